@@ -1,0 +1,1 @@
+"""Writers for the database contract's tables, one module per pipeline stage."""

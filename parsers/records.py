@@ -1,0 +1,281 @@
+"""Typed records produced by the parsers: the vocabulary every later stage speaks.
+
+Records are frozen dataclasses; closed sets are enums whose values are the strings stored in the
+database (PRODUCT.md's contract), so `Severity.ERROR.value == "error"` is what lands in SQLite.
+Every record carries provenance: the document id and a `SourceSpan` back into the source text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from enum import StrEnum
+
+
+class DocumentKind(StrEnum):
+    """What a source document is; decides which parser reads it."""
+
+    ECODE360_EXPORT = "ecode360_export"  # PDF download or its text rendering
+    ECODE360_HTML = "ecode360_html"  # HTML page, or paragraphs scraped from one
+    ORDINANCE = "ordinance"
+
+
+class Severity(StrEnum):
+    ERROR = "error"  # something was lost or could not be read
+    WARNING = "warning"  # evidence conflicts or was repaired; a person should look
+    INFO = "info"  # worth recording, nothing wrong
+
+
+class NumberSource(StrEnum):
+    """How a section got its number (the text rendering has no headings)."""
+
+    HEADING = "heading"  # the source prints `§ 17.62.030. Title.` (PDF, HTML)
+    HEADER = "header"  # a running page header names it
+    INFERRED = "inferred"  # numbered from the order of history notes in the chapter
+
+
+class SectionStatus(StrEnum):
+    CURRENT = "current"
+    REPEALED = "repealed"
+    RESERVED = "reserved"
+
+
+class TitleSource(StrEnum):
+    SOURCE = "source"  # printed in the document
+    CITATIONS = "citations"  # inferred from the titles citations give it
+    ORDINANCE = "ordinance"  # from an amending ordinance's heading
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSpan:
+    """Where a record came from: character offsets into the document text, and pages."""
+
+    document: str
+    start: int
+    end: int
+    first_page: int | None = None
+    last_page: int | None = None
+    first_line: int | None = None
+    last_line: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    id: str  # stable: the path relative to raw/, e.g. `cotati/ecode360/title17-ch17.62.txt`
+    path: str
+    kind: DocumentKind
+    sha256: str
+    jurisdiction: str | None  # `City of Cotati, CA`
+    as_of: date | None  # export download date, or the ordinance's date
+    title: str | None
+    code: str | None = None  # ecode360 customer code, e.g. `CO4398`
+    pages: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParseIssue:
+    document: str
+    location: str  # `page 3, line 12`, `section 17.62.030`, `chars 100-140`...
+    severity: Severity
+    code: str  # short machine-readable slug: `subsection-order`, `number-conflict`...
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Subsection:
+    id: str  # `17.62.030(E)(3)(a)`
+    section: str  # `17.62.030`
+    parent: str  # the enclosing subsection id, or the section id for top-level ones
+    label: str  # `a` (as printed, without punctuation)
+    level: int  # 1 for A., 2 for 1., 3 for a., 4 for i.
+    text: str  # the node's own text, without its children
+    span: SourceSpan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    id: str  # `Title 17, Table 2-7`
+    number: str  # `2-7`
+    caption: str  # `RR Zone Standards`
+    section: str  # the section the table belongs to
+    rows: tuple[str, ...]  # the table's rows as text lines
+    span: SourceSpan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryCitation:
+    """One ordinance cited in a section's history note."""
+
+    section: str
+    ordinance: str | None  # `766`; None for an unnumbered part such as `A (part), 2004`
+    raw: str  # this citation's text after repair, e.g. `Ord. 766 § 2 Exh. A (part), 2004`
+    ord_section: str | None = None  # `2(C)`
+    exhibit: str | None = None  # `C`
+    part: bool = False  # `(part)`: the ordinance amended only part of the section
+    year: int | None = None
+    date: date | None = None
+    repaired: bool = False  # the export's text was rotated and put back in order
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    id: str  # `17.62`
+    title: str | None  # `PERMIT REVIEW AND DECISIONS`
+    title_source: TitleSource | None = None
+    document: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    id: str  # `17.62.030`
+    chapter: str  # `17.62`
+    title: str | None  # None when the source gives none; never invented
+    text: str  # clean body text (subsection text included, in order)
+    document: str
+    number_source: NumberSource
+    span: SourceSpan
+    history_note: str | None = None  # verbatim, as printed
+    history: tuple[HistoryCitation, ...] = ()
+    subsections: tuple[Subsection, ...] = ()
+    tables: tuple[Table, ...] = ()
+    editor_notes: tuple[str, ...] = ()  # `Editor's Note: …` lines, kept apart from the body
+    footnotes: tuple[str, ...] = ()
+    title_source: TitleSource | None = None
+    status: SectionStatus = SectionStatus.CURRENT
+    as_of: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedExport:
+    """Everything one ecode360 export yields."""
+
+    document: Document
+    chapters: tuple[Chapter, ...]
+    sections: tuple[Section, ...]
+    issues: tuple[ParseIssue, ...] = field(default=())
+
+
+# --- Ordinances and their amending instructions -------------------------------------------------
+
+
+class OrdinanceSectionKind(StrEnum):
+    """What one `SECTION n:` of an ordinance does."""
+
+    RECITALS = "recitals"
+    RECORD = "record"
+    FINDINGS = "findings"
+    GENERAL_PLAN = "general_plan_consistency"
+    CEQA = "ceqa"
+    AMENDMENT = "amendment"
+    REZONING = "rezoning"
+    SEVERABILITY = "severability"
+    EFFECTIVE_DATE = "effective_date"
+    PUBLICATION = "publication"
+    SIGNATURES = "signatures"
+    OTHER = "other"
+
+
+class Verb(StrEnum):
+    """What an amending instruction does to its target(s)."""
+
+    REPLACE_SECTION = "replace_section"  # "Section X is amended to read as follows"
+    REPLACE_PART = "replace_part"  # named subsections only ("(excerpt)", "B. is amended")
+    REPLACE_CHAPTER = "replace_chapter"  # a whole chapter "amended to read as follows"
+    ADD_SECTION = "add_section"  # "is amended to add Section 17.28.080"
+    ADD_PART = "add_part"  # new subsections or definitions added to an existing section
+    AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
+    REPEAL = "repeal"
+    REZONE = "rezone"  # zoning-map amendment listing parcels
+
+
+class TargetKind(StrEnum):
+    TITLE = "title"
+    ARTICLE = "article"
+    CHAPTER = "chapter"
+    SECTION = "section"
+    SUBSECTION = "subsection"
+    TABLE = "table"
+    ZONING_MAP = "zoning_map"
+
+
+class InstructionStatus(StrEnum):
+    APPLIED = "applied"
+    BASE_MISSING = "base_missing"  # stored as the known version; applies once the base is added
+    FLAGGED = "flagged"  # could not be applied safely; the note says why; nothing changed
+    NOT_APPLICABLE = "not_applicable"  # e.g. a rezoning: no code text changes
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    kind: TargetKind
+    id: str  # normalized id as in PRODUCT.md: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`
+
+
+@dataclass(frozen=True, slots=True)
+class Parcel:
+    apn: str  # `144-010-084`
+    address: str | None
+    zone_from: str | None = None
+    zone_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OrdinanceEvent:
+    date: date
+    body: str  # `Planning Commission`, `City Council`
+    event: str  # `public hearing`, `introduction`, `adoption`...
+    raw: str  # the sentence it came from
+
+
+@dataclass(frozen=True, slots=True)
+class OrdinanceSection:
+    number: int | None
+    heading: str
+    kind: OrdinanceSectionKind
+    text: str
+    span: SourceSpan
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    """One amending instruction, as written (the engine decides its status)."""
+
+    id: str  # `PA#26-17 §12`, `PA#26-17 §11.2` when a section yields several
+    ordinance: str  # the ordinance id
+    ordinance_section: int | None
+    verb: Verb
+    targets: tuple[Target, ...]
+    text: str  # the new text (clean), empty for a repeal
+    span: SourceSpan
+    heading: str = ""  # the instruction sentence, verbatim
+    target_title: str | None = None  # the title the instruction gives its target
+    labels: tuple[str, ...] = ()  # subsection labels named by the instruction, normalized
+    rows: tuple[str, ...] = ()  # table rows named by an AMEND_TABLE instruction
+    parcels: tuple[Parcel, ...] = ()  # for REZONE
+    flags: tuple[str, ...] = ()  # problems the parser found (labels disagree, duplicate parcel)
+    from_sidecar: bool = False  # a person's sidecar override replaced the parser's reading
+
+
+@dataclass(frozen=True, slots=True)
+class Ordinance:
+    id: str  # number when known, else file number
+    number: str | None
+    file_no: str | None
+    title: str
+    document: str
+    introduced: date | None = None
+    adopted: date | None = None
+    effective: date | None = None
+    effective_rule: str | None = None  # `thirty (30) days after its adoption`
+    effective_estimated: bool = False  # ordered by its latest dated event, not a known date
+    events: tuple[OrdinanceEvent, ...] = ()
+    sections: tuple[OrdinanceSection, ...] = ()
+    instructions: tuple[Instruction, ...] = ()
+    from_sidecar: tuple[str, ...] = ()  # names of the fields a sidecar supplied
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedOrdinance:
+    document: Document
+    ordinance: Ordinance
+    issues: tuple[ParseIssue, ...] = ()
