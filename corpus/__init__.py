@@ -1,1 +1,1 @@
-"""Stages 2 and 4 of the pipeline: the versioned store and the SQLite database it is published as."""
+"""Stages 2 and 4 of the pipeline: the versioned store and the SQLite database built from it."""

@@ -27,7 +27,11 @@ SNIFF_CHARS = 20_000
 
 
 def is_document(path: Path) -> bool:
-    return path.is_file() and path.suffix.lower() in DOCUMENT_SUFFIXES and not path.name.startswith(".")
+    return (
+        path.is_file()
+        and path.suffix.lower() in DOCUMENT_SUFFIXES
+        and not path.name.startswith(".")
+    )
 
 
 def read_text(path: Path) -> str:

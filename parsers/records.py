@@ -146,13 +146,28 @@ class Section:
 
 
 @dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph whose section number the source lost (ecode360 HTML scraped without headings).
+
+    Kept whole so nothing is lost; the corpus stage attributes it to a section where the text
+    matches one it knows, and records how sure it is.
+    """
+
+    document: str
+    index: int  # 0-based order in the document
+    text: str
+    span: SourceSpan
+
+
+@dataclass(frozen=True, slots=True)
 class ParsedExport:
-    """Everything one ecode360 export yields."""
+    """Everything one ecode360 export (PDF, its text rendering, or an HTML page) yields."""
 
     document: Document
     chapters: tuple[Chapter, ...]
     sections: tuple[Section, ...]
     issues: tuple[ParseIssue, ...] = field(default=())
+    paragraphs: tuple[Paragraph, ...] = field(default=())  # unnumbered paragraphs, in order
 
 
 # --- Ordinances and their amending instructions -------------------------------------------------

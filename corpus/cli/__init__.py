@@ -9,7 +9,7 @@ from __future__ import annotations
 from corpus.cli.app import main
 
 # Registration imports: each module adds its commands to `main`.
-from corpus.cli import build as _build  # noqa: E402,F401  isort: skip
-from corpus.cli import parse as _parse  # noqa: E402,F401  isort: skip
+from corpus.cli import build as _build  # noqa: F401  isort: skip
+from corpus.cli import parse as _parse  # noqa: F401  isort: skip
 
 __all__ = ["main"]

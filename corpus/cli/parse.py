@@ -57,4 +57,6 @@ def parse(file: Path, as_json: bool) -> None:
             targets = ", ".join(t.id for t in ins.targets)
             click.echo(f"  {ins.id:<18} {ins.verb.value:<16} {targets}")
     for issue in parsed.issues:
-        click.echo(f"{issue.severity.value}: {issue.location}: {issue.code}: {issue.message}", err=True)
+        click.echo(
+            f"{issue.severity.value}: {issue.location}: {issue.code}: {issue.message}", err=True
+        )
