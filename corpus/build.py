@@ -109,8 +109,8 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
     with atomic_database(output) as db:
         write_code_tables(db, parsed)
         summary.counts = {
-            "documents": db["documents"].count,
-            "sections": db["sections"].count,
-            "parse issues": db["parse_issues"].count,
+            "documents": db.table("documents").count,
+            "sections": db.table("sections").count,
+            "parse issues": db.table("parse_issues").count,
         }
     return summary

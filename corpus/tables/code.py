@@ -41,7 +41,7 @@ def issue_row(issue: ParseIssue) -> dict[str, Any]:
 def write_code_tables(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
     documents = [document_row(e.document) for e in parsed.exports]
     documents += [document_row(o.document) for o in parsed.ordinances]
-    db["documents"].insert_all(documents, pk="id", replace=True)
+    db.table("documents").insert_all(documents, pk="id", replace=True)
 
     chapters: dict[str, dict[str, Any]] = {}
     sections: list[dict[str, Any]] = []
@@ -117,13 +117,13 @@ def write_code_tables(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
                         "repaired": int(cite.repaired),
                     }
                 )
-    db["chapters"].insert_all(chapters.values(), pk="id", replace=True)
-    db["sections"].insert_all(sections, pk="id", replace=True)
-    db["subsections"].insert_all(subsections, pk="id", replace=True)
-    db["tables"].insert_all(tables, pk="id", replace=True)
-    db["history"].insert_all(history)
+    db.table("chapters").insert_all(chapters.values(), pk="id", replace=True)
+    db.table("sections").insert_all(sections, pk="id", replace=True)
+    db.table("subsections").insert_all(subsections, pk="id", replace=True)
+    db.table("tables").insert_all(tables, pk="id", replace=True)
+    db.table("history").insert_all(history)
 
     issues = [issue_row(i) for e in parsed.exports for i in e.issues]
     issues += [issue_row(i) for o in parsed.ordinances for i in o.issues]
     issues += [issue_row(i) for i in parsed.issues]
-    db["parse_issues"].insert_all(issues)
+    db.table("parse_issues").insert_all(issues)
