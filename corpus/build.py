@@ -16,6 +16,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from corpus.database import count, create_schema, finalize
 from parsers.dispatch import is_document, parse_document
 from parsers.errors import DocumentError
 from parsers.records import ParsedExport, ParsedOrdinance, ParseIssue, Severity
@@ -101,16 +102,28 @@ def atomic_database(output: Path) -> Iterator[sqlite_utils.Database]:
         raise
 
 
+def summarize(db: sqlite_utils.Database) -> dict[str, int]:
+    """The build's headline counts; a stage that wrote nothing counts 0."""
+    return {
+        "documents": count(db, "documents"),
+        "sections": count(db, "sections"),
+        "versions": count(db, "section_versions"),
+        "citations": count(db, "citations"),
+        "unresolved": count(db, "citations", "resolved = 0"),
+        "flagged instructions": count(db, "instructions", "status = 'flagged'"),
+        "parse issues": count(db, "parse_issues"),
+    }
+
+
 def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None) -> BuildSummary:
     from corpus.tables.code import write_code_tables
 
     parsed = parse_all(raw_dir, progress)
     summary = BuildSummary(output)
     with atomic_database(output) as db:
+        create_schema(db)
         write_code_tables(db, parsed)
-        summary.counts = {
-            "documents": db.table("documents").count,
-            "sections": db.table("sections").count,
-            "parse issues": db.table("parse_issues").count,
-        }
+        # Later stages write here, in pipeline order (each adds its one call).
+        finalize(db)  # full-text indexes over the final rows: keep last
+        summary.counts = summarize(db)
     return summary

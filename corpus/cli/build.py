@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
+from tqdm import tqdm
 
+from corpus.build import BuildSummary, discover
 from corpus.build import build as build_corpus
 from corpus.cli.app import main
+
+
+def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:
+    """Build, with a progress bar on stderr that names each document and what came of it."""
+    with tqdm(total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False) as bar:
+
+        def progress(doc_id: str, outcome: str) -> None:
+            bar.write(f"  {doc_id}: {outcome}", file=sys.stderr)
+            bar.update()
+
+        return build_corpus(raw_dir, output, progress)
 
 
 @main.command()
@@ -27,10 +41,7 @@ from corpus.cli.app import main
 def build(raw_dir: Path, output: Path) -> None:
     """Build the corpus database from the documents in RAW_DIR."""
 
-    def progress(doc_id: str, outcome: str) -> None:
-        click.echo(f"  {doc_id}: {outcome}", err=True)
-
-    summary = build_corpus(raw_dir, output, progress)
+    summary = build_with_progress(raw_dir, output)
     click.echo(f"built {summary.output}")
     for line in summary.lines():
         click.echo(f"  {line}")

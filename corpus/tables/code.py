@@ -118,7 +118,9 @@ def write_code_tables(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
                     }
                 )
     db.table("chapters").insert_all(chapters.values(), pk="id", replace=True)
-    db.table("sections").insert_all(sections, pk="id", replace=True)
+    # `sections` has an integer primary key (full-text search joins on it) and a unique `id`:
+    # insertion order, hence rowids, follow the documents' sorted order, so builds reproduce.
+    db.table("sections").insert_all(sections, replace=True)
     db.table("subsections").insert_all(subsections, pk="id", replace=True)
     db.table("tables").insert_all(tables, pk="id", replace=True)
     db.table("history").insert_all(history)

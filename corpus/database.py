@@ -1,0 +1,242 @@
+"""The database contract (PRODUCT.md) as a schema: every table and column, created up front.
+
+`create_schema` runs before any stage writes, so every table of the contract exists even when a
+stage has nothing to say (an empty `citations` table is a fact; a missing one is a bug), and every
+stage inserts with `db.table(name).insert_all(rows, alter=True)` under the column names below.
+`finalize` runs after every stage: the full-text indexes are built last because later stages
+UPDATE `sections` (the engine writes current text, the citation stage inferred titles).
+
+Foreign keys are declared for Datasette's links and for readers of the schema; SQLite does not
+enforce them here (a citation may name a section the corpus lacks: that is data, not an error).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlite_utils
+
+
+@dataclass(frozen=True, slots=True)
+class TableSchema:
+    name: str
+    ddl: str  # the CREATE TABLE statement
+    indexes: tuple[tuple[str, ...], ...] = ()  # column lists to index
+
+
+# The contract's tables, in dependency order. Column types are SQLite affinities; dates are ISO
+# 8601 TEXT; 0/1 flags are INTEGER.
+TABLES: tuple[TableSchema, ...] = (
+    TableSchema(
+        "documents",
+        """CREATE TABLE [documents] (
+            [id] TEXT PRIMARY KEY,        -- the path relative to raw/
+            [path] TEXT,
+            [kind] TEXT,                  -- ecode360_export, ecode360_html, ordinance
+            [sha256] TEXT,
+            [jurisdiction] TEXT,
+            [as_of] TEXT,                 -- export download date, or the ordinance's date
+            [title] TEXT,
+            [code] TEXT,                  -- ecode360 customer code
+            [pages] INTEGER
+        )""",
+        (("kind",),),
+    ),
+    TableSchema(
+        "chapters",
+        """CREATE TABLE [chapters] (
+            [id] TEXT PRIMARY KEY,
+            [title] TEXT,
+            [title_source] TEXT,
+            [document] TEXT REFERENCES [documents]([id])
+        )""",
+    ),
+    TableSchema(
+        "sections",
+        # An integer primary key that full-text search joins on; the section id stays unique.
+        """CREATE TABLE [sections] (
+            [rowid] INTEGER PRIMARY KEY,
+            [id] TEXT NOT NULL UNIQUE,
+            [chapter] TEXT REFERENCES [chapters]([id]),
+            [title] TEXT,
+            [title_source] TEXT,          -- source, citations, ordinance; NULL when untitled
+            [text] TEXT,                  -- the current text
+            [status] TEXT,                -- current, repealed, reserved
+            [as_of] TEXT,
+            [document] TEXT REFERENCES [documents]([id]),
+            [history_note] TEXT,          -- verbatim
+            [number_source] TEXT,         -- heading, header, inferred
+            [first_page] INTEGER,
+            [last_page] INTEGER,
+            [start] INTEGER,
+            [end] INTEGER,
+            [editor_notes] TEXT,          -- JSON list
+            [footnotes] TEXT              -- JSON list
+        )""",
+        (("chapter",), ("status",), ("document",)),
+    ),
+    TableSchema(
+        "subsections",
+        """CREATE TABLE [subsections] (
+            [id] TEXT PRIMARY KEY,
+            [section] TEXT REFERENCES [sections]([id]),
+            [parent] TEXT,
+            [label] TEXT,
+            [level] INTEGER,
+            [text] TEXT,
+            [start] INTEGER,
+            [end] INTEGER
+        )""",
+        (("section",), ("parent",)),
+    ),
+    TableSchema(
+        "tables",
+        """CREATE TABLE [tables] (
+            [id] TEXT PRIMARY KEY,
+            [number] TEXT,
+            [caption] TEXT,
+            [section] TEXT REFERENCES [sections]([id]),
+            [rows] TEXT
+        )""",
+        (("section",),),
+    ),
+    TableSchema(
+        "ordinances",
+        """CREATE TABLE [ordinances] (
+            [id] TEXT PRIMARY KEY,        -- the number when known, else the file number
+            [number] TEXT,
+            [file_no] TEXT,
+            [title] TEXT,
+            [introduced] TEXT,
+            [adopted] TEXT,
+            [effective] TEXT,
+            [document] TEXT REFERENCES [documents]([id])
+        )""",
+        (("number",), ("file_no",), ("effective",)),
+    ),
+    TableSchema(
+        "section_versions",
+        """CREATE TABLE [section_versions] (
+            [section] TEXT NOT NULL REFERENCES [sections]([id]),
+            [version] INTEGER NOT NULL,   -- 1, 2, ...
+            [text] TEXT,
+            [valid_from] TEXT,
+            [valid_to] TEXT,
+            [ordinance] TEXT REFERENCES [ordinances]([id]),
+            [source] TEXT,                -- export, ordinance
+            [change] TEXT,                -- base, replaced, partial, added, repealed
+            PRIMARY KEY ([section], [version])
+        )""",
+        (("ordinance",), ("valid_from",)),
+    ),
+    TableSchema(
+        "changes",
+        """CREATE TABLE [changes] (
+            [section] TEXT REFERENCES [sections]([id]),
+            [version] INTEGER,
+            [subsection] TEXT,
+            [change] TEXT,                -- added, removed, renumbered, modified, editorial
+            [before] TEXT,
+            [after] TEXT
+        )""",
+        (("section", "version"), ("change",)),
+    ),
+    TableSchema(
+        "history",
+        """CREATE TABLE [history] (
+            [section] TEXT REFERENCES [sections]([id]),
+            [ordinance] TEXT,             -- the ordinance number as the note prints it
+            [raw] TEXT,
+            [ord_section] TEXT,
+            [exhibit] TEXT,
+            [part] INTEGER,
+            [year] INTEGER,
+            [date] TEXT,
+            [repaired] INTEGER
+        )""",
+        (("section",), ("ordinance",), ("year",)),
+    ),
+    TableSchema(
+        "instructions",
+        """CREATE TABLE [instructions] (
+            [id] TEXT PRIMARY KEY,        -- `PA#26-17 §12`
+            [ordinance] TEXT REFERENCES [ordinances]([id]),
+            [ordinance_section] INTEGER,
+            [verb] TEXT,
+            [target_kind] TEXT,
+            [target] TEXT,
+            [status] TEXT,                -- applied, base_missing, flagged, not_applicable
+            [note] TEXT
+        )""",
+        (("ordinance",), ("status",), ("target",)),
+    ),
+    TableSchema(
+        "citations",
+        """CREATE TABLE [citations] (
+            [source] TEXT,                -- the citing section or subsection id
+            [source_kind] TEXT,
+            [raw] TEXT,
+            [target_kind] TEXT,
+            [target] TEXT,
+            [resolved] INTEGER,
+            [in_corpus] INTEGER,
+            [how] TEXT,                   -- absolute, relative, repaired
+            [sentence] TEXT,
+            [start] INTEGER,
+            [end] INTEGER
+        )""",
+        (("source",), ("target",), ("resolved",)),
+    ),
+    TableSchema(
+        "parse_issues",
+        """CREATE TABLE [parse_issues] (
+            [document] TEXT REFERENCES [documents]([id]),
+            [location] TEXT,
+            [severity] TEXT,
+            [code] TEXT,
+            [message] TEXT
+        )""",
+        (("document",), ("severity",)),
+    ),
+)
+
+# Full-text indexes: (table, columns). Porter stemming so `permits` finds `permit`.
+FTS_TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("sections", ("title", "text")),
+    ("ordinances", ("title", "number", "file_no")),
+)
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    """Create every table, index and foreign key of the contract in an empty database."""
+    with db.conn:
+        for table in TABLES:
+            db.execute(table.ddl)
+            for columns in table.indexes:
+                db.table(table.name).create_index(list(columns), if_not_exists=True)
+
+
+def finalize(db: sqlite_utils.Database) -> None:
+    """Build the full-text indexes over the final rows and refresh the planner's statistics.
+
+    Run once, after every stage has written: the indexes are rebuilt from scratch, so rows
+    UPDATEd by later stages are searched as they finally are.
+    """
+    for name, columns in FTS_TABLES:
+        table = db.table(name)
+        existed = db.table(f"{name}_fts").exists()
+        # Creating the index fills it; an index left by an earlier call is rebuilt instead.
+        table.enable_fts(list(columns), fts_version="FTS5", tokenize="porter", replace=True)
+        if existed:
+            table.rebuild_fts()
+        table.optimize()
+    db.analyze()
+
+
+def count(db: sqlite_utils.Database, table: str, where: str | None = None) -> int:
+    """Rows of `table` (matching `where`), 0 when a stage has not created the table."""
+    if not db.table(table).exists():
+        return 0
+    sql = f"select count(*) from [{table}]" + (f" where {where}" if where else "")
+    row = db.execute(sql).fetchone()
+    return int(row[0]) if row else 0
