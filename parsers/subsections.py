@@ -1,0 +1,283 @@
+"""The subsection tree of one section's text, in ecode360's nesting: `A.` → `1.` → `a.` → `i.`.
+
+Input is clean body text, one paragraph per line (an export's section text, or an ordinance's
+replacement text). Indentation is ignored: ecode360's renderings indent inconsistently, so the
+kind of label decides the level. Ids follow ecode360's own citation form,
+`17.62.030(E)(3)(a)(i)`. Labels that restart or come out of order, and labels that repeat under
+one parent, become `ParseIssue`s; the tree is still built and every id stays unique.
+
+Lower-case labels made of roman digits (`i`, `v`, `x`…) are ambiguous: `i.` after `h.` is the
+letter i, `i.` under an open letter is the first roman item, `v.` after `iv.` is roman and `v.`
+after `u.` is a letter. `_level_of` decides from the open path.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
+
+# A subsection label at the start of a paragraph: optional leading blanks and one bullet glyph,
+# then `A.`, `12.`, `c.`, `iv.` or `aa.`, then blank space or the end of the line (a label alone
+# on its line, e.g. `• E.`, takes the next line as its text). `U.S.` cannot match: the label's
+# period must be followed by a blank.
+LABEL = re.compile(r"[ \t]*(?:[•▪◦\-–*][ \t]+)?([A-Z]{1,3}|\d{1,3}|[a-z]{1,5})\.(?:[ \t]+|$)")
+
+# A lower-case roman numeral from i to xxxix: the range ecode360's fourth level uses. Kept this
+# small on purpose so that words such as `mix.` or `did.` at a line start are not labels.
+ROMAN = re.compile(r"(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})")
+
+# A letter label: one letter, or one letter doubled or tripled as ecode360 does after `z`.
+LETTERS = re.compile(r"([a-zA-Z])\1{0,2}")
+
+# A leading bullet glyph (and the blanks around it) that the export prints before paragraphs.
+BULLET = re.compile(r"[ \t]*[•▪◦\-–*][ \t]+")
+
+LEVEL_UPPER, LEVEL_NUMBER, LEVEL_LOWER, LEVEL_ROMAN = 1, 2, 3, 4
+
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+
+
+@dataclass(frozen=True, slots=True)
+class TextBlock:
+    """One paragraph handed to the tree builder, with where it came from."""
+
+    text: str
+    start: int  # offset of the paragraph's first character in the source
+    end: int  # offset just past its last character
+    first_page: int | None = None
+    last_page: int | None = None
+
+
+def roman_value(label: str) -> int:
+    """The integer a lower-case roman numeral stands for (`iv` → 4)."""
+    total = 0
+    previous = 0
+    for char in reversed(label):
+        value = _ROMAN_VALUES[char]
+        total += -value if value < previous else value
+        previous = max(previous, value)
+    return total
+
+
+def to_roman(value: int) -> str:
+    pairs = (
+        (1000, "m"),
+        (900, "cm"),
+        (500, "d"),
+        (400, "cd"),
+        (100, "c"),
+        (90, "xc"),
+        (50, "l"),
+        (40, "xl"),
+        (10, "x"),
+        (9, "ix"),
+        (5, "v"),
+        (4, "iv"),
+        (1, "i"),
+    )
+    out = []
+    for amount, digits in pairs:
+        while value >= amount:
+            out.append(digits)
+            value -= amount
+    return "".join(out)
+
+
+def match_label(text: str) -> re.Match[str] | None:
+    """The subsection label at the start of `text`, or None (words like `etc.` are not labels)."""
+    match = LABEL.match(text)
+    if match is None:
+        return None
+    label = match.group(1)
+    if label.isdigit() or LETTERS.fullmatch(label) or _is_roman(label):
+        return match
+    return None
+
+
+def _is_roman(label: str) -> bool:
+    return ROMAN.fullmatch(label) is not None
+
+
+def _letter_index(label: str) -> int:
+    """`a` → 1 … `z` → 26, `aa` → 27 (ecode360 doubles letters after z)."""
+    base = ord(label[0].lower()) - ord("a") + 1
+    return base + 26 * (len(label) - 1)
+
+
+def _next_letter(label: str) -> str:
+    index = _letter_index(label) + 1
+    char = chr(ord("a") + (index - 1) % 26)
+    text = char * ((index - 1) // 26 + 1)
+    return text.upper() if label.isupper() else text
+
+
+def successor(label: str, level: int) -> str:
+    """The label that should follow `label` at its level."""
+    if level == LEVEL_NUMBER:
+        return str(int(label) + 1)
+    if level == LEVEL_ROMAN:
+        return to_roman(roman_value(label) + 1)
+    return _next_letter(label)
+
+
+FIRST_LABEL = {LEVEL_UPPER: "A", LEVEL_NUMBER: "1", LEVEL_LOWER: "a", LEVEL_ROMAN: "i"}
+
+
+def _level_of(label: str, open_labels: dict[int, str]) -> int:
+    """The nesting level of `label`, given the labels of the currently open nodes by level."""
+    if label.isdigit():
+        return LEVEL_NUMBER
+    if label.isupper():
+        return LEVEL_UPPER
+    if not _is_roman(label):
+        return LEVEL_LOWER
+    letter = open_labels.get(LEVEL_LOWER)
+    roman = open_labels.get(LEVEL_ROMAN)
+    if roman is not None and label == successor(roman, LEVEL_ROMAN):
+        return LEVEL_ROMAN
+    if letter is not None and label == successor(letter, LEVEL_LOWER):
+        return LEVEL_LOWER
+    if label == "i":
+        # The first roman item under an open letter, or the first item of a bare list.
+        return LEVEL_ROMAN if letter is not None or roman is None else LEVEL_LOWER
+    if roman is not None:
+        return LEVEL_ROMAN
+    if letter is not None or len(label) == 1:
+        return LEVEL_LOWER
+    return LEVEL_ROMAN
+
+
+@dataclass(slots=True)
+class _Node:
+    id: str
+    parent: str
+    label: str
+    level: int
+    texts: list[str]
+    start: int
+    end: int
+    first_page: int | None
+    last_page: int | None
+
+
+def build_tree(
+    section_id: str, blocks: Sequence[TextBlock], *, document: str
+) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
+    """The subsection tree of `blocks` (paragraphs in order); text before the first label is
+    the section's introduction and belongs to no subsection."""
+    nodes: list[_Node] = []
+    issues: list[ParseIssue] = []
+    path: list[_Node] = []  # the open nodes, outermost first
+    last_child: dict[str, str] = {}  # parent id → label of its last child
+    seen: set[str] = set()
+    pending: _Node | None = None  # a label printed alone on its line waits for its text
+
+    for block in blocks:
+        match = match_label(block.text)
+        if match is None:
+            text = BULLET.sub("", block.text, count=1).strip()
+            if not text:
+                continue
+            owner = pending or (path[-1] if path else None)
+            if owner is not None:
+                owner.texts.append(text)
+                owner.end = block.end
+                owner.last_page = (
+                    block.last_page if block.last_page is not None else owner.last_page
+                )
+            pending = None
+            continue
+        label = match.group(1)
+        body = block.text[match.end() :].strip()
+        level = _level_of(label, {n.level: n.label for n in path})
+        while path and path[-1].level >= level:
+            path.pop()
+        parent_id = path[-1].id if path else section_id
+        expected = (
+            successor(last_child[parent_id], level)
+            if parent_id in last_child
+            else FIRST_LABEL[level]
+        )
+        location = f"section {section_id}, chars {block.start}-{block.end}"
+        if label != expected:
+            issues.append(
+                ParseIssue(
+                    document,
+                    location,
+                    Severity.WARNING,
+                    "subsection-order",
+                    f"label {label}. under {parent_id} where {expected}. was expected",
+                )
+            )
+        last_child[parent_id] = label
+        node_id = f"{parent_id}({label})"
+        if node_id in seen:
+            copy = 2
+            while f"{node_id}#{copy}" in seen:
+                copy += 1
+            issues.append(
+                ParseIssue(
+                    document,
+                    location,
+                    Severity.WARNING,
+                    "subsection-duplicate",
+                    f"{node_id} appears again; this one is recorded as {node_id}#{copy}",
+                )
+            )
+            node_id = f"{node_id}#{copy}"
+        seen.add(node_id)
+        node = _Node(
+            node_id,
+            parent_id,
+            label,
+            level,
+            [body] if body else [],
+            block.start,
+            block.end,
+            block.first_page,
+            block.last_page,
+        )
+        nodes.append(node)
+        path.append(node)
+        pending = node if not body else None
+
+    subsections = tuple(
+        Subsection(
+            id=n.id,
+            section=section_id,
+            parent=n.parent,
+            label=n.label,
+            level=n.level,
+            text="\n".join(n.texts),
+            span=SourceSpan(document, n.start, n.end, n.first_page, n.last_page),
+        )
+        for n in nodes
+    )
+    return subsections, tuple(issues)
+
+
+def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:
+    """One block per non-blank line of `text`, with offsets shifted by `offset`."""
+    blocks: list[TextBlock] = []
+    position = 0
+    for line in text.split("\n"):
+        stripped = line.rstrip()
+        if stripped.strip():
+            blocks.append(TextBlock(stripped, offset + position, offset + position + len(stripped)))
+        position += len(line) + 1
+    return blocks
+
+
+def parse_subsections(
+    section_id: str, text: str, *, document: str, offset: int = 0
+) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
+    """The subsection tree of clean section text (one paragraph per line).
+
+    Each node carries its own text (without its label or its children), its parent id (the
+    section id for top-level nodes), its level (1 for `A.`, 2 for `1.`, 3 for `a.`, 4 for `i.`)
+    and a span whose offsets are positions in `text` plus `offset`.
+    """
+    return build_tree(section_id, blocks_of_text(text, offset), document=document)
