@@ -1,0 +1,68 @@
+"""DOCX input through python-docx: an ordinance's text, paragraphs and table rows in order.
+
+Ordinances are drafted in Word; the ordinance parser reads the same plain text whatever the
+format. Each paragraph becomes one line; each table row becomes one line with its cells joined
+by spaces (a merged cell counted once). Any failure to read the package is a `DocumentError`
+naming the file.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import docx
+from docx.table import Table
+from docx.text.paragraph import Paragraph
+
+from parsers.errors import DocumentError
+
+ZIP_MAGIC = b"PK\x03\x04"  # a DOCX is a ZIP package
+
+
+def _row_text(row: Any) -> str:
+    seen: set[int] = set()
+    cells: list[str] = []
+    for cell in row.cells:
+        key = id(cell._tc)  # a merged cell appears once per grid column it spans
+        if key in seen:
+            continue
+        seen.add(key)
+        text = " ".join(cell.text.split())
+        if text:
+            cells.append(text)
+    return " ".join(cells)
+
+
+def _lines(container: Any) -> Iterator[str]:
+    for block in container.iter_inner_content():
+        if isinstance(block, Paragraph):
+            yield block.text
+        elif isinstance(block, Table):
+            for row in block.rows:
+                yield _row_text(row)
+
+
+def read_docx_text(path: Path) -> str:
+    """The document's text: one line per paragraph and per table row, in document order."""
+    try:
+        head = path.read_bytes()[:4]
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
+    if not head:
+        raise DocumentError(path, "the file is empty")
+    if head != ZIP_MAGIC:
+        raise DocumentError(path, "not a DOCX (a Word document is a ZIP package)")
+    if not zipfile.is_zipfile(path):
+        raise DocumentError(path, "the DOCX is corrupt or truncated (no ZIP directory)")
+    try:
+        document = docx.Document(str(path))
+        text = "\n".join(_lines(document))
+    except Exception as exc:  # python-docx raises KeyError, lxml and zipfile errors on bad packages
+        detail = str(exc).strip() or type(exc).__name__
+        raise DocumentError(path, f"cannot read the DOCX: it is corrupt ({detail})") from exc
+    if not text.strip():
+        raise DocumentError(path, "the DOCX has no text")
+    return text
