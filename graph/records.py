@@ -1,0 +1,137 @@
+"""Typed records of the citation stage: the text units citations are found in, and the citations.
+
+A `TextUnit` is one stretch of text with everything resolution needs to know about where it sits
+(the enclosing section, chapter, title, article; for ordinance amendment text, the code sections
+being amended). A `Citation` is one reference found in a unit: its raw text and offsets (always
+`unit.text[start:end] == raw`), its context sentence, and, once resolved, the target kind and id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class CitationKind(StrEnum):
+    """What a citation points at; the values are PRODUCT.md's node kinds."""
+
+    TITLE = "title"
+    ARTICLE = "article"
+    CHAPTER = "chapter"
+    SECTION = "section"
+    SUBSECTION = "subsection"
+    TABLE = "table"
+    FIGURE = "figure"
+    EXTERNAL = "external"
+
+
+class How(StrEnum):
+    """How a citation's target was resolved."""
+
+    ABSOLUTE = "absolute"  # the citation names its target fully (`Section 17.62.050`)
+    RELATIVE = "relative"  # `of this section`, a bare `Article 2`: the enclosing node decides
+    REPAIRED = "repaired"  # the named node lacks the label; a closer node has it
+
+
+class UnitKind(StrEnum):
+    """Where a text unit comes from (the `source_kind` of its citations)."""
+
+    SECTION = "section"
+    TABLE = "table"
+    ORDINANCE = "ordinance"
+
+
+@dataclass(frozen=True, slots=True)
+class Amends:
+    """From `offset` on, the unit's text is (new) text of code section `section`."""
+
+    offset: int
+    section: str
+
+
+@dataclass(frozen=True, slots=True)
+class SubsectionSpan:
+    """Where a subsection's own text lies in its section's text (offsets into `TextUnit.text`)."""
+
+    id: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class TextUnit:
+    """One text that citations are extracted from, with its place in the code."""
+
+    node: str  # the source id: a section (`17.62.030`), a table, an ordinance (`PA#26-17`)
+    kind: UnitKind
+    text: str
+    document: str
+    section: str | None = None  # the enclosing code section
+    chapter: str | None = None  # `17.62`
+    title: str | None = None  # the title number, `17`
+    article: str | None = None  # the article number when the source says which
+    subsections: tuple[SubsectionSpan, ...] = ()  # pre-order; the deepest containing span wins
+    amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
+    ordinance_section: int | None = None  # the ordinance's `SECTION n`
+
+    def subsection_at(self, offset: int) -> str | None:
+        """The deepest subsection whose own text contains `offset`."""
+        found: str | None = None
+        for span in self.subsections:
+            if span.start <= offset < span.end:
+                found = span.id
+        return found
+
+    def amended_section_at(self, offset: int) -> str | None:
+        """The code section an ordinance's amendment text is about at `offset`."""
+        found: str | None = None
+        for amends in self.amends:
+            if amends.offset <= offset:
+                found = amends.section
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """What a citation names, before resolution: the grammar's reading of the raw text."""
+
+    kind: CitationKind
+    number: str = ""  # `17.62.050`, `17.62`, `2`, `2-3`, `65915`: as printed, spaces removed
+    labels: tuple[str, ...] = ()  # subsection path, normalized: (`E`, `1`)
+    relative_to: CitationKind | None = None  # `of this section` → SECTION
+    code: str | None = None  # an external code's canonical prefix: `Cal. Gov. Code`
+    external_title: str | None = None  # CFR and CCR title number: `24`
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """One reference from a source text to a node of the code or to external law."""
+
+    source: str
+    source_kind: UnitKind
+    raw: str
+    start: int  # offsets into the source text: `text[start:end] == raw`
+    end: int
+    reference: Reference
+    sentence: str = ""
+    document: str = ""
+    subsection: str | None = None  # the source subsection the citation sits in
+    ordinance_section: int | None = None
+    given_title: str | None = None  # `(Use permit and minor use permit)` → that title
+    through: Reference | None = None  # a range's last member, expanded by resolution
+    target_kind: CitationKind | None = None
+    target: str | None = None
+    resolved: bool = False
+    in_corpus: bool = False
+    how: How | None = None
+    reason: str | None = None  # why a citation stays unresolved
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A section heading inside a text (`§ 17.38.010. Purpose.`): not a citation, but a title."""
+
+    section: str
+    title: str | None
+    start: int
+    end: int
