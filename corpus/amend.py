@@ -1,0 +1,206 @@
+"""The amendment engine: the export's sections plus the ordinances' instructions, applied in
+effective-date order, give every section's versions.
+
+- Base versions come from the ecode360 exports: valid from the latest date in the section's
+  history note, known current on the export's download date.
+- Ordinances apply in effective-date order. An ordinance whose effective date is unknown is
+  ordered by its adoption date plus its effective-date rule, else by its latest dated event, and
+  its versions are marked estimated.
+- Each instruction ends with exactly one status (`applied`, `base_missing`, `flagged`,
+  `not_applicable`) and a note. A flagged instruction — flagged by the parser or by the engine —
+  changes nothing.
+- An ordinance in force before an export was current should already be in it: the engine compares
+  the two texts instead of applying it again, and records the differences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+from corpus.apply import HANDLERS, Context, Outcome
+from corpus.sectiontext import chapter_of
+from corpus.store import SubsectionParser, VersionStore
+from corpus.versions import (
+    AmendedCorpus,
+    CodificationDifference,
+    CurrentSection,
+    InstructionResult,
+    OrdinanceOrder,
+    SectionVersion,
+    VersionSource,
+)
+from parsers.records import (
+    DocumentKind,
+    Instruction,
+    InstructionStatus,
+    Ordinance,
+    ParseIssue,
+    Section,
+    SectionStatus,
+    Severity,
+)
+from parsers.subsections import parse_subsections
+
+if TYPE_CHECKING:
+    from corpus.build import ParsedCorpus
+
+# The number of days in an effective-date rule: `thirty (30) days after its adoption`,
+# `30 days after`. The numerals are what the rule means; the words only repeat them.
+RULE_DAYS = re.compile(
+    r"(?:\((\d{1,3})\)|\b(\d{1,3}))\s*(?:calendar\s+)?days?\s+(?:after|from)", re.I
+)
+
+
+def ordinance_order(ordinance: Ordinance) -> OrdinanceOrder:
+    """When an ordinance took effect, and how sure that is."""
+    oid = ordinance.id
+    if ordinance.effective is not None:
+        basis = "estimated effective date" if ordinance.effective_estimated else "effective"
+        return OrdinanceOrder(oid, ordinance.effective, ordinance.effective_estimated, basis)
+    if ordinance.adopted is not None:
+        match = RULE_DAYS.search(ordinance.effective_rule or "")
+        if match:
+            days = int(match.group(1) or match.group(2))
+            when = ordinance.adopted + timedelta(days=days)
+            return OrdinanceOrder(oid, when, False, f"adopted + {days} days (effective rule)")
+        return OrdinanceOrder(oid, ordinance.adopted, True, "adopted (no effective-date rule)")
+    dated = [(e.date, f"latest event: {e.body} {e.event}") for e in ordinance.events]
+    if ordinance.introduced is not None:
+        dated.append((ordinance.introduced, "latest event: introduction"))
+    if dated:
+        when, basis = max(dated, key=lambda d: d[0])
+        return OrdinanceOrder(oid, when, True, basis)
+    return OrdinanceOrder(oid, None, True, "unknown")
+
+
+def base_valid_from(section: Section) -> tuple[date | None, bool]:
+    """(date, estimated): the latest date the section's history note gives; a year alone
+    counts from January 1 and is estimated."""
+    dated: list[tuple[date, bool]] = []
+    for cite in section.history:
+        if cite.date is not None:
+            dated.append((cite.date, False))
+        elif cite.year is not None:
+            dated.append((date(cite.year, 1, 1), True))
+    if not dated:
+        return None, False
+    return max(dated, key=lambda d: (d[0], not d[1]))
+
+
+def apply_instruction(
+    store: VersionStore, instruction: Instruction, order: OrdinanceOrder, document: str
+) -> tuple[InstructionResult, tuple[CodificationDifference, ...]]:
+    """Apply one instruction to the store: exactly one result; nothing changes unless it applies."""
+    if instruction.flags:
+        note = "flagged by the parser: " + "; ".join(instruction.flags)
+        return InstructionResult(
+            instruction.id, instruction.ordinance, InstructionStatus.FLAGGED, note
+        ), ()
+    if not instruction.targets:
+        return InstructionResult(
+            instruction.id,
+            instruction.ordinance,
+            InstructionStatus.FLAGGED,
+            "the instruction names no target",
+        ), ()
+    ctx = Context(store, instruction, order, document)
+    try:
+        outcome = HANDLERS[instruction.verb](ctx)
+    except Exception as exc:  # one broken instruction must not stop the others
+        store.issues.append(
+            ParseIssue(
+                document,
+                instruction.id,
+                Severity.ERROR,
+                "amendment-error",
+                f"{type(exc).__name__}: {exc}",
+            )
+        )
+        outcome = Outcome(InstructionStatus.FLAGGED, f"the engine failed: {exc}")
+    made: tuple[tuple[str, int], ...] = ()
+    if outcome.status in (InstructionStatus.APPLIED, InstructionStatus.BASE_MISSING):
+        made = tuple(store.commit(plan, instruction, document, order) for plan in outcome.plans)
+    note = outcome.note
+    if order.estimated and made:
+        note += f" (effective date estimated: {order.basis})"
+    result = InstructionResult(instruction.id, instruction.ordinance, outcome.status, note, made)
+    return result, outcome.codification
+
+
+def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) -> AmendedCorpus:
+    """Every section's versions after applying every ordinance's instructions in order."""
+    covered = {
+        section.chapter
+        for export in parsed.exports
+        if export.document.kind is DocumentKind.ECODE360_EXPORT
+        for section in export.sections
+    }
+    store = VersionStore(parse or parse_subsections, covered)
+    for export in parsed.exports:
+        for section in export.sections:
+            as_of = section.as_of or export.document.as_of
+            valid_from, estimated = base_valid_from(section)
+            store.add_base(replace(section, as_of=as_of), valid_from, estimated)
+
+    ordered = sorted(
+        ((ordinance_order(p.ordinance), p) for p in parsed.ordinances),
+        key=lambda item: (item[0].date is None, item[0].date or date.min, item[0].ordinance),
+    )
+    results: list[InstructionResult] = []
+    codification: list[CodificationDifference] = []
+    for order, parsed_ordinance in ordered:
+        for instruction in parsed_ordinance.ordinance.instructions:
+            result, differences = apply_instruction(
+                store, instruction, order, parsed_ordinance.document.id
+            )
+            results.append(result)
+            codification.extend(differences)
+
+    versions = {sid: tuple(vs) for sid, vs in sorted(store.versions.items())}
+    return AmendedCorpus(
+        versions=versions,
+        changes=tuple(store.changes),
+        results=tuple(results),
+        codification=tuple(codification),
+        current=tuple(current_section(vs) for vs in versions.values()),
+        order=tuple(order for order, _ in ordered),
+        issues=tuple(store.issues),
+    )
+
+
+def current_section(versions: tuple[SectionVersion, ...]) -> CurrentSection:
+    """A section as its last version leaves it."""
+    first, last = versions[0], versions[-1]
+    from_export = first.source is VersionSource.EXPORT
+    title = next((v.title for v in reversed(versions) if v.title), None)
+    return CurrentSection(
+        id=last.section,
+        chapter=chapter_of(last.section),
+        title=title,
+        text=last.text,
+        status=SectionStatus.REPEALED if last.repealed else SectionStatus.CURRENT,
+        document=(first.document if from_export else last.document) or "",
+        version=last.version,
+        from_ordinance_only=not from_export,
+        as_of=last.as_of,
+    )
+
+
+def version_as_of(amended: AmendedCorpus, section: str, when: date) -> SectionVersion | None:
+    """The version of `section` in force on `when` (None when none is known to be)."""
+    found = None
+    for version in amended.versions.get(section, ()):
+        started = version.valid_from is None or version.valid_from <= when
+        ended = version.valid_to is not None and version.valid_to <= when
+        if started and not ended:
+            found = version
+    return found
+
+
+def text_as_of(amended: AmendedCorpus, section: str, when: date) -> str | None:
+    """The text of `section` in force on `when`; None when it did not exist or was repealed."""
+    version = version_as_of(amended, section, when)
+    return None if version is None or version.repealed else version.text

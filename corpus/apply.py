@@ -1,0 +1,478 @@
+"""One handler per verb: what an instruction would do to the store, as plans, or why it cannot.
+
+A handler reads the store and returns an `Outcome` — a status, the reason, and the section
+versions to create. It never writes: the engine commits the plans only for `applied` and
+`base_missing` outcomes, so a flagged instruction changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from corpus.sectiontext import (
+    foreign_headings,
+    insert_subtree,
+    intro_of,
+    label_of,
+    parent_of,
+    rebase,
+    render,
+    replace_subtree,
+    section_of,
+    split_chapter,
+    strip_heading,
+    subtree,
+)
+from corpus.store import Plan, VersionStore, codification_differences
+from corpus.versions import CodificationDifference, NodeChange, OrdinanceOrder, VersionChange
+from parsers.records import Instruction, InstructionStatus, Subsection, TargetKind, Verb
+
+APPLIED = InstructionStatus.APPLIED
+BASE_MISSING = InstructionStatus.BASE_MISSING
+FLAGGED = InstructionStatus.FLAGGED
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    status: InstructionStatus
+    note: str
+    plans: tuple[Plan, ...] = ()
+    codification: tuple[CodificationDifference, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    store: VersionStore
+    instruction: Instruction
+    order: OrdinanceOrder
+    document: str  # the ordinance's document
+
+    def targets(self, *kinds: TargetKind) -> list[str]:
+        return [t.id for t in self.instruction.targets if t.kind in kinds]
+
+    def codified(self, section: str) -> bool:
+        """The ordinance took effect before the export that holds `section` was current, so
+        the export should already contain it."""
+        base = self.store.export_base(section)
+        return (
+            base is not None
+            and base.as_of is not None
+            and self.order.date is not None
+            and self.order.date < base.as_of
+        )
+
+
+def flagged(note: str) -> Outcome:
+    return Outcome(FLAGGED, note)
+
+
+def codified_outcome(
+    ctx: Context, differences: list[CodificationDifference], what: str, sections: list[str]
+) -> Outcome:
+    dates = set()
+    for sid in sections:
+        base = ctx.store.export_base(sid)
+        if base is not None and base.as_of is not None:
+            dates.add(base.as_of.isoformat())
+    when = ", ".join(sorted(dates)) or "?"
+    substantive = sum(1 for d in differences if d.change is not NodeChange.EDITORIAL)
+    editorial = len(differences) - substantive
+    if not differences:
+        note = f"already codified in the export of {what} (as of {when}); the texts agree"
+    else:
+        note = (
+            f"already codified in the export of {what} (as of {when}); "
+            f"{substantive} substantive and {editorial} editorial differences recorded"
+        )
+    return Outcome(APPLIED, note, codification=tuple(differences))
+
+
+def missing_note(section: str) -> str:
+    return (
+        f"{section}: the base text is not in the corpus; the ordinance's text is stored as its "
+        "known version and applies once the base is added"
+    )
+
+
+def absent_note(section: str) -> str:
+    return f"{section} does not exist in the corpus (its chapter is there without it)"
+
+
+# --- whole sections ------------------------------------------------------------------------
+
+
+def replace_section(ctx: Context) -> Outcome:
+    sections = ctx.targets(TargetKind.SECTION)
+    if ctx.targets(TargetKind.TABLE):
+        return amend_table(ctx)
+    if len(sections) != 1:
+        return flagged(f"replace_section needs exactly one section target, got {len(sections)}")
+    sid = sections[0]
+    title, body = strip_heading(sid, ctx.instruction.text)
+    if not body:
+        return flagged("the instruction has no replacement text")
+    subs = ctx.store.parse(sid, body, ctx.document)
+    if ctx.codified(sid):
+        base = ctx.store.export_base(sid)
+        assert base is not None
+        diffs = codification_differences(base, body, subs, ctx.instruction)
+        return codified_outcome(ctx, diffs, sid, [sid])
+    plan = Plan(
+        sid, body, subs, VersionChange.REPLACED, True, title or ctx.instruction.target_title
+    )
+    if ctx.store.exists(sid):
+        return Outcome(APPLIED, f"{sid} replaced", (plan,))
+    if ctx.store.known_absent(sid):
+        return flagged(absent_note(sid) + "; replace_section needs an existing section")
+    return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+
+
+def add_section(ctx: Context) -> Outcome:
+    sections = ctx.targets(TargetKind.SECTION)
+    if len(sections) != 1:
+        return flagged(f"add_section needs exactly one section target, got {len(sections)}")
+    sid = sections[0]
+    title, body = strip_heading(sid, ctx.instruction.text)
+    if not body:
+        return flagged("the instruction has no text for the new section")
+    subs = ctx.store.parse(sid, body, ctx.document)
+    if ctx.codified(sid):
+        base = ctx.store.export_base(sid)
+        assert base is not None
+        diffs = codification_differences(base, body, subs, ctx.instruction)
+        return codified_outcome(ctx, diffs, sid, [sid])
+    if ctx.store.exists(sid):
+        return flagged(f"{sid} already exists; add_section would overwrite it")
+    plan = Plan(sid, body, subs, VersionChange.ADDED, True, title or ctx.instruction.target_title)
+    return Outcome(APPLIED, f"{sid} added", (plan,))
+
+
+def replace_chapter(ctx: Context) -> Outcome:
+    chapters = ctx.targets(TargetKind.CHAPTER)
+    if len(chapters) != 1:
+        return flagged(f"replace_chapter needs exactly one chapter target, got {len(chapters)}")
+    chapter = chapters[0]
+    _preamble, new_sections = split_chapter(chapter, ctx.instruction.text)
+    if not new_sections:
+        return flagged(f"the new text of chapter {chapter} has no `§ {chapter}.N` headings")
+    foreign = foreign_headings(chapter, ctx.instruction.text)
+    if foreign:
+        return flagged(
+            f"the new text of chapter {chapter} has headings of other chapters: {foreign}"
+        )
+    ids = [s.id for s in new_sections]
+    repeated = sorted({i for i in ids if ids.count(i) > 1})
+    if repeated:
+        return flagged(f"the new text of chapter {chapter} repeats sections {repeated}")
+    store = ctx.store
+    old = store.sections_of(chapter)
+    plans: list[Plan] = []
+    differences: list[CodificationDifference] = []
+    codified = [s.id for s in new_sections if ctx.codified(s.id)]
+    for new in new_sections:
+        subs = store.parse(new.id, new.text, ctx.document)
+        base = store.export_base(new.id)
+        if new.id in codified and base is not None:
+            differences += codification_differences(base, new.text, subs, ctx.instruction)
+            continue
+        change = VersionChange.REPLACED if store.exists(new.id) else VersionChange.ADDED
+        plans.append(Plan(new.id, new.text, subs, change, True, new.title))
+    omitted = [s for s in old if s not in ids]
+    if codified:
+        for sid in omitted:
+            current = store.current(sid)
+            export_text = current.text if current is not None else None
+            differences.append(
+                CodificationDifference(
+                    sid,
+                    sid,
+                    ctx.instruction.ordinance,
+                    ctx.instruction.id,
+                    NodeChange.ADDED,
+                    None,
+                    export_text,
+                )
+            )
+        if not plans:
+            return codified_outcome(ctx, differences, f"chapter {chapter}", codified)
+    else:
+        plans += [Plan(sid, "", (), VersionChange.REPEALED) for sid in omitted]
+    note = f"chapter {chapter}: {len(new_sections)} sections"
+    if omitted and not codified:
+        note += f", {len(omitted)} omitted sections repealed ({', '.join(omitted)})"
+    if not old and chapter not in store.covered_chapters:
+        return Outcome(
+            BASE_MISSING,
+            note + f"; chapter {chapter} is not in the corpus, so the new sections are stored as "
+            "their known versions and sections the new text omits cannot be repealed",
+            tuple(plans),
+            tuple(differences),
+        )
+    return Outcome(APPLIED, note, tuple(plans), tuple(differences))
+
+
+def repeal(ctx: Context) -> Outcome:
+    store = ctx.store
+    plans: list[Plan] = []
+    notes: list[str] = []
+    missing = False
+    for target in ctx.instruction.targets:
+        if target.kind is TargetKind.CHAPTER:
+            sections = store.sections_of(target.id)
+            if not sections:
+                if target.id in store.covered_chapters:
+                    return flagged(f"chapter {target.id} has no sections left to repeal")
+                missing = True
+                notes.append(f"chapter {target.id} is not in the corpus")
+            plans += [Plan(s, "", (), VersionChange.REPEALED) for s in sections]
+        elif target.kind is TargetKind.SECTION:
+            if store.exists(target.id):
+                plans.append(Plan(target.id, "", (), VersionChange.REPEALED))
+            elif store.known_absent(target.id):
+                return flagged(absent_note(target.id) + "; nothing to repeal")
+            else:
+                missing = True
+                notes.append(missing_note(target.id))
+                plans.append(Plan(target.id, "", (), VersionChange.REPEALED))
+        elif target.kind is TargetKind.SUBSECTION:
+            sid = section_of(target.id)
+            now = store.current(sid)
+            if now is None or now.repealed:
+                if store.known_absent(sid):
+                    return flagged(absent_note(sid))
+                missing = True
+                notes.append(missing_note(sid))
+                continue
+            remaining = [s for s in now.subsections if s not in subtree(now.subsections, target.id)]
+            if len(remaining) == len(now.subsections):
+                if now.complete:
+                    return flagged(f"{target.id} does not exist in {sid} version {now.version}")
+                missing = True
+                continue
+            intro = intro_of(now.text, now.subsections)
+            plans.append(
+                Plan(
+                    sid,
+                    render(intro, remaining),
+                    tuple(remaining),
+                    VersionChange.PARTIAL,
+                    now.complete,
+                )
+            )
+        else:
+            return flagged(f"cannot repeal a {target.kind.value} target ({target.id})")
+    if not ctx.instruction.targets:
+        return flagged("repeal names no target")
+    status = BASE_MISSING if missing else APPLIED
+    return Outcome(status, "; ".join(notes) or "repealed", tuple(plans))
+
+
+# --- parts of sections ----------------------------------------------------------------------
+
+
+def part_subtrees(
+    ctx: Context, sid: str, targets: list[str], text: str
+) -> tuple[list[tuple[str, list[Subsection]]], str | None]:
+    """For each target node, its new subtree read from the instruction's text (or an error)."""
+    parsed = ctx.store.parse(sid, text, ctx.document)
+    if not parsed:
+        return [], "the new text has no labelled subsections"
+    ids = {n.id for n in parsed}
+    if all(t in ids for t in targets):
+        return [(t, subtree(parsed, t)) for t in targets], None
+    tops = [n for n in parsed if n.parent == sid]
+    named = [label_of(t) for t in targets]
+    found = [n.label for n in tops]
+    if len(tops) != len(targets) or any(
+        a.casefold() != b.casefold() for a, b in zip(found, named, strict=True)
+    ):
+        return [], f"labels disagree: the instruction names {named}, the new text has {found}"
+    out = []
+    for top, target in zip(tops, targets, strict=True):
+        root = Subsection(
+            id=target,
+            section=sid,
+            parent=parent_of(target),
+            label=label_of(target),
+            level=target.count("("),
+            text=top.text,
+            span=top.span,
+        )
+        out.append((target, rebase(subtree(parsed, top.id), top.id, root)))
+    return out, None
+
+
+def part_targets(ctx: Context) -> tuple[str, list[str]] | str:
+    """(section, subsection targets), or an error."""
+    targets = ctx.targets(TargetKind.SUBSECTION)
+    if not targets:
+        return f"{ctx.instruction.verb.value} names no subsection"
+    sections = {section_of(t) for t in targets}
+    if len(sections) != 1:
+        return f"the named subsections belong to several sections: {sorted(sections)}"
+    return sections.pop(), targets
+
+
+def replace_part(ctx: Context) -> Outcome:
+    if ctx.targets(TargetKind.TABLE):
+        return amend_table(ctx)
+    found = part_targets(ctx)
+    if isinstance(found, str):
+        return flagged(found)
+    sid, targets = found
+    trees, error = part_subtrees(ctx, sid, targets, ctx.instruction.text)
+    if error:
+        return flagged(error)
+    store = ctx.store
+    now = store.current(sid)
+    if ctx.codified(sid):
+        base = store.export_base(sid)
+        assert base is not None
+        new_nodes = tuple(n for _, tree in trees for n in tree)
+        diffs = codification_differences(base, "", new_nodes, ctx.instruction, targets)
+        return codified_outcome(ctx, diffs, sid, [sid])
+    if now is None or now.repealed:
+        if store.known_absent(sid):
+            return flagged(absent_note(sid) + "; replace_part needs an existing section")
+        subs = tuple(n for _, tree in trees for n in tree)
+        plan = Plan(
+            sid,
+            ctx.instruction.text.strip(),
+            subs,
+            VersionChange.PARTIAL,
+            False,
+            ctx.instruction.target_title,
+        )
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    subs_list = list(now.subsections)
+    for target, tree in trees:
+        replaced = replace_subtree(subs_list, target, tree)
+        if replaced is None:
+            if now.complete:
+                return flagged(f"{target} does not exist in {sid} version {now.version}")
+            replaced = insert_subtree(subs_list, parent_of(target), tree)
+        subs_list = replaced
+    intro = intro_of(now.text, now.subsections)
+    plan = Plan(
+        sid, render(intro, subs_list), tuple(subs_list), VersionChange.PARTIAL, now.complete
+    )
+    if not now.complete:
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    return Outcome(APPLIED, f"{', '.join(targets)} replaced", (plan,))
+
+
+def add_part(ctx: Context) -> Outcome:
+    store = ctx.store
+    subsection_targets = ctx.targets(TargetKind.SUBSECTION)
+    if subsection_targets:
+        found = part_targets(ctx)
+        if isinstance(found, str):
+            return flagged(found)
+        sid, targets = found
+        trees, error = part_subtrees(ctx, sid, targets, ctx.instruction.text)
+        if error:
+            return flagged(error)
+    else:
+        sections = ctx.targets(TargetKind.SECTION)
+        if len(sections) != 1:
+            return flagged(f"add_part needs one section or subsection target, got {sections}")
+        sid, targets = sections[0], []
+        parsed = list(store.parse(sid, ctx.instruction.text, ctx.document))
+        trees = [(n.id, subtree(parsed, n.id)) for n in parsed if n.parent == sid]
+    now = store.current(sid)
+    if now is None or now.repealed:
+        if store.known_absent(sid):
+            return flagged(absent_note(sid) + "; add_part needs an existing section")
+        subs = tuple(n for _, tree in trees for n in tree)
+        plan = Plan(sid, ctx.instruction.text.strip(), subs, VersionChange.PARTIAL, False)
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    subs_list = list(now.subsections)
+    existing = {s.id for s in subs_list}
+    for node_id, tree in trees:
+        if node_id in existing:
+            return flagged(f"{node_id} already exists in {sid} version {now.version}")
+        parent = parent_of(node_id)
+        if parent != sid and parent not in existing and now.complete:
+            return flagged(f"{parent} does not exist in {sid} version {now.version}")
+        subs_list = insert_subtree(subs_list, parent, tree)
+    intro = intro_of(now.text, now.subsections)
+    if trees:
+        text = render(intro, subs_list)
+    else:
+        text = now.text.rstrip() + "\n" + ctx.instruction.text.strip()
+    plan = Plan(sid, text, tuple(subs_list), VersionChange.PARTIAL, now.complete)
+    if not now.complete:
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    return Outcome(APPLIED, f"added to {sid}", (plan,))
+
+
+# --- tables and the zoning map --------------------------------------------------------------
+
+
+def amend_table(ctx: Context) -> Outcome:
+    """Table rows: named rows change, the others carry over — when the table is in the corpus."""
+    tables = ctx.targets(TargetKind.TABLE)
+    if len(tables) != 1:
+        return flagged(f"a table amendment needs exactly one table target, got {tables}")
+    table_id = tables[0]
+    rows = ctx.instruction.rows
+    store = ctx.store
+    table = store.tables.get(table_id)
+    sections = ctx.targets(TargetKind.SECTION)
+    if table is None:
+        plans: tuple[Plan, ...] = ()
+        if len(sections) == 1 and not store.exists(sections[0]):
+            plans = (
+                Plan(sections[0], ctx.instruction.text.strip(), (), VersionChange.PARTIAL, False),
+            )
+        return Outcome(
+            BASE_MISSING,
+            f"{table_id} is not in the corpus; the instruction and its {len(rows)} named rows "
+            "are kept and apply once the table is added",
+            plans,
+        )
+    section = store.current(table.section)
+    if section is None or section.repealed:
+        return flagged(f"{table_id} belongs to {table.section}, which does not exist")
+    new_lines = [line for line in ctx.instruction.text.splitlines() if line.strip()]
+    text = section.text
+    for row in rows if rows else ():
+        old = _only(table.rows, row)
+        new = _only(new_lines, row)
+        if old is None or new is None:
+            where = "the table" if old is None else "the new text"
+            return flagged(f"row {row!r} is not found exactly once in {where}")
+        if text.count(old) != 1:
+            return flagged(f"row {row!r} is not found exactly once in {table.section}'s text")
+        text = text.replace(old, new)
+    if not rows:
+        return flagged(f"the amendment of {table_id} names no rows")
+    plan = Plan(table.section, text, section.subsections, VersionChange.PARTIAL, section.complete)
+    return Outcome(APPLIED, f"{len(rows)} rows of {table_id} changed", (plan,))
+
+
+def _only(lines: tuple[str, ...] | list[str], name: str) -> str | None:
+    key = " ".join(name.casefold().split())
+    found = [line for line in lines if " ".join(line.casefold().split()).startswith(key)]
+    return found[0] if len(found) == 1 else None
+
+
+def rezone(ctx: Context) -> Outcome:
+    parcels = ctx.instruction.parcels
+    return Outcome(
+        InstructionStatus.NOT_APPLICABLE,
+        f"zoning-map amendment ({len(parcels)} parcels); no code text changes",
+    )
+
+
+HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
+    Verb.REPLACE_SECTION: replace_section,
+    Verb.REPLACE_PART: replace_part,
+    Verb.REPLACE_CHAPTER: replace_chapter,
+    Verb.ADD_SECTION: add_section,
+    Verb.ADD_PART: add_part,
+    Verb.AMEND_TABLE: amend_table,
+    Verb.REPEAL: repeal,
+    Verb.REZONE: rezone,
+}

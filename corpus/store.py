@@ -1,0 +1,204 @@
+"""The amendment engine's working state: every section's versions so far, and the diffs between
+them.
+
+Verb handlers (corpus/apply.py) never touch the store directly: they return a `Plan` per section
+they would change, and the engine commits the plans only when the whole instruction succeeded, so
+a failed application changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Protocol
+
+from corpus.diff import Node, diff_nodes, nodes_of
+from corpus.sectiontext import chapter_of, intro_of, paragraphs_for_parsing
+from corpus.versions import (
+    CodificationDifference,
+    NodeChange,
+    OrdinanceOrder,
+    SectionVersion,
+    StructuralChange,
+    VersionChange,
+    VersionSource,
+)
+from parsers.records import Instruction, ParseIssue, Section, Subsection, Table
+
+
+class SubsectionParser(Protocol):
+    """The signature of `parsers.subsections.parse_subsections`."""
+
+    def __call__(
+        self, section_id: str, text: str, *, document: str, offset: int = 0
+    ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One section version an instruction would create."""
+
+    section: str
+    text: str
+    subsections: tuple[Subsection, ...]
+    change: VersionChange
+    complete: bool = True  # False: only the parts the ordinance names are known
+    title: str | None = None
+
+
+class VersionStore:
+    def __init__(self, parse: SubsectionParser, covered_chapters: Iterable[str] = ()) -> None:
+        self._parse = parse
+        self.covered_chapters = set(covered_chapters)  # chapters an export holds whole
+        self.versions: dict[str, list[SectionVersion]] = {}
+        self.changes: list[StructuralChange] = []
+        self.tables: dict[str, Table] = {}
+        self.issues: list[ParseIssue] = []
+
+    # --- reading -------------------------------------------------------------------------
+
+    def current(self, section: str) -> SectionVersion | None:
+        found = self.versions.get(section)
+        return found[-1] if found else None
+
+    def exists(self, section: str) -> bool:
+        now = self.current(section)
+        return now is not None and not now.repealed
+
+    def complete(self, section: str) -> bool:
+        """The section exists and its whole text is known."""
+        now = self.current(section)
+        return now is not None and not now.repealed and now.complete
+
+    def known_absent(self, section: str) -> bool:
+        """The corpus holds the section's whole chapter and the section is not (or no longer)
+        in it: a verb that needs it cannot apply."""
+        now = self.current(section)
+        if now is not None:
+            return now.repealed
+        return chapter_of(section) in self.covered_chapters
+
+    def export_base(self, section: str) -> SectionVersion | None:
+        found = self.versions.get(section)
+        if found and found[0].source is VersionSource.EXPORT:
+            return found[0]
+        return None
+
+    def sections_of(self, chapter: str) -> list[str]:
+        """Sections of a chapter that exist now, in number order."""
+        return sorted(s for s in self.versions if chapter_of(s) == chapter and self.exists(s))
+
+    def parse(self, section: str, text: str, document: str) -> tuple[Subsection, ...]:
+        subsections, issues = self._parse(section, paragraphs_for_parsing(text), document=document)
+        self.issues.extend(issues)
+        return subsections
+
+    # --- writing -------------------------------------------------------------------------
+
+    def add_base(self, section: Section, valid_from: date | None, estimated: bool) -> None:
+        """The export's version of a section (the first export to hold it wins)."""
+        if section.id in self.versions:
+            return
+        self.versions[section.id] = [
+            SectionVersion(
+                section=section.id,
+                version=1,
+                text=section.text,
+                subsections=section.subsections,
+                valid_from=valid_from,
+                valid_to=None,
+                ordinance=None,
+                source=VersionSource.EXPORT,
+                change=VersionChange.BASE,
+                document=section.document,
+                title=section.title,
+                valid_from_estimated=estimated,
+                as_of=section.as_of,
+            )
+        ]
+        for table in section.tables:
+            self.tables.setdefault(table.id, table)
+
+    def commit(
+        self, plan: Plan, instruction: Instruction, document: str, order: OrdinanceOrder
+    ) -> tuple[str, int]:
+        history = self.versions.setdefault(plan.section, [])
+        previous = history[-1] if history else None
+        title = plan.title or (previous.title if previous else None)
+        version = SectionVersion(
+            section=plan.section,
+            version=len(history) + 1,
+            text=plan.text,
+            subsections=plan.subsections,
+            valid_from=order.date,
+            valid_to=None,
+            ordinance=instruction.ordinance,
+            source=VersionSource.ORDINANCE,
+            change=plan.change,
+            instruction=instruction.id,
+            document=document,
+            title=title,
+            complete=plan.complete,
+            valid_from_estimated=order.estimated,
+            as_of=order.date,
+        )
+        if previous is not None:
+            history[-1] = replace(previous, valid_to=order.date)
+        history.append(version)
+        self.changes.extend(version_changes(previous, version))
+        return plan.section, version.version
+
+
+def version_changes(
+    previous: SectionVersion | None, version: SectionVersion
+) -> tuple[StructuralChange, ...]:
+    """The structural diff between a version and the one before it."""
+    sid, number = version.section, version.version
+    if version.repealed:
+        before = previous.text if previous and not previous.repealed else None
+        return (StructuralChange(sid, number, sid, NodeChange.REMOVED, before, None, sid),)
+    if previous is None or previous.repealed:
+        return (StructuralChange(sid, number, sid, NodeChange.ADDED, None, version.text),)
+    return diff_nodes(sid, number, version_nodes(previous), version_nodes(version))
+
+
+def version_nodes(version: SectionVersion) -> list[Node]:
+    return nodes_of(
+        version.section, intro_of(version.text, version.subsections), version.subsections
+    )
+
+
+def codification_differences(
+    base: SectionVersion,
+    text: str,
+    subsections: tuple[Subsection, ...],
+    instruction: Instruction,
+    only: Iterable[str] = (),
+) -> list[CodificationDifference]:
+    """How the export's text differs from the text an already-codified ordinance adopted
+    (before = the ordinance's, after = the export's); restricted to the subtrees `only` names."""
+    sid = base.section
+    ordinance_nodes = nodes_of(sid, intro_of(text, subsections), subsections)
+    export_nodes = nodes_of(sid, intro_of(base.text, base.subsections), base.subsections)
+    roots = tuple(only)
+    if roots:
+        ordinance_nodes = [n for n in ordinance_nodes if _under(n.id, roots)]
+        export_nodes = [n for n in export_nodes if _under(n.id, roots)]
+    return [
+        CodificationDifference(
+            section=sid,
+            subsection=change.subsection,
+            ordinance=instruction.ordinance,
+            instruction=instruction.id,
+            change=change.change,
+            ordinance_text=change.before,
+            export_text=change.after,
+            words=change.words,
+        )
+        for change in diff_nodes(sid, base.version, ordinance_nodes, export_nodes)
+    ]
+
+
+def _under(node_id: str, roots: tuple[str, ...]) -> bool:
+    return any(node_id == r or node_id.startswith(r + "(") for r in roots)
