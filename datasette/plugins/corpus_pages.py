@@ -1,0 +1,46 @@
+"""Datasette hooks for the code corpus: thin glue over `corpus.publish` (typed, tested there).
+
+- `/section/<id>` and `/ordinance/<id>` pages (register_routes)
+- citations in text cells as links, id cells as links, highlighted search snippets (render_cell)
+- `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
+
+This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import unquote
+
+from datasette import hookimpl
+from datasette.utils.asgi import Response
+
+from corpus.publish import views
+from corpus.publish.search import fts_query
+
+
+@hookimpl
+def prepare_connection(conn):
+    conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
+
+
+@hookimpl
+def register_routes():
+    return [
+        (r"^/section/(?P<id>[^/]+)$", section_page),
+        (r"^/ordinance/(?P<id>[^/]+)$", ordinance_page),
+    ]
+
+
+async def section_page(datasette, request):
+    status, html = await views.section_html(datasette, unquote(request.url_vars["id"]), request)
+    return Response.html(html, status=status)
+
+
+async def ordinance_page(datasette, request):
+    status, html = await views.ordinance_html(datasette, unquote(request.url_vars["id"]), request)
+    return Response.html(html, status=status)
+
+
+@hookimpl
+def render_cell(row, value, column, table, database, datasette):
+    return views.render_cell(row, value, column, table, database, datasette)
