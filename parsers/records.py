@@ -269,6 +269,7 @@ class Instruction:
     parcels: tuple[Parcel, ...] = ()  # for REZONE
     flags: tuple[str, ...] = ()  # problems the parser found (labels disagree, duplicate parcel)
     from_sidecar: bool = False  # a person's sidecar override replaced the parser's reading
+    notes: tuple[str, ...] = ()  # editor's notes found in the new text, kept apart from it
 
 
 @dataclass(frozen=True, slots=True)

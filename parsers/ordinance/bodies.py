@@ -1,0 +1,180 @@
+"""Read the new text of an amendment: its subsection labels, its own heading, its tables.
+
+The instruction sentence says what is amended; the body says what the drafter actually supplied.
+These helpers read the body so the instruction parser can decide between replacing a section and
+replacing part of it, and can flag a body whose labels disagree with what the sentence names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A labelled paragraph at the start of a line: `A. Purpose.`, `1. The outdoor …`, `a. Basic`.
+# (Roman numerals are deeper than this check looks.) `G, State Parking` — a comma typed for the
+# period — counts for capitals followed by a capitalized word.
+LABEL_LINE = re.compile(
+    r"^(?:(?P<upper>[A-Z])(?:\.|,(?=\s+[A-Z][a-z]))|(?P<number>\d{1,3})\.(?!\d)|(?P<lower>[a-z])\.)"
+    r"\s+\S",
+    re.MULTILINE,
+)
+
+# A section heading the drafter repeated at the top of the new text: `§ 17.62.030Limited term
+# permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.`
+LEADING_SECTION_HEADING = re.compile(
+    r"\A\s*§?\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)\n?"
+)
+
+# A chapter heading at the top of a whole-chapter text: `CHAPTER 17.38` then `SIGNS`.
+LEADING_CHAPTER_HEADING = re.compile(
+    r"\A\s*CHAPTER\s+\d+(?:\.\d+)?\s*\n(?:[A-Z][A-Z ,&;'’()-]*\n)?", re.IGNORECASE
+)
+
+# Section headings inside a chapter's text: `§ 17.38.010. Purpose.` at the start of a line.
+SECTION_HEADING = re.compile(r"^§\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)", re.M)
+
+# A line that starts a table in a body: `Table 2-2` alone, or a caption that ends with the number
+# (`Allowable Land Uses … Districts Table 2-3`).
+TABLE_LINE = re.compile(r"^(?:[^\n]{0,200}\s)?Table\s+(?P<number>\d+-\d+[A-Z]?)\s*$", re.M | re.I)
+
+ROW_CHARS = 20  # shorter lines are legend or header fragments, printed on every page
+REPRINT_SHARE = 0.5  # share of a segment's rows seen before that makes it a second printing
+
+# A list of tables with their captions in one line: `TABLE 2-2 Caption, TABLE 2-3 Caption & …`.
+TABLE_LIST_ITEM = re.compile(
+    r"\bTABLE\s+(?P<number>\d+-\d+[A-Z]?)\s+(?P<caption>.*?)(?=\s*(?:,|&|\band\b)\s*TABLE\b|\.?\s*$)",
+    re.IGNORECASE,
+)
+
+# Definitions added to a glossary: `Supportive Housing. Housing with …` — a short capitalized
+# term, a period, then the definition.
+DEFINITION_LINE = re.compile(r"^(?P<term>[A-Z][\w’'/-]*(?:[ -][\w’'/()-]+){0,6})\.\s+\S", re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class TableChunk:
+    number: str  # `2-3`
+    start: int  # offsets into the body text given to `table_chunks`
+    end: int
+    printed: int  # how many times the table's number starts a table in the chunk
+
+
+def top_labels(text: str) -> tuple[str, ...]:
+    """The labels at the level of the body's first labelled paragraph, in order."""
+    first: str | None = None
+    labels: list[str] = []
+    for match in LABEL_LINE.finditer(text):
+        group = match.lastgroup
+        if group is None:
+            continue
+        if first is None:
+            first = group
+        if group == first:
+            labels.append(match.group(group))
+    return tuple(labels)
+
+
+def starts_with_label(text: str) -> bool:
+    """Whether the body's first line is a labelled paragraph (no unlabelled introduction)."""
+    first_line = text.lstrip().split("\n", 1)[0]
+    return LABEL_LINE.match(first_line) is not None
+
+
+def is_first_label(label: str) -> bool:
+    return label in {"A", "1", "a"}
+
+
+def strip_leading_section_heading(text: str, number: str) -> tuple[str, str | None]:
+    """Drop a repeated `§ n Title.` line at the top of a section's text; return it's title."""
+    match = LEADING_SECTION_HEADING.match(text)
+    if match is None or match.group("number") != number:
+        return text, None
+    title = match.group("title").strip().rstrip(".").strip() or None
+    return text[match.end() :].lstrip("\n"), title
+
+
+def strip_leading_chapter_heading(text: str) -> str:
+    return LEADING_CHAPTER_HEADING.sub("", text, count=1)
+
+
+def section_numbers(text: str) -> tuple[str, ...]:
+    """The `§ n` section headings a chapter's text contains, in order, each once."""
+    seen: list[str] = []
+    for match in SECTION_HEADING.finditer(text):
+        if match.group("number") not in seen:
+            seen.append(match.group("number"))
+    return tuple(seen)
+
+
+def table_captions(text: str) -> dict[str, str]:
+    """Captions from a line that lists the tables an amendment contains."""
+    captions: dict[str, str] = {}
+    for line in text.split("\n"):
+        if len(re.findall(r"\bTABLE\s+\d", line, re.I)) < 2:
+            continue
+        for item in TABLE_LIST_ITEM.finditer(line):
+            captions.setdefault(item.group("number"), item.group("caption").strip(" .,&"))
+    return captions
+
+
+def table_caption_line(text: str, target_id: str) -> str | None:
+    """A table's caption from the new text's first line: `17.20.020 Table 2-1 Zoning Districts`."""
+    number = target_id.rsplit(" ", 1)[-1]
+    first_line = text.lstrip().split("\n", 1)[0]
+    match = re.search(rf"\bTable\s+{re.escape(number)}\s+(?P<caption>.+)$", first_line, re.I)
+    if match is None:
+        return None
+    return match.group("caption").strip(" .:") or None
+
+
+def _row_lines(text: str) -> set[str]:
+    """The lines of a table segment long enough to be rows rather than legend or header lines."""
+    return {" ".join(line.split()) for line in text.split("\n") if len(line.strip()) >= ROW_CHARS}
+
+
+def _is_reprint(segment: str, earlier: set[str]) -> bool:
+    """Whether most of a segment's row lines already appeared: a second printing of the table,
+    not the continuation of the table on the next page (which repeats only its header)."""
+    rows = _row_lines(segment)
+    return bool(rows) and len(rows & earlier) / len(rows) >= REPRINT_SHARE
+
+
+def table_chunks(text: str) -> tuple[TableChunk, ...]:
+    """The body split where a different table starts. A repeated number continues its table:
+    a page break that repeats the header, or a second printing of the whole table (counted)."""
+    starts = [(match.group("number"), match.start()) for match in TABLE_LINE.finditer(text)]
+    if not starts:
+        return ()
+    bounds = [start for _, start in starts[1:]] + [len(text)]
+    chunks: list[TableChunk] = []
+    current: str | None = None
+    chunk_start = 0
+    printed = 0
+    seen: set[str] = set()
+    for (number, start), end in zip(starts, bounds, strict=True):
+        segment = text[start:end]
+        if number == current:
+            if _is_reprint(segment, seen):
+                printed += 1
+            seen |= _row_lines(segment)
+            continue
+        if current is not None:
+            chunks.append(TableChunk(current, chunk_start, start, printed))
+        current, chunk_start, printed, seen = number, start, 1, _row_lines(segment)
+    if current is not None:
+        chunks.append(TableChunk(current, chunk_start, len(text), printed))
+    return tuple(chunks)
+
+
+def definition_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Terms a glossary amendment defines, in order, and the ones defined more than once."""
+    terms: list[str] = []
+    repeated: list[str] = []
+    for match in DEFINITION_LINE.finditer(text):
+        term = match.group("term").strip()
+        if term in terms:
+            if term not in repeated:
+                repeated.append(term)
+            continue
+        terms.append(term)
+    return tuple(terms), tuple(repeated)

@@ -1,0 +1,232 @@
+"""An ordinance's caption and recitals: number, title, file number, dated events, effective rule.
+
+Nothing is invented: a blank `ORDINANCE NO.` stays None, an adoption the text does not date stays
+None, and an effective date is computed only from a rule the text states (`thirty (30) days after
+its adoption`) and an adoption date the text (or a sidecar) gives.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from parsers.records import OrdinanceEvent
+
+MONTHS = {
+    name: index
+    for index, name in enumerate(
+        (
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ),
+        start=1,
+    )
+}
+
+# The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
+# tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
+# next line's first word; the number must contain a digit.
+ORDINANCE_NUMBER = re.compile(
+    r"\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*(?P<number>[0-9][\w-]*|[A-Z]{0,4}-?\d[\w-]*)",
+    re.IGNORECASE,
+)
+
+# The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`.
+FILE_NUMBER = re.compile(
+    r"\bFILE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*:?[ \t]*(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
+    r"[A-Za-z]{0,6}#?\d[\w/\-]*)",
+    re.IGNORECASE,
+)
+
+# Where the caption ends and the recitals begin.
+RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
+
+# Where the caption's title starts: `AN ORDINANCE OF …`.
+TITLE_START = re.compile(r"\bAN\s+ORDINANCE\b", re.IGNORECASE)
+
+# One recital: from `WHEREAS,` to the next `WHEREAS` or the enacting clause.
+RECITAL = re.compile(
+    r"\bWHEREAS\b,?\s*(?P<body>.*?)(?=\bWHEREAS\b|\bNOW,?\s+THEREFORE\b|\Z)", re.IGNORECASE | re.S
+)
+
+# A full date: `May 15, 2023`, `May 15 2023`, `15 May 2023`. Month-only dates (`in January 2023`,
+# `in Fall 2022`) are not events: an event needs a day.
+MONTH_NAMES = "|".join(name.capitalize() for name in MONTHS)
+FULL_DATE = re.compile(
+    rf"\b(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>\d{{4}})"
+    rf"|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s+"
+    rf"(?P<year2>\d{{4}}))\b"
+)
+
+# The bodies that act on an ordinance. `City Council`, `Council`, `Planning Commission`,
+# `Board of Supervisors`; an optional city name between `the` and the body (`the Cotati Planning
+# Commission`) is not part of the body.
+BODY = re.compile(
+    r"\b(?P<body>(?:City\s+|Town\s+|Village\s+)?Council|Planning\s+Commission|"
+    r"Board\s+of\s+Supervisors|Board\s+of\s+Trustees|Commission)\b"
+)
+
+# What happened at an event, in order of precedence; `introduce the community` is not an
+# introduction of the ordinance, so introduction needs the word ordinance after it.
+EVENT_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bjoint\s+meeting\b", re.I), "joint meeting"),
+    (re.compile(r"\bworkshop\b", re.I), "workshop"),
+    (
+        re.compile(r"\bsecond\s+(?:duly\s+noticed\s+)?public\s+hearing\b", re.I),
+        "second public hearing",
+    ),
+    (re.compile(r"\bpublic\s+hearing\b|\bhearing\b", re.I), "public hearing"),
+)
+INTRODUCTION = re.compile(
+    r"\bintroduc\w*\s+(?:the\s+|this\s+)?(?:proposed\s+)?ordinance\b|\bfirst\s+reading\b", re.I
+)
+ADOPTION_OF_THIS = re.compile(
+    r"\b(?:adopted|passed)\s+(?:this|the\s+(?:proposed\s+)?)ordinance\b|\bsecond\s+reading\b|"
+    r"\bPASSED,?\s+(?:APPROVED\s+)?AND\s+ADOPTED\b",
+    re.I,
+)
+
+# The effective-date rule: `shall take effect thirty (30) days after its adoption`,
+# `shall become effective 30 days from its final passage`, `shall take effect immediately`.
+EFFECTIVE_RULE = re.compile(
+    r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
+    r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
+    r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
+    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|immediately)",
+    re.IGNORECASE,
+)
+RULE_DAYS = re.compile(r"\((\d+)\)|\b(\d+)\s+days")
+NUMBER_WORDS = {
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty-five": 45,
+    "sixty": 60,
+    "ninety": 90,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    number: str | None
+    file_no: str | None
+    title: str
+
+
+def parse_caption(preamble: str) -> Caption:
+    """Number, file number and title from the text before the recitals."""
+    end = RECITALS_START.search(preamble)
+    caption = preamble[: end.start()] if end is not None else preamble[:3000]
+    number_match = ORDINANCE_NUMBER.search(caption)
+    file_match = FILE_NUMBER.search(caption)
+    title_match = TITLE_START.search(caption)
+    title_start = title_match.start() if title_match is not None else 0
+    if number_match is not None and title_match is None:
+        title_start = number_match.end()
+    title_end = len(caption)
+    if file_match is not None and file_match.start() > title_start:
+        title_end = file_match.start()
+    title = " ".join(caption[title_start:title_end].split()).rstrip(" ;,.")
+    return Caption(
+        number=number_match.group("number") if number_match is not None else None,
+        file_no=file_match.group("file") if file_match is not None else None,
+        title=title,
+    )
+
+
+def _date(match: re.Match[str]) -> date | None:
+    month = match.group("month") or match.group("month2")
+    day = match.group("day") or match.group("day2")
+    year = match.group("year") or match.group("year2")
+    try:
+        return date(int(year), MONTHS[month.lower()], int(day))
+    except ValueError:
+        return None
+
+
+def _bodies(window: str) -> str | None:
+    """The acting body named right after a date: `the City Council and Planning Commission held`."""
+    verb = re.search(r"\b(?:held|conducted|hold|met|voted|adopted|approved|considered)\b", window)
+    head = window[: verb.start()] if verb is not None else window[:120]
+    names: list[str] = []
+    for match in BODY.finditer(head):
+        name = " ".join(match.group("body").split())
+        if name == "Council":
+            name = "City Council"
+        if name not in names:
+            names.append(name)
+    return " and ".join(names) if names else None
+
+
+def parse_events(preamble: str, closing: str = "") -> tuple[OrdinanceEvent, ...]:
+    """Dated events in the recitals (and an adoption in the closing block), in text order."""
+    events: list[OrdinanceEvent] = []
+    for recital in RECITAL.finditer(preamble):
+        sentence = " ".join(recital.group("body").split())
+        events.extend(_events_in(sentence))
+    if closing:
+        sentence = " ".join(closing.split())
+        for found in FULL_DATE.finditer(sentence):
+            when = _date(found)
+            if when is not None and ADOPTION_OF_THIS.search(sentence):
+                events.append(OrdinanceEvent(when, "City Council", "adoption", sentence[:500]))
+                break
+    return tuple(events)
+
+
+def _events_in(sentence: str) -> list[OrdinanceEvent]:
+    events: list[OrdinanceEvent] = []
+    dates = list(FULL_DATE.finditer(sentence))
+    for index, found in enumerate(dates):
+        when = _date(found)
+        if when is None:
+            continue
+        # What happened on a date is told between it and the next date of the recital.
+        stop = dates[index + 1].start() if index + 1 < len(dates) else len(sentence)
+        following = sentence[found.end() : stop]
+        body = _bodies(following)
+        if body is None:
+            continue
+        kinds = [label for pattern, label in EVENT_WORDS if pattern.search(following)][:1]
+        if INTRODUCTION.search(following):
+            kinds.append("introduction")
+        if ADOPTION_OF_THIS.search(following):
+            kinds.append("adoption")
+        for kind in kinds:
+            events.append(OrdinanceEvent(when, body, kind, sentence))
+    return events
+
+
+def parse_effective_rule(text: str) -> str | None:
+    match = EFFECTIVE_RULE.search(text)
+    return " ".join(match.group("rule").split()) if match is not None else None
+
+
+def rule_days(rule: str) -> int | None:
+    """How many days after adoption a rule puts the effective date (0 for `immediately`)."""
+    if rule.lower() == "immediately":
+        return 0
+    match = RULE_DAYS.search(rule)
+    if match is not None:
+        return int(match.group(1) or match.group(2))
+    first = rule.split()[0].lower()
+    return NUMBER_WORDS.get(first)
+
+
+def effective_from(adopted: date | None, rule: str | None) -> date | None:
+    if adopted is None or rule is None:
+        return None
+    days = rule_days(rule)
+    return adopted + timedelta(days=days) if days is not None else None

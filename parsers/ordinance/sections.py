@@ -1,0 +1,226 @@
+"""Split an ordinance into its own `SECTION n:` sections and say what each one does.
+
+Headings are found wherever they start: a drafter's paste can run the previous section's last
+sentence into the heading (`… in CMC Chapter 17.38. SECTION 9: Amendment …`). Numbers are kept as
+printed even when they repeat or skip (both are reported as parse issues, never renumbered). What
+follows the last section's text — `Approved:`, `Attest:`, `PASSED AND ADOPTED …` and signature
+lines — is a section of its own, kind SIGNATURES, without a number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
+
+# An ordinance's own section heading in capitals, anywhere on a line: `SECTION 9:`, `SECTION 4.`.
+# The lookahead refuses `SECTION 17.38` (a code citation in capitals).
+CAPS_HEADING = re.compile(r"\bSECTION\s+(\d{1,3})\s*[:.](?!\d)")
+
+# Ordinances that print `Section 1.` in title case: only at the start of a line, so a citation
+# such as `Section 17.42.130` or `see Section 3` inside a paragraph is never taken for a heading.
+LINE_HEADING = re.compile(r"^[ \t]*(?:Section|Sec\.)\s+(\d{1,3})\s*[:.](?!\d)", re.MULTILINE)
+
+# Where an amending instruction's sentence ends and its new text begins:
+# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:`.
+INSTRUCTION_END = re.compile(
+    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]", re.IGNORECASE
+)
+
+# The first line of the signature block after the last section.
+SIGNATURE_START = re.compile(
+    r"^[ \t]*(?:Approved\s*:|APPROVED\s*:|Attest\s*:|ATTEST\s*:|PASSED|Passed,?\s+approved|"
+    r"AYES\s*:|Ayes\s*:|IN\s+WITNESS)",
+    re.MULTILINE,
+)
+
+# The end of a heading's first sentence: `Effective date. This ordinance …`.
+SENTENCE_END = re.compile(r"(?<=[a-z)])\.\s+(?=[A-Z])")
+
+HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
+
+# Heading words that classify a section, tried in order (the first that matches wins). Rezoning
+# comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.
+KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
+    (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
+    (re.compile(r"\brezon", re.I), OrdinanceSectionKind.REZONING),
+    (re.compile(r"\bgeneral\s+plan\s+consisten", re.I), OrdinanceSectionKind.GENERAL_PLAN),
+    (
+        re.compile(r"\bconsisten\w*\s+with\s+(?:the\s+)?general\s+plan", re.I),
+        OrdinanceSectionKind.GENERAL_PLAN,
+    ),
+    (re.compile(r"environmental\s+quality\s+act|\bCEQA\b", re.I), OrdinanceSectionKind.CEQA),
+    (re.compile(r"\bseverab", re.I), OrdinanceSectionKind.SEVERABILITY),
+    (
+        re.compile(r"\beffective\s+date\b|\btake\s+effect\b", re.I),
+        OrdinanceSectionKind.EFFECTIVE_DATE,
+    ),
+    (
+        re.compile(r"\bpublication\b|\bposting\b|\bpublished\b", re.I),
+        OrdinanceSectionKind.PUBLICATION,
+    ),
+    (re.compile(r"\bfindings?\b", re.I), OrdinanceSectionKind.FINDINGS),
+    (re.compile(r"^\W*record\b", re.I), OrdinanceSectionKind.RECORD),
+    (re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b", re.I), OrdinanceSectionKind.AMENDMENT),
+)
+
+# Parcel numbers in the body of a section whose heading names the zoning map: a rezoning.
+ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
+APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
+
+
+@dataclass(frozen=True, slots=True)
+class RawSection:
+    """One section as found: offsets into the ordinance's text."""
+
+    number: int | None
+    start: int  # where `SECTION n` (or the signature block) starts
+    heading_start: int  # the heading's first character after `SECTION n:`
+    heading_end: int  # where the body starts
+    end: int
+    heading: str  # the heading (for an amendment: the instruction sentence), whitespace-joined
+    kind: OrdinanceSectionKind
+
+
+@dataclass(frozen=True, slots=True)
+class SplitOrdinance:
+    preamble_end: int  # the caption and recitals are text[:preamble_end]
+    sections: tuple[RawSection, ...]
+    issues: tuple[ParseIssue, ...]
+
+
+def _headings(text: str) -> list[re.Match[str]]:
+    caps = list(CAPS_HEADING.finditer(text))
+    if caps:
+        return caps
+    return list(LINE_HEADING.finditer(text))
+
+
+def _heading_end(text: str, start: int, end: int) -> int:
+    """Where a section's heading ends and its body begins."""
+    window = text[start : min(end, start + HEADING_SEARCH_CHARS)]
+    first_line_end = window.find("\n")
+    if first_line_end < 0:
+        first_line_end = len(window)
+    instruction = INSTRUCTION_END.search(window)
+    # The instruction sentence may wrap onto a second line; never further.
+    if instruction is not None and window.count("\n", 0, instruction.start()) <= 1:
+        return start + instruction.end()
+    first_line = window[:first_line_end]
+    sentence = SENTENCE_END.search(first_line)
+    if sentence is not None and INSTRUCTION_END.search(first_line) is None:
+        return start + sentence.start() + 1
+    return start + first_line_end
+
+
+def classify(heading: str, body: str) -> OrdinanceSectionKind:
+    """The kind of a section, from its heading's words (its body only for a bare map rezoning)."""
+    title = SENTENCE_END.split(heading, maxsplit=1)[0]
+    for pattern, kind in KIND_RULES:
+        if pattern.search(title):
+            if (
+                kind is OrdinanceSectionKind.AMENDMENT
+                and ZONING_MAP.search(heading)
+                and APN_LIKE.search(body)
+            ):
+                return OrdinanceSectionKind.REZONING
+            return kind
+    for pattern, kind in KIND_RULES:
+        if kind is OrdinanceSectionKind.AMENDMENT and pattern.search(heading):
+            return kind
+    return OrdinanceSectionKind.OTHER
+
+
+def split_sections(text: str, document: str) -> SplitOrdinance:
+    """The ordinance's sections in the order printed, with issues for odd numbering."""
+    headings = _headings(text)
+    if not headings:
+        return SplitOrdinance(len(text), (), ())
+    bounds = [match.start() for match in headings] + [len(text)]
+    signature = SIGNATURE_START.search(text, headings[-1].end())
+    if signature is not None:
+        bounds[-1] = signature.start()
+    sections: list[RawSection] = []
+    for index, match in enumerate(headings):
+        start, end = match.start(), bounds[index + 1]
+        heading_start = match.end()
+        while heading_start < end and text[heading_start] in " \t":
+            heading_start += 1
+        heading_end = _heading_end(text, heading_start, end)
+        heading = " ".join(text[heading_start:heading_end].split())
+        kind = classify(heading, text[heading_end:end])
+        sections.append(
+            RawSection(int(match.group(1)), start, heading_start, heading_end, end, heading, kind)
+        )
+    if signature is not None:
+        line_end = text.find("\n", signature.start())
+        line_end = len(text) if line_end < 0 else line_end
+        sections.append(
+            RawSection(
+                None,
+                signature.start(),
+                signature.start(),
+                line_end,
+                len(text),
+                " ".join(text[signature.start() : line_end].split()),
+                OrdinanceSectionKind.SIGNATURES,
+            )
+        )
+    return SplitOrdinance(
+        headings[0].start(), tuple(sections), tuple(_numbering_issues(sections, document))
+    )
+
+
+def _numbering_issues(sections: list[RawSection], document: str) -> list[ParseIssue]:
+    issues: list[ParseIssue] = []
+    previous: int | None = None
+    for section in sections:
+        number = section.number
+        if number is None:
+            continue
+        where = f"SECTION {number}, chars {section.start}-{section.end}"
+        if previous is None:
+            if number != 1:
+                issues.append(
+                    ParseIssue(
+                        document,
+                        where,
+                        Severity.WARNING,
+                        "section-number-skipped",
+                        f"the first section is numbered {number}, not 1",
+                    )
+                )
+        elif number == previous:
+            issues.append(
+                ParseIssue(
+                    document,
+                    where,
+                    Severity.WARNING,
+                    "section-number-repeated",
+                    f"SECTION {number} is printed twice; both are kept in order",
+                )
+            )
+        elif number > previous + 1:
+            missing = ", ".join(str(n) for n in range(previous + 1, number))
+            issues.append(
+                ParseIssue(
+                    document,
+                    where,
+                    Severity.WARNING,
+                    "section-number-skipped",
+                    f"no SECTION {missing} between SECTION {previous} and SECTION {number}",
+                )
+            )
+        elif number < previous:
+            issues.append(
+                ParseIssue(
+                    document,
+                    where,
+                    Severity.WARNING,
+                    "section-number-order",
+                    f"SECTION {number} follows SECTION {previous}",
+                )
+            )
+        previous = number
+    return issues

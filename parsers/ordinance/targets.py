@@ -1,0 +1,178 @@
+"""Normalize what an amending instruction names into the corpus's ids (PRODUCT.md).
+
+Drafters cite targets loosely: `17. 28.050` (a stray space), `Chapter 17-22` (a hyphen),
+`Chapter 17.20.030` (a section called a chapter), `17.39.030. H` (a subsection after a period),
+`Section 17.42.130 Outdoor displays and sales. C. 1., 2. and 6.` (several paragraphs of one
+subsection after the section's title), `Chapter 36 Parking and Loading, Table 3-7` (a table of the
+title the ordinance amends). `parse_target_phrase` turns such a phrase into `Target`s plus the title
+the phrase gives its target; `normalize_target` is the forgiving entry point for a bare citation.
+Nothing here knows a city's chapter numbers: the title number comes from the ordinance's text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from parsers.records import Target, TargetKind
+
+# A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
+# (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
+# `17.39.030. H` from swallowing the period before the subsection letter.
+CODE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,2})(?![\w-]|\.\d)")
+
+# A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
+TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
+
+# The keyword before a number, which says what a one- or two-part number is.
+KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*$", re.IGNORECASE)
+
+# The first citation in an instruction sentence: where its target phrase begins (anything before,
+# such as `Amendment to the Cotati Municipal Code.`, is preamble).
+TARGET_START = re.compile(
+    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,3}\.\s?\d",
+    re.IGNORECASE,
+)
+
+# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`.
+PAREN_LABELS = re.compile(r"^((?:\([A-Za-z0-9]{1,5}\))+)")
+DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
+
+# A subsection letter printed right after the section number: `17.39.030. H Objective …`.
+HEAD_LABEL = re.compile(r"^\.?\s*([A-Z])(?:[.,]|\s)\s*(?=[A-Z]|$)")
+
+# Labels printed after the section's title: `Outdoor displays and sales. B,` or
+# `… and sales. C. 1., 2. and 6.` — a letter after a sentence end, then optional paragraph numbers.
+TAIL_LABELS = re.compile(
+    r"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{1,3}\s*\.?\s*(?:,|and|&)?\s*)*)[.,:\s]*$"
+)
+PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
+
+# A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
+TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
+
+# Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
+NUMBER_JUNK = re.compile(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class TargetPhrase:
+    """What one instruction's target phrase names."""
+
+    targets: tuple[Target, ...]
+    title: str | None  # the title the phrase gives its target, e.g. `Limited Term Permit`
+    labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
+
+
+def normalize_number(raw: str) -> str:
+    """`17. 28.050` → `17.28.050`; `17-22` → `17.22`."""
+    return NUMBER_JUNK.sub("", raw).replace("-", ".")
+
+
+def title_of(text: str) -> str | None:
+    """The title number a text says it amends (`AMENDING TITLE 17` → `17`), or None."""
+    counts: dict[str, int] = {}
+    for match in TITLE_NUMBER.finditer(text):
+        counts[match.group(1)] = counts.get(match.group(1), 0) + 1
+    if not counts:
+        return None
+    return max(counts, key=lambda key: counts[key])
+
+
+def table_id(number: str, title: str | None) -> str:
+    number = number.replace("–", "-").replace(".", "-")
+    return f"Title {title}, Table {number}" if title else f"Table {number}"
+
+
+def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
+    if not numbers:
+        return (f"({letter})",)
+    return tuple(f"({letter})({number})" for number in numbers)
+
+
+def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[TargetKind, str]:
+    parts = number.split(".")
+    word = (keyword or "").lower()
+    if len(parts) >= 3:
+        return TargetKind.SECTION, number
+    if word == "title" and len(parts) == 1:
+        return TargetKind.TITLE, f"Title {number}"
+    if word == "article" and len(parts) == 1:
+        return TargetKind.ARTICLE, f"Title {title}, Article {number}" if title else number
+    if len(parts) == 2:
+        return TargetKind.CHAPTER, number
+    # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends.
+    if title and word == "chapter":
+        return TargetKind.CHAPTER, f"{title}.{number}"
+    return TargetKind.CHAPTER, number
+
+
+def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
+    """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
+
+    A table citation wins over the chapter or section it is printed in; otherwise the first code
+    number is the target and what follows it is its title and, possibly, subsection labels.
+    """
+    start = TARGET_START.search(phrase)
+    if start is None:
+        return TargetPhrase((), None, ())
+    phrase = phrase[start.start() :]
+    table = TABLE_CITATION.search(phrase)
+    if table is not None:
+        rest = phrase[table.end() :]
+        return TargetPhrase(
+            (Target(TargetKind.TABLE, table_id(table.group(1), title)),),
+            _clean_title(rest),
+            (),
+        )
+    number_match = CODE_NUMBER.search(phrase)
+    if number_match is None:
+        return TargetPhrase((), None, ())
+    keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
+    keyword = None
+    if keyword_match is not None:
+        keyword = keyword_match.group(1) or "section"
+    number = normalize_number(number_match.group(1))
+    kind, target_id = _kind_for(number, keyword, title)
+    rest = phrase[number_match.end() :]
+    labels: tuple[str, ...] = ()
+    if kind is TargetKind.SECTION:
+        rest, labels = _split_labels(rest)
+    target_title = _clean_title(rest)
+    if labels:
+        targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
+    else:
+        targets = (Target(kind, target_id),)
+    return TargetPhrase(targets, target_title, labels)
+
+
+def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
+    """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
+    paren = PAREN_LABELS.match(rest)
+    if paren is not None:
+        return rest[paren.end() :], (paren.group(1),)
+    dot = DOT_LABEL.match(rest)
+    if dot is not None:
+        return rest[dot.end() :], (f"({dot.group(1)})",)
+    head = HEAD_LABEL.match(rest)
+    if head is not None:
+        return rest[head.end() :], (f"({head.group(1)})",)
+    tail = TAIL_LABELS.search(rest)
+    if tail is not None:
+        numbers = PARAGRAPH_NUMBER.findall(tail.group("numbers"))
+        return rest[: tail.start()], _labels_to_suffix(tail.group("letter"), numbers)
+    return rest, ()
+
+
+# Punctuation and filler around a title: `: Allowable Land Uses`, `Signs,`, `. Mixed Use Projects`.
+TITLE_TRIM = re.compile(r"^[\s.:,;–-]+|[\s.:,;–-]+$")
+
+
+def _clean_title(rest: str) -> str | None:
+    title = TITLE_TRIM.sub("", " ".join(rest.split()))
+    return title or None
+
+
+def normalize_target(raw: str, title: str | None = None) -> tuple[Target, ...]:
+    """The targets a bare citation names; () when it names none. Never raises."""
+    return parse_target_phrase(raw, title).targets
