@@ -266,14 +266,14 @@ def paragraphs_for_parsing(text: str) -> str:
             if not before.strip() or (start_label is not None and cand.start() < start_label.end()):
                 continue
             label = cand.group(1)
-            level = _fitting_level(label, path, before.endswith(":"))
-            if level is None or not (in_footnote or BREAK_BEFORE.search(before)):
+            fits = _fitting_level(label, path, before.endswith(":"))
+            if fits is None or not (in_footnote or BREAK_BEFORE.search(before)):
                 continue
             if not in_footnote:
                 out.append(line[start : cand.start()])
             start = cand.start() + len(cand.group(0)) - len(cand.group(0).lstrip())
             in_footnote = False
-            _open(path, level, label)
+            _open(path, fits, label)
         if not in_footnote:
             out.append(line[start:])
     return "\n".join(out)

@@ -11,6 +11,7 @@ from corpus.cli.app import main
 # Registration imports: each module adds its commands to `main`.
 from corpus.cli import build as _build  # noqa: F401  isort: skip
 from corpus.cli import parse as _parse  # noqa: F401  isort: skip
+from corpus.cli import amend as _amend  # noqa: F401  isort: skip
 from corpus.cli import serve as _serve  # noqa: F401  isort: skip
 
 __all__ = ["main"]

@@ -1,0 +1,261 @@
+"""`corpus history`, `corpus diff`, `corpus show`, `corpus instructions`: the amendment history,
+read from the built database (nothing is re-parsed from raw/)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import click
+import sqlite_utils
+
+from corpus.cli.app import main
+from corpus.diff import diff_nodes, nodes_of
+from corpus.sectiontext import intro_of, paragraphs_for_parsing, render, section_of, subtree
+from corpus.versions import NodeChange, StructuralChange, WordDiff, WordOp
+from parsers.records import InstructionStatus
+from parsers.subsections import parse_subsections
+
+DB_OPTION = click.option(
+    "--db",
+    "db_path",
+    default="build/cotati.db",
+    show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The database `corpus build` wrote.",
+)
+
+MARKS = {
+    NodeChange.ADDED: ("+", "green"),
+    NodeChange.REMOVED: ("-", "red"),
+    NodeChange.RENUMBERED: ("→", "cyan"),
+    NodeChange.MODIFIED: ("~", "yellow"),
+    NodeChange.EDITORIAL: ("·", "bright_black"),
+}
+
+
+STATUS_COLOURS = {"applied": "green", "flagged": "red", "base_missing": "yellow"}
+
+
+def open_db(path: Path) -> sqlite_utils.Database:
+    if not path.is_file():
+        raise click.ClickException(f"{path}: no database; run `corpus build` first")
+    db = sqlite_utils.Database(path)
+    if not db.table("section_versions").exists():
+        raise click.ClickException(
+            f"{path}: no section_versions table; rebuild with `corpus build`"
+        )
+    return db
+
+
+def versions_of(db: sqlite_utils.Database, section: str) -> list[dict[str, Any]]:
+    rows = list(
+        db.query("select * from section_versions where section = ? order by version", [section])
+    )
+    if not rows:
+        raise click.ClickException(f"{section}: no versions in the database")
+    return rows
+
+
+def _span(row: dict[str, Any]) -> str:
+    start = row["valid_from"] or "?"
+    end = row["valid_to"] or "…"
+    estimated = " (estimated)" if row.get("valid_from_estimated") else ""
+    return f"{start} → {end}{estimated}"
+
+
+def styled_words(words: list[WordDiff]) -> str:
+    """`[-removed-]{+added+}` inline, coloured when the terminal shows colour."""
+    parts = []
+    for w in words:
+        if w.op is WordOp.EQUAL:
+            parts.append(w.text)
+        elif w.op is WordOp.DELETE:
+            parts.append(click.style(f"[-{w.text}-]", fg="red"))
+        else:
+            parts.append(click.style(f"{{+{w.text}+}}", fg="green"))
+    return "".join(parts)
+
+
+def echo_change(change: StructuralChange) -> None:
+    mark, colour = MARKS[change.change]
+    label = change.subsection
+    if change.change is NodeChange.RENUMBERED:
+        label = f"{change.before_id} → {change.subsection}"
+    click.echo(click.style(f"{mark} {label}  {change.change.value}", fg=colour, bold=True))
+    if change.words:
+        click.echo("    " + styled_words(list(change.words)).replace("\n", "\n    "))
+    elif change.after is not None and change.change is NodeChange.ADDED:
+        click.echo("    " + click.style(change.after, fg="green").replace("\n", "\n    "))
+    elif change.before is not None and change.change is NodeChange.REMOVED:
+        click.echo("    " + click.style(change.before, fg="red").replace("\n", "\n    "))
+
+
+def stored_changes(db: sqlite_utils.Database, section: str, version: int) -> list[StructuralChange]:
+    rows = db.query(
+        "select * from changes where section = ? and version = ? order by rowid", [section, version]
+    )
+    out = []
+    for row in rows:
+        words = tuple(WordDiff(WordOp(op), text) for op, text in json.loads(row["diff"] or "[]"))
+        out.append(
+            StructuralChange(
+                row["section"],
+                row["version"],
+                row["subsection"],
+                NodeChange(row["change"]),
+                row["before"],
+                row["after"],
+                row.get("before_id"),
+                words,
+            )
+        )
+    return out
+
+
+def tree_of(section: str, text: str, document: str) -> list[Any]:
+    subs, _issues = parse_subsections(section, paragraphs_for_parsing(text), document=document)
+    return nodes_of(section, intro_of(text, subs), subs)
+
+
+@main.command()
+@click.argument("section")
+@DB_OPTION
+def history(section: str, db_path: Path) -> None:
+    """List the versions of SECTION with their dates, ordinances and instructions."""
+    db = open_db(db_path)
+    for row in versions_of(db, section):
+        who = row["ordinance"] or f"export {row.get('document') or ''}".strip()
+        instruction = f"  [{row['instruction']}]" if row.get("instruction") else ""
+        known = "" if row.get("complete", 1) else "  (only the named parts are known)"
+        click.echo(
+            f"v{row['version']}  {_span(row):<36} {row['change']:<9} {row['source']:<9} "
+            f"{who}{instruction}{known}"
+        )
+
+
+@main.command()
+@click.argument("section")
+@click.option("--from", "from_version", type=int, help="Earlier version (default: the one before).")
+@click.option("--to", "to_version", type=int, help="Later version (default: the latest).")
+@DB_OPTION
+def diff(section: str, from_version: int | None, to_version: int | None, db_path: Path) -> None:
+    """Show what changed in SECTION between two versions: structure and words."""
+    db = open_db(db_path)
+    rows = {r["version"]: r for r in versions_of(db, section)}
+    to_v = to_version if to_version is not None else max(rows)
+    from_v = from_version if from_version is not None else to_v - 1
+    for v in (from_v, to_v):
+        if v not in rows:
+            raise click.ClickException(f"{section} has no version {v} (versions: {sorted(rows)})")
+    if from_v >= to_v:
+        raise click.ClickException(f"--from ({from_v}) must be earlier than --to ({to_v})")
+    before, after = rows[from_v], rows[to_v]
+    click.echo(
+        f"{section}: v{from_v} ({_span(before)}) → v{to_v} ({_span(after)}, "
+        f"{after['ordinance'] or 'export'}, {after['change']})"
+    )
+    if to_v == from_v + 1:
+        changes = stored_changes(db, section, to_v)
+    else:
+        changes = list(
+            diff_nodes(
+                section,
+                to_v,
+                tree_of(section, before["text"] or "", before.get("document") or ""),
+                tree_of(section, after["text"] or "", after.get("document") or ""),
+            )
+        )
+    if not changes:
+        click.echo("no changes")
+    counts: dict[str, int] = {}
+    for change in changes:
+        counts[change.change.value] = counts.get(change.change.value, 0) + 1
+        echo_change(change)
+    if counts:
+        click.echo(", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())))
+
+
+@main.command()
+@click.argument("node_id", metavar="ID")
+@click.option(
+    "--as-of",
+    "as_of",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    help="Print the text in force on this date (YYYY-MM-DD); default: the current text.",
+)
+@DB_OPTION
+def show(node_id: str, as_of: datetime | None, db_path: Path) -> None:
+    """Print the text of a section or subsection ID, now or as of a date."""
+    db = open_db(db_path)
+    section = section_of(node_id)
+    rows = versions_of(db, section)
+    if as_of is None:
+        row = rows[-1]
+    else:
+        day = as_of.date().isoformat()
+        found = [
+            r
+            for r in rows
+            if (r["valid_from"] is None or r["valid_from"] <= day)
+            and (r["valid_to"] is None or r["valid_to"] > day)
+        ]
+        if not found:
+            first = rows[0]["valid_from"] or "?"
+            raise click.ClickException(
+                f"{section}: no version known to be in force on {day} (first known from {first})"
+            )
+        row = found[-1]
+    click.echo(
+        f"{node_id} — v{row['version']} ({_span(row)}), {row['change']}, "
+        f"{row['ordinance'] or 'export'}"
+    )
+    if row["change"] == "repealed":
+        click.echo(f"{section} is repealed in this version.")
+        return
+    text = row["text"] or ""
+    if node_id != section:
+        subs, _issues = parse_subsections(
+            section, paragraphs_for_parsing(text), document=row.get("document") or ""
+        )
+        nodes = subtree(subs, node_id)
+        if not nodes:
+            raise click.ClickException(f"{node_id} is not in {section} version {row['version']}")
+        text = render("", nodes)
+    click.echo(text)
+
+
+@main.command()
+@click.option(
+    "--status",
+    type=click.Choice([s.value for s in InstructionStatus]),
+    help="Only instructions with this status.",
+)
+@click.option("--ordinance", help="Only this ordinance's instructions.")
+@DB_OPTION
+def instructions(status: str | None, ordinance: str | None, db_path: Path) -> None:
+    """List the amending instructions with their status and the reason."""
+    db = open_db(db_path)
+    where, params = [], []
+    if status:
+        where.append("status = ?")
+        params.append(status)
+    if ordinance:
+        where.append("ordinance = ?")
+        params.append(ordinance)
+    sql = "select * from instructions"
+    if where:
+        sql += " where " + " and ".join(where)
+    rows = list(db.query(sql + " order by rowid", params))
+    for row in rows:
+        targets = ", ".join(t["id"] for t in json.loads(row.get("targets") or "[]"))
+        colour = STATUS_COLOURS.get(row["status"] or "")
+        click.echo(
+            f"{row['id']:<16} {row['verb']:<16} {click.style(row['status'] or '?', fg=colour):<14} "
+            f"{targets or row['target'] or ''}"
+        )
+        if row["note"]:
+            click.echo(f"    {row['note']}")
+    click.echo(f"{len(rows)} instructions")
