@@ -1,0 +1,127 @@
+"""The ecode360 code-export parser: an export (its text rendering or its PDF) into sections.
+
+    parse_export_text(text, doc_id, path)   the text rendering
+    parse_export_pages(export, document)    the common core over a page stream (PDF path too)
+    parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
+
+Stages: `text` (or `parsers.pdf`) splits pages and keeps the furniture apart; `clean` turns
+body lines into clean, classified paragraphs; `structure` cuts them into sections, numbers them
+(`numbering`), and builds text, subsections, tables (`tables`) and history citations.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+
+from parsers.ecode360.clean import clean_items
+from parsers.ecode360.furniture import footer_of, jurisdiction_of
+from parsers.ecode360.pages import ExportPage, ExportText, Line
+from parsers.ecode360.structure import build_sections
+from parsers.ecode360.text import read_export_text
+from parsers.errors import DocumentError
+from parsers.records import Document, DocumentKind, ParsedExport
+
+__all__ = [
+    "ExportPage",
+    "ExportText",
+    "Line",
+    "parse_export_file",
+    "parse_export_pages",
+    "parse_export_text",
+    "read_export_text",
+]
+
+# NUL and other C0 controls (tab, newline, carriage return and form feed aside) mean binary.
+_CONTROL = frozenset(chr(c) for c in range(32)) - {"\t", "\n", "\r", "\f"}
+
+
+def _new_document(doc_id: str, path: str, sha256: str) -> Document:
+    return Document(
+        id=doc_id,
+        path=path,
+        kind=DocumentKind.ECODE360_EXPORT,
+        sha256=sha256,
+        jurisdiction=None,
+        as_of=None,
+        title=None,
+    )
+
+
+def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
+    """The sections of an export's page stream; the document's missing fields (jurisdiction,
+    ecode360 code, download date, page count, title) are filled from the furniture."""
+    where = document.path or document.id
+    if not export.pages:
+        raise DocumentError(
+            where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
+        )
+    footer = footer_of(export.pages)
+    as_of = document.as_of or (footer.as_of if footer else None)
+    items, issues = clean_items(export.pages, document.id)
+    chapters, sections, structure_issues = build_sections(items, export, document.id, as_of)
+    issues.extend(structure_issues)
+    if not sections:
+        raise DocumentError(
+            where,
+            "no sections found: the export has no history notes, section headings or "
+            "numbered running headers",
+        )
+    title = document.title
+    if title is None and chapters:
+        first = chapters[0]
+        title = f"Chapter {first.id}" + (f" — {first.title}" if first.title else "")
+    filled = replace(
+        document,
+        jurisdiction=document.jurisdiction or jurisdiction_of(export.pages),
+        as_of=as_of,
+        code=document.code or (footer.code if footer else None),
+        pages=document.pages or len(export.pages),
+        title=title,
+    )
+    return ParsedExport(filled, chapters, sections, tuple(issues))
+
+
+def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
+    """Parse an export's text rendering; raises `DocumentError` naming `path` (or `doc_id`)."""
+    where = path or doc_id
+    if not text.strip():
+        raise DocumentError(where, "the file is empty")
+    head = text[:20_000]
+    if any(c in _CONTROL for c in head):
+        position = next(i for i, c in enumerate(head) if c in _CONTROL)
+        raise DocumentError(
+            where,
+            "binary data, not text",
+            line=head.count("\n", 0, position) + 1,
+        )
+    sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return parse_export_pages(read_export_text(text), _new_document(doc_id, path, sha256))
+
+
+def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
+    """Parse a `.txt` rendering or a `.pdf` download of an ecode360 export."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
+    sha256 = hashlib.sha256(data).hexdigest()
+    if path.suffix.lower() == ".pdf":
+        from parsers.pdf import read_export_pdf
+
+        export = read_export_pdf(path)
+        return parse_export_pages(export, _new_document(doc_id, str(path), sha256))
+    if not data.strip():
+        raise DocumentError(path, "the file is empty")
+    if b"\x00" in data[:20_000]:
+        raise DocumentError(path, "binary data, not text")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError as exc:
+            raise DocumentError(path, f"not UTF-8 text (bad byte at offset {exc.start})") from exc
+    parsed = parse_export_text(text, doc_id, str(path))
+    return replace(parsed, document=replace(parsed.document, sha256=sha256))

@@ -1,0 +1,339 @@
+"""The body lines of an export's pages into clean, classified paragraphs (`Item`s).
+
+What happens here, in order:
+- every non-blank line is a paragraph (the text rendering separates paragraphs by blank lines;
+  the PDF reader hands over whole paragraphs);
+- `==> picture … <==` markers are dropped and the picture text between `Start of picture text`
+  and `End of picture text` becomes one `PICTURE` item; a picture repeated right after itself
+  is kept once;
+- bullet glyphs and indentation go, blanks are collapsed;
+- a paragraph cut by a page break is rejoined with its continuation on the next page (editor's
+  notes printed at the foot of the page in between are kept apart);
+- a paragraph that repeats the tail of the one before it (an export artefact) is dropped;
+- each paragraph is classified: chapter heading, section heading, history note (also one that
+  closes a paragraph inline), editor's note, or text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from parsers.ecode360.furniture import SECTION_NUMBER
+from parsers.ecode360.pages import ExportPage
+from parsers.history import looks_like_history
+from parsers.records import ParseIssue, Severity
+from parsers.subsections import match_label
+
+
+class Kind(Enum):
+    TEXT = "text"
+    CHAPTER = "chapter"  # `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`
+    HEADING = "heading"  # `§ 17.62.030. Limited term permit.`
+    HISTORY = "history"  # `(Ord. 766 § 2 Exh. A (part), 2004; …)`
+    EDITOR_NOTE = "editor_note"  # `10. Editor's Note: Table 2-2 is included …`
+    PICTURE = "picture"  # the text of an omitted picture, one row per line
+    PICTURE_MARK = "picture_mark"  # where a picture was omitted (no text of its own)
+    STRUCTURE = "structure"  # `Article 2 — …`, `Title 17 — …` headings above chapters
+
+
+@dataclass(slots=True)
+class Item:
+    kind: Kind
+    text: str
+    start: int
+    end: int
+    first_page: int
+    last_page: int
+    rows: tuple[str, ...] = ()  # PICTURE only
+    starts_block: bool = False  # began with a bullet, label or heading: never a continuation
+    first_on_page: bool = False
+    groups: tuple[str, ...] = field(default=())  # CHAPTER: (id, title); HEADING: (number, title)
+
+
+# A bullet glyph ecode360 prints before list paragraphs (`•`, and `-` in some renderings),
+# with the indentation around it.
+BULLET = re.compile(r"^\s*[•▪◦●\-–*]\s+")
+
+# A chapter heading: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS` (dash optional, title in
+# capitals when no dash separates it, so `Chapter 17.84 (Appeals) of this title` is not one).
+CHAPTER = re.compile(
+    r"^Chapter\s+(?P<id>\d+[A-Z]?\.\d+[A-Z]?)\.?\s*"
+    r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+))\s*$"
+)
+
+# A section heading as real PDFs and HTML print it: `§ 17.62.030. Limited term permit.`
+# (the period after the number is optional; the title starts with a capital letter).
+HEADING = re.compile(rf"^§\s*(?P<number>{SECTION_NUMBER})\.?\s*(?P<title>[A-Z][^§]*?)\s*$")
+
+# Structural headings above the chapter (`Article 2 — COMMUNITY AND PROJECT DESIGN`).
+STRUCTURE = re.compile(
+    r"^(?:Title|Article|Part|Division)\s+[\dIVXLC]+[A-Z]?\s*[—–-]\s*[A-Z][A-Z ,'’&-]+$"
+)
+
+# An editor's note, possibly numbered as the footnote it is (`10. Editor's Note: …`).
+EDITOR_NOTE = re.compile(
+    r"^(?:\[?(?P<number>\d{1,3})[.\]]\s*)?Editor['’]s\s+Note\s*:?\s*(?P<text>.*)$"
+)
+
+# Markers of omitted pictures and the delimiters of their text.
+PICTURE_MARK = re.compile(r"^==>\s*picture\b.*<==$")
+PICTURE_START = re.compile(r"^-{3,}\s*Start of picture text\s*-{3,}$")
+PICTURE_END = re.compile(r"^-{3,}\s*End of picture text\s*-{3,}$")
+
+# A parenthesized note closing a paragraph, `… of this title. (A (part), 2004; Ord. 766 § 2 Exh)`:
+# one level of nested parentheses allowed, as in `(part)` and `2(C)`.
+INLINE_NOTE = re.compile(r"\s\((?P<note>(?:[^()]|\([^()]*\))*)\)\s*$")
+
+# A table or figure caption starting a paragraph: `Table 2-5 …`, `Figure 2-1. Building Placement`.
+CAPTION = re.compile(r"^(?:Table|Figure)\s+\d+[A-Z]?-\d+[A-Z]?\b")
+
+# Whitespace runs inside a paragraph.
+BLANKS = re.compile(r"\s+")
+
+# Where a sentence may end: a paragraph ending otherwise continues after a page break.
+TERMINAL = (".", ":", ";", "!", "?")
+
+# A tail shorter than this is too weak to call a duplicate of the paragraph before it.
+MIN_DUPLICATE = 12
+
+
+def _starts_block(text: str) -> bool:
+    return (
+        BULLET.match(text) is not None
+        or match_label(text) is not None
+        or text.startswith(("§", "(", "==>", "Chapter ", "[", "-----"))
+        or CAPTION.match(text) is not None
+        or EDITOR_NOTE.match(text) is not None
+        or STRUCTURE.match(text) is not None
+    )
+
+
+@dataclass(slots=True)
+class _Raw:
+    lines: list[str]
+    start: int
+    end: int
+    first_page: int
+    last_page: int
+    first_on_page: bool
+    bulleted: bool
+
+
+def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
+    """Paragraphs and pictures, in reading order, before any cleaning."""
+    items: list[Item] = []
+    current: _Raw | None = None
+    picture: list[str] | None = None
+    picture_start = 0
+    page_has_item = False
+
+    def flush() -> None:
+        nonlocal current
+        if current is not None:
+            text = BLANKS.sub(" ", " ".join(current.lines)).strip()
+            if text:
+                items.append(
+                    Item(
+                        Kind.TEXT,
+                        text,
+                        current.start,
+                        current.end,
+                        current.first_page,
+                        current.last_page,
+                        starts_block=current.bulleted,
+                        first_on_page=current.first_on_page,
+                    )
+                )
+            current = None
+
+    for page in pages:
+        page_has_item = False
+        for line in page.body:
+            stripped = line.text.strip()
+            if picture is not None:
+                if PICTURE_END.match(stripped):
+                    rows = tuple(BLANKS.sub(" ", r).strip() for r in picture if r.strip())
+                    items.append(
+                        Item(
+                            Kind.PICTURE,
+                            "\n".join(rows),
+                            picture_start,
+                            line.start + len(line.text),
+                            page.number,
+                            page.number,
+                            rows=rows,
+                            starts_block=True,
+                            first_on_page=not page_has_item,
+                        )
+                    )
+                    page_has_item = True
+                    picture = None
+                else:
+                    picture.append(line.text)
+                continue
+            if not stripped:
+                flush()
+                continue
+            if PICTURE_START.match(stripped):
+                flush()
+                picture = []
+                picture_start = line.start
+                continue
+            if PICTURE_MARK.match(stripped):
+                flush()
+                items.append(
+                    Item(
+                        Kind.PICTURE_MARK,
+                        "",
+                        line.start,
+                        line.start + len(line.text),
+                        page.number,
+                        page.number,
+                        starts_block=True,
+                        first_on_page=not page_has_item,
+                    )
+                )
+                page_has_item = True
+                continue
+            # One line, one paragraph: the text rendering separates paragraphs by blank lines
+            # and the PDF reader hands over whole paragraphs, so lines are never joined here.
+            bullet = BULLET.match(line.text)
+            text = line.text[bullet.end() :] if bullet else stripped
+            current = _Raw(
+                [text],
+                line.start,
+                line.start + len(line.text.rstrip()),
+                page.number,
+                page.number,
+                not page_has_item,
+                bullet is not None or _starts_block(text),
+            )
+            page_has_item = True
+            flush()
+        flush()
+    if picture is not None and picture:
+        # An unterminated picture text: keep its lines rather than lose them.
+        rows = tuple(BLANKS.sub(" ", r).strip() for r in picture if r.strip())
+        last = pages[-1].number if pages else 1
+        items.append(
+            Item(Kind.PICTURE, "\n".join(rows), picture_start, picture_start, last, last, rows=rows)
+        )
+    return items
+
+
+def _classify(item: Item) -> list[Item]:
+    """Give a TEXT item its kind; a paragraph ending in a history note becomes two items."""
+    if item.kind is not Kind.TEXT:
+        return [item]
+    text = item.text
+    note = EDITOR_NOTE.match(text)
+    if note is not None:
+        return [replace(item, kind=Kind.EDITOR_NOTE, groups=(note.group("number") or "",))]
+    if text.startswith("Chapter"):
+        chapter = CHAPTER.match(text)
+        if chapter is not None:
+            title = (chapter.group("title") or chapter.group("caps") or "").strip()
+            return [replace(item, kind=Kind.CHAPTER, groups=(chapter.group("id"), title))]
+    if text.startswith("§"):
+        heading = HEADING.match(text)
+        if heading is not None:
+            title = heading.group("title").strip()
+            return [replace(item, kind=Kind.HEADING, groups=(heading.group("number"), title))]
+    if STRUCTURE.match(text):
+        return [replace(item, kind=Kind.STRUCTURE)]
+    if text.startswith(("(", "[")) and text.endswith((")", "]")) and looks_like_history(text):
+        return [replace(item, kind=Kind.HISTORY)]
+    if text.endswith(")") and "Ord" in text:
+        inline = INLINE_NOTE.search(text)
+        if inline is not None and looks_like_history(inline.group("note")):
+            cut = inline.start()
+            note_start = item.end - (len(text) - cut - 1)
+            return [
+                replace(item, text=text[:cut].rstrip(), end=max(item.start, note_start - 1)),
+                replace(
+                    item,
+                    kind=Kind.HISTORY,
+                    text=text[cut + 1 :].strip(),
+                    start=max(item.start, note_start),
+                    starts_block=True,
+                    first_on_page=False,
+                ),
+            ]
+    return [item]
+
+
+def _continues(previous: Item, item: Item) -> bool:
+    """Whether `item`, first on its page, is the rest of `previous` cut by the page break."""
+    if item.kind is not Kind.TEXT or previous.kind is not Kind.TEXT or item.starts_block:
+        return False
+    if _starts_block(item.text):
+        return False
+    return item.text[0].islower() or not previous.text.endswith(TERMINAL)
+
+
+def _join(previous: Item, item: Item) -> Item:
+    glue = "" if previous.text.endswith("-") and item.text[0].islower() else " "
+    return replace(
+        previous,
+        text=previous.text + glue + item.text,
+        end=item.end,
+        last_page=item.last_page,
+    )
+
+
+def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item], list[ParseIssue]]:
+    """The classified, cleaned paragraphs of an export's pages, in reading order."""
+    issues: list[ParseIssue] = []
+    out: list[Item] = []
+    last_text: int | None = None  # index in `out` of the last TEXT item
+    last_picture: tuple[str, ...] | None = None  # rows of the picture just kept, until text
+    for raw in _raw_blocks(pages):
+        for item in _classify(raw):
+            if item.kind is Kind.PICTURE:
+                if last_picture == item.rows:
+                    continue  # the export repeats a picture's text right after itself
+                last_picture = item.rows
+                out.append(item)
+                last_text = None
+                continue
+            if item.kind is Kind.PICTURE_MARK:
+                out.append(item)
+                continue
+            if item.kind is Kind.EDITOR_NOTE:
+                out.append(item)  # printed at the page foot: does not break a sentence
+                continue
+            last_picture = None
+            if item.kind is not Kind.TEXT:
+                out.append(item)
+                last_text = None
+                continue
+            previous = out[last_text] if last_text is not None else None
+            if previous is not None and item.first_on_page and _continues(previous, item):
+                out[last_text] = _join(previous, item)  # type: ignore[index]
+                continue
+            if (
+                previous is not None
+                and out[-1] is previous
+                and _duplicates(previous.text, item.text)
+            ):
+                issues.append(
+                    ParseIssue(
+                        document,
+                        f"page {item.first_page}, chars {item.start}-{item.end}",
+                        Severity.INFO,
+                        "duplicate-text",
+                        f"dropped a paragraph repeating the end of the one before: "
+                        f"{item.text[:60]!r}",
+                    )
+                )
+                continue
+            out.append(item)
+            last_text = len(out) - 1
+    return out, issues
+
+
+def _duplicates(previous: str, text: str) -> bool:
+    return len(text) >= MIN_DUPLICATE and previous.endswith(text)

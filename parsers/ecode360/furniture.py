@@ -1,0 +1,129 @@
+"""ecode360's page furniture: the download footer and the running header.
+
+Every page of an ecode360 download ends with `Downloaded from https://ecode360.com/<CODE> on
+<date>` and begins with a running header: the jurisdiction (`City of Cotati, CA`), the code's
+or title's name (it alternates between pages), and the numbers of the first and last section
+on the page (`§ 17.62.030`), the first sometimes printed on the jurisdiction's line. Nothing
+here depends on the words a particular city prints: header lines are recognised by where they
+sit, and section numbers by their shape.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from parsers.ecode360.pages import ExportPage, Line
+
+# The download footer: the customer code (letters and digits after the host) and the date,
+# ISO (`2026-05-11`) or US style (`5/11/2026`).
+FOOTER = re.compile(
+    r"^\s*Downloaded\s+from\s+https?://(?:www\.)?ecode360\.com/(?P<code>[A-Za-z0-9]+)\S*"
+    r"\s+on\s+(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})\s*$"
+)
+
+# A section number as printed in running headers and headings: `17.62.030`, `9.14.010`,
+# `2.04.010A`. Decimal, three parts: chapter `17.62`, section `030`.
+SECTION_NUMBER = r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?"
+
+# A running-header line that is only a section reference: `§ 17.62.030`.
+REF_LINE = re.compile(rf"^\s*§\s*(?P<number>{SECTION_NUMBER})\s*$")
+
+# A section reference at the end of the jurisdiction line: `City of Cotati, CA § 17.62.070`.
+TRAILING_REF = re.compile(rf"\s+§\s*(?P<number>{SECTION_NUMBER})\s*$")
+
+# How many non-blank lines after a footer may still be running header.
+HEADER_WINDOW = 5
+# A running header names at most the first and the last section on its page.
+HEADER_REFS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Footer:
+    code: str
+    as_of: date | None
+
+
+def parse_footer(text: str) -> Footer | None:
+    match = FOOTER.match(text)
+    if match is None:
+        return None
+    return Footer(match.group("code"), parse_date(match.group("date")))
+
+
+def parse_date(text: str) -> date | None:
+    try:
+        if "-" in text:
+            year, month, day = (int(p) for p in text.split("-"))
+        else:
+            month, day, year = (int(p) for p in text.split("/"))
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def header_length(lines: Sequence[Line]) -> int:
+    """How many of `lines` (the non-blank lines right after a footer) are running header.
+
+    The jurisdiction line always is; the header then runs up to and including its section
+    reference lines (at most two). Without references, a following line with no lower-case
+    letters (the code's name) is header too.
+    """
+    if not lines:
+        return 0
+    refs = 1 if TRAILING_REF.search(lines[0].text) else 0
+    end = 1
+    for index in range(1, min(len(lines), HEADER_WINDOW)):
+        if refs >= HEADER_REFS:
+            break
+        if REF_LINE.match(lines[index].text):
+            refs += 1
+            end = index + 1
+    if end == 1 and len(lines) > 1 and _is_name_line(lines[1].text):
+        end = 2
+    return end
+
+
+def _is_name_line(text: str) -> bool:
+    stripped = text.strip()
+    return (
+        0 < len(stripped) <= 60
+        and not any(c.islower() for c in stripped)
+        and any(c.isalpha() for c in stripped)
+        and not stripped.endswith(".")
+        and not stripped.startswith(("•", "-", "§", "(", "=="))
+    )
+
+
+def header_refs(header: Iterable[Line]) -> list[str]:
+    """The section numbers a page's running header names, in order."""
+    refs: list[str] = []
+    for line in header:
+        match = REF_LINE.match(line.text) or TRAILING_REF.search(line.text)
+        if match:
+            refs.append(match.group("number"))
+    return refs
+
+
+def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:
+    """The jurisdiction the running headers print most often (first header line, ref removed)."""
+    names: Counter[str] = Counter()
+    for page in pages:
+        if page.header:
+            name = TRAILING_REF.sub("", page.header[0].text).strip()
+            if name and not REF_LINE.match(name):
+                names[name] += 1
+    return names.most_common(1)[0][0] if names else None
+
+
+def footer_of(pages: Sequence[ExportPage]) -> Footer | None:
+    """The first readable download footer of the export."""
+    for page in pages:
+        for line in page.footer:
+            footer = parse_footer(line.text)
+            if footer is not None:
+                return footer
+    return None

@@ -1,0 +1,70 @@
+"""Read an ecode360 export's text rendering into the common page stream (`ExportText`).
+
+A page ends at its download footer; the lines right after a footer are the next page's running
+header (see `furniture.header_length`). Text after the last footer that is only header is not a
+page. The first page has no header unless one is plainly there (a section reference line among
+its first lines).
+"""
+
+from __future__ import annotations
+
+from parsers.ecode360.furniture import FOOTER, REF_LINE, header_length
+from parsers.ecode360.pages import ExportPage, ExportText, Line
+
+
+def split_lines(text: str) -> list[Line]:
+    """Every line of `text` with its offset and 1-based number (the newline excluded)."""
+    lines: list[Line] = []
+    start = 0
+    number = 1
+    length = len(text)
+    while start <= length:
+        end = text.find("\n", start)
+        if end < 0:
+            end = length
+        raw = text[start:end]
+        lines.append(Line(raw[:-1] if raw.endswith("\r") else raw, start, number))
+        start = end + 1
+        number += 1
+    return lines
+
+
+def _take_header(lines: list[Line], *, first_page: bool) -> tuple[tuple[Line, ...], list[Line]]:
+    """Split a page's lines into its running header and its body."""
+    non_blank = [(i, line) for i, line in enumerate(lines[:40]) if line.text.strip()]
+    window = [line for _, line in non_blank]
+    if first_page and not any(REF_LINE.match(line.text) for line in window[:5]):
+        return (), lines
+    count = header_length(window)
+    if count == 0:
+        return (), lines
+    last_index = non_blank[count - 1][0]
+    header = tuple(line for line in lines[: last_index + 1] if line.text.strip())
+    return header, lines[last_index + 1 :]
+
+
+def read_export_text(text: str) -> ExportText:
+    """The pages of an export's text rendering (no footer at all gives no pages)."""
+    lines = split_lines(text)
+    footers = [
+        i for i, line in enumerate(lines) if "ecode360" in line.text and FOOTER.match(line.text)
+    ]
+    if not footers:
+        return ExportText(text, ())
+    pages: list[ExportPage] = []
+    previous = -1
+    for page_index, footer_index in enumerate(footers):
+        header, body = _take_header(lines[previous + 1 : footer_index], first_page=page_index == 0)
+        pages.append(
+            ExportPage(
+                len(pages) + 1,
+                tuple(line for line in body),
+                header,
+                (lines[footer_index],),
+            )
+        )
+        previous = footer_index
+    header, body = _take_header(lines[previous + 1 :], first_page=False)
+    if any(line.text.strip() for line in body):
+        pages.append(ExportPage(len(pages) + 1, tuple(body), header, ()))
+    return ExportText(text, tuple(pages))
