@@ -30,6 +30,7 @@ from parsers.ordinance.bodies import (
     table_caption_line,
     table_captions,
     table_chunks,
+    table_row_names,
     top_labels,
 )
 from parsers.ordinance.cleaning import clean_new_text
@@ -87,6 +88,13 @@ EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 # Letters and digits only, for comparing a named table row with the reprinted table.
 NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
+# How the flags about the parser's own reading of the sentence begin; a sidecar that supplies the
+# reading clears them (see `sidecar.py`).
+NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
+NO_TARGET = "no target could be read from the instruction sentence"
+LABELS_DISAGREE = "the instruction names"
+READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE)
+
 SHORT_NOTE_LINES = 3  # a table "amendment" this short that reprints no table is only a note
 ROW_MATCH_THRESHOLD = 90  # rapidfuzz partial ratio a named row needs to be found in the body
 
@@ -137,7 +145,7 @@ def parse_instructions(
             Verb.REPLACE_SECTION,
             (),
             body,
-            flags=("no amending verb (amended, repealed, added) in the section's heading",),
+            flags=(NO_VERB,),
         )
         return [instruction], [_issue(context, section, "instruction-unread", instruction.flags[0])]
     phrase = section.heading[: verb_match.start()]
@@ -173,7 +181,7 @@ def parse_instructions(
             Verb.REPLACE_SECTION,
             (),
             body,
-            flags=("no target could be read from the instruction sentence",),
+            flags=(NO_TARGET,),
         )
         return [instruction], [_issue(context, section, "instruction-unread", instruction.flags[0])]
     kind = named.targets[0].kind
@@ -297,7 +305,7 @@ def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
     if found == named:
         return ()
     return (
-        f"the instruction names {', '.join(labels)} but the new text is labelled "
+        f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
         f"{', '.join(found) if found else '(no labels)'}",
     )
 
@@ -373,6 +381,22 @@ def missing_rows(rows: tuple[str, ...], text: str) -> tuple[str, ...]:
     return tuple(missing)
 
 
+def unnamed_rows(rows: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """Rows the reprinted table shows that the instruction's list of rows does not name."""
+    named = [_normalized(row) for row in rows]
+    unnamed = []
+    for name in table_row_names(text):
+        found = _normalized(name)
+        if not found:
+            continue
+        if any(
+            row in found or fuzz.partial_ratio(row, found) >= ROW_MATCH_THRESHOLD for row in named
+        ):
+            continue
+        unnamed.append(name)
+    return tuple(unnamed)
+
+
 def _amend_table(
     section: RawSection,
     key: str,
@@ -396,6 +420,11 @@ def _amend_table(
         missing = missing_rows(rows, instruction.text)
         if missing:
             flags.append("named rows missing from the new text: " + "; ".join(missing))
+        unnamed = unnamed_rows(rows, instruction.text)
+        if unnamed:
+            flags.append(
+                "rows in the new text the instruction does not name: " + "; ".join(unnamed)
+            )
     elif (
         targets
         and not any(chunk.number in targets[0].id for chunk in table_chunks(body))
@@ -466,7 +495,8 @@ def _chapter_tables(
 
 
 def _rezone(section: RawSection, key: str, context: Context) -> Instruction:
-    body = context.text[section.heading_end : section.end]
+    # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
+    body = context.text[section.heading_start : section.end]
     rezoning = parse_rezoning(body)
     instruction = _instruction(
         section,

@@ -97,6 +97,20 @@ ADOPTION_OF_THIS = re.compile(
     re.I,
 )
 
+# The enacting clause names the body that adopts: `THE CITY COUNCIL OF THE CITY OF X DOES ORDAIN`.
+ENACTING_CLAUSE = re.compile(
+    r"\bTHE\s+(?P<body>(?:CITY|TOWN|VILLAGE)\s+COUNCIL|BOARD\s+OF\s+(?:SUPERVISORS|TRUSTEES)|"
+    r"COUNCIL)\b[^.:]{0,120}?\bORDAINS?\b",
+    re.IGNORECASE,
+)
+
+# `PASSED, APPROVED AND ADOPTED this 26th day of March, 2024` in the closing block.
+CLOSING_ADOPTION = re.compile(
+    rf"\b(?:PASSED|ADOPTED)\b[^.]{{0,80}}?\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"
+    rf"(?P<month2>{MONTH_NAMES}),?\s+(?P<year2>\d{{4}})",
+    re.IGNORECASE,
+)
+
 # The effective-date rule: `shall take effect thirty (30) days after its adoption`,
 # `shall become effective 30 days from its final passage`, `shall take effect immediately`.
 EFFECTIVE_RULE = re.compile(
@@ -147,9 +161,12 @@ def parse_caption(preamble: str) -> Caption:
 
 
 def _date(match: re.Match[str]) -> date | None:
-    month = match.group("month") or match.group("month2")
-    day = match.group("day") or match.group("day2")
-    year = match.group("year") or match.group("year2")
+    groups = match.groupdict()
+    month = groups.get("month") or groups.get("month2")
+    day = groups.get("day") or groups.get("day2")
+    year = groups.get("year") or groups.get("year2")
+    if month is None or day is None or year is None:
+        return None
     try:
         return date(int(year), MONTHS[month.lower()], int(day))
     except ValueError:
@@ -170,19 +187,30 @@ def _bodies(window: str) -> str | None:
     return " and ".join(names) if names else None
 
 
+def enacting_body(preamble: str) -> str | None:
+    """The body that ordains: `THE TOWN COUNCIL OF THE TOWN OF LAKEVIEW DOES ORDAIN` → Town
+    Council."""
+    match = ENACTING_CLAUSE.search(preamble)
+    if match is None:
+        return None
+    return " ".join(
+        word.capitalize() if word.lower() != "of" else "of" for word in match.group("body").split()
+    )
+
+
 def parse_events(preamble: str, closing: str = "") -> tuple[OrdinanceEvent, ...]:
     """Dated events in the recitals (and an adoption in the closing block), in text order."""
     events: list[OrdinanceEvent] = []
     for recital in RECITAL.finditer(preamble):
         sentence = " ".join(recital.group("body").split())
         events.extend(_events_in(sentence))
-    if closing:
-        sentence = " ".join(closing.split())
-        for found in FULL_DATE.finditer(sentence):
-            when = _date(found)
-            if when is not None and ADOPTION_OF_THIS.search(sentence):
-                events.append(OrdinanceEvent(when, "City Council", "adoption", sentence[:500]))
-                break
+    adoption = CLOSING_ADOPTION.search(" ".join(closing.split())) if closing else None
+    if adoption is not None:
+        when = _date(adoption)
+        known = {(event.date, event.event) for event in events}
+        body = enacting_body(preamble)
+        if when is not None and body is not None and (when, "adoption") not in known:
+            events.append(OrdinanceEvent(when, body, "adoption", adoption.group(0)))
     return tuple(events)
 
 

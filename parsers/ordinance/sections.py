@@ -28,6 +28,14 @@ INSTRUCTION_END = re.compile(
     r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]", re.IGNORECASE
 )
 
+# An instruction that needs no new text (`Section 9.52.010 is hereby repealed.`): the heading runs
+# to the end of the sentence that holds the verb.
+BARE_INSTRUCTION = re.compile(
+    r"\b(?:is|are)\s+(?:hereby\s+)?(?:amended|repealed|deleted|rescinded|added)\b[^\n]*?"
+    r"(?:\.(?=\s|$)|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 # The first line of the signature block after the last section.
 SIGNATURE_START = re.compile(
     r"^[ \t]*(?:Approved\s*:|APPROVED\s*:|Attest\s*:|ATTEST\s*:|PASSED|Passed,?\s+approved|"
@@ -108,6 +116,9 @@ def _heading_end(text: str, start: int, end: int) -> int:
     if instruction is not None and window.count("\n", 0, instruction.start()) <= 1:
         return start + instruction.end()
     first_line = window[:first_line_end]
+    bare = BARE_INSTRUCTION.search(first_line)
+    if bare is not None:
+        return start + bare.end()
     sentence = SENTENCE_END.search(first_line)
     if sentence is not None and INSTRUCTION_END.search(first_line) is None:
         return start + sentence.start() + 1

@@ -31,7 +31,7 @@ from datetime import date
 from pathlib import Path
 
 from parsers.errors import DocumentError
-from parsers.ordinance.instructions import label_disagreement
+from parsers.ordinance.instructions import READING_FLAGS, label_disagreement
 from parsers.ordinance.metadata import effective_from
 from parsers.ordinance.targets import normalize_target
 from parsers.records import (
@@ -289,9 +289,10 @@ def _override_instruction(instruction: Instruction, override: InstructionOverrid
         rows=override.rows if override.rows is not None else instruction.rows,
         from_sidecar=True,
     )
-    # The person's reading replaces the parser's: re-check the labels against the text, and keep
-    # only the flags that are not about the parser's own reading of labels.
-    flags = tuple(flag for flag in changed.flags if not flag.startswith("the instruction names"))
+    # The person's reading replaces the parser's: drop the flags about how the parser read the
+    # sentence (verb, target, labels) and re-check the labels the person gave against the text.
+    # Flags about the text itself (a duplicate parcel, a table printed twice) stay.
+    flags = tuple(flag for flag in changed.flags if not flag.startswith(READING_FLAGS))
     if changed.verb is Verb.REPLACE_PART:
         flags += label_disagreement(changed.labels, changed.text)
     notes = changed.notes + ((f"sidecar: {override.note}",) if override.note else ())
