@@ -1,0 +1,335 @@
+"""ecode360 HTML: sections from title blocks, subsections from nested list items, history notes;
+unnumbered paragraphs as records; clear errors for pages that are not ecode360 code pages.
+
+The pages are written here in ecode360's markup (title blocks with `titleNumber`/`titleTitle`
+spans, `section_content` with nested `litem`s, a table of contents that repeats the titles),
+filled with text from the seed export, and varied: another city, other chapter numbers, the
+sections shuffled, and a plain `<h2>`/`<p>` page.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parsers.errors import DocumentError
+from parsers.html import parse_html_file
+from parsers.records import DocumentKind, NumberSource, ParsedExport, Severity, TitleSource
+
+ROOT = Path(__file__).resolve().parents[2]
+PARAGRAPHS = ROOT / "raw/cotati/ecode360/title17-unnumbered-paragraphs.txt"
+
+Item = tuple[str, str, tuple["Item", ...]]  # (label, text, children)
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    number: str
+    title: str
+    intro: str
+    items: tuple[Item, ...]
+    history: str
+
+
+def sections_for(chapter: str) -> list[SectionSpec]:
+    """Sections of chapter `chapter` with text taken from the seed export of 17.62."""
+    return [
+        SectionSpec(
+            f"{chapter}.010",
+            "Purpose.",
+            "",
+            (
+                ("A.", "Permit Review Procedures. This chapter provides procedures for the "
+                 "final review of the planning permit applications.", ()),
+                ("B.", "Subdivision Review Procedures. Procedures and standards for the review "
+                 "of subdivision maps are found in Article 7 (Subdivisions) of this title.", ()),
+            ),
+            "(Ord. 766 § 2 Exh. A (part), 2004)",
+        ),
+        SectionSpec(
+            f"{chapter}.030",
+            "Limited term permits.",
+            "",
+            (
+                ("A.", "Purpose. This section establishes procedures for the granting of "
+                 "limited term permits for short-term activities.", ()),
+                ("D.", "Exempt Temporary Uses and Activities. The following temporary uses and "
+                 "activities are allowed without obtaining a limited term permit:",
+                 (
+                     ("1.", "Emergency Facilities. Temporary facilities to accommodate "
+                      "emergency public health and safety needs and activities;", ()),
+                     ("2.", "Garage Sales. Garage sales, not to exceed three per year;",
+                      (("a.", "A paved, off-street parking lot shall be provided.", ()),)),
+                 )),
+            ),
+            "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009; "
+            "Ord. 934, 6/10/2025)",
+        ),
+        SectionSpec(
+            f"{chapter}.070",
+            "Zoning map amendments.",
+            "This section provides procedures for amending the zoning map.",
+            (),
+            "[Amended 1-13-2026 by Ord. No. 939]",
+        ),
+    ]  # fmt: skip
+
+
+def litem(item: Item, section: str) -> str:
+    label, text, children = item
+    nested = ""
+    if children:
+        nested = '<div class="level">' + "".join(litem(c, section) for c in children) + "</div>"
+    return (
+        f'<div class="litem" id="{abs(hash(text)) % 10**8}">'
+        f'<a class="litem_number" href="#x" title="§ {section}{label}">{label}&nbsp;</a>'
+        f'<div class="litem_content content"><div class="para">{html.escape(text)}</div>'
+        f'{nested}<div class="footnotes"></div></div></div>'
+    )
+
+
+def title_block(number: str, title: str, guid: int, suffix: str = "") -> str:
+    return (
+        f'<div class="contentTitle barTitle sectionTitle {guid}" id="{guid}{suffix}" '
+        f'data-full-title="§&nbsp;{number}: {html.escape(title)}">'
+        f'<label class="selectionLabel"><a href="#{guid}" class="titleLink">'
+        f'<span class="titleNumber">§&nbsp;{number}</span>'
+        f'<span class="titleTitle">\n{html.escape(title)}    </span></a></label>'
+        f'<div class="schemeIcons"></div></div>'
+    )
+
+
+def ecode360_page(
+    jurisdiction: str, code: str, chapter: str, chapter_title: str, specs: list[SectionSpec]
+) -> str:
+    toc = "".join(title_block(s.number, s.title, 900 + i, "_title") for i, s in enumerate(specs))
+    body = []
+    for i, spec in enumerate(specs):
+        items = "".join(litem(item, spec.number) for item in spec.items)
+        intro = f'<div class="para">{html.escape(spec.intro)}</div>' if spec.intro else ""
+        level = f'<div class="level">{items}</div>' if items else ""
+        body.append(
+            title_block(spec.number, spec.title, 900 + i)
+            + f'<div class="notes" id="notes-{900 + i}"><div></div></div>'
+            + f'<div class="section_content content" id="{900 + i}_content">{intro}{level}'
+            + f'<div class="history">{html.escape(spec.history)}</div>'
+            + '<div class="footnotes"></div></div>'
+        )
+    return f"""<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">
+<title>{jurisdiction} {chapter_title.title()}</title>
+<script>window.generalcode.eventParameters = {{ custId: "{code}", page_type: "CODE" }};</script>
+<meta property="og:site_name" content="{jurisdiction} Code">
+<style>.para {{ margin: 0 }}</style></head>
+<body><div id="toc">{toc}</div>
+<div id="childContent">
+<div class="contentTitle barTitle chapterTitle 800" id="800"><a class="titleLink">
+<span class="titleNumber">Chapter {chapter}</span>
+<span class="titleTitle">{chapter_title}</span></a></div>
+{"".join(body)}
+</div></body></html>"""
+
+
+CITIES = {
+    "cotati": ("City of Cotati, CA", "CO4398", "17.62", "PERMIT REVIEW AND DECISIONS"),
+    "brookhaven": ("Town of Brookhaven, NY", "BR0417", "9.12", "SITE PLAN REVIEW"),
+}
+
+
+def parse_page(tmp_path: Path, page: str, name: str = "page.html") -> ParsedExport:
+    path = tmp_path / name
+    path.write_text(page, encoding="utf-8")
+    return parse_html_file(path, f"city/ecode360/{name}")
+
+
+@pytest.mark.parametrize("city", sorted(CITIES))
+def test_sections_titles_and_metadata_come_from_the_page(tmp_path: Path, city: str) -> None:
+    jurisdiction, code, chapter, chapter_title = CITIES[city]
+    parsed = parse_page(
+        tmp_path, ecode360_page(jurisdiction, code, chapter, chapter_title, sections_for(chapter))
+    )
+    assert parsed.document.kind is DocumentKind.ECODE360_HTML
+    assert parsed.document.jurisdiction == jurisdiction
+    assert parsed.document.code == code
+    assert [(c.id, c.title) for c in parsed.chapters] == [(chapter, chapter_title)]
+    assert [(s.id, s.title) for s in parsed.sections] == [
+        (f"{chapter}.010", "Purpose"),
+        (f"{chapter}.030", "Limited term permits"),
+        (f"{chapter}.070", "Zoning map amendments"),
+    ]
+    for section in parsed.sections:
+        assert section.chapter == chapter
+        assert section.number_source is NumberSource.HEADING
+        assert section.title_source is TitleSource.SOURCE
+
+
+@pytest.mark.parametrize("city", sorted(CITIES))
+def test_subsections_keep_their_labels_and_nesting(tmp_path: Path, city: str) -> None:
+    jurisdiction, code, chapter, chapter_title = CITIES[city]
+    parsed = parse_page(
+        tmp_path, ecode360_page(jurisdiction, code, chapter, chapter_title, sections_for(chapter))
+    )
+    section = parsed.sections[1]
+    assert section.text.splitlines()[0].startswith("A. Purpose. This section establishes")
+    ids = [sub.id for sub in section.subsections]
+    assert ids == [
+        f"{chapter}.030(A)",
+        f"{chapter}.030(D)",
+        f"{chapter}.030(D)(1)",
+        f"{chapter}.030(D)(2)",
+        f"{chapter}.030(D)(2)(a)",
+    ]
+    by_id = {sub.id: sub for sub in section.subsections}
+    assert (
+        by_id[f"{chapter}.030(D)(2)(a)"].text
+        == "A paved, off-street parking lot shall be provided."
+    )
+    assert "Downloaded" not in section.text and "§" not in section.text
+
+
+@pytest.mark.parametrize(
+    ("index", "ordinances"),
+    [(0, ["766"]), (1, ["766", "823", "934"]), (2, ["939"])],
+)
+def test_history_notes_are_kept_apart_and_parsed(
+    tmp_path: Path, index: int, ordinances: list[str]
+) -> None:
+    parsed = parse_page(
+        tmp_path, ecode360_page(*CITIES["cotati"][:2], "17.62", "X", sections_for("17.62"))
+    )
+    section = parsed.sections[index]
+    assert section.history_note == sections_for("17.62")[index].history
+    assert [h.ordinance for h in section.history] == ordinances
+    assert "Ord." not in section.text
+
+
+def test_offsets_point_at_the_section_text(tmp_path: Path) -> None:
+    parsed = parse_page(
+        tmp_path, ecode360_page(*CITIES["brookhaven"][:2], "9.12", "X", sections_for("9.12"))
+    )
+    spans = [s.span for s in parsed.sections]
+    assert all(a.end < b.start for a, b in zip(spans, spans[1:], strict=False))
+    for section in parsed.sections:
+        for sub in section.subsections:
+            assert sub.span is not None
+            assert sub.span.start >= section.span.start and sub.span.end <= section.span.end
+
+
+def test_shuffled_sections_keep_page_order_and_ids(tmp_path: Path) -> None:
+    specs = sections_for("21.44")
+    random.Random(7).shuffle(specs)
+    parsed = parse_page(
+        tmp_path, ecode360_page("Village of Elm Grove, WI", "EL1234", "21.44", "Signs", specs)
+    )
+    assert [s.id for s in parsed.sections] == [s.number for s in specs]
+
+
+def test_a_plain_heading_page_is_read_too(tmp_path: Path) -> None:
+    page = """<html><head><title>City of Alder Creek, OR Zoning</title></head><body>
+    <h1>Chapter 4.08 Fences</h1>
+    <h2>§ 4.08.010 Purpose.</h2><p>This chapter regulates fences.</p>
+    <p><b>§ 4.08.020 Height.</b></p>
+    <p>A. Front yards. Fences shall not exceed three feet.</p>
+    <p>B. Rear yards. Fences shall not exceed six feet.</p>
+    <table><tr><th>Yard</th><th>Height</th></tr><tr><td>Front</td><td>3 ft.</td></tr></table>
+    <p>(Ord. 12-401 § 3, 2012)</p></body></html>"""
+    parsed = parse_page(tmp_path, page)
+    assert parsed.document.jurisdiction == "City of Alder Creek, OR"
+    assert [(s.id, s.title) for s in parsed.sections] == [
+        ("4.08.010", "Purpose"),
+        ("4.08.020", "Height"),
+    ]
+    height = parsed.sections[1]
+    assert height.text.splitlines()[-2:] == ["Yard Height", "Front 3 ft."]
+    assert [s.id for s in height.subsections] == ["4.08.020(A)", "4.08.020(B)"]
+    assert height.history_note == "(Ord. 12-401 § 3, 2012)"
+    assert [h.ordinance for h in height.history] == ["12-401"]
+
+
+def test_a_table_of_contents_entry_gives_way_to_the_section(tmp_path: Path) -> None:
+    """Without `#childContent` the table of contents is read too; its empty titles drop out."""
+    page = ecode360_page(*CITIES["cotati"][:2], "17.62", "X", sections_for("17.62"))
+    page = page.replace('<div id="childContent">', "<div>").replace('<div id="toc">', "<div>")
+    parsed = parse_page(tmp_path, page)
+    assert [s.id for s in parsed.sections] == ["17.62.010", "17.62.030", "17.62.070"]
+    assert all(s.text for s in parsed.sections)
+
+
+# --- unnumbered paragraphs --------------------------------------------------------------------
+
+
+def test_unnumbered_paragraphs_become_records_with_spans() -> None:
+    parsed = parse_html_file(PARAGRAPHS, "cotati/ecode360/title17-unnumbered-paragraphs.txt")
+    text = PARAGRAPHS.read_text(encoding="utf-8")
+    expected = [p for p in re.split(r"\n\s*\n", text) if p.strip()]
+    assert len(parsed.paragraphs) == len(expected) == 82
+    assert parsed.sections == ()
+    for index, paragraph in enumerate(parsed.paragraphs):
+        assert paragraph.index == index
+        assert text[paragraph.span.start : paragraph.span.end] == expected[index].strip()
+    assert parsed.paragraphs[0].text.startswith("The zoning districts have been designed")
+    assert parsed.paragraphs[-1].text.endswith("through a private action.")
+    (issue,) = parsed.issues
+    assert issue.severity is Severity.INFO
+    assert issue.message.startswith("82 paragraphs lack section numbers")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("One.\n\nTwo.\n\n\n\nThree.\n", 3),
+        ("Only one paragraph,\nwrapped.", 1),
+        ("A.\r\n\r\nB.", 2),
+    ],
+)
+def test_paragraph_breaks_are_blank_lines(tmp_path: Path, text: str, count: int) -> None:
+    path = tmp_path / "scraped.txt"
+    path.write_bytes(text.encode())
+    parsed = parse_html_file(path, "x")
+    assert len(parsed.paragraphs) == count
+    for paragraph in parsed.paragraphs:
+        assert paragraph.text == " ".join(paragraph.text.split())
+
+
+# --- bad input ----------------------------------------------------------------------------------
+
+BAD = {
+    "empty.html": (b"", "the file is empty"),
+    "blank.htm": (b"  \n ", "the file is empty"),
+    "binary.html": (bytes(range(256)) * 4, "binary"),
+    "foreign.html": (b"<html><body><h1>Welcome</h1><p>Our bakery.</p></body></html>", "no ecode"),
+    "empty.txt": (b"", "the file is empty"),
+    "binary.txt": (b"\x00\x01\x02" * 50, "binary"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_input_is_one_document_error_naming_the_file(tmp_path: Path, name: str) -> None:
+    data, message = BAD[name]
+    path = tmp_path / name
+    path.write_bytes(data)
+    with pytest.raises(DocumentError) as info:
+        parse_html_file(path, name)
+    assert info.value.path == str(path)
+    assert message in info.value.reason
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.text(alphabet=st.sampled_from(list('<>/§ .:abcdiv17-0\n"=ph2')), max_size=300))
+def test_arbitrary_markup_gives_records_or_a_document_error(tmp_path: Path, page: str) -> None:
+    path = tmp_path / "fuzz.html"
+    path.write_text(page, encoding="utf-8")
+    try:
+        parsed = parse_html_file(path, "fuzz.html")
+    except DocumentError as exc:
+        assert exc.path == str(path)
+    else:
+        assert parsed.sections
