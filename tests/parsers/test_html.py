@@ -10,6 +10,7 @@ sections shuffled, and a plain `<h2>`/`<p>` page.
 from __future__ import annotations
 
 import html
+import itertools
 import random
 import re
 from dataclasses import dataclass
@@ -214,7 +215,7 @@ def test_offsets_point_at_the_section_text(tmp_path: Path) -> None:
         tmp_path, ecode360_page(*CITIES["brookhaven"][:2], "9.12", "X", sections_for("9.12"))
     )
     spans = [s.span for s in parsed.sections]
-    assert all(a.end < b.start for a, b in zip(spans, spans[1:], strict=False))
+    assert all(a.end < b.start for a, b in itertools.pairwise(spans))
     for section in parsed.sections:
         for sub in section.subsections:
             assert sub.span is not None
