@@ -1,1 +1,32 @@
-"""Stage 3 of the pipeline: citation extraction and resolution, and the networkx graph."""
+"""Stage 3 of the pipeline: citation extraction and resolution, and the networkx graph.
+
+The verbs other stages call:
+
+- `extract(unit)`: the citations in one `TextUnit`, unresolved (`graph.find`);
+- `resolve(citation, unit, index)`: a citation resolved to PRODUCT.md ids (`graph.resolve`);
+- `cite_corpus(parsed, amended=None)`: every citation of a build, resolved, with inferred
+  titles (`graph.stage`);
+- `build_graph(result)` / `graph_from_database(db)`: the networkx graph (`graph.network`);
+- queries in `graph.queries`, exports in `graph.export`.
+"""
+
+from __future__ import annotations
+
+from graph.find import find_citations as extract
+from graph.find import find_headings, scan
+from graph.network import build_graph, graph_from_database
+from graph.resolve import CorpusIndex, build_index, resolve
+from graph.stage import CitationResult, cite_corpus
+
+__all__ = [
+    "CitationResult",
+    "CorpusIndex",
+    "build_graph",
+    "build_index",
+    "cite_corpus",
+    "extract",
+    "find_headings",
+    "graph_from_database",
+    "resolve",
+    "scan",
+]

@@ -1,0 +1,177 @@
+"""The citation network: a networkx `MultiDiGraph` of the code, its citations and its ordinances.
+
+Nodes carry `kind` (title, article, chapter, section, subsection, table, figure, external,
+ordinance), `in_corpus` and, where known, `title`. Edges carry `type`:
+- `cites` (source → target): raw, sentence, start, end, how, target_kind, document;
+- `contains` (parent → child): title → chapter → section → subsection, section → table;
+- `amended_by` (section → ordinance): from history notes and from applied instructions (`via`).
+Unresolved citations have no target node; they are kept in `graph.graph["unresolved"]`.
+
+The same graph is built from the stage's result (`build_graph`) or read back from a built
+database (`graph_from_database`), through the same row shapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import networkx as nx
+import sqlite_utils
+
+from graph.rows import citation_row
+from graph.stage import AmendedBy, CitationResult
+
+CITES = "cites"
+CONTAINS = "contains"
+AMENDED_BY = "amended_by"
+
+Row = Mapping[str, Any]
+
+
+def _node(g: nx.MultiDiGraph, node: str, kind: str, **attrs: Any) -> None:
+    if node in g:
+        for key, value in attrs.items():
+            if value is not None and (g.nodes[node].get(key) in (None, "", 0, False)):
+                g.nodes[node][key] = value
+        return
+    g.add_node(node, kind=kind, **{k: v for k, v in attrs.items() if v is not None})
+
+
+def _title_of(chapter: str) -> str:
+    return f"Title {chapter.split('.', 1)[0]}"
+
+
+def _structure(
+    g: nx.MultiDiGraph,
+    chapters: Iterable[tuple[str, str | None]],
+    sections: Iterable[tuple[str, str, str | None]],
+    subsections: Iterable[tuple[str, str, str]],
+    tables: Iterable[tuple[str, str]],
+) -> None:
+    """Corpus nodes (in_corpus=1) and the `contains` hierarchy."""
+    for chapter, title in chapters:
+        _node(g, _title_of(chapter), "title", in_corpus=1)
+        _node(g, chapter, "chapter", title=title, in_corpus=1)
+        g.add_edge(_title_of(chapter), chapter, key=CONTAINS, type=CONTAINS)
+    for section, chapter, title in sections:
+        _node(g, _title_of(chapter), "title", in_corpus=1)
+        _node(g, chapter, "chapter", in_corpus=1)
+        _node(g, section, "section", title=title, in_corpus=1)
+        if not g.has_edge(_title_of(chapter), chapter, key=CONTAINS):
+            g.add_edge(_title_of(chapter), chapter, key=CONTAINS, type=CONTAINS)
+        g.add_edge(chapter, section, key=CONTAINS, type=CONTAINS)
+    for sub, section, parent in subsections:
+        _node(g, sub, "subsection", in_corpus=1, section=section)
+        g.add_edge(parent or section, sub, key=CONTAINS, type=CONTAINS)
+    for table, section in tables:
+        _node(g, table, "table", in_corpus=1)
+        if section in g:
+            g.add_edge(section, table, key=CONTAINS, type=CONTAINS)
+
+
+def _cites(g: nx.MultiDiGraph, rows: Iterable[Row]) -> None:
+    unresolved: list[dict[str, Any]] = g.graph.setdefault("unresolved", [])
+    for row in rows:
+        source, target = row["source"], row["target"]
+        _node(g, source, row["source_kind"], in_corpus=1)  # every source is a corpus text
+        if not row["resolved"] or not target:
+            unresolved.append({k: v for k, v in row.items() if v is not None})
+            continue
+        _node(g, target, row["target_kind"], in_corpus=int(row["in_corpus"]))
+        if row["in_corpus"]:
+            g.nodes[target]["in_corpus"] = 1
+        g.add_edge(
+            source,
+            target,
+            type=CITES,
+            raw=row["raw"],
+            sentence=row["sentence"] or "",
+            start=int(row["start"]),
+            end=int(row["end"]),
+            how=row["how"] or "",
+            target_kind=row["target_kind"],
+            in_corpus=int(row["in_corpus"]),
+            document=row.get("document") or "",
+        )
+
+
+def _amended_by(g: nx.MultiDiGraph, edges: Iterable[AmendedBy]) -> None:
+    for edge in edges:
+        _node(g, edge.section, "section", in_corpus=0)
+        _node(g, edge.ordinance, "ordinance", in_corpus=1)
+        g.add_edge(
+            edge.section,
+            edge.ordinance,
+            key=f"{AMENDED_BY}:{edge.via}",
+            type=AMENDED_BY,
+            via=edge.via,
+            raw=edge.raw,
+        )
+
+
+def build_graph(result: CitationResult) -> nx.MultiDiGraph:
+    """The graph of one build's citation result."""
+    g = nx.MultiDiGraph()
+    sections = sorted(result.index.sections)
+    _structure(
+        g,
+        ((c, t) for c, t in result.chapter_titles.items()),
+        ((s, s.rsplit(".", 1)[0], result.section_titles.get(s)) for s in sections),
+        (
+            (sub, sub[: sub.find("(")], parent)
+            for parent, children in result.index.children.items()
+            for sub in children
+        ),
+        ((t, "") for t in sorted(result.index.tables)),
+    )
+    for ordinance in result.ordinances:
+        _node(g, ordinance, "ordinance", in_corpus=1)
+    _cites(g, (citation_row(c) for c in result.citations))
+    for inferred in result.titles:
+        if inferred.node in g and not g.nodes[inferred.node].get("title"):
+            g.nodes[inferred.node]["title"] = inferred.title
+            g.nodes[inferred.node]["title_source"] = inferred.source.value
+    _amended_by(g, result.amended_by)
+    return g
+
+
+def graph_from_database(db: sqlite_utils.Database) -> nx.MultiDiGraph:
+    """The graph read back from a built database (structure tables plus `citations`)."""
+    g = nx.MultiDiGraph()
+
+    def rows(sql: str, table: str) -> list[dict[str, Any]]:
+        return list(db.query(sql)) if db.table(table).exists() else []
+
+    _structure(
+        g,
+        ((r["id"], r["title"]) for r in rows("select id, title from chapters", "chapters")),
+        (
+            (r["id"], r["chapter"], r["title"])
+            for r in rows("select id, chapter, title from sections", "sections")
+        ),
+        (
+            (r["id"], r["section"], r["parent"])
+            for r in rows("select id, section, parent from subsections", "subsections")
+        ),
+        ((r["id"], r["section"]) for r in rows("select id, section from [tables]", "tables")),
+    )
+    for r in rows("select id from ordinances", "ordinances"):
+        _node(g, r["id"], "ordinance", in_corpus=1)
+    _cites(g, rows("select * from citations", "citations"))
+    history = rows(
+        "select section, ordinance, raw from history where ordinance is not null", "history"
+    )
+    edges = [
+        AmendedBy(r["section"], str(r["ordinance"]), "history", r["raw"] or "") for r in history
+    ]
+    applied = rows(
+        "select ordinance, target_kind, target from instructions "
+        "where status in ('applied', 'base_missing') and target_kind in ('section', 'subsection')",
+        "instructions",
+    )
+    edges += [
+        AmendedBy(r["target"].split("(", 1)[0], r["ordinance"], "instruction") for r in applied
+    ]
+    _amended_by(g, edges)
+    return g

@@ -1,0 +1,324 @@
+"""The citation stage of the build: every text unit of the corpus, its citations, resolved.
+
+`cite_corpus(parsed, amended=None)` works from the parsers' records alone; given the amendment
+engine's result it also reads the current text of sections known only from ordinances. Sources of
+citations: section text (each citation attributed to the deepest subsection holding it), table
+rows, and the text of every ordinance section (inside amendment text, "this section" is the code
+section being amended, from the instruction's target or a `§ 17.38.030.` heading).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from graph.find import find_citations, find_headings
+from graph.records import Amends, Citation, SubsectionSpan, TextUnit, UnitKind
+from graph.resolve import CorpusIndex, build_index, resolve
+from graph.titles import InferredTitle, infer_titles
+from parsers.records import (
+    HistoryCitation,
+    Instruction,
+    InstructionStatus,
+    ParsedOrdinance,
+    ParseIssue,
+    Section,
+    SectionStatus,
+    Subsection,
+    Table,
+    TargetKind,
+)
+
+if TYPE_CHECKING:
+    from corpus.build import ParsedCorpus
+
+
+class _Current(Protocol):
+    """What the stage reads of the engine's `CurrentSection`."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def chapter(self) -> str: ...
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def status(self) -> SectionStatus: ...
+    @property
+    def document(self) -> str: ...
+
+
+class _Version(Protocol):
+    @property
+    def subsections(self) -> tuple[Subsection, ...]: ...
+
+
+class _Result(Protocol):
+    @property
+    def ordinance(self) -> str: ...
+    @property
+    def status(self) -> InstructionStatus: ...
+    @property
+    def versions(self) -> tuple[tuple[str, int], ...]: ...
+
+
+class Amended(Protocol):
+    """What the stage reads of the engine's `AmendedCorpus` (corpus/versions.py)."""
+
+    @property
+    def current(self) -> tuple[_Current, ...]: ...
+    @property
+    def versions(self) -> dict[str, tuple[_Version, ...]]: ...
+    @property
+    def results(self) -> tuple[_Result, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class AmendedBy:
+    """A section changed by an ordinance: from its history note or from an applied instruction."""
+
+    section: str
+    ordinance: str  # the ordinance id (`766`, `PA#26-17`)
+    via: str  # `history` or `instruction`
+    raw: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CitationResult:
+    citations: tuple[Citation, ...]
+    index: CorpusIndex
+    titles: tuple[InferredTitle, ...] = ()
+    amended_by: tuple[AmendedBy, ...] = ()
+    ordinances: tuple[str, ...] = ()
+    issues: tuple[ParseIssue, ...] = field(default=())
+    chapter_titles: dict[str, str | None] = field(default_factory=dict)  # known chapters
+    section_titles: dict[str, str | None] = field(default_factory=dict)  # known sections
+
+
+@dataclass(frozen=True, slots=True)
+class _SectionText:
+    id: str
+    chapter: str
+    title: str | None
+    text: str
+    document: str
+    subsections: tuple[Subsection, ...]
+    tables: tuple[Table, ...] = ()
+    history: tuple[HistoryCitation, ...] = ()
+
+
+def locate_subsections(text: str, subsections: Iterable[Subsection]) -> tuple[SubsectionSpan, ...]:
+    """Where each subsection's own text lies in its section's text (pre-order, in text order)."""
+    spans: list[SubsectionSpan] = []
+    cursor = 0
+    for sub in subsections:
+        own = sub.text.strip()
+        if not own:
+            continue
+        at = text.find(own, cursor)
+        if at < 0:
+            probe = own[:60]
+            at = text.find(probe, cursor)
+            if at < 0:
+                continue
+        spans.append(SubsectionSpan(sub.id, at, at + len(own)))
+        cursor = at + min(len(own), 1)
+    # A parent's span reaches to the end of its last child: citations between children stay
+    # with the parent, and a child's span, listed later, wins inside it.
+    widened: list[SubsectionSpan] = []
+    for i, span in enumerate(spans):
+        end = span.end
+        for later in spans[i + 1 :]:
+            if later.id.startswith(span.id + "("):
+                end = max(end, later.end)
+        widened.append(SubsectionSpan(span.id, span.start, end))
+    return tuple(widened)
+
+
+def _sections(parsed: ParsedCorpus, amended: Amended | None) -> dict[str, _SectionText]:
+    found: dict[str, _SectionText] = {}
+    for export in parsed.exports:
+        for s in export.sections:
+            found[s.id] = _from_section(s)
+    if amended is None:
+        return found
+    for current in amended.current:
+        if current.status is SectionStatus.REPEALED or not current.text:
+            found.pop(current.id, None)
+            continue
+        versions = amended.versions.get(current.id, ())
+        base = found.get(current.id)
+        found[current.id] = _SectionText(
+            current.id,
+            current.chapter,
+            current.title,
+            current.text,
+            current.document,
+            versions[-1].subsections if versions else (),
+            base.tables if base else (),
+            base.history if base else (),
+        )
+    return found
+
+
+def _from_section(s: Section) -> _SectionText:
+    return _SectionText(
+        s.id, s.chapter, s.title, s.text, s.document, s.subsections, s.tables, s.history
+    )
+
+
+def _title_of(chapter: str) -> str:
+    return chapter.split(".", 1)[0]
+
+
+def _section_units(sections: Iterable[_SectionText]) -> Iterator[TextUnit]:
+    for s in sections:
+        yield TextUnit(
+            node=s.id,
+            kind=UnitKind.SECTION,
+            text=s.text,
+            document=s.document,
+            section=s.id,
+            chapter=s.chapter,
+            title=_title_of(s.chapter),
+            subsections=locate_subsections(s.text, s.subsections),
+        )
+        for table in s.tables:
+            rows = "\n".join(table.rows)
+            if rows and rows in s.text:
+                continue  # the section text already holds the rows: cited once, from there
+            yield TextUnit(
+                node=table.id,
+                kind=UnitKind.TABLE,
+                text=rows,
+                document=s.document,
+                section=s.id,
+                chapter=s.chapter,
+                title=_title_of(s.chapter),
+            )
+
+
+def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
+    ordinance = parsed.ordinance
+    by_section: dict[int | None, list[Instruction]] = {}
+    for instruction in ordinance.instructions:
+        by_section.setdefault(instruction.ordinance_section, []).append(instruction)
+    for part in ordinance.sections:
+        amends: list[Amends] = []
+        for instruction in by_section.get(part.number, []) if part.number is not None else []:
+            offset = max(0, instruction.span.start - part.span.start)
+            for target in instruction.targets:
+                if target.kind is TargetKind.SECTION:
+                    amends.append(Amends(offset if offset < len(part.text) else 0, target.id))
+                elif target.kind is TargetKind.SUBSECTION:
+                    amends.append(
+                        Amends(offset if offset < len(part.text) else 0, _section_of(target.id))
+                    )
+        if amends:  # `§ 17.38.030. Title.` headings inside a replaced chapter switch the section
+            amends += [Amends(h.start, h.section) for h in find_headings(part.text)]
+        else:
+            amends = [Amends(h.start, h.section) for h in find_headings(part.text)]
+        amends.sort(key=lambda a: a.offset)
+        first = amends[0].section if amends else None
+        yield TextUnit(
+            node=ordinance.id,
+            kind=UnitKind.ORDINANCE,
+            text=part.text,
+            document=parsed.document.id,
+            chapter=first.rsplit(".", 1)[0] if first else None,
+            title=_title_of(first) if first else None,
+            amends=tuple(amends),
+            ordinance_section=part.number,
+        )
+
+
+def _section_of(subsection: str) -> str:
+    cut = subsection.find("(")
+    return subsection[:cut] if cut > 0 else subsection
+
+
+def corpus_index(parsed: ParsedCorpus, sections: dict[str, _SectionText]) -> CorpusIndex:
+    tables = {t.id for s in sections.values() for t in s.tables}
+    chapters = {c.id for e in parsed.exports for c in e.chapters}
+    for o in parsed.ordinances:
+        for instruction in o.ordinance.instructions:
+            for target in instruction.targets:
+                if target.kind is TargetKind.TABLE:
+                    tables.add(target.id)
+    return build_index(
+        sections,
+        ((sub.id, sub.parent) for s in sections.values() for sub in s.subsections),
+        tables=tables,
+        chapters=chapters,
+    )
+
+
+def cite_units(units: Iterable[TextUnit], index: CorpusIndex) -> list[Citation]:
+    """Find and resolve the citations of every unit."""
+    resolved: list[Citation] = []
+    for unit in units:
+        for citation in find_citations(unit):
+            resolved.extend(resolve(citation, unit, index))
+    return resolved
+
+
+def cite_corpus(parsed: ParsedCorpus, amended: Amended | None = None) -> CitationResult:
+    """Every citation of the corpus, resolved; inferred titles; `amended_by` provenance."""
+    sections = _sections(parsed, amended)
+    index = corpus_index(parsed, sections)
+    units = list(_section_units(sections.values()))
+    for o in parsed.ordinances:
+        units.extend(_ordinance_units(o))
+    citations = cite_units(units, index)
+
+    chapter_titles: dict[str, str | None] = {}
+    for e in parsed.exports:
+        for c in e.chapters:
+            chapter_titles.setdefault(c.id, c.title)
+    for s in sections.values():
+        chapter_titles.setdefault(s.chapter, None)
+    section_titles = {s.id: s.title for s in sections.values()}
+    headings = [h for u in units if u.kind is UnitKind.ORDINANCE for h in find_headings(u.text)]
+    instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
+    titles, issues = infer_titles(citations, section_titles, chapter_titles, headings, instructions)
+
+    amended_by = list(_history_edges(sections.values()))
+    amended_by += _instruction_edges(parsed, amended)
+    return CitationResult(
+        citations=tuple(citations),
+        index=index,
+        titles=titles,
+        amended_by=tuple(dict.fromkeys(amended_by)),
+        ordinances=tuple(o.ordinance.id for o in parsed.ordinances),
+        issues=issues,
+        chapter_titles=chapter_titles,
+        section_titles=section_titles,
+    )
+
+
+def _history_edges(sections: Iterable[_SectionText]) -> Iterator[AmendedBy]:
+    for s in sections:
+        for h in s.history:
+            if h.ordinance:
+                yield AmendedBy(s.id, h.ordinance, "history", h.raw)
+
+
+def _instruction_edges(parsed: ParsedCorpus, amended: Amended | None) -> list[AmendedBy]:
+    edges: list[AmendedBy] = []
+    if amended is not None:
+        for result in amended.results:
+            if result.status in (InstructionStatus.APPLIED, InstructionStatus.BASE_MISSING):
+                edges += [
+                    AmendedBy(sid, result.ordinance, "instruction") for sid, _ in result.versions
+                ]
+        return edges
+    for o in parsed.ordinances:
+        for instruction in o.ordinance.instructions:
+            for target in instruction.targets:
+                if target.kind in (TargetKind.SECTION, TargetKind.SUBSECTION):
+                    section = _section_of(target.id)
+                    edges.append(AmendedBy(section, o.ordinance.id, "instruction", instruction.id))
+    return edges

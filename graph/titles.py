@@ -1,0 +1,119 @@
+"""Titles from citations: the text rendering of an export has no section titles, citations do.
+
+`Section 17.62.050 (Use permit and minor use permit)`, `(see Section 17.24.020, Zoning district
+subdivision and density standards)`, `Chapter 17.88 (Public Hearings)`: each section or chapter
+without a source title gets the title its citations agree on (`title_source = citations`). A
+heading an ordinance prints for a section it (re)enacts (`§ 17.38.010. Purpose.`) or an
+instruction's own title for its target is stronger evidence (`title_source = ordinance`).
+Citations that disagree become a parse issue; the majority wins only when there is one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from graph.records import Citation, CitationKind, Heading
+from parsers.records import Instruction, ParseIssue, Severity, TargetKind, TitleSource
+
+
+@dataclass(frozen=True, slots=True)
+class InferredTitle:
+    node: str
+    kind: CitationKind  # SECTION or CHAPTER
+    title: str
+    source: TitleSource
+    votes: int  # citations (or headings) that give this title
+    document: str = ""  # where the first evidence is
+
+
+def title_key(title: str) -> str:
+    """What two printings of one title share: case, spacing and end punctuation aside."""
+    key = re.sub(r"\s*/\s*", "/", title.casefold())
+    return re.sub(r"\s+", " ", key).strip(" .;:,")
+
+
+def _vote(printed: list[tuple[str, str]]) -> tuple[str, int, str, list[str]] | None:
+    """The title most printings agree on: (title, votes, document, disagreeing forms)."""
+    counts = Counter(title_key(t) for t, _ in printed)
+    ranked = counts.most_common()
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return None  # a tie: nothing to choose
+    winner_key, votes = ranked[0]
+    title, document = next((t, d) for t, d in printed if title_key(t) == winner_key)
+    others = sorted({t for t, _ in printed if title_key(t) != winner_key})
+    return title, votes, document, others
+
+
+def infer_titles(
+    citations: Iterable[Citation],
+    section_titles: Mapping[str, str | None],
+    chapter_titles: Mapping[str, str | None],
+    headings: Iterable[Heading] = (),
+    instructions: Iterable[Instruction] = (),
+) -> tuple[tuple[InferredTitle, ...], tuple[ParseIssue, ...]]:
+    """Titles for the untitled sections and chapters, and the disagreements found."""
+    from_ordinance: dict[str, list[tuple[str, str]]] = {}
+    for heading in headings:
+        if heading.title:
+            from_ordinance.setdefault(heading.section, []).append((heading.title, ""))
+    for instruction in instructions:
+        sections = [t.id for t in instruction.targets if t.kind is TargetKind.SECTION]
+        if instruction.target_title and len(sections) == 1:
+            from_ordinance.setdefault(sections[0], []).append(
+                (instruction.target_title, instruction.span.document)
+            )
+    from_citations: dict[tuple[CitationKind, str], list[tuple[str, str]]] = {}
+    for c in citations:
+        if (
+            c.given_title
+            and c.resolved
+            and c.target
+            and c.target_kind in (CitationKind.SECTION, CitationKind.CHAPTER)
+        ):
+            from_citations.setdefault((c.target_kind, c.target), []).append(
+                (c.given_title, c.document)
+            )
+
+    inferred: list[InferredTitle] = []
+    issues: list[ParseIssue] = []
+    kinds = ((CitationKind.SECTION, section_titles), (CitationKind.CHAPTER, chapter_titles))
+    for kind, known in kinds:
+        nodes = {n for k, n in from_citations if k is kind}
+        if kind is CitationKind.SECTION:
+            nodes |= set(from_ordinance)
+        for node in sorted(nodes):
+            if known.get(node):
+                continue  # the source prints a title: it stands
+            sources: list[tuple[TitleSource, list[tuple[str, str]]]] = [
+                (
+                    TitleSource.ORDINANCE,
+                    from_ordinance.get(node, []) if kind is CitationKind.SECTION else [],
+                ),
+                (TitleSource.CITATIONS, from_citations.get((kind, node), [])),
+            ]
+            for source, printed in sources:
+                if not printed:
+                    continue
+                vote = _vote(printed)
+                if vote is None or vote[3]:
+                    forms = "; ".join(sorted({t for t, _ in printed}))
+                    issues.append(
+                        ParseIssue(
+                            document=printed[0][1],
+                            location=f"{kind.value} {node}",
+                            severity=Severity.WARNING,
+                            code="title-disagreement",
+                            message=(
+                                f"{source.value} give {kind.value} {node} different titles: {forms}"
+                            ),
+                        )
+                    )
+                if vote is None:
+                    continue
+                title, votes, document, _ = vote
+                inferred.append(InferredTitle(node, kind, title, source, votes, document))
+                break
+    return tuple(inferred), tuple(issues)
