@@ -207,6 +207,17 @@ FTS_TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# Tables later stages add beyond the contract, indexed in `finalize` when they exist: (table,
+# columns) pairs people filter on (the ordinance page lists an ordinance's events, say).
+STAGE_INDEXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ordinance_events", ("ordinance",)),
+    ("codification", ("section",)),
+    ("codification", ("ordinance",)),
+    ("paragraphs", ("section",)),
+    ("paragraphs", ("document",)),
+)
+
+
 def create_schema(db: sqlite_utils.Database) -> None:
     """Create every table, index and foreign key of the contract in an empty database."""
     with db.conn:
@@ -222,6 +233,10 @@ def finalize(db: sqlite_utils.Database) -> None:
     Run once, after every stage has written: the indexes are rebuilt from scratch, so rows
     UPDATEd by later stages are searched as they finally are.
     """
+    for name, columns in STAGE_INDEXES:
+        table = db.table(name)
+        if table.exists() and set(columns) <= set(table.columns_dict):
+            table.create_index(list(columns), if_not_exists=True)
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

@@ -15,7 +15,9 @@ from corpus.cli.app import main
 
 def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:
     """Build, with a progress bar on stderr that names each document and what came of it."""
-    with tqdm(total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False) as bar:
+    with tqdm(
+        total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False, disable=None
+    ) as bar:
 
         def progress(doc_id: str, outcome: str) -> None:
             bar.write(f"  {doc_id}: {outcome}", file=sys.stderr)

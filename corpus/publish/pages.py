@@ -178,6 +178,25 @@ def _instruction(row: Row) -> InstructionRow:
     )
 
 
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {str(r[1]) for r in conn.execute("select * from pragma_table_info(?)", (table,))}
+
+
+def _instructions_about(conn: sqlite3.Connection, section_id: str) -> tuple[str, tuple[str, ...]]:
+    """SQL for the instructions naming a section or one of its subsections, as their first
+    target or (when the engine records them) any of their `targets` (a JSON list)."""
+    where = _node_filter("target")
+    params: tuple[str, ...] = (section_id,) * 3
+    if "targets" in _columns(conn, "instructions"):
+        where += (
+            " or exists (select 1 from json_each(instructions.targets) t where "
+            + _node_filter("json_extract(t.value, '$.id')")
+            + ")"
+        )
+        params += (section_id,) * 3
+    return f"select * from instructions where {where} order by ordinance, id", params
+
+
 def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | None:
     """Everything the section page shows, or None when the database has no such section."""
     found = _rows(conn, "select * from sections where id = ?", (section_id,))
@@ -246,11 +265,7 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
             conn, "select * from changes where section = ? order by version, rowid", (section_id,)
         )
     ]
-    instructions = _rows(
-        conn,
-        f"select * from instructions where {_node_filter('target')} order by ordinance, id",
-        triple,
-    )
+    instructions = _rows(conn, *_instructions_about(conn, section_id))
     subsections = [
         SubsectionNode(str(s["id"]), str(s["label"] or ""), int(s["level"] or 1), str(s["text"]))
         for s in _rows(
