@@ -117,6 +117,7 @@ def summarize(db: sqlite_utils.Database) -> dict[str, int]:
 
 def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None) -> BuildSummary:
     from corpus.tables.amendments import build_amendments
+    from corpus.tables.citations import build_citations
     from corpus.tables.code import write_code_tables
 
     parsed = parse_all(raw_dir, progress)
@@ -125,7 +126,8 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
         create_schema(db)
         write_code_tables(db, parsed)
         # Later stages write here, in pipeline order (each adds its one call).
-        build_amendments(db, parsed)
+        amended = build_amendments(db, parsed)
+        build_citations(db, parsed, amended)
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

@@ -9,7 +9,7 @@ section being amended, from the instruction's target or a `§ 17.38.030.` headin
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -71,7 +71,7 @@ class Amended(Protocol):
     @property
     def current(self) -> tuple[_Current, ...]: ...
     @property
-    def versions(self) -> dict[str, tuple[_Version, ...]]: ...
+    def versions(self) -> Mapping[str, tuple[_Version, ...]]: ...
     @property
     def results(self) -> tuple[_Result, ...]: ...
 

@@ -1,0 +1,118 @@
+"""`corpus refs`, `corpus impact`, `corpus check`, `corpus export-graph`: the citation graph.
+
+Each command reads a built database (`--db`, default `build/cotati.db`) and rebuilds the graph
+from its structure tables (chapters, sections, subsections, tables, ordinances, history,
+instructions) and its `citations` table, so the answers are those of the last `corpus build`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+import click
+import networkx as nx
+import sqlite_utils
+
+from corpus.cli.app import main
+from graph.export import GraphFormat, export_graph
+from graph.network import graph_from_database
+from graph.queries import dangling, impact, inbound, outbound, unresolved
+
+DB_OPTION = click.option(
+    "--db",
+    "db_path",
+    default="build/cotati.db",
+    show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The database `corpus build` wrote.",
+)
+
+
+def load_graph(db_path: Path) -> nx.MultiDiGraph:
+    if not db_path.is_file():
+        raise click.ClickException(f"{db_path}: no such database (run `corpus build` first)")
+    db = sqlite_utils.Database(db_path)
+    try:
+        if not db.table("citations").exists():
+            raise click.ClickException(f"{db_path}: no citations table (not a corpus database?)")
+        return graph_from_database(db)
+    finally:
+        db.close()
+
+
+@main.command()
+@click.argument("node")
+@click.option(
+    "--inbound", "direction_in", is_flag=True, help="What cites NODE (default: what NODE cites)."
+)
+@click.option("--deep", is_flag=True, help="Include NODE's sections and subsections.")
+@click.option("--json", "as_json", is_flag=True, help="Print the citations as JSON.")
+@DB_OPTION
+def refs(node: str, direction_in: bool, deep: bool, as_json: bool, db_path: Path) -> None:
+    """Citations of NODE (`17.62.050`, `17.88`, `Title 17, Table 2-3`), outbound or inbound."""
+    g = load_graph(db_path)
+    if node not in g:
+        raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
+    edges = inbound(g, node, deep=deep) if direction_in else outbound(g, node, deep=deep)
+    if as_json:
+        click.echo(json.dumps([asdict(e) for e in edges], indent=1, ensure_ascii=False))
+        return
+    for e in edges:
+        mark = "" if e.in_corpus or e.target_kind == "external" else "  [not in corpus]"
+        click.echo(f"{e.source} -> {e.target} ({e.target_kind}, {e.how}){mark}\n    {e.raw}")
+    click.echo(f"{len(edges)} citation(s)", err=True)
+
+
+@main.command("impact")
+@click.argument("node")
+@DB_OPTION
+def impact_command(node: str, db_path: Path) -> None:
+    """Everything that cites NODE directly or through a chain of citations."""
+    g = load_graph(db_path)
+    if node not in g:
+        raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
+    found = impact(g, node)
+    for item in found:
+        click.echo(f"{item.depth}  {item.node} ({item.kind}) via {item.via}")
+    click.echo(f"{len(found)} node(s) affected", err=True)
+
+
+@main.command()
+@click.option(
+    "--strict", is_flag=True, help="Also fail when a citation's target is not in the corpus."
+)
+@DB_OPTION
+def check(strict: bool, db_path: Path) -> None:
+    """List dangling citations (target not in the corpus) and unresolved ones (with the reason).
+
+    Exits 1 when any citation is unresolved (or, with --strict, dangling); 0 otherwise.
+    """
+    g = load_graph(db_path)
+    missing = dangling(g)
+    broken = unresolved(g)
+    for e in missing:
+        click.echo(f"dangling: {e.source} -> {e.target} ({e.target_kind}): {e.raw}")
+    for row in broken:
+        click.echo(f"unresolved: {row.get('source')}: {row.get('raw')!r}: {row.get('reason', '')}")
+    click.echo(f"{len(missing)} dangling, {len(broken)} unresolved", err=True)
+    if broken or (strict and missing):
+        raise SystemExit(1)
+
+
+@main.command("export-graph")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice([f.value for f in GraphFormat]),
+    default=GraphFormat.GRAPHML.value,
+    show_default=True,
+)
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path))
+@DB_OPTION
+def export_graph_command(fmt: str, output: Path, db_path: Path) -> None:
+    """Write the citation graph as GraphML (Gephi, Cytoscape) or node-link JSON."""
+    g = load_graph(db_path)
+    export_graph(g, output, GraphFormat(fmt))
+    click.echo(f"wrote {output}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")
