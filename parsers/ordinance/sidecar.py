@@ -216,10 +216,15 @@ def _override(entry: object, line: int, path: Path) -> InstructionOverride:
 
 def _matches(instruction: Instruction, override: InstructionOverride) -> bool:
     if override.id is not None:
-        ident = override.id.strip()
-        suffix = instruction.id.split(" ", 1)[1] if " " in instruction.id else instruction.id
-        return ident in {instruction.id, suffix}
+        # Compare from the `§`: the prefix is the ordinance id, which the sidecar's own number
+        # may have just changed (`PA#26-17 §11` names the instruction now called `934 §11`).
+        return _section_part(override.id) == _section_part(instruction.id)
     return instruction.ordinance_section == override.section
+
+
+def _section_part(ident: str) -> str:
+    ident = " ".join(ident.split())
+    return ident[ident.index("§") :] if "§" in ident else ident
 
 
 def apply_sidecar(ordinance: Ordinance, sidecar: Sidecar) -> tuple[Ordinance, list[ParseIssue]]:

@@ -1,0 +1,119 @@
+"""Target normalization: the drafters' loose citations into the corpus's ids."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from parsers.ordinance.targets import (
+    normalize_number,
+    normalize_target,
+    parse_target_phrase,
+    title_of,
+)
+from parsers.records import Target, TargetKind
+
+S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER, TargetKind.TABLE
+
+
+@pytest.mark.parametrize(
+    ("phrase", "title", "expected"),
+    [
+        ("17. 28.050 Specific plan, downtown (SPD) zoning district", "17", [(S, "17.28.050")]),
+        ("Chapter 17-22: Allowable Land Uses", "17", [(CH, "17.22")]),
+        (
+            "Section 17.39.030. H Objective Residential Design Standards",
+            "17",
+            [(SUB, "17.39.030(H)")],
+        ),
+        ("Chapter 17.20.030", "17", [(S, "17.20.030")]),
+        (
+            "Section 17.42.130 Outdoor displays and sales. C. 1., 2. and 6.",
+            "17",
+            [(SUB, "17.42.130(C)(1)"), (SUB, "17.42.130(C)(2)"), (SUB, "17.42.130(C)(6)")],
+        ),
+        ("Section 17.42.130 Outdoor displays and sales. B,", "17", [(SUB, "17.42.130(B)")]),
+        (
+            "Chapter 36 Parking and Loading, Table 3-7 Parking Requirements by Land Use",
+            "17",
+            [(TAB, "Title 17, Table 3-7")],
+        ),
+        (
+            "Chapter 17.20 Zoning Map, Section\n17.20.020 Table 2-1,",
+            "17",
+            [(TAB, "Title 17, Table 2-1")],
+        ),
+        ("Chapter 17.38 Signs,", "17", [(CH, "17.38")]),
+        ("17.42.100. Mixed Use Projects", "17", [(S, "17.42.100")]),
+        ("Section 17.36.050.G", "17", [(SUB, "17.36.050(G)")]),
+        ("17.62.030(E)(3)(a)", "17", [(SUB, "17.62.030(E)(3)(a)")]),
+        # Another title and other chapters: nothing is keyed on Title 17.
+        ("Chapter 12 Streets, Table 4-1", "9", [(TAB, "Title 9, Table 4-1")]),
+        ("Chapter 40", "9", [(CH, "9.40")]),
+        (
+            "Section 9.30.110 Fences. D. 2. and 4.",
+            "9",
+            [(SUB, "9.30.110(D)(2)"), (SUB, "9.30.110(D)(4)")],
+        ),
+        ("Title 21", None, [(TargetKind.TITLE, "Title 21")]),
+        ("Table 2-3", None, [(TAB, "Table 2-3")]),
+        ("the zoning map", "17", []),
+    ],
+)
+def test_parse_target_phrase(
+    phrase: str, title: str | None, expected: list[tuple[TargetKind, str]]
+) -> None:
+    targets = parse_target_phrase(phrase, title).targets
+    assert [(target.kind, target.id) for target in targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "title"),
+    [
+        ("Section 17.62.030 Limited Term Permit", "Limited Term Permit"),
+        ("Chapter 17-22: Allowable Land Uses", "Allowable Land Uses"),
+        (
+            "Section 17.39.030. H Objective Residential Design Standards",
+            "Objective Residential Design Standards",
+        ),
+        ("Chapter 17.20.030", None),
+    ],
+)
+def test_target_title(phrase: str, title: str | None) -> None:
+    assert parse_target_phrase(phrase, "17").title == title
+
+
+@pytest.mark.parametrize(
+    ("raw", "number"), [("17. 28.050", "17.28.050"), ("17-22", "17.22"), ("9 .40. 075", "9.40.075")]
+)
+def test_normalize_number(raw: str, number: str) -> None:
+    assert normalize_number(raw) == number
+
+
+def test_title_of() -> None:
+    assert title_of("AMENDING TITLE 17 (LAND USE) OF THE CODE … TITLE 17") == "17"
+    assert title_of("AMENDING TITLE 9 (ZONING)") == "9"
+    assert title_of("no title here") is None
+
+
+def test_normalize_target_is_the_bare_form() -> None:
+    assert normalize_target("17.62.030") == (Target(S, "17.62.030"),)
+    assert normalize_target("Table 2-3", "17") == (Target(TAB, "Title 17, Table 2-3"),)
+
+
+@given(st.text(max_size=300), st.one_of(st.none(), st.from_regex(r"\A[0-9]{1,3}\Z")))
+def test_normalizer_never_crashes(raw: str, title: str | None) -> None:
+    targets = normalize_target(raw, title)
+    for target in targets:
+        assert target.id
+        assert isinstance(target.kind, TargetKind)
+
+
+@given(
+    st.from_regex(r"\A(?:Chapter |Section |§ ?)?\d{1,3}[.\- ]{1,2}\d{1,3}(?:[.\- ]{1,2}\d{1,4})?\Z")
+)
+def test_numbers_normalize_to_dotted_ids(raw: str) -> None:
+    for target in normalize_target(raw, "17"):
+        assert " " not in target.id
+        assert "-" not in target.id
