@@ -250,13 +250,14 @@ def _bands(pages: Sequence[_Page]) -> tuple[float | None, float | None]:
     return header, footer
 
 
-def _paragraphs(lines: Sequence[_Visual]) -> list[str]:
-    """Body lines into paragraphs: a wide vertical gap, a bullet or a table row starts one."""
+def _paragraphs(lines: Sequence[_Visual]) -> list[tuple[str, bool]]:
+    """Body lines into (paragraph, is a table row): a wide vertical gap, a bullet or a table row
+    starts a paragraph; a table row is never joined to anything."""
     if not lines:
         return []
     heights = [line.bottom - line.top for line in lines if not line.table_row]
     height = statistics.median(heights) if heights else 10.0
-    out: list[str] = []
+    out: list[tuple[str, bool]] = []
     prev: _Visual | None = None
     for line in lines:
         starts = (
@@ -267,9 +268,9 @@ def _paragraphs(lines: Sequence[_Visual]) -> list[str]:
             or BULLET_START.match(line.text) is not None
         )
         if starts:
-            out.append(line.text)
+            out.append((line.text, line.table_row))
         else:
-            out[-1] += " " + line.text
+            out[-1] = (out[-1][0] + " " + line.text, False)
         prev = line
     return out
 
@@ -282,9 +283,9 @@ class _TextBuilder:
         self.offset = 0
         self.number = 0
 
-    def add(self, text: str) -> Line:
+    def add(self, text: str, *, table_row: bool = False) -> Line:
         self.number += 1
-        line = Line(text, self.offset, self.number)
+        line = Line(text, self.offset, self.number, table_row=table_row)
         self.parts.append(text)
         self.offset += len(text) + 1
         return line
@@ -314,7 +315,7 @@ def read_export_pdf(path: Path) -> ExportText:
             else:
                 body.append(line)
         header_lines = tuple(builder.add(seg) for line in header for seg in line.segments)
-        body_lines = tuple(builder.add(text) for text in _paragraphs(body))
+        body_lines = tuple(builder.add(text, table_row=row) for text, row in _paragraphs(body))
         footer_lines = tuple(builder.add(seg) for line in footer for seg in line.segments)
         out.append(ExportPage(page.number, body_lines, header_lines, footer_lines))
     return ExportText(builder.text(), tuple(out))
