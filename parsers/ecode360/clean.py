@@ -90,6 +90,10 @@ INLINE_NOTE = re.compile(r"\s\((?P<note>(?:[^()]|\([^()]*\))*)\)\s*$")
 # A table or figure caption starting a paragraph: `Table 2-5 …`, `Figure 2-1. Building Placement`.
 CAPTION = re.compile(r"^(?:Table|Figure)\s+\d+[A-Z]?-\d+[A-Z]?\b")
 
+# A caption alone on its line, `Table 2-4`: how a table drawn on the page (not as a picture)
+# reaches the text when the reader did not mark its rows.
+BARE_TABLE = re.compile(r"^Table\s+\d+[A-Z]?-\d+[A-Z]?\.?$")
+
 # Whitespace runs inside a paragraph.
 BLANKS = re.compile(r"\s+")
 
@@ -111,117 +115,136 @@ def _starts_block(text: str) -> bool:
     )
 
 
-@dataclass(slots=True)
-class _Raw:
-    lines: list[str]
-    start: int
-    end: int
-    first_page: int
-    last_page: int
-    first_on_page: bool
-    bulleted: bool
+def _picture(rows: Sequence[str], start: int, end: int, page: int, first: bool) -> Item:
+    clean = tuple(BLANKS.sub(" ", r).strip() for r in rows if r.strip())
+    return Item(
+        Kind.PICTURE,
+        "\n".join(clean),
+        start,
+        end,
+        page,
+        page,
+        rows=clean,
+        starts_block=True,
+        first_on_page=first,
+    )
 
 
 def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
-    """Paragraphs and pictures, in reading order, before any cleaning."""
+    """Paragraphs and pictures, in reading order, before any cleaning.
+
+    One non-blank line is one paragraph: the text rendering separates paragraphs by blank
+    lines and the PDF reader hands over whole paragraphs, so lines are never joined here.
+    Picture text (between its delimiters) and runs of table rows (`Line.table_row`, from the
+    PDF reader's table finder) become one PICTURE item each.
+    """
     items: list[Item] = []
-    current: _Raw | None = None
-    picture: list[str] | None = None
-    picture_start = 0
-    page_has_item = False
-
-    def flush() -> None:
-        nonlocal current
-        if current is not None:
-            text = BLANKS.sub(" ", " ".join(current.lines)).strip()
-            if text:
-                items.append(
-                    Item(
-                        Kind.TEXT,
-                        text,
-                        current.start,
-                        current.end,
-                        current.first_page,
-                        current.last_page,
-                        starts_block=current.bulleted,
-                        first_on_page=current.first_on_page,
-                    )
-                )
-            current = None
-
     for page in pages:
-        page_has_item = False
+        first = True  # nothing of this page seen yet
+        picture: list[str] | None = None
+        picture_start = 0
+        rows: list[str] = []
+        rows_start = rows_end = 0
         for line in page.body:
             stripped = line.text.strip()
+            if rows and not line.table_row:
+                items.append(_picture(rows, rows_start, rows_end, page.number, first))
+                first = False
+                rows = []
             if picture is not None:
                 if PICTURE_END.match(stripped):
-                    rows = tuple(BLANKS.sub(" ", r).strip() for r in picture if r.strip())
-                    items.append(
-                        Item(
-                            Kind.PICTURE,
-                            "\n".join(rows),
-                            picture_start,
-                            line.start + len(line.text),
-                            page.number,
-                            page.number,
-                            rows=rows,
-                            starts_block=True,
-                            first_on_page=not page_has_item,
-                        )
-                    )
-                    page_has_item = True
+                    end = line.start + len(line.text)
+                    items.append(_picture(picture, picture_start, end, page.number, first))
+                    first = False
                     picture = None
                 else:
                     picture.append(line.text)
                 continue
             if not stripped:
-                flush()
+                continue
+            if line.table_row:
+                if rows and BARE_TABLE.match(stripped):
+                    # Two tables drawn one after the other: the caption starts the second.
+                    items.append(_picture(rows, rows_start, rows_end, page.number, first))
+                    first = False
+                    rows = []
+                if not rows:
+                    rows_start = line.start
+                rows.append(line.text)
+                rows_end = line.start + len(line.text)
                 continue
             if PICTURE_START.match(stripped):
-                flush()
                 picture = []
                 picture_start = line.start
                 continue
+            end = line.start + len(line.text.rstrip())
             if PICTURE_MARK.match(stripped):
-                flush()
                 items.append(
                     Item(
                         Kind.PICTURE_MARK,
                         "",
                         line.start,
-                        line.start + len(line.text),
+                        end,
                         page.number,
                         page.number,
-                        starts_block=True,
-                        first_on_page=not page_has_item,
+                        (),
+                        True,
+                        first,
                     )
                 )
-                page_has_item = True
+                first = False
                 continue
-            # One line, one paragraph: the text rendering separates paragraphs by blank lines
-            # and the PDF reader hands over whole paragraphs, so lines are never joined here.
             bullet = BULLET.match(line.text)
-            text = line.text[bullet.end() :] if bullet else stripped
-            current = _Raw(
-                [text],
-                line.start,
-                line.start + len(line.text.rstrip()),
-                page.number,
-                page.number,
-                not page_has_item,
-                bullet is not None or _starts_block(text),
+            text = BLANKS.sub(" ", line.text[bullet.end() :] if bullet else stripped).strip()
+            items.append(
+                Item(
+                    Kind.TEXT,
+                    text,
+                    line.start,
+                    end,
+                    page.number,
+                    page.number,
+                    starts_block=bullet is not None or _starts_block(text),
+                    first_on_page=first,
+                )
             )
-            page_has_item = True
-            flush()
-        flush()
-    if picture is not None and picture:
-        # An unterminated picture text: keep its lines rather than lose them.
-        rows = tuple(BLANKS.sub(" ", r).strip() for r in picture if r.strip())
-        last = pages[-1].number if pages else 1
-        items.append(
-            Item(Kind.PICTURE, "\n".join(rows), picture_start, picture_start, last, last, rows=rows)
-        )
+            first = False
+        if rows:
+            items.append(_picture(rows, rows_start, rows_end, page.number, first))
+        if picture:
+            # Picture text left open at the page's end: keep its lines rather than lose them.
+            end = page.body[-1].start + len(page.body[-1].text)
+            items.append(_picture(picture, picture_start, end, page.number, first))
     return items
+
+
+def _bare_tables(items: list[Item]) -> list[Item]:
+    """A bare `Table N-M` line and the plain lines after it (caption, rows) as one picture."""
+    out: list[Item] = []
+    index = 0
+    while index < len(items):
+        item = items[index]
+        if item.kind is not Kind.TEXT or BARE_TABLE.match(item.text) is None:
+            out.append(item)
+            index += 1
+            continue
+        rows = [item.text]
+        last = item
+        index += 1
+        while index < len(items):
+            following = items[index]
+            if following.kind is not Kind.TEXT or following.starts_block:
+                break
+            rows.append(following.text)
+            last = following
+            index += 1
+        out.append(
+            replace(
+                _picture(rows, item.start, last.end, item.first_page, item.first_on_page),
+                last_page=last.last_page,
+            )
+        )
+    return out
 
 
 def _classify(item: Item) -> list[Item]:
@@ -290,7 +313,7 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
     out: list[Item] = []
     last_text: int | None = None  # index in `out` of the last TEXT item
     last_picture: tuple[str, ...] | None = None  # rows of the picture just kept, until text
-    for raw in _raw_blocks(pages):
+    for raw in _bare_tables(_raw_blocks(pages)):
         for item in _classify(raw):
             if item.kind is Kind.PICTURE:
                 if last_picture == item.rows:
@@ -311,6 +334,10 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
                 last_text = None
                 continue
             previous = out[last_text] if last_text is not None else None
+            if previous is not None and _bare_label(previous) and match_label(item.text) is None:
+                # `• E.` alone on its line: the next paragraph is its heading and text.
+                out[last_text] = replace(_join(previous, item), starts_block=True)  # type: ignore[index]
+                continue
             if previous is not None and item.first_on_page and _continues(previous, item):
                 out[last_text] = _join(previous, item)  # type: ignore[index]
                 continue
@@ -333,6 +360,12 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
             out.append(item)
             last_text = len(out) - 1
     return out, issues
+
+
+def _bare_label(item: Item) -> bool:
+    """A paragraph that is nothing but a subsection label (`E.`)."""
+    match = match_label(item.text)
+    return match is not None and match.end() >= len(item.text)
 
 
 def _duplicates(previous: str, text: str) -> bool:

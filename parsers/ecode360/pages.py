@@ -17,6 +17,8 @@ class Line:
     text: str  # the line as printed, without its newline
     start: int  # character offset of the line's first character in the document's text
     number: int  # 1-based line number in the document's text
+    table_row: bool = False  # a row of a table the reader found (PDF table finder): consecutive
+    # rows reach the parser as one table, like the text rendering's picture text
 
 
 @dataclass(frozen=True, slots=True)
