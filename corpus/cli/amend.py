@@ -66,12 +66,24 @@ def _span(row: dict[str, Any]) -> str:
     return f"{start} → {end}{estimated}"
 
 
+CONTEXT = 60  # characters of unchanged text shown either side of a change
+
+
+def _elide(text: str, *, first: bool, last: bool) -> str:
+    """Unchanged text cut to CONTEXT characters beside each change (the ends only on one side)."""
+    keep_head = 0 if first else CONTEXT
+    keep_tail = 0 if last else CONTEXT
+    if len(text) <= keep_head + keep_tail + 5:
+        return text
+    return text[:keep_head] + " … " + text[len(text) - keep_tail :]
+
+
 def styled_words(words: list[WordDiff]) -> str:
     """`[-removed-]{+added+}` inline, coloured when the terminal shows colour."""
     parts = []
-    for w in words:
+    for k, w in enumerate(words):
         if w.op is WordOp.EQUAL:
-            parts.append(w.text)
+            parts.append(_elide(w.text, first=k == 0, last=k == len(words) - 1))
         elif w.op is WordOp.DELETE:
             parts.append(click.style(f"[-{w.text}-]", fg="red"))
         else:
@@ -127,7 +139,7 @@ def history(section: str, db_path: Path) -> None:
     """List the versions of SECTION with their dates, ordinances and instructions."""
     db = open_db(db_path)
     for row in versions_of(db, section):
-        who = row["ordinance"] or f"export {row.get('document') or ''}".strip()
+        who = row["ordinance"] or row.get("document") or ""
         instruction = f"  [{row['instruction']}]" if row.get("instruction") else ""
         known = "" if row.get("complete", 1) else "  (only the named parts are known)"
         click.echo(
@@ -147,7 +159,7 @@ def diff(section: str, from_version: int | None, to_version: int | None, db_path
     rows = {r["version"]: r for r in versions_of(db, section)}
     to_v = to_version if to_version is not None else max(rows)
     from_v = from_version if from_version is not None else to_v - 1
-    for v in (from_v, to_v):
+    for v in (to_v, from_v):
         if v not in rows:
             raise click.ClickException(f"{section} has no version {v} (versions: {sorted(rows)})")
     if from_v >= to_v:
