@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from graph import patterns as p
 from graph.records import Citation, CitationKind, Heading, Reference, TextUnit
-from graph.sentences import sentences_for
+from graph.sentences import SentenceEngine, sentences_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -449,14 +449,18 @@ def _merge(hits: list[Hit]) -> tuple[Hit, ...]:
     return tuple(sorted(kept, key=lambda h: h.start))
 
 
-def find_citations(unit: TextUnit, *, with_sentences: bool = True) -> list[Citation]:
-    """Every citation in `unit.text`, unresolved, with its context sentence."""
+def find_citations(
+    unit: TextUnit, *, sentences: SentenceEngine | None = SentenceEngine.RULES
+) -> list[Citation]:
+    """Every citation in `unit.text`, unresolved, with its context sentence (none when
+    `sentences` is None)."""
     hits = scan(unit.text).hits
-    sentences = sentences_for(unit.text, [(h.start, h.end) for h in hits]) if with_sentences else {}
+    spans = [(h.start, h.end) for h in hits]
+    context = sentences_for(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
     for hit in hits:
         raw = unit.text[hit.start : hit.end]
-        sentence = sentences.get((hit.start, hit.end), "")
+        sentence = context.get((hit.start, hit.end), "")
         for member in hit.members:
             citations.append(
                 Citation(

@@ -9,6 +9,8 @@ section being amended, from the instruction's target or a `§ 17.38.030.` headin
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -206,6 +208,7 @@ def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
     by_section: dict[int | None, list[Instruction]] = {}
     for instruction in ordinance.instructions:
         by_section.setdefault(instruction.ordinance_section, []).append(instruction)
+    default_title = amended_title(ordinance.instructions)
     for part in ordinance.sections:
         amends: list[Amends] = []
         for instruction in by_section.get(part.number, []) if part.number is not None else []:
@@ -229,10 +232,26 @@ def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
             text=part.text,
             document=parsed.document.id,
             chapter=first.rsplit(".", 1)[0] if first else None,
-            title=_title_of(first) if first else None,
+            title=_title_of(first) if first else default_title,
             amends=tuple(amends),
             ordinance_section=part.number,
         )
+
+
+# The title number in a target id: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`.
+_TARGET_TITLE_RE = re.compile(r"^(?:Title\s+)?(\d{1,3})\b")
+
+
+def amended_title(instructions: Iterable[Instruction]) -> str | None:
+    """The title an ordinance amends (most of its targets'): what `Table 2-3` means in its
+    recitals and in sections that amend whole chapters or tables."""
+    numbers = Counter(
+        m.group(1)
+        for instruction in instructions
+        for target in instruction.targets
+        if (m := _TARGET_TITLE_RE.match(target.id))
+    )
+    return numbers.most_common(1)[0][0] if numbers else None
 
 
 def _section_of(subsection: str) -> str:

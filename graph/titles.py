@@ -32,6 +32,7 @@ class InferredTitle:
 def title_key(title: str) -> str:
     """What two printings of one title share: case, spacing and end punctuation aside."""
     key = re.sub(r"\s*/\s*", "/", title.casefold())
+    key = re.sub(r"[^\w/ ]+", " ", key)  # `incentives, or` and `incentives or` are one title
     return re.sub(r"\s+", " ", key).strip(" .;:,")
 
 
