@@ -108,7 +108,8 @@ def _starts_block(text: str) -> bool:
     return (
         BULLET.match(text) is not None
         or match_label(text) is not None
-        or text.startswith(("§", "(", "==>", "Chapter ", "[", "-----"))
+        or text.startswith(("§", "(", "==>", "[", "-----"))
+        or CHAPTER.match(text) is not None
         or CAPTION.match(text) is not None
         or EDITOR_NOTE.match(text) is not None
         or STRUCTURE.match(text) is not None
