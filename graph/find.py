@@ -125,7 +125,8 @@ def _trim_title(title: str, offset: int) -> tuple[str, int]:
     """Keep one casing style: `Standards for specific sign types Second Floor` stops at
     `Second`; `Limitation on the Location of Allowable Land Uses` is Title Case throughout."""
     words = list(_WORD_RE.finditer(title))
-    sentence_case = len(words) > 1 and words[1][0][0].islower() and words[1][0] not in _SMALL_WORDS
+    significant = [w[0] for w in words[1:] if w[0] not in _SMALL_WORDS]
+    sentence_case = bool(significant) and significant[0][0].islower()
     end = len(title)
     for word in words[1:]:
         text = word[0]

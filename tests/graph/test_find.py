@@ -1,0 +1,304 @@
+"""Citation extraction: every form the issue lists, taken from the seed documents."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graph.find import find_citations, find_headings, scan
+from graph.records import CitationKind, TextUnit, UnitKind
+from graph.resolve import build_index, resolve
+
+K = CitationKind
+
+
+def unit(text: str, section: str = "17.62.050") -> TextUnit:
+    chapter = section.rsplit(".", 1)[0]
+    return TextUnit(
+        node=section,
+        kind=UnitKind.SECTION,
+        text=text,
+        document="test",
+        section=section,
+        chapter=chapter,
+        title=chapter.split(".")[0],
+    )
+
+
+def targets(text: str, section: str = "17.62.050") -> list[tuple[str, str | None]]:
+    """(kind, target id) of every citation in `text`, resolved against an empty corpus."""
+    u = unit(text, section)
+    index = build_index([], [])
+    out: list[tuple[str, str | None]] = []
+    for c in find_citations(u, sentences=None):
+        for r in resolve(c, u, index):
+            out.append((r.target_kind.value if r.target_kind else "", r.target))
+    return out
+
+
+# (text from the seeds, [(kind, target), …]) — in order of appearance.
+CASES: list[tuple[str, list[tuple[str, str]]]] = [
+    ("as required by Section 17.62.050.", [("section", "17.62.050")]),
+    (
+        "the findings in § 17.62.070(F) (Findings)), a copy",
+        [("subsection", "17.62.070(F)")],
+    ),
+    (
+        "in compliance with Chapter 17.88 (Public Hearings) of this title.",
+        [("chapter", "17.88")],
+    ),
+    (
+        "Where Article 2 (Community and Project Design) of this title requires",
+        [("article", "Title 17, Article 2")],
+    ),
+    ("Sign standards shall be those identified in CMC Chapter\n17.38.", [("chapter", "17.38")]),
+    ("where allowed by CMC 17.38.070 A site", [("section", "17.38.070")]),
+    (
+        "the remedies provided in Chapters 1.28, 9.100, and 17.89.",
+        [("chapter", "1.28"), ("chapter", "9.100"), ("chapter", "17.89")],
+    ),
+    (
+        "Allowed encroachments See Section 17.30.020(F), Table 3-1",
+        [("subsection", "17.30.020(F)"), ("table", "Title 17, Table 3-1")],
+    ),
+    ("activities listed in subsection E of this section, that", [("subsection", "17.62.050(E)")]),
+    (
+        "applications described in subsection (B)(2)(b) of this section shall be filed",
+        [("subsection", "17.62.050(B)(2)(b)")],
+    ),
+    (
+        "as provided for a variance by subsection E.1 of this section.",
+        [("subsection", "17.62.050(E)(1)")],
+    ),
+    ("See Section 17.36.050.G for all projects", [("subsection", "17.36.050(G)")]),
+    (
+        "Accessory structures See Sections 17.42.020 (Agricultural accessory structures) and "
+        "17.42.160 (Residential accessory uses and structures)",
+        [("section", "17.42.020"), ("section", "17.42.160")],
+    ),
+    (
+        "in subsections D, E, and F of this section as deemed appropriate",
+        [
+            ("subsection", "17.62.050(D)"),
+            ("subsection", "17.62.050(E)"),
+            ("subsection", "17.62.050(F)"),
+        ],
+    ),
+    (
+        "requirements in Section 17.32.020(A)(1), (A)(2), (A)(3), or (A)(4) shall be entitled",
+        [
+            ("subsection", "17.32.020(A)(1)"),
+            ("subsection", "17.32.020(A)(2)"),
+            ("subsection", "17.32.020(A)(3)"),
+            ("subsection", "17.32.020(A)(4)"),
+        ],
+    ),
+    ("as shown in Table 2-3 of this title", [("table", "Title 17, Table 2-3")]),
+    (
+        "as required by Section 17.22.020, Tables 2-2 and 2-3 (Allowable Land Uses).",
+        [
+            ("section", "17.22.020"),
+            ("table", "Title 17, Table 2-2"),
+            ("table", "Title 17, Table 2-3"),
+        ],
+    ),
+    ("Minimum setbacks required, as shown in Figure 2-1.", [("figure", "Title 17, Figure 2-1")]),
+    ("freestanding signs (Figure 3- 18) in all", [("figure", "Title 17, Figure 3-18")]),
+    (
+        "as required by Government Code Section 65915, including",
+        [("external", "Cal. Gov. Code § 65915")],
+    ),
+    (
+        "consistent with California Government Code §65453; and",
+        [("external", "Cal. Gov. Code § 65453")],
+    ),
+    (
+        "as required in Section 36933 of the California Government Code.",
+        [("external", "Cal. Gov. Code § 36933")],
+    ),
+    (
+        "time limits identified in Code of Civil Procedure Section 1094.8 et seq.",
+        [("external", "Cal. Civ. Proc. Code § 1094.8")],
+    ),
+    (
+        "as required by California Business and Professions Code Sections 13530 through 13540.",
+        [
+            ("external", "Cal. Bus. & Prof. Code § 13530"),
+            ("external", "Cal. Bus. & Prof. Code § 13540"),
+        ],
+    ),
+    (
+        "for the purpose of complying with 24 CFR Section 100.307.",
+        [("external", "24 C.F.R. § 100.307")],
+    ),
+    (
+        "pursuant to Section 15168 of the CEQA Guidelines, no further",
+        [("external", "Cal. Code Regs. tit. 14, § 15168")],
+    ),
+    (
+        "conform to CEQA Guidelines Section 15183, which",
+        [("external", "Cal. Code Regs. tit. 14, § 15183")],
+    ),
+    (
+        "authorized by Government Code Section 65583.2(l) if the design",
+        [("external", "Cal. Gov. Code § 65583.2(l)")],
+    ),
+    (
+        "as authorized by California Civil Code Section 713, are",
+        [("external", "Cal. Civ. Code § 713")],
+    ),
+    ("see also Cal. Gov. Code § 65915 and", [("external", "Cal. Gov. Code § 65915")]),
+    (
+        "under Health and Safety Code Section 50052.5",
+        [("external", "Cal. Health & Safety Code § 50052.5")],
+    ),
+    (
+        "in Municipal Code Section 17.32.040 (Allowed incentives or concessions.).",
+        [("section", "17.32.040")],
+    ),
+    ("Title 17 (Land Use) of the Cotati Municipal Code", [("title", "Title 17")]),
+    ("Chapter 17.20.030 is amended as follows:", [("section", "17.20.030")]),
+    ("Chapter 17-22: Allowable Land Uses is amended", [("chapter", "17.22")]),
+    (
+        "Chapter 36 Parking and Loading, Table 3-7",
+        [("chapter", "17.36"), ("table", "Title 17, Table 3-7")],
+    ),
+    ("17. 28.050 per Section 17. 28.050 is", [("section", "17.28.050")]),
+    ("the rent program as specified in Section 19.14.075(B).", [("subsection", "19.14.075(B)")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES, ids=[c[0][:40] for c in CASES])
+def test_citation_forms(text: str, expected: list[tuple[str, str]]) -> None:
+    assert targets(text) == expected
+
+
+# Text that holds no citation at all.
+NOT_CITATIONS = [
+    "§ 17.38.010. Purpose.",  # a section heading printed by an ordinance
+    "§ 17.62.030Limited term permit.",
+    "SECTION 9: Amendment to the Cotati Municipal Code.",  # an ordinance's own heading
+    "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009)",  # history note
+    "(Ord. 908 § 5 (Exh. 1 § 7), 2022; Ord.\n812 § 1, 2008)",
+    "City of Cotati, CA § 17.62.050\n",  # running header
+    "COTATI CODE\n\n§ 17.62.030\n\n§ 17.62.040\n",
+    "Downloaded from https://ecode360.com/CO4398 on 2026-05-11",
+    "The requirements of this Section are intended to provide",
+    "subsections, subdivisions, paragraphs, sentences, clauses or phrases of this ordinance",
+    "the La nd Use Map (see Figure 7.1), and",
+    "the provisions of Section 3 of this ordinance",
+]
+
+
+@pytest.mark.parametrize("text", NOT_CITATIONS)
+def test_not_citations(text: str) -> None:
+    assert [text[h.start : h.end] for h in scan(text).hits] == []
+
+
+def test_a_heading_after_a_citation_is_not_one() -> None:
+    text = "allowed in Section 17.38.070(G). § 17.38.050. General requirements for all signs."
+    assert [text[h.start : h.end] for h in scan(text).hits] == ["Section 17.38.070(G)"]
+
+
+def test_headings_are_read_as_titles() -> None:
+    text = "in Section 17.38.070(G). § 17.38.050. General requirements for all signs.\n"
+    headings = find_headings("§ 17.38.010. Purpose.\nThe text.\n" + text)
+    assert [(h.section, h.title) for h in headings] == [
+        ("17.38.010", "Purpose"),
+        ("17.38.050", "General requirements for all signs"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "in compliance with Section 17.62.050 (Use permit and minor use permit) of this title",
+            "Use permit and minor use permit",
+        ),
+        (
+            "(see Section 17.24.020, Zoning district subdivision and density standards) of this",
+            "Zoning district subdivision and density standards",
+        ),
+        (
+            "in Chapter 17.64, Permit Implementation, Time Limits, and Extensions, and those",
+            "Permit Implementation, Time Limits, and Extensions",
+        ),
+        ("appeals in Chapter 17.84, Appeals, shall apply", "Appeals"),
+        (
+            "with Section 17.24.050(C), Limitation on the\nLocation of Allowable Land Uses, or behind",
+            "Limitation on the Location of Allowable Land Uses",
+        ),
+        (
+            "As allowed by Section 17.38.070, Standards for specific sign types Second Floor Signs",
+            "Standards for specific sign types",
+        ),
+        ("See Section 17.30.020(F), Table 3-1", None),
+    ],
+)
+def test_titles_given_by_citations(text: str, title: str | None) -> None:
+    first = find_citations(unit(text), sentences=None)[0]
+    assert first.given_title == title
+
+
+def test_offsets_and_sentence() -> None:
+    text = (
+        "A. Purpose. This section sets procedures.\n"
+        "B. Filing. An application shall be filed in compliance with Chapter 17.60 (Permit "
+        "Application Filing and Processing) of this title. It is the applicant's duty."
+    )
+    [c] = find_citations(unit(text))
+    assert text[c.start : c.end] == c.raw
+    assert c.raw == "Chapter 17.60 (Permit Application Filing and Processing) of this title"
+    assert c.sentence.startswith("An application shall be filed")
+    assert c.sentence.endswith("of this title.")
+
+
+# Fragments of citation grammar, shuffled into arbitrary strings.
+FRAGMENTS = [
+    *[
+        "Section",
+        "Chapters",
+        "Tables",
+        "Figure",
+        "Articles",
+        "Title",
+        "subsections",
+        "CMC",
+        "CFR",
+        "CEQA",
+        "Guidelines",
+        "§",
+    ],
+    *list("0123456789.-()ABCDEFabcivx ,;:\n"),
+    " of this section",
+    " of this chapter",
+    " through ",
+    " and ",
+    "Government Code ",
+    "Code of Civil Procedure ",
+    "17.62.050",
+    "(A)(1)",
+    "Ord. 766 § 2",
+    "§ 17.38.010. Purpose.",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=40).map("".join))
+def test_arbitrary_text_never_crashes_and_offsets_hold(text: str) -> None:
+    u = unit(text)
+    index = build_index(["17.62.050"], [("17.62.050(A)", "17.62.050")])
+    for c in find_citations(u):
+        assert text[c.start : c.end] == c.raw
+        assert c.raw
+        for r in resolve(c, u, index):
+            assert r.resolved or r.reason
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_any_unicode_text(text: str) -> None:
+    for c in find_citations(unit(text)):
+        assert text[c.start : c.end] == c.raw
