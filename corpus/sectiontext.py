@@ -30,23 +30,22 @@ from parsers.subsections import (
 CHAPTER_SECTION_HEADING = re.compile(
     r"§\s*(?P<id>\d+(?:\.\d+)*\.\d+[A-Za-z]?)\.?[ \t]*(?P<title>[A-Z][^.\n]{0,160}\.)"
 )
+# The heading an ordinance may repeat on the first line before a section's new text:
+# `§ 17.62.030Limited term permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay
+# zone.` — an optional section sign, a dotted section number not followed by a subsection label,
+# and the rest of the line as the title. The caller checks that the number is the target's.
+LEADING_HEADING = re.compile(
+    r"\A\s*(?:§\s*)?(?P<id>\d+(?:\.\d+)*\.\d+[A-Za-z]?)(?![\d(])\.?[ \t]*(?P<title>[^\n]{0,200})\n"
+)
 # A label left at the end of a section's own text when it was cut before its first subsection:
 # `A.`, `(a)`, `1)`, with the bullets ecode360's text rendering puts before them.
 TRAILING_LABEL = re.compile(r"(?:[•\-–]\s*)?\(?[A-Za-z0-9]{1,6}[.)]\s*$")
 
 
-def heading_pattern(section_id: str) -> re.Pattern[str]:
-    """The heading an ordinance may repeat before a section's new text: `§ 17.62.030Limited term
-    permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.` on the first line."""
-    return re.compile(
-        r"\A\s*(?:§\s*)?" + re.escape(section_id) + r"(?![\d(])\.?[ \t]*(?P<title>[^\n]{0,200})\n"
-    )
-
-
 def strip_heading(section_id: str, text: str) -> tuple[str | None, str]:
     """(title, body): the title of a leading heading naming `section_id`, and the text after it."""
-    match = heading_pattern(section_id).match(text)
-    if not match or not text[match.end() :].strip():
+    match = LEADING_HEADING.match(text)
+    if not match or match.group("id") != section_id or not text[match.end() :].strip():
         return None, text.strip()
     title = match.group("title").strip().rstrip(".").strip() or None
     return title, text[match.end() :].strip()

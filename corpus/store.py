@@ -55,6 +55,7 @@ class VersionStore:
         self.changes: list[StructuralChange] = []
         self.tables: dict[str, Table] = {}
         self.issues: list[ParseIssue] = []
+        self.by_chapter: dict[str, set[str]] = {}  # chapter → every section with a version
 
     # --- reading -------------------------------------------------------------------------
 
@@ -87,7 +88,7 @@ class VersionStore:
 
     def sections_of(self, chapter: str) -> list[str]:
         """Sections of a chapter that exist now, in number order."""
-        return sorted(s for s in self.versions if chapter_of(s) == chapter and self.exists(s))
+        return sorted(s for s in self.by_chapter.get(chapter, ()) if self.exists(s))
 
     def parse(self, section: str, text: str, document: str) -> tuple[Subsection, ...]:
         subsections, issues = self._parse(section, paragraphs_for_parsing(text), document=document)
@@ -100,6 +101,7 @@ class VersionStore:
         """The export's version of a section (the first export to hold it wins)."""
         if section.id in self.versions:
             return
+        self.by_chapter.setdefault(chapter_of(section.id), set()).add(section.id)
         self.versions[section.id] = [
             SectionVersion(
                 section=section.id,
@@ -124,6 +126,7 @@ class VersionStore:
         self, plan: Plan, instruction: Instruction, document: str, order: OrdinanceOrder
     ) -> tuple[str, int]:
         history = self.versions.setdefault(plan.section, [])
+        self.by_chapter.setdefault(chapter_of(plan.section), set()).add(plan.section)
         previous = history[-1] if history else None
         title = plan.title or (previous.title if previous else None)
         version = SectionVersion(
