@@ -227,7 +227,7 @@ def test_headings_are_read_as_titles() -> None:
         ),
         ("appeals in Chapter 17.84, Appeals, shall apply", "Appeals"),
         (
-            "with Section 17.24.050(C), Limitation on the\nLocation of Allowable Land Uses, or behind",
+            "with Section 17.24.050(C), Limitation on the\nLocation of Allowable Land Uses, or",
             "Limitation on the Location of Allowable Land Uses",
         ),
         (
