@@ -1,4 +1,4 @@
-"""A database built once per session from raw/, and Datasette instances serving it in-process."""
+"""A database built once per session from raw/ (and one from a hostile copy of it)."""
 
 from __future__ import annotations
 
@@ -6,23 +6,9 @@ from pathlib import Path
 
 import pytest
 from datasette.app import Datasette
+from publish_fixtures import RAW, hostile_raw, make_datasette
 
 from corpus.build import build
-from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, load_metadata
-
-REPO = Path(__file__).resolve().parents[2]
-RAW = REPO / "raw"
-
-
-def make_datasette(database: Path) -> Datasette:
-    """Datasette as `corpus serve` runs it: immutable, our metadata, plugins and templates."""
-    return Datasette(
-        immutables=[str(database)],
-        metadata=load_metadata(database.stem),
-        plugins_dir=str(PLUGINS_DIR),
-        template_dir=str(TEMPLATES_DIR),
-        settings={"sql_time_limit_ms": 3000},
-    )
 
 
 @pytest.fixture(scope="session")
@@ -30,6 +16,14 @@ def seed_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # Named `seeds`, not after the city: the metadata must follow whatever the file is called.
     output = tmp_path_factory.mktemp("seeds") / "seeds.db"
     build(RAW, output)
+    return output
+
+
+@pytest.fixture(scope="session")
+def hostile_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    raw = hostile_raw(tmp_path_factory.mktemp("hostile") / "raw")
+    output = raw.parent / "hostile.db"
+    build(raw, output)
     return output
 
 
