@@ -119,6 +119,7 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
     from corpus.tables.amendments import build_amendments
     from corpus.tables.citations import build_citations
     from corpus.tables.code import write_code_tables
+    from corpus.tables.paragraphs import build_paragraphs
 
     parsed = parse_all(raw_dir, progress)
     summary = BuildSummary(output)
@@ -128,6 +129,7 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
         # Later stages write here, in pipeline order (each adds its one call).
         amended = build_amendments(db, parsed)
         build_citations(db, parsed, amended)
+        build_paragraphs(db, parsed)  # unnumbered paragraphs attributed to sections
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

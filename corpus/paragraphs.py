@@ -1,0 +1,253 @@
+"""Attribute paragraphs that lost their section numbers to the sections they belong to.
+
+ecode360 pages scraped without headings leave paragraphs with no number (`Paragraph` records).
+The corpus knows many section texts already: the exports' sections and subsections, and the
+ordinances' amending instructions, whose targets say which section a text belongs to (a
+replaced section, a replaced subsection, each `§` of a replaced chapter). Each paragraph is
+compared (rapidfuzz) with every such passage; the best match above a threshold gives the
+paragraph its section, and the record says how sure it is:
+
+- `exact`: after normalization (case, blanks, quotes, dashes, the leading label) the paragraph
+  equals a passage or is contained in one;
+- `fuzzy`: rapidfuzz's similarity ratio reaches the threshold (wording drift between the code and
+  an ordinance, `twelve` vs `12`, a paragraph that spans two passages);
+- `none`: nothing reached the threshold, or two different sections matched equally well: the
+  paragraph stays unattributed rather than guessed.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rapidfuzz import fuzz, process
+
+from parsers.records import (
+    Instruction,
+    Paragraph,
+    ParsedExport,
+    ParsedOrdinance,
+    TargetKind,
+)
+
+# A paragraph's leading bullet and label(s): `• A. `, `1. `, `(a) `, `iv) `, `A.1. `; stripped
+# before comparison because scraped paragraphs lose their labels while the code keeps them.
+LEADING_LABEL = re.compile(r"^(?:[•▪◦●\-–*]\s*)?(?:\(?(?:[A-Z]{1,2}|\d{1,3}|[a-z]{1,4})[.)]\s+)+")
+# A section heading opening a chapter replacement's paragraph: `§ 17.38.010. Purpose.`, or a
+# bare number `17.38.010 Purpose`. Everything until the next heading belongs to that section.
+SECTION_HEADING = re.compile(r"^\s*(?:§+\s*)?(?P<id>\d+(?:\.\d+){2}[A-Za-z]?)\b\.?\s")
+# A subsection target id's section part: `17.20.030(D)` → `17.20.030`.
+SECTION_OF_TARGET = re.compile(r"^(?P<section>[^()]+)")
+# Typographic variants that are not differences: curly quotes, dashes, a hyphen broken by a space.
+QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "—": "-", "–": "-", "\u00a0": " "})
+BROKEN_HYPHEN = re.compile(r"(?<=\w)- (?=\w)")
+BLANKS = re.compile(r"\s+")
+
+DEFAULT_THRESHOLD = 95.0  # similarity ratio (0-100) below which a paragraph stays unattributed
+MIN_FUZZY_CHARS = 40  # shorter paragraphs (`Use Not Listed.`) are attributed only when exact
+AMBIGUITY_MARGIN = 1.0  # two sections scoring within this of each other: ambiguous, not guessed
+WINDOW = 3  # consecutive paragraphs joined into one passage, at most
+CANDIDATES = 5  # best passages looked at per paragraph (for the ambiguity check)
+
+
+class MatchHow(StrEnum):
+    EXACT = "exact"
+    FUZZY = "fuzzy"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A text the corpus can place: which section (and subsection) it belongs to, and where from."""
+
+    section: str
+    document: str
+    text: str  # normalized
+    subsection: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParagraphAttribution:
+    document: str  # the paragraph's document
+    index: int  # the paragraph's index in it
+    section: str | None  # the section it belongs to; None when unattributed
+    score: float  # the best match's score, 0-100 (kept even when below the threshold)
+    matched_document: str | None  # the document whose passage matched
+    how: MatchHow
+    subsection: str | None = None  # the matched passage's subsection, when it was one
+
+
+def normalize(text: str) -> str:
+    """The comparison form of a text: no label, one blank between words, plain quotes, lower."""
+    text = BLANKS.sub(" ", text.translate(QUOTES)).strip()
+    text = LEADING_LABEL.sub("", text)
+    return BROKEN_HYPHEN.sub("-", text).lower()
+
+
+def export_passages(exports: Iterable[ParsedExport]) -> list[Passage]:
+    """Every subsection's own text, and every paragraph of every section, of the exports."""
+    passages: list[Passage] = []
+    for export in exports:
+        for section in export.sections:
+            for sub in section.subsections:
+                if sub.text.strip():
+                    passages.append(
+                        Passage(section.id, section.document, normalize(sub.text), sub.id)
+                    )
+            lines = [normalize(line) for line in section.text.splitlines() if line.strip()]
+            passages.extend(Passage(section.id, section.document, t) for t in _windows(lines))
+    return passages
+
+
+def _windows(lines: Sequence[str]) -> Iterator[str]:
+    """Each paragraph, and each run of up to `WINDOW` consecutive ones: a scraped paragraph may
+    join what another document prints as two (a sentence moved to its own line)."""
+    for start in range(len(lines)):
+        for size in range(1, WINDOW + 1):
+            if start + size <= len(lines):
+                yield " ".join(lines[start : start + size])
+
+
+def _instruction_passages(instruction: Instruction, document: str) -> list[Passage]:
+    sections = [
+        match["section"]
+        for target in instruction.targets
+        if target.kind in {TargetKind.SECTION, TargetKind.SUBSECTION}
+        and (match := SECTION_OF_TARGET.match(target.id))
+    ]
+    chapter_wide = any(t.kind is TargetKind.CHAPTER for t in instruction.targets)
+    if not sections and not chapter_wide:
+        return []  # tables, the zoning map: no section to give a paragraph
+    runs: list[tuple[str, list[str]]] = []  # (section, its paragraphs), in order
+    current = sections[0] if len(set(sections)) == 1 else None
+    for line in instruction.text.splitlines():
+        if not line.strip():
+            continue
+        heading = SECTION_HEADING.match(line) if chapter_wide else None
+        if heading and heading["id"] != current:
+            current = heading["id"]
+            runs.append((current, []))
+        if current is None:
+            continue
+        if not runs:
+            runs.append((current, []))
+        runs[-1][1].append(normalize(line))
+    return [Passage(section, document, t) for section, lines in runs for t in _windows(lines)]
+
+
+def ordinance_passages(ordinances: Iterable[ParsedOrdinance]) -> list[Passage]:
+    """Every paragraph of every amending instruction whose target names a section or chapter."""
+    passages: list[Passage] = []
+    for parsed in ordinances:
+        for instruction in parsed.ordinance.instructions:
+            passages.extend(_instruction_passages(instruction, parsed.document.id))
+    return passages
+
+
+class PassageIndex:
+    """Passages sorted by length, so that a paragraph is compared only with passages long enough
+    and short enough to reach the threshold (`ratio` bounds the length difference)."""
+
+    def __init__(self, passages: Sequence[Passage]) -> None:
+        self.order = {id(p): rank for rank, p in enumerate(passages)}
+        self.passages = sorted(passages, key=lambda p: len(p.text))
+        self.lengths = [len(p.text) for p in self.passages]
+
+    def exact(self, key: str) -> list[Passage]:
+        """Passages equal to the paragraph, else (for a paragraph long enough to be telling)
+        the passages that contain it."""
+        lo = bisect.bisect_left(self.lengths, len(key))
+        hi = bisect.bisect_right(self.lengths, len(key))
+        equal = [p for p in self.passages[lo:hi] if p.text == key]
+        if equal or len(key) < MIN_FUZZY_CHARS:
+            return equal
+        return [p for p in self.passages[hi:] if key in p.text]
+
+    def near(self, key: str, threshold: float) -> list[tuple[float, Passage]]:
+        """The best passages by similarity (rapidfuzz's normalized Indel ratio), best first."""
+        # ratio = 2·matches / (len(a) + len(b)) ≥ t/100 needs t·(n + m) ≤ 200·min(n, m).
+        share = threshold / 100
+        shortest = int(len(key) * share / (2 - share))
+        longest = int(len(key) * (2 - share) / share) + 1
+        lo = bisect.bisect_left(self.lengths, shortest)
+        hi = bisect.bisect_right(self.lengths, longest)
+        window = self.passages[lo:hi]
+        found = process.extract(
+            key,
+            [p.text for p in window],
+            scorer=fuzz.ratio,
+            score_cutoff=threshold,
+            limit=CANDIDATES,
+        )
+        return [(score, window[index]) for _text, score, index in found]
+
+
+def attribute(
+    paragraph: Paragraph,
+    index: PassageIndex,
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> ParagraphAttribution:
+    """The section one paragraph belongs to, with how sure the match is."""
+    key = normalize(paragraph.text)
+
+    def result(how: MatchHow, score: float, passage: Passage | None) -> ParagraphAttribution:
+        return ParagraphAttribution(
+            paragraph.document,
+            paragraph.index,
+            passage.section if passage else None,
+            round(score, 1),
+            passage.document if passage else None,
+            how,
+            passage.subsection if passage else None,
+        )
+
+    exact = index.exact(key)
+    if exact:
+        if len({p.section for p in exact}) == 1:
+            return result(MatchHow.EXACT, 100.0, _first_by_order(exact, index))
+        return result(MatchHow.NONE, 100.0, None)  # the same words in several sections
+    if len(key) < MIN_FUZZY_CHARS:
+        return result(MatchHow.NONE, 0.0, None)
+    near = index.near(key, threshold)
+    if not near:
+        return result(MatchHow.NONE, 0.0, None)
+    best_score, best = near[0]
+    rivals = {p.section for score, p in near if best_score - score <= AMBIGUITY_MARGIN}
+    if len(rivals) > 1:
+        return result(MatchHow.NONE, best_score, None)  # two sections fit equally well
+    return result(MatchHow.FUZZY, best_score, best)
+
+
+def _first_by_order(passages: Sequence[Passage], index: PassageIndex) -> Passage:
+    """Of equally good passages, the one the corpus listed first (exports before ordinances)."""
+    order = index.order
+    return min(passages, key=lambda p: (p.subsection is None, order[id(p)]))
+
+
+def attribute_paragraphs(
+    paragraphs: Iterable[Paragraph],
+    passages: Sequence[Passage],
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> tuple[ParagraphAttribution, ...]:
+    index = PassageIndex(passages)
+    return tuple(attribute(p, index, threshold=threshold) for p in paragraphs)
+
+
+def attribute_corpus(
+    exports: Sequence[ParsedExport],
+    ordinances: Sequence[ParsedOrdinance],
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> tuple[ParagraphAttribution, ...]:
+    """Attribute every unnumbered paragraph of the exports against everything the corpus knows
+    (exports first, so that the codified text wins a tie with an ordinance)."""
+    paragraphs = [p for export in exports for p in export.paragraphs]
+    if not paragraphs:
+        return ()
+    passages = export_passages(exports) + ordinance_passages(ordinances)
+    return attribute_paragraphs(paragraphs, passages, threshold=threshold)
