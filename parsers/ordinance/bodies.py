@@ -34,12 +34,21 @@ LEADING_CHAPTER_HEADING = re.compile(
 SECTION_HEADING = re.compile(r"^§\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)", re.M)
 
 # A line that starts a table in a body: `Table 2-2` alone, or a caption that ends with the number
-# (`Allowable Land Uses … Districts Table 2-3`).
-TABLE_LINE = re.compile(r"^(?:[^\n]{0,200}\s)?Table\s+(?P<number>\d+-\d+[A-Z]?)\s*$", re.M | re.I)
+# (`Allowable Land Uses … Districts Table 2-3`). The look-behind (after the literal, so the engine
+# can skip ahead to each `Table`) wants a space or a line start before the word.
+TABLE_LINE = re.compile(
+    r"(?:Table|TABLE)(?<!\S.....)[ \t]+(?P<number>\d+-\d+[A-Z]?)[ \t]*$", re.MULTILINE
+)
 
 ROW_CHARS = 20  # shorter lines are legend or header fragments, printed on every page
 MIN_ROW_LETTERS = 3  # a "row" of codes with no name (`(2) P(2) P –`) wraps the previous row
 REPRINT_SHARE = 0.5  # share of a segment's rows seen before that makes it a second printing
+
+# `Table 2-1 Zoning Districts`: a table number followed by its caption, on a text's first line.
+CAPTION_AFTER_NUMBER = re.compile(r"\bTable\s+(?P<number>\d+-\d+[A-Z]?)\s+(?P<caption>.+)$", re.I)
+
+# The word TABLE before a number, counted to recognize a line that lists several tables.
+TABLE_WORD = re.compile(r"\bTABLE\s+\d", re.IGNORECASE)
 
 # A list of tables with their captions in one line: `TABLE 2-2 Caption, TABLE 2-3 Caption & …`.
 TABLE_LIST_ITEM = re.compile(
@@ -120,7 +129,7 @@ def table_captions(text: str) -> dict[str, str]:
     """Captions from a line that lists the tables an amendment contains."""
     captions: dict[str, str] = {}
     for line in text.split("\n"):
-        if len(re.findall(r"\bTABLE\s+\d", line, re.I)) < 2:
+        if len(TABLE_WORD.findall(line)) < 2:
             continue
         for item in TABLE_LIST_ITEM.finditer(line):
             captions.setdefault(item.group("number"), item.group("caption").strip(" .,&"))
@@ -131,8 +140,8 @@ def table_caption_line(text: str, target_id: str) -> str | None:
     """A table's caption from the new text's first line: `17.20.020 Table 2-1 Zoning Districts`."""
     number = target_id.rsplit(" ", 1)[-1]
     first_line = text.lstrip().split("\n", 1)[0]
-    match = re.search(rf"\bTable\s+{re.escape(number)}\s+(?P<caption>.+)$", first_line, re.I)
-    if match is None:
+    match = CAPTION_AFTER_NUMBER.search(first_line)
+    if match is None or match.group("number") != number:
         return None
     return match.group("caption").strip(" .:") or None
 

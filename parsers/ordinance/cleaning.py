@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # The ecode360 download footer, with whatever date; what follows it on the line is real text.
 DOWNLOAD_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\S*(?:\s+on\s+\S+)?[ \t]*")
@@ -32,12 +33,13 @@ EDITOR_NOTE = re.compile(
     r"(?:\[\d{1,3}\][ \t]*)?Editor['’]s Note:[^\n]*?(?=[ \t]+[A-Z]\.[ \t]+[A-Z][a-z]|\n|$)",
 )
 
-# A `§ 17.38.050. Title.` section heading that does not start its line (the previous section's
-# last sentence ran into it). Only headings with a title: bare `§ n` is a cross-reference.
-MIDLINE_SECTION_HEADING = re.compile(r"(?<=\S)[ \t]+(?=§[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])")
+# The spaces before a `§ 17.38.050. Title.` section heading that does not start its line (the
+# previous section's last sentence ran into it); replaced by a line break. Only headings with a
+# title: a bare `§ n` is a cross-reference. (At the start of a line the break it leaves is an
+# empty line, dropped afterwards, so no look-behind is needed.)
+MIDLINE_SECTION_HEADING = re.compile(r"[ \t]+(?=§[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])")
 
-# Runs of blank lines and trailing spaces left after removals.
-TRAILING_SPACE = re.compile(r"[ \t]+$", re.MULTILINE)
+# Runs of blank lines left after removals.
 BLANK_RUNS = re.compile(r"\n{2,}")
 
 
@@ -48,6 +50,7 @@ class CleanText:
     removed: int  # how many pieces of page furniture were removed
 
 
+@lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
     removed = 0
@@ -57,9 +60,12 @@ def clean_new_text(raw: str) -> CleanText:
     removed += count
     text, count = JURISDICTION_LINE.subn("", text)
     removed += count
-    notes = tuple(" ".join(match.group(0).split()) for match in EDITOR_NOTE.finditer(text))
-    text = EDITOR_NOTE.sub("\n", text)
-    text = MIDLINE_SECTION_HEADING.sub("\n", text)
-    lines = [line.strip() for line in TRAILING_SPACE.sub("", text).split("\n")]
+    notes: tuple[str, ...] = ()
+    if "Note:" in text:  # the note pattern has no literal prefix: skip its scan when it can't hit
+        notes = tuple(" ".join(match.group(0).split()) for match in EDITOR_NOTE.finditer(text))
+        text = EDITOR_NOTE.sub("\n", text)
+    if "§" in text:
+        text = MIDLINE_SECTION_HEADING.sub("\n", text)
+    lines = [line.strip() for line in text.split("\n")]
     text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
     return CleanText(text=text, notes=notes, removed=removed)

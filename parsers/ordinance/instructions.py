@@ -85,6 +85,8 @@ SHARED_HEAD = re.compile(
 # `(excerpt)` or `(in part)` after `as follows`: the new text is part of the target.
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 
+NEWLINE = re.compile(r"\n")
+
 # Letters and digits only, for comparing a named table row with the reprinted table.
 NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
@@ -120,7 +122,7 @@ class Context:
 
 
 def line_starts(text: str) -> tuple[int, ...]:
-    return (0, *(index + 1 for index, char in enumerate(text) if char == "\n"))
+    return (0, *(match.end() for match in NEWLINE.finditer(text)))
 
 
 def section_key(section: RawSection, occurrence: int) -> str:

@@ -77,6 +77,9 @@ BODY = re.compile(
     r"Board\s+of\s+Supervisors|Board\s+of\s+Trustees|Commission)\b"
 )
 
+# The verb after the acting bodies: `the City Council and Planning Commission held …`.
+ACTING_VERB = re.compile(r"\b(?:held|conducted|hold|met|voted|adopted|approved|considered)\b")
+
 # What happened at an event, in order of precedence; `introduce the community` is not an
 # introduction of the ordinance, so introduction needs the word ordinance after it.
 EVENT_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -175,7 +178,7 @@ def _date(match: re.Match[str]) -> date | None:
 
 def _bodies(window: str) -> str | None:
     """The acting body named right after a date: `the City Council and Planning Commission held`."""
-    verb = re.search(r"\b(?:held|conducted|hold|met|voted|adopted|approved|considered)\b", window)
+    verb = ACTING_VERB.search(window)
     head = window[: verb.start()] if verb is not None else window[:120]
     names: list[str] = []
     for match in BODY.finditer(head):

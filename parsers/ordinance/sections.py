@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
 
 # An ordinance's own section heading in capitals, anywhere on a line: `SECTION 9:`, `SECTION 4.`.
-# The lookahead refuses `SECTION 17.38` (a code citation in capitals).
-CAPS_HEADING = re.compile(r"\bSECTION\s+(\d{1,3})\s*[:.](?!\d)")
+# The lookahead refuses `SECTION 17.38` (a code citation in capitals). The word boundary is a
+# look-behind placed after the literal, so the regex engine can skip to each `SECTION` (a leading
+# `\b` makes it try every position: 40 times slower on a whole ordinance).
+CAPS_HEADING = re.compile(r"SECTION(?<!\wSECTION)\s+(\d{1,3})\s*[:.](?!\d)")
 
 # Ordinances that print `Section 1.` in title case: only at the start of a line, so a citation
 # such as `Section 17.42.130` or `see Section 3` inside a paragraph is never taken for a heading.

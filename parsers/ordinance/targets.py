@@ -120,8 +120,11 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     table = TABLE_CITATION.search(phrase)
     if table is not None:
         rest = phrase[table.end() :]
+        # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
+        own_title = TITLE_NUMBER.search(phrase[: table.start()])
+        table_title = own_title.group(1) if own_title is not None else title
         return TargetPhrase(
-            (Target(TargetKind.TABLE, table_id(table.group(1), title)),),
+            (Target(TargetKind.TABLE, table_id(table.group(1), table_title)),),
             _clean_title(rest),
             (),
         )

@@ -58,6 +58,7 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         ),
         ("Title 21", None, [(TargetKind.TITLE, "Title 21")]),
         ("Table 2-3", None, [(TAB, "Table 2-3")]),
+        ("Title 21, Table 2-3", "17", [(TAB, "Title 21, Table 2-3")]),
         ("the zoning map", "17", []),
     ],
 )
