@@ -1,0 +1,314 @@
+"""Resolution: relative, repaired, ranges over the real subsection tree, malformed, ordinances."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from graph.find import find_citations
+from graph.records import Amends, CitationKind, How, SubsectionSpan, TextUnit, UnitKind
+from graph.resolve import CorpusIndex, build_index, resolve
+from graph.stage import cite_corpus, locate_subsections
+from parsers.records import (
+    Document,
+    DocumentKind,
+    Instruction,
+    Ordinance,
+    OrdinanceSection,
+    OrdinanceSectionKind,
+    ParsedOrdinance,
+    SourceSpan,
+    Target,
+    TargetKind,
+    Verb,
+)
+
+
+def tree(section: str, *paths: str) -> list[tuple[str, str]]:
+    """(id, parent) pairs for subsection paths like `(E)`, `(E)(1)` under `section`."""
+    pairs = []
+    for path in paths:
+        sub = section + path
+        cut = sub.rfind("(")
+        pairs.append((sub, sub[:cut] if cut > len(section) else section))
+    return pairs
+
+
+INDEX = build_index(
+    ["17.62.030", "17.62.050", "17.24.040", "17.32.020", "9.12.040"],
+    tree("17.62.030", "(E)", "(F)", "(G)", "(I)")
+    + tree("17.62.050", "(D)", "(E)", "(E)(1)", "(E)(2)", "(F)", "(G)")
+    # (A)(5) was repealed: the range (A)(4) through (A)(7) has three members, not four.
+    + tree("17.24.040", "(A)", "(A)(3)", "(A)(4)", "(A)(6)", "(A)(7)", "(B)")
+    + tree("17.32.020", "(A)", "(A)(1)", "(A)(2)")
+    + tree("9.12.040", "(A)", "(B)"),
+    tables=["Title 17, Table 2-3", "Title 9, Table 4-2"],
+)
+
+
+def section_unit(section: str, text: str, subsection: str | None = None) -> TextUnit:
+    chapter = section.rsplit(".", 1)[0]
+    spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
+    return TextUnit(
+        node=section,
+        kind=UnitKind.SECTION,
+        text=text,
+        document="test",
+        section=section,
+        chapter=chapter,
+        title=chapter.split(".")[0],
+        subsections=spans,
+    )
+
+
+def resolved(
+    unit: TextUnit, index: CorpusIndex = INDEX
+) -> list[tuple[str | None, str | None, str | None, bool]]:
+    out = []
+    for c in find_citations(unit, sentences=None):
+        for r in resolve(c, unit, index):
+            out.append((r.target, r.how.value if r.how else None, r.reason, r.in_corpus))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("section", "subsection", "text", "expected"),
+    [
+        # "this section" is the nearest enclosing section
+        (
+            "17.62.050",
+            "17.62.050(D)",
+            "required by subsection F of this section.",
+            [("17.62.050(F)", "relative", None, True)],
+        ),
+        # a bare label is read in the enclosing section
+        (
+            "17.62.050",
+            None,
+            "listed in subsection E, that",
+            [("17.62.050(E)", "relative", None, True)],
+        ),
+        # `E.1` is `(E)(1)`
+        (
+            "17.62.050",
+            None,
+            "by subsection E.1 of this section.",
+            [("17.62.050(E)(1)", "relative", None, True)],
+        ),
+        # the chapter has no subsection I; the enclosing section has: repaired
+        (
+            "17.62.030",
+            "17.62.030(G)",
+            "required by subsection I of this chapter.",
+            [("17.62.030(I)", "repaired", None, True)],
+        ),
+        # `subsection 2` inside (E)(1): the sibling (E)(2)
+        (
+            "17.62.050",
+            "17.62.050(E)(1)",
+            "as in subsection 2 of this section.",
+            [("17.62.050(E)(2)", "repaired", None, True)],
+        ),
+        # absolute subsection, present and absent
+        (
+            "17.62.050",
+            None,
+            "the findings in § 17.62.030(F) (Findings)",
+            [("17.62.030(F)", "absolute", None, True)],
+        ),
+        (
+            "17.62.050",
+            None,
+            "see Section 17.62.030(Z)",
+            [("17.62.030(Z)", "absolute", None, False)],
+        ),
+        # a section the corpus lacks is resolved, not in the corpus (dangling)
+        ("17.62.050", None, "see Section 17.42.020", [("17.42.020", "absolute", None, False)]),
+        # tables and articles take the enclosing title, never a constant
+        (
+            "9.12.040",
+            None,
+            "shown in Table 4-2 and Article 3 of this title",
+            [
+                ("Title 9, Table 4-2", "relative", None, True),
+                ("Title 9, Article 3", "relative", None, False),
+            ],
+        ),
+        (
+            "9.12.040",
+            None,
+            "in Chapter 9.16 (Animals) of this title",
+            [("9.16", "absolute", None, False)],
+        ),
+        (
+            "9.12.040",
+            None,
+            "under subsection B of this section",
+            [("9.12.040(B)", "relative", None, True)],
+        ),
+        ("9.12.040", None, "Chapter 36 applies", [("9.36", "relative", None, False)]),
+    ],
+)
+def test_resolution(
+    section: str,
+    subsection: str | None,
+    text: str,
+    expected: list[tuple[str, str, str | None, bool]],
+) -> None:
+    assert resolved(section_unit(section, text, subsection)) == expected
+
+
+def test_range_expands_over_real_siblings() -> None:
+    unit = section_unit(
+        "17.24.040", "in conjunction with subsections (A)(4) through (A)(7) of this section."
+    )
+    assert [t for t, *_ in resolved(unit)] == [
+        "17.24.040(A)(4)",
+        "17.24.040(A)(6)",
+        "17.24.040(A)(7)",
+    ]
+
+
+def test_range_with_unknown_endpoint_keeps_endpoints() -> None:
+    unit = section_unit("17.24.040", "subsections (A)(4) through (A)(9) of this section")
+    found = resolved(unit)
+    assert [t for t, *_ in found] == ["17.24.040(A)(4)", "17.24.040(A)(9)"]
+    assert all(reason and "endpoints" in reason for *_, reason, _ in found)
+
+
+def test_list_of_subsections_of_a_named_section() -> None:
+    unit = section_unit("17.32.030", "in Section 17.32.020(A)(1), (A)(2), (A)(3), or (A)(4) shall")
+    assert [(t, inc) for t, _, _, inc in resolved(unit)] == [
+        ("17.32.020(A)(1)", True),
+        ("17.32.020(A)(2)", True),
+        ("17.32.020(A)(3)", False),
+        ("17.32.020(A)(4)", False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("see Section 17.62.050(1)(A)", "malformed subsection label (1)(A)"),
+        ("as in subsection (2)(B)(c) of this section", "malformed subsection label (2)(B)(c)"),
+        ("under CEQA, including Section 15183, and", "section 15183: no code named"),
+        ("subsection Q of this chapter", "chapter 17.62 has no subsection (Q), nor has 17.62.050"),
+    ],
+)
+def test_malformed_stays_unresolved(text: str, reason: str) -> None:
+    unit = section_unit("17.62.050", text)
+    [citation] = find_citations(unit, sentences=None)
+    [result] = resolve(citation, unit, INDEX)
+    assert not result.resolved
+    assert result.target is None
+    assert result.reason == reason
+
+
+def test_this_section_in_amendment_text_is_the_amended_section() -> None:
+    text = (
+        "17.36.050 is amended as follows: B. Parking. As provided in subsection A of this section."
+    )
+    unit = TextUnit(
+        node="PA#26-17",
+        kind=UnitKind.ORDINANCE,
+        text=text,
+        document="test",
+        amends=(Amends(0, "17.62.050"),),
+        ordinance_section=12,
+    )
+    [citation] = find_citations(unit, sentences=None)
+    [result] = resolve(citation, unit, INDEX)
+    assert result.target == "17.62.050(A)"
+    assert result.how is How.RELATIVE
+
+
+def test_this_section_in_recitals_is_no_code_section() -> None:
+    unit = TextUnit(
+        node="934", kind=UnitKind.ORDINANCE, text="under subsection B of this section", document="t"
+    )
+    [citation] = find_citations(unit, sentences=None)
+    [result] = resolve(citation, unit, INDEX)
+    assert not result.resolved
+    assert result.reason and "no enclosing section" in result.reason
+
+
+def _ordinance(text: str, instructions: tuple[Instruction, ...]) -> ParsedOrdinance:
+    doc = Document(
+        "other/ord.txt", "other/ord.txt", DocumentKind.ORDINANCE, "0", None, date(2024, 1, 2), None
+    )
+    part = OrdinanceSection(
+        4,
+        "Amendment",
+        OrdinanceSectionKind.AMENDMENT,
+        text,
+        SourceSpan(doc.id, 100, 100 + len(text)),
+    )
+    ordinance = Ordinance(
+        "1201", "1201", None, "An ordinance", doc.id, sections=(part,), instructions=instructions
+    )
+    return ParsedOrdinance(doc, ordinance)
+
+
+def test_headings_in_a_replaced_chapter_switch_the_section() -> None:
+    """Another city (Title 9, chapter 9.40): a whole chapter replaced, `§` headings inside."""
+    text = (
+        "Chapter 9.40 Signs, is amended to read as follows:\n"
+        "§ 9.40.010. Purpose.\nSigns shall comply with subsection B of this section.\n"
+        "§ 9.40.020. Permits.\n"
+        "Findings are required by subsection C of this section; see Table 4-2.\n"
+    )
+    instruction = Instruction(
+        "1201 §4",
+        "1201",
+        4,
+        Verb.REPLACE_CHAPTER,
+        (Target(TargetKind.CHAPTER, "9.40"),),
+        text,
+        SourceSpan("other/ord.txt", 100, 100 + len(text)),
+    )
+    from corpus.build import ParsedCorpus
+
+    result = cite_corpus(ParsedCorpus((), (_ordinance(text, (instruction,)),), ()))
+    got = [(c.raw, c.target) for c in result.citations]
+    assert got == [
+        ("Chapter 9.40", "9.40"),  # the instruction names what it amends
+        ("subsection B of this section", "9.40.010(B)"),
+        ("subsection C of this section", "9.40.020(C)"),
+        ("Table 4-2", "Title 9, Table 4-2"),
+    ]
+    assert {(t.node, t.title) for t in result.titles} == {
+        ("9.40.010", "Purpose"),
+        ("9.40.020", "Permits"),
+    }
+
+
+def test_locate_subsections_finds_own_texts_in_order() -> None:
+    from parsers.records import Subsection
+
+    text = "Intro. A. Purpose. See Chapter 9.10. 1. First item. 2. Second item. B. Other."
+    subs = (
+        Subsection("9.10.010(A)", "9.10.010", "9.10.010", "A", 1, "Purpose. See Chapter 9.10."),
+        Subsection("9.10.010(A)(1)", "9.10.010", "9.10.010(A)", "1", 2, "First item."),
+        Subsection("9.10.010(A)(2)", "9.10.010", "9.10.010(A)", "2", 2, "Second item."),
+        Subsection("9.10.010(B)", "9.10.010", "9.10.010", "B", 1, "Other."),
+    )
+    spans = locate_subsections(text, subs)
+    unit = TextUnit("9.10.010", UnitKind.SECTION, text, "t", section="9.10.010", subsections=spans)
+    assert unit.subsection_at(text.index("See Chapter")) == "9.10.010(A)"
+    assert unit.subsection_at(text.index("Second")) == "9.10.010(A)(2)"
+    assert unit.subsection_at(text.index("Other")) == "9.10.010(B)"
+    assert unit.subsection_at(0) is None
+
+
+def test_kinds_are_the_contract_values() -> None:
+    assert {k.value for k in CitationKind} == {
+        "title",
+        "article",
+        "chapter",
+        "section",
+        "subsection",
+        "table",
+        "figure",
+        "external",
+    }
