@@ -171,7 +171,7 @@ def build_tree(
     nodes: list[_Node] = []
     issues: list[ParseIssue] = []
     path: list[_Node] = []  # the open nodes, outermost first
-    last_child: dict[str, str] = {}  # parent id → label of its last child
+    last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last child's label
     seen: set[str] = set()
     pending: _Node | None = None  # a label printed alone on its line waits for its text
 
@@ -197,8 +197,8 @@ def build_tree(
             path.pop()
         parent_id = path[-1].id if path else section_id
         expected = (
-            successor(last_child[parent_id], level)
-            if parent_id in last_child
+            successor(last_child[parent_id, level], level)
+            if (parent_id, level) in last_child
             else FIRST_LABEL[level]
         )
         location = f"section {section_id}, chars {block.start}-{block.end}"
@@ -212,7 +212,7 @@ def build_tree(
                     f"label {label}. under {parent_id} where {expected}. was expected",
                 )
             )
-        last_child[parent_id] = label
+        last_child[parent_id, level] = label
         node_id = f"{parent_id}({label})"
         if node_id in seen:
             copy = 2

@@ -1,0 +1,130 @@
+"""Another city's export: same structure, its own names and numbers; nothing keyed on Cotati."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+import pytest
+from ecode360_seeds import chapter_pattern, seed, seed_text, variant
+
+from parsers.ecode360 import parse_export_text
+
+VARIANTS = [
+    ("17.62", "Rohnert Park", "RO1234", "9.14"),
+    ("17.24", "Rohnert Park", "RO1234", "9.14"),
+    ("17.62", "Petaluma", "PE0042", "21.8"),
+    ("17.24", "Sebastopol", "SE7", "3.40"),
+]
+
+
+def _renamed(old: str, chapter: str, new_chapter: str) -> str:
+    return chapter_pattern(chapter).sub(new_chapter, old)
+
+
+@pytest.mark.parametrize(("chapter", "city", "code", "new_chapter"), VARIANTS)
+def test_same_structure_under_new_names(
+    chapter: str, city: str, code: str, new_chapter: str
+) -> None:
+    original = seed(chapter)
+    text = variant(chapter, city=city, code=code, new_chapter=new_chapter, downloaded="2024-01-02")
+    parsed = parse_export_text(text, "other/export.txt")
+
+    assert parsed.document.jurisdiction == f"City of {city}, CA"
+    assert parsed.document.code == code
+    assert parsed.document.as_of == date(2024, 1, 2)
+    assert parsed.document.pages == original.document.pages
+    assert [c.id for c in parsed.chapters] == [new_chapter]
+
+    assert [s.id for s in parsed.sections] == [
+        _renamed(s.id, chapter, new_chapter) for s in original.sections
+    ]
+    assert [s.number_source for s in parsed.sections] == [
+        s.number_source for s in original.sections
+    ]
+    for new, old in zip(parsed.sections, original.sections, strict=True):
+        assert new.chapter == new_chapter
+        assert [x.id for x in new.subsections] == [
+            _renamed(x.id, chapter, new_chapter) for x in old.subsections
+        ]
+        assert [(h.ordinance, h.year, h.date) for h in new.history] == [
+            (h.ordinance, h.year, h.date) for h in old.history
+        ]
+        title = new_chapter.split(".")[0]
+        assert [t.id for t in new.tables] == [
+            f"Title {title}, Table {t.number}" for t in old.tables
+        ]
+        assert [t.rows for t in new.tables] == [
+            tuple(_renamed(r, chapter, new_chapter).replace("Cotati", city) for r in t.rows)
+            for t in old.tables
+        ]
+        assert "Downloaded from" not in new.text
+        assert city.upper() not in new.text
+        assert f"City of {city}" not in new.text
+
+
+def test_sections_numbered_in_steps_of_one() -> None:
+    """A code numbering sections 1, 2, 3 gets them from its running headers and order."""
+    text = seed_text("17.62")
+    for n in range(1, 8):
+        text = text.replace(f"17.62.0{n}0", f"17.62.{n}")
+    parsed = parse_export_text(text, "x.txt")
+    assert [s.id for s in parsed.sections] == [f"17.62.{n}" for n in range(1, 8)]
+
+
+def test_headings_when_printed_are_used() -> None:
+    """Real PDFs print `§ 17.62.030. Limited term permit.`: the heading names the section."""
+    text = seed_text("17.62")
+    marker = "• A. Purpose. This section establishes procedures for the granting"
+    text = text.replace(marker, "§ 17.62.030. Limited term permit.\n\n" + marker)
+    parsed = parse_export_text(text, "x.txt")
+    s = next(s for s in parsed.sections if s.id == "17.62.030")
+    assert s.title == "Limited term permit"
+    assert s.number_source.value == "heading"
+    assert s.text.startswith("A. Purpose.")
+    assert len(parsed.sections) == 7
+
+
+def test_a_heading_that_contradicts_the_headers_is_an_issue() -> None:
+    text = seed_text("17.62")
+    marker = "• A. Purpose. This section establishes procedures for the granting"
+    text = text.replace(marker, "§ 17.62.035. Limited term permit.\n\n" + marker)
+    parsed = parse_export_text(text, "x.txt")
+    assert "17.62.035" in [s.id for s in parsed.sections]
+    assert "number-conflict" in {i.code for i in parsed.issues}
+
+
+def test_two_chapters_in_one_export() -> None:
+    text = (
+        seed_text("17.62")
+        + "\n\n"
+        + variant(
+            "17.24", city="Cotati", code="CO4398", new_chapter="17.26", downloaded="2026-05-11"
+        )
+    )
+    parsed = parse_export_text(text, "x.txt")
+    assert [c.id for c in parsed.chapters] == ["17.62", "17.26"]
+    ids = [s.id for s in parsed.sections]
+    assert ids == [f"17.62.0{n}0" for n in range(1, 8)] + [f"17.26.0{n}0" for n in range(1, 6)]
+
+
+def test_running_headers_that_disagree_are_an_issue() -> None:
+    text = seed_text("17.62").replace(
+        "COTATI CODE\n\n§ 17.62.030\n\n§ 17.62.040", "COTATI CODE\n\n§ 17.62.030\n\n§ 17.62.050", 1
+    )
+    parsed = parse_export_text(text, "x.txt")
+    assert "number-conflict" in {i.code for i in parsed.issues}
+    assert len({s.id for s in parsed.sections}) == len(parsed.sections)
+
+
+def test_shuffled_header_words_do_not_matter() -> None:
+    """Header lines are found by position: any code name works, in any order of pages."""
+    rng = random.Random(7)
+    names = ["ZONING", "MUNICIPAL CODE", "TITLE NINE", "BUILDINGS AND LAND"]
+    lines = seed_text("17.62").split("\n")
+    for index, line in enumerate(lines):
+        if line in {"COTATI CODE", "LAND USE"}:
+            lines[index] = rng.choice(names)
+    parsed = parse_export_text("\n".join(lines), "x.txt")
+    assert [s.id for s in parsed.sections] == [s.id for s in seed("17.62").sections]
+    assert all(name not in s.text for s in parsed.sections for name in names)

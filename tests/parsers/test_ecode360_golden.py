@@ -1,0 +1,40 @@
+"""Golden files: the whole parse of a few seed sections, compared field by field.
+
+Regenerate after an intended change with
+`REGEN_GOLDEN=1 .venv/bin/pytest tests/parsers/test_ecode360_golden.py` and review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ecode360_seeds import section
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+REGEN = os.environ.get("REGEN_GOLDEN") == "1"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    return value
+
+
+@pytest.mark.parametrize("section_id", ["17.62.010", "17.24.020"])
+def test_section_matches_golden(section_id: str) -> None:
+    got = _plain(asdict(section(section_id[:5], section_id)))
+    path = GOLDEN / f"ecode360-{section_id}.json"
+    if REGEN:
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(got, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    assert got == expected
