@@ -35,7 +35,8 @@ CHAPTER_SECTION_HEADING = re.compile(
 # zone.` — an optional section sign, a dotted section number not followed by a subsection label,
 # and the rest of the line as the title. The caller checks that the number is the target's.
 LEADING_HEADING = re.compile(
-    r"\A\s*(?:§\s*)?(?P<id>\d+(?:\.\d+)*\.\d+[A-Za-z]?)(?![\d(])\.?[ \t]*(?P<title>[^\n]{0,200})\n"
+    r"\A\s*(?:§\s*)?(?P<id>\d+(?:\.\d+)*\.\d+(?:[A-Z](?![a-z]))?)(?![\d(])"
+    r"\.?[ \t]*(?P<title>[^\n]{0,200})\n"
 )
 # A label left at the end of a section's own text when it was cut before its first subsection:
 # `A.`, `(a)`, `1)`, with the bullets ecode360's text rendering puts before them.

@@ -20,6 +20,26 @@ if TYPE_CHECKING:
     from corpus.build import ParsedCorpus
 
 
+# Tables beyond the contract, created even when empty (an empty table is a fact).
+EVENT_COLUMNS: dict[str, Any] = {
+    "ordinance": str,
+    "date": str,
+    "body": str,
+    "event": str,
+    "raw": str,
+}
+CODIFICATION_COLUMNS: dict[str, Any] = {
+    "section": str,
+    "subsection": str,
+    "ordinance": str,
+    "instruction": str,
+    "change": str,  # editorial when only typography, case or numerals differ
+    "ordinance_text": str,
+    "export_text": str,
+    "diff": str,  # word-level ops as JSON
+}
+
+
 def _iso(value: date | None) -> str | None:
     return value.isoformat() if value else None
 
@@ -125,6 +145,7 @@ def write_amendment_tables(
     """Write the engine's results; `sections` rows are updated to their current versions."""
     ordinances, events = ordinance_rows(parsed.ordinances, amended)
     db.table("ordinances").insert_all(ordinances, pk="id", replace=True, alter=True)
+    db.table("ordinance_events").create(EVENT_COLUMNS, if_not_exists=True)
     db.table("ordinance_events").insert_all(events, alter=True)
 
     results = {r.instruction: r for r in amended.results}
@@ -165,20 +186,8 @@ def write_amendment_tables(
         }
         for d in amended.codification
     ]
-    db.table("codification").insert_all(
-        codification,
-        alter=True,
-        columns={
-            "section": str,
-            "subsection": str,
-            "ordinance": str,
-            "instruction": str,
-            "change": str,
-            "ordinance_text": str,
-            "export_text": str,
-            "diff": str,
-        },
-    )
+    db.table("codification").create(CODIFICATION_COLUMNS, if_not_exists=True)
+    db.table("codification").insert_all(codification, alter=True)
     write_current_sections(db, amended)
     issues = [
         {
