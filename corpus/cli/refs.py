@@ -47,14 +47,20 @@ def load_graph(db_path: Path) -> nx.MultiDiGraph:
 @click.option(
     "--inbound", "direction_in", is_flag=True, help="What cites NODE (default: what NODE cites)."
 )
-@click.option("--deep", is_flag=True, help="Include NODE's sections and subsections.")
+@click.option(
+    "--deep/--shallow",
+    default=None,
+    help="Include NODE's parts (sections, subsections). Default: deep outbound, shallow inbound.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the citations as JSON.")
 @DB_OPTION
-def refs(node: str, direction_in: bool, deep: bool, as_json: bool, db_path: Path) -> None:
+def refs(node: str, direction_in: bool, deep: bool | None, as_json: bool, db_path: Path) -> None:
     """Citations of NODE (`17.62.050`, `17.88`, `Title 17, Table 2-3`), outbound or inbound."""
     g = load_graph(db_path)
     if node not in g:
         raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
+    if deep is None:
+        deep = not direction_in
     edges = inbound(g, node, deep=deep) if direction_in else outbound(g, node, deep=deep)
     if as_json:
         click.echo(json.dumps([asdict(e) for e in edges], indent=1, ensure_ascii=False))
