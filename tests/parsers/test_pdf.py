@@ -17,6 +17,7 @@ from fpdf import FPDF
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from parsers.ecode360 import parse_export_file
 from parsers.ecode360.pages import ExportText
 from parsers.errors import DocumentError
 from parsers.pdf import pdf_kind, read_export_pdf, read_pdf_pages, read_pdf_text
@@ -316,3 +317,32 @@ def test_arbitrary_bytes_after_a_pdf_header_never_escape(tmp_path: Path, data: b
         assert exc.path == str(path)
     else:
         assert isinstance(result, ExportText)
+
+
+# --- the PDF path and the text path agree ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("chapter", "variant"), CASES)
+def test_pdf_and_text_paths_give_the_same_sections(
+    rendered: dict[tuple[str, str], Path], tmp_path: Path, chapter: str, variant: str
+) -> None:
+    text = VARIANTS[variant](seed(chapter))
+    source = tmp_path / f"{variant}-{chapter}.txt"
+    source.write_text(text, encoding="utf-8")
+    from_text = parse_export_file(source, "export")
+    from_pdf = parse_export_file(rendered[(chapter, variant)], "export")
+    assert [s.id for s in from_pdf.sections] == [s.id for s in from_text.sections]
+    assert len(from_pdf.sections) >= 5
+    for name in ("jurisdiction", "code", "as_of"):
+        assert getattr(from_pdf.document, name) == getattr(from_text.document, name)
+    for pdf_section, text_section in zip(from_pdf.sections, from_text.sections, strict=True):
+        assert pdf_section.history_note == text_section.history_note
+        assert pdf_section.history == text_section.history
+        assert pdf_section.number_source == text_section.number_source
+        assert normalize(pdf_section.text) == normalize(text_section.text)
+        assert [s.id for s in pdf_section.subsections] == [s.id for s in text_section.subsections]
+        # Picture text in the rendering, a ruled table in the PDF: the same tables and rows.
+        assert [(t.number, t.caption, t.rows) for t in pdf_section.tables] == [
+            (t.number, t.caption, t.rows) for t in text_section.tables
+        ]
+    assert sum(len(s.tables) for s in from_pdf.sections) == (13 + 1 if chapter == "17.24" else 0)
