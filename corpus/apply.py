@@ -227,6 +227,23 @@ def repeal(ctx: Context) -> Outcome:
                 notes.append(f"chapter {target.id} is not in the corpus")
             plans += [Plan(s, "", (), VersionChange.REPEALED) for s in sections]
         elif target.kind is TargetKind.SECTION:
+            if ctx.codified(target.id) and store.exists(target.id):
+                current = store.current(target.id)
+                still = CodificationDifference(
+                    target.id,
+                    target.id,
+                    ctx.instruction.ordinance,
+                    ctx.instruction.id,
+                    NodeChange.ADDED,
+                    None,
+                    current.text if current is not None else None,
+                )
+                return Outcome(
+                    FLAGGED,
+                    f"the ordinance repealed {target.id} before the export's date, but the "
+                    "export still holds it; nothing changed",
+                    codification=(still,),
+                )
             if store.exists(target.id):
                 plans.append(Plan(target.id, "", (), VersionChange.REPEALED))
             elif store.known_absent(target.id):

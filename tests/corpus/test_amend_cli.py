@@ -139,3 +139,14 @@ def test_built_from_raw(tmp_path: Path) -> None:
     assert "+ 17.62.030(E)(7)  added" in out
     history = run("history", "17.38.035", "--db", str(output))
     assert "PA#26-17" in history
+    db = sqlite_utils.Database(output)
+    kinds = {
+        r["subsection"]: r["change"]
+        for r in db.query("select subsection, change from changes where section = '17.62.030'")
+    }
+    for node in ("(B)", "(E)", "(F)(3)"):
+        assert kinds[f"17.62.030{node}"] == "modified"
+    for node in ("(D)(7)", "(E)(5)", "(E)(6)", "(E)(7)"):
+        assert kinds[f"17.62.030{node}"] == "added"
+    for node in ("(D)(6)", "(E)(3)(a)"):
+        assert kinds.get(f"17.62.030{node}", "editorial") == "editorial"

@@ -413,3 +413,73 @@ def test_add_section_then_repeal() -> None:
     (added,) = amended.versions["9.40.040"]
     assert added.title == "Permits" and added.text == "A. Permits. Required."
     assert amended.versions["9.40.020"][-1].repealed
+
+
+def test_add_part_inserts_after_its_siblings() -> None:
+    amended = run(
+        ordinance_of(
+            "E-5",
+            [
+                instruction(
+                    "E-5", 2, Verb.ADD_PART, [(SUB, "9.40.010(B)(3)")], "3. Transfer. Not allowed."
+                )
+            ],
+            effective=date(2025, 3, 1),
+        )
+    )
+    assert amended.results[0].status is InstructionStatus.APPLIED
+    ids = [s.id for s in amended.versions["9.40.010"][-1].subsections]
+    assert ids.index("9.40.010(B)(3)") == ids.index("9.40.010(B)(2)") + 1
+    changes = [(c.subsection, c.change) for c in amended.changes]
+    assert changes == [("9.40.010(B)(3)", NodeChange.ADDED)]
+
+
+def test_repeal_of_a_subsection_keeps_the_rest() -> None:
+    amended = run(
+        ordinance_of(
+            "F-6",
+            [instruction("F-6", 1, Verb.REPEAL, [(SUB, "9.40.010(B)")])],
+            effective=date(2025, 3, 1),
+        )
+    )
+    v2 = amended.versions["9.40.010"][-1]
+    assert [s.id for s in v2.subsections] == ["9.40.010(A)", "9.40.010(C)"]
+    assert {c.change for c in amended.changes} == {NodeChange.REMOVED}
+
+
+def test_table_rows_change_when_the_table_is_in_the_corpus() -> None:
+    from dataclasses import replace
+
+    from parsers.records import Table
+
+    rows = ("Food trucks P P UP", "Kiosks UP UP –", "Markets P – –")
+    text = "A. Uses. Allowed uses are listed in Table 4-1.\n" + "\n".join(rows)
+    section = replace(
+        export_section("9.50.020", text),
+        tables=(Table("Title 9, Table 4-1", "4-1", "Uses", "9.50.020", rows),),
+    )
+    ins = instruction(
+        "G-7",
+        4,
+        Verb.AMEND_TABLE,
+        [(TargetKind.TABLE, "Title 9, Table 4-1")],
+        "Kiosks P P MUP",
+        rows=("Kiosks",),
+    )
+    amended = amend_corpus(
+        corpus_of([export_of([section])], [ordinance_of("G-7", [ins], effective=date(2026, 9, 1))])
+    )
+    assert amended.results[0].status is InstructionStatus.APPLIED
+    new_text = amended.versions["9.50.020"][-1].text
+    assert "Kiosks P P MUP" in new_text and "Kiosks UP UP –" not in new_text
+    assert "Food trucks P P UP" in new_text and "Markets P – –" in new_text
+
+
+def test_a_repeal_the_export_never_codified_is_flagged() -> None:
+    ordinance = ordinance_of(
+        "H-8", [instruction("H-8", 1, Verb.REPEAL, [(S, "9.40.020")])], effective=date(2023, 1, 1)
+    )
+    amended = run(ordinance)  # the export is as of 2024-03-01 and still holds 9.40.020
+    assert amended.results[0].status is InstructionStatus.FLAGGED
+    assert len(amended.versions["9.40.020"]) == 1
+    assert [d.section for d in amended.codification] == ["9.40.020"]
