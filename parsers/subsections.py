@@ -34,6 +34,7 @@ LETTERS = re.compile(r"([a-zA-Z])\1{0,2}")
 
 # A leading bullet glyph (and the blanks around it) that the export prints before paragraphs.
 BULLET = re.compile(r"[ \t]*[•▪◦\-–*][ \t]+")
+BULLET_GLYPHS = frozenset("•▪◦-–*")
 
 LEVEL_UPPER, LEVEL_NUMBER, LEVEL_LOWER, LEVEL_ROMAN = 1, 2, 3, 4
 
@@ -178,7 +179,9 @@ def build_tree(
     for block in blocks:
         match = match_label(block.text)
         if match is None:
-            text = BULLET.sub("", block.text, count=1).strip()
+            text = block.text.strip()
+            if text[:1] in BULLET_GLYPHS:
+                text = BULLET.sub("", text, count=1).strip()
             if not text:
                 continue
             owner = pending or (path[-1] if path else None)

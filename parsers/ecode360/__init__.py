@@ -12,6 +12,7 @@ body lines into clean, classified paragraphs; `structure` cuts them into section
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,8 +34,9 @@ __all__ = [
     "read_export_text",
 ]
 
-# NUL and other C0 controls (tab, newline, carriage return and form feed aside) mean binary.
-_CONTROL = frozenset(chr(c) for c in range(32)) - {"\t", "\n", "\r", "\f"}
+# NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
+# text containing them is binary data, not an export's text rendering.
+CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
 
 
 def _new_document(doc_id: str, path: str, sha256: str) -> Document:
@@ -88,14 +90,10 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
     where = path or doc_id
     if not text.strip():
         raise DocumentError(where, "the file is empty")
-    head = text[:20_000]
-    if any(c in _CONTROL for c in head):
-        position = next(i for i, c in enumerate(head) if c in _CONTROL)
-        raise DocumentError(
-            where,
-            "binary data, not text",
-            line=head.count("\n", 0, position) + 1,
-        )
+    control = CONTROL.search(text, 0, 20_000)
+    if control is not None:
+        position = control.start()
+        raise DocumentError(where, "binary data, not text", line=text.count("\n", 0, position) + 1)
     sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     return parse_export_pages(read_export_text(text), _new_document(doc_id, path, sha256))
 

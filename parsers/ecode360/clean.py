@@ -117,7 +117,7 @@ def _starts_block(text: str) -> bool:
 
 
 def _picture(rows: Sequence[str], start: int, end: int, page: int, first: bool) -> Item:
-    clean = tuple(BLANKS.sub(" ", r).strip() for r in rows if r.strip())
+    clean = tuple(" ".join(r.split()) for r in rows if r and not r.isspace())
     return Item(
         Kind.PICTURE,
         "\n".join(clean),
@@ -153,7 +153,7 @@ def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
                 first = False
                 rows = []
             if picture is not None:
-                if PICTURE_END.match(stripped):
+                if stripped[:1] == "-" and PICTURE_END.match(stripped):
                     end = line.start + len(line.text)
                     items.append(_picture(picture, picture_start, end, page.number, first))
                     first = False
@@ -174,12 +174,12 @@ def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
                 rows.append(line.text)
                 rows_end = line.start + len(line.text)
                 continue
-            if PICTURE_START.match(stripped):
+            if stripped[:1] == "-" and PICTURE_START.match(stripped):
                 picture = []
                 picture_start = line.start
                 continue
             end = line.start + len(line.text.rstrip())
-            if PICTURE_MARK.match(stripped):
+            if stripped[:1] == "=" and PICTURE_MARK.match(stripped):
                 items.append(
                     Item(
                         Kind.PICTURE_MARK,
@@ -196,7 +196,7 @@ def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
                 first = False
                 continue
             bullet = BULLET.match(line.text)
-            text = BLANKS.sub(" ", line.text[bullet.end() :] if bullet else stripped).strip()
+            text = " ".join((line.text[bullet.end() :] if bullet else stripped).split())
             items.append(
                 Item(
                     Kind.TEXT,

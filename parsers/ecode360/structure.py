@@ -12,6 +12,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import accumulate
 
 from parsers.ecode360.clean import Item, Kind
 from parsers.ecode360.furniture import header_refs
@@ -180,9 +181,8 @@ def _body(seg: Segment, chapter: str, section_id: str, book: TableBook) -> _Body
                 body.entries.append(found[0])
             continue
         text = item.text
-        for marker in FOOTNOTE.finditer(text):
-            body.markers.append(marker.group("number"))
         if "[" in text:
+            body.markers.extend(m.group("number") for m in FOOTNOTE.finditer(text))
             text = FOOTNOTE.sub("", text)
         if text.startswith("Table"):
             found = book.open_text_table(chapter, section_id, text, _where(item))
@@ -205,11 +205,7 @@ class _Lines:
     """Line numbers of offsets into the document text."""
 
     def __init__(self, text: str) -> None:
-        self.starts = [0]
-        position = text.find("\n")
-        while position >= 0:
-            self.starts.append(position + 1)
-            position = text.find("\n", position + 1)
+        self.starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
 
     def number(self, offset: int) -> int:
         return bisect_right(self.starts, offset)

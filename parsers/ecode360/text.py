@@ -13,19 +13,15 @@ from parsers.ecode360.pages import ExportPage, ExportText, Line
 
 
 def split_lines(text: str) -> list[Line]:
-    """Every line of `text` with its offset and 1-based number (the newline excluded)."""
+    """Every non-blank line of `text` with its offset and 1-based number (newline excluded).
+
+    Blank lines only separate paragraphs, which one line per paragraph already does."""
     lines: list[Line] = []
     start = 0
-    number = 1
-    length = len(text)
-    while start <= length:
-        end = text.find("\n", start)
-        if end < 0:
-            end = length
-        raw = text[start:end]
-        lines.append(Line(raw[:-1] if raw.endswith("\r") else raw, start, number))
-        start = end + 1
-        number += 1
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if raw and not raw.isspace():
+            lines.append(Line(raw[:-1] if raw[-1] == "\r" else raw, start, number))
+        start += len(raw) + 1
     return lines
 
 
@@ -58,7 +54,7 @@ def read_export_text(text: str) -> ExportText:
         pages.append(
             ExportPage(
                 len(pages) + 1,
-                tuple(line for line in body),
+                tuple(body),
                 header,
                 (lines[footer_index],),
             )

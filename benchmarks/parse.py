@@ -1,0 +1,74 @@
+"""Throughput of the ecode360 export parser (text path), in MB of export text per second.
+
+Measures the two seed exports, and one export 100 times their size assembled from them with
+each copy's chapter renumbered (so section ids stay unique). Run:
+
+    .venv/bin/python benchmarks/parse.py
+
+Target (PRODUCT.md / issue 2): 5 MB/s or more.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from parsers.ecode360 import parse_export_text  # noqa: E402
+
+SEEDS = sorted((ROOT / "raw" / "cotati" / "ecode360").glob("title*-ch*.txt"))
+COPIES = 100
+REPEAT = 5
+# A seed's chapter number in its file name: `title17-ch17.62.txt` → `17.62`.
+CHAPTER = re.compile(r"-ch(\d+\.\d+)\.txt$")
+
+
+def renumbered(text: str, chapter: str, new: str) -> str:
+    return re.sub(rf"(?<![\d.]){re.escape(chapter)}(?=\.\d|\b)", new, text)
+
+
+def big_export(texts: list[tuple[str, str]], copies: int) -> str:
+    parts = []
+    for index in range(copies):
+        chapter, text = texts[index % len(texts)]
+        title = chapter.split(".")[0]
+        parts.append(renumbered(text, chapter, f"{title}.{100 + index}"))
+    return "\n".join(parts)
+
+
+def measure(name: str, text: str, repeat: int) -> None:
+    best = float("inf")
+    sections = 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        parsed = parse_export_text(text, name)
+        best = min(best, time.perf_counter() - start)
+        sections = len(parsed.sections)
+    megabytes = len(text.encode("utf-8")) / 1e6
+    print(
+        f"{name:<28} {megabytes:8.3f} MB {sections:6d} sections "
+        f"{best * 1000:9.1f} ms  {megabytes / best:6.2f} MB/s"
+    )
+
+
+def main() -> None:
+    texts = []
+    for path in SEEDS:
+        match = CHAPTER.search(path.name)
+        if match:
+            texts.append((match.group(1), path.read_text(encoding="utf-8")))
+    if not texts:
+        raise SystemExit("no seed exports under raw/cotati/ecode360/")
+    print(f"ecode360 export parser, text path (best of {REPEAT} runs)")
+    for (_, text), path in zip(texts, SEEDS, strict=False):
+        measure(path.name, text, REPEAT)
+    measure("all seeds", "\n".join(t for _, t in texts), REPEAT)
+    measure(f"{COPIES}x seeds", big_export(texts, COPIES), 2)
+
+
+if __name__ == "__main__":
+    main()
