@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from parsers.history import looks_like_history
 from parsers.records import Subsection
 from parsers.subsections import (
     FIRST_LABEL,
@@ -38,6 +39,10 @@ LEADING_HEADING = re.compile(
     r"\A\s*(?:§\s*)?(?P<id>\d+(?:\.\d+)*\.\d+(?:[A-Z](?![a-z]))?)(?![\d(])"
     r"\.?[ \t]*(?P<title>[^\n]{0,200})\n"
 )
+# A parenthesized group closing a text (one level of nested parentheses, as in
+# `(A (part), 2004; Ord. 766 § 2 Exh)`): a candidate history note that drafters copied along with
+# a section; `looks_like_history` decides.
+TRAILING_PARENS = re.compile(r"\((?:[^()]|\([^()]*\))*\)\s*\Z")
 # A label left at the end of a section's own text when it was cut before its first subsection:
 # `A.`, `(a)`, `1)`, with the bullets ecode360's text rendering puts before them.
 TRAILING_LABEL = re.compile(r"(?:[•\-–]\s*)?\(?[A-Za-z0-9]{1,6}[.)]\s*$")
@@ -56,8 +61,17 @@ def strip_heading(section_id: str, text: str) -> tuple[str | None, str]:
 class ChapterSection:
     id: str
     title: str
-    text: str
+    text: str  # the body, without a history note copied at its end
     start: int  # offset of the heading in the chapter text
+    history_note: str | None = None  # the copied note, verbatim
+
+
+def split_history_note(text: str) -> tuple[str, str | None]:
+    """(body, note): a history note closing the text (copied from the export) taken off."""
+    match = TRAILING_PARENS.search(text)
+    if match is None or not looks_like_history(match.group(0)):
+        return text, None
+    return text[: match.start()].rstrip(), match.group(0).strip()
 
 
 def split_chapter(chapter_id: str, text: str) -> tuple[str, list[ChapterSection]]:
@@ -70,12 +84,14 @@ def split_chapter(chapter_id: str, text: str) -> tuple[str, list[ChapterSection]
     sections: list[ChapterSection] = []
     for k, match in enumerate(headings):
         end = headings[k + 1].start() if k + 1 < len(headings) else len(text)
+        body, note = split_history_note(text[match.end() : end].strip())
         sections.append(
             ChapterSection(
                 match.group("id"),
                 match.group("title").rstrip(".").strip(),
-                text[match.end() : end].strip(),
+                body,
                 match.start(),
+                note,
             )
         )
     preamble = text[: headings[0].start()].strip() if headings else text.strip()

@@ -104,3 +104,22 @@ def test_split_chapter_finds_mid_line_headings_of_its_own_chapter() -> None:
 )
 def test_paragraphs_for_parsing(text: str, lines: list[str]) -> None:
     assert paragraphs_for_parsing(text).split("\n") == lines
+
+
+def test_split_chapter_takes_off_copied_history_notes() -> None:
+    text = (
+        "§ 8.20.010. Purpose.\nD. Safeguard the public. (A (part), 2004; Ord. 766 § 2 Exh)\n"
+        "§ 8.20.020. Applicability.\nA. Signs (including banners) are regulated.\n"
+        "(Ord. 12 § 3, 2019)\n§ 8.20.030. Permits.\nA. Required (see Section 8.20.070)."
+    )
+    _preamble, sections = split_chapter("8.20", text)
+    assert [s.text for s in sections] == [
+        "D. Safeguard the public.",
+        "A. Signs (including banners) are regulated.",
+        "A. Required (see Section 8.20.070).",
+    ]
+    assert [s.history_note for s in sections] == [
+        "(A (part), 2004; Ord. 766 § 2 Exh)",
+        "(Ord. 12 § 3, 2019)",
+        None,
+    ]
