@@ -58,8 +58,10 @@ def parse_ordinance_text(
         return _parse(text, doc_id, where, correction)
     except DocumentError:
         raise
-    except (ValueError, IndexError, KeyError, RecursionError) as exc:  # a parser bug on odd text
-        raise DocumentError(where, f"could not parse the ordinance: {exc}") from exc
+    except Exception as exc:  # a parser bug on odd text must not stop the other documents
+        raise DocumentError(
+            where, f"could not parse the ordinance ({type(exc).__name__}: {exc})"
+        ) from exc
 
 
 def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:

@@ -55,6 +55,9 @@ VERB_PHRASE = re.compile(
     re.IGNORECASE,
 )
 
+# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`: not a repeal.
+REPLACED_TOO = re.compile(r"^\s*(?:in\s+its\s+entirety\s+)?and\s+(?:replaced|re-?enacted)\b", re.I)
+
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter).
 ADDS_SECTION = re.compile(
     r"\bto\s+add\s+(?:a\s+)?(?:new\s+)?(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
@@ -154,6 +157,10 @@ def parse_instructions(
     tail = section.heading[verb_match.end() :]
     verb_word = verb_match.group("verb").lower()
     named = parse_target_phrase(phrase, context.title)
+    if verb_word in {"repealed", "deleted", "rescinded"} and REPLACED_TOO.search(tail):
+        # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
+        verb_word = "amended"
+        tail = REPLACED_TOO.sub("", tail, count=1)
     if verb_word in {"repealed", "deleted", "rescinded"}:
         return [
             _instruction(
@@ -171,7 +178,24 @@ def parse_instructions(
     if adds is not None or verb_word == "added":
         return [_add_section(section, key, context, named, adds, body)], []
     if ADDS_PART.search(tail):
-        return [_add_part(section, key, context, named, body)], []
+        added = _add_part(section, key, context, named, body)
+        # A definition's second paragraph printed with its term again is worth a look, not a
+        # flag: the text is still what the ordinance adds.
+        _, repeated = definition_terms(added.text)
+        notes = (
+            [
+                ParseIssue(
+                    context.document,
+                    added.id,
+                    Severity.INFO,
+                    "definition-repeated",
+                    "terms printed more than once: " + "; ".join(repeated),
+                )
+            ]
+            if repeated
+            else []
+        )
+        return [added], notes
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [_amend_table(section, key, context, named, rows, body)], []
@@ -498,15 +522,15 @@ def _chapter_tables(
 
 def _rezone(section: RawSection, key: str, context: Context) -> Instruction:
     # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
-    body = context.text[section.heading_start : section.end]
-    rezoning = parse_rezoning(body)
+    listing = context.text[section.heading_start : section.end]
+    rezoning = parse_rezoning(listing)
     instruction = _instruction(
         section,
         key,
         context,
         Verb.REZONE,
         (Target(TargetKind.ZONING_MAP, "Zoning Map"),),
-        body,
+        context.text[section.heading_end : section.end],
         flags=rezoning.flags,
     )
     return replace(instruction, parcels=rezoning.parcels)

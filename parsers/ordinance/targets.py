@@ -48,6 +48,20 @@ TAIL_LABELS = re.compile(
 )
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
+# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
+PART_START = re.compile(
+    r"\b(?:Sub)?(?:sections?|paragraphs?|divisions?|subdivisions?)\s+\(?[A-Za-z0-9]{1,4}\b",
+    re.IGNORECASE,
+)
+# One such part and its labels, up to the `of` that leads to the next level.
+LEADING_PART = re.compile(
+    r"(?:Sub)?(?:sections?|paragraphs?|divisions?|subdivisions?)\s+(?P<labels>[^\n]{1,60}?)\s+of\s+"
+    r"(?:the\s+)?",
+    re.IGNORECASE,
+)
+PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
+PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
+
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
 TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 
@@ -107,6 +121,25 @@ def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[Targ
     return TargetKind.CHAPTER, number
 
 
+def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
+    """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
+
+    Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
+    """
+    groups: list[list[str]] = []
+    while (match := LEADING_PART.match(phrase)) is not None:
+        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
+        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
+        if not paths or not all(paths):
+            break
+        groups.append(paths)
+        phrase = phrase[match.end() :]
+    labels = [""]
+    for group in reversed(groups):
+        labels = [prefix + path for prefix in labels for path in group]
+    return phrase, tuple(label for label in labels if label)
+
+
 def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
@@ -114,6 +147,11 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     number is the target and what follows it is its title and, possibly, subsection labels.
     """
     start = TARGET_START.search(phrase)
+    part = PART_START.search(phrase)
+    leading: tuple[str, ...] = ()
+    if part is not None and (start is None or part.start() < start.start()):
+        phrase, leading = _leading_labels(phrase[part.start() :])
+        start = TARGET_START.search(phrase)
     if start is None:
         return TargetPhrase((), None, ())
     phrase = phrase[start.start() :]
@@ -141,6 +179,7 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
         rest, labels = _split_labels(rest)
+        labels = labels or leading
     target_title = _clean_title(rest)
     if labels:
         targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
@@ -171,8 +210,22 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
 TITLE_TRIM = re.compile(r"^[\s.:,;–-]+|[\s.:,;–-]+$")
 
 
+# Where the target sits, printed between its number and its title: `of the Cotati Municipal
+# Code`, `of Title 17`, `of Chapter 17.38,` — not part of the title.
+WHERE_IN_CODE = re.compile(
+    r"(?:of|in)\s+(?:the\s+)?(?:(?:[A-Z][\w'’-]*\s+){0,4}Code\b|(?:Title|Chapter|Article)\s+"
+    r"[\d.\-]+)[,.;:]?\s*",
+    re.IGNORECASE,
+)
+
+TRAILING_CODE = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,4}Code\s*$", re.I)
+
+
 def _clean_title(rest: str) -> str | None:
     title = TITLE_TRIM.sub("", " ".join(rest.split()))
+    while (noise := WHERE_IN_CODE.match(title)) is not None:
+        title = TITLE_TRIM.sub("", title[noise.end() :])
+    title = TITLE_TRIM.sub("", TRAILING_CODE.sub("", title))
     return title or None
 
 

@@ -149,3 +149,26 @@ def test_any_text_parses_or_raises_document_error(text: str) -> None:
     except DocumentError:
         return
     assert isinstance(parsed, ParsedOrdinance)
+
+
+MILLBROOK = DATA / "millbrook-77.txt"
+
+
+def test_repealed_and_replaced_is_a_replacement() -> None:
+    parsed = parse_ordinance_text(MILLBROOK.read_text(encoding="utf-8"), "millbrook")
+    found = [
+        (item.id, item.verb, [t.id for t in item.targets], item.labels)
+        for item in parsed.ordinance.instructions
+    ]
+    assert found == [
+        ("77 §1", Verb.REPLACE_CHAPTER, ["21.08"], ("21.08.010", "21.08.020")),
+        ("77 §2", Verb.REPEAL, ["21.12.040"], ()),
+        ("77 §3", Verb.ADD_PART, ["21.90.020"], ("Fence",)),
+    ]
+    chapter = parsed.ordinance.instructions[0]
+    assert chapter.text.startswith("§ 21.08.010. Purpose.")
+    assert "\n§ 21.08.020. Height." in chapter.text
+    assert parsed.ordinance.instructions[1].text == ""
+    assert [i.code for i in parsed.issues if i.code == "definition-repeated"] == [
+        "definition-repeated"
+    ]

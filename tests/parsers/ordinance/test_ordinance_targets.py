@@ -60,6 +60,14 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         ("Table 2-3", None, [(TAB, "Table 2-3")]),
         ("Title 21, Table 2-3", "17", [(TAB, "Title 21, Table 2-3")]),
         ("the zoning map", "17", []),
+        # Parts named before their section, nested outward.
+        ("Subsection B of Section 17.42.130", "17", [(SUB, "17.42.130(B)")]),
+        (
+            "Paragraphs 1 and 2 of Subsection C of Section 4.12.010",
+            "4",
+            [(SUB, "4.12.010(C)(1)"), (SUB, "4.12.010(C)(2)")],
+        ),
+        ("Subsection (E)(3) of Section 17.62.030", "17", [(SUB, "17.62.030(E)(3)")]),
     ],
 )
 def test_parse_target_phrase(
@@ -79,6 +87,9 @@ def test_parse_target_phrase(
             "Objective Residential Design Standards",
         ),
         ("Chapter 17.20.030", None),
+        ("Section 17.62.030 of the Cotati Municipal Code", None),
+        ("Section 5.04.010 Definitions of the Riverton Zoning Code", "Definitions"),
+        ("Section 17.38.010 of Chapter 17.38, Purpose", "Purpose"),
     ],
 )
 def test_target_title(phrase: str, title: str | None) -> None:
