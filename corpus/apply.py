@@ -443,18 +443,24 @@ def amend_table(ctx: Context) -> Outcome:
             plans = (
                 Plan(sections[0], ctx.instruction.text.strip(), (), VersionChange.PARTIAL, False),
             )
+        kept = f"its {len(rows)} named rows" if rows else "its new text"
         return Outcome(
             BASE_MISSING,
-            f"{table_id} is not in the corpus; the instruction and its {len(rows)} named rows "
-            "are kept and apply once the table is added",
+            f"{table_id} is not in the corpus; the instruction and {kept} are kept and apply "
+            "once the table is added",
             plans,
         )
     section = store.current(table.section)
     if section is None or section.repealed:
         return flagged(f"{table_id} belongs to {table.section}, which does not exist")
+    if not rows:
+        return flagged(
+            f"{table_id} is in the corpus but the amendment names no rows; which rows change "
+            "is for a person to say (a sidecar can name them)"
+        )
     new_lines = [line for line in ctx.instruction.text.splitlines() if line.strip()]
     text = section.text
-    for row in rows if rows else ():
+    for row in rows:
         old = _only(table.rows, row)
         new = _only(new_lines, row)
         if old is None or new is None:
@@ -463,8 +469,6 @@ def amend_table(ctx: Context) -> Outcome:
         if text.count(old) != 1:
             return flagged(f"row {row!r} is not found exactly once in {table.section}'s text")
         text = text.replace(old, new)
-    if not rows:
-        return flagged(f"the amendment of {table_id} names no rows")
     plan = Plan(table.section, text, section.subsections, VersionChange.PARTIAL, section.complete)
     return Outcome(APPLIED, f"{len(rows)} rows of {table_id} changed", (plan,))
 
