@@ -20,7 +20,8 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from corpus.apply import HANDLERS, Context, Outcome
+from corpus.apply import HANDLERS
+from corpus.outcome import Context, Outcome
 from corpus.sectiontext import chapter_of
 from corpus.store import SubsectionParser, VersionStore
 from corpus.versions import (

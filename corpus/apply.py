@@ -8,8 +8,19 @@ versions to create. It never writes: the engine commits the plans only for `appl
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from corpus.apply_tables import amend_table, rezone
+from corpus.outcome import (
+    APPLIED,
+    BASE_MISSING,
+    FLAGGED,
+    Context,
+    Outcome,
+    absent_note,
+    codified_outcome,
+    flagged,
+    missing_note,
+)
 from corpus.sectiontext import (
     foreign_headings,
     insert_subtree,
@@ -24,80 +35,9 @@ from corpus.sectiontext import (
     strip_heading,
     subtree,
 )
-from corpus.store import Plan, VersionStore, codification_differences
-from corpus.versions import CodificationDifference, NodeChange, OrdinanceOrder, VersionChange
-from parsers.records import Instruction, InstructionStatus, Subsection, TargetKind, Verb
-
-APPLIED = InstructionStatus.APPLIED
-BASE_MISSING = InstructionStatus.BASE_MISSING
-FLAGGED = InstructionStatus.FLAGGED
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    status: InstructionStatus
-    note: str
-    plans: tuple[Plan, ...] = ()
-    codification: tuple[CodificationDifference, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Context:
-    store: VersionStore
-    instruction: Instruction
-    order: OrdinanceOrder
-    document: str  # the ordinance's document
-
-    def targets(self, *kinds: TargetKind) -> list[str]:
-        return [t.id for t in self.instruction.targets if t.kind in kinds]
-
-    def codified(self, section: str) -> bool:
-        """The ordinance took effect before the export that holds `section` was current, so
-        the export should already contain it."""
-        base = self.store.export_base(section)
-        return (
-            base is not None
-            and base.as_of is not None
-            and self.order.date is not None
-            and self.order.date < base.as_of
-        )
-
-
-def flagged(note: str) -> Outcome:
-    return Outcome(FLAGGED, note)
-
-
-def codified_outcome(
-    ctx: Context, differences: list[CodificationDifference], what: str, sections: list[str]
-) -> Outcome:
-    dates = set()
-    for sid in sections:
-        base = ctx.store.export_base(sid)
-        if base is not None and base.as_of is not None:
-            dates.add(base.as_of.isoformat())
-    when = ", ".join(sorted(dates)) or "?"
-    substantive = sum(1 for d in differences if d.change is not NodeChange.EDITORIAL)
-    editorial = len(differences) - substantive
-    if not differences:
-        note = f"already codified in the export of {what} (as of {when}); the texts agree"
-    else:
-        note = (
-            f"already codified in the export of {what} (as of {when}); "
-            f"{substantive} substantive and {editorial} editorial differences recorded"
-        )
-    return Outcome(APPLIED, note, codification=tuple(differences))
-
-
-def missing_note(section: str) -> str:
-    return (
-        f"{section}: the base text is not in the corpus; the ordinance's text is stored as its "
-        "known version and applies once the base is added"
-    )
-
-
-def absent_note(section: str) -> str:
-    return f"{section} does not exist in the corpus (its chapter is there without it)"
-
+from corpus.store import Plan, codification_differences
+from corpus.versions import CodificationDifference, NodeChange, VersionChange
+from parsers.records import Subsection, TargetKind, Verb
 
 # --- whole sections ------------------------------------------------------------------------
 
@@ -422,69 +362,6 @@ def add_part(ctx: Context) -> Outcome:
     if not now.complete:
         return Outcome(BASE_MISSING, missing_note(sid), (plan,))
     return Outcome(APPLIED, f"added to {sid}", (plan,))
-
-
-# --- tables and the zoning map --------------------------------------------------------------
-
-
-def amend_table(ctx: Context) -> Outcome:
-    """Table rows: named rows change, the others carry over — when the table is in the corpus."""
-    tables = ctx.targets(TargetKind.TABLE)
-    if len(tables) != 1:
-        return flagged(f"a table amendment needs exactly one table target, got {tables}")
-    table_id = tables[0]
-    rows = ctx.instruction.rows
-    store = ctx.store
-    table = store.tables.get(table_id)
-    sections = ctx.targets(TargetKind.SECTION)
-    if table is None:
-        plans: tuple[Plan, ...] = ()
-        if len(sections) == 1 and not store.exists(sections[0]):
-            plans = (
-                Plan(sections[0], ctx.instruction.text.strip(), (), VersionChange.PARTIAL, False),
-            )
-        kept = f"its {len(rows)} named rows" if rows else "its new text"
-        return Outcome(
-            BASE_MISSING,
-            f"{table_id} is not in the corpus; the instruction and {kept} are kept and apply "
-            "once the table is added",
-            plans,
-        )
-    section = store.current(table.section)
-    if section is None or section.repealed:
-        return flagged(f"{table_id} belongs to {table.section}, which does not exist")
-    if not rows:
-        return flagged(
-            f"{table_id} is in the corpus but the amendment names no rows; which rows change "
-            "is for a person to say (a sidecar can name them)"
-        )
-    new_lines = [line for line in ctx.instruction.text.splitlines() if line.strip()]
-    text = section.text
-    for row in rows:
-        old = _only(table.rows, row)
-        new = _only(new_lines, row)
-        if old is None or new is None:
-            where = "the table" if old is None else "the new text"
-            return flagged(f"row {row!r} is not found exactly once in {where}")
-        if text.count(old) != 1:
-            return flagged(f"row {row!r} is not found exactly once in {table.section}'s text")
-        text = text.replace(old, new)
-    plan = Plan(table.section, text, section.subsections, VersionChange.PARTIAL, section.complete)
-    return Outcome(APPLIED, f"{len(rows)} rows of {table_id} changed", (plan,))
-
-
-def _only(lines: tuple[str, ...] | list[str], name: str) -> str | None:
-    key = " ".join(name.casefold().split())
-    found = [line for line in lines if " ".join(line.casefold().split()).startswith(key)]
-    return found[0] if len(found) == 1 else None
-
-
-def rezone(ctx: Context) -> Outcome:
-    parcels = ctx.instruction.parcels
-    return Outcome(
-        InstructionStatus.NOT_APPLICABLE,
-        f"zoning-map amendment ({len(parcels)} parcels); no code text changes",
-    )
 
 
 HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {

@@ -1,0 +1,68 @@
+"""Handlers for table-row amendments and zoning-map rezonings."""
+
+from __future__ import annotations
+
+from corpus.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
+from corpus.store import Plan
+from corpus.versions import VersionChange
+from parsers.records import InstructionStatus, TargetKind
+
+
+def amend_table(ctx: Context) -> Outcome:
+    """Table rows: named rows change, the others carry over — when the table is in the corpus."""
+    tables = ctx.targets(TargetKind.TABLE)
+    if len(tables) != 1:
+        return flagged(f"a table amendment needs exactly one table target, got {tables}")
+    table_id = tables[0]
+    rows = ctx.instruction.rows
+    store = ctx.store
+    table = store.tables.get(table_id)
+    sections = ctx.targets(TargetKind.SECTION)
+    if table is None:
+        plans: tuple[Plan, ...] = ()
+        if len(sections) == 1 and not store.exists(sections[0]):
+            plans = (
+                Plan(sections[0], ctx.instruction.text.strip(), (), VersionChange.PARTIAL, False),
+            )
+        kept = f"its {len(rows)} named rows" if rows else "its new text"
+        return Outcome(
+            BASE_MISSING,
+            f"{table_id} is not in the corpus; the instruction and {kept} are kept and apply "
+            "once the table is added",
+            plans,
+        )
+    section = store.current(table.section)
+    if section is None or section.repealed:
+        return flagged(f"{table_id} belongs to {table.section}, which does not exist")
+    if not rows:
+        return flagged(
+            f"{table_id} is in the corpus but the amendment names no rows; which rows change "
+            "is for a person to say (a sidecar can name them)"
+        )
+    new_lines = [line for line in ctx.instruction.text.splitlines() if line.strip()]
+    text = section.text
+    for row in rows:
+        old = _only(table.rows, row)
+        new = _only(new_lines, row)
+        if old is None or new is None:
+            where = "the table" if old is None else "the new text"
+            return flagged(f"row {row!r} is not found exactly once in {where}")
+        if text.count(old) != 1:
+            return flagged(f"row {row!r} is not found exactly once in {table.section}'s text")
+        text = text.replace(old, new)
+    plan = Plan(table.section, text, section.subsections, VersionChange.PARTIAL, section.complete)
+    return Outcome(APPLIED, f"{len(rows)} rows of {table_id} changed", (plan,))
+
+
+def _only(lines: tuple[str, ...] | list[str], name: str) -> str | None:
+    key = " ".join(name.casefold().split())
+    found = [line for line in lines if " ".join(line.casefold().split()).startswith(key)]
+    return found[0] if len(found) == 1 else None
+
+
+def rezone(ctx: Context) -> Outcome:
+    parcels = ctx.instruction.parcels
+    return Outcome(
+        InstructionStatus.NOT_APPLICABLE,
+        f"zoning-map amendment ({len(parcels)} parcels); no code text changes",
+    )
