@@ -35,6 +35,13 @@ REF_LINE = re.compile(rf"^\s*§\s*(?P<number>{SECTION_NUMBER})\s*$")
 # A section reference at the end of the jurisdiction line: `City of Cotati, CA § 17.62.070`.
 TRAILING_REF = re.compile(rf"\s+§\s*(?P<number>{SECTION_NUMBER})\s*$")
 
+# Any section reference in a header line.
+ANY_REF = re.compile(rf"§\s*(?P<number>{SECTION_NUMBER})(?![\d.])")
+
+# A jurisdiction as ecode360 names it: a place, a comma and a two-letter state or province
+# (`City of Cotati, CA`, `Town of Hempstead, NY`).
+PLACE = re.compile(r"\S.*,\s*[A-Z]{2}$")
+
 # How many non-blank lines after a footer may still be running header.
 HEADER_WINDOW = 5
 # A running header names at most the first and the last section on its page.
@@ -99,23 +106,21 @@ def _is_name_line(text: str) -> bool:
 
 
 def header_refs(header: Iterable[Line]) -> list[str]:
-    """The section numbers a page's running header names, in order."""
-    refs: list[str] = []
-    for line in header:
-        match = REF_LINE.match(line.text) or TRAILING_REF.search(line.text)
-        if match:
-            refs.append(match.group("number"))
-    return refs
+    """The section numbers a page's running header names, in order (a PDF reader may hand
+    over both on one line)."""
+    return [m.group("number") for line in header for m in ANY_REF.finditer(line.text)]
 
 
 def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:
-    """The jurisdiction the running headers print most often (first header line, ref removed)."""
+    """The jurisdiction the running headers print most often: per page, the first header line
+    shaped like `Place, ST` (else the first line), section references removed."""
     names: Counter[str] = Counter()
     for page in pages:
-        if page.header:
-            name = TRAILING_REF.sub("", page.header[0].text).strip()
-            if name and not REF_LINE.match(name):
-                names[name] += 1
+        candidates = [ANY_REF.sub("", line.text).strip() for line in page.header]
+        candidates = [c for c in candidates if c]
+        if candidates:
+            places = [c for c in candidates if PLACE.match(c)]
+            names[(places or candidates)[0]] += 1
     return names.most_common(1)[0][0] if names else None
 
 

@@ -72,11 +72,20 @@ def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[I
 
     Returns the segments, the chapters in order, and the items left outside every section
     (material after the last history note that is not a section, such as a lone picture mark).
+    Items are classified by `clean`; a history note demoted to text here changes kind in place.
     """
     segments: list[Segment] = []
     chapters: list[Chapter] = []
     current = Segment(None)
     chapter: str | None = None
+    # When the export prints section headings (at least one for every two history notes),
+    # they alone delimit sections: a history note then closes nothing (ecode360 also prints
+    # notes after single subsections), and of several notes in one section the last is the
+    # section's, the others stay in the text. A stray heading in a headless export does not
+    # switch modes: there, history notes still close sections.
+    headings = sum(1 for item in items if item.kind is Kind.HEADING)
+    notes = sum(1 for item in items if item.kind is Kind.HISTORY)
+    by_heading = headings > 0 and 2 * headings >= notes
 
     def close() -> None:
         nonlocal current
@@ -100,8 +109,11 @@ def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[I
             continue
         current.items.append(item)
         if item.kind is Kind.HISTORY:
+            if by_heading and current.history is not None:
+                current.history.kind = Kind.TEXT
             current.history = item
-            close()
+            if not by_heading:
+                close()
     leftover = [] if current.has_content else current.items
     if current.has_content:
         segments.append(current)

@@ -128,3 +128,21 @@ def test_shuffled_header_words_do_not_matter() -> None:
     parsed = parse_export_text("\n".join(lines), "x.txt")
     assert [s.id for s in parsed.sections] == [s.id for s in seed("17.62").sections]
     assert all(name not in s.text for s in parsed.sections for name in names)
+
+
+def test_an_export_with_headings_is_cut_at_the_headings() -> None:
+    """With every section headed, a note printed after a subsection does not end its section."""
+    text = seed_text("17.62")
+    for s in reversed(seed("17.62").sections):
+        start = s.span.start
+        text = f"{text[:start]}§ {s.id}. Title of {s.id[-3:]}.\n\n{text[start:]}"
+    line = "• B. Subdivision Review Procedures."
+    text = text.replace(line, "[Amended 1-2-2020 by Ord. No. 5]\n\n" + line, 1)
+    parsed = parse_export_text(text, "x.txt")
+    assert [s.id for s in parsed.sections] == [f"17.62.0{n}0" for n in range(1, 8)]
+    assert {s.number_source.value for s in parsed.sections} == {"heading"}
+    first = parsed.sections[0]
+    assert first.title == "Title of 010"
+    assert [c.ordinance for c in first.history] == ["766"]
+    assert "[Amended 1-2-2020 by Ord. No. 5]" in first.text
+    assert "number-conflict" not in {i.code for i in parsed.issues}
