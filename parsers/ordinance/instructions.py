@@ -36,7 +36,13 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.targets import TargetPhrase, parse_target_phrase, table_id
+from parsers.ordinance.targets import (
+    TargetPhrase,
+    is_range,
+    parse_target_phrase,
+    several_sections,
+    table_id,
+)
 from parsers.records import (
     Instruction,
     OrdinanceSectionKind,
@@ -90,6 +96,10 @@ EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 
 NEWLINE = re.compile(r"\n")
 
+# A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
+# `17.36.020 Applicability` — where each section of a several-section amendment begins.
+SECTION_LINE = re.compile(r"^§?[ \t]*(?P<number>\d+(?:\.\d+){2})\b(?!\.\d)", re.MULTILINE)
+
 # Letters and digits only, for comparing a named table row with the reprinted table.
 NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
@@ -98,7 +108,8 @@ NON_ALNUM = re.compile(r"[^0-9a-z]+")
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
 NO_TARGET = "no target could be read from the instruction sentence"
 LABELS_DISAGREE = "the instruction names"
-READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE)
+RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
+READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 SHORT_NOTE_LINES = 3  # a table "amendment" this short that reprints no table is only a note
 ROW_MATCH_THRESHOLD = 90  # rapidfuzz partial ratio a named row needs to be found in the body
@@ -157,11 +168,17 @@ def parse_instructions(
     tail = section.heading[verb_match.end() :]
     verb_word = verb_match.group("verb").lower()
     named = parse_target_phrase(phrase, context.title)
+    many = several_sections(phrase)
+    if many:
+        named = replace(named, targets=tuple(Target(TargetKind.SECTION, n) for n in many))
     if verb_word in {"repealed", "deleted", "rescinded"} and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word = "amended"
         tail = REPLACED_TOO.sub("", tail, count=1)
+    if many:
+        named = TargetPhrase(named.targets, None, ())  # the words after the numbers are no title
     if verb_word in {"repealed", "deleted", "rescinded"}:
+        ranged = bool(many) and is_range(phrase)
         return [
             _instruction(
                 section,
@@ -172,6 +189,7 @@ def parse_instructions(
                 "",
                 target_title=named.title,
                 labels=named.labels,
+                flags=(RANGE_FLAG,) if ranged else (),
             )
         ], []
     adds = ADDS_SECTION.search(tail)
@@ -210,6 +228,8 @@ def parse_instructions(
             flags=(NO_TARGET,),
         )
         return [instruction], [_issue(context, section, "instruction-unread", instruction.flags[0])]
+    if many:
+        return _several_sections(section, key, context, named, tail, body, is_range(phrase)), []
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return _chapter(section, key, context, named, body), []
@@ -267,7 +287,8 @@ def _section(
     """A section `amended (to read) as follows`: the whole section, or the parts the body gives."""
     number = named.targets[0].id
     clean = clean_new_text(body).text
-    clean, _ = strip_leading_section_heading(clean, number)
+    clean, heading_title = strip_leading_section_heading(clean, number)
+    named = replace(named, title=named.title or heading_title)
     labels = top_labels(clean)
     partial = bool(EXCERPT.search(tail)) or (
         bool(labels) and starts_with_label(clean) and not is_first_label(labels[0])
@@ -298,6 +319,45 @@ def _section(
     targets = tuple(Target(TargetKind.SUBSECTION, number + suffix) for suffix in suffixes)
     partial_named = TargetPhrase(targets, named.title, suffixes)
     return _replace_part(section, key, context, partial_named, targets, body)
+
+
+def _several_sections(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    tail: str,
+    body: str,
+    ranged: bool,
+) -> list[Instruction]:
+    """`Sections X and Y are amended to read as follows:` — one instruction per section when the
+    new text heads each one with its number (`§ X …`), else one flagged instruction."""
+    clean = clean_new_text(body).text
+    wanted = [target.id for target in named.targets]
+    heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
+    if ranged or sorted(m.group("number") for m in heads) != sorted(wanted):
+        flag = (
+            RANGE_FLAG
+            if ranged
+            else "several sections named, but the new text does not head each one with its number"
+        )
+        return [
+            _instruction(
+                section, key, context, Verb.REPLACE_SECTION, named.targets, body, flags=(flag,)
+            )
+        ]
+    bounds = [m.start() for m in heads[1:]] + [len(clean)]
+    return [
+        _section(
+            section,
+            f"{key}.{index}",
+            context,
+            TargetPhrase((Target(TargetKind.SECTION, head.group("number")),), None, ()),
+            tail,
+            clean[head.start() : end],
+        )
+        for index, (head, end) in enumerate(zip(heads, bounds, strict=True), start=1)
+    ]
 
 
 def _replace_part(

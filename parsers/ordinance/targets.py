@@ -62,6 +62,10 @@ LEADING_PART = re.compile(
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
 PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
+# `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
+PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
+RANGE_WORD = re.compile(r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d", re.I)
+
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
 TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 
@@ -227,6 +231,23 @@ def _clean_title(rest: str) -> str | None:
         title = TITLE_TRIM.sub("", title[noise.end() :])
     title = TITLE_TRIM.sub("", TRAILING_CODE.sub("", title))
     return title or None
+
+
+def several_sections(phrase: str) -> tuple[str, ...]:
+    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ())."""
+    plural = PLURAL_SECTIONS.search(phrase)
+    if plural is None:
+        return ()
+    numbers = [
+        normalize_number(match.group(1)) for match in CODE_NUMBER.finditer(phrase, plural.end())
+    ]
+    sections = tuple(dict.fromkeys(number for number in numbers if number.count(".") == 2))
+    return sections if len(sections) > 1 else ()
+
+
+def is_range(phrase: str) -> bool:
+    """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
+    return RANGE_WORD.search(phrase) is not None
 
 
 def normalize_target(raw: str, title: str | None = None) -> tuple[Target, ...]:

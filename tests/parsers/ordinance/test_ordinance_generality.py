@@ -172,3 +172,22 @@ def test_repealed_and_replaced_is_a_replacement() -> None:
     assert [i.code for i in parsed.issues if i.code == "definition-repeated"] == [
         "definition-repeated"
     ]
+
+
+EASTON = DATA / "easton-12.txt"
+
+
+def test_several_sections_in_one_instruction() -> None:
+    parsed = parse_ordinance_text(EASTON.read_text(encoding="utf-8"), "easton")
+    found = [
+        (item.id, item.verb, [t.id for t in item.targets], item.target_title, bool(item.flags))
+        for item in parsed.ordinance.instructions
+    ]
+    assert found == [
+        ("12 §1.1", Verb.REPLACE_SECTION, ["5.10.010"], "Purpose", False),
+        ("12 §1.2", Verb.REPLACE_SECTION, ["5.10.020"], "Scope", False),
+        ("12 §2", Verb.REPEAL, ["5.20.010", "5.20.050"], None, True),  # a range: flagged
+        ("12 §3", Verb.REPLACE_SECTION, ["5.30.010", "5.30.020"], None, True),  # cannot split
+        ("12 §4", Verb.REPLACE_PART, ["5.40.030(B)"], "Hours", False),
+    ]
+    assert parsed.ordinance.instructions[1].text == "This chapter applies countywide."
