@@ -39,14 +39,21 @@ def parse(file: Path, as_json: bool) -> None:
         return
     if isinstance(parsed, ParsedExport):
         doc = parsed.document
-        click.echo(f"{doc.id}: {doc.jurisdiction or '?'} ({doc.code or '?'}), as of {doc.as_of}")
-        click.echo(f"{'section':<14} {'number':<9} {'pages':<7} {'subs':>4} {'hist':>4}  text")
+        click.echo(
+            f"{doc.id}: {doc.jurisdiction or '?'} ({doc.code or '?'}), as of {doc.as_of}, "
+            f"{doc.pages} pages"
+        )
+        for chapter in parsed.chapters:
+            click.echo(f"Chapter {chapter.id}: {chapter.title or '(no title)'}")
+        click.echo(
+            f"{'section':<14} {'number':<9} {'pages':<7} {'subs':>4} {'hist':>4} {'tabs':>4}  text"
+        )
         for s in parsed.sections:
             pages = f"{s.span.first_page}-{s.span.last_page}"
-            preview = s.text[:60].replace("\n", " ")
+            preview = (s.title or s.text)[:60].replace("\n", " ")
             click.echo(
                 f"{s.id:<14} {s.number_source.value:<9} {pages:<7} "
-                f"{len(s.subsections):>4} {len(s.history):>4}  {preview}"
+                f"{len(s.subsections):>4} {len(s.history):>4} {len(s.tables):>4}  {preview}"
             )
     else:
         o = parsed.ordinance
