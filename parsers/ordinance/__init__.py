@@ -5,8 +5,9 @@
 
 Both raise `DocumentError` and nothing else. Modules: `sections` (split and classify `SECTION n`),
 `metadata` (caption, dated events, effective-date rule), `targets` (normalized target ids),
-`instructions` (the amendment parser), `cleaning` (page furniture), `bodies` (reading the new
-text), `rezoning` (parcels), `sidecar` (a person's corrections).
+`instructions` (the amendment parser), `tables` (table-row amendments), `building` (spans and the
+Instruction record), `cleaning` (page furniture), `bodies` (reading the new text), `rezoning`
+(parcels), `sidecar` (a person's corrections).
 """
 
 from __future__ import annotations
@@ -15,12 +16,8 @@ import hashlib
 from pathlib import Path
 
 from parsers.errors import DocumentError
-from parsers.ordinance.instructions import (
-    Context,
-    line_starts,
-    parse_instructions,
-    section_key,
-)
+from parsers.ordinance.building import Context, line_starts, section_key
+from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.metadata import (
     effective_from,
     parse_caption,

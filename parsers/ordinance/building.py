@@ -1,0 +1,93 @@
+"""What every instruction of one ordinance shares, and the one place an `Instruction` is made.
+
+`Context` carries the ordinance id, the document, the title number the ordinance amends and the
+text's line starts, so every instruction's span points back to lines of the source.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from parsers.ordinance.cleaning import CleanText, clean_new_text
+from parsers.ordinance.sections import RawSection
+from parsers.records import Instruction, ParseIssue, Severity, SourceSpan, Target, Verb
+
+# Line breaks, to number the lines a span covers.
+NEWLINE = re.compile(r"\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What every instruction of one ordinance shares."""
+
+    ordinance: str
+    document: str
+    title: str | None  # the title number the ordinance amends (`17`), from its text
+    text: str
+    line_starts: tuple[int, ...]
+
+    def span(self, start: int, end: int) -> SourceSpan:
+        return SourceSpan(
+            self.document,
+            start,
+            end,
+            first_line=bisect_right(self.line_starts, start),
+            last_line=bisect_right(self.line_starts, max(start, end - 1)),
+        )
+
+
+def line_starts(text: str) -> tuple[int, ...]:
+    """Offsets where each line starts (line n starts at `line_starts(text)[n - 1]`)."""
+    return (0, *(match.end() for match in NEWLINE.finditer(text)))
+
+
+def section_key(section: RawSection, occurrence: int) -> str:
+    """`§12`, or `§7 (2)` for the second section printed with the number 7."""
+    number = "?" if section.number is None else str(section.number)
+    return f"§{number}" if occurrence <= 1 else f"§{number} ({occurrence})"
+
+
+def section_issue(context: Context, section: RawSection, code: str, message: str) -> ParseIssue:
+    return ParseIssue(
+        context.document,
+        f"SECTION {section.number}, chars {section.start}-{section.end}",
+        Severity.WARNING,
+        code,
+        message,
+    )
+
+
+def make_instruction(
+    section: RawSection,
+    key: str,
+    context: Context,
+    verb: Verb,
+    targets: tuple[Target, ...],
+    raw_body: str | CleanText,
+    *,
+    span: tuple[int, int] | None = None,
+    target_title: str | None = None,
+    labels: tuple[str, ...] = (),
+    rows: tuple[str, ...] = (),
+    flags: tuple[str, ...] = (),
+) -> Instruction:
+    """An instruction of `section`; `raw_body` is cleaned here unless already clean."""
+    clean = raw_body if isinstance(raw_body, CleanText) else clean_new_text(raw_body)
+    start, end = span if span is not None else (section.start, section.end)
+    return Instruction(
+        id=f"{context.ordinance} {key}",
+        ordinance=context.ordinance,
+        ordinance_section=section.number,
+        verb=verb,
+        targets=targets,
+        text=clean.text,
+        span=context.span(start, end),
+        heading=section.heading,
+        target_title=target_title,
+        labels=labels,
+        rows=rows,
+        flags=flags,
+        notes=clean.notes,
+    )
