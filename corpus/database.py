@@ -218,6 +218,18 @@ STAGE_INDEXES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# Citation counts per target, materialized once (a GROUP BY over every citation is too slow to
+# run per request on a large corpus); the `most_cited` canned query reads it.
+CITATION_COUNTS = """
+    CREATE TABLE [citation_counts] AS
+    SELECT target, target_kind, count(*) AS citations, count(DISTINCT source) AS sources,
+           max(in_corpus) AS in_corpus
+    FROM citations
+    WHERE target IS NOT NULL AND target != ''
+    GROUP BY target, target_kind
+"""
+
+
 def create_schema(db: sqlite_utils.Database) -> None:
     """Create every table, index and foreign key of the contract in an empty database."""
     with db.conn:
@@ -237,6 +249,10 @@ def finalize(db: sqlite_utils.Database) -> None:
         table = db.table(name)
         if table.exists() and set(columns) <= set(table.columns_dict):
             table.create_index(list(columns), if_not_exists=True)
+    db.execute("DROP TABLE IF EXISTS [citation_counts]")
+    db.execute(CITATION_COUNTS)
+    db.table("citation_counts").create_index(["citations"])
+    db.table("citation_counts").create_index(["target"])
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

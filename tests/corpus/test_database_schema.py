@@ -228,3 +228,27 @@ def test_a_failed_build_leaves_the_old_database(tmp_path: Path) -> None:
         build(tmp_path / "missing", output)
     assert output.read_bytes() == b"previous build"
     assert [p.name for p in tmp_path.iterdir()] == ["out.db"]
+
+
+def test_finalize_counts_citations_per_target(empty: sqlite_utils.Database) -> None:
+    empty.table("citations").insert_all(
+        [
+            {"source": "4.10.010", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
+            {"source": "4.10.010(A)", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
+            {"source": "4.10.010(A)", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
+            {"source": "4.10.020", "target": "4.10.010", "target_kind": "section", "in_corpus": 1},
+            {"source": "4.10.020", "target": None, "target_kind": None, "in_corpus": 0},
+        ]
+    )
+    finalize(empty)
+    rows = list(empty.query("select * from citation_counts order by citations desc"))
+    assert rows == [
+        {"target": "4.88", "target_kind": "chapter", "citations": 3, "sources": 2, "in_corpus": 0},
+        {
+            "target": "4.10.010",
+            "target_kind": "section",
+            "citations": 1,
+            "sources": 1,
+            "in_corpus": 1,
+        },
+    ]
