@@ -9,6 +9,8 @@ This folder must never hold an `__init__.py`: `datasette/` would then shadow the
 
 from __future__ import annotations
 
+import sqlite3
+from typing import Any
 from urllib.parse import unquote
 
 from datasette import hookimpl
@@ -19,28 +21,30 @@ from corpus.publish.search import fts_query
 
 
 @hookimpl
-def prepare_connection(conn):
+def prepare_connection(conn: sqlite3.Connection) -> None:
     conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
 
 
 @hookimpl
-def register_routes():
+def register_routes() -> list[tuple[str, Any]]:
     return [
         (r"^/section/(?P<id>[^/]+)$", section_page),
         (r"^/ordinance/(?P<id>[^/]+)$", ordinance_page),
     ]
 
 
-async def section_page(datasette, request):
+async def section_page(datasette: Any, request: Any) -> Any:
     status, html = await views.section_html(datasette, unquote(request.url_vars["id"]), request)
     return Response.html(html, status=status)
 
 
-async def ordinance_page(datasette, request):
+async def ordinance_page(datasette: Any, request: Any) -> Any:
     status, html = await views.ordinance_html(datasette, unquote(request.url_vars["id"]), request)
     return Response.html(html, status=status)
 
 
 @hookimpl
-def render_cell(row, value, column, table, database, datasette):
+def render_cell(
+    row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
+) -> Any:
     return views.render_cell(row, value, column, table, database, datasette)
