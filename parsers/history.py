@@ -48,6 +48,17 @@ EVENT = re.compile(
     re.IGNORECASE,
 )
 
+# A piece that names an ordinance even if the rest does not follow the usual order
+# (`Ord. 1234 § 1 (part), 1999, eff. 2/1/1999`): `Ord.` and a number at its start.
+ORDINANCE_START = re.compile(
+    r"Ord(?:inance)?s?\.?\s*(?:No\.?\s*)?(?P<number>\d[\w-]*)", re.IGNORECASE
+)
+
+# A year (1800–2099) or a US date anywhere in a piece, for pieces read loosely.
+LOOSE_DATE = re.compile(
+    r"\b(?:(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year4>\d{4})|(?P<year>1[89]\d\d|20\d\d))\b"
+)
+
 # A whole note: the text between one pair of parentheses or brackets.
 WRAPPED = re.compile(r"^\s*[(\[](?P<inner>.*)[)\]]\s*$", re.DOTALL)
 
@@ -106,8 +117,10 @@ def looks_like_history(note: str) -> bool:
     for piece in pieces:
         if piece.citation is not None or EVENT.search(piece.text):
             named = True
-        elif piece.fragment is None:
-            return False
+        elif ORDINANCE_START.match(piece.text) and LOOSE_DATE.search(piece.text):
+            named = True  # an ordinance and a date, in an order of its own
+        elif piece.fragment is None and not any(c.isdigit() for c in piece.text):
+            return False  # other pieces (`prior code § 5-2.01`) at least carry a number
     return named
 
 
@@ -150,7 +163,12 @@ def _citation(section_id: str, raw: str, repaired: bool) -> HistoryCitation:
                 year=year,
                 date=when,
             )
-        return HistoryCitation(section_id, None, raw)
+        loose = ORDINANCE_START.match(raw)
+        found = LOOSE_DATE.search(raw)
+        year, when = _when(found) if found else (None, None)
+        return HistoryCitation(
+            section_id, loose.group("number") if loose else None, raw, year=year, date=when
+        )
     year, when = _when(match) if match.group("when") else (None, None)
     section = match.group("section")
     return HistoryCitation(

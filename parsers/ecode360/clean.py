@@ -57,11 +57,15 @@ class Item:
 # with the indentation around it.
 BULLET = re.compile(r"^\s*[•▪◦●\-–*]\s+")
 
-# A chapter heading: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS` (dash optional, title in
-# capitals when no dash separates it, so `Chapter 17.84 (Appeals) of this title` is not one).
+# The small words a title-case heading leaves in lower case (`Permit Review and Decisions`).
+TITLE_SMALL_WORDS = r"a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&"
+
+# A chapter heading: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`. Without a dash the title
+# must be in capitals or in title case, so `Chapter 17.84 (Appeals) of this title` is not one.
 CHAPTER = re.compile(
     r"^Chapter\s+(?P<id>\d+[A-Z]?\.\d+[A-Z]?)\.?\s*"
-    r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+))\s*$"
+    r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+)"
+    r"|(?P<words>[A-Z][\w'’/-]*(?:\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))\s*$"
 )
 
 # A section heading as real PDFs and HTML print it: `§ 17.62.030. Limited term permit.`
@@ -93,9 +97,6 @@ CAPTION = re.compile(r"^(?:Table|Figure)\s+\d+[A-Z]?-\d+[A-Z]?\b")
 # A caption alone on its line, `Table 2-4`: how a table drawn on the page (not as a picture)
 # reaches the text when the reader did not mark its rows.
 BARE_TABLE = re.compile(r"^Table\s+\d+[A-Z]?-\d+[A-Z]?\.?$")
-
-# Whitespace runs inside a paragraph.
-BLANKS = re.compile(r"\s+")
 
 # Where a sentence may end: a paragraph ending otherwise continues after a page break.
 TERMINAL = (".", ":", ";", "!", "?")
@@ -259,7 +260,9 @@ def _classify(item: Item) -> list[Item]:
     if text.startswith("Chapter"):
         chapter = CHAPTER.match(text)
         if chapter is not None:
-            title = (chapter.group("title") or chapter.group("caps") or "").strip()
+            title = (
+                chapter.group("title") or chapter.group("caps") or chapter.group("words") or ""
+            ).strip()
             return [replace(item, kind=Kind.CHAPTER, groups=(chapter.group("id"), title))]
     if text.startswith("§"):
         heading = HEADING.match(text)

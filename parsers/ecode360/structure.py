@@ -272,16 +272,17 @@ def build_sections(
 
     book = TableBook(document)
     lines = _Lines(export.text)
-    sections: list[Section] = []
-    for index, seg in enumerate(segments):
-        if index not in numbers:
-            continue
-        section_id, source = numbers[index]
-        chapter = seg.chapter or ""
-        body = _body(seg, chapter, section_id, book)
-        sections.append(
-            _section(seg, section_id, source, body, book, document, as_of, lines, issues)
-        )
+    # All bodies first: a table continued in a later section belongs to the section where it
+    # began, and its rows must be complete before any section record is made.
+    bodies = [
+        (seg, *numbers[index], _body(seg, seg.chapter or "", numbers[index][0], book))
+        for index, seg in enumerate(segments)
+        if index in numbers
+    ]
+    sections = [
+        _section(seg, section_id, source, body, book, document, as_of, lines, issues)
+        for seg, section_id, source, body in bodies
+    ]
     return (
         tuple(Chapter(c.id, c.title, c.title_source, document) for c in chapters),
         tuple(sections),

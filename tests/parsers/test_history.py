@@ -86,6 +86,8 @@ def test_unpaired_fragment_is_kept_without_an_ordinance() -> None:
         ("(Permit Application Filing and Processing)", False),
         ("(see Ord. 5 and the general plan)", False),
         ("(A (part), 2004)", False),
+        ("(Ord. 1234 § 1, 1999; prior code § 5-2.01)", True),
+        ("(Ord. 1234 § 1 (part), 1999, eff. 2/1/1999)", True),
     ],
 )
 def test_looks_like_history(text: str, expected: bool) -> None:
@@ -97,3 +99,11 @@ def test_arbitrary_notes_never_crash(note: str) -> None:
     for cite in parse_history_note("1.1.010", note):
         assert cite.section == "1.1.010"
         assert isinstance(cite.raw, str)
+
+
+def test_pieces_in_an_order_of_their_own_are_read_loosely() -> None:
+    cites = parse_history_note(
+        "x", "(Ord. 1234 § 1 (part), 1999, eff. 2/1/1999; prior code § 5-2.01)"
+    )
+    assert [(c.ordinance, c.year) for c in cites] == [("1234", 1999), (None, None)]
+    assert cites[1].raw == "prior code § 5-2.01"
