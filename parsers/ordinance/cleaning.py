@@ -39,6 +39,24 @@ EDITOR_NOTE = re.compile(
 # empty line, dropped afterwards, so no look-behind is needed.)
 MIDLINE_SECTION_HEADING = re.compile(r"[ \t]+(?=§[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])")
 
+# A subsection label the paste ran into the previous paragraph: `… will be maintained. b. Individual
+# utility …`, `… information; and ii. Project Information.` — after a sentence or clause end
+# (with a trailing `and`/`or` kept on the previous line), a label, then a capitalized word.
+# Only a label that continues the sequence already open is split off (see `split_inline_labels`),
+# so `Ord. 766`, `U.S. Code` or a stray `A.` inside a sentence stay where they are.
+INLINE_LABEL = re.compile(
+    r"(?P<end>[.;:][ \t]+(?:(?:and|or)[ \t]+)?)(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]+"
+    r"(?=[A-Z\"“(])"
+)
+# A label at the start of a line, which opens (or continues) a sequence.
+LINE_LABEL = re.compile(r"^(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]")
+
+ROMANS = tuple(
+    tens + ones
+    for tens in ("", "x", "xx", "xxx")
+    for ones in ("", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix")
+)[1:]
+
 # Runs of blank lines left after removals.
 BLANK_RUNS = re.compile(r"\n{2,}")
 
@@ -48,6 +66,62 @@ class CleanText:
     text: str
     notes: tuple[str, ...]  # editor's notes, verbatim, in order
     removed: int  # how many pieces of page furniture were removed
+
+
+def _successor(label: str, kind: str) -> str | None:
+    if kind == "number":
+        return str(int(label) + 1)
+    if kind == "roman":
+        index = ROMANS.index(label) if label in ROMANS else -1
+        return ROMANS[index + 1] if 0 <= index < len(ROMANS) - 1 else None
+    return chr(ord(label) + 1) if label not in {"z", "Z"} else None
+
+
+def _kinds(label: str) -> list[str]:
+    """The sequences a label can belong to (`i` is a letter and a roman numeral)."""
+    if label.isdigit():
+        return ["number"]
+    if label.isupper():
+        return ["upper"]
+    kinds = ["roman"] if label in ROMANS else []
+    return kinds + (["lower"] if len(label) == 1 else [])
+
+
+LEVELS = ("upper", "number", "lower", "roman")
+
+
+def _open(state: dict[str, str], label: str) -> None:
+    """Record a label: it continues its sequence and closes the deeper ones."""
+    kinds = _kinds(label)
+    for kind in kinds:
+        state[kind] = label
+    shallowest = min((LEVELS.index(kind) for kind in kinds), default=len(LEVELS))
+    for deeper in LEVELS[shallowest + 1 :]:
+        if deeper not in kinds:
+            state.pop(deeper, None)
+
+
+def split_inline_labels(text: str) -> str:
+    """Put each label that continues the open sequence at the start of its own line."""
+    state: dict[str, str] = {}
+    out: list[str] = []
+    for line in text.split("\n"):
+        start = LINE_LABEL.match(line)
+        if start is not None:
+            _open(state, start.group("label"))
+
+        def cut(match: re.Match[str]) -> str:
+            label = match.group("label")
+            continues = any(
+                kind in state and _successor(state[kind], kind) == label for kind in _kinds(label)
+            )
+            if not continues:
+                return match.group(0)
+            _open(state, label)
+            return match.group("end").rstrip() + "\n" + match.group(0)[len(match.group("end")) :]
+
+        out.append(INLINE_LABEL.sub(cut, line))
+    return "\n".join(out)
 
 
 @lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
@@ -68,4 +142,5 @@ def clean_new_text(raw: str) -> CleanText:
         text = MIDLINE_SECTION_HEADING.sub("\n", text)
     lines = [line.strip() for line in text.split("\n")]
     text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
+    text = split_inline_labels(text)
     return CleanText(text=text, notes=notes, removed=removed)
