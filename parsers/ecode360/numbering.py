@@ -41,9 +41,14 @@ def _format(chapter: str, value: int, width: int) -> str:
 
 
 def number_sections(
-    chapter: str, evidence: Sequence[Evidence], document: str
+    chapter: str, evidence: Sequence[Evidence], document: str, *, from_start: bool = False
 ) -> tuple[list[tuple[str, NumberSource]], list[ParseIssue]]:
-    """One (number, source) per section of `chapter`, in order."""
+    """One (number, source) per section of `chapter`, in order.
+
+    `from_start`: the export holds the chapter from its heading on, so the order of the history
+    notes says which number each section should have (first, second… at the chapter's step);
+    numbers from the headers that disagree with it are reported (a history note may be missing,
+    or a section repealed), once per chapter."""
     issues: list[ParseIssue] = []
     fixed: list[tuple[str, NumberSource] | None] = []
     for item in evidence:
@@ -125,6 +130,20 @@ def number_sections(
             number = f"{number}#{copy}"
         used.add(number)
         out.append((number, source))
+    if from_start:
+        for index, (number, _) in enumerate(out):
+            expected = _format(chapter, step * (index + 1), width)
+            if number != expected:
+                issues.append(
+                    _conflict(
+                        document,
+                        evidence[index].location,
+                        f"section {index + 1} of chapter {chapter} is numbered {number}, but its "
+                        f"place among the history notes makes it {expected} (a history note "
+                        "missing, or a section repealed?)",
+                    )
+                )
+                break
     return out, issues
 
 

@@ -53,6 +53,7 @@ class Segment:
     items: list[Item] = field(default_factory=list)
     heading: tuple[str, str] | None = None  # (number, title) when printed
     history: Item | None = None
+    chapter_start: bool = False  # the first segment after a chapter heading
 
     @property
     def has_content(self) -> bool:
@@ -89,16 +90,18 @@ def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[I
 
     def close() -> None:
         nonlocal current
-        if current.has_content or current.history is not None:
+        kept = current.has_content or current.history is not None
+        if kept:
             segments.append(current)
-        current = Segment(chapter)
+        # An empty segment right after the chapter heading hands its place on.
+        current = Segment(chapter, chapter_start=current.chapter_start and not kept)
 
     for item in items:
         if item.kind is Kind.CHAPTER:
             close()
             chapter = item.groups[0]
             chapters.append(Chapter(chapter, item.groups[1] or None, TitleSource.SOURCE))
-            current = Segment(chapter)
+            current = Segment(chapter, chapter_start=True)
             continue
         if item.kind is Kind.STRUCTURE:
             continue
@@ -264,9 +267,15 @@ def build_sections(
         if chapter not in known:
             chapters.append(Chapter(chapter, None, None))
             known.add(chapter)
+    headed = {c.id for c in chapters if c.title_source is TitleSource.SOURCE}
     numbers: dict[int, tuple[str, NumberSource]] = {}
     for chapter, indices in by_chapter.items():
-        found, chapter_issues = number_sections(chapter, [evidence[i] for i in indices], document)
+        found, chapter_issues = number_sections(
+            chapter,
+            [evidence[i] for i in indices],
+            document,
+            from_start=chapter in headed and segments[indices[0]].chapter_start,
+        )
         issues.extend(chapter_issues)
         numbers.update(zip(indices, found, strict=True))
 

@@ -146,3 +146,26 @@ def test_an_export_with_headings_is_cut_at_the_headings() -> None:
     assert [c.ordinance for c in first.history] == ["766"]
     assert "[Amended 1-2-2020 by Ord. No. 5]" in first.text
     assert "number-conflict" not in {i.code for i in parsed.issues}
+
+
+@pytest.mark.parametrize(
+    ("note", "following"),
+    [
+        # 17.62.020's note: 010 and 020 run together before the first running header.
+        ("• (A (part), 2004; Ord. 766 § 2 Exh)", "• A. Purpose. This section establishes"),
+        # 17.62.050's note: the headers then name two sections for one stretch of text.
+        ("(A (part), 2004; Ord. 766 § 2 Exh)", "• A. Purpose. The variance"),
+        # 17.62.060's note.
+        (
+            "• (Ord. 766 § 2 Exh. A (part), 2004; Ord. 854 § 2 (part), 2015; Ord. 934, 6/10/2025)",
+            "• A. Purpose. This section provides procedures for the amendment",
+        ),
+    ],
+)
+def test_a_missing_history_note_is_a_number_conflict(note: str, following: str) -> None:
+    text = seed_text("17.62")
+    assert f"{note}\n\n{following}" in text
+    parsed = parse_export_text(text.replace(f"{note}\n\n{following}", following, 1), "x.txt")
+    assert len(parsed.sections) == 6
+    assert "number-conflict" in {i.code for i in parsed.issues}
+    assert len({s.id for s in parsed.sections}) == len(parsed.sections)
