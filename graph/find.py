@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from graph import patterns as p
 from graph.records import Citation, CitationKind, Heading, Reference, TextUnit
@@ -419,8 +420,11 @@ _READERS: tuple[tuple[re.Pattern[str], Callable[[str, re.Match[str]], Hit | None
 )
 
 
+@lru_cache(maxsize=2048)
 def scan(text: str) -> ScanResult:
-    """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading."""
+    """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading.
+
+    Cached: the stage reads an ordinance's headings and its citations from the same scan."""
     hits: list[Hit] = []
     headings: list[Heading] = []
     for regex, read in _READERS:
@@ -438,16 +442,32 @@ def scan(text: str) -> ScanResult:
 
 
 def _merge(hits: list[Hit]) -> tuple[Hit, ...]:
-    """Drop every hit that overlaps a longer one (ties: the earlier start)."""
-    by_length = sorted(hits, key=lambda h: (-(h.end - h.start), h.start))
+    """Drop every hit that overlaps a longer one (ties: the earlier start).
+
+    Hits are swept in order of start into clusters of overlapping hits; only inside a cluster
+    (rare: `Government Code Section …` is found from `Section` and from the code name) are
+    lengths compared, longest first."""
     kept: list[Hit] = []
-    taken: list[tuple[int, int]] = []
-    for hit in by_length:
-        if any(hit.start < end and start < hit.end for start, end in taken):
-            continue
-        kept.append(hit)
-        taken.append((hit.start, hit.end))
+    cluster: list[Hit] = []
+    cluster_end = -1
+    for hit in sorted(hits, key=lambda h: (h.start, -h.end)):
+        if cluster and hit.start >= cluster_end:
+            kept.extend(_longest_first(cluster))
+            cluster = []
+        cluster.append(hit)
+        cluster_end = max(cluster_end, hit.end) if len(cluster) > 1 else hit.end
+    kept.extend(_longest_first(cluster))
     return tuple(sorted(kept, key=lambda h: h.start))
+
+
+def _longest_first(cluster: list[Hit]) -> list[Hit]:
+    if len(cluster) < 2:
+        return cluster
+    kept: list[Hit] = []
+    for hit in sorted(cluster, key=lambda h: (-(h.end - h.start), h.start)):
+        if all(hit.end <= k.start or k.end <= hit.start for k in kept):
+            kept.append(hit)
+    return kept
 
 
 def find_citations(

@@ -17,6 +17,7 @@ agree on almost every citation's sentence (the benchmark prints the agreement). 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any
@@ -44,47 +45,51 @@ LEADING_LABEL_RE = re.compile(r"^(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|
 # single letter or short number (a label `A.`, `1.` or an initial), a roman-numeral label.
 NOT_AN_END_RE = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|Ord|No|Nos|Sec|Secs|Exh|Ch|Art|Cal|Gov|Civ|Proc|Pub|Res|Bus|Prof|"
-    r"Stat|Reg|Regs|Code|seq|et|al|Inc|Co|Corp|St|Ave|Blvd|Dr|Mr|Ms|Mrs|vs|v|approx|min|max|"
+    r"Stat|Reg|Regs|seq|et|al|Inc|Co|Corp|St|Ave|Blvd|Dr|Mr|Ms|Mrs|vs|v|approx|min|max|"
     r"ft|sq|U\.S|C\.F\.R|tit)|(?:^|[\s(])(?:[A-Za-z]|\d{1,2}|[ivx]{1,5}))$"
 )
 
 
-def _ends(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
-    """Sentence boundaries in text[lo:hi] as (end of one sentence, start of the next)."""
+def _ends(text: str) -> list[tuple[int, int]]:
+    """Sentence boundaries in `text` as (end of one sentence, start of the next), in order."""
     found: list[tuple[int, int]] = []
-    for m in SENTENCE_END_RE.finditer(text, lo, hi):
-        before = text[max(lo, m.start() - 12) : m.start()]
-        if NOT_AN_END_RE.search(before):
+    for m in SENTENCE_END_RE.finditer(text):
+        if NOT_AN_END_RE.search(text, max(0, m.start() - 12), m.start()):
             continue
-        nxt = m.end()
-        while nxt < hi and text[nxt].isspace():
-            nxt += 1
-        found.append((m.end(), nxt))
-    for m in INLINE_ITEM_RE.finditer(text, lo, hi):
+        found.append((m.end(), _skip_space(text, m.end())))
+    for m in INLINE_ITEM_RE.finditer(text):
         found.append((m.start() + 1, m.end()))
-    for m in PARAGRAPH_RE.finditer(text, lo, hi):
-        nxt = m.end()
-        while nxt < hi and text[nxt].isspace():
-            nxt += 1
-        found.append((m.start(), nxt))
+    for m in PARAGRAPH_RE.finditer(text):
+        found.append((m.start(), _skip_space(text, m.end())))
     return sorted(found)
 
 
-def _rules(text: str, start: int, end: int) -> str:
-    lo = max(0, start - WINDOW)
-    hi = min(len(text), end + WINDOW)
-    first, last = lo, hi
-    for sentence_end, next_start in _ends(text, lo, hi):
-        if sentence_end <= start:
-            first = next_start if next_start <= start else sentence_end
-        elif sentence_end >= end:
-            last = sentence_end
-            break
-    sentence = text[first:last]
-    label = LEADING_LABEL_RE.match(sentence)
-    if label and first + label.end() <= start:
-        sentence = sentence[label.end() :]
-    return sentence
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at
+
+
+def _rules(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The sentence around each span: from the last boundary before it to the first after it,
+    never more than WINDOW characters either side."""
+    ends = _ends(text)
+    keys = [end for end, _ in ends]
+    result: dict[tuple[int, int], str] = {}
+    for start, end in spans:
+        i = bisect_right(keys, start)  # ends[:i] end at or before `start`
+        first = max(0, start - WINDOW)
+        if i:
+            sentence_end, next_start = ends[i - 1]
+            first = max(first, next_start if next_start <= start else sentence_end)
+        j = bisect_left(keys, end, lo=i)  # the first boundary at or after `end`
+        last = min(len(text), end + WINDOW, keys[j] if j < len(keys) else len(text))
+        sentence = text[first:last]
+        label = LEADING_LABEL_RE.match(sentence)
+        if label and first + label.end() <= start:
+            sentence = sentence[label.end() :]
+        result[(start, end)] = sentence
+    return result
 
 
 @lru_cache(maxsize=1)
@@ -138,8 +143,5 @@ def sentences_for(
     ordered = sorted(set(spans))
     if not ordered:
         return {}
-    if engine is SentenceEngine.SPACY:
-        raw = _spacy(text, ordered)
-    else:
-        raw = {(s, e): _rules(text, s, e) for s, e in ordered}
+    raw = _spacy(text, ordered) if engine is SentenceEngine.SPACY else _rules(text, ordered)
     return {span: " ".join(sentence.split()) for span, sentence in raw.items()}

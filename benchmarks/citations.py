@@ -1,0 +1,192 @@
+"""Citation extraction and resolution throughput, on the seeds and on a corpus 100 times larger.
+
+    .venv/bin/python benchmarks/citations.py [--copies 100] [--repeat 5]
+
+Prints, in M characters per second (best of `--repeat` runs):
+- `scan`: the citation grammar alone over the seed documents' full text (target: ≥ 5 M/s);
+- `extract (rules)`: citations with their context sentences (the build's setting);
+- `extract (spaCy)`: the same with spaCy's sentencizer on a window around each hit;
+- `spaCy sentencizer, full text`: what running spaCy over everything would cost;
+- `resolve`: citations resolved per second;
+- the 100× corpus: copies of the parsed seeds with renumbered titles (17 → 101, 102, …), run
+  through the whole stage (`cite_corpus`), with the time per copy at 1×, 10× and 100× copies
+  (linear growth keeps the per-copy time flat);
+- the agreement between the rules and spaCy context sentences, and spaCy's import cost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from corpus.build import ParsedCorpus, parse_all  # noqa: E402
+from graph.find import find_citations, scan  # noqa: E402
+from graph.records import Citation, TextUnit  # noqa: E402
+from graph.resolve import resolve  # noqa: E402
+from graph.sentences import SentenceEngine, sentencizer  # noqa: E402
+from graph.stage import (  # noqa: E402
+    _ordinance_units,
+    _section_units,
+    _sections,
+    cite_corpus,
+    corpus_index,
+)
+from parsers.records import ParsedExport, ParsedOrdinance, Section, Subsection, Table  # noqa: E402
+
+RAW = ROOT / "raw"
+
+
+def best(repeat: int, fn: Callable[[], object]) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def units_of(parsed: ParsedCorpus) -> list[TextUnit]:
+    sections = _sections(parsed, None)
+    units = list(_section_units(sections.values()))
+    for o in parsed.ordinances:
+        units.extend(_ordinance_units(o))
+    return units
+
+
+_NUMBER = re.compile(r"(?<![\d.])17(?=\.\d)|(?<=Title )17\b")
+
+
+def renumber(parsed: ParsedCorpus, title: int) -> ParsedCorpus:
+    """A copy of the corpus as title `title` (every `17.` number and `Title 17` renumbered)."""
+
+    def n(text: str) -> str:
+        return _NUMBER.sub(str(title), text)
+
+    def sub(s: Subsection) -> Subsection:
+        return replace(s, id=n(s.id), section=n(s.section), parent=n(s.parent), text=n(s.text))
+
+    def table(t: Table) -> Table:
+        return replace(t, id=n(t.id), section=n(t.section), rows=tuple(n(r) for r in t.rows))
+
+    def section(s: Section) -> Section:
+        return replace(
+            s,
+            id=n(s.id),
+            chapter=n(s.chapter),
+            text=n(s.text),
+            subsections=tuple(sub(x) for x in s.subsections),
+            tables=tuple(table(t) for t in s.tables),
+        )
+
+    exports = tuple(
+        ParsedExport(
+            replace(e.document, id=f"{e.document.id}#{title}"),
+            tuple(replace(c, id=n(c.id)) for c in e.chapters),
+            tuple(section(s) for s in e.sections),
+        )
+        for e in parsed.exports
+    )
+    ordinances = tuple(
+        ParsedOrdinance(
+            replace(o.document, id=f"{o.document.id}#{title}"),
+            replace(
+                o.ordinance,
+                id=f"{o.ordinance.id}#{title}",
+                sections=tuple(replace(s, text=n(s.text)) for s in o.ordinance.sections),
+                instructions=tuple(
+                    replace(
+                        i,
+                        targets=tuple(replace(t, id=n(t.id)) for t in i.targets),
+                        text=n(i.text),
+                    )
+                    for i in o.ordinance.instructions
+                ),
+            ),
+        )
+        for o in parsed.ordinances
+    )
+    return ParsedCorpus(exports, ordinances, ())
+
+
+def merge(copies: list[ParsedCorpus]) -> ParsedCorpus:
+    return ParsedCorpus(
+        tuple(e for c in copies for e in c.exports),
+        tuple(o for c in copies for o in c.ordinances),
+        (),
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--copies", type=int, default=100)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+
+    texts = [
+        f.read_text(encoding="utf-8") for f in sorted(RAW.rglob("*.txt")) if f.name != "README.md"
+    ]
+    chars = sum(len(t) for t in texts)
+    print(f"seed documents: {len(texts)} files, {chars:,} characters")
+
+    uncached = scan.__wrapped__  # `scan` caches by text; measure the grammar itself
+    t = best(args.repeat, lambda: [uncached(x) for x in texts])
+    hits = sum(len(uncached(x).hits) for x in texts)
+    print(f"scan (citation grammar):       {chars / t / 1e6:6.2f} M chars/s  ({hits} hits)")
+
+    parsed = parse_all(RAW)
+    units = units_of(parsed)
+    unit_chars = sum(len(u.text) for u in units)
+    print(f"parsed units: {len(units)}, {unit_chars:,} characters")
+    t = best(args.repeat, lambda: (scan.cache_clear(), [find_citations(u) for u in units]))
+    print(f"extract (rules sentences):     {unit_chars / t / 1e6:6.2f} M chars/s")
+
+    start = time.perf_counter()
+    nlp = sentencizer()
+    spacy_load = time.perf_counter() - start
+    print(f"spaCy import + blank('en') + sentencizer: {spacy_load:.2f} s (once per process)")
+    t = best(
+        args.repeat, lambda: [find_citations(u, sentences=SentenceEngine.SPACY) for u in units]
+    )
+    print(f"extract (spaCy sentences):     {unit_chars / t / 1e6:6.2f} M chars/s")
+    t = best(1, lambda: [list(d.sents) for d in nlp.pipe(texts)])
+    print(f"spaCy sentencizer, full text:  {chars / t / 1e6:6.2f} M chars/s")
+
+    same = total = 0
+    for u in units:
+        rules = find_citations(u)
+        spacy = find_citations(u, sentences=SentenceEngine.SPACY)
+        for a, b in zip(rules, spacy, strict=True):
+            total += 1
+            same += a.sentence == b.sentence
+    print(f"context sentences, rules = spaCy: {same}/{total} ({100 * same / max(total, 1):.0f}%)")
+
+    sections = _sections(parsed, None)
+    index = corpus_index(parsed, sections)
+    found: list[tuple[Citation, TextUnit]] = [
+        (c, u) for u in units for c in find_citations(u, sentences=None)
+    ]
+    t = best(args.repeat, lambda: [resolve(c, u, index) for c, u in found])
+    print(f"resolve: {len(found) / t:,.0f} citations/s ({len(found)} citations)")
+
+    for count in sorted({1, max(1, args.copies // 10), args.copies}):
+        big = merge([renumber(parsed, 100 + k) for k in range(count)])
+        big_chars = sum(len(u.text) for u in units_of(big))
+        start = time.perf_counter()
+        result = cite_corpus(big)
+        elapsed = time.perf_counter() - start
+        print(
+            f"cite_corpus x{count:<4}: {elapsed:6.2f} s, {len(result.citations):7,} citations, "
+            f"{big_chars / elapsed / 1e6:5.2f} M chars/s, {elapsed / count * 1000:6.1f} ms per copy"
+        )
+
+
+if __name__ == "__main__":
+    main()
