@@ -13,6 +13,7 @@ Instruction record), `cleaning` (page furniture), `bodies` (reading the new text
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from pathlib import Path
 
 from parsers.errors import DocumentError
@@ -77,7 +78,12 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
         text = read_text(path)
     sidecar = path.with_suffix(SIDECAR_SUFFIX)
-    return parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
+    parsed = parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
+    try:  # the document's hash is the file's, as for every other parser
+        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc}") from exc
+    return replace(parsed, document=replace(parsed.document, sha256=sha256))
 
 
 def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> ParsedOrdinance:
@@ -126,11 +132,6 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
             found, problems = parse_instructions(raw, section_key(raw, seen[raw.number]), context)
             instructions.extend(found)
             issues.extend(problems)
-    for instruction in instructions:
-        for flag in instruction.flags:
-            issues.append(
-                ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
-            )
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(
@@ -150,22 +151,21 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     if sidecar is not None:
         ordinance, sidecar_issues = apply_sidecar(ordinance, sidecar)
         issues.extend(sidecar_issues)
-    if ordinance.effective is None:
-        ordinance = _estimated(ordinance)
+    if ordinance.effective is None:  # the engine orders it by its latest dated event
+        ordinance = replace(ordinance, effective_estimated=True)
+    for instruction in ordinance.instructions:  # after the sidecar: only the flags that remain
+        for flag in instruction.flags:
+            issues.append(
+                ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
+            )
     latest = max((event.date for event in ordinance.events), default=None)
     document = Document(
         id=doc_id,
         path=where,
         kind=DocumentKind.ORDINANCE,
-        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        sha256=hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest(),
         jurisdiction=None,
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )
     return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
-
-
-def _estimated(ordinance: Ordinance) -> Ordinance:
-    from dataclasses import replace
-
-    return replace(ordinance, effective_estimated=True)
