@@ -39,7 +39,7 @@ class Kind(Enum):
     STRUCTURE = "structure"  # `Article 2 — …`, `Title 17 — …` headings above chapters
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Item:
     kind: Kind
     text: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from itertools import accumulate
 
@@ -73,7 +73,7 @@ def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[I
 
     Returns the segments, the chapters in order, and the items left outside every section
     (material after the last history note that is not a section, such as a lone picture mark).
-    Items are classified by `clean`; a history note demoted to text here changes kind in place.
+    Items are classified by `clean`; with headings, a note inside a section becomes text.
     """
     segments: list[Segment] = []
     chapters: list[Chapter] = []
@@ -113,7 +113,9 @@ def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[I
         current.items.append(item)
         if item.kind is Kind.HISTORY:
             if by_heading and current.history is not None:
-                current.history.kind = Kind.TEXT
+                # An earlier note of the same section was a subsection's: it stays as text.
+                index = current.items.index(current.history)
+                current.items[index] = replace(current.history, kind=Kind.TEXT)
             current.history = item
             if not by_heading:
                 close()
