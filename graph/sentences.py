@@ -7,11 +7,13 @@ Two engines give the sentence around each citation:
 - `spacy`: `spacy.blank("en")` with the rule-based `sentencizer`, run only on the paragraph around
   each hit (windows merged, sent through `nlp.pipe`).
 
-Measured by `benchmarks/citations.py` on the seeds: importing spaCy and building the blank
-pipeline alone costs 1.5–2 s of the build's 3 s budget and its sentencizer runs at about
-0.25 M characters/s, while the rules engine adds well under 0.1 s to the build; the two engines
-agree on almost every citation's sentence (the benchmark prints the agreement). The build uses
-`rules`; `spacy` stays available for comparison and for texts where it does better.
+Measured by `benchmarks/citations.py` on the seeds (a shared 2-core machine): importing spaCy
+and building the blank pipeline costs 1.0–1.5 s of the whole build's 3 s budget; extraction
+with spaCy sentences runs at about 2.5–3 M characters/s, with the rules at 8–11 M/s; spaCy's
+sentencizer over all the text runs at 0.7–0.8 M/s. The two engines give the same sentence for
+75% of the citations; the rest differ mostly at inline list labels (`…; iv. The land…`, which
+spaCy splits after the label) and at table rows without periods. The build uses `rules`;
+`spacy` stays available (`find_citations(unit, sentences=SentenceEngine.SPACY)`).
 """
 
 from __future__ import annotations

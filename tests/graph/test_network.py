@@ -175,3 +175,29 @@ def test_cli_refs_impact_check_export(database_path: Path, tmp_path: Path) -> No
     assert out.exit_code != 0 and "not a node" in out.output
     out = runner.invoke(main, ["check", "--db", str(tmp_path / "missing.db")])
     assert out.exit_code != 0 and "missing.db" in out.output
+
+
+def test_section_order_does_not_matter(small: nx.MultiDiGraph) -> None:
+    """The same sections in another order give the same graph."""
+    sections = (
+        _section("9.30.020", "See Section 9.99.010 and Section 2 here.", ()),
+        _section("9.30.010", "Appeals follow Section 9.10.010 (Purpose).", ()),
+        _section(
+            "9.10.020",
+            "A. Hearings. See Chapter 9.30 (Hearings). B. Notice. Mailed.",
+            (("A", "Hearings. See Chapter 9.30 (Hearings)."), ("B", "Notice. Mailed.")),
+        ),
+        _section(
+            "9.10.010",
+            "A. Purpose. Notice is given under Section 9.10.020(B).",
+            (("A", "Purpose. Notice is given under Section 9.10.020(B)."),),
+            "1201",
+        ),
+    )
+    doc = Document(
+        "other/code.txt", "other/code.txt", DocumentKind.ECODE360_EXPORT, "0", None, None, None
+    )
+    export = ParsedExport(doc, (Chapter("9.30", None), Chapter("9.10", None)), sections)
+    shuffled = build_graph(cite_corpus(ParsedCorpus((export,), (), ())))
+    assert set(shuffled.nodes) == set(small.nodes)
+    assert sorted(shuffled.edges(keys=False)) == sorted(small.edges(keys=False))
