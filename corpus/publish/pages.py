@@ -154,6 +154,7 @@ class OrdinancePage:
     events: tuple[Row, ...]
     instructions: tuple[InstructionRow, ...]
     versions: tuple[ProducedVersion, ...]
+    codification: tuple[Row, ...]  # the engine's comparison with the code export, if any
 
 
 # Citations from or to a node and every subsection under it: `x`, or between `x(` and `x)`
@@ -331,10 +332,18 @@ def load_ordinance(conn: sqlite3.Connection, key: str) -> OrdinancePage | None:
             (ordinance_id,),
         )
     ]
+    codification: list[Row] = []
+    if _has_table(conn, "codification"):
+        codification = _rows(
+            conn,
+            "select * from codification where ordinance = ? order by rowid",
+            (ordinance_id,),
+        )
     return OrdinancePage(
         id=ordinance_id,
         fields=fields,
         events=tuple(events),
         instructions=tuple(_instruction(i) for i in instructions),
         versions=tuple(versions),
+        codification=tuple(codification),
     )

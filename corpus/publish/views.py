@@ -35,6 +35,8 @@ from corpus.publish.render import (
 NODE_ID_COLUMNS = frozenset({"section", "source", "target", "subsection"})
 # Tables whose `id` column is a section or subsection id.
 NODE_TABLES = frozenset({"sections", "subsections"})
+# Tables with a `text` cell whose citations are known: the column naming the citing node.
+TEXT_SOURCES = {"sections": "id", "subsections": "id", "section_versions": "section"}
 
 
 def _database(datasette: Any) -> Any:
@@ -152,9 +154,9 @@ def render_cell(
         return None
     if column == "snippet" and "<mark>" in value:
         return highlight_snippet(value)
-    if column == "text" and table in NODE_TABLES:
+    if column == "text" and table in TEXT_SOURCES:
         try:
-            source = str(row["id"])
+            source = str(row[TEXT_SOURCES[table]])
         except (IndexError, KeyError):
             return None
 

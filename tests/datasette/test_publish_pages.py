@@ -279,3 +279,27 @@ async def test_full_text_search_is_detected_by_datasette(ds: Datasette) -> None:
     response = await ds.client.get(f"/{DB}/sections.json", params={"_search": "permit"})
     assert response.status_code == 200
     assert response.json()["rows"]
+
+
+def test_every_table_and_column_people_see_is_described(seed_db: Path) -> None:
+    import yaml
+
+    from corpus.publish.metadata import METADATA_FILE
+
+    described = yaml.safe_load(METADATA_FILE.read_text(encoding="utf-8"))["databases"]["corpus"]
+    with sqlite3.connect(seed_db) as conn:
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "select name from sqlite_master where type = 'table' "
+                "and name not like 'sqlite_%' and name not like '%_fts%'"
+            )
+        ]
+        missing = [
+            f"{table}.{column}"
+            for table in tables
+            for (column,) in conn.execute("select name from pragma_table_info(?)", (table,))
+            if column not in described["tables"].get(table, {}).get("columns", {})
+        ]
+    assert set(CONTRACT_TABLES) <= set(tables)
+    assert missing == []
