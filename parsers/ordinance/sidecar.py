@@ -58,7 +58,6 @@ class InstructionOverride:
     section: int | None
     verb: Verb | None
     targets: tuple[Target, ...] | None
-    target_strings: tuple[str, ...]
     labels: tuple[str, ...] | None
     rows: tuple[str, ...] | None
     note: str | None
@@ -207,7 +206,6 @@ def _override(entry: object, line: int, path: Path) -> InstructionOverride:
         section=section,
         verb=verb,
         targets=targets,
-        target_strings=strings or (),
         labels=_strings(entry.get("labels"), "labels", path, line),
         rows=_strings(entry.get("rows"), "rows", path, line),
         note=str(note) if note is not None else None,
