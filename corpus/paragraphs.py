@@ -18,6 +18,7 @@ paragraph its section, and the record says how sure it is:
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -45,11 +46,13 @@ SECTION_OF_TARGET = re.compile(r"^(?P<section>[^()]+)")
 QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "—": "-", "–": "-", "\u00a0": " "})
 BROKEN_HYPHEN = re.compile(r"(?<=\w)- (?=\w)")
 BLANKS = re.compile(r"\s+")
+SEPARATOR = "\x00"  # between passages in the search blob; never in a normalized text
 
 DEFAULT_THRESHOLD = 95.0  # similarity ratio (0-100) below which a paragraph stays unattributed
 MIN_FUZZY_CHARS = 40  # shorter paragraphs (`Use Not Listed.`) are attributed only when exact
 AMBIGUITY_MARGIN = 1.0  # two sections scoring within this of each other: ambiguous, not guessed
 WINDOW = 3  # consecutive paragraphs joined into one passage, at most
+NORMALIZED_CACHE = 1 << 16  # codes repeat boilerplate, ordinances repeat the code: normalize once
 CANDIDATES = 5  # best passages looked at per paragraph (for the ambiguity check)
 
 
@@ -80,6 +83,7 @@ class ParagraphAttribution:
     subsection: str | None = None  # the matched passage's subsection, when it was one
 
 
+@functools.lru_cache(maxsize=NORMALIZED_CACHE)
 def normalize(text: str) -> str:
     """The comparison form of a text: no label, one blank between words, plain quotes, lower."""
     text = BLANKS.sub(" ", text.translate(QUOTES)).strip()
@@ -148,41 +152,66 @@ def ordinance_passages(ordinances: Iterable[ParsedOrdinance]) -> list[Passage]:
 
 
 class PassageIndex:
-    """Passages sorted by length, so that a paragraph is compared only with passages long enough
-    and short enough to reach the threshold (`ratio` bounds the length difference)."""
+    """The passages' distinct texts sorted by length, so that a paragraph is compared only with
+    texts long and short enough to reach the threshold (the ratio bounds the length difference),
+    and each distinct text once however many sections print it."""
 
     def __init__(self, passages: Sequence[Passage]) -> None:
         self.order = {id(p): rank for rank, p in enumerate(passages)}
-        self.passages = sorted(passages, key=lambda p: len(p.text))
-        self.lengths = [len(p.text) for p in self.passages]
+        self.by_text: dict[str, list[Passage]] = {}
+        for passage in passages:
+            self.by_text.setdefault(passage.text, []).append(passage)
+        self.texts = sorted(self.by_text, key=len)
+        self.lengths = [len(t) for t in self.texts]
+        # All texts in one string, so that containment is one C-level search, not a loop.
+        self.blob = SEPARATOR.join(self.texts)
+        self.starts: list[int] = []
+        position = 0
+        for length in self.lengths:
+            self.starts.append(position)
+            position += length + len(SEPARATOR)
 
     def exact(self, key: str) -> list[Passage]:
         """Passages equal to the paragraph, else (for a paragraph long enough to be telling)
         the passages that contain it."""
-        lo = bisect.bisect_left(self.lengths, len(key))
+        if key in self.by_text:
+            return list(self.by_text[key])
         hi = bisect.bisect_right(self.lengths, len(key))
-        equal = [p for p in self.passages[lo:hi] if p.text == key]
-        if equal or len(key) < MIN_FUZZY_CHARS:
-            return equal
-        return [p for p in self.passages[hi:] if key in p.text]
+        if len(key) < MIN_FUZZY_CHARS or hi >= len(self.texts):
+            return []
+        containing: list[Passage] = []
+        position = self.blob.find(key, self.starts[hi])
+        while position >= 0:
+            index = bisect.bisect_right(self.starts, position) - 1
+            containing.extend(self.by_text[self.texts[index]])
+            following = index + 1
+            if following >= len(self.starts):
+                break
+            position = self.blob.find(key, self.starts[following])
+        return containing
 
     def near(self, key: str, threshold: float) -> list[tuple[float, Passage]]:
-        """The best passages by similarity (rapidfuzz's normalized Indel ratio), best first."""
-        # ratio = 2·matches / (len(a) + len(b)) ≥ t/100 needs t·(n + m) ≤ 200·min(n, m).
+        """The passages most similar to the paragraph (rapidfuzz's normalized Indel ratio),
+        best first; passages sharing a text share its score."""
+        # ratio = 2·matches / (n + m) ≥ t/100 needs t·(n + m) ≤ 200·min(n, m).
         share = threshold / 100
         shortest = int(len(key) * share / (2 - share))
         longest = int(len(key) * (2 - share) / share) + 1
         lo = bisect.bisect_left(self.lengths, shortest)
         hi = bisect.bisect_right(self.lengths, longest)
-        window = self.passages[lo:hi]
         found = process.extract(
             key,
-            [p.text for p in window],
+            self.texts[lo:hi],
             scorer=fuzz.ratio,
             score_cutoff=threshold,
             limit=CANDIDATES,
         )
-        return [(score, window[index]) for _text, score, index in found]
+        return [(score, p) for text, score, _index in found for p in self.by_text[text]]
+
+    def first(self, passages: Sequence[Passage]) -> Passage:
+        """Of equally good passages, a subsection's, then the one the corpus listed first
+        (exports before ordinances)."""
+        return min(passages, key=lambda p: (p.subsection is None, self.order[id(p)]))
 
 
 def attribute(
@@ -208,24 +237,19 @@ def attribute(
     exact = index.exact(key)
     if exact:
         if len({p.section for p in exact}) == 1:
-            return result(MatchHow.EXACT, 100.0, _first_by_order(exact, index))
+            return result(MatchHow.EXACT, 100.0, index.first(exact))
         return result(MatchHow.NONE, 100.0, None)  # the same words in several sections
     if len(key) < MIN_FUZZY_CHARS:
         return result(MatchHow.NONE, 0.0, None)
     near = index.near(key, threshold)
     if not near:
         return result(MatchHow.NONE, 0.0, None)
-    best_score, best = near[0]
-    rivals = {p.section for score, p in near if best_score - score <= AMBIGUITY_MARGIN}
-    if len(rivals) > 1:
+    best_score = near[0][0]
+    close = [p for score, p in near if best_score - score <= AMBIGUITY_MARGIN]
+    if len({p.section for p in close}) > 1:
         return result(MatchHow.NONE, best_score, None)  # two sections fit equally well
+    best = index.first([p for score, p in near if score == best_score])
     return result(MatchHow.FUZZY, best_score, best)
-
-
-def _first_by_order(passages: Sequence[Passage], index: PassageIndex) -> Passage:
-    """Of equally good passages, the one the corpus listed first (exports before ordinances)."""
-    order = index.order
-    return min(passages, key=lambda p: (p.subsection is None, order[id(p)]))
 
 
 def attribute_paragraphs(

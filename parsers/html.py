@@ -156,62 +156,63 @@ def _label_of(element: HtmlElement) -> str:
 
 
 def _is_chrome(element: HtmlElement) -> bool:
-    return any(
-        CHROME_ID.search(str(a.get("id") or "")) or a.tag in SKIPPED_TAGS
-        for a in (element, *element.iterancestors())
-    )
+    return element.tag in SKIPPED_TAGS or CHROME_ID.search(str(element.get("id") or "")) is not None
 
 
 def _blocks(root: HtmlElement) -> Iterator[_Block]:
-    """The page's content in document order: headings, text lines and history notes."""
-    skip: set[HtmlElement] = set()
-    for element in root.iter():
-        if not isinstance(element.tag, str) or element in skip:
+    """The page's content in document order: headings, text lines and history notes.
+
+    A depth-first walk with an explicit stack: an element that yields a block (a heading, a
+    history note, a table row, a paragraph) or is page chrome is not descended into.
+    """
+    stack: list[HtmlElement] = [root]
+    while stack:
+        element = stack.pop()
+        if not isinstance(element.tag, str) or _is_chrome(element):
             continue
-        if element.tag in SKIPPED_TAGS or _is_chrome(element):
-            skip.update(element.iterdescendants())
-            continue
-        is_title = element.tag in HEADING_TAGS or (
-            TITLE_CLASS.search(_classes(element)) is not None and element.tag in BLOCK_TAGS
-        )
-        if is_title:
-            text = _title_parts(element)
-            section = SECTION_HEADING.match(text)
-            chapter = CHAPTER_HEADING.match(text)
-            if section:
-                skip.update(element.iterdescendants())
-                yield _Block("section", text, section["number"], section["title"].rstrip(". "))
-                continue
-            if chapter:
-                skip.update(element.iterdescendants())
-                yield _Block("chapter", text, chapter["number"], chapter["title"])
-                continue
-        if HISTORY_CLASS.search(_classes(element)):
-            skip.update(element.iterdescendants())
-            text = _clean(element.text_content())
-            if text:
-                yield _Block("history", text)
-            continue
-        if element.tag == "tr":
-            skip.update(element.iterdescendants())
-            cells = [_clean(c.text_content()) for c in element if c.tag in {"td", "th"}]
-            text = " ".join(c for c in cells if c)
-            if text:
-                yield _Block("text", text)
-            continue
-        if element.tag not in BLOCK_TAGS or _has_block_child(element):
-            continue
-        if LABEL_CLASS.search(_classes(element)):
-            continue
+        block = _block_of(element)
+        if block is _DESCEND:
+            stack.extend(reversed([c for c in element if isinstance(c.tag, str)]))
+        elif block is not None:
+            yield block
+
+
+_DESCEND = _Block("descend", "")  # marker: the element holds blocks, look inside
+
+
+def _block_of(element: HtmlElement) -> _Block | None:
+    """The block an element is, `None` for one with nothing to say, `_DESCEND` for a container."""
+    is_title = element.tag in HEADING_TAGS or (
+        TITLE_CLASS.search(_classes(element)) is not None and element.tag in BLOCK_TAGS
+    )
+    if is_title:
+        text = _title_parts(element)
+        section = SECTION_HEADING.match(text)
+        if section:
+            return _Block("section", text, section["number"], section["title"].rstrip(". "))
+        chapter = CHAPTER_HEADING.match(text)
+        if chapter:
+            return _Block("chapter", text, chapter["number"], chapter["title"])
+    if HISTORY_CLASS.search(_classes(element)):
         text = _clean(element.text_content())
-        heading = SECTION_HEADING.match(text) if len(text) <= MAX_HEADING else None
-        if heading and heading["title"].endswith("."):
-            # A paragraph that is only a heading (`<p><b>§ 17.20.010 Purpose.</b></p>`).
-            yield _Block("section", text, heading["number"], heading["title"].rstrip(". "))
-            continue
-        if text:
-            label = _label_of(element)
-            yield _Block("text", f"{label} {text}" if label else text)
+        return _Block("history", text) if text else None
+    if element.tag == "tr":
+        cells = [_clean(c.text_content()) for c in element if c.tag in {"td", "th"}]
+        text = " ".join(c for c in cells if c)
+        return _Block("text", text) if text else None
+    if element.tag not in BLOCK_TAGS or _has_block_child(element):
+        return _DESCEND
+    if LABEL_CLASS.search(_classes(element)):
+        return None
+    text = _clean(element.text_content())
+    heading = SECTION_HEADING.match(text) if len(text) <= MAX_HEADING else None
+    if heading and heading["title"].endswith("."):
+        # A paragraph that is only a heading (`<p><b>§ 17.20.010 Purpose.</b></p>`).
+        return _Block("section", text, heading["number"], heading["title"].rstrip(". "))
+    if not text:
+        return None
+    label = _label_of(element)
+    return _Block("text", f"{label} {text}" if label else text)
 
 
 def _chapter_of(number: str) -> str:
