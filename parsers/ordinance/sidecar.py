@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 from parsers.errors import DocumentError
@@ -82,6 +82,8 @@ def _line_of(raw: str, needle: str, default: int = 1) -> int:
 def _date_value(value: object, key: str, path: Path, raw: str) -> date | None:
     if value is None:
         return None
+    if isinstance(value, datetime):  # `2026-11-10T09:00`: the day is what counts
+        return value.date()
     if isinstance(value, date):
         return value
     if isinstance(value, str):
