@@ -1,7 +1,8 @@
 """The citation network: a networkx `MultiDiGraph` of the code, its citations and its ordinances.
 
 Nodes carry `kind` (title, article, chapter, section, subsection, table, figure, external,
-ordinance), `in_corpus` and, where known, `title`. Edges carry `type`:
+ordinance, and `paragraph` for an unnumbered paragraph that cites), `in_corpus` and, where known,
+`title`. Edges carry `type`:
 - `cites` (source → target): raw, sentence, start, end, how, target_kind, document;
 - `contains` (parent → child): title → chapter → section → subsection, section → table;
 - `amended_by` (section → ordinance): from history notes and from applied instructions (`via`).

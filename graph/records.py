@@ -39,6 +39,7 @@ class UnitKind(StrEnum):
     SECTION = "section"
     TABLE = "table"
     ORDINANCE = "ordinance"
+    PARAGRAPH = "paragraph"  # an unnumbered paragraph no section holds (`document#index`)
 
 
 @dataclass(frozen=True, slots=True)

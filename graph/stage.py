@@ -3,8 +3,10 @@
 `cite_corpus(parsed, amended=None)` works from the parsers' records alone; given the amendment
 engine's result it also reads the current text of sections known only from ordinances. Sources of
 citations: section text (each citation attributed to the deepest subsection holding it), table
-rows, and the text of every ordinance section (inside amendment text, "this section" is the code
-section being amended, from the instruction's target or a `§ 17.38.030.` heading).
+rows, the text of every ordinance section (inside amendment text, "this section" is the code
+section being amended, from the instruction's target or a `§ 17.38.030.` heading), and the
+unnumbered paragraphs of scraped HTML that match nothing the corpus holds (source
+`document#index`, source_kind `paragraph`).
 """
 
 from __future__ import annotations
@@ -259,6 +261,32 @@ def _section_of(subsection: str) -> str:
     return subsection[:cut] if cut > 0 else subsection
 
 
+def _paragraph_units(parsed: ParsedCorpus, title: str | None) -> Iterator[TextUnit]:
+    """Unnumbered paragraphs whose text no section or ordinance holds (the others are cited
+    from where the corpus holds them); the section is the one they are attributed to, if any."""
+    from corpus.paragraphs import MatchHow, attribute_corpus
+
+    placed = {(a.document, a.index): a for a in attribute_corpus(parsed.exports, parsed.ordinances)}
+    for export in parsed.exports:
+        for paragraph in export.paragraphs:
+            found = placed.get((paragraph.document, paragraph.index))
+            if found is not None and found.how is not MatchHow.NONE:
+                continue
+            yield TextUnit(
+                node=f"{paragraph.document}#{paragraph.index}",
+                kind=UnitKind.PARAGRAPH,
+                text=paragraph.text,
+                document=paragraph.document,
+                title=title,
+            )
+
+
+def _main_title(sections: Iterable[_SectionText]) -> str | None:
+    """The title most of the corpus's sections belong to (what an unplaced paragraph is in)."""
+    numbers = Counter(_title_of(s.chapter) for s in sections)
+    return numbers.most_common(1)[0][0] if numbers else None
+
+
 def corpus_index(parsed: ParsedCorpus, sections: dict[str, _SectionText]) -> CorpusIndex:
     tables = {t.id for s in sections.values() for t in s.tables}
     chapters = {c.id for e in parsed.exports for c in e.chapters}
@@ -291,6 +319,7 @@ def cite_corpus(parsed: ParsedCorpus, amended: Amended | None = None) -> Citatio
     units = list(_section_units(sections.values()))
     for o in parsed.ordinances:
         units.extend(_ordinance_units(o))
+    units.extend(_paragraph_units(parsed, _main_title(sections.values())))
     citations = cite_units(units, index)
 
     chapter_titles: dict[str, str | None] = {}

@@ -126,3 +126,23 @@ def test_database_rows(database: sqlite_utils.Database) -> None:
     assert section == {"title": "Use permit and minor use permit", "title_source": "citations"}
     how = {r["how"] for r in database.query("select distinct how from citations")}
     assert how <= {"absolute", "relative", "repaired", None}
+
+
+def test_paragraphs_no_section_holds_are_cited_too(result: CitationResult) -> None:
+    """The scraped paragraphs of 17.28 are in no export: their citations come from them."""
+    from_paragraphs = {
+        (c.raw, c.target) for c in result.citations if c.source_kind is UnitKind.PARAGRAPH
+    }
+    assert ("24 CFR Section 100.307", "24 C.F.R. § 100.307") in from_paragraphs
+    assert {t for raw, t in from_paragraphs if raw == "Chapters 1.28, 9.100, and 17.89"} == {
+        "1.28",
+        "9.100",
+        "17.89",
+    }
+    # a paragraph placed nowhere cannot say what "this section" is
+    relative = [
+        c
+        for c in result.citations
+        if c.source_kind is UnitKind.PARAGRAPH and c.raw.endswith("of this section")
+    ]
+    assert relative and all(not c.resolved and c.reason for c in relative)
