@@ -240,6 +240,7 @@ class OrdinanceEvent:
     body: str  # `Planning Commission`, `City Council`
     event: str  # `public hearing`, `introduction`, `adoption`...
     raw: str  # the sentence it came from
+    span: SourceSpan | None = None  # where that sentence is in the ordinance
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from parsers.errors import DocumentError
-from parsers.ordinance.building import Context, line_starts, section_key
+from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.metadata import (
     effective_from,
@@ -95,8 +96,10 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]
     caption = parse_caption(preamble)
-    closing = text[split.sections[-1].start :] if split.sections else ""
-    events = parse_events(preamble, closing)
+    closing_start = split.sections[-1].start
+    line_index = line_starts(text)
+    span_of = partial(make_span, doc_id, line_index)
+    events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     rule = parse_effective_rule(text)
     number = caption.number
     if sidecar is not None and sidecar.number is not None:
@@ -113,7 +116,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
             )
         )
     title_no = title_of(caption.title) or title_of(text)
-    context = Context(ordinance_id, doc_id, title_no, text, line_starts(text))
+    context = Context(ordinance_id, doc_id, title_no, text, line_index)
     sections: list[OrdinanceSection] = []
     instructions: list[Instruction] = []
     seen: dict[int | None, int] = {}

@@ -29,13 +29,18 @@ class Context:
     line_starts: tuple[int, ...]
 
     def span(self, start: int, end: int) -> SourceSpan:
-        return SourceSpan(
-            self.document,
-            start,
-            end,
-            first_line=bisect_right(self.line_starts, start),
-            last_line=bisect_right(self.line_starts, max(start, end - 1)),
-        )
+        return make_span(self.document, self.line_starts, start, end)
+
+
+def make_span(document: str, starts: tuple[int, ...], start: int, end: int) -> SourceSpan:
+    """Offsets `start:end` of a document's text, with the 1-based lines they cover."""
+    return SourceSpan(
+        document,
+        start,
+        end,
+        first_line=bisect_right(starts, start),
+        last_line=bisect_right(starts, max(start, end - 1)),
+    )
 
 
 def line_starts(text: str) -> tuple[int, ...]:

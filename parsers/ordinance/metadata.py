@@ -8,10 +8,11 @@ its adoption`) and an adoption date the text (or a sidecar) gives.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from parsers.records import OrdinanceEvent
+from parsers.records import OrdinanceEvent, SourceSpan
 
 MONTHS = {
     name: index
@@ -201,19 +202,32 @@ def enacting_body(preamble: str) -> str | None:
     )
 
 
-def parse_events(preamble: str, closing: str = "") -> tuple[OrdinanceEvent, ...]:
-    """Dated events in the recitals (and an adoption in the closing block), in text order."""
+def parse_events(
+    preamble: str,
+    closing: str = "",
+    closing_start: int = 0,
+    span_of: Callable[[int, int], SourceSpan] | None = None,
+) -> tuple[OrdinanceEvent, ...]:
+    """Dated events in the recitals (and an adoption in the closing block), in text order.
+
+    `preamble` starts at offset 0 of the ordinance's text and `closing` at `closing_start`;
+    `span_of(start, end)` turns offsets into the span each event records.
+    """
     events: list[OrdinanceEvent] = []
     for recital in RECITAL.finditer(preamble):
         sentence = " ".join(recital.group("body").split())
-        events.extend(_events_in(sentence))
-    adoption = CLOSING_ADOPTION.search(" ".join(closing.split())) if closing else None
+        span = span_of(recital.start(), recital.end()) if span_of is not None else None
+        events.extend(replace(event, span=span) for event in _events_in(sentence))
+    adoption = CLOSING_ADOPTION.search(closing) if closing else None
     if adoption is not None:
         when = _date(adoption)
         known = {(event.date, event.event) for event in events}
         body = enacting_body(preamble)
         if when is not None and body is not None and (when, "adoption") not in known:
-            events.append(OrdinanceEvent(when, body, "adoption", adoption.group(0)))
+            start, end = closing_start + adoption.start(), closing_start + adoption.end()
+            span = span_of(start, end) if span_of is not None else None
+            raw = " ".join(adoption.group(0).split())
+            events.append(OrdinanceEvent(when, body, "adoption", raw, span))
     return tuple(events)
 
 

@@ -138,3 +138,15 @@ def test_parse_caption(caption: str, number: str | None, file_no: str | None) ->
     assert parsed.number == number
     assert parsed.file_no == file_no
     assert parsed.title.upper().startswith("AN ORDINANCE")
+
+
+@pytest.mark.parametrize(
+    ("name", "when", "line"),
+    [("PA22-14", date(2023, 5, 15), 11), ("PA26-17", date(2026, 9, 21), 10)],
+)
+def test_events_point_back_to_their_recital(name: str, when: date, line: int) -> None:
+    event = next(e for e in seed(name).ordinance.events if e.date == when)
+    assert event.span is not None
+    assert event.span.first_line == line
+    text = (SEEDS / f"{name}.txt").read_text(encoding="utf-8")
+    assert " ".join(text[event.span.start : event.span.end].split()).startswith("WHEREAS")
