@@ -60,10 +60,11 @@ BULLET = re.compile(r"^\s*[•▪◦●\-–*]\s+")
 # The small words a title-case heading leaves in lower case (`Permit Review and Decisions`).
 TITLE_SMALL_WORDS = r"a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&"
 
-# A chapter heading: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`. Without a dash the title
+# A chapter heading: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`, `Chapter 170. ZONING`
+# (chapters of codes numbering sections `170-12`). Without a dash the title
 # must be in capitals or in title case, so `Chapter 17.84 (Appeals) of this title` is not one.
 CHAPTER = re.compile(
-    r"^Chapter\s+(?P<id>\d+[A-Z]?\.\d+[A-Z]?)\.?\s*"
+    r"^Chapter\s+(?P<id>\d+[A-Z]?(?:\.\d+[A-Z]?)?)\.?\s*"
     r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+)"
     r"|(?P<words>[A-Z][\w'’/-]*(?:\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))\s*$"
 )

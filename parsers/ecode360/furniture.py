@@ -25,9 +25,10 @@ FOOTER = re.compile(
     r"\s+on\s+(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})\s*$"
 )
 
-# A section number as printed in running headers and headings: `17.62.030`, `9.14.010`,
-# `2.04.010A`. Decimal, three parts: chapter `17.62`, section `030`.
-SECTION_NUMBER = r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?"
+# A section number as printed in running headers and headings, in either of ecode360's two
+# styles: decimal (`17.62.030`, `9.14.010`, `2.04.010A`: chapter `17.62`, section `030`) or
+# chapter-hyphen-section (`170-12`, `5-3A`: chapter `170`, section `12`).
+SECTION_NUMBER = r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+[A-Z]?"
 
 # A running-header line that is only a section reference: `§ 17.62.030`.
 REF_LINE = re.compile(rf"^\s*§\s*(?P<number>{SECTION_NUMBER})\s*$")
@@ -36,7 +37,7 @@ REF_LINE = re.compile(rf"^\s*§\s*(?P<number>{SECTION_NUMBER})\s*$")
 TRAILING_REF = re.compile(rf"\s+§\s*(?P<number>{SECTION_NUMBER})\s*$")
 
 # Any section reference in a header line.
-ANY_REF = re.compile(rf"§\s*(?P<number>{SECTION_NUMBER})(?![\d.])")
+ANY_REF = re.compile(rf"§\s*(?P<number>{SECTION_NUMBER})(?![\d.-])")
 
 # A jurisdiction as ecode360 names it: a place, a comma and a two-letter state or province
 # (`City of Cotati, CA`, `Town of Hempstead, NY`).

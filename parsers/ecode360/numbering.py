@@ -31,13 +31,19 @@ class Evidence:
 
 
 def split_number(number: str) -> tuple[str, int | None, int]:
-    """`17.62.030` → (`17.62`, 30, 3); a non-numeric last part gives None."""
-    chapter, _, last = number.rpartition(".")
+    """`17.62.030` → (`17.62`, 30, 3), `170-12` → (`170`, 12, 2); a non-numeric last part
+    (`17.62.030A`) gives None."""
+    chapter, _, last = number.partition("-") if "-" in number else number.rpartition(".")
     return chapter, (int(last) if last.isdigit() else None), len(last)
 
 
-def _format(chapter: str, value: int, width: int) -> str:
-    return f"{chapter}.{value:0{width}d}"
+def separator(numbers: Sequence[str]) -> str:
+    """How a chapter's section numbers join chapter and section: `.` or `-` (as printed)."""
+    return "-" if any("-" in n for n in numbers) else "."
+
+
+def _format(chapter: str, value: int, width: int, sep: str = ".") -> str:
+    return f"{chapter}{sep}{value:0{width}d}" if sep == "." else f"{chapter}{sep}{value}"
 
 
 def number_sections(
@@ -98,6 +104,9 @@ def number_sections(
             )
     step = _step(anchors)
     width = anchors[0][2] if anchors else DEFAULT_WIDTH
+    sep = separator([f[0] for f in fixed if f is not None])
+    if sep == "-" and not anchors:
+        step = 1
 
     out: list[tuple[str, NumberSource]] = []
     used: set[str] = set()
@@ -111,10 +120,10 @@ def number_sections(
                         document,
                         evidence[index].location,
                         f"no consistent number between the running headers; numbered "
-                        f"{_format(chapter, value, width)} from its order in the chapter",
+                        f"{_format(chapter, value, width, sep)} from its order in the chapter",
                     )
                 )
-            found = (_format(chapter, value, width), NumberSource.INFERRED)
+            found = (_format(chapter, value, width, sep), NumberSource.INFERRED)
         number, source = found
         if number in used:
             copy = 2
@@ -132,7 +141,7 @@ def number_sections(
         out.append((number, source))
     if from_start:
         for index, (number, _) in enumerate(out):
-            expected = _format(chapter, step * (index + 1), width)
+            expected = _format(chapter, step * (index + 1), width, sep)
             if number != expected:
                 issues.append(
                     _conflict(

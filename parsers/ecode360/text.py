@@ -2,13 +2,19 @@
 
 A page ends at its download footer; the lines right after a footer are the next page's running
 header (see `furniture.header_length`). Text after the last footer that is only header is not a
-page. The first page has no header unless one is plainly there (a section reference line among
-its first lines).
+page. The first page has no header unless one is plainly there (a section reference among its
+first lines, or at the end of its first line).
 """
 
 from __future__ import annotations
 
-from parsers.ecode360.furniture import FOOTER, REF_LINE, header_length
+from parsers.ecode360.furniture import (
+    FOOTER,
+    HEADER_WINDOW,
+    REF_LINE,
+    TRAILING_REF,
+    header_length,
+)
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 
 
@@ -29,7 +35,10 @@ def _take_header(lines: list[Line], *, first_page: bool) -> tuple[tuple[Line, ..
     """Split a page's lines into its running header and its body."""
     non_blank = [(i, line) for i, line in enumerate(lines[:40]) if line.text.strip()]
     window = [line for _, line in non_blank]
-    if first_page and not any(REF_LINE.match(line.text) for line in window[:5]):
+    if first_page and not (
+        any(REF_LINE.match(line.text) for line in window[:HEADER_WINDOW])
+        or (window and TRAILING_REF.search(window[0].text))
+    ):
         return (), lines
     count = header_length(window)
     if count == 0:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from datetime import date
 
 import pytest
@@ -169,3 +170,26 @@ def test_a_missing_history_note_is_a_number_conflict(note: str, following: str) 
     assert len(parsed.sections) == 6
     assert "number-conflict" in {i.code for i in parsed.issues}
     assert len({s.id for s in parsed.sections}) == len(parsed.sections)
+
+
+def test_chapter_hyphen_section_numbering() -> None:
+    """Codes that number sections `§ 170-3` (one chapter number, no title) parse the same way."""
+    text = re.sub(r"17\.62\.0(\d)0", r"170-\1", seed_text("17.62"))
+    text = text.replace("Chapter 17.62 —", "Chapter 170.")
+    parsed = parse_export_text(text, "x.txt")
+    assert [(c.id, c.title) for c in parsed.chapters] == [("170", "PERMIT REVIEW AND DECISIONS")]
+    assert [s.id for s in parsed.sections] == [f"170-{n}" for n in range(1, 8)]
+    assert [s.number_source for s in parsed.sections] == [
+        s.number_source for s in seed("17.62").sections
+    ]
+    subs = {x.id for x in parsed.sections[2].subsections}
+    assert "170-3(E)(3)(a)" in subs
+    assert "number-conflict" not in {i.code for i in parsed.issues}
+
+
+def test_a_header_on_the_first_page_is_furniture() -> None:
+    text = "City of Cotati, CA § 17.62.010\n\nCOTATI CODE\n\n§ 17.62.010\n\n" + seed_text("17.62")
+    parsed = parse_export_text(text, "x.txt")
+    assert [s.id for s in parsed.sections] == [s.id for s in seed("17.62").sections]
+    assert parsed.sections[0].number_source.value == "header"
+    assert "COTATI CODE" not in parsed.sections[0].text
