@@ -14,6 +14,7 @@ database (`graph_from_database`), through the same row shapes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -97,6 +98,44 @@ def _cites(g: nx.MultiDiGraph, rows: Iterable[Row]) -> None:
         )
 
 
+_TITLE_PART_RE = re.compile(r"^(Title \d+), (?:Article|Table|Figure) ")
+
+
+def _parent_ids(node: str, kind: str) -> list[tuple[str, str]]:
+    """The ancestors a node's id names, nearest first: `17.62.050(E)(1)` → `17.62.050(E)`,
+    `17.62.050`, `17.62`, `Title 17`; `Title 17, Table 2-3` → `Title 17`."""
+    if kind in ("article", "table", "figure"):
+        m = _TITLE_PART_RE.match(node)
+        return [(m.group(1), "title")] if m else []
+    if kind not in ("subsection", "section", "chapter"):
+        return []
+    found: list[tuple[str, str]] = []
+    current = node
+    while "(" in current:
+        current = current[: current.rfind("(")]
+        found.append((current, "subsection" if "(" in current else "section"))
+    if kind == "chapter":
+        found.append((f"Title {node.split('.', 1)[0]}", "title"))
+        return found
+    chapter = current.rsplit(".", 1)[0]
+    return [*found, (chapter, "chapter"), (f"Title {chapter.split('.', 1)[0]}", "title")]
+
+
+def _attach(g: nx.MultiDiGraph) -> None:
+    """Give every node of the code its place in the `contains` hierarchy, from its id: a cited
+    section the corpus lacks still sits in its chapter, so `inbound(chapter, deep=True)` sees it.
+    The nearest ancestor already in the graph is linked; chapters and titles are created."""
+    for node, data in list(g.nodes(data=True)):
+        kind = str(data.get("kind", ""))
+        if any(d.get("type") == CONTAINS for _, _, d in g.in_edges(node, data=True)):
+            continue
+        for parent, parent_kind in _parent_ids(node, kind):
+            if parent in g or parent_kind in ("chapter", "title"):
+                _node(g, parent, parent_kind, in_corpus=0)
+                g.add_edge(parent, node, key=CONTAINS, type=CONTAINS)
+                break
+
+
 def _amended_by(g: nx.MultiDiGraph, edges: Iterable[AmendedBy]) -> None:
     for edge in edges:
         _node(g, edge.section, "section", in_corpus=0)
@@ -134,6 +173,7 @@ def build_graph(result: CitationResult) -> nx.MultiDiGraph:
             g.nodes[inferred.node]["title"] = inferred.title
             g.nodes[inferred.node]["title_source"] = inferred.source.value
     _amended_by(g, result.amended_by)
+    _attach(g)
     return g
 
 
@@ -175,4 +215,5 @@ def graph_from_database(db: sqlite_utils.Database) -> nx.MultiDiGraph:
         AmendedBy(r["target"].split("(", 1)[0], r["ordinance"], "instruction") for r in applied
     ]
     _amended_by(g, edges)
+    _attach(g)
     return g

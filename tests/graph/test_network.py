@@ -201,3 +201,10 @@ def test_section_order_does_not_matter(small: nx.MultiDiGraph) -> None:
     shuffled = build_graph(cite_corpus(ParsedCorpus((export,), (), ())))
     assert set(shuffled.nodes) == set(small.nodes)
     assert sorted(shuffled.edges(keys=False)) == sorted(small.edges(keys=False))
+
+
+def test_cited_nodes_missing_from_the_corpus_sit_in_their_chapter(small: nx.MultiDiGraph) -> None:
+    assert small.nodes["9.99"] == {"kind": "chapter", "in_corpus": 0}
+    assert [e.target for e in inbound(small, "9.99", deep=True)] == ["9.99.010"]
+    assert inbound(small, "9.99") == []
+    assert small.has_edge("9.10.020", "9.10.020(B)")  # a corpus subsection keeps its parent
