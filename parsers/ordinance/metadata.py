@@ -92,9 +92,11 @@ EVENT_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\bpublic\s+hearing\b|\bhearing\b", re.I), "public hearing"),
 )
+# The council introduced this ordinance (its first reading).
 INTRODUCTION = re.compile(
     r"\bintroduc\w*\s+(?:the\s+|this\s+)?(?:proposed\s+)?ordinance\b|\bfirst\s+reading\b", re.I
 )
+# The council adopted this ordinance (not another one a recital mentions).
 ADOPTION_OF_THIS = re.compile(
     r"\b(?:adopted|passed)\s+(?:this|the\s+(?:proposed\s+)?)ordinance\b|\bsecond\s+reading\b|"
     r"\bPASSED,?\s+(?:APPROVED\s+)?AND\s+ADOPTED\b",
@@ -124,6 +126,7 @@ EFFECTIVE_RULE = re.compile(
     r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|immediately)",
     re.IGNORECASE,
 )
+# The number of days in a rule: `(30)` after the words, or `45 days`.
 RULE_DAYS = re.compile(r"\((\d+)\)|\b(\d+)\s+days")
 NUMBER_WORDS = {
     "ten": 10,

@@ -75,7 +75,7 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b", re.I), OrdinanceSectionKind.AMENDMENT),
 )
 
-# Parcel numbers in the body of a section whose heading names the zoning map: a rezoning.
+# A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
 APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
 

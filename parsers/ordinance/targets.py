@@ -36,6 +36,7 @@ TARGET_START = re.compile(
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`.
 PAREN_LABELS = re.compile(r"^((?:\([A-Za-z0-9]{1,5}\))+)")
+# (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
 # A subsection letter printed right after the section number: `17.39.030. H Objective …`.
@@ -46,24 +47,24 @@ HEAD_LABEL = re.compile(r"^\.?\s*([A-Z])(?:[.,]|\s)\s*(?=[A-Z]|$)")
 TAIL_LABELS = re.compile(
     r"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{1,3}\s*\.?\s*(?:,|and|&)?\s*)*)[.,:\s]*$"
 )
+# One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
 # A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
-PART_START = re.compile(
-    r"\b(?:Sub)?(?:sections?|paragraphs?|divisions?|subdivisions?)\s+\(?[A-Za-z0-9]{1,4}\b",
-    re.IGNORECASE,
-)
+# (Never `Section`: that is the target itself.)
+PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
+PART_START = re.compile(rf"\b{PART_WORDS}\s+\(?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 # One such part and its labels, up to the `of` that leads to the next level.
 LEADING_PART = re.compile(
-    r"(?:Sub)?(?:sections?|paragraphs?|divisions?|subdivisions?)\s+(?P<labels>[^\n]{1,60}?)\s+of\s+"
-    r"(?:the\s+)?",
-    re.IGNORECASE,
+    rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
 )
+# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
 PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
+# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
 RANGE_WORD = re.compile(r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d", re.I)
 
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
@@ -222,6 +223,7 @@ WHERE_IN_CODE = re.compile(
     re.IGNORECASE,
 )
 
+# `… Definitions of the Riverton Zoning Code`: where the title ends and the code's name begins.
 TRAILING_CODE = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,4}Code\s*$", re.I)
 
 

@@ -62,6 +62,8 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         ("the zoning map", "17", []),
         # Parts named before their section, nested outward.
         ("Subsection B of Section 17.42.130", "17", [(SUB, "17.42.130(B)")]),
+        ("Section 17.62.030 of the Cotati Municipal Code", "17", [(S, "17.62.030")]),
+        ("Sections 17.36.010 and 17.36.020 of the Code", "17", [(S, "17.36.010")]),
         (
             "Paragraphs 1 and 2 of Subsection C of Section 4.12.010",
             "4",
