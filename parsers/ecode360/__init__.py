@@ -55,12 +55,12 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
     """The sections of an export's page stream; the document's missing fields (jurisdiction,
     ecode360 code, download date, page count, title) are filled from the furniture."""
     where = document.path or document.id
-    if not export.pages:
+    footer = footer_of(export.pages)
+    if footer is None:
         raise DocumentError(
             where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
         )
-    footer = footer_of(export.pages)
-    as_of = document.as_of or (footer.as_of if footer else None)
+    as_of = document.as_of or footer.as_of
     items, issues = clean_items(export.pages, document.id)
     chapters, sections, structure_issues = build_sections(items, export, document.id, as_of)
     issues.extend(structure_issues)
@@ -78,7 +78,7 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
         document,
         jurisdiction=document.jurisdiction or jurisdiction_of(export.pages),
         as_of=as_of,
-        code=document.code or (footer.code if footer else None),
+        code=document.code or footer.code,
         pages=document.pages or len(export.pages),
         title=title,
     )

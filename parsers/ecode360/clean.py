@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from parsers.ecode360.furniture import SECTION_NUMBER
+from parsers.ecode360.furniture import FOOTER, SECTION_NUMBER
 from parsers.ecode360.pages import ExportPage
 from parsers.history import looks_like_history
 from parsers.records import ParseIssue, Severity
@@ -181,6 +181,8 @@ def _raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
                 picture_start = line.start
                 continue
             end = line.start + len(line.text.rstrip())
+            if "ecode360" in stripped and FOOTER.match(stripped):
+                continue  # a download footer the reader left in the body is still furniture
             if stripped[:1] == "=" and PICTURE_MARK.match(stripped):
                 items.append(
                     Item(

@@ -126,10 +126,12 @@ def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:
 
 
 def footer_of(pages: Sequence[ExportPage]) -> Footer | None:
-    """The first readable download footer of the export."""
+    """The first readable download footer of the export (in a page's footer, or among its body
+    lines when a reader could not tell the footer apart)."""
     for page in pages:
-        for line in page.footer:
-            footer = parse_footer(line.text)
-            if footer is not None:
-                return footer
+        for line in (*page.footer, *page.body):
+            if "ecode360" in line.text:
+                footer = parse_footer(line.text)
+                if footer is not None:
+                    return footer
     return None

@@ -138,3 +138,18 @@ def test_shuffled_export_lines_give_records_or_a_document_error(
             sub_ids = [x.id for x in section.subsections]
             assert len(set(sub_ids)) == len(sub_ids)
             assert "Downloaded from" not in section.text
+
+
+def test_a_page_stream_without_a_footer_is_not_an_export() -> None:
+    from parsers.ecode360 import ExportPage, ExportText, Line, parse_export_pages
+    from parsers.records import Document, DocumentKind
+
+    text = "Some minutes.\n(Ord. 5 § 1, 2001)"
+    export = ExportText(
+        text, (ExportPage(1, (Line("Some minutes.", 0, 1), Line("(Ord. 5 § 1, 2001)", 14, 2))),)
+    )
+    document = Document(
+        "m.pdf", "raw/m.pdf", DocumentKind.ECODE360_EXPORT, "0" * 64, None, None, None
+    )
+    with pytest.raises(DocumentError, match=r"raw/m\.pdf: not an ecode360 export"):
+        parse_export_pages(export, document)
