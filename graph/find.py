@@ -316,9 +316,20 @@ def _subsection(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     reader.members.append(first)
     reader.list_of(item)
-    if of_this := reader.match(p.OF_THIS_RE):
+    if of_section := reader.match(p.OF_SECTION_RE):
+        number = _squash(of_section.group("number"))
+        reader.members = [_of_section(m, number) for m in reader.members]
+    elif of_this := reader.match(p.OF_THIS_RE):
         reader.members = [_relative(m, of_this.group("node")) for m in reader.members]
     return Hit(anchor.start(), reader.pos, tuple(reader.members))
+
+
+def _of_section(member: Member, number: str) -> Member:
+    """`subsection (A) of Section 17.62.050`: the labels under that section."""
+    through = member.through
+    if through is not None:
+        through = replace(through, number=number)
+    return replace(member, reference=replace(member.reference, number=number), through=through)
 
 
 def _municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -407,8 +418,10 @@ _MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Callable[[str, re.Match[str]], Hit |
 # Every anchor and its reader. Order does not matter: overlaps are merged afterwards.
 _READERS: tuple[tuple[re.Pattern[str], Callable[[str, re.Match[str]], Hit | None]], ...] = (
     (p.SECTION_RE, _section_anchor),
+    (p.SECTION_ABBREV_RE, _section_anchor),
     (p.SECTION_LOWER_RE, _section_lower),
     (p.CHAPTER_RE, _chapter),
+    (p.CHAPTER_ABBREV_RE, _chapter),
     (p.ARTICLE_RE, _article),
     (p.SUBSECTION_RE, _subsection),
     (p.TABLE_RE, _table),

@@ -38,12 +38,16 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 # named), `Section 3 of this ordinance` (dropped). The number is required: a bare `Section`
 # (`the requirements of this Section`) is no citation.
 SECTION_RE = re.compile(r"Sections?\s+(?:No\.\s*)?(?=\d)")
+# The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`.
+SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
 # The lower-case `section 65915` that follows a code name (`Government Code section 65915`).
 SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
 # The section sign: `§ 17.62.070(F)`, `§§ 1 and 2`, `§65453` (no space).
 SECTION_SIGN_RE = re.compile(r"§§?\s*(?=\d)")
 # `Chapter 17.88`, `Chapters 1.28, 9.100, and 17.89`, `Chapter 36` (of the enclosing title).
 CHAPTER_RE = re.compile(r"Chapters?\s+(?=\d)")
+# The abbreviation `Ch. 9.12`.
+CHAPTER_ABBREV_RE = re.compile(r"Ch\.\s*(?=\d)")
 # `Article 2`, `Articles 2 and 3`.
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -95,7 +99,7 @@ SUBSECTION_REF_RE = re.compile(
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `.
 LIST_SEP_RE = re.compile(r",?\s+(?:and|or)\s+|,\s*")
 # A range: ` through `, ` to ` (`Sections 13530 through 13540`, `(A)(4) through (A)(6)`).
-RANGE_SEP_RE = re.compile(r"\s+(?:through|thru)\s+")
+RANGE_SEP_RE = re.compile(r"\s+(?:through|thru)\s+|\s*[–—]\s*")
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(
@@ -113,6 +117,10 @@ COMMA_TITLE_RE = re.compile(
 COMMA_TITLE_MORE_RE = re.compile(
     r",\s+(?:and\s+)?(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
     r"(?=[,;.)]|\s+(?:of|shall|and|or)\b)"
+)
+# `subsection (A) of Section 17.62.050`: the labels belong to the section named after them.
+OF_SECTION_RE = re.compile(
+    rf"\s+of\s+(?:Section|section|§)\s*(?P<number>{_SECTION_NUMBER})(?!\(|\.[A-Z])"
 )
 # `of this section` / `chapter` / `article` / `title` / `subsection`: a relative citation.
 OF_THIS_RE = re.compile(r"\s+of\s+this\s+(?P<node>section|chapter|article|title|subsection)\b")

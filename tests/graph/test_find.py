@@ -169,6 +169,25 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
 ]
 
 
+# Another city's code (Title 9 and its chapters), in forms other codes print.
+OTHER_CITY: list[tuple[str, list[tuple[str, str]]]] = [
+    ("as required by subsection (A) of Section 9.12.040.", [("subsection", "9.12.040(A)")]),
+    ("see Sec. 9.12.040 and Ch. 9.16.", [("section", "9.12.040"), ("chapter", "9.16")]),
+    ("shown in Table 4-2 of this title", [("table", "Title 9, Table 4-2")]),
+    ("in Article 5 (Signs) of this title", [("article", "Title 9, Article 5")]),
+    ("under subsection B.2.a of this section", [("subsection", "9.12.050(B)(2)(a)")]),
+    ("pursuant to SRMC 9.12.040(B)", [("subsection", "9.12.040(B)")]),
+    ("See Section 9.12.040.A.1 for exceptions", [("subsection", "9.12.040(A)(1)")]),
+    ("in Vehicle Code section 22500", [("external", "Cal. Veh. Code § 22500")]),
+    ("Title 24 of the California Code of Regulations", [("external", "Cal. Code Regs. tit. 24")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OTHER_CITY, ids=[c[0][:40] for c in OTHER_CITY])
+def test_other_city_forms(text: str, expected: list[tuple[str, str]]) -> None:
+    assert targets(text, section="9.12.050") == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), CASES, ids=[c[0][:40] for c in CASES])
 def test_citation_forms(text: str, expected: list[tuple[str, str]]) -> None:
     assert targets(text) == expected

@@ -170,6 +170,11 @@ def test_range_expands_over_real_siblings() -> None:
     ]
 
 
+def test_section_range_expands_over_the_sections_the_corpus_has() -> None:
+    unit = section_unit("17.24.040", "the procedures of Sections 17.62.010 through 17.62.060")
+    assert [t for t, *_ in resolved(unit)] == ["17.62.010", "17.62.030", "17.62.050", "17.62.060"]
+
+
 def test_range_with_unknown_endpoint_keeps_endpoints() -> None:
     unit = section_unit("17.24.040", "subsections (A)(4) through (A)(9) of this section")
     found = resolved(unit)
