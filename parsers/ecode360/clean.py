@@ -340,30 +340,28 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
                 out.append(item)
                 last_text = None
                 continue
-            previous = out[last_text] if last_text is not None else None
-            if previous is not None and _bare_label(previous) and match_label(item.text) is None:
-                # `• E.` alone on its line: the next paragraph is its heading and text.
-                out[last_text] = replace(_join(previous, item), starts_block=True)  # type: ignore[index]
-                continue
-            if previous is not None and item.first_on_page and _continues(previous, item):
-                out[last_text] = _join(previous, item)  # type: ignore[index]
-                continue
-            if (
-                previous is not None
-                and out[-1] is previous
-                and _duplicates(previous.text, item.text)
-            ):
-                issues.append(
-                    ParseIssue(
-                        document,
-                        f"page {item.first_page}, chars {item.start}-{item.end}",
-                        Severity.INFO,
-                        "duplicate-text",
-                        f"dropped a paragraph repeating the end of the one before: "
-                        f"{item.text[:60]!r}",
+            if last_text is not None:
+                previous = out[last_text]
+                if _duplicates(previous.text, item.text):
+                    # Checked first: a repeated tail is never the rest of a sentence.
+                    issues.append(
+                        ParseIssue(
+                            document,
+                            f"page {item.first_page}, chars {item.start}-{item.end}",
+                            Severity.INFO,
+                            "duplicate-text",
+                            f"dropped a paragraph repeating the end of the one before: "
+                            f"{item.text[:60]!r}",
+                        )
                     )
-                )
-                continue
+                    continue
+                if _bare_label(previous) and match_label(item.text) is None:
+                    # `• E.` alone on its line: the next paragraph is its heading and text.
+                    out[last_text] = replace(_join(previous, item), starts_block=True)
+                    continue
+                if item.first_on_page and _continues(previous, item):
+                    out[last_text] = _join(previous, item)
+                    continue
             out.append(item)
             last_text = len(out) - 1
     return out, issues

@@ -193,3 +193,19 @@ def test_a_header_on_the_first_page_is_furniture() -> None:
     assert [s.id for s in parsed.sections] == [s.id for s in seed("17.62").sections]
     assert parsed.sections[0].number_source.value == "header"
     assert "COTATI CODE" not in parsed.sections[0].text
+
+
+def test_a_repeated_tail_at_the_top_of_the_next_page_is_dropped() -> None:
+    text = seed_text("17.62")
+    tail = "er planning permit or subdivision approval required by the city for the project."
+    page_break = (
+        "Downloaded from https://ecode360.com/CO4398 on 2026-05-11\n\nCity of Cotati, CA\n\n"
+        "LAND USE\n\n§ 17.62.040\n\n§ 17.62.040\n\n"
+    )
+    lines = text.split("\n")
+    index = next(i for i, line in enumerate(lines) if line.endswith(tail) and len(line) > 200)
+    lines.insert(index + 1, "\n" + page_break)
+    parsed = parse_export_text("\n".join(lines), "x.txt")
+    s = next(s for s in parsed.sections if s.id == "17.62.040")
+    assert s.text.count("shall be filed with the city prior to") == 1
+    assert "duplicate-text" in {i.code for i in parsed.issues}
