@@ -12,21 +12,32 @@ The verbs other stages call:
 
 from __future__ import annotations
 
+from graph.export import GraphFormat, export_graph
 from graph.find import find_citations as extract
 from graph.find import find_headings, scan
 from graph.network import build_graph, graph_from_database
+from graph.queries import dangling, degrees, impact, inbound, most_cited, outbound, unresolved
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.stage import CitationResult, cite_corpus
 
 __all__ = [
     "CitationResult",
     "CorpusIndex",
+    "GraphFormat",
     "build_graph",
     "build_index",
     "cite_corpus",
+    "dangling",
+    "degrees",
+    "export_graph",
     "extract",
     "find_headings",
     "graph_from_database",
+    "impact",
+    "inbound",
+    "most_cited",
+    "outbound",
     "resolve",
     "scan",
+    "unresolved",
 ]
