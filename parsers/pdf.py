@@ -322,15 +322,12 @@ def read_export_pdf(path: Path) -> ExportText:
 
 
 def read_pdf_pages(path: Path) -> tuple[str, ...]:
-    """Each page's text in reading order (pdfplumber's layout-free extraction)."""
+    """Each page's text in reading order, one paragraph per line: printed lines that a
+    paragraph wraps over are joined (by the vertical gap, as for exports), table rows stay one
+    line each. Page furniture is left in: an ordinance's parser knows its own."""
     with _open(path) as pdf:
-        texts: list[str] = []
-        for number, page in enumerate(pdf.pages, start=1):
-            try:
-                texts.append(page.extract_text() or "")
-            except Exception as exc:  # pdfminer raises many unrelated types on malformed input
-                raise DocumentError(path, _reason(exc), page=number) from exc
-    return tuple(texts)
+        pages = _read_pages(path, pdf)
+    return tuple("\n".join(text for text, _row in _paragraphs(page.lines)) for page in pages)
 
 
 def read_pdf_text(path: Path) -> str:

@@ -10,6 +10,7 @@ Used by the tests only; PDFs are written to the test's tmp_path.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -94,7 +95,7 @@ class _ExportPDF(FPDF):
         self.set_auto_page_break(True, margin=80)
 
     def text_of(self, text: str) -> str:
-        return text if self.font_name == "dejavu" else text.translate(LATIN1_MAP)
+        return text if self.font_name == "dejavu" else latin1_safe(text)
 
     def header(self) -> None:
         self.furniture = self.pending
@@ -159,5 +160,32 @@ def render_pdf(
 
 
 def latin1_safe(text: str) -> str:
-    """What the core-font rendering prints for `text` (for comparing with the text path)."""
-    return text.translate(LATIN1_MAP)
+    """What the core-font rendering prints for `text` (for comparing with the text path): the
+    mapped glyphs, and any other character beyond latin-1 by its compatibility decomposition
+    (`ﬁ` → `fi`) or `?`."""
+    out: list[str] = []
+    for char in text.translate(LATIN1_MAP):
+        if ord(char) < 256:
+            out.append(char)
+        else:
+            plain = unicodedata.normalize("NFKD", char).encode("latin-1", "ignore").decode()
+            out.append(plain or ("-" if unicodedata.category(char) == "Pd" else "?"))
+    return "".join(out)
+
+
+def render_text_pdf(text: str, out: Path, *, core_fonts: bool = False) -> Path:
+    """Write `text` as a plain PDF, one paragraph per non-blank line (an ordinance, say), wrapped
+    to the page width and flowing over as many pages as it needs."""
+    use_dejavu = DEJAVU.exists() and not core_fonts
+    pdf = FPDF(format="letter")
+    if use_dejavu:
+        pdf.add_font("dejavu", "", str(DEJAVU))
+    pdf.set_font("dejavu" if use_dejavu else "helvetica", size=9)
+    pdf.add_page()
+    for line in text.splitlines():
+        if line.strip():
+            printed = line.strip() if use_dejavu else latin1_safe(line.strip())
+            pdf.multi_cell(0, 4.5, printed, new_x="LMARGIN", new_y="NEXT")
+            pdf.ln(2)
+    pdf.output(str(out))
+    return out

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from ecode360_pdf_render import latin1_safe, render_pdf, split_pages
+from ecode360_pdf_render import latin1_safe, render_pdf, render_text_pdf, split_pages
 from fpdf import FPDF
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 from parsers.ecode360 import parse_export_file
 from parsers.ecode360.pages import ExportText
 from parsers.errors import DocumentError
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.pdf import pdf_kind, read_export_pdf, read_pdf_pages, read_pdf_text
-from parsers.records import DocumentKind
+from parsers.records import DocumentKind, Instruction
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = {
@@ -346,3 +347,36 @@ def test_pdf_and_text_paths_give_the_same_sections(
             (t.number, t.caption, t.rows) for t in text_section.tables
         ]
     assert sum(len(s.tables) for s in from_pdf.sections) == (13 + 1 if chapter == "17.24" else 0)
+
+
+# --- ordinances as PDF --------------------------------------------------------------------------
+
+ORDINANCES = sorted((ROOT / "raw/cotati/ordinances").glob("*.txt"))
+
+
+@pytest.mark.parametrize("source", ORDINANCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("core_fonts", [False, True], ids=["unicode-font", "core-font"])
+def test_an_ordinance_pdf_parses_like_its_text(
+    tmp_path: Path, source: Path, core_fonts: bool
+) -> None:
+    """Wrapped printed lines are joined back into paragraphs: the ordinance parser finds the
+    same caption, sections and instructions (with the same new text) as from the text."""
+    text = source.read_text(encoding="utf-8")
+    if core_fonts:
+        text = latin1_safe(text)
+    pdf = render_text_pdf(text, tmp_path / f"{source.stem}.pdf", core_fonts=core_fonts)
+    assert len(read_pdf_pages(pdf)) > 3
+    from_text = parse_ordinance_text(text, "ordinance")
+    from_pdf = parse_ordinance_file(pdf, "ordinance")
+    assert from_pdf.ordinance.file_no == from_text.ordinance.file_no is not None
+    assert from_pdf.ordinance.title == from_text.ordinance.title
+    assert [s.number for s in from_pdf.ordinance.sections] == [
+        s.number for s in from_text.ordinance.sections
+    ]
+
+    def key(i: Instruction) -> tuple[str, str, tuple[str, ...], str]:
+        return (i.id, i.verb.value, tuple(t.id for t in i.targets), normalize(i.text))
+
+    assert [key(i) for i in from_pdf.ordinance.instructions] == [
+        key(i) for i in from_text.ordinance.instructions
+    ]

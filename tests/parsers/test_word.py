@@ -11,6 +11,7 @@ import docx
 import pytest
 
 from parsers.errors import DocumentError
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.word import read_docx_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,3 +107,18 @@ def test_bad_docx_is_one_document_error_naming_the_file(tmp_path: Path, case: st
     assert info.value.path == str(path)
     assert str(info.value).startswith(f"{path}: ")
     assert message in info.value.reason
+
+
+@pytest.mark.parametrize(
+    "source", sorted((ROOT / "raw/cotati/ordinances").glob("*.txt")), ids=lambda p: p.stem
+)
+def test_an_ordinance_docx_parses_like_its_text(tmp_path: Path, source: Path) -> None:
+    text = source.read_text(encoding="utf-8")
+    path = write_docx(tmp_path / f"{source.stem}.docx", text.splitlines())
+    from_text = parse_ordinance_text(text, "ordinance")
+    from_docx = parse_ordinance_file(path, "ordinance")
+    assert from_docx.ordinance.file_no == from_text.ordinance.file_no is not None
+    assert [(i.id, i.verb, i.targets, i.text) for i in from_docx.ordinance.instructions] == [
+        (i.id, i.verb, i.targets, i.text) for i in from_text.ordinance.instructions
+    ]
+    assert len(from_text.ordinance.instructions) >= 8
