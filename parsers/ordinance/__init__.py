@@ -100,7 +100,11 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
-    rule = parse_effective_rule(text)
+    # The rule is in the effective-date section; the whole text only when no section is one.
+    dated = [raw for raw in split.sections if raw.kind is OrdinanceSectionKind.EFFECTIVE_DATE]
+    rule = next(
+        (r for raw in dated if (r := parse_effective_rule(text[raw.start : raw.end]))), None
+    ) or parse_effective_rule(text)
     number = caption.number
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
