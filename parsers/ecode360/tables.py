@@ -114,6 +114,7 @@ class TableBook:
     document: str
     tables: dict[str, _Table] = field(default_factory=dict)
     header_starts: set[str] = field(default_factory=set)  # first words of known header rows
+    by_section: dict[str, list[str]] = field(default_factory=dict)  # section → table ids
 
     def table_id(self, chapter_id: str, number: str) -> str:
         return f"Title {title_number(chapter_id)}, Table {number}"
@@ -131,6 +132,7 @@ class TableBook:
         if table is None:
             table = _Table(table_id, number, caption, section, [], self.document, *where)
             self.tables[table_id] = table
+            self.by_section.setdefault(section, []).append(table_id)
             return table, True
         table.start = min(table.start, start)
         table.end = max(table.end, end)
@@ -204,4 +206,4 @@ class TableBook:
         return [caption, *table.rows]
 
     def of_section(self, section: str) -> tuple[Table, ...]:
-        return tuple(t.record() for t in self.tables.values() if t.section == section)
+        return tuple(self.tables[i].record() for i in self.by_section.get(section, ()))
