@@ -27,6 +27,8 @@ MARK_CLOSE = "&lt;/mark&gt;"
 # A section id as ecode360 numbers them (`17.62.030`: title, chapter, section), optionally
 # followed by subsection labels in parentheses; used to link id-valued cells.
 NODE_ID = re.compile(r"^\d+[A-Za-z]?\.\d+[A-Za-z]?\.\d+[A-Za-z]?(?:\([0-9A-Za-z]+\))*$")
+# One subsection label of an id, `(E)` in `17.62.030(E)(3)`: the parts of an HTML anchor.
+LABEL = re.compile(r"\(([^()]*)\)")
 
 
 def section_url(node_id: str) -> str:
@@ -42,7 +44,7 @@ def ordinance_url(ordinance_id: str) -> str:
 
 def anchor(node_id: str) -> str:
     """An HTML id for a subsection: `17.62.030(E)(3)` → `sub-E-3` (letters, digits and dashes)."""
-    labels = re.findall(r"\(([^()]*)\)", node_id)
+    labels = LABEL.findall(node_id)
     return "sub-" + "-".join(labels) if labels else "top"
 
 
