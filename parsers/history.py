@@ -34,12 +34,20 @@ CITATION = re.compile(
     re.IGNORECASE,
 )
 
-# The tail that a rotation moves in front of its ordinance: an exhibit letter (`A`, `2`), an
-# optional `(part)`, and the year or date, e.g. `A (part), 2004`.
+# The tail that a rotation moves in front of its ordinance: whatever the citation printed after
+# its number (`A (part)`, `§ 2 Exh. A`, `(part)`, or nothing) and the year or date that closed
+# it, e.g. `A (part), 2004`. A piece starting with `Ord` is never a tail.
 FRAGMENT = re.compile(
-    r"(?P<exhibit>[A-Z0-9]{1,3})(?:\s*\((?P<part>part)\))?,?\s*"
-    r"(?:(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year4>\d{4})|(?P<year>\d{4}))\s*\.?\s*$"
+    r"(?!Ord)(?P<body>[^;]*?),?\s*"
+    r"(?:(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year4>\d{4})|(?P<year>\d{4}))\s*\.?\s*$",
+    re.IGNORECASE,
 )
+
+# A tail that is an exhibit's letter and an optional `(part)`: `A (part)`, `2`.
+EXHIBIT_TAIL = re.compile(r"(?P<exhibit>[A-Z0-9]{1,3})(?:\s*\((?P<part>part)\))?")
+
+# A citation head that stops at `Exh` without the exhibit's letter: `Ord. 766 § 2 Exh`.
+OPEN_EXHIBIT = re.compile(r"Exh(?:ibit)?\.?$", re.IGNORECASE)
 
 # ecode360's newer bracketed form: `Amended 6-10-2025 by Ord. No. 934` (also `Added`, `Repealed`).
 EVENT = re.compile(
@@ -71,14 +79,15 @@ class _Piece:
 
     @property
     def dangling(self) -> bool:
-        """An ordinance citation that ends in `Exh` with neither its letter nor a year."""
-        m = self.citation
-        return (
-            m is not None
-            and m.group("exh") is not None
-            and not m.group("exhibit")
-            and not m.group("when")
-        )
+        """A piece that names an ordinance but no year or date: the head of a rotated citation."""
+        if self.citation is not None:
+            return not self.citation.group("when")
+        return ORDINANCE_START.match(self.text) is not None and not LOOSE_DATE.search(self.text)
+
+    @property
+    def tail(self) -> bool:
+        """A piece with a year or date but no ordinance: the tail of a rotated citation."""
+        return self.citation is None and self.fragment is not None
 
 
 def split_note(inner: str) -> list[str]:
@@ -154,12 +163,13 @@ def _citation(section_id: str, raw: str, repaired: bool) -> HistoryCitation:
         fragment = FRAGMENT.match(raw)
         if fragment is not None:
             year, when = _when(fragment)
+            exhibit = EXHIBIT_TAIL.fullmatch(fragment.group("body").strip())
             return HistoryCitation(
                 section_id,
                 None,
                 raw,
-                exhibit=fragment.group("exhibit"),
-                part=fragment.group("part") is not None,
+                exhibit=exhibit.group("exhibit") if exhibit else None,
+                part="(part)" in raw,
                 year=year,
                 date=when,
             )
@@ -184,10 +194,22 @@ def _citation(section_id: str, raw: str, repaired: bool) -> HistoryCitation:
     )
 
 
-def _join(dangling: str, fragment: str) -> str:
-    """`Ord. 766 § 2 Exh` + `A (part), 2004` → `Ord. 766 § 2 Exh. A (part), 2004`."""
-    head = dangling.rstrip(" .")
-    return f"{head}. {fragment.strip()}"
+def _join(head: _Piece, tail: _Piece) -> str | None:
+    """A rotated citation put back in order, or None when the two pieces do not fit:
+    `Ord. 766 § 2 Exh` + `A (part), 2004` → `Ord. 766 § 2 Exh. A (part), 2004`,
+    `Ord. 766 § 2` + `(part), 2004` → `Ord. 766 § 2 (part), 2004`,
+    `Ord. 934` + `6/10/2025` → `Ord. 934, 6/10/2025`."""
+    if tail.fragment is None:
+        return None
+    start = head.text.rstrip(" .")
+    body = tail.fragment.group("body").strip()
+    if OPEN_EXHIBIT.search(start):
+        return f"{start}. {tail.text.strip()}"
+    if not body:
+        return f"{start}, {tail.text.strip()}"
+    if body.startswith(("§", "(", "Exh")):
+        return f"{start} {tail.text.strip()}"
+    return None
 
 
 def parse_history_note(section_id: str, note: str) -> tuple[HistoryCitation, ...]:
@@ -199,22 +221,13 @@ def parse_history_note(section_id: str, note: str) -> tuple[HistoryCitation, ...
     while index < len(pieces):
         piece = pieces[index]
         following = pieces[index + 1] if index + 1 < len(pieces) else None
-        if (
-            piece.citation is None
-            and piece.fragment is not None
-            and following
-            and following.dangling
-        ):
-            citations.append(_citation(section_id, _join(following.text, piece.text), True))
-            index += 2
-            continue
-        if (
-            piece.dangling
-            and following is not None
-            and following.citation is None
-            and following.fragment is not None
-        ):
-            citations.append(_citation(section_id, _join(piece.text, following.text), True))
+        joined = None
+        if following is not None and piece.tail and following.dangling:
+            joined = _join(following, piece)  # the usual rotation: tail first
+        elif following is not None and piece.dangling and following.tail:
+            joined = _join(piece, following)
+        if joined is not None:
+            citations.append(_citation(section_id, joined, True))
             index += 2
             continue
         citations.append(_citation(section_id, piece.text, False))

@@ -50,6 +50,21 @@ ROTATED_LONG = (
         ("(Ord. 939, 1/13/2026)", [("939", None, None, False, 2026, date(2026, 1, 13), False)]),
         # The rotation the other way round, and another city's numbers.
         ("(Ord. 12-4 § 3 Exh; B, 1999)", [("12-4", "3", "B", False, 1999, None, True)]),
+        # Rotations at other points of the citation.
+        ("((part), 2004; Ord. 766 § 2)", [("766", "2", None, True, 2004, None, True)]),
+        ("(6/10/2025; Ord. 934)", [("934", None, None, False, 2025, date(2025, 6, 10), True)]),
+        (
+            "(§ 4 Exh. B, 2011; Ord. 801)",
+            [("801", "4", "B", False, 2011, None, True)],
+        ),
+        # A tail that does not fit its neighbour is kept as it is, not forced together.
+        (
+            "(A (part), 2004; Ord. 5)",
+            [
+                (None, None, "A", True, 2004, None, False),
+                ("5", None, None, False, None, None, False),
+            ],
+        ),
         (
             "[Amended 6-10-2025 by Ord. No. 934]",
             [("934", None, None, False, 2025, date(2025, 6, 10), False)],
@@ -58,7 +73,7 @@ ROTATED_LONG = (
 )
 def test_history_citations(
     note: str,
-    expected: list[tuple[str, str | None, str | None, bool, int, date | None, bool]],
+    expected: list[tuple[str | None, str | None, str | None, bool, int | None, date | None, bool]],
 ) -> None:
     cites = parse_history_note("17.62.030", note)
     got = [
