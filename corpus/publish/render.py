@@ -24,9 +24,6 @@ from corpus.versions import WordDiff, WordOp
 MARK_OPEN = "&lt;mark&gt;"
 MARK_CLOSE = "&lt;/mark&gt;"
 
-# A section id as ecode360 numbers them (`17.62.030`: title, chapter, section), optionally
-# followed by subsection labels in parentheses; used to link id-valued cells.
-NODE_ID = re.compile(r"^\d+[A-Za-z]?\.\d+[A-Za-z]?\.\d+[A-Za-z]?(?:\([0-9A-Za-z]+\))*$")
 # One subsection label of an id, `(E)` in `17.62.030(E)(3)`: the parts of an HTML anchor.
 LABEL = re.compile(r"\(([^()]*)\)")
 
@@ -204,11 +201,15 @@ def highlight_snippet(value: str) -> Markup:
     return Markup(escaped.replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>"))
 
 
-def link_node_id(value: str) -> Markup | None:
-    """A cell holding a section or subsection id, as a link to its page (None if it is not)."""
-    if not NODE_ID.match(value):
-        return None
+def link_section(value: str) -> Markup:
+    """A cell holding a section or subsection id, as a link to the section's page."""
     return Markup('<a href="{}">{}</a>').format(section_url(value), value)
+
+
+def link_cited_by(value: str, database: str) -> Markup:
+    """A cell holding a cited target that has no page (a chapter, an external law): a link to
+    everything that cites it."""
+    return Markup('<a href="{}">{}</a>').format(cited_by_url(database, value), value)
 
 
 def pick_versions(

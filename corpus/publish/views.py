@@ -24,7 +24,8 @@ from corpus.publish.render import (
     cited_by_url,
     highlight_snippet,
     link_citations,
-    link_node_id,
+    link_cited_by,
+    link_section,
     ordinance_url,
     pick_versions,
     render_diff,
@@ -32,7 +33,10 @@ from corpus.publish.render import (
 )
 
 # Columns whose values are section or subsection ids wherever they appear (tables and queries).
-NODE_ID_COLUMNS = frozenset({"section", "source", "target", "subsection"})
+NODE_COLUMNS = frozenset({"section", "subsection"})
+# Columns holding a citation's end, with the column that says what kind of node it is.
+CITATION_ENDS = {"source": "source_kind", "target": "target_kind"}
+SECTION_KINDS = frozenset({"section", "subsection"})
 # Tables whose `id` column is a section or subsection id.
 NODE_TABLES = frozenset({"sections", "subsections"})
 # Tables with a `text` cell whose citations are known: the column naming the citing node.
@@ -155,10 +159,7 @@ def render_cell(
     if column == "snippet" and "<mark>" in value:
         return highlight_snippet(value)
     if column == "text" and table in TEXT_SOURCES:
-        try:
-            source = str(row[TEXT_SOURCES[table]])
-        except (IndexError, KeyError):
-            return None
+        source = str(_cell(row, TEXT_SOURCES[table]))
 
         async def linked() -> Markup | None:
             db = datasette.get_database(database)
@@ -166,6 +167,20 @@ def render_cell(
             return link_citations(value, citations, database) if citations else None
 
         return linked
-    if column in NODE_ID_COLUMNS or (column == "id" and table in NODE_TABLES):
-        return link_node_id(value)
+    if column in NODE_COLUMNS or (column == "id" and table in NODE_TABLES):
+        return link_section(value)
+    if column in CITATION_ENDS and table in {None, "citations"}:
+        kind = _cell(row, CITATION_ENDS[column])
+        if kind in SECTION_KINDS:
+            return link_section(value)
+        if column == "target" and kind is not None:
+            return link_cited_by(value, database)
     return None
+
+
+def _cell(row: Any, column: str) -> Any:
+    """A row's value for `column`, or None when the row has no such column."""
+    try:
+        return row[column]
+    except (IndexError, KeyError):
+        return None

@@ -15,7 +15,8 @@ from corpus.publish.render import (
     anchor,
     highlight_snippet,
     link_citations,
-    link_node_id,
+    link_cited_by,
+    link_section,
     pick_versions,
     render_diff,
     section_url,
@@ -203,17 +204,22 @@ def test_snippet_highlights_only_its_own_markers() -> None:
 
 
 @pytest.mark.parametrize(
-    ("value", "linked"),
+    ("value", "href"),
     [
-        ("17.62.030", True),
-        ("4.10.020(E)(3)(a)", True),
-        ("17.88", False),
-        ("Cal. Gov. Code § 65915", False),
-        ("17.62.030<script>", False),
+        ("17.62.030", "/section/17.62.030"),
+        ("245-12(A)", "/section/245-12#sub-A"),
+        ('4.10.020"><script>', "/section/4.10.020%22%3E%3Cscript%3E"),
     ],
 )
-def test_node_id_cells(value: str, linked: bool) -> None:
-    assert (link_node_id(value) is not None) == linked
+def test_section_cells(value: str, href: str) -> None:
+    out = str(link_section(value))
+    assert re.findall(r'href="([^"]*)"', out) == [href]
+    assert tags_of(out) == {"a"}
+
+
+def test_cited_by_cells() -> None:
+    out = str(link_cited_by("Cal. Gov. Code § 65915", "city"))
+    assert 'href="/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915"' in out
 
 
 @pytest.mark.parametrize(
