@@ -321,6 +321,19 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
     last_text: int | None = None  # index in `out` of the last TEXT item
     last_picture: tuple[str, ...] | None = None  # rows of the picture just kept, until text
     for raw in _bare_tables(_raw_blocks(pages)):
+        if (
+            raw.kind is Kind.TEXT
+            and raw.first_on_page
+            and last_text is not None
+            and _open_parenthesis(out[last_text].text)
+            and (not raw.starts_block or raw.text.startswith("("))
+        ):
+            # A parenthesis left open at the foot of a page (a history note cut in two) closes
+            # on the next: join first, then classify the whole.
+            parts = _classify(_join(out[last_text], raw))
+            out[last_text : last_text + 1] = parts
+            last_text = last_text + len(parts) - 1 if parts[-1].kind is Kind.TEXT else None
+            continue
         for item in _classify(raw):
             if item.kind is Kind.PICTURE:
                 if last_picture == item.rows:
@@ -365,6 +378,11 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
             out.append(item)
             last_text = len(out) - 1
     return out, issues
+
+
+def _open_parenthesis(text: str) -> bool:
+    """Whether `text` ends inside a parenthesis it opened."""
+    return text.count("(") > text.count(")")
 
 
 def _bare_label(item: Item) -> bool:

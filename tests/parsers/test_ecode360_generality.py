@@ -209,3 +209,21 @@ def test_a_repeated_tail_at_the_top_of_the_next_page_is_dropped() -> None:
     s = next(s for s in parsed.sections if s.id == "17.62.040")
     assert s.text.count("shall be filed with the city prior to") == 1
     assert "duplicate-text" in {i.code for i in parsed.issues}
+
+
+def test_a_history_note_cut_by_a_page_break_is_put_together() -> None:
+    note = (
+        "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009; "
+        "Ord. 915 § 12, 2022; Ord. 934, 6/10/2025)"
+    )
+    head, tail = note.split(" (part), 2009;")
+    page_break = (
+        "\n\nDownloaded from https://ecode360.com/CO4398 on 2026-05-11\n\nCity of Cotati, CA\n\n"
+        "LAND USE\n\n§ 17.62.030\n\n§ 17.62.040\n\n"
+    )
+    text = seed_text("17.62").replace(note, f"{head}{page_break}(part), 2009;{tail}", 1)
+    parsed = parse_export_text(text, "x.txt")
+    assert [s.id for s in parsed.sections] == [s.id for s in seed("17.62").sections]
+    s = next(s for s in parsed.sections if s.id == "17.62.030")
+    assert [c.ordinance for c in s.history] == ["766", "823", "915", "934"]
+    assert "Ord. 766" not in s.text
