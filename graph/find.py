@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from graph import patterns as p
-from graph.records import Citation, CitationKind, Heading, Reference, TextUnit
+from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentences_for
 
 
@@ -38,6 +38,7 @@ class Hit:
 class ScanResult:
     hits: tuple[Hit, ...]
     headings: tuple[Heading, ...]
+    captions: tuple[Caption, ...] = ()
 
 
 def _squash(number: str) -> str:
@@ -415,6 +416,9 @@ _MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Callable[[str, re.Match[str]], Hit |
     (re.compile(r"(?=\d)"), _chapter),
 )
 
+# Readers whose anchor, opening a line with a caption after it, is the thing itself.
+_CAPTIONED = frozenset({_table, _figure})
+
 # Every anchor and its reader. Order does not matter: overlaps are merged afterwards.
 _READERS: tuple[tuple[re.Pattern[str], Callable[[str, re.Match[str]], Hit | None]], ...] = (
     (p.SECTION_RE, _section_anchor),
@@ -440,8 +444,12 @@ def scan(text: str) -> ScanResult:
     Cached: the stage reads an ordinance's headings and its citations from the same scan."""
     hits: list[Hit] = []
     headings: list[Heading] = []
+    captions: list[Caption] = []
     for regex, read in _READERS:
         for anchor in regex.finditer(text):
+            if read in _CAPTIONED and (caption := _caption(text, anchor)) is not None:
+                captions.append(caption)
+                continue
             hit = read(text, anchor)
             if hit is not None:
                 hits.append(hit)
@@ -451,7 +459,20 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif found is not None:
             hits.append(found)
-    return ScanResult(_merge(hits), tuple(sorted(headings, key=lambda h: h.start)))
+    return ScanResult(_merge(hits), tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+def _caption(text: str, anchor: re.Match[str]) -> Caption | None:
+    """`Figure 2-1. Building Placement` opening a line: the figure itself, not a citation."""
+    line_start = text.rfind("\n", 0, anchor.start()) + 1
+    if not p.CAPTION_BEFORE_RE.fullmatch(text, line_start, anchor.start()):
+        return None
+    m = p.CAPTION_RE.match(text, anchor.start())
+    if m is None:
+        return None
+    kind = CitationKind.TABLE if m.group("kind") == "Table" else CitationKind.FIGURE
+    number = _squash(m.group("number"))
+    return Caption(kind, number, m.group("title").strip(), m.start(), m.end("number"))
 
 
 def _merge(hits: list[Hit]) -> tuple[Hit, ...]:

@@ -165,6 +165,8 @@ def build_graph(result: CitationResult) -> nx.MultiDiGraph:
         ),
         ((t, "") for t in sorted(result.index.tables)),
     )
+    for figure in sorted(result.index.figures):
+        _node(g, figure, "figure", in_corpus=1)
     for ordinance in result.ordinances:
         _node(g, ordinance, "ordinance", in_corpus=1)
     _cites(g, (citation_row(c) for c in result.citations))

@@ -144,6 +144,14 @@ HEADING_TAIL_RE = re.compile(
 )
 # What may precede a heading's `§` on its line: nothing, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
+# A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,
+# `Table 2-4 Parcel Size and Density Standards` (a capitalized word follows the number).
+CAPTION_RE = re.compile(
+    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER})(?:\.[ \t]+|[ \t]+)"
+    r"(?P<title>[A-Z][a-z][^\n]{0,80})"
+)
+# What may precede a caption on its line: nothing, or a bullet.
+CAPTION_BEFORE_RE = re.compile(r"[ \t•\-]*")
 # An ordinance's own `SECTION 9:` heading: capital `SECTION`, an integer, a colon or period.
 ORDINANCE_HEADING_RE = re.compile(r"SECTION\s+\d{1,3}\s*[:.]")
 # A running header or page furniture: `§ 17.62.030` alone at the end of a line, after nothing

@@ -136,3 +136,15 @@ class Heading:
     title: str | None
     start: int
     end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    """A table or figure's own caption (`Figure 2-1. Building Placement`): where the corpus holds
+    it, not a citation of it."""
+
+    kind: CitationKind  # TABLE or FIGURE
+    number: str  # `2-1`
+    title: str
+    start: int
+    end: int

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from graph.find import find_citations, find_headings
-from graph.records import Amends, Citation, SubsectionSpan, TextUnit, UnitKind
+from graph.find import find_citations, find_headings, scan
+from graph.records import Amends, Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.titles import InferredTitle, infer_titles
 from parsers.records import (
@@ -289,6 +289,13 @@ def _main_title(sections: Iterable[_SectionText]) -> str | None:
 
 def corpus_index(parsed: ParsedCorpus, sections: dict[str, _SectionText]) -> CorpusIndex:
     tables = {t.id for s in sections.values() for t in s.tables}
+    figures: set[str] = set()
+    for s in sections.values():  # the captions a section prints: tables and figures it holds
+        for caption in scan(s.text).captions:
+            label = "Table" if caption.kind is CitationKind.TABLE else "Figure"
+            (tables if caption.kind is CitationKind.TABLE else figures).add(
+                f"Title {_title_of(s.chapter)}, {label} {caption.number}"
+            )
     chapters = {c.id for e in parsed.exports for c in e.chapters}
     for o in parsed.ordinances:
         for instruction in o.ordinance.instructions:
@@ -299,6 +306,7 @@ def corpus_index(parsed: ParsedCorpus, sections: dict[str, _SectionText]) -> Cor
         sections,
         ((sub.id, sub.parent) for s in sections.values() for sub in s.subsections),
         tables=tables,
+        figures=figures,
         chapters=chapters,
     )
 

@@ -207,6 +207,8 @@ NOT_CITATIONS = [
     "subsections, subdivisions, paragraphs, sentences, clauses or phrases of this ordinance",
     "the La nd Use Map (see Figure 7.1), and",
     "the provisions of Section 3 of this ordinance",
+    "structures\nFigure 2-1. Building Placement\n",  # a figure's own caption
+    "Table 2-4 Parcel Size and Density Standards\n",  # a table's own caption
 ]
 
 
@@ -321,3 +323,12 @@ def test_arbitrary_text_never_crashes_and_offsets_hold(text: str) -> None:
 def test_any_unicode_text(text: str) -> None:
     for c in find_citations(unit(text)):
         assert text[c.start : c.end] == c.raw
+
+
+def test_captions_are_where_the_corpus_holds_tables_and_figures() -> None:
+    text = "Minimum setbacks, as shown in Figure 2-1.\nFigure 2-1. Building Placement\n"
+    result = scan(text)
+    assert [text[h.start : h.end] for h in result.hits] == ["Figure 2-1"]
+    assert [(c.kind, c.number, c.title) for c in result.captions] == [
+        (K.FIGURE, "2-1", "Building Placement")
+    ]

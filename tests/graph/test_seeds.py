@@ -146,3 +146,9 @@ def test_paragraphs_no_section_holds_are_cited_too(result: CitationResult) -> No
         if c.source_kind is UnitKind.PARAGRAPH and c.raw.endswith("of this section")
     ]
     assert relative and all(not c.resolved and c.reason for c in relative)
+
+
+def test_figures_printed_in_the_export_are_in_the_corpus(result: CitationResult) -> None:
+    figure = [c for c in result.citations if c.target == "Title 17, Figure 2-1"]
+    assert figure and all(c.in_corpus and c.raw == "Figure 2-1" for c in figure)
+    assert "Title 17, Figure 2-1" in result.index.figures
