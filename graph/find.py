@@ -528,6 +528,7 @@ def find_citations(
                     sentence=sentence,
                     document=unit.document,
                     subsection=unit.subsection_at(hit.start),
+                    table=unit.table_at(hit.start),
                     ordinance_section=unit.ordinance_section,
                     given_title=member.title,
                     through=member.through,

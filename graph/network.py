@@ -163,7 +163,7 @@ def build_graph(result: CitationResult) -> nx.MultiDiGraph:
             for parent, children in result.index.children.items()
             for sub in children
         ),
-        ((t, "") for t in sorted(result.index.tables)),
+        ((t, result.table_sections.get(t, "")) for t in sorted(result.index.tables)),
     )
     for figure in sorted(result.index.figures):
         _node(g, figure, "figure", in_corpus=1)

@@ -72,6 +72,7 @@ class TextUnit:
     title: str | None = None  # the title number, `17`
     article: str | None = None  # the article number when the source says which
     subsections: tuple[SubsectionSpan, ...] = ()  # pre-order; the deepest containing span wins
+    tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
     ordinance_section: int | None = None  # the ordinance's `SECTION n`
 
@@ -82,6 +83,10 @@ class TextUnit:
             if span.start <= offset < span.end:
                 found = span.id
         return found
+
+    def table_at(self, offset: int) -> str | None:
+        """The table whose rows contain `offset`."""
+        return next((t.id for t in self.tables if t.start <= offset < t.end), None)
 
     def amended_section_at(self, offset: int) -> str | None:
         """The code section an ordinance's amendment text is about at `offset`."""
@@ -117,6 +122,7 @@ class Citation:
     sentence: str = ""
     document: str = ""
     subsection: str | None = None  # the source subsection the citation sits in
+    table: str | None = None  # the table whose rows hold the citation
     ordinance_section: int | None = None
     given_title: str | None = None  # `(Use permit and minor use permit)` → that title
     through: Reference | None = None  # a range's last member, expanded by resolution

@@ -12,14 +12,16 @@ from graph.records import Citation, UnitKind
 
 
 def citation_source(citation: Citation) -> str:
-    """The most specific citing node: the subsection holding the citation, else the unit."""
-    return citation.subsection or citation.source
+    """The most specific citing node: the table or subsection holding it, else the unit."""
+    return citation.table or citation.subsection or citation.source
 
 
 def citation_row(citation: Citation) -> dict[str, Any]:
     """The `citations` row: contract columns first, then where the offsets point and why."""
     source_kind = citation.source_kind.value
-    if citation.subsection and citation.source_kind is UnitKind.SECTION:
+    if citation.table and citation.source_kind is UnitKind.SECTION:
+        source_kind = "table"
+    elif citation.subsection and citation.source_kind is UnitKind.SECTION:
         source_kind = "subsection"
     return {
         "source": citation_source(citation),

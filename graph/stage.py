@@ -100,6 +100,7 @@ class CitationResult:
     issues: tuple[ParseIssue, ...] = field(default=())
     chapter_titles: dict[str, str | None] = field(default_factory=dict)  # known chapters
     section_titles: dict[str, str | None] = field(default_factory=dict)  # known sections
+    table_sections: dict[str, str] = field(default_factory=dict)  # table id → its section
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,15 @@ def _title_of(chapter: str) -> str:
 
 def _section_units(sections: Iterable[_SectionText]) -> Iterator[TextUnit]:
     for s in sections:
+        tables: list[SubsectionSpan] = []
+        apart: list[Table] = []
+        for table in s.tables:
+            rows = "\n".join(table.rows)
+            at = s.text.find(rows) if rows else -1
+            if at >= 0:  # the section text holds the rows: cited from there, as the table's
+                tables.append(SubsectionSpan(table.id, at, at + len(rows)))
+            elif rows:
+                apart.append(table)
         yield TextUnit(
             node=s.id,
             kind=UnitKind.SECTION,
@@ -189,11 +199,10 @@ def _section_units(sections: Iterable[_SectionText]) -> Iterator[TextUnit]:
             chapter=s.chapter,
             title=_title_of(s.chapter),
             subsections=locate_subsections(s.text, s.subsections),
+            tables=tuple(tables),
         )
-        for table in s.tables:
+        for table in apart:
             rows = "\n".join(table.rows)
-            if rows and rows in s.text:
-                continue  # the section text already holds the rows: cited once, from there
             yield TextUnit(
                 node=table.id,
                 kind=UnitKind.TABLE,
@@ -352,6 +361,7 @@ def cite_corpus(parsed: ParsedCorpus, amended: Amended | None = None) -> Citatio
         issues=issues,
         chapter_titles=chapter_titles,
         section_titles=section_titles,
+        table_sections={t.id: s.id for s in sections.values() for t in s.tables},
     )
 
 
