@@ -189,3 +189,12 @@ def render_text_pdf(text: str, out: Path, *, core_fonts: bool = False) -> Path:
             pdf.ln(2)
     pdf.output(str(out))
     return out
+
+
+def other_city(text: str) -> str:
+    """The same export for another place: city, state, code, date, code name, chapter numbers."""
+    text = text.replace("City of Cotati, CA", "Town of Brookhaven, NY")
+    text = text.replace("COTATI CODE", "BROOKHAVEN CODE").replace("LAND USE", "ZONING")
+    text = text.replace("CO4398", "BR0417").replace("2026-05-11", "2025-02-03")
+    text = re.sub(r"\b17\.62\b", "21.44", text)
+    return re.sub(r"\b17\.24\b", "9.12", text)

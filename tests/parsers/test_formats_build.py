@@ -8,9 +8,8 @@ from pathlib import Path
 import docx
 import pytest
 import sqlite_utils
-from ecode360_pdf_render import render_pdf
-from test_html import ecode360_page, sections_for
-from test_pdf import other_city
+from ecode360_html_pages import ecode360_page, sections_for
+from ecode360_pdf_render import other_city, render_pdf
 
 from corpus.build import build
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from ecode360_pdf_render import latin1_safe, render_pdf, render_text_pdf, split_pages
+from ecode360_pdf_render import latin1_safe, other_city, render_pdf, render_text_pdf, split_pages
 from fpdf import FPDF
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -34,15 +34,6 @@ RUNNING = re.compile(r"^§ \d+\.\d+\.\d+$")
 
 def seed(chapter: str) -> str:
     return SEEDS[chapter].read_text(encoding="utf-8")
-
-
-def other_city(text: str) -> str:
-    """The same export for another place: city, state, code, date, code name, chapter numbers."""
-    text = text.replace("City of Cotati, CA", "Town of Brookhaven, NY")
-    text = text.replace("COTATI CODE", "BROOKHAVEN CODE").replace("LAND USE", "ZONING")
-    text = text.replace("CO4398", "BR0417").replace("2026-05-11", "2025-02-03")
-    text = re.sub(r"\b17\.62\b", "21.44", text)
-    return re.sub(r"\b17\.24\b", "9.12", text)
 
 
 VARIANTS: dict[str, Callable[[str], str]] = {"seed": lambda t: t, "other-city": other_city}
