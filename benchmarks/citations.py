@@ -61,6 +61,8 @@ def units_of(parsed: ParsedCorpus) -> list[TextUnit]:
     return units
 
 
+# Title 17's number where it stands in an id or a citation (`17.62.050`, `Title 17`), not in
+# other numbers (`2017`, `117.5`): what a renumbered copy replaces.
 _NUMBER = re.compile(r"(?<![\d.])17(?=\.\d)|(?<=Title )17\b")
 
 

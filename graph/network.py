@@ -98,6 +98,7 @@ def _cites(g: nx.MultiDiGraph, rows: Iterable[Row]) -> None:
         )
 
 
+# The title an article, table or figure id names: `Title 17` of `Title 17, Table 2-3`.
 _TITLE_PART_RE = re.compile(r"^(Title \d+), (?:Article|Table|Figure) ")
 
 

@@ -40,6 +40,10 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 SECTION_RE = re.compile(r"Sections?\s+(?:No\.\s*)?(?=\d)")
 # The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`.
 SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
+# After a municipal-code abbreviation (`CMC 17.38.070`): a section-shaped number ahead…
+SECTION_NUMBER_AHEAD_RE = re.compile(r"(?=\d{1,3}\.\d{1,3}\.\d)")
+# …or any other number ahead (`CMC 17.38`, read as a chapter).
+NUMBER_AHEAD_RE = re.compile(r"(?=\d)")
 # The lower-case `section 65915` that follows a code name (`Government Code section 65915`).
 SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
 # The section sign: `§ 17.62.070(F)`, `§§ 1 and 2`, `§65453` (no space).
