@@ -102,6 +102,9 @@ BARE_TABLE = re.compile(r"^Table\s+\d+[A-Z]?-\d+[A-Z]?\.?$")
 # Where a sentence may end: a paragraph ending otherwise continues after a page break.
 TERMINAL = (".", ":", ";", "!", "?")
 
+# A paragraph this short that a page repeats at its top is a running heading (`Notes:`).
+MAX_REPEATED_HEADING = 40
+
 # A tail shorter than this is too weak to call a duplicate of the paragraph before it.
 MIN_DUPLICATE = 12
 
@@ -320,6 +323,7 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
     out: list[Item] = []
     last_text: int | None = None  # index in `out` of the last TEXT item
     last_picture: tuple[str, ...] | None = None  # rows of the picture just kept, until text
+    short_seen: set[str] = set()  # short paragraphs since the last history note or heading
     for raw in _bare_tables(_raw_blocks(pages)):
         if (
             raw.kind is Kind.TEXT
@@ -352,7 +356,22 @@ def clean_items(pages: Sequence[ExportPage], document: str) -> tuple[list[Item],
             if item.kind is not Kind.TEXT:
                 out.append(item)
                 last_text = None
+                short_seen.clear()
                 continue
+            if item.first_on_page and item.text in short_seen:
+                # A short heading (`Notes:`) the export repeats at the top of the next page.
+                issues.append(
+                    ParseIssue(
+                        document,
+                        f"page {item.first_page}, chars {item.start}-{item.end}",
+                        Severity.INFO,
+                        "repeated-heading",
+                        f"dropped {item.text!r}, repeated from the page before",
+                    )
+                )
+                continue
+            if len(item.text) <= MAX_REPEATED_HEADING and match_label(item.text) is None:
+                short_seen.add(item.text)
             if last_text is not None:
                 previous = out[last_text]
                 if _duplicates(previous.text, item.text):

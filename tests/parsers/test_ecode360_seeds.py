@@ -181,6 +181,13 @@ def test_text_does_not_contain(section_id: str, absent: str) -> None:
     assert absent not in section(section_id[:5], section_id).text
 
 
+def test_a_heading_repeated_at_the_top_of_a_page_is_dropped() -> None:
+    text = section("17.24", "17.24.020").text
+    assert text.count("Notes:") == 1
+    assert "Notes:\n(1) Parcel depth" in text
+    assert "area required.\n(3) No residential subdivision" in text
+
+
 def test_duplicated_tail_is_dropped_once_and_recorded() -> None:
     s = section("17.62", "17.62.040")
     assert s.text.count("An application for design review shall be filed with the city") == 1
