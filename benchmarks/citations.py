@@ -8,7 +8,7 @@ Prints, in M characters per second (best of `--repeat` runs):
 - `extract (spaCy)`: the same with spaCy's sentencizer on a window around each hit;
 - `spaCy sentencizer, full text`: what running spaCy over everything would cost;
 - `resolve`: citations resolved per second;
-- the 100× corpus: copies of the parsed seeds with renumbered titles (17 → 101, 102, …), run
+- the 100× corpus: copies of the parsed seeds with renumbered titles (→ 100, 101, …), run
   through the whole stage (`cite_corpus`), with the time per copy at 1×, 10× and 100× copies
   (linear growth keeps the per-copy time flat);
 - the agreement between the rules and spaCy context sentences, and spaCy's import cost.
@@ -61,16 +61,20 @@ def units_of(parsed: ParsedCorpus) -> list[TextUnit]:
     return units
 
 
-# Title 17's number where it stands in an id or a citation (`17.62.050`, `Title 17`), not in
-# other numbers (`2017`, `117.5`): what a renumbered copy replaces.
-_NUMBER = re.compile(r"(?<![\d.])17(?=\.\d)|(?<=Title )17\b")
+def title_number_re(parsed: ParsedCorpus) -> re.Pattern[str]:
+    """The seeds' title number where it stands in an id or a citation (`17.62.050`, `Title
+    17`), not inside other numbers (`2017`, `117.5`): what a renumbered copy replaces."""
+    numbers = sorted({s.chapter.split(".")[0] for e in parsed.exports for s in e.sections})
+    alternatives = "|".join(re.escape(n) for n in numbers)
+    return re.compile(rf"(?<![\d.])(?:{alternatives})(?=\.\d)|(?<=Title )(?:{alternatives})\b")
 
 
 def renumber(parsed: ParsedCorpus, title: int) -> ParsedCorpus:
-    """A copy of the corpus as title `title` (every `17.` number and `Title 17` renumbered)."""
+    """A copy of the corpus as title `title` (its title's numbers and `Title N` renumbered)."""
+    number = title_number_re(parsed)
 
     def n(text: str) -> str:
-        return _NUMBER.sub(str(title), text)
+        return number.sub(str(title), text)
 
     def sub(s: Subsection) -> Subsection:
         return replace(s, id=n(s.id), section=n(s.section), parent=n(s.parent), text=n(s.text))
