@@ -116,7 +116,10 @@ def _reason(exc: BaseException) -> str:
 
 def _page_lines(page: Any) -> tuple[_Visual, ...]:
     """The page's printed lines in reading order, table rows standing in for table words."""
-    tables = [t for t in page.find_tables() if len(t.rows) > 1]
+    # The table finder's default strategy follows ruling lines: a page without any has no table
+    # it could find, and skipping the search there saves most of its cost.
+    ruled = bool(page.rects or page.lines or page.curves)
+    tables = [t for t in page.find_tables() if len(t.rows) > 1] if ruled else []
     boxes = [t.bbox for t in tables]
 
     def outside_tables(obj: dict[str, Any]) -> bool:
