@@ -25,6 +25,7 @@ from parsers.records import (
     HistoryCitation,
     Instruction,
     InstructionStatus,
+    OrdinanceSection,
     ParsedOrdinance,
     ParseIssue,
     Section,
@@ -220,21 +221,16 @@ def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
     for instruction in ordinance.instructions:
         by_section.setdefault(instruction.ordinance_section, []).append(instruction)
     default_title = amended_title(ordinance.instructions)
+    numbers = Counter(part.number for part in ordinance.sections)
     for part in ordinance.sections:
-        amends: list[Amends] = []
-        for instruction in by_section.get(part.number, []) if part.number is not None else []:
-            offset = max(0, instruction.span.start - part.span.start)
-            for target in instruction.targets:
-                if target.kind is TargetKind.SECTION:
-                    amends.append(Amends(offset if offset < len(part.text) else 0, target.id))
-                elif target.kind is TargetKind.SUBSECTION:
-                    amends.append(
-                        Amends(offset if offset < len(part.text) else 0, _section_of(target.id))
-                    )
-        if amends:  # `§ 17.38.030. Title.` headings inside a replaced chapter switch the section
-            amends += [Amends(h.start, h.section) for h in find_headings(part.text)]
-        else:
-            amends = [Amends(h.start, h.section) for h in find_headings(part.text)]
+        amends = [
+            Amends(offset, section)
+            for instruction in _instructions_of(part, by_section, numbers[part.number])
+            for offset in [min(max(0, instruction.span.start - part.span.start), len(part.text))]
+            for section in _amended_sections(instruction)
+        ]
+        # `§ 17.38.030. Title.` headings inside a replaced chapter switch the section
+        amends += [Amends(h.start, h.section) for h in find_headings(part.text)]
         amends.sort(key=lambda a: a.offset)
         first = amends[0].section if amends else None
         yield TextUnit(
@@ -263,6 +259,25 @@ def amended_title(instructions: Iterable[Instruction]) -> str | None:
         if (m := _TARGET_TITLE_RE.match(target.id))
     )
     return numbers.most_common(1)[0][0] if numbers else None
+
+
+def _instructions_of(
+    part: OrdinanceSection, by_section: Mapping[int | None, list[Instruction]], alike: int
+) -> list[Instruction]:
+    """The instructions an ordinance section gives: those whose text lies inside it, else —
+    when no other section of the ordinance has its number (`alike` counts them) — those
+    carrying its number."""
+    numbered = by_section.get(part.number, []) if part.number is not None else []
+    inside = [i for i in numbered if part.span.start <= i.span.start < part.span.end]
+    return inside if inside or alike > 1 else numbered
+
+
+def _amended_sections(instruction: Instruction) -> list[str]:
+    return [
+        _section_of(t.id)
+        for t in instruction.targets
+        if t.kind in (TargetKind.SECTION, TargetKind.SUBSECTION)
+    ]
 
 
 def _section_of(subsection: str) -> str:

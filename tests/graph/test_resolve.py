@@ -317,3 +317,41 @@ def test_kinds_are_the_contract_values() -> None:
         "figure",
         "external",
     }
+
+
+def test_two_ordinance_sections_numbered_alike_keep_their_own_targets() -> None:
+    """PA22-14 numbers two sections `SECTION 7`: each amends its own code section."""
+    doc = Document("other/o.txt", "other/o.txt", DocumentKind.ORDINANCE, "0", None, None, None)
+    first = (
+        "9.28.050 Downtown district is amended as follows: B. As in subsection A of this section."
+    )
+    second = "9.32.030 Bonuses is amended as follows: C. As in subsection A of this section."
+    parts, instructions = [], []
+    for start, text, target in ((0, first, "9.28.050"), (1000, second, "9.32.030")):
+        span = SourceSpan(doc.id, start, start + len(text))
+        parts.append(OrdinanceSection(7, "Amendment", OrdinanceSectionKind.AMENDMENT, text, span))
+        instructions.append(
+            Instruction(
+                f"1201 §7.{start}",
+                "1201",
+                7,
+                Verb.REPLACE_PART,
+                (Target(TargetKind.SECTION, target),),
+                text,
+                span,
+            )
+        )
+    ordinance = Ordinance(
+        "1201",
+        "1201",
+        None,
+        "An ordinance",
+        doc.id,
+        sections=tuple(parts),
+        instructions=tuple(instructions),
+    )
+    from corpus.build import ParsedCorpus
+
+    result = cite_corpus(ParsedCorpus((), (ParsedOrdinance(doc, ordinance),), ()))
+    relative = [c.target for c in result.citations if c.raw == "subsection A of this section"]
+    assert relative == ["9.28.050(A)", "9.32.030(A)"]
