@@ -36,7 +36,8 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 
 # `Section 17.62.050`, `Sections 17.42.020 …`, `Section 65915` (external law when a code is
 # named), `Section 3 of this ordinance` (dropped). The number is required: a bare `Section`
-# (`the requirements of this Section`) is no citation.
+# (`the requirements of this Section`) is no citation. Case matters: an ordinance's own
+# `SECTION 9:` headings never match.
 SECTION_RE = re.compile(r"Sections?\s+(?:No\.\s*)?(?=\d)")
 # The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`.
 SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
@@ -156,8 +157,6 @@ CAPTION_RE = re.compile(
 )
 # What may precede a caption on its line: nothing, or a bullet.
 CAPTION_BEFORE_RE = re.compile(r"[ \t•\-]*")
-# An ordinance's own `SECTION 9:` heading: capital `SECTION`, an integer, a colon or period.
-ORDINANCE_HEADING_RE = re.compile(r"SECTION\s+\d{1,3}\s*[:.]")
 # A running header or page furniture: `§ 17.62.030` alone at the end of a line, after nothing
 # or after an upper-case word (`City of Cotati, CA § 17.62.050`).
 FURNITURE_BEFORE_RE = re.compile(r"(?:^|[A-Z][A-Z.]*[ \t]+|,[ \t]+)$")
@@ -245,8 +244,6 @@ OF_CODE_RE = re.compile(
     r"\s+of\s+the\s+(?:(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
     rf"(?:(?P<name>{_CODE_NAMES})\s+Code|Code\s+of\s+(?P<name_after>Civil\s+Procedure))\b"
 )
-# A municipal code named just before the anchor: `Municipal Code Section 17.32.040`.
-MUNICIPAL_BEFORE_RE = re.compile(r"(?:Municipal|City|County|Land\s+Use|Zoning)\s+Code\s*$")
 # How far before an anchor a code name is looked for.
 CODE_LOOKBEHIND = 64
 
