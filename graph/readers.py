@@ -101,6 +101,9 @@ class _Reader:
         if not m:
             return
         title, end = _trim_title(m.group("title"), m.start("title"))
+        words = title.lower().split()
+        if len(words) > _TITLE_MAX_WORDS or _VERBS.intersection(words):
+            return  # `Section 17.62.050, Use permits shall be…`: a clause, not a title
         if _is_title_case(title):
             while more := p.COMMA_TITLE_MORE_RE.match(self.text, end):
                 if not _is_title_case(more.group("segment")):
@@ -112,6 +115,11 @@ class _Reader:
 
 
 _SMALL_WORDS = frozenset({"and", "or", "of", "the", "on", "for", "in", "to", "a", "an", "with"})
+# Words that make a phrase after a comma a clause rather than a title.
+_VERBS = frozenset(
+    {"shall", "may", "must", "is", "are", "was", "were", "will", "be", "has", "have", "should"}
+)
+_TITLE_MAX_WORDS = 12
 
 
 # A word of a title (any run of non-blank characters).

@@ -256,6 +256,7 @@ def test_headings_are_read_as_titles() -> None:
             "Standards for specific sign types",
         ),
         ("See Section 17.30.020(F), Table 3-1", None),
+        ("under Section 17.62.050, Use permits shall be required", None),
     ],
 )
 def test_titles_given_by_citations(text: str, title: str | None) -> None:
