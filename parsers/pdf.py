@@ -34,10 +34,13 @@ from parsers.records import DocumentKind
 # A header segment naming only running sections: `§ 17.62.030`, or two of them side by side.
 RUNNING_SECTION = re.compile(r"(?:§+\s*\d+(?:[.\-]\d+)*[A-Za-z]?\s*)+")
 # A header segment naming the jurisdiction the way ecode360 prints it: `City of Cotati, CA`,
-# `Town of Hempstead, NY`, `County of Sonoma, CA` (a kind of place, `of`, a name, a state code).
+# `Town of Hempstead, NY`, `County of Sonoma, CA` (a kind of place, `of`, a name, a state code),
+# or `Albany County, NY`, `Cranberry Township, PA` (a name, then the kind of place).
 JURISDICTION = re.compile(
-    r"(?:City and County|Charter Township|City|Town|Township|Village|County|Borough|"
-    r"Municipality|Parish)\s+of\s+[^,]{1,60},\s*[A-Z]{2}"
+    r"(?:(?:City and County|Charter Township|City|Town|Township|Village|County|Borough|"
+    r"Municipality|Parish)\s+of\s+[^,]{1,60}"
+    r"|[A-Z][\w.'’ -]{1,60}\s(?:County|Township|Borough|Parish|Village|City|Town))"
+    r",\s*[A-Z]{2}"
 )
 # A body line that starts a new paragraph whatever the spacing: a bullet glyph or a dash bullet.
 BULLET_START = re.compile(r"[•▪◦●■\-–]\s")
@@ -233,24 +236,43 @@ def _header_bottom(page: _Page, repeated: set[tuple[str, int]]) -> float | None:
     return last.bottom if last is not None else None
 
 
-def _bands(pages: Sequence[_Page]) -> tuple[float | None, float | None]:
-    """(header bottom, footer depth from the page bottom), measured where the furniture sits."""
-    bottoms = [b for page in pages if (b := _header_bottom(page, set())) is not None]
-    if not bottoms and len(pages) > 1:
+@dataclass(frozen=True, slots=True)
+class _Bands:
+    """Where furniture sits, measured over the whole document: the header band's bottom and the
+    footer band's depth from the page bottom; and which pages carry furniture at all (a band is
+    applied only to a page that shows its own furniture, so a page without a header keeps its
+    top lines)."""
+
+    header_bottom: float | None
+    footer_depth: float | None
+    header_pages: frozenset[int]
+    footer_pages: frozenset[int]
+
+
+def _footer_tops(page: _Page) -> list[float]:
+    return [
+        line.top
+        for line in page.lines
+        if ECODE360_FOOTER.search(line.text) and line.top >= page.height * (1 - FOOTER_ZONE)
+    ]
+
+
+def _bands(pages: Sequence[_Page]) -> _Bands:
+    repeated: set[tuple[str, int]] = set()
+    bottoms = {page.number: _header_bottom(page, repeated) for page in pages}
+    if not any(b is not None for b in bottoms.values()) and len(pages) > 1:
         repeated = _repeated_top_lines(pages)
-        bottoms = [b for page in pages if (b := _header_bottom(page, repeated)) is not None]
-    footer_depths: list[float] = []
-    for page in pages:
-        footers = [
-            line.top
-            for line in page.lines
-            if ECODE360_FOOTER.search(line.text) and line.top >= page.height * (1 - FOOTER_ZONE)
-        ]
-        if footers:
-            footer_depths.append(page.height - min(footers))
-    header = max(bottoms) if bottoms else None
-    footer = max(footer_depths) if footer_depths else None
-    return header, footer
+        bottoms = {page.number: _header_bottom(page, repeated) for page in pages}
+    header = [b for b in bottoms.values() if b is not None]
+    depths = {
+        page.number: page.height - min(tops) for page in pages if (tops := _footer_tops(page))
+    }
+    return _Bands(
+        max(header) if header else None,
+        max(depths.values()) if depths else None,
+        frozenset(n for n, b in bottoms.items() if b is not None),
+        frozenset(depths),
+    )
 
 
 def _paragraphs(lines: Sequence[_Visual]) -> list[tuple[str, bool]]:
@@ -301,19 +323,19 @@ def read_export_pdf(path: Path) -> ExportText:
     """An ecode360 PDF export as a page stream: furniture by position, body in reading order."""
     with _open(path) as pdf:
         pages = _read_pages(path, pdf)
-    header_bottom, footer_depth = _bands(pages)
+    bands = _bands(pages)
     builder = _TextBuilder()
     out: list[ExportPage] = []
     for page in pages:
         header: list[_Visual] = []
         body: list[_Visual] = []
         footer: list[_Visual] = []
+        top = bands.header_bottom if page.number in bands.header_pages else None
+        bottom = bands.footer_depth if page.number in bands.footer_pages else None
         for line in page.lines:
-            if header_bottom is not None and line.bottom <= header_bottom + BAND_TOLERANCE:
+            if top is not None and line.bottom <= top + BAND_TOLERANCE:
                 header.append(line)
-            elif footer_depth is not None and (
-                page.height - line.top <= footer_depth + BAND_TOLERANCE
-            ):
+            elif bottom is not None and page.height - line.top <= bottom + BAND_TOLERANCE:
                 footer.append(line)
             else:
                 body.append(line)

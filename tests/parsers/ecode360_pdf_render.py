@@ -19,7 +19,10 @@ from fpdf import FPDF
 # The download footer that closes every page of a text rendering.
 FOOTER = re.compile(r"^Downloaded from https?://ecode360\.com/\w+ on \S+$")
 # A header line of the rendering: jurisdiction (with an optional running section beside it).
-JURISDICTION_LINE = re.compile(r"^((?:City|Town|Village|County|Borough) of [^,]+, [A-Z]{2})(.*)$")
+JURISDICTION_LINE = re.compile(
+    r"^((?:(?:City|Town|Village|County|Borough) of [^,]+|[A-Z][\w ]+ (?:County|Township)), "
+    r"[A-Z]{2})(.*)$"
+)
 # A running section header: `§ 17.62.030`.
 RUNNING = re.compile(r"§ \d+(?:\.\d+)+")
 # The code's name line: a short all-capitals line such as `COTATI CODE` or `LAND USE`.

@@ -178,6 +178,45 @@ def test_core_fonts_render_reads_the_same_words(tmp_path: Path) -> None:
     assert normalize(got) == normalize(expected)
 
 
+def test_a_county_header_is_furniture_too(tmp_path: Path) -> None:
+    """`Albany County, NY` (name first, then the kind of place) is recognised as a jurisdiction."""
+    text = seed("17.62").replace("City of Cotati, CA", "Albany County, NY")
+    export = read_export_pdf(render_pdf(text, tmp_path / "county.pdf"))
+    assert all(p.header[0].text == "Albany County, NY" for p in export.pages[1:])
+    assert not any("Albany County" in line.text for p in export.pages for line in p.body)
+
+
+def test_a_page_without_furniture_keeps_its_top_and_bottom_lines(tmp_path: Path) -> None:
+    """The bands are measured on pages that print furniture and applied only to such pages."""
+    pdf = FPDF(unit="pt", format="letter")
+    pdf.set_auto_page_break(False)
+    pdf.set_font("helvetica", size=9)
+    for number in (1, 2):
+        pdf.add_page()
+        if number == 1:
+            pdf.set_xy(54, 36)
+            pdf.cell(200, 12, "City of Elm Ridge, NY")
+            pdf.cell(300, 12, "§ 9.12.010", align="R")
+        pdf.set_xy(54, 40 if number == 2 else 90)
+        pdf.cell(0, 12, f"A. Purpose. Body text at the top of page {number}.")
+        pdf.set_xy(54, pdf.h - 44)
+        if number == 1:
+            pdf.cell(0, 10, "Downloaded from https://ecode360.com/EL0001 on 2025-03-04")
+        else:
+            pdf.cell(0, 10, "(Ord. 12 § 1, 2019)")
+    pdf.output(str(tmp_path / "mixed.pdf"))
+    first, second = read_export_pdf(tmp_path / "mixed.pdf").pages
+    assert [h.text for h in first.header] == ["City of Elm Ridge, NY", "§ 9.12.010"]
+    assert [f.text for f in first.footer] == [
+        "Downloaded from https://ecode360.com/EL0001 on 2025-03-04"
+    ]
+    assert (second.header, second.footer) == ((), ())
+    assert [b.text for b in second.body] == [
+        "A. Purpose. Body text at the top of page 2.",
+        "(Ord. 12 § 1, 2019)",
+    ]
+
+
 # --- kinds and plain text ---------------------------------------------------------------------
 
 
