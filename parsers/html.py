@@ -21,6 +21,7 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 
 import lxml.etree
@@ -87,9 +88,17 @@ HISTORY_CLASS = re.compile(r"history", re.IGNORECASE)
 CHROME_ID = re.compile(r"toc|breadcrumb|navigation|sidebar|header|footer", re.IGNORECASE)
 
 
-@dataclass(slots=True)
+class _Kind(Enum):
+    SECTION = "section"  # a `§ N Title` heading
+    CHAPTER = "chapter"  # a `Chapter N Title` heading
+    TEXT = "text"  # one paragraph (with its label) or one table row
+    HISTORY = "history"  # a history note
+    DESCEND = "descend"  # not a block: a container whose children are looked at
+
+
+@dataclass(frozen=True, slots=True)
 class _Block:
-    kind: str  # "section", "chapter", "text", "history"
+    kind: _Kind
     text: str
     number: str = ""
     title: str = ""
@@ -177,7 +186,7 @@ def _blocks(root: HtmlElement) -> Iterator[_Block]:
             yield block
 
 
-_DESCEND = _Block("descend", "")  # marker: the element holds blocks, look inside
+_DESCEND = _Block(_Kind.DESCEND, "")  # the element holds blocks: look inside
 
 
 def _block_of(element: HtmlElement) -> _Block | None:
@@ -189,17 +198,17 @@ def _block_of(element: HtmlElement) -> _Block | None:
         text = _title_parts(element)
         section = SECTION_HEADING.match(text)
         if section:
-            return _Block("section", text, section["number"], section["title"].rstrip(". "))
+            return _Block(_Kind.SECTION, text, section["number"], section["title"].rstrip(". "))
         chapter = CHAPTER_HEADING.match(text)
         if chapter:
-            return _Block("chapter", text, chapter["number"], chapter["title"])
+            return _Block(_Kind.CHAPTER, text, chapter["number"], chapter["title"])
     if HISTORY_CLASS.search(_classes(element)):
         text = _clean(element.text_content())
-        return _Block("history", text) if text else None
+        return _Block(_Kind.HISTORY, text) if text else None
     if element.tag == "tr":
         cells = [_clean(c.text_content()) for c in element if c.tag in {"td", "th"}]
         text = " ".join(c for c in cells if c)
-        return _Block("text", text) if text else None
+        return _Block(_Kind.TEXT, text) if text else None
     if element.tag not in BLOCK_TAGS or _has_block_child(element):
         return _DESCEND
     if LABEL_CLASS.search(_classes(element)):
@@ -208,11 +217,11 @@ def _block_of(element: HtmlElement) -> _Block | None:
     heading = SECTION_HEADING.match(text) if len(text) <= MAX_HEADING else None
     if heading and heading["title"].endswith("."):
         # A paragraph that is only a heading (`<p><b>§ 17.20.010 Purpose.</b></p>`).
-        return _Block("section", text, heading["number"], heading["title"].rstrip(". "))
+        return _Block(_Kind.SECTION, text, heading["number"], heading["title"].rstrip(". "))
     if not text:
         return None
     label = _label_of(element)
-    return _Block("text", f"{label} {text}" if label else text)
+    return _Block(_Kind.TEXT, f"{label} {text}" if label else text)
 
 
 def _chapter_of(number: str) -> str:
@@ -337,7 +346,7 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     issues: list[ParseIssue] = []
     current_chapter: str | None = None
     for block in _blocks(_content_root(root)):
-        if block.kind == "chapter":
+        if block.kind is _Kind.CHAPTER:
             current_chapter = block.number
             chapters.setdefault(
                 block.number,
@@ -348,7 +357,7 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
                     doc_id,
                 ),
             )
-        elif block.kind == "section":
+        elif block.kind is _Kind.SECTION:
             chapter = _chapter_of(block.number)
             if current_chapter is not None and chapter != current_chapter:
                 # A page may hold sections of several chapters; the number decides.
@@ -357,7 +366,7 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
             chapters.setdefault(chapter, Chapter(chapter, None, None, doc_id))
         elif drafts:
             draft = drafts[-1]
-            if block.kind == "history" or (
+            if block.kind is _Kind.HISTORY or (
                 block.text.startswith(("(", "[")) and looks_like_history(block.text)
             ):
                 draft.history.append(block.text)
