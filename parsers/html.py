@@ -84,6 +84,7 @@ TITLE_CLASS = re.compile(r"\b(?:\w*Title|title)\b")
 LABEL_CLASS = re.compile(r"\b(?:litem_number|defitem_number)\b")
 ITEM_CLASS = re.compile(r"\b(?:litem|defitem)\b")
 HISTORY_CLASS = re.compile(r"history", re.IGNORECASE)
+FOOTNOTE_CLASS = re.compile(r"\bfootnotes?\b")
 # Table-of-contents and page-chrome containers: their title blocks repeat the real ones.
 CHROME_ID = re.compile(r"toc|breadcrumb|navigation|sidebar|header|footer", re.IGNORECASE)
 
@@ -93,6 +94,7 @@ class _Kind(Enum):
     CHAPTER = "chapter"  # a `Chapter N Title` heading
     TEXT = "text"  # one paragraph (with its label) or one table row
     HISTORY = "history"  # a history note
+    FOOTNOTE = "footnote"  # a footnote, kept apart from the body text
     DESCEND = "descend"  # not a block: a container whose children are looked at
 
 
@@ -111,6 +113,7 @@ class _SectionDraft:
     chapter: str
     lines: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
+    footnotes: list[str] = field(default_factory=list)
 
 
 def _clean(text: str) -> str:
@@ -202,6 +205,9 @@ def _block_of(element: HtmlElement) -> _Block | None:
         chapter = CHAPTER_HEADING.match(text)
         if chapter:
             return _Block(_Kind.CHAPTER, text, chapter["number"], chapter["title"])
+    if FOOTNOTE_CLASS.search(_classes(element)):
+        text = _clean(element.text_content())
+        return _Block(_Kind.FOOTNOTE, text) if text else None
     if HISTORY_CLASS.search(_classes(element)):
         text = _clean(element.text_content())
         return _Block(_Kind.HISTORY, text) if text else None
@@ -308,6 +314,7 @@ def _section(draft: _SectionDraft, doc_id: str, text: _Text) -> tuple[Section, l
         history_note=note,
         history=parse_history_note(draft.number, note) if note else (),
         subsections=subsections,
+        footnotes=tuple(draft.footnotes),
         title_source=TitleSource.SOURCE if draft.title else None,
     )
     return section, list(issues)
@@ -366,7 +373,9 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
             chapters.setdefault(chapter, Chapter(chapter, None, None, doc_id))
         elif drafts:
             draft = drafts[-1]
-            if block.kind is _Kind.HISTORY or (
+            if block.kind is _Kind.FOOTNOTE:
+                draft.footnotes.append(block.text)
+            elif block.kind is _Kind.HISTORY or (
                 block.text.startswith(("(", "[")) and looks_like_history(block.text)
             ):
                 draft.history.append(block.text)

@@ -20,6 +20,7 @@ class SectionSpec:
     intro: str
     items: tuple[Item, ...]
     history: str
+    footnote: str = ""
 
 
 def sections_for(chapter: str) -> list[SectionSpec]:
@@ -62,6 +63,7 @@ def sections_for(chapter: str) -> list[SectionSpec]:
             "This section provides procedures for amending the zoning map.",
             (),
             "[Amended 1-13-2026 by Ord. No. 939]",
+            "1. Editor's Note: The zoning map is on file in the office of the City Clerk.",
         ),
     ]  # fmt: skip
 
@@ -104,7 +106,7 @@ def ecode360_page(
             + f'<div class="notes" id="notes-{900 + i}"><div></div></div>'
             + f'<div class="section_content content" id="{900 + i}_content">{intro}{level}'
             + f'<div class="history">{html.escape(spec.history)}</div>'
-            + '<div class="footnotes"></div></div>'
+            + f'<div class="footnotes">{html.escape(spec.footnote)}</div></div>'
         )
     return f"""<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">
 <title>{jurisdiction} {chapter_title.title()}</title>

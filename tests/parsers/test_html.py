@@ -99,6 +99,18 @@ def test_history_notes_are_kept_apart_and_parsed(
     assert "Ord." not in section.text
 
 
+def test_footnotes_are_kept_apart_from_the_text(tmp_path: Path) -> None:
+    parsed = parse_page(
+        tmp_path, ecode360_page(*CITIES["cotati"][:2], "17.62", "X", sections_for("17.62"))
+    )
+    zoning = parsed.sections[2]
+    assert zoning.footnotes == (
+        "1. Editor's Note: The zoning map is on file in the office of the City Clerk.",
+    )
+    assert "Editor" not in zoning.text
+    assert parsed.sections[0].footnotes == ()
+
+
 def test_offsets_point_at_the_section_text(tmp_path: Path) -> None:
     parsed = parse_page(
         tmp_path, ecode360_page(*CITIES["brookhaven"][:2], "9.12", "X", sections_for("9.12"))
