@@ -192,6 +192,8 @@ def _read_pages(path: Path, pdf: Any) -> list[_Page]:
             raise DocumentError(
                 path, f"cannot read the page ({_reason(exc)})", page=number
             ) from exc
+        finally:
+            page.close()  # drop pdfplumber's per-page object cache: memory stays flat
     return pages
 
 
