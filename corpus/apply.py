@@ -8,6 +8,7 @@ versions to create. It never writes: the engine commits the plans only for `appl
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from corpus.apply_tables import amend_table, rezone
 from corpus.outcome import (
@@ -42,25 +43,43 @@ from parsers.records import Subsection, TargetKind, Verb
 # --- whole sections ------------------------------------------------------------------------
 
 
-def replace_section(ctx: Context) -> Outcome:
+@dataclass(frozen=True, slots=True)
+class NewSectionText:
+    """A whole section's new text as an instruction gives it: id, printed title, body, tree."""
+
+    section: str
+    title: str | None
+    body: str
+    subsections: tuple[Subsection, ...]
+
+
+def new_section_text(ctx: Context, verb: str) -> NewSectionText | Outcome:
+    """The one section a whole-section instruction names, read from its text; or, when it
+    cannot be read, or the export already codified it, the outcome to return instead."""
     sections = ctx.targets(TargetKind.SECTION)
-    if ctx.targets(TargetKind.TABLE):
-        return amend_table(ctx)
     if len(sections) != 1:
-        return flagged(f"replace_section needs exactly one section target, got {len(sections)}")
+        return flagged(f"{verb} needs exactly one section target, got {len(sections)}")
     sid = sections[0]
     title, body = strip_heading(sid, ctx.instruction.text)
     if not body:
-        return flagged("the instruction has no replacement text")
+        return flagged(f"the instruction has no text for {verb}")
     subs = ctx.store.parse(sid, body, ctx.document)
     if ctx.codified(sid):
         base = ctx.store.export_base(sid)
         assert base is not None
         diffs = codification_differences(base, body, subs, ctx.instruction)
         return codified_outcome(ctx, diffs, sid, [sid])
-    plan = Plan(
-        sid, body, subs, VersionChange.REPLACED, True, title or ctx.instruction.target_title
-    )
+    return NewSectionText(sid, title or ctx.instruction.target_title, body, subs)
+
+
+def replace_section(ctx: Context) -> Outcome:
+    if ctx.targets(TargetKind.TABLE):
+        return amend_table(ctx)
+    new = new_section_text(ctx, "replace_section")
+    if isinstance(new, Outcome):
+        return new
+    sid = new.section
+    plan = Plan(sid, new.body, new.subsections, VersionChange.REPLACED, True, new.title)
     if ctx.store.exists(sid):
         return Outcome(APPLIED, f"{sid} replaced", (plan,))
     if ctx.store.known_absent(sid):
@@ -69,22 +88,13 @@ def replace_section(ctx: Context) -> Outcome:
 
 
 def add_section(ctx: Context) -> Outcome:
-    sections = ctx.targets(TargetKind.SECTION)
-    if len(sections) != 1:
-        return flagged(f"add_section needs exactly one section target, got {len(sections)}")
-    sid = sections[0]
-    title, body = strip_heading(sid, ctx.instruction.text)
-    if not body:
-        return flagged("the instruction has no text for the new section")
-    subs = ctx.store.parse(sid, body, ctx.document)
-    if ctx.codified(sid):
-        base = ctx.store.export_base(sid)
-        assert base is not None
-        diffs = codification_differences(base, body, subs, ctx.instruction)
-        return codified_outcome(ctx, diffs, sid, [sid])
+    new = new_section_text(ctx, "add_section")
+    if isinstance(new, Outcome):
+        return new
+    sid = new.section
     if ctx.store.exists(sid):
         return flagged(f"{sid} already exists; add_section would overwrite it")
-    plan = Plan(sid, body, subs, VersionChange.ADDED, True, title or ctx.instruction.target_title)
+    plan = Plan(sid, new.body, new.subsections, VersionChange.ADDED, True, new.title)
     return Outcome(APPLIED, f"{sid} added", (plan,))
 
 
@@ -232,7 +242,7 @@ def part_subtrees(
     ctx: Context, sid: str, targets: list[str], text: str
 ) -> tuple[list[tuple[str, list[Subsection]]], str | None]:
     """For each target node, its new subtree read from the instruction's text (or an error)."""
-    parsed = ctx.store.parse(sid, text, ctx.document)
+    parsed = ctx.store.parse(sid, text, ctx.document, excerpt=True)
     if not parsed:
         return [], "the new text has no labelled subsections"
     ids = {n.id for n in parsed}

@@ -84,30 +84,25 @@ def container(g: nx.MultiDiGraph, node: str, kind: str = "section") -> str | Non
     return None
 
 
-def outbound(g: nx.MultiDiGraph, node: str, *, deep: bool = True) -> list[Edge]:
-    """What `node` cites; with `deep`, also what its subsections (or sections) cite."""
+def _citation_edges(g: nx.MultiDiGraph, node: str, *, deep: bool, out: bool) -> list[Edge]:
+    """The `cites` edges leaving (`out`) or reaching `node`, and with `deep` its descendants'."""
     if node not in g:
         return []
     nodes = [node, *descendants(g, node)] if deep else [node]
+    edges = g.out_edges if out else g.in_edges
     return [
-        _edge(u, v, d)
-        for n in nodes
-        for u, v, d in g.out_edges(n, data=True)
-        if d.get("type") == CITES
+        _edge(u, v, d) for n in nodes for u, v, d in edges(n, data=True) if d.get("type") == CITES
     ]
+
+
+def outbound(g: nx.MultiDiGraph, node: str, *, deep: bool = True) -> list[Edge]:
+    """What `node` cites; with `deep`, also what its subsections (or sections) cite."""
+    return _citation_edges(g, node, deep=deep, out=True)
 
 
 def inbound(g: nx.MultiDiGraph, node: str, *, deep: bool = False) -> list[Edge]:
     """What cites `node`; with `deep`, also what cites its sections and subsections."""
-    if node not in g:
-        return []
-    nodes = [node, *descendants(g, node)] if deep else [node]
-    return [
-        _edge(u, v, d)
-        for n in nodes
-        for u, v, d in g.in_edges(n, data=True)
-        if d.get("type") == CITES
-    ]
+    return _citation_edges(g, node, deep=deep, out=False)
 
 
 def impact(g: nx.MultiDiGraph, node: str) -> list[Impact]:

@@ -12,20 +12,12 @@ import click
 import sqlite_utils
 
 from corpus.cli.app import main
+from corpus.cli.options import DB_OPTION
 from corpus.diff import diff_nodes, nodes_of
 from corpus.sectiontext import intro_of, paragraphs_for_parsing, render, section_of, subtree
 from corpus.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.records import InstructionStatus
 from parsers.subsections import parse_subsections
-
-DB_OPTION = click.option(
-    "--db",
-    "db_path",
-    default="build/cotati.db",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The database `corpus build` wrote.",
-)
 
 MARKS = {
     NodeChange.ADDED: ("+", "green"),

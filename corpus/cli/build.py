@@ -11,6 +11,7 @@ from tqdm import tqdm
 from corpus.build import BuildSummary, discover
 from corpus.build import build as build_corpus
 from corpus.cli.app import main
+from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
 
 
 def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:
@@ -27,19 +28,8 @@ def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:
 
 
 @main.command()
-@click.argument(
-    "raw_dir",
-    default="raw",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
-)
-@click.option(
-    "-o",
-    "--output",
-    default="build/cotati.db",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Where to write the database (written atomically).",
-)
+@RAW_DIR_ARGUMENT
+@output_option("Where to write the database (written atomically).")
 def build(raw_dir: Path, output: Path) -> None:
     """Build the corpus database from the documents in RAW_DIR."""
 

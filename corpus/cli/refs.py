@@ -16,18 +16,10 @@ import networkx as nx
 import sqlite_utils
 
 from corpus.cli.app import main
+from corpus.cli.options import DB_OPTION
 from graph.export import GraphFormat, export_graph
 from graph.network import graph_from_database
 from graph.queries import dangling, impact, inbound, outbound, unresolved
-
-DB_OPTION = click.option(
-    "--db",
-    "db_path",
-    default="build/cotati.db",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The database `corpus build` wrote.",
-)
 
 
 def load_graph(db_path: Path) -> nx.MultiDiGraph:

@@ -12,22 +12,14 @@ import click
 
 from corpus.cli.app import main
 from corpus.cli.build import build_with_progress
+from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
 from corpus.publish.serve import datasette_command, needs_build, prepare
 
 
 @main.command()
-@click.argument(
-    "raw_dir",
-    default="raw",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
-)
-@click.option(
-    "-o",
-    "--output",
-    default="build/cotati.db",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The database to serve (built from RAW_DIR when missing or older than RAW_DIR's files).",
+@RAW_DIR_ARGUMENT
+@output_option(
+    "The database to serve (built from RAW_DIR when missing or older than RAW_DIR's files)."
 )
 @click.option("--port", default=8001, show_default=True, help="Port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")

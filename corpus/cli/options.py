@@ -1,0 +1,42 @@
+"""Arguments and options several commands share, declared once so they stay alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+Command = TypeVar("Command", bound=Callable[..., Any])
+
+DEFAULT_DB = "build/cotati.db"
+
+# The database `corpus build` wrote; the query commands read it and never re-parse.
+DB_OPTION = click.option(
+    "--db",
+    "db_path",
+    default=DEFAULT_DB,
+    show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The database `corpus build` wrote.",
+)
+
+# The folder of source documents a build reads.
+RAW_DIR_ARGUMENT = click.argument(
+    "raw_dir",
+    default="raw",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+)
+
+
+def output_option(help_text: str) -> Callable[[Command], Command]:
+    """`-o/--output`: the database a build writes (each command says what it does with it)."""
+    return click.option(
+        "-o",
+        "--output",
+        default=DEFAULT_DB,
+        show_default=True,
+        type=click.Path(dir_okay=False, path_type=Path),
+        help=help_text,
+    )
