@@ -31,7 +31,7 @@ class SubsectionParser(Protocol):
     """The signature of `parsers.subsections.parse_subsections`."""
 
     def __call__(
-        self, section_id: str, text: str, *, document: str, offset: int = 0
+        self, section_id: str, text: str, *, document: str, offset: int = 0, excerpt: bool = False
     ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]: ...
 
 
@@ -90,8 +90,14 @@ class VersionStore:
         """Sections of a chapter that exist now, in number order."""
         return sorted(s for s in self.by_chapter.get(chapter, ()) if self.exists(s))
 
-    def parse(self, section: str, text: str, document: str) -> tuple[Subsection, ...]:
-        subsections, issues = self._parse(section, paragraphs_for_parsing(text), document=document)
+    def parse(
+        self, section: str, text: str, document: str, *, excerpt: bool = False
+    ) -> tuple[Subsection, ...]:
+        """The subsection tree of new text; an `excerpt` (part of a section) may start at any
+        label without that being reported as out of order."""
+        subsections, issues = self._parse(
+            section, paragraphs_for_parsing(text), document=document, excerpt=excerpt
+        )
         self.issues.extend(issues)
         return subsections
 

@@ -165,10 +165,14 @@ class _Node:
 
 
 def build_tree(
-    section_id: str, blocks: Sequence[TextBlock], *, document: str
+    section_id: str, blocks: Sequence[TextBlock], *, document: str, excerpt: bool = False
 ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
     """The subsection tree of `blocks` (paragraphs in order); text before the first label is
-    the section's introduction and belongs to no subsection."""
+    the section's introduction and belongs to no subsection.
+
+    An `excerpt` (the parts of a section an ordinance reprints) may start anywhere in a sequence,
+    so the first label under each parent is not expected to be `A.`, `1.`, `a.` or `i.`.
+    """
     nodes: list[_Node] = []
     issues: list[ParseIssue] = []
     path: list[_Node] = []  # the open nodes, outermost first
@@ -199,13 +203,13 @@ def build_tree(
         while path and path[-1].level >= level:
             path.pop()
         parent_id = path[-1].id if path else section_id
-        expected = (
-            successor(last_child[parent_id, level], level)
-            if (parent_id, level) in last_child
-            else FIRST_LABEL[level]
-        )
+        expected: str | None
+        if (parent_id, level) in last_child:
+            expected = successor(last_child[parent_id, level], level)
+        else:
+            expected = None if excerpt else FIRST_LABEL[level]
         location = f"section {section_id}, chars {block.start}-{block.end}"
-        if label != expected:
+        if expected is not None and label != expected:
             issues.append(
                 ParseIssue(
                     document,
@@ -275,12 +279,13 @@ def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:
 
 
 def parse_subsections(
-    section_id: str, text: str, *, document: str, offset: int = 0
+    section_id: str, text: str, *, document: str, offset: int = 0, excerpt: bool = False
 ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
     """The subsection tree of clean section text (one paragraph per line).
 
     Each node carries its own text (without its label or its children), its parent id (the
     section id for top-level nodes), its level (1 for `A.`, 2 for `1.`, 3 for `a.`, 4 for `i.`)
-    and a span whose offsets are positions in `text` plus `offset`.
+    and a span whose offsets are positions in `text` plus `offset`. With `excerpt`, the text is
+    a part of a section (an ordinance's excerpt) and may start at any label.
     """
-    return build_tree(section_id, blocks_of_text(text, offset), document=document)
+    return build_tree(section_id, blocks_of_text(text, offset), document=document, excerpt=excerpt)

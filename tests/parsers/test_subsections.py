@@ -147,3 +147,23 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
     subs, _ = parse_subsections("1.1.010", text, document="d")
     assert len({s.id for s in subs}) == len(subs)
     assert all(s.id.startswith("1.1.010(") for s in subs)
+
+
+# An ordinance's excerpt reprints only the amended parts, so it may start at any label; a whole
+# section that starts at `H.` is still out of order, and order within the excerpt still counts.
+EXCERPT = "H. Height. New text.\n1. First.\n3. Third."
+
+
+@pytest.mark.parametrize(
+    ("excerpt", "expected"),
+    [
+        (False, ["label H. under 9.14.030 where A.", "label 3. under 9.14.030(H) where 2."]),
+        (True, ["label 3. under 9.14.030(H) where 2."]),
+    ],
+)
+def test_an_excerpt_may_start_at_any_label(excerpt: bool, expected: list[str]) -> None:
+    subs, issues = parse_subsections("9.14.030", EXCERPT, document="d", excerpt=excerpt)
+    assert [s.id for s in subs] == ["9.14.030(H)", "9.14.030(H)(1)", "9.14.030(H)(3)"]
+    messages = [i.message for i in issues if i.code == "subsection-order"]
+    assert [m[: len(e)] for m, e in zip(messages, expected, strict=False)] == expected
+    assert len(messages) == len(expected)
