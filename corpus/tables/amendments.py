@@ -214,6 +214,14 @@ def write_current_sections(db: sqlite_utils.Database, amended: AmendedCorpus) ->
                 "update sections set text = ?, status = ? where id = ?",
                 [current.text, current.status.value, current.id],
             )
+            if current.title:
+                # An ordinance that prints the section's title supplies what the export's text
+                # rendering lacks; a title the export itself printed is never overwritten.
+                db.execute(
+                    "update sections set title = ?, title_source = ? "
+                    "where id = ? and (title is null or title = '')",
+                    [current.title, TitleSource.ORDINANCE.value, current.id],
+                )
             continue
         new_rows.append(
             {
