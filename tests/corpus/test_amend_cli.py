@@ -150,3 +150,10 @@ def test_built_from_raw(tmp_path: Path) -> None:
         assert kinds[f"17.62.030{node}"] == "added"
     for node in ("(D)(6)", "(E)(3)(a)"):
         assert kinds.get(f"17.62.030{node}", "editorial") == "editorial"
+
+
+def test_an_ordinance_title_fills_an_untitled_export_section(seed_db: Path) -> None:
+    db = sqlite_utils.Database(seed_db)
+    row = next(db.query("select title, title_source from sections where id = '17.62.030'"))
+    # The export's text rendering prints no heading; PA#26-17 §12 names the section.
+    assert (row["title"], row["title_source"]) == ("Limited Term Permit", "ordinance")
