@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+from rapidfuzz import fuzz
+
 from corpus.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
 from corpus.store import Plan
 from corpus.versions import VersionChange
@@ -34,6 +38,15 @@ def amend_table(ctx: Context) -> Outcome:
     section = store.current(table.section)
     if section is None or section.repealed:
         return flagged(f"{table_id} belongs to {table.section}, which does not exist")
+    caption = ctx.instruction.target_title
+    if caption and not same_caption(caption, table.caption):
+        # Codes renumber tables: one number may name two tables over the years, and amending
+        # the wrong one would be worse than amending none.
+        return flagged(
+            f"{table_id} in the corpus is {table.caption!r} ({table.section}) but the instruction "
+            f"amends {caption!r}: the number names two tables; which is meant is for a person "
+            "to say"
+        )
     if not rows:
         return flagged(
             f"{table_id} is in the corpus but the amendment names no rows; which rows change "
@@ -52,6 +65,21 @@ def amend_table(ctx: Context) -> Outcome:
         text = text.replace(old, new)
     plan = Plan(table.section, text, section.subsections, VersionChange.PARTIAL, section.complete)
     return Outcome(APPLIED, f"{len(rows)} rows of {table_id} changed", (plan,))
+
+
+# How alike two captions must be (rapidfuzz token-set ratio, 0-100) to name the same table:
+# wording drifts (`Allowed` / `Allowable`, an added `and Permit Requirements`), subjects don't.
+SAME_CAPTION_SCORE = 80
+# Zone and district codes in a caption (`OSC`, `RR`, `RVL-0.5`): one letter apart is another
+# table entirely (`OSC Zone Standards` / `OSR Zone Standards`), which a ratio cannot see.
+CAPTION_CODE = re.compile(r"\b[A-Z]{2,}(?:-[\d.]+)?\b")
+
+
+def same_caption(a: str, b: str) -> bool:
+    """Whether two table captions plausibly name the same table."""
+    if set(CAPTION_CODE.findall(a)) != set(CAPTION_CODE.findall(b)):
+        return False
+    return fuzz.token_set_ratio(a.casefold(), b.casefold()) >= SAME_CAPTION_SCORE
 
 
 def _only(lines: tuple[str, ...] | list[str], name: str) -> str | None:
