@@ -31,7 +31,8 @@ from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance  # noqa:
 
 def pdf_figures(raw: Path, folder: Path) -> None:
     try:
-        from ecode360_pdf_render import render_pdf
+        # The test suite's renderer (tests/parsers/), put on sys.path by this script.
+        from ecode360_pdf_render import render_pdf  # type: ignore[import-not-found]
     except ImportError:
         print("pdf: skipped (fpdf2, a test extra, is not installed)")
         return
