@@ -116,6 +116,7 @@ def summarize(db: sqlite_utils.Database) -> dict[str, int]:
 
 
 def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None) -> BuildSummary:
+    from corpus.paragraphs import attribute_corpus
     from corpus.tables.amendments import build_amendments
     from corpus.tables.citations import build_citations
     from corpus.tables.code import write_code_tables
@@ -128,8 +129,10 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
         write_code_tables(db, parsed)
         # Later stages write here, in pipeline order (each adds its one call).
         amended = build_amendments(db, parsed)
-        build_citations(db, parsed, amended)
-        build_paragraphs(db, parsed)  # unnumbered paragraphs attributed to sections
+        # Unnumbered paragraphs attributed to sections once; citations read from the others.
+        attributions = attribute_corpus(parsed.exports, parsed.ordinances)
+        build_citations(db, parsed, amended, attributions)
+        build_paragraphs(db, parsed, attributions)
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

@@ -54,6 +54,11 @@ AMBIGUITY_MARGIN = 1.0  # two sections scoring within this of each other: ambigu
 WINDOW = 3  # consecutive paragraphs joined into one passage, at most
 NORMALIZED_CACHE = 1 << 16  # codes repeat boilerplate, ordinances repeat the code: normalize once
 CANDIDATES = 5  # best passages looked at per paragraph (for the ambiguity check)
+# A paragraph is compared only with the texts that hold one of its rarest words: a text within
+# the threshold shares nearly every word, so it holds these too, and comparing with every text
+# of similar length would make attribution grow with the square of the corpus.
+RARE_WORDS = 4
+WORD = re.compile(r"\w+")
 
 
 class MatchHow(StrEnum):
@@ -163,6 +168,10 @@ class PassageIndex:
             self.by_text.setdefault(passage.text, []).append(passage)
         self.texts = sorted(self.by_text, key=len)
         self.lengths = [len(t) for t in self.texts]
+        self.postings: dict[str, list[int]] = {}  # word → positions in `texts` holding it
+        for position, text in enumerate(self.texts):
+            for word in set(WORD.findall(text)):
+                self.postings.setdefault(word, []).append(position)
         # All texts in one string, so that containment is one C-level search, not a loop.
         self.blob = SEPARATOR.join(self.texts)
         self.starts: list[int] = []
@@ -199,9 +208,12 @@ class PassageIndex:
         longest = int(len(key) * (2 - share) / share) + 1
         lo = bisect.bisect_left(self.lengths, shortest)
         hi = bisect.bisect_right(self.lengths, longest)
+        held = [self.postings[w] for w in set(WORD.findall(key)) if w in self.postings]
+        rarest = sorted(held, key=len)[:RARE_WORDS]
+        positions = sorted({i for posting in rarest for i in posting if lo <= i < hi})
         found = process.extract(
             key,
-            self.texts[lo:hi],
+            [self.texts[i] for i in positions],
             scorer=fuzz.ratio,
             score_cutoff=threshold,
             limit=CANDIDATES,
@@ -214,42 +226,53 @@ class PassageIndex:
         return min(passages, key=lambda p: (p.subsection is None, self.order[id(p)]))
 
 
+Match = tuple[MatchHow, float, Passage | None]  # how, score, the best passage
+
+
+def match(key: str, index: PassageIndex, threshold: float) -> Match:
+    """How a normalized paragraph matches the corpus: exact, fuzzy or not at all."""
+    exact = index.exact(key)
+    if exact:
+        if len({p.section for p in exact}) == 1:
+            return MatchHow.EXACT, 100.0, index.first(exact)
+        return MatchHow.NONE, 100.0, None  # the same words in several sections
+    if len(key) < MIN_FUZZY_CHARS:
+        return MatchHow.NONE, 0.0, None
+    near = index.near(key, threshold)
+    if not near:
+        return MatchHow.NONE, 0.0, None
+    best_score = near[0][0]
+    close = [p for score, p in near if best_score - score <= AMBIGUITY_MARGIN]
+    if len({p.section for p in close}) > 1:
+        return MatchHow.NONE, best_score, None  # two sections fit equally well
+    return MatchHow.FUZZY, best_score, index.first([p for sc, p in near if sc == best_score])
+
+
 def attribute(
     paragraph: Paragraph,
     index: PassageIndex,
     *,
     threshold: float = DEFAULT_THRESHOLD,
+    seen: dict[str, Match] | None = None,
 ) -> ParagraphAttribution:
-    """The section one paragraph belongs to, with how sure the match is."""
+    """The section one paragraph belongs to, with how sure the match is. `seen` memoizes
+    matches by normalized text: boilerplate paragraphs repeat, and each is matched once."""
     key = normalize(paragraph.text)
-
-    def result(how: MatchHow, score: float, passage: Passage | None) -> ParagraphAttribution:
-        return ParagraphAttribution(
-            paragraph.document,
-            paragraph.index,
-            passage.section if passage else None,
-            round(score, 1),
-            passage.document if passage else None,
-            how,
-            passage.subsection if passage else None,
-        )
-
-    exact = index.exact(key)
-    if exact:
-        if len({p.section for p in exact}) == 1:
-            return result(MatchHow.EXACT, 100.0, index.first(exact))
-        return result(MatchHow.NONE, 100.0, None)  # the same words in several sections
-    if len(key) < MIN_FUZZY_CHARS:
-        return result(MatchHow.NONE, 0.0, None)
-    near = index.near(key, threshold)
-    if not near:
-        return result(MatchHow.NONE, 0.0, None)
-    best_score = near[0][0]
-    close = [p for score, p in near if best_score - score <= AMBIGUITY_MARGIN]
-    if len({p.section for p in close}) > 1:
-        return result(MatchHow.NONE, best_score, None)  # two sections fit equally well
-    best = index.first([p for score, p in near if score == best_score])
-    return result(MatchHow.FUZZY, best_score, best)
+    found = seen.get(key) if seen is not None else None
+    if found is None:
+        found = match(key, index, threshold)
+        if seen is not None:
+            seen[key] = found
+    how, score, passage = found
+    return ParagraphAttribution(
+        paragraph.document,
+        paragraph.index,
+        passage.section if passage else None,
+        round(score, 1),
+        passage.document if passage else None,
+        how,
+        passage.subsection if passage else None,
+    )
 
 
 def attribute_paragraphs(
@@ -259,7 +282,8 @@ def attribute_paragraphs(
     threshold: float = DEFAULT_THRESHOLD,
 ) -> tuple[ParagraphAttribution, ...]:
     index = PassageIndex(passages)
-    return tuple(attribute(p, index, threshold=threshold) for p in paragraphs)
+    seen: dict[str, Match] = {}
+    return tuple(attribute(p, index, threshold=threshold, seen=seen) for p in paragraphs)
 
 
 def attribute_corpus(

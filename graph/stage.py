@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -37,6 +37,7 @@ from parsers.records import (
 
 if TYPE_CHECKING:
     from corpus.build import ParsedCorpus
+    from corpus.paragraphs import ParagraphAttribution
 
 
 class _Current(Protocol):
@@ -285,12 +286,18 @@ def _section_of(subsection: str) -> str:
     return subsection[:cut] if cut > 0 else subsection
 
 
-def _paragraph_units(parsed: ParsedCorpus, title: str | None) -> Iterator[TextUnit]:
+def _paragraph_units(
+    parsed: ParsedCorpus,
+    title: str | None,
+    attributions: Sequence[ParagraphAttribution] | None = None,
+) -> Iterator[TextUnit]:
     """Unnumbered paragraphs whose text no section or ordinance holds (the others are cited
     from where the corpus holds them); the section is the one they are attributed to, if any."""
     from corpus.paragraphs import MatchHow, attribute_corpus
 
-    placed = {(a.document, a.index): a for a in attribute_corpus(parsed.exports, parsed.ordinances)}
+    if attributions is None:
+        attributions = attribute_corpus(parsed.exports, parsed.ordinances)
+    placed = {(a.document, a.index): a for a in attributions}
     for export in parsed.exports:
         for paragraph in export.paragraphs:
             found = placed.get((paragraph.document, paragraph.index))
@@ -344,14 +351,21 @@ def cite_units(units: Iterable[TextUnit], index: CorpusIndex) -> list[Citation]:
     return resolved
 
 
-def cite_corpus(parsed: ParsedCorpus, amended: Amended | None = None) -> CitationResult:
-    """Every citation of the corpus, resolved; inferred titles; `amended_by` provenance."""
+def cite_corpus(
+    parsed: ParsedCorpus,
+    amended: Amended | None = None,
+    attributions: Sequence[ParagraphAttribution] | None = None,
+) -> CitationResult:
+    """Every citation of the corpus, resolved; inferred titles; `amended_by` provenance.
+
+    `attributions` (from `corpus.paragraphs.attribute_corpus`) saves attributing the unnumbered
+    paragraphs again when the caller already has them."""
     sections = _sections(parsed, amended)
     index = corpus_index(parsed, sections)
     units = list(_section_units(sections.values()))
     for o in parsed.ordinances:
         units.extend(_ordinance_units(o))
-    units.extend(_paragraph_units(parsed, _main_title(sections.values())))
+    units.extend(_paragraph_units(parsed, _main_title(sections.values()), attributions))
     citations = cite_units(units, index)
 
     chapter_titles: dict[str, str | None] = {}

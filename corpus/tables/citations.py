@@ -4,6 +4,7 @@ its parse issues (titles that citations disagree on)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import sqlite_utils
@@ -15,6 +16,7 @@ from graph.titles import InferredTitle
 
 if TYPE_CHECKING:
     from corpus.build import ParsedCorpus
+    from corpus.paragraphs import ParagraphAttribution
 
 
 def _update_title(db: sqlite_utils.Database, table: str, inferred: InferredTitle) -> None:
@@ -39,9 +41,12 @@ def write_citation_tables(db: sqlite_utils.Database, result: CitationResult) -> 
 
 
 def build_citations(
-    db: sqlite_utils.Database, parsed: ParsedCorpus, amended: Amended | None = None
+    db: sqlite_utils.Database,
+    parsed: ParsedCorpus,
+    amended: Amended | None = None,
+    attributions: Sequence[ParagraphAttribution] | None = None,
 ) -> CitationResult:
     """Find and resolve every citation of the corpus and write its tables (build() calls this)."""
-    result = cite_corpus(parsed, amended)
+    result = cite_corpus(parsed, amended, attributions)
     write_citation_tables(db, result)
     return result

@@ -56,8 +56,17 @@ def write_paragraph_tables(
         db.table("paragraphs").insert_all(rows, pk=("document", "idx"), alter=True, replace=True)
 
 
-def build_paragraphs(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
-    """Attribute the exports' unnumbered paragraphs against the whole corpus and write them."""
+def build_paragraphs(
+    db: sqlite_utils.Database,
+    parsed: ParsedCorpus,
+    attributions: Sequence[ParagraphAttribution] | None = None,
+) -> tuple[ParagraphAttribution, ...]:
+    """Attribute the exports' unnumbered paragraphs against the whole corpus (unless the caller
+    already did) and write them; returns the attributions."""
     paragraphs = [p for export in parsed.exports for p in export.paragraphs]
-    if paragraphs:
-        write_paragraph_tables(db, attribute_corpus(parsed.exports, parsed.ordinances), paragraphs)
+    if not paragraphs:
+        return ()
+    if attributions is None:
+        attributions = attribute_corpus(parsed.exports, parsed.ordinances)
+    write_paragraph_tables(db, attributions, paragraphs)
+    return tuple(attributions)
