@@ -4,6 +4,7 @@ parse_issues."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
@@ -28,6 +29,15 @@ def document_row(document: Document) -> dict[str, Any]:
     }
 
 
+def corpus_jurisdiction(name: str | None, known: set[str]) -> str | None:
+    """An ordinance's `City of Cotati` in the form the corpus's exports print it
+    (`City of Cotati, CA`) when exactly one export names that place; else as it was."""
+    if name is None:
+        return None
+    matches = {j for j in known if j == name or j.startswith(name + ", ")}
+    return matches.pop() if len(matches) == 1 else name
+
+
 def issue_row(issue: ParseIssue) -> dict[str, Any]:
     return {
         "document": issue.document,
@@ -40,7 +50,13 @@ def issue_row(issue: ParseIssue) -> dict[str, Any]:
 
 def write_code_tables(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
     documents = [document_row(e.document) for e in parsed.exports]
-    documents += [document_row(o.document) for o in parsed.ordinances]
+    known = {e.document.jurisdiction for e in parsed.exports if e.document.jurisdiction}
+    documents += [
+        document_row(
+            replace(o.document, jurisdiction=corpus_jurisdiction(o.document.jurisdiction, known))
+        )
+        for o in parsed.ordinances
+    ]
     db.table("documents").insert_all(documents, pk="id", replace=True)
 
     chapters: dict[str, dict[str, Any]] = {}

@@ -25,6 +25,7 @@ from parsers.ordinance.metadata import (
     parse_caption,
     parse_effective_rule,
     parse_events,
+    parse_jurisdiction,
 )
 from parsers.ordinance.sections import split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -171,7 +172,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         path=where,
         kind=DocumentKind.ORDINANCE,
         sha256=hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest(),
-        jurisdiction=None,
+        jurisdiction=parse_jurisdiction(text),
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )

@@ -110,6 +110,25 @@ ENACTING_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+# The municipality in the enacting clause: `… OF THE CITY OF COTATI DOES ORDAIN` (or `DO HEREBY
+# ORDAIN`); the kind of place and its name, printed in capitals or not.
+ENACTING_PLACE = re.compile(
+    r"\b(?P<kind>CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY)\s+OF\s+"
+    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,60}?)\s+(?:DOES|DO)\s+(?:HEREBY\s+)?ORDAINS?\b",
+    re.IGNORECASE,
+)
+
+
+def parse_jurisdiction(text: str) -> str | None:
+    """`City of Cotati` from the enacting clause; None when the text names no place."""
+    match = ENACTING_PLACE.search(text)
+    if match is None:
+        return None
+    kind = match.group("kind").capitalize()
+    name = " ".join(word.capitalize() for word in match.group("name").split())
+    return f"{kind} of {name}"
+
+
 # `PASSED, APPROVED AND ADOPTED this 26th day of March, 2024` in the closing block.
 CLOSING_ADOPTION = re.compile(
     rf"\b(?:PASSED|ADOPTED)\b[^.]{{0,80}}?\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"

@@ -1,0 +1,49 @@
+"""The place an ordinance enacts for, from its enacting clause, in the corpus's form."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus.tables.code import corpus_jurisdiction
+from parsers.ordinance.metadata import parse_jurisdiction
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # raw/cotati/ordinances/PA22-14.txt and PA26-17.txt
+        (
+            "NOW THEREFORE THE CITY COUNCIL OF THE CITY OF COTATI DOES ORDAIN AS FOLLOWS:",
+            "City of Cotati",
+        ),
+        (
+            "NOW, THEREFORE, THE TOWN BOARD OF THE TOWN OF NEW PALTZ DOES HEREBY ORDAIN:",
+            "Town of New Paltz",
+        ),
+        (
+            "The City Council of the City of San Luis Obispo does ordain as follows:",
+            "City of San Luis Obispo",
+        ),
+        (
+            "THE BOARD OF SUPERVISORS OF THE COUNTY OF MARIN DO ORDAIN AS FOLLOWS:",
+            "County of Marin",
+        ),
+        ("The council finds the recitals true.", None),  # no enacting clause: nothing invented
+    ],
+)
+def test_parse_jurisdiction(text: str, expected: str | None) -> None:
+    assert parse_jurisdiction(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "known", "expected"),
+    [
+        ("City of Cotati", {"City of Cotati, CA"}, "City of Cotati, CA"),
+        ("City of Cotati", {"City of Cotati, CA", "City of Cotati, NM"}, "City of Cotati"),
+        ("City of Cotati", {"City of Cotativille, CA"}, "City of Cotati"),
+        ("Town of New Paltz", set(), "Town of New Paltz"),
+        (None, {"City of Cotati, CA"}, None),
+    ],
+)
+def test_corpus_jurisdiction(name: str | None, known: set[str], expected: str | None) -> None:
+    assert corpus_jurisdiction(name, known) == expected
