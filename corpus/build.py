@@ -121,6 +121,7 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
     from corpus.tables.citations import build_citations
     from corpus.tables.code import write_code_tables
     from corpus.tables.paragraphs import build_paragraphs
+    from corpus.tables.terms import build_terms
 
     parsed = parse_all(raw_dir, progress)
     summary = BuildSummary(output)
@@ -133,6 +134,7 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
         attributions = attribute_corpus(parsed.exports, parsed.ordinances)
         build_citations(db, parsed, amended, attributions)
         build_paragraphs(db, parsed, attributions)
+        build_terms(db, parsed, amended, attributions)  # glossary terms and their uses
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary
