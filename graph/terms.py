@@ -51,7 +51,9 @@ QUOTED_MEANS_RE = re.compile(
 # A definition paragraph ends at a blank line or at the next definition line.
 _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 # Labels of an instruction that are subsection labels, not terms: `(D)`, `B`, `(3)(a)`, `iv`.
-_SUBSECTION_LABEL_RE = re.compile(r"^(?:\(?[A-Za-z]{1,2}\)?|\(?\d{1,3}\)?|\(?[ivxl]{1,5}\)?)+$")
+_SUBSECTION_LABEL_RE = re.compile(r"^(?:(?:\([A-Za-z0-9]{1,5}\))+|[A-Z]|\d{1,3}|[ivxl]{1,5})$")
+# What may precede a definition's headword on its line: a label and an opening quote.
+_LINE_HEAD_RE = re.compile(rf"[ \t]*{_LABEL}[\"“]?")
 # A last word that takes `-es` in the plural (`tax` → `taxes`, `church` → `churches`).
 _ES_PLURAL_RE = re.compile(r"(?:s|x|z|ch|sh)$", re.IGNORECASE)
 # A last word ending consonant + y (`facility` → `facilities`).
@@ -117,20 +119,22 @@ class _Definition:
 def definition_paragraphs(text: str) -> list[_Definition]:
     """Every `Term. …` line and `"Term" means` phrase of `text`, each spanning to the next
     definition line or paragraph break."""
-    heads: list[tuple[int, int, str]] = []  # (start, line-start flag, term)
+    heads: list[tuple[int, int, str]] = []  # (headword start, its line's start or -1, term)
     for m in TERM_DOT_RE.finditer(text):
         term = _clean(m.group("term"))
         if _plausible(term):
-            heads.append((m.start("term"), 1, term))
+            heads.append((m.start("term"), m.start(), term))
     for m in QUOTED_MEANS_RE.finditer(text):
         term = _clean(m.group("term"))
         if _plausible(term):
-            heads.append((m.start("term"), 0, term))
+            at = m.start("term")
+            line = text.rfind("\n", 0, at) + 1
+            heads.append((at, line if _LINE_HEAD_RE.fullmatch(text, line, at) else -1, term))
     heads.sort()
-    line_starts = [start for start, flag, _ in heads if flag]
+    line_starts = sorted(line for _, line, _ in heads if line >= 0)
     breaks = [m.start() for m in _PARAGRAPH_BREAK_RE.finditer(text)]
     found: list[_Definition] = []
-    for start, _flag, term in heads:
+    for start, _line, term in heads:
         end = len(text)
         i = bisect_right(line_starts, start)
         if i < len(line_starts):
