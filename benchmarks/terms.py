@@ -9,18 +9,21 @@ corpus `--copies` times larger (the seeds' units repeated), the throughput in M 
 second (best of `--repeat`), the matches each finds and where they agree, and the one-off cost of
 importing spaCy and building the blank tokenizer (in a fresh interpreter).
 
-The choice. Measured on the shared 2-core machine (seeds: 5 terms, 0.3 M characters): the
-regex alternation runs at about 19-24 M characters/s, the PhraseMatcher (tokenizing included) at
-about 2.1-2.5 M/s, and they find the same 31 matches (100% agreement). With a real glossary's
-size the order flips: with 1,000 terms the alternation falls to about 0.2 M/s (Python's regex
-tries the alternatives one by one at every position) while the matcher stays at about 2.7 M/s
-(one hash lookup per token, whatever the number of terms). The matcher also matches whole tokens
-only and splits punctuation and hyphens the same way in the term and in the text. So the build
-uses the PhraseMatcher. Its price is spaCy's import and the blank tokenizer, about 1.2 s in a
-fresh interpreter, paid only when the corpus has a glossary: the whole build of raw/ went from
-about 1.3 s to 2.2-2.8 s (benchmarks/build.py --copies 1), inside the 3 s target. A term that
-runs across a line break is the regex's (`\\s+`) to find and not the matcher's (the newline is
-a token of its own); the seeds have none.
+The choice. Measured on the shared 2-core machine (seeds: 5 terms, 0.3 M characters), over
+whole texts the regex alternation runs at about 17-24 M characters/s and the PhraseMatcher
+(tokenizing included) at about 1.8-2.5 M/s; they find the same 31 matches (100% agreement).
+With a real glossary's size the order flips: with 1,000 terms the alternation falls to about
+0.16-0.2 M/s (Python's regex tries the alternatives one by one at every position) while the
+matcher stays at about 1.9-2.7 M/s (one hash lookup per token, whatever the number of terms).
+The matcher also matches whole tokens only and splits punctuation and hyphens the same way in
+the term and in the text. So the build uses the PhraseMatcher, and tokenizes only windows around
+each term's longest word (a text without one holds no term): the build's `find_term_uses` runs
+at 30-40 M/s on the seeds and on the 100x corpus (0.8 s for 100x, against 14 s when every text
+was tokenized). Its price is spaCy's import and the blank tokenizer, about 1.2 s in a fresh
+interpreter, paid only when the corpus has a glossary: the whole build of raw/ went from about
+1.3 s to 2.2-2.8 s (benchmarks/build.py --copies 1), inside the 3 s target. A term that runs
+across a line break is the regex's (`\\s+`) to find and not the matcher's (the newline is a
+token of its own); the seeds have none.
 """
 
 from __future__ import annotations
@@ -47,7 +50,13 @@ from graph.stage import (  # noqa: E402
     _section_units,
     _sections,
 )
-from graph.terms import DefinedTerm, find_defined_terms, forms, tokenizer  # noqa: E402
+from graph.terms import (  # noqa: E402
+    DefinedTerm,
+    find_defined_terms,
+    find_term_uses,
+    forms,
+    tokenizer,
+)
 
 RAW = ROOT / "raw"
 Hit = tuple[int, int, int]  # (unit index, start, end)
@@ -148,6 +157,13 @@ def main() -> None:
         spacy_mps = chars / best(repeat, lambda: spacy_run(texts)) / 1e6  # noqa: B023
         regex_mps = chars / best(repeat, lambda: regex_run(texts)) / 1e6  # noqa: B023
         print(f"{label:<10} {chars:>12,} {spacy_mps:>18.2f} {regex_mps:>10.2f}")
+
+    # What the build runs: the matcher on windows around the terms' clues, own definitions
+    # excluded, sentences found.
+    for label, many_units in (("seeds", units), (f"{args.copies}x", units * args.copies)):
+        chars = sum(len(u.text) for u in many_units)
+        seconds = best(1, lambda: find_term_uses(many_units, terms))  # noqa: B023
+        print(f"build's find_term_uses, {label}: {chars / seconds / 1e6:.2f} M/s ({seconds:.2f} s)")
 
     by_spacy, by_regex = set(spacy_run(seeds)), set(regex_run(seeds))
     both = by_spacy & by_regex

@@ -54,6 +54,8 @@ _PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 _SUBSECTION_LABEL_RE = re.compile(r"^(?:(?:\([A-Za-z0-9]{1,5}\))+|[A-Z]|\d{1,3}|[ivxl]{1,5})$")
 # What may precede a definition's headword on its line: a label and an opening quote.
 _LINE_HEAD_RE = re.compile(rf"[ \t]*{_LABEL}[\"“]?")
+# A run of letters or digits: the words of a term, the clues a text must hold to contain it.
+_WORD_RE = re.compile(r"[^\W\d_]+|\d+")
 # A last word that takes `-es` in the plural (`tax` → `taxes`, `church` → `churches`).
 _ES_PLURAL_RE = re.compile(r"(?:s|x|z|ch|sh)$", re.IGNORECASE)
 # A last word ending consonant + y (`facility` → `facilities`).
@@ -307,17 +309,21 @@ def find_term_uses(units: Iterable[TextUnit], terms: Sequence[DefinedTerm]) -> l
 
     filter_spans: Any = longest_first  # spaCy's helper is untyped
 
+    clues = _clues(by_key)
     uses: list[TermUse] = []
     for unit in units:
-        doc = nlp.make_doc(unit.text)
-        spans = filter_spans(matcher(doc, as_spans=True))
+        spans = []
+        # Tokenize only around the clues: a text without any holds no term (most units of a
+        # large code), and a use lies within MAX_TERM_CHARS of its clue.
+        for lo, hi in _windows(unit.text, clues):
+            doc = nlp.make_doc(unit.text[lo:hi])
+            for span in filter_spans(matcher(doc, as_spans=True)):
+                spans.append((lo + span.start_char, lo + span.end_char, span.label_))
         if not spans:
             continue
         own = _own_definitions(unit, defining)
         hits: list[tuple[int, int, str]] = []
-        for span in spans:
-            key = span.label_
-            start, end = span.start_char, span.end_char
+        for start, end, key in spans:
             if any(d.term.lower() == key and d.start <= start < d.end for d in own):
                 continue
             hits.append((start, end, key))
@@ -325,6 +331,46 @@ def find_term_uses(units: Iterable[TextUnit], terms: Sequence[DefinedTerm]) -> l
         for start, end, key in hits:
             uses.append(_use(unit, by_key[key], start, end, sentences[(start, end)]))
     return uses
+
+
+def _windows(text: str, clues: Sequence[str]) -> list[tuple[int, int]]:
+    """The stretches of `text` that may hold a term: MAX_TERM_CHARS and more either side of each
+    clue, merged, widened to white space (where spaCy's tokens begin and end, so the tokens of
+    a window are the tokens of the whole text)."""
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer: offsets would drift
+        return [(0, len(text))] if any(c in low for c in clues) else []
+    reach = MAX_TERM_CHARS + 20  # a term, its plural ending, one space per word
+    found: list[tuple[int, int]] = []
+    for clue in clues:
+        at = low.find(clue)
+        while at >= 0:
+            found.append((max(0, at - reach), min(len(text), at + len(clue) + reach)))
+            at = low.find(clue, at + 1)
+    found.sort()
+    windows: list[tuple[int, int]] = []
+    for lo, hi in found:
+        while lo > 0 and not text[lo - 1].isspace():
+            lo -= 1
+        while hi < len(text) and not text[hi].isspace():
+            hi += 1
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
+        else:
+            windows.append((lo, hi))
+    return windows
+
+
+def _clues(keys: Iterable[str]) -> tuple[str, ...]:
+    """Lower-case strings one of which every match contains: the longest word of each form of
+    each term (a text without any of them holds no term, so it need not be tokenized)."""
+    longest = {
+        max(_WORD_RE.findall(form.lower()), key=len, default=form.lower())
+        for key in keys
+        for form in forms(key)
+    }
+    # `lot` covers `lots`: keep only clues that contain no other clue
+    return tuple(c for c in longest if not any(o != c and o in c for o in longest))
 
 
 def _own_definitions(unit: TextUnit, defining: set[str]) -> list[_Definition]:

@@ -19,10 +19,12 @@ from graph.records import Amends, TextUnit, UnitKind
 from graph.terms import (
     DefinedTerm,
     TermUse,
+    _matcher,
     find_defined_terms,
     find_term_uses,
     forms,
     is_definitions_section,
+    tokenizer,
 )
 from parsers.records import Instruction, SourceSpan, Target, TargetKind, Verb
 
@@ -290,6 +292,23 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
     for use in find_term_uses([unit(text, "9.12.040")], terms):
         assert text[use.start : use.end] == use.matched
         assert " ".join(use.matched.lower().split()) in allowed
+
+
+FILLER = st.text(alphabet=st.sampled_from("abc \n.-"), min_size=0, max_size=300)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(WORDS), FILLER), max_size=20).map(" ".join))
+def test_windows_find_what_the_whole_text_gives(text: str) -> None:
+    """Tokenizing only around the clues finds exactly what tokenizing everything finds."""
+    from spacy.util import filter_spans
+
+    terms = find_defined_terms([OTHER_CITY])
+    keys = sorted({t.term.lower() for t in terms})
+    whole = filter_spans(_matcher(keys)(tokenizer().make_doc(text), as_spans=True))
+    expected = [(s.start_char, s.end_char) for s in whole]
+    found = [(u.start, u.end) for u in find_term_uses([unit(text, "9.12.040")], terms)]
+    assert found == expected
 
 
 def test_no_glossary_no_spacy() -> None:
