@@ -32,13 +32,7 @@ from graph.find import find_citations, scan  # noqa: E402
 from graph.records import Citation, TextUnit  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 from graph.sentences import SentenceEngine, sentencizer  # noqa: E402
-from graph.stage import (  # noqa: E402
-    _ordinance_units,
-    _section_units,
-    _sections,
-    cite_corpus,
-    corpus_index,
-)
+from graph.stage import cite_corpus, corpus_index, current_sections, text_units  # noqa: E402
 from parsers.records import ParsedExport, ParsedOrdinance, Section, Subsection, Table  # noqa: E402
 
 RAW = ROOT / "raw"
@@ -54,11 +48,7 @@ def best(repeat: int, fn: Callable[[], object]) -> float:
 
 
 def units_of(parsed: ParsedCorpus) -> list[TextUnit]:
-    sections = _sections(parsed, None)
-    units = list(_section_units(sections.values()))
-    for o in parsed.ordinances:
-        units.extend(_ordinance_units(o))
-    return units
+    return text_units(parsed, current_sections(parsed, None))
 
 
 def title_number_re(parsed: ParsedCorpus) -> re.Pattern[str]:
@@ -179,7 +169,7 @@ def main() -> None:
             same += a.sentence == b.sentence
     print(f"context sentences, rules = spaCy: {same}/{total} ({100 * same / max(total, 1):.0f}%)")
 
-    sections = _sections(parsed, None)
+    sections = current_sections(parsed, None)
     index = corpus_index(parsed, sections)
     found: list[tuple[Citation, TextUnit]] = [
         (c, u) for u in units for c in find_citations(u, sentences=None)

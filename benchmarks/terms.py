@@ -43,13 +43,7 @@ sys.path.insert(0, str(ROOT))
 from corpus.amend import amend_corpus  # noqa: E402
 from corpus.build import parse_all  # noqa: E402
 from graph.records import TextUnit  # noqa: E402
-from graph.stage import (  # noqa: E402
-    _main_title,
-    _ordinance_units,
-    _paragraph_units,
-    _section_units,
-    _sections,
-)
+from graph.stage import corpus_chapter_titles, current_sections, text_units  # noqa: E402
 from graph.terms import (  # noqa: E402
     DefinedTerm,
     find_defined_terms,
@@ -74,15 +68,11 @@ def best(repeat: int, fn: Callable[[], object]) -> float:
 def seed_units() -> tuple[list[TextUnit], tuple[DefinedTerm, ...]]:
     parsed = parse_all(RAW)
     amended = amend_corpus(parsed)
-    sections = _sections(parsed, amended)
-    chapter_titles = {c.id: c.title for e in parsed.exports for c in e.chapters}
+    sections = current_sections(parsed, amended)
+    chapter_titles = corpus_chapter_titles(parsed, sections)
     instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
     terms = find_defined_terms(sections.values(), chapter_titles, instructions)
-    units = list(_section_units(sections.values()))
-    for o in parsed.ordinances:
-        units.extend(_ordinance_units(o))
-    units.extend(_paragraph_units(parsed, _main_title(sections.values())))
-    return units, terms
+    return text_units(parsed, sections), terms
 
 
 def phrase_matcher(keys: Sequence[str]) -> Callable[[Sequence[str]], list[Hit]]:

@@ -106,7 +106,7 @@ class CitationResult:
 
 
 @dataclass(frozen=True, slots=True)
-class _SectionText:
+class SectionText:
     id: str
     chapter: str
     title: str | None
@@ -145,8 +145,8 @@ def locate_subsections(text: str, subsections: Iterable[Subsection]) -> tuple[Su
     return tuple(widened)
 
 
-def _sections(parsed: ParsedCorpus, amended: Amended | None) -> dict[str, _SectionText]:
-    found: dict[str, _SectionText] = {}
+def current_sections(parsed: ParsedCorpus, amended: Amended | None) -> dict[str, SectionText]:
+    found: dict[str, SectionText] = {}
     for export in parsed.exports:
         for s in export.sections:
             found[s.id] = _from_section(s)
@@ -158,7 +158,7 @@ def _sections(parsed: ParsedCorpus, amended: Amended | None) -> dict[str, _Secti
             continue
         versions = amended.versions.get(current.id, ())
         base = found.get(current.id)
-        found[current.id] = _SectionText(
+        found[current.id] = SectionText(
             current.id,
             current.chapter,
             current.title,
@@ -171,8 +171,8 @@ def _sections(parsed: ParsedCorpus, amended: Amended | None) -> dict[str, _Secti
     return found
 
 
-def _from_section(s: Section) -> _SectionText:
-    return _SectionText(
+def _from_section(s: Section) -> SectionText:
+    return SectionText(
         s.id, s.chapter, s.title, s.text, s.document, s.subsections, s.tables, s.history
     )
 
@@ -181,7 +181,7 @@ def _title_of(chapter: str) -> str:
     return chapter.split(".", 1)[0]
 
 
-def _section_units(sections: Iterable[_SectionText]) -> Iterator[TextUnit]:
+def _section_units(sections: Iterable[SectionText]) -> Iterator[TextUnit]:
     for s in sections:
         tables: list[SubsectionSpan] = []
         apart: list[Table] = []
@@ -312,13 +312,13 @@ def _paragraph_units(
             )
 
 
-def _main_title(sections: Iterable[_SectionText]) -> str | None:
+def _main_title(sections: Iterable[SectionText]) -> str | None:
     """The title most of the corpus's sections belong to (what an unplaced paragraph is in)."""
     numbers = Counter(_title_of(s.chapter) for s in sections)
     return numbers.most_common(1)[0][0] if numbers else None
 
 
-def corpus_index(parsed: ParsedCorpus, sections: dict[str, _SectionText]) -> CorpusIndex:
+def corpus_index(parsed: ParsedCorpus, sections: dict[str, SectionText]) -> CorpusIndex:
     tables = {t.id for s in sections.values() for t in s.tables}
     figures: set[str] = set()
     for s in sections.values():  # the captions a section prints: tables and figures it holds
@@ -351,6 +351,33 @@ def cite_units(units: Iterable[TextUnit], index: CorpusIndex) -> list[Citation]:
     return resolved
 
 
+def text_units(
+    parsed: ParsedCorpus,
+    sections: Mapping[str, SectionText],
+    attributions: Sequence[ParagraphAttribution] | None = None,
+) -> list[TextUnit]:
+    """Every text of the corpus a reader can cite from or use a term in: the sections (their
+    subsections and tables), the ordinances' sections, and the paragraphs nothing else holds."""
+    units = list(_section_units(sections.values()))
+    for o in parsed.ordinances:
+        units.extend(_ordinance_units(o))
+    units.extend(_paragraph_units(parsed, _main_title(sections.values()), attributions))
+    return units
+
+
+def corpus_chapter_titles(
+    parsed: ParsedCorpus, sections: Mapping[str, SectionText]
+) -> dict[str, str | None]:
+    """Every chapter the corpus knows, with the title its export prints (None otherwise)."""
+    titles: dict[str, str | None] = {}
+    for e in parsed.exports:
+        for c in e.chapters:
+            titles.setdefault(c.id, c.title)
+    for section in sections.values():
+        titles.setdefault(section.chapter, None)
+    return titles
+
+
 def cite_corpus(
     parsed: ParsedCorpus,
     amended: Amended | None = None,
@@ -360,20 +387,11 @@ def cite_corpus(
 
     `attributions` (from `corpus.paragraphs.attribute_corpus`) saves attributing the unnumbered
     paragraphs again when the caller already has them."""
-    sections = _sections(parsed, amended)
+    sections = current_sections(parsed, amended)
     index = corpus_index(parsed, sections)
-    units = list(_section_units(sections.values()))
-    for o in parsed.ordinances:
-        units.extend(_ordinance_units(o))
-    units.extend(_paragraph_units(parsed, _main_title(sections.values()), attributions))
+    units = text_units(parsed, sections, attributions)
     citations = cite_units(units, index)
-
-    chapter_titles: dict[str, str | None] = {}
-    for e in parsed.exports:
-        for c in e.chapters:
-            chapter_titles.setdefault(c.id, c.title)
-    for s in sections.values():
-        chapter_titles.setdefault(s.chapter, None)
+    chapter_titles = corpus_chapter_titles(parsed, sections)
     section_titles = {s.id: s.title for s in sections.values()}
     headings = [h for u in units if u.kind is UnitKind.ORDINANCE for h in find_headings(u.text)]
     instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
@@ -394,7 +412,7 @@ def cite_corpus(
     )
 
 
-def _history_edges(sections: Iterable[_SectionText]) -> Iterator[AmendedBy]:
+def _history_edges(sections: Iterable[SectionText]) -> Iterator[AmendedBy]:
     for s in sections:
         for h in s.history:
             if h.ordinance:

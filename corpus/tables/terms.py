@@ -8,15 +8,7 @@ from typing import TYPE_CHECKING
 
 import sqlite_utils
 
-from graph.records import TextUnit
-from graph.stage import (
-    Amended,
-    _main_title,
-    _ordinance_units,
-    _paragraph_units,
-    _section_units,
-    _sections,
-)
+from graph.stage import Amended, corpus_chapter_titles, current_sections, text_units
 from graph.terms import (
     DefinedTerm,
     TermUse,
@@ -45,21 +37,14 @@ def corpus_terms(
     attributions: Sequence[ParagraphAttribution] | None = None,
 ) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
     """The corpus's defined terms and their uses, over the citation stage's text units."""
-    sections = _sections(parsed, amended)
-    chapter_titles: dict[str, str | None] = {}
-    for export in parsed.exports:
-        for chapter in export.chapters:
-            chapter_titles.setdefault(chapter.id, chapter.title)
+    sections = current_sections(parsed, amended)
+    chapter_titles = corpus_chapter_titles(parsed, sections)
     instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
     documents = {o.ordinance.id: o.document.id for o in parsed.ordinances}
     terms = find_defined_terms(sections.values(), chapter_titles, instructions, documents)
     if not terms:
         return terms, []
-    units: list[TextUnit] = list(_section_units(sections.values()))
-    for o in parsed.ordinances:
-        units.extend(_ordinance_units(o))
-    units.extend(_paragraph_units(parsed, _main_title(sections.values()), attributions))
-    return terms, find_term_uses(units, terms)
+    return terms, find_term_uses(text_units(parsed, sections, attributions), terms)
 
 
 def build_terms(

@@ -35,6 +35,7 @@ CANNED = (
     "unresolved_citations",
     "flagged_instructions",
     "most_cited",
+    "uses_of_term",
 )
 
 
