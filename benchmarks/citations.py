@@ -20,13 +20,13 @@ import argparse
 import re
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timing import best  # noqa: E402
 from corpus.build import ParsedCorpus, parse_all  # noqa: E402
 from graph.find import find_citations, scan  # noqa: E402
 from graph.records import Citation, TextUnit  # noqa: E402
@@ -36,15 +36,6 @@ from graph.stage import cite_corpus, corpus_index, current_sections, text_units 
 from parsers.records import ParsedExport, ParsedOrdinance, Section, Subsection, Table  # noqa: E402
 
 RAW = ROOT / "raw"
-
-
-def best(repeat: int, fn: Callable[[], object]) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def units_of(parsed: ParsedCorpus) -> list[TextUnit]:

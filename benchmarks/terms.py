@@ -40,6 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timing import best  # noqa: E402
 from corpus.amend import amend_corpus  # noqa: E402
 from corpus.build import parse_all  # noqa: E402
 from graph.records import TextUnit  # noqa: E402
@@ -54,15 +55,6 @@ from graph.terms import (  # noqa: E402
 
 RAW = ROOT / "raw"
 Hit = tuple[int, int, int]  # (unit index, start, end)
-
-
-def best(repeat: int, fn: Callable[[], object]) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def seed_units() -> tuple[list[TextUnit], tuple[DefinedTerm, ...]]:
