@@ -10,6 +10,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
+
+
+class SectionLike(Protocol):
+    """What the citation and term stages read of a section as it stands now (an export's
+    `Section`, the engine's current section, or the stage's own `SectionText`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def chapter(self) -> str: ...
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def document(self) -> str: ...
 
 
 class CitationKind(StrEnum):

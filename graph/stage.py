@@ -18,7 +18,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from graph.find import find_citations, find_headings, scan
-from graph.records import Amends, Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind
+from graph.records import (
+    Amends,
+    Citation,
+    CitationKind,
+    SectionLike,
+    SubsectionSpan,
+    TextUnit,
+    UnitKind,
+)
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.titles import InferredTitle, infer_titles
 from parsers.records import (
@@ -40,21 +48,11 @@ if TYPE_CHECKING:
     from corpus.paragraphs import ParagraphAttribution
 
 
-class _Current(Protocol):
-    """What the stage reads of the engine's `CurrentSection`."""
+class _Current(SectionLike, Protocol):
+    """What the stage reads of the engine's `CurrentSection`: a section, and its status."""
 
     @property
-    def id(self) -> str: ...
-    @property
-    def chapter(self) -> str: ...
-    @property
-    def title(self) -> str | None: ...
-    @property
-    def text(self) -> str: ...
-    @property
     def status(self) -> SectionStatus: ...
-    @property
-    def document(self) -> str: ...
 
 
 class _Version(Protocol):

@@ -21,9 +21,9 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
 
-from graph.records import TextUnit, UnitKind
+from graph.records import SectionLike, TextUnit, UnitKind
 from graph.sentences import sentences_for
 from parsers.records import Instruction, TargetKind, Verb
 
@@ -63,21 +63,6 @@ _IES_PLURAL_RE = re.compile(r"[^aeiou]y$", re.IGNORECASE)
 
 MIN_DEFINITION_LINES = 3  # a body "mostly" of definitions: at least this many, and half its lines
 MAX_TERM_CHARS = 80
-
-
-class SectionLike(Protocol):
-    """What term finding reads of a section as it stands now."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def chapter(self) -> str: ...
-    @property
-    def title(self) -> str | None: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def document(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
