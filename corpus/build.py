@@ -132,9 +132,9 @@ def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None)
         amended = build_amendments(db, parsed)
         # Unnumbered paragraphs attributed to sections once; citations read from the others.
         attributions = attribute_corpus(parsed.exports, parsed.ordinances)
-        build_citations(db, parsed, amended, attributions)
+        cited = build_citations(db, parsed, amended, attributions)
         build_paragraphs(db, parsed, attributions)
-        build_terms(db, parsed, amended, attributions)  # glossary terms and their uses
+        build_terms(db, parsed, amended, attributions, cited)  # glossary terms and their uses
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

@@ -101,6 +101,9 @@ class CitationResult:
     chapter_titles: dict[str, str | None] = field(default_factory=dict)  # known chapters
     section_titles: dict[str, str | None] = field(default_factory=dict)  # known sections
     table_sections: dict[str, str] = field(default_factory=dict)  # table id → its section
+    # What the citations were found in, for later stages that read the same texts (terms).
+    sections: dict[str, SectionText] = field(default_factory=dict)
+    units: tuple[TextUnit, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +410,8 @@ def cite_corpus(
         chapter_titles=chapter_titles,
         section_titles=section_titles,
         table_sections={t.id: s.id for s in sections.values() for t in s.tables},
+        sections=dict(sections),
+        units=tuple(units),
     )
 
 

@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING
 
 import sqlite_utils
 
-from graph.stage import Amended, corpus_chapter_titles, current_sections, text_units
+from graph.stage import (
+    Amended,
+    CitationResult,
+    corpus_chapter_titles,
+    current_sections,
+    text_units,
+)
 from graph.terms import (
     DefinedTerm,
     TermUse,
@@ -35,16 +41,22 @@ def corpus_terms(
     parsed: ParsedCorpus,
     amended: Amended | None = None,
     attributions: Sequence[ParagraphAttribution] | None = None,
+    cited: CitationResult | None = None,
 ) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
-    """The corpus's defined terms and their uses, over the citation stage's text units."""
-    sections = current_sections(parsed, amended)
-    chapter_titles = corpus_chapter_titles(parsed, sections)
+    """The corpus's defined terms and their uses, over the citation stage's text units (those
+    of `cited`, the citation stage's result, when the caller has it: they are not rebuilt)."""
+    if cited is not None:
+        sections, chapter_titles = cited.sections, cited.chapter_titles
+    else:
+        sections = current_sections(parsed, amended)
+        chapter_titles = corpus_chapter_titles(parsed, sections)
     instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
     documents = {o.ordinance.id: o.document.id for o in parsed.ordinances}
     terms = find_defined_terms(sections.values(), chapter_titles, instructions, documents)
     if not terms:
         return terms, []
-    return terms, find_term_uses(text_units(parsed, sections, attributions), terms)
+    units = cited.units if cited is not None else text_units(parsed, sections, attributions)
+    return terms, find_term_uses(units, terms)
 
 
 def build_terms(
@@ -52,10 +64,11 @@ def build_terms(
     parsed: ParsedCorpus,
     amended: Amended | None = None,
     attributions: Sequence[ParagraphAttribution] | None = None,
+    cited: CitationResult | None = None,
 ) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
     """Find the defined terms and their uses and write both tables (build() calls this); the
     tables exist, empty, when the corpus has no glossary."""
-    terms, uses = corpus_terms(parsed, amended, attributions)
+    terms, uses = corpus_terms(parsed, amended, attributions, cited)
     db.execute(
         "CREATE TABLE IF NOT EXISTS [defined_terms] ([term] TEXT, [section] TEXT, "
         "[document] TEXT, [start] INTEGER, [end] INTEGER, [located] INTEGER)"
