@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from corpus.amend import amend_corpus
-from corpus.build import ParsedCorpus, discover
+from corpus.engine.amend import amend_corpus
+from parsers.collect import ParsedCorpus, discover
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
 from parsers.records import (

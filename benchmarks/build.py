@@ -8,7 +8,7 @@ Run:
 
     .venv/bin/python benchmarks/build.py [--copies 1 10 100]
 
-Targets (PRODUCT.md): raw/ under 3 s; 100x under 60 s and under 2 GB; time linear in size.
+Targets (docs/architecture.md): raw/ under 3 s; 100x under 60 s and under 2 GB; time linear in size.
 """
 
 from __future__ import annotations

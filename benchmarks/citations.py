@@ -27,19 +27,20 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import best  # noqa: E402
-from corpus.build import ParsedCorpus, parse_all  # noqa: E402
+from corpus.stages.citations import cite_parsed, text_of  # noqa: E402
 from graph.find import find_citations, scan  # noqa: E402
 from graph.records import Citation, TextUnit  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 from graph.sentences import SentenceEngine, sentencizer  # noqa: E402
-from graph.stage import cite_corpus, corpus_index, current_sections, text_units  # noqa: E402
+from graph.stage import corpus_index  # noqa: E402
+from parsers.collect import ParsedCorpus, parse_all  # noqa: E402
 from parsers.records import ParsedExport, ParsedOrdinance, Section, Subsection, Table  # noqa: E402
 
 RAW = ROOT / "raw"
 
 
 def units_of(parsed: ParsedCorpus) -> list[TextUnit]:
-    return text_units(parsed, current_sections(parsed, None))
+    return list(text_of(parsed).units)
 
 
 def title_number_re(parsed: ParsedCorpus) -> re.Pattern[str]:
@@ -160,8 +161,7 @@ def main() -> None:
             same += a.sentence == b.sentence
     print(f"context sentences, rules = spaCy: {same}/{total} ({100 * same / max(total, 1):.0f}%)")
 
-    sections = current_sections(parsed, None)
-    index = corpus_index(parsed, sections)
+    index = corpus_index(text_of(parsed))
     found: list[tuple[Citation, TextUnit]] = [
         (c, u) for u in units for c in find_citations(u, sentences=None)
     ]
@@ -172,10 +172,10 @@ def main() -> None:
         big = merge([renumber(parsed, 100 + k) for k in range(count)])
         big_chars = sum(len(u.text) for u in units_of(big))
         start = time.perf_counter()
-        result = cite_corpus(big)
+        result = cite_parsed(big)
         elapsed = time.perf_counter() - start
         print(
-            f"cite_corpus x{count:<4}: {elapsed:6.2f} s, {len(result.citations):7,} citations, "
+            f"cite_parsed x{count:<4}: {elapsed:6.2f} s, {len(result.citations):7,} citations, "
             f"{big_chars / elapsed / 1e6:5.2f} M chars/s, {elapsed / count * 1000:6.1f} ms per copy"
         )
 

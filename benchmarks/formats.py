@@ -22,11 +22,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "parsers"))
 
-from corpus.paragraphs import attribute_corpus  # noqa: E402
-from parsers.dispatch import is_document, kind_of_text, parse_document  # noqa: E402
-from parsers.html import parse_html_file  # noqa: E402
-from parsers.pdf import read_export_pdf  # noqa: E402
+from corpus.stages.attribution import attribute_corpus  # noqa: E402
+from parsers.dispatch import detect_kind, parse_document  # noqa: E402
+from parsers.ecode360.html import parse_html_file  # noqa: E402
+from parsers.ecode360.pdf import read_export_pdf  # noqa: E402
 from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance  # noqa: E402
+from parsers.sniff import is_document  # noqa: E402
 
 
 def pdf_figures(raw: Path, folder: Path) -> None:
@@ -37,9 +38,7 @@ def pdf_figures(raw: Path, folder: Path) -> None:
         print("pdf: skipped (fpdf2, a test extra, is not installed)")
         return
     exports = [
-        p
-        for p in sorted(raw.rglob("*.txt"))
-        if kind_of_text(p.read_text(encoding="utf-8"), p) is DocumentKind.ECODE360_EXPORT
+        p for p in sorted(raw.rglob("*.txt")) if detect_kind(p) is DocumentKind.ECODE360_EXPORT
     ]
     pages = chars = 0
     elapsed = 0.0

@@ -5,7 +5,7 @@ each copy's chapter renumbered (so section ids stay unique). Run:
 
     .venv/bin/python benchmarks/parse.py
 
-Target (PRODUCT.md / issue 2): 5 MB/s or more.
+Target: 5 MB/s or more.
 """
 
 from __future__ import annotations

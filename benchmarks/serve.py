@@ -10,7 +10,7 @@ plugin and templates, without the network) the median latency of:
 - the section page (`/section/<id>`, HTML with citations, versions and the diff),
 - `cited_by` of a section and of a chapter (JSON).
 
-Targets (PRODUCT.md): search < 50 ms, section page < 100 ms (medians).
+Targets (docs/architecture.md): search < 50 ms, section page < 100 ms (medians).
 
     .venv/bin/python benchmarks/serve.py [--sections 100000] [--requests 60]
 """
@@ -32,7 +32,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from corpus.build import build  # noqa: E402
-from corpus.database import create_schema, finalize  # noqa: E402
+from corpus.db.schema import create_schema, finalize  # noqa: E402
 from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, load_metadata  # noqa: E402
 from corpus.publish.search import fts_query  # noqa: E402
 

@@ -41,17 +41,17 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import best  # noqa: E402
-from corpus.amend import amend_corpus  # noqa: E402
-from corpus.build import parse_all  # noqa: E402
-from graph.records import TextUnit  # noqa: E402
-from graph.stage import corpus_chapter_titles, current_sections, text_units  # noqa: E402
-from graph.terms import (  # noqa: E402
+from corpus.engine.amend import amend_corpus  # noqa: E402
+from corpus.stages.citations import text_of  # noqa: E402
+from corpus.stages.glossary import (  # noqa: E402
     DefinedTerm,
     find_defined_terms,
     find_term_uses,
     forms,
     tokenizer,
 )
+from graph.records import TextUnit  # noqa: E402
+from parsers.collect import parse_all  # noqa: E402
 
 RAW = ROOT / "raw"
 Hit = tuple[int, int, int]  # (unit index, start, end)
@@ -60,11 +60,9 @@ Hit = tuple[int, int, int]  # (unit index, start, end)
 def seed_units() -> tuple[list[TextUnit], tuple[DefinedTerm, ...]]:
     parsed = parse_all(RAW)
     amended = amend_corpus(parsed)
-    sections = current_sections(parsed, amended)
-    chapter_titles = corpus_chapter_titles(parsed, sections)
-    instructions = [i for o in parsed.ordinances for i in o.ordinance.instructions]
-    terms = find_defined_terms(sections.values(), chapter_titles, instructions)
-    return text_units(parsed, sections), terms
+    text = text_of(parsed, amended)
+    terms = find_defined_terms(text.sections.values(), text.chapter_titles, text.instructions)
+    return list(text.units), terms
 
 
 def phrase_matcher(keys: Sequence[str]) -> Callable[[Sequence[str]], list[Hit]]:

@@ -3,10 +3,11 @@
 The verbs other stages call:
 
 - `extract(unit)`: the citations in one `TextUnit`, unresolved (`graph.find`);
-- `resolve(citation, unit, index)`: a citation resolved to PRODUCT.md ids (`graph.resolve`);
-- `cite_corpus(parsed, amended=None)`: every citation of a build, resolved, with inferred
-  titles (`graph.stage`);
-- `build_graph(result)` / `graph_from_database(db)`: the networkx graph (`graph.network`);
+- `resolve(citation, unit, index)`: a citation resolved to the corpus's ids
+  (docs/architecture.md; `graph.resolve`);
+- `cite_corpus(text)`: every citation of a corpus's text (`CorpusText`), resolved, with
+  inferred titles (`graph.stage`);
+- `build_graph(GraphInput)`: the networkx graph (`graph.network`);
 - queries in `graph.queries`, exports in `graph.export`.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 from graph.export import GraphFormat, export_graph
 from graph.find import find_citations as extract
 from graph.find import find_headings, scan
-from graph.network import build_graph, graph_from_database
+from graph.network import GraphInput, build_graph
 from graph.queries import dangling, degrees, impact, inbound, most_cited, outbound, unresolved
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.stage import CitationResult, cite_corpus
@@ -24,6 +25,7 @@ __all__ = [
     "CitationResult",
     "CorpusIndex",
     "GraphFormat",
+    "GraphInput",
     "build_graph",
     "build_index",
     "cite_corpus",
@@ -32,7 +34,6 @@ __all__ = [
     "export_graph",
     "extract",
     "find_headings",
-    "graph_from_database",
     "impact",
     "inbound",
     "most_cited",

@@ -8,21 +8,22 @@ ordinance, and `paragraph` for an unnumbered paragraph that cites), `in_corpus` 
 - `amended_by` (section → ordinance): from history notes and from applied instructions (`via`).
 Unresolved citations have no target node; they are kept in `graph.graph["unresolved"]`.
 
-The same graph is built from the stage's result (`build_graph`) or read back from a built
-database (`graph_from_database`), through the same row shapes.
+The same graph is built from a build's records or read back from a built database: both hand
+`build_graph` a `GraphInput` (the corpus's `corpus.db.read.load_graph_input` reads one back).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import networkx as nx
-import sqlite_utils
 
-from graph.rows import citation_row
-from graph.stage import AmendedBy, CitationResult
+from graph.records import AmendedBy
+from graph.titles import InferredTitle
+from parsers.ids import chapter_of, title_id
 
 CITES = "cites"
 CONTAINS = "contains"
@@ -40,28 +41,40 @@ def _node(g: nx.MultiDiGraph, node: str, kind: str, **attrs: Any) -> None:
     g.add_node(node, kind=kind, **{k: v for k, v in attrs.items() if v is not None})
 
 
-def _title_of(chapter: str) -> str:
-    return f"Title {chapter.split('.', 1)[0]}"
+@dataclass(frozen=True, slots=True)
+class GraphInput:
+    """What the graph is made of: the code's structure, its ordinances, the rows of the
+    `citations` table (docs/architecture.md), inferred titles and `amended_by` edges."""
+
+    chapters: tuple[tuple[str, str | None], ...] = ()  # (id, title)
+    sections: tuple[tuple[str, str, str | None], ...] = ()  # (id, chapter, title)
+    subsections: tuple[tuple[str, str, str | None], ...] = ()  # (id, section, parent)
+    tables: tuple[tuple[str, str], ...] = ()  # (id, section)
+    figures: tuple[str, ...] = ()
+    ordinances: tuple[str, ...] = ()
+    citations: tuple[Row, ...] = ()
+    titles: tuple[InferredTitle, ...] = ()
+    amended_by: tuple[AmendedBy, ...] = field(default=())
 
 
 def _structure(
     g: nx.MultiDiGraph,
     chapters: Iterable[tuple[str, str | None]],
     sections: Iterable[tuple[str, str, str | None]],
-    subsections: Iterable[tuple[str, str, str]],
+    subsections: Iterable[tuple[str, str, str | None]],
     tables: Iterable[tuple[str, str]],
 ) -> None:
     """Corpus nodes (in_corpus=1) and the `contains` hierarchy."""
     for chapter, title in chapters:
-        _node(g, _title_of(chapter), "title", in_corpus=1)
+        _node(g, title_id(chapter), "title", in_corpus=1)
         _node(g, chapter, "chapter", title=title, in_corpus=1)
-        g.add_edge(_title_of(chapter), chapter, key=CONTAINS, type=CONTAINS)
+        g.add_edge(title_id(chapter), chapter, key=CONTAINS, type=CONTAINS)
     for section, chapter, title in sections:
-        _node(g, _title_of(chapter), "title", in_corpus=1)
+        _node(g, title_id(chapter), "title", in_corpus=1)
         _node(g, chapter, "chapter", in_corpus=1)
         _node(g, section, "section", title=title, in_corpus=1)
-        if not g.has_edge(_title_of(chapter), chapter, key=CONTAINS):
-            g.add_edge(_title_of(chapter), chapter, key=CONTAINS, type=CONTAINS)
+        if not g.has_edge(title_id(chapter), chapter, key=CONTAINS):
+            g.add_edge(title_id(chapter), chapter, key=CONTAINS, type=CONTAINS)
         g.add_edge(chapter, section, key=CONTAINS, type=CONTAINS)
     for sub, section, parent in subsections:
         _node(g, sub, "subsection", in_corpus=1, section=section)
@@ -116,10 +129,10 @@ def _parent_ids(node: str, kind: str) -> list[tuple[str, str]]:
         current = current[: current.rfind("(")]
         found.append((current, "subsection" if "(" in current else "section"))
     if kind == "chapter":
-        found.append((f"Title {node.split('.', 1)[0]}", "title"))
+        found.append((title_id(node), "title"))
         return found
-    chapter = current.rsplit(".", 1)[0]
-    return [*found, (chapter, "chapter"), (f"Title {chapter.split('.', 1)[0]}", "title")]
+    chapter = chapter_of(current)
+    return [*found, (chapter, "chapter"), (title_id(chapter), "title")]
 
 
 def _attach(g: nx.MultiDiGraph) -> None:
@@ -151,72 +164,19 @@ def _amended_by(g: nx.MultiDiGraph, edges: Iterable[AmendedBy]) -> None:
         )
 
 
-def build_graph(result: CitationResult) -> nx.MultiDiGraph:
-    """The graph of one build's citation result."""
+def build_graph(data: GraphInput) -> nx.MultiDiGraph:
+    """The graph of a corpus: from a build's records or read back from its database."""
     g = nx.MultiDiGraph()
-    sections = sorted(result.index.sections)
-    _structure(
-        g,
-        ((c, t) for c, t in result.chapter_titles.items()),
-        ((s, s.rsplit(".", 1)[0], result.section_titles.get(s)) for s in sections),
-        (
-            (sub, sub[: sub.find("(")], parent)
-            for parent, children in result.index.children.items()
-            for sub in children
-        ),
-        ((t, result.table_sections.get(t, "")) for t in sorted(result.index.tables)),
-    )
-    for figure in sorted(result.index.figures):
+    _structure(g, data.chapters, data.sections, data.subsections, data.tables)
+    for figure in data.figures:
         _node(g, figure, "figure", in_corpus=1)
-    for ordinance in result.ordinances:
+    for ordinance in data.ordinances:
         _node(g, ordinance, "ordinance", in_corpus=1)
-    _cites(g, (citation_row(c) for c in result.citations))
-    for inferred in result.titles:
+    _cites(g, data.citations)
+    for inferred in data.titles:
         if inferred.node in g and not g.nodes[inferred.node].get("title"):
             g.nodes[inferred.node]["title"] = inferred.title
             g.nodes[inferred.node]["title_source"] = inferred.source.value
-    _amended_by(g, result.amended_by)
-    _attach(g)
-    return g
-
-
-def graph_from_database(db: sqlite_utils.Database) -> nx.MultiDiGraph:
-    """The graph read back from a built database (structure tables plus `citations`)."""
-    g = nx.MultiDiGraph()
-
-    def rows(sql: str, table: str) -> list[dict[str, Any]]:
-        return list(db.query(sql)) if db.table(table).exists() else []
-
-    _structure(
-        g,
-        ((r["id"], r["title"]) for r in rows("select id, title from chapters", "chapters")),
-        (
-            (r["id"], r["chapter"], r["title"])
-            for r in rows("select id, chapter, title from sections", "sections")
-        ),
-        (
-            (r["id"], r["section"], r["parent"])
-            for r in rows("select id, section, parent from subsections", "subsections")
-        ),
-        ((r["id"], r["section"]) for r in rows("select id, section from [tables]", "tables")),
-    )
-    for r in rows("select id from ordinances", "ordinances"):
-        _node(g, r["id"], "ordinance", in_corpus=1)
-    _cites(g, rows("select * from citations", "citations"))
-    history = rows(
-        "select section, ordinance, raw from history where ordinance is not null", "history"
-    )
-    edges = [
-        AmendedBy(r["section"], str(r["ordinance"]), "history", r["raw"] or "") for r in history
-    ]
-    applied = rows(
-        "select ordinance, target_kind, target from instructions "
-        "where status in ('applied', 'base_missing') and target_kind in ('section', 'subsection')",
-        "instructions",
-    )
-    edges += [
-        AmendedBy(r["target"].split("(", 1)[0], r["ordinance"], "instruction") for r in applied
-    ]
-    _amended_by(g, edges)
+    _amended_by(g, data.amended_by)
     _attach(g)
     return g

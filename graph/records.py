@@ -1,16 +1,19 @@
 """Typed records of the citation stage: the text units citations are found in, and the citations.
 
 A `TextUnit` is one stretch of text with everything resolution needs to know about where it sits
-(the enclosing section, chapter, title, article; for ordinance amendment text, the code sections
+(the enclosing section, chapter and title; for ordinance amendment text, the code sections
 being amended). A `Citation` is one reference found in a unit: its raw text and offsets (always
 `unit.text[start:end] == raw`), its context sentence, and, once resolved, the target kind and id.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
+
+from parsers.records import HistoryCitation, Instruction, Subsection, Table
 
 
 class SectionLike(Protocol):
@@ -30,7 +33,7 @@ class SectionLike(Protocol):
 
 
 class CitationKind(StrEnum):
-    """What a citation points at; the values are PRODUCT.md's node kinds."""
+    """What a citation points at; the values are docs/architecture.md's node kinds."""
 
     TITLE = "title"
     ARTICLE = "article"
@@ -87,7 +90,6 @@ class TextUnit:
     section: str | None = None  # the enclosing code section
     chapter: str | None = None  # `17.62`
     title: str | None = None  # the title number, `17`
-    article: str | None = None  # the article number when the source says which
     subsections: tuple[SubsectionSpan, ...] = ()  # pre-order; the deepest containing span wins
     tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
@@ -171,3 +173,43 @@ class Caption:
     title: str
     start: int
     end: int
+
+
+@dataclass(frozen=True, slots=True)
+class AmendedBy:
+    """A section changed by an ordinance: from its history note or from an applied instruction."""
+
+    section: str
+    ordinance: str  # the ordinance id (`766`, `PA#26-17`)
+    via: str  # `history` or `instruction`
+    raw: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SectionText:
+    """A section as it stands now (after the amendment engine), as the stages read it."""
+
+    id: str
+    chapter: str
+    title: str | None
+    text: str
+    document: str
+    subsections: tuple[Subsection, ...]
+    tables: tuple[Table, ...] = ()
+    history: tuple[HistoryCitation, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CorpusText:
+    """Everything a corpus says, as text, for the citation stage (and the stages after it).
+
+    Built once per build by `corpus.stages.view` and handed in: the current sections, every
+    text unit a citation can sit in, the chapters the sources print (with their titles), the
+    tables that ordinances amend, and the ordinances' instructions."""
+
+    sections: Mapping[str, SectionText]
+    units: tuple[TextUnit, ...]
+    chapter_titles: Mapping[str, str | None]  # every chapter known: printed title or None
+    printed_chapters: frozenset[str]  # chapters an export prints (a heading, a TOC line)
+    amended_tables: frozenset[str]  # table ids that instructions target
+    instructions: tuple[Instruction, ...]

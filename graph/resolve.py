@@ -1,4 +1,4 @@
-"""Resolve citations to node ids (PRODUCT.md's identifiers) and check them against the corpus.
+"""Resolve citations to the corpus's ids (docs/architecture.md) and check them against it.
 
 `resolve(citation, unit, index)` reads the citation's `Reference` in the light of where it sits:
 "this section / chapter / title" is the nearest enclosing node of that kind (inside an ordinance's

@@ -1,7 +1,8 @@
 """Typed records produced by the parsers: the vocabulary every later stage speaks.
 
 Records are frozen dataclasses; closed sets are enums whose values are the strings stored in the
-database (PRODUCT.md's contract), so `Severity.ERROR.value == "error"` is what lands in SQLite.
+database (docs/architecture.md's contract), so `Severity.ERROR.value == "error"` is what lands
+in SQLite.
 Every record carries provenance: the document id and a `SourceSpan` back into the source text.
 """
 
@@ -223,7 +224,8 @@ class InstructionStatus(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Target:
     kind: TargetKind
-    id: str  # normalized id as in PRODUCT.md: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`
+    # normalized (docs/architecture.md): `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`
+    id: str
 
 
 @dataclass(frozen=True, slots=True)

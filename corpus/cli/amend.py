@@ -13,9 +13,9 @@ import sqlite_utils
 
 from corpus.cli.app import main
 from corpus.cli.options import DB_OPTION
-from corpus.diff import diff_nodes, nodes_of
-from corpus.sectiontext import intro_of, paragraphs_for_parsing, render, section_of, subtree
-from corpus.versions import NodeChange, StructuralChange, WordDiff, WordOp
+from corpus.engine.diff import diff_nodes, nodes_of
+from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing, render, section_of, subtree
+from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.records import InstructionStatus
 from parsers.subsections import parse_subsections
 

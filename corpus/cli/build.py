@@ -8,10 +8,11 @@ from pathlib import Path
 import click
 from tqdm import tqdm
 
-from corpus.build import BuildSummary, discover
+from corpus.build import BuildSummary
 from corpus.build import build as build_corpus
 from corpus.cli.app import main
 from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
+from parsers.collect import discover
 
 
 def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:

@@ -17,19 +17,19 @@ import sqlite_utils
 
 from corpus.cli.app import main
 from corpus.cli.options import DB_OPTION
+from corpus.db import read
 from graph.export import GraphFormat, export_graph
-from graph.network import graph_from_database
 from graph.queries import dangling, impact, inbound, outbound, unresolved
 
 
-def load_graph(db_path: Path) -> nx.MultiDiGraph:
+def graph_at(db_path: Path) -> nx.MultiDiGraph:
     if not db_path.is_file():
         raise click.ClickException(f"{db_path}: no such database (run `corpus build` first)")
     db = sqlite_utils.Database(db_path)
     try:
         if not db.table("citations").exists():
             raise click.ClickException(f"{db_path}: no citations table (not a corpus database?)")
-        return graph_from_database(db)
+        return read.load_graph(db)
     finally:
         db.close()
 
@@ -48,7 +48,7 @@ def load_graph(db_path: Path) -> nx.MultiDiGraph:
 @DB_OPTION
 def refs(node: str, direction_in: bool, deep: bool | None, as_json: bool, db_path: Path) -> None:
     """Citations of NODE (`17.62.050`, `17.88`, `Title 17, Table 2-3`), outbound or inbound."""
-    g = load_graph(db_path)
+    g = graph_at(db_path)
     if node not in g:
         raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
     if deep is None:
@@ -68,7 +68,7 @@ def refs(node: str, direction_in: bool, deep: bool | None, as_json: bool, db_pat
 @DB_OPTION
 def impact_command(node: str, db_path: Path) -> None:
     """Everything that cites NODE directly or through a chain of citations."""
-    g = load_graph(db_path)
+    g = graph_at(db_path)
     if node not in g:
         raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
     found = impact(g, node)
@@ -87,7 +87,7 @@ def check(strict: bool, db_path: Path) -> None:
 
     Exits 1 when any citation is unresolved (or, with --strict, dangling); 0 otherwise.
     """
-    g = load_graph(db_path)
+    g = graph_at(db_path)
     missing = dangling(g)
     broken = unresolved(g)
     for e in missing:
@@ -111,6 +111,6 @@ def check(strict: bool, db_path: Path) -> None:
 @DB_OPTION
 def export_graph_command(fmt: str, output: Path, db_path: Path) -> None:
     """Write the citation graph as GraphML (Gephi, Cytoscape) or node-link JSON."""
-    g = load_graph(db_path)
+    g = graph_at(db_path)
     export_graph(g, output, GraphFormat(fmt))
     click.echo(f"wrote {output}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")

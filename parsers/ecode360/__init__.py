@@ -4,7 +4,7 @@
     parse_export_pages(export, document)    the common core over a page stream (PDF path too)
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
 
-Stages: `text` (or `parsers.pdf`) splits pages and keeps the furniture apart; `clean` turns
+Stages: `text` (or `pdf`) splits pages and keeps the furniture apart; `clean` turns
 body lines into clean, classified paragraphs; `structure` cuts them into sections, numbers them
 (`numbering`), and builds text, subsections, tables (`tables`) and history citations.
 """
@@ -106,7 +106,7 @@ def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
         raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
     sha256 = hashlib.sha256(data).hexdigest()
     if path.suffix.lower() == ".pdf":
-        from parsers.pdf import read_export_pdf
+        from parsers.ecode360.pdf import read_export_pdf
 
         export = read_export_pdf(path)
         return parse_export_pages(export, _new_document(doc_id, str(path), sha256))

@@ -76,7 +76,7 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
         text = read_docx_text(path)
     else:
-        from parsers.dispatch import read_text
+        from parsers.sniff import read_text
 
         text = read_text(path)
     sidecar = path.with_suffix(SIDECAR_SUFFIX)

@@ -1,4 +1,4 @@
-"""Normalize what an amending instruction names into the corpus's ids (PRODUCT.md).
+"""Normalize what an amending instruction names into the corpus's ids (docs/architecture.md).
 
 Drafters cite targets loosely: `17. 28.050` (a stray space), `Chapter 17-22` (a hyphen),
 `Chapter 17.20.030` (a section called a chapter), `17.39.030. H` (a subsection after a period),

@@ -11,7 +11,7 @@ from datetime import date
 from functools import cache
 from pathlib import Path
 
-from corpus.build import ParsedCorpus
+from parsers.collect import ParsedCorpus
 from parsers.ordinance import parse_ordinance_file
 from parsers.records import (
     Chapter,

@@ -11,9 +11,9 @@ from amend_fixtures import seed_corpus
 from click.testing import CliRunner
 
 from corpus.cli import main
-from corpus.database import create_schema, finalize
-from corpus.tables.amendments import build_amendments
-from corpus.tables.code import write_code_tables
+from corpus.db.schema import create_schema, finalize
+from corpus.stages.amendments import build_amendments
+from corpus.stages.code import write_code_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corpus.diff import Node, diff_nodes, is_editorial, normalize, render_words, word_diff
-from corpus.versions import NodeChange, WordOp
+from corpus.engine.diff import Node, diff_nodes, is_editorial, normalize, render_words, word_diff
+from corpus.engine.versions import NodeChange, WordOp
 
 
 @pytest.mark.parametrize(

@@ -16,8 +16,8 @@ from amend_fixtures import (
     seed_corpus,
 )
 
-from corpus.amend import amend_corpus, ordinance_order, text_as_of, version_as_of
-from corpus.versions import AmendedCorpus, NodeChange, VersionChange, VersionSource, WordOp
+from corpus.engine.amend import amend_corpus, ordinance_order, text_as_of, version_as_of
+from corpus.engine.versions import AmendedCorpus, NodeChange, VersionChange, VersionSource, WordOp
 from parsers.records import InstructionStatus, SectionStatus, TargetKind, Verb
 
 S = TargetKind.SECTION

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.sectiontext import paragraphs_for_parsing, split_chapter, strip_heading
+from corpus.engine.sectiontext import paragraphs_for_parsing, split_chapter, strip_heading
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,8 @@ from datetime import date
 import pytest
 from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
 
-from corpus.amend import amend_corpus
-from corpus.apply_tables import same_caption
+from corpus.engine.amend import amend_corpus
+from corpus.engine.apply_tables import same_caption
 from parsers.records import InstructionStatus, Table, TargetKind, Verb
 
 

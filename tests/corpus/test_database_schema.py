@@ -13,11 +13,11 @@ import sqlite_utils
 from datasette.utils import detect_fts
 
 from corpus.build import build
-from corpus.database import TABLES, count, create_schema, finalize
+from corpus.db.schema import TABLES, count, create_schema, finalize
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 
-# PRODUCT.md's database contract: table → the columns it must have.
+# docs/architecture.md's database contract: table → the columns it must have.
 CONTRACT: dict[str, tuple[str, ...]] = {
     "documents": ("id", "path", "kind", "sha256", "jurisdiction", "as_of", "title"),
     "chapters": ("id", "title"),

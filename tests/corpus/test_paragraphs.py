@@ -10,8 +10,7 @@ import sqlite_utils
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corpus.build import ParsedCorpus
-from corpus.paragraphs import (
+from corpus.stages.attribution import (
     DEFAULT_THRESHOLD,
     MatchHow,
     ParagraphAttribution,
@@ -22,9 +21,11 @@ from corpus.paragraphs import (
     normalize,
     ordinance_passages,
 )
-from corpus.tables.paragraphs import build_paragraphs, write_paragraph_tables
-from parsers.dispatch import is_document, parse_document
+from corpus.stages.paragraphs import build_paragraphs, write_paragraph_tables
+from parsers.collect import ParsedCorpus
+from parsers.dispatch import parse_document
 from parsers.records import Paragraph, ParsedExport, ParsedOrdinance, SourceSpan
+from parsers.sniff import is_document
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 PARAGRAPHS = "ecode360/title17-unnumbered-paragraphs.txt"
@@ -270,7 +271,15 @@ def test_build_writes_nothing_without_paragraphs(
 ) -> None:
     db = sqlite_utils.Database(memory=True)
     exports = tuple(e for e in seeds[0] if not e.paragraphs)
-    build_paragraphs(db, ParsedCorpus(exports, tuple(seeds[1]), ()))
+    build_paragraphs(
+        db,
+        (corpus := ParsedCorpus(exports, tuple(seeds[1]), ())),
+        attribute_corpus(corpus.exports, corpus.ordinances),
+    )
     assert not db.table("paragraphs").exists()
-    build_paragraphs(db, ParsedCorpus(tuple(seeds[0]), tuple(seeds[1]), ()))
+    build_paragraphs(
+        db,
+        (corpus := ParsedCorpus(tuple(seeds[0]), tuple(seeds[1]), ())),
+        attribute_corpus(corpus.exports, corpus.ordinances),
+    )
     assert db.table("paragraphs").count == 82

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from corpus.database import create_schema, finalize
+from corpus.db.schema import create_schema, finalize
 from corpus.publish.pages import load_ordinance, load_section
 
 

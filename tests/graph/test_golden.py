@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from corpus.build import ParsedCorpus
-from graph.stage import cite_corpus
+from corpus.stages.citations import cite_parsed
+from parsers.collect import ParsedCorpus
 from parsers.dispatch import parse_document
 from parsers.records import ParsedExport
 
@@ -27,7 +27,7 @@ REGENERATE = os.environ.get("CITATIONS_GOLDEN") == "regenerate"
 def current() -> str:
     parsed = parse_document(RAW / EXPORT, EXPORT)
     assert isinstance(parsed, ParsedExport)
-    result = cite_corpus(ParsedCorpus((parsed,), (), ()))
+    result = cite_parsed(ParsedCorpus((parsed,), (), ()))
     lines = [
         " | ".join(
             [

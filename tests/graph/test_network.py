@@ -10,12 +10,12 @@ import pytest
 import sqlite_utils
 from click.testing import CliRunner
 
-from corpus.build import ParsedCorpus
 from corpus.cli import main
+from corpus.db.read import load_graph
+from corpus.stages.citations import corpus_graph
 from graph.export import GraphFormat, export_graph, read_json
-from graph.network import build_graph, graph_from_database
 from graph.queries import dangling, degrees, impact, inbound, most_cited, outbound, unresolved
-from graph.stage import cite_corpus
+from parsers.collect import ParsedCorpus
 from parsers.records import (
     Chapter,
     Document,
@@ -78,7 +78,7 @@ def small() -> nx.MultiDiGraph:
         None,
     )
     export = ParsedExport(doc, (Chapter("9.10", None), Chapter("9.30", None)), sections)
-    return build_graph(cite_corpus(ParsedCorpus((export,), (), ())))
+    return corpus_graph(ParsedCorpus((export,), (), ()))
 
 
 def test_nodes_and_kinds(small: nx.MultiDiGraph) -> None:
@@ -141,7 +141,7 @@ def test_graphml_holds_only_scalars(small: nx.MultiDiGraph, tmp_path: Path) -> N
 
 
 def test_graph_from_database_matches_the_seeds(database: sqlite_utils.Database) -> None:
-    g = graph_from_database(database)
+    g = load_graph(database)
     targets = {e.target for e in outbound(g, "17.62.050")}
     assert {"17.60", "17.64", "17.84", "17.88", "Title 17, Article 2", "17.62.050(F)"} <= targets
     assert {e.source for e in inbound(g, "17.88", deep=True)} >= {"17.62.050(E)(1)"}
@@ -198,7 +198,7 @@ def test_section_order_does_not_matter(small: nx.MultiDiGraph) -> None:
         "other/code.txt", "other/code.txt", DocumentKind.ECODE360_EXPORT, "0", None, None, None
     )
     export = ParsedExport(doc, (Chapter("9.30", None), Chapter("9.10", None)), sections)
-    shuffled = build_graph(cite_corpus(ParsedCorpus((export,), (), ())))
+    shuffled = corpus_graph(ParsedCorpus((export,), (), ()))
     assert set(shuffled.nodes) == set(small.nodes)
     assert sorted(shuffled.edges(keys=False)) == sorted(small.edges(keys=False))
 

@@ -6,10 +6,11 @@ from datetime import date
 
 import pytest
 
+from corpus.stages.citations import cite_parsed
+from corpus.stages.view import locate_subsections
 from graph.find import find_citations
 from graph.records import Amends, CitationKind, How, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
-from graph.stage import cite_corpus, locate_subsections
 from parsers.records import (
     Document,
     DocumentKind,
@@ -272,9 +273,9 @@ def test_headings_in_a_replaced_chapter_switch_the_section() -> None:
         text,
         SourceSpan("other/ord.txt", 100, 100 + len(text)),
     )
-    from corpus.build import ParsedCorpus
+    from parsers.collect import ParsedCorpus
 
-    result = cite_corpus(ParsedCorpus((), (_ordinance(text, (instruction,)),), ()))
+    result = cite_parsed(ParsedCorpus((), (_ordinance(text, (instruction,)),), ()))
     got = [(c.raw, c.target) for c in result.citations]
     assert got == [
         ("Chapter 9.40", "9.40"),  # the instruction names what it amends
@@ -350,8 +351,8 @@ def test_two_ordinance_sections_numbered_alike_keep_their_own_targets() -> None:
         sections=tuple(parts),
         instructions=tuple(instructions),
     )
-    from corpus.build import ParsedCorpus
+    from parsers.collect import ParsedCorpus
 
-    result = cite_corpus(ParsedCorpus((), (ParsedOrdinance(doc, ordinance),), ()))
+    result = cite_parsed(ParsedCorpus((), (ParsedOrdinance(doc, ordinance),), ()))
     relative = [c.target for c in result.citations if c.raw == "subsection A of this section"]
     assert relative == ["9.28.050(A)", "9.32.030(A)"]

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from corpus.amend import amend_corpus
-from corpus.build import ParsedCorpus, parse_all
+from corpus.engine.amend import amend_corpus
+from corpus.stages.citations import cite_parsed
 from graph.records import CitationKind, How, UnitKind
-from graph.stage import CitationResult, cite_corpus
+from graph.stage import CitationResult
+from parsers.collect import ParsedCorpus, parse_all
 from parsers.records import TitleSource
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
@@ -24,7 +25,7 @@ def parsed() -> ParsedCorpus:
 
 @pytest.fixture(scope="module")
 def result(parsed: ParsedCorpus) -> CitationResult:
-    return cite_corpus(parsed, amend_corpus(parsed))
+    return cite_parsed(parsed, amend_corpus(parsed))
 
 
 def targets_of(result: CitationResult, section: str) -> set[str]:

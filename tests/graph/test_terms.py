@@ -12,11 +12,9 @@ import sqlite_utils
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corpus.amend import amend_corpus
-from corpus.build import parse_all
-from corpus.tables.terms import corpus_terms
-from graph.records import Amends, TextUnit, UnitKind
-from graph.terms import (
+from corpus.engine.amend import amend_corpus
+from corpus.stages.citations import text_of
+from corpus.stages.glossary import (
     DefinedTerm,
     TermUse,
     _matcher,
@@ -26,6 +24,9 @@ from graph.terms import (
     is_definitions_section,
     tokenizer,
 )
+from corpus.stages.terms import corpus_terms
+from graph.records import Amends, TextUnit, UnitKind
+from parsers.collect import parse_all
 from parsers.records import Instruction, SourceSpan, Target, TargetKind, Verb
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +47,7 @@ class Sec:
 @pytest.fixture(scope="module")
 def seeds() -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
     parsed = parse_all(RAW)
-    terms, uses = corpus_terms(parsed, amend_corpus(parsed))
+    terms, uses = corpus_terms(parsed, text_of(parsed, amend_corpus(parsed)))
     return terms, uses
 
 
@@ -314,7 +315,7 @@ def test_windows_find_what_the_whole_text_gives(text: str) -> None:
 def test_no_glossary_no_spacy() -> None:
     code = (
         "import sys\n"
-        "from graph.terms import find_defined_terms, find_term_uses\n"
+        "from corpus.stages.glossary import find_defined_terms, find_term_uses\n"
         "assert find_term_uses([], find_defined_terms([])) == []\n"
         "assert 'spacy' not in sys.modules\n"
     )

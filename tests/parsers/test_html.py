@@ -19,8 +19,8 @@ from ecode360_html_pages import ecode360_page, sections_for
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from parsers.ecode360.html import parse_html_file
 from parsers.errors import DocumentError
-from parsers.html import parse_html_file
 from parsers.records import DocumentKind, NumberSource, ParsedExport, Severity, TitleSource
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,11 +17,13 @@ from fpdf import FPDF
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from parsers.dispatch import detect_kind as pdf_kind
 from parsers.ecode360 import parse_export_file
 from parsers.ecode360.pages import ExportText
+from parsers.ecode360.pdf import read_export_pdf
 from parsers.errors import DocumentError
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
-from parsers.pdf import pdf_kind, read_export_pdf, read_pdf_pages, read_pdf_text
+from parsers.pdf import read_pdf_pages, read_pdf_text
 from parsers.records import DocumentKind, Instruction
 
 ROOT = Path(__file__).resolve().parents[2]

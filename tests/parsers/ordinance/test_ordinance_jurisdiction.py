@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.tables.code import corpus_jurisdiction
+from corpus.stages.code import corpus_jurisdiction
 from parsers.ordinance.metadata import parse_jurisdiction
 
 

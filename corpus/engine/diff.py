@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from diff_match_patch import diff_match_patch
 from rapidfuzz import fuzz
 
-from corpus.versions import NodeChange, StructuralChange, WordDiff, WordOp
+from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.records import Subsection
 
 # A footnote marker the export or a drafter left in the text: `[1]`, `[12]`.

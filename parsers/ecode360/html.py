@@ -12,7 +12,7 @@ tables one line per row; a closing `(Ord. …)` note or a `history` block is the
 
 A `.txt` file classified as ecode360 HTML is text scraped from such pages whose numbering was
 lost: one `Paragraph` record per blank-line separated paragraph, attributed to sections later by
-`corpus.paragraphs`.
+`corpus.stages.attribution`.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
-from parsers.dispatch import read_text
 from parsers.errors import DocumentError
 from parsers.history import looks_like_history, parse_history_note
 from parsers.records import (
@@ -44,6 +43,7 @@ from parsers.records import (
     SourceSpan,
     TitleSource,
 )
+from parsers.sniff import read_text
 from parsers.subsections import parse_subsections
 
 # A section heading's text: `§ 17.20.010 Purpose.`, `§ 17-13: Penalties.`, `§17.20.010. Purpose`.

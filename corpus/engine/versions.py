@@ -3,7 +3,7 @@
 Every section has a list of versions (the export's base version, then one per instruction that
 touched it); consecutive versions are compared node by node (`StructuralChange`), and every
 amending instruction ends with exactly one `InstructionResult`. Enum values are the strings stored
-in the database (PRODUCT.md's contract).
+in the database (docs/architecture.md's contract).
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from corpus.apply_tables import amend_table, rezone
-from corpus.outcome import (
+from corpus.engine.apply_tables import amend_table, rezone
+from corpus.engine.outcome import (
     APPLIED,
     BASE_MISSING,
     FLAGGED,
@@ -22,7 +22,7 @@ from corpus.outcome import (
     flagged,
     missing_note,
 )
-from corpus.sectiontext import (
+from corpus.engine.sectiontext import (
     foreign_headings,
     insert_subtree,
     intro_of,
@@ -36,8 +36,8 @@ from corpus.sectiontext import (
     strip_heading,
     subtree,
 )
-from corpus.store import Plan, codification_differences
-from corpus.versions import CodificationDifference, NodeChange, VersionChange
+from corpus.engine.store import Plan, codification_differences
+from corpus.engine.versions import CodificationDifference, NodeChange, VersionChange
 from parsers.records import Subsection, TargetKind, Verb
 
 # --- whole sections ------------------------------------------------------------------------

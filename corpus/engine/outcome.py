@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from corpus.store import Plan, VersionStore
-from corpus.versions import CodificationDifference, NodeChange, OrdinanceOrder
+from corpus.engine.store import Plan, VersionStore
+from corpus.engine.versions import CodificationDifference, NodeChange, OrdinanceOrder
 from parsers.records import Instruction, InstructionStatus, TargetKind
 
 APPLIED = InstructionStatus.APPLIED

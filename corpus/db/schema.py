@@ -1,4 +1,5 @@
-"""The database contract (PRODUCT.md) as a schema: every table and column, created up front.
+"""The database contract (docs/architecture.md) as a schema: every table, column, index and
+view, created up front.
 
 `create_schema` runs before any stage writes, so every table of the contract exists even when a
 stage has nothing to say (an empty `citations` table is a fact; a missing one is a bug), and every
@@ -71,7 +72,8 @@ TABLES: tuple[TableSchema, ...] = (
             [start] INTEGER,
             [end] INTEGER,
             [editor_notes] TEXT,          -- JSON list
-            [footnotes] TEXT              -- JSON list
+            [footnotes] TEXT,             -- JSON list
+            [current_version] INTEGER
         )""",
         (("chapter",), ("status",), ("document",)),
     ),
@@ -110,7 +112,12 @@ TABLES: tuple[TableSchema, ...] = (
             [introduced] TEXT,
             [adopted] TEXT,
             [effective] TEXT,
-            [document] TEXT REFERENCES [documents]([id])
+            [document] TEXT REFERENCES [documents]([id]),
+            [effective_estimated] INTEGER,
+            [effective_rule] TEXT,
+            [applied_as_of] TEXT,         -- the date the engine applied it on
+            [applied_as_of_basis] TEXT,
+            [from_sidecar] TEXT           -- JSON list of the fields a sidecar gave
         )""",
         (("number",), ("file_no",), ("effective",)),
     ),
@@ -125,6 +132,13 @@ TABLES: tuple[TableSchema, ...] = (
             [ordinance] TEXT REFERENCES [ordinances]([id]),
             [source] TEXT,                -- export, ordinance
             [change] TEXT,                -- base, replaced, partial, added, repealed
+            [instruction] TEXT,
+            [document] TEXT,
+            [title] TEXT,
+            [complete] INTEGER,           -- 0 when only named subsections are known
+            [valid_from_estimated] INTEGER,
+            [as_of] TEXT,
+            [subsections] INTEGER,        -- how many subsections the version has
             PRIMARY KEY ([section], [version])
         )""",
         (("ordinance",), ("valid_from",)),
@@ -137,7 +151,10 @@ TABLES: tuple[TableSchema, ...] = (
             [subsection] TEXT,
             [change] TEXT,                -- added, removed, renumbered, modified, editorial
             [before] TEXT,
-            [after] TEXT
+            [after] TEXT,
+            [before_id] TEXT,             -- the subsection's id in the version before
+            [diff] TEXT,                  -- word-level ops as JSON
+            [rendered] TEXT               -- the diff as [-removed-]{+added+}
         )""",
         (("section", "version"), ("change",)),
     ),
@@ -166,7 +183,20 @@ TABLES: tuple[TableSchema, ...] = (
             [target_kind] TEXT,
             [target] TEXT,
             [status] TEXT,                -- applied, base_missing, flagged, not_applicable
-            [note] TEXT
+            [note] TEXT,
+            [targets] TEXT,               -- JSON list of {kind, id}
+            [from_sidecar] INTEGER,
+            [heading] TEXT,
+            [target_title] TEXT,
+            [labels] TEXT,                -- JSON list
+            [rows] TEXT,                  -- JSON list of table rows named
+            [parcels] TEXT,               -- JSON list of {apn, address}
+            [parser_flags] TEXT,          -- JSON list
+            [versions] TEXT,              -- JSON list of `section vN` the instruction made
+            [text] TEXT,
+            [document] TEXT,
+            [start] INTEGER,
+            [end] INTEGER
         )""",
         (("ordinance",), ("status",), ("target",)),
     ),
@@ -183,7 +213,14 @@ TABLES: tuple[TableSchema, ...] = (
             [how] TEXT,                   -- absolute, relative, repaired
             [sentence] TEXT,
             [start] INTEGER,
-            [end] INTEGER
+            [end] INTEGER,
+            [unit] TEXT,                  -- the text `start`/`end` point into
+            [unit_kind] TEXT,
+            [section] TEXT,
+            [ordinance_section] TEXT,
+            [document] TEXT,
+            [reason] TEXT,                -- why a citation stays unresolved
+            [target_title] TEXT           -- the title the citation gives its target
         )""",
         (("source",), ("target",), ("resolved",)),
     ),
@@ -198,6 +235,96 @@ TABLES: tuple[TableSchema, ...] = (
         )""",
         (("document",), ("severity",)),
     ),
+    # Stage tables beyond the contract.
+    TableSchema(
+        "ordinance_events",
+        """CREATE TABLE [ordinance_events] (
+            [ordinance] TEXT,
+            [date] TEXT,
+            [body] TEXT,                  -- council, planning commission
+            [event] TEXT,                 -- introduced, adopted, hearing
+            [raw] TEXT
+        )""",
+        (("ordinance",),),
+    ),
+    TableSchema(
+        "codification",
+        """CREATE TABLE [codification] (
+            [section] TEXT,
+            [subsection] TEXT,
+            [ordinance] TEXT,
+            [instruction] TEXT,
+            [change] TEXT,                -- editorial when only typography, case or numerals differ
+            [ordinance_text] TEXT,
+            [export_text] TEXT,
+            [diff] TEXT                   -- word-level ops as JSON
+        )""",
+        (("section",), ("ordinance",)),
+    ),
+    TableSchema(
+        "paragraphs",
+        """CREATE TABLE [paragraphs] (
+            [document] TEXT,
+            [idx] INTEGER,
+            [text] TEXT,
+            [section] TEXT,               -- attributed section, NULL when unattributed
+            [subsection] TEXT,
+            [score] REAL,                 -- 0-100
+            [how] TEXT,                   -- exact, fuzzy, none
+            [matched_document] TEXT,
+            [start] INTEGER,
+            [end] INTEGER,
+            [first_line] INTEGER,
+            [last_line] INTEGER,
+            PRIMARY KEY ([document], [idx])
+        )""",
+        (("section",), ("document",)),
+    ),
+    TableSchema(
+        "defined_terms",
+        """CREATE TABLE [defined_terms] (
+            [term] TEXT,
+            [section] TEXT,
+            [document] TEXT,
+            [start] INTEGER,
+            [end] INTEGER,
+            [located] INTEGER
+        )""",
+        (("term",), ("section",)),
+    ),
+    TableSchema(
+        "term_uses",
+        """CREATE TABLE [term_uses] (
+            [term] TEXT,
+            [defined_in] TEXT,
+            [source] TEXT,
+            [source_kind] TEXT,
+            [section] TEXT,
+            [matched] TEXT,
+            [sentence] TEXT,
+            [start] INTEGER,
+            [end] INTEGER,
+            [unit] TEXT,
+            [document] TEXT
+        )""",
+        (("term",), ("source",), ("defined_in",)),
+    ),
+)
+
+# Views: rules written once for every reader (the CLI, the pages and the canned queries).
+VIEWS: tuple[tuple[str, str], ...] = (
+    # Which version of a section is in force on a date: the one whose period holds it. A version
+    # with no start date has been in force since anyone knows; `valid_to` is the day the next
+    # version starts, so the period ends the day before; an open period has not ended.
+    (
+        "version_periods",
+        """CREATE VIEW [version_periods] AS
+        SELECT section, version, valid_from, valid_to, valid_from_estimated, ordinance, change,
+               source, text,
+               coalesce(valid_from, '0000-01-01') AS in_force_from,
+               coalesce(date(valid_to, '-1 day'), '9999-12-31') AS in_force_until
+        FROM section_versions""",
+    ),
 )
 
 # Full-text indexes: (table, columns). Porter stemming so `permits` finds `permit`.
@@ -207,16 +334,8 @@ FTS_TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-# Tables later stages add beyond the contract, indexed in `finalize` when they exist: (table,
-# columns) pairs people filter on (the ordinance page lists an ordinance's events, say).
-STAGE_INDEXES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ordinance_events", ("ordinance",)),
-    ("codification", ("section",)),
-    ("codification", ("ordinance",)),
-    ("paragraphs", ("section",)),
-    ("paragraphs", ("document",)),
-)
-
+# Tables `finalize` derives from the others.
+DERIVED_TABLES = ("citation_counts",)
 
 # Citation counts per target, materialized once (a GROUP BY over every citation is too slow to
 # run per request on a large corpus); the `most_cited` canned query reads it.
@@ -237,6 +356,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
             db.execute(table.ddl)
             for columns in table.indexes:
                 db.table(table.name).create_index(list(columns), if_not_exists=True)
+        for _name, ddl in VIEWS:
+            db.execute(ddl)
 
 
 def finalize(db: sqlite_utils.Database) -> None:
@@ -245,10 +366,6 @@ def finalize(db: sqlite_utils.Database) -> None:
     Run once, after every stage has written: the indexes are rebuilt from scratch, so rows
     UPDATEd by later stages are searched as they finally are.
     """
-    for name, columns in STAGE_INDEXES:
-        table = db.table(name)
-        if table.exists() and set(columns) <= set(table.columns_dict):
-            table.create_index(list(columns), if_not_exists=True)
     db.execute("DROP TABLE IF EXISTS [citation_counts]")
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
-from corpus.paragraphs import ParagraphAttribution, attribute_corpus
+from corpus.stages.attribution import ParagraphAttribution
 from parsers.records import Paragraph
 
 if TYPE_CHECKING:
-    from corpus.build import ParsedCorpus
+    from parsers.collect import ParsedCorpus
 
 
 def paragraph_rows(
@@ -59,14 +59,9 @@ def write_paragraph_tables(
 def build_paragraphs(
     db: sqlite_utils.Database,
     parsed: ParsedCorpus,
-    attributions: Sequence[ParagraphAttribution] | None = None,
-) -> tuple[ParagraphAttribution, ...]:
-    """Attribute the exports' unnumbered paragraphs against the whole corpus (unless the caller
-    already did) and write them; returns the attributions."""
+    attributions: Sequence[ParagraphAttribution],
+) -> None:
+    """Write the exports' unnumbered paragraphs with the sections they were attributed to."""
     paragraphs = [p for export in parsed.exports for p in export.paragraphs]
-    if not paragraphs:
-        return ()
-    if attributions is None:
-        attributions = attribute_corpus(parsed.exports, parsed.ordinances)
-    write_paragraph_tables(db, attributions, paragraphs)
-    return tuple(attributions)
+    if paragraphs:
+        write_paragraph_tables(db, attributions, paragraphs)

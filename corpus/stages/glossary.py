@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -398,33 +398,3 @@ def _use(
         unit=unit.node,
         document=unit.document,
     )
-
-
-def iter_term_rows(terms: Iterable[DefinedTerm]) -> Iterator[dict[str, Any]]:
-    """`defined_terms` rows."""
-    for t in terms:
-        yield {
-            "term": t.term,
-            "section": t.section,
-            "document": t.document,
-            "start": t.start,
-            "end": t.end,
-            "located": int(t.located),
-        }
-
-
-def use_row(use: TermUse) -> dict[str, Any]:
-    """A `term_uses` row."""
-    return {
-        "term": use.term,
-        "defined_in": use.defined_in,
-        "source": use.source,
-        "source_kind": use.source_kind,
-        "section": use.section,
-        "matched": use.matched,
-        "sentence": use.sentence,
-        "start": use.start,
-        "end": use.end,
-        "unit": use.unit,
-        "document": use.document,
-    }

@@ -20,11 +20,11 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from corpus.apply import HANDLERS
-from corpus.outcome import Context, Outcome
-from corpus.sectiontext import chapter_of
-from corpus.store import SubsectionParser, VersionStore
-from corpus.versions import (
+from corpus.engine.apply import HANDLERS
+from corpus.engine.outcome import Context, Outcome
+from corpus.engine.sectiontext import chapter_of
+from corpus.engine.store import SubsectionParser, VersionStore
+from corpus.engine.versions import (
     AmendedCorpus,
     CodificationDifference,
     CurrentSection,
@@ -46,7 +46,7 @@ from parsers.records import (
 from parsers.subsections import parse_subsections
 
 if TYPE_CHECKING:
-    from corpus.build import ParsedCorpus
+    from parsers.collect import ParsedCorpus
 
 # The number of days in an effective-date rule: `thirty (30) days after its adoption`,
 # `30 days after`. The numerals are what the rule means; the words only repeat them.

@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Protocol
 
-from corpus.diff import Node, diff_nodes, nodes_of
-from corpus.sectiontext import chapter_of, intro_of, paragraphs_for_parsing
-from corpus.versions import (
+from corpus.engine.diff import Node, diff_nodes, nodes_of
+from corpus.engine.sectiontext import chapter_of, intro_of, paragraphs_for_parsing
+from corpus.engine.versions import (
     CodificationDifference,
     NodeChange,
     OrdinanceOrder,

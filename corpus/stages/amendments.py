@@ -11,13 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
-from corpus.amend import amend_corpus
-from corpus.diff import render_words
-from corpus.versions import AmendedCorpus, InstructionResult, SectionVersion, WordDiff
+from corpus.db.rows import (
+    Columns,
+    Row,
+    instruction_targets,
+    issue_row,
+    json_list,
+    record_row,
+)
+from corpus.engine.amend import amend_corpus
+from corpus.engine.diff import render_words
+from corpus.engine.versions import AmendedCorpus, InstructionResult, SectionVersion, WordDiff
 from parsers.records import Instruction, ParsedOrdinance, TitleSource
 
 if TYPE_CHECKING:
-    from corpus.build import ParsedCorpus
+    from parsers.collect import ParsedCorpus
 
 
 # Tables beyond the contract, created even when empty (an empty table is a fact).
@@ -59,84 +67,76 @@ def ordinance_rows(
         o = parsed.ordinance
         used = order.get(o.id)
         rows.append(
-            {
-                "id": o.id,
-                "number": o.number,
-                "file_no": o.file_no,
-                "title": o.title,
-                "introduced": _iso(o.introduced),
-                "adopted": _iso(o.adopted),
-                "effective": _iso(o.effective),
-                "document": parsed.document.id,
-                "effective_estimated": int(
+            record_row(
+                o,
+                ("id", "number", "file_no", "title", "introduced", "adopted", "effective"),
+                document=parsed.document.id,
+                effective_estimated=int(
                     o.effective_estimated or (used is not None and used.estimated)
                 ),
-                "effective_rule": o.effective_rule,
-                "applied_as_of": _iso(used.date) if used else None,
-                "applied_as_of_basis": used.basis if used else None,
-                "from_sidecar": json.dumps(list(o.from_sidecar)),
-            }
+                effective_rule=o.effective_rule,
+                applied_as_of=_iso(used.date) if used else None,
+                applied_as_of_basis=used.basis if used else None,
+                from_sidecar=json_list(o.from_sidecar),
+            )
         )
-        events.extend(
-            {
-                "ordinance": o.id,
-                "date": e.date.isoformat(),
-                "body": e.body,
-                "event": e.event,
-                "raw": e.raw,
-            }
-            for e in o.events
-        )
+        events += [
+            record_row(e, ("date", "body", "event", "raw"), ordinance=o.id) for e in o.events
+        ]
     return rows, events
 
 
-def instruction_row(instruction: Instruction, result: InstructionResult | None) -> dict[str, Any]:
+def instruction_row(instruction: Instruction, result: InstructionResult | None) -> Row:
     first = instruction.targets[0] if instruction.targets else None
-    return {
-        "id": instruction.id,
-        "ordinance": instruction.ordinance,
-        "ordinance_section": instruction.ordinance_section,
-        "verb": instruction.verb.value,
-        "target_kind": first.kind.value if first else None,
-        "target": first.id if first else None,
-        "targets": json.dumps([{"kind": t.kind.value, "id": t.id} for t in instruction.targets]),
-        "status": result.status.value if result else None,
-        "note": result.note if result else None,
-        "from_sidecar": int(instruction.from_sidecar),
-        "heading": instruction.heading,
-        "target_title": instruction.target_title,
-        "labels": json.dumps(list(instruction.labels)),
-        "rows": json.dumps(list(instruction.rows), ensure_ascii=False),
-        "parcels": json.dumps(
-            [{"apn": p.apn, "address": p.address} for p in instruction.parcels], ensure_ascii=False
-        ),
-        "parser_flags": json.dumps(list(instruction.flags), ensure_ascii=False),
-        "versions": json.dumps([f"{s} v{v}" for s, v in result.versions]) if result else "[]",
-        "text": instruction.text,
-        "document": instruction.span.document,
-        "start": instruction.span.start,
-        "end": instruction.span.end,
-    }
+    return (
+        record_row(
+            instruction,
+            ("id", "ordinance", "ordinance_section", "verb"),
+            target_kind=first.kind.value if first else None,
+            target=first.id if first else None,
+            targets=instruction_targets(instruction),
+            status=result.status.value if result else None,
+            note=result.note if result else None,
+        )
+        | record_row(
+            instruction,
+            ("from_sidecar", "heading", "target_title"),
+            labels=json_list(instruction.labels),
+            rows=json_list(instruction.rows, ascii_only=False),
+            parcels=json.dumps(
+                [{"apn": p.apn, "address": p.address} for p in instruction.parcels],
+                ensure_ascii=False,
+            ),
+            parser_flags=json_list(instruction.flags, ascii_only=False),
+            versions=json.dumps([f"{s} v{v}" for s, v in result.versions]) if result else "[]",
+        )
+        | record_row(
+            instruction,
+            ("text", ("document", "span.document"), ("start", "span.start"), ("end", "span.end")),
+        )
+    )
 
 
-def version_row(v: SectionVersion) -> dict[str, Any]:
-    return {
-        "section": v.section,
-        "version": v.version,
-        "text": v.text,
-        "valid_from": _iso(v.valid_from),
-        "valid_to": _iso(v.valid_to),
-        "ordinance": v.ordinance,
-        "source": v.source.value,
-        "change": v.change.value,
-        "instruction": v.instruction,
-        "document": v.document,
-        "title": v.title,
-        "complete": int(v.complete),
-        "valid_from_estimated": int(v.valid_from_estimated),
-        "as_of": _iso(v.as_of),
-        "subsections": len(v.subsections),
-    }
+VERSION_COLUMNS: Columns = (
+    "section", "version", "text", "valid_from", "valid_to", "ordinance", "source", "change",
+    "instruction", "document", "title", "complete", "valid_from_estimated", "as_of",
+)  # fmt: skip
+CHANGE_COLUMNS: Columns = (
+    "section",
+    "version",
+    "subsection",
+    "change",
+    "before",
+    "after",
+    "before_id",
+)
+CODIFICATION_FIELDS: Columns = (
+    "section", "subsection", "ordinance", "instruction", "change", "ordinance_text", "export_text",
+)  # fmt: skip
+
+
+def version_row(v: SectionVersion) -> Row:
+    return record_row(v, VERSION_COLUMNS, subsections=len(v.subsections))
 
 
 def write_amendment_tables(
@@ -159,46 +159,22 @@ def write_amendment_tables(
     versions = [version_row(v) for vs in amended.versions.values() for v in vs]
     db.table("section_versions").insert_all(versions, alter=True)
     changes = [
-        {
-            "section": c.section,
-            "version": c.version,
-            "subsection": c.subsection,
-            "change": c.change.value,
-            "before": c.before,
-            "after": c.after,
-            "before_id": c.before_id,
-            "diff": words_json(c.words),
-            "rendered": render_words(c.words) if c.words else None,
-        }
+        record_row(
+            c,
+            CHANGE_COLUMNS,
+            diff=words_json(c.words),
+            rendered=render_words(c.words) if c.words else None,
+        )
         for c in amended.changes
     ]
     db.table("changes").insert_all(changes, alter=True)
     codification = [
-        {
-            "section": d.section,
-            "subsection": d.subsection,
-            "ordinance": d.ordinance,
-            "instruction": d.instruction,
-            "change": d.change.value,
-            "ordinance_text": d.ordinance_text,
-            "export_text": d.export_text,
-            "diff": words_json(d.words),
-        }
-        for d in amended.codification
+        record_row(d, CODIFICATION_FIELDS, diff=words_json(d.words)) for d in amended.codification
     ]
     db.table("codification").create(CODIFICATION_COLUMNS, if_not_exists=True)
     db.table("codification").insert_all(codification, alter=True)
     write_current_sections(db, amended)
-    issues = [
-        {
-            "document": i.document,
-            "location": i.location,
-            "severity": i.severity.value,
-            "code": i.code,
-            "message": i.message,
-        }
-        for i in amended.issues
-    ]
+    issues = [issue_row(i) for i in amended.issues]
     db.table("parse_issues").insert_all(issues, alter=True)
 
 
@@ -224,16 +200,9 @@ def write_current_sections(db: sqlite_utils.Database, amended: AmendedCorpus) ->
                 )
             continue
         new_rows.append(
-            {
-                "id": current.id,
-                "chapter": current.chapter,
-                "title": current.title,
-                "title_source": TitleSource.ORDINANCE.value if current.title else None,
-                "text": current.text,
-                "status": current.status.value,
-                "as_of": _iso(current.as_of),
-                "document": current.document,
-            }
+            record_row(current, ("id", "chapter", "title"))
+            | {"title_source": TitleSource.ORDINANCE.value if current.title else None}
+            | record_row(current, ("text", "status", "as_of", "document"))
         )
     if new_rows:
         sections.insert_all(new_rows, alter=True)

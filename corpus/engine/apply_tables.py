@@ -6,9 +6,9 @@ import re
 
 from rapidfuzz import fuzz
 
-from corpus.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
-from corpus.store import Plan
-from corpus.versions import VersionChange
+from corpus.engine.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
+from corpus.engine.store import Plan
+from corpus.engine.versions import VersionChange
 from parsers.records import InstructionStatus, TargetKind
 
 

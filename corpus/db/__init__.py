@@ -1,0 +1,1 @@
+"""The database: its schema (every table, index and view), records to rows, typed readers."""

@@ -1,0 +1,1 @@
+"""The amendment engine: instructions applied in effective-date order, versions and diffs."""

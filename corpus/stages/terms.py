@@ -1,0 +1,40 @@
+"""The tables of the defined-terms stage: `defined_terms` (every term a glossary defines) and
+`term_uses` (where the code and its ordinances use them, with the sentence)."""
+
+from __future__ import annotations
+
+import sqlite_utils
+
+from corpus.db.rows import record_row
+from corpus.stages.glossary import DefinedTerm, TermUse, find_defined_terms, find_term_uses
+from graph.records import CorpusText
+from parsers.collect import ParsedCorpus
+
+TERM_COLUMNS = ("term", "section", "document", "start", "end", "located")
+USE_COLUMNS = (
+    "term", "defined_in", "source", "source_kind", "section", "matched", "sentence", "start",
+    "end", "unit", "document",
+)  # fmt: skip
+
+
+def corpus_terms(
+    parsed: ParsedCorpus, text: CorpusText
+) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
+    """The corpus's defined terms and their uses, over the text units the citation stage read."""
+    documents = {o.ordinance.id: o.document.id for o in parsed.ordinances}
+    terms = find_defined_terms(
+        text.sections.values(), text.chapter_titles, text.instructions, documents
+    )
+    if not terms:
+        return terms, []
+    return terms, find_term_uses(text.units, terms)
+
+
+def build_terms(
+    db: sqlite_utils.Database, parsed: ParsedCorpus, text: CorpusText
+) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
+    """Find the defined terms and their uses and write both tables (build() calls this)."""
+    terms, uses = corpus_terms(parsed, text)
+    db.table("defined_terms").insert_all(record_row(t, TERM_COLUMNS) for t in terms)
+    db.table("term_uses").insert_all(record_row(u, USE_COLUMNS) for u in uses)
+    return terms, uses

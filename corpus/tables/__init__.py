@@ -1,1 +1,0 @@
-"""Writers for the database contract's tables, one module per pipeline stage."""

@@ -1,0 +1,55 @@
+"""How the corpus's ids are shaped, and how to split them: the one place that knows.
+
+Ids (docs/architecture.md, "Identifiers"): a section `17.62.030`, a subsection
+`17.62.030(E)(3)(a)` (the section's id and one parenthesized label per level), a chapter `17.62`
+(the section id without its last dotted part), a title `Title 17`, a table
+`Title 17, Table 2-3`.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The title number an id starts with: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`.
+# Up to three digits and a word boundary, so a year or a street number is not a title.
+_LEADING_TITLE_RE = re.compile(r"^(?:Title\s+)?(\d{1,3})\b")
+
+
+def section_of(node_id: str) -> str:
+    """`17.42.130(C)(1)` → `17.42.130`; a section id is its own section."""
+    at = node_id.find("(")
+    return node_id[:at] if at > 0 else node_id
+
+
+def label_of(node_id: str) -> str:
+    """`17.42.130(C)(1)` → `1`; a section id has no label."""
+    at = node_id.rfind("(")
+    return node_id[at + 1 : -1] if at > 0 and node_id.endswith(")") else ""
+
+
+def parent_of(subsection: str) -> str:
+    """`17.42.130(C)(1)` → `17.42.130(C)`; `17.42.130(C)` → `17.42.130`."""
+    at = subsection.rfind("(")
+    return subsection[:at] if at > 0 else subsection
+
+
+def chapter_of(section_id: str) -> str:
+    """`17.62.030` → `17.62` (everything before the last dot)."""
+    return section_id.rsplit(".", 1)[0]
+
+
+def title_of_chapter(chapter: str) -> str:
+    """`17.62` → `17` (everything before the first dot)."""
+    return chapter.split(".", 1)[0]
+
+
+def title_id(chapter: str) -> str:
+    """`17.62` → `Title 17`: the id of the title a chapter belongs to."""
+    return f"Title {title_of_chapter(chapter)}"
+
+
+def title_number(node_id: str) -> str | None:
+    """The title number an id names (`17.28.050`, `Title 17, Table 2-3` → `17`), or None
+    (`Zoning Map`)."""
+    m = _LEADING_TITLE_RE.match(node_id)
+    return m.group(1) if m else None
