@@ -278,11 +278,6 @@ def _depth(node: str, section: str) -> int:
     return node[len(section) :].count("(")
 
 
-def _parent(subsection: str, section: str) -> str | None:
-    cut = subsection.rfind("(")
-    return subsection[:cut] if cut >= len(section) else None
-
-
 def _resolve_range(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
     assert citation.through is not None
     first = resolve(replace(citation, through=None), unit, index)[0]

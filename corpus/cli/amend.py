@@ -3,7 +3,6 @@ read from the built database (nothing is re-parsed from raw/)."""
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -13,9 +12,11 @@ import sqlite_utils
 
 from corpus.cli.app import main
 from corpus.cli.options import DB_OPTION
+from corpus.db import read
 from corpus.engine.diff import diff_nodes, nodes_of
-from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing, render, section_of, subtree
+from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing, render, subtree
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
+from parsers.ids import section_of
 from parsers.records import InstructionStatus
 from parsers.subsections import parse_subsections
 
@@ -42,20 +43,11 @@ def open_db(path: Path) -> sqlite_utils.Database:
     return db
 
 
-def versions_of(db: sqlite_utils.Database, section: str) -> list[dict[str, Any]]:
-    rows = list(
-        db.query("select * from section_versions where section = ? order by version", [section])
-    )
-    if not rows:
+def versions_of(db: sqlite_utils.Database, section: str) -> list[read.VersionPeriod]:
+    found = read.versions(db, section)
+    if not found:
         raise click.ClickException(f"{section}: no versions in the database")
-    return rows
-
-
-def _span(row: dict[str, Any]) -> str:
-    start = row["valid_from"] or "?"
-    end = row["valid_to"] or "…"
-    estimated = " (estimated)" if row.get("valid_from_estimated") else ""
-    return f"{start} → {end}{estimated}"
+    return found
 
 
 CONTEXT = 60  # characters of unchanged text shown either side of a change
@@ -97,28 +89,6 @@ def echo_change(change: StructuralChange) -> None:
         click.echo("    " + click.style(change.before, fg="red").replace("\n", "\n    "))
 
 
-def stored_changes(db: sqlite_utils.Database, section: str, version: int) -> list[StructuralChange]:
-    rows = db.query(
-        "select * from changes where section = ? and version = ? order by rowid", [section, version]
-    )
-    out = []
-    for row in rows:
-        words = tuple(WordDiff(WordOp(op), text) for op, text in json.loads(row["diff"] or "[]"))
-        out.append(
-            StructuralChange(
-                row["section"],
-                row["version"],
-                row["subsection"],
-                NodeChange(row["change"]),
-                row["before"],
-                row["after"],
-                row.get("before_id"),
-                words,
-            )
-        )
-    return out
-
-
 def tree_of(section: str, text: str, document: str) -> list[Any]:
     subs, _issues = parse_subsections(section, paragraphs_for_parsing(text), document=document)
     return nodes_of(section, intro_of(text, subs), subs)
@@ -130,13 +100,12 @@ def tree_of(section: str, text: str, document: str) -> list[Any]:
 def history(section: str, db_path: Path) -> None:
     """List the versions of SECTION with their dates, ordinances and instructions."""
     db = open_db(db_path)
-    for row in versions_of(db, section):
-        who = row["ordinance"] or row.get("document") or ""
-        instruction = f"  [{row['instruction']}]" if row.get("instruction") else ""
-        known = "" if row.get("complete", 1) else "  (only the named parts are known)"
+    for v in versions_of(db, section):
+        who = v.ordinance or v.document or ""
+        instruction = f"  [{v.instruction}]" if v.instruction else ""
+        known = "" if v.complete else "  (only the named parts are known)"
         click.echo(
-            f"v{row['version']}  {_span(row):<36} {row['change']:<9} {row['source']:<9} "
-            f"{who}{instruction}{known}"
+            f"v{v.version}  {v.span:<36} {v.change:<9} {v.source:<9} {who}{instruction}{known}"
         )
 
 
@@ -148,7 +117,7 @@ def history(section: str, db_path: Path) -> None:
 def diff(section: str, from_version: int | None, to_version: int | None, db_path: Path) -> None:
     """Show what changed in SECTION between two versions: structure and words."""
     db = open_db(db_path)
-    rows = {r["version"]: r for r in versions_of(db, section)}
+    rows = {v.version: v for v in versions_of(db, section)}
     to_v = to_version if to_version is not None else max(rows)
     from_v = from_version if from_version is not None else to_v - 1
     for v in (to_v, from_v):
@@ -158,18 +127,18 @@ def diff(section: str, from_version: int | None, to_version: int | None, db_path
         raise click.ClickException(f"--from ({from_v}) must be earlier than --to ({to_v})")
     before, after = rows[from_v], rows[to_v]
     click.echo(
-        f"{section}: v{from_v} ({_span(before)}) → v{to_v} ({_span(after)}, "
-        f"{after['ordinance'] or 'export'}, {after['change']})"
+        f"{section}: v{from_v} ({before.span}) → v{to_v} ({after.span}, "
+        f"{after.ordinance or 'export'}, {after.change})"
     )
     if to_v == from_v + 1:
-        changes = stored_changes(db, section, to_v)
+        changes = read.stored_changes(db, section, to_v)
     else:
         changes = list(
             diff_nodes(
                 section,
                 to_v,
-                tree_of(section, before["text"] or "", before.get("document") or ""),
-                tree_of(section, after["text"] or "", after.get("document") or ""),
+                tree_of(section, before.text, before.document or ""),
+                tree_of(section, after.text, after.document or ""),
             )
         )
     if not changes:
@@ -196,37 +165,27 @@ def show(node_id: str, as_of: datetime | None, db_path: Path) -> None:
     db = open_db(db_path)
     section = section_of(node_id)
     rows = versions_of(db, section)
-    if as_of is None:
-        row = rows[-1]
-    else:
-        day = as_of.date().isoformat()
-        found = [
-            r
-            for r in rows
-            if (r["valid_from"] is None or r["valid_from"] <= day)
-            and (r["valid_to"] is None or r["valid_to"] > day)
-        ]
-        if not found:
-            first = rows[0]["valid_from"] or "?"
-            raise click.ClickException(
-                f"{section}: no version known to be in force on {day} (first known from {first})"
-            )
-        row = found[-1]
+    row = rows[-1] if as_of is None else read.version_in_force(db, section, as_of.date())
+    if row is None:
+        day = as_of.date().isoformat() if as_of else ""
+        raise click.ClickException(
+            f"{section}: no version known to be in force on {day} "
+            f"(first known from {rows[0].valid_from or '?'})"
+        )
     click.echo(
-        f"{node_id} — v{row['version']} ({_span(row)}), {row['change']}, "
-        f"{row['ordinance'] or 'export'}"
+        f"{node_id} — v{row.version} ({row.span}), {row.change}, {row.ordinance or 'export'}"
     )
-    if row["change"] == "repealed":
+    if row.change == "repealed":
         click.echo(f"{section} is repealed in this version.")
         return
-    text = row["text"] or ""
+    text = row.text
     if node_id != section:
         subs, _issues = parse_subsections(
-            section, paragraphs_for_parsing(text), document=row.get("document") or ""
+            section, paragraphs_for_parsing(text), document=row.document or ""
         )
         nodes = subtree(subs, node_id)
         if not nodes:
-            raise click.ClickException(f"{node_id} is not in {section} version {row['version']}")
+            raise click.ClickException(f"{node_id} is not in {section} version {row.version}")
         text = render("", nodes)
     click.echo(text)
 
@@ -242,24 +201,13 @@ def show(node_id: str, as_of: datetime | None, db_path: Path) -> None:
 def instructions(status: str | None, ordinance: str | None, db_path: Path) -> None:
     """List the amending instructions with their status and the reason."""
     db = open_db(db_path)
-    where, params = [], []
-    if status:
-        where.append("status = ?")
-        params.append(status)
-    if ordinance:
-        where.append("ordinance = ?")
-        params.append(ordinance)
-    sql = "select * from instructions"
-    if where:
-        sql += " where " + " and ".join(where)
-    rows = list(db.query(sql + " order by rowid", params))
+    rows = read.instructions(db, status, ordinance)
     for row in rows:
-        targets = ", ".join(t["id"] for t in json.loads(row.get("targets") or "[]"))
-        colour = STATUS_COLOURS.get(row["status"] or "")
+        colour = STATUS_COLOURS.get(row.status or "")
         click.echo(
-            f"{row['id']:<16} {row['verb']:<16} {click.style(row['status'] or '?', fg=colour):<14} "
-            f"{targets or row['target'] or ''}"
+            f"{row.id:<16} {row.verb:<16} {click.style(row.status or '?', fg=colour):<14} "
+            f"{', '.join(row.targets)}"
         )
-        if row["note"]:
-            click.echo(f"    {row['note']}")
+        if row.note:
+            click.echo(f"    {row.note}")
     click.echo(f"{len(rows)} instructions")

@@ -6,6 +6,7 @@ change of a table's shape is made in `schema.py`, `rows.py` and this module only
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import networkx as nx
 import sqlite_utils
 
+from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from graph.network import GraphInput, build_graph
 from graph.records import AmendedBy
 from parsers.ids import section_of
@@ -69,17 +71,26 @@ def load_graph(db: sqlite_utils.Database) -> nx.MultiDiGraph:
 
 @dataclass(frozen=True, slots=True)
 class VersionPeriod:
-    """A version of a section and the days it is in force (`version_periods` view)."""
+    """A version of a section and the days it is in force (the `version_periods` view)."""
 
     section: str
     version: int
     valid_from: str | None
     valid_to: str | None
-    estimated: bool
+    estimated: bool  # the start date was estimated from the ordinance's latest dated event
     ordinance: str | None
-    change: str | None
-    source: str | None
+    instruction: str | None
+    change: str
+    source: str
+    document: str | None
+    complete: bool  # False when only the named subsections of the version are known
     text: str
+
+    @property
+    def span(self) -> str:
+        """`2026-10-13 → … (estimated)`: the period as the CLI prints it."""
+        estimated = " (estimated)" if self.estimated else ""
+        return f"{self.valid_from or '?'} → {self.valid_to or '…'}{estimated}"
 
 
 def _period(row: dict[str, Any]) -> VersionPeriod:
@@ -90,13 +101,16 @@ def _period(row: dict[str, Any]) -> VersionPeriod:
         row["valid_to"],
         bool(row["valid_from_estimated"]),
         row["ordinance"],
-        row["change"],
-        row["source"],
+        row["instruction"],
+        row["change"] or "",
+        row["source"] or "",
+        row["document"],
+        bool(row["complete"] if row["complete"] is not None else 1),
         row["text"] or "",
     )
 
 
-def version_periods(db: sqlite_utils.Database, section: str) -> list[VersionPeriod]:
+def versions(db: sqlite_utils.Database, section: str) -> list[VersionPeriod]:
     """Every version of a section, oldest first."""
     sql = "select * from version_periods where section = ? order by version"
     return [_period(r) for r in _rows(db, sql, "section_versions", [section])]
@@ -110,3 +124,62 @@ def version_in_force(db: sqlite_utils.Database, section: str, day: date) -> Vers
     )
     rows = _rows(db, sql, "section_versions", [section, day.isoformat()])
     return _period(rows[0]) if rows else None
+
+
+def stored_changes(db: sqlite_utils.Database, section: str, version: int) -> list[StructuralChange]:
+    """The structural diff the build stored between `version` and the version before it."""
+    rows = _rows(
+        db,
+        "select * from changes where section = ? and version = ? order by rowid",
+        "changes",
+        [section, version],
+    )
+    return [
+        StructuralChange(
+            row["section"],
+            row["version"],
+            row["subsection"],
+            NodeChange(row["change"]),
+            row["before"],
+            row["after"],
+            row["before_id"],
+            tuple(WordDiff(WordOp(op), text) for op, text in json.loads(row["diff"] or "[]")),
+        )
+        for row in rows
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class InstructionLine:
+    """An amending instruction as `corpus instructions` lists it."""
+
+    id: str
+    verb: str
+    status: str | None
+    targets: tuple[str, ...]
+    note: str | None
+
+
+def instructions(
+    db: sqlite_utils.Database, status: str | None = None, ordinance: str | None = None
+) -> list[InstructionLine]:
+    """The amending instructions in build order, optionally of one status or one ordinance."""
+    where, params = [], []
+    if status:
+        where.append("status = ?")
+        params.append(status)
+    if ordinance:
+        where.append("ordinance = ?")
+        params.append(ordinance)
+    sql = "select * from instructions" + (" where " + " and ".join(where) if where else "")
+    return [
+        InstructionLine(
+            row["id"],
+            row["verb"],
+            row["status"],
+            tuple(t["id"] for t in json.loads(row["targets"] or "[]"))
+            or ((row["target"],) if row["target"] else ()),
+            row["note"],
+        )
+        for row in _rows(db, sql + " order by rowid", "instructions", params)
+    ]

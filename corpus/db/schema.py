@@ -319,8 +319,7 @@ VIEWS: tuple[tuple[str, str], ...] = (
     (
         "version_periods",
         """CREATE VIEW [version_periods] AS
-        SELECT section, version, valid_from, valid_to, valid_from_estimated, ordinance, change,
-               source, text,
+        SELECT *,
                coalesce(valid_from, '0000-01-01') AS in_force_from,
                coalesce(date(valid_to, '-1 day'), '9999-12-31') AS in_force_until
         FROM section_versions""",

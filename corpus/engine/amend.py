@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from corpus.engine.apply import HANDLERS
 from corpus.engine.outcome import Context, Outcome
-from corpus.engine.sectiontext import chapter_of
 from corpus.engine.store import SubsectionParser, VersionStore
 from corpus.engine.versions import (
     AmendedCorpus,
@@ -33,6 +32,7 @@ from corpus.engine.versions import (
     SectionVersion,
     VersionSource,
 )
+from parsers.ids import chapter_of
 from parsers.records import (
     DocumentKind,
     Instruction,

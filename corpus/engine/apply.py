@@ -26,18 +26,16 @@ from corpus.engine.sectiontext import (
     foreign_headings,
     insert_subtree,
     intro_of,
-    label_of,
-    parent_of,
     rebase,
     render,
     replace_subtree,
-    section_of,
     split_chapter,
     strip_heading,
     subtree,
 )
 from corpus.engine.store import Plan, codification_differences
 from corpus.engine.versions import CodificationDifference, NodeChange, VersionChange
+from parsers.ids import label_of, parent_of, section_of
 from parsers.records import Subsection, TargetKind, Verb
 
 # --- whole sections ------------------------------------------------------------------------

@@ -107,11 +107,6 @@ def is_editorial(before: str, after: str) -> bool:
     return before == after or normalize(before) == normalize(after)
 
 
-def similarity(before: str, after: str) -> float:
-    """How alike two texts are, 0–100, ignoring editorial differences."""
-    return float(fuzz.ratio(normalize(before), normalize(after)))
-
-
 def word_diff(before: str, after: str) -> tuple[WordDiff, ...]:
     """A word-level diff: diff-match-patch run over word tokens mapped to single characters."""
     if before == after:
@@ -293,8 +288,3 @@ def diff_nodes(
 def _removal_position(i: int, pairs: Sequence[tuple[int, int]]) -> float:
     earlier = [j for k, j in pairs if k < i]
     return (max(earlier) if earlier else -1) + 0.5
-
-
-def diff_texts(section: str, version: int, before: str, after: str) -> tuple[StructuralChange, ...]:
-    """The change of a section that has no subsection tree on either side."""
-    return diff_nodes(section, version, nodes_of(section, before, ()), nodes_of(section, after, ()))

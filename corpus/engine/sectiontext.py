@@ -192,29 +192,6 @@ def insert_subtree(
     return list(subsections[:at]) + list(new_nodes) + list(subsections[at:])
 
 
-def parent_of(node_id: str) -> str:
-    """`17.42.130(C)(1)` → `17.42.130(C)`; `17.42.130(C)` → `17.42.130`."""
-    at = node_id.rfind("(")
-    return node_id[:at] if at > 0 else node_id
-
-
-def label_of(node_id: str) -> str:
-    """`17.42.130(C)(1)` → `1`."""
-    at = node_id.rfind("(")
-    return node_id[at + 1 : -1] if at > 0 and node_id.endswith(")") else ""
-
-
-def section_of(node_id: str) -> str:
-    """`17.42.130(C)(1)` → `17.42.130`."""
-    at = node_id.find("(")
-    return node_id[:at] if at > 0 else node_id
-
-
-def chapter_of(section_id: str) -> str:
-    """`17.62.030` → `17.62` (everything before the last dot)."""
-    return section_id.rsplit(".", 1)[0] if "." in section_id else section_id
-
-
 # --- paragraphs an ordinance ran together -----------------------------------------------------
 
 # A label in the middle of a line, followed by the capital (or quote, parenthesis) that starts

@@ -14,7 +14,7 @@ from datetime import date
 from typing import Protocol
 
 from corpus.engine.diff import Node, diff_nodes, nodes_of
-from corpus.engine.sectiontext import chapter_of, intro_of, paragraphs_for_parsing
+from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing
 from corpus.engine.versions import (
     CodificationDifference,
     NodeChange,
@@ -24,6 +24,7 @@ from corpus.engine.versions import (
     VersionChange,
     VersionSource,
 )
+from parsers.ids import chapter_of
 from parsers.records import Instruction, ParseIssue, Section, Subsection, Table
 
 

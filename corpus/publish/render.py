@@ -15,9 +15,10 @@ from urllib.parse import quote, urlencode
 from diff_match_patch import diff_match_patch
 from markupsafe import Markup, escape
 
+from corpus.db.pages import Citation
 from corpus.engine.diff import is_editorial, word_diff
 from corpus.engine.versions import WordDiff, WordOp
-from corpus.publish.pages import Citation, section_of
+from parsers.ids import section_of
 
 # The highlight markers the `search` canned query asks snippet() for; after escaping a cell
 # they appear as these entities and are turned back into tags (nothing else is unescaped).

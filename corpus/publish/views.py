@@ -13,7 +13,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from corpus.publish.pages import (
+from corpus.db.pages import (
     Citation,
     OrdinancePage,
     SectionPage,

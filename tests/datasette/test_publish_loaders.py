@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
+from corpus.db.pages import load_ordinance, load_section
 from corpus.db.schema import create_schema, finalize
-from corpus.publish.pages import load_ordinance, load_section
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from corpus.publish.pages import Citation, section_of
+from corpus.db.pages import Citation
 from corpus.publish.render import (
     anchor,
     highlight_snippet,
@@ -23,6 +23,7 @@ from corpus.publish.render import (
     target_url,
 )
 from corpus.publish.search import fts_query
+from parsers.ids import section_of
 
 
 def cite(

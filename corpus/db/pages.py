@@ -35,11 +35,6 @@ def _opt_int(value: object) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def section_of(node_id: str) -> str:
-    """The section id of a section or subsection id: `17.62.030(E)(3)` → `17.62.030`."""
-    return node_id.split("(", 1)[0]
-
-
 @dataclass(frozen=True, slots=True)
 class Citation:
     source: str
