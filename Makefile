@@ -23,6 +23,7 @@ serve: install
 	$(BIN)/corpus serve $(RAW) -o $(DB) --port $(PORT)
 
 lint: install
+	$(BIN)/lint-imports
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 

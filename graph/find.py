@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from graph import patterns as p
+import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
 from graph.sentences import SentenceEngine, sentences_for

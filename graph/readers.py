@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from graph import patterns as p
+import graph.patterns as p
 from graph.records import CitationKind, Heading, Reference
 
 Reader = Callable[[str, re.Match[str]], "Hit | None"]

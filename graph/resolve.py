@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from graph import patterns as p
+import graph.patterns as p
 from graph.records import Citation, CitationKind, How, TextUnit, UnitKind
 
 # ecode360's nesting of subsection labels: `A.` → `1.` → `a.` → `i.`.
