@@ -7,14 +7,34 @@ so one metadata file serves every jurisdiction's database.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-DATASETTE_DIR = REPO_ROOT / "datasette"
+# The repository's `datasette/` folder ships in the wheel as this package's data
+# (pyproject.toml maps it), so `corpus serve` works from an installed wheel, not only a checkout.
+SITE_PACKAGE = "corpus_datasette"
+
+
+def site_dir() -> Path:
+    """The folder holding Datasette's metadata, templates and plugins: the installed
+    `corpus_datasette` data, or the checkout's `datasette/` folder."""
+    spec = importlib.util.find_spec(SITE_PACKAGE)
+    # A namespace package's search path may hold an editable install's path hook (not a
+    # folder): take the first location that is the real folder.
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        if (Path(location) / "metadata.yml").is_file():
+            return Path(location)
+    checkout = Path(__file__).resolve().parents[2] / "datasette"
+    if (checkout / "metadata.yml").is_file():
+        return checkout
+    raise FileNotFoundError(f"no {SITE_PACKAGE} package data and no {checkout}: reinstall")
+
+
+DATASETTE_DIR = site_dir()
 METADATA_FILE = DATASETTE_DIR / "metadata.yml"
 PLUGINS_DIR = DATASETTE_DIR / "plugins"
 TEMPLATES_DIR = DATASETTE_DIR / "templates"

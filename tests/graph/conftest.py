@@ -8,16 +8,10 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from corpus.build import build
-
-RAW = Path(__file__).resolve().parents[2] / "raw"
-
 
 @pytest.fixture(scope="session")
-def database_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("graph-build") / "corpus.db"
-    build(RAW, path)
-    return path
+def database_path(seed_database_path: Path) -> Path:
+    return seed_database_path
 
 
 @pytest.fixture

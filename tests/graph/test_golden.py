@@ -3,12 +3,11 @@
 Every citation as `source | raw | kind | target | how | in_corpus`, one per line. Regenerate
 after an intended change (of the grammar, the resolver or the parser's text) with:
 
-    CITATIONS_GOLDEN=regenerate .venv/bin/pytest -q tests/graph/test_golden.py
+    .venv/bin/pytest -q tests/graph/test_golden.py --regen-golden
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,6 @@ from parsers.records import ParsedExport
 RAW = Path(__file__).resolve().parents[2] / "raw"
 EXPORT = "cotati/ecode360/title17-ch17.62.txt"
 GOLDEN = Path(__file__).resolve().parent / "data" / "citations-17.62.golden.txt"
-REGENERATE = os.environ.get("CITATIONS_GOLDEN") == "regenerate"
 
 
 def current() -> str:
@@ -44,9 +42,9 @@ def current() -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_golden_citations() -> None:
+def test_golden_citations(regen_golden: bool) -> None:
     found = current()
-    if REGENERATE:
+    if regen_golden:
         GOLDEN.write_text(found, encoding="utf-8")
         pytest.skip("golden file regenerated")
     assert found == GOLDEN.read_text(encoding="utf-8")

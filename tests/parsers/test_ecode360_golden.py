@@ -1,13 +1,12 @@
 """Golden files: the whole parse of a few seed sections, compared field by field.
 
 Regenerate after an intended change with
-`REGEN_GOLDEN=1 .venv/bin/pytest tests/parsers/test_ecode360_golden.py` and review the diff.
+`.venv/bin/pytest tests/parsers/test_ecode360_golden.py --regen-golden` and review the diff.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,6 @@ import pytest
 from ecode360_seeds import section
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
-REGEN = os.environ.get("REGEN_GOLDEN") == "1"
 
 
 def _plain(value: Any) -> Any:
@@ -30,10 +28,10 @@ def _plain(value: Any) -> Any:
 
 
 @pytest.mark.parametrize("section_id", ["17.62.010", "17.24.020"])
-def test_section_matches_golden(section_id: str) -> None:
+def test_section_matches_golden(section_id: str, regen_golden: bool) -> None:
     got = _plain(asdict(section(section_id[:5], section_id)))
     path = GOLDEN / f"ecode360-{section_id}.json"
-    if REGEN:
+    if regen_golden:
         path.parent.mkdir(exist_ok=True)
         path.write_text(json.dumps(got, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     expected = json.loads(path.read_text(encoding="utf-8"))
