@@ -6,9 +6,11 @@ file from the current code (the tests that did so skip); `git diff` then shows w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import sqlite_utils
 
 from corpus.build import build
 
@@ -35,3 +37,16 @@ def seed_database_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("seed-build") / "corpus.db"
     build(RAW, path)
     return path
+
+
+@pytest.fixture(scope="session")
+def database_path(seed_database_path: Path) -> Path:
+    return seed_database_path
+
+
+@pytest.fixture
+def database(database_path: Path) -> Iterator[sqlite_utils.Database]:
+    """The seed database, opened for one test."""
+    db = sqlite_utils.Database(database_path)
+    yield db
+    db.close()

@@ -37,7 +37,9 @@ def copy_tree(tmp_path: Path) -> Path:
     tree.mkdir()
     shutil.copy(ROOT / "pyproject.toml", tree)
     for package in ("parsers", "graph", "corpus"):
-        shutil.copytree(ROOT / package, tree / package, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(
+            ROOT / package, tree / package, ignore=shutil.ignore_patterns("__pycache__")
+        )
     return tree
 
 

@@ -193,31 +193,15 @@ def _instructions_about(conn: sqlite3.Connection, section_id: str) -> tuple[str,
     return f"select * from instructions where {where} order by ordinance, id", params
 
 
-def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | None:
-    """Everything the section page shows, or None when the database has no such section."""
-    found = _rows(conn, "select * from sections where id = ?", (section_id,))
-    if not found:
-        return None
-    row = found[0]
-    chapter = _opt_str(row.get("chapter"))
-    chapter_rows = _rows(conn, "select title from chapters where id = ?", (chapter,))
-    triple = (section_id, section_id, section_id)
-    outbound = _rows(
-        conn,
-        f"select * from citations where {_node_filter('source')} order by source, start",
-        triple,
-    )
-    inbound = _rows(
-        conn,
-        f"select * from citations where {_node_filter('target')} order by source, start",
-        triple,
-    )
+def _history_entries(conn: sqlite3.Connection, section_id: str) -> list[HistoryEntry]:
+    """The ordinances a section's history note cites, linked to their pages when known."""
     ordinance_ids = {str(r["id"]) for r in _rows(conn, "select id from ordinances")}
     by_number = {
         str(r["number"]): str(r["id"])
         for r in _rows(conn, "select id, number from ordinances where number is not null")
     }
-    history = [
+    sql = "select ordinance, raw, year, date from history where section = ? order by rowid"
+    return [
         HistoryEntry(
             ordinance=_opt_str(h["ordinance"]),
             raw=str(h["raw"] or ""),
@@ -229,13 +213,13 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
                 else by_number.get(str(h["ordinance"]))
             ),
         )
-        for h in _rows(
-            conn,
-            "select ordinance, raw, year, date from history where section = ? order by rowid",
-            (section_id,),
-        )
+        for h in _rows(conn, sql, (section_id,))
     ]
-    versions = [
+
+
+def _versions(conn: sqlite3.Connection, section_id: str) -> list[Version]:
+    sql = "select * from section_versions where section = ? order by version"
+    return [
         Version(
             version=int(v["version"]),
             text=str(v["text"] or ""),
@@ -245,11 +229,13 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
             source=_opt_str(v["source"]),
             change=_opt_str(v["change"]),
         )
-        for v in _rows(
-            conn, "select * from section_versions where section = ? order by version", (section_id,)
-        )
+        for v in _rows(conn, sql, (section_id,))
     ]
-    changes = [
+
+
+def _changes(conn: sqlite3.Connection, section_id: str) -> list[Change]:
+    sql = "select * from changes where section = ? order by version, rowid"
+    return [
         Change(
             version=_opt_int(c["version"]),
             subsection=_opt_str(c["subsection"]),
@@ -257,19 +243,33 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
             before=_opt_str(c["before"]),
             after=_opt_str(c["after"]),
         )
-        for c in _rows(
-            conn, "select * from changes where section = ? order by version, rowid", (section_id,)
-        )
+        for c in _rows(conn, sql, (section_id,))
     ]
-    instructions = _rows(conn, *_instructions_about(conn, section_id))
-    subsections = [
+
+
+def _subsections(conn: sqlite3.Connection, section_id: str) -> list[SubsectionNode]:
+    sql = "select id, label, level, text from subsections where section = ? order by rowid"
+    return [
         SubsectionNode(str(s["id"]), str(s["label"] or ""), int(s["level"] or 1), str(s["text"]))
-        for s in _rows(
-            conn,
-            "select id, label, level, text from subsections where section = ? order by rowid",
-            (section_id,),
-        )
+        for s in _rows(conn, sql, (section_id,))
     ]
+
+
+def _citations(conn: sqlite3.Connection, column: str, node: str) -> tuple[Citation, ...]:
+    """Citations whose `column` (source or target) is the node or a subsection under it."""
+    sql = f"select * from citations where {_node_filter(column)} order by source, start"
+    return tuple(Citation.from_row(c) for c in _rows(conn, sql, (node, node, node)))
+
+
+def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | None:
+    """Everything the section page shows, or None when the database has no such section."""
+    found = _rows(conn, "select * from sections where id = ?", (section_id,))
+    if not found:
+        return None
+    row = found[0]
+    chapter = _opt_str(row.get("chapter"))
+    chapter_rows = _rows(conn, "select title from chapters where id = ?", (chapter,))
+    instructions = _rows(conn, *_instructions_about(conn, section_id))
     return SectionPage(
         id=section_id,
         chapter=chapter,
@@ -281,12 +281,12 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
         as_of=_opt_str(row.get("as_of")),
         document=_opt_str(row.get("document")),
         history_note=_opt_str(row.get("history_note")),
-        subsections=tuple(subsections),
-        outbound=tuple(Citation.from_row(c) for c in outbound),
-        inbound=tuple(Citation.from_row(c) for c in inbound),
-        history=tuple(history),
-        versions=tuple(versions),
-        changes=tuple(changes),
+        subsections=tuple(_subsections(conn, section_id)),
+        outbound=_citations(conn, "source", section_id),
+        inbound=_citations(conn, "target", section_id),
+        history=tuple(_history_entries(conn, section_id)),
+        versions=tuple(_versions(conn, section_id)),
+        changes=tuple(_changes(conn, section_id)),
         instructions=tuple(_instruction(i) for i in instructions),
     )
 

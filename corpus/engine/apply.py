@@ -8,7 +8,7 @@ versions to create. It never writes: the engine commits the plans only for `appl
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from corpus.engine.apply_tables import amend_table, rezone
 from corpus.engine.outcome import (
@@ -128,20 +128,7 @@ def replace_chapter(ctx: Context) -> Outcome:
         plans.append(Plan(new.id, new.text, subs, change, True, new.title))
     omitted = [s for s in old if s not in ids]
     if codified:
-        for sid in omitted:
-            current = store.current(sid)
-            export_text = current.text if current is not None else None
-            differences.append(
-                CodificationDifference(
-                    sid,
-                    sid,
-                    ctx.instruction.ordinance,
-                    ctx.instruction.id,
-                    NodeChange.ADDED,
-                    None,
-                    export_text,
-                )
-            )
+        differences += [_still_in_export(ctx, sid) for sid in omitted]
         if not plans:
             return codified_outcome(ctx, differences, f"chapter {chapter}", codified)
     else:
@@ -160,77 +147,97 @@ def replace_chapter(ctx: Context) -> Outcome:
     return Outcome(APPLIED, note, tuple(plans), tuple(differences))
 
 
-def repeal(ctx: Context) -> Outcome:
+def _still_in_export(ctx: Context, sid: str) -> CodificationDifference:
+    """A section the ordinance removed that the (later) export still holds."""
+    current = ctx.store.current(sid)
+    return CodificationDifference(
+        sid,
+        sid,
+        ctx.instruction.ordinance,
+        ctx.instruction.id,
+        NodeChange.ADDED,
+        None,
+        current.text if current is not None else None,
+    )
+
+
+@dataclass(slots=True)
+class _Repeal:
+    """What a repeal's targets add up to: the plans, the notes, and whether a base is missing."""
+
+    plans: list[Plan] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    missing: bool = False
+
+
+def _repeal_chapter(ctx: Context, chapter: str, out: _Repeal) -> Outcome | None:
+    sections = ctx.store.sections_of(chapter)
+    if not sections:
+        if chapter in ctx.store.covered_chapters:
+            return flagged(f"chapter {chapter} has no sections left to repeal")
+        out.missing = True
+        out.notes.append(f"chapter {chapter} is not in the corpus")
+    out.plans += [Plan(s, "", (), VersionChange.REPEALED) for s in sections]
+    return None
+
+
+def _repeal_section(ctx: Context, sid: str, out: _Repeal) -> Outcome | None:
     store = ctx.store
-    plans: list[Plan] = []
-    notes: list[str] = []
-    missing = False
-    for target in ctx.instruction.targets:
-        if target.kind is TargetKind.CHAPTER:
-            sections = store.sections_of(target.id)
-            if not sections:
-                if target.id in store.covered_chapters:
-                    return flagged(f"chapter {target.id} has no sections left to repeal")
-                missing = True
-                notes.append(f"chapter {target.id} is not in the corpus")
-            plans += [Plan(s, "", (), VersionChange.REPEALED) for s in sections]
-        elif target.kind is TargetKind.SECTION:
-            if ctx.codified(target.id) and store.exists(target.id):
-                current = store.current(target.id)
-                still = CodificationDifference(
-                    target.id,
-                    target.id,
-                    ctx.instruction.ordinance,
-                    ctx.instruction.id,
-                    NodeChange.ADDED,
-                    None,
-                    current.text if current is not None else None,
-                )
-                return Outcome(
-                    FLAGGED,
-                    f"the ordinance repealed {target.id} before the export's date, but the "
-                    "export still holds it; nothing changed",
-                    codification=(still,),
-                )
-            if store.exists(target.id):
-                plans.append(Plan(target.id, "", (), VersionChange.REPEALED))
-            elif store.known_absent(target.id):
-                return flagged(absent_note(target.id) + "; nothing to repeal")
-            else:
-                missing = True
-                notes.append(missing_note(target.id))
-                plans.append(Plan(target.id, "", (), VersionChange.REPEALED))
-        elif target.kind is TargetKind.SUBSECTION:
-            sid = section_of(target.id)
-            now = store.current(sid)
-            if now is None or now.repealed:
-                if store.known_absent(sid):
-                    return flagged(absent_note(sid))
-                missing = True
-                notes.append(missing_note(sid))
-                continue
-            remaining = [s for s in now.subsections if s not in subtree(now.subsections, target.id)]
-            if len(remaining) == len(now.subsections):
-                if now.complete:
-                    return flagged(f"{target.id} does not exist in {sid} version {now.version}")
-                missing = True
-                continue
-            intro = intro_of(now.text, now.subsections)
-            plans.append(
-                Plan(
-                    sid,
-                    render(intro, remaining),
-                    tuple(remaining),
-                    VersionChange.PARTIAL,
-                    now.complete,
-                )
-            )
-        else:
-            return flagged(f"cannot repeal a {target.kind.value} target ({target.id})")
+    if ctx.codified(sid) and store.exists(sid):
+        return Outcome(
+            FLAGGED,
+            f"the ordinance repealed {sid} before the export's date, but the "
+            "export still holds it; nothing changed",
+            codification=(_still_in_export(ctx, sid),),
+        )
+    if not store.exists(sid):
+        if store.known_absent(sid):
+            return flagged(absent_note(sid) + "; nothing to repeal")
+        out.missing = True
+        out.notes.append(missing_note(sid))
+    out.plans.append(Plan(sid, "", (), VersionChange.REPEALED))
+    return None
+
+
+def _repeal_subsection(ctx: Context, target: str, out: _Repeal) -> Outcome | None:
+    sid = section_of(target)
+    now = ctx.store.current(sid)
+    if now is None or now.repealed:
+        if ctx.store.known_absent(sid):
+            return flagged(absent_note(sid))
+        out.missing = True
+        out.notes.append(missing_note(sid))
+        return None
+    remaining = [s for s in now.subsections if s not in subtree(now.subsections, target)]
+    if len(remaining) == len(now.subsections):
+        if now.complete:
+            return flagged(f"{target} does not exist in {sid} version {now.version}")
+        out.missing = True
+        return None
+    intro = intro_of(now.text, now.subsections)
+    out.plans.append(
+        Plan(sid, render(intro, remaining), tuple(remaining), VersionChange.PARTIAL, now.complete)
+    )
+    return None
+
+
+def repeal(ctx: Context) -> Outcome:
     if not ctx.instruction.targets:
         return flagged("repeal names no target")
-    status = BASE_MISSING if missing else APPLIED
-    return Outcome(status, "; ".join(notes) or "repealed", tuple(plans))
+    out = _Repeal()
+    for target in ctx.instruction.targets:
+        if target.kind is TargetKind.CHAPTER:
+            stop = _repeal_chapter(ctx, target.id, out)
+        elif target.kind is TargetKind.SECTION:
+            stop = _repeal_section(ctx, target.id, out)
+        elif target.kind is TargetKind.SUBSECTION:
+            stop = _repeal_subsection(ctx, target.id, out)
+        else:
+            stop = flagged(f"cannot repeal a {target.kind.value} target ({target.id})")
+        if stop is not None:
+            return stop
+    status = BASE_MISSING if out.missing else APPLIED
+    return Outcome(status, "; ".join(out.notes) or "repealed", tuple(out.plans))
 
 
 # --- parts of sections ----------------------------------------------------------------------
