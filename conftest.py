@@ -1,4 +1,5 @@
-"""Shared by every test folder: the `--regen-golden` flag and one build of raw/ per session.
+"""Shared by every test folder (at the root, so the packages, not tests/parsers, come first on
+sys.path): the `--regen-golden` flag and one build of raw/ per session.
 
 Golden files are small and reviewed: `.venv/bin/pytest --regen-golden` rewrites every golden
 file from the current code (the tests that did so skip); `git diff` then shows what changed.
@@ -14,7 +15,7 @@ import sqlite_utils
 
 from corpus.build import build
 
-RAW = Path(__file__).resolve().parent.parent / "raw"
+RAW = Path(__file__).resolve().parent / "raw"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
