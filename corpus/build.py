@@ -1,30 +1,36 @@
 """Build one database from the documents in `raw/`: the stages composed, in pipeline order.
 
-The build parses every document (one bad document becomes a parse issue, never a stopped build),
-runs the later stages over the records, and writes SQLite to a temporary file that is renamed into
-place only when everything succeeded: a failed build never leaves a half-written database.
+Documents are parsed (one bad document becomes a parse issue, never a stopped build), each
+jurisdiction runs through every stage in memory (`corpus.stages.pipeline`), and one writer
+inserts the rows, jurisdictions in sorted order. On one core, or on Dask
+(`corpus.distribute`): the same functions, so the same rows. SQLite is written to a temporary
+file that is renamed into place only when everything succeeded: a failed or killed build never
+leaves a half-written database, and the next build removes what a killed one left behind.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import sqlite_utils
 
 from corpus.db.schema import count, create_schema, finalize
-from corpus.stages.amendments import build_amendments
-from corpus.stages.attribution import attribute_corpus
-from corpus.stages.citations import build_citations
-from corpus.stages.code import write_code_tables
-from corpus.stages.paragraphs import build_paragraphs
-from corpus.stages.terms import build_terms
-from corpus.stages.view import corpus_text
-from parsers.collect import ProgressCallback, parse_all
+from corpus.db.write import write_rows
+from corpus.stages.pipeline import jurisdiction_rows
+from parsers.collect import (
+    ParsedCorpus,
+    ProgressCallback,
+    document_refs,
+    group,
+    outcome_of,
+    parse_document_ref,
+)
 
 
 @dataclass(slots=True)
@@ -36,23 +42,46 @@ class BuildSummary:
         return [f"{name}: {count}" for name, count in self.counts.items()]
 
 
+def _stale(output: Path) -> list[Path]:
+    """What earlier builds of `output` left beside it: temporary databases and journals."""
+    return sorted(output.parent.glob(f".{output.name}.*.tmp*"))
+
+
+@contextlib.contextmanager
+def build_lock(output: Path) -> Iterator[None]:
+    """One build of `output` at a time; under the lock, leftovers of killed builds go."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    lock = output.parent / f".{output.name}.lock"
+    with lock.open("w") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise RuntimeError(f"{output}: another build is writing it") from None
+        for path in _stale(output):
+            path.unlink(missing_ok=True)
+        try:
+            yield
+        finally:
+            lock.unlink(missing_ok=True)
+
+
 @contextlib.contextmanager
 def atomic_database(output: Path) -> Iterator[sqlite_utils.Database]:
     """A database written to a temporary file beside `output`, renamed into place on success."""
-    output.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
-    os.close(fd)
-    tmp = Path(tmp_name)
-    db = sqlite_utils.Database(tmp, recreate=True)
-    try:
-        yield db
-        db.conn.commit()
-        db.close()
-        os.replace(tmp, output)
-    except BaseException:
-        db.close()
-        tmp.unlink(missing_ok=True)
-        raise
+    with build_lock(output):
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
+        os.close(fd)
+        tmp = Path(tmp_name)
+        db = sqlite_utils.Database(tmp, recreate=True)
+        try:
+            yield db
+            db.conn.commit()
+            db.close()
+            os.replace(tmp, output)
+        except BaseException:
+            db.close()
+            tmp.unlink(missing_ok=True)
+            raise
 
 
 def summarize(db: sqlite_utils.Database) -> dict[str, int]:
@@ -68,20 +97,41 @@ def summarize(db: sqlite_utils.Database) -> dict[str, int]:
     }
 
 
-def build(raw_dir: Path, output: Path, progress: ProgressCallback | None = None) -> BuildSummary:
-    parsed = parse_all(raw_dir, progress)
+def write_corpus(db: sqlite_utils.Database, corpora: Iterable[ParsedCorpus]) -> None:
+    """Every stage over parsed records, written to `db` (schema first, indexes last)."""
+    create_schema(db)
+    for parsed in corpora:
+        write_rows(db, jurisdiction_rows(parsed))
+    finalize(db)
+
+
+def build(
+    raw_dir: Path,
+    output: Path,
+    progress: ProgressCallback | None = None,
+    *,
+    workers: int = 0,
+    scheduler: str | None = None,
+) -> BuildSummary:
+    """Build `output` from `raw_dir`: in this process, or on a local Dask cluster of `workers`
+    processes, or on the Dask scheduler at `scheduler` (`tcp://host:8786`)."""
+    refs = document_refs(raw_dir)
     summary = BuildSummary(output)
     with atomic_database(output) as db:
         create_schema(db)
-        write_code_tables(db, parsed)
-        amended = build_amendments(db, parsed)
-        # Unnumbered paragraphs are attributed to sections once; the text view is built once
-        # and read by every stage after the engine.
-        attributions = attribute_corpus(parsed.exports, parsed.ordinances)
-        text = corpus_text(parsed, amended, attributions)
-        build_citations(db, text)
-        build_paragraphs(db, parsed, attributions)
-        build_terms(db, parsed, text)  # glossary terms and their uses
+        if workers or scheduler:
+            from corpus.distribute import distributed_rows
+
+            for rows in distributed_rows(refs, workers, scheduler, progress):
+                write_rows(db, rows)
+        else:
+            results = []
+            for ref in refs:
+                results.append(parse_document_ref(ref))
+                if progress:
+                    progress(ref.id, outcome_of(results[-1]))
+            for parsed in group(refs, results).values():
+                write_rows(db, jurisdiction_rows(parsed))
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

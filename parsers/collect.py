@@ -1,12 +1,15 @@
-"""Discover and parse every document of a raw tree into one `ParsedCorpus`.
+"""Discover and parse the documents of a raw tree, jurisdiction by jurisdiction.
 
-One bad document becomes a parse issue naming it (and the page or line), never a stopped build;
-documents are read in sorted order so that builds are reproducible.
+`raw/<jurisdiction>/…`: each top-level folder of the raw tree is one jurisdiction (documents
+lying directly in the raw folder belong to the jurisdiction the raw folder itself names). One
+bad document becomes a parse issue naming it (and the page or line), never a stopped build;
+documents are read in sorted order so that builds are reproducible. `parse_document_ref` is
+the unit of work a distributed build runs on a worker: it takes a path and returns records.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,12 +22,25 @@ ProgressCallback = Callable[[str, str], None]  # (document id, outcome)
 
 
 @dataclass(frozen=True, slots=True)
+class DocumentRef:
+    """A document of a raw tree: where it is, its id, the jurisdiction it belongs to."""
+
+    path: Path
+    id: str  # the path relative to the raw folder, `cotati/ordinances/PA26-17.txt`
+    jurisdiction: str  # the top-level folder, `cotati`
+
+
+@dataclass(frozen=True, slots=True)
 class ParsedCorpus:
-    """Every record the parsers produced, in a stable order (document id)."""
+    """Every record the parsers produced for one jurisdiction, in document-id order."""
 
     exports: tuple[ParsedExport, ...]
     ordinances: tuple[ParsedOrdinance, ...]
     issues: tuple[ParseIssue, ...]  # documents that could not be read at all
+    jurisdiction: str = ""
+
+
+Parsed = ParsedExport | ParsedOrdinance | ParseIssue
 
 
 def discover(raw_dir: Path) -> list[Path]:
@@ -32,6 +48,16 @@ def discover(raw_dir: Path) -> list[Path]:
     if not raw_dir.is_dir():
         raise FileNotFoundError(f"{raw_dir}: no such directory")
     return sorted(p for p in raw_dir.rglob("*") if is_document(p) and p.name != "README.md")
+
+
+def document_refs(raw_dir: Path) -> list[DocumentRef]:
+    """Every document under `raw_dir` with its id and jurisdiction, in id order."""
+    refs = []
+    for path in discover(raw_dir):
+        relative = path.relative_to(raw_dir)
+        jurisdiction = relative.parts[0] if len(relative.parts) > 1 else raw_dir.resolve().name
+        refs.append(DocumentRef(path, relative.as_posix(), jurisdiction))
+    return refs
 
 
 def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
@@ -47,25 +73,68 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
     return ParseIssue(doc_id, where or "document", Severity.ERROR, "unreadable", str(exc))
 
 
-def parse_all(raw_dir: Path, progress: ProgressCallback | None = None) -> ParsedCorpus:
-    exports: list[ParsedExport] = []
-    ordinances: list[ParsedOrdinance] = []
-    issues: list[ParseIssue] = []
-    for path in discover(raw_dir):
-        doc_id = path.relative_to(raw_dir).as_posix()
-        try:
-            parsed = parse_document(path, doc_id)
-        except DocumentError as exc:
-            issues.append(unreadable(doc_id, exc))
-            if progress:
-                progress(doc_id, f"skipped: {exc.reason}")
-            continue
+def parse_document_ref(ref: DocumentRef) -> Parsed:
+    """One document's records, or the parse issue saying why it could not be read."""
+    try:
+        return parse_document(ref.path, ref.id)
+    except DocumentError as exc:
+        return unreadable(ref.id, exc)
+
+
+def outcome_of(parsed: Parsed) -> str:
+    """What a progress line says of a parsed document."""
+    if isinstance(parsed, ParseIssue):
+        return "skipped: " + parsed.message.split(": ", 1)[-1]
+    if isinstance(parsed, ParsedExport):
+        return f"{len(parsed.sections)} sections"
+    return f"{len(parsed.ordinance.instructions)} instructions"
+
+
+def group(refs: Iterable[DocumentRef], results: Iterable[Parsed]) -> dict[str, ParsedCorpus]:
+    """The parsed documents by jurisdiction (jurisdictions and documents in sorted order)."""
+    exports: dict[str, list[ParsedExport]] = {}
+    ordinances: dict[str, list[ParsedOrdinance]] = {}
+    issues: dict[str, list[ParseIssue]] = {}
+    for ref, parsed in zip(refs, results, strict=True):
+        for bucket in (exports, ordinances, issues):
+            bucket.setdefault(ref.jurisdiction, [])
         if isinstance(parsed, ParsedExport):
-            exports.append(parsed)
-            outcome = f"{len(parsed.sections)} sections"
+            exports[ref.jurisdiction].append(parsed)
+        elif isinstance(parsed, ParsedOrdinance):
+            ordinances[ref.jurisdiction].append(parsed)
         else:
-            ordinances.append(parsed)
-            outcome = f"{len(parsed.ordinance.instructions)} instructions"
+            issues[ref.jurisdiction].append(parsed)
+    return {
+        j: ParsedCorpus(tuple(exports[j]), tuple(ordinances[j]), tuple(issues[j]), j)
+        for j in sorted(exports)
+    }
+
+
+def parse_jurisdictions(
+    raw_dir: Path, progress: ProgressCallback | None = None
+) -> dict[str, ParsedCorpus]:
+    """Every document of the raw tree parsed in this process, by jurisdiction."""
+    refs = document_refs(raw_dir)
+    results = []
+    for ref in refs:
+        parsed = parse_document_ref(ref)
+        results.append(parsed)
         if progress:
-            progress(doc_id, outcome)
-    return ParsedCorpus(tuple(exports), tuple(ordinances), tuple(issues))
+            progress(ref.id, outcome_of(parsed))
+    return group(refs, results)
+
+
+def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
+    """One corpus of every jurisdiction's records (for tools that look at one city)."""
+    values = [corpora[j] for j in sorted(corpora)]
+    return ParsedCorpus(
+        tuple(e for c in values for e in c.exports),
+        tuple(o for c in values for o in c.ordinances),
+        tuple(i for c in values for i in c.issues),
+        values[0].jurisdiction if len(values) == 1 else "",
+    )
+
+
+def parse_all(raw_dir: Path, progress: ProgressCallback | None = None) -> ParsedCorpus:
+    """Every document of the raw tree, parsed, as one corpus."""
+    return merged(parse_jurisdictions(raw_dir, progress))

@@ -11,7 +11,7 @@ import click
 import sqlite_utils
 
 from corpus.cli.app import main
-from corpus.cli.options import DB_OPTION
+from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
 from corpus.engine.diff import diff_nodes, nodes_of
 from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing, render, subtree
@@ -32,19 +32,21 @@ MARKS = {
 STATUS_COLOURS = {"applied": "green", "flagged": "red", "base_missing": "yellow"}
 
 
-def open_db(path: Path) -> sqlite_utils.Database:
+def open_db(path: Path, jurisdiction: str | None) -> tuple[sqlite_utils.Database, str]:
+    """The database and the jurisdiction the command is about, or one clear error."""
     if not path.is_file():
         raise click.ClickException(f"{path}: no database; run `corpus build` first")
     db = sqlite_utils.Database(path)
-    if not db.table("section_versions").exists():
-        raise click.ClickException(
-            f"{path}: no section_versions table; rebuild with `corpus build`"
-        )
-    return db
+    if not db.table("section_versions").exists() or not db.table("jurisdictions").exists():
+        raise click.ClickException(f"{path}: not a corpus database; rebuild with `corpus build`")
+    try:
+        return db, read.jurisdiction(db, jurisdiction)
+    except read.UnknownJurisdiction as exc:
+        raise click.ClickException(f"{path}: {exc}") from None
 
 
-def versions_of(db: sqlite_utils.Database, section: str) -> list[read.VersionPeriod]:
-    found = read.versions(db, section)
+def versions_of(db: sqlite_utils.Database, where: str, section: str) -> list[read.VersionPeriod]:
+    found = read.versions(db, where, section)
     if not found:
         raise click.ClickException(f"{section}: no versions in the database")
     return found
@@ -97,10 +99,11 @@ def tree_of(section: str, text: str, document: str) -> list[Any]:
 @main.command()
 @click.argument("section")
 @DB_OPTION
-def history(section: str, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def history(section: str, db_path: Path, jurisdiction: str | None) -> None:
     """List the versions of SECTION with their dates, ordinances and instructions."""
-    db = open_db(db_path)
-    for v in versions_of(db, section):
+    db, where = open_db(db_path, jurisdiction)
+    for v in versions_of(db, where, section):
         who = v.ordinance or v.document or ""
         instruction = f"  [{v.instruction}]" if v.instruction else ""
         known = "" if v.complete else "  (only the named parts are known)"
@@ -114,10 +117,17 @@ def history(section: str, db_path: Path) -> None:
 @click.option("--from", "from_version", type=int, help="Earlier version (default: the one before).")
 @click.option("--to", "to_version", type=int, help="Later version (default: the latest).")
 @DB_OPTION
-def diff(section: str, from_version: int | None, to_version: int | None, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def diff(
+    section: str,
+    from_version: int | None,
+    to_version: int | None,
+    db_path: Path,
+    jurisdiction: str | None,
+) -> None:
     """Show what changed in SECTION between two versions: structure and words."""
-    db = open_db(db_path)
-    rows = {v.version: v for v in versions_of(db, section)}
+    db, where = open_db(db_path, jurisdiction)
+    rows = {v.version: v for v in versions_of(db, where, section)}
     to_v = to_version if to_version is not None else max(rows)
     from_v = from_version if from_version is not None else to_v - 1
     for v in (to_v, from_v):
@@ -131,7 +141,7 @@ def diff(section: str, from_version: int | None, to_version: int | None, db_path
         f"{after.ordinance or 'export'}, {after.change})"
     )
     if to_v == from_v + 1:
-        changes = read.stored_changes(db, section, to_v)
+        changes = read.stored_changes(db, where, section, to_v)
     else:
         changes = list(
             diff_nodes(
@@ -160,12 +170,13 @@ def diff(section: str, from_version: int | None, to_version: int | None, db_path
     help="Print the text in force on this date (YYYY-MM-DD); default: the current text.",
 )
 @DB_OPTION
-def show(node_id: str, as_of: datetime | None, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def show(node_id: str, as_of: datetime | None, db_path: Path, jurisdiction: str | None) -> None:
     """Print the text of a section or subsection ID, now or as of a date."""
-    db = open_db(db_path)
+    db, where = open_db(db_path, jurisdiction)
     section = section_of(node_id)
-    rows = versions_of(db, section)
-    row = rows[-1] if as_of is None else read.version_in_force(db, section, as_of.date())
+    rows = versions_of(db, where, section)
+    row = rows[-1] if as_of is None else read.version_in_force(db, where, section, as_of.date())
     if row is None:
         day = as_of.date().isoformat() if as_of else ""
         raise click.ClickException(
@@ -198,10 +209,13 @@ def show(node_id: str, as_of: datetime | None, db_path: Path) -> None:
 )
 @click.option("--ordinance", help="Only this ordinance's instructions.")
 @DB_OPTION
-def instructions(status: str | None, ordinance: str | None, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def instructions(
+    status: str | None, ordinance: str | None, db_path: Path, jurisdiction: str | None
+) -> None:
     """List the amending instructions with their status and the reason."""
-    db = open_db(db_path)
-    rows = read.instructions(db, status, ordinance)
+    db, where = open_db(db_path, jurisdiction)
+    rows = read.instructions(db, where, status, ordinance)
     for row in rows:
         colour = STATUS_COLOURS.get(row.status or "")
         click.echo(

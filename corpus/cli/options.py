@@ -40,3 +40,12 @@ def output_option(help_text: str) -> Callable[[Command], Command]:
         type=click.Path(dir_okay=False, path_type=Path),
         help=help_text,
     )
+
+
+# Which jurisdiction a question is about, when the database holds several.
+JURISDICTION_OPTION = click.option(
+    "-j",
+    "--jurisdiction",
+    default=None,
+    help="The jurisdiction (its raw folder's name); needed when the database holds several.",
+)

@@ -16,20 +16,22 @@ import networkx as nx
 import sqlite_utils
 
 from corpus.cli.app import main
-from corpus.cli.options import DB_OPTION
+from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
 from graph.export import GraphFormat, export_graph
 from graph.queries import dangling, impact, inbound, outbound, unresolved
 
 
-def graph_at(db_path: Path) -> nx.MultiDiGraph:
+def graph_at(db_path: Path, jurisdiction: str | None) -> nx.MultiDiGraph:
     if not db_path.is_file():
         raise click.ClickException(f"{db_path}: no such database (run `corpus build` first)")
     db = sqlite_utils.Database(db_path)
     try:
         if not db.table("citations").exists():
             raise click.ClickException(f"{db_path}: no citations table (not a corpus database?)")
-        return read.load_graph(db)
+        return read.load_graph(db, read.jurisdiction(db, jurisdiction))
+    except read.UnknownJurisdiction as exc:
+        raise click.ClickException(f"{db_path}: {exc}") from None
     finally:
         db.close()
 
@@ -46,9 +48,17 @@ def graph_at(db_path: Path) -> nx.MultiDiGraph:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the citations as JSON.")
 @DB_OPTION
-def refs(node: str, direction_in: bool, deep: bool | None, as_json: bool, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def refs(
+    node: str,
+    direction_in: bool,
+    deep: bool | None,
+    as_json: bool,
+    db_path: Path,
+    jurisdiction: str | None,
+) -> None:
     """Citations of NODE (`17.62.050`, `17.88`, `Title 17, Table 2-3`), outbound or inbound."""
-    g = graph_at(db_path)
+    g = graph_at(db_path, jurisdiction)
     if node not in g:
         raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
     if deep is None:
@@ -66,9 +76,10 @@ def refs(node: str, direction_in: bool, deep: bool | None, as_json: bool, db_pat
 @main.command("impact")
 @click.argument("node")
 @DB_OPTION
-def impact_command(node: str, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def impact_command(node: str, db_path: Path, jurisdiction: str | None) -> None:
     """Everything that cites NODE directly or through a chain of citations."""
-    g = graph_at(db_path)
+    g = graph_at(db_path, jurisdiction)
     if node not in g:
         raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
     found = impact(g, node)
@@ -82,12 +93,13 @@ def impact_command(node: str, db_path: Path) -> None:
     "--strict", is_flag=True, help="Also fail when a citation's target is not in the corpus."
 )
 @DB_OPTION
-def check(strict: bool, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def check(strict: bool, db_path: Path, jurisdiction: str | None) -> None:
     """List dangling citations (target not in the corpus) and unresolved ones (with the reason).
 
     Exits 1 when any citation is unresolved (or, with --strict, dangling); 0 otherwise.
     """
-    g = graph_at(db_path)
+    g = graph_at(db_path, jurisdiction)
     missing = dangling(g)
     broken = unresolved(g)
     for e in missing:
@@ -109,8 +121,9 @@ def check(strict: bool, db_path: Path) -> None:
 )
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path))
 @DB_OPTION
-def export_graph_command(fmt: str, output: Path, db_path: Path) -> None:
+@JURISDICTION_OPTION
+def export_graph_command(fmt: str, output: Path, db_path: Path, jurisdiction: str | None) -> None:
     """Write the citation graph as GraphML (Gephi, Cytoscape) or node-link JSON."""
-    g = graph_at(db_path)
+    g = graph_at(db_path, jurisdiction)
     export_graph(g, output, GraphFormat(fmt))
     click.echo(f"wrote {output}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")

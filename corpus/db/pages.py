@@ -20,13 +20,6 @@ def _rows(conn: sqlite3.Connection, sql: str, params: tuple[object, ...] = ()) -
     return [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
 
 
-def _has_table(conn: sqlite3.Connection, name: str) -> bool:
-    found = conn.execute(
-        "select 1 from sqlite_master where type in ('table', 'view') and name = ?", (name,)
-    ).fetchone()
-    return found is not None
-
-
 def _opt_str(value: object) -> str | None:
     return None if value is None else str(value)
 
@@ -47,10 +40,12 @@ class Citation:
     sentence: str | None
     start: int | None
     end: int | None
+    jurisdiction: str | None = None
 
     @classmethod
     def from_row(cls, row: Row) -> Citation:
         return cls(
+            jurisdiction=_opt_str(row.get("jurisdiction")),
             source=str(row["source"]),
             raw=str(row["raw"] or ""),
             target_kind=_opt_str(row.get("target_kind")),
@@ -115,6 +110,7 @@ class InstructionRow:
 
 @dataclass(frozen=True, slots=True)
 class SectionPage:
+    jurisdiction: str
     id: str
     chapter: str | None
     chapter_title: str | None
@@ -144,6 +140,7 @@ class ProducedVersion:
 
 @dataclass(frozen=True, slots=True)
 class OrdinancePage:
+    jurisdiction: str
     id: str
     fields: tuple[tuple[str, str], ...]  # every non-empty column of its row, in schema order
     events: tuple[Row, ...]
@@ -174,33 +171,32 @@ def _instruction(row: Row) -> InstructionRow:
     )
 
 
-def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
-    return {str(r[1]) for r in conn.execute("select * from pragma_table_info(?)", (table,))}
-
-
-def _instructions_about(conn: sqlite3.Connection, section_id: str) -> tuple[str, tuple[str, ...]]:
+def _instructions_about(jurisdiction: str, section_id: str) -> tuple[str, tuple[str, ...]]:
     """SQL for the instructions naming a section or one of its subsections, as their first
-    target or (when the engine records them) any of their `targets` (a JSON list)."""
-    where = _node_filter("target")
-    params: tuple[str, ...] = (section_id,) * 3
-    if "targets" in _columns(conn, "instructions"):
-        where += (
-            " or exists (select 1 from json_each(instructions.targets) t where "
-            + _node_filter("json_extract(t.value, '$.id')")
-            + ")"
-        )
-        params += (section_id,) * 3
-    return f"select * from instructions where {where} order by ordinance, id", params
+    target or any of their `targets` (a JSON list)."""
+    where = (
+        _node_filter("target")
+        + " or exists (select 1 from json_each(instructions.targets) t where "
+        + _node_filter("json_extract(t.value, '$.id')")
+        + ")"
+    )
+    sql = f"select * from instructions where jurisdiction = ? and ({where}) order by ordinance, id"
+    return sql, (jurisdiction, *(section_id,) * 6)
 
 
-def _history_entries(conn: sqlite3.Connection, section_id: str) -> list[HistoryEntry]:
+def _history_entries(
+    conn: sqlite3.Connection, jurisdiction: str, section_id: str
+) -> list[HistoryEntry]:
     """The ordinances a section's history note cites, linked to their pages when known."""
-    ordinance_ids = {str(r["id"]) for r in _rows(conn, "select id from ordinances")}
-    by_number = {
-        str(r["number"]): str(r["id"])
-        for r in _rows(conn, "select id, number from ordinances where number is not null")
-    }
-    sql = "select ordinance, raw, year, date from history where section = ? order by rowid"
+    ordinances = _rows(
+        conn, "select id, number from ordinances where jurisdiction = ?", (jurisdiction,)
+    )
+    ordinance_ids = {str(r["id"]) for r in ordinances}
+    by_number = {str(r["number"]): str(r["id"]) for r in ordinances if r["number"] is not None}
+    sql = (
+        "select ordinance, raw, year, date from history "
+        "where jurisdiction = ? and section = ? order by rowid"
+    )
     return [
         HistoryEntry(
             ordinance=_opt_str(h["ordinance"]),
@@ -213,12 +209,12 @@ def _history_entries(conn: sqlite3.Connection, section_id: str) -> list[HistoryE
                 else by_number.get(str(h["ordinance"]))
             ),
         )
-        for h in _rows(conn, sql, (section_id,))
+        for h in _rows(conn, sql, (jurisdiction, section_id))
     ]
 
 
-def _versions(conn: sqlite3.Connection, section_id: str) -> list[Version]:
-    sql = "select * from section_versions where section = ? order by version"
+def _versions(conn: sqlite3.Connection, jurisdiction: str, section_id: str) -> list[Version]:
+    sql = "select * from section_versions where jurisdiction = ? and section = ? order by version"
     return [
         Version(
             version=int(v["version"]),
@@ -229,12 +225,12 @@ def _versions(conn: sqlite3.Connection, section_id: str) -> list[Version]:
             source=_opt_str(v["source"]),
             change=_opt_str(v["change"]),
         )
-        for v in _rows(conn, sql, (section_id,))
+        for v in _rows(conn, sql, (jurisdiction, section_id))
     ]
 
 
-def _changes(conn: sqlite3.Connection, section_id: str) -> list[Change]:
-    sql = "select * from changes where section = ? order by version, rowid"
+def _changes(conn: sqlite3.Connection, jurisdiction: str, section_id: str) -> list[Change]:
+    sql = "select * from changes where jurisdiction = ? and section = ? order by version, rowid"
     return [
         Change(
             version=_opt_int(c["version"]),
@@ -243,34 +239,53 @@ def _changes(conn: sqlite3.Connection, section_id: str) -> list[Change]:
             before=_opt_str(c["before"]),
             after=_opt_str(c["after"]),
         )
-        for c in _rows(conn, sql, (section_id,))
+        for c in _rows(conn, sql, (jurisdiction, section_id))
     ]
 
 
-def _subsections(conn: sqlite3.Connection, section_id: str) -> list[SubsectionNode]:
-    sql = "select id, label, level, text from subsections where section = ? order by rowid"
+def _subsections(
+    conn: sqlite3.Connection, jurisdiction: str, section_id: str
+) -> list[SubsectionNode]:
+    sql = (
+        "select id, label, level, text from subsections "
+        "where jurisdiction = ? and section = ? order by rowid"
+    )
     return [
         SubsectionNode(str(s["id"]), str(s["label"] or ""), int(s["level"] or 1), str(s["text"]))
-        for s in _rows(conn, sql, (section_id,))
+        for s in _rows(conn, sql, (jurisdiction, section_id))
     ]
 
 
-def _citations(conn: sqlite3.Connection, column: str, node: str) -> tuple[Citation, ...]:
+def _citations(
+    conn: sqlite3.Connection, jurisdiction: str, column: str, node: str
+) -> tuple[Citation, ...]:
     """Citations whose `column` (source or target) is the node or a subsection under it."""
-    sql = f"select * from citations where {_node_filter(column)} order by source, start"
-    return tuple(Citation.from_row(c) for c in _rows(conn, sql, (node, node, node)))
+    sql = (
+        f"select * from citations where jurisdiction = ? and {_node_filter(column)} "
+        "order by source, start"
+    )
+    return tuple(Citation.from_row(c) for c in _rows(conn, sql, (jurisdiction, node, node, node)))
 
 
-def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | None:
-    """Everything the section page shows, or None when the database has no such section."""
-    found = _rows(conn, "select * from sections where id = ?", (section_id,))
+def load_section(
+    conn: sqlite3.Connection, jurisdiction: str, section_id: str
+) -> SectionPage | None:
+    """Everything the section page shows, or None when the jurisdiction has no such section."""
+    found = _rows(
+        conn, "select * from sections where jurisdiction = ? and id = ?", (jurisdiction, section_id)
+    )
     if not found:
         return None
     row = found[0]
     chapter = _opt_str(row.get("chapter"))
-    chapter_rows = _rows(conn, "select title from chapters where id = ?", (chapter,))
-    instructions = _rows(conn, *_instructions_about(conn, section_id))
+    chapter_rows = _rows(
+        conn,
+        "select title from chapters where jurisdiction = ? and id = ?",
+        (jurisdiction, chapter),
+    )
+    instructions = _rows(conn, *_instructions_about(jurisdiction, section_id))
     return SectionPage(
+        jurisdiction=jurisdiction,
         id=section_id,
         chapter=chapter,
         chapter_title=_opt_str(chapter_rows[0]["title"]) if chapter_rows else None,
@@ -281,40 +296,40 @@ def load_section(conn: sqlite3.Connection, section_id: str) -> SectionPage | Non
         as_of=_opt_str(row.get("as_of")),
         document=_opt_str(row.get("document")),
         history_note=_opt_str(row.get("history_note")),
-        subsections=tuple(_subsections(conn, section_id)),
-        outbound=_citations(conn, "source", section_id),
-        inbound=_citations(conn, "target", section_id),
-        history=tuple(_history_entries(conn, section_id)),
-        versions=tuple(_versions(conn, section_id)),
-        changes=tuple(_changes(conn, section_id)),
+        subsections=tuple(_subsections(conn, jurisdiction, section_id)),
+        outbound=_citations(conn, jurisdiction, "source", section_id),
+        inbound=_citations(conn, jurisdiction, "target", section_id),
+        history=tuple(_history_entries(conn, jurisdiction, section_id)),
+        versions=tuple(_versions(conn, jurisdiction, section_id)),
+        changes=tuple(_changes(conn, jurisdiction, section_id)),
         instructions=tuple(_instruction(i) for i in instructions),
     )
 
 
-def load_ordinance(conn: sqlite3.Connection, key: str) -> OrdinancePage | None:
+def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> OrdinancePage | None:
     """The ordinance page for an id, number or file number; None when there is none."""
     found = _rows(
         conn,
-        "select * from ordinances where id = ? or number = ? or file_no = ? "
+        "select * from ordinances where jurisdiction = ? and (id = ? or number = ? or file_no = ?) "
         "order by id = ? desc limit 1",
-        (key, key, key, key),
+        (jurisdiction, key, key, key, key),
     )
     if not found:
         return None
     row = found[0]
     ordinance_id = str(row["id"])
     fields = tuple((name, str(value)) for name, value in row.items() if value not in (None, ""))
-    events: list[Row] = []
-    if _has_table(conn, "ordinance_events"):
-        events = _rows(
-            conn,
-            "select * from ordinance_events where ordinance = ? order by rowid",
-            (ordinance_id,),
-        )
+    key_pair = (jurisdiction, ordinance_id)
+    events = _rows(
+        conn,
+        "select * from ordinance_events where jurisdiction = ? and ordinance = ? order by rowid",
+        key_pair,
+    )
     instructions = _rows(
         conn,
-        "select * from instructions where ordinance = ? order by ordinance_section, rowid",
-        (ordinance_id,),
+        "select * from instructions where jurisdiction = ? and ordinance = ? "
+        "order by ordinance_section, rowid",
+        key_pair,
     )
     versions = [
         ProducedVersion(
@@ -323,18 +338,17 @@ def load_ordinance(conn: sqlite3.Connection, key: str) -> OrdinancePage | None:
         for v in _rows(
             conn,
             "select section, version, change, valid_from from section_versions "
-            "where ordinance = ? order by section, version",
-            (ordinance_id,),
+            "where jurisdiction = ? and ordinance = ? order by section, version",
+            key_pair,
         )
     ]
-    codification: list[Row] = []
-    if _has_table(conn, "codification"):
-        codification = _rows(
-            conn,
-            "select * from codification where ordinance = ? order by rowid",
-            (ordinance_id,),
-        )
+    codification = _rows(
+        conn,
+        "select * from codification where jurisdiction = ? and ordinance = ? order by rowid",
+        key_pair,
+    )
     return OrdinancePage(
+        jurisdiction=jurisdiction,
         id=ordinance_id,
         fields=fields,
         events=tuple(events),
@@ -342,3 +356,13 @@ def load_ordinance(conn: sqlite3.Connection, key: str) -> OrdinancePage | None:
         versions=tuple(versions),
         codification=tuple(codification),
     )
+
+
+def jurisdictions_with(conn: sqlite3.Connection, table: str, key: str) -> list[str]:
+    """The jurisdictions whose `table` (sections or ordinances) holds `key` as an id (or, for
+    ordinances, as a number or file number)."""
+    if table == "ordinances":
+        sql = "select distinct jurisdiction from ordinances where ? in (id, number, file_no)"
+    else:
+        sql = "select distinct jurisdiction from sections where id = ?"
+    return sorted(str(r["jurisdiction"]) for r in _rows(conn, sql, (key,)))

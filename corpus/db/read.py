@@ -26,34 +26,67 @@ def _rows(
     return list(db.query(sql, params)) if db.table(table).exists() else []
 
 
-def load_graph_input(db: sqlite_utils.Database) -> GraphInput:
-    """What the graph is made of, read back from the structure tables and `citations`."""
-    history = _rows(
-        db, "select section, ordinance, raw from history where ordinance is not null", "history"
+class UnknownJurisdiction(LookupError):
+    """A jurisdiction the database does not hold, or none named where several are."""
+
+
+def jurisdictions(db: sqlite_utils.Database) -> list[str]:
+    """The jurisdictions a database holds, sorted."""
+    sql = "select jurisdiction from jurisdictions order by jurisdiction"
+    return [r["jurisdiction"] for r in _rows(db, sql, "jurisdictions")]
+
+
+def jurisdiction(db: sqlite_utils.Database, requested: str | None) -> str:
+    """The jurisdiction a question is about: the one requested (it must exist), else the
+    database's only one."""
+    known = jurisdictions(db)
+    if requested is not None:
+        if requested not in known:
+            held = ", ".join(known) or "none"
+            raise UnknownJurisdiction(f"no jurisdiction {requested!r} (the database holds {held})")
+        return requested
+    if len(known) == 1:
+        return known[0]
+    if not known:
+        raise UnknownJurisdiction("the database holds no jurisdiction")
+    raise UnknownJurisdiction(
+        f"the database holds several jurisdictions; name one with --jurisdiction "
+        f"({', '.join(known)})"
     )
-    applied = _rows(
-        db,
+
+
+def load_graph_input(db: sqlite_utils.Database, jurisdiction: str) -> GraphInput:
+    """What one jurisdiction's graph is made of: its structure tables and `citations`."""
+
+    def rows(sql: str, table: str) -> list[dict[str, Any]]:
+        joiner = " and " if " where " in sql else " where "
+        return _rows(db, sql + joiner + "jurisdiction = ?", table, [jurisdiction])
+
+    history = rows(
+        "select section, ordinance, raw from history where ordinance is not null", "history"
+    )
+    applied = rows(
         "select ordinance, target_kind, target from instructions "
         "where status in ('applied', 'base_missing') and target_kind in ('section', 'subsection')",
         "instructions",
     )
     return GraphInput(
         chapters=tuple(
-            (r["id"], r["title"]) for r in _rows(db, "select id, title from chapters", "chapters")
+            (r["id"], r["title"]) for r in rows("select id, title from chapters", "chapters")
         ),
         sections=tuple(
             (r["id"], r["chapter"], r["title"])
-            for r in _rows(db, "select id, chapter, title from sections", "sections")
+            for r in rows("select id, chapter, title from sections", "sections")
         ),
         subsections=tuple(
             (r["id"], r["section"], r["parent"])
-            for r in _rows(db, "select id, section, parent from subsections", "subsections")
+            for r in rows("select id, section, parent from subsections", "subsections")
         ),
         tables=tuple(
-            (r["id"], r["section"]) for r in _rows(db, "select id, section from [tables]", "tables")
+            (r["id"], r["section"]) for r in rows("select id, section from [tables]", "tables")
         ),
-        ordinances=tuple(r["id"] for r in _rows(db, "select id from ordinances", "ordinances")),
-        citations=tuple(_rows(db, "select * from citations", "citations")),
+        ordinances=tuple(r["id"] for r in rows("select id from ordinances", "ordinances")),
+        citations=tuple(rows("select * from citations", "citations")),
         amended_by=tuple(
             [
                 AmendedBy(r["section"], str(r["ordinance"]), "history", r["raw"] or "")
@@ -64,9 +97,9 @@ def load_graph_input(db: sqlite_utils.Database) -> GraphInput:
     )
 
 
-def load_graph(db: sqlite_utils.Database) -> nx.MultiDiGraph:
-    """The citation graph of a built database."""
-    return build_graph(load_graph_input(db))
+def load_graph(db: sqlite_utils.Database, jurisdiction: str) -> nx.MultiDiGraph:
+    """The citation graph of one jurisdiction of a built database."""
+    return build_graph(load_graph_input(db, jurisdiction))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,29 +143,34 @@ def _period(row: dict[str, Any]) -> VersionPeriod:
     )
 
 
-def versions(db: sqlite_utils.Database, section: str) -> list[VersionPeriod]:
+def versions(db: sqlite_utils.Database, jurisdiction: str, section: str) -> list[VersionPeriod]:
     """Every version of a section, oldest first."""
-    sql = "select * from version_periods where section = ? order by version"
-    return [_period(r) for r in _rows(db, sql, "section_versions", [section])]
+    sql = "select * from version_periods where jurisdiction = ? and section = ? order by version"
+    return [_period(r) for r in _rows(db, sql, "section_versions", [jurisdiction, section])]
 
 
-def version_in_force(db: sqlite_utils.Database, section: str, day: date) -> VersionPeriod | None:
+def version_in_force(
+    db: sqlite_utils.Database, jurisdiction: str, section: str, day: date
+) -> VersionPeriod | None:
     """The version of a section in force on `day` (the rule is the `version_periods` view's)."""
     sql = (
-        "select * from version_periods where section = ? "
+        "select * from version_periods where jurisdiction = ? and section = ? "
         "and ? between in_force_from and in_force_until order by version desc limit 1"
     )
-    rows = _rows(db, sql, "section_versions", [section, day.isoformat()])
+    rows = _rows(db, sql, "section_versions", [jurisdiction, section, day.isoformat()])
     return _period(rows[0]) if rows else None
 
 
-def stored_changes(db: sqlite_utils.Database, section: str, version: int) -> list[StructuralChange]:
+def stored_changes(
+    db: sqlite_utils.Database, jurisdiction: str, section: str, version: int
+) -> list[StructuralChange]:
     """The structural diff the build stored between `version` and the version before it."""
     rows = _rows(
         db,
-        "select * from changes where section = ? and version = ? order by rowid",
+        "select * from changes where jurisdiction = ? and section = ? and version = ? "
+        "order by rowid",
         "changes",
-        [section, version],
+        [jurisdiction, section, version],
     )
     return [
         StructuralChange(
@@ -161,17 +199,20 @@ class InstructionLine:
 
 
 def instructions(
-    db: sqlite_utils.Database, status: str | None = None, ordinance: str | None = None
+    db: sqlite_utils.Database,
+    jurisdiction: str,
+    status: str | None = None,
+    ordinance: str | None = None,
 ) -> list[InstructionLine]:
     """The amending instructions in build order, optionally of one status or one ordinance."""
-    where, params = [], []
+    where, params = ["jurisdiction = ?"], [jurisdiction]
     if status:
         where.append("status = ?")
         params.append(status)
     if ordinance:
         where.append("ordinance = ?")
         params.append(ordinance)
-    sql = "select * from instructions" + (" where " + " and ".join(where) if where else "")
+    sql = "select * from instructions where " + " and ".join(where)
     return [
         InstructionLine(
             row["id"],

@@ -142,3 +142,26 @@ def citation_row(citation: Citation) -> Row:
     row |= record_row(citation, CITATION_COLUMNS)
     row["section"] = citation.source if citation.source_kind is UnitKind.SECTION else None
     return row | record_row(citation, CITATION_TAIL_COLUMNS)
+
+
+class TableRows:
+    """The rows a jurisdiction's stages produce, by table, in insertion order.
+
+    Stages add rows and may amend rows added before them (the engine brings `sections` up to
+    their current text, the citation stage gives untitled rows their inferred titles) before
+    one writer inserts everything; the rows travel between processes as plain dicts."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, list[Row]] = {}
+
+    def add(self, table: str, rows: Iterable[Row]) -> None:
+        self.tables.setdefault(table, []).extend(rows)
+
+    def rows(self, table: str) -> list[Row]:
+        return self.tables.setdefault(table, [])
+
+    def by_id(self, table: str, key: str = "id") -> dict[Any, Row]:
+        return {row[key]: row for row in self.rows(table)}
+
+    def count(self) -> int:
+        return sum(len(rows) for rows in self.tables.values())

@@ -13,6 +13,7 @@ enforce them here (a citation may name a section the corpus lacks: that is data,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import sqlite_utils
@@ -24,18 +25,38 @@ class TableSchema:
     ddl: str  # the CREATE TABLE statement
     indexes: tuple[tuple[str, ...], ...] = ()  # column lists to index
 
+    @property
+    def key(self) -> tuple[str, ...]:
+        """The columns that identify a row (its primary key or unique id), from the DDL."""
+        for pattern in (r"PRIMARY KEY \(([^)]*)\)", r"UNIQUE \(([^)]*)\)"):
+            found = re.search(pattern, self.ddl)
+            if found:
+                return tuple(c.strip(" []") for c in found.group(1).split(","))
+        inline = re.search(r"\[(\w+)\] TEXT PRIMARY KEY", self.ddl)
+        return (inline.group(1),) if inline else ()
+
 
 # The contract's tables, in dependency order. Column types are SQLite affinities; dates are ISO
 # 8601 TEXT; 0/1 flags are INTEGER.
 TABLES: tuple[TableSchema, ...] = (
     TableSchema(
+        "jurisdictions",
+        """CREATE TABLE [jurisdictions] (
+            [jurisdiction] TEXT PRIMARY KEY,  -- the raw folder's name: `cotati`
+            [name] TEXT,                  -- as its documents print it: `City of Cotati, CA`
+            [code] TEXT,                  -- the ecode360 customer code its exports name
+            [url] TEXT                    -- the publisher's page of its code
+        )""",
+    ),
+    TableSchema(
         "documents",
         """CREATE TABLE [documents] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [id] TEXT PRIMARY KEY,        -- the path relative to raw/
             [path] TEXT,
             [kind] TEXT,                  -- ecode360_export, ecode360_html, ordinance
             [sha256] TEXT,
-            [jurisdiction] TEXT,
+            [printed_jurisdiction] TEXT,  -- as the document prints it: `City of Cotati, CA`
             [as_of] TEXT,                 -- export download date, or the ordinance's date
             [title] TEXT,
             [code] TEXT,                  -- ecode360 customer code
@@ -46,10 +67,12 @@ TABLES: tuple[TableSchema, ...] = (
     TableSchema(
         "chapters",
         """CREATE TABLE [chapters] (
-            [id] TEXT PRIMARY KEY,
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,
             [title] TEXT,
             [title_source] TEXT,
-            [document] TEXT REFERENCES [documents]([id])
+            [document] TEXT REFERENCES [documents]([id]),
+            PRIMARY KEY ([jurisdiction], [id])
         )""",
     ),
     TableSchema(
@@ -57,8 +80,9 @@ TABLES: tuple[TableSchema, ...] = (
         # An integer primary key that full-text search joins on; the section id stays unique.
         """CREATE TABLE [sections] (
             [rowid] INTEGER PRIMARY KEY,
-            [id] TEXT NOT NULL UNIQUE,
-            [chapter] TEXT REFERENCES [chapters]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,
+            [chapter] TEXT,
             [title] TEXT,
             [title_source] TEXT,          -- source, citations, ordinance; NULL when untitled
             [text] TEXT,                  -- the current text
@@ -73,39 +97,48 @@ TABLES: tuple[TableSchema, ...] = (
             [end] INTEGER,
             [editor_notes] TEXT,          -- JSON list
             [footnotes] TEXT,             -- JSON list
-            [current_version] INTEGER
+            [current_version] INTEGER,
+            UNIQUE ([jurisdiction], [id]),
+            FOREIGN KEY ([jurisdiction], [chapter]) REFERENCES [chapters]([jurisdiction], [id])
         )""",
-        (("chapter",), ("status",), ("document",)),
+        (("jurisdiction", "chapter"), ("status",), ("document",)),
     ),
     TableSchema(
         "subsections",
         """CREATE TABLE [subsections] (
-            [id] TEXT PRIMARY KEY,
-            [section] TEXT REFERENCES [sections]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,
+            [section] TEXT,
             [parent] TEXT,
             [label] TEXT,
             [level] INTEGER,
             [text] TEXT,
             [start] INTEGER,
-            [end] INTEGER
+            [end] INTEGER,
+            PRIMARY KEY ([jurisdiction], [id]),
+            FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id])
         )""",
-        (("section",), ("parent",)),
+        (("jurisdiction", "section"), ("jurisdiction", "parent")),
     ),
     TableSchema(
         "tables",
         """CREATE TABLE [tables] (
-            [id] TEXT PRIMARY KEY,
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,
             [number] TEXT,
             [caption] TEXT,
-            [section] TEXT REFERENCES [sections]([id]),
-            [rows] TEXT
+            [section] TEXT,
+            [rows] TEXT,
+            PRIMARY KEY ([jurisdiction], [id]),
+            FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id])
         )""",
-        (("section",),),
+        (("jurisdiction", "section"),),
     ),
     TableSchema(
         "ordinances",
         """CREATE TABLE [ordinances] (
-            [id] TEXT PRIMARY KEY,        -- the number when known, else the file number
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,           -- the number when known, else the file number
             [number] TEXT,
             [file_no] TEXT,
             [title] TEXT,
@@ -117,19 +150,21 @@ TABLES: tuple[TableSchema, ...] = (
             [effective_rule] TEXT,
             [applied_as_of] TEXT,         -- the date the engine applied it on
             [applied_as_of_basis] TEXT,
-            [from_sidecar] TEXT           -- JSON list of the fields a sidecar gave
+            [from_sidecar] TEXT,          -- JSON list of the fields a sidecar gave
+            PRIMARY KEY ([jurisdiction], [id])
         )""",
         (("number",), ("file_no",), ("effective",)),
     ),
     TableSchema(
         "section_versions",
         """CREATE TABLE [section_versions] (
-            [section] TEXT NOT NULL REFERENCES [sections]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [section] TEXT NOT NULL,
             [version] INTEGER NOT NULL,   -- 1, 2, ...
             [text] TEXT,
             [valid_from] TEXT,
             [valid_to] TEXT,
-            [ordinance] TEXT REFERENCES [ordinances]([id]),
+            [ordinance] TEXT,
             [source] TEXT,                -- export, ordinance
             [change] TEXT,                -- base, replaced, partial, added, repealed
             [instruction] TEXT,
@@ -139,14 +174,17 @@ TABLES: tuple[TableSchema, ...] = (
             [valid_from_estimated] INTEGER,
             [as_of] TEXT,
             [subsections] INTEGER,        -- how many subsections the version has
-            PRIMARY KEY ([section], [version])
+            PRIMARY KEY ([jurisdiction], [section], [version]),
+            FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id]),
+            FOREIGN KEY ([jurisdiction], [ordinance]) REFERENCES [ordinances]([jurisdiction], [id])
         )""",
-        (("ordinance",), ("valid_from",)),
+        (("jurisdiction", "ordinance"), ("valid_from",)),
     ),
     TableSchema(
         "changes",
         """CREATE TABLE [changes] (
-            [section] TEXT REFERENCES [sections]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [section] TEXT,
             [version] INTEGER,
             [subsection] TEXT,
             [change] TEXT,                -- added, removed, renumbered, modified, editorial
@@ -154,14 +192,16 @@ TABLES: tuple[TableSchema, ...] = (
             [after] TEXT,
             [before_id] TEXT,             -- the subsection's id in the version before
             [diff] TEXT,                  -- word-level ops as JSON
-            [rendered] TEXT               -- the diff as [-removed-]{+added+}
+            [rendered] TEXT,              -- the diff as [-removed-]{+added+}
+            FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id])
         )""",
-        (("section", "version"), ("change",)),
+        (("jurisdiction", "section", "version"), ("change",)),
     ),
     TableSchema(
         "history",
         """CREATE TABLE [history] (
-            [section] TEXT REFERENCES [sections]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [section] TEXT,
             [ordinance] TEXT,             -- the ordinance number as the note prints it
             [raw] TEXT,
             [ord_section] TEXT,
@@ -169,15 +209,17 @@ TABLES: tuple[TableSchema, ...] = (
             [part] INTEGER,
             [year] INTEGER,
             [date] TEXT,
-            [repaired] INTEGER
+            [repaired] INTEGER,
+            FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id])
         )""",
-        (("section",), ("ordinance",), ("year",)),
+        (("jurisdiction", "section"), ("jurisdiction", "ordinance"), ("year",)),
     ),
     TableSchema(
         "instructions",
         """CREATE TABLE [instructions] (
-            [id] TEXT PRIMARY KEY,        -- `PA#26-17 §12`
-            [ordinance] TEXT REFERENCES [ordinances]([id]),
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,           -- `PA#26-17 §12`
+            [ordinance] TEXT,
             [ordinance_section] INTEGER,
             [verb] TEXT,
             [target_kind] TEXT,
@@ -196,13 +238,16 @@ TABLES: tuple[TableSchema, ...] = (
             [text] TEXT,
             [document] TEXT,
             [start] INTEGER,
-            [end] INTEGER
+            [end] INTEGER,
+            PRIMARY KEY ([jurisdiction], [id]),
+            FOREIGN KEY ([jurisdiction], [ordinance]) REFERENCES [ordinances]([jurisdiction], [id])
         )""",
-        (("ordinance",), ("status",), ("target",)),
+        (("jurisdiction", "ordinance"), ("status",), ("jurisdiction", "target")),
     ),
     TableSchema(
         "citations",
         """CREATE TABLE [citations] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [source] TEXT,                -- the citing section or subsection id
             [source_kind] TEXT,
             [raw] TEXT,
@@ -222,11 +267,12 @@ TABLES: tuple[TableSchema, ...] = (
             [reason] TEXT,                -- why a citation stays unresolved
             [target_title] TEXT           -- the title the citation gives its target
         )""",
-        (("source",), ("target",), ("resolved",)),
+        (("jurisdiction", "source"), ("jurisdiction", "target"), ("resolved",)),
     ),
     TableSchema(
         "parse_issues",
         """CREATE TABLE [parse_issues] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [document] TEXT REFERENCES [documents]([id]),
             [location] TEXT,
             [severity] TEXT,
@@ -239,17 +285,19 @@ TABLES: tuple[TableSchema, ...] = (
     TableSchema(
         "ordinance_events",
         """CREATE TABLE [ordinance_events] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [ordinance] TEXT,
             [date] TEXT,
             [body] TEXT,                  -- council, planning commission
             [event] TEXT,                 -- introduced, adopted, hearing
             [raw] TEXT
         )""",
-        (("ordinance",),),
+        (("jurisdiction", "ordinance"),),
     ),
     TableSchema(
         "codification",
         """CREATE TABLE [codification] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [section] TEXT,
             [subsection] TEXT,
             [ordinance] TEXT,
@@ -259,11 +307,12 @@ TABLES: tuple[TableSchema, ...] = (
             [export_text] TEXT,
             [diff] TEXT                   -- word-level ops as JSON
         )""",
-        (("section",), ("ordinance",)),
+        (("jurisdiction", "section"), ("jurisdiction", "ordinance")),
     ),
     TableSchema(
         "paragraphs",
         """CREATE TABLE [paragraphs] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [document] TEXT,
             [idx] INTEGER,
             [text] TEXT,
@@ -278,11 +327,12 @@ TABLES: tuple[TableSchema, ...] = (
             [last_line] INTEGER,
             PRIMARY KEY ([document], [idx])
         )""",
-        (("section",), ("document",)),
+        (("jurisdiction", "section"), ("document",)),
     ),
     TableSchema(
         "defined_terms",
         """CREATE TABLE [defined_terms] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [term] TEXT,
             [section] TEXT,
             [document] TEXT,
@@ -290,11 +340,12 @@ TABLES: tuple[TableSchema, ...] = (
             [end] INTEGER,
             [located] INTEGER
         )""",
-        (("term",), ("section",)),
+        (("jurisdiction", "term"), ("jurisdiction", "section")),
     ),
     TableSchema(
         "term_uses",
         """CREATE TABLE [term_uses] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
             [term] TEXT,
             [defined_in] TEXT,
             [source] TEXT,
@@ -307,7 +358,7 @@ TABLES: tuple[TableSchema, ...] = (
             [unit] TEXT,
             [document] TEXT
         )""",
-        (("term",), ("source",), ("defined_in",)),
+        (("jurisdiction", "term"), ("jurisdiction", "source"), ("jurisdiction", "defined_in")),
     ),
 )
 
@@ -340,11 +391,11 @@ DERIVED_TABLES = ("citation_counts",)
 # run per request on a large corpus); the `most_cited` canned query reads it.
 CITATION_COUNTS = """
     CREATE TABLE [citation_counts] AS
-    SELECT target, target_kind, count(*) AS citations, count(DISTINCT source) AS sources,
-           max(in_corpus) AS in_corpus
+    SELECT jurisdiction, target, target_kind, count(*) AS citations,
+           count(DISTINCT source) AS sources, max(in_corpus) AS in_corpus
     FROM citations
     WHERE target IS NOT NULL AND target != ''
-    GROUP BY target, target_kind
+    GROUP BY jurisdiction, target, target_kind
 """
 
 
@@ -368,7 +419,7 @@ def finalize(db: sqlite_utils.Database) -> None:
     db.execute("DROP TABLE IF EXISTS [citation_counts]")
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])
-    db.table("citation_counts").create_index(["target"])
+    db.table("citation_counts").create_index(["jurisdiction", "target"])
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from corpus.engine.apply import HANDLERS
+from corpus.engine.editions import distinct, edition_valid_from, editions, history_date
 from corpus.engine.outcome import Context, Outcome
 from corpus.engine.store import SubsectionParser, VersionStore
 from corpus.engine.versions import (
@@ -80,15 +81,7 @@ def ordinance_order(ordinance: Ordinance) -> OrdinanceOrder:
 def base_valid_from(section: Section) -> tuple[date | None, bool]:
     """(date, estimated): the latest date the section's history note gives; a year alone
     counts from January 1 and is estimated."""
-    dated: list[tuple[date, bool]] = []
-    for cite in section.history:
-        if cite.date is not None:
-            dated.append((cite.date, False))
-        elif cite.year is not None:
-            dated.append((date(cite.year, 1, 1), True))
-    if not dated:
-        return None, False
-    return max(dated, key=lambda d: (d[0], not d[1]))
+    return history_date(section)
 
 
 def apply_instruction(
@@ -140,11 +133,13 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
         for section in export.sections
     }
     store = VersionStore(parse or parse_subsections, covered)
-    for export in parsed.exports:
-        for section in export.sections:
-            as_of = section.as_of or export.document.as_of
-            valid_from, estimated = base_valid_from(section)
-            store.add_base(replace(section, as_of=as_of), valid_from, estimated)
+    for copies in editions(parsed.exports).values():
+        first, *later = distinct(copies)
+        valid_from, estimated = base_valid_from(first.section)
+        store.add_base(replace(first.section, as_of=first.as_of), valid_from, estimated)
+        for before, edition in zip([first, *later], later, strict=False):
+            valid_from, estimated = edition_valid_from(edition, before)
+            store.add_edition(replace(edition.section, as_of=edition.as_of), valid_from, estimated)
 
     ordered = sorted(
         ((ordinance_order(p.ordinance), p) for p in parsed.ordinances),
@@ -176,6 +171,8 @@ def current_section(versions: tuple[SectionVersion, ...]) -> CurrentSection:
     """A section as its last version leaves it."""
     first, last = versions[0], versions[-1]
     from_export = first.source is VersionSource.EXPORT
+    exported = [v for v in versions if v.source is VersionSource.EXPORT]
+    latest_export = exported[-1] if exported else first
     title = next((v.title for v in reversed(versions) if v.title), None)
     return CurrentSection(
         id=last.section,
@@ -183,7 +180,7 @@ def current_section(versions: tuple[SectionVersion, ...]) -> CurrentSection:
         title=title,
         text=last.text,
         status=SectionStatus.REPEALED if last.repealed else SectionStatus.CURRENT,
-        document=(first.document if from_export else last.document) or "",
+        document=(latest_export.document if from_export else last.document) or "",
         version=last.version,
         from_ordinance_only=not from_export,
         as_of=last.as_of,

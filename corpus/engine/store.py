@@ -82,10 +82,12 @@ class VersionStore:
         return chapter_of(section) in self.covered_chapters
 
     def export_base(self, section: str) -> SectionVersion | None:
+        """The latest export edition's version of a section (what an already-codified
+        ordinance is compared with), when the section came from an export."""
         found = self.versions.get(section)
-        if found and found[0].source is VersionSource.EXPORT:
-            return found[0]
-        return None
+        if not found or found[0].source is not VersionSource.EXPORT:
+            return None
+        return next(v for v in reversed(found) if v.source is VersionSource.EXPORT)
 
     def sections_of(self, chapter: str) -> list[str]:
         """Sections of a chapter that exist now, in number order."""
@@ -128,6 +130,29 @@ class VersionStore:
         ]
         for table in section.tables:
             self.tables.setdefault(table.id, table)
+
+    def add_edition(self, section: Section, valid_from: date | None, estimated: bool) -> None:
+        """A later export edition's different text: the section's next version."""
+        history = self.versions[section.id]
+        previous = history[-1]
+        version = replace(
+            previous,
+            version=len(history) + 1,
+            text=section.text,
+            subsections=section.subsections,
+            valid_from=valid_from,
+            valid_to=None,
+            change=VersionChange.REPLACED,
+            document=section.document,
+            title=section.title or previous.title,
+            valid_from_estimated=estimated,
+            as_of=section.as_of,
+        )
+        history[-1] = replace(previous, valid_to=valid_from)
+        history.append(version)
+        self.changes.extend(version_changes(previous, version))
+        for table in section.tables:
+            self.tables[table.id] = table
 
     def commit(
         self, plan: Plan, instruction: Instruction, document: str, order: OrdinanceOrder

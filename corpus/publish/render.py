@@ -29,15 +29,21 @@ MARK_CLOSE = "&lt;/mark&gt;"
 LABEL = re.compile(r"\(([^()]*)\)")
 
 
-def section_url(node_id: str) -> str:
+def _prefix(jurisdiction: str | None) -> str:
+    """`/cotati`: where a jurisdiction's pages live; without one, the routes that redirect to
+    the only jurisdiction holding the id."""
+    return f"/{quote(jurisdiction, safe='')}" if jurisdiction else ""
+
+
+def section_url(node_id: str, jurisdiction: str | None = None) -> str:
     """The page of the section holding `node_id`, anchored at the subsection if it is one."""
     section = section_of(node_id)
-    url = f"/section/{quote(section, safe='')}"
+    url = f"{_prefix(jurisdiction)}/section/{quote(section, safe='')}"
     return url if node_id == section else f"{url}#{anchor(node_id)}"
 
 
-def ordinance_url(ordinance_id: str) -> str:
-    return f"/ordinance/{quote(ordinance_id, safe='')}"
+def ordinance_url(ordinance_id: str, jurisdiction: str | None = None) -> str:
+    return f"{_prefix(jurisdiction)}/ordinance/{quote(ordinance_id, safe='')}"
 
 
 def anchor(node_id: str) -> str:
@@ -46,19 +52,22 @@ def anchor(node_id: str) -> str:
     return "sub-" + "-".join(labels) if labels else "top"
 
 
-def cited_by_url(database: str, target: str) -> str:
-    return f"/{quote(database, safe='')}/cited_by?{urlencode({'target': target})}"
+def cited_by_url(database: str, target: str, jurisdiction: str | None = None) -> str:
+    query = {"target": target, **({"jurisdiction": jurisdiction} if jurisdiction else {})}
+    return f"/{quote(database, safe='')}/cited_by?{urlencode(query)}"
 
 
 def target_url(citation: Citation, database: str) -> str:
     """Where a citation leads: the section page when the target is in the corpus, otherwise
     everything else that cites the same target (so a missing target is still one click away)."""
     target = citation.target or citation.raw
+    where = citation.jurisdiction
     if citation.in_corpus and citation.target_kind in {"section", "subsection"}:
-        return section_url(target)
+        return section_url(target, where)
     if citation.in_corpus and citation.target_kind == "chapter":
-        return f"/{quote(database, safe='')}/sections?{urlencode({'chapter': target})}"
-    return cited_by_url(database, target)
+        query = {"chapter": target, **({"jurisdiction": where} if where else {})}
+        return f"/{quote(database, safe='')}/sections?{urlencode(query)}"
+    return cited_by_url(database, target, where)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,15 +211,15 @@ def highlight_snippet(value: str) -> Markup:
     return Markup(escaped.replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>"))
 
 
-def link_section(value: str) -> Markup:
+def link_section(value: str, jurisdiction: str | None = None) -> Markup:
     """A cell holding a section or subsection id, as a link to the section's page."""
-    return Markup('<a href="{}">{}</a>').format(section_url(value), value)
+    return Markup('<a href="{}">{}</a>').format(section_url(value, jurisdiction), value)
 
 
-def link_cited_by(value: str, database: str) -> Markup:
+def link_cited_by(value: str, database: str, jurisdiction: str | None = None) -> Markup:
     """A cell holding a cited target that has no page (a chapter, an external law): a link to
     everything that cites it."""
-    return Markup('<a href="{}">{}</a>').format(cited_by_url(database, value), value)
+    return Markup('<a href="{}">{}</a>').format(cited_by_url(database, value, jurisdiction), value)
 
 
 def pick_versions(

@@ -17,10 +17,12 @@ from corpus.db.pages import (
     Citation,
     OrdinancePage,
     SectionPage,
+    jurisdictions_with,
     load_ordinance,
     load_section,
 )
 from corpus.publish.render import (
+    anchor,
     cited_by_url,
     highlight_snippet,
     link_citations,
@@ -47,17 +49,22 @@ def _database(datasette: Any) -> Any:
     return datasette.get_database()
 
 
-async def section_html(datasette: Any, section_id: str, request: Any) -> tuple[int, str]:
-    """(HTTP status, HTML) of the page of one section."""
+async def section_html(
+    datasette: Any, jurisdiction: str, section_id: str, request: Any
+) -> tuple[int, str]:
+    """(HTTP status, HTML) of the page of one section of one jurisdiction."""
     db = _database(datasette)
-    page: SectionPage | None = await db.execute_fn(lambda conn: load_section(conn, section_id))
+    page: SectionPage | None = await db.execute_fn(
+        lambda conn: load_section(conn, jurisdiction, section_id)
+    )
     if page is None:
         html = await datasette.render_template(
             "corpus_missing.html",
             {
                 "kind": "section",
                 "key": section_id,
-                "cited_by": cited_by_url(db.name, section_id),
+                "jurisdiction": jurisdiction,
+                "cited_by": cited_by_url(db.name, section_id, jurisdiction),
             },
             request=request,
         )
@@ -78,7 +85,7 @@ def section_context(page: SectionPage, database: str, args: Any) -> dict[str, An
     subsections = [
         {
             "node": node,
-            "anchor": section_url(node.id).partition("#")[2] or "top",
+            "anchor": anchor(node.id),
             "html": link_citations(
                 node.text, [c for c in page.outbound if c.source == node.id], database
             ),
@@ -95,8 +102,9 @@ def section_context(page: SectionPage, database: str, args: Any) -> dict[str, An
         "diff": diff,
         "editorial_changes": [c for c in page.changes if c.change == "editorial"],
         "structural_changes": [c for c in page.changes if c.change != "editorial"],
-        "ordinance_url": ordinance_url,
-        "cited_by_url": cited_by_url(database, page.id),
+        "ordinance_url": lambda oid: ordinance_url(oid, page.jurisdiction),
+        "section_url": lambda sid: section_url(sid, page.jurisdiction),
+        "cited_by_url": cited_by_url(database, page.id, page.jurisdiction),
     }
 
 
@@ -110,39 +118,75 @@ def _diff_dict(before: str, after: str) -> dict[str, Any]:
 
 
 def _inbound(citation: Citation) -> dict[str, Any]:
-    return {"citation": citation, "href": section_url(citation.source)}
+    return {"citation": citation, "href": section_url(citation.source, citation.jurisdiction)}
 
 
-async def ordinance_html(datasette: Any, key: str, request: Any) -> tuple[int, str]:
+async def ordinance_html(
+    datasette: Any, jurisdiction: str, key: str, request: Any
+) -> tuple[int, str]:
     """(HTTP status, HTML) of the page of one ordinance (by id, number or file number)."""
     db = _database(datasette)
-    page: OrdinancePage | None = await db.execute_fn(lambda conn: load_ordinance(conn, key))
+    page: OrdinancePage | None = await db.execute_fn(
+        lambda conn: load_ordinance(conn, jurisdiction, key)
+    )
     if page is None:
         html = await datasette.render_template(
-            "corpus_missing.html", {"kind": "ordinance", "key": key}, request=request
+            "corpus_missing.html",
+            {"kind": "ordinance", "key": key, "jurisdiction": jurisdiction},
+            request=request,
         )
         return 404, html
     versions = [
         {
             "version": v,
-            "href": section_url(v.section)
+            "href": section_url(v.section, jurisdiction)
             + (f"?from={v.version - 1}&to={v.version}" if v.version > 1 else ""),
         }
         for v in page.versions
     ]
     return 200, await datasette.render_template(
         "ordinance.html",
-        {"database": db.name, "page": page, "versions": versions},
+        {
+            "database": db.name,
+            "page": page,
+            "versions": versions,
+            "section_url": lambda sid: section_url(sid, jurisdiction),
+        },
         request=request,
     )
 
 
-def _citations_of(source: str) -> Callable[[sqlite3.Connection], list[Citation]]:
+async def anywhere(datasette: Any, table: str, key: str, request: Any) -> tuple[int, str]:
+    """Where `/section/<id>` and `/ordinance/<id>` (the forms without a jurisdiction) lead:
+    (302, the URL) when one jurisdiction holds the id, else (404 or 300, a page)."""
+    db = _database(datasette)
+    found: list[str] = await db.execute_fn(lambda conn: jurisdictions_with(conn, table, key))
+    url = section_url if table == "sections" else ordinance_url
+    if len(found) == 1:
+        return 302, url(key, found[0])
+    kind = "section" if table == "sections" else "ordinance"
+    html = await datasette.render_template(
+        "corpus_missing.html",
+        {
+            "kind": kind,
+            "key": key,
+            "choices": [(j, url(key, j)) for j in found],
+            "cited_by": cited_by_url(db.name, key) if kind == "section" else None,
+        },
+        request=request,
+    )
+    return (300 if found else 404), html
+
+
+def _citations_of(
+    jurisdiction: str | None, source: str
+) -> Callable[[sqlite3.Connection], list[Citation]]:
     def load(conn: sqlite3.Connection) -> list[Citation]:
         cursor = conn.execute(
-            "select * from citations where source = ? "
-            "or (source > ? || '(' and source < ? || ')') order by source, start",
-            (source, source, source),
+            "select * from citations where coalesce(?, jurisdiction) = jurisdiction "
+            "and (source = ? or (source > ? || '(' and source < ? || ')')) "
+            "order by source, start",
+            (jurisdiction, source, source, source),
         )
         names = [d[0] for d in cursor.description or ()]
         return [Citation.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
@@ -158,23 +202,24 @@ def render_cell(
         return None
     if column == "snippet" and "<mark>" in value:
         return highlight_snippet(value)
+    where = _cell(row, "jurisdiction")
     if column == "text" and table in TEXT_SOURCES:
         source = str(_cell(row, TEXT_SOURCES[table]))
 
         async def linked() -> Markup | None:
             db = datasette.get_database(database)
-            citations: list[Citation] = await db.execute_fn(_citations_of(source))
+            citations: list[Citation] = await db.execute_fn(_citations_of(where, source))
             return link_citations(value, citations, database) if citations else None
 
         return linked
     if column in NODE_COLUMNS or (column == "id" and table in NODE_TABLES):
-        return link_section(value)
+        return link_section(value, where)
     if column in CITATION_ENDS and table in {None, "citations"}:
         kind = _cell(row, CITATION_ENDS[column])
         if kind in SECTION_KINDS:
-            return link_section(value)
+            return link_section(value, where)
         if column == "target" and kind is not None:
-            return link_cited_by(value, database)
+            return link_cited_by(value, database, where)
     return None
 
 

@@ -1,4 +1,4 @@
-"""The tables the amendment engine fills: ordinances, ordinance_events, instructions,
+"""The rows the amendment engine gives: ordinances, ordinance_events, instructions,
 section_versions, changes, codification; and `sections` brought up to each section's current
 version (with rows for sections known only from ordinances)."""
 
@@ -9,11 +9,10 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
 from corpus.db.rows import (
     Columns,
     Row,
+    TableRows,
     instruction_targets,
     issue_row,
     json_list,
@@ -26,26 +25,6 @@ from parsers.records import Instruction, ParsedOrdinance, TitleSource
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus
-
-
-# Tables beyond the contract, created even when empty (an empty table is a fact).
-EVENT_COLUMNS: dict[str, Any] = {
-    "ordinance": str,
-    "date": str,
-    "body": str,
-    "event": str,
-    "raw": str,
-}
-CODIFICATION_COLUMNS: dict[str, Any] = {
-    "section": str,
-    "subsection": str,
-    "ordinance": str,
-    "instruction": str,
-    "change": str,  # editorial when only typography, case or numerals differ
-    "ordinance_text": str,
-    "export_text": str,
-    "diff": str,  # word-level ops as JSON
-}
 
 
 def _iso(value: date | None) -> str | None:
@@ -139,85 +118,68 @@ def version_row(v: SectionVersion) -> Row:
     return record_row(v, VERSION_COLUMNS, subsections=len(v.subsections))
 
 
-def write_amendment_tables(
-    db: sqlite_utils.Database, amended: AmendedCorpus, parsed: ParsedCorpus
-) -> None:
-    """Write the engine's results; `sections` rows are updated to their current versions."""
+def amendment_rows(amended: AmendedCorpus, parsed: ParsedCorpus, out: TableRows) -> None:
+    """Add the engine's results to `out` and bring `sections` up to their current versions."""
     ordinances, events = ordinance_rows(parsed.ordinances, amended)
-    db.table("ordinances").insert_all(ordinances, pk="id", replace=True, alter=True)
-    db.table("ordinance_events").create(EVENT_COLUMNS, if_not_exists=True)
-    db.table("ordinance_events").insert_all(events, alter=True)
-
+    out.add("ordinances", ordinances)
+    out.add("ordinance_events", events)
     results = {r.instruction: r for r in amended.results}
-    instructions = [
-        instruction_row(i, results.get(i.id))
-        for p in parsed.ordinances
-        for i in p.ordinance.instructions
-    ]
-    db.table("instructions").insert_all(instructions, pk="id", replace=True, alter=True)
-
-    versions = [version_row(v) for vs in amended.versions.values() for v in vs]
-    db.table("section_versions").insert_all(versions, alter=True)
-    changes = [
-        record_row(
-            c,
-            CHANGE_COLUMNS,
-            diff=words_json(c.words),
-            rendered=render_words(c.words) if c.words else None,
-        )
-        for c in amended.changes
-    ]
-    db.table("changes").insert_all(changes, alter=True)
-    codification = [
-        record_row(d, CODIFICATION_FIELDS, diff=words_json(d.words)) for d in amended.codification
-    ]
-    db.table("codification").create(CODIFICATION_COLUMNS, if_not_exists=True)
-    db.table("codification").insert_all(codification, alter=True)
-    write_current_sections(db, amended)
-    issues = [issue_row(i) for i in amended.issues]
-    db.table("parse_issues").insert_all(issues, alter=True)
-
-
-def write_current_sections(db: sqlite_utils.Database, amended: AmendedCorpus) -> None:
-    sections = db.table("sections")
-    known = (
-        {row["id"] for row in db.query("select id from sections")} if sections.exists() else set()
+    out.add(
+        "instructions",
+        (
+            instruction_row(i, results.get(i.id))
+            for p in parsed.ordinances
+            for i in p.ordinance.instructions
+        ),
     )
-    new_rows: list[dict[str, Any]] = []
-    for current in amended.current:
-        if current.id in known:
-            db.execute(
-                "update sections set text = ?, status = ? where id = ?",
-                [current.text, current.status.value, current.id],
+    out.add("section_versions", (version_row(v) for vs in amended.versions.values() for v in vs))
+    out.add(
+        "changes",
+        (
+            record_row(
+                c,
+                CHANGE_COLUMNS,
+                diff=words_json(c.words),
+                rendered=render_words(c.words) if c.words else None,
             )
-            if current.title:
-                # An ordinance that prints the section's title supplies what the export's text
-                # rendering lacks; a title the export itself printed is never overwritten.
-                db.execute(
-                    "update sections set title = ?, title_source = ? "
-                    "where id = ? and (title is null or title = '')",
-                    [current.title, TitleSource.ORDINANCE.value, current.id],
-                )
-            continue
-        new_rows.append(
-            record_row(current, ("id", "chapter", "title"))
-            | {"title_source": TitleSource.ORDINANCE.value if current.title else None}
-            | record_row(current, ("text", "status", "as_of", "document"))
-        )
-    if new_rows:
-        sections.insert_all(new_rows, alter=True)
-    versions = {c.id: c.version for c in amended.current}
-    if versions:
-        if "current_version" not in sections.columns_dict:
-            sections.add_column("current_version", int)
-        db.conn.executemany(
-            "update sections set current_version = ? where id = ?",
-            [(v, sid) for sid, v in versions.items()],
-        )
+            for c in amended.changes
+        ),
+    )
+    out.add(
+        "codification",
+        (
+            record_row(d, CODIFICATION_FIELDS, diff=words_json(d.words))
+            for d in amended.codification
+        ),
+    )
+    current_section_rows(amended, out)
+    out.add("parse_issues", (issue_row(i) for i in amended.issues))
 
 
-def build_amendments(db: sqlite_utils.Database, parsed: ParsedCorpus) -> AmendedCorpus:
-    """Run the engine over the parsed corpus and write its tables (build() calls this)."""
+def current_section_rows(amended: AmendedCorpus, out: TableRows) -> None:
+    """Each section's row brought to its current version; rows for sections known only from
+    ordinances."""
+    rows = out.by_id("sections")
+    for current in amended.current:
+        row = rows.get(current.id)
+        if row is None:
+            row = (
+                record_row(current, ("id", "chapter", "title"))
+                | {"title_source": TitleSource.ORDINANCE.value if current.title else None}
+                | record_row(current, ("text", "status", "as_of", "document"))
+            )
+            out.add("sections", [row])
+        else:
+            row["text"], row["status"] = current.text, current.status.value
+            if current.title and not row.get("title"):
+                # An ordinance that prints the section's title supplies what the export's
+                # text rendering lacks; a title the export itself printed is never replaced.
+                row["title"], row["title_source"] = current.title, TitleSource.ORDINANCE.value
+        row["current_version"] = current.version
+
+
+def run_amendments(parsed: ParsedCorpus, out: TableRows) -> AmendedCorpus:
+    """Run the engine over one jurisdiction's records and add its rows to `out`."""
     amended = amend_corpus(parsed)
-    write_amendment_tables(db, amended, parsed)
+    amendment_rows(amended, parsed, out)
     return amended

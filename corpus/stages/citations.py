@@ -1,13 +1,12 @@
-"""The citation stage's tables: `citations` (one row per resolved or unresolved citation), the
+"""The citation stage's rows: `citations` (one per resolved or unresolved citation), the
 inferred titles of `sections` and `chapters` (`title_source = citations` or `ordinance`), and
 its parse issues (titles that citations disagree on). Also the graph of a build's records."""
 
 from __future__ import annotations
 
 import networkx as nx
-import sqlite_utils
 
-from corpus.db.rows import citation_row, issue_row
+from corpus.db.rows import Row, TableRows, citation_row, issue_row
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.view import amended_by, corpus_text
@@ -19,31 +18,26 @@ from parsers.collect import ParsedCorpus
 from parsers.ids import chapter_of, section_of
 
 
-def _update_title(db: sqlite_utils.Database, table: str, inferred: InferredTitle) -> None:
+def _give_title(rows: dict[str, Row], inferred: InferredTitle) -> None:
     """Give an untitled row the inferred title; a title the source prints is never replaced."""
-    db.execute(
-        f"update [{table}] set title = ?, title_source = ? "
-        "where id = ? and (title is null or title = '')",
-        [inferred.title, inferred.source.value, inferred.node],
-    )
+    row = rows.get(inferred.node)
+    if row is not None and not row.get("title"):
+        row["title"], row["title_source"] = inferred.title, inferred.source.value
 
 
-def write_citation_tables(db: sqlite_utils.Database, result: CitationResult) -> None:
-    rows = [citation_row(c) for c in result.citations]
-    db.table("citations").insert_all(rows, alter=True)
-    with db.conn:
-        for inferred in result.titles:
-            table = "sections" if inferred.kind.value == "section" else "chapters"
-            if db.table(table).exists():
-                _update_title(db, table, inferred)
-    if result.issues:
-        db.table("parse_issues").insert_all([issue_row(i) for i in result.issues], alter=True)
+def citation_rows(result: CitationResult, out: TableRows) -> None:
+    """Add the citations, the inferred titles and the disagreements to `out`."""
+    out.add("citations", (citation_row(c) for c in result.citations))
+    sections, chapters = out.by_id("sections"), out.by_id("chapters")
+    for inferred in result.titles:
+        _give_title(sections if inferred.kind.value == "section" else chapters, inferred)
+    out.add("parse_issues", (issue_row(i) for i in result.issues))
 
 
-def build_citations(db: sqlite_utils.Database, text: CorpusText) -> CitationResult:
-    """Find and resolve every citation of the corpus and write its tables (build() calls this)."""
+def run_citations(text: CorpusText, out: TableRows) -> CitationResult:
+    """Find and resolve every citation of one jurisdiction and add its rows to `out`."""
     result = cite_corpus(text)
-    write_citation_tables(db, result)
+    citation_rows(result, out)
     return result
 
 

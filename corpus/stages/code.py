@@ -1,14 +1,19 @@
-"""The tables the code exports fill: documents, chapters, sections, subsections, tables, history,
-parse_issues."""
+"""The rows the code exports give: documents, chapters, sections, subsections, tables, history,
+parse_issues; and the `jurisdictions` row.
+
+Several exports of one jurisdiction may hold the same section (the same chapter downloaded
+twice, a year apart): each export is a dated edition, and the section's rows — text,
+provenance, subsections, tables, history — come from the latest edition only (the engine
+turns the earlier editions' texts into earlier versions). Each overlap is a parse issue.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
-
-import sqlite_utils
 
 from corpus.db.rows import (
+    TableRows,
     document_row,
     history_row,
     issue_row,
@@ -17,9 +22,27 @@ from corpus.db.rows import (
     subsection_row,
     table_row,
 )
+from corpus.engine.editions import Edition, editions, same_text
+from parsers.collect import ParsedCorpus
+from parsers.records import ParseIssue, Severity
 
-if TYPE_CHECKING:
-    from parsers.collect import ParsedCorpus
+# The words of a jurisdiction's printed name that say what kind of place it is, not which.
+_PLACE_WORDS = frozenset(
+    [
+        "city",
+        "town",
+        "township",
+        "village",
+        "county",
+        "borough",
+        "municipality",
+        "parish",
+        "of",
+        "and",
+        "the",
+    ]
+)
+_WORD_RE = re.compile(r"[a-z0-9]+")
 
 
 def corpus_jurisdiction(name: str | None, known: set[str]) -> str | None:
@@ -31,41 +54,95 @@ def corpus_jurisdiction(name: str | None, known: set[str]) -> str | None:
     return matches.pop() if len(matches) == 1 else name
 
 
-def write_code_tables(db: sqlite_utils.Database, parsed: ParsedCorpus) -> None:
-    documents = [document_row(e.document) for e in parsed.exports]
-    known = {e.document.jurisdiction for e in parsed.exports if e.document.jurisdiction}
-    documents += [
-        document_row(
-            replace(o.document, jurisdiction=corpus_jurisdiction(o.document.jurisdiction, known))
+def agrees(folder: str, printed: str) -> bool:
+    """Whether a raw folder's name (`cotati`, `burlington-wa`) names the place a document
+    prints (`City of Cotati, CA`, `City of Burlington, WA`): every word of the folder's name,
+    but words like `city` and `of`, is a word of the printed name."""
+    folder_words = set(_WORD_RE.findall(folder.lower())) - _PLACE_WORDS
+    return bool(folder_words) and folder_words <= set(_WORD_RE.findall(printed.lower()))
+
+
+def overlap_issues(copies: dict[str, list[Edition]]) -> list[ParseIssue]:
+    """One issue per section found in more than one export, saying which copy is current."""
+    issues = []
+    for sid, found in copies.items():
+        if len(found) < 2:
+            continue
+        latest = found[-1]
+        older = ", ".join(f"{e.document} ({e.as_of or 'undated'})" for e in found[:-1])
+        same = all(same_text(e.section.text, latest.section.text) for e in found[:-1])
+        issues.append(
+            ParseIssue(
+                latest.document,
+                sid,
+                Severity.INFO,
+                "edition-overlap",
+                f"{sid} is also in {older}; the text of {latest.document} "
+                f"({latest.as_of or 'undated'}) is current"
+                + ("; the texts are identical" if same else "; earlier texts are earlier versions"),
+            )
         )
+    return issues
+
+
+def jurisdiction_issues(parsed: ParsedCorpus) -> list[ParseIssue]:
+    """A document whose own text names another place than its raw folder."""
+    documents = [e.document for e in parsed.exports] + [o.document for o in parsed.ordinances]
+    return [
+        ParseIssue(
+            d.id,
+            "document",
+            Severity.WARNING,
+            "jurisdiction-mismatch",
+            f"the document names {d.jurisdiction!r} but lies in the folder of "
+            f"{parsed.jurisdiction!r}",
+        )
+        for d in documents
+        if d.jurisdiction
+        and parsed.jurisdiction
+        and not agrees(parsed.jurisdiction, d.jurisdiction)
+    ]
+
+
+def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
+    """Add the rows of the exports (and every document) of one jurisdiction to `out`."""
+    known = {e.document.jurisdiction for e in parsed.exports if e.document.jurisdiction}
+    documents = [e.document for e in parsed.exports] + [
+        replace(o.document, jurisdiction=corpus_jurisdiction(o.document.jurisdiction, known))
         for o in parsed.ordinances
     ]
-    db.table("documents").insert_all(documents, pk="id", replace=True)
-
-    chapters: dict[str, dict[str, Any]] = {}
-    sections: list[dict[str, Any]] = []
-    subsections: list[dict[str, Any]] = []
-    tables: list[dict[str, Any]] = []
-    history: list[dict[str, Any]] = []
+    out.add(
+        "documents",
+        (document_row(d) | {"printed_jurisdiction": d.jurisdiction} for d in documents),
+    )
+    codes = sorted({e.document.code for e in parsed.exports if e.document.code})
+    out.add(
+        "jurisdictions",
+        [
+            {
+                "name": next(iter(known)) if len(known) == 1 else None,
+                "code": codes[0] if len(codes) == 1 else None,
+                "url": f"https://ecode360.com/{codes[0]}" if len(codes) == 1 else None,
+            }
+        ],
+    )
+    chapters: dict[str, dict[str, object]] = {}
     for export in parsed.exports:
         for chapter in export.chapters:
-            chapters.setdefault(
-                chapter.id, record_row(chapter, ("id", "title", "title_source", "document"))
-            )
+            columns = ("id", "title", "title_source", "document")
+            chapters.setdefault(chapter.id, record_row(chapter, columns))
+    out.add("chapters", chapters.values())
+    copies = editions(parsed.exports)
+    current = {sid: found[-1].section for sid, found in copies.items()}
+    for export in parsed.exports:  # in document order, so rowids reproduce
         for section in export.sections:
-            sections.append(section_row(section))
-            subsections += [subsection_row(sub) for sub in section.subsections]
-            tables += [table_row(table) for table in section.tables]
-            history += [history_row(cite) for cite in section.history]
-    db.table("chapters").insert_all(chapters.values(), pk="id", replace=True)
-    # `sections` has an integer primary key (full-text search joins on it) and a unique `id`:
-    # insertion order, hence rowids, follow the documents' sorted order, so builds reproduce.
-    db.table("sections").insert_all(sections, replace=True)
-    db.table("subsections").insert_all(subsections, pk="id", replace=True)
-    db.table("tables").insert_all(tables, pk="id", replace=True)
-    db.table("history").insert_all(history)
-
-    issues = [issue_row(i) for e in parsed.exports for i in e.issues]
-    issues += [issue_row(i) for o in parsed.ordinances for i in o.issues]
-    issues += [issue_row(i) for i in parsed.issues]
-    db.table("parse_issues").insert_all(issues)
+            if current[section.id] is not section:
+                continue
+            out.add("sections", [section_row(section)])
+            out.add("subsections", (subsection_row(sub) for sub in section.subsections))
+            out.add("tables", (table_row(table) for table in section.tables))
+            out.add("history", (history_row(cite) for cite in section.history))
+    issues = [i for e in parsed.exports for i in e.issues]
+    issues += [i for o in parsed.ordinances for i in o.issues]
+    issues += [*parsed.issues, *overlap_issues(copies), *jurisdiction_issues(parsed)]
+    out.add("parse_issues", (issue_row(i) for i in issues))

@@ -1,4 +1,4 @@
-"""The `paragraphs` table: unnumbered paragraphs with the section each was attributed to.
+"""The `paragraphs` rows: unnumbered paragraphs with the section each was attributed to.
 
 One row per paragraph (`document`, `idx`), with its text and offsets into its document, the
 attributed `section` (NULL when unattributed), the match `score` (0-100), `how` it matched
@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
+from corpus.db.rows import TableRows
 from corpus.stages.attribution import ParagraphAttribution
 from parsers.records import Paragraph
 
@@ -45,23 +44,9 @@ def paragraph_rows(
     return rows
 
 
-def write_paragraph_tables(
-    db: sqlite_utils.Database,
-    attributions: Sequence[ParagraphAttribution],
-    paragraphs: Sequence[Paragraph],
+def run_paragraphs(
+    parsed: ParsedCorpus, attributions: Sequence[ParagraphAttribution], out: TableRows
 ) -> None:
-    """Write one `paragraphs` row per paragraph (none when the corpus has no such paragraphs)."""
-    rows = paragraph_rows(attributions, paragraphs)
-    if rows:
-        db.table("paragraphs").insert_all(rows, pk=("document", "idx"), alter=True, replace=True)
-
-
-def build_paragraphs(
-    db: sqlite_utils.Database,
-    parsed: ParsedCorpus,
-    attributions: Sequence[ParagraphAttribution],
-) -> None:
-    """Write the exports' unnumbered paragraphs with the sections they were attributed to."""
+    """Add the exports' unnumbered paragraphs with the sections they were attributed to."""
     paragraphs = [p for export in parsed.exports for p in export.paragraphs]
-    if paragraphs:
-        write_paragraph_tables(db, attributions, paragraphs)
+    out.add("paragraphs", paragraph_rows(attributions, paragraphs))

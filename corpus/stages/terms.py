@@ -1,11 +1,9 @@
-"""The tables of the defined-terms stage: `defined_terms` (every term a glossary defines) and
+"""The rows of the defined-terms stage: `defined_terms` (every term a glossary defines) and
 `term_uses` (where the code and its ordinances use them, with the sentence)."""
 
 from __future__ import annotations
 
-import sqlite_utils
-
-from corpus.db.rows import record_row
+from corpus.db.rows import TableRows, record_row
 from corpus.stages.glossary import DefinedTerm, TermUse, find_defined_terms, find_term_uses
 from graph.records import CorpusText
 from parsers.collect import ParsedCorpus
@@ -30,11 +28,8 @@ def corpus_terms(
     return terms, find_term_uses(text.units, terms)
 
 
-def build_terms(
-    db: sqlite_utils.Database, parsed: ParsedCorpus, text: CorpusText
-) -> tuple[tuple[DefinedTerm, ...], list[TermUse]]:
-    """Find the defined terms and their uses and write both tables (build() calls this)."""
+def run_terms(parsed: ParsedCorpus, text: CorpusText, out: TableRows) -> None:
+    """Find the defined terms and their uses and add their rows to `out`."""
     terms, uses = corpus_terms(parsed, text)
-    db.table("defined_terms").insert_all(record_row(t, TERM_COLUMNS) for t in terms)
-    db.table("term_uses").insert_all(record_row(u, USE_COLUMNS) for u in uses)
-    return terms, uses
+    out.add("defined_terms", (record_row(t, TERM_COLUMNS) for t in terms))
+    out.add("term_uses", (record_row(u, USE_COLUMNS) for u in uses))

@@ -28,19 +28,42 @@ def prepare_connection(conn: sqlite3.Connection) -> None:
 @hookimpl
 def register_routes() -> list[tuple[str, Any]]:
     return [
-        (r"^/section/(?P<id>[^/]+)$", section_page),
-        (r"^/ordinance/(?P<id>[^/]+)$", ordinance_page),
+        (r"^/(?P<jurisdiction>[^/]+)/section/(?P<id>[^/]+)$", section_page),
+        (r"^/(?P<jurisdiction>[^/]+)/ordinance/(?P<id>[^/]+)$", ordinance_page),
+        (r"^/section/(?P<id>[^/]+)$", section_anywhere),
+        (r"^/ordinance/(?P<id>[^/]+)$", ordinance_anywhere),
     ]
 
 
+def _vars(request: Any) -> tuple[str, str]:
+    return unquote(request.url_vars["jurisdiction"]), unquote(request.url_vars["id"])
+
+
 async def section_page(datasette: Any, request: Any) -> Any:
-    status, html = await views.section_html(datasette, unquote(request.url_vars["id"]), request)
+    status, html = await views.section_html(datasette, *_vars(request), request)
     return Response.html(html, status=status)
 
 
 async def ordinance_page(datasette: Any, request: Any) -> Any:
-    status, html = await views.ordinance_html(datasette, unquote(request.url_vars["id"]), request)
+    status, html = await views.ordinance_html(datasette, *_vars(request), request)
     return Response.html(html, status=status)
+
+
+async def section_anywhere(datasette: Any, request: Any) -> Any:
+    return await _anywhere(datasette, request, "sections")
+
+
+async def ordinance_anywhere(datasette: Any, request: Any) -> Any:
+    return await _anywhere(datasette, request, "ordinances")
+
+
+async def _anywhere(datasette: Any, request: Any, table: str) -> Any:
+    """An id without its jurisdiction: the page of the one jurisdiction holding it, or a page
+    listing the jurisdictions (or saying that none does)."""
+    status, body = await views.anywhere(datasette, table, unquote(request.url_vars["id"]), request)
+    if status == 302:
+        return Response.redirect(body)
+    return Response.html(body, status=status)
 
 
 @hookimpl

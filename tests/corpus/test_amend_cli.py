@@ -10,10 +10,8 @@ import sqlite_utils
 from amend_fixtures import seed_corpus
 from click.testing import CliRunner
 
+from corpus.build import write_corpus
 from corpus.cli import main
-from corpus.db.schema import create_schema, finalize
-from corpus.stages.amendments import build_amendments
-from corpus.stages.code import write_code_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,10 +22,7 @@ def seed_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("db") / "seeds.db"
     db = sqlite_utils.Database(path)
     parsed = seed_corpus()
-    create_schema(db)
-    write_code_tables(db, parsed)
-    build_amendments(db, parsed)
-    finalize(db)
+    write_corpus(db, [parsed])
     db.close()
     return path
 

@@ -90,7 +90,8 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "parse_issues": ("document", "location", "severity", "code", "message"),
 }
 
-# Columns people join and filter on: each must lead some index of its table.
+# Columns people join and filter on: each leads some index of its table, right after the
+# jurisdiction where ids are per jurisdiction (docs/architecture.md).
 INDEXED = [
     ("citations", "source"),
     ("citations", "target"),
@@ -126,22 +127,29 @@ def test_schema_declares_exactly_the_tables_it_creates(empty: sqlite_utils.Datab
     assert set(CONTRACT) <= {t.name for t in TABLES}
 
 
-def test_sections_have_an_integer_key_and_a_unique_id(empty: sqlite_utils.Database) -> None:
+def test_sections_have_an_integer_key_and_an_id_unique_per_jurisdiction(
+    empty: sqlite_utils.Database,
+) -> None:
     sections = empty.table("sections")
     assert sections.pks == ["rowid"]
     assert sections.columns_dict["rowid"] is int
-    unique = [i for i in sections.indexes if i.unique and i.columns == ["id"]]
+    unique = [i for i in sections.indexes if i.unique and i.columns == ["jurisdiction", "id"]]
     assert unique, sections.indexes
-    empty.table("sections").insert({"id": "4.10.010", "text": "a"})
+    sections.insert({"jurisdiction": "elmwood", "id": "4.10.010", "text": "a"})
+    sections.insert({"jurisdiction": "lakeview", "id": "4.10.010", "text": "a"})
     with pytest.raises(sqlite3.IntegrityError):
-        empty.table("sections").insert({"id": "4.10.010", "text": "b"})
+        sections.insert({"jurisdiction": "elmwood", "id": "4.10.010", "text": "b"})
+    with pytest.raises(sqlite3.IntegrityError):
+        sections.insert({"id": "4.10.020", "text": "no jurisdiction"})
 
 
 @pytest.mark.parametrize(("table", "column"), INDEXED)
 def test_join_columns_are_indexed(empty: sqlite_utils.Database, table: str, column: str) -> None:
-    firsts = {i.columns[0] for i in empty.table(table).indexes}
-    pks = empty.table(table).pks
-    assert column in firsts or column == pks[0]
+    leads = {
+        tuple(c for c in i.columns if c != "jurisdiction")[:1] for i in empty.table(table).indexes
+    }
+    pks = [c for c in empty.table(table).pks if c != "jurisdiction"]
+    assert (column,) in leads or column == pks[0]
 
 
 @pytest.mark.parametrize(
@@ -155,15 +163,34 @@ def test_join_columns_are_indexed(empty: sqlite_utils.Database, table: str, colu
     ],
 )
 def test_foreign_keys(empty: sqlite_utils.Database, table: str, column: str, other: str) -> None:
-    keys = {(fk.column, fk.other_table) for fk in empty.table(table).foreign_keys}
-    assert (column, other) in keys
+    """Ids are per jurisdiction, so a reference to a section, chapter or ordinance is the pair
+    (jurisdiction, id); documents have ids of their own (their path under raw/)."""
+    rows = empty.execute(f"pragma foreign_key_list([{table}])").fetchall()
+    pairs: dict[int, list[tuple[str, str, str]]] = {}
+    for fk_id, _seq, target, frm, to, *_ in rows:
+        pairs.setdefault(fk_id, []).append((target, frm, to))
+    expected = (
+        [(other, column, "id")]
+        if other == "documents"
+        else [(other, "jurisdiction", "jurisdiction"), (other, column, "id")]
+    )
+    assert sorted(expected) in [sorted(p) for p in pairs.values()]
 
 
 def test_stages_insert_by_contract_names_and_may_add_columns(
     empty: sqlite_utils.Database,
 ) -> None:
     empty.table("citations").insert_all(
-        [{"source": "4.10.010", "target": "4.20", "resolved": 1, "extra": "kept"}], alter=True
+        [
+            {
+                "jurisdiction": "j",
+                "source": "4.10.010",
+                "target": "4.20",
+                "resolved": 1,
+                "extra": "kept",
+            }
+        ],
+        alter=True,
     )
     assert empty.table("citations").columns_dict["extra"] is str
     assert count(empty, "citations", "resolved = 1") == 1
@@ -171,7 +198,9 @@ def test_stages_insert_by_contract_names_and_may_add_columns(
 
 
 def test_finalize_indexes_the_final_text(empty: sqlite_utils.Database) -> None:
-    empty.table("sections").insert({"id": "9.04.010", "title": None, "text": "old words"})
+    empty.table("sections").insert(
+        {"jurisdiction": "j", "id": "9.04.010", "title": None, "text": "old words"}
+    )
     empty.execute("update sections set text = 'renewed limited permits' where id = '9.04.010'")
     finalize(empty)
     finalize(empty)  # idempotent: a second call rebuilds, never duplicates
@@ -233,18 +262,56 @@ def test_a_failed_build_leaves_the_old_database(tmp_path: Path) -> None:
 def test_finalize_counts_citations_per_target(empty: sqlite_utils.Database) -> None:
     empty.table("citations").insert_all(
         [
-            {"source": "4.10.010", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
-            {"source": "4.10.010(A)", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
-            {"source": "4.10.010(A)", "target": "4.88", "target_kind": "chapter", "in_corpus": 0},
-            {"source": "4.10.020", "target": "4.10.010", "target_kind": "section", "in_corpus": 1},
-            {"source": "4.10.020", "target": None, "target_kind": None, "in_corpus": 0},
+            {
+                "jurisdiction": "j",
+                "source": "4.10.010",
+                "target": "4.88",
+                "target_kind": "chapter",
+                "in_corpus": 0,
+            },
+            {
+                "jurisdiction": "j",
+                "source": "4.10.010(A)",
+                "target": "4.88",
+                "target_kind": "chapter",
+                "in_corpus": 0,
+            },
+            {
+                "jurisdiction": "j",
+                "source": "4.10.010(A)",
+                "target": "4.88",
+                "target_kind": "chapter",
+                "in_corpus": 0,
+            },
+            {
+                "jurisdiction": "j",
+                "source": "4.10.020",
+                "target": "4.10.010",
+                "target_kind": "section",
+                "in_corpus": 1,
+            },
+            {
+                "jurisdiction": "j",
+                "source": "4.10.020",
+                "target": None,
+                "target_kind": None,
+                "in_corpus": 0,
+            },
         ]
     )
     finalize(empty)
     rows = list(empty.query("select * from citation_counts order by citations desc"))
     assert rows == [
-        {"target": "4.88", "target_kind": "chapter", "citations": 3, "sources": 2, "in_corpus": 0},
         {
+            "jurisdiction": "j",
+            "target": "4.88",
+            "target_kind": "chapter",
+            "citations": 3,
+            "sources": 2,
+            "in_corpus": 0,
+        },
+        {
+            "jurisdiction": "j",
             "target": "4.10.010",
             "target_kind": "section",
             "citations": 1,

@@ -329,4 +329,4 @@ def test_the_built_database_has_term_uses(database: sqlite_utils.Database) -> No
     assert all(r["matched"].lower() == "tobacco products" for r in rows)
     assert database.table("defined_terms").count >= 4
     indexed = {tuple(i.columns) for i in database.table("term_uses").indexes}
-    assert {("term",), ("source",)} <= indexed
+    assert {("jurisdiction", "term"), ("jurisdiction", "source")} <= indexed

@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
-import sqlite_utils
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from corpus.db.rows import TableRows
 from corpus.stages.attribution import (
     DEFAULT_THRESHOLD,
     MatchHow,
@@ -21,7 +21,7 @@ from corpus.stages.attribution import (
     normalize,
     ordinance_passages,
 )
-from corpus.stages.paragraphs import build_paragraphs, write_paragraph_tables
+from corpus.stages.paragraphs import paragraph_rows, run_paragraphs
 from parsers.collect import ParsedCorpus
 from parsers.dispatch import parse_document
 from parsers.records import Paragraph, ParsedExport, ParsedOrdinance, SourceSpan
@@ -254,10 +254,8 @@ def test_paragraph_rows_are_written(
     seeds: tuple[list[ParsedExport], list[ParsedOrdinance]],
     seed_attributions: tuple[ParagraphAttribution, ...],
 ) -> None:
-    db = sqlite_utils.Database(memory=True)
     paragraphs = [p for e in seeds[0] for p in e.paragraphs]
-    write_paragraph_tables(db, seed_attributions, paragraphs)
-    rows = list(db.query("select * from paragraphs order by idx"))
+    rows = sorted(paragraph_rows(seed_attributions, paragraphs), key=lambda r: r["idx"])
     assert len(rows) == len(paragraphs) == 82
     assert {"document", "idx", "text", "section", "score", "how", "start", "end"} <= set(rows[0])
     hc = next(r for r in rows if r["text"].startswith("Historic Core (HC)"))
@@ -266,20 +264,14 @@ def test_paragraph_rows_are_written(
     assert text[hc["start"] : hc["end"]].startswith("Historic Core (HC)")
 
 
-def test_build_writes_nothing_without_paragraphs(
+def test_the_stage_adds_a_row_per_paragraph_and_none_without(
     seeds: tuple[list[ParsedExport], list[ParsedOrdinance]],
 ) -> None:
-    db = sqlite_utils.Database(memory=True)
     exports = tuple(e for e in seeds[0] if not e.paragraphs)
-    build_paragraphs(
-        db,
-        (corpus := ParsedCorpus(exports, tuple(seeds[1]), ())),
-        attribute_corpus(corpus.exports, corpus.ordinances),
-    )
-    assert not db.table("paragraphs").exists()
-    build_paragraphs(
-        db,
-        (corpus := ParsedCorpus(tuple(seeds[0]), tuple(seeds[1]), ())),
-        attribute_corpus(corpus.exports, corpus.ordinances),
-    )
-    assert db.table("paragraphs").count == 82
+    none, some = TableRows(), TableRows()
+    corpus = ParsedCorpus(exports, tuple(seeds[1]), ())
+    run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances), none)
+    assert none.rows("paragraphs") == []
+    corpus = ParsedCorpus(tuple(seeds[0]), tuple(seeds[1]), ())
+    run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances), some)
+    assert len(some.rows("paragraphs")) == 82

@@ -134,19 +134,19 @@ def test_search_open_follow_a_citation_and_diff(seeds_server: Server, page: Page
 
     # open the result: the section page
     first.click()
-    page.wait_for_url(f"{base}/section/17.62.030")
+    page.wait_for_url(f"{base}/cotati/section/17.62.030")
     expect(page.locator("h1")).to_contain_text("17.62.030")
     expect(page.locator("#version-list li")).to_have_count(2)
     save_screenshot(page, "section.png")
 
     # follow a citation in the text to the section it cites
-    citation = page.locator('#section-text a.citation[href^="/section/"]').first
+    citation = page.locator('#section-text a.citation[href^="/cotati/section/"]').first
     href = citation.get_attribute("href")
     assert href
     citation.click()
     page.wait_for_load_state()
-    assert page.url.startswith(f"{base}/section/")
-    expect(page.locator("h1")).to_contain_text(href.removeprefix("/section/").split("#")[0])
+    assert page.url.startswith(f"{base}/cotati/section/")
+    expect(page.locator("h1")).to_contain_text(href.removeprefix("/cotati/section/").split("#")[0])
 
     # back, and open the diff from the timeline
     page.go_back()
@@ -160,7 +160,7 @@ def test_search_open_follow_a_citation_and_diff(seeds_server: Server, page: Page
 
 
 def test_a_chapter_citation_leads_to_what_cites_it(seeds_server: Server, page: Page) -> None:
-    page.goto(f"{seeds_server.base}/section/17.62.050")
+    page.goto(f"{seeds_server.base}/cotati/section/17.62.050")
     page.locator("#section-text a.citation", has_text="Chapter 17.88").first.click()
     page.wait_for_load_state()
     expect(page.locator("td.col-source a", has_text="17.62.050").first).to_be_visible()
@@ -177,9 +177,9 @@ def test_scripts_in_documents_never_run(
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     try:
         for path in (
-            "/section/17.62.020",
-            "/section/17.62.030",
-            "/section/17.62.030?from=1&to=2",
+            "/cotati/section/17.62.020",
+            "/cotati/section/17.62.030",
+            "/cotati/section/17.62.030?from=1&to=2",
             f"/{server.db}/sections",
             f"/{server.db}/search?q=xss",
             f"/{server.db}/section_versions",
@@ -187,7 +187,7 @@ def test_scripts_in_documents_never_run(
             page.goto(server.base + path)
             page.wait_for_load_state("load")
             assert page.evaluate("typeof window.__xss") == "undefined", path
-        page.goto(f"{server.base}/section/17.62.020")
+        page.goto(f"{server.base}/cotati/section/17.62.020")
         expect(page.locator("#section-text")).to_contain_text("<script>window.__xss=1;")
     finally:
         context.close()

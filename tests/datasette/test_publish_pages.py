@@ -185,7 +185,7 @@ async def test_most_cited(ds: Datasette) -> None:
 
 
 async def test_section_page_links_its_citation_of_a_chapter(ds: Datasette) -> None:
-    response = await ds.client.get("/section/17.62.050")
+    response = await ds.client.get("/cotati/section/17.62.050")
     assert response.status_code == 200
     text_links = links(block(response.text, "section-text"))
     assert any("Chapter 17.88" in text and "target=17.88" in href for href, text in text_links), (
@@ -194,7 +194,7 @@ async def test_section_page_links_its_citation_of_a_chapter(ds: Datasette) -> No
 
 
 async def test_section_page_shows_two_versions_and_the_deletion(ds: Datasette) -> None:
-    response = await ds.client.get("/section/17.62.030")
+    response = await ds.client.get("/cotati/section/17.62.030")
     assert response.status_code == 200
     assert "Versions (2)" in response.text
     assert block(response.text, "version-list").count("<li") == 2
@@ -206,55 +206,78 @@ async def test_section_page_shows_two_versions_and_the_deletion(ds: Datasette) -
 
 
 async def test_section_page_diff_between_chosen_versions(ds: Datasette) -> None:
-    same = await ds.client.get("/section/17.62.030", params={"from": "2", "to": "2"})
+    same = await ds.client.get("/cotati/section/17.62.030", params={"from": "2", "to": "2"})
     assert "<del>" not in block(same.text, "diff-text")
-    reverse = await ds.client.get("/section/17.62.030", params={"from": "2", "to": "1"})
+    reverse = await ds.client.get("/cotati/section/17.62.030", params={"from": "2", "to": "1"})
     inserted = re.findall(r"<ins>(.*?)</ins>", block(reverse.text, "diff-text"), re.S)
     assert any("but in no event for more than twelve months" in html.unescape(i) for i in inserted)
 
 
 async def test_section_page_lists_inbound_citations(ds: Datasette) -> None:
-    response = await ds.client.get("/section/17.62.030")
+    response = await ds.client.get("/cotati/section/17.62.030")
     cited_by = block(response.text, "cited-by-list")
-    assert ("/section/17.62.030#sub-B", "17.62.030(B)") in links(cited_by)
-    assert ("/section/17.36.040#sub-C", "17.36.040(C)") in links(cited_by)
+    assert ("/cotati/section/17.62.030#sub-B", "17.62.030(B)") in links(cited_by)
+    assert ("/cotati/section/17.36.040#sub-C", "17.36.040(C)") in links(cited_by)
 
 
 async def test_section_page_links_ordinances_behind_it(ds: Datasette) -> None:
-    response = await ds.client.get("/section/17.62.030")
+    response = await ds.client.get("/cotati/section/17.62.030")
     hrefs = {href for href, _ in links(response.text)}
-    assert "/ordinance/PA%2326-17" in hrefs
+    assert "/cotati/ordinance/PA%2326-17" in hrefs
     assert "Ord. 766" in block(response.text, "history-note")
 
 
 async def test_subsection_citations_link_to_anchors(ds: Datasette) -> None:
-    response = await ds.client.get("/section/17.62.030")
+    response = await ds.client.get("/cotati/section/17.62.030")
     hrefs = {href for href, _ in links(block(response.text, "section-text"))}
-    assert "/section/17.62.030#sub-E" in hrefs
+    assert "/cotati/section/17.62.030#sub-E" in hrefs
     assert 'id="sub-E"' in response.text
 
 
 async def test_ordinance_page(ds: Datasette) -> None:
-    response = await ds.client.get("/ordinance/PA%2326-17")
+    response = await ds.client.get("/cotati/ordinance/PA%2326-17")
     assert response.status_code == 200
     page = html.unescape(response.text)
     assert "PA#26-17 §12" in page
     assert re.search(r'class="status-flagged">flagged<', response.text)
-    assert ("/section/17.62.030?from=1&to=2", "17.62.030 version 2") in links(response.text)
+    assert ("/cotati/section/17.62.030?from=1&to=2", "17.62.030 version 2") in links(response.text)
 
 
 async def test_ordinance_page_by_an_id_with_a_slash(ds: Datasette, seed_db: Path) -> None:
     ordinance = scalar(seed_db, "select id from ordinances where id like '%/%'")
-    response = await ds.client.get("/ordinance/" + ordinance.replace("/", "%2F"))
+    response = await ds.client.get("/cotati/ordinance/" + ordinance.replace("/", "%2F"))
     assert response.status_code == 200
     assert f"Ordinance {html.escape(ordinance)}" in response.text
 
 
-@pytest.mark.parametrize("path", ["/section/99.99.999", "/ordinance/no-such-ordinance"])
-async def test_missing_pages_are_404(ds: Datasette, path: str) -> None:
+@pytest.mark.parametrize(
+    ("path", "says"),
+    [
+        ("/cotati/section/99.99.999", "No section 99.99.999 in cotati"),
+        ("/cotati/ordinance/no-such-ordinance", "No ordinance no-such-ordinance in cotati"),
+        ("/elsewhere/section/17.62.030", "No section 17.62.030 in elsewhere"),
+        ("/section/99.99.999", "No section 99.99.999 in this corpus"),
+    ],
+)
+async def test_missing_pages_are_404(ds: Datasette, path: str, says: str) -> None:
     response = await ds.client.get(path)
     assert response.status_code == 404
-    assert "in this corpus" in response.text
+    assert says in response.text
+
+
+@pytest.mark.parametrize(
+    ("path", "canonical"),
+    [
+        ("/section/17.62.030", "/cotati/section/17.62.030"),
+        ("/ordinance/PA%2326-17", "/cotati/ordinance/PA%2326-17"),
+    ],
+)
+async def test_an_id_without_its_jurisdiction_leads_to_the_one_holding_it(
+    ds: Datasette, path: str, canonical: str
+) -> None:
+    response = await ds.client.get(path)
+    assert response.status_code == 302
+    assert response.headers["location"] == canonical
 
 
 async def test_table_text_cells_link_citations(ds: Datasette) -> None:
@@ -266,7 +289,7 @@ async def test_table_text_cells_link_citations(ds: Datasette) -> None:
 
 async def test_id_cells_link_to_section_pages(ds: Datasette) -> None:
     response = await ds.client.get(f"/{DB}/citations", params={"source": "17.62.050(E)(1)"})
-    assert ("/section/17.62.050#sub-E-1", "17.62.050(E)(1)") in links(response.text)
+    assert ("/cotati/section/17.62.050#sub-E-1", "17.62.050(E)(1)") in links(response.text)
 
 
 async def test_every_contract_table_is_described(ds: Datasette) -> None:

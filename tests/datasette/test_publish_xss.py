@@ -25,8 +25,8 @@ def pages(hostile_db: Path) -> list[str]:
     ids = section_with_payload(hostile_db)
     db = hostile_db.stem
     return [
-        *(f"/section/{i}" for i in ids),
-        "/section/17.62.030?from=1&to=2",
+        *(f"/cotati/section/{i}" for i in ids),
+        "/cotati/section/17.62.030?from=1&to=2",
         f"/{db}/sections",
         f"/{db}/section_versions",
         f"/{db}/changes",

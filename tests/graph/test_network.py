@@ -141,7 +141,7 @@ def test_graphml_holds_only_scalars(small: nx.MultiDiGraph, tmp_path: Path) -> N
 
 
 def test_graph_from_database_matches_the_seeds(database: sqlite_utils.Database) -> None:
-    g = load_graph(database)
+    g = load_graph(database, "cotati")
     targets = {e.target for e in outbound(g, "17.62.050")}
     assert {"17.60", "17.64", "17.84", "17.88", "Title 17, Article 2", "17.62.050(F)"} <= targets
     assert {e.source for e in inbound(g, "17.88", deep=True)} >= {"17.62.050(E)(1)"}

@@ -61,7 +61,8 @@ def test_every_readable_format_becomes_a_document(
         "brookhaven/ordinances/PA26-17.docx": "ordinance",
     }
     pdf = next(db.query("select * from documents where id like '%21.44.pdf'"))
-    assert (pdf["jurisdiction"], pdf["code"], pdf["as_of"]) == (
+    assert (pdf["jurisdiction"], pdf["printed_jurisdiction"], pdf["code"], pdf["as_of"]) == (
+        "brookhaven",
         "Town of Brookhaven, NY",
         "BR0417",
         "2025-02-03",
