@@ -69,18 +69,27 @@ def build_lock(output: Path) -> Iterator[None]:
 def atomic_database(output: Path) -> Iterator[sqlite_utils.Database]:
     """A database written to a temporary file beside `output`, renamed into place on success."""
     with build_lock(output):
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
-        os.close(fd)
-        tmp = Path(tmp_name)
-        db = sqlite_utils.Database(tmp, recreate=True)
+        tmp: Path | None = None
+        db: sqlite_utils.Database | None = None
         try:
+            # Inside the try: a stop (Ctrl-C, SIGTERM) between creating the file and using it
+            # still removes it.
+            fd, tmp_name = tempfile.mkstemp(
+                prefix=f".{output.name}.", suffix=".tmp", dir=output.parent
+            )
+            tmp = Path(tmp_name)
+            os.close(fd)
+            db = sqlite_utils.Database(tmp, recreate=True)
             yield db
             db.conn.commit()
             db.close()
             os.replace(tmp, output)
         except BaseException:
-            db.close()
-            tmp.unlink(missing_ok=True)
+            if db is not None:
+                db.close()
+            if tmp is not None:
+                tmp.unlink(missing_ok=True)
+                tmp.with_name(tmp.name + "-journal").unlink(missing_ok=True)
             raise
 
 

@@ -1,9 +1,13 @@
-"""`corpus build`: raw/ into one SQLite database."""
+"""`corpus build`: raw/ into one SQLite database, on one core or on Dask."""
 
 from __future__ import annotations
 
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 
 import click
 from tqdm import tqdm
@@ -15,26 +19,65 @@ from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
 from parsers.collect import discover
 
 
-def build_with_progress(raw_dir: Path, output: Path) -> BuildSummary:
+@contextmanager
+def terminated_like_interrupted() -> Iterator[None]:
+    """SIGTERM unwinds like Ctrl-C (SystemExit instead of KeyboardInterrupt), so a build that
+    is stopped removes its temporary database and stops its workers."""
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def build_with_progress(
+    raw_dir: Path, output: Path, workers: int = 0, scheduler: str | None = None
+) -> BuildSummary:
     """Build, with a progress bar on stderr that names each document and what came of it."""
-    with tqdm(
-        total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False, disable=None
-    ) as bar:
+    with (
+        terminated_like_interrupted(),
+        tqdm(
+            total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False, disable=None
+        ) as bar,
+    ):
 
         def progress(doc_id: str, outcome: str) -> None:
             bar.write(f"  {doc_id}: {outcome}", file=sys.stderr)
             bar.update()
 
-        return build_corpus(raw_dir, output, progress)
+        try:
+            return build_corpus(raw_dir, output, progress, workers=workers, scheduler=scheduler)
+        except (FileNotFoundError, RuntimeError) as exc:
+            raise click.ClickException(str(exc)) from None
 
 
 @main.command()
 @RAW_DIR_ARGUMENT
 @output_option("Where to write the database (written atomically).")
-def build(raw_dir: Path, output: Path) -> None:
-    """Build the corpus database from the documents in RAW_DIR."""
+@click.option(
+    "--workers",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Build on a local Dask cluster of this many worker processes (0: in this process).",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Build on the Dask cluster whose scheduler listens here (tcp://HOST:8786).",
+)
+def build(raw_dir: Path, output: Path, workers: int, scheduler: str | None) -> None:
+    """Build the corpus database from the documents in RAW_DIR.
 
-    summary = build_with_progress(raw_dir, output)
+    Each top-level folder of RAW_DIR is one jurisdiction (raw/cotati/...). With --workers or
+    --scheduler, documents are parsed and jurisdictions processed on Dask; the database is
+    the same, row for row.
+    """
+    summary = build_with_progress(raw_dir, output, workers, scheduler)
     click.echo(f"built {summary.output}")
     for line in summary.lines():
         click.echo(f"  {line}")
