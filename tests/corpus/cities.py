@@ -18,7 +18,7 @@ _CODE = re.compile(r"\bCO4398\b")
 # The title number where it stands in an id (`17.62.030`) or a caption (`Title 17`).
 _TITLE = re.compile(r"(?<![\d.])17(?=\.\s?\d)|(?<=title )17\b", re.IGNORECASE)
 # Words whose spelling a varied city changes, so that search sees different texts.
-_WORDS = [
+_WORDS = (
     "permit",
     "parking",
     "district",
@@ -39,7 +39,7 @@ _WORDS = [
     "yard",
     "project",
     "development",
-]
+)
 _VARIED = re.compile(r"\b(" + "|".join(_WORDS) + r")(s?)\b")
 _SYLLABLES = ("ka", "lo", "mi", "ne", "ru", "sa", "te", "vo", "zi", "por")
 
