@@ -47,14 +47,17 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
     return ParseIssue(doc_id, where or "document", Severity.ERROR, "unreadable", str(exc))
 
 
-def parse_all(raw_dir: Path, progress: ProgressCallback | None = None) -> ParsedCorpus:
+def parse_all(
+    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+) -> ParsedCorpus:
+    """Every document under `raw_dir` parsed; `max_bytes` overrides the size limit of each."""
     exports: list[ParsedExport] = []
     ordinances: list[ParsedOrdinance] = []
     issues: list[ParseIssue] = []
     for path in discover(raw_dir):
         doc_id = path.relative_to(raw_dir).as_posix()
         try:
-            parsed = parse_document(path, doc_id)
+            parsed = parse_document(path, doc_id, max_bytes=max_bytes)
         except DocumentError as exc:
             issues.append(unreadable(doc_id, exc))
             if progress:

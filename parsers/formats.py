@@ -1,8 +1,8 @@
 """The input formats a build reads, in the order `parsers.dispatch` tries them.
 
 Each `Format` names the suffixes it reads, a `sniff` that decides from the file's content (read
-once per file through a `Probe`: all of a text file, a PDF's pages up to the third download
-footer) and the parser it hands the file to. A new input format is one
+once per file through a `Probe`: all of a text file, a PDF's pages up to the first that prints
+a download footer) and the parser it hands the file to. A new input format is one
 module plus one line in `FORMATS`. Parsers are imported when a file of theirs is parsed, so a
 build of text files never loads pdfplumber or python-docx.
 """
@@ -18,9 +18,8 @@ from parsers.decode import DecodedText, read_decoded, with_issues
 from parsers.errors import DocumentError
 from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance
 from parsers.sniff import (
-    FURNITURE_FOOTERS,
     ORDINANCE_SECTION,
-    footer_lines,
+    first_footer,
     in_folder,
     looks_like_export,
     looks_like_ordinance,
@@ -31,7 +30,7 @@ Parsed = ParsedExport | ParsedOrdinance
 
 class Probe:
     """A file under inspection, read at most once: a text file decoded, or a PDF's plain text
-    up to the page that prints the third download footer (an export decides there; anything
+    up to the first page that prints a download footer (an export decides there; anything
     else is read to its end, so a footer or a section heading on any page counts)."""
 
     def __init__(self, path: Path) -> None:
@@ -52,11 +51,9 @@ def _pdf_sniff_text(path: Path) -> str:
     from parsers.pdf import page_texts
 
     pages: list[str] = []
-    footers = 0
     for text in page_texts(path):
         pages.append(text)
-        footers += len(footer_lines(text))
-        if footers >= FURNITURE_FOOTERS:
+        if first_footer(text) is not None:
             break
     return "\n".join(pages)
 

@@ -43,6 +43,17 @@ __all__ = [
 
 # A body line that starts a new paragraph whatever the spacing: a bullet glyph or a dash bullet.
 BULLET_START = re.compile(r"[•▪◦●■\-–]\s")
+# A body line that begins a section heading or a table-of-contents entry, which starts a
+# paragraph whatever the spacing (a TOC's entries sit closer than a paragraph's gap, and a
+# heading may follow a note with no gap): `§ 15.04.010. Title.`, `§ 24-5. Purchasing Agent.`,
+# `§ 19:2-4. Definitions.` — a section sign, a number, a period, a capital or a bracket.
+HEADING_START = re.compile(r"§{1,2}\s?\d[\w.:-]*\.\s+[A-Z\[(]")
+# A line that is nothing but a structure heading (`Chapter 15.04`, `CHAPTER 17.90`, `Title 15`,
+# `ARTICLE II`, `Part 2`): a paragraph of its own, its name on the next line another.
+STRUCTURE_LINE = re.compile(
+    r"(?:Title|TITLE|Subtitle|SUBTITLE|Chapter|CHAPTER|Subchapter|SUBCHAPTER|Article|ARTICLE"
+    r"|Part|PART|Division|DIVISION)\s+(?:\d+[A-Z]?(?:[.:-]\d+[A-Z]?)*|[IVXLC]+)\.?"
+)
 PDF_MAGIC = b"%PDF"
 MAGIC_WINDOW = 1024  # the PDF header may follow a few bytes of junk; readers look this far
 PARAGRAPH_GAP = 0.45  # a vertical gap over this fraction of the line height starts a paragraph
@@ -149,16 +160,16 @@ def read_pages(path: Path, pdf: pdfium.PdfDocument) -> list[PdfPage]:
     pages: list[PdfPage] = []
     ruled: list[int] = []
     limit = max_document_bytes()
-    chars = 0
+    size = 0  # bytes of text read so far (UTF-8)
     for index in range(len(pdf)):
         try:
             page, may_table = _pdfium_page(pdf, index)
         except Exception as exc:  # PdfiumError on a broken page object
             reason = f"cannot read the page ({pdf_error(exc)})"
             raise DocumentError(path, reason, page=index + 1) from exc
-        chars += sum(len(line.text) + 1 for line in page.lines)
-        if chars > limit:
-            raise too_large(path, "the PDF's text", chars, limit, page=index + 1)
+        size += sum(len(line.text.encode("utf-8", "replace")) + 1 for line in page.lines)
+        if size > limit:
+            raise too_large(path, "the PDF's text", size, limit, page=index + 1)
         pages.append(page)
         if may_table:
             ruled.append(index + 1)
@@ -190,13 +201,15 @@ def _starts_paragraph(line: VisualLine, prev: VisualLine | None, height: float) 
         return True
     if line.top < prev.top - RISE_SHARE * height:  # back up the page: the next column
         return True
-    return BULLET_START.match(line.text) is not None
+    if STRUCTURE_LINE.fullmatch(line.text) or STRUCTURE_LINE.fullmatch(prev.text):
+        return True
+    return BULLET_START.match(line.text) is not None or HEADING_START.match(line.text) is not None
 
 
 def paragraphs(lines: Sequence[VisualLine]) -> list[tuple[str, bool]]:
     """Body lines into (paragraph, is a table row): a wide vertical gap, a move back up the page
-    (the next column), a bullet or a table row starts a paragraph; a table row is never joined
-    to anything."""
+    (the next column), a bullet, a section heading, a table row starts a paragraph; a table
+    row and a structure heading line (`Chapter 15.04`) are never joined to anything."""
     if not lines:
         return []
     heights = [line.bottom - line.top for line in lines if not line.table_row]

@@ -8,9 +8,12 @@ Detection looks at structure anywhere in the document, and uses the folder name 
   BILL`) and is cut into numbered sections (`SECTION 1:`, `Section 1.`, `SECTION ONE.`,
   `Sec. 1.`, `§ 1.`, `Section 1 -`).
 
-An ordinance that quotes an export's footer (one or two quoted lines, after its caption) stays
-an ordinance: a footer outweighs the caption only when it repeats like page furniture, or comes
-before the caption. The formats that use these signatures are listed in `parsers/formats.py`.
+A footer line anywhere makes an export, unless an ordinance's caption and its first section
+heading both come before the first footer: an export's first page (which that footer closes)
+holds its title, table of contents or first chapter, never an ordinance's caption and
+sections, while an ordinance that pastes pages of the code into its amendments (footers and
+all) has opened with both long before. So a quoted footer never turns an ordinance into an
+export, and an export whose first footer comes late is still an export. The formats that use these signatures are listed in `parsers/formats.py`.
 """
 
 from __future__ import annotations
@@ -28,9 +31,6 @@ ECODE360_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\w+")
 # The footer as page furniture: a line that begins with it (a quotation in running text does
 # not begin its line, or begins with its quotation mark).
 FOOTER_LINE = re.compile(r"^[ \t]*Downloaded from https?://ecode360\.com/\w+", re.MULTILINE)
-# Footer lines from which a footer is page furniture whatever else the document holds: an
-# ordinance quotes a footer once or twice, an export prints one on every page.
-FURNITURE_FOOTERS = 3
 
 # Section numbers an ordinance spells out: `SECTION ONE.`
 NUMBER_WORD = (
@@ -45,7 +45,7 @@ NUMBER_WORD = (
 ORDINANCE_SECTION = re.compile(
     r"^[ \t]*(?:SECTION|Section|SEC\.|Sec\.|§)[ \t]*(?:\d{1,3}[A-Za-z]?|(?i:" + NUMBER_WORD + r"))"
     r"(?:[:.](?=[ \t]|$)|[ \t]+[-–—][ \t])"
-    r"|\bSECTION[ \t]+\d+[ \t]*[:.]",
+    r"|\bSECTION[ \t]+\d+[ \t]*[:.](?=\s|$)",
     re.MULTILINE,
 )
 # An ordinance's caption: `ORDINANCE NO.` (with or without a number), `AN ORDINANCE`,
@@ -75,14 +75,10 @@ def read_text(path: Path) -> str:
     return read_decoded(path).text
 
 
-def footer_lines(text: str, enough: int = FURNITURE_FOOTERS) -> list[int]:
-    """Offsets of the first `enough` lines that begin with an ecode360 download footer."""
-    out: list[int] = []
-    for match in FOOTER_LINE.finditer(text):
-        out.append(match.start())
-        if len(out) >= enough:
-            break
-    return out
+def first_footer(text: str) -> int | None:
+    """The offset of the first line that begins with an ecode360 download footer."""
+    match = FOOTER_LINE.search(text)
+    return match.start() if match else None
 
 
 def looks_like_ordinance(head: str, text: str | None = None) -> bool:
@@ -95,15 +91,10 @@ def looks_like_ordinance(head: str, text: str | None = None) -> bool:
 
 
 def looks_like_export(text: str) -> bool:
-    """The text of an ecode360 download (all of it, or its pages up to the third footer): a
-    footer line anywhere, unless the text is an ordinance whose caption comes before a footer
-    quoted once or twice."""
-    footers = footer_lines(text)
-    if not footers:
-        return False
-    if len(footers) >= FURNITURE_FOOTERS:
-        return True
-    return not looks_like_ordinance(text[: footers[0]], text)
+    """The text of an ecode360 download (all of it, or its pages up to the first footer): a
+    footer line anywhere, unless an ordinance's caption and a section heading precede it."""
+    footer = first_footer(text)
+    return footer is not None and not looks_like_ordinance(text[:footer])
 
 
 def in_folder(path: Path, name: str) -> bool:
