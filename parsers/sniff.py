@@ -13,7 +13,9 @@ heading both come before the first footer: an export's first page (which that fo
 holds its title, table of contents or first chapter, never an ordinance's caption and
 sections, while an ordinance that pastes pages of the code into its amendments (footers and
 all) has opened with both long before. So a quoted footer never turns an ordinance into an
-export, and an export whose first footer comes late is still an export. The formats that use these signatures are listed in `parsers/formats.py`.
+export, and an export whose first footer comes late is still an export.
+
+The formats that use these signatures are listed in `parsers/formats.py`.
 """
 
 from __future__ import annotations
