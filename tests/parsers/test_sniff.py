@@ -132,12 +132,19 @@ def test_an_export_pdf_whose_first_pages_have_no_footer_is_an_export(tmp_path: P
 # --- the size guard ----------------------------------------------------------------------------
 
 
-def test_an_oversize_text_file_is_one_error_naming_it_by_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def export_txt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A seed export (43 kB) with the limit set to 10 kB in the environment."""
     path = tmp_path / "big.txt"
     path.write_text(seed_text("17.62"), encoding="utf-8")
     monkeypatch.setenv(MAX_MB_ENV, "0.01")
+    return path
+
+
+def test_an_oversize_text_file_is_one_error_naming_it_by_environment(
+    export_txt: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = export_txt
     with pytest.raises(DocumentError) as info:
         parse_document(path, "big.txt")
     assert info.value.path == str(path)
@@ -148,11 +155,9 @@ def test_an_oversize_text_file_is_one_error_naming_it_by_environment(
 
 
 def test_the_keyword_wins_over_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    export_txt: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "big.txt"
-    path.write_text(seed_text("17.62"), encoding="utf-8")
-    monkeypatch.setenv(MAX_MB_ENV, "0.01")
+    path = export_txt
     assert isinstance(parse_document(path, "big.txt", max_bytes=10_000_000), ParsedExport)
     monkeypatch.delenv(MAX_MB_ENV)
     with pytest.raises(DocumentError, match="over the limit of 1,000 bytes"):
