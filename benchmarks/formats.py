@@ -1,4 +1,5 @@
-"""How fast the non-text inputs are read: ecode360 PDF exports (pdfplumber), ecode360 HTML pages
+"""How fast the non-text inputs are read: ecode360 PDF exports (PDFium, pdfplumber for ruled
+tables; real downloads are measured by benchmarks/parse.py), ecode360 HTML pages
 (lxml), and the attribution of unnumbered paragraphs (rapidfuzz), on the seeds and on a corpus
 `--copies` times larger.
 

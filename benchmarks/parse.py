@@ -1,27 +1,44 @@
-"""Throughput of the ecode360 export parser (text path), in MB of export text per second.
+"""Throughput of the ecode360 export parser: the PDF path in pages per second, the text path in
+MB of export text per second.
 
-Measures the two seed exports, and one export 100 times their size assembled from them with
-each copy's chapter renumbered (so section ids stay unique). Run:
+PDF: the whole parse (`parse_export_file`: reading, furniture, sections) of real multi-hundred-
+page ecode360 downloads, next to pypdfium2's raw text extraction of the same file, as a ratio.
+The downloads are the PDFs given as arguments, else the two in /work/devdata (not committed,
+see its README); when none is there, a PDF of several hundred pages rendered in the ecode360
+shape from the seeds with fpdf2 (a test extra), and the report says so. Target: 100 pages/s.
 
-    .venv/bin/python benchmarks/parse.py
+Text: the two seed exports, and one export 100 times their size assembled from them with each
+copy's chapter renumbered (so section ids stay unique). Target: 5 MB/s or more.
 
-Target: 5 MB/s or more.
+Run:  .venv/bin/python benchmarks/parse.py [DOWNLOAD.pdf ...] [--repeat N]
 """
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "parsers"))
 
-from parsers.ecode360 import parse_export_text  # noqa: E402
+import pypdfium2 as pdfium  # noqa: E402
+
+from parsers.ecode360 import parse_export_file, parse_export_text  # noqa: E402
 
 SEEDS = sorted((ROOT / "raw" / "cotati" / "ecode360").glob("title*-ch*.txt"))
+DEVDATA = Path("/work/devdata")
+DOWNLOADS = (
+    DEVDATA / "burlington-wa" / "burlington-wa-titles14-18.pdf",
+    DEVDATA / "atlantic-highlands-nj" / "atlantic-highlands-nj-code-2024.pdf",
+)
 COPIES = 100
+GENERATED_COPIES = 24  # seed copies in the generated PDF: several hundred pages
 REPEAT = 5
 # A seed's chapter number in its file name: `title17-ch17.62.txt` → `17.62`.
 CHAPTER = re.compile(r"-ch(\d+\.\d+)\.txt$")
@@ -40,26 +57,90 @@ def big_export(texts: list[tuple[str, str]], copies: int) -> str:
     return "\n".join(parts)
 
 
-def measure(name: str, text: str, repeat: int) -> None:
-    """Best wall time and best CPU time of `repeat` parses (CPU time is the steadier figure
-    on a shared machine)."""
+def best_times(repeat: int, fn: Callable[[], object]) -> tuple[float, float, object]:
+    """Best wall and best CPU time of `repeat` calls (CPU time is the steadier figure on a
+    shared machine), and the last call's result."""
     best_wall = best_cpu = float("inf")
-    sections = 0
+    result: object = None
     for _ in range(repeat):
         wall, cpu = time.perf_counter(), time.process_time()
-        parsed = parse_export_text(text, name)
+        result = fn()
         best_cpu = min(best_cpu, time.process_time() - cpu)
         best_wall = min(best_wall, time.perf_counter() - wall)
-        sections = len(parsed.sections)
+    return best_wall, best_cpu, result
+
+
+def raw_extraction(path: Path) -> int:
+    """pypdfium2's plain text of every page, as fast as it goes: the reference figure."""
+    pdf = pdfium.PdfDocument(path)
+    try:
+        for index in range(len(pdf)):
+            page = pdf[index]
+            textpage = page.get_textpage()
+            textpage.get_text_range()
+            textpage.close()
+            page.close()
+        return len(pdf)
+    finally:
+        pdf.close()
+
+
+def measure_pdf(path: Path, label: str, repeat: int) -> None:
+    raw_wall, raw_cpu, pages = best_times(repeat, lambda: raw_extraction(path))
+    wall, cpu, parsed = best_times(repeat, lambda: parse_export_file(path, path.name))
+    count = int(pages)  # type: ignore[call-overload]
+    sections = len(parsed.sections)  # type: ignore[attr-defined]
+    print(f"{label}: {path.name}, {count} pages, {sections} sections")
+    print(f"  parse_export_file  cpu {count / cpu:7.1f} pages/s  wall {count / wall:7.1f} pages/s")
+    print(
+        f"  pypdfium2 raw text cpu {count / raw_cpu:7.1f} pages/s  "
+        f"wall {count / raw_wall:7.1f} pages/s"
+    )
+    print(f"  ratio (parse / raw, cpu): {raw_cpu / cpu:.3f}   target: 100 pages/s per core")
+
+
+def generated_pdf(texts: list[tuple[str, str]], folder: Path) -> Path | None:
+    try:
+        # The test suite's renderer (tests/parsers/), put on sys.path by this script.
+        from ecode360_pdf_render import render_pdf  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    path: Path = render_pdf(big_export(texts, GENERATED_COPIES), folder / "generated.pdf")
+    return path
+
+
+def measure_text(name: str, text: str, repeat: int) -> None:
+    wall, cpu, parsed = best_times(repeat, lambda: parse_export_text(text, name))
     megabytes = len(text.encode("utf-8")) / 1e6
+    sections = len(parsed.sections)  # type: ignore[attr-defined]
     print(
         f"{name:<22} {megabytes:7.3f} MB {sections:5d} sections "
-        f"wall {best_wall * 1000:8.1f} ms {megabytes / best_wall:6.2f} MB/s  "
-        f"cpu {best_cpu * 1000:8.1f} ms {megabytes / max(best_cpu, 1e-9):6.2f} MB/s"
+        f"wall {wall * 1000:8.1f} ms {megabytes / wall:6.2f} MB/s  "
+        f"cpu {cpu * 1000:8.1f} ms {megabytes / max(cpu, 1e-9):6.2f} MB/s"
     )
 
 
+def pdf_figures(paths: list[Path], texts: list[tuple[str, str]], repeat: int) -> None:
+    print(f"ecode360 export parser, PDF path (best of {repeat} runs)")
+    downloads = paths or [p for p in DOWNLOADS if p.is_file()]
+    for path in downloads:
+        measure_pdf(path, "real download", repeat)
+    if downloads:
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        generated = generated_pdf(texts, Path(folder))
+        if generated is None:
+            print("  no real download and no fpdf2 to render one: PDF path skipped")
+            return
+        print(f"  no real download found (looked in {DEVDATA}): a generated one instead")
+        measure_pdf(generated, "GENERATED from the seeds (fpdf2, ruled tables)", repeat)
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("pdfs", nargs="*", type=Path, help="real ecode360 PDF downloads")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per PDF (best is kept)")
+    args = parser.parse_args()
     texts = []
     for path in SEEDS:
         match = CHAPTER.search(path.name)
@@ -67,11 +148,12 @@ def main() -> None:
             texts.append((match.group(1), path.read_text(encoding="utf-8")))
     if not texts:
         raise SystemExit("no seed exports under raw/cotati/ecode360/")
+    pdf_figures(list(args.pdfs), texts, args.repeat)
     print(f"ecode360 export parser, text path (best of {REPEAT} runs)")
     for (_, text), path in zip(texts, SEEDS, strict=False):
-        measure(path.name, text, REPEAT)
-    measure("all seeds", "\n".join(t for _, t in texts), REPEAT)
-    measure(f"{COPIES}x seeds", big_export(texts, COPIES), 3)
+        measure_text(path.name, text, REPEAT)
+    measure_text("all seeds", "\n".join(t for _, t in texts), REPEAT)
+    measure_text(f"{COPIES}x seeds", big_export(texts, COPIES), 3)
 
 
 if __name__ == "__main__":

@@ -73,10 +73,11 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
     return ParseIssue(doc_id, where or "document", Severity.ERROR, "unreadable", str(exc))
 
 
-def parse_document_ref(ref: DocumentRef) -> Parsed:
-    """One document's records, or the parse issue saying why it could not be read."""
+def parse_document_ref(ref: DocumentRef, max_bytes: int | None = None) -> Parsed:
+    """One document's records, or the parse issue saying why it could not be read;
+    `max_bytes` overrides the size limit (parsers/limits.py)."""
     try:
-        return parse_document(ref.path, ref.id)
+        return parse_document(ref.path, ref.id, max_bytes=max_bytes)
     except DocumentError as exc:
         return unreadable(ref.id, exc)
 
@@ -111,13 +112,13 @@ def group(refs: Iterable[DocumentRef], results: Iterable[Parsed]) -> dict[str, P
 
 
 def parse_jurisdictions(
-    raw_dir: Path, progress: ProgressCallback | None = None
+    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
 ) -> dict[str, ParsedCorpus]:
     """Every document of the raw tree parsed in this process, by jurisdiction."""
     refs = document_refs(raw_dir)
     results = []
     for ref in refs:
-        parsed = parse_document_ref(ref)
+        parsed = parse_document_ref(ref, max_bytes)
         results.append(parsed)
         if progress:
             progress(ref.id, outcome_of(parsed))
@@ -135,6 +136,9 @@ def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
     )
 
 
-def parse_all(raw_dir: Path, progress: ProgressCallback | None = None) -> ParsedCorpus:
-    """Every document of the raw tree, parsed, as one corpus."""
-    return merged(parse_jurisdictions(raw_dir, progress))
+def parse_all(
+    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+) -> ParsedCorpus:
+    """Every document of the raw tree, parsed, as one corpus; `max_bytes` overrides the size
+    limit of each."""
+    return merged(parse_jurisdictions(raw_dir, progress, max_bytes=max_bytes))

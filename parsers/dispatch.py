@@ -1,4 +1,8 @@
-"""Hand a file of `raw/` to the parser of its format (the registry in `parsers/formats.py`)."""
+"""Hand a file of `raw/` to the parser of its format (the registry in `parsers/formats.py`).
+
+The size guard (`parsers/limits.py`) runs first: a file over the limit is refused before it is
+opened (a PDF by the text it yields, page by page, since its bytes may be mostly pictures).
+"""
 
 from __future__ import annotations
 
@@ -6,12 +10,17 @@ from pathlib import Path
 
 from parsers.errors import DocumentError
 from parsers.formats import FORMATS, UNKNOWN, Format, Parsed, Probe
+from parsers.limits import check_file_size, limited
 from parsers.records import DocumentKind
+
+PDF_SUFFIX = ".pdf"
 
 
 def format_of(path: Path) -> Format:
     """The first format whose suffixes and sniff take the file; a `DocumentError` otherwise."""
     suffix = path.suffix.lower()
+    if suffix != PDF_SUFFIX:
+        check_file_size(path)
     probe = Probe(path)
     for fmt in FORMATS:
         if suffix in fmt.suffixes and fmt.sniff(probe):
@@ -19,10 +28,14 @@ def format_of(path: Path) -> Format:
     raise DocumentError(path, UNKNOWN.get(suffix, f"no parser reads `{suffix}` files"))
 
 
-def detect_kind(path: Path) -> DocumentKind:
-    return format_of(path).kind
+def detect_kind(path: Path, *, max_bytes: int | None = None) -> DocumentKind:
+    with limited(max_bytes):
+        return format_of(path).kind
 
 
-def parse_document(path: Path, doc_id: str) -> Parsed:
-    """Parse one file of `raw/` into records; raises `DocumentError` and nothing else."""
-    return format_of(path).parse(path, doc_id)
+def parse_document(path: Path, doc_id: str, *, max_bytes: int | None = None) -> Parsed:
+    """Parse one file of `raw/` into records; raises `DocumentError` and nothing else.
+
+    `max_bytes` overrides the size limit (`CORPUS_MAX_DOCUMENT_MB`, default 200 MB)."""
+    with limited(max_bytes):
+        return format_of(path).parse(path, doc_id)

@@ -1,7 +1,8 @@
 """The input formats a build reads, in the order `parsers.dispatch` tries them.
 
 Each `Format` names the suffixes it reads, a `sniff` that decides from the file's content (read
-once per file through a `Probe`) and the parser it hands the file to. A new input format is one
+once per file through a `Probe`: all of a text file, a PDF's pages up to the first that prints
+a download footer) and the parser it hands the file to. A new input format is one
 module plus one line in `FORMATS`. Parsers are imported when a file of theirs is parsed, so a
 build of text files never loads pdfplumber or python-docx.
 """
@@ -13,38 +14,48 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from parsers.decode import DecodedText, read_decoded, with_issues
 from parsers.errors import DocumentError
 from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance
 from parsers.sniff import (
     ORDINANCE_SECTION,
-    SNIFF_CHARS,
+    first_footer,
     in_folder,
     looks_like_export,
     looks_like_ordinance,
-    read_text,
 )
 
 Parsed = ParsedExport | ParsedOrdinance
 
 
 class Probe:
-    """A file under inspection: its text (or its PDF's first pages) read at most once."""
+    """A file under inspection, read at most once: a text file decoded, or a PDF's plain text
+    up to the first page that prints a download footer (an export decides there; anything
+    else is read to its end, so a footer or a section heading on any page counts)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
 
     @cached_property
-    def text(self) -> str:
-        return read_text(self.path)
+    def decoded(self) -> DecodedText:
+        return read_decoded(self.path)
 
     @cached_property
-    def head(self) -> str:
-        """What sniffing reads: a text file's start, or a PDF's first pages."""
+    def text(self) -> str:
         if self.path.suffix.lower() == ".pdf":
-            from parsers.pdf import first_pages_text
+            return _pdf_sniff_text(self.path)
+        return self.decoded.text
 
-            return first_pages_text(self.path)
-        return self.text[:SNIFF_CHARS]
+
+def _pdf_sniff_text(path: Path) -> str:
+    from parsers.pdf import page_texts
+
+    pages: list[str] = []
+    for text in page_texts(path):
+        pages.append(text)
+        if first_footer(text) is not None:
+            break
+    return "\n".join(pages)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +76,11 @@ def _export(path: Path, doc_id: str) -> Parsed:
 def _html(path: Path, doc_id: str) -> Parsed:
     from parsers.ecode360.html import parse_html_file
 
-    return parse_html_file(path, doc_id)
+    parsed = parse_html_file(path, doc_id)
+    if path.suffix.lower() in TEXT:  # scraped paragraphs: the decoder's problems (the HTML
+        # reader decodes pages itself, by their charset declarations)
+        return with_issues(parsed, read_decoded(path).issues(doc_id))
+    return parsed
 
 
 def _ordinance(path: Path, doc_id: str) -> Parsed:
@@ -75,9 +90,9 @@ def _ordinance(path: Path, doc_id: str) -> Parsed:
 
 
 def _pdf_is_ordinance(probe: Probe) -> bool:
-    if looks_like_ordinance(probe.head):
+    if looks_like_ordinance(probe.text):
         return True
-    if not probe.head.strip():
+    if not probe.text.strip():
         raise DocumentError(probe.path, "the PDF has no text layer (scanned images need OCR first)")
     return False
 
@@ -106,7 +121,7 @@ FORMATS: tuple[Format, ...] = (
         "ecode360 export (PDF)",
         DocumentKind.ECODE360_EXPORT,
         PDF,
-        lambda probe: looks_like_export(probe.head),
+        lambda probe: looks_like_export(probe.text),
         _export,
     ),
     Format("ordinance (PDF)", DocumentKind.ORDINANCE, PDF, _pdf_is_ordinance, _ordinance),
@@ -114,14 +129,14 @@ FORMATS: tuple[Format, ...] = (
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,
         TEXT,
-        lambda probe: looks_like_export(probe.head),
+        lambda probe: looks_like_export(probe.text),
         _export,
     ),
     Format(
         "ordinance (text)",
         DocumentKind.ORDINANCE,
         TEXT,
-        lambda probe: looks_like_ordinance(probe.head, probe.text),
+        lambda probe: looks_like_ordinance(probe.text),
         _ordinance,
     ),
     Format(
@@ -142,7 +157,8 @@ FORMATS: tuple[Format, ...] = (
 
 # What a file that no format takes is told, by suffix.
 UNKNOWN = {
-    ".pdf": "not an ecode360 export or an ordinance (no ecode360 download footer, "
-    "no `ORDINANCE NO.` caption with `SECTION n:` headings on the first pages)",
-    ".txt": "not an ecode360 export, ecode360 page or ordinance (no footer, no SECTION headings)",
+    ".pdf": "not an ecode360 export or an ordinance (no ecode360 download footer on any page, "
+    "no ordinance caption with `SECTION n` headings)",
+    ".txt": "not an ecode360 export, ecode360 page or ordinance (no download footer line, "
+    "no ordinance caption with `SECTION n` headings)",
 }

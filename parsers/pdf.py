@@ -1,60 +1,72 @@
-"""PDF input through pdfplumber: printed lines in reading order, paragraphs, plain text.
+"""PDF input: printed lines in reading order, paragraphs, plain text.
 
-Lines are grouped from words by height, split into segments at wide horizontal gaps (the left and
-right parts of a running header), and grouped into paragraphs by the vertical gap between them;
-tables that pdfplumber's table finder recognises reach the text as one line per row. The
-ecode360 export reader (`parsers/ecode360/pdf.py`) finds page furniture over these lines; the
-ordinance reader takes the plain text.
+Lines come from PDFium (pypdfium2) in the order the page draws them, checked and split by
+position (`parsers/pdf_lines.py`): about a hundred times faster than pdfplumber's layout
+analysis, and a two-column page stays in column order instead of interleaving its columns.
+pdfplumber runs only on a page that draws enough rules to hold a ruled table: each table it
+finds reaches the text as one line per row (`parsers/pdf_tables.py`). Lines are grouped into
+paragraphs by the vertical gap between them. The ecode360 export reader
+(`parsers/ecode360/pdf.py`) finds page furniture over these lines; the ordinance reader takes
+the plain text.
 
-Every failure to read a PDF becomes a `DocumentError` naming the file (and page).
+Every failure to read a PDF becomes a `DocumentError` naming the file (and page). PDFium is not
+thread-safe: one lock serialises the documents this process reads.
 """
 
 from __future__ import annotations
 
 import re
 import statistics
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
 
-import pdfplumber
+import pypdfium2 as pdfium
 
 from parsers.errors import DocumentError
+from parsers.limits import max_document_bytes, too_large
+from parsers.pdf_lines import PdfPage, TextPage, VisualLine, page_lines
+from parsers.pdf_tables import may_hold_table, table_rows, with_tables
+
+__all__ = [
+    "PdfPage",
+    "VisualLine",
+    "open_pdf",
+    "page_texts",
+    "paragraphs",
+    "read_pages",
+    "read_pdf_pages",
+    "read_pdf_text",
+]
 
 # A body line that starts a new paragraph whatever the spacing: a bullet glyph or a dash bullet.
 BULLET_START = re.compile(r"[•▪◦●■\-–]\s")
+# A body line that begins a section heading or a table-of-contents entry, which starts a
+# paragraph whatever the spacing (a TOC's entries sit closer than a paragraph's gap, and a
+# heading may follow a note with no gap): `§ 15.04.010. Title.`, `§ 24-5. Purchasing Agent.`,
+# `§ 19:2-4. Definitions.` — a section sign, a number, a period, a capital or a bracket.
+HEADING_START = re.compile(r"§{1,2}\s?\d[\w.:-]*\.\s+[A-Z\[(]")
+# A line that is nothing but a structure heading (`Chapter 15.04`, `CHAPTER 17.90`, `Title 15`,
+# `ARTICLE II`, `Part 2`): a paragraph of its own, its name on the next line another.
+STRUCTURE_LINE = re.compile(
+    r"(?:Title|TITLE|Subtitle|SUBTITLE|Chapter|CHAPTER|Subchapter|SUBCHAPTER|Article|ARTICLE"
+    r"|Part|PART|Division|DIVISION)\s+(?:\d+[A-Z]?(?:[.:-]\d+[A-Z]?)*|[IVXLC]+)\.?"
+)
 PDF_MAGIC = b"%PDF"
 MAGIC_WINDOW = 1024  # the PDF header may follow a few bytes of junk; readers look this far
-SNIFF_PAGES = 3  # pages read to decide what a PDF is
-SEGMENT_GAP_EMS = 2.5  # a horizontal gap this many text heights wide splits a furniture line
 PARAGRAPH_GAP = 0.45  # a vertical gap over this fraction of the line height starts a paragraph
+RISE_SHARE = 0.5  # a line this share of its height above the last one starts a new column
+ENCRYPTED = "the PDF is encrypted (a password is needed to read it)"
 
-
-@dataclass(frozen=True, slots=True)
-class VisualLine:
-    """One printed line of a page (or one table row), with its position."""
-
-    text: str
-    top: float
-    bottom: float
-    x0: float
-    segments: tuple[str, ...]  # the line split at wide horizontal gaps (left/right header parts)
-    table_row: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PdfPage:
-    number: int
-    height: float
-    lines: tuple[VisualLine, ...]  # in reading order (top to bottom)
+_PDFIUM = threading.RLock()  # PDFium keeps global state: one document at a time per process
 
 
 def _check_file(path: Path) -> None:
     try:
-        data = path.read_bytes()[:MAGIC_WINDOW]
+        with path.open("rb") as handle:
+            data = handle.read(MAGIC_WINDOW)
     except OSError as exc:
         raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
     if not data.strip():
@@ -63,120 +75,141 @@ def _check_file(path: Path) -> None:
         raise DocumentError(path, "not a PDF (no %PDF header)")
 
 
-@contextmanager
-def open_pdf(path: Path) -> Iterator[Any]:
-    """The open pdfplumber document, or a `DocumentError` naming the file."""
-    _check_file(path)
-    try:
-        pdf = pdfplumber.open(path)
-    except Exception as exc:  # pdfminer raises many unrelated types on malformed input
-        raise DocumentError(path, pdf_error(exc)) from exc
-    try:
-        try:
-            count = len(pdf.pages)
-        except Exception as exc:  # the page tree itself may be corrupt
-            raise DocumentError(path, f"cannot read the page tree: {pdf_error(exc)}") from exc
-        if count == 0:
-            raise DocumentError(path, "the PDF has no pages")
-        yield pdf
-    finally:
-        pdf.close()
-
-
 def pdf_error(exc: BaseException) -> str:
-    name = type(exc).__name__
-    if "Password" in name or "Encrypt" in name:
-        return "the PDF is encrypted (a password is needed to read it)"
-    detail = str(exc).strip() or name
-    inner = exc.__cause__ or exc.__context__
-    if inner is not None and "Password" in type(inner).__name__:
-        return "the PDF is encrypted (a password is needed to read it)"
+    """What a reader's exception means for a person: encrypted, or corrupt or truncated."""
+    for err in (exc, exc.__cause__, exc.__context__):
+        if err is None:
+            continue
+        name = type(err).__name__
+        if "Password" in name or "Encrypt" in name or "password" in str(err).lower():
+            return ENCRYPTED
+    detail = str(exc).strip() or type(exc).__name__
     return f"cannot open the PDF: it is corrupt or truncated ({detail})"
 
 
-def _page_lines(page: Any) -> tuple[VisualLine, ...]:
-    """The page's printed lines in reading order, table rows standing in for table words."""
-    # The table finder's default strategy follows ruling lines: a page without any has no table
-    # it could find, and skipping the search there saves most of its cost.
-    ruled = bool(page.rects or page.lines or page.curves)
-    tables = [t for t in page.find_tables() if len(t.rows) > 1] if ruled else []
-    boxes = [t.bbox for t in tables]
+def _page_count_by_pdfminer(path: Path) -> int | None:
+    """A second opinion on a file PDFium rejects (PDFium refuses a document with an empty page
+    tree): its page count when pdfminer can read it, else None."""
+    import pdfplumber
 
-    def outside_tables(obj: dict[str, Any]) -> bool:
-        if obj.get("object_type") != "char":
-            return True
-        cx = (obj["x0"] + obj["x1"]) / 2
-        cy = (obj["top"] + obj["bottom"]) / 2
-        return not any(x0 <= cx <= x1 and top <= cy <= bottom for x0, top, x1, bottom in boxes)
-
-    text_page = page.filter(outside_tables) if boxes else page
-    words = text_page.extract_words(keep_blank_chars=False, use_text_flow=False)
-    lines = _group_words(words)
-    for table in tables:
-        for row, cells in zip(table.rows, table.extract(), strict=False):
-            text = " ".join(" ".join(c.split()) for c in cells if c and c.strip())
-            if not text:
-                continue
-            x0, top, _x1, bottom = row.bbox
-            lines.append(VisualLine(text, top, bottom, x0, (text,), table_row=True))
-    lines.sort(key=lambda v: (round(v.top, 1), v.x0))
-    return tuple(lines)
+    try:
+        with pdfplumber.open(path) as pdf:
+            return len(pdf.pages)
+    except Exception:  # pdfminer raises many unrelated types on malformed input
+        return None
 
 
-def _group_words(words: Sequence[dict[str, Any]]) -> list[VisualLine]:
-    """Words into printed lines: words whose vertical middles lie within half a text height."""
-    rows: list[list[dict[str, Any]]] = []
-    for word in sorted(words, key=lambda w: (w["top"], w["x0"])):
-        middle = (word["top"] + word["bottom"]) / 2
-        if rows:
-            last = rows[-1]
-            ref = last[0]
-            half = (ref["bottom"] - ref["top"]) / 2
-            if abs(middle - (ref["top"] + ref["bottom"]) / 2) <= half:
-                last.append(word)
-                continue
-        rows.append([word])
-    lines: list[VisualLine] = []
-    for row in rows:
-        row.sort(key=lambda w: w["x0"])
-        height = max(w["bottom"] - w["top"] for w in row)
-        segments: list[list[str]] = [[row[0]["text"]]]
-        for prev, word in pairwise(row):
-            if word["x0"] - prev["x1"] > SEGMENT_GAP_EMS * height:
-                segments.append([])
-            segments[-1].append(word["text"])
-        parts = tuple(" ".join(s) for s in segments)
-        lines.append(
-            VisualLine(
-                " ".join(parts),
-                min(w["top"] for w in row),
-                max(w["bottom"] for w in row),
-                row[0]["x0"],
-                parts,
-            )
-        )
-    return lines
-
-
-def read_pages(path: Path, pdf: Any) -> list[PdfPage]:
-    pages: list[PdfPage] = []
-    for number, page in enumerate(pdf.pages, start=1):
+@contextmanager
+def open_pdf(path: Path) -> Iterator[pdfium.PdfDocument]:
+    """The open PDFium document (under the PDFium lock), or a `DocumentError` naming the file."""
+    _check_file(path)
+    with _PDFIUM:
         try:
-            pages.append(PdfPage(number, float(page.height), _page_lines(page)))
-        except DocumentError:
-            raise
-        except Exception as exc:  # pdfminer raises many unrelated types on malformed input
-            raise DocumentError(
-                path, f"cannot read the page ({pdf_error(exc)})", page=number
-            ) from exc
+            pdf = pdfium.PdfDocument(path)
+        except Exception as exc:  # PdfiumError, or an OS error reading the file
+            if _page_count_by_pdfminer(path) == 0:
+                raise DocumentError(path, "the PDF has no pages") from exc
+            raise DocumentError(path, pdf_error(exc)) from exc
+        try:
+            if len(pdf) == 0:
+                raise DocumentError(path, "the PDF has no pages")
+            yield pdf
         finally:
-            page.close()  # drop pdfplumber's per-page object cache: memory stays flat
+            pdf.close()
+
+
+def _pdfium_page(pdf: pdfium.PdfDocument, index: int) -> tuple[PdfPage, bool]:
+    """One page's lines, and whether it draws enough rules to hold a ruled table."""
+    page = pdf[index]
+    try:
+        _left, bottom, _right, top = page.get_mediabox()
+        textpage = page.get_textpage()
+        try:
+            lines = tuple(page_lines(TextPage(textpage, top)))
+        finally:
+            textpage.close()
+        return PdfPage(index + 1, top - bottom, lines), may_hold_table(page.raw)
+    finally:
+        page.close()
+
+
+def _add_tables(path: Path, pages: list[PdfPage], ruled: list[int]) -> None:
+    """Replace the lines of ruled tables on the `ruled` pages (1-based) by their rows."""
+    import pdfplumber
+
+    try:
+        plumber = pdfplumber.open(path, pages=ruled)
+    except Exception as exc:  # pdfminer raises many unrelated types on malformed input
+        raise DocumentError(path, pdf_error(exc), page=ruled[0]) from exc
+    with plumber:
+        for number, plumber_page in zip(ruled, plumber.pages, strict=True):
+            try:
+                tables = table_rows(plumber_page)
+            except Exception as exc:  # pdfminer raises many unrelated types on malformed input
+                reason = f"cannot read the page ({pdf_error(exc)})"
+                raise DocumentError(path, reason, page=number) from exc
+            finally:
+                plumber_page.close()
+            if tables:
+                lines = tuple(with_tables(pages[number - 1].lines, tables))
+                pages[number - 1] = PdfPage(number, pages[number - 1].height, lines)
+
+
+def read_pages(path: Path, pdf: pdfium.PdfDocument) -> list[PdfPage]:
+    """Every page's printed lines in reading order, ruled tables as one line per row."""
+    pages: list[PdfPage] = []
+    ruled: list[int] = []
+    limit = max_document_bytes()
+    size = 0  # bytes of text read so far (UTF-8)
+    for index in range(len(pdf)):
+        try:
+            page, may_table = _pdfium_page(pdf, index)
+        except Exception as exc:  # PdfiumError on a broken page object
+            reason = f"cannot read the page ({pdf_error(exc)})"
+            raise DocumentError(path, reason, page=index + 1) from exc
+        size += sum(len(line.text.encode("utf-8", "replace")) + 1 for line in page.lines)
+        if size > limit:
+            raise too_large(path, "the PDF's text", size, limit, page=index + 1)
+        pages.append(page)
+        if may_table:
+            ruled.append(index + 1)
+    if ruled:
+        _add_tables(path, pages, ruled)
     return pages
 
 
+def page_texts(path: Path) -> Iterator[str]:
+    """Each page's plain text in the order the page draws it (what sniffing reads), one page at
+    a time, so that a reader can stop early; `DocumentError` for an unreadable file or page."""
+    with open_pdf(path) as pdf:
+        for index in range(len(pdf)):
+            try:
+                page = pdf[index]
+                textpage = page.get_textpage()
+                text = textpage.get_text_range()
+                textpage.close()
+                page.close()
+            except Exception as exc:  # PdfiumError on a broken page object
+                raise DocumentError(path, pdf_error(exc), page=index + 1) from exc
+            yield text.replace("\r\n", "\n").replace("\ufffe", "-\n")
+
+
+def _starts_paragraph(line: VisualLine, prev: VisualLine | None, height: float) -> bool:
+    if prev is None or line.table_row or prev.table_row:
+        return True
+    if line.top - prev.bottom > PARAGRAPH_GAP * height:
+        return True
+    if line.top < prev.top - RISE_SHARE * height:  # back up the page: the next column
+        return True
+    if STRUCTURE_LINE.fullmatch(line.text) or STRUCTURE_LINE.fullmatch(prev.text):
+        return True
+    return BULLET_START.match(line.text) is not None or HEADING_START.match(line.text) is not None
+
+
 def paragraphs(lines: Sequence[VisualLine]) -> list[tuple[str, bool]]:
-    """Body lines into (paragraph, is a table row): a wide vertical gap, a bullet or a table row
-    starts a paragraph; a table row is never joined to anything."""
+    """Body lines into (paragraph, is a table row): a wide vertical gap, a move back up the page
+    (the next column), a bullet, a section heading, a table row starts a paragraph; a table
+    row and a structure heading line (`Chapter 15.04`) are never joined to anything."""
     if not lines:
         return []
     heights = [line.bottom - line.top for line in lines if not line.table_row]
@@ -184,14 +217,7 @@ def paragraphs(lines: Sequence[VisualLine]) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     prev: VisualLine | None = None
     for line in lines:
-        starts = (
-            prev is None
-            or line.table_row
-            or prev.table_row
-            or line.top - prev.bottom > PARAGRAPH_GAP * height
-            or BULLET_START.match(line.text) is not None
-        )
-        if starts:
+        if _starts_paragraph(line, prev, height):
             out.append((line.text, line.table_row))
         else:
             out[-1] = (out[-1][0] + " " + line.text, False)
@@ -205,7 +231,9 @@ def read_pdf_pages(path: Path) -> tuple[str, ...]:
     line each. Page furniture is left in: an ordinance's parser knows its own."""
     with open_pdf(path) as pdf:
         pages = read_pages(path, pdf)
-    return tuple("\n".join(text for text, _row in paragraphs(page.lines)) for page in pages)
+    return tuple(
+        "\n".join(text for text, _row in paragraphs(reading_order(page.lines))) for page in pages
+    )
 
 
 def read_pdf_text(path: Path) -> str:
@@ -219,13 +247,23 @@ def read_pdf_text(path: Path) -> str:
     return "\n".join(texts)
 
 
-def first_pages_text(path: Path, pages: int = SNIFF_PAGES) -> str:
-    """The plain text of a PDF's first pages (what sniffing reads), or a `DocumentError`."""
-    with open_pdf(path) as pdf:
-        texts: list[str] = []
-        for number, page in enumerate(pdf.pages[:pages], start=1):
-            try:
-                texts.append(page.extract_text() or "")
-            except Exception as exc:  # pdfminer raises many unrelated types on malformed input
-                raise DocumentError(path, pdf_error(exc), page=number) from exc
-    return "\n".join(texts)
+def by_position(lines: Sequence[VisualLine]) -> list[VisualLine]:
+    """Lines top to bottom, ties left to right."""
+    return sorted(lines, key=lambda v: (round(v.top, 1), v.x0))
+
+
+def _overlap(a: VisualLine, b: VisualLine) -> bool:
+    return min(a.x1, b.x1) > max(a.x0, b.x0)
+
+
+def reading_order(lines: Sequence[VisualLine]) -> list[VisualLine]:
+    """The lines in the order the page draws them, unless that order goes back up the page
+    within one column (a producer that draws out of order): then top to bottom.
+
+    Going up to a line beside the last one is the next column and keeps the drawing order.
+    """
+    for prev, line in pairwise(lines):
+        rise = RISE_SHARE * max(line.bottom - line.top, 1.0)
+        if line.top < prev.top - rise and _overlap(prev, line) and not line.table_row:
+            return by_position(lines)
+    return list(lines)

@@ -1,8 +1,21 @@
 """What a file in `raw/` is: the signatures of each kind of document, and reading text files.
 
-Detection looks at content first (an ecode360 footer, an ordinance's `SECTION n:` headings) and
-uses the folder name (`ecode360/`, `ordinances/`) only to break ties, so a city's files work
-wherever they sit. The formats that use these signatures are listed in `parsers/formats.py`.
+Detection looks at structure anywhere in the document, and uses the folder name (`ecode360/`,
+`ordinances/`) only to break ties, so a city's files work wherever they sit:
+
+- an ecode360 export prints its download footer as a line of its own on every page;
+- an ordinance opens with its caption (`ORDINANCE NO.`, `AN ORDINANCE`, `BILL NO.`, `COUNCIL
+  BILL`) and is cut into numbered sections (`SECTION 1:`, `Section 1.`, `SECTION ONE.`,
+  `Sec. 1.`, `§ 1.`, `Section 1 -`).
+
+A footer line anywhere makes an export, unless an ordinance's caption and its first section
+heading both come before the first footer: an export's first page (which that footer closes)
+holds its title, table of contents or first chapter, never an ordinance's caption and
+sections, while an ordinance that pastes pages of the code into its amendments (footers and
+all) has opened with both long before. So a quoted footer never turns an ordinance into an
+export, and an export whose first footer comes late is still an export.
+
+The formats that use these signatures are listed in `parsers/formats.py`.
 """
 
 from __future__ import annotations
@@ -10,19 +23,43 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from parsers.errors import DocumentError
+from parsers.decode import read_decoded
 
 # File suffixes a build reads; anything else in raw/ (README.md, sidecars, images) is skipped.
 DOCUMENT_SUFFIXES = frozenset({".txt", ".pdf", ".docx", ".html", ".htm"})
 
 # The footer ecode360 prints on every page of a download: the strongest sign of an export.
 ECODE360_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\w+")
-# An ordinance's own section headings (`SECTION 9:`), anywhere on a line.
-ORDINANCE_SECTION = re.compile(r"\bSECTION\s+\d+\s*[:.]")
-# An ordinance's caption: `ORDINANCE NO.` with or without a number.
-ORDINANCE_CAPTION = re.compile(r"\bORDINANCE\s+(?:NO\.|NUMBER)", re.IGNORECASE)
+# The footer as page furniture: a line that begins with it (a quotation in running text does
+# not begin its line, or begins with its quotation mark).
+FOOTER_LINE = re.compile(r"^[ \t]*Downloaded from https?://ecode360\.com/\w+", re.MULTILINE)
 
-SNIFF_CHARS = 20_000
+# Section numbers an ordinance spells out: `SECTION ONE.`
+NUMBER_WORD = (
+    r"(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|"
+    r"FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY(?:[- ](?:ONE|TWO|THREE|FOUR|FIVE|SIX|"
+    r"SEVEN|EIGHT|NINE))?)"
+)
+# An ordinance's own section heading at the start of a line: `SECTION 1:`, `Section 1.`,
+# `SECTION ONE.`, `Sec. 1.`, `§ 1.`, `Section 1 -`, `SECTION 2A.`. The number is followed by
+# `:`/`.` and a space (so `§ 17.62.030` and `§ 1-1.` of a code are not ordinance sections) or
+# by a spaced dash. Also `SECTION 9:` in upper case anywhere on a line, as before.
+ORDINANCE_SECTION = re.compile(
+    r"^[ \t]*(?:SECTION|Section|SEC\.|Sec\.|§)[ \t]*(?:\d{1,3}[A-Za-z]?|(?i:" + NUMBER_WORD + r"))"
+    r"(?:[:.](?=[ \t]|$)|[ \t]+[-–—][ \t])"
+    r"|\bSECTION[ \t]+\d+[ \t]*[:.](?=\s|$)",
+    re.MULTILINE,
+)
+# An ordinance's caption: `ORDINANCE NO.` (with or without a number), `AN ORDINANCE`,
+# `BILL NO.`, `COUNCIL BILL`.
+ORDINANCE_CAPTION = re.compile(
+    r"\bORDINANCE\s+(?:NO\.?|NUMBER|#)|\bAN\s+ORDINANCE\b|\bBILL\s+(?:NO\.?|NUMBER|#)"
+    r"|\bCOUNCIL\s+BILL\b",
+    re.IGNORECASE,
+)
+
+CAPTION_CHARS = 20_000  # an ordinance's caption is within this many characters of its start
+SNIFF_CHARS = CAPTION_CHARS  # kept for callers that read a document's start
 
 
 def is_document(path: Path) -> bool:
@@ -34,35 +71,32 @@ def is_document(path: Path) -> bool:
 
 
 def read_text(path: Path) -> str:
-    """A text file's contents, or a `DocumentError` naming it when it is empty or binary."""
-    data = path.read_bytes()
-    if not data.strip():
-        raise DocumentError(path, "the file is empty")
-    if b"\x00" in data[:SNIFF_CHARS]:
-        raise DocumentError(path, "the file is binary, not text")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        # Exports saved by Windows tools are often cp1252; accept them rather than lose them.
-        try:
-            return data.decode("cp1252")
-        except UnicodeDecodeError:
-            raise DocumentError(
-                path, f"the file is not UTF-8 text (bad byte at offset {exc.start})"
-            ) from exc
+    """A text file's contents through the shared decoder (`parsers/decode.py`), or a
+    `DocumentError` naming it when it is too large, empty or binary. The decoder's problems are
+    dropped here: a parser that reports them calls `read_decoded` instead."""
+    return read_decoded(path).text
 
 
-def looks_like_export(head: str) -> bool:
-    """The text of an ecode360 download (its first characters or first pages)."""
-    return ECODE360_FOOTER.search(head) is not None
+def first_footer(text: str) -> int | None:
+    """The offset of the first line that begins with an ecode360 download footer."""
+    match = FOOTER_LINE.search(text)
+    return match.start() if match else None
 
 
 def looks_like_ordinance(head: str, text: str | None = None) -> bool:
-    """An ordinance's caption in `head` and its `SECTION n:` headings in `text` (or `head`)."""
+    """An ordinance's caption in `head` (the document's start) and its section headings in
+    `text` (or `head`)."""
     return (
-        ORDINANCE_CAPTION.search(head) is not None
+        ORDINANCE_CAPTION.search(head[:CAPTION_CHARS]) is not None
         and ORDINANCE_SECTION.search(head if text is None else text) is not None
     )
+
+
+def looks_like_export(text: str) -> bool:
+    """The text of an ecode360 download (all of it, or its pages up to the first footer): a
+    footer line anywhere, unless an ordinance's caption and a section heading precede it."""
+    footer = first_footer(text)
+    return footer is not None and not looks_like_ordinance(text[:footer])
 
 
 def in_folder(path: Path, name: str) -> bool:

@@ -18,6 +18,7 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from parsers.errors import DocumentError
+from parsers.limits import check_file_size, max_document_bytes, too_large
 
 ZIP_MAGIC = b"PK\x03\x04"  # a DOCX is a ZIP package
 
@@ -47,6 +48,7 @@ def _lines(container: Any) -> Iterator[str]:
 
 def read_docx_text(path: Path) -> str:
     """The document's text: one line per paragraph and per table row, in document order."""
+    check_file_size(path)  # the size guard, on the package before it is unzipped
     try:
         head = path.read_bytes()[:4]
     except OSError as exc:
@@ -65,4 +67,7 @@ def read_docx_text(path: Path) -> str:
         raise DocumentError(path, f"cannot read the DOCX: it is corrupt ({detail})") from exc
     if not text.strip():
         raise DocumentError(path, "the DOCX has no text")
+    limit = max_document_bytes()
+    if len(text) > limit:  # a small package can unzip to much text
+        raise too_large(path, "the DOCX's text", len(text), limit)
     return text

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from parsers.decode import file_sha256, read_decoded, with_issues
 from parsers.ecode360.clean import clean_items
 from parsers.ecode360.furniture import footer_of, jurisdiction_of
 from parsers.ecode360.pages import ExportPage, ExportText, Line
@@ -100,26 +101,13 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
 
 def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
     """Parse a `.txt` rendering or a `.pdf` download of an ecode360 export."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
-    sha256 = hashlib.sha256(data).hexdigest()
     if path.suffix.lower() == ".pdf":
         from parsers.ecode360.pdf import read_export_pdf
 
         export = read_export_pdf(path)
+        sha256 = file_sha256(path)
         return parse_export_pages(export, _new_document(doc_id, str(path), sha256))
-    if not data.strip():
-        raise DocumentError(path, "the file is empty")
-    if b"\x00" in data[:20_000]:
-        raise DocumentError(path, "binary data, not text")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1252")
-        except UnicodeDecodeError as exc:
-            raise DocumentError(path, f"not UTF-8 text (bad byte at offset {exc.start})") from exc
-    parsed = parse_export_text(text, doc_id, str(path))
-    return replace(parsed, document=replace(parsed.document, sha256=sha256))
+    decoded = read_decoded(path)  # the size guard, the encoding, NUL bytes: parsers/decode.py
+    parsed = parse_export_text(decoded.text, doc_id, str(path))
+    document = replace(parsed.document, sha256=file_sha256(path))
+    return with_issues(replace(parsed, document=document), decoded.issues(doc_id))

@@ -17,7 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from parsers.ecode360.pages import ExportPage, ExportText, Line
-from parsers.pdf import PdfPage, VisualLine, open_pdf, paragraphs, read_pages
+from parsers.pdf import (
+    PdfPage,
+    VisualLine,
+    by_position,
+    open_pdf,
+    paragraphs,
+    read_pages,
+    reading_order,
+)
 from parsers.sniff import ECODE360_FOOTER
 
 # A header segment naming only running sections: `§ 17.62.030`, or two of them side by side.
@@ -53,7 +61,8 @@ def _repeated_top_lines(pages: Sequence[PdfPage]) -> set[tuple[str, int]]:
     """
     counts: Counter[tuple[str, int]] = Counter()
     for page in pages:
-        counts.update({(line.text, round(line.top)) for line in page.lines[:MAX_HEADER_LINES]})
+        top = by_position(page.lines)[:MAX_HEADER_LINES]
+        counts.update({(line.text, round(line.top)) for line in top})
     needed = max(2, (len(pages) + 1) // 2)
     return {key for key, n in counts.items() if n >= needed}
 
@@ -66,7 +75,7 @@ def _header_bottom(page: PdfPage, repeated: set[tuple[str, int]]) -> float | Non
     repeated lines from the top of the page.
     """
     last: VisualLine | None = None
-    for line in page.lines[:MAX_HEADER_LINES]:
+    for line in by_position(page.lines)[:MAX_HEADER_LINES]:
         if line.top > page.height * HEADER_ZONE:
             break
         if _is_header_mark(line):
@@ -149,15 +158,21 @@ def read_export_pdf(path: Path) -> ExportText:
         footer: list[VisualLine] = []
         top = bands.header_bottom if page.number in bands.header_pages else None
         bottom = bands.footer_depth if page.number in bands.footer_pages else None
-        for line in page.lines:
+        for line in page.lines:  # header and footer top to bottom, the body in reading order
             if top is not None and line.bottom <= top + BAND_TOLERANCE:
                 header.append(line)
             elif bottom is not None and page.height - line.top <= bottom + BAND_TOLERANCE:
                 footer.append(line)
             else:
                 body.append(line)
-        header_lines = tuple(builder.add(seg) for line in header for seg in line.segments)
-        body_lines = tuple(builder.add(text, table_row=row) for text, row in paragraphs(body))
-        footer_lines = tuple(builder.add(seg) for line in footer for seg in line.segments)
+        header_lines = tuple(
+            builder.add(seg) for line in by_position(header) for seg in line.segments
+        )
+        body_lines = tuple(
+            builder.add(text, table_row=row) for text, row in paragraphs(reading_order(body))
+        )
+        footer_lines = tuple(
+            builder.add(seg) for line in by_position(footer) for seg in line.segments
+        )
         out.append(ExportPage(page.number, body_lines, header_lines, footer_lines))
     return ExportText(builder.text(), tuple(out))

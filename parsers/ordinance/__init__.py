@@ -67,6 +67,7 @@ def parse_ordinance_text(
 def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
     """Read a .txt, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
     suffix = path.suffix.lower()
+    decoding: tuple[ParseIssue, ...] = ()
     if suffix == ".pdf":
         from parsers.pdf import read_pdf_text
 
@@ -76,16 +77,21 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
         text = read_docx_text(path)
     else:
-        from parsers.sniff import read_text
+        from parsers.decode import read_decoded
 
-        text = read_text(path)
+        decoded = read_decoded(path)  # the shared decoder; its problems become parse issues
+        text, decoding = decoded.text, decoded.issues(doc_id)
     sidecar = path.with_suffix(SIDECAR_SUFFIX)
     parsed = parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
     try:  # the document's hash is the file's, as for every other parser
         sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as exc:
         raise DocumentError(path, f"cannot read the file: {exc}") from exc
-    return replace(parsed, document=replace(parsed.document, sha256=sha256))
+    return replace(
+        parsed,
+        document=replace(parsed.document, sha256=sha256),
+        issues=(*decoding, *parsed.issues),
+    )
 
 
 def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> ParsedOrdinance:

@@ -1,0 +1,232 @@
+"""The one decoder every text reader uses: bytes into text, with what went wrong reported.
+
+- A byte-order mark decides: UTF-8, UTF-16 (LE/BE) or UTF-32 (LE/BE) with BOM.
+- Without one the text is UTF-8. A byte that is not valid UTF-8 is replaced by U+FFFD and
+  reported (one parse issue per document: how many, and the first one's byte offset and line);
+  the rest of the file stays UTF-8, so one bad byte never garbles every `§`.
+- Only where no encoding can be known does the decoder guess, and it says so in a warning:
+  text with zero bytes in every other position is UTF-16 without its BOM; text whose every
+  non-ASCII byte is invalid UTF-8 (not one valid multi-byte sequence) was written in a legacy
+  single-byte code page, read as Windows-1252, the code page of the Windows tools that save such
+  files (it maps every byte ISO-8859-1 does to printable characters, and more).
+- NUL characters are removed and reported. A file that is mostly control characters or
+  undecodable bytes is binary data, not text: a `DocumentError` naming it.
+"""
+
+from __future__ import annotations
+
+import codecs
+import hashlib
+import re
+import threading
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import TypeVar
+
+from parsers.errors import DocumentError
+from parsers.limits import check_file_size
+from parsers.records import ParsedExport, ParsedOrdinance, ParseIssue, Severity
+
+# Byte-order marks, longest first (the UTF-32 LE mark begins with the UTF-16 LE one).
+BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# One valid UTF-8 multi-byte sequence (a lead byte and its continuation bytes): its presence
+# shows the file was written as UTF-8, whatever bad bytes it also holds.
+UTF8_SEQUENCE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
+# Characters that do not occur in text: C0 controls other than tab, newline, vertical tab, form
+# feed and carriage return, and the replacement character an undecodable byte became.
+NOT_TEXT = re.compile(r"[\x00-\x08\x0e-\x1f\ufffd]")
+SAMPLE = 65_536  # bytes (characters) looked at to tell text from binary data
+BINARY_SHARE = 0.05  # a sample with more than this share of NOT_TEXT characters is binary
+ZERO_SHARE = 0.4  # UTF-16 without a BOM: this share of the even or odd bytes is zero
+LEGACY = "cp1252"
+ERROR_HANDLER = "corpus-report"
+
+
+class Problem(StrEnum):
+    UNDECODABLE = "undecodable-bytes"  # replaced by U+FFFD
+    NUL = "nul-bytes"  # removed
+    GUESSED = "encoding-guessed"  # no BOM and not UTF-8: the decoder guessed
+
+
+@dataclass(frozen=True, slots=True)
+class DecodeProblem:
+    kind: Problem
+    count: int
+    offset: int  # byte offset in the file of the first occurrence
+    line: int | None  # its 1-based line, where the encoding lets it be counted
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedText:
+    text: str
+    encoding: str  # the codec that decoded it: `utf-8`, `utf-16-le`, `cp1252`...
+    bom: bool
+    problems: tuple[DecodeProblem, ...] = ()
+
+    def issues(self, doc_id: str) -> tuple[ParseIssue, ...]:
+        """One parse issue per problem, for the document's parser to carry."""
+        return tuple(
+            ParseIssue(
+                doc_id,
+                f"line {p.line}" if p.line is not None else f"byte {p.offset}",
+                Severity.WARNING,
+                p.kind.value,
+                p.message,
+            )
+            for p in self.problems
+        )
+
+
+_BAD = threading.local()  # the byte offsets the error handler saw, for the decode under way
+
+
+def _record(exc: UnicodeError) -> tuple[str, int]:
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    _BAD.offsets.append(exc.start)
+    return "\ufffd", exc.end
+
+
+codecs.register_error(ERROR_HANDLER, _record)
+
+
+def _decode(data: bytes, encoding: str, skip: int) -> tuple[str, list[int]]:
+    """`data[skip:]` decoded, undecodable bytes replaced, with their offsets in `data`."""
+    _BAD.offsets = []
+    try:
+        text = data[skip:].decode(encoding, errors=ERROR_HANDLER)
+        return text, [skip + offset for offset in _BAD.offsets]
+    finally:
+        _BAD.offsets = []
+
+
+def _zero_parity(data: bytes) -> str | None:
+    """`utf-16-le`/`-be` for text whose every other byte is zero (UTF-16 without a BOM)."""
+    sample = data[: SAMPLE - SAMPLE % 2]
+    half = len(sample) // 2
+    if half < 8:
+        return None
+    odd_zero = sample[1::2].count(0) / half
+    even_zero = sample[0::2].count(0) / half
+    if odd_zero > ZERO_SHARE and even_zero < ZERO_SHARE / 4:
+        return "utf-16-le"
+    if even_zero > ZERO_SHARE and odd_zero < ZERO_SHARE / 4:
+        return "utf-16-be"
+    return None
+
+
+def _choose(data: bytes) -> tuple[str, int, str | None]:
+    """(codec, bytes of BOM to skip, why it was guessed or None when it was known)."""
+    for mark, encoding in BOMS:
+        if data.startswith(mark):
+            return encoding, len(mark), None
+    wide = _zero_parity(data)
+    if wide is not None:
+        return wide, 0, f"no byte-order mark; read as {wide.upper()} by its zero bytes"
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if UTF8_SEQUENCE.search(data) is None:
+            why = (
+                f"not UTF-8 (the byte at offset {exc.start} is invalid and no character is "
+                f"written as UTF-8) and no byte-order mark; read as Windows-1252"
+            )
+            return LEGACY, 0, why
+    return "utf-8", 0, None
+
+
+def _line_of(data: bytes, offset: int, encoding: str) -> int | None:
+    if encoding in {"utf-8", LEGACY}:
+        return data.count(b"\n", 0, offset) + 1
+    return None
+
+
+def _problems(
+    data: bytes, encoding: str, bad: list[int], nuls: list[int], guessed: str | None
+) -> tuple[DecodeProblem, ...]:
+    out: list[DecodeProblem] = []
+    if guessed is not None:
+        out.append(DecodeProblem(Problem.GUESSED, 1, 0, None, guessed))
+    for kind, offsets, what in (
+        (Problem.UNDECODABLE, bad, f"not valid {encoding.upper()}, replaced by U+FFFD"),
+        (Problem.NUL, nuls, "NUL, removed"),
+    ):
+        if offsets:
+            first = offsets[0]
+            noun = "byte" if len(offsets) == 1 else "bytes"
+            message = f"{len(offsets)} {noun} {what}; the first at byte offset {first}"
+            line = _line_of(data, first, encoding)
+            out.append(DecodeProblem(kind, len(offsets), first, line, message))
+    return tuple(out)
+
+
+def _nul_offsets(data: bytes, text: str, encoding: str, skip: int) -> list[int]:
+    if "\x00" not in text:
+        return []
+    if encoding in {"utf-8", LEGACY}:
+        return [m.start() for m in re.finditer(b"\x00", data)]
+    width = 4 if encoding.startswith("utf-32") else 2
+    return [skip + width * m.start() for m in re.finditer("\x00", text)]  # exact without pairs
+
+
+def decode_bytes(data: bytes, where: str | Path) -> DecodedText:
+    """A file's bytes as text; a `DocumentError` naming `where` for empty or binary data."""
+    encoding, skip, guessed = _choose(data)
+    text, bad = _decode(data, encoding, skip)
+    nuls = _nul_offsets(data, text, encoding, skip)
+    sample = text[:SAMPLE]
+    if not sample.strip("\x00 \t\r\n\f\v\ufeff"):
+        raise DocumentError(where, "the file is empty")
+    strange = len(NOT_TEXT.findall(sample))
+    if strange > BINARY_SHARE * len(sample):
+        raise DocumentError(
+            where,
+            f"binary data, not text ({strange} control or undecodable characters "
+            f"in the first {len(sample):,})",
+        )
+    if nuls:
+        text = text.replace("\x00", "")
+    return DecodedText(text, encoding, skip > 0, _problems(data, encoding, bad, nuls, guessed))
+
+
+def read_decoded(path: Path) -> DecodedText:
+    """A text file decoded (see the module's rules), after the size guard; a `DocumentError`
+    naming the file when it is too large, unreadable, empty or binary."""
+    check_file_size(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
+    return decode_bytes(data, path)
+
+
+Parsed = TypeVar("Parsed", ParsedExport, ParsedOrdinance)
+
+
+def with_issues(parsed: Parsed, issues: tuple[ParseIssue, ...]) -> Parsed:
+    """`parsed` with `issues` (the decoder's) before its own."""
+    if not issues:
+        return parsed
+    return replace(parsed, issues=(*issues, *parsed.issues))
+
+
+def file_sha256(path: Path) -> str:
+    """The hex SHA-256 of a file's bytes, read in blocks; a `DocumentError` when unreadable."""
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as handle:
+            while block := handle.read(1 << 20):
+                digest.update(block)
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
+    return digest.hexdigest()
