@@ -29,7 +29,7 @@ from parsers.ordinance.metadata import (
 )
 from parsers.ordinance.sections import split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
-from parsers.ordinance.targets import title_of
+from parsers.ordinance.targets import number_style, title_of
 from parsers.records import (
     Document,
     DocumentKind,
@@ -65,7 +65,7 @@ def parse_ordinance_text(
 
 
 def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
-    """Read a .txt, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
+    """Read a .txt, .md, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
     suffix = path.suffix.lower()
     if suffix == ".pdf":
         from parsers.pdf import read_pdf_text
@@ -75,6 +75,10 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
         from parsers.word import read_docx_text
 
         text = read_docx_text(path)
+    elif suffix == ".md":
+        from parsers.markdown import read_markdown_text
+
+        text = read_markdown_text(path)
     else:
         from parsers.sniff import read_text
 
@@ -121,7 +125,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
             )
         )
     title_no = title_of(caption.title) or title_of(text)
-    context = Context(ordinance_id, doc_id, title_no, text, line_index)
+    context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
     sections: list[OrdinanceSection] = []
     instructions: list[Instruction] = []
     seen: dict[int | None, int] = {}
