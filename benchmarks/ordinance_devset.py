@@ -145,7 +145,7 @@ def _field_right(name: str, expected: object, parsed: ParsedOrdinance) -> bool:
     if name == "title":
         return _norm_title(got) == _norm_title(expected)
     if isinstance(expected, date) or expected is None:
-        return got == expected
+        return bool(got == expected)
     return str(got) == str(expected)
 
 

@@ -100,7 +100,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         raise DocumentError(where, "no `SECTION n` headings: not an ordinance this parser reads")
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]
-    caption = parse_caption(preamble)
+    caption = parse_caption(preamble, text)
     closing_start = split.sections[-1].start
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
