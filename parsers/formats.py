@@ -14,6 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from parsers.errors import DocumentError
+from parsers.markdown import looks_like_markdown_ordinance
 from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance
 from parsers.sniff import (
     ORDINANCE_SECTION,
@@ -110,6 +111,13 @@ FORMATS: tuple[Format, ...] = (
         _export,
     ),
     Format("ordinance (PDF)", DocumentKind.ORDINANCE, PDF, _pdf_is_ordinance, _ordinance),
+    Format(
+        "ordinance (Markdown)",
+        DocumentKind.ORDINANCE,
+        frozenset({".md"}),
+        lambda probe: looks_like_markdown_ordinance(probe.head),
+        _ordinance,
+    ),
     Format(
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,

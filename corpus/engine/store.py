@@ -159,7 +159,6 @@ class VersionStore:
         self.changes.extend(version_changes(previous, version))
         return plan.section, version.version
 
-
     def move(self, old: str, new: str) -> tuple[str, int]:
         """Renumbering: `new` takes `old`'s versions (ids of its subsections renamed with it) and
         records the move; the caller then repeals `old` (its history stays under its number)."""

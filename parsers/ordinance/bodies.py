@@ -23,7 +23,7 @@ LABEL_LINE = re.compile(
 # permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.`
 LEADING_SECTION_HEADING = re.compile(
     r"\A\s*(?:Section\s+|SECTION\s+|§)?\s*(?P<number>\d+(?:[.\-]\d+){1,3})[.:]?\s*"
-    r"(?P<title>[^\n]*)\n?"
+    r"(?P<title>[^\n]*?)(?:(?<=[a-z)])\.[ \t]+(?=[A-Z])|\n|$)"
 )
 
 # A chapter heading at the top of a whole-chapter text: `CHAPTER 17.38` then `SIGNS`.

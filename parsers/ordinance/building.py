@@ -96,4 +96,5 @@ def make_instruction(
         rows=rows,
         flags=flags,
         notes=clean.notes,
+        struck=clean.struck,
     )

@@ -23,6 +23,7 @@ from parsers.ordinance.sentences import (
     sentence_words,
 )
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
+from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
@@ -73,3 +74,39 @@ def choose(section: RawSection, context: Context) -> Chosen:
         if later.reading is not None and (later.named.targets or later.outside is not None):
             return later
     return first
+
+
+# Sections whose amending sentences are operative (a general repealer, an effective-date clause),
+# as opposed to recitals and findings that narrate what the ordinance does.
+OPERATIVE_KINDS = frozenset(
+    {
+        OrdinanceSectionKind.OTHER,
+        OrdinanceSectionKind.EFFECTIVE_DATE,
+        OrdinanceSectionKind.SEVERABILITY,
+        OrdinanceSectionKind.PUBLICATION,
+    }
+)
+
+
+def unread_sentences(section: RawSection, context: Context) -> list[ParseIssue]:
+    """Nothing silent: an amending sentence in a section that gives no instruction becomes a
+    parse issue quoting it — a warning when it names a target in this code (`Ordinances in
+    conflict … are hereby repealed` names none: information)."""
+    if section.kind not in OPERATIVE_KINDS:
+        return []
+    issues: list[ParseIssue] = []
+    for span in amending_sentences(context.text, section.heading_start, section.end):
+        read = _read(section, span, context)
+        if read.reading is None:
+            continue
+        names = bool(read.named.targets) and read.outside is None
+        issues.append(
+            ParseIssue(
+                context.document,
+                f"SECTION {section.number}, chars {span[0]}-{span[1]}",
+                Severity.WARNING if names else Severity.INFO,
+                "amending-sentence-unread" if names else "amending-sentence-without-target",
+                f'not read as an instruction: "{read.section.heading}"',
+            )
+        )
+    return issues

@@ -6,7 +6,8 @@ settle what the sentence leaves open (a whole section or an excerpt of it, which
 amendment reprints). Anything the parser cannot reconcile becomes a flag on the instruction —
 never a silent guess — and the engine leaves flagged instructions unapplied.
 
-Forms covered: `is amended to read as follows`, `is amended as follows`, `(excerpt)`, `is amended
+Forms covered (the sentence may stand anywhere in its section; see `choosing`): `is amended to
+read as follows`, `is amended as follows`, `(excerpt)`, `is amended
 to add Section X to read as follows`, `is hereby amended to include new definitions`, a table
 `amended to modify the land uses of: a; b; c to read as follows`, `is hereby repealed`, a whole
 chapter, a chapter amendment that reprints its tables, and a zoning-map rezoning of parcels.
@@ -20,11 +21,8 @@ from dataclasses import replace
 from parsers.ordinance.bodies import (
     definition_terms,
     is_first_label,
-    section_numbers,
     starts_with_label,
-    strip_leading_chapter_heading,
     strip_leading_section_heading,
-    table_chunks,
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
@@ -32,7 +30,7 @@ from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.tables import amend_table, chapter_tables
+from parsers.ordinance.tables import amend_table, whole_chapter
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
@@ -49,13 +47,13 @@ from parsers.ordinance.verbs import (
     new_part,
     outside,
     renumber,
+    with_repeated_terms,
     word_edit,
 )
 from parsers.records import (
     Instruction,
     OrdinanceSectionKind,
     ParseIssue,
-    Severity,
     Target,
     TargetKind,
     Verb,
@@ -162,20 +160,7 @@ def _by_verb(
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
     if verb_word in REPEALS:
-        ranged = bool(many) and is_range(phrase)
-        return [
-            make_instruction(
-                section,
-                key,
-                context,
-                Verb.REPEAL,
-                named.targets,
-                "",
-                target_title=named.title,
-                labels=named.labels,
-                flags=(RANGE_FLAG,) if ranged else (),
-            )
-        ], []
+        return [_repeal(section, key, context, named, bool(many) and is_range(phrase))], []
     adds = ADDS_SECTION.search(tail)
     if verb_word in ADDS and (not named.targets or is_range(phrase)):
         found = added_sections(chosen, key, context, body, phrase)
@@ -188,7 +173,7 @@ def _by_verb(
     if part is not None:
         return [part], []
     if ADDS_PART.search(tail):
-        return _with_repeated_terms(_add_part(section, key, context, named, body), context)
+        return with_repeated_terms(_add_part(section, key, context, named, body), context)
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []
@@ -203,30 +188,26 @@ def _by_verb(
         return _several_sections(section, key, context, named, tail, body, is_range(phrase)), []
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
-        return _chapter(section, key, context, named, body), []
+        return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
 
 
-def _with_repeated_terms(
-    added: Instruction, context: Context
-) -> tuple[list[Instruction], list[ParseIssue]]:
-    """A definition's second paragraph printed with its term again is worth a look, not a
-    flag: the text is still what the ordinance adds."""
-    _, repeated = definition_terms(added.text)
-    notes = [
-        ParseIssue(
-            context.document,
-            added.id,
-            Severity.INFO,
-            "definition-repeated",
-            "terms printed more than once: " + "; ".join(repeated),
-        )
-        for _ in (1,)
-        if repeated
-    ]
-    return [added], notes
+def _repeal(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, ranged: bool
+) -> Instruction:
+    return make_instruction(
+        section,
+        key,
+        context,
+        Verb.REPEAL,
+        named.targets,
+        "",
+        target_title=named.title,
+        labels=named.labels,
+        flags=(RANGE_FLAG,) if ranged else (),
+    )
 
 
 def _section(
@@ -383,36 +364,6 @@ def _add_part(
     terms, _ = definition_terms(instruction.text)
     labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
     return replace(instruction, labels=labels)
-
-
-def _chapter(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
-) -> list[Instruction]:
-    """A chapter amended to read as follows, or a chapter amendment that reprints its tables."""
-    clean = clean_new_text(body).text
-    sections = section_numbers(clean)
-    chunks = table_chunks(body)
-    if not sections and chunks:
-        return chapter_tables(section, key, context, named, body)
-    instruction = make_instruction(
-        section,
-        key,
-        context,
-        Verb.REPLACE_CHAPTER,
-        named.targets,
-        body,
-        target_title=named.title,
-        labels=sections,
-    )
-    text = strip_leading_chapter_heading(instruction.text)
-    flags: tuple[str, ...] = ()
-    chapter = named.targets[0].id
-    strays = [number for number in sections if not number.startswith(chapter + ".")]
-    if not sections:
-        flags = ("a whole-chapter amendment whose text has no § section headings",)
-    elif strays:
-        flags = (f"sections of another chapter in the new text: {', '.join(strays)}",)
-    return [replace(instruction, text=text, flags=flags)]
 
 
 def _rezone(section: RawSection, key: str, context: Context) -> Instruction:

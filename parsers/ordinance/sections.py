@@ -72,7 +72,10 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     ),
     (re.compile(r"\bfindings?\b", re.I), OrdinanceSectionKind.FINDINGS),
     (re.compile(r"^\W*record\b", re.I), OrdinanceSectionKind.RECORD),
-    (re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b", re.I), OrdinanceSectionKind.AMENDMENT),
+    (
+        re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b|\brenumber", re.I),
+        OrdinanceSectionKind.AMENDMENT,
+    ),
 )
 
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
@@ -148,7 +151,7 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
         heading_start += 1
     heading_end = _heading_end(text, heading_start, end)
     title = " ".join(text[heading_start:heading_end].split())
-    kind = classify(title, text[heading_end:end])
+    kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
     if PASSIVE.search(title) is None and kind in {
         OrdinanceSectionKind.AMENDMENT,
         OrdinanceSectionKind.OTHER,
@@ -177,10 +180,13 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
     signature = SIGNATURE_START.search(text, headings[-1].end)
     if signature is not None:
         bounds[-1] = signature.start()
-    sections = [_section(text, h, bounds[i + 1]) for i, h in enumerate(headings)]
     # A group heading (`AMENDMENTS TO THE COMPREHENSIVE PLAN`) right before the next heading
     # holds nothing: it only ends the section before it.
-    sections = [s for s in sections if s.number is not None or text[s.heading_end : s.end].strip()]
+    sections = [
+        _section(text, h, bounds[i + 1])
+        for i, h in enumerate(headings)
+        if h.style != "clause" or text[text.find("\n", h.end) + 1 : bounds[i + 1]].strip()
+    ]
     if signature is not None:
         line_end = text.find("\n", signature.start())
         line_end = len(text) if line_end < 0 else line_end

@@ -59,7 +59,7 @@ ABBREVIATION = re.compile(
 # A paragraph break, or a line that a Markdown heading or quote starts: a sentence never crosses
 # one backwards.
 PARAGRAPH = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*[#>])|:[ \t]*\n")
-SEARCH_CHARS = 3000  # how far into a section an amending sentence is looked for
+SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
 
 
 # A word broken at the end of a line (`subdi-` / `vision`): joined when read.
@@ -146,13 +146,17 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
     return start
 
 
-def _sentence_end(text: str, at: int, ceiling: int) -> int:
-    """Where the sentence holding offset `at` ends: its `as follows:`, else its full stop."""
+def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) -> int:
+    """Where the sentence holding offset `at` ends: its `as follows:`, else its full stop. An
+    imperative's target phrase may hold periods (`Amend Section 9.020. Penalties and Abatement
+    to read as follows:`), so its `as follows:` in the same paragraph wins."""
     paragraph = PARAGRAPH.search(text, at, ceiling)
     limit = ceiling
     if paragraph is not None:
         limit = paragraph.start() + (1 if text[paragraph.start()] == ":" else 0)
     follows = INSTRUCTION_END.search(text, at, limit)
+    if imperative and follows is not None:
+        return follows.end()
     for match in STOP.finditer(text, at, limit):
         if follows is not None and follows.start() < match.start():
             break
@@ -172,15 +176,15 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
     stop = min(end, start + SEARCH_CHARS)
     spans: list[tuple[int, int]] = []
     verbs = sorted(
-        [m.start() for m in PASSIVE.finditer(text, start, stop)]
-        + [m.start("verb") for m in IMPERATIVE.finditer(text, start, stop)]
+        [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
+        + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
     )
     covered = start
-    for at in verbs:
+    for at, imperative in verbs:
         if at < covered or _quoted(text, at):
             continue
         first = _sentence_start(text, start, at)
-        last = _sentence_end(text, at, end)
+        last = _sentence_end(text, at, end, imperative)
         spans.append((first, last))
         covered = last
     return spans

@@ -44,9 +44,13 @@ PART_PREAMBLE = re.compile(
 )
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
-# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`).
-HYPHEN_NUMBER = re.compile(r"(?:\bSections?|\bChapter|§)\s*\d{1,3}-\d", re.IGNORECASE)
-DOTTED_NUMBER = re.compile(r"(?:\bSections?|\bChapter|§)\s*\d{1,3}\.\d", re.IGNORECASE)
+# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
+# cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
+KEYWORD_NUMBER = re.compile(
+    r"(?:Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*\d{1,3}(?P<joint>[.\-])\d"
+)
+HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
+STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
 # A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
 HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
 
@@ -136,11 +140,18 @@ def normalize_number(raw: str, style: str = ".") -> str:
     return joined if style == "-" else joined.replace("-", ".")
 
 
+def id_style(target_id: str) -> str:
+    """How one written id joins its numbers: `15-3-5` and `27-2052(a)` by hyphens, else dots."""
+    return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
+
+
 def number_style(text: str) -> str:
     """`-` when the document numbers its code with hyphens (`Section 27-2052`, `2-4-13 Title`),
     else `.`."""
-    hyphens = len(HYPHEN_NUMBER.findall(text)) + len(HYPHEN_HEADING.findall(text))
-    return "-" if hyphens > len(DOTTED_NUMBER.findall(text)) else "."
+    sample = text[:STYLE_SAMPLE]
+    joints = [match.group("joint") for match in KEYWORD_NUMBER.finditer(sample)]
+    hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
+    return "-" if hyphens > joints.count(".") else "."
 
 
 def title_of(text: str) -> str | None:

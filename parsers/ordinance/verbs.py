@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.bodies import strip_leading_section_heading
+from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
@@ -20,7 +20,7 @@ from parsers.ordinance.targets import (
     parse_target_phrase,
     section_order_key,
 )
-from parsers.records import Instruction, Target, TargetKind, Verb
+from parsers.records import Instruction, ParseIssue, Severity, Target, TargetKind, Verb
 
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
@@ -187,3 +187,23 @@ def from_new_text(chosen: Chosen, context: Context, body: str) -> TargetPhrase:
     if len(heads) != 1 or heads[0][1] != 0:
         return chosen.named
     return TargetPhrase((Target(TargetKind.SECTION, heads[0][0]),), None, ())
+
+
+def with_repeated_terms(
+    added: Instruction, context: Context
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """A definition's second paragraph printed with its term again is worth a look, not a
+    flag: the text is still what the ordinance adds."""
+    _, repeated = definition_terms(added.text)
+    notes = [
+        ParseIssue(
+            context.document,
+            added.id,
+            Severity.INFO,
+            "definition-repeated",
+            "terms printed more than once: " + "; ".join(repeated),
+        )
+        for _ in (1,)
+        if repeated
+    ]
+    return [added], notes
