@@ -156,8 +156,13 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
             issues.append(
                 ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
             )
+    document = _document(text, doc_id, where, ordinance)
+    return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
+
+
+def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Document:
     latest = max((event.date for event in ordinance.events), default=None)
-    document = Document(
+    return Document(
         id=doc_id,
         path=where,
         kind=DocumentKind.ORDINANCE,
@@ -166,7 +171,6 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )
-    return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:

@@ -14,33 +14,15 @@ from datetime import date, timedelta
 
 from parsers.ordinance.dates import (
     COUNCIL,
+    MONTH_NAMES,
+    MONTHS,
     bill_introduced,
     closing_adoption,
     date_of,
     labelled_events,
 )
+from parsers.ordinance.sentences import LINE_HYPHEN
 from parsers.records import OrdinanceEvent, SourceSpan
-
-MONTHS = {
-    name: index
-    for index, name in enumerate(
-        (
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ),
-        start=1,
-    )
-}
 
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
 # tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
@@ -68,7 +50,6 @@ PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 STRUCK = re.compile(r"~~.*?~~", re.S)
 # Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
 HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
-LINE_HYPHEN = re.compile(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])")
 CAPTION_CHARS = 3000  # where the caption ends when no recital does
 
 # `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
@@ -92,7 +73,6 @@ RECITAL = re.compile(
 
 # A full date: `May 15, 2023`, `May 15 2023`, `15 May 2023`. Month-only dates (`in January 2023`,
 # `in Fall 2022`) are not events: an event needs a day.
-MONTH_NAMES = "|".join(name.capitalize() for name in MONTHS)
 FULL_DATE = re.compile(
     rf"\b(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>\d{{4}})"
     rf"|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s+"
