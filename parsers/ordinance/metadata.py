@@ -125,19 +125,29 @@ ENACTING_CLAUSE = re.compile(
 # ORDAIN`); the kind of place and its name, printed in capitals or not.
 ENACTING_PLACE = re.compile(
     r"\b(?P<kind>CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY)\s+OF\s+"
-    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,60}?)\s+(?:DOES|DO)\s+(?:HEREBY\s+)?ORDAINS?\b",
+    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,60}?)\s+(?:(?:DOES|DO)\s+(?:HEREBY\s+)?)?ORDAINS?\b",
+    re.IGNORECASE,
+)
+# `BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF BLUFFDALE, UTAH`, `… by the City Council
+# of Park City, Utah`: the place after the body, up to its state (a place named without its kind,
+# `Park City`, is taken as a city).
+ORDAINED_BY_PLACE = re.compile(
+    r"\bORDAINED\s+BY\s+THE\s+[A-Za-z ]{0,30}?\b(?:COUNCIL|BOARD|COMMISSION)\s+OF\s+(?:THE\s+)?"
+    r"(?:(?P<kind>CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY)\s+OF\s+)?"
+    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,40}?)\s*(?:,|\bAS\s+FOLLOWS\b|:|\n)",
     re.IGNORECASE,
 )
 
 
 def parse_jurisdiction(text: str) -> str | None:
     """`City of Cotati` from the enacting clause; None when the text names no place."""
-    match = ENACTING_PLACE.search(text)
+    match = ENACTING_PLACE.search(text) or ORDAINED_BY_PLACE.search(text)
     if match is None:
         return None
-    kind = match.group("kind").capitalize()
     name = " ".join(word.capitalize() for word in match.group("name").split())
-    return f"{kind} of {name}"
+    if match.group("kind") is None:
+        return name
+    return f"{match.group('kind').capitalize()} of {name}"
 
 
 # The effective-date rule: `shall take effect thirty (30) days after its adoption`,
