@@ -1,19 +1,29 @@
-"""Ordinance parsing speed: the two seed ordinances, and a synthetic one 100 times longer.
+"""Ordinance parsing: accuracy on the development set, and speed.
 
-Plain script (never a timed test): `python benchmarks/ordinances.py` prints characters per second
-and instructions per second for each input.
+Plain script (never a timed test): `python benchmarks/ordinances.py` prints
+
+- for each document of the development set (tests/parsers/ordinance/devset/, real ordinances and
+  bills of other jurisdictions with hand-written truth) the instructions right (verb and targets),
+  found, missed and extra, the metadata fields wrong, then the totals (`benchmarks/
+  ordinance_devset.py` says how each is counted);
+- characters per second and instructions per second for the seeds and a synthetic ordinance 100
+  times longer.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import time
 from pathlib import Path
 
-from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.cleaning import clean_new_text
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.ordinance_devset import METADATA_FIELDS, score_devset  # noqa: E402
+from parsers.ordinance import parse_ordinance_text  # noqa: E402
+from parsers.ordinance.cleaning import clean_new_text  # noqa: E402
+
 SEEDS = sorted((ROOT / "raw").glob("*/ordinances/*.txt"))
 REPEATS = 5
 SCALE = 100
@@ -52,7 +62,36 @@ def measure(label: str, text: str) -> None:
     )
 
 
+def devset() -> None:
+    scores = score_devset()
+    print(
+        f"{'development set':<34} {'truth':>5} {'right':>5} {'found':>5} {'missed':>6} {'extra':>5}"
+    )
+    for s in scores:
+        wrong = [name for name, right in s.fields.items() if not right]
+        print(
+            f"{s.name:<34} {s.truth:>5} {s.right:>5} {s.found:>5} {s.missed:>6} {s.extra:>5}"
+            + (f"  metadata wrong: {', '.join(wrong)}" if wrong else "")
+            + (f"  error: {s.error}" if s.error else "")
+        )
+        for line in s.wrong:
+            print(f"    {line}")
+    truth = sum(s.truth for s in scores)
+    right = sum(s.right for s in scores)
+    print(
+        f"{'total':<34} {truth:>5} {right:>5} {sum(s.found for s in scores):>5} "
+        f"{sum(s.missed for s in scores):>6} {sum(s.extra for s in scores):>5}  "
+        f"right {right / max(truth, 1):.0%}"
+    )
+    fields = ", ".join(
+        f"{name} {sum(s.fields.get(name, False) for s in scores)}/{len(scores)}"
+        for name in METADATA_FIELDS
+    )
+    print(f"metadata right: {fields}\n")
+
+
 def main() -> None:
+    devset()
     for path in SEEDS:
         measure(path.name, path.read_text(encoding="utf-8"))
     if SEEDS:

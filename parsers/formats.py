@@ -16,6 +16,7 @@ from pathlib import Path
 
 from parsers.decode import DecodedText, read_decoded, with_issues
 from parsers.errors import DocumentError
+from parsers.markdown import looks_like_markdown_ordinance
 from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance
 from parsers.sniff import (
     ORDINANCE_SECTION,
@@ -125,6 +126,13 @@ FORMATS: tuple[Format, ...] = (
         _export,
     ),
     Format("ordinance (PDF)", DocumentKind.ORDINANCE, PDF, _pdf_is_ordinance, _ordinance),
+    Format(
+        "ordinance (Markdown)",
+        DocumentKind.ORDINANCE,
+        frozenset({".md"}),
+        lambda probe: looks_like_markdown_ordinance(probe.text),
+        _ordinance,
+    ),
     Format(
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,

@@ -202,6 +202,7 @@ class Verb(StrEnum):
     AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
     REPEAL = "repeal"
     REZONE = "rezone"  # zoning-map amendment listing parcels
+    RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
 
 
 class TargetKind(StrEnum):
@@ -212,6 +213,18 @@ class TargetKind(StrEnum):
     SUBSECTION = "subsection"
     TABLE = "table"
     ZONING_MAP = "zoning_map"
+    # Another body of law than this code: an instruction that amends only these is recorded with
+    # status `not_applicable` and the reason (`Instruction.outside`), never applied to the code.
+    GENERAL_PLAN = "general_plan"  # the comprehensive or general plan
+    STATUTE = "statute"  # a state (or federal) statute, code or session law
+    RESOLUTION = "resolution"
+    ORDINANCE = "ordinance"  # an uncodified ordinance (`Ordinance No. 52`)
+
+
+# Target kinds outside the code this corpus holds.
+EXTERNAL_TARGETS = frozenset(
+    {TargetKind.GENERAL_PLAN, TargetKind.STATUTE, TargetKind.RESOLUTION, TargetKind.ORDINANCE}
+)
 
 
 class InstructionStatus(StrEnum):
@@ -273,6 +286,11 @@ class Instruction:
     flags: tuple[str, ...] = ()  # problems the parser found (labels disagree, duplicate parcel)
     from_sidecar: bool = False  # a person's sidecar override replaced the parser's reading
     notes: tuple[str, ...] = ()  # editor's notes found in the new text, kept apart from it
+    # Why the instruction amends another body of law than this code (its targets are all of an
+    # EXTERNAL_TARGETS kind), e.g. `amends the Comprehensive Plan, not the code`.
+    outside: str | None = None
+    renumbered_to: Target | None = None  # RENUMBER: the new number of the target
+    struck: tuple[str, ...] = ()  # text the source strikes through: deleted, never new text
 
 
 @dataclass(frozen=True, slots=True)

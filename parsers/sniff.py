@@ -26,7 +26,7 @@ from pathlib import Path
 from parsers.decode import read_decoded
 
 # File suffixes a build reads; anything else in raw/ (README.md, sidecars, images) is skipped.
-DOCUMENT_SUFFIXES = frozenset({".txt", ".pdf", ".docx", ".html", ".htm"})
+DOCUMENT_SUFFIXES = frozenset({".txt", ".md", ".pdf", ".docx", ".html", ".htm"})
 
 # The footer ecode360 prints on every page of a download: the strongest sign of an export.
 ECODE360_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\w+")

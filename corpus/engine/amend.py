@@ -88,6 +88,13 @@ def apply_instruction(
     store: VersionStore, instruction: Instruction, order: OrdinanceOrder, document: str
 ) -> tuple[InstructionResult, tuple[CodificationDifference, ...]]:
     """Apply one instruction to the store: exactly one result; nothing changes unless it applies."""
+    if instruction.outside is not None:  # another body of law: nothing in this code changes
+        return InstructionResult(
+            instruction.id,
+            instruction.ordinance,
+            InstructionStatus.NOT_APPLICABLE,
+            instruction.outside,
+        ), ()
     if instruction.flags:
         note = "flagged by the parser: " + "; ".join(instruction.flags)
         return InstructionResult(
@@ -116,7 +123,8 @@ def apply_instruction(
         outcome = Outcome(InstructionStatus.FLAGGED, f"the engine failed: {exc}")
     made: tuple[tuple[str, int], ...] = ()
     if outcome.status in (InstructionStatus.APPLIED, InstructionStatus.BASE_MISSING):
-        made = tuple(store.commit(plan, instruction, document, order) for plan in outcome.plans)
+        made = tuple(store.move(old, new) for old, new in outcome.moves)
+        made += tuple(store.commit(plan, instruction, document, order) for plan in outcome.plans)
     note = outcome.note
     if order.estimated and made:
         note += f" (effective date estimated: {order.basis})"

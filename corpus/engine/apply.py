@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from corpus.engine.apply_renumber import renumber
 from corpus.engine.apply_tables import amend_table, rezone
 from corpus.engine.outcome import (
     APPLIED,
@@ -388,4 +389,5 @@ HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
     Verb.AMEND_TABLE: amend_table,
     Verb.REPEAL: repeal,
     Verb.REZONE: rezone,
+    Verb.RENUMBER: renumber,
 }

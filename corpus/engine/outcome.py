@@ -24,6 +24,7 @@ class Outcome:
     note: str
     plans: tuple[Plan, ...] = ()
     codification: tuple[CodificationDifference, ...] = ()
+    moves: tuple[tuple[str, str], ...] = ()  # (old, new) section ids a renumbering moves
 
 
 @dataclass(frozen=True, slots=True)

@@ -184,6 +184,32 @@ class VersionStore:
         self.changes.extend(version_changes(previous, version))
         return plan.section, version.version
 
+    def move(self, old: str, new: str) -> tuple[str, int]:
+        """Renumbering: `new` takes `old`'s versions (ids of its subsections renamed with it) and
+        records the move; the caller then repeals `old` (its history stays under its number)."""
+        moved = [
+            replace(v, section=new, subsections=_renamed(v.subsections, old, new))
+            for v in self.versions.get(old, [])
+        ]
+        self.versions[new] = moved
+        self.by_chapter.setdefault(chapter_of(new), set()).add(new)
+        last = moved[-1]
+        self.changes.append(
+            StructuralChange(
+                new, last.version, new, NodeChange.RENUMBERED, last.text, last.text, before_id=old
+            )
+        )
+        return new, last.version
+
+
+def _renamed(subsections: tuple[Subsection, ...], old: str, new: str) -> tuple[Subsection, ...]:
+    def rename(node_id: str) -> str:
+        return new + node_id[len(old) :] if node_id.startswith(old) else node_id
+
+    return tuple(
+        replace(s, id=rename(s.id), section=new, parent=rename(s.parent)) for s in subsections
+    )
+
 
 def version_changes(
     previous: SectionVersion | None, version: SectionVersion

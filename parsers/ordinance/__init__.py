@@ -19,6 +19,7 @@ from pathlib import Path
 
 from parsers.errors import DocumentError
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
+from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.metadata import (
     effective_from,
@@ -27,9 +28,9 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
-from parsers.ordinance.sections import split_sections
+from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
-from parsers.ordinance.targets import title_of
+from parsers.ordinance.targets import number_style, title_of
 from parsers.records import (
     Document,
     DocumentKind,
@@ -46,6 +47,16 @@ __all__ = ["parse_ordinance_file", "parse_ordinance_text"]
 
 INSTRUCTION_KINDS = frozenset({OrdinanceSectionKind.AMENDMENT, OrdinanceSectionKind.REZONING})
 SIDECAR_SUFFIX = ".toml"
+
+
+def _unnumbered(doc_id: str) -> ParseIssue:
+    return ParseIssue(
+        doc_id,
+        "caption",
+        Severity.WARNING,
+        "ordinance-unnumbered",
+        "neither an ordinance number nor a file number; the document id is used",
+    )
 
 
 def parse_ordinance_text(
@@ -65,7 +76,7 @@ def parse_ordinance_text(
 
 
 def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
-    """Read a .txt, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
+    """Read a .txt, .md, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
     suffix = path.suffix.lower()
     decoding: tuple[ParseIssue, ...] = ()
     if suffix == ".pdf":
@@ -76,6 +87,10 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
         from parsers.word import read_docx_text
 
         text = read_docx_text(path)
+    elif suffix == ".md":
+        from parsers.markdown import read_markdown_text
+
+        text = read_markdown_text(path)
     else:
         from parsers.decode import read_decoded
 
@@ -99,53 +114,28 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         raise DocumentError(where, "the ordinance is empty")
     split = split_sections(text, doc_id)
     if not split.sections:
-        raise DocumentError(where, "no `SECTION n` headings: not an ordinance this parser reads")
+        raise DocumentError(
+            where,
+            "no section headings and no amending sentence: not an ordinance this parser reads",
+        )
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]
-    caption = parse_caption(preamble)
+    caption = parse_caption(preamble, text)
     closing_start = split.sections[-1].start
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
-    # The rule is in the effective-date section; the whole text only when no section is one.
-    dated = [raw for raw in split.sections if raw.kind is OrdinanceSectionKind.EFFECTIVE_DATE]
-    rule = next(
-        (r for raw in dated if (r := parse_effective_rule(text[raw.start : raw.end]))), None
-    ) or parse_effective_rule(text)
+    rule = _effective_rule(text, split.sections)
     number = caption.number
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
     if number is None and caption.file_no is None:
-        issues.append(
-            ParseIssue(
-                doc_id,
-                "caption",
-                Severity.WARNING,
-                "ordinance-unnumbered",
-                "neither an ordinance number nor a file number; the document id is used",
-            )
-        )
+        issues.append(_unnumbered(doc_id))
     title_no = title_of(caption.title) or title_of(text)
-    context = Context(ordinance_id, doc_id, title_no, text, line_index)
-    sections: list[OrdinanceSection] = []
-    instructions: list[Instruction] = []
-    seen: dict[int | None, int] = {}
-    for raw in split.sections:
-        seen[raw.number] = seen.get(raw.number, 0) + 1
-        sections.append(
-            OrdinanceSection(
-                number=raw.number,
-                heading=raw.heading,
-                kind=raw.kind,
-                text=text[raw.heading_end : raw.end].strip(),
-                span=context.span(raw.start, raw.end),
-            )
-        )
-        if raw.kind in INSTRUCTION_KINDS:
-            found, problems = parse_instructions(raw, section_key(raw, seen[raw.number]), context)
-            instructions.extend(found)
-            issues.extend(problems)
+    context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
+    sections, instructions, found_issues = _read_sections(split.sections, context)
+    issues.extend(found_issues)
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(
@@ -172,8 +162,13 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
             issues.append(
                 ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
             )
+    document = _document(text, doc_id, where, ordinance)
+    return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
+
+
+def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Document:
     latest = max((event.date for event in ordinance.events), default=None)
-    document = Document(
+    return Document(
         id=doc_id,
         path=where,
         kind=DocumentKind.ORDINANCE,
@@ -182,4 +177,41 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )
-    return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
+
+
+def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
+    """The rule is in the effective-date section; the whole text only when no section is one."""
+    dated = [raw for raw in raws if raw.kind is OrdinanceSectionKind.EFFECTIVE_DATE]
+    return next(
+        (r for raw in dated if (r := parse_effective_rule(text[raw.start : raw.end]))), None
+    ) or parse_effective_rule(text)
+
+
+def _read_sections(
+    raws: tuple[RawSection, ...], context: Context
+) -> tuple[list[OrdinanceSection], list[Instruction], list[ParseIssue]]:
+    """Every section classified; the instructions of the amending ones; an issue for each
+    amending sentence elsewhere."""
+    text = context.text
+    issues: list[ParseIssue] = []
+    sections: list[OrdinanceSection] = []
+    instructions: list[Instruction] = []
+    seen: dict[int | None, int] = {}
+    for raw in raws:
+        seen[raw.number] = seen.get(raw.number, 0) + 1
+        sections.append(
+            OrdinanceSection(
+                number=raw.number,
+                heading=raw.heading,
+                kind=raw.kind,
+                text=text[raw.heading_end : raw.end].strip(),
+                span=context.span(raw.start, raw.end),
+            )
+        )
+        if raw.kind in INSTRUCTION_KINDS:
+            found, problems = parse_instructions(raw, section_key(raw, seen[raw.number]), context)
+            instructions.extend(found)
+            issues.extend(problems)
+        else:
+            issues.extend(unread_sentences(raw, context))
+    return sections, instructions, issues

@@ -22,7 +22,8 @@ LABEL_LINE = re.compile(
 # A section heading the drafter repeated at the top of the new text: `§ 17.62.030Limited term
 # permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.`
 LEADING_SECTION_HEADING = re.compile(
-    r"\A\s*§?\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)\n?"
+    r"\A\s*(?:Section\s+|SECTION\s+|§)?\s*(?P<number>\d+(?:[.\-]\d+){1,3})[.:]?\s*"
+    r"(?P<title>[^\n]*?)(?:(?<=[a-z)])\.[ \t]+(?=[A-Z])|\n|$)"
 )
 
 # A chapter heading at the top of a whole-chapter text: `CHAPTER 17.38` then `SIGNS`.

@@ -27,6 +27,7 @@ class Context:
     title: str | None  # the title number the ordinance amends (`17`), from its text
     text: str
     line_starts: tuple[int, ...]
+    style: str = "."  # how the code joins its numbers: `.` (17.62.030) or `-` (15-3-5)
 
     def span(self, start: int, end: int) -> SourceSpan:
         return make_span(self.document, self.line_starts, start, end)
@@ -95,4 +96,5 @@ def make_instruction(
         rows=rows,
         flags=flags,
         notes=clean.notes,
+        struck=clean.struck,
     )

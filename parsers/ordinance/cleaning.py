@@ -57,6 +57,15 @@ ROMANS = tuple(
     for ones in ("", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix")
 )[1:]
 
+# Struck-through words in a Markdown transcription (`~~shall~~ may`): deleted by the ordinance,
+# kept apart from the new text.
+STRUCK = re.compile(r"~~(?P<words>.+?)~~", re.S)
+# A transcription's block-quote and heading marks at the start of a line of new text.
+LINE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+|^[ \t]*#{1,6}[ \t]+", re.M)
+
+# Whether any line starts with such a mark (a quick test before the substitution).
+MARKED_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>|#{1,6}[ \t])")
+
 # Runs of blank lines left after removals.
 BLANK_RUNS = re.compile(r"\n{2,}")
 
@@ -66,6 +75,7 @@ class CleanText:
     text: str
     notes: tuple[str, ...]  # editor's notes, verbatim, in order
     removed: int  # how many pieces of page furniture were removed
+    struck: tuple[str, ...] = ()  # struck-through (deleted) words, in order
 
 
 def _successor(label: str, kind: str) -> str | None:
@@ -128,6 +138,12 @@ def split_inline_labels(text: str) -> str:
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
     removed = 0
+    struck: tuple[str, ...] = ()
+    if "~~" in raw:
+        struck = tuple(" ".join(m.group("words").split()) for m in STRUCK.finditer(raw))
+        raw = STRUCK.sub("", raw)
+    if MARKED_LINE.search(raw) is not None:
+        raw = LINE_MARKS.sub("", raw)
     text, count = DOWNLOAD_FOOTER.subn("\n", raw)
     removed += count
     text, count = RUNNING_SECTION_HEADER.subn("", text)
@@ -143,4 +159,4 @@ def clean_new_text(raw: str) -> CleanText:
     lines = [line.strip() for line in text.split("\n")]
     text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
     text = split_inline_labels(text)
-    return CleanText(text=text, notes=notes, removed=removed)
+    return CleanText(text=text, notes=notes, removed=removed, struck=struck)

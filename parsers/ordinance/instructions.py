@@ -6,7 +6,8 @@ settle what the sentence leaves open (a whole section or an excerpt of it, which
 amendment reprints). Anything the parser cannot reconcile becomes a flag on the instruction —
 never a silent guess — and the engine leaves flagged instructions unapplied.
 
-Forms covered: `is amended to read as follows`, `is amended as follows`, `(excerpt)`, `is amended
+Forms covered (the sentence may stand anywhere in its section; see `choosing`): `is amended to
+read as follows`, `is amended as follows`, `(excerpt)`, `is amended
 to add Section X to read as follows`, `is hereby amended to include new definitions`, a table
 `amended to modify the land uses of: a; b; c to read as follows`, `is hereby repealed`, a whole
 chapter, a chapter amendment that reprints its tables, and a zoning-map rezoning of parcels.
@@ -20,39 +21,42 @@ from dataclasses import replace
 from parsers.ordinance.bodies import (
     definition_terms,
     is_first_label,
-    section_numbers,
     starts_with_label,
-    strip_leading_chapter_heading,
     strip_leading_section_heading,
-    table_chunks,
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
+from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.tables import amend_table, chapter_tables
+from parsers.ordinance.tables import amend_table, whole_chapter
 from parsers.ordinance.targets import (
+    RANGE_FLAG,
     TargetPhrase,
     is_range,
     parse_target_phrase,
     several_sections,
 )
+from parsers.ordinance.verbs import (
+    NEW_PART,
+    WORD_EDIT,
+    added_sections,
+    described,
+    from_new_text,
+    new_part,
+    outside,
+    renumber,
+    with_repeated_terms,
+    word_edit,
+)
 from parsers.records import (
     Instruction,
     OrdinanceSectionKind,
     ParseIssue,
-    Severity,
     Target,
     TargetKind,
     Verb,
-)
-
-# The verb of an instruction sentence: `is amended`, `are hereby amended`, `is repealed`, `is
-# added`. What precedes it is the target phrase; what follows says how (`to add Section …`).
-VERB_PHRASE = re.compile(
-    r"\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?P<verb>amended|repealed|deleted|rescinded|added)\b",
-    re.IGNORECASE,
 )
 
 # `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`: not a repeal.
@@ -60,7 +64,8 @@ REPLACED_TOO = re.compile(r"^\s*(?:in\s+its\s+entirety\s+)?and\s+(?:replaced|re-
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter).
 ADDS_SECTION = re.compile(
-    r"\bto\s+add\s+(?:a\s+)?(?:new\s+)?(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
+    r"\b(?:to\s+add|by\s+adding)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
     re.IGNORECASE,
 )
 
@@ -94,8 +99,11 @@ SECTION_LINE = re.compile(r"^§?[ \t]*(?P<number>\d+(?:\.\d+){2})\b(?!\.\d)", re
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
 NO_TARGET = "no target could be read from the instruction sentence"
 LABELS_DISAGREE = "the instruction names"
-RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
+
+
+REPEALS = {"repealed", "deleted", "rescinded"}
+ADDS = {"added", "adopted", "enacted"}
 
 
 def parse_instructions(
@@ -104,95 +112,102 @@ def parse_instructions(
     """The instructions one amending or rezoning section gives."""
     if section.kind is OrdinanceSectionKind.REZONING:
         return [_rezone(section, key, context)], []
+    chosen = choose(section, context)
+    section = chosen.section
     body = context.text[section.heading_end : section.end]
-    verb_match = VERB_PHRASE.search(section.heading)
-    if verb_match is None:
-        instruction = make_instruction(
-            section,
-            key,
-            context,
-            Verb.REPLACE_SECTION,
-            (),
-            body,
-            flags=(NO_VERB,),
-        )
-        return [instruction], [
-            section_issue(context, section, "instruction-unread", instruction.flags[0])
-        ]
-    phrase = section.heading[: verb_match.start()]
-    tail = section.heading[verb_match.end() :]
-    verb_word = verb_match.group("verb").lower()
-    named = parse_target_phrase(phrase, context.title)
-    many = several_sections(phrase)
-    if many:
-        named = replace(named, targets=tuple(Target(TargetKind.SECTION, n) for n in many))
-    if verb_word in {"repealed", "deleted", "rescinded"} and REPLACED_TOO.search(tail):
+    reading = chosen.reading
+    if reading is None:
+        return _unread(section, key, context, body, NO_VERB)
+    verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
+    if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
-        verb_word = "amended"
-        tail = REPLACED_TOO.sub("", tail, count=1)
-    if many:
-        named = TargetPhrase(named.targets, None, ())  # the words after the numbers are no title
-    if verb_word in {"repealed", "deleted", "rescinded"}:
-        ranged = bool(many) and is_range(phrase)
-        return [
-            make_instruction(
-                section,
-                key,
-                context,
-                Verb.REPEAL,
-                named.targets,
-                "",
-                target_title=named.title,
-                labels=named.labels,
-                flags=(RANGE_FLAG,) if ranged else (),
-            )
-        ], []
+        verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
+    if chosen.outside is not None:
+        verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
+        if verb_word in ADDS or NEW_PART.search(tail):
+            verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
+        return [outside(chosen, key, context, verb, body)], []
+    if verb_word in {"renumbered", "redesignated"}:
+        return [renumber(chosen, key, context, tail)], []
+    edit = WORD_EDIT.search(tail)
+    if edit is not None and verb_word == "amended":
+        return [word_edit(chosen, key, context, edit)], []
+    return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
+
+
+def _unread(
+    section: RawSection, key: str, context: Context, body: str, flag: str
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    instruction = make_instruction(
+        section, key, context, Verb.REPLACE_SECTION, (), body, flags=(flag,)
+    )
+    return [instruction], [section_issue(context, section, "instruction-unread", flag)]
+
+
+def _by_verb(
+    chosen: Chosen,
+    key: str,
+    context: Context,
+    verb_word: str,
+    tail: str,
+    phrase: str,
+    body: str,
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    section = chosen.section
+    named = chosen.named
+    many = several_sections(phrase, context.style)
+    if many:  # the words after the numbers are no title
+        named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
+        chosen = replace(chosen, named=named)
+    if verb_word in REPEALS:
+        return [_repeal(section, key, context, named, bool(many) and is_range(phrase))], []
     adds = ADDS_SECTION.search(tail)
-    if adds is not None or verb_word == "added":
+    if verb_word in ADDS and (not named.targets or is_range(phrase)):
+        found = added_sections(chosen, key, context, body, phrase)
+        if found:
+            return found, []
+    if adds is not None or verb_word in ADDS:
         return [_add_section(section, key, context, named, adds, body)], []
+    label = NEW_PART.search(tail)
+    part = new_part(chosen, key, context, label.group("label"), body) if label else None
+    if part is not None:
+        return [part], []
     if ADDS_PART.search(tail):
-        added = _add_part(section, key, context, named, body)
-        # A definition's second paragraph printed with its term again is worth a look, not a
-        # flag: the text is still what the ordinance adds.
-        _, repeated = definition_terms(added.text)
-        notes = (
-            [
-                ParseIssue(
-                    context.document,
-                    added.id,
-                    Severity.INFO,
-                    "definition-repeated",
-                    "terms printed more than once: " + "; ".join(repeated),
-                )
-            ]
-            if repeated
-            else []
-        )
-        return [added], notes
+        return with_repeated_terms(_add_part(section, key, context, named, body), context)
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []
     if not named.targets:
-        instruction = make_instruction(
-            section,
-            key,
-            context,
-            Verb.REPLACE_SECTION,
-            (),
-            body,
-            flags=(NO_TARGET,),
-        )
-        return [instruction], [
-            section_issue(context, section, "instruction-unread", instruction.flags[0])
-        ]
+        words = described(chosen, key, context, tail)
+        if words is not None:
+            return [words], []
+        named = from_new_text(chosen, context, body)
+    if not named.targets:
+        return _unread(section, key, context, body, NO_TARGET)
     if many:
         return _several_sections(section, key, context, named, tail, body, is_range(phrase)), []
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
-        return _chapter(section, key, context, named, body), []
+        return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
+
+
+def _repeal(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, ranged: bool
+) -> Instruction:
+    return make_instruction(
+        section,
+        key,
+        context,
+        Verb.REPEAL,
+        named.targets,
+        "",
+        target_title=named.title,
+        labels=named.labels,
+        flags=(RANGE_FLAG,) if ranged else (),
+    )
 
 
 def _section(
@@ -319,7 +334,11 @@ def _add_section(
     body: str,
 ) -> Instruction:
     """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
-    added = parse_target_phrase(adds.group("what"), context.title) if adds is not None else named
+    added = (
+        parse_target_phrase(adds.group("what"), context.title, context.style)
+        if adds is not None
+        else named
+    )
     targets = added.targets
     clean = clean_new_text(body).text
     title = added.title if adds is None else None
@@ -345,36 +364,6 @@ def _add_part(
     terms, _ = definition_terms(instruction.text)
     labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
     return replace(instruction, labels=labels)
-
-
-def _chapter(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
-) -> list[Instruction]:
-    """A chapter amended to read as follows, or a chapter amendment that reprints its tables."""
-    clean = clean_new_text(body).text
-    sections = section_numbers(clean)
-    chunks = table_chunks(body)
-    if not sections and chunks:
-        return chapter_tables(section, key, context, named, body)
-    instruction = make_instruction(
-        section,
-        key,
-        context,
-        Verb.REPLACE_CHAPTER,
-        named.targets,
-        body,
-        target_title=named.title,
-        labels=sections,
-    )
-    text = strip_leading_chapter_heading(instruction.text)
-    flags: tuple[str, ...] = ()
-    chapter = named.targets[0].id
-    strays = [number for number in sections if not number.startswith(chapter + ".")]
-    if not sections:
-        flags = ("a whole-chapter amendment whose text has no § section headings",)
-    elif strays:
-        flags = (f"sections of another chapter in the new text: {', '.join(strays)}",)
-    return [replace(instruction, text=text, flags=flags)]
 
 
 def _rezone(section: RawSection, key: str, context: Context) -> Instruction:

@@ -12,28 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
+from parsers.ordinance.dates import (
+    COUNCIL,
+    MONTH_NAMES,
+    MONTHS,
+    bill_introduced,
+    closing_adoption,
+    date_of,
+    labelled_events,
+)
+from parsers.ordinance.sentences import LINE_HYPHEN
 from parsers.records import OrdinanceEvent, SourceSpan
-
-MONTHS = {
-    name: index
-    for index, name in enumerate(
-        (
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ),
-        start=1,
-    )
-}
 
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
 # tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
@@ -53,8 +42,29 @@ FILE_NUMBER = re.compile(
 # Where the caption ends and the recitals begin.
 RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
-# Where the caption's title starts: `AN ORDINANCE OF …`.
-TITLE_START = re.compile(r"\bAN\s+ORDINANCE\b", re.IGNORECASE)
+# Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`.
+TITLE_START = re.compile(r"\bAN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I)
+# Where it ends: a blank line.
+PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+# Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
+STRUCK = re.compile(r"~~.*?~~", re.S)
+# Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
+HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
+CAPTION_CHARS = 3000  # where the caption ends when no recital does
+
+# `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
+BARE_ORDINANCE_NUMBER = re.compile(
+    r"^[ \t#]*ORDINANCE[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.IGNORECASE | re.MULTILINE
+)
+# A bill's number: `Bill ID: S3023`, `BILL NO. 2023-15`, `Council Bill No. 12`, and a state bill's
+# running header `S. 3023  2` (chamber letter, number, page).
+BILL_NUMBER = re.compile(
+    r"\bBill\s+(?:ID|No\.?|Number|#)\s*:?[ \t]*(?P<number>[A-Z]{0,3}\.?[ \t]?\d[\w-]*)|"
+    r"^[ \t]*(?P<number2>[SA]\.[ \t]\d{1,5})[ \t]{2,}\d{1,3}[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A state's bill-drafting number printed with the bill (New York's `LBD04647-01-3`): the file no.
+DRAFTING_NUMBER = re.compile(r"\b(?P<file>LBD\d{5}-\d{2}-\d)\b")
 
 # One recital: from `WHEREAS,` to the next `WHEREAS` or the enacting clause.
 RECITAL = re.compile(
@@ -63,7 +73,6 @@ RECITAL = re.compile(
 
 # A full date: `May 15, 2023`, `May 15 2023`, `15 May 2023`. Month-only dates (`in January 2023`,
 # `in Fall 2022`) are not events: an event needs a day.
-MONTH_NAMES = "|".join(name.capitalize() for name in MONTHS)
 FULL_DATE = re.compile(
     rf"\b(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>\d{{4}})"
     rf"|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s+"
@@ -106,7 +115,9 @@ ADOPTION_OF_THIS = re.compile(
 # The enacting clause names the body that adopts: `THE CITY COUNCIL OF THE CITY OF X DOES ORDAIN`.
 ENACTING_CLAUSE = re.compile(
     r"\bTHE\s+(?P<body>(?:CITY|TOWN|VILLAGE)\s+COUNCIL|BOARD\s+OF\s+(?:SUPERVISORS|TRUSTEES)|"
-    r"COUNCIL)\b[^.:]{0,120}?\bORDAINS?\b",
+    r"COUNCIL)\b[^.:]{0,120}?\bORDAINS?\b|"
+    r"\bORDAINED\s+BY\s+THE\s+(?P<body2>(?:CITY|TOWN|VILLAGE)\s+COUNCIL|BOARD\s+OF\s+"
+    r"(?:SUPERVISORS|TRUSTEES)|COUNCIL)\b",
     re.IGNORECASE,
 )
 
@@ -114,27 +125,30 @@ ENACTING_CLAUSE = re.compile(
 # ORDAIN`); the kind of place and its name, printed in capitals or not.
 ENACTING_PLACE = re.compile(
     r"\b(?P<kind>CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY)\s+OF\s+"
-    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,60}?)\s+(?:DOES|DO)\s+(?:HEREBY\s+)?ORDAINS?\b",
+    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,60}?)\s+(?:(?:DOES|DO)\s+(?:HEREBY\s+)?)?ORDAINS?\b",
+    re.IGNORECASE,
+)
+# `BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF BLUFFDALE, UTAH`, `… by the City Council
+# of Park City, Utah`: the place after the body, up to its state (a place named without its kind,
+# `Park City`, is taken as a city).
+ORDAINED_BY_PLACE = re.compile(
+    r"\bORDAINED\s+BY\s+THE\s+[A-Za-z ]{0,30}?\b(?:COUNCIL|BOARD|COMMISSION)\s+OF\s+(?:THE\s+)?"
+    r"(?:(?P<kind>CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY)\s+OF\s+)?"
+    r"(?P<name>[A-Z][A-Za-z.'\- ]{0,40}?)\s*(?:,|\bAS\s+FOLLOWS\b|:|\n)",
     re.IGNORECASE,
 )
 
 
 def parse_jurisdiction(text: str) -> str | None:
     """`City of Cotati` from the enacting clause; None when the text names no place."""
-    match = ENACTING_PLACE.search(text)
+    match = ENACTING_PLACE.search(text) or ORDAINED_BY_PLACE.search(text)
     if match is None:
         return None
-    kind = match.group("kind").capitalize()
     name = " ".join(word.capitalize() for word in match.group("name").split())
-    return f"{kind} of {name}"
+    if match.group("kind") is None:
+        return name
+    return f"{match.group('kind').capitalize()} of {name}"
 
-
-# `PASSED, APPROVED AND ADOPTED this 26th day of March, 2024` in the closing block.
-CLOSING_ADOPTION = re.compile(
-    rf"\b(?:PASSED|ADOPTED)\b[^.]{{0,80}}?\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"
-    rf"(?P<month2>{MONTH_NAMES}),?\s+(?P<year2>\d{{4}})",
-    re.IGNORECASE,
-)
 
 # The effective-date rule: `shall take effect thirty (30) days after its adoption`,
 # `shall become effective 30 days from its final passage`, `shall take effect immediately`.
@@ -142,7 +156,19 @@ EFFECTIVE_RULE = re.compile(
     r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
     r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
     r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
-    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|immediately)",
+    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|"
+    # `upon publication`, `immediately upon publication or posting`: no date the text gives.
+    r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
+    # `from the time of passage`, `immediately upon passage`: the day it passed.
+    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?passage|"
+    r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
+    r"immediately)",
+    re.IGNORECASE,
+)
+# A rule that puts the effective date on the day of passage.
+ON_PASSAGE = re.compile(
+    r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?passage)?|"
+    r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?passage)$",
     re.IGNORECASE,
 )
 # The number of days in a rule: `(30)` after the words, or `45 days`.
@@ -165,25 +191,43 @@ class Caption:
     title: str
 
 
-def parse_caption(preamble: str) -> Caption:
-    """Number, file number and title from the text before the recitals."""
+def parse_caption(preamble: str, text: str = "") -> Caption:
+    """Number, file number and title from the text before the recitals.
+
+    The title is the caption only: the `AN ORDINANCE …` (or `AN ACT …`) paragraph nearest the
+    recitals (a cover page may print an older one), to its blank line or file number, without
+    struck-through words and with words broken at line ends joined.
+    """
     end = RECITALS_START.search(preamble)
-    caption = preamble[: end.start()] if end is not None else preamble[:3000]
-    number_match = ORDINANCE_NUMBER.search(caption)
-    file_match = FILE_NUMBER.search(caption)
-    title_match = TITLE_START.search(caption)
-    title_start = title_match.start() if title_match is not None else 0
-    if number_match is not None and title_match is None:
+    caption = preamble[: end.start()] if end is not None else preamble[:CAPTION_CHARS]
+    number_match = ORDINANCE_NUMBER.search(caption) or BARE_ORDINANCE_NUMBER.search(caption)
+    bill_match = BILL_NUMBER.search(caption)
+    file_match = FILE_NUMBER.search(caption) or DRAFTING_NUMBER.search(text or preamble)
+    titles = list(TITLE_START.finditer(caption))
+    title_start = titles[-1].start() if titles else 0
+    if number_match is not None and not titles:
         title_start = number_match.end()
     title_end = len(caption)
-    if file_match is not None and file_match.start() > title_start:
+    paragraph_end = PARAGRAPH_END.search(caption, title_start)
+    if titles and paragraph_end is not None:
+        title_end = paragraph_end.start()
+    if file_match is not None and title_start < file_match.start() < title_end:
         title_end = file_match.start()
-    title = " ".join(caption[title_start:title_end].split()).rstrip(" ;,.")
+    number = number_match.group("number") if number_match is not None else None
+    if number is None and bill_match is not None:
+        printed = bill_match.group("number") or bill_match.group("number2")
+        number = "".join(printed.replace(".", "").split())
     return Caption(
-        number=number_match.group("number") if number_match is not None else None,
+        number=number,
         file_no=file_match.group("file") if file_match is not None else None,
-        title=title,
+        title=_title_words(caption[title_start:title_end]),
     )
+
+
+def _title_words(raw: str) -> str:
+    raw = STRUCK.sub(" ", raw)
+    raw = LINE_HYPHEN.sub("", HEADING_MARK.sub("", raw))
+    return " ".join(raw.split()).rstrip(" ;,.")
 
 
 def _date(match: re.Match[str]) -> date | None:
@@ -219,9 +263,8 @@ def enacting_body(preamble: str) -> str | None:
     match = ENACTING_CLAUSE.search(preamble)
     if match is None:
         return None
-    return " ".join(
-        word.capitalize() if word.lower() != "of" else "of" for word in match.group("body").split()
-    )
+    body = match.group("body") or match.group("body2")
+    return " ".join(word.capitalize() if word.lower() != "of" else "of" for word in body.split())
 
 
 def parse_events(
@@ -230,27 +273,64 @@ def parse_events(
     closing_start: int = 0,
     span_of: Callable[[int, int], SourceSpan] | None = None,
 ) -> tuple[OrdinanceEvent, ...]:
-    """Dated events in the recitals (and an adoption in the closing block), in text order.
+    """Dated events in the recitals, on the cover page, in a bill's header and (an adoption) in
+    the closing block, in text order.
 
     `preamble` starts at offset 0 of the ordinance's text and `closing` at `closing_start`;
     `span_of(start, end)` turns offsets into the span each event records.
     """
-    events: list[OrdinanceEvent] = []
+
+    def span(start: int, end: int) -> SourceSpan | None:
+        return span_of(start, end) if span_of is not None else None
+
+    found: list[tuple[int, OrdinanceEvent]] = []
     for recital in RECITAL.finditer(preamble):
         sentence = " ".join(recital.group("body").split())
-        span = span_of(recital.start(), recital.end()) if span_of is not None else None
-        events.extend(replace(event, span=span) for event in _events_in(sentence))
-    adoption = CLOSING_ADOPTION.search(closing) if closing else None
-    if adoption is not None:
-        when = _date(adoption)
-        known = {(event.date, event.event) for event in events}
-        body = enacting_body(preamble)
-        if when is not None and body is not None and (when, "adoption") not in known:
-            start, end = closing_start + adoption.start(), closing_start + adoption.end()
-            span = span_of(start, end) if span_of is not None else None
-            raw = " ".join(adoption.group(0).split())
-            events.append(OrdinanceEvent(when, body, "adoption", raw, span))
+        where = span(recital.start(), recital.end())
+        found += [(recital.start(), replace(e, span=where)) for e in _events_in(sentence)]
+    for when, body, kind, raw, start, end in labelled_events(preamble):
+        found.append((start, OrdinanceEvent(when, body, kind, raw, span(start, end))))
+    bill = bill_introduced(preamble)
+    if bill is not None:
+        found.append((0, OrdinanceEvent(bill[0], bill[1], "introduction", bill[2], None)))
+    closing_event = _closing_adoption(preamble, closing, closing_start, span)
+    if closing_event is not None:
+        found.append(closing_event)
+    events: list[OrdinanceEvent] = []
+    for _, event in sorted(found, key=lambda item: item[0]):
+        if not any((e.date, e.event) == (event.date, event.event) for e in events):
+            events.append(event)
     return tuple(events)
+
+
+def _closing_adoption(
+    preamble: str,
+    closing: str,
+    closing_start: int,
+    span: Callable[[int, int], SourceSpan | None],
+) -> tuple[int, OrdinanceEvent] | None:
+    """`PASSED AND ADOPTED this 9th day of March, 2001` in the closing block, by the body that
+    ordains (or the council the text names first)."""
+    adoption = closing_adoption(closing) if closing else None
+    body = enacting_body(preamble) or _first_body(preamble)
+    if adoption is None or body is None:
+        return None
+    when = date_of(adoption)
+    if when is None:
+        return None
+    start, end = closing_start + adoption.start(), closing_start + adoption.end()
+    raw = " ".join(adoption.group(0).split())
+    return start, OrdinanceEvent(when, body, "adoption", raw, span(start, end))
+
+
+def _first_body(text: str) -> str | None:
+    """The council the text names first (`the City Council of Park City`), for a closing
+    adoption when the enacting clause names no body."""
+    match = COUNCIL.search(text)
+    if match is None:
+        return None
+    name = " ".join(match.group(0).split())
+    return "City Council" if name.lower() == "council" else name.title().replace(" Of ", " of ")
 
 
 def _events_in(sentence: str) -> list[OrdinanceEvent]:
@@ -283,7 +363,7 @@ def parse_effective_rule(text: str) -> str | None:
 
 def rule_days(rule: str) -> int | None:
     """How many days after adoption a rule puts the effective date (0 for `immediately`)."""
-    if rule.lower() == "immediately":
+    if ON_PASSAGE.match(rule):
         return 0
     match = RULE_DAYS.search(rule)
     if match is not None:

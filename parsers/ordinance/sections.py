@@ -12,17 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.headings import Heading, find_headings, operative_start
+from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
-
-# An ordinance's own section heading in capitals, anywhere on a line: `SECTION 9:`, `SECTION 4.`.
-# The lookahead refuses `SECTION 17.38` (a code citation in capitals). The word boundary is a
-# look-behind placed after the literal, so the regex engine can skip to each `SECTION` (a leading
-# `\b` makes it try every position: 40 times slower on a whole ordinance).
-CAPS_HEADING = re.compile(r"SECTION(?<!\wSECTION)\s+(\d{1,3})\s*[:.](?!\d)")
-
-# Ordinances that print `Section 1.` in title case: only at the start of a line, so a citation
-# such as `Section 17.42.130` or `see Section 3` inside a paragraph is never taken for a heading.
-LINE_HEADING = re.compile(r"^[ \t]*(?:Section|Sec\.)\s+(\d{1,3})\s*[:.](?!\d)", re.MULTILINE)
 
 # Where an amending instruction's sentence ends and its new text begins:
 # `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:`.
@@ -54,6 +46,11 @@ HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an
 # comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.
 KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
+    # A general repealer (`Ordinances in conflict … are hereby repealed`) names nothing it repeals.
+    (
+        re.compile(r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.I),
+        OrdinanceSectionKind.OTHER,
+    ),
     (re.compile(r"\brezon", re.I), OrdinanceSectionKind.REZONING),
     (re.compile(r"\bgeneral\s+plan\s+consisten", re.I), OrdinanceSectionKind.GENERAL_PLAN),
     (
@@ -63,7 +60,10 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"environmental\s+quality\s+act|\bCEQA\b", re.I), OrdinanceSectionKind.CEQA),
     (re.compile(r"\bseverab", re.I), OrdinanceSectionKind.SEVERABILITY),
     (
-        re.compile(r"\beffective\s+date\b|\btake\s+effect\b", re.I),
+        re.compile(
+            r"\beffective\s+date\b|\btake\s+effect\b|\bemergency\s+(?:clause|declared)\b",
+            re.I,
+        ),
         OrdinanceSectionKind.EFFECTIVE_DATE,
     ),
     (
@@ -72,7 +72,10 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     ),
     (re.compile(r"\bfindings?\b", re.I), OrdinanceSectionKind.FINDINGS),
     (re.compile(r"^\W*record\b", re.I), OrdinanceSectionKind.RECORD),
-    (re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b", re.I), OrdinanceSectionKind.AMENDMENT),
+    (
+        re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b|\brenumber", re.I),
+        OrdinanceSectionKind.AMENDMENT,
+    ),
 )
 
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
@@ -100,13 +103,6 @@ class SplitOrdinance:
     issues: tuple[ParseIssue, ...]
 
 
-def _headings(text: str) -> list[re.Match[str]]:
-    caps = list(CAPS_HEADING.finditer(text))
-    if caps:
-        return caps
-    return list(LINE_HEADING.finditer(text))
-
-
 def _heading_end(text: str, start: int, end: int) -> int:
     """Where a section's heading ends and its body begins."""
     window = text[start : min(end, start + HEADING_SEARCH_CHARS)]
@@ -127,8 +123,10 @@ def _heading_end(text: str, start: int, end: int) -> int:
     return start + first_line_end
 
 
-def classify(heading: str, body: str) -> OrdinanceSectionKind:
-    """The kind of a section, from its heading's words (its body only for a bare map rezoning)."""
+def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionKind:
+    """The kind of a section, from its heading's words (its body only for a bare map rezoning).
+    A section whose heading says nothing (`Adoption.`, or none) is an amendment when it holds an
+    amending sentence (`amends`)."""
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
     for pattern, kind in KIND_RULES:
         if pattern.search(title):
@@ -142,30 +140,53 @@ def classify(heading: str, body: str) -> OrdinanceSectionKind:
     for pattern, kind in KIND_RULES:
         if kind is OrdinanceSectionKind.AMENDMENT and pattern.search(heading):
             return kind
-    return OrdinanceSectionKind.OTHER
+    return OrdinanceSectionKind.AMENDMENT if amends else OrdinanceSectionKind.OTHER
+
+
+def _section(text: str, heading: Heading, end: int) -> RawSection:
+    """One section from its heading to `end`: its heading (for an amendment, the instruction
+    sentence, wherever in the section it stands) and its kind."""
+    heading_start = heading.end
+    while heading_start < end and text[heading_start] in " \t":
+        heading_start += 1
+    heading_end = _heading_end(text, heading_start, end)
+    title = " ".join(text[heading_start:heading_end].split())
+    kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
+    if PASSIVE.search(title) is None and kind in {
+        OrdinanceSectionKind.AMENDMENT,
+        OrdinanceSectionKind.OTHER,
+    }:
+        sentences = amending_sentences(text, heading_start, end)
+        if sentences:
+            heading_start, heading_end = sentences[0]
+            kind = classify(title, "", amends=True)
+    heading_text = sentence_words(text[heading_start:heading_end])
+    return RawSection(
+        heading.number, heading.start, heading_start, heading_end, end, heading_text, kind
+    )
 
 
 def split_sections(text: str, document: str) -> SplitOrdinance:
-    """The ordinance's sections in the order printed, with issues for odd numbering."""
-    headings = _headings(text)
+    """The ordinance's sections in the order printed, with issues for odd numbering. A document
+    with no headings is one section from its enacting clause, when it holds an amending
+    sentence."""
+    headings = find_headings(text)
     if not headings:
-        return SplitOrdinance(len(text), (), ())
-    bounds = [match.start() for match in headings] + [len(text)]
-    signature = SIGNATURE_START.search(text, headings[-1].end())
+        start = operative_start(text)
+        if start is None or not amending_sentences(text, start, len(text)):
+            return SplitOrdinance(len(text), (), ())
+        headings = [Heading(None, start, start, "none")]
+    bounds = [h.start for h in headings] + [len(text)]
+    signature = SIGNATURE_START.search(text, headings[-1].end)
     if signature is not None:
         bounds[-1] = signature.start()
-    sections: list[RawSection] = []
-    for index, match in enumerate(headings):
-        start, end = match.start(), bounds[index + 1]
-        heading_start = match.end()
-        while heading_start < end and text[heading_start] in " \t":
-            heading_start += 1
-        heading_end = _heading_end(text, heading_start, end)
-        heading = " ".join(text[heading_start:heading_end].split())
-        kind = classify(heading, text[heading_end:end])
-        sections.append(
-            RawSection(int(match.group(1)), start, heading_start, heading_end, end, heading, kind)
-        )
+    # A group heading (`AMENDMENTS TO THE COMPREHENSIVE PLAN`) right before the next heading
+    # holds nothing: it only ends the section before it.
+    sections = [
+        _section(text, h, bounds[i + 1])
+        for i, h in enumerate(headings)
+        if h.style != "clause" or text[text.find("\n", h.end) + 1 : bounds[i + 1]].strip()
+    ]
     if signature is not None:
         line_end = text.find("\n", signature.start())
         line_end = len(text) if line_end < 0 else line_end
@@ -181,7 +202,7 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
             )
         )
     return SplitOrdinance(
-        headings[0].start(), tuple(sections), tuple(_numbering_issues(sections, document))
+        headings[0].start, tuple(sections), tuple(_numbering_issues(sections, document))
     )
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from parsers.errors import DocumentError
 from parsers.ordinance.instructions import READING_FLAGS, label_disagreement
 from parsers.ordinance.metadata import effective_from
-from parsers.ordinance.targets import normalize_target
+from parsers.ordinance.targets import id_style, normalize_target
 from parsers.records import (
     Instruction,
     Ordinance,
@@ -194,7 +194,8 @@ def _override(entry: object, line: int, path: Path) -> InstructionOverride:
     if strings is not None:
         found: list[Target] = []
         for item in strings:
-            normalized = normalize_target(item)
+            # A person writes ids as the code spells them: `15-3-5` keeps its hyphens.
+            normalized = normalize_target(item, style=id_style(item))
             if item.strip().lower() == "zoning map":
                 normalized = (Target(TargetKind.ZONING_MAP, "Zoning Map"),)
             if not normalized:

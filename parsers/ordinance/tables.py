@@ -14,6 +14,8 @@ from dataclasses import replace
 from rapidfuzz import fuzz
 
 from parsers.ordinance.bodies import (
+    section_numbers,
+    strip_leading_chapter_heading,
     table_caption_line,
     table_captions,
     table_chunks,
@@ -21,6 +23,7 @@ from parsers.ordinance.bodies import (
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import TargetPhrase, table_id
 from parsers.records import Instruction, Target, TargetKind, Verb
@@ -153,3 +156,33 @@ def chapter_tables(
         )
         instructions.append(instruction)
     return instructions
+
+
+def whole_chapter(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
+) -> list[Instruction]:
+    """A chapter amended to read as follows, or a chapter amendment that reprints its tables."""
+    clean = clean_new_text(body).text
+    sections = section_numbers(clean)
+    chunks = table_chunks(body)
+    if not sections and chunks:
+        return chapter_tables(section, key, context, named, body)
+    instruction = make_instruction(
+        section,
+        key,
+        context,
+        Verb.REPLACE_CHAPTER,
+        named.targets,
+        body,
+        target_title=named.title,
+        labels=sections,
+    )
+    text = strip_leading_chapter_heading(instruction.text)
+    flags: tuple[str, ...] = ()
+    chapter = named.targets[0].id
+    strays = [number for number in sections if not number.startswith(chapter + ".")]
+    if not sections:
+        flags = ("a whole-chapter amendment whose text has no § section headings",)
+    elif strays:
+        flags = (f"sections of another chapter in the new text: {', '.join(strays)}",)
+    return [replace(instruction, text=text, flags=flags)]

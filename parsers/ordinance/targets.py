@@ -19,7 +19,40 @@ from parsers.records import Target, TargetKind
 # A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
 # (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
 # `17.39.030. H` from swallowing the period before the subsection letter.
-CODE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,2})(?![\w-]|\.\d)")
+CODE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3})(?![\w-]|\.\d)")
+
+# `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
+# joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
+COMPOSED = re.compile(
+    r"\bTitle\s+(?P<title>\d{1,3}),?\s+Chapter\s+(?P<chapter>\d{1,3}),?\s+"
+    r"Section\s+(?P<section>\d{1,4})\b(?![.\-]\d)",
+    re.IGNORECASE,
+)
+
+# A section named after a title in the same phrase (`Title 15 Land Management Code Section
+# 15-12-2 Terms …`): the section is the target, the title only says where it is.
+SECTION_AFTER_TITLE = re.compile(
+    r"^Title\s+\d{1,3}\b(?:(?!\bChapter\b).)*?\b(?=Section\s*\d)", re.I
+)
+
+# What a phrase says before the part it names, which names no part itself: `The opening paragraph
+# of subdivision a of …`, `the introductory text of …`.
+PART_PREAMBLE = re.compile(
+    r"^\s*(?:the\s+)?(?:opening|introductory|first|last|lead-in)\s+(?:paragraph|sentence|text|clause)"
+    r"\s+of\s+",
+    re.IGNORECASE,
+)
+
+# How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
+# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
+# cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
+KEYWORD_NUMBER = re.compile(
+    r"(?:Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*\d{1,3}(?P<joint>[.\-])\d"
+)
+HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
+STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
+# A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
+HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
 
 # A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
 TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
@@ -35,7 +68,7 @@ TARGET_START = re.compile(
 )
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`.
-PAREN_LABELS = re.compile(r"^((?:\([A-Za-z0-9]{1,5}\))+)")
+PAREN_LABELS = re.compile(r"^ ?((?:\([A-Za-z0-9]{1,5}\))+)")
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -65,13 +98,30 @@ PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
 # `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
-RANGE_WORD = re.compile(r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d", re.I)
+RANGE_WORD = re.compile(
+    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
+    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
+    re.I,
+)
+# Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
+POSITION = re.compile(
+    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:Section|§)\s*[\d.\-]+\d",
+    re.IGNORECASE,
+)
 
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
 TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 
 # Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
 NUMBER_JUNK = re.compile(r"\s+")
+
+
+RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
+
+
+def section_order_key(number: str) -> tuple[int, ...]:
+    """`7.400` → (7, 400): how section numbers sort inside a range."""
+    return tuple(int(part) for part in re.findall(r"\d+", number))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +133,25 @@ class TargetPhrase:
     labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
 
 
-def normalize_number(raw: str) -> str:
-    """`17. 28.050` → `17.28.050`; `17-22` → `17.22`."""
-    return NUMBER_JUNK.sub("", raw).replace("-", ".")
+def normalize_number(raw: str, style: str = ".") -> str:
+    """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
+    `style="-"`, hyphens stay: `15-3-5`)."""
+    joined = NUMBER_JUNK.sub("", raw)
+    return joined if style == "-" else joined.replace("-", ".")
+
+
+def id_style(target_id: str) -> str:
+    """How one written id joins its numbers: `15-3-5` and `27-2052(a)` by hyphens, else dots."""
+    return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
+
+
+def number_style(text: str) -> str:
+    """`-` when the document numbers its code with hyphens (`Section 27-2052`, `2-4-13 Title`),
+    else `.`."""
+    sample = text[:STYLE_SAMPLE]
+    joints = [match.group("joint") for match in KEYWORD_NUMBER.finditer(sample)]
+    hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
+    return "-" if hyphens > joints.count(".") else "."
 
 
 def title_of(text: str) -> str | None:
@@ -110,9 +176,9 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
 
 
 def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[TargetKind, str]:
-    parts = number.split(".")
+    parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
-    if len(parts) >= 3:
+    if len(parts) >= 3 or (len(parts) == 2 and word in {"section", "sections"}):
         return TargetKind.SECTION, number
     if word == "title" and len(parts) == 1:
         return TargetKind.TITLE, f"Title {number}"
@@ -145,12 +211,14 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     return phrase, tuple(label for label in labels if label)
 
 
-def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
+def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
     number is the target and what follows it is its title and, possibly, subsection labels.
+    `style` is how the code joins its numbers (`number_style`).
     """
+    phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     start = TARGET_START.search(phrase)
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -160,6 +228,7 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     if start is None:
         return TargetPhrase((), None, ())
     phrase = phrase[start.start() :]
+    phrase = SECTION_AFTER_TITLE.sub("", phrase, count=1)
     table = TABLE_CITATION.search(phrase)
     if table is not None:
         rest = phrase[table.end() :]
@@ -171,6 +240,7 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
             _clean_title(rest),
             (),
         )
+    composed = COMPOSED.match(phrase)
     number_match = CODE_NUMBER.search(phrase)
     if number_match is None:
         return TargetPhrase((), None, ())
@@ -178,7 +248,10 @@ def parse_target_phrase(phrase: str, title: str | None) -> TargetPhrase:
     keyword = None
     if keyword_match is not None:
         keyword = keyword_match.group(1) or "section"
-    number = normalize_number(number_match.group(1))
+    number = normalize_number(number_match.group(1), style)
+    if composed is not None:
+        number = style.join(composed.group("title", "chapter", "section"))
+        keyword, number_match = "section", composed
     kind, target_id = _kind_for(number, keyword, title)
     rest = phrase[number_match.end() :]
     labels: tuple[str, ...] = ()
@@ -235,15 +308,18 @@ def _clean_title(rest: str) -> str | None:
     return title or None
 
 
-def several_sections(phrase: str) -> tuple[str, ...]:
-    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ())."""
+def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
+    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
+    Where new sections go (`after Section 7.336`) is not one of them."""
+    phrase = POSITION.sub("", phrase)
     plural = PLURAL_SECTIONS.search(phrase)
     if plural is None:
         return ()
     numbers = [
-        normalize_number(match.group(1)) for match in CODE_NUMBER.finditer(phrase, plural.end())
+        normalize_number(match.group(1), style)
+        for match in CODE_NUMBER.finditer(phrase, plural.end())
     ]
-    sections = tuple(dict.fromkeys(number for number in numbers if number.count(".") == 2))
+    sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
     return sections if len(sections) > 1 else ()
 
 
@@ -252,6 +328,6 @@ def is_range(phrase: str) -> bool:
     return RANGE_WORD.search(phrase) is not None
 
 
-def normalize_target(raw: str, title: str | None = None) -> tuple[Target, ...]:
+def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:
     """The targets a bare citation names; () when it names none. Never raises."""
-    return parse_target_phrase(raw, title).targets
+    return parse_target_phrase(raw, title, style).targets

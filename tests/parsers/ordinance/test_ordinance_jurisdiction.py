@@ -28,6 +28,20 @@ from parsers.ordinance.metadata import parse_jurisdiction
             "THE BOARD OF SUPERVISORS OF THE COUNTY OF MARIN DO ORDAIN AS FOLLOWS:",
             "County of Marin",
         ),
+        # tests/parsers/ordinance/devset: Rivergrove OR, Bluffdale UT, Park City UT
+        (
+            "NOW THEREFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:",
+            "City of Rivergrove",
+        ),
+        (
+            "NOW, THEREFORE, BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF BLUFFDALE,\nUTAH AS"
+            " FOLLOWS:",
+            "City of Bluffdale",
+        ),
+        (
+            "NOW, THEREFORE, BE IT ORDAINED by the City Council of Park City, Utah, as\nfollows:",
+            "Park City",
+        ),
         ("The council finds the recitals true.", None),  # no enacting clause: nothing invented
     ],
 )

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from parsers.ordinance.targets import (
     normalize_number,
     normalize_target,
+    number_style,
     parse_target_phrase,
     title_of,
 )
@@ -131,3 +132,48 @@ def test_numbers_normalize_to_dotted_ids(raw: str) -> None:
     for target in normalize_target(raw, "17"):
         assert " " not in target.id
         assert "-" not in target.id
+
+
+@pytest.mark.parametrize(
+    ("phrase", "style", "expected"),
+    [
+        # Park City, UT numbers its code Title-Chapter-Section; New York City's is Title-Section.
+        ("Title 2, Chapter 4, Section 11 of the Park City Code", "-", [(S, "2-4-11")]),
+        ("Title 2, Chapter 4, Section 11", ".", [(S, "2.4.11")]),
+        ("Section 15-3-5 of the Land Management Code", "-", [(S, "15-3-5")]),
+        ("Title 15 Land Management Code Section 15-12-2 Terms", "-", [(S, "15-12-2")]),
+        (
+            "Subdivision (a) of section 27-2052 of the administrative code",
+            "-",
+            [(SUB, "27-2052(a)")],
+        ),
+        (
+            "The opening paragraph of subparagraph c of paragraph 9 of subdivision c of section"
+            " 26-511",
+            "-",
+            [(SUB, "26-511(c)(9)(c)")],
+        ),
+        ("Section 4.020", ".", [(S, "4.020")]),
+        ("Section 5.050 (g), as amended by Ordinance No. 59-97A,", ".", [(SUB, "5.050(g)")]),
+        ("Section 11.80.010.110 of the Bluffdale City Code", ".", [(S, "11.80.010.110")]),
+        ("Chapter 17-22: Allowable Land Uses", ".", [(CH, "17.22")]),
+    ],
+)
+def test_other_numbering_styles(
+    phrase: str, style: str, expected: list[tuple[TargetKind, str]]
+) -> None:
+    targets = parse_target_phrase(phrase, None, style).targets
+    assert [(target.kind, target.id) for target in targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "style"),
+    [
+        ("Section 15-3-5 of the Land Management Code is hereby repealed.", "-"),
+        ("2-4-13 Director of Finance\nThere shall be a Director of Finance.", "-"),
+        ("Section 17.62.030 is amended; see Chapter 17-22.", "."),
+        ("no numbers at all", "."),
+    ],
+)
+def test_number_style(text: str, style: str) -> None:
+    assert number_style(text) == style

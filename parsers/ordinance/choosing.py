@@ -1,0 +1,112 @@
+"""Which sentence of an amending section is its instruction, and what it names.
+
+The section's heading is tried first (it is the instruction sentence for `SECTION 9: … is amended
+to read as follows:`); when it names no target, the section's other amending sentences are tried in
+order, so a lead-in (`The Land Development Ordinance is hereby amended as follows:`) gives way to
+the instruction after it (`Amend Section 9.020 … to read as follows:`). When no sentence names a
+target, the first one is kept and the new text may still name it: a section heading at the top of
+the new text (`Section 5.020 Flood Hazard District.`), or one heading per added section.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from parsers.ordinance.building import Context
+from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.sentences import (
+    Reading,
+    amending_sentences,
+    read_sentence,
+    sentence_words,
+)
+from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
+from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
+
+# A section's own heading at the start of a line of new text (after quote and heading marks):
+# `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
+# `§ 17-1303 Complaints.` — a number of two or more parts, then a capitalized title.
+BODY_SECTION_HEAD = re.compile(
+    r"^[ \t>#]*(?:(?:Section|SECTION|Sec\.|§)[ \t]*)?"
+    r"(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?![\d(])[.:]?[ \t]+(?=[A-Z\"“])",
+    re.MULTILINE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The instruction sentence of a section, read."""
+
+    section: RawSection  # the section, its heading set to the chosen sentence
+    reading: Reading | None  # None: no sentence of the section has an amending verb
+    named: TargetPhrase
+    outside: Outside | None
+
+
+def body_section_heads(body: str, style: str) -> list[tuple[str, int]]:
+    """The section headings that start lines of new text: (number, offset), in order."""
+    return [
+        (normalize_number(match.group("number"), style), match.start())
+        for match in BODY_SECTION_HEAD.finditer(body)
+    ]
+
+
+def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:
+    start, end = span
+    sentence = sentence_words(context.text[start:end])
+    chosen = replace(section, heading_start=start, heading_end=end, heading=sentence)
+    reading = read_sentence(sentence)
+    if reading is None:
+        return Chosen(chosen, None, TargetPhrase((), None, ()), None)
+    named = parse_target_phrase(reading.phrase, context.title, context.style)
+    return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
+
+
+def choose(section: RawSection, context: Context) -> Chosen:
+    """The section's instruction sentence: the first that names a target (see the module)."""
+    first = _read(section, (section.heading_start, section.heading_end), context)
+    if first.named.targets or first.outside is not None:
+        return first
+    for span in amending_sentences(context.text, section.heading_end, section.end):
+        later = _read(section, span, context)
+        if later.reading is not None and (later.named.targets or later.outside is not None):
+            return later
+    return first
+
+
+# Sections whose amending sentences are operative (a general repealer, an effective-date clause),
+# as opposed to recitals and findings that narrate what the ordinance does.
+OPERATIVE_KINDS = frozenset(
+    {
+        OrdinanceSectionKind.OTHER,
+        OrdinanceSectionKind.EFFECTIVE_DATE,
+        OrdinanceSectionKind.SEVERABILITY,
+        OrdinanceSectionKind.PUBLICATION,
+    }
+)
+
+
+def unread_sentences(section: RawSection, context: Context) -> list[ParseIssue]:
+    """Nothing silent: an amending sentence in a section that gives no instruction becomes a
+    parse issue quoting it — a warning when it names a target in this code (`Ordinances in
+    conflict … are hereby repealed` names none: information)."""
+    if section.kind not in OPERATIVE_KINDS:
+        return []
+    issues: list[ParseIssue] = []
+    for span in amending_sentences(context.text, section.heading_start, section.end):
+        read = _read(section, span, context)
+        if read.reading is None:
+            continue
+        names = bool(read.named.targets) and read.outside is None
+        issues.append(
+            ParseIssue(
+                context.document,
+                f"SECTION {section.number}, chars {span[0]}-{span[1]}",
+                Severity.WARNING if names else Severity.INFO,
+                "amending-sentence-unread" if names else "amending-sentence-without-target",
+                f'not read as an instruction: "{read.section.heading}"',
+            )
+        )
+    return issues

@@ -1,0 +1,142 @@
+"""Dates an ordinance prints outside its recitals: cover-page lines, closing blocks, bill headers.
+
+- cover-page and certificate lines: `Submitted to the Rivergrove City Council on October 12,
+  1998`, `Adopted by the Rivergrove City Council on 10/14/02`, `Adopted by Rivergrove City
+  Council: November 13, 2017`, `City Council Public Hearing: November 13, 2017`, `Approved by the
+  Planning Commission … on 6-9-08` (numeric dates, two-digit years included);
+- the closing block: `PASSED AND ADOPTED this 9th day of March, 2001`, `PASSED AND APPROVED:
+  September 10, 2025`;
+- a state bill's header: `I N  S E N A T E` (or `A S S E M B L Y`) and the date it was introduced.
+
+A council adopts; a planning commission that "adopts" or "approves" an ordinance recommends it,
+so its line is a recommendation, never the adoption.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+MONTH_LIST = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+MONTHS = {name: index for index, name in enumerate(MONTH_LIST, start=1)}
+MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
+
+# A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`.
+ANY_DATE = (
+    rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>\d{{4}})|"
+    rf"(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s+"
+    rf"(?P<year2>\d{{4}})|"
+    r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-]))"
+)
+DATE = re.compile(ANY_DATE, re.IGNORECASE)
+TWO_DIGIT_PIVOT = 70  # `02` is 2002, `98` is 1998
+
+# A dated line of a cover page or certificate: its label, `on` or `:`, the date.
+LABELLED = re.compile(
+    r"^[ \t#>]*(?P<label>(?:Submitted|Introduced|Presented|Adopted|Approved|Passed|Enacted|"
+    r"Planning\s+Commission|City\s+Council|Town\s+Council|Council|First\s+Reading|Second\s+"
+    r"Reading)\b[^\n:]{0,100}?)(?:\s+on|\s*:)[ \t]*(?:this\s+)?" + ANY_DATE,
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# The closing block's adoption: `PASSED AND ADOPTED this 9th day of March, 2001`, `PASSED,
+# APPROVED AND ADOPTED …`, `PASSED AND APPROVED: September 10, 2025`.
+CLOSING = re.compile(
+    r"\b(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*[ \t]*[:,]?[ \t]*"
+    r"(?:this\s+|on\s+)?" + ANY_DATE,
+    re.IGNORECASE,
+)
+
+# A state bill's header: the chamber, spaced out, then the date it was introduced.
+BILL_HEADER = re.compile(
+    r"\bI\s?N\s+(?P<chamber>S\s?E\s?N\s?A\s?T\s?E|A\s?S\s?S\s?E\s?M\s?B\s?L\s?Y)\s+" + ANY_DATE,
+    re.IGNORECASE,
+)
+
+# Who acted, from a line's label.
+PLANNING = re.compile(r"\bPlanning\s+Commission\b", re.IGNORECASE)
+COUNCIL = re.compile(
+    r"\b(?:(?:City|Town|Village)\s+Council|Council|Board\s+of\s+(?:Supervisors|Trustees))\b",
+    re.IGNORECASE,
+)
+
+
+def date_of(match: re.Match[str]) -> date | None:
+    """The date an `ANY_DATE` match prints (None when it is no real day)."""
+    groups = match.groupdict()
+    try:
+        if groups.get("nmonth"):
+            year = int(groups["nyear"])
+            if year < 100:
+                year += 2000 if year < TWO_DIGIT_PIVOT else 1900
+            return date(year, int(groups["nmonth"]), int(groups["nday"]))
+        month = groups.get("month") or groups.get("month2")
+        day = groups.get("day") or groups.get("day2")
+        year_text = groups.get("year") or groups.get("year2")
+        if month is None or day is None or year_text is None:
+            return None
+        return date(int(year_text), MONTHS[month.lower()], int(day))
+    except ValueError:
+        return None
+
+
+def _event(label: str) -> tuple[str, str] | None:
+    """(body, event) for a dated line's label; None when the label says nothing it knows."""
+    words = " ".join(label.split())
+    lower = words.lower()
+    council = COUNCIL.search(words)
+    body = " ".join(council.group(0).split()) if council is not None else None
+    if body == "Council":
+        body = "City Council"
+    if PLANNING.search(words):
+        event = "public hearing" if "hearing" in lower else "recommendation"
+        return "Planning Commission", event
+    if body is None:
+        return None
+    if "hearing" in lower:
+        return body, "public hearing"
+    if lower.startswith(("submitted", "introduced", "presented", "first reading")):
+        return body, "introduction"
+    if lower.startswith(("adopted", "passed", "enacted", "approved", "second reading")):
+        return body, "adoption"
+    return None
+
+
+def labelled_events(text: str) -> list[tuple[date, str, str, str, int, int]]:
+    """(date, body, event, raw line, start, end) for each dated cover-page line, in order."""
+    found: list[tuple[date, str, str, str, int, int]] = []
+    for match in LABELLED.finditer(text):
+        what = _event(match.group("label"))
+        when = date_of(match)
+        if what is None or when is None:
+            continue
+        raw = " ".join(match.group(0).lstrip(" \t#>").split())
+        found.append((when, what[0], what[1], raw, match.start(), match.end()))
+    return found
+
+
+def closing_adoption(text: str) -> re.Match[str] | None:
+    return CLOSING.search(text)
+
+
+def bill_introduced(text: str) -> tuple[date, str, str] | None:
+    """(date, chamber, raw) from a state bill's header, or None."""
+    match = BILL_HEADER.search(text)
+    when = date_of(match) if match is not None else None
+    if match is None or when is None:
+        return None
+    chamber = "".join(match.group("chamber").split()).capitalize()
+    return when, chamber, " ".join(match.group(0).split())

@@ -1,0 +1,163 @@
+"""Where an ordinance's own sections start, in the heading styles cities and states print.
+
+Styles, tried in this order (the first that finds headings decides; a document uses one style):
+
+1. `SECTION 9:` / `SECTION 4.` / `SECTION ONE.` in capitals, anywhere on a line (a drafter's paste
+   can run the previous sentence into it);
+2. at the start of a line (after a Markdown heading marker): `Section 1.`, `Sec. 1.`, `§ 1.`,
+   `§  3.`, `Section1.` (OCR), `Section 1:`, `Section 1 -`, `Section One.`;
+3. a numbered item at the start of a line, not quoted and not indented like new text: `### 1.`
+   (a Markdown heading) or `1.` when the line reads as a heading (an amending sentence, a code
+   citation, or a heading word such as `Amendment`).
+
+After the first heading, a line of its own in capitals that is a Markdown heading (`## EMERGENCY
+CLAUSE`, `## AMENDMENTS TO THE COMPREHENSIVE PLAN`) or names a closing clause (`EMERGENCY CLAUSE`,
+`SEVERABILITY`) ends the section before it; what follows it up to the next heading is a section
+without a number. A document with no heading at all is one section without a number, from its
+enacting clause (`… DOES ORDAIN AS FOLLOWS:`) on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+NUMBER_WORDS = [
+    "ONE",
+    "TWO",
+    "THREE",
+    "FOUR",
+    "FIVE",
+    "SIX",
+    "SEVEN",
+    "EIGHT",
+    "NINE",
+    "TEN",
+    "ELEVEN",
+    "TWELVE",
+    "THIRTEEN",
+    "FOURTEEN",
+    "FIFTEEN",
+    "SIXTEEN",
+    "SEVENTEEN",
+    "EIGHTEEN",
+    "NINETEEN",
+    "TWENTY",
+]
+WORD_VALUES = {word: index for index, word in enumerate(NUMBER_WORDS, start=1)}
+WORDS = "|".join(NUMBER_WORDS)
+
+# Style 1: `SECTION 9:` in capitals anywhere. The lookahead refuses `SECTION 17.38` (a code
+# citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
+# engine can skip to each `SECTION` (a leading `\b` makes it try every position).
+CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS})\s*[:.](?!\d)")
+
+# Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
+# and `Section 5.010` (citations) are refused by the lookahead after the punctuation.
+LINE_HEADING = re.compile(
+    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|Sec\.|SEC\.|§)[ \t]*"
+    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()})[ \t]*(?:[:.]|[-–—](?=[ \t]))(?!\d)",
+    re.MULTILINE,
+)
+
+# Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`.
+NUMBERED_HEADING = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
+)
+# What makes a plain `1.` line a heading rather than an item of a list: an amending verb, a code
+# citation right after the number, or a heading word.
+HEADING_LINE_WORDS = re.compile(
+    r"\b(?:is|are)\s+(?:hereby\s+)?(?:amended|repealed|added|adopted|renumbered|enacted)\b|"
+    r"^(?:Section|§|Chapter|Title)\s*\d|^Amend\b|\bAmendments?\b|\bRepeal\b|"
+    r"\bEffective\s+Date\b|\bSeverability\b",
+    re.IGNORECASE,
+)
+NEW_TEXT_INDENT = 4  # a line indented this much more than the document's text is quoted new text
+
+# A line of its own that ends the section before it: a Markdown heading in capitals (group
+# headings such as `## AMENDMENTS TO THE COMPREHENSIVE PLAN`), or a closing clause's name.
+CAPS_BOUNDARY = re.compile(r"^\#{1,6}[ \t]+(?P<words>[A-Z][A-Z ,'’&/-]{3,})[ \t]*$", re.M)
+CLAUSE_BOUNDARY = re.compile(
+    r"^[ \t]*(?P<words>EMERGENCY\s+CLAUSE|SEVERABILITY(?:\s+CLAUSE)?|EFFECTIVE\s+DATE|"
+    r"SAVINGS\s+CLAUSE)[ \t.:]*$",
+    re.M,
+)
+
+# The enacting clause, after which a document without headings starts its one section: the
+# clause up to its colon (`BE IT ORDAINED BY THE CITY COUNCIL OF PARK CITY, UTAH, THAT:`), else
+# to the end of its line.
+ENACTING = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^:\n]{0,160}:", re.I)
+ENACTING_LINE = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    number: int | None  # None: a section without a number (a clause heading, or no headings)
+    start: int  # where the heading starts
+    end: int  # where the text after `SECTION n:` starts
+    style: str  # `caps`, `line`, `numbered`, `clause`, `none`
+
+
+def _value(raw: str) -> int:
+    return int(raw) if raw.isdigit() else WORD_VALUES[raw.upper()]
+
+
+def _base_indent(text: str, start: int) -> int:
+    """The indentation of the document's own text after `start` (its least-indented line)."""
+    indents = [
+        len(line) - len(line.lstrip(" \t"))
+        for line in text[start:].split("\n")
+        if line.strip() and not line.lstrip().startswith(">")
+    ]
+    return min(indents, default=0)
+
+
+def _numbered(text: str) -> list[Heading]:
+    found: list[Heading] = []
+    base: int | None = None
+    for match in NUMBERED_HEADING.finditer(text):
+        if base is None:
+            base = _base_indent(text, match.start())
+        if len(match.group("indent")) >= base + NEW_TEXT_INDENT:
+            continue
+        if match.group("marker") is None and not HEADING_LINE_WORDS.search(match.group("rest")):
+            continue
+        found.append(Heading(int(match.group(3)), match.start(), match.start("rest"), "numbered"))
+    return found
+
+
+def _boundaries(text: str, after: int) -> list[Heading]:
+    """Clause and group headings after the first numbered heading."""
+    found = [
+        Heading(None, m.start(), m.start("words"), "clause")
+        for pattern in (CAPS_BOUNDARY, CLAUSE_BOUNDARY)
+        for m in pattern.finditer(text, after)
+    ]
+    return sorted({h.start: h for h in found}.values(), key=lambda h: h.start)
+
+
+def find_headings(text: str) -> list[Heading]:
+    """The ordinance's section headings in text order (see the module for the styles)."""
+    caps = [
+        Heading(_value(m.group(1)), m.start(), m.end(), "caps") for m in CAPS_HEADING.finditer(text)
+    ]
+    if caps:
+        return caps
+    headings = [
+        Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
+    ] or _numbered(text)
+    if not headings:
+        return []
+    clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]
+    return sorted(headings + clauses, key=lambda h: h.start)
+
+
+def _starts(headings: list[Heading]) -> set[int]:
+    return {h.start for h in headings}
+
+
+def operative_start(text: str) -> int | None:
+    """Where the operative text of a document without headings starts: after its enacting clause
+    (the last one: a cover page may repeat the caption), or None when it prints none."""
+    found = list(ENACTING.finditer(text)) or list(ENACTING_LINE.finditer(text))
+    return found[-1].end() if found else None

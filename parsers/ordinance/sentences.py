@@ -1,0 +1,190 @@
+"""Amending sentences: where they are in a section's text, and what their words say.
+
+An ordinance section may open with a title (`SECTION 1. REPEAL OF … Streets.`), a sentence that
+amends nothing (`The recitals above are incorporated herein as findings of fact.`) and only then
+the amending sentence (`Section 15-3-5 of the Land Management Code is hereby repealed.`). The
+sentence runs from the end of the previous sentence (or paragraph) to `as follows:` / `to read:`
+(the new text follows) or to its own full stop. Quoted new text (`> …` lines) is never searched.
+
+`read_sentence` splits one sentence into its verb, the phrase that names the target and the words
+after the verb, in the three grammatical forms drafters use: passive (`Section X is amended to
+read`), imperative (`Amend Section X to read as follows:`) and participle (`Ordinance 2025-20 is
+hereby adopted, amending Section X of the City Code as shown in Exhibit A.`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
+# hereby adopted`, `is renumbered`. What precedes it names the target.
+PASSIVE = re.compile(
+    r"\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?P<verb>amended|repealed|deleted|rescinded|added|"
+    r"adopted|enacted|renumbered|redesignated)\b",
+    re.IGNORECASE,
+)
+
+# An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
+# read as follows:`; the verb is followed by what it acts on.
+IMPERATIVE = re.compile(
+    r"(?:^|(?<=[.:;]))[ \t]*(?P<verb>Amend|Add|Repeal|Delete|Renumber)\s+"
+    r"(?=(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
+    re.MULTILINE,
+)
+
+# `is hereby adopted, amending Section X …`: the participle is the amending verb and the target
+# follows it.
+PARTICIPLE = re.compile(
+    r"\b(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?\s+"
+    r"(?P<verb>amending|repealing|adding|enacting|renumbering)\b",
+    re.IGNORECASE,
+)
+
+# Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
+# follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`.
+INSTRUCTION_END = re.compile(
+    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]", re.IGNORECASE
+)
+
+# A full stop that ends a sentence: a period (or a period after a closing parenthesis or quote),
+# then whitespace and a capital, a quote, a section sign or the end. Abbreviations (`No.`, `Ord.`,
+# `Sec.`) are refused in `_sentence_end`.
+STOP = re.compile(r"[.](?=[\"”’)]?(?:\s+[\"“(§A-Z\d]|\s*$))")
+ABBREVIATION = re.compile(
+    r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSubd|\bPara|\bSt|\bInc|\bCo|\bvs?|\bU\.S|\bi\.e|\be\.g|"
+    r"\bp|\bpp|\bMr|\bMs|\bDr)$",
+    re.IGNORECASE,
+)
+# A paragraph break, or a line that a Markdown heading or quote starts: a sentence never crosses
+# one backwards.
+PARAGRAPH = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*[#>])|:[ \t]*\n")
+SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
+
+
+# A word broken at the end of a line (`subdi-` / `vision`): joined when read.
+LINE_HYPHEN = re.compile(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def sentence_words(raw: str) -> str:
+    """A sentence as one line: words broken at line ends joined, whitespace runs collapsed."""
+    return " ".join(LINE_HYPHEN.sub("", raw).split())
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One instruction sentence, split at its verb."""
+
+    verb: str  # `amended`, `repealed`, `added`, `adopted`, `renumbered`… (lower case)
+    phrase: str  # the words that name the target
+    tail: str  # the words after the verb (`to add Section X to read as follows:`)
+    form: str  # `passive`, `imperative`, `participle`
+
+
+_IMPERATIVE_VERBS = {
+    "amend": "amended",
+    "add": "added",
+    "repeal": "repealed",
+    "delete": "deleted",
+    "renumber": "renumbered",
+}
+_PARTICIPLES = {
+    "amending": "amended",
+    "repealing": "repealed",
+    "adding": "added",
+    "enacting": "added",
+    "renumbering": "renumbered",
+}
+# The words after an imperative's target: `to read`, `as follows`, `, as amended by …,`.
+IMPERATIVE_TAIL = re.compile(r"\s+(?:to\s+read|as\s+follows|by\s+(?:adding|deleting))\b", re.I)
+
+
+def read_sentence(sentence: str) -> Reading | None:
+    """The verb, target phrase and tail of one instruction sentence (None: no amending verb).
+
+    A participle (`adopted, amending X`) wins over its passive; an imperative wins when the
+    passive's phrase names nothing (`The following Section is hereby amended: Amend Section X`).
+    """
+    participle = PARTICIPLE.search(sentence)
+    if participle is not None:
+        verb = _PARTICIPLES[participle.group("verb").lower()]
+        return Reading(verb, sentence[participle.end() :], "", "participle")
+    passive = PASSIVE.search(sentence)
+    imperative = IMPERATIVE.search(sentence)
+    if imperative is not None and (
+        passive is None or passive.start() > imperative.start() or _names_nothing(passive, sentence)
+    ):
+        rest = sentence[imperative.end() :]
+        cut = IMPERATIVE_TAIL.search(rest)
+        phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
+        verb = _IMPERATIVE_VERBS[imperative.group("verb").lower()]
+        return Reading(verb, phrase, tail, "imperative")
+    if passive is None:
+        return None
+    verb = passive.group("verb").lower()
+    return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
+
+
+# A phrase that names a target: a number, a section sign or a table.
+NAMES_SOMETHING = re.compile(r"\d|§")
+
+
+def _names_nothing(passive: re.Match[str], sentence: str) -> bool:
+    return NAMES_SOMETHING.search(sentence[: passive.start()]) is None
+
+
+def _sentence_start(text: str, floor: int, at: int) -> int:
+    """Where the sentence holding offset `at` starts (never before `floor`)."""
+    start = floor
+    for match in PARAGRAPH.finditer(text, floor, at):
+        start = match.end()
+    for match in STOP.finditer(text, start, at):
+        if ABBREVIATION.search(text[max(start, match.start() - 5) : match.start()]) is None:
+            start = match.end()
+    while start < at and text[start] in " \t\n":
+        start += 1
+    return start
+
+
+def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) -> int:
+    """Where the sentence holding offset `at` ends: its `as follows:`, else its full stop. An
+    imperative's target phrase may hold periods (`Amend Section 9.020. Penalties and Abatement
+    to read as follows:`), so its `as follows:` in the same paragraph wins."""
+    paragraph = PARAGRAPH.search(text, at, ceiling)
+    limit = ceiling
+    if paragraph is not None:
+        limit = paragraph.start() + (1 if text[paragraph.start()] == ":" else 0)
+    follows = INSTRUCTION_END.search(text, at, limit)
+    if imperative and follows is not None:
+        return follows.end()
+    for match in STOP.finditer(text, at, limit):
+        if follows is not None and follows.start() < match.start():
+            break
+        if ABBREVIATION.search(text[max(at, match.start() - 5) : match.start()]) is None:
+            return match.end()
+    return follows.end() if follows is not None else limit
+
+
+def _quoted(text: str, at: int) -> bool:
+    line_start = text.rfind("\n", 0, at) + 1
+    return text[line_start:at].lstrip().startswith(">")
+
+
+def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the amending sentences in `text[start:end]` (not in quoted new text), in
+    order; each span ends where the new text (if any) begins."""
+    stop = min(end, start + SEARCH_CHARS)
+    spans: list[tuple[int, int]] = []
+    verbs = sorted(
+        [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
+        + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
+    )
+    covered = start
+    for at, imperative in verbs:
+        if at < covered or _quoted(text, at):
+            continue
+        first = _sentence_start(text, start, at)
+        last = _sentence_end(text, at, end, imperative)
+        spans.append((first, last))
+        covered = last
+    return spans

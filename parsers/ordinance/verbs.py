@@ -1,0 +1,209 @@
+"""Instruction forms beyond `amended to read`: renumbering, word edits, new parts by label, added
+sections read from the new text, descriptive amendments, and amendments of other bodies of law.
+
+Each returns finished `Instruction`s; what the sentence leaves open is a flag, never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import Chosen, body_section_heads
+from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.targets import (
+    RANGE_FLAG,
+    TargetPhrase,
+    is_range,
+    parse_target_phrase,
+    section_order_key,
+)
+from parsers.records import Instruction, ParseIssue, Severity, Target, TargetKind, Verb
+
+# `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
+RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
+
+# `by deleting "X" and inserting "Y"`, `by striking … and substituting …`: a word-level edit.
+WORD_EDIT = re.compile(
+    r"\bby\s+(?:deleting|striking)\b(?P<deleted>.*?)(?:\band\s+(?:inserting|substituting|"
+    r"adding)\b(?P<inserted>.*))?$",
+    re.I | re.S,
+)
+
+# `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
+# label of the part added.
+NEW_PART = re.compile(
+    r"\b(?:by\s+adding|to\s+add)\s+(?:a\s+)?new\s+(?:sub)?(?:section|division|paragraph|clause|"
+    r"subparagraph|item)\s+\(?(?P<label>[A-Za-z0-9]{1,5})\)?(?=[\s,.;:]|$)",
+    re.I,
+)
+
+# `is amended by adding a dock as a permitted use in … Section 5.050 (h)`: a change described in
+# words; the parts it names are the targets (`Section 5.050 (h)`, `Sections 5.070`).
+NAMED_PART = re.compile(
+    r"\bSections?\s+(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?P<labels>(?:\s?\([A-Za-z0-9]{1,5}\))*)",
+    re.I,
+)
+DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including)\b", re.I)
+NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
+
+
+def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> Instruction:
+    """An amendment of another body of law: recorded with its reason, never applied here."""
+    assert chosen.outside is not None
+    instruction = make_instruction(
+        chosen.section, key, context, verb, (chosen.outside.target,), body
+    )
+    return replace(instruction, outside=chosen.outside.reason)
+
+
+def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
+    """`Section X is renumbered as Section Y`."""
+    match = RENUMBERED_AS.match(tail)
+    new = parse_target_phrase(match.group("what"), context.title, context.style) if match else None
+    flags: tuple[str, ...] = ()
+    destination = new.targets[0] if new is not None and new.targets else None
+    if destination is None or len(chosen.named.targets) != 1:
+        flags = ("renumbering needs one target and its new number",)
+    instruction = make_instruction(
+        chosen.section, key, context, Verb.RENUMBER, chosen.named.targets, "", flags=flags
+    )
+    return replace(instruction, renumbered_to=destination)
+
+
+def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
+    """`… is amended by deleting "X" and inserting "Y"`: named, flagged (no verb applies words)."""
+    deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
+    inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
+    parts = chosen.named.targets[0].kind is TargetKind.SUBSECTION if chosen.named.targets else False
+    verb = Verb.REPLACE_PART if parts else Verb.REPLACE_SECTION
+    flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        verb,
+        chosen.named.targets,
+        "",
+        target_title=chosen.named.title,
+        flags=(flag + ": a person must apply it",),
+    )
+
+
+def new_part(
+    chosen: Chosen, key: str, context: Context, label: str, body: str
+) -> Instruction | None:
+    """`Section 27-2053 … is amended by adding a new subdivision d`: the part `27-2053(d)`."""
+    targets = chosen.named.targets
+    if len(targets) != 1 or targets[0].kind not in {TargetKind.SECTION, TargetKind.SUBSECTION}:
+        return None
+    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}({label})")
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.ADD_PART,
+        (part,),
+        body,
+        target_title=chosen.named.title,
+        labels=(f"({label})",),
+    )
+
+
+def described(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction | None:
+    """`The Land Development Ordinance is amended by adding a dock as a permitted use in …
+    Section 5.050 (h) and … Section 5.060 (c)`: the named parts, flagged (no new text)."""
+    if DESCRIBED.match(tail) is None:
+        return None
+    first_sentence = re.split(r"(?<=[a-z)])\.\s", tail, maxsplit=1)[0]
+    targets = [
+        Target(
+            TargetKind.SUBSECTION if m.group("labels").strip() else TargetKind.SECTION,
+            m.group("number") + "".join(m.group("labels").split()),
+        )
+        for m in NAMED_PART.finditer(first_sentence)
+    ]
+    if not targets:
+        return None
+    verb = Verb.REPLACE_PART if targets[0].kind is TargetKind.SUBSECTION else Verb.REPLACE_SECTION
+    return make_instruction(
+        chosen.section, key, context, verb, tuple(targets), "", flags=(NO_TEXT_FLAG,)
+    )
+
+
+def added_sections(
+    chosen: Chosen, key: str, context: Context, body: str, phrase: str
+) -> list[Instruction] | None:
+    """Sections added whose numbers the new text gives (`The following Sections are hereby
+    added:`, or a range `Sections 7.400 through 7.440 are added after Section 7.336`): one
+    instruction per section heading in the new text (within the range, if one is named)."""
+    clean = clean_new_text(body).text
+    heads = body_section_heads(clean, context.style)
+    named = [t.id for t in chosen.named.targets if t.kind is TargetKind.SECTION]
+    ranged = is_range(phrase) and len(named) >= 1
+    if ranged:
+        low, high = section_order_key(named[0]), section_order_key(named[-1])
+        heads = [(n, at) for n, at in heads if low <= section_order_key(n) <= high]
+    elif named:
+        return None
+    if not heads:
+        if ranged:
+            return [
+                make_instruction(
+                    chosen.section,
+                    key,
+                    context,
+                    Verb.ADD_SECTION,
+                    chosen.named.targets,
+                    body,
+                    flags=(RANGE_FLAG,),
+                )
+            ]
+        return None
+    bounds = [at for _, at in heads[1:]] + [len(clean)]
+    found: list[Instruction] = []
+    for index, ((number, at), end) in enumerate(zip(heads, bounds, strict=True), start=1):
+        text, title = strip_leading_section_heading(clean[at:end], number)
+        one = make_instruction(
+            chosen.section,
+            f"{key}.{index}" if len(heads) > 1 else key,
+            context,
+            Verb.ADD_SECTION,
+            (Target(TargetKind.SECTION, number),),
+            clean[at:end],
+            target_title=title,
+        )
+        found.append(replace(one, text=text))
+    return found
+
+
+def from_new_text(chosen: Chosen, context: Context, body: str) -> TargetPhrase:
+    """The target a section heading at the top of the new text names (`Section 5.020 Flood
+    Hazard District.`), when the sentence names only the code as a whole."""
+    clean = clean_new_text(body).text
+    heads = body_section_heads(clean, context.style)
+    if len(heads) != 1 or heads[0][1] != 0:
+        return chosen.named
+    return TargetPhrase((Target(TargetKind.SECTION, heads[0][0]),), None, ())
+
+
+def with_repeated_terms(
+    added: Instruction, context: Context
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """A definition's second paragraph printed with its term again is worth a look, not a
+    flag: the text is still what the ordinance adds."""
+    _, repeated = definition_terms(added.text)
+    notes = [
+        ParseIssue(
+            context.document,
+            added.id,
+            Severity.INFO,
+            "definition-repeated",
+            "terms printed more than once: " + "; ".join(repeated),
+        )
+        for _ in (1,)
+        if repeated
+    ]
+    return [added], notes
