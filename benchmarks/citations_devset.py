@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from graph.find import find_citations  # noqa: E402
-from graph.records import Citation, CitationKind, TextUnit, UnitKind  # noqa: E402
+from graph.records import Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind  # noqa: E402
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
 from parsers.ids import chapter_of, title_of_chapter  # noqa: E402
 
@@ -46,6 +46,9 @@ HEADING_RE = re.compile(
     r"^(?:#{2,6}[ \t]+)?(?:Sec\.[ \t]+)?(?P<id>\d{1,3}(?:[.-]\d{1,4})+)\.?[ \t]+\S[^\n]*$",
     re.MULTILINE,
 )
+# A line that opens a subsection (`2. (b) Whoever violates …`, `(a)    The planning …`): where
+# a parser would put the subsection's span (`this subsection` resolves to it).
+SUBSECTION_LINE_RE = re.compile(r"^(?:\d{1,2}\.[ \t]+)?\((?P<label>[A-Za-z])\)[ \t]", re.MULTILINE)
 # The Markdown heading of a chapter or article (`### Chapter  24.02 …`, `#### 1.1 GENERAL`):
 # no section, but its line is not text of the section before it.
 PART_HEADING_RE = re.compile(r"^#{2,6}[ \t][^\n]*$", re.MULTILINE)
@@ -116,17 +119,32 @@ def section_units(text: str, document: str) -> list[tuple[int, TextUnit]]:
         end = min([end, *(p for p in parts if body <= p < end)])
         section = heading.group("id")
         chapter = chapter_of(section) if "." in section else section.split("-", 1)[0]
+        body_text = text[body:end]
         unit = TextUnit(
             node=section,
             kind=UnitKind.SECTION,
-            text=text[body:end],
+            text=body_text,
             document=document,
             section=section,
             chapter=chapter,
             title=title_of_chapter(chapter),
+            subsections=subsection_spans(body_text, section),
         )
         units.append((body, unit))
     return units
+
+
+def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
+    """The top-level subsections of a section's text, each from its line to the next one's."""
+    starts = list(SUBSECTION_LINE_RE.finditer(text))
+    return tuple(
+        SubsectionSpan(
+            f"{section}({m['label']})",
+            m.start(),
+            starts[i + 1].start() if i + 1 < len(starts) else len(text),
+        )
+        for i, m in enumerate(starts)
+    )
 
 
 def city_index(units: Iterable[TextUnit]) -> CorpusIndex:
@@ -142,7 +160,8 @@ def predictions(folder: Path) -> Iterator[Predicted]:
     for name, offset, unit in units:
         for found in find_citations(unit, sentences=None):
             for c in resolve(found, unit, index):
-                yield _predicted(name, offset, c)
+                if not c.expanded:  # a range's members between its ends are not printed
+                    yield _predicted(name, offset, c)
 
 
 def _predicted(name: str, offset: int, c: Citation) -> Predicted:
@@ -246,11 +265,11 @@ def score_city(folder: Path) -> Score:
             None,
         )
         overlapping = [
-            p
-            for p in predicted
-            if p.file == t.file and p.start < t.end and t.start < p.end
+            p for p in predicted if p.file == t.file and p.start < t.end and t.start < p.end
         ]
-        if t.external and any(not p.external and not p.target.startswith("unresolved") for p in overlapping):
+        if t.external and any(
+            not p.external and not p.target.startswith("unresolved") for p in overlapping
+        ):
             score.into_code += 1
         if hit is None:
             score.misses.append((t, overlapping))
