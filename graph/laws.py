@@ -166,21 +166,26 @@ ACT_BEFORE_RE = re.compile(
     r"(?<![\w'’.-])(?:(?:[A-Z][A-Za-z'’-]*|U\.S\.)\s+(?:(?:of|and|for|on|to|with|the)\s+){0,2}){1,7}$"
 )
 ACT_RE = re.compile(r"Act\b(?:\s+Amendments)?(?:\s+of\s+\d{4})?")
-MODEL_CODE_RE = re.compile(
+# A model code is anchored on the literal `Code`, its name read backwards.
+CODE_RE = re.compile(r"Code\b")
+MODEL_CODE_BEFORE_NAME_RE = re.compile(
     r"(?:International|Uniform|National|California|State|Massachusetts|Washington|Utah)"
     r"(?:\s+[A-Z][a-z]+){0,3}\s+(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|"
     r"Energy(?:\s+Conservation)?|Green\s+Building\s+Standards|Property\s+Maintenance|"
-    r"Existing\s+Building)\s+Code\b"
+    r"Existing\s+Building)\s+$"
 )
 # `Commonwealth of Massachusetts ` before a model code: part of its name.
-MODEL_CODE_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[A-Z][a-z]+\s+$")
+COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[A-Z][a-z]+\s+$")
 
 
 # --- Anchors of outside law (each starts with a literal) ---------------------------------------
 
 # `44 CFR`, `24 CFR Section 100.307`, `24 C.F.R. § 100.307`, `40 CFR Part 122`, `780 CMR`,
-# `33 U.S.C. 1334`: a code cited by its title number, printed before the abbreviation.
-TITLED_RE = re.compile(r"(?P<code>C\.?F\.?R|C\.?M\.?R|U\.?S\.?C)\.?(?:A\.?)?(?![A-Za-z])")
+# `33 U.S.C. 1334`: a code cited by its title number, printed before the abbreviation. Two
+# anchors, each starting with a literal letter (an alternation, or a lookbehind first, would
+# make the engine try every position); the readers check the character before.
+CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
+USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
 # The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
 TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
 # What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
@@ -193,10 +198,10 @@ TITLED_TAIL_RE = re.compile(
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
 CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
 # `RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-800(1)(c)`: Washington's codes, the
-# abbreviation first.
-WASHINGTON_RE = re.compile(
-    r"(?P<code>RCW|WAC)\s+(?:(?P<chapter>Chapter|chapter)\s+|§§?\s*|[Ss]ections?\s+)?(?=\d)"
-)
+# abbreviation first (one literal anchor each).
+_WASHINGTON_TAIL = r"\s+(?:(?P<chapter>Chapter|chapter)\s+|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
+WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
 # An RCW number (`43.21C.075`, `36.70A`) or a WAC number (`197-11-800`, `197-11`), with a path.
 RCW_NUMBER_RE = re.compile(
     r"(?P<number>\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})(?![\d.-]\d)(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
@@ -207,18 +212,22 @@ WAC_NUMBER_RE = re.compile(
 # The Massachusetts General Laws: `M.G.L. c. 140, § 173`, `G.L. c. 85, §§ 11A`, `M.G.L.A . c.
 # 40, § 21`, `MGL 40A`, `General Laws, Chapter 40, Section 21D`, `Massachusetts General Laws
 # (M.G.L.) Chapter 40A`. The chapter must follow (`the General Laws of Massachusetts` is none).
-MGL_RE = re.compile(
-    r"(?:(?:Massachusetts\s+)?General\s+Laws(?:\s*\((?:M\.G\.L\.|MGL)\))?|M\.?G\.?L\.?(?:A\s?\.?)?"
-    r"|(?<![\w.])G\.\s?L\.)"
+# Three anchors with a literal start, one tail; the reader checks the character before.
+_MGL_TAIL = (
     r",?\s+(?:(?:c\.|ch\.|[Cc]hapter)\s*)?(?P<chapter>\d{1,4}[A-Za-z]?)(?![\w-]|\.\d)"
     r"(?:,?\s*(?:§§?|[Ss]ections?|[Ss]ec\.)\s*(?P<section>\d{1,4}[A-Z]?)(?![\w-]|\.\d))?"
 )
+GENERAL_LAWS_RE = re.compile(rf"General\s+Laws(?:\s*\((?:M\.G\.L\.|MGL)\))?{_MGL_TAIL}")
+MGL_RE = re.compile(rf"M\.?G\.?L\.?(?:A\s?\.?)?{_MGL_TAIL}")
+GL_RE = re.compile(rf"G\.\s?L\.{_MGL_TAIL}")
+# `Massachusetts ` before `General Laws`: part of the name.
+MASSACHUSETTS_BEFORE_RE = re.compile(r"Massachusetts\s+$")
 # A further section of the same M.G.L. chapter: `, 11B`.
 MGL_MORE_RE = re.compile(r",\s*(?P<section>\d{1,4}[A-Z])(?![\w-]|\.\d)")
-# A session law: `Chapter 252 of the Acts of 1996`, `c. 285 of the Acts of 2002`.
-ACTS_RE = re.compile(
-    r"(?:c\.|ch\.|[Cc]hapter)\s*(?P<chapter>\d{1,4})\s+of\s+the\s+Acts\s+of\s+(?P<year>\d{4})"
-)
+# A session law: `Chapter 252 of the Acts of 1996`, `c. 285 of the Acts of 2002`; anchored on
+# `of the Acts of`, the chapter read backwards.
+ACTS_RE = re.compile(r"of\s+the\s+Acts\s+of\s+(?P<year>\d{4})")
+ACTS_CHAPTER_RE = re.compile(r"(?:c\.|ch\.|[Cc]hapter)\s*(?P<chapter>\d{1,4})\s+$")
 
 
 def canonical_law(name: str) -> str | None:

@@ -68,7 +68,9 @@ CHAPTER_ABBREV_RE = re.compile(r"Ch\.\s*(?=\d)")
 # `Article 2`, `Articles 2 and 3`.
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
-SUBSECTION_RE = re.compile(r"[Ss]ubsections?\s+(?=[(A-Z0-9])")
+# Anchored on the literal `ubsection` (a literal start lets the regex engine skip ahead; the
+# reader checks the `S` or `s` before it).
+SUBSECTION_RE = re.compile(r"ubsections?\s+(?=[(A-Z0-9])")
 # `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`.
 TABLE_RE = re.compile(r"Tables?\s+(?=\d)")
 # `Figure 2-1`, `Figures 3-17 and 3-18`.
@@ -83,7 +85,8 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node). `this article` and `this ordinance` are left out: an article has no number
 # to resolve to, and what "ordinance" means inside a code varies by city.
-THIS_RE = re.compile(r"[Tt]his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle)\b")
+# Anchored on the literal `his` (the reader checks the `T` or `t` before it).
+THIS_RE = re.compile(r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle)\b")
 
 # --- Numbers read at the anchor's end (`.match(text, pos)`) -------------------------------------
 

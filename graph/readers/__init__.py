@@ -39,13 +39,17 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.TITLE_RE, local.read_title),
     (p.MC_RE, local.read_municipal_abbreviation),
     (p.THIS_RE, local.read_this),
-    (law.TITLED_RE, external.read_titled),
+    (law.CFR_CMR_RE, external.read_titled),
+    (law.USC_RE, external.read_titled),
     (law.CEQA_RE, external.read_ceqa),
-    (law.WASHINGTON_RE, external.read_washington),
+    (law.RCW_RE, external.read_washington),
+    (law.WAC_RE, external.read_washington),
+    (law.GENERAL_LAWS_RE, external.read_mgl),
     (law.MGL_RE, external.read_mgl),
+    (law.GL_RE, external.read_mgl),
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
-    (law.MODEL_CODE_RE, external.read_model_code),
+    (law.CODE_RE, external.read_model_code),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

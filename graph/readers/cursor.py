@@ -41,11 +41,13 @@ def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool
     """A hit over `start:end`: its first member starts there, its last (or its range end) ends
     there, so a phrase's keyword and suffix belong to the members at its edges."""
     spread = list(members)
-    spread[0] = replace(spread[0], start=start)
+    if spread[0].start != start:
+        spread[0] = replace(spread[0], start=start)
     last = spread[-1]
     if last.through is not None:
-        spread[-1] = replace(last, through_end=max(end, last.through_start))
-    else:
+        if last.through_end != end:
+            spread[-1] = replace(last, through_end=max(end, last.through_start))
+    elif last.end != end:
         spread[-1] = replace(last, end=max(end, last.start))
     return Hit(start, end, tuple(spread), named_law)
 

@@ -105,7 +105,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     Section`), or another code's abbreviation (`SZO Sec.`); OWN for `SFMC §`. Returns it and
     where its name begins."""
     window = max(0, start - law.CODE_LOOKBEHIND)
-    m = law.CODE_BEFORE_RE.search(text, window, start)
+    last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
+    m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
     if m:
         found = law.state_code(m.group("name") or m.group("name_after"))
         return (Law(found.canonical) if found else None), m.start()
@@ -120,9 +121,21 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     return Law(name), abbreviation.start()
 
 
+# The words a California code's name ends with, and any law's: checked before the regexes that
+# read the name backwards run (most anchors have no law before them).
+_CODE_ENDS = ("Code", "Procedure")
+_LAW_ENDS = (
+    "Act", "Code", "Codes", "Annotated", "Regulations", "Laws", "Statutes", "Guidelines",
+    "Constitution", "Charter", "Ordinances", "Amendments", "Standards", "Manual",
+)  # fmt: skip
+
+
 def law_before(text: str, start: int) -> tuple[Law | None, int]:
     """A law named in full just before `start` (`California Code of Regulations, Title 24`);
     OWN for this city's own code (`Municipal Code Section 17.32.040`)."""
+    last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
+    if not last_word.endswith(_LAW_ENDS):
+        return None, start
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start
@@ -130,10 +143,17 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     return (Law(code) if code else OWN), m.start("law")
 
 
+def _inside_word(text: str, start: int) -> bool:
+    """Whether an abbreviation's anchor continues a word or another abbreviation."""
+    return start > 0 and (text[start - 1].isalpha() or text[start - 1] == ".")
+
+
 def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     """`44 CFR`, `24 CFR Section 100.307`, `40 CFR Part 122`, `780 CMR`, `33 U.S.C. 1334`."""
+    if _inside_word(text, anchor.start()):
+        return None
     title = law.TITLED_TITLE_RE.search(text, max(0, anchor.start() - 6), anchor.start())
-    code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code").replace(".", "")[1]]
+    code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code")]
     if title is None and code != law.CFR:
         return None  # `USC` alone: a university, not a code
     tail = law.TITLED_TAIL_RE.match(text, anchor.end())
@@ -191,6 +211,8 @@ def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
 
 def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
     """`M.G.L. c. 85, §§ 11A, 11B, 11C`: one member per section, each of chapter 85."""
+    if _inside_word(text, anchor.start()):
+        return None  # the `G.L.` of `M.G.L.`, a word's letters
     chapter = anchor.group("chapter")
     section = anchor.group("section") or ""
     members = [Member(Reference(EXTERNAL, section, code=law.MGL, division=chapter), 0, 0)]
@@ -200,13 +222,19 @@ def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
         members.append(Member(ref, more.start("section"), more.end()))
         end = more.end()
     members[0] = replace(members[0], end=anchor.end())
-    return make_hit(anchor.start(), end, members)
+    start = anchor.start()
+    if before := law.MASSACHUSETTS_BEFORE_RE.search(text, max(0, start - 16), start):
+        start = before.start()
+    return make_hit(start, end, members)
 
 
 def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Chapter 252 of the Acts of 1996`: a session law."""
-    ref = Reference(EXTERNAL, anchor["chapter"], code=law.ACTS, external_title=anchor["year"])
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+    """`Chapter 252 of the Acts of 1996`: a session law (its chapter read backwards)."""
+    chapter = law.ACTS_CHAPTER_RE.search(text, max(0, anchor.start() - 16), anchor.start())
+    if chapter is None:
+        return None
+    ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
+    return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
 
 
 # Words that open a sentence or a phrase before a law's name, not part of it.
@@ -263,9 +291,12 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
 
 def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     """A model construction code named alone: `International Building Code`, `Commonwealth of
-    Massachusetts State Building Code`."""
-    start = anchor.start()
-    if before := law.MODEL_CODE_BEFORE_RE.search(text, max(0, start - 30), start):
+    Massachusetts State Building Code` (its name read backwards from `Code`)."""
+    name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
+    if name is None:
+        return None
+    start = name.start()
+    if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
         start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
     return _named(text, start, anchor.end())
 

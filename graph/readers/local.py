@@ -101,10 +101,12 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     return make_hit(start, cur.pos, cur.members)
 
 
-def _section_like(text: str, anchor: re.Match[str], *, lower: bool = False) -> Hit | None:
+def _section_like(
+    text: str, anchor: re.Match[str], *, lower: bool = False, start: int | None = None
+) -> Hit | None:
     """`Section …`, `Sections …`, `Sec. …`, `§ …`: this code's sections and subsections, or a
     statute of the law named before or after it."""
-    found, start = code_before(text, anchor.start())
+    found, start = code_before(text, anchor.start() if start is None else start)
     cur = Cursor(text, anchor.end(), [])
     item = _municipal_item(cur)
     first = item()
@@ -183,8 +185,11 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
     """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
     Section 9.12.040`; `Subsection 59-2-102(20), Utah Code Annotated` names a section."""
+    start = anchor.start() - 1  # the anchor is `ubsection`: its `S` or `s` comes before
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
     if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
-        return _section_like(text, anchor)
+        return _section_like(text, anchor, start=start)
     cur = Cursor(text, anchor.end(), [])
 
     def item() -> Member | None:
@@ -208,7 +213,7 @@ def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
         cur.members = [_of_section(m, number) for m in cur.members]
     elif of_this := cur.match(p.OF_THIS_RE):
         cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
-    return make_hit(anchor.start(), cur.pos, cur.members)
+    return make_hit(start, cur.pos, cur.members)
 
 
 def _of_section(member: Member, number: str) -> Member:
@@ -221,9 +226,12 @@ def _of_section(member: Member, number: str) -> Member:
 
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
+    start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
+    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
+        return None
     kind = CitationKind(anchor.group("node").lower())
-    member = Member(Reference(kind, "", relative_to=kind), anchor.start(), anchor.end())
-    return make_hit(anchor.start(), anchor.end(), [member])
+    member = Member(Reference(kind, "", relative_to=kind), start, anchor.end())
+    return Hit(start, anchor.end(), (member,))
 
 
 def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
