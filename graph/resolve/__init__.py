@@ -92,7 +92,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return resolve_range(first, last, unit, index)
     kind = ref.kind
     if kind is CitationKind.EXTERNAL:
-        return (_resolve_external(citation, index),)
+        return (_resolve_external(citation, unit, index),)
     if ref.relative_to is kind and not ref.number and not ref.labels:
         return _resolve_self(citation, unit, index)
     if kind is CitationKind.SUBSECTION:
@@ -145,16 +145,27 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     return (_done(citation, kind, target, How.RELATIVE, index),)
 
 
-def _resolve_external(citation: Citation, index: CorpusIndex) -> Citation:
+def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
-        if CHAPTER_ID_RE.fullmatch(ref.number):  # `Section 17.32`: a chapter called a section
+        if _chapter_called_section(ref.number, unit, index):  # `Section 17.32`
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
     target = law.external_target(ref)
     if target is None:
         return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)
+
+
+def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
+    code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no
+    chapter, and stays unresolved."""
+    if not CHAPTER_ID_RE.fullmatch(number):
+        return False
+    if index.knows(CitationKind.CHAPTER, number):
+        return True
+    return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
 
 
 def _fits(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
@@ -183,10 +194,11 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     kind = CitationKind.CHAPTER
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
-    if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`
-        if index.dashed or (unit.section and DASHED_SECTION_RE.fullmatch(unit.section)):
-            return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
-        return _done(citation, kind, number.replace("-", "."), How.REPAIRED, index)
+    if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`: a slip for `17.22`
+        dotted = number.replace("-", ".")
+        if index.knows(kind, dotted) or (unit.chapter and unit.chapter.count(".") == 1):
+            return _done(citation, kind, dotted, How.REPAIRED, index)
+        return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
     if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
         title = _title_number(unit)
         if title is None:
