@@ -49,7 +49,7 @@ INDEX = build_index(
 
 
 def section_unit(section: str, text: str, subsection: str | None = None) -> TextUnit:
-    chapter = section.rsplit(".", 1)[0]
+    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
     spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
     return TextUnit(
         node=section,
@@ -358,19 +358,6 @@ def test_two_ordinance_sections_numbered_alike_keep_their_own_targets() -> None:
     assert relative == ["9.28.050(A)", "9.32.030(A)"]
 
 
-def _unit(section: str, text: str) -> TextUnit:
-    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
-    return TextUnit(
-        node=section,
-        kind=UnitKind.SECTION,
-        text=text,
-        document="test",
-        section=section,
-        chapter=chapter,
-        title=chapter.split(".")[0],
-    )
-
-
 @pytest.mark.parametrize(
     ("section", "text", "expected"),
     [
@@ -392,14 +379,14 @@ def _unit(section: str, text: str) -> TextUnit:
 def test_repairs_need_evidence(
     section: str, text: str, expected: tuple[str | None, str | None, str | None]
 ) -> None:
-    unit = _unit(section, text)
+    unit = section_unit(section, text)
     [citation] = find_citations(unit, sentences=None)
     [result] = resolve(citation, unit, build_index([], []))
     assert (result.target, result.how.value if result.how else None, result.reason) == expected
 
 
 def test_self_references_resolve_to_the_enclosing_nodes() -> None:
-    unit = _unit("25.10.040", "under this title, this chapter and this section")
+    unit = section_unit("25.10.040", "under this title, this chapter and this section")
     found = [
         (r.raw, r.target, r.how)
         for c in find_citations(unit, sentences=None)
