@@ -6,9 +6,10 @@ lets the regex engine skip ahead to candidate positions instead of trying every 
 issue's anchor study measured one big alternation of the whole grammar at 0.18 M characters/s;
 an alternation or a lookbehind as an anchor's first item costs as much, so `ubsection` and `his`
 are the anchors of `subsection` and `this section`); together with their readers and the
-outside-law anchors these scan the seeds at about 20 M characters/s (`benchmarks/citations.py`). An anchor matches the keyword and the first number; the small
-`*_TAIL` regexes below are then applied with `.match(text, pos)` to read lists, ranges,
-parenthetical titles and `of this …` suffixes.
+outside-law anchors these scan the seeds at about 20 M characters/s (`benchmarks/citations.py`).
+An anchor matches the keyword and the first number; the small tail regexes below are then
+applied with `.match(text, pos)` to read lists, ranges, parenthetical titles and `of this …`
+suffixes.
 
 Nothing here knows a city: chapter and title numbers are read, never expected. Outside law (state
 codes, federal regulations, named acts) is `graph.laws`.
