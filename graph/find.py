@@ -60,17 +60,31 @@ def scan(text: str) -> ScanResult:
 
 def in_history(text: str, start: int) -> bool:
     """Whether `start` lies in a history note or a prior-code reference: its line opens with one
-    (`Adopted by Ord. 31-22 …`), or so does the parenthesis still open before it (`(Prior code
-    § 17.04.010`)."""
+    (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
+    (part); prior code § 9-1.1)`), or `prior code` / `formerly` stands right before it."""
     line_start = text.rfind("\n", 0, start) + 1
     if p.HISTORY_OPEN_RE.match(text, line_start):
         return True
-    opened = text.rfind("(", line_start, start)
-    return (
-        opened >= 0
-        and text.find(")", opened, start) < 0
-        and p.HISTORY_OPEN_RE.match(text, opened) is not None
-    )
+    if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
+        return True
+    opened = _open_parenthesis(text, line_start, start)
+    return opened >= 0 and p.HISTORY_OPEN_RE.match(text, opened) is not None
+
+
+def _open_parenthesis(text: str, line_start: int, start: int) -> int:
+    """Where the innermost parenthesis still open at `start` opens on its line, or -1."""
+    depth, at = 0, start
+    while True:
+        opening = text.rfind("(", line_start, at)
+        closing = text.rfind(")", line_start, at)
+        if opening < 0:
+            return -1
+        if closing > opening:
+            depth, at = depth + 1, closing
+        elif depth:
+            depth, at = depth - 1, opening
+        else:
+            return opening
 
 
 def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -155,9 +155,12 @@ DIVISIONS_RE = re.compile(
 # One division inside DIVISIONS_RE's match.
 DIVISION_RE = re.compile(r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?)")
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
-# `of this code`, `section 8-3 of the Code of Ordinances`).
+# `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;
+# another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
 OWN_CODE_RE = re.compile(
-    r"(?:Municipal|City|County|Town|Village)\s+Code|Code\s+of\s+Ordinances|^this\s+code$", re.I
+    r"(?:Municipal|City|County|Town|Village|Land\s+Use|Zoning|Development)\s+Code"
+    r"|Code\s+of\s+Ordinances|^this\s+code$",
+    re.I,
 )
 # A law named on its own (`the Model Toxics Control Act`, `International Building Code`): two or
 # more Title-Case words before `Act` (`Act` itself is the anchor, read backwards), or a model

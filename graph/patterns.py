@@ -166,8 +166,10 @@ OF_ORDINANCE_RE = re.compile(r"\s+of\s+this\s+ordinance\b")
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.
 ET_SEQ_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?")
 # An abbreviated code name after a number: `Chapter 43.21C RCW`, `Chapter 197-11 WAC`,
-# `Chapter 175 KZC` (the caller leaves this city's own `…MC` alone).
-CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{1,4}C)(?![\w.])")
+# `Chapter 175 KZC`, `Section 1001 IBC` (the caller leaves this city's own `…MC` alone). Only
+# the shapes of codes' names (`…ZC` zoning, `…DC` development, `…BC` building, `…FC` fire), so a
+# zone's (`Table 2-5 OSC`) is not read as one.
+CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{0,3}(?:ZC|DC|BC|FC|MC))(?![\w.])")
 # An abbreviated code name before a `Sec.`/`§`/`Chapter` anchor: `SZO Sec. 9.1.1.a`, `SFMC
 # §5.48.030(A)` (this city's own when it ends in `MC`). Searched in the few characters before.
 CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]{2,5})\s*$")
@@ -180,6 +182,9 @@ HISTORY_OPEN_RE = re.compile(
     r"\s+by\s+Ord|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
     re.IGNORECASE,
 )
+# `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
+# 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
+PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`
 # Checked only where a `§` starts a line or follows a sentence's end.
 HEADING_TAIL_RE = re.compile(

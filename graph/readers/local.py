@@ -108,13 +108,18 @@ def _section_like(
     statute of the law named before or after it."""
     found, start = code_before(text, anchor.start() if start is None else start)
     cur = Cursor(text, anchor.end(), [])
-    item = _municipal_item(cur)
-    first = item()
+    municipal, statute = _municipal_item(cur), _statute_item(cur)
+
+    def item() -> Member | None:
+        if cur.members and cur.members[0].reference.kind is not K.EXTERNAL:
+            return municipal()  # `Section 17.38.035(E)(2), and 4. Pennants`: a label, not a law
+        return municipal() or statute()
+
+    first = municipal()
     if first is None:
         if lower and found is None:
             return None  # `section 5` without a code named before it is not a citation
-        item = _statute_item(cur)
-        first = item()
+        first = statute()
     if first is None:
         return None
     cur.members.append(first)

@@ -166,6 +166,17 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ),
     ("17. 28.050 per Section 17. 28.050 is", [("section", "17.28.050")]),
     ("the rent program as specified in Section 19.14.075(B).", [("subsection", "19.14.075(B)")]),
+    # a zone's letters after a table number are no code's name
+    ("Development Standard OSC Zone, see Table 2-5 OSC Zone", [("table", "Title 17, Table 2-5")]),
+    (
+        "meeting the criteria of Section 17.32 and Section 17.42.100, the City Council",
+        [("chapter", "17.32"), ("section", "17.42.100")],
+    ),
+    ("as set forth in Chapter 17.31 of the Land Use Code.", [("chapter", "17.31")]),
+    (
+        "as allowed by Section 17.38.035(E)(2), and 4. Pennants and streamers",
+        [("subsection", "17.38.035(E)(2)")],
+    ),
 ]
 
 
@@ -387,6 +398,8 @@ NOT_LOCAL: list[tuple[str, str]] = [
         "15.3.28.010",
     ),
     ("(Prior code § 17.04.010)", "17.04.010"),
+    ("(Ord. 812 § 1 (part), 2008; prior code § 9-1.1)", "9.12.040"),
+    ("Setbacks (formerly Section 17.04.010 of the code) apply", "17.04.020"),
     ("(Ord. 4452 § 1 (Att. A) (part), 2014: Ord. 4150 § 2 (part), 2008)", "24.02.005"),
     ("whenever a higher penalty is permitted under the General Laws of Massachusetts", "1-11"),
 ]
