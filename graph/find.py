@@ -3,8 +3,11 @@
 `scan(text)` is the grammar over plain text (no spaCy, no context): every reader of
 `graph.readers` over the text, overlaps merged, headings and captions set apart.
 `find_citations(unit)` turns the hits into unresolved `Citation`s with their context sentences.
-Every citation keeps its offsets: `unit.text[c.start:c.end] == c.raw`. Members of one list or
-range (`Sections 17.42.020 … and 17.42.160`) share the span of the whole phrase.
+Every citation keeps its offsets: `unit.text[c.start:c.end] == c.raw`. Each member of a list or
+range has its own span (`Sections 17.42.020` and `17.42.160` of `Sections 17.42.020 and
+17.42.160`; a range's last member in `through_start:through_end`). Anchors inside a history note
+or a prior-code reference are skipped; a law named alone right before a citation of it (`State
+Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not another one.
 """
 
 from __future__ import annotations
@@ -26,11 +29,14 @@ class ScanResult:
     captions: tuple[Caption, ...] = ()
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1 << 16)
 def scan(text: str) -> ScanResult:
     """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading.
 
-    Cached: the stage reads an ordinance's headings and its citations from the same scan."""
+    Cached: the corpus view reads an ordinance's headings and the stage its citations from the
+    same scan. The cache holds a whole build's texts (a smaller one, 2048, was outgrown by a
+    corpus of 100 copies: the ordinances were scanned twice there and once at 1x, and the cost
+    per copy grew)."""
     hits: list[Hit] = []
     headings: list[Heading] = []
     captions: list[Caption] = []
@@ -40,15 +46,65 @@ def scan(text: str) -> ScanResult:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if hit is not None:
+            if hit is not None and not in_history(text, hit.start):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text):
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             headings.append(found)
-        elif found is not None:
+        elif found is not None and not in_history(text, found.start):
             hits.append(found)
-    return ScanResult(_merge(hits), tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+    merged = _drop_aliases(text, _merge(hits))
+    return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+def in_history(text: str, start: int) -> bool:
+    """Whether `start` lies in a history note or a prior-code reference: its line opens with one
+    (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
+    (part); prior code § 9-1.1)`), or `prior code` / `formerly` stands right before it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if p.HISTORY_OPEN_RE.match(text, line_start):
+        return True
+    if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
+        return True
+    opened = _open_parenthesis(text, line_start, start)
+    return opened >= 0 and p.HISTORY_OPEN_RE.match(text, opened) is not None
+
+
+def _open_parenthesis(text: str, line_start: int, start: int) -> int:
+    """Where the innermost parenthesis still open at `start` opens on its line, or -1."""
+    depth, at = 0, start
+    while True:
+        opening = text.rfind("(", line_start, at)
+        closing = text.rfind(")", line_start, at)
+        if opening < 0:
+            return -1
+        if closing > opening:
+            depth, at = depth + 1, closing
+        elif depth:
+            depth, at = depth - 1, opening
+        else:
+            return opening
+
+
+def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A law named alone just before a citation (`… Act (Chapter 43.21C RCW)`, `… Act, RCW
+    Chapter 36.70A`, `Housing Stability Notification Act (Sec. 7-286 )`) is its name."""
+    kept: list[Hit] = []
+    for at, hit in enumerate(hits):
+        following = hits[at + 1] if at + 1 < len(hits) else None
+        if (
+            hit.named_law
+            and following is not None
+            and _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+        ):
+            continue
+        kept.append(hit)
+    return tuple(kept)
+
+
+# What stands between a law's name and the citation it names: ` (`, `, `.
+_ALIAS_GAP_RE = re.compile(r"\s*[(,]\s*")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:
@@ -94,33 +150,38 @@ def _longest_first(cluster: list[Hit]) -> list[Hit]:
 
 
 def find_citations(
-    unit: TextUnit, *, sentences: SentenceEngine | None = SentenceEngine.RULES
+    unit: TextUnit,
+    *,
+    sentences: SentenceEngine | None = SentenceEngine.RULES,
+    scanned: ScanResult | None = None,
 ) -> list[Citation]:
     """Every citation in `unit.text`, unresolved, with its context sentence (none when
-    `sentences` is None)."""
-    hits = scan(unit.text).hits
+    `sentences` is None): one per member of a list, each with its own offsets. `scanned` is
+    the text's scan when the caller has it already."""
+    hits = (scanned or scan(unit.text)).hits
     spans = [(h.start, h.end) for h in hits]
     context = sentences_for(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
     for hit in hits:
-        raw = unit.text[hit.start : hit.end]
         sentence = context.get((hit.start, hit.end), "")
         for member in hit.members:
             citations.append(
                 Citation(
                     source=unit.node,
                     source_kind=unit.kind,
-                    raw=raw,
-                    start=hit.start,
-                    end=hit.end,
+                    raw=unit.text[member.start : member.end],
+                    start=member.start,
+                    end=member.end,
                     reference=member.reference,
                     sentence=sentence,
                     document=unit.document,
-                    subsection=unit.subsection_at(hit.start),
-                    table=unit.table_at(hit.start),
+                    subsection=unit.subsection_at(member.start),
+                    table=unit.table_at(member.start),
                     ordinance_section=unit.ordinance_section,
                     given_title=member.title,
                     through=member.through,
+                    through_start=member.through_start,
+                    through_end=member.through_end,
                 ),
             )
     return citations

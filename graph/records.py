@@ -4,6 +4,9 @@ A `TextUnit` is one stretch of text with everything resolution needs to know abo
 (the enclosing section, chapter and title; for ordinance amendment text, the code sections
 being amended). A `Citation` is one reference found in a unit: its raw text and offsets (always
 `unit.text[start:end] == raw`), its context sentence, and, once resolved, the target kind and id.
+Each member of a list or range has its own offsets (`Sections 2.04.010` and `2.24.020(g)` of
+`Sections 2.04.010 and 2.24.020(g)`); the members a range expands to between its ends span the
+whole range.
 """
 
 from __future__ import annotations
@@ -124,8 +127,9 @@ class Reference:
     number: str = ""  # `17.62.050`, `17.62`, `2`, `2-3`, `65915`: as printed, spaces removed
     labels: tuple[str, ...] = ()  # subsection path, normalized: (`E`, `1`)
     relative_to: CitationKind | None = None  # `of this section` → SECTION
-    code: str | None = None  # an external code's canonical prefix: `Cal. Gov. Code`
-    external_title: str | None = None  # CFR and CCR title number: `24`
+    code: str | None = None  # the external law's canonical name: `Cal. Gov. Code`, `RCW`, `KZC`
+    external_title: str | None = None  # CFR and CCR title number `24`; a session law's year
+    division: str = ""  # where in the external law: `Title 17, Chapter 41`; M.G.L.'s chapter `40`
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +149,9 @@ class Citation:
     ordinance_section: int | None = None
     given_title: str | None = None  # `(Use permit and minor use permit)` → that title
     through: Reference | None = None  # a range's last member, expanded by resolution
+    through_start: int = 0  # where the range's last member is printed (`unit.text[…]`)
+    through_end: int = 0
+    expanded: bool = False  # a member between a range's ends, from the outline, not printed
     target_kind: CitationKind | None = None
     target: str | None = None
     resolved: bool = False

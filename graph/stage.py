@@ -8,10 +8,12 @@ section" is the code section being amended) and the unnumbered paragraphs nothin
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import gc
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from graph.find import find_citations, find_headings, scan
+from graph.find import ScanResult, find_citations, scan
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.titles import InferredTitle, infer_titles
@@ -27,13 +29,30 @@ class CitationResult:
     issues: tuple[ParseIssue, ...] = ()
 
 
-def corpus_index(text: CorpusText) -> CorpusIndex:
+Scanner = Callable[[str], ScanResult]
+
+
+def _scanner() -> Scanner:
+    """A scan of each text at most once in a build, however many texts (the `scan` cache is
+    bounded: past its size, a build of many copies would scan each text again)."""
+    scans: dict[str, ScanResult] = {}
+
+    def scanned(text: str) -> ScanResult:
+        found = scans.get(text)
+        if found is None:
+            found = scans[text] = scan(text)
+        return found
+
+    return scanned
+
+
+def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
     """What the corpus holds, for resolution: sections, subsections, tables, figures, chapters."""
     sections = text.sections
     tables = {t.id for s in sections.values() for t in s.tables}
     figures: set[str] = set()
     for s in sections.values():  # the captions a section prints: tables and figures it holds
-        for caption in scan(s.text).captions:
+        for caption in scanned(s.text).captions:
             label = "Table" if caption.kind is CitationKind.TABLE else "Figure"
             (tables if caption.kind is CitationKind.TABLE else figures).add(
                 f"Title {title_of_chapter(s.chapter)}, {label} {caption.number}"
@@ -47,24 +66,44 @@ def corpus_index(text: CorpusText) -> CorpusIndex:
     )
 
 
-def cite_units(units: Iterable[TextUnit], index: CorpusIndex) -> list[Citation]:
+def cite_units(
+    units: Iterable[TextUnit], index: CorpusIndex, scanned: Scanner = scan
+) -> list[Citation]:
     """Find and resolve the citations of every unit."""
     resolved: list[Citation] = []
     for unit in units:
-        for citation in find_citations(unit):
+        for citation in find_citations(unit, scanned=scanned(unit.text)):
             resolved.extend(resolve(citation, unit, index))
     return resolved
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while citations are made: they form no cycles, and each
+    collection of the oldest generation walks every live object of the build, so its cost per
+    citation grew with the corpus (`benchmarks/citations.py`: 30 ms per copy at 1x, 56 ms at
+    100x before). Reference counting still frees everything; the collector's state is restored
+    after."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def cite_corpus(text: CorpusText) -> CitationResult:
     """Every citation of the corpus, resolved, and the titles citations give untitled nodes."""
-    index = corpus_index(text)
-    citations = cite_units(text.units, index)
-    section_titles = {s.id: s.title for s in text.sections.values()}
-    headings = [
-        h for u in text.units if u.kind is UnitKind.ORDINANCE for h in find_headings(u.text)
-    ]
-    titles, issues = infer_titles(
-        citations, section_titles, dict(text.chapter_titles), headings, list(text.instructions)
-    )
+    with _collector_paused():
+        scanned = _scanner()
+        index = corpus_index(text, scanned)
+        citations = cite_units(text.units, index, scanned)
+        section_titles = {s.id: s.title for s in text.sections.values()}
+        headings = [
+            h for u in text.units if u.kind is UnitKind.ORDINANCE for h in scanned(u.text).headings
+        ]
+        titles, issues = infer_titles(
+            citations, section_titles, dict(text.chapter_titles), headings, list(text.instructions)
+        )
     return CitationResult(tuple(citations), index, titles, issues)

@@ -48,6 +48,52 @@ def _vote(printed: list[tuple[str, str]]) -> tuple[str, int, str, list[str]] | N
     return title, votes, document, others
 
 
+def _from_ordinances(
+    headings: Iterable[Heading], instructions: Iterable[Instruction]
+) -> dict[str, list[tuple[str, str]]]:
+    """The titles ordinances print for sections: `§` headings and instructions' own titles."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for heading in headings:
+        if heading.title:
+            found.setdefault(heading.section, []).append((heading.title, ""))
+    for instruction in instructions:
+        sections = [t.id for t in instruction.targets if t.kind is TargetKind.SECTION]
+        if instruction.target_title and len(sections) == 1:
+            found.setdefault(sections[0], []).append(
+                (instruction.target_title, instruction.span.document)
+            )
+    return found
+
+
+def _from_citations(
+    citations: Iterable[Citation],
+) -> dict[tuple[CitationKind, str], list[tuple[str, str]]]:
+    """The titles citations give the sections and chapters they resolve to."""
+    found: dict[tuple[CitationKind, str], list[tuple[str, str]]] = {}
+    for c in citations:
+        if (
+            c.given_title
+            and c.resolved
+            and c.target
+            and c.target_kind in (CitationKind.SECTION, CitationKind.CHAPTER)
+        ):
+            found.setdefault((c.target_kind, c.target), []).append((c.given_title, c.document))
+    return found
+
+
+def _disagreement(
+    kind: CitationKind, node: str, source: TitleSource, printed: list[tuple[str, str]]
+) -> ParseIssue:
+    forms = "; ".join(sorted({t for t, _ in printed}))
+    return ParseIssue(
+        document=printed[0][1],
+        location=f"{kind.value} {node}",
+        severity=Severity.WARNING,
+        code="title-disagreement",
+        message=f"{source.value} give {kind.value} {node} different titles: {forms}",
+    )
+
+
 def infer_titles(
     citations: Iterable[Citation],
     section_titles: Mapping[str, str | None],
@@ -56,28 +102,8 @@ def infer_titles(
     instructions: Iterable[Instruction] = (),
 ) -> tuple[tuple[InferredTitle, ...], tuple[ParseIssue, ...]]:
     """Titles for the untitled sections and chapters, and the disagreements found."""
-    from_ordinance: dict[str, list[tuple[str, str]]] = {}
-    for heading in headings:
-        if heading.title:
-            from_ordinance.setdefault(heading.section, []).append((heading.title, ""))
-    for instruction in instructions:
-        sections = [t.id for t in instruction.targets if t.kind is TargetKind.SECTION]
-        if instruction.target_title and len(sections) == 1:
-            from_ordinance.setdefault(sections[0], []).append(
-                (instruction.target_title, instruction.span.document)
-            )
-    from_citations: dict[tuple[CitationKind, str], list[tuple[str, str]]] = {}
-    for c in citations:
-        if (
-            c.given_title
-            and c.resolved
-            and c.target
-            and c.target_kind in (CitationKind.SECTION, CitationKind.CHAPTER)
-        ):
-            from_citations.setdefault((c.target_kind, c.target), []).append(
-                (c.given_title, c.document)
-            )
-
+    from_ordinance = _from_ordinances(headings, instructions)
+    from_citations = _from_citations(citations)
     inferred: list[InferredTitle] = []
     issues: list[ParseIssue] = []
     kinds = ((CitationKind.SECTION, section_titles), (CitationKind.CHAPTER, chapter_titles))
@@ -88,30 +114,17 @@ def infer_titles(
         for node in sorted(nodes):
             if known.get(node):
                 continue  # the source prints a title: it stands
-            sources: list[tuple[TitleSource, list[tuple[str, str]]]] = [
-                (
-                    TitleSource.ORDINANCE,
-                    from_ordinance.get(node, []) if kind is CitationKind.SECTION else [],
-                ),
+            ordinance = from_ordinance.get(node, []) if kind is CitationKind.SECTION else []
+            sources = (
+                (TitleSource.ORDINANCE, ordinance),
                 (TitleSource.CITATIONS, from_citations.get((kind, node), [])),
-            ]
+            )
             for source, printed in sources:
                 if not printed:
                     continue
                 vote = _vote(printed)
                 if vote is None or vote[3]:
-                    forms = "; ".join(sorted({t for t, _ in printed}))
-                    issues.append(
-                        ParseIssue(
-                            document=printed[0][1],
-                            location=f"{kind.value} {node}",
-                            severity=Severity.WARNING,
-                            code="title-disagreement",
-                            message=(
-                                f"{source.value} give {kind.value} {node} different titles: {forms}"
-                            ),
-                        )
-                    )
+                    issues.append(_disagreement(kind, node, source, printed))
                 if vote is None:
                     continue
                 title, votes, document, _ = vote

@@ -49,7 +49,7 @@ INDEX = build_index(
 
 
 def section_unit(section: str, text: str, subsection: str | None = None) -> TextUnit:
-    chapter = section.rsplit(".", 1)[0]
+    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
     spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
     return TextUnit(
         node=section,
@@ -356,3 +356,51 @@ def test_two_ordinance_sections_numbered_alike_keep_their_own_targets() -> None:
     result = cite_parsed(ParsedCorpus((), (ParsedOrdinance(doc, ordinance),), ()))
     relative = [c.target for c in result.citations if c.raw == "subsection A of this section"]
     assert relative == ["9.28.050(A)", "9.32.030(A)"]
+
+
+@pytest.mark.parametrize(
+    ("section", "text", "expected"),
+    [
+        # the code's chapters are `17.62`: `Section 17.32` is a chapter called a section
+        ("17.62.050", "see Section 17.32 for", ("17.32", "repaired", None)),
+        # …but chapters `15.3.28` are three deep: `Section 15.3` is nothing known
+        ("15.3.28.010", "see Section 15.3 for", (None, None, "section 15.3: no code named")),
+        # a three-part chapter of a code numbered so, not a section called a chapter
+        ("15.3.28.010", "under Chapter 15.3.24 the", ("15.3.24", "absolute", None)),
+        # a section called a chapter in a code whose chapters are `17.20`
+        ("17.62.050", "Chapter 17.20.030 is amended", ("17.20.030", "repaired", None)),
+        # the `17-22` slip is repaired in a dotted code, never in a dashed one
+        ("17.62.050", "Chapter 17-22 is amended", ("17.22", "repaired", None)),
+        ("1-11", "Chapter 12-22 applies", (None, None, "chapter 12-22: numbered unlike this code")),
+        # `Chapter 28` of a code whose chapters are `15.3.28`: which part? unresolved
+        ("15.3.28.010", "Chapter 28 applies", (None, None, "chapter 28: ambiguous in this code")),
+    ],
+)
+def test_repairs_need_evidence(
+    section: str, text: str, expected: tuple[str | None, str | None, str | None]
+) -> None:
+    unit = section_unit(section, text)
+    [citation] = find_citations(unit, sentences=None)
+    [result] = resolve(citation, unit, build_index([], []))
+    assert (result.target, result.how.value if result.how else None, result.reason) == expected
+
+
+def test_self_references_resolve_to_the_enclosing_nodes() -> None:
+    unit = section_unit("25.10.040", "under this title, this chapter and this section")
+    found = [
+        (r.raw, r.target, r.how)
+        for c in find_citations(unit, sentences=None)
+        for r in resolve(c, unit, INDEX)
+    ]
+    assert found == [
+        ("this title", "Title 25", How.RELATIVE),
+        ("this chapter", "25.10", How.RELATIVE),
+        ("this section", "25.10.040", How.RELATIVE),
+    ]
+
+
+def test_self_references_with_nothing_to_refer_to_are_dropped() -> None:
+    """An ordinance's recitals: `this section` is the ordinance's own, no code node."""
+    unit = TextUnit(node="934", kind=UnitKind.ORDINANCE, text="under this section", document="t")
+    [citation] = find_citations(unit, sentences=None)
+    assert resolve(citation, unit, INDEX) == ()

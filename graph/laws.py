@@ -1,0 +1,310 @@
+"""Outside law: the names of other bodies of law, their citation anchors, their canonical ids.
+
+A citation that names another body of law (`of the Code of Civil Procedure`, `RCW`, `WAC`,
+`M.G.L. c. 140`, `Utah Code Annotated`, `44 CFR`, `33 U.S.C.`, `the Coastal Act`, `Chapter 175
+KZC`) is external, with that law named; it never becomes a target in this code. This module knows
+how such names are printed and how their citations are written canonically
+(docs/architecture.md, "Identifiers": `Cal. Gov. Code § 65915`, `24 C.F.R. § 100.307`); the
+readers in `graph.readers.external` use it. Nothing here knows a city.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from graph.records import Reference
+
+# --- Canonical prefixes --------------------------------------------------------------------------
+
+CFR = "C.F.R."
+CMR = "C.M.R."  # the Code of Massachusetts Regulations: `780 CMR`
+USC = "U.S.C."
+CEQA_GUIDELINES = "Cal. Code Regs. tit. 14"
+CCR = "Cal. Code Regs."
+RCW = "RCW"
+WAC = "Wash. Admin. Code"
+MGL = "Mass. Gen. Laws"
+UTAH = "Utah Code Ann."
+ACTS = "Acts"  # session laws: `Chapter 252 of the Acts of 1996`
+
+# Codes printed with their title number before the abbreviation: `44 CFR`, `780 CMR`, `33 U.S.C.`.
+TITLED = frozenset({CFR, CMR, USC})
+
+
+@dataclass(frozen=True, slots=True)
+class StateCode:
+    name: str  # as printed: `Government`
+    canonical: str  # the external id prefix: `Cal. Gov. Code`
+    abbreviations: tuple[str, ...] = ()  # other printed forms: `Gov.`, `Gov't`
+
+
+# The 29 California codes and their canonical citation forms.
+CALIFORNIA_CODES: tuple[StateCode, ...] = (
+    StateCode("Business and Professions", "Cal. Bus. & Prof. Code", ("Bus. & Prof.",)),
+    StateCode("Civil Procedure", "Cal. Civ. Proc. Code", ("Civ. Proc.",)),
+    StateCode("Civil", "Cal. Civ. Code", ("Civ.",)),
+    StateCode("Commercial", "Cal. Com. Code", ("Com.",)),
+    StateCode("Corporations", "Cal. Corp. Code", ("Corp.",)),
+    StateCode("Education", "Cal. Educ. Code", ("Educ.",)),
+    StateCode("Elections", "Cal. Elec. Code", ("Elec.",)),
+    StateCode("Evidence", "Cal. Evid. Code", ("Evid.",)),
+    StateCode("Family", "Cal. Fam. Code", ("Fam.",)),
+    StateCode("Financial", "Cal. Fin. Code", ("Fin.",)),
+    StateCode("Fish and Game", "Cal. Fish & Game Code", ("Fish & Game",)),
+    StateCode("Food and Agricultural", "Cal. Food & Agric. Code", ("Food & Agric.",)),
+    StateCode("Government", "Cal. Gov. Code", ("Gov.", "Gov't", "Govt.")),
+    StateCode("Harbors and Navigation", "Cal. Harb. & Nav. Code", ("Harb. & Nav.",)),
+    StateCode(
+        "Health and Safety", "Cal. Health & Safety Code", ("Health & Safety", "Health & Saf.")
+    ),
+    StateCode("Insurance", "Cal. Ins. Code", ("Ins.",)),
+    StateCode("Labor", "Cal. Lab. Code", ("Lab.",)),
+    StateCode("Military and Veterans", "Cal. Mil. & Vet. Code", ("Mil. & Vet.",)),
+    StateCode("Penal", "Cal. Penal Code", ("Pen.",)),
+    StateCode("Probate", "Cal. Prob. Code", ("Prob.",)),
+    StateCode("Public Contract", "Cal. Pub. Cont. Code", ("Pub. Cont.",)),
+    StateCode("Public Resources", "Cal. Pub. Res. Code", ("Pub. Res.",)),
+    StateCode("Public Utilities", "Cal. Pub. Util. Code", ("Pub. Util.",)),
+    StateCode("Revenue and Taxation", "Cal. Rev. & Tax. Code", ("Rev. & Tax.",)),
+    StateCode("Streets and Highways", "Cal. Sts. & High. Code", ("Sts. & High.",)),
+    StateCode("Unemployment Insurance", "Cal. Unemp. Ins. Code", ("Unemp. Ins.",)),
+    StateCode("Vehicle", "Cal. Veh. Code", ("Veh.",)),
+    StateCode("Water", "Cal. Water Code", ()),
+    StateCode("Welfare and Institutions", "Cal. Welf. & Inst. Code", ("Welf. & Inst.",)),
+)
+
+CODE_BY_NAME: dict[str, StateCode] = {}
+for _code in CALIFORNIA_CODES:
+    CODE_BY_NAME[_code.name.lower()] = _code
+    CODE_BY_NAME[_code.name.lower().replace(" and ", " & ")] = _code
+    for _abbreviation in _code.abbreviations:
+        CODE_BY_NAME[_abbreviation.lower()] = _code
+
+
+def _names_alternation() -> str:
+    names: set[str] = set()
+    for code in CALIFORNIA_CODES:
+        names.add(re.escape(code.name).replace(r"\ and\ ", r"\s+(?:and|&)\s+"))
+        names.update(re.escape(a).replace(r"\ ", r"\s*") for a in code.abbreviations)
+    # Longest first, so `Civil Procedure` wins over `Civil`.
+    return "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
+
+
+_CODE_NAMES = _names_alternation()
+
+# A California code named just before a `Section`/`§` anchor: `California Government Code `,
+# `Cal. Gov. Code `, `Code of Civil Procedure `. Applied with `.search` to the few characters
+# before an anchor (the window ends at the anchor, hence the `$`).
+CODE_BEFORE_RE = re.compile(
+    r"(?:(?:the\s+)?(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
+    rf"(?:(?P<name>{_CODE_NAMES})\s+Code|Code\s+of\s+(?P<name_after>Civil\s+Procedure))"
+    r",?\s*$"
+)
+# How far before an anchor a code name is looked for.
+CODE_LOOKBEHIND = 64
+
+
+def state_code(name: str) -> StateCode | None:
+    """The California code a printed name (`Government`, `Bus. & Prof.`) refers to."""
+    key = re.sub(r"\s+", " ", name.strip()).lower()
+    return CODE_BY_NAME.get(key) or CODE_BY_NAME.get(key.replace(" and ", " & "))
+
+
+# --- Named bodies of law -------------------------------------------------------------------------
+
+# The word a law's name ends with (`… Act`, `… Code`, `… Regulations`, `… Constitution`).
+_LAW_NOUN = (
+    r"(?:Act|Codes?|Annotated|Regulations|Laws|Statutes|Guidelines|Constitution|Charter|"
+    r"Ordinances|Amendments|Standards|Manual)"
+)
+# The law nouns that may follow a comma (`, Utah Code Annotated`): not `Standards` or `Manual`,
+# which end chapter titles (`Chapter 17.38, Sign Standards`).
+_COMMA_LAW_NOUN = r"(?:Code|Act|Regulations|Laws|Statutes)"
+
+
+def _law_name(noun: str) -> str:
+    """A Title-Case name ending in a law noun, with what may follow it: `Government Code`,
+    `Code of Civil Procedure`, `Utah Code Annotated`, `Federal Water Pollution Control Act
+    Amendments of 1972`, `Amendments to the Constitution of the Commonwealth of Massachusetts`."""
+    return (
+        r"(?:(?:[A-Z][A-Za-z'’.&-]*|U\.S\.)\s+(?:(?:of|the|and|for|on|to|with|&)\s+){0,2}){0,7}"
+        rf"{noun}\b"
+        r"(?:\s+(?:Annotated|Amendments))?"
+        r"(?:\s+of\s+(?:the\s+)?(?:(?:Commonwealth|State)\s+of\s+)?[A-Z][a-z]+"
+        r"(?:\s+[A-Z][a-z]+)?)?"
+        r"(?:\s+of\s+\d{4})?"
+    )
+
+
+LAW_NAME = _law_name(_LAW_NOUN)
+# `of the Code of Civil Procedure`, `of the state Coastal Act`, `of the Utah Code` after a
+# citation: the law its numbers belong to (or this city's own code, absorbed).
+OF_LAW_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})")
+# A law named just before a citation's keyword (`California Code of Regulations, Title 24`, `the
+# Coastal Act Section 30106`): searched in the few characters before the anchor.
+LAW_BEFORE_RE = re.compile(rf"(?<![\w'’.-])(?P<law>{LAW_NAME}),?\s+$")
+# `, Utah Code Annotated` after a citation (the Utah order): the law, after a comma.
+COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)})(?![\w-])")
+# `of Title 5 of Part 2`, `, Title 17`, `, Chapter 2, Part 5`: the divisions a citation climbs
+# through before it names its law (`Chapter 4 of Title 5 of Part 2 of the Code of Civil
+# Procedure`, `Chapter 41, Title 17, Utah Code Annotated`).
+DIVISIONS_RE = re.compile(
+    r"(?:(?:\s+of|,)\s+(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?))+"
+)
+# One division inside DIVISIONS_RE's match.
+DIVISION_RE = re.compile(r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?)")
+# The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
+# `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;
+# another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
+OWN_CODE_RE = re.compile(
+    r"(?:Municipal|City|County|Town|Village|Land\s+Use|Zoning|Development)\s+Code"
+    r"|Code\s+of\s+Ordinances|^this\s+code$",
+    re.I,
+)
+# A law named on its own (`the Model Toxics Control Act`, `International Building Code`): two or
+# more Title-Case words before `Act` (`Act` itself is the anchor, read backwards), or a model
+# construction code.
+ACT_BEFORE_RE = re.compile(
+    r"(?<![\w'’.-])(?:(?:[A-Z][A-Za-z'’-]*|U\.S\.)\s+(?:(?:of|and|for|on|to|with|the)\s+){0,2}){1,7}$"
+)
+ACT_RE = re.compile(r"Act\b(?:\s+Amendments)?(?:\s+of\s+\d{4})?")
+# A model code is anchored on the literal `Code`, its name read backwards.
+CODE_RE = re.compile(r"Code\b")
+MODEL_CODE_BEFORE_NAME_RE = re.compile(
+    r"(?:International|Uniform|National|California|State|Massachusetts|Washington|Utah)"
+    r"(?:\s+[A-Z][a-z]+){0,3}\s+(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|"
+    r"Energy(?:\s+Conservation)?|Green\s+Building\s+Standards|Property\s+Maintenance|"
+    r"Existing\s+Building)\s+$"
+)
+# `Commonwealth of Massachusetts ` before a model code: part of its name.
+COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[A-Z][a-z]+\s+$")
+
+
+# --- Anchors of outside law (each starts with a literal) ---------------------------------------
+
+# `44 CFR`, `24 CFR Section 100.307`, `24 C.F.R. § 100.307`, `40 CFR Part 122`, `780 CMR`,
+# `33 U.S.C. 1334`: a code cited by its title number, printed before the abbreviation. Two
+# anchors, each starting with a literal letter (an alternation, or a lookbehind first, would
+# make the engine try every position); the readers check the character before.
+CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
+USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
+# The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
+TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
+# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
+TITLED_TAIL_RE = re.compile(
+    r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
+    r"(?:\s+(?:Part|part)\s+(?P<part>\d{1,4})"
+    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4})*)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
+)
+# `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
+CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
+# `RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-800(1)(c)`: Washington's codes, the
+# abbreviation first (one literal anchor each).
+_WASHINGTON_TAIL = r"\s+(?:(?P<chapter>Chapter|chapter)\s+|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
+WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
+# An RCW number (`43.21C.075`, `36.70A`) or a WAC number (`197-11-800`, `197-11`), with a path.
+RCW_NUMBER_RE = re.compile(
+    r"(?P<number>\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})(?![\d.-]\d)(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+WAC_NUMBER_RE = re.compile(
+    r"(?P<number>\d{1,3}-\d{1,3}[A-Z]?(?:-\d{1,4})?)(?![\d-])(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+# The Massachusetts General Laws: `M.G.L. c. 140, § 173`, `G.L. c. 85, §§ 11A`, `M.G.L.A . c.
+# 40, § 21`, `MGL 40A`, `General Laws, Chapter 40, Section 21D`, `Massachusetts General Laws
+# (M.G.L.) Chapter 40A`. The chapter must follow (`the General Laws of Massachusetts` is none).
+# Three anchors with a literal start, one tail; the reader checks the character before.
+_MGL_TAIL = (
+    r",?\s+(?:(?:c\.|ch\.|[Cc]hapter)\s*)?(?P<chapter>\d{1,4}[A-Za-z]?)(?![\w-]|\.\d)"
+    r"(?:,?\s*(?:§§?|[Ss]ections?|[Ss]ec\.)\s*(?P<section>\d{1,4}[A-Z]?)(?![\w-]|\.\d))?"
+)
+GENERAL_LAWS_RE = re.compile(rf"General\s+Laws(?:\s*\((?:M\.G\.L\.|MGL)\))?{_MGL_TAIL}")
+MGL_RE = re.compile(rf"M\.?G\.?L\.?(?:A\s?\.?)?{_MGL_TAIL}")
+GL_RE = re.compile(rf"G\.\s?L\.{_MGL_TAIL}")
+# `Massachusetts ` before `General Laws`: part of the name.
+MASSACHUSETTS_BEFORE_RE = re.compile(r"Massachusetts\s+$")
+# A further section of the same M.G.L. chapter: `, 11B`.
+MGL_MORE_RE = re.compile(r",\s*(?P<section>\d{1,4}[A-Z])(?![\w-]|\.\d)")
+# A session law: `Chapter 252 of the Acts of 1996`, `c. 285 of the Acts of 2002`; anchored on
+# `of the Acts of`, the chapter read backwards.
+ACTS_RE = re.compile(r"of\s+the\s+Acts\s+of\s+(?P<year>\d{4})")
+ACTS_CHAPTER_RE = re.compile(r"(?:c\.|ch\.|[Cc]hapter)\s*(?P<chapter>\d{1,4})\s+$")
+
+
+def canonical_law(name: str) -> str | None:
+    """The canonical prefix of a law named in full (`Government Code` → `Cal. Gov. Code`,
+    `Utah Code Annotated` → `Utah Code Ann.`), the name itself for other laws, or None when the
+    name is this city's own code."""
+    name = re.sub(r"\s+", " ", name).strip()
+    if OWN_CODE_RE.search(name):
+        return None
+    bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
+    if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
+        return found.canonical
+    if m := re.fullmatch(r"Code of (Civil Procedure)", bare):
+        found = state_code(m.group(1))
+        return found.canonical if found else None
+    for pattern, canonical in _NAMED:
+        if pattern.fullmatch(name):
+            return canonical
+    if (m := _CONSTITUTION_RE.fullmatch(name)) and (m["state"] or m["state_first"]) in _STATES:
+        return f"{_STATES[m['state'] or m['state_first']]} Const."
+    return re.sub(r"^(?:the|The)\s+", "", name)
+
+
+# A state's constitution, or its amendments: `Amendments to the Constitution of the Commonwealth
+# of Massachusetts`, `California Constitution`.
+_CONSTITUTION_RE = re.compile(
+    r"(?:(?:the\s+)?Amendments\s+to\s+)?(?:the\s+)?(?:Constitution\s+of\s+the\s+"
+    r"(?:Commonwealth|State)\s+of\s+(?P<state>[A-Z][a-z]+)|(?P<state_first>[A-Z][a-z]+)\s+"
+    r"Constitution)"
+)
+# The abbreviations of the states whose law the development set cites, for `… Const.`.
+_STATES = {"Massachusetts": "Mass.", "California": "Cal.", "Washington": "Wash.", "Utah": "Utah"}
+
+
+# Full names of the bodies of law with canonical prefixes.
+_NAMED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"Utah Code(?: Annotated)?"), UTAH),
+    (re.compile(r"Revised Code of Washington"), RCW),
+    (re.compile(r"Washington Administrative Code"), WAC),
+    (re.compile(r"(?:Massachusetts )?General Laws(?: of Massachusetts)?"), MGL),
+    (re.compile(r"(?:California )?Code of Regulations"), CCR),
+    (re.compile(r"(?:State )?CEQA Guidelines"), CEQA_GUIDELINES),
+    (re.compile(r"Code of Federal Regulations"), CFR),
+    (re.compile(r"United States Code"), USC),
+)
+
+
+# --- Canonical ids -------------------------------------------------------------------------------
+
+
+def external_target(ref: Reference) -> str | None:
+    """The canonical id of an external citation, or None when it names no law."""
+    code = ref.code
+    if code is None:
+        return None
+    labels = "".join(f"({label})" for label in ref.labels)
+    number = f"{ref.number}{labels}"
+    if code in TITLED:
+        if ref.external_title is None:
+            return None
+        head = f"{ref.external_title} {code}"
+        if ref.division:
+            head = f"{head} {ref.division}"
+        return f"{head} § {number}" if ref.number else head
+    if code == CEQA_GUIDELINES:
+        return f"{code}, § {number}"
+    if code == ACTS:
+        return f"Acts of {ref.external_title}, c. {ref.number}"
+    if code == MGL:
+        head = f"{code} ch. {ref.division}" if ref.division else code
+        return f"{head}, § {number}" if ref.number else head
+    if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code):
+        return f"{code} {number}" if ref.number else code
+    if ref.external_title is not None and not ref.number and not ref.division:
+        return f"{code}{' tit. ' if code == CCR else ', tit. '}{ref.external_title}"
+    head = f"{code} {ref.division}" if ref.division else code
+    return f"{head} § {number}" if ref.number else head

@@ -1,0 +1,55 @@
+"""The readers of the citation grammar: one per anchor regex (`graph.patterns`, `graph.laws`).
+
+Each reader takes the text and its anchor's match and reads on with `.match(text, pos)`: the
+first number, then lists (`, X`, ` and X`), ranges (` through X`), parenthetical and comma titles
+and suffixes (`of this section`, `of the California Government Code`, `et seq.`). A reader returns
+a `Hit` (the phrase's span and the members it names, each with its own span) or None when the
+anchor is no citation. `graph.find` runs them all and merges overlapping hits.
+
+- `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
+- `graph.readers.local`: this code's citations;
+- `graph.readers.external`: outside law.
+"""
+
+from __future__ import annotations
+
+import re
+
+import graph.laws as law
+import graph.patterns as p
+from graph.readers import external, local
+from graph.readers.cursor import Hit, Member, squash
+from graph.readers.local import Reader, read_section_sign
+
+# Readers whose anchor, opening a line with a caption after it, is the thing itself.
+CAPTIONED = frozenset({local.read_table, local.read_figure})
+
+# Every anchor and its reader. Order does not matter: overlaps are merged afterwards. The `§`
+# anchor is read apart (`read_section_sign`), since it may be a heading.
+READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
+    (p.SECTION_RE, local.read_section),
+    (p.SECTION_ABBREV_RE, local.read_section),
+    (p.SECTION_LOWER_RE, local.read_section_lower),
+    (p.CHAPTER_RE, local.read_chapter),
+    (p.CHAPTER_ABBREV_RE, local.read_chapter),
+    (p.ARTICLE_RE, local.read_article),
+    (p.SUBSECTION_RE, local.read_subsection),
+    (p.TABLE_RE, local.read_table),
+    (p.FIGURE_RE, local.read_figure),
+    (p.TITLE_RE, local.read_title),
+    (p.MC_RE, local.read_municipal_abbreviation),
+    (p.THIS_RE, local.read_this),
+    (law.CFR_CMR_RE, external.read_titled),
+    (law.USC_RE, external.read_titled),
+    (law.CEQA_RE, external.read_ceqa),
+    (law.RCW_RE, external.read_washington),
+    (law.WAC_RE, external.read_washington),
+    (law.GENERAL_LAWS_RE, external.read_mgl),
+    (law.MGL_RE, external.read_mgl),
+    (law.GL_RE, external.read_mgl),
+    (law.ACTS_RE, external.read_acts),
+    (law.ACT_RE, external.read_act),
+    (law.CODE_RE, external.read_model_code),
+)
+
+__all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

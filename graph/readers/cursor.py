@@ -1,0 +1,213 @@
+"""What every reader shares: the members a hit names, the cursor over an anchor's tail, titles.
+
+A reader reads on from its anchor with `.match(text, pos)`: the first number, then lists (`, X`,
+` and X`), ranges (` through X`, ` to X`, `(1)-(10)`), parenthetical and comma titles. Every
+member keeps its own offsets: the first from the phrase's start, the last to its end, the ones
+between where they are printed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import graph.patterns as p
+from graph.records import Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """One target named by a hit, where it is printed, its title and, for ranges, its end."""
+
+    reference: Reference
+    start: int
+    end: int
+    title: str | None = None
+    through: Reference | None = None  # `(A)(4) through (A)(6)`: the range's last member
+    through_start: int = 0
+    through_end: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    start: int
+    end: int
+    members: tuple[Member, ...]
+    named_law: bool = False  # a law named alone (`the Coastal Act`): an alias if a citation follows
+
+
+def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool = False) -> Hit:
+    """A hit over `start:end`: its first member starts there, its last (or its range end) ends
+    there, so a phrase's keyword and suffix belong to the members at its edges."""
+    spread = list(members)
+    if spread[0].start != start:
+        spread[0] = replace(spread[0], start=start)
+    last = spread[-1]
+    if last.through is not None:
+        if last.through_end != end:
+            spread[-1] = replace(last, through_end=max(end, last.through_start))
+    elif last.end != end:
+        spread[-1] = replace(last, end=max(end, last.start))
+    return Hit(start, end, tuple(spread), named_law)
+
+
+def squash(number: str) -> str:
+    """`17. 28.050` → `17.28.050`, `3- 18` → `3-18`."""
+    return re.sub(r"\s+", "", number)
+
+
+# One label of a parenthesized path: `E` of `(E)`.
+_PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
+
+
+def labels_from_path(path: str) -> tuple[str, ...]:
+    """`(E)(3)(a)` → (`E`, `3`, `a`)."""
+    return tuple(_PATH_LABEL_RE.findall(path))
+
+
+def labels_from_dotted(dotted: str) -> tuple[str, ...]:
+    """`E.1` → (`E`, `1`); `B.2.a` → (`B`, `2`, `a`)."""
+    return tuple(part for part in dotted.split(".") if part)
+
+
+def _style(label: str) -> str:
+    if label.isdigit():
+        return "1"
+    return "A" if label[0].isupper() else "a"
+
+
+def continue_labels(
+    previous: tuple[str, ...], new: tuple[str, ...], *, deepest: bool
+) -> tuple[str, ...]:
+    """The full path of a label printed after another: `(A)(2)` after `(A)(1)` stays; `(c)`
+    after `(b)` is its sibling; `(10)` ending the range `(D)(1)-(10)` is `(D)(10)`. The new
+    path replaces the previous from its first level of the same style (the deepest such level
+    for a range's end, the shallowest for a list's next item)."""
+    if not new:
+        return previous
+    levels = [i for i, label in enumerate(previous) if _style(label) == _style(new[0])]
+    if not levels:
+        return new
+    at = levels[-1] if deepest else levels[0]
+    return previous[:at] + new
+
+
+Item = Callable[[], "Member | None"]
+
+
+@dataclass(slots=True)
+class Cursor:
+    """A cursor over one anchor's tail: the members read so far and where reading stopped."""
+
+    text: str
+    pos: int
+    members: list[Member]
+    in_range: bool = False  # reading a range's end (`continue_labels(deepest=True)`)
+
+    def match(self, regex: re.Pattern[str]) -> re.Match[str] | None:
+        m = regex.match(self.text, self.pos)
+        if m:
+            self.pos = m.end()
+        return m
+
+    def title_paren(self) -> None:
+        m = self.match(p.TITLE_PAREN_RE)
+        if m and self.members:
+            last = self.members[-1]
+            self.members[-1] = replace(last, title=clean_title(m.group("title")))
+
+    def list_of(
+        self, item: Item, *, keyword: re.Pattern[str] | None = None, allow_range: bool = True
+    ) -> None:
+        """After the first member: `, X`, ` and X`, ` through X`, each with an optional title;
+        an item may repeat the anchor's `keyword` (`Sec. 8-63 , Sec. 8-72`)."""
+        self.title_paren()
+        while True:
+            saved = self.pos
+            if allow_range and self.match(p.RANGE_SEP_RE) and self._range_end(item):
+                continue
+            self.pos = saved
+            if self.match(p.LIST_SEP_RE):
+                before = self.pos
+                if keyword is not None:
+                    self.match(keyword)
+                member = item()
+                if member is not None:
+                    self.members.append(replace(member, start=min(member.start, before)))
+                    self.title_paren()
+                    continue
+            self.pos = saved
+            return
+
+    def _range_end(self, item: Item) -> bool:
+        self.in_range = True
+        end = item()
+        self.in_range = False
+        last = self.members[-1]
+        if end is None or last.through is not None:
+            return False
+        self.members[-1] = replace(
+            last, through=end.reference, through_start=end.start, through_end=end.end
+        )
+        self.title_paren()
+        return True
+
+    def comma_title(self) -> None:
+        """`, Zoning district subdivision and density standards` after a single member."""
+        if len(self.members) != 1 or self.members[0].title is not None:
+            return
+        m = p.COMMA_TITLE_RE.match(self.text, self.pos)
+        if not m:
+            return
+        title, end = _trim_title(m.group("title"), m.start("title"))
+        words = title.lower().split()
+        if len(words) > _TITLE_MAX_WORDS or _VERBS.intersection(words):
+            return  # `Section 17.62.050, Use permits shall be…`: a clause, not a title
+        if _is_title_case(title):
+            while more := p.COMMA_TITLE_MORE_RE.match(self.text, end):
+                if not _is_title_case(more.group("segment")):
+                    break
+                title = self.text[m.start("title") : more.end()]
+                end = more.end()
+        self.members[0] = replace(self.members[0], title=clean_title(title))
+        self.pos = end
+
+
+_SMALL_WORDS = frozenset({"and", "or", "of", "the", "on", "for", "in", "to", "a", "an", "with"})
+# Words that make a phrase after a comma a clause rather than a title.
+_VERBS = frozenset(
+    {"shall", "may", "must", "is", "are", "was", "were", "will", "be", "has", "have", "should"}
+)
+_TITLE_MAX_WORDS = 12
+
+
+# A word of a title (any run of non-blank characters).
+_WORD_RE = re.compile(r"\S+")
+
+
+def _trim_title(title: str, offset: int) -> tuple[str, int]:
+    """Keep one casing style: `Standards for specific sign types Second Floor` stops at
+    `Second`; `Limitation on the Location of Allowable Land Uses` is Title Case throughout."""
+    words = list(_WORD_RE.finditer(title))
+    significant = [w[0] for w in words[1:] if w[0] not in _SMALL_WORDS]
+    sentence_case = bool(significant) and significant[0][0].islower()
+    end = len(title)
+    for word in words[1:]:
+        text = word[0]
+        if text in _SMALL_WORDS:
+            continue
+        if sentence_case == text[0].isupper():
+            end = word.start()
+            break
+    kept = title[:end].rstrip()
+    return kept, offset + len(kept)
+
+
+def _is_title_case(phrase: str) -> bool:
+    words = phrase.split()
+    return len(words) > 0 and all(w[0].isupper() or w in _SMALL_WORDS for w in words)
+
+
+def clean_title(title: str) -> str:
+    return re.sub(r"\s+", " ", title).strip().rstrip(".").strip()

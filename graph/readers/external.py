@@ -1,0 +1,309 @@
+"""Readers of outside law: citations that name another body of law are external, with its name.
+
+Two ways a citation becomes external: a reader anchored on the law's own abbreviation (`RCW`,
+`WAC`, `M.G.L.`, `44 CFR`, `33 U.S.C.`, `the Acts of 1996`, a named act), or a municipal-looking
+citation followed or preceded by a law's name (`law_tail`: `of the Code of Civil Procedure`,
+`, Utah Code Annotated`, `Chapter 43.21C RCW`; `code_before`: `Government Code Section`, `SZO
+Sec.`). Either way no target in this code is ever made of it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import graph.laws as law
+import graph.patterns as p
+from graph.readers.cursor import (
+    Cursor,
+    Hit,
+    Member,
+    labels_from_path,
+    make_hit,
+)
+from graph.records import CitationKind, Reference
+
+EXTERNAL = CitationKind.EXTERNAL
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    """The law a citation names: its canonical name, and the divisions printed (`Title 17`)."""
+
+    code: str
+    divisions: tuple[str, ...] = ()
+
+
+OWN = Law("")  # this city's own code, named explicitly (`of the Spanish Fork Municipal Code`)
+
+
+def law_tail(cur: Cursor) -> Law | None:
+    """After a citation's numbers: the law it names, if another (`of Title 5 of Part 2 of the
+    Code of Civil Procedure`, `, Title 17, Utah Code Annotated`, ` RCW`); OWN for this city's
+    own code. The cursor moves past what was read; on None it stays."""
+    saved = cur.pos
+    chain = cur.match(law.DIVISIONS_RE)
+    divisions = (
+        tuple(f"{m['level']} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0])) if chain else ()
+    )
+    named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
+    if named:
+        code = law.canonical_law(named.group("law"))
+        if code is not None:
+            return Law(code, divisions)
+        if not divisions:
+            return OWN
+    cur.pos = saved
+    abbreviation = cur.match(p.CODE_AFTER_RE)
+    if abbreviation:
+        name = abbreviation.group("abbr")
+        if name.endswith("MC"):
+            return OWN  # `17.38 CMC`
+        return Law({"WAC": law.WAC}.get(name, name))
+    return None
+
+
+def as_external(member: Member, found: Law) -> Member:
+    """A member read as a municipal citation, now a citation of `found` (its range end too)."""
+    through = member.through
+    if through is not None:
+        through = _external(through, found)
+    return replace(member, reference=_external(member.reference, found), through=through)
+
+
+def _external(ref: Reference, found: Law) -> Reference:
+    """The divisions outermost first: a title's printed after it (`Title 59, Chapter 2, Part
+    5`), anything else's printed from the inside out (`Chapter 4 of Title 5 of Part 2`,
+    `Chapter 41, Title 17`)."""
+    number, title = ref.number, ref.external_title
+    divisions = tuple(reversed(found.divisions))
+    if ref.kind is CitationKind.TITLE:
+        divisions, number, title = (f"Title {ref.number}", *found.divisions), "", ref.number
+    elif ref.kind is CitationKind.CHAPTER and not _numbered_by_chapter(found.code):
+        divisions, number = (*divisions, f"Chapter {ref.number}"), ""
+    elif ref.kind is CitationKind.ARTICLE:
+        divisions, number = (*divisions, f"Article {ref.number}"), ""
+    if title is not None and divisions == (f"Title {title}",):
+        divisions = ()  # `Title 24 of the California Code of Regulations`: tit. 24
+    return replace(
+        ref,
+        kind=EXTERNAL,
+        number=number,
+        code=found.code,
+        external_title=title,
+        division=", ".join(divisions),
+    )
+
+
+def _numbered_by_chapter(code: str) -> bool:
+    """Codes whose chapters carry the number as printed (`RCW 43.21C`, `KZC 175`)."""
+    return code in (law.RCW, law.WAC) or re.fullmatch(r"[A-Z]{2,6}", code) is not None
+
+
+def code_before(text: str, start: int) -> tuple[Law | None, int]:
+    """A law named just before an anchor at `start`: a California code (`Government Code
+    Section`), or another code's abbreviation (`SZO Sec.`); OWN for `SFMC §`. Returns it and
+    where its name begins."""
+    window = max(0, start - law.CODE_LOOKBEHIND)
+    last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
+    m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
+    if m:
+        found = law.state_code(m.group("name") or m.group("name_after"))
+        return (Law(found.canonical) if found else None), m.start()
+    abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
+    if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
+        return law_before(text, start)
+    name = abbreviation.group("abbr")
+    if name.endswith("MC"):
+        return OWN, abbreviation.start()
+    if name in ("RCW", "WAC", "CFR", "USC", "CMR", "MGL", "CEQA"):
+        return None, start  # read by their own readers
+    return Law(name), abbreviation.start()
+
+
+# The words a California code's name ends with, and any law's: checked before the regexes that
+# read the name backwards run (most anchors have no law before them).
+_CODE_ENDS = ("Code", "Procedure")
+_LAW_ENDS = (
+    "Act", "Code", "Codes", "Annotated", "Regulations", "Laws", "Statutes", "Guidelines",
+    "Constitution", "Charter", "Ordinances", "Amendments", "Standards", "Manual",
+)  # fmt: skip
+
+
+def law_before(text: str, start: int) -> tuple[Law | None, int]:
+    """A law named in full just before `start` (`California Code of Regulations, Title 24`);
+    OWN for this city's own code (`Municipal Code Section 17.32.040`)."""
+    last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
+    if not last_word.endswith(_LAW_ENDS):
+        return None, start
+    m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
+    if m is None:
+        return None, start
+    code = law.canonical_law(m.group("law"))
+    return (Law(code) if code else OWN), m.start("law")
+
+
+def _inside_word(text: str, start: int) -> bool:
+    """Whether an abbreviation's anchor continues a word or another abbreviation."""
+    return start > 0 and (text[start - 1].isalpha() or text[start - 1] == ".")
+
+
+def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`44 CFR`, `24 CFR Section 100.307`, `40 CFR Part 122`, `780 CMR`, `33 U.S.C. 1334`."""
+    if _inside_word(text, anchor.start()):
+        return None
+    title = law.TITLED_TITLE_RE.search(text, max(0, anchor.start() - 6), anchor.start())
+    code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code")]
+    if title is None and code != law.CFR:
+        return None  # `USC` alone: a university, not a code
+    tail = law.TITLED_TAIL_RE.match(text, anchor.end())
+    number, path, part = "", "", None
+    end = anchor.end()
+    if tail and (tail.group("number") or tail.group("part")):
+        number, path, part = tail.group("number") or "", tail.group("path") or "", tail["part"]
+        end = tail.end()
+    if title is None and not number:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        number,
+        labels_from_path(path),
+        code=code,
+        external_title=title.group(1) if title else None,
+        division=f"Part {part}" if part else "",
+    )
+    start = title.start(1) if title else anchor.start()
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def read_ceqa(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`CEQA Guidelines Section 15183`."""
+    m = p.STATUTE_REF_RE.match(text, anchor.end())
+    if not m:
+        return None
+    number = m.group("number").rstrip(".")
+    end = anchor.end() + len(number)
+    ref = Reference(EXTERNAL, number, code=law.CEQA_GUIDELINES)
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
+
+
+def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-305 and 197-11-800(1)(a)`, `WAC
+    197-11-220 and 197-11-700 through 197-11-799` (later members need not repeat `WAC`)."""
+    code = law.RCW if anchor.group("code") == "RCW" else law.WAC
+    number_re = law.RCW_NUMBER_RE if code == law.RCW else law.WAC_NUMBER_RE
+    cur = Cursor(text, anchor.end(), [])
+
+    def item() -> Member | None:
+        m = cur.match(number_re)
+        if not m:
+            return None
+        ref = Reference(EXTERNAL, m.group("number"), labels_from_path(m["path"] or ""), code=code)
+        return Member(ref, m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item)
+    return make_hit(anchor.start(), cur.pos, cur.members)
+
+
+def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`M.G.L. c. 85, §§ 11A, 11B, 11C`: one member per section, each of chapter 85."""
+    if _inside_word(text, anchor.start()):
+        return None  # the `G.L.` of `M.G.L.`, a word's letters
+    chapter = anchor.group("chapter")
+    section = anchor.group("section") or ""
+    members = [Member(Reference(EXTERNAL, section, code=law.MGL, division=chapter), 0, 0)]
+    end = anchor.end()
+    while section and (more := law.MGL_MORE_RE.match(text, end)):
+        ref = Reference(EXTERNAL, more.group("section"), code=law.MGL, division=chapter)
+        members.append(Member(ref, more.start("section"), more.end()))
+        end = more.end()
+    members[0] = replace(members[0], end=anchor.end())
+    start = anchor.start()
+    if before := law.MASSACHUSETTS_BEFORE_RE.search(text, max(0, start - 16), start):
+        start = before.start()
+    return make_hit(start, end, members)
+
+
+def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 252 of the Acts of 1996`: a session law (its chapter read backwards)."""
+    chapter = law.ACTS_CHAPTER_RE.search(text, max(0, anchor.start() - 16), anchor.start())
+    if chapter is None:
+        return None
+    ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
+    return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
+
+
+# Words that open a sentence or a phrase before a law's name, not part of it.
+_NOT_NAME_WORDS = frozenset(
+    [
+        "Under",
+        "The",
+        "In",
+        "Per",
+        "See",
+        "Pursuant",
+        "By",
+        "Of",
+        "And",
+        "For",
+        "With",
+        "From",
+        "As",
+        "Any",
+        "All",
+        "This",
+        "That",
+        "Where",
+        "When",
+        "If",
+        "Such",
+        "Each",
+        "Its",
+        "Their",
+        "Our",
+        "Both",
+        "Either",
+    ]
+)
+# A name's words (for trimming the ones that open a sentence).
+_NAME_WORD_RE = re.compile(r"\S+\s*")
+
+
+def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A law named alone: `the Model Toxics Control Act`, `the Coastal Act` (read backwards
+    from `Act`)."""
+    before = law.ACT_BEFORE_RE.search(text, max(0, anchor.start() - 80), anchor.start())
+    if before is None:
+        return None
+    start = before.start()
+    for word in _NAME_WORD_RE.finditer(text, start, anchor.start()):
+        if word[0].strip() not in _NOT_NAME_WORDS and not word[0][0].islower():
+            break
+        start = word.end()
+    if start >= anchor.start():
+        return None  # `this Act`, `The Act`: no name
+    return _named(text, start, anchor.end())
+
+
+def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A model construction code named alone: `International Building Code`, `Commonwealth of
+    Massachusetts State Building Code` (its name read backwards from `Code`)."""
+    name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
+    if name is None:
+        return None
+    start = name.start()
+    if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
+        start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
+    return _named(text, start, anchor.end())
+
+
+def _named(text: str, start: int, end: int) -> Hit | None:
+    code = law.canonical_law(text[start:end])
+    if code is None:
+        return None
+    member = Member(Reference(EXTERNAL, "", code=code), start, end)
+    return make_hit(start, end, [member], named_law=True)

@@ -1,0 +1,294 @@
+"""Readers of this code's citations: sections, chapters, articles, titles, subsections, tables.
+
+Each takes the text and its anchor's match (`graph.patterns`) and returns a `Hit` or None. A
+citation followed or preceded by another law's name is handed to `graph.readers.external` and
+comes back external: `Chapter 4 of Title 5 of Part 2 of the Code of Civil Procedure` is never
+chapter 4 or Title 5 here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+import graph.patterns as p
+from graph.readers.cursor import (
+    Cursor,
+    Hit,
+    Member,
+    clean_title,
+    continue_labels,
+    labels_from_dotted,
+    labels_from_path,
+    make_hit,
+    squash,
+)
+from graph.readers.external import OWN, Law, as_external, code_before, law_before, law_tail
+from graph.records import CitationKind, Heading, Reference
+
+Reader = Callable[[str, re.Match[str]], Hit | None]
+K = CitationKind
+
+
+def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
+    """A section number with its labels (`17.62.070(F)`, `9-116 (3)`, `9.1.1.a`), or a bare
+    label path continuing the last member (`, (A)(2)`, `-(10)`)."""
+
+    def item() -> Member | None:
+        m = cur.match(p.SECTION_REF_RE)
+        if m:
+            labels: tuple[str, ...] = ()
+            if m.group("path"):
+                labels = labels_from_path(m.group("path"))
+            elif m.group("dotted"):
+                labels = labels_from_dotted(m.group("dotted"))
+            elif m.group("spaced"):
+                labels = (m.group("spaced"),)
+            kind = K.SUBSECTION if labels else K.SECTION
+            return Member(Reference(kind, squash(m.group("number")), labels), m.start(), m.end())
+        if not cur.members:
+            return None
+        previous = cur.members[-1].reference
+        m = None if cur.in_range else cur.match(p.LABEL_RANGE_RE)
+        if m:  # `(d)(1)(a-c)`: a range of its own
+            labels = continue_labels(
+                previous.labels, (*labels_from_path(m["path"]), m["lo"]), deepest=False
+            )
+            first = Reference(K.SUBSECTION, previous.number, labels)
+            last = replace(first, labels=(*labels[:-1], m["hi"]))
+            return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
+        m = cur.match(p.LABEL_PATH_RE)
+        if m:
+            labels = continue_labels(previous.labels, labels_from_path(m[0]), deepest=cur.in_range)
+            return Member(Reference(K.SUBSECTION, previous.number, labels), m.start(), m.end())
+        return None
+
+    return item
+
+
+def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
+    """Any other number after `Section`: a statute (`65915`, `1094.8(l)`), its law not known yet."""
+
+    def item() -> Member | None:
+        m = cur.match(p.STATUTE_REF_RE)
+        if not m:
+            return None
+        labels = labels_from_path(m.group("path")) if m.group("path") else ()
+        number = m.group("number")
+        if number.endswith("."):  # a sentence's period, not the number's
+            cur.pos -= 1
+            number = number[:-1]
+        return Member(Reference(K.EXTERNAL, number, labels), m.start(), cur.pos)
+
+    return item
+
+
+def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
+    """The suffixes every local citation may carry: another law's name (the members become
+    external), `of this section` (relative), this code's own name, `et seq.`, a comma title."""
+    if found is None:
+        found = law_tail(cur)
+    if found is not None and found is not OWN:
+        cur.members = [as_external(m, found) for m in cur.members]
+    elif of_this := cur.match(p.OF_THIS_RE):
+        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
+    elif found is None:
+        cur.match(p.OF_MUNICIPAL_RE)
+    cur.match(p.ET_SEQ_RE)
+    if found is None or found is OWN:
+        cur.comma_title()
+    return make_hit(start, cur.pos, cur.members)
+
+
+def _section_like(
+    text: str, anchor: re.Match[str], *, lower: bool = False, start: int | None = None
+) -> Hit | None:
+    """`Section …`, `Sections …`, `Sec. …`, `§ …`: this code's sections and subsections, or a
+    statute of the law named before or after it."""
+    found, start = code_before(text, anchor.start() if start is None else start)
+    cur = Cursor(text, anchor.end(), [])
+    municipal, statute = _municipal_item(cur), _statute_item(cur)
+
+    def item() -> Member | None:
+        if cur.members and cur.members[0].reference.kind is not K.EXTERNAL:
+            return municipal()  # `Section 17.38.035(E)(2), and 4. Pennants`: a label, not a law
+        return municipal() or statute()
+
+    first = municipal()
+    if first is None:
+        if lower and found is None:
+            return None  # `section 5` without a code named before it is not a citation
+        first = statute()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    if cur.match(p.OF_ORDINANCE_RE):
+        return None  # `Section 3 of this ordinance`
+    return _finish(cur, start, found)
+
+
+def _relative(member: Member, node: str) -> Member:
+    relative = CitationKind(node)
+    through = member.through
+    if through is not None:
+        through = replace(through, relative_to=relative)
+    return replace(
+        member, reference=replace(member.reference, relative_to=relative), through=through
+    )
+
+
+def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
+    """A reader for `Chapter`, `Article`, `Table`, `Figure`: numbers in a list or range, titles,
+    suffixes."""
+
+    def read(text: str, anchor: re.Match[str]) -> Hit | None:
+        cur = Cursor(text, anchor.end(), [])
+
+        def item() -> Member | None:
+            m = cur.match(number_re)
+            if not m:
+                return None
+            return Member(Reference(kind, squash(m.group("number"))), m.start(), m.end())
+
+        first = item()
+        if first is None:
+            return None
+        cur.members.append(first)
+        cur.list_of(item)
+        return _finish(cur, anchor.start(), None)
+
+    return read
+
+
+read_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+read_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+read_table = numbered(K.TABLE, p.TABLE_REF_RE)
+read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
+
+
+def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Title 17 (Land Use)`, `Title 15 of this code`; `Title 24 of the California Code of
+    Regulations` and `Title 59, Chapter 2, Part 5, Farmland Assessment Act` are external."""
+    cur = Cursor(text, anchor.end(), [])
+    m = cur.match(p.TITLE_REF_RE)
+    if not m:
+        return None
+    cur.members.append(Member(Reference(K.TITLE, m.group("number")), m.start(), m.end()))
+    cur.title_paren()
+    found, start = law_before(text, anchor.start())
+    if found is None or found is OWN:
+        found, start = law_tail(cur), anchor.start()
+    if found is not None and found is not OWN:
+        cur.members = [as_external(member, found) for member in cur.members]
+    elif found is None:
+        cur.match(p.OF_MUNICIPAL_RE)
+    return make_hit(start, cur.pos, cur.members)
+
+
+def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
+    Section 9.12.040`; `Subsection 59-2-102(20), Utah Code Annotated` names a section."""
+    start = anchor.start() - 1  # the anchor is `ubsection`: its `S` or `s` comes before
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
+        return _section_like(text, anchor, start=start)
+    cur = Cursor(text, anchor.end(), [])
+
+    def item() -> Member | None:
+        m = cur.match(p.SUBSECTION_REF_RE)
+        if not m:
+            return None
+        path = m.group("path")
+        labels = labels_from_path(path) if path else labels_from_dotted(m.group("dotted"))
+        if cur.members:
+            previous = cur.members[-1].reference.labels
+            labels = continue_labels(previous, labels, deepest=cur.in_range)
+        return Member(Reference(K.SUBSECTION, "", labels), m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item)
+    if of_section := cur.match(p.OF_SECTION_RE):
+        number = squash(of_section.group("number"))
+        cur.members = [_of_section(m, number) for m in cur.members]
+    elif of_this := cur.match(p.OF_THIS_RE):
+        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
+    return make_hit(start, cur.pos, cur.members)
+
+
+def _of_section(member: Member, number: str) -> Member:
+    """`subsection (A) of Section 17.62.050`: the labels under that section."""
+    through = member.through
+    if through is not None:
+        through = replace(through, number=number)
+    return replace(member, reference=replace(member.reference, number=number), through=through)
+
+
+def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
+    start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
+    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    kind = CitationKind(anchor.group("node").lower())
+    member = Member(Reference(kind, "", relative_to=kind), start, anchor.end())
+    return Hit(start, anchor.end(), (member,))
+
+
+def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`CMC 17.38.070`, `CMC Chapter 17.38`: the city's own code, abbreviated."""
+    prefix = p.MC_PREFIX_RE.search(text, max(0, anchor.start() - 4), anchor.start())
+    if prefix is None:
+        return None
+    for regex, reader in _MC_FOLLOWERS:
+        m = regex.match(text, anchor.end())
+        if m:
+            hit = reader(text, m)
+            return make_hit(prefix.start(), hit.end, hit.members) if hit else None
+    return None
+
+
+def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
+    """`§ 17.62.070(F)`; but a `§` heading, a running header or a history note is no citation."""
+    start = anchor.start()
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start]
+    if p.HISTORY_BEFORE_RE.search(before):
+        return None  # `Ord. 766 § 2`: provenance, read by the history-note parser
+    if p.HEADING_BEFORE_RE.search(before):
+        heading = p.HEADING_TAIL_RE.match(text, start)
+        if heading:
+            title = heading.group("title")
+            return Heading(
+                squash(heading.group("number")),
+                clean_title(title) if title else None,
+                start,
+                heading.end(),
+            )
+    number = p.SECTION_REF_RE.match(text, anchor.end())
+    if number and p.FURNITURE_BEFORE_RE.search(before) and p.LINE_END_RE.match(text, number.end()):
+        return None  # `City of Cotati, CA § 17.62.050`, a running header alone on its line
+    return _section_like(text, anchor)
+
+
+def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
+    return _section_like(text, anchor)
+
+
+def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
+        return None  # the `section` of `subsection`
+    return _section_like(text, anchor, lower=True)
+
+
+_MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
+    (p.CHAPTER_RE, read_chapter),
+    (p.SECTION_RE, read_section),
+    (p.SECTION_SIGN_RE, read_section),
+    (p.SECTION_NUMBER_AHEAD_RE, read_section),
+    (p.NUMBER_AHEAD_RE, read_chapter),
+)

@@ -1,0 +1,292 @@
+"""Resolve citations to the corpus's ids (docs/architecture.md) and check them against it.
+
+`resolve(citation, unit, index)` reads the citation's `Reference` in the light of where it sits:
+"this section / chapter / title" is the nearest enclosing node of that kind (inside an ordinance's
+amendment text, the code section being amended); labels normalize to the path form (`E.1` →
+`(E)(1)`); a label missing under the named node but present under a closer one is resolved there
+and marked `repaired`; a range expands over the outline of the code (`graph.resolve.outline`,
+`graph.resolve.ranges`). It returns a tuple because a range is several citations, and an empty
+one for a self-reference with nothing to refer to (`this section` in an ordinance's recitals).
+Outside law is never resolved into this code: its target is the canonical citation of the law it
+names (`graph.laws`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.laws as law
+from graph.records import Citation, CitationKind, How, TextUnit, UnitKind
+from graph.resolve.outline import (
+    CHAPTER_ID_RE,
+    DASHED_SECTION_RE,
+    SECTION_ID_RE,
+    CorpusIndex,
+    build_index,
+    depth,
+    path,
+    well_formed,
+)
+from graph.resolve.ranges import resolve_range
+from parsers.ids import chapter_of, title_of_chapter
+
+__all__ = ["CorpusIndex", "build_index", "path", "resolve"]
+
+
+def _done(
+    citation: Citation,
+    kind: CitationKind,
+    target: str,
+    how: How,
+    index: CorpusIndex,
+    reason: str | None = None,
+) -> Citation:
+    return replace(
+        citation,
+        target_kind=kind,
+        target=target,
+        resolved=True,
+        in_corpus=index.knows(kind, target),
+        how=how,
+        reason=reason,
+        through=None,
+    )
+
+
+def _unresolved(citation: Citation, kind: CitationKind, reason: str) -> Citation:
+    return replace(
+        citation, target_kind=kind, resolved=False, in_corpus=False, reason=reason, through=None
+    )
+
+
+def _current_section(citation: Citation, unit: TextUnit) -> str | None:
+    if unit.kind is UnitKind.ORDINANCE:
+        return unit.amended_section_at(citation.start)
+    return unit.section
+
+
+def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
+    if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
+        return unit.chapter
+    section = _current_section(citation, unit)
+    return chapter_of(section) if section and "." in section else None
+
+
+def _title_number(unit: TextUnit) -> str | None:
+    if unit.title:
+        return unit.title
+    if unit.chapter:
+        return title_of_chapter(unit.chapter)
+    section = unit.section or unit.amended_section_at(0)
+    return title_of_chapter(section) if section else None
+
+
+def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
+    """The resolved citation (several for a range, none for a self-reference to nothing), with
+    target, `how`, and `in_corpus`."""
+    ref = citation.reference
+    if citation.through is not None:
+        first = resolve(replace(citation, through=None), unit, index)
+        last = resolve(_range_end(citation, unit), unit, index)
+        return resolve_range(first, last, unit, index)
+    kind = ref.kind
+    if kind is CitationKind.EXTERNAL:
+        return (_resolve_external(citation, unit, index),)
+    if ref.relative_to is kind and not ref.number and not ref.labels:
+        return _resolve_self(citation, unit, index)
+    if kind is CitationKind.SUBSECTION:
+        return (_resolve_subsection(citation, unit, index),)
+    if kind is CitationKind.SECTION:
+        return (_resolve_section(citation, unit, index),)
+    if kind is CitationKind.CHAPTER:
+        return (_resolve_chapter(citation, unit, index),)
+    title = _title_number(unit)
+    if kind is CitationKind.TITLE:
+        return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
+    if title is None:
+        return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
+    label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
+    return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
+
+
+def _range_end(citation: Citation, unit: TextUnit) -> Citation:
+    """A range's last member as a citation of its own, at the offsets where it is printed."""
+    assert citation.through is not None
+    start, end = citation.through_start, citation.through_end
+    return replace(
+        citation,
+        reference=citation.through,
+        through=None,
+        given_title=None,
+        raw=unit.text[start:end],
+        start=start,
+        end=end,
+        subsection=unit.subsection_at(start) if unit.subsections else citation.subsection,
+    )
+
+
+def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
+    """`this section`, `this chapter`, `this title`, `this subsection`: the enclosing node, or
+    nothing when the text has none (an ordinance's own recitals, a paragraph placed nowhere)."""
+    kind = citation.reference.kind
+    target: str | None = None
+    if kind is CitationKind.SECTION:
+        target = _current_section(citation, unit)
+    elif kind is CitationKind.CHAPTER:
+        target = _current_chapter(citation, unit)
+    elif kind is CitationKind.TITLE:
+        title = _title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
+        target = f"Title {title}" if title else None
+    elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
+        target = citation.subsection
+    if target is None:
+        return ()
+    return (_done(citation, kind, target, How.RELATIVE, index),)
+
+
+def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    ref = citation.reference
+    if ref.code is None:
+        if _chapter_called_section(ref.number, unit, index):  # `Section 17.32`
+            return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
+        return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
+    target = law.external_target(ref)
+    if target is None:
+        return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
+    return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)
+
+
+def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
+    code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no
+    chapter, and stays unresolved."""
+    if not CHAPTER_ID_RE.fullmatch(number):
+        return False
+    if index.knows(CitationKind.CHAPTER, number):
+        return True
+    return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
+
+
+def _fits(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """Whether a section number is shaped as this code numbers its sections: a dashed `9-56`
+    only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one."""
+    if not DASHED_SECTION_RE.fullmatch(number):
+        return True
+    if unit.section is not None:
+        return DASHED_SECTION_RE.fullmatch(unit.section) is not None
+    return index.dashed
+
+
+def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    number = citation.reference.number
+    if not SECTION_ID_RE.fullmatch(number):
+        return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
+    if not _fits(number, unit, index):
+        return _unresolved(
+            citation, CitationKind.SECTION, f"section {number}: numbered unlike this code"
+        )
+    return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)
+
+
+def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    number = citation.reference.number
+    kind = CitationKind.CHAPTER
+    if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
+        return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
+    if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`: a slip for `17.22`
+        dotted = number.replace("-", ".")
+        if index.knows(kind, dotted) or (unit.chapter and unit.chapter.count(".") == 1):
+            return _done(citation, kind, dotted, How.REPAIRED, index)
+        return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
+    if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
+        title = _title_number(unit)
+        if title is None:
+            return _unresolved(citation, kind, f"chapter {number}: no enclosing title")
+        if unit.chapter and unit.chapter.count(".") != 1:
+            return _unresolved(citation, kind, f"chapter {number}: ambiguous in this code")
+        return _done(citation, kind, f"{title}.{number}", How.RELATIVE, index)
+    if not CHAPTER_ID_RE.fullmatch(number):
+        return _unresolved(citation, kind, f"malformed chapter number {number}")
+    return _done(citation, kind, number, How.ABSOLUTE, index)
+
+
+def _section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Chapter 17.20.030` names a section when the corpus knows it as one, or when this code's
+    chapters are shallower (`17.20`) and its sections this deep; `Chapter 15.3.28` of a code
+    whose chapters have three levels is a chapter."""
+    if index.knows(CitationKind.CHAPTER, number):
+        return False
+    if index.knows(CitationKind.SECTION, number):
+        return True
+    if unit.chapter is not None:
+        return unit.chapter.count(".") < number.count(".")
+    return True
+
+
+def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    ref = citation.reference
+    labels = ref.labels
+    kind = CitationKind.SUBSECTION
+    if ref.number:  # `Section 17.62.070(F)`
+        if not SECTION_ID_RE.fullmatch(ref.number):
+            return _unresolved(citation, kind, f"malformed section number {ref.number}")
+        if not _fits(ref.number, unit, index):
+            return _unresolved(citation, kind, f"section {ref.number}: numbered unlike this code")
+        if not well_formed(labels):
+            return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
+        return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)
+    section = _current_section(citation, unit)
+    if section is None:
+        where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node
+        return _unresolved(
+            citation, kind, f"subsection {path(labels)}: no enclosing section in {where}"
+        )
+    return _relative_subsection(citation, section, index)
+
+
+def _ancestors(subsection: str | None, section: str) -> list[str]:
+    """`17.62.050(E)(1)` → [`17.62.050(E)(1)`, `17.62.050(E)`]: the closest first."""
+    found: list[str] = []
+    current = subsection
+    while current and current != section and current.startswith(section):
+        found.append(current)
+        cut = current.rfind("(")
+        current = current[:cut] if cut > len(section) else None
+    return found
+
+
+def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -> Citation:
+    ref = citation.reference
+    labels = ref.labels
+    kind = CitationKind.SUBSECTION
+    closer = _ancestors(citation.subsection, section)  # the closest first
+    named: str | None = section  # the node the citation names; a chapter has no subsections
+    if ref.relative_to is CitationKind.CHAPTER:
+        named = None
+    elif ref.relative_to is CitationKind.SUBSECTION and closer:
+        named = closer[0]
+    if named is not None:
+        candidate = named + path(labels)
+        if index.knows(kind, candidate):
+            return _done(citation, kind, candidate, How.RELATIVE, index)
+        if not index.knows(CitationKind.SECTION, section):  # nothing to check against
+            if well_formed(labels, depth(named, section) + 1):
+                return _done(citation, kind, candidate, How.RELATIVE, index)
+            return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
+    # The label is not under the named node: a closer node that has it wins (`subsection I of
+    # this chapter` inside 17.62.030 → 17.62.030(I); `subsection 2` inside (E)(1) → (E)(2)).
+    for base in [*closer, section]:
+        repaired = base + path(labels)
+        if base != named and index.knows(kind, repaired):
+            return _done(citation, kind, repaired, How.REPAIRED, index)
+    if named is None:
+        chapter = section.rsplit(".", 1)[0]
+        return _unresolved(
+            citation,
+            kind,
+            f"chapter {chapter} has no subsection {path(labels)}, nor has {section}",
+        )
+    if not well_formed(labels, depth(named, section) + 1):
+        return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
+    return _done(citation, kind, named + path(labels), How.RELATIVE, index)
