@@ -80,6 +80,10 @@ def atomic_database(output: Path) -> Iterator[sqlite_utils.Database]:
             tmp = Path(tmp_name)
             os.close(fd)
             db = sqlite_utils.Database(tmp, recreate=True)
+            # A file that is renamed into place only when complete needs no journal: a crash
+            # leaves a temporary file the next build removes, never a half-written database.
+            db.execute("PRAGMA journal_mode = OFF")
+            db.execute("PRAGMA synchronous = OFF")
             yield db
             db.conn.commit()
             db.close()

@@ -212,3 +212,19 @@ def test_after_a_stopped_build_and_a_rebuild_nothing_is_left(
     build(many_cities, output)
     assert _leftovers(output.parent) == []
     assert output.exists()
+
+
+def test_a_build_on_an_existing_scheduler_writes_the_same_rows(
+    two_cities: Path, tmp_path: Path
+) -> None:
+    from distributed import LocalCluster
+
+    serial, remote = tmp_path / "serial.db", tmp_path / "remote.db"
+    build(two_cities, serial)
+    with LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        build(two_cities, remote, scheduler=cluster.scheduler_address)
+        assert cluster.scheduler_address.startswith("tcp://127.0.0.1")
+    for city in ("cotati", "elmwood"):
+        assert rows_of(remote, city) == rows_of(serial, city)
