@@ -17,9 +17,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from parsers.ecode360.clean import clean_items
-from parsers.ecode360.furniture import footer_of, jurisdiction_of
+from parsers.ecode360.furniture import footer_of, header_refs, jurisdiction_of
 from parsers.ecode360.pages import ExportPage, ExportText, Line
+from parsers.ecode360.schemes import ANY_NUMBER, detect_scheme
 from parsers.ecode360.structure import build_sections
+from parsers.ecode360.toc import read_toc
 from parsers.ecode360.text import read_export_text
 from parsers.errors import DocumentError
 from parsers.records import Document, DocumentKind, ParsedExport
@@ -37,6 +39,10 @@ __all__ = [
 # NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
 # text containing them is binary data, not an export's text rendering.
 CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
+
+# A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
+# scheme is detected from, with the running headers.
+HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
 
 
 def _new_document(doc_id: str, path: str, sha256: str) -> Document:
@@ -61,10 +67,13 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
             where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
         )
     as_of = document.as_of or footer.as_of
-    items, issues = clean_items(export.pages, document.id)
-    chapters, sections, structure_issues = build_sections(items, export, document.id, as_of)
-    issues.extend(structure_issues)
-    if not sections:
+    scheme = detect_scheme(_printed_numbers(export))
+    toc, pages = read_toc(export.pages, scheme, document.id)
+    items, issues = clean_items(pages, document.id, scheme, export.wrapped)
+    built = build_sections(items, export, document.id, as_of, toc)
+    issues.extend(built.issues)
+    chapters, sections = built.chapters, built.sections
+    if not sections and not any(c.history or c.notes for c in chapters):
         raise DocumentError(
             where,
             "no sections found: the export has no history notes, section headings or "
@@ -82,7 +91,20 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
         pages=document.pages or len(export.pages),
         title=title,
     )
-    return ParsedExport(filled, chapters, sections, tuple(issues))
+    return ParsedExport(
+        filled, chapters, sections, tuple(issues), articles=built.articles, toc=tuple(toc.entries)
+    )
+
+
+def _printed_numbers(export: ExportText) -> list[str]:
+    """The section numbers the running headers and `§ N.` heading lines print."""
+    numbers = [n for page in export.pages for n in header_refs(page.header)]
+    for page in export.pages:
+        for line in page.body:
+            match = HEADING_NUMBER.match(line.text)
+            if match is not None:
+                numbers.append(match.group("number"))
+    return numbers
 
 
 def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:

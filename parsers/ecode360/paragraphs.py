@@ -1,0 +1,159 @@
+"""Lines into paragraphs, and footnote markers off the text.
+
+A layout rendering of a PDF download (`pdftotext -layout`, and readers that hand over visual
+lines) wraps each paragraph over several lines with no blank line between them; the seeds'
+rendering prints one paragraph per line with blank lines between. `join_wrapped` joins a line to
+the one above when nothing separates them: they are adjacent in the text (no blank line), the
+lower one does not open a block (a label, a heading, a note, a structure line), and neither is a
+row of space-aligned columns. A parenthesis or bracket left open always continues (a history
+note wrapped mid-entry). On the seeds' rendering no two body lines are adjacent, so nothing
+changes there.
+
+Footnote markers are printed glued to the text they annotate: `§ 24-5. Purchasing Agent.19`,
+`… Ord. No. 603]21`, `(Reserved)48`, `Ord. No. 16-200224]` (marker 24 after ordinance 16-2002).
+A marker is taken off only when the same page prints that footnote (`19. Editor's Note: …`);
+one glued to a number (`$100.27`, `16-200224`) is also reported, since the page alone decides.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import groupby
+
+from parsers.ecode360.classify import (
+    CHAPTER,
+    EDITOR_NOTE,
+    STRUCTURE,
+    Patterns,
+    patterns,
+    starts_block,
+)
+from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.schemes import Scheme
+from parsers.records import ParseIssue, Severity
+
+# Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
+# three or more blanks between words, after any leading label.
+COLUMNS = re.compile(r"\S {3,}\S")
+LEADING_LABEL = re.compile(r"^\s*(?:\(?[A-Za-z0-9]{1,4}[.)]|[•▪◦●\-–*])\s+")
+
+# How a complete heading title ends; a title ending otherwise may wrap onto the next line.
+TITLE_END = (".", ":", ";", "!", "?", ")", "]")
+
+# A footnote marker glued after punctuation at a word's end: `Agent.19`, `]20`, `shall:26`,
+# `(Reserved)48`, `$100.27`.
+GLUED = re.compile(r"(?<=[.:;,)\]”\"’])(?P<marker>\d{1,3})(?=\s|$)")
+# A footnote marker glued to an ordinance number that ends in its year, before the closing
+# bracket or the next entry: `Ord. No. 16-200224]` is ordinance 16-2002 and marker 24.
+GLUED_TO_YEAR = re.compile(r"(?<=-)(?P<year>(?:1[89]|20)\d\d)(?P<marker>\d{1,3})(?=[\];])")
+
+
+def _columns(text: str) -> bool:
+    return COLUMNS.search(LEADING_LABEL.sub("", text, count=1).strip()) is not None
+
+
+def _opens(text: str) -> bool:
+    """Whether `text` ends inside a parenthesis or bracket it opened."""
+    return text.count("(") > text.count(")") or text.count("[") > text.count("]")
+
+
+def _opens_block(text: str, found: Patterns) -> bool:
+    """A line that starts a paragraph of its own (a `§` line only when it is a heading)."""
+    if text.startswith("§"):
+        return found.heading.match(text) is not None or found.range.match(text) is not None
+    return starts_block(text)
+
+
+def _joins(previous: Item, item: Item, found: Patterns) -> bool:
+    """Whether `item` is the next line of the paragraph `previous` (same page, adjacent)."""
+    if previous.kind is not Kind.TEXT or item.kind is not Kind.TEXT:
+        return False
+    if previous.line == 0 or item.line != previous.last_line + 1:
+        return False
+    if previous.first_page != item.first_page or previous.last_page != item.first_page:
+        return False
+    head, text = previous.text, item.text
+    if _opens(head):
+        return not (_columns(item.text) and found.heading.match(text))
+    if _columns(head) or _columns(text) or _opens_block(text, found):
+        return False
+    if CHAPTER.match(head) or STRUCTURE.match(head):
+        return False
+    if head.startswith("§") and (found.heading.match(head) or found.range.match(head)):
+        # A heading's title wraps only mid-phrase; a body line follows a complete title.
+        return not head.endswith(TITLE_END) and text[:1].islower()
+    return True
+
+
+def join_wrapped(items: Sequence[Item], scheme: Scheme | None) -> list[Item]:
+    """Lines a layout rendering wrapped, joined into their paragraphs."""
+    found = patterns(scheme)
+    out: list[Item] = []
+    for item in items:
+        if out and _joins(out[-1], item, found):
+            previous = out[-1]
+            glue = "" if previous.text.endswith("-") and item.text[:1].islower() else " "
+            out[-1] = replace(
+                previous, text=previous.text + glue + item.text, end=item.end,
+                last_line=item.last_line,
+            )  # fmt: skip
+            continue
+        out.append(item)
+    return out
+
+
+def _page_notes(items: Sequence[Item]) -> set[str]:
+    numbers = set()
+    for item in items:
+        note = EDITOR_NOTE.match(item.text) if item.kind is Kind.TEXT else None
+        if note is not None and note.group("number"):
+            numbers.add(note.group("number"))
+    return numbers
+
+
+def _strip(item: Item, notes: set[str], document: str) -> tuple[Item, list[ParseIssue]]:
+    text = item.text
+    markers: list[str] = []
+    issues: list[ParseIssue] = []
+    for pattern in (GLUED_TO_YEAR, GLUED):
+        for match in reversed(list(pattern.finditer(text))):
+            marker = match.group("marker")
+            at_end = match.end() >= len(text.rstrip())
+            after_digit = match.start() >= 2 and text[match.start() - 2].isdigit()
+            if marker not in notes or (pattern is GLUED and after_digit and not at_end):
+                continue
+            if pattern is GLUED_TO_YEAR or after_digit:
+                issues.append(
+                    ParseIssue(
+                        document,
+                        f"page {item.first_page}, chars {item.start}-{item.end}",
+                        Severity.WARNING,
+                        "footnote-marker",
+                        f"footnote {marker} printed glued to a number "
+                        f"({text[max(0, match.start() - 12) : match.end()]!r}); taken off as the "
+                        f"page prints footnote {marker}",
+                    )
+                )
+            markers.insert(0, marker)
+            notes.discard(marker)
+            text = text[: match.start()] + text[match.end() :]
+    if not markers:
+        return item, issues
+    return replace(item, text=text, markers=item.markers + tuple(markers)), issues
+
+
+def strip_markers(items: Sequence[Item], document: str) -> tuple[list[Item], list[ParseIssue]]:
+    """Footnote markers glued to the text taken off, where the page prints the footnote."""
+    out: list[Item] = []
+    issues: list[ParseIssue] = []
+    for _, group in groupby(items, key=lambda i: i.first_page):
+        page = list(group)
+        notes = _page_notes(page)
+        for item in page:
+            if notes and item.kind is Kind.TEXT and not EDITOR_NOTE.match(item.text):
+                item, found = _strip(item, notes, document)
+                issues.extend(found)
+            out.append(item)
+    return out, issues
