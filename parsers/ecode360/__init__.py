@@ -3,6 +3,7 @@
     parse_export_text(text, doc_id, path)   the text rendering
     parse_export_pages(export, document)    the common core over a page stream (PDF path too)
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
+    parse_print_view(text, document)        ecode360's print view saved as text (no footer)
 
 Stages: `text` (or `pdf`) splits pages and keeps the furniture apart; `clean` turns
 body lines into clean, classified paragraphs; `structure` cuts them into sections, numbers them
@@ -17,12 +18,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from parsers.ecode360.clean import clean_items
-from parsers.ecode360.furniture import footer_of, header_refs, jurisdiction_of
+from parsers.ecode360.furniture import Footer, footer_of, header_refs, jurisdiction_of
 from parsers.ecode360.pages import ExportPage, ExportText, Line
+from parsers.ecode360.printview import looks_like_print_view, read_print_view
 from parsers.ecode360.schemes import ANY_NUMBER, detect_scheme
 from parsers.ecode360.structure import build_sections
-from parsers.ecode360.toc import read_toc
 from parsers.ecode360.text import read_export_text
+from parsers.ecode360.toc import read_toc
 from parsers.errors import DocumentError
 from parsers.records import Document, DocumentKind, ParsedExport
 
@@ -33,6 +35,7 @@ __all__ = [
     "parse_export_file",
     "parse_export_pages",
     "parse_export_text",
+    "parse_print_view",
     "read_export_text",
 ]
 
@@ -60,13 +63,18 @@ def _new_document(doc_id: str, path: str, sha256: str) -> Document:
 def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
     """The sections of an export's page stream; the document's missing fields (jurisdiction,
     ecode360 code, download date, page count, title) are filled from the furniture."""
-    where = document.path or document.id
     footer = footer_of(export.pages)
     if footer is None:
         raise DocumentError(
-            where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
+            document.path or document.id,
+            "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer",
         )
-    as_of = document.as_of or footer.as_of
+    return _parse_pages(export, document, footer)
+
+
+def _parse_pages(export: ExportText, document: Document, footer: Footer | None) -> ParsedExport:
+    where = document.path or document.id
+    as_of = document.as_of or (footer.as_of if footer else None)
     scheme = detect_scheme(_printed_numbers(export))
     toc, pages = read_toc(export.pages, scheme, document.id)
     items, issues = clean_items(pages, document.id, scheme, export.wrapped)
@@ -87,7 +95,7 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
         document,
         jurisdiction=document.jurisdiction or jurisdiction_of(export.pages),
         as_of=as_of,
-        code=document.code or footer.code,
+        code=document.code or (footer.code if footer else None),
         pages=document.pages or len(export.pages),
         title=title,
     )
@@ -117,7 +125,16 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
         position = control.start()
         raise DocumentError(where, "binary data, not text", line=text.count("\n", 0, position) + 1)
     sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return parse_export_pages(read_export_text(text), _new_document(doc_id, path, sha256))
+    document = _new_document(doc_id, path, sha256)
+    export = read_export_text(text)
+    if not export.pages and looks_like_print_view(text):
+        return parse_print_view(text, document)
+    return parse_export_pages(export, document)
+
+
+def parse_print_view(text: str, document: Document) -> ParsedExport:
+    """ecode360's print view saved as text (no pages, no footer): sections from its headings."""
+    return _parse_pages(read_print_view(text), document, None)
 
 
 def parse_export_file(path: Path, doc_id: str) -> ParsedExport:

@@ -124,6 +124,27 @@ def header_refs(header: Iterable[Line]) -> list[str]:
     return [m.group("number") for line in header for m in ANY_REF.finditer(line.text)]
 
 
+def header_sides(header: Sequence[Line]) -> tuple[str | None, str | None]:
+    """(first, last): the sections a page's running header names as the first and the last on
+    the page. Reference lines give them in order; a layout line that prints one reference beside
+    the code's name says which by its side (`§ 24-16   CODE` is the first, `CODE   § 59-5` the
+    last); a single reference otherwise stands for both."""
+    refs = header_refs(header)
+    if len(refs) != 1:
+        return (refs[0], refs[-1]) if refs else (None, None)
+    for line in header:
+        match = ANY_REF.search(line.text)
+        if match is None:
+            continue
+        before = line.text[: match.start()].strip()
+        after = line.text[match.end() :].strip()
+        if after and not before:
+            return refs[0], None
+        if before and not after and not PLACE.match(before):
+            return None, refs[0]
+    return refs[0], refs[0]
+
+
 def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:
     """The jurisdiction the running headers print most often: per page, the first header line
     shaped like `Place, ST` (else the first line), section references removed."""

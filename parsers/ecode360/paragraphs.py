@@ -33,6 +33,7 @@ from parsers.ecode360.classify import (
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.schemes import Scheme
 from parsers.records import ParseIssue, Severity
+from parsers.subsections import match_label
 
 # Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
 # three or more blanks between words, after any leading label.
@@ -52,6 +53,12 @@ GLUED_TO_YEAR = re.compile(r"(?<=-)(?P<year>(?:1[89]|20)\d\d)(?P<marker>\d{1,3})
 
 def _columns(text: str) -> bool:
     return COLUMNS.search(LEADING_LABEL.sub("", text, count=1).strip()) is not None
+
+
+def _bare_number(text: str) -> bool:
+    """A line that is only a number and its period (`12.`), which reads like a label."""
+    label = match_label(text)
+    return label is not None and label.end() >= len(text) and text[:1].isdigit()
 
 
 def _opens(text: str) -> bool:
@@ -77,6 +84,8 @@ def _joins(previous: Item, item: Item, found: Patterns) -> bool:
     head, text = previous.text, item.text
     if _opens(head):
         return not (_columns(item.text) and found.heading.match(text))
+    if _bare_number(text) and not head.endswith(TITLE_END):
+        return True  # `… the design requirement of BMC Title` / `12.`: a wrapped number
     if _columns(head) or _columns(text) or _opens_block(text, found):
         return False
     if CHAPTER.match(head) or STRUCTURE.match(head):
@@ -121,7 +130,11 @@ def _strip(item: Item, notes: set[str], document: str) -> tuple[Item, list[Parse
         for match in reversed(list(pattern.finditer(text))):
             marker = match.group("marker")
             at_end = match.end() >= len(text.rstrip())
-            after_digit = match.start() >= 2 and text[match.start() - 2].isdigit()
+            after_digit = (
+                match.start() >= 2
+                and text[match.start() - 1] in ".,"
+                and text[match.start() - 2].isdigit()
+            )
             if marker not in notes or (pattern is GLUED and after_digit and not at_end):
                 continue
             if pattern is GLUED_TO_YEAR or after_digit:
@@ -138,7 +151,7 @@ def _strip(item: Item, notes: set[str], document: str) -> tuple[Item, list[Parse
                 )
             markers.insert(0, marker)
             notes.discard(marker)
-            text = text[: match.start()] + text[match.end() :]
+            text = text[: match.start("marker")] + text[match.end("marker") :]
     if not markers:
         return item, issues
     return replace(item, text=text, markers=item.markers + tuple(markers)), issues

@@ -40,6 +40,9 @@ FIGURE = re.compile(r"^Figure\s+\d+[A-Z]?-\d+[A-Z]?\b")
 RESERVED = re.compile(r"^[(\[]?\s*Reserved\b", re.IGNORECASE)
 REPEALED = re.compile(r"^[(\[]?\s*Repealed\b", re.IGNORECASE)
 
+# The footnote number an editor's note is printed with: `10. Editor's Note: …`.
+NOTE_NUMBER = re.compile(r"^\[?\d{1,3}[.\]]\s*")
+
 # A subsection id's first label, `(C)(1)` → `C(1)`: how a note's place is written.
 FIRST_LABEL = re.compile(r"^\((?P<label>[^()]+)\)")
 
@@ -63,8 +66,7 @@ def _block(text: str, item: Item) -> TextBlock:
 
 
 def _editor_note(body: Body, item: Item) -> None:
-    parts = item.text.split(":", 1)
-    note = ("Editor's Note:" + parts[1]) if len(parts) == 2 else item.text
+    note = NOTE_NUMBER.sub("", item.text, count=1)
     body.editor_notes.append((item.groups[0] if item.groups else "", note.strip()))
 
 

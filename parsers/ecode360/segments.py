@@ -152,7 +152,11 @@ class _Segmenter:
         owner = self.owner
         if owner is None or self.current.heading is not None:
             return False
-        if not self.headed and not (item.kind is Kind.HISTORY and item.bracketed):
+        if not self.headed and not (
+            item.kind is Kind.HISTORY and (item.bracketed or not self.current.items)
+        ):
+            # Headless, a note closes a section; only one right under the heading (`(Repealed
+            # by Ord. 841)`, `[HISTORY: …]`) is the chapter's own.
             return False
         if item.kind is Kind.HISTORY:
             owner.history.append(item)

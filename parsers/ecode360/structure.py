@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from parsers.ecode360.furniture import header_refs
+from parsers.ecode360.furniture import header_sides
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline import is_reserved_name
@@ -62,13 +62,28 @@ def _evidence(segments: Sequence[Segment], export: ExportText) -> list[Evidence]
         for page in range(seg.first_page, seg.last_page + 1):
             on_page.setdefault(page, []).append(index)
     for export_page in export.pages:
-        refs = header_refs(export_page.header)
+        first, last = header_sides(export_page.header)
         present = on_page.get(export_page.number)
-        if not refs or not present:
+        if not present:
             continue
-        evidence[present[0]].headers.append(refs[0])
-        evidence[present[-1]].headers.append(refs[-1])
+        if first is not None:
+            evidence[present[0]].headers.append(first)
+        if last is not None and not _names_next(segments, present[-1], last):
+            evidence[present[-1]].headers.append(last)
     return evidence
+
+
+def _names_next(segments: Sequence[Segment], index: int, number: str) -> bool:
+    """A page's last running reference naming the section that opens the next page: how the
+    header reads when a section ends at the foot of the page."""
+    following = segments[index + 1] if index + 1 < len(segments) else None
+    return (
+        following is not None
+        and following.heading is not None
+        and following.heading[0] == number
+        and segments[index].heading is not None
+        and segments[index].heading[0] != number
+    )
 
 
 def _chapter_of(seg: Segment, ev: Evidence) -> str | None:
