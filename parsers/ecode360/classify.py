@@ -87,7 +87,9 @@ class Patterns:
     """The section-number patterns of one numbering scheme."""
 
     # A section heading: `§ 17.62.030. Limited term permit.` (the period after the number is
-    # optional; the title starts with a capital, or is `(Reserved)` / `[Reserved]`).
+    # optional; the title starts with a capital, a quote (`"A."`), or is `(Reserved)` /
+    # `[Reserved]`, and ends as a title does: with a period, parenthesis or bracket, a footnote
+    # marker perhaps glued to it — never mid-sentence like a wrapped cross-reference).
     heading: re.Pattern[str]
     # Several sections under one heading: `§ 60-5. through § 60-6. (Reserved)`.
     range: re.Pattern[str]
@@ -97,7 +99,10 @@ class Patterns:
 def patterns(scheme: Scheme | None) -> Patterns:
     number = number_pattern(scheme)
     return Patterns(
-        re.compile(rf"^§\s*(?P<number>{number})\.?\s*(?P<title>[A-Z(\[][^§]*?)\s*$"),
+        re.compile(
+            rf"^§\s*(?P<number>{number})\.?\s*"
+            r"(?P<title>[\"“‘']?[A-Z(\[][^§]*?[.)\]”\"’](?:\d{1,3})?)\s*$"
+        ),
         re.compile(
             rf"^§§?\s*(?P<first>{number})\.?\s*(?:through|thru|to|–|—|-)\s*§?\s*"
             rf"(?P<last>{number})\.?\s*(?P<title>[^§]*?)\s*$"

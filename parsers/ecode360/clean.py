@@ -144,7 +144,15 @@ class _Cleaner:
                 self.out[self.last_text] = replace(_join(previous, item), starts_block=True)
                 return
             if item.first_on_page and _continues(previous, item):
-                self.out[self.last_text] = _join(previous, item)
+                joined = _join(previous, item)
+                if joined.text.startswith("§"):
+                    # A heading whose title a page break cut: classified once whole.
+                    parts = classify(joined, self.scheme)
+                    last = self.last_text
+                    self.out[last : last + 1] = parts
+                    self.last_text = last + len(parts) - 1 if parts[-1].kind is Kind.TEXT else None
+                    return
+                self.out[self.last_text] = joined
                 return
         self.out.append(item)
         self.last_text = len(self.out) - 1

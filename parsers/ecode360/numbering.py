@@ -79,8 +79,8 @@ def _anchors(
         (index, value, width)
         for index, found in enumerate(fixed)
         if found is not None
-        for _, value, width in [split_number(found[0])]
-        if value is not None
+        for part, value, width in [split_number(found[0])]
+        if value is not None and part == chapter
     ]
     issues = [
         _conflict(

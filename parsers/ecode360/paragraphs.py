@@ -84,8 +84,12 @@ def _joins(previous: Item, item: Item, found: Patterns) -> bool:
     head, text = previous.text, item.text
     if _opens(head):
         return not (_columns(item.text) and found.heading.match(text))
-    if _bare_number(text) and not head.endswith(TITLE_END):
-        return True  # `… the design requirement of BMC Title` / `12.`: a wrapped number
+    wrapped_ref = _bare_number(text) or text.startswith("§") or CHAPTER.match(text) is not None
+    if wrapped_ref and not head.endswith(TITLE_END):
+        # `… the design requirement of BMC Title` / `12.`, `… temporary signs in BMC` /
+        # `§ 17.95.125. Animated signs, …`, `… of ASCE 24` / `Chapter 4.`: a reference
+        # wrapped onto the next line.
+        return not _columns(head) and not CHAPTER.match(head) and not STRUCTURE.match(head)
     if _columns(head) or _columns(text) or _opens_block(text, found):
         return False
     if CHAPTER.match(head) or STRUCTURE.match(head):

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.schemes import split_number
 
 CONTENT = frozenset({Kind.TEXT, Kind.PICTURE, Kind.EDITOR_NOTE})
 # Structure words that always sit above chapters.
@@ -91,6 +92,8 @@ class _Segmenter:
     def close(self) -> None:
         current = self.current
         kept = current.has_content or current.history is not None
+        if self.headed and current.heading is None:
+            kept = False  # with headings printed, text before the first one is no section
         if kept:
             self.outline.segments.append(current)
             if current.article is not None:
@@ -144,8 +147,18 @@ class _Segmenter:
             first, last, title = item.groups
             self.current.heading, self.current.last = (first, title), last
         else:
-            self.current.heading = (item.groups[0], item.groups[1])
+            self.current.heading = (self.qualified(item.groups[0]), item.groups[1])
         self.current.items.append(item)
+
+    def qualified(self, number: str) -> str:
+        """A chapter that numbers its sections on its own (`§ 2-2.1` under `Chapter 139`, cited
+        `§ 139-2-2.1`): the number with its chapter in front, as the code cites it."""
+        chapter = self.chapter
+        if chapter is None or "-" not in number or "." in chapter or ":" in chapter:
+            return number
+        if split_number(number)[0] == chapter or number.startswith(chapter + "-"):
+            return number
+        return f"{chapter}-{number}"
 
     def preamble(self, item: Item) -> bool:
         """An item under a chapter or article heading, before its first section."""
