@@ -8,6 +8,7 @@ finder) become one PICTURE item each; a bare `Table N-M` line and the plain line
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -22,6 +23,15 @@ from parsers.ecode360.classify import (
 from parsers.ecode360.furniture import FOOTER
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.pages import ExportPage, Line
+
+# Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
+# three or more blanks between words, after any leading label.
+COLUMNS = re.compile(r"\S {3,}\S")
+LEADING_LABEL = re.compile(r"^(?:\(?[A-Za-z0-9]{1,4}[.)]|[•▪◦●\-–*])\s+")
+
+
+def has_columns(text: str) -> bool:
+    return COLUMNS.search(LEADING_LABEL.sub("", text.strip(), count=1)) is not None
 
 
 def picture_item(rows: Sequence[str], start: int, end: int, page: int, first: bool) -> Item:
@@ -108,6 +118,7 @@ class _PageReader:
                 Kind.TEXT, text, line.start, end, self.page, self.page,
                 starts_block=bullet is not None or starts_block(text), first_on_page=self.first,
                 line=line.number, last_line=line.number, indent=indent,
+                columns=has_columns(line.text),
             )
         )  # fmt: skip
 

@@ -41,5 +41,6 @@ class Item:
     line: int = 0  # 1-based line number of the paragraph's first line (0: unknown)
     last_line: int = 0  # and of its last line
     indent: int = 0  # blanks before the first line's text (layout renderings)
+    columns: bool = False  # the line prints space-aligned columns (a table row, two lists)
     markers: tuple[str, ...] = ()  # footnote markers glued to the text, taken off (`19`)
     bracketed: bool = False  # HISTORY: a bracketed note (`[Amended …]`), not a closing `(Ord. …)`

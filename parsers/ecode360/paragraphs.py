@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import groupby
 
 from parsers.ecode360.classify import (
@@ -35,11 +35,6 @@ from parsers.ecode360.schemes import Scheme
 from parsers.records import ParseIssue, Severity
 from parsers.subsections import match_label
 
-# Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
-# three or more blanks between words, after any leading label.
-COLUMNS = re.compile(r"\S {3,}\S")
-LEADING_LABEL = re.compile(r"^\s*(?:\(?[A-Za-z0-9]{1,4}[.)]|[•▪◦●\-–*])\s+")
-
 # How a complete heading title ends; a title ending otherwise may wrap onto the next line.
 TITLE_END = (".", ":", ";", "!", "?", ")", "]")
 
@@ -49,10 +44,6 @@ GLUED = re.compile(r"(?<=[.:;,)\]”\"’])(?P<marker>\d{1,3})(?=\s|$)")
 # A footnote marker glued to an ordinance number that ends in its year, before the closing
 # bracket or the next entry: `Ord. No. 16-200224]` is ordinance 16-2002 and marker 24.
 GLUED_TO_YEAR = re.compile(r"(?<=-)(?P<year>(?:1[89]|20)\d\d)(?P<marker>\d{1,3})(?=[\];])")
-
-
-def _columns(text: str) -> bool:
-    return COLUMNS.search(LEADING_LABEL.sub("", text, count=1).strip()) is not None
 
 
 def _bare_number(text: str) -> bool:
@@ -73,30 +64,68 @@ def _opens_block(text: str, found: Patterns) -> bool:
     return starts_block(text)
 
 
-def _joins(previous: Item, item: Item, found: Patterns) -> bool:
-    """Whether `item` is the next line of the paragraph `previous` (same page, adjacent)."""
-    if previous.kind is not Kind.TEXT or item.kind is not Kind.TEXT:
+@dataclass(slots=True)
+class _Run:
+    """The lines of one paragraph while they are joined."""
+
+    first: Item
+    last: Item
+    parts: list[str]
+    parens: int = 0  # `(` minus `)` so far
+    brackets: int = 0  # `[` minus `]` so far
+
+    @classmethod
+    def of(cls, item: Item) -> _Run:
+        run = cls(item, item, [])
+        run.add(item)
+        return run
+
+    def add(self, item: Item) -> None:
+        text = item.text
+        if self.parts:
+            glue = "" if self.parts[-1].endswith("-") and text[:1].islower() else " "
+            self.parts.append(glue)
+        self.parts.append(text)
+        self.parens += text.count("(") - text.count(")")
+        self.brackets += text.count("[") - text.count("]")
+        self.last = item
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
+
+    def item(self) -> Item:
+        if self.last is self.first:
+            return self.first
+        return replace(self.first, text=self.text, end=self.last.end, last_line=self.last.last_line)
+
+
+def _joins(run: _Run, item: Item, found: Patterns) -> bool:
+    """Whether `item` is the next line of the paragraph `run` (same page, adjacent)."""
+    first, last = run.first, run.last
+    if first.kind is not Kind.TEXT or item.kind is not Kind.TEXT:
         return False
-    if previous.line == 0 or item.line != previous.last_line + 1:
+    if last.line == 0 or item.line != last.last_line + 1 or item.first_page != first.first_page:
         return False
-    if previous.first_page != item.first_page or previous.last_page != item.first_page:
-        return False
-    head, text = previous.text, item.text
-    if _opens(head):
-        return not (_columns(item.text) and found.heading.match(text))
+    text, end = item.text, last.text
+    if run.parens > 0 or run.brackets > 0:
+        # A note or title left open: it goes on unless a heading opens a section.
+        return not (text.startswith("§") and found.heading.match(text))
+    single = last is first
+    head_is_structure = single and (CHAPTER.match(end) or STRUCTURE.match(end))
     wrapped_ref = _bare_number(text) or text.startswith("§") or CHAPTER.match(text) is not None
-    if wrapped_ref and not head.endswith(TITLE_END):
+    if wrapped_ref and not end.endswith(TITLE_END):
         # `… the design requirement of BMC Title` / `12.`, `… temporary signs in BMC` /
         # `§ 17.95.125. Animated signs, …`, `… of ASCE 24` / `Chapter 4.`: a reference
         # wrapped onto the next line.
-        return not _columns(head) and not CHAPTER.match(head) and not STRUCTURE.match(head)
-    if _columns(head) or _columns(text) or _opens_block(text, found):
+        return not (last.columns or head_is_structure)
+    if last.columns or item.columns or _opens_block(text, found) or head_is_structure:
         return False
-    if CHAPTER.match(head) or STRUCTURE.match(head):
-        return False
-    if head.startswith("§") and (found.heading.match(head) or found.range.match(head)):
-        # A heading's title wraps only mid-phrase; a body line follows a complete title.
-        return not head.endswith(TITLE_END) and text[:1].islower()
+    if first.text.startswith("§"):
+        head = run.text
+        if found.heading.match(head) or found.range.match(head):
+            # A heading's title wraps only mid-phrase; a body line follows a complete title.
+            return not head.endswith(TITLE_END) and text[:1].islower()
     return True
 
 
@@ -104,16 +133,16 @@ def join_wrapped(items: Sequence[Item], scheme: Scheme | None) -> list[Item]:
     """Lines a layout rendering wrapped, joined into their paragraphs."""
     found = patterns(scheme)
     out: list[Item] = []
+    run: _Run | None = None
     for item in items:
-        if out and _joins(out[-1], item, found):
-            previous = out[-1]
-            glue = "" if previous.text.endswith("-") and item.text[:1].islower() else " "
-            out[-1] = replace(
-                previous, text=previous.text + glue + item.text, end=item.end,
-                last_line=item.last_line,
-            )  # fmt: skip
+        if run is not None and _joins(run, item, found):
+            run.add(item)
             continue
-        out.append(item)
+        if run is not None:
+            out.append(run.item())
+        run = _Run.of(item)
+    if run is not None:
+        out.append(run.item())
     return out
 
 
