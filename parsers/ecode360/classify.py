@@ -123,6 +123,20 @@ def starts_block(text: str) -> bool:
     )
 
 
+def _enclosed(text: str) -> bool:
+    """Whether the whole paragraph is one parenthesised or bracketed group: the bracket it
+    opens with closes at its end (`(1) Harbor Manager. [Amended …]` is not)."""
+    if not text or text[0] not in "([" or text[-1] != {"(": ")", "[": "]"}[text[0]]:
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        depth += char in "(["
+        depth -= char in ")]"
+        if depth == 0:
+            return index == len(text) - 1
+    return False
+
+
 def _title(match: re.Match[str]) -> str:
     return (match.group("title") or match.group("caps") or match.group("words") or "").strip()
 
@@ -199,10 +213,6 @@ def classify(item: Item, scheme: Scheme | None) -> list[Item]:
         return [replace(item, kind=Kind.STRUCTURE, groups=groups)]
     if PRIOR_LEGISLATION.match(text):
         return [replace(item, kind=Kind.PRIOR)]
-    if (
-        text.startswith(("(", "["))
-        and text.endswith((")", "]"))
-        and (CHAPTER_HISTORY.match(text) or looks_like_history(text))
-    ):
+    if _enclosed(text) and (CHAPTER_HISTORY.match(text) or looks_like_history(text)):
         return [replace(item, kind=Kind.HISTORY, bracketed=text.startswith("["))]
     return _trailing_note(item, text) or [item]
