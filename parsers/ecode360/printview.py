@@ -32,8 +32,17 @@ def looks_like_print_view(text: str) -> bool:
     return OPENING.search(text[:OPENING_WINDOW]) is not None
 
 
+# A text with this many heading lines is a code text with its numbers, not scraped paragraphs.
+MIN_HEADINGS = 3
+
+
 def has_headings(text: str) -> bool:
-    return HEADING_LINE.search(text) is not None
+    found = 0
+    for _ in HEADING_LINE.finditer(text):
+        found += 1
+        if found >= MIN_HEADINGS:
+            return True
+    return False
 
 
 def read_print_view(text: str) -> ExportText:
