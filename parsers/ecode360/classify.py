@@ -209,8 +209,8 @@ def classify(item: Item, scheme: Scheme | None) -> list[Item]:
             return heading
     structure = STRUCTURE.match(text)
     if structure is not None:
-        groups = (structure.group("word").title(), structure.group("id"), _title(structure))
-        return [replace(item, kind=Kind.STRUCTURE, groups=groups)]
+        parts = (structure.group("word").title(), structure.group("id"), _title(structure))
+        return [replace(item, kind=Kind.STRUCTURE, groups=parts)]
     if PRIOR_LEGISLATION.match(text):
         return [replace(item, kind=Kind.PRIOR)]
     if _enclosed(text) and (CHAPTER_HISTORY.match(text) or looks_like_history(text)):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.ecode360.pages import ExportPage, ExportText
+from parsers.ecode360.pages import ExportPage, ExportText, Line
 from parsers.ecode360.text import split_lines
 
 # The print view's controls and placeholders, each alone on its line.
@@ -37,19 +37,16 @@ MIN_HEADINGS = 3
 
 
 def has_headings(text: str) -> bool:
-    found = 0
-    for _ in HEADING_LINE.finditer(text):
-        found += 1
-        if found >= MIN_HEADINGS:
-            return True
-    return False
+    return any(
+        count >= MIN_HEADINGS for count, _ in enumerate(HEADING_LINE.finditer(text), start=1)
+    )
 
 
 def read_print_view(text: str) -> ExportText:
     """The print view as one page: chrome and the jurisdiction as header, the rest as body."""
     lines = split_lines(text)
-    header = []
-    body = []
+    header: list[Line] = []
+    body: list[Line] = []
     for line in lines:
         opening = not body
         if CHROME.match(line.text) or (opening and PLACE.match(line.text)):

@@ -77,13 +77,9 @@ def _names_next(segments: Sequence[Segment], index: int, number: str) -> bool:
     """A page's last running reference naming the section that opens the next page: how the
     header reads when a section ends at the foot of the page."""
     following = segments[index + 1] if index + 1 < len(segments) else None
-    return (
-        following is not None
-        and following.heading is not None
-        and following.heading[0] == number
-        and segments[index].heading is not None
-        and segments[index].heading[0] != number
-    )
+    own = segments[index].heading
+    ahead = following.heading if following is not None else None
+    return ahead is not None and ahead[0] == number and own is not None and own[0] != number
 
 
 def _chapter_of(seg: Segment, ev: Evidence) -> str | None:

@@ -79,9 +79,7 @@ def test_articles_are_records_with_their_notes() -> None:
 def test_chapter_notes_stay_out_of_sections() -> None:
     facts = truth("atlantic-highlands-nj")
     chapters = {
-        c.id: c
-        for name in facts["files"]
-        for c in parsed("atlantic-highlands-nj", name).chapters
+        c.id: c for name in facts["files"] for c in parsed("atlantic-highlands-nj", name).chapters
     }
     for expected in facts["chapters"]:
         assert [(c.ordinance, c.year) for c in chapters[expected["id"]].history] == [

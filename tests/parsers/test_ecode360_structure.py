@@ -93,9 +93,9 @@ def test_a_wrapped_reference_is_not_a_heading() -> None:
     text = _export(
         "                        Chapter 17\n\n                        SIGNS\n\n"
         "     § 17-5. Definitions.\n\n"
-        "     Animation is prohibited by BMC § 17-9(B)(2), except for temporary signs in BMC\n"
-        "     § 17-12. Animated signs, which are differentiated from changeable signs as defined and\n"
-        "     regulated by this code, include the following types.\n\n"
+        "     Animation is prohibited by § 17-9(B)(2), except for temporary signs in BMC\n"
+        "     § 17-12. Animated signs, which are differentiated from changeable signs as\n"
+        "     defined and regulated by this code, include the following types.\n\n"
         "     § 17-6. Permits.\n\n     A permit is required.\n"
     )
     parsed = parse_export_text(text, "x.txt")
