@@ -1,9 +1,12 @@
 """Throughput of the ecode360 export parser (text path), in MB of export text per second.
 
 Measures the two seed exports, and one export 100 times their size assembled from them with
-each copy's chapter renumbered (so section ids stay unique). Run:
+each copy's chapter renumbered (so section ids stay unique); then the development set's layout
+renderings of real PDF downloads (`pdftotext -layout`: wrapped lines, contents pages), and any
+further renderings named on the command line (e.g. a whole download rendered with
+`pdftotext -layout download.pdf download.txt`). Run:
 
-    .venv/bin/python benchmarks/parse.py
+    .venv/bin/python benchmarks/parse.py [LAYOUT_TXT ...]
 
 Target: 5 MB/s or more.
 """
@@ -21,6 +24,10 @@ sys.path.insert(0, str(ROOT))
 from parsers.ecode360 import parse_export_text  # noqa: E402
 
 SEEDS = sorted((ROOT / "raw" / "cotati" / "ecode360").glob("title*-ch*.txt"))
+DEVSET = ROOT / "tests" / "parsers" / "devset" / "exports"
+# The development set's renderings of real PDF downloads (they end in a download footer).
+LAYOUT = ("burlington-wa", "atlantic-highlands-nj")
+LAYOUT_COPIES = 20
 COPIES = 100
 REPEAT = 5
 # A seed's chapter number in its file name: `title17-ch17.62.txt` → `17.62`.
@@ -72,6 +79,15 @@ def main() -> None:
         measure(path.name, text, REPEAT)
     measure("all seeds", "\n".join(t for _, t in texts), REPEAT)
     measure(f"{COPIES}x seeds", big_export(texts, COPIES), 3)
+    for city in LAYOUT:
+        # One city per export: a document prints one numbering scheme.
+        files = sorted((DEVSET / city).glob("*.txt"))
+        layout = "".join(path.read_text(encoding="utf-8") for path in files)
+        if layout:
+            measure(city, layout, REPEAT)
+            measure(f"{LAYOUT_COPIES}x {city}"[:22], layout * LAYOUT_COPIES, 3)
+    for name in sys.argv[1:]:
+        measure(Path(name).name[:22], Path(name).read_text(encoding="utf-8"), 3)
 
 
 if __name__ == "__main__":

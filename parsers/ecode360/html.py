@@ -26,7 +26,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
-from parsers.ecode360.htmlblocks import Kind, blocks, clean
+from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.printview import has_headings, looks_like_print_view
 from parsers.ecode360.schemes import chapter_of
@@ -184,54 +184,56 @@ def _unique(
     return list(kept.values())
 
 
+def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseIssue]) -> None:
+    """A block under a section heading: footnote, history note or text line."""
+    if block.kind is Kind.FOOTNOTE:
+        draft.footnotes.append(block.text)
+    elif block.kind is Kind.HISTORY or (
+        block.text.startswith(("(", "[")) and looks_like_history(block.text)
+    ):
+        draft.history.append(block.text)
+    else:
+        if draft.history:  # text after a history note: keep it, but say so
+            issues.append(
+                ParseIssue(
+                    doc_id,
+                    f"section {draft.number}",
+                    Severity.WARNING,
+                    "text-after-history",
+                    "text follows the section's history note",
+                )
+            )
+        draft.lines.append(block.text)
+
+
+def _drafts(
+    root: HtmlElement, doc_id: str, issues: list[ParseIssue]
+) -> tuple[dict[str, Chapter], list[_SectionDraft]]:
+    """The page's chapters and its sections' drafts, in page order."""
+    chapters: dict[str, Chapter] = {}
+    drafts: list[_SectionDraft] = []
+    for block in blocks(_content_root(root)):
+        if block.kind is Kind.CHAPTER:
+            source = TitleSource.SOURCE if block.title else None
+            chapter = Chapter(block.number, block.title or None, source, doc_id)
+            chapters.setdefault(block.number, chapter)
+        elif block.kind is Kind.SECTION:
+            # A page may hold sections of several chapters; the number decides.
+            number = chapter_of(block.number)
+            drafts.append(_SectionDraft(block.number, block.title, number))
+            chapters.setdefault(number, Chapter(number, None, None, doc_id))
+        elif drafts:
+            _add_to(drafts[-1], block, doc_id, issues)
+    return chapters, drafts
+
+
 def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     """An ecode360 code page: chapters and sections with titles, subsections and history."""
     root = _read_html(path)
     raw = path.read_bytes().decode("utf-8", errors="replace")
     jurisdiction, code = _metadata(root, raw)
-    chapters: dict[str, Chapter] = {}
-    drafts: list[_SectionDraft] = []
     issues: list[ParseIssue] = []
-    current_chapter: str | None = None
-    for block in blocks(_content_root(root)):
-        if block.kind is Kind.CHAPTER:
-            current_chapter = block.number
-            chapters.setdefault(
-                block.number,
-                Chapter(
-                    block.number,
-                    block.title or None,
-                    TitleSource.SOURCE if block.title else None,
-                    doc_id,
-                ),
-            )
-        elif block.kind is Kind.SECTION:
-            chapter = chapter_of(block.number)
-            if current_chapter is not None and chapter != current_chapter:
-                # A page may hold sections of several chapters; the number decides.
-                current_chapter = None
-            drafts.append(_SectionDraft(block.number, block.title, chapter))
-            chapters.setdefault(chapter, Chapter(chapter, None, None, doc_id))
-        elif drafts:
-            draft = drafts[-1]
-            if block.kind is Kind.FOOTNOTE:
-                draft.footnotes.append(block.text)
-            elif block.kind is Kind.HISTORY or (
-                block.text.startswith(("(", "[")) and looks_like_history(block.text)
-            ):
-                draft.history.append(block.text)
-            else:
-                if draft.history:  # text after a history note: keep it, but say so
-                    issues.append(
-                        ParseIssue(
-                            doc_id,
-                            f"section {draft.number}",
-                            Severity.WARNING,
-                            "text-after-history",
-                            "text follows the section's history note",
-                        )
-                    )
-                draft.lines.append(block.text)
+    chapters, drafts = _drafts(root, doc_id, issues)
     if not drafts:
         raise DocumentError(
             path, "no ecode360 section headings (`§ N Title`) found: not an ecode360 code page"
