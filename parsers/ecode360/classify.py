@@ -123,18 +123,23 @@ def starts_block(text: str) -> bool:
     )
 
 
-def _enclosed(text: str) -> bool:
-    """Whether the whole paragraph is one parenthesised or bracketed group: the bracket it
-    opens with closes at its end (`(1) Harbor Manager. [Amended …]` is not)."""
-    if not text or text[0] not in "([" or text[-1] != {"(": ")", "[": "]"}[text[0]]:
-        return False
+def _closing(text: str) -> int | None:
+    """Where the bracket the paragraph opens with closes, if it does."""
     depth = 0
     for index, char in enumerate(text):
         depth += char in "(["
         depth -= char in ")]"
         if depth == 0:
-            return index == len(text) - 1
-    return False
+            return index
+    return None
+
+
+def _enclosed(text: str) -> bool:
+    """Whether the whole paragraph is one parenthesised or bracketed group: the bracket it
+    opens with closes at its end (`(1) Harbor Manager. [Amended …]` is not)."""
+    if not text or text[0] not in "([" or text[-1] != {"(": ")", "[": "]"}[text[0]]:
+        return False
+    return _closing(text) == len(text) - 1
 
 
 def _title(match: re.Match[str]) -> str:
@@ -213,6 +218,13 @@ def classify(item: Item, scheme: Scheme | None) -> list[Item]:
         return [replace(item, kind=Kind.STRUCTURE, groups=parts)]
     if PRIOR_LEGISLATION.match(text):
         return [replace(item, kind=Kind.PRIOR)]
+    if CHAPTER_HISTORY.match(text) and not _enclosed(text):
+        close = _closing(text)
+        if close is not None:
+            # `[HISTORY: …] § 59-1. Title.`: a reader that ran the note into the heading.
+            head = replace(item, kind=Kind.HISTORY, text=text[: close + 1], bracketed=True)
+            rest = replace(item, text=text[close + 1 :].strip(), start=item.start + close + 1)
+            return [head, *classify(rest, scheme)]
     if _enclosed(text) and (CHAPTER_HISTORY.match(text) or looks_like_history(text)):
         return [replace(item, kind=Kind.HISTORY, bracketed=text.startswith("["))]
     return _trailing_note(item, text) or [item]

@@ -4,8 +4,9 @@ An ecode360 download opens each title with table-of-contents pages: the title li
 (`Title 15` over its name), then each chapter (`Chapter 15.06` over its upper-case name,
 sometimes wrapped) and its sections (`§ 15.06.010.  Title.`), often in two columns whose lines
 a text rendering interleaves, titles wrapped over several lines. A page is a contents page when
-it lists at least `MIN_ENTRIES` section entries, prints no history note, and has (almost) no
-running prose: its text is entries, names and the wrapped ends of titles.
+it lists at least `MIN_ENTRIES` section entries, prints no history note and no running section
+reference in its header (body pages do), and has (almost) no running prose: its text is
+entries, names and the wrapped ends of titles.
 
 In a layout rendering the columns are told apart by where each text segment starts (segments
 are separated by three or more blanks): left of the midpoint between the two columns' `§`
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from parsers.ecode360.classify import PRIOR_LEGISLATION
+from parsers.ecode360.furniture import header_refs
 from parsers.ecode360.pages import ExportPage, Line
 from parsers.ecode360.schemes import Scheme, chapter_of, number_pattern
 from parsers.records import TocEntry
@@ -34,9 +36,13 @@ MIN_COLUMN_GAP = 15  # characters between the two columns' `§` positions, at le
 SEGMENT = re.compile(r"\S+(?: {1,2}\S+)*")
 # A history note's opening, which a contents page never prints.
 NOTE_START = re.compile(r"^\s*(?:\(\s*Ord|\[\s*(?:Amended|Added|Adopted|HISTORY))")
+# A history note inside a paragraph (a reader that hands over whole paragraphs).
+NOTE_INSIDE = re.compile(r"\(\s*Ord(?:inance)?s?\.\s*\d|\[\s*(?:Amended|Added|Adopted)\s+\d")
 # A chapter or title line inside the contents: `Chapter 15.06`, `Title 15`.
 CHAPTER_LINE = re.compile(r"^(?:Chapter|CHAPTER)\s+(?P<id>\d+[A-Z]?(?:[.:]\d+[A-Z]?)?)\.?$")
 TITLE_LINE = re.compile(r"^(?:Title|TITLE)\s+(?P<id>\d+[A-Z]?)\.?$")
+# Where an entry or a chapter line starts inside a run of text.
+ENTRY_START = re.compile(r"(?=§\s*\d)|(?=\b(?:Chapter|CHAPTER)\s+\d)")
 # A word with a letter in it (numbers in a `Prior legislation` list are not prose).
 WORD = re.compile(r"[A-Za-z]{2,}")
 
@@ -57,13 +63,15 @@ def _entry_pattern(scheme: Scheme | None) -> re.Pattern[str]:
 
 
 def is_toc_page(page: ExportPage, scheme: Scheme | None) -> bool:
+    if header_refs(page.header):
+        return False  # a running header naming sections sits on body pages only
     entry = _entry_pattern(scheme)
     entries = sum(len(entry.findall(line.text)) for line in page.body)
     if entries < MIN_ENTRIES:
         return False
     prose = 0
     for line in page.body:
-        if NOTE_START.match(line.text):
+        if NOTE_START.match(line.text) or NOTE_INSIDE.search(line.text):
             return False
         for segment in SEGMENT.findall(line.text):
             if "§" not in segment and len(WORD.findall(segment)) >= PROSE_WORDS:
@@ -78,7 +86,12 @@ def _columns(body: Sequence[Line]) -> list[list[str]]:
     gaps = [(b - a, a, b) for a, b in pairwise(starts)]
     widest = max(gaps, default=(0, 0, 0))
     if widest[0] < MIN_COLUMN_GAP:
-        return [[text for line in body for text in SEGMENT.findall(line.text)]]
+        # No columns to tell apart (a reader that joined them): every entry and chapter line
+        # is cut out where it starts; the numbers are right, a title may take its neighbour's.
+        parts = [
+            p for line in body for s in SEGMENT.findall(line.text) for p in ENTRY_START.split(s)
+        ]
+        return [[part.strip() for part in parts if part.strip()]]
     boundary = (widest[1] + widest[2]) / 2
     left: list[str] = []
     right: list[str] = []
