@@ -92,11 +92,12 @@ UNDATED = re.compile(
 ORD_OF = re.compile(rf"^Ord(?:inance)?\.?\s+of\s+{DATE}", re.IGNORECASE)
 
 # An entry that names no ordinance: a prior code (`Prior code § 22-104`, `Code 1985 § 2-1`,
-# `Code 2000 § 11.10.01`), a former number (`Formerly 15.08.130`), a recodification
-# (`amended during 2007 recodification`).
+# `Code 2000 § 11.10.01`), a former number (`Formerly 15.08.130`), a dated recodification
+# (`amended during 2007 recodification`). Each carries a number, so a parenthetical such as
+# `(formerly known as Highway 101)` or `(see the prior code)` is not one.
 PRIOR = re.compile(
-    r"^(?:(?:prior|former|old)\s+code\b|code\s+(?P<code_year>1[89]\d\d|20\d\d)\b|formerly\b"
-    r"|(?=.*\brecodification\b))",
+    r"^(?:(?:prior|former|old)\s+code\b.*\d|code\s+(?P<code_year>1[89]\d\d|20\d\d)\b"
+    r"|formerly\s+(?:§+\s*)?\d|(?=.*\b(?:1[89]|20)\d\d\b)(?=.*\brecodification\b))",
     re.IGNORECASE,
 )
 

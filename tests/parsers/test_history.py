@@ -189,3 +189,11 @@ def test_brackets_that_are_not_history(text: str) -> None:
 def test_a_subsection_note_names_its_subsection() -> None:
     (cite,) = parse_history_note("24-6", "[Added 11-10-1970 by Ord. No. 603]", "B")
     assert (cite.ordinance, cite.year, cite.subsection) == ("603", 1970, "B")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["(formerly known as the Main Street corridor)", "(see the prior code)", "(Code of Ethics)"],
+)
+def test_parentheticals_that_only_sound_like_history(text: str) -> None:
+    assert not looks_like_history(text)
