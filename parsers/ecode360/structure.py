@@ -11,7 +11,7 @@ section that was not found, or a headed one that is not listed, is a parse issue
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from parsers.ecode360.furniture import header_sides
@@ -270,16 +270,40 @@ def build_sections(
             sections.append(make_section(seg, numbered, body, context, issues, article))
         of_segment[index] = ids
     issues.extend(_toc_issues(toc, sections, document))
-    return Built(
-        _chapters(outline, sections, toc, document),
-        tuple(sections),
-        tuple(
-            _article_record(
-                d, [i for s in d.sections for i in of_segment.get(s, [])], toc, document
-            )
-            for d in outline.articles
-        ),
-        issues,
+    articles = [
+        _article_record(d, [i for s in d.sections for i in of_segment.get(s, [])], toc, document)
+        for d in outline.articles
+    ]
+    articles.extend(_toc_titles(toc, articles, document))
+    chapters = _chapters(outline, sections, toc, document)
+    return Built(_with_titles(chapters, articles), tuple(sections), tuple(articles), issues)
+
+
+def _toc_titles(toc: Toc, articles: Sequence[Article], document: str) -> list[Article]:
+    """The titles a table of contents opens with (`Title 15` over its name), when the text
+    does not print them again, with the `Prior legislation` notes their contents print."""
+    known = {a.id for a in articles}
+    return [
+        Article(
+            f"Title {number}",
+            StructureKind.TITLE,
+            number,
+            name or None,
+            document,
+            notes=tuple(note for owner, note in toc.notes if owner == number),
+        )
+        for number, name in toc.titles
+        if f"Title {number}" not in known
+    ]
+
+
+def _with_titles(chapters: Sequence[Chapter], articles: Sequence[Article]) -> tuple[Chapter, ...]:
+    """Chapters without an enclosing structure put under the title their number names
+    (`15.04` under `Title 15`), where the document prints that title."""
+    titles = {a.number: a.id for a in articles if a.kind is StructureKind.TITLE}
+    return tuple(
+        replace(c, parent=titles.get(c.id.split(".")[0])) if c.parent is None and "." in c.id else c
+        for c in chapters
     )
 
 

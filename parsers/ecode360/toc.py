@@ -54,7 +54,8 @@ class Toc:
     entries: list[TocEntry] = field(default_factory=list)
     chapters: list[tuple[str, str]] = field(default_factory=list)  # (id, name)
     titles: list[tuple[str, str]] = field(default_factory=list)  # (`15`, name)
-    notes: list[str] = field(default_factory=list)  # `Prior legislation: …` paragraphs
+    # `Prior legislation: …` paragraphs, with the number of the title whose contents print them
+    notes: list[tuple[str | None, str]] = field(default_factory=list)
     pages: list[int] = field(default_factory=list)
 
 
@@ -145,19 +146,20 @@ class _Reader:
 def _read_page(page: ExportPage, toc: Toc, scheme: Scheme | None, document: str) -> None:
     body = list(page.body)
     entry = _entry_pattern(scheme)
+    while body and not (entry.search(body[0].text) or "hapter" in body[0].text.lower()):
+        title = TITLE_LINE.match(body[0].text.strip())
+        if title is not None and len(body) > 1:
+            toc.titles.append((title.group("id"), body[1].text.strip()))
+        body = body[1:]
     notes = [i for i, line in enumerate(body) if PRIOR_LEGISLATION.match(line.text.strip())]
     if notes:
         first = notes[0]
         end = first + 1
         while end < len(body) and body[end].number == body[end - 1].number + 1:
             end += 1
-        toc.notes.append(" ".join(line.text.strip() for line in body[first:end]))
+        owner = toc.titles[-1][0] if toc.titles else None
+        toc.notes.append((owner, " ".join(line.text.strip() for line in body[first:end])))
         body = body[:first] + body[end:]
-    while body and not (entry.search(body[0].text) or "hapter" in body[0].text.lower()):
-        title = TITLE_LINE.match(body[0].text.strip())
-        if title is not None and len(body) > 1:
-            toc.titles.append((title.group("id"), body[1].text.strip()))
-        body = body[1:]
     for column in _columns(body):
         reader = _Reader(toc, entry, document, page.number)
         for segment in column:

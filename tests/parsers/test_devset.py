@@ -121,3 +121,13 @@ def test_every_number_came_from_the_document() -> None:
         for name in truth(city)["files"]:
             for section in parsed(city, name).sections:
                 assert section.number_source is NumberSource.HEADING, section.id
+
+
+def test_prior_legislation_goes_to_its_title() -> None:
+    export = parsed("burlington-wa", "title15-toc-ch15.04-15.08.txt")
+    (title,) = [a for a in export.articles if a.id == "Title 15"]
+    assert title.title == "BUILDINGS AND CONSTRUCTION"
+    assert title.notes[0].startswith("Prior legislation: Ords. 668, 969")
+    assert title.notes[0].endswith("1830 and 1842.")
+    assert {c.parent for c in export.chapters} == {"Title 15"}
+    assert not any("Prior legislation" in s.text for s in export.sections)
