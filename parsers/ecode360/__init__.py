@@ -5,9 +5,12 @@
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
     parse_print_view(text, document)        ecode360's print view saved as text (no footer)
 
-Stages: `text` (or `pdf`) splits pages and keeps the furniture apart; `clean` turns
-body lines into clean, classified paragraphs; `structure` cuts them into sections, numbers them
-(`numbering`), and builds text, subsections, tables (`tables`) and history citations.
+Stages: `text` (or `pdf`, or `printview`) splits pages and keeps the furniture apart; the
+numbering scheme is detected from the printed numbers (`schemes`); `toc` takes the contents
+pages out as the expected list; `clean` turns body lines into clean, classified paragraphs
+(`blocks`, `paragraphs`, `classify`, `outline`); `structure` cuts them into sections (`segments`),
+numbers them (`numbering`), and builds their records (`sections`: text, subsections, tables,
+history citations) and the outline's chapters and articles.
 """
 
 from __future__ import annotations

@@ -182,16 +182,17 @@ def _heading(item: Item, text: str, found: Patterns) -> list[Item] | None:
     if ranged is not None:
         groups = (ranged.group("first"), ranged.group("last"), ranged.group("title"))
         return [replace(item, kind=Kind.RANGE, groups=groups)]
-    heading = found.heading.match(text)
-    if heading is None:
-        return None
-    title = heading.group("title").strip()
-    parts = _trailing_note(item, text) if title.endswith("]") and " [" in title else None
+    parts = _trailing_note(item, text) if text.endswith((")", "]")) else None
     if parts is not None:
+        # `§ 24-1. Membership. [Amended …]`, and a reader's `§ 17.85.090. Reserved. (Ord. …)`.
         head = found.heading.match(parts[0].text)
         if head is not None:
             number, title = head.group("number"), head.group("title").strip()
             return [replace(parts[0], kind=Kind.HEADING, groups=(number, title)), parts[1]]
+    heading = found.heading.match(text)
+    if heading is None:
+        return None
+    title = heading.group("title").strip()
     return [replace(item, kind=Kind.HEADING, groups=(heading.group("number"), title))]
 
 
