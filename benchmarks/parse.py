@@ -9,8 +9,10 @@ shape from the seeds with fpdf2 (a test extra), and the report says so. Target: 
 
 Text: the two seed exports, and one export 100 times their size assembled from them with each
 copy's chapter renumbered (so section ids stay unique). Target: 5 MB/s or more.
+Layout: the development set's renderings of real PDF downloads (`pdftotext -layout`: wrapped
+lines, contents pages), and any further renderings named on the command line (`.txt`).
 
-Run:  .venv/bin/python benchmarks/parse.py [DOWNLOAD.pdf ...] [--repeat N]
+Run:  .venv/bin/python benchmarks/parse.py [DOWNLOAD.pdf ...] [LAYOUT.txt ...] [--repeat N]
 """
 
 from __future__ import annotations
@@ -37,6 +39,10 @@ DOWNLOADS = (
     DEVDATA / "burlington-wa" / "burlington-wa-titles14-18.pdf",
     DEVDATA / "atlantic-highlands-nj" / "atlantic-highlands-nj-code-2024.pdf",
 )
+DEVSET = ROOT / "tests" / "parsers" / "devset" / "exports"
+# The development set's renderings of real PDF downloads (they end in a download footer).
+LAYOUT = ("burlington-wa", "atlantic-highlands-nj")
+LAYOUT_COPIES = 20
 COPIES = 100
 GENERATED_COPIES = 24  # seed copies in the generated PDF: several hundred pages
 REPEAT = 5
@@ -138,7 +144,9 @@ def pdf_figures(paths: list[Path], texts: list[tuple[str, str]], repeat: int) ->
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("pdfs", nargs="*", type=Path, help="real ecode360 PDF downloads")
+    parser.add_argument(
+        "files", nargs="*", type=Path, help="real ecode360 PDF downloads and layout renderings"
+    )
     parser.add_argument("--repeat", type=int, default=3, help="runs per PDF (best is kept)")
     args = parser.parse_args()
     texts = []
@@ -148,12 +156,23 @@ def main() -> None:
             texts.append((match.group(1), path.read_text(encoding="utf-8")))
     if not texts:
         raise SystemExit("no seed exports under raw/cotati/ecode360/")
-    pdf_figures(list(args.pdfs), texts, args.repeat)
+    pdfs = [f for f in args.files if f.suffix.lower() == ".pdf"]
+    layouts = [f for f in args.files if f.suffix.lower() != ".pdf"]
+    pdf_figures(pdfs, texts, args.repeat)
     print(f"ecode360 export parser, text path (best of {REPEAT} runs)")
     for (_, text), path in zip(texts, SEEDS, strict=False):
         measure_text(path.name, text, REPEAT)
     measure_text("all seeds", "\n".join(t for _, t in texts), REPEAT)
     measure_text(f"{COPIES}x seeds", big_export(texts, COPIES), 3)
+    for city in LAYOUT:
+        # One city per export: a document prints one numbering scheme.
+        files = sorted((DEVSET / city).glob("*.txt"))
+        layout = "".join(path.read_text(encoding="utf-8") for path in files)
+        if layout:
+            measure_text(city, layout, REPEAT)
+            measure_text(f"{LAYOUT_COPIES}x {city}"[:22], layout * LAYOUT_COPIES, 3)
+    for name in layouts:
+        measure_text(name.name[:22], name.read_text(encoding="utf-8"), 3)
 
 
 if __name__ == "__main__":

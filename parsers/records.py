@@ -33,6 +33,8 @@ class NumberSource(StrEnum):
     HEADING = "heading"  # the source prints `§ 17.62.030. Title.` (PDF, HTML)
     HEADER = "header"  # a running page header names it
     INFERRED = "inferred"  # numbered from the order of history notes in the chapter
+    TOC = "toc"  # the table of contents lists it at this place in the chapter
+    PROVISIONAL = "provisional"  # no source establishes it: a placeholder id, with a warning
 
 
 class SectionStatus(StrEnum):
@@ -116,6 +118,8 @@ class HistoryCitation:
     year: int | None = None
     date: date | None = None
     repaired: bool = False  # the export's text was rotated and put back in order
+    subsection: str | None = None  # the subsection whose own note cites it (`A`, `B(1)`);
+    # None for the section's note (bracketed New York / New Jersey notes follow subsections too)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +128,52 @@ class Chapter:
     title: str | None  # `PERMIT REVIEW AND DECISIONS`
     title_source: TitleSource | None = None
     document: str | None = None
+    status: SectionStatus = SectionStatus.CURRENT  # `(Repealed by Ord. 841)` under the heading
+    history: tuple[HistoryCitation, ...] = ()  # `[HISTORY: Adopted … by Ord. No. 314 …]`
+    notes: tuple[str, ...] = ()  # `GENERAL REFERENCES` and other text before its first section
+    parent: str | None = None  # the enclosing structure (`Title 18`, `Title 18, Division II`)
+
+
+class StructureKind(StrEnum):
+    """Headings above or inside chapters that group sections (the outline's other levels)."""
+
+    TITLE = "title"
+    DIVISION = "division"
+    ARTICLE = "article"
+    PART = "part"
+    SUBCHAPTER = "subchapter"
+    SUBPART = "subpart"
+
+
+@dataclass(frozen=True, slots=True)
+class Article:
+    """A title, division, article or part: `Title 15`, `Chapter 60, Article I`,
+    `Title 18, Division II`. Inside a chapter (`chapter` set) it groups that chapter's sections;
+    above chapters it groups chapters."""
+
+    id: str  # outline id: `Title 15`, `Title 17, Article 2`, `Chapter 60, Article I`
+    kind: StructureKind
+    number: str  # as printed: `I`, `2`, `15`
+    title: str | None  # `Qualified Purchasing Agent`; None when none is printed
+    document: str
+    chapter: str | None = None  # the chapter it sits in, for articles and parts of a chapter
+    parent: str | None = None  # the enclosing structure's id (`Title 17`)
+    status: SectionStatus = SectionStatus.CURRENT  # `ARTICLE II (Reserved)`
+    history: tuple[HistoryCitation, ...] = ()  # `[Adopted 7-27-2011 by Ord. No. 14-2011]`
+    sections: tuple[str, ...] = ()  # ids of the sections under it, in order
+    notes: tuple[str, ...] = ()  # `Prior legislation: …`, editor's notes printed with it
+    span: SourceSpan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TocEntry:
+    """One section a table-of-contents page lists: the expected list of sections."""
+
+    id: str  # `15.06.010`, as listed
+    title: str | None  # `Title.`, wrapped lines joined
+    chapter: str  # `15.06`
+    document: str
+    page: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +194,7 @@ class Section:
     title_source: TitleSource | None = None
     status: SectionStatus = SectionStatus.CURRENT
     as_of: date | None = None
+    article: str | None = None  # the id of the article or part it sits in (`Chapter 60, Article I`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +220,8 @@ class ParsedExport:
     sections: tuple[Section, ...]
     issues: tuple[ParseIssue, ...] = field(default=())
     paragraphs: tuple[Paragraph, ...] = field(default=())  # unnumbered paragraphs, in order
+    articles: tuple[Article, ...] = field(default=())  # titles, divisions, articles, parts
+    toc: tuple[TocEntry, ...] = field(default=())  # what its contents pages list, in order
 
 
 # --- Ordinances and their amending instructions -------------------------------------------------

@@ -3,10 +3,14 @@
     parse_export_text(text, doc_id, path)   the text rendering
     parse_export_pages(export, document)    the common core over a page stream (PDF path too)
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
+    parse_print_view(text, document)        ecode360's print view saved as text (no footer)
 
-Stages: `text` (or `pdf`) splits pages and keeps the furniture apart; `clean` turns
-body lines into clean, classified paragraphs; `structure` cuts them into sections, numbers them
-(`numbering`), and builds text, subsections, tables (`tables`) and history citations.
+Stages: `text` (or `pdf`, or `printview`) splits pages and keeps the furniture apart; the
+numbering scheme is detected from the printed numbers (`schemes`); `toc` takes the contents
+pages out as the expected list; `clean` turns body lines into clean, classified paragraphs
+(`blocks`, `paragraphs`, `classify`, `outline`); `structure` cuts them into sections (`segments`),
+numbers them (`numbering`), and builds their records (`sections`: text, subsections, tables,
+history citations) and the outline's chapters and articles.
 """
 
 from __future__ import annotations
@@ -18,10 +22,13 @@ from pathlib import Path
 
 from parsers.decode import file_sha256, read_decoded, with_issues
 from parsers.ecode360.clean import clean_items
-from parsers.ecode360.furniture import footer_of, jurisdiction_of
+from parsers.ecode360.furniture import Footer, footer_of, header_refs, jurisdiction_of
 from parsers.ecode360.pages import ExportPage, ExportText, Line
+from parsers.ecode360.printview import looks_like_print_view, read_print_view
+from parsers.ecode360.schemes import ANY_NUMBER, detect_scheme
 from parsers.ecode360.structure import build_sections
 from parsers.ecode360.text import read_export_text
+from parsers.ecode360.toc import read_toc
 from parsers.errors import DocumentError
 from parsers.records import Document, DocumentKind, ParsedExport
 
@@ -32,12 +39,17 @@ __all__ = [
     "parse_export_file",
     "parse_export_pages",
     "parse_export_text",
+    "parse_print_view",
     "read_export_text",
 ]
 
 # NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
 # text containing them is binary data, not an export's text rendering.
 CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
+
+# A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
+# scheme is detected from, with the running headers.
+HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
 
 
 def _new_document(doc_id: str, path: str, sha256: str) -> Document:
@@ -55,17 +67,25 @@ def _new_document(doc_id: str, path: str, sha256: str) -> Document:
 def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
     """The sections of an export's page stream; the document's missing fields (jurisdiction,
     ecode360 code, download date, page count, title) are filled from the furniture."""
-    where = document.path or document.id
     footer = footer_of(export.pages)
     if footer is None:
         raise DocumentError(
-            where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
+            document.path or document.id,
+            "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer",
         )
-    as_of = document.as_of or footer.as_of
-    items, issues = clean_items(export.pages, document.id)
-    chapters, sections, structure_issues = build_sections(items, export, document.id, as_of)
-    issues.extend(structure_issues)
-    if not sections:
+    return _parse_pages(export, document, footer)
+
+
+def _parse_pages(export: ExportText, document: Document, footer: Footer | None) -> ParsedExport:
+    where = document.path or document.id
+    as_of = document.as_of or (footer.as_of if footer else None)
+    scheme = detect_scheme(_printed_numbers(export))
+    toc, pages = read_toc(export.pages, scheme, document.id)
+    items, issues = clean_items(pages, document.id, scheme, export.wrapped)
+    built = build_sections(items, export, document.id, as_of, toc)
+    issues.extend(built.issues)
+    chapters, sections = built.chapters, built.sections
+    if not sections and not any(c.history or c.notes for c in chapters):
         raise DocumentError(
             where,
             "no sections found: the export has no history notes, section headings or "
@@ -79,11 +99,24 @@ def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
         document,
         jurisdiction=document.jurisdiction or jurisdiction_of(export.pages),
         as_of=as_of,
-        code=document.code or footer.code,
+        code=document.code or (footer.code if footer else None),
         pages=document.pages or len(export.pages),
         title=title,
     )
-    return ParsedExport(filled, chapters, sections, tuple(issues))
+    return ParsedExport(
+        filled, chapters, sections, tuple(issues), articles=built.articles, toc=tuple(toc.entries)
+    )
+
+
+def _printed_numbers(export: ExportText) -> list[str]:
+    """The section numbers the running headers and `§ N.` heading lines print."""
+    numbers = [n for page in export.pages for n in header_refs(page.header)]
+    for page in export.pages:
+        for line in page.body:
+            match = HEADING_NUMBER.match(line.text)
+            if match is not None:
+                numbers.append(match.group("number"))
+    return numbers
 
 
 def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
@@ -96,7 +129,16 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
         position = control.start()
         raise DocumentError(where, "binary data, not text", line=text.count("\n", 0, position) + 1)
     sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return parse_export_pages(read_export_text(text), _new_document(doc_id, path, sha256))
+    document = _new_document(doc_id, path, sha256)
+    export = read_export_text(text)
+    if not export.pages and looks_like_print_view(text):
+        return parse_print_view(text, document)
+    return parse_export_pages(export, document)
+
+
+def parse_print_view(text: str, document: Document) -> ParsedExport:
+    """ecode360's print view saved as text (no pages, no footer): sections from its headings."""
+    return _parse_pages(read_print_view(text), document, None)
 
 
 def parse_export_file(path: Path, doc_id: str) -> ParsedExport:

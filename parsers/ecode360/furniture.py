@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from parsers.ecode360.pages import ExportPage, Line
+from parsers.ecode360.schemes import ANY_NUMBER
 
 # The download footer: the customer code (letters and digits after the host) and the date,
 # ISO (`2026-05-11`) or US style (`5/11/2026`).
@@ -25,10 +26,9 @@ FOOTER = re.compile(
     r"\s+on\s+(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4})\s*$"
 )
 
-# A section number as printed in running headers and headings, in either of ecode360's two
-# styles: decimal (`17.62.030`, `9.14.010`, `2.04.010A`: chapter `17.62`, section `030`) or
-# chapter-hyphen-section (`170-12`, `5-3A`: chapter `170`, section `12`).
-SECTION_NUMBER = r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?|\d+[A-Z]?-\d+[A-Z]?"
+# A section number as printed in running headers and headings, in any numbering scheme
+# (`schemes`): `17.62.030`, `170-12`, `250-12.1`, `19:2-4`, `1-2-3`.
+SECTION_NUMBER = ANY_NUMBER
 
 # A running-header line that is only a section reference: `§ 17.62.030`.
 REF_LINE = re.compile(rf"^\s*§\s*(?P<number>{SECTION_NUMBER})\s*$")
@@ -90,9 +90,21 @@ def header_length(lines: Sequence[Line]) -> int:
         if REF_LINE.match(lines[index].text):
             refs += 1
             end = index + 1
+        elif named_refs(lines[index].text):
+            refs += len(ANY_REF.findall(lines[index].text))
+            end = index + 1
     if end == 1 and len(lines) > 1 and _is_name_line(lines[1].text):
         end = 2
     return end
+
+
+def named_refs(text: str) -> bool:
+    """A layout rendering's running-header line: the section references and the code's name in
+    capitals side by side (`§ 15.04.010   BUILDINGS AND CONSTRUCTION   § 15.04.050`)."""
+    if "§" not in text or not ANY_REF.search(text):
+        return False
+    rest = ANY_REF.sub("", text).strip()
+    return not any(c.islower() for c in rest) and not rest.endswith(".") and "§" not in rest
 
 
 def _is_name_line(text: str) -> bool:
@@ -110,6 +122,27 @@ def header_refs(header: Iterable[Line]) -> list[str]:
     """The section numbers a page's running header names, in order (a PDF reader may hand
     over both on one line)."""
     return [m.group("number") for line in header for m in ANY_REF.finditer(line.text)]
+
+
+def header_sides(header: Sequence[Line]) -> tuple[str | None, str | None]:
+    """(first, last): the sections a page's running header names as the first and the last on
+    the page. Reference lines give them in order; a layout line that prints one reference beside
+    the code's name says which by its side (`§ 24-16   CODE` is the first, `CODE   § 59-5` the
+    last); a single reference otherwise stands for both."""
+    refs = header_refs(header)
+    if len(refs) != 1:
+        return (refs[0], refs[-1]) if refs else (None, None)
+    for line in header:
+        match = ANY_REF.search(line.text)
+        if match is None:
+            continue
+        before = line.text[: match.start()].strip()
+        after = line.text[match.end() :].strip()
+        if after and not before:
+            return refs[0], None
+        if before and not after and not PLACE.match(before):
+            return None, refs[0]
+    return refs[0], refs[0]
 
 
 def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:

@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
 from pathlib import Path
 
 import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
+from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
+from parsers.ecode360.outline import is_reserved_name
+from parsers.ecode360.printview import has_headings, looks_like_print_view
+from parsers.ecode360.schemes import chapter_of
 from parsers.errors import DocumentError
 from parsers.history import looks_like_history, parse_history_note
 from parsers.records import (
@@ -39,6 +41,7 @@ from parsers.records import (
     ParsedExport,
     ParseIssue,
     Section,
+    SectionStatus,
     Severity,
     SourceSpan,
     TitleSource,
@@ -46,15 +49,6 @@ from parsers.records import (
 from parsers.sniff import read_text
 from parsers.subsections import parse_subsections
 
-# A section heading's text: `§ 17.20.010 Purpose.`, `§ 17-13: Penalties.`, `§17.20.010. Purpose`.
-SECTION_HEADING = re.compile(
-    r"^§+\s*(?P<number>\d+[A-Za-z]?(?:[.\-]\d+[A-Za-z]?)+)\s*[.:]?\s*(?P<title>.*?)\s*$"
-)
-# A chapter heading's text: `Chapter 17.20 Zoning Map`, `Chapter 17 — ETHICS`, `Chapter 9.12:`.
-CHAPTER_HEADING = re.compile(
-    r"^Chapter\s+(?P<number>\d+[A-Za-z]?(?:[.\-]\d+[A-Za-z]?)*)\s*[.:—–-]?\s*(?P<title>.*?)\s*$",
-    re.IGNORECASE,
-)
 # The jurisdiction at the start of the page title: `City of Cotati, CA Zoning`,
 # `Albany County, NY Ethics and Financial Disclosure`.
 JURISDICTION = re.compile(r"^\s*(?P<name>[A-Z][^,]{1,60},\s*[A-Z]{2})\b")
@@ -63,47 +57,10 @@ JURISDICTION = re.compile(r"^\s*(?P<name>[A-Z][^,]{1,60},\s*[A-Z]{2})\b")
 CUSTOMER_CODE = re.compile(
     r"(?:custId\"?\s*[:=]\s*\"|/(?:manifest|customization)/|ecode360\.com/)(?P<code>[A-Z]{2}\d{4})\b"
 )
-# Blank runs (HTML whitespace, non-breaking spaces) collapse to one space.
-BLANKS = re.compile(r"[\s\u00a0]+")
+# A section whose text says it is reserved: `Reserved.`, `[Reserved]`.
+RESERVED_TEXT = re.compile(r"^[(\[]?\s*Reserved\b", re.IGNORECASE)
 # Paragraph breaks in scraped text: one or more blank lines.
 PARAGRAPH_BREAK = re.compile(r"\n[ \t\r]*\n\s*")
-
-# Elements whose text is not content.
-SKIPPED_TAGS = frozenset({"script", "style", "noscript", "template", "head", "nav", "button"})
-# Block-level tags: a block without block children is one line of text.
-BLOCK_TAGS = frozenset(
-    {
-        "p", "div", "li", "dd", "dt", "dfn", "blockquote", "pre", "section", "article",
-        "h1", "h2", "h3", "h4", "h5", "h6", "tr", "caption", "figcaption", "td", "th",
-    }
-)  # fmt: skip
-MAX_HEADING = 160  # a paragraph longer than this is body text, even when it starts with `§ N`
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-# Class words ecode360 gives title blocks and the label anchor of a subsection.
-TITLE_CLASS = re.compile(r"\b(?:\w*Title|title)\b")
-LABEL_CLASS = re.compile(r"\b(?:litem_number|defitem_number)\b")
-ITEM_CLASS = re.compile(r"\b(?:litem|defitem)\b")
-HISTORY_CLASS = re.compile(r"history", re.IGNORECASE)
-FOOTNOTE_CLASS = re.compile(r"\bfootnotes?\b")
-# Table-of-contents and page-chrome containers: their title blocks repeat the real ones.
-CHROME_ID = re.compile(r"toc|breadcrumb|navigation|sidebar|header|footer", re.IGNORECASE)
-
-
-class _Kind(Enum):
-    SECTION = "section"  # a `§ N Title` heading
-    CHAPTER = "chapter"  # a `Chapter N Title` heading
-    TEXT = "text"  # one paragraph (with its label) or one table row
-    HISTORY = "history"  # a history note
-    FOOTNOTE = "footnote"  # a footnote, kept apart from the body text
-    DESCEND = "descend"  # not a block: a container whose children are looked at
-
-
-@dataclass(frozen=True, slots=True)
-class _Block:
-    kind: _Kind
-    text: str
-    number: str = ""
-    title: str = ""
 
 
 @dataclass(slots=True)
@@ -114,125 +71,6 @@ class _SectionDraft:
     lines: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
     footnotes: list[str] = field(default_factory=list)
-
-
-def _clean(text: str) -> str:
-    return BLANKS.sub(" ", text).strip()
-
-
-def _classes(element: HtmlElement) -> str:
-    return str(element.get("class") or "")
-
-
-def _has_block_child(element: HtmlElement) -> bool:
-    return any(
-        isinstance(child.tag, str) and child.tag in BLOCK_TAGS
-        for child in element.iterdescendants()
-    )
-
-
-def _title_parts(element: HtmlElement) -> str:
-    """A title block's text: ecode360's number and title spans, else its whole text."""
-    number = element.find_class("titleNumber")
-    title = element.find_class("titleTitle")
-    if number:
-        return _clean(f"{number[0].text_content()} {title[0].text_content() if title else ''}")
-    return _clean(element.text_content())
-
-
-def _label_of(element: HtmlElement) -> str:
-    """The subsection label (`A.`, `(1)`) an ecode360 list item prints before this paragraph,
-    when the paragraph is the item's first."""
-    for ancestor in element.iterancestors():
-        if ancestor.tag in {"body", "html"}:
-            break
-        if not ITEM_CLASS.search(_classes(ancestor)):
-            continue
-        labels = [c for c in ancestor if LABEL_CLASS.search(_classes(c))]
-        if not labels:
-            return ""
-        first = next(
-            (
-                d
-                for d in ancestor.iterdescendants()
-                if isinstance(d.tag, str)
-                and d.tag in BLOCK_TAGS
-                and not _has_block_child(d)
-                and _clean(d.text_content())
-                and not LABEL_CLASS.search(_classes(d))
-            ),
-            None,
-        )
-        return _clean(labels[0].text_content()) if first is element else ""
-    return ""
-
-
-def _is_chrome(element: HtmlElement) -> bool:
-    return element.tag in SKIPPED_TAGS or CHROME_ID.search(str(element.get("id") or "")) is not None
-
-
-def _blocks(root: HtmlElement) -> Iterator[_Block]:
-    """The page's content in document order: headings, text lines and history notes.
-
-    A depth-first walk with an explicit stack: an element that yields a block (a heading, a
-    history note, a table row, a paragraph) or is page chrome is not descended into.
-    """
-    stack: list[HtmlElement] = [root]
-    while stack:
-        element = stack.pop()
-        if not isinstance(element.tag, str) or _is_chrome(element):
-            continue
-        block = _block_of(element)
-        if block is _DESCEND:
-            stack.extend(reversed([c for c in element if isinstance(c.tag, str)]))
-        elif block is not None:
-            yield block
-
-
-_DESCEND = _Block(_Kind.DESCEND, "")  # the element holds blocks: look inside
-
-
-def _block_of(element: HtmlElement) -> _Block | None:
-    """The block an element is, `None` for one with nothing to say, `_DESCEND` for a container."""
-    is_title = element.tag in HEADING_TAGS or (
-        TITLE_CLASS.search(_classes(element)) is not None and element.tag in BLOCK_TAGS
-    )
-    if is_title:
-        text = _title_parts(element)
-        section = SECTION_HEADING.match(text)
-        if section:
-            return _Block(_Kind.SECTION, text, section["number"], section["title"].rstrip(". "))
-        chapter = CHAPTER_HEADING.match(text)
-        if chapter:
-            return _Block(_Kind.CHAPTER, text, chapter["number"], chapter["title"])
-    if FOOTNOTE_CLASS.search(_classes(element)):
-        text = _clean(element.text_content())
-        return _Block(_Kind.FOOTNOTE, text) if text else None
-    if HISTORY_CLASS.search(_classes(element)):
-        text = _clean(element.text_content())
-        return _Block(_Kind.HISTORY, text) if text else None
-    if element.tag == "tr":
-        cells = [_clean(c.text_content()) for c in element if c.tag in {"td", "th"}]
-        text = " ".join(c for c in cells if c)
-        return _Block(_Kind.TEXT, text) if text else None
-    if element.tag not in BLOCK_TAGS or _has_block_child(element):
-        return _DESCEND
-    if LABEL_CLASS.search(_classes(element)):
-        return None
-    text = _clean(element.text_content())
-    heading = SECTION_HEADING.match(text) if len(text) <= MAX_HEADING else None
-    if heading and heading["title"].endswith("."):
-        # A paragraph that is only a heading (`<p><b>§ 17.20.010 Purpose.</b></p>`).
-        return _Block(_Kind.SECTION, text, heading["number"], heading["title"].rstrip(". "))
-    if not text:
-        return None
-    label = _label_of(element)
-    return _Block(_Kind.TEXT, f"{label} {text}" if label else text)
-
-
-def _chapter_of(number: str) -> str:
-    """`17.20.010` → `17.20`; `17-13` → `17`."""
-    return re.split(r"[.\-](?=[^.\-]*$)", number, maxsplit=1)[0]
 
 
 def _read_html(path: Path) -> HtmlElement:
@@ -267,7 +105,7 @@ def _content_root(root: HtmlElement) -> HtmlElement:
 
 def _metadata(root: HtmlElement, raw: str) -> tuple[str | None, str | None]:
     """(jurisdiction, ecode360 code) from the page title, site name and scripts."""
-    texts = [_clean(t) for t in root.xpath("//title/text()")]
+    texts = [clean(t) for t in root.xpath("//title/text()")]
     texts += [str(c) for c in root.xpath("//meta[@property='og:site_name']/@content")]
     jurisdiction = next((m["name"] for t in texts if (m := JURISDICTION.match(t))), None)
     code = CUSTOMER_CODE.search(raw)
@@ -303,19 +141,22 @@ def _section(draft: _SectionDraft, doc_id: str, text: _Text) -> tuple[Section, l
         last_line += 1
     end = text.offset - 1
     subsections, issues = parse_subsections(draft.number, body, document=doc_id, offset=b_start)
+    reserved = is_reserved_name(draft.title) or RESERVED_TEXT.match(body) is not None
+    title = None if is_reserved_name(draft.title) else draft.title or None
     section = Section(
         id=draft.number,
         chapter=draft.chapter,
-        title=draft.title or None,
+        title=title,
         text=body,
         document=doc_id,
         number_source=NumberSource.HEADING,
         span=SourceSpan(doc_id, h_start, end, first_line=h_line, last_line=last_line),
         history_note=note,
-        history=parse_history_note(draft.number, note) if note else (),
+        history=tuple(c for n in draft.history for c in parse_history_note(draft.number, n)),
         subsections=subsections,
         footnotes=tuple(draft.footnotes),
-        title_source=TitleSource.SOURCE if draft.title else None,
+        title_source=TitleSource.SOURCE if title else None,
+        status=SectionStatus.RESERVED if reserved else SectionStatus.CURRENT,
     )
     return section, list(issues)
 
@@ -343,54 +184,56 @@ def _unique(
     return list(kept.values())
 
 
+def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseIssue]) -> None:
+    """A block under a section heading: footnote, history note or text line."""
+    if block.kind is Kind.FOOTNOTE:
+        draft.footnotes.append(block.text)
+    elif block.kind is Kind.HISTORY or (
+        block.text.startswith(("(", "[")) and looks_like_history(block.text)
+    ):
+        draft.history.append(block.text)
+    else:
+        if draft.history:  # text after a history note: keep it, but say so
+            issues.append(
+                ParseIssue(
+                    doc_id,
+                    f"section {draft.number}",
+                    Severity.WARNING,
+                    "text-after-history",
+                    "text follows the section's history note",
+                )
+            )
+        draft.lines.append(block.text)
+
+
+def _drafts(
+    root: HtmlElement, doc_id: str, issues: list[ParseIssue]
+) -> tuple[dict[str, Chapter], list[_SectionDraft]]:
+    """The page's chapters and its sections' drafts, in page order."""
+    chapters: dict[str, Chapter] = {}
+    drafts: list[_SectionDraft] = []
+    for block in blocks(_content_root(root)):
+        if block.kind is Kind.CHAPTER:
+            source = TitleSource.SOURCE if block.title else None
+            chapter = Chapter(block.number, block.title or None, source, doc_id)
+            chapters.setdefault(block.number, chapter)
+        elif block.kind is Kind.SECTION:
+            # A page may hold sections of several chapters; the number decides.
+            number = chapter_of(block.number)
+            drafts.append(_SectionDraft(block.number, block.title, number))
+            chapters.setdefault(number, Chapter(number, None, None, doc_id))
+        elif drafts:
+            _add_to(drafts[-1], block, doc_id, issues)
+    return chapters, drafts
+
+
 def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     """An ecode360 code page: chapters and sections with titles, subsections and history."""
     root = _read_html(path)
     raw = path.read_bytes().decode("utf-8", errors="replace")
     jurisdiction, code = _metadata(root, raw)
-    chapters: dict[str, Chapter] = {}
-    drafts: list[_SectionDraft] = []
     issues: list[ParseIssue] = []
-    current_chapter: str | None = None
-    for block in _blocks(_content_root(root)):
-        if block.kind is _Kind.CHAPTER:
-            current_chapter = block.number
-            chapters.setdefault(
-                block.number,
-                Chapter(
-                    block.number,
-                    block.title or None,
-                    TitleSource.SOURCE if block.title else None,
-                    doc_id,
-                ),
-            )
-        elif block.kind is _Kind.SECTION:
-            chapter = _chapter_of(block.number)
-            if current_chapter is not None and chapter != current_chapter:
-                # A page may hold sections of several chapters; the number decides.
-                current_chapter = None
-            drafts.append(_SectionDraft(block.number, block.title, chapter))
-            chapters.setdefault(chapter, Chapter(chapter, None, None, doc_id))
-        elif drafts:
-            draft = drafts[-1]
-            if block.kind is _Kind.FOOTNOTE:
-                draft.footnotes.append(block.text)
-            elif block.kind is _Kind.HISTORY or (
-                block.text.startswith(("(", "[")) and looks_like_history(block.text)
-            ):
-                draft.history.append(block.text)
-            else:
-                if draft.history:  # text after a history note: keep it, but say so
-                    issues.append(
-                        ParseIssue(
-                            doc_id,
-                            f"section {draft.number}",
-                            Severity.WARNING,
-                            "text-after-history",
-                            "text follows the section's history note",
-                        )
-                    )
-                draft.lines.append(block.text)
+    chapters, drafts = _drafts(root, doc_id, issues)
     if not drafts:
         raise DocumentError(
             path, "no ecode360 section headings (`§ N Title`) found: not an ecode360 code page"
@@ -434,7 +277,7 @@ def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
                 first_line=text.count("\n", 0, start) + 1,
                 last_line=text.count("\n", 0, stop) + 1,
             )
-            paragraphs.append(Paragraph(doc_id, len(paragraphs), _clean(stripped), span))
+            paragraphs.append(Paragraph(doc_id, len(paragraphs), clean(stripped), span))
         position = match.end() if match else len(text)
     issue = ParseIssue(
         doc_id,
@@ -460,4 +303,13 @@ def parse_html_file(path: Path, doc_id: str) -> ParsedExport:
     """An ecode360 HTML document: a code page (`.html`, `.htm`) or scraped paragraphs (text)."""
     if path.suffix.lower() in {".html", ".htm"}:
         return parse_html_page(path, doc_id)
+    text = read_text(path)
+    if looks_like_print_view(text) or has_headings(text):
+        # The print view saved as text keeps its `§ N. Title.` headings: sections, not
+        # paragraphs waiting for their numbers.
+        from parsers.ecode360 import parse_print_view
+
+        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+        document = Document(doc_id, str(path), DocumentKind.ECODE360_HTML, sha256, None, None, None)
+        return parse_print_view(text, document)
     return parse_paragraph_text(path, doc_id)

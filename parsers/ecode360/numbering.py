@@ -3,9 +3,11 @@
 The text rendering prints no section headings. What it does print: running headers naming the
 section in effect at the top and at the bottom of each page, and one history note closing each
 section. So sections are the stretches between history notes, and each gets its number from
-(strongest first) a printed heading, the running headers, or its position between the numbers
-the headers pin down (numbered in order, at the step the chapter uses: `010`, `020`, …).
-Evidence that disagrees becomes a `number-conflict` issue; the stronger evidence wins.
+(strongest first) a printed heading, the running headers, the table of contents, or its position
+between the numbers the headers pin down when they agree with the chapter's step (`010`, `020`,
+…). Evidence that disagrees becomes a `number-conflict` issue; the stronger evidence wins. A
+section whose number nothing establishes keeps a provisional id and a `number-provisional`
+warning: a made-up number would be worse than none.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from parsers.ecode360.schemes import join_number, split_number
 from parsers.records import NumberSource, ParseIssue, Severity
 
 DEFAULT_STEP = 10  # ecode360 codes with three-digit section numbers count in tens
@@ -30,31 +33,20 @@ class Evidence:
     location: str = ""
 
 
-def split_number(number: str) -> tuple[str, int | None, int]:
-    """`17.62.030` → (`17.62`, 30, 3), `170-12` → (`170`, 12, 2); a non-numeric last part
-    (`17.62.030A`) gives None."""
-    chapter, _, last = number.partition("-") if "-" in number else number.rpartition(".")
-    return chapter, (int(last) if last.isdigit() else None), len(last)
+def _format(chapter: str, value: int, width: int) -> str:
+    return join_number(chapter, value, width)
 
 
-def separator(numbers: Sequence[str]) -> str:
-    """How a chapter's section numbers join chapter and section: `.` or `-` (as printed)."""
-    return "-" if any("-" in n for n in numbers) else "."
+def provisional_id(chapter: str, index: int) -> str:
+    """The placeholder id of a section whose number no source establishes: the chapter and the
+    section's place in it (`17.04#7`); never a plausible section number."""
+    return f"{chapter}#{index + 1}"
 
 
-def _format(chapter: str, value: int, width: int, sep: str = ".") -> str:
-    return f"{chapter}{sep}{value:0{width}d}" if sep == "." else f"{chapter}{sep}{value}"
-
-
-def number_sections(
-    chapter: str, evidence: Sequence[Evidence], document: str, *, from_start: bool = False
-) -> tuple[list[tuple[str, NumberSource]], list[ParseIssue]]:
-    """One (number, source) per section of `chapter`, in order.
-
-    `from_start`: the export holds the chapter from its heading on, so the order of the history
-    notes says which number each section should have (first, second… at the chapter's step);
-    numbers from the headers that disagree with it are reported (a history note may be missing,
-    or a section repealed), once per chapter."""
+def _fixed(
+    chapter: str, evidence: Sequence[Evidence], document: str
+) -> tuple[list[tuple[str, NumberSource] | None], list[ParseIssue]]:
+    """Each section's number from its heading or running headers, or None; conflicts reported."""
     issues: list[ParseIssue] = []
     fixed: list[tuple[str, NumberSource] | None] = []
     for item in evidence:
@@ -62,98 +54,189 @@ def number_sections(
         counts = Counter(headers)
         if item.heading is not None:
             if counts and set(counts) != {item.heading}:
-                issues.append(
-                    _conflict(
-                        document,
-                        item.location,
-                        f"heading says {item.heading}, running headers say "
-                        f"{', '.join(sorted(counts))}; the heading wins",
-                    )
+                message = (
+                    f"heading says {item.heading}, running headers say "
+                    f"{', '.join(sorted(counts))}; the heading wins"
                 )
+                issues.append(_conflict(document, item.location, message))
             fixed.append((item.heading, NumberSource.HEADING))
         elif counts:
             best = counts.most_common(1)[0][0]
             if len(counts) > 1:
-                issues.append(
-                    _conflict(
-                        document,
-                        item.location,
-                        f"running headers disagree ({', '.join(sorted(counts))}); kept {best}",
-                    )
-                )
+                message = f"running headers disagree ({', '.join(sorted(counts))}); kept {best}"
+                issues.append(_conflict(document, item.location, message))
             fixed.append((best, NumberSource.HEADER))
         else:
             fixed.append(None)
+    return fixed, issues
 
+
+def _anchors(
+    chapter: str, fixed: Sequence[tuple[str, NumberSource] | None], document: str
+) -> tuple[list[tuple[int, int, int]], list[ParseIssue]]:
+    """(index, value, width) of each section whose number is known; out-of-order ones reported."""
     anchors = [
         (index, value, width)
         for index, found in enumerate(fixed)
         if found is not None
-        for _, value, width in [split_number(found[0])]
-        if value is not None
+        for part, value, width in [split_number(found[0])]
+        if value is not None and part == chapter
     ]
-    for (i, a, _), (j, b, _) in pairwise(anchors):
-        if b <= a:
-            issues.append(
-                _conflict(
-                    document,
-                    f"chapter {chapter}",
-                    f"section {j + 1} of the chapter is numbered {b}, not after {a} "
-                    f"(section {i + 1}): the running headers are out of order",
-                )
-            )
-    step = _step(anchors)
-    width = anchors[0][2] if anchors else DEFAULT_WIDTH
-    sep = separator([f[0] for f in fixed if f is not None])
-    if sep == "-" and not anchors:
-        step = 1
+    issues = [
+        _conflict(
+            document,
+            f"chapter {chapter}",
+            f"section {j + 1} of the chapter is numbered {b}, not after {a} "
+            f"(section {i + 1}): the running headers are out of order",
+        )
+        for (i, a, _), (j, b, _) in pairwise(anchors)
+        if b <= a
+    ]
+    return anchors, issues
 
+
+@dataclass(slots=True)
+class _Sequence:
+    """What the order of a chapter's sections can establish about an unnumbered one."""
+
+    chapter: str
+    anchors: list[tuple[int, int, int]]
+    fixed: Sequence[tuple[str, NumberSource] | None]
+    step: int
+    width: int
+    from_start: bool
+    listed: Sequence[str]  # the chapter's numbers as its table of contents lists them
+
+    def listed_at(self, index: int) -> str | None:
+        """The table of contents' number for the section at `index`, counted from the nearest
+        numbered section before it (or the chapter's start), when the counts agree."""
+        known = [(i, f[0]) for i, f in enumerate(self.fixed) if f is not None]
+        before = [(i, n) for i, n in known if i < index and n in self.listed]
+        after = [(i, n) for i, n in known if i > index and n in self.listed]
+        if before:
+            base_index, base_pos = before[-1][0], self.listed.index(before[-1][1])
+        elif self.from_start:
+            base_index, base_pos = -1, -1  # the chapter's start, just before its first entry
+        else:
+            return None
+        position = base_pos + (index - base_index)
+        if after:
+            next_index, next_number = after[0]
+            if self.listed.index(next_number) - base_pos != next_index - base_index:
+                return None
+        elif len(self.fixed) - base_index != len(self.listed) - base_pos:
+            return None
+        return self.listed[position] if 0 <= position < len(self.listed) else None
+
+    def value_at(self, index: int) -> int | None:
+        """The number the chapter's step gives the section at `index` between numbered ones
+        (or from the chapter's start), when the neighbours agree with that step."""
+        before = [(i, v) for i, v, _ in self.anchors if i < index]
+        after = [(i, v) for i, v, _ in self.anchors if i > index]
+        if before and after:
+            (i, a), (j, b) = before[-1], after[0]
+            if b - a == self.step * (j - i):
+                return a + self.step * (index - i)
+            return None
+        if after and self.from_start:
+            j, b = after[0]
+            if b == self.step * (j + 1):
+                return self.step * (index + 1)
+        return None
+
+    def number(self, index: int) -> tuple[str, NumberSource] | None:
+        listed = self.listed_at(index) if self.listed else None
+        if listed is not None:
+            return listed, NumberSource.TOC
+        value = self.value_at(index)
+        if value is None:
+            return None
+        return _format(self.chapter, value, self.width), NumberSource.INFERRED
+
+
+def _unique(
+    numbered: Sequence[tuple[str, NumberSource]], evidence: Sequence[Evidence], document: str
+) -> tuple[list[tuple[str, NumberSource]], list[ParseIssue]]:
+    """A number printed twice keeps the first; the second is recorded as `N#2`, and said so."""
     out: list[tuple[str, NumberSource]] = []
+    issues: list[ParseIssue] = []
     used: set[str] = set()
-    for index, found in enumerate(fixed):
-        if found is None:
-            value = _interpolate(index, anchors, step)
-            if value is None or value <= 0:
-                value = step * (index + 1)
-                issues.append(
-                    _conflict(
-                        document,
-                        evidence[index].location,
-                        f"no consistent number between the running headers; numbered "
-                        f"{_format(chapter, value, width, sep)} from its order in the chapter",
-                    )
-                )
-            found = (_format(chapter, value, width, sep), NumberSource.INFERRED)
-        number, source = found
+    for index, (number, source) in enumerate(numbered):
         if number in used:
             copy = 2
             while f"{number}#{copy}" in used:
                 copy += 1
-            issues.append(
-                _conflict(
-                    document,
-                    evidence[index].location,
-                    f"{number} is already taken; recorded as {number}#{copy}",
-                )
-            )
+            message = f"{number} is already taken; recorded as {number}#{copy}"
+            issues.append(_conflict(document, evidence[index].location, message))
             number = f"{number}#{copy}"
         used.add(number)
         out.append((number, source))
-    if from_start:
-        for index, (number, _) in enumerate(out):
-            expected = _format(chapter, step * (index + 1), width, sep)
-            if number != expected:
-                issues.append(
-                    _conflict(
-                        document,
-                        evidence[index].location,
-                        f"section {index + 1} of chapter {chapter} is numbered {number}, but its "
-                        f"place among the history notes makes it {expected} (a history note "
-                        "missing, or a section repealed?)",
-                    )
-                )
-                break
     return out, issues
+
+
+def number_sections(
+    chapter: str,
+    evidence: Sequence[Evidence],
+    document: str,
+    *,
+    from_start: bool = False,
+    listed: Sequence[str] = (),
+) -> tuple[list[tuple[str, NumberSource]], list[ParseIssue]]:
+    """One (number, source) per section of `chapter`, in order.
+
+    A heading or the running headers give a number; otherwise the table of contents (`listed`)
+    or the sequence does, when the numbered neighbours agree with it. A section whose number
+    nothing establishes keeps a provisional id (`provisional_id`) and a warning says why: no
+    number is ever made up. `from_start`: the export holds the chapter from its heading on, so
+    the order of the sections says which number each should have (first, second… at the
+    chapter's step); numbers that disagree with it are reported once per chapter."""
+    fixed, issues = _fixed(chapter, evidence, document)
+    anchors, order_issues = _anchors(chapter, fixed, document)
+    issues.extend(order_issues)
+    step = _step(anchors)
+    width = anchors[0][2] if anchors else DEFAULT_WIDTH
+    sequence = _Sequence(chapter, anchors, fixed, step, width, from_start, listed)
+    numbered: list[tuple[str, NumberSource]] = []
+    for index, found in enumerate(fixed):
+        found = found or sequence.number(index)
+        if found is None:
+            found = (provisional_id(chapter, index), NumberSource.PROVISIONAL)
+            issues.append(
+                ParseIssue(
+                    document,
+                    evidence[index].location,
+                    Severity.WARNING,
+                    "number-provisional",
+                    f"no heading, running header, table of contents or sequence establishes "
+                    f"this section's number; recorded as {found[0]}",
+                )
+            )
+        numbered.append(found)
+    out, duplicate_issues = _unique(numbered, evidence, document)
+    issues.extend(duplicate_issues)
+    if from_start and any(item.heading is None for item in evidence):
+        issues.extend(_order_check(chapter, out, evidence, step, width, document))
+    return out, issues
+
+
+def _order_check(
+    chapter: str,
+    out: Sequence[tuple[str, NumberSource]],
+    evidence: Sequence[Evidence],
+    step: int,
+    width: int,
+    document: str,
+) -> list[ParseIssue]:
+    for index, (number, source) in enumerate(out):
+        expected = _format(chapter, step * (index + 1), width)
+        if number != expected and source is not NumberSource.PROVISIONAL:
+            message = (
+                f"section {index + 1} of chapter {chapter} is numbered {number}, but its "
+                f"place among the history notes makes it {expected} (a history note "
+                "missing, or a section repealed?)"
+            )
+            return [_conflict(document, evidence[index].location, message)]
+    return []
 
 
 def _step(anchors: Sequence[tuple[int, int, int]]) -> int:
@@ -168,23 +251,6 @@ def _step(anchors: Sequence[tuple[int, int, int]]) -> int:
     if anchors and anchors[0][2] < DEFAULT_WIDTH:
         return 1
     return DEFAULT_STEP
-
-
-def _interpolate(index: int, anchors: Sequence[tuple[int, int, int]], step: int) -> int | None:
-    before = [(i, v) for i, v, _ in anchors if i < index]
-    after = [(i, v) for i, v, _ in anchors if i > index]
-    if before and after:
-        (i, a), (j, b) = before[-1], after[0]
-        if b > a and (b - a) % (j - i) == 0:
-            return a + (b - a) // (j - i) * (index - i)
-        return None
-    if before:
-        i, a = before[-1]
-        return a + step * (index - i)
-    if after:
-        j, b = after[0]
-        return b - step * (j - index)
-    return step * (index + 1)
 
 
 def _conflict(document: str, location: str, message: str) -> ParseIssue:

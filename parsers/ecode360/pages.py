@@ -35,3 +35,6 @@ class ExportText:
 
     text: str
     pages: tuple[ExportPage, ...]
+    # Whether body lines are visual lines a paragraph may wrap over (a layout rendering) rather
+    # than whole paragraphs. None: decided from the text (`paragraphs.is_wrapped`).
+    wrapped: bool | None = None

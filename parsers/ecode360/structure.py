@@ -1,128 +1,51 @@
-"""Clean paragraphs into chapters and sections: segmentation, numbering, text, tables, notes.
+"""Clean paragraphs into the outline: chapters, articles and sections, each numbered and checked.
 
-A section is the stretch of paragraphs that a history note closes (or that a printed section
-heading opens). Its number comes from `numbering`; its body becomes clean text, its subsection
-tree, its tables, its editor's notes and footnotes, and its history citations.
+`segments` cuts the paragraph stream into sections (at headings, or at history notes in a
+headless export) and collects the chapter and article headings around them. Here each section
+gets its number (`numbering`: heading, running headers, table of contents, sequence — or a
+provisional id and a warning), its record (`sections`), and the outline its chapter and article
+records. The table of contents, when the export prints one, is the expected list: a listed
+section that was not found, or a headed one that is not listed, is a parse issue.
 """
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
-from itertools import accumulate
 
-from parsers.ecode360.clean import Item, Kind
-from parsers.ecode360.furniture import header_refs
-from parsers.ecode360.numbering import Evidence, number_sections, split_number
+from parsers.ecode360.furniture import header_sides
+from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.numbering import Evidence, number_sections
+from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.pages import ExportText
-from parsers.ecode360.tables import CAPTION as TABLE_CAPTION
+from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
+from parsers.ecode360.sections import Context, Lines, make_section, section_body
+from parsers.ecode360.segments import Draft, Outline, Segment, outline_id, segment
 from parsers.ecode360.tables import TableBook
+from parsers.ecode360.toc import Toc
 from parsers.history import parse_history_note
 from parsers.records import (
+    Article,
     Chapter,
+    HistoryCitation,
     NumberSource,
     ParseIssue,
     Section,
     SectionStatus,
     Severity,
     SourceSpan,
+    StructureKind,
     TitleSource,
 )
-from parsers.subsections import TextBlock, build_tree, match_label
-
-# A footnote marker in body text, `Table 2-3 [2] of this title`: the number refers to an
-# editor's note printed at the foot of the page.
-FOOTNOTE = re.compile(r"\s?\[(?P<number>\d{1,3})\]")
-
-# A figure caption kept in the text: `Figure 2-1. Building Placement`. It ends a re-flowed table.
-FIGURE = re.compile(r"^Figure\s+\d+[A-Z]?-\d+[A-Z]?\b")
-
-# A section whose whole text says it is reserved or repealed.
-RESERVED = re.compile(r"^[(\[]?\s*Reserved\b", re.IGNORECASE)
-REPEALED = re.compile(r"^[(\[]?\s*Repealed\b", re.IGNORECASE)
-
-CONTENT = frozenset({Kind.TEXT, Kind.PICTURE, Kind.EDITOR_NOTE})
 
 
 @dataclass(slots=True)
-class Segment:
-    chapter: str | None
-    items: list[Item] = field(default_factory=list)
-    heading: tuple[str, str] | None = None  # (number, title) when printed
-    history: Item | None = None
-    chapter_start: bool = False  # the first segment after a chapter heading
-
-    @property
-    def has_content(self) -> bool:
-        return self.heading is not None or any(i.kind in CONTENT for i in self.items)
-
-    @property
-    def first_page(self) -> int:
-        return min(i.first_page for i in self.items)
-
-    @property
-    def last_page(self) -> int:
-        return max(i.last_page for i in self.items)
-
-
-def segment(items: Sequence[Item]) -> tuple[list[Segment], list[Chapter], list[Item]]:
-    """Split the paragraph stream at chapter headings, section headings and history notes.
-
-    Returns the segments, the chapters in order, and the items left outside every section
-    (material after the last history note that is not a section, such as a lone picture mark).
-    Items are classified by `clean`; with headings, a note inside a section becomes text.
-    """
-    segments: list[Segment] = []
-    chapters: list[Chapter] = []
-    current = Segment(None)
-    chapter: str | None = None
-    # When the export prints section headings (at least one for every two history notes),
-    # they alone delimit sections: a history note then closes nothing (ecode360 also prints
-    # notes after single subsections), and of several notes in one section the last is the
-    # section's, the others stay in the text. A stray heading in a headless export does not
-    # switch modes: there, history notes still close sections.
-    headings = sum(1 for item in items if item.kind is Kind.HEADING)
-    notes = sum(1 for item in items if item.kind is Kind.HISTORY)
-    by_heading = headings > 0 and 2 * headings >= notes
-
-    def close() -> None:
-        nonlocal current
-        kept = current.has_content or current.history is not None
-        if kept:
-            segments.append(current)
-        # An empty segment right after the chapter heading hands its place on.
-        current = Segment(chapter, chapter_start=current.chapter_start and not kept)
-
-    for item in items:
-        if item.kind is Kind.CHAPTER:
-            close()
-            chapter = item.groups[0]
-            chapters.append(Chapter(chapter, item.groups[1] or None, TitleSource.SOURCE))
-            current = Segment(chapter, chapter_start=True)
-            continue
-        if item.kind is Kind.STRUCTURE:
-            continue
-        if item.kind is Kind.HEADING:
-            close()
-            current.heading = (item.groups[0], item.groups[1])
-            current.items.append(item)
-            continue
-        current.items.append(item)
-        if item.kind is Kind.HISTORY:
-            if by_heading and current.history is not None:
-                # An earlier note of the same section was a subsection's: it stays as text.
-                index = current.items.index(current.history)
-                current.items[index] = replace(current.history, kind=Kind.TEXT)
-            current.history = item
-            if not by_heading:
-                close()
-    leftover = [] if current.has_content else current.items
-    if current.has_content:
-        segments.append(current)
-    return segments, chapters, leftover
+class Built:
+    chapters: tuple[Chapter, ...] = ()
+    sections: tuple[Section, ...] = ()
+    articles: tuple[Article, ...] = ()
+    issues: list[ParseIssue] = field(default_factory=list)
 
 
 def _evidence(segments: Sequence[Segment], export: ExportText) -> list[Evidence]:
@@ -139,13 +62,24 @@ def _evidence(segments: Sequence[Segment], export: ExportText) -> list[Evidence]
         for page in range(seg.first_page, seg.last_page + 1):
             on_page.setdefault(page, []).append(index)
     for export_page in export.pages:
-        refs = header_refs(export_page.header)
+        first, last = header_sides(export_page.header)
         present = on_page.get(export_page.number)
-        if not refs or not present:
+        if not present:
             continue
-        evidence[present[0]].headers.append(refs[0])
-        evidence[present[-1]].headers.append(refs[-1])
+        if first is not None:
+            evidence[present[0]].headers.append(first)
+        if last is not None and not _names_next(segments, present[-1], last):
+            evidence[present[-1]].headers.append(last)
     return evidence
+
+
+def _names_next(segments: Sequence[Segment], index: int, number: str) -> bool:
+    """A page's last running reference naming the section that opens the next page: how the
+    header reads when a section ends at the foot of the page."""
+    following = segments[index + 1] if index + 1 < len(segments) else None
+    own = segments[index].heading
+    ahead = following.heading if following is not None else None
+    return ahead is not None and ahead[0] == number and own is not None and own[0] != number
 
 
 def _chapter_of(seg: Segment, ev: Evidence) -> str | None:
@@ -158,234 +92,228 @@ def _chapter_of(seg: Segment, ev: Evidence) -> str | None:
     return None
 
 
-@dataclass(slots=True)
-class _Body:
-    """A section's body while it is assembled."""
-
-    entries: list[TextBlock | str] = field(default_factory=list)  # paragraphs and table ids
-    editor_notes: list[tuple[str, str]] = field(default_factory=list)  # (number, text)
-    markers: list[str] = field(default_factory=list)
+def _issue(document: str, location: str, severity: Severity, code: str, text: str) -> ParseIssue:
+    return ParseIssue(document, location, severity, code, text)
 
 
-def _where(item: Item) -> tuple[int, int, int, int]:
-    return item.start, item.end, item.first_page, item.last_page
-
-
-def _body(seg: Segment, chapter: str, section_id: str, book: TableBook) -> _Body:
-    body = _Body()
-    open_table: str | None = None
-    for item in seg.items:
-        kind = item.kind
-        if kind in (Kind.HISTORY, Kind.HEADING):
-            continue
-        if kind is Kind.EDITOR_NOTE:
-            match_text = item.text.split(":", 1)
-            note = ("Editor's Note:" + match_text[1]) if len(match_text) == 2 else item.text
-            body.editor_notes.append((item.groups[0] if item.groups else "", note.strip()))
-            continue
-        if kind is Kind.PICTURE_MARK:
-            open_table = None
-            continue
-        if kind is Kind.PICTURE:
-            open_table = None
-            found = book.add_picture(chapter, section_id, item.rows, _where(item))
-            if found is None:
-                for row in item.rows:
-                    body.entries.append(
-                        TextBlock(row, item.start, item.end, item.first_page, item.last_page)
-                    )
-            elif found[1]:
-                body.entries.append(found[0])
-            continue
-        text = item.text
-        if "[" in text:
-            body.markers.extend(m.group("number") for m in FOOTNOTE.finditer(text))
-            text = FOOTNOTE.sub("", text)
-        if text.startswith("Table"):
-            found = book.open_text_table(chapter, section_id, text, _where(item))
-            if found is not None:
-                open_table = found[0]
-                if found[1]:
-                    body.entries.append(found[0])
-                continue
-        if open_table is not None:
-            if FIGURE.match(text) or match_label(text) is not None or TABLE_CAPTION.match(text):
-                open_table = None
-            else:
-                book.add_row(open_table, text, _where(item))
-                continue
-        body.entries.append(TextBlock(text, item.start, item.end, item.first_page, item.last_page))
-    return body
-
-
-class _Lines:
-    """Line numbers of offsets into the document text."""
-
-    def __init__(self, text: str) -> None:
-        self.starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
-
-    def number(self, offset: int) -> int:
-        return bisect_right(self.starts, offset)
-
-
-def build_sections(
-    items: Sequence[Item], export: ExportText, document: str, as_of: date | None
-) -> tuple[tuple[Chapter, ...], tuple[Section, ...], list[ParseIssue]]:
-    segments, chapters, leftover = segment(items)
-    issues: list[ParseIssue] = []
-    for item in leftover:
-        if item.kind is Kind.TEXT:
-            issues.append(
-                ParseIssue(
-                    document,
-                    f"page {item.first_page}",
-                    Severity.WARNING,
-                    "text-outside-sections",
-                    f"text after the last section: {item.text[:60]!r}",
-                )
-            )
-    evidence = _evidence(segments, export)
-
-    # Group segments by chapter and number each chapter's sections.
+def _by_chapter(
+    outline: Outline, evidence: Sequence[Evidence], document: str, issues: list[ParseIssue]
+) -> dict[str, list[int]]:
     by_chapter: dict[str, list[int]] = {}
-    for index, (seg, ev) in enumerate(zip(segments, evidence, strict=True)):
+    for index, (seg, ev) in enumerate(zip(outline.segments, evidence, strict=True)):
         chapter = _chapter_of(seg, ev)
         if chapter is None:
+            preview = next((i.text[:60] for i in seg.items if i.text), "")
+            message = (
+                "no chapter heading, running header or section heading gives this text a "
+                f"number; it is left out: {preview!r}"
+            )
             issues.append(
-                ParseIssue(
-                    document,
-                    ev.location,
-                    Severity.ERROR,
-                    "unnumbered-section",
-                    "no chapter heading, running header or section heading gives this text a "
-                    f"number; it is left out: {_preview(seg)!r}",
-                )
+                _issue(document, ev.location, Severity.ERROR, "unnumbered-section", message)
             )
             continue
         seg.chapter = chapter
         by_chapter.setdefault(chapter, []).append(index)
-    known = {c.id for c in chapters}
-    for chapter in by_chapter:
-        if chapter not in known:
-            chapters.append(Chapter(chapter, None, None))
-            known.add(chapter)
-    headed = {c.id for c in chapters if c.title_source is TitleSource.SOURCE}
+    return by_chapter
+
+
+def _numbers(
+    outline: Outline,
+    evidence: Sequence[Evidence],
+    toc: Toc,
+    document: str,
+    issues: list[ParseIssue],
+) -> dict[int, tuple[str, NumberSource]]:
+    headed = {d.number for d in outline.chapters}
     numbers: dict[int, tuple[str, NumberSource]] = {}
-    for chapter, indices in by_chapter.items():
+    for chapter, indices in _by_chapter(outline, evidence, document, issues).items():
         found, chapter_issues = number_sections(
             chapter,
             [evidence[i] for i in indices],
             document,
-            from_start=chapter in headed and segments[indices[0]].chapter_start,
+            from_start=chapter in headed and outline.segments[indices[0]].chapter_start,
+            listed=[e.id for e in toc.entries if e.chapter == chapter],
         )
         issues.extend(chapter_issues)
         numbers.update(zip(indices, found, strict=True))
+    return numbers
 
-    book = TableBook(document)
-    lines = _Lines(export.text)
+
+def _range(first: str, last: str, document: str, issues: list[ParseIssue]) -> list[str]:
+    """The numbers a range heading covers: every one between, in codes numbering sections one
+    by one; only the two printed in dotted codes, whose step the range does not say."""
+    chapter, start, _ = split_number(first)
+    last_chapter, stop, width = split_number(last)
+    if chapter != last_chapter or start is None or stop is None or stop <= start:
+        return [first, last] if last != first else [first]
+    if scheme_of(first) is Scheme.DOTTED:
+        message = f"range {first} through {last}: the numbers between are not printed"
+        issues.append(_issue(document, f"section {first}", Severity.INFO, "range-ends", message))
+        return [first, last]
+    return [join_number(chapter, value, width) for value in range(start, stop + 1)]
+
+
+def _chapter_record(draft: Draft, toc: Toc, document: str) -> Chapter:
+    title = draft.title or dict(toc.chapters).get(draft.number) or None
+    history = _draft_history(draft, draft.number)
+    notes = tuple(i.text for i in draft.notes if i.kind is not Kind.HISTORY)
+    repealed = any(c.raw.lower().startswith("repealed") for c in history)
+    status = SectionStatus.REPEALED if repealed else SectionStatus.CURRENT
+    if is_reserved_name(title):
+        title, status = None, SectionStatus.RESERVED
+    source = TitleSource.SOURCE if title else None
+    return Chapter(draft.number, title, source, document, status, history, notes, draft.parent)
+
+
+def _draft_history(draft: Draft, owner: str) -> tuple[HistoryCitation, ...]:
+    found = [c for item in draft.history for c in parse_history_note(owner, item.text)]
+    return tuple(c for c in found if c.ordinance or c.year)
+
+
+def _article_record(draft: Draft, sections: Sequence[str], toc: Toc, document: str) -> Article:
+    kind = StructureKind(draft.word.lower())
+    reserved = is_reserved_name(draft.title)
+    title = None if reserved else draft.title or None
+    if kind is StructureKind.TITLE and title is None:
+        title = dict(toc.titles).get(draft.number)
+    item = draft.item
+    span = SourceSpan(document, item.start, item.end, item.first_page, item.last_page)
+    return Article(
+        id=outline_id(draft),
+        kind=kind,
+        number=draft.number,
+        title=title,
+        document=document,
+        chapter=draft.chapter,
+        parent=draft.parent,
+        status=SectionStatus.RESERVED if reserved else SectionStatus.CURRENT,
+        history=_draft_history(draft, outline_id(draft)),
+        sections=tuple(sections),
+        notes=tuple(i.text for i in draft.notes if i.kind is not Kind.HISTORY),
+        span=span,
+    )
+
+
+def _toc_issues(toc: Toc, sections: Sequence[Section], document: str) -> list[ParseIssue]:
+    """Every section the contents list must be found; a headed one they omit is reported."""
+    found = {s.id for s in sections}
+    missing: dict[str, list[str]] = {}
+    for entry in toc.entries:
+        if entry.id not in found:
+            missing.setdefault(entry.chapter, []).append(entry.id)
+    issues = [
+        _issue(
+            document,
+            f"chapter {chapter}",
+            Severity.WARNING,
+            "toc-missing",
+            f"the table of contents lists {len(ids)} section(s) of chapter {chapter} not found "
+            f"in the text: {', '.join(ids)}",
+        )
+        for chapter, ids in missing.items()
+    ]
+    listed = {e.id for e in toc.entries}
+    covered = {e.chapter for e in toc.entries}
+    for s in sections:
+        if s.chapter in covered and s.id not in listed and s.number_source is NumberSource.HEADING:
+            message = f"section {s.id} is printed but the table of contents does not list it"
+            issues.append(
+                _issue(document, f"section {s.id}", Severity.WARNING, "toc-unlisted", message)
+            )
+    return issues
+
+
+def _leftover_issues(outline: Outline, document: str) -> list[ParseIssue]:
+    return [
+        _issue(
+            document,
+            f"page {item.first_page}",
+            Severity.WARNING,
+            "text-outside-sections",
+            f"text outside any section: {item.text[:60]!r}",
+        )
+        for item in outline.leftover
+        if item.kind is Kind.TEXT
+    ]
+
+
+def build_sections(
+    items: Sequence[Item],
+    export: ExportText,
+    document: str,
+    as_of: date | None,
+    toc: Toc | None = None,
+) -> Built:
+    toc = toc or Toc()
+    outline = segment(items)
+    issues = _leftover_issues(outline, document)
+    evidence = _evidence(outline.segments, export)
+    numbers = _numbers(outline, evidence, toc, document, issues)
+    context = Context(document, as_of, Lines(export.text), TableBook(document))
     # All bodies first: a table continued in a later section belongs to the section where it
     # began, and its rows must be complete before any section record is made.
     bodies = [
-        (seg, *numbers[index], _body(seg, seg.chapter or "", numbers[index][0], book))
-        for index, seg in enumerate(segments)
+        (index, seg, section_body(seg, seg.chapter or "", numbers[index][0], context.book))
+        for index, seg in enumerate(outline.segments)
         if index in numbers
     ]
-    sections = [
-        _section(seg, section_id, source, body, book, document, as_of, lines, issues)
-        for seg, section_id, source, body in bodies
+    sections: list[Section] = []
+    of_segment: dict[int, list[str]] = {}
+    for index, seg, body in bodies:
+        number, source = numbers[index]
+        ids = [number]
+        if seg.last is not None and source is NumberSource.HEADING:
+            ids = _range(number, seg.last, document, issues)
+        article = outline_id(outline.articles[seg.article]) if seg.article is not None else None
+        for section_id in ids:
+            numbered = (section_id, seg.chapter or "", source)
+            sections.append(make_section(seg, numbered, body, context, issues, article))
+        of_segment[index] = ids
+    issues.extend(_toc_issues(toc, sections, document))
+    articles = [
+        _article_record(d, [i for s in d.sections for i in of_segment.get(s, [])], toc, document)
+        for d in outline.articles
     ]
-    return (
-        tuple(Chapter(c.id, c.title, c.title_source, document) for c in chapters),
-        tuple(sections),
-        issues,
-    )
+    articles.extend(_toc_titles(toc, articles, document))
+    chapters = _chapters(outline, sections, toc, document)
+    return Built(_with_titles(chapters, articles), tuple(sections), tuple(articles), issues)
 
 
-def _preview(seg: Segment) -> str:
-    return next((i.text[:60] for i in seg.items if i.text), "")
-
-
-def _section(
-    seg: Segment,
-    section_id: str,
-    source: NumberSource,
-    body: _Body,
-    book: TableBook,
-    document: str,
-    as_of: date | None,
-    lines: _Lines,
-    issues: list[ParseIssue],
-) -> Section:
-    text_lines: list[str] = []
-    blocks: list[TextBlock] = []
-    for value in body.entries:
-        if isinstance(value, TextBlock):
-            text_lines.append(value.text)
-            blocks.append(value)
-        else:
-            text_lines.extend(book.rendering(value))
-    text = "\n".join(text_lines)
-    subsections, tree_issues = build_tree(section_id, blocks, document=document)
-    issues.extend(tree_issues)
-    notes = {number: note for number, note in body.editor_notes if number}
-    footnotes = tuple(
-        f"[{number}] {notes[number]}" if number in notes else f"[{number}]"
-        for number in body.markers
-    )
-    history_note = seg.history.text if seg.history is not None else None
-    history = parse_history_note(section_id, history_note) if history_note else ()
-    if history_note is None:
-        issues.append(
-            ParseIssue(
-                document,
-                f"section {section_id}",
-                Severity.WARNING,
-                "history-missing",
-                "the section ends without a history note",
-            )
+def _toc_titles(toc: Toc, articles: Sequence[Article], document: str) -> list[Article]:
+    """The titles a table of contents opens with (`Title 15` over its name), when the text
+    does not print them again, with the `Prior legislation` notes their contents print."""
+    known = {a.id for a in articles}
+    return [
+        Article(
+            f"Title {number}",
+            StructureKind.TITLE,
+            number,
+            name or None,
+            document,
+            notes=tuple(note for owner, note in toc.notes if owner == number),
         )
-    elif any(c.repaired for c in history):
-        issues.append(
-            ParseIssue(
-                document,
-                f"section {section_id}",
-                Severity.INFO,
-                "history-repaired",
-                f"history note printed out of order, put back together: {history_note}",
-            )
-        )
-    status = SectionStatus.CURRENT
-    if RESERVED.match(text):
-        status = SectionStatus.RESERVED
-    elif REPEALED.match(text):
-        status = SectionStatus.REPEALED
-    start = min(i.start for i in seg.items)
-    end = max(i.end for i in seg.items)
-    span = SourceSpan(
-        document,
-        start,
-        end,
-        seg.first_page,
-        seg.last_page,
-        lines.number(start),
-        lines.number(max(start, end - 1)),
+        for number, name in toc.titles
+        if f"Title {number}" not in known
+    ]
+
+
+def _with_titles(chapters: Sequence[Chapter], articles: Sequence[Article]) -> tuple[Chapter, ...]:
+    """Chapters without an enclosing structure put under the title their number names
+    (`15.04` under `Title 15`), where the document prints that title."""
+    titles = {a.number: a.id for a in articles if a.kind is StructureKind.TITLE}
+    return tuple(
+        replace(c, parent=titles.get(c.id.split(".")[0])) if c.parent is None and "." in c.id else c
+        for c in chapters
     )
-    title = seg.heading[1].rstrip(".").strip() if seg.heading else None
-    return Section(
-        id=section_id,
-        chapter=split_number(section_id.split("#")[0])[0],
-        title=title or None,
-        text=text,
-        document=document,
-        number_source=source,
-        span=span,
-        history_note=history_note,
-        history=history,
-        subsections=subsections,
-        tables=book.of_section(section_id),
-        editor_notes=tuple(note for _, note in body.editor_notes),
-        footnotes=footnotes,
-        title_source=TitleSource.SOURCE if title else None,
-        status=status,
-        as_of=as_of,
-    )
+
+
+def _chapters(
+    outline: Outline, sections: Sequence[Section], toc: Toc, document: str
+) -> tuple[Chapter, ...]:
+    chapters = {d.number: _chapter_record(d, toc, document) for d in outline.chapters}
+    for s in sections:
+        if s.chapter not in chapters:
+            title = dict(toc.chapters).get(s.chapter)
+            source = TitleSource.SOURCE if title else None
+            chapters[s.chapter] = Chapter(s.chapter, title, source, document)
+    return tuple(chapters.values())

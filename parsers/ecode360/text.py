@@ -11,6 +11,7 @@ from __future__ import annotations
 from parsers.ecode360.furniture import (
     FOOTER,
     HEADER_WINDOW,
+    PLACE,
     REF_LINE,
     TRAILING_REF,
     header_length,
@@ -26,18 +27,32 @@ def split_lines(text: str) -> list[Line]:
     start = 0
     for number, raw in enumerate(text.split("\n"), start=1):
         if raw and not raw.isspace():
-            lines.append(Line(raw[:-1] if raw[-1] == "\r" else raw, start, number))
+            # A form feed (a page break in `pdftotext` output) is not part of the line.
+            skip = len(raw) - len(raw.lstrip("\f"))
+            line = raw[skip:-1] if raw[-1] == "\r" else raw[skip:]
+            if line.strip():
+                lines.append(Line(line, start + skip, number))
         start += len(raw) + 1
     return lines
 
 
-def _take_header(lines: list[Line], *, first_page: bool) -> tuple[tuple[Line, ...], list[Line]]:
-    """Split a page's lines into its running header and its body."""
+def _take_header(
+    lines: list[Line], *, first_page: bool, jurisdiction: str | None = None
+) -> tuple[tuple[Line, ...], list[Line]]:
+    """Split a page's lines into its running header and its body. The first page has a header
+    when it shows a section reference among its first lines, or when its first line is the
+    jurisdiction line the next page's header starts with."""
     non_blank = [(i, line) for i, line in enumerate(lines[:40]) if line.text.strip()]
     window = [line for _, line in non_blank]
     if first_page and not (
         any(REF_LINE.match(line.text) for line in window[:HEADER_WINDOW])
         or (window and TRAILING_REF.search(window[0].text))
+        or (
+            window
+            and jurisdiction
+            and PLACE.match(jurisdiction)
+            and window[0].text.strip() == jurisdiction
+        )
     ):
         return (), lines
     count = header_length(window)
@@ -58,8 +73,13 @@ def read_export_text(text: str) -> ExportText:
         return ExportText(text, ())
     pages: list[ExportPage] = []
     previous = -1
+    following = lines[footers[0] + 1].text.strip() if footers[0] + 1 < len(lines) else None
     for page_index, footer_index in enumerate(footers):
-        header, body = _take_header(lines[previous + 1 : footer_index], first_page=page_index == 0)
+        header, body = _take_header(
+            lines[previous + 1 : footer_index],
+            first_page=page_index == 0,
+            jurisdiction=following,
+        )
         pages.append(
             ExportPage(
                 len(pages) + 1,

@@ -122,3 +122,78 @@ def test_pieces_in_an_order_of_their_own_are_read_loosely() -> None:
     )
     assert [(c.ordinance, c.year) for c in cites] == [("1234", 1999), (None, None)]
     assert cites[1].raw == "prior code § 5-2.01"
+
+
+# Other cities' notes (Burlington WA, Atlantic Highlands NJ, Cornelius OR, and the forms issue 9
+# names): (note, [(ordinance, year)]). The year is the date's, never the ordinance number's.
+OTHER_CITIES = [
+    ("(Ord. 1712 § 2 (Exh. B), 2018)", [("1712", 2018)]),
+    (
+        "(Ord. 1855 § 2 (Exh. B), 2018; Ord. 1906 (Exh. A), 2021; Ord. 1933 § 1 (Exh. A), 2023)",
+        [("1855", 2018), ("1906", 2021), ("1933", 2023)],
+    ),
+    ("(Ord. 702-U § 3, 7-6-2009)", [("702-U", 2009)]),
+    ("(Ord. of 3-14-2011(2))", [(None, 2011)]),
+    ("(Prior code § 22-104)", [(None, None)]),
+    ("(Code 1985, § 2-1)", [(None, 1985)]),
+    ("[Added 5-20-2026 by Ord. No. 6PSF-B]", [("6PSF-B", 2026)]),
+    (
+        "[Amended 9-18-2024 by Ord. No. 2024-11; L.L. No. 2-2001]",
+        [("2024-11", 2024), ("L.L. 2-2001", None)],
+    ),
+    (
+        "[Ord. 6 PSF-A(S), 9-5-2017; amended 9-18-2024 by Ord. No. X]",
+        [("6 PSF-A(S)", 2017), ("X", 2024)],
+    ),
+    (
+        "[Amended 3-9-1965 by Ord. No. 490; 6-9-1970 by Ord No. 585; 8-26-1980 by Ord. No. 767]",
+        [("490", 1965), ("585", 1970), ("767", 1980)],
+    ),
+    (
+        "(Formerly 15.08.130; Ord. 1855 § 2 (Exh. B), 2018)",
+        [(None, None), ("1855", 2018)],
+    ),
+    (
+        "(Ord. 810, 2000; Code 2000 § 11.10.09; Ord. 841 Exhs; 1, 2, 2003; amended during 2007 "
+        "recodification; Ord. 874 Exh. (1)(B), 2006)",
+        [("810", 2000), (None, 2000), ("841", 2003), (None, 2007), ("874", 2006)],
+    ),
+    ("(Repealed by Ord. 2019-10)", [("2019-10", None)]),
+    (
+        "[HISTORY: Adopted by Mayor and Council of Borough of Atlantic Highlands 7-25-1944 by Ord. "
+        "No. 314. Amendments noted where applicable.]",
+        [("314", 1944)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("note", "expected"), OTHER_CITIES)
+def test_other_cities_notes(note: str, expected: list[tuple[str | None, int | None]]) -> None:
+    assert looks_like_history(note)
+    assert [(c.ordinance, c.year) for c in parse_history_note("x", note)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[elected to new positions on and after July 1, 2007]",
+        "[N.J.S.A. 43:15A-6(r)(2) and 43:15C-2(a)(5)]",
+        "[cited in N.J.S.A. 40A:9-154.6a et seq.]",
+        "(Reserved)",
+    ],
+)
+def test_brackets_that_are_not_history(text: str) -> None:
+    assert not looks_like_history(text)
+
+
+def test_a_subsection_note_names_its_subsection() -> None:
+    (cite,) = parse_history_note("24-6", "[Added 11-10-1970 by Ord. No. 603]", "B")
+    assert (cite.ordinance, cite.year, cite.subsection) == ("603", 1970, "B")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["(formerly known as the Main Street corridor)", "(see the prior code)", "(Code of Ethics)"],
+)
+def test_parentheticals_that_only_sound_like_history(text: str) -> None:
+    assert not looks_like_history(text)

@@ -235,3 +235,27 @@ def test_arbitrary_markup_gives_records_or_a_document_error(tmp_path: Path, page
         assert exc.path == str(path)
     else:
         assert parsed.sections
+
+
+def test_a_print_view_saved_as_text_gives_sections(tmp_path: Path) -> None:
+    """ecode360's print view saved as text (Cornelius, OR, verbatim) keeps its headings."""
+    source = ROOT / "tests/parsers/devset/exports/cornelius-or/cmc.18.20.r-7.txt"
+    path = tmp_path / "ecode360" / "r-7.txt"
+    path.parent.mkdir()
+    path.write_bytes(source.read_bytes())
+    parsed = parse_html_file(path, "city/ecode360/r-7.txt")
+    assert [s.id for s in parsed.sections][:3] == ["18.20.010", "18.20.020", "18.20.030"]
+    assert parsed.document.jurisdiction == "City of Cornelius, OR"
+    assert parsed.paragraphs == ()
+
+
+def test_a_reserved_section_has_its_status(tmp_path: Path) -> None:
+    page = (
+        "<html><body><h2>Chapter 60 PURCHASING</h2><h3>§ 60-5. (Reserved)</h3>"
+        "<h3>§ 60-7. Voucher required.</h3><p>Reserved.</p></body></html>"
+    )
+    parsed = parse_page(tmp_path, page)
+    assert [(s.id, s.title, s.status.value) for s in parsed.sections] == [
+        ("60-5", None, "reserved"),
+        ("60-7", "Voucher required", "reserved"),
+    ]

@@ -1,0 +1,170 @@
+"""The pages' body lines as raw paragraphs and pictures, in reading order, before any cleaning.
+
+One non-blank line is one item here (lines a layout rendering wrapped are joined afterwards,
+by `paragraphs.join_wrapped`). Picture text (between its `Start of picture text` and `End of
+picture text` delimiters) and runs of table rows (`Line.table_row`, from a PDF reader's table
+finder) become one PICTURE item each; a bare `Table N-M` line and the plain lines after it too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from parsers.ecode360.classify import (
+    BARE_TABLE,
+    BULLET,
+    PICTURE_END,
+    PICTURE_MARK,
+    PICTURE_START,
+    starts_block,
+)
+from parsers.ecode360.furniture import FOOTER
+from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.pages import ExportPage, Line
+
+# Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
+# three or more blanks between words, after any leading label.
+COLUMNS = re.compile(r"\S {3,}\S")
+LEADING_LABEL = re.compile(r"^(?:\(?[A-Za-z0-9]{1,4}[.)]|[•▪◦●\-–*])\s+")
+
+
+def has_columns(text: str) -> bool:
+    return COLUMNS.search(LEADING_LABEL.sub("", text.strip(), count=1)) is not None
+
+
+def picture_item(rows: Sequence[str], start: int, end: int, page: int, first: bool) -> Item:
+    clean = tuple(" ".join(r.split()) for r in rows if r and not r.isspace())
+    return Item(
+        Kind.PICTURE,
+        "\n".join(clean),
+        start,
+        end,
+        page,
+        page,
+        rows=clean,
+        starts_block=True,
+        first_on_page=first,
+    )
+
+
+@dataclass(slots=True)
+class _PageReader:
+    """The items of one page, line by line."""
+
+    page: int
+    items: list[Item]
+    first: bool = True  # nothing of this page seen yet
+    picture: list[str] | None = None
+    picture_start: int = 0
+    rows: list[str] = field(default_factory=list)
+    rows_start: int = 0
+    rows_end: int = 0
+
+    def add(self, item: Item) -> None:
+        self.items.append(item)
+        self.first = False
+
+    def flush_rows(self) -> None:
+        if self.rows:
+            self.add(picture_item(self.rows, self.rows_start, self.rows_end, self.page, self.first))
+            self.rows = []
+
+    def table_row(self, line: Line, stripped: str) -> None:
+        if self.rows and BARE_TABLE.match(stripped):
+            self.flush_rows()  # two tables drawn one after the other: the caption starts the second
+        if not self.rows:
+            self.rows_start = line.start
+        self.rows.append(line.text)
+        self.rows_end = line.start + len(line.text)
+
+    def picture_line(self, line: Line, stripped: str) -> None:
+        assert self.picture is not None
+        if stripped[:1] == "-" and PICTURE_END.match(stripped):
+            end = line.start + len(line.text)
+            self.add(picture_item(self.picture, self.picture_start, end, self.page, self.first))
+            self.picture = None
+        else:
+            self.picture.append(line.text)
+
+    def line(self, line: Line) -> None:
+        stripped = line.text.strip()
+        if self.rows and not line.table_row:
+            self.flush_rows()
+        if self.picture is not None:
+            self.picture_line(line, stripped)
+            return
+        if not stripped:
+            return
+        if line.table_row:
+            self.table_row(line, stripped)
+            return
+        if stripped[:1] == "-" and PICTURE_START.match(stripped):
+            self.picture, self.picture_start = [], line.start
+            return
+        if "ecode360" in stripped and FOOTER.match(stripped):
+            return  # a download footer the reader left in the body is still furniture
+        end = line.start + len(line.text.rstrip())
+        if stripped[:1] == "=" and PICTURE_MARK.match(stripped):
+            mark = Item(Kind.PICTURE_MARK, "", line.start, end, self.page, self.page, (), True)
+            self.add(replace(mark, first_on_page=self.first))
+            return
+        bullet = BULLET.match(line.text)
+        text = " ".join((line.text[bullet.end() :] if bullet else stripped).split())
+        indent = len(line.text) - len(line.text.lstrip())
+        self.add(
+            Item(
+                Kind.TEXT, text, line.start, end, self.page, self.page,
+                starts_block=bullet is not None or starts_block(text), first_on_page=self.first,
+                line=line.number, last_line=line.number, indent=indent,
+                columns=has_columns(line.text),
+            )
+        )  # fmt: skip
+
+    def finish(self, body: Sequence[Line]) -> None:
+        self.flush_rows()
+        if self.picture:
+            # Picture text left open at the page's end: keep its lines rather than lose them.
+            end = body[-1].start + len(body[-1].text)
+            self.add(picture_item(self.picture, self.picture_start, end, self.page, self.first))
+
+
+def raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
+    """Paragraphs and pictures of every page, in reading order."""
+    items: list[Item] = []
+    for page in pages:
+        reader = _PageReader(page.number, items)
+        for line in page.body:
+            reader.line(line)
+        reader.finish(page.body)
+    return items
+
+
+def bare_tables(items: list[Item]) -> list[Item]:
+    """A bare `Table N-M` line and the plain lines after it (caption, rows) as one picture."""
+    out: list[Item] = []
+    index = 0
+    while index < len(items):
+        item = items[index]
+        if item.kind is not Kind.TEXT or BARE_TABLE.match(item.text) is None:
+            out.append(item)
+            index += 1
+            continue
+        rows = [item.text]
+        last = item
+        index += 1
+        while index < len(items):
+            following = items[index]
+            if following.kind is not Kind.TEXT or following.starts_block:
+                break
+            rows.append(following.text)
+            last = following
+            index += 1
+        out.append(
+            replace(
+                picture_item(rows, item.start, last.end, item.first_page, item.first_on_page),
+                last_page=last.last_page,
+            )
+        )
+    return out

@@ -1,0 +1,238 @@
+"""The paragraph stream cut into sections, and the outline around them (chapters, articles).
+
+When the export prints section headings (at least one for every two history notes), they alone
+delimit sections: a history note then closes nothing (ecode360 also prints notes after single
+subsections), and of several parenthesised notes in one section the last is the section's, the
+others stay in the text. Bracketed notes (`[Amended … by Ord. No. 5]`) of a section without a
+closing note are all its history: the one right under the heading is the section's, the others
+its subsections'. What comes between a chapter (or article) heading and its first section — a
+`[HISTORY: …]` note, `GENERAL REFERENCES`, `(Repealed by Ord. 841)` — belongs to the chapter (or
+article), never to a section. A stray heading in a headless export does not switch modes: there,
+history notes still close sections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.schemes import split_number
+
+CONTENT = frozenset({Kind.TEXT, Kind.PICTURE, Kind.EDITOR_NOTE})
+# Structure words that always sit above chapters.
+ABOVE_CHAPTERS = frozenset({"Title", "Division"})
+
+
+@dataclass(slots=True)
+class Segment:
+    chapter: str | None
+    items: list[Item] = field(default_factory=list)
+    heading: tuple[str, str] | None = None  # (number, title) when printed
+    last: str | None = None  # a range heading's last number (`§ 60-5. through § 60-6.`)
+    history: Item | None = None
+    chapter_start: bool = False  # the first segment after a chapter heading
+    article: int | None = None  # index of the article draft it sits in
+
+    @property
+    def has_content(self) -> bool:
+        return self.heading is not None or any(i.kind in CONTENT for i in self.items)
+
+    @property
+    def first_page(self) -> int:
+        return min(i.first_page for i in self.items)
+
+    @property
+    def last_page(self) -> int:
+        return max(i.last_page for i in self.items)
+
+
+@dataclass(slots=True)
+class Draft:
+    """A chapter or structure heading while its parts are collected."""
+
+    item: Item
+    number: str
+    title: str
+    word: str = "Chapter"  # `Chapter`, `Title`, `Division`, `Article`, `Part` …
+    chapter: str | None = None  # for an article or part inside a chapter
+    parent: str | None = None
+    history: list[Item] = field(default_factory=list)
+    notes: list[Item] = field(default_factory=list)
+    sections: list[int] = field(default_factory=list)  # indices of its segments
+
+
+@dataclass(slots=True)
+class Outline:
+    segments: list[Segment] = field(default_factory=list)
+    chapters: list[Draft] = field(default_factory=list)
+    articles: list[Draft] = field(default_factory=list)
+    leftover: list[Item] = field(default_factory=list)  # outside every section and chapter
+
+
+def by_headings(items: Sequence[Item]) -> bool:
+    headings = sum(1 for item in items if item.kind in (Kind.HEADING, Kind.RANGE))
+    notes = sum(1 for item in items if item.kind is Kind.HISTORY)
+    return headings > 0 and 2 * headings >= notes
+
+
+@dataclass(slots=True)
+class _Segmenter:
+    headed: bool
+    outline: Outline = field(default_factory=Outline)
+    current: Segment = field(default_factory=lambda: Segment(None))
+    owner: Draft | None = None  # the heading whose preamble is being read
+    article: int | None = None  # the open article or part inside the chapter
+    above: list[Draft] = field(default_factory=list)  # open titles, divisions, articles
+
+    @property
+    def chapter(self) -> str | None:
+        return self.outline.chapters[-1].number if self.outline.chapters else None
+
+    def close(self) -> None:
+        current = self.current
+        kept = current.has_content or current.history is not None
+        if self.headed and current.heading is None:
+            kept = False  # with headings printed, text before the first one is no section
+        if kept:
+            self.outline.segments.append(current)
+            if current.article is not None:
+                self.outline.articles[current.article].sections.append(
+                    len(self.outline.segments) - 1
+                )
+        elif self.headed and current.items:
+            self.outline.leftover.extend(current.items)
+        # An empty segment right after the chapter heading hands its place on.
+        start = current.chapter_start and not kept
+        self.current = Segment(self.chapter, chapter_start=start, article=self.article)
+
+    def chapter_line(self, item: Item) -> None:
+        self.close()
+        for draft in self.outline.articles[-3:]:
+            if draft.chapter is not None and not draft.sections and draft.chapter == self.chapter:
+                # An article printed before a chapter heading sits above chapters.
+                draft.chapter = None
+                self.above.append(draft)
+        parent = self.above[-1] if self.above else None
+        number, title = item.groups[0], item.groups[1]
+        draft = Draft(item, number, title, parent=outline_id(parent) if parent else None)
+        self.outline.chapters.append(draft)
+        self.owner, self.article = draft, None
+        self.current = Segment(number, chapter_start=True)
+
+    def structure_line(self, item: Item) -> None:
+        self.close()
+        word, number, title = item.groups
+        inside = word not in ABOVE_CHAPTERS and self.chapter is not None
+        if word == "Title":
+            self.above = []
+        elif not inside:
+            self.above = [d for d in self.above if d.word == "Title"]
+        parent = self.above[-1] if self.above else None
+        draft = Draft(item, number, title, word, self.chapter if inside else None)
+        draft.parent = outline_id(parent) if parent and not inside else None
+        self.outline.articles.append(draft)
+        self.owner = draft
+        if inside:
+            self.article = len(self.outline.articles) - 1
+        else:
+            self.above.append(draft)
+        self.current = Segment(self.chapter, article=self.article)
+
+    def heading(self, item: Item) -> None:
+        self.close()
+        self.owner = None
+        self.current.article = self.article
+        if item.kind is Kind.RANGE:
+            first, last, title = item.groups
+            self.current.heading, self.current.last = (first, title), last
+        else:
+            self.current.heading = (self.qualified(item.groups[0]), item.groups[1])
+        self.current.items.append(item)
+
+    def qualified(self, number: str) -> str:
+        """A chapter that numbers its sections on its own (`§ 2-2.1` under `Chapter 139`, cited
+        `§ 139-2-2.1`): the number with its chapter in front, as the code cites it."""
+        chapter = self.chapter
+        if chapter is None or "-" not in number or "." in chapter or ":" in chapter:
+            return number
+        if split_number(number)[0] == chapter or number.startswith(chapter + "-"):
+            return number
+        return f"{chapter}-{number}"
+
+    def preamble(self, item: Item) -> bool:
+        """An item under a chapter or article heading, before its first section."""
+        owner = self.owner
+        if owner is None or self.current.heading is not None:
+            return False
+        if not self.headed and not (
+            item.kind is Kind.HISTORY and (item.bracketed or not self.current.items)
+        ):
+            # Headless, a note closes a section; only one right under the heading (`(Repealed
+            # by Ord. 841)`, `[HISTORY: …]`) is the chapter's own.
+            return False
+        if item.kind is Kind.HISTORY:
+            owner.history.append(item)
+        else:
+            owner.notes.append(item)
+        return True
+
+    def history(self, item: Item) -> None:
+        current = self.current
+        if not self.headed:
+            current.items.append(item)
+            current.history = item
+            self.close()
+            return
+        if item.bracketed and not _closed(current):
+            if current.history is None and all(i.kind is Kind.HEADING for i in current.items):
+                current.history = item  # the note printed with the heading
+            current.items.append(item)
+            return
+        current.items.append(item)
+        if current.history is not None and not current.history.bracketed:
+            # An earlier note of the same section was a subsection's: it stays as text.
+            index = current.items.index(current.history)
+            current.items[index] = replace(current.history, kind=Kind.TEXT)
+        current.history = item
+
+    def feed(self, item: Item) -> None:
+        if item.kind is Kind.CHAPTER:
+            self.chapter_line(item)
+        elif item.kind is Kind.STRUCTURE:
+            self.structure_line(item)
+        elif item.kind in (Kind.HEADING, Kind.RANGE):
+            self.heading(item)
+        elif self.preamble(item):
+            return
+        elif item.kind is Kind.HISTORY:
+            self.history(item)
+        else:
+            self.current.items.append(item)
+
+
+def _closed(segment: Segment) -> bool:
+    """Whether the section already has a closing parenthesised note (the West's style)."""
+    return any(i.kind is Kind.HISTORY and not i.bracketed for i in segment.items)
+
+
+def outline_id(draft: Draft) -> str:
+    """`Title 15`, `Title 17, Article 2`, `Chapter 60, Article I`, `Chapter 17.62`."""
+    own = f"{draft.word} {draft.number}"
+    if draft.chapter is not None:
+        return f"Chapter {draft.chapter}, {own}"
+    return f"{draft.parent}, {own}" if draft.parent else own
+
+
+def segment(items: Sequence[Item]) -> Outline:
+    """Split the paragraph stream at chapter and structure lines, section headings and (in a
+    headless export) history notes."""
+    segmenter = _Segmenter(by_headings(items))
+    for item in items:
+        segmenter.feed(item)
+    current = segmenter.current
+    if current.has_content:
+        segmenter.close()
+    else:
+        segmenter.outline.leftover.extend(current.items)
+    return segmenter.outline
