@@ -103,6 +103,14 @@ def _text_in_ordinances_folder(probe: Probe) -> bool:
     return in_folder(probe.path, "ordinances") and ORDINANCE_SECTION.search(probe.text) is not None
 
 
+def _is_print_view(probe: Probe) -> bool:
+    """An ecode360 print view saved as text (its `Close`/`Print` chrome, `§ N. Title.` headings),
+    wherever it lies."""
+    from parsers.ecode360.printview import looks_like_print_view
+
+    return looks_like_print_view(probe.text)
+
+
 TEXT = frozenset({".txt"})
 PDF = frozenset({".pdf"})
 
@@ -146,6 +154,13 @@ FORMATS: tuple[Format, ...] = (
         TEXT,
         lambda probe: looks_like_ordinance(probe.text),
         _ordinance,
+    ),
+    Format(
+        "ecode360 print view (text)",
+        DocumentKind.ECODE360_HTML,
+        TEXT,
+        _is_print_view,
+        _html,
     ),
     Format(
         "ecode360 paragraphs (text)",

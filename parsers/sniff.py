@@ -54,7 +54,16 @@ ORDINANCE_SECTION = re.compile(
 # `BILL NO.`, `COUNCIL BILL`.
 ORDINANCE_CAPTION = re.compile(
     r"\bORDINANCE\s+(?:NO\.?|NUMBER|#)|\bAN\s+ORDINANCE\b|\bBILL\s+(?:NO\.?|NUMBER|#)"
-    r"|\bCOUNCIL\s+BILL\b",
+    r"|\bCOUNCIL\s+BILL\b|\bAN\s+ACT\b|\bLOCAL\s+LAW\b",
+    re.IGNORECASE,
+)
+# What makes a captioned document an ordinance when its sections print no heading of the forms
+# above (a one-section ordinance, Markdown `### 1.` headings): its enacting clause (`BE IT
+# ORDAINED`, `DOES ORDAIN`, `do enact`) or a sentence that amends (`is hereby amended`,
+# `is adopted to read`, `are repealed`).
+ENACTING = re.compile(
+    r"\b(?:BE\s+IT\s+(?:ORDAINED|ENACTED)|DO(?:ES)?\s+(?:HEREBY\s+)?(?:ORDAIN|ENACT))\b"
+    r"|\b(?:is|are)\s+(?:hereby\s+)?(?:amended|added|repealed|adopted|enacted|renumbered)\b",
     re.IGNORECASE,
 )
 
@@ -83,20 +92,22 @@ def first_footer(text: str) -> int | None:
     return match.start() if match else None
 
 
-def looks_like_ordinance(head: str, text: str | None = None) -> bool:
-    """An ordinance's caption in `head` (the document's start) and its section headings in
-    `text` (or `head`)."""
-    return (
-        ORDINANCE_CAPTION.search(head[:CAPTION_CHARS]) is not None
-        and ORDINANCE_SECTION.search(head if text is None else text) is not None
-    )
+def looks_like_ordinance(head: str, text: str | None = None, *, strict: bool = False) -> bool:
+    """An ordinance's caption in `head` (the document's start) and, in `text` (or `head`), its
+    section headings or (unless `strict`) its enacting clause or an amending sentence."""
+    if ORDINANCE_CAPTION.search(head[:CAPTION_CHARS]) is None:
+        return False
+    body = head if text is None else text
+    if ORDINANCE_SECTION.search(body) is not None:
+        return True
+    return not strict and ENACTING.search(body) is not None
 
 
 def looks_like_export(text: str) -> bool:
     """The text of an ecode360 download (all of it, or its pages up to the first footer): a
     footer line anywhere, unless an ordinance's caption and a section heading precede it."""
     footer = first_footer(text)
-    return footer is not None and not looks_like_ordinance(text[:footer])
+    return footer is not None and not looks_like_ordinance(text[:footer], strict=True)
 
 
 def in_folder(path: Path, name: str) -> bool:

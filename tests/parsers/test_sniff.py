@@ -190,3 +190,36 @@ def test_a_bad_limit_setting_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_pat
     path.write_text(BODY, encoding="utf-8")
     with pytest.raises(ValueError, match=MAX_MB_ENV):
         parse_document(path, "x.txt")
+
+
+ORDINANCE_DEVSET = Path(__file__).resolve().parent / "ordinance" / "devset"
+
+
+@pytest.mark.parametrize(
+    "name",
+    sorted(
+        p.name
+        for p in ORDINANCE_DEVSET.iterdir()
+        if p.suffix in {".txt", ".md"} and p.name[0].islower()
+    ),
+)
+def test_every_real_ordinance_of_the_development_set_is_read_as_one(name: str) -> None:
+    """Headings of every style, Markdown transcriptions and ordinances with no section heading
+    at all (a caption, an enacting clause, one amending sentence) reach the ordinance parser."""
+    assert detect_kind(ORDINANCE_DEVSET / name) is DocumentKind.ORDINANCE
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ORDINANCE NO. 7\nBE IT ORDAINED BY THE COUNCIL:\nChapter 4 is hereby repealed.", True),
+        ("AN ACT to amend the administrative code\nSection 1. Section 26-511 is amended", True),
+        ("Minutes of the council meeting. The ordinance was discussed.", False),
+        ("ORDINANCE NO. 7\nA report on parking.", False),
+    ],
+)
+def test_a_caption_needs_headings_an_enacting_clause_or_an_amending_sentence(
+    text: str, expected: bool
+) -> None:
+    assert looks_like_ordinance(text) is expected
+    assert looks_like_ordinance(text, strict=True) is (expected and "Section 1." in text)
