@@ -33,6 +33,7 @@ class Member:
     kind: str
     id: str
     title: str | None
+    in_corpus: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +107,7 @@ def _members(
         cited_sections = sorted(
             {section_of(c.target) for c in cited if c.target and c.target != node} - known
         )
-        return held + [Member("section", s, None) for s in cited_sections]
+        return held + [Member("section", s, None, False) for s in cited_sections]
     if kind == "title":
         number = title_number(node)
         sql = (
@@ -127,7 +128,7 @@ def _members(
             if c.target and c.target_kind in ("chapter", "section", "subsection")
         }
         known = {m.id for m in held}
-        return held + [Member("chapter", c, None) for c in sorted(chapters - known)]
+        return held + [Member("chapter", c, None, False) for c in sorted(chapters - known)]
     if kind == "section":
         sql = "select id, caption from tables where jurisdiction = ? and section = ? order by id"
         return [
@@ -183,17 +184,19 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
     if kind == "ordinance":
         sql = "select distinct section from history where jurisdiction = ? and ordinance = ?"
         history = [str(r["section"]) for r in rows(conn, sql, (jurisdiction, node))]
+    members = tuple(_members(conn, jurisdiction, kind, node, cited))
+    held_parts = kind in ("chapter", "title") and any(m.in_corpus for m in members)
     page = NodePage(
         jurisdiction=jurisdiction,
         jurisdiction_name=opt_str(place.get("name")),
         kind=kind,
         id=node,
-        in_corpus=_in_corpus(conn, kind, held, cited),
+        in_corpus=held_parts or _in_corpus(conn, kind, held, cited),
         title=title,
         title_source=("printed" if held.get("title") else "a citation") if title else None,
         publisher=_web_address(place.get("url")),
         parent=_parent(kind, node),
-        members=tuple(_members(conn, jurisdiction, kind, node, cited)),
+        members=members,
         inbound=cited,
         instructions=instructions_about(conn, jurisdiction, node) if kind != "ordinance" else (),
         history=tuple(history),

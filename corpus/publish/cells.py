@@ -125,8 +125,8 @@ def render_cell(
 ) -> Markup | Callable[[], Awaitable[Markup | None]] | None:
     """Datasette's render_cell; None leaves Datasette's own rendering."""
     shown = display_value(column, value)
-    if shown is not None:
-        return escape(shown)
+    if shown is not None:  # (an empty one as Datasette shows an empty cell)
+        return escape(shown) if shown else Markup("&nbsp;")
     if not isinstance(value, str) or not value:
         return None
     if column == "snippet" and "<mark>" in value:
