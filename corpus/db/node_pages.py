@@ -159,9 +159,7 @@ def _held(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> 
     return {}
 
 
-def _in_corpus(
-    conn: sqlite3.Connection, kind: str, held: dict[str, object], cited: tuple[Citation, ...]
-) -> bool:
+def _in_corpus(kind: str, held: dict[str, object], cited: tuple[Citation, ...]) -> bool:
     """Whether the corpus holds the node: its own row, or (for kinds without a table) what
     the citation stage decided."""
     if held:
@@ -191,7 +189,7 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
         jurisdiction_name=opt_str(place.get("name")),
         kind=kind,
         id=node,
-        in_corpus=held_parts or _in_corpus(conn, kind, held, cited),
+        in_corpus=held_parts or _in_corpus(kind, held, cited),
         title=title,
         title_source=("printed" if held.get("title") else "a citation") if title else None,
         publisher=_web_address(place.get("url")),

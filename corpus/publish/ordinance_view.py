@@ -68,40 +68,6 @@ def ordinance_context(page: OrdinancePage, links: Links) -> dict[str, Any]:
     }
 
 
-def ordinance_json(page: OrdinancePage, links: Links) -> dict[str, Any]:
-    return {
-        "jurisdiction": page.jurisdiction,
-        "id": page.id,
-        "ordinance": page.row,
-        "events": list(page.events),
-        "instructions": [
-            {
-                "id": i.id,
-                "verb": i.verb,
-                "target_kind": i.target_kind,
-                "target": i.target,
-                "status": i.status,
-                "note": i.note,
-            }
-            for i in page.instructions
-        ],
-        "versions": [
-            {
-                "section": v.section,
-                "version": v.version,
-                "change": v.change,
-                "valid_from": v.valid_from,
-                "url": links.section_version(page.jurisdiction, v.section, v.version),
-            }
-            for v in page.versions
-        ],
-        "touched": [
-            {"kind": t.kind, "id": t.id, "instruction": t.instruction, "status": t.status}
-            for t in page.touched
-        ],
-    }
-
-
 def node_context(page: NodePage, links: Links) -> dict[str, Any]:
     """The node page's context: who cites it, grouped by the part cited (each group anchored,
     so a link to a cited subsection of an absent section lands on its citations)."""
@@ -115,44 +81,4 @@ def node_context(page: NodePage, links: Links) -> dict[str, Any]:
             (target, anchor(target) if page.kind == "section" else None, cited)
             for target, cited in groups.items()
         ],
-    }
-
-
-def citation_source(citation: Citation, links: Links) -> str:
-    return links.source(citation.source_kind, citation.jurisdiction, citation.source)
-
-
-def node_json(page: NodePage, links: Links) -> dict[str, Any]:
-    return {
-        "jurisdiction": page.jurisdiction,
-        "kind": page.kind,
-        "id": page.id,
-        "in_corpus": page.in_corpus,
-        "title": page.title,
-        "title_source": page.title_source,
-        "publisher": page.publisher,
-        "members": [
-            {
-                "kind": m.kind,
-                "id": m.id,
-                "title": m.title,
-                "url": links.node(m.kind, page.jurisdiction, m.id),
-            }
-            for m in page.members
-        ],
-        "cited_by": [
-            {
-                "source": c.source,
-                "source_kind": c.source_kind,
-                "raw": c.raw,
-                "target": c.target,
-                "url": citation_source(c, links),
-            }
-            for c in page.inbound
-        ],
-        "instructions": [
-            {"id": i.id, "verb": i.verb, "status": i.status} for i in page.instructions
-        ],
-        "history_notes_of": list(page.history),
-        "rows": list(page.table_rows),
     }

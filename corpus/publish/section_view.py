@@ -17,7 +17,7 @@ from markupsafe import Markup
 from corpus.db.neighbourhood import Neighbourhood
 from corpus.db.pages import Citation, SectionPage, VersionRequest
 from corpus.engine.diff import change_counts
-from corpus.engine.versions import NodeChange, StructuralChange
+from corpus.engine.versions import StructuralChange
 from corpus.publish.render import Placed, change_label, link_placed, place, render_words
 from corpus.publish.svg import neighbourhood_svg, timeline_svg
 from corpus.publish.urls import Links, anchor
@@ -162,81 +162,6 @@ def section_context(
         "changes": changes_html(changes),
         "counts": change_counts(changes),
         "compared": compared[:2] if compared else None,
-        "editorial": NodeChange.EDITORIAL.value,
         "neighbourhood_svg": neighbourhood_svg(hood, links, page.jurisdiction),
         "timeline_svg": timeline_svg(page.versions, shown, links, page.jurisdiction),
-    }
-
-
-def section_json(page: SectionPage, links: Links) -> dict[str, Any]:
-    """The section page as data: the version shown, its nodes and citations, who cites it."""
-    shown = page.shown
-    groups = cited_by(page)
-
-    def citation(c: Citation) -> dict[str, Any]:
-        return {
-            "source": c.source,
-            "source_kind": c.source_kind,
-            "raw": c.raw,
-            "target": c.target,
-            "target_kind": c.target_kind,
-            "in_corpus": c.in_corpus,
-            "url": links.source(c.source_kind, c.jurisdiction, c.source),
-        }
-
-    return {
-        "jurisdiction": page.jurisdiction,
-        "id": page.id,
-        "title": page.title,
-        "chapter": page.chapter,
-        "status": page.status,
-        "notice": page.notice,
-        "version": shown.version if shown else None,
-        "current_version": page.current,
-        "valid_from": shown.valid_from if shown else None,
-        "valid_to": shown.valid_to if shown else None,
-        "valid_from_estimated": shown.estimated if shown else False,
-        "text": page.text,
-        "nodes": [
-            {
-                "id": n.id,
-                "label": n.label,
-                "level": n.level,
-                "citations": [
-                    {
-                        "raw": p.citation.raw,
-                        "target": p.citation.target,
-                        "target_kind": p.citation.target_kind,
-                        "in_corpus": p.citation.in_corpus,
-                        "url": links.node(
-                            p.citation.target_kind,
-                            page.jurisdiction,
-                            p.citation.target or p.citation.raw,
-                        ),
-                    }
-                    for p in n.placed
-                ],
-            }
-            for n in shown_nodes(page, links)
-        ],
-        "cited_by": [citation(c) for c in groups.code],
-        "restated_by_amending_ordinances": [citation(c) for c in groups.restated],
-        "cited_by_ordinances": [citation(c) for c in groups.ordinances],
-        "versions": [
-            {
-                "version": v.version,
-                "valid_from": v.valid_from,
-                "valid_to": v.valid_to,
-                "valid_from_estimated": v.estimated,
-                "ordinance": v.ordinance,
-                "change": v.change,
-                "url": links.section_version(page.jurisdiction, page.id, v.version),
-            }
-            for v in page.versions
-        ],
-        "changes": [
-            {"subsection": c.subsection, "change": c.change.value, "before_id": c.before_id}
-            for c in page.changes
-        ],
-        "history_note": page.history_note,
     }

@@ -15,18 +15,9 @@ from corpus.db.neighbourhood import neighbourhood
 from corpus.db.node_pages import NodePage, load_node
 from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
 from corpus.db.pages import SectionPage, changes_between, load_section
-from corpus.publish.ordinance_view import (
-    node_context,
-    node_json,
-    ordinance_context,
-    ordinance_json,
-)
-from corpus.publish.section_view import (
-    compare_request,
-    section_context,
-    section_json,
-    version_request,
-)
+from corpus.publish.ordinance_view import node_context, ordinance_context
+from corpus.publish.page_json import node_json, ordinance_json, section_json
+from corpus.publish.section_view import compare_request, section_context, version_request
 from corpus.publish.urls import Links, PageKind
 
 

@@ -20,158 +20,162 @@ def _insert(db: sqlite_utils.Database, table: str, rows: list[dict[str, object]]
     db.table(table).insert_all([{"jurisdiction": "elmwood", **row} for row in rows])
 
 
+# A small city of another numbering: its rows, table by table.
+ROWS: list[tuple[str, list[dict[str, object]]]] = []
+
+
+def _collect(table: str, rows: list[dict[str, object]]) -> None:
+    ROWS.append((table, rows))
+
+
+_collect("jurisdictions", [{"name": "City of Elmwood", "url": "https://example.org/EL1"}])
+_collect(
+    "sections",
+    [
+        {
+            "id": "9.04.110",
+            "chapter": "9.04",
+            "title": "Fences",
+            "text": "Fences per 9.04.120.\nB. Height.",
+            "current_version": 2,
+        },
+        {"id": "9.04.120", "chapter": "9.04", "title": None, "text": "Walls."},
+    ],
+)
+_collect(
+    "subsections",
+    [
+        {
+            "id": "9.04.110(B)",
+            "section": "9.04.110",
+            "parent": "9.04.110",
+            "label": "B",
+            "level": 1,
+            "text": "Height.",
+        }
+    ],
+)
+_collect("ordinances", [{"id": "1201", "number": "1201", "file_no": "ZA-7/3"}])
+_collect(
+    "section_versions",
+    [
+        {
+            "section": "9.04.110",
+            "version": 2,
+            "text": "Fences per 9.04.120.\nB. Height.",
+            "ordinance": "1201",
+            "valid_from": "2019-04-01",
+            "valid_from_estimated": 1,
+        },
+        {
+            "section": "9.04.110",
+            "version": 1,
+            "text": "Fences.\nA. Old height.\nB. Old width.",
+            "source": "export",
+            "valid_from": "2001-01-01",
+            "valid_to": "2019-04-01",
+        },
+    ],
+)
+_collect(
+    "instructions",
+    [
+        {
+            "id": "1201 §2",
+            "ordinance": "1201",
+            "ordinance_section": 2,
+            "target": "9.04.110(B)",
+            "status": "applied",
+        },
+        {
+            "id": "1201 §1",
+            "ordinance": "1201",
+            "ordinance_section": 1,
+            "target": "9.08.010",
+            "status": "flagged",
+            "note": "no base",
+        },
+    ],
+)
+_collect(
+    "history",
+    [
+        {"section": "9.04.110", "ordinance": "1201", "raw": "Ord. 1201 § 2, 2019"},
+        {"section": "9.04.110", "ordinance": "88", "raw": "Ord. 88, 1971"},
+    ],
+)
+_collect(
+    "citations",
+    [
+        {
+            "source": "9.04.110",
+            "raw": "9.04.120",
+            "target": "9.04.120",
+            "target_kind": "section",
+            "in_corpus": 1,
+            "start": 11,
+            "end": 19,
+            "unit": "9.04.110",
+            "unit_kind": "section",
+        },
+        {
+            "source": "9.04.110(B)",
+            "raw": "this section",
+            "target": "9.04.110",
+            "target_kind": "section",
+            "unit": "9.04.110",
+            "unit_kind": "section",
+        },  # a self-reference: not "cited by"
+        {
+            "source": "9.04.120",
+            "raw": "9.04.110(B)",
+            "target": "9.04.110(B)",
+            "target_kind": "subsection",
+            "unit": "9.04.120",
+            "unit_kind": "section",
+        },
+        {"source": "9.04.120", "raw": "9.04.1100", "target": "9.04.1100"},  # a neighbour id
+        {
+            "source": "9.04.120",
+            "raw": "Chapter 9.30 (Signs)",
+            "target": "9.30",
+            "target_kind": "chapter",
+            "target_title": "Signs",
+            "in_corpus": 0,
+        },
+        {
+            "source": "1201",
+            "source_kind": "ordinance",
+            "raw": "Section 9.04.110",
+            "target": "9.04.110",
+            "unit": "1201",
+            "unit_kind": "ordinance",
+        },
+    ],
+)
+_collect(
+    "ordinance_events",
+    [{"ordinance": "1201", "date": "2019-03-02", "body": "Council", "event": "adoption"}],
+)
+_collect(
+    "codification",
+    [
+        {
+            "section": "9.04.110",
+            "ordinance": "1201",
+            "instruction": "1201 §2",
+            "change": "editorial",
+        }
+    ],
+)
+
+
 @pytest.fixture
 def conn(tmp_path: Path) -> sqlite3.Connection:
     db = sqlite_utils.Database(tmp_path / "springfield.db")
     create_schema(db)
-    _insert(db, "jurisdictions", [{"name": "City of Elmwood", "url": "https://example.org/EL1"}])
-    _insert(
-        db,
-        "sections",
-        [
-            {
-                "id": "9.04.110",
-                "chapter": "9.04",
-                "title": "Fences",
-                "text": "Fences per 9.04.120.\nB. Height.",
-                "current_version": 2,
-            },
-            {"id": "9.04.120", "chapter": "9.04", "title": None, "text": "Walls."},
-        ],
-    )
-    _insert(
-        db,
-        "subsections",
-        [
-            {
-                "id": "9.04.110(B)",
-                "section": "9.04.110",
-                "parent": "9.04.110",
-                "label": "B",
-                "level": 1,
-                "text": "Height.",
-            }
-        ],
-    )
-    _insert(db, "ordinances", [{"id": "1201", "number": "1201", "file_no": "ZA-7/3"}])
-    _insert(
-        db,
-        "section_versions",
-        [
-            {
-                "section": "9.04.110",
-                "version": 2,
-                "text": "Fences per 9.04.120.\nB. Height.",
-                "ordinance": "1201",
-                "valid_from": "2019-04-01",
-                "valid_from_estimated": 1,
-            },
-            {
-                "section": "9.04.110",
-                "version": 1,
-                "text": "Fences.\nA. Old height.\nB. Old width.",
-                "source": "export",
-                "valid_from": "2001-01-01",
-                "valid_to": "2019-04-01",
-            },
-        ],
-    )
-    _insert(
-        db,
-        "instructions",
-        [
-            {
-                "id": "1201 §2",
-                "ordinance": "1201",
-                "ordinance_section": 2,
-                "target": "9.04.110(B)",
-                "status": "applied",
-            },
-            {
-                "id": "1201 §1",
-                "ordinance": "1201",
-                "ordinance_section": 1,
-                "target": "9.08.010",
-                "status": "flagged",
-                "note": "no base",
-            },
-        ],
-    )
-    _insert(
-        db,
-        "history",
-        [
-            {"section": "9.04.110", "ordinance": "1201", "raw": "Ord. 1201 § 2, 2019"},
-            {"section": "9.04.110", "ordinance": "88", "raw": "Ord. 88, 1971"},
-        ],
-    )
-    _insert(
-        db,
-        "citations",
-        [
-            {
-                "source": "9.04.110",
-                "raw": "9.04.120",
-                "target": "9.04.120",
-                "target_kind": "section",
-                "in_corpus": 1,
-                "start": 11,
-                "end": 19,
-                "unit": "9.04.110",
-                "unit_kind": "section",
-            },
-            {
-                "source": "9.04.110(B)",
-                "raw": "this section",
-                "target": "9.04.110",
-                "target_kind": "section",
-                "unit": "9.04.110",
-                "unit_kind": "section",
-            },  # a self-reference: not "cited by"
-            {
-                "source": "9.04.120",
-                "raw": "9.04.110(B)",
-                "target": "9.04.110(B)",
-                "target_kind": "subsection",
-                "unit": "9.04.120",
-                "unit_kind": "section",
-            },
-            {"source": "9.04.120", "raw": "9.04.1100", "target": "9.04.1100"},  # a neighbour id
-            {
-                "source": "9.04.120",
-                "raw": "Chapter 9.30 (Signs)",
-                "target": "9.30",
-                "target_kind": "chapter",
-                "target_title": "Signs",
-                "in_corpus": 0,
-            },
-            {
-                "source": "1201",
-                "source_kind": "ordinance",
-                "raw": "Section 9.04.110",
-                "target": "9.04.110",
-                "unit": "1201",
-                "unit_kind": "ordinance",
-            },
-        ],
-    )
-    _insert(
-        db,
-        "ordinance_events",
-        [{"ordinance": "1201", "date": "2019-03-02", "body": "Council", "event": "adoption"}],
-    )
-    _insert(
-        db,
-        "codification",
-        [
-            {
-                "section": "9.04.110",
-                "ordinance": "1201",
-                "instruction": "1201 §2",
-                "change": "editorial",
-            }
-        ],
-    )
+    for table, rows in ROWS:
+        _insert(db, table, rows)
     finalize(db)
     return sqlite3.connect(tmp_path / "springfield.db")
 
