@@ -41,8 +41,13 @@ ID_KINDS = {
     "tables": "table",
     "ordinances": "ordinance",
 }
-# Tables with a `text` cell whose citations are known: the column naming the citing node.
-TEXT_SOURCES = {"sections": "id", "subsections": "id", "section_versions": "section"}
+# Cells of text whose citations are known: (table, column) → the column naming the citing node.
+TEXT_SOURCES = {
+    ("sections", "text"): "id",
+    ("subsections", "text"): "id",
+    ("section_versions", "text"): "section",
+    ("tables", "rows"): "id",
+}
 
 
 def _cell(row: Any, column: str) -> Any:
@@ -132,10 +137,10 @@ def render_cell(
     if column == "snippet" and "<mark>" in value:
         return highlight_snippet(value)
     links = Links(datasette.urls, database)
-    if column == "text" and table in TEXT_SOURCES:
+    if (table, column) in TEXT_SOURCES:
         where = _cell(row, "jurisdiction")
-        source = str(_cell(row, TEXT_SOURCES[table]))
-        current = table != "section_versions"
+        source = str(_cell(row, TEXT_SOURCES[(table or "", column)]))
+        current = table in ("sections", "subsections")
 
         async def linked() -> Markup | None:
             db = datasette.get_database(database)

@@ -261,3 +261,10 @@ def test_ordinances_are_labelled_by_their_number(seed_db: Path) -> None:
     assert metadata["databases"]["corpus"]["tables"]["ordinances"]["label_column"] == "id"
     with sqlite3.connect(seed_db) as conn:
         assert conn.execute("select count(*) from ordinances where id = title").fetchone() == (0,)
+
+
+async def test_citations_in_the_code_tables_are_links(ds: Datasette) -> None:
+    response = await ds.client.get(f"/{DB}/tables", params={"id": "Title 17, Table 2-5"})
+    hrefs = {href for cell in cells(response.text, "rows") for href, _ in links(cell)}
+    assert "/cotati/section/17.24.040" in hrefs  # `Section 17.24.040` in the table's rows
+    assert "/cotati/section/17.30.020" in hrefs  # cited, not in the corpus: its own page
