@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import click
 import sqlite_utils
@@ -13,8 +12,9 @@ import sqlite_utils
 from corpus.cli.app import main
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
-from corpus.engine.diff import diff_nodes, nodes_of
-from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing, render, subtree
+from corpus.db.pages import changes_between
+from corpus.engine.diff import change_summary
+from corpus.engine.sectiontext import paragraphs_for_parsing, render, subtree
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.ids import section_of
 from parsers.records import InstructionStatus
@@ -91,11 +91,6 @@ def echo_change(change: StructuralChange) -> None:
         click.echo("    " + click.style(change.before, fg="red").replace("\n", "\n    "))
 
 
-def tree_of(section: str, text: str, document: str) -> list[Any]:
-    subs, _issues = parse_subsections(section, paragraphs_for_parsing(text), document=document)
-    return nodes_of(section, intro_of(text, subs), subs)
-
-
 @main.command()
 @click.argument("section")
 @DB_OPTION
@@ -140,25 +135,13 @@ def diff(
         f"{section}: v{from_v} ({before.span}) → v{to_v} ({after.span}, "
         f"{after.ordinance or 'export'}, {after.change})"
     )
-    if to_v == from_v + 1:
-        changes = read.stored_changes(db, where, section, to_v)
-    else:
-        changes = list(
-            diff_nodes(
-                section,
-                to_v,
-                tree_of(section, before.text, before.document or ""),
-                tree_of(section, after.text, after.document or ""),
-            )
-        )
+    changes = changes_between(db.conn, where, before, after)
     if not changes:
         click.echo("no changes")
-    counts: dict[str, int] = {}
     for change in changes:
-        counts[change.change.value] = counts.get(change.change.value, 0) + 1
         echo_change(change)
-    if counts:
-        click.echo(", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())))
+    if changes:
+        click.echo(change_summary(changes))
 
 
 @main.command()

@@ -1,30 +1,44 @@
-"""What the section and ordinance pages show, read from the database as typed records.
+"""What the section page shows, read from the database as typed records.
 
 Loaders take a plain `sqlite3.Connection` (Datasette's `Database.execute_fn` hands one over on
 its own thread), so they are synchronous, testable without Datasette, and mypy-checked. Every
 query binds its parameters; ids are never spliced into SQL.
+
+A section page shows ONE version at a time: its text, its subsections (parsed from that text as
+the engine parses a version), the citations found in it, the changes that version made. The
+version is the current one, the one asked for (`version`), or the one in force on a date
+(`as_of`, by `corpus.db.read.version_in_force`: the `version_periods` view's rule).
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
+
+import sqlite_utils
+
+from corpus.db import read
+from corpus.db.read import VersionPeriod
+from corpus.engine.diff import compare_texts, text_tree
+from corpus.engine.versions import StructuralChange
 
 Row = dict[str, Any]
 
 
-def _rows(conn: sqlite3.Connection, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
+def rows(conn: sqlite3.Connection, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
     cursor = conn.execute(sql, params)
     names = [d[0] for d in cursor.description or ()]
     return [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
 
 
-def _opt_str(value: object) -> str | None:
+def opt_str(value: object) -> str | None:
     return None if value is None else str(value)
 
 
-def _opt_int(value: object) -> int | None:
+def opt_int(value: object) -> int | None:
     return value if isinstance(value, int) else None
 
 
@@ -41,22 +55,74 @@ class Citation:
     start: int | None
     end: int | None
     jurisdiction: str | None = None
+    source_kind: str | None = None  # section, subsection, table, ordinance or paragraph
+    unit: str | None = None  # the unit whose text the offsets point into
+    unit_kind: str | None = None
+    target_title: str | None = None  # the title the citation gives its target
 
     @classmethod
     def from_row(cls, row: Row) -> Citation:
         return cls(
-            jurisdiction=_opt_str(row.get("jurisdiction")),
+            jurisdiction=opt_str(row.get("jurisdiction")),
             source=str(row["source"]),
             raw=str(row["raw"] or ""),
-            target_kind=_opt_str(row.get("target_kind")),
-            target=_opt_str(row.get("target")),
+            target_kind=opt_str(row.get("target_kind")),
+            target=opt_str(row.get("target")),
             resolved=bool(row.get("resolved")),
             in_corpus=bool(row.get("in_corpus")),
-            how=_opt_str(row.get("how")),
-            sentence=_opt_str(row.get("sentence")),
-            start=_opt_int(row.get("start")),
-            end=_opt_int(row.get("end")),
+            how=opt_str(row.get("how")),
+            sentence=opt_str(row.get("sentence")),
+            start=opt_int(row.get("start")),
+            end=opt_int(row.get("end")),
+            source_kind=opt_str(row.get("source_kind")),
+            unit=opt_str(row.get("unit")),
+            unit_kind=opt_str(row.get("unit_kind")),
+            target_title=opt_str(row.get("target_title")),
         )
+
+    def within(self, node: str) -> bool:
+        """True when the citation is made in `node`'s own text (its subsections, its tables)."""
+        return is_within(self.source, node) or (self.unit_kind == "section" and self.unit == node)
+
+
+def is_within(node_id: str, ancestor: str) -> bool:
+    """`17.62.030(E)(3)` is within `17.62.030` and within itself."""
+    return node_id == ancestor or node_id.startswith(ancestor + "(")
+
+
+# Rows for a node and every subsection under it: `x`, or between `x(` and `x)` (every
+# subsection id of `x` starts `x(`; `)` sorts right after `(`), so the index is used.
+NODE_AND_SUBSECTIONS = "({col} = ? or ({col} > ? || '(' and {col} < ? || ')'))"
+
+
+def node_filter(column: str) -> str:
+    return NODE_AND_SUBSECTIONS.format(col=column)
+
+
+def citations(
+    conn: sqlite3.Connection, jurisdiction: str, column: str, node: str
+) -> tuple[Citation, ...]:
+    """Citations whose `column` (source, target or unit) is the node or a subsection under it."""
+    sql = (
+        f"select * from citations where jurisdiction = ? and {node_filter(column)} "
+        "order by source, start"
+    )
+    return tuple(Citation.from_row(c) for c in rows(conn, sql, (jurisdiction, node, node, node)))
+
+
+def own_citations(
+    conn: sqlite3.Connection, jurisdiction: str, section_id: str
+) -> tuple[Citation, ...]:
+    """The citations made in a section's text: by it, its subsections and its tables."""
+    tables = rows(
+        conn,
+        "select id from tables where jurisdiction = ? and section = ?",
+        (jurisdiction, section_id),
+    )
+    found = list(citations(conn, jurisdiction, "source", section_id))
+    for table in tables:
+        found.extend(citations(conn, jurisdiction, "source", str(table["id"])))
+    return tuple(c for c in found if c.unit_kind in (None, "section"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,26 +131,6 @@ class SubsectionNode:
     label: str
     level: int
     text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Version:
-    version: int
-    text: str
-    valid_from: str | None
-    valid_to: str | None
-    ordinance: str | None
-    source: str | None
-    change: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    version: int | None
-    subsection: str | None
-    change: str
-    before: str | None
-    after: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +152,30 @@ class InstructionRow:
     target: str | None
     status: str | None
     note: str | None
+    targets: tuple[str, ...] = ()  # every node it names (`target` is the first)
+
+    @classmethod
+    def from_row(cls, row: Row) -> InstructionRow:
+        named = json.loads(row.get("targets") or "[]")
+        return cls(
+            targets=tuple(str(t["id"]) for t in named if isinstance(t, dict) and t.get("id")),
+            id=str(row["id"]),
+            ordinance=opt_str(row.get("ordinance")),
+            ordinance_section=opt_int(row.get("ordinance_section")),
+            verb=opt_str(row.get("verb")),
+            target_kind=opt_str(row.get("target_kind")),
+            target=opt_str(row.get("target")),
+            status=opt_str(row.get("status")),
+            note=opt_str(row.get("note")),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class VersionRequest:
+    """Which version a page asks for: a number, the one in force on a date, else the current."""
+
+    version: int | None = None
+    as_of: date | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,253 +186,165 @@ class SectionPage:
     chapter_title: str | None
     title: str | None
     title_source: str | None
-    text: str
     status: str | None
     as_of: str | None
     document: str | None
     history_note: str | None
-    subsections: tuple[SubsectionNode, ...]
-    outbound: tuple[Citation, ...]
-    inbound: tuple[Citation, ...]
+    versions: tuple[VersionPeriod, ...]
+    shown: VersionPeriod | None  # the version the page shows (None: no version recorded)
+    current: int | None  # the current version's number
+    notice: str | None  # why the version asked for is not the one shown
+    text: str  # the shown version's text
+    intro: str  # its own text before its first subsection
+    subsections: tuple[SubsectionNode, ...]  # its subsections, parsed from that text
+    citations: tuple[Citation, ...]  # the citations stored for the section's text
+    inbound: tuple[Citation, ...]  # citations of it (or its subsections) from elsewhere
+    amending: frozenset[str]  # ordinances with an instruction naming it
     history: tuple[HistoryEntry, ...]
-    versions: tuple[Version, ...]
-    changes: tuple[Change, ...]
+    changes: tuple[StructuralChange, ...]  # what the shown version changed
     instructions: tuple[InstructionRow, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class ProducedVersion:
-    section: str
-    version: int
-    change: str | None
-    valid_from: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class OrdinancePage:
-    jurisdiction: str
-    id: str
-    fields: tuple[tuple[str, str], ...]  # every non-empty column of its row, in schema order
-    events: tuple[Row, ...]
-    instructions: tuple[InstructionRow, ...]
-    versions: tuple[ProducedVersion, ...]
-    codification: tuple[Row, ...]  # the engine's comparison with the code export, if any
-
-
-# Citations from or to a node and every subsection under it: `x`, or between `x(` and `x)`
-# (every subsection id of `x` starts `x(`; `)` sorts right after `(`), so the index is used.
-NODE_AND_SUBSECTIONS = "({col} = ? or ({col} > ? || '(' and {col} < ? || ')'))"
-
-
-def _node_filter(column: str) -> str:
-    return NODE_AND_SUBSECTIONS.format(col=column)
-
-
-def _instruction(row: Row) -> InstructionRow:
-    return InstructionRow(
-        id=str(row["id"]),
-        ordinance=_opt_str(row.get("ordinance")),
-        ordinance_section=_opt_int(row.get("ordinance_section")),
-        verb=_opt_str(row.get("verb")),
-        target_kind=_opt_str(row.get("target_kind")),
-        target=_opt_str(row.get("target")),
-        status=_opt_str(row.get("status")),
-        note=_opt_str(row.get("note")),
-    )
-
-
-def _instructions_about(jurisdiction: str, section_id: str) -> tuple[str, tuple[str, ...]]:
-    """SQL for the instructions naming a section or one of its subsections, as their first
-    target or any of their `targets` (a JSON list)."""
+def instructions_about(
+    conn: sqlite3.Connection, jurisdiction: str, node: str
+) -> tuple[InstructionRow, ...]:
+    """The instructions naming a node or one of its subsections, as their first target or any
+    of their `targets` (a JSON list)."""
     where = (
-        _node_filter("target")
+        node_filter("target")
         + " or exists (select 1 from json_each(instructions.targets) t where "
-        + _node_filter("json_extract(t.value, '$.id')")
+        + node_filter("json_extract(t.value, '$.id')")
         + ")"
     )
     sql = f"select * from instructions where jurisdiction = ? and ({where}) order by ordinance, id"
-    return sql, (jurisdiction, *(section_id,) * 6)
+    return tuple(InstructionRow.from_row(r) for r in rows(conn, sql, (jurisdiction, *(node,) * 6)))
+
+
+def ordinance_ids(conn: sqlite3.Connection, jurisdiction: str) -> dict[str, str]:
+    """Every way the history notes may name an ordinance of the database (its id, its number)
+    → its id."""
+    found = rows(conn, "select id, number from ordinances where jurisdiction = ?", (jurisdiction,))
+    ids = {str(r["number"]): str(r["id"]) for r in found if r["number"] not in (None, "")}
+    ids.update({str(r["id"]): str(r["id"]) for r in found})
+    return ids
 
 
 def _history_entries(
     conn: sqlite3.Connection, jurisdiction: str, section_id: str
 ) -> list[HistoryEntry]:
     """The ordinances a section's history note cites, linked to their pages when known."""
-    ordinances = _rows(
-        conn, "select id, number from ordinances where jurisdiction = ?", (jurisdiction,)
-    )
-    ordinance_ids = {str(r["id"]) for r in ordinances}
-    by_number = {str(r["number"]): str(r["id"]) for r in ordinances if r["number"] is not None}
+    known = ordinance_ids(conn, jurisdiction)
     sql = (
         "select ordinance, raw, year, date from history "
         "where jurisdiction = ? and section = ? order by rowid"
     )
     return [
         HistoryEntry(
-            ordinance=_opt_str(h["ordinance"]),
+            ordinance=opt_str(h["ordinance"]),
             raw=str(h["raw"] or ""),
-            year=_opt_int(h["year"]),
-            date=_opt_str(h["date"]),
-            linked=(
-                h["ordinance"]
-                if h["ordinance"] in ordinance_ids
-                else by_number.get(str(h["ordinance"]))
-            ),
+            year=opt_int(h["year"]),
+            date=opt_str(h["date"]),
+            linked=known.get(str(h["ordinance"])),
         )
-        for h in _rows(conn, sql, (jurisdiction, section_id))
+        for h in rows(conn, sql, (jurisdiction, section_id))
     ]
 
 
-def _versions(conn: sqlite3.Connection, jurisdiction: str, section_id: str) -> list[Version]:
-    sql = "select * from section_versions where jurisdiction = ? and section = ? order by version"
-    return [
-        Version(
-            version=int(v["version"]),
-            text=str(v["text"] or ""),
-            valid_from=_opt_str(v["valid_from"]),
-            valid_to=_opt_str(v["valid_to"]),
-            ordinance=_opt_str(v["ordinance"]),
-            source=_opt_str(v["source"]),
-            change=_opt_str(v["change"]),
+def pick_version(
+    db: sqlite_utils.Database,
+    jurisdiction: str,
+    versions: list[VersionPeriod],
+    current: int | None,
+    request: VersionRequest,
+) -> tuple[VersionPeriod | None, str | None]:
+    """(the version to show, a notice when it is not the one asked for)."""
+    by_number = {v.version: v for v in versions}
+    default = by_number.get(current or 0) or (versions[-1] if versions else None)
+    if request.version is not None:
+        if request.version in by_number:
+            return by_number[request.version], None
+        return default, f"There is no version {request.version}; showing the current one."
+    if request.as_of is not None and versions:
+        day = request.as_of
+        found = read.version_in_force(db, jurisdiction, versions[0].section, day)
+        if found is not None:
+            return found, None
+        return default, (
+            f"No version is known to be in force on {day.isoformat()} (the earliest known "
+            f"starts {versions[0].valid_from or 'on an unknown date'}); showing the current one."
         )
-        for v in _rows(conn, sql, (jurisdiction, section_id))
-    ]
-
-
-def _changes(conn: sqlite3.Connection, jurisdiction: str, section_id: str) -> list[Change]:
-    sql = "select * from changes where jurisdiction = ? and section = ? order by version, rowid"
-    return [
-        Change(
-            version=_opt_int(c["version"]),
-            subsection=_opt_str(c["subsection"]),
-            change=str(c["change"] or ""),
-            before=_opt_str(c["before"]),
-            after=_opt_str(c["after"]),
-        )
-        for c in _rows(conn, sql, (jurisdiction, section_id))
-    ]
-
-
-def _subsections(
-    conn: sqlite3.Connection, jurisdiction: str, section_id: str
-) -> list[SubsectionNode]:
-    sql = (
-        "select id, label, level, text from subsections "
-        "where jurisdiction = ? and section = ? order by rowid"
-    )
-    return [
-        SubsectionNode(str(s["id"]), str(s["label"] or ""), int(s["level"] or 1), str(s["text"]))
-        for s in _rows(conn, sql, (jurisdiction, section_id))
-    ]
-
-
-def _citations(
-    conn: sqlite3.Connection, jurisdiction: str, column: str, node: str
-) -> tuple[Citation, ...]:
-    """Citations whose `column` (source or target) is the node or a subsection under it."""
-    sql = (
-        f"select * from citations where jurisdiction = ? and {_node_filter(column)} "
-        "order by source, start"
-    )
-    return tuple(Citation.from_row(c) for c in _rows(conn, sql, (jurisdiction, node, node, node)))
+    return default, None
 
 
 def load_section(
-    conn: sqlite3.Connection, jurisdiction: str, section_id: str
+    conn: sqlite3.Connection,
+    jurisdiction: str,
+    section_id: str,
+    request: VersionRequest = VersionRequest(),
 ) -> SectionPage | None:
     """Everything the section page shows, or None when the jurisdiction has no such section."""
-    found = _rows(
+    found = rows(
         conn, "select * from sections where jurisdiction = ? and id = ?", (jurisdiction, section_id)
     )
     if not found:
         return None
     row = found[0]
-    chapter = _opt_str(row.get("chapter"))
-    chapter_rows = _rows(
+    db = sqlite_utils.Database(conn)
+    versions = read.versions(db, jurisdiction, section_id)
+    current = opt_int(row.get("current_version"))
+    shown, notice = pick_version(db, jurisdiction, versions, current, request)
+    text = shown.text if shown is not None else str(row.get("text") or "")
+    document = (shown.document if shown else None) or opt_str(row.get("document")) or ""
+    intro, subsections = text_tree(section_id, text, document)
+    chapter = opt_str(row.get("chapter"))
+    chapter_rows = rows(
         conn,
         "select title from chapters where jurisdiction = ? and id = ?",
         (jurisdiction, chapter),
     )
-    instructions = _rows(conn, *_instructions_about(jurisdiction, section_id))
+    instructions = instructions_about(conn, jurisdiction, section_id)
     return SectionPage(
         jurisdiction=jurisdiction,
         id=section_id,
         chapter=chapter,
-        chapter_title=_opt_str(chapter_rows[0]["title"]) if chapter_rows else None,
-        title=_opt_str(row.get("title")),
-        title_source=_opt_str(row.get("title_source")),
-        text=str(row.get("text") or ""),
-        status=_opt_str(row.get("status")),
-        as_of=_opt_str(row.get("as_of")),
-        document=_opt_str(row.get("document")),
-        history_note=_opt_str(row.get("history_note")),
-        subsections=tuple(_subsections(conn, jurisdiction, section_id)),
-        outbound=_citations(conn, jurisdiction, "source", section_id),
-        inbound=_citations(conn, jurisdiction, "target", section_id),
-        history=tuple(_history_entries(conn, jurisdiction, section_id)),
-        versions=tuple(_versions(conn, jurisdiction, section_id)),
-        changes=tuple(_changes(conn, jurisdiction, section_id)),
-        instructions=tuple(_instruction(i) for i in instructions),
-    )
-
-
-def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> OrdinancePage | None:
-    """The ordinance page for an id, number or file number; None when there is none."""
-    found = _rows(
-        conn,
-        "select * from ordinances where jurisdiction = ? and (id = ? or number = ? or file_no = ?) "
-        "order by id = ? desc limit 1",
-        (jurisdiction, key, key, key, key),
-    )
-    if not found:
-        return None
-    row = found[0]
-    ordinance_id = str(row["id"])
-    fields = tuple((name, str(value)) for name, value in row.items() if value not in (None, ""))
-    key_pair = (jurisdiction, ordinance_id)
-    events = _rows(
-        conn,
-        "select * from ordinance_events where jurisdiction = ? and ordinance = ? order by rowid",
-        key_pair,
-    )
-    instructions = _rows(
-        conn,
-        "select * from instructions where jurisdiction = ? and ordinance = ? "
-        "order by ordinance_section, rowid",
-        key_pair,
-    )
-    versions = [
-        ProducedVersion(
-            str(v["section"]), int(v["version"]), _opt_str(v["change"]), _opt_str(v["valid_from"])
-        )
-        for v in _rows(
-            conn,
-            "select section, version, change, valid_from from section_versions "
-            "where jurisdiction = ? and ordinance = ? order by section, version",
-            key_pair,
-        )
-    ]
-    codification = _rows(
-        conn,
-        "select * from codification where jurisdiction = ? and ordinance = ? order by rowid",
-        key_pair,
-    )
-    return OrdinancePage(
-        jurisdiction=jurisdiction,
-        id=ordinance_id,
-        fields=fields,
-        events=tuple(events),
-        instructions=tuple(_instruction(i) for i in instructions),
+        chapter_title=opt_str(chapter_rows[0]["title"]) if chapter_rows else None,
+        title=opt_str(row.get("title")),
+        title_source=opt_str(row.get("title_source")),
+        status=opt_str(row.get("status")),
+        as_of=opt_str(row.get("as_of")),
+        document=opt_str(row.get("document")),
+        history_note=opt_str(row.get("history_note")),
         versions=tuple(versions),
-        codification=tuple(codification),
+        shown=shown,
+        current=current if current is not None else (versions[-1].version if versions else None),
+        notice=notice,
+        text=text,
+        intro=intro,
+        subsections=tuple(SubsectionNode(s.id, s.label, s.level, s.text) for s in subsections),
+        citations=own_citations(conn, jurisdiction, section_id),
+        inbound=tuple(
+            c
+            for c in citations(conn, jurisdiction, "target", section_id)
+            if not c.within(section_id)
+        ),
+        amending=frozenset(i.ordinance for i in instructions if i.ordinance),
+        history=tuple(_history_entries(conn, jurisdiction, section_id)),
+        changes=tuple(
+            read.stored_changes(db, jurisdiction, section_id, shown.version) if shown else ()
+        ),
+        instructions=instructions,
     )
 
 
-def jurisdictions_with(conn: sqlite3.Connection, table: str, key: str) -> list[str]:
-    """The jurisdictions whose `table` (sections or ordinances) holds `key` as an id (or, for
-    ordinances, as a number or file number)."""
-    if table == "ordinances":
-        sql = "select distinct jurisdiction from ordinances where ? in (id, number, file_no)"
-    else:
-        sql = "select distinct jurisdiction from sections where id = ?"
-    return sorted(str(r["jurisdiction"]) for r in _rows(conn, sql, (key,)))
+def changes_between(
+    conn: sqlite3.Connection, jurisdiction: str, before: VersionPeriod, after: VersionPeriod
+) -> tuple[StructuralChange, ...]:
+    """What changed from one version of a section to another: the build's stored diff for
+    consecutive versions, the same engine over the two texts for any other pair. The CLI's
+    `diff` and the section page both read it here."""
+    if after.version == before.version + 1:
+        db = sqlite_utils.Database(conn)
+        return tuple(read.stored_changes(db, jurisdiction, after.section, after.version))
+    return compare_texts(
+        after.section, after.version, before.text, after.text, after.document or ""
+    )

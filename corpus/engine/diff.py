@@ -11,14 +11,16 @@ word-level diff (diff-match-patch over word tokens).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from diff_match_patch import diff_match_patch
 from rapidfuzz import fuzz
 
+from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.records import Subsection
+from parsers.subsections import parse_subsections
 
 # A footnote marker the export or a drafter left in the text: `[1]`, `[12]`.
 FOOTNOTE_MARKER = re.compile(r"\[\d{1,3}\]")
@@ -171,6 +173,47 @@ def nodes_of(section: str, intro: str, subsections: Sequence[Subsection]) -> lis
     nodes = [Node(section, intro)] if intro.strip() else []
     nodes.extend(Node(s.id, s.text) for s in subsections)
     return nodes
+
+
+def text_tree(section: str, text: str, document: str = "") -> tuple[str, tuple[Subsection, ...]]:
+    """(own text, subsections) of a version's stored text, read as the engine reads a version
+    (one paragraph per line, then the subsection parser): what a page shows and what the stored
+    `changes` were computed over."""
+    subsections, _issues = parse_subsections(
+        section, paragraphs_for_parsing(text), document=document
+    )
+    return intro_of(text, subsections), subsections
+
+
+def text_nodes(section: str, text: str, document: str = "") -> list[Node]:
+    return nodes_of(section, *text_tree(section, text, document))
+
+
+def compare_texts(
+    section: str, version: int, before: str, after: str, document: str = ""
+) -> tuple[StructuralChange, ...]:
+    """The structural diff between any two stored texts of a section (the build stores the diff
+    between consecutive versions; this compares any pair the same way)."""
+    return diff_nodes(
+        section,
+        version,
+        text_nodes(section, before, document),
+        text_nodes(section, after, document),
+    )
+
+
+def change_counts(changes: Iterable[StructuralChange]) -> tuple[tuple[NodeChange, int], ...]:
+    """How many changes of each kind, in NodeChange's order, kinds with none left out."""
+    counts = dict.fromkeys(NodeChange, 0)
+    for change in changes:
+        counts[change.change] += 1
+    return tuple((kind, n) for kind, n in counts.items() if n)
+
+
+def change_summary(changes: Iterable[StructuralChange]) -> str:
+    """`4 added, 1 renumbered, 5 modified, 2 editorial`: the counts the CLI and the page print."""
+    counts = change_counts(changes)
+    return ", ".join(f"{n} {kind.value}" for kind, n in counts) if counts else "no changes"
 
 
 def _pair(before: Sequence[Node], after: Sequence[Node]) -> list[tuple[int, int]]:

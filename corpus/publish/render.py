@@ -1,4 +1,4 @@
-"""HTML for the pages: citations as links, word-level diffs, highlighted snippets.
+"""HTML for the pages: citations as links, stored diffs, highlighted snippets, cell values.
 
 Documents are untrusted input. Every piece of text goes through `markupsafe.escape` (or
 `Markup.format`, which escapes its arguments) before it meets markup; nothing here concatenates
@@ -7,202 +7,134 @@ raw text into HTML.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from urllib.parse import quote, urlencode
 
-from diff_match_patch import diff_match_patch
 from markupsafe import Markup, escape
 
 from corpus.db.pages import Citation
-from corpus.engine.diff import is_editorial, word_diff
-from corpus.engine.versions import WordDiff, WordOp
-from parsers.ids import section_of
+from corpus.engine.versions import NodeChange, StructuralChange, WordOp
+from corpus.publish.urls import Links
 
 # The highlight markers the `search` canned query asks snippet() for; after escaping a cell
 # they appear as these entities and are turned back into tags (nothing else is unescaped).
 MARK_OPEN = "&lt;mark&gt;"
 MARK_CLOSE = "&lt;/mark&gt;"
-
-# One subsection label of an id, `(E)` in `17.62.030(E)(3)`: the parts of an HTML anchor.
-LABEL = re.compile(r"\(([^()]*)\)")
-
-
-def _prefix(jurisdiction: str | None) -> str:
-    """`/cotati`: where a jurisdiction's pages live; without one, the routes that redirect to
-    the only jurisdiction holding the id."""
-    return f"/{quote(jurisdiction, safe='')}" if jurisdiction else ""
+# A word character: a citation found by its words must not start or end inside a word.
+WORD = re.compile(r"\w")
 
 
-def section_url(node_id: str, jurisdiction: str | None = None) -> str:
-    """The page of the section holding `node_id`, anchored at the subsection if it is one."""
-    section = section_of(node_id)
-    url = f"{_prefix(jurisdiction)}/section/{quote(section, safe='')}"
-    return url if node_id == section else f"{url}#{anchor(node_id)}"
-
-
-def ordinance_url(ordinance_id: str, jurisdiction: str | None = None) -> str:
-    return f"{_prefix(jurisdiction)}/ordinance/{quote(ordinance_id, safe='')}"
-
-
-def anchor(node_id: str) -> str:
-    """An HTML id for a subsection: `17.62.030(E)(3)` → `sub-E-3` (letters, digits and dashes)."""
-    labels = LABEL.findall(node_id)
-    return "sub-" + "-".join(labels) if labels else "top"
-
-
-def cited_by_url(database: str, target: str, jurisdiction: str | None = None) -> str:
-    query = {"target": target, **({"jurisdiction": jurisdiction} if jurisdiction else {})}
-    return f"/{quote(database, safe='')}/cited_by?{urlencode(query)}"
-
-
-def target_url(citation: Citation, database: str) -> str:
-    """Where a citation leads: the section page when the target is in the corpus, otherwise
-    everything else that cites the same target (so a missing target is still one click away)."""
-    target = citation.target or citation.raw
-    where = citation.jurisdiction
-    if citation.in_corpus and citation.target_kind in {"section", "subsection"}:
-        return section_url(target, where)
-    if citation.in_corpus and citation.target_kind == "chapter":
-        query = {"chapter": target, **({"jurisdiction": where} if where else {})}
-        return f"/{quote(database, safe='')}/sections?{urlencode(query)}"
-    return cited_by_url(database, target, where)
+def target_url(citation: Citation, links: Links) -> str:
+    """Where a citation leads: the page of its target, whatever its kind, in the corpus or
+    not; an external law (or an unresolved citation) leads to everything citing the same."""
+    if not citation.target:
+        return links.cited_by(citation.jurisdiction, citation.raw)
+    return links.node(citation.target_kind, citation.jurisdiction, citation.target)
 
 
 @dataclass(frozen=True, slots=True)
-class _Link:
+class Placed:
+    """A citation and where its words sit in a text."""
+
     start: int
     end: int
-    href: str
-    title: str
+    citation: Citation
 
 
-def _place(text: str, citations: Iterable[Citation], database: str) -> list[_Link]:
-    """Where each citation sits in `text`: its own offsets when they still point at its words,
-    else the first free occurrence of its words (the text may be a later version)."""
-    links: list[_Link] = []
-    taken: list[tuple[int, int]] = []
+def _whole_words(text: str, start: int, end: int) -> bool:
+    before = start > 0 and WORD.match(text[start - 1]) and WORD.match(text[start])
+    after = end < len(text) and WORD.match(text[end]) and WORD.match(text[end - 1])
+    return not before and not after
+
+
+def place(text: str, citations: Iterable[Citation], *, offsets: bool = True) -> list[Placed]:
+    """Where each citation sits in `text`: at its own offsets when they still point at its
+    words (`offsets`: the text is the one the citations were found in), else at the first free
+    whole-word occurrence of its words. Citations whose words are not in `text` are left out:
+    what is placed is what this text cites."""
+    placed: list[Placed] = []
 
     def free(start: int, end: int) -> bool:
-        return all(end <= s or start >= e for s, e in taken)
+        return all(end <= p.start or start >= p.end for p in placed)
 
     for citation in citations:
-        if not citation.raw:
+        raw = citation.raw
+        if not raw:
             continue
-        span: tuple[int, int] | None = None
-        if (
-            citation.start is not None
-            and citation.end is not None
-            and text[citation.start : citation.end] == citation.raw
-            and free(citation.start, citation.end)
+        start, end = citation.start, citation.end
+        if not (
+            offsets
+            and start is not None
+            and end is not None
+            and text[start:end] == raw
+            and free(start, end)
         ):
-            span = (citation.start, citation.end)
-        else:
-            at = text.find(citation.raw)
-            while at >= 0 and not free(at, at + len(citation.raw)):
-                at = text.find(citation.raw, at + 1)
-            if at >= 0:
-                span = (at, at + len(citation.raw))
-        if span is None:
-            continue
-        taken.append(span)
-        title = f"{citation.target_kind or 'citation'}: {citation.target or citation.raw}"
-        links.append(_Link(span[0], span[1], target_url(citation, database), title))
-    return sorted(links, key=lambda link: link.start)
+            start = text.find(raw)
+            while start >= 0 and not (
+                free(start, start + len(raw)) and _whole_words(text, start, start + len(raw))
+            ):
+                start = text.find(raw, start + 1)
+            end = start + len(raw)
+        if start is not None and start >= 0 and end is not None:
+            placed.append(Placed(start, end, citation))
+    return sorted(placed, key=lambda p: p.start)
 
 
-def link_citations(text: str, citations: Iterable[Citation], database: str) -> Markup:
-    """`text` escaped, with every citation in it a link to its target."""
+def link_placed(text: str, placed: Sequence[Placed], links: Links) -> Markup:
+    """`text` escaped, with every placed citation a link to its target."""
     out: list[Markup] = []
     at = 0
-    for link in _place(text, citations, database):
-        out.append(escape(text[at : link.start]))
+    for p in placed:
+        c = p.citation
+        title = f"{c.target_kind or 'citation'}: {c.target or c.raw}" + (
+            "" if c.in_corpus else " (not in this corpus)"
+        )
+        css = "citation" if c.in_corpus else "citation absent"
+        out.append(escape(text[at : p.start]))
         out.append(
-            Markup('<a class="citation" href="{}" title="{}">{}</a>').format(
-                link.href, link.title, text[link.start : link.end]
+            Markup('<a class="{}" href="{}" title="{}">{}</a>').format(
+                css, target_url(c, links), title, text[p.start : p.end]
             )
         )
-        at = link.end
+        at = p.end
     out.append(escape(text[at:]))
     return Markup("").join(out)
 
 
-@dataclass(frozen=True, slots=True)
-class RenderedDiff:
-    html: Markup  # the later text with <del> and <ins> inline; editorial edits unmarked
-    substantive: int  # number of substantive edits (a deletion, insertion or replacement)
-    editorial: tuple[tuple[str, str], ...]  # (before, after) of each typography-only edit
+def link_citations(
+    text: str, citations: Iterable[Citation], links: Links, *, offsets: bool = True
+) -> Markup:
+    """`text` escaped, with every citation in it a link to its target."""
+    return link_placed(text, place(text, citations, offsets=offsets), links)
 
 
-def word_ops(before: str, after: str) -> list[WordDiff]:
-    """A word-level diff computed paragraph by paragraph: lines are diffed first, and only the
-    runs of changed lines are diffed word by word. Same result where paragraphs line up, and it
-    keeps a long section's page fast (a word diff over the whole text is quadratic at worst)."""
-    engine = diff_match_patch()
-    engine.Diff_Timeout = 0
-    chars_before, chars_after, lines = engine.diff_linesToChars(before, after)
-    line_diffs = engine.diff_main(chars_before, chars_after, False)
-    engine.diff_charsToLines(line_diffs, lines)
-    ops: list[WordDiff] = []
-    removed = inserted = ""
-
-    def flush() -> None:
-        nonlocal removed, inserted
-        if removed or inserted:
-            ops.extend(word_diff(removed, inserted))
-        removed = inserted = ""
-
-    for op, text in line_diffs:
-        if op == diff_match_patch.DIFF_DELETE:
-            removed += text
-        elif op == diff_match_patch.DIFF_INSERT:
-            inserted += text
-        else:
-            flush()
-            ops.append(WordDiff(WordOp.EQUAL, text))
-    flush()
-    return ops
-
-
-def render_diff(before: str, after: str) -> RenderedDiff:
-    """A word-level diff as HTML: substantive edits as <del>/<ins>; editorial ones (whitespace,
-    quotes, hyphenation, case...) kept apart so they never read as a change of meaning."""
-    ops = word_ops(before, after)
-    out: list[Markup] = []
-    editorial: list[tuple[str, str]] = []
-    substantive = 0
-    i = 0
-    while i < len(ops):
-        op = ops[i]
-        if op.op is WordOp.EQUAL:
-            out.append(escape(op.text))
-            i += 1
-            continue
-        removed = inserted = ""
-        while i < len(ops) and ops[i].op is not WordOp.EQUAL:
-            if ops[i].op is WordOp.DELETE:
-                removed += ops[i].text
+def render_words(change: StructuralChange) -> Markup:
+    """One stored change's words: deletions as <del>, insertions as <ins>, the rest as text;
+    an added or removed node is inserted or deleted whole."""
+    if change.words:
+        parts = []
+        for word in change.words:
+            if word.op is WordOp.EQUAL:
+                parts.append(escape(word.text))
+            elif word.op is WordOp.DELETE:
+                parts.append(Markup("<del>{}</del>").format(word.text))
             else:
-                inserted += ops[i].text
-            i += 1
-        if is_editorial(removed, inserted):
-            if removed.strip() or inserted.strip():
-                editorial.append((removed, inserted))
-                out.append(
-                    Markup('<span class="editorial" title="editorial: was {}">{}</span>').format(
-                        removed, inserted
-                    )
-                )
-            else:
-                out.append(escape(inserted))
-            continue
-        substantive += 1
-        if removed:
-            out.append(Markup("<del>{}</del>").format(removed))
-        if inserted:
-            out.append(Markup("<ins>{}</ins>").format(inserted))
-    return RenderedDiff(Markup("").join(out), substantive, tuple(editorial))
+                parts.append(Markup("<ins>{}</ins>").format(word.text))
+        return Markup("").join(parts)
+    if change.change is NodeChange.REMOVED:
+        return Markup("<del>{}</del>").format(change.before or "")
+    if change.change is NodeChange.ADDED:
+        return Markup("<ins>{}</ins>").format(change.after or "")
+    return escape(change.after or change.before or "")
+
+
+def change_label(change: StructuralChange) -> str:
+    """`17.62.030(E)(5) → 17.62.030(E)(8)` for a renumbering, else the node's id."""
+    if change.change is NodeChange.RENUMBERED and change.before_id:
+        return f"{change.before_id} → {change.subsection}"
+    return change.subsection
 
 
 def highlight_snippet(value: str) -> Markup:
@@ -211,29 +143,59 @@ def highlight_snippet(value: str) -> Markup:
     return Markup(escaped.replace(MARK_OPEN, "<mark>").replace(MARK_CLOSE, "</mark>"))
 
 
-def link_section(value: str, jurisdiction: str | None = None) -> Markup:
-    """A cell holding a section or subsection id, as a link to the section's page."""
-    return Markup('<a href="{}">{}</a>').format(section_url(value, jurisdiction), value)
+def link(href: str, text: str, css: str | None = None) -> Markup:
+    if css:
+        return Markup('<a class="{}" href="{}">{}</a>').format(css, href, text)
+    return Markup('<a href="{}">{}</a>').format(href, text)
 
 
-def link_cited_by(value: str, database: str, jurisdiction: str | None = None) -> Markup:
-    """A cell holding a cited target that has no page (a chapter, an external law): a link to
-    everything that cites it."""
-    return Markup('<a href="{}">{}</a>').format(cited_by_url(database, value, jurisdiction), value)
+# Columns holding a 0/1 flag, wherever they appear: shown as words.
+FLAG_COLUMNS = frozenset(
+    {
+        "resolved",
+        "in_corpus",
+        "complete",
+        "valid_from_estimated",
+        "effective_estimated",
+        "part",
+        "repaired",
+        "from_sidecar",
+        "located",
+    }
+)
+# Columns holding a JSON list: shown as their items.
+LIST_COLUMNS = frozenset(
+    {
+        "editor_notes",
+        "footnotes",
+        "from_sidecar",
+        "targets",
+        "labels",
+        "rows",
+        "parcels",
+        "parser_flags",
+        "versions",
+    }
+)
 
 
-def pick_versions(
-    versions: Sequence[int], requested_from: str | None, requested_to: str | None
-) -> tuple[int, int] | None:
-    """The two versions to diff: as requested when both exist, else the last two."""
-    if len(versions) < 2:
-        return None
-    known = set(versions)
-    try:
-        a = int(requested_from) if requested_from else versions[-2]
-        b = int(requested_to) if requested_to else versions[-1]
-    except ValueError:
-        return versions[-2], versions[-1]
-    if a not in known or b not in known:
-        return versions[-2], versions[-1]
-    return a, b
+def display_value(column: str, value: object) -> str | None:
+    """A flag or JSON list as people read it (`yes`, `17.62.030 v2; 17.28.080 v1`, `` for
+    an empty list), or None when the value is shown as it is."""
+    if column in FLAG_COLUMNS and isinstance(value, int) and value in (0, 1):
+        return "yes" if value else "no"
+    if column in LIST_COLUMNS and isinstance(value, str) and value.startswith("["):
+        try:
+            items = json.loads(value)
+        except ValueError:
+            return None
+        if not isinstance(items, list):
+            return None
+        return "; ".join(_item(i) for i in items)
+    return None
+
+
+def _item(item: object) -> str:
+    if isinstance(item, dict):
+        return str(item.get("id") or ", ".join(f"{k}: {v}" for k, v in item.items()))
+    return str(item)

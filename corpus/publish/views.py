@@ -1,231 +1,143 @@
-"""The plugin's views and cell rendering: load (pages.py), render (render.py), template.
+"""The plugin's pages: load (corpus.db), shape (section_view, render, svg), template.
 
 Datasette objects are passed in untyped (Datasette ships no type information); everything this
 module computes is typed. Templates autoescape; values that are already HTML are `Markup` built
-by render.py from escaped text.
+from escaped text. Each page answers HTML, or data when its path ends `.json` (Datasette's
+convention).
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
-from markupsafe import Markup
-
-from corpus.db.pages import (
-    Citation,
-    OrdinancePage,
-    SectionPage,
-    jurisdictions_with,
-    load_ordinance,
-    load_section,
-)
-from corpus.publish.render import (
-    anchor,
-    cited_by_url,
-    highlight_snippet,
-    link_citations,
-    link_cited_by,
-    link_section,
-    ordinance_url,
-    pick_versions,
-    render_diff,
-    section_url,
-)
-
-# Columns whose values are section or subsection ids wherever they appear (tables and queries).
-NODE_COLUMNS = frozenset({"section", "subsection"})
-# Columns holding a citation's end, with the column that says what kind of node it is.
-CITATION_ENDS = {"source": "source_kind", "target": "target_kind"}
-SECTION_KINDS = frozenset({"section", "subsection"})
-# Tables whose `id` column is a section or subsection id.
-NODE_TABLES = frozenset({"sections", "subsections"})
-# Tables with a `text` cell whose citations are known: the column naming the citing node.
-TEXT_SOURCES = {"sections": "id", "subsections": "id", "section_versions": "section"}
+from corpus.db.neighbourhood import neighbourhood
+from corpus.db.node_pages import NodePage, load_node
+from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
+from corpus.db.pages import SectionPage, changes_between, load_section
+from corpus.publish.ordinance_view import node_context, ordinance_context
+from corpus.publish.page_json import node_json, ordinance_json, section_json
+from corpus.publish.section_view import compare_request, section_context, version_request
+from corpus.publish.urls import Links, PageKind
 
 
-def _database(datasette: Any) -> Any:
-    return datasette.get_database()
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What a page answers: a status and HTML, data (for `.json`), or a redirect."""
+
+    status: int
+    html: str = ""
+    data: dict[str, Any] | None = None
+    location: str | None = None
 
 
-async def section_html(
-    datasette: Any, jurisdiction: str, section_id: str, request: Any
-) -> tuple[int, str]:
-    """(HTTP status, HTML) of the page of one section of one jurisdiction."""
-    db = _database(datasette)
+def links_of(datasette: Any) -> Links:
+    return Links(datasette.urls, datasette.get_database().name)
+
+
+async def _render(datasette: Any, template: str, context: dict[str, Any], request: Any) -> str:
+    html: str = await datasette.render_template(template, context, request=request)
+    return html
+
+
+async def section_page(
+    datasette: Any, jurisdiction: str, section_id: str, request: Any, as_json: bool
+) -> Answer:
+    """The page of one section of one jurisdiction, at the version asked for; a section the
+    corpus only cites has the page of an absent node."""
+    db = datasette.get_database()
+    links = links_of(datasette)
+    wanted = version_request(request.args)
     page: SectionPage | None = await db.execute_fn(
-        lambda conn: load_section(conn, jurisdiction, section_id)
+        lambda conn: load_section(conn, jurisdiction, section_id, wanted)
     )
     if page is None:
-        html = await datasette.render_template(
-            "corpus_missing.html",
-            {
-                "kind": "section",
-                "key": section_id,
-                "jurisdiction": jurisdiction,
-                "cited_by": cited_by_url(db.name, section_id, jurisdiction),
-            },
-            request=request,
+        return await node_page(datasette, jurisdiction, "section", section_id, request, as_json)
+    if as_json:
+        return Answer(200, data=section_json(page, links))
+    hood = await db.execute_fn(lambda conn: neighbourhood(conn, jurisdiction, section_id))
+    compared = None
+    pair = compare_request(request.args)
+    numbers = {v.version: v for v in page.versions}
+    if pair and pair[0] in numbers and pair[1] in numbers and pair[0] != pair[1]:
+        before, after = numbers[pair[0]], numbers[pair[1]]
+        changes = await db.execute_fn(
+            lambda conn: changes_between(conn, jurisdiction, before, after)
         )
-        return 404, html
-    return 200, await datasette.render_template(
-        "section.html", section_context(page, db.name, request.args), request=request
-    )
+        compared = (pair[0], pair[1], changes)
+    context = section_context(page, links, hood, compared)
+    return Answer(200, await _render(datasette, "section.html", context, request))
 
 
-def section_context(page: SectionPage, database: str, args: Any) -> dict[str, Any]:
-    """The template context of a section page (args: the request's query string)."""
-    numbers = [v.version for v in page.versions]
-    pair = pick_versions(numbers, args.get("from"), args.get("to"))
-    diff = None
-    if pair is not None:
-        texts = {v.version: v.text for v in page.versions}
-        diff = {"from": pair[0], "to": pair[1], **_diff_dict(texts[pair[0]], texts[pair[1]])}
-    subsections = [
-        {
-            "node": node,
-            "anchor": anchor(node.id),
-            "html": link_citations(
-                node.text, [c for c in page.outbound if c.source == node.id], database
-            ),
-        }
-        for node in page.subsections
-    ]
-    return {
-        "database": database,
-        "page": page,
-        "text_html": link_citations(page.text, page.outbound, database),
-        "subsections": subsections,
-        "inbound": [_inbound(c) for c in page.inbound],
-        "outbound": page.outbound,
-        "diff": diff,
-        "editorial_changes": [c for c in page.changes if c.change == "editorial"],
-        "structural_changes": [c for c in page.changes if c.change != "editorial"],
-        "ordinance_url": lambda oid: ordinance_url(oid, page.jurisdiction),
-        "section_url": lambda sid: section_url(sid, page.jurisdiction),
-        "cited_by_url": cited_by_url(database, page.id, page.jurisdiction),
-    }
-
-
-def _diff_dict(before: str, after: str) -> dict[str, Any]:
-    rendered = render_diff(before, after)
-    return {
-        "html": rendered.html,
-        "substantive": rendered.substantive,
-        "editorial": rendered.editorial,
-    }
-
-
-def _inbound(citation: Citation) -> dict[str, Any]:
-    return {"citation": citation, "href": section_url(citation.source, citation.jurisdiction)}
-
-
-async def ordinance_html(
-    datasette: Any, jurisdiction: str, key: str, request: Any
-) -> tuple[int, str]:
-    """(HTTP status, HTML) of the page of one ordinance (by id, number or file number)."""
-    db = _database(datasette)
+async def ordinance_page(
+    datasette: Any, jurisdiction: str, key: str, request: Any, as_json: bool
+) -> Answer:
+    """The page of one ordinance (by id, number or file number, in any punctuation); an
+    ordinance only the history notes cite has the page of an absent node."""
+    db = datasette.get_database()
+    links = links_of(datasette)
     page: OrdinancePage | None = await db.execute_fn(
         lambda conn: load_ordinance(conn, jurisdiction, key)
     )
     if page is None:
-        html = await datasette.render_template(
-            "corpus_missing.html",
-            {"kind": "ordinance", "key": key, "jurisdiction": jurisdiction},
-            request=request,
-        )
-        return 404, html
-    versions = [
-        {
-            "version": v,
-            "href": section_url(v.section, jurisdiction)
-            + (f"?from={v.version - 1}&to={v.version}" if v.version > 1 else ""),
-        }
-        for v in page.versions
-    ]
-    return 200, await datasette.render_template(
-        "ordinance.html",
-        {
-            "database": db.name,
-            "page": page,
-            "versions": versions,
-            "section_url": lambda sid: section_url(sid, jurisdiction),
-        },
-        request=request,
+        return await node_page(datasette, jurisdiction, "ordinance", key, request, as_json)
+    if as_json:
+        return Answer(200, data=ordinance_json(page, links))
+    context = ordinance_context(page, links)
+    return Answer(200, await _render(datasette, "ordinance.html", context, request))
+
+
+async def node_page(
+    datasette: Any, jurisdiction: str, kind: str, node_id: str, request: Any, as_json: bool
+) -> Answer:
+    """The page of a chapter, title, article, table or figure, or of a section or ordinance the
+    corpus mentions without holding; 404 when the corpus knows nothing of it."""
+    db = datasette.get_database()
+    links = links_of(datasette)
+    page: NodePage | None = await db.execute_fn(
+        lambda conn: load_node(conn, jurisdiction, kind, node_id)
     )
+    if page is None:
+        return await missing(datasette, kind, node_id, request, jurisdiction, as_json)
+    if as_json:
+        return Answer(200, data=node_json(page, links))
+    context = node_context(page, links)
+    return Answer(200, await _render(datasette, "corpus_node.html", context, request))
 
 
-async def anywhere(datasette: Any, table: str, key: str, request: Any) -> tuple[int, str]:
-    """Where `/section/<id>` and `/ordinance/<id>` (the forms without a jurisdiction) lead:
-    (302, the URL) when one jurisdiction holds the id, else (404 or 300, a page)."""
-    db = _database(datasette)
-    found: list[str] = await db.execute_fn(lambda conn: jurisdictions_with(conn, table, key))
-    url = section_url if table == "sections" else ordinance_url
+async def missing(
+    datasette: Any,
+    kind: str,
+    key: str,
+    request: Any,
+    jurisdiction: str | None = None,
+    as_json: bool = False,
+    choices: list[tuple[str, str]] | None = None,
+) -> Answer:
+    """404 (or 300 with `choices`): the corpus has no such node, or several jurisdictions do."""
+    status = 300 if choices else 404
+    if as_json:
+        return Answer(status, data={"ok": False, "kind": kind, "id": key, "status": status})
+    links = links_of(datasette)
+    context = {
+        "kind": kind,
+        "key": key,
+        "jurisdiction": jurisdiction,
+        "choices": choices or [],
+        "cited_by": links.cited_by(jurisdiction, key) if kind == "section" else None,
+        "links": links,
+    }
+    return Answer(status, await _render(datasette, "corpus_missing.html", context, request))
+
+
+async def anywhere(datasette: Any, kind: PageKind, key: str, request: Any) -> Answer:
+    """Where `/section/<id>` and `/ordinance/<id>` (the forms without a jurisdiction) lead: a
+    redirect when one jurisdiction holds the id, else a page listing them (or saying none
+    does)."""
+    db = datasette.get_database()
+    links = links_of(datasette)
+    found: list[str] = await db.execute_fn(lambda conn: jurisdictions_with(conn, kind.value, key))
     if len(found) == 1:
-        return 302, url(key, found[0])
-    kind = "section" if table == "sections" else "ordinance"
-    html = await datasette.render_template(
-        "corpus_missing.html",
-        {
-            "kind": kind,
-            "key": key,
-            "choices": [(j, url(key, j)) for j in found],
-            "cited_by": cited_by_url(db.name, key) if kind == "section" else None,
-        },
-        request=request,
-    )
-    return (300 if found else 404), html
-
-
-def _citations_of(
-    jurisdiction: str | None, source: str
-) -> Callable[[sqlite3.Connection], list[Citation]]:
-    def load(conn: sqlite3.Connection) -> list[Citation]:
-        cursor = conn.execute(
-            "select * from citations where coalesce(?, jurisdiction) = jurisdiction "
-            "and (source = ? or (source > ? || '(' and source < ? || ')')) "
-            "order by source, start",
-            (jurisdiction, source, source, source),
-        )
-        names = [d[0] for d in cursor.description or ()]
-        return [Citation.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
-
-    return load
-
-
-def render_cell(
-    row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
-) -> Markup | Callable[[], Awaitable[Markup | None]] | None:
-    """Datasette's render_cell: links and highlights; None leaves Datasette's own rendering."""
-    if not isinstance(value, str):
-        return None
-    if column == "snippet" and "<mark>" in value:
-        return highlight_snippet(value)
-    where = _cell(row, "jurisdiction")
-    if column == "text" and table in TEXT_SOURCES:
-        source = str(_cell(row, TEXT_SOURCES[table]))
-
-        async def linked() -> Markup | None:
-            db = datasette.get_database(database)
-            citations: list[Citation] = await db.execute_fn(_citations_of(where, source))
-            return link_citations(value, citations, database) if citations else None
-
-        return linked
-    if column in NODE_COLUMNS or (column == "id" and table in NODE_TABLES):
-        return link_section(value, where)
-    if column in CITATION_ENDS and table in {None, "citations"}:
-        kind = _cell(row, CITATION_ENDS[column])
-        if kind in SECTION_KINDS:
-            return link_section(value, where)
-        if column == "target" and kind is not None:
-            return link_cited_by(value, database, where)
-    return None
-
-
-def _cell(row: Any, column: str) -> Any:
-    """A row's value for `column`, or None when the row has no such column."""
-    try:
-        return row[column]
-    except (IndexError, KeyError):
-        return None
+        return Answer(302, location=links.page(kind, found[0], key))
+    choices = [(j, links.page(kind, j, key)) for j in found]
+    return await missing(datasette, kind.value, key, request, choices=choices)

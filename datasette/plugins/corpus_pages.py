@@ -1,7 +1,11 @@
 """Datasette hooks for the code corpus: thin glue over `corpus.publish` (typed, tested there).
 
-- `/section/<id>` and `/ordinance/<id>` pages (register_routes)
-- citations in text cells as links, id cells as links, highlighted search snippets (render_cell)
+- pages (register_routes): `/<jurisdiction>/<kind>/<id>` for sections, ordinances, chapters,
+  titles, articles, tables and figures, each also as `.json`; `/section/<id>` and
+  `/ordinance/<id>` lead to the one jurisdiction holding the id
+- cells (render_cell): ids and citations as links, flags and lists as words, long text folded
+- errors (handle_exception): every error answers a page; Datasette's default handler, which
+  fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
 
 This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
@@ -14,10 +18,18 @@ from typing import Any
 from urllib.parse import unquote
 
 from datasette import hookimpl
+from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
-from corpus.publish import views
+from corpus.publish import cells, errors, views
 from corpus.publish.search import fts_query
+from corpus.publish.urls import PageKind
+
+errors.replace_default_handler(pm)
+
+# `/<jurisdiction>/<kind>/<id>` with an optional `.json`; ids never hold a `/` unencoded.
+NODE_ROUTE = r"^/(?P<jurisdiction>[^/]+)/(?P<kind>{kinds})/(?P<id>[^/]+?)(?P<json>\.json)?$"
+NODE_KINDS = "|".join(k.value for k in PageKind if k not in (PageKind.SECTION, PageKind.ORDINANCE))
 
 
 @hookimpl
@@ -28,46 +40,58 @@ def prepare_connection(conn: sqlite3.Connection) -> None:
 @hookimpl
 def register_routes() -> list[tuple[str, Any]]:
     return [
-        (r"^/(?P<jurisdiction>[^/]+)/section/(?P<id>[^/]+)$", section_page),
-        (r"^/(?P<jurisdiction>[^/]+)/ordinance/(?P<id>[^/]+)$", ordinance_page),
-        (r"^/section/(?P<id>[^/]+)$", section_anywhere),
-        (r"^/ordinance/(?P<id>[^/]+)$", ordinance_anywhere),
+        (NODE_ROUTE.format(kinds="section"), section_page),
+        (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
+        (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
+        (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
     ]
 
 
-def _vars(request: Any) -> tuple[str, str]:
-    return unquote(request.url_vars["jurisdiction"]), unquote(request.url_vars["id"])
+def _vars(request: Any) -> tuple[str, str, bool]:
+    found = request.url_vars
+    return unquote(found["jurisdiction"]), unquote(found["id"]), bool(found.get("json"))
+
+
+def _response(answer: views.Answer) -> Any:
+    if answer.location is not None:
+        return Response.redirect(answer.location, status=answer.status)
+    if answer.data is not None:
+        return Response.json(answer.data, status=answer.status)
+    return Response.html(answer.html, status=answer.status)
 
 
 async def section_page(datasette: Any, request: Any) -> Any:
-    status, html = await views.section_html(datasette, *_vars(request), request)
-    return Response.html(html, status=status)
+    jurisdiction, key, as_json = _vars(request)
+    return _response(await views.section_page(datasette, jurisdiction, key, request, as_json))
 
 
 async def ordinance_page(datasette: Any, request: Any) -> Any:
-    status, html = await views.ordinance_html(datasette, *_vars(request), request)
-    return Response.html(html, status=status)
+    jurisdiction, key, as_json = _vars(request)
+    return _response(await views.ordinance_page(datasette, jurisdiction, key, request, as_json))
 
 
-async def section_anywhere(datasette: Any, request: Any) -> Any:
-    return await _anywhere(datasette, request, "sections")
+async def node_page(datasette: Any, request: Any) -> Any:
+    jurisdiction, key, as_json = _vars(request)
+    kind = request.url_vars["kind"]
+    return _response(await views.node_page(datasette, jurisdiction, kind, key, request, as_json))
 
 
-async def ordinance_anywhere(datasette: Any, request: Any) -> Any:
-    return await _anywhere(datasette, request, "ordinances")
-
-
-async def _anywhere(datasette: Any, request: Any, table: str) -> Any:
-    """An id without its jurisdiction: the page of the one jurisdiction holding it, or a page
-    listing the jurisdictions (or saying that none does)."""
-    status, body = await views.anywhere(datasette, table, unquote(request.url_vars["id"]), request)
-    if status == 302:
-        return Response.redirect(body)
-    return Response.html(body, status=status)
+async def anywhere(datasette: Any, request: Any) -> Any:
+    kind = PageKind(request.url_vars["kind"])
+    key = unquote(request.url_vars["id"])
+    return _response(await views.anywhere(datasette, kind, key, request))
 
 
 @hookimpl
 def render_cell(
     row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
 ) -> Any:
-    return views.render_cell(row, value, column, table, database, datasette)
+    return cells.render_cell(row, value, column, table, database, datasette)
+
+
+@hookimpl
+def handle_exception(datasette: Any, request: Any, exception: BaseException) -> Any:
+    async def answer() -> Any:
+        return await errors.error_response(datasette, request, exception)
+
+    return answer

@@ -14,6 +14,8 @@ RAW = REPO / "raw"
 
 # Untrusted document text: if any of it ever reaches a page unescaped, `window.__xss` is set.
 PAYLOAD = '<script>window.__xss=1;alert("xss")</script><img src=x onerror="window.__xss=2">'
+# The same in a shape a citation's caption keeps (no parentheses): `(Public … Hearings)`.
+CAPTION_PAYLOAD = "<img src=x onerror=window.__xss=3>"
 
 
 def hostile_raw(dest: Path) -> Path:
@@ -31,6 +33,8 @@ def hostile_raw(dest: Path) -> Path:
                 f"Zoning {PAYLOAD} clearance is the procedure",
                 1,
             )
+            # a caption the node page shows as the cited chapter's title
+            text = text.replace("(Public Hearings)", f"(Public {CAPTION_PAYLOAD} Hearings)", 1)
         if source.name.startswith("PA26-17"):
             text = text.replace(
                 "for short-term activities.", f"for short-term {PAYLOAD} activities.", 1

@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from publish_fixtures import PAYLOAD, make_datasette
+from publish_fixtures import CAPTION_PAYLOAD, PAYLOAD, make_datasette
 
 
 def section_with_payload(db: Path) -> list[str]:
@@ -27,6 +27,11 @@ def pages(hostile_db: Path) -> list[str]:
     return [
         *(f"/cotati/section/{i}" for i in ids),
         "/cotati/section/17.62.030?from=1&to=2",
+        "/cotati/section/17.62.030?version=1",
+        "/cotati/section/17.62.050",  # its neighbourhood draws chapter 17.88
+        "/cotati/chapter/17.88",  # titled by the hostile caption
+        "/cotati/chapter/17.62",
+        "/cotati/ordinance/PA%2326-17",
         f"/{db}/sections",
         f"/{db}/section_versions",
         f"/{db}/changes",
@@ -70,3 +75,14 @@ async def test_no_page_carries_the_payload_as_markup(hostile_db: Path, pages: li
         if PAYLOAD in "".join(parsed.text):
             shown += 1
     assert shown >= 3  # the payload is displayed, as text, on the pages that hold it
+
+
+async def test_the_caption_payload_is_shown_as_text(hostile_db: Path) -> None:
+    ds = make_datasette(hostile_db)
+    response = await ds.client.get("/cotati/chapter/17.88")
+    parsed = Markup()
+    parsed.feed(response.text)
+    assert CAPTION_PAYLOAD in "".join(parsed.text)
+    assert not [e for e in parsed.executable if "__xss" in e or "src=x" in e]
+    data = (await ds.client.get("/cotati/chapter/17.88.json")).json()
+    assert CAPTION_PAYLOAD in data["title"]  # JSON carries the text as it is

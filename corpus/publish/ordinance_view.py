@@ -1,0 +1,84 @@
+"""The ordinance page's and the node pages' context and JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from corpus.db.node_pages import NodePage
+from corpus.db.ordinance_page import OrdinancePage
+from corpus.db.pages import Citation
+from corpus.publish.render import display_value, link
+from corpus.publish.svg import touched_svg
+from corpus.publish.urls import Links, anchor
+
+# The ordinance's columns the page lists, with the words it uses for them (the id is the
+# heading; `jurisdiction` is in the URL).
+ORDINANCE_FIELDS = {
+    "number": "Number",
+    "file_no": "File number",
+    "title": "Title",
+    "introduced": "Introduced",
+    "adopted": "Adopted",
+    "effective": "Effective",
+    "effective_rule": "Effective-date rule",
+    "applied_as_of": "Applied as of",
+    "applied_as_of_basis": "Applied as of, because",
+    "document": "Document",
+    "from_sidecar": "From its sidecar file",
+}
+
+
+def ordinance_fields(page: OrdinancePage, links: Links) -> list[tuple[str, str | Markup]]:
+    """(label, value) of every field the ordinance has, as people read them."""
+    row = page.row
+    fields: list[tuple[str, str | Markup]] = []
+    for column, label in ORDINANCE_FIELDS.items():
+        value = row.get(column)
+        shown = display_value(column, value)
+        text = shown if shown is not None else ("" if value is None else str(value))
+        if not text:
+            continue
+        if column == "document":
+            fields.append((label, link(links.document(text), text)))
+        elif column == "effective" and row.get("effective_estimated"):
+            fields.append((label, f"{text} (estimated)"))
+        else:
+            fields.append((label, text))
+    if not row.get("effective") and row.get("effective_estimated"):
+        fields.append(("Effective", "not stated; the engine estimates it from its latest event"))
+    return fields
+
+
+def ordinance_context(page: OrdinancePage, links: Links) -> dict[str, Any]:
+    versions = [
+        {
+            "version": v,
+            "href": links.section_version(page.jurisdiction, v.section, v.version),
+        }
+        for v in page.versions
+    ]
+    return {
+        "page": page,
+        "links": links,
+        "fields": ordinance_fields(page, links),
+        "versions": versions,
+        "touched_svg": touched_svg(page.id, page.touched, links, page.jurisdiction),
+    }
+
+
+def node_context(page: NodePage, links: Links) -> dict[str, Any]:
+    """The node page's context: who cites it, grouped by the part cited (each group anchored,
+    so a link to a cited subsection of an absent section lands on its citations)."""
+    groups: dict[str, list[Citation]] = {}
+    for citation in page.inbound:
+        groups.setdefault(citation.target or page.id, []).append(citation)
+    return {
+        "page": page,
+        "links": links,
+        "groups": [
+            (target, anchor(target) if page.kind == "section" else None, cited)
+            for target, cited in groups.items()
+        ],
+    }
