@@ -20,17 +20,18 @@ SITE_PACKAGE = "corpus_datasette"
 
 
 def site_dir() -> Path:
-    """The folder holding Datasette's metadata, templates and plugins: the installed
-    `corpus_datasette` data, or the checkout's `datasette/` folder."""
+    """The folder holding Datasette's metadata, templates and plugins: the checkout's
+    `datasette/` folder beside this code (a checkout or a worktree serves its own), or else the
+    installed `corpus_datasette` data."""
+    checkout = Path(__file__).resolve().parents[2] / "datasette"
+    if (checkout / "metadata.yml").is_file():
+        return checkout
     spec = importlib.util.find_spec(SITE_PACKAGE)
     # A namespace package's search path may hold an editable install's path hook (not a
     # folder): take the first location that is the real folder.
     for location in (spec.submodule_search_locations or []) if spec else []:
         if (Path(location) / "metadata.yml").is_file():
             return Path(location)
-    checkout = Path(__file__).resolve().parents[2] / "datasette"
-    if (checkout / "metadata.yml").is_file():
-        return checkout
     raise FileNotFoundError(f"no {SITE_PACKAGE} package data and no {checkout}: reinstall")
 
 

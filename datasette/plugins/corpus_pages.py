@@ -3,6 +3,7 @@
 - `/section/<id>` and `/ordinance/<id>` pages (register_routes)
 - citations in text cells as links, id cells as links, highlighted search snippets (render_cell)
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
+- `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 
 This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
 """
@@ -18,6 +19,7 @@ from datasette.utils.asgi import Response
 
 from corpus.publish import views
 from corpus.publish.search import fts_query
+from corpus.publish.search_page import search_answer
 
 
 @hookimpl
@@ -32,7 +34,17 @@ def register_routes() -> list[tuple[str, Any]]:
         (r"^/(?P<jurisdiction>[^/]+)/ordinance/(?P<id>[^/]+)$", ordinance_page),
         (r"^/section/(?P<id>[^/]+)$", section_anywhere),
         (r"^/ordinance/(?P<id>[^/]+)$", ordinance_anywhere),
+        (r"^/-/search(?P<format>\.json)?$", search_page),
     ]
+
+
+async def search_page(datasette: Any, request: Any) -> Any:
+    answer = await search_answer(datasette, request, bool(request.url_vars.get("format")))
+    if answer.location:
+        return Response.redirect(answer.location)
+    if answer.data is not None:
+        return Response.json(answer.data, status=answer.status)
+    return Response.html(answer.html or "", status=answer.status)
 
 
 def _vars(request: Any) -> tuple[str, str]:
