@@ -28,6 +28,8 @@ MIN_PREFIX = 2
 TERM = re.compile(r'"[^"]*"?|[^\s"]+')
 # A run of word characters: what FTS5's tokenizer indexes as one token (digits included).
 QUERY_WORD = re.compile(r"\w+")
+# Control characters: never in a word, and a NUL would end the MATCH string early in SQLite.
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 # Matches nothing (the empty phrase): what an empty or wordless query searches for.
 NOTHING = '""'
 
@@ -71,7 +73,7 @@ def _term(raw: str) -> tuple[str, str] | None:
 def parse_query(typed: str | None) -> ParsedQuery:
     """`limited term perm*` → terms (limited, term, perm*), fts `"limited" "term" "perm"*`."""
     text = typed or ""
-    kept = text[:MAX_QUERY_CHARS]
+    kept = CONTROL.sub(" ", text[:MAX_QUERY_CHARS])
     shown: list[str] = []
     forms: list[str] = []
     dropped = 0

@@ -45,11 +45,11 @@ def item_url(datasette: Any, database: str, kind: ItemKind, jurisdiction: str, i
     if kind is ItemKind.ORDINANCE:
         return ordinance_url(item, jurisdiction)
     if kind is ItemKind.TABLE:
-        row = path_from_row_pks({"jurisdiction": jurisdiction, "id": item}, ["jurisdiction", "id"], False)
-        return str(datasette.urls.row(database, "tables", row))
+        key = {"jurisdiction": jurisdiction, "id": item}
+        return str(datasette.urls.row(database, "tables", path_from_row_pks(key, list(key), False)))
     document, _, idx = item.rpartition("#")
-    row = path_from_row_pks({"document": document, "idx": idx}, ["document", "idx"], False)
-    return str(datasette.urls.row(database, "paragraphs", row))
+    key = {"document": document, "idx": idx}
+    return str(datasette.urls.row(database, "paragraphs", path_from_row_pks(key, list(key), False)))
 
 
 def _notes(outcome: SearchOutcome) -> list[str]:
@@ -59,8 +59,7 @@ def _notes(outcome: SearchOutcome) -> list[str]:
         notes.append(f"Only the first {MAX_QUERY_CHARS} characters were read.")
     if query.dropped_terms:
         notes.append(
-            f"Only the first {MAX_TERMS} terms were searched "
-            f"({query.dropped_terms} left out)."
+            f"Only the first {MAX_TERMS} terms were searched ({query.dropped_terms} left out)."
         )
     return notes
 
@@ -124,7 +123,9 @@ def _context(data: dict[str, Any], request: SearchRequest, error: str | None) ->
     return {
         "search": data,
         "error": error,
-        "kinds": [(label, _page_url(request, kind=k, page=1), k == data["kind"]) for k, label in kinds],
+        "kinds": [
+            (label, _page_url(request, kind=k, page=1), k == data["kind"]) for k, label in kinds
+        ],
         "previous": _page_url(request, page=request.page - 1) if request.page > 1 else None,
         "next": _page_url(request, page=request.page + 1) if request.page < data["pages"] else None,
     }

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-import sqlite3
 
 import pytest
 from hypothesis import given
@@ -22,7 +21,6 @@ from corpus.publish.render import (
     section_url,
     target_url,
 )
-from corpus.publish.search import fts_query
 from parsers.ids import section_of
 
 
@@ -223,25 +221,4 @@ def test_cited_by_cells() -> None:
     assert 'href="/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915"' in out
 
 
-@pytest.mark.parametrize(
-    ("query", "fts"),
-    [
-        ("limited term permit", '"limited" "term" "permit"'),
-        ("17.62.030", '"17 62 030"'),
-        ("right-of-way", '"right of way"'),
-        ('NOT "x', '"NOT" "x"'),
-        ("perm*", '"perm"*'),
-        ("", '""'),
-        (None, '""'),
-    ],
-)
-def test_fts_query(query: str | None, fts: str) -> None:
-    assert fts_query(query) == fts
-
-
-@given(st.text(max_size=80))
-def test_any_typed_query_is_valid_fts5(query: str) -> None:
-    conn = sqlite3.connect(":memory:")
-    conn.execute("create virtual table f using fts5(body, tokenize='porter')")
-    conn.execute("insert into f values ('limited term permits for 17.62.030')")
-    conn.execute("select count(*) from f where f match ?", (fts_query(query),)).fetchone()
+# Typed queries: tests/datasette/test_search_query.py.
