@@ -12,6 +12,7 @@ raw negative number.
 
 from __future__ import annotations
 
+import json
 import math
 import sqlite3
 from collections.abc import Mapping
@@ -37,13 +38,25 @@ RANK_SQL = f"""
     order by score, f.rowid limit :limit offset :offset
 """
 COUNT_SQL = f"select count(*) {_MATCHING}"
-# Without filters the index counts its own matches, without reading search_items.
-COUNT_ALL_SQL = "select count(*) from search_items_fts where search_items_fts match :fts"
-SNIPPET_SQL = f"""
-    select snippet(search_items_fts, -1, '<mark>', '</mark>', '…', {SNIPPET_TOKENS})
-    from search_items_fts where search_items_fts match :fts and rowid = :rowid
+# Without filters the index ranks and counts its own matches, without reading search_items
+# for each (half the time of a ranking of 60,000 matches).
+RANK_ALL_SQL = f"""
+    select rowid, bm25(search_items_fts, {WEIGHTS[0]}, {WEIGHTS[1]}) as score
+    from search_items_fts where search_items_fts match :fts
+    order by score, rowid limit :limit offset :offset
 """
-ITEMS_SQL = "select rowid, kind, jurisdiction, id, title, section from search_items where rowid = ?"
+COUNT_ALL_SQL = "select count(*) from search_items_fts where search_items_fts match :fts"
+ITEMS_SQL = """
+    select rowid, kind, jurisdiction, id, title, section, text from search_items
+    where rowid in (select value from json_each(?))
+"""
+# Snippets are made in a small index of the page's items alone: the same tokenizer and query
+# over twenty texts, where the big index would expand a prefix (`perm*`) again for each one.
+PAGE_INDEX = "create virtual table page using fts5(title, text, tokenize='porter')"
+SNIPPET_SQL = f"""
+    select rowid, snippet(page, -1, '<mark>', '</mark>', '…', {SNIPPET_TOKENS})
+    from page where page match ?
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +120,30 @@ def _params(request: SearchRequest, query: ParsedQuery) -> dict[str, object]:
     }
 
 
+def snippets(texts: dict[int, tuple[str, str]], fts: str) -> dict[int, str]:
+    """The passage of each (title, text) that best matches `fts`, by its key."""
+    page = sqlite3.connect(":memory:")
+    try:
+        page.execute(PAGE_INDEX)
+        page.executemany(
+            "insert into page (rowid, title, text) values (?, ?, ?)",
+            [(key, title, text) for key, (title, text) in texts.items()],
+        )
+        return {int(key): str(snippet) for key, snippet in page.execute(SNIPPET_SQL, (fts,))}
+    finally:
+        page.close()
+
+
 def _results(
     conn: sqlite3.Connection, query: ParsedQuery, hits: list[tuple[int, float]], best: float
 ) -> tuple[Result, ...]:
+    rows = {
+        row[0]: row for row in conn.execute(ITEMS_SQL, (json.dumps([rowid for rowid, _ in hits]),))
+    }
+    found = snippets({k: (r[4] or "", r[6] or "") for k, r in rows.items()}, query.fts)
     out = []
     for rowid, score in hits:
-        _, kind, jurisdiction, item, title, section = conn.execute(ITEMS_SQL, (rowid,)).fetchone()
-        snippet = conn.execute(SNIPPET_SQL, {"fts": query.fts, "rowid": rowid}).fetchone()
+        _, kind, jurisdiction, item, title, section, _text = rows[rowid]
         out.append(
             Result(
                 kind=ItemKind(kind),
@@ -121,7 +151,7 @@ def _results(
                 id=item,
                 title=title or "",
                 section=section,
-                snippet=snippet[0] if snippet else "",
+                snippet=found.get(rowid, ""),
                 relevance=relevance(score, best),
             )
         )
@@ -137,9 +167,10 @@ def run_search(conn: sqlite3.Connection, request: SearchRequest) -> SearchOutcom
     params = _params(request, query)
     filtered = request.jurisdiction or request.kind
     total = conn.execute(COUNT_SQL if filtered else COUNT_ALL_SQL, params).fetchone()[0]
+    rank = RANK_SQL if filtered else RANK_ALL_SQL
     offset = (request.page - 1) * PAGE_SIZE
-    hits = conn.execute(RANK_SQL, {**params, "limit": PAGE_SIZE, "offset": offset}).fetchall()
+    hits = conn.execute(rank, {**params, "limit": PAGE_SIZE, "offset": offset}).fetchall()
     best = hits[0][1] if hits else 0.0
     if offset and hits:
-        best = conn.execute(RANK_SQL, {**params, "limit": 1, "offset": 0}).fetchone()[1]
+        best = conn.execute(rank, {**params, "limit": 1, "offset": 0}).fetchone()[1]
     return SearchOutcome(request, query, ids, total, _results(conn, query, hits, best))
