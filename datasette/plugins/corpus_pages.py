@@ -4,6 +4,7 @@
 - citations in text cells as links, id cells as links, highlighted search snippets (render_cell)
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
+- full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 
 This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
 """
@@ -18,6 +19,7 @@ from datasette import hookimpl
 from datasette.utils.asgi import Response
 
 from corpus.publish import views
+from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
 
@@ -25,6 +27,11 @@ from corpus.publish.search_page import search_answer
 @hookimpl
 def prepare_connection(conn: sqlite3.Connection) -> None:
     conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
+
+
+@hookimpl
+def asgi_wrapper() -> Any:
+    return guarded
 
 
 @hookimpl
