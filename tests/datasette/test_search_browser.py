@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from publish_fixtures import RAW
-from test_browser import CHROMIUM, LAUNCH_ARGS, Server
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists() and not os.environ.get("CI"),
-        reason="needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)",
-    ),
-]
+# The browser tour's marks (skipped without chromium) and its browser and page fixtures.
+from test_browser import Server, browser, page, pytestmark  # noqa: F401
 
-if CHROMIUM.exists() or os.environ.get("CI"):
-    from playwright.sync_api import Page, expect, sync_playwright
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 
 @pytest.fixture(scope="module")
@@ -28,15 +22,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     served.stop()
 
 
-@pytest.fixture
-def page() -> Iterator[Page]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
-        yield browser.new_page()
-        browser.close()
+def test_an_id_typed_in_the_box_opens_its_page(server: Server, page: Page) -> None:  # noqa: F811
+    from playwright.sync_api import expect
 
-
-def test_an_id_typed_in_the_box_opens_its_page(server: Server, page: Page) -> None:
     page.goto(f"{server.base}/")
     page.fill("form.corpus-search input[name=q]", "PA26-17")
     page.press("form.corpus-search input[name=q]", "Enter")
@@ -47,7 +35,9 @@ def test_an_id_typed_in_the_box_opens_its_page(server: Server, page: Page) -> No
     page.wait_for_url(f"{server.base}/cotati/section/17.62.030#sub-E-3")
 
 
-def test_words_typed_in_the_box_give_ranked_results(server: Server, page: Page) -> None:
+def test_words_typed_in_the_box_give_ranked_results(server: Server, page: Page) -> None:  # noqa: F811
+    from playwright.sync_api import expect
+
     page.goto(f"{server.base}/{server.db}")
     page.fill("form.corpus-search input[name=q]", "FOD overlay")
     page.press("form.corpus-search input[name=q]", "Enter")
