@@ -20,9 +20,9 @@ SITE_PACKAGE = "corpus_datasette"
 
 
 def site_dir() -> Path:
-    """The folder holding Datasette's metadata, templates and plugins: the checkout's
-    `datasette/` folder beside this code (a checkout or a worktree serves its own), or else the
-    installed `corpus_datasette` data."""
+    """The folder holding Datasette's metadata, templates and plugins: the `datasette/` folder
+    of the checkout this code runs from (so a second worktree serves its own templates, not the
+    editable install's), else the installed `corpus_datasette` data."""
     checkout = Path(__file__).resolve().parents[2] / "datasette"
     if (checkout / "metadata.yml").is_file():
         return checkout

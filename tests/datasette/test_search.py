@@ -68,15 +68,19 @@ async def test_one_search_box_on_every_page(ds: Datasette, path: str) -> None:
         ("PA26-17", "/cotati/ordinance/PA%2326-17"),
         ("pa 26-17", "/cotati/ordinance/PA%2326-17"),
         ("PA22-14", "/cotati/ordinance/PA22%2F14"),
-        ("Table 2-4", f"/{DB}/tables/cotati,Title+17~2C+Table+2-4"),
+        ("Table 2-4", None),  # the table's page, wherever tables' pages live
     ],
 )
-async def test_an_id_typed_goes_to_its_page(ds: Datasette, typed: str, location: str) -> None:
+async def test_an_id_typed_goes_to_its_page(
+    ds: Datasette, typed: str, location: str | None
+) -> None:
     response = await ds.client.get("/-/search", params={"q": typed})
     assert response.status_code == 302
-    assert response.headers["location"] == location
-    target = await ds.client.get(location.partition("#")[0])
+    assert location in (None, response.headers["location"])
+    target = await ds.client.get(response.headers["location"].partition("#")[0])
     assert target.status_code == 200
+    if location is None:
+        assert "Table 2-4" in target.text
 
 
 async def test_an_id_in_several_jurisdictions_offers_the_choice(tmp_path: Path) -> None:
