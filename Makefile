@@ -6,15 +6,23 @@ RAW ?= raw
 DB ?= build/cotati.db
 PORT ?= 8001
 
-.PHONY: install build serve test lint typecheck pytest bench clean
+.PHONY: install install-test build serve test lint typecheck pytest bench clean
 
-$(BIN)/corpus: pyproject.toml
+# What serving needs (the package and its dependencies), then the test tools on top: `make
+# serve` never installs the test extras (Playwright alone is 165 MB).
+$(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-install: $(BIN)/corpus
+install: $(VENV)/.installed
+
+install-test: $(VENV)/.installed-test
 
 build: install
 	$(BIN)/corpus build $(RAW) -o $(DB)
@@ -22,15 +30,15 @@ build: install
 serve: install
 	$(BIN)/corpus serve $(RAW) -o $(DB) --port $(PORT)
 
-lint: install
+lint: install-test
 	$(BIN)/lint-imports
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-typecheck: install
+typecheck: install-test
 	$(BIN)/mypy
 
-pytest: install
+pytest: install-test
 	$(BIN)/pytest -q
 
 test: lint typecheck pytest

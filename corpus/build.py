@@ -14,15 +14,16 @@ import contextlib
 import fcntl
 import os
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import sqlite_utils
 
 from corpus.db.schema import count, create_schema, finalize
 from corpus.db.write import write_rows
-from corpus.stages.pipeline import jurisdiction_rows
+from corpus.stages.pipeline import STAGES, jurisdiction_rows
 from parsers.collect import (
     ParsedCorpus,
     ProgressCallback,
@@ -31,6 +32,12 @@ from parsers.collect import (
     outcome_of,
     parse_document_ref,
 )
+
+# (jurisdiction, stage): a stage of the build starts (STAGES, then WRITING, per jurisdiction;
+# INDEXES once, for every jurisdiction, with an empty jurisdiction).
+StageCallback = Callable[[str, str], None]
+WRITING = "writing"
+INDEXES = "indexes"
 
 
 @dataclass(slots=True)
@@ -118,6 +125,13 @@ def write_corpus(db: sqlite_utils.Database, corpora: Iterable[ParsedCorpus]) -> 
     finalize(db)
 
 
+def build_stages(jurisdictions: int, distributed: bool) -> int:
+    """How many times `build` calls its `stages` callback: each stage of each jurisdiction
+    (on Dask the workers run them unheard, only the writing is), then the indexes."""
+    per_jurisdiction = 1 if distributed else len(STAGES) + 1
+    return jurisdictions * per_jurisdiction + 1
+
+
 def build(
     raw_dir: Path,
     output: Path,
@@ -125,17 +139,24 @@ def build(
     *,
     workers: int = 0,
     scheduler: str | None = None,
+    stages: StageCallback | None = None,
 ) -> BuildSummary:
     """Build `output` from `raw_dir`: in this process, or on a local Dask cluster of `workers`
-    processes, or on the Dask scheduler at `scheduler` (`tcp://host:8786`)."""
+    processes, or on the Dask scheduler at `scheduler` (`tcp://host:8786`). `progress` hears
+    each document parsed; `stages` each stage as it starts, with its jurisdiction."""
     refs = document_refs(raw_dir)
     summary = BuildSummary(output)
+    stage = stages or (lambda jurisdiction, name: None)
     with atomic_database(output) as db:
         create_schema(db)
         if workers or scheduler:
             from corpus.distribute import distributed_rows
 
-            for rows in distributed_rows(refs, workers, scheduler, progress):
+            jurisdictions = sorted({ref.jurisdiction for ref in refs})
+            for jurisdiction, rows in zip(
+                jurisdictions, distributed_rows(refs, workers, scheduler, progress), strict=True
+            ):
+                stage(jurisdiction, WRITING)
                 write_rows(db, rows)
         else:
             results = []
@@ -143,8 +164,11 @@ def build(
                 results.append(parse_document_ref(ref))
                 if progress:
                     progress(ref.id, outcome_of(results[-1]))
-            for parsed in group(refs, results).values():
-                write_rows(db, jurisdiction_rows(parsed))
+            for jurisdiction, parsed in group(refs, results).items():
+                rows = jurisdiction_rows(parsed, partial(stage, jurisdiction))
+                stage(jurisdiction, WRITING)
+                write_rows(db, rows)
+        stage("", INDEXES)
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

@@ -10,6 +10,7 @@ import click
 import sqlite_utils
 
 from corpus.cli.app import main
+from corpus.cli.ids import resolve_node, resolve_ordinance
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
 from corpus.db.pages import changes_between
@@ -50,6 +51,28 @@ def versions_of(db: sqlite_utils.Database, where: str, section: str) -> list[rea
     if not found:
         raise click.ClickException(f"{section}: no versions in the database")
     return found
+
+
+def diff_versions(
+    section: str, rows: dict[int, read.VersionPeriod], from_v: int | None, to_v: int | None
+) -> tuple[int, int]:
+    """The (earlier, later) versions to diff: by default the latest and the one before it; a
+    section with one version, or versions it does not have, are one clear error."""
+    if len(rows) == 1 and from_v is None and to_v is None:
+        (only,) = rows.values()
+        raise click.ClickException(
+            f"{section} has one version only (v{only.version}, {only.span}, "
+            f"{only.ordinance or 'export'}): nothing to compare it with. "
+            f"`corpus show {section}` prints its text."
+        )
+    later = to_v if to_v is not None else max(rows)
+    earlier = from_v if from_v is not None else later - 1
+    for v in (later, earlier):
+        if v not in rows:
+            raise click.ClickException(f"{section} has no version {v} (versions: {sorted(rows)})")
+    if earlier >= later:
+        raise click.ClickException(f"--from ({earlier}) must be earlier than --to ({later})")
+    return earlier, later
 
 
 CONTEXT = 60  # characters of unchanged text shown either side of a change
@@ -98,6 +121,7 @@ def echo_change(change: StructuralChange) -> None:
 def history(section: str, db_path: Path, jurisdiction: str | None) -> None:
     """List the versions of SECTION with their dates, ordinances and instructions."""
     db, where = open_db(db_path, jurisdiction)
+    section = section_of(resolve_node(db, where, section))
     for v in versions_of(db, where, section):
         who = v.ordinance or v.document or ""
         instruction = f"  [{v.instruction}]" if v.instruction else ""
@@ -122,14 +146,9 @@ def diff(
 ) -> None:
     """Show what changed in SECTION between two versions: structure and words."""
     db, where = open_db(db_path, jurisdiction)
+    section = section_of(resolve_node(db, where, section))
     rows = {v.version: v for v in versions_of(db, where, section)}
-    to_v = to_version if to_version is not None else max(rows)
-    from_v = from_version if from_version is not None else to_v - 1
-    for v in (to_v, from_v):
-        if v not in rows:
-            raise click.ClickException(f"{section} has no version {v} (versions: {sorted(rows)})")
-    if from_v >= to_v:
-        raise click.ClickException(f"--from ({from_v}) must be earlier than --to ({to_v})")
+    from_v, to_v = diff_versions(section, rows, from_version, to_version)
     before, after = rows[from_v], rows[to_v]
     click.echo(
         f"{section}: v{from_v} ({before.span}) → v{to_v} ({after.span}, "
@@ -150,13 +169,15 @@ def diff(
     "--as-of",
     "as_of",
     type=click.DateTime(formats=["%Y-%m-%d"]),
-    help="Print the text in force on this date (YYYY-MM-DD); default: the current text.",
+    metavar="YYYY-MM-DD",
+    help="Print the text in force on this date; default: the current text.",
 )
 @DB_OPTION
 @JURISDICTION_OPTION
 def show(node_id: str, as_of: datetime | None, db_path: Path, jurisdiction: str | None) -> None:
     """Print the text of a section or subsection ID, now or as of a date."""
     db, where = open_db(db_path, jurisdiction)
+    node_id = resolve_node(db, where, node_id)
     section = section_of(node_id)
     rows = versions_of(db, where, section)
     row = rows[-1] if as_of is None else read.version_in_force(db, where, section, as_of.date())
@@ -190,7 +211,10 @@ def show(node_id: str, as_of: datetime | None, db_path: Path, jurisdiction: str 
     type=click.Choice([s.value for s in InstructionStatus]),
     help="Only instructions with this status.",
 )
-@click.option("--ordinance", help="Only this ordinance's instructions.")
+@click.option(
+    "--ordinance",
+    help="Only this ordinance's instructions (its id, number or file number: PA26-17 too).",
+)
 @DB_OPTION
 @JURISDICTION_OPTION
 def instructions(
@@ -198,6 +222,8 @@ def instructions(
 ) -> None:
     """List the amending instructions with their status and the reason."""
     db, where = open_db(db_path, jurisdiction)
+    if ordinance:
+        ordinance = resolve_ordinance(db, where, ordinance)
     rows = read.instructions(db, where, status, ordinance)
     for row in rows:
         colour = STATUS_COLOURS.get(row.status or "")

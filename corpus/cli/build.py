@@ -12,11 +12,11 @@ from types import FrameType
 import click
 from tqdm import tqdm
 
-from corpus.build import BuildSummary
+from corpus.build import BuildSummary, build_stages
 from corpus.build import build as build_corpus
 from corpus.cli.app import main
 from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
-from parsers.collect import discover
+from parsers.collect import document_refs
 
 
 @contextmanager
@@ -37,20 +37,36 @@ def terminated_like_interrupted() -> Iterator[None]:
 def build_with_progress(
     raw_dir: Path, output: Path, workers: int = 0, scheduler: str | None = None
 ) -> BuildSummary:
-    """Build, with a progress bar on stderr that names each document and what came of it."""
+    """Build, with progress bars on stderr (none when stderr is not a terminal): one naming
+    each document parsed and what came of it, then one naming each stage of each
+    jurisdiction as it starts, then the indexes."""
+    refs = document_refs(raw_dir)
+    jurisdictions = len({ref.jurisdiction for ref in refs})
+    distributed = bool(workers or scheduler)
     with (
         terminated_like_interrupted(),
+        tqdm(total=len(refs), unit="doc", file=sys.stderr, leave=False, disable=None) as docs,
         tqdm(
-            total=len(discover(raw_dir)), unit="doc", file=sys.stderr, leave=False, disable=None
-        ) as bar,
+            total=build_stages(jurisdictions, distributed),
+            unit="stage",
+            file=sys.stderr,
+            leave=False,
+            disable=None,
+        ) as stages,
     ):
 
         def progress(doc_id: str, outcome: str) -> None:
-            bar.write(f"  {doc_id}: {outcome}", file=sys.stderr)
-            bar.update()
+            docs.write(f"  {doc_id}: {outcome}", file=sys.stderr)
+            docs.update()
+
+        def stage(jurisdiction: str, name: str) -> None:
+            stages.set_description(f"{jurisdiction}: {name}" if jurisdiction else name)
+            stages.update()
 
         try:
-            return build_corpus(raw_dir, output, progress, workers=workers, scheduler=scheduler)
+            return build_corpus(
+                raw_dir, output, progress, workers=workers, scheduler=scheduler, stages=stage
+            )
         except (FileNotFoundError, RuntimeError) as exc:
             raise click.ClickException(str(exc)) from None
 

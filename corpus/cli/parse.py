@@ -10,9 +10,10 @@ from typing import Any
 import click
 
 from corpus.cli.app import main
+from corpus.cli.columns import echo_aligned
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
-from parsers.records import ParsedExport
+from parsers.records import ParsedExport, ParsedOrdinance
 
 
 def _jsonable(value: Any) -> Any:
@@ -23,6 +24,51 @@ def _jsonable(value: Any) -> Any:
     if hasattr(value, "isoformat"):
         return value.isoformat()
     return value
+
+
+def echo_export(parsed: ParsedExport) -> None:
+    doc = parsed.document
+    click.echo(
+        f"{doc.id}: {doc.jurisdiction or '?'} ({doc.code or '?'}), as of {doc.as_of}, "
+        f"{doc.pages} pages"
+    )
+    for chapter in parsed.chapters:
+        click.echo(f"Chapter {chapter.id}: {chapter.title or '(no title)'}")
+    rows = [("section", "number", "pages", "subs", "hist", "tabs", "text")]
+    for s in parsed.sections:
+        rows.append(
+            (
+                s.id,
+                s.number_source.value,
+                f"{s.span.first_page}-{s.span.last_page}",
+                str(len(s.subsections)),
+                str(len(s.history)),
+                str(len(s.tables)),
+                (s.title or s.text)[:60].replace("\n", " "),
+            )
+        )
+    echo_aligned(rows, right=frozenset({3, 4, 5}))
+
+
+def echo_ordinance(parsed: ParsedOrdinance) -> None:
+    o = parsed.ordinance
+    click.echo(f"{parsed.document.id}: ordinance {o.id} — {o.title[:80]}")
+    echo_aligned(
+        [
+            (
+                f"SECTION {sec.number}:" if sec.number is not None else "(unnumbered):",
+                sec.kind.value,
+                sec.heading[:60],
+            )
+            for sec in o.sections
+        ]
+    )
+    echo_aligned(
+        [
+            ("", ins.id, ins.verb.value, ", ".join(t.id for t in ins.targets))
+            for ins in o.instructions
+        ]
+    )
 
 
 @main.command()
@@ -38,31 +84,9 @@ def parse(file: Path, as_json: bool) -> None:
         click.echo(json.dumps(_jsonable(asdict(parsed)), indent=2, ensure_ascii=False))
         return
     if isinstance(parsed, ParsedExport):
-        doc = parsed.document
-        click.echo(
-            f"{doc.id}: {doc.jurisdiction or '?'} ({doc.code or '?'}), as of {doc.as_of}, "
-            f"{doc.pages} pages"
-        )
-        for chapter in parsed.chapters:
-            click.echo(f"Chapter {chapter.id}: {chapter.title or '(no title)'}")
-        click.echo(
-            f"{'section':<14} {'number':<9} {'pages':<7} {'subs':>4} {'hist':>4} {'tabs':>4}  text"
-        )
-        for s in parsed.sections:
-            pages = f"{s.span.first_page}-{s.span.last_page}"
-            preview = (s.title or s.text)[:60].replace("\n", " ")
-            click.echo(
-                f"{s.id:<14} {s.number_source.value:<9} {pages:<7} "
-                f"{len(s.subsections):>4} {len(s.history):>4} {len(s.tables):>4}  {preview}"
-            )
+        echo_export(parsed)
     else:
-        o = parsed.ordinance
-        click.echo(f"{parsed.document.id}: ordinance {o.id} — {o.title[:80]}")
-        for sec in o.sections:
-            click.echo(f"SECTION {sec.number}: {sec.kind.value:<24} {sec.heading[:60]}")
-        for ins in o.instructions:
-            targets = ", ".join(t.id for t in ins.targets)
-            click.echo(f"  {ins.id:<18} {ins.verb.value:<16} {targets}")
+        echo_ordinance(parsed)
     for issue in parsed.issues:
         click.echo(
             f"{issue.severity.value}: {issue.location}: {issue.code}: {issue.message}", err=True

@@ -8,8 +8,10 @@ instructions) and its `citations` table, so the answers are those of the last `c
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 import click
 import networkx as nx
@@ -18,8 +20,9 @@ import sqlite_utils
 from corpus.cli.app import main
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
+from corpus.db.search_index import find_ids
 from graph.export import GraphFormat, export_graph
-from graph.queries import dangling, impact, inbound, outbound, unresolved
+from graph.queries import Edge, dangling, impact, inbound, outbound, unresolved
 
 
 def graph_at(db_path: Path, jurisdiction: str | None) -> nx.MultiDiGraph:
@@ -34,6 +37,21 @@ def graph_at(db_path: Path, jurisdiction: str | None) -> nx.MultiDiGraph:
         raise click.ClickException(f"{db_path}: {exc}") from None
     finally:
         db.close()
+
+
+def node_in(g: nx.MultiDiGraph, db_path: Path, jurisdiction: str | None, typed: str) -> str:
+    """The graph's node `typed` names: as typed, or read the way search reads ids
+    (`§ 17.62.050`, `Table 2-3`); else one clear error."""
+    if typed in g:
+        return typed
+    db = sqlite_utils.Database(db_path)
+    try:
+        for match in find_ids(db.conn, typed, read.jurisdiction(db, jurisdiction)):
+            if match.node in g:
+                return match.node
+    finally:
+        db.close()
+    raise click.ClickException(f"{typed}: not a node of the citation graph in {db_path}")
 
 
 @main.command()
@@ -59,8 +77,7 @@ def refs(
 ) -> None:
     """Citations of NODE (`17.62.050`, `17.88`, `Title 17, Table 2-3`), outbound or inbound."""
     g = graph_at(db_path, jurisdiction)
-    if node not in g:
-        raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
+    node = node_in(g, db_path, jurisdiction, node)
     if deep is None:
         deep = not direction_in
     edges = inbound(g, node, deep=deep) if direction_in else outbound(g, node, deep=deep)
@@ -80,32 +97,67 @@ def refs(
 def impact_command(node: str, db_path: Path, jurisdiction: str | None) -> None:
     """Everything that cites NODE directly or through a chain of citations."""
     g = graph_at(db_path, jurisdiction)
-    if node not in g:
-        raise click.ClickException(f"{node}: not a node of the citation graph in {db_path}")
+    node = node_in(g, db_path, jurisdiction, node)
     found = impact(g, node)
     for item in found:
         click.echo(f"{item.depth}  {item.node} ({item.kind}) via {item.via}")
     click.echo(f"{len(found)} node(s) affected", err=True)
 
 
+# How many targets and reasons the summary of `check` lists.
+SUMMARY_LINES = 10
+
+
+def _summary(counts: Counter[str], what: str) -> None:
+    for key, n in counts.most_common(SUMMARY_LINES):
+        click.echo(f"  {n:>5}  {key}")
+    if len(counts) > SUMMARY_LINES:
+        click.echo(f"  … and {len(counts) - SUMMARY_LINES} more {what}")
+
+
+def _echo_all(missing: list[Edge], broken: list[dict[str, Any]]) -> None:
+    for e in missing:
+        click.echo(f"dangling: {e.source} -> {e.target} ({e.target_kind}): {e.raw}")
+    for row in broken:
+        click.echo(f"unresolved: {row.get('source')}: {row.get('raw')!r}: {row.get('reason', '')}")
+
+
+def _echo_summary(missing: list[Edge], broken: list[dict[str, Any]]) -> None:
+    targets = Counter(f"{e.target} ({e.target_kind})" for e in missing)
+    click.echo(
+        f"{len(missing)} dangling citation(s) (target not in the corpus) "
+        f"to {len(targets)} target(s); the most cited:"
+    )
+    _summary(targets, "targets")
+    reasons = Counter(str(row.get("reason") or "no reason given") for row in broken)
+    click.echo(f"{len(broken)} unresolved citation(s), by reason:")
+    _summary(reasons, "reasons")
+    if missing or broken:
+        click.echo("`corpus check --all` lists every one.")
+
+
 @main.command()
 @click.option(
     "--strict", is_flag=True, help="Also fail when a citation's target is not in the corpus."
 )
+@click.option(
+    "--all", "show_all", is_flag=True, help="List every citation, not the summary by target."
+)
 @DB_OPTION
 @JURISDICTION_OPTION
-def check(strict: bool, db_path: Path, jurisdiction: str | None) -> None:
-    """List dangling citations (target not in the corpus) and unresolved ones (with the reason).
+def check(strict: bool, show_all: bool, db_path: Path, jurisdiction: str | None) -> None:
+    """Summarise dangling citations (target not in the corpus) by target and unresolved ones
+    by reason; --all lists each.
 
     Exits 1 when any citation is unresolved (or, with --strict, dangling); 0 otherwise.
     """
     g = graph_at(db_path, jurisdiction)
     missing = dangling(g)
     broken = unresolved(g)
-    for e in missing:
-        click.echo(f"dangling: {e.source} -> {e.target} ({e.target_kind}): {e.raw}")
-    for row in broken:
-        click.echo(f"unresolved: {row.get('source')}: {row.get('raw')!r}: {row.get('reason', '')}")
+    if show_all:
+        _echo_all(missing, broken)
+    else:
+        _echo_summary(missing, broken)
     click.echo(f"{len(missing)} dangling, {len(broken)} unresolved", err=True)
     if broken or (strict and missing):
         raise SystemExit(1)
@@ -118,8 +170,15 @@ def check(strict: bool, db_path: Path, jurisdiction: str | None) -> None:
     type=click.Choice([f.value for f in GraphFormat]),
     default=GraphFormat.GRAPHML.value,
     show_default=True,
+    help="GraphML (Gephi, Cytoscape) or node-link JSON.",
 )
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The file to write.",
+)
 @DB_OPTION
 @JURISDICTION_OPTION
 def export_graph_command(fmt: str, output: Path, db_path: Path, jurisdiction: str | None) -> None:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from corpus.db.search_index import fill_search_items
+
 
 @dataclass(frozen=True, slots=True)
 class TableSchema:
@@ -360,6 +362,22 @@ TABLES: tuple[TableSchema, ...] = (
         )""",
         (("jurisdiction", "term"), ("jurisdiction", "source"), ("jurisdiction", "defined_in")),
     ),
+    TableSchema(
+        "search_items",
+        # Filled by `finalize` (corpus/db/search_index.py), indexed by `search_items_fts`.
+        """CREATE TABLE [search_items] (
+            [rowid] INTEGER PRIMARY KEY,
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [kind] TEXT NOT NULL,         -- section, ordinance, table, paragraph
+            [id] TEXT NOT NULL,           -- the node's id in its own table
+            [title] TEXT,
+            [text] TEXT,
+            [section] TEXT,               -- the section it is or belongs to
+            [key] TEXT,                   -- its id as typed, normalized: `pa26-17`
+            [alias] TEXT                  -- another id it goes by, normalized
+        )""",
+        (("key",), ("alias",), ("jurisdiction", "kind")),
+    ),
 )
 
 # Views: rules written once for every reader (the CLI, the pages and the canned queries).
@@ -381,6 +399,7 @@ VIEWS: tuple[tuple[str, str], ...] = (
 FTS_TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("sections", ("title", "text")),
     ("ordinances", ("title", "number", "file_no")),
+    ("search_items", ("title", "text")),  # every kind at once: the search page ranks these
 )
 
 
@@ -420,6 +439,7 @@ def finalize(db: sqlite_utils.Database) -> None:
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])
     db.table("citation_counts").create_index(["jurisdiction", "target"])
+    fill_search_items(db)
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

@@ -15,9 +15,16 @@ from pathlib import Path
 
 from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, write_metadata
 
-# Queries (canned or typed in) are stopped after this long, so one heavy query cannot hold a
-# worker thread: the pages and canned queries take milliseconds.
+# Queries (canned, typed SQL, the search page) are stopped after this long, so one heavy query
+# cannot hold a worker thread: the pages and canned queries take milliseconds.
 SQL_TIME_LIMIT_MS = 3000
+
+
+def datasette_settings() -> dict[str, object]:
+    """Datasette's settings for a corpus, the same for `corpus serve`, the tests and the
+    benchmarks: the time limit, and no facet suggestions (each suggestion is a GROUP BY over
+    the whole table on every table page: seconds at 100,000 sections)."""
+    return {"sql_time_limit_ms": SQL_TIME_LIMIT_MS, "suggest_facets": False}
 
 
 def newest_input(raw_dir: Path) -> float:
@@ -59,6 +66,14 @@ def prepare(database: Path) -> ServeFiles:
     return ServeFiles(database, inspect, metadata)
 
 
+def _setting_arguments() -> list[str]:
+    arguments = []
+    for name, value in datasette_settings().items():
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        arguments += ["--setting", name, shown]
+    return arguments
+
+
 def datasette_command(files: ServeFiles, host: str, port: int) -> list[str]:
     """The command line that serves `files.database` read-only with our metadata and plugin."""
     return [
@@ -76,9 +91,7 @@ def datasette_command(files: ServeFiles, host: str, port: int) -> list[str]:
         str(PLUGINS_DIR),
         "--template-dir",
         str(TEMPLATES_DIR),
-        "--setting",
-        "sql_time_limit_ms",
-        str(SQL_TIME_LIMIT_MS),
+        *_setting_arguments(),
         "--host",
         host,
         "--port",

@@ -8,6 +8,7 @@ function gives the same rows on one core or on a Dask worker.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from corpus.db.rows import Row, TableRows
 from corpus.stages.amendments import run_amendments
@@ -47,17 +48,32 @@ def cap_issues(rows: list[Row], limit: int = ISSUES_PER_KIND) -> list[Row]:
     return kept
 
 
-def jurisdiction_rows(parsed: ParsedCorpus) -> TableRows:
-    """Every row of one jurisdiction: the code, the engine, citations, paragraphs, terms."""
+# The stages of one jurisdiction, in order, as `jurisdiction_rows` announces them.
+STAGES = ("code", "amendments", "attribution", "text view", "citations", "paragraphs", "terms")
+
+
+def jurisdiction_rows(
+    parsed: ParsedCorpus, on_stage: Callable[[str], None] | None = None
+) -> TableRows:
+    """Every row of one jurisdiction: the code, the engine, citations, paragraphs, terms.
+    `on_stage` hears the name of each stage (STAGES) as it starts."""
+    stage = on_stage or (lambda name: None)
     out = TableRows()
+    stage("code")
     code_rows(parsed, out)
+    stage("amendments")
     amended = run_amendments(parsed, out)
     # Unnumbered paragraphs are attributed once; the text view is built once and read by
     # every stage after the engine.
+    stage("attribution")
     attributions = attribute_corpus(parsed.exports, parsed.ordinances)
+    stage("text view")
     text = corpus_text(parsed, amended, attributions)
+    stage("citations")
     run_citations(text, out)
+    stage("paragraphs")
     run_paragraphs(parsed, attributions, out)
+    stage("terms")
     run_terms(parsed, text, out)
     out.tables["parse_issues"] = cap_issues(out.rows("parse_issues"))
     for table in out.tables.values():

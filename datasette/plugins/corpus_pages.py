@@ -7,6 +7,8 @@
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
+- `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
+- full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 
 This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
 """
@@ -22,7 +24,9 @@ from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
 from corpus.publish import cells, errors, views
+from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
+from corpus.publish.search_page import search_answer
 from corpus.publish.urls import PageKind
 
 errors.replace_default_handler(pm)
@@ -38,12 +42,18 @@ def prepare_connection(conn: sqlite3.Connection) -> None:
 
 
 @hookimpl
+def asgi_wrapper() -> Any:
+    return guarded
+
+
+@hookimpl
 def register_routes() -> list[tuple[str, Any]]:
     return [
         (NODE_ROUTE.format(kinds="section"), section_page),
         (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
+        (r"^/-/search(?P<format>\.json)?$", search_page),
     ]
 
 
@@ -58,6 +68,15 @@ def _response(answer: views.Answer) -> Any:
     if answer.data is not None:
         return Response.json(answer.data, status=answer.status)
     return Response.html(answer.html, status=answer.status)
+
+
+async def search_page(datasette: Any, request: Any) -> Any:
+    answer = await search_answer(datasette, request, bool(request.url_vars.get("format")))
+    if answer.location:
+        return Response.redirect(answer.location)
+    if answer.data is not None:
+        return Response.json(answer.data, status=answer.status)
+    return Response.html(answer.html or "", status=answer.status)
 
 
 async def section_page(datasette: Any, request: Any) -> Any:

@@ -50,8 +50,17 @@ def city_name(index: int) -> str:
 
 
 def _vary(text: str, rng: random.Random) -> str:
-    endings = {w: rng.choice(_SYLLABLES) for w in _WORDS}
-    return _VARIED.sub(lambda m: m.group(1) + endings[m.group(1)] + m.group(2), text)
+    return vary_words(text, rng, share=1.0)
+
+
+def vary_words(text: str, rng: random.Random, share: float) -> str:
+    """`text` with a `share` of the varied words respelled, each one way for this `rng` (a
+    city): texts of many cities differ while most keep the common vocabulary."""
+    endings = {w: rng.choice(_SYLLABLES) for w in _WORDS if share >= 1 or rng.random() < share}
+    return _VARIED.sub(
+        lambda m: m.group(1) + endings.get(m.group(1), "") + m.group(2),
+        text,
+    )
 
 
 def make_city(

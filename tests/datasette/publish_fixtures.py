@@ -7,6 +7,7 @@ from pathlib import Path
 from datasette.app import Datasette
 
 from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, load_metadata
+from corpus.publish.serve import datasette_settings
 
 REPO = Path(__file__).resolve().parents[2]
 RAW = REPO / "raw"
@@ -50,5 +51,5 @@ def make_datasette(database: Path) -> Datasette:
         metadata=load_metadata(database.stem),
         plugins_dir=str(PLUGINS_DIR),
         template_dir=str(TEMPLATES_DIR),
-        settings={"sql_time_limit_ms": 3000},
+        settings=datasette_settings(),
     )

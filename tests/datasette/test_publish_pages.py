@@ -82,28 +82,7 @@ async def test_every_canned_query_is_described(ds: Datasette) -> None:
         assert queries[name]["title"] and queries[name]["description"], name
 
 
-async def test_search_ranks_and_highlights(ds: Datasette) -> None:
-    found = await rows(ds, "search", q="limited term permit")
-    assert found[0]["section"] == "17.62.030"
-    assert "<mark>" in found[0]["snippet"].lower()
-    scores = [r["score"] for r in found]
-    assert scores == sorted(scores)  # bm25: lower is better, best first
-
-
-async def test_search_stems_and_tolerates_syntax(ds: Datasette) -> None:
-    stemmed = await rows(ds, "search", q="permits")
-    plain = await rows(ds, "search", q="permit")
-    assert {r["section"] for r in stemmed} == {r["section"] for r in plain} != set()
-    assert await rows(ds, "search", q='"unbalanced (quote AND') == []
-    assert await rows(ds, "search", q="") == []
-
-
-async def test_search_page_renders_marks_and_escapes_the_rest(ds: Datasette) -> None:
-    response = await ds.client.get(f"/{DB}/search", params={"q": "limited term permit"})
-    assert response.status_code == 200
-    cells = re.findall(r'<td class="col-snippet[^"]*">(.*?)</td>', response.text, re.S)
-    assert cells and all("<mark>" in c.lower() for c in cells[:1])
-    assert all(set(re.findall(r"<(\w+)", c)) <= {"mark"} for c in cells)
+# The search query's tests: tests/datasette/test_search.py.
 
 
 async def test_cited_by_a_chapter_outside_the_corpus(ds: Datasette) -> None:

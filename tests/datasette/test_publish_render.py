@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import re
-import sqlite3
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -28,7 +27,6 @@ from corpus.publish.render import (
     render_words,
     target_url,
 )
-from corpus.publish.search import fts_query
 from corpus.publish.svg import neighbourhood_svg, short_label, timeline_svg, touched_svg
 from corpus.publish.urls import Links, anchor
 from parsers.ids import section_of
@@ -351,25 +349,4 @@ def test_short_labels(kind: str, node: str, label: str) -> None:
     assert short_label(kind, node) == label
 
 
-@pytest.mark.parametrize(
-    ("query", "fts"),
-    [
-        ("limited term permit", '"limited" "term" "permit"'),
-        ("17.62.030", '"17 62 030"'),
-        ("right-of-way", '"right of way"'),
-        ('NOT "x', '"NOT" "x"'),
-        ("perm*", '"perm"*'),
-        ("", '""'),
-        (None, '""'),
-    ],
-)
-def test_fts_query(query: str | None, fts: str) -> None:
-    assert fts_query(query) == fts
-
-
-@given(st.text(max_size=80))
-def test_any_typed_query_is_valid_fts5(query: str) -> None:
-    conn = sqlite3.connect(":memory:")
-    conn.execute("create virtual table f using fts5(body, tokenize='porter')")
-    conn.execute("insert into f values ('limited term permits for 17.62.030')")
-    conn.execute("select count(*) from f where f match ?", (fts_query(query),)).fetchone()
+# Typed queries: tests/datasette/test_search_query.py.

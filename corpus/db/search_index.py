@@ -1,0 +1,158 @@
+"""The one search index: sections, ordinances, tables and paragraphs, ranked together.
+
+`search_items` (declared in `schema.py`) holds one row per thing a person may be looking for,
+labelled by kind, with its title, its text and the key of its id as people type it;
+`finalize` fills it from the other tables and then indexes its title and text with FTS5
+(`search_items_fts`, porter stemming), so one bm25 ranks every kind against the others.
+
+Ids are looked up by key, not by text: `17.62.030`, `§ 17.62.030`, `Section 17.62.030` share
+the key `17.62.030`; `PA#26-17`, `PA26-17` and `PA 26-17` share `pa26-17`; `Table 2-3` and
+`Title 17, Table 2-3` share `table2-3`. The same `id_key` runs over the typed query (search,
+the CLI's arguments) and over the ids when the index is built, so both sides agree.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import sqlite_utils
+
+from parsers.ids import section_of
+
+
+class ItemKind(StrEnum):
+    SECTION = "section"
+    ORDINANCE = "ordinance"
+    TABLE = "table"
+    PARAGRAPH = "paragraph"
+
+
+# Words people write before an id: `§ 17.62.030`, `Sec. 17.62.030`, `Ordinance No. 934`,
+# `Ord. #934`. Taken off (repeatedly) before the id is keyed.
+_ID_PREFIX = re.compile(
+    r"^(?:§+|sections?\b|sec\b\.?|ordinances?\b|ord\b\.?|no\b\.?|number\b|#)\s*", re.IGNORECASE
+)
+# A table or figure named by its number, with or without its title: `Title 17, Table 2-3`,
+# `table 2-3`. The title is dropped: people rarely type it, and several titles may each have
+# their Table 2-3 (the lookup then offers the choice).
+_NUMBERED = re.compile(r"\b(table|figure)\s*([\w.-]+)$", re.IGNORECASE)
+# What does not distinguish one typed id from another: spaces, `#` (PA#26-17 and PA26-17),
+# a closing full stop.
+_NOISE = re.compile(r"[\s#]+|\.$")
+# The longest text looked up as an id: anything longer is a sentence, not an id.
+MAX_ID_CHARS = 60
+
+
+def id_key(typed: str) -> str:
+    """The key of an id as typed: `§ 17.62.030` → `17.62.030`, `PA#26-17` → `pa26-17`,
+    `PA22/14` → `pa22-14`, `Title 17, Table 2-3` → `table2-3`; `` for nothing id-like."""
+    text = typed.strip()[: MAX_ID_CHARS + 1]
+    if len(text) > MAX_ID_CHARS:
+        return ""
+    numbered = _NUMBERED.search(text)
+    if numbered:
+        return numbered.group(1).lower() + numbered.group(2).lower()
+    return _NOISE.sub("", _without_prefix(text)).replace("/", "-").lower()
+
+
+@dataclass(frozen=True, slots=True)
+class IdMatch:
+    """A node whose id is what was typed: its kind, jurisdiction and id, and the node typed
+    (a subsection of the section found, or the id itself)."""
+
+    kind: ItemKind
+    jurisdiction: str
+    id: str
+    node: str
+
+
+def _without_prefix(text: str) -> str:
+    """`§ 17.62.030` → `17.62.030`, `Ordinance No. 934` → `934`."""
+    while True:
+        stripped = _ID_PREFIX.sub("", text, count=1)
+        if stripped == text:
+            return text
+        text = stripped
+
+
+def find_ids(
+    conn: sqlite3.Connection, typed: str, jurisdiction: str | None = None
+) -> list[IdMatch]:
+    """Every node (in `jurisdiction`, or in any) whose id is `typed` in one of its forms; a
+    subsection (`17.62.030(E)(3)`) is found through its section."""
+    text = _without_prefix(typed.strip())
+    tries: list[tuple[str, str | None]] = [(id_key(text), None)]
+    if section_of(text) != text:
+        tries.append((id_key(section_of(text)), text))
+    for key, node in tries:
+        if not key:
+            continue
+        # Two indexed lookups, not `key = ? or alias = ?`, which the planner may scan for.
+        rows = conn.execute(
+            "select kind, jurisdiction, id from search_items where key = :key "
+            "union select kind, jurisdiction, id from search_items where alias = :key "
+            "order by 2, 1, 3",
+            {"key": key},
+        ).fetchall()
+        rows = [row for row in rows if jurisdiction in (None, row[1])]
+        if rows:
+            return [IdMatch(ItemKind(k), j, i, node or i) for k, j, i in rows]
+    return []
+
+
+# The text each kind contributes, as (kind, SQL). Every SELECT gives jurisdiction, id, title,
+# text, section, alias in that order. Paragraphs attributed to a section are searched as that
+# section's text already; only the unattributed ones are items of their own.
+_SOURCES: tuple[tuple[ItemKind, str], ...] = (
+    (
+        ItemKind.SECTION,
+        "select jurisdiction, id, title, text, id, null from sections order by rowid",
+    ),
+    (
+        ItemKind.ORDINANCE,
+        """select o.jurisdiction, o.id, o.title,
+                  coalesce(o.number, '') || ' ' || coalesce(o.file_no, '') || ' ' || coalesce((
+                      select group_concat(i.heading, ' ') from instructions i
+                      where i.jurisdiction = o.jurisdiction and i.ordinance = o.id), ''),
+                  null,
+                  case when o.file_no is not null and o.file_no != o.id then o.file_no
+                       else o.number end
+           from ordinances o order by o.rowid""",
+    ),
+    (
+        ItemKind.TABLE,
+        "select jurisdiction, id, caption, rows, section, null from tables order by rowid",
+    ),
+    (
+        ItemKind.PARAGRAPH,
+        """select jurisdiction, document || '#' || idx, null, text, null, null from paragraphs
+           where coalesce(section, '') = '' order by document, idx""",
+    ),
+)
+
+
+def _items(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
+    for kind, sql in _SOURCES:
+        for jurisdiction, item, title, text, section, alias in db.conn.execute(sql):
+            yield {
+                "jurisdiction": jurisdiction,
+                "kind": kind.value,
+                "id": item,
+                "title": title,
+                "text": text,
+                "section": section,
+                "key": id_key(item),
+                # Never NULL: an index whose column is mostly NULL looks useless to ANALYZE.
+                "alias": id_key(alias or item),
+            }
+
+
+def fill_search_items(db: sqlite_utils.Database) -> None:
+    """Refill `search_items` from the corpus's tables (its FTS index is rebuilt after)."""
+    db.execute("DELETE FROM [search_items]")
+    db.table("search_items").insert_all(_items(db), batch_size=2000)
