@@ -12,7 +12,7 @@ from corpus.engine.table_rows import apply_rows, diff_tables, named_rows
 from corpus.engine.tables import Ambiguous, RowChange, RowChangeStatus, TablePlan, TableVersion
 from corpus.engine.versions import VersionChange
 from parsers.ids import table_parts
-from parsers.records import InstructionStatus, TargetKind
+from parsers.records import TargetKind
 from parsers.tables import parse_table
 from parsers.tables.records import GridTable
 
@@ -230,8 +230,19 @@ def _only(lines: tuple[str, ...] | list[str], name: str) -> str | None:
 
 
 def rezone(ctx: Context) -> Outcome:
+    """A zoning-map amendment: each listed parcel's zone changes (corpus/stages/rezonings.py
+    writes the zoning map's versions), except a listing the parser noted (a parcel listed
+    twice), which is flagged for a person. No code text changes."""
     parcels = ctx.instruction.parcels
-    return Outcome(
-        InstructionStatus.NOT_APPLICABLE,
-        f"zoning-map amendment ({len(parcels)} parcels); no code text changes",
-    )
+    held = [p for p in parcels if p.note]
+    applied = len({p.apn for p in parcels if not p.note})
+    if not applied:
+        return flagged("no parcel of the rezoning can be applied")
+    if not any(p.zone_to for p in parcels):
+        return flagged(
+            f"{len(parcels)} parcels listed but the text gives no zone to rezone them to"
+        )
+    note = f"{applied} parcels rezoned on the zoning map ({len(parcels)} listings)"
+    if held:
+        note += "; flagged for a person: " + "; ".join(p.note or "" for p in held)
+    return Outcome(APPLIED, note)

@@ -138,7 +138,9 @@ def apply_rows(
             changes += _apply_named(table, instruction, rows, at, row, columns)
         else:
             changes += _compare_unnamed(table, instruction, rows, at, row, columns)
-    return replace(current, rows=tuple(rows)), changes
+    # The version's issues are the excerpt's: what this amendment's text could not be read as.
+    grid = replace(current, rows=tuple(rows), issues=excerpt.issues, printings=excerpt.printings)
+    return grid, changes
 
 
 def _apply_named(

@@ -15,6 +15,8 @@ from corpus.stages.attribution import attribute_corpus
 from corpus.stages.citations import run_citations
 from corpus.stages.code import code_rows
 from corpus.stages.paragraphs import run_paragraphs
+from corpus.stages.rezonings import run_rezonings
+from corpus.stages.tables import run_tables
 from corpus.stages.terms import run_terms
 from corpus.stages.view import corpus_text
 from parsers.collect import ParsedCorpus
@@ -57,6 +59,8 @@ def jurisdiction_rows(parsed: ParsedCorpus) -> TableRows:
     attributions = attribute_corpus(parsed.exports, parsed.ordinances)
     text = corpus_text(parsed, amended, attributions)
     run_citations(text, out)
+    run_tables(amended, out)
+    run_rezonings(parsed, amended, out)
     run_paragraphs(parsed, attributions, out)
     run_terms(parsed, text, out)
     out.tables["parse_issues"] = cap_issues(out.rows("parse_issues"))
