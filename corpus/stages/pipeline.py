@@ -14,6 +14,7 @@ from corpus.stages.amendments import run_amendments
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.citations import run_citations
 from corpus.stages.code import code_rows
+from corpus.stages.outline import run_outline
 from corpus.stages.paragraphs import run_paragraphs
 from corpus.stages.rezonings import run_rezonings
 from corpus.stages.tables import run_tables
@@ -61,6 +62,7 @@ def jurisdiction_rows(parsed: ParsedCorpus) -> TableRows:
     run_citations(text, out)
     run_tables(amended, out)
     run_rezonings(parsed, amended, out)
+    run_outline(out)
     run_paragraphs(parsed, attributions, out)
     run_terms(parsed, text, out)
     out.tables["parse_issues"] = cap_issues(out.rows("parse_issues"))

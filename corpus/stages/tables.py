@@ -23,9 +23,22 @@ from parsers.tables.records import GridTable, RowStatus
 SECTION_BEFORE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{1,4})\s*,?\s*$")
 
 VERSION_FIELDS = (
-    "table", "version", "number", "caption", "section", "valid_from", "valid_to", "ordinance",
-    "source", "change", "instruction", "document", "complete", "valid_from_estimated", "as_of",
-)  # fmt: skip
+    "table",
+    "version",
+    "number",
+    "caption",
+    "section",
+    "valid_from",
+    "valid_to",
+    "ordinance",
+    "source",
+    "change",
+    "instruction",
+    "document",
+    "complete",
+    "valid_from_estimated",
+    "as_of",
+)
 
 
 def version_row(v: TableVersion) -> Row:
@@ -202,9 +215,15 @@ def run_tables(amended: AmendedCorpus, out: TableRows) -> None:
     current_table_rows(history, out)
     qualify_citations(history, out)
     issues = [
-        {"document": v.document, "location": f"{v.table} v{v.version}, chars {i.start}-{i.end}",
-         "severity": i.severity,
-         "code": i.code, "message": i.message}
-        for vs in history.versions.values() for v in vs for i in v.grid.issues
-    ]  # fmt: skip
+        {
+            "document": v.document,
+            "location": f"{v.table} v{v.version}, chars {i.start}-{i.end}",
+            "severity": i.severity,
+            "code": i.code,
+            "message": i.message,
+        }
+        for vs in history.versions.values()
+        for v in vs
+        for i in v.grid.issues
+    ]
     out.add("parse_issues", issues)
