@@ -16,7 +16,7 @@ from urllib.parse import unquote
 from datasette import hookimpl
 from datasette.utils.asgi import Response
 
-from corpus.publish import views
+from corpus.publish import tables, views
 from corpus.publish.search import fts_query
 
 
@@ -30,6 +30,7 @@ def register_routes() -> list[tuple[str, Any]]:
     return [
         (r"^/(?P<jurisdiction>[^/]+)/section/(?P<id>[^/]+)$", section_page),
         (r"^/(?P<jurisdiction>[^/]+)/ordinance/(?P<id>[^/]+)$", ordinance_page),
+        (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>[^/]+)$", tables.table_page),
         (r"^/section/(?P<id>[^/]+)$", section_anywhere),
         (r"^/ordinance/(?P<id>[^/]+)$", ordinance_anywhere),
     ]
