@@ -14,7 +14,14 @@ from dataclasses import replace
 from rapidfuzz import fuzz
 
 from corpus.engine.tables import RowChange, RowChangeStatus
-from parsers.tables.records import Cell, GridTable, RowStatus, TableRow, normal_label
+from parsers.tables.records import (
+    Cell,
+    GridTable,
+    RowStatus,
+    TableKind,
+    TableRow,
+    normal_label,
+)
 
 # How alike a named row and a printed row's label must be (rapidfuzz ratio on letters and
 # digits) when they are not equal: `Doctors office` names `Doctor office`.
@@ -102,10 +109,46 @@ def printed_columns(excerpt: GridTable) -> list[str]:
     return columns
 
 
+def _starts(row: TableRow, name: str) -> bool:
+    return normal_label(row.text).startswith(normal_label(name))
+
+
+def apply_text_rows(
+    table: str, instruction: str, current: GridTable, excerpt: GridTable, names: tuple[str, ...]
+) -> tuple[GridTable, Changes]:
+    """Rows not read into cells (a table without district columns): a named row's printed line
+    replaces the one line of the table that starts with its name."""
+    rows = list(current.rows)
+    changes: Changes = []
+    for name in names:
+        old = [i for i, r in enumerate(rows) if _starts(r, name)]
+        new = [r for r in excerpt.rows if _starts(r, name)]
+        if len(old) != 1 or len(new) != 1:
+            where = "the table" if len(old) != 1 else "the excerpt"
+            changes.append(
+                _flag(table, instruction, name, None, f"not found exactly once in {where}")
+            )
+            continue
+        before = rows[old[0]]
+        rows[old[0]] = replace(new[0], category=before.category)
+        status = (
+            RowChangeStatus.APPLIED if before.text != new[0].text else RowChangeStatus.UNCHANGED
+        )
+        changes.append(
+            RowChange(
+                table, instruction, name, before.category, None, before.text, new[0].text, status
+            )
+        )
+    grid = replace(current, rows=tuple(rows), issues=excerpt.issues, printings=excerpt.printings)
+    return grid, changes
+
+
 def apply_rows(
     table: str, instruction: str, current: GridTable, excerpt: GridTable, names: tuple[str, ...]
 ) -> tuple[GridTable, Changes]:
     """The current table with the named rows applied, and every row's status."""
+    if TableKind.TEXT in (current.kind, excerpt.kind):
+        return apply_text_rows(table, instruction, current, excerpt, names)
     rows = list(current.rows)
     changes: Changes = []
     columns = printed_columns(excerpt)
