@@ -78,7 +78,7 @@ async def table_html(
         )
         return 404, html
     context = table_context(page) | {"database": db.name}
-    return 200, await datasette.render_template("table.html", context, request=request)
+    return 200, await datasette.render_template("corpus_table.html", context, request=request)
 
 
 async def table_page(datasette: Any, request: Any) -> Any:

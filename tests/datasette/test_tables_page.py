@@ -1,4 +1,4 @@
-"""The page of a table: `/<jurisdiction>/table/<id>` (this checkout's plugin and templates)."""
+"""The page of a table: `/<jurisdiction>/table/<id>`."""
 
 from __future__ import annotations
 
@@ -7,21 +7,14 @@ from urllib.parse import quote
 
 import pytest
 from datasette.app import Datasette
+from publish_fixtures import make_datasette
 
-from corpus.publish.metadata import load_metadata
-
-SITE = Path(__file__).resolve().parents[2] / "datasette"
 TABLE = "/cotati/table/" + quote("17.22.020, Table 2-3")
 
 
 @pytest.fixture
 def site(seed_db: Path) -> Datasette:
-    return Datasette(
-        immutables=[str(seed_db)],
-        metadata=load_metadata(seed_db.stem, SITE / "metadata.yml"),
-        plugins_dir=str(SITE / "plugins"),
-        template_dir=str(SITE / "templates"),
-    )
+    return make_datasette(seed_db)
 
 
 @pytest.mark.asyncio
