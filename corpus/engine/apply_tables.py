@@ -9,7 +9,14 @@ from rapidfuzz import fuzz
 from corpus.engine.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
 from corpus.engine.store import Plan
 from corpus.engine.table_rows import apply_rows, diff_tables, named_rows
-from corpus.engine.tables import Ambiguous, RowChange, RowChangeStatus, TablePlan, TableVersion
+from corpus.engine.tables import (
+    Ambiguous,
+    RowChange,
+    RowChangeStatus,
+    TablePlan,
+    TableVersion,
+    change,
+)
 from corpus.engine.versions import VersionChange
 from parsers.ids import table_parts
 from parsers.records import TargetKind
@@ -62,16 +69,15 @@ def _flag_changes(table: str, instruction: str, grid: GridTable) -> list[RowChan
     """Cells two printings of the table disagree on: kept as the first printing gives them,
     flagged for a person."""
     return [
-        RowChange(
+        change(
             table,
             instruction,
             row.label,
             row.category,
-            cell.column,
-            None,
-            cell.value,
             RowChangeStatus.FLAGGED,
-            cell.flag,
+            column=cell.column,
+            after=cell.value,
+            note=cell.flag,
         )
         for row in grid.rows
         for cell in row.cells
@@ -92,23 +98,7 @@ def _whole(
     printed = (
         f"; printed {grid.printings} times, {len(flags)} cells differ" if grid.printings > 1 else ""
     )
-    if current is None:
-        plan = TablePlan(
-            table,
-            number,
-            ctx.instruction.target_title,
-            section,
-            grid,
-            VersionChange.REPLACED,
-            True,
-            tuple(flags),
-        )
-        note = (
-            f"{table} is not in the corpus; the ordinance's table ({len(grid.rows)} rows) is "
-            f"stored as its known version{printed}"
-        )
-        return Outcome(BASE_MISSING, note, tables=(plan,))
-    changes = diff_tables(table, iid, current.grid, grid) + flags
+    changes = flags if current is None else diff_tables(table, iid, current.grid, grid) + flags
     plan = TablePlan(
         table,
         number,
@@ -119,10 +109,15 @@ def _whole(
         True,
         tuple(changes),
     )
+    if current is None:
+        note = (
+            f"{table} is not in the corpus; the ordinance's table ({len(grid.rows)} rows) is "
+            f"stored as its known version{printed}"
+        )
+        return Outcome(BASE_MISSING, note, tables=(plan,))
     changed = sum(c.status is not RowChangeStatus.FLAGGED for c in changes)
-    return Outcome(
-        APPLIED, f"{table} replaced: {changed} cells or rows changed{printed}", tables=(plan,)
-    )
+    note = f"{table} replaced: {changed} cells or rows changed{printed}"
+    return Outcome(APPLIED, note, tables=(plan,))
 
 
 def _row_wise(
@@ -138,15 +133,13 @@ def _row_wise(
     if current is None:
         found = named_rows(rows, excerpt.rows)
         changes = [
-            RowChange(
+            change(
                 table,
                 instruction.id,
                 r.label,
                 r.category,
-                None,
-                None,
-                r.text,
                 RowChangeStatus.ADDED if i in found.values() else RowChangeStatus.CONTEXT,
+                after=r.text,
             )
             for i, r in enumerate(excerpt.rows)
         ]

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
-from corpus.engine.tables import RowChange, RowChangeStatus
+from corpus.engine.tables import RowChange, RowChangeStatus, change
 from parsers.tables.records import (
     Cell,
     GridTable,
@@ -79,15 +79,15 @@ def _cell_changes(
         old, new = shown(before.cell(column)), shown(after.cell(column))
         if old != new:
             out.append(
-                RowChange(
+                change(
                     table,
                     instruction,
                     after.label,
                     after.category,
-                    column,
-                    old,
-                    new,
                     RowChangeStatus.APPLIED,
+                    column=column,
+                    before=old,
+                    after=new,
                 )
             )
     return out
@@ -135,8 +135,14 @@ def apply_text_rows(
             RowChangeStatus.APPLIED if before.text != new[0].text else RowChangeStatus.UNCHANGED
         )
         changes.append(
-            RowChange(
-                table, instruction, name, before.category, None, before.text, new[0].text, status
+            change(
+                table,
+                instruction,
+                name,
+                before.category,
+                status,
+                before=before.text,
+                after=new[0].text,
             )
         )
     grid = replace(current, rows=tuple(rows), issues=excerpt.issues, printings=excerpt.printings)
@@ -197,15 +203,8 @@ def _apply_named(
     if at is None:
         rows.append(row)
         return [
-            RowChange(
-                table,
-                instruction,
-                row.label,
-                row.category,
-                None,
-                None,
-                row.text,
-                RowChangeStatus.ADDED,
+            change(
+                table, instruction, row.label, row.category, RowChangeStatus.ADDED, after=row.text
             )
         ]
     merged = _merged(rows[at], row, columns)
@@ -214,16 +213,13 @@ def _apply_named(
     if found:
         return found
     return [
-        RowChange(
+        change(
             table,
             instruction,
             row.label,
             row.category,
-            None,
-            None,
-            None,
             RowChangeStatus.UNCHANGED,
-            "named, and printed as it already was",
+            note="named, and printed as it already was",
         )
     ]
 
@@ -251,16 +247,13 @@ def _compare_unnamed(
     )
     if not differing:
         return [
-            RowChange(
+            change(
                 table,
                 instruction,
                 row.label,
                 row.category,
-                None,
-                None,
-                None,
                 RowChangeStatus.CONTEXT,
-                "printed as context, as it stands",
+                note="printed as context, as it stands",
             )
         ]
     note = "printed differently but not named by the instruction: not applied"
@@ -268,9 +261,7 @@ def _compare_unnamed(
 
 
 def _flag(table: str, instruction: str, row: str, category: str | None, note: str) -> RowChange:
-    return RowChange(
-        table, instruction, row, category, None, None, None, RowChangeStatus.FLAGGED, note
-    )
+    return change(table, instruction, row, category, RowChangeStatus.FLAGGED, note=note)
 
 
 def diff_tables(table: str, instruction: str, before: GridTable, after: GridTable) -> Changes:
@@ -282,15 +273,13 @@ def diff_tables(table: str, instruction: str, before: GridTable, after: GridTabl
         at = find_row(before.rows, row)
         if at is None:
             changes.append(
-                RowChange(
+                change(
                     table,
                     instruction,
                     row.label,
                     row.category,
-                    None,
-                    None,
-                    row.text,
                     RowChangeStatus.ADDED,
+                    after=row.text,
                 )
             )
             continue
@@ -299,15 +288,13 @@ def diff_tables(table: str, instruction: str, before: GridTable, after: GridTabl
     for i, row in enumerate(before.rows):
         if i not in matched:
             changes.append(
-                RowChange(
+                change(
                     table,
                     instruction,
                     row.label,
                     row.category,
-                    None,
-                    row.text,
-                    None,
                     RowChangeStatus.REMOVED,
+                    before=row.text,
                 )
             )
     return changes

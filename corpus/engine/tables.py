@@ -58,6 +58,22 @@ class RowChange:
     version: int = 0  # the version it made (0 when nothing was made)
 
 
+def change(
+    table: str,
+    instruction: str,
+    label: str,
+    category: str | None,
+    status: RowChangeStatus,
+    *,
+    column: str | None = None,
+    before: str | None = None,
+    after: str | None = None,
+    note: str | None = None,
+) -> RowChange:
+    """A row's (or, with `column`, a cell's) fate under an amendment."""
+    return RowChange(table, instruction, label, category, column, before, after, status, note)
+
+
 @dataclass(frozen=True, slots=True)
 class TableVersion:
     table: str

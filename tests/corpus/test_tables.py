@@ -65,12 +65,24 @@ def test_pa26_17_changes_only_the_named_rows(
 
 def test_where_allowed_by_date(seed_database_path: Path) -> None:
     def permits(day: str) -> dict[str, object]:
-        found = query(seed_database_path, "where_allowed", use="Second hand store", district="",
-                      date=day, jurisdiction="cotati")  # fmt: skip
+        found = query(
+            seed_database_path,
+            "where_allowed",
+            use="Second hand store",
+            district="",
+            date=day,
+            jurisdiction="cotati",
+        )
         return {str(r["district"]): r["permit"] for r in found if r["table"].endswith("2-3")}
 
-    assert permits("2024-01-01") == {"CE": "UP", "CG": "UP", "CD": "UP", "CI": "–", "IG": "–",
-                                     "PF": "–"}  # fmt: skip
+    assert permits("2024-01-01") == {
+        "CE": "UP",
+        "CG": "UP",
+        "CD": "UP",
+        "CI": "–",
+        "IG": "–",
+        "PF": "–",
+    }
     assert permits("")["CI"] == "MUP"  # today: PA#26-17 applied
     assert permits("2020-01-01") == {}  # before PA22/14 nothing is known
 
@@ -78,8 +90,14 @@ def test_where_allowed_by_date(seed_database_path: Path) -> None:
 def test_permit_changes_and_the_ordinance_loaders(seed_database_path: Path) -> None:
     from corpus.db.tables import ordinance_rezonings, ordinance_table_changes
 
-    changed = query(seed_database_path, "permit_changes", district="CI", use="", since="2026-01-01",
-                    jurisdiction="")  # fmt: skip
+    changed = query(
+        seed_database_path,
+        "permit_changes",
+        district="CI",
+        use="",
+        since="2026-01-01",
+        jurisdiction="",
+    )
     assert {"Tasting room", "Adult day care"} & {str(r["use"]) for r in changed} == {
         "Adult day care"
     }
@@ -91,8 +109,9 @@ def test_permit_changes_and_the_ordinance_loaders(seed_database_path: Path) -> N
 
 
 def test_rezoned_parcels(seed_database_path: Path) -> None:
-    found = query(seed_database_path, "rezoned_parcels", apn="144-010-084", ordinance="",
-                  jurisdiction="")  # fmt: skip
+    found = query(
+        seed_database_path, "rezoned_parcels", apn="144-010-084", ordinance="", jurisdiction=""
+    )
     assert [(r["address"], r["status"], r["zone_now"]) for r in found] == [
         ("7611 Redwood Dr", "applied", "CI/FOD"),
         ("7601 Redwood Dr", "flagged", "CI/FOD"),  # the duplicate: kept, flagged
@@ -124,11 +143,15 @@ def test_table_citations_by_section(seed_database_path: Path) -> None:
         ("17.88", "chapter", "Public Hearings", "citations", 0),
         ("17.64.090", "section", "Changes to an approved project", "citations", 0),
         ("17.62", "chapter", "PERMIT REVIEW AND DECISIONS", "source", 1),
-        ("17.22.020, Table 2-3", "table",
-         "Allowable Land Uses and Permit Requirements for Mixed Use Corridors and Districts",
-         "ordinance", 1),
+        (
+            "17.22.020, Table 2-3",
+            "table",
+            "Allowable Land Uses and Permit Requirements for Mixed Use Corridors and Districts",
+            "ordinance",
+            1,
+        ),
     ],
-)  # fmt: skip
+)
 def test_outline(
     seed_database_path: Path, node: str, kind: str, title: str, source: str, in_corpus: int
 ) -> None:
@@ -150,12 +173,22 @@ def _export_table(section: str, number: str, caption: str, lines: tuple[str, ...
 
 def test_an_alias_naming_two_tables_is_flagged_naming_both() -> None:
     lines = (*HEADER.splitlines(), "Kiosks P UP")
-    one = replace(export_section("9.50.020", "A. Uses."),
-                  tables=(_export_table("9.50.020", "4-1", "Uses", lines),))  # fmt: skip
-    two = replace(export_section("9.60.020", "A. Lots."),
-                  tables=(_export_table("9.60.020", "4-1", "Lots", lines),))  # fmt: skip
-    ins = instruction("G-7", 4, Verb.AMEND_TABLE, [(TargetKind.TABLE, "Title 9, Table 4-1")],
-                      HEADER + "Kiosks UP UP", rows=("Kiosks",))  # fmt: skip
+    one = replace(
+        export_section("9.50.020", "A. Uses."),
+        tables=(_export_table("9.50.020", "4-1", "Uses", lines),),
+    )
+    two = replace(
+        export_section("9.60.020", "A. Lots."),
+        tables=(_export_table("9.60.020", "4-1", "Lots", lines),),
+    )
+    ins = instruction(
+        "G-7",
+        4,
+        Verb.AMEND_TABLE,
+        [(TargetKind.TABLE, "Title 9, Table 4-1")],
+        HEADER + "Kiosks UP UP",
+        rows=("Kiosks",),
+    )
     amended = amend_corpus(
         corpus_of([export_of([one, two])], [ordinance_of("G-7", [ins], effective=date(2026, 9, 1))])
     )
@@ -165,12 +198,23 @@ def test_an_alias_naming_two_tables_is_flagged_naming_both() -> None:
 
 
 def test_a_row_wise_amendment_keeps_unprinted_columns_and_rows() -> None:
-    lines = (*"P Permitted\nUP Use Permit required\n– Use not allowed\nLand Use\nRA RB RC".splitlines(),
-             "Kiosks P UP –", "Markets P P P")  # fmt: skip
-    section = replace(export_section("9.50.020", "A. Uses."),
-                      tables=(_export_table("9.50.020", "4-1", "Uses", lines),))  # fmt: skip
-    ins = instruction("G-8", 4, Verb.AMEND_TABLE, [(TargetKind.TABLE, "9.50.020, Table 4-1")],
-                      HEADER + "Kiosks UP(2) UP\nMarkets P –", rows=("Kiosks",))  # fmt: skip
+    lines = (
+        *"P Permitted\nUP Use Permit required\n– Use not allowed\nLand Use\nRA RB RC".splitlines(),
+        "Kiosks P UP –",
+        "Markets P P P",
+    )
+    section = replace(
+        export_section("9.50.020", "A. Uses."),
+        tables=(_export_table("9.50.020", "4-1", "Uses", lines),),
+    )
+    ins = instruction(
+        "G-8",
+        4,
+        Verb.AMEND_TABLE,
+        [(TargetKind.TABLE, "9.50.020, Table 4-1")],
+        HEADER + "Kiosks UP(2) UP\nMarkets P –",
+        rows=("Kiosks",),
+    )
     amended = amend_corpus(
         corpus_of([export_of([section])], [ordinance_of("G-8", [ins], effective=date(2026, 9, 1))])
     )
@@ -179,8 +223,10 @@ def test_a_row_wise_amendment_keeps_unprinted_columns_and_rows() -> None:
     v1, v2 = amended.tables.versions["9.50.020, Table 4-1"]
     kiosks = next(r for r in v2.grid.rows if r.label == "Kiosks")
     assert [(c.column, c.value, c.footnotes) for c in kiosks.cells] == [
-        ("RA", "UP", ("2",)), ("RB", "UP", ()), ("RC", "–", ()),  # RC not printed: kept
-    ]  # fmt: skip
+        ("RA", "UP", ("2",)),
+        ("RB", "UP", ()),
+        ("RC", "–", ()),  # RC not printed: kept
+    ]
     assert next(r for r in v2.grid.rows if r.label == "Markets") == next(
         r for r in v1.grid.rows if r.label == "Markets"
     )  # unnamed and different: flagged, not applied

@@ -131,8 +131,14 @@ def test_pa22_14_prints_table_2_3_twice() -> None:
     assert not any(c.flag for r in table.rows for c in r.cells)
     assert len({r.key for r in table.rows}) == len(table.rows)  # each row once
     assert cells(table, "Restaurant – Outdoor dining") == [
-        "P/MUP", "P/MUP", "P/MUP", "P/MUP", "–", "–", "17.42.130(E)",
-    ]  # fmt: skip
+        "P/MUP",
+        "P/MUP",
+        "P/MUP",
+        "P/MUP",
+        "–",
+        "–",
+        "17.42.130(E)",
+    ]
     assert dict(table.notes)["7"] == "Permitted as an accessory use."
     assert dict(table.legend)["IG"] == "General Industrial District"
 
@@ -148,8 +154,28 @@ def test_two_printings_that_differ_flag_the_cells() -> None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.sampled_from(["P", "UP", "MUP", "–", "(2)", "S", "Park", "facility,", "and",
-                                 "17.42.020", "\n", "Retail Trade", "care"]), max_size=40))  # fmt: skip
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "P",
+                "UP",
+                "MUP",
+                "–",
+                "(2)",
+                "S",
+                "Park",
+                "facility,",
+                "and",
+                "17.42.020",
+                "\n",
+                "Retail Trade",
+                "care",
+            ]
+        ),
+        max_size=40,
+    )
+)
 def test_any_body_gives_whole_rows_or_text(words: list[str]) -> None:
     table = parse_table(HEADER_2_2 + " ".join(words))
     for row in table.rows:
