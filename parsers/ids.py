@@ -3,7 +3,8 @@
 Ids (docs/architecture.md, "Identifiers"): a section `17.62.030`, a subsection
 `17.62.030(E)(3)(a)` (the section's id and one parenthesized label per level), a chapter `17.62`
 (the section id without its last dotted part), a title `Title 17`, a table
-`Title 17, Table 2-3`.
+`17.22.020, Table 2-3` (qualified by the section it belongs to; `Title 17, Table 2-3` is its
+alias, accepted where only one table of the title has that number).
 """
 
 from __future__ import annotations
@@ -13,6 +14,11 @@ import re
 # The title number an id starts with: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`.
 # Up to three digits and a word boundary, so a year or a street number is not a title.
 _LEADING_TITLE_RE = re.compile(r"^(?:Title\s+)?(\d{1,3})\b")
+
+
+# A dotted section number standing in a table cell (the specific-use-regulations column):
+# `17.42.130(E)`, `17.42.150`.
+SECTION_NUMBER = re.compile(r"\b\d{1,3}\.\d{1,3}\.\d{1,4}(?:\([A-Za-z0-9]{1,4}\))*")
 
 
 def section_of(node_id: str) -> str:
@@ -53,3 +59,32 @@ def title_number(node_id: str) -> str | None:
     (`Zoning Map`)."""
     m = _LEADING_TITLE_RE.match(node_id)
     return m.group(1) if m else None
+
+
+# A table id: its section (or, for an alias, its title) and its number: `17.22.020, Table 2-3`,
+# `Title 17, Table 2-3`.
+_TABLE_ID_RE = re.compile(r"^(?P<owner>.+?),\s+Table\s+(?P<number>\S+)$")
+
+
+def table_id(section: str, number: str) -> str:
+    """`17.22.020`, `2-3` → `17.22.020, Table 2-3`: a table belongs to its section."""
+    return f"{section}, Table {number}"
+
+
+def table_alias(title: str, number: str) -> str:
+    """`17`, `2-3` → `Title 17, Table 2-3`: the title-wide name of a table, ambiguous where two
+    sections of the title number a table alike."""
+    return f"Title {title}, Table {number}"
+
+
+def table_parts(node_id: str) -> tuple[str, str] | None:
+    """`17.22.020, Table 2-3` → (`17.22.020`, `2-3`); `Title 17, Table 2-3` → (`Title 17`,
+    `2-3`); None for any other id."""
+    m = _TABLE_ID_RE.match(node_id)
+    return (m.group("owner"), m.group("number")) if m else None
+
+
+def is_table_alias(node_id: str) -> bool:
+    """Whether a table id names its title only (`Title 17, Table 2-3`), not its section."""
+    parts = table_parts(node_id)
+    return parts is not None and parts[0].startswith("Title ")

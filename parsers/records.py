@@ -300,6 +300,9 @@ class Parcel:
     address: str | None
     zone_from: str | None = None
     zone_to: str | None = None
+    listing: int = 0  # its place in the ordinance's list (1, 2, …), one per listing as printed
+    acreage: str | None = None  # as printed (`1.2 acres`), when printed
+    note: str | None = None  # why this listing is not applied (a parcel listed twice), or None
 
 
 @dataclass(frozen=True, slots=True)

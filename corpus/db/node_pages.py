@@ -52,11 +52,17 @@ class NodePage:
     instructions: tuple[InstructionRow, ...]
     history: tuple[str, ...]  # sections whose history notes cite it (ordinances)
     table_rows: tuple[str, ...]  # a table's rows, as text lines
+    outlined: bool = False  # the outline knows it (a table cell, a heading, a caption names it)
 
     @property
     def known(self) -> bool:
         return bool(
-            self.in_corpus or self.inbound or self.instructions or self.history or self.members
+            self.in_corpus
+            or self.inbound
+            or self.instructions
+            or self.history
+            or self.members
+            or self.outlined
         )
 
 
@@ -176,7 +182,12 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
         return None
     held = _held(conn, jurisdiction, kind, node) if kind != "ordinance" else {}
     cited = _cited(conn, jurisdiction, kind, node)
-    title = opt_str(held.get("title")) or _cited_title(cited, node)
+    outline = _first(
+        conn,
+        "select title, in_corpus from outline where jurisdiction = ? and kind = ? and id = ?",
+        (jurisdiction, kind, node),
+    )
+    title = opt_str(held.get("title")) or _cited_title(cited, node) or opt_str(outline.get("title"))
     table_rows = str(held.get("rows") or "").splitlines() if kind == "table" else []
     history = []
     if kind == "ordinance":
@@ -189,7 +200,8 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
         jurisdiction_name=opt_str(place.get("name")),
         kind=kind,
         id=node,
-        in_corpus=held_parts or _in_corpus(kind, held, cited),
+        in_corpus=held_parts
+        or (bool(outline["in_corpus"]) if outline else _in_corpus(kind, held, cited)),
         title=title,
         title_source=("printed" if held.get("title") else "a citation") if title else None,
         publisher=_web_address(place.get("url")),
@@ -199,5 +211,6 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
         instructions=instructions_about(conn, jurisdiction, node) if kind != "ordinance" else (),
         history=tuple(history),
         table_rows=tuple(table_rows),
+        outlined=bool(outline),
     )
     return page if page.known else None

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from corpus.db.schema_tables import LAND_USE, TABLE_TABLES
 from corpus.db.search_index import fill_search_items
 
 
@@ -131,11 +132,14 @@ TABLES: tuple[TableSchema, ...] = (
             [caption] TEXT,
             [section] TEXT,
             [rows] TEXT,
+            [kind] TEXT,                  -- permit_matrix, standards, text
+            [current_version] INTEGER,    -- the table_versions version the rows are
             PRIMARY KEY ([jurisdiction], [id]),
             FOREIGN KEY ([jurisdiction], [section]) REFERENCES [sections]([jurisdiction], [id])
         )""",
         (("jurisdiction", "section"),),
     ),
+    *(TableSchema(*table) for table in TABLE_TABLES),
     TableSchema(
         "ordinances",
         """CREATE TABLE [ordinances] (
@@ -393,6 +397,7 @@ VIEWS: tuple[tuple[str, str], ...] = (
                coalesce(date(valid_to, '-1 day'), '9999-12-31') AS in_force_until
         FROM section_versions""",
     ),
+    LAND_USE,
 )
 
 # Full-text indexes: (table, columns). Porter stemming so `permits` finds `permit`.

@@ -24,6 +24,7 @@ from corpus.engine.apply import HANDLERS
 from corpus.engine.editions import distinct, edition_valid_from, editions, history_date
 from corpus.engine.outcome import Context, Outcome
 from corpus.engine.store import SubsectionParser, VersionStore
+from corpus.engine.tables import corpus_texts
 from corpus.engine.versions import (
     AmendedCorpus,
     CodificationDifference,
@@ -125,6 +126,10 @@ def apply_instruction(
     if outcome.status in (InstructionStatus.APPLIED, InstructionStatus.BASE_MISSING):
         made = tuple(store.move(old, new) for old, new in outcome.moves)
         made += tuple(store.commit(plan, instruction, document, order) for plan in outcome.plans)
+        made += tuple(
+            store.table_versions.commit(plan, instruction, document, order)
+            for plan in outcome.tables
+        )
     note = outcome.note
     if order.estimated and made:
         note += f" (effective date estimated: {order.basis})"
@@ -141,6 +146,7 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
         for section in export.sections
     }
     store = VersionStore(parse or parse_subsections, covered)
+    store.table_versions.learn(corpus_texts(parsed))
     for copies in editions(parsed.exports).values():
         first, *later = distinct(copies)
         valid_from, estimated = base_valid_from(first.section)
@@ -172,6 +178,7 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
         current=tuple(current_section(vs) for vs in versions.values()),
         order=tuple(order for order, _ in ordered),
         issues=tuple(store.issues),
+        tables=store.table_versions.history(),
     )
 
 

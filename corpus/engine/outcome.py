@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from corpus.engine.store import Plan, VersionStore
+from corpus.engine.tables import TablePlan
 from corpus.engine.versions import CodificationDifference, NodeChange, OrdinanceOrder
 from parsers.records import Instruction, InstructionStatus, TargetKind
 
@@ -25,6 +26,7 @@ class Outcome:
     plans: tuple[Plan, ...] = ()
     codification: tuple[CodificationDifference, ...] = ()
     moves: tuple[tuple[str, str], ...] = ()  # (old, new) section ids a renumbering moves
+    tables: tuple[TablePlan, ...] = ()  # table versions to create
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from corpus.engine.diff import Node, diff_nodes, nodes_of
 from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing
+from corpus.engine.tables import TableStore
 from corpus.engine.versions import (
     CodificationDifference,
     NodeChange,
@@ -55,6 +56,7 @@ class VersionStore:
         self.versions: dict[str, list[SectionVersion]] = {}
         self.changes: list[StructuralChange] = []
         self.tables: dict[str, Table] = {}
+        self.table_versions = TableStore()  # every table's cells through time
         self.issues: list[ParseIssue] = []
         self.by_chapter: dict[str, set[str]] = {}  # chapter → every section with a version
 
@@ -130,6 +132,7 @@ class VersionStore:
         ]
         for table in section.tables:
             self.tables.setdefault(table.id, table)
+            self.table_versions.add_base(table, valid_from, estimated, section.as_of)
 
     def add_edition(self, section: Section, valid_from: date | None, estimated: bool) -> None:
         """A later export edition's different text: the section's next version."""
@@ -153,6 +156,7 @@ class VersionStore:
         self.changes.extend(version_changes(previous, version))
         for table in section.tables:
             self.tables[table.id] = table
+            self.table_versions.add_edition(table, valid_from, estimated, section.as_of)
 
     def commit(
         self, plan: Plan, instruction: Instruction, document: str, order: OrdinanceOrder

@@ -11,8 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from parsers.records import InstructionStatus, ParseIssue, SectionStatus, Subsection
+
+if TYPE_CHECKING:
+    from corpus.engine.tables import TableHistory
 
 
 class VersionSource(StrEnum):
@@ -156,3 +160,4 @@ class AmendedCorpus:
     current: tuple[CurrentSection, ...]
     order: tuple[OrdinanceOrder, ...]
     issues: tuple[ParseIssue, ...] = field(default=())
+    tables: TableHistory | None = None  # every table's versions and row changes

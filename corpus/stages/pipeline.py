@@ -15,7 +15,10 @@ from corpus.stages.amendments import run_amendments
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.citations import run_citations
 from corpus.stages.code import code_rows
+from corpus.stages.outline import run_outline
 from corpus.stages.paragraphs import run_paragraphs
+from corpus.stages.rezonings import run_rezonings
+from corpus.stages.tables import run_tables
 from corpus.stages.terms import run_terms
 from corpus.stages.view import corpus_text
 from parsers.collect import ParsedCorpus
@@ -49,7 +52,10 @@ def cap_issues(rows: list[Row], limit: int = ISSUES_PER_KIND) -> list[Row]:
 
 
 # The stages of one jurisdiction, in order, as `jurisdiction_rows` announces them.
-STAGES = ("code", "amendments", "attribution", "text view", "citations", "paragraphs", "terms")
+STAGES = (
+    "code", "amendments", "attribution", "text view", "citations", "tables", "paragraphs",
+    "terms",
+)  # fmt: skip
 
 
 def jurisdiction_rows(
@@ -71,6 +77,10 @@ def jurisdiction_rows(
     text = corpus_text(parsed, amended, attributions)
     stage("citations")
     run_citations(text, out)
+    stage("tables")
+    run_tables(amended, out)
+    run_rezonings(parsed, amended, out)
+    run_outline(out)
     stage("paragraphs")
     run_paragraphs(parsed, attributions, out)
     stage("terms")

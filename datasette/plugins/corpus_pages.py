@@ -23,7 +23,7 @@ from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
-from corpus.publish import cells, errors, views
+from corpus.publish import cells, errors, tables, views
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
@@ -51,6 +51,8 @@ def register_routes() -> list[tuple[str, Any]]:
     return [
         (NODE_ROUTE.format(kinds="section"), section_page),
         (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
+        # the matrix page; its `.json` is the node page's
+        (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", tables.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
         (r"^/-/search(?P<format>\.json)?$", search_page),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from parsers.ids import table_id
 from parsers.records import SourceSpan, Table
 
 # A caption opening a picture's text or a text-layer paragraph: `Table 2-7`, `Table 2-7 RR Zone
@@ -116,8 +117,8 @@ class TableBook:
     header_starts: set[str] = field(default_factory=set)  # first words of known header rows
     by_section: dict[str, list[str]] = field(default_factory=dict)  # section → table ids
 
-    def table_id(self, chapter_id: str, number: str) -> str:
-        return f"Title {title_number(chapter_id)}, Table {number}"
+    def table_id(self, section: str, number: str) -> str:
+        return table_id(section, number)
 
     def _sighting(
         self,
@@ -156,7 +157,7 @@ class TableBook:
         body = list(rows[1:])
         if not rest and body:
             rest = body.pop(0)
-        table, new = self._sighting(self.table_id(chapter_id, number), number, rest, section, where)
+        table, new = self._sighting(self.table_id(section, number), number, rest, section, where)
         if new and body:
             words = body[0].split()
             if len(words) >= 2:
@@ -174,8 +175,8 @@ class TableBook:
             return None
         number = match.group("number")
         rest = match.group("rest").strip()
-        table_id = self.table_id(chapter_id, number)
-        known = self.tables.get(table_id)
+        key = self.table_id(section, number)
+        known = self.tables.get(key)
         caption = ""
         if known is not None:
             if known.caption and rest.startswith(known.caption):
@@ -188,7 +189,7 @@ class TableBook:
                 default=-1,
             )
             caption, rest = (rest[:cut].strip(), rest[cut:].strip()) if cut > 0 else (rest, "")
-        table, new = self._sighting(table_id, number, caption, section, where)
+        table, new = self._sighting(key, number, caption, section, where)
         if rest:
             table.add(rest)
         return table.id, new

@@ -1,9 +1,12 @@
 """Table amendments: the rows an instruction names, checked against the table it reprints.
 
 `… Table 2-3 is amended to modify the land uses of: a; b; c to read as follows:` names rows; the
-reprinted excerpt should show exactly those. A named row the excerpt lacks, or a row the excerpt
-changes without naming, is flagged. A chapter amendment that reprints whole tables becomes one
-instruction per table (`§6.1`, `§6.2` …), and a table printed twice is flagged for a person.
+engine applies those and compares the other rows the excerpt prints with the table as it stands,
+row by row (a named row the excerpt lacks, or a printed row it changes without naming, is
+flagged for a person while the named rows still apply). A chapter amendment that reprints
+whole tables becomes one instruction per table (`§6.1`, `§6.2` …), with the chapter as a
+second target (the table's number is read within it); a table printed twice is compared cell
+by cell by the engine.
 """
 
 from __future__ import annotations
@@ -11,15 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rapidfuzz import fuzz
-
 from parsers.ordinance.bodies import (
     section_numbers,
     strip_leading_chapter_heading,
     table_caption_line,
     table_captions,
     table_chunks,
-    table_row_names,
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction
@@ -34,11 +34,8 @@ SHARED_HEAD = re.compile(
     r"^(?P<head>[^-–]+?)\s*[-–]\s*(?P<first>.+?)\s+and\s+[-–]\s*(?P<second>.+)$"
 )
 
-# Letters and digits only, for comparing a named table row with the reprinted table.
-NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 SHORT_NOTE_LINES = 3  # a table "amendment" this short that reprints no table is only a note
-ROW_MATCH_THRESHOLD = 90  # rapidfuzz partial ratio a named row needs to be found in the body
 
 
 def split_rows(listed: str) -> tuple[str, ...]:
@@ -56,39 +53,6 @@ def split_rows(listed: str) -> tuple[str, ...]:
         else:
             rows.append(item)
     return tuple(rows)
-
-
-def _normalized(text: str) -> str:
-    return NON_ALNUM.sub("", text.lower())
-
-
-def missing_rows(rows: tuple[str, ...], text: str) -> tuple[str, ...]:
-    """Named rows the reprinted table does not show (compared on letters and digits only)."""
-    haystack = _normalized(text)
-    missing = []
-    for row in rows:
-        needle = _normalized(row)
-        if needle in haystack:
-            continue
-        if fuzz.partial_ratio(needle, haystack) < ROW_MATCH_THRESHOLD:
-            missing.append(row)
-    return tuple(missing)
-
-
-def unnamed_rows(rows: tuple[str, ...], text: str) -> tuple[str, ...]:
-    """Rows the reprinted table shows that the instruction's list of rows does not name."""
-    named = [_normalized(row) for row in rows]
-    unnamed = []
-    for name in table_row_names(text):
-        found = _normalized(name)
-        if not found:
-            continue
-        if any(
-            row in found or fuzz.partial_ratio(row, found) >= ROW_MATCH_THRESHOLD for row in named
-        ):
-            continue
-        unnamed.append(name)
-    return tuple(unnamed)
 
 
 def amend_table(
@@ -110,16 +74,9 @@ def amend_table(
     instruction = make_instruction(
         section, key, context, Verb.AMEND_TABLE, targets, body, target_title=title, rows=rows
     )
-    if rows:
-        missing = missing_rows(rows, instruction.text)
-        if missing:
-            flags.append("named rows missing from the new text: " + "; ".join(missing))
-        unnamed = unnamed_rows(rows, instruction.text)
-        if unnamed:
-            flags.append(
-                "rows in the new text the instruction does not name: " + "; ".join(unnamed)
-            )
-    elif (
+    # Named rows the excerpt lacks and printed rows it does not name are the engine's to judge,
+    # row by row against the table as it stands (corpus/engine/table_rows.py).
+    if not rows and (
         targets
         and not any(chunk.number in targets[0].id for chunk in table_chunks(body))
         and not top_labels(instruction.text)
@@ -136,23 +93,19 @@ def chapter_tables(
     captions = table_captions(body)
     instructions: list[Instruction] = []
     offset = section.heading_end
+    # The chapter stays a target: a table's title-wide number is read within it.
+    chapters = tuple(t for t in named.targets if t.kind is TargetKind.CHAPTER)
     for index, chunk in enumerate(table_chunks(body), start=1):
-        flags: tuple[str, ...] = ()
-        if chunk.printed > 1:
-            flags = (
-                f"Table {chunk.number} is printed {chunk.printed} times in the new text; "
-                "which printing is meant is for a person to say",
-            )
+        # A table printed twice is compared cell by cell by the engine (parsers/tables).
         instruction = make_instruction(
             section,
             f"{key}.{index}",
             context,
             Verb.AMEND_TABLE,
-            (Target(TargetKind.TABLE, table_id(chunk.number, context.title)),),
+            (Target(TargetKind.TABLE, table_id(chunk.number, context.title)), *chapters),
             body[chunk.start : chunk.end],
             span=(offset + chunk.start, offset + chunk.end),
             target_title=captions.get(chunk.number),
-            flags=flags,
         )
         instructions.append(instruction)
     return instructions

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ids import table_alias
+from parsers.ids import table_id as qualified_table_id
 from parsers.records import Target, TargetKind
 
 # A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
@@ -164,9 +166,13 @@ def title_of(text: str) -> str | None:
     return max(counts, key=lambda key: counts[key])
 
 
-def table_id(number: str, title: str | None) -> str:
+def table_id(number: str, title: str | None, section: str | None = None) -> str:
+    """The table's id when the text names its section (`17.22.020, Table 2-3`), else its
+    title-wide alias (`Title 17, Table 2-3`), which the engine resolves where unambiguous."""
     number = number.replace("–", "-").replace(".", "-")
-    return f"Title {title}, Table {number}" if title else f"Table {number}"
+    if section:
+        return qualified_table_id(section, number)
+    return table_alias(title, number) if title else f"Table {number}"
 
 
 def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
@@ -235,8 +241,14 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
         # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
         own_title = TITLE_NUMBER.search(phrase[: table.start()])
         table_title = own_title.group(1) if own_title is not None else title
+        # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
+        owner = [
+            normalize_number(m.group(1), style)
+            for m in CODE_NUMBER.finditer(phrase, 0, table.start())
+        ]
+        section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
         return TargetPhrase(
-            (Target(TargetKind.TABLE, table_id(table.group(1), table_title)),),
+            (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
             _clean_title(rest),
             (),
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from datetime import date
 from functools import cache
 
@@ -18,7 +19,7 @@ from amend_fixtures import (
 
 from corpus.engine.amend import amend_corpus, ordinance_order, text_as_of, version_as_of
 from corpus.engine.versions import AmendedCorpus, NodeChange, VersionChange, VersionSource, WordOp
-from parsers.records import InstructionStatus, SectionStatus, TargetKind, Verb
+from parsers.records import InstructionStatus, Parcel, SectionStatus, TargetKind, Verb
 
 S = TargetKind.SECTION
 SUB = TargetKind.SUBSECTION
@@ -117,7 +118,7 @@ def test_pa26_17_replaces_chapter_17_38() -> None:
         ("PA#26-17 §12", InstructionStatus.APPLIED),
         ("PA#26-17 §10", InstructionStatus.BASE_MISSING),
         ("PA#26-17 §11", InstructionStatus.FLAGGED),  # labels 1, 2, 3 for C.1, 2 and 6
-        ("PA#26-17 §7", InstructionStatus.BASE_MISSING),  # land-use table not in the corpus
+        ("PA#26-17 §7", InstructionStatus.APPLIED),  # its named rows of PA22/14's Table 2-3
         ("PA22/14 §7", InstructionStatus.BASE_MISSING),
     ],
 )
@@ -376,19 +377,30 @@ def test_codification_check(export_text: str, editorial_only: bool) -> None:
         assert NodeChange.MODIFIED in kinds
 
 
-def test_rezone_is_not_applicable() -> None:
-    amended = run(
-        ordinance_of(
-            "R-1",
-            [
-                instruction(
-                    "R-1", 13, Verb.REZONE, [(TargetKind.ZONING_MAP, "Zoning Map")], "Parcels …"
-                )
-            ],
-            effective=date(2025, 1, 1),
-        )
+@pytest.mark.parametrize(
+    ("parcels", "status"),
+    [
+        ((), InstructionStatus.FLAGGED),  # nothing to rezone
+        ((Parcel("144-010-084", "7611 Redwood Dr", "CI", "CI/FOD", 1),), InstructionStatus.APPLIED),
+        (
+            (
+                Parcel("144-010-084", "7611 Redwood Dr", "CI", "CI/FOD", 1),
+                Parcel("144-010-084", "7601 Redwood Dr", "CI", "CI/FOD", 2, note="listed again"),
+            ),
+            InstructionStatus.APPLIED,  # the first listing applies, the second is flagged
+        ),
+    ],
+)
+def test_rezone_changes_the_map_not_the_text(
+    parcels: tuple[Parcel, ...], status: InstructionStatus
+) -> None:
+    ins = replace(
+        instruction("R-1", 13, Verb.REZONE, [(TargetKind.ZONING_MAP, "Zoning Map")], "Parcels …"),
+        parcels=parcels,
     )
-    assert amended.results[0].status is InstructionStatus.NOT_APPLICABLE
+    amended = run(ordinance_of("R-1", [ins], effective=date(2025, 1, 1)))
+    assert amended.results[0].status is status
+    assert ("listed again" in amended.results[0].note) is any(p.note for p in parcels)
     assert amended.versions == run().versions
 
 

@@ -34,8 +34,8 @@ def hostile_raw(dest: Path) -> Path:
                 f"Zoning {PAYLOAD} clearance is the procedure",
                 1,
             )
-            # a caption the node page shows as the cited chapter's title
-            text = text.replace("(Public Hearings)", f"(Public {CAPTION_PAYLOAD} Hearings)", 1)
+        # every caption of the chapter, so the node page shows it as the cited chapter's title
+        text = text.replace("(Public Hearings)", f"(Public {CAPTION_PAYLOAD} Hearings)")
         if source.name.startswith("PA26-17"):
             text = text.replace(
                 "for short-term activities.", f"for short-term {PAYLOAD} activities.", 1

@@ -175,7 +175,7 @@ async def test_held_chapters_titles_and_tables(ds: Datasette) -> None:
     assert ("/cotati/section/17.62.030", "17.62.030") in links(block(chapter.text, "member-list"))
     title = await ds.client.get("/cotati/title/Title%2017")
     assert ("/cotati/chapter/17.62", "17.62") in links(block(title.text, "member-list"))
-    table = await ds.client.get("/cotati/table/Title%2017,%20Table%202-4")
+    table = await ds.client.get("/cotati/table/17.24.020,%20Table%202-4")
     assert table.status_code == 200 and "Parcel Size and Density Standards" in table.text
 
 
@@ -264,7 +264,7 @@ def test_ordinances_are_labelled_by_their_number(seed_db: Path) -> None:
 
 
 async def test_citations_in_the_code_tables_are_links(ds: Datasette) -> None:
-    response = await ds.client.get(f"/{DB}/tables", params={"id": "Title 17, Table 2-5"})
+    response = await ds.client.get(f"/{DB}/tables", params={"id": "17.24.030, Table 2-5"})
     hrefs = {href for cell in cells(response.text, "rows") for href, _ in links(cell)}
     assert "/cotati/section/17.24.040" in hrefs  # `Section 17.24.040` in the table's rows
     assert "/cotati/section/17.30.020" in hrefs  # cited, not in the corpus: its own page

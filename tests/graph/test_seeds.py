@@ -163,8 +163,8 @@ def test_figures_printed_in_the_export_are_in_the_corpus(result: CitationResult)
 
 def test_citations_in_table_rows_come_from_the_table(result: CitationResult) -> None:
     """Table 2-5 (in 17.24.030) sends readers to 17.30.020(F) and Table 3-1."""
-    from_table = {c.target for c in result.citations if c.table == "Title 17, Table 2-5"}
+    from_table = {c.target for c in result.citations if c.table == "17.24.030, Table 2-5"}
     assert {"17.30.020(F)", "Title 17, Table 3-1"} <= from_table
     assert all(
-        c.source == "17.24.030" for c in result.citations if c.table == "Title 17, Table 2-5"
+        c.source == "17.24.030" for c in result.citations if c.table == "17.24.030, Table 2-5"
     )

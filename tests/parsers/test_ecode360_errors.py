@@ -102,7 +102,7 @@ def test_cli_parse_json() -> None:
     assert [s["id"] for s in data["sections"]] == [f"17.24.0{n}0" for n in range(1, 6)]
     assert data["document"]["as_of"] == "2026-05-11"
     tables = [t["id"] for s in data["sections"] for t in s["tables"]]
-    assert tables.count("Title 17, Table 2-7") == 1
+    assert tables.count("17.24.030, Table 2-7") == 1
 
 
 SEED_LINES = sorted({line for c in SEEDS for line in seed_text(c).split("\n")})

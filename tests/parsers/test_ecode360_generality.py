@@ -51,10 +51,7 @@ def test_same_structure_under_new_names(
         assert [(h.ordinance, h.year, h.date) for h in new.history] == [
             (h.ordinance, h.year, h.date) for h in old.history
         ]
-        title = new_chapter.split(".")[0]
-        assert [t.id for t in new.tables] == [
-            f"Title {title}, Table {t.number}" for t in old.tables
-        ]
+        assert [t.id for t in new.tables] == [f"{new.id}, Table {t.number}" for t in old.tables]
         assert [t.rows for t in new.tables] == [
             tuple(_renamed(r, chapter, new_chapter).replace("Cotati", city) for r in t.rows)
             for t in old.tables

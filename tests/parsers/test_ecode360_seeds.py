@@ -275,7 +275,9 @@ def test_no_subsection_issues_on_the_seeds() -> None:
 def test_tables_attached_once(section_id: str, numbers: list[str]) -> None:
     s = section(section_id[:5], section_id)
     assert [t.number for t in s.tables] == numbers
-    assert all(t.id == f"Title 17, Table {t.number}" and t.section == section_id for t in s.tables)
+    assert all(
+        t.id == f"{section_id}, Table {t.number}" and t.section == section_id for t in s.tables
+    )
 
 
 @pytest.mark.parametrize(

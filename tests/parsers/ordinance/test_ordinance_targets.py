@@ -43,7 +43,7 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         (
             "Chapter 17.20 Zoning Map, Section\n17.20.020 Table 2-1,",
             "17",
-            [(TAB, "Title 17, Table 2-1")],
+            [(TAB, "17.20.020, Table 2-1")],  # the table of the section named before it
         ),
         ("Chapter 17.38 Signs,", "17", [(CH, "17.38")]),
         ("17.42.100. Mixed Use Projects", "17", [(S, "17.42.100")]),

@@ -1,0 +1,168 @@
+"""The tables of tables as data, declared beside the contract (corpus/db/schema.py builds
+them): table versions, rows, cells and changes, rezonings and the zoning map, the outline of
+the code, and the `land_use` view.
+"""
+
+from __future__ import annotations
+
+# Tables as data (corpus/stages/tables.py, rezonings.py, outline.py).
+TABLE_TABLES: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = (
+    (
+        "table_versions",
+        """CREATE TABLE [table_versions] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [table] TEXT NOT NULL,        -- `17.22.020, Table 2-3`
+            [version] INTEGER NOT NULL,   -- 1, 2, ...
+            [number] TEXT,
+            [caption] TEXT,
+            [section] TEXT,
+            [kind] TEXT,                  -- permit_matrix, standards, text
+            [columns] TEXT,               -- JSON list of the value columns (districts)
+            [reference_column] TEXT,      -- the section-number column's heading, if any
+            [notes] TEXT,                 -- JSON list of [mark, text]
+            [legend] TEXT,                -- JSON list of [code, meaning]
+            [rows] INTEGER,
+            [unread_rows] INTEGER,        -- rows kept as text
+            [valid_from] TEXT,
+            [valid_to] TEXT,
+            [ordinance] TEXT,
+            [source] TEXT,                -- export, ordinance
+            [change] TEXT,                -- base, replaced, partial
+            [instruction] TEXT,
+            [document] TEXT,
+            [complete] INTEGER,           -- 0 when only the rows an excerpt printed are known
+            [valid_from_estimated] INTEGER,
+            [as_of] TEXT,
+            PRIMARY KEY ([jurisdiction], [table], [version])
+        )""",
+        (("jurisdiction", "ordinance"), ("jurisdiction", "section")),
+    ),
+    (
+        "table_rows",
+        """CREATE TABLE [table_rows] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [table] TEXT NOT NULL,
+            [version] INTEGER NOT NULL,
+            [row] INTEGER NOT NULL,       -- 1, 2, ... in printed order
+            [row_label] TEXT,
+            [category] TEXT,
+            [status] TEXT,                -- cells, text
+            [text] TEXT,                  -- the row as printed
+            [footnotes] TEXT,             -- JSON list of the label's marks
+            [category_footnotes] TEXT,
+            [start] INTEGER,
+            [end] INTEGER,
+            PRIMARY KEY ([jurisdiction], [table], [version], [row])
+        )""",
+        (("jurisdiction", "row_label"),),
+    ),
+    (
+        "table_cells",
+        """CREATE TABLE [table_cells] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [table] TEXT NOT NULL,
+            [version] INTEGER NOT NULL,
+            [row] INTEGER NOT NULL,
+            [row_label] TEXT,
+            [category] TEXT,
+            [column] TEXT NOT NULL,
+            [kind] TEXT,                  -- permit, value, reference
+            [value] TEXT,                 -- as printed, without marks
+            [footnotes] TEXT,             -- JSON list of marks
+            [flag] TEXT,                  -- why a person should look, or NULL
+            PRIMARY KEY ([jurisdiction], [table], [version], [row], [column])
+        )""",
+        (("jurisdiction", "column", "value"),),
+    ),
+    (
+        "table_changes",
+        """CREATE TABLE [table_changes] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [table] TEXT,
+            [version] INTEGER,            -- the version it made; NULL when none
+            [instruction] TEXT,
+            [ordinance] TEXT,
+            [row_label] TEXT,
+            [category] TEXT,
+            [column] TEXT,                -- NULL: the whole row
+            [before] TEXT,
+            [after] TEXT,
+            [status] TEXT,                -- applied, unchanged, added, removed, context, flagged
+            [note] TEXT
+        )""",
+        (("jurisdiction", "table", "version"), ("jurisdiction", "ordinance"), ("status",)),
+    ),
+    (
+        "rezonings",
+        """CREATE TABLE [rezonings] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [ordinance] TEXT,
+            [instruction] TEXT,
+            [listing] INTEGER,            -- 1, 2, ... as printed
+            [apn] TEXT,
+            [address] TEXT,
+            [from_zone] TEXT,
+            [to_zone] TEXT,
+            [acreage] TEXT,
+            [status] TEXT,                -- applied, flagged
+            [note] TEXT,
+            PRIMARY KEY ([jurisdiction], [instruction], [listing])
+        )""",
+        (("jurisdiction", "apn"), ("jurisdiction", "ordinance")),
+    ),
+    (
+        "zoning_map",
+        """CREATE TABLE [zoning_map] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [apn] TEXT NOT NULL,
+            [version] INTEGER NOT NULL,
+            [zone] TEXT,
+            [from_zone] TEXT,
+            [address] TEXT,
+            [valid_from] TEXT,
+            [valid_to] TEXT,
+            [ordinance] TEXT,
+            [instruction] TEXT,
+            [valid_from_estimated] INTEGER,
+            PRIMARY KEY ([jurisdiction], [apn], [version])
+        )""",
+        (("jurisdiction", "zone"),),
+    ),
+    (
+        "outline",
+        """CREATE TABLE [outline] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [id] TEXT NOT NULL,
+            [kind] TEXT,                  -- title, article, chapter, section, table
+            [parent] TEXT,
+            [title] TEXT,
+            [title_source] TEXT,          -- source, ordinance, citation, citations
+            [in_corpus] INTEGER,
+            [url] TEXT,
+            [cited] INTEGER,              -- how many citations name it
+            PRIMARY KEY ([jurisdiction], [kind], [id])
+        )""",
+        (("jurisdiction", "parent"),),
+    ),
+)
+
+
+# One row per permit-matrix cell, with its version's dates and the row's specific-use
+# regulations: "what permit does this use need in this district, and since when?"
+LAND_USE = (
+    "land_use",
+    """CREATE VIEW [land_use] AS
+        SELECT r.jurisdiction, r.[table], v.section, r.row_label AS use, r.category,
+               c.[column] AS district, c.value AS permit, c.footnotes,
+               s.value AS specific_use_regulations, r.version, v.valid_from, v.valid_to,
+               v.ordinance, c.flag
+        FROM table_rows r
+        JOIN table_versions v
+          ON v.jurisdiction = r.jurisdiction AND v.[table] = r.[table] AND v.version = r.version
+        JOIN table_cells c
+          ON c.jurisdiction = r.jurisdiction AND c.[table] = r.[table]
+         AND c.version = r.version AND c.row = r.row AND c.kind = 'permit'
+        LEFT JOIN table_cells s
+          ON s.jurisdiction = r.jurisdiction AND s.[table] = r.[table]
+         AND s.version = r.version AND s.row = r.row AND s.kind = 'reference'""",
+)

@@ -1,0 +1,84 @@
+"""The page of one table: `/<jurisdiction>/table/<id>`.
+
+The matrix as an HTML table (districts across, uses down, grouped by their headings, notes and
+legend below), a version picker, and with `?compare=N` every cell that differs from version N
+marked `old → new`. The section numbers of the specific-use column link to their sections.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import unquote
+
+from datasette.utils.asgi import Response
+from markupsafe import Markup, escape
+
+from corpus.db.tables import TablePage, load_table
+from corpus.publish import views
+from corpus.publish.urls import Links
+from parsers.ids import SECTION_NUMBER, section_of
+
+
+def _int(value: Any) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def link_sections(value: str, jurisdiction: str, links: Links) -> Markup:
+    """A cell's section numbers as links to their pages."""
+    out: list[str] = []
+    at = 0
+    for match in SECTION_NUMBER.finditer(value):
+        out.append(str(escape(value[at : match.start()])))
+        href = links.section(jurisdiction, section_of(match.group()))
+        out.append(f'<a href="{escape(href)}">{escape(match.group())}</a>')
+        at = match.end()
+    out.append(str(escape(value[at:])))
+    return Markup("".join(out))
+
+
+def groups(page: TablePage) -> list[tuple[str | None, list[Any]]]:
+    """The rows under their headings, in printed order."""
+    found: list[tuple[str | None, list[Any]]] = []
+    for row in page.rows:
+        if not found or found[-1][0] != row.category:
+            found.append((row.category, []))
+        found[-1][1].append(row)
+    return found
+
+
+def table_context(page: TablePage, links: Links) -> dict[str, Any]:
+    where = page.jurisdiction
+    return {
+        "page": page,
+        "groups": groups(page),
+        "link_sections": lambda v: link_sections(v, where, links),
+        "section_url": lambda s: links.section(where, s),
+        "ordinance_url": lambda o: links.ordinance(where, o),
+        "base": links.table(where, page.id).rsplit("/", 1)[0] + "/",
+    }
+
+
+async def table_html(
+    datasette: Any, jurisdiction: str, table: str, args: Any, request: Any
+) -> tuple[int, str]:
+    db = datasette.get_database()
+    version, compare = _int(args.get("version")), _int(args.get("compare"))
+    page: TablePage | None = await db.execute_fn(
+        lambda conn: load_table(conn, jurisdiction, table, version, compare)
+    )
+    if page is None:  # a table the corpus only mentions: the page of an absent node
+        answer = await views.node_page(datasette, jurisdiction, "table", table, request, False)
+        return answer.status, answer.html
+    context = table_context(page, views.links_of(datasette)) | {"database": db.name}
+    return 200, await datasette.render_template("corpus_table.html", context, request=request)
+
+
+async def table_page(datasette: Any, request: Any) -> Any:
+    """The route's handler (datasette/plugins/corpus_pages.py)."""
+    jurisdiction = unquote(request.url_vars["jurisdiction"])
+    table = unquote(request.url_vars["id"])
+    status, html = await table_html(datasette, jurisdiction, table, request.args, request)
+    return Response.html(html, status=status)
