@@ -130,10 +130,13 @@ class _PageReader:
             self.add(picture_item(self.picture, self.picture_start, end, self.page, self.first))
 
 
-def raw_blocks(pages: Sequence[ExportPage]) -> list[Item]:
-    """Paragraphs and pictures of every page, in reading order."""
+def raw_blocks(pages: list[ExportPage]) -> list[Item]:
+    """Paragraphs and pictures of every page, in reading order; `pages` is consumed (emptied,
+    each page let go once read)."""
     items: list[Item] = []
-    for page in pages:
+    pages.reverse()
+    while pages:
+        page = pages.pop()
         reader = _PageReader(page.number, items)
         for line in page.body:
             reader.line(line)

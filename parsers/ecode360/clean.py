@@ -175,14 +175,18 @@ def is_wrapped(pages: Sequence[ExportPage]) -> bool:
 
 
 def clean_items(
-    pages: Sequence[ExportPage],
+    pages: list[ExportPage],
     document: str,
     scheme: Scheme | None = None,
     wrapped: bool | None = None,
 ) -> tuple[list[Item], list[ParseIssue]]:
-    """The classified, cleaned paragraphs of an export's pages, in reading order."""
+    """The classified, cleaned paragraphs of an export's pages, in reading order. `pages` is
+    consumed: each page is let go once its lines are read (never the lines and the paragraphs
+    of the whole export at once)."""
+    if wrapped is None:
+        wrapped = is_wrapped(pages)
     items = raw_blocks(pages)
-    if wrapped if wrapped is not None else is_wrapped(pages):
+    if wrapped:
         items = join_wrapped(items, scheme)
     items, issues = strip_markers(items, document)
     cleaner = _Cleaner(document, scheme, issues=issues)

@@ -9,6 +9,7 @@ numbers, the ecode360 code and the download date).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -38,3 +39,7 @@ class ExportText:
     # Whether body lines are visual lines a paragraph may wrap over (a layout rendering) rather
     # than whole paragraphs. None: decided from the text (`paragraphs.is_wrapped`).
     wrapped: bool | None = None
+    # The offset of every line of `text` (blank ones too), when the reader counted them while
+    # splitting: line numbers of offsets without keeping (or splitting again) the text. None:
+    # counted from `text` when needed.
+    line_starts: Sequence[int] | None = None

@@ -4,11 +4,11 @@ tables, editor's notes and footnotes, history citations, status and title."""
 from __future__ import annotations
 
 import re
+from array import array
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import accumulate
 
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.outline import is_reserved_name
@@ -127,10 +127,20 @@ def section_body(seg: Segment, chapter: str, section_id: str, book: TableBook) -
 
 
 class Lines:
-    """Line numbers of offsets into the document text."""
+    """Line numbers of offsets into the document text, from the offsets its lines start at
+    (the text itself need not be kept)."""
 
-    def __init__(self, text: str) -> None:
-        self.starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
+    def __init__(self, starts: Sequence[int]) -> None:
+        self.starts = starts
+
+    @classmethod
+    def of_text(cls, text: str) -> Lines:
+        starts = array("q", [0])
+        position = text.find("\n")
+        while position >= 0:
+            starts.append(position + 1)
+            position = text.find("\n", position + 1)
+        return cls(starts)
 
     def number(self, offset: int) -> int:
         return bisect_right(self.starts, offset)

@@ -18,7 +18,7 @@ from parsers.ecode360.furniture import header_sides
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline import is_reserved_name
-from parsers.ecode360.pages import ExportText
+from parsers.ecode360.pages import Line
 from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
 from parsers.ecode360.sections import Context, Lines, make_section, section_body
 from parsers.ecode360.segments import Draft, Outline, Segment, outline_id, segment
@@ -39,6 +39,9 @@ from parsers.records import (
     TitleSource,
 )
 
+# A page's number and its running header lines: all `build_sections` needs of the pages.
+PageHeader = tuple[int, tuple[Line, ...]]
+
 
 @dataclass(slots=True)
 class Built:
@@ -48,7 +51,7 @@ class Built:
     issues: list[ParseIssue] = field(default_factory=list)
 
 
-def _evidence(segments: Sequence[Segment], export: ExportText) -> list[Evidence]:
+def _evidence(segments: Sequence[Segment], headers: Sequence[PageHeader]) -> list[Evidence]:
     """Heading and running-header evidence for each segment."""
     evidence = [
         Evidence(
@@ -61,9 +64,9 @@ def _evidence(segments: Sequence[Segment], export: ExportText) -> list[Evidence]
     for index, seg in enumerate(segments):
         for page in range(seg.first_page, seg.last_page + 1):
             on_page.setdefault(page, []).append(index)
-    for export_page in export.pages:
-        first, last = header_sides(export_page.header)
-        present = on_page.get(export_page.number)
+    for page_number, header in headers:
+        first, last = header_sides(header)
+        present = on_page.get(page_number)
         if not present:
             continue
         if first is not None:
@@ -238,18 +241,23 @@ def _leftover_issues(outline: Outline, document: str) -> list[ParseIssue]:
 
 
 def build_sections(
-    items: Sequence[Item],
-    export: ExportText,
+    items: list[Item],
+    headers: Sequence[PageHeader],
+    lines: Lines,
     document: str,
     as_of: date | None,
     toc: Toc | None = None,
 ) -> Built:
+    """The records of the paragraph stream `items`, which is consumed: emptied once cut into
+    segments, whose paragraphs are let go as each section's record is made (the stream and
+    the records are never all held at once). `headers` and `lines` stand for the pages."""
     toc = toc or Toc()
     outline = segment(items)
+    items.clear()
     issues = _leftover_issues(outline, document)
-    evidence = _evidence(outline.segments, export)
+    evidence = _evidence(outline.segments, headers)
     numbers = _numbers(outline, evidence, toc, document, issues)
-    context = Context(document, as_of, Lines(export.text), TableBook(document))
+    context = Context(document, as_of, lines, TableBook(document))
     # All bodies first: a table continued in a later section belongs to the section where it
     # began, and its rows must be complete before any section record is made.
     bodies = [
@@ -257,9 +265,11 @@ def build_sections(
         for index, seg in enumerate(outline.segments)
         if index in numbers
     ]
+    bodies.reverse()
     sections: list[Section] = []
     of_segment: dict[int, list[str]] = {}
-    for index, seg, body in bodies:
+    while bodies:
+        index, seg, body = bodies.pop()
         number, source = numbers[index]
         ids = [number]
         if seg.last is not None and source is NumberSource.HEADING:
@@ -269,6 +279,7 @@ def build_sections(
             numbered = (section_id, seg.chapter or "", source)
             sections.append(make_section(seg, numbered, body, context, issues, article))
         of_segment[index] = ids
+        seg.items = []  # its record is made: its paragraphs go (the outline keeps the rest)
     issues.extend(_toc_issues(toc, sections, document))
     articles = [
         _article_record(d, [i for s in d.sections for i in of_segment.get(s, [])], toc, document)

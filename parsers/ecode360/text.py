@@ -8,6 +8,8 @@ first lines, or at the end of its first line).
 
 from __future__ import annotations
 
+from array import array
+
 from parsers.ecode360.furniture import (
     FOOTER,
     HEADER_WINDOW,
@@ -19,13 +21,16 @@ from parsers.ecode360.furniture import (
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 
 
-def split_lines(text: str) -> list[Line]:
-    """Every non-blank line of `text` with its offset and 1-based number (newline excluded).
+def split_lines(text: str, starts: array[int] | None = None) -> list[Line]:
+    """Every non-blank line of `text` with its offset and 1-based number (newline excluded);
+    `starts`, when given, receives the offset of every line, blank ones too.
 
     Blank lines only separate paragraphs, which one line per paragraph already does."""
     lines: list[Line] = []
     start = 0
     for number, raw in enumerate(text.split("\n"), start=1):
+        if starts is not None:
+            starts.append(start)
         if raw and not raw.isspace():
             # A form feed (a page break in `pdftotext` output) is not part of the line.
             skip = len(raw) - len(raw.lstrip("\f"))
@@ -65,12 +70,13 @@ def _take_header(
 
 def read_export_text(text: str) -> ExportText:
     """The pages of an export's text rendering (no footer at all gives no pages)."""
-    lines = split_lines(text)
+    starts = array("q")
+    lines = split_lines(text, starts)
     footers = [
         i for i, line in enumerate(lines) if "ecode360" in line.text and FOOTER.match(line.text)
     ]
     if not footers:
-        return ExportText(text, ())
+        return ExportText(text, (), line_starts=starts)
     pages: list[ExportPage] = []
     previous = -1
     following = lines[footers[0] + 1].text.strip() if footers[0] + 1 < len(lines) else None
@@ -92,4 +98,4 @@ def read_export_text(text: str) -> ExportText:
     header, body = _take_header(lines[previous + 1 :], first_page=False)
     if any(line.text.strip() for line in body):
         pages.append(ExportPage(len(pages) + 1, tuple(body), header, ()))
-    return ExportText(text, tuple(pages))
+    return ExportText(text, tuple(pages), line_starts=starts)
