@@ -112,6 +112,30 @@ def merge(copies: list[ParsedCorpus]) -> ParsedCorpus:
     )
 
 
+def spacy_figures(
+    units: list[TextUnit], texts: list[str], chars: int, unit_chars: int, repeat: int
+) -> None:
+    """Context sentences by spaCy's sentencizer: its cost, and how often it agrees with the
+    rules."""
+    start = time.perf_counter()
+    nlp = sentencizer()
+    spacy_load = time.perf_counter() - start
+    print(f"spaCy import + blank('en') + sentencizer: {spacy_load:.2f} s (once per process)")
+    t = best(repeat, lambda: [find_citations(u, sentences=SentenceEngine.SPACY) for u in units])
+    print(f"extract (spaCy sentences):     {unit_chars / t / 1e6:6.2f} M chars/s")
+    t = best(1, lambda: [list(d.sents) for d in nlp.pipe(texts)])
+    print(f"spaCy sentencizer, full text:  {chars / t / 1e6:6.2f} M chars/s")
+
+    same = total = 0
+    for u in units:
+        rules = find_citations(u)
+        spacy = find_citations(u, sentences=SentenceEngine.SPACY)
+        for a, b in zip(rules, spacy, strict=True):
+            total += 1
+            same += a.sentence == b.sentence
+    print(f"context sentences, rules = spaCy: {same}/{total} ({100 * same / max(total, 1):.0f}%)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--copies", type=int, default=100)
@@ -141,25 +165,7 @@ def main() -> None:
     t = best(args.repeat, extract_cold)
     print(f"extract (rules sentences):     {unit_chars / t / 1e6:6.2f} M chars/s")
 
-    start = time.perf_counter()
-    nlp = sentencizer()
-    spacy_load = time.perf_counter() - start
-    print(f"spaCy import + blank('en') + sentencizer: {spacy_load:.2f} s (once per process)")
-    t = best(
-        args.repeat, lambda: [find_citations(u, sentences=SentenceEngine.SPACY) for u in units]
-    )
-    print(f"extract (spaCy sentences):     {unit_chars / t / 1e6:6.2f} M chars/s")
-    t = best(1, lambda: [list(d.sents) for d in nlp.pipe(texts)])
-    print(f"spaCy sentencizer, full text:  {chars / t / 1e6:6.2f} M chars/s")
-
-    same = total = 0
-    for u in units:
-        rules = find_citations(u)
-        spacy = find_citations(u, sentences=SentenceEngine.SPACY)
-        for a, b in zip(rules, spacy, strict=True):
-            total += 1
-            same += a.sentence == b.sentence
-    print(f"context sentences, rules = spaCy: {same}/{total} ({100 * same / max(total, 1):.0f}%)")
+    spacy_figures(units, texts, chars, unit_chars, args.repeat)
 
     index = corpus_index(text_of(parsed))
     found: list[tuple[Citation, TextUnit]] = [

@@ -164,78 +164,65 @@ class _Node:
     last_page: int | None
 
 
-def build_tree(
-    section_id: str, blocks: Sequence[TextBlock], *, document: str, excerpt: bool = False
-) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
-    """The subsection tree of `blocks` (paragraphs in order); text before the first label is
-    the section's introduction and belongs to no subsection.
+class _TreeBuilder:
+    """The state of one section's tree while its blocks are read in order."""
 
-    An `excerpt` (the parts of a section an ordinance reprints) may start anywhere in a sequence,
-    so the first label under each parent is not expected to be `A.`, `1.`, `a.` or `i.`.
-    """
-    nodes: list[_Node] = []
-    issues: list[ParseIssue] = []
-    path: list[_Node] = []  # the open nodes, outermost first
-    last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last child's label
-    seen: set[str] = set()
-    pending: _Node | None = None  # a label printed alone on its line waits for its text
+    def __init__(self, section_id: str, document: str, excerpt: bool) -> None:
+        self.section_id, self.document, self.excerpt = section_id, document, excerpt
+        self.nodes: list[_Node] = []
+        self.issues: list[ParseIssue] = []
+        self.path: list[_Node] = []  # the open nodes, outermost first
+        self.last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last label
+        self.seen: set[str] = set()
+        self.pending: _Node | None = None  # a label printed alone on its line waits for text
 
-    for block in blocks:
-        match = match_label(block.text)
-        if match is None:
-            text = block.text.strip()
-            if text[:1] in BULLET_GLYPHS:
-                text = BULLET.sub("", text, count=1).strip()
-            if not text:
-                continue
-            owner = pending or (path[-1] if path else None)
-            if owner is not None:
-                owner.texts.append(text)
-                owner.end = block.end
-                owner.last_page = (
-                    block.last_page if block.last_page is not None else owner.last_page
-                )
-            pending = None
-            continue
-        label = match.group(1)
-        body = block.text[match.end() :].strip()
-        level = _level_of(label, {n.level: n.label for n in path})
-        while path and path[-1].level >= level:
-            path.pop()
-        parent_id = path[-1].id if path else section_id
-        expected: str | None
-        if (parent_id, level) in last_child:
-            expected = successor(last_child[parent_id, level], level)
+    def add_text(self, block: TextBlock) -> None:
+        """A paragraph without a label: more text of the open (or waiting) node."""
+        text = block.text.strip()
+        if text[:1] in BULLET_GLYPHS:
+            text = BULLET.sub("", text, count=1).strip()
+        if not text:
+            return
+        owner = self.pending or (self.path[-1] if self.path else None)
+        if owner is not None:
+            owner.texts.append(text)
+            owner.end = block.end
+            owner.last_page = block.last_page if block.last_page is not None else owner.last_page
+        self.pending = None
+
+    def _warn(self, location: str, code: str, message: str) -> None:
+        self.issues.append(ParseIssue(self.document, location, Severity.WARNING, code, message))
+
+    def _check_order(self, parent_id: str, level: int, label: str, location: str) -> None:
+        if (parent_id, level) in self.last_child:
+            expected: str | None = successor(self.last_child[parent_id, level], level)
         else:
-            expected = None if excerpt else FIRST_LABEL[level]
-        location = f"section {section_id}, chars {block.start}-{block.end}"
+            expected = None if self.excerpt else FIRST_LABEL[level]
         if expected is not None and label != expected:
-            issues.append(
-                ParseIssue(
-                    document,
-                    location,
-                    Severity.WARNING,
-                    "subsection-order",
-                    f"label {label}. under {parent_id} where {expected}. was expected",
-                )
-            )
-        last_child[parent_id, level] = label
-        node_id = f"{parent_id}({label})"
-        if node_id in seen:
+            message = f"label {label}. under {parent_id} where {expected}. was expected"
+            self._warn(location, "subsection-order", message)
+        self.last_child[parent_id, level] = label
+
+    def _unique(self, node_id: str, location: str) -> str:
+        if node_id in self.seen:
             copy = 2
-            while f"{node_id}#{copy}" in seen:
+            while f"{node_id}#{copy}" in self.seen:
                 copy += 1
-            issues.append(
-                ParseIssue(
-                    document,
-                    location,
-                    Severity.WARNING,
-                    "subsection-duplicate",
-                    f"{node_id} appears again; this one is recorded as {node_id}#{copy}",
-                )
-            )
+            message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
+            self._warn(location, "subsection-duplicate", message)
             node_id = f"{node_id}#{copy}"
-        seen.add(node_id)
+        self.seen.add(node_id)
+        return node_id
+
+    def add_labelled(self, block: TextBlock, label: str, body: str) -> None:
+        """A paragraph that starts with a label: a new node under the right parent."""
+        level = _level_of(label, {n.level: n.label for n in self.path})
+        while self.path and self.path[-1].level >= level:
+            self.path.pop()
+        parent_id = self.path[-1].id if self.path else self.section_id
+        location = f"section {self.section_id}, chars {block.start}-{block.end}"
+        self._check_order(parent_id, level, label, location)
+        node_id = self._unique(f"{parent_id}({label})", location)
         node = _Node(
             node_id,
             parent_id,
@@ -247,23 +234,42 @@ def build_tree(
             block.first_page,
             block.last_page,
         )
-        nodes.append(node)
-        path.append(node)
-        pending = node if not body else None
+        self.nodes.append(node)
+        self.path.append(node)
+        self.pending = node if not body else None
 
-    subsections = tuple(
-        Subsection(
-            id=n.id,
-            section=section_id,
-            parent=n.parent,
-            label=n.label,
-            level=n.level,
-            text="\n".join(n.texts),
-            span=SourceSpan(document, n.start, n.end, n.first_page, n.last_page),
+    def subsections(self) -> tuple[Subsection, ...]:
+        return tuple(
+            Subsection(
+                id=n.id,
+                section=self.section_id,
+                parent=n.parent,
+                label=n.label,
+                level=n.level,
+                text="\n".join(n.texts),
+                span=SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page),
+            )
+            for n in self.nodes
         )
-        for n in nodes
-    )
-    return subsections, tuple(issues)
+
+
+def build_tree(
+    section_id: str, blocks: Sequence[TextBlock], *, document: str, excerpt: bool = False
+) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
+    """The subsection tree of `blocks` (paragraphs in order); text before the first label is
+    the section's introduction and belongs to no subsection.
+
+    An `excerpt` (the parts of a section an ordinance reprints) may start anywhere in a sequence,
+    so the first label under each parent is not expected to be `A.`, `1.`, `a.` or `i.`.
+    """
+    tree = _TreeBuilder(section_id, document, excerpt)
+    for block in blocks:
+        match = match_label(block.text)
+        if match is None:
+            tree.add_text(block)
+        else:
+            tree.add_labelled(block, match.group(1), block.text[match.end() :].strip())
+    return tree.subsections(), tuple(tree.issues)
 
 
 def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from corpus.db.schema_stages import STAGE_TABLES
 from corpus.db.schema_tables import LAND_USE, TABLE_TABLES
 from corpus.db.search_index import fill_search_items
 
@@ -287,101 +288,7 @@ TABLES: tuple[TableSchema, ...] = (
         )""",
         (("document",), ("severity",)),
     ),
-    # Stage tables beyond the contract.
-    TableSchema(
-        "ordinance_events",
-        """CREATE TABLE [ordinance_events] (
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [ordinance] TEXT,
-            [date] TEXT,
-            [body] TEXT,                  -- council, planning commission
-            [event] TEXT,                 -- introduced, adopted, hearing
-            [raw] TEXT
-        )""",
-        (("jurisdiction", "ordinance"),),
-    ),
-    TableSchema(
-        "codification",
-        """CREATE TABLE [codification] (
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [section] TEXT,
-            [subsection] TEXT,
-            [ordinance] TEXT,
-            [instruction] TEXT,
-            [change] TEXT,                -- editorial when only typography, case or numerals differ
-            [ordinance_text] TEXT,
-            [export_text] TEXT,
-            [diff] TEXT                   -- word-level ops as JSON
-        )""",
-        (("jurisdiction", "section"), ("jurisdiction", "ordinance")),
-    ),
-    TableSchema(
-        "paragraphs",
-        """CREATE TABLE [paragraphs] (
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [document] TEXT,
-            [idx] INTEGER,
-            [text] TEXT,
-            [section] TEXT,               -- attributed section, NULL when unattributed
-            [subsection] TEXT,
-            [score] REAL,                 -- 0-100
-            [how] TEXT,                   -- exact, fuzzy, none
-            [matched_document] TEXT,
-            [start] INTEGER,
-            [end] INTEGER,
-            [first_line] INTEGER,
-            [last_line] INTEGER,
-            PRIMARY KEY ([document], [idx])
-        )""",
-        (("jurisdiction", "section"), ("document",)),
-    ),
-    TableSchema(
-        "defined_terms",
-        """CREATE TABLE [defined_terms] (
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [term] TEXT,
-            [section] TEXT,
-            [document] TEXT,
-            [start] INTEGER,
-            [end] INTEGER,
-            [located] INTEGER
-        )""",
-        (("jurisdiction", "term"), ("jurisdiction", "section")),
-    ),
-    TableSchema(
-        "term_uses",
-        """CREATE TABLE [term_uses] (
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [term] TEXT,
-            [defined_in] TEXT,
-            [source] TEXT,
-            [source_kind] TEXT,
-            [section] TEXT,
-            [matched] TEXT,
-            [sentence] TEXT,
-            [start] INTEGER,
-            [end] INTEGER,
-            [unit] TEXT,
-            [document] TEXT
-        )""",
-        (("jurisdiction", "term"), ("jurisdiction", "source"), ("jurisdiction", "defined_in")),
-    ),
-    TableSchema(
-        "search_items",
-        # Filled by `finalize` (corpus/db/search_index.py), indexed by `search_items_fts`.
-        """CREATE TABLE [search_items] (
-            [rowid] INTEGER PRIMARY KEY,
-            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [kind] TEXT NOT NULL,         -- section, ordinance, table, paragraph
-            [id] TEXT NOT NULL,           -- the node's id in its own table
-            [title] TEXT,
-            [text] TEXT,
-            [section] TEXT,               -- the section it is or belongs to
-            [key] TEXT,                   -- its id as typed, normalized: `pa26-17`
-            [alias] TEXT                  -- another id it goes by, normalized
-        )""",
-        (("key",), ("alias",), ("jurisdiction", "kind")),
-    ),
+    *(TableSchema(*table) for table in STAGE_TABLES),
 )
 
 # Views: rules written once for every reader (the CLI, the pages and the canned queries).
