@@ -61,10 +61,10 @@ ROMANS = tuple(
 # kept apart from the new text.
 STRUCK = re.compile(r"~~(?P<words>.+?)~~", re.S)
 # A transcription's block-quote and heading marks at the start of a line of new text.
-LINE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+|^[ \t]*#{1,6}[ \t]+", re.M)
+LINE_MARKS = re.compile(r"^[^\S\n]*(?:>[^\S\n]?)+|^[^\S\n]*#{1,6}[^\S\n]+", re.M)
 
 # Whether any line starts with such a mark (a quick test before the substitution).
-MARKED_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>|#{1,6}[ \t])")
+MARKED_LINE = re.compile(r"(?:^|\n)[^\S\n]*(?:>|#{1,6}[^\S\n])")
 
 # Runs of blank lines left after removals.
 BLANK_RUNS = re.compile(r"\n{2,}")
