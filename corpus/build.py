@@ -22,7 +22,7 @@ from pathlib import Path
 import sqlite_utils
 
 from corpus.db.schema import count, create_schema, finalize
-from corpus.db.write import write_rows
+from corpus.db.write import copy_shard, write_rows
 from corpus.stages.pipeline import STAGES, jurisdiction_rows
 from parsers.collect import (
     ParsedCorpus,
@@ -148,16 +148,16 @@ def build(
     summary = BuildSummary(output)
     stage = stages or (lambda jurisdiction, name: None)
     with atomic_database(output) as db:
-        create_schema(db)
+        create_schema(db, indexes=False)  # indexes are made once, over the final rows
         if workers or scheduler:
             from corpus.distribute import distributed_rows
 
             jurisdictions = sorted({ref.jurisdiction for ref in refs})
-            for jurisdiction, rows in zip(
+            for jurisdiction, shard in zip(
                 jurisdictions, distributed_rows(refs, workers, scheduler, progress), strict=True
             ):
                 stage(jurisdiction, WRITING)
-                write_rows(db, rows)
+                copy_shard(db, shard, output)
         else:
             results = []
             for ref in refs:

@@ -1,8 +1,9 @@
-"""The build on Dask (dask.distributed): documents parsed in parallel, then each jurisdiction
-through every stage in parallel, the rows handed back in jurisdiction order to the one writer.
+"""The build on Dask (dask.distributed): one task per jurisdiction parses its documents and runs
+every stage on a worker; the rows come back in jurisdiction order to the one writer.
 
 Workers run `parsers.collect.parse_document_ref` and `corpus.stages.pipeline.jurisdiction_rows`,
-the very functions the serial build runs, so the rows are the same. A worker needs the
+the very functions the serial build runs, so the rows are the same; the parsed records never
+leave the worker (only the rows and a progress line per document do). A worker needs the
 installed package and the documents at the same paths (a shared folder): see README's
 "Building on several machines".
 """
@@ -10,13 +11,13 @@ installed package and the documents at the same paths (a shared folder): see REA
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from corpus.db.rows import TableRows
+from corpus.db.write import shard_of
 from corpus.stages.pipeline import jurisdiction_rows
 from parsers.collect import (
     DocumentRef,
-    Parsed,
     ProgressCallback,
     group,
     outcome_of,
@@ -24,10 +25,21 @@ from parsers.collect import (
 )
 
 
-def rows_of(refs: Sequence[DocumentRef], *parsed: Parsed) -> TableRows:
-    """One jurisdiction's rows from its parsed documents (runs on a worker)."""
+@dataclass(frozen=True, slots=True)
+class JurisdictionResult:
+    """What a worker sends back for one jurisdiction: a progress line per document, and the
+    rows (the parsed records stay on the worker)."""
+
+    outcomes: tuple[tuple[str, str], ...]  # (document id, outcome)
+    shard: bytes  # the rows, as a SQLite database image (corpus.db.write.shard_of)
+
+
+def jurisdiction_task(refs: Sequence[DocumentRef]) -> JurisdictionResult:
+    """One jurisdiction, documents to rows, on a worker: the serial build's own functions."""
+    parsed = [parse_document_ref(ref) for ref in refs]
     (corpus,) = group(refs, parsed).values()
-    return jurisdiction_rows(corpus)
+    outcomes = tuple((ref.id, outcome_of(p)) for ref, p in zip(refs, parsed, strict=True))
+    return JurisdictionResult(outcomes, shard_of(jurisdiction_rows(corpus)))
 
 
 def _client(workers: int, scheduler: str | None) -> Any:
@@ -49,29 +61,25 @@ def distributed_rows(
     workers: int,
     scheduler: str | None,
     progress: ProgressCallback | None = None,
-) -> Iterator[TableRows]:
-    """Each jurisdiction's rows, in jurisdiction order, computed on Dask."""
-    from distributed import as_completed
-
+) -> Iterator[bytes]:
+    """Each jurisdiction's rows as a shard image, in jurisdiction order, computed on Dask."""
     client = _client(workers, scheduler)
     try:
-        parsed = client.map(parse_document_ref, refs, pure=False)
-        by_jurisdiction: dict[str, list[int]] = {}
-        for i, ref in enumerate(refs):
-            by_jurisdiction.setdefault(ref.jurisdiction, []).append(i)
-        rows = {
-            j: client.submit(
-                rows_of, [refs[i] for i in found], *[parsed[i] for i in found], pure=False
-            )
-            for j, found in sorted(by_jurisdiction.items())
+        by_jurisdiction: dict[str, list[DocumentRef]] = {}
+        for ref in refs:
+            by_jurisdiction.setdefault(ref.jurisdiction, []).append(ref)
+        # Submitted in the order the writer takes them, so it never waits for the first while
+        # the workers finish later ones.
+        order = sorted(by_jurisdiction)
+        futures = {
+            j: client.submit(jurisdiction_task, by_jurisdiction[j], pure=False) for j in order
         }
-        if progress:
-            where = {future.key: ref for future, ref in zip(parsed, refs, strict=True)}
-            for future in as_completed(parsed):
-                progress(where[future.key].id, outcome_of(future.result()))
-        del parsed  # the workers may drop the parsed records once the rows are made
-        for j in sorted(rows):
-            yield rows.pop(j).result()
+        for j in sorted(futures):
+            result: JurisdictionResult = futures.pop(j).result()
+            if progress:
+                for doc_id, outcome in result.outcomes:
+                    progress(doc_id, outcome)
+            yield result.shard
     finally:
         cluster = client.cluster
         client.close()

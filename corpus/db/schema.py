@@ -330,15 +330,32 @@ CITATION_COUNTS = """
 """
 
 
-def create_schema(db: sqlite_utils.Database) -> None:
-    """Create every table, index and foreign key of the contract in an empty database."""
+def create_tables(db: sqlite_utils.Database) -> None:
+    """Every table of the contract, without indexes or views (a shard a worker fills)."""
     with db.conn:
         for table in TABLES:
             db.execute(table.ddl)
+
+
+def create_indexes(db: sqlite_utils.Database) -> None:
+    """The indexes people join and filter on (`finalize` makes them when a build deferred them:
+    an index built once over the final rows is cheaper than one kept up row by row)."""
+    with db.conn:
+        for table in TABLES:
             for columns in table.indexes:
                 db.table(table.name).create_index(list(columns), if_not_exists=True)
+
+
+def create_schema(db: sqlite_utils.Database, *, indexes: bool = True) -> None:
+    """Create every table, foreign key and view of the contract in an empty database, and its
+    indexes unless a build makes them at the end (`indexes=False`, then `finalize`)."""
+    with db.conn:
+        for table in TABLES:
+            db.execute(table.ddl)
         for _name, ddl in VIEWS:
             db.execute(ddl)
+    if indexes:
+        create_indexes(db)
 
 
 def finalize(db: sqlite_utils.Database) -> None:
@@ -347,6 +364,7 @@ def finalize(db: sqlite_utils.Database) -> None:
     Run once, after every stage has written: the indexes are rebuilt from scratch, so rows
     UPDATEd by later stages are searched as they finally are.
     """
+    create_indexes(db)
     db.execute("DROP TABLE IF EXISTS [citation_counts]")
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])

@@ -7,7 +7,10 @@ documents, so nothing is overwritten silently.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterable
+from pathlib import Path
 
 import sqlite_utils
 
@@ -52,4 +55,53 @@ def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
     with db.conn:
         for schema in TABLES:
             if unique[schema.name]:
-                db.table(schema.name).insert_all(unique[schema.name])
+                insert(db, schema.name, unique[schema.name])
+
+
+def insert(db: sqlite_utils.Database, table: str, rows: list[Row]) -> None:
+    """Insert rows whose columns the schema declares, in one `executemany`: the writer is the
+    part of a distributed build no worker can share, so it does no per-row work but this."""
+    columns = list(dict.fromkeys(column for row in rows for column in row))
+    names = ", ".join(f"[{c}]" for c in columns)
+    marks = ", ".join("?" for _ in columns)
+    db.conn.executemany(
+        f"INSERT INTO [{table}] ({names}) VALUES ({marks})",
+        ([row.get(c) for c in columns] for row in rows),
+    )
+
+
+def shard_of(rows: TableRows) -> bytes:
+    """A jurisdiction's rows as a small SQLite database image (built on a Dask worker, so the
+    per-row work of writing is done in parallel; the writer then copies whole tables)."""
+    from corpus.db.schema import create_tables
+
+    shard = sqlite_utils.Database(memory=True)
+    create_tables(shard)
+    write_rows(shard, rows)
+    return shard.conn.serialize()
+
+
+def copy_shard(db: sqlite_utils.Database, image: bytes, output: Path) -> None:
+    """Append a shard's rows to `db` (being built for `output`), table by table in schema order,
+    rows in their order (so integer keys come out as a serial build gives them). The shard is
+    attached from a temporary file named like the build's own, which a killed build leaves to
+    the next one to remove."""
+    fd, name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".shard.tmp", dir=output.parent)
+    os.close(fd)
+    path = Path(name)
+    try:
+        path.write_bytes(image)
+        db.execute("ATTACH DATABASE ? AS shard", [str(path)])
+        try:
+            with db.conn:
+                for schema in TABLES:
+                    columns = [c for c in db[schema.name].columns_dict if c != "rowid"]
+                    names = ", ".join(f"[{c}]" for c in columns)
+                    db.execute(
+                        f"INSERT INTO main.[{schema.name}] ({names}) "
+                        f"SELECT {names} FROM shard.[{schema.name}] ORDER BY rowid"
+                    )
+        finally:
+            db.execute("DETACH DATABASE shard")
+    finally:
+        path.unlink(missing_ok=True)
