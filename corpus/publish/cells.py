@@ -85,6 +85,33 @@ def _citations_of(
     return load
 
 
+# Citations by (database, jurisdiction, source), kept per Datasette instance: the corpus is served
+# immutable, so a table page's text cells need one query per source once, not per request (a
+# page of 37 sections made 37 queries, and under 10 clients the thread pool queued them).
+CACHE_ATTRIBUTE = "_corpus_cell_citations"
+CACHE_SIZE = 50_000
+
+
+async def _cached_citations(
+    datasette: Any, database: str, where: str | None, source: str
+) -> tuple[Citation, ...]:
+    cache: dict[tuple[str, str | None, str], tuple[Citation, ...]] | None = getattr(
+        datasette, CACHE_ATTRIBUTE, None
+    )
+    if cache is None:
+        cache = {}
+        setattr(datasette, CACHE_ATTRIBUTE, cache)
+    key = (database, where, source)
+    found = cache.get(key)
+    if found is None:
+        db = datasette.get_database(database)
+        found = await db.execute_fn(_citations_of(where, source))
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        cache[key] = found
+    return found
+
+
 def _node_link(
     links: Links, column: str, kind: Any, where: str | None, value: str
 ) -> Markup | None:
@@ -143,8 +170,7 @@ def render_cell(
         current = table in ("sections", "subsections")
 
         async def linked() -> Markup | None:
-            db = datasette.get_database(database)
-            found = await db.execute_fn(_citations_of(where, source))
+            found = await _cached_citations(datasette, database, where, source)
             return fold(value, place(value, found, offsets=current), links)
 
         return linked
