@@ -39,7 +39,8 @@ NUMBER = r"\d[\w-]*(?-i:\s[A-Z]{2,}[\w-]*)?(?-i:(?<=[A-Za-z])\([A-Z0-9]{1,3}\))?
 # optional `No.` (`Ord No. 585` lacks the period).
 ORD = r"Ord(?:inance)?s?\.?\s*(?:No\.?\s*)?"
 
-# One Cotati-style citation, the whole piece: `Ord. 823 § 2(C) Exh. C (part), 2009`,
+# One citation in the West-coast code style (ordinance, section, exhibit, part, year), the whole
+# piece: `Ord. 823 § 2(C) Exh. C (part), 2009`,
 # `Ord. 1855 § 2 (Exh. B), 2018`, `Ord. 934, 6/10/2025`, `Ord. 702-U § 3, 7-6-2009`. The
 # ordinance's own section may carry parenthesized parts (`2(C)`); `Exh.` may lack its letter
 # when the note is rotated (`Ord. 766 § 2 Exh`), which is what marks a piece as dangling.
@@ -205,7 +206,9 @@ def _number(match: re.Match[str]) -> str:
     return f"L.L. {number}" if local else number
 
 
-def _cotati(section_id: str, raw: str, match: re.Match[str], repaired: bool) -> HistoryCitation:
+def _ordinance_citation(
+    section_id: str, raw: str, match: re.Match[str], repaired: bool
+) -> HistoryCitation:
     year, when = _when(match) if match.group("when") else (None, None)
     section = match.group("section")
     return HistoryCitation(
@@ -222,7 +225,7 @@ def _cotati(section_id: str, raw: str, match: re.Match[str], repaired: bool) -> 
 
 
 def _other(section_id: str, raw: str) -> HistoryCitation:
-    """A piece that is not a Cotati-style citation: an event, an undated entry, a prior code,
+    """A piece that is not such an ordinance citation: an event, an undated entry, a prior code,
     a rotated tail, or an ordinance and a date in an order of their own."""
     event = EVENT.search(raw) or ORD_OF.match(raw)
     if event is not None:
@@ -264,7 +267,7 @@ def _other(section_id: str, raw: str) -> HistoryCitation:
 def _citation(section_id: str, raw: str, repaired: bool) -> HistoryCitation:
     match = CITATION.match(raw)
     if match is not None:
-        return _cotati(section_id, raw, match, repaired)
+        return _ordinance_citation(section_id, raw, match, repaired)
     return _other(section_id, raw)
 
 

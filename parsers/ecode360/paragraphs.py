@@ -52,11 +52,6 @@ def _bare_number(text: str) -> bool:
     return label is not None and label.end() >= len(text) and text[:1].isdigit()
 
 
-def _opens(text: str) -> bool:
-    """Whether `text` ends inside a parenthesis or bracket it opened."""
-    return text.count("(") > text.count(")") or text.count("[") > text.count("]")
-
-
 def _opens_block(text: str, found: Patterns) -> bool:
     """A line that starts a paragraph of its own (a `§` line only when it is a heading)."""
     if text.startswith("§"):

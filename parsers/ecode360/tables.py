@@ -63,11 +63,6 @@ def _strip_header(table: _Table, rest: str) -> str:
     return rest
 
 
-def title_number(chapter_id: str) -> str:
-    """The title a chapter belongs to: `17.62` → `17`."""
-    return chapter_id.split(".", 1)[0]
-
-
 @dataclass(slots=True)
 class _Table:
     id: str

@@ -62,15 +62,6 @@ TABLE_LIST_ITEM = re.compile(
 DEFINITION_LINE = re.compile(r"^(?P<term>[A-Z][\w’'/-]*(?:[ -][\w’'/()-]+){0,6})\.\s+\S", re.M)
 
 
-# The end of a land-use table row: two or more permit codes (`UP`, `MUP`, `P`, `S`, `–`, `P(2)`,
-# `P/MUP`), then optionally the specific-use regulation (`17.42.150`) and a note marker.
-ROW_END = re.compile(
-    r"(?P<codes>(?:\s+(?:P|MUP|UP|CUP|AUP|S|X|N|–|—|-)(?:\(\d{1,2}\))?(?:/(?:MUP|UP|CUP))?){2,})"
-    r"(?:\s+\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\([A-Z0-9]\))?)?\s*$",
-    re.M,
-)
-
-
 @dataclass(frozen=True, slots=True)
 class TableChunk:
     number: str  # `2-3`
@@ -198,21 +189,3 @@ def definition_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
             continue
         terms.append(term)
     return tuple(terms), tuple(repeated)
-
-
-def table_row_names(text: str) -> tuple[str, ...]:
-    """The row names of a reprinted permit table: each row's text up to its permit codes, with the
-    lines a long name wrapped onto before it (headings that precede a row stay in its name)."""
-    names: list[str] = []
-    pending: list[str] = []
-    for line in text.split("\n"):
-        match = ROW_END.search(" " + line)
-        if match is None:
-            pending.append(line.strip())
-            continue
-        own = (" " + line)[: match.start()].strip()
-        name = " ".join(part for part in [*pending, own] if part)
-        pending = []
-        if own or name:
-            names.append(" ".join(name.split()))
-    return tuple(name for name in names if sum(char.isalpha() for char in name) >= MIN_ROW_LETTERS)
