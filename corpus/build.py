@@ -28,9 +28,7 @@ from parsers.collect import (
     ParsedCorpus,
     ProgressCallback,
     document_refs,
-    group,
-    outcome_of,
-    parse_document_ref,
+    parse_refs,
 )
 
 # (jurisdiction, stage): a stage of the build starts (STAGES, then WRITING, per jurisdiction;
@@ -117,11 +115,20 @@ def summarize(db: sqlite_utils.Database) -> dict[str, int]:
     }
 
 
+def write_jurisdiction(
+    db: sqlite_utils.Database, parsed: ParsedCorpus, stage: StageCallback
+) -> None:
+    """One jurisdiction through every stage in this process, its rows written to `db`."""
+    rows = jurisdiction_rows(parsed, partial(stage, parsed.jurisdiction))
+    stage(parsed.jurisdiction, WRITING)
+    write_rows(db, rows)
+
+
 def write_corpus(db: sqlite_utils.Database, corpora: Iterable[ParsedCorpus]) -> None:
     """Every stage over parsed records, written to `db` (schema first, indexes last)."""
-    create_schema(db)
+    create_schema(db, indexes=False)
     for parsed in corpora:
-        write_rows(db, jurisdiction_rows(parsed))
+        write_jurisdiction(db, parsed, lambda jurisdiction, name: None)
     finalize(db)
 
 
@@ -159,15 +166,8 @@ def build(
                 stage(jurisdiction, WRITING)
                 copy_shard(db, shard, output)
         else:
-            results = []
-            for ref in refs:
-                results.append(parse_document_ref(ref))
-                if progress:
-                    progress(ref.id, outcome_of(results[-1]))
-            for jurisdiction, parsed in group(refs, results).items():
-                rows = jurisdiction_rows(parsed, partial(stage, jurisdiction))
-                stage(jurisdiction, WRITING)
-                write_rows(db, rows)
+            for parsed in parse_refs(refs, progress).values():
+                write_jurisdiction(db, parsed, stage)
         stage("", INDEXES)
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)

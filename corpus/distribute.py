@@ -19,9 +19,7 @@ from corpus.stages.pipeline import jurisdiction_rows
 from parsers.collect import (
     DocumentRef,
     ProgressCallback,
-    group,
-    outcome_of,
-    parse_document_ref,
+    parse_refs,
 )
 
 
@@ -36,10 +34,11 @@ class JurisdictionResult:
 
 def jurisdiction_task(refs: Sequence[DocumentRef]) -> JurisdictionResult:
     """One jurisdiction, documents to rows, on a worker: the serial build's own functions."""
-    parsed = [parse_document_ref(ref) for ref in refs]
-    (corpus,) = group(refs, parsed).values()
-    outcomes = tuple((ref.id, outcome_of(p)) for ref, p in zip(refs, parsed, strict=True))
-    return JurisdictionResult(outcomes, shard_of(jurisdiction_rows(corpus)))
+    outcomes: list[tuple[str, str]] = []
+    (corpus,) = parse_refs(
+        refs, lambda doc_id, outcome: outcomes.append((doc_id, outcome))
+    ).values()
+    return JurisdictionResult(tuple(outcomes), shard_of(jurisdiction_rows(corpus)))
 
 
 def _client(workers: int, scheduler: str | None) -> Any:

@@ -9,7 +9,7 @@ the unit of work a distributed build runs on a worker: it takes a path and retur
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,11 +111,13 @@ def group(refs: Iterable[DocumentRef], results: Iterable[Parsed]) -> dict[str, P
     }
 
 
-def parse_jurisdictions(
-    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+def parse_refs(
+    refs: Sequence[DocumentRef],
+    progress: ProgressCallback | None = None,
+    *,
+    max_bytes: int | None = None,
 ) -> dict[str, ParsedCorpus]:
-    """Every document of the raw tree parsed in this process, by jurisdiction."""
-    refs = document_refs(raw_dir)
+    """The documents parsed in this process, by jurisdiction; `progress` hears each one."""
     results = []
     for ref in refs:
         parsed = parse_document_ref(ref, max_bytes)
@@ -123,6 +125,13 @@ def parse_jurisdictions(
         if progress:
             progress(ref.id, outcome_of(parsed))
     return group(refs, results)
+
+
+def parse_jurisdictions(
+    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+) -> dict[str, ParsedCorpus]:
+    """Every document of the raw tree parsed in this process, by jurisdiction."""
+    return parse_refs(document_refs(raw_dir), progress, max_bytes=max_bytes)
 
 
 def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
