@@ -1,0 +1,31 @@
+"""Helpers the citation-extraction tests share: a text unit and its resolved targets."""
+
+from __future__ import annotations
+
+from graph.find import find_citations
+from graph.records import TextUnit, UnitKind
+from graph.resolve import build_index, resolve
+
+
+def unit(text: str, section: str = "17.62.050") -> TextUnit:
+    chapter = section.rsplit(".", 1)[0]
+    return TextUnit(
+        node=section,
+        kind=UnitKind.SECTION,
+        text=text,
+        document="test",
+        section=section,
+        chapter=chapter,
+        title=chapter.split(".")[0],
+    )
+
+
+def targets(text: str, section: str = "17.62.050") -> list[tuple[str, str | None]]:
+    """(kind, target id) of every citation in `text`, resolved against an empty corpus."""
+    u = unit(text, section)
+    index = build_index([], [])
+    out: list[tuple[str, str | None]] = []
+    for c in find_citations(u, sentences=None):
+        for r in resolve(c, u, index):
+            out.append((r.target_kind.value if r.target_kind else "", r.target))
+    return out

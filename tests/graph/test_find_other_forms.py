@@ -1,0 +1,277 @@
+"""Citation extraction in forms other cities' codes print (issue 10's list), and what is not a
+citation of this code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import targets, unit
+
+from graph.find import find_citations
+from graph.records import CitationKind
+from graph.resolve import build_index, resolve
+
+K = CitationKind
+
+
+# Another city's code (Title 9 and its chapters), in forms other codes print.
+OTHER_CITY: list[tuple[str, list[tuple[str, str]]]] = [
+    ("as required by subsection (A) of Section 9.12.040.", [("subsection", "9.12.040(A)")]),
+    ("see Sec. 9.12.040 and Ch. 9.16.", [("section", "9.12.040"), ("chapter", "9.16")]),
+    ("shown in Table 4-2 of this title", [("table", "Title 9, Table 4-2")]),
+    ("in Article 5 (Signs) of this title", [("article", "Title 9, Article 5")]),
+    ("under subsection B.2.a of this section", [("subsection", "9.12.050(B)(2)(a)")]),
+    ("pursuant to SRMC 9.12.040(B)", [("subsection", "9.12.040(B)")]),
+    ("See Section 9.12.040.A.1 for exceptions", [("subsection", "9.12.040(A)(1)")]),
+    ("in Vehicle Code section 22500", [("external", "Cal. Veh. Code § 22500")]),
+    ("Title 24 of the California Code of Regulations", [("external", "Cal. Code Regs. tit. 24")]),
+]
+
+
+# Issue 10's forms, from other cities' real codes (the development set in tests/graph/devset and
+# the issue's own quotations): (text, the citing section, [(kind, target), …]).
+ISSUE_10: list[tuple[str, str, list[tuple[str, str]]]] = [
+    (
+        "The requirements of this Section are intended to provide",
+        "9.12.050",
+        [("section", "9.12.050")],
+    ),
+    ("For the purposes of this Chapter, the following", "15.3.28.010", [("chapter", "15.3.28")]),
+    ("any approval granted under this title in order", "25.04.010", [("title", "Title 25")]),
+    ("shall be reviewed under Chapter 16.42.", "16.10.020", [("chapter", "16.42")]),
+    ("as provided in Section 16.79.090.", "16.10.020", [("section", "16.79.090")]),
+    (
+        "in the manner set out in §15.3.24.010(c).",
+        "15.3.16.010",
+        [("subsection", "15.3.24.010(c)")],
+    ),
+    (
+        "This article, Sections 24.02.010 through 24.02.038, contains",
+        "24.02.010",
+        [("section", "24.02.010"), ("section", "24.02.038")],
+    ),
+    (
+        "under Chapters 12.08 through 12.16 of this code",
+        "12.04.010",
+        [("chapter", "12.08"), ("chapter", "12.16")],
+    ),
+    (
+        "Sections 2.24.090 to 2.24.140 apply",
+        "2.04.010",
+        [("section", "2.24.090"), ("section", "2.24.140")],
+    ),
+    (
+        "under sections 2.04.010 and 2.24.020(g), the",
+        "2.04.020",
+        [("section", "2.04.010"), ("subsection", "2.24.020(g)")],
+    ),
+    (
+        "criteria outlined in Section 15.4.20.040(D)(1)-(10) are met",
+        "15.4.20.0400",
+        [("subsection", "15.4.20.040(D)(1)"), ("subsection", "15.4.20.040(D)(10)")],
+    ),
+    (
+        "Chapter 4 of Title 5 of Part 2 of the Code of Civil Procedure",
+        "8.04.010",
+        [("external", "Cal. Civ. Proc. Code Part 2, Title 5, Chapter 4")],
+    ),
+    (
+        "under Section 30106 of the state Coastal Act, the",
+        "17.62.050",
+        [("external", "Coastal Act § 30106")],
+    ),
+    (
+        "the California Code of Regulations, Title 24, as",
+        "17.62.050",
+        [("external", "Cal. Code Regs. tit. 24")],
+    ),
+    (
+        "other appropriate sections of 44 CFR (National Flood",
+        "15.4.20.0400",
+        [("external", "44 C.F.R.")],
+    ),
+    (
+        "Under the provisions of 44 CFR Chapter 1, Section 65.12, of",
+        "15.4.20.0400",
+        [("external", "44 C.F.R. § 65.12")],
+    ),
+    (
+        "Amendments of 1972, 33 U.S.C. 1334) from",
+        "15.4.20.0400",
+        [("external", "33 U.S.C. § 1334")],
+    ),
+    (
+        "implement the State Environmental Policy Act (Chapter 43.21C RCW). This chapter",
+        "24.02.005",
+        [("external", "RCW 43.21C"), ("chapter", "24.02")],
+    ),
+    (
+        "the State Growth Management Act, RCW Chapter 36.70A, after",
+        "25.02.010",
+        [("external", "RCW 36.70A")],
+    ),
+    (
+        "except as provided in WAC 197-11-305 and 197-11-800(1)(a):",
+        "24.02.065",
+        [
+            ("external", "Wash. Admin. Code 197-11-305"),
+            ("external", "Wash. Admin. Code 197-11-800(1)(a)"),
+        ],
+    ),
+    (
+        "within WAC 197-11-220 and 197-11-700 through 197-11-799, when",
+        "24.02.045",
+        [
+            ("external", "Wash. Admin. Code 197-11-220"),
+            ("external", "Wash. Admin. Code 197-11-700"),
+            ("external", "Wash. Admin. Code 197-11-799"),
+        ],
+    ),
+    (
+        "1. Per M.G.L. c. 140, § 173, fine for",
+        "1-11",
+        [("external", "Mass. Gen. Laws ch. 140, § 173")],
+    ),
+    (
+        "| Bicycle Law (G.L. c. 85, §§ 11A, 11B, 11C) |",
+        "1-11",
+        [
+            ("external", "Mass. Gen. Laws ch. 85, § 11A"),
+            ("external", "Mass. Gen. Laws ch. 85, § 11B"),
+            ("external", "Mass. Gen. Laws ch. 85, § 11C"),
+        ],
+    ),
+    (
+        "pursuant to the authority and provisions of Chapter 252 of the Acts of 1996.",
+        "1-11",
+        [("external", "Acts of 1996, c. 252")],
+    ),
+    (
+        "under the authority of Chapter 41, Title 17, Utah Code Annotated, 1953",
+        "15.3.28.010",
+        [("external", "Utah Code Ann. Title 17, Chapter 41")],
+    ),
+    (
+        "In accordance with Section 17-41-301, Utah Code Annotated, 1953",
+        "15.3.28.040",
+        [("external", "Utah Code Ann. § 17-41-301")],
+    ),
+    (
+        "livestock as defined in Subsection 59-2-102(20), Utah Code Annotated",
+        "15.3.28.010",
+        [("external", "Utah Code Ann. § 59-2-102(20)")],
+    ),
+    (
+        "the benefits of Title 59, Chapter 2, Part 5, Farmland Assessment Act (commonly",
+        "15.3.28.040",
+        [("external", "Farmland Assessment Act Title 59, Chapter 2, Part 5")],
+    ),
+    (
+        "Ordinance 2740, as amended, Chapter 175 KZC, to ensure",
+        "25.10.020",
+        [("external", "KZC 175")],
+    ),
+    (
+        "| Use of Real Property without SPGA Approval (SZO Sec. 9.1.1.a) |",
+        "1-11",
+        [("external", "SZO 9.1.1(a)")],
+    ),
+    ("| Dog Violations (Sec. 3-38 ) | $50.00 1 |", "1-11", [("section", "3-38")]),
+    (
+        "| Vegetation (Sec. 9-56 )(b), (c), and (d)) |",
+        "1-11",
+        [("subsection", "9-56(b)"), ("subsection", "9-56(c)"), ("subsection", "9-56(d)")],
+    ),
+    (
+        "| Junk Dealers & Junk Shop (Sec. 8-63 , Sec. 8-72) |",
+        "1-11",
+        [("section", "8-63"), ("section", "8-72")],
+    ),
+    (
+        "| Recycling Plans (Sec. 11-40 (c),(d)(1)(a-c), (e)) |",
+        "1-11",
+        [
+            ("subsection", "11-40(c)"),
+            ("subsection", "11-40(d)(1)(a)"),
+            ("subsection", "11-40(d)(1)(c)"),
+            ("subsection", "11-40(e)"),
+        ],
+    ),
+    ("pursuant to section 8-3 of the Code of Ordinances and/or", "1-11", [("section", "8-3")]),
+    ("Complaints about dogs, § 3-31 et seq.; household trash", "1-11", [("section", "3-31")]),
+    (
+        "the Model Toxics Control Act. The city adopts",
+        "24.02.200",
+        [("external", "Model Toxics Control Act")],
+    ),
+    (
+        "Commonwealth of Massachusetts State Building Code (780 CMR).",
+        "1.1.7",
+        [("external", "780 C.M.R.")],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"), ISSUE_10, ids=[c[0][:40] for c in ISSUE_10]
+)
+def test_issue_10_forms(text: str, section: str, expected: list[tuple[str, str]]) -> None:
+    assert targets(text, section) == expected
+
+
+# Look-alikes that are no citation of this code (precision first): zone names, dates, a Utah
+# Code number with no keyword, history notes, a prior code.
+NOT_LOCAL: list[tuple[str, str]] = [
+    ("R-1-80, R-1-60, R-1-40, R-1-30: These districts", "15.3.16.010"),
+    ("in Zones A1-30, AE, AH", "15.4.20.0400"),
+    ("counted from October 1 through May 1 of the following year", "1-11"),
+    ("the criteria of 17-41-301 apply", "15.3.28.040"),
+    (
+        "History\nAdopted by Ord. 31-22 Ordinance Adopting Title 15, Part 3, Chapter 28, of the "
+        "Spanish Fork Municipal Code Pertaining to Agriculture",
+        "15.3.28.010",
+    ),
+    ("(Prior code § 17.04.010)", "17.04.010"),
+    ("(Ord. 812 § 1 (part), 2008; prior code § 9-1.1)", "9.12.040"),
+    ("Setbacks (formerly Section 17.04.010 of the code) apply", "17.04.020"),
+    ("(Ord. 4452 § 1 (Att. A) (part), 2014: Ord. 4150 § 2 (part), 2008)", "24.02.005"),
+    ("whenever a higher penalty is permitted under the General Laws of Massachusetts", "1-11"),
+]
+
+
+@pytest.mark.parametrize(("text", "section"), NOT_LOCAL, ids=[c[0][:30] for c in NOT_LOCAL])
+def test_not_citations_of_this_code(text: str, section: str) -> None:
+    assert targets(text, section) == []
+
+
+def test_a_dashed_number_in_a_dotted_code_is_no_section_of_it() -> None:
+    """`Section 17-41-301` with no law named, in a code numbered `15.3.28.040`: unresolved."""
+    u = unit("as required by Section 17-41-301 for", "15.3.28.040")
+    [c] = find_citations(u, sentences=None)
+    [r] = resolve(c, u, build_index(["15.3.28.040"], []))
+    assert (r.resolved, r.target, r.reason) == (
+        False,
+        None,
+        "section 17-41-301: numbered unlike this code",
+    )
+
+
+def test_list_items_and_range_ends_keep_their_own_offsets() -> None:
+    text = "see sections 2.04.010 and 2.24.020(g); Sections 2.24.090 to 2.24.140 apply"
+    u = unit(text, "2.04.020")
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, build_index(["2.24.090", "2.24.100", "2.24.140"], []))
+    ]
+    assert found == [
+        ("sections 2.04.010", "2.04.010"),
+        ("2.24.020(g)", "2.24.020(g)"),
+        ("Sections 2.24.090", "2.24.090"),
+        ("Sections 2.24.090 to 2.24.140", "2.24.100"),  # expanded: spans the whole range
+        ("2.24.140", "2.24.140"),
+    ]
+
+
+@pytest.mark.parametrize(("text", "expected"), OTHER_CITY, ids=[c[0][:40] for c in OTHER_CITY])
+def test_other_city_forms(text: str, expected: list[tuple[str, str]]) -> None:
+    assert targets(text, section="9.12.050") == expected
