@@ -58,20 +58,41 @@ def _cell(row: Any, column: str) -> Any:
         return None
 
 
+def _cut(text: str, placed: Sequence[Placed]) -> int:
+    """Where a long value's visible start ends: the last space before CELL_LIMIT, moved past a
+    citation it would split."""
+    cut = text.rfind(" ", 0, CELL_LIMIT) + 1 or CELL_LIMIT
+    for p in placed:
+        if p.start < cut < p.end:
+            cut = p.end
+    return cut
+
+
 def fold(text: str, placed: Sequence[Placed], links: Links) -> Markup:
     """A long value as its first CELL_LIMIT characters (cut at a space, never inside a
     citation) and the rest folded in a <details>; a short one whole."""
     if len(text) <= CELL_LIMIT:
         return link_placed(text, placed, links)
-    cut = text.rfind(" ", 0, CELL_LIMIT) + 1 or CELL_LIMIT
-    for p in placed:
-        if p.start < cut < p.end:
-            cut = p.end
+    cut = _cut(text, placed)
     head = [p for p in placed if p.end <= cut]
     tail = [Placed(p.start - cut, p.end - cut, p.citation) for p in placed if p.start >= cut]
     return Markup(
         '<details class="corpus-cell"><summary>{}<span class="more">…</span></summary>{}</details>'
     ).format(link_placed(text[:cut], head, links), link_placed(text[cut:], tail, links))
+
+
+def truncate(text: str, placed: Sequence[Placed], links: Links, page: str) -> Markup:
+    """A long text whose whole lives on `page` as its first CELL_LIMIT characters (cut as
+    `fold` cuts) and a link to that page saying how much is left; a short one whole. A table
+    page of 20 sections stays a few kilobytes instead of the sections' whole texts."""
+    if len(text) <= CELL_LIMIT:
+        return link_placed(text, placed, links)
+    cut = _cut(text, placed)
+    return Markup(
+        '<span class="corpus-cell">{}<a class="more" href="{}">… {:,} more characters</a></span>'
+    ).format(
+        link_placed(text[:cut], [p for p in placed if p.end <= cut], links), page, len(text) - cut
+    )
 
 
 def _citations_of(
@@ -152,6 +173,20 @@ def _link_by_column(
     return None
 
 
+def _text_page(links: Links, row: Any, table: str, where: str | None) -> str | None:
+    """The page showing a text cell's whole text (the row's own page), or None. A code table's
+    rows stay whole and folded: their citations are links, and `tables` has few rows."""
+    if where is None:
+        return None
+    if table == "sections":
+        return links.section(where, str(_cell(row, "id")))
+    if table == "subsections":
+        return links.node("subsection", where, str(_cell(row, "id")))
+    if table == "section_versions":
+        return links.section_version(where, str(_cell(row, "section")), int(_cell(row, "version")))
+    return None
+
+
 def render_cell(
     row: Any, value: Any, column: str, table: str | None, database: str, datasette: Any
 ) -> Markup | Callable[[], Awaitable[Markup | None]] | None:
@@ -169,9 +204,14 @@ def render_cell(
         source = str(_cell(row, TEXT_SOURCES[(table or "", column)]))
         current = table in ("sections", "subsections")
 
+        page = _text_page(links, row, table or "", where)
+
         async def linked() -> Markup | None:
             found = await _cached_citations(datasette, database, where, source)
-            return fold(value, place(value, found, offsets=current), links)
+            placed = place(value, found, offsets=current)
+            return (
+                fold(value, placed, links) if page is None else truncate(value, placed, links, page)
+            )
 
         return linked
     linked_id = _link_by_column(links, row, column, table, value)

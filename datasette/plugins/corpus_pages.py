@@ -9,6 +9,8 @@
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
+- the schema of an immutable database is read once, not on every request (startup;
+  corpus.publish.immutable)
 
 This folder must never hold an `__init__.py`: `datasette/` would then shadow the real package.
 """
@@ -23,7 +25,7 @@ from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
-from corpus.publish import cells, errors, tables, views
+from corpus.publish import cells, errors, immutable, tables, views
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
@@ -44,6 +46,11 @@ def prepare_connection(conn: sqlite3.Connection) -> None:
 @hookimpl
 def asgi_wrapper() -> Any:
     return guarded
+
+
+@hookimpl
+def startup(datasette: Any) -> None:
+    immutable.remember_schemas(datasette)
 
 
 @hookimpl

@@ -270,13 +270,42 @@ async def test_an_id_without_its_jurisdiction_leads_to_the_one_holding_it(
 
 
 async def test_table_text_cells_link_citations(ds: Datasette) -> None:
-    response = await ds.client.get(f"/{DB}/sections", params={"id": "17.62.050"})
+    # the citation sits in the cell's visible start (at character 120)
+    response = await ds.client.get(f"/{DB}/sections", params={"id": "17.24.010"})
     cells = re.findall(r'<td class="col-text[^"]*">(.*?)</td>', response.text, re.S)
     assert len(cells) == 1
     assert any(
-        href == "/cotati/chapter/17.88" and text.startswith("Chapter 17.88")
+        href == "/cotati/chapter/17.20" and text.startswith("Chapter 17.20")
         for href, text in links(cells[0])
     )
+
+
+@pytest.mark.parametrize(
+    ("table", "params", "page"),
+    [
+        ("sections", {"id": "17.62.050"}, "/cotati/section/17.62.050"),
+        ("subsections", {"id": "17.24.030(E)"}, "/cotati/section/17.24.030#sub-E"),
+        (
+            "section_versions",
+            {"section": "17.62.030", "version": "1"},
+            "/cotati/section/17.62.030?version=1",
+        ),
+    ],
+)
+async def test_long_text_cells_end_with_a_link_to_the_whole(
+    ds: Datasette, table: str, params: dict[str, str], page: str
+) -> None:
+    response = await ds.client.get(f"/{DB}/{table}", params=params)
+    cells = re.findall(r'<td class="col-text[^"]*">(.*?)</td>', response.text, re.S)
+    assert len(cells) == 1
+    whole = await ds.client.get(f"/{DB}/{table}.json", params={**params, "_shape": "array"})
+    text = whole.json()[0]["text"]
+    more = [(href, label) for href, label in links(cells[0]) if label.endswith("more characters")]
+    assert len(more) == 1 and more[0][0] == page
+    # what is shown is the text's start, and the link counts the rest
+    shown = html.unescape(re.sub(r'<a class="more".*?</a>|<[^>]+>', "", cells[0], flags=re.S))
+    assert text.startswith(shown) and 0 < len(shown) < len(text)
+    assert more[0][1] == f"… {len(text) - len(shown):,} more characters"
 
 
 async def test_id_cells_link_to_section_pages(ds: Datasette) -> None:
