@@ -44,6 +44,7 @@ from cities import vary_words  # type: ignore[import-not-found]  # noqa: E402
 
 from corpus.build import build  # noqa: E402
 from corpus.db.schema import create_schema, finalize  # noqa: E402
+from corpus.db.search_index import fill_search_items  # noqa: E402
 from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, load_metadata  # noqa: E402
 from corpus.publish.serve import datasette_settings  # noqa: E402
 
@@ -170,6 +171,7 @@ def synthesize(seeds: Path, output: Path, sections: int) -> int:
             )
     conn.close()
     db = sqlite_utils.Database(output)
+    fill_search_items(db)  # rows inserted here, not by the writer that makes them
     finalize(db)
     count = db.table("sections").count
     db.close()

@@ -22,13 +22,14 @@ from pathlib import Path
 import sqlite_utils
 
 from corpus.db.schema import count, create_schema, finalize
-from corpus.db.write import copy_shard, write_rows
+from corpus.db.write import write_prepared, write_rows
 from corpus.stages.pipeline import STAGES, jurisdiction_rows
 from parsers.collect import (
     ParsedCorpus,
     ProgressCallback,
+    by_jurisdiction,
     document_refs,
-    parse_refs,
+    parse_jurisdiction,
 )
 
 # (jurisdiction, stage): a stage of the build starts (STAGES, then WRITING, per jurisdiction;
@@ -160,14 +161,16 @@ def build(
             from corpus.distribute import distributed_rows
 
             jurisdictions = sorted({ref.jurisdiction for ref in refs})
-            for jurisdiction, shard in zip(
+            for jurisdiction, prepared in zip(
                 jurisdictions, distributed_rows(refs, workers, scheduler, progress), strict=True
             ):
                 stage(jurisdiction, WRITING)
-                copy_shard(db, shard, output)
+                write_prepared(db, prepared)
         else:
-            for parsed in parse_refs(refs, progress).values():
-                write_jurisdiction(db, parsed, stage)
+            # One jurisdiction at a time, parsed, staged, written and let go: a serial build of
+            # many cities holds one city's records, not every city's.
+            for group in by_jurisdiction(refs).values():
+                write_jurisdiction(db, parse_jurisdiction(group, progress), stage)
         stage("", INDEXES)
         finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)

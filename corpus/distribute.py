@@ -10,17 +10,14 @@ installed package and the documents at the same paths (a shared folder): see REA
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from corpus.db.write import shard_of
+from corpus.db.write import PreparedRows, prepare_rows
 from corpus.stages.pipeline import jurisdiction_rows
-from parsers.collect import (
-    DocumentRef,
-    ProgressCallback,
-    parse_refs,
-)
+from parsers.collect import DocumentRef, ProgressCallback, by_jurisdiction, parse_jurisdiction
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,16 +26,14 @@ class JurisdictionResult:
     rows (the parsed records stay on the worker)."""
 
     outcomes: tuple[tuple[str, str], ...]  # (document id, outcome)
-    shard: bytes  # the rows, as a SQLite database image (corpus.db.write.shard_of)
+    rows: PreparedRows  # ready for the writer: unique keys, search items, tuples
 
 
 def jurisdiction_task(refs: Sequence[DocumentRef]) -> JurisdictionResult:
     """One jurisdiction, documents to rows, on a worker: the serial build's own functions."""
     outcomes: list[tuple[str, str]] = []
-    (corpus,) = parse_refs(
-        refs, lambda doc_id, outcome: outcomes.append((doc_id, outcome))
-    ).values()
-    return JurisdictionResult(tuple(outcomes), shard_of(jurisdiction_rows(corpus)))
+    corpus = parse_jurisdiction(refs, lambda doc_id, outcome: outcomes.append((doc_id, outcome)))
+    return JurisdictionResult(tuple(outcomes), prepare_rows(jurisdiction_rows(corpus)))
 
 
 def _client(workers: int, scheduler: str | None) -> Any:
@@ -46,12 +41,23 @@ def _client(workers: int, scheduler: str | None) -> Any:
 
     if scheduler:
         return Client(scheduler)
-    cluster = LocalCluster(
-        n_workers=workers,
-        threads_per_worker=1,  # the stages are pure Python: processes, not threads
-        processes=True,
-        dashboard_address=None,
-    )
+    import dask
+
+    settings = {
+        # No dashboard, so nobody reads the workers' statistical profiles: not taking them
+        # spares a stack walk of the running task every 10 ms.
+        "distributed.worker.profile.enabled": False,
+        # Workers forked from a server that has imported Dask, rather than spawned: a spawned
+        # worker starts a new interpreter and imports the `corpus` command and Dask again.
+        "distributed.worker.multiprocessing-method": "forkserver",
+    }
+    with dask.config.set(settings):
+        cluster = LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,  # the stages are pure Python: processes, not threads
+            processes=True,
+            dashboard_address=None,
+        )
     return Client(cluster)
 
 
@@ -60,27 +66,31 @@ def distributed_rows(
     workers: int,
     scheduler: str | None,
     progress: ProgressCallback | None = None,
-) -> Iterator[bytes]:
-    """Each jurisdiction's rows as a shard image, in jurisdiction order, computed on Dask."""
+) -> Iterator[PreparedRows]:
+    """Each jurisdiction's rows, prepared for the writer, in jurisdiction order, computed on
+    Dask."""
     client = _client(workers, scheduler)
     try:
-        by_jurisdiction: dict[str, list[DocumentRef]] = {}
-        for ref in refs:
-            by_jurisdiction.setdefault(ref.jurisdiction, []).append(ref)
         # Submitted in the order the writer takes them, so it never waits for the first while
         # the workers finish later ones.
-        order = sorted(by_jurisdiction)
         futures = {
-            j: client.submit(jurisdiction_task, by_jurisdiction[j], pure=False) for j in order
+            j: client.submit(jurisdiction_task, group, pure=False)
+            for j, group in by_jurisdiction(refs).items()
         }
         for j in sorted(futures):
             result: JurisdictionResult = futures.pop(j).result()
             if progress:
                 for doc_id, outcome in result.outcomes:
                     progress(doc_id, outcome)
-            yield result.shard
+            yield result.rows
     finally:
-        cluster = client.cluster
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        # Stopping the workers takes a moment the writer need not wait for: it overlaps the
+        # indexes (the thread is not a daemon, so the process still ends after it).
+        threading.Thread(target=_close, args=(client,), name="close-dask").start()
+
+
+def _close(client: Any) -> None:
+    cluster = client.cluster
+    client.close()
+    if cluster is not None:
+        cluster.close()

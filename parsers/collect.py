@@ -127,6 +127,22 @@ def parse_refs(
     return group(refs, results)
 
 
+def by_jurisdiction(refs: Iterable[DocumentRef]) -> dict[str, list[DocumentRef]]:
+    """Each jurisdiction's documents (jurisdictions in sorted order, documents as given)."""
+    groups: dict[str, list[DocumentRef]] = {}
+    for ref in refs:
+        groups.setdefault(ref.jurisdiction, []).append(ref)
+    return {j: groups[j] for j in sorted(groups)}
+
+
+def parse_jurisdiction(
+    refs: Sequence[DocumentRef], progress: ProgressCallback | None = None
+) -> ParsedCorpus:
+    """The documents of one jurisdiction parsed in this process, as its corpus."""
+    (corpus,) = parse_refs(refs, progress).values()
+    return corpus
+
+
 def parse_jurisdictions(
     raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
 ) -> dict[str, ParsedCorpus]:

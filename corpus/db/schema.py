@@ -20,7 +20,6 @@ import sqlite_utils
 
 from corpus.db.schema_stages import STAGE_TABLES
 from corpus.db.schema_tables import LAND_USE, TABLE_TABLES
-from corpus.db.search_index import fill_search_items
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,13 +329,6 @@ CITATION_COUNTS = """
 """
 
 
-def create_tables(db: sqlite_utils.Database) -> None:
-    """Every table of the contract, without indexes or views (a shard a worker fills)."""
-    with db.conn:
-        for table in TABLES:
-            db.execute(table.ddl)
-
-
 def create_indexes(db: sqlite_utils.Database) -> None:
     """The indexes people join and filter on (`finalize` makes them when a build deferred them:
     an index built once over the final rows is cheaper than one kept up row by row)."""
@@ -369,7 +361,6 @@ def finalize(db: sqlite_utils.Database) -> None:
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])
     db.table("citation_counts").create_index(["jurisdiction", "target"])
-    fill_search_items(db)
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

@@ -86,7 +86,8 @@ STAGE_TABLES: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = (
     ),
     (
         "search_items",
-        # Filled by `finalize` (corpus/db/search_index.py), indexed by `search_items_fts`.
+        # Made with each jurisdiction's rows (corpus/db/write.py, search_index.py), indexed by
+        # `search_items_fts` in `finalize`.
         """CREATE TABLE [search_items] (
             [rowid] INTEGER PRIMARY KEY,
             [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`

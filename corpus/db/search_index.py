@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -105,54 +105,99 @@ def find_ids(
     return []
 
 
-# The text each kind contributes, as (kind, SQL). Every SELECT gives jurisdiction, id, title,
-# text, section, alias in that order. Paragraphs attributed to a section are searched as that
-# section's text already; only the unattributed ones are items of their own.
-_SOURCES: tuple[tuple[ItemKind, str], ...] = (
-    (
-        ItemKind.SECTION,
-        "select jurisdiction, id, title, text, id, null from sections order by rowid",
-    ),
-    (
+def _item(
+    kind: ItemKind,
+    jurisdiction: str,
+    item: str,
+    title: Any,
+    text: Any,
+    section: Any = None,
+    alias: Any = None,
+) -> dict[str, Any]:
+    return {
+        "jurisdiction": jurisdiction,
+        "kind": kind.value,
+        "id": item,
+        "title": title,
+        "text": text,
+        "section": section,
+        "key": id_key(item),
+        # Never NULL: an index whose column is mostly NULL looks useless to ANALYZE.
+        "alias": id_key(alias or item),
+    }
+
+
+def _ordinance_item(ordinance: dict[str, Any], headings: list[str]) -> dict[str, Any]:
+    """An ordinance is found by its number, its file number and its instructions' headings;
+    its other id (the file number when it is known by its number) is its alias."""
+    number, file_no, item = ordinance.get("number"), ordinance.get("file_no"), ordinance["id"]
+    text = f"{number or ''} {file_no or ''} {' '.join(headings)}"
+    alias = file_no if file_no is not None and file_no != item else number
+    return _item(
         ItemKind.ORDINANCE,
-        """select o.jurisdiction, o.id, o.title,
-                  coalesce(o.number, '') || ' ' || coalesce(o.file_no, '') || ' ' || coalesce((
-                      select group_concat(i.heading, ' ') from instructions i
-                      where i.jurisdiction = o.jurisdiction and i.ordinance = o.id), ''),
-                  null,
-                  case when o.file_no is not null and o.file_no != o.id then o.file_no
-                       else o.number end
-           from ordinances o order by o.rowid""",
-    ),
-    (
-        ItemKind.TABLE,
-        "select jurisdiction, id, caption, rows, section, null from tables order by rowid",
-    ),
-    (
-        ItemKind.PARAGRAPH,
-        """select jurisdiction, document || '#' || idx, null, text, null, null from paragraphs
-           where coalesce(section, '') = '' order by document, idx""",
-    ),
-)
+        ordinance["jurisdiction"],
+        item,
+        ordinance.get("title"),
+        text,
+        None,
+        alias,
+    )
 
 
-def _items(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
-    for kind, sql in _SOURCES:
-        for jurisdiction, item, title, text, section, alias in db.conn.execute(sql):
-            yield {
-                "jurisdiction": jurisdiction,
-                "kind": kind.value,
-                "id": item,
-                "title": title,
-                "text": text,
-                "section": section,
-                "key": id_key(item),
-                # Never NULL: an index whose column is mostly NULL looks useless to ANALYZE.
-                "alias": id_key(alias or item),
-            }
+def search_item_rows(tables: Mapping[str, Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The `search_items` rows of a corpus's rows (by table, in their order): sections, then
+    ordinances, tables and the paragraphs no section holds (by document and place).
+    Paragraphs attributed to a section are searched as that section's text already."""
+    items = [
+        _item(ItemKind.SECTION, s["jurisdiction"], s["id"], s.get("title"), s.get("text"), s["id"])
+        for s in tables.get("sections", ())
+    ]
+    headings: dict[tuple[str, str], list[str]] = {}
+    for instruction in tables.get("instructions", ()):
+        if instruction.get("heading") is not None:
+            key = (instruction["jurisdiction"], instruction["ordinance"])
+            headings.setdefault(key, []).append(instruction["heading"])
+    items += [
+        _ordinance_item(o, headings.get((o["jurisdiction"], o["id"]), []))
+        for o in tables.get("ordinances", ())
+    ]
+    items += [
+        _item(
+            ItemKind.TABLE,
+            t["jurisdiction"],
+            t["id"],
+            t.get("caption"),
+            t.get("rows"),
+            t.get("section"),
+        )
+        for t in tables.get("tables", ())
+    ]
+    unattributed = [p for p in tables.get("paragraphs", ()) if not p.get("section")]
+    items += [
+        _item(
+            ItemKind.PARAGRAPH,
+            p["jurisdiction"],
+            f"{p['document']}#{p['idx']}",
+            None,
+            p.get("text"),
+        )
+        for p in sorted(unattributed, key=lambda p: (p["document"], p["idx"]))
+    ]
+    return items
+
+
+# The tables search items are made of, for a database whose rows were not written by
+# `corpus.db.write` (a benchmark's generated corpus, a test's hand-made rows).
+SOURCE_TABLES = ("sections", "instructions", "ordinances", "tables", "paragraphs")
 
 
 def fill_search_items(db: sqlite_utils.Database) -> None:
-    """Refill `search_items` from the corpus's tables (its FTS index is rebuilt after)."""
+    """Refill `search_items` from the rows already in `db` (its FTS index is rebuilt by
+    `finalize`); the writer makes them for each jurisdiction as it writes (`write.py`)."""
     db.execute("DELETE FROM [search_items]")
-    db.table("search_items").insert_all(_items(db), batch_size=2000)
+    tables = {
+        name: [dict(row) for row in db.query(f"select * from [{name}] order by rowid")]
+        for name in SOURCE_TABLES
+        if db.table(name).exists()
+    }
+    db.table("search_items").insert_all(search_item_rows(tables), batch_size=2000)

@@ -2,20 +2,21 @@
 
 Rows whose key repeats (two documents giving the same ordinance number, say) are written once,
 the last one kept as it always was, and each repetition becomes a parse issue naming both
-documents, so nothing is overwritten silently.
+documents, so nothing is overwritten silently. A jurisdiction's search items are made here from
+its final rows, so that on Dask they are made on the worker.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Iterable
-from pathlib import Path
+from dataclasses import dataclass
+from typing import Any
 
 import sqlite_utils
 
 from corpus.db.rows import Row, TableRows
 from corpus.db.schema import TABLES, TableSchema
+from corpus.db.search_index import search_item_rows
 
 
 def _unique(schema: TableSchema, rows: Iterable[Row]) -> tuple[list[Row], list[Row]]:
@@ -44,64 +45,56 @@ def _unique(schema: TableSchema, rows: Iterable[Row]) -> tuple[list[Row], list[R
     return list(kept.values()), issues
 
 
-def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
-    """Insert every table's rows (the schema must exist: `create_schema`)."""
+@dataclass(frozen=True, slots=True)
+class TableBatch:
+    """One table's rows as the writer inserts them: its columns, and one tuple per row."""
+
+    table: str
+    columns: tuple[str, ...]
+    values: list[tuple[Any, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedRows:
+    """A jurisdiction's rows ready for the one writer: keys made unique (repetitions become
+    parse issues), search items made, every row a tuple. Prepared where the rows were made (a
+    Dask worker), so the writer, which no worker can share, only inserts; tuples also travel
+    between processes at half the size of dicts."""
+
+    batches: tuple[TableBatch, ...]
+
+
+def _batch(table: str, rows: list[Row]) -> TableBatch:
+    columns = tuple(dict.fromkeys(column for row in rows for column in row))
+    return TableBatch(table, columns, [tuple(row.get(c) for c in columns) for row in rows])
+
+
+def prepare_rows(rows: TableRows) -> PreparedRows:
+    """A jurisdiction's rows as the writer takes them, tables in schema order."""
     unique: dict[str, list[Row]] = {}
     issues: list[Row] = []
     for schema in TABLES:
         unique[schema.name], repeated = _unique(schema, rows.tables.get(schema.name, ()))
         issues += repeated
     unique["parse_issues"] += issues
-    with db.conn:
-        for schema in TABLES:
-            if unique[schema.name]:
-                insert(db, schema.name, unique[schema.name])
-
-
-def insert(db: sqlite_utils.Database, table: str, rows: list[Row]) -> None:
-    """Insert rows whose columns the schema declares, in one `executemany`: the writer is the
-    part of a distributed build no worker can share, so it does no per-row work but this."""
-    columns = list(dict.fromkeys(column for row in rows for column in row))
-    names = ", ".join(f"[{c}]" for c in columns)
-    marks = ", ".join("?" for _ in columns)
-    db.conn.executemany(
-        f"INSERT INTO [{table}] ({names}) VALUES ({marks})",
-        ([row.get(c) for c in columns] for row in rows),
+    unique["search_items"] = search_item_rows(unique)
+    return PreparedRows(
+        tuple(_batch(schema.name, unique[schema.name]) for schema in TABLES if unique[schema.name])
     )
 
 
-def shard_of(rows: TableRows) -> bytes:
-    """A jurisdiction's rows as a small SQLite database image (built on a Dask worker, so the
-    per-row work of writing is done in parallel; the writer then copies whole tables)."""
-    from corpus.db.schema import create_tables
+def write_prepared(db: sqlite_utils.Database, prepared: PreparedRows) -> None:
+    """Insert prepared rows (the schema must exist: `create_schema`), one `executemany` a table
+    and no per-row work."""
+    with db.conn:
+        for batch in prepared.batches:
+            names = ", ".join(f"[{c}]" for c in batch.columns)
+            marks = ", ".join("?" for _ in batch.columns)
+            db.conn.executemany(
+                f"INSERT INTO [{batch.table}] ({names}) VALUES ({marks})", batch.values
+            )
 
-    shard = sqlite_utils.Database(memory=True)
-    create_tables(shard)
-    write_rows(shard, rows)
-    return shard.conn.serialize()
 
-
-def copy_shard(db: sqlite_utils.Database, image: bytes, output: Path) -> None:
-    """Append a shard's rows to `db` (being built for `output`), table by table in schema order,
-    rows in their order (so integer keys come out as a serial build gives them). The shard is
-    attached from a temporary file named like the build's own, which a killed build leaves to
-    the next one to remove."""
-    fd, name = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".shard.tmp", dir=output.parent)
-    os.close(fd)
-    path = Path(name)
-    try:
-        path.write_bytes(image)
-        db.execute("ATTACH DATABASE ? AS shard", [str(path)])
-        try:
-            with db.conn:
-                for schema in TABLES:
-                    columns = [c for c in db[schema.name].columns_dict if c != "rowid"]
-                    names = ", ".join(f"[{c}]" for c in columns)
-                    db.execute(
-                        f"INSERT INTO main.[{schema.name}] ({names}) "
-                        f"SELECT {names} FROM shard.[{schema.name}] ORDER BY rowid"
-                    )
-        finally:
-            db.execute("DETACH DATABASE shard")
-    finally:
-        path.unlink(missing_ok=True)
+def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
+    """Insert a jurisdiction's rows (the schema must exist: `create_schema`)."""
+    write_prepared(db, prepare_rows(rows))

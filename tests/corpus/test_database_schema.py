@@ -14,6 +14,7 @@ from datasette.utils import detect_fts
 
 from corpus.build import build
 from corpus.db.schema import TABLES, count, create_schema, finalize
+from corpus.db.search_index import fill_search_items
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 
@@ -319,3 +320,18 @@ def test_finalize_counts_citations_per_target(empty: sqlite_utils.Database) -> N
             "in_corpus": 1,
         },
     ]
+
+
+def test_search_items_read_back_from_the_tables_are_the_writers(
+    seed_database_path: Path, tmp_path: Path
+) -> None:
+    # The writer makes each jurisdiction's search items from its rows; a database filled
+    # another way refills them from its tables: both must give the same items, in order.
+    copy = tmp_path / "copy.db"
+    shutil.copy(seed_database_path, copy)
+    db = sqlite_utils.Database(copy)
+    columns = "jurisdiction, kind, id, title, text, section, key, alias"
+    written = db.execute(f"select {columns} from search_items order by rowid").fetchall()
+    assert {row[1] for row in written} == {"section", "ordinance", "table", "paragraph"}
+    fill_search_items(db)
+    assert db.execute(f"select {columns} from search_items order by rowid").fetchall() == written
