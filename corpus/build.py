@@ -119,9 +119,13 @@ def summarize(db: sqlite_utils.Database) -> dict[str, int]:
 def write_jurisdiction(
     db: sqlite_utils.Database, parsed: ParsedCorpus, stage: StageCallback
 ) -> None:
-    """One jurisdiction through every stage in this process, its rows written to `db`."""
-    rows = jurisdiction_rows(parsed, partial(stage, parsed.jurisdiction))
-    stage(parsed.jurisdiction, WRITING)
+    """One jurisdiction through every stage in this process, its rows written to `db`. The
+    caller hands `parsed` over: the records are let go once their rows are made (a big export's
+    records and rows are not held at once while they are written)."""
+    jurisdiction = parsed.jurisdiction
+    rows = jurisdiction_rows(parsed, partial(stage, jurisdiction))
+    del parsed
+    stage(jurisdiction, WRITING)
     write_rows(db, rows)
 
 

@@ -69,8 +69,9 @@ def _batch(table: str, rows: list[Row]) -> TableBatch:
     return TableBatch(table, columns, [tuple(row.get(c) for c in columns) for row in rows])
 
 
-def prepare_rows(rows: TableRows) -> PreparedRows:
-    """A jurisdiction's rows as the writer takes them, tables in schema order."""
+def _final_tables(rows: TableRows) -> dict[str, list[Row]]:
+    """Every table's rows with each key once, repetitions as parse issues, and the search
+    items made from the final rows."""
     unique: dict[str, list[Row]] = {}
     issues: list[Row] = []
     for schema in TABLES:
@@ -78,9 +79,21 @@ def prepare_rows(rows: TableRows) -> PreparedRows:
         issues += repeated
     unique["parse_issues"] += issues
     unique["search_items"] = search_item_rows(unique)
+    return unique
+
+
+def prepare_rows(rows: TableRows) -> PreparedRows:
+    """A jurisdiction's rows as the writer takes them, tables in schema order."""
+    unique = _final_tables(rows)
     return PreparedRows(
         tuple(_batch(schema.name, unique[schema.name]) for schema in TABLES if unique[schema.name])
     )
+
+
+def _insert(db: sqlite_utils.Database, batch: TableBatch) -> None:
+    names = ", ".join(f"[{c}]" for c in batch.columns)
+    marks = ", ".join("?" for _ in batch.columns)
+    db.conn.executemany(f"INSERT INTO [{batch.table}] ({names}) VALUES ({marks})", batch.values)
 
 
 def write_prepared(db: sqlite_utils.Database, prepared: PreparedRows) -> None:
@@ -88,13 +101,17 @@ def write_prepared(db: sqlite_utils.Database, prepared: PreparedRows) -> None:
     and no per-row work."""
     with db.conn:
         for batch in prepared.batches:
-            names = ", ".join(f"[{c}]" for c in batch.columns)
-            marks = ", ".join("?" for _ in batch.columns)
-            db.conn.executemany(
-                f"INSERT INTO [{batch.table}] ({names}) VALUES ({marks})", batch.values
-            )
+            _insert(db, batch)
 
 
 def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
-    """Insert a jurisdiction's rows (the schema must exist: `create_schema`)."""
-    write_prepared(db, prepare_rows(rows))
+    """Insert a jurisdiction's rows (the schema must exist: `create_schema`), as `prepare_rows`
+    and `write_prepared` would, but one table at a time: `rows` is emptied as it is written, so
+    each table's rows are let go once inserted instead of every table being held twice."""
+    unique = _final_tables(rows)
+    rows.tables.clear()
+    with db.conn:
+        for schema in TABLES:
+            table_rows = unique.pop(schema.name)
+            if table_rows:
+                _insert(db, _batch(schema.name, table_rows))
