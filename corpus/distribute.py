@@ -36,20 +36,53 @@ def jurisdiction_task(refs: Sequence[DocumentRef]) -> JurisdictionResult:
     return JurisdictionResult(tuple(outcomes), prepare_rows(jurisdiction_rows(corpus)))
 
 
-def _client(workers: int, scheduler: str | None) -> Any:
-    from distributed import Client, LocalCluster
+# What the server local workers are forked from imports before it forks them: Dask, this
+# module with every stage it runs, and spaCy with its English data, which the terms stage
+# would import on each worker's first jurisdiction (0.5 s). Only workers import spaCy: the
+# command and the server never do.
+FORKSERVER_PRELOAD = [
+    "distributed",
+    "dask",
+    "cloudpickle",
+    "msgpack",
+    "tornado",
+    __name__,
+    "spacy",
+    "spacy.matcher",
+    "spacy.lang.en",
+]
 
+
+def _start_method() -> str:
+    """How local workers start: forked from a server that has imported Dask and the stages
+    (where the platform has one), rather than spawned, which starts a new interpreter that
+    imports the `corpus` command, Dask and the stages again in each worker."""
+    import multiprocessing
+    import multiprocessing.forkserver
+
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return "spawn"
+    # Started now, so that its imports run while this process imports Dask and starts the
+    # scheduler, not after.
+    multiprocessing.get_context("forkserver").set_forkserver_preload(FORKSERVER_PRELOAD)
+    multiprocessing.forkserver.ensure_running()
+    return "forkserver"
+
+
+def _client(workers: int, scheduler: str | None) -> Any:
     if scheduler:
+        from distributed import Client
+
         return Client(scheduler)
+    method = _start_method()
     import dask
+    from distributed import Client, LocalCluster
 
     settings = {
         # No dashboard, so nobody reads the workers' statistical profiles: not taking them
         # spares a stack walk of the running task every 10 ms.
         "distributed.worker.profile.enabled": False,
-        # Workers forked from a server that has imported Dask, rather than spawned: a spawned
-        # worker starts a new interpreter and imports the `corpus` command and Dask again.
-        "distributed.worker.multiprocessing-method": "forkserver",
+        "distributed.worker.multiprocessing-method": method,
     }
     with dask.config.set(settings):
         cluster = LocalCluster(

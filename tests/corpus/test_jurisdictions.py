@@ -3,6 +3,7 @@ merge honestly, a distributed build writes the same rows, and a stopped build le
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -17,6 +18,7 @@ import pytest
 from cities import RAW, make_cities, make_city
 
 from corpus.build import build
+from corpus.distribute import FORKSERVER_PRELOAD
 from corpus.stages.pipeline import cap_issues
 
 SEED = RAW / "cotati"
@@ -84,6 +86,13 @@ def test_the_distributed_build_writes_the_same_rows(two_cities: Path, tmp_path: 
         sqlite3.connect(serial).execute(rowids).fetchall()
         == sqlite3.connect(parallel).execute(rowids).fetchall()
     )
+
+
+@pytest.mark.parametrize("module", FORKSERVER_PRELOAD)
+def test_what_local_workers_preload_exists(module: str) -> None:
+    # the forkserver skips a module it cannot import without a word: a misspelt name would
+    # quietly make every worker import it on its first jurisdiction again
+    assert importlib.util.find_spec(module) is not None
 
 
 def test_a_document_naming_another_place_is_a_warning(tmp_path: Path) -> None:
