@@ -174,16 +174,19 @@ def _link_by_column(
 
 
 def _text_page(links: Links, row: Any, table: str, where: str | None) -> str | None:
-    """The page showing a text cell's whole text (the row's own page), or None. A code table's
-    rows stay whole and folded: their citations are links, and `tables` has few rows."""
-    if where is None:
+    """The page showing a text cell's whole text (the row's own page), or None, also when the
+    row lacks a column naming it (`?_col=text`). A code table's rows stay whole and folded:
+    their citations are links, and `tables` has few rows."""
+    node = _cell(row, "section" if table == "section_versions" else "id")
+    if where is None or node is None:
         return None
     if table == "sections":
-        return links.section(where, str(_cell(row, "id")))
+        return links.section(where, str(node))
     if table == "subsections":
-        return links.node("subsection", where, str(_cell(row, "id")))
-    if table == "section_versions":
-        return links.section_version(where, str(_cell(row, "section")), int(_cell(row, "version")))
+        return links.node("subsection", where, str(node))
+    version = _cell(row, "version")
+    if table == "section_versions" and version is not None:
+        return links.section_version(where, str(node), int(version))
     return None
 
 
