@@ -15,7 +15,7 @@ from corpus.engine.tables import (
     RowChangeStatus,
     TablePlan,
     TableVersion,
-    change,
+    row_change,
 )
 from corpus.engine.versions import VersionChange
 from parsers.ids import table_parts
@@ -69,11 +69,10 @@ def _flag_changes(table: str, instruction: str, grid: GridTable) -> list[RowChan
     """Cells two printings of the table disagree on: kept as the first printing gives them,
     flagged for a person."""
     return [
-        change(
+        row_change(
             table,
             instruction,
-            row.label,
-            row.category,
+            row,
             RowChangeStatus.FLAGGED,
             column=cell.column,
             after=cell.value,
@@ -133,11 +132,10 @@ def _row_wise(
     if current is None:
         found = named_rows(rows, excerpt.rows)
         changes = [
-            change(
+            row_change(
                 table,
                 instruction.id,
-                r.label,
-                r.category,
+                r,
                 RowChangeStatus.ADDED if i in found.values() else RowChangeStatus.CONTEXT,
                 after=r.text,
             )

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
-from corpus.engine.tables import RowChange, RowChangeStatus, change
+from corpus.engine.tables import RowChange, RowChangeStatus, change, row_change
 from parsers.tables.records import (
     Cell,
     GridTable,
@@ -79,11 +79,10 @@ def _cell_changes(
         old, new = shown(before.cell(column)), shown(after.cell(column))
         if old != new:
             out.append(
-                change(
+                row_change(
                     table,
                     instruction,
-                    after.label,
-                    after.category,
+                    after,
                     RowChangeStatus.APPLIED,
                     column=column,
                     before=old,
@@ -202,22 +201,17 @@ def _apply_named(
 ) -> Changes:
     if at is None:
         rows.append(row)
-        return [
-            change(
-                table, instruction, row.label, row.category, RowChangeStatus.ADDED, after=row.text
-            )
-        ]
+        return [row_change(table, instruction, row, RowChangeStatus.ADDED, after=row.text)]
     merged = _merged(rows[at], row, columns)
     found = _cell_changes(table, instruction, rows[at], merged, columns)
     rows[at] = merged
     if found:
         return found
     return [
-        change(
+        row_change(
             table,
             instruction,
-            row.label,
-            row.category,
+            row,
             RowChangeStatus.UNCHANGED,
             note="named, and printed as it already was",
         )
@@ -247,11 +241,10 @@ def _compare_unnamed(
     )
     if not differing:
         return [
-            change(
+            row_change(
                 table,
                 instruction,
-                row.label,
-                row.category,
+                row,
                 RowChangeStatus.CONTEXT,
                 note="printed as context, as it stands",
             )
@@ -273,11 +266,10 @@ def diff_tables(table: str, instruction: str, before: GridTable, after: GridTabl
         at = find_row(before.rows, row)
         if at is None:
             changes.append(
-                change(
+                row_change(
                     table,
                     instruction,
-                    row.label,
-                    row.category,
+                    row,
                     RowChangeStatus.ADDED,
                     after=row.text,
                 )
@@ -288,11 +280,10 @@ def diff_tables(table: str, instruction: str, before: GridTable, after: GridTabl
     for i, row in enumerate(before.rows):
         if i not in matched:
             changes.append(
-                change(
+                row_change(
                     table,
                     instruction,
-                    row.label,
-                    row.category,
+                    row,
                     RowChangeStatus.REMOVED,
                     before=row.text,
                 )

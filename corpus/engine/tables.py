@@ -21,7 +21,7 @@ from corpus.engine.versions import OrdinanceOrder, VersionChange, VersionSource
 from parsers.ids import chapter_of, table_id, table_parts, title_of_chapter
 from parsers.records import Instruction, Table
 from parsers.tables import parse_table
-from parsers.tables.records import GridTable
+from parsers.tables.records import GridTable, TableRow
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus
@@ -72,6 +72,31 @@ def change(
 ) -> RowChange:
     """A row's (or, with `column`, a cell's) fate under an amendment."""
     return RowChange(table, instruction, label, category, column, before, after, status, note)
+
+
+def row_change(
+    table: str,
+    instruction: str,
+    row: TableRow,
+    status: RowChangeStatus,
+    *,
+    column: str | None = None,
+    before: str | None = None,
+    after: str | None = None,
+    note: str | None = None,
+) -> RowChange:
+    """`change` for a printed row, named by its label and category."""
+    return change(
+        table,
+        instruction,
+        row.label,
+        row.category,
+        status,
+        column=column,
+        before=before,
+        after=after,
+        note=note,
+    )
 
 
 @dataclass(frozen=True, slots=True)
