@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from graph.find import find_citations
-from graph.records import TextUnit, UnitKind
+from graph.records import SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import build_index, resolve
 
 
-def unit(text: str, section: str = "17.62.050") -> TextUnit:
-    chapter = section.rsplit(".", 1)[0]
+def unit(text: str, section: str = "17.62.050", subsection: str | None = None) -> TextUnit:
+    """A section's text unit (`subsection`: the whole text is that subsection's)."""
+    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
+    spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
     return TextUnit(
         node=section,
         kind=UnitKind.SECTION,
@@ -17,6 +19,7 @@ def unit(text: str, section: str = "17.62.050") -> TextUnit:
         section=section,
         chapter=chapter,
         title=chapter.split(".")[0],
+        subsections=spans,
     )
 
 

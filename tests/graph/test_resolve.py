@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from find_helpers import unit
 
 from corpus.stages.citations import cite_parsed
 from corpus.stages.view import locate_subsections
 from graph.find import find_citations
-from graph.records import Amends, CitationKind, How, SubsectionSpan, TextUnit, UnitKind
+from graph.records import Amends, CitationKind, How, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from parsers.records import (
     Document,
@@ -49,18 +50,7 @@ INDEX = build_index(
 
 
 def section_unit(section: str, text: str, subsection: str | None = None) -> TextUnit:
-    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
-    spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
-    return TextUnit(
-        node=section,
-        kind=UnitKind.SECTION,
-        text=text,
-        document="test",
-        section=section,
-        chapter=chapter,
-        title=chapter.split(".")[0],
-        subsections=spans,
-    )
+    return unit(text, section, subsection)
 
 
 def resolved(
