@@ -9,7 +9,8 @@ hold (JSON lists, joined rows, counts) is added beside them.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 from typing import Any
@@ -144,24 +145,114 @@ def citation_row(citation: Citation) -> Row:
     return row | record_row(citation, CITATION_TAIL_COLUMNS)
 
 
+@dataclass(slots=True)
+class RecordRows:
+    """A table's rows held as the records they are made from: each row is made when it is
+    read or written and let go after, so a big jurisdiction's write-only tables (a 50 MB
+    export's 200,000 subsections) are not held twice, once as records and once as dicts.
+    A stage's change to a row is kept by the row's place and applied whenever it is made."""
+
+    records: list[Any]
+    to_row: Callable[[Any], Row]
+    changes: dict[int, Row] = field(default_factory=dict)
+
+    def row(self, index: int, constants: Row) -> Row:
+        row = self.to_row(self.records[index])
+        change = self.changes.get(index)
+        if change:
+            row.update(change)
+        row.update(constants)
+        return row
+
+
+@dataclass(frozen=True, slots=True)
+class MadeRows:
+    """The rows of record lists, made anew (with the constant columns) each time they are
+    iterated: the writer passes over them more than once without holding them."""
+
+    streams: tuple[RecordRows, ...]
+    constants: Row
+
+    def __iter__(self) -> Iterator[Row]:
+        for stream in self.streams:
+            for index in range(len(stream.records)):
+                yield stream.row(index, self.constants)
+
+
 class TableRows:
     """The rows a jurisdiction's stages produce, by table, in insertion order.
 
     Stages add rows and may amend rows added before them (the engine brings `sections` up to
     their current text, the citation stage gives untitled rows their inferred titles) before
-    one writer inserts everything; the rows travel between processes as plain dicts."""
+    one writer inserts everything; the rows travel between processes as plain dicts. A table
+    that no later stage amends may be added as records (`add_records`): its rows are made as
+    they are read (`each`) or written, or all at once when a stage asks for them (`rows`)."""
 
     def __init__(self) -> None:
         self.tables: dict[str, list[Row]] = {}
+        self.streams: dict[str, list[RecordRows]] = {}
+        # Columns every row gets (a jurisdiction's name): set on the rows held, and on the
+        # rows made from records as they are made.
+        self.constants: Row = {}
 
     def add(self, table: str, rows: Iterable[Row]) -> None:
+        self._settle(table)
         self.tables.setdefault(table, []).extend(rows)
 
+    def add_records(self, table: str, records: Iterable[Any], to_row: Callable[[Any], Row]) -> None:
+        """Rows of `table` to be made from `records` by `to_row` when they are needed."""
+        if table in self.tables:  # rows held already: keep the table's order
+            self.add(table, (to_row(record) for record in records))
+        else:
+            self.streams.setdefault(table, []).append(RecordRows(list(records), to_row))
+
+    def amend(self, table: str, index: int, change: Row) -> None:
+        """Change the `index`th row of `table` (in the order `each` gives), held or made."""
+        if table not in self.streams:
+            self.tables[table][index].update(change)
+            return
+        for stream in self.streams[table]:
+            if index < len(stream.records):
+                stream.changes.setdefault(index, {}).update(change)
+                return
+            index -= len(stream.records)
+        raise IndexError(f"{table} has no row {index}")
+
     def rows(self, table: str) -> list[Row]:
+        """The rows of `table`, made now if they were held as records; a stage may amend them."""
+        self._settle(table)
         return self.tables.setdefault(table, [])
+
+    def each(self, table: str) -> Iterable[Row]:
+        """Every row of `table`; those held as records are made one by one (to read, not to
+        amend: a change to such a row is lost)."""
+        if table in self.streams:
+            return self.made(table)
+        return self.tables.get(table, [])
+
+    def made(self, table: str) -> MadeRows:
+        """The rows `table` holds as records, made as they are iterated."""
+        return MadeRows(tuple(self.streams.get(table, ())), self.constants)
+
+    def names(self) -> list[str]:
+        """The tables that have rows, held or to be made."""
+        return [*self.tables, *(t for t in self.streams if t not in self.tables)]
+
+    def set_constant(self, column: str, value: Any) -> None:
+        """Give every row, held or still to be made, `column` = `value`."""
+        self.constants[column] = value
+        for rows in self.tables.values():
+            for row in rows:
+                row[column] = value
 
     def by_id(self, table: str, key: str = "id") -> dict[Any, Row]:
         return {row[key]: row for row in self.rows(table)}
 
-    def count(self) -> int:
-        return sum(len(rows) for rows in self.tables.values())
+    def _settle(self, table: str) -> None:
+        streams = self.streams.pop(table, [])
+        if streams:
+            self.tables.setdefault(table, []).extend(MadeRows(tuple(streams), self.constants))
+
+    def clear(self) -> None:
+        self.tables.clear()
+        self.streams.clear()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -144,7 +144,7 @@ def _ordinance_item(ordinance: dict[str, Any], headings: list[str]) -> dict[str,
     )
 
 
-def search_item_rows(tables: Mapping[str, Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
+def search_item_rows(tables: Mapping[str, Iterable[dict[str, Any]]]) -> list[dict[str, Any]]:
     """The `search_items` rows of a corpus's rows (by table, in their order): sections, then
     ordinances, tables and the paragraphs no section holds (by document and place).
     Paragraphs attributed to a section are searched as that section's text already."""

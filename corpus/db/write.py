@@ -8,20 +8,33 @@ its final rows, so that on Dask they are made on the worker.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import sqlite_utils
 
-from corpus.db.rows import Row, TableRows
+from corpus.db.rows import MadeRows, Row, TableRows
 from corpus.db.schema import TABLES, TableSchema
 from corpus.db.search_index import search_item_rows
 
 
-def _unique(schema: TableSchema, rows: Iterable[Row]) -> tuple[list[Row], list[Row]]:
-    """The rows with each key once (the last kept, in the first one's place), and the issues."""
+def _repeats(key: tuple[str, ...], rows: Iterable[Row]) -> bool:
+    seen: set[tuple[object, ...]] = set()
+    for row in rows:
+        k = tuple(row.get(c) for c in key)
+        if k in seen:
+            return True
+        seen.add(k)
+    return False
+
+
+def _unique(schema: TableSchema, rows: Iterable[Row]) -> tuple[Iterable[Row], list[Row]]:
+    """The rows with each key once (the last kept, in the first one's place), and the issues.
+    Rows made from records stay so (made again as they are written) when no key repeats."""
     key = schema.key
+    if isinstance(rows, MadeRows) and not (key and _repeats(key, rows)):
+        return rows, []
     if not key:
         return list(rows), []
     kept: dict[tuple[object, ...], Row] = {}
@@ -64,20 +77,31 @@ class PreparedRows:
     batches: tuple[TableBatch, ...]
 
 
-def _batch(table: str, rows: list[Row]) -> TableBatch:
-    columns = tuple(dict.fromkeys(column for row in rows for column in row))
-    return TableBatch(table, columns, [tuple(row.get(c) for c in columns) for row in rows])
+def _columns(rows: Iterable[Row]) -> tuple[str, ...]:
+    """Every column any row has, in the order they first appear."""
+    return tuple(dict.fromkeys(column for row in rows for column in row))
 
 
-def _final_tables(rows: TableRows) -> dict[str, list[Row]]:
+def _values(columns: tuple[str, ...], rows: Iterable[Row]) -> Iterator[tuple[Any, ...]]:
+    return (tuple(row.get(c) for c in columns) for row in rows)
+
+
+def _batch(table: str, rows: Iterable[Row]) -> TableBatch:
+    columns = _columns(rows)
+    return TableBatch(table, columns, list(_values(columns, rows)))
+
+
+def _final_tables(rows: TableRows) -> dict[str, Iterable[Row]]:
     """Every table's rows with each key once, repetitions as parse issues, and the search
-    items made from the final rows."""
-    unique: dict[str, list[Row]] = {}
+    items made from the final rows. Tables held as records stay records (`MadeRows`)."""
+    unique: dict[str, Iterable[Row]] = {}
     issues: list[Row] = []
     for schema in TABLES:
-        unique[schema.name], repeated = _unique(schema, rows.tables.get(schema.name, ()))
+        name = schema.name
+        found = rows.made(name) if name in rows.streams else rows.tables.get(name, [])
+        unique[name], repeated = _unique(schema, found)
         issues += repeated
-    unique["parse_issues"] += issues
+    unique["parse_issues"] = [*unique["parse_issues"], *issues]
     unique["search_items"] = search_item_rows(unique)
     return unique
 
@@ -85,15 +109,19 @@ def _final_tables(rows: TableRows) -> dict[str, list[Row]]:
 def prepare_rows(rows: TableRows) -> PreparedRows:
     """A jurisdiction's rows as the writer takes them, tables in schema order."""
     unique = _final_tables(rows)
-    return PreparedRows(
-        tuple(_batch(schema.name, unique[schema.name]) for schema in TABLES if unique[schema.name])
-    )
+    batches = (_batch(schema.name, unique[schema.name]) for schema in TABLES)
+    return PreparedRows(tuple(batch for batch in batches if batch.values))
 
 
-def _insert(db: sqlite_utils.Database, batch: TableBatch) -> None:
-    names = ", ".join(f"[{c}]" for c in batch.columns)
-    marks = ", ".join("?" for _ in batch.columns)
-    db.conn.executemany(f"INSERT INTO [{batch.table}] ({names}) VALUES ({marks})", batch.values)
+def _insert(
+    db: sqlite_utils.Database,
+    table: str,
+    columns: tuple[str, ...],
+    values: Iterable[tuple[Any, ...]],
+) -> None:
+    names = ", ".join(f"[{c}]" for c in columns)
+    marks = ", ".join("?" for _ in columns)
+    db.conn.executemany(f"INSERT INTO [{table}] ({names}) VALUES ({marks})", values)
 
 
 def write_prepared(db: sqlite_utils.Database, prepared: PreparedRows) -> None:
@@ -101,17 +129,20 @@ def write_prepared(db: sqlite_utils.Database, prepared: PreparedRows) -> None:
     and no per-row work."""
     with db.conn:
         for batch in prepared.batches:
-            _insert(db, batch)
+            _insert(db, batch.table, batch.columns, batch.values)
 
 
 def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
     """Insert a jurisdiction's rows (the schema must exist: `create_schema`), as `prepare_rows`
-    and `write_prepared` would, but one table at a time: `rows` is emptied as it is written, so
-    each table's rows are let go once inserted instead of every table being held twice."""
+    and `write_prepared` would, but one table at a time and one row at a time: `rows` is
+    emptied as it is written, so each table's rows (and the records they are made from) are
+    let go once inserted, and no table is held a second time as tuples."""
     unique = _final_tables(rows)
-    rows.tables.clear()
+    rows.clear()
     with db.conn:
         for schema in TABLES:
             table_rows = unique.pop(schema.name)
-            if table_rows:
-                _insert(db, _batch(schema.name, table_rows))
+            columns = _columns(table_rows)
+            if columns:
+                _insert(db, schema.name, columns, _values(columns, table_rows))
+            del table_rows

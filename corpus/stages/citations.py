@@ -27,7 +27,7 @@ def _give_title(rows: dict[str, Row], inferred: InferredTitle) -> None:
 
 def citation_rows(result: CitationResult, out: TableRows) -> None:
     """Add the citations, the inferred titles and the disagreements to `out`."""
-    out.add("citations", (citation_row(c) for c in result.citations))
+    out.add_records("citations", result.citations, citation_row)
     sections, chapters = out.by_id("sections"), out.by_id("chapters")
     for inferred in result.titles:
         _give_title(sections if inferred.kind.value == "section" else chapters, inferred)

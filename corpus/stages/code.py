@@ -24,7 +24,7 @@ from corpus.db.rows import (
 )
 from corpus.engine.editions import Edition, editions, same_text
 from parsers.collect import ParsedCorpus
-from parsers.records import ParseIssue, Severity
+from parsers.records import ParseIssue, Severity, Subsection
 
 # The words of a jurisdiction's printed name that say what kind of place it is, not which.
 _PLACE_WORDS = frozenset(
@@ -134,14 +134,17 @@ def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
     out.add("chapters", chapters.values())
     copies = editions(parsed.exports)
     current = {sid: found[-1].section for sid, found in copies.items()}
+    subsections: list[Subsection] = []
     for export in parsed.exports:  # in document order, so rowids reproduce
         for section in export.sections:
             if current[section.id] is not section:
                 continue
             out.add("sections", [section_row(section)])
-            out.add("subsections", (subsection_row(sub) for sub in section.subsections))
+            subsections += section.subsections
             out.add("tables", (table_row(table) for table in section.tables))
             out.add("history", (history_row(cite) for cite in section.history))
+    # The biggest table, and written as parsed: its rows are made as they are written.
+    out.add_records("subsections", subsections, subsection_row)
     issues = [i for e in parsed.exports for i in e.issues]
     issues += [i for o in parsed.ordinances for i in o.issues]
     issues += [*parsed.issues, *overlap_issues(copies), *jurisdiction_issues(parsed)]

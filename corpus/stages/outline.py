@@ -108,7 +108,7 @@ def _known(outline: Outline, out: TableRows) -> None:
 
 
 def _cited(outline: Outline, out: TableRows) -> None:
-    for row in out.rows("citations"):
+    for row in out.each("citations"):
         kind, target = row.get("target_kind"), row.get("target")
         if kind not in KINDS or not target or not row.get("resolved"):
             continue

@@ -86,7 +86,5 @@ def jurisdiction_rows(
     stage("terms")
     run_terms(parsed, text, out)
     out.tables["parse_issues"] = cap_issues(out.rows("parse_issues"))
-    for table in out.tables.values():
-        for row in table:
-            row["jurisdiction"] = parsed.jurisdiction
+    out.set_constant("jurisdiction", parsed.jurisdiction)
     return out

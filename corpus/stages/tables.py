@@ -181,15 +181,16 @@ def qualify_citations(history: TableHistory, out: TableRows) -> None:
         if parts is not None and not is_table_alias(table):
             known.setdefault(parts[1], []).append(table)
     reported: set[tuple[object, ...]] = set()
-    for row in out.rows("citations"):
+    tables = out.by_id("tables")
+    for index, row in enumerate(out.each("citations")):
         target = row.get("target") or ""
         if row.get("target_kind") != "table" or not is_table_alias(target):
             continue
         title, number = table_parts(target) or ("", "")
         found, candidates = _qualified(row, number, title.removeprefix("Title "), known)
         if found is not None:
-            row["target"] = found
-            row["in_corpus"] = int(found in history.versions or found in out.by_id("tables"))
+            in_corpus = int(found in history.versions or found in tables)
+            out.amend("citations", index, {"target": found, "in_corpus": in_corpus})
         elif len(candidates) > 1 and (target, row.get("source")) not in reported:
             reported.add((target, row.get("source")))
             out.add("parse_issues", [_ambiguous(row, target, candidates)])
