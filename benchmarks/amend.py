@@ -20,14 +20,8 @@ from corpus.engine.amend import amend_corpus
 from parsers.collect import ParsedCorpus, discover
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
-from parsers.records import (
-    Instruction,
-    ParsedExport,
-    ParsedOrdinance,
-    Section,
-    Subsection,
-    Target,
-)
+from parsers.ordinance_records import Instruction, ParsedOrdinance, Target
+from parsers.records import ParsedExport, Section, Subsection
 
 # A code id at the start of a word: `17.62.030`, `17.38` — its title number is what copies change.
 TITLE_NUMBER = re.compile(r"(?<![\d.])(\d+)(?=\.\d)")

@@ -34,7 +34,8 @@ from graph.resolve import resolve  # noqa: E402
 from graph.sentences import SentenceEngine, sentencizer  # noqa: E402
 from graph.stage import corpus_index  # noqa: E402
 from parsers.collect import ParsedCorpus, parse_all  # noqa: E402
-from parsers.records import ParsedExport, ParsedOrdinance, Section, Subsection, Table  # noqa: E402
+from parsers.ordinance_records import ParsedOrdinance  # noqa: E402
+from parsers.records import ParsedExport, Section, Subsection, Table  # noqa: E402
 
 RAW = ROOT / "raw"
 
@@ -59,7 +60,9 @@ def renumber(parsed: ParsedCorpus, title: int) -> ParsedCorpus:
         return number.sub(str(title), text)
 
     def sub(s: Subsection) -> Subsection:
-        return replace(s, id=n(s.id), section=n(s.section), parent=n(s.parent), text=n(s.text))
+        return Subsection.of(
+            n(s.id), n(s.section), n(s.parent), s.label, s.level, n(s.text), s.span
+        )
 
     def table(t: Table) -> Table:
         return replace(t, id=n(t.id), section=n(t.section), rows=tuple(n(r) for r in t.rows))

@@ -27,7 +27,8 @@ from corpus.stages.attribution import attribute_corpus  # noqa: E402
 from parsers.dispatch import detect_kind, parse_document  # noqa: E402
 from parsers.ecode360.html import parse_html_file  # noqa: E402
 from parsers.ecode360.pdf import read_export_pdf  # noqa: E402
-from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance  # noqa: E402
+from parsers.ordinance_records import ParsedOrdinance  # noqa: E402
+from parsers.records import DocumentKind, ParsedExport  # noqa: E402
 from parsers.sniff import is_document  # noqa: E402
 
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from parsers.ordinance import parse_ordinance_file
-from parsers.records import EXTERNAL_TARGETS, Instruction, ParsedOrdinance
+from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, ParsedOrdinance
 
 ROOT = Path(__file__).resolve().parents[1]
 DEVSET = ROOT / "tests" / "parsers" / "ordinance" / "devset"

@@ -35,7 +35,7 @@ from corpus.db.schema import create_schema, finalize  # noqa: E402
 from corpus.db.write import write_rows  # noqa: E402
 from corpus.stages.pipeline import jurisdiction_rows  # noqa: E402
 from parsers.collect import parse_jurisdictions  # noqa: E402
-from parsers.records import Verb  # noqa: E402
+from parsers.ordinance_records import Verb  # noqa: E402
 from parsers.tables import parse_table  # noqa: E402
 
 

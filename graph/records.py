@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from parsers.records import HistoryCitation, Instruction, Subsection, Table
+from parsers.ordinance_records import Instruction
+from parsers.records import HistoryCitation, Subsection, Table
 
 
 class SectionLike(Protocol):

@@ -16,7 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from graph.records import Citation, CitationKind, Heading
-from parsers.records import Instruction, ParseIssue, Severity, TargetKind, TitleSource
+from parsers.ordinance_records import Instruction, TargetKind
+from parsers.records import ParseIssue, Severity, TitleSource
 
 
 @dataclass(frozen=True, slots=True)

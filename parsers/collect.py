@@ -15,7 +15,8 @@ from pathlib import Path
 
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
-from parsers.records import ParsedExport, ParsedOrdinance, ParseIssue, Severity
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import ParsedExport, ParseIssue, Severity
 from parsers.sniff import is_document
 
 ProgressCallback = Callable[[str, str], None]  # (document id, outcome)

@@ -26,7 +26,8 @@ from typing import TypeVar
 
 from parsers.errors import DocumentError
 from parsers.limits import check_file_size
-from parsers.records import ParsedExport, ParsedOrdinance, ParseIssue, Severity
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import ParsedExport, ParseIssue, Severity
 
 # Byte-order marks, longest first (the UTF-32 LE mark begins with the UTF-16 LE one).
 BOMS: tuple[tuple[bytes, str], ...] = (

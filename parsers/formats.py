@@ -17,7 +17,8 @@ from pathlib import Path
 from parsers.decode import DecodedText, read_decoded, with_issues
 from parsers.errors import DocumentError
 from parsers.markdown import looks_like_markdown_ordinance
-from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import DocumentKind, ParsedExport
 from parsers.sniff import (
     ORDINANCE_SECTION,
     first_footer,

@@ -84,15 +84,56 @@ class ParseIssue:
     message: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Subsection:
+    """A node of a section's subsection tree. Its own text (`text`, without its children) is
+    `source[text_start:text_end]`, where `source` is its section's text whenever the node's
+    text lies in it as one piece: a section's text and its subsections' texts are then held
+    once (Python slices copy, and a 50 MB export's subsection texts were a second 55 MB).
+    Build one from its text with `Subsection.of`; equality and hashing go by the text."""
+
     id: str  # `17.62.030(E)(3)(a)`
     section: str  # `17.62.030`
     parent: str  # the enclosing subsection id, or the section id for top-level ones
     label: str  # `a` (as printed, without punctuation)
     level: int  # 1 for A., 2 for 1., 3 for a., 4 for i.
-    text: str  # the node's own text, without its children
+    source: str  # the section's text holding the node's text, or the node's text alone
+    text_start: int
+    text_end: int
     span: SourceSpan | None = None
+
+    @classmethod
+    def of(
+        cls,
+        id: str,
+        section: str,
+        parent: str,
+        label: str,
+        level: int,
+        text: str,
+        span: SourceSpan | None = None,
+    ) -> Subsection:
+        """A subsection holding its own `text`."""
+        return cls(id, section, parent, label, level, text, 0, len(text), span)
+
+    @property
+    def text(self) -> str:
+        """The node's own text, without its children."""
+        return self.source[self.text_start : self.text_end]
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.id, self.section, self.parent, self.label, self.level, self.text, self.span)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Subsection):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Subsection{self._key()!r}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,153 +263,3 @@ class ParsedExport:
     paragraphs: tuple[Paragraph, ...] = field(default=())  # unnumbered paragraphs, in order
     articles: tuple[Article, ...] = field(default=())  # titles, divisions, articles, parts
     toc: tuple[TocEntry, ...] = field(default=())  # what its contents pages list, in order
-
-
-# --- Ordinances and their amending instructions -------------------------------------------------
-
-
-class OrdinanceSectionKind(StrEnum):
-    """What one `SECTION n:` of an ordinance does."""
-
-    RECITALS = "recitals"
-    RECORD = "record"
-    FINDINGS = "findings"
-    GENERAL_PLAN = "general_plan_consistency"
-    CEQA = "ceqa"
-    AMENDMENT = "amendment"
-    REZONING = "rezoning"
-    SEVERABILITY = "severability"
-    EFFECTIVE_DATE = "effective_date"
-    PUBLICATION = "publication"
-    SIGNATURES = "signatures"
-    OTHER = "other"
-
-
-class Verb(StrEnum):
-    """What an amending instruction does to its target(s)."""
-
-    REPLACE_SECTION = "replace_section"  # "Section X is amended to read as follows"
-    REPLACE_PART = "replace_part"  # named subsections only ("(excerpt)", "B. is amended")
-    REPLACE_CHAPTER = "replace_chapter"  # a whole chapter "amended to read as follows"
-    ADD_SECTION = "add_section"  # "is amended to add Section 17.28.080"
-    ADD_PART = "add_part"  # new subsections or definitions added to an existing section
-    AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
-    REPEAL = "repeal"
-    REZONE = "rezone"  # zoning-map amendment listing parcels
-    RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
-
-
-class TargetKind(StrEnum):
-    TITLE = "title"
-    ARTICLE = "article"
-    CHAPTER = "chapter"
-    SECTION = "section"
-    SUBSECTION = "subsection"
-    TABLE = "table"
-    ZONING_MAP = "zoning_map"
-    # Another body of law than this code: an instruction that amends only these is recorded with
-    # status `not_applicable` and the reason (`Instruction.outside`), never applied to the code.
-    GENERAL_PLAN = "general_plan"  # the comprehensive or general plan
-    STATUTE = "statute"  # a state (or federal) statute, code or session law
-    RESOLUTION = "resolution"
-    ORDINANCE = "ordinance"  # an uncodified ordinance (`Ordinance No. 52`)
-
-
-# Target kinds outside the code this corpus holds.
-EXTERNAL_TARGETS = frozenset(
-    {TargetKind.GENERAL_PLAN, TargetKind.STATUTE, TargetKind.RESOLUTION, TargetKind.ORDINANCE}
-)
-
-
-class InstructionStatus(StrEnum):
-    APPLIED = "applied"
-    BASE_MISSING = "base_missing"  # stored as the known version; applies once the base is added
-    FLAGGED = "flagged"  # could not be applied safely; the note says why; nothing changed
-    NOT_APPLICABLE = "not_applicable"  # e.g. a rezoning: no code text changes
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    kind: TargetKind
-    # normalized (docs/architecture.md): `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`
-    id: str
-
-
-@dataclass(frozen=True, slots=True)
-class Parcel:
-    apn: str  # `144-010-084`
-    address: str | None
-    zone_from: str | None = None
-    zone_to: str | None = None
-    listing: int = 0  # its place in the ordinance's list (1, 2, …), one per listing as printed
-    acreage: str | None = None  # as printed (`1.2 acres`), when printed
-    note: str | None = None  # why this listing is not applied (a parcel listed twice), or None
-
-
-@dataclass(frozen=True, slots=True)
-class OrdinanceEvent:
-    date: date
-    body: str  # `Planning Commission`, `City Council`
-    event: str  # `public hearing`, `introduction`, `adoption`...
-    raw: str  # the sentence it came from
-    span: SourceSpan | None = None  # where that sentence is in the ordinance
-
-
-@dataclass(frozen=True, slots=True)
-class OrdinanceSection:
-    number: int | None
-    heading: str
-    kind: OrdinanceSectionKind
-    text: str
-    span: SourceSpan
-
-
-@dataclass(frozen=True, slots=True)
-class Instruction:
-    """One amending instruction, as written (the engine decides its status)."""
-
-    id: str  # `PA#26-17 §12`, `PA#26-17 §11.2` when a section yields several
-    ordinance: str  # the ordinance id
-    ordinance_section: int | None
-    verb: Verb
-    targets: tuple[Target, ...]
-    text: str  # the new text (clean), empty for a repeal
-    span: SourceSpan
-    heading: str = ""  # the instruction sentence, verbatim
-    target_title: str | None = None  # the title the instruction gives its target
-    labels: tuple[str, ...] = ()  # subsection labels named by the instruction, normalized
-    rows: tuple[str, ...] = ()  # table rows named by an AMEND_TABLE instruction
-    parcels: tuple[Parcel, ...] = ()  # for REZONE
-    flags: tuple[str, ...] = ()  # problems the parser found (labels disagree, duplicate parcel)
-    from_sidecar: bool = False  # a person's sidecar override replaced the parser's reading
-    notes: tuple[str, ...] = ()  # editor's notes found in the new text, kept apart from it
-    # Why the instruction amends another body of law than this code (its targets are all of an
-    # EXTERNAL_TARGETS kind), e.g. `amends the Comprehensive Plan, not the code`.
-    outside: str | None = None
-    renumbered_to: Target | None = None  # RENUMBER: the new number of the target
-    struck: tuple[str, ...] = ()  # text the source strikes through: deleted, never new text
-
-
-@dataclass(frozen=True, slots=True)
-class Ordinance:
-    id: str  # number when known, else file number
-    number: str | None
-    file_no: str | None
-    title: str
-    document: str
-    introduced: date | None = None
-    adopted: date | None = None
-    effective: date | None = None
-    effective_rule: str | None = None  # `thirty (30) days after its adoption`
-    effective_estimated: bool = False  # ordered by its latest dated event, not a known date
-    events: tuple[OrdinanceEvent, ...] = ()
-    sections: tuple[OrdinanceSection, ...] = ()
-    instructions: tuple[Instruction, ...] = ()
-    from_sidecar: tuple[str, ...] = ()  # names of the fields a sidecar supplied
-
-
-@dataclass(frozen=True, slots=True)
-class ParsedOrdinance:
-    document: Document
-    ordinance: Ordinance
-    issues: tuple[ParseIssue, ...] = ()

@@ -162,13 +162,28 @@ class _Node:
     end: int
     first_page: int | None
     last_page: int | None
+    # Where the node's text starts and ends in the section's text; -1 when a piece of it
+    # was not found there.
+    text_start: int = -1
+    text_end: int = -1
+
+    def add(self, piece: str, at: int) -> None:
+        """One more paragraph of the node's own text, found at `at` in the section's text."""
+        located = at >= 0 and (not self.texts or self.text_end >= 0)
+        if not self.texts:
+            self.text_start = at
+        self.text_end = at + len(piece) if located else -1
+        self.texts.append(piece)
 
 
 class _TreeBuilder:
     """The state of one section's tree while its blocks are read in order."""
 
-    def __init__(self, section_id: str, document: str, excerpt: bool) -> None:
+    def __init__(
+        self, section_id: str, document: str, excerpt: bool, text: str | None = None
+    ) -> None:
         self.section_id, self.document, self.excerpt = section_id, document, excerpt
+        self.text = text  # the section's text, which the nodes' texts are slices of
         self.nodes: list[_Node] = []
         self.issues: list[ParseIssue] = []
         self.path: list[_Node] = []  # the open nodes, outermost first
@@ -176,8 +191,9 @@ class _TreeBuilder:
         self.seen: set[str] = set()
         self.pending: _Node | None = None  # a label printed alone on its line waits for text
 
-    def add_text(self, block: TextBlock) -> None:
-        """A paragraph without a label: more text of the open (or waiting) node."""
+    def add_text(self, block: TextBlock, at: int) -> None:
+        """A paragraph without a label, at `at` in the section's text (-1: not known): more
+        text of the open (or waiting) node."""
         text = block.text.strip()
         if text[:1] in BULLET_GLYPHS:
             text = BULLET.sub("", text, count=1).strip()
@@ -185,7 +201,7 @@ class _TreeBuilder:
             return
         owner = self.pending or (self.path[-1] if self.path else None)
         if owner is not None:
-            owner.texts.append(text)
+            owner.add(text, at + block.text.find(text) if at >= 0 else -1)
             owner.end = block.end
             owner.last_page = block.last_page if block.last_page is not None else owner.last_page
         self.pending = None
@@ -214,8 +230,9 @@ class _TreeBuilder:
         self.seen.add(node_id)
         return node_id
 
-    def add_labelled(self, block: TextBlock, label: str, body: str) -> None:
-        """A paragraph that starts with a label: a new node under the right parent."""
+    def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
+        """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
+        not known): a new node under the right parent."""
         level = _level_of(label, {n.level: n.label for n in self.path})
         while self.path and self.path[-1].level >= level:
             self.path.pop()
@@ -224,51 +241,66 @@ class _TreeBuilder:
         self._check_order(parent_id, level, label, location)
         node_id = self._unique(f"{parent_id}({label})", location)
         node = _Node(
-            node_id,
-            parent_id,
-            label,
-            level,
-            [body] if body else [],
-            block.start,
-            block.end,
-            block.first_page,
+            node_id, parent_id, label, level, [], block.start, block.end, block.first_page,
             block.last_page,
-        )
+        )  # fmt: skip
+        if body:
+            node.add(body, at)
         self.nodes.append(node)
         self.path.append(node)
         self.pending = node if not body else None
 
+    def _text_of(self, node: _Node) -> tuple[str, int, int]:
+        """The node's text as (source, start, end): a slice of the section's text when it
+        lies there as one piece (nothing between its paragraphs but their line breaks)."""
+        joined = "\n".join(node.texts)
+        text, start, end = self.text, node.text_start, node.text_end
+        if text is not None and end >= 0 and text[start:end] == joined:
+            return text, start, end
+        return joined, 0, len(joined)
+
     def subsections(self) -> tuple[Subsection, ...]:
-        return tuple(
-            Subsection(
-                id=n.id,
-                section=self.section_id,
-                parent=n.parent,
-                label=n.label,
-                level=n.level,
-                text="\n".join(n.texts),
-                span=SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page),
+        found = []
+        for n in self.nodes:
+            span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
+            source, start, end = self._text_of(n)
+            found.append(
+                Subsection(
+                    n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
+                )
             )
-            for n in self.nodes
-        )
+        return tuple(found)
 
 
 def build_tree(
-    section_id: str, blocks: Sequence[TextBlock], *, document: str, excerpt: bool = False
+    section_id: str,
+    blocks: Sequence[TextBlock],
+    *,
+    document: str,
+    excerpt: bool = False,
+    text: str | None = None,
+    positions: Sequence[int] = (),
 ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
     """The subsection tree of `blocks` (paragraphs in order); text before the first label is
     the section's introduction and belongs to no subsection.
 
     An `excerpt` (the parts of a section an ordinance reprints) may start anywhere in a sequence,
     so the first label under each parent is not expected to be `A.`, `1.`, `a.` or `i.`.
+
+    Given the section's `text` and where each block starts in it (`positions`), a node whose
+    text lies in it as one piece holds a slice of it (`Subsection.source`), not a copy.
     """
-    tree = _TreeBuilder(section_id, document, excerpt)
-    for block in blocks:
+    tree = _TreeBuilder(section_id, document, excerpt, text if positions else None)
+    for index, block in enumerate(blocks):
+        at = positions[index] if positions else -1
         match = match_label(block.text)
         if match is None:
-            tree.add_text(block)
-        else:
-            tree.add_labelled(block, match.group(1), block.text[match.end() :].strip())
+            tree.add_text(block, at)
+            continue
+        rest = block.text[match.end() :]
+        body = rest.strip()
+        inset = match.end() + len(rest) - len(rest.lstrip())
+        tree.add_labelled(block, match.group(1), body, at + inset if at >= 0 else -1)
     return tree.subsections(), tuple(tree.issues)
 
 
@@ -294,4 +326,8 @@ def parse_subsections(
     and a span whose offsets are positions in `text` plus `offset`. With `excerpt`, the text is
     a part of a section (an ordinance's excerpt) and may start at any label.
     """
-    return build_tree(section_id, blocks_of_text(text, offset), document=document, excerpt=excerpt)
+    blocks = blocks_of_text(text, offset)
+    positions = [block.start - offset for block in blocks]
+    return build_tree(
+        section_id, blocks, document=document, excerpt=excerpt, text=text, positions=positions
+    )

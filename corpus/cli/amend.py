@@ -18,7 +18,7 @@ from corpus.engine.diff import change_summary
 from corpus.engine.sectiontext import paragraphs_for_parsing, render, subtree
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from parsers.ids import section_of
-from parsers.records import InstructionStatus
+from parsers.ordinance_records import InstructionStatus
 from parsers.subsections import parse_subsections
 
 MARKS = {

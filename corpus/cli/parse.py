@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -13,17 +11,9 @@ from corpus.cli.app import main
 from corpus.cli.columns import echo_aligned
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
-from parsers.records import ParsedExport, ParsedOrdinance
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
-    if hasattr(value, "isoformat"):
-        return value.isoformat()
-    return value
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.plain import plain
+from parsers.records import ParsedExport
 
 
 def echo_export(parsed: ParsedExport) -> None:
@@ -81,7 +71,7 @@ def parse(file: Path, as_json: bool) -> None:
     except DocumentError as exc:
         raise click.ClickException(str(exc)) from exc
     if as_json:
-        click.echo(json.dumps(_jsonable(asdict(parsed)), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(plain(parsed), indent=2, ensure_ascii=False))
         return
     if isinstance(parsed, ParsedExport):
         echo_export(parsed)

@@ -16,15 +16,8 @@ from enum import Enum
 from typing import Any
 
 from graph.records import Citation, UnitKind
-from parsers.records import (
-    Document,
-    HistoryCitation,
-    Instruction,
-    ParseIssue,
-    Section,
-    Subsection,
-    Table,
-)
+from parsers.ordinance_records import Instruction
+from parsers.records import Document, HistoryCitation, ParseIssue, Section, Subsection, Table
 
 Row = dict[str, Any]
 # A column list: a name read from the attribute of that name, or (column, attribute path).

@@ -35,16 +35,8 @@ from corpus.engine.versions import (
     VersionSource,
 )
 from parsers.ids import chapter_of
-from parsers.records import (
-    DocumentKind,
-    Instruction,
-    InstructionStatus,
-    Ordinance,
-    ParseIssue,
-    Section,
-    SectionStatus,
-    Severity,
-)
+from parsers.ordinance_records import Instruction, InstructionStatus, Ordinance
+from parsers.records import DocumentKind, ParseIssue, Section, SectionStatus, Severity
 from parsers.subsections import parse_subsections
 
 if TYPE_CHECKING:

@@ -37,7 +37,8 @@ from corpus.engine.sectiontext import (
 from corpus.engine.store import Plan, codification_differences
 from corpus.engine.versions import CodificationDifference, NodeChange, VersionChange
 from parsers.ids import label_of, parent_of, section_of
-from parsers.records import Subsection, TargetKind, Verb
+from parsers.ordinance_records import TargetKind, Verb
+from parsers.records import Subsection
 
 # --- whole sections ------------------------------------------------------------------------
 
@@ -263,7 +264,7 @@ def part_subtrees(
         return [], f"labels disagree: the instruction names {named}, the new text has {found}"
     out = []
     for top, target in zip(tops, targets, strict=True):
-        root = Subsection(
+        root = Subsection.of(
             id=target,
             section=sid,
             parent=parent_of(target),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from corpus.engine.outcome import APPLIED, Context, Outcome, absent_note, flagged
 from corpus.engine.store import Plan
 from corpus.engine.versions import VersionChange
-from parsers.records import TargetKind
+from parsers.ordinance_records import TargetKind
 
 
 def renumber(ctx: Context) -> Outcome:

@@ -19,7 +19,7 @@ from corpus.engine.tables import (
 )
 from corpus.engine.versions import VersionChange
 from parsers.ids import table_parts
-from parsers.records import TargetKind
+from parsers.ordinance_records import TargetKind
 from parsers.tables import parse_table
 from parsers.tables.records import GridTable
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from corpus.engine.store import Plan, VersionStore
 from corpus.engine.tables import TablePlan
 from corpus.engine.versions import CodificationDifference, NodeChange, OrdinanceOrder
-from parsers.records import Instruction, InstructionStatus, TargetKind
+from parsers.ordinance_records import Instruction, InstructionStatus, TargetKind
 
 APPLIED = InstructionStatus.APPLIED
 BASE_MISSING = InstructionStatus.BASE_MISSING

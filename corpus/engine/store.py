@@ -26,7 +26,8 @@ from corpus.engine.versions import (
     VersionSource,
 )
 from parsers.ids import chapter_of
-from parsers.records import Instruction, ParseIssue, Section, Subsection, Table
+from parsers.ordinance_records import Instruction
+from parsers.records import ParseIssue, Section, Subsection, Table
 
 
 class SubsectionParser(Protocol):

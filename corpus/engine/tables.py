@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from corpus.engine.versions import OrdinanceOrder, VersionChange, VersionSource
 from parsers.ids import chapter_of, table_id, table_parts, title_of_chapter
-from parsers.records import Instruction, Table
+from parsers.ordinance_records import Instruction
+from parsers.records import Table
 from parsers.tables import parse_table
 from parsers.tables.records import GridTable, TableRow
 

@@ -13,7 +13,8 @@ from datetime import date
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from parsers.records import InstructionStatus, ParseIssue, SectionStatus, Subsection
+from parsers.ordinance_records import InstructionStatus
+from parsers.records import ParseIssue, SectionStatus, Subsection
 
 if TYPE_CHECKING:
     from corpus.engine.tables import TableHistory

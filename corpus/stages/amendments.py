@@ -21,7 +21,8 @@ from corpus.db.rows import (
 from corpus.engine.amend import amend_corpus
 from corpus.engine.diff import render_words
 from corpus.engine.versions import AmendedCorpus, InstructionResult, SectionVersion, WordDiff
-from parsers.records import Instruction, ParsedOrdinance, TitleSource
+from parsers.ordinance_records import Instruction, ParsedOrdinance
+from parsers.records import TitleSource
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus

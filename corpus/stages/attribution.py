@@ -26,13 +26,8 @@ from enum import StrEnum
 
 from rapidfuzz import fuzz, process
 
-from parsers.records import (
-    Instruction,
-    Paragraph,
-    ParsedExport,
-    ParsedOrdinance,
-    TargetKind,
-)
+from parsers.ordinance_records import Instruction, ParsedOrdinance, TargetKind
+from parsers.records import Paragraph, ParsedExport
 
 # A paragraph's leading bullet and label(s): `• A. `, `1. `, `(a) `, `iv) `, `A.1. `; stripped
 # before comparison because scraped paragraphs lose their labels while the code keeps them.

@@ -25,7 +25,7 @@ from typing import Any
 
 from graph.records import SectionLike, TextUnit, UnitKind
 from graph.sentences import sentences_for
-from parsers.records import Instruction, TargetKind, Verb
+from parsers.ordinance_records import Instruction, TargetKind, Verb
 
 # A title that announces definitions: `Definitions`, `Definitions of specialized terms`, `Words
 # and phrases defined`, `Glossary`, `Terms defined`, `Land use definitions`.

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from corpus.db.rows import Row, TableRows, sql_value
 from corpus.engine.versions import AmendedCorpus
-from parsers.records import Instruction, InstructionStatus, Verb
+from parsers.ordinance_records import Instruction, InstructionStatus, Verb
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus

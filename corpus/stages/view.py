@@ -27,17 +27,14 @@ from graph.records import (
 )
 from parsers.collect import ParsedCorpus
 from parsers.ids import chapter_of, section_of, title_number, title_of_chapter
-from parsers.records import (
+from parsers.ordinance_records import (
     Instruction,
     InstructionStatus,
     OrdinanceSection,
     ParsedOrdinance,
-    Section,
-    SectionStatus,
-    Subsection,
-    Table,
     TargetKind,
 )
+from parsers.records import Section, SectionStatus, Subsection, Table
 
 
 def locate_subsections(text: str, subsections: Iterable[Subsection]) -> tuple[SubsectionSpan, ...]:

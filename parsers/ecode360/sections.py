@@ -220,14 +220,19 @@ def make_section(
     section_id, chapter, source = numbered
     text_lines: list[str] = []
     blocks: list[TextBlock] = []
+    positions: list[int] = []  # where each block starts in the section's text
+    position = 0
     for value in body.entries:
+        lines = [value.text] if isinstance(value, TextBlock) else context.book.rendering(value)
         if isinstance(value, TextBlock):
-            text_lines.append(value.text)
             blocks.append(value)
-        else:
-            text_lines.extend(context.book.rendering(value))
+            positions.append(position)
+        text_lines.extend(lines)
+        position += sum(len(line) + 1 for line in lines)
     text = "\n".join(text_lines)
-    subsections, tree_issues = build_tree(section_id, blocks, document=context.document)
+    subsections, tree_issues = build_tree(
+        section_id, blocks, document=context.document, text=text, positions=positions
+    )
     issues.extend(tree_issues)
     notes = {number: note for number, note in body.editor_notes if number}
     footnotes = tuple(

@@ -31,17 +31,14 @@ from parsers.ordinance.metadata import (
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.targets import number_style, title_of
-from parsers.records import (
-    Document,
-    DocumentKind,
+from parsers.ordinance_records import (
     Instruction,
     Ordinance,
     OrdinanceSection,
     OrdinanceSectionKind,
     ParsedOrdinance,
-    ParseIssue,
-    Severity,
 )
+from parsers.records import Document, DocumentKind, ParseIssue, Severity
 
 __all__ = ["parse_ordinance_file", "parse_ordinance_text"]
 

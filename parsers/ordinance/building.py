@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from parsers.ordinance.cleaning import CleanText, clean_new_text
 from parsers.ordinance.sections import RawSection
-from parsers.records import Instruction, ParseIssue, Severity, SourceSpan, Target, Verb
+from parsers.ordinance_records import Instruction, Target, Verb
+from parsers.records import ParseIssue, Severity, SourceSpan
 
 # Line breaks, to number the lines a span covers.
 NEWLINE = re.compile(r"\n")

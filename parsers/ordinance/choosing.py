@@ -23,7 +23,8 @@ from parsers.ordinance.sentences import (
     sentence_words,
 )
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
-from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
+from parsers.ordinance_records import OrdinanceSectionKind
+from parsers.records import ParseIssue, Severity
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,

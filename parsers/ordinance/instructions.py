@@ -50,14 +50,8 @@ from parsers.ordinance.verbs import (
     with_repeated_terms,
     word_edit,
 )
-from parsers.records import (
-    Instruction,
-    OrdinanceSectionKind,
-    ParseIssue,
-    Target,
-    TargetKind,
-    Verb,
-)
+from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
+from parsers.records import ParseIssue
 
 # `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`: not a repeal.
 REPLACED_TOO = re.compile(r"^\s*(?:in\s+its\s+entirety\s+)?and\s+(?:replaced|re-?enacted)\b", re.I)

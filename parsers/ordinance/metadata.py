@@ -22,7 +22,8 @@ from parsers.ordinance.dates import (
     labelled_events,
 )
 from parsers.ordinance.sentences import LINE_HYPHEN
-from parsers.records import OrdinanceEvent, SourceSpan
+from parsers.ordinance_records import OrdinanceEvent
+from parsers.records import SourceSpan
 
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
 # tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from parsers.records import Target, TargetKind
+from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
 # Ordinance No. 59-97A`: the history of the target, not its place.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from parsers.records import Parcel
+from parsers.ordinance_records import Parcel
 
 # An assessor's parcel number: `144-010-084` (California's 3-3-3), also 2–4 digit groups used
 # elsewhere (`12-345-67`, `1234-567-890`).

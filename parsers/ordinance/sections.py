@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from parsers.ordinance.headings import Heading, find_headings, operative_start
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
-from parsers.records import OrdinanceSectionKind, ParseIssue, Severity
+from parsers.ordinance_records import OrdinanceSectionKind
+from parsers.records import ParseIssue, Severity
 
 # Where an amending instruction's sentence ends and its new text begins:
 # `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:`.

@@ -34,15 +34,8 @@ from parsers.errors import DocumentError
 from parsers.ordinance.instructions import READING_FLAGS, label_disagreement
 from parsers.ordinance.metadata import effective_from
 from parsers.ordinance.targets import id_style, normalize_target
-from parsers.records import (
-    Instruction,
-    Ordinance,
-    ParseIssue,
-    Severity,
-    Target,
-    TargetKind,
-    Verb,
-)
+from parsers.ordinance_records import Instruction, Ordinance, Target, TargetKind, Verb
+from parsers.records import ParseIssue, Severity
 
 # tomllib's error messages end with `(at line 3, column 7)`.
 TOML_POSITION = re.compile(r"at line (\d+), column (\d+)")

@@ -26,7 +26,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import TargetPhrase, table_id
-from parsers.records import Instruction, Target, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A shared-head row list: `Medical services-Doctors office and -Clinic, urgent care` names two
 # rows, `Medical services-Doctors office` and `Medical services-Clinic, urgent care`.

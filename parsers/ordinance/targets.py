@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.records import Target, TargetKind
+from parsers.ordinance_records import Target, TargetKind
 
 # A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
 # (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps

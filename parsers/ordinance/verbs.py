@@ -20,7 +20,8 @@ from parsers.ordinance.targets import (
     parse_target_phrase,
     section_order_key,
 )
-from parsers.records import Instruction, ParseIssue, Severity, Target, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.records import ParseIssue, Severity
 
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)

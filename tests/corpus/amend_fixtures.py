@@ -13,23 +13,25 @@ from pathlib import Path
 
 from parsers.collect import ParsedCorpus
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance_records import (
+    Instruction,
+    Ordinance,
+    OrdinanceEvent,
+    ParsedOrdinance,
+    Target,
+    TargetKind,
+    Verb,
+)
 from parsers.records import (
     Chapter,
     Document,
     DocumentKind,
     HistoryCitation,
-    Instruction,
     NumberSource,
-    Ordinance,
-    OrdinanceEvent,
     ParsedExport,
-    ParsedOrdinance,
     Section,
     SourceSpan,
     Subsection,
-    Target,
-    TargetKind,
-    Verb,
 )
 from parsers.subsections import parse_subsections
 

@@ -19,7 +19,8 @@ from amend_fixtures import (
 
 from corpus.engine.amend import amend_corpus, ordinance_order, text_as_of, version_as_of
 from corpus.engine.versions import AmendedCorpus, NodeChange, VersionChange, VersionSource, WordOp
-from parsers.records import InstructionStatus, Parcel, SectionStatus, TargetKind, Verb
+from parsers.ordinance_records import InstructionStatus, Parcel, TargetKind, Verb
+from parsers.records import SectionStatus
 
 S = TargetKind.SECTION
 SUB = TargetKind.SUBSECTION

@@ -9,7 +9,7 @@ from amend_fixtures import corpus_of, export_of, export_section, instruction, or
 
 from corpus.engine.amend import amend_corpus, text_as_of
 from corpus.engine.versions import AmendedCorpus, NodeChange, VersionChange
-from parsers.records import InstructionStatus, Target, TargetKind, Verb
+from parsers.ordinance_records import InstructionStatus, Target, TargetKind, Verb
 
 S = TargetKind.SECTION
 BASE = "A. Scope. This chapter applies to sidewalk vending.\nB. Hours. From 8 a.m. to 8 p.m."

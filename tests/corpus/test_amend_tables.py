@@ -10,7 +10,8 @@ from amend_fixtures import corpus_of, export_of, export_section, instruction, or
 
 from corpus.engine.amend import amend_corpus
 from corpus.engine.apply_tables import same_caption
-from parsers.records import InstructionStatus, Table, TargetKind, Verb
+from parsers.ordinance_records import InstructionStatus, TargetKind, Verb
+from parsers.records import Table
 
 
 def test_table_rows_change_when_the_table_is_in_the_corpus() -> None:

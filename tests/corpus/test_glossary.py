@@ -27,7 +27,8 @@ from corpus.stages.glossary import (
 from corpus.stages.terms import corpus_terms
 from graph.records import Amends, TextUnit, UnitKind
 from parsers.collect import parse_all
-from parsers.records import Instruction, SourceSpan, Target, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.records import SourceSpan
 
 ROOT = Path(__file__).resolve().parents[2]
 RAW = ROOT / "raw"

@@ -24,7 +24,8 @@ from corpus.stages.attribution import (
 from corpus.stages.paragraphs import paragraph_rows, run_paragraphs
 from parsers.collect import ParsedCorpus
 from parsers.dispatch import parse_document
-from parsers.records import Paragraph, ParsedExport, ParsedOrdinance, SourceSpan
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import Paragraph, ParsedExport, SourceSpan
 from parsers.sniff import is_document
 
 RAW = Path(__file__).resolve().parents[2] / "raw"

@@ -14,7 +14,8 @@ import yaml
 from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
 
 from corpus.engine.amend import amend_corpus
-from parsers.records import InstructionStatus, Table, TargetKind, Verb
+from parsers.ordinance_records import InstructionStatus, TargetKind, Verb
+from parsers.records import Table
 
 METADATA = Path(__file__).resolve().parents[2] / "datasette" / "metadata.yml"
 HEADER = "P Permitted\nUP Use Permit required\n– Use not allowed\nLand Use\nRA RB\n"

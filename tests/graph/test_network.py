@@ -33,7 +33,7 @@ def _section(
     sid: str, text: str, subs: tuple[tuple[str, str], ...] = (), history: str = ""
 ) -> Section:
     subsections = tuple(
-        Subsection(f"{sid}({label})", sid, sid, label, 1, own) for label, own in subs
+        Subsection.of(f"{sid}({label})", sid, sid, label, 1, own) for label, own in subs
     )
     notes = (HistoryCitation(sid, history, f"Ord. {history}"),) if history else ()
     return Section(

@@ -12,19 +12,17 @@ from corpus.stages.view import locate_subsections
 from graph.find import find_citations
 from graph.records import Amends, CitationKind, How, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
-from parsers.records import (
-    Document,
-    DocumentKind,
+from parsers.ordinance_records import (
     Instruction,
     Ordinance,
     OrdinanceSection,
     OrdinanceSectionKind,
     ParsedOrdinance,
-    SourceSpan,
     Target,
     TargetKind,
     Verb,
 )
+from parsers.records import Document, DocumentKind, SourceSpan
 
 
 def tree(section: str, *paths: str) -> list[tuple[str, str]]:
@@ -284,10 +282,10 @@ def test_locate_subsections_finds_own_texts_in_order() -> None:
 
     text = "Intro. A. Purpose. See Chapter 9.10. 1. First item. 2. Second item. B. Other."
     subs = (
-        Subsection("9.10.010(A)", "9.10.010", "9.10.010", "A", 1, "Purpose. See Chapter 9.10."),
-        Subsection("9.10.010(A)(1)", "9.10.010", "9.10.010(A)", "1", 2, "First item."),
-        Subsection("9.10.010(A)(2)", "9.10.010", "9.10.010(A)", "2", 2, "Second item."),
-        Subsection("9.10.010(B)", "9.10.010", "9.10.010", "B", 1, "Other."),
+        Subsection.of("9.10.010(A)", "9.10.010", "9.10.010", "A", 1, "Purpose. See Chapter 9.10."),
+        Subsection.of("9.10.010(A)(1)", "9.10.010", "9.10.010(A)", "1", 2, "First item."),
+        Subsection.of("9.10.010(A)(2)", "9.10.010", "9.10.010(A)", "2", 2, "Second item."),
+        Subsection.of("9.10.010(B)", "9.10.010", "9.10.010", "B", 1, "Other."),
     )
     spans = locate_subsections(text, subs)
     unit = TextUnit("9.10.010", UnitKind.SECTION, text, "t", section="9.10.010", subsections=spans)

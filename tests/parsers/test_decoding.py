@@ -16,7 +16,8 @@ from parsers.dispatch import parse_document
 from parsers.ecode360 import parse_export_file
 from parsers.errors import DocumentError
 from parsers.ordinance import parse_ordinance_file
-from parsers.records import DocumentKind, ParsedExport, ParsedOrdinance, Severity
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import DocumentKind, ParsedExport, Severity
 
 ROOT = Path(__file__).resolve().parents[2]
 ORDINANCE = ROOT / "raw/cotati/ordinances/PA26-17.txt"

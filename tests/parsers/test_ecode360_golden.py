@@ -7,29 +7,19 @@ Regenerate after an intended change with
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 import pytest
 from ecode360_seeds import section
 
+from parsers.plain import plain
+
 GOLDEN = Path(__file__).resolve().parent / "golden"
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if hasattr(value, "isoformat"):
-        return value.isoformat()
-    return value
 
 
 @pytest.mark.parametrize("section_id", ["17.62.010", "17.24.020"])
 def test_section_matches_golden(section_id: str, regen_golden: bool) -> None:
-    got = _plain(asdict(section(section_id[:5], section_id)))
+    got = plain(section(section_id[:5], section_id))
     path = GOLDEN / f"ecode360-{section_id}.json"
     if regen_golden:
         path.parent.mkdir(exist_ok=True)

@@ -23,8 +23,9 @@ from parsers.ecode360.pages import ExportText
 from parsers.ecode360.pdf import read_export_pdf
 from parsers.errors import DocumentError
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance_records import Instruction
 from parsers.pdf import read_pdf_pages, read_pdf_text
-from parsers.records import DocumentKind, Instruction
+from parsers.records import DocumentKind
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = {

@@ -6,7 +6,7 @@ from functools import cache
 from pathlib import Path
 
 from parsers.ordinance import parse_ordinance_file
-from parsers.records import Instruction, ParsedOrdinance
+from parsers.ordinance_records import Instruction, ParsedOrdinance
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "raw" / "cotati" / "ordinances"

@@ -10,7 +10,7 @@ from fpdf import FPDF
 from ordinance_seeds import DATA
 
 from parsers.ordinance import parse_ordinance_file
-from parsers.records import ParsedOrdinance
+from parsers.ordinance_records import ParsedOrdinance
 
 LAKEVIEW = DATA / "lakeview-ZA-2024-07.txt"
 

@@ -11,7 +11,7 @@ from ordinance_seeds import DATA, SEEDS
 
 from parsers.errors import DocumentError
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
-from parsers.records import OrdinanceSectionKind, ParsedOrdinance, Verb
+from parsers.ordinance_records import OrdinanceSectionKind, ParsedOrdinance, Verb
 
 LAKEVIEW = DATA / "lakeview-ZA-2024-07.txt"
 INTERNAL_ERROR = "could not parse the ordinance ("  # how an unexpected exception is wrapped

@@ -15,7 +15,7 @@ import os
 import pytest
 from ordinance_seeds import DATA, seed
 
-from parsers.records import Instruction
+from parsers.ordinance_records import Instruction
 
 GOLDEN = DATA / "golden-instructions.json"
 REGENERATE = os.environ.get("ORDINANCE_GOLDEN") == "regenerate"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ordinance_seeds import instruction, seed
 
-from parsers.records import TargetKind, Verb
+from parsers.ordinance_records import TargetKind, Verb
 
 # (id, verb, targets, flagged) for every instruction the seeds yield, in order.
 PA22_14 = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb
+from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb
 
 CAPTION = (
     "ORDINANCE NO. 2001-7\n\nAN ORDINANCE AMENDING THE MUNICIPAL CODE\n\n"

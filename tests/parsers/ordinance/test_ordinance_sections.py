@@ -6,7 +6,7 @@ import pytest
 from ordinance_seeds import seed
 
 from parsers.ordinance.sections import split_sections
-from parsers.records import OrdinanceSectionKind as K
+from parsers.ordinance_records import OrdinanceSectionKind as K
 
 PA22_14 = [
     (1, K.RECITALS),

@@ -11,7 +11,7 @@ from ordinance_seeds import DATA, SEEDS
 
 from parsers.errors import DocumentError
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
-from parsers.records import Target, TargetKind, Verb
+from parsers.ordinance_records import Target, TargetKind, Verb
 
 LAKEVIEW = DATA / "lakeview-ZA-2024-07.txt"
 LAKEVIEW_SIDECAR = DATA / "lakeview-ZA-2024-07.toml"

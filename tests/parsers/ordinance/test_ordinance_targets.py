@@ -13,7 +13,7 @@ from parsers.ordinance.targets import (
     parse_target_phrase,
     title_of,
 )
-from parsers.records import Target, TargetKind
+from parsers.ordinance_records import Target, TargetKind
 
 S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER, TargetKind.TABLE
 
