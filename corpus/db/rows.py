@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
+from functools import cache
 from typing import Any
 
 from graph.records import Citation, UnitKind
@@ -24,8 +25,14 @@ Row = dict[str, Any]
 Columns = Sequence[str | tuple[str, str]]
 
 
+# Values SQLite stores as they are: most of a row's, so they skip `sql_value`'s tests.
+_AS_IS = frozenset({str, int, float, type(None)})
+
+
 def sql_value(value: Any) -> Any:
     """A Python value as SQLite stores it."""
+    if type(value) in _AS_IS:
+        return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, bool):
@@ -35,21 +42,26 @@ def sql_value(value: Any) -> Any:
     return value
 
 
-def _read(record: Any, path: str) -> Any:
-    value = record
-    for part in path.split("."):
-        if value is None:
-            return None
-        value = getattr(value, part)
-    return value
+@cache
+def _paths(columns: tuple[str | tuple[str, str], ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each column's name and attribute path, split once per column list (a build makes
+    hundreds of thousands of rows from a handful of lists)."""
+    return tuple(
+        (c, (c,)) if isinstance(c, str) else (c[0], tuple(c[1].split("."))) for c in columns
+    )
 
 
 def record_row(record: Any, columns: Columns, **extra: Any) -> Row:
-    """The row of `record` under `columns`, then the `extra` columns as given."""
+    """The row of `record` under `columns`, then the `extra` columns as given. A path through
+    a missing (None) attribute reads None."""
     row: Row = {}
-    for column in columns:
-        name, path = (column, column) if isinstance(column, str) else column
-        row[name] = sql_value(_read(record, path))
+    for name, path in _paths(tuple(columns)):
+        value = record
+        for part in path:
+            if value is None:
+                break
+            value = getattr(value, part)
+        row[name] = value if type(value) in _AS_IS else sql_value(value)
     row.update(extra)
     return row
 
@@ -146,7 +158,7 @@ class RecordRows:
     A stage's change to a row is kept by the row's place and applied whenever it is made."""
 
     records: list[Any]
-    to_row: Callable[[Any], Row]
+    to_row: Callable[[Any], Row]  # gives every record the same columns
     changes: dict[int, Row] = field(default_factory=dict)
 
     def row(self, index: int, constants: Row) -> Row:
@@ -170,6 +182,17 @@ class MadeRows:
         for stream in self.streams:
             for index in range(len(stream.records)):
                 yield stream.row(index, self.constants)
+
+    def columns(self) -> tuple[str, ...]:
+        """Every column the rows have, in the order they first appear, without making every
+        row: a row function gives each of its records the same columns."""
+        found: dict[str, None] = {}
+        for stream in self.streams:
+            if stream.records:
+                found.update(dict.fromkeys(stream.row(0, self.constants)))
+            for change in stream.changes.values():
+                found.update(dict.fromkeys(change))
+        return tuple(found)
 
 
 class TableRows:

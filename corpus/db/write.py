@@ -79,6 +79,8 @@ class PreparedRows:
 
 def _columns(rows: Iterable[Row]) -> tuple[str, ...]:
     """Every column any row has, in the order they first appear."""
+    if isinstance(rows, MadeRows):
+        return rows.columns()
     return tuple(dict.fromkeys(column for row in rows for column in row))
 
 
