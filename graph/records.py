@@ -11,7 +11,7 @@ whole range.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
@@ -202,7 +202,7 @@ class SectionText:
     title: str | None
     text: str
     document: str
-    subsections: tuple[Subsection, ...]
+    subsections: Sequence[Subsection]
     tables: tuple[Table, ...] = ()
     history: tuple[HistoryCitation, ...] = ()
 

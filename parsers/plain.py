@@ -7,6 +7,7 @@ from datetime import date
 from typing import Any
 
 from parsers.records import Subsection
+from parsers.subsection_tree import SubsectionTree
 
 
 def plain(value: Any) -> Any:
@@ -18,7 +19,7 @@ def plain(value: Any) -> Any:
         return {name: plain(getattr(value, name)) for name in names}
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: plain(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, list | tuple):
+    if isinstance(value, list | tuple | SubsectionTree):
         return [plain(v) for v in value]
     if isinstance(value, date):
         return value.isoformat()

@@ -8,6 +8,7 @@ Every record carries provenance: the document id and a `SourceSpan` back into th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
@@ -228,7 +229,7 @@ class Section:
     span: SourceSpan
     history_note: str | None = None  # verbatim, as printed
     history: tuple[HistoryCitation, ...] = ()
-    subsections: tuple[Subsection, ...] = ()
+    subsections: Sequence[Subsection] = ()  # a `SubsectionTree` from the parsers
     tables: tuple[Table, ...] = ()
     editor_notes: tuple[str, ...] = ()  # `Editor's Note: …` lines, kept apart from the body
     footnotes: tuple[str, ...] = ()

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
+from parsers.subsection_tree import SubsectionTree
 
 # A subsection label at the start of a paragraph: optional leading blanks and one bullet glyph,
 # then `A.`, `12.`, `c.`, `iv.` or `aa.`, then blank space or the end of the line (a label alone
@@ -280,7 +281,7 @@ def build_tree(
     excerpt: bool = False,
     text: str | None = None,
     positions: Sequence[int] = (),
-) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
+) -> tuple[SubsectionTree, tuple[ParseIssue, ...]]:
     """The subsection tree of `blocks` (paragraphs in order); text before the first label is
     the section's introduction and belongs to no subsection.
 
@@ -301,7 +302,7 @@ def build_tree(
         body = rest.strip()
         inset = match.end() + len(rest) - len(rest.lstrip())
         tree.add_labelled(block, match.group(1), body, at + inset if at >= 0 else -1)
-    return tree.subsections(), tuple(tree.issues)
+    return SubsectionTree(tree.subsections(), text or ""), tuple(tree.issues)
 
 
 def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:
@@ -318,7 +319,7 @@ def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:
 
 def parse_subsections(
     section_id: str, text: str, *, document: str, offset: int = 0, excerpt: bool = False
-) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]:
+) -> tuple[SubsectionTree, tuple[ParseIssue, ...]]:
     """The subsection tree of clean section text (one paragraph per line).
 
     Each node carries its own text (without its label or its children), its parent id (the

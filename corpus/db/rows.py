@@ -9,12 +9,14 @@ hold (JSON lists, joined rows, counts) is added beside them.
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 from functools import cache
-from typing import Any
+from itertools import accumulate
+from typing import Any, overload
 
 from graph.records import Citation, UnitKind
 from parsers.ordinance_records import Instruction
@@ -150,6 +152,32 @@ def citation_row(citation: Citation) -> Row:
     return row | record_row(citation, CITATION_TAIL_COLUMNS)
 
 
+class Chained(Sequence[Any]):
+    """Several sequences read as one, without copying them into one list (a jurisdiction's
+    subsections are its sections' `SubsectionTree`s, each made into records as it is read)."""
+
+    def __init__(self, parts: Iterable[Sequence[Any]]) -> None:
+        self.parts = [part for part in parts if len(part)]
+        self.ends = list(accumulate(len(part) for part in self.parts))
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Any]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        part = bisect_right(self.ends, index)
+        return self.parts[part][index - (self.ends[part - 1] if part else 0)]
+
+
 @dataclass(slots=True)
 class RecordRows:
     """A table's rows held as the records they are made from: each row is made when it is
@@ -157,7 +185,7 @@ class RecordRows:
     export's 200,000 subsections) are not held twice, once as records and once as dicts.
     A stage's change to a row is kept by the row's place and applied whenever it is made."""
 
-    records: list[Any]
+    records: Sequence[Any]
     to_row: Callable[[Any], Row]  # gives every record the same columns
     changes: dict[int, Row] = field(default_factory=dict)
 
@@ -215,12 +243,13 @@ class TableRows:
         self._settle(table)
         self.tables.setdefault(table, []).extend(rows)
 
-    def add_records(self, table: str, records: Iterable[Any], to_row: Callable[[Any], Row]) -> None:
-        """Rows of `table` to be made from `records` by `to_row` when they are needed."""
+    def add_records(self, table: str, records: Sequence[Any], to_row: Callable[[Any], Row]) -> None:
+        """Rows of `table` to be made from `records` (held as given, not copied: a stage may
+        not change them after) by `to_row` when they are needed."""
         if table in self.tables:  # rows held already: keep the table's order
             self.add(table, (to_row(record) for record in records))
         else:
-            self.streams.setdefault(table, []).append(RecordRows(list(records), to_row))
+            self.streams.setdefault(table, []).append(RecordRows(records, to_row))
 
     def amend(self, table: str, index: int, change: Row) -> None:
         """Change the `index`th row of `table` (in the order `each` gives), held or made."""

@@ -7,7 +7,7 @@ versions to create. It never writes: the engine commits the plans only for `appl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from corpus.engine.apply_renumber import renumber
@@ -50,7 +50,7 @@ class NewSectionText:
     section: str
     title: str | None
     body: str
-    subsections: tuple[Subsection, ...]
+    subsections: Sequence[Subsection]
 
 
 def new_section_text(ctx: Context, verb: str) -> NewSectionText | Outcome:

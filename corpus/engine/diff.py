@@ -175,7 +175,7 @@ def nodes_of(section: str, intro: str, subsections: Sequence[Subsection]) -> lis
     return nodes
 
 
-def text_tree(section: str, text: str, document: str = "") -> tuple[str, tuple[Subsection, ...]]:
+def text_tree(section: str, text: str, document: str = "") -> tuple[str, Sequence[Subsection]]:
     """(own text, subsections) of a version's stored text, read as the engine reads a version
     (one paragraph per line, then the subsection parser): what a page shows and what the stored
     `changes` were computed over."""

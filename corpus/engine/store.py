@@ -8,7 +8,7 @@ a failed application changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import Protocol
@@ -35,7 +35,7 @@ class SubsectionParser(Protocol):
 
     def __call__(
         self, section_id: str, text: str, *, document: str, offset: int = 0, excerpt: bool = False
-    ) -> tuple[tuple[Subsection, ...], tuple[ParseIssue, ...]]: ...
+    ) -> tuple[Sequence[Subsection], tuple[ParseIssue, ...]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ class Plan:
 
     section: str
     text: str
-    subsections: tuple[Subsection, ...]
+    subsections: Sequence[Subsection]
     change: VersionChange
     complete: bool = True  # False: only the parts the ordinance names are known
     title: str | None = None
@@ -98,7 +98,7 @@ class VersionStore:
 
     def parse(
         self, section: str, text: str, document: str, *, excerpt: bool = False
-    ) -> tuple[Subsection, ...]:
+    ) -> Sequence[Subsection]:
         """The subsection tree of new text; an `excerpt` (part of a section) may start at any
         label without that being reported as out of order."""
         subsections, issues = self._parse(
@@ -207,7 +207,7 @@ class VersionStore:
         return new, last.version
 
 
-def _renamed(subsections: tuple[Subsection, ...], old: str, new: str) -> tuple[Subsection, ...]:
+def _renamed(subsections: Sequence[Subsection], old: str, new: str) -> Sequence[Subsection]:
     def rename(node_id: str) -> str:
         return new + node_id[len(old) :] if node_id.startswith(old) else node_id
 
@@ -238,7 +238,7 @@ def version_nodes(version: SectionVersion) -> list[Node]:
 def codification_differences(
     base: SectionVersion,
     text: str,
-    subsections: tuple[Subsection, ...],
+    subsections: Sequence[Subsection],
     instruction: Instruction,
     only: Iterable[str] = (),
 ) -> list[CodificationDifference]:

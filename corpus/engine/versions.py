@@ -8,6 +8,7 @@ in the database (docs/architecture.md's contract).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
@@ -68,7 +69,7 @@ class SectionVersion:
     section: str  # `17.62.030`
     version: int  # 1, 2, … in application order
     text: str  # the version's text ("" for a repealed version)
-    subsections: tuple[Subsection, ...]
+    subsections: Sequence[Subsection]
     valid_from: date | None  # None: not known (a base version with no dated history note)
     valid_to: date | None  # None: still in force (or superseded at an unknown date)
     ordinance: str | None  # the ordinance that made this version; None for the export's

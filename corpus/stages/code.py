@@ -10,9 +10,11 @@ turns the earlier editions' texts into earlier versions). Each overlap is a pars
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from corpus.db.rows import (
+    Chained,
     TableRows,
     document_row,
     history_row,
@@ -134,17 +136,17 @@ def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
     out.add("chapters", chapters.values())
     copies = editions(parsed.exports)
     current = {sid: found[-1].section for sid, found in copies.items()}
-    subsections: list[Subsection] = []
+    trees: list[Sequence[Subsection]] = []
     for export in parsed.exports:  # in document order, so rowids reproduce
         for section in export.sections:
             if current[section.id] is not section:
                 continue
             out.add("sections", [section_row(section)])
-            subsections += section.subsections
+            trees.append(section.subsections)
             out.add("tables", (table_row(table) for table in section.tables))
             out.add("history", (history_row(cite) for cite in section.history))
     # The biggest table, and written as parsed: its rows are made as they are written.
-    out.add_records("subsections", subsections, subsection_row)
+    out.add_records("subsections", Chained(trees), subsection_row)
     issues = [i for e in parsed.exports for i in e.issues]
     issues += [i for o in parsed.ordinances for i in o.issues]
     issues += [*parsed.issues, *overlap_issues(copies), *jurisdiction_issues(parsed)]

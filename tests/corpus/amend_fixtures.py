@@ -7,6 +7,7 @@ line) with the two real ordinances parsed by the ordinance parser.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -40,7 +41,7 @@ DATA = Path(__file__).resolve().parent / "data"
 EXPORT_AS_OF = date(2026, 5, 11)
 
 
-def subsections(section_id: str, text: str) -> tuple[Subsection, ...]:
+def subsections(section_id: str, text: str) -> Sequence[Subsection]:
     return parse_subsections(section_id, text, document="test")[0]
 
 
