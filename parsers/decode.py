@@ -19,6 +19,7 @@ import codecs
 import hashlib
 import re
 import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
@@ -49,6 +50,8 @@ SAMPLE = 65_536  # bytes (characters) looked at to tell text from binary data
 BINARY_SHARE = 0.05  # a sample with more than this share of NOT_TEXT characters is binary
 ZERO_SHARE = 0.4  # UTF-16 without a BOM: this share of the even or odd bytes is zero
 LEGACY = "cp1252"
+NARROW = frozenset({"utf-8", LEGACY})  # one byte a line break, never inside a character
+CHUNK = 1 << 20  # bytes decoded at a time where lines can be cut apart in the bytes
 ERROR_HANDLER = "corpus-report"
 
 
@@ -101,14 +104,40 @@ def _record(exc: UnicodeError) -> tuple[str, int]:
 codecs.register_error(ERROR_HANDLER, _record)
 
 
-def _decode(data: bytes, encoding: str, skip: int) -> tuple[str, list[int]]:
-    """`data[skip:]` decoded, undecodable bytes replaced, with their offsets in `data`."""
+def _decode(data: bytes, encoding: str, start: int, end: int) -> tuple[str, list[int]]:
+    """`data[start:end]` decoded, undecodable bytes replaced, with their offsets in `data`."""
     _BAD.offsets = []
     try:
-        text = data[skip:].decode(encoding, errors=ERROR_HANDLER)
-        return text, [skip + offset for offset in _BAD.offsets]
+        text = data[start:end].decode(encoding, errors=ERROR_HANDLER)
+        return text, [start + offset for offset in _BAD.offsets]
     finally:
         _BAD.offsets = []
+
+
+def _pieces(data: bytes, encoding: str, skip: int, size: int) -> Iterator[tuple[int, int]]:
+    """Byte ranges of `data[skip:]` that decode on their own, in order: whole lines of about
+    `size` bytes where a line break is the one byte `\n` and no character's bytes hold it
+    (UTF-8, Windows-1252), so a piece decodes as it would inside the whole; else the whole."""
+    if encoding not in NARROW:
+        yield skip, len(data)
+        return
+    start = skip
+    while start < len(data):
+        cut = data.find(b"\n", start + size)
+        end = len(data) if cut < 0 else cut + 1
+        yield start, end
+        start = end
+
+
+def _invalid_utf8(data: bytes) -> int | None:
+    """The offset of the first byte of `data` that is not UTF-8, found a piece at a time (a
+    decode of the whole would make the whole text only to test it)."""
+    for start, end in _pieces(data, "utf-8", 0, CHUNK):
+        try:
+            data[start:end].decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return start + exc.start
+    return None
 
 
 def _zero_parity(data: bytes) -> str | None:
@@ -134,20 +163,18 @@ def _choose(data: bytes) -> tuple[str, int, str | None]:
     wide = _zero_parity(data)
     if wide is not None:
         return wide, 0, f"no byte-order mark; read as {wide.upper()} by its zero bytes"
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        if UTF8_SEQUENCE.search(data) is None:
-            why = (
-                f"not UTF-8 (the byte at offset {exc.start} is invalid and no character is "
-                f"written as UTF-8) and no byte-order mark; read as Windows-1252"
-            )
-            return LEGACY, 0, why
+    invalid = _invalid_utf8(data)
+    if invalid is not None and UTF8_SEQUENCE.search(data) is None:
+        why = (
+            f"not UTF-8 (the byte at offset {invalid} is invalid and no character is "
+            f"written as UTF-8) and no byte-order mark; read as Windows-1252"
+        )
+        return LEGACY, 0, why
     return "utf-8", 0, None
 
 
 def _line_of(data: bytes, offset: int, encoding: str) -> int | None:
-    if encoding in {"utf-8", LEGACY}:
+    if encoding in NARROW:
         return data.count(b"\n", 0, offset) + 1
     return None
 
@@ -171,44 +198,104 @@ def _problems(
     return tuple(out)
 
 
-def _nul_offsets(data: bytes, text: str, encoding: str, skip: int) -> list[int]:
+def _nul_offsets(data: bytes, start: int, end: int, text: str, encoding: str) -> list[int]:
+    """The byte offsets of the NULs of `text`, decoded from `data[start:end]`."""
     if "\x00" not in text:
         return []
-    if encoding in {"utf-8", LEGACY}:
-        return [m.start() for m in re.finditer(b"\x00", data)]
+    if encoding in NARROW:
+        return [m.start() for m in re.compile(b"\x00").finditer(data, start, end)]
     width = 4 if encoding.startswith("utf-32") else 2
-    return [skip + width * m.start() for m in re.finditer("\x00", text)]  # exact without pairs
+    return [start + width * m.start() for m in re.finditer("\x00", text)]  # exact without pairs
+
+
+class _Decoding:
+    """One file's bytes decoded a piece at a time (`_pieces`), checked as a whole text would
+    be: empty or binary by its first `SAMPLE` characters, NULs removed, problems counted."""
+
+    def __init__(self, data: bytes, where: str | Path, size: int) -> None:
+        self.data, self.where, self.size = data, where, size
+        self.encoding, self.skip, self.guessed = _choose(data)
+        self.bad: list[int] = []
+        self.nuls: list[int] = []
+
+    def texts(self) -> Iterator[str]:
+        """The text, piece by piece, NULs removed; a `DocumentError` for an empty or binary
+        file before any piece is given."""
+        held: list[str] = []
+        sampled = 0
+        for start, end in _pieces(self.data, self.encoding, self.skip, self.size):
+            text, bad = _decode(self.data, self.encoding, start, end)
+            self.bad += bad
+            nuls = _nul_offsets(self.data, start, end, text, self.encoding)
+            self.nuls += nuls
+            if sampled < SAMPLE:
+                sampled += len(text)
+                held.append(text)
+                if sampled < SAMPLE:
+                    continue
+                self._check("".join(held)[:SAMPLE])
+                yield from (t.replace("\x00", "") if "\x00" in t else t for t in held)
+                held = []
+                continue
+            yield text.replace("\x00", "") if nuls else text
+        if sampled < SAMPLE:
+            self._check("".join(held))
+            yield from (t.replace("\x00", "") if "\x00" in t else t for t in held)
+
+    def _check(self, sample: str) -> None:
+        if not sample.strip("\x00 \t\r\n\f\v\ufeff"):
+            raise DocumentError(self.where, "the file is empty")
+        strange = len(NOT_TEXT.findall(sample))
+        if strange > BINARY_SHARE * len(sample):
+            raise DocumentError(
+                self.where,
+                f"binary data, not text ({strange} control or undecodable characters "
+                f"in the first {len(sample):,})",
+            )
+
+    def problems(self) -> tuple[DecodeProblem, ...]:
+        """What went wrong, once every piece is decoded."""
+        return _problems(self.data, self.encoding, self.bad, self.nuls, self.guessed)
 
 
 def decode_bytes(data: bytes, where: str | Path) -> DecodedText:
     """A file's bytes as text; a `DocumentError` naming `where` for empty or binary data."""
-    encoding, skip, guessed = _choose(data)
-    text, bad = _decode(data, encoding, skip)
-    nuls = _nul_offsets(data, text, encoding, skip)
-    sample = text[:SAMPLE]
-    if not sample.strip("\x00 \t\r\n\f\v\ufeff"):
-        raise DocumentError(where, "the file is empty")
-    strange = len(NOT_TEXT.findall(sample))
-    if strange > BINARY_SHARE * len(sample):
-        raise DocumentError(
-            where,
-            f"binary data, not text ({strange} control or undecodable characters "
-            f"in the first {len(sample):,})",
-        )
-    if nuls:
-        text = text.replace("\x00", "")
-    return DecodedText(text, encoding, skip > 0, _problems(data, encoding, bad, nuls, guessed))
+    decoding = _Decoding(data, where, len(data) + 1)  # one piece: the text itself, not a copy
+    text = "".join(decoding.texts())
+    return DecodedText(text, decoding.encoding, decoding.skip > 0, decoding.problems())
+
+
+def decode_start(
+    data: bytes, where: str | Path, enough: Callable[[str], bool], *, size: int = CHUNK
+) -> str:
+    """The start of a file's text, decoded as `decode_bytes` does (its problems aside): its
+    pieces of about `size` bytes (whole lines) up to the first for which `enough` is true, or
+    the whole text. What a sniff that needs only the start reads of a big file."""
+    pieces: list[str] = []
+    for piece in _Decoding(data, where, size).texts():
+        pieces.append(piece)
+        if enough(piece):
+            break
+    return "".join(pieces)
+
+
+def _read_bytes(path: Path) -> bytes:
+    check_file_size(path)
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
 
 
 def read_decoded(path: Path) -> DecodedText:
     """A text file decoded (see the module's rules), after the size guard; a `DocumentError`
     naming the file when it is too large, unreadable, empty or binary."""
-    check_file_size(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
-    return decode_bytes(data, path)
+    return decode_bytes(_read_bytes(path), path)
+
+
+def read_decoded_start(path: Path, enough: Callable[[str], bool]) -> str:
+    """`decode_start` of a text file, after the size guard."""
+    return decode_start(_read_bytes(path), path, enough)
 
 
 Parsed = TypeVar("Parsed", ParsedExport, ParsedOrdinance)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from parsers.decode import DecodedText, read_decoded, with_issues
+from parsers.decode import DecodedText, read_decoded, read_decoded_start, with_issues
 from parsers.errors import DocumentError
 from parsers.markdown import looks_like_markdown_ordinance
 from parsers.ordinance_records import ParsedOrdinance
@@ -47,6 +47,15 @@ class Probe:
         if self.path.suffix.lower() == ".pdf":
             return _pdf_sniff_text(self.path)
         return self.decoded.text
+
+    @cached_property
+    def to_first_footer(self) -> str:
+        """The text up to (at least) its first ecode360 download footer line, all of it when
+        it has none: what `looks_like_export` reads. A big export is not decoded whole to be
+        recognised (its parser decodes it a piece at a time)."""
+        if self.path.suffix.lower() == ".pdf" or "text" in self.__dict__:
+            return self.text
+        return read_decoded_start(self.path, lambda piece: first_footer(piece) is not None)
 
 
 def _pdf_sniff_text(path: Path) -> str:
@@ -146,7 +155,7 @@ FORMATS: tuple[Format, ...] = (
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,
         TEXT,
-        lambda probe: looks_like_export(probe.text),
+        lambda probe: looks_like_export(probe.to_first_footer),
         _export,
     ),
     Format(

@@ -11,7 +11,7 @@ from ecode360_seeds import seed_text
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parsers.decode import Problem, decode_bytes, read_decoded
+from parsers.decode import Problem, decode_bytes, decode_start, read_decoded
 from parsers.dispatch import parse_document
 from parsers.ecode360 import parse_export_file
 from parsers.errors import DocumentError
@@ -137,6 +137,70 @@ def test_utf8_text_decodes_to_itself(text: str) -> None:
     if decoded.bom:
         return
     assert decoded.text == text and decoded.problems == ()
+
+
+# --- decoded a piece at a time --------------------------------------------------------------
+
+
+def _in_pieces(data: bytes, size: int) -> tuple[object, ...]:
+    """The text `decode_start` makes of every piece, or the error it raises, beside what
+    `decode_bytes` does."""
+    try:
+        whole = decode_bytes(data, "x.txt")
+    except DocumentError as exc:
+        with pytest.raises(DocumentError) as info:
+            decode_start(data, "x.txt", lambda piece: False, size=size)
+        assert info.value.reason == exc.reason
+        return (exc.reason,)
+    assert decode_start(data, "x.txt", lambda piece: False, size=size) == whole.text
+    return (whole.encoding, whole.text.count("\n"))
+
+
+BAD_LINES = b"first \xe9t\xe9\n\x00second\xff\n" + "third “line”\n".encode() * 30
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (TEXT.encode("utf-8"), ("utf-8", 2)),
+        (codecs.BOM_UTF16_LE + TEXT.encode("utf-16-le"), ("utf-16-le", 2)),
+        (BAD_LINES, ("utf-8", 32)),
+        ("caf\xe9 na\xefve\n".encode("cp1252") * 4, ("cp1252", 4)),
+        (b"\n\n  \n", ("the file is empty",)),
+        (
+            b"\x00\x01\x02\x03 " * 40,
+            ("binary data, not text (160 control or undecodable characters in the first 200)",),
+        ),
+    ],
+    ids=["utf-8", "utf-16", "bad bytes and nuls", "cp1252", "empty", "binary"],
+)
+@pytest.mark.parametrize("size", [1, 7, 1 << 20])
+def test_a_text_decoded_in_pieces_is_the_text(
+    data: bytes, expected: tuple[object, ...], size: int
+) -> None:
+    assert _in_pieces(data, size) == expected
+
+
+@given(st.binary(max_size=300), st.integers(min_value=1, max_value=40))
+def test_any_bytes_decode_to_the_same_text_in_pieces(data: bytes, size: int) -> None:
+    _in_pieces(data, size)
+
+
+@given(
+    st.lists(st.text(st.sampled_from("ab \t•é\x00\ufffd§"), max_size=12), max_size=20),
+    st.integers(min_value=1, max_value=40),
+)
+def test_text_lines_decode_to_the_same_text_in_pieces(lines: list[str], size: int) -> None:
+    _in_pieces("\n".join(lines).encode("utf-8"), size)
+
+
+def test_the_start_of_an_export_ends_after_its_first_footer() -> None:
+    text = seed_text("17.62")
+    start = decode_start(
+        text.encode("utf-8"), "x.txt", lambda piece: "Downloaded from" in piece, size=1000
+    )
+    assert text.startswith(start) and start.endswith("\n") and len(start) < len(text)
+    assert "Downloaded from" in start[-1100:]
 
 
 # --- the parsers carry the decoder's issues ------------------------------------------------------
