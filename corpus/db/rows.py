@@ -172,6 +172,8 @@ class Chained(Sequence[Any]):
     def __getitem__(self, index: int | slice) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(len(self))[index]]
+        if index < 0:
+            index += len(self)
         if not 0 <= index < len(self):
             raise IndexError(index)
         part = bisect_right(self.ends, index)

@@ -104,5 +104,7 @@ def test_chained_sequences_read_as_their_concatenation(parts: list[list[int]]) -
     assert len(chained) == len(flat)
     assert [chained[i] for i in range(len(chained))] == flat
     assert list(chained[1:]) == flat[1:]
+    if flat:
+        assert chained[-1] == flat[-1]
     with pytest.raises(IndexError):
         chained[len(flat)]
