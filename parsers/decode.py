@@ -221,26 +221,23 @@ class _Decoding:
     def texts(self) -> Iterator[str]:
         """The text, piece by piece, NULs removed; a `DocumentError` for an empty or binary
         file before any piece is given."""
-        held: list[str] = []
+        held: list[str] = []  # the pieces until their first SAMPLE characters are checked
         sampled = 0
         for start, end in _pieces(self.data, self.encoding, self.skip, self.size):
             text, bad = _decode(self.data, self.encoding, start, end)
             self.bad += bad
-            nuls = _nul_offsets(self.data, start, end, text, self.encoding)
-            self.nuls += nuls
+            self.nuls += _nul_offsets(self.data, start, end, text, self.encoding)
+            held.append(text)
             if sampled < SAMPLE:
                 sampled += len(text)
-                held.append(text)
                 if sampled < SAMPLE:
                     continue
                 self._check("".join(held)[:SAMPLE])
-                yield from (t.replace("\x00", "") if "\x00" in t else t for t in held)
-                held = []
-                continue
-            yield text.replace("\x00", "") if nuls else text
-        if sampled < SAMPLE:
+            yield from (piece.replace("\x00", "") for piece in held)
+            held.clear()
+        if sampled < SAMPLE:  # the whole text is shorter than the sample
             self._check("".join(held))
-            yield from (t.replace("\x00", "") if "\x00" in t else t for t in held)
+            yield from (piece.replace("\x00", "") for piece in held)
 
     def _check(self, sample: str) -> None:
         if not sample.strip("\x00 \t\r\n\f\v\ufeff"):

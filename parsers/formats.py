@@ -51,8 +51,8 @@ class Probe:
     @cached_property
     def to_first_footer(self) -> str:
         """The text up to (at least) its first ecode360 download footer line, all of it when
-        it has none: what `looks_like_export` reads. A big export is not decoded whole to be
-        recognised (its parser decodes it a piece at a time)."""
+        it has none: what `looks_like_export` reads, so that a big export is not decoded whole
+        (the bytes and the text at once) only to be recognised."""
         if self.path.suffix.lower() == ".pdf" or "text" in self.__dict__:
             return self.text
         return read_decoded_start(self.path, lambda piece: first_footer(piece) is not None)

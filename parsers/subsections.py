@@ -163,17 +163,16 @@ class _Node:
     end: int
     first_page: int | None
     last_page: int | None
-    # Where the node's text starts and ends in the section's text; -1 when a piece of it
-    # was not found there.
-    text_start: int = -1
-    text_end: int = -1
+    # Where the node's text starts and ends in the section's text (its first paragraph's
+    # start, its last one's end), when the builder knows the section's text.
+    text_start: int = 0
+    text_end: int = 0
 
     def add(self, piece: str, at: int) -> None:
         """One more paragraph of the node's own text, found at `at` in the section's text."""
-        located = at >= 0 and (not self.texts or self.text_end >= 0)
         if not self.texts:
             self.text_start = at
-        self.text_end = at + len(piece) if located else -1
+        self.text_end = at + len(piece)
         self.texts.append(piece)
 
 
@@ -256,7 +255,7 @@ class _TreeBuilder:
         lies there as one piece (nothing between its paragraphs but their line breaks)."""
         joined = "\n".join(node.texts)
         text, start, end = self.text, node.text_start, node.text_end
-        if text is not None and end >= 0 and text[start:end] == joined:
+        if text is not None and text[start:end] == joined:
             return text, start, end
         return joined, 0, len(joined)
 

@@ -274,16 +274,8 @@ class TableRows:
         """Every row of `table`; those held as records are made one by one (to read, not to
         amend: a change to such a row is lost)."""
         if table in self.streams:
-            return self.made(table)
+            return MadeRows(tuple(self.streams[table]), self.constants)
         return self.tables.get(table, [])
-
-    def made(self, table: str) -> MadeRows:
-        """The rows `table` holds as records, made as they are iterated."""
-        return MadeRows(tuple(self.streams.get(table, ())), self.constants)
-
-    def names(self) -> list[str]:
-        """The tables that have rows, held or to be made."""
-        return [*self.tables, *(t for t in self.streams if t not in self.tables)]
 
     def set_constant(self, column: str, value: Any) -> None:
         """Give every row, held or still to be made, `column` = `value`."""

@@ -99,9 +99,7 @@ def _final_tables(rows: TableRows) -> dict[str, Iterable[Row]]:
     unique: dict[str, Iterable[Row]] = {}
     issues: list[Row] = []
     for schema in TABLES:
-        name = schema.name
-        found = rows.made(name) if name in rows.streams else rows.tables.get(name, [])
-        unique[name], repeated = _unique(schema, found)
+        unique[schema.name], repeated = _unique(schema, rows.each(schema.name))
         issues += repeated
     unique["parse_issues"] = [*unique["parse_issues"], *issues]
     unique["search_items"] = search_item_rows(unique)
@@ -147,4 +145,3 @@ def write_rows(db: sqlite_utils.Database, rows: TableRows) -> None:
             columns = _columns(table_rows)
             if columns:
                 _insert(db, schema.name, columns, _values(columns, table_rows))
-            del table_rows
