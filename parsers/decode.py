@@ -19,7 +19,7 @@ import codecs
 import hashlib
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
@@ -52,6 +52,7 @@ ZERO_SHARE = 0.4  # UTF-16 without a BOM: this share of the even or odd bytes is
 LEGACY = "cp1252"
 NARROW = frozenset({"utf-8", LEGACY})  # one byte a line break, never inside a character
 CHUNK = 1 << 20  # bytes decoded at a time where lines can be cut apart in the bytes
+PIECE = 1 << 18  # bytes of a piece a `TextFile` gives at a time (its readers hold one or two)
 ERROR_HANDLER = "corpus-report"
 
 
@@ -79,16 +80,21 @@ class DecodedText:
 
     def issues(self, doc_id: str) -> tuple[ParseIssue, ...]:
         """One parse issue per problem, for the document's parser to carry."""
-        return tuple(
-            ParseIssue(
-                doc_id,
-                f"line {p.line}" if p.line is not None else f"byte {p.offset}",
-                Severity.WARNING,
-                p.kind.value,
-                p.message,
-            )
-            for p in self.problems
+        return problem_issues(self.problems, doc_id)
+
+
+def problem_issues(problems: Iterable[DecodeProblem], doc_id: str) -> tuple[ParseIssue, ...]:
+    """One parse issue per decoding problem."""
+    return tuple(
+        ParseIssue(
+            doc_id,
+            f"line {p.line}" if p.line is not None else f"byte {p.offset}",
+            Severity.WARNING,
+            p.kind.value,
+            p.message,
         )
+        for p in problems
+    )
 
 
 _BAD = threading.local()  # the byte offsets the error handler saw, for the decode under way
@@ -108,7 +114,7 @@ def _decode(data: bytes, encoding: str, start: int, end: int) -> tuple[str, list
     """`data[start:end]` decoded, undecodable bytes replaced, with their offsets in `data`."""
     _BAD.offsets = []
     try:
-        text = data[start:end].decode(encoding, errors=ERROR_HANDLER)
+        text = str(memoryview(data)[start:end], encoding, ERROR_HANDLER)  # no copy of the bytes
         return text, [start + offset for offset in _BAD.offsets]
     finally:
         _BAD.offsets = []
@@ -132,7 +138,7 @@ def _pieces(data: bytes, encoding: str, skip: int, size: int) -> Iterator[tuple[
 def _invalid_utf8(data: bytes) -> int | None:
     """The offset of the first byte of `data` that is not UTF-8, found a piece at a time (a
     decode of the whole would make the whole text only to test it)."""
-    for start, end in _pieces(data, "utf-8", 0, CHUNK):
+    for start, end in _pieces(data, "utf-8", 0, PIECE):
         try:
             data[start:end].decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -288,6 +294,62 @@ def read_decoded(path: Path) -> DecodedText:
     """A text file decoded (see the module's rules), after the size guard; a `DocumentError`
     naming the file when it is too large, unreadable, empty or binary."""
     return decode_bytes(_read_bytes(path), path)
+
+
+class TextFile:
+    """A text file read as pieces of whole lines (`texts`), as many times as a reader passes
+    over it, never held whole. The first reading decodes its bytes as `read_decoded` does (the
+    size guard, the encoding, empty or binary data, NULs; `problems` once read through); later
+    readings read the file again a block at a time in the encoding the first chose (UTF-16 and
+    UTF-32, whose line breaks are not one byte, are decoded whole), and fail with a
+    `DocumentError` if the file changed in between."""
+
+    def __init__(self, path: Path, piece: int = PIECE) -> None:
+        self.path = path
+        self.piece = piece  # bytes a piece holds, about
+        self.encoding = ""
+        self.skip = 0  # the bytes of the byte-order mark
+        self.stat: tuple[int, int] | None = None  # (size, mtime) when first read through
+        self.problems: tuple[DecodeProblem, ...] = ()
+
+    def texts(self) -> Iterator[str]:
+        if self.stat is None:
+            return self._first()
+        return self._again()
+
+    def _state(self) -> tuple[int, int]:
+        try:
+            stat = self.path.stat()
+        except OSError as exc:
+            raise DocumentError(self.path, f"cannot read the file: {exc.strerror or exc}") from exc
+        return stat.st_size, stat.st_mtime_ns
+
+    def _first(self) -> Iterator[str]:
+        state = self._state()
+        decoding = _Decoding(_read_bytes(self.path), self.path, self.piece)
+        yield from decoding.texts()
+        self.encoding, self.skip = decoding.encoding, decoding.skip
+        self.problems, self.stat = decoding.problems(), state
+
+    def _again(self) -> Iterator[str]:
+        if self._state() != self.stat:
+            raise DocumentError(self.path, "the file changed while it was read")
+        try:
+            with self.path.open("rb") as handle:
+                handle.seek(self.skip)
+                size = self.piece if self.encoding in NARROW else -1
+                carry = b""
+                while block := handle.read(size):
+                    data = carry + block if carry else block
+                    # Whole lines only (a break is one byte no character holds: `NARROW`).
+                    cut = data.rfind(b"\n") + 1 if size > 0 else len(data)
+                    carry = data[cut:]
+                    if cut:
+                        yield _decode(data, self.encoding, 0, cut)[0].replace("\x00", "")
+                if carry:
+                    yield _decode(carry, self.encoding, 0, len(carry))[0].replace("\x00", "")
+        except OSError as exc:
+            raise DocumentError(self.path, f"cannot read the file: {exc.strerror or exc}") from exc
 
 
 def read_decoded_start(path: Path, enough: Callable[[str], bool]) -> str:

@@ -5,31 +5,42 @@
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
     parse_print_view(text, document)        ecode360's print view saved as text (no footer)
 
-Stages: `text` (or `pdf`, or `printview`) splits pages and keeps the furniture apart; the
-numbering scheme is detected from the printed numbers (`schemes`); `toc` takes the contents
-pages out as the expected list; `clean` turns body lines into clean, classified paragraphs
-(`blocks`, `paragraphs`, `classify`, `outline`); `structure` cuts them into sections (`segments`),
-numbers them (`numbering`), and builds their records (`sections`: text, subsections, tables,
-history citations) and the outline's chapters and articles.
+Stages: `text` (or `pdf`, or `printview`) cuts pages and keeps the furniture apart; `clean`
+turns body lines into clean, classified paragraphs (`blocks`, `paragraphs`, `classify`,
+`outline`); `structure` cuts them into sections (`segments`), numbers them (`numbering`), and
+builds their records (`sections`: text, subsections, tables, history citations) and the
+outline's chapters and articles (`outline_records`).
+
+The parse reads the pages four times (`source`), holding one page at a time and what each
+pass keeps: (1) the furniture (`facts.Furniture`: the footer, the running headers, the
+numbers they and the heading lines print, hence the numbering scheme, `schemes`); (2) the
+contents pages (`toc`), the expected list of sections; (3) the paragraphs, to plan the
+sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
+stream; (4) the paragraphs again, each section's record made as soon as its paragraphs are
+read (`structure.make_records`). A text rendering is decoded a piece at a time on each pass
+(`parsers/decode.py`), so the parse never holds the whole text, every page or every
+paragraph: its peak is the records it returns and one page's work.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from parsers.decode import file_sha256, read_decoded, with_issues
-from parsers.ecode360.clean import clean_items
-from parsers.ecode360.furniture import Footer, footer_of, header_refs, jurisdiction_of
+from parsers.decode import TextFile, file_sha256, problem_issues, with_issues
+from parsers.ecode360.clean import iter_clean_items
+from parsers.ecode360.facts import Furniture, read_contents, without_contents
+from parsers.ecode360.furniture import Footer
+from parsers.ecode360.items import Item
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 from parsers.ecode360.printview import looks_like_print_view, read_print_view
-from parsers.ecode360.schemes import ANY_NUMBER, detect_scheme
 from parsers.ecode360.sections import Lines
-from parsers.ecode360.structure import Built, build_sections
+from parsers.ecode360.source import HEAD, HeldPages, PageSource, TextPages, check_head
+from parsers.ecode360.structure import Built, make_records, plan_sections
 from parsers.ecode360.text import read_export_text
-from parsers.ecode360.toc import Toc, read_toc
+from parsers.ecode360.toc import Toc
 from parsers.errors import DocumentError
 from parsers.records import Document, DocumentKind, ParsedExport, ParseIssue
 
@@ -44,14 +55,6 @@ __all__ = [
     "read_export_text",
 ]
 
-# NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
-# text containing them is binary data, not an export's text rendering.
-CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
-
-# A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
-# scheme is detected from, with the running headers.
-HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
-
 
 def _new_document(doc_id: str, path: str, sha256: str) -> Document:
     return Document(
@@ -65,45 +68,50 @@ def _new_document(doc_id: str, path: str, sha256: str) -> Document:
     )
 
 
+def _not_an_export(document: Document) -> DocumentError:
+    return DocumentError(
+        document.path or document.id,
+        "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer",
+    )
+
+
 def parse_export_pages(export: ExportText, document: Document) -> ParsedExport:
     """The sections of an export's page stream; the document's missing fields (jurisdiction,
     ecode360 code, download date, page count, title) are filled from the furniture."""
-    return _parse_handed([export], document)
-
-
-def _parse_handed(handed: list[ExportText], document: Document) -> ParsedExport:
-    """`parse_export_pages` over the page stream `handed` holds (taken out of it, so that a
-    caller keeping no other reference lets the text and the lines go as soon as the phases
-    after them have what they need)."""
-    footer = footer_of(handed[0].pages)
-    if footer is None:
-        where = document.path or document.id
-        raise DocumentError(
-            where, "not an ecode360 export: no 'Downloaded from https://ecode360.com/…' footer"
-        )
-    return _parse_pages(handed, document, footer)
+    source = HeldPages(export)
+    furniture = Furniture.read(source.pages())
+    if furniture.footer is None:
+        raise _not_an_export(document)
+    return _parse_pages(source, furniture, document, export.wrapped)
 
 
 def _parse_pages(
-    handed: list[ExportText], document: Document, footer: Footer | None
+    source: PageSource, furniture: Furniture, document: Document, wrapped: bool | None
 ) -> ParsedExport:
-    export = handed.pop()
+    """The parse after its first pass (`furniture`): the contents pages and the wrapping, then
+    the paragraphs read twice, once to plan the sections (their cuts and numbers), once to
+    make their records. Each pass reads the pages afresh and lets each go once read."""
+    footer: Footer | None = furniture.footer
     as_of = document.as_of or (footer.as_of if footer else None)
-    scheme = detect_scheme(_printed_numbers(export))
-    toc, toc_pages = read_toc(export.pages, scheme, document.id)
-    pages, wrapped = list(toc_pages), export.wrapped
-    headers = [(page.number, page.header) for page in export.pages]
-    lines = Lines(export.line_starts or Lines.of_text(export.text).starts)
+    scheme = furniture.scheme()
+    toc = read_contents(source.pages(), scheme, document.id)
+    wrapped = furniture.wrapped(toc) if wrapped is None else wrapped
     filled = replace(
         document,
-        jurisdiction=document.jurisdiction or jurisdiction_of(export.pages),
+        jurisdiction=document.jurisdiction or furniture.jurisdiction,
         as_of=as_of,
         code=document.code or (footer.code if footer else None),
-        pages=document.pages or len(export.pages),
+        pages=document.pages or furniture.pages,
     )
-    del export, toc_pages  # the text and the page stream: the pages' lines go as they are read
-    items, issues = clean_items(pages, document.id, scheme, wrapped)
-    built = build_sections(items, headers, lines, document.id, as_of, toc)
+
+    def paragraphs(issues: list[ParseIssue]) -> Iterator[Item]:
+        pages = without_contents(source.pages(), toc)
+        return iter_clean_items(pages, document.id, scheme, wrapped, issues)
+
+    issues: list[ParseIssue] = []
+    plan = plan_sections(paragraphs(issues), furniture.headers, document.id, toc)
+    lines = Lines(source.line_starts())
+    built = make_records(paragraphs([]), plan, lines, document.id, as_of, toc)
     issues.extend(built.issues)
     return _parsed(filled, built, issues, toc)
 
@@ -130,49 +138,34 @@ def _parsed(document: Document, built: Built, issues: list[ParseIssue], toc: Toc
     )
 
 
-def _printed_numbers(export: ExportText) -> list[str]:
-    """The section numbers the running headers and `§ N.` heading lines print."""
-    numbers = [n for page in export.pages for n in header_refs(page.header)]
-    for page in export.pages:
-        for line in page.body:
-            match = HEADING_NUMBER.match(line.text)
-            if match is not None:
-                numbers.append(match.group("number"))
-    return numbers
-
-
 def _check_text(text: str, where: str) -> None:
     """A `DocumentError` for an empty text or binary data."""
-    if not text or text.isspace():  # `text.strip()` would copy the whole text
-        raise DocumentError(where, "the file is empty")
-    control = CONTROL.search(text, 0, 20_000)
-    if control is not None:
-        position = control.start()
-        raise DocumentError(where, "binary data, not text", line=text.count("\n", 0, position) + 1)
+    check_head(text[:HEAD], not text or text.isspace(), where)  # `strip` would copy the text
 
 
 def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
     """Parse an export's text rendering; raises `DocumentError` naming `path` (or `doc_id`)."""
     _check_text(text, path or doc_id)
     sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return _parse_text([text], _new_document(doc_id, path, sha256))
+    return _parse_text(TextPages(lambda: [text]), _new_document(doc_id, path, sha256))
 
 
-def _parse_text(handed: list[str], document: Document) -> ParsedExport:
-    """`parse_export_text` over the text `handed` holds (taken out of it: see `_parse_handed`)."""
-    text = handed.pop()
-    export = read_export_text(text)
-    if not export.pages and looks_like_print_view(text):
-        return parse_print_view(text, document)
-    del text
-    handed_pages = [export]
-    del export
-    return _parse_handed(handed_pages, document)
+def _parse_text(source: TextPages, document: Document) -> ParsedExport:
+    """An export's text rendering, its pages cut from the text's pieces on each pass."""
+    furniture = Furniture.read(source.pages())
+    check_head(source.head, source.blank, document.path or document.id)
+    if not furniture.pages and looks_like_print_view(source.head):
+        return parse_print_view("".join(source.texts()), document)
+    if furniture.footer is None:
+        raise _not_an_export(document)
+    return _parse_pages(source, furniture, document, None)
 
 
 def parse_print_view(text: str, document: Document) -> ParsedExport:
     """ecode360's print view saved as text (no pages, no footer): sections from its headings."""
-    return _parse_pages([read_print_view(text)], document, None)
+    source = HeldPages(read_print_view(text))
+    furniture = replace(Furniture.read(source.pages()), footer=None)  # it prints none
+    return _parse_pages(source, furniture, document, False)
 
 
 def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
@@ -183,9 +176,7 @@ def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
         export = read_export_pdf(path)
         sha256 = file_sha256(path)
         return parse_export_pages(export, _new_document(doc_id, str(path), sha256))
-    decoded = read_decoded(path)  # the size guard, the encoding, NUL bytes: parsers/decode.py
-    issues, handed = decoded.issues(doc_id), [decoded.text]
-    del decoded  # the text is handed on alone, to be let go once read into pages
-    _check_text(handed[0], str(path))
-    parsed = _parse_text(handed, _new_document(doc_id, str(path), file_sha256(path)))
-    return with_issues(parsed, issues)
+    # The size guard, the encoding, NUL bytes (parsers/decode.py), a piece at a time.
+    text = TextFile(path)
+    parsed = _parse_text(TextPages(text.texts), _new_document(doc_id, str(path), file_sha256(path)))
+    return with_issues(parsed, problem_issues(text.problems, doc_id))

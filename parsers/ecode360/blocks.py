@@ -9,7 +9,7 @@ finder) become one PICTURE item each; a bare `Table N-M` line and the plain line
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from parsers.ecode360.classify import (
@@ -122,52 +122,44 @@ class _PageReader:
             )
         )  # fmt: skip
 
-    def finish(self, body: Sequence[Line]) -> None:
+    def finish(self, last: Line | None) -> None:
+        """The page ends after its line `last`."""
         self.flush_rows()
-        if self.picture:
+        if self.picture and last is not None:
             # Picture text left open at the page's end: keep its lines rather than lose them.
-            end = body[-1].start + len(body[-1].text)
+            end = last.start + len(last.text)
             self.add(picture_item(self.picture, self.picture_start, end, self.page, self.first))
 
 
-def raw_blocks(pages: list[ExportPage]) -> list[Item]:
-    """Paragraphs and pictures of every page, in reading order; `pages` is consumed (emptied,
-    each page let go once read)."""
+def page_blocks(page: ExportPage) -> list[Item]:
+    """Paragraphs and pictures of one page, in reading order."""
     items: list[Item] = []
-    pages.reverse()
-    while pages:
-        page = pages.pop()
-        reader = _PageReader(page.number, items)
-        for line in page.body:
-            reader.line(line)
-        reader.finish(page.body)
+    reader = _PageReader(page.number, items)
+    last: Line | None = None
+    for last in page.body:
+        reader.line(last)
+    reader.finish(last)
     return items
 
 
-def bare_tables(items: list[Item]) -> list[Item]:
+def bare_tables(items: Iterable[Item]) -> Iterator[Item]:
     """A bare `Table N-M` line and the plain lines after it (caption, rows) as one picture."""
-    out: list[Item] = []
-    index = 0
-    while index < len(items):
-        item = items[index]
+    stream = iter(items)
+    item = next(stream, None)
+    while item is not None:
         if item.kind is not Kind.TEXT or BARE_TABLE.match(item.text) is None:
-            out.append(item)
-            index += 1
+            yield item
+            item = next(stream, None)
             continue
         rows = [item.text]
         last = item
-        index += 1
-        while index < len(items):
-            following = items[index]
-            if following.kind is not Kind.TEXT or following.starts_block:
-                break
+        following = next(stream, None)
+        while following is not None and following.kind is Kind.TEXT and not following.starts_block:
             rows.append(following.text)
             last = following
-            index += 1
-        out.append(
-            replace(
-                picture_item(rows, item.start, last.end, item.first_page, item.first_on_page),
-                last_page=last.last_page,
-            )
+            following = next(stream, None)
+        yield replace(
+            picture_item(rows, item.start, last.end, item.first_page, item.first_on_page),
+            last_page=last.last_page,
         )
-    return out
+        item = following

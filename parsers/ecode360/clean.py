@@ -11,14 +11,17 @@ What happens here, in order:
 - each paragraph is classified (`classify`): chapter or structure line, section heading,
   history note (also one that closes a paragraph inline), editor's note, or text; a bare
   `Chapter 24` or `ARTICLE I` takes the name printed under it (`outline`).
+
+Each step is a stream that looks back or ahead a little (a page, the last text paragraph, the
+next line): paragraphs are given as the pages are read, never all held at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from parsers.ecode360.blocks import bare_tables, raw_blocks
+from parsers.ecode360.blocks import bare_tables, page_blocks
 from parsers.ecode360.classify import TERMINAL, classify, starts_block
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.outline import attach_names
@@ -157,39 +160,40 @@ class _Cleaner:
         self.out.append(item)
         self.last_text = len(self.out) - 1
 
-
-def is_wrapped(pages: Sequence[ExportPage]) -> bool:
-    """Whether body lines are visual lines a paragraph wraps over (a layout rendering): some
-    body lines are adjacent in the text and some are separated by blank lines. A reader that
-    hands over whole paragraphs numbers them consecutively with no blank line ever between."""
-    adjacent = separated = False
-    for page in pages:
-        for above, below in zip(page.body, page.body[1:], strict=False):
-            if below.number == above.number + 1:
-                adjacent = True
-            else:
-                separated = True
-            if adjacent and separated:
-                return True
-    return False
+    def settled(self) -> list[Item]:
+        """The paragraphs no later one can change, taken out: all but the last text paragraph
+        and what follows it (a page break may still join the next page's first paragraph)."""
+        cut = len(self.out) if self.last_text is None else self.last_text
+        done = self.out[:cut]
+        del self.out[:cut]
+        if self.last_text is not None:
+            self.last_text = 0
+        return done
 
 
-def clean_items(
-    pages: list[ExportPage],
+def iter_clean_items(
+    pages: Iterable[ExportPage],
     document: str,
-    scheme: Scheme | None = None,
-    wrapped: bool | None = None,
-) -> tuple[list[Item], list[ParseIssue]]:
-    """The classified, cleaned paragraphs of an export's pages, in reading order. `pages` is
-    consumed: each page is let go once its lines are read (never the lines and the paragraphs
-    of the whole export at once)."""
-    if wrapped is None:
-        wrapped = is_wrapped(pages)
-    items = raw_blocks(pages)
+    scheme: Scheme | None,
+    wrapped: bool,
+    issues: list[ParseIssue],
+) -> Iterator[Item]:
+    """The classified, cleaned paragraphs of an export's pages, in reading order, as they are
+    made: a page is read when the paragraphs before it are taken, so the pages and the
+    paragraphs of the whole export are never held at once. What was dropped or taken off is
+    added to `issues` once the stream ends (the footnote markers first, then the rest)."""
+    items: Iterator[Item] = (item for page in pages for item in page_blocks(page))
     if wrapped:
         items = join_wrapped(items, scheme)
-    items, issues = strip_markers(items, document)
-    cleaner = _Cleaner(document, scheme, issues=issues)
-    for raw in bare_tables(items):
-        cleaner.raw(raw)
-    return attach_names(cleaner.out), cleaner.issues
+    marker_issues: list[ParseIssue] = []
+    cleaner = _Cleaner(document, scheme)
+
+    def cleaned() -> Iterator[Item]:
+        for raw in bare_tables(strip_markers(items, document, marker_issues)):
+            cleaner.raw(raw)
+            yield from cleaner.settled()
+        yield from cleaner.out
+        issues.extend(marker_issues)
+        issues.extend(cleaner.issues)
+
+    return attach_names(cleaned())

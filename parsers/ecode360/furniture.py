@@ -11,10 +11,10 @@ sit, and section numbers by their shape.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from itertools import chain
 
 from parsers.ecode360.pages import ExportPage, Line
 from parsers.ecode360.schemes import ANY_NUMBER
@@ -145,26 +145,23 @@ def header_sides(header: Sequence[Line]) -> tuple[str | None, str | None]:
     return refs[0], refs[0]
 
 
-def jurisdiction_of(pages: Sequence[ExportPage]) -> str | None:
-    """The jurisdiction the running headers print most often: per page, the first header line
-    shaped like `Place, ST` (else the first line), section references removed."""
-    names: Counter[str] = Counter()
-    for page in pages:
-        candidates = [ANY_REF.sub("", line.text).strip() for line in page.header]
-        candidates = [c for c in candidates if c]
-        if candidates:
-            places = [c for c in candidates if PLACE.match(c)]
-            names[(places or candidates)[0]] += 1
-    return names.most_common(1)[0][0] if names else None
+def header_place(header: Sequence[Line]) -> str | None:
+    """The place a running header names: its first line shaped like `Place, ST` (else its first
+    line), section references removed."""
+    candidates = [ANY_REF.sub("", line.text).strip() for line in header]
+    candidates = [c for c in candidates if c]
+    if not candidates:
+        return None
+    places = [c for c in candidates if PLACE.match(c)]
+    return (places or candidates)[0]
 
 
-def footer_of(pages: Sequence[ExportPage]) -> Footer | None:
-    """The first readable download footer of the export (in a page's footer, or among its body
-    lines when a reader could not tell the footer apart)."""
-    for page in pages:
-        for line in (*page.footer, *page.body):
-            if "ecode360" in line.text:
-                footer = parse_footer(line.text)
-                if footer is not None:
-                    return footer
+def page_footer(page: ExportPage) -> Footer | None:
+    """The page's readable download footer (in its footer, or among its body lines when a
+    reader could not tell the footer apart)."""
+    for line in chain(page.footer, page.body):
+        if "ecode360" in line.text:
+            footer = parse_footer(line.text)
+            if footer is not None:
+                return footer
     return None

@@ -10,7 +10,7 @@ or without a closing period, or `(Reserved)`.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from parsers.ecode360.items import Item, Kind
@@ -37,21 +37,23 @@ def _named(item: Item, name: Item) -> Item:
     return replace(item, groups=groups, end=name.end, last_page=name.last_page)
 
 
-def attach_names(items: Sequence[Item]) -> list[Item]:
+def attach_names(items: Iterable[Item]) -> Iterator[Item]:
     """Bare chapter and structure lines with the name printed under them."""
-    out: list[Item] = []
-    index = 0
-    while index < len(items):
-        item = items[index]
-        bare = item.kind in (Kind.CHAPTER, Kind.STRUCTURE) and not item.groups[-1]
-        following = items[index + 1] if index + 1 < len(items) else None
-        if bare and following is not None and _is_name(following):
-            out.append(_named(item, following))
-            index += 2
-            continue
-        out.append(item)
-        index += 1
-    return out
+    bare: Item | None = None  # a bare line, until the item after it is seen
+    for item in items:
+        if bare is not None:
+            if _is_name(item):
+                yield _named(bare, item)
+                bare = None
+                continue
+            yield bare
+            bare = None
+        if item.kind in (Kind.CHAPTER, Kind.STRUCTURE) and not item.groups[-1]:
+            bare = item
+        else:
+            yield item
+    if bare is not None:
+        yield bare
 
 
 def is_reserved_name(name: str | None) -> bool:

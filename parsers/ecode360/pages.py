@@ -9,8 +9,14 @@ numbers, the ecode360 code and the download date).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
+
+# A line break: every line of a text starts at offset 0 or right after one.
+NEWLINE = re.compile("\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +28,78 @@ class Line:
     # rows reach the parser as one table, like the text rendering's picture text
 
 
+def line_of(raw: str, start: int, number: int) -> Line | None:
+    """The line `raw` (one line of a text, without its newline, starting at offset `start`) as
+    the parser reads it, or None for a blank line. A form feed before it (a page break in
+    `pdftotext` output) and a carriage return after it are not part of the line."""
+    if not raw or raw.isspace():
+        return None
+    skip = len(raw) - len(raw.lstrip("\f"))
+    line = raw[skip:-1] if raw[-1] == "\r" else raw[skip:]
+    return Line(line, start + skip, number) if line.strip() else None
+
+
+def iter_lines(text: str, start: int = 0, number: int = 1) -> Iterator[Line]:
+    """Every non-blank line of `text`, a piece of a document's text that starts a line at
+    offset `start` with line number `number`. Blank lines only separate paragraphs, which one
+    line per paragraph already does."""
+    for index, raw in enumerate(text.split("\n")):
+        line = line_of(raw, start, number + index)
+        if line is not None:
+            yield line
+        start += len(raw) + 1
+
+
+def line_starts(text: str) -> array[int]:
+    """The offset of every line of `text`, blank ones too: line numbers of offsets without
+    keeping the text (a search for the breaks; no line is copied out)."""
+    starts = array("q", [0])
+    starts.extend(match.end() for match in NEWLINE.finditer(text))
+    return starts
+
+
+class PageLines(Sequence[Line]):
+    """A page's body lines, held as the page's own piece of the text and split into `Line`s
+    each time they are read. A page's lines then exist only while it is read, never the lines
+    of the whole export at once; a piece with no character beyond Latin-1 is held at one byte
+    a character even when the whole text, holding one `•`, is at two."""
+
+    __slots__ = ("number", "start", "text")
+
+    def __init__(self, text: str, start: int, number: int) -> None:
+        self.text = text  # from the start of the body's first line to the end of its last
+        self.start = start  # the offset of `text` in the document's text
+        self.number = number  # the line number of its first line
+
+    def __iter__(self) -> Iterator[Line]:
+        return iter_lines(self.text, self.start, self.number)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    @overload
+    def __getitem__(self, index: int) -> Line: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Line]: ...
+    def __getitem__(self, index: int | slice) -> Line | Sequence[Line]:
+        return tuple(self)[index]  # splits the page: for the odd look, not for a loop
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"PageLines({tuple(self)!r})"
+
+
 @dataclass(frozen=True, slots=True)
 class ExportPage:
     number: int  # 1-based page number
-    body: tuple[Line, ...]  # the page's content lines, furniture removed
+    body: Sequence[Line]  # the page's content lines, furniture removed (a tuple, or `PageLines`)
     header: tuple[Line, ...] = ()  # running header lines (`City of Cotati, CA`, `§ 17.62.030`…)
     footer: tuple[Line, ...] = ()  # `Downloaded from https://ecode360.com/CO4398 on 2026-05-11`
 
@@ -37,7 +111,7 @@ class ExportText:
     text: str
     pages: tuple[ExportPage, ...]
     # Whether body lines are visual lines a paragraph may wrap over (a layout rendering) rather
-    # than whole paragraphs. None: decided from the text (`paragraphs.is_wrapped`).
+    # than whole paragraphs. None: decided from the text (`facts.Furniture.wrapped`).
     wrapped: bool | None = None
     # The offset of every line of `text` (blank ones too), when the reader counted them while
     # splitting: line numbers of offsets without keeping (or splitting again) the text. None:

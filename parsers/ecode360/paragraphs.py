@@ -18,7 +18,7 @@ one glued to a number (`$100.27`, `16-200224`) is also reported, since the page 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
 
@@ -124,21 +124,19 @@ def _joins(run: _Run, item: Item, found: Patterns) -> bool:
     return True
 
 
-def join_wrapped(items: Sequence[Item], scheme: Scheme | None) -> list[Item]:
+def join_wrapped(items: Iterable[Item], scheme: Scheme | None) -> Iterator[Item]:
     """Lines a layout rendering wrapped, joined into their paragraphs."""
     found = patterns(scheme)
-    out: list[Item] = []
     run: _Run | None = None
     for item in items:
         if run is not None and _joins(run, item, found):
             run.add(item)
             continue
         if run is not None:
-            out.append(run.item())
+            yield run.item()
         run = _Run.of(item)
     if run is not None:
-        out.append(run.item())
-    return out
+        yield run.item()
 
 
 def _page_notes(items: Sequence[Item]) -> set[str]:
@@ -185,10 +183,9 @@ def _strip(item: Item, notes: set[str], document: str) -> tuple[Item, list[Parse
     return replace(item, text=text, markers=item.markers + tuple(markers)), issues
 
 
-def strip_markers(items: Sequence[Item], document: str) -> tuple[list[Item], list[ParseIssue]]:
-    """Footnote markers glued to the text taken off, where the page prints the footnote."""
-    out: list[Item] = []
-    issues: list[ParseIssue] = []
+def strip_markers(items: Iterable[Item], document: str, issues: list[ParseIssue]) -> Iterator[Item]:
+    """Footnote markers glued to the text taken off, where the page prints the footnote (a
+    page's paragraphs are read whole first); what was taken off is reported in `issues`."""
     for _, group in groupby(items, key=lambda i: i.first_page):
         page = list(group)
         notes = _page_notes(page)
@@ -196,5 +193,4 @@ def strip_markers(items: Sequence[Item], document: str) -> tuple[list[Item], lis
             if notes and item.kind is Kind.TEXT and not EDITOR_NOTE.match(item.text):
                 item, found = _strip(item, notes, document)
                 issues.extend(found)
-            out.append(item)
-    return out, issues
+            yield item

@@ -4,7 +4,6 @@ tables, editor's notes and footnotes, history citations, status and title."""
 from __future__ import annotations
 
 import re
-from array import array
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -12,6 +11,7 @@ from datetime import date
 
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.outline import is_reserved_name
+from parsers.ecode360.pages import line_starts
 from parsers.ecode360.segments import Segment
 from parsers.ecode360.tables import CAPTION as TABLE_CAPTION
 from parsers.ecode360.tables import TableBook
@@ -135,12 +135,7 @@ class Lines:
 
     @classmethod
     def of_text(cls, text: str) -> Lines:
-        starts = array("q", [0])
-        position = text.find("\n")
-        while position >= 0:
-            starts.append(position + 1)
-            position = text.find("\n", position + 1)
-        return cls(starts)
+        return cls(line_starts(text))
 
     def number(self, offset: int) -> int:
         return bisect_right(self.starts, offset)

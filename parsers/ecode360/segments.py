@@ -24,6 +24,27 @@ CONTENT = frozenset({Kind.TEXT, Kind.PICTURE, Kind.EDITOR_NOTE})
 ABOVE_CHAPTERS = frozenset({"Title", "Division"})
 
 
+@dataclass(frozen=True, slots=True)
+class Extent:
+    """Where a section's paragraphs lie: what numbering needs of them, kept when they go."""
+
+    start: int  # the first paragraph's offset
+    end: int  # the last paragraph's end
+    first_page: int
+    last_page: int
+    preview: str  # the start of its first paragraph with text
+
+    @classmethod
+    def of(cls, items: Sequence[Item]) -> Extent:
+        return cls(
+            items[0].start,
+            items[-1].end,
+            min(i.first_page for i in items),
+            max(i.last_page for i in items),
+            next((i.text[:60] for i in items if i.text), ""),
+        )
+
+
 @dataclass(slots=True)
 class Segment:
     chapter: str | None
@@ -33,18 +54,27 @@ class Segment:
     history: Item | None = None
     chapter_start: bool = False  # the first segment after a chapter heading
     article: int | None = None  # index of the article draft it sits in
+    kept: Extent | None = None  # the extent of its paragraphs, once they are let go (`thin`)
 
     @property
     def has_content(self) -> bool:
         return self.heading is not None or any(i.kind in CONTENT for i in self.items)
 
     @property
+    def extent(self) -> Extent:
+        return self.kept if self.kept is not None else Extent.of(self.items)
+
+    @property
     def first_page(self) -> int:
-        return min(i.first_page for i in self.items)
+        return self.extent.first_page
 
     @property
     def last_page(self) -> int:
-        return max(i.last_page for i in self.items)
+        return self.extent.last_page
+
+    def thin(self) -> None:
+        """Let its paragraphs go, keeping their extent (a plan of the sections needs no text)."""
+        self.kept, self.items, self.history = self.extent, [], None
 
 
 @dataclass(slots=True)
@@ -70,15 +100,18 @@ class Outline:
     leftover: list[Item] = field(default_factory=list)  # outside every section and chapter
 
 
-def by_headings(items: Sequence[Item]) -> bool:
-    headings = sum(1 for item in items if item.kind in (Kind.HEADING, Kind.RANGE))
-    notes = sum(1 for item in items if item.kind is Kind.HISTORY)
+def cuts_at_headings(headings: int, notes: int) -> bool:
+    """Whether a stream's sections are cut at headings: it prints at least one (`headings`
+    counts headings and range headings) for every two history notes (`notes`)."""
     return headings > 0 and 2 * headings >= notes
 
 
 @dataclass(slots=True)
-class _Segmenter:
-    headed: bool
+class Segmenter:
+    """Cuts the paragraph stream, fed one item at a time, into the outline's segments; a
+    segment is final once it is in `outline.segments` (nothing changes it after)."""
+
+    headed: bool  # the export prints section headings (`cuts_at_headings`)
     outline: Outline = field(default_factory=Outline)
     current: Segment = field(default_factory=lambda: Segment(None))
     owner: Draft | None = None  # the heading whose preamble is being read
@@ -210,6 +243,14 @@ class _Segmenter:
         else:
             self.current.items.append(item)
 
+    def finish(self) -> None:
+        """The stream has ended: the open segment is closed."""
+        current = self.current
+        if current.has_content:
+            self.close()
+        else:
+            self.outline.leftover.extend(current.items)
+
 
 def _closed(segment: Segment) -> bool:
     """Whether the section already has a closing parenthesised note (the West's style)."""
@@ -222,17 +263,3 @@ def outline_id(draft: Draft) -> str:
     if draft.chapter is not None:
         return f"Chapter {draft.chapter}, {own}"
     return f"{draft.parent}, {own}" if draft.parent else own
-
-
-def segment(items: Sequence[Item]) -> Outline:
-    """Split the paragraph stream at chapter and structure lines, section headings and (in a
-    headless export) history notes."""
-    segmenter = _Segmenter(by_headings(items))
-    for item in items:
-        segmenter.feed(item)
-    current = segmenter.current
-    if current.has_content:
-        segmenter.close()
-    else:
-        segmenter.outline.leftover.extend(current.items)
-    return segmenter.outline

@@ -10,36 +10,25 @@ section that was not found, or a headed one that is not listed, is a parse issue
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from datetime import date
 
 from parsers.ecode360.furniture import header_sides
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
-from parsers.ecode360.outline import is_reserved_name
+from parsers.ecode360.outline_records import leftover_issues, outline_records, toc_issues
 from parsers.ecode360.pages import Line
 from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
-from parsers.ecode360.sections import Context, Lines, make_section, section_body
-from parsers.ecode360.segments import Draft, Outline, Segment, outline_id, segment
+from parsers.ecode360.sections import Body, Context, Lines, make_section, section_body
+from parsers.ecode360.segments import Outline, Segment, Segmenter, cuts_at_headings, outline_id
 from parsers.ecode360.tables import TableBook
 from parsers.ecode360.toc import Toc
-from parsers.history import parse_history_note
-from parsers.records import (
-    Article,
-    Chapter,
-    HistoryCitation,
-    NumberSource,
-    ParseIssue,
-    Section,
-    SectionStatus,
-    Severity,
-    SourceSpan,
-    StructureKind,
-    TitleSource,
-)
+from parsers.errors import DocumentError
+from parsers.records import Article, Chapter, NumberSource, ParseIssue, Section, Severity
 
-# A page's number and its running header lines: all `build_sections` needs of the pages.
+# A page's number and its running header lines: all the sections' plan needs of the pages.
 PageHeader = tuple[int, tuple[Line, ...]]
 
 
@@ -56,7 +45,7 @@ def _evidence(segments: Sequence[Segment], headers: Sequence[PageHeader]) -> lis
     evidence = [
         Evidence(
             heading=s.heading[0] if s.heading else None,
-            location=f"page {s.first_page}, chars {s.items[0].start}-{s.items[-1].end}",
+            location=f"page {s.extent.first_page}, chars {s.extent.start}-{s.extent.end}",
         )
         for s in segments
     ]
@@ -106,7 +95,7 @@ def _by_chapter(
     for index, (seg, ev) in enumerate(zip(outline.segments, evidence, strict=True)):
         chapter = _chapter_of(seg, ev)
         if chapter is None:
-            preview = next((i.text[:60] for i in seg.items if i.text), "")
+            preview = seg.extent.preview
             message = (
                 "no chapter heading, running header or section heading gives this text a "
                 f"number; it is left out: {preview!r}"
@@ -156,175 +145,165 @@ def _range(first: str, last: str, document: str, issues: list[ParseIssue]) -> li
     return [join_number(chapter, value, width) for value in range(start, stop + 1)]
 
 
-def _chapter_record(draft: Draft, toc: Toc, document: str) -> Chapter:
-    title = draft.title or dict(toc.chapters).get(draft.number) or None
-    history = _draft_history(draft, draft.number)
-    notes = tuple(i.text for i in draft.notes if i.kind is not Kind.HISTORY)
-    repealed = any(c.raw.lower().startswith("repealed") for c in history)
-    status = SectionStatus.REPEALED if repealed else SectionStatus.CURRENT
-    if is_reserved_name(title):
-        title, status = None, SectionStatus.RESERVED
-    source = TitleSource.SOURCE if title else None
-    return Chapter(draft.number, title, source, document, status, history, notes, draft.parent)
+@dataclass(slots=True)
+class Plan:
+    """What a first reading of the paragraph stream settles before any record is made: the
+    outline (its segments thinned to their extents), each segment's number, and the issues
+    found so far (numbering)."""
+
+    headed: bool
+    outline: Outline
+    numbers: dict[int, tuple[str, NumberSource]]
+    issues: list[ParseIssue]
 
 
-def _draft_history(draft: Draft, owner: str) -> tuple[HistoryCitation, ...]:
-    found = [c for item in draft.history for c in parse_history_note(owner, item.text)]
-    return tuple(c for c in found if c.ordinance or c.year)
+def _closed_segments(segmenter: Segmenter, items: Iterable[Item]) -> Iterator[tuple[int, Segment]]:
+    """Each segment of the stream with its index, as soon as it is closed."""
+    segments = segmenter.outline.segments
+    done = 0
+    for item in items:
+        segmenter.feed(item)
+        while done < len(segments):
+            yield done, segments[done]
+            done += 1
+    segmenter.finish()
+    while done < len(segments):
+        yield done, segments[done]
+        done += 1
 
 
-def _article_record(draft: Draft, sections: Sequence[str], toc: Toc, document: str) -> Article:
-    kind = StructureKind(draft.word.lower())
-    reserved = is_reserved_name(draft.title)
-    title = None if reserved else draft.title or None
-    if kind is StructureKind.TITLE and title is None:
-        title = dict(toc.titles).get(draft.number)
-    item = draft.item
-    span = SourceSpan(document, item.start, item.end, item.first_page, item.last_page)
-    return Article(
-        id=outline_id(draft),
-        kind=kind,
-        number=draft.number,
-        title=title,
-        document=document,
-        chapter=draft.chapter,
-        parent=draft.parent,
-        status=SectionStatus.RESERVED if reserved else SectionStatus.CURRENT,
-        history=_draft_history(draft, outline_id(draft)),
-        sections=tuple(sections),
-        notes=tuple(i.text for i in draft.notes if i.kind is not Kind.HISTORY),
-        span=span,
-    )
+@dataclass(slots=True)
+class _Light:
+    """A segmenter that keeps only what numbering needs: each closed segment is thinned at
+    once, and the paragraphs a chapter or article heading, or no section, takes (its
+    preamble, the leftover text) are let go (the second reading collects them)."""
+
+    segmenter: Segmenter
+    thinned: int = 0  # segments thinned so far
+
+    def feed(self, item: Item) -> None:
+        self.segmenter.feed(item)
+        self._thin()
+
+    def finish(self) -> Outline:
+        self.segmenter.finish()
+        self._thin()
+        return self.segmenter.outline
+
+    def _thin(self) -> None:
+        outline, owner = self.segmenter.outline, self.segmenter.owner
+        while self.thinned < len(outline.segments):
+            outline.segments[self.thinned].thin()
+            self.thinned += 1
+        outline.leftover.clear()
+        if owner is not None:  # the one draft the segmenter adds paragraphs to
+            owner.history.clear()
+            owner.notes.clear()
 
 
-def _toc_issues(toc: Toc, sections: Sequence[Section], document: str) -> list[ParseIssue]:
-    """Every section the contents list must be found; a headed one they omit is reported."""
-    found = {s.id for s in sections}
-    missing: dict[str, list[str]] = {}
-    for entry in toc.entries:
-        if entry.id not in found:
-            missing.setdefault(entry.chapter, []).append(entry.id)
-    issues = [
-        _issue(
-            document,
-            f"chapter {chapter}",
-            Severity.WARNING,
-            "toc-missing",
-            f"the table of contents lists {len(ids)} section(s) of chapter {chapter} not found "
-            f"in the text: {', '.join(ids)}",
-        )
-        for chapter, ids in missing.items()
-    ]
-    listed = {e.id for e in toc.entries}
-    covered = {e.chapter for e in toc.entries}
-    for s in sections:
-        if s.chapter in covered and s.id not in listed and s.number_source is NumberSource.HEADING:
-            message = f"section {s.id} is printed but the table of contents does not list it"
-            issues.append(
-                _issue(document, f"section {s.id}", Severity.WARNING, "toc-unlisted", message)
+def plan_sections(
+    items: Iterable[Item], headers: Sequence[PageHeader], document: str, toc: Toc | None = None
+) -> Plan:
+    """The plan of the stream `items`, read once. Whether sections are cut at headings depends
+    on the whole stream (`cuts_at_headings`), so it is cut both ways as it goes, each keeping only
+    what numbering needs (`_Light`), and the right one is kept."""
+    headings = notes = 0
+    both = (_Light(Segmenter(headed=True)), _Light(Segmenter(headed=False)))
+    for item in items:
+        if item.kind in (Kind.HEADING, Kind.RANGE):
+            headings += 1
+        elif item.kind is Kind.HISTORY:
+            notes += 1
+        for light in both:
+            light.feed(item)
+    headed = cuts_at_headings(headings, notes)
+    outline = both[0 if headed else 1].finish()
+    issues: list[ParseIssue] = []
+    evidence = _evidence(outline.segments, headers)
+    numbers = _numbers(outline, evidence, toc or Toc(), document, issues)
+    return Plan(headed, outline, numbers, issues)
+
+
+@dataclass(slots=True)
+class _Records:
+    """Section records made in the plan's order, each once no later section can add to its
+    tables: a table belongs to its section, so to the segments numbered alike."""
+
+    plan: Plan
+    context: Context
+    issues: list[ParseIssue]
+    last_of: dict[str, int]  # each number: the last segment numbered so
+    pending: deque[tuple[int, Segment, Body]] = field(default_factory=deque)
+    sections: list[Section] = field(default_factory=list)
+    of_segment: dict[int, list[str]] = field(default_factory=dict)
+
+    def add(self, index: int, seg: Segment) -> None:
+        light = self.plan.outline.segments[index]
+        if seg.heading != light.heading or seg.extent != light.extent:
+            raise DocumentError(self.context.document, "the text changed while it was read")
+        seg.chapter = light.chapter
+        number = self.plan.numbers.get(index)
+        if number is not None:
+            book = self.context.book
+            self.pending.append((index, seg, section_body(seg, seg.chapter or "", number[0], book)))
+        self.flush(index)
+
+    def flush(self, done: int) -> None:
+        """Make the records every body up to segment `done` completes, in order."""
+        while self.pending:
+            index, seg, _ = self.pending[0]
+            ids = self._ids(index, seg, [])
+            if any(self.last_of.get(i, -1) > done for i in ids):
+                return
+            self._record(*self.pending.popleft())
+
+    def _ids(self, index: int, seg: Segment, issues: list[ParseIssue]) -> list[str]:
+        number, source = self.plan.numbers[index]
+        if seg.last is not None and source is NumberSource.HEADING:
+            return _range(number, seg.last, self.context.document, issues)
+        return [number]
+
+    def _record(self, index: int, seg: Segment, body: Body) -> None:
+        ids = self._ids(index, seg, self.issues)
+        source = self.plan.numbers[index][1]
+        articles = self.plan.outline.articles
+        article = outline_id(articles[seg.article]) if seg.article is not None else None
+        for section_id in ids:
+            numbered = (section_id, seg.chapter or "", source)
+            self.sections.append(
+                make_section(seg, numbered, body, self.context, self.issues, article)
             )
-    return issues
+        self.of_segment[index] = ids
+        seg.thin()  # its record is made: its paragraphs go
 
 
-def _leftover_issues(outline: Outline, document: str) -> list[ParseIssue]:
-    return [
-        _issue(
-            document,
-            f"page {item.first_page}",
-            Severity.WARNING,
-            "text-outside-sections",
-            f"text outside any section: {item.text[:60]!r}",
-        )
-        for item in outline.leftover
-        if item.kind is Kind.TEXT
-    ]
-
-
-def build_sections(
-    items: list[Item],
-    headers: Sequence[PageHeader],
+def make_records(
+    items: Iterable[Item],
+    plan: Plan,
     lines: Lines,
     document: str,
     as_of: date | None,
     toc: Toc | None = None,
 ) -> Built:
-    """The records of the paragraph stream `items`, which is consumed: emptied once cut into
-    segments, whose paragraphs are let go as each section's record is made (the stream and
-    the records are never all held at once). `headers` and `lines` stand for the pages."""
+    """The records of the stream `items` read a second time, by `plan`: each section's record
+    is made as soon as its paragraphs (and those of any section numbered alike) are read, so
+    the stream and the records are never all held at once."""
     toc = toc or Toc()
-    outline = segment(items)
-    items.clear()
-    issues = _leftover_issues(outline, document)
-    evidence = _evidence(outline.segments, headers)
-    numbers = _numbers(outline, evidence, toc, document, issues)
+    last_of = {number: index for index, (number, _) in sorted(plan.numbers.items())}
     context = Context(document, as_of, lines, TableBook(document))
-    # All bodies first: a table continued in a later section belongs to the section where it
-    # began, and its rows must be complete before any section record is made.
-    bodies = [
-        (index, seg, section_body(seg, seg.chapter or "", numbers[index][0], context.book))
-        for index, seg in enumerate(outline.segments)
-        if index in numbers
-    ]
-    bodies.reverse()
-    sections: list[Section] = []
-    of_segment: dict[int, list[str]] = {}
-    while bodies:
-        index, seg, body = bodies.pop()
-        number, source = numbers[index]
-        ids = [number]
-        if seg.last is not None and source is NumberSource.HEADING:
-            ids = _range(number, seg.last, document, issues)
-        article = outline_id(outline.articles[seg.article]) if seg.article is not None else None
-        for section_id in ids:
-            numbered = (section_id, seg.chapter or "", source)
-            sections.append(make_section(seg, numbered, body, context, issues, article))
-        of_segment[index] = ids
-        seg.items = []  # its record is made: its paragraphs go (the outline keeps the rest)
-    issues.extend(_toc_issues(toc, sections, document))
-    articles = [
-        _article_record(d, [i for s in d.sections for i in of_segment.get(s, [])], toc, document)
-        for d in outline.articles
-    ]
-    articles.extend(_toc_titles(toc, articles, document))
-    chapters = _chapters(outline, sections, toc, document)
-    return Built(_with_titles(chapters, articles), tuple(sections), tuple(articles), issues)
-
-
-def _toc_titles(toc: Toc, articles: Sequence[Article], document: str) -> list[Article]:
-    """The titles a table of contents opens with (`Title 15` over its name), when the text
-    does not print them again, with the `Prior legislation` notes their contents print."""
-    known = {a.id for a in articles}
-    return [
-        Article(
-            f"Title {number}",
-            StructureKind.TITLE,
-            number,
-            name or None,
-            document,
-            notes=tuple(note for owner, note in toc.notes if owner == number),
-        )
-        for number, name in toc.titles
-        if f"Title {number}" not in known
-    ]
-
-
-def _with_titles(chapters: Sequence[Chapter], articles: Sequence[Article]) -> tuple[Chapter, ...]:
-    """Chapters without an enclosing structure put under the title their number names
-    (`15.04` under `Title 15`), where the document prints that title."""
-    titles = {a.number: a.id for a in articles if a.kind is StructureKind.TITLE}
-    return tuple(
-        replace(c, parent=titles.get(c.id.split(".")[0])) if c.parent is None and "." in c.id else c
-        for c in chapters
+    records = _Records(plan, context, [], last_of)
+    segmenter = Segmenter(plan.headed)
+    for index, seg in _closed_segments(segmenter, items):
+        records.add(index, seg)
+    records.flush(len(plan.outline.segments))
+    outline = segmenter.outline  # the plan's, with the chapters' and articles' paragraphs
+    if len(records.of_segment) != len(plan.numbers) or len(outline.segments) != len(
+        plan.outline.segments
+    ):
+        raise DocumentError(document, "the text changed while it was read")
+    issues = [*leftover_issues(outline, document), *plan.issues, *records.issues]
+    issues.extend(toc_issues(toc, records.sections, document))
+    chapters, articles = outline_records(
+        outline, records.sections, records.of_segment, toc, document
     )
-
-
-def _chapters(
-    outline: Outline, sections: Sequence[Section], toc: Toc, document: str
-) -> tuple[Chapter, ...]:
-    chapters = {d.number: _chapter_record(d, toc, document) for d in outline.chapters}
-    for s in sections:
-        if s.chapter not in chapters:
-            title = dict(toc.chapters).get(s.chapter)
-            source = TitleSource.SOURCE if title else None
-            chapters[s.chapter] = Chapter(s.chapter, title, source, document)
-    return tuple(chapters.values())
+    return Built(chapters, tuple(records.sections), articles, issues)

@@ -1,14 +1,22 @@
-"""Read an ecode360 export's text rendering into the common page stream (`ExportText`).
+"""Read an ecode360 export's text rendering into the common page stream.
 
 A page ends at its download footer; the lines right after a footer are the next page's running
 header (see `furniture.header_length`). Text after the last footer that is only header is not a
 page. The first page has no header unless one is plainly there (a section reference among its
-first lines, or at the end of its first line).
+first lines, or its first line being the jurisdiction line the next page's header starts with).
+
+The text comes as pieces of whole lines (a file decoded a piece at a time, or one piece: the
+whole text) and the pages are cut as the pieces come: the footers are found by searching for
+them, never by splitting the whole text into lines, and each page keeps its body as its own
+piece of the text (`PageLines`), split into lines when read.
 """
 
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import islice
 
 from parsers.ecode360.furniture import (
     FOOTER,
@@ -18,37 +26,45 @@ from parsers.ecode360.furniture import (
     TRAILING_REF,
     header_length,
 )
-from parsers.ecode360.pages import ExportPage, ExportText, Line
+from parsers.ecode360.pages import (
+    ExportPage,
+    ExportText,
+    Line,
+    PageLines,
+    iter_lines,
+    line_of,
+    line_starts,
+)
+
+# What a download footer line holds: a line without it is not matched against `FOOTER`.
+FOOTER_WORD = "ecode360"
 
 
 def split_lines(text: str, starts: array[int] | None = None) -> list[Line]:
     """Every non-blank line of `text` with its offset and 1-based number (newline excluded);
-    `starts`, when given, receives the offset of every line, blank ones too.
-
-    Blank lines only separate paragraphs, which one line per paragraph already does."""
-    lines: list[Line] = []
-    start = 0
-    for number, raw in enumerate(text.split("\n"), start=1):
-        if starts is not None:
-            starts.append(start)
-        if raw and not raw.isspace():
-            # A form feed (a page break in `pdftotext` output) is not part of the line.
-            skip = len(raw) - len(raw.lstrip("\f"))
-            line = raw[skip:-1] if raw[-1] == "\r" else raw[skip:]
-            if line.strip():
-                lines.append(Line(line, start + skip, number))
-        start += len(raw) + 1
-    return lines
+    `starts`, when given, receives the offset of every line, blank ones too."""
+    if starts is not None:
+        starts.extend(line_starts(text))
+    return list(iter_lines(text))
 
 
-def _take_header(
-    lines: list[Line], *, first_page: bool, jurisdiction: str | None = None
-) -> tuple[tuple[Line, ...], list[Line]]:
-    """Split a page's lines into its running header and its body. The first page has a header
-    when it shows a section reference among its first lines, or when its first line is the
-    jurisdiction line the next page's header starts with."""
-    non_blank = [(i, line) for i, line in enumerate(lines[:40]) if line.text.strip()]
-    window = [line for _, line in non_blank]
+def _lines_from(text: str, base: int, number: int, start: int = 0) -> Iterator[Line]:
+    """The non-blank lines of `text` from offset `start` (`text` is at offset `base` in the
+    document; the line at `start` is numbered `number`), one at a time: a page's first lines
+    read without splitting the page."""
+    while start < len(text):
+        stop = text.find("\n", start)
+        stop = len(text) if stop < 0 else stop
+        line = line_of(text[start:stop], base + start, number)
+        if line is not None:
+            yield line
+        start, number = stop + 1, number + 1
+
+
+def _header_count(window: list[Line], *, first_page: bool, jurisdiction: str | None) -> int:
+    """How many of a page's first lines `window` are its running header. The first page has a
+    header when it shows a section reference among its first lines, or when its first line is
+    the jurisdiction line the next page's header starts with."""
     if first_page and not (
         any(REF_LINE.match(line.text) for line in window[:HEADER_WINDOW])
         or (window and TRAILING_REF.search(window[0].text))
@@ -59,43 +75,113 @@ def _take_header(
             and window[0].text.strip() == jurisdiction
         )
     ):
-        return (), lines
-    count = header_length(window)
-    if count == 0:
-        return (), lines
-    last_index = non_blank[count - 1][0]
-    header = tuple(line for line in lines[: last_index + 1] if line.text.strip())
-    return header, lines[last_index + 1 :]
+        return 0
+    return header_length(window)
+
+
+@dataclass(frozen=True, slots=True)
+class _Cut:
+    """The text between two footers: a page before its header is told apart."""
+
+    text: str
+    base: int  # its offset in the document's text
+    number: int  # the number of its first line
+    footer: tuple[Line, ...]  # the footer ending it (none for text after the last footer)
+
+    def page(self, page_number: int, *, first_page: bool, jurisdiction: str | None) -> ExportPage:
+        window = list(islice(_lines_from(self.text, self.base, self.number), HEADER_WINDOW))
+        count = _header_count(window, first_page=first_page, jurisdiction=jurisdiction)
+        header = tuple(window[:count])
+        start = 0
+        if header:
+            start = self.text.find("\n", header[-1].start - self.base) + 1 or len(self.text)
+        number = self.number + self.text.count("\n", 0, start)
+        body = PageLines(self.text[start:], self.base + start, number)
+        return ExportPage(page_number, body, header, self.footer)
+
+
+@dataclass(slots=True)
+class _Cutter:
+    """Cuts pieces of whole lines into pages at the download footers."""
+
+    base: int = 0  # the offset of the next piece in the document's text
+    number: int = 1  # the number of its first line
+    held: list[str] = field(default_factory=list)  # the text since the last footer
+    held_base: int = 0
+    held_number: int = 1
+    first: _Cut | None = None  # the first page, until the line after its footer is read
+    jurisdiction: str | None = None  # that line
+    pages: int = 0  # pages given so far
+
+    def feed(self, piece: str) -> Iterator[ExportPage]:
+        if self.first is not None:
+            yield from self._first_page(piece, 0)
+        cursor = counted = 0
+        lines = self.number  # the number of the line at `counted`
+        position = piece.find(FOOTER_WORD)
+        while position >= 0:
+            start = piece.rfind("\n", 0, position) + 1
+            end = piece.find("\n", position)
+            end = len(piece) if end < 0 else end
+            lines += piece.count("\n", counted, start)
+            counted = start
+            footer = line_of(piece[start:end], self.base + start, lines)
+            if footer is not None and FOOTER.match(footer.text):
+                cut = _Cut(
+                    "".join((*self.held, piece[cursor:start])),
+                    self.held_base,
+                    self.held_number,
+                    (footer,),
+                )
+                self.held = []
+                self.held_base, self.held_number = self.base + end + 1, lines + 1
+                cursor = end + 1
+                if self.pages == 0 and self.first is None:
+                    self.first = cut
+                    yield from self._first_page(piece, cursor)
+                else:
+                    yield self._page(cut)
+            position = piece.find(FOOTER_WORD, end)
+        self.held.append(piece[cursor:])
+        self.base += len(piece)
+        self.number = lines + piece.count("\n", counted)
+
+    def _first_page(self, piece: str, cursor: int) -> Iterator[ExportPage]:
+        """The first page, once the first non-blank line after its footer is in `piece`."""
+        following = next(_lines_from(piece, 0, 0, cursor), None)
+        if following is not None:
+            self.jurisdiction = following.text.strip()
+            yield from self._flush_first()
+
+    def _flush_first(self) -> Iterator[ExportPage]:
+        if self.first is not None:
+            cut, self.first = self.first, None
+            yield self._page(cut, first_page=True)
+
+    def _page(self, cut: _Cut, *, first_page: bool = False) -> ExportPage:
+        self.pages += 1
+        return cut.page(self.pages, first_page=first_page, jurisdiction=self.jurisdiction)
+
+    def finish(self) -> Iterator[ExportPage]:
+        yield from self._flush_first()
+        if self.pages == 0:
+            return  # no footer: not pages
+        tail = _Cut("".join(self.held), self.held_base, self.held_number, ())
+        page = tail.page(self.pages + 1, first_page=False, jurisdiction=self.jurisdiction)
+        if next(iter(page.body), None) is not None:
+            self.pages += 1
+            yield page
+
+
+def iter_pages(pieces: Iterable[str]) -> Iterator[ExportPage]:
+    """The pages of an export's text given as `pieces` of whole lines, in order, cut as the
+    pieces come (no footer at all gives no pages)."""
+    cutter = _Cutter()
+    for piece in pieces:
+        yield from cutter.feed(piece)
+    yield from cutter.finish()
 
 
 def read_export_text(text: str) -> ExportText:
     """The pages of an export's text rendering (no footer at all gives no pages)."""
-    starts = array("q")
-    lines = split_lines(text, starts)
-    footers = [
-        i for i, line in enumerate(lines) if "ecode360" in line.text and FOOTER.match(line.text)
-    ]
-    if not footers:
-        return ExportText(text, (), line_starts=starts)
-    pages: list[ExportPage] = []
-    previous = -1
-    following = lines[footers[0] + 1].text.strip() if footers[0] + 1 < len(lines) else None
-    for page_index, footer_index in enumerate(footers):
-        header, body = _take_header(
-            lines[previous + 1 : footer_index],
-            first_page=page_index == 0,
-            jurisdiction=following,
-        )
-        pages.append(
-            ExportPage(
-                len(pages) + 1,
-                tuple(body),
-                header,
-                (lines[footer_index],),
-            )
-        )
-        previous = footer_index
-    header, body = _take_header(lines[previous + 1 :], first_page=False)
-    if any(line.text.strip() for line in body):
-        pages.append(ExportPage(len(pages) + 1, tuple(body), header, ()))
-    return ExportText(text, tuple(pages), line_starts=starts)
+    return ExportText(text, tuple(iter_pages([text])), line_starts=line_starts(text))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
 
 from parsers.ecode360.classify import PRIOR_LEGISLATION
@@ -143,7 +143,8 @@ class _Reader:
             self.title.append(segment)
 
 
-def _read_page(page: ExportPage, toc: Toc, scheme: Scheme | None, document: str) -> None:
+def read_toc_page(page: ExportPage, toc: Toc, scheme: Scheme | None, document: str) -> None:
+    """A contents page's entries, chapters, titles and notes, added to `toc`."""
     body = list(page.body)
     entry = _entry_pattern(scheme)
     while body and not (entry.search(body[0].text) or "hapter" in body[0].text.lower()):
@@ -165,20 +166,3 @@ def _read_page(page: ExportPage, toc: Toc, scheme: Scheme | None, document: str)
         for segment in column:
             reader.feed(segment)
         reader.close()
-
-
-def read_toc(
-    pages: Sequence[ExportPage], scheme: Scheme | None, document: str
-) -> tuple[Toc, tuple[ExportPage, ...]]:
-    """The contents pages' listing, and the pages with the contents pages' bodies emptied
-    (their furniture stays: page numbers and running headers are unchanged)."""
-    toc = Toc()
-    out: list[ExportPage] = []
-    for page in pages:
-        if is_toc_page(page, scheme):
-            toc.pages.append(page.number)
-            _read_page(page, toc, scheme, document)
-            out.append(replace(page, body=()))
-        else:
-            out.append(page)
-    return toc, tuple(out)

@@ -11,7 +11,7 @@ from ecode360_seeds import seed_text
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parsers.decode import Problem, decode_bytes, decode_start, read_decoded
+from parsers.decode import Problem, TextFile, decode_bytes, decode_start, read_decoded
 from parsers.dispatch import parse_document
 from parsers.ecode360 import parse_export_file
 from parsers.errors import DocumentError
@@ -287,3 +287,43 @@ def test_utf16_ordinance_is_an_ordinance_not_binary(tmp_path: Path) -> None:
 def test_read_decoded_names_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(DocumentError, match=r"nowhere\.txt: cannot read the file"):
         read_decoded(tmp_path / "nowhere.txt")
+
+
+# Files as the decoder meets them: every encoding, a guessed code page, bad bytes, NULs.
+TEXT_FILES = {
+    "utf-8": (TEXT * 40).encode("utf-8"),
+    "utf-8-bom": codecs.BOM_UTF8 + (TEXT * 40).encode("utf-8"),
+    "utf-16-le-bom": codecs.BOM_UTF16_LE + (TEXT * 40).encode("utf-16-le"),
+    "utf-32-be-bom": codecs.BOM_UTF32_BE + (TEXT * 40).encode("utf-32-be"),
+    "cp1252": ("§ 5 café\r\n" * 300).encode("cp1252"),
+    "bad-utf-8": (TEXT * 20).encode("utf-8") + b"\xff bad\n" + (TEXT * 20).encode("utf-8"),
+    "nul": (TEXT * 20).encode("utf-8") + b"a\x00b\n" + b"no newline at the end",
+}
+
+
+@pytest.mark.parametrize("name", list(TEXT_FILES))
+@pytest.mark.parametrize("piece", [1, 64, 1 << 18])
+def test_a_text_file_reads_the_same_text_on_every_pass(
+    tmp_path: Path, name: str, piece: int
+) -> None:
+    data = TEXT_FILES[name]
+    path = tmp_path / "code.txt"
+    path.write_bytes(data)
+    whole = decode_bytes(data, path)
+    text_file = TextFile(path, piece)
+    first = list(text_file.texts())
+    assert "".join(first) == whole.text
+    assert text_file.problems == whole.problems
+    again = list(text_file.texts())
+    assert "".join(again) == whole.text
+    assert all(p.endswith("\n") for p in first[:-1] + again[:-1])  # whole lines each
+
+
+def test_a_text_file_changed_between_passes_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "code.txt"
+    path.write_bytes(TEXT_FILES["utf-8"])
+    text_file = TextFile(path)
+    assert "".join(text_file.texts())
+    path.write_bytes(TEXT_FILES["utf-8"] + b"one more line\n")
+    with pytest.raises(DocumentError, match="changed while it was read"):
+        list(text_file.texts())

@@ -1,0 +1,106 @@
+"""What the whole export says before any paragraph is read, taken in light passes over its
+pages: the download footer, the running headers (and the jurisdiction they print), the
+numbering scheme of the printed section numbers, the contents pages, and whether body lines
+are wrapped. The parser reads the pages again afterwards (`source.PageSource`), so these
+passes keep the facts and let each page go."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from parsers.ecode360.furniture import Footer, header_place, header_refs, page_footer
+from parsers.ecode360.pages import ExportPage, Line
+from parsers.ecode360.schemes import ANY_NUMBER, Scheme, detect_scheme
+from parsers.ecode360.structure import PageHeader
+from parsers.ecode360.toc import Toc, is_toc_page, read_toc_page
+
+# Two body lines one after the other in the text, and two with blank lines between.
+ADJACENT, SEPARATED = 1, 2
+
+# A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
+# scheme is detected from, with the running headers.
+HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
+
+
+@dataclass(slots=True)
+class Furniture:
+    """The first pass: what the pages' furniture and headings print."""
+
+    footer: Footer | None = None  # the first readable download footer
+    headers: list[PageHeader] = field(default_factory=list)  # every page's running header
+    places: Counter[str] = field(default_factory=Counter)  # the places the headers name
+    header_numbers: list[str] = field(default_factory=list)  # section numbers they print
+    heading_numbers: list[str] = field(default_factory=list)  # those of `§ N.` heading lines
+    spacing: bytearray = field(default_factory=bytearray)  # each page's: ADJACENT | SEPARATED
+
+    @classmethod
+    def read(cls, pages: Iterable[ExportPage]) -> Furniture:
+        furniture = cls()
+        for page in pages:
+            furniture.add(page)
+        return furniture
+
+    def add(self, page: ExportPage) -> None:
+        if self.footer is None:
+            self.footer = page_footer(page)
+        self.headers.append((page.number, page.header))
+        place = header_place(page.header)
+        if place is not None:
+            self.places[place] += 1
+        self.header_numbers.extend(header_refs(page.header))
+        above: Line | None = None
+        spacing = 0
+        for line in page.body:
+            match = HEADING_NUMBER.match(line.text)
+            if match is not None:
+                self.heading_numbers.append(match.group("number"))
+            if above is not None:
+                spacing |= ADJACENT if line.number == above.number + 1 else SEPARATED
+            above = line
+        self.spacing.append(spacing)
+
+    def wrapped(self, toc: Toc) -> bool:
+        """Whether body lines are visual lines a paragraph wraps over (a layout rendering):
+        some are adjacent in the text and some separated by blank lines (a reader that hands
+        over whole paragraphs numbers them consecutively, no blank line ever between). The
+        contents pages' spacing says nothing of the text's."""
+        listed = set(toc.pages)
+        spacing = 0
+        for (number, _), on_page in zip(self.headers, self.spacing, strict=True):
+            if number not in listed:
+                spacing |= on_page
+        return spacing == ADJACENT | SEPARATED
+
+    @property
+    def jurisdiction(self) -> str | None:
+        """The place the running headers name most often."""
+        return self.places.most_common(1)[0][0] if self.places else None
+
+    @property
+    def pages(self) -> int:
+        return len(self.headers)
+
+    def scheme(self) -> Scheme | None:
+        """The numbering scheme of the numbers the headers and heading lines print."""
+        return detect_scheme([*self.header_numbers, *self.heading_numbers])
+
+
+def read_contents(pages: Iterable[ExportPage], scheme: Scheme | None, document: str) -> Toc:
+    """The second pass: the contents pages' listing (a page whose running header names
+    sections is never one: its body is not read)."""
+    toc = Toc()
+    for page in pages:
+        if is_toc_page(page, scheme):
+            toc.pages.append(page.number)
+            read_toc_page(page, toc, scheme, document)
+    return toc
+
+
+def without_contents(pages: Iterable[ExportPage], toc: Toc) -> Iterator[ExportPage]:
+    """`pages` with the bodies of the contents pages `toc` read emptied."""
+    listed = set(toc.pages)
+    for page in pages:
+        yield replace(page, body=()) if page.number in listed else page

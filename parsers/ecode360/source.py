@@ -1,0 +1,93 @@
+"""An export's pages as the parser reads them: once per pass, afresh each time.
+
+The parser passes over the pages four times (the furniture, the contents pages, a plan of
+the sections, their records: see `parsers/ecode360/__init__.py`). Pages a reader already holds
+(a PDF's, a print view's) are simply read again; pages of a text rendering are cut again from
+its text's pieces (`TextPages`), so that a pass holds one page and one piece of the text, and
+the parse holds the records and the facts, never the whole text or every page at once.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from parsers.ecode360.pages import ExportPage, ExportText, line_starts
+from parsers.ecode360.text import iter_pages
+from parsers.errors import DocumentError
+
+# NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
+# text containing them is binary data, not an export's text rendering.
+CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
+HEAD = 20_000  # characters of the text's start looked at for binary data (and a print view)
+
+
+def check_head(head: str, blank: bool, where: str) -> None:
+    """A `DocumentError` for an empty text (`blank`: nothing but white space) or binary data
+    (a control character among the text's first characters, `head`)."""
+    if blank:
+        raise DocumentError(where, "the file is empty")
+    control = CONTROL.search(head, 0, HEAD)
+    if control is not None:
+        position = control.start()
+        raise DocumentError(where, "binary data, not text", line=head.count("\n", 0, position) + 1)
+
+
+class PageSource(Protocol):
+    """An export's pages, read afresh on each call of `pages`."""
+
+    def pages(self) -> Iterator[ExportPage]: ...
+
+    def line_starts(self) -> Sequence[int]:
+        """The offset of every line of the text the pages' offsets point into (after the
+        first pass over the pages)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPages:
+    """Pages a reader already holds (`ExportText`)."""
+
+    export: ExportText
+
+    def pages(self) -> Iterator[ExportPage]:
+        return iter(self.export.pages)
+
+    def line_starts(self) -> Sequence[int]:
+        return self.export.line_starts or line_starts(self.export.text)
+
+
+@dataclass(slots=True)
+class TextPages:
+    """Pages cut from a text's pieces of whole lines (`texts` gives them afresh on each
+    call): the first pass also counts the lines and keeps the text's start (`head`)."""
+
+    texts: Callable[[], Iterable[str]]
+    starts: array[int] | None = None  # once the first pass is through
+    head: str = ""  # the first `HEAD` characters
+    blank: bool = True  # nothing but white space so far
+
+    def pages(self) -> Iterator[ExportPage]:
+        return iter_pages(self.texts() if self.starts is not None else self._first())
+
+    def _first(self) -> Iterator[str]:
+        starts = array("q", [0])
+        offset = 0
+        for piece in self.texts():
+            if len(self.head) < HEAD:
+                self.head += piece[: HEAD - len(self.head)]
+            if self.blank and piece and not piece.isspace():
+                self.blank = False
+            # A piece ends with a newline: the line after its last starts the next piece.
+            starts.extend(offset + start for start in line_starts(piece)[1:])
+            offset += len(piece)
+            yield piece
+        self.starts = starts
+
+    def line_starts(self) -> Sequence[int]:
+        if self.starts is None:
+            raise RuntimeError("the line starts are counted by the first pass")
+        return self.starts
