@@ -19,7 +19,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
-from graph.sentences import SentenceEngine, sentences_for
+from graph.sentences import SentenceEngine, sentence_bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +160,10 @@ def find_citations(
     the text's scan when the caller has it already."""
     hits = (scanned or scan(unit.text)).hits
     spans = [(h.start, h.end) for h in hits]
-    context = sentences_for(unit.text, spans, sentences) if sentences is not None else {}
+    context = sentence_bounds(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
     for hit in hits:
-        sentence = context.get((hit.start, hit.end), "")
+        sentence_start, sentence_end = context.get((hit.start, hit.end), (0, 0))
         for member in hit.members:
             citations.append(
                 Citation(
@@ -173,7 +173,9 @@ def find_citations(
                     start=member.start,
                     end=member.end,
                     reference=member.reference,
-                    sentence=sentence,
+                    text=unit.text,
+                    sentence_start=sentence_start,
+                    sentence_end=sentence_end,
                     document=unit.document,
                     subsection=unit.subsection_at(member.start),
                     table=unit.table_at(member.start),

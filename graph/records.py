@@ -11,10 +11,11 @@ whole range.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Protocol
+from typing import Protocol, overload
 
 from parsers.ordinance_records import Instruction
 from parsers.records import HistoryCitation, Subsection, Table
@@ -83,6 +84,61 @@ class SubsectionSpan:
     end: int
 
 
+class SubsectionSpans(Sequence[SubsectionSpan]):
+    """Where subsections' own texts lie in their section's text, held as columns: the
+    section's subsections (a `SubsectionTree` makes each record when read), and arrays of
+    which of them have a span, and where each starts and ends. A 50 MB export's 200,000
+    subsections take 24 bytes each here, not a record, an id and two numbers each."""
+
+    __slots__ = ("_ends", "_starts", "_subsections", "_which")
+
+    def __init__(
+        self,
+        subsections: Sequence[Subsection],
+        which: Sequence[int],
+        starts: Sequence[int],
+        ends: Sequence[int],
+    ) -> None:
+        self._subsections = subsections
+        self._which = array("q", which)
+        self._starts = array("q", starts)
+        self._ends = array("q", ends)
+
+    def __len__(self) -> int:
+        return len(self._which)
+
+    @overload
+    def __getitem__(self, index: int) -> SubsectionSpan: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[SubsectionSpan]: ...
+    def __getitem__(self, index: int | slice) -> SubsectionSpan | Sequence[SubsectionSpan]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        return SubsectionSpan(self._id(index), self._starts[index], self._ends[index])
+
+    def _id(self, index: int) -> str:
+        return self._subsections[self._which[index]].id
+
+    def deepest_at(self, offset: int) -> str | None:
+        """The id of the last span (the deepest: spans are in pre-order) holding `offset`."""
+        found = None
+        for index, (start, end) in enumerate(zip(self._starts, self._ends, strict=True)):
+            if start <= offset < end:
+                found = index
+        return None if found is None else self._id(found)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"SubsectionSpans({tuple(self)!r})"
+
+
 @dataclass(frozen=True, slots=True)
 class TextUnit:
     """One text that citations are extracted from, with its place in the code."""
@@ -94,13 +150,15 @@ class TextUnit:
     section: str | None = None  # the enclosing code section
     chapter: str | None = None  # `17.62`
     title: str | None = None  # the title number, `17`
-    subsections: tuple[SubsectionSpan, ...] = ()  # pre-order; the deepest containing span wins
+    subsections: Sequence[SubsectionSpan] = ()  # pre-order; the deepest containing span wins
     tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
     ordinance_section: int | None = None  # the ordinance's `SECTION n`
 
     def subsection_at(self, offset: int) -> str | None:
         """The deepest subsection whose own text contains `offset`."""
+        if isinstance(self.subsections, SubsectionSpans):
+            return self.subsections.deepest_at(offset)
         found: str | None = None
         for span in self.subsections:
             if span.start <= offset < span.end:
@@ -133,6 +191,11 @@ class Reference:
     division: str = ""  # where in the external law: `Title 17, Chapter 41`; M.G.L.'s chapter `40`
 
 
+def collapsed(text: str, bounds: tuple[int, int]) -> str:
+    """The text of `bounds` in `text`, white space collapsed."""
+    return " ".join(text[bounds[0] : bounds[1]].split())
+
+
 @dataclass(frozen=True, slots=True)
 class Citation:
     """One reference from a source text to a node of the code or to external law."""
@@ -143,7 +206,11 @@ class Citation:
     start: int  # offsets into the source text: `text[start:end] == raw`
     end: int
     reference: Reference
-    sentence: str = ""
+    # The text the offsets point into (the unit's, shared), and where the citation's sentence
+    # lies in it: a big corpus's 80,000 citations would each hold a copy of their sentence.
+    text: str = field(default="", repr=False, compare=False)
+    sentence_start: int = 0
+    sentence_end: int = 0
     document: str = ""
     subsection: str | None = None  # the source subsection the citation sits in
     table: str | None = None  # the table whose rows hold the citation
@@ -159,6 +226,11 @@ class Citation:
     in_corpus: bool = False
     how: How | None = None
     reason: str | None = None  # why a citation stays unresolved
+
+    @property
+    def sentence(self) -> str:
+        """The sentence around the citation, white space collapsed ("" when none was read)."""
+        return collapsed(self.text, (self.sentence_start, self.sentence_end))
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
+from graph.records import collapsed
+
 WINDOW = 400  # characters either side of a hit that may belong to its sentence
 
 
@@ -72,12 +74,16 @@ def _skip_space(text: str, at: int) -> int:
     return at
 
 
-def _rules(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+# A span of text: (start, end) offsets.
+Bounds = tuple[int, int]
+
+
+def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
     """The sentence around each span: from the last boundary before it to the first after it,
     never more than WINDOW characters either side."""
     ends = _ends(text)
     keys = [end for end, _ in ends]
-    result: dict[tuple[int, int], str] = {}
+    result: dict[Bounds, Bounds] = {}
     for start, end in spans:
         i = bisect_right(keys, start)  # ends[:i] end at or before `start`
         first = max(0, start - WINDOW)
@@ -86,11 +92,10 @@ def _rules(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str
             first = max(first, next_start if next_start <= start else sentence_end)
         j = bisect_left(keys, end, lo=i)  # the first boundary at or after `end`
         last = min(len(text), end + WINDOW, keys[j] if j < len(keys) else len(text))
-        sentence = text[first:last]
-        label = LEADING_LABEL_RE.match(sentence)
+        label = LEADING_LABEL_RE.match(text[first:last])
         if label and first + label.end() <= start:
-            sentence = sentence[label.end() :]
-        result[(start, end)] = sentence
+            first += label.end()
+        result[(start, end)] = (first, last)
     return result
 
 
@@ -113,7 +118,7 @@ def _window(text: str, start: int, end: int) -> tuple[int, int]:
     return (para_start + 2 if para_start >= 0 else lo), (para_end if para_end >= 0 else hi)
 
 
-def _spacy(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+def _spacy(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
     windows: list[list[int]] = []
     for start, end in spans:
         lo, hi = _window(text, start, end)
@@ -125,7 +130,7 @@ def _spacy(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str
     docs = sentencizer().pipe(text[lo:hi] for lo, hi in windows)
     for (lo, _hi), doc in zip(windows, docs, strict=True):
         bounds.extend((lo + s.start_char, lo + s.end_char) for s in doc.sents)
-    result: dict[tuple[int, int], str] = {}
+    result: dict[Bounds, Bounds] = {}
     index = 0
     for start, end in spans:
         while index < len(bounds) and bounds[index][1] <= start:
@@ -133,17 +138,24 @@ def _spacy(text: str, spans: list[tuple[int, int]]) -> dict[tuple[int, int], str
         last = index
         while last + 1 < len(bounds) and bounds[last + 1][0] < end:
             last += 1
-        found = text[bounds[index][0] : bounds[last][1]] if index < len(bounds) else ""
-        result[(start, end)] = found or text[start:end]
+        found = (bounds[index][0], bounds[last][1]) if index < len(bounds) else (0, 0)
+        result[(start, end)] = found if found[0] < found[1] else (start, end)
     return result
 
 
-def sentences_for(
-    text: str, spans: list[tuple[int, int]], engine: SentenceEngine = SentenceEngine.RULES
-) -> dict[tuple[int, int], str]:
-    """The sentence around each `(start, end)` span of `text`, white space collapsed."""
+def sentence_bounds(
+    text: str, spans: list[Bounds], engine: SentenceEngine = SentenceEngine.RULES
+) -> dict[Bounds, Bounds]:
+    """Where the sentence around each `(start, end)` span of `text` lies: offsets, not a copy
+    of the sentence (`collapsed` makes its text)."""
     ordered = sorted(set(spans))
     if not ordered:
         return {}
-    raw = _spacy(text, ordered) if engine is SentenceEngine.SPACY else _rules(text, ordered)
-    return {span: " ".join(sentence.split()) for span, sentence in raw.items()}
+    return _spacy(text, ordered) if engine is SentenceEngine.SPACY else _rules(text, ordered)
+
+
+def sentences_for(
+    text: str, spans: list[Bounds], engine: SentenceEngine = SentenceEngine.RULES
+) -> dict[Bounds, str]:
+    """The sentence around each `(start, end)` span of `text`, white space collapsed."""
+    return {span: collapsed(text, b) for span, b in sentence_bounds(text, spans, engine).items()}

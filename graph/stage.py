@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from graph.find import ScanResult, find_citations, scan
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
+from graph.resolve.outline import SubsectionOutline
 from graph.titles import InferredTitle, infer_titles
 from parsers.ids import title_of_chapter
 from parsers.records import ParseIssue
@@ -59,7 +60,7 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
             )
     return build_index(
         sections,
-        ((sub.id, sub.parent) for s in sections.values() for sub in s.subsections),
+        SubsectionOutline({sid: s.subsections for sid, s in sections.items()}),
         tables=tables | text.amended_tables,
         figures=figures,
         chapters=set(text.printed_chapters),

@@ -20,6 +20,19 @@ from corpus.db.search_index import search_item_rows
 
 
 def _repeats(key: tuple[str, ...], rows: Iterable[Row]) -> bool:
+    """Whether two of `rows` have the same `key`. The keys' hashes are kept, not the keys (a
+    50 MB export's 200,000 subsection ids would be held again); a hash seen twice is checked
+    against the keys themselves in a second pass."""
+    hashes: set[int] = set()
+    for row in rows:
+        found = hash(tuple(row.get(c) for c in key))
+        if found in hashes:
+            return _repeats_exactly(key, rows)
+        hashes.add(found)
+    return False
+
+
+def _repeats_exactly(key: tuple[str, ...], rows: Iterable[Row]) -> bool:
     seen: set[tuple[object, ...]] = set()
     for row in rows:
         k = tuple(row.get(c) for c in key)

@@ -22,6 +22,7 @@ from graph.records import (
     CorpusText,
     SectionText,
     SubsectionSpan,
+    SubsectionSpans,
     TextUnit,
     UnitKind,
 )
@@ -37,11 +38,14 @@ from parsers.ordinance_records import (
 from parsers.records import Section, SectionStatus, Subsection, Table
 
 
-def locate_subsections(text: str, subsections: Iterable[Subsection]) -> tuple[SubsectionSpan, ...]:
+def locate_subsections(text: str, subsections: Sequence[Subsection]) -> SubsectionSpans:
     """Where each subsection's own text lies in its section's text (pre-order, in text order)."""
-    spans: list[SubsectionSpan] = []
+    which: list[int] = []
+    ids: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
     cursor = 0
-    for sub in subsections:
+    for index, sub in enumerate(subsections):
         own = sub.text.strip()
         if not own:
             continue
@@ -51,18 +55,18 @@ def locate_subsections(text: str, subsections: Iterable[Subsection]) -> tuple[Su
             at = text.find(probe, cursor)
             if at < 0:
                 continue
-        spans.append(SubsectionSpan(sub.id, at, at + len(own)))
+        which.append(index)
+        ids.append(sub.id)
+        starts.append(at)
+        ends.append(at + len(own))
         cursor = at + min(len(own), 1)
     # A parent's span reaches to the end of its last child: citations between children stay
     # with the parent, and a child's span, listed later, wins inside it.
-    widened: list[SubsectionSpan] = []
-    for i, span in enumerate(spans):
-        end = span.end
-        for later in spans[i + 1 :]:
-            if later.id.startswith(span.id + "("):
-                end = max(end, later.end)
-        widened.append(SubsectionSpan(span.id, span.start, end))
-    return tuple(widened)
+    for i, span_id in enumerate(ids):
+        for later in range(i + 1, len(ids)):
+            if ids[later].startswith(span_id + "("):
+                ends[i] = max(ends[i], ends[later])
+    return SubsectionSpans(subsections, which, starts, ends)
 
 
 def current_sections(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> dict[str, SectionText]:

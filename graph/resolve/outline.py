@@ -9,11 +9,13 @@ label paths.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections import OrderedDict
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from graph.records import CitationKind
-from parsers.ids import chapter_of, title_id
+from parsers.ids import chapter_of, section_of, title_id
 
 # A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`) or chapter-dash
 # (`9-56`, `2-4-11`, `9-105.3`).
@@ -39,6 +41,69 @@ _SCHEMES: tuple[tuple[tuple[re.Pattern[str], ...], ...], ...] = (
 )
 
 
+class HasIdAndParent(Protocol):
+    @property
+    def id(self) -> str: ...
+    @property
+    def parent(self) -> str: ...
+
+
+class SubsectionOutline(Mapping[str, tuple[str, ...]]):
+    """The subsection tree, parent id → its children's ids in order, read from a section's
+    subsections when a node of that section is asked about (the last few sections kept), never
+    held whole: a big jurisdiction's 200,000 subsection ids would be made and held for the
+    citation stage's few look-ups. `ids` answers whether a subsection exists."""
+
+    KEPT = 16  # sections whose tree is kept: citations are resolved a section at a time
+
+    def __init__(self, sections: Mapping[str, Sequence[HasIdAndParent]]) -> None:
+        self._sections = sections
+        self._kept: OrderedDict[str, tuple[dict[str, tuple[str, ...]], frozenset[str]]] = (
+            OrderedDict()
+        )
+        self.ids = _SubsectionIds(self)
+
+    def read(self, section: str) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+        """The subsection tree of `section` (each parent's children, in order) and its ids."""
+        found = self._kept.get(section)
+        if found is not None:
+            self._kept.move_to_end(section)
+            return found
+        children: dict[str, list[str]] = {}
+        for sub in self._sections.get(section, ()):
+            siblings = children.setdefault(sub.parent, [])
+            if sub.id not in siblings:
+                siblings.append(sub.id)
+        tree = {k: tuple(v) for k, v in children.items()}
+        read = self._kept[section] = (tree, frozenset(i for v in tree.values() for i in v))
+        if len(self._kept) > self.KEPT:
+            self._kept.popitem(last=False)
+        return read
+
+    def tree(self, section: str) -> dict[str, tuple[str, ...]]:
+        return self.read(section)[0]
+
+    def __getitem__(self, parent: str) -> tuple[str, ...]:
+        return self.tree(section_of(parent))[parent]
+
+    def __iter__(self) -> Iterator[str]:
+        for section in self._sections:
+            yield from self.tree(section)
+
+    def __len__(self) -> int:
+        return sum(len(self.tree(section)) for section in self._sections)
+
+
+@dataclass(frozen=True, slots=True)
+class _SubsectionIds(Container[str]):
+    outline: SubsectionOutline
+
+    def __contains__(self, node: object) -> bool:
+        if not isinstance(node, str) or "(" not in node:
+            return False
+        return node in self.outline.read(section_of(node))[1]
+
+
 @dataclass(frozen=True, slots=True)
 class CorpusIndex:
     """The ids the corpus knows, and the subsection tree (parent id → children in order)."""
@@ -49,13 +114,13 @@ class CorpusIndex:
     articles: frozenset[str] = frozenset()  # `Title 17, Article 2`
     tables: frozenset[str] = frozenset()  # `Title 17, Table 2-3`
     figures: frozenset[str] = frozenset()
-    subsections: frozenset[str] = frozenset()
-    children: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    subsections: Container[str] = frozenset()
+    children: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # parent → children
     by_chapter: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # sections, in order
     dashed: bool = False  # the corpus numbers its sections chapter-dash (`9-56`)
 
     def knows(self, kind: CitationKind, target: str) -> bool:
-        known: Mapping[CitationKind, frozenset[str]] = {
+        known: Mapping[CitationKind, Container[str]] = {
             CitationKind.SECTION: self.sections,
             CitationKind.CHAPTER: self.chapters,
             CitationKind.TITLE: self.titles,
@@ -69,26 +134,33 @@ class CorpusIndex:
 
 def build_index(
     sections: Iterable[str],
-    subsections: Iterable[tuple[str, str]],  # (id, parent id), in document order
+    subsections: Iterable[tuple[str, str]] | SubsectionOutline,  # (id, parent id), in order
     tables: Iterable[str] = (),
     figures: Iterable[str] = (),
     chapters: Iterable[str] = (),
     articles: Iterable[str] = (),
 ) -> CorpusIndex:
-    """An index from plain ids; chapters and titles of the sections are added."""
+    """An index from plain ids (the subsections as pairs, or an outline read when asked);
+    chapters and titles of the sections are added."""
     section_set = frozenset(sections)
     dotted = [s for s in section_set if "." in s]
     chapter_set = set(chapters) | {chapter_of(s) for s in dotted}
     by_chapter: dict[str, list[str]] = {}
     for s in dotted:
         by_chapter.setdefault(chapter_of(s), []).append(s)
-    children: dict[str, list[str]] = {}
-    subsection_ids: set[str] = set()
-    for sub_id, parent in subsections:
-        subsection_ids.add(sub_id)
-        siblings = children.setdefault(parent, [])
-        if sub_id not in siblings:
-            siblings.append(sub_id)
+    if isinstance(subsections, SubsectionOutline):
+        subsection_ids: Container[str] = subsections.ids
+        tree: Mapping[str, tuple[str, ...]] = subsections
+    else:
+        children: dict[str, list[str]] = {}
+        found: set[str] = set()
+        for sub_id, parent in subsections:
+            found.add(sub_id)
+            siblings = children.setdefault(parent, [])
+            if sub_id not in siblings:
+                siblings.append(sub_id)
+        subsection_ids = frozenset(found)
+        tree = {k: tuple(v) for k, v in children.items()}
     return CorpusIndex(
         sections=section_set,
         chapters=frozenset(chapter_set),
@@ -96,8 +168,8 @@ def build_index(
         articles=frozenset(articles),
         tables=frozenset(tables),
         figures=frozenset(figures),
-        subsections=frozenset(subsection_ids),
-        children={k: tuple(v) for k, v in children.items()},
+        subsections=subsection_ids,
+        children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
         dashed=len(dotted) < len(section_set) / 2,
     )

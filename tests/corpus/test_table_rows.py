@@ -130,3 +130,29 @@ def test_rows_held_are_let_go_as_they_are_written() -> None:
 
 def _section_row() -> Row:
     return {"jurisdiction": "cotati", "id": "17.62.030", "chapter": "17.62", "text": TEXT}
+
+
+class _SameHash:
+    """A key value whose hash every other one shares: equal only to itself."""
+
+    def __hash__(self) -> int:
+        return 1
+
+
+@pytest.mark.parametrize(
+    ("keys", "repeats"),
+    [
+        (["a", "b", "c"], False),
+        (["a", "b", "a"], True),
+        ([_SameHash(), _SameHash()], False),  # the same hash, different keys
+    ],
+)
+def test_repeated_keys_are_found_by_their_hashes_then_checked(
+    keys: list[object], repeats: bool
+) -> None:
+    from corpus.db.write import _repeats
+
+    rows = [{"id": key, "n": n} for n, key in enumerate(keys)]
+    assert _repeats(("id",), rows) is repeats
+    same = _SameHash()
+    assert _repeats(("id",), [*rows, {"id": same}, {"id": same}])
