@@ -19,6 +19,7 @@ from typing import Protocol, overload
 
 from parsers.ordinance_records import Instruction
 from parsers.records import HistoryCitation, Subsection, Table
+from parsers.value_sequence import ValueSequence
 
 
 class SectionLike(Protocol):
@@ -84,7 +85,7 @@ class SubsectionSpan:
     end: int
 
 
-class SubsectionSpans(Sequence[SubsectionSpan]):
+class SubsectionSpans(ValueSequence[SubsectionSpan]):
     """Where subsections' own texts lie in their section's text, held as columns: the
     section's subsections (a `SubsectionTree` makes each record when read), and arrays of
     which of them have a span, and where each starts and ends. A 50 MB export's 200,000
@@ -126,17 +127,6 @@ class SubsectionSpans(Sequence[SubsectionSpan]):
             if start <= offset < end:
                 found = index
         return None if found is None else self._id(found)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"SubsectionSpans({tuple(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)

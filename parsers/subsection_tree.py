@@ -9,10 +9,11 @@ bytes each, and the records are made, one by one, when the tree is read: it is a
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import overload
 
 from parsers.records import SourceSpan, Subsection
+from parsers.value_sequence import ValueSequence
 
 # The numbers of one node, in `SubsectionTree._numbers`.
 _TEXT_START, _TEXT_END, _START, _END, _FIRST_PAGE, _LAST_PAGE = range(6)
@@ -37,7 +38,7 @@ def _part(joined: str, ends: array[int], index: int) -> str:
     return joined[start : ends[index]]
 
 
-class SubsectionTree(Sequence[Subsection]):
+class SubsectionTree(ValueSequence[Subsection]):
     """The subsections of one section, in pre-order, held as columns (see the module)."""
 
     __slots__ = (
@@ -130,17 +131,6 @@ class SubsectionTree(Sequence[Subsection]):
 
     def __iter__(self) -> Iterator[Subsection]:
         return (self[i] for i in range(len(self)))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, SubsectionTree | tuple | list):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"SubsectionTree({tuple(self)!r})"
 
     def __reduce__(self) -> tuple[object, ...]:
         return (SubsectionTree, (tuple(self), self._source))

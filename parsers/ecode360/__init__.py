@@ -109,9 +109,13 @@ def _parse_pages(
         return iter_clean_items(pages, document.id, scheme, wrapped, issues)
 
     issues: list[ParseIssue] = []
-    plan = plan_sections(paragraphs(issues), furniture.headers, document.id, toc)
+    # A short text's paragraphs are held for the second reading rather than read again.
+    held = list(paragraphs(issues)) if source.small else None
+    first = held if held is not None else paragraphs(issues)
+    plan = plan_sections(first, furniture.headers, document.id, toc)
     lines = Lines(source.line_starts())
-    built = make_records(paragraphs([]), plan, lines, document.id, as_of, toc)
+    again = held if held is not None else paragraphs([])
+    built = make_records(again, plan, lines, document.id, as_of, toc)
     issues.extend(built.issues)
     return _parsed(filled, built, issues, toc)
 

@@ -15,6 +15,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import overload
 
+from parsers.value_sequence import ValueSequence
+
 # A line break: every line of a text starts at offset 0 or right after one.
 NEWLINE = re.compile("\n")
 
@@ -58,7 +60,7 @@ def line_starts(text: str) -> array[int]:
     return starts
 
 
-class PageLines(Sequence[Line]):
+class PageLines(ValueSequence[Line]):
     """A page's body lines, held as the page's own piece of the text and split into `Line`s
     each time they are read. A page's lines then exist only while it is read, never the lines
     of the whole export at once; a piece with no character beyond Latin-1 is held at one byte
@@ -83,17 +85,6 @@ class PageLines(Sequence[Line]):
     def __getitem__(self, index: slice) -> Sequence[Line]: ...
     def __getitem__(self, index: int | slice) -> Line | Sequence[Line]:
         return tuple(self)[index]  # splits the page: for the odd look, not for a loop
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"PageLines({tuple(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)

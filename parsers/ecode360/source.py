@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from parsers.ecode360.pages import ExportPage, ExportText, line_starts
@@ -36,10 +36,20 @@ def check_head(head: str, blank: bool, where: str) -> None:
         raise DocumentError(where, "binary data, not text", line=head.count("\n", 0, position) + 1)
 
 
+# A text this short is read once and its pages and paragraphs held for the passes after the
+# first (the passes cost more time than the holding costs memory); a longer one is read again.
+HELD = 1 << 18  # characters
+
+
 class PageSource(Protocol):
     """An export's pages, read afresh on each call of `pages`."""
 
     def pages(self) -> Iterator[ExportPage]: ...
+
+    @property
+    def small(self) -> bool:
+        """Whether the text is short enough (`HELD`) to hold its pages and paragraphs."""
+        ...
 
     def line_starts(self) -> Sequence[int]:
         """The offset of every line of the text the pages' offsets point into (after the
@@ -56,6 +66,10 @@ class HeldPages:
     def pages(self) -> Iterator[ExportPage]:
         return iter(self.export.pages)
 
+    @property
+    def small(self) -> bool:
+        return len(self.export.text) <= HELD
+
     def line_starts(self) -> Sequence[int]:
         return self.export.line_starts or line_starts(self.export.text)
 
@@ -69,14 +83,35 @@ class TextPages:
     starts: array[int] | None = None  # once the first pass is through
     head: str = ""  # the first `HEAD` characters
     blank: bool = True  # nothing but white space so far
+    held: list[ExportPage] | None = None  # a short text's pages, split into lines (`HELD`)
+    size: int = 0  # characters read
 
     def pages(self) -> Iterator[ExportPage]:
-        return iter_pages(self.texts() if self.starts is not None else self._first())
+        if self.starts is None:
+            return self._holding(iter_pages(self._first()))
+        return iter(self.held) if self.held is not None else iter_pages(self.texts())
+
+    @property
+    def small(self) -> bool:
+        return self.held is not None
+
+    def _holding(self, pages: Iterator[ExportPage]) -> Iterator[ExportPage]:
+        """The first pass's pages, held (lines split once) while the text is short."""
+        held: list[ExportPage] | None = []
+        for page in pages:
+            if held is not None and self.size <= HELD:
+                page = replace(page, body=tuple(page.body))
+                held.append(page)
+            else:
+                held = None
+            yield page
+        self.held = held if self.size <= HELD else None
 
     def _first(self) -> Iterator[str]:
         starts = array("q", [0])
         offset = 0
         for piece in self.texts():
+            self.size += len(piece)
             if len(self.head) < HEAD:
                 self.head += piece[: HEAD - len(self.head)]
             if self.blank and piece and not piece.isspace():

@@ -28,11 +28,13 @@ from parsers.ecode360 import (
     parse_export_text,
     read_export_text,
 )
+from parsers.ecode360 import source as source_module
 from parsers.ecode360.pages import ExportPage, Line, PageLines
 from parsers.ecode360.sections import Lines
-from parsers.ecode360.source import TextPages
+from parsers.ecode360.source import HELD, TextPages
 from parsers.ecode360.text import iter_pages, split_lines
 from parsers.errors import DocumentError
+from parsers.records import ParsedExport
 
 ROOT = Path(__file__).resolve().parents[2]
 # The development set's text renderings with pages (print views have none).
@@ -144,13 +146,38 @@ def test_a_file_parses_as_its_text(tmp_path: Path) -> None:
         assert parsed == replace(expected, document=document)
 
 
-def test_a_text_that_changes_between_readings_is_refused() -> None:
+def _copies(count: int) -> str:
+    """An export of `count` copies of a seed chapter, each renumbered."""
     text = seed_text("17.62")
+    return "\n".join(chapter_pattern("17.62").sub(f"17.{10 + k}", text) for k in range(count))
+
+
+def test_a_text_that_changes_between_readings_is_refused() -> None:
+    text = _copies(8)
+    assert len(text) > HELD  # read again on every pass, not held
     changed = text.replace("\n", "\n\n", 1)  # every paragraph one character further
     readings = iter([text, text, text, changed])
     source = TextPages(lambda: [next(readings)])
     with pytest.raises(DocumentError, match="changed while it was read"):
         _parse_text(source, _new_document("doc", "", ""))
+
+
+@pytest.mark.parametrize("copies", [1, 8])
+def test_a_text_read_once_or_on_every_pass_parses_alike(
+    monkeypatch: pytest.MonkeyPatch, copies: int
+) -> None:
+    text = _copies(copies)
+    readings: list[int] = []
+
+    def parse(held: int) -> ParsedExport:
+        monkeypatch.setattr(source_module, "HELD", held)
+        source = TextPages(lambda: readings.append(held) or [text])
+        return _parse_text(source, _new_document("doc", "", ""))
+
+    held, streamed = parse(len(text)), parse(len(text) - 1)
+    assert held == streamed and held.sections
+    assert readings.count(len(text)) == 1  # held: read once
+    assert readings.count(len(text) - 1) == 4  # one reading a pass
 
 
 def _parse_peak(path: Path) -> tuple[int, int]:

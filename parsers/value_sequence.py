@@ -1,0 +1,32 @@
+"""A sequence held compactly and made into records as it is read, that is, as a value, the
+tuple of its items: equal to any sequence of equal items, hashed and printed as that tuple.
+
+Big documents' per-item records are held so (a page's lines as its text, a section's
+subsections as columns, their spans as arrays): `PageLines`, `SubsectionTree`,
+`SubsectionSpans`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+Item = TypeVar("Item")
+
+
+class ValueSequence(Sequence[Item]):
+    """Equality, hash and repr of the tuple of the items (a subclass gives `__getitem__`,
+    `__len__` and, where reading one item at a time would repeat work, `__iter__`)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({tuple(self)!r})"
