@@ -204,9 +204,9 @@ class _Light:
 def plan_sections(
     items: Iterable[Item], headers: Sequence[PageHeader], document: str, toc: Toc | None = None
 ) -> Plan:
-    """The plan of the stream `items`, read once. Whether sections are cut at headings depends
-    on the whole stream (`cuts_at_headings`), so it is cut both ways as it goes, each keeping only
-    what numbering needs (`_Light`), and the right one is kept."""
+    """The plan of the stream `items`, read once. Whether sections are cut at headings
+    depends on the whole stream (`cuts_at_headings`), so it is cut both ways as it goes, each
+    way keeping only what numbering needs (`_Light`), and the right one is kept."""
     headings = notes = 0
     both = (_Light(Segmenter(headed=True)), _Light(Segmenter(headed=False)))
     for item in items:
@@ -238,8 +238,9 @@ class _Records:
     of_segment: dict[int, list[str]] = field(default_factory=dict)
 
     def add(self, index: int, seg: Segment) -> None:
-        light = self.plan.outline.segments[index]
-        if seg.heading != light.heading or seg.extent != light.extent:
+        planned = self.plan.outline.segments
+        light = planned[index] if index < len(planned) else None
+        if light is None or seg.heading != light.heading or seg.extent != light.extent:
             raise DocumentError(self.context.document, "the text changed while it was read")
         seg.chapter = light.chapter
         number = self.plan.numbers.get(index)

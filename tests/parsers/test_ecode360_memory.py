@@ -206,3 +206,12 @@ def test_the_parse_peak_is_its_records_and_one_page(tmp_path: Path) -> None:
     # text here: 1.5 times; 3.9 times when the parse held every page).
     small_peak, small_held, _ = peaks[12]
     assert peak - held < 2.5 * (small_peak - small_held)
+
+
+def test_a_text_that_grows_between_readings_is_refused() -> None:
+    text = _copies(8)
+    longer = text + "\n" + _copies(1).replace("17.10", "17.99")  # one chapter more
+    readings = iter([text, text, text, longer])
+    source = TextPages(lambda: [next(readings)])
+    with pytest.raises(DocumentError, match="changed while it was read"):
+        _parse_text(source, _new_document("doc", "", ""))
