@@ -41,15 +41,18 @@ def line_of(raw: str, start: int, number: int) -> Line | None:
     return Line(line, start + skip, number) if line.strip() else None
 
 
-def iter_lines(text: str, start: int = 0, number: int = 1) -> Iterator[Line]:
-    """Every non-blank line of `text`, a piece of a document's text that starts a line at
-    offset `start` with line number `number`. Blank lines only separate paragraphs, which one
-    line per paragraph already does."""
-    for index, raw in enumerate(text.split("\n")):
-        line = line_of(raw, start, number + index)
+def iter_lines(text: str, base: int = 0, number: int = 1, start: int = 0) -> Iterator[Line]:
+    """The non-blank lines of `text` from offset `start` on, one at a time (a caller may stop
+    after a page's first few without the page being split). `text` is a piece of a
+    document's text at offset `base`; the line at `start` is numbered `number`. Blank lines
+    only separate paragraphs, which one line per paragraph already does."""
+    while start < len(text):
+        stop = text.find("\n", start)
+        stop = len(text) if stop < 0 else stop
+        line = line_of(text[start:stop], base + start, number)
         if line is not None:
             yield line
-        start += len(raw) + 1
+        start, number = stop + 1, number + 1
 
 
 def line_starts(text: str) -> array[int]:

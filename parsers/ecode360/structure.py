@@ -233,7 +233,10 @@ class _Records:
     context: Context
     issues: list[ParseIssue]
     last_of: dict[str, int]  # each number: the last segment numbered so
-    pending: deque[tuple[int, Segment, Body]] = field(default_factory=deque)
+    # Segments whose bodies are read, with the ids they take and what reading those reported.
+    pending: deque[tuple[int, Segment, Body, list[str], list[ParseIssue]]] = field(
+        default_factory=deque
+    )
     sections: list[Section] = field(default_factory=list)
     of_segment: dict[int, list[str]] = field(default_factory=dict)
 
@@ -245,15 +248,16 @@ class _Records:
         seg.chapter = light.chapter
         number = self.plan.numbers.get(index)
         if number is not None:
-            book = self.context.book
-            self.pending.append((index, seg, section_body(seg, seg.chapter or "", number[0], book)))
+            body = section_body(seg, seg.chapter or "", number[0], self.context.book)
+            found: list[ParseIssue] = []
+            ids = self._ids(index, seg, found)
+            self.pending.append((index, seg, body, ids, found))
         self.flush(index)
 
     def flush(self, done: int) -> None:
         """Make the records every body up to segment `done` completes, in order."""
         while self.pending:
-            index, seg, _ = self.pending[0]
-            ids = self._ids(index, seg, [])
+            ids = self.pending[0][3]
             if any(self.last_of.get(i, -1) > done for i in ids):
                 return
             self._record(*self.pending.popleft())
@@ -264,8 +268,10 @@ class _Records:
             return _range(number, seg.last, self.context.document, issues)
         return [number]
 
-    def _record(self, index: int, seg: Segment, body: Body) -> None:
-        ids = self._ids(index, seg, self.issues)
+    def _record(
+        self, index: int, seg: Segment, body: Body, ids: list[str], found: list[ParseIssue]
+    ) -> None:
+        self.issues.extend(found)
         source = self.plan.numbers[index][1]
         articles = self.plan.outline.articles
         article = outline_id(articles[seg.article]) if seg.article is not None else None

@@ -48,19 +48,6 @@ def split_lines(text: str, starts: array[int] | None = None) -> list[Line]:
     return list(iter_lines(text))
 
 
-def _lines_from(text: str, base: int, number: int, start: int = 0) -> Iterator[Line]:
-    """The non-blank lines of `text` from offset `start` (`text` is at offset `base` in the
-    document; the line at `start` is numbered `number`), one at a time: a page's first lines
-    read without splitting the page."""
-    while start < len(text):
-        stop = text.find("\n", start)
-        stop = len(text) if stop < 0 else stop
-        line = line_of(text[start:stop], base + start, number)
-        if line is not None:
-            yield line
-        start, number = stop + 1, number + 1
-
-
 def _header_count(window: list[Line], *, first_page: bool, jurisdiction: str | None) -> int:
     """How many of a page's first lines `window` are its running header. The first page has a
     header when it shows a section reference among its first lines, or when its first line is
@@ -89,7 +76,7 @@ class _Cut:
     footer: tuple[Line, ...]  # the footer ending it (none for text after the last footer)
 
     def page(self, page_number: int, *, first_page: bool, jurisdiction: str | None) -> ExportPage:
-        window = list(islice(_lines_from(self.text, self.base, self.number), HEADER_WINDOW))
+        window = list(islice(iter_lines(self.text, self.base, self.number), HEADER_WINDOW))
         count = _header_count(window, first_page=first_page, jurisdiction=jurisdiction)
         header = tuple(window[:count])
         start = 0
@@ -148,7 +135,7 @@ class _Cutter:
 
     def _first_page(self, piece: str, cursor: int) -> Iterator[ExportPage]:
         """The first page, once the first non-blank line after its footer is in `piece`."""
-        following = next(_lines_from(piece, 0, 0, cursor), None)
+        following = next(iter_lines(piece, 0, 0, cursor), None)
         if following is not None:
             self.jurisdiction = following.text.strip()
             yield from self._flush_first()
