@@ -144,6 +144,8 @@ class Ordinance:
     effective: date | None = None
     effective_rule: str | None = None  # `thirty (30) days after its adoption`
     effective_estimated: bool = False  # ordered by its latest dated event, not a known date
+    state: str | None = None  # postal code of the state whose law the text names (`CA`)
+    urgency: bool = False  # adopted as an urgency/emergency measure (no waiting period binds it)
     events: tuple[OrdinanceEvent, ...] = ()
     sections: tuple[OrdinanceSection, ...] = ()
     instructions: tuple[Instruction, ...] = ()

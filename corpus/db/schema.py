@@ -156,6 +156,8 @@ TABLES: tuple[TableSchema, ...] = (
             [effective_rule] TEXT,
             [applied_as_of] TEXT,         -- the date the engine applied it on
             [applied_as_of_basis] TEXT,
+            [state] TEXT,                 -- postal code of the state whose law it is made under
+            [urgency] INTEGER,            -- adopted as an urgency/emergency measure
             [from_sidecar] TEXT,          -- JSON list of the fields a sidecar gave
             PRIMARY KEY ([jurisdiction], [id])
         )""",

@@ -4,8 +4,9 @@ effective-date order, give every section's versions.
 - Base versions come from the ecode360 exports: valid from the latest date in the section's
   history note, known current on the export's download date.
 - Ordinances apply in effective-date order. An ordinance whose effective date is unknown is
-  ordered by its adoption date plus its effective-date rule, else by its latest dated event, and
-  its versions are marked estimated.
+  ordered by its adoption date plus its effective-date rule, else by the earliest date the law
+  allows (`adoption.py`: its last known event, its state's waiting period after introduction,
+  then its own rule), and its versions are marked estimated.
 - Each instruction ends with exactly one status (`applied`, `base_missing`, `flagged`,
   `not_applicable`) and a note. A flagged instruction — flagged by the parser or by the engine —
   changes nothing.
@@ -15,11 +16,11 @@ effective-date order, give every section's versions.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import date
 from typing import TYPE_CHECKING
 
+from corpus.engine.adoption import ordinance_order
 from corpus.engine.apply import HANDLERS
 from corpus.engine.editions import distinct, edition_valid_from, editions, history_date
 from corpus.engine.outcome import Context, Outcome
@@ -35,40 +36,12 @@ from corpus.engine.versions import (
     VersionSource,
 )
 from parsers.ids import chapter_of
-from parsers.ordinance_records import Instruction, InstructionStatus, Ordinance
+from parsers.ordinance_records import Instruction, InstructionStatus
 from parsers.records import DocumentKind, ParseIssue, Section, SectionStatus, Severity
 from parsers.subsections import parse_subsections
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus
-
-# The number of days in an effective-date rule: `thirty (30) days after its adoption`,
-# `30 days after`. The numerals are what the rule means; the words only repeat them.
-RULE_DAYS = re.compile(
-    r"(?:\((\d{1,3})\)|\b(\d{1,3}))\s*(?:calendar\s+)?days?\s+(?:after|from)", re.I
-)
-
-
-def ordinance_order(ordinance: Ordinance) -> OrdinanceOrder:
-    """When an ordinance took effect, and how sure that is."""
-    oid = ordinance.id
-    if ordinance.effective is not None:
-        basis = "estimated effective date" if ordinance.effective_estimated else "effective"
-        return OrdinanceOrder(oid, ordinance.effective, ordinance.effective_estimated, basis)
-    if ordinance.adopted is not None:
-        match = RULE_DAYS.search(ordinance.effective_rule or "")
-        if match:
-            days = int(match.group(1) or match.group(2))
-            when = ordinance.adopted + timedelta(days=days)
-            return OrdinanceOrder(oid, when, False, f"adopted + {days} days (effective rule)")
-        return OrdinanceOrder(oid, ordinance.adopted, True, "adopted (no effective-date rule)")
-    dated = [(e.date, f"latest event: {e.body} {e.event}") for e in ordinance.events]
-    if ordinance.introduced is not None:
-        dated.append((ordinance.introduced, "latest event: introduction"))
-    if dated:
-        when, basis = max(dated, key=lambda d: d[0])
-        return OrdinanceOrder(oid, when, True, basis)
-    return OrdinanceOrder(oid, None, True, "unknown")
 
 
 def base_valid_from(section: Section) -> tuple[date | None, bool]:
@@ -148,7 +121,7 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
             store.add_edition(replace(edition.section, as_of=edition.as_of), valid_from, estimated)
 
     ordered = sorted(
-        ((ordinance_order(p.ordinance), p) for p in parsed.ordinances),
+        ((ordinance_order(p.ordinance, parsed.jurisdiction), p) for p in parsed.ordinances),
         key=lambda item: (item[0].date is None, item[0].date or date.min, item[0].ordinance),
     )
     results: list[InstructionResult] = []

@@ -57,6 +57,8 @@ def ordinance_rows(
                 effective_rule=o.effective_rule,
                 applied_as_of=_iso(used.date) if used else None,
                 applied_as_of_basis=used.basis if used else None,
+                state=o.state,
+                urgency=int(o.urgency),
                 from_sidecar=json_list(o.from_sidecar),
             )
         )

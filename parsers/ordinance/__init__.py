@@ -30,6 +30,7 @@ from parsers.ordinance.metadata import (
 )
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
+from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.targets import number_style, title_of
 from parsers.ordinance_records import (
     Instruction,
@@ -145,6 +146,8 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         adopted=adopted,
         effective=effective_from(adopted, rule),
         effective_rule=rule,
+        state=named_state(text),
+        urgency=is_urgency(preamble),
         events=events,
         sections=tuple(sections),
         instructions=tuple(instructions),

@@ -66,8 +66,8 @@ def test_tables_follow_the_contract(seed_db: Path) -> None:
 def test_history(seed_db: Path) -> None:
     out = run("history", "17.62.030", "--db", str(seed_db))
     lines = out.splitlines()
-    assert lines[0].startswith("v1  2025-06-10 → 2026-10-13") and "base" in lines[0]
-    assert lines[1].startswith("v2  2026-10-13 → …") and "PA#26-17" in lines[1]
+    assert lines[0].startswith("v1  2025-06-10 → 2026-11-17") and "base" in lines[0]
+    assert lines[1].startswith("v2  2026-11-17 → …") and "PA#26-17" in lines[1]
 
 
 def test_diff(seed_db: Path) -> None:

@@ -17,7 +17,8 @@ from amend_fixtures import (
     seed_corpus,
 )
 
-from corpus.engine.amend import amend_corpus, ordinance_order, text_as_of, version_as_of
+from corpus.engine.adoption import ordinance_order
+from corpus.engine.amend import amend_corpus, text_as_of, version_as_of
 from corpus.engine.versions import AmendedCorpus, NodeChange, VersionChange, VersionSource, WordOp
 from parsers.ordinance_records import InstructionStatus, Parcel, TargetKind, Verb
 from parsers.records import SectionStatus

@@ -194,7 +194,7 @@ def test_the_section_at_an_earlier_date(seeds_server: Server, page: Page) -> Non
     base = seeds_server.base
     page.goto(f"{base}/cotati/section/17.62.030")
     expect(page.locator("#version-banner")).to_contain_text("Version 2 (current)")
-    expect(page.locator("#version-banner")).to_contain_text("≈ 2026-10-13 (estimated)")
+    expect(page.locator("#version-banner")).to_contain_text("≈ 2026-11-17 (estimated)")
     page.fill("input[name=as_of]", "2026-06-01")
     page.locator("#version-banner input[type=submit]").click()
     page.wait_for_url(f"{base}/cotati/section/17.62.030?as_of=2026-06-01")

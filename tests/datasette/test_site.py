@@ -120,8 +120,20 @@ async def test_a_date_before_any_version_says_so(ds: Datasette) -> None:
 
 async def test_estimated_dates_are_marked(ds: Datasette) -> None:
     response = await ds.client.get("/cotati/section/17.62.030")
-    assert "≈ 2026-10-13 (estimated)" in text_of(block(response.text, "version-banner"))
-    assert "≈ 2026-10-13" in block(response.text, "timeline")
+    assert "≈ 2026-11-17 (estimated)" in text_of(block(response.text, "version-banner"))
+    assert "≈ 2026-11-17" in block(response.text, "timeline")
+
+
+async def test_no_text_is_in_force_before_the_law_allows(ds: Datasette) -> None:
+    """PA#26-17 was introduced 2026-10-13 with no adoption date printed: adopted 5 days later
+    at the earliest (Cal. Gov. Code § 36934), in force 30 days after that (its own rule)."""
+    before = await ds.client.get("/cotati/section/17.62.030", params={"as_of": "2026-11-01"})
+    assert "Version 1" in text_of(block(before.text, "version-banner"))
+    data = (await ds.client.get("/cotati/section/17.62.030.json")).json()
+    latest = data["versions"][-1]
+    assert (latest["valid_from"], latest["valid_from_estimated"]) == ("2026-11-17", 1)
+    ordinance = await ds.client.get("/cotati/ordinance/PA%2326-17")
+    assert "2026-11-17" in ordinance.text and "estimated" in ordinance.text
 
 
 async def test_page_and_cli_count_the_same_changes(ds: Datasette, seed_db: Path) -> None:
