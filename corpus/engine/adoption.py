@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from corpus.engine.versions import OrdinanceOrder
-from parsers.ordinance.metadata import rule_days
+from parsers.ordinance.metadata import rule_date, rule_days
 from parsers.ordinance.state import folder_state
 from parsers.ordinance_records import Ordinance
 
@@ -83,6 +83,9 @@ def earliest_lawful(
                 f"introduced {ordinance.introduced} + {rule.days_after_introduction} days "
                 f"({rule.authority})"
             )
+    stated = rule_date(ordinance.effective_rule) if ordinance.effective_rule else None
+    if stated is not None and stated >= adopted:
+        return OrdinanceOrder(oid, stated, True, f"the date its rule states (after {basis})")
     when = adopted if rule_days is None else adopted + timedelta(days=rule_days)
     if rule_days:
         basis += f" + {rule_days} days (effective rule)"

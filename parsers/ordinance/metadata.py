@@ -13,7 +13,9 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from parsers.ordinance.dates import (
+    ANY_DATE,
     COUNCIL,
+    DATE,
     MONTH_NAMES,
     MONTHS,
     bill_introduced,
@@ -160,16 +162,21 @@ EFFECTIVE_RULE = re.compile(
     r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|"
     # `upon publication`, `immediately upon publication or posting`: no date the text gives.
     r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
-    # `from the time of passage`, `immediately upon passage`: the day it passed.
-    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?passage|"
+    # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
+    # passed.
+    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
+    r"(?:passage|adoption|enactment)|"
+    # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
+    r"(?:on|as\s+of|beginning(?:\s+on)?)\s+" + ANY_DATE + "|"
     r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
     r"immediately)",
     re.IGNORECASE,
 )
 # A rule that puts the effective date on the day of passage.
 ON_PASSAGE = re.compile(
-    r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?passage)?|"
-    r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?passage)$",
+    r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?(?:passage|adoption|enactment))?|"
+    r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
+    r"(?:passage|adoption|enactment))$",
     re.IGNORECASE,
 )
 # The number of days in a rule: `(30)` after the words, or `45 days`.
@@ -373,8 +380,21 @@ def rule_days(rule: str) -> int | None:
     return NUMBER_WORDS.get(first)
 
 
+def rule_date(rule: str) -> date | None:
+    """The date a rule states (`on January 1, 2027`), or None when it counts from adoption."""
+    if rule_days(rule) is not None:
+        return None
+    match = DATE.search(rule)
+    return date_of(match) if match is not None else None
+
+
 def effective_from(adopted: date | None, rule: str | None) -> date | None:
+    """The effective date an adoption date and the rule give; None unless both are known (a
+    stated date takes effect no earlier than the adoption)."""
     if adopted is None or rule is None:
         return None
+    stated = rule_date(rule)
+    if stated is not None:
+        return max(stated, adopted)
     days = rule_days(rule)
     return adopted + timedelta(days=days) if days is not None else None

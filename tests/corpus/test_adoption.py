@@ -109,6 +109,16 @@ def test_a_known_date_wins_over_any_estimate() -> None:
     assert ordinance_order(sidecar).date == date(2026, 3, 4)
 
 
+def test_a_stated_date_is_kept_when_the_law_allows_it() -> None:
+    ordinance = replace(
+        _ordinance(introduced=date(2026, 3, 2), state="CA"), effective_rule="on July 1, 2026"
+    )
+    order = ordinance_order(ordinance)
+    assert (order.date, order.estimated) == (date(2026, 7, 1), True)
+    early = replace(ordinance, effective_rule="on March 3, 2026")  # before adoption could be
+    assert ordinance_order(early).date == date(2026, 3, 7)
+
+
 def test_a_later_event_than_the_waiting_period_bounds_the_estimate() -> None:
     hearing = OrdinanceEvent(date(2026, 4, 20), "City Council", "public hearing", "…")
     ordinance = _ordinance(introduced=date(2026, 3, 2), state="CA", events=(hearing,))

@@ -12,6 +12,7 @@ from parsers.ordinance.metadata import (
     effective_from,
     parse_caption,
     parse_effective_rule,
+    rule_date,
     rule_days,
 )
 from parsers.records import DocumentKind
@@ -107,6 +108,27 @@ def test_effective_rule(text: str, rule: str, days: int) -> None:
     assert parse_effective_rule(text) == rule
     assert rule_days(rule) == days
     assert effective_from(date(2024, 1, 1), rule) == date(2024, 1, 1) + timedelta(days=days)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "days", "stated"),
+    [
+        ("This ordinance shall take effect upon its adoption.", "upon its adoption", 0, None),
+        ("shall take effect immediately upon adoption", "immediately upon adoption", 0, None),
+        ("shall take effect on January 1, 2027.", "on January 1, 2027", None, date(2027, 1, 1)),
+        ("shall become effective as of 7/1/2026 and", "as of 7/1/2026", None, date(2026, 7, 1)),
+        ("shall take effect upon publication", "upon publication", None, None),
+    ],
+)
+def test_effective_rule_forms(text: str, rule: str, days: int | None, stated: date | None) -> None:
+    assert parse_effective_rule(text) == rule
+    assert (rule_days(rule), rule_date(rule)) == (days, stated)
+
+
+def test_a_stated_date_takes_effect_no_earlier_than_adoption() -> None:
+    assert effective_from(date(2026, 12, 1), "on January 1, 2027") == date(2027, 1, 1)
+    assert effective_from(date(2027, 2, 1), "on January 1, 2027") == date(2027, 2, 1)
+    assert effective_from(None, "on January 1, 2027") is None
 
 
 def test_effective_from_needs_both_parts() -> None:
