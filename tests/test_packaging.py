@@ -29,19 +29,38 @@ def test_every_package_folder_is_listed() -> None:
         for init in (ROOT / root).rglob("__init__.py")
     }
     listed = set(_setuptools()["packages"])  # type: ignore[arg-type]
-    assert listed - {"corpus_datasette"} == folders
+    data = {"corpus_datasette"} | {
+        f"corpus_datasette.{folder.name}"
+        for folder in (ROOT / "datasette").iterdir()
+        if folder.is_dir() and folder.name != "__pycache__"
+    }
+    assert listed - data == folders
+    assert data <= listed  # every data folder listed: setuptools warns of each one left out
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [*PIP_WHEEL, "--wheel-dir", str(out), str(ROOT)],
+    run = subprocess.run(
+        [*PIP_WHEEL, "--verbose", "--wheel-dir", str(out), str(ROOT)],
         check=True,
         capture_output=True,
+        text=True,
     )
     (found,) = out.glob("code_corpus-*.whl")
-    return found
+    return found, run.stdout + run.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(built: tuple[Path, str]) -> Path:
+    return built[0]
+
+
+def test_the_build_warns_of_nothing(built: tuple[Path, str]) -> None:
+    """`make serve` installs the package: setuptools has nothing to warn about (it printed
+    ~90 lines, a "Package would be ignored" block for each data folder not listed)."""
+    log = built[1]
+    assert "Package would be ignored" not in log and "is absent from the `packages`" not in log
 
 
 def test_wheel_holds_the_datasette_files(wheel: Path) -> None:

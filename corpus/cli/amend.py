@@ -10,6 +10,7 @@ import click
 import sqlite_utils
 
 from corpus.cli.app import main
+from corpus.cli.database import open_jurisdiction
 from corpus.cli.ids import resolve_node, resolve_ordinance
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
@@ -35,15 +36,7 @@ STATUS_COLOURS = {"applied": "green", "flagged": "red", "base_missing": "yellow"
 
 def open_db(path: Path, jurisdiction: str | None) -> tuple[sqlite_utils.Database, str]:
     """The database and the jurisdiction the command is about, or one clear error."""
-    if not path.is_file():
-        raise click.ClickException(f"{path}: no database; run `corpus build` first")
-    db = sqlite_utils.Database(path)
-    if not db.table("section_versions").exists() or not db.table("jurisdictions").exists():
-        raise click.ClickException(f"{path}: not a corpus database; rebuild with `corpus build`")
-    try:
-        return db, read.jurisdiction(db, jurisdiction)
-    except read.UnknownJurisdiction as exc:
-        raise click.ClickException(f"{path}: {exc}") from None
+    return open_jurisdiction(path, jurisdiction, "section_versions")
 
 
 def versions_of(db: sqlite_utils.Database, where: str, section: str) -> list[read.VersionPeriod]:

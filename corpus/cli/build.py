@@ -17,6 +17,7 @@ from corpus.build import build as build_corpus
 from corpus.cli.app import main
 from corpus.cli.options import RAW_DIR_ARGUMENT, output_option
 from parsers.collect import document_refs
+from parsers.sniff import DOCUMENT_SUFFIXES
 
 
 @contextmanager
@@ -41,6 +42,13 @@ def build_with_progress(
     each document parsed and what came of it, then one naming each stage of each
     jurisdiction as it starts, then the indexes."""
     refs = document_refs(raw_dir)
+    if not refs:
+        # Nothing to build is a mistake (a wrong folder, a missing checkout), not an empty
+        # corpus: say so and leave any database already at `output` as it is.
+        raise click.ClickException(
+            f"{raw_dir}: no documents to build (no {', '.join(sorted(DOCUMENT_SUFFIXES))} file in it); "
+            f"{output} was not written"
+        )
     jurisdictions = len({ref.jurisdiction for ref in refs})
     distributed = bool(workers or scheduler)
     with (

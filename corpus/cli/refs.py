@@ -15,9 +15,9 @@ from typing import Any
 
 import click
 import networkx as nx
-import sqlite_utils
 
 from corpus.cli.app import main
+from corpus.cli.database import open_jurisdiction
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
 from corpus.db import read
 from corpus.db.search_index import find_ids
@@ -26,15 +26,9 @@ from graph.queries import Edge, dangling, impact, inbound, outbound, unresolved
 
 
 def graph_at(db_path: Path, jurisdiction: str | None) -> nx.MultiDiGraph:
-    if not db_path.is_file():
-        raise click.ClickException(f"{db_path}: no such database (run `corpus build` first)")
-    db = sqlite_utils.Database(db_path)
+    db, where = open_jurisdiction(db_path, jurisdiction, "citations")
     try:
-        if not db.table("citations").exists():
-            raise click.ClickException(f"{db_path}: no citations table (not a corpus database?)")
-        return read.load_graph(db, read.jurisdiction(db, jurisdiction))
-    except read.UnknownJurisdiction as exc:
-        raise click.ClickException(f"{db_path}: {exc}") from None
+        return read.load_graph(db, where)
     finally:
         db.close()
 
@@ -44,9 +38,9 @@ def node_in(g: nx.MultiDiGraph, db_path: Path, jurisdiction: str | None, typed: 
     (`§ 17.62.050`, `Table 2-3`); else one clear error."""
     if typed in g:
         return typed
-    db = sqlite_utils.Database(db_path)
+    db, where = open_jurisdiction(db_path, jurisdiction)
     try:
-        for match in find_ids(db.conn, typed, read.jurisdiction(db, jurisdiction)):
+        for match in find_ids(db.conn, typed, where):
             if match.node in g:
                 return match.node
     finally:
