@@ -32,10 +32,12 @@ class ItemKind(StrEnum):
     PARAGRAPH = "paragraph"
 
 
-# Words people write before an id: `§ 17.62.030`, `Sec. 17.62.030`, `Ordinance No. 934`,
+# Words people write before an id: `§ 17.62.030`, `Sec. 17.62.030`, `Chapter 17.88`,
+# `Ordinance No. 934`,
 # `Ord. #934`. Taken off (repeatedly) before the id is keyed.
 _ID_PREFIX = re.compile(
-    r"^(?:§+|sections?\b|sec\b\.?|ordinances?\b|ord\b\.?|no\b\.?|number\b|#)\s*", re.IGNORECASE
+    r"^(?:§+|sections?\b|sec\b\.?|chapters?\b|ch\b\.?|ordinances?\b|ord\b\.?|no\b\.?|number\b|#)\s*",
+    re.IGNORECASE,
 )
 # A table or figure named by its number, with or without its title: `Title 17, Table 2-3`,
 # `table 2-3`. The title is dropped: people rarely type it, and several titles may each have
@@ -46,6 +48,20 @@ _NUMBERED = re.compile(r"\b(table|figure)\s*([\w.-]+)$", re.IGNORECASE)
 _NOISE = re.compile(r"[\s#]+|\.$")
 # The longest text looked up as an id: anything longer is a sentence, not an id.
 MAX_ID_CHARS = 60
+
+
+def typed_node(typed: str | None) -> str | None:
+    """An id as typed, in the form the tables store it: `§ 17.62.030` → `17.62.030`, `Section
+    17.62.030(E)` → `17.62.030(E)`, `Chapter 17.88` → `17.88` (labels keep their case: `(E)`
+    and `(e)` are different levels). The canned queries read their id parameters through it."""
+    if typed is None:
+        return None
+    return _without_prefix(typed.strip()).strip()
+
+
+def sql_id_key(typed: str | None) -> str | None:
+    """`id_key` for SQL (`corpus_id_key(…)`): NULL stays NULL."""
+    return id_key(typed) if typed is not None else None
 
 
 def id_key(typed: str) -> str:

@@ -9,15 +9,16 @@ lists what the version it shows cites.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
+from datasette.utils.asgi import BadRequest
 from markupsafe import Markup
 
 from corpus.db.neighbourhood import Neighbourhood
 from corpus.db.pages import Citation, SectionPage, VersionRequest
 from corpus.engine.diff import change_counts
 from corpus.engine.versions import StructuralChange
+from corpus.publish.parameters import date_parameter, number_parameter
 from corpus.publish.render import Placed, change_label, link_placed, place, render_words
 from corpus.publish.svg import neighbourhood_svg, timeline_svg
 from corpus.publish.urls import Links, anchor
@@ -27,27 +28,20 @@ INTRO = "intro"
 
 
 def version_request(args: Any) -> VersionRequest:
-    """`?version=N` or `?as_of=YYYY-MM-DD` (args: the request's query string); anything
-    unreadable is ignored (the current version is shown)."""
-    version = args.get("version")
-    as_of = args.get("as_of")
-    try:
-        number = int(version) if version else None
-    except ValueError:
-        number = None
-    try:
-        day = date.fromisoformat(as_of) if as_of else None
-    except ValueError:
-        day = None
-    return VersionRequest(number, day)
+    """`?version=N` or `?as_of=YYYY-MM-DD` (args: the request's query string); a value that is
+    not a version number or a date is a 400 (`corpus.publish.parameters`)."""
+    return VersionRequest(number_parameter(args, "version"), date_parameter(args, "as_of"))
 
 
 def compare_request(args: Any) -> tuple[int, int] | None:
-    """`?from=N&to=M`: two versions to compare, when both are numbers."""
-    try:
-        return int(args.get("from") or ""), int(args.get("to") or "")
-    except ValueError:
+    """`?from=N&to=M`: two versions to compare; None when neither is given, a 400 when one is
+    missing or either is not a version number."""
+    before, after = number_parameter(args, "from"), number_parameter(args, "to")
+    if before is None and after is None:
         return None
+    if before is None or after is None:
+        raise BadRequest("?from=N&to=M: a comparison needs both versions")
+    return before, after
 
 
 @dataclass(frozen=True, slots=True)

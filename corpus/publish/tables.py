@@ -15,15 +15,9 @@ from markupsafe import Markup, escape
 
 from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
+from corpus.publish.parameters import known_version, number_parameter
 from corpus.publish.urls import Links
 from parsers.ids import SECTION_NUMBER, section_of
-
-
-def _int(value: Any) -> int | None:
-    try:
-        return int(value) if value not in (None, "") else None
-    except ValueError:
-        return None
 
 
 def link_sections(value: str, jurisdiction: str, links: Links) -> Markup:
@@ -65,13 +59,16 @@ async def table_html(
     datasette: Any, jurisdiction: str, table: str, args: Any, request: Any
 ) -> tuple[int, str]:
     db = datasette.get_database()
-    version, compare = _int(args.get("version")), _int(args.get("compare"))
+    version, compare = number_parameter(args, "version"), number_parameter(args, "compare")
     page: TablePage | None = await db.execute_fn(
         lambda conn: load_table(conn, jurisdiction, table, version, compare)
     )
     if page is None:  # a table the corpus only mentions: the page of an absent node
         answer = await views.node_page(datasette, jurisdiction, "table", table, request, False)
         return answer.status, answer.html
+    held = {v.version for v in page.versions}
+    known_version("version", version, page.id, held)
+    known_version("compare", compare, page.id, held)
     context = table_context(page, views.links_of(datasette)) | {"database": db.name}
     return 200, await datasette.render_template("corpus_table.html", context, request=request)
 

@@ -17,6 +17,7 @@ from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ord
 from corpus.db.pages import SectionPage, changes_between, load_section
 from corpus.publish.ordinance_view import node_context, ordinance_context
 from corpus.publish.page_json import node_json, ordinance_json, section_json
+from corpus.publish.parameters import known_version
 from corpus.publish.section_view import compare_request, section_context, version_request
 from corpus.publish.urls import Links, PageKind
 
@@ -53,13 +54,16 @@ async def section_page(
     )
     if page is None:
         return await node_page(datasette, jurisdiction, "section", section_id, request, as_json)
+    pair = compare_request(request.args)
+    numbers = {v.version: v for v in page.versions}
+    known_version("version", wanted.version, section_id, numbers)
+    for name, number in zip(("from", "to"), pair or (), strict=False):
+        known_version(name, number, section_id, numbers)
     if as_json:
         return Answer(200, data=section_json(page, links))
     hood = await db.execute_fn(lambda conn: neighbourhood(conn, jurisdiction, section_id))
     compared = None
-    pair = compare_request(request.args)
-    numbers = {v.version: v for v in page.versions}
-    if pair and pair[0] in numbers and pair[1] in numbers and pair[0] != pair[1]:
+    if pair and pair[0] != pair[1]:
         before, after = numbers[pair[0]], numbers[pair[1]]
         changes = await db.execute_fn(
             lambda conn: changes_between(conn, jurisdiction, before, after)

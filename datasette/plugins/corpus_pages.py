@@ -6,7 +6,8 @@
 - cells (render_cell): ids and citations as links, flags and lists as words, long text folded
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
-- `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
+- SQL functions the canned queries use (prepare_connection): `corpus_fts_query()` (search),
+  `corpus_node()` and `corpus_id_key()` (ids in any form people type them)
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 - the schema of an immutable database is read once, not on every request (startup;
@@ -27,6 +28,7 @@ from datasette.utils.asgi import Response
 
 from corpus.publish import cells, errors, immutable, tables, views
 from corpus.publish.guard import guarded
+from corpus.db.search_index import sql_id_key, typed_node
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
 from corpus.publish.urls import PageKind
@@ -41,6 +43,9 @@ NODE_KINDS = "|".join(k.value for k in PageKind if k not in (PageKind.SECTION, P
 @hookimpl
 def prepare_connection(conn: sqlite3.Connection) -> None:
     conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
+    # Canned queries read ids as the pages do: `§ 17.62.030`, `Chapter 17.88`, `PA26-17`.
+    conn.create_function("corpus_node", 1, typed_node, deterministic=True)
+    conn.create_function("corpus_id_key", 1, sql_id_key, deterministic=True)
 
 
 @hookimpl
