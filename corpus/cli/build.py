@@ -45,9 +45,9 @@ def build_with_progress(
     if not refs:
         # Nothing to build is a mistake (a wrong folder, a missing checkout), not an empty
         # corpus: say so and leave any database already at `output` as it is.
+        suffixes = ", ".join(sorted(DOCUMENT_SUFFIXES))
         raise click.ClickException(
-            f"{raw_dir}: no documents to build (no {', '.join(sorted(DOCUMENT_SUFFIXES))} file in it); "
-            f"{output} was not written"
+            f"{raw_dir}: no documents to build (no {suffixes} file in it); {output} was not written"
         )
     jurisdictions = len({ref.jurisdiction for ref in refs})
     distributed = bool(workers or scheduler)

@@ -20,7 +20,15 @@ from corpus.db.pages import (
     opt_str,
     rows,
 )
-from parsers.ids import chapter_of, section_of, title_id, title_number
+from corpus.db.search_index import typed_node
+from parsers.ids import (
+    chapter_of,
+    is_table_alias,
+    section_of,
+    table_parts,
+    title_id,
+    title_number,
+)
 
 # The node kinds these pages show, as `citations.target_kind` spells them.
 NODE_KINDS = ("section", "chapter", "title", "article", "table", "figure", "ordinance")
@@ -214,3 +222,46 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
         outlined=bool(outline),
     )
     return page if page.known else None
+
+
+def _known(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> bool:
+    sql = "select 1 from outline where jurisdiction = ? and kind = ? and id = ? limit 1"
+    return conn.execute(sql, (jurisdiction, kind, node)).fetchone() is not None
+
+
+def table_holders(conn: sqlite3.Connection, jurisdiction: str, typed: str) -> list[str]:
+    """The tables a table's name can mean: itself when it is a table's id; for a title-wide
+    alias (`Title 17, Table 2-3`) or a bare number (`Table 2-3`), every table of that title
+    with that number (one, or a choice)."""
+    held = "select id from tables where jurisdiction = ?"
+    ids = [str(r[0]) for r in conn.execute(held, (jurisdiction,))]
+    if typed in ids:
+        return [typed]
+    parts = table_parts(typed) if "," in typed else ("", typed.removeprefix("Table ").strip())
+    if parts is None or (parts[0] and not is_table_alias(typed)):
+        return []
+    title = title_number(parts[0]) if parts[0] else None
+    return sorted(
+        table
+        for table in ids
+        if (found := table_parts(table)) is not None
+        and found[1] == parts[1]
+        and (title is None or title_number(table) == title)
+    )
+
+
+def canonical_nodes(
+    conn: sqlite3.Connection, jurisdiction: str, kind: str, typed: str
+) -> list[str]:
+    """The ids of the nodes `typed` names in another form: a table alias's tables, or an id
+    written with its prefix (`§ 17.62.030`, `Chapter 17.62`); [] when `typed` is already an
+    id the corpus knows, or names nothing it knows."""
+    if kind == "table":  # an alias the outline knows (cited as written) still means its table
+        holders = table_holders(conn, jurisdiction, typed)
+        return [] if typed in holders else holders
+    if _known(conn, jurisdiction, kind, typed):
+        return []
+    plain = typed_node(typed)
+    if plain and plain != typed and _known(conn, jurisdiction, kind, plain):
+        return [plain]
+    return []

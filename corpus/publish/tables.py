@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote
 
-from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
 from corpus.db.tables import TablePage, load_table
@@ -55,27 +54,27 @@ def table_context(page: TablePage, links: Links) -> dict[str, Any]:
     }
 
 
-async def table_html(
+async def table_answer(
     datasette: Any, jurisdiction: str, table: str, args: Any, request: Any
-) -> tuple[int, str]:
+) -> views.Answer:
     db = datasette.get_database()
     version, compare = number_parameter(args, "version"), number_parameter(args, "compare")
     page: TablePage | None = await db.execute_fn(
         lambda conn: load_table(conn, jurisdiction, table, version, compare)
     )
-    if page is None:  # a table the corpus only mentions: the page of an absent node
-        answer = await views.node_page(datasette, jurisdiction, "table", table, request, False)
-        return answer.status, answer.html
+    if page is None:  # another name of a table, or one the corpus only mentions
+        return await views.node_page(datasette, jurisdiction, "table", table, request, False)
     held = {v.version for v in page.versions}
     known_version("version", version, page.id, held)
     known_version("compare", compare, page.id, held)
     context = table_context(page, views.links_of(datasette)) | {"database": db.name}
-    return 200, await datasette.render_template("corpus_table.html", context, request=request)
+    html = await datasette.render_template("corpus_table.html", context, request=request)
+    return views.Answer(200, html)
 
 
 async def table_page(datasette: Any, request: Any) -> Any:
     """The route's handler (datasette/plugins/corpus_pages.py)."""
     jurisdiction = unquote(request.url_vars["jurisdiction"])
     table = unquote(request.url_vars["id"])
-    status, html = await table_html(datasette, jurisdiction, table, request.args, request)
-    return Response.html(html, status=status)
+    answer = await table_answer(datasette, jurisdiction, table, request.args, request)
+    return views.response_of(answer)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from datasette.utils.asgi import Response
+
 from corpus.db.neighbourhood import neighbourhood
-from corpus.db.node_pages import NodePage, load_node
+from corpus.db.node_pages import NodePage, canonical_nodes, load_node
 from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
 from corpus.db.pages import SectionPage, changes_between, load_section
 from corpus.publish.ordinance_view import node_context, ordinance_context
@@ -30,6 +32,15 @@ class Answer:
     html: str = ""
     data: dict[str, Any] | None = None
     location: str | None = None
+
+
+def response_of(answer: Answer) -> Response:
+    """The HTTP response of a page's answer."""
+    if answer.location is not None:
+        return Response.redirect(answer.location, status=answer.status)
+    if answer.data is not None:
+        return Response.json(answer.data, status=answer.status)
+    return Response.html(answer.html, status=answer.status)
 
 
 def links_of(datasette: Any) -> Links:
@@ -98,6 +109,11 @@ async def node_page(
     corpus mentions without holding; 404 when the corpus knows nothing of it."""
     db = datasette.get_database()
     links = links_of(datasette)
+    meant: list[str] = await db.execute_fn(
+        lambda conn: canonical_nodes(conn, jurisdiction, kind, node_id)
+    )
+    if meant:
+        return await _one_of(datasette, jurisdiction, kind, node_id, meant, request, as_json)
     page: NodePage | None = await db.execute_fn(
         lambda conn: load_node(conn, jurisdiction, kind, node_id)
     )
@@ -107,6 +123,31 @@ async def node_page(
         return Answer(200, data=node_json(page, links))
     context = node_context(page, links)
     return Answer(200, await _render(datasette, "corpus_node.html", context, request))
+
+
+async def _one_of(
+    datasette: Any,
+    jurisdiction: str,
+    kind: str,
+    typed: str,
+    meant: list[str],
+    request: Any,
+    as_json: bool,
+) -> Answer:
+    """Where another name of a node leads: a redirect to the one page holding it (its query
+    string kept), or a choice (300) between the nodes it may mean."""
+    links = links_of(datasette)
+    urls = [links.page(PageKind(kind), jurisdiction, node) for node in meant]
+    if len(meant) == 1:
+        query = request.query_string
+        location = urls[0] + (".json" if as_json else "") + (f"?{query}" if query else "")
+        return Answer(302, location=location)
+    if as_json:
+        choices = [{"id": node, "url": url} for node, url in zip(meant, urls, strict=True)]
+        return Answer(300, data={"ok": False, "kind": kind, "id": typed, "choices": choices})
+    return await missing(
+        datasette, kind, typed, request, jurisdiction, choices=list(zip(meant, urls, strict=True))
+    )
 
 
 async def missing(

@@ -26,9 +26,9 @@ from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
+from corpus.db.search_index import sql_id_key, typed_node
 from corpus.publish import cells, errors, immutable, tables, views
 from corpus.publish.guard import guarded
-from corpus.db.search_index import sql_id_key, typed_node
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
 from corpus.publish.urls import PageKind
@@ -77,11 +77,7 @@ def _vars(request: Any) -> tuple[str, str, bool]:
 
 
 def _response(answer: views.Answer) -> Any:
-    if answer.location is not None:
-        return Response.redirect(answer.location, status=answer.status)
-    if answer.data is not None:
-        return Response.json(answer.data, status=answer.status)
-    return Response.html(answer.html, status=answer.status)
+    return views.response_of(answer)
 
 
 async def search_page(datasette: Any, request: Any) -> Any:

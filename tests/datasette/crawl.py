@@ -40,6 +40,10 @@ SAMPLES = {
 }
 
 
+# The status line of the page of a node no document holds (corpus_node.html).
+ABSENT = 'id="node-status" class="corpus-absent"'
+
+
 @dataclass
 class Crawl:
     """What a crawl found: pages read, links checked, and every failure."""
@@ -47,6 +51,7 @@ class Crawl:
     pages: list[str] = field(default_factory=list)
     statuses: dict[str, int] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
+    absent: list[str] = field(default_factory=list)  # pages saying "Not in this corpus"
     links: int = 0
 
     @property
@@ -103,6 +108,8 @@ async def crawl(ds: Datasette, database: str) -> Crawl:
             continue
         result.pages.append(url)
         bodies[url] = response.text
+        if ABSENT in response.text:
+            result.absent.append(url)
         for href in HREF.findall(response.text):
             target = urljoin(url, html.unescape(href))
             if urlsplit(target).scheme or target.startswith("//"):
