@@ -44,7 +44,7 @@ from cities import vary_words  # type: ignore[import-not-found]  # noqa: E402
 
 from corpus.build import build  # noqa: E402
 from corpus.db.schema import create_schema, finalize  # noqa: E402
-from corpus.db.search_index import fill_search_items  # noqa: E402
+from corpus.db.search_items import fill_search_items  # noqa: E402
 from corpus.publish.metadata import PLUGINS_DIR, TEMPLATES_DIR, load_metadata  # noqa: E402
 from corpus.publish.serve import datasette_settings  # noqa: E402
 

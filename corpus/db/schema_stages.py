@@ -91,14 +91,17 @@ STAGE_TABLES: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = (
         """CREATE TABLE [search_items] (
             [rowid] INTEGER PRIMARY KEY,
             [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
-            [kind] TEXT NOT NULL,         -- section, ordinance, table, paragraph
-            [id] TEXT NOT NULL,           -- the node's id in its own table
+            [kind] TEXT NOT NULL,         -- section, ordinance, table, paragraph, chapter,
+                                          -- title, article, parcel
+            [id] TEXT NOT NULL,           -- the node's id in its own table (a parcel: its APN)
             [title] TEXT,
             [text] TEXT,
             [section] TEXT,               -- the section it is or belongs to
             [key] TEXT,                   -- its id as typed, normalized: `pa26-17`
-            [alias] TEXT                  -- another id it goes by, normalized
+            [alias] TEXT,                 -- another id it goes by, normalized
+            [chapter] TEXT,               -- the chapter it is or belongs to
+            [since] TEXT                  -- when its current form took effect
         )""",
-        (("key",), ("alias",), ("jurisdiction", "kind")),
+        (("key",), ("alias",), ("jurisdiction", "kind"), ("jurisdiction", "chapter")),
     ),
 )

@@ -15,12 +15,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
-
-import sqlite_utils
 
 from parsers.ids import section_of
 
@@ -30,6 +26,10 @@ class ItemKind(StrEnum):
     ORDINANCE = "ordinance"
     TABLE = "table"
     PARAGRAPH = "paragraph"
+    CHAPTER = "chapter"
+    TITLE = "title"
+    ARTICLE = "article"
+    PARCEL = "parcel"  # a parcel a rezoning lists: its APN, its address
 
 
 # Words people write before an id: `§ 17.62.030`, `Sec. 17.62.030`, `Chapter 17.88`,
@@ -39,10 +39,10 @@ _ID_PREFIX = re.compile(
     r"^(?:§+|sections?\b|sec\b\.?|chapters?\b|ch\b\.?|ordinances?\b|ord\b\.?|no\b\.?|number\b|#)\s*",
     re.IGNORECASE,
 )
-# A table or figure named by its number, with or without its title: `Title 17, Table 2-3`,
-# `table 2-3`. The title is dropped: people rarely type it, and several titles may each have
-# their Table 2-3 (the lookup then offers the choice).
-_NUMBERED = re.compile(r"\b(table|figure)\s*([\w.-]+)$", re.IGNORECASE)
+# A table, figure, article or division named by its number, with or without its title:
+# `Title 17, Table 2-3`, `table 2-3`, `Article 2`. The title is dropped: people rarely type
+# it, and several titles may each have their Table 2-3 (the lookup then offers the choice).
+_NUMBERED = re.compile(r"\b(table|figure|article|division)\s*([\w.-]+)$", re.IGNORECASE)
 # What does not distinguish one typed id from another: spaces, `#` (PA#26-17 and PA26-17),
 # a closing full stop.
 _NOISE = re.compile(r"[\s#]+|\.$")
@@ -121,99 +121,8 @@ def find_ids(
     return []
 
 
-def _item(
-    kind: ItemKind,
-    jurisdiction: str,
-    item: str,
-    title: Any,
-    text: Any,
-    section: Any = None,
-    alias: Any = None,
-) -> dict[str, Any]:
-    return {
-        "jurisdiction": jurisdiction,
-        "kind": kind.value,
-        "id": item,
-        "title": title,
-        "text": text,
-        "section": section,
-        "key": id_key(item),
-        # Never NULL: an index whose column is mostly NULL looks useless to ANALYZE.
-        "alias": id_key(alias or item),
-    }
-
-
-def _ordinance_item(ordinance: dict[str, Any], headings: list[str]) -> dict[str, Any]:
-    """An ordinance is found by its number, its file number and its instructions' headings;
-    its other id (the file number when it is known by its number) is its alias."""
-    number, file_no, item = ordinance.get("number"), ordinance.get("file_no"), ordinance["id"]
-    text = f"{number or ''} {file_no or ''} {' '.join(headings)}"
-    alias = file_no if file_no is not None and file_no != item else number
-    return _item(
-        ItemKind.ORDINANCE,
-        ordinance["jurisdiction"],
-        item,
-        ordinance.get("title"),
-        text,
-        None,
-        alias,
-    )
-
-
-def search_item_rows(tables: Mapping[str, Iterable[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """The `search_items` rows of a corpus's rows (by table, in their order): sections, then
-    ordinances, tables and the paragraphs no section holds (by document and place).
-    Paragraphs attributed to a section are searched as that section's text already."""
-    items = [
-        _item(ItemKind.SECTION, s["jurisdiction"], s["id"], s.get("title"), s.get("text"), s["id"])
-        for s in tables.get("sections", ())
-    ]
-    headings: dict[tuple[str, str], list[str]] = {}
-    for instruction in tables.get("instructions", ()):
-        if instruction.get("heading") is not None:
-            key = (instruction["jurisdiction"], instruction["ordinance"])
-            headings.setdefault(key, []).append(instruction["heading"])
-    items += [
-        _ordinance_item(o, headings.get((o["jurisdiction"], o["id"]), []))
-        for o in tables.get("ordinances", ())
-    ]
-    items += [
-        _item(
-            ItemKind.TABLE,
-            t["jurisdiction"],
-            t["id"],
-            t.get("caption"),
-            t.get("rows"),
-            t.get("section"),
-        )
-        for t in tables.get("tables", ())
-    ]
-    unattributed = [p for p in tables.get("paragraphs", ()) if not p.get("section")]
-    items += [
-        _item(
-            ItemKind.PARAGRAPH,
-            p["jurisdiction"],
-            f"{p['document']}#{p['idx']}",
-            None,
-            p.get("text"),
-        )
-        for p in sorted(unattributed, key=lambda p: (p["document"], p["idx"]))
-    ]
-    return items
-
-
-# The tables search items are made of, for a database whose rows were not written by
-# `corpus.db.write` (a benchmark's generated corpus, a test's hand-made rows).
-SOURCE_TABLES = ("sections", "instructions", "ordinances", "tables", "paragraphs")
-
-
-def fill_search_items(db: sqlite_utils.Database) -> None:
-    """Refill `search_items` from the rows already in `db` (its FTS index is rebuilt by
-    `finalize`); the writer makes them for each jurisdiction as it writes (`write.py`)."""
-    db.execute("DELETE FROM [search_items]")
-    tables = {
-        name: [dict(row) for row in db.query(f"select * from [{name}] order by rowid")]
-        for name in SOURCE_TABLES
-        if db.table(name).exists()
-    }
-    db.table("search_items").insert_all(search_item_rows(tables), batch_size=2000)
+def register_id_functions(conn: sqlite3.Connection) -> None:
+    """`corpus_node(typed)` and `corpus_id_key(typed)` for SQL: the canned queries read ids
+    as the pages do (`§ 17.62.030`, `Chapter 17.88`, `PA26-17`)."""
+    conn.create_function("corpus_node", 1, typed_node, deterministic=True)
+    conn.create_function("corpus_id_key", 1, sql_id_key, deterministic=True)

@@ -16,7 +16,7 @@ import sqlite_utils
 
 from corpus.db.rows import MadeRows, Row, TableRows
 from corpus.db.schema import TABLES, TableSchema
-from corpus.db.search_index import search_item_rows
+from corpus.db.search_items import search_item_rows
 
 
 def _repeats(key: tuple[str, ...], rows: Iterable[Row]) -> bool:

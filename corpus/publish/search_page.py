@@ -7,10 +7,12 @@ search is stopped and the page says so instead of holding the thread.
 
 from __future__ import annotations
 
+import html
+import re
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from datasette.utils import sqlite_timelimit
 
@@ -18,14 +20,28 @@ from corpus.db.search_index import IdMatch, ItemKind
 from corpus.publish.render import highlight_snippet
 from corpus.publish.search import MAX_QUERY_CHARS, MAX_TERMS, parse_query
 from corpus.publish.searching import Result, SearchOutcome, SearchRequest, run_search
-from corpus.publish.urls import Links
+from corpus.publish.urls import Links, PageKind
 
 KIND_LABELS = {
     ItemKind.SECTION: "Section",
     ItemKind.ORDINANCE: "Ordinance",
     ItemKind.TABLE: "Table",
     ItemKind.PARAGRAPH: "Paragraph",
+    ItemKind.CHAPTER: "Chapter",
+    ItemKind.TITLE: "Title",
+    ItemKind.ARTICLE: "Article",
+    ItemKind.PARCEL: "Parcel",
 }
+# The kinds with a page of their own, by the kind of their search item.
+NODE_PAGES = {
+    ItemKind.ORDINANCE: PageKind.ORDINANCE,
+    ItemKind.TABLE: PageKind.TABLE,
+    ItemKind.CHAPTER: PageKind.CHAPTER,
+    ItemKind.TITLE: PageKind.TITLE,
+    ItemKind.ARTICLE: PageKind.ARTICLE,
+}
+# The first words a snippet marks: what the target page is asked to highlight.
+MARKED = re.compile(r"<mark>(.*?)</mark>(?:(\s+)<mark>(.*?)</mark>)*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,15 +56,27 @@ class Answer:
 
 def item_url(datasette: Any, database: str, kind: ItemKind, jurisdiction: str, item: str) -> str:
     """The page of a search item: a section (anchored at a subsection typed), an ordinance, a
-    table, or the row of a paragraph."""
+    table, a chapter, title or article, the rezonings of a parcel, or the row of a
+    paragraph."""
     links = Links(datasette.urls, database)
     if kind is ItemKind.SECTION:
         return links.section(jurisdiction, item)
-    if kind is ItemKind.ORDINANCE:
-        return links.ordinance(jurisdiction, item)
-    if kind is ItemKind.TABLE:
-        return links.table(jurisdiction, item)
+    if kind in NODE_PAGES:
+        return links.page(NODE_PAGES[kind], jurisdiction, item)
+    if kind is ItemKind.PARCEL:
+        return links.query("rezoned_parcels", apn=item, jurisdiction=jurisdiction)
     return links.paragraph(item)
+
+
+def highlighted(url: str, snippet: str) -> str:
+    """`url` asking the browser to highlight the first words the snippet marks (a URL text
+    fragment, `#:~:text=`), so the hit is marked where the link lands."""
+    found = MARKED.search(snippet)
+    if found is None:
+        return url
+    words = html.unescape(re.sub(r"</?mark>", "", found.group(0)))
+    directive = ":~:text=" + quote(words, safe="")
+    return f"{url}{directive}" if "#" in url else f"{url}#{directive}"
 
 
 def _notes(outcome: SearchOutcome) -> list[str]:
@@ -70,7 +98,10 @@ def _result_dict(datasette: Any, database: str, result: Result) -> dict[str, Any
         "id": result.id,
         "title": result.title,
         "section": result.section,
-        "url": item_url(datasette, database, result.kind, result.jurisdiction, result.id),
+        "url": highlighted(
+            item_url(datasette, database, result.kind, result.jurisdiction, result.id),
+            result.snippet,
+        ),
         "snippet": result.snippet,
         "relevance": result.relevance,
     }
@@ -94,6 +125,8 @@ def outcome_data(datasette: Any, database: str, outcome: SearchOutcome) -> dict[
         "notes": _notes(outcome),
         "jurisdiction": outcome.request.jurisdiction,
         "kind": outcome.request.kind.value if outcome.request.kind else None,
+        "chapter": outcome.request.chapter,
+        "since": outcome.request.since.isoformat() if outcome.request.since else None,
         "page": outcome.request.page,
         "pages": outcome.pages,
         "total": outcome.total,
@@ -107,6 +140,8 @@ def _page_url(request: SearchRequest, **changes: object) -> str:
         "q": request.q,
         "jurisdiction": request.jurisdiction,
         "kind": request.kind.value if request.kind else None,
+        "chapter": request.chapter,
+        "since": request.since.isoformat() if request.since else None,
         "page": request.page,
         **changes,
     }

@@ -17,8 +17,10 @@ import math
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 
-from corpus.db.search_index import IdMatch, ItemKind, find_ids
+from corpus.db.search_index import IdMatch, ItemKind, find_ids, typed_node
+from corpus.publish.parameters import date_parameter
 from corpus.publish.search import ParsedQuery, parse_query
 
 PAGE_SIZE = 20
@@ -32,6 +34,8 @@ _MATCHING = """
     where search_items_fts match :fts
       and (:jurisdiction is null or i.jurisdiction = :jurisdiction)
       and (:kind is null or i.kind = :kind)
+      and (:chapter is null or i.chapter = :chapter)
+      and (:since is null or i.since >= :since)
 """
 RANK_SQL = f"""
     select f.rowid, bm25(search_items_fts, {WEIGHTS[0]}, {WEIGHTS[1]}) as score {_MATCHING}
@@ -67,10 +71,17 @@ class SearchRequest:
     jurisdiction: str | None = None
     kind: ItemKind | None = None
     page: int = 1
+    chapter: str | None = None  # only items of this chapter (`17.62`, `Chapter 17.62`)
+    since: date | None = None  # only items whose current form took effect on or after it
+
+    @property
+    def filtered(self) -> bool:
+        return any((self.jurisdiction, self.kind, self.chapter, self.since))
 
     @classmethod
     def from_args(cls, args: Mapping[str, str]) -> SearchRequest:
-        """From a query string (`q`, `jurisdiction`, `kind`, `page`); bad values are ignored."""
+        """From a query string (`q`, `jurisdiction`, `kind`, `chapter`, `since`, `page`); an
+        unknown kind or page is ignored, a date that is not one is a 400."""
         kind = args.get("kind") or None
         page = args.get("page") or "1"
         return cls(
@@ -78,6 +89,8 @@ class SearchRequest:
             jurisdiction=args.get("jurisdiction") or None,
             kind=ItemKind(kind) if kind in set(ItemKind) else None,
             page=min(max(int(page), 1), MAX_PAGE) if page.isdigit() else 1,
+            chapter=typed_node(args.get("chapter") or None) or None,
+            since=date_parameter(args, "since"),
         )
 
 
@@ -117,6 +130,8 @@ def _params(request: SearchRequest, query: ParsedQuery) -> dict[str, object]:
         "fts": query.fts,
         "jurisdiction": request.jurisdiction,
         "kind": request.kind.value if request.kind else None,
+        "chapter": request.chapter,
+        "since": request.since.isoformat() if request.since else None,
     }
 
 
@@ -165,7 +180,7 @@ def run_search(conn: sqlite3.Connection, request: SearchRequest) -> SearchOutcom
     if query.empty:
         return SearchOutcome(request, query, ids, 0, ())
     params = _params(request, query)
-    filtered = request.jurisdiction or request.kind
+    filtered = request.filtered
     total = conn.execute(COUNT_SQL if filtered else COUNT_ALL_SQL, params).fetchone()[0]
     rank = RANK_SQL if filtered else RANK_ALL_SQL
     offset = (request.page - 1) * PAGE_SIZE

@@ -26,7 +26,7 @@ from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
-from corpus.db.search_index import sql_id_key, typed_node
+from corpus.db.search_index import register_id_functions
 from corpus.publish import cells, errors, immutable, tables, views
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
@@ -43,9 +43,7 @@ NODE_KINDS = "|".join(k.value for k in PageKind if k not in (PageKind.SECTION, P
 @hookimpl
 def prepare_connection(conn: sqlite3.Connection) -> None:
     conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
-    # Canned queries read ids as the pages do: `§ 17.62.030`, `Chapter 17.88`, `PA26-17`.
-    conn.create_function("corpus_node", 1, typed_node, deterministic=True)
-    conn.create_function("corpus_id_key", 1, sql_id_key, deterministic=True)
+    register_id_functions(conn)  # canned queries read ids as the pages do
 
 
 @hookimpl

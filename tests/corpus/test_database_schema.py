@@ -14,7 +14,7 @@ from datasette.utils import detect_fts
 
 from corpus.build import build
 from corpus.db.schema import TABLES, count, create_schema, finalize
-from corpus.db.search_index import fill_search_items
+from corpus.db.search_items import fill_search_items
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 
@@ -330,8 +330,17 @@ def test_search_items_read_back_from_the_tables_are_the_writers(
     copy = tmp_path / "copy.db"
     shutil.copy(seed_database_path, copy)
     db = sqlite_utils.Database(copy)
-    columns = "jurisdiction, kind, id, title, text, section, key, alias"
+    columns = "jurisdiction, kind, id, title, text, section, key, alias, chapter, since"
     written = db.execute(f"select {columns} from search_items order by rowid").fetchall()
-    assert {row[1] for row in written} == {"section", "ordinance", "table", "paragraph"}
+    assert {row[1] for row in written} == {
+        "section",
+        "ordinance",
+        "table",
+        "paragraph",
+        "chapter",
+        "title",
+        "article",
+        "parcel",
+    }
     fill_search_items(db)
     assert db.execute(f"select {columns} from search_items order by rowid").fetchall() == written

@@ -13,6 +13,7 @@ import pytest
 import yaml
 from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
 
+from corpus.db.search_index import register_id_functions
 from corpus.engine.amend import amend_corpus
 from parsers.ordinance_records import InstructionStatus, TargetKind, Verb
 from parsers.records import Table
@@ -25,6 +26,7 @@ def query(db: Path, name: str, **params: str) -> list[dict[str, object]]:
     sql = yaml.safe_load(METADATA.read_text())["databases"]["corpus"]["queries"][name]["sql"]
     with sqlite3.connect(db) as conn:
         conn.row_factory = sqlite3.Row
+        register_id_functions(conn)  # as the plugin does for Datasette's connections
         return [dict(r) for r in conn.execute(sql, params)]
 
 

@@ -14,7 +14,7 @@ from corpus.db.node_pages import load_node
 from corpus.db.ordinance_page import find_ordinance, load_ordinance
 from corpus.db.pages import VersionRequest, load_section
 from corpus.db.schema import create_schema, finalize
-from corpus.db.search_index import fill_search_items
+from corpus.db.search_items import fill_search_items
 
 
 def _insert(db: sqlite_utils.Database, table: str, rows: list[dict[str, object]]) -> None:

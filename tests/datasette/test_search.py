@@ -108,7 +108,7 @@ async def test_ordinances_are_searched(ds: Datasette) -> None:
     found = await search(ds, q="FOD overlay")
     first = found["results"][0]
     assert (first["kind"], first["id"]) == ("ordinance", "PA#26-17")
-    assert first["url"] == "/cotati/ordinance/PA%2326-17"
+    assert first["url"] == "/cotati/ordinance/PA%2326-17#:~:text=FOD"  # the page marks it
 
 
 @pytest.mark.parametrize(
