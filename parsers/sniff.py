@@ -19,11 +19,12 @@ A footer line anywhere makes an export, unless the document is an ordinance that
   clause (`BE IT ORDAINED`, `… does ordain as follows`, `NOW, THEREFORE`) follows, before its
   first section heading: a footer pasted into a recital or a quotation cannot outweigh both.
 
-A document that opens with a caption and prints a footer line before its first section, but
-has no enacting clause before that section (or sections without one), is ambiguous: it is
-refused as one `AmbiguousDocument` error naming the file and what was expected, so it never
-stands as an export whose pasted fragments replace the code's text. An export whose first
-footer comes late is still an export.
+A document that opens with a caption and prints a footer line before its first section, with
+no enacting clause before that section (or an enacting clause but only after it), is
+ambiguous: it is refused as one `AmbiguousDocument` error naming the file and what was
+expected, so it never stands as an export whose pasted fragments replace the code's text. A
+caption-like first line and nothing else of an ordinance (no section heading, no enacting
+clause) leaves an export an export, as does a first footer that comes late.
 
 The formats that use these signatures are listed in `parsers/formats.py`.
 """
