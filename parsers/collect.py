@@ -71,7 +71,7 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
         )
         if part
     )
-    return ParseIssue(doc_id, where or "document", Severity.ERROR, "unreadable", str(exc))
+    return ParseIssue(doc_id, where or "document", Severity.ERROR, exc.code, str(exc))
 
 
 def parse_document_ref(ref: DocumentRef, max_bytes: int | None = None) -> Parsed:

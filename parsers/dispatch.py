@@ -6,6 +6,8 @@ opened (a PDF by the text it yields, page by page, since its bytes may be mostly
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 from parsers.errors import DocumentError
@@ -36,6 +38,17 @@ def detect_kind(path: Path, *, max_bytes: int | None = None) -> DocumentKind:
 def parse_document(path: Path, doc_id: str, *, max_bytes: int | None = None) -> Parsed:
     """Parse one file of `raw/` into records; raises `DocumentError` and nothing else.
 
-    `max_bytes` overrides the size limit (`CORPUS_MAX_DOCUMENT_MB`, default 200 MB)."""
+    `max_bytes` overrides the size limit (`CORPUS_MAX_DOCUMENT_MB`, default 200 MB). The
+    document record carries the file's modification time as it was before the parse."""
+    modified = modification_time(path)
     with limited(max_bytes):
-        return format_of(path).parse(path, doc_id)
+        parsed = format_of(path).parse(path, doc_id)
+    return replace(parsed, document=replace(parsed.document, modified=modified))
+
+
+def modification_time(path: Path) -> datetime:
+    """A file's modification time (UTC); a `DocumentError` naming it when it cannot be read."""
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
+    except OSError as exc:
+        raise DocumentError(path, f"cannot read its modification time: {exc}") from exc

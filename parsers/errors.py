@@ -8,10 +8,13 @@ the page or line, so a person can find the problem.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 
 class DocumentError(Exception):
     """A document that cannot be parsed at all (empty, binary, corrupt, or of a foreign kind)."""
+
+    code: ClassVar[str] = "unreadable"  # the `parse_issues.code` of the row that stands for it
 
     def __init__(
         self,
@@ -31,3 +34,10 @@ class DocumentError(Exception):
         if line is not None:
             where += f", line {line}"
         super().__init__(f"{where}: {message}")
+
+
+class AmbiguousDocument(DocumentError):
+    """A document that reads as two kinds at once (an ordinance's caption and an ecode360
+    download footer, neither decisive): refused, so that it replaces nothing."""
+
+    code: ClassVar[str] = "ambiguous-kind"

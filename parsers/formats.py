@@ -15,16 +15,18 @@ from functools import cached_property
 from pathlib import Path
 
 from parsers.decode import DecodedText, read_decoded, read_decoded_start, with_issues
-from parsers.errors import DocumentError
+from parsers.errors import AmbiguousDocument, DocumentError
 from parsers.markdown import looks_like_markdown_ordinance
 from parsers.ordinance_records import ParsedOrdinance
 from parsers.records import DocumentKind, ParsedExport
 from parsers.sniff import (
     ORDINANCE_SECTION,
+    FooterReading,
+    FooterVerdict,
     first_footer,
     in_folder,
-    looks_like_export,
     looks_like_ordinance,
+    read_footer,
 )
 
 Parsed = ParsedExport | ParsedOrdinance
@@ -56,6 +58,22 @@ class Probe:
         if self.path.suffix.lower() == ".pdf" or "text" in self.__dict__:
             return self.text
         return read_decoded_start(self.path, lambda piece: first_footer(piece) is not None)
+
+    @cached_property
+    def whole(self) -> str:
+        """All of the text: a PDF's every page (`text` stops at its first footer's page)."""
+        if self.path.suffix.lower() == ".pdf":
+            from parsers.pdf import page_texts
+
+            return "\n".join(page_texts(self.path))
+        return self.text
+
+    @cached_property
+    def footer(self) -> FooterVerdict:
+        """What its download footer lines make of it (`parsers.sniff.read_footer`): read to
+        its first footer, and whole only when an ordinance's caption opens it."""
+        head = self.text if self.path.suffix.lower() == ".pdf" else self.to_first_footer
+        return read_footer(head, lambda: self.whole)
 
 
 def _pdf_sniff_text(path: Path) -> str:
@@ -100,8 +118,23 @@ def _ordinance(path: Path, doc_id: str) -> Parsed:
     return parse_ordinance_file(path, doc_id)
 
 
+def _is_export(probe: Probe) -> bool:
+    """A download footer line makes an export, unless the document is an ordinance that
+    quotes it; an ambiguous document is refused (`AmbiguousDocument`), never guessed."""
+    verdict = probe.footer
+    if verdict.reading is FooterReading.AMBIGUOUS:
+        raise AmbiguousDocument(probe.path, verdict.reason)
+    return verdict.reading is FooterReading.EXPORT
+
+
+def _is_ordinance(probe: Probe) -> bool:
+    """An ordinance by its caption and sections or enacting clause; also one that quotes a
+    download footer where an export would print it (`_is_export` has declined it)."""
+    return probe.footer.reading is FooterReading.ORDINANCE or looks_like_ordinance(probe.text)
+
+
 def _pdf_is_ordinance(probe: Probe) -> bool:
-    if looks_like_ordinance(probe.text):
+    if _is_ordinance(probe):
         return True
     if not probe.text.strip():
         raise DocumentError(probe.path, "the PDF has no text layer (scanned images need OCR first)")
@@ -140,7 +173,7 @@ FORMATS: tuple[Format, ...] = (
         "ecode360 export (PDF)",
         DocumentKind.ECODE360_EXPORT,
         PDF,
-        lambda probe: looks_like_export(probe.text),
+        _is_export,
         _export,
     ),
     Format("ordinance (PDF)", DocumentKind.ORDINANCE, PDF, _pdf_is_ordinance, _ordinance),
@@ -155,14 +188,14 @@ FORMATS: tuple[Format, ...] = (
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,
         TEXT,
-        lambda probe: looks_like_export(probe.to_first_footer),
+        _is_export,
         _export,
     ),
     Format(
         "ordinance (text)",
         DocumentKind.ORDINANCE,
         TEXT,
-        lambda probe: looks_like_ordinance(probe.text),
+        _is_ordinance,
         _ordinance,
     ),
     Format(

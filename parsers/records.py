@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from enum import StrEnum
 
 
@@ -74,6 +74,9 @@ class Document:
     title: str | None
     code: str | None = None  # ecode360 customer code, e.g. `CO4398`
     pages: int | None = None
+    # The file's modification time when it was read (UTC): orders two downloads of one date
+    # (`corpus/engine/editions.py`). Not a column: a checkout sets it, and rows must reproduce.
+    modified: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

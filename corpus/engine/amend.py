@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING
 
 from corpus.engine.adoption import ordinance_order
 from corpus.engine.apply import HANDLERS
-from corpus.engine.editions import distinct, edition_valid_from, editions, history_date
+from corpus.engine.editions import (
+    by_date,
+    distinct,
+    edition_valid_from,
+    editions,
+    history_date,
+)
 from corpus.engine.outcome import Context, Outcome
 from corpus.engine.store import SubsectionParser, VersionStore
 from corpus.engine.tables import corpus_texts
@@ -113,7 +119,7 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
     store = VersionStore(parse or parse_subsections, covered)
     store.table_versions.learn(corpus_texts(parsed))
     for copies in editions(parsed.exports).values():
-        first, *later = distinct(copies)
+        first, *later = distinct(by_date(copies))
         valid_from, estimated = base_valid_from(first.section)
         store.add_base(replace(first.section, as_of=first.as_of), valid_from, estimated)
         for before, edition in zip([first, *later], later, strict=False):

@@ -4,7 +4,9 @@ parse_issues; and the `jurisdictions` row.
 Several exports of one jurisdiction may hold the same section (the same chapter downloaded
 twice, a year apart): each export is a dated edition, and the section's rows — text,
 provenance, subsections, tables, history — come from the latest edition only (the engine
-turns the earlier editions' texts into earlier versions). Each overlap is a parse issue.
+turns the earlier editions' texts into earlier versions). Each overlap is a parse issue; two
+downloads of one date whose texts differ are a conflict (a warning naming both files and the
+sections): the newer file's texts stand on every row, the other's are no version.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date
 
 from corpus.db.rows import (
     Chained,
@@ -24,7 +27,14 @@ from corpus.db.rows import (
     subsection_row,
     table_row,
 )
-from corpus.engine.editions import Edition, editions, same_text
+from corpus.engine.editions import (
+    Conflict,
+    Edition,
+    conflicts,
+    document_age,
+    editions,
+    same_text,
+)
 from parsers.collect import ParsedCorpus
 from parsers.records import ParseIssue, Severity, Subsection
 
@@ -72,7 +82,12 @@ def overlap_issues(copies: dict[str, list[Edition]]) -> list[ParseIssue]:
             continue
         latest = found[-1]
         older = ", ".join(f"{e.document} ({e.as_of or 'undated'})" for e in found[:-1])
-        same = all(same_text(e.section.text, latest.section.text) for e in found[:-1])
+        differ = [e for e in found[:-1] if not same_text(e.section.text, latest.section.text)]
+        notes = []
+        if any(e.as_of != latest.as_of for e in differ):
+            notes.append("earlier texts are earlier versions")
+        if any(e.as_of == latest.as_of for e in differ):
+            notes.append("a text of the same date differs and is no version (edition-conflict)")
         issues.append(
             ParseIssue(
                 latest.document,
@@ -80,11 +95,37 @@ def overlap_issues(copies: dict[str, list[Edition]]) -> list[ParseIssue]:
                 Severity.INFO,
                 "edition-overlap",
                 f"{sid} is also in {older}; the text of {latest.document} "
-                f"({latest.as_of or 'undated'}) is current"
-                + ("; the texts are identical" if same else "; earlier texts are earlier versions"),
+                f"({latest.as_of or 'undated'}) is current; "
+                + ("; ".join(notes) or "the texts are identical"),
             )
         )
     return issues
+
+
+def _stamp(edition: Edition) -> str:
+    return edition.modified.isoformat(timespec="seconds") if edition.modified else "unknown"
+
+
+def conflict_issue(conflict: Conflict) -> ParseIssue:
+    """The warning for two downloads of one date whose texts differ."""
+    current, other = conflict.current, conflict.other
+    when = f"on {current.as_of}" if current.as_of else "on no date they print"
+    newer = (
+        "modified later"
+        if current.modified and other.modified and current.modified > other.modified
+        else "modified at the same time or unknown, named later"
+    )
+    sections = ", ".join(conflict.sections)
+    return ParseIssue(
+        current.document,
+        sections,
+        Severity.WARNING,
+        "edition-conflict",
+        f"{other.document} (modified {_stamp(other)}) and {current.document} (modified "
+        f"{_stamp(current)}) were both downloaded {when} but print different texts of "
+        f"{len(conflict.sections)} section(s): {sections}; which came first is unknown, so "
+        f"neither is an earlier version: the text of {current.document} ({newer}) is current",
+    )
 
 
 def jurisdiction_issues(parsed: ParsedCorpus) -> list[ParseIssue]:
@@ -128,12 +169,17 @@ def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
             }
         ],
     )
-    chapters: dict[str, dict[str, object]] = {}
+    # Each chapter's row from the newest export holding it (as its sections' rows are), in
+    # the order the exports first give the chapters, so that rowids reproduce.
+    chapters: dict[str, tuple[tuple[date, float, str], dict[str, object]]] = {}
     for export in parsed.exports:
+        newer = document_age(export.document)
         for chapter in export.chapters:
-            columns = ("id", "title", "title_source", "document")
-            chapters.setdefault(chapter.id, record_row(chapter, columns))
-    out.add("chapters", chapters.values())
+            held = chapters.get(chapter.id)
+            if held is None or newer > held[0]:
+                columns = ("id", "title", "title_source", "document")
+                chapters[chapter.id] = (newer, record_row(chapter, columns))
+    out.add("chapters", (row for _, row in chapters.values()))
     copies = editions(parsed.exports)
     current = {sid: found[-1].section for sid, found in copies.items()}
     trees: list[Sequence[Subsection]] = []
@@ -150,4 +196,5 @@ def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
     issues = [i for e in parsed.exports for i in e.issues]
     issues += [i for o in parsed.ordinances for i in o.issues]
     issues += [*parsed.issues, *overlap_issues(copies), *jurisdiction_issues(parsed)]
+    issues += [conflict_issue(c) for c in conflicts(copies)]
     out.add("parse_issues", (issue_row(i) for i in issues))
