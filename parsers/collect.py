@@ -97,23 +97,26 @@ def parse_document_ref(ref: DocumentRef, max_bytes: int | None = None) -> Parsed
     try:
         parsed = parse_document(ref.path, ref.id, max_bytes=max_bytes)
     except DocumentError as exc:
-        return _relative_issue(unreadable(ref.id, exc), ref.prefix)
+        return _relative_issue(unreadable(ref.id, exc), ref)
     if not ref.prefix:
         return parsed
     document = replace(parsed.document, path=parsed.document.path.removeprefix(ref.prefix))
-    issues = tuple(_relative_issue(issue, ref.prefix) for issue in parsed.issues)
+    issues = tuple(_relative_issue(issue, ref) for issue in parsed.issues)
     return replace(parsed, document=document, issues=issues)
 
 
-def _relative_issue(issue: ParseIssue, prefix: str) -> ParseIssue:
+def _relative_issue(issue: ParseIssue, ref: DocumentRef) -> ParseIssue:
     """`issue` with the raw folder left out of the paths it names (the document's, its
-    sidecar's): a build from an absolute RAW_DIR publishes no path of the machine."""
-    if not prefix:
+    sidecar's: the raw folder followed by the id's first part, so that a short raw folder such
+    as `raw/` is not cut out of a word): a build from an absolute RAW_DIR publishes no path of
+    the machine."""
+    if not ref.prefix:
         return issue
+    head = ref.id.split("/")[0]
     return replace(
         issue,
-        location=issue.location.replace(prefix, ""),
-        message=issue.message.replace(prefix, ""),
+        location=issue.location.replace(ref.prefix + head, head),
+        message=issue.message.replace(ref.prefix + head, head),
     )
 
 

@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from corpus.cli import main
+from parsers.collect import document_refs
 
 SEED = Path(__file__).resolve().parents[2] / "raw" / "cotati"
 
@@ -55,11 +56,12 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 def _issue(db: Path, document: str) -> tuple[str, str, str, str] | None:
-    row = sqlite3.connect(db).execute(
+    rows = sqlite3.connect(db).execute(
         "select jurisdiction, location, severity, code from parse_issues where document = ?",
         (document,),
     )
-    return row.fetchone()
+    row: tuple[str, str, str, str] | None = rows.fetchone()
+    return row
 
 
 @pytest.mark.parametrize(
@@ -159,3 +161,26 @@ def test_an_unreadable_file_and_folder_are_rows(tmp_path: Path) -> None:
         assert _issue(tmp_path / "c.db", "town/locked") is not None
     finally:
         (raw / "town" / "locked").chmod(0o755)
+
+
+def test_links_are_followed_once(tmp_path: Path) -> None:
+    # each folder links twice to the next: followed every time, 12 levels are 4,095 walks
+    town = tmp_path / "raw" / "town"
+    levels = 12
+    for level in range(levels):
+        (town / f"l{level}").mkdir(parents=True)
+        (town / f"l{level}" / "doc.txt").write_text("ORDINANCE NO. 1")
+    for level in range(levels - 1):
+        for name in ("a", "b"):
+            (town / f"l{level}" / name).symlink_to(f"../l{level + 1}", target_is_directory=True)
+    refs = document_refs(tmp_path / "raw")
+    read = [ref.id for ref in refs if ref.skipped is None]
+    assert read == sorted(f"town/l{level}/doc.txt" for level in range(levels))
+    links = {ref.id: ref.skipped for ref in refs if ref.skipped is not None}
+    assert len(links) == 2 * (levels - 1)
+    first = links["town/l0/a"]
+    assert first is not None
+    assert (first.reason.value, first.detail) == (
+        "already-read",
+        "a symlink to a folder read as town/l1",
+    )
