@@ -87,6 +87,15 @@ class Walk:
 
 
 @dataclass(frozen=True, slots=True)
+class _Folder:
+    """A plain folder the walk has yet to list."""
+
+    id: str
+    ancestors: frozenset[Identity]  # the folders that hold it, itself included
+    bounds: tuple[str, ...]  # the real folders its links may point into
+
+
+@dataclass(frozen=True, slots=True)
 class _Link:
     """A symlinked folder met on the walk, walked once the plain tree is done."""
 
@@ -120,6 +129,7 @@ class _Walker:
         self.found: list[tuple[str, Identity, bool]] = []  # (id, file, reached through a link)
         self.skipped: list[Skipped] = []
         self.links: list[_Link] = []
+        self.stack: list[_Folder] = []
 
     def skip(self, rel: str, reason: SkipReason, detail: str, folder: bool = False) -> None:
         self.skipped.append(Skipped(rel, reason, detail, folder))
@@ -127,7 +137,7 @@ class _Walker:
     def run(self) -> Walk:
         root_identity = _identity(os.stat(self.root))
         self.folders[root_identity] = "."
-        self.folder("", frozenset({root_identity}), (self.real_root,))
+        self.walk_from(_Folder("", frozenset({root_identity}), (self.real_root,)))
         while self.links:  # links met while walking links are walked after them, in order
             pending, self.links = sorted(self.links, key=lambda link: link.id), []
             for link in pending:
@@ -163,12 +173,19 @@ class _Walker:
             )
         else:
             self.folders[link.identity] = link.id
-            self.folder(link.id, link.ancestors | {link.identity}, link.bounds)
+            self.walk_from(_Folder(link.id, link.ancestors | {link.identity}, link.bounds))
 
-    def folder(self, rel: str, ancestors: frozenset[Identity], bounds: tuple[str, ...]) -> None:
-        here = self.root / rel if rel else self.root
+    def walk_from(self, start: _Folder) -> None:
+        """The folder and every plain folder under it, from a stack rather than by recursion:
+        a hostile tree may nest deeper than Python's recursion limit."""
+        self.stack = [start]
+        while self.stack:
+            self.folder(self.stack.pop())
+
+    def folder(self, here: _Folder) -> None:
+        rel = here.id
         try:
-            with os.scandir(here) as scan:
+            with os.scandir(self.root / rel if rel else self.root) as scan:
                 entries = sorted(scan, key=lambda e: e.name)
         except OSError as exc:
             self.skip(
@@ -177,9 +194,8 @@ class _Walker:
             return
         names = {e.name for e in entries}
         for entry in entries:
-            self.entry(
-                entry, f"{rel}/{entry.name}" if rel else entry.name, names, ancestors, bounds
-            )
+            child = f"{rel}/{entry.name}" if rel else entry.name
+            self.entry(entry, child, names, here.ancestors, here.bounds)
 
     def entry(
         self,
@@ -200,9 +216,8 @@ class _Walker:
         try:
             st = os.stat(entry.path)  # follows links
         except OSError as exc:
-            if (
-                link and exc.errno == errno.ELOOP
-            ):  # ELOOP: a chain of links that comes back to itself
+            # ELOOP: a chain of links that comes back to itself
+            if link and exc.errno == errno.ELOOP:
                 self.skip(rel, SkipReason.SYMLINK_LOOP, "a symlink that points back to itself")
             elif link and isinstance(exc, FileNotFoundError):
                 self.skip(
@@ -235,7 +250,7 @@ class _Walker:
                 self.skip(rel, SkipReason.ALREADY_READ, f"the same folder as {first}", True)
             else:
                 self.folders[identity] = rel
-                self.folder(rel, ancestors | {identity}, bounds)
+                self.stack.append(_Folder(rel, ancestors | {identity}, bounds))
         elif not stat.S_ISREG(st.st_mode):
             self.skip(rel, SkipReason.SPECIAL, f"{_special_kind(st.st_mode)}, not a document")
         else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,21 @@ def test_links_are_followed_once(tmp_path: Path) -> None:
         "already-read",
         "a symlink to a folder read as town/l1",
     )
+
+
+def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path: Path) -> None:
+    depth = max(1000, sys.getrecursionlimit())
+    folders = [tmp_path / "raw" / "town"]
+    for _ in range(depth):
+        folders.append(folders[-1] / "d")
+    folders[0].mkdir(parents=True)
+    for folder in folders[1:]:
+        folder.mkdir()
+    (folders[-1] / "x.txt").write_text("ORDINANCE NO. 1")
+    try:
+        refs = document_refs(tmp_path / "raw")
+        assert [ref.id for ref in refs] == ["town/" + "d/" * depth + "x.txt"]
+    finally:  # from the bottom up: shutil.rmtree recurses too
+        (folders[-1] / "x.txt").unlink()
+        for folder in reversed(folders):
+            folder.rmdir()
