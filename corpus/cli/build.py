@@ -55,7 +55,6 @@ def build_with_progress(
     jurisdictions = len({ref.jurisdiction for ref in refs})
     distributed = bool(workers or scheduler)
     with (
-        stops_unwind(),
         tqdm(total=len(refs), unit="doc", file=sys.stderr, leave=False, disable=None) as docs,
         tqdm(
             total=build_stages(jurisdictions, distributed),
@@ -104,14 +103,19 @@ def build(raw_dir: Path, output: Path, workers: int, scheduler: str | None) -> N
     --scheduler, documents are parsed and jurisdictions processed on Dask; the database is
     the same, row for row.
     """
+    summary: BuildSummary | None = None
     try:
-        summary = build_with_progress(raw_dir, output, workers, scheduler)
+        with stops_unwind():  # from the walk of RAW_DIR on
+            summary = build_with_progress(raw_dir, output, workers, scheduler)
     except BuildStopped as stopped:
-        # one line, no traceback: the stop was asked for, and nothing was written
-        click.echo(
-            f"corpus build: stopped by {stopped.signal.name}; {output} is unchanged", err=True
-        )
-        sys.exit(128 + stopped.signal)
+        if summary is None:  # (a stop that comes once the database is in place is too late)
+            # one line, no traceback: the stop was asked for, and nothing was written
+            click.echo(
+                f"corpus build: stopped by {stopped.signal.name}; {output} is unchanged",
+                err=True,
+            )
+            sys.exit(128 + stopped.signal)
+    assert summary is not None
     click.echo(f"built {summary.output}")
     for line in summary.lines():
         click.echo(f"  {line}")
