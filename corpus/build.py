@@ -5,7 +5,8 @@ jurisdiction runs through every stage in memory (`corpus.stages.pipeline`), and 
 inserts the rows, jurisdictions in sorted order. On one core, or on Dask
 (`corpus.distribute`): the same functions, so the same rows. SQLite is written to a temporary
 file that is renamed into place only when everything succeeded: a failed or killed build never
-leaves a half-written database, and the next build removes what a killed one left behind.
+leaves a half-written database, and the next build removes what a killed one left behind (its
+temporary database, and a local Dask cluster's scratch folder with what it records).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import sqlite_utils
 
 from corpus.db.schema import count, create_schema, finalize
 from corpus.db.write import write_prepared, write_rows
+from corpus.distribute import distributed_rows, remove_scratch
 from corpus.stages.pipeline import STAGES, jurisdiction_rows
 from parsers.collect import (
     ParsedCorpus,
@@ -48,9 +50,31 @@ class BuildSummary:
         return [f"{name}: {count}" for name, count in self.counts.items()]
 
 
+# The suffix of the folder a build on a local Dask cluster keeps its files in, beside the output.
+SCRATCH_SUFFIX = ".scratch"
+
+
 def _stale(output: Path) -> list[Path]:
-    """What earlier builds of `output` left beside it: temporary databases and journals."""
-    return sorted(output.parent.glob(f".{output.name}.*.tmp*"))
+    """What earlier builds of `output` left beside it: temporary databases and journals, and
+    scratch folders."""
+    return sorted([*output.parent.glob(f".{output.name}.*.tmp*"), *_scratch_folders(output)])
+
+
+def _scratch_folders(output: Path) -> list[Path]:
+    return [p for p in output.parent.glob(f".{output.name}.*{SCRATCH_SUFFIX}") if p.is_dir()]
+
+
+@contextlib.contextmanager
+def scratch_folder(output: Path) -> Iterator[Path]:
+    """A folder of this build's own beside `output` (call it under `build_lock`), removed when
+    the build ends; one a killed build left is removed by the next (`build_lock`)."""
+    folder = Path(
+        tempfile.mkdtemp(prefix=f".{output.name}.", suffix=SCRATCH_SUFFIX, dir=output.parent)
+    )
+    try:
+        yield folder
+    finally:
+        remove_scratch(folder, killed=False)
 
 
 @contextlib.contextmanager
@@ -64,7 +88,10 @@ def build_lock(output: Path) -> Iterator[None]:
         except BlockingIOError:
             raise RuntimeError(f"{output}: another build is writing it") from None
         for path in _stale(output):
-            path.unlink(missing_ok=True)
+            if path.is_dir():
+                remove_scratch(path, killed=True)
+            else:
+                path.unlink(missing_ok=True)
         try:
             yield
         finally:
@@ -162,20 +189,23 @@ def build(
     with atomic_database(output) as db:
         create_schema(db, indexes=False)  # indexes are made once, over the final rows
         if workers or scheduler:
-            from corpus.distribute import distributed_rows
-
             jurisdictions = sorted({ref.jurisdiction for ref in refs})
-            for jurisdiction, prepared in zip(
-                jurisdictions, distributed_rows(refs, workers, scheduler, progress), strict=True
+            with (
+                scratch_folder(output) as scratch,
+                distributed_rows(refs, workers, scheduler, progress, scratch=scratch) as rows,
             ):
-                stage(jurisdiction, WRITING)
-                write_prepared(db, prepared)
+                for jurisdiction, prepared in zip(jurisdictions, rows, strict=True):
+                    stage(jurisdiction, WRITING)
+                    write_prepared(db, prepared)
+                # full-text indexes over the final rows while the cluster closes: keep last
+                stage("", INDEXES)
+                finalize(db)
         else:
             # One jurisdiction at a time, parsed, staged, written and let go: a serial build of
             # many cities holds one city's records, not every city's.
             for group in by_jurisdiction(refs).values():
                 write_jurisdiction(db, parse_jurisdiction(group, progress), stage)
-        stage("", INDEXES)
-        finalize(db)  # full-text indexes over the final rows: keep last
+            stage("", INDEXES)
+            finalize(db)  # full-text indexes over the final rows: keep last
         summary.counts = summarize(db)
     return summary

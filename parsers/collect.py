@@ -3,21 +3,24 @@
 `raw/<jurisdiction>/…`: each top-level folder of the raw tree is one jurisdiction (documents
 lying directly in the raw folder belong to the jurisdiction the raw folder itself names). One
 bad document becomes a parse issue naming it (and the page or line), never a stopped build;
-documents are read in sorted order so that builds are reproducible. `parse_document_ref` is
-the unit of work a distributed build runs on a worker: it takes a path and returns records.
+an entry of the tree that is not a document is a parse issue saying why it was skipped
+(`parsers/walk.py`); documents are read in sorted order so that builds are reproducible, and
+what is stored names them relative to the raw folder, never by the machine's path.
+`parse_document_ref` is the unit of work a distributed build runs on a worker: it takes a path
+and returns records.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from parsers.dispatch import parse_document
 from parsers.errors import DocumentError
 from parsers.ordinance_records import ParsedOrdinance
 from parsers.records import ParsedExport, ParseIssue, Severity
-from parsers.sniff import is_document
+from parsers.walk import Skipped, SkipReason, walk
 
 ProgressCallback = Callable[[str, str], None]  # (document id, outcome)
 
@@ -26,9 +29,15 @@ ProgressCallback = Callable[[str, str], None]  # (document id, outcome)
 class DocumentRef:
     """A document of a raw tree: where it is, its id, the jurisdiction it belongs to."""
 
-    path: Path
+    path: Path  # the raw folder as given, joined with the id: what the parsers open
     id: str  # the path relative to the raw folder, `cotati/ordinances/PA26-17.txt`
     jurisdiction: str  # the top-level folder, `cotati`
+    skipped: Skipped | None = None  # an entry that is not read, and why
+
+    @property
+    def prefix(self) -> str:
+        """What the path adds before the id (the raw folder), left out of what is stored."""
+        return str(self.path)[: -len(self.id)] if str(self.path).endswith(self.id) else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,18 +55,23 @@ Parsed = ParsedExport | ParsedOrdinance | ParseIssue
 
 def discover(raw_dir: Path) -> list[Path]:
     """Every document under `raw_dir`, sorted so that builds are reproducible."""
-    if not raw_dir.is_dir():
-        raise FileNotFoundError(f"{raw_dir}: no such directory")
-    return sorted(p for p in raw_dir.rglob("*") if is_document(p) and p.name != "README.md")
+    return [raw_dir / doc_id for doc_id in walk(raw_dir).documents]
 
 
 def document_refs(raw_dir: Path) -> list[DocumentRef]:
-    """Every document under `raw_dir` with its id and jurisdiction, in id order."""
+    """Every entry under `raw_dir` with its id and jurisdiction, in id order: the documents,
+    and the entries that are skipped (their refs parse to the issue saying why)."""
+    found = walk(raw_dir)
+    home = raw_dir.resolve().name
+    entries: list[tuple[str, Skipped | None]] = [(d, None) for d in found.documents]
+    entries += [(s.id, s) for s in found.skipped]
     refs = []
-    for path in discover(raw_dir):
-        relative = path.relative_to(raw_dir)
-        jurisdiction = relative.parts[0] if len(relative.parts) > 1 else raw_dir.resolve().name
-        refs.append(DocumentRef(path, relative.as_posix(), jurisdiction))
+    for doc_id, skipped in sorted(entries, key=lambda entry: entry[0]):
+        # a skipped top-level folder is a jurisdiction of its own (unless hidden); a file
+        # directly in the raw folder belongs to the raw folder's
+        own = skipped is not None and skipped.folder and skipped.reason is not SkipReason.HIDDEN
+        jurisdiction = doc_id.split("/")[0] if "/" in doc_id or own else home
+        refs.append(DocumentRef(raw_dir / doc_id, doc_id, jurisdiction, skipped))
     return refs
 
 
@@ -75,12 +89,35 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
 
 
 def parse_document_ref(ref: DocumentRef, max_bytes: int | None = None) -> Parsed:
-    """One document's records, or the parse issue saying why it could not be read;
-    `max_bytes` overrides the size limit (parsers/limits.py)."""
+    """One document's records, or the parse issue saying why it could not be read (or was
+    skipped); `max_bytes` overrides the size limit (parsers/limits.py). Paths in the records
+    and issues are relative to the raw folder."""
+    if ref.skipped is not None:
+        return ref.skipped.issue()
     try:
-        return parse_document(ref.path, ref.id, max_bytes=max_bytes)
+        parsed = parse_document(ref.path, ref.id, max_bytes=max_bytes)
     except DocumentError as exc:
-        return unreadable(ref.id, exc)
+        return _relative_issue(unreadable(ref.id, exc), ref)
+    if not ref.prefix:
+        return parsed
+    document = replace(parsed.document, path=parsed.document.path.removeprefix(ref.prefix))
+    issues = tuple(_relative_issue(issue, ref) for issue in parsed.issues)
+    return replace(parsed, document=document, issues=issues)
+
+
+def _relative_issue(issue: ParseIssue, ref: DocumentRef) -> ParseIssue:
+    """`issue` with the raw folder left out of the paths it names (the document's, its
+    sidecar's: the raw folder followed by the id's first part, so that a short raw folder such
+    as `raw/` is not cut out of a word): a build from an absolute RAW_DIR publishes no path of
+    the machine."""
+    if not ref.prefix:
+        return issue
+    head = ref.id.split("/")[0]
+    return replace(
+        issue,
+        location=issue.location.replace(ref.prefix + head, head),
+        message=issue.message.replace(ref.prefix + head, head),
+    )
 
 
 def outcome_of(parsed: Parsed) -> str:

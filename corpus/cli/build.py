@@ -20,19 +20,30 @@ from parsers.collect import document_refs
 from parsers.sniff import DOCUMENT_SUFFIXES
 
 
+class BuildStopped(BaseException):
+    """Ctrl-C or SIGTERM: the build unwinds (its temporary database and scratch folder are
+    removed, its workers stopped) and the command says so in one line. A BaseException, like
+    KeyboardInterrupt, so that no `except Exception` on the way swallows it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signal = signal.Signals(signum)
+
+
 @contextmanager
-def terminated_like_interrupted() -> Iterator[None]:
-    """SIGTERM unwinds like Ctrl-C (SystemExit instead of KeyboardInterrupt), so a build that
-    is stopped removes its temporary database and stops its workers."""
+def stops_unwind() -> Iterator[None]:
+    """Ctrl-C and SIGTERM raise `BuildStopped` while the build runs."""
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        raise SystemExit(128 + signum)
+        raise BuildStopped(signum)
 
-    previous = signal.signal(signal.SIGTERM, stop)
+    stops = (signal.SIGINT, signal.SIGTERM)
+    previous = {sig: signal.signal(sig, stop) for sig in stops}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def build_with_progress(
@@ -52,7 +63,6 @@ def build_with_progress(
     jurisdictions = len({ref.jurisdiction for ref in refs})
     distributed = bool(workers or scheduler)
     with (
-        terminated_like_interrupted(),
         tqdm(total=len(refs), unit="doc", file=sys.stderr, leave=False, disable=None) as docs,
         tqdm(
             total=build_stages(jurisdictions, distributed),
@@ -101,7 +111,19 @@ def build(raw_dir: Path, output: Path, workers: int, scheduler: str | None) -> N
     --scheduler, documents are parsed and jurisdictions processed on Dask; the database is
     the same, row for row.
     """
-    summary = build_with_progress(raw_dir, output, workers, scheduler)
+    summary: BuildSummary | None = None
+    try:
+        with stops_unwind():  # from the walk of RAW_DIR on
+            summary = build_with_progress(raw_dir, output, workers, scheduler)
+    except BuildStopped as stopped:
+        if summary is None:  # (a stop that comes once the database is in place is too late)
+            # one line, no traceback: the stop was asked for, and nothing was written
+            click.echo(
+                f"corpus build: stopped by {stopped.signal.name}; {output} is unchanged",
+                err=True,
+            )
+            sys.exit(128 + stopped.signal)
+    assert summary is not None
     click.echo(f"built {summary.output}")
     for line in summary.lines():
         click.echo(f"  {line}")

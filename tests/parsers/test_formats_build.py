@@ -86,7 +86,7 @@ def test_sections_come_from_the_pdf_and_the_html_page(
 def test_unreadable_files_are_parse_issues_naming_them(
     database: tuple[Path, sqlite_utils.Database],
 ) -> None:
-    raw, db = database
+    _raw, db = database
     errors = {
         row["document"]: row["message"]
         for row in db.query("select * from parse_issues where severity = 'error'")
@@ -96,7 +96,8 @@ def test_unreadable_files_are_parse_issues_naming_them(
         "brookhaven/ecode360/empty.html",
     }
     assert "corrupt or truncated" in errors["brookhaven/ordinances/scan-truncated.pdf"]
-    assert str(raw / "brookhaven/ecode360/empty.html") in errors["brookhaven/ecode360/empty.html"]
+    # named relative to the raw folder: the machine's path is not published
+    assert errors["brookhaven/ecode360/empty.html"].startswith("brookhaven/ecode360/empty.html: ")
 
 
 def test_scraped_paragraphs_are_attributed_in_the_database(
