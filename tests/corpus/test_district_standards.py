@@ -14,14 +14,13 @@ from parsers.tables.standard_map import read_cell
 # Every standards cell of the seeds that maps to no standard, and every row of a standards
 # table kept as text: `row label | reason | the tables (17.24.030, Table …) it is in`.
 UNMAPPED = """
-Accessory structures | an accessory structure's setbacks | 2-10 2-11 2-17 2-18 2-5 2-7 2-8 2-9
-Allowed encroachments | encroachments into setbacks | 2-10 2-11 2-12 2-13 2-14 2-15 2-17 2-18 2-5 2-7 2-8 2-9
+Accessory structures | an accessory structure's setbacks | 2-10 2-11 2-17 2-18 2-5 2-6 2-7 2-8 2-9
+Allowed encroachments | encroachments into setbacks | 2-10 2-11 2-12 2-13 2-14 2-15 2-17 2-18 2-5 2-6 2-7 2-8 2-9
 Allowed frontage types | building frontage types, not a dimension | 2-10 2-11 2-12 2-13 2-14 2-15 2-17 2-18 2-5 2-6 2-7 2-8 2-9
 Front | a build-to line, not a minimum setback | 2-11
 Front, street side | a build-to line, not a minimum setback | 2-12 2-13 2-14
 Garage | a garage's setback | 2-10 2-11 2-7 2-8 2-9
 Roll up doors | no standard of the closed set | 2-15
-See | a reference printed as a row | 2-10
 (row kept as text) | the row is kept as text: no value was read from it | 2-10 2-11 2-12 2-13 2-14 2-14 2-15 2-15
 """  # noqa: E501
 
