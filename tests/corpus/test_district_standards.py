@@ -5,10 +5,18 @@ cell left unmapped listed with its reason, so a change to what is left out shows
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
+from datetime import date
 
 import pytest
 import sqlite_utils
+from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
 
+from corpus.db.rows import TableRows
+from corpus.engine.amend import amend_corpus
+from corpus.stages.standards import run_standards
+from parsers.ordinance_records import TargetKind, Verb
+from parsers.records import Table
 from parsers.tables.standard_map import read_cell
 
 # Every standards cell of the seeds that maps to no standard, and every row of a standards
@@ -110,3 +118,41 @@ def test_seed_district_standards(
     assert row["section"] == "17.24.030"
     assert row["table"].startswith("17.24.030, Table ")
     assert row["raw"]
+
+
+# Table 2-9 as the export prints it, cut to two standards.
+NL_ROWS = (
+    "Development Standard NL Zone Requirement",
+    "Setbacks – Minimum setbacks required, as shown in Figure 2-9. See Section 17.30.020",
+    "for exceptions.",
+    "Front 20 ft.",
+    "Site coverage – Maximum percentage of site area that may be covered by structures.",
+    "Maximum coverage 40%",
+)
+
+
+def test_an_amended_standards_table_gives_standards_through_time() -> None:
+    table = Table("17.24.030, Table 2-9", "2-9", "NL Zone Standards", "17.24.030", NL_ROWS)
+    section = replace(
+        export_section("17.24.030", "Standards.\n" + "\n".join(NL_ROWS)), tables=(table,)
+    )
+    amend = instruction(
+        "G-7",
+        4,
+        Verb.AMEND_TABLE,
+        [(TargetKind.TABLE, "17.24.030, Table 2-9")],
+        "Development Standard NL Zone Requirement\nMaximum coverage 45%",
+        rows=("Maximum coverage",),
+    )
+    ordinance = ordinance_of("G-7", [amend], effective=date(2026, 9, 1))
+    amended = amend_corpus(corpus_of([export_of([section])], [ordinance]))
+    assert amended.tables is not None
+    out = TableRows()
+    run_standards(amended.tables, out)
+    found = {
+        (r["version"], r["standard"]): (r["value"], r["valid_from"], r["valid_to"], r["ordinance"])
+        for r in out.rows("district_standards")
+    }
+    assert found[(1, "max_lot_coverage")] == (40.0, "2020-01-01", "2026-09-01", None)
+    assert found[(2, "max_lot_coverage")] == (45.0, "2026-09-01", None, "G-7")
+    assert found[(2, "setback_front")] == (20.0, "2026-09-01", None, "G-7")
