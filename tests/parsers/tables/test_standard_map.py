@@ -162,3 +162,14 @@ def test_any_text_reads_to_a_consistent_value(text: str, standard: Standard) -> 
         assert reading.value is not None and reading.condition is None
     if reading.value_max is not None:
         assert reading.value is not None
+
+
+@given(st.one_of(st.none(), st.text(max_size=40)), st.text(max_size=60), st.text(max_size=40))
+def test_any_cell_maps_to_standards_or_a_reason(
+    heading: str | None, label: str, value: str
+) -> None:
+    found = read_cell(heading, label, "R-1", value)
+    if isinstance(found, str):
+        assert found
+    else:
+        assert found and all(s.standard in UNITS and s.district == "R-1" for s in found)
