@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import sqlite_utils
 
 from corpus.db.schema_stages import STAGE_TABLES
-from corpus.db.schema_tables import LAND_USE, TABLE_TABLES
+from corpus.db.schema_tables import DISTRICT_STANDARDS_CURRENT, LAND_USE, TABLE_TABLES
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +306,7 @@ VIEWS: tuple[tuple[str, str], ...] = (
         FROM section_versions""",
     ),
     LAND_USE,
+    DISTRICT_STANDARDS_CURRENT,
 )
 
 # Full-text indexes: (table, columns). Porter stemming so `permits` finds `permit`.

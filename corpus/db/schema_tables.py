@@ -1,6 +1,6 @@
 """The tables of tables as data, declared beside the contract (corpus/db/schema.py builds
-them): table versions, rows, cells and changes, rezonings and the zoning map, the outline of
-the code, and the `land_use` view.
+them): table versions, rows, cells and changes, district standards, rezonings and the zoning
+map, the outline of the code, and the `land_use` and `district_standards_current` views.
 """
 
 from __future__ import annotations
@@ -93,6 +93,34 @@ TABLE_TABLES: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = (
         (("jurisdiction", "table", "version"), ("jurisdiction", "ordinance"), ("status",)),
     ),
     (
+        "district_standards",
+        """CREATE TABLE [district_standards] (
+            [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
+            [district] TEXT NOT NULL,     -- the zoning district: `NL`
+            [standard] TEXT NOT NULL,     -- min_lot_area, max_height_main, setback_front, ...
+            [value] REAL,                 -- NULL when the cell gives none in the unit
+            [value_max] REAL,             -- the top of a range
+            [unit] TEXT,                  -- sq_ft, acres, ft, du_per_acre, percent, ratio, ...
+            [value_kind] TEXT NOT NULL,   -- fixed, range, conditional, not_regulated, ...
+            [condition] TEXT,             -- what qualifies the value, as printed
+            [raw] TEXT,                   -- the cell as printed, with its marks
+            [footnotes] TEXT,             -- JSON list of marks
+            [table] TEXT NOT NULL,        -- `17.24.030, Table 2-9`
+            [version] INTEGER NOT NULL,   -- the table version
+            [row] INTEGER NOT NULL,       -- the table_rows row
+            [column] TEXT NOT NULL,       -- the table_cells column
+            [row_label] TEXT,
+            [category] TEXT,
+            [section] TEXT,
+            [valid_from] TEXT,
+            [valid_to] TEXT,
+            [valid_from_estimated] INTEGER,
+            [ordinance] TEXT,
+            PRIMARY KEY ([jurisdiction], [table], [version], [row], [column], [standard])
+        )""",
+        (("jurisdiction", "district", "standard"), ("jurisdiction", "standard")),
+    ),
+    (
         "rezonings",
         """CREATE TABLE [rezonings] (
             [jurisdiction] TEXT NOT NULL,  -- the raw folder it came from: `cotati`
@@ -165,4 +193,17 @@ LAND_USE = (
         LEFT JOIN table_cells s
           ON s.jurisdiction = r.jurisdiction AND s.[table] = r.[table]
          AND s.version = r.version AND s.row = r.row AND s.kind = 'reference'""",
+)
+
+
+# The standards in force today, one row per district, standard and cell: the rows of
+# `district_standards` whose table version has not been replaced.
+DISTRICT_STANDARDS_CURRENT = (
+    "district_standards_current",
+    """CREATE VIEW [district_standards_current] AS
+        SELECT jurisdiction, district, standard, value, value_max, unit, value_kind, condition,
+               raw, footnotes, [table], version, [row], [column], row_label, category, section,
+               valid_from, valid_to, valid_from_estimated, ordinance
+        FROM district_standards
+        WHERE valid_to IS NULL""",
 )

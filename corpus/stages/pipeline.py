@@ -18,6 +18,7 @@ from corpus.stages.code import code_rows
 from corpus.stages.outline import run_outline
 from corpus.stages.paragraphs import run_paragraphs
 from corpus.stages.rezonings import run_rezonings
+from corpus.stages.standards import run_standards
 from corpus.stages.tables import run_tables
 from corpus.stages.terms import run_terms
 from corpus.stages.view import corpus_text
@@ -79,6 +80,8 @@ def jurisdiction_rows(
     run_citations(text, out)
     stage("tables")
     run_tables(amended, out)
+    if amended.tables is not None:
+        run_standards(amended.tables, out)
     run_rezonings(parsed, amended, out)
     run_outline(out)
     stage("paragraphs")

@@ -36,6 +36,7 @@ SAMPLES = {
     "ordinance": "PA#26-17",
     "date": "2026-06-01",
     "term": "Supportive Housing",
+    "district": "NL",
     "jurisdiction": "cotati",
 }
 

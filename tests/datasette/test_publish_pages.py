@@ -36,6 +36,7 @@ CANNED = (
     "flagged_instructions",
     "most_cited",
     "uses_of_term",
+    "standards_of_district",
 )
 
 
@@ -83,6 +84,16 @@ async def test_every_canned_query_is_described(ds: Datasette) -> None:
 
 
 # The search query's tests: tests/datasette/test_search.py.
+
+
+async def test_standards_of_a_district_on_a_date(ds: Datasette) -> None:
+    found = await rows(ds, "standards_of_district", district="NL", date="2026-06-01")
+    by_standard = {r["standard"]: r for r in found}
+    assert by_standard["max_height_main"]["value"] == 28
+    assert by_standard["max_lot_coverage"]["unit"] == "percent"
+    assert by_standard["setback_front"]["table"] == "17.24.030, Table 2-9"
+    before = await rows(ds, "standards_of_district", district="NL", date="2020-01-01")
+    assert before == []  # the export's tables are known from its date on
 
 
 async def test_cited_by_a_chapter_outside_the_corpus(ds: Datasette) -> None:
