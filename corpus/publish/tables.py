@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 
 from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
-from corpus.publish.urls import Links
+from corpus.publish.urls import Links, cell_anchor
 from parsers.ids import SECTION_NUMBER, section_of
 
 
@@ -54,6 +54,7 @@ def table_context(page: TablePage, links: Links) -> dict[str, Any]:
     return {
         "page": page,
         "groups": groups(page),
+        "cell_anchor": cell_anchor,
         "link_sections": lambda v: link_sections(v, where, links),
         "section_url": lambda s: links.section(where, s),
         "ordinance_url": lambda o: links.ordinance(where, o),

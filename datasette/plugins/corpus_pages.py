@@ -7,6 +7,8 @@
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
+- `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
+  and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 - the schema of an immutable database is read once, not on every request (startup;
@@ -25,7 +27,7 @@ from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
-from corpus.publish import cells, errors, immutable, tables, views
+from corpus.publish import cells, district_view, errors, immutable, tables, views
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
@@ -62,6 +64,12 @@ def register_routes() -> list[tuple[str, Any]]:
         (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", tables.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
+        # a zoning district's page, and every district's housing treatments in the Atlas's fields
+        (
+            r"^/(?P<jurisdiction>[^/]+)/district/(?P<id>[^/]+?)(?P<json>\.json)?$",
+            district_view.district_page,
+        ),
+        (r"^/(?P<jurisdiction>[^/]+)/housing\.(?P<format>csv|json)$", district_view.housing_export),
         (r"^/-/search(?P<format>\.json)?$", search_page),
     ]
 
