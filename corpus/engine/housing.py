@@ -63,6 +63,11 @@ class HousingTreatment:
     cells: tuple[HousingCell, ...]
 
 
+def _rank(cell: HousingCell) -> int:
+    treatment = cell.decision.treatment
+    return -1 if treatment is None else RANK[treatment]
+
+
 def combine(district: str, kind: HousingType, cells: Sequence[HousingCell]) -> HousingTreatment:
     """One district's treatment of one type from the cells that feed it."""
     if not cells:
@@ -70,7 +75,7 @@ def combine(district: str, kind: HousingType, cells: Sequence[HousingCell]) -> H
         return HousingTreatment(district, kind, None, Basis.UNLISTED, reason, None, ())
     known = [c for c in cells if c.decision.treatment is not None]
     unknown = [c for c in cells if c.decision.treatment is None]
-    best = max(known, key=lambda c: RANK[c.decision.treatment], default=None)  # type: ignore[index]
+    best = max(known, key=_rank, default=None)
     treatment = best.decision.treatment if best is not None else None
     if (
         best is not None
