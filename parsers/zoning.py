@@ -9,6 +9,10 @@ Format (README, "Sidecar files"):
     MUP = "public_hearing"        # allowed, public_hearing, prohibited or overlay
     S = "allowed"
 
+    [housing]
+    unlisted = "prohibited"       # a housing type no row of a matrix names (the code says
+                                  # uses it does not list are not allowed)
+
 A `.toml` file is never a document (`parsers/sniff.py::DOCUMENT_SUFFIXES`), so the file walk
 does not read it as one; a sidecar that is not valid TOML or names an unknown key or treatment
 raises `DocumentError` naming the file (the build reports it as a parse issue).
@@ -25,7 +29,8 @@ from parsers.errors import DocumentError
 
 # The file's name in a jurisdiction's raw folder.
 ZONING_SIDECAR = "zoning.toml"
-KEYS = frozenset({"permit_codes"})
+KEYS = frozenset({"permit_codes", "housing"})
+HOUSING_KEYS = frozenset({"unlisted"})
 
 
 class Treatment(StrEnum):
@@ -39,10 +44,12 @@ class Treatment(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ZoningSidecar:
-    """What `zoning.toml` decides: permit codes as printed → treatments."""
+    """What `zoning.toml` decides: permit codes as printed → treatments, and the treatment of a
+    housing type no row names."""
 
     path: str
     permit_codes: tuple[tuple[str, Treatment], ...]
+    unlisted: Treatment | None = None
 
     def treatment_of(self, code: str) -> Treatment | None:
         return dict(self.permit_codes).get(code)
@@ -56,20 +63,25 @@ def read_zoning_sidecar(path: Path) -> ZoningSidecar:
         raise DocumentError(path, f"cannot read the zoning sidecar: {exc}") from exc
     unknown = sorted(set(data) - KEYS)
     if unknown:
-        raise DocumentError(path, f"unknown table(s) {unknown}; expected [permit_codes]")
-    codes = data.get("permit_codes", {})
-    if not isinstance(codes, dict):
-        raise DocumentError(path, "[permit_codes] must be a table of code = treatment")
-    decided = []
-    for code, value in codes.items():
-        try:
-            decided.append((str(code), Treatment(str(value))))
-        except ValueError:
-            allowed = ", ".join(t.value for t in Treatment)
-            raise DocumentError(
-                path, f"{code} = {value!r}: a treatment is one of {allowed}"
-            ) from None
-    return ZoningSidecar(str(path), tuple(decided))
+        raise DocumentError(path, f"unknown table(s) {unknown}; expected [permit_codes], [housing]")
+    codes, housing = data.get("permit_codes", {}), data.get("housing", {})
+    if not isinstance(codes, dict) or not isinstance(housing, dict):
+        raise DocumentError(path, "[permit_codes] and [housing] must be tables of key = value")
+    if unknown := sorted(set(housing) - HOUSING_KEYS):
+        raise DocumentError(path, f"unknown key(s) {unknown} in [housing]; expected unlisted")
+    decided = tuple((str(code), _treatment(path, code, value)) for code, value in codes.items())
+    unlisted = housing.get("unlisted")
+    return ZoningSidecar(
+        str(path), decided, None if unlisted is None else _treatment(path, "unlisted", unlisted)
+    )
+
+
+def _treatment(path: Path, key: object, value: object) -> Treatment:
+    try:
+        return Treatment(str(value))
+    except ValueError:
+        allowed = ", ".join(t.value for t in Treatment)
+        raise DocumentError(path, f"{key} = {value!r}: a treatment is one of {allowed}") from None
 
 
 def jurisdiction_sidecar(folder: Path) -> ZoningSidecar | None:

@@ -8,7 +8,9 @@ rows give (allowed, then public hearing, then overlay, then prohibited), since a
 the most permissive path the code offers; when a row is undecided and the decided rows give less
 than allowed, the undecided row might be the more permissive, so the type is undecided too.
 Every district gets every type: a type no row names is undecided (`unlisted`), never read as
-prohibited. Footnotes stay with their cells and are not read.
+prohibited, unless the jurisdiction's sidecar says what unlisted types are (`[housing]
+unlisted = "prohibited"`, for a code that says a use it does not list is not allowed).
+Footnotes stay with their cells and are not read.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 
 from corpus.engine.housing_types import HousingType, housing_types
 from corpus.engine.permit_codes import Basis, CodeDecision
-from parsers.zoning import Treatment
+from parsers.zoning import Treatment, ZoningSidecar
 
 # How permissive each treatment is: the most permissive of a type's rows is its treatment.
 RANK = {
@@ -68,10 +70,21 @@ def _rank(cell: HousingCell) -> int:
     return -1 if treatment is None else RANK[treatment]
 
 
-def combine(district: str, kind: HousingType, cells: Sequence[HousingCell]) -> HousingTreatment:
-    """One district's treatment of one type from the cells that feed it."""
+def combine(
+    district: str,
+    kind: HousingType,
+    cells: Sequence[HousingCell],
+    sidecar: ZoningSidecar | None = None,
+) -> HousingTreatment:
+    """One district's treatment of one type from the cells that feed it (a type no cell feeds:
+    what the sidecar says of unlisted types, else undecided)."""
     if not cells:
         reason = f"no row of the table names {kind.value} housing"
+        if sidecar is not None and sidecar.unlisted is not None:
+            reason += f"; {sidecar.path}: unlisted types are {sidecar.unlisted.value}"
+            return HousingTreatment(
+                district, kind, sidecar.unlisted, Basis.SIDECAR, reason, None, ()
+            )
         return HousingTreatment(district, kind, None, Basis.UNLISTED, reason, None, ())
     known = [c for c in cells if c.decision.treatment is not None]
     unknown = [c for c in cells if c.decision.treatment is None]
@@ -93,7 +106,10 @@ def combine(district: str, kind: HousingType, cells: Sequence[HousingCell]) -> H
 
 
 def matrix_treatments(
-    cells: Sequence[MatrixCell], districts: Sequence[str], decide: Callable[[str], CodeDecision]
+    cells: Sequence[MatrixCell],
+    districts: Sequence[str],
+    decide: Callable[[str], CodeDecision],
+    sidecar: ZoningSidecar | None = None,
 ) -> list[HousingTreatment]:
     """Every district's treatment of every housing type, in column then type order."""
     feeding: dict[tuple[str, HousingType], list[HousingCell]] = {}
@@ -106,7 +122,7 @@ def matrix_treatments(
             fed = HousingCell(cell, kind, found.rule, decision)
             feeding.setdefault((cell.district, kind), []).append(fed)
     return [
-        combine(district, kind, feeding.get((district, kind), []))
+        combine(district, kind, feeding.get((district, kind), []), sidecar)
         for district in districts
         for kind in HousingType
     ]

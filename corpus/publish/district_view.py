@@ -29,6 +29,13 @@ TREATMENT_WORDS = {
 }
 
 
+def shown_number(value: object) -> str:
+    """A standard's number as people write it: `28`, not `28.0`."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return "" if value is None else str(value)
+
+
 def as_of(args: Any) -> date | None:
     """`?as_of=YYYY-MM-DD`; anything unreadable is ignored (today's is shown)."""
     try:
@@ -95,6 +102,7 @@ def district_context(page: DistrictPage, links: Links) -> dict[str, Any]:
     return {
         "page": page,
         "words": TREATMENT_WORDS,
+        "number": shown_number,
         "cell_url": lambda t, row: links.table_cell(where, t.table, t.version, row, t.district),
         "standard_url": lambda s: links.table_cell(where, s.table, s.version, s.row, s.column),
         "table_url": lambda table: links.table(where, table),

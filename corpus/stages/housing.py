@@ -66,7 +66,7 @@ def version_rows(
         "ordinance": v.ordinance,
         "valid_from_estimated": int(v.valid_from_estimated),
     }
-    treatments = matrix_treatments(matrix_cells(v), v.grid.columns, decide)
+    treatments = matrix_treatments(matrix_cells(v), v.grid.columns, decide, sidecar)
     codes = {decide(cell.permit).code: decide(cell.permit) for cell in matrix_cells(v)}
     return {
         "permit_codes": [key | code_row(d) for d in sorted(codes.values(), key=lambda d: d.code)],

@@ -255,24 +255,44 @@ def test_every_treatment_links_its_cells_and_the_current_view_holds_the_latest(
 def test_a_zoning_sidecar_decides_and_the_database_says_so(tmp_path: Path) -> None:
     raw = tmp_path / "raw"
     shutil.copytree(RAW, raw)
-    (raw / "cotati" / "zoning.toml").write_text('[permit_codes]\nS = "allowed"\n')
+    sidecar = '[permit_codes]\nS = "allowed"\n\n[housing]\nunlisted = "prohibited"\n'
+    (raw / "cotati" / "zoning.toml").write_text(sidecar)
     output = tmp_path / "corpus.db"
     build(raw, output)
     with sqlite3.connect(output) as conn:
-        rows = conn.execute(
-            """SELECT treatment, basis FROM housing_treatments
-               WHERE [table] LIKE '%2-4' AND district = 'HC' AND housing_type = '4+-family'"""
+        found = conn.execute(
+            """SELECT district, housing_type, treatment, basis FROM current_housing_treatments
+               WHERE (district = 'HC' AND housing_type = '4+-family')
+                  OR (district = 'CE' AND housing_type = '1-family')
+                  OR (district = 'NL' AND housing_type = '2-family') ORDER BY district"""
+        ).fetchall()
+        code = conn.execute(
+            "SELECT DISTINCT treatment, basis, source FROM permit_codes WHERE code = 'S'"
         ).fetchall()
         documents = [r[0] for r in conn.execute("SELECT id FROM documents")]
-    assert rows == [("allowed", "sidecar")]
-    assert not any(d.endswith("zoning.toml") for d in documents)
+    assert found == [
+        ("CE", "1-family", "prohibited", "sidecar"),  # no row names it: the sidecar's rule
+        ("HC", "4+-family", "allowed", "sidecar"),  # Residential Multifamily Project: S
+        ("NL", "2-family", "public_hearing", "legend"),  # the sidecar says nothing of UP
+    ]
+    assert code == [("allowed", "sidecar", str(raw / "cotati" / "zoning.toml"))]
+    assert not any(d.endswith("zoning.toml") for d in documents)  # never read as a document
 
 
-def test_a_broken_zoning_sidecar_is_a_parse_issue(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('[permit_codes]\nS = "maybe"\n', "maybe"),
+        ("[permit_codes\n", "cannot read"),
+        ('[zoning]\nS = "allowed"\n', "unknown table"),
+        ('[housing]\nlisted = "allowed"\n', "unknown key"),
+    ],
+)
+def test_a_broken_zoning_sidecar_is_a_parse_issue(tmp_path: Path, text: str, message: str) -> None:
     raw = tmp_path / "raw"
     shutil.copytree(RAW, raw)
-    (raw / "cotati" / "zoning.toml").write_text('[permit_codes]\nS = "maybe"\n')
+    (raw / "cotati" / "zoning.toml").write_text(text)
     corpus = parse_jurisdictions(raw)["cotati"]
     assert corpus.zoning is None
     assert [i.document for i in corpus.issues] == ["cotati/zoning.toml"]
-    assert "maybe" in corpus.issues[0].message
+    assert message in corpus.issues[0].message

@@ -104,7 +104,7 @@ async def test_an_unknown_district_is_a_404(site: Datasette) -> None:
 async def test_standards_are_shown_when_the_table_exists(standards_site: Datasette) -> None:
     html = (await standards_site.client.get("/cotati/district/NM")).text
     assert 'id="standards-table"' in html and 'id="no-standards"' not in html
-    assert "maximum_height_main" in html and "28.0 ft" in html
+    assert "maximum_height_main" in html and "28 ft" in html and "40 %" in html
     assert "#cell-4-NMZoneRequirement" in html
     assert "minimum_lot_area" not in html  # replaced before today
     old = await standards_site.client.get(
