@@ -125,6 +125,16 @@ def test_a_table_without_a_key_is_read_by_convention(
     assert (decided.treatment, decided.basis) == (treatment, Basis.CONVENTION)
 
 
+@given(st.text(max_size=12), st.text(max_size=80), st.text(max_size=200))
+def test_any_code_is_decided_or_left_undecided_with_a_reason(
+    code: str, meaning: str, procedure: str
+) -> None:
+    texts = [ProcedureText("1.1.1", meaning, (("1.1.1", procedure),))]
+    decided = decide_code(code, ((code, meaning),), [procedure], texts, None)
+    assert (decided.treatment is None) == (decided.basis is Basis.UNDECIDED)
+    assert decided.reason
+
+
 def test_a_procedure_without_a_hearing_allows_and_silence_decides_nothing() -> None:
     quiet = ProcedureText(
         "10.20.030",
