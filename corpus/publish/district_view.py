@@ -78,6 +78,8 @@ def district_json(page: DistrictPage, links: Links) -> dict[str, Any]:
         "jurisdiction": where,
         "district": page.district,
         "name": page.name,
+        "url": links.district(where, page.district, _day(page)),
+        "export": {ext: links.housing_export(where, ext, _day(page)) for ext in AtlasFormat},
         "as_of": page.as_of.isoformat() if page.as_of else None,
         "housing_treatments": [treatment_json(t, where, links) for t in page.treatments],
         "uses": [

@@ -57,6 +57,7 @@ def table_context(page: TablePage, links: Links) -> dict[str, Any]:
         "cell_anchor": cell_anchor,
         "link_sections": lambda v: link_sections(v, where, links),
         "section_url": lambda s: links.section(where, s),
+        "district_url": lambda d: links.district(where, d),
         "ordinance_url": lambda o: links.ordinance(where, o),
         "base": links.table(where, page.id).rsplit("/", 1)[0] + "/",
     }
