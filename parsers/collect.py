@@ -10,7 +10,7 @@ the unit of work a distributed build runs on a worker: it takes a path and retur
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from parsers.dispatch import parse_document
@@ -108,14 +108,14 @@ def zoning_sidecars(
     found: dict[str, ZoningSidecar] = {}
     folders = {ref.jurisdiction: jurisdiction_folder(ref) for ref in refs}
     for jurisdiction, folder in folders.items():
+        doc_id = f"{jurisdiction}/{ZONING_SIDECAR}"  # named like a document, not by its path
         try:
             sidecar = jurisdiction_sidecar(folder)
         except DocumentError as exc:
-            doc_id = f"{jurisdiction}/{ZONING_SIDECAR}"
             issues.setdefault(jurisdiction, []).append(unreadable(doc_id, exc))
             continue
         if sidecar is not None:
-            found[jurisdiction] = sidecar
+            found[jurisdiction] = replace(sidecar, path=doc_id)
     return found
 
 
