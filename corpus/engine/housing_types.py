@@ -2,7 +2,7 @@
 
 A row names a housing type when its label starts with one (after an optional `Dwelling,` or
 `Residential –` lead): `Single-family dwelling`, `One-family`, `Duplex`, `Two-family`,
-`Multifamily housing, 3 or 4 units`, `Multi-family (3-4 units)`, `Multifamily, 5+`,
+`Multifamily housing, 3 or 4 units`, `Multi-family (3-4 units)`, `Multifamily, 5+`, `Apartments`,
 `Accessory dwelling unit`, `Second unit`, `Supportive housing`, `Affordable housing`. A
 multifamily row's unit count is read as a range, and the row feeds every type whose range it
 meets (`3 or 4 units` feeds 3-family and 4+-family); a multifamily row naming no count stands for
@@ -49,9 +49,11 @@ TWO_FAMILY = re.compile(LEAD + r"(?:(?:two|2)[\s-]*(?:family|unit)\b|duplex)")
 THREE_FAMILY = re.compile(LEAD + r"(?:(?:three|3)[\s-]*family\b|triplex)")
 # Four-family: `Four-family dwelling`, `Fourplex`, `Quadplex` (four units).
 FOUR_FAMILY = re.compile(LEAD + r"(?:(?:four|4)[\s-]*family\b|fourplex|quadplex)")
-# Multifamily: `Multifamily housing`, `Multi-family dwellings`, `Multiple-family residential`;
-# what follows may give the count.
-MULTIFAMILY = re.compile(LEAD + r"(?:residential\s+)?multi(?:ple)?[\s-]*family\b(?P<rest>.*)")
+# Multifamily: `Multifamily housing`, `Multi-family dwellings`, `Multiple-family residential`,
+# `Multi-unit dwelling`, `Apartments`; what follows may give the count.
+MULTIFAMILY = re.compile(
+    LEAD + r"(?:residential\s+)?(?:multi(?:ple)?[\s-]*(?:family|unit)\b|apartments?\b)(?P<rest>.*)"
+)
 # A count range: `3 or 4 units`, `3-4 units`, `5 to 9 units`, `(3–4 units)`.
 COUNT_RANGE = re.compile(r"(\d+)\s*(?:or|to|through|-|–)\s*(\d+)\s*(?:units|dwellings)?")
 # An open count: `10 or more units`, `5+`, `5 units or more`, `over 4 units`.

@@ -41,8 +41,19 @@ ADU, AH = T.ADU, T.AFFORDABLE
         ("Multifamily, 5+", (FOUR,)),
         ("Multi-family dwelling", (THREE, FOUR)),  # no count: three or more
         ("Residential Multifamily Project", (THREE, FOUR)),  # Cotati, Table 2-4
+        # forms other codes print
+        ("Dwelling, single-family detached", (ONE,)),
+        ("Single-unit dwelling", (ONE,)),
+        ("Dwelling, two-family", (TWO,)),
+        ("Residential – duplex", (TWO,)),
+        ("Triplex", (THREE,)),
+        ("Fourplex", (FOUR,)),
+        ("Dwellings, multiple-family (5 or more units)", (FOUR,)),
+        ("Multi-unit dwelling, 3 to 4 units", (THREE, FOUR)),
+        ("Apartments", (THREE, FOUR)),
         ("Accessory dwelling unit", (ADU,)),
         ("Second unit", (ADU,)),
+        ("Secondary dwelling unit", (ADU,)),
         ("Supportive Housing", (AH,)),
         ("Affordable housing", (AH,)),
         ("Multifamily housing, up to 100 units with 25% affordable", (AH,)),  # Cotati
