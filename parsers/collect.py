@@ -21,6 +21,7 @@ from parsers.errors import DocumentError
 from parsers.ordinance_records import ParsedOrdinance
 from parsers.records import ParsedExport, ParseIssue, Severity
 from parsers.walk import Skipped, SkipReason, walk
+from parsers.zoning import ZONING_SIDECAR, ZoningSidecar, jurisdiction_sidecar
 
 ProgressCallback = Callable[[str, str], None]  # (document id, outcome)
 
@@ -48,6 +49,7 @@ class ParsedCorpus:
     ordinances: tuple[ParsedOrdinance, ...]
     issues: tuple[ParseIssue, ...]  # documents that could not be read at all
     jurisdiction: str = ""
+    zoning: ZoningSidecar | None = None  # raw/<jurisdiction>/zoning.toml (parsers/zoning.py)
 
 
 Parsed = ParsedExport | ParsedOrdinance | ParseIssue
@@ -129,11 +131,38 @@ def outcome_of(parsed: Parsed) -> str:
     return f"{len(parsed.ordinance.instructions)} instructions"
 
 
+def jurisdiction_folder(ref: DocumentRef) -> Path:
+    """The raw folder of the document's jurisdiction (its path less the parts of its id after
+    the first; the raw folder itself for a document lying in it)."""
+    parts = Path(ref.id).parts
+    return ref.path.parents[len(parts) - 2] if len(parts) > 1 else ref.path.parent
+
+
+def zoning_sidecars(
+    refs: Iterable[DocumentRef], issues: dict[str, list[ParseIssue]]
+) -> dict[str, ZoningSidecar]:
+    """Each jurisdiction's `zoning.toml`; one that cannot be read is a parse issue."""
+    found: dict[str, ZoningSidecar] = {}
+    folders = {ref.jurisdiction: jurisdiction_folder(ref) for ref in refs}
+    for jurisdiction, folder in folders.items():
+        doc_id = f"{jurisdiction}/{ZONING_SIDECAR}"  # named like a document, not by its path
+        try:
+            sidecar = jurisdiction_sidecar(folder)
+        except DocumentError as exc:
+            issues.setdefault(jurisdiction, []).append(unreadable(doc_id, exc))
+            continue
+        if sidecar is not None:
+            found[jurisdiction] = replace(sidecar, path=doc_id)
+    return found
+
+
 def group(refs: Iterable[DocumentRef], results: Iterable[Parsed]) -> dict[str, ParsedCorpus]:
-    """The parsed documents by jurisdiction (jurisdictions and documents in sorted order)."""
+    """The parsed documents by jurisdiction (jurisdictions and documents in sorted order),
+    with each jurisdiction's zoning sidecar."""
     exports: dict[str, list[ParsedExport]] = {}
     ordinances: dict[str, list[ParsedOrdinance]] = {}
     issues: dict[str, list[ParseIssue]] = {}
+    refs = list(refs)
     for ref, parsed in zip(refs, results, strict=True):
         for bucket in (exports, ordinances, issues):
             bucket.setdefault(ref.jurisdiction, [])
@@ -143,8 +172,11 @@ def group(refs: Iterable[DocumentRef], results: Iterable[Parsed]) -> dict[str, P
             ordinances[ref.jurisdiction].append(parsed)
         else:
             issues[ref.jurisdiction].append(parsed)
+    sidecars = zoning_sidecars(refs, issues)
     return {
-        j: ParsedCorpus(tuple(exports[j]), tuple(ordinances[j]), tuple(issues[j]), j)
+        j: ParsedCorpus(
+            tuple(exports[j]), tuple(ordinances[j]), tuple(issues[j]), j, sidecars.get(j)
+        )
         for j in sorted(exports)
     }
 
@@ -196,6 +228,7 @@ def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
         tuple(o for c in values for o in c.ordinances),
         tuple(i for c in values for i in c.issues),
         values[0].jurisdiction if len(values) == 1 else "",
+        values[0].zoning if len(values) == 1 else None,
     )
 
 

@@ -4,7 +4,8 @@ reported skip, never passed over in silence.
 Rules (README "Input formats", docs/architecture.md "Robustness"):
 
 - a file with a document suffix (`parsers/sniff.py`) is read; a sidecar (`<document>.toml`)
-  is read with its document; `README.md` describes its folder and is not a document;
+  is read with its document; `README.md` describes its folder and is not a document; a
+  jurisdiction's `zoning.toml` is its zoning sidecar (`parsers/zoning.py`);
 - anything else is a skip with its reason: a hidden (dot) file or folder (not walked), a FIFO,
   socket or device (never opened), an entry that cannot be read, an unknown suffix, a sidecar
   with no document beside it, a broken symlink, a symlink loop;
@@ -27,6 +28,7 @@ from pathlib import Path
 
 from parsers.records import ParseIssue, Severity
 from parsers.sniff import DOCUMENT_SUFFIXES
+from parsers.zoning import ZONING_SIDECAR
 
 # A document's corrections beside it (`PA26-17.toml` for `PA26-17.txt`, parsers/ordinance).
 SIDECAR_SUFFIX = ".toml"
@@ -256,10 +258,18 @@ class _Walker:
         else:
             self.file(rel, entry.name, _identity(st), link, siblings)
 
+    @staticmethod
+    def _top_level(rel: str) -> bool:
+        """Whether `rel` lies in a jurisdiction's folder itself (or in the raw folder, which is
+        a jurisdiction when documents lie in it)."""
+        return len(Path(rel).parts) <= 2
+
     def file(self, rel: str, name: str, identity: Identity, link: bool, siblings: set[str]) -> None:
         suffix = Path(name).suffix.lower()
         if name == FOLDER_README:
             return
+        if name == ZONING_SIDECAR and self._top_level(rel):
+            return  # a jurisdiction's zoning sidecar: read by parsers/collect.py, not a document
         if suffix == SIDECAR_SUFFIX:
             stem = Path(name).stem
             if not any(

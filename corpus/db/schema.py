@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from corpus.db.schema_housing import CURRENT_HOUSING, HOUSING_TABLES
 from corpus.db.schema_stages import STAGE_TABLES
 from corpus.db.schema_tables import DISTRICT_STANDARDS_CURRENT, LAND_USE, TABLE_TABLES
 
@@ -140,6 +141,7 @@ TABLES: tuple[TableSchema, ...] = (
         (("jurisdiction", "section"),),
     ),
     *(TableSchema(*table) for table in TABLE_TABLES),
+    *(TableSchema(*table) for table in HOUSING_TABLES),
     TableSchema(
         "ordinances",
         """CREATE TABLE [ordinances] (
@@ -307,6 +309,7 @@ VIEWS: tuple[tuple[str, str], ...] = (
     ),
     LAND_USE,
     DISTRICT_STANDARDS_CURRENT,
+    CURRENT_HOUSING,
 )
 
 # Full-text indexes: (table, columns). Porter stemming so `permits` finds `permit`.

@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
 from corpus.publish.parameters import known_version, number_parameter
-from corpus.publish.urls import Links
+from corpus.publish.urls import Links, cell_anchor
 from parsers.ids import SECTION_NUMBER, section_of
 
 
@@ -47,8 +47,10 @@ def table_context(page: TablePage, links: Links) -> dict[str, Any]:
     return {
         "page": page,
         "groups": groups(page),
+        "cell_anchor": cell_anchor,
         "link_sections": lambda v: link_sections(v, where, links),
         "section_url": lambda s: links.section(where, s),
+        "district_url": lambda d: links.district(where, d),
         "ordinance_url": lambda o: links.ordinance(where, o),
         "base": links.table(where, page.id).rsplit("/", 1)[0] + "/",
     }

@@ -62,6 +62,11 @@ def anchor(node_id: str) -> str:
     return "sub" + "".join(parts) if parts else "top"
 
 
+def cell_anchor(row: int, column: str) -> str:
+    """The HTML id of a table cell on the table page: `cell-41-CE`."""
+    return f"cell-{row}-{NOT_ALNUM.sub('', column)}"
+
+
 def segment(value: str) -> str:
     """One path segment of a corpus page: percent-encoded, commas and `§` left readable."""
     return quote(value, safe=",§")
@@ -111,6 +116,23 @@ class Links:
 
     def table(self, jurisdiction: str | None, table_id: str) -> str:
         return self.page(PageKind.TABLE, jurisdiction, table_id)
+
+    def table_cell(
+        self, jurisdiction: str, table_id: str, version: int, row: int, column: str
+    ) -> str:
+        """A cell of a table version, on the table page (anchored at the cell)."""
+        query = urlencode({"version": version})
+        return f"{self.table(jurisdiction, table_id)}?{query}#{cell_anchor(row, column)}"
+
+    def district(self, jurisdiction: str, district: str, as_of: str | None = None) -> str:
+        """`/<jurisdiction>/district/<code>`, as of a date when given."""
+        url = str(self.urls.path(f"/{segment(jurisdiction)}/district/{segment(district)}"))
+        return f"{url}?{urlencode({'as_of': as_of})}" if as_of else url
+
+    def housing_export(self, jurisdiction: str, extension: str, as_of: str | None = None) -> str:
+        """The housing treatments in the Atlas's fields: `/<jurisdiction>/housing.csv`."""
+        url = str(self.urls.path(f"/{segment(jurisdiction)}/housing.{extension}"))
+        return f"{url}?{urlencode({'as_of': as_of})}" if as_of else url
 
     def node(self, kind: str | None, jurisdiction: str | None, node_id: str) -> str:
         """The page of a cited node of any kind; for an external law (or an unknown kind), what

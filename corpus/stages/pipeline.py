@@ -15,6 +15,7 @@ from corpus.stages.amendments import run_amendments
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.citations import run_citations
 from corpus.stages.code import code_rows
+from corpus.stages.housing import housing_rows
 from corpus.stages.outline import run_outline
 from corpus.stages.paragraphs import run_paragraphs
 from corpus.stages.rezonings import run_rezonings
@@ -82,6 +83,8 @@ def jurisdiction_rows(
     run_tables(amended, out)
     if amended.tables is not None:
         run_standards(amended.tables, out)
+
+        housing_rows(amended.tables, parsed.zoning, out)
     run_rezonings(parsed, amended, out)
     run_outline(out)
     stage("paragraphs")

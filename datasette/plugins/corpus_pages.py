@@ -8,6 +8,8 @@
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
 - SQL functions the canned queries use (prepare_connection): `corpus_fts_query()` (search),
   `corpus_node()` and `corpus_id_key()` (ids in any form people type them)
+- `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
+  and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 - the schema of an immutable database is read once, not on every request (startup;
@@ -27,7 +29,7 @@ from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
 from corpus.db.search_index import register_id_functions
-from corpus.publish import cells, errors, immutable, tables, views
+from corpus.publish import cells, district_view, errors, immutable, tables, views
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
@@ -65,6 +67,12 @@ def register_routes() -> list[tuple[str, Any]]:
         (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", tables.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
+        # a zoning district's page, and every district's housing treatments in the Atlas's fields
+        (
+            r"^/(?P<jurisdiction>[^/]+)/district/(?P<id>[^/]+?)(?P<json>\.json)?$",
+            district_view.district_page,
+        ),
+        (r"^/(?P<jurisdiction>[^/]+)/housing\.(?P<format>csv|json)$", district_view.housing_export),
         (r"^/-/search(?P<format>\.json)?$", search_page),
     ]
 

@@ -24,6 +24,9 @@ CONTRACT_TABLES = (
     "instructions",
     "citations",
     "parse_issues",
+    "permit_codes",
+    "housing_treatments",
+    "housing_cells",
 )
 CANNED = (
     "search",

@@ -10,6 +10,7 @@ from datasette.app import Datasette
 from publish_fixtures import make_datasette
 
 TABLE = "/cotati/table/" + quote("17.22.020, Table 2-3")
+DISTRICTS = ("CE", "CG", "CD", "CI", "IG", "PF")
 
 
 @pytest.fixture
@@ -22,7 +23,8 @@ async def test_the_matrix_districts_across_uses_down(site: Datasette) -> None:
     response = await site.client.get(TABLE)
     assert response.status_code == 200
     html = response.text
-    assert "<th>CE</th><th>CG</th><th>CD</th><th>CI</th><th>IG</th><th>PF</th>" in html
+    headers = "".join(f'<th><a href="/cotati/district/{d}">{d}</a></th>' for d in DISTRICTS)
+    assert headers in html  # each district's column heading leads to its page
     assert '<tr class="group"><th colspan="8">Retail Trade</th></tr>' in html
     assert "Version</th><td>2 of 2" in html  # the current version
     assert '<a href="/cotati/section/17.42.150">17.42.150</a>' in html  # the cell's section
@@ -34,7 +36,9 @@ async def test_a_cell_level_diff_between_versions(site: Datasette) -> None:
     response = await site.client.get(TABLE + "?version=2&compare=1")
     html = response.text
     assert "Cells that differ from version 1" in html
-    assert '<td class="changed"><del>UP</del> → MUP</td>' in html  # Second hand store, CE
+    assert (
+        '<td id="cell-82-CE" class="changed"><del>UP</del> → MUP</td>' in html
+    )  # Second hand store
     first = await site.client.get(TABLE + "?version=1")
     assert "<del>" not in first.text and "Version</th><td>1 of 2" in first.text
 
