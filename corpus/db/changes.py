@@ -95,7 +95,10 @@ class Change:
 
     @property
     def chapter(self) -> str | None:
-        return chapter_of(self.section) if self.section else None
+        """The chapter changed: its section's, or the chapter an instruction targets."""
+        if self.section:
+            return chapter_of(self.section)
+        return self.target if self.target_kind == "chapter" else None
 
     @property
     def key(self) -> tuple[str, str, str, int]:

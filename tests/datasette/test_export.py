@@ -107,6 +107,10 @@ async def test_the_cli_and_the_site_give_the_same_bytes(
         site = await _site(ds, day, fmt)
         assert _cli(seed_db, tmp_path / f"{day}.{fmt}", day, fmt) == site
         assert await _site(ds, day, fmt) == site  # and the same again
+    piped = CliRunner().invoke(
+        main, ["export", "--as-of", BEFORE.isoformat(), "--format", fmt, "--db", str(seed_db)]
+    )
+    assert piped.exit_code == 0 and piped.stdout_bytes == await _site(ds, BEFORE, fmt)
 
 
 async def test_the_markdown_archive(ds: Datasette) -> None:
