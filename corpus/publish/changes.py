@@ -133,9 +133,11 @@ def view(change: Change, jurisdiction: str, links: Links) -> ChangeView:
             else entry
         )
     else:
-        anchor = quote(change.instruction or "", safe="")
-        entry = f"{ordinance_url or links.changes(jurisdiction)}#{anchor}"
-        diff = links.table(jurisdiction, change.table) if change.table else entry
+        # the entry's id names the instruction; its link is the table it amended, else the
+        # ordinance page's list of instructions with their outcomes
+        page = ordinance_url or links.changes(jurisdiction)
+        entry = f"{page}#{quote(change.instruction or '', safe='')}"
+        diff = links.table(jurisdiction, change.table) if change.table else f"{page}#instructions"
     return ChangeView(change, _title(change), diff, entry, section_url, ordinance_url)
 
 
@@ -159,7 +161,8 @@ def entry_html(item: ChangeView, absolute: Any) -> Markup:
     if c.note:
         parts.append(Markup("<p>{}</p>").format(c.note))
     parts.append(Markup("<p>In force from {}.</p>").format(item.day))
-    parts.append(Markup('<p><a href="{}">What it changed</a></p>').format(absolute(item.diff_url)))
+    label = "What it changed" if c.version else "The table" if c.table else "The instruction"
+    parts.append(Markup('<p><a href="{}">{}</a></p>').format(absolute(item.diff_url), label))
     return Markup("").join(parts)
 
 

@@ -90,7 +90,9 @@ async def test_the_jurisdictions_feed_is_every_change(ds: Datasette, seed_db: Pa
     assert days == sorted(days, reverse=True)  # newest first
     # flagged instructions made no version and are followed too
     flagged = [e for e in feed.entries if "flagged" in e.title]
-    assert any("PA#26-17 §11" in e.title for e in flagged)
+    [eleven] = [e for e in flagged if "PA#26-17 §11" in e.title]
+    assert eleven.link == "http://localhost/cotati/ordinance/PA%2326-17#instructions"
+    assert "the instruction names (C)(1)" in eleven.content[0].value  # its note
 
 
 async def test_a_searchs_feed_is_the_changes_of_the_sections_it_finds(
