@@ -16,4 +16,6 @@ from corpus.cli import serve as _serve  # noqa: F401  isort: skip
 from corpus.cli import refs as _refs  # noqa: F401  isort: skip
 from corpus.cli import housing as _housing  # noqa: F401  isort: skip
 
+from corpus.cli import export as _export  # noqa: F401  isort: skip
+
 __all__ = ["main"]

@@ -118,6 +118,7 @@ class VersionPeriod:
     document: str | None
     complete: bool  # False when only the named subsections of the version are known
     text: str
+    title: str = ""  # the section title this version gives ("" when it gives none)
 
     @property
     def span(self) -> str:
@@ -140,6 +141,7 @@ def _period(row: dict[str, Any]) -> VersionPeriod:
         row["document"],
         bool(row["complete"] if row["complete"] is not None else 1),
         row["text"] or "",
+        row.get("title") or "",
     )
 
 
@@ -159,6 +161,22 @@ def version_in_force(
     )
     rows = _rows(db, sql, "section_versions", [jurisdiction, section, day.isoformat()])
     return _period(rows[0]) if rows else None
+
+
+def versions_in_force(
+    db: sqlite_utils.Database, jurisdiction: str, day: date
+) -> list[VersionPeriod]:
+    """Every section's version in force on `day`, by section: `version_in_force` for all the
+    sections of a jurisdiction at once (the same rule: the latest version whose period holds
+    the day)."""
+    sql = (
+        "select * from version_periods where jurisdiction = ? "
+        "and ? between in_force_from and in_force_until order by section, version"
+    )
+    latest: dict[str, VersionPeriod] = {}
+    for row in _rows(db, sql, "section_versions", [jurisdiction, day.isoformat()]):
+        latest[row["section"]] = _period(row)
+    return list(latest.values())
 
 
 def stored_changes(

@@ -108,6 +108,33 @@ class Links:
         query = urlencode({"from": before, "to": after})
         return f"{self.section(jurisdiction, section)}?{query}#diff"
 
+    def changes(self, jurisdiction: str, suffix: str = "", **params: str) -> str:
+        """The changes page of a jurisdiction (`/<jurisdiction>/-/changes`), its `.json` or
+        `.atom` (`suffix`), filtered by `section`, `chapter`, `q` or `since` (empty ones left
+        out). Under `/-/`: `/<database>/changes` is Datasette's page of the `changes` table
+        when the database is named after the jurisdiction (`cotati.db`)."""
+        base = str(self.urls.path(f"/{segment(jurisdiction)}/-/changes{suffix}"))
+        given = {k: v for k, v in params.items() if v}
+        return f"{base}?{urlencode(given)}" if given else base
+
+    def section_feed(self, jurisdiction: str, section: str) -> str:
+        """The Atom feed of a section's changes: its page's path + `.atom`."""
+        return f"{self.page(PageKind.SECTION, jurisdiction, section)}.atom"
+
+    def chapter_feed(self, jurisdiction: str, chapter: str) -> str:
+        """The Atom feed of a chapter's changes: its page's path + `.atom`."""
+        return f"{self.page(PageKind.CHAPTER, jurisdiction, chapter)}.atom"
+
+    def export(self, jurisdiction: str, as_of: str = "", fmt: str = "") -> str:
+        """The download of a jurisdiction's code as of a date (`/<jurisdiction>/-/export`)."""
+        base = str(self.urls.path(f"/{segment(jurisdiction)}/-/export"))
+        given = {k: v for k, v in (("as_of", as_of), ("format", fmt)) if v}
+        return f"{base}?{urlencode(given)}" if given else base
+
+    def downloads(self) -> str:
+        """The page listing every jurisdiction's downloads and feeds."""
+        return str(self.urls.path("/-/export"))
+
     def ordinance(self, jurisdiction: str | None, ordinance_id: str) -> str:
         return self.page(PageKind.ORDINANCE, jurisdiction, ordinance_id)
 

@@ -11,6 +11,11 @@
 - `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
   and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
+- changes to follow (corpus.publish.changes): `/<jurisdiction>/-/changes` (`?since=DATE`,
+  `section`, `chapter`, `q`) and its `.json` and `.atom`; `/<jurisdiction>/section/<id>.atom`
+  and `/<jurisdiction>/chapter/<id>.atom`
+- downloads (corpus.publish.downloads): `/-/export`, and `/<jurisdiction>/-/export?as_of=DATE&
+  format=jsonl|markdown`, the bytes `corpus export` writes
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
 - the schema of an immutable database is read once, not on every request (startup;
   corpus.publish.immutable)
@@ -30,6 +35,8 @@ from datasette.utils.asgi import Response
 
 from corpus.db.search_index import register_id_functions
 from corpus.publish import cells, district_view, errors, immutable, tables, views
+from corpus.publish.changes import Format, changes_route
+from corpus.publish.downloads import downloads_route
 from corpus.publish.guard import guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
@@ -61,6 +68,10 @@ def startup(datasette: Any) -> None:
 @hookimpl
 def register_routes() -> list[tuple[str, Any]]:
     return [
+        # before the node pages: `17.62.atom` is a feed, not a chapter's id
+        (r"^/(?P<jurisdiction>[^/]+)/(?P<kind>section|chapter)/(?P<id>[^/]+?)\.atom$", node_feed),
+        (r"^/(?P<jurisdiction>[^/]+)/-/changes(?P<format>\.json|\.atom)?$", changes_page),
+        (r"^/(?:(?P<jurisdiction>[^/]+)/)?-/export$", downloads_page),
         (NODE_ROUTE.format(kinds="section"), section_page),
         (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
         # the matrix page; its `.json` is the node page's
@@ -93,6 +104,23 @@ async def search_page(datasette: Any, request: Any) -> Any:
     if answer.data is not None:
         return Response.json(answer.data, status=answer.status)
     return Response.html(answer.html or "", status=answer.status)
+
+
+async def changes_page(datasette: Any, request: Any) -> Any:
+    jurisdiction = unquote(request.url_vars["jurisdiction"])
+    fmt = Format(request.url_vars.get("format") or "")
+    return await changes_route(datasette, request, jurisdiction, fmt)
+
+
+async def node_feed(datasette: Any, request: Any) -> Any:
+    jurisdiction, key, _ = _vars(request)
+    node = {request.url_vars["kind"]: key}
+    return await changes_route(datasette, request, jurisdiction, Format.ATOM, **node)
+
+
+async def downloads_page(datasette: Any, request: Any) -> Any:
+    found = request.url_vars.get("jurisdiction")
+    return await downloads_route(datasette, request, unquote(found) if found else None)
 
 
 async def section_page(datasette: Any, request: Any) -> Any:
