@@ -47,7 +47,16 @@ def ordinance_fields(page: OrdinancePage, links: Links) -> list[tuple[str, str |
         else:
             fields.append((label, text))
     if not row.get("effective") and row.get("effective_estimated"):
-        fields.append(("Effective", "not stated; the engine estimates it from its latest event"))
+        estimate = row.get("applied_as_of")
+        why = row.get("applied_as_of_basis") or "its latest dated event"
+        fields.append(
+            (
+                "Effective",
+                f"not stated; ≈ {estimate} (estimated: {why})"
+                if estimate
+                else "not stated, and no date the text gives bounds it",
+            )
+        )
     return fields
 
 
