@@ -12,7 +12,7 @@ import sqlite_utils
 from corpus.cli.app import main
 from corpus.cli.database import open_jurisdiction
 from corpus.cli.ids import resolve_node, resolve_ordinance
-from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
+from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION, as_of_option
 from corpus.db import read
 from corpus.db.pages import changes_between
 from corpus.engine.diff import change_summary
@@ -158,13 +158,7 @@ def diff(
 
 @main.command()
 @click.argument("node_id", metavar="ID")
-@click.option(
-    "--as-of",
-    "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
-    metavar="YYYY-MM-DD",
-    help="Print the text in force on this date; default: the current text.",
-)
+@as_of_option("Print the text in force on this date; default: the current text.")
 @DB_OPTION
 @JURISDICTION_OPTION
 def show(node_id: str, as_of: datetime | None, db_path: Path, jurisdiction: str | None) -> None:

@@ -53,7 +53,7 @@ def build_with_progress(
     each document parsed and what came of it, then one naming each stage of each
     jurisdiction as it starts, then the indexes."""
     refs = document_refs(raw_dir)
-    if not refs:
+    if all(ref.skipped is not None for ref in refs):
         # Nothing to build is a mistake (a wrong folder, a missing checkout), not an empty
         # corpus: say so and leave any database already at `output` as it is.
         suffixes = ", ".join(sorted(DOCUMENT_SUFFIXES))

@@ -11,52 +11,42 @@ from pathlib import Path
 
 import click
 
-from corpus.cli.amend import open_db
 from corpus.cli.app import main
-from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION
+from corpus.cli.database import open_jurisdiction
+from corpus.cli.options import (
+    DB_OPTION,
+    JURISDICTION_OPTION,
+    OUTPUT_FILE_OPTION,
+    as_of_option,
+    format_option,
+)
 from corpus.db.housing import treatments_in_force
 from corpus.publish.atlas import AtlasFormat, atlas_records, atlas_text
 
 
 @main.command()
-@click.option(
-    "--as-of",
-    "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
-    metavar="YYYY-MM-DD",
-    help="The treatments of the permit matrices in force on this date; default: today's.",
+@as_of_option("The treatments of the permit matrices in force on this date; default: today's.")
+@format_option(
+    [f.value for f in AtlasFormat],
+    "CSV (a header of the Atlas's field names) or JSON (a list of objects).",
 )
-@click.option(
-    "--format",
-    "form",
-    type=click.Choice([f.value for f in AtlasFormat]),
-    default=AtlasFormat.CSV.value,
-    show_default=True,
-    help="CSV (a header of the Atlas's field names) or JSON (a list of objects).",
-)
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write to this file; default: standard output.",
-)
+@OUTPUT_FILE_OPTION
 @DB_OPTION
 @JURISDICTION_OPTION
 def housing(
     as_of: datetime | None,
-    form: str,
+    fmt: str,
     output: Path | None,
     db_path: Path,
     jurisdiction: str | None,
 ) -> None:
     """Print every district's housing treatments in the National Zoning Atlas's fields."""
-    db, where = open_db(db_path, jurisdiction)
+    db, where = open_jurisdiction(db_path, jurisdiction)
     try:
         treatments = treatments_in_force(db.conn, where, as_of.date() if as_of else None)
     finally:
         db.close()
-    text = atlas_text(atlas_records(where, treatments), AtlasFormat(form))
+    text = atlas_text(atlas_records(where, treatments), AtlasFormat(fmt))
     if output is None:
         click.echo(text, nl=False)
     else:

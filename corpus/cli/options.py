@@ -49,3 +49,36 @@ JURISDICTION_OPTION = click.option(
     default=None,
     help="The jurisdiction (its raw folder's name); needed when the database holds several.",
 )
+
+
+def as_of_option(help_text: str) -> Callable[[Command], Command]:
+    """`--as-of YYYY-MM-DD`: the date a command reads the code (or its tables) as of."""
+    return click.option(
+        "--as-of",
+        "as_of",
+        type=click.DateTime(formats=["%Y-%m-%d"]),
+        metavar="YYYY-MM-DD",
+        help=help_text,
+    )
+
+
+def format_option(choices: list[str], help_text: str) -> Callable[[Command], Command]:
+    """`--format`: how a command writes what it reads (the first choice by default)."""
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(choices),
+        default=choices[0],
+        show_default=True,
+        help=help_text,
+    )
+
+
+# `-o/--output` for a command that prints to standard output unless given a file.
+OUTPUT_FILE_OPTION = click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The file to write; default: standard output.",
+)

@@ -21,6 +21,8 @@ ARGUMENTS = {
     "impact": ["17.62"],
     "check": [],
     "export-graph": ["-o", "{tmp}/graph.graphml"],
+    "export": ["-o", "{tmp}/code.jsonl"],
+    "housing": ["-o", "{tmp}/housing.csv"],
 }
 DB_COMMANDS = sorted(
     name

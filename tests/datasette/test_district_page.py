@@ -46,6 +46,8 @@ def standards_site(seed_db: Path, tmp_path: Path) -> Datasette:
     copy = tmp_path / "seeds.db"
     shutil.copy(seed_db, copy)
     with sqlite3.connect(copy) as conn:
+        conn.execute("DROP VIEW district_standards_current")  # the seeds' own, replaced
+        conn.execute("DROP TABLE district_standards")
         conn.execute(STANDARDS)
         conn.executemany(
             f"INSERT INTO district_standards VALUES ({', '.join('?' * 17)})", STANDARD_ROWS
@@ -76,6 +78,18 @@ async def test_a_district_shows_its_treatments_linked_to_their_cells(site: Datas
     table = await site.client.get(cell.split("#")[0])
     assert 'id="cell-37-NM"' in table.text  # the link lands on the cell
     assert "Permitted uses" in html and "Use Permit required" in html
+    # the seeds' 17.24.030 standards tables (district_standards): NM's main structure is 28 ft
+    assert 'id="standards-table"' in html and "28 ft" in html.replace("28.0", "28")
+
+
+async def test_a_database_without_standards_says_so(seed_db: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "seeds.db"
+    shutil.copy(seed_db, copy)
+    with sqlite3.connect(copy) as conn:
+        conn.execute("DROP VIEW district_standards_current")
+        conn.execute("DROP TABLE district_standards")
+    conn.close()
+    html = (await make_datasette(copy).client.get("/cotati/district/NM")).text
     assert 'id="no-standards"' in html and "has no district standards" in html
 
 
@@ -91,7 +105,8 @@ async def test_as_of_shows_the_matrix_version_then_in_force(site: Datasette) -> 
     assert adu["treatment"] == "allowed" and adu["cells"][0]["url"].endswith("#cell-41-CE")
     one = data["housing_treatments"][0]
     assert one["treatment"] is None and one["basis"] == "unlisted"
-    assert data["standards"] is None
+    assert {row["table"] for row in data["standards"]} == {"17.24.030, Table 2-12"}  # CE's
+    assert any(r["standard"] == "max_height_main" and r["value"] == 35 for r in data["standards"])
     early = await site.client.get("/cotati/district/CE", params={"as_of": "2020-01-01"})
     assert early.status_code == 404  # no matrix of Cotati's was in force yet
 
