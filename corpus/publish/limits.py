@@ -5,13 +5,14 @@ filters, a table-valued `fts('…')`), it runs on one of these connections, so t
 for all of them; `corpus.publish.guard` adds what SQLite cannot see (see there).
 
 - Size (`Connection.setlimit`, `LIMITS`): no string or blob over `MAX_VALUE_BYTES` (a
-  `group_concat` over a cross join once built 500 MB in 2 s; it now fails at 1 MB with "string
-  or blob too big"), at most `MAX_COLUMNS` result columns, shallow expressions, few compound
-  selects and function arguments, short LIKE patterns and SQL. One row in SQLite's memory is
-  therefore at most `MAX_VALUE_BYTES × MAX_COLUMNS` (64 MB).
-- Memory of a query's rows (`budgeted_row`, the connections' row factory): the rows a query
-  returns to Python may hold `ROW_BUDGET_CHARS` characters of text and blobs in all; past it
-  the query fails with a message (1,000 rows of 1 MB would otherwise be 1 GB).
+  `group_concat` over a cross join once built 500 MB in 2 s; it now fails at 500 KB with
+  "string or blob too big"), at most `MAX_COLUMNS` result columns, shallow expressions, few
+  compound selects and function arguments, short LIKE patterns and SQL. One row in SQLite's
+  memory is therefore at most `MAX_VALUE_BYTES × MAX_COLUMNS` (16 MB).
+- Memory of a query's rows (`budgeted_text` and `budgeted_row`, the connections' text and row
+  factories): the rows a query returns to Python may hold `ROW_BUDGET_BYTES` bytes of text
+  and blobs in all, each text counted before it becomes a string; past it the query is
+  interrupted and fails with a message (1,000 rows of 500 KB would otherwise be 500 MB).
 - Time (`deadline`, which replaces Datasette's `sqlite_timelimit`): Datasette's progress
   handler runs every 1,000 virtual-machine instructions, but FTS5's `snippet`, `highlight` and
   `bm25` run inside one instruction per row: a typed `snippet` over 200 `p*` terms ran 30 s
@@ -21,8 +22,10 @@ for all of them; `corpus.publish.guard` adds what SQLite cannot see (see there).
   hold (`corpus.publish.guard`).
 
 No heap limit: SQLite's `hard_heap_limit` is one figure for the whole process, so a hostile
-query reaching it would fail the other requests' allocations at that moment too; the bounds
-above keep each query's memory to tens of MB instead.
+query reaching it would fail the other requests' allocations at that moment too. The bounds
+above keep each query to about 30 MB instead (a 16 MB row in SQLite, 8 MB of rows in Python),
+and at most two such queries run at once (the query lane, `corpus.publish.guard`):
+benchmarks/hostile.py measures the server within 1.5 times its idle size under attack.
 """
 
 from __future__ import annotations
@@ -37,14 +40,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-# The longest string or blob a query may make (and row it may write): 1 MB, 23 times the longest
-# value of the seeds' build (an instruction's text, 43 KB); tests/datasette checks the room.
-MAX_VALUE_BYTES = 1_000_000
-# Result columns of one query: 64, nearly 3 times the widest table (23 columns).
-MAX_COLUMNS = 64
-# Characters (of text and blobs) the rows of one query may bring back to Python: 64 MB, 16
-# pages of 1,000 sections of the longest seed text.
-ROW_BUDGET_CHARS = 64_000_000
+# The longest string or blob a query may make (and row it may write): 500 KB, 11 times the
+# longest value of the seeds' build (an instruction's text, 43 KB; tests/datasette checks 10).
+MAX_VALUE_BYTES = 500_000
+# Result columns of one query: 32, the widest table (23 columns) and more; SQLite holds a
+# row's values at once, so a row of 64 values of 1 MB took 64 MB, and now at most 16 MB.
+MAX_COLUMNS = 32
+# Bytes (of text and blobs) the rows of one query may bring back to Python: 8 MB, a page of
+# 100 rows of the longest seed value or 1,000 of an average section (4 KB). Python holds them
+# two or three times over (bytes, str, JSON).
+ROW_BUDGET_BYTES = 8_000_000
 # Datasette's progress-handler step (datasette.utils.sqlite_timelimit): every 1,000
 # instructions, every one for limits of 20 ms and less (its tests).
 PROGRESS_STEP = 1000
@@ -60,8 +65,8 @@ class Limit:
 
 
 LIMITS = (
-    Limit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES, "no value built past 1 MB"),
-    Limit(sqlite3.SQLITE_LIMIT_COLUMN, MAX_COLUMNS, "one row is at most 64 values"),
+    Limit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES, "no value built past 500 KB"),
+    Limit(sqlite3.SQLITE_LIMIT_COLUMN, MAX_COLUMNS, "one row is at most 32 values"),
     Limit(sqlite3.SQLITE_LIMIT_SQL_LENGTH, 100_000, "typed SQL fits a URL; ours is shorter"),
     Limit(sqlite3.SQLITE_LIMIT_EXPR_DEPTH, 200, "parser stack; filters nest a few levels"),
     Limit(sqlite3.SQLITE_LIMIT_COMPOUND_SELECT, 50, "UNIONs: ours use two"),
@@ -72,25 +77,53 @@ LIMITS = (
 )
 
 
+BUDGET_SPENT = (
+    f"The query's rows hold over {ROW_BUDGET_BYTES // 1_000_000} MB of text, the most one "
+    "request may use: ask for fewer rows or shorter values."
+)
+
+
 class RowBudgetExceeded(sqlite3.OperationalError):
-    """The rows of one query hold more than `ROW_BUDGET_CHARS` characters."""
+    """The rows of one query hold more than `ROW_BUDGET_BYTES` bytes."""
 
 
-_BUDGET = threading.local()  # `remaining`: characters left to the running query, or None
+@dataclass(slots=True)
+class Budget:
+    """The bytes the running query on `conn` may still return; once spent, the query is
+    interrupted and its values read as empty until it stops."""
+
+    conn: sqlite3.Connection
+    remaining: int
+    spent: bool = False
+
+
+_RUNNING = threading.local()  # `budget`: the Budget of the query this thread runs, or None
+
+
+def _spend(size: int) -> bool:
+    """Count `size` bytes against the running query's budget; True once it is spent."""
+    budget: Budget | None = getattr(_RUNNING, "budget", None)
+    if budget is None:
+        return False
+    if not budget.spent:
+        budget.remaining -= size
+        if budget.remaining < 0:
+            # Stopping the statement, not raising here: an exception from a factory leaves the
+            # statement holding its last row (megabytes) for as long as the traceback lives.
+            budget.spent = True
+            budget.conn.interrupt()
+    return budget.spent
+
+
+def budgeted_text(data: bytes) -> str:
+    """Datasette's text factory (UTF-8, errors replaced), counting what a query under
+    `deadline` returns before it becomes a string."""
+    return "" if _spend(len(data)) else str(data, "utf-8", "replace")
 
 
 def budgeted_row(cursor: sqlite3.Cursor, row: tuple[object, ...]) -> sqlite3.Row:
-    """Datasette's `sqlite3.Row`, counting the characters a query under `deadline` returns."""
-    remaining: int | None = getattr(_BUDGET, "remaining", None)
-    if remaining is not None:
-        remaining -= sum(len(v) for v in row if isinstance(v, str | bytes))
-        if remaining < 0:
-            _BUDGET.remaining = None
-            raise RowBudgetExceeded(
-                f"The query's rows hold over {ROW_BUDGET_CHARS // 1_000_000} MB of text, the "
-                "most one request may use: ask for fewer rows or shorter values."
-            )
-        _BUDGET.remaining = remaining
+    """Datasette's `sqlite3.Row`, counting the blobs (texts are counted as they are read)."""
+    _spend(sum(len(value) for value in row if isinstance(value, bytes)))
     return sqlite3.Row(cursor, row)
 
 
@@ -98,6 +131,7 @@ def limit_connection(conn: sqlite3.Connection) -> None:
     """Put `LIMITS` and the row budget on a connection (Datasette's `prepare_connection`)."""
     for limit in LIMITS:
         conn.setlimit(limit.category, limit.value)
+    conn.text_factory = budgeted_text
     conn.row_factory = budgeted_row
 
 
@@ -159,7 +193,7 @@ WATCHDOG = Watchdog()
 @contextmanager
 def deadline(conn: sqlite3.Connection, ms: int) -> Iterator[None]:
     """Stop what runs on `conn` inside the block after `ms` milliseconds ("interrupted", as
-    Datasette's `sqlite_timelimit` does), and count the characters of its rows."""
+    Datasette's `sqlite_timelimit` does), and count the bytes of its rows."""
     due = time.perf_counter() + ms / 1000
     step = 1 if ms <= 20 else PROGRESS_STEP
 
@@ -168,13 +202,20 @@ def deadline(conn: sqlite3.Connection, ms: int) -> Iterator[None]:
 
     conn.set_progress_handler(past_due, step)
     alarm = WATCHDOG.arm(conn, due)
-    _BUDGET.remaining = ROW_BUDGET_CHARS
+    budget = Budget(conn, ROW_BUDGET_BYTES)
+    _RUNNING.budget = budget
     try:
         yield
+    except Exception:
+        if budget.spent:  # the interruption was the budget's, whatever the caller made of it
+            raise RowBudgetExceeded(BUDGET_SPENT) from None
+        raise
     finally:
         WATCHDOG.disarm(alarm)
-        _BUDGET.remaining = None
+        _RUNNING.budget = None
         conn.set_progress_handler(None, step)
+    if budget.spent:
+        raise RowBudgetExceeded(BUDGET_SPENT)
 
 
 def install(database_module: Any) -> None:

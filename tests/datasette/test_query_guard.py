@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from publish_fixtures import make_datasette
 
 from corpus.publish.guard import MAX_FTS_TERMS, QueryLane, refusal, sql_strings, terms
-from corpus.publish.limits import MAX_VALUE_BYTES, ROW_BUDGET_CHARS
+from corpus.publish.limits import MAX_VALUE_BYTES, ROW_BUDGET_BYTES
 
 DB = "seeds"  # the stem of the session database (conftest)
 # 24 prefix terms with no space between them: the old guard split on spaces and saw one term;
@@ -23,6 +23,7 @@ DB = "seeds"  # the stem of the session database (conftest)
 PACKED = "s*" * 24
 SNIPPET = "snippet(search_items_fts, -1, '[', ']', '...', 64)"
 REFUSED = "terms is refused"
+WIDE = "printf('%.*c', 499000, 'x')"  # a value just under the length limit
 PIECES = " || ".join(["'s*'"] * 24)  # the same, joined by SQL
 
 
@@ -110,8 +111,11 @@ async def test_a_query_sql_computes_is_stopped_at_the_next_row(seed_db: Path) ->
         # finding 2: 10 MB built in one string (a 3-way join built 500 MB in 2 s)
         ("select length(group_concat(a.text || b.text)) from sections a, sections b", "too big"),
         ("select zeroblob(2000000)", "too big"),
-        # 112 rows of 700 KB: 78 MB of text, over the budget of one request
-        ("select printf('%.*c', 700000, 'x') from search_items", "fewer rows"),
+        # 112 rows of 200 KB: 22 MB of text, over the 8 MB one request may bring back
+        ("select printf('%.*c', 200000, 'x') from search_items", "fewer rows"),
+        # rows of 32 values just under the length limit: 16 MB a row
+        (f"select {', '.join([WIDE] * 32)} from search_items limit 3", "fewer rows"),
+        ("select " + ", ".join(["1"] * 40), "too many columns"),
     ],
 )
 async def test_values_and_rows_past_the_memory_budget_are_refused(
@@ -133,7 +137,7 @@ def test_the_longest_value_of_a_build_fits_ten_times_over(seed_db: Path) -> None
                 ).fetchone()[0]
                 longest = max(longest, found or 0)
     assert 0 < longest * 10 < MAX_VALUE_BYTES
-    assert longest * 1000 < ROW_BUDGET_CHARS  # a page of 1,000 of the longest rows
+    assert longest * 100 < ROW_BUDGET_BYTES  # a page of 100 of the longest values
 
 
 async def test_a_section_page_is_served_while_slow_queries_hold_their_lane(seed_db: Path) -> None:
