@@ -73,7 +73,6 @@ LIMITS = (
     Limit(sqlite3.SQLITE_LIMIT_FUNCTION_ARG, 32, "json_object and printf take a few"),
     Limit(sqlite3.SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 20_000, "a pattern is matched per row"),
     Limit(sqlite3.SQLITE_LIMIT_VDBE_OP, 250_000, "one statement's program"),
-    Limit(sqlite3.SQLITE_LIMIT_ATTACHED, 0, "a read-only site attaches nothing"),
 )
 
 
