@@ -245,7 +245,9 @@ def main() -> None:
             f"{n}x{'running' if status == RUNNING else status}"
             for status, n in sorted(got.statuses.items())
         )
-        print(f"    {name:25} longest {got.longest:6.2f} s   answers {answers}")
+        print(
+            f"    {name:25} longest {got.longest:6.2f} s (lane wait included)   answers {answers}"
+        )
 
 
 if __name__ == "__main__":
