@@ -1,7 +1,7 @@
 """The search page (`/-/search`, `/-/search.json`): Datasette glue over `searching`.
 
 The search runs in one of Datasette's SQL threads under Datasette's own time limit
-(`sql_time_limit_ms`, through sqlite3's progress handler), like every other query, so a slow
+(`sql_time_limit_ms`, `corpus.publish.limits.deadline`), like every other query, so a slow
 search is stopped and the page says so instead of holding the thread.
 """
 
@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from datasette.utils import sqlite_timelimit
-
 from corpus.db.search_index import IdMatch, ItemKind
+from corpus.publish.limits import deadline
 from corpus.publish.render import highlight_snippet
 from corpus.publish.search import MAX_QUERY_CHARS, MAX_TERMS, parse_query
 from corpus.publish.searching import Result, SearchOutcome, SearchRequest, run_search
@@ -172,7 +171,7 @@ async def search_answer(datasette: Any, request: Any, as_json: bool) -> Answer:
     limit = int(datasette.setting("sql_time_limit_ms"))
 
     def search(conn: sqlite3.Connection) -> SearchOutcome:
-        with sqlite_timelimit(conn, limit):
+        with deadline(conn, limit):
             return run_search(conn, wanted)
 
     error = None

@@ -7,7 +7,9 @@
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
 - SQL functions the canned queries use (prepare_connection): `corpus_fts_query()` (search),
-  `corpus_node()` and `corpus_id_key()` (ids in any form people type them)
+  `corpus_node()` and `corpus_id_key()` (ids in any form people type them), and SQLite's bounds
+  on values, rows and time on every connection (corpus.publish.limits, whose `deadline`
+  replaces Datasette's `sqlite_timelimit` for every query)
 - `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
   and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
@@ -16,7 +18,8 @@
   and `/<jurisdiction>/chapter/<id>.atom`
 - downloads (corpus.publish.downloads): `/-/export`, and `/<jurisdiction>/-/export?as_of=DATE&
   format=jsonl|markdown`, the bytes `corpus export` writes
-- full-text queries too long for the time limit to stop are refused (asgi_wrapper)
+- full-text queries with too many terms to rank within the time limit are refused, and the
+  queries people write share all SQL threads but one (asgi_wrapper; corpus.publish.guard)
 - the schema of an immutable database is read once, not on every request (startup;
   corpus.publish.immutable)
 
@@ -29,20 +32,22 @@ import sqlite3
 from typing import Any
 from urllib.parse import unquote
 
+import datasette.database
 from datasette import hookimpl
 from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
 from corpus.db.search_index import register_id_functions
-from corpus.publish import cells, district_view, errors, immutable, tables, views
+from corpus.publish import cells, district_view, errors, immutable, limits, tables, views
 from corpus.publish.changes import Format, changes_route
 from corpus.publish.downloads import downloads_route
-from corpus.publish.guard import guarded
+from corpus.publish.guard import QueryLane, guarded
 from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
 from corpus.publish.urls import PageKind
 
 errors.replace_default_handler(pm)
+limits.install(datasette.database)
 
 # `/<jurisdiction>/<kind>/<id>` with an optional `.json`; ids never hold a `/` unencoded.
 NODE_ROUTE = r"^/(?P<jurisdiction>[^/]+)/(?P<kind>{kinds})/(?P<id>[^/]+?)(?P<json>\.json)?$"
@@ -53,11 +58,14 @@ NODE_KINDS = "|".join(k.value for k in PageKind if k not in (PageKind.SECTION, P
 def prepare_connection(conn: sqlite3.Connection) -> None:
     conn.create_function("corpus_fts_query", 1, fts_query, deterministic=True)
     register_id_functions(conn)  # canned queries read ids as the pages do
+    limits.limit_connection(conn)
 
 
 @hookimpl
-def asgi_wrapper() -> Any:
-    return guarded
+def asgi_wrapper(datasette: Any) -> Any:
+    threads = int(datasette.setting("num_sql_threads"))
+    lane = QueryLane(threads - 1, lambda: datasette.databases)
+    return lambda app: guarded(app, lane)
 
 
 @hookimpl

@@ -44,12 +44,13 @@ def hostile_raw(dest: Path) -> Path:
     return dest
 
 
-def make_datasette(database: Path) -> Datasette:
-    """Datasette as `corpus serve` runs it: immutable, our metadata, plugins and templates."""
+def make_datasette(database: Path, **settings: object) -> Datasette:
+    """Datasette as `corpus serve` runs it: immutable, our metadata, plugins and templates
+    (and other `settings`, to try them)."""
     return Datasette(
         immutables=[str(database)],
         metadata=load_metadata(database.stem),
         plugins_dir=str(PLUGINS_DIR),
         template_dir=str(TEMPLATES_DIR),
-        settings=datasette_settings(),
+        settings={**datasette_settings(), **settings},
     )
