@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from corpus.db.neighbourhood import neighbourhood
+from corpus.db.contents import Surroundings, surroundings
+from corpus.db.neighbourhood import Neighbourhood, neighbourhood
 from corpus.db.node_pages import NodePage, load_node
 from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
 from corpus.db.pages import SectionPage, changes_between, load_section
@@ -55,7 +56,14 @@ async def section_page(
         return await node_page(datasette, jurisdiction, "section", section_id, request, as_json)
     if as_json:
         return Answer(200, data=section_json(page, links))
-    hood = await db.execute_fn(lambda conn: neighbourhood(conn, jurisdiction, section_id))
+    def around_it(conn: Any) -> tuple[Neighbourhood, Surroundings]:
+        cited = (*page.inbound, *page.citations)
+        return (
+            neighbourhood(conn, jurisdiction, section_id),
+            surroundings(conn, jurisdiction, section_id, cited),
+        )
+
+    hood, around = await db.execute_fn(around_it)
     compared = None
     pair = compare_request(request.args)
     numbers = {v.version: v for v in page.versions}
@@ -65,7 +73,7 @@ async def section_page(
             lambda conn: changes_between(conn, jurisdiction, before, after)
         )
         compared = (pair[0], pair[1], changes)
-    context = section_context(page, links, hood, compared)
+    context = section_context(page, links, hood, compared, around)
     return Answer(200, await _render(datasette, "section.html", context, request))
 
 
