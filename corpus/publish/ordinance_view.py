@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from markupsafe import Markup
 
 from corpus.db.node_pages import NodePage
-from corpus.db.ordinance_page import OrdinancePage
+from corpus.db.ordinance_page import CellChange, OrdinancePage
 from corpus.db.pages import Citation
 from corpus.publish.render import display_value, link
 from corpus.publish.svg import touched_svg
@@ -28,6 +29,10 @@ ORDINANCE_FIELDS = {
     "document": "Document",
     "from_sidecar": "From its sidecar file",
 }
+
+
+# The dates the summary line names, with its words for them.
+SUMMARY_DATES = {"introduced": "introduced", "adopted": "adopted", "effective": "effective"}
 
 
 def ordinance_fields(page: OrdinancePage, links: Links) -> list[tuple[str, str | Markup]]:
@@ -51,6 +56,28 @@ def ordinance_fields(page: OrdinancePage, links: Links) -> list[tuple[str, str |
     return fields
 
 
+def ordinance_summary(page: OrdinancePage) -> list[tuple[str, str]]:
+    """The line under the ordinance's title: its dates and what became of its instructions."""
+    row = page.row
+    summary = [(label, str(row[c])) for c, label in SUMMARY_DATES.items() if row.get(c)]
+    if not row.get("effective") and row.get("applied_as_of"):
+        estimated = bool(row.get("effective_estimated"))
+        day = f"≈ {row['applied_as_of']} (estimated)" if estimated else str(row["applied_as_of"])
+        summary.append(("in force from", day))
+    statuses = Counter(i.status or "unknown" for i in page.instructions)
+    counts = ", ".join(f"{n} {status.replace('_', ' ')}" for status, n in statuses.most_common())
+    summary.append((f"{len(page.instructions)} instructions", f"({counts})" if counts else ""))
+    return summary
+
+
+def cell_groups(page: OrdinancePage) -> list[tuple[str, int | None, list[CellChange]]]:
+    """The cells it changed, by table and the version the change made."""
+    groups: dict[tuple[str, int | None], list[CellChange]] = {}
+    for cell in page.cells:
+        groups.setdefault((cell.table, cell.version), []).append(cell)
+    return [(table, version, cells) for (table, version), cells in groups.items()]
+
+
 def ordinance_context(page: OrdinancePage, links: Links) -> dict[str, Any]:
     versions = [
         {
@@ -63,6 +90,12 @@ def ordinance_context(page: OrdinancePage, links: Links) -> dict[str, Any]:
         "page": page,
         "links": links,
         "fields": ordinance_fields(page, links),
+        "summary": ordinance_summary(page),
+        "cell_groups": cell_groups(page),
+        "jurisdiction_name": page.jurisdiction_name or page.jurisdiction,
+        "table_version_url": lambda table, version: links.table_version(
+            page.jurisdiction, table, version
+        ),
         "versions": versions,
         "touched_svg": touched_svg(page.id, page.touched, links, page.jurisdiction),
     }
