@@ -61,7 +61,9 @@ def _entries(conn: sqlite3.Connection, jurisdiction: str, kind: str, parent: str
         "where jurisdiction = ? and kind = ? and parent = ?"
     )
     found = [
-        Entry(kind, str(r["id"]), opt_str(r["title"]) or None, bool(r["in_corpus"]), r["cited"] or 0)
+        Entry(
+            kind, str(r["id"]), opt_str(r["title"]) or None, bool(r["in_corpus"]), r["cited"] or 0
+        )
         for r in rows(conn, sql, (jurisdiction, kind, parent))
     ]
     return sorted(found, key=lambda e: number_key(e.id))
@@ -193,8 +195,9 @@ def jurisdiction_titles(conn: sqlite3.Connection) -> tuple[tuple[str, str, tuple
     held = {
         (str(r["jurisdiction"]), str(r["parent"]))
         for r in rows(
-            conn, "select distinct jurisdiction, parent from outline where kind = 'chapter' "
-            "and in_corpus = 1"
+            conn,
+            "select distinct jurisdiction, parent from outline where kind = 'chapter' "
+            "and in_corpus = 1",
         )
     }
     found = []
@@ -230,8 +233,10 @@ class ParagraphName:
     @property
     def label(self) -> str:
         where = self.subsection or self.section
-        return f"§ {where}, unnumbered paragraph {self.number}" if where else (
-            f"unnumbered paragraph {self.number}"
+        return (
+            f"§ {where}, unnumbered paragraph {self.number}"
+            if where
+            else (f"unnumbered paragraph {self.number}")
         )
 
 
@@ -280,5 +285,27 @@ def surroundings(
         crumbs=trail(conn, jurisdiction, "section", section),
         previous=siblings[at - 1] if at > 0 else None,
         next=siblings[at + 1] if 0 <= at < len(siblings) - 1 else None,
+        paragraphs=paragraph_names(conn, jurisdiction, cited),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class NodeExtras:
+    """What a node page shows beyond the node: its breadcrumbs, a chapter's whole text, a
+    title's table of contents, the names of the paragraphs citing it."""
+
+    crumbs: tuple[Crumb, ...]
+    reading: ChapterReading | None
+    contents: TitleContents | None
+    paragraphs: dict[str, ParagraphName]
+
+
+def node_extras(
+    conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str, cited: tuple[Citation, ...]
+) -> NodeExtras:
+    return NodeExtras(
+        crumbs=trail(conn, jurisdiction, kind, node),
+        reading=chapter_reading(conn, jurisdiction, node) if kind == "chapter" else None,
+        contents=title_contents(conn, jurisdiction, node) if kind == "title" else None,
         paragraphs=paragraph_names(conn, jurisdiction, cited),
     )

@@ -7,10 +7,12 @@ from typing import Any
 
 from markupsafe import Markup
 
+from corpus.db.contents import NodeExtras
 from corpus.db.node_pages import NodePage
 from corpus.db.ordinance_page import CellChange, OrdinancePage
 from corpus.db.pages import Citation
-from corpus.publish.render import display_value, link
+from corpus.publish.render import display_value, link, link_citations
+from corpus.publish.section_view import SideLink, source_label
 from corpus.publish.svg import touched_svg
 from corpus.publish.urls import Links, anchor
 
@@ -101,15 +103,42 @@ def ordinance_context(page: OrdinancePage, links: Links) -> dict[str, Any]:
     }
 
 
-def node_context(page: NodePage, links: Links) -> dict[str, Any]:
+def node_context(
+    page: NodePage, links: Links, extras: NodeExtras, all_citations: bool = False
+) -> dict[str, Any]:
     """The node page's context: who cites it, grouped by the part cited (each group anchored,
-    so a link to a cited subsection of an absent section lands on its citations)."""
+    so a link to a cited subsection of an absent section lands on its citations); a chapter's
+    whole text, a title's contents. A title lists its citations only when asked
+    (`?citations=1`): hundreds of them would bury its contents."""
     groups: dict[str, list[Citation]] = {}
     for citation in page.inbound:
         groups.setdefault(citation.target or page.id, []).append(citation)
+    reading = extras.reading
+    texts = []
+    if reading is not None:
+        by_unit: dict[str, list[Citation]] = {}
+        for citation in reading.citations:
+            by_unit.setdefault(citation.unit or citation.source, []).append(citation)
+        texts = [
+            (s, link_citations(s.text, by_unit.get(s.id, ()), links)) for s in reading.sections
+        ]
+    cited_by: dict[str, SideLink] = {}
+    for c in page.inbound:
+        label = source_label(c, extras.paragraphs)
+        href = links.source(c.source_kind, c.jurisdiction, c.source)
+        cited_by.setdefault(label, SideLink(label, href))
+    held = {s.id for s, _ in texts}
     return {
         "page": page,
         "links": links,
+        "code_trail": extras.crumbs,
+        "reading": reading,
+        "texts": texts,
+        "cited_only": [m for m in page.members if m.id not in held],
+        "contents": extras.contents,
+        "side_cited_by": list(cited_by.values()),
+        "source_label": lambda c: source_label(c, extras.paragraphs),
+        "list_citations": page.kind != "title" or all_citations,
         "groups": [
             (target, anchor(target) if page.kind == "section" else None, cited)
             for target, cited in groups.items()

@@ -179,8 +179,10 @@ def side_cites(placed: list[Placed], links: Links) -> list[SideLink]:
     for p in placed:
         c = p.citation
         target = c.target or c.raw
-        if c.target and section_of(c.target) == section_of(p.citation.source) and (
-            c.target_kind in ("section", "subsection")
+        if (
+            c.target
+            and section_of(c.target) == section_of(p.citation.source)
+            and (c.target_kind in ("section", "subsection"))
         ):
             continue  # `this section`, its own subsections
         label = f"§ {target}" if c.target_kind in ("section", "subsection") else target
@@ -197,7 +199,9 @@ def side_cited_by(
     found: dict[str, SideLink] = {}
     for c in (*cited.code, *cited.restated, *cited.ordinances):
         label = source_label(c, paragraphs)
-        found.setdefault(label, SideLink(label, links.source(c.source_kind, c.jurisdiction, c.source)))
+        found.setdefault(
+            label, SideLink(label, links.source(c.source_kind, c.jurisdiction, c.source))
+        )
     return list(found.values())
 
 

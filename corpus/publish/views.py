@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from corpus.db.contents import Surroundings, surroundings
+from corpus.db.contents import Surroundings, jurisdiction_titles, node_extras, surroundings
 from corpus.db.neighbourhood import Neighbourhood, neighbourhood
 from corpus.db.node_pages import NodePage, load_node
 from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
@@ -56,6 +56,7 @@ async def section_page(
         return await node_page(datasette, jurisdiction, "section", section_id, request, as_json)
     if as_json:
         return Answer(200, data=section_json(page, links))
+
     def around_it(conn: Any) -> tuple[Neighbourhood, Surroundings]:
         cited = (*page.inbound, *page.citations)
         return (
@@ -109,7 +110,11 @@ async def node_page(
         return await missing(datasette, kind, node_id, request, jurisdiction, as_json)
     if as_json:
         return Answer(200, data=node_json(page, links))
-    context = node_context(page, links)
+    found = page
+    extras = await db.execute_fn(
+        lambda conn: node_extras(conn, jurisdiction, found.kind, found.id, found.inbound)
+    )
+    context = node_context(page, links, extras, bool(request.args.get("citations")))
     return Answer(200, await _render(datasette, "corpus_node.html", context, request))
 
 
@@ -136,6 +141,15 @@ async def missing(
         "links": links,
     }
     return Answer(status, await _render(datasette, "corpus_missing.html", context, request))
+
+
+async def home_contents(datasette: Any) -> dict[str, Any]:
+    """Home's contents: every jurisdiction with the titles its outline knows."""
+    db = datasette.get_database()
+    return {
+        "corpus_contents": await db.execute_fn(jurisdiction_titles),
+        "corpus_links": links_of(datasette),
+    }
 
 
 async def anywhere(datasette: Any, kind: PageKind, key: str, request: Any) -> Answer:

@@ -6,6 +6,7 @@
 - cells (render_cell): ids and citations as links, flags and lists as words, long text folded
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
+- home's contents (extra_template_vars): each jurisdiction's titles, linked
 - `corpus_fts_query()` SQL function the `search` canned query uses (prepare_connection)
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
 - full-text queries too long for the time limit to stop are refused (asgi_wrapper)
@@ -51,6 +52,18 @@ def asgi_wrapper() -> Any:
 @hookimpl
 def startup(datasette: Any) -> None:
     immutable.remember_schemas(datasette)
+
+
+@hookimpl
+def extra_template_vars(template: str, datasette: Any) -> Any:
+    """Home (`index.html`) lists each jurisdiction's titles: the way into the contents."""
+    if template != "index.html":
+        return None
+
+    async def contents() -> dict[str, Any]:
+        return await views.home_contents(datasette)
+
+    return contents
 
 
 @hookimpl
