@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urldefrag, urljoin, urlsplit
 
+import lxml.html
 import yaml
 from datasette.app import Datasette
 
@@ -48,6 +49,7 @@ class Crawl:
     statuses: dict[str, int] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
     links: int = 0
+    duplicate_ids: list[str] = field(default_factory=list)  # `<page>: #<id> ×<n>`
 
     @property
     def checked(self) -> int:
@@ -66,6 +68,18 @@ async def start_pages(ds: Datasette, database: str) -> list[str]:
         params = "&".join(f"{p}={SAMPLES.get(p, 'x')}" for p in query.get("params", []))
         pages.append(f"/{database}/{name}" + (f"?{params}" if params else ""))
     return pages
+
+
+def duplicate_ids(page: str) -> list[str]:
+    """Element ids a page gives more than one element (parsed as a browser would, with lxml;
+    inline SVG included)."""
+    tree = lxml.html.fromstring(page)
+    counts: dict[str, int] = {}
+    for element in tree.iter():
+        element_id = element.get("id") if isinstance(element.tag, str) else None
+        if element_id is not None:
+            counts[element_id] = counts.get(element_id, 0) + 1
+    return [f"#{i} ×{n}" for i, n in counts.items() if n > 1]
 
 
 def _read_further(path: str, starts: set[str]) -> bool:
@@ -103,6 +117,7 @@ async def crawl(ds: Datasette, database: str) -> Crawl:
             continue
         result.pages.append(url)
         bodies[url] = response.text
+        result.duplicate_ids.extend(f"{url}: {dup}" for dup in duplicate_ids(response.text))
         for href in HREF.findall(response.text):
             target = urljoin(url, html.unescape(href))
             if urlsplit(target).scheme or target.startswith("//"):

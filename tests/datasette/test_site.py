@@ -38,6 +38,7 @@ async def test_the_whole_site_crawls_without_a_broken_link(ds: Datasette) -> Non
     assert len(found.pages) >= 200 and found.checked >= 1000  # the crawl did reach the site
     assert any(p.startswith("/cotati/chapter/") for p in found.pages)
     assert any(p.startswith("/cotati/ordinance/") for p in found.pages)
+    assert found.duplicate_ids == []
 
 
 @pytest.mark.parametrize(
