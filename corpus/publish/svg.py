@@ -102,7 +102,11 @@ TOUCHED_LEGEND = (
     ("status-base_missing", "base missing: no text to amend"),
     ("status-not_applicable", "not applicable"),
 )
-TIMELINE_LEGEND = (("shown", "version shown"), ("", "other version"), ("estimated", "date estimated"))
+TIMELINE_LEGEND = (
+    ("shown", "version shown"),
+    ("", "other version"),
+    ("estimated", "date estimated"),
+)
 
 
 def legend_width(items: Sequence[tuple[str, str]]) -> int:
