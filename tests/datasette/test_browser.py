@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -319,6 +320,54 @@ def test_which_uses_in_cd_changed_permit_after_pa_26_17(seeds_server: Server, sc
     rows = screen.locator("table.rows-and-columns tbody tr")
     expect(rows).to_have_count(1)
     on_first_screen(rows.filter(has_text="Second hand store").filter(has_text="MUP"))
+
+
+def test_a_section_prints_as_its_text_history_and_citations(
+    seeds_server: Server, screen: Page
+) -> None:
+    screen.goto(f"{seeds_server.base}/cotati/section/17.62.030")
+    screen.emulate_media(media="print")
+    for hidden in ("header", "footer", "#side", "#contents", "form.as-of", "svg#neighbourhood"):
+        expect(screen.locator(hidden).first).to_be_hidden()
+    for shown in ("#version-banner", "#section-text", "#cites-list", "#cited-by-list", "#history"):
+        expect(screen.locator(shown)).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/cotati/section/17.62.030",
+        "/cotati/ordinance/PA%2326-17",
+        "/cotati/chapter/17.62",
+        "/cotati/title/Title%2017",
+        "/-/search?q=permit",
+    ],
+)
+def test_pages_and_forms_fit_a_small_screen(
+    seeds_server: Server, browser: Browser, path: str
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(seeds_server.base + path)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+        for form in page.locator("form").all():
+            box = form.bounding_box()
+            assert box is None or box["x"] + box["width"] <= 390, path
+    finally:
+        context.close()
+
+
+def test_the_matrix_keeps_its_header_and_marks_flagged_cells(
+    seeds_server: Server, screen: Page
+) -> None:
+    screen.goto(f"{seeds_server.base}/cotati/table/17.22.020, Table 2-3?version=2&compare=1")
+    flagged = screen.locator("#matrix td.flagged")
+    expect(flagged.first).to_have_attribute("title", re.compile("not named by the instruction"))
+    screen.mouse.wheel(0, 1500)
+    screen.wait_for_timeout(200)
+    header = screen.locator("#matrix thead th").first.bounding_box()
+    assert header is not None and 0 <= header["y"] < 5  # stuck to the top while scrolled
 
 
 async def crawl_pages(database: Path) -> list[str]:
