@@ -126,6 +126,57 @@ def _touched(instructions: list[Row]) -> tuple[Touched, ...]:
     return tuple(touched)
 
 
+def _cells(conn: sqlite3.Connection, key_pair: tuple[str, str]) -> tuple[CellChange, ...]:
+    """The table cells an ordinance's instructions changed (or flagged), table by table."""
+    found = rows(
+        conn,
+        "select t.*, v.valid_from from table_changes t left join table_versions v "
+        "on v.jurisdiction = t.jurisdiction and v.[table] = t.[table] and v.version = t.version "
+        "where t.jurisdiction = ? and t.ordinance = ? and t.status != 'context' "
+        "order by t.[table], t.rowid",
+        key_pair,
+    )
+    return tuple(
+        CellChange(
+            str(c["table"]),
+            opt_int(c["version"]),
+            opt_str(c["instruction"]),
+            opt_str(c["row_label"]),
+            opt_str(c["category"]),
+            opt_str(c["column"]) or None,
+            opt_str(c["before"]),
+            opt_str(c["after"]),
+            opt_str(c["status"]),
+            opt_str(c["note"]),
+            opt_str(c["valid_from"]),
+        )
+        for c in found
+    )
+
+
+def _parcels(conn: sqlite3.Connection, key_pair: tuple[str, str]) -> tuple[RezonedParcel, ...]:
+    """The parcels an ordinance's zoning-map instructions list, as printed."""
+    found = rows(
+        conn,
+        "select * from rezonings where jurisdiction = ? and ordinance = ? "
+        "order by instruction, listing",
+        key_pair,
+    )
+    return tuple(
+        RezonedParcel(
+            opt_str(p["instruction"]),
+            opt_int(p["listing"]),
+            opt_str(p["apn"]),
+            opt_str(p["address"]),
+            opt_str(p["from_zone"]),
+            opt_str(p["to_zone"]),
+            opt_str(p["status"]),
+            opt_str(p["note"]),
+        )
+        for p in found
+    )
+
+
 def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> OrdinancePage | None:
     """The ordinance page for an id, number or file number; None when there is none."""
     found = find_ordinance(conn, jurisdiction, key)
@@ -155,52 +206,11 @@ def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> Ord
         "select * from codification where jurisdiction = ? and ordinance = ? order by rowid",
         key_pair,
     )
-    cells = rows(
-        conn,
-        "select t.*, v.valid_from from table_changes t left join table_versions v "
-        "on v.jurisdiction = t.jurisdiction and v.[table] = t.[table] and v.version = t.version "
-        "where t.jurisdiction = ? and t.ordinance = ? and t.status != 'context' "
-        "order by t.[table], t.rowid",
-        key_pair,
-    )
-    parcels = rows(
-        conn,
-        "select * from rezonings where jurisdiction = ? and ordinance = ? "
-        "order by instruction, listing",
-        key_pair,
-    )
     place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
     return OrdinancePage(
         jurisdiction_name=opt_str(place[0]["name"]) if place else None,
-        cells=tuple(
-            CellChange(
-                str(c["table"]),
-                opt_int(c["version"]),
-                opt_str(c["instruction"]),
-                opt_str(c["row_label"]),
-                opt_str(c["category"]),
-                opt_str(c["column"]) or None,
-                opt_str(c["before"]),
-                opt_str(c["after"]),
-                opt_str(c["status"]),
-                opt_str(c["note"]),
-                opt_str(c["valid_from"]),
-            )
-            for c in cells
-        ),
-        parcels=tuple(
-            RezonedParcel(
-                opt_str(p["instruction"]),
-                opt_int(p["listing"]),
-                opt_str(p["apn"]),
-                opt_str(p["address"]),
-                opt_str(p["from_zone"]),
-                opt_str(p["to_zone"]),
-                opt_str(p["status"]),
-                opt_str(p["note"]),
-            )
-            for p in parcels
-        ),
+        cells=_cells(conn, key_pair),
+        parcels=_parcels(conn, key_pair),
         jurisdiction=jurisdiction,
         id=str(row["id"]),
         row=row,

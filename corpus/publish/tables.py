@@ -13,6 +13,7 @@ from urllib.parse import unquote
 from datasette.utils.asgi import Response
 from markupsafe import Markup, escape
 
+from corpus.db.contents import Crumb, trail
 from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
 from corpus.publish.urls import Links
@@ -66,13 +67,22 @@ async def table_html(
 ) -> tuple[int, str]:
     db = datasette.get_database()
     version, compare = _int(args.get("version")), _int(args.get("compare"))
-    page: TablePage | None = await db.execute_fn(
-        lambda conn: load_table(conn, jurisdiction, table, version, compare)
+    found: tuple[TablePage | None, tuple[Crumb, ...]] = await db.execute_fn(
+        lambda conn: (
+            load_table(conn, jurisdiction, table, version, compare),
+            trail(conn, jurisdiction, "table", table),
+        )
     )
+    page, crumbs = found
     if page is None:  # a table the corpus only mentions: the page of an absent node
         answer = await views.node_page(datasette, jurisdiction, "table", table, request, False)
         return answer.status, answer.html
-    context = table_context(page, views.links_of(datasette)) | {"database": db.name}
+    links = views.links_of(datasette)
+    context = table_context(page, links) | {
+        "database": db.name,
+        "code_trail": crumbs,
+        "links": links,
+    }
     return 200, await datasette.render_template("corpus_table.html", context, request=request)
 
 

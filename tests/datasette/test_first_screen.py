@@ -172,3 +172,11 @@ async def test_the_matrix_marks_the_cells_an_amendment_flagged(ds: Datasette) ->
     page = await html_of(ds, "/cotati/table/17.22.020, Table 2-3?version=2&compare=1")
     flagged = re.findall(r'<td class="[^"]*flagged"[^>]*title="([^"]*)"', page)
     assert len(flagged) == 2 and all("not named by the instruction" in why for why in flagged)
+
+
+async def test_the_ordinance_json_has_cells_and_parcels(ds: Datasette) -> None:
+    data = (await ds.client.get("/cotati/ordinance/PA26-17.json")).json()
+    assert len(data["cells"]) == 14 and len(data["parcels"]) == 15
+    assert data["cells"][0]["url"].startswith("/cotati/table/17.22.020,%20Table%202-3?version=2")
+    flagged = [i for i in data["instructions"] if i["status"] == "flagged"][0]
+    assert [t["id"] for t in flagged["targets"]][-1] == "17.42.130(C)(6)"
