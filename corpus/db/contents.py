@@ -42,11 +42,16 @@ class TitleContents:
     other_tables: tuple[Entry, ...]  # tables known by the title alone (`Title 17, Table 3-1`)
 
     @property
-    def absent(self) -> int:
-        """How many of its chapters and sections the corpus does not hold."""
-        return sum(not c.chapter.in_corpus for c in self.chapters) + sum(
-            not s.in_corpus for c in self.chapters for s in c.sections
-        )
+    def sections(self) -> tuple[Entry, ...]:
+        return tuple(s for c in self.chapters for s in c.sections)
+
+    @property
+    def absent_chapters(self) -> int:
+        return sum(not c.chapter.in_corpus for c in self.chapters)
+
+    @property
+    def absent_sections(self) -> int:
+        return sum(not s.in_corpus for s in self.sections)
 
 
 def number_key(node_id: str) -> tuple[tuple[int, str], ...]:

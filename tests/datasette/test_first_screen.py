@@ -178,5 +178,5 @@ async def test_the_ordinance_json_has_cells_and_parcels(ds: Datasette) -> None:
     data = (await ds.client.get("/cotati/ordinance/PA26-17.json")).json()
     assert len(data["cells"]) == 14 and len(data["parcels"]) == 15
     assert data["cells"][0]["url"].startswith("/cotati/table/17.22.020,%20Table%202-3?version=2")
-    flagged = [i for i in data["instructions"] if i["status"] == "flagged"][0]
+    flagged = next(i for i in data["instructions"] if i["status"] == "flagged")
     assert [t["id"] for t in flagged["targets"]][-1] == "17.42.130(C)(6)"
