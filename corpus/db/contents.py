@@ -181,15 +181,17 @@ def trail(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> 
     elif kind == "article" and "," in node:
         chain = [("title", node.partition(",")[0])]
     chain.append((kind, node))
-    for part_kind, part in chain:
-        if part_kind == "title" and not title_number(part):
-            continue
-        found = rows(
+    chain = [(k, part) for k, part in chain if k != "title" or title_number(part)]
+    where = " or ".join(["(kind = ? and id = ?)"] * len(chain))
+    titles = {
+        (str(r["kind"]), str(r["id"])): opt_str(r["title"])
+        for r in rows(
             conn,
-            "select title from outline where jurisdiction = ? and kind = ? and id = ?",
-            (jurisdiction, part_kind, part),
+            f"select kind, id, title from outline where jurisdiction = ? and ({where})",
+            (jurisdiction, *(value for pair in chain for value in pair)),
         )
-        crumbs.append(Crumb(part_kind, part, opt_str(found[0]["title"]) if found else None))
+    }
+    crumbs.extend(Crumb(k, part, titles.get((k, part))) for k, part in chain)
     return tuple(crumbs)
 
 
@@ -250,21 +252,27 @@ def paragraph_names(
 ) -> dict[str, ParagraphName]:
     """The names of the unnumbered paragraphs among citations' sources (`<document>#<index>`
     → `§ 17.62.030, unnumbered paragraph 9`), never their file paths."""
-    names: dict[str, ParagraphName] = {}
+    wanted: dict[str, set[str]] = {}  # document → the indexes cited
     for citation in cited:
-        if citation.source_kind != "paragraph" or citation.source in names:
-            continue
-        document, _, index = citation.source.rpartition("#")
-        found = rows(
-            conn,
-            "select section, subsection from paragraphs "
-            "where jurisdiction = ? and document = ? and idx = ?",
-            (jurisdiction, document, index),
-        )
-        row = found[0] if found else {}
-        names[citation.source] = ParagraphName(
-            index, opt_str(row.get("section")) or None, opt_str(row.get("subsection")) or None
-        )
+        if citation.source_kind == "paragraph":
+            document, _, index = citation.source.rpartition("#")
+            wanted.setdefault(document, set()).add(index)
+    names: dict[str, ParagraphName] = {}
+    for document, indexes in wanted.items():
+        found = {
+            str(r["idx"]): r
+            for r in rows(
+                conn,
+                "select idx, section, subsection from paragraphs "
+                "where jurisdiction = ? and document = ?",
+                (jurisdiction, document),
+            )
+        }
+        for index in indexes:
+            row = found.get(index, {})
+            names[f"{document}#{index}"] = ParagraphName(
+                index, opt_str(row.get("section")) or None, opt_str(row.get("subsection")) or None
+            )
     return names
 
 
