@@ -226,7 +226,7 @@ def touched_svg(
         parts.append(_box(x, y, label, tip, f"node status-{node.status or 'unknown'}", href))
         parts.append(
             Markup('<text class="status" x="{}" y="{}">{}</text>').format(
-                x + BOX_W + 8, y + 16, node.status or ""
+                x + BOX_W + 8, y + 16, (node.status or "").replace("_", " ")
             )
         )
     parts.append(_legend(height - LEGEND_H + 4, TOUCHED_LEGEND))
