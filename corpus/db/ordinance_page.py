@@ -12,7 +12,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
-from corpus.db.pages import InstructionRow, Row, opt_str, rows
+from corpus.db.pages import InstructionRow, Row, opt_int, opt_str, rows
 
 # Anything but letters and digits: the punctuation and spacing people vary when they type an
 # ordinance's number (`PA#26-17`, `PA26-17`, `PA 26/17`); what is left names it.
@@ -44,6 +44,37 @@ class Touched:
 
 
 @dataclass(frozen=True, slots=True)
+class CellChange:
+    """One cell (or row) of a table an instruction of the ordinance changed, or flagged."""
+
+    table: str
+    version: int | None
+    instruction: str | None
+    use: str | None  # the row's label
+    category: str | None
+    district: str | None  # the column; None for a whole row
+    before: str | None
+    after: str | None
+    status: str | None  # applied, added, removed, unchanged, flagged
+    note: str | None
+    valid_from: str | None  # when the version it made took effect
+
+
+@dataclass(frozen=True, slots=True)
+class RezonedParcel:
+    """One parcel a zoning-map instruction of the ordinance lists."""
+
+    instruction: str | None
+    listing: int | None
+    apn: str | None
+    address: str | None
+    from_zone: str | None
+    to_zone: str | None
+    status: str | None
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class OrdinancePage:
     jurisdiction: str
     id: str
@@ -53,6 +84,9 @@ class OrdinancePage:
     versions: tuple[ProducedVersion, ...]
     codification: tuple[Row, ...]  # the engine's comparison with the code export, if any
     touched: tuple[Touched, ...]
+    jurisdiction_name: str | None = None
+    cells: tuple[CellChange, ...] = ()
+    parcels: tuple[RezonedParcel, ...] = ()
 
 
 def find_ordinance(conn: sqlite3.Connection, jurisdiction: str | None, key: str) -> list[Row]:
@@ -92,6 +126,57 @@ def _touched(instructions: list[Row]) -> tuple[Touched, ...]:
     return tuple(touched)
 
 
+def _cells(conn: sqlite3.Connection, key_pair: tuple[str, str]) -> tuple[CellChange, ...]:
+    """The table cells an ordinance's instructions changed (or flagged), table by table."""
+    found = rows(
+        conn,
+        "select t.*, v.valid_from from table_changes t left join table_versions v "
+        "on v.jurisdiction = t.jurisdiction and v.[table] = t.[table] and v.version = t.version "
+        "where t.jurisdiction = ? and t.ordinance = ? and t.status != 'context' "
+        "order by t.[table], t.rowid",
+        key_pair,
+    )
+    return tuple(
+        CellChange(
+            str(c["table"]),
+            opt_int(c["version"]),
+            opt_str(c["instruction"]),
+            opt_str(c["row_label"]),
+            opt_str(c["category"]),
+            opt_str(c["column"]) or None,
+            opt_str(c["before"]),
+            opt_str(c["after"]),
+            opt_str(c["status"]),
+            opt_str(c["note"]),
+            opt_str(c["valid_from"]),
+        )
+        for c in found
+    )
+
+
+def _parcels(conn: sqlite3.Connection, key_pair: tuple[str, str]) -> tuple[RezonedParcel, ...]:
+    """The parcels an ordinance's zoning-map instructions list, as printed."""
+    found = rows(
+        conn,
+        "select * from rezonings where jurisdiction = ? and ordinance = ? "
+        "order by instruction, listing",
+        key_pair,
+    )
+    return tuple(
+        RezonedParcel(
+            opt_str(p["instruction"]),
+            opt_int(p["listing"]),
+            opt_str(p["apn"]),
+            opt_str(p["address"]),
+            opt_str(p["from_zone"]),
+            opt_str(p["to_zone"]),
+            opt_str(p["status"]),
+            opt_str(p["note"]),
+        )
+        for p in found
+    )
+
+
 def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> OrdinancePage | None:
     """The ordinance page for an id, number or file number; None when there is none."""
     found = find_ordinance(conn, jurisdiction, key)
@@ -121,7 +206,11 @@ def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> Ord
         "select * from codification where jurisdiction = ? and ordinance = ? order by rowid",
         key_pair,
     )
+    place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
     return OrdinancePage(
+        jurisdiction_name=opt_str(place[0]["name"]) if place else None,
+        cells=_cells(conn, key_pair),
+        parcels=_parcels(conn, key_pair),
         jurisdiction=jurisdiction,
         id=str(row["id"]),
         row=row,

@@ -153,12 +153,15 @@ class InstructionRow:
     status: str | None
     note: str | None
     targets: tuple[str, ...] = ()  # every node it names (`target` is the first)
+    target_kinds: tuple[str, ...] = ()  # the kind of each of `targets`
 
     @classmethod
     def from_row(cls, row: Row) -> InstructionRow:
-        named = json.loads(row.get("targets") or "[]")
+        named = [t for t in json.loads(row.get("targets") or "[]") if isinstance(t, dict)]
+        named = [t for t in named if t.get("id")]
         return cls(
-            targets=tuple(str(t["id"]) for t in named if isinstance(t, dict) and t.get("id")),
+            targets=tuple(str(t["id"]) for t in named),
+            target_kinds=tuple(str(t.get("kind") or row.get("target_kind") or "") for t in named),
             id=str(row["id"]),
             ordinance=opt_str(row.get("ordinance")),
             ordinance_section=opt_int(row.get("ordinance_section")),
@@ -168,6 +171,13 @@ class InstructionRow:
             status=opt_str(row.get("status")),
             note=opt_str(row.get("note")),
         )
+
+    @property
+    def named(self) -> tuple[tuple[str, str], ...]:
+        """(kind, id) of every node it names; its first target when the list is empty."""
+        if self.targets:
+            return tuple(zip(self.target_kinds, self.targets, strict=True))
+        return ((self.target_kind or "", self.target),) if self.target else ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 Row = dict[str, Any]
@@ -155,6 +155,29 @@ def _compared(
     return out, removed
 
 
+def _flagged(
+    conn: sqlite3.Connection, jurisdiction: str, table: str, version: int
+) -> dict[tuple[str, str], str]:
+    """(row label, column) → why: the cells the amendment that made this version printed but
+    left for a person to check (`table_changes` flagged)."""
+    found = _rows(
+        conn,
+        "select row_label, [column], note from table_changes where jurisdiction = ? and "
+        "[table] = ? and version = ? and status = 'flagged' and [column] is not null",
+        (jurisdiction, table, version),
+    )
+    return {(str(r["row_label"]), str(r["column"])): str(r["note"] or "flagged") for r in found}
+
+
+def _mark_flagged(rows: list[MatrixRow], flagged: dict[tuple[str, str], str]) -> None:
+    """Give each flagged cell its reason (a cell's own parser flag is kept first)."""
+    for row in rows:
+        for column, cell in row.cells.items():
+            why = flagged.get((row.label, column))
+            if why and not cell.flag:
+                row.cells[column] = replace(cell, flag=why)
+
+
 def load_table(
     conn: sqlite3.Connection,
     jurisdiction: str,
@@ -179,6 +202,7 @@ def load_table(
     compared = compare if compare in known and compare != chosen["version"] else None
     if compared is not None:
         listed, removed = _compared(rows, _grid(_matrix(conn, jurisdiction, table, compared)))
+    _mark_flagged(listed, _flagged(conn, jurisdiction, table, chosen["version"]))
     cited = _rows(
         conn,
         "select source, source_kind, raw, sentence, document from citations"

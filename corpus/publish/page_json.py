@@ -6,6 +6,7 @@ the site the way a reader does.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from corpus.db.node_pages import NodePage
@@ -91,7 +92,8 @@ def section_json(page: SectionPage, links: Links) -> dict[str, Any]:
 
 
 def ordinance_json(page: OrdinancePage, links: Links) -> dict[str, Any]:
-    """The ordinance page as data: its row, events, instructions, versions, what it touched."""
+    """The ordinance page as data: its row, events, instructions, versions, what it touched,
+    the table cells it changed and the parcels it rezoned."""
     return {
         "jurisdiction": page.jurisdiction,
         "id": page.id,
@@ -103,6 +105,7 @@ def ordinance_json(page: OrdinancePage, links: Links) -> dict[str, Any]:
                 "verb": i.verb,
                 "target_kind": i.target_kind,
                 "target": i.target,
+                "targets": [{"kind": k, "id": t} for k, t in i.named],
                 "status": i.status,
                 "note": i.note,
             }
@@ -122,6 +125,11 @@ def ordinance_json(page: OrdinancePage, links: Links) -> dict[str, Any]:
             {"kind": t.kind, "id": t.id, "instruction": t.instruction, "status": t.status}
             for t in page.touched
         ],
+        "cells": [
+            asdict(c) | {"url": links.table_version(page.jurisdiction, c.table, c.version)}
+            for c in page.cells
+        ],
+        "parcels": [asdict(p) for p in page.parcels],
     }
 
 

@@ -14,14 +14,23 @@ from typing import Any
 from datasette.utils.asgi import BadRequest
 from markupsafe import Markup
 
+from corpus.db.contents import ParagraphName, Surroundings
 from corpus.db.neighbourhood import Neighbourhood
 from corpus.db.pages import Citation, SectionPage, VersionRequest
 from corpus.engine.diff import change_counts
 from corpus.engine.versions import StructuralChange
 from corpus.publish.parameters import date_parameter, number_parameter
-from corpus.publish.render import Placed, change_label, link_placed, place, render_words
+from corpus.publish.render import (
+    Placed,
+    change_label,
+    link_placed,
+    place,
+    render_words,
+    target_url,
+)
 from corpus.publish.svg import neighbourhood_svg, timeline_svg
 from corpus.publish.urls import Links, anchor
+from parsers.ids import section_of
 
 # The anchor of a section's own text before its first subsection (`top` is the page's heading).
 INTRO = "intro"
@@ -135,23 +144,96 @@ def changes_html(changes: tuple[StructuralChange, ...]) -> list[dict[str, Any]]:
     ]
 
 
+def source_label(citation: Citation, paragraphs: dict[str, ParagraphName]) -> str:
+    """How a page names the unit a citation is made in: `§ 17.62.030(B)`, `Ordinance 934`,
+    `§ 17.62.030, unnumbered paragraph 9` (never a file path)."""
+    kind = citation.source_kind or "section"
+    if kind == "paragraph":
+        name = paragraphs.get(citation.source)
+        return name.label if name else f"unnumbered paragraph {citation.source.rpartition('#')[2]}"
+    if kind == "ordinance":
+        return f"Ordinance {citation.source}"
+    if kind in ("section", "subsection"):
+        return f"§ {citation.source}"
+    return citation.source
+
+
+@dataclass(frozen=True, slots=True)
+class SideLink:
+    """One line of the side panel: a node named and linked."""
+
+    label: str
+    href: str
+    absent: bool = False  # the corpus does not hold it
+
+
+def side_cites(placed: list[Placed], links: Links) -> list[SideLink]:
+    """What the version shown cites, each target once, in the order of the text."""
+    found: dict[str, SideLink] = {}
+    for p in placed:
+        c = p.citation
+        target = c.target or c.raw
+        if (
+            c.target
+            and section_of(c.target) == section_of(p.citation.source)
+            and (c.target_kind in ("section", "subsection"))
+        ):
+            continue  # `this section`, its own subsections
+        label = f"§ {target}" if c.target_kind in ("section", "subsection") else target
+        if c.target_kind == "chapter":
+            label = f"Chapter {target}"
+        found.setdefault(label, SideLink(label, target_url(c, links), not c.in_corpus))
+    return list(found.values())
+
+
+def side_cited_by(
+    cited: CitedBy, paragraphs: dict[str, ParagraphName], links: Links
+) -> list[SideLink]:
+    """Who cites the section, each citing unit once."""
+    found: dict[str, SideLink] = {}
+    for c in (*cited.code, *cited.restated, *cited.ordinances):
+        label = source_label(c, paragraphs)
+        found.setdefault(
+            label, SideLink(label, links.source(c.source_kind, c.jurisdiction, c.source))
+        )
+    return list(found.values())
+
+
+def version_state(page: SectionPage) -> str:
+    """The state of the version shown: the section's own status when it is the current one
+    (current, repealed), else `superseded`."""
+    shown = page.shown
+    if shown is None or shown.version == page.current:
+        return page.status or "current"
+    return "superseded" if shown.valid_to else "not in force"
+
+
 def section_context(
     page: SectionPage,
     links: Links,
     hood: Neighbourhood,
     compared: tuple[int, int, tuple[StructuralChange, ...]] | None,
+    around: Surroundings,
 ) -> dict[str, Any]:
     """The template context of a section page."""
     nodes = shown_nodes(page, links)
     shown = page.shown.version if page.shown else None
     changes = compared[2] if compared else page.changes
+    outbound = [(n, p) for n in nodes for p in n.placed]
+    who = cited_by(page)
     return {
         "page": page,
         "links": links,
         "nodes": nodes,
-        "outbound": [(n, p) for n in nodes for p in n.placed],
+        "code_trail": around.crumbs,
+        "around": around,
+        "state": version_state(page),
+        "source_label": lambda c: source_label(c, around.paragraphs),
+        "side_cites": side_cites([p for _, p in outbound], links),
+        "side_cited_by": side_cited_by(who, around.paragraphs, links),
+        "outbound": outbound,
         "absent_parts": absent_parts(page, nodes),
-        "cited_by": cited_by(page),
+        "cited_by": who,
         "is_current": shown == page.current,
         "changes": changes_html(changes),
         "counts": change_counts(changes),

@@ -16,7 +16,10 @@ from corpus.db.ordinance_page import Touched
 from corpus.db.read import VersionPeriod
 from corpus.publish.urls import Links
 
-BOX_W, BOX_H, ROW_H, COL_W, TOP, SIDE = 150, 24, 32, 190, 34, 8
+# A box is wide enough for a label of LABEL_MAX characters at 12 px (about 6.7 px a character).
+BOX_W, BOX_H, ROW_H, COL_W, TOP, SIDE = 164, 24, 32, 190, 34, 8
+LABEL_MAX = 22
+LEGEND_H = 26  # the legend's row under a picture
 # The neighbourhood's columns, left to right: what cites it (two hops, then one), the section,
 # what it cites (one hop, then two).
 HOPS = (-2, -1, 0, 1, 2)
@@ -48,7 +51,7 @@ def short_label(kind: str, node: str) -> str:
         label = f"¶ {node.rpartition('#')[2]}"
     else:
         label = node.split(", ", 1)[1] if node.startswith("Title ") and ", " in node else node
-    return label if len(label) <= 22 else label[:21] + "…"
+    return label if len(label) <= LABEL_MAX else label[: LABEL_MAX - 1] + "…"
 
 
 def node_href(links: Links, jurisdiction: str, kind: str, node: str) -> str | None:
@@ -72,6 +75,44 @@ def _box(x: int, y: int, label: str, tip: str, css: str, href: str | None) -> Ma
     return Markup('<a href="{}">{}</a>').format(href, shape) if href else shape
 
 
+def _legend(y: int, items: Sequence[tuple[str, str]], shape: str = "node") -> Markup:
+    """A row of swatches saying what each style of box means."""
+    parts = []
+    x = SIDE
+    for css, words in items:
+        parts.append(
+            Markup(
+                '<g class="{} {}"><rect x="{}" y="{}" width="18" height="12" rx="2"/>'
+                '</g><text x="{}" y="{}">{}</text>'
+            ).format(shape, css, x, y, x + 24, y + 11, words)
+        )
+        x += 24 + 7 * len(words) + 18
+    return Markup('<g class="legend">{}</g>').format(Markup("").join(parts))
+
+
+# The styles of each picture's boxes, as its legend names them.
+NEIGHBOURHOOD_LEGEND = (
+    ("centre", "this section"),
+    ("present", "in this corpus"),
+    ("absent", "cited, not in this corpus"),
+)
+TOUCHED_LEGEND = (
+    ("status-applied", "applied"),
+    ("status-flagged", "flagged: not applied"),
+    ("status-base_missing", "base missing: no text to amend"),
+    ("status-not_applicable", "not applicable"),
+)
+TIMELINE_LEGEND = (
+    ("shown", "version shown"),
+    ("", "other version"),
+    ("estimated", "date estimated"),
+)
+
+
+def legend_width(items: Sequence[tuple[str, str]]) -> int:
+    return SIDE * 2 + sum(24 + 7 * len(words) + 18 for _, words in items)
+
+
 def _column_positions(nodes: Sequence[GraphNode]) -> dict[NodeKey, tuple[int, int]]:
     columns: dict[int, list[GraphNode]] = {hop: [] for hop in HOPS}
     for node in nodes:
@@ -90,7 +131,7 @@ def neighbourhood_svg(hood: Neighbourhood, links: Links, jurisdiction: str) -> M
     """The section in the middle, what cites it on the left, what it cites on the right."""
     positions = _column_positions(hood.nodes)
     width = SIDE * 2 + (len(HOPS) - 1) * COL_W + BOX_W
-    height = max(y for _, y in positions.values()) + BOX_H + 30
+    height = max(y for _, y in positions.values()) + BOX_H + 30 + LEGEND_H
     parts = [_open("neighbourhood", width, height, "Citation neighbourhood")]
     for k, hop in enumerate(HOPS):
         parts.append(
@@ -116,9 +157,10 @@ def neighbourhood_svg(hood: Neighbourhood, links: Links, jurisdiction: str) -> M
     for hop, count in hood.left_out:
         parts.append(
             Markup('<text class="more" x="{}" y="{}">and {} more</text>').format(
-                SIDE + HOPS.index(hop) * COL_W, height - 8, count
+                SIDE + HOPS.index(hop) * COL_W, height - 8 - LEGEND_H, count
             )
         )
+    parts.append(_legend(height - LEGEND_H + 4, NEIGHBOURHOOD_LEGEND))
     parts.append(Markup("</svg>"))
     return Markup("").join(parts)
 
@@ -134,7 +176,8 @@ def timeline_svg(
     """One segment per version, oldest first, with the date it took effect (≈ when estimated);
     the version shown is highlighted; each segment opens its version."""
     step = max(110, min(200, 900 // max(len(versions), 1)))
-    width, height = SIDE * 2 + step * len(versions), 64
+    height = 64 + LEGEND_H
+    width = max(SIDE * 2 + step * len(versions), legend_width(TIMELINE_LEGEND))
     parts = [_open("timeline", width, height, "Versions over time")]
     for k, version in enumerate(versions):
         x = SIDE + k * step
@@ -148,6 +191,7 @@ def timeline_svg(
         ).format(css, tip, x, step - 4, x + 6, version.version, x, _version_label(version))
         href = links.section_version(jurisdiction, version.section, version.version)
         parts.append(Markup('<a href="{}">{}</a>').format(href, shape))
+    parts.append(_legend(64, TIMELINE_LEGEND, "segment"))
     parts.append(Markup("</svg>"))
     return Markup("").join(parts)
 
@@ -157,12 +201,14 @@ def touched_svg(
 ) -> Markup:
     """The ordinance on the left, every node its instructions name on the right, coloured by
     the instruction's outcome."""
-    height = TOP + max(len(touched), 1) * ROW_H + 8
-    width = SIDE * 2 + COL_W * 2 + BOX_W + 110  # room for the status words
+    height = TOP + max(len(touched), 1) * ROW_H + 8 + LEGEND_H
+    # room for the status words, and for the legend
+    width = max(SIDE * 2 + COL_W * 2 + BOX_W + 110, legend_width(TOUCHED_LEGEND))
     parts = [_open("touched", width, height, "What this ordinance touched")]
     oy = TOP + (len(touched) - 1) * ROW_H // 2 if touched else TOP
+    home = links.ordinance(jurisdiction, ordinance)
     parts.append(
-        _box(SIDE, oy, short_label("ordinance", ordinance), ordinance, "node centre", None)
+        _box(SIDE, oy, short_label("ordinance", ordinance), ordinance, "node centre", home)
     )
     x = SIDE + COL_W * 2
     for k, node in enumerate(touched):
@@ -173,13 +219,16 @@ def touched_svg(
             )
         )
         tip = f"{node.instruction}: {node.verb or ''} {node.kind} {node.id} → {node.status or ''}"
-        href = node_href(links, jurisdiction, node.kind, node.id)
+        # a node with no page of its own (the zoning map) leads to where the page lists it
+        where = "parcels" if node.kind == "zoning_map" else "instructions"
+        href = node_href(links, jurisdiction, node.kind, node.id) or f"{home}#{where}"
         label = short_label("section" if node.kind == "subsection" else node.kind, node.id)
         parts.append(_box(x, y, label, tip, f"node status-{node.status or 'unknown'}", href))
         parts.append(
             Markup('<text class="status" x="{}" y="{}">{}</text>').format(
-                x + BOX_W + 8, y + 16, node.status or ""
+                x + BOX_W + 8, y + 16, (node.status or "").replace("_", " ")
             )
         )
+    parts.append(_legend(height - LEGEND_H + 4, TOUCHED_LEGEND))
     parts.append(Markup("</svg>"))
     return Markup("").join(parts)

@@ -12,6 +12,7 @@ from urllib.parse import unquote
 
 from markupsafe import Markup, escape
 
+from corpus.db.contents import Crumb, trail
 from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
 from corpus.publish.parameters import known_version, number_parameter
@@ -61,15 +62,24 @@ async def table_answer(
 ) -> views.Answer:
     db = datasette.get_database()
     version, compare = number_parameter(args, "version"), number_parameter(args, "compare")
-    page: TablePage | None = await db.execute_fn(
-        lambda conn: load_table(conn, jurisdiction, table, version, compare)
+    found: tuple[TablePage | None, tuple[Crumb, ...]] = await db.execute_fn(
+        lambda conn: (
+            load_table(conn, jurisdiction, table, version, compare),
+            trail(conn, jurisdiction, "table", table),
+        )
     )
+    page, crumbs = found
     if page is None:  # another name of a table, or one the corpus only mentions
         return await views.node_page(datasette, jurisdiction, "table", table, request, False)
     held = {v.version for v in page.versions}
     known_version("version", version, page.id, held)
     known_version("compare", compare, page.id, held)
-    context = table_context(page, views.links_of(datasette)) | {"database": db.name}
+    links = views.links_of(datasette)
+    context = table_context(page, links) | {
+        "database": db.name,
+        "code_trail": crumbs,
+        "links": links,
+    }
     html = await datasette.render_template("corpus_table.html", context, request=request)
     return views.Answer(200, html)
 

@@ -161,6 +161,14 @@ class Links:
         url = str(self.urls.path(f"/{segment(jurisdiction)}/housing.{extension}"))
         return f"{url}?{urlencode({'as_of': as_of})}" if as_of else url
 
+    def table_version(self, jurisdiction: str, table_id: str, version: int | None) -> str:
+        """A table's page at a version, compared with the one before it."""
+        url = self.table(jurisdiction, table_id)
+        if not version:
+            return url
+        query = {"version": version, **({"compare": version - 1} if version > 1 else {})}
+        return f"{url}?{urlencode(query)}"
+
     def node(self, kind: str | None, jurisdiction: str | None, node_id: str) -> str:
         """The page of a cited node of any kind; for an external law (or an unknown kind), what
         cites it."""

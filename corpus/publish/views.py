@@ -13,7 +13,8 @@ from typing import Any
 
 from datasette.utils.asgi import Response
 
-from corpus.db.neighbourhood import neighbourhood
+from corpus.db.contents import Surroundings, jurisdiction_titles, node_extras, surroundings
+from corpus.db.neighbourhood import Neighbourhood, neighbourhood
 from corpus.db.node_pages import NodePage, canonical_nodes, load_node
 from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
 from corpus.db.pages import SectionPage, changes_between, load_section
@@ -72,7 +73,15 @@ async def section_page(
         known_version(name, number, section_id, numbers)
     if as_json:
         return Answer(200, data=section_json(page, links))
-    hood = await db.execute_fn(lambda conn: neighbourhood(conn, jurisdiction, section_id))
+
+    def around_it(conn: Any) -> tuple[Neighbourhood, Surroundings]:
+        cited = (*page.inbound, *page.citations)
+        return (
+            neighbourhood(conn, jurisdiction, section_id),
+            surroundings(conn, jurisdiction, section_id, cited),
+        )
+
+    hood, around = await db.execute_fn(around_it)
     compared = None
     if pair and pair[0] != pair[1]:
         before, after = numbers[pair[0]], numbers[pair[1]]
@@ -80,7 +89,7 @@ async def section_page(
             lambda conn: changes_between(conn, jurisdiction, before, after)
         )
         compared = (pair[0], pair[1], changes)
-    context = section_context(page, links, hood, compared)
+    context = section_context(page, links, hood, compared, around)
     return Answer(200, await _render(datasette, "section.html", context, request))
 
 
@@ -121,7 +130,11 @@ async def node_page(
         return await missing(datasette, kind, node_id, request, jurisdiction, as_json)
     if as_json:
         return Answer(200, data=node_json(page, links))
-    context = node_context(page, links)
+    found = page
+    extras = await db.execute_fn(
+        lambda conn: node_extras(conn, jurisdiction, found.kind, found.id, found.inbound)
+    )
+    context = node_context(page, links, extras, bool(request.args.get("citations")))
     return Answer(200, await _render(datasette, "corpus_node.html", context, request))
 
 
@@ -173,6 +186,15 @@ async def missing(
         "links": links,
     }
     return Answer(status, await _render(datasette, "corpus_missing.html", context, request))
+
+
+async def home_contents(datasette: Any) -> dict[str, Any]:
+    """Home's contents: every jurisdiction with the titles its outline knows."""
+    db = datasette.get_database()
+    return {
+        "corpus_contents": await db.execute_fn(jurisdiction_titles),
+        "corpus_links": links_of(datasette),
+    }
 
 
 async def anywhere(datasette: Any, kind: PageKind, key: str, request: Any) -> Answer:

@@ -6,6 +6,7 @@
 - cells (render_cell): ids and citations as links, flags and lists as words, long text folded
 - errors (handle_exception): every error answers a page; Datasette's default handler, which
   fails outside an `except` block when rich is installed, is replaced (corpus.publish.errors)
+- home's contents (extra_template_vars): each jurisdiction's titles, linked
 - SQL functions the canned queries use (prepare_connection): `corpus_fts_query()` (search),
   `corpus_node()` and `corpus_id_key()` (ids in any form people type them), and SQLite's bounds
   on values, rows and time on every connection (corpus.publish.limits, whose `deadline`
@@ -71,6 +72,18 @@ def asgi_wrapper(datasette: Any) -> Any:
 @hookimpl
 def startup(datasette: Any) -> None:
     immutable.remember_schemas(datasette)
+
+
+@hookimpl
+def extra_template_vars(template: str, datasette: Any) -> Any:
+    """Home (`index.html`) lists each jurisdiction's titles: the way into the contents."""
+    if template != "index.html":
+        return None
+
+    async def contents() -> dict[str, Any]:
+        return await views.home_contents(datasette)
+
+    return contents
 
 
 @hookimpl

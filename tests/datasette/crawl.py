@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urldefrag, urljoin, urlsplit
 
+import lxml.html
 import yaml
 from datasette.app import Datasette
 
@@ -54,6 +55,7 @@ class Crawl:
     failures: list[str] = field(default_factory=list)
     absent: list[str] = field(default_factory=list)  # pages saying "Not in this corpus"
     links: int = 0
+    duplicate_ids: list[str] = field(default_factory=list)  # `<page>: #<id> ×<n>`
 
     @property
     def checked(self) -> int:
@@ -72,6 +74,18 @@ async def start_pages(ds: Datasette, database: str) -> list[str]:
         params = "&".join(f"{p}={SAMPLES.get(p, 'x')}" for p in query.get("params", []))
         pages.append(f"/{database}/{name}" + (f"?{params}" if params else ""))
     return pages
+
+
+def duplicate_ids(page: str) -> list[str]:
+    """Element ids a page gives more than one element (parsed as a browser would, with lxml;
+    inline SVG included)."""
+    tree = lxml.html.fromstring(page)
+    counts: dict[str, int] = {}
+    for element in tree.iter():
+        element_id = element.get("id") if isinstance(element.tag, str) else None
+        if element_id is not None:
+            counts[element_id] = counts.get(element_id, 0) + 1
+    return [f"#{i} ×{n}" for i, n in counts.items() if n > 1]
 
 
 def _read_further(path: str, starts: set[str]) -> bool:
@@ -111,6 +125,7 @@ async def crawl(ds: Datasette, database: str) -> Crawl:
         bodies[url] = response.text
         if ABSENT in response.text:
             result.absent.append(url)
+        result.duplicate_ids.extend(f"{url}: {dup}" for dup in duplicate_ids(response.text))
         for href in HREF.findall(response.text):
             target = urljoin(url, html.unescape(href))
             if urlsplit(target).scheme or target.startswith("//"):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -144,7 +145,6 @@ def test_search_open_follow_a_citation_and_diff(seeds_server: Server, page: Page
     page.wait_for_url(f"{base}/cotati/section/17.62.030")
     expect(page.locator("h1")).to_contain_text("17.62.030")
     expect(page.locator("#version-list li")).to_have_count(2)
-    save_screenshot(page, "section.png")
 
     # follow a citation in the text to the section it cites (another one: `This section` cites
     # the page itself)
@@ -193,12 +193,16 @@ def test_a_citation_of_a_section_outside_the_corpus(seeds_server: Server, page: 
 def test_the_section_at_an_earlier_date(seeds_server: Server, page: Page) -> None:
     base = seeds_server.base
     page.goto(f"{base}/cotati/section/17.62.030")
-    expect(page.locator("#version-banner")).to_contain_text("Version 2 (current)")
+    expect(page.locator("#version-banner")).to_contain_text("Version 2")
+    expect(page.locator("#version-banner")).to_contain_text("from ordinance PA#26-17 §12")
+    expect(page.locator("#version-banner .version-state")).to_have_text("current")
     expect(page.locator("#version-banner")).to_contain_text("≈ 2026-11-17 (estimated)")
     page.fill("input[name=as_of]", "2026-06-01")
     page.locator("#version-banner input[type=submit]").click()
     page.wait_for_url(f"{base}/cotati/section/17.62.030?as_of=2026-06-01")
     expect(page.locator("#version-banner")).to_contain_text("Version 1")
+    expect(page.locator("#version-banner .version-state")).to_have_text("superseded")
+    expect(page.locator("#version-banner")).not_to_contain_text("PA#26-17")
     expect(page.locator("#sub-E-5")).to_contain_text("Similar Temporary Activities")
     expect(page.locator("#section-text")).to_contain_text("but in no event for more than twelve")
     save_screenshot(page, "as-of.png")
@@ -223,6 +227,147 @@ def test_the_pictures_draw_and_link(seeds_server: Server, page: Page) -> None:
     touched = page.locator("svg#touched")
     expect(touched.locator("g.status-flagged").first).to_be_visible()
     save_screenshot(touched, "ordinance.png")
+
+
+# --- each user task, from home, answered on the first screen (1280×800) ------------------------
+
+FIRST_SCREEN = 800  # px: the answer's top edge must be above it
+
+
+@pytest.fixture
+def screen(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": FIRST_SCREEN})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def on_first_screen(answer: Locator) -> None:
+    """The answer is visible without scrolling: its top edge is within the first 800 px."""
+    expect(answer).to_be_visible()
+    box = answer.bounding_box()
+    assert box is not None and 0 <= box["y"] < FIRST_SCREEN, box
+
+
+def search_from_home(page: Page, base: str, query: str) -> None:
+    """One action: type into the search box every page shows and press Enter."""
+    page.goto(f"{base}/")
+    page.fill("form.corpus-search input[name=q]", query)
+    page.press("form.corpus-search input[name=q]", "Enter")
+    page.wait_for_load_state()
+
+
+def test_what_cites_chapter_17_88(seeds_server: Server, screen: Page) -> None:
+    base = seeds_server.base
+    screen.goto(f"{base}/")
+    screen.locator("#contents-cotati a", has_text="Title 17").click()  # 1: the contents
+    screen.locator("#member-list a", has_text="Chapter 17.88").click()  # 2: the chapter
+    screen.wait_for_url(f"{base}/cotati/chapter/17.88")
+    on_first_screen(screen.locator("#side-cited-by a", has_text="17.62.050").first)
+
+
+def test_what_17_62_050_cites(seeds_server: Server, screen: Page) -> None:
+    base = seeds_server.base
+    screen.goto(f"{base}/")
+    screen.locator("#contents-cotati a", has_text="Title 17").click()  # 1
+    expect(screen.locator("#member-list .absent-mark").first).to_have_text("not in this corpus")
+    save_screenshot(screen, "contents.png")
+    screen.locator("#member-list a", has_text="§ 17.62.050").click()  # 2
+    screen.wait_for_url(f"{base}/cotati/section/17.62.050")
+    on_first_screen(screen.locator("#side-cites a", has_text="Chapter 17.88"))
+
+
+def test_the_history_of_17_62_030_and_what_version_2_changed(
+    seeds_server: Server, screen: Page
+) -> None:
+    base = seeds_server.base
+    search_from_home(screen, base, "17.62.030")  # 1: an id goes straight to its page
+    screen.wait_for_url(f"{base}/cotati/section/17.62.030")
+    on_first_screen(screen.locator("#side-history a", has_text="PA#26-17 §12"))
+    on_first_screen(screen.locator("#side-versions li", has_text="v2"))
+    on_first_screen(screen.locator("#contents a", has_text="history"))
+    save_screenshot(screen, "section.png")
+    screen.locator("#side-versions a.side-diff-link").first.click()  # 2
+    screen.wait_for_url(f"{base}/cotati/section/17.62.030?from=1&to=2#diff")
+    on_first_screen(screen.locator("#diff-counts"))
+    on_first_screen(
+        screen.locator("#diff-text del", has_text="but in no event for more than twelve months")
+    )
+
+
+def test_the_cells_and_parcels_pa_26_17_changed(seeds_server: Server, screen: Page) -> None:
+    base = seeds_server.base
+    search_from_home(screen, base, "PA#26-17")  # 1
+    screen.wait_for_url(f"{base}/cotati/ordinance/PA%2326-17")
+    cells = screen.locator("#cells table.cell-changes tr", has_text="Second hand store")
+    on_first_screen(cells.first)
+    on_first_screen(screen.locator("#parcels tr", has_text="144-020-004"))
+    expect(screen.locator("#parcels tr.parcel-flagged")).to_contain_text("144-010-084")
+    expect(screen.locator("#cells a", has_text="17.22.020, Table 2-3").first).to_have_attribute(
+        "href", "/cotati/table/17.22.020,%20Table%202-3?version=2&compare=1"
+    )
+    save_screenshot(screen, "ordinance-changes.png")
+
+
+def test_which_uses_in_cd_changed_permit_after_pa_26_17(seeds_server: Server, screen: Page) -> None:
+    base = seeds_server.base
+    search_from_home(screen, base, "PA#26-17")  # 1
+    in_cd = screen.locator("#cells tr", has_text="Second hand store").filter(has_text="CD")
+    on_first_screen(in_cd)
+    in_cd.locator("a", has_text="CD").click()  # 2: every change in CD since it took effect
+    screen.wait_for_load_state()
+    assert "district=CD" in screen.url and "since=2026-11-17" in screen.url
+    rows = screen.locator("table.rows-and-columns tbody tr")
+    expect(rows).to_have_count(1)
+    on_first_screen(rows.filter(has_text="Second hand store").filter(has_text="MUP"))
+
+
+def test_a_section_prints_as_its_text_history_and_citations(
+    seeds_server: Server, screen: Page
+) -> None:
+    screen.goto(f"{seeds_server.base}/cotati/section/17.62.030")
+    screen.emulate_media(media="print")
+    for hidden in ("header", "footer", "#side", "#contents", "form.as-of", "svg#neighbourhood"):
+        expect(screen.locator(hidden).first).to_be_hidden()
+    for shown in ("#version-banner", "#section-text", "#cites-list", "#cited-by-list", "#history"):
+        expect(screen.locator(shown)).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/cotati/section/17.62.030",
+        "/cotati/ordinance/PA%2326-17",
+        "/cotati/chapter/17.62",
+        "/cotati/title/Title%2017",
+        "/-/search?q=permit",
+    ],
+)
+def test_pages_and_forms_fit_a_small_screen(
+    seeds_server: Server, browser: Browser, path: str
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(seeds_server.base + path)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+        for form in page.locator("form").all():
+            box = form.bounding_box()
+            assert box is None or box["x"] + box["width"] <= 390, path
+    finally:
+        context.close()
+
+
+def test_the_matrix_keeps_its_header_and_marks_flagged_cells(
+    seeds_server: Server, screen: Page
+) -> None:
+    screen.goto(f"{seeds_server.base}/cotati/table/17.22.020, Table 2-3?version=2&compare=1")
+    flagged = screen.locator("#matrix td.flagged")
+    expect(flagged.first).to_have_attribute("title", re.compile("not named by the instruction"))
+    screen.mouse.wheel(0, 1500)
+    screen.wait_for_timeout(200)
+    header = screen.locator("#matrix thead th").first.bounding_box()
+    assert header is not None and 0 <= header["y"] < 5  # stuck to the top while scrolled
 
 
 async def crawl_pages(database: Path) -> list[str]:

@@ -213,13 +213,13 @@ async def test_section_page_diff_between_chosen_versions(ds: Datasette) -> None:
 async def test_section_page_lists_inbound_citations(ds: Datasette) -> None:
     response = await ds.client.get("/cotati/section/17.62.030")
     cited_by = links(block(response.text, "cited-by-list"))
-    assert ("/cotati/section/17.36.040#sub-C", "17.36.040(C)") in cited_by
-    assert ("/cotati/section/17.42.130#sub-B", "17.42.130(B)") in cited_by
+    assert ("/cotati/section/17.36.040#sub-C", "§ 17.36.040(C)") in cited_by
+    assert ("/cotati/section/17.42.130#sub-B", "§ 17.42.130(B)") in cited_by
     # its own subsections (`subsection E of this section`) and the ordinance restating it are not
-    assert not [text for _, text in cited_by if text.startswith(("17.62.030", "PA"))]
+    assert not [text for _, text in cited_by if text.startswith(("§ 17.62.030", "Ordinance"))]
     assert "Cited by (2)" in response.text
     restated = links(block(response.text, "restated-list"))
-    assert {text for _, text in restated} == {"PA#26-17"}
+    assert {text for _, text in restated} == {"Ordinance PA#26-17"}
 
 
 async def test_section_page_links_ordinances_behind_it(ds: Datasette) -> None:
