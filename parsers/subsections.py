@@ -188,7 +188,9 @@ class _TreeBuilder:
         self.issues: list[ParseIssue] = []
         self.path: list[_Node] = []  # the open nodes, outermost first
         self.last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last label
-        self.seen: set[str] = set()
+        # Each id given so far → how many nodes carry it or a copy of it (`id#2`, `id#3`…):
+        # the next copy's number without trying each one.
+        self.copies: dict[str, int] = {}
         self.pending: _Node | None = None  # a label printed alone on its line waits for text
 
     def add_text(self, block: TextBlock, at: int) -> None:
@@ -220,15 +222,16 @@ class _TreeBuilder:
         self.last_child[parent_id, level] = label
 
     def _unique(self, node_id: str, location: str) -> str:
-        if node_id in self.seen:
-            copy = 2
-            while f"{node_id}#{copy}" in self.seen:
-                copy += 1
-            message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
-            self._warn(location, "subsection-duplicate", message)
-            node_id = f"{node_id}#{copy}"
-        self.seen.add(node_id)
-        return node_id
+        """`node_id`, or its next copy `node_id#2`, `#3`… when it is taken. A copy's id ends in
+        a digit and a label's in `)`, so a copy never takes an id a label would give: the
+        count per id is the number of its copies so far, in constant time."""
+        copy = self.copies.get(node_id, 0) + 1
+        self.copies[node_id] = copy
+        if copy == 1:
+            return node_id
+        message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
+        self._warn(location, "subsection-duplicate", message)
+        return f"{node_id}#{copy}"
 
     def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
         """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
