@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from parsers.decode import unix_lines
 from parsers.sniff import looks_like_ordinance, read_text
 
 # A blank the transcriber marks as filled in by hand: `{{filled:October 12, 1998}}` → its words.
@@ -44,8 +45,9 @@ HARD_BREAK = re.compile(r"(?:[ \t]{2,}|\\)$")
 
 
 def markdown_to_text(markdown: str) -> str:
-    """The document's words, line for line, with typography marks removed (see the module)."""
-    return "\n".join(_line(line) for line in markdown.split("\n"))
+    """The document's words, line for line, with typography marks removed (see the module);
+    CR LF and bare CR line ends read as LF (`unix_lines`)."""
+    return "\n".join(_line(line) for line in unix_lines(markdown).split("\n"))
 
 
 def _line(line: str) -> str:

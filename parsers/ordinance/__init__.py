@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+from parsers.decode import unix_lines
 from parsers.errors import DocumentError
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
@@ -59,8 +60,10 @@ def _unnumbered(doc_id: str) -> ParseIssue:
 def parse_ordinance_text(
     text: str, doc_id: str, path: str = "", sidecar: Path | None = None
 ) -> ParsedOrdinance:
-    """Parse an ordinance's text; a sidecar (if given) overrides what the text says."""
+    """Parse an ordinance's text; a sidecar (if given) overrides what the text says. CR LF and
+    bare CR line ends read as LF, as a file's do (offsets are in that text)."""
     where = path or doc_id
+    text = unix_lines(text)
     try:
         correction = read_sidecar(sidecar) if sidecar is not None else None
         return _parse(text, doc_id, where, correction)
