@@ -19,6 +19,7 @@ from pathlib import Path
 
 from parsers.decode import unix_lines
 from parsers.errors import DocumentError
+from parsers.limits import check_time
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
@@ -198,6 +199,7 @@ def _read_sections(
     instructions: list[Instruction] = []
     seen: dict[int | None, int] = {}
     for raw in raws:
+        check_time()
         seen[raw.number] = seen.get(raw.number, 0) + 1
         sections.append(
             OrdinanceSection(
