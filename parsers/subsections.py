@@ -14,7 +14,7 @@ after `u.` is a letter. `_level_of` decides from the open path.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from parsers.limits import check_time
@@ -300,17 +300,18 @@ class _TreeBuilder:
             return text, start, end
         return joined, 0, len(joined)
 
-    def subsections(self) -> tuple[Subsection, ...]:
-        found = []
-        for n in self.nodes:
+    def subsections(self) -> Iterator[Subsection]:
+        """The nodes' records in order, each node let go once its record is made (a tree of
+        many nodes is never held as nodes and records at once)."""
+        nodes, self.nodes, self.path, self.pending = self.nodes, [], [], None
+        nodes.reverse()
+        while nodes:
+            n = nodes.pop()
             span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
             source, start, end = self._text_of(n)
-            found.append(
-                Subsection(
-                    n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
-                )
+            yield Subsection(
+                n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
             )
-        return tuple(found)
 
 
 def build_tree(
