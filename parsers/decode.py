@@ -11,9 +11,8 @@
   files (it maps every byte ISO-8859-1 does to printable characters, and more).
 - NUL characters are removed and reported. A file that is mostly control characters or
   undecodable bytes is binary data, not text: a `DocumentError` naming it.
-- Line ends read alike: a CR LF pair (Windows) and a bare CR (old Mac OS) become one LF, so
-  every reader splits lines on `\n` alone and a file's text (and its offsets) does not depend
-  on the system that saved it. Line numbers count CR, LF and CR LF as one break each.
+- Line ends read alike: CR LF (Windows) and a bare CR (old Mac OS) become LF, so every reader
+  splits lines on `\n` alone; line numbers count CR, LF and CR LF as one break each.
 """
 
 from __future__ import annotations
@@ -49,8 +48,7 @@ UTF8_SEQUENCE = re.compile(
 # Characters that do not occur in text: C0 controls other than tab, newline, vertical tab, form
 # feed and carriage return, and the replacement character an undecodable byte became.
 NOT_TEXT = re.compile(r"[\x00-\x08\x0e-\x1f\ufffd]")
-# A line break in the bytes or the text of a narrow encoding: CR LF, a bare CR or LF, the
-# pair first so that it is one break and a piece is never cut between its two bytes.
+# A line break in narrow bytes: CR LF first (one break, never cut apart), a bare CR, LF.
 LINE_BREAK = re.compile(rb"\r\n?|\n")
 SAMPLE = 65_536  # bytes (characters) looked at to tell text from binary data
 BINARY_SHARE = 0.05  # a sample with more than this share of NOT_TEXT characters is binary
@@ -135,9 +133,8 @@ def _decode(data: bytes, encoding: str, start: int, end: int) -> tuple[str, list
 
 def _pieces(data: bytes, encoding: str, skip: int, size: int) -> Iterator[tuple[int, int]]:
     """Byte ranges of `data[skip:]` that decode on their own, in order: whole lines of about
-    `size` bytes where a line break is the byte CR or LF (or the pair) and no character's bytes
-    hold them (UTF-8, Windows-1252), so a piece decodes as it would inside the whole and ends
-    with a whole line break (a CR LF pair is never cut apart); else the whole."""
+    `size` bytes, each ending with a whole `LINE_BREAK`, where no character's bytes hold CR or
+    LF (UTF-8, Windows-1252), so a piece decodes as it would inside the whole; else the whole."""
     if encoding not in NARROW:
         yield skip, len(data)
         return
@@ -194,8 +191,7 @@ def _choose(data: bytes) -> tuple[str, int, str | None]:
 
 
 def _line_of(data: bytes, offset: int, encoding: str) -> int | None:
-    """The 1-based line of a byte offset: CR, LF and CR LF count as one break each."""
-    if encoding in NARROW:
+    if encoding in NARROW:  # CR, LF and CR LF are one break each
         pairs = data.count(b"\r\n", 0, offset)
         return data.count(b"\n", 0, offset) + data.count(b"\r", 0, offset) - pairs + 1
     return None
@@ -232,8 +228,8 @@ def _nul_offsets(data: bytes, start: int, end: int, text: str, encoding: str) ->
 
 class _Decoding:
     """One file's bytes decoded a piece at a time (`_pieces`), checked as a whole text would
-    be: empty or binary by its first `SAMPLE` characters, NULs removed, line ends made LF
-    (`unix_lines`: each piece ends with a whole line break), problems counted."""
+    be: empty or binary by its first `SAMPLE` characters, NULs removed, line ends LF, problems
+    counted."""
 
     def __init__(self, data: bytes, where: str | Path, size: int) -> None:
         self.data, self.where, self.size = data, where, size
@@ -318,9 +314,8 @@ class TextFile:
     over it, never held whole. The first reading decodes its bytes as `read_decoded` does (the
     size guard, the encoding, empty or binary data, NULs; `problems` once read through); later
     readings read the file again a block at a time in the encoding the first chose (UTF-16 and
-    UTF-32, whose line breaks are not one byte, are decoded whole), cut after a whole line break
-    as the first reading's pieces are (a CR at a block's end waits for the next block, which may
-    begin with its LF), and fail with a `DocumentError` if the file changed in between."""
+    UTF-32, whose line breaks are not one byte, are decoded whole), cut after whole line breaks
+    (`_last_break`), and fail with a `DocumentError` if the file changed in between."""
 
     def __init__(self, path: Path, piece: int = PIECE) -> None:
         self.path = path
@@ -368,13 +363,12 @@ class TextFile:
         except OSError as exc:
             raise DocumentError(self.path, f"cannot read the file: {exc.strerror or exc}") from exc
 
-    def _text(self, data: bytes, end: int) -> str:
+    def _text(self, data: bytes, end: int) -> str:  # decoded as the first reading's pieces
         return unix_lines(_decode(data, self.encoding, 0, end)[0]).replace("\x00", "")
 
 
 def _last_break(data: bytes) -> int:
-    """Where `data` (of a narrow encoding) is cut so that its head holds whole lines only: just
-    past its last line break, a CR at its very end excepted (its LF may come next)."""
+    """Just past the last line break of narrow `data`, a CR at its end aside (an LF may follow)."""
     end = len(data) - 1 if data.endswith(b"\r") else len(data)
     return max(data.rfind(b"\n", 0, end), data.rfind(b"\r", 0, end)) + 1
 
