@@ -2,7 +2,8 @@
 
 `raw/<jurisdiction>/…`: each top-level folder of the raw tree is one jurisdiction (documents
 lying directly in the raw folder belong to the jurisdiction the raw folder itself names). One
-bad document becomes a parse issue naming it (and the page or line), never a stopped build;
+bad document (unreadable, too large, or over its time budget: `parsers/limits.py`) becomes a
+parse issue naming it (and the page or line), never a stopped build;
 an entry of the tree that is not a document is a parse issue saying why it was skipped
 (`parsers/walk.py`); documents are read in sorted order so that builds are reproducible, and
 what is stored names them relative to the raw folder, never by the machine's path.
@@ -90,14 +91,17 @@ def unreadable(doc_id: str, exc: DocumentError) -> ParseIssue:
     return ParseIssue(doc_id, where or "document", Severity.ERROR, exc.code, str(exc))
 
 
-def parse_document_ref(ref: DocumentRef, max_bytes: int | None = None) -> Parsed:
+def parse_document_ref(
+    ref: DocumentRef, max_bytes: int | None = None, max_seconds: float | None = None
+) -> Parsed:
     """One document's records, or the parse issue saying why it could not be read (or was
-    skipped); `max_bytes` overrides the size limit (parsers/limits.py). Paths in the records
-    and issues are relative to the raw folder."""
+    skipped, or stopped); `max_bytes` and `max_seconds` override its size limit and time
+    budget (parsers/limits.py). Paths in the records and issues are relative to the raw
+    folder."""
     if ref.skipped is not None:
         return ref.skipped.issue()
     try:
-        parsed = parse_document(ref.path, ref.id, max_bytes=max_bytes)
+        parsed = parse_document(ref.path, ref.id, max_bytes=max_bytes, max_seconds=max_seconds)
     except DocumentError as exc:
         return _relative_issue(unreadable(ref.id, exc), ref)
     if not ref.prefix:
@@ -186,11 +190,12 @@ def parse_refs(
     progress: ProgressCallback | None = None,
     *,
     max_bytes: int | None = None,
+    max_seconds: float | None = None,
 ) -> dict[str, ParsedCorpus]:
     """The documents parsed in this process, by jurisdiction; `progress` hears each one."""
     results = []
     for ref in refs:
-        parsed = parse_document_ref(ref, max_bytes)
+        parsed = parse_document_ref(ref, max_bytes, max_seconds)
         results.append(parsed)
         if progress:
             progress(ref.id, outcome_of(parsed))
@@ -214,10 +219,15 @@ def parse_jurisdiction(
 
 
 def parse_jurisdictions(
-    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+    raw_dir: Path,
+    progress: ProgressCallback | None = None,
+    *,
+    max_bytes: int | None = None,
+    max_seconds: float | None = None,
 ) -> dict[str, ParsedCorpus]:
     """Every document of the raw tree parsed in this process, by jurisdiction."""
-    return parse_refs(document_refs(raw_dir), progress, max_bytes=max_bytes)
+    refs = document_refs(raw_dir)
+    return parse_refs(refs, progress, max_bytes=max_bytes, max_seconds=max_seconds)
 
 
 def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
@@ -233,8 +243,13 @@ def merged(corpora: Mapping[str, ParsedCorpus]) -> ParsedCorpus:
 
 
 def parse_all(
-    raw_dir: Path, progress: ProgressCallback | None = None, *, max_bytes: int | None = None
+    raw_dir: Path,
+    progress: ProgressCallback | None = None,
+    *,
+    max_bytes: int | None = None,
+    max_seconds: float | None = None,
 ) -> ParsedCorpus:
-    """Every document of the raw tree, parsed, as one corpus; `max_bytes` overrides the size
-    limit of each."""
-    return merged(parse_jurisdictions(raw_dir, progress, max_bytes=max_bytes))
+    """Every document of the raw tree, parsed, as one corpus; `max_bytes` and `max_seconds`
+    override the size limit and the time budget of each."""
+    corpora = parse_jurisdictions(raw_dir, progress, max_bytes=max_bytes, max_seconds=max_seconds)
+    return merged(corpora)

@@ -11,6 +11,8 @@
   files (it maps every byte ISO-8859-1 does to printable characters, and more).
 - NUL characters are removed and reported. A file that is mostly control characters or
   undecodable bytes is binary data, not text: a `DocumentError` naming it.
+- Line ends read alike: CR LF (Windows) and a bare CR (old Mac OS) become LF, so every reader
+  splits lines on `\n` alone; line numbers count CR, LF and CR LF as one break each.
 """
 
 from __future__ import annotations
@@ -46,11 +48,13 @@ UTF8_SEQUENCE = re.compile(
 # Characters that do not occur in text: C0 controls other than tab, newline, vertical tab, form
 # feed and carriage return, and the replacement character an undecodable byte became.
 NOT_TEXT = re.compile(r"[\x00-\x08\x0e-\x1f\ufffd]")
+# A line break in narrow bytes: CR LF first (one break, never cut apart), a bare CR, LF.
+LINE_BREAK = re.compile(rb"\r\n?|\n")
 SAMPLE = 65_536  # bytes (characters) looked at to tell text from binary data
 BINARY_SHARE = 0.05  # a sample with more than this share of NOT_TEXT characters is binary
 ZERO_SHARE = 0.4  # UTF-16 without a BOM: this share of the even or odd bytes is zero
 LEGACY = "cp1252"
-NARROW = frozenset({"utf-8", LEGACY})  # one byte a line break, never inside a character
+NARROW = frozenset({"utf-8", LEGACY})  # line breaks are the bytes CR, LF, never inside a character
 CHUNK = 1 << 20  # bytes decoded at a time where lines can be cut apart in the bytes
 PIECE = 1 << 18  # bytes of a piece a `TextFile` gives at a time (its readers hold one or two)
 ERROR_HANDLER = "corpus-report"
@@ -110,6 +114,13 @@ def _record(exc: UnicodeError) -> tuple[str, int]:
 codecs.register_error(ERROR_HANDLER, _record)
 
 
+def unix_lines(text: str) -> str:
+    """`text` with its CR LF pairs and bare CRs made LF (the text itself when it has none)."""
+    if "\r" not in text:
+        return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def _decode(data: bytes, encoding: str, start: int, end: int) -> tuple[str, list[int]]:
     """`data[start:end]` decoded, undecodable bytes replaced, with their offsets in `data`."""
     _BAD.offsets = []
@@ -122,15 +133,15 @@ def _decode(data: bytes, encoding: str, start: int, end: int) -> tuple[str, list
 
 def _pieces(data: bytes, encoding: str, skip: int, size: int) -> Iterator[tuple[int, int]]:
     """Byte ranges of `data[skip:]` that decode on their own, in order: whole lines of about
-    `size` bytes where a line break is the one byte `\n` and no character's bytes hold it
-    (UTF-8, Windows-1252), so a piece decodes as it would inside the whole; else the whole."""
+    `size` bytes, each ending with a whole `LINE_BREAK`, where no character's bytes hold CR or
+    LF (UTF-8, Windows-1252), so a piece decodes as it would inside the whole; else the whole."""
     if encoding not in NARROW:
         yield skip, len(data)
         return
     start = skip
     while start < len(data):
-        cut = data.find(b"\n", start + size)
-        end = len(data) if cut < 0 else cut + 1
+        cut = LINE_BREAK.search(data, start + size)
+        end = len(data) if cut is None else cut.end()
         yield start, end
         start = end
 
@@ -180,8 +191,9 @@ def _choose(data: bytes) -> tuple[str, int, str | None]:
 
 
 def _line_of(data: bytes, offset: int, encoding: str) -> int | None:
-    if encoding in NARROW:
-        return data.count(b"\n", 0, offset) + 1
+    if encoding in NARROW:  # CR, LF and CR LF are one break each
+        pairs = data.count(b"\r\n", 0, offset)
+        return data.count(b"\n", 0, offset) + data.count(b"\r", 0, offset) - pairs + 1
     return None
 
 
@@ -216,7 +228,8 @@ def _nul_offsets(data: bytes, start: int, end: int, text: str, encoding: str) ->
 
 class _Decoding:
     """One file's bytes decoded a piece at a time (`_pieces`), checked as a whole text would
-    be: empty or binary by its first `SAMPLE` characters, NULs removed, problems counted."""
+    be: empty or binary by its first `SAMPLE` characters, NULs removed, line ends LF, problems
+    counted."""
 
     def __init__(self, data: bytes, where: str | Path, size: int) -> None:
         self.data, self.where, self.size = data, where, size
@@ -233,7 +246,7 @@ class _Decoding:
             text, bad = _decode(self.data, self.encoding, start, end)
             self.bad += bad
             self.nuls += _nul_offsets(self.data, start, end, text, self.encoding)
-            held.append(text)
+            held.append(unix_lines(text))
             if sampled < SAMPLE:
                 sampled += len(text)
                 if sampled < SAMPLE:
@@ -301,8 +314,8 @@ class TextFile:
     over it, never held whole. The first reading decodes its bytes as `read_decoded` does (the
     size guard, the encoding, empty or binary data, NULs; `problems` once read through); later
     readings read the file again a block at a time in the encoding the first chose (UTF-16 and
-    UTF-32, whose line breaks are not one byte, are decoded whole), and fail with a
-    `DocumentError` if the file changed in between."""
+    UTF-32, whose line breaks are not one byte, are decoded whole), cut after whole line breaks
+    (`_last_break`), and fail with a `DocumentError` if the file changed in between."""
 
     def __init__(self, path: Path, piece: int = PIECE) -> None:
         self.path = path
@@ -341,15 +354,23 @@ class TextFile:
                 carry = b""
                 while block := handle.read(size):
                     data = carry + block if carry else block
-                    # Whole lines only (a break is one byte no character holds: `NARROW`).
-                    cut = data.rfind(b"\n") + 1 if size > 0 else len(data)
+                    cut = _last_break(data) if size > 0 else len(data)
                     carry = data[cut:]
                     if cut:
-                        yield _decode(data, self.encoding, 0, cut)[0].replace("\x00", "")
+                        yield self._text(data, cut)
                 if carry:
-                    yield _decode(carry, self.encoding, 0, len(carry))[0].replace("\x00", "")
+                    yield self._text(carry, len(carry))
         except OSError as exc:
             raise DocumentError(self.path, f"cannot read the file: {exc.strerror or exc}") from exc
+
+    def _text(self, data: bytes, end: int) -> str:  # decoded as the first reading's pieces
+        return unix_lines(_decode(data, self.encoding, 0, end)[0]).replace("\x00", "")
+
+
+def _last_break(data: bytes) -> int:
+    """Just past the last line break of narrow `data`, a CR at its end aside (an LF may follow)."""
+    end = len(data) - 1 if data.endswith(b"\r") else len(data)
+    return max(data.rfind(b"\n", 0, end), data.rfind(b"\r", 0, end)) + 1
 
 
 def read_decoded_start(path: Path, enough: Callable[[str], bool]) -> str:

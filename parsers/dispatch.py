@@ -1,7 +1,8 @@
 """Hand a file of `raw/` to the parser of its format (the registry in `parsers/formats.py`).
 
 The size guard (`parsers/limits.py`) runs first: a file over the limit is refused before it is
-opened (a PDF by the text it yields, page by page, since its bytes may be mostly pictures).
+opened (a PDF by the text it yields, page by page, since its bytes may be mostly pictures). The
+time budget (same module) then bounds the sniff and the parse together.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from parsers.errors import DocumentError
 from parsers.formats import FORMATS, UNKNOWN, Format, Parsed, Probe
-from parsers.limits import check_file_size, limited
+from parsers.limits import check_file_size, limited, timed
 from parsers.records import DocumentKind
 
 PDF_SUFFIX = ".pdf"
@@ -35,13 +36,16 @@ def detect_kind(path: Path, *, max_bytes: int | None = None) -> DocumentKind:
         return format_of(path).kind
 
 
-def parse_document(path: Path, doc_id: str, *, max_bytes: int | None = None) -> Parsed:
+def parse_document(
+    path: Path, doc_id: str, *, max_bytes: int | None = None, max_seconds: float | None = None
+) -> Parsed:
     """Parse one file of `raw/` into records; raises `DocumentError` and nothing else.
 
-    `max_bytes` overrides the size limit (`CORPUS_MAX_DOCUMENT_MB`, default 200 MB). The
-    document record carries the file's modification time as it was before the parse."""
+    `max_bytes` overrides the size limit (`CORPUS_MAX_DOCUMENT_MB`, default 200 MB),
+    `max_seconds` the time budget (`CORPUS_MAX_DOCUMENT_SECONDS`, default 600 s of CPU time).
+    The document record carries the file's modification time as it was before the parse."""
     modified = modification_time(path)
-    with limited(max_bytes):
+    with limited(max_bytes), timed(path, max_seconds):
         parsed = format_of(path).parse(path, doc_id)
     return replace(parsed, document=replace(parsed.document, modified=modified))
 

@@ -13,7 +13,9 @@ reader removes the marks that are only typography and keeps the ones that carry 
   hand) becomes its words; `{{signature}}` / `{signature}` become nothing.
 
 The conversion keeps every line on its own line (lines may get shorter, never merge), so line
-numbers in the parsed records are the file's own.
+numbers in the parsed records are the file's own. It takes time linear in the line's length
+whatever the line holds: no pattern scans the rest of the line again from each of many marks
+(`**` and links are paired by a forward walk, see `_strong` and `_links`).
 """
 
 from __future__ import annotations
@@ -21,44 +23,114 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from parsers.decode import unix_lines
+from parsers.limits import check_time
 from parsers.sniff import looks_like_ordinance, read_text
 
-# A blank the transcriber marks as filled in by hand: `{{filled:October 12, 1998}}` → its words.
-FILLED = re.compile(r"\{\{\s*filled\s*:\s*(?P<words>[^{}]*?)\s*\}\}", re.IGNORECASE)
+# A blank the transcriber marks as filled in by hand: `{{filled:October 12, 1998}}` → its words
+# (stripped by the caller: a lazy match followed by `\s*` would try every split of a blank run).
+FILLED = re.compile(r"\{\{\s*filled\s*:(?P<words>[^{}]*)\}\}", re.IGNORECASE)
 # A placeholder for a signature or a seal: `{{signature}}`, `{signature}`, `{{seal}}`.
 PLACEHOLDER = re.compile(r"\{\{?\s*(?:signature|seal|initials)\s*\}?\}", re.IGNORECASE)
-# Strong emphasis, `**x**` or `__x__` (kept words, dropped marks). Never `~~`.
-STRONG = re.compile(r"(\*\*|__)(?=\S)(?P<words>.+?)(?<=\S)\1")
+# Strong emphasis, `**x**` or `__x__` (kept words, dropped marks; never `~~`): an opening mark
+# is one followed by a non-blank, a closing one follows a non-blank (`_strong` pairs them).
+STRONG_MARKS = ("**", "__")
+# Where a strong mark starts (marks may overlap: `***` holds two).
+STRONG_MARK = re.compile(r"(?=\*\*|__)")
 # Light emphasis `*x*` or `_x_`, not inside a word (`snake_case`, `a*b`).
 EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=\S)(?P<words>[^*_\n]+?)(?<=\S)\1(?![\w*])")
-# A link `[words](address)` → its words.
-LINK = re.compile(r"\[(?P<words>[^\]\n]*)\]\([^)\s]*\)")
+# A link `[words](address)` → its words: `_links` pairs each `[` with the first `]` after it
+# (words hold no `]`) and reads the address up to its `)`, which this finds: the first `)` or
+# blank after the `](` (an address holds no blank).
+ADDRESS_END = re.compile(r"[)\s]")
 # A list bullet at the start of a line (after indentation and quote markers): `- `, `* `, `+ `.
-BULLET = re.compile(r"^(?P<lead>[ \t]*(?:>[ \t]?)*[ \t]*)[-*+][ \t]+")
+# Possessive runs: giving back a blank or a `>` never lets a bullet match, and trying to would
+# take time quadratic in the run.
+BULLET = re.compile(r"^(?P<lead>[ \t]*+(?:>[ \t]?)*+[ \t]*+)[-*+][ \t]+")
 # A horizontal rule (`---`, `***`, `___`), alone on its line.
 RULE = re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$")
 # A backslash escape of a Markdown character: `\*`, `\#`, `\[`.
 ESCAPE = re.compile(r"\\(?P<char>[\\`*_{}\[\]()#+\-.!>~|])")
-# A hard line break (two trailing spaces, or a trailing backslash).
-HARD_BREAK = re.compile(r"(?:[ \t]{2,}|\\)$")
+# A hard line break (two trailing spaces, or a trailing backslash). A blank run is tried from
+# its start only (the look-behind), so a long run is scanned once, not once per blank.
+HARD_BREAK = re.compile(r"(?<![ \t])[ \t]{2,}$|\\$")
 
 
 def markdown_to_text(markdown: str) -> str:
-    """The document's words, line for line, with typography marks removed (see the module)."""
-    return "\n".join(_line(line) for line in markdown.split("\n"))
+    """The document's words, line for line, with typography marks removed (see the module);
+    CR LF and bare CR line ends read as LF (`unix_lines`)."""
+    return "\n".join(_line(line) for line in unix_lines(markdown).split("\n"))
 
 
 def _line(line: str) -> str:
+    check_time()
     if RULE.match(line):
         return ""
     line = HARD_BREAK.sub("", line)
-    line = FILLED.sub(lambda m: m.group("words"), line)
+    line = FILLED.sub(lambda m: m.group("words").strip(), line)
     line = PLACEHOLDER.sub("", line)
-    line = LINK.sub(lambda m: m.group("words"), line)
+    line = _links(line)
     line = BULLET.sub(lambda m: m.group("lead"), line, count=1)
-    line = STRONG.sub(lambda m: m.group("words"), line)
+    line = _strong(line)
     line = EMPHASIS.sub(lambda m: m.group("words"), line)
     return ESCAPE.sub(lambda m: m.group("char"), line).rstrip()
+
+
+def _links(line: str) -> str:
+    """Each link `[words](address)` of `line` → its words, leftmost first (what a pattern
+    `\\[([^\\]]*)\\]\\([^)\\s]*\\)` replaces). A `[` can only close at the first `]` after it, so
+    every `[` before a `]` that is no link's is passed over at once, and the address's end found
+    once is reused until the walk passes it: linear time."""
+    if "](" not in line:
+        return line
+    out: list[str] = []
+    kept = search = 0
+    address_end = -1  # the first `)` or blank at or after the last address looked at
+    while (opening := line.find("[", search)) >= 0:
+        closing = line.find("]", opening + 1)
+        if closing < 0:
+            break
+        if line.startswith("(", closing + 1):
+            if address_end < closing + 2:
+                found = ADDRESS_END.search(line, closing + 2)
+                address_end = found.start() if found else len(line)
+            if address_end < len(line) and line[address_end] == ")":
+                out += [line[kept:opening], line[opening + 1 : closing]]
+                kept = search = address_end + 1
+                continue
+        search = closing + 1
+    out.append(line[kept:])
+    return "".join(out)
+
+
+def _strong(line: str) -> str:
+    """Each `**words**` or `__words__` of `line` → its words, leftmost first: an opening mark
+    (followed by a non-blank) pairs with the first closing mark of its kind (after a non-blank)
+    at least one character on. A pointer per kind walks forward through the closing marks, so
+    a line of many unclosed marks takes linear time (a lazy pattern would scan to the line's
+    end from each)."""
+    if "**" not in line and "__" not in line:
+        return line
+    starts = [m.start() for m in STRONG_MARK.finditer(line)]
+    closing = {mark: [q for q in starts if q and line.startswith(mark, q)] for mark in STRONG_MARKS}
+    for mark, found in closing.items():
+        closing[mark] = [q for q in found if not line[q - 1].isspace()]
+    cursor = dict.fromkeys(STRONG_MARKS, 0)
+    out: list[str] = []
+    kept = 0
+    for opening in starts:
+        if opening < kept or opening + 2 >= len(line) or line[opening + 2].isspace():
+            continue
+        mark = line[opening : opening + 2]
+        found, index = closing[mark], cursor[mark]
+        while index < len(found) and found[index] < opening + 3:
+            index += 1
+        cursor[mark] = index
+        if index < len(found):
+            out += [line[kept:opening], line[opening + 2 : found[index]]]
+            kept = found[index] + 2
+    out.append(line[kept:])
+    return "".join(out)
 
 
 def read_markdown_text(path: Path) -> str:

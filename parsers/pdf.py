@@ -26,7 +26,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 
 from parsers.errors import DocumentError
-from parsers.limits import max_document_bytes, too_large
+from parsers.limits import check_time, max_document_bytes, too_large
 from parsers.pdf_lines import PdfPage, TextPage, VisualLine, page_lines
 from parsers.pdf_tables import may_hold_table, table_rows, with_tables
 
@@ -162,6 +162,7 @@ def read_pages(path: Path, pdf: pdfium.PdfDocument) -> list[PdfPage]:
     limit = max_document_bytes()
     size = 0  # bytes of text read so far (UTF-8)
     for index in range(len(pdf)):
+        check_time()
         try:
             page, may_table = _pdfium_page(pdf, index)
         except Exception as exc:  # PdfiumError on a broken page object
@@ -183,6 +184,7 @@ def page_texts(path: Path) -> Iterator[str]:
     a time, so that a reader can stop early; `DocumentError` for an unreadable file or page."""
     with open_pdf(path) as pdf:
         for index in range(len(pdf)):
+            check_time()
             try:
                 page = pdf[index]
                 textpage = page.get_textpage()

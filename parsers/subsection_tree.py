@@ -47,25 +47,34 @@ class SubsectionTree(ValueSequence[Subsection]):
     )  # fmt: skip
 
     def __init__(self, subsections: Iterable[Subsection], source: str = "") -> None:
-        """The tree of `subsections` (one section's), whose texts are slices of `source`
-        where they can be (`Subsection.source is source`)."""
-        nodes = list(subsections)
-        self._section = nodes[0].section if nodes else ""
-        self._document = next((n.span.document for n in nodes if n.span is not None), "")
+        """The tree of `subsections` (one section's, in pre-order), whose texts are slices of
+        `source` where they can be (`Subsection.source is source`). They are read once, one
+        at a time: a builder's records are never all held at once beside the columns."""
+        self._section = ""
+        self._document = ""  # the document of the first record with a span
         self._source = source
-        self._ids, self._id_ends = _joined([n.id for n in nodes])
-        self._labels, self._label_ends = _joined([n.label for n in nodes])
-        where = {n.id: i for i, n in enumerate(nodes)}
-        self._parents = array("l", [where.get(n.parent, _NONE) for n in nodes])
-        self._levels = array("b", [n.level for n in nodes])
+        ids: list[str] = []
+        labels: list[str] = []
+        where: dict[str, int] = {}  # the index of each id read so far
+        self._parents = array("l")
+        self._levels = array("b")
         self._numbers = array("l")
         # What the columns cannot say: texts not in `source`, parents that are not the
         # section or an earlier node, spans in another document, another section.
         self._own: dict[int, Subsection] = {}
-        for i, node in enumerate(nodes):
+        for i, node in enumerate(subsections):
             span = node.span
+            if i == 0:
+                self._section = node.section
+            if span is not None and not self._document:
+                self._document = span.document
+            ids.append(node.id)
+            labels.append(node.label)
+            self._parents.append(where.get(node.parent, _NONE))
+            self._levels.append(node.level)
             if not self._fits(node, where):
                 self._own[i] = node
+            where[node.id] = i
             shared = node.source is source
             self._numbers.extend(
                 (
@@ -77,6 +86,8 @@ class SubsectionTree(ValueSequence[Subsection]):
                     _page(span.last_page if span is not None else None),
                 )
             )
+        self._ids, self._id_ends = _joined(ids)
+        self._labels, self._label_ends = _joined(labels)
 
     def _fits(self, node: Subsection, where: dict[str, int]) -> bool:
         """Whether the columns hold `node` as it is."""

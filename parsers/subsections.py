@@ -14,9 +14,10 @@ after `u.` is a letter. `_level_of` decides from the open path.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
 from parsers.subsection_tree import SubsectionTree
 
@@ -38,6 +39,10 @@ BULLET = re.compile(r"[ \t]*[•▪◦\-–*][ \t]+")
 BULLET_GLYPHS = frozenset("•▪◦-–*")
 
 LEVEL_UPPER, LEVEL_NUMBER, LEVEL_LOWER, LEVEL_ROMAN = 1, 2, 3, 4
+
+# Warnings of one code listed for one section; past it they are counted in one more warning
+# (a section of 300,000 repeated labels would otherwise hold 600,000 of them).
+MAX_WARNINGS = 100
 
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 
@@ -158,7 +163,7 @@ class _Node:
     parent: str
     label: str
     level: int
-    texts: list[str]
+    texts: list[str]  # its paragraphs, unless `sliced`
     start: int
     end: int
     first_page: int | None
@@ -167,9 +172,22 @@ class _Node:
     # start, its last one's end), when the builder knows the section's text.
     text_start: int = 0
     text_end: int = 0
+    # The text is `source[text_start:text_end]` of the section's text `source`, its paragraphs
+    # one line each there: they are not kept as copies (`texts` stays empty).
+    sliced: bool = False
 
-    def add(self, piece: str, at: int) -> None:
-        """One more paragraph of the node's own text, found at `at` in the section's text."""
+    def add(self, piece: str, at: int, source: str | None = None) -> None:
+        """One more paragraph of the node's own text, found at `at` in the section's text
+        (`source`, when the builder knows it)."""
+        if self.sliced and source is not None:
+            follows = at == self.text_end + 1 and source.startswith("\n", self.text_end)
+            if follows and source.startswith(piece, at):
+                self.text_end = at + len(piece)
+                return
+            self.texts, self.sliced = [source[self.text_start : self.text_end]], False
+        elif not self.texts and source is not None and at >= 0 and source.startswith(piece, at):
+            self.text_start, self.text_end, self.sliced = at, at + len(piece), True
+            return
         if not self.texts:
             self.text_start = at
         self.text_end = at + len(piece)
@@ -188,8 +206,11 @@ class _TreeBuilder:
         self.issues: list[ParseIssue] = []
         self.path: list[_Node] = []  # the open nodes, outermost first
         self.last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last label
-        self.seen: set[str] = set()
+        # Each id given so far → how many nodes carry it or a copy of it (`id#2`, `id#3`…):
+        # the next copy's number without trying each one.
+        self.copies: dict[str, int] = {}
         self.pending: _Node | None = None  # a label printed alone on its line waits for text
+        self.warned: dict[str, int] = {}  # warnings by code, listed or not (`MAX_WARNINGS`)
 
     def add_text(self, block: TextBlock, at: int) -> None:
         """A paragraph without a label, at `at` in the section's text (-1: not known): more
@@ -201,13 +222,30 @@ class _TreeBuilder:
             return
         owner = self.pending or (self.path[-1] if self.path else None)
         if owner is not None:
-            owner.add(text, at + block.text.find(text) if at >= 0 else -1)
+            owner.add(text, at + block.text.find(text) if at >= 0 else -1, self.text)
             owner.end = block.end
             owner.last_page = block.last_page if block.last_page is not None else owner.last_page
         self.pending = None
 
     def _warn(self, location: str, code: str, message: str) -> None:
-        self.issues.append(ParseIssue(self.document, location, Severity.WARNING, code, message))
+        count = self.warned[code] = self.warned.get(code, 0) + 1
+        if count <= MAX_WARNINGS:
+            self.issues.append(ParseIssue(self.document, location, Severity.WARNING, code, message))
+
+    def unlisted(self) -> list[ParseIssue]:
+        """One warning per code that had more than `MAX_WARNINGS`, counting the rest."""
+        return [
+            ParseIssue(
+                self.document,
+                f"section {self.section_id}",
+                Severity.WARNING,
+                code,
+                f"{count - MAX_WARNINGS:,} more {code} warnings in section {self.section_id} "
+                f"are not listed (the first {MAX_WARNINGS} are)",
+            )
+            for code, count in self.warned.items()
+            if count > MAX_WARNINGS
+        ]
 
     def _check_order(self, parent_id: str, level: int, label: str, location: str) -> None:
         if (parent_id, level) in self.last_child:
@@ -220,15 +258,16 @@ class _TreeBuilder:
         self.last_child[parent_id, level] = label
 
     def _unique(self, node_id: str, location: str) -> str:
-        if node_id in self.seen:
-            copy = 2
-            while f"{node_id}#{copy}" in self.seen:
-                copy += 1
-            message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
-            self._warn(location, "subsection-duplicate", message)
-            node_id = f"{node_id}#{copy}"
-        self.seen.add(node_id)
-        return node_id
+        """`node_id`, or its next copy `node_id#2`, `#3`… when it is taken. A copy's id ends in
+        a digit and a label's in `)`, so a copy never takes an id a label would give: the
+        count per id is the number of its copies so far, in constant time."""
+        copy = self.copies.get(node_id, 0) + 1
+        self.copies[node_id] = copy
+        if copy == 1:
+            return node_id
+        message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
+        self._warn(location, "subsection-duplicate", message)
+        return f"{node_id}#{copy}"
 
     def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
         """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
@@ -245,7 +284,7 @@ class _TreeBuilder:
             block.last_page,
         )  # fmt: skip
         if body:
-            node.add(body, at)
+            node.add(body, at, self.text)
         self.nodes.append(node)
         self.path.append(node)
         self.pending = node if not body else None
@@ -253,23 +292,26 @@ class _TreeBuilder:
     def _text_of(self, node: _Node) -> tuple[str, int, int]:
         """The node's text as (source, start, end): a slice of the section's text when it
         lies there as one piece (nothing between its paragraphs but their line breaks)."""
-        joined = "\n".join(node.texts)
         text, start, end = self.text, node.text_start, node.text_end
+        if node.sliced and text is not None:
+            return text, start, end
+        joined = "\n".join(node.texts)
         if text is not None and text[start:end] == joined:
             return text, start, end
         return joined, 0, len(joined)
 
-    def subsections(self) -> tuple[Subsection, ...]:
-        found = []
-        for n in self.nodes:
+    def subsections(self) -> Iterator[Subsection]:
+        """The nodes' records in order, each node let go once its record is made (a tree of
+        many nodes is never held as nodes and records at once)."""
+        nodes, self.nodes, self.path, self.pending = self.nodes, [], [], None
+        nodes.reverse()
+        while nodes:
+            n = nodes.pop()
             span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
             source, start, end = self._text_of(n)
-            found.append(
-                Subsection(
-                    n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
-                )
+            yield Subsection(
+                n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
             )
-        return tuple(found)
 
 
 def build_tree(
@@ -292,6 +334,7 @@ def build_tree(
     """
     tree = _TreeBuilder(section_id, document, excerpt, text if positions else None)
     for index, block in enumerate(blocks):
+        check_time()
         at = positions[index] if positions else -1
         match = match_label(block.text)
         if match is None:
@@ -301,7 +344,7 @@ def build_tree(
         body = rest.strip()
         inset = match.end() + len(rest) - len(rest.lstrip())
         tree.add_labelled(block, match.group(1), body, at + inset if at >= 0 else -1)
-    return SubsectionTree(tree.subsections(), text or ""), tuple(tree.issues)
+    return SubsectionTree(tree.subsections(), text or ""), (*tree.issues, *tree.unlisted())
 
 
 def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from parsers.decode import TextFile, file_sha256, problem_issues, with_issues
+from parsers.decode import TextFile, file_sha256, problem_issues, unix_lines, with_issues
 from parsers.ecode360.clean import iter_clean_items
 from parsers.ecode360.facts import Furniture, read_contents, without_contents
 from parsers.ecode360.furniture import Footer
@@ -148,7 +148,9 @@ def _check_text(text: str, where: str) -> None:
 
 
 def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
-    """Parse an export's text rendering; raises `DocumentError` naming `path` (or `doc_id`)."""
+    """Parse an export's text rendering; raises `DocumentError` naming `path` (or `doc_id`).
+    CR LF and bare CR line ends read as LF, as a file's do (offsets are in that text)."""
+    text = unix_lines(text)
     _check_text(text, path or doc_id)
     sha256 = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     return _parse_text(TextPages(lambda: [text]), _new_document(doc_id, path, sha256))

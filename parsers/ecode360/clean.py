@@ -28,6 +28,7 @@ from parsers.ecode360.outline import attach_names
 from parsers.ecode360.pages import ExportPage
 from parsers.ecode360.paragraphs import join_wrapped, strip_markers
 from parsers.ecode360.schemes import Scheme
+from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity
 from parsers.subsections import match_label
 
@@ -36,6 +37,12 @@ MAX_REPEATED_HEADING = 40
 
 # A tail shorter than this is too weak to call a duplicate of the paragraph before it.
 MIN_DUPLICATE = 12
+
+# Characters past which a paragraph takes no more continuations from the next page: each join
+# copies the paragraph (and counts its parentheses), so a text whose one paragraph runs on over
+# thousands of pages would take time quadratic in its length. Some 3,000 words: ten times the
+# longest paragraph of the seeds and the development set (2,200 characters).
+MAX_JOINED = 20_000
 
 
 def _continues(previous: Item, item: Item) -> bool:
@@ -95,6 +102,7 @@ class _Cleaner:
             raw.kind is Kind.TEXT
             and raw.first_on_page
             and last is not None
+            and len(self.out[last].text) < MAX_JOINED
             and _open_parenthesis(self.out[last].text)
             and (not raw.starts_block or raw.text.startswith(("(", "[")))
         ):
@@ -146,7 +154,7 @@ class _Cleaner:
                 # `• E.` alone on its line: the next paragraph is its heading and text.
                 self.out[self.last_text] = replace(_join(previous, item), starts_block=True)
                 return
-            if item.first_on_page and _continues(previous, item):
+            if item.first_on_page and _continues(previous, item) and self._joins(previous, item):
                 joined = _join(previous, item)
                 if joined.text.startswith("§"):
                     # A heading whose title a page break cut: classified once whole.
@@ -159,6 +167,21 @@ class _Cleaner:
                 return
         self.out.append(item)
         self.last_text = len(self.out) - 1
+
+    def _joins(self, previous: Item, item: Item) -> bool:
+        """Whether `previous` may take `item`, its continuation: not past `MAX_JOINED`, and then
+        a warning says the paragraph was cut."""
+        if len(previous.text) < MAX_JOINED:
+            return True
+        message = (
+            f"a paragraph of {len(previous.text):,} characters continues on page "
+            f"{item.first_page}; the rest is kept as a paragraph of its own"
+        )
+        location = f"page {item.first_page}, chars {item.start}-{item.end}"
+        self.issues.append(
+            ParseIssue(self.document, location, Severity.WARNING, "paragraph-too-long", message)
+        )
+        return False
 
     def settled(self) -> list[Item]:
         """The paragraphs no later one can change, taken out: all but the last text paragraph
@@ -190,6 +213,7 @@ def iter_clean_items(
 
     def cleaned() -> Iterator[Item]:
         for raw in bare_tables(strip_markers(items, document, marker_issues)):
+            check_time()
             cleaner.raw(raw)
             yield from cleaner.settled()
         yield from cleaner.out

@@ -32,6 +32,7 @@ from parsers.ecode360.printview import has_headings, looks_like_print_view
 from parsers.ecode360.schemes import chapter_of
 from parsers.errors import DocumentError
 from parsers.history import looks_like_history, parse_history_note
+from parsers.limits import check_time
 from parsers.records import (
     Chapter,
     Document,
@@ -241,6 +242,7 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     text = _Text()
     sections: list[Section] = []
     for draft in _unique(drafts, doc_id, issues):
+        check_time()
         section, section_issues = _section(draft, doc_id, text)
         sections.append(section)
         issues.extend(section_issues)
@@ -263,20 +265,19 @@ def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
     text = read_text(path)
     paragraphs: list[Paragraph] = []
     position = 0
+    counted = breaks = 0  # the line breaks before `counted`, counted once (not from 0 each time)
     for match in [*PARAGRAPH_BREAK.finditer(text), None]:
         end = match.start() if match else len(text)
+        check_time()
         chunk = text[position:end]
         stripped = chunk.strip()
         if stripped:
             start = position + (len(chunk) - len(chunk.lstrip()))
             stop = start + len(stripped)
-            span = SourceSpan(
-                doc_id,
-                start,
-                stop,
-                first_line=text.count("\n", 0, start) + 1,
-                last_line=text.count("\n", 0, stop) + 1,
-            )
+            first_line = breaks + text.count("\n", counted, start) + 1
+            last_line = first_line + text.count("\n", start, stop)
+            counted, breaks = stop, last_line - 1
+            span = SourceSpan(doc_id, start, stop, first_line=first_line, last_line=last_line)
             paragraphs.append(Paragraph(doc_id, len(paragraphs), clean(stripped), span))
         position = match.end() if match else len(text)
     issue = ParseIssue(

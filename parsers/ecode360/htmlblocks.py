@@ -18,6 +18,8 @@ from enum import Enum
 
 from lxml.html import HtmlElement
 
+from parsers.limits import check_time
+
 # A section heading's text: `§ 17.20.010 Purpose.`, `§ 17-13: Penalties.`, `§17.20.010. Purpose`.
 SECTION_HEADING = re.compile(
     r"^§+\s*(?P<number>\d+[A-Za-z]?(?:[.\-]\d+[A-Za-z]?)+)\s*[.:]?\s*(?P<title>.*?)\s*$"
@@ -130,6 +132,7 @@ def blocks(root: HtmlElement) -> Iterator[Block]:
     """
     stack: list[HtmlElement] = [root]
     while stack:
+        check_time()
         element = stack.pop()
         if not isinstance(element.tag, str) or _is_chrome(element):
             continue

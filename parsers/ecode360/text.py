@@ -35,6 +35,7 @@ from parsers.ecode360.pages import (
     line_of,
     line_starts,
 )
+from parsers.limits import check_time
 
 # What a download footer line holds: a line without it is not matched against `FOOTER`.
 FOOTER_WORD = "ecode360"
@@ -165,7 +166,9 @@ def iter_pages(pieces: Iterable[str]) -> Iterator[ExportPage]:
     pieces come (no footer at all gives no pages)."""
     cutter = _Cutter()
     for piece in pieces:
-        yield from cutter.feed(piece)
+        for page in cutter.feed(piece):
+            check_time()
+            yield page
     yield from cutter.finish()
 
 

@@ -17,7 +17,9 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+from parsers.decode import unix_lines
 from parsers.errors import DocumentError
+from parsers.limits import check_time
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
@@ -60,8 +62,10 @@ def _unnumbered(doc_id: str) -> ParseIssue:
 def parse_ordinance_text(
     text: str, doc_id: str, path: str = "", sidecar: Path | None = None
 ) -> ParsedOrdinance:
-    """Parse an ordinance's text; a sidecar (if given) overrides what the text says."""
+    """Parse an ordinance's text; a sidecar (if given) overrides what the text says. CR LF and
+    bare CR line ends read as LF, as a file's do (offsets are in that text)."""
     where = path or doc_id
+    text = unix_lines(text)
     try:
         correction = read_sidecar(sidecar) if sidecar is not None else None
         return _parse(text, doc_id, where, correction)
@@ -198,6 +202,7 @@ def _read_sections(
     instructions: list[Instruction] = []
     seen: dict[int | None, int] = {}
     for raw in raws:
+        check_time()
         seen[raw.number] = seen.get(raw.number, 0) + 1
         sections.append(
             OrdinanceSection(

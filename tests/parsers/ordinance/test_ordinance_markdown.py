@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from parsers.decode import unix_lines
 from parsers.markdown import markdown_to_text
 from parsers.ordinance import parse_ordinance_file
 
@@ -56,7 +57,8 @@ def test_markdown_line(line: str, text: str) -> None:
 
 @given(st.text(max_size=400))
 def test_lines_are_kept_one_for_one(markdown: str) -> None:
-    assert markdown_to_text(markdown).count("\n") == markdown.count("\n")
+    # A line ends at LF, CR LF or a bare CR (`unix_lines`).
+    assert markdown_to_text(markdown).count("\n") == unix_lines(markdown).count("\n")
 
 
 def test_struck_words_are_deleted_text_never_new_text() -> None:
