@@ -3,7 +3,7 @@
 For every `<name>.truth.toml` under open/ and sealed/: the TOML parses, the document `<name>.<ext>` exists,
 and the title, every instruction `quote`, and every `delete`/`insert` string of a word edit (unless
 `partial_lists = true`) occur in the document's text with runs of whitespace collapsed to one space
-(Markdown block-quote markers `>` at line starts removed first).
+(Markdown block-quote markers `>` at line starts removed and `<br />` read as a line break first).
 PDF text is the text layer as pdfplumber extracts it. This script never runs the project's parser.
 
     python tests/parsers/ordinance/devset_wide/check_truth.py            # both parts
@@ -30,6 +30,7 @@ def document_text(path: Path) -> str:
 
         return "\n".join(p.text for p in docx.Document(str(path)).paragraphs)
     text = path.read_text(encoding="utf-8")
+    text = text.replace("<br />", "\n")  # stored web pages: HTML line breaks kept as text
     if path.suffix == ".md":  # Markdown block-quote markers at line starts are layout, not text
         text = re.sub(r"(?m)^(?:[ \t]*>)+", "", text)
     return text
