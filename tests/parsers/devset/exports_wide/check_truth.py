@@ -2,10 +2,12 @@
 
 Run: python tests/parsers/devset/exports_wide/check_truth.py
 For every <open|sealed>/<place>/truth.toml it checks, against the place's files:
-- the [[sections]] ids and titles are exactly the file's sections, in file order (files in the order of `files`);
+- the [[sections]] ids and titles are exactly the file's sections, in file order (files in the order
+  of `files`);
 - `notes_raw` is the section's stored noteText, byte for byte;
 - every history `raw` (sections, articles, chapters) occurs in the noteText it was read from;
-- `date` and `year` agree with the M-D-YYYY date printed in `raw`; `ordinance` is the number printed after
+- `date` and `year` agree with the M-D-YYYY date printed in `raw`; `ordinance` is the number printed
+  after
   "Art."/"Arts." (Town Meeting entries) or "" (prior code);
 - every article's `first_section` exists in the same file; every chapter id/title matches the file.
 It reads only the JSON files and the truth; it never imports the project's code.
@@ -37,9 +39,15 @@ def check_entry(entry: dict, where: str, text: str, errors: list[str]) -> None:
     kind = entry.get("kind")
     if kind == "town_meeting":
         if not re.search(r"\bArts?\. " + re.escape(entry["ordinance"]) + r"(?!\d)", raw):
-            errors.append(f"{where}: ordinance {entry['ordinance']!r} not printed after Art. in {raw!r}")
+            errors.append(
+                f"{where}: ordinance {entry['ordinance']!r} not printed after Art. in {raw!r}"
+            )
         body = entry.get("body", "?")
-        spelled = {"ATM": "Annual Town Meeting", "STM": "Special Town Meeting", "TM": "Town Meeting"}.get(body, "?")
+        spelled = {
+            "ATM": "Annual Town Meeting",
+            "STM": "Special Town Meeting",
+            "TM": "Town Meeting",
+        }.get(body, "?")
         if not re.search(r"\b" + re.escape(body) + r" by Arts?\.", raw) and spelled not in raw:
             errors.append(f"{where}: body {body!r} not printed in {raw!r}")
     elif kind == "prior_code":

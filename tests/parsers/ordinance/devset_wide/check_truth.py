@@ -1,6 +1,7 @@
 """Mechanical check of the hand-written truth files of devset_wide (not the truth itself).
 
-For every `<name>.truth.toml` under open/ and sealed/: the TOML parses, the document `<name>.<ext>` exists,
+For every `<name>.truth.toml` under open/ and sealed/: the TOML parses, the document `<name>.<ext>`
+exists,
 and the title, every instruction `quote`, and every `delete`/`insert` string of a word edit (unless
 `partial_lists = true`) occur in the document's text with runs of whitespace collapsed to one space
 (Markdown block-quote markers `>` at line starts removed and `<br />` read as a line break first).
@@ -9,6 +10,7 @@ PDF text is the text layer as pdfplumber extracts it. This script never runs the
     python tests/parsers/ordinance/devset_wide/check_truth.py            # both parts
     python tests/parsers/ordinance/devset_wide/check_truth.py open       # one part
 """
+
 from __future__ import annotations
 
 import re
@@ -61,7 +63,9 @@ def check(part: str) -> list[str]:
             if ins.get("verb") == "word_edit" and not ins.get("partial_lists"):
                 for s in ins.get("delete", []) + ins.get("insert", []):
                     if norm(s) not in text:
-                        problems.append(f"{truth.name}: instruction {i} edit string not found: {s!r}")
+                        problems.append(
+                            f"{truth.name}: instruction {i} edit string not found: {s!r}"
+                        )
     return problems
 
 

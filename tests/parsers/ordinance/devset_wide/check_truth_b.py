@@ -1,8 +1,11 @@
-"""Check the part-B truth files mechanically (never the parser): every quote and title occurs in its document.
+"""Check the part-B truth files mechanically (never the parser): every quote and title occurs in its
+document.
 
 Normalisation (README-B.md): "<br />" (Laserfiche line-break markup) is a line break; end-of-line
-hyphenation is joined; in the Missouri bill texts the printed line numbers at line starts are dropped;
-runs of whitespace become one space. Run: python tests/parsers/ordinance/devset_wide/check_truth_b.py
+hyphenation is joined; in the Missouri bill texts the printed line numbers at line starts are
+dropped;
+runs of whitespace become one space. Run: python
+tests/parsers/ordinance/devset_wide/check_truth_b.py
 """
 
 from __future__ import annotations
@@ -52,8 +55,12 @@ def check(truth: Path) -> list[str]:
 def main() -> int:
     problems = []
     truths = sorted(HERE.glob("*/*.truth.toml"))
-    mine = [t for t in truths if (HERE / "README-B.md").exists() and t.name.removesuffix(".truth.toml") in
-            (HERE / "README-B.md").read_text(encoding="utf-8")] or truths
+    mine = [
+        t
+        for t in truths
+        if (HERE / "README-B.md").exists()
+        and t.name.removesuffix(".truth.toml") in (HERE / "README-B.md").read_text(encoding="utf-8")
+    ] or truths
     for truth in mine:
         problems += check(truth)
     print(f"{len(mine)} truth files checked, {len(problems)} problems")
