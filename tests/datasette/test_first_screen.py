@@ -170,7 +170,7 @@ def test_every_box_of_what_an_ordinance_touched_is_a_link() -> None:
 
 async def test_the_matrix_marks_the_cells_an_amendment_flagged(ds: Datasette) -> None:
     page = await html_of(ds, "/cotati/table/17.22.020, Table 2-3?version=2&compare=1")
-    flagged = re.findall(r'<td class="[^"]*flagged"[^>]*title="([^"]*)"', page)
+    flagged = re.findall(r'<td [^>]*class="[^"]*flagged"[^>]*title="([^"]*)"', page)
     assert len(flagged) == 2 and all("not named by the instruction" in why for why in flagged)
 
 
