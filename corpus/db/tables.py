@@ -32,6 +32,7 @@ class TableVersionInfo:
     instruction: str | None
     change: str | None
     complete: bool
+    valid_from_estimated: bool = False  # the ordinance's effective date is an estimate
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,7 @@ def _version(row: Row) -> TableVersionInfo:
         row["instruction"],
         row["change"],
         bool(row["complete"]),
+        bool(row.get("valid_from_estimated")),
     )
 
 

@@ -47,3 +47,11 @@ async def test_a_cell_level_diff_between_versions(site: Datasette) -> None:
 async def test_an_unknown_table_is_a_404(site: Datasette) -> None:
     response = await site.client.get("/cotati/table/" + quote("17.22.020, Table 9-9"))
     assert response.status_code == 404
+
+
+async def test_the_table_page_marks_an_estimated_date(site: Datasette) -> None:
+    """PA#26-17's table versions are in force from an estimated date, said so on the page."""
+    page = await site.client.get(
+        quote("/cotati/table/17.22.020, Table 2-3"), params={"version": "2"}
+    )
+    assert "≈ 2026-11-17 (estimated)" in page.text
