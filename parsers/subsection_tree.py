@@ -13,13 +13,13 @@ from collections.abc import Iterable, Iterator
 from typing import overload
 
 from parsers.records import SourceSpan, Subsection
-from parsers.value_sequence import ValueSequence
+from parsers.value_sequence import ValueSequence, append_int, int_column, set_ints
 
 # The numbers of one node, in `SubsectionTree._numbers`.
 _TEXT_START, _TEXT_END, _START, _END, _FIRST_PAGE, _LAST_PAGE = range(6)
 _WIDTH = 6
 _NONE = -1  # a page not known; a span's start of -1: no span at all
-_BLANK = array("l", [_NONE] * _WIDTH)  # a node's numbers before they are known
+_BLANK = array("i", [_NONE] * _WIDTH)  # a node's numbers before they are known
 _SEPARATOR = "\n"  # between ids and between labels: neither ever holds a line break
 
 
@@ -30,7 +30,7 @@ class _Strings:
     CHUNK = 4096
 
     def __init__(self) -> None:
-        self.ends = array("l")
+        self.ends = int_column()
         self.chunks: list[str] = []
         self.pending: list[str] = []
         self.position = 0
@@ -39,7 +39,7 @@ class _Strings:
         if self.ends:
             self.position += len(_SEPARATOR)
         self.position += len(value)
-        self.ends.append(self.position)
+        self.ends = append_int(self.ends, self.position)
         self.pending.append(value)
         if len(self.pending) == self.CHUNK:
             self.chunks.append(_SEPARATOR.join(self.pending))
@@ -65,9 +65,9 @@ class TreeColumns:
         self.section, self.document, self.source = section, document, source
         self.ids = _Strings()
         self.labels = _Strings()
-        self.parents = array("l")
+        self.parents = int_column()
         self.levels = array("b")
-        self.numbers = array("l")
+        self.numbers = int_column()
         self.own: dict[int, Subsection] = {}
 
     def __len__(self) -> int:
@@ -78,7 +78,7 @@ class TreeColumns:
         index = len(self.levels)
         self.ids.append(node_id)
         self.labels.append(label)
-        self.parents.append(parent)
+        self.parents = append_int(self.parents, parent)
         self.levels.append(level if 0 <= level < 128 else 0)  # out of range: kept in `own`
         self.numbers.extend(_BLANK)
         return index
@@ -90,9 +90,9 @@ class TreeColumns:
             self.own[index] = node
         span = node.span
         shared = node.source is self.source
-        at = index * _WIDTH
-        self.numbers[at : at + _WIDTH] = array(
-            "l",
+        self.numbers = set_ints(
+            self.numbers,
+            index * _WIDTH,
             (
                 node.text_start if shared else _NONE,
                 node.text_end if shared else _NONE,

@@ -14,7 +14,7 @@ after `u.` is a letter. `_level_of` decides from the open path.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from parsers.limits import check_time
@@ -327,7 +327,7 @@ class _TreeBuilder:
 
 def build_tree(
     section_id: str,
-    blocks: Sequence[TextBlock],
+    blocks: Iterable[TextBlock],
     *,
     document: str,
     excerpt: bool = False,
