@@ -16,11 +16,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from parsers.ecode360.body import Body, section_body
-from parsers.ecode360.furniture import header_sides
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline_records import leftover_issues, outline_records, toc_issues
-from parsers.ecode360.pages import Line
 from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
 from parsers.ecode360.sections import Context, Lines, make_section
 from parsers.ecode360.segments import Outline, Segment, Segmenter, cuts_at_headings, outline_id
@@ -29,8 +27,9 @@ from parsers.ecode360.toc import Toc
 from parsers.errors import DocumentError
 from parsers.records import Article, Chapter, NumberSource, ParseIssue, Section, Severity
 
-# A page's number and its running header lines: all the sections' plan needs of the pages.
-PageHeader = tuple[int, tuple[Line, ...]]
+# A page's number and the sections its running header names as its first and its last
+# (`furniture.header_sides`): all the sections' plan needs of the pages.
+PageHeader = tuple[int, str | None, str | None]
 
 
 @dataclass(slots=True)
@@ -54,8 +53,7 @@ def _evidence(segments: Sequence[Segment], headers: Sequence[PageHeader]) -> lis
     for index, seg in enumerate(segments):
         for page in range(seg.first_page, seg.last_page + 1):
             on_page.setdefault(page, []).append(index)
-    for page_number, header in headers:
-        first, last = header_sides(header)
+    for page_number, first, last in headers:
         present = on_page.get(page_number)
         if not present:
             continue
