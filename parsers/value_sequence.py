@@ -57,3 +57,15 @@ def set_ints(column: array[int], start: int, values: Sequence[int]) -> array[int
         column = array("q", column)
         column[start : start + len(values)] = array("q", values)
     return column
+
+
+def extend_ints(column: array[int], values: Sequence[int]) -> array[int]:
+    """`column` with `values` appended, widened as `append_int` does."""
+    size = len(column)
+    try:
+        column.extend(values)
+    except OverflowError:
+        del column[size:]
+        column = array("q", column)
+        column.extend(values)
+    return column

@@ -18,7 +18,7 @@ from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.tables import CAPTION as TABLE_CAPTION
 from parsers.ecode360.tables import TableBook
 from parsers.subsections import TextBlock, match_label
-from parsers.value_sequence import append_int, int_column, set_ints
+from parsers.value_sequence import append_int, extend_ints, int_column, set_ints
 
 # A footnote marker in body text, `Table 2-3 [2] of this title`: the number refers to an
 # editor's note printed at the foot of the page.
@@ -32,6 +32,7 @@ NOTE_NUMBER = re.compile(r"^\[?\d{1,3}[.\]]\s*")
 
 # Paragraphs of a run joined into one string at a time.
 CHUNK = 1024
+_PLACE = 4  # the numbers of a paragraph's place in `Body.places`
 
 
 class _Run:
@@ -84,12 +85,9 @@ class Body:
     markers: list[str] = field(default_factory=list)
     notes: list[tuple[Item, int]] = field(default_factory=list)  # (subsection note, its offset)
     parts: list[_Run | str] = field(default_factory=list)  # runs of paragraphs and table ids
-    # Each paragraph's place in the document, and where it starts in its run (in the
-    # section's text once `text` is made).
-    starts: array[int] = field(default_factory=int_column)
-    ends: array[int] = field(default_factory=int_column)
-    first_pages: array[int] = field(default_factory=int_column)
-    last_pages: array[int] = field(default_factory=int_column)
+    # Each paragraph's place in the document (start, end, first page, last page), and where it
+    # starts in its run (in the section's text once `text` is made).
+    places: array[int] = field(default_factory=int_column)
     at: array[int] = field(default_factory=int_column)
     runs: list[tuple[int, int, int]] = field(default_factory=list)  # (first, count, text end)
     open_table: str | None = None  # the table the next rows go to
@@ -103,7 +101,7 @@ class Body:
             if not item.bracketed or (note is not None and not note[1]):
                 kind = Kind.TEXT
             else:
-                self.notes.append((item, self.starts[-1] if self.starts else -1))
+                self.notes.append((item, self.places[-_PLACE] if self.places else -1))
         if kind in (Kind.HISTORY, Kind.HEADING, Kind.RANGE, Kind.PICTURE_MARK):
             self.open_table = None if kind is Kind.PICTURE_MARK else self.open_table
             return
@@ -125,13 +123,10 @@ class Body:
     def _paragraph(self, text: str, item: Item) -> None:
         run = self.parts[-1] if self.parts else None
         if not isinstance(run, _Run):
-            run = _Run(len(self.starts))
+            run = _Run(len(self.at))
             self.parts.append(run)
         self.at = append_int(self.at, run.add(text))
-        self.starts = append_int(self.starts, item.start)
-        self.ends = append_int(self.ends, item.end)
-        self.first_pages = append_int(self.first_pages, item.first_page)
-        self.last_pages = append_int(self.last_pages, item.last_page)
+        self.places = extend_ints(self.places, _where(item))
 
     def _picture(self, item: Item) -> None:
         found = self.book.add_picture(self.chapter, self.section_id, item.rows, _where(item))
@@ -184,14 +179,12 @@ class Body:
 
     def blocks(self, text: str) -> Iterator[TextBlock]:
         """The paragraphs as text blocks, in order, one at a time (after `text`, of its text)."""
-        at = self.at
-        for first, count, end in self.runs:
+        at, places = self.at, self.places
+        for first, count, run_end in self.runs:
             for index in range(first, first + count):
-                stop = at[index + 1] - 1 if index + 1 < first + count else end
-                yield TextBlock(
-                    text[at[index] : stop], self.starts[index], self.ends[index],
-                    self.first_pages[index], self.last_pages[index],
-                )  # fmt: skip
+                stop = at[index + 1] - 1 if index + 1 < first + count else run_end
+                start, end, first_page, last_page = places[index * _PLACE : (index + 1) * _PLACE]
+                yield TextBlock(text[at[index] : stop], start, end, first_page, last_page)
 
 
 def _where(item: Item) -> tuple[int, int, int, int]:

@@ -64,19 +64,30 @@ class Tally:
     headings_only: bool = True
 
     def add(self, item: Item) -> None:
-        if not self.count:
-            self.start, self.low, self.high = item.start, item.start, item.end
+        start, end = item.start, item.end
+        if self.count:
+            if start < self.low:
+                self.low = start
+            if end > self.high:
+                self.high = end
+            if item.first_page < self.first_page:
+                self.first_page = item.first_page
+            if item.last_page > self.last_page:
+                self.last_page = item.last_page
+        else:
+            self.start, self.low, self.high = start, start, end
             self.first_page, self.last_page = item.first_page, item.last_page
         self.count += 1
-        self.end = item.end
-        self.low, self.high = min(self.low, item.start), max(self.high, item.end)
-        self.first_page = min(self.first_page, item.first_page)
-        self.last_page = max(self.last_page, item.last_page)
+        self.end = end
         if not self.preview and item.text:
             self.preview = item.text[:60]
-        self.content = self.content or item.kind in CONTENT
-        self.closing += item.kind is Kind.HISTORY and not item.bracketed
-        self.headings_only = self.headings_only and item.kind is Kind.HEADING
+        kind = item.kind
+        if kind is not Kind.HEADING:
+            self.headings_only = False
+            if kind in CONTENT:
+                self.content = True
+            elif kind is Kind.HISTORY and not item.bracketed:
+                self.closing += 1
 
     def extent(self) -> Extent:
         if not self.count:
@@ -115,8 +126,9 @@ class Segment:
         return self.tally.count if self.tally is not None else 0
 
     def add(self, item: Item) -> None:
-        if self.tally is not None:
-            self.tally.add(item)
+        tally = self.tally
+        if tally is not None:
+            tally.add(item)
         if self.hold:
             self.items.append(item)
 

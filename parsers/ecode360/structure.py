@@ -261,17 +261,20 @@ class _Records:
     def take(self, seg: Segment, item: Item) -> None:
         """`item` goes to segment `seg` (the segmenter's sink): a paragraph of the numbered
         section the plan has start here goes to its body, and its segment does not hold it."""
-        self.closed()
-        if seg is not self.open:
-            self.open, self.body = seg, None
-            index = len(self.segmenter.outline.segments)
-            planned = self.plan.outline.segments
-            light = planned[index] if index < len(planned) else None
-            number = self.plan.numbers.get(index)
-            if light is not None and number is not None and light.extent.start == item.start:
-                book = self.context.book
-                self.body = Body(light.chapter or "", number[0], book, light.note)
-                seg.hold = False
+        if seg is self.open:
+            if self.body is not None:
+                self.body.add(item)
+            return
+        self.closed()  # a new segment: the ones closed before it are recorded first
+        self.open, self.body = seg, None
+        index = len(self.segmenter.outline.segments)
+        planned = self.plan.outline.segments
+        light = planned[index] if index < len(planned) else None
+        number = self.plan.numbers.get(index)
+        if light is not None and number is not None and light.extent.start == item.start:
+            book = self.context.book
+            self.body = Body(light.chapter or "", number[0], book, light.note)
+            seg.hold = False
         if self.body is not None:
             self.body.add(item)
 
