@@ -13,13 +13,19 @@ from collections.abc import Iterable, Iterator
 from typing import overload
 
 from parsers.records import SourceSpan, Subsection
-from parsers.value_sequence import ValueSequence, append_int, int_column, set_ints
+from parsers.value_sequence import (
+    ValueSequence,
+    append_int,
+    extend_ints,
+    int_column,
+    set_ints,
+)
 
 # The numbers of one node, in `SubsectionTree._numbers`.
 _TEXT_START, _TEXT_END, _START, _END, _FIRST_PAGE, _LAST_PAGE = range(6)
 _WIDTH = 6
 _NONE = -1  # a page not known; a span's start of -1: no span at all
-_BLANK = array("i", [_NONE] * _WIDTH)  # a node's numbers before they are known
+_BLANK = (_NONE,) * _WIDTH  # a node's numbers before they are known
 _SEPARATOR = "\n"  # between ids and between labels: neither ever holds a line break
 
 
@@ -80,7 +86,7 @@ class TreeColumns:
         self.labels.append(label)
         self.parents = append_int(self.parents, parent)
         self.levels.append(level if 0 <= level < 128 else 0)  # out of range: kept in `own`
-        self.numbers.extend(_BLANK)
+        self.numbers = extend_ints(self.numbers, _BLANK)
         return index
 
     def put(self, index: int, node: Subsection, parent_known: bool) -> None:
