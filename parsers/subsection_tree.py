@@ -13,24 +13,115 @@ from collections.abc import Iterable, Iterator
 from typing import overload
 
 from parsers.records import SourceSpan, Subsection
-from parsers.value_sequence import ValueSequence
+from parsers.value_sequence import (
+    ValueSequence,
+    append_int,
+    extend_ints,
+    int_column,
+    set_ints,
+)
 
 # The numbers of one node, in `SubsectionTree._numbers`.
 _TEXT_START, _TEXT_END, _START, _END, _FIRST_PAGE, _LAST_PAGE = range(6)
 _WIDTH = 6
 _NONE = -1  # a page not known; a span's start of -1: no span at all
+_BLANK = (_NONE,) * _WIDTH  # a node's numbers before they are known
 _SEPARATOR = "\n"  # between ids and between labels: neither ever holds a line break
 
 
-def _joined(values: list[str]) -> tuple[str, array[int]]:
-    """`values` as one string and the end of each value in it."""
-    ends = array("l")
-    position = 0
-    for value in values:
-        position += len(value)
-        ends.append(position)
-        position += len(_SEPARATOR)
-    return _SEPARATOR.join(values), ends
+class _Strings:
+    """A column of strings while it is written, joined a chunk at a time (a tree of many
+    nodes never holds each id as a string of its own), with the end of each value."""
+
+    CHUNK = 4096
+
+    def __init__(self) -> None:
+        self.ends = int_column()
+        self.chunks: list[str] = []
+        self.pending: list[str] = []
+        self.position = 0
+
+    def append(self, value: str) -> None:
+        if self.ends:
+            self.position += len(_SEPARATOR)
+        self.position += len(value)
+        self.ends = append_int(self.ends, self.position)
+        self.pending.append(value)
+        if len(self.pending) == self.CHUNK:
+            self.chunks.append(_SEPARATOR.join(self.pending))
+            self.pending = []
+
+    def joined(self) -> tuple[str, array[int]]:
+        """The values as one string, and the end of each value in it."""
+        if self.pending or not self.chunks:
+            self.chunks.append(_SEPARATOR.join(self.pending))
+            self.pending = []
+        whole = _SEPARATOR.join(self.chunks)
+        self.chunks = [whole]
+        return whole, self.ends
+
+
+class TreeColumns:
+    """A section's subsections written as columns in pre-order: each node's id, parent, label
+    and level when it is opened (`add`), its numbers once they are final (`put`). A node the
+    columns cannot hold as it is (its text not in `source`, its span in another document…)
+    is kept as its record (`own`)."""
+
+    def __init__(self, section: str, document: str, source: str) -> None:
+        self.section, self.document, self.source = section, document, source
+        self.ids = _Strings()
+        self.labels = _Strings()
+        self.parents = int_column()
+        self.levels = array("b")
+        self.numbers = int_column()
+        self.own: dict[int, Subsection] = {}
+
+    def __len__(self) -> int:
+        return len(self.levels)
+
+    def add(self, node_id: str, parent: int, label: str, level: int) -> int:
+        """A node under the node at index `parent` (-1: the section); its index."""
+        index = len(self.levels)
+        self.ids.append(node_id)
+        self.labels.append(label)
+        self.parents = append_int(self.parents, parent)
+        self.levels.append(level if 0 <= level < 128 else 0)  # out of range: kept in `own`
+        self.numbers = extend_ints(self.numbers, _BLANK)
+        return index
+
+    def put(self, index: int, node: Subsection, parent_known: bool) -> None:
+        """The record of the node at `index` (`parent_known`: its parent is the section or a
+        node before it): its numbers, or the record itself when they cannot say it."""
+        if not (parent_known and self._fits(node)):
+            self.own[index] = node
+        span = node.span
+        shared = node.source is self.source
+        self.numbers = set_ints(
+            self.numbers,
+            index * _WIDTH,
+            (
+                node.text_start if shared else _NONE,
+                node.text_end if shared else _NONE,
+                span.start if span is not None else _NONE,
+                span.end if span is not None else _NONE,
+                _page(span.first_page if span is not None else None),
+                _page(span.last_page if span is not None else None),
+            ),
+        )
+
+    def _fits(self, node: Subsection) -> bool:
+        """Whether the columns hold `node` as it is."""
+        span = node.span
+        return (
+            node.source is self.source
+            and node.section == self.section
+            and 0 <= node.level < 128
+            and span is not None
+            and span.document == self.document
+            and min(span.start, span.end, span.first_page or 0, span.last_page or 0) >= 0
+            and span.first_line is None
+            and span.last_line is None
+        )
 
 
 def _part(joined: str, ends: array[int], index: int) -> str:
@@ -50,59 +141,32 @@ class SubsectionTree(ValueSequence[Subsection]):
         """The tree of `subsections` (one section's, in pre-order), whose texts are slices of
         `source` where they can be (`Subsection.source is source`). They are read once, one
         at a time: a builder's records are never all held at once beside the columns."""
-        self._section = ""
-        self._document = ""  # the document of the first record with a span
-        self._source = source
-        ids: list[str] = []
-        labels: list[str] = []
+        columns = TreeColumns("", "", source)
         where: dict[str, int] = {}  # the index of each id read so far
-        self._parents = array("l")
-        self._levels = array("b")
-        self._numbers = array("l")
-        # What the columns cannot say: texts not in `source`, parents that are not the
-        # section or an earlier node, spans in another document, another section.
-        self._own: dict[int, Subsection] = {}
         for i, node in enumerate(subsections):
-            span = node.span
             if i == 0:
-                self._section = node.section
-            if span is not None and not self._document:
-                self._document = span.document
-            ids.append(node.id)
-            labels.append(node.label)
-            self._parents.append(where.get(node.parent, _NONE))
-            self._levels.append(node.level)
-            if not self._fits(node, where):
-                self._own[i] = node
+                columns.section = node.section
+            if node.span is not None and not columns.document:
+                columns.document = node.span.document
+            columns.add(node.id, where.get(node.parent, _NONE), node.label, node.level)
+            columns.put(i, node, node.parent == columns.section or node.parent in where)
             where[node.id] = i
-            shared = node.source is source
-            self._numbers.extend(
-                (
-                    node.text_start if shared else _NONE,
-                    node.text_end if shared else _NONE,
-                    span.start if span is not None else _NONE,
-                    span.end if span is not None else _NONE,
-                    _page(span.first_page if span is not None else None),
-                    _page(span.last_page if span is not None else None),
-                )
-            )
-        self._ids, self._id_ends = _joined(ids)
-        self._labels, self._label_ends = _joined(labels)
+        self._adopt(columns)
 
-    def _fits(self, node: Subsection, where: dict[str, int]) -> bool:
-        """Whether the columns hold `node` as it is."""
-        span = node.span
-        return (
-            node.source is self._source
-            and node.section == self._section
-            and (node.parent == self._section or node.parent in where)
-            and 0 <= node.level < 128
-            and span is not None
-            and span.document == self._document
-            and min(span.start, span.end, span.first_page or 0, span.last_page or 0) >= 0
-            and span.first_line is None
-            and span.last_line is None
-        )
+    @classmethod
+    def of_columns(cls, columns: TreeColumns) -> SubsectionTree:
+        """The tree a builder wrote into `columns` (every node's numbers `put`)."""
+        tree = cls.__new__(cls)
+        tree._adopt(columns)
+        return tree
+
+    def _adopt(self, columns: TreeColumns) -> None:
+        self._section, self._document = columns.section, columns.document
+        self._source = columns.source
+        self._ids, self._id_ends = columns.ids.joined()
+        self._labels, self._label_ends = columns.labels.joined()
+        self._parents, self._levels = columns.parents, columns.levels
+        self._numbers, self._own = columns.numbers, columns.own
 
     def __len__(self) -> int:
         return len(self._levels)

@@ -14,12 +14,12 @@ after `u.` is a letter. `_level_of` decides from the open path.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
-from parsers.subsection_tree import SubsectionTree
+from parsers.subsection_tree import SubsectionTree, TreeColumns
 
 # A subsection label at the start of a paragraph: optional leading blanks and one bullet glyph,
 # then `A.`, `12.`, `c.`, `iv.` or `aa.`, then blank space or the end of the line (a label alone
@@ -159,6 +159,10 @@ def _level_of(label: str, open_labels: dict[int, str]) -> int:
 
 @dataclass(slots=True)
 class _Node:
+    """An open node: one on the path, whose text and span may still grow (a closed node is
+    written to the tree's columns and let go)."""
+
+    index: int  # its place in the tree's columns
     id: str
     parent: str
     label: str
@@ -198,11 +202,12 @@ class _TreeBuilder:
     """The state of one section's tree while its blocks are read in order."""
 
     def __init__(
-        self, section_id: str, document: str, excerpt: bool, text: str | None = None
+        self, section_id: str, document: str, excerpt: bool, text: str | None, source: str
     ) -> None:
         self.section_id, self.document, self.excerpt = section_id, document, excerpt
         self.text = text  # the section's text, which the nodes' texts are slices of
-        self.nodes: list[_Node] = []
+        # The tree as it is written, in pre-order: a node's numbers once it is closed.
+        self.columns = TreeColumns("", "", source)
         self.issues: list[ParseIssue] = []
         self.path: list[_Node] = []  # the open nodes, outermost first
         self.last_child: dict[tuple[str, int], str] = {}  # (parent id, level) → last label
@@ -274,18 +279,21 @@ class _TreeBuilder:
         not known): a new node under the right parent."""
         level = _level_of(label, {n.level: n.label for n in self.path})
         while self.path and self.path[-1].level >= level:
-            self.path.pop()
-        parent_id = self.path[-1].id if self.path else self.section_id
+            self._close(self.path.pop())
+        parent = self.path[-1] if self.path else None
+        parent_id = parent.id if parent is not None else self.section_id
         location = f"section {self.section_id}, chars {block.start}-{block.end}"
         self._check_order(parent_id, level, label, location)
         node_id = self._unique(f"{parent_id}({label})", location)
+        if not self.columns:
+            self.columns.section, self.columns.document = self.section_id, self.document
+        index = self.columns.add(node_id, parent.index if parent else -1, label, level)
         node = _Node(
-            node_id, parent_id, label, level, [], block.start, block.end, block.first_page,
-            block.last_page,
+            index, node_id, parent_id, label, level, [], block.start, block.end,
+            block.first_page, block.last_page,
         )  # fmt: skip
         if body:
             node.add(body, at, self.text)
-        self.nodes.append(node)
         self.path.append(node)
         self.pending = node if not body else None
 
@@ -300,23 +308,26 @@ class _TreeBuilder:
             return text, start, end
         return joined, 0, len(joined)
 
-    def subsections(self) -> Iterator[Subsection]:
-        """The nodes' records in order, each node let go once its record is made (a tree of
-        many nodes is never held as nodes and records at once)."""
-        nodes, self.nodes, self.path, self.pending = self.nodes, [], [], None
-        nodes.reverse()
-        while nodes:
-            n = nodes.pop()
-            span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
-            source, start, end = self._text_of(n)
-            yield Subsection(
-                n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
-            )
+    def _close(self, n: _Node) -> None:
+        """Write the closed node `n`'s record to the columns (no later block changes it)."""
+        span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
+        source, start, end = self._text_of(n)
+        node = Subsection(
+            n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
+        )
+        self.columns.put(n.index, node, True)
+
+    def tree(self) -> SubsectionTree:
+        """The tree, once every block is read: the open nodes are closed."""
+        while self.path:
+            self._close(self.path.pop())
+        self.pending = None
+        return SubsectionTree.of_columns(self.columns)
 
 
 def build_tree(
     section_id: str,
-    blocks: Sequence[TextBlock],
+    blocks: Iterable[TextBlock],
     *,
     document: str,
     excerpt: bool = False,
@@ -332,7 +343,7 @@ def build_tree(
     Given the section's `text` and where each block starts in it (`positions`), a node whose
     text lies in it as one piece holds a slice of it (`Subsection.source`), not a copy.
     """
-    tree = _TreeBuilder(section_id, document, excerpt, text if positions else None)
+    tree = _TreeBuilder(section_id, document, excerpt, text if positions else None, text or "")
     for index, block in enumerate(blocks):
         check_time()
         at = positions[index] if positions else -1
@@ -344,7 +355,7 @@ def build_tree(
         body = rest.strip()
         inset = match.end() + len(rest) - len(rest.lstrip())
         tree.add_labelled(block, match.group(1), body, at + inset if at >= 0 else -1)
-    return SubsectionTree(tree.subsections(), text or ""), (*tree.issues, *tree.unlisted())
+    return tree.tree(), (*tree.issues, *tree.unlisted())
 
 
 def blocks_of_text(text: str, offset: int = 0) -> list[TextBlock]:

@@ -11,7 +11,13 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from parsers.ecode360.furniture import Footer, header_place, header_refs, page_footer
+from parsers.ecode360.furniture import (
+    Footer,
+    header_place,
+    header_refs,
+    header_sides,
+    page_footer,
+)
 from parsers.ecode360.pages import ExportPage, Line
 from parsers.ecode360.schemes import ANY_NUMBER, Scheme, detect_scheme
 from parsers.ecode360.structure import PageHeader
@@ -30,7 +36,7 @@ class Furniture:
     """The first pass: what the pages' furniture and headings print."""
 
     footer: Footer | None = None  # the first readable download footer
-    headers: list[PageHeader] = field(default_factory=list)  # every page's running header
+    headers: list[PageHeader] = field(default_factory=list)  # every page's header's sides
     places: Counter[str] = field(default_factory=Counter)  # the places the headers name
     header_numbers: list[str] = field(default_factory=list)  # section numbers they print
     heading_numbers: list[str] = field(default_factory=list)  # those of `§ N.` heading lines
@@ -46,7 +52,7 @@ class Furniture:
     def add(self, page: ExportPage) -> None:
         if self.footer is None:
             self.footer = page_footer(page)
-        self.headers.append((page.number, page.header))
+        self.headers.append((page.number, *header_sides(page.header)))
         place = header_place(page.header)
         if place is not None:
             self.places[place] += 1
@@ -69,7 +75,7 @@ class Furniture:
         contents pages' spacing says nothing of the text's."""
         listed = set(toc.pages)
         spacing = 0
-        for (number, _), on_page in zip(self.headers, self.spacing, strict=True):
+        for (number, _, _), on_page in zip(self.headers, self.spacing, strict=True):
             if number not in listed:
                 spacing |= on_page
         return spacing == ADJACENT | SEPARATED

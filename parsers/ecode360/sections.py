@@ -6,14 +6,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 
-from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.body import Body
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.pages import line_starts
 from parsers.ecode360.segments import Segment
-from parsers.ecode360.tables import CAPTION as TABLE_CAPTION
 from parsers.ecode360.tables import TableBook
 from parsers.history import parse_history_note
 from parsers.records import (
@@ -27,103 +26,14 @@ from parsers.records import (
     Subsection,
     TitleSource,
 )
-from parsers.subsections import TextBlock, build_tree, match_label
-
-# A footnote marker in body text, `Table 2-3 [2] of this title`: the number refers to an
-# editor's note printed at the foot of the page.
-FOOTNOTE = re.compile(r"\s?\[(?P<number>\d{1,3})\]")
-
-# A figure caption kept in the text: `Figure 2-1. Building Placement`. It ends a re-flowed table.
-FIGURE = re.compile(r"^Figure\s+\d+[A-Z]?-\d+[A-Z]?\b")
+from parsers.subsections import build_tree
 
 # A section whose whole text says it is reserved or repealed.
 RESERVED = re.compile(r"^[(\[]?\s*Reserved\b", re.IGNORECASE)
 REPEALED = re.compile(r"^[(\[]?\s*Repealed\b", re.IGNORECASE)
 
-# The footnote number an editor's note is printed with: `10. Editor's Note: …`.
-NOTE_NUMBER = re.compile(r"^\[?\d{1,3}[.\]]\s*")
-
 # A subsection id's first label, `(C)(1)` → `C(1)`: how a note's place is written.
 FIRST_LABEL = re.compile(r"^\((?P<label>[^()]+)\)")
-
-
-@dataclass(slots=True)
-class Body:
-    """A section's body while it is assembled."""
-
-    entries: list[TextBlock | str] = field(default_factory=list)  # paragraphs and table ids
-    editor_notes: list[tuple[str, str]] = field(default_factory=list)  # (number, text)
-    markers: list[str] = field(default_factory=list)
-    notes: list[tuple[Item, int]] = field(default_factory=list)  # (subsection note, its offset)
-
-
-def _where(item: Item) -> tuple[int, int, int, int]:
-    return item.start, item.end, item.first_page, item.last_page
-
-
-def _block(text: str, item: Item) -> TextBlock:
-    return TextBlock(text, item.start, item.end, item.first_page, item.last_page)
-
-
-def _editor_note(body: Body, item: Item) -> None:
-    note = NOTE_NUMBER.sub("", item.text, count=1)
-    body.editor_notes.append((item.groups[0] if item.groups else "", note.strip()))
-
-
-def _picture(body: Body, item: Item, chapter: str, section_id: str, book: TableBook) -> None:
-    found = book.add_picture(chapter, section_id, item.rows, _where(item))
-    if found is None:
-        body.entries.extend(_block(row, item) for row in item.rows)
-    elif found[1]:
-        body.entries.append(found[0])
-
-
-def _text(body: Body, item: Item, chapter: str, section_id: str, book: TableBook) -> str | None:
-    """Add a paragraph; returns the table it opened or continues (None when it closes one)."""
-    text = item.text
-    if "[" in text:
-        body.markers.extend(m.group("number") for m in FOOTNOTE.finditer(text))
-        text = FOOTNOTE.sub("", text)
-    if text.startswith("Table"):
-        found = book.open_text_table(chapter, section_id, text, _where(item))
-        if found is not None:
-            if found[1]:
-                body.entries.append(found[0])
-            return found[0]
-    body.entries.append(_block(text, item))
-    return None
-
-
-def section_body(seg: Segment, chapter: str, section_id: str, book: TableBook) -> Body:
-    body = Body()
-    open_table: str | None = None
-    # A section closed by a parenthesised note (the West's style) keeps other notes as text.
-    west = seg.history is not None and not seg.history.bracketed
-    for item in seg.items:
-        body.markers.extend(item.markers)
-        kind = item.kind
-        if kind is Kind.HISTORY and item is not seg.history and west:
-            kind = Kind.TEXT
-        elif kind is Kind.HISTORY and item is not seg.history and item.bracketed:
-            last = next((e for e in reversed(body.entries) if isinstance(e, TextBlock)), None)
-            body.notes.append((item, last.start if last else -1))
-        if kind in (Kind.HISTORY, Kind.HEADING, Kind.RANGE, Kind.PICTURE_MARK):
-            open_table = None if kind is Kind.PICTURE_MARK else open_table
-            continue
-        if kind is Kind.EDITOR_NOTE:
-            _editor_note(body, item)
-        elif kind is Kind.PICTURE:
-            open_table = None
-            _picture(body, item, chapter, section_id, book)
-        elif open_table is not None and not (
-            FIGURE.match(item.text)
-            or match_label(item.text) is not None
-            or TABLE_CAPTION.match(item.text)
-        ):
-            book.add_row(open_table, item.text, _where(item))
-        else:
-            open_table = _text(body, item, chapter, section_id, book)
-    return body
 
 
 class Lines:
@@ -194,8 +104,10 @@ class Context:
 
 
 def _span(seg: Segment, context: Context) -> SourceSpan:
-    start = min(i.start for i in seg.items)
-    end = max(i.end for i in seg.items)
+    tally = seg.tally
+    if tally is None or not tally.count:
+        raise ValueError("a section's span is asked for after its paragraphs were let go")
+    start, end = tally.low, tally.high
     number = context.lines.number
     return SourceSpan(
         context.document, start, end, seg.first_page, seg.last_page,
@@ -213,20 +125,9 @@ def make_section(
 ) -> Section:
     """The record of a section: `numbered` is (id, chapter, source)."""
     section_id, chapter, source = numbered
-    text_lines: list[str] = []
-    blocks: list[TextBlock] = []
-    positions: list[int] = []  # where each block starts in the section's text
-    position = 0
-    for value in body.entries:
-        lines = [value.text] if isinstance(value, TextBlock) else context.book.rendering(value)
-        if isinstance(value, TextBlock):
-            blocks.append(value)
-            positions.append(position)
-        text_lines.extend(lines)
-        position += sum(len(line) + 1 for line in lines)
-    text = "\n".join(text_lines)
+    text, positions = body.text()
     subsections, tree_issues = build_tree(
-        section_id, blocks, document=context.document, text=text, positions=positions
+        section_id, body.blocks(text), document=context.document, text=text, positions=positions
     )
     issues.extend(tree_issues)
     notes = {number: note for number, note in body.editor_notes if number}

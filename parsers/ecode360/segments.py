@@ -13,7 +13,7 @@ history notes still close sections.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from parsers.ecode360.items import Item, Kind
@@ -46,23 +46,102 @@ class Extent:
 
 
 @dataclass(slots=True)
+class Tally:
+    """What a segment's paragraphs say, counted as they come: their extent and what their
+    kinds decide (whether it has content, is closed by a note, holds only headings), so that
+    a segment need not hold them (`Segment.hold`)."""
+
+    count: int = 0
+    start: int = 0  # the first paragraph's offset
+    end: int = 0  # the last paragraph's end
+    low: int = 0  # the least offset and the greatest end of any paragraph
+    high: int = 0
+    first_page: int = 0
+    last_page: int = 0
+    preview: str = ""  # the start of its first paragraph with text
+    content: bool = False  # a paragraph of a `CONTENT` kind
+    closing: int = 0  # parenthesised history notes (the West's closing note)
+    headings_only: bool = True
+
+    def add(self, item: Item) -> None:
+        start, end = item.start, item.end
+        if self.count:
+            if start < self.low:
+                self.low = start
+            if end > self.high:
+                self.high = end
+            if item.first_page < self.first_page:
+                self.first_page = item.first_page
+            if item.last_page > self.last_page:
+                self.last_page = item.last_page
+        else:
+            self.start, self.low, self.high = start, start, end
+            self.first_page, self.last_page = item.first_page, item.last_page
+        self.count += 1
+        self.end = end
+        if not self.preview and item.text:
+            self.preview = item.text[:60]
+        kind = item.kind
+        if kind is not Kind.HEADING:
+            self.headings_only = False
+            if kind in CONTENT:
+                self.content = True
+            elif kind is Kind.HISTORY and not item.bracketed:
+                self.closing += 1
+
+    def extent(self) -> Extent:
+        if not self.count:
+            raise IndexError("a segment without paragraphs has no extent")
+        return Extent(self.start, self.end, self.first_page, self.last_page, self.preview)
+
+
+@dataclass(slots=True)
 class Segment:
     chapter: str | None
-    items: list[Item] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)  # its paragraphs, when it holds them
     heading: tuple[str, str] | None = None  # (number, title) when printed
     last: str | None = None  # a range heading's last number (`§ 60-5. through § 60-6.`)
     history: Item | None = None
     chapter_start: bool = False  # the first segment after a chapter heading
     article: int | None = None  # index of the article draft it sits in
     kept: Extent | None = None  # the extent of its paragraphs, once they are let go (`thin`)
+    # Its closing note's offset and whether it is bracketed, once the note is let go (`thin`).
+    note: tuple[int, bool] | None = None
+    hold: bool = True  # it holds its paragraphs (`items`); else only their `tally`
+    tally: Tally | None = field(default_factory=Tally)  # None once thinned
 
     @property
     def has_content(self) -> bool:
-        return self.heading is not None or any(i.kind in CONTENT for i in self.items)
+        return self.heading is not None or (self.tally is not None and self.tally.content)
 
     @property
     def extent(self) -> Extent:
-        return self.kept if self.kept is not None else Extent.of(self.items)
+        if self.kept is not None:
+            return self.kept
+        return self.tally.extent() if self.tally is not None else Extent.of(self.items)
+
+    @property
+    def count(self) -> int:
+        """How many paragraphs it has had."""
+        return self.tally.count if self.tally is not None else 0
+
+    def add(self, item: Item) -> None:
+        tally = self.tally
+        if tally is not None:
+            tally.add(item)
+        if self.hold:
+            self.items.append(item)
+
+    def history_to_text(self) -> None:
+        """Its history note (a parenthesised one) was a subsection's: it stays as text."""
+        history = self.history
+        if history is None:
+            return
+        if self.hold:
+            index = self.items.index(history)
+            self.items[index] = replace(history, kind=Kind.TEXT)
+        if self.tally is not None:
+            self.tally.content, self.tally.closing = True, self.tally.closing - 1
 
     @property
     def first_page(self) -> int:
@@ -74,7 +153,10 @@ class Segment:
 
     def thin(self) -> None:
         """Let its paragraphs go, keeping their extent (a plan of the sections needs no text)."""
-        self.kept, self.items, self.history = self.extent, [], None
+        history = self.history
+        if history is not None:
+            self.note = (history.start, history.bracketed)
+        self.kept, self.items, self.history, self.tally = self.extent, [], None, None
 
 
 @dataclass(slots=True)
@@ -112,6 +194,10 @@ class Segmenter:
     segment is final once it is in `outline.segments` (nothing changes it after)."""
 
     headed: bool  # the export prints section headings (`cuts_at_headings`)
+    # Each paragraph a segment takes, before it takes it: the sink may let the segment not
+    # hold its paragraphs (`Segment.hold`). Without a sink, `hold` says whether they are held.
+    sink: Callable[[Segment, Item], None] | None = None
+    hold: bool = True
     outline: Outline = field(default_factory=Outline)
     current: Segment = field(default_factory=lambda: Segment(None))
     owner: Draft | None = None  # the heading whose preamble is being read
@@ -133,7 +219,7 @@ class Segmenter:
                 self.outline.articles[current.article].sections.append(
                     len(self.outline.segments) - 1
                 )
-        elif self.headed and current.items:
+        elif self.headed and current.count:
             self.outline.leftover.extend(current.items)
         # An empty segment right after the chapter heading hands its place on.
         start = current.chapter_start and not kept
@@ -181,7 +267,7 @@ class Segmenter:
             self.current.heading, self.current.last = (first, title), last
         else:
             self.current.heading = (self.qualified(item.groups[0]), item.groups[1])
-        self.current.items.append(item)
+        self.append(item)
 
     def qualified(self, number: str) -> str:
         """A chapter that numbers its sections on its own (`§ 2-2.1` under `Chapter 139`, cited
@@ -199,7 +285,7 @@ class Segmenter:
         if owner is None or self.current.heading is not None:
             return False
         if not self.headed and not (
-            item.kind is Kind.HISTORY and (item.bracketed or not self.current.items)
+            item.kind is Kind.HISTORY and (item.bracketed or not self.current.count)
         ):
             # Headless, a note closes a section; only one right under the heading (`(Repealed
             # by Ord. 841)`, `[HISTORY: …]`) is the chapter's own.
@@ -213,21 +299,30 @@ class Segmenter:
     def history(self, item: Item) -> None:
         current = self.current
         if not self.headed:
-            current.items.append(item)
+            self.append(item)
             current.history = item
             self.close()
             return
-        if item.bracketed and not _closed(current):
-            if current.history is None and all(i.kind is Kind.HEADING for i in current.items):
+        tally = current.tally
+        if item.bracketed and not (tally is not None and tally.closing):
+            if current.history is None and (tally is None or tally.headings_only):
                 current.history = item  # the note printed with the heading
-            current.items.append(item)
+            self.append(item)
             return
-        current.items.append(item)
+        self.append(item)
         if current.history is not None and not current.history.bracketed:
             # An earlier note of the same section was a subsection's: it stays as text.
-            index = current.items.index(current.history)
-            current.items[index] = replace(current.history, kind=Kind.TEXT)
+            current.history_to_text()
         current.history = item
+
+    def append(self, item: Item) -> None:
+        """`item` is the open segment's."""
+        current = self.current
+        if self.sink is not None:
+            self.sink(current, item)
+        elif not self.hold:
+            current.hold = False
+        current.add(item)
 
     def feed(self, item: Item) -> None:
         if item.kind is Kind.CHAPTER:
@@ -241,7 +336,7 @@ class Segmenter:
         elif item.kind is Kind.HISTORY:
             self.history(item)
         else:
-            self.current.items.append(item)
+            self.append(item)
 
     def finish(self) -> None:
         """The stream has ended: the open segment is closed."""
@@ -250,11 +345,6 @@ class Segmenter:
             self.close()
         else:
             self.outline.leftover.extend(current.items)
-
-
-def _closed(segment: Segment) -> bool:
-    """Whether the section already has a closing parenthesised note (the West's style)."""
-    return any(i.kind is Kind.HISTORY and not i.bracketed for i in segment.items)
 
 
 def outline_id(draft: Draft) -> str:

@@ -19,6 +19,8 @@ from parsers.ecode360.pages import ExportPage, ExportText, line_starts
 from parsers.ecode360.text import iter_pages
 from parsers.errors import DocumentError
 
+INT32 = 2**31 - 1  # the greatest offset an array of four-byte items holds
+
 # NUL and other C0 controls (tab, newline, vertical tab, form feed, carriage return aside): a
 # text containing them is binary data, not an export's text rendering.
 CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")
@@ -108,7 +110,7 @@ class TextPages:
         self.held = held if self.size <= HELD else None
 
     def _first(self) -> Iterator[str]:
-        starts = array("q", [0])
+        starts = array("i", [0])  # four bytes a line while the offsets fit
         offset = 0
         for piece in self.texts():
             self.size += len(piece)
@@ -117,6 +119,8 @@ class TextPages:
             if self.blank and piece and not piece.isspace():
                 self.blank = False
             # A piece ends with a newline: the line after its last starts the next piece.
+            if starts.typecode == "i" and offset + len(piece) > INT32:
+                starts = array("q", starts)
             starts.extend(offset + start for start in line_starts(piece)[1:])
             offset += len(piece)
             yield piece

@@ -11,25 +11,25 @@ section that was not found, or a headed one that is not listed, is a parse issue
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from parsers.ecode360.furniture import header_sides
+from parsers.ecode360.body import Body, section_body
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline_records import leftover_issues, outline_records, toc_issues
-from parsers.ecode360.pages import Line
 from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
-from parsers.ecode360.sections import Body, Context, Lines, make_section, section_body
+from parsers.ecode360.sections import Context, Lines, make_section
 from parsers.ecode360.segments import Outline, Segment, Segmenter, cuts_at_headings, outline_id
 from parsers.ecode360.tables import TableBook
 from parsers.ecode360.toc import Toc
 from parsers.errors import DocumentError
 from parsers.records import Article, Chapter, NumberSource, ParseIssue, Section, Severity
 
-# A page's number and its running header lines: all the sections' plan needs of the pages.
-PageHeader = tuple[int, tuple[Line, ...]]
+# A page's number and the sections its running header names as its first and its last
+# (`furniture.header_sides`): all the sections' plan needs of the pages.
+PageHeader = tuple[int, str | None, str | None]
 
 
 @dataclass(slots=True)
@@ -53,8 +53,7 @@ def _evidence(segments: Sequence[Segment], headers: Sequence[PageHeader]) -> lis
     for index, seg in enumerate(segments):
         for page in range(seg.first_page, seg.last_page + 1):
             on_page.setdefault(page, []).append(index)
-    for page_number, header in headers:
-        first, last = header_sides(header)
+    for page_number, first, last in headers:
         present = on_page.get(page_number)
         if not present:
             continue
@@ -157,21 +156,6 @@ class Plan:
     issues: list[ParseIssue]
 
 
-def _closed_segments(segmenter: Segmenter, items: Iterable[Item]) -> Iterator[tuple[int, Segment]]:
-    """Each segment of the stream with its index, as soon as it is closed."""
-    segments = segmenter.outline.segments
-    done = 0
-    for item in items:
-        segmenter.feed(item)
-        while done < len(segments):
-            yield done, segments[done]
-            done += 1
-    segmenter.finish()
-    while done < len(segments):
-        yield done, segments[done]
-        done += 1
-
-
 @dataclass(slots=True)
 class _Light:
     """A segmenter that keeps only what numbering needs: each closed segment is thinned at
@@ -208,7 +192,7 @@ def plan_sections(
     depends on the whole stream (`cuts_at_headings`), so it is cut both ways as it goes, each
     way keeping only what numbering needs (`_Light`), and the right one is kept."""
     headings = notes = 0
-    both = (_Light(Segmenter(headed=True)), _Light(Segmenter(headed=False)))
+    both = (_Light(Segmenter(True, hold=False)), _Light(Segmenter(False, hold=False)))
     for item in items:
         if item.kind in (Kind.HEADING, Kind.RANGE):
             headings += 1
@@ -227,12 +211,21 @@ def plan_sections(
 @dataclass(slots=True)
 class _Records:
     """Section records made in the plan's order, each once no later section can add to its
-    tables: a table belongs to its section, so to the segments numbered alike."""
+    tables: a table belongs to its section, so to the segments numbered alike.
+
+    A numbered section's body is assembled as its paragraphs are read (`take`, the
+    segmenter's sink), its segment not holding them: the plan knows where it starts, its
+    number and its closing note. A segment closed is recorded before the next paragraph is
+    taken, so the tables are read in the order of the text."""
 
     plan: Plan
     context: Context
     issues: list[ParseIssue]
     last_of: dict[str, int]  # each number: the last segment numbered so
+    segmenter: Segmenter
+    done: int = 0  # segments closed and added
+    open: Segment | None = None  # the segment the last paragraph went to
+    body: Body | None = None  # and its body, assembled as it is read
     # Segments whose bodies are read, with the ids they take and what reading those reported.
     pending: deque[tuple[int, Segment, Body, list[str], list[ParseIssue]]] = field(
         default_factory=deque
@@ -248,11 +241,42 @@ class _Records:
         seg.chapter = light.chapter
         number = self.plan.numbers.get(index)
         if number is not None:
-            body = section_body(seg, seg.chapter or "", number[0], self.context.book)
+            body = self.body if seg is self.open and self.body is not None else None
+            self.open, self.body = None, None
+            if body is None or seg.hold:
+                book = self.context.book
+                body = section_body(seg.items, seg.history, seg.chapter or "", number[0], book)
             found: list[ParseIssue] = []
             ids = self._ids(index, seg, found)
             self.pending.append((index, seg, body, ids, found))
         self.flush(index)
+
+    def closed(self) -> None:
+        """Add the segments closed since the last call, in order."""
+        segments = self.segmenter.outline.segments
+        while self.done < len(segments):
+            self.add(self.done, segments[self.done])
+            self.done += 1
+
+    def take(self, seg: Segment, item: Item) -> None:
+        """`item` goes to segment `seg` (the segmenter's sink): a paragraph of the numbered
+        section the plan has start here goes to its body, and its segment does not hold it."""
+        if seg is self.open:
+            if self.body is not None:
+                self.body.add(item)
+            return
+        self.closed()  # a new segment: the ones closed before it are recorded first
+        self.open, self.body = seg, None
+        index = len(self.segmenter.outline.segments)
+        planned = self.plan.outline.segments
+        light = planned[index] if index < len(planned) else None
+        number = self.plan.numbers.get(index)
+        if light is not None and number is not None and light.extent.start == item.start:
+            book = self.context.book
+            self.body = Body(light.chapter or "", number[0], book, light.note)
+            seg.hold = False
+        if self.body is not None:
+            self.body.add(item)
 
     def flush(self, done: int) -> None:
         """Make the records every body up to segment `done` completes, in order."""
@@ -298,10 +322,14 @@ def make_records(
     toc = toc or Toc()
     last_of = {number: index for index, (number, _) in sorted(plan.numbers.items())}
     context = Context(document, as_of, lines, TableBook(document))
-    records = _Records(plan, context, [], last_of)
     segmenter = Segmenter(plan.headed)
-    for index, seg in _closed_segments(segmenter, items):
-        records.add(index, seg)
+    records = _Records(plan, context, [], last_of, segmenter)
+    segmenter.sink = records.take
+    for item in items:
+        segmenter.feed(item)
+        records.closed()
+    segmenter.finish()
+    records.closed()
     records.flush(len(plan.outline.segments))
     outline = segmenter.outline  # the plan's, with the chapters' and articles' paragraphs
     if len(records.of_segment) != len(plan.numbers) or len(outline.segments) != len(

@@ -12,6 +12,7 @@ from corpus.db.rows import Chained
 from parsers.records import SourceSpan, Subsection
 from parsers.subsection_tree import SubsectionTree
 from parsers.subsections import parse_subsections
+from parsers.value_sequence import append_int, extend_ints, int_column, set_ints
 
 # Cotati 17.62.030 (raw/cotati/ecode360/title17-ch17.62.txt), shortened; the last item's
 # bullet is dropped from its text, so that node's text is not a slice of the section's.
@@ -78,6 +79,31 @@ def test_records_from_elsewhere_are_kept_whole() -> None:
     tree = SubsectionTree([other, spanned])
     assert tuple(tree) == (other, spanned)
     assert tree[1].span == SourceSpan("x", 5, 11, 2, 3)
+
+
+@pytest.mark.parametrize("offset", [2**31 - 40, 2**40])
+def test_offsets_past_four_bytes_read_back(offset: int) -> None:
+    """The columns hold small numbers at four bytes and widen when one does not fit."""
+    base = records()
+    tree, _ = parse_subsections("17.62.030", TEXT, document="title17-ch17.62.txt", offset=offset)
+    assert [s.text for s in tree] == [s.text for s in base]
+    assert [(s.span.start - offset, s.span.end - offset) for s in tree if s.span] == [
+        (s.span.start, s.span.end) for s in base if s.span
+    ]
+
+
+@given(st.lists(st.lists(st.integers(-(2**63), 2**63 - 1), max_size=4), max_size=8))
+def test_int_columns_widen_as_lists_grow(parts: list[list[int]]) -> None:
+    column, expected = int_column(), []
+    for part in parts:
+        column = extend_ints(column, part)
+        expected.extend(part)
+        if part:
+            column = append_int(column, part[0])
+            expected.append(part[0])
+            column = set_ints(column, 0, part[-1:])
+            expected[0] = part[-1]
+    assert list(column) == expected
 
 
 LABELLED_LINE = st.builds(
