@@ -148,3 +148,13 @@ async def test_the_atlas_export_uses_the_atlas_fields(site: Datasette, seed_db: 
         result = CliRunner().invoke(main, args)
         assert result.exit_code == 0, result.output
         assert result.output.encode() == site_text.encode()  # the same bytes
+
+
+async def test_the_breadcrumbs_follow_the_code_not_the_database(site: Datasette) -> None:
+    for path in ("/cotati/district/NM", "/cotati/-/changes"):
+        html = (await site.client.get(path)).text
+        crumbs = html[
+            html.index('<p class="crumbs') : html.index("</p>", html.index('<p class="crumbs'))
+        ]
+        assert "corpus-crumbs" in crumbs and "#contents-cotati" in crumbs, path
+        assert "/seeds" not in crumbs and "housing_treatments" not in crumbs, path
