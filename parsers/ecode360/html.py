@@ -26,6 +26,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
+from parsers.decode import file_sha256
 from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.printview import has_headings, looks_like_print_view
@@ -260,9 +261,9 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     return ParsedExport(document, tuple(chapters.values()), tuple(sections), tuple(issues))
 
 
-def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
-    """Paragraphs scraped from ecode360 pages without their numbering: one record each."""
-    text = read_text(path)
+def parse_paragraph_text(text: str, path: Path, doc_id: str) -> ParsedExport:
+    """Paragraphs scraped from ecode360 pages without their numbering (`text`, the file at
+    `path` decoded): one record each."""
     paragraphs: list[Paragraph] = []
     position = 0
     counted = breaks = 0  # the line breaks before `counted`, counted once (not from 0 each time)
@@ -300,17 +301,23 @@ def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
     return ParsedExport(document, (), (), (issue,), tuple(paragraphs))
 
 
+def parse_print_view_text(text: str, path: Path, doc_id: str) -> ParsedExport:
+    """A code's text that keeps its `§ N. Title.` headings (the print view saved as text;
+    `text`, the file at `path` decoded): sections, not paragraphs waiting for their numbers."""
+    from parsers.ecode360 import parse_print_view
+
+    sha256 = file_sha256(path)
+    document = Document(doc_id, str(path), DocumentKind.ECODE360_HTML, sha256, None, None, None)
+    return parse_print_view(text, document)
+
+
 def parse_html_file(path: Path, doc_id: str) -> ParsedExport:
-    """An ecode360 HTML document: a code page (`.html`, `.htm`) or scraped paragraphs (text)."""
+    """An ecode360 HTML document: a code page (`.html`, `.htm`) or scraped paragraphs (text),
+    told apart by the suffix and the text (the build's registry tells them apart itself,
+    `parsers/formats.py`)."""
     if path.suffix.lower() in {".html", ".htm"}:
         return parse_html_page(path, doc_id)
     text = read_text(path)
     if looks_like_print_view(text) or has_headings(text):
-        # The print view saved as text keeps its `§ N. Title.` headings: sections, not
-        # paragraphs waiting for their numbers.
-        from parsers.ecode360 import parse_print_view
-
-        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
-        document = Document(doc_id, str(path), DocumentKind.ECODE360_HTML, sha256, None, None, None)
-        return parse_print_view(text, document)
-    return parse_paragraph_text(path, doc_id)
+        return parse_print_view_text(text, path, doc_id)
+    return parse_paragraph_text(text, path, doc_id)
