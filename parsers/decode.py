@@ -81,6 +81,7 @@ class DecodedText:
     encoding: str  # the codec that decoded it: `utf-8`, `utf-16-le`, `cp1252`...
     bom: bool
     problems: tuple[DecodeProblem, ...] = ()
+    sha256: str = ""  # of the bytes decoded: the file's identity, read with its text
 
     def issues(self, doc_id: str) -> tuple[ParseIssue, ...]:
         """One parse issue per problem, for the document's parser to carry."""
@@ -277,8 +278,8 @@ class _Decoding:
 def decode_bytes(data: bytes, where: str | Path) -> DecodedText:
     """A file's bytes as text; a `DocumentError` naming `where` for empty or binary data."""
     decoding = _Decoding(data, where, len(data) + 1)  # one piece: the text itself, not a copy
-    text = "".join(decoding.texts())
-    return DecodedText(text, decoding.encoding, decoding.skip > 0, decoding.problems())
+    text, digest = "".join(decoding.texts()), hashlib.sha256(data).hexdigest()
+    return DecodedText(text, decoding.encoding, decoding.skip > 0, decoding.problems(), digest)
 
 
 def decode_start(
@@ -326,9 +327,7 @@ class TextFile:
         self.problems: tuple[DecodeProblem, ...] = ()
 
     def texts(self) -> Iterator[str]:
-        if self.stat is None:
-            return self._first()
-        return self._again()
+        return self._first() if self.stat is None else self._again()
 
     def _state(self) -> tuple[int, int]:
         try:

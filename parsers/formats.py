@@ -164,7 +164,7 @@ def _numbered_text(source: Source, doc_id: str) -> Parsed:
     """A code's text with its `§ N. Title.` headings (a print view saved as text): sections."""
     from parsers.ecode360.html import parse_print_view_text
 
-    parsed = parse_print_view_text(source.decoded.text, source.path, doc_id)
+    parsed = parse_print_view_text(source.decoded, source.path, doc_id)
     return with_issues(parsed, source.decoded.issues(doc_id))
 
 
@@ -179,14 +179,16 @@ def _ordinance_text(source: Source, doc_id: str) -> Parsed:
     from parsers.ordinance import parse_ordinance_read
 
     decoded = source.decoded  # the shared decoder's problems become parse issues
-    return parse_ordinance_read(source.path, doc_id, decoded.text, decoded.issues(doc_id))
+    issues = decoded.issues(doc_id)
+    return parse_ordinance_read(source.path, doc_id, decoded.text, issues, decoded.sha256)
 
 
 def _ordinance_markdown(source: Source, doc_id: str) -> Parsed:
     from parsers.markdown import markdown_to_text
     from parsers.ordinance import parse_ordinance_read
 
-    return parse_ordinance_read(source.path, doc_id, markdown_to_text(source.decoded.text))
+    text = markdown_to_text(source.decoded.text)
+    return parse_ordinance_read(source.path, doc_id, text, sha256=source.decoded.sha256)
 
 
 def _ordinance_pdf(source: Source, doc_id: str) -> Parsed:

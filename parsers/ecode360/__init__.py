@@ -210,11 +210,12 @@ def parse_export_text_file(
     decoded it (a short one, read from memory on each pass), or else the file decoded a
     piece at a time on each pass (`TextFile`: the size guard, the encoding, NUL bytes). It is
     an export, as the registry decided, unless `sniff` asks for a print view to be told."""
-    document = _new_document(doc_id, str(path), file_sha256(path))
-    if decoded is not None:
+    if decoded is not None:  # its bytes' digest read with them
         text = decoded.text
+        document = _new_document(doc_id, str(path), decoded.sha256)
         parsed = _parse_text(TextPages(lambda: [text]), document, sniff=sniff)
         return with_issues(parsed, decoded.issues(doc_id))
+    document = _new_document(doc_id, str(path), file_sha256(path))
     reader = TextFile(path)
     parsed = _parse_text(TextPages(reader.texts), document, sniff=sniff)
     return with_issues(parsed, problem_issues(reader.problems, doc_id))

@@ -103,15 +103,19 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
 
 def parse_ordinance_read(
-    path: Path, doc_id: str, text: str, decoding: tuple[ParseIssue, ...] = ()
+    path: Path,
+    doc_id: str,
+    text: str,
+    decoding: tuple[ParseIssue, ...] = (),
+    sha256: str | None = None,
 ) -> ParsedOrdinance:
     """An ordinance file whose text is read already (decoded by the registry, or read by the
     PDF or DOCX reader), with its `.toml` sidecar; `decoding`, the decoder's problems, come
-    first among its issues."""
+    first among its issues; `sha256`, its bytes' digest when they were read with the text."""
     sidecar = path.with_suffix(SIDECAR_SUFFIX)
     parsed = parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
     try:  # the document's hash is the file's, as for every other parser
-        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+        sha256 = sha256 or hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as exc:
         raise DocumentError(path, f"cannot read the file: {exc}") from exc
     return replace(

@@ -18,6 +18,7 @@ from typing import Any
 import docx
 import pytest
 from ecode360_html_pages import ecode360_page, sections_for
+from hostile_inputs import export_text
 
 from parsers import decode, dispatch, formats, markdown, sniff
 from parsers.dispatch import parse_document
@@ -44,8 +45,10 @@ SNIFFS: tuple[Callable[..., Any], ...] = (
 @dataclass
 class Tally:
     decoded: int = 0  # bytes through the decoder
+    reads: int = 0  # times the file was opened (`Path.open`)
     decisions: int = 0  # the registry's
     late_sniffs: int = 0  # sniffs asked while the chosen parser ran
+    handed: bool = False  # the parser was handed the decoded text
     parsing: bool = False
 
 
@@ -59,11 +62,19 @@ def tally(monkeypatch: pytest.MonkeyPatch, path: Path, doc_id: str) -> Tally:
         return decode_bytes(data, encoding, start, end)
 
     monkeypatch.setattr(decode, "_decode", counted_decode)
+    open_file = Path.open  # what `Path.read_bytes` and `decode.file_sha256` read through
+
+    def counted_open(self: Path, *args: Any, **kw: Any) -> Any:
+        counts.reads += self == path
+        return open_file(self, *args, **kw)
+
+    monkeypatch.setattr(Path, "open", counted_open)
     choose = dispatch.choose
 
     def counted_choose(where: Path) -> tuple[Format, Source]:
         counts.decisions += 1
         fmt, source = choose(where)
+        counts.handed = source.held is not None
         parse = fmt.parse
 
         def watched(*args: Any) -> Any:
@@ -119,8 +130,9 @@ def test_a_short_text_is_decoded_once_and_its_format_decided_once(
     path = RAW / name
     counts = tally(monkeypatch, path, f"cotati/{name}")
     assert path.stat().st_size <= formats.SHORT
-    assert (counts.decisions, counts.late_sniffs) == (1, 0)
+    assert (counts.decisions, counts.late_sniffs, counts.handed) == (1, 0, True)
     assert counts.decoded == path.stat().st_size  # every byte once: one whole decode
+    assert counts.reads == 1  # its digest is taken from the bytes decoded
 
 
 def test_markdown_is_decoded_once_and_its_format_decided_once(
@@ -128,21 +140,40 @@ def test_markdown_is_decoded_once_and_its_format_decided_once(
 ) -> None:
     counts = tally(monkeypatch, MARKDOWN, "x/ordinances/rivergrove.md")
     assert (counts.decisions, counts.late_sniffs) == (1, 0)
-    assert counts.decoded == MARKDOWN.stat().st_size
+    assert (counts.decoded, counts.reads) == (MARKDOWN.stat().st_size, 1)
 
 
 @pytest.mark.parametrize(
-    ("make", "doc_id"),
+    ("make", "doc_id", "reads"),
     [
-        (lambda tmp: ORDINANCE_PDF, "x/ordinances/coral-gables.pdf"),
-        (lambda tmp: write_docx(tmp / "PA26-17.docx"), "x/ordinances/PA26-17.docx"),
-        (lambda tmp: write_html(tmp / "17.62.html"), "x/ecode360/17.62.html"),
+        (lambda tmp: ORDINANCE_PDF, "x/ordinances/coral-gables.pdf", None),
+        (lambda tmp: write_docx(tmp / "PA26-17.docx"), "x/ordinances/PA26-17.docx", None),
+        (lambda tmp: write_html(tmp / "17.62.html"), "x/ecode360/17.62.html", 1),
     ],
     ids=["pdf", "docx", "html"],
 )
 def test_a_pdf_docx_or_html_document_has_its_format_decided_once(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, make: Callable[[Path], Path], doc_id: str
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    make: Callable[[Path], Path],
+    doc_id: str,
+    reads: int | None,
 ) -> None:
-    """Their own readers read them (PDFium, python-docx, lxml); the text decoder never does."""
+    """Their own readers read them (PDFium, python-docx, lxml); the text decoder never does.
+    An HTML page is read once (its tree, its scripts' text and its digest from one read)."""
     counts = tally(monkeypatch, make(tmp_path), doc_id)
     assert (counts.decisions, counts.late_sniffs, counts.decoded) == (1, 0, 0)
+    assert reads is None or counts.reads == reads
+
+
+def test_a_long_export_is_handed_only_its_path_and_streams(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Past `formats.SHORT` bytes an export is read in passes a piece at a time
+    (`decode.TextFile`), never held whole for its parser (docs/architecture.md)."""
+    path = tmp_path / "x" / "ecode360" / "big.txt"
+    path.parent.mkdir(parents=True)
+    path.write_text(export_text(4_000, 91), encoding="utf-8")
+    assert path.stat().st_size > formats.SHORT
+    counts = tally(monkeypatch, path, "x/ecode360/big.txt")
+    assert (counts.decisions, counts.late_sniffs, counts.handed) == (1, 0, False)
