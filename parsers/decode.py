@@ -181,8 +181,9 @@ def _choose(data: bytes) -> tuple[str, int, str | None]:
     wide = _zero_parity(data)
     if wide is not None:
         return wide, 0, f"no byte-order mark; read as {wide.upper()} by its zero bytes"
-    invalid = _invalid_utf8(data)
-    if invalid is not None and UTF8_SEQUENCE.search(data) is None:
+    # Validated whole only when not one character is written as UTF-8 (nor all in ASCII).
+    plain = data.isascii() or UTF8_SEQUENCE.search(data) is not None
+    if not plain and (invalid := _invalid_utf8(data)) is not None:
         why = (
             f"not UTF-8 (the byte at offset {invalid} is invalid and no character is "
             f"written as UTF-8) and no byte-order mark; read as Windows-1252"

@@ -62,6 +62,13 @@ def tally(monkeypatch: pytest.MonkeyPatch, path: Path, doc_id: str) -> Tally:
         return decode_bytes(data, encoding, start, end)
 
     monkeypatch.setattr(decode, "_decode", counted_decode)
+    check_utf8 = decode._invalid_utf8
+
+    def counted_check(data: bytes) -> int | None:  # a decode of the whole, kept from nothing
+        counts.decoded += len(data)
+        return check_utf8(data)
+
+    monkeypatch.setattr(decode, "_invalid_utf8", counted_check)
     open_file = Path.open  # what `Path.read_bytes` and `decode.file_sha256` read through
 
     def counted_open(self: Path, *args: Any, **kw: Any) -> Any:
