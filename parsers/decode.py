@@ -374,8 +374,8 @@ def _last_break(data: bytes) -> int:
 
 
 def read_decoded_start(path: Path, enough: Callable[[str], bool]) -> str:
-    """`decode_start` of a text file, after the size guard."""
-    return decode_start(_read_bytes(path), path, enough)
+    """`decode_start` of a text file, after the size guard, in `PIECE`s (a sniff's start)."""
+    return decode_start(_read_bytes(path), path, enough, size=PIECE)
 
 
 Parsed = TypeVar("Parsed", ParsedExport, ParsedOrdinance)
