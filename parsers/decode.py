@@ -81,6 +81,7 @@ class DecodedText:
     encoding: str  # the codec that decoded it: `utf-8`, `utf-16-le`, `cp1252`...
     bom: bool
     problems: tuple[DecodeProblem, ...] = ()
+    sha256: str = ""  # of the bytes decoded: the file's identity, read with its text
 
     def issues(self, doc_id: str) -> tuple[ParseIssue, ...]:
         """One parse issue per problem, for the document's parser to carry."""
@@ -180,8 +181,9 @@ def _choose(data: bytes) -> tuple[str, int, str | None]:
     wide = _zero_parity(data)
     if wide is not None:
         return wide, 0, f"no byte-order mark; read as {wide.upper()} by its zero bytes"
-    invalid = _invalid_utf8(data)
-    if invalid is not None and UTF8_SEQUENCE.search(data) is None:
+    # Validated whole only when not one character is written as UTF-8 (nor all in ASCII).
+    plain = data.isascii() or UTF8_SEQUENCE.search(data) is not None
+    if not plain and (invalid := _invalid_utf8(data)) is not None:
         why = (
             f"not UTF-8 (the byte at offset {invalid} is invalid and no character is "
             f"written as UTF-8) and no byte-order mark; read as Windows-1252"
@@ -277,8 +279,8 @@ class _Decoding:
 def decode_bytes(data: bytes, where: str | Path) -> DecodedText:
     """A file's bytes as text; a `DocumentError` naming `where` for empty or binary data."""
     decoding = _Decoding(data, where, len(data) + 1)  # one piece: the text itself, not a copy
-    text = "".join(decoding.texts())
-    return DecodedText(text, decoding.encoding, decoding.skip > 0, decoding.problems())
+    text, digest = "".join(decoding.texts()), hashlib.sha256(data).hexdigest()
+    return DecodedText(text, decoding.encoding, decoding.skip > 0, decoding.problems(), digest)
 
 
 def decode_start(
@@ -326,9 +328,7 @@ class TextFile:
         self.problems: tuple[DecodeProblem, ...] = ()
 
     def texts(self) -> Iterator[str]:
-        if self.stat is None:
-            return self._first()
-        return self._again()
+        return self._first() if self.stat is None else self._again()
 
     def _state(self) -> tuple[int, int]:
         try:
@@ -374,8 +374,8 @@ def _last_break(data: bytes) -> int:
 
 
 def read_decoded_start(path: Path, enough: Callable[[str], bool]) -> str:
-    """`decode_start` of a text file, after the size guard."""
-    return decode_start(_read_bytes(path), path, enough)
+    """`decode_start` of a text file, after the size guard, in `PIECE`s (a sniff's start)."""
+    return decode_start(_read_bytes(path), path, enough, size=PIECE)
 
 
 Parsed = TypeVar("Parsed", ParsedExport, ParsedOrdinance)

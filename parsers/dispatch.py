@@ -2,7 +2,9 @@
 
 The size guard (`parsers/limits.py`) runs first: a file over the limit is refused before it is
 opened (a PDF by the text it yields, page by page, since its bytes may be mostly pictures). The
-time budget (same module) then bounds the sniff and the parse together.
+time budget (same module) then bounds the sniff and the parse together. The registry decides
+the format once (`choose`) and hands its parser the file with what the sniff decoded of it
+(`formats.Source`), so nothing is decoded or sniffed twice.
 """
 
 from __future__ import annotations
@@ -12,23 +14,29 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from parsers.errors import DocumentError
-from parsers.formats import FORMATS, UNKNOWN, Format, Parsed, Probe
+from parsers.formats import FORMATS, UNKNOWN, Format, Parsed, Probe, Source
 from parsers.limits import check_file_size, limited, timed
 from parsers.records import DocumentKind
 
 PDF_SUFFIX = ".pdf"
 
 
-def format_of(path: Path) -> Format:
-    """The first format whose suffixes and sniff take the file; a `DocumentError` otherwise."""
+def choose(path: Path) -> tuple[Format, Source]:
+    """The first format whose suffixes and sniff take the file, and what its parser is handed
+    of it (`Format.source`); a `DocumentError` otherwise."""
     suffix = path.suffix.lower()
     if suffix != PDF_SUFFIX:
         check_file_size(path)
     probe = Probe(path)
     for fmt in FORMATS:
         if suffix in fmt.suffixes and fmt.sniff(probe):
-            return fmt
+            return fmt, fmt.source(probe)
     raise DocumentError(path, UNKNOWN.get(suffix, f"no parser reads `{suffix}` files"))
+
+
+def format_of(path: Path) -> Format:
+    """The format the registry chooses for the file (`choose`)."""
+    return choose(path)[0]
 
 
 def detect_kind(path: Path, *, max_bytes: int | None = None) -> DocumentKind:
@@ -46,7 +54,8 @@ def parse_document(
     The document record carries the file's modification time as it was before the parse."""
     modified = modification_time(path)
     with limited(max_bytes), timed(path, max_seconds):
-        parsed = format_of(path).parse(path, doc_id)
+        fmt, source = choose(path)
+        parsed = fmt.parse(source, doc_id)
     return replace(parsed, document=replace(parsed.document, modified=modified))
 
 

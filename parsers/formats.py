@@ -2,15 +2,18 @@
 
 Each `Format` names the suffixes it reads, a `sniff` that decides from the file's content (read
 once per file through a `Probe`: all of a text file, a PDF's pages up to the first that prints
-a download footer) and the parser it hands the file to. A new input format is one
-module plus one line in `FORMATS`. Parsers are imported when a file of theirs is parsed, so a
-build of text files never loads pdfplumber or python-docx.
+a download footer) and the parser it hands the file to. The registry's choice is the only one:
+each format has its own parser, which never sniffs again, and a text the sniff decoded is handed
+on as a `Source` rather than decoded again (`Reading` says what a format's parser reads). A new
+input format is one module plus one line in `FORMATS`. Parsers are imported when a file of
+theirs is parsed, so a build of text files never loads pdfplumber or python-docx.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 from pathlib import Path
 
@@ -30,6 +33,10 @@ from parsers.sniff import (
 )
 
 Parsed = ParsedExport | ParsedOrdinance
+
+# A text file of at most this many bytes is decoded whole, once, when its format is decided,
+# and that text handed to its parser; a longer export streams (`decode.TextFile`).
+SHORT = 1 << 18
 
 
 class Probe:
@@ -51,11 +58,20 @@ class Probe:
         return self.decoded.text
 
     @cached_property
+    def short(self) -> bool:
+        """A text file of at most `SHORT` bytes: decoded whole at once, its text handed on."""
+        try:
+            return self.path.suffix.lower() != ".pdf" and self.path.stat().st_size <= SHORT
+        except OSError:  # the decoder names the file and why it cannot be read
+            return False
+
+    @cached_property
     def to_first_footer(self) -> str:
         """The text up to (at least) its first ecode360 download footer line, all of it when
         it has none: what `looks_like_export` reads, so that a big export is not decoded whole
-        (the bytes and the text at once) only to be recognised."""
-        if self.path.suffix.lower() == ".pdf" or "text" in self.__dict__:
+        (the bytes and the text at once) only to be recognised. A short text is decoded whole
+        (`short`), once, for every sniff and its parser."""
+        if self.path.suffix.lower() == ".pdf" or "text" in self.__dict__ or self.short:
             return self.text
         return read_decoded_start(self.path, lambda piece: first_footer(piece) is not None)
 
@@ -87,35 +103,106 @@ def _pdf_sniff_text(path: Path) -> str:
     return "\n".join(pages)
 
 
+class Reading(Enum):
+    """What a format's parser is handed to read."""
+
+    DECODED = "the decoded text"  # the text the sniff decoded, handed on whole
+    STREAMED = "a short text decoded, a long one streamed"  # big exports: `decode.TextFile`
+    OWN = "the file, for its own reader"  # PDFium, python-docx, lxml
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A document as the registry hands it to its format's parser: its path, and the text the
+    sniff decoded (`held`) when the parser reads that text rather than the file."""
+
+    path: Path
+    held: DecodedText | None = None
+
+    @property
+    def decoded(self) -> DecodedText:
+        if self.held is None:
+            raise TypeError(f"{self.path}: the registry hands this format no decoded text")
+        return self.held
+
+
 @dataclass(frozen=True, slots=True)
 class Format:
     name: str
     kind: DocumentKind
     suffixes: frozenset[str]
     sniff: Callable[[Probe], bool]
-    parse: Callable[[Path, str], Parsed]
+    parse: Callable[[Source, str], Parsed]
+    reading: Reading = Reading.DECODED
+
+    def source(self, probe: Probe) -> Source:
+        """What this format's parser is handed of the file `probe` looked at."""
+        if self.reading is Reading.DECODED or (self.reading is Reading.STREAMED and probe.short):
+            return Source(probe.path, probe.decoded)
+        return Source(probe.path)
 
 
-def _export(path: Path, doc_id: str) -> Parsed:
-    from parsers.ecode360 import parse_export_file
+def _export_text(source: Source, doc_id: str) -> Parsed:
+    from parsers.ecode360 import parse_export_text_file
 
-    return parse_export_file(path, doc_id)
-
-
-def _html(path: Path, doc_id: str) -> Parsed:
-    from parsers.ecode360.html import parse_html_file
-
-    parsed = parse_html_file(path, doc_id)
-    if path.suffix.lower() in TEXT:  # scraped paragraphs: the decoder's problems (the HTML
-        # reader decodes pages itself, by their charset declarations)
-        return with_issues(parsed, read_decoded(path).issues(doc_id))
-    return parsed
+    return parse_export_text_file(source.path, doc_id, source.held)
 
 
-def _ordinance(path: Path, doc_id: str) -> Parsed:
-    from parsers.ordinance import parse_ordinance_file
+def _export_pdf(source: Source, doc_id: str) -> Parsed:
+    from parsers.ecode360 import parse_export_pdf
 
-    return parse_ordinance_file(path, doc_id)
+    return parse_export_pdf(source.path, doc_id)
+
+
+def _html(source: Source, doc_id: str) -> Parsed:
+    from parsers.ecode360.html import parse_html_page
+
+    return parse_html_page(source.path, doc_id)
+
+
+def _numbered_text(source: Source, doc_id: str) -> Parsed:
+    """A code's text with its `§ N. Title.` headings (a print view saved as text): sections."""
+    from parsers.ecode360.html import parse_print_view_text
+
+    parsed = parse_print_view_text(source.decoded, source.path, doc_id)
+    return with_issues(parsed, source.decoded.issues(doc_id))
+
+
+def _paragraphs(source: Source, doc_id: str) -> Parsed:
+    from parsers.ecode360.html import parse_paragraph_text
+
+    parsed = parse_paragraph_text(source.decoded.text, source.path, doc_id)
+    return with_issues(parsed, source.decoded.issues(doc_id))
+
+
+def _ordinance_text(source: Source, doc_id: str) -> Parsed:
+    from parsers.ordinance import parse_ordinance_read
+
+    decoded = source.decoded  # the shared decoder's problems become parse issues
+    issues = decoded.issues(doc_id)
+    return parse_ordinance_read(source.path, doc_id, decoded.text, issues, decoded.sha256)
+
+
+def _ordinance_markdown(source: Source, doc_id: str) -> Parsed:
+    from parsers.markdown import markdown_to_text
+    from parsers.ordinance import parse_ordinance_read
+
+    text = markdown_to_text(source.decoded.text)
+    return parse_ordinance_read(source.path, doc_id, text, sha256=source.decoded.sha256)
+
+
+def _ordinance_pdf(source: Source, doc_id: str) -> Parsed:
+    from parsers.ordinance import parse_ordinance_read
+    from parsers.pdf import read_pdf_text
+
+    return parse_ordinance_read(source.path, doc_id, read_pdf_text(source.path))
+
+
+def _ordinance_docx(source: Source, doc_id: str) -> Parsed:
+    from parsers.ordinance import parse_ordinance_read
+    from parsers.word import read_docx_text
+
+    return parse_ordinance_read(source.path, doc_id, read_docx_text(source.path))
 
 
 def _is_export(probe: Probe) -> bool:
@@ -154,6 +241,14 @@ def _is_print_view(probe: Probe) -> bool:
     return looks_like_print_view(probe.text)
 
 
+def _is_numbered_code_text(probe: Probe) -> bool:
+    """A text in an `ecode360/` folder that prints `§ N. Title.` heading lines: a code's text
+    with its numbers (a print view without its chrome), not paragraphs waiting for them."""
+    from parsers.ecode360.printview import has_headings
+
+    return in_folder(probe.path, "ecode360") and has_headings(probe.text)
+
+
 TEXT = frozenset({".txt"})
 PDF = frozenset({".pdf"})
 
@@ -165,59 +260,81 @@ FORMATS: tuple[Format, ...] = (
         frozenset({".html", ".htm"}),
         lambda probe: True,
         _html,
+        Reading.OWN,
     ),
     Format(
-        "ordinance (Word)", DocumentKind.ORDINANCE, frozenset({".docx"}), lambda p: True, _ordinance
+        "ordinance (Word)",
+        DocumentKind.ORDINANCE,
+        frozenset({".docx"}),
+        lambda p: True,
+        _ordinance_docx,
+        Reading.OWN,
     ),
     Format(
         "ecode360 export (PDF)",
         DocumentKind.ECODE360_EXPORT,
         PDF,
         _is_export,
-        _export,
+        _export_pdf,
+        Reading.OWN,
     ),
-    Format("ordinance (PDF)", DocumentKind.ORDINANCE, PDF, _pdf_is_ordinance, _ordinance),
+    Format(
+        "ordinance (PDF)",
+        DocumentKind.ORDINANCE,
+        PDF,
+        _pdf_is_ordinance,
+        _ordinance_pdf,
+        Reading.OWN,
+    ),
     Format(
         "ordinance (Markdown)",
         DocumentKind.ORDINANCE,
         frozenset({".md"}),
         lambda probe: looks_like_markdown_ordinance(probe.text),
-        _ordinance,
+        _ordinance_markdown,
     ),
     Format(
         "ecode360 export (text)",
         DocumentKind.ECODE360_EXPORT,
         TEXT,
         _is_export,
-        _export,
+        _export_text,
+        Reading.STREAMED,
     ),
     Format(
         "ordinance (text)",
         DocumentKind.ORDINANCE,
         TEXT,
         _is_ordinance,
-        _ordinance,
+        _ordinance_text,
     ),
     Format(
         "ecode360 print view (text)",
         DocumentKind.ECODE360_HTML,
         TEXT,
         _is_print_view,
-        _html,
+        _numbered_text,
+    ),
+    Format(
+        "ecode360 code text (text)",
+        DocumentKind.ECODE360_HTML,
+        TEXT,
+        _is_numbered_code_text,
+        _numbered_text,
     ),
     Format(
         "ecode360 paragraphs (text)",
         DocumentKind.ECODE360_HTML,
         TEXT,
         lambda probe: in_folder(probe.path, "ecode360"),
-        _html,
+        _paragraphs,
     ),
     Format(
         "ordinance (text, by folder)",
         DocumentKind.ORDINANCE,
         TEXT,
         _text_in_ordinances_folder,
-        _ordinance,
+        _ordinance_text,
     ),
 )
 

@@ -50,7 +50,8 @@ def read_docx_text(path: Path) -> str:
     """The document's text: one line per paragraph and per table row, in document order."""
     check_file_size(path)  # the size guard, on the package before it is unzipped
     try:
-        head = path.read_bytes()[:4]
+        with path.open("rb") as handle:
+            head = handle.read(4)
     except OSError as exc:
         raise DocumentError(path, f"cannot read the file: {exc.strerror or exc}") from exc
     if not head:

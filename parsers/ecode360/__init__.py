@@ -2,7 +2,9 @@
 
     parse_export_text(text, doc_id, path)   the text rendering
     parse_export_pages(export, document)    the common core over a page stream (PDF path too)
-    parse_export_file(path, doc_id)         a `.txt` or `.pdf` file
+    parse_export_file(path, doc_id)         a `.txt` or `.pdf` file, by its suffix
+    parse_export_text_file(path, doc_id, decoded)   a `.txt` file (its text, when decoded)
+    parse_export_pdf(path, doc_id)          a `.pdf` file
     parse_print_view(text, document)        ecode360's print view saved as text (no footer)
 
 Stages: `text` (or `pdf`, or `printview`) cuts pages and keeps the furniture apart; `clean`
@@ -29,7 +31,14 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from parsers.decode import TextFile, file_sha256, problem_issues, unix_lines, with_issues
+from parsers.decode import (
+    DecodedText,
+    TextFile,
+    file_sha256,
+    problem_issues,
+    unix_lines,
+    with_issues,
+)
 from parsers.ecode360.clean import iter_clean_items
 from parsers.ecode360.facts import Furniture, read_contents, without_contents
 from parsers.ecode360.furniture import Footer
@@ -50,7 +59,9 @@ __all__ = [
     "Line",
     "parse_export_file",
     "parse_export_pages",
+    "parse_export_pdf",
     "parse_export_text",
+    "parse_export_text_file",
     "parse_print_view",
     "read_export_text",
 ]
@@ -156,11 +167,13 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
     return _parse_text(TextPages(lambda: [text]), _new_document(doc_id, path, sha256))
 
 
-def _parse_text(source: TextPages, document: Document) -> ParsedExport:
-    """An export's text rendering, its pages cut from the text's pieces on each pass."""
+def _parse_text(source: TextPages, document: Document, *, sniff: bool = True) -> ParsedExport:
+    """An export's text rendering, its pages cut from the text's pieces on each pass; unless
+    the registry has decided it is an export (`sniff` false), a text of no pages that opens
+    as a print view is read as one."""
     furniture = Furniture.read(source.pages())
     check_head(source.head, source.blank, document.path or document.id)
-    if not furniture.pages and looks_like_print_view(source.head):
+    if sniff and not furniture.pages and looks_like_print_view(source.head):
         return parse_print_view("".join(source.texts()), document)
     if furniture.footer is None:
         raise _not_an_export(document)
@@ -175,14 +188,34 @@ def parse_print_view(text: str, document: Document) -> ParsedExport:
 
 
 def parse_export_file(path: Path, doc_id: str) -> ParsedExport:
-    """Parse a `.txt` rendering or a `.pdf` download of an ecode360 export."""
+    """Parse a `.txt` rendering or a `.pdf` download of an ecode360 export, by its suffix."""
     if path.suffix.lower() == ".pdf":
-        from parsers.ecode360.pdf import read_export_pdf
+        return parse_export_pdf(path, doc_id)
+    return parse_export_text_file(path, doc_id, sniff=True)
 
-        export = read_export_pdf(path)
-        sha256 = file_sha256(path)
-        return parse_export_pages(export, _new_document(doc_id, str(path), sha256))
-    # The size guard, the encoding, NUL bytes (parsers/decode.py), a piece at a time.
-    text = TextFile(path)
-    parsed = _parse_text(TextPages(text.texts), _new_document(doc_id, str(path), file_sha256(path)))
-    return with_issues(parsed, problem_issues(text.problems, doc_id))
+
+def parse_export_pdf(path: Path, doc_id: str) -> ParsedExport:
+    """Parse a `.pdf` download of an ecode360 export."""
+    from parsers.ecode360.pdf import read_export_pdf
+
+    export = read_export_pdf(path)
+    sha256 = file_sha256(path)
+    return parse_export_pages(export, _new_document(doc_id, str(path), sha256))
+
+
+def parse_export_text_file(
+    path: Path, doc_id: str, decoded: DecodedText | None = None, *, sniff: bool = False
+) -> ParsedExport:
+    """Parse a `.txt` rendering of an ecode360 export: `decoded`, its text as the registry
+    decoded it (a short one, read from memory on each pass), or else the file decoded a
+    piece at a time on each pass (`TextFile`: the size guard, the encoding, NUL bytes). It is
+    an export, as the registry decided, unless `sniff` asks for a print view to be told."""
+    if decoded is not None:  # its bytes' digest read with them
+        text = decoded.text
+        document = _new_document(doc_id, str(path), decoded.sha256)
+        parsed = _parse_text(TextPages(lambda: [text]), document, sniff=sniff)
+        return with_issues(parsed, decoded.issues(doc_id))
+    document = _new_document(doc_id, str(path), file_sha256(path))
+    reader = TextFile(path)
+    parsed = _parse_text(TextPages(reader.texts), document, sniff=sniff)
+    return with_issues(parsed, problem_issues(reader.problems, doc_id))

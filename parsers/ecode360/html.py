@@ -26,6 +26,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
+from parsers.decode import DecodedText, read_decoded
 from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.printview import has_headings, looks_like_print_view
@@ -47,7 +48,6 @@ from parsers.records import (
     SourceSpan,
     TitleSource,
 )
-from parsers.sniff import read_text
 from parsers.subsections import parse_subsections
 
 # The jurisdiction at the start of the page title: `City of Cotati, CA Zoning`,
@@ -74,7 +74,9 @@ class _SectionDraft:
     footnotes: list[str] = field(default_factory=list)
 
 
-def _read_html(path: Path) -> HtmlElement:
+def _read_html(path: Path) -> tuple[bytes, str, HtmlElement]:
+    """The page's bytes, read once; its text as UTF-8 (undecodable bytes replaced, for the
+    metadata in its scripts); its tree."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -87,9 +89,14 @@ def _read_html(path: Path) -> HtmlElement:
         # UTF-8 when it decodes (lxml would guess latin-1 for a page without a meta charset);
         # otherwise the bytes, so that the page's own charset declaration decides.
         try:
-            return lxml.html.document_fromstring(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):  # ValueError: an XML encoding declaration
-            return lxml.html.document_fromstring(data)
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = data.decode("utf-8", errors="replace")
+            return data, text, lxml.html.document_fromstring(data)
+        try:
+            return data, text, lxml.html.document_fromstring(text)
+        except ValueError:  # an XML encoding declaration
+            return data, text, lxml.html.document_fromstring(data)
     except (lxml.etree.ParserError, lxml.etree.XMLSyntaxError, ValueError) as exc:
         raise DocumentError(path, f"cannot parse the HTML ({exc})") from exc
 
@@ -230,8 +237,7 @@ def _drafts(
 
 def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     """An ecode360 code page: chapters and sections with titles, subsections and history."""
-    root = _read_html(path)
-    raw = path.read_bytes().decode("utf-8", errors="replace")
+    data, raw, root = _read_html(path)
     jurisdiction, code = _metadata(root, raw)
     issues: list[ParseIssue] = []
     chapters, drafts = _drafts(root, doc_id, issues)
@@ -251,7 +257,7 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
         id=doc_id,
         path=str(path),
         kind=DocumentKind.ECODE360_HTML,
-        sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
+        sha256=hashlib.sha256(data).hexdigest(),
         jurisdiction=jurisdiction,
         as_of=None,
         title=f"Chapter {first_chapter.id} {first_chapter.title or ''}".strip(),
@@ -260,9 +266,9 @@ def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
     return ParsedExport(document, tuple(chapters.values()), tuple(sections), tuple(issues))
 
 
-def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
-    """Paragraphs scraped from ecode360 pages without their numbering: one record each."""
-    text = read_text(path)
+def parse_paragraph_text(text: str, path: Path, doc_id: str) -> ParsedExport:
+    """Paragraphs scraped from ecode360 pages without their numbering (`text`, the file at
+    `path` decoded): one record each."""
     paragraphs: list[Paragraph] = []
     position = 0
     counted = breaks = 0  # the line breaks before `counted`, counted once (not from 0 each time)
@@ -300,17 +306,23 @@ def parse_paragraph_text(path: Path, doc_id: str) -> ParsedExport:
     return ParsedExport(document, (), (), (issue,), tuple(paragraphs))
 
 
+def parse_print_view_text(decoded: DecodedText, path: Path, doc_id: str) -> ParsedExport:
+    """A code's text that keeps its `§ N. Title.` headings (the print view saved as text;
+    `decoded`, the file at `path`): sections, not paragraphs waiting for their numbers."""
+    from parsers.ecode360 import parse_print_view
+
+    kind = DocumentKind.ECODE360_HTML
+    document = Document(doc_id, str(path), kind, decoded.sha256, None, None, None)
+    return parse_print_view(decoded.text, document)
+
+
 def parse_html_file(path: Path, doc_id: str) -> ParsedExport:
-    """An ecode360 HTML document: a code page (`.html`, `.htm`) or scraped paragraphs (text)."""
+    """An ecode360 HTML document: a code page (`.html`, `.htm`) or scraped paragraphs (text),
+    told apart by the suffix and the text (the build's registry tells them apart itself,
+    `parsers/formats.py`)."""
     if path.suffix.lower() in {".html", ".htm"}:
         return parse_html_page(path, doc_id)
-    text = read_text(path)
-    if looks_like_print_view(text) or has_headings(text):
-        # The print view saved as text keeps its `§ N. Title.` headings: sections, not
-        # paragraphs waiting for their numbers.
-        from parsers.ecode360 import parse_print_view
-
-        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
-        document = Document(doc_id, str(path), DocumentKind.ECODE360_HTML, sha256, None, None, None)
-        return parse_print_view(text, document)
-    return parse_paragraph_text(path, doc_id)
+    decoded = read_decoded(path)  # its problems are the registry's to report (formats.py)
+    if looks_like_print_view(decoded.text) or has_headings(decoded.text):
+        return parse_print_view_text(decoded, path, doc_id)
+    return parse_paragraph_text(decoded.text, path, doc_id)

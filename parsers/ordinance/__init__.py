@@ -2,6 +2,7 @@
 
     parse_ordinance_text(text, doc_id, path="", sidecar=None) -> ParsedOrdinance
     parse_ordinance_file(path, doc_id) -> ParsedOrdinance   (reads `<same name>.toml` beside it)
+    parse_ordinance_read(path, doc_id, text, decoding) -> ParsedOrdinance   (its text read already)
 
 Both raise `DocumentError` and nothing else. Modules: `sections` (split and classify `SECTION n`),
 `metadata` (caption, dated events, effective-date rule), `targets` (normalized target ids),
@@ -43,7 +44,7 @@ from parsers.ordinance_records import (
 )
 from parsers.records import Document, DocumentKind, ParseIssue, Severity
 
-__all__ = ["parse_ordinance_file", "parse_ordinance_text"]
+__all__ = ["parse_ordinance_file", "parse_ordinance_read", "parse_ordinance_text"]
 
 INSTRUCTION_KINDS = frozenset({OrdinanceSectionKind.AMENDMENT, OrdinanceSectionKind.REZONING})
 SIDECAR_SUFFIX = ".toml"
@@ -98,10 +99,23 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
         decoded = read_decoded(path)  # the shared decoder; its problems become parse issues
         text, decoding = decoded.text, decoded.issues(doc_id)
+    return parse_ordinance_read(path, doc_id, text, decoding)
+
+
+def parse_ordinance_read(
+    path: Path,
+    doc_id: str,
+    text: str,
+    decoding: tuple[ParseIssue, ...] = (),
+    sha256: str | None = None,
+) -> ParsedOrdinance:
+    """An ordinance file whose text is read already (decoded by the registry, or read by the
+    PDF or DOCX reader), with its `.toml` sidecar; `decoding`, the decoder's problems, come
+    first among its issues; `sha256`, its bytes' digest when they were read with the text."""
     sidecar = path.with_suffix(SIDECAR_SUFFIX)
     parsed = parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
     try:  # the document's hash is the file's, as for every other parser
-        sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+        sha256 = sha256 or hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as exc:
         raise DocumentError(path, f"cannot read the file: {exc}") from exc
     return replace(
