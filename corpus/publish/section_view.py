@@ -14,11 +14,11 @@ from typing import Any
 from datasette.utils.asgi import BadRequest
 from markupsafe import Markup
 
-from corpus.db.contents import ParagraphName, Surroundings
-from corpus.db.neighbourhood import Neighbourhood
-from corpus.db.pages import Citation, SectionPage, VersionRequest
 from corpus.engine.diff import change_counts
 from corpus.engine.versions import StructuralChange
+from corpus.publish.loaders.contents import ParagraphName, Surroundings
+from corpus.publish.loaders.neighbourhood import Neighbourhood
+from corpus.publish.loaders.section_page import Citation, SectionPage, VersionRequest
 from corpus.publish.parameters import date_parameter, number_parameter
 from corpus.publish.render import (
     Placed,

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
-from corpus.db.neighbourhood import GraphNode, Neighbourhood, NodeKey
-from corpus.db.ordinance_page import Touched
 from corpus.db.read import VersionPeriod
+from corpus.publish.loaders.neighbourhood import GraphNode, Neighbourhood, NodeKey
+from corpus.publish.loaders.ordinance_page import Touched
 from corpus.publish.urls import Links
 
 # A box is wide enough for a label of LABEL_MAX characters at 12 px (about 6.7 px a character).

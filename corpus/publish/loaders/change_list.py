@@ -14,7 +14,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import date
 
-from corpus.db.pages import Row, opt_int, opt_str, rows
+from corpus.publish.loaders.section_page import Row, opt_int, opt_str, rows
 from parsers.ids import chapter_of, section_of, table_parts
 
 # The most changes one page or feed lists (newest first); the page says when there were more.

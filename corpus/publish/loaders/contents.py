@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from corpus.db.pages import Citation, opt_str, rows
+from corpus.publish.loaders.section_page import Citation, opt_str, rows
 from parsers.ids import chapter_of, title_id, title_number
 
 
