@@ -31,7 +31,7 @@ from markupsafe import Markup
 
 from corpus.publish.loaders.change_list import Change, ChangeFilter, ChangeList, load_changes
 from corpus.publish.loaders.code_as_of import JurisdictionInfo, jurisdiction_info
-from corpus.publish.search import parse_query
+from corpus.publish.search_query import parse_query
 from corpus.publish.urls import Links
 from corpus.publish.views import missing
 

@@ -61,7 +61,7 @@ SECTION_TARGETS = frozenset({"section", "subsection"})
 @dataclass(frozen=True, slots=True)
 class ChangeFilter:
     """Which changes a page or feed lists: a section's, a chapter's, those of the sections a
-    full-text query finds (`fts`: a bounded MATCH expression, `corpus.publish.search`), those
+    full-text query finds (`fts`: a bounded MATCH expression, `corpus.publish.search_query`), those
     in force from `since` on; any combination, all of a jurisdiction's when none is given."""
 
     jurisdiction: str
