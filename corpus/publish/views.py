@@ -1,4 +1,4 @@
-"""The plugin's pages: load (corpus.db), shape (section_view, render, svg), template.
+"""The plugin's pages: load (corpus.publish.loaders), shape (section_view, render, svg), template.
 
 Datasette objects are passed in untyped (Datasette ships no type information); everything this
 module computes is typed. Templates autoescape; values that are already HTML are `Markup` built
