@@ -28,11 +28,11 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import best  # noqa: E402
 from corpus.stages.citations import cite_parsed, text_of  # noqa: E402
+from graph.cite_corpus import corpus_index  # noqa: E402
 from graph.find import find_citations, scan  # noqa: E402
 from graph.records import Citation, TextUnit  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 from graph.sentences import SentenceEngine, sentencizer  # noqa: E402
-from graph.stage import corpus_index  # noqa: E402
 from parsers.collect import ParsedCorpus, parse_all  # noqa: E402
 from parsers.ordinance_records import ParsedOrdinance  # noqa: E402
 from parsers.records import ParsedExport, Section, Subsection, Table  # noqa: E402

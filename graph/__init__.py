@@ -6,20 +6,20 @@ The verbs other stages call:
 - `resolve(citation, unit, index)`: a citation resolved to the corpus's ids
   (docs/architecture.md; `graph.resolve`);
 - `cite_corpus(text)`: every citation of a corpus's text (`CorpusText`), resolved, with
-  inferred titles (`graph.stage`);
+  inferred titles (`graph.cite_corpus`);
 - `build_graph(GraphInput)`: the networkx graph (`graph.network`);
 - queries in `graph.queries`, exports in `graph.export`.
 """
 
 from __future__ import annotations
 
+from graph.cite_corpus import CitationResult, cite_corpus
 from graph.export import GraphFormat, export_graph
 from graph.find import find_citations as extract
 from graph.find import find_headings, scan
 from graph.network import GraphInput, build_graph
 from graph.queries import dangling, degrees, impact, inbound, most_cited, outbound, unresolved
 from graph.resolve import CorpusIndex, build_index, resolve
-from graph.stage import CitationResult, cite_corpus
 
 __all__ = [
     "CitationResult",

@@ -273,7 +273,7 @@ class SectionText:
 class CorpusText:
     """Everything a corpus says, as text, for the citation stage (and the stages after it).
 
-    Built once per build by `corpus.stages.view` and handed in: the current sections, every
+    Built once per build by `corpus.stages.corpus_text` and handed in: the current sections, every
     text unit a citation can sit in, the chapters the sources print (with their titles), the
     tables that ordinances amend, and the ordinances' instructions."""
 

@@ -88,3 +88,14 @@ def is_table_alias(node_id: str) -> bool:
     """Whether a table id names its title only (`Title 17, Table 2-3`), not its section."""
     parts = table_parts(node_id)
     return parts is not None and parts[0].startswith("Title ")
+
+
+def paragraph_id(document: str, index: int | str) -> str:
+    """`cotati.txt`, 12 → `cotati.txt#12`: an unnumbered paragraph, by its document and place."""
+    return f"{document}#{index}"
+
+
+def paragraph_parts(node_id: str) -> tuple[str, str]:
+    """`cotati.txt#12` → (`cotati.txt`, `12`), split at the last `#`; without one, ("", id)."""
+    document, _, index = node_id.rpartition("#")
+    return document, index

@@ -55,6 +55,7 @@ def test_the_layers_hold() -> None:
         ("graph/find.py", "import corpus.db.read", "corpus, then graph, then parsers"),
         ("corpus/engine/store.py", "import corpus.db.schema", "Inside corpus"),
         ("corpus/db/read.py", "import corpus.publish.render", "Inside corpus"),
+        ("corpus/publish/loaders/section_page.py", "import corpus.publish.urls", "Inside publish"),
         ("parsers/sniff.py", "import parsers.collect", "Inside parsers"),
         ("corpus/engine/diff.py", "import sqlite_utils", "amendment engine knows nothing"),
     ],

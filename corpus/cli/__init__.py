@@ -11,7 +11,7 @@ from corpus.cli.app import main
 # Registration imports: each module adds its commands to `main`.
 from corpus.cli import build as _build  # noqa: F401  isort: skip
 from corpus.cli import parse as _parse  # noqa: F401  isort: skip
-from corpus.cli import amend as _amend  # noqa: F401  isort: skip
+from corpus.cli import history as _history  # noqa: F401  isort: skip
 from corpus.cli import serve as _serve  # noqa: F401  isort: skip
 from corpus.cli import refs as _refs  # noqa: F401  isort: skip
 from corpus.cli import housing as _housing  # noqa: F401  isort: skip

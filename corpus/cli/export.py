@@ -20,8 +20,8 @@ from corpus.cli.options import (
     as_of_option,
     format_option,
 )
-from corpus.db.export import code_as_of
 from corpus.publish.export import ExportFormat, export_bytes, file_name
+from corpus.publish.loaders.code_as_of import code_as_of
 
 
 @main.command("export")

@@ -20,8 +20,8 @@ from corpus.cli.options import (
     as_of_option,
     format_option,
 )
-from corpus.db.housing import treatments_in_force
 from corpus.publish.atlas import AtlasFormat, atlas_records, atlas_text
+from corpus.publish.loaders.district_page import treatments_in_force
 
 
 @main.command()

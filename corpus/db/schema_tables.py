@@ -5,7 +5,7 @@ map, the outline of the code, and the `land_use` and `district_standards_current
 
 from __future__ import annotations
 
-# Tables as data (corpus/stages/tables.py, rezonings.py, outline.py).
+# Tables as data (corpus/stages/table_history.py, rezonings.py, outline.py).
 TABLE_TABLES: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = (
     (
         "table_versions",

@@ -16,6 +16,7 @@ from typing import Any
 import sqlite_utils
 
 from corpus.db.search_index import ItemKind, id_key
+from parsers.ids import paragraph_id
 
 # The outline's kinds searched as nodes of their own; sections and tables the corpus holds are
 # searched through their own tables (with their text), the outline's only when absent.
@@ -198,7 +199,7 @@ def search_item_rows(tables: Mapping[str, Iterable[dict[str, Any]]]) -> list[dic
         _item(
             ItemKind.PARAGRAPH,
             p["jurisdiction"],
-            f"{p['document']}#{p['idx']}",
+            paragraph_id(p["document"], p["idx"]),
             None,
             p.get("text"),
         )

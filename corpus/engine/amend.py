@@ -31,7 +31,7 @@ from corpus.engine.editions import (
 )
 from corpus.engine.outcome import Context, Outcome
 from corpus.engine.store import SubsectionParser, VersionStore
-from corpus.engine.tables import corpus_texts
+from corpus.engine.table_versions import corpus_texts
 from corpus.engine.versions import (
     AmendedCorpus,
     CodificationDifference,

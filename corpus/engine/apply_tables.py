@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 from corpus.engine.outcome import APPLIED, BASE_MISSING, Context, Outcome, flagged
 from corpus.engine.store import Plan
 from corpus.engine.table_rows import apply_rows, diff_tables, named_rows
-from corpus.engine.tables import (
+from corpus.engine.table_versions import (
     Ambiguous,
     RowChange,
     RowChangeStatus,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from corpus.engine.store import Plan, VersionStore
-from corpus.engine.tables import TablePlan
+from corpus.engine.table_versions import TablePlan
 from corpus.engine.versions import CodificationDifference, NodeChange, OrdinanceOrder
 from parsers.ordinance_records import Instruction, InstructionStatus, TargetKind
 

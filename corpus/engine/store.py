@@ -15,7 +15,7 @@ from typing import Protocol
 
 from corpus.engine.diff import Node, diff_nodes, nodes_of
 from corpus.engine.sectiontext import intro_of, paragraphs_for_parsing
-from corpus.engine.tables import TableStore
+from corpus.engine.table_versions import TableStore
 from corpus.engine.versions import (
     CodificationDifference,
     NodeChange,

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rapidfuzz import fuzz
 
-from corpus.engine.tables import RowChange, RowChangeStatus, change, row_change
+from corpus.engine.table_versions import RowChange, RowChangeStatus, change, row_change
 from parsers.tables.records import (
     Cell,
     GridTable,

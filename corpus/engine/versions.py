@@ -18,7 +18,7 @@ from parsers.ordinance_records import InstructionStatus
 from parsers.records import ParseIssue, SectionStatus, Subsection
 
 if TYPE_CHECKING:
-    from corpus.engine.tables import TableHistory
+    from corpus.engine.table_versions import TableHistory
 
 
 class VersionSource(StrEnum):

@@ -20,8 +20,8 @@ import json
 from collections.abc import Sequence
 from enum import StrEnum
 
-from corpus.db.housing import Treatment
 from corpus.engine.housing_types import HousingType
+from corpus.publish.loaders.district_page import Treatment
 
 
 class AtlasFormat(StrEnum):

@@ -13,7 +13,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from corpus.db.pages import Citation, citations
+from corpus.publish.loaders.section_page import Citation, citations
 from corpus.publish.render import (
     Placed,
     display_value,

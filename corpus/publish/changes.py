@@ -1,7 +1,7 @@
 """Changes people can follow: the changes page (`/<jurisdiction>/-/changes`, `?since=DATE`),
 its JSON, and Atom feeds of a jurisdiction's, a section's, a chapter's or a search's changes.
 
-Each entry is one instruction's outcome (`corpus.db.changes.Change`): its ordinance,
+Each entry is one instruction's outcome (`loaders.change_list.Change`): its ordinance,
 instruction, verb, target, status and note, the section version it made, a link to what it
 changed (the section page's diff of that version against the one before), and its date.
 
@@ -29,9 +29,9 @@ from datasette.utils.asgi import Response
 from feedgen.feed import FeedGenerator
 from markupsafe import Markup
 
-from corpus.db.changes import Change, ChangeFilter, ChangeList, load_changes
-from corpus.db.export import JurisdictionInfo, jurisdiction_info
-from corpus.publish.search import parse_query
+from corpus.publish.loaders.change_list import Change, ChangeFilter, ChangeList, load_changes
+from corpus.publish.loaders.code_as_of import JurisdictionInfo, jurisdiction_info
+from corpus.publish.search_query import parse_query
 from corpus.publish.urls import Links
 from corpus.publish.views import missing
 

@@ -15,9 +15,14 @@ from urllib.parse import unquote
 
 from datasette.utils.asgi import Response
 
-from corpus.db.housing import DistrictPage, Treatment, load_district, treatments_in_force
 from corpus.publish import views
 from corpus.publish.atlas import AtlasFormat, atlas_records, atlas_text
+from corpus.publish.loaders.district_page import (
+    DistrictPage,
+    Treatment,
+    load_district,
+    treatments_in_force,
+)
 from corpus.publish.urls import Links
 
 # Each treatment as a reader reads it.

@@ -14,9 +14,14 @@ import sqlite_utils
 from datasette.utils.asgi import Response
 
 from corpus.db import read
-from corpus.db.export import CodeAsOf, JurisdictionInfo, code_as_of, jurisdiction_info
 from corpus.publish.changes import Format, Reply, respond
 from corpus.publish.export import MEDIA, ExportFormat, export_bytes, file_name
+from corpus.publish.loaders.code_as_of import (
+    CodeAsOf,
+    JurisdictionInfo,
+    code_as_of,
+    jurisdiction_info,
+)
 from corpus.publish.urls import Links
 from corpus.publish.views import missing
 

@@ -23,8 +23,8 @@ from collections import defaultdict
 from enum import StrEnum
 from urllib.parse import quote
 
-from corpus.db.export import CodeAsOf, ExportedSection
-from corpus.db.pages import Citation
+from corpus.publish.loaders.code_as_of import CodeAsOf, ExportedSection
+from corpus.publish.loaders.section_page import Citation
 from corpus.publish.render import place
 from parsers.ids import section_of, table_parts
 

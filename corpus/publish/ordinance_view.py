@@ -7,10 +7,10 @@ from typing import Any
 
 from markupsafe import Markup
 
-from corpus.db.contents import NodeExtras
-from corpus.db.node_pages import NodePage
-from corpus.db.ordinance_page import CellChange, OrdinancePage
-from corpus.db.pages import Citation
+from corpus.publish.loaders.contents import NodeExtras
+from corpus.publish.loaders.node_pages import NodePage
+from corpus.publish.loaders.ordinance_page import CellChange, OrdinancePage
+from corpus.publish.loaders.section_page import Citation
 from corpus.publish.render import display_value, link, link_citations
 from corpus.publish.section_view import SideLink, source_label
 from corpus.publish.svg import touched_svg

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from corpus.db.node_pages import NodePage
-from corpus.db.ordinance_page import OrdinancePage
-from corpus.db.pages import Citation, SectionPage
+from corpus.publish.loaders.node_pages import NodePage
+from corpus.publish.loaders.ordinance_page import OrdinancePage
+from corpus.publish.loaders.section_page import Citation, SectionPage
 from corpus.publish.section_view import ShownNode, cited_by, shown_nodes
 from corpus.publish.urls import Links
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from corpus.db.pages import Citation
 from corpus.engine.versions import NodeChange, StructuralChange, WordOp
+from corpus.publish.loaders.section_page import Citation
 from corpus.publish.urls import Links
 
 # The highlight markers the `search` canned query asks snippet() for; after escaping a cell

@@ -1,4 +1,4 @@
-"""The search page (`/-/search`, `/-/search.json`): Datasette glue over `searching`.
+"""The search page (`/-/search`, `/-/search.json`): Datasette glue over `search_ranking`.
 
 The search runs in one of Datasette's SQL threads under Datasette's own time limit
 (`sql_time_limit_ms`, `corpus.publish.limits.deadline`), like every other query, so a slow
@@ -17,8 +17,8 @@ from urllib.parse import quote, urlencode
 from corpus.db.search_index import IdMatch, ItemKind
 from corpus.publish.limits import deadline
 from corpus.publish.render import highlight_snippet
-from corpus.publish.search import MAX_QUERY_CHARS, MAX_TERMS, parse_query
-from corpus.publish.searching import Result, SearchOutcome, SearchRequest, run_search
+from corpus.publish.search_query import MAX_QUERY_CHARS, MAX_TERMS, parse_query
+from corpus.publish.search_ranking import Result, SearchOutcome, SearchRequest, run_search
 from corpus.publish.urls import Links, PageKind
 
 KIND_LABELS = {

@@ -14,11 +14,11 @@ from typing import Any
 from datasette.utils.asgi import BadRequest
 from markupsafe import Markup
 
-from corpus.db.contents import ParagraphName, Surroundings
-from corpus.db.neighbourhood import Neighbourhood
-from corpus.db.pages import Citation, SectionPage, VersionRequest
 from corpus.engine.diff import change_counts
 from corpus.engine.versions import StructuralChange
+from corpus.publish.loaders.contents import ParagraphName, Surroundings
+from corpus.publish.loaders.neighbourhood import Neighbourhood
+from corpus.publish.loaders.section_page import Citation, SectionPage, VersionRequest
 from corpus.publish.parameters import date_parameter, number_parameter
 from corpus.publish.render import (
     Placed,
@@ -30,7 +30,7 @@ from corpus.publish.render import (
 )
 from corpus.publish.svg import neighbourhood_svg, timeline_svg
 from corpus.publish.urls import Links, anchor
-from parsers.ids import section_of
+from parsers.ids import paragraph_parts, section_of
 
 # The anchor of a section's own text before its first subsection (`top` is the page's heading).
 INTRO = "intro"
@@ -150,7 +150,7 @@ def source_label(citation: Citation, paragraphs: dict[str, ParagraphName]) -> st
     kind = citation.source_kind or "section"
     if kind == "paragraph":
         name = paragraphs.get(citation.source)
-        return name.label if name else f"unnumbered paragraph {citation.source.rpartition('#')[2]}"
+        return name.label if name else f"unnumbered paragraph {paragraph_parts(citation.source)[1]}"
     if kind == "ordinance":
         return f"Ordinance {citation.source}"
     if kind in ("section", "subsection"):

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
-from corpus.db.neighbourhood import GraphNode, Neighbourhood, NodeKey
-from corpus.db.ordinance_page import Touched
 from corpus.db.read import VersionPeriod
+from corpus.publish.loaders.neighbourhood import GraphNode, Neighbourhood, NodeKey
+from corpus.publish.loaders.ordinance_page import Touched
 from corpus.publish.urls import Links
+from parsers.ids import paragraph_parts
 
 # A box is wide enough for a label of LABEL_MAX characters at 12 px (about 6.7 px a character).
 BOX_W, BOX_H, ROW_H, COL_W, TOP, SIDE = 164, 24, 32, 190, 34, 8
@@ -48,7 +49,7 @@ def short_label(kind: str, node: str) -> str:
     elif kind == "chapter":
         label = f"Ch. {node}"
     elif kind == "paragraph":
-        label = f"¶ {node.rpartition('#')[2]}"
+        label = f"¶ {paragraph_parts(node)[1]}"
     else:
         label = node.split(", ", 1)[1] if node.startswith("Title ") and ", " in node else node
     return label if len(label) <= LABEL_MAX else label[: LABEL_MAX - 1] + "…"

@@ -17,7 +17,7 @@ from urllib.parse import quote, urlencode
 
 from datasette.utils import tilde_encode
 
-from parsers.ids import section_of
+from parsers.ids import paragraph_parts, section_of
 
 # The parts of a subsection id after its section: a parenthesized label (`(E)`), or the `#2`
 # that tells a repeated label's second occurrence from its first (`17.38.050(D)#2(7)`).
@@ -203,7 +203,7 @@ class Links:
 
     def paragraph(self, paragraph_id: str) -> str:
         """An unnumbered paragraph `<document>#<index>`: its row in `paragraphs`."""
-        document, _, index = paragraph_id.rpartition("#")
+        document, index = paragraph_parts(paragraph_id)
         return self.row("paragraphs", document, index)
 
     def source(self, kind: str | None, jurisdiction: str | None, source: str) -> str:

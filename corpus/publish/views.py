@@ -1,4 +1,4 @@
-"""The plugin's pages: load (corpus.db), shape (section_view, render, svg), template.
+"""The plugin's pages: load (corpus.publish.loaders), shape (section_view, render, svg), template.
 
 Datasette objects are passed in untyped (Datasette ships no type information); everything this
 module computes is typed. Templates autoescape; values that are already HTML are `Markup` built
@@ -13,11 +13,16 @@ from typing import Any
 
 from datasette.utils.asgi import Response
 
-from corpus.db.contents import Surroundings, jurisdiction_titles, node_extras, surroundings
-from corpus.db.neighbourhood import Neighbourhood, neighbourhood
-from corpus.db.node_pages import NodePage, canonical_nodes, load_node
-from corpus.db.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
-from corpus.db.pages import SectionPage, changes_between, load_section
+from corpus.publish.loaders.contents import (
+    Surroundings,
+    jurisdiction_titles,
+    node_extras,
+    surroundings,
+)
+from corpus.publish.loaders.neighbourhood import Neighbourhood, neighbourhood
+from corpus.publish.loaders.node_pages import NodePage, canonical_nodes, load_node
+from corpus.publish.loaders.ordinance_page import OrdinancePage, jurisdictions_with, load_ordinance
+from corpus.publish.loaders.section_page import SectionPage, changes_between, load_section
 from corpus.publish.ordinance_view import node_context, ordinance_context
 from corpus.publish.page_json import node_json, ordinance_json, section_json
 from corpus.publish.parameters import known_version

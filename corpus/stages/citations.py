@@ -9,10 +9,10 @@ import networkx as nx
 from corpus.db.rows import Row, TableRows, citation_row, issue_row
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import attribute_corpus
-from corpus.stages.view import amended_by, corpus_text
+from corpus.stages.corpus_text import amended_by, corpus_text
+from graph.cite_corpus import CitationResult, cite_corpus
 from graph.network import GraphInput, build_graph
 from graph.records import CorpusText
-from graph.stage import CitationResult, cite_corpus
 from graph.titles import InferredTitle
 from parsers.collect import ParsedCorpus
 from parsers.ids import chapter_of, section_of

@@ -25,6 +25,7 @@ from typing import Any
 
 from graph.records import SectionLike, TextUnit, UnitKind
 from graph.sentences import sentences_for
+from parsers.ids import chapter_of, title_of_chapter
 from parsers.ordinance_records import Instruction, TargetKind, Verb
 
 # A title that announces definitions: `Definitions`, `Definitions of specialized terms`, `Words
@@ -104,8 +105,7 @@ class _Definition:
 
 
 def definition_paragraphs(text: str) -> list[_Definition]:
-    """Every `Term. …` line and `"Term" means` phrase of `text`, each spanning to the next
-    definition line or paragraph break."""
+    """Every `Term. …` line and `"Term" means` phrase, to the next definition line or break."""
     heads: list[tuple[int, int, str]] = []  # (headword start, its line's start or -1, term)
     for m in TERM_DOT_RE.finditer(text):
         term = _clean(m.group("term"))
@@ -187,7 +187,7 @@ def find_defined_terms(
             if target.kind is not TargetKind.SECTION:
                 continue
             section_or_none = by_id.get(target.id)
-            chapter = target.id.rsplit(".", 1)[0]
+            chapter = chapter_of(target.id)
             says = any(
                 t and DEFINITIONS_TITLE_RE.search(t)
                 for t in (instruction.target_title, titles.get(chapter))
@@ -265,15 +265,15 @@ def _best_definition(
 ) -> DefinedTerm:
     """Of the sections defining a term, the closest to the use: same section, same chapter,
     same title, else the first."""
-    chapter = section.rsplit(".", 1)[0] if section else unit.chapter
-    title = chapter.split(".", 1)[0] if chapter else unit.title
+    chapter = chapter_of(section) if section else unit.chapter
+    title = title_of_chapter(chapter) if chapter else unit.title
 
     def rank(d: DefinedTerm) -> int:
         if d.section == section:
             return 0
-        if chapter is not None and d.section.rsplit(".", 1)[0] == chapter:
+        if chapter is not None and chapter_of(d.section) == chapter:
             return 1
-        if title is not None and d.section.split(".", 1)[0] == title:
+        if title is not None and title_of_chapter(d.section) == title:
             return 2
         return 3
 

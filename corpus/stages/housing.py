@@ -12,7 +12,7 @@ from functools import cache
 from corpus.db.rows import Row, TableRows, sql_value
 from corpus.engine.housing import HousingTreatment, MatrixCell, matrix_treatments
 from corpus.engine.permit_codes import CodeDecision, ProcedureText, decide_code
-from corpus.engine.tables import TableHistory, TableVersion
+from corpus.engine.table_versions import TableHistory, TableVersion
 from parsers.tables.records import CellKind, RowStatus, TableKind
 from parsers.zoning import ZoningSidecar
 

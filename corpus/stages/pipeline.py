@@ -15,14 +15,14 @@ from corpus.stages.amendments import run_amendments
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.citations import run_citations
 from corpus.stages.code import code_rows
+from corpus.stages.corpus_text import corpus_text
 from corpus.stages.housing import housing_rows
 from corpus.stages.outline import run_outline
 from corpus.stages.paragraphs import run_paragraphs
 from corpus.stages.rezonings import run_rezonings
 from corpus.stages.standards import run_standards
-from corpus.stages.tables import run_tables
+from corpus.stages.table_history import run_tables
 from corpus.stages.terms import run_terms
-from corpus.stages.view import corpus_text
 from parsers.collect import ParsedCorpus
 
 # Issue rows of one code in one document kept in full; the rest are counted in one more row

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from corpus.db.rows import Row, TableRows, json_list, sql_value
-from corpus.engine.tables import TableHistory, TableVersion
+from corpus.engine.table_versions import TableHistory, TableVersion
 from parsers.tables.records import TableKind
 from parsers.tables.standard_map import StandardsReading, read_standards
 

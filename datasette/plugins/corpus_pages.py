@@ -39,12 +39,12 @@ from datasette.plugins import pm
 from datasette.utils.asgi import Response
 
 from corpus.db.search_index import register_id_functions
-from corpus.publish import cells, district_view, errors, immutable, limits, tables, views
+from corpus.publish import cells, district_view, errors, immutable, limits, table_view, views
 from corpus.publish.changes import Format, changes_route
 from corpus.publish.downloads import downloads_route
 from corpus.publish.guard import QueryLane, guarded
-from corpus.publish.search import fts_query
 from corpus.publish.search_page import search_answer
+from corpus.publish.search_query import fts_query
 from corpus.publish.urls import PageKind
 
 errors.replace_default_handler(pm)
@@ -96,7 +96,7 @@ def register_routes() -> list[tuple[str, Any]]:
         (NODE_ROUTE.format(kinds="section"), section_page),
         (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
         # the matrix page; its `.json` is the node page's
-        (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", tables.table_page),
+        (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", table_view.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
         # a zoning district's page, and every district's housing treatments in the Atlas's fields

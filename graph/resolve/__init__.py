@@ -281,7 +281,7 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
         if base != named and index.knows(kind, repaired):
             return _done(citation, kind, repaired, How.REPAIRED, index)
     if named is None:
-        chapter = section.rsplit(".", 1)[0]
+        chapter = chapter_of(section)
         return _unresolved(
             citation,
             kind,

@@ -14,9 +14,9 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from parsers.ecode360.export_tables import CAPTION as TABLE_CAPTION
+from parsers.ecode360.export_tables import TableBook
 from parsers.ecode360.items import Item, Kind
-from parsers.ecode360.tables import CAPTION as TABLE_CAPTION
-from parsers.ecode360.tables import TableBook
 from parsers.subsections import TextBlock, match_label
 from parsers.value_sequence import append_int, extend_ints, int_column, set_ints
 

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from parsers.ecode360.body import Body
+from parsers.ecode360.export_tables import TableBook
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.pages import line_starts
 from parsers.ecode360.segments import Segment
-from parsers.ecode360.tables import TableBook
 from parsers.history import parse_history_note
 from parsers.records import (
     HistoryCitation,

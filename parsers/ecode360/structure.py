@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from parsers.ecode360.body import Body, section_body
+from parsers.ecode360.export_tables import TableBook
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline_records import leftover_issues, outline_records, toc_issues
 from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
 from parsers.ecode360.sections import Context, Lines, make_section
 from parsers.ecode360.segments import Outline, Segment, Segmenter, cuts_at_headings, outline_id
-from parsers.ecode360.tables import TableBook
 from parsers.ecode360.toc import Toc
 from parsers.errors import DocumentError
 from parsers.records import Article, Chapter, NumberSource, ParseIssue, Section, Severity

@@ -30,7 +30,7 @@ from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.tables import amend_table, whole_chapter
+from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,

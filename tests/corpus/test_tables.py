@@ -91,7 +91,7 @@ def test_where_allowed_by_date(seed_database_path: Path) -> None:
 
 
 def test_permit_changes_and_the_ordinance_loaders(seed_database_path: Path) -> None:
-    from corpus.db.tables import ordinance_rezonings, ordinance_table_changes
+    from corpus.publish.loaders.table_page import ordinance_rezonings, ordinance_table_changes
 
     changed = query(
         seed_database_path,

@@ -14,7 +14,7 @@ from crawl import crawl
 from datasette.app import Datasette
 from test_publish_pages import DB
 
-from corpus.db.node_pages import canonical_nodes
+from corpus.publish.loaders.node_pages import canonical_nodes
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import pytest
 from datasette.app import Datasette
 from test_publish_pages import DB
 
-from corpus.db.ordinance_page import Touched
+from corpus.publish.loaders.ordinance_page import Touched
 from corpus.publish.svg import touched_svg
 from corpus.publish.urls import Links
 

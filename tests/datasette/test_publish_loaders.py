@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from corpus.db.neighbourhood import neighbourhood
-from corpus.db.node_pages import load_node
-from corpus.db.ordinance_page import find_ordinance, load_ordinance
-from corpus.db.pages import VersionRequest, load_section
 from corpus.db.schema import create_schema, finalize
 from corpus.db.search_items import fill_search_items
+from corpus.publish.loaders.neighbourhood import neighbourhood
+from corpus.publish.loaders.node_pages import load_node
+from corpus.publish.loaders.ordinance_page import find_ordinance, load_ordinance
+from corpus.publish.loaders.section_page import VersionRequest, load_section
 
 
 def _insert(db: sqlite_utils.Database, table: str, rows: list[dict[str, object]]) -> None:

@@ -12,12 +12,12 @@ from datasette.app import Datasette
 from hypothesis import given
 from hypothesis import strategies as st
 
-from corpus.db.neighbourhood import GraphNode, Neighbourhood
-from corpus.db.ordinance_page import Touched, squashed
-from corpus.db.pages import Citation
 from corpus.db.read import VersionPeriod
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
 from corpus.publish.cells import CELL_LIMIT, fold
+from corpus.publish.loaders.neighbourhood import GraphNode, Neighbourhood
+from corpus.publish.loaders.ordinance_page import Touched, squashed
+from corpus.publish.loaders.section_page import Citation
 from corpus.publish.render import (
     change_label,
     display_value,

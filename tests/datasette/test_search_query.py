@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from corpus.db.search_index import id_key
-from corpus.publish.search import MAX_QUERY_CHARS, MAX_TERMS, NOTHING, fts_query, parse_query
-from corpus.publish.searching import SearchRequest, relevance
+from corpus.publish.search_query import MAX_QUERY_CHARS, MAX_TERMS, NOTHING, fts_query, parse_query
+from corpus.publish.search_ranking import SearchRequest, relevance
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from corpus.stages.view import locate_subsections
+from corpus.stages.corpus_text import locate_subsections
 from graph.records import SubsectionSpan, SubsectionSpans, TextUnit, UnitKind
 from graph.resolve.outline import SubsectionOutline, build_index
 from parsers.ecode360 import parse_export_file

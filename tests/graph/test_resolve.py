@@ -8,7 +8,7 @@ import pytest
 from find_helpers import unit
 
 from corpus.stages.citations import cite_parsed
-from corpus.stages.view import locate_subsections
+from corpus.stages.corpus_text import locate_subsections
 from graph.find import find_citations
 from graph.records import Amends, CitationKind, How, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve

@@ -10,8 +10,8 @@ import sqlite_utils
 
 from corpus.engine.amend import amend_corpus
 from corpus.stages.citations import cite_parsed
+from graph.cite_corpus import CitationResult
 from graph.records import CitationKind, How, UnitKind
-from graph.stage import CitationResult
 from parsers.collect import ParsedCorpus, parse_all
 from parsers.records import TitleSource
 

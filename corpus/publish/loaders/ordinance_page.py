@@ -12,7 +12,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
-from corpus.db.pages import InstructionRow, Row, opt_int, opt_str, rows
+from corpus.publish.loaders.section_page import InstructionRow, Row, opt_int, opt_str, rows
 
 # Anything but letters and digits: the punctuation and spacing people vary when they type an
 # ordinance's number (`PA#26-17`, `PA26-17`, `PA 26/17`); what is left names it.

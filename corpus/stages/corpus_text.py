@@ -27,7 +27,13 @@ from graph.records import (
     UnitKind,
 )
 from parsers.collect import ParsedCorpus
-from parsers.ids import chapter_of, section_of, title_number, title_of_chapter
+from parsers.ids import (
+    chapter_of,
+    paragraph_id,
+    section_of,
+    title_number,
+    title_of_chapter,
+)
 from parsers.ordinance_records import (
     Instruction,
     InstructionStatus,
@@ -209,7 +215,7 @@ def _paragraph_units(
             if found is not None and found.how is not MatchHow.NONE:
                 continue
             yield TextUnit(
-                node=f"{paragraph.document}#{paragraph.index}",
+                node=paragraph_id(paragraph.document, paragraph.index),
                 kind=UnitKind.PARAGRAPH,
                 text=paragraph.text,
                 document=paragraph.document,

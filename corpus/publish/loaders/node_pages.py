@@ -12,7 +12,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from corpus.db.pages import (
+from corpus.db.search_index import typed_node
+from corpus.publish.loaders.section_page import (
     Citation,
     InstructionRow,
     citations,
@@ -20,7 +21,6 @@ from corpus.db.pages import (
     opt_str,
     rows,
 )
-from corpus.db.search_index import typed_node
 from parsers.ids import (
     chapter_of,
     is_table_alias,

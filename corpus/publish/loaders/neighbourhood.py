@@ -12,7 +12,7 @@ import sqlite3
 from collections import Counter
 from dataclasses import dataclass
 
-from corpus.db.pages import Citation, citations, own_citations
+from corpus.publish.loaders.section_page import Citation, citations, own_citations
 from parsers.ids import section_of
 
 # Nodes kept per ring (one hop or two, in or out): enough to see the shape, few enough to read.

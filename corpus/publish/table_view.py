@@ -12,9 +12,9 @@ from urllib.parse import unquote
 
 from markupsafe import Markup, escape
 
-from corpus.db.contents import Crumb, trail
-from corpus.db.tables import TablePage, load_table
 from corpus.publish import views
+from corpus.publish.loaders.contents import Crumb, trail
+from corpus.publish.loaders.table_page import TablePage, load_table
 from corpus.publish.parameters import known_version, number_parameter
 from corpus.publish.urls import Links, cell_anchor
 from parsers.ids import SECTION_NUMBER, section_of

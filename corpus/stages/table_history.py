@@ -14,7 +14,7 @@ import json
 import re
 
 from corpus.db.rows import Row, TableRows, json_list, sql_value
-from corpus.engine.tables import TableHistory, TableVersion
+from corpus.engine.table_versions import TableHistory, TableVersion
 from corpus.engine.versions import AmendedCorpus
 from parsers.ids import chapter_of, is_table_alias, table_id, table_parts, title_of_chapter
 from parsers.tables.records import GridTable, RowStatus

@@ -21,7 +21,7 @@ from datetime import date
 
 from corpus.db.search_index import IdMatch, ItemKind, find_ids, typed_node
 from corpus.publish.parameters import date_parameter
-from corpus.publish.search import ParsedQuery, parse_query
+from corpus.publish.search_query import ParsedQuery, parse_query
 
 PAGE_SIZE = 20
 MAX_PAGE = 25  # 500 results: past that, people refine the query

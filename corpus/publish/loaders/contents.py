@@ -11,8 +11,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from corpus.db.pages import Citation, opt_str, rows
-from parsers.ids import chapter_of, title_id, title_number
+from corpus.publish.loaders.section_page import Citation, opt_str, rows
+from parsers.ids import chapter_of, paragraph_id, paragraph_parts, title_id, title_number
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +255,7 @@ def paragraph_names(
     wanted: dict[str, set[str]] = {}  # document → the indexes cited
     for citation in cited:
         if citation.source_kind == "paragraph":
-            document, _, index = citation.source.rpartition("#")
+            document, index = paragraph_parts(citation.source)
             wanted.setdefault(document, set()).add(index)
     names: dict[str, ParagraphName] = {}
     for document, indexes in wanted.items():
@@ -270,7 +270,7 @@ def paragraph_names(
         }
         for index in indexes:
             row = found.get(index, {})
-            names[f"{document}#{index}"] = ParagraphName(
+            names[paragraph_id(document, index)] = ParagraphName(
                 index, opt_str(row.get("section")) or None, opt_str(row.get("subsection")) or None
             )
     return names

@@ -14,10 +14,10 @@ from corpus.cli.database import open_jurisdiction
 from corpus.cli.ids import resolve_node, resolve_ordinance
 from corpus.cli.options import DB_OPTION, JURISDICTION_OPTION, as_of_option
 from corpus.db import read
-from corpus.db.pages import changes_between
 from corpus.engine.diff import change_summary
 from corpus.engine.sectiontext import paragraphs_for_parsing, render, subtree
 from corpus.engine.versions import NodeChange, StructuralChange, WordDiff, WordOp
+from corpus.publish.loaders.section_page import changes_between
 from parsers.ids import section_of
 from parsers.ordinance_records import InstructionStatus
 from parsers.subsections import parse_subsections

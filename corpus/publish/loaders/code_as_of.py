@@ -16,7 +16,7 @@ from datetime import date
 import sqlite_utils
 
 from corpus.db import read
-from corpus.db.pages import Citation, opt_str, rows
+from corpus.publish.loaders.section_page import Citation, opt_str, rows
 from parsers.ids import chapter_of
 
 

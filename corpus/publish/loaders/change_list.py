@@ -14,7 +14,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import date
 
-from corpus.db.pages import Row, opt_int, opt_str, rows
+from corpus.publish.loaders.section_page import Row, opt_int, opt_str, rows
 from parsers.ids import chapter_of, section_of, table_parts
 
 # The most changes one page or feed lists (newest first); the page says when there were more.
@@ -61,7 +61,7 @@ SECTION_TARGETS = frozenset({"section", "subsection"})
 @dataclass(frozen=True, slots=True)
 class ChangeFilter:
     """Which changes a page or feed lists: a section's, a chapter's, those of the sections a
-    full-text query finds (`fts`: a bounded MATCH expression, `corpus.publish.search`), those
+    full-text query finds (`fts`: a bounded MATCH expression, `corpus.publish.search_query`), those
     in force from `since` on; any combination, all of a jurisdiction's when none is given."""
 
     jurisdiction: str

@@ -1,0 +1,38 @@
+"""The id splitters of `parsers/ids.py`, which the stages, the resolver and the pages share."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from parsers.ids import chapter_of, paragraph_id, paragraph_parts, title_of_chapter
+
+
+@pytest.mark.parametrize(
+    ("node", "parts"),
+    [
+        ("Cotati_Municipal_Code.txt#12", ("Cotati_Municipal_Code.txt", "12")),
+        ("a#b.pdf#3", ("a#b.pdf", "3")),  # a document name may hold `#`: the last one splits
+        ("17.62.030", ("", "17.62.030")),
+    ],
+)
+def test_paragraph_parts(node: str, parts: tuple[str, str]) -> None:
+    assert paragraph_parts(node) == parts
+
+
+@given(st.text(), st.integers(min_value=0))
+def test_a_paragraph_id_splits_back(document: str, index: int) -> None:
+    assert paragraph_parts(paragraph_id(document, index)) == (document, str(index))
+
+
+@pytest.mark.parametrize(
+    ("section", "chapter", "title"),
+    [
+        ("17.62.030", "17.62", "17"),
+        ("1.04.010", "1.04", "1"),
+        ("Zoning Map", "Zoning Map", "Zoning Map"),
+    ],
+)
+def test_chapter_and_title_of_a_section(section: str, chapter: str, title: str) -> None:
+    assert chapter_of(section) == chapter and title_of_chapter(chapter) == title
