@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -40,10 +39,9 @@ import psutil
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from load import HOST, free_port  # type: ignore[import-not-found]  # noqa: E402
+from load import served_process  # type: ignore[import-not-found]  # noqa: E402
 
 from corpus.build import build  # noqa: E402
-from corpus.publish.serve import datasette_command, prepare  # noqa: E402
 
 OUT = REPO / "benchmarks" / "out" / "hostile"
 PAGE = "/cotati/section/17.62.030"
@@ -106,31 +104,8 @@ class Outcomes:
 @contextmanager
 def served(database: Path) -> Iterator[tuple[str, psutil.Process]]:
     """`datasette serve` of `database` as `corpus serve` runs it; its base URL and process."""
-    port = free_port()
-    child = subprocess.Popen(
-        datasette_command(prepare(database), HOST, port),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    base = f"http://{HOST}:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(f"{base}/-/versions.json", timeout=2)
-                break
-            except httpx.TransportError:
-                if time.monotonic() > deadline or child.poll() is not None:
-                    raise RuntimeError("datasette serve did not start") from None
-                time.sleep(0.2)
+    with served_process(database) as (base, child):
         yield base, psutil.Process(child.pid)
-    finally:
-        child.terminate()
-        try:
-            child.wait(timeout=20)
-        except subprocess.TimeoutExpired:  # a thread stuck in SQLite holds the server up
-            child.kill()
-            child.wait(timeout=20)
 
 
 def percentile(times: list[float], share: float) -> float:

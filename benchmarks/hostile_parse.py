@@ -16,13 +16,16 @@ baseline, the peak, its ratio to the file's size and of what the document added.
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.timing import child_figures  # noqa: E402
+
 sys.path.insert(0, str(ROOT / "tests" / "parsers"))
 
 from hostile_inputs import SHAPES, export_text, html_page  # type: ignore[import-not-found]  # noqa: E402
@@ -70,15 +73,7 @@ def write(name: str, folder: Path, megabytes: float, labels: int) -> Path:
 
 
 def measure(path: Path) -> dict[str, float]:
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
-    return figures
+    return child_figures(CHILD, str(path), cwd=ROOT)
 
 
 def report(name: str, size: float, figures: dict[str, float]) -> str:

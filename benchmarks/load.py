@@ -106,11 +106,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def served(database: Path, settings: list[list[str]]) -> Iterator[str]:
+def served_process(
+    database: Path, settings: list[list[str]] | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """`datasette serve` of `database` as `corpus serve` runs it (with other `settings`, to
-    try them); its base URL."""
+    try them); its base URL and process. Stopped at the end, killed if a thread stuck in
+    SQLite holds it up (benchmarks/hostile.py's queries may)."""
     port = free_port()
-    extra = [arg for name, value in settings for arg in ("--setting", name, value)]
+    extra = [arg for name, value in settings or [] for arg in ("--setting", name, value)]
     child = subprocess.Popen(
         datasette_command(prepare(database), HOST, port) + extra,
         stdout=subprocess.DEVNULL,
@@ -127,10 +130,21 @@ def served(database: Path, settings: list[list[str]]) -> Iterator[str]:
                 if time.monotonic() > deadline or child.poll() is not None:
                     raise RuntimeError("datasette serve did not start") from None
                 time.sleep(0.2)
-        yield base
+        yield base, child
     finally:
         child.terminate()
-        child.wait(timeout=20)
+        try:
+            child.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait(timeout=20)
+
+
+@contextmanager
+def served(database: Path, settings: list[list[str]]) -> Iterator[str]:
+    """`served_process`'s base URL alone."""
+    with served_process(database, settings) as (base, _):
+        yield base
 
 
 async def run_level(

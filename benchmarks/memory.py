@@ -18,14 +18,17 @@ and the throughput in MB/s.
 from __future__ import annotations
 
 import argparse
-import json
 import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.timing import child_figures  # noqa: E402
+
 CITY = "bigcity"
 MEGABYTE = 1_000_000
 # The chapter issue 13's figures were measured on (any `title<T>-ch<chapter>.txt` will do).
@@ -87,15 +90,7 @@ def write_export(seed: Path, path: Path, megabytes: float) -> float:
 
 def measure(mode: str, raw: Path, out: Path) -> dict[str, float]:
     out.unlink(missing_ok=True)
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, mode, str(raw), str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
-    return figures
+    return child_figures(CHILD, mode, str(raw), str(out), cwd=ROOT)
 
 
 def report(size: float, mode: str, figures: dict[str, float]) -> str:

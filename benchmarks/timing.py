@@ -1,9 +1,13 @@
-"""Timing shared by the benchmark scripts."""
+"""Timing and measuring shared by the benchmark scripts."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 
 def best(repeat: int, fn: Callable[[], object]) -> float:
@@ -14,3 +18,13 @@ def best(repeat: int, fn: Callable[[], object]) -> float:
         fn()
         times.append(time.perf_counter() - start)
     return min(times)
+
+
+def child_figures(script: str, *args: str, cwd: Path) -> dict[str, float]:
+    """Run `script` in a fresh interpreter (its memory its own) and read the figures it prints
+    as JSON on its last line."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args], cwd=cwd, capture_output=True, text=True, check=True
+    )
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
