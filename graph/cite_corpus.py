@@ -17,6 +17,7 @@ from graph.find import ScanResult, find_citations, scan
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.resolve.outline import SubsectionOutline
+from graph.resolve.table_aliases import qualify_tables
 from graph.titles import InferredTitle, infer_titles
 from parsers.ids import title_of_chapter
 from parsers.records import ParseIssue
@@ -100,6 +101,9 @@ def cite_corpus(text: CorpusText) -> CitationResult:
         scanned = _scanner()
         index = corpus_index(text, scanned)
         citations = cite_units(text.units, index, scanned)
+        table_issues: list[ParseIssue] = []
+        if text.tables is not None:  # title-wide table numbers, by the section they mean
+            citations, table_issues = qualify_tables(citations, text.tables)
         section_titles = {s.id: s.title for s in text.sections.values()}
         headings = [
             h for u in text.units if u.kind is UnitKind.ORDINANCE for h in scanned(u.text).headings
@@ -107,4 +111,4 @@ def cite_corpus(text: CorpusText) -> CitationResult:
         titles, issues = infer_titles(
             citations, section_titles, dict(text.chapter_titles), headings, list(text.instructions)
         )
-    return CitationResult(tuple(citations), index, titles, issues)
+    return CitationResult(tuple(citations), index, titles, (*issues, *table_issues))

@@ -270,6 +270,14 @@ class SectionText:
 
 
 @dataclass(frozen=True, slots=True)
+class KnownTables:
+    """The section-qualified tables a corpus knows of, from its table history."""
+
+    held: frozenset[str]  # tables the corpus holds: the code's and those ordinances made
+    cited: frozenset[str] = frozenset()  # section-qualified tables the texts cite
+
+
+@dataclass(frozen=True, slots=True)
 class CorpusText:
     """Everything a corpus says, as text, for the citation stage (and the stages after it).
 
@@ -283,3 +291,6 @@ class CorpusText:
     printed_chapters: frozenset[str]  # chapters an export prints (a heading, a TOC line)
     amended_tables: frozenset[str]  # table ids that instructions target
     instructions: tuple[Instruction, ...]
+    # The section-qualified tables of the table history (none without one): title-wide table
+    # citations are qualified by them as they are resolved.
+    tables: KnownTables | None = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
+from corpus.engine.editions import editions
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import MatchHow, ParagraphAttribution
 from graph.find import find_headings
@@ -20,6 +21,7 @@ from graph.records import (
     AmendedBy,
     Amends,
     CorpusText,
+    KnownTables,
     SectionText,
     SubsectionSpan,
     SubsectionSpans,
@@ -273,7 +275,20 @@ def corpus_text(
             t.id for i in instructions for t in i.targets if t.kind is TargetKind.TABLE
         ),
         instructions=instructions,
+        tables=known_tables(parsed, amended),
     )
+
+
+def known_tables(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> KnownTables | None:
+    """The tables the code's newest editions print and the table history knows (None without
+    a history): what title-wide table citations are qualified by."""
+    history = amended.tables if amended is not None else None
+    if history is None:
+        return None
+    printed = {
+        t.id for found in editions(parsed.exports).values() for t in found[-1].section.tables
+    }
+    return KnownTables(frozenset(printed | set(history.versions)), history.cited)
 
 
 def amended_by(

@@ -1,26 +1,18 @@
 """The table stage's rows: `table_versions`, `table_rows`, `table_cells` and `table_changes`
 from the engine's table history; `tables` brought up to each table's current version (with
-rows for tables known only from ordinances); and table citations qualified by their section.
-
-A citation that names a table by its title-wide number (`Table 2-4`) is the table of the
-section printed before it (`Section 17.22.020, Table 2-4`), else the citing section's own table
-of that number, else the one table of the title with that number; a number two sections' tables
-share is left as it was and reported, naming both.
+rows for tables known only from ordinances). Title-wide table citations (`Table 2-4`) are
+qualified by their section when the citation stage resolves them
+(`graph.resolve.table_aliases`).
 """
 
 from __future__ import annotations
 
 import json
-import re
 
 from corpus.db.rows import Row, TableRows, json_list, sql_value
 from corpus.engine.table_versions import TableHistory, TableVersion
 from corpus.engine.versions import AmendedCorpus
-from parsers.ids import chapter_of, is_table_alias, table_id, table_parts, title_of_chapter
 from parsers.tables.records import GridTable, RowStatus
-
-# The section printed just before a table's number: `Section 17.22.020, Table 2-4`.
-SECTION_BEFORE = re.compile(r"(\d{1,3}\.\d{1,3}\.\d{1,4})\s*,?\s*$")
 
 VERSION_FIELDS = (
     "table",
@@ -147,66 +139,6 @@ def current_table_rows(history: TableHistory, out: TableRows) -> None:
         row["current_version"] = last.version
 
 
-def _qualified(
-    row: Row, number: str, title: str, known: dict[str, list[str]]
-) -> tuple[str | None, list[str]]:
-    """The table a title-wide citation means, and the candidates when it cannot say."""
-    sentence, raw = row.get("sentence") or "", row.get("raw") or ""
-    at = sentence.find(raw)
-    before = SECTION_BEFORE.search(sentence[:at]) if at > 0 and raw.startswith("Table") else None
-    if before is not None:
-        return table_id(before.group(1), number), []
-    candidates = [
-        t for t in known.get(number, []) if title_of_chapter(chapter_of(_owner(t))) == title
-    ]
-    own = [t for t in candidates if _owner(t) == row.get("section")]
-    if len(own) == 1:
-        return own[0], []
-    if len(candidates) == 1:
-        return candidates[0], []
-    return None, candidates
-
-
-def _owner(table: str) -> str:
-    parts = table_parts(table)
-    return parts[0] if parts else ""
-
-
-def qualify_citations(history: TableHistory, out: TableRows) -> None:
-    """Table citations by section where the text says which table; an ambiguous number is an
-    issue naming both tables."""
-    known: dict[str, list[str]] = {}
-    for table in sorted({*history.versions, *history.cited, *out.by_id("tables")}):
-        parts = table_parts(table)
-        if parts is not None and not is_table_alias(table):
-            known.setdefault(parts[1], []).append(table)
-    reported: set[tuple[object, ...]] = set()
-    tables = out.by_id("tables")
-    for index, row in enumerate(out.each("citations")):
-        target = row.get("target") or ""
-        if row.get("target_kind") != "table" or not is_table_alias(target):
-            continue
-        title, number = table_parts(target) or ("", "")
-        found, candidates = _qualified(row, number, title.removeprefix("Title "), known)
-        if found is not None:
-            in_corpus = int(found in history.versions or found in tables)
-            out.amend("citations", index, {"target": found, "in_corpus": in_corpus})
-        elif len(candidates) > 1 and (target, row.get("source")) not in reported:
-            reported.add((target, row.get("source")))
-            out.add("parse_issues", [_ambiguous(row, target, candidates)])
-
-
-def _ambiguous(row: Row, target: str, candidates: list[str]) -> Row:
-    return {
-        "document": row.get("document"),
-        "location": f"{row.get('source')}: {row.get('raw')}",
-        "severity": "warning",
-        "code": "table-alias-ambiguous",
-        "message": f"{row.get('raw')!r} ({target}) may be {' or '.join(candidates)}; the citation "
-        "keeps the title-wide number",
-    }
-
-
 def run_tables(amended: AmendedCorpus, out: TableRows) -> None:
     """Add every table's versions, rows, cells and changes to `out`."""
     history = amended.tables
@@ -214,7 +146,6 @@ def run_tables(amended: AmendedCorpus, out: TableRows) -> None:
         return
     history_rows(history, out)
     current_table_rows(history, out)
-    qualify_citations(history, out)
     issues = [
         {
             "document": v.document,
