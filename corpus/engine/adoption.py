@@ -63,9 +63,7 @@ def ordinance_order(ordinance: Ordinance, jurisdiction: str = "") -> OrdinanceOr
     return earliest_lawful(ordinance, days, ordinance_state(ordinance, jurisdiction))
 
 
-def earliest_lawful(
-    ordinance: Ordinance, rule_days: int | None, state: str | None
-) -> OrdinanceOrder:
+def earliest_lawful(ordinance: Ordinance, days: int | None, state: str | None) -> OrdinanceOrder:
     """The earliest date an ordinance with no adoption date can have taken effect (estimated)."""
     oid = ordinance.id
     dated = [(e.date, f"latest event {e.date}: {e.body} {e.event}") for e in ordinance.events]
@@ -86,7 +84,7 @@ def earliest_lawful(
     stated = rule_date(ordinance.effective_rule) if ordinance.effective_rule else None
     if stated is not None and stated >= adopted:
         return OrdinanceOrder(oid, stated, True, f"the date its rule states (after {basis})")
-    when = adopted if rule_days is None else adopted + timedelta(days=rule_days)
-    if rule_days:
-        basis += f" + {rule_days} days (effective rule)"
+    when = adopted if days is None else adopted + timedelta(days=days)
+    if days:
+        basis += f" + {days} days (effective rule)"
     return OrdinanceOrder(oid, when, True, f"earliest lawful: {basis}")

@@ -66,8 +66,10 @@ def version_rows(
         "ordinance": v.ordinance,
         "valid_from_estimated": int(v.valid_from_estimated),
     }
-    treatments = matrix_treatments(matrix_cells(v), v.grid.columns, decide, sidecar)
-    codes = {decide(cell.permit).code: decide(cell.permit) for cell in matrix_cells(v)}
+    cells = matrix_cells(v)
+    treatments = matrix_treatments(cells, v.grid.columns, decide, sidecar)
+    decisions = (decide(cell.permit) for cell in cells)
+    codes = {d.code: d for d in decisions}
     return {
         "permit_codes": [key | code_row(d) for d in sorted(codes.values(), key=lambda d: d.code)],
         "housing_treatments": [
