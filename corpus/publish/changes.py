@@ -31,9 +31,10 @@ from markupsafe import Markup
 
 from corpus.publish.loaders.change_list import Change, ChangeFilter, ChangeList, load_changes
 from corpus.publish.loaders.code_as_of import JurisdictionInfo, jurisdiction_info
+from corpus.publish.parameters import date_parameter
 from corpus.publish.search_query import parse_query
 from corpus.publish.urls import Links
-from corpus.publish.views import missing
+from corpus.publish.views import missing, response_of
 
 ESTIMATED = "estimated: the earliest date the law allows"
 
@@ -54,11 +55,7 @@ class ChangeRequest:
     @classmethod
     def from_args(cls, args: Any, section: str = "", chapter: str = "") -> ChangeRequest:
         """From the query string; `section` and `chapter` given by the route win."""
-        since_text = (args.get("since") or "").strip()
-        try:
-            since = date.fromisoformat(since_text) if since_text else None
-        except ValueError:
-            raise BadRequest(f"since={since_text!r} is not a date (YYYY-MM-DD)") from None
+        since = date_parameter(args, "since")
         return cls(
             section=section or (args.get("section") or "").strip(),
             chapter=chapter or (args.get("chapter") or "").strip(),
@@ -343,7 +340,5 @@ async def changes_route(
         answer = await missing(
             datasette, "jurisdiction", jurisdiction, request, None, fmt is Format.JSON
         )
-        if answer.data is not None:
-            return Response.json(answer.data, status=answer.status)
-        return Response.html(answer.html, status=answer.status)
+        return response_of(answer)
     return await respond(datasette, request, reply, "corpus_changes.html")

@@ -9,7 +9,6 @@ uses its permit matrices give each code, and its dimensional standards when the 
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 from urllib.parse import unquote
 
@@ -23,6 +22,7 @@ from corpus.publish.loaders.district_page import (
     load_district,
     treatments_in_force,
 )
+from corpus.publish.parameters import date_parameter
 from corpus.publish.urls import Links
 
 # Each treatment as a reader reads it.
@@ -39,14 +39,6 @@ def shown_number(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return "" if value is None else str(value)
-
-
-def as_of(args: Any) -> date | None:
-    """`?as_of=YYYY-MM-DD`; anything unreadable is ignored (today's is shown)."""
-    try:
-        return date.fromisoformat(args.get("as_of") or "")
-    except ValueError:
-        return None
 
 
 def treatment_json(t: Treatment, jurisdiction: str, links: Links) -> dict[str, Any]:
@@ -128,7 +120,7 @@ async def district_page(datasette: Any, request: Any) -> Any:
     jurisdiction = unquote(request.url_vars["jurisdiction"])
     district = unquote(request.url_vars["id"])
     wants_json = bool(request.url_vars.get("json"))
-    day = as_of(request.args)
+    day = date_parameter(request.args, "as_of")
     db = datasette.get_database()
     page: DistrictPage | None = await db.execute_fn(
         lambda conn: load_district(conn, jurisdiction, district, day)
@@ -144,16 +136,14 @@ async def district_page(datasette: Any, request: Any) -> Any:
         context = district_context(page, links) | {"database": db.name}
         html = await datasette.render_template("corpus_district.html", context, request=request)
         answer = views.Answer(200, html)
-    if answer.data is not None:
-        return Response.json(answer.data, status=answer.status)
-    return Response.html(answer.html, status=answer.status)
+    return views.response_of(answer)
 
 
 async def housing_export(datasette: Any, request: Any) -> Any:
     """`/<jurisdiction>/housing.csv` or `.json` (`?as_of=`): the Atlas's fields."""
     jurisdiction = unquote(request.url_vars["jurisdiction"])
     form = AtlasFormat(request.url_vars["format"])
-    day = as_of(request.args)
+    day = date_parameter(request.args, "as_of")
     db = datasette.get_database()
     treatments = await db.execute_fn(lambda conn: treatments_in_force(conn, jurisdiction, day))
     text = atlas_text(atlas_records(jurisdiction, treatments), form)

@@ -36,7 +36,6 @@ from urllib.parse import unquote
 import datasette.database
 from datasette import hookimpl
 from datasette.plugins import pm
-from datasette.utils.asgi import Response
 
 from corpus.db.search_index import register_id_functions
 from corpus.publish import cells, district_view, errors, immutable, limits, table_view, views
@@ -120,11 +119,9 @@ def _response(answer: views.Answer) -> Any:
 
 async def search_page(datasette: Any, request: Any) -> Any:
     answer = await search_answer(datasette, request, bool(request.url_vars.get("format")))
-    if answer.location:
-        return Response.redirect(answer.location)
-    if answer.data is not None:
-        return Response.json(answer.data, status=answer.status)
-    return Response.html(answer.html or "", status=answer.status)
+    return views.response_of(
+        views.Answer(answer.status, answer.html or "", answer.data, answer.location)
+    )
 
 
 async def changes_page(datasette: Any, request: Any) -> Any:

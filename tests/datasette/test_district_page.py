@@ -158,3 +158,8 @@ async def test_the_breadcrumbs_follow_the_code_not_the_database(site: Datasette)
         ]
         assert "corpus-crumbs" in crumbs and "#contents-cotati" in crumbs, path
         assert "/seeds" not in crumbs and "housing_treatments" not in crumbs, path
+
+
+async def test_a_date_that_is_not_one_is_a_400(site: Datasette) -> None:
+    page = await site.client.get("/cotati/district/NM", params={"as_of": "2026-13-45"})
+    assert page.status_code == 400 and "not a date" in page.text
