@@ -13,7 +13,8 @@ It reads only the documents and the truth, never the project's code, and checks 
 - `date`, `year` and `approved` agree with the dates printed in `raw` (M-D-YYYY, or M-D-YY where the
   year is printed with two digits); a non-empty `ordinance` is printed in `raw`; a Town Meeting `body`
   is printed (abbreviated or spelled out); a prior-code entry's year is printed.
-HTML is reduced to text (scripts and styles dropped, tags become spaces, entities unescaped).
+HTML is reduced to text (scripts and styles dropped, inline tags removed, other tags become spaces,
+entities unescaped).
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ DATE = re.compile(r"(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4}|\d{2})(?![\d-])")
 APPROVED = re.compile(r"approved (\d{1,2})-(\d{1,2})-(\d{4})")
 # Script and style elements, whose text is not page text.
 SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
-# Any tag or comment.
+# Inline tags (a note's date and law number are wrapped in <span>s): removed without a space.
+INLINE_TAG = re.compile(r"</?(?:span|a|em|strong|b|i|u|sup|sub|small|label)\b[^>]*>", re.I)
+# Any other tag or a comment: a word boundary.
 TAG = re.compile(r"<!--.*?-->|<[^>]+>", re.S)
 SPELLED = {"ATM": "Annual Town Meeting", "STM": "Special Town Meeting", "TM": "Town Meeting"}
 
@@ -40,7 +43,7 @@ def page_text(path: Path) -> str:
     """The file's text with every run of whitespace (line wraps, page breaks) made one space."""
     raw = path.read_text(encoding="utf-8")
     if path.suffix in {".html", ".htm"}:
-        raw = html.unescape(TAG.sub(" ", SCRIPT_OR_STYLE.sub(" ", raw)))
+        raw = html.unescape(TAG.sub(" ", INLINE_TAG.sub("", SCRIPT_OR_STYLE.sub(" ", raw))))
     return re.sub(r"\s+", " ", raw.replace("\xa0", " "))
 
 
