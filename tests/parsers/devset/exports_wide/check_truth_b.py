@@ -26,8 +26,9 @@ import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-# An M-D-YYYY or M-D-YY date as ecode360 and Walter Drane-style codes print them ("4-26-1999", "8-13-19").
-DATE = re.compile(r"(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4}|\d{2})(?![\d-])")
+# An M-D-YYYY or M-D-YY date as ecode360 and Walter Drane-style codes print them ("4-26-1999", "8-13-19"),
+# or M/D/YYYY as Oregon ordinance notes do ("Ord. 582, 3/19/2024").
+DATE = re.compile(r"(?<![\d/-])(\d{1,2})[-/](\d{1,2})[-/](\d{4}|\d{2})(?![\d/-])")
 # The date printed after "approved" in Massachusetts notes ("..., approved 10-18-1999").
 APPROVED = re.compile(r"approved (\d{1,2})-(\d{1,2})-(\d{4})")
 # Script and style elements, whose text is not page text.
