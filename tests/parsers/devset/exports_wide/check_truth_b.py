@@ -37,12 +37,16 @@ SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.S | re.I)
 INLINE_TAG = re.compile(r"</?(?:span|a|em|strong|b|i|u|sup|sub|small|label)\b[^>]*>", re.I)
 # Any other tag or a comment: a word boundary.
 TAG = re.compile(r"<!--.*?-->|<[^>]+>", re.S)
+# The charset an HTML page declares in its Content-Type meta (LivePublish pages are iso8859-1).
+CHARSET = re.compile(rb"charset=([A-Za-z0-9_-]+)")
 SPELLED = {"ATM": "Annual Town Meeting", "STM": "Special Town Meeting", "TM": "Town Meeting"}
 
 
 def page_text(path: Path) -> str:
     """The file's text with every run of whitespace (line wraps, page breaks) made one space."""
-    raw = path.read_text(encoding="utf-8")
+    data = path.read_bytes()
+    declared = CHARSET.search(data[:2000]) if path.suffix in {".html", ".htm"} else None
+    raw = data.decode(declared.group(1).decode("ascii") if declared else "utf-8")
     if path.suffix in {".html", ".htm"}:
         raw = html.unescape(TAG.sub(" ", INLINE_TAG.sub("", SCRIPT_OR_STYLE.sub(" ", raw))))
     return re.sub(r"\s+", " ", raw.replace("\xa0", " "))
