@@ -1,18 +1,20 @@
-"""Mechanical checks of the hand-written truth of the text-shaped places (README-B.md), not a parser.
+"""Mechanical checks of the hand-written truth of the text-shaped places (README-B.md).
+
+Not a parser and not a scorer.
 
 Run: python tests/parsers/devset/exports_wide/check_truth_b.py
 `check_truth.py` checks the JSON-scrape place (Marblehead); this script checks every other
 <open|sealed>/<place>/truth.toml, whose documents are PDF text, print-view text, HTML or Markdown.
 It reads only the documents and the truth, never the project's code, and checks that:
 - every section's number and title are printed together (the number, at most a few separator
-  characters, then the title; whitespace and line wraps are free), and that the sections appear in the
-  file in truth order (the LAST such occurrence is the heading: tables of contents come first);
+  characters, then the title; whitespace and line wraps are free), and that the sections appear
+  in the file in truth order (the LAST such occurrence is the heading: contents lists come first);
 - every history `raw` is printed inside its section (from its heading to the next section's heading;
   a footnote marker glued to a word, as in `ATM,1`, is allowed), and every chapter/article `raw` and
   chapter/article title is printed in its file;
-- `date`, `year` and `approved` agree with the dates printed in `raw` (M-D-YYYY, or M-D-YY where the
-  year is printed with two digits); a non-empty `ordinance` is printed in `raw`; a Town Meeting `body`
-  is printed (abbreviated or spelled out); a prior-code entry's year is printed.
+- `date`, `year` and `approved` agree with the dates printed in `raw` (M-D-YYYY, or M-D-YY where
+  the year is printed with two digits); a non-empty `ordinance` is printed in `raw`; a Town
+  Meeting `body` is printed (abbreviated or spelled out); a prior-code entry's year is printed.
 HTML is reduced to text (scripts and styles dropped, inline tags removed, other tags become spaces,
 entities unescaped).
 """
@@ -26,8 +28,8 @@ import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-# An M-D-YYYY or M-D-YY date as ecode360 and Walter Drane-style codes print them ("4-26-1999", "8-13-19"),
-# or M/D/YYYY as Oregon ordinance notes do ("Ord. 582, 3/19/2024").
+# An M-D-YYYY or M-D-YY date as ecode360 and Walter Drane-style codes print them ("4-26-1999",
+# "8-13-19"), or M/D/YYYY as Oregon ordinance notes do ("Ord. 582, 3/19/2024").
 DATE = re.compile(r"(?<![\d/-])(\d{1,2})[-/](\d{1,2})[-/](\d{4}|\d{2})(?![\d/-])")
 # The date printed after "approved" in Massachusetts notes ("..., approved 10-18-1999").
 APPROVED = re.compile(r"approved (\d{1,2})-(\d{1,2})-(\d{4})")
@@ -53,7 +55,7 @@ def page_text(path: Path) -> str:
 
 
 def loose(text: str) -> str:
-    """A pattern for `text` with free whitespace, allowing a glued footnote marker before a space."""
+    """A pattern for `text`: free whitespace, and a glued footnote marker allowed before a space."""
     words = text.split()
     return r"(?:\d{1,2})?\s*".join(re.escape(w) for w in words)
 
@@ -81,15 +83,19 @@ def check_entry(entry: dict, where: str, scope: str, errors: list[str]) -> None:
                 errors.append(f"{where}: date {got!r} != {want} from {raw!r}")
         elif not (got.endswith(f"-{month:02d}-{day:02d}") and got[2:4] == year):
             errors.append(f"{where}: date {got!r} does not match {m.group(0)!r}")
-    if m and "year" in entry and entry["year"] % (100 if len(m.group(3)) == 2 else 10000) != int(
-        m.group(3)
+    if (
+        m
+        and "year" in entry
+        and entry.get("kind") != "prior_code"
+        and entry["year"] % (100 if len(m.group(3)) == 2 else 10000) != int(m.group(3))
     ):
-        if entry.get("kind") != "prior_code":
-            errors.append(f"{where}: year {entry['year']!r} != {m.group(3)} in {raw!r}")
+        errors.append(f"{where}: year {entry['year']!r} != {m.group(3)} in {raw!r}")
     a = APPROVED.search(raw)
     if entry.get("approved") is not None:
         if not a:
-            errors.append(f"{where}: approved {entry['approved']!r} but no approval date in {raw!r}")
+            errors.append(
+                f"{where}: approved {entry['approved']!r} but no approval date in {raw!r}"
+            )
         else:
             want = f"{int(a.group(3)):04d}-{int(a.group(1)):02d}-{int(a.group(2)):02d}"
             if entry["approved"] != want:
@@ -143,7 +149,8 @@ def check_place(place: Path) -> tuple[int, list[str]]:
     for kind in ("chapters", "articles"):
         for c in truth.get(kind, []):
             text = texts[c["file"]]
-            where = f"{place.name} {kind[:-1]} {c.get('chapter', '')}{c.get('id', '')}:{c.get('number', '')}"
+            label = f"{c.get('chapter', '')}{c.get('id', '')}:{c.get('number', '')}"
+            where = f"{place.name} {kind[:-1]} {label}"
             if not re.search(loose(c["title"]), text):
                 errors.append(f"{where}: title {c['title']!r} not printed")
             if c.get("raw") and not re.search(loose(c["raw"]), text):
