@@ -101,9 +101,9 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
         text = read_pdf_text(path)
         marks = marks_of_pdf(path, text)
     elif suffix == ".docx":
-        from parsers.word import read_docx_text
+        from parsers.word import read_docx_marked
 
-        text = read_docx_text(path)
+        text, marks = read_docx_marked(path)
     elif suffix == ".md":
         from parsers.markdown import read_markdown_text
 

@@ -174,8 +174,17 @@ def _changes(body: MarkedText, target: str) -> tuple[list[WordEdit], list[tuple[
         deleted = inserted = ""
         if run.mark is Mark.DELETED:
             deleted = run.text
-            if i + 1 < len(runs) and runs[i + 1].mark is Mark.INSERTED:
+            following = runs[i + 1 : i + 3]
+            if following and following[0].mark is Mark.INSERTED:
                 i += 1
+                inserted = runs[i].text
+            elif (  # struck words, a blank on the same line, inserted words: one replacement
+                len(following) == 2
+                and not following[0].text.strip()
+                and "\n" not in following[0].text
+                and following[1].mark is Mark.INSERTED
+            ):
+                i += 2
                 inserted = runs[i].text
         else:
             inserted = run.text
