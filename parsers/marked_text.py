@@ -281,6 +281,10 @@ SCAN_SCALE = 2.0  # render scans at 144 dpi: a rule is 2-3 pixels thick
 SCAN_SHARE = 0.9  # a page whose one image covers this share of it is a scan
 
 
+# Punctuation that may close a marked word without being marked itself (`employers.`).
+TRAILING_PUNCTUATION = ".,;:"
+
+
 @dataclass(frozen=True, slots=True)
 class _Word:
     text: str
@@ -288,11 +292,20 @@ class _Word:
     x1: float
     top: float
     bottom: float
+    ends: tuple[float, ...] = ()  # each character's right edge
 
 
-def _word_mark(word: _Word, rules: Sequence[tuple[float, float, float]]) -> Mark:
+@dataclass(frozen=True, slots=True)
+class _Marked:
+    mark: Mark
+    text: str
+    trim: int = 0  # closing punctuation characters the rule does not reach
+
+
+def _word_mark(word: _Word, rules: Sequence[tuple[float, float, float]]) -> _Marked:
     """The mark the page's rules (x0, x1, y) give a word: a rule across its middle strikes
-    it, one along its foot underlines it."""
+    it, one along its foot underlines it; closing punctuation past the rule's end is not
+    marked."""
     height = max(word.bottom - word.top, 1.0)
     width = max(word.x1 - word.x0, 1.0)
     for x0, x1, y in rules:
@@ -301,10 +314,23 @@ def _word_mark(word: _Word, rules: Sequence[tuple[float, float, float]]) -> Mark
             continue
         place = (y - word.top) / height
         if STRIKE_BAND[0] <= place <= STRIKE_BAND[1]:
-            return Mark.DELETED
+            return _Marked(Mark.DELETED, word.text, _trim(word, x1))
         if UNDER_BAND[0] < place <= UNDER_BAND[1]:
-            return Mark.INSERTED
-    return Mark.KEPT
+            return _Marked(Mark.INSERTED, word.text, _trim(word, x1))
+    return _Marked(Mark.KEPT, word.text)
+
+
+def _trim(word: _Word, rule_end: float) -> int:
+    """How many closing punctuation characters of `word` lie past the rule's end."""
+    trim = 0
+    if len(word.ends) != len(word.text):
+        return 0
+    for k in range(len(word.text) - 1, 0, -1):
+        middle = (word.ends[k - 1] + word.ends[k]) / 2
+        if word.text[k] not in TRAILING_PUNCTUATION or middle <= rule_end:
+            break
+        trim += 1
+    return trim
 
 
 def _drawn_rules(page: Any) -> list[tuple[float, float, float]]:
@@ -325,7 +351,9 @@ def _is_scan(page: Any) -> bool:
 
 def _pixel_rules(pdf_page: Any, words: Sequence[_Word]) -> list[tuple[float, float, float]]:
     """Rules in a scanned page's image: for each word, the pixel rows dark across most of its
-    width (glyphs leave gaps between letters; a rule does not)."""
+    width (glyphs leave gaps between letters; a rule does not). A rule's end is given in the
+    word's (OCR) coordinates: the word's right edge less the ink the rule leaves unmarked at
+    the word's end (OCR boxes sit a little off the image, the distance between ink does not)."""
     import numpy as np
 
     image = pdf_page.render(scale=SCAN_SCALE, grayscale=True).to_numpy()
@@ -340,10 +368,28 @@ def _pixel_rules(pdf_page: Any, words: Sequence[_Word]) -> list[tuple[float, flo
             continue
         inner = ink[top:bottom, x0 + (x1 - x0) // 10 : x1 - (x1 - x0) // 10]
         share = inner.mean(axis=1)
+        glyphs = ink[max(int(word.top * SCAN_SCALE), 0) : bottom].any(axis=0)
         for row in np.flatnonzero(share >= COVER):
             y = (top + row + 0.5) / SCAN_SCALE
-            rules.append((word.x0, word.x1, y))
+            tail = 0.0
+            if (y - word.top) / height <= STRIKE_BAND[1]:  # a strike may stop before a `.`
+                rule_end = _run_end(ink[top + row], (x0 + x1) // 2, 1)
+                tail = (_run_end(glyphs, rule_end, INK_GAP) - rule_end) / SCAN_SCALE
+            rules.append((word.x0, word.x1 - tail, y))
     return rules
+
+
+INK_GAP = 3  # pixels: a blank this wide at 144 dpi ends a word (letters sit closer)
+
+
+def _run_end(row: Any, start: int, gap: int) -> int:
+    """The last column of the dark run through `start` (gaps up to `gap` pixels bridged)."""
+    end = last = start
+    while end < len(row) and end - last <= gap:
+        if row[end]:
+            last = end
+        end += 1
+    return last
 
 
 def pdf_marks(path: Path, text: str) -> tuple[MarkedRun, ...]:
@@ -352,19 +398,26 @@ def pdf_marks(path: Path, text: str) -> tuple[MarkedRun, ...]:
     import pdfplumber
     import pypdfium2 as pdfium
 
-    words: list[tuple[Mark, str]] = []
+    words: list[_Marked] = []
     with pdfplumber.open(path) as pdf:
         rendered = None
         for number, page in enumerate(pdf.pages):
             page_words = [
-                _Word(w["text"], w["x0"], w["x1"], w["top"], w["bottom"])
-                for w in page.extract_words()
+                _Word(
+                    w["text"],
+                    w["x0"],
+                    w["x1"],
+                    w["top"],
+                    w["bottom"],
+                    tuple(c["x1"] for c in w["chars"]),
+                )
+                for w in page.extract_words(return_chars=True)
             ]
             rules = _drawn_rules(page)
             if not rules and _is_scan(page):
                 rendered = rendered or pdfium.PdfDocument(path)
                 rules = _pixel_rules(rendered[number], page_words)
-            words += [(_word_mark(w, rules), w.text) for w in page_words]
+            words += [_word_mark(w, rules) for w in page_words]
         if rendered is not None:
             rendered.close()
     return merge(_bridged(_placed(words, text)), text)
@@ -374,16 +427,17 @@ def pdf_marks(path: Path, text: str) -> tuple[MarkedRun, ...]:
 TEXT_WORD = re.compile(r"\S+")
 
 
-def _placed(words: Sequence[tuple[Mark, str]], text: str) -> list[tuple[Mark | None, int, int]]:
+def _placed(words: Sequence[_Marked], text: str) -> list[tuple[Mark | None, int, int]]:
     """The text's words with the mark of the page word each is aligned to, or None where the
     two readers split the words differently: the word sequences are aligned (difflib)."""
     tokens = list(TEXT_WORD.finditer(text))
-    marks: list[Mark | None] = [None] * len(tokens)
-    matcher = SequenceMatcher(None, [w for _, w in words], [t.group() for t in tokens], False)
+    placed: list[tuple[Mark | None, int, int]] = [(None, t.start(), t.end()) for t in tokens]
+    matcher = SequenceMatcher(None, [w.text for w in words], [t.group() for t in tokens], False)
     for block in matcher.get_matching_blocks():
         for k in range(block.size):
-            marks[block.b + k] = words[block.a + k][0]
-    return [(mark, t.start(), t.end()) for mark, t in zip(marks, tokens, strict=True)]
+            word, token = words[block.a + k], tokens[block.b + k]
+            placed[block.b + k] = (word.mark, token.start(), token.end() - word.trim)
+    return placed
 
 
 def _bridged(placed: list[tuple[Mark | None, int, int]]) -> Iterator[tuple[Mark, int, int]]:

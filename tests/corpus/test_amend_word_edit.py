@@ -49,7 +49,7 @@ def test_the_struck_catchline_and_the_underlined_subsection_are_read(
     (change,) = edit.edits
     assert change.in_heading
     assert change.before == "Purchase of credited service"
-    assert change.deleted.rstrip(".") == STRUCK  # the OCR word `employers.` holds the period
+    assert change.deleted == STRUCK  # the period after it is not struck (the OCR word holds it)
     assert change.inserted == ""
     assert added.verb is Verb.ADD_PART
     assert [(t.kind, t.id) for t in added.targets] == [(TargetKind.SUBSECTION, "46-27(f)")]
