@@ -65,7 +65,7 @@ def marks_of_pdf(path: Path, text: str) -> tuple[MarkedRun, ...]:
     """The PDF's struck and underlined runs, looked for only when its text has a legend."""
     if not announces_marks(text):
         return ()
-    from parsers.marked_text import pdf_marks
+    from parsers.marked_pdf import pdf_marks
 
     return pdf_marks(path, text)
 

@@ -5,7 +5,7 @@ SOURCES-A.md) amends § 46-27 "to read as follows" under the legend "Words and f
 underscored are additions to existing law; words and figures struck through are deletions": its
 scanned page strikes through the end of the catchline and underlines a new subsection (f). The
 strike-through and the underline exist only as ink on the page image, so the PDF reader finds
-them in the pixels under the OCR layer's words (parsers/marked_text.py).
+them in the pixels under the OCR layer's words (parsers/marked_pdf.py).
 
 The code's text of § 46-27 (a)–(e) is not in this repository; the base is the section as the
 ordinance prints it (its catchline, struck words included), which is what the edit acts on.
