@@ -120,3 +120,27 @@ def test_marks_without_a_legend_change_nothing() -> None:
     )
     parsed = parse_ordinance_text(text, "plain.txt", marks=(MarkedRun(Mark.DELETED, "x", 0, 1),))
     assert all(i.verb is not Verb.WORD_EDIT for i in parsed.ordinance.instructions)
+
+
+MARKED = Path(__file__).resolve().parent / "marked"
+
+
+def test_drawn_underlines_of_a_born_digital_pdf() -> None:
+    from parsers.marked_pdf import pdf_marks
+    from parsers.pdf import read_pdf_text
+
+    path = MARKED / "rivergrove-or-88-2017.pdf"  # real: see marked/SOURCE.md
+    text = read_pdf_text(path)
+    marks = pdf_marks(path, text)
+    assert all(text[r.start : r.end] == r.text for r in marks)
+    assert {r.mark for r in marks} == {Mark.INSERTED}  # underlines; nothing is struck
+    underlined = [" ".join(r.text.split()) for r in marks]
+    assert "Section 1." in underlined and "Section 3." in underlined
+
+
+def test_a_pdf_without_a_legend_is_not_searched_for_marks() -> None:
+    from parsers.ordinance.word_edits import marks_of_pdf
+    from parsers.pdf import read_pdf_text
+
+    path = MARKED / "rivergrove-or-88-2017.pdf"
+    assert marks_of_pdf(path, read_pdf_text(path)) == ()
