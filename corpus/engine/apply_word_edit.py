@@ -98,7 +98,10 @@ def word_edit(ctx: Context) -> Outcome:
     subsections = store.parse(sid, text, ctx.document)
     plan = Plan(sid, text, tuple(subsections), VersionChange.PARTIAL, now.complete, title or None)
     count = len(ctx.instruction.edits)
-    return Outcome(APPLIED, f"{sid}: {count} word edit{'s' if count > 1 else ''} made", (plan,))
+    note = f"{sid}: {count} word edit{'s' if count > 1 else ''} made"
+    if title != (now.title or ""):  # the diffs cover the text's nodes; the catchline is named
+        note += f"; catchline {now.title!r} is now {title!r}"
+    return Outcome(APPLIED, note, (plan,))
 
 
 def _codified(ctx: Context, sid: str, text: str, title: str) -> Outcome:

@@ -22,7 +22,7 @@ from amend_fixtures import corpus_of, export_of, export_section, instruction, or
 
 from corpus.engine.amend import amend_corpus
 from corpus.engine.diff import word_diff
-from corpus.engine.versions import VersionChange, WordOp
+from corpus.engine.versions import NodeChange, VersionChange, WordOp
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance_records import InstructionStatus, Ordinance, TargetKind, Verb, WordEdit
 
@@ -73,7 +73,8 @@ def test_the_word_edit_applies_to_the_base_and_its_diff_shows_the_struck_words(
     )
     edited, added = amended.results
     assert edited.status is InstructionStatus.APPLIED
-    assert edited.note.startswith("46-27: 1 word edit made")
+    assert edited.note.startswith("46-27: 1 word edit made; catchline ")
+    assert "is now 'Purchase of credited service'" in edited.note
     # The subsection parser reads `A.`/`1.` labels, not `(f)`: the new part is flagged and the
     # section stays as the word edit left it (never a replacement that would drop (a)-(e)).
     assert added.status is InstructionStatus.FLAGGED
@@ -124,6 +125,14 @@ def test_a_word_edit_found_once_is_applied(edit: WordEdit, expected: str) -> Non
     amended = _run((edit,))
     assert amended.results[0].status is InstructionStatus.APPLIED
     assert amended.versions["9.40.010"][-1].text == expected
+    (change,) = amended.changes  # one modified subsection, its words diffed
+    assert change.change is NodeChange.MODIFIED
+    deleted = [w.text for w in change.words if w.op is WordOp.DELETE]
+    inserted = [w.text for w in change.words if w.op is WordOp.INSERT]
+    # the diff's own alignment: a word the change keeps ("by") is no deletion
+    assert set(" ".join(deleted).split()) <= set(edit.deleted.split())
+    assert set(" ".join(inserted).split()) <= set(edit.inserted.split())
+    assert deleted or inserted
 
 
 @pytest.mark.parametrize(
