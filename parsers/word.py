@@ -59,7 +59,24 @@ def _marked_lines(container: Any) -> Iterator[list[tuple[Mark, str]]]:
             yield docx_paragraph_runs(block._p)
         elif isinstance(block, Table):
             for row in block.rows:
-                yield [(Mark.KEPT, _row_text(row))]
+                yield _marked_row(row)
+
+
+def _marked_row(row: Any) -> list[tuple[Mark, str]]:
+    """A table row of a redline as one line: its cells' paragraphs, marks kept (fee tables
+    are amended cell by cell), a merged cell once, cells and paragraphs joined by a blank."""
+    pieces: list[tuple[Mark, str]] = []
+    seen: set[int] = set()
+    for cell in row.cells:
+        if id(cell._tc) in seen:
+            continue
+        seen.add(id(cell._tc))
+        for paragraph in cell.paragraphs:
+            runs = docx_paragraph_runs(paragraph._p)
+            if runs:
+                pieces += [(Mark.KEPT, " ")] if pieces else []
+                pieces += runs
+    return pieces
 
 
 def _with_marks(document: Any) -> tuple[str, tuple[MarkedRun, ...]]:

@@ -80,6 +80,12 @@ def _redline(path: Path) -> None:
         parse_xml(f'<w:ins {W} w:id="2" w:author="x"><w:r><w:t>fixed</w:t></w:r></w:ins>')
     )
     tracked.add_run(" by resolution.")
+    table = document.add_table(rows=1, cols=2)
+    table.cell(0, 0).text = "2′×12″"
+    fee = table.cell(0, 1).paragraphs[0]
+    fee.add_run("$325.00").font.strike = True
+    fee.add_run(" ")
+    fee.add_run("$350").font.underline = True
     document.add_paragraph("SECTION 2. This ordinance takes effect thirty days after adoption.")
     document.save(str(path))
 
@@ -95,8 +101,11 @@ def test_docx_runs_and_tracked_changes(tmp_path: Path) -> None:
         (Mark.INSERTED, "planning director"),
         (Mark.DELETED, "set"),
         (Mark.INSERTED, "fixed"),
+        (Mark.DELETED, "$325.00"),
+        (Mark.INSERTED, "$350"),
     ]
     assert all(text[r.start : r.end] == r.text for r in marks)
+    assert "\n2′×12″ $325.00 $350\n" in text  # a table row is one line
 
 
 def test_a_docx_redline_under_a_legend_is_a_word_edit(tmp_path: Path) -> None:
@@ -108,6 +117,7 @@ def test_a_docx_redline_under_a_legend_is_a_word_edit(tmp_path: Path) -> None:
     assert [(e.deleted, e.inserted) for e in item.edits] == [
         ("city manager", "planning director"),
         ("set", "fixed"),
+        ("$325.00", "$350"),
     ]
     assert item.edits[0].before.endswith("obtain a permit from the")
 
