@@ -35,9 +35,29 @@ def _pattern(words: str) -> re.Pattern[str]:
     return re.compile(r"\s+".join(re.escape(w) for w in words.split()))
 
 
+# What closes a phrase: no blank is left before it where a change meets it.
+CLOSING = frozenset(".,;:!?)]")
+
+
+def joined(*parts: str) -> str:
+    """Parts printed one after the other, as the ordinance printed them (each keeps the blank
+    it had at its edge); where an empty change leaves two blanks, or a blank before closing
+    punctuation, the blank goes."""
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        if out[-1:].isspace() and (part[0].isspace() or part[0] in CLOSING):
+            out = out.rstrip()
+            part = part if part[0] in CLOSING else part.lstrip()
+            out += " " if part and part[0] not in CLOSING else ""
+        out += part
+    return out
+
+
 def _old_and_new(edit: WordEdit, in_title: bool) -> tuple[str, str]:
-    old = " ".join(p for p in (edit.before, edit.deleted, edit.after) if p)
-    new = " ".join(p for p in (edit.before, edit.inserted, edit.after) if p)
+    old = joined(edit.before, edit.deleted, edit.after)
+    new = joined(edit.before, edit.inserted, edit.after)
     if in_title:  # titles are kept without their closing period
         old, new = old.rstrip(". "), new.rstrip(". ")
     return old, new

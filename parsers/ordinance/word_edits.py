@@ -209,9 +209,17 @@ def _edit(before: str, deleted: str, inserted: str, after: str, target: str) -> 
     if in_heading:
         tail = tail.split("\n", 1)[0]
     return WordEdit(
-        before=" ".join(lead.split()[-CONTEXT_WORDS:]),
-        deleted=" ".join(deleted.split()),
-        inserted=" ".join(inserted.split()),
-        after=" ".join(tail.split()[:CONTEXT_WORDS]),
+        before=_spaced(" ".join(lead.split()[-CONTEXT_WORDS:]), "", lead),
+        deleted=_spaced(" ".join(deleted.split()), deleted, deleted),
+        inserted=_spaced(" ".join(inserted.split()), inserted, inserted),
+        after=_spaced(" ".join(tail.split()[:CONTEXT_WORDS]), tail, ""),
         in_heading=in_heading,
     )
+
+
+def _spaced(words: str, lead: str, tail: str) -> str:
+    """`words` with one blank where `lead` starts or `tail` ends with blanks: whether a change
+    meets its context with a blank or inside a word (`applica|nt`) is kept."""
+    if not words:
+        return " " if (lead + tail).strip() == "" and (lead + tail) else ""
+    return (" " if lead[:1].isspace() else "") + words + (" " if tail[-1:].isspace() else "")

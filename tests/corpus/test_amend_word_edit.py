@@ -48,7 +48,7 @@ def test_the_struck_catchline_and_the_underlined_subsection_are_read(
     assert [(t.kind, t.id) for t in edit.targets] == [(TargetKind.SECTION, "46-27")]
     (change,) = edit.edits
     assert change.in_heading
-    assert change.before == "Purchase of credited service"
+    assert change.before == "Purchase of credited service "
     assert change.deleted == STRUCK  # the period after it is not struck (the OCR word holds it)
     assert change.inserted == ""
     assert added.verb is Verb.ADD_PART
@@ -108,15 +108,23 @@ def _run(edits: tuple[WordEdit, ...], text: str = BASE):  # type: ignore[no-unty
     ("edit", "expected"),
     [
         (
-            WordEdit("obtain a permit from the", "city manager", "planning director", "before"),
+            WordEdit("obtain a permit from the ", "city manager", "planning director", " before"),
             BASE.replace("city manager", "planning director"),
         ),
         (  # whitespace in the base does not matter
-            WordEdit("The fee is", "set by resolution of", "fixed by", "the city council."),
+            WordEdit("The fee is ", "set by resolution of", "fixed by", " the city council."),
             BASE.replace("set by resolution of", "fixed by"),
         ),
+        (  # struck words before a kept period: no blank is left before it
+            WordEdit("The fee is set ", "by resolution of the city council", "", "."),
+            BASE.replace(" by resolution of the city council", ""),
+        ),
+        (  # a change inside a word
+            WordEdit("A person shall obtain a per", "mit", "son", " from"),
+            BASE.replace("a permit from", "a person from"),
+        ),
         (  # an insertion placed by the words around it
-            WordEdit("before cutting a", "", "protected", "tree."),
+            WordEdit("before cutting a ", "", "protected ", "tree."),
             BASE.replace("a tree", "a protected tree"),
         ),
     ],
@@ -127,19 +135,19 @@ def test_a_word_edit_found_once_is_applied(edit: WordEdit, expected: str) -> Non
     assert amended.versions["9.40.010"][-1].text == expected
     (change,) = amended.changes  # one modified subsection, its words diffed
     assert change.change is NodeChange.MODIFIED
-    deleted = [w.text for w in change.words if w.op is WordOp.DELETE]
-    inserted = [w.text for w in change.words if w.op is WordOp.INSERT]
-    # the diff's own alignment: a word the change keeps ("by") is no deletion
-    assert set(" ".join(deleted).split()) <= set(edit.deleted.split())
-    assert set(" ".join(inserted).split()) <= set(edit.inserted.split())
-    assert deleted or inserted
+    assert change.before is not None and change.after is not None
+    assert change.before in BASE and change.after in expected
+    old = "".join(w.text for w in change.words if w.op is not WordOp.INSERT)
+    new = "".join(w.text for w in change.words if w.op is not WordOp.DELETE)
+    assert (old.split(), new.split()) == (change.before.split(), change.after.split())
+    assert any(w.op is not WordOp.EQUAL for w in change.words)
 
 
 @pytest.mark.parametrize(
     ("edit", "reason"),
     [
         (WordEdit("", "the city", "", ""), "occurs 2 times"),  # ambiguous
-        (WordEdit("obtain a", "license", "", "from"), "is not in the text"),  # not found
+        (WordEdit("obtain a ", "license", "", " from"), "is not in the text"),  # not found
         (WordEdit("", "", "new words", ""), "no kept words"),  # an insertion placed nowhere
     ],
 )
@@ -152,13 +160,13 @@ def test_an_uncertain_word_edit_is_flagged_and_the_base_stays(edit: WordEdit, re
 
 
 def test_a_near_miss_names_the_nearest_passage() -> None:
-    amended = _run((WordEdit("obtain a permit from the", "city managers", "", "before"),))
+    amended = _run((WordEdit("obtain a permit from the ", "city managers", "", " before"),))
     assert "nearest:" in amended.results[0].note
 
 
 def test_one_change_that_cannot_be_placed_stops_the_others() -> None:
-    good = WordEdit("obtain a permit from the", "city manager", "director", "before")
-    bad = WordEdit("The fee is", "fixed", "", "by")
+    good = WordEdit("obtain a permit from the ", "city manager", "director", " before")
+    bad = WordEdit("The fee is ", "fixed", "", " by")
     amended = _run((good, bad))
     assert amended.results[0].status is InstructionStatus.FLAGGED
     assert [v.text for v in amended.versions["9.40.010"]] == [BASE]

@@ -119,7 +119,7 @@ def test_a_docx_redline_under_a_legend_is_a_word_edit(tmp_path: Path) -> None:
         ("set", "fixed"),
         ("$325.00", "$350"),
     ]
-    assert item.edits[0].before.endswith("obtain a permit from the")
+    assert item.edits[0].before.endswith("obtain a permit from the ")
 
 
 def test_marks_without_a_legend_change_nothing() -> None:
