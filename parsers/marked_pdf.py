@@ -45,7 +45,7 @@ class _Word:
 
 @dataclass(frozen=True, slots=True)
 class _Marked:
-    mark: Mark
+    mark: Mark | None  # None: not judged (takes the mark of the run around it, if any)
     text: str
     trim: int = 0  # closing punctuation characters the rule does not reach
 
@@ -87,6 +87,17 @@ def _drawn_rules(page: Any) -> list[tuple[float, float, float]]:
         if shape["bottom"] - shape["top"] <= RULE_HEIGHT and shape["x1"] - shape["x0"] > 1:
             rules.append((shape["x0"], shape["x1"], (shape["top"] + shape["bottom"]) / 2))
     return rules
+
+
+# A word long enough for its ink to tell a rule from a glyph: two letters or digits (a dash,
+# a `4` or an `e` has a bar of its own across the middle; a quote mark sits where a rule would).
+JUDGED = re.compile(r"\w\w")
+
+
+def _judged(word: _Word) -> bool:
+    """Whether the ink under a scanned word may mark it; a shorter word takes the mark of the
+    words around it (`( f)` inside an underlined run), or none."""
+    return JUDGED.search(word.text) is not None
 
 
 def _is_scan(page: Any) -> bool:
@@ -162,13 +173,17 @@ def pdf_marks(path: Path, text: str) -> tuple[MarkedRun, ...]:
                 for w in page.extract_words(return_chars=True)
             ]
             rules = _drawn_rules(page)
-            if not rules and _is_scan(page):
-                rendered = rendered or pdfium.PdfDocument(path)
-                rules = _pixel_rules(rendered[number], page_words)
-            words += [_word_mark(w, rules) for w in page_words]
+            if rules or not _is_scan(page):
+                words += [_word_mark(w, rules) for w in page_words]
+                continue
+            rendered = rendered or pdfium.PdfDocument(path)
+            rules = _pixel_rules(rendered[number], page_words)
+            words += [
+                _word_mark(w, rules) if _judged(w) else _Marked(None, w.text) for w in page_words
+            ]
         if rendered is not None:
             rendered.close()
-    return merge(_bridged(_placed(words, text)), text)
+    return merge(_bridged(_placed(words, text), text), text)
 
 
 # A word of the text as the reader printed it: a run of non-blanks.
@@ -188,13 +203,25 @@ def _placed(words: Sequence[_Marked], text: str) -> list[tuple[Mark | None, int,
     return placed
 
 
-def _bridged(placed: list[tuple[Mark | None, int, int]]) -> Iterator[tuple[Mark, int, int]]:
-    """Marked words; an unaligned word between two words of one mark takes that mark (a run
-    of struck or underlined words is not broken by a word the readers split differently)."""
+def _bridged(
+    placed: list[tuple[Mark | None, int, int]], text: str
+) -> Iterator[tuple[Mark, int, int]]:
+    """Marked words. A word left unmarked for want of evidence (split differently by the two
+    readers, or too short to judge) between two words of one mark takes that mark (a run of
+    struck or underlined words is not broken by it); one opening a line before an underlined
+    word is underlined with it (the label of an underlined paragraph: `f) Effective ...`)."""
     known = [(i, m) for i, (m, _, _) in enumerate(placed) if m is not None]
     ends: list[tuple[int, Mark | None]] = [*known[1:], (len(placed), None)]
-    for (i, mark), (j, following) in zip(known, ends, strict=True):
+    starts: list[tuple[int, Mark | None]] = [(-1, None), *known[:-1]]
+    for (h, _), (i, mark), (j, following) in zip(starts, known, ends, strict=True):
+        if mark is Mark.INSERTED and h < i - 1 and _opens_line(placed, i - 1, text):
+            yield mark, placed[i - 1][1], placed[i - 1][2]  # one word: a label, no more
         yield mark, placed[i][1], placed[i][2]
         if following is mark:
             for k in range(i + 1, j):
                 yield mark, placed[k][1], placed[k][2]
+
+
+def _opens_line(placed: list[tuple[Mark | None, int, int]], k: int, text: str) -> bool:
+    previous_end = placed[k - 1][2] if k > 0 else 0
+    return k == 0 or "\n" in text[previous_end : placed[k][1]]
