@@ -112,7 +112,7 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
     if all(r.mark is Mark.KEPT for r in body.runs):
         return [instruction]
     target = instruction.targets[0]
-    edits, parts = _changes(body, target.id)
+    edits, parts = changes_of(body, target.id)
     if target.kind not in {TargetKind.SECTION, TargetKind.SUBSECTION} or (not edits and not parts):
         return [instruction]
     made: list[Instruction] = []
@@ -148,7 +148,7 @@ def _label(words: str) -> str | None:
     return match.group("label") or match.group("dotted")
 
 
-def _changes(body: MarkedText, target: str) -> tuple[list[WordEdit], list[tuple[str, str]]]:
+def changes_of(body: MarkedText, target: str) -> tuple[list[WordEdit], list[tuple[str, str]]]:
     """The word edits and the wholly inserted labelled paragraphs of a marked new text."""
     runs = list(body.runs)
     edits: list[WordEdit] = []

@@ -170,3 +170,35 @@ def test_one_change_that_cannot_be_placed_stops_the_others() -> None:
     amended = _run((good, bad))
     assert amended.results[0].status is InstructionStatus.FLAGGED
     assert [v.text for v in amended.versions["9.40.010"]] == [BASE]
+
+
+CORAL_GABLES_04 = ROOT / "tests/parsers/marked/coral-gables-fl-2024-04-page3.pdf"  # SOURCE.md
+
+
+def test_a_struck_and_underlined_replacement_read_from_a_scan_is_applied() -> None:
+    """Coral Gables 2024-04, § 3-209 E.1: "Prior to the issuance of an ~~Occupational
+    License~~ <u>Certificate of Use</u> for a nonresidential use" — read from the page image,
+    turned into a word edit, applied to the old text the page prints, and diffed."""
+    from parsers.marked_pdf import pdf_marks
+    from parsers.marked_text import runs_of
+    from parsers.ordinance.word_edits import changes_of
+    from parsers.pdf import read_pdf_text
+
+    text = read_pdf_text(CORAL_GABLES_04)
+    start = text.index("Prior to the issuance")
+    end = text.index("2. Deliveries", start)
+    body = runs_of(text, pdf_marks(CORAL_GABLES_04, text), start, end)
+    edits, parts = changes_of(body, "3-209")
+    assert parts == []
+    assert [(e.deleted, e.inserted) for e in edits] == [
+        ("Occupational License", "Certificate of Use")
+    ]
+    old = "A. Scope.\nB. Operation. " + " ".join(body.old.split())  # the text as printed before
+    amended = _run(tuple(edits), old)
+    assert amended.results[0].status is InstructionStatus.APPLIED
+    new = amended.versions["9.40.010"][-1].text
+    assert "issuance of an Certificate of Use for a nonresidential use" in new
+    assert "Occupational" not in new
+    (change,) = amended.changes
+    assert [w.text for w in change.words if w.op is WordOp.DELETE] == ["Occupational License"]
+    assert [w.text for w in change.words if w.op is WordOp.INSERT] == ["Certificate of Use"]
