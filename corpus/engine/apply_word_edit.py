@@ -31,8 +31,12 @@ class _Placed:
 
 
 def _pattern(words: str) -> re.Pattern[str]:
-    """The words, any run of blanks between them matching any other."""
-    return re.compile(r"\s+".join(re.escape(w) for w in words.split()))
+    """The words, any run of blanks between them matching any other, never a part of a longer
+    word (`a` is not the `a` of `shall`)."""
+    body = r"\s+".join(re.escape(w) for w in words.split())
+    start = r"(?<!\w)" if re.match(r"\w", words.strip()) else ""
+    end = r"(?!\w)" if re.search(r"\w$", words.strip()) else ""
+    return re.compile(start + body + end)
 
 
 # What closes a phrase: no blank is left before it where a change meets it.
@@ -55,6 +59,16 @@ def joined(*parts: str) -> str:
     return out
 
 
+def _occurrences(pattern: re.Pattern[str], passage: str) -> list[re.Match[str]]:
+    """Every place the pattern matches, overlapping ones too (`a a` is twice in `a a a`)."""
+    found: list[re.Match[str]] = []
+    match = pattern.search(passage)
+    while match is not None:
+        found.append(match)
+        match = pattern.search(passage, match.start() + 1)
+    return found
+
+
 def _old_and_new(edit: WordEdit, in_title: bool) -> tuple[str, str]:
     old = joined(edit.before, edit.deleted, edit.after)
     new = joined(edit.before, edit.inserted, edit.after)
@@ -68,7 +82,7 @@ def place(passage: str, edit: WordEdit, in_title: bool = False) -> _Placed:
     old, new = _old_and_new(edit, in_title)
     if not old.strip():
         return _Placed(passage, "an insertion with no kept words around it cannot be placed")
-    found = list(_pattern(old).finditer(passage))
+    found = _occurrences(_pattern(old), passage)
     if len(found) == 1:
         match = found[0]
         return _Placed(passage[: match.start()] + new + passage[match.end() :], None)

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
+from hypothesis import given
+from hypothesis import strategies as st
 
 from corpus.engine.amend import amend_corpus
 from corpus.engine.diff import word_diff
@@ -202,3 +204,30 @@ def test_a_struck_and_underlined_replacement_read_from_a_scan_is_applied() -> No
     (change,) = amended.changes
     assert [w.text for w in change.words if w.op is WordOp.DELETE] == ["Occupational License"]
     assert [w.text for w in change.words if w.op is WordOp.INSERT] == ["Certificate of Use"]
+
+
+@given(
+    st.lists(
+        st.sampled_from(["fee", "permit", "city", "the", "shall", "a"]), min_size=1, max_size=12
+    ),
+    st.data(),
+)
+def test_a_deletion_applies_exactly_when_its_words_occur_once(
+    words: list[str], data: st.DataObject
+) -> None:
+    from corpus.engine.apply_word_edit import place
+
+    start = data.draw(st.integers(0, len(words) - 1))
+    end = data.draw(st.integers(start + 1, len(words)))
+    struck = " ".join(words[start:end])
+    base = " ".join(words)
+    placed = place(base, WordEdit("", struck, "", ""))
+    occurrences = sum(
+        words[i : i + end - start] == words[start:end]
+        for i in range(len(words) - (end - start) + 1)
+    )
+    if occurrences == 1:
+        assert placed.note is None
+        assert placed.text.split() == words[:start] + words[end:]
+    else:
+        assert placed.note is not None and placed.text == base
