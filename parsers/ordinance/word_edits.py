@@ -52,6 +52,8 @@ LEGEND = re.compile(
 LABEL = re.compile(r"\s*\(?(?P<label>[A-Za-z]{1,3}|\d{1,3})\)\s|\s*(?P<dotted>[A-Z]|\d{1,3})\.\s")
 # A section heading opening the new text: `Sec. 46-27. -`, `Section 5.12.030.`, `§ 17.62.030`.
 HEADING_LEAD = re.compile(r"\s*(?:Sec(?:tion)?\.?|§+)\s*(?P<id>[\w.:-]*\w)\.?\s*[-–—:]?\s*")
+# Nothing but blanks and subsection labels (`(f)`, `B.`, `12.`).
+LABEL_OR_BLANK = re.compile(r"(?:\s|\(?[A-Za-z]{1,3}\)|\(?\d{1,3}[.)]|[A-Z]\.)*")
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
 WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
 
@@ -109,7 +111,7 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
     ):
         return [instruction]
     body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end)
-    if all(r.mark is Mark.KEPT for r in body.runs):
+    if all(r.mark is Mark.KEPT for r in body.runs) or _only_new(body):
         return [instruction]
     target = instruction.targets[0]
     edits, parts = changes_of(body, target.id)
@@ -139,6 +141,19 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
             )
         )
     return made
+
+
+def _only_new(body: MarkedText) -> bool:
+    """Whether the new text is all new: nothing struck, and nothing kept but a heading and
+    labels. Such a text is what the parser read (a replacement or an addition), not words
+    changed inside old ones."""
+    if any(r.mark is Mark.DELETED for r in body.runs):
+        return False
+    kept = "".join(r.text for r in body.runs if r.mark is Mark.KEPT)
+    heading = HEADING_LEAD.match(kept)
+    if heading is not None:
+        kept = kept[heading.end() :].split("\n", 1)[-1] if "\n" in kept else ""
+    return LABEL_OR_BLANK.fullmatch(kept) is not None
 
 
 def _label(words: str) -> str | None:

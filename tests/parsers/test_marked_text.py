@@ -154,3 +154,17 @@ def test_a_pdf_without_a_legend_is_not_searched_for_marks() -> None:
 
     path = MARKED / "rivergrove-or-88-2017.pdf"
     assert marks_of_pdf(path, read_pdf_text(path)) == ()
+
+
+def test_a_wholly_underlined_new_text_stays_what_the_parser_read() -> None:
+    # Under a legend, a replacement whose new text is all underlined (new wording) is not a
+    # word edit: applying it as one would add the new words and keep the old ones.
+    text = (
+        "SECTION 1. Section 9.40.010 is amended to read as follows (words underlined are "
+        "additions, words struck through are deletions):\n"
+        "<u>A. A person shall obtain a permit.</u>\n"
+        "<u>B. The fee is set by resolution.</u>\n"
+        "SECTION 2. This ordinance takes effect thirty days after adoption.\n"
+    )
+    parsed = parse_ordinance_text(text, "new.txt")
+    assert [i.verb for i in parsed.ordinance.instructions][:1] == [Verb.REPLACE_SECTION]
