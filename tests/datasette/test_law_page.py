@@ -207,3 +207,8 @@ async def test_citation_cells_and_texts_link_to_the_law_page(ds: Datasette) -> N
     section = await ds.client.get("/cotati/section/17.36.010")
     in_text = links(block(section.text, "section-text"))
     assert (page, "Government Code Section 65853.2") in in_text
+    cites = links(block(section.text, "cites-list"))
+    assert (page, f"external {target}") in cites
+    data = (await ds.client.get("/cotati/section/17.36.010.json")).json()
+    urls = {c["target"]: c["url"] for n in data["nodes"] for c in n["citations"]}
+    assert urls[target] == page
