@@ -10,6 +10,8 @@ from urllib.parse import quote
 
 import pytest
 from datasette.app import Datasette
+from hypothesis import given
+from hypothesis import strategies as st
 from test_publish_pages import block, links
 
 from corpus.publish.loaders.law_page import OFFICIAL_HOSTS, LawName, law_name, official_url
@@ -44,6 +46,15 @@ def law_path(target: str, jurisdiction: str = "cotati") -> str:
 )
 def test_a_target_splits_into_its_body_of_law_and_number(target: str, name: LawName) -> None:
     assert law_name(target) == name
+
+
+@given(st.text(alphabet=st.sampled_from("Cal.Gov Code§ 42U.S.C,tit1(a)-"), max_size=40))
+def test_any_target_has_a_body_of_law_from_its_own_words(target: str) -> None:
+    name = law_name(target)
+    if target.strip():
+        assert name.body and name.body in target
+    for part in (name.title, name.section):
+        assert part is None or (part and part in target)
 
 
 @pytest.mark.parametrize(

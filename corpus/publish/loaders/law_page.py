@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from citeurl import Citator  # type: ignore[import-untyped]
+
 from corpus.publish.loaders.contents import ParagraphName, number_key, paragraph_names
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
 
@@ -80,13 +82,16 @@ def _split_number(text: str) -> tuple[str, str]:
     return (parts[0], parts[1]) if len(parts) == 2 else (text, "")
 
 
+# citeurl's template files of statutes, regulations and constitutions (its case law and
+# secondary sources name no body of law; leaving them out makes the citator 4× faster to build).
+LAW_TEMPLATES = ("general federal law", "specific federal laws", "state law")
+
+
 @cache
 def _citator() -> Any:
-    """citeurl's citator over the templates it ships (read from the package, never the
-    network); built once, it compiles every template's patterns (about two seconds)."""
-    from citeurl import Citator  # type: ignore[import-untyped]
-
-    return Citator()
+    """citeurl's citator over the law templates it ships (read from the package, never the
+    network); built once per process, it compiles their patterns (about half a second)."""
+    return Citator(defaults=list(LAW_TEMPLATES))
 
 
 def official_url(target: str) -> str | None:
