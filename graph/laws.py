@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
+from graph.statutes import FEDERAL_LAW, STATE_LAW, body_named
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -27,6 +28,9 @@ WAC = "Wash. Admin. Code"
 MGL = "Mass. Gen. Laws"
 UTAH = "Utah Code Ann."
 ACTS = "Acts"  # session laws: `Chapter 252 of the Acts of 1996`
+
+# Outside law named without a number: external, never a target.
+UNNUMBERED = frozenset({STATE_LAW, FEDERAL_LAW})
 
 # Codes printed with their title number before the abbreviation: `44 CFR`, `780 CMR`, `33 U.S.C.`.
 TITLED = frozenset({CFR, CMR, USC})
@@ -94,11 +98,12 @@ def _names_alternation() -> str:
 _CODE_NAMES = _names_alternation()
 
 # A California code named just before a `Section`/`§` anchor: `California Government Code `,
-# `Cal. Gov. Code `, `Code of Civil Procedure `. Applied with `.search` to the few characters
-# before an anchor (the window ends at the anchor, hence the `$`).
+# `Cal. Gov. Code `, `Code of Civil Procedure `, `Gov. C., ` (as some codes' notes print it).
+# Applied with `.search` to the few characters before an anchor (the window ends at the anchor,
+# hence the `$`).
 CODE_BEFORE_RE = re.compile(
     r"(?:(?:the\s+)?(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
-    rf"(?:(?P<name>{_CODE_NAMES})\s+Code|Code\s+of\s+(?P<name_after>Civil\s+Procedure))"
+    rf"(?:(?P<name>{_CODE_NAMES})\s+(?:Code|C\.)|Code\s+of\s+(?P<name_after>Civil\s+Procedure))"
     r",?\s*$"
 )
 # How far before an anchor a code name is looked for.
@@ -240,6 +245,8 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
+    if statute := body_named(re.sub(r"^the |,? of \d{4}$", "", name)):
+        return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
         return found.canonical
@@ -282,9 +289,10 @@ _NAMED: tuple[tuple[re.Pattern[str], str], ...] = (
 
 
 def external_target(ref: Reference) -> str | None:
-    """The canonical id of an external citation, or None when it names no law."""
+    """The canonical id of an external citation, or None when it names no law or no provision
+    (`state law`)."""
     code = ref.code
-    if code is None:
+    if code is None or (code in UNNUMBERED and not ref.number):
         return None
     labels = "".join(f"({label})" for label in ref.labels)
     number = f"{ref.number}{labels}"
@@ -306,5 +314,7 @@ def external_target(ref: Reference) -> str | None:
         return f"{code} {number}" if ref.number else code
     if ref.external_title is not None and not ref.number and not ref.division:
         return f"{code}{' tit. ' if code == CCR else ', tit. '}{ref.external_title}"
+    if ref.external_title is not None and body_named(code) is not None:
+        return f"{code} tit. {ref.external_title}, § {number}"  # `R.S. tit. 33, § 9106`
     head = f"{code} {ref.division}" if ref.division else code
     return f"{head} § {number}" if ref.number else head

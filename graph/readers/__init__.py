@@ -17,6 +17,7 @@ import re
 
 import graph.laws as law
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers import external, local
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
@@ -50,6 +51,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, external.read_model_code),
+    (statutes.STATUTE_RE, external.read_statute),
+    (statutes.LAW_WORD_RE, external.read_unnumbered_law),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 import graph.laws as law
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -116,6 +117,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     name = abbreviation.group("abbr")
     if name.endswith("MC"):
         return OWN, abbreviation.start()
+    if statutes.body_named(name) is not None:
+        return None, start  # `OCGA Sections …`, `NCGS §`: read by `read_statute`
     if name in ("RCW", "WAC", "CFR", "USC", "CMR", "MGL", "CEQA"):
         return None, start  # read by their own readers
     return Law(name), abbreviation.start()
@@ -123,7 +126,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
 
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
-_CODE_ENDS = ("Code", "Procedure")
+_CODE_ENDS = ("Code", "Procedure", "C.")
 _LAW_ENDS = (
     "Act", "Code", "Codes", "Annotated", "Regulations", "Laws", "Statutes", "Guidelines",
     "Constitution", "Charter", "Ordinances", "Amendments", "Standards", "Manual",
@@ -307,3 +310,86 @@ def _named(text: str, start: int, end: int) -> Hit | None:
         return None
     member = Member(Reference(EXTERNAL, "", code=code), start, end)
     return make_hit(start, end, [member], named_law=True)
+
+
+def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A state's statute by any printed name of its body (`graph.statutes`): `Ohio R.C. 4511.191
+    or 4511.192`, `O.C.G.A. § 36-18-1`, `R.S. 26:73, 26:273`, `OCGA Sections 40-6-372 through
+    40-6-376`, `(ORC 4511.19; 4511.194)`, a division (`Ohio R.C. Chapter 2929`, `O.C.G.A. tit.
+    46, ch. 3`). Every number after the name is that body's, never this code's."""
+    if _inside_word(text, anchor.start()):
+        return None
+    name = anchor.group("name").strip()
+    body = statutes.body_named(name)
+    if body is None:
+        return None
+    if name == "RS" and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
+        return None  # `RS 7`: a zone, not the Revised Statutes
+    cur = Cursor(text, anchor.end(), [])
+    if titled := cur.match(statutes.TITLE_SECTION_RE):
+        ref = Reference(
+            EXTERNAL,
+            titled["section"],
+            code=body.name,
+            external_title=titled["title"],
+            jurisdiction=body.jurisdiction,
+        )
+        return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+    division = cur.match(statutes.STATUTE_DIVISION_RE)
+    if division:
+        parts = [f"tit. {division['title']}"] if division["title"] else []
+        ref = Reference(
+            EXTERNAL,
+            code=body.name,
+            division=", ".join([*parts, f"ch. {division['chapter']}"]),
+            jurisdiction=body.jurisdiction,
+        )
+        return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+
+    def item() -> Member | None:
+        m = cur.match(statutes.STATUTE_NUMBER_RE)
+        if not m:
+            return None
+        path = (m["path"] or "").strip()
+        ref = Reference(
+            EXTERNAL,
+            m["number"],
+            labels_from_path(path),
+            code=body.name,
+            jurisdiction=body.jurisdiction,
+        )
+        return Member(ref, m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
+        cur.members.append(more)
+        cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    return make_hit(anchor.start(), cur.pos, cur.members)
+
+
+def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
+    `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
+    its body and (where named) its state; never a target (nothing says which provision)."""
+    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
+    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    if before is None and of_state is None:
+        return None
+    if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
+        text, max(0, anchor.start() - 48), before.start() if before else anchor.start()
+    ):
+        return None  # `For similar state law, see Gov. C. § 6800`: the citation follows
+    start = before.start() if before else anchor.start()
+    if before is None:
+        opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
+        if opener is None:
+            return None  # `by law of the state`: no article, too loose to name a body
+        start = opener.start()
+    end = of_state.end() if of_state else anchor.end()
+    body = statutes.unnumbered_body(before["which"] if before else "state")
+    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])

@@ -1,0 +1,260 @@
+"""State and federal statutes: every state's code named as reporters-db names it, with its state.
+
+Which library, measured (`benchmarks/outside_law.py`, the 357 outside-law entries of the open
+half of `tests/graph/devset_wide`): eyecite's law citations (reporters-db's `laws` patterns)
+found 5 (1.4 %), no false positive, at 0.1 M characters/s; citeurl's templates found 9 (2.5 %)
+with 69 false positives (its `id.` forms read every later `§ 1` as the U.S. Code) at 0.03 M
+characters/s. Both know the Bluebook forms (`Ohio Rev. Code Ann. § 4511.19`, `Ga. Code Ann. §
+36-66-4`), which municipal codes rarely print (`Ohio R.C. 4511.19`, `O.C.G.A. § 36-66-4`, `R.S.
+26:80`, `NCGS 160A-385`), and neither is fast enough to run over a corpus. So the library gives
+the *data*, the grammar the reading: reporters-db's `laws` (every state's statutes, their
+abbreviations, full names and jurisdictions) is the registry of bodies of law; a few printed
+short forms the library lacks (`ALIASES`) are added to it; one anchor compiled from all their
+names as a trie (`STATUTE_RE`: a literal first character, one branch tried per position) finds
+them, and `graph.readers.external.read_statute` reads numbers, lists, ranges and divisions.
+citeurl gives the link to the official text (`official_url`, loaded only when asked).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import us
+from reporters_db import LAWS
+
+# USPS codes of the states, the District and the territories, by name (the `us` package), and the
+# nation's: `Ohio` → `OH`, `United States` → `US`.
+STATE_CODES: dict[str, str] = {
+    **{state.name: state.abbr for state in us.states.STATES_AND_TERRITORIES},
+    "United States": "US",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """A body of statutes: its canonical name (reporters-db's abbreviation, without `Ann.`: `Ohio
+    Rev. Code`, `Ga. Code`), its jurisdiction (USPS code or `US`), its full name."""
+
+    name: str
+    jurisdiction: str
+    full_name: str = ""
+
+
+def _canonical(key: str) -> str:
+    return key.removesuffix(" Ann.").removesuffix(" Serv.")
+
+
+def _full_name(name: str) -> str:
+    """`Page's Ohio Revised Code Annotated (LexisNexis); …` → `Ohio Revised Code`."""
+    first = re.sub(r"\s*\([^)]*\)", "", name.split(";")[0])
+    first = re.sub(r"^(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?'s\s+)+", "", first)
+    return re.sub(r"\s+(?:Annotated|\d{4}(?:\s+Annotated)?)$", "", first.split(",")[0]).strip()
+
+
+# Statutes other readers read: California's 29 codes (`graph.laws`), the U.S. Code (its title
+# printed first, `graph.readers.external.read_titled`), Public and Private Laws (session laws).
+_READ_ELSEWHERE = frozenset({"Cal. Code", "U.S.C.", "Pub. L.", "Pvt. L."})
+
+
+def _library_bodies() -> dict[str, Body]:
+    """Every printed name of a state's or the nation's statutes in reporters-db, to its body."""
+    names: dict[str, Body] = {}
+    for key, entries in LAWS.items():
+        for entry in entries:
+            if entry["cite_type"] != "leg_statute" or "$law_section" not in str(entry["regexes"]):
+                continue  # session laws, dockets, articles of codes read elsewhere
+            jurisdiction = STATE_CODES.get(entry["jurisdiction"])
+            if jurisdiction is None or key in _READ_ELSEWHERE:
+                continue
+            full = _full_name(entry["name"])
+            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full)
+            for name in (key, _canonical(key), *entry["variations"], full):
+                names.setdefault(name, body)
+    return names
+
+
+# Printed short forms of statutes that municipal codes use and reporters-db does not list, each
+# with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
+# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
+# `N.J.S.A.`), `G.S.` North Carolina's. Two-letter forms that name zones too (`IC`, `MCA`) are left
+# out; bare `RS` is kept only before a `title:section` number (the reader checks).
+ALIASES: tuple[tuple[str, str], ...] = (
+    ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
+    ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
+    ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
+    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."),
+    ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
+    ("North Carolina General Statutes", "N.C. Gen. Stat."),
+    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."),
+    ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
+    ("La. Rev. Stat.", "La. Stat."),
+    ("Louisiana Revised Statutes", "La. Stat."),
+    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"),
+    ("ORS", "Or. Rev. Stat."), ("O.R.S.", "Or. Rev. Stat."),
+    ("Oregon Revised Statutes", "Or. Rev. Stat."),
+    ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"),
+    ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
+    ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
+    ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
+    ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
+    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
+    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
+)  # fmt: skip
+
+
+def _bodies() -> dict[str, Body]:
+    names = _library_bodies()
+    by_name = {body.name: body for body in names.values()}
+    for printed, name in ALIASES:
+        names[printed] = by_name[name]
+    return names
+
+
+BODIES: dict[str, Body] = _bodies()
+
+
+def _key(printed: str) -> str:
+    """A printed name as the trie reads it: no space after a period, one space between words."""
+    return re.sub(r"\.\s*", ".", re.sub(r"\s+", " ", printed.strip()))
+
+
+_BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
+
+
+def _trie(words: list[str]) -> str:
+    """An alternation of `words` as a trie: each position tries one branch per first character.
+    A period may be followed by a space, a space is any run of white space."""
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        branches = []
+        for char in sorted(node, key=lambda c: (c == "", c)):
+            if char == "":
+                branches.append("")
+                continue
+            piece = r"\.[ ]?" if char == "." else r"\s+" if char == " " else re.escape(char)
+            branches.append(piece + emit(node[char]))
+        if len(branches) == 1:
+            return branches[0]
+        optional = "" in branches
+        alternation = "|".join(b for b in branches if b)
+        return f"(?:{alternation}){'?' if optional else ''}"
+
+    return emit(tree)
+
+
+# A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
+# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `Ohio Rev. Code Ann. § 4511.19`; or a
+# division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
+# trie of every name (a literal first character: the engine skips ahead to candidates, and
+# tries one branch there); the name must be whole (the reader checks the character before).
+STATUTE_RE = re.compile(
+    rf"(?P<name>{_trie(sorted(_BY_KEY))})"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*(?=\d)|,?\s+(?=(?:Chapters?|ch\.|tit\.)\s*\d))"
+)
+
+
+def body_named(printed: str) -> Body | None:
+    """The body of statutes a printed name (`Ohio R.C.`, `O.C.G.A.`, `Va. Code Ann.`) names."""
+    return _BY_KEY.get(_key(printed))
+
+
+# The first word of every body's canonical name, to its jurisdiction: `Cal.` → CA, `Mass.` → MA.
+_PREFIXES: dict[str, str] = {
+    **{body.name.split()[0]: body.jurisdiction for body in BODIES.values()},
+    "Cal.": "CA", "Wash.": "WA", "RCW": "WA", "Mass.": "MA", "Utah": "UT",
+    "C.F.R.": "US", "U.S.C.": "US", "C.M.R.": "MA", "U.S.": "US", "Stat.": "US",
+}  # fmt: skip
+
+
+def jurisdiction_of(code: str | None) -> str:
+    """The jurisdiction of a canonical body of law (`Cal. Gov. Code` → CA, `24 C.F.R.` → US),
+    or "" when the name does not say (a named act, another code of the city)."""
+    if not code:
+        return ""
+    if body := body_named(code):
+        return body.jurisdiction
+    words = code.split()
+    return next((_PREFIXES[w] for w in words[:2] if w in _PREFIXES), "")
+
+
+@lru_cache(maxsize=1)
+def _citator() -> object:
+    from citeurl import Citator
+
+    return Citator(defaults=["general federal law", "state law"])
+
+
+def official_url(target: str) -> str | None:
+    """A link to the official text of an outside-law citation's canonical target, where citeurl
+    has one (`Ohio Rev. Code § 4511.19` → codes.ohio.gov); None otherwise. Loads citeurl's
+    templates on first use (a second): for pages, never for the build."""
+    cite = _citator().cite(target.replace("Ga. Code", "Ga. Code Ann."), broad=False)  # type: ignore[attr-defined]
+    url = getattr(cite, "URL", None) if cite is not None else None
+    return url if isinstance(url, str) else None
+
+
+# --- What follows a statute's name -------------------------------------------------------------
+
+# A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
+# `33:2740.18.2`, `15.2-2204`, `131E-101`, with a subsection path, attached or after one space
+# (`48-8-3.2 (c)(4)`). A final period ends the sentence, never a level.
+STATUTE_NUMBER_RE = re.compile(
+    r"(?P<number>\d{1,4}[A-Z]{0,3}(?:[.:-]\d{1,6}[A-Za-z]{0,3})*)(?![\d:-]|\.\d)"
+    r"(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+# A statute's number with a title and a colon: what bare `RS` must be followed by (`RS 33:1420`).
+TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
+# A division of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`.
+STATUTE_DIVISION_RE = re.compile(
+    r"(?:tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s+)?(?:Chapters?|ch\.)\s*(?P<chapter>\d{1,4}[A-Z]{0,2}"
+    r"(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\d.-]\d)"
+)
+# A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
+TITLE_SECTION_RE = re.compile(
+    r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
+)
+# A further statute after a `;` in a source note: `(ORC 4511.19; 4511.194)`.
+SEMICOLON_ITEM_RE = re.compile(r";[ ]?(?=\d)")
+
+# --- Outside law named without a number ----------------------------------------------------------
+
+# `law` or `laws` (`state law`, `the laws of the state`, `Georgia law`): the anchor of outside law
+# named without a number; the reader looks at the words around it.
+LAW_WORD_RE = re.compile(r"laws?\b")
+_STATE_NAMES = "|".join(sorted((re.escape(s) for s in STATE_CODES), key=len, reverse=True))
+# What names the law before `law`: `state`, `federal`, `general`, a state's name, with a
+# qualifier (`state vehicle laws`, `state and local laws`, `applicable Georgia law`).
+LAW_BEFORE_RE = re.compile(
+    rf"(?<![\w-])(?P<which>[Ss]tate|[Ff]ederal|[Gg]eneral|{_STATE_NAMES})"
+    r"(?:\s+and\s+(?:local|federal|state)|\s+(?:vehicle|traffic|zoning|penal|criminal))?\s+$"
+)
+# What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
+LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
+# The words that may open such a phrase right before it (`the laws of the state`, `any law of`).
+LAW_OPENER_RE = re.compile(r"(?:(?<![\w-])(?:the|any|other|another|applicable)\s+)+$")
+# `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
+# similar state law, see Gov. C., § 6800`), not a citation of its own.
+# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`
+# says only that some law exists (part B's README: descriptive mentions are no citations).
+LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
+SIMILAR_BEFORE_RE = re.compile(
+    r"\b(?:[Ss]imilar|[Rr]elated|[Ff]ederal\s+(?:and|or)|[Ss]tate\s+(?:and|or))\s+$"
+)
+STATE_LAW = "state law"
+FEDERAL_LAW = "federal law"
+
+
+def unnumbered_body(which: str) -> Body:
+    """The body of `state law`, `federal law`, `Georgia law`: named, without a number."""
+    if which.lower() == "federal":
+        return Body(FEDERAL_LAW, "US")
+    return Body(STATE_LAW, STATE_CODES.get(which, ""))
