@@ -53,7 +53,7 @@ DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 BODY_ALIASES: dict[str, frozenset[str]] = {
     "ocga": frozenset({"gacode", "gacodeann", "ocgaann"}),
     "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
-    "lars": frozenset({"larevstat", "larevstatann", "rs"}),
+    "lars": frozenset({"larevstat", "larevstatann", "rs", "lastat", "lastatann"}),
     "ncgenstat": frozenset({"ncgs", "ncgenstatann"}),
     "vacode": frozenset({"vacodeann", "codeofvirginia"}),
     "usc": frozenset({"unitedstatescode"}),

@@ -196,10 +196,13 @@ CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
 USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
 # The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
 TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
+# The title printed after the abbreviation, as some codes print it: `CFR 49 section 172.101`,
+# `CFR 49, parts 100—177` (a title is one to three digits, never a section number's start).
+TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
 # What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
-    r"(?:\s+(?:Part|part)\s+(?P<part>\d{1,4})"
+    r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
     r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4})*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
 )

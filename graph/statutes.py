@@ -156,9 +156,20 @@ def _trie(words: list[str]) -> str:
 # division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
+_NAME_TRIE = _trie(sorted(_BY_KEY))
 STATUTE_RE = re.compile(
-    rf"(?P<name>{_trie(sorted(_BY_KEY))})"
-    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*(?=\d)|,?\s+(?=(?:Chapters?|ch\.|tit\.)\s*\d))"
+    rf"(?P<name>{_NAME_TRIE})"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*(?=\d)"
+    r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
+)
+# A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
+# whole, not followed by a number (that is `STATUTE_RE`'s).
+OF_STATUTE_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?![\w.])(?!,?\s*(?:§|\d))")
+# A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
+# `division (A)(5) of Ohio R.C. 4511.191` (its labels belong to the statute, never this code).
+SUBDIVISION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)\s+of\s+$"
 )
 
 
@@ -209,15 +220,33 @@ def official_url(target: str) -> str | None:
 # (`48-8-3.2 (c)(4)`). A final period ends the sentence, never a level.
 STATUTE_NUMBER_RE = re.compile(
     r"(?P<number>\d{1,4}[A-Z]{0,3}(?:[.:-]\d{1,6}[A-Za-z]{0,3})*)(?![\d:-]|\.\d)"
-    r"(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
+    r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 # A statute's number with a title and a colon: what bare `RS` must be followed by (`RS 33:1420`).
 TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
-# A division of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`.
+# The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
+# 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
 STATUTE_DIVISION_RE = re.compile(
-    r"(?:tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s+)?(?:Chapters?|ch\.)\s*(?P<chapter>\d{1,4}[A-Z]{0,2}"
-    r"(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\d.-]\d)"
+    r"(?:(?:tit\.|Titles?|Chapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
+    r"(?![\d.-]\d),?\s*)+(?<![,\s])"
 )
+# One level of STATUTE_DIVISION_RE's match.
+STATUTE_LEVEL_RE = re.compile(
+    r"(?P<level>tit\.|Title|Chapter|ch\.|Article|art\.)s?\s*(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
+)
+# Each level's canonical abbreviation, and its rank (outermost first).
+LEVELS: dict[str, tuple[int, str]] = {
+    "tit.": (0, "tit."), "Title": (0, "tit."), "Chapter": (1, "ch."), "ch.": (1, "ch."),
+    "Article": (2, "art."), "art.": (2, "art."),
+}  # fmt: skip
+
+
+def divisions(printed: str) -> str:
+    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first."""
+    levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
+    return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
+
+
 # A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
 TITLE_SECTION_RE = re.compile(
     r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
@@ -250,6 +279,16 @@ SIMILAR_BEFORE_RE = re.compile(
     r"\b(?:[Ss]imilar|[Rr]elated|[Ff]ederal\s+(?:and|or)|[Ss]tate\s+(?:and|or))\s+$"
 )
 STATE_LAW = "state law"
+CHARTER = "city charter"
+# A note's heading in a code (Municode's footnotes): `State Law reference—`, `Charter
+# reference—`, `Cross reference(s)—`: what the bare numbers under it cite.
+NOTE_HEADING_RE = re.compile(
+    r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
+)
+# A blank line: the end of a note.
+BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+# A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`.
+DIVISION_CHAPTER_RE = re.compile(r"(?:Chapter|ch\.)\s*(?P<n>[\w.-]+)$")
 FEDERAL_LAW = "federal law"
 
 

@@ -159,7 +159,8 @@ def outside_law(citation: Citation) -> Row:
     ref = citation.reference
     if ref.kind is not CitationKind.EXTERNAL or not ref.code:
         return {"body": None, "body_jurisdiction": None}
-    return {"body": ref.code, "body_jurisdiction": ref.jurisdiction or jurisdiction_of(ref.code) or None}
+    jurisdiction = ref.jurisdiction or jurisdiction_of(ref.code)
+    return {"body": ref.code, "body_jurisdiction": jurisdiction or None}
 
 
 class Chained(Sequence[Any]):

@@ -54,6 +54,10 @@ def law_tail(cur: Cursor) -> Law | None:
             return Law(code, divisions)
         if not divisions:
             return OWN
+    if statute := cur.match(statutes.OF_STATUTE_RE):
+        body = statutes.body_named(statute["name"])
+        if body is not None:  # `Article 19 of Chapter 160A of the NCGS`
+            return Law(body.name, divisions)
     cur.pos = saved
     abbreviation = cur.match(p.CODE_AFTER_RE)
     if abbreviation:
@@ -151,6 +155,10 @@ def _inside_word(text: str, start: int) -> bool:
     return start > 0 and (text[start - 1].isalpha() or text[start - 1] == ".")
 
 
+# A dash between two parts, however printed (`100—177`).
+_DASH_RE = re.compile(r"\s*[—–-]\s*")
+
+
 def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     """`44 CFR`, `24 CFR Section 100.307`, `40 CFR Part 122`, `780 CMR`, `33 U.S.C. 1334`."""
     if _inside_word(text, anchor.start()):
@@ -159,23 +167,27 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code")]
     if title is None and code != law.CFR:
         return None  # `USC` alone: a university, not a code
-    tail = law.TITLED_TAIL_RE.match(text, anchor.end())
+    after = law.TITLE_AFTER_RE.match(text, anchor.end()) if title is None else None
+    tail = law.TITLED_TAIL_RE.match(text, after.end() if after else anchor.end())
     number, path, part = "", "", None
-    end = anchor.end()
+    end = after.end() if after else anchor.end()
     if tail and (tail.group("number") or tail.group("part")):
         number, path, part = tail.group("number") or "", tail.group("path") or "", tail["part"]
         end = tail.end()
-    if title is None and not number:
+    if title is None and after is None and not number:
         return None
     ref = Reference(
         EXTERNAL,
         number,
         labels_from_path(path),
         code=code,
-        external_title=title.group(1) if title else None,
-        division=f"Part {part}" if part else "",
+        external_title=title.group(1) if title else after["title"] if after else None,
+        division=f"Part {_DASH_RE.sub('-', part)}" if part else "",
+        jurisdiction="US" if code != law.CMR else "MA",
     )
-    start = title.start(1) if title else anchor.start()
+    start, outer = subdivision_before(text, title.start(1) if title else anchor.start())
+    if outer:
+        ref = replace(ref, labels=ref.labels + outer)
     return make_hit(start, end, [Member(ref, start, end)])
 
 
@@ -335,40 +347,50 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             jurisdiction=body.jurisdiction,
         )
         return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+    start, outer = subdivision_before(text, anchor.start())
     division = cur.match(statutes.STATUTE_DIVISION_RE)
     if division:
-        parts = [f"tit. {division['title']}"] if division["title"] else []
         ref = Reference(
             EXTERNAL,
             code=body.name,
-            division=", ".join([*parts, f"ch. {division['chapter']}"]),
+            division=statutes.divisions(division[0]),
             jurisdiction=body.jurisdiction,
         )
-        return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+        return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
 
     def item() -> Member | None:
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
             return None
-        path = (m["path"] or "").strip()
+        labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
         ref = Reference(
-            EXTERNAL,
-            m["number"],
-            labels_from_path(path),
-            code=body.name,
-            jurisdiction=body.jurisdiction,
+            EXTERNAL, m["number"], labels, code=body.name, jurisdiction=body.jurisdiction
         )
         return Member(ref, m.start(), m.end())
 
     first = item()
     if first is None:
         return None
+    if outer:
+        labels = first.reference.labels + outer
+        first = replace(first, reference=replace(first.reference, labels=labels))
     cur.members.append(first)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
         cur.members.append(more)
         cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
-    return make_hit(anchor.start(), cur.pos, cur.members)
+    return make_hit(start, cur.pos, cur.members)
+
+
+def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
+    """`subsection (a) of ` or `division (A)(5) of ` just before a statute at `start`: where
+    the phrase begins and the labels it adds to the statute's number (none: `start`, ())."""
+    if not text.endswith(" of ", 0, start) and not text.endswith("\nof ", 0, start):
+        return start, ()
+    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 40), start)
+    if m is None:
+        return start, ()
+    return m.start(), labels_from_path(m["path"])
 
 
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -393,3 +415,91 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     body = statutes.unnumbered_body(before["which"] if before else "state")
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
+
+
+def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Citations whose body of law is said once for several: a bare number under a note's
+    heading (`State Law reference— … Code of Virginia, §§ 58-239; city license taxes, §§
+    58-266.1`, `Charter reference— … § 53`), and a number the text has already given to outside
+    law (`Chapter 36-71 of the Official Code of Georgia … said Chapter 36-71`). Such a citation
+    takes that body; it is never resolved into this code, whatever its number looks like."""
+    named = any(_named_body(member.reference) for hit in hits for member in hit.members)
+    if not named and "reference" not in text:
+        return hits  # nothing to carry: most texts
+    cited: dict[tuple[CitationKind, str], Reference] = {}
+    carried: list[Hit] = []
+    for hit in hits:
+        found = [m.reference for m in hit.members if _named_body(m.reference)]
+        if found:
+            for ref in found:
+                cited.update(_numbers_of(ref))
+            carried.append(hit)
+            continue
+        carried.append(_carried(text, hit, cited, carried))
+    return tuple(carried)
+
+
+def _named_body(ref: Reference) -> bool:
+    return ref.kind is EXTERNAL and bool(ref.code) and ref.code not in law.UNNUMBERED
+
+
+def _numbers_of(ref: Reference) -> dict[tuple[CitationKind, str], Reference]:
+    """How a later citation may repeat an outside-law citation: its section's number, or the
+    chapter its division names."""
+    numbers: dict[tuple[CitationKind, str], Reference] = {}
+    if ref.number:
+        numbers[(CitationKind.SECTION, ref.number)] = replace(ref, labels=())
+    elif chapter := statutes.DIVISION_CHAPTER_RE.search(ref.division):
+        numbers[(CitationKind.CHAPTER, chapter["n"])] = ref
+    return numbers
+
+
+def _carried(
+    text: str,
+    hit: Hit,
+    cited: dict[tuple[CitationKind, str], Reference],
+    before: list[Hit],
+) -> Hit:
+    note = _note_kind(text, hit.start)
+    if note == "Cross":
+        return hit
+    members = []
+    for member in hit.members:
+        ref = member.reference
+        kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
+        if note == "Charter" and kind is CitationKind.SECTION:
+            body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
+        elif note == "State Law" and kind is CitationKind.SECTION:
+            body = _last_body(text, hit.start, before) or Reference(EXTERNAL, ref.number)
+            body = replace(body, number=ref.number, labels=ref.labels)
+        elif (kind, ref.number) in cited:
+            body = replace(cited[(kind, ref.number)], labels=ref.labels)
+        else:
+            members.append(member)
+            continue
+        through = member.through
+        if through is not None:
+            through = replace(body, number=through.number, labels=through.labels)
+        members.append(replace(member, reference=body, through=through))
+    return replace(hit, members=tuple(members))
+
+
+def _note_kind(text: str, start: int) -> str | None:
+    """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`."""
+    headings = list(statutes.NOTE_HEADING_RE.finditer(text, max(0, start - 600), start))
+    heading = headings[-1] if headings else None
+    if heading is None or statutes.BLANK_LINE_RE.search(text, heading.end(), start):
+        return None
+    kind = heading["kind"]
+    return "State Law" if kind.startswith("State") else kind
+
+
+def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
+    """The body of the last outside-law citation of the same note, before `start`."""
+    for hit in reversed(before):
+        if statutes.BLANK_LINE_RE.search(text, hit.end, start):
+            return None
+        refs = [m.reference for m in hit.members if _named_body(m.reference)]
+        if refs:
+            return refs[-1]
+    return None
