@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
-from graph.statutes import FEDERAL_LAW, STATE_LAW, body_named
+from graph.statutes import FEDERAL_LAW, STATE_ABBREVIATIONS, STATE_LAW, body_named
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -203,7 +203,7 @@ TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
     r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
-    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4})*)"
+    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
@@ -271,8 +271,8 @@ _CONSTITUTION_RE = re.compile(
     r"(?:Commonwealth|State)\s+of\s+(?P<state>[A-Z][a-z]+)|(?P<state_first>[A-Z][a-z]+)\s+"
     r"Constitution)"
 )
-# The abbreviations of the states whose law the development set cites, for `… Const.`.
-_STATES = {"Massachusetts": "Mass.", "California": "Cal.", "Washington": "Wash.", "Utah": "Utah"}
+# Every state's abbreviation (reporters-db's), for `… Const.`.
+_STATES = STATE_ABBREVIATIONS
 
 
 # Full names of the bodies of law with canonical prefixes.

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import us
 from reporters_db import LAWS
+from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
@@ -30,6 +31,10 @@ STATE_CODES: dict[str, str] = {
     **{state.name: state.abbr for state in us.states.STATES_AND_TERRITORIES},
     "United States": "US",
 }
+
+
+# Each state's abbreviation in citations, by name (reporters-db's): `Georgia` → `Ga.`.
+STATE_ABBREVIATIONS: dict[str, str] = {name: abbr for abbr, name in _ABBREVIATED.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +252,9 @@ def divisions(printed: str) -> str:
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
 
 
+# Bodies whose sections are numbered `title:section` (`R.S. 26:80`, `RSA 674:16`, `N.J.S.A.
+# 40:55D-1`): a title printed apart (`tit. 33, § 9106`) joins its section so.
+TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
 # A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
 TITLE_SECTION_RE = re.compile(
     r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
@@ -297,3 +305,73 @@ def unnumbered_body(which: str) -> Body:
     if which.lower() == "federal":
         return Body(FEDERAL_LAW, "US")
     return Body(STATE_LAW, STATE_CODES.get(which, ""))
+
+
+# --- Constitutions -------------------------------------------------------------------------------
+
+_STATE_ABBREVIATION_NAMES = "|".join(
+    sorted((re.escape(a) for a in _ABBREVIATED), key=len, reverse=True)
+)
+# A constitution's name: `Const.` or `Constitution` (the anchor; the state is read around it).
+CONSTITUTION_RE = re.compile(r"Const(?:\.|itution\b)")
+# The state before it: `Ga. Const.`, `La. Const.`, `U.S. Const.`, `United States Constitution`,
+# `the Georgia Constitution`.
+CONSTITUTION_STATE_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{_STATE_NAMES})\s+$"
+)
+# The state after it: `Constitution of the State of Louisiana of 1974`.
+CONSTITUTION_STATE_AFTER_RE = re.compile(
+    r"\s+of\s+the\s+(?:State|Commonwealth)\s+of\s+(?P<state>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    r"(?:\s+of\s+\d{4})?"
+)
+_ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
+# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`.
+CONSTITUTION_PLACE_RE = re.compile(
+    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER})"
+    rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
+    rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
+)
+# Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.
+CONSTITUTION_PLACE_BEFORE_RE = re.compile(
+    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
+    rf"(?:(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}),?\s*)?(?:of\s+the\s+)?$"
+)
+# An amendment before it: `First Amendment of the United States Constitution`.
+AMENDMENT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?P<ordinal>First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|"
+    r"Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Nineteenth)\s+Amendment\s+(?:of|to)\s+"
+    r"(?:the\s+)?$"
+)
+_ORDINALS = [
+    "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth",
+]  # fmt: skip
+
+
+def roman(number: str) -> str:
+    """`6` → `VI`: articles of constitutions are cited in Roman numerals."""
+    if not number.isdigit():
+        return number
+    value, out = int(number), ""
+    for amount, letters in ((100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"),
+                            (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
+        while value >= amount:
+            out, value = out + letters, value - amount
+    return out
+
+
+def constitution(state: str) -> Body | None:
+    """The constitution of `state` (a name, `Georgia`, or an abbreviation, `Ga.`, `U.S.`)."""
+    key = re.sub(r"\s+", " ", state)
+    if key in ("U.S.", "U. S.", "United States"):
+        return Body("U.S. Const.", "US", "Constitution of the United States")
+    name = _ABBREVIATED.get(key, key)
+    if name not in STATE_ABBREVIATIONS:
+        return None
+    return Body(f"{STATE_ABBREVIATIONS[name]} Const.", STATE_CODES[name], f"{name} Constitution")
+
+
+def amendment(ordinal: str) -> str:
+    """`First` → `amend. I`."""
+    return f"amend. {roman(str(_ORDINALS.index(ordinal) + 1))}"

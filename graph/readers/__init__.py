@@ -53,6 +53,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, external.read_model_code),
     (statutes.STATUTE_RE, external.read_statute),
     (statutes.LAW_WORD_RE, external.read_unnumbered_law),
+    (statutes.CONSTITUTION_RE, external.read_constitution),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

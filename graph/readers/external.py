@@ -339,13 +339,19 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # `RS 7`: a zone, not the Revised Statutes
     cur = Cursor(text, anchor.end(), [])
     if titled := cur.match(statutes.TITLE_SECTION_RE):
-        ref = Reference(
-            EXTERNAL,
-            titled["section"],
-            code=body.name,
-            external_title=titled["title"],
-            jurisdiction=body.jurisdiction,
-        )
+        title, section = titled["title"], titled["section"]
+        if body.name in statutes.TITLE_COLON:  # `R.S. tit. 33, § 9106` is `R.S. 33:9106`
+            ref = Reference(
+                EXTERNAL, f"{title}:{section}", code=body.name, jurisdiction=body.jurisdiction
+            )
+        else:
+            ref = Reference(
+                EXTERNAL,
+                section,
+                code=body.name,
+                external_title=title,
+                jurisdiction=body.jurisdiction,
+            )
         return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
     start, outer = subdivision_before(text, anchor.start())
     division = cur.match(statutes.STATUTE_DIVISION_RE)
@@ -358,14 +364,22 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         )
         return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
 
+    numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
+    return make_hit(start, numbers.pos, numbers.members) if numbers else None
+
+
+def statute_numbers(
+    cur: Cursor, code: str | None, jurisdiction: str, outer: tuple[str, ...] = ()
+) -> Cursor | None:
+    """The numbers of one body's statutes at the cursor: a list, ranges, `;`-separated source
+    notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
+
     def item() -> Member | None:
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
             return None
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
-        ref = Reference(
-            EXTERNAL, m["number"], labels, code=body.name, jurisdiction=body.jurisdiction
-        )
+        ref = Reference(EXTERNAL, m["number"], labels, code=code, jurisdiction=jurisdiction)
         return Member(ref, m.start(), m.end())
 
     first = item()
@@ -379,7 +393,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
         cur.members.append(more)
         cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
-    return make_hit(start, cur.pos, cur.members)
+    return cur
 
 
 def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
@@ -423,9 +437,7 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     58-266.1`, `Charter reference— … § 53`), and a number the text has already given to outside
     law (`Chapter 36-71 of the Official Code of Georgia … said Chapter 36-71`). Such a citation
     takes that body; it is never resolved into this code, whatever its number looks like."""
-    named = any(_named_body(member.reference) for hit in hits for member in hit.members)
-    if not named and "reference" not in text:
-        return hits  # nothing to carry: most texts
+    notes = list(statutes.NOTE_HEADING_RE.finditer(text)) if "eference" in text else []
     cited: dict[tuple[CitationKind, str], Reference] = {}
     carried: list[Hit] = []
     for hit in hits:
@@ -433,9 +445,9 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if found:
             for ref in found:
                 cited.update(_numbers_of(ref))
-            carried.append(hit)
-            continue
-        carried.append(_carried(text, hit, cited, carried))
+        elif cited or notes:
+            hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
+        carried.append(hit)
     return tuple(carried)
 
 
@@ -459,8 +471,9 @@ def _carried(
     hit: Hit,
     cited: dict[tuple[CitationKind, str], Reference],
     before: list[Hit],
+    note: str | None,
 ) -> Hit:
-    note = _note_kind(text, hit.start)
+    """The hit with each member the body says it cites (the hit itself when none changes)."""
     if note == "Cross":
         return hit
     members = []
@@ -470,9 +483,9 @@ def _carried(
         if note == "Charter" and kind is CitationKind.SECTION:
             body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
         elif note == "State Law" and kind is CitationKind.SECTION:
-            body = _last_body(text, hit.start, before) or Reference(EXTERNAL, ref.number)
-            body = replace(body, number=ref.number, labels=ref.labels)
-        elif (kind, ref.number) in cited:
+            last = _last_body(text, hit.start, before) or Reference(EXTERNAL)
+            return _reread(text, hit, last)
+        elif ref.kind is not EXTERNAL and (kind, ref.number) in cited:
             body = replace(cited[(kind, ref.number)], labels=ref.labels)
         else:
             members.append(member)
@@ -481,13 +494,33 @@ def _carried(
         if through is not None:
             through = replace(body, number=through.number, labels=through.labels)
         members.append(replace(member, reference=body, through=through))
+    if all(new is old for new, old in zip(members, hit.members, strict=True)):
+        return hit
     return replace(hit, members=tuple(members))
 
 
-def _note_kind(text: str, start: int) -> str | None:
-    """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`."""
-    headings = list(statutes.NOTE_HEADING_RE.finditer(text, max(0, start - 600), start))
-    heading = headings[-1] if headings else None
+def _reread(text: str, hit: Hit, body: Reference) -> Hit:
+    """A hit under a `State Law reference` note, read again as statutes of `body` (the
+    note's last named): `§§ 15.1-855, 15.1-856`, which the municipal grammar cut at `15.1`."""
+    sign = p.ITEM_KEYWORD_RE.match(text, hit.start)
+    cur = Cursor(text, sign.end() if sign else hit.start, [])
+    numbers = statute_numbers(cur, body.code, body.jurisdiction)
+    if numbers is None:
+        members = [
+            replace(m, reference=replace(body, number=m.reference.number)) for m in hit.members
+        ]
+        return replace(hit, members=tuple(members))
+    return make_hit(hit.start, max(numbers.pos, hit.end), numbers.members)
+
+
+def _note_kind(text: str, start: int, notes: list[re.Match[str]]) -> str | None:
+    """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`: the last
+    heading before it, with no blank line between."""
+    heading = None
+    for candidate in notes:
+        if candidate.end() > start:
+            break
+        heading = candidate
     if heading is None or statutes.BLANK_LINE_RE.search(text, heading.end(), start):
         return None
     kind = heading["kind"]
@@ -503,3 +536,53 @@ def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
         if refs:
             return refs[-1]
     return None
+
+
+def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
+    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
+    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
+    start, end = anchor.start(), anchor.end()
+    before = statutes.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
+    after = statutes.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
+    named = before or after
+    body = statutes.constitution(named["state"]) if named is not None else None
+    if body is None:
+        return None
+    if before:
+        start = before.start()
+    if after:
+        end = after.end()
+    place = statutes.CONSTITUTION_PLACE_RE.match(text, end)
+    printed_before = None
+    if place is None:
+        printed_before = statutes.CONSTITUTION_PLACE_BEFORE_RE.search(
+            text, max(0, start - 40), start
+        ) or statutes.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
+    division = ""
+    article_before = printed_before is not None and (
+        printed_before.re is statutes.CONSTITUTION_PLACE_BEFORE_RE
+    )
+    found = place or (printed_before if article_before else None)
+    if found is not None:
+        parts = [f"art. {statutes.roman(found['article'])}"]
+        if found["section"]:
+            parts.append(f"§ {found['section']}")
+        if place and place["paragraph"]:
+            parts.append(f"¶ {place['paragraph']}")
+        path = place["path"] if place else ""
+        division = ", ".join(parts) + _constitution_path(path)
+        end = place.end() if place else end
+    elif printed_before is not None:
+        division = statutes.amendment(printed_before["ordinal"])
+    if printed_before is not None:
+        start = printed_before.start()
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def _constitution_path(path: str) -> str:
+    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
+    labels = labels_from_path(path)
+    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
+    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
