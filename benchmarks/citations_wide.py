@@ -271,6 +271,8 @@ def same_body(truth_body: str, code: str, target: str) -> bool:
         return True
     if wanted == "stateconstitution" and _key(code).endswith("const"):
         return _key(code) != "usconst"  # `state constitution`: any state's `… Const.`
+    if wanted == "sessionlaw" and (_key(code).endswith("acts") or _key(code) == "publ"):
+        return True  # `session law`: `La. Acts`, `Acts`, `Pub. L.`
     for got in filter(None, (_key(code), _key(re.split(r"\s*§|\s+\d", target)[0]))):
         if got == wanted or got in BODY_ALIASES.get(wanted, ()):
             return True

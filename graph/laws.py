@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
-from graph.statutes import FEDERAL_LAW, STATE_ABBREVIATIONS, STATE_LAW, body_named
+from graph.statutes import FEDERAL_LAW, PUBLIC_LAW, STATE_ABBREVIATIONS, STATE_LAW, body_named
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -308,8 +308,13 @@ def external_target(ref: Reference) -> str | None:
         return f"{head} § {number}" if ref.number else head
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
-    if code == ACTS:
+    if code == ACTS and not ref.jurisdiction:
         return f"Acts of {ref.external_title}, c. {ref.number}"
+    if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
+        year = f" {ref.external_title}" if ref.external_title else ""
+        return f"{code}{year}, No. {ref.number}"
+    if code == PUBLIC_LAW:
+        return f"{code} {ref.number}"
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head

@@ -277,7 +277,9 @@ LAW_BEFORE_RE = re.compile(
 # What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
 LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
 # The words that may open such a phrase right before it (`the laws of the state`, `any law of`).
-LAW_OPENER_RE = re.compile(r"(?:(?<![\w-])(?:the|any|other|another|applicable)\s+)+$")
+LAW_OPENER_RE = re.compile(
+    r"(?:(?<![\w-])(?:the|any|other|another|applicable)\s+)+(?:[a-z]{3,12}\s+)?$"
+)
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own.
 # `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`
@@ -375,3 +377,33 @@ def constitution(state: str) -> Body | None:
 def amendment(ordinal: str) -> str:
     """`First` → `amend. I`."""
     return f"amend. {roman(str(_ORDINALS.index(ordinal) + 1))}"
+
+
+# --- Session laws --------------------------------------------------------------------------------
+
+# An act of a legislature by its number: `Act No. 188`, `Act. No. 751`, `Act No, 29`, `Act. 156`
+# (a literal `Act` first; `ACT_TAIL_RE` must name a legislature after it).
+SESSION_ACT_RE = re.compile(r"Act\.?\s+(?:No[.,]?\s*)?(?P<number>\d{1,4})\b(?![.-]\d)")
+# Which legislature and year: `of the Louisiana Legislature of 1954`, `of the Regular Session of
+# the 1991 Louisiana Legislature`, `of the Extraordinary Session of the Legislature of Louisiana
+# for the year 1964`, `of the 1982 legislature`.
+ACT_TAIL_RE = re.compile(
+    r"\s+of\s+the\s+(?P<words>(?:[\w]+\s+){0,10}?)[Ll]egislature"
+    rf"(?:\s+of\s+(?P<state>{_STATE_NAMES}))?(?:\s+(?:of|for\s+the\s+year)\s+(?P<year>\d{{4}}))?"
+)
+# A state's name or a year among ACT_TAIL_RE's words.
+ACT_STATE_RE = re.compile(rf"\b(?P<state>{_STATE_NAMES})\b")
+ACT_YEAR_RE = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\b")
+# A federal Public Law: `Public Law 88-525`, `Pub. L. No. 107-150`, `Public Law 88525` (the dash
+# lost), reporters-db's `Pub. L.`; anchored on the literal `Pub`.
+PUBLIC_LAW_RE = re.compile(
+    r"Pub(?:lic\s+Law|\.\s?L\.)\s+(?:No\.\s*)?(?P<number>\d{2,3}-\d{1,5}|\d{4,8})\b"
+)
+PUBLIC_LAW = "Pub. L."
+
+
+def session_body(state: str | None) -> Body:
+    """The session laws of `state` (`La. Acts`), or of a legislature the text does not name."""
+    if state and state in STATE_ABBREVIATIONS:
+        return Body(f"{STATE_ABBREVIATIONS[state]} Acts", STATE_CODES[state])
+    return Body("Acts", "")

@@ -54,6 +54,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.STATUTE_RE, external.read_statute),
     (statutes.LAW_WORD_RE, external.read_unnumbered_law),
     (statutes.CONSTITUTION_RE, external.read_constitution),
+    (statutes.SESSION_ACT_RE, external.read_session_act),
+    (statutes.PUBLIC_LAW_RE, external.read_public_law),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

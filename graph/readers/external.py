@@ -586,3 +586,31 @@ def _constitution_path(path: str) -> str:
     labels = labels_from_path(path)
     trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
     return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
+
+
+def read_session_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """An act of a legislature: `Act No. 188 of the Louisiana Legislature of 1954`, `Act. No. 10
+    of the Third Extraordinary Session of the 1991 Louisiana Legislature` (its year, its state)."""
+    tail = statutes.ACT_TAIL_RE.match(text, anchor.end())
+    if tail is None:
+        return None  # `Act No. 29` alone: which legislature's is not said
+    words = tail["words"]
+    state = tail["state"] or ((m := statutes.ACT_STATE_RE.search(words)) and m["state"])
+    year = tail["year"] or ((y := statutes.ACT_YEAR_RE.search(words)) and y["year"])
+    body = statutes.session_body(state or None)
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=year or None,
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(anchor.start(), tail.end(), [Member(ref, anchor.start(), tail.end())])
+
+
+def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
+    if _inside_word(text, anchor.start()):
+        return None
+    ref = Reference(EXTERNAL, anchor["number"], code=statutes.PUBLIC_LAW, jurisdiction="US")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
