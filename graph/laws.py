@@ -31,6 +31,12 @@ ACTS = "Acts"  # session laws: `Chapter 252 of the Acts of 1996`
 
 # Outside law named without a number: external, never a target.
 UNNUMBERED = frozenset({STATE_LAW, FEDERAL_LAW})
+# Why such a citation has no target: outside law, named, no provision (not a broken citation).
+UNNUMBERED_REASON = "named without a number"
+
+# The bodies this module names itself, with their own canonical forms (`Utah Code Ann. Title 17,
+# Chapter 41`); `graph.statutes`' bodies print their divisions abbreviated (`ch. 160A, art. 19`).
+NAMED_HERE = frozenset({CFR, CMR, USC, CEQA_GUIDELINES, CCR, RCW, WAC, MGL, UTAH, ACTS})
 
 # Codes printed with their title number before the abbreviation: `44 CFR`, `780 CMR`, `33 U.S.C.`.
 TITLED = frozenset({CFR, CMR, USC})
@@ -108,6 +114,13 @@ CODE_BEFORE_RE = re.compile(
 )
 # How far before an anchor a code name is looked for.
 CODE_LOOKBEHIND = 64
+
+
+# A California code named alone before its `Code` anchor: `the Government Code`, `California
+# Vehicle Code` (a number after it is read by the `Section` readers, whose hit is longer).
+CODE_NAMED_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?:the\s+)?(?:State\s+of\s+)?(?:California\s+|Cal\.\s+)?(?P<name>{_CODE_NAMES})\s+$"
+)
 
 
 def state_code(name: str) -> StateCode | None:
@@ -291,11 +304,25 @@ _NAMED: tuple[tuple[re.Pattern[str], str], ...] = (
 # --- Canonical ids -------------------------------------------------------------------------------
 
 
+def unnumbered(ref: Reference) -> bool:
+    """Outside law named without a provision: `state law`, `the Government Code`, `the Ohio
+    Revised Code`. External, never a target (nothing says which section)."""
+    code = ref.code
+    if code in UNNUMBERED:
+        return True
+    if ref.number or ref.division or ref.external_title is not None or code is None:
+        return False
+    return code in _CALIFORNIA_CANONICAL or body_named(code) is not None
+
+
+_CALIFORNIA_CANONICAL = frozenset(code.canonical for code in CALIFORNIA_CODES)
+
+
 def external_target(ref: Reference) -> str | None:
     """The canonical id of an external citation, or None when it names no law or no provision
     (`state law`)."""
     code = ref.code
-    if code is None or (code in UNNUMBERED and not ref.number):
+    if code is None or unnumbered(ref):
         return None
     labels = "".join(f"({label})" for label in ref.labels)
     number = f"{ref.number}{labels}"

@@ -21,7 +21,7 @@ from typing import Any
 
 import networkx as nx
 
-from graph.laws import UNNUMBERED
+from graph.laws import UNNUMBERED_REASON
 from graph.records import AmendedBy
 from graph.titles import InferredTitle
 from parsers.ids import chapter_of, title_id
@@ -92,7 +92,7 @@ def _cites(g: nx.MultiDiGraph, rows: Iterable[Row]) -> None:
         source, target = row["source"], row["target"]
         _node(g, source, row["source_kind"], in_corpus=1)  # every source is a corpus text
         if not row["resolved"] or not target:
-            if row.get("body") not in UNNUMBERED:  # `state law` names no provision: not broken
+            if not str(row.get("reason") or "").endswith(UNNUMBERED_REASON):  # `state law`
                 unresolved.append({k: v for k, v in row.items() if v is not None})
             continue
         _node(g, target, row["target_kind"], in_corpus=int(row["in_corpus"]))

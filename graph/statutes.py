@@ -237,12 +237,13 @@ STATUTE_DIVISION_RE = re.compile(
 )
 # One level of STATUTE_DIVISION_RE's match.
 STATUTE_LEVEL_RE = re.compile(
-    r"(?P<level>tit\.|Title|Chapter|ch\.|Article|art\.)s?\s*(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
+    r"(?P<level>tit\.|Title|Division|Part|Chapter|ch\.|Article|art\.)s?\s*"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
 )
 # Each level's canonical abbreviation, and its rank (outermost first).
 LEVELS: dict[str, tuple[int, str]] = {
-    "tit.": (0, "tit."), "Title": (0, "tit."), "Chapter": (1, "ch."), "ch.": (1, "ch."),
-    "Article": (2, "art."), "art.": (2, "art."),
+    "tit.": (0, "tit."), "Title": (0, "tit."), "Division": (1, "div."), "Part": (2, "pt."),
+    "Chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."), "art.": (4, "art."),
 }  # fmt: skip
 
 

@@ -51,6 +51,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, external.read_model_code),
+    (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, external.read_statute),
     (statutes.LAW_WORD_RE, external.read_unnumbered_law),
     (statutes.CONSTITUTION_RE, external.read_constitution),

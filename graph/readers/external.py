@@ -90,13 +90,17 @@ def _external(ref: Reference, found: Law) -> Reference:
         divisions, number = (*divisions, f"Article {ref.number}"), ""
     if title is not None and divisions == (f"Title {title}",):
         divisions = ()  # `Title 24 of the California Code of Regulations`: tit. 24
+    division = ", ".join(divisions)
+    if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
+        division = statutes.divisions(division)
     return replace(
         ref,
         kind=EXTERNAL,
         number=number,
         code=found.code,
         external_title=title,
-        division=", ".join(divisions),
+        division=division,
+        jurisdiction=statutes.jurisdiction_of(found.code),
     )
 
 
@@ -614,3 +618,16 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     ref = Reference(EXTERNAL, anchor["number"], code=statutes.PUBLIC_LAW, jurisdiction="US")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A California code named alone: `the Government Code`, `California Vehicle Code`
+    (outside law without a number; `Government Code Section 65915` is the `Section` reader's)."""
+    if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
+        return None
+    named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
+    found = law.state_code(named["name"]) if named else None
+    if named is None or found is None:
+        return None
+    ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
+    return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])

@@ -94,7 +94,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     (
         "the powers conferred by Article 19 of Chapter 160A of the NCGS, as",
-        [("N.C. Gen. Stat.", "NC", "N.C. Gen. Stat. Chapter 160A, Article 19")],
+        [("N.C. Gen. Stat.", "NC", "N.C. Gen. Stat. ch. 160A, art. 19")],
     ),
     (
         "Licenses generally, Code of Virginia, §§ 58-239—58-404.01; city",
@@ -117,7 +117,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     (
         "Chapter 36-71 of the Official Code of Georgia is incorporated; said Chapter 36-71 governs",
-        [("Ga. Code", "GA", "Ga. Code Chapter 36-71")] * 2,
+        [("Ga. Code", "GA", "Ga. Code ch. 36-71")] * 2,
     ),
     # Constitutions and session laws.
     (
