@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
-from graph.readers.external import carry_bodies
+from graph.readers.state_law import carry_bodies
 from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
-from graph.statutes import FEDERAL_LAW, PUBLIC_LAW, STATE_ABBREVIATIONS, STATE_LAW, body_named
+from graph.statutes import PUBLIC_LAW, STATE_ABBREVIATIONS, UNNUMBERED_BODIES, body_named
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -30,7 +30,7 @@ UTAH = "Utah Code Ann."
 ACTS = "Acts"  # session laws: `Chapter 252 of the Acts of 1996`
 
 # Outside law named without a number: external, never a target.
-UNNUMBERED = frozenset({STATE_LAW, FEDERAL_LAW})
+UNNUMBERED = UNNUMBERED_BODIES
 # Why such a citation has no target: outside law, named, no provision (not a broken citation).
 UNNUMBERED_REASON = "named without a number"
 

@@ -38,8 +38,8 @@ class PageKind(StrEnum):
     FIGURE = "figure"
 
 
-# Citation target kinds and the page kind that shows them (external laws have no page: the
-# `cited_by` query lists what cites them).
+# Citation target kinds and the page kind that shows them (outside law has its own page,
+# `Links.outside_law`).
 TARGET_PAGES = {
     "section": PageKind.SECTION,
     "subsection": PageKind.SECTION,
@@ -170,14 +170,20 @@ class Links:
         return f"{url}?{urlencode(query)}"
 
     def node(self, kind: str | None, jurisdiction: str | None, node_id: str) -> str:
-        """The page of a cited node of any kind; for an external law (or an unknown kind), what
-        cites it."""
+        """The page of a cited node of any kind; for outside law, its page (body, who cites
+        it, the official text); for an unknown kind, what cites it."""
         page = TARGET_PAGES.get(kind or "")
         if page is PageKind.SECTION:
             return self.section(jurisdiction, node_id)
         if page is not None:
             return self.page(page, jurisdiction, node_id)
+        if kind == "external" and jurisdiction:
+            return self.outside_law(jurisdiction, node_id)
         return self.cited_by(jurisdiction, node_id)
+
+    def outside_law(self, jurisdiction: str, target: str) -> str:
+        """The page of a provision of outside law the code cites: `/<jurisdiction>/law/<target>`."""
+        return str(self.urls.path(f"/{segment(jurisdiction)}/law/{segment(target)}"))
 
     def query(self, name: str, **params: str) -> str:
         """A canned query of this database with its parameters (empty ones left out)."""

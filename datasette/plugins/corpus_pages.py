@@ -14,6 +14,8 @@
 - `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
   and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
+- `/<jurisdiction>/law/<target>` (and `.json`): a provision of outside law the code cites, who
+  cites it and its official text (corpus.publish.outside_law_view)
 - changes to follow (corpus.publish.changes): `/<jurisdiction>/-/changes` (`?since=DATE`,
   `section`, `chapter`, `q`) and its `.json` and `.atom`; `/<jurisdiction>/section/<id>.atom`
   and `/<jurisdiction>/chapter/<id>.atom`
@@ -38,7 +40,16 @@ from datasette import hookimpl
 from datasette.plugins import pm
 
 from corpus.db.search_index import register_id_functions
-from corpus.publish import cells, district_view, errors, immutable, limits, table_view, views
+from corpus.publish import (
+    cells,
+    district_view,
+    errors,
+    immutable,
+    limits,
+    outside_law_view,
+    table_view,
+    views,
+)
 from corpus.publish.changes import Format, changes_route
 from corpus.publish.downloads import downloads_route
 from corpus.publish.guard import QueryLane, guarded
@@ -98,6 +109,7 @@ def register_routes() -> list[tuple[str, Any]]:
         (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", table_view.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),
         (r"^/(?P<kind>section|ordinance)/(?P<id>[^/]+)$", anywhere),
+        (r"^/(?P<jurisdiction>[^/]+)/law/(?P<id>[^/]+?)(?P<json>\.json)?$", law_page),
         # a zoning district's page, and every district's housing treatments in the Atlas's fields
         (
             r"^/(?P<jurisdiction>[^/]+)/district/(?P<id>[^/]+?)(?P<json>\.json)?$",
@@ -155,6 +167,12 @@ async def node_page(datasette: Any, request: Any) -> Any:
     jurisdiction, key, as_json = _vars(request)
     kind = request.url_vars["kind"]
     return _response(await views.node_page(datasette, jurisdiction, kind, key, request, as_json))
+
+
+async def law_page(datasette: Any, request: Any) -> Any:
+    jurisdiction, key, as_json = _vars(request)
+    answer = await outside_law_view.outside_law_page(datasette, jurisdiction, key, request, as_json)
+    return _response(answer)
 
 
 async def anywhere(datasette: Any, request: Any) -> Any:

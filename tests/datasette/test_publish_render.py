@@ -94,7 +94,11 @@ def test_anchors(node: str, section: str, anchored: str) -> None:
         ),
         (
             LINKS.node("external", "elm", "Cal. Gov. Code § 65915"),
-            "/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915&jurisdiction=elm",
+            "/elm/law/Cal.%20Gov.%20Code%20%C2%A7%2065915",
+        ),
+        (
+            LINKS.node("external", None, "Cal. Gov. Code § 65915"),
+            "/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915",
         ),
         (LINKS.section_version("elm", "17.62.030", 1), "/elm/section/17.62.030?version=1"),
         (
@@ -137,7 +141,7 @@ def test_one_url_builder_per_kind(url: str, expected: str) -> None:
         ),
         (
             cite("Government Code Section 65915", "Cal. Gov. Code § 65915", "external", False),
-            "/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915&jurisdiction=elm",
+            "/elm/law/Cal.%20Gov.%20Code%20%C2%A7%2065915",
         ),
         # a section the corpus does not hold has a page too (who cites it, the publisher)
         (cite("Section 4.99.010", "4.99.010", in_corpus=False), "/elm/section/4.99.010"),
