@@ -166,12 +166,18 @@ LAW_BEFORE_RE = re.compile(rf"(?<![\w'’.-])(?P<law>{LAW_NAME}),?\s+$")
 COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)})(?![\w-])")
 # `of Title 5 of Part 2`, `, Title 17`, `, Chapter 2, Part 5`: the divisions a citation climbs
 # through before it names its law (`Chapter 4 of Title 5 of Part 2 of the Code of Civil
-# Procedure`, `Chapter 41, Title 17, Utah Code Annotated`).
+# Procedure`, `Chapter 41, Title 17, Utah Code Annotated`), after the first section of the
+# chapter where California's statutes give it (`Chapter 5 (commencing with §930) of Part 3 of
+# Division 3.6 of Title 1 of the Government Code`).
 DIVISIONS_RE = re.compile(
-    r"(?:(?:\s+of|,)\s+(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?))+"
+    r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*\d[^()]{0,40}\))?"
+    r"(?:(?:\s+of|,)\s+(?P<level>Title|Part|Division|Chapter|Article)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
 )
 # One division inside DIVISIONS_RE's match.
-DIVISION_RE = re.compile(r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?)")
+DIVISION_RE = re.compile(
+    r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
+)
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;
 # another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).

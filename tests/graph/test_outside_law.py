@@ -119,6 +119,11 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "Chapter 36-71 of the Official Code of Georgia is incorporated; said Chapter 36-71 governs",
         [("Ga. Code", "GA", "Ga. Code ch. 36-71")] * 2,
     ),
+    (
+        "Pursuant to Chapter 5 (commencing with §930) of Part 3 of Division 3.6 of Title 1 of the"
+        " Government Code, written",
+        [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5")],
+    ),
     # Constitutions and session laws.
     (
         "counties, Ga. Const. art. IX, § IV, ¶ I(c); powers",
