@@ -119,7 +119,8 @@ CODE_LOOKBEHIND = 64
 # A California code named alone before its `Code` anchor: `the Government Code`, `California
 # Vehicle Code` (a number after it is read by the `Section` readers, whose hit is longer).
 CODE_NAMED_BEFORE_RE = re.compile(
-    rf"(?<![\w.])(?:the\s+)?(?:State\s+of\s+)?(?:California\s+|Cal\.\s+)?(?P<name>{_CODE_NAMES})\s+$"
+    rf"(?<![\w.])(?:the\s+)?(?P<state>(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
+    rf"(?P<name>{_CODE_NAMES})\s+$"
 )
 
 
@@ -318,6 +319,8 @@ def unnumbered(ref: Reference) -> bool:
         return True
     if ref.number or ref.division or ref.external_title is not None or code is None:
         return False
+    if code.endswith(" Code") and state_code(code.removesuffix(" Code")) is not None:
+        return True  # `the Government Code`: a state's code, which state's unsaid
     return code in _CALIFORNIA_CANONICAL or body_named(code) is not None
 
 

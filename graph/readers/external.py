@@ -340,13 +340,17 @@ def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
 
 
 def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A California code named alone: `the Government Code`, `California Vehicle Code`
-    (outside law without a number; `Government Code Section 65915` is the `Section` reader's)."""
+    """A state's code named alone: `California Government Code`, `the Government Code` (outside
+    law without a number; `Government Code Section 65915` is the `Section` reader's). Only a
+    code named with its state is California's: `the Civil Code` alone may be Louisiana's."""
     if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
         return None
     named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
     found = law.state_code(named["name"]) if named else None
     if named is None or found is None:
         return None
-    ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
+    if named["state"]:
+        ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
+    else:
+        ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
     return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])

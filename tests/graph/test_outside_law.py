@@ -145,6 +145,9 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ("not inconsistent with the provisions of state law or this", [("state law", "", None)]),
     ("provided by the laws of the state, and", [("state law", "", None)]),
     ("a license pursuant to Georgia law or any", [("state law", "GA", None)]),
+    ("pursuant to the California Government Code.", [("Cal. Gov. Code", "CA", None)]),
+    # `the Civil Code` alone: a state's code, which state's unsaid (Louisiana has one too).
+    ("pursuant to the Civil Code Article 2370, and", [("Civil Code", "", None)]),
 ]
 
 
