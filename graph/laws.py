@@ -172,12 +172,12 @@ COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)}
 # Division 3.6 of Title 1 of the Government Code`).
 DIVISIONS_RE = re.compile(
     r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*\d[^()]{0,40}\))?"
-    r"(?:(?:\s+of|,)\s+(?P<level>Title|Part|Division|Chapter|Article)\s+"
+    r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
     r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
 )
 # One division inside DIVISIONS_RE's match.
 DIVISION_RE = re.compile(
-    r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
+    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;

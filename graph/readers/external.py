@@ -45,7 +45,9 @@ def law_tail(cur: Cursor) -> Law | None:
     saved = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
     divisions = (
-        tuple(f"{m['level']} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0])) if chain else ()
+        tuple(f"{m['level'].capitalize()} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0]))
+        if chain
+        else ()
     )
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
     if named:
@@ -90,6 +92,10 @@ def _external(ref: Reference, found: Law) -> Reference:
         divisions, number = (*divisions, f"Article {ref.number}"), ""
     if title is not None and divisions == (f"Title {title}",):
         divisions = ()  # `Title 24 of the California Code of Regulations`: tit. 24
+    if found.code in statutes.TITLE_COLON and len(divisions) == 1 and number:
+        level, _, n = divisions[0].partition(" ")
+        if level == "Title":  # `section 301 of title 47 of the Louisiana Revised Statutes`
+            divisions, number = (), f"{n}:{number}"
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
         division = statutes.divisions(division)

@@ -124,6 +124,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         " Government Code, written",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5")],
     ),
+    (
+        "as defined in section 301 of title 47 of the Louisiana Revised Statutes of 1950, as",
+        [("La. Stat.", "LA", "La. Stat. § 47:301")],
+    ),
     # Constitutions and session laws.
     (
         "counties, Ga. Const. art. IX, § IV, ¶ I(c); powers",
