@@ -104,14 +104,19 @@ def _names_alternation() -> str:
 _CODE_NAMES = _names_alternation()
 
 # A California code named just before a `Section`/`§` anchor: `California Government Code `,
-# `Cal. Gov. Code `, `Code of Civil Procedure `, `Gov. C., ` (as some codes' notes print it).
+# `Cal. Gov. Code `, `Code of Civil Procedure `, `Gov. C., `, `C. C.P., ` (as some codes' notes
+# print them).
 # Applied with `.search` to the few characters before an anchor (the window ends at the anchor,
 # hence the `$`).
 CODE_BEFORE_RE = re.compile(
     r"(?:(?:the\s+)?(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
-    rf"(?:(?P<name>{_CODE_NAMES})\s+(?:Code|C\.)|Code\s+of\s+(?P<name_after>Civil\s+Procedure))"
+    rf"(?:(?P<name>{_CODE_NAMES})\s+(?:Code|C\.)|Code\s+of\s+(?P<name_after>Civil\s+Procedure)"
+    r"|(?<![\w.])(?P<initials>C\.\s?C\.(?:\s?P\.)?))"
     r",?\s*$"
 )
+# The initials older California codes print (`C. C., § 14`, `C.C.P. § 17`): the Civil Code and
+# the Code of Civil Procedure.
+CODE_INITIALS = {"CC": "Civil", "CCP": "Civil Procedure"}
 # How far before an anchor a code name is looked for.
 CODE_LOOKBEHIND = 64
 

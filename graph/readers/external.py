@@ -123,7 +123,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
     if m:
-        found = law.state_code(m.group("name") or m.group("name_after"))
+        initials = re.sub(r"[\s.]", "", m["initials"] or "")
+        found = law.state_code(m["name"] or m["name_after"] or law.CODE_INITIALS[initials])
         return (Law(found.canonical) if found else None), m.start()
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
@@ -140,7 +141,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
 
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
-_CODE_ENDS = ("Code", "Procedure", "C.")
+_CODE_ENDS = ("Code", "Procedure", "C.", "P.")
 _LAW_ENDS = (
     "Act", "Code", "Codes", "Annotated", "Regulations", "Laws", "Statutes", "Guidelines",
     "Constitution", "Charter", "Ordinances", "Amendments", "Standards", "Manual",

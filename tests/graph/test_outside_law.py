@@ -128,6 +128,13 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "as defined in section 301 of title 47 of the Louisiana Revised Statutes of 1950, as",
         [("La. Stat.", "LA", "La. Stat. § 47:301")],
     ),
+    (
+        "For similar state law, see Gov. C., § 17; C. C.P., § 17.",
+        [
+            ("Cal. Gov. Code", "CA", "Cal. Gov. Code § 17"),
+            ("Cal. Civ. Proc. Code", "CA", "Cal. Civ. Proc. Code § 17"),
+        ],
+    ),
     # Constitutions and session laws.
     (
         "counties, Ga. Const. art. IX, § IV, ¶ I(c); powers",
