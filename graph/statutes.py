@@ -54,6 +54,7 @@ class Body:
     name: str
     jurisdiction: str
     full_name: str = ""
+    titled: bool = False  # its title printed first: `11 N.C. Admin. Code 05A.0508`
 
 
 def _canonical(key: str) -> str:
@@ -67,23 +68,36 @@ def _full_name(name: str) -> str:
     return re.sub(r"\s+(?:Annotated|\d{4}(?:\s+Annotated)?)$", "", first.split(",")[0]).strip()
 
 
-# Statutes other readers read: California's 29 codes (`graph.laws`), the U.S. Code (its title
-# printed first, `graph.readers.external.read_titled`), Public and Private Laws (session laws).
-_READ_ELSEWHERE = frozenset({"Cal. Code", "U.S.C.", "Pub. L.", "Pvt. L."})
+# Statutes and regulations other readers read: California's 29 codes and its regulations, the
+# U.S. Code, the C.F.R., the C.M.R. and the Washington Administrative Code (`graph.laws`), Public
+# and Private Laws (session laws, `graph.constitutions`), the Treasury's regulations.
+_READ_ELSEWHERE = frozenset(
+    {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
+     "Pub. L.", "Pvt. L.", "Treas. Reg."}
+)  # fmt: skip
+# The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
+_CODIFIED = ("leg_statute", "admin_compilation")
+# How a reporters-db pattern shows a title printed before the body's name.
+_TITLE_FIRST_RE = re.compile(r"^\(\?P<(?:title|chapter)>")
 
 
 def _library_bodies() -> dict[str, Body]:
-    """Every printed name of a state's or the nation's statutes in reporters-db, to its body."""
+    """Every printed name of a state's or the nation's statutes and administrative codes in
+    reporters-db, to its body."""
     names: dict[str, Body] = {}
     for key, entries in LAWS.items():
         for entry in entries:
-            if entry["cite_type"] != "leg_statute" or "$law_section" not in str(entry["regexes"]):
-                continue  # session laws, dockets, articles of codes read elsewhere
+            patterns = [str(r) for r in entry["regexes"]]
+            if entry["cite_type"] not in _CODIFIED or "$reporter" not in "".join(patterns):
+                continue  # session laws, registers, dockets
+            if entry["cite_type"] == "leg_statute" and "$law_section" not in "".join(patterns):
+                continue  # codes cited by article (Louisiana's Civil Code): read elsewhere
             jurisdiction = STATE_CODES.get(entry["jurisdiction"])
             if jurisdiction is None or key in _READ_ELSEWHERE:
                 continue
             full = _full_name(entry["name"])
-            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full)
+            titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
+            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full, titled)
             for name in (key, _canonical(key), *entry["variations"], full):
                 names.setdefault(name, body)
     return names
@@ -116,6 +130,11 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
+    # Administrative codes.
+    ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
+    ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
+    ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
+    ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
 )  # fmt: skip
 
 
@@ -173,7 +192,7 @@ def _trie(words: list[str]) -> str:
 _NAME_TRIE = _trie(sorted(_BY_KEY))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)?\s*(?=\d)"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
     r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
@@ -230,12 +249,15 @@ def official_url(target: str) -> str | None:
 # --- What follows a statute's name -------------------------------------------------------------
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
-# `33:2740.18.2`, `15.2-2204`, `131E-101`, with a subsection path, attached or after one space
-# (`48-8-3.2 (c)(4)`). A final period ends the sentence, never a level.
+# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), with a subsection
+# path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
+# a level.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,4}[A-Z]{0,3}(?:[.:-]\d{1,6}[A-Za-z]{0,3})*)(?![\d:-]|\.\d)"
+    r"(?P<number>\d{1,4}[A-Z]{0,3}(?:[.:-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
+# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
+TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
 # A statute's number with a title and a colon: what bare `RS` must be followed by (`RS 33:1420`).
 TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.

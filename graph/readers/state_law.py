@@ -52,6 +52,15 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             )
         return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
     start, outer = subdivision_before(text, anchor.start())
+    if body.titled and (title := statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)):
+        numbers = statute_numbers(cur, body.name, body.jurisdiction)
+        if numbers is None:
+            return None
+        members = [  # `11 NCAC 05A.0508`: every number of the list is of that title
+            replace(m, reference=replace(m.reference, external_title=title["title"]))
+            for m in numbers.members
+        ]
+        return make_hit(title.start(), numbers.pos, members)
     division = cur.match(statutes.STATUTE_DIVISION_RE)
     if division:
         ref = Reference(

@@ -135,6 +135,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("Cal. Civ. Proc. Code", "CA", "Cal. Civ. Proc. Code § 17"),
         ],
     ),
+    # Administrative codes (reporters-db's too), their title first where they print one.
+    (
+        "tankers that meet the requirements of 11 NCAC 05A.0508, as may be amended",
+        [("N.C. Admin. Code", "NC", "11 N.C. Admin. Code 05A.0508")],
+    ),
+    (
+        "see Ga. Comp. R. & Regs. 391-3-6-.07 and",
+        [("Ga. Comp. R. & Regs.", "GA", "Ga. Comp. R. & Regs. § 391-3-6-.07")],
+    ),
     # Constitutions and session laws.
     (
         "counties, Ga. Const. art. IX, § IV, ¶ I(c); powers",
