@@ -27,7 +27,7 @@ to 83.5 % and outside law resolved into the city's code from 20 to 2.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import us
@@ -44,6 +44,19 @@ STATE_CODES: dict[str, str] = {
 
 # Each state's abbreviation in citations, by name (reporters-db's): `Georgia` → `Ga.`.
 STATE_ABBREVIATIONS: dict[str, str] = {name: abbr for abbr, name in _ABBREVIATED.items()}
+# A state named just before a code's name (`Tex. Penal Code`, `Texas Penal Code`): searched in
+# the few characters before it.
+STATE_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?P<state>"
+    + "|".join(sorted((re.escape(n) for n in [*_ABBREVIATED, *STATE_ABBREVIATIONS]), key=len)[::-1])
+    + r")\s+$"
+)
+
+
+def state_abbreviation(state: str) -> str | None:
+    """`Texas` or `Tex.` → `Tex.`; None for no state."""
+    name = _ABBREVIATED.get(state, state)
+    return STATE_ABBREVIATIONS.get(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +140,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
     ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
+    ("N.J.S.", "N.J. Stat."), ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
+    ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
@@ -138,8 +153,16 @@ ALIASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
+# Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
+# not: `53 P.S. § 10617.2`, `65 ILCS 5/11-13-3`, `53 Pa.C.S. § 101`.
+TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat."})
+
+
 def _bodies() -> dict[str, Body]:
     names = _library_bodies()
+    for printed, body in list(names.items()):
+        if body.name in TITLE_FIRST:
+            names[printed] = replace(body, titled=True)
     by_name = {body.name: body for body in names.values()}
     for printed, name in ALIASES:
         names[printed] = by_name[name]
@@ -198,6 +221,12 @@ STATUTE_RE = re.compile(
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s).
 OF_STATUTE_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?![\w.])(?!,?\s*(?:§|\d))")
+# A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
+# `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
+COMMA_STATUTE_RE = re.compile(
+    rf",\s+(?P<name>{_NAME_TRIE})(?![\w])"
+    r"(?!,?\s*(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
+)
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191` (its labels belong to the statute, never this code).
 SUBDIVISION_BEFORE_RE = re.compile(
@@ -249,11 +278,12 @@ def official_url(target: str) -> str | None:
 # --- What follows a statute's name -------------------------------------------------------------
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
-# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), with a subsection
+# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
+# Illinois act and its section), with a subsection
 # path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
 # a level.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,4}[A-Z]{0,3}(?:[.:-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:-]|\.\d)"
+    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.

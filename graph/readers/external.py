@@ -56,7 +56,7 @@ def law_tail(cur: Cursor) -> Law | None:
             return Law(code, divisions)
         if not divisions:
             return OWN
-    if statute := cur.match(statutes.OF_STATUTE_RE):
+    if statute := cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE):
         body = statutes.body_named(statute["name"])
         if body is not None:  # `Article 19 of Chapter 160A of the NCGS`
             return Law(body.name, divisions)
@@ -124,7 +124,12 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
     if m:
         initials = re.sub(r"[\s.]", "", m["initials"] or "")
-        found = law.state_code(m["name"] or m["name_after"] or law.CODE_INITIALS[initials])
+        name = m["name"] or m["name_after"] or law.CODE_INITIALS[initials]
+        other = statutes.STATE_BEFORE_RE.search(text, max(0, m.start() - 16), m.start())
+        state = statutes.state_abbreviation(other["state"]) if other else None
+        if state is not None and state != "Cal.":  # `Tex. Penal Code § 6.02`
+            return Law(f"{state} {name} Code"), other.start() if other else m.start()
+        found = law.state_code(name)
         return (Law(found.canonical) if found else None), m.start()
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:

@@ -60,6 +60,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             replace(m, reference=replace(m.reference, external_title=title["title"]))
             for m in numbers.members
         ]
+        numbers.match(p.ET_SEQ_RE)
         return make_hit(title.start(), numbers.pos, members)
     division = cur.match(statutes.STATUTE_DIVISION_RE)
     if division:
@@ -72,7 +73,10 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
 
     numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
-    return make_hit(start, numbers.pos, numbers.members) if numbers else None
+    if numbers is None:
+        return None
+    numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
+    return make_hit(start, numbers.pos, numbers.members)
 
 
 def statute_numbers(

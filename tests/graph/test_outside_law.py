@@ -135,6 +135,22 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("Cal. Civ. Proc. Code", "CA", "Cal. Civ. Proc. Code § 17"),
         ],
     ),
+    # Part C's states: the law after the number, a title first, another state's named code.
+    (
+        "Section 62.23(7)(e), Wis. Stats. and",
+        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)")],
+    ),
+    ("pursuant to Section 32.105, RSMo. The", [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 32.105")]),
+    (
+        "under 65 Illinois Compiled Statutes 5/11-13-3 and",
+        [("Ill. Comp. Stat.", "IL", "65 Ill. Comp. Stat. 5/11-13-3")],
+    ),
+    ("as required by N.J.S. 40A:14-18 and", [("N.J. Stat.", "NJ", "N.J. Stat. § 40A:14-18")]),
+    (
+        "under the MCL § 125.3101 et seq. and",
+        [("Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101")],
+    ),
+    ("under Tex. Penal Code § 6.02(c) and", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
     # Administrative codes (reporters-db's too), their title first where they print one.
     (
         "tankers that meet the requirements of 11 NCAC 05A.0508, as may be amended",
