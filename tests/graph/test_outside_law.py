@@ -140,7 +140,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "Section 62.23(7)(e), Wis. Stats. and",
         [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)")],
     ),
-    ("pursuant to Section 32.105, RSMo. The", [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 32.105")]),
+    ("under Section 32.105, RSMo. The", [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 32.105")]),
     (
         "under 65 Illinois Compiled Statutes 5/11-13-3 and",
         [("Ill. Comp. Stat.", "IL", "65 Ill. Comp. Stat. 5/11-13-3")],
@@ -150,7 +150,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "under the MCL § 125.3101 et seq. and",
         [("Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101")],
     ),
-    ("under Tex. Penal Code § 6.02(c) and", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
+    ("under Tex. Penal Code § 6.02(c)", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
     # Administrative codes (reporters-db's too), their title first where they print one.
     (
         "tankers that meet the requirements of 11 NCAC 05A.0508, as may be amended",
