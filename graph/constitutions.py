@@ -10,9 +10,16 @@ from __future__ import annotations
 
 import re
 
-from graph.statutes import PUBLIC_LAW, STATE_ABBREVIATIONS, STATE_CODES, STATE_NAMES, Body
+from graph.statutes import (
+    PAMPHLET_LAWS,
+    PUBLIC_LAW,
+    STATE_ABBREVIATIONS,
+    STATE_CODES,
+    STATE_NAMES,
+    Body,
+)
 
-__all__ = ["PUBLIC_LAW"]
+__all__ = ["PAMPHLET_LAWS", "PUBLIC_LAW"]
 
 # --- Constitutions -------------------------------------------------------------------------------
 
@@ -113,3 +120,10 @@ def session_body(state: str | None) -> Body:
     if state and state in STATE_ABBREVIATIONS:
         return Body(f"{STATE_ABBREVIATIONS[state]} Acts", STATE_CODES[state])
     return Body("Acts", "")
+
+
+# A session law by its year and chapter: `P.L. 1975, c. 291`, `P.L. 1987,\nc.27` (New Jersey's
+# Pamphlet Laws style); anchored on the literal `P.`.
+PAMPHLET_LAW_RE = re.compile(
+    r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
+)

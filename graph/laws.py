@@ -14,7 +14,13 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
-from graph.statutes import PUBLIC_LAW, STATE_ABBREVIATIONS, UNNUMBERED_BODIES, body_named
+from graph.statutes import (
+    PAMPHLET_LAWS,
+    PUBLIC_LAW,
+    STATE_ABBREVIATIONS,
+    UNNUMBERED_BODIES,
+    body_named,
+)
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -356,6 +362,8 @@ def external_target(ref: Reference) -> str | None:
         return f"{code}{year}, No. {ref.number}"
     if code == PUBLIC_LAW:
         return f"{code} {ref.number}"
+    if code == PAMPHLET_LAWS:
+        return f"{code} {ref.external_title}, c. {ref.number}"
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head

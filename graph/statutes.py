@@ -120,7 +120,7 @@ def _library_bodies() -> dict[str, Body]:
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
 # `N.J.S.A.`), `G.S.` North Carolina's. Two-letter forms that name zones too (`IC`, `MCA`) are left
-# out; bare `RS` is kept only before a `title:section` number (the reader checks).
+# out; bare `RS` and `C.` are kept only before a `title:section` number (the reader checks).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -140,7 +140,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
     ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
-    ("N.J.S.", "N.J. Stat."), ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
+    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
+    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
     ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
@@ -288,7 +289,10 @@ STATUTE_NUMBER_RE = re.compile(
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
-# A statute's number with a title and a colon: what bare `RS` must be followed by (`RS 33:1420`).
+# Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
+# a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
+COLON_ONLY = frozenset({"RS", "C."})
+# A statute's number with a title and a colon: what COLON_ONLY names must be followed by.
 TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
 # 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
@@ -354,6 +358,7 @@ SIMILAR_BEFORE_RE = re.compile(
 STATE_LAW = "state law"
 CHARTER = "city charter"
 PUBLIC_LAW = "Pub. L."  # reporters-db's name of the federal session laws
+PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 # A note's heading in a code (Municode's footnotes): `State Law reference—`, `Charter
 # reference—`, `Cross reference(s)—`: what the bare numbers under it cite.
 NOTE_HEADING_RE = re.compile(

@@ -61,6 +61,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
+    (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -33,8 +33,8 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     body = statutes.body_named(name)
     if body is None:
         return None
-    if name == "RS" and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
-        return None  # `RS 7`: a zone, not the Revised Statutes
+    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
+        return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
     cur = Cursor(text, anchor.end(), [])
     if titled := cur.match(statutes.TITLE_SECTION_RE):
         title, section = titled["title"], titled["section"]
@@ -313,4 +313,14 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     ref = Reference(EXTERNAL, anchor["number"], code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`P.L. 1975, c. 291`: a session law by its year and chapter."""
+    if inside_word(text, anchor.start()):
+        return None
+    ref = Reference(
+        EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
+    )
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])

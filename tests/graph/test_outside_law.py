@@ -151,6 +151,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         [("Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101")],
     ),
     ("under Tex. Penal Code § 6.02(c)", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
+    (
+        "adopted under P.L. 1975, c. 291 (C. 40:55D-70) and",
+        [("P.L.", "", "P.L. 1975, c. 291"), ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-70")],
+    ),
     # Administrative codes (reporters-db's too), their title first where they print one.
     (
         "tankers that meet the requirements of 11 NCAC 05A.0508, as may be amended",
