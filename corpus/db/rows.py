@@ -18,7 +18,8 @@ from functools import cache
 from itertools import accumulate
 from typing import Any, overload
 
-from graph.records import Citation, UnitKind
+from graph.records import Citation, CitationKind, UnitKind
+from graph.statutes import jurisdiction_of
 from parsers.ordinance_records import Instruction
 from parsers.records import Document, HistoryCitation, ParseIssue, Section, Subsection, Table
 
@@ -149,7 +150,17 @@ def citation_row(citation: Citation) -> Row:
     row: Row = {"source": citation_source(citation), "source_kind": source_kind}
     row |= record_row(citation, CITATION_COLUMNS)
     row["section"] = citation.source if citation.source_kind is UnitKind.SECTION else None
-    return row | record_row(citation, CITATION_TAIL_COLUMNS)
+    return row | record_row(citation, CITATION_TAIL_COLUMNS) | outside_law(citation)
+
+
+def outside_law(citation: Citation) -> Row:
+    """The body of outside law an external citation names, and its jurisdiction (`Ohio Rev.
+    Code`, `OH`; `state law`, `GA`); NULL for this code's own citations."""
+    ref = citation.reference
+    if ref.kind is not CitationKind.EXTERNAL or not ref.code:
+        return {"body": None, "body_jurisdiction": None}
+    jurisdiction = ref.jurisdiction or jurisdiction_of(ref.code)
+    return {"body": ref.code, "body_jurisdiction": jurisdiction or None}
 
 
 class Chained(Sequence[Any]):

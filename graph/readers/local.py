@@ -67,6 +67,15 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
     return item
 
 
+def _law_follows(cur: Cursor, statute: Callable[[], Member | None]) -> bool:
+    """Whether another body of law is named right after the statute number at the cursor
+    (`section 36900(b) of the California Government Code`); the cursor does not move."""
+    saved = cur.pos
+    found = law_tail(cur) if statute() is not None else None
+    cur.pos = saved
+    return found is not None and found is not OWN
+
+
 def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
     """Any other number after `Section`: a statute (`65915`, `1094.8(l)`), its law not known yet."""
 
@@ -117,8 +126,8 @@ def _section_like(
 
     first = municipal()
     if first is None:
-        if lower and found is None:
-            return None  # `section 5` without a code named before it is not a citation
+        if lower and found is None and not _law_follows(cur, statute):
+            return None  # `section 5` without a code named before or after it is no citation
         first = statute()
     if first is None:
         return None
