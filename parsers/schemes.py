@@ -210,6 +210,33 @@ def title_of_chapter(chapter: str) -> str:
     return re.split(r"[.:-]", bare(chapter), maxsplit=1)[0]
 
 
+# A chapter number of each scheme: `17.62`, `1105`, `250` (or a dotted `36.1`), `19:2`, `5-2`.
+CHAPTER_SHAPES: dict[Scheme, str] = {
+    Scheme.DOTTED: r"\d+[A-Z]?\.\d+[A-Z]?",
+    Scheme.TWO_LEVEL: r"\d+[A-Z]?",
+    Scheme.CHAPTER_DASH: r"\d+[A-Z]?(?:\.\d+)?",
+    Scheme.CHAPTER_DASH_DOTTED: r"\d+[A-Z]?",
+    Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?",
+    Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
+}
+_CHAPTER_FULL = {scheme: re.compile(shape) for scheme, shape in CHAPTER_SHAPES.items()}
+# How a titled scheme joins a title and a chapter's own number: `17` + `62` → `17.62`.
+_TITLE_JOINS = {Scheme.DOTTED: ".", Scheme.TITLE_COLON: ":", Scheme.TRIPLE_DASH: "-"}
+
+
+def is_chapter(number: str, scheme: Scheme) -> bool:
+    """Whether `number` is shaped as a chapter of `scheme` (`5-2` in a three-level hyphenated
+    code, `1105` in a two-level dotted one)."""
+    return _CHAPTER_FULL[scheme].fullmatch(number) is not None
+
+
+def chapter_in_title(title: str, number: str, scheme: Scheme) -> str | None:
+    """The chapter a bare `Chapter 6` names in a code whose chapters are numbered within titles
+    (`8` + `6` → `8-6` in a three-level hyphenated code); None where chapters carry no title."""
+    joint = _TITLE_JOINS.get(scheme)
+    return f"{title}{joint}{number}" if joint is not None else None
+
+
 def articles_in(scheme: Scheme | None) -> Owner:
     """What the articles of a scheme are numbered within (a title when the scheme is unknown,
     as in the West's dotted codes)."""

@@ -29,7 +29,9 @@ from graph.resolve.outline import (
     well_formed,
 )
 from graph.resolve.ranges import resolve_range
-from parsers.ids import chapter_of, title_of_chapter
+from parsers import schemes
+from parsers.ids import chapter_of, section_of, title_of_chapter
+from parsers.schemes import Owner, Scheme
 
 __all__ = ["CorpusIndex", "build_index", "path", "resolve"]
 
@@ -70,7 +72,19 @@ def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
         return unit.chapter
     section = _current_section(citation, unit)
-    return chapter_of(section) if section and "." in section else None
+    if section is None or ("." not in section and _scheme_of(section) is None):
+        return None
+    return chapter_of(section)
+
+
+def _scheme_of(section: str | None) -> Scheme | None:
+    """The numbering scheme of a section id (`parsers.schemes`): the citing section's own
+    number says how its code splits numbers."""
+    return schemes.scheme_of(section_of(section)) if section else None
+
+
+def _citing_scheme(citation: Citation, unit: TextUnit) -> Scheme | None:
+    return _scheme_of(_current_section(citation, unit) or unit.section)
 
 
 def _title_number(unit: TextUnit) -> str | None:
@@ -79,7 +93,9 @@ def _title_number(unit: TextUnit) -> str | None:
     if unit.chapter:
         return title_of_chapter(unit.chapter)
     section = unit.section or unit.amended_section_at(0)
-    return title_of_chapter(section) if section else None
+    if section is None:
+        return None
+    return title_of_chapter(chapter_of(section) if _scheme_of(section) else section)
 
 
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
@@ -104,10 +120,22 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     title = _title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
+    if kind is CitationKind.ARTICLE and _articles_in_chapters(citation, unit):
+        chapter = _current_chapter(citation, unit)
+        if chapter is not None:
+            target = f"Chapter {chapter}, Article {ref.number}"
+            return (_done(citation, kind, target, How.RELATIVE, index),)
     if title is None:
         return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
     label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
+
+
+def _articles_in_chapters(citation: Citation, unit: TextUnit) -> bool:
+    """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
+    1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
+    scheme = _citing_scheme(citation, unit)
+    return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
 
 
 def _range_end(citation: Citation, unit: TextUnit) -> Citation:
@@ -148,6 +176,11 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
 def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
+        if _own_two_level(ref.number, citation, unit, index):  # `Section 434.01` in 434.05
+            if ref.labels:
+                labelled = ref.number + path(ref.labels)
+                return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)
+            return _done(citation, CitationKind.SECTION, ref.number, How.ABSOLUTE, index)
         if _chapter_called_section(ref.number, unit, index):  # `Section 17.32`
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
@@ -155,6 +188,16 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
     if target is None:
         return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)
+
+
+def _own_two_level(number: str, citation: Citation, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Section 434.01` in a code whose sections are numbered so (two-level dotted, as the
+    citing section's own id says, or a section the corpus knows): this code's section, not a
+    statute of a law left unnamed."""
+    if index.knows(CitationKind.SECTION, number):
+        return True
+    scheme = _citing_scheme(citation, unit)
+    return scheme is Scheme.TWO_LEVEL and schemes.scheme_of(number) is Scheme.TWO_LEVEL
 
 
 def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
@@ -194,6 +237,11 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     kind = CitationKind.CHAPTER
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
+    scheme = _citing_scheme(citation, unit)
+    if scheme is not None and scheme is not Scheme.DOTTED:
+        found = _chapter_in_scheme(citation, unit, index, scheme)
+        if found is not None:
+            return found
     if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`: a slip for `17.22`
         dotted = number.replace("-", ".")
         if index.knows(kind, dotted) or (unit.chapter and unit.chapter.count(".") == 1):
@@ -209,6 +257,25 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     if not CHAPTER_ID_RE.fullmatch(number):
         return _unresolved(citation, kind, f"malformed chapter number {number}")
     return _done(citation, kind, number, How.ABSOLUTE, index)
+
+
+def _chapter_in_scheme(
+    citation: Citation, unit: TextUnit, index: CorpusIndex, scheme: Scheme
+) -> Citation | None:
+    """`Chapter 5-2` in a three-level hyphenated code, `Chapter 13` in a chapter-dash or
+    two-level dotted one: a chapter as the citing code's scheme shapes them (`parsers.schemes`);
+    `Chapter 6` in a code whose chapters are numbered within titles (`8-3`) is the title's
+    (`8-6`). None when the number has no shape of the scheme's."""
+    number = citation.reference.number
+    kind = CitationKind.CHAPTER
+    if schemes.is_chapter(number, scheme):
+        return _done(citation, kind, number, How.ABSOLUTE, index)
+    if number.isdigit():
+        title = _title_number(unit)
+        joined = schemes.chapter_in_title(title, number, scheme) if title else None
+        if joined is not None:
+            return _done(citation, kind, joined, How.RELATIVE, index)
+    return None
 
 
 def _section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> bool:

@@ -1,0 +1,47 @@
+"""Structure follows the citing code's numbering scheme (`parsers.schemes`): "this chapter",
+bare chapter and article numbers and two-level section numbers, in every scheme."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import targets
+
+
+@pytest.mark.parametrize(
+    ("section", "text", "expected"),
+    [
+        # three-level dotted (the seeds' scheme): unchanged
+        ("17.62.050", "the provisions of this chapter", [("chapter", "17.62")]),
+        ("17.62.050", "as required by Chapter 36", [("chapter", "17.36")]),
+        ("17.62.050", "see Article 2", [("article", "Title 17, Article 2")]),
+        # three-level hyphenated: the chapter of 8-3-4 is 8-3 (Athens-Clarke, GA)
+        ("8-3-4", "the requirements of this chapter", [("chapter", "8-3")]),
+        ("5-2-7", "This chapter applies", [("chapter", "5-2")]),
+        ("8-3-4", "as provided in Chapter 8-6 of this title", [("chapter", "8-6")]),
+        ("6-14-3", "under Chapter 12-7", [("chapter", "12-7")]),
+        ("6-14-3", "Article 4", [("article", "Chapter 6-14, Article 4")]),
+        # chapter-dash-dotted: the chapter of 12-3.10 is 12
+        ("12-3.10", "the purposes of this chapter", [("chapter", "12")]),
+        ("33-1.7", "Chapter 40 of this Code", [("chapter", "40")]),
+        # chapter-dash: a bare chapter number is the chapter itself
+        ("12-28", "licensed under this chapter", [("chapter", "12")]),
+        ("12-28", "see Chapter 13", [("chapter", "13")]),
+        ("4-17", "as set out in Article 2", [("article", "Chapter 4, Article 2")]),
+        # two-level dotted (Codified Ordinances): the chapter of 1105.04 is 1105
+        ("1105.04", "the districts of this chapter", [("chapter", "1105")]),
+        ("434.01", "a violation of Section 434.03", [("section", "434.03")]),
+        ("434.01", "penalties in Section 404.99(b)", [("subsection", "404.99(b)")]),
+        ("434.01", "See Chapter 404", [("chapter", "404")]),
+        # title-colon: the chapter of 19:2-4 is 19:2
+        ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
+    ],
+)
+def test_structure_follows_the_citing_scheme(
+    section: str, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert targets(text, section) == expected
+
+
+def test_a_two_level_number_in_a_dotted_code_stays_unresolved() -> None:
+    """`Section 4511.19` cited from a three-level dotted code is no section of it."""
+    assert targets("under Section 4511.19", "17.62.050") == [("external", None)]
