@@ -40,7 +40,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
         if m:
             labels: tuple[str, ...] = ()
             if m.group("path"):
-                labels = labels_from_path(m.group("path"))
+                labels = _path_labels(m)
             elif m.group("dotted"):
                 labels = labels_from_dotted(m.group("dotted"))
             elif m.group("spaced"):
@@ -60,11 +60,18 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
             return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
         m = cur.match(p.LABEL_PATH_RE)
         if m:
-            labels = continue_labels(previous.labels, labels_from_path(m[0]), deepest=cur.in_range)
+            labels = continue_labels(previous.labels, _path_labels(m), deepest=cur.in_range)
             return Member(Reference(K.SUBSECTION, previous.number, labels), m.start(), m.end())
         return None
 
     return item
+
+
+def _path_labels(m: re.Match[str]) -> tuple[str, ...]:
+    """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
+    labels = labels_from_path(m.group("path"))
+    tail = m.group("tail")
+    return (*labels, *labels_from_dotted(tail)) if tail else labels
 
 
 def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
@@ -163,7 +170,33 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
 
 
 read_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
-read_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+_read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+
+
+def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Article 2`, `Articles VI and VII`; an article of another chapter named just before it
+    (`Chapter 6, Article IV`) is not the citing chapter's, and is left unread."""
+    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 24), anchor.start()):
+        return None
+    return _read_numbered_article(text, anchor)
+
+
+def abbreviated(first: str, reader: Reader) -> Reader:
+    """A reader for an abbreviation anchored after its first letter (`Ch.`/`ch.` on `h.`,
+    `Art.`/`art.` on `rt.`): that letter, in either case, must stand before the anchor, alone."""
+
+    def read(text: str, anchor: re.Match[str]) -> Hit | None:
+        start = anchor.start() - 1
+        if start < 0 or text[start] not in first or (start > 0 and text[start - 1].isalpha()):
+            return None
+        hit = reader(text, anchor)
+        return make_hit(start, hit.end, hit.members) if hit else None
+
+    return read
+
+
+read_chapter_abbreviation = abbreviated("Cc", read_chapter)
+read_article_abbreviation = abbreviated("Aa", read_article)
 read_table = numbered(K.TABLE, p.TABLE_REF_RE)
 read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
 
@@ -195,18 +228,37 @@ def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
         return _section_like(text, anchor, start=start)
-    cur = Cursor(text, anchor.end(), [])
+    return _labels_after(text, anchor.end(), start, "")
+
+
+def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`paragraph (1)`, `paragraphs 1., 2. and 3. of subsection B.`, `subparagraph (3)`,
+    `clause (ii)`, `subdivisions (1) and (2) of this subsection`, `division (A)(5)`: labels
+    below (or, for Ohio's `division`, at) the subsection level, read as subsections are."""
+    before = p.LEVEL_WORD_BEFORE_RE.search(text, max(0, anchor.start() - 4), anchor.start())
+    if before is None:
+        return None
+    word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
+    if word.endswith("division") and not word.startswith("sub"):
+        word = ""  # Ohio's `division (A)` is a subsection: read in the section
+    return _labels_after(text, anchor.end(), before.start(), word)
+
+
+def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
+    """The labels a level word names, in a list or a range, and what they are under: `of
+    Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""
+    cur = Cursor(text, pos, [])
 
     def item() -> Member | None:
         m = cur.match(p.SUBSECTION_REF_RE)
         if not m:
             return None
-        path = m.group("path")
-        labels = labels_from_path(path) if path else labels_from_dotted(m.group("dotted"))
+        labels = _path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
             labels = continue_labels(previous, labels, deepest=cur.in_range)
-        return Member(Reference(K.SUBSECTION, "", labels), m.start(), m.end())
+        reference = Reference(K.SUBSECTION, "", labels, level=level)
+        return Member(reference, m.start(), m.end())
 
     first = item()
     if first is None:
@@ -215,18 +267,46 @@ def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
     cur.list_of(item)
     if of_section := cur.match(p.OF_SECTION_RE):
         number = squash(of_section.group("number"))
-        cur.members = [_of_section(m, number) for m in cur.members]
+        above = labels_from_path(of_section.group("path") or "")
+        cur.members = [_of_section(m, number, above) for m in cur.members]
+        cur.match(p.OF_THIS_RE)  # `… of section 8-3-4(c) of this chapter`
+    elif of_subsection := cur.match(p.OF_SUBSECTION_RE):
+        path = of_subsection.group("path")
+        above = labels_from_path(path) if path else labels_from_dotted(of_subsection["dotted"])
+        cur.members = [_under(m, above) for m in cur.members]
+        if cur.match(p.OF_THIS_RE) is None:  # `of subsection B. of this section`
+            cur.match(p.HEREOF_RE)
     elif of_this := cur.match(p.OF_THIS_RE):
         cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
+    elif cur.match(p.HEREOF_RE):
+        cur.members = [_relative(m, "section") for m in cur.members]
     return make_hit(start, cur.pos, cur.members)
 
 
-def _of_section(member: Member, number: str) -> Member:
-    """`subsection (A) of Section 17.62.050`: the labels under that section."""
-    through = member.through
-    if through is not None:
-        through = replace(through, number=number)
-    return replace(member, reference=replace(member.reference, number=number), through=through)
+def _under(member: Member, above: tuple[str, ...]) -> Member:
+    """`paragraph 4 of subsection B.`: the labels under subsection B of the enclosing section."""
+
+    def moved(reference: Reference) -> Reference:
+        return replace(
+            reference,
+            labels=(*above, *reference.labels),
+            relative_to=CitationKind.SECTION,
+            level="",
+        )
+
+    through = moved(member.through) if member.through is not None else None
+    return replace(member, reference=moved(member.reference), through=through)
+
+
+def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Member:
+    """`subsection (A) of Section 17.62.050`: the labels under that section (and under its
+    subsection `above`: `paragraph (15) of section 8-3-4(c)`)."""
+
+    def moved(reference: Reference) -> Reference:
+        return replace(reference, number=number, labels=(*above, *reference.labels), level="")
+
+    through = moved(member.through) if member.through is not None else None
+    return replace(member, reference=moved(member.reference), through=through)
 
 
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -234,8 +314,13 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
-    kind = CitationKind(anchor.group("node").lower())
-    member = Member(Reference(kind, "", relative_to=kind), start, anchor.end())
+    node = anchor.group("node").lower()
+    if node in {"chapter", "section", "subsection", "title"}:
+        kind = CitationKind(node)
+        reference = Reference(kind, "", relative_to=kind)
+    else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
+        reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
+    member = Member(reference, start, anchor.end())
     return Hit(start, anchor.end(), (member,))
 
 

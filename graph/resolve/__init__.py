@@ -83,8 +83,10 @@ def _scheme_of(section: str | None) -> Scheme | None:
     return schemes.scheme_of(section_of(section)) if section else None
 
 
-def _citing_scheme(citation: Citation, unit: TextUnit) -> Scheme | None:
-    return _scheme_of(_current_section(citation, unit) or unit.section)
+def _citing_scheme(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Scheme | None:
+    """The scheme of the citing section's own number, or else the scheme most of the corpus's
+    sections are printed in (a unit that is no numbered section: a footnote, a paragraph)."""
+    return _scheme_of(_current_section(citation, unit) or unit.section) or index.scheme
 
 
 def _title_number(unit: TextUnit) -> str | None:
@@ -120,7 +122,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     title = _title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and _articles_in_chapters(citation, unit):
+    if kind is CitationKind.ARTICLE and _articles_in_chapters(citation, unit, index):
         chapter = _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
@@ -131,10 +133,10 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
 
 
-def _articles_in_chapters(citation: Citation, unit: TextUnit) -> bool:
+def _articles_in_chapters(citation: Citation, unit: TextUnit, index: CorpusIndex) -> bool:
     """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
     1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
-    scheme = _citing_scheme(citation, unit)
+    scheme = _citing_scheme(citation, unit, index)
     return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
 
 
@@ -168,6 +170,9 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = f"Title {title}" if title else None
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = citation.subsection
+        if target is None and citation.reference.level:  # `this paragraph` outside any
+            target = _current_section(citation, unit)
+            kind = CitationKind.SECTION
     if target is None:
         return ()
     return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -196,7 +201,7 @@ def _own_two_level(number: str, citation: Citation, unit: TextUnit, index: Corpu
     statute of a law left unnamed."""
     if index.knows(CitationKind.SECTION, number):
         return True
-    scheme = _citing_scheme(citation, unit)
+    scheme = _citing_scheme(citation, unit, index)
     return scheme is Scheme.TWO_LEVEL and schemes.scheme_of(number) is Scheme.TWO_LEVEL
 
 
@@ -216,7 +221,7 @@ def _fits(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
     only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one."""
     if not DASHED_SECTION_RE.fullmatch(number):
         return True
-    if unit.section is not None:
+    if unit.section is not None and _scheme_of(unit.section) is not None:
         return DASHED_SECTION_RE.fullmatch(unit.section) is not None
     return index.dashed
 
@@ -237,7 +242,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     kind = CitationKind.CHAPTER
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
-    scheme = _citing_scheme(citation, unit)
+    scheme = _citing_scheme(citation, unit, index)
     if scheme is not None and scheme is not Scheme.DOTTED:
         found = _chapter_in_scheme(citation, unit, index, scheme)
         if found is not None:
@@ -331,8 +336,8 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
     named: str | None = section  # the node the citation names; a chapter has no subsections
     if ref.relative_to is CitationKind.CHAPTER:
         named = None
-    elif ref.relative_to is CitationKind.SUBSECTION and closer:
-        named = closer[0]
+    elif (ref.relative_to is CitationKind.SUBSECTION or ref.level) and closer:
+        named = closer[0]  # `of this subsection`; a bare `paragraph (2)`: in the enclosing one
     if named is not None:
         candidate = named + path(labels)
         if index.knows(kind, candidate):

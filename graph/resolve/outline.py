@@ -16,6 +16,7 @@ from typing import Protocol
 
 from graph.records import CitationKind
 from parsers.ids import chapter_of, section_of, title_id
+from parsers.schemes import Scheme, detect_scheme
 
 # A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`) or chapter-dash
 # (`9-56`, `2-4-11`, `9-105.3`).
@@ -28,15 +29,15 @@ DASHED_SECTION_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})
 CHAPTER_ID_RE = re.compile(r"\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,2}")
 
 # The nesting of subsection labels, level by level, in the schemes codes use: ecode360's `A.` →
-# `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others, and `(1)` →
-# `(a)` → `(i)`. `(1)(A)` follows none of them.
+# `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others (Ohio's
+# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`. `(1)(A)` follows none of them.
 _UPPER = re.compile(r"[A-Z]{1,2}")
 _DIGIT = re.compile(r"\d{1,3}")
 _LOWER = re.compile(r"[a-z]{1,2}")
 _ROMAN = re.compile(r"[ivxlc]{1,6}")
 _SCHEMES: tuple[tuple[tuple[re.Pattern[str], ...], ...], ...] = (
     ((_UPPER,), (_DIGIT,), (_LOWER, _ROMAN), (_ROMAN,)),
-    ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER)),
+    ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER, _DIGIT)),
     ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER)),
 )
 
@@ -118,6 +119,7 @@ class CorpusIndex:
     children: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # parent → children
     by_chapter: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # sections, in order
     dashed: bool = False  # the corpus numbers its sections chapter-dash (`9-56`)
+    scheme: Scheme | None = None  # the numbering scheme most of its sections are printed in
 
     def knows(self, kind: CitationKind, target: str) -> bool:
         known: Mapping[CitationKind, Container[str]] = {
@@ -172,6 +174,7 @@ def build_index(
         children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
         dashed=len(dotted) < len(section_set) / 2,
+        scheme=detect_scheme(section_set),
     )
 
 

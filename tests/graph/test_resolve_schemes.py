@@ -32,6 +32,13 @@ from find_helpers import targets
         ("434.01", "a violation of Section 434.03", [("section", "434.03")]),
         ("434.01", "penalties in Section 404.99(b)", [("subsection", "404.99(b)")]),
         ("434.01", "See Chapter 404", [("chapter", "404")]),
+        # abbreviations and Roman-numbered articles (Roanoke, VA; Jefferson Parish, LA)
+        ("13-6", "as set out in art. VI of this chapter", [("article", "Chapter 13, Article VI")]),
+        ("20-2", "see Art. IV", [("article", "Chapter 20, Article IV")]),
+        ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
+        ("13-61", "see Ch. 27", [("chapter", "27")]),
+        ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
+        ("1-11", "the epoch (searched)", []),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
