@@ -104,6 +104,8 @@ TABLE_RE = re.compile(r"Tables?\s+(?=\d)")
 FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 # `Title 17 (Land Use)`, `Title 24 of the California Code of Regulations` (external).
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
+# The abbreviation `tit. 8`, `Tit. 17` (the reader checks the `t` or `T` before `it.`).
+TITLE_ABBREV_RE = re.compile(r"it\.\s*(?=\d)")
 # A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`
 # (`SRMC`, `PAMC` elsewhere). Matched on the literal `MC`; the letters before it are checked.
 MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
@@ -130,6 +132,9 @@ SECTION_REF_RE = re.compile(
     rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
+# A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a
+# two-level dotted code).
+SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{_LABEL_PATH})")
 # A bare subsection path continuing a list: `, (A)(2)` after `Section 17.32.020(A)(1)`, and
 # its letter-period labels (`(a)(2)B.`).
 LABEL_PATH_RE = re.compile(rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?")
@@ -197,6 +202,8 @@ OF_SUBSECTION_RE = re.compile(
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
+# `Article I of Chapter 16`, `Article 3 of Chapter 33`: the chapter the article is numbered in.
+OF_CHAPTER_RE = re.compile(rf"\s+of\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
 # `hereof`: of the section the text stands in (`subsection (a)(1)J. hereof`).
 HEREOF_RE = re.compile(r"\s+hereof\b")
 # `of this section` / `chapter` / `article` / `title` / `subsection`, in either case: relative.

@@ -182,6 +182,7 @@ class Reference:
     # The word of a level below the subsection the citation names (`paragraph`, `clause`):
     # read inside the enclosing subsection, and "this paragraph" outside any is the section.
     level: str = ""
+    within: str = ""  # the chapter an article is named under: `Article I of Chapter 16` → `16`
 
 
 def collapsed(text: str, bounds: tuple[int, int]) -> str:

@@ -42,6 +42,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),
+    (p.TITLE_ABBREV_RE, local.read_title_abbreviation),
     (p.MC_RE, local.read_municipal_abbreviation),
     (p.THIS_RE, local.read_this),
     (law.CFR_CMR_RE, external.read_titled),

@@ -86,6 +86,8 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
         if number.endswith("."):  # a sentence's period, not the number's
             cur.pos -= 1
             number = number[:-1]
+        elif not labels and (spaced := cur.match(p.SPACED_LABEL_PATH_RE)):
+            labels = labels_from_path(spaced.group("path"))  # `Section 8.200 (a)`
         return Member(Reference(K.EXTERNAL, number, labels), m.start(), cur.pos)
 
     return item
@@ -178,7 +180,18 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     (`Chapter 6, Article IV`) is not the citing chapter's, and is left unread."""
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 24), anchor.start()):
         return None
-    return _read_numbered_article(text, anchor)
+    hit = _read_numbered_article(text, anchor)
+    if hit is None or hit.members[0].reference.kind is not K.ARTICLE:
+        return hit
+    of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
+    if of_chapter is None:
+        return hit
+    chapter = squash(of_chapter.group("number"))
+
+    def within(member: Member) -> Member:
+        return replace(member, reference=replace(member.reference, within=chapter))
+
+    return make_hit(hit.start, of_chapter.end(), [within(m) for m in hit.members])
 
 
 def abbreviated(first: str, reader: Reader) -> Reader:
@@ -218,6 +231,9 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     elif found is None:
         cur.match(p.OF_MUNICIPAL_RE)
     return make_hit(start, cur.pos, cur.members)
+
+
+read_title_abbreviation = abbreviated("Tt", read_title)
 
 
 def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:

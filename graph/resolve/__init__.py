@@ -122,6 +122,9 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     title = _title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
+    if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
+        target = f"Chapter {ref.within}, Article {ref.number}"
+        return (_done(citation, kind, target, How.ABSOLUTE, index),)
     if kind is CitationKind.ARTICLE and _articles_in_chapters(citation, unit, index):
         chapter = _current_chapter(citation, unit)
         if chapter is not None:

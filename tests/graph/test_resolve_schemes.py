@@ -39,6 +39,9 @@ from find_helpers import targets
         ("13-61", "see Ch. 27", [("chapter", "27")]),
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
         ("1-11", "the epoch (searched)", []),
+        ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
+        ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
+        ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
