@@ -113,12 +113,12 @@ MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
-# subsection, or the section when the text stands in none). `this article` and `this
-# ordinance` are left out: an article has no number to resolve to, and what "ordinance" means
-# inside a code varies by city.
+# subsection, or the section when the text stands in none); `this article` (the article the
+# text sits in, when known). `this ordinance` is left out: what it means inside a code varies
+# by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
-    r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle"
+    r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 

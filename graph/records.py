@@ -140,6 +140,7 @@ class TextUnit:
     section: str | None = None  # the enclosing code section
     chapter: str | None = None  # `17.62`
     title: str | None = None  # the title number, `17`
+    article: str | None = None  # the enclosing article's id (`Chapter 60, Article I`), if known
     subsections: Sequence[SubsectionSpan] = ()  # pre-order; the deepest containing span wins
     tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
@@ -271,6 +272,7 @@ class SectionText:
     subsections: Sequence[Subsection]
     tables: tuple[Table, ...] = ()
     history: tuple[HistoryCitation, ...] = ()
+    article: str | None = None  # the article it sits in (`Chapter 60, Article I`), if any
 
 
 @dataclass(frozen=True, slots=True)

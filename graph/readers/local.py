@@ -331,7 +331,7 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
-    if node in {"chapter", "section", "subsection", "title"}:
+    if node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
         reference = Reference(kind, "", relative_to=kind)
     else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section

@@ -136,6 +136,18 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
 
 
+def _current_article(citation: Citation, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """The article the citing text sits in: the unit's, or the one its section number names in
+    a chapter-dash-dotted code (`30-4.25` → `Chapter 30, Article 4`); None when unknown."""
+    if unit.article and unit.kind is not UnitKind.ORDINANCE:
+        return unit.article
+    section = _current_section(citation, unit)
+    if section is None or index.scheme is not Scheme.CHAPTER_DASH_DOTTED:
+        return None
+    parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
+    return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
+
+
 def _articles_in_chapters(citation: Citation, unit: TextUnit, index: CorpusIndex) -> bool:
     """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
     1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
@@ -171,6 +183,8 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     elif kind is CitationKind.TITLE:
         title = _title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
         target = f"Title {title}" if title else None
+    elif kind is CitationKind.ARTICLE:
+        target = _current_article(citation, unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = citation.subsection
         if target is None and citation.reference.level:  # `this paragraph` outside any

@@ -3,8 +3,14 @@ bare chapter and article numbers and two-level section numbers, in every scheme.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from find_helpers import targets
+from find_helpers import targets, unit
+
+from graph.find import find_citations
+from graph.records import TextUnit
+from graph.resolve import CorpusIndex, build_index, resolve
 
 
 @pytest.mark.parametrize(
@@ -55,3 +61,23 @@ def test_structure_follows_the_citing_scheme(
 def test_a_two_level_number_in_a_dotted_code_stays_unresolved() -> None:
     """`Section 4511.19` cited from a three-level dotted code is no section of it."""
     assert targets("under Section 4511.19", "17.62.050") == [("external", None)]
+
+
+def test_this_article_is_the_article_the_text_sits_in() -> None:
+    """`this article` resolves where the article is known: the unit's own (an export's
+    `Chapter 60, Article I`), or the one a chapter-dash-dotted number names (`30-4.25` is in
+    article 4 of chapter 30, when the code's sections mostly carry the decimal)."""
+    text = "the provisions of this article apply"
+    known = replace(unit(text, "60-1"), article="Chapter 60, Article I")
+    assert _targets(known, build_index([], [])) == [("article", "Chapter 60, Article I")]
+    dash_dotted = build_index(["30-4.25", "30-4.26", "30-5.1"], [])
+    assert _targets(unit(text, "30-4.25"), dash_dotted) == [("article", "Chapter 30, Article 4")]
+    assert _targets(unit(text, "12-28"), build_index(["12-27", "12-28"], [])) == []
+
+
+def _targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]]:
+    return [
+        (r.target_kind.value if r.target_kind else "", r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
