@@ -331,13 +331,30 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
-    if node in {"chapter", "section", "subsection", "title", "article"}:
+    labelled = _this_labelled(text, anchor.end(), node)
+    if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
+        reference, end = labelled
+    elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
-        reference = Reference(kind, "", relative_to=kind)
+        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
     else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
         reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
-    member = Member(reference, start, anchor.end())
-    return Hit(start, anchor.end(), (member,))
+        end = anchor.end()
+    return Hit(start, end, (Member(reference, start, end),))
+
+
+def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
+    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
+    paragraph (5) of the enclosing subsection: a label path right after the words."""
+    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
+        return None
+    m = p.SPACED_LABEL_PATH_RE.match(text, pos)
+    if m is None:
+        return None
+    labels = labels_from_path(m.group("path"))
+    if node == "subsection":
+        return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
+    return Reference(K.SUBSECTION, "", labels, level=node), m.end()
 
 
 def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:

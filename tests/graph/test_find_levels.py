@@ -118,6 +118,22 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
         # `this paragraph`, `this clause`: the enclosing subsection, else the section
         ("the purposes of this paragraph", "8-3-3", "8-3-3(a)", [("this paragraph", "8-3-3(a)")]),
         ("For purposes of this clause,", "28.03.020", None, [("this clause", "28.03.020")]),
+        # a label after the words names that one
+        ("as used in this subsection (a),", "13-6", None, [("this subsection (a)", "13-6(a)")]),
+        (
+            "the limits of this paragraph (5) apply",
+            "24.04.040",
+            "24.04.040(d)",
+            [("this paragraph (5)", "24.04.040(d)(5)")],
+        ),
+        # citations whose ends sit on two lines
+        (
+            "set out in subsection\n(b) and in Article I of Chapter\n16",
+            "4-32",
+            None,
+            [("subsection\n(b)", "4-32(b)"), ("Article I of Chapter\n16", "Chapter 16, Article I")],
+        ),
+        ("as described in this\nsubsection", "4-18", "4-18(a)", [("this\nsubsection", "4-18(a)")]),
     ],
 )
 def test_levels_and_labels(
