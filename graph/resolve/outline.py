@@ -16,7 +16,7 @@ from typing import Protocol
 
 from graph.records import CitationKind
 from parsers.ids import chapter_of, section_of, title_id
-from parsers.schemes import Scheme, detect_scheme
+from parsers.schemes import INFO, Scheme, detect_scheme, scheme_of
 
 # A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`) or chapter-dash
 # (`9-56`, `2-4-11`, `9-105.3`).
@@ -146,10 +146,18 @@ def build_index(
     chapters and titles of the sections are added."""
     section_set = frozenset(sections)
     dotted = [s for s in section_set if "." in s]
-    chapter_set = set(chapters) | {chapter_of(s) for s in dotted}
+    # Sections of every numbering scheme (`parsers.schemes`) have a chapter: `8-3` of `8-3-4`.
+    numbered = [s for s in section_set if "." in s or scheme_of(s) is not None]
+    chapter_set = set(chapters) | {chapter_of(s) for s in numbered}
     by_chapter: dict[str, list[str]] = {}
-    for s in dotted:
+    for s in numbered:
         by_chapter.setdefault(chapter_of(s), []).append(s)
+    # A title only where the scheme's numbers carry one (`8` of `8-3-4`, not `250` of `250-12`).
+    titled = (
+        set(chapters)
+        | {chapter_of(s) for s in dotted}
+        | {chapter_of(s) for s in numbered if _titled(s)}
+    )
     if isinstance(subsections, SubsectionOutline):
         subsection_ids: Container[str] = subsections.ids
         tree: Mapping[str, tuple[str, ...]] = subsections
@@ -166,7 +174,7 @@ def build_index(
     return CorpusIndex(
         sections=section_set,
         chapters=frozenset(chapter_set),
-        titles=frozenset(title_id(c) for c in chapter_set),
+        titles=frozenset(title_id(c) for c in titled),
         articles=frozenset(articles),
         tables=frozenset(tables),
         figures=frozenset(figures),
@@ -179,8 +187,17 @@ def build_index(
 
 
 def number_key(number: str) -> tuple[int, ...]:
-    """`17.62.050` → (17, 62, 50): the order of dotted numbers."""
-    return tuple(int(re.sub(r"\D", "", part) or 0) for part in number.split("."))
+    """`17.62.050` → (17, 62, 50), `8-3-4` → (8, 3, 4): the order of numbers of any scheme."""
+    return tuple(int(re.sub(r"\D", "", part) or 0) for part in _PARTS_RE.split(number))
+
+
+# What separates the parts of a number: `.`, `-`, `:` (`17.62.050`, `8-3-4`, `19:2-4`).
+_PARTS_RE = re.compile(r"[.:-]")
+
+
+def _titled(section: str) -> bool:
+    scheme = scheme_of(section)
+    return scheme is not None and INFO[scheme].titled
 
 
 def path(labels: Iterable[str]) -> str:

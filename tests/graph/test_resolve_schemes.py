@@ -81,3 +81,13 @@ def _targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]]:
         for c in find_citations(u, sentences=None)
         for r in resolve(c, u, index)
     ]
+
+
+def test_chapters_and_ranges_of_a_hyphenated_code() -> None:
+    """The index knows `8-3` as the chapter of `8-3-4` (and `Title 8`), and a range of its
+    sections expands over the chapter in number order (`8-3-10` after `8-3-9`)."""
+    index = build_index(["8-3-1", "8-3-2", "8-3-9", "8-3-10", "8-3-11", "250-12"], [])
+    assert {"8-3", "250"} <= index.chapters
+    assert "Title 8" in index.titles and "Title 250" not in index.titles
+    found = _targets(unit("under Sections 8-3-2 through 8-3-11", "8-3-1"), index)
+    assert found == [("section", s) for s in ("8-3-2", "8-3-9", "8-3-10", "8-3-11")]
