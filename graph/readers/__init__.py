@@ -8,6 +8,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
+- `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses);
 - `graph.readers.external`: outside law.
 """
 
@@ -17,7 +18,7 @@ import re
 
 import graph.laws as law
 import graph.patterns as p
-from graph.readers import external, local
+from graph.readers import external, levels, local
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -34,11 +35,11 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
     (p.ARTICLE_RE, local.read_article),
     (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),
-    (p.SUBSECTION_RE, local.read_subsection),
-    (p.PARAGRAPH_RE, local.read_level),
-    (p.CLAUSE_RE, local.read_level),
-    (p.DIVISION_RE, local.read_level),
-    (p.ITEM_RE, local.read_level),
+    (p.SUBSECTION_RE, levels.read_subsection),
+    (p.PARAGRAPH_RE, levels.read_level),
+    (p.CLAUSE_RE, levels.read_level),
+    (p.DIVISION_RE, levels.read_level),
+    (p.ITEM_RE, levels.read_level),
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),

@@ -40,7 +40,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
         if m:
             labels: tuple[str, ...] = ()
             if m.group("path"):
-                labels = _path_labels(m)
+                labels = path_labels(m)
             elif m.group("dotted"):
                 labels = labels_from_dotted(m.group("dotted"))
             elif m.group("spaced"):
@@ -60,14 +60,14 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
             return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
         m = cur.match(p.LABEL_PATH_RE)
         if m:
-            labels = continue_labels(previous.labels, _path_labels(m), deepest=cur.in_range)
+            labels = continue_labels(previous.labels, path_labels(m), deepest=cur.in_range)
             return Member(Reference(K.SUBSECTION, previous.number, labels), m.start(), m.end())
         return None
 
     return item
 
 
-def _path_labels(m: re.Match[str]) -> tuple[str, ...]:
+def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
     labels = labels_from_path(m.group("path"))
     tail = m.group("tail")
@@ -101,7 +101,7 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     if found is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
     elif of_this := cur.match(p.OF_THIS_RE):
-        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
+        cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
     elif found is None:
         cur.match(p.OF_MUNICIPAL_RE)
     cur.match(p.ET_SEQ_RE)
@@ -110,7 +110,7 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     return make_hit(start, cur.pos, cur.members)
 
 
-def _section_like(
+def section_like(
     text: str, anchor: re.Match[str], *, lower: bool = False, start: int | None = None
 ) -> Hit | None:
     """`Section …`, `Sections …`, `Sec. …`, `§ …`: this code's sections and subsections, or a
@@ -138,7 +138,7 @@ def _section_like(
     return _finish(cur, start, found)
 
 
-def _relative(member: Member, node: str) -> Member:
+def relative(member: Member, node: str) -> Member:
     relative = CitationKind(node)
     through = member.through
     if through is not None:
@@ -236,95 +236,6 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 read_title_abbreviation = abbreviated("Tt", read_title)
 
 
-def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
-    Section 9.12.040`; `Subsection 59-2-102(20), Utah Code Annotated` names a section."""
-    start = anchor.start() - 1  # the anchor is `ubsection`: its `S` or `s` comes before
-    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
-        return None
-    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
-        return _section_like(text, anchor, start=start)
-    return _labels_after(text, anchor.end(), start, "")
-
-
-def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`paragraph (1)`, `paragraphs 1., 2. and 3. of subsection B.`, `subparagraph (3)`,
-    `clause (ii)`, `subdivisions (1) and (2) of this subsection`, `division (A)(5)`: labels
-    below (or, for Ohio's `division`, at) the subsection level, read as subsections are."""
-    before = p.LEVEL_WORD_BEFORE_RE.search(text, max(0, anchor.start() - 4), anchor.start())
-    if before is None:
-        return None
-    word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
-    if word.endswith("division") and not word.startswith("sub"):
-        word = ""  # Ohio's `division (A)` is a subsection: read in the section
-    return _labels_after(text, anchor.end(), before.start(), word)
-
-
-def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
-    """The labels a level word names, in a list or a range, and what they are under: `of
-    Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""
-    cur = Cursor(text, pos, [])
-
-    def item() -> Member | None:
-        m = cur.match(p.SUBSECTION_REF_RE)
-        if not m:
-            return None
-        labels = _path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
-        if cur.members:
-            previous = cur.members[-1].reference.labels
-            labels = continue_labels(previous, labels, deepest=cur.in_range)
-        reference = Reference(K.SUBSECTION, "", labels, level=level)
-        return Member(reference, m.start(), m.end())
-
-    first = item()
-    if first is None:
-        return None
-    cur.members.append(first)
-    cur.list_of(item)
-    if of_section := cur.match(p.OF_SECTION_RE):
-        number = squash(of_section.group("number"))
-        above = labels_from_path(of_section.group("path") or "")
-        cur.members = [_of_section(m, number, above) for m in cur.members]
-        cur.match(p.OF_THIS_RE)  # `… of section 8-3-4(c) of this chapter`
-    elif of_subsection := cur.match(p.OF_SUBSECTION_RE):
-        path = of_subsection.group("path")
-        above = labels_from_path(path) if path else labels_from_dotted(of_subsection["dotted"])
-        cur.members = [_under(m, above) for m in cur.members]
-        if cur.match(p.OF_THIS_RE) is None:  # `of subsection B. of this section`
-            cur.match(p.HEREOF_RE)
-    elif of_this := cur.match(p.OF_THIS_RE):
-        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
-    elif cur.match(p.HEREOF_RE):
-        cur.members = [_relative(m, "section") for m in cur.members]
-    return make_hit(start, cur.pos, cur.members)
-
-
-def _under(member: Member, above: tuple[str, ...]) -> Member:
-    """`paragraph 4 of subsection B.`: the labels under subsection B of the enclosing section."""
-
-    def moved(reference: Reference) -> Reference:
-        return replace(
-            reference,
-            labels=(*above, *reference.labels),
-            relative_to=CitationKind.SECTION,
-            level="",
-        )
-
-    through = moved(member.through) if member.through is not None else None
-    return replace(member, reference=moved(member.reference), through=through)
-
-
-def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Member:
-    """`subsection (A) of Section 17.62.050`: the labels under that section (and under its
-    subsection `above`: `paragraph (15) of section 8-3-4(c)`)."""
-
-    def moved(reference: Reference) -> Reference:
-        return replace(reference, number=number, labels=(*above, *reference.labels), level="")
-
-    through = moved(member.through) if member.through is not None else None
-    return replace(member, reference=moved(member.reference), through=through)
-
-
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
@@ -390,17 +301,17 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
     number = p.SECTION_REF_RE.match(text, anchor.end())
     if number and p.FURNITURE_BEFORE_RE.search(before) and p.LINE_END_RE.match(text, number.end()):
         return None  # `City of Cotati, CA § 17.62.050`, a running header alone on its line
-    return _section_like(text, anchor)
+    return section_like(text, anchor)
 
 
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
-    return _section_like(text, anchor)
+    return section_like(text, anchor)
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `section` of `subsection`
-    return _section_like(text, anchor, lower=True)
+    return section_like(text, anchor, lower=True)
 
 
 _MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
