@@ -213,6 +213,10 @@ OF_MUNICIPAL_RE = re.compile(
     r"\s+of\s+(?:(?i:this\s+code)|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal|City|County)\s+Code"
     r"|the\s+Code\s+of\s+Ordinances)\b"
 )
+# `of the Code` alone after this code's own section number (`section 20-122.1 of the Code or
+# any change`): the code the text is in, never a law called "Code"; `the Code of Virginia`,
+# `the Code Enforcement …` and `the Code §` go on to the outside-law readers.
+OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
 OF_ORDINANCE_RE = re.compile(r"\s+of\s+this\s+ordinance\b")
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.

@@ -96,6 +96,9 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
 def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     """The suffixes every local citation may carry: another law's name (the members become
     external), `of this section` (relative), this code's own name, `et seq.`, a comma title."""
+    own_section = cur.members[0].reference.kind is not K.EXTERNAL
+    if found is None and own_section and cur.match(p.OF_THE_CODE_RE):
+        found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None:
         found = law_tail(cur)
     if found is not None and found is not OWN:

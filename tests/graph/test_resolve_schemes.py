@@ -48,6 +48,7 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
         ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
+        ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
