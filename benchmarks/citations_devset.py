@@ -2,6 +2,9 @@
 
     .venv/bin/python benchmarks/citations_devset.py [--worst 10]
 
+(The wide development set of other states' codes has its own scorer,
+`benchmarks/citations_wide.py`; `--wide` here runs it.)
+
 Reads `tests/graph/devset/<city>/truth.toml` (see its README.md), cuts each excerpt into one
 `TextUnit` per section (the heading line left out, as a parser would), runs the extractor and the
 resolver, and scores every predicted citation against the hand-written truth:
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import runpy
 import sys
 import tomllib
 from collections.abc import Iterable, Iterator
@@ -286,6 +290,10 @@ def cities() -> list[Path]:
 
 
 def main() -> None:
+    if "--wide" in sys.argv:
+        sys.argv.remove("--wide")
+        runpy.run_path(str(Path(__file__).with_name("citations_wide.py")), run_name="__main__")
+        return
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--worst", type=int, default=10)
     args = parser.parse_args()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from corpus.engine.table_versions import RowChange, RowChangeStatus, change, row_change
 from parsers.tables.records import (
@@ -37,22 +37,41 @@ def shown(cell: Cell | None) -> str | None:
     return cell.value + "".join(f"({m})" for m in cell.footnotes)
 
 
-def find_row(rows: tuple[TableRow, ...] | list[TableRow], row: TableRow) -> int | None:
-    """The index of the row of `rows` that is `row`: same group and name, else the only one
-    with its name, else the only one whose name is nearly its name."""
-    for i, other in enumerate(rows):
-        if other.key == row.key:
-            return i
-    name = normal_label(row.label)
-    same = [i for i, other in enumerate(rows) if normal_label(other.label) == name]
-    if len(same) == 1:
-        return same[0]
-    near = [
-        i
-        for i, other in enumerate(rows)
-        if fuzz.ratio(normal_label(other.label), name) >= NAME_MATCH
-    ]
-    return near[0] if len(near) == 1 else None
+class RowIndex:
+    """Where each row of a table is, by key and by name, built once per table: matching an
+    excerpt's rows is then one lookup each (and one rapidfuzz pass over the names when no name
+    is equal), not a scan of the table for every row, so an amendment's cost stays flat as
+    tables grow (issue 20)."""
+
+    def __init__(self, rows: tuple[TableRow, ...] | list[TableRow]) -> None:
+        self._names: list[str] = []
+        self._by_key: dict[tuple[str, str], int] = {}
+        self._by_name: dict[str, list[int]] = {}
+        for row in rows:
+            self.append(row)
+
+    def append(self, row: TableRow) -> None:
+        """A row added at the end of the table."""
+        at = len(self._names)
+        name = normal_label(row.label)
+        self._names.append(name)
+        self._by_key.setdefault((normal_label(row.category or ""), name), at)
+        self._by_name.setdefault(name, []).append(at)
+
+    def find(self, row: TableRow) -> int | None:
+        """The index of the row that is `row`: same group and name, else the only one with its
+        name, else the only one whose name is nearly its name."""
+        name = normal_label(row.label)
+        at = self._by_key.get((normal_label(row.category or ""), name))
+        if at is not None:
+            return at
+        same = self._by_name.get(name, [])
+        if len(same) == 1:
+            return same[0]
+        near = process.extract(
+            name, self._names, scorer=fuzz.ratio, score_cutoff=NAME_MATCH, limit=2
+        )
+        return near[0][2] if len(near) == 1 else None
 
 
 def named_rows(names: tuple[str, ...], printed: tuple[TableRow, ...]) -> dict[str, int | None]:
@@ -159,6 +178,7 @@ def apply_rows(
     columns = printed_columns(excerpt)
     found = named_rows(names, excerpt.rows)
     named = {i for i in found.values() if i is not None}
+    index_of = RowIndex(rows)
     for name, index in found.items():
         if index is None:
             changes.append(
@@ -171,7 +191,7 @@ def apply_rows(
                 )
             )
     for index, row in enumerate(excerpt.rows):
-        at = find_row(rows, row)
+        at = index_of.find(row)
         if row.status is not RowStatus.CELLS:
             changes.append(
                 _flag(
@@ -183,6 +203,8 @@ def apply_rows(
                 )
             )
         elif index in named:
+            if at is None:
+                index_of.append(row)
             changes += _apply_named(table, instruction, rows, at, row, columns)
         else:
             changes += _compare_unnamed(table, instruction, rows, at, row, columns)
@@ -262,8 +284,9 @@ def diff_tables(table: str, instruction: str, before: GridTable, after: GridTabl
     changes: Changes = []
     columns = list(dict.fromkeys([*printed_columns(before), *printed_columns(after)]))
     matched: set[int] = set()
+    index_of = RowIndex(before.rows)
     for row in after.rows:
-        at = find_row(before.rows, row)
+        at = index_of.find(row)
         if at is None:
             changes.append(
                 row_change(

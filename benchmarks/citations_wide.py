@@ -1,0 +1,377 @@
+"""Citation recall and precision on the wide development set (issue 19): other states' codes.
+
+    .venv/bin/python benchmarks/citations_wide.py [--part open|sealed] [--worst 10] [--place X]
+
+Reads `tests/graph/devset_wide/<part>/<place>/truth.toml` (README-A.md, README-B.md there: every
+entry names the `section` that holds it; outside law has `body`, `jurisdiction` and a canonical
+`target`). `sealed/` is scored once, at the end of the issue (its first-sight figure).
+
+How the excerpts become units: each file is cut at the headings of the sections its truth
+names (a line that starts with the section's number, after `#`, `§`, `Sec.`, `Section`,
+`Chapter` or `Article`), one `TextUnit` per section, its chapter and title split by the
+numbering-scheme registry, as the export parser would give them. The index the resolver
+checks against holds what the code holds: those sections, and every local target the truth
+names (sections, their subsections, chapters, articles), as a full build of the code would.
+
+Scoring, per truth entry (each list item and range end its own entry):
+- local: a prediction overlapping its offsets, local, with the same target (labels compared
+  without case; `Title N, Table` prefixes dropped);
+- external: a prediction overlapping it, external, naming the same body of law (`body`; the
+  finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
+  — counted as `body right`; **strict** also wants the same numbers (the section, its
+  subsection labels) as the truth's canonical target; unnumbered outside law (`state law`,
+  `the Government Code`) is right when external and unresolved;
+- recall = strict matches / entries, precision = matched predictions / predictions;
+- outside law resolved into the code: external entries that a resolved local prediction
+  overlaps (must be 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tomllib
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from graph.find import find_citations  # noqa: E402
+from graph.records import Citation, CitationKind, TextUnit, UnitKind  # noqa: E402
+from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
+from parsers.ecode360.schemes import split_number  # noqa: E402
+
+DEVSET = ROOT / "tests" / "graph" / "devset_wide"
+
+# The same body of law under the names different traditions give it: the truth's canonical
+# name (README-A.md) → other names a finder may use. Compared after `_key`.
+BODY_ALIASES: dict[str, frozenset[str]] = {
+    "ocga": frozenset({"gacode", "gacodeann", "ocgaann"}),
+    "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
+    "lars": frozenset({"larevstat", "larevstatann", "rs"}),
+    "ncgenstat": frozenset({"ncgs", "ncgenstatann"}),
+    "vacode": frozenset({"vacodeann", "codeofvirginia"}),
+    "usc": frozenset({"unitedstatescode"}),
+    "cfr": frozenset({"codeoffederalregulations"}),
+    "stat": frozenset({"statutesatlarge", "usstat"}),
+    "ncadmincode": frozenset({"ncac"}),
+    "gacomprregs": frozenset({"gacompr&regs", "gacompregs"}),
+}
+# Bodies that name no numbered law: right when the prediction is external and unresolved.
+UNNUMBERED = frozenset({"statelaw", "federallaw"})
+# A number of a canonical target: `4510.02`, `36-66-4`, `26:80`, `1251`, with labels `(A)(5)`.
+PIN_RE = re.compile(r"\d[\dA-Za-z]*(?:[.:\-–][\dA-Za-z]+)*(?:\([A-Za-z0-9]+\))*")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    file: str
+    raw: str
+    start: int
+    section: str
+    external: bool
+    target: str
+    target_kind: str
+    body: str = ""
+    unresolved: bool = False
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.raw)
+
+
+@dataclass(frozen=True, slots=True)
+class Predicted:
+    file: str
+    start: int
+    end: int
+    raw: str
+    external: bool
+    resolved: bool
+    target: str  # the resolved target, or `unresolved: <reason>`
+    code: str  # the body of law an external citation names ("" for none)
+
+
+@dataclass(slots=True)
+class Score:
+    truth: int = 0
+    found: int = 0
+    predicted: int = 0
+    right: int = 0
+    external: int = 0
+    external_body: int = 0  # outside-law entries found external with the right body
+    into_code: int = 0
+    misses: list[tuple[Entry, list[Predicted]]] = field(default_factory=list)
+    false_positives: list[Predicted] = field(default_factory=list)
+    wrong_bodies: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    def add(self, other: Score) -> None:
+        self.truth += other.truth
+        self.found += other.found
+        self.predicted += other.predicted
+        self.right += other.right
+        self.external += other.external
+        self.external_body += other.external_body
+        self.into_code += other.into_code
+        self.misses.extend(other.misses)
+        self.false_positives.extend(other.false_positives)
+        self.wrong_bodies.update(other.wrong_bodies)
+
+    @property
+    def recall(self) -> float:
+        return self.found / self.truth if self.truth else 1.0
+
+    @property
+    def precision(self) -> float:
+        return self.right / self.predicted if self.predicted else 1.0
+
+
+def entries(folder: Path) -> list[Entry]:
+    data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
+    return [
+        Entry(
+            e["file"],
+            e["raw"],
+            e["start"],
+            str(e.get("section", "")),
+            e["kind"] == "external",
+            e["target"],
+            e["target_kind"],
+            e.get("body", ""),
+            bool(e.get("unresolved", False)),
+        )
+        for e in data["citations"]
+    ]
+
+
+def _heading_re(section: str) -> re.Pattern[str]:
+    """A line that opens `section`: its number after optional Markdown and keyword."""
+    return re.compile(
+        r"^[#>*\s]*(?:§+\s*|Secs?\.\s*|Sections?\s+|(?i:chapter|article)\s+)?"
+        + re.escape(re.sub(r"^(?i:chapter|article)\s+", "", section))
+        + r"(?![\d]|\.\d)",
+        re.MULTILINE,
+    )
+
+
+def structure(section: str) -> tuple[str | None, str | None]:
+    """(chapter, title) of a section id, as the numbering-scheme registry splits it."""
+    number = re.sub(r"^(?i:chapter|article)\s+", "", section)
+    if not re.match(r"\d", number):
+        return None, None
+    chapter = number if section.lower().startswith("chapter") else split_number(number)[0] or number
+    title = re.split(r"[.:\-]", chapter, maxsplit=1)[0]
+    return chapter, title
+
+
+def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextUnit]]:
+    """One unit per section the truth names in `file`, from its heading to the next one's."""
+    first: dict[str, int] = {}
+    for t in sorted(truths, key=lambda t: t.start):
+        if t.file == file:
+            first.setdefault(t.section, t.start)
+    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
+    for section, at in first.items():
+        heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
+        if heads:
+            head = heads[-1]
+            line_end = text.find("\n", head.start())
+            line_end = len(text) if line_end < 0 else line_end
+            body = line_end + 1 if line_end < at else head.start()
+            opens.append((head.start(), body, section))
+        else:
+            opens.append((-1, -1, section))
+    known = sorted(o for o in opens if o[0] >= 0)
+    unknown = [o for o in opens if o[0] < 0]
+    if unknown and not known:
+        known = [(0, 0, unknown[0][2])]
+    units: list[tuple[int, TextUnit]] = []
+    for i, (_, start, section) in enumerate(known):
+        end = known[i + 1][0] if i + 1 < len(known) else len(text)
+        chapter, title = structure(section)
+        units.append(
+            (
+                start,
+                TextUnit(
+                    node=section,
+                    kind=UnitKind.SECTION,
+                    text=text[start:end],
+                    document=file,
+                    section=section,
+                    chapter=chapter,
+                    title=title,
+                ),
+            )
+        )
+    return units
+
+
+def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
+    """What a full build of the code would hold: the excerpts' sections and every local
+    target the truth names."""
+    sections = {u.node for u in units}
+    subsections: list[tuple[str, str]] = []
+    chapters: set[str] = set()
+    articles: set[str] = set()
+    for t in truths:
+        if t.external or not t.target:
+            continue
+        if t.target_kind == "chapter":
+            chapters.add(t.target.removeprefix("Chapter ").strip())
+        elif t.target_kind == "article":
+            articles.add(t.target)
+        elif t.target_kind in ("section", "subsection", "paragraph"):
+            at = t.target.find("(")
+            section = t.target if at < 0 else t.target[:at]
+            sections.add(section)
+            path = t.target[at:] if at >= 0 else ""
+            parent = section
+            for label in re.findall(r"\([^()]+\)", path):
+                subsections.append((parent + label, parent))
+                parent += label
+    return build_index(sections, subsections, chapters=chapters, articles=articles)
+
+
+def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
+    files = sorted({t.file for t in truths} | {p.name for p in folder.glob("*.txt")})
+    units = [
+        (name, offset, unit)
+        for name in files
+        for offset, unit in units_of((folder / name).read_text(encoding="utf-8"), name, truths)
+    ]
+    index = index_of(truths, [u for _, _, u in units])
+    for name, offset, unit in units:
+        for found in find_citations(unit, sentences=None):
+            for c in resolve(found, unit, index):
+                if not c.expanded:
+                    yield _predicted(name, offset, c)
+
+
+def _predicted(name: str, offset: int, c: Citation) -> Predicted:
+    external = c.target_kind is CitationKind.EXTERNAL
+    resolved = bool(c.resolved and c.target)
+    target = c.target if c.resolved and c.target else f"unresolved: {c.reason}"
+    code = c.reference.code or ""
+    start, end = offset + c.start, offset + c.end
+    return Predicted(name, start, end, c.raw, external, resolved, target, code)
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[^a-z&]", "", name.casefold().replace("ann.", ""))
+
+
+def same_body(truth_body: str, code: str, target: str) -> bool:
+    wanted = _key(truth_body)
+    if wanted in UNNUMBERED:
+        return True
+    for got in filter(None, (_key(code), _key(re.split(r"\s*§|\s+\d", target)[0]))):
+        if got == wanted or got in BODY_ALIASES.get(wanted, ()):
+            return True
+        if len(got) > 6 and len(wanted) > 6 and (got in wanted or wanted in got):
+            return True
+    return False
+
+
+def pins(target: str) -> tuple[str, ...]:
+    return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
+
+
+def _normal(target: str) -> str:
+    return re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target).casefold()
+
+
+def overlaps(t: Entry, p: Predicted) -> bool:
+    return t.file == p.file and p.start < t.end and t.start < p.end
+
+
+def matches(t: Entry, p: Predicted) -> bool:
+    if not overlaps(t, p):
+        return False
+    if not t.external:
+        return not p.external and p.resolved and _normal(p.target) == _normal(t.target)
+    if not p.external or not same_body(t.body, p.code, p.target):
+        return False
+    if t.unresolved or not t.target:
+        return True
+    return pins(p.target)[-1:] == pins(t.target)[-1:] if pins(t.target) else True
+
+
+def score_place(folder: Path) -> Score:
+    truths = entries(folder)
+    predicted = list(predictions(folder, truths))
+    score = Score(truth=len(truths), predicted=len(predicted))
+    used: set[int] = set()
+    for t in truths:
+        near = [p for p in predicted if overlaps(t, p)]
+        if t.external:
+            score.external += 1
+            if any(p.external and same_body(t.body, p.code, p.target) for p in near):
+                score.external_body += 1
+            elif any(p.external for p in near):
+                score.wrong_bodies[(t.body, next(p.code for p in near if p.external))] += 1
+            if any(not p.external and p.resolved for p in near):
+                score.into_code += 1
+        hit = next(
+            (i for i, p in enumerate(predicted) if i not in used and matches(t, p)),
+            None,
+        )
+        if hit is None:
+            score.misses.append((t, near))
+            continue
+        used.add(hit)
+        score.found += 1
+    score.right = len(used)
+    score.false_positives = [p for i, p in enumerate(predicted) if i not in used]
+    return score
+
+
+def places(part: str) -> list[Path]:
+    return sorted(p for p in (DEVSET / part).iterdir() if (p / "truth.toml").exists())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--part", choices=("open", "sealed"), default="open")
+    parser.add_argument("--place", help="score one place folder only")
+    parser.add_argument("--worst", type=int, default=10)
+    args = parser.parse_args()
+    total = Score()
+    print(
+        f"{'place':22} {'truth':>5} {'found':>5} {'recall':>7} {'predicted':>9} "
+        f"{'precision':>9} {'outside':>7} {'body ok':>7}"
+    )
+    for folder in places(args.part):
+        if args.place and folder.name != args.place:
+            continue
+        s = score_place(folder)
+        total.add(s)
+        print(
+            f"{folder.name:22} {s.truth:5} {s.found:5} {s.recall:7.1%} {s.predicted:9} "
+            f"{s.precision:9.1%} {s.external:7} {s.external_body:7}"
+        )
+    t = total
+    print(
+        f"{'total':22} {t.truth:5} {t.found:5} {t.recall:7.1%} {t.predicted:9} "
+        f"{t.precision:9.1%} {t.external:7} {t.external_body:7}"
+    )
+    body_share = t.external_body / t.external if t.external else 1.0
+    print(f"outside law recognised with the right body: {body_share:.1%}")
+    print(f"outside-law citations resolved into the code: {t.into_code}")
+    if t.wrong_bodies:
+        print("bodies named differently (truth, finder):", dict(t.wrong_bodies.most_common(10)))
+    print(f"\nworst misses ({len(t.misses)}):")
+    for truth, near in t.misses[: args.worst]:
+        got = "; ".join(f"{p.raw!r} -> {p.target}" for p in near) or "nothing"
+        print(f"  {truth.file} {truth.start} {truth.raw!r} ({truth.target}): got {got}")
+    print(f"\nfalse positives ({len(t.false_positives)}):")
+    for p in t.false_positives[: args.worst]:
+        print(f"  {p.file} {p.start} {p.raw!r} -> {p.target}")
+
+
+if __name__ == "__main__":
+    main()
