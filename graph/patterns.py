@@ -229,6 +229,17 @@ CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{0,3}(?:ZC|DC|BC|FC|MC))(?
 # An abbreviated code name before a `Sec.`/`§`/`Chapter` anchor: `SZO Sec. 9.1.1.a`, `SFMC
 # §5.48.030(A)` (this city's own when it ends in `MC`). Searched in the few characters before.
 CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]{2,5})\s*$")
+# Another law's dotted abbreviation just before an anchor: `O.C.G.A. § 12-7-6`, `R.S. tit. 33`,
+# `Ohio R.C. 4511.19`'s `R.C.` (a city's own code is never cited so: its abbreviation is `…MC`).
+DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?)[ \t]*$")
+# Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
+# `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
+OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")
+# A chapter printed after another law's title: `O.C.G.A. tit. 46, ch. 3` (one citation).
+CHAPTER_AFTER_TITLE_RE = re.compile(r",\s*(?:ch\.|Chapter)\s*\d[\w.:-]*")
+# A section sign right after an article: `Art. 9, § 2`, `Art. 4 § 5(E)`: a constitution's
+# article, never one of a code's chapters.
+SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that

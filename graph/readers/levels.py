@@ -23,6 +23,7 @@ from graph.readers.cursor import (
     make_hit,
     squash,
 )
+from graph.readers.external import OWN, as_external, law_tail
 from graph.readers.local import path_labels, relative, section_like
 from graph.records import CitationKind, Reference
 
@@ -89,6 +90,10 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
     elif cur.match(p.HEREOF_RE):
         cur.members = [relative(m, "section") for m in cur.members]
+    elif p.OF_DOTTED_CODE_RE.match(text, cur.pos):
+        return None  # `subsection (a) of O.C.G.A. § 12-7-8`: that law's, read by its readers
+    elif (found := law_tail(cur)) is not None and found is not OWN:
+        cur.members = [as_external(m, found) for m in cur.members]
     return make_hit(start, cur.pos, cur.members)
 
 

@@ -113,12 +113,21 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     return make_hit(start, cur.pos, cur.members)
 
 
+def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
+    """Another law's dotted abbreviation just before `start` (`O.C.G.A. §`, `R.S. tit.`): the
+    law and where its name begins, or (None, start)."""
+    m = p.DOTTED_CODE_BEFORE_RE.search(text, max(0, start - 12), start)
+    return (Law(m.group("abbr")), m.start()) if m else (None, start)
+
+
 def section_like(
     text: str, anchor: re.Match[str], *, lower: bool = False, start: int | None = None
 ) -> Hit | None:
     """`Section …`, `Sections …`, `Sec. …`, `§ …`: this code's sections and subsections, or a
     statute of the law named before or after it."""
     found, start = code_before(text, anchor.start() if start is None else start)
+    if found is None:
+        found, start = dotted_law_before(text, start)
     cur = Cursor(text, anchor.end(), [])
     municipal, statute = _municipal_item(cur), _statute_item(cur)
 
@@ -169,7 +178,8 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
             return None
         cur.members.append(first)
         cur.list_of(item)
-        return _finish(cur, anchor.start(), None)
+        found, start = dotted_law_before(text, anchor.start())
+        return _finish(cur, start, found)
 
     return read
 
@@ -184,12 +194,21 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 24), anchor.start()):
         return None
     hit = _read_numbered_article(text, anchor)
-    if hit is None or hit.members[0].reference.kind is not K.ARTICLE:
+    if hit is None or p.SECTION_AFTER_ARTICLE_RE.match(text, hit.end):
+        return None  # `Art. 9, § 2`: a constitution's article
+    found, law_start = code_before(text, anchor.start())
+    if found is not None and found is not OWN:  # `NCGS Article 19`
+        return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
+    if hit.members[0].reference.kind is not K.ARTICLE:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
     if of_chapter is None:
         return hit
     chapter = squash(of_chapter.group("number"))
+    cur = Cursor(text, of_chapter.end(), list(hit.members))
+    found = law_tail(cur)
+    if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
+        return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
 
     def within(member: Member) -> Member:
         return replace(member, reference=replace(member.reference, within=chapter))
@@ -206,7 +225,14 @@ def abbreviated(first: str, reader: Reader) -> Reader:
         if start < 0 or text[start] not in first or (start > 0 and text[start - 1].isalpha()):
             return None
         hit = reader(text, anchor)
-        return make_hit(start, hit.end, hit.members) if hit else None
+        if hit is None:
+            return None
+        found, law_start = dotted_law_before(text, start)
+        if found is not None:  # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: that law's
+            members = [as_external(m, found) for m in hit.members]
+            chapter = p.CHAPTER_AFTER_TITLE_RE.match(text, hit.end)
+            return make_hit(law_start, chapter.end() if chapter else hit.end, members)
+        return make_hit(start, hit.end, hit.members)
 
     return read
 

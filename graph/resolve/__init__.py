@@ -216,10 +216,11 @@ def _own_two_level(number: str, citation: Citation, unit: TextUnit, index: Corpu
     """`Section 434.01` in a code whose sections are numbered so (two-level dotted, as the
     citing section's own id says, or a section the corpus knows): this code's section, not a
     statute of a law left unnamed."""
+    if schemes.scheme_of(number) is not Scheme.TWO_LEVEL:
+        return False
     if index.knows(CitationKind.SECTION, number):
         return True
-    scheme = _citing_scheme(citation, unit, index)
-    return scheme is Scheme.TWO_LEVEL and schemes.scheme_of(number) is Scheme.TWO_LEVEL
+    return _citing_scheme(citation, unit, index) is Scheme.TWO_LEVEL
 
 
 def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
@@ -233,24 +234,34 @@ def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> 
     return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
 
 
-def _fits(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
-    """Whether a section number is shaped as this code numbers its sections: a dashed `9-56`
-    only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one."""
+def _unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """Why a section number is no section of this code, or None when it may be one. A dashed
+    `9-56` only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one; a
+    three-level `48-6-93` never in a chapter-dash code (`12-28`), nor a `12-28` in a
+    three-level one; and in a code whose numbers carry titles, only in a title the corpus has
+    (a state code's `§ 12-7-6` is shaped like a hyphenated city code's `8-3-4`)."""
     if not DASHED_SECTION_RE.fullmatch(number):
-        return True
-    if unit.section is not None and _scheme_of(unit.section) is not None:
-        return DASHED_SECTION_RE.fullmatch(unit.section) is not None
-    return index.dashed
+        return None
+    own = _scheme_of(unit.section)
+    dashed = DASHED_SECTION_RE.fullmatch(unit.section or "") if own else index.dashed
+    if not dashed:
+        return f"section {number}: numbered unlike this code"
+    shape = schemes.scheme_of(number)
+    citing = own or index.scheme
+    if Scheme.TRIPLE_DASH in (shape, citing) and shape is not citing and shape and citing:
+        return f"section {number}: numbered unlike this code"
+    title = schemes.split(number).title if shape is Scheme.TRIPLE_DASH else None
+    if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
+        return None
+    return f"section {number}: this code has no title {title}"
 
 
 def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
         return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
-    if not _fits(number, unit, index):
-        return _unresolved(
-            citation, CitationKind.SECTION, f"section {number}: numbered unlike this code"
-        )
+    if (unfit := _unfit(number, unit, index)) is not None:
+        return _unresolved(citation, CitationKind.SECTION, unfit)
     return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)
 
 
@@ -266,7 +277,11 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
             return found
     if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`: a slip for `17.22`
         dotted = number.replace("-", ".")
-        if index.knows(kind, dotted) or (unit.chapter and unit.chapter.count(".") == 1):
+        slipped_title = f"Title {title_of_chapter(dotted)}"
+        in_a_title = not index.titles or index.knows(CitationKind.TITLE, slipped_title)
+        if index.knows(kind, dotted) or (
+            unit.chapter and unit.chapter.count(".") == 1 and in_a_title
+        ):  # a state code's `Chapter 36-71` is no slip in a code without a Title 36
             return _done(citation, kind, dotted, How.REPAIRED, index)
         return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
     if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
@@ -320,8 +335,8 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     if ref.number:  # `Section 17.62.070(F)`
         if not SECTION_ID_RE.fullmatch(ref.number):
             return _unresolved(citation, kind, f"malformed section number {ref.number}")
-        if not _fits(ref.number, unit, index):
-            return _unresolved(citation, kind, f"section {ref.number}: numbered unlike this code")
+        if (unfit := _unfit(ref.number, unit, index)) is not None:
+            return _unresolved(citation, kind, unfit)
         if not well_formed(labels):
             return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)

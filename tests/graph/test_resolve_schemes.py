@@ -92,3 +92,28 @@ def test_chapters_and_ranges_of_a_hyphenated_code() -> None:
     assert "Title 8" in index.titles and "Title 250" not in index.titles
     found = _targets(unit("under Sections 8-3-2 through 8-3-11", "8-3-1"), index)
     assert found == [("section", s) for s in ("8-3-2", "8-3-9", "8-3-10", "8-3-11")]
+
+
+@pytest.mark.parametrize(
+    ("section", "text"),
+    [
+        # Athens-Clarke, GA (a hyphenated code): Georgia's code has the same shape
+        ("8-3-2", "as defined in O.C.G.A. § 12-7-6"),
+        ("8-3-2", "in subsection (a) of O.C.G.A. § 12-7-8"),
+        ("6-14-3", "Ga. Const. Art. 9, § 2, para. 3"),
+        # Dacula, GA (chapter-dash): a three-level number is no section of it
+        ("12-28", "under § 48-6-93 of the state code"),
+        ("12-28", "O.C.G.A. tit. 46, ch. 3"),
+        # Jefferson Parish, LA; Springboro, OH
+        ("13-61", "La. R.S. tit. 33, § 9106"),
+        ("434.01", "division (A)(5) of Ohio R.C. 4511.191"),
+        # Hall County, GA (dotted): `Chapter 36-71` is no slip for a chapter 36.71 it lacks
+        ("3.110.030", "pursuant to Chapter 36-71"),
+    ],
+)
+def test_other_law_is_never_this_code(section: str, text: str) -> None:
+    """Numbers another law prints in this code's shape stay outside it (external or
+    unresolved), when the corpus knows what it holds."""
+    index = build_index(["8-3-2", "6-14-3", "12-28", "13-61", "434.01", "3.110.030"], [])
+    found = _targets(unit(text, section), index)
+    assert all(kind == "external" or target is None for kind, target in found), found
