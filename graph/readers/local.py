@@ -193,9 +193,12 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     (`Chapter 6, Article IV`) is not the citing chapter's, and is left unread."""
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 24), anchor.start()):
         return None
-    hit = _read_numbered_article(text, anchor)
-    if hit is None or p.SECTION_AFTER_ARTICLE_RE.match(text, hit.end):
+    number = p.ARTICLE_REF_RE.match(text, anchor.end())
+    if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
         return None  # `Art. 9, § 2`: a constitution's article
+    hit = _read_numbered_article(text, anchor)
+    if hit is None:
+        return None
     found, law_start = code_before(text, anchor.start())
     if found is not None and found is not OWN:  # `NCGS Article 19`
         return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])

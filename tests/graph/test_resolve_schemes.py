@@ -41,6 +41,11 @@ from graph.resolve import CorpusIndex, build_index, resolve
         # abbreviations and Roman-numbered articles (Roanoke, VA; Jefferson Parish, LA)
         ("13-6", "as set out in art. VI of this chapter", [("article", "Chapter 13, Article VI")]),
         ("20-2", "see Art. IV", [("article", "Chapter 20, Article IV")]),
+        (
+            "13-7",
+            "See also art. VI of this chapter, § 13-74 et seq.",
+            [("article", "Chapter 13, Article VI"), ("section", "13-74")],
+        ),
         ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
         ("13-61", "see Ch. 27", [("chapter", "27")]),
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
