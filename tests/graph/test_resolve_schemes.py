@@ -48,6 +48,8 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
         ("13-61", "see Ch. 27", [("chapter", "27")]),
+        ("4-32", "as provided in chapter 4 of this Code", [("chapter", "4")]),
+        ("4-32", "the subchapter 4 rules", []),
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
