@@ -70,8 +70,9 @@ SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
 SECTION_SIGN_RE = re.compile(r"§§?\s*(?=\d)")
 # `Chapter 17.88`, `Chapters 1.28, 9.100, and 17.89`, `Chapter 36` (of the enclosing title).
 CHAPTER_RE = re.compile(r"Chapters?\s+(?=\d)")
-# The lower-case `chapter 4` some codes print in running text (`under chapter 4, article II`).
-CHAPTER_LOWER_RE = re.compile(r"(?<![\w-])chapters?\s+(?=\d)")
+# The lower-case `chapter 4` some codes print in running text (`under chapter 4, article II`);
+# the reader checks that no letter or hyphen stands before it (`subchapter 4`).
+CHAPTER_LOWER_RE = re.compile(r"chapters?\s+(?=\d)")
 # The abbreviation `Ch. 9.12`, `ch. 6-14` (the reader checks the `C` or `c`: `ch.` inside a word
 # is none).
 CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")

@@ -32,7 +32,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.SECTION_ABBREV_RE, local.read_section),
     (p.SECTION_LOWER_RE, local.read_section_lower),
     (p.CHAPTER_RE, local.read_chapter),
-    (p.CHAPTER_LOWER_RE, local.read_chapter),
+    (p.CHAPTER_LOWER_RE, local.read_chapter_lower),
     (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
     (p.ARTICLE_RE, local.read_article),
     (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),

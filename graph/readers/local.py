@@ -241,6 +241,14 @@ def abbreviated(first: str, reader: Reader) -> Reader:
 
 
 read_chapter_abbreviation = abbreviated("Cc", read_chapter)
+
+
+def read_chapter_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4` in running text; not the `chapter` of `subchapter 4` or `sub-chapter 4`."""
+    before = text[anchor.start() - 1] if anchor.start() else " "
+    return None if before.isalnum() or before == "-" else read_chapter(text, anchor)
+
+
 read_article_abbreviation = abbreviated("Aa", read_article)
 read_table = numbered(K.TABLE, p.TABLE_REF_RE)
 read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
