@@ -150,8 +150,9 @@ def number_pattern(scheme: Scheme | None) -> str:
     """The regex source of a section number of `scheme` (any scheme when None)."""
     if scheme is None:
         return ANY_NUMBER
-    shape = DASH_DOTTED_SHAPE if scheme is Scheme.CHAPTER_DASH_DOTTED else SHAPES[scheme]
-    return "(?:" + shape + ")" + _NUMBER_END
+    if scheme is Scheme.CHAPTER_DASH_DOTTED:  # a section of no article (`30-5`) is one too
+        scheme = Scheme.CHAPTER_DASH
+    return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 
 
 def split(number: str, scheme: Scheme | None = None) -> NumberParts:

@@ -133,6 +133,7 @@ def test_two_level_numbers_join_with_a_dot_only_in_a_two_level_document() -> Non
         (Scheme.TWO_LEVEL, "1105.04.1", None),
         (Scheme.DOTTED, "1105.04", None),
         (Scheme.CHAPTER_DASH_DOTTED, "30-4.31", "30-4.31"),
+        (Scheme.CHAPTER_DASH_DOTTED, "30-5", "30-5"),
         (None, "1105.04", "1105.04"),
         (None, "17.62.030", "17.62.030"),
     ],
