@@ -261,6 +261,21 @@ HEADING_TAIL_RE = re.compile(
     rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )
+# A section's own heading line opened by `Sec.` or `Section`, not a citation: `Sec. 12-53. -
+# Business license tax imposed; amount.`, `Secs. 55-208, 35-209. - Reserved.`, `Secs.
+# 12-55—12-81. - Reserved.`, `Section 16.2 Membership`: the number(s), then a title in capitals
+# up to the line's end with no verb (`Section 17.62.050 of the Code is amended` is a citation).
+KEYWORD_HEADING_RE = re.compile(
+    r"(?:Secs?\.|Sections?)[ \t]*[\dA-Z][\w.:-]*(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*)*"
+    r"\.?[ \t]*(?:[-–—][ \t]*)?(?P<title>[A-Z◊][^\n]{0,150})$",
+    re.MULTILINE,
+)
+# What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
+KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
+# Words that make a heading's would-be title a sentence.
+SENTENCE_WORDS_RE = re.compile(
+    r"\b(?:shall|may|must|is|are|was|were|will|be|has|have|of|to|under|in|with)\b"
+)
 # What may precede a heading's `§` on its line: nothing, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,

@@ -345,7 +345,19 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
 
 
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Section 17.62.050`, `Secs. 8-63 and 8-72`; a section's own heading line opened by the
+    keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
+    if _keyword_heading(text, anchor.start()):
+        return None
     return section_like(text, anchor)
+
+
+def _keyword_heading(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
+        return False
+    heading = p.KEYWORD_HEADING_RE.match(text, start)
+    return heading is not None and not p.SENTENCE_WORDS_RE.search(heading.group("title"))
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

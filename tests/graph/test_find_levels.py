@@ -159,3 +159,21 @@ def test_a_capital_after_a_path_is_no_label() -> None:
     assert resolved("subsection (a)(1)And then", "434.01") == [
         ("subsection (a)(1)", "434.01(a)(1)")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sec. 12-53. - Business license tax imposed; amount.\nThe tax", []),
+        ("Secs. 12-55—12-81. - Reserved.\n", []),
+        ("##### Secs. 35-208, 35-209. - Reserved.  \n", []),
+        ("Section 16.2 Membership\nThe board", []),
+        # a sentence that opens a line with a citation stays one
+        ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
+        ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
+        ("as provided in Sec. 12-53. - Business license tax.", [("Sec. 12-53", "12-53")]),
+    ],
+)
+def test_keyword_headings_are_no_citations(text: str, expected: list[tuple[str, str]]) -> None:
+    """A section's own heading line opened by `Sec.` or `Section` names that section."""
+    assert resolved(text, "12-28") == expected
