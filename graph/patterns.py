@@ -117,11 +117,11 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
 # subsection, or the section when the text stands in none); `this article` (the article the
-# text sits in, when known). `this ordinance` is left out: what it means inside a code varies
-# by city.
+# text sits in, when known); `this Code section` (the section). `this ordinance` is left out:
+# what it means inside a code varies by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
-    r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
+    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
@@ -148,6 +148,8 @@ LABEL_RANGE_RE = re.compile(
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
 STATUTE_REF_RE = re.compile(rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?")
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
+# An article's number after a space (`this Article V`, `this article 3`).
+SPACED_ARTICLE_RE = re.compile(r"[ ](?P<number>\d{1,2}(?![\d.-])|[IVXL]{1,6}\b)")
 ARTICLE_REF_RE = re.compile(r"(?P<number>\d{1,2}(?:\.\d{1,2})?(?![\d-])|[IVXL]{1,6}\b)")
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
 TABLE_REF_RE = re.compile(

@@ -297,6 +297,11 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
 def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
     """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
     paragraph (5) of the enclosing subsection: a label path right after the words."""
+    if node == "article":  # `this Article V`: the article of that number
+        number = p.SPACED_ARTICLE_RE.match(text, pos)
+        if number is None:
+            return None
+        return Reference(K.ARTICLE, number.group("number")), number.end()
     if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
         return None
     m = p.SPACED_LABEL_PATH_RE.match(text, pos)

@@ -49,6 +49,8 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
         ("13-61", "see Ch. 27", [("chapter", "27")]),
         ("4-32", "as provided in chapter 4 of this Code", [("chapter", "4")]),
+        ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
+        ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
         ("1-11", "the epoch (searched)", []),
