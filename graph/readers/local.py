@@ -151,13 +151,12 @@ def section_like(
 
 
 def relative(member: Member, node: str) -> Member:
-    relative = CitationKind(node)
+    """`member` read relative to the enclosing `node` (`of this section` → the section)."""
+    kind = CitationKind(node)
     through = member.through
     if through is not None:
-        through = replace(through, relative_to=relative)
-    return replace(
-        member, reference=replace(member.reference, relative_to=relative), through=through
-    )
+        through = replace(through, relative_to=kind)
+    return replace(member, reference=replace(member.reference, relative_to=kind), through=through)
 
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
@@ -191,7 +190,9 @@ _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Article 2`, `Articles VI and VII`; an article of another chapter named just before it
     (`Chapter 6, Article IV`) is not the citing chapter's, and is left unread."""
-    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 24), anchor.start()):
+    # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
+    head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
+    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head):
         return None
     number = p.ARTICLE_REF_RE.match(text, anchor.end())
     if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
@@ -199,7 +200,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     hit = _read_numbered_article(text, anchor)
     if hit is None:
         return None
-    found, law_start = code_before(text, anchor.start())
+    found, law_start = code_before(text, head)
     if found is not None and found is not OWN:  # `NCGS Article 19`
         return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
     if hit.members[0].reference.kind is not K.ARTICLE:

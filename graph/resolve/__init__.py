@@ -248,7 +248,7 @@ def _unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
         return f"section {number}: numbered unlike this code"
     shape = schemes.scheme_of(number)
     citing = own or index.scheme
-    if Scheme.TRIPLE_DASH in (shape, citing) and shape is not citing and shape and citing:
+    if shape and citing and (shape is Scheme.TRIPLE_DASH) != (citing is Scheme.TRIPLE_DASH):
         return f"section {number}: numbered unlike this code"
     title = schemes.split(number).title if shape is Scheme.TRIPLE_DASH else None
     if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
