@@ -109,6 +109,7 @@ class NumberParts:
     article: str | None  # `3` of `12-3.10`; None where the number does not say
     value: int | None  # the section's own number in its chapter; None when not plain digits
     width: int  # how many characters the section's own part takes (`030`: 3)
+    subsection: tuple[str, ...] = ()  # the labels after it: `5-2-7(c)(4)` → `c`, `4`
 
 
 def bare(number: str) -> str:
@@ -155,11 +156,28 @@ def number_pattern(scheme: Scheme | None) -> str:
     return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 
 
+# Subsection labels after a section number: a path `(c)(4)`, or dotted letters `.D`, `.B.2`
+# (`12-3.10.D`, `17.62.030.B`); read off only when what stands before them is a number.
+_LABELS_RE = re.compile(
+    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z](?:\.\d{1,3})*))$"
+)
+# One label of a path.
+_PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
+
+
 def split(number: str, scheme: Scheme | None = None) -> NumberParts:
     """`number` split into its parts, in `scheme` when the document's is known, else in the
     scheme of its own shape: `17.62.030` → chapter `17.62`, title `17`; `1105.04` → chapter
-    `1105`; `12-3.10` → chapter `12`, article `3`; `5-2-7` → chapter `5-2`, title `5`."""
+    `1105`; `12-3.10` → chapter `12`, article `3`; `5-2-7(c)(4)` → chapter `5-2`, title `5`,
+    subsection (`c`, `4`); `12-3.10.D` → section `12-3.10`, subsection (`D`,)."""
     number = bare(number)
+    labels: tuple[str, ...] = ()
+    ends_in_label = number.endswith(")") or (number[-1:].isalpha() and "." in number)
+    labelled = _LABELS_RE.fullmatch(number) if ends_in_label else None
+    if labelled is not None and scheme_of(labelled.group("number")) is not None:
+        number = labelled.group("number")
+        path, dotted = labelled.group("path"), labelled.group("dotted")
+        labels = tuple(_PATH_LABEL_RE.findall(path)) if path else tuple(dotted.split("."))
     own = scheme_of(number)
     if scheme is None or own is None or not _compatible(scheme, own):
         scheme = own
@@ -181,9 +199,8 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
             chapter, last = number, ""
         if scheme is not Scheme.TWO_LEVEL and "." in chapter:
             title = chapter.partition(".")[0]
-    return NumberParts(
-        scheme, number, chapter, title, article, int(last) if last.isdigit() else None, len(last)
-    )
+    value = int(last) if last.isdigit() else None
+    return NumberParts(scheme, number, chapter, title, article, value, len(last), labels)
 
 
 def _compatible(document: Scheme, own: Scheme) -> bool:

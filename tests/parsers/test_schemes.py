@@ -141,3 +141,21 @@ def test_two_level_numbers_join_with_a_dot_only_in_a_two_level_document() -> Non
 def test_number_patterns(scheme: Scheme | None, number: str, matched: str | None) -> None:
     m = re.match(number_pattern(scheme), number)
     assert (m.group(0) if m else None) == matched
+
+
+@pytest.mark.parametrize(
+    ("number", "section", "chapter", "subsection"),
+    [
+        ("5-2-7(c)(4)", "5-2-7", "5-2", ("c", "4")),
+        ("12-3.10.D", "12-3.10", "12", ("D",)),
+        ("17.62.030.B", "17.62.030", "17.62", ("B",)),
+        ("1105.04(a)(1)", "1105.04", "1105", ("a", "1")),
+        ("2.04.010A", "2.04.010A", "2.04", ()),  # a lettered section, no label
+        ("15.3.16.020", "15.3.16.020", "15.3.16", ()),  # four levels, no label
+    ],
+)
+def test_a_number_with_labels_splits_into_section_and_subsection(
+    number: str, section: str, chapter: str, subsection: tuple[str, ...]
+) -> None:
+    parts = split(number)
+    assert (parts.section, parts.chapter, parts.subsection) == (section, chapter, subsection)
