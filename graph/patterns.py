@@ -25,10 +25,14 @@ import re
 # ordinances sometimes break it as `17. 28.050` (a space after the first dot only, so that
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
 _DOTTED_SECTION = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}(?![\d])"
-# A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, and
-# a dotted chapter's `36.1-563`.
-_DASHED_SECTION = r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?(?![\d-])"
-_SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_DASHED_SECTION})"
+# A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
+# lettered `250-12A`, and a dotted chapter's `36.1-563`.
+_DASHED_SECTION = (
+    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?(?![\d-])"
+)
+# A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
+_COLON_SECTION = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?(?![\d-])"
+_SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`, a bare `36` (a chapter of the
 # enclosing title), a dashed `197-11` (`Chapter 197-11 WAC`) or the `17-22` slip an ordinance
 # heading makes; a section-shaped number is caught too (`Chapter 17.20.030`, repaired in
@@ -80,9 +84,9 @@ CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
 # chapter` (Roman numerals only in capitals and standing alone, so `Article I` is read but
 # not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# Another chapter named right before an article (`CHAPTER 6 , Article IV`): the article is that
-# chapter's, not one of the citing chapter's.
-CHAPTER_BEFORE_ARTICLE_RE = re.compile(r"(?i:chapter|ch\.)\s*[\dA-Z][\w.:-]*\s*,\s*$")
+# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`):
+# the article is that chapter's.
+CHAPTER_BEFORE_ARTICLE_RE = re.compile(r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -185,7 +189,7 @@ TITLE_PAREN_RE = re.compile(
 # A title given after a comma: `, Zoning district subdivision and density standards` (up to the
 # next `,;.)`, a line-broken title included); the caller decides whether it is a title.
 COMMA_TITLE_RE = re.compile(
-    r",\s+(?!(?:Sections?|Chapters?|Tables?|Figures?|Articles?|Title|The|This|These|That|Each|"
+    r",\s+(?!(?:Sections?|Chapters?|Tables?|Figures?|Articles?|Arts?|Title|The|This|These|That|Each|"
     r"All|Any|No|A|An|In|If|Or|And|See|Except|Unless|Where|When|Which|Subject|Including)\b)"
     r"(?P<title>[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z/'’-]*)*)"
 )

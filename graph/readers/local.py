@@ -188,12 +188,11 @@ _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 
 
 def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Article 2`, `Articles VI and VII`; an article of another chapter named just before it
-    (`Chapter 6, Article IV`) is not the citing chapter's, and is left unread."""
+    """`Article 2`, `Articles VI and VII`, `Article I of Chapter 16`; an article right after a
+    chapter (`Chapter 6, Article IV`) is that chapter's."""
     # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
     head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
-    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head):
-        return None
+    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head)
     number = p.ARTICLE_REF_RE.match(text, anchor.end())
     if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
         return None  # `Art. 9, § 2`: a constitution's article
@@ -206,18 +205,22 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit.members[0].reference.kind is not K.ARTICLE:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
-    if of_chapter is None:
+    end = hit.end
+    if of_chapter is not None:
+        cur = Cursor(text, of_chapter.end(), list(hit.members))
+        found = law_tail(cur)
+        if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
+            return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
+        chapter, end = squash(of_chapter.group("number")), of_chapter.end()
+    elif chapter_before is not None:
+        chapter = squash(chapter_before.group("number"))
+    else:
         return hit
-    chapter = squash(of_chapter.group("number"))
-    cur = Cursor(text, of_chapter.end(), list(hit.members))
-    found = law_tail(cur)
-    if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
-        return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
 
     def within(member: Member) -> Member:
         return replace(member, reference=replace(member.reference, within=chapter))
 
-    return make_hit(hit.start, of_chapter.end(), [within(m) for m in hit.members])
+    return make_hit(hit.start, end, [within(m) for m in hit.members])
 
 
 def abbreviated(first: str, reader: Reader) -> Reader:

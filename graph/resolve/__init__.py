@@ -20,7 +20,6 @@ import graph.laws as law
 from graph.records import Citation, CitationKind, How, TextUnit, UnitKind
 from graph.resolve.outline import (
     CHAPTER_ID_RE,
-    DASHED_SECTION_RE,
     SECTION_ID_RE,
     CorpusIndex,
     build_index,
@@ -29,9 +28,17 @@ from graph.resolve.outline import (
     well_formed,
 )
 from graph.resolve.ranges import resolve_range
+from graph.resolve.structure import (
+    articles_in_chapters,
+    citing_scheme,
+    current_article,
+    own_two_level,
+    scheme_of,
+    unfit,
+)
 from parsers import schemes
-from parsers.ids import chapter_of, section_of, title_of_chapter
-from parsers.schemes import Owner, Scheme
+from parsers.ids import chapter_of, title_of_chapter
+from parsers.schemes import Scheme
 
 __all__ = ["CorpusIndex", "build_index", "path", "resolve"]
 
@@ -68,25 +75,18 @@ def _current_section(citation: Citation, unit: TextUnit) -> str | None:
     return unit.section
 
 
+def _citing_section(citation: Citation, unit: TextUnit) -> str | None:
+    """The section whose number says the citing code's scheme."""
+    return _current_section(citation, unit) or unit.section
+
+
 def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
         return unit.chapter
     section = _current_section(citation, unit)
-    if section is None or ("." not in section and _scheme_of(section) is None):
+    if section is None or ("." not in section and scheme_of(section) is None):
         return None
     return chapter_of(section)
-
-
-def _scheme_of(section: str | None) -> Scheme | None:
-    """The numbering scheme of a section id (`parsers.schemes`): the citing section's own
-    number says how its code splits numbers."""
-    return schemes.scheme_of(section_of(section)) if section else None
-
-
-def _citing_scheme(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Scheme | None:
-    """The scheme of the citing section's own number, or else the scheme most of the corpus's
-    sections are printed in (a unit that is no numbered section: a footnote, a paragraph)."""
-    return _scheme_of(_current_section(citation, unit) or unit.section) or index.scheme
 
 
 def _title_number(unit: TextUnit) -> str | None:
@@ -97,7 +97,7 @@ def _title_number(unit: TextUnit) -> str | None:
     section = unit.section or unit.amended_section_at(0)
     if section is None:
         return None
-    return title_of_chapter(chapter_of(section) if _scheme_of(section) else section)
+    return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
 
 
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
@@ -125,7 +125,9 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and _articles_in_chapters(citation, unit, index):
+    if kind is CitationKind.ARTICLE and articles_in_chapters(
+        _citing_section(citation, unit), index
+    ):
         chapter = _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
@@ -134,25 +136,6 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
     label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
-
-
-def _current_article(citation: Citation, unit: TextUnit, index: CorpusIndex) -> str | None:
-    """The article the citing text sits in: the unit's, or the one its section number names in
-    a chapter-dash-dotted code (`30-4.25` → `Chapter 30, Article 4`); None when unknown."""
-    if unit.article and unit.kind is not UnitKind.ORDINANCE:
-        return unit.article
-    section = _current_section(citation, unit)
-    if section is None or index.scheme is not Scheme.CHAPTER_DASH_DOTTED:
-        return None
-    parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
-    return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
-
-
-def _articles_in_chapters(citation: Citation, unit: TextUnit, index: CorpusIndex) -> bool:
-    """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
-    1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
-    scheme = _citing_scheme(citation, unit, index)
-    return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
 
 
 def _range_end(citation: Citation, unit: TextUnit) -> Citation:
@@ -184,7 +167,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         title = _title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
-        target = _current_article(citation, unit, index)
+        target = current_article(_current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = citation.subsection
         if target is None and citation.reference.level:  # `this paragraph` outside any
@@ -198,7 +181,9 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
 def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
-        if _own_two_level(ref.number, citation, unit, index):  # `Section 434.01` in 434.05
+        if own_two_level(
+            ref.number, _citing_section(citation, unit), index
+        ):  # `Section 434.01` in 434.05
             if ref.labels:
                 labelled = ref.number + path(ref.labels)
                 return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)
@@ -212,17 +197,6 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)
 
 
-def _own_two_level(number: str, citation: Citation, unit: TextUnit, index: CorpusIndex) -> bool:
-    """`Section 434.01` in a code whose sections are numbered so (two-level dotted, as the
-    citing section's own id says, or a section the corpus knows): this code's section, not a
-    statute of a law left unnamed."""
-    if schemes.scheme_of(number) is not Scheme.TWO_LEVEL:
-        return False
-    if index.knows(CitationKind.SECTION, number):
-        return True
-    return _citing_scheme(citation, unit, index) is Scheme.TWO_LEVEL
-
-
 def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
     """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
     code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no
@@ -234,34 +208,12 @@ def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> 
     return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
 
 
-def _unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
-    """Why a section number is no section of this code, or None when it may be one. A dashed
-    `9-56` only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one; a
-    three-level `48-6-93` never in a chapter-dash code (`12-28`), nor a `12-28` in a
-    three-level one; and in a code whose numbers carry titles, only in a title the corpus has
-    (a state code's `§ 12-7-6` is shaped like a hyphenated city code's `8-3-4`)."""
-    if not DASHED_SECTION_RE.fullmatch(number):
-        return None
-    own = _scheme_of(unit.section)
-    dashed = DASHED_SECTION_RE.fullmatch(unit.section or "") if own else index.dashed
-    if not dashed:
-        return f"section {number}: numbered unlike this code"
-    shape = schemes.scheme_of(number)
-    citing = own or index.scheme
-    if shape and citing and (shape is Scheme.TRIPLE_DASH) != (citing is Scheme.TRIPLE_DASH):
-        return f"section {number}: numbered unlike this code"
-    title = schemes.split(number).title if shape is Scheme.TRIPLE_DASH else None
-    if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
-        return None
-    return f"section {number}: this code has no title {title}"
-
-
 def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
         return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
-    if (unfit := _unfit(number, unit, index)) is not None:
-        return _unresolved(citation, CitationKind.SECTION, unfit)
+    if (why := unfit(number, unit, index)) is not None:
+        return _unresolved(citation, CitationKind.SECTION, why)
     return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)
 
 
@@ -270,7 +222,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     kind = CitationKind.CHAPTER
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
-    scheme = _citing_scheme(citation, unit, index)
+    scheme = citing_scheme(_citing_section(citation, unit), index)
     if scheme is not None and scheme is not Scheme.DOTTED:
         found = _chapter_in_scheme(citation, unit, index, scheme)
         if found is not None:
@@ -335,8 +287,8 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     if ref.number:  # `Section 17.62.070(F)`
         if not SECTION_ID_RE.fullmatch(ref.number):
             return _unresolved(citation, kind, f"malformed section number {ref.number}")
-        if (unfit := _unfit(ref.number, unit, index)) is not None:
-            return _unresolved(citation, kind, unfit)
+        if (why := unfit(ref.number, unit, index)) is not None:
+            return _unresolved(citation, kind, why)
         if not well_formed(labels):
             return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)

@@ -18,13 +18,16 @@ from graph.records import CitationKind
 from parsers.ids import chapter_of, section_of, title_id
 from parsers.schemes import INFO, Scheme, detect_scheme, scheme_of
 
-# A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`) or chapter-dash
-# (`9-56`, `2-4-11`, `9-105.3`).
+# A chapter-dash section number (`9-56`, `1-11`, `250-12A`, `36.1-563`): a code numbered so,
+# unlike a dotted one.
+_DASHED = r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?"
+DASHED_SECTION_RE = re.compile(_DASHED)
+# A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`), chapter-dash
+# (`9-56`, `2-4-11`, `9-105.3`) or title-colon (`19:2-4`).
 SECTION_ID_RE = re.compile(
-    r"\d{1,3}[A-Z]?(?:\.\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}|-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?)"
+    r"\d{1,3}[A-Z]?(?:\.\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}|:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?"
+    rf"(?:\.\d{{1,2}})?)|{_DASHED}"
 )
-# A chapter-dash section number (`9-56`, `1-11`): a code numbered so, unlike a dotted one.
-DASHED_SECTION_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?")
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`.
 CHAPTER_ID_RE = re.compile(r"\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,2}")
 

@@ -52,8 +52,13 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
-        ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", []),  # another chapter's article
-        ("1-11", "see Chapter 6, Art. IV", [("chapter", "6")]),
+        # an article right after a chapter is that chapter's
+        ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
+        (
+            "1-11",
+            "see Chapter 6, Art. IV",
+            [("chapter", "6"), ("article", "Chapter 6, Article IV")],
+        ),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
