@@ -51,6 +51,18 @@ def chapter_of(section_id: str) -> str:
     return schemes.chapter_of(section_of(section_id))
 
 
+def has_chapter(section_id: str) -> bool:
+    """Whether a section id is a number of some scheme, with a chapter (`17.62.030`, `5-2-7`,
+    `250-12`), unlike `Zoning Map`."""
+    return "." in section_id or schemes.scheme_of(section_of(section_id)) is not None
+
+
+def in_a_title(chapter: str) -> bool:
+    """Whether a chapter's number carries its title (`17.62`, `5-2`, `19:2`), unlike the
+    one-part chapters of chapter-dash and two-level dotted codes (`250`, `1105`)."""
+    return re.search(r"[.:-]", chapter) is not None
+
+
 def title_of_chapter(chapter: str) -> str:
     """`17.62` → `17` (everything before the first dot), `5-2` → `5`, `19:2` → `19`."""
     if "-" not in chapter and ":" not in chapter:

@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class Scheme(StrEnum):
@@ -117,9 +118,11 @@ def bare(number: str) -> str:
     return _PREFIX_RE.sub("", number.strip())
 
 
+@lru_cache(maxsize=1 << 16)
 def scheme_of(number: str) -> Scheme | None:
     """The scheme a single section number is written in, or None for something else. A
-    chapter-dash number is never called chapter-dash-dotted alone (`detect_scheme` decides)."""
+    chapter-dash number is never called chapter-dash-dotted alone (`detect_scheme` decides).
+    Cached: a corpus asks about the same few thousand numbers again and again."""
     number = bare(number)
     for scheme, pattern in _FULL.items():
         if pattern.fullmatch(number):
