@@ -145,7 +145,7 @@ def entries(folder: Path) -> list[Entry]:
             e.get("body", ""),
             bool(e.get("unresolved", False)),
         )
-        for e in data["citations"]
+        for e in data.get("citations", [])
     ]
 
 
@@ -177,6 +177,8 @@ def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextU
             first.setdefault(t.section, t.start)
     opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
     for section, at in first.items():
+        if not section:
+            continue
         heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
         if heads:
             head = heads[-1]
@@ -186,7 +188,11 @@ def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextU
             opens.append((head.start(), body, section))
         else:
             opens.append((-1, -1, section))
-    known = sorted(o for o in opens if o[0] >= 0)
+    known = sorted(o for o in opens if o[0] >= 0 and o[2])
+    if set(first) <= {""}:
+        # A page that shows no section number (or a file of precision traps only): one unit,
+        # the whole file, in no known section.
+        known = [(0, 0, "")]
     unknown = [o for o in opens if o[0] < 0]
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
@@ -214,7 +220,7 @@ def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextU
 def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
     """What a full build of the code would hold: the excerpts' sections and every local
     target the truth names."""
-    sections = {u.node for u in units}
+    sections = {u.node for u in units if u.node}
     subsections: list[tuple[str, str]] = []
     chapters: set[str] = set()
     articles: set[str] = set()

@@ -193,16 +193,20 @@ def _ordinance_markdown(source: Source, doc_id: str) -> Parsed:
 
 def _ordinance_pdf(source: Source, doc_id: str) -> Parsed:
     from parsers.ordinance import parse_ordinance_read
+    from parsers.ordinance.word_edits import marks_of_pdf
     from parsers.pdf import read_pdf_text
 
-    return parse_ordinance_read(source.path, doc_id, read_pdf_text(source.path))
+    text = read_pdf_text(source.path)
+    marks = marks_of_pdf(source.path, text)
+    return parse_ordinance_read(source.path, doc_id, text, marks=marks)
 
 
 def _ordinance_docx(source: Source, doc_id: str) -> Parsed:
     from parsers.ordinance import parse_ordinance_read
-    from parsers.word import read_docx_text
+    from parsers.word import read_docx_marked
 
-    return parse_ordinance_read(source.path, doc_id, read_docx_text(source.path))
+    text, marks = read_docx_marked(source.path)
+    return parse_ordinance_read(source.path, doc_id, text, marks=marks)
 
 
 def _is_export(probe: Probe) -> bool:

@@ -39,6 +39,9 @@ class Verb(StrEnum):
     REPEAL = "repeal"
     REZONE = "rezone"  # zoning-map amendment listing parcels
     RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
+    # words struck and inserted in the target's text, marked by formatting (strike-through,
+    # underline, tracked changes) under a legend ("deleting the language stricken through")
+    WORD_EDIT = "word_edit"
 
 
 class TargetKind(StrEnum):
@@ -107,6 +110,19 @@ class OrdinanceSection:
 
 
 @dataclass(frozen=True, slots=True)
+class WordEdit:
+    """One marked change of a WORD_EDIT: the struck words replaced by the inserted ones (either
+    may be empty), placed by the kept words printed around them. `before + deleted + after` is
+    the old text, `before + inserted + after` the new, whitespace aside."""
+
+    before: str
+    deleted: str
+    inserted: str
+    after: str
+    in_heading: bool = False  # the change is in the section's catchline (its title)
+
+
+@dataclass(frozen=True, slots=True)
 class Instruction:
     """One amending instruction, as written (the engine decides its status)."""
 
@@ -130,6 +146,7 @@ class Instruction:
     outside: str | None = None
     renumbered_to: Target | None = None  # RENUMBER: the new number of the target
     struck: tuple[str, ...] = ()  # text the source strikes through: deleted, never new text
+    edits: tuple[WordEdit, ...] = ()  # WORD_EDIT: the marked changes, in the order printed
 
 
 @dataclass(frozen=True, slots=True)

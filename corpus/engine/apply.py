@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from corpus.engine.apply_renumber import renumber
 from corpus.engine.apply_tables import amend_table, rezone
+from corpus.engine.apply_word_edit import word_edit
 from corpus.engine.outcome import (
     APPLIED,
     BASE_MISSING,
@@ -391,4 +392,5 @@ HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
     Verb.REPEAL: repeal,
     Verb.REZONE: rezone,
     Verb.RENUMBER: renumber,
+    Verb.WORD_EDIT: word_edit,
 }

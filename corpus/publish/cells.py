@@ -140,7 +140,7 @@ def _node_link(
         return link(links.source(kind, where, value), value)
     if column == "unit" and kind in ("section", "ordinance", "paragraph"):
         return link(links.source(kind, where, value), value)
-    if column == "target" and (kind in TARGET_PAGES or kind == "external"):
+    if column == "target" and kind in TARGET_PAGES:
         return link(links.node(kind, where, value), value)
     return None
 

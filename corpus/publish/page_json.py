@@ -12,6 +12,7 @@ from typing import Any
 from corpus.publish.loaders.node_pages import NodePage
 from corpus.publish.loaders.ordinance_page import OrdinancePage
 from corpus.publish.loaders.section_page import Citation, SectionPage
+from corpus.publish.render import target_url
 from corpus.publish.section_view import ShownNode, cited_by, shown_nodes
 from corpus.publish.urls import Links
 
@@ -29,7 +30,7 @@ def citation_json(c: Citation, links: Links) -> dict[str, Any]:
     }
 
 
-def node_text_json(node: ShownNode, jurisdiction: str, links: Links) -> dict[str, Any]:
+def node_text_json(node: ShownNode, links: Links) -> dict[str, Any]:
     """One node of the version shown, with the citations found in its text."""
     return {
         "id": node.id,
@@ -41,9 +42,7 @@ def node_text_json(node: ShownNode, jurisdiction: str, links: Links) -> dict[str
                 "target": p.citation.target,
                 "target_kind": p.citation.target_kind,
                 "in_corpus": p.citation.in_corpus,
-                "url": links.node(
-                    p.citation.target_kind, jurisdiction, p.citation.target or p.citation.raw
-                ),
+                "url": target_url(p.citation, links),
             }
             for p in node.placed
         ],
@@ -67,7 +66,7 @@ def section_json(page: SectionPage, links: Links) -> dict[str, Any]:
         "valid_to": shown.valid_to if shown else None,
         "valid_from_estimated": shown.estimated if shown else False,
         "text": page.text,
-        "nodes": [node_text_json(n, page.jurisdiction, links) for n in shown_nodes(page, links)],
+        "nodes": [node_text_json(n, links) for n in shown_nodes(page, links)],
         "cited_by": [citation_json(c, links) for c in groups.code],
         "restated_by_amending_ordinances": [citation_json(c, links) for c in groups.restated],
         "cited_by_ordinances": [citation_json(c, links) for c in groups.ordinances],

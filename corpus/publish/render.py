@@ -28,7 +28,8 @@ WORD = re.compile(r"\w")
 
 def target_url(citation: Citation, links: Links) -> str:
     """Where a citation leads: the page of its target, whatever its kind, in the corpus or
-    not; an external law (or an unresolved citation) leads to everything citing the same."""
+    not (an external law's page lists who cites it); an unresolved citation leads to everything
+    citing the same words."""
     if not citation.target:
         return links.cited_by(citation.jurisdiction, citation.raw)
     return links.node(citation.target_kind, citation.jurisdiction, citation.target)

@@ -229,6 +229,7 @@ def section_context(
         "around": around,
         "state": version_state(page),
         "source_label": lambda c: source_label(c, around.paragraphs),
+        "target_url": lambda c: target_url(c, links),
         "side_cites": side_cites([p for _, p in outbound], links),
         "side_cited_by": side_cited_by(who, around.paragraphs, links),
         "outbound": outbound,

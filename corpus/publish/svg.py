@@ -64,7 +64,7 @@ def node_href(links: Links, jurisdiction: str, kind: str, node: str) -> str | No
     if kind == "ordinance":
         return links.ordinance(jurisdiction, node)
     if kind == "external":
-        return links.cited_by(jurisdiction, node)
+        return links.law(jurisdiction, node)
     return None
 
 

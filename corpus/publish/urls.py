@@ -36,10 +36,11 @@ class PageKind(StrEnum):
     TITLE = "title"
     TABLE = "table"
     FIGURE = "figure"
+    LAW = "law"  # an outside law the corpus cites, or a body of law: `/cotati/law/RCW 36.70A`
 
 
-# Citation target kinds and the page kind that shows them (external laws have no page: the
-# `cited_by` query lists what cites them).
+# Citation target kinds and the page kind that shows them (an external law's page lists what
+# cites it; an unresolved citation has no target and no page: the `cited_by` query lists it).
 TARGET_PAGES = {
     "section": PageKind.SECTION,
     "subsection": PageKind.SECTION,
@@ -49,6 +50,7 @@ TARGET_PAGES = {
     "table": PageKind.TABLE,
     "figure": PageKind.FIGURE,
     "ordinance": PageKind.ORDINANCE,
+    "external": PageKind.LAW,
 }
 
 
@@ -169,13 +171,20 @@ class Links:
         query = {"version": version, **({"compare": version - 1} if version > 1 else {})}
         return f"{url}?{urlencode(query)}"
 
+    def law(self, jurisdiction: str, target: str) -> str:
+        """The page of an outside law a jurisdiction cites (`Cal. Gov. Code § 65852.2`), or of
+        a body of law it cites laws of (`Cal. Gov. Code`)."""
+        return self.page(PageKind.LAW, jurisdiction, target)
+
     def node(self, kind: str | None, jurisdiction: str | None, node_id: str) -> str:
-        """The page of a cited node of any kind; for an external law (or an unknown kind), what
-        cites it."""
+        """The page of a cited node of any kind (an external law's page lists who cites it); for
+        an unknown kind, or an external law without its jurisdiction, what cites it."""
         page = TARGET_PAGES.get(kind or "")
         if page is PageKind.SECTION:
             return self.section(jurisdiction, node_id)
-        if page is not None:
+        if page is PageKind.LAW and jurisdiction:
+            return self.law(jurisdiction, node_id)
+        if page is not None and page is not PageKind.LAW:
             return self.page(page, jurisdiction, node_id)
         return self.cited_by(jurisdiction, node_id)
 

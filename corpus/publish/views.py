@@ -187,7 +187,7 @@ async def missing(
         "key": key,
         "jurisdiction": jurisdiction,
         "choices": choices or [],
-        "cited_by": links.cited_by(jurisdiction, key) if kind == "section" else None,
+        "cited_by": links.cited_by(jurisdiction, key) if kind in ("section", "law") else None,
         "links": links,
     }
     return Answer(status, await _render(datasette, "corpus_missing.html", context, request))

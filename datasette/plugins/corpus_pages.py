@@ -11,6 +11,9 @@
   `corpus_node()` and `corpus_id_key()` (ids in any form people type them), and SQLite's bounds
   on values, rows and time on every connection (corpus.publish.limits, whose `deadline`
   replaces Datasette's `sqlite_timelimit` for every query)
+- `/<jurisdiction>/law/<target>` (and `.json`): an outside law the code cites (`Cal. Gov. Code §
+  65852.2`), who cites it and its official text; with a body of law (`Cal. Gov. Code`), the
+  body's laws cited (corpus.publish.law_view)
 - `/<jurisdiction>/district/<code>` (and `.json`): a zoning district's housing treatments, uses
   and standards; `/<jurisdiction>/housing.csv` and `.json`: the treatments in the Atlas's fields
 - `/-/search` and `/-/search.json`: one ranked search over every kind (register_routes)
@@ -38,7 +41,16 @@ from datasette import hookimpl
 from datasette.plugins import pm
 
 from corpus.db.search_index import register_id_functions
-from corpus.publish import cells, district_view, errors, immutable, limits, table_view, views
+from corpus.publish import (
+    cells,
+    district_view,
+    errors,
+    immutable,
+    law_view,
+    limits,
+    table_view,
+    views,
+)
 from corpus.publish.changes import Format, changes_route
 from corpus.publish.downloads import downloads_route
 from corpus.publish.guard import QueryLane, guarded
@@ -51,7 +63,9 @@ limits.install(datasette.database)
 
 # `/<jurisdiction>/<kind>/<id>` with an optional `.json`; ids never hold a `/` unencoded.
 NODE_ROUTE = r"^/(?P<jurisdiction>[^/]+)/(?P<kind>{kinds})/(?P<id>[^/]+?)(?P<json>\.json)?$"
-NODE_KINDS = "|".join(k.value for k in PageKind if k not in (PageKind.SECTION, PageKind.ORDINANCE))
+# The kinds node_page shows; sections, ordinances and outside laws have their own routes.
+OWN_ROUTES = (PageKind.SECTION, PageKind.ORDINANCE, PageKind.LAW)
+NODE_KINDS = "|".join(k.value for k in PageKind if k not in OWN_ROUTES)
 
 
 @hookimpl
@@ -94,6 +108,7 @@ def register_routes() -> list[tuple[str, Any]]:
         (r"^/(?:(?P<jurisdiction>[^/]+)/)?-/export$", downloads_page),
         (NODE_ROUTE.format(kinds="section"), section_page),
         (NODE_ROUTE.format(kinds="ordinance"), ordinance_page),
+        (NODE_ROUTE.format(kinds="law"), law_view.law_page),
         # the matrix page; its `.json` is the node page's
         (r"^/(?P<jurisdiction>[^/]+)/table/(?P<id>(?:(?!\.json$)[^/])+)$", table_view.table_page),
         (NODE_ROUTE.format(kinds=NODE_KINDS), node_page),

@@ -14,6 +14,7 @@ Instruction record), `cleaning` (page furniture), `bodies` (reading the new text
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -21,6 +22,7 @@ from pathlib import Path
 from parsers.decode import unix_lines
 from parsers.errors import DocumentError
 from parsers.limits import check_time
+from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
@@ -35,6 +37,7 @@ from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.targets import number_style, title_of
+from parsers.ordinance.word_edits import with_word_edits
 from parsers.ordinance_records import (
     Instruction,
     Ordinance,
@@ -61,15 +64,23 @@ def _unnumbered(doc_id: str) -> ParseIssue:
 
 
 def parse_ordinance_text(
-    text: str, doc_id: str, path: str = "", sidecar: Path | None = None
+    text: str,
+    doc_id: str,
+    path: str = "",
+    sidecar: Path | None = None,
+    marks: Sequence[MarkedRun] = (),
 ) -> ParsedOrdinance:
     """Parse an ordinance's text; a sidecar (if given) overrides what the text says. CR LF and
-    bare CR line ends read as LF, as a file's do (offsets are in that text)."""
+    bare CR line ends read as LF, as a file's do (offsets are in that text). `marks`: the
+    words its format strikes through or underlines (offsets into `text`); inline marks
+    (`~~x~~`, `<del>`, `<ins>`) are read from the text itself."""
     where = path or doc_id
-    text = unix_lines(text)
+    if "\r" in text:
+        text = unix_lines(text)
+        marks = ()  # offsets moved; a reader with marks gives LF text
     try:
         correction = read_sidecar(sidecar) if sidecar is not None else None
-        return _parse(text, doc_id, where, correction)
+        return _parse(text, doc_id, where, correction, marks)
     except DocumentError:
         raise
     except Exception as exc:  # a parser bug on odd text must not stop the other documents
@@ -82,14 +93,17 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
     """Read a .txt, .md, .pdf or .docx ordinance (and its `.toml` sidecar) and parse it."""
     suffix = path.suffix.lower()
     decoding: tuple[ParseIssue, ...] = ()
+    marks: tuple[MarkedRun, ...] = ()
     if suffix == ".pdf":
+        from parsers.ordinance.word_edits import marks_of_pdf
         from parsers.pdf import read_pdf_text
 
         text = read_pdf_text(path)
+        marks = marks_of_pdf(path, text)
     elif suffix == ".docx":
-        from parsers.word import read_docx_text
+        from parsers.word import read_docx_marked
 
-        text = read_docx_text(path)
+        text, marks = read_docx_marked(path)
     elif suffix == ".md":
         from parsers.markdown import read_markdown_text
 
@@ -99,7 +113,7 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
 
         decoded = read_decoded(path)  # the shared decoder; its problems become parse issues
         text, decoding = decoded.text, decoded.issues(doc_id)
-    return parse_ordinance_read(path, doc_id, text, decoding)
+    return parse_ordinance_read(path, doc_id, text, decoding, marks=marks)
 
 
 def parse_ordinance_read(
@@ -108,12 +122,15 @@ def parse_ordinance_read(
     text: str,
     decoding: tuple[ParseIssue, ...] = (),
     sha256: str | None = None,
+    marks: Sequence[MarkedRun] = (),
 ) -> ParsedOrdinance:
     """An ordinance file whose text is read already (decoded by the registry, or read by the
     PDF or DOCX reader), with its `.toml` sidecar; `decoding`, the decoder's problems, come
     first among its issues; `sha256`, its bytes' digest when they were read with the text."""
     sidecar = path.with_suffix(SIDECAR_SUFFIX)
-    parsed = parse_ordinance_text(text, doc_id, str(path), sidecar if sidecar.is_file() else None)
+    parsed = parse_ordinance_text(
+        text, doc_id, str(path), sidecar if sidecar.is_file() else None, marks
+    )
     try:  # the document's hash is the file's, as for every other parser
         sha256 = sha256 or hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as exc:
@@ -125,7 +142,9 @@ def parse_ordinance_read(
     )
 
 
-def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> ParsedOrdinance:
+def _parse(
+    text: str, doc_id: str, where: str, sidecar: Sidecar | None, marks: Sequence[MarkedRun]
+) -> ParsedOrdinance:
     if not text.strip():
         raise DocumentError(where, "the ordinance is empty")
     split = split_sections(text, doc_id)
@@ -152,6 +171,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
+    instructions = with_word_edits(instructions, text, marks)
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(

@@ -94,7 +94,13 @@ def test_anchors(node: str, section: str, anchored: str) -> None:
         ),
         (
             LINKS.node("external", "elm", "Cal. Gov. Code § 65915"),
-            "/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915&jurisdiction=elm",
+            "/elm/law/Cal.%20Gov.%20Code%20%C2%A7%2065915",
+        ),
+        (LINKS.law("elm", "Cal. Bus. & Prof. Code"), "/elm/law/Cal.%20Bus.%20%26%20Prof.%20Code"),
+        # without its jurisdiction an outside law has no page: what cites it
+        (
+            LINKS.node("external", None, "RCW 36.70A"),
+            "/city/cited_by?target=RCW+36.70A",
         ),
         (LINKS.section_version("elm", "17.62.030", 1), "/elm/section/17.62.030?version=1"),
         (
@@ -137,7 +143,12 @@ def test_one_url_builder_per_kind(url: str, expected: str) -> None:
         ),
         (
             cite("Government Code Section 65915", "Cal. Gov. Code § 65915", "external", False),
-            "/city/cited_by?target=Cal.+Gov.+Code+%C2%A7+65915&jurisdiction=elm",
+            "/elm/law/Cal.%20Gov.%20Code%20%C2%A7%2065915",
+        ),
+        # an unresolved citation has no target: what cites the same words
+        (
+            cite("Section 15183", "", "external", False),
+            "/city/cited_by?target=Section+15183&jurisdiction=elm",
         ),
         # a section the corpus does not hold has a page too (who cites it, the publisher)
         (cite("Section 4.99.010", "4.99.010", in_corpus=False), "/elm/section/4.99.010"),

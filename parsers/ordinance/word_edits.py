@@ -1,0 +1,240 @@
+"""Word-level edits marked by formatting: an instruction whose new text strikes words through
+and underlines others, under a legend saying so, becomes a WORD_EDIT of its target.
+
+"Section 46-27 ... is hereby amended to read as follows: ¹ Words underscored are additions;
+words struck through are deletions" prints the old text with its changes marked; applying it
+as a replacement would keep the struck words, or lose the parts the excerpt leaves out. So
+once the instruction parser has read an instruction (verb, target, span), this pass reads the
+marks inside its new text (`parsers.marked_text`: runs with offsets into the document text)
+and, when the sentence or the document states the marking convention, makes it:
+
+- a `WordEdit` for each struck and/or underlined run inside kept words: the struck words, the
+  inserted ones, and the kept words printed around them (which place the change in the base
+  text; the engine applies a deletion only where that context is found once);
+- an ADD_PART for a whole labelled paragraph that is underlined (`(f) Effective ...`): a new
+  subsection, not words inside an old one.
+
+Marks without a legend (a struck word corrected by hand) are left to the other parsers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from parsers.marked_text import (
+    Mark,
+    MarkedRun,
+    MarkedText,
+    has_inline_marks,
+    inline_marks,
+    runs_of,
+)
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
+
+# A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
+# underscored, underlined, double underlining, redline) within a sentence's reach of a word
+# for the change (delet-, addition, added, insert-): "words struck through are deletions",
+# "deleting the language stricken through and inserting the language underscored", "with
+# strikeouts for deletions and underlining for additions".
+MARK_WORD = (
+    r"(?:struck|stricken|strike[- ]?(?:through|outs?)|strikethrough|overstrike|underscor\w*"
+    r"|underlin\w*|redline\w*)"
+)
+CHANGE_WORD = r"(?:delet\w*|addition\w*|added|insert\w*|new\s+(?:language|text|words))"
+LEGEND = re.compile(
+    rf"\b{MARK_WORD}\b[^.;]{{0,80}}?\b{CHANGE_WORD}|\b{CHANGE_WORD}\b[^.;]{{0,80}}?\b{MARK_WORD}",
+    re.IGNORECASE,
+)
+# A subsection label opening a paragraph: `(f)`, `f)`, `(12)`, `B.`.
+LABEL = re.compile(r"\s*\(?(?P<label>[A-Za-z]{1,3}|\d{1,3})\)\s|\s*(?P<dotted>[A-Z]|\d{1,3})\.\s")
+# A section heading opening the new text: `Sec. 46-27. -`, `Section 5.12.030.`, `§ 17.62.030`.
+HEADING_LEAD = re.compile(r"\s*(?:Sec(?:tion)?\.?|§+)\s*(?P<id>[\w.:-]*\w)\.?\s*[-–—:]?\s*")
+# Nothing but blanks and subsection labels (`(f)`, `B.`, `12.`).
+LABEL_OR_BLANK = re.compile(r"(?:\s|\(?[A-Za-z]{1,3}\)|\(?\d{1,3}[.)]|[A-Z]\.)*")
+CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
+WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
+
+
+def announces_marks(text: str) -> bool:
+    """Whether a text states a marking convention (the legend)."""
+    return LEGEND.search(text) is not None
+
+
+def marks_of_pdf(path: Path, text: str) -> tuple[MarkedRun, ...]:
+    """The PDF's struck and underlined runs, looked for only when its text has a legend."""
+    if not announces_marks(text):
+        return ()
+    from parsers.marked_pdf import pdf_marks
+
+    return pdf_marks(path, text)
+
+
+def with_word_edits(
+    instructions: Sequence[Instruction], text: str, marks: Sequence[MarkedRun]
+) -> list[Instruction]:
+    """The instructions, those with marked new text under a legend made word edits; `marks`
+    are the format's, else the text's own inline marks are read."""
+    if not marks and has_inline_marks(text):
+        marks = inline_marks(text)
+    if not marks or not announces_marks(text):
+        return list(instructions)
+    out: list[Instruction] = []
+    for instruction in instructions:
+        out.extend(_read(instruction, text, marks))
+    return out
+
+
+def _body_start(instruction: Instruction, text: str) -> int:
+    """Where the new text starts: after the instruction's sentence, as printed."""
+    start, end = instruction.span.start, instruction.span.end
+    sentence = " ".join(instruction.heading.split())
+    if not sentence:
+        return start
+    words = sentence.split()
+    pattern = r"\s+".join(re.escape(w) for w in words[-6:])
+    found = re.search(pattern, text[start:end])
+    return start + found.end() if found is not None else start
+
+
+def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> list[Instruction]:
+    if (
+        instruction.verb
+        not in {
+            Verb.REPLACE_SECTION,
+            Verb.REPLACE_PART,
+            Verb.ADD_PART,
+        }
+        or not instruction.targets
+    ):
+        return [instruction]
+    body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end)
+    if all(r.mark is Mark.KEPT for r in body.runs) or _only_new(body):
+        return [instruction]
+    target = instruction.targets[0]
+    edits, parts = changes_of(body, target.id)
+    if target.kind not in {TargetKind.SECTION, TargetKind.SUBSECTION} or (not edits and not parts):
+        return [instruction]
+    made: list[Instruction] = []
+    if edits:
+        made.append(
+            replace(
+                instruction,
+                verb=Verb.WORD_EDIT,
+                text=body.new.strip(),
+                edits=tuple(edits),
+                struck=tuple(body.marked(Mark.DELETED)),
+            )
+        )
+    section = target.id.split("(", 1)[0]
+    for label, words in parts:
+        made.append(
+            replace(
+                instruction,
+                id=f"{instruction.id} ({label})" if edits or len(parts) > 1 else instruction.id,
+                verb=Verb.ADD_PART,
+                targets=(Target(TargetKind.SUBSECTION, f"{section}({label})"),),
+                text=words,
+                labels=(label,),
+            )
+        )
+    return made
+
+
+def _only_new(body: MarkedText) -> bool:
+    """Whether the new text is all new: nothing struck, and nothing kept but a heading and
+    labels. Such a text is what the parser read (a replacement or an addition), not words
+    changed inside old ones."""
+    if any(r.mark is Mark.DELETED for r in body.runs):
+        return False
+    kept = "".join(r.text for r in body.runs if r.mark is Mark.KEPT)
+    heading = HEADING_LEAD.match(kept)
+    if heading is not None:
+        kept = kept[heading.end() :].split("\n", 1)[-1] if "\n" in kept else ""
+    return LABEL_OR_BLANK.fullmatch(kept) is not None
+
+
+def _label(words: str) -> str | None:
+    match = LABEL.match(" " + words) or LABEL.match(words)
+    if match is None:
+        return None
+    return match.group("label") or match.group("dotted")
+
+
+def changes_of(body: MarkedText, target: str) -> tuple[list[WordEdit], list[tuple[str, str]]]:
+    """The word edits and the wholly inserted labelled paragraphs of a marked new text."""
+    runs = list(body.runs)
+    edits: list[WordEdit] = []
+    parts: list[tuple[str, str]] = []
+    i = 0
+    while i < len(runs):
+        run = runs[i]
+        if run.mark is Mark.KEPT:
+            i += 1
+            continue
+        before = runs[i - 1].text if i > 0 and runs[i - 1].mark is Mark.KEPT else ""
+        label = _label(run.text) if run.mark is Mark.INSERTED else None
+        if label is not None and (not before.strip() or before.endswith("\n")):
+            words = " ".join(run.text.split())
+            lead = LABEL.match(" " + words) or LABEL.match(words)
+            assert lead is not None
+            rest = (
+                (" " + words)[lead.end() :] if lead.string.startswith(" ") else words[lead.end() :]
+            )
+            parts.append((label, f"({label}) {rest.strip()}"))  # the label as the code prints it
+            i += 1
+            continue
+        deleted = inserted = ""
+        if run.mark is Mark.DELETED:
+            deleted = run.text
+            following = runs[i + 1 : i + 3]
+            if following and following[0].mark is Mark.INSERTED:
+                i += 1
+                inserted = runs[i].text
+            elif (  # struck words, a blank on the same line, inserted words: one replacement
+                len(following) == 2
+                and not following[0].text.strip()
+                and "\n" not in following[0].text
+                and following[1].mark is Mark.INSERTED
+            ):
+                i += 2
+                inserted = runs[i].text
+        else:
+            inserted = run.text
+        after = runs[i + 1].text if i + 1 < len(runs) else ""
+        edits.append(_edit(before, deleted, inserted, after, target))
+        i += 1
+    return edits, parts
+
+
+def _edit(before: str, deleted: str, inserted: str, after: str, target: str) -> WordEdit:
+    """One change with up to CONTEXT_WORDS kept words each side, within its own line group
+    (the kept text up to a blank line), and without a leading section heading (the change
+    is then in the catchline)."""
+    lead = before.rsplit("\n\n", 1)[-1]
+    in_heading = False
+    line_start = lead.rsplit("\n", 1)[-1] if "\n" in lead else lead
+    heading = HEADING_LEAD.match(line_start)
+    if heading is not None and heading.group("id") == target:
+        lead = line_start[heading.end() :]
+        in_heading = True
+    tail = after.split("\n\n", 1)[0]
+    if in_heading:
+        tail = tail.split("\n", 1)[0]
+    return WordEdit(
+        before=_spaced(" ".join(lead.split()[-CONTEXT_WORDS:]), "", lead),
+        deleted=_spaced(" ".join(deleted.split()), deleted, deleted),
+        inserted=_spaced(" ".join(inserted.split()), inserted, inserted),
+        after=_spaced(" ".join(tail.split()[:CONTEXT_WORDS]), tail, ""),
+        in_heading=in_heading,
+    )
+
+
+def _spaced(words: str, lead: str, tail: str) -> str:
+    """`words` with one blank where `lead` starts or `tail` ends with blanks: whether a change
+    meets its context with a blank or inside a word (`applica|nt`) is kept."""
+    if not words:
+        return " " if (lead + tail).strip() == "" and (lead + tail) else ""
+    return (" " if lead[:1].isspace() else "") + words + (" " if tail[-1:].isspace() else "")
