@@ -184,9 +184,15 @@ def build_index(
         subsections=subsection_ids,
         children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
-        dashed=len(dotted) < len(section_set) / 2,
+        dashed=_mostly_dashed(section_set),
         scheme=detect_scheme(section_set),
     )
+
+
+def _mostly_dashed(sections: frozenset[str]) -> bool:
+    """Whether most sections are numbered with a dash (`9-56`, `42-11.06`, `8-3-4`)."""
+    dashed = sum(1 for s in sections if DASHED_SECTION_RE.fullmatch(s))
+    return dashed > len(sections) - dashed
 
 
 def number_key(number: str) -> tuple[int, ...]:
