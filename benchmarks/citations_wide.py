@@ -44,7 +44,7 @@ if str(ROOT) not in sys.path:
 from graph.find import find_citations  # noqa: E402
 from graph.records import Citation, CitationKind, TextUnit, UnitKind  # noqa: E402
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
-from parsers.ecode360.schemes import split_number  # noqa: E402
+from parsers.schemes import split_number  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 

@@ -25,9 +25,14 @@ import re
 # ordinances sometimes break it as `17. 28.050` (a space after the first dot only, so that
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
 _DOTTED_SECTION = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}(?![\d])"
-# A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`.
-_DASHED_SECTION = r"\d{1,3}[A-Z]?-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?(?![\d-])"
-_SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_DASHED_SECTION})"
+# A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
+# lettered `250-12A`, and a dotted chapter's `36.1-563`.
+_DASHED_SECTION = (
+    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?(?![\d-])"
+)
+# A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
+_COLON_SECTION = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?(?![\d-])"
+_SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`, a bare `36` (a chapter of the
 # enclosing title), a dashed `197-11` (`Chapter 197-11 WAC`) or the `17-22` slip an ordinance
 # heading makes; a section-shaped number is caught too (`Chapter 17.20.030`, repaired in
@@ -39,6 +44,10 @@ _CHAPTER_NUMBER = (
 _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*"
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
 _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
+# Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
+# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`): each label ends with its period, and the last
+# period ends the citation (a space, a comma or the end follows), so `(a)(1)And` is no label.
+_PERIOD_LABELS = r"[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
@@ -65,30 +74,60 @@ SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
 SECTION_SIGN_RE = re.compile(r"§§?\s*(?=\d)")
 # `Chapter 17.88`, `Chapters 1.28, 9.100, and 17.89`, `Chapter 36` (of the enclosing title).
 CHAPTER_RE = re.compile(r"Chapters?\s+(?=\d)")
-# The abbreviation `Ch. 9.12`.
-CHAPTER_ABBREV_RE = re.compile(r"Ch\.\s*(?=\d)")
-# `Article 2`, `Articles 2 and 3`.
-ARTICLE_RE = re.compile(r"Articles?\s+(?=\d)")
+# The lower-case `chapter 4` some codes print in running text (`under chapter 4, article II`);
+# the reader checks that no letter or hyphen stands before it (`subchapter 4`).
+CHAPTER_LOWER_RE = re.compile(r"chapters?\s+(?=\d)")
+# The abbreviation `Ch. 9.12`, `ch. 6-14` (the reader checks the `C` or `c`: `ch.` inside a word
+# is none).
+CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
+# `Article 2`, `Articles 2 and 3`, `Article VI`, `Art. IV`, `Arts. 1 and 4`, `art. VI of this
+# chapter` (Roman numerals only in capitals and standing alone, so `Article I` is read but
+# not `Article In`).
+ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
+# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`):
+# the article is that chapter's.
+CHAPTER_BEFORE_ARTICLE_RE = re.compile(r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,\s*$")
+# The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
+ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
 # Anchored on the literal `ubsection` (a literal start lets the regex engine skip ahead; the
 # reader checks the `S` or `s` before it).
 SUBSECTION_RE = re.compile(r"ubsections?\s+(?=[(A-Z0-9])")
+# The levels below a subsection, named by their word: `paragraph (1)`, `paragraphs 1., 2. and
+# 3.`, `subparagraph (3)`, `clause (ii)`, `subdivisions (1) and (2)`, `division (A)(5)` (Ohio's
+# word for a subsection), `item (c)`. Each anchored on a literal inside its word (the reader
+# checks the letters before it); `division` and `item` only before a parenthesized label, since
+# a `Division 2` of an article and an `item 4` of a list are something else.
+PARAGRAPH_RE = re.compile(r"aragraphs?\s+(?=[(A-Z0-9])")
+CLAUSE_RE = re.compile(r"lauses?\s+(?=\()")
+DIVISION_RE = re.compile(r"ivisions?\s+(?=\()")
+ITEM_RE = re.compile(r"tems?\s+(?=\()")
+# What stands before each level word's anchor: `P`/`p` of `paragraph` (`subp` of
+# `subparagraph`), `C`/`c` of `clause`, `d`/`D`/`subd` of `division`, `i`/`I` of `item`.
+LEVEL_WORD_BEFORE_RE = re.compile(r"(?<![A-Za-z])(?:[Ss]ub)?(?:[Pp]|[Cc]|[Dd]|[Ii])$")
 # `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`.
 TABLE_RE = re.compile(r"Tables?\s+(?=\d)")
 # `Figure 2-1`, `Figures 3-17 and 3-18`.
 FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 # `Title 17 (Land Use)`, `Title 24 of the California Code of Regulations` (external).
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
+# The abbreviation `tit. 8`, `Tit. 17` (the reader checks the `t` or `T` before `it.`).
+TITLE_ABBREV_RE = re.compile(r"it\.\s*(?=\d)")
 # A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`
 # (`SRMC`, `PAMC` elsewhere). Matched on the literal `MC`; the letters before it are checked.
 MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
 # The letters of a municipal-code abbreviation ending just before `MC` (`C` of `CMC`).
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
-# enclosing node). `this article` and `this ordinance` are left out: an article has no number
-# to resolve to, and what "ordinance" means inside a code varies by city.
+# enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
+# subsection, or the section when the text stands in none); `this article` (the article the
+# text sits in, when known); `this Code section` (the section). `this ordinance` is left out:
+# what it means inside a code varies by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
-THIS_RE = re.compile(r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle)\b")
+THIS_RE = re.compile(
+    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
+    r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+)
 
 # --- Numbers read at the anchor's end (`.match(text, pos)`) -------------------------------------
 
@@ -97,11 +136,15 @@ THIS_RE = re.compile(r"his\s+(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]it
 # building` is not read).
 SECTION_REF_RE = re.compile(
     rf"(?P<number>{_SECTION_NUMBER})"
-    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
+    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
-# A bare subsection path continuing a list: `, (A)(2)` after `Section 17.32.020(A)(1)`.
-LABEL_PATH_RE = re.compile(_LABEL_PATH)
+# A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a
+# two-level dotted code).
+SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{_LABEL_PATH})")
+# A bare subsection path continuing a list: `, (A)(2)` after `Section 17.32.020(A)(1)`, and
+# its letter-period labels (`(a)(2)B.`).
+LABEL_PATH_RE = re.compile(rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?")
 # A path whose last label is a range, as a table cell prints it: `(d)(1)(a-c)`.
 LABEL_RANGE_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))*)\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
@@ -109,16 +152,21 @@ LABEL_RANGE_RE = re.compile(
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
 STATUTE_REF_RE = re.compile(rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?")
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
-ARTICLE_REF_RE = re.compile(r"(?P<number>\d{1,2}(?:\.\d{1,2})?)(?![\d-])")
+# An article's number after a space (`this Article V`, `this article 3`).
+SPACED_ARTICLE_RE = re.compile(r"[ ](?P<number>\d{1,2}(?![\d.-])|[IVXL]{1,6}\b)")
+ARTICLE_REF_RE = re.compile(r"(?P<number>\d{1,2}(?:\.\d{1,2})?(?![\d-])|[IVXL]{1,6}\b)")
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"
 )
-# A subsection label after `subsection`: `(B)(2)(b)`, `E`, `E.1`, `B.2.a`, `2`. A single letter
-# must stand alone (`subsection E of`, not `subsection Each`).
+# A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
+# with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
+# a space, a comma or the end after it). A single letter must stand alone (`subsection E of`,
+# not `subsection Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{_LABEL_PATH})|(?P<dotted>[A-Z](?:\.\d{{1,2}}(?:\.[a-z]{{1,4}})?)?|\d{{1,2}})"
-    r"(?![\w(.-])"
+    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?"
+    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
+    r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
 # A code section number after `Subsection` (`Subsection 59-2-102(20), Utah Code Annotated`).
 SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
@@ -141,7 +189,7 @@ TITLE_PAREN_RE = re.compile(
 # A title given after a comma: `, Zoning district subdivision and density standards` (up to the
 # next `,;.)`, a line-broken title included); the caller decides whether it is a title.
 COMMA_TITLE_RE = re.compile(
-    r",\s+(?!(?:Sections?|Chapters?|Tables?|Figures?|Articles?|Title|The|This|These|That|Each|"
+    r",\s+(?!(?:Sections?|Chapters?|Tables?|Figures?|Articles?|Arts?|Title|The|This|These|That|Each|"
     r"All|Any|No|A|An|In|If|Or|And|See|Except|Unless|Where|When|Which|Subject|Including)\b)"
     r"(?P<title>[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z/'’-]*)*)"
 )
@@ -150,10 +198,23 @@ COMMA_TITLE_MORE_RE = re.compile(
     r",\s+(?:and\s+)?(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
     r"(?=[,;.)]|\s+(?:of|shall|and|or)\b)"
 )
-# `subsection (A) of Section 17.62.050`: the labels belong to the section named after them.
+# `subsection (A) of Section 17.62.050`: the labels belong to the section named after them;
+# `paragraphs (15) and (16) of section 8-3-4(c)`: under that section's subsection.
 OF_SECTION_RE = re.compile(
-    rf"\s+of\s+(?:Section|section|§)\s*(?P<number>{_SECTION_NUMBER})(?!\(|\.[A-Z])"
+    rf"\s+of\s+(?:Section|section|§)\s*(?P<number>{_SECTION_NUMBER})(?P<path>{_LABEL_PATH})?"
+    r"(?!\(|\.[A-Z])"
 )
+# `paragraph 4 of subsection B.`, `(10) of this subsection (a)`: the labels under that
+# subsection (of the section named or enclosing).
+OF_SUBSECTION_RE = re.compile(
+    rf"\s+of\s+(?:this\s+)?(?:sub)?(?:section|division)\s+(?P<path>{_LABEL_PATH})"
+    r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
+    r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
+)
+# `Article I of Chapter 16`, `Article 3 of Chapter 33`: the chapter the article is numbered in.
+OF_CHAPTER_RE = re.compile(rf"\s+of\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
+# `hereof`: of the section the text stands in (`subsection (a)(1)J. hereof`).
+HEREOF_RE = re.compile(r"\s+hereof\b")
 # `of this section` / `chapter` / `article` / `title` / `subsection`, in either case: relative.
 OF_THIS_RE = re.compile(r"\s+of\s+this\s+(?P<node>(?i:section|chapter|article|title|subsection))\b")
 # `of the Cotati Municipal Code` / `of this code`: the same code, said explicitly (absorbed).
@@ -161,6 +222,10 @@ OF_MUNICIPAL_RE = re.compile(
     r"\s+of\s+(?:(?i:this\s+code)|the\s+(?:[A-Z][a-z]+\s+){0,3}(?:Municipal|City|County)\s+Code"
     r"|the\s+Code\s+of\s+Ordinances)\b"
 )
+# `of the Code` alone after this code's own section number (`section 20-122.1 of the Code or
+# any change`): the code the text is in, never a law called "Code"; `the Code of Virginia`,
+# `the Code Enforcement …` and `the Code §` go on to the outside-law readers.
+OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
 OF_ORDINANCE_RE = re.compile(r"\s+of\s+this\s+ordinance\b")
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.
@@ -173,6 +238,15 @@ CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{0,3}(?:ZC|DC|BC|FC|MC))(?
 # An abbreviated code name before a `Sec.`/`§`/`Chapter` anchor: `SZO Sec. 9.1.1.a`, `SFMC
 # §5.48.030(A)` (this city's own when it ends in `MC`). Searched in the few characters before.
 CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]{2,5})\s*$")
+# Another law's dotted abbreviation just before an anchor: `O.C.G.A. § 12-7-6`, `R.S. tit. 33`,
+# `Ohio R.C. 4511.19`'s `R.C.` (a city's own code is never cited so: its abbreviation is `…MC`).
+DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?)[ \t]*$")
+# Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
+# `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
+OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")
+# A section sign right after an article: `Art. 9, § 2`, `Art. 4 § 5(E)`: a constitution's
+# article, never one of a code's chapters.
+SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
@@ -190,6 +264,21 @@ PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
 HEADING_TAIL_RE = re.compile(
     rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
+)
+# A section's own heading line opened by `Sec.` or `Section`, not a citation: `Sec. 12-53. -
+# Business license tax imposed; amount.`, `Secs. 55-208, 35-209. - Reserved.`, `Secs.
+# 12-55—12-81. - Reserved.`, `Section 16.2 Membership`: the number(s), then a title in capitals
+# up to the line's end with no verb (`Section 17.62.050 of the Code is amended` is a citation).
+KEYWORD_HEADING_RE = re.compile(
+    r"(?:Secs?\.|Sections?)[ \t]*[\dA-Z][\w.:-]*(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*)*"
+    r"\.?[ \t]*(?:[-–—][ \t]*)?(?P<title>[A-Z◊][^\n]{0,150})$",
+    re.MULTILINE,
+)
+# What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
+KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
+# Words that make a heading's would-be title a sentence.
+SENTENCE_WORDS_RE = re.compile(
+    r"\b(?:shall|may|must|is|are|was|were|will|be|has|have|of|to|under|in|with)\b"
 )
 # What may precede a heading's `§` on its line: nothing, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")

@@ -140,6 +140,7 @@ class TextUnit:
     section: str | None = None  # the enclosing code section
     chapter: str | None = None  # `17.62`
     title: str | None = None  # the title number, `17`
+    article: str | None = None  # the enclosing article's id (`Chapter 60, Article I`), if known
     subsections: Sequence[SubsectionSpan] = ()  # pre-order; the deepest containing span wins
     tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where
@@ -180,6 +181,10 @@ class Reference:
     external_title: str | None = None  # CFR and CCR title number `24`; a session law's year
     division: str = ""  # where in the external law: `Title 17, Chapter 41`; M.G.L.'s chapter `40`
     jurisdiction: str = ""  # the external law's: a USPS code (`OH`) or `US`; "" when unknown
+    # The word of a level below the subsection the citation names (`paragraph`, `clause`):
+    # read inside the enclosing subsection, and "this paragraph" outside any is the section.
+    level: str = ""
+    within: str = ""  # the chapter an article is named under: `Article I of Chapter 16` → `16`
 
 
 def collapsed(text: str, bounds: tuple[int, int]) -> str:
@@ -268,6 +273,7 @@ class SectionText:
     subsections: Sequence[Subsection]
     tables: tuple[Table, ...] = ()
     history: tuple[HistoryCitation, ...] = ()
+    article: str | None = None  # the article it sits in (`Chapter 60, Article I`), if any
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 
 Ids (docs/architecture.md, "Identifiers"): a section `17.62.030`, a subsection
 `17.62.030(E)(3)(a)` (the section's id and one parenthesized label per level), a chapter `17.62`
-(the section id without its last dotted part), a title `Title 17`, a table
+(the section id without its last dotted part; in other numbering schemes the part
+`parsers.schemes` says: `5-2` of `5-2-7`, `12` of `12-3.10`), a title `Title 17`, a table
 `17.22.020, Table 2-3` (qualified by the section it belongs to; `Title 17, Table 2-3` is its
 alias, accepted where only one table of the title has that number).
 """
@@ -10,6 +11,8 @@ alias, accepted where only one table of the title has that number).
 from __future__ import annotations
 
 import re
+
+from parsers import schemes
 
 # The title number an id starts with: `17.28.050`, `17.42.130(C)(1)`, `Title 17, Table 2-3`.
 # Up to three digits and a word boundary, so a year or a street number is not a title.
@@ -40,13 +43,31 @@ def parent_of(subsection: str) -> str:
 
 
 def chapter_of(section_id: str) -> str:
-    """`17.62.030` → `17.62` (everything before the last dot)."""
-    return section_id.rsplit(".", 1)[0]
+    """`17.62.030` → `17.62` (everything before the last dot); in the other numbering schemes
+    (`parsers.schemes`) the chapter its shape says: `5-2-7` → `5-2`, `12-3.10` → `12`,
+    `250-12` → `250`, `19:2-4` → `19:2`; `1105.04` → `1105`."""
+    if "-" not in section_id and ":" not in section_id:
+        return section_id.rsplit(".", 1)[0]
+    return schemes.chapter_of(section_of(section_id))
+
+
+def has_chapter(section_id: str) -> bool:
+    """Whether a section id is a number of some scheme, with a chapter (`17.62.030`, `5-2-7`,
+    `250-12`), unlike `Zoning Map`."""
+    return "." in section_id or schemes.scheme_of(section_of(section_id)) is not None
+
+
+def in_a_title(chapter: str) -> bool:
+    """Whether a chapter's number carries its title (`17.62`, `5-2`, `19:2`), unlike the
+    one-part chapters of chapter-dash and two-level dotted codes (`250`, `1105`)."""
+    return re.search(r"[.:-]", chapter) is not None
 
 
 def title_of_chapter(chapter: str) -> str:
-    """`17.62` → `17` (everything before the first dot)."""
-    return chapter.split(".", 1)[0]
+    """`17.62` → `17` (everything before the first dot), `5-2` → `5`, `19:2` → `19`."""
+    if "-" not in chapter and ":" not in chapter:
+        return chapter.split(".", 1)[0]
+    return schemes.title_of_chapter(chapter)
 
 
 def title_id(chapter: str) -> str:

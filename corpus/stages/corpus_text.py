@@ -100,13 +100,14 @@ def current_sections(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> dic
             versions[-1].subsections if versions else (),
             base.tables if base else (),
             base.history if base else (),
+            base.article if base else None,
         )
     return found
 
 
 def _from_section(s: Section) -> SectionText:
     return SectionText(
-        s.id, s.chapter, s.title, s.text, s.document, s.subsections, s.tables, s.history
+        s.id, s.chapter, s.title, s.text, s.document, s.subsections, s.tables, s.history, s.article
     )
 
 
@@ -129,6 +130,7 @@ def _section_units(sections: Iterable[SectionText]) -> Iterator[TextUnit]:
             section=s.id,
             chapter=s.chapter,
             title=title_of_chapter(s.chapter),
+            article=s.article,
             subsections=locate_subsections(s.text, s.subsections),
             tables=tuple(tables),
         )

@@ -18,6 +18,8 @@ from corpus.db.rows import Row, TableRows
 from parsers.ids import (
     SECTION_NUMBER,
     chapter_of,
+    has_chapter,
+    in_a_title,
     is_table_alias,
     section_of,
     table_parts,
@@ -73,12 +75,12 @@ def parent_of(kind: str, node_id: str) -> tuple[str, str] | None:
             return None
         owner = parts[0]
         return ("title", owner) if owner.startswith("Title ") else ("section", owner)
-    if kind == "section":
-        return ("chapter", chapter_of(node_id)) if "." in node_id else None
+    if kind == "section":  # in every numbering scheme (`17.62.030`, `5-2-7`, `250-12`)
+        return ("chapter", chapter_of(node_id)) if has_chapter(node_id) else None
     if kind in ("chapter", "article"):
         number = title_number(node_id)
-        if number is None:
-            return None
+        if number is None or (kind == "chapter" and not in_a_title(node_id)):
+            return None  # `250` of a chapter-dash code is in no title
         return ("title", f"Title {number}") if kind == "article" else ("title", title_id(node_id))
     return None
 

@@ -8,6 +8,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
+- `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses);
 - `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
   after a municipal-looking citation;
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
@@ -22,7 +23,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import external, local, state_law
+from graph.readers import external, levels, local, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -36,12 +37,19 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.SECTION_ABBREV_RE, local.read_section),
     (p.SECTION_LOWER_RE, local.read_section_lower),
     (p.CHAPTER_RE, local.read_chapter),
-    (p.CHAPTER_ABBREV_RE, local.read_chapter),
+    (p.CHAPTER_LOWER_RE, local.read_chapter_lower),
+    (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
     (p.ARTICLE_RE, local.read_article),
-    (p.SUBSECTION_RE, local.read_subsection),
+    (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),
+    (p.SUBSECTION_RE, levels.read_subsection),
+    (p.PARAGRAPH_RE, levels.read_level),
+    (p.CLAUSE_RE, levels.read_level),
+    (p.DIVISION_RE, levels.read_level),
+    (p.ITEM_RE, levels.read_level),
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),
+    (p.TITLE_ABBREV_RE, local.read_title_abbreviation),
     (p.MC_RE, local.read_municipal_abbreviation),
     (p.THIS_RE, local.read_this),
     (law.CFR_CMR_RE, external.read_titled),

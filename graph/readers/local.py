@@ -40,7 +40,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
         if m:
             labels: tuple[str, ...] = ()
             if m.group("path"):
-                labels = labels_from_path(m.group("path"))
+                labels = path_labels(m)
             elif m.group("dotted"):
                 labels = labels_from_dotted(m.group("dotted"))
             elif m.group("spaced"):
@@ -60,7 +60,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
             return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
         m = cur.match(p.LABEL_PATH_RE)
         if m:
-            labels = continue_labels(previous.labels, labels_from_path(m[0]), deepest=cur.in_range)
+            labels = continue_labels(previous.labels, path_labels(m), deepest=cur.in_range)
             return Member(Reference(K.SUBSECTION, previous.number, labels), m.start(), m.end())
         return None
 
@@ -76,6 +76,13 @@ def _law_follows(cur: Cursor, statute: Callable[[], Member | None]) -> bool:
     return found is not None and found is not OWN
 
 
+def path_labels(m: re.Match[str]) -> tuple[str, ...]:
+    """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
+    labels = labels_from_path(m.group("path"))
+    tail = m.group("tail")
+    return (*labels, *labels_from_dotted(tail)) if tail else labels
+
+
 def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
     """Any other number after `Section`: a statute (`65915`, `1094.8(l)`), its law not known yet."""
 
@@ -88,6 +95,8 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
         if number.endswith("."):  # a sentence's period, not the number's
             cur.pos -= 1
             number = number[:-1]
+        elif not labels and (spaced := cur.match(p.SPACED_LABEL_PATH_RE)):
+            labels = labels_from_path(spaced.group("path"))  # `Section 8.200 (a)`
         return Member(Reference(K.EXTERNAL, number, labels), m.start(), cur.pos)
 
     return item
@@ -96,12 +105,15 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
 def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     """The suffixes every local citation may carry: another law's name (the members become
     external), `of this section` (relative), this code's own name, `et seq.`, a comma title."""
+    own_section = cur.members[0].reference.kind is not K.EXTERNAL
+    if found is None and own_section and cur.match(p.OF_THE_CODE_RE):
+        found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None:
         found = law_tail(cur)
     if found is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
     elif of_this := cur.match(p.OF_THIS_RE):
-        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
+        cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
     elif found is None:
         cur.match(p.OF_MUNICIPAL_RE)
     cur.match(p.ET_SEQ_RE)
@@ -110,12 +122,21 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     return make_hit(start, cur.pos, cur.members)
 
 
-def _section_like(
+def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
+    """Another law's dotted abbreviation just before `start` (`O.C.G.A. §`, `R.S. tit.`): the
+    law and where its name begins, or (None, start)."""
+    m = p.DOTTED_CODE_BEFORE_RE.search(text, max(0, start - 12), start)
+    return (Law(m.group("abbr")), m.start()) if m else (None, start)
+
+
+def section_like(
     text: str, anchor: re.Match[str], *, lower: bool = False, start: int | None = None
 ) -> Hit | None:
     """`Section …`, `Sections …`, `Sec. …`, `§ …`: this code's sections and subsections, or a
     statute of the law named before or after it."""
     found, start = code_before(text, anchor.start() if start is None else start)
+    if found is None:
+        found, start = dotted_law_before(text, start)
     cur = Cursor(text, anchor.end(), [])
     municipal, statute = _municipal_item(cur), _statute_item(cur)
 
@@ -138,14 +159,13 @@ def _section_like(
     return _finish(cur, start, found)
 
 
-def _relative(member: Member, node: str) -> Member:
-    relative = CitationKind(node)
+def relative(member: Member, node: str) -> Member:
+    """`member` read relative to the enclosing `node` (`of this section` → the section)."""
+    kind = CitationKind(node)
     through = member.through
     if through is not None:
-        through = replace(through, relative_to=relative)
-    return replace(
-        member, reference=replace(member.reference, relative_to=relative), through=through
-    )
+        through = replace(through, relative_to=kind)
+    return replace(member, reference=replace(member.reference, relative_to=kind), through=through)
 
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
@@ -166,13 +186,83 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
             return None
         cur.members.append(first)
         cur.list_of(item)
-        return _finish(cur, anchor.start(), None)
+        found, start = dotted_law_before(text, anchor.start())
+        return _finish(cur, start, found)
 
     return read
 
 
 read_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
-read_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+_read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+
+
+def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Article 2`, `Articles VI and VII`, `Article I of Chapter 16`; an article right after a
+    chapter (`Chapter 6, Article IV`) is that chapter's."""
+    # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
+    head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
+    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head)
+    number = p.ARTICLE_REF_RE.match(text, anchor.end())
+    if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
+        return None  # `Art. 9, § 2`: a constitution's article
+    hit = _read_numbered_article(text, anchor)
+    if hit is None:
+        return None
+    found, law_start = code_before(text, head)
+    if found is not None and found is not OWN:  # `NCGS Article 19`
+        return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
+    if hit.members[0].reference.kind is not K.ARTICLE:
+        return hit
+    of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
+    end = hit.end
+    if of_chapter is not None:
+        cur = Cursor(text, of_chapter.end(), list(hit.members))
+        found = law_tail(cur)
+        if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
+            return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
+        chapter, end = squash(of_chapter.group("number")), of_chapter.end()
+    elif chapter_before is not None:
+        chapter = squash(chapter_before.group("number"))
+    else:
+        return hit
+
+    def within(member: Member) -> Member:
+        return replace(member, reference=replace(member.reference, within=chapter))
+
+    return make_hit(hit.start, end, [within(m) for m in hit.members])
+
+
+def abbreviated(first: str, reader: Reader) -> Reader:
+    """A reader for an abbreviation anchored after its first letter (`Ch.`/`ch.` on `h.`,
+    `Art.`/`art.` on `rt.`): that letter, in either case, must stand before the anchor, alone."""
+
+    def read(text: str, anchor: re.Match[str]) -> Hit | None:
+        start = anchor.start() - 1
+        if start < 0 or text[start] not in first or (start > 0 and text[start - 1].isalpha()):
+            return None
+        hit = reader(text, anchor)
+        if hit is None:
+            return None
+        found, _ = dotted_law_before(text, start)
+        if found is not None:
+            # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: a division of that law, which the
+            # outside-law readers read whole (graph.readers.state_law), body and all.
+            return None
+        return make_hit(start, hit.end, hit.members)
+
+    return read
+
+
+read_chapter_abbreviation = abbreviated("Cc", read_chapter)
+
+
+def read_chapter_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4` in running text; not the `chapter` of `subchapter 4` or `sub-chapter 4`."""
+    before = text[anchor.start() - 1] if anchor.start() else " "
+    return None if before.isalnum() or before == "-" else read_chapter(text, anchor)
+
+
+read_article_abbreviation = abbreviated("Aa", read_article)
 read_table = numbered(K.TABLE, p.TABLE_REF_RE)
 read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
 
@@ -196,46 +286,7 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, cur.pos, cur.members)
 
 
-def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
-    Section 9.12.040`; `Subsection 59-2-102(20), Utah Code Annotated` names a section."""
-    start = anchor.start() - 1  # the anchor is `ubsection`: its `S` or `s` comes before
-    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
-        return None
-    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
-        return _section_like(text, anchor, start=start)
-    cur = Cursor(text, anchor.end(), [])
-
-    def item() -> Member | None:
-        m = cur.match(p.SUBSECTION_REF_RE)
-        if not m:
-            return None
-        path = m.group("path")
-        labels = labels_from_path(path) if path else labels_from_dotted(m.group("dotted"))
-        if cur.members:
-            previous = cur.members[-1].reference.labels
-            labels = continue_labels(previous, labels, deepest=cur.in_range)
-        return Member(Reference(K.SUBSECTION, "", labels), m.start(), m.end())
-
-    first = item()
-    if first is None:
-        return None
-    cur.members.append(first)
-    cur.list_of(item)
-    if of_section := cur.match(p.OF_SECTION_RE):
-        number = squash(of_section.group("number"))
-        cur.members = [_of_section(m, number) for m in cur.members]
-    elif of_this := cur.match(p.OF_THIS_RE):
-        cur.members = [_relative(m, of_this.group("node").lower()) for m in cur.members]
-    return make_hit(start, cur.pos, cur.members)
-
-
-def _of_section(member: Member, number: str) -> Member:
-    """`subsection (A) of Section 17.62.050`: the labels under that section."""
-    through = member.through
-    if through is not None:
-        through = replace(through, number=number)
-    return replace(member, reference=replace(member.reference, number=number), through=through)
+read_title_abbreviation = abbreviated("Tt", read_title)
 
 
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -243,9 +294,36 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
-    kind = CitationKind(anchor.group("node").lower())
-    member = Member(Reference(kind, "", relative_to=kind), start, anchor.end())
-    return Hit(start, anchor.end(), (member,))
+    node = anchor.group("node").lower()
+    labelled = _this_labelled(text, anchor.end(), node)
+    if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
+        reference, end = labelled
+    elif node in {"chapter", "section", "subsection", "title", "article"}:
+        kind = CitationKind(node)
+        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
+    else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
+        reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
+        end = anchor.end()
+    return Hit(start, end, (Member(reference, start, end),))
+
+
+def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
+    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
+    paragraph (5) of the enclosing subsection: a label path right after the words."""
+    if node == "article":  # `this Article V`: the article of that number
+        number = p.SPACED_ARTICLE_RE.match(text, pos)
+        if number is None:
+            return None
+        return Reference(K.ARTICLE, number.group("number")), number.end()
+    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
+        return None
+    m = p.SPACED_LABEL_PATH_RE.match(text, pos)
+    if m is None:
+        return None
+    labels = labels_from_path(m.group("path"))
+    if node == "subsection":
+        return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
+    return Reference(K.SUBSECTION, "", labels, level=node), m.end()
 
 
 def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -281,17 +359,29 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
     number = p.SECTION_REF_RE.match(text, anchor.end())
     if number and p.FURNITURE_BEFORE_RE.search(before) and p.LINE_END_RE.match(text, number.end()):
         return None  # `City of Cotati, CA § 17.62.050`, a running header alone on its line
-    return _section_like(text, anchor)
+    return section_like(text, anchor)
 
 
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
-    return _section_like(text, anchor)
+    """`Section 17.62.050`, `Secs. 8-63 and 8-72`; a section's own heading line opened by the
+    keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
+    if _keyword_heading(text, anchor.start()):
+        return None
+    return section_like(text, anchor)
+
+
+def _keyword_heading(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
+        return False
+    heading = p.KEYWORD_HEADING_RE.match(text, start)
+    return heading is not None and not p.SENTENCE_WORDS_RE.search(heading.group("title"))
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `section` of `subsection`
-    return _section_like(text, anchor, lower=True)
+    return section_like(text, anchor, lower=True)
 
 
 _MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (

@@ -20,7 +20,6 @@ import graph.laws as law
 from graph.records import Citation, CitationKind, How, TextUnit, UnitKind
 from graph.resolve.outline import (
     CHAPTER_ID_RE,
-    DASHED_SECTION_RE,
     SECTION_ID_RE,
     CorpusIndex,
     build_index,
@@ -29,7 +28,17 @@ from graph.resolve.outline import (
     well_formed,
 )
 from graph.resolve.ranges import resolve_range
+from graph.resolve.structure import (
+    articles_in_chapters,
+    citing_scheme,
+    current_article,
+    own_two_level,
+    scheme_of,
+    unfit,
+)
+from parsers import schemes
 from parsers.ids import chapter_of, title_of_chapter
+from parsers.schemes import Scheme
 
 __all__ = ["CorpusIndex", "build_index", "path", "resolve"]
 
@@ -66,11 +75,18 @@ def _current_section(citation: Citation, unit: TextUnit) -> str | None:
     return unit.section
 
 
+def _citing_section(citation: Citation, unit: TextUnit) -> str | None:
+    """The section whose number says the citing code's scheme."""
+    return _current_section(citation, unit) or unit.section
+
+
 def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
         return unit.chapter
     section = _current_section(citation, unit)
-    return chapter_of(section) if section and "." in section else None
+    if section is None or ("." not in section and scheme_of(section) is None):
+        return None
+    return chapter_of(section)
 
 
 def _title_number(unit: TextUnit) -> str | None:
@@ -79,7 +95,9 @@ def _title_number(unit: TextUnit) -> str | None:
     if unit.chapter:
         return title_of_chapter(unit.chapter)
     section = unit.section or unit.amended_section_at(0)
-    return title_of_chapter(section) if section else None
+    if section is None:
+        return None
+    return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
 
 
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
@@ -104,6 +122,16 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     title = _title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
+    if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
+        target = f"Chapter {ref.within}, Article {ref.number}"
+        return (_done(citation, kind, target, How.ABSOLUTE, index),)
+    if kind is CitationKind.ARTICLE and articles_in_chapters(
+        _citing_section(citation, unit), index
+    ):
+        chapter = _current_chapter(citation, unit)
+        if chapter is not None:
+            target = f"Chapter {chapter}, Article {ref.number}"
+            return (_done(citation, kind, target, How.RELATIVE, index),)
     if title is None:
         return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
     label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
@@ -138,8 +166,13 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     elif kind is CitationKind.TITLE:
         title = _title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
         target = f"Title {title}" if title else None
+    elif kind is CitationKind.ARTICLE:
+        target = current_article(_current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = citation.subsection
+        if target is None and citation.reference.level:  # `this paragraph` outside any
+            target = _current_section(citation, unit)
+            kind = CitationKind.SECTION
     if target is None:
         return ()
     return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -148,6 +181,13 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
 def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
+        if own_two_level(
+            ref.number, _citing_section(citation, unit), index
+        ):  # `Section 434.01` in 434.05
+            if ref.labels:
+                labelled = ref.number + path(ref.labels)
+                return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)
+            return _done(citation, CitationKind.SECTION, ref.number, How.ABSOLUTE, index)
         if _chapter_called_section(ref.number, unit, index):  # `Section 17.32`
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
@@ -170,24 +210,12 @@ def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> 
     return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
 
 
-def _fits(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
-    """Whether a section number is shaped as this code numbers its sections: a dashed `9-56`
-    only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one."""
-    if not DASHED_SECTION_RE.fullmatch(number):
-        return True
-    if unit.section is not None:
-        return DASHED_SECTION_RE.fullmatch(unit.section) is not None
-    return index.dashed
-
-
 def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
         return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
-    if not _fits(number, unit, index):
-        return _unresolved(
-            citation, CitationKind.SECTION, f"section {number}: numbered unlike this code"
-        )
+    if (why := unfit(number, unit, index)) is not None:
+        return _unresolved(citation, CitationKind.SECTION, why)
     return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)
 
 
@@ -196,9 +224,18 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     kind = CitationKind.CHAPTER
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
+    scheme = citing_scheme(_citing_section(citation, unit), index)
+    if scheme is not None and scheme is not Scheme.DOTTED:
+        found = _chapter_in_scheme(citation, unit, index, scheme)
+        if found is not None:
+            return found
     if re.fullmatch(r"\d{1,3}-\d{1,3}", number):  # `Chapter 17-22`: a slip for `17.22`
         dotted = number.replace("-", ".")
-        if index.knows(kind, dotted) or (unit.chapter and unit.chapter.count(".") == 1):
+        slipped_title = f"Title {title_of_chapter(dotted)}"
+        in_a_title = not index.titles or index.knows(CitationKind.TITLE, slipped_title)
+        if index.knows(kind, dotted) or (
+            unit.chapter and unit.chapter.count(".") == 1 and in_a_title
+        ):  # a state code's `Chapter 36-71` is no slip in a code without a Title 36
             return _done(citation, kind, dotted, How.REPAIRED, index)
         return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
     if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
@@ -211,6 +248,25 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     if not CHAPTER_ID_RE.fullmatch(number):
         return _unresolved(citation, kind, f"malformed chapter number {number}")
     return _done(citation, kind, number, How.ABSOLUTE, index)
+
+
+def _chapter_in_scheme(
+    citation: Citation, unit: TextUnit, index: CorpusIndex, scheme: Scheme
+) -> Citation | None:
+    """`Chapter 5-2` in a three-level hyphenated code, `Chapter 13` in a chapter-dash or
+    two-level dotted one: a chapter as the citing code's scheme shapes them (`parsers.schemes`);
+    `Chapter 6` in a code whose chapters are numbered within titles (`8-3`) is the title's
+    (`8-6`). None when the number has no shape of the scheme's."""
+    number = citation.reference.number
+    kind = CitationKind.CHAPTER
+    if schemes.is_chapter(number, scheme):
+        return _done(citation, kind, number, How.ABSOLUTE, index)
+    if number.isdigit():
+        title = _title_number(unit)
+        joined = schemes.chapter_in_title(title, number, scheme) if title else None
+        if joined is not None:
+            return _done(citation, kind, joined, How.RELATIVE, index)
+    return None
 
 
 def _section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
@@ -233,8 +289,8 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     if ref.number:  # `Section 17.62.070(F)`
         if not SECTION_ID_RE.fullmatch(ref.number):
             return _unresolved(citation, kind, f"malformed section number {ref.number}")
-        if not _fits(ref.number, unit, index):
-            return _unresolved(citation, kind, f"section {ref.number}: numbered unlike this code")
+        if (why := unfit(ref.number, unit, index)) is not None:
+            return _unresolved(citation, kind, why)
         if not well_formed(labels):
             return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)
@@ -266,8 +322,8 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
     named: str | None = section  # the node the citation names; a chapter has no subsections
     if ref.relative_to is CitationKind.CHAPTER:
         named = None
-    elif ref.relative_to is CitationKind.SUBSECTION and closer:
-        named = closer[0]
+    elif (ref.relative_to is CitationKind.SUBSECTION or ref.level) and closer:
+        named = closer[0]  # `of this subsection`; a bare `paragraph (2)`: in the enclosing one
     if named is not None:
         candidate = named + path(labels)
         if index.knows(kind, candidate):

@@ -16,27 +16,31 @@ from typing import Protocol
 
 from graph.records import CitationKind
 from parsers.ids import chapter_of, section_of, title_id
+from parsers.schemes import INFO, Scheme, detect_scheme, scheme_of
 
-# A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`) or chapter-dash
-# (`9-56`, `2-4-11`, `9-105.3`).
+# A chapter-dash section number (`9-56`, `1-11`, `250-12A`, `36.1-563`): a code numbered so,
+# unlike a dotted one.
+_DASHED = r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?"
+DASHED_SECTION_RE = re.compile(_DASHED)
+# A code section number: dotted of any depth (`17.62.050`, `15.3.16.020`), chapter-dash
+# (`9-56`, `2-4-11`, `9-105.3`) or title-colon (`19:2-4`).
 SECTION_ID_RE = re.compile(
-    r"\d{1,3}[A-Z]?(?:\.\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}|-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?)"
+    r"\d{1,3}[A-Z]?(?:\.\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}|:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?"
+    rf"(?:\.\d{{1,2}})?)|{_DASHED}"
 )
-# A chapter-dash section number (`9-56`, `1-11`): a code numbered so, unlike a dotted one.
-DASHED_SECTION_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}(?:-\d{1,4})?(?:\.\d{1,2})?")
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`.
 CHAPTER_ID_RE = re.compile(r"\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,2}")
 
 # The nesting of subsection labels, level by level, in the schemes codes use: ecode360's `A.` →
-# `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others, and `(1)` →
-# `(a)` → `(i)`. `(1)(A)` follows none of them.
+# `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others (Ohio's
+# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`. `(1)(A)` follows none of them.
 _UPPER = re.compile(r"[A-Z]{1,2}")
 _DIGIT = re.compile(r"\d{1,3}")
 _LOWER = re.compile(r"[a-z]{1,2}")
 _ROMAN = re.compile(r"[ivxlc]{1,6}")
 _SCHEMES: tuple[tuple[tuple[re.Pattern[str], ...], ...], ...] = (
     ((_UPPER,), (_DIGIT,), (_LOWER, _ROMAN), (_ROMAN,)),
-    ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER)),
+    ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER, _DIGIT)),
     ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER)),
 )
 
@@ -118,6 +122,7 @@ class CorpusIndex:
     children: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # parent → children
     by_chapter: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # sections, in order
     dashed: bool = False  # the corpus numbers its sections chapter-dash (`9-56`)
+    scheme: Scheme | None = None  # the numbering scheme most of its sections are printed in
 
     def knows(self, kind: CitationKind, target: str) -> bool:
         known: Mapping[CitationKind, Container[str]] = {
@@ -144,10 +149,18 @@ def build_index(
     chapters and titles of the sections are added."""
     section_set = frozenset(sections)
     dotted = [s for s in section_set if "." in s]
-    chapter_set = set(chapters) | {chapter_of(s) for s in dotted}
+    # Sections of every numbering scheme (`parsers.schemes`) have a chapter: `8-3` of `8-3-4`.
+    numbered = [s for s in section_set if "." in s or scheme_of(s) is not None]
+    chapter_set = set(chapters) | {chapter_of(s) for s in numbered}
     by_chapter: dict[str, list[str]] = {}
-    for s in dotted:
+    for s in numbered:
         by_chapter.setdefault(chapter_of(s), []).append(s)
+    # A title only where the scheme's numbers carry one (`8` of `8-3-4`, not `250` of `250-12`).
+    titled = (
+        set(chapters)
+        | {chapter_of(s) for s in dotted}
+        | {chapter_of(s) for s in numbered if _titled(s)}
+    )
     if isinstance(subsections, SubsectionOutline):
         subsection_ids: Container[str] = subsections.ids
         tree: Mapping[str, tuple[str, ...]] = subsections
@@ -164,20 +177,36 @@ def build_index(
     return CorpusIndex(
         sections=section_set,
         chapters=frozenset(chapter_set),
-        titles=frozenset(title_id(c) for c in chapter_set),
+        titles=frozenset(title_id(c) for c in titled),
         articles=frozenset(articles),
         tables=frozenset(tables),
         figures=frozenset(figures),
         subsections=subsection_ids,
         children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
-        dashed=len(dotted) < len(section_set) / 2,
+        dashed=_mostly_dashed(section_set),
+        scheme=detect_scheme(section_set),
     )
 
 
+def _mostly_dashed(sections: frozenset[str]) -> bool:
+    """Whether most sections are numbered with a dash (`9-56`, `42-11.06`, `8-3-4`)."""
+    dashed = sum(1 for s in sections if DASHED_SECTION_RE.fullmatch(s))
+    return dashed > len(sections) - dashed
+
+
 def number_key(number: str) -> tuple[int, ...]:
-    """`17.62.050` → (17, 62, 50): the order of dotted numbers."""
-    return tuple(int(re.sub(r"\D", "", part) or 0) for part in number.split("."))
+    """`17.62.050` → (17, 62, 50), `8-3-4` → (8, 3, 4): the order of numbers of any scheme."""
+    return tuple(int(re.sub(r"\D", "", part) or 0) for part in _PARTS_RE.split(number))
+
+
+# What separates the parts of a number: `.`, `-`, `:` (`17.62.050`, `8-3-4`, `19:2-4`).
+_PARTS_RE = re.compile(r"[.:-]")
+
+
+def _titled(section: str) -> bool:
+    scheme = scheme_of(section)
+    return scheme is not None and INFO[scheme].titled
 
 
 def path(labels: Iterable[str]) -> str:

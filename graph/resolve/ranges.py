@@ -36,7 +36,7 @@ def resolve_range(
         if between is None:
             reason = "range endpoints not siblings in the subsection tree: endpoints only"
             return (replace(first, reason=reason), replace(last, reason=reason))
-    elif kind is CitationKind.SECTION and "." in first.target:
+    elif kind is CitationKind.SECTION and chapter_of(first.target) != first.target:
         between = _between(
             first.target, last.target, index.by_chapter.get(chapter_of(first.target))
         )

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from parsers.ecode360.items import Item, Kind
-from parsers.ecode360.schemes import Scheme, number_pattern
 from parsers.history import looks_like_history
+from parsers.schemes import Scheme, number_pattern
 from parsers.subsections import match_label
 
 # A bullet glyph ecode360 prints before list paragraphs (`•`, and `-` in some renderings),

@@ -27,9 +27,9 @@ from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.outline import attach_names
 from parsers.ecode360.pages import ExportPage
 from parsers.ecode360.paragraphs import join_wrapped, strip_markers
-from parsers.ecode360.schemes import Scheme
 from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import Scheme
 from parsers.subsections import match_label
 
 # A paragraph this short that a page repeats at its top is a running heading (`Notes:`).

@@ -19,9 +19,9 @@ from parsers.ecode360.furniture import (
     page_footer,
 )
 from parsers.ecode360.pages import ExportPage, Line
-from parsers.ecode360.schemes import ANY_NUMBER, Scheme, detect_scheme
 from parsers.ecode360.structure import PageHeader
 from parsers.ecode360.toc import Toc, is_toc_page, read_toc_page
+from parsers.schemes import ANY_NUMBER, Scheme, detect_scheme
 
 # Two body lines one after the other in the text, and two with blank lines between.
 ADJACENT, SEPARATED = 1, 2

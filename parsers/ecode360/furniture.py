@@ -17,7 +17,7 @@ from datetime import date
 from itertools import chain
 
 from parsers.ecode360.pages import ExportPage, Line
-from parsers.ecode360.schemes import ANY_NUMBER
+from parsers.schemes import ANY_NUMBER
 
 # The download footer: the customer code (letters and digits after the host) and the date,
 # ISO (`2026-05-11`) or US style (`5/11/2026`).

@@ -30,7 +30,6 @@ from parsers.decode import DecodedText, read_decoded
 from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
 from parsers.ecode360.outline import is_reserved_name
 from parsers.ecode360.printview import has_headings, looks_like_print_view
-from parsers.ecode360.schemes import chapter_of
 from parsers.errors import DocumentError
 from parsers.history import looks_like_history, parse_history_note
 from parsers.limits import check_time
@@ -48,6 +47,7 @@ from parsers.records import (
     SourceSpan,
     TitleSource,
 )
+from parsers.schemes import chapter_of
 from parsers.subsections import parse_subsections
 
 # The jurisdiction at the start of the page title: `City of Cotati, CA Zoning`,

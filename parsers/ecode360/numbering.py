@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from parsers.ecode360.schemes import join_number, split_number
 from parsers.records import NumberSource, ParseIssue, Severity
+from parsers.schemes import join_number, split_number
 
 DEFAULT_STEP = 10  # ecode360 codes with three-digit section numbers count in tens
 DEFAULT_WIDTH = 3

@@ -31,8 +31,8 @@ from parsers.ecode360.classify import (
     starts_block,
 )
 from parsers.ecode360.items import Item, Kind
-from parsers.ecode360.schemes import Scheme
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import Scheme
 from parsers.subsections import match_label
 
 # How a complete heading title ends; a title ending otherwise may wrap onto the next line.

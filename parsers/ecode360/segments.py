@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from parsers.ecode360.items import Item, Kind
-from parsers.ecode360.schemes import split_number
+from parsers.schemes import split_number
 
 CONTENT = frozenset({Kind.TEXT, Kind.PICTURE, Kind.EDITOR_NOTE})
 # Structure words that always sit above chapters.

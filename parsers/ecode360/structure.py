@@ -20,12 +20,12 @@ from parsers.ecode360.export_tables import TableBook
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.numbering import Evidence, number_sections
 from parsers.ecode360.outline_records import leftover_issues, outline_records, toc_issues
-from parsers.ecode360.schemes import Scheme, join_number, scheme_of, split_number
 from parsers.ecode360.sections import Context, Lines, make_section
 from parsers.ecode360.segments import Outline, Segment, Segmenter, cuts_at_headings, outline_id
 from parsers.ecode360.toc import Toc
 from parsers.errors import DocumentError
 from parsers.records import Article, Chapter, NumberSource, ParseIssue, Section, Severity
+from parsers.schemes import Scheme, join_number, scheme_of, split_number
 
 # A page's number and the sections its running header names as its first and its last
 # (`furniture.header_sides`): all the sections' plan needs of the pages.
@@ -132,12 +132,13 @@ def _numbers(
 
 def _range(first: str, last: str, document: str, issues: list[ParseIssue]) -> list[str]:
     """The numbers a range heading covers: every one between, in codes numbering sections one
-    by one; only the two printed in dotted codes, whose step the range does not say."""
+    by one; only the two printed in dotted codes (`17.62.030`, `1105.04`), whose step the range
+    does not say."""
     chapter, start, _ = split_number(first)
     last_chapter, stop, width = split_number(last)
     if chapter != last_chapter or start is None or stop is None or stop <= start:
         return [first, last] if last != first else [first]
-    if scheme_of(first) is Scheme.DOTTED:
+    if scheme_of(first) in (Scheme.DOTTED, Scheme.TWO_LEVEL):
         message = f"range {first} through {last}: the numbers between are not printed"
         issues.append(_issue(document, f"section {first}", Severity.INFO, "range-ends", message))
         return [first, last]

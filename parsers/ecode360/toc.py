@@ -24,8 +24,8 @@ from itertools import pairwise
 from parsers.ecode360.classify import PRIOR_LEGISLATION
 from parsers.ecode360.furniture import header_refs
 from parsers.ecode360.pages import ExportPage, Line
-from parsers.ecode360.schemes import Scheme, chapter_of, number_pattern
 from parsers.records import TocEntry
+from parsers.schemes import Scheme, chapter_of, number_pattern
 
 MIN_ENTRIES = 3  # fewer `§` entries than this on a page: a body page
 PROSE_WORDS = 8  # a segment of this many words or more (none a `§` entry) is running prose

@@ -5,11 +5,12 @@ from __future__ import annotations
 from graph.find import find_citations
 from graph.records import SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import build_index, resolve
+from parsers.ids import chapter_of, title_of_chapter
 
 
 def unit(text: str, section: str = "17.62.050", subsection: str | None = None) -> TextUnit:
     """A section's text unit (`subsection`: the whole text is that subsection's)."""
-    chapter = section.rsplit(".", 1)[0] if "." in section else section.split("-")[0]
+    chapter = chapter_of(section)
     spans = (SubsectionSpan(subsection, 0, len(text)),) if subsection else ()
     return TextUnit(
         node=section,
@@ -18,7 +19,7 @@ def unit(text: str, section: str = "17.62.050", subsection: str | None = None) -
         document="test",
         section=section,
         chapter=chapter,
-        title=chapter.split(".")[0],
+        title=title_of_chapter(chapter),
         subsections=spans,
     )
 

@@ -101,3 +101,60 @@ def test_a_wrapped_reference_is_not_a_heading() -> None:
     parsed = parse_export_text(text, "x.txt")
     assert [s.id for s in parsed.sections] == ["17-5", "17-6"]
     assert "§ 17-12. Animated signs" in parsed.sections[0].text
+
+
+def test_two_level_dotted_codified_ordinances() -> None:
+    """A Pennsylvania city's Codified Ordinances number sections `§ 1105.04.` (chapter 1105,
+    section 04): each heading is a section of its chapter, never one unnumbered record."""
+    place, footer = (
+        "City of Carlisle, PA",
+        "Downloaded from https://ecode360.com/CA2175 on 2025-03-14",
+    )
+    text = "".join(
+        f"{place}\n\n{page}\n\n{footer}\n\f"
+        for page in (
+            "ZONING\n\n§ 1105.01\n\n§ 1105.02\n\n"
+            "                                              Chapter 1105\n\n"
+            "                                      ZONING DISTRICTS AND MAP\n\n"
+            "     [HISTORY: Adopted by the City Council of the City of Carlisle 6-13-2002 by Ord.\n"
+            "     No. 2035. Amendments noted where applicable.]\n\n"
+            "     § 1105.01. Districts established.\n\n"
+            "     For the purpose of this Zoning Ordinance, the City is hereby divided into\n"
+            "     the following zoning districts, as shown on the Zoning Map of § 1105.03.\n\n"
+            "     § 1105.02. Interpretation of district boundaries. [Amended 3-10-2011 by\n"
+            "     Ord. No. 2211]\n\n"
+            "     A.     Where uncertainty exists as to the boundaries of districts, the\n"
+            "            following rules shall apply:\n\n"
+            "            (1)    Boundaries indicated as following streets shall be construed to\n"
+            "                   follow the center lines of such streets.\n\n"
+            "     B.     The Zoning Hearing Board shall decide any question under § 1105.02A.\n",
+            "ZONING\n\n§ 1105.03\n\n§ 1105.04\n\n"
+            "     § 1105.03. Zoning Map.1\n\n"
+            "     The Zoning Map, together with all explanatory matter thereon, is hereby adopted\n"
+            "     by reference and declared to be a part of this chapter.\n\n"
+            "     § 1105.04. Uses not listed. [Added 3-10-2011 by Ord. No. 2211; amended 5-8-2014\n"
+            "     by Ord. No. 2290]\n\n"
+            "     A use not listed in a district is prohibited unless the Zoning Hearing Board\n"
+            "     decides it is similar to a listed use.\n\n"
+            "     1. Editor's Note: The Zoning Map is on file in the office of the City Clerk.\n",
+        )
+    )
+    parsed = parse_export_text(text, "carlisle.txt")
+    assert [(c.id, c.title) for c in parsed.chapters] == [("1105", "ZONING DISTRICTS AND MAP")]
+    assert [(s.id, s.chapter, s.title, s.number_source) for s in parsed.sections] == [
+        ("1105.01", "1105", "Districts established", NumberSource.HEADING),
+        ("1105.02", "1105", "Interpretation of district boundaries", NumberSource.HEADING),
+        ("1105.03", "1105", "Zoning Map", NumberSource.HEADING),
+        ("1105.04", "1105", "Uses not listed", NumberSource.HEADING),
+    ]
+    sections = {s.id: s for s in parsed.sections}
+    assert [(h.ordinance, h.year) for h in sections["1105.04"].history] == [
+        ("2211", 2011),
+        ("2290", 2014),
+    ]
+    assert [x.id for x in sections["1105.02"].subsections if x.level == 1] == [
+        "1105.02(A)",
+        "1105.02(B)",
+    ]
+    assert "Editor's Note" not in sections["1105.04"].text
+    assert not [i for i in parsed.issues if i.severity is not Severity.INFO]

@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parsers.ids import chapter_of, paragraph_id, paragraph_parts, title_of_chapter
+from parsers.ids import (
+    chapter_of,
+    has_chapter,
+    in_a_title,
+    paragraph_id,
+    paragraph_parts,
+    title_of_chapter,
+)
 
 
 @pytest.mark.parametrize(
@@ -31,8 +38,31 @@ def test_a_paragraph_id_splits_back(document: str, index: int) -> None:
     [
         ("17.62.030", "17.62", "17"),
         ("1.04.010", "1.04", "1"),
+        ("17.62.030(E)(3)", "17.62", "17"),
+        ("1105.04", "1105", "1105"),
+        ("5-2-7", "5-2", "5"),
+        ("5-2-7(c)(4)", "5-2", "5"),
+        ("12-3.10", "12", "12"),
+        ("250-12.1", "250", "250"),
+        ("19:2-4", "19:2", "19"),
         ("Zoning Map", "Zoning Map", "Zoning Map"),
     ],
 )
 def test_chapter_and_title_of_a_section(section: str, chapter: str, title: str) -> None:
     assert chapter_of(section) == chapter and title_of_chapter(chapter) == title
+
+
+@pytest.mark.parametrize(
+    ("section", "has", "titled"),
+    [
+        ("17.62.030", True, True),
+        ("5-2-7", True, True),
+        ("19:2-4", True, True),
+        ("250-12", True, False),
+        ("1105.04", True, False),
+        ("Zoning Map", False, False),
+    ],
+)
+def test_which_ids_have_a_chapter_and_a_title(section: str, has: bool, titled: bool) -> None:
+    assert has_chapter(section) is has
+    assert (has and in_a_title(chapter_of(section))) is titled

@@ -1,0 +1,123 @@
+"""Readers of the labels below a section: subsections, paragraphs, clauses, divisions.
+
+`subsection (A) of Section 9.12.040`, `paragraphs (1), (2) … of this subsection (a)`, `paragraph
+4 of subsection B. of this section`, `subsection (a)(1)J. hereof`, Ohio's `division (A)(5)`: each
+reads the labels (a list or a range, letter-period labels included) and what they sit under.
+A level below the subsection (`paragraph`, `clause`) keeps its word on the `Reference`, so
+resolution reads a bare `paragraph (2)` in the enclosing subsection.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.patterns as p
+from graph.readers.cursor import (
+    Cursor,
+    Hit,
+    Member,
+    continue_labels,
+    labels_from_dotted,
+    labels_from_path,
+    make_hit,
+    squash,
+)
+from graph.readers.external import OWN, as_external, law_tail
+from graph.readers.local import path_labels, relative, section_like
+from graph.records import CitationKind, Reference
+
+K = CitationKind
+
+
+def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
+    Section 9.12.040`; `Subsection 59-2-102(20), Utah Code Annotated` names a section."""
+    start = anchor.start() - 1  # the anchor is `ubsection`: its `S` or `s` comes before
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
+        return section_like(text, anchor, start=start)
+    return _labels_after(text, anchor.end(), start, "")
+
+
+def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`paragraph (1)`, `paragraphs 1., 2. and 3. of subsection B.`, `subparagraph (3)`,
+    `clause (ii)`, `subdivisions (1) and (2) of this subsection`, `division (A)(5)`: labels
+    below (or, for Ohio's `division`, at) the subsection level, read as subsections are."""
+    before = p.LEVEL_WORD_BEFORE_RE.search(text, max(0, anchor.start() - 4), anchor.start())
+    if before is None:
+        return None
+    word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
+    if word.endswith("division") and not word.startswith("sub"):
+        word = ""  # Ohio's `division (A)` is a subsection: read in the section
+    return _labels_after(text, anchor.end(), before.start(), word)
+
+
+def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
+    """The labels a level word names, in a list or a range, and what they are under: `of
+    Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""
+    cur = Cursor(text, pos, [])
+
+    def item() -> Member | None:
+        m = cur.match(p.SUBSECTION_REF_RE)
+        if not m:
+            return None
+        labels = path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
+        if cur.members:
+            previous = cur.members[-1].reference.labels
+            labels = continue_labels(previous, labels, deepest=cur.in_range)
+        reference = Reference(K.SUBSECTION, "", labels, level=level)
+        return Member(reference, m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item)
+    if of_section := cur.match(p.OF_SECTION_RE):
+        number = squash(of_section.group("number"))
+        above = labels_from_path(of_section.group("path") or "")
+        cur.members = [_of_section(m, number, above) for m in cur.members]
+        cur.match(p.OF_THIS_RE)  # `… of section 8-3-4(c) of this chapter`
+    elif of_subsection := cur.match(p.OF_SUBSECTION_RE):
+        path = of_subsection.group("path")
+        above = labels_from_path(path) if path else labels_from_dotted(of_subsection["dotted"])
+        cur.members = [_under(m, above) for m in cur.members]
+        if cur.match(p.OF_THIS_RE) is None:  # `of subsection B. of this section`
+            cur.match(p.HEREOF_RE)
+    elif of_this := cur.match(p.OF_THIS_RE):
+        cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
+    elif cur.match(p.HEREOF_RE):
+        cur.members = [relative(m, "section") for m in cur.members]
+    elif p.OF_DOTTED_CODE_RE.match(text, cur.pos):
+        return None  # `subsection (a) of O.C.G.A. § 12-7-8`: that law's, read by its readers
+    elif (found := law_tail(cur)) is not None and found is not OWN:
+        cur.members = [as_external(m, found) for m in cur.members]
+    return make_hit(start, cur.pos, cur.members)
+
+
+def _under(member: Member, above: tuple[str, ...]) -> Member:
+    """`paragraph 4 of subsection B.`: the labels under subsection B of the enclosing section."""
+
+    def moved(reference: Reference) -> Reference:
+        return replace(
+            reference,
+            labels=(*above, *reference.labels),
+            relative_to=CitationKind.SECTION,
+            level="",
+        )
+
+    through = moved(member.through) if member.through is not None else None
+    return replace(member, reference=moved(member.reference), through=through)
+
+
+def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Member:
+    """`subsection (A) of Section 17.62.050`: the labels under that section (and under its
+    subsection `above`: `paragraph (15) of section 8-3-4(c)`)."""
+
+    def moved(reference: Reference) -> Reference:
+        return replace(reference, number=number, labels=(*above, *reference.labels), level="")
+
+    through = moved(member.through) if member.through is not None else None
+    return replace(member, reference=moved(member.reference), through=through)

@@ -1,0 +1,90 @@
+"""What the citing code's numbering scheme says in resolution (`parsers.schemes`): how its
+numbers split, whose its articles are, which printed numbers can be its own sections.
+
+The citing section's own number says its code's scheme (`5-2-7`: three-level hyphenated); a
+text that is no numbered section (a footnote, a paragraph) reads the scheme most of the
+corpus's sections are printed in. A number shaped like this code's but of another law (a state
+code's `§ 12-7-6` in a hyphenated city code) is told apart by what the corpus holds.
+"""
+
+from __future__ import annotations
+
+from graph.records import CitationKind, TextUnit, UnitKind
+from graph.resolve.outline import DASHED_SECTION_RE, CorpusIndex
+from parsers import schemes
+from parsers.ids import chapter_of, section_of
+from parsers.schemes import Owner, Scheme
+
+
+def scheme_of(section: str | None) -> Scheme | None:
+    """The numbering scheme of a section id: the citing section's own number says how its code
+    splits numbers."""
+    return schemes.scheme_of(section_of(section)) if section else None
+
+
+def citing_scheme(section: str | None, index: CorpusIndex) -> Scheme | None:
+    """The scheme of the citing section's own number, or else the scheme most of the corpus's
+    sections are printed in (a unit that is no numbered section: a footnote, a paragraph)."""
+    return scheme_of(section) or index.scheme
+
+
+def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """The article the citing text sits in: the unit's, or the one its section number names in
+    a chapter-dash-dotted code (`30-4.25` → `Chapter 30, Article 4`); None when unknown."""
+    if unit.article and unit.kind is not UnitKind.ORDINANCE:
+        return unit.article
+    if section is None or index.scheme is not Scheme.CHAPTER_DASH_DOTTED:
+        return None
+    parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
+    return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
+
+
+def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:
+    """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
+    1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
+    scheme = citing_scheme(section, index)
+    return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
+
+
+def own_two_level(number: str, section: str | None, index: CorpusIndex) -> bool:
+    """`Section 434.01` in a code whose sections are numbered so (two-level dotted, as the
+    citing section's own id says, or a section the corpus knows): this code's section, not a
+    statute of a law left unnamed."""
+    if schemes.scheme_of(number) is not Scheme.TWO_LEVEL:
+        return False
+    if index.knows(CitationKind.SECTION, number):
+        return True
+    return citing_scheme(section, index) is Scheme.TWO_LEVEL
+
+
+def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """Why a section number is no section of this code, or None when it may be one. A dashed
+    `9-56` only in a code whose sections are dashed (`Sec. 1-11`), never in a dotted one; a
+    three-level `48-6-93` never in a chapter-dash code (`12-28`), nor a `12-28` in a
+    three-level one; a dotted chapter's `36.1-563` only in a chapter the corpus has; and in a
+    code whose numbers carry titles, only in a title the corpus has (a state code's `§ 12-7-6`
+    is shaped like a hyphenated city code's `8-3-4`)."""
+    if index.knows(CitationKind.SECTION, number):
+        return None  # a section the corpus holds is this code's, whatever its shape
+    own = scheme_of(unit.section)
+    if schemes.scheme_of(number) is Scheme.TITLE_COLON:  # `19:2-4`: only in such a code
+        if (own or index.scheme) is Scheme.TITLE_COLON:
+            return None
+        return f"section {number}: numbered unlike this code"
+    if not DASHED_SECTION_RE.fullmatch(number):
+        return None
+    dashed = DASHED_SECTION_RE.fullmatch(unit.section or "") if own else index.dashed
+    if not dashed:
+        return f"section {number}: numbered unlike this code"
+    shape = schemes.scheme_of(number)
+    citing = own or index.scheme
+    if shape and citing and (shape is Scheme.TRIPLE_DASH) != (citing is Scheme.TRIPLE_DASH):
+        return f"section {number}: numbered unlike this code"
+    chapter = chapter_of(number)
+    if "." in chapter and index.chapters and not index.knows(CitationKind.CHAPTER, chapter):
+        # `36.1-563`: a dotted chapter the code has; a state's `§ 15.1-7.1` is none of it
+        return f"section {number}: this code has no chapter {chapter}"
+    title = schemes.split(number).title if shape is Scheme.TRIPLE_DASH else None
+    if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
+        return None
+    return f"section {number}: this code has no title {title}"

@@ -1,0 +1,276 @@
+"""Numbering schemes: how a code's section numbers split into title, chapter, article and section.
+
+One registry for every reader of numbers: the export parser (which scheme a document prints, and
+so which numbers at the start of a line are headings), the citation grammar (what "this chapter"
+of a section is, what `Chapter 5-2` names) and `parsers.ids` (the corpus's ids). Which scheme a
+document uses is decided from the numbers its headings and running headers print
+(`detect_scheme`), never from the place; a single number's scheme is its shape (`scheme_of`).
+Numbers stay as printed; `split` says which part is which.
+
+| scheme | examples | title | chapter | articles in |
+| --- | --- | --- | --- | --- |
+| dotted (West) | `17.62.030`, `17.62A.010`, `2.04.010A`, `§ 1.04.020` | `17` | `17.62` | title |
+| two-level dotted (Codified Ordinances) | `1105.04`, `434.01`, `110A.01` | | `1105` | chapter |
+| chapter-dash | `250-12`, `250-12.1`, `250-12A`, `36.1-563` | | `250` | chapter |
+| chapter-dash-dotted | `12-3.10`, `30-4.31` (article `3`, `4`) | | `12` | chapter |
+| title-colon (New Jersey) | `19:2-4`, `19:2-18.5` | `19` | `19:2` | chapter |
+| three-level hyphenated | `5-2-7`, `1-2-3`, `8-3-4` | `5` | `5-2` | chapter |
+
+Chapter-dash and chapter-dash-dotted numbers have one shape (`250-12.1` is a section inserted
+after `250-12`, `30-4.31` the 31st section of article 4): a document whose numbers mostly carry
+the decimal is chapter-dash-dotted. Dotted numbers of four levels (`15.3.16.020`) split as
+dotted ones do: the chapter is all but the last part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+
+class Scheme(StrEnum):
+    DOTTED = "dotted"
+    TWO_LEVEL = "two-level"
+    CHAPTER_DASH = "chapter-dash"
+    CHAPTER_DASH_DOTTED = "chapter-dash-dotted"
+    TITLE_COLON = "title-colon"
+    TRIPLE_DASH = "triple-dash"
+
+
+class Owner(StrEnum):
+    """What a scheme's articles are numbered within (`Title 17, Article 2`, `Chapter 12,
+    Article II`)."""
+
+    TITLE = "title"
+    CHAPTER = "chapter"
+
+
+# One shape per scheme, the order `scheme_of` tries them in (longest first: a title-colon number
+# holds a chapter-dash one, a dotted one a two-level one). A part is digits with an optional
+# capital suffix (`12A`, `010A`); the New York and New Jersey schemes allow a decimal after the
+# section (`250-12.1`, `19:2-18.5`); a chapter-dash chapter may be dotted (`36.1-563`).
+SHAPES: dict[Scheme, str] = {
+    Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?-\d+[A-Z]?(?:\.\d+)?",
+    Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?",
+    Scheme.DOTTED: r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?",
+    Scheme.CHAPTER_DASH: r"\d+[A-Z]?(?:\.\d+)?-\d+[A-Z]?(?:\.\d+)?",
+    Scheme.TWO_LEVEL: r"\d+[A-Z]?\.\d+[A-Z]?",
+}
+# The chapter-dash-dotted shape: a chapter-dash number whose decimal is required (`30-4.31`).
+DASH_DOTTED_SHAPE = r"\d+[A-Z]?-\d+[A-Z]?\.\d+"
+
+# What ends a number: not more of one.
+_NUMBER_END = r"(?![\d:-]|\.\d)"
+
+# A section number of any scheme, longest shapes first, not followed by more of a number.
+ANY_NUMBER = "(?:" + "|".join(SHAPES.values()) + ")" + _NUMBER_END
+
+_FULL = {scheme: re.compile(shape) for scheme, shape in SHAPES.items()}
+_DASH_DOTTED = re.compile(DASH_DOTTED_SHAPE)
+
+# What may stand before a printed number and is not part of it: `§ 1.04.020`, `Sec. 12-28`.
+_PREFIX_RE = re.compile(r"^(?:§+|Secs?\.|Sections?)\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeInfo:
+    """What a scheme says of structure beyond splitting a number."""
+
+    scheme: Scheme
+    example: str
+    articles_in: Owner  # what an article of this scheme is numbered within
+    titled: bool  # whether its numbers carry a title (`17` of `17.62.030`)
+
+
+INFO: dict[Scheme, SchemeInfo] = {
+    Scheme.DOTTED: SchemeInfo(Scheme.DOTTED, "17.62.030", Owner.TITLE, titled=True),
+    Scheme.TWO_LEVEL: SchemeInfo(Scheme.TWO_LEVEL, "1105.04", Owner.CHAPTER, titled=False),
+    Scheme.CHAPTER_DASH: SchemeInfo(Scheme.CHAPTER_DASH, "250-12", Owner.CHAPTER, titled=False),
+    Scheme.CHAPTER_DASH_DOTTED: SchemeInfo(
+        Scheme.CHAPTER_DASH_DOTTED, "12-3.10", Owner.CHAPTER, titled=False
+    ),
+    Scheme.TITLE_COLON: SchemeInfo(Scheme.TITLE_COLON, "19:2-4", Owner.CHAPTER, titled=True),
+    Scheme.TRIPLE_DASH: SchemeInfo(Scheme.TRIPLE_DASH, "5-2-7", Owner.CHAPTER, titled=True),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class NumberParts:
+    """A section number split by its scheme: `5-2-7` → title `5`, chapter `5-2`, section
+    `5-2-7`, value 7."""
+
+    scheme: Scheme | None  # None: dotted deeper than three levels (`15.3.16.020`)
+    section: str  # the number as printed, without `§` (`17.62.030`)
+    chapter: str  # `17.62`, `1105`, `250`, `19:2`, `5-2`, `12`
+    title: str | None  # `17`, `19`, `5`; None where the number carries none
+    article: str | None  # `3` of `12-3.10`; None where the number does not say
+    value: int | None  # the section's own number in its chapter; None when not plain digits
+    width: int  # how many characters the section's own part takes (`030`: 3)
+    subsection: tuple[str, ...] = ()  # the labels after it: `5-2-7(c)(4)` → `c`, `4`
+
+
+def bare(number: str) -> str:
+    """`§ 1.04.020` → `1.04.020`: the number without the sign or keyword printed before it."""
+    return _PREFIX_RE.sub("", number.strip())
+
+
+@lru_cache(maxsize=1 << 16)
+def scheme_of(number: str) -> Scheme | None:
+    """The scheme a single section number is written in, or None for something else. A
+    chapter-dash number is never called chapter-dash-dotted alone (`detect_scheme` decides).
+    Cached: a corpus asks about the same few thousand numbers again and again."""
+    number = bare(number)
+    for scheme, pattern in _FULL.items():
+        if pattern.fullmatch(number):
+            return scheme
+    return None
+
+
+def detect_scheme(numbers: Iterable[str]) -> Scheme | None:
+    """The scheme most of `numbers` (headings, running headers) are written in; chapter-dash
+    numbers that mostly carry a decimal (`30-4.31`) are chapter-dash-dotted."""
+    counts: Counter[Scheme] = Counter()
+    dash_dotted = 0
+    for number in numbers:
+        scheme = scheme_of(number)
+        if scheme is None:
+            continue
+        counts[scheme] += 1
+        if scheme is Scheme.CHAPTER_DASH and _DASH_DOTTED.fullmatch(bare(number)):
+            dash_dotted += 1
+    if not counts:
+        return None
+    found = counts.most_common(1)[0][0]
+    if found is Scheme.CHAPTER_DASH and dash_dotted * 2 > counts[found]:
+        return Scheme.CHAPTER_DASH_DOTTED
+    return found
+
+
+def number_pattern(scheme: Scheme | None) -> str:
+    """The regex source of a section number of `scheme` (any scheme when None)."""
+    if scheme is None:
+        return ANY_NUMBER
+    if scheme is Scheme.CHAPTER_DASH_DOTTED:  # a section of no article (`30-5`) is one too
+        scheme = Scheme.CHAPTER_DASH
+    return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
+
+
+# Subsection labels after a section number: a path `(c)(4)`, or dotted letters `.D`, `.B.2`
+# (`12-3.10.D`, `17.62.030.B`); read off only when what stands before them is a number.
+_LABELS_RE = re.compile(
+    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z](?:\.\d{1,3})*))$"
+)
+# One label of a path.
+_PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
+
+
+def split(number: str, scheme: Scheme | None = None) -> NumberParts:
+    """`number` split into its parts, in `scheme` when the document's is known, else in the
+    scheme of its own shape: `17.62.030` → chapter `17.62`, title `17`; `1105.04` → chapter
+    `1105`; `12-3.10` → chapter `12`, article `3`; `5-2-7(c)(4)` → chapter `5-2`, title `5`,
+    subsection (`c`, `4`); `12-3.10.D` → section `12-3.10`, subsection (`D`,)."""
+    number = bare(number)
+    labels: tuple[str, ...] = ()
+    ends_in_label = number.endswith(")") or (number[-1:].isalpha() and "." in number)
+    labelled = _LABELS_RE.fullmatch(number) if ends_in_label else None
+    if labelled is not None and scheme_of(labelled.group("number")) is not None:
+        number = labelled.group("number")
+        path, dotted = labelled.group("path"), labelled.group("dotted")
+        labels = tuple(_PATH_LABEL_RE.findall(path)) if path else tuple(dotted.split("."))
+    own = scheme_of(number)
+    if scheme is None or own is None or not _compatible(scheme, own):
+        scheme = own
+    title: str | None = None
+    article: str | None = None
+    if scheme is Scheme.TITLE_COLON:
+        chapter, _, last = number.rpartition("-")
+        title = chapter.partition(":")[0]
+    elif scheme is Scheme.TRIPLE_DASH:
+        chapter, _, last = number.rpartition("-")
+        title = chapter.partition("-")[0]
+    elif scheme in (Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED):
+        chapter, _, last = number.partition("-")
+        if scheme is Scheme.CHAPTER_DASH_DOTTED and "." in last:
+            article = last.partition(".")[0]
+    else:  # dotted of any depth, two-level dotted, or anything else without a dash
+        chapter, _, last = number.rpartition(".")
+        if not chapter:
+            chapter, last = number, ""
+        if scheme is not Scheme.TWO_LEVEL and "." in chapter:
+            title = chapter.partition(".")[0]
+    value = int(last) if last.isdigit() else None
+    return NumberParts(scheme, number, chapter, title, article, value, len(last), labels)
+
+
+def _compatible(document: Scheme, own: Scheme) -> bool:
+    """Whether a number of shape `own` reads in a document of scheme `document`."""
+    return document is own or {document, own} == {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED}
+
+
+def split_number(number: str) -> tuple[str, int | None, int]:
+    """(chapter, section value, width of the section part): `17.62.030` → (`17.62`, 30, 3),
+    `170-12` → (`170`, 12, 2), `250-12.1` → (`250`, None, 4), `19:2-4` → (`19:2`, 4, 1),
+    `1-2-3` → (`1-2`, 3, 1), `1105.04` → (`1105`, 4, 2). A section part that is not a plain
+    number gives None."""
+    parts = split(number)
+    return parts.chapter, parts.value, parts.width
+
+
+def chapter_of(number: str) -> str:
+    """The chapter of a section number, in the scheme of its shape."""
+    return split(number).chapter
+
+
+def title_of_chapter(chapter: str) -> str:
+    """The title a chapter number starts with: `17.62` → `17`, `19:2` → `19`, `5-2` → `5`;
+    a chapter of one part (`1105`, `250`) is its own."""
+    return re.split(r"[.:-]", bare(chapter), maxsplit=1)[0]
+
+
+# A chapter number of each scheme: `17.62`, `1105`, `250` (or a dotted `36.1`), `19:2`, `5-2`.
+CHAPTER_SHAPES: dict[Scheme, str] = {
+    Scheme.DOTTED: r"\d+[A-Z]?\.\d+[A-Z]?",
+    Scheme.TWO_LEVEL: r"\d+[A-Z]?",
+    Scheme.CHAPTER_DASH: r"\d+[A-Z]?(?:\.\d+)?",
+    Scheme.CHAPTER_DASH_DOTTED: r"\d+[A-Z]?",
+    Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?",
+    Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
+}
+_CHAPTER_FULL = {scheme: re.compile(shape) for scheme, shape in CHAPTER_SHAPES.items()}
+# How a titled scheme joins a title and a chapter's own number: `17` + `62` → `17.62`.
+_TITLE_JOINS = {Scheme.DOTTED: ".", Scheme.TITLE_COLON: ":", Scheme.TRIPLE_DASH: "-"}
+
+
+def is_chapter(number: str, scheme: Scheme) -> bool:
+    """Whether `number` is shaped as a chapter of `scheme` (`5-2` in a three-level hyphenated
+    code, `1105` in a two-level dotted one)."""
+    return _CHAPTER_FULL[scheme].fullmatch(number) is not None
+
+
+def chapter_in_title(title: str, number: str, scheme: Scheme) -> str | None:
+    """The chapter a bare `Chapter 6` names in a code whose chapters are numbered within titles
+    (`8` + `6` → `8-6` in a three-level hyphenated code); None where chapters carry no title."""
+    joint = _TITLE_JOINS.get(scheme)
+    return f"{title}{joint}{number}" if joint is not None else None
+
+
+def articles_in(scheme: Scheme | None) -> Owner:
+    """What the articles of a scheme are numbered within (a title when the scheme is unknown,
+    as in the West's dotted codes)."""
+    return INFO[scheme].articles_in if scheme is not None else Owner.TITLE
+
+
+def join_number(chapter: str, value: int, width: int, scheme: Scheme | None = None) -> str:
+    """A section number of `chapter` with section `value`: zero-padded to `width` in dotted
+    codes (`17.62` + 30 → `17.62.030`; `1105` + 4 → `1105.04` when the document is two-level
+    dotted), as is after a dash elsewhere (`250` + 12 → `250-12`). A one-part chapter joins with
+    a dash unless `scheme` says two-level dotted: alone, `250` says nothing of its scheme."""
+    dotted = f"{chapter}.{value:0{width}d}"
+    joined = scheme_of(dotted)
+    if joined is Scheme.DOTTED or (joined is Scheme.TWO_LEVEL and scheme is Scheme.TWO_LEVEL):
+        return dotted
+    return f"{chapter}-{value}"

@@ -1,0 +1,179 @@
+"""Labels below and beside the subsection (issue 19, item 3), in the forms of other codes' real
+text (tests/graph/devset_wide/open): paragraphs, clauses, Ohio's divisions, letter-period labels,
+lists and ranges that mix levels, `hereof`, and lists whose items wrap onto the next line."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.resolve import build_index, resolve
+
+
+def resolved(text: str, section: str, subsection: str | None = None) -> list[tuple[str, str]]:
+    """(raw, target) of every citation in `text`, in `section` (and its `subsection`)."""
+    u = unit(text, section, subsection)
+    index = build_index([], [])
+    return [
+        (r.raw, r.target or "")
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "subsection", "expected"),
+    [
+        # Springboro, OH: letter-period labels below `(a)(1)`, lists mixing levels, `hereof`
+        (
+            "a violation of subsection (a)(1)A. or (a)(2) and a violation of subsection "
+            "(b)(1), (2) or (3) of this section, but",
+            "434.01",
+            None,
+            [
+                ("subsection (a)(1)A.", "434.01(a)(1)(A)"),
+                ("(a)(2)", "434.01(a)(2)"),
+                ("subsection (b)(1)", "434.01(b)(1)"),
+                ("(2)", "434.01(b)(2)"),
+                ("(3) of this section", "434.01(b)(3)"),
+            ],
+        ),
+        (
+            "in violation of subsection (a)(1)B., C., D. or E. of this section",
+            "434.01",
+            None,
+            [
+                ("subsection (a)(1)B.", "434.01(a)(1)(B)"),
+                ("C.", "434.01(a)(1)(C)"),
+                ("D.", "434.01(a)(1)(D)"),
+                ("E. of this section", "434.01(a)(1)(E)"),
+            ],
+        ),
+        (
+            "as described in subsection (a)(1)J. hereof, the offender",
+            "434.01",
+            None,
+            [("subsection (a)(1)J. hereof", "434.01(a)(1)(J)")],
+        ),
+        (
+            "under Subsection (d)(2)A.3. of this section",
+            "434.01",
+            None,
+            [("Subsection (d)(2)A.3. of this section", "434.01(d)(2)(A)(3)")],
+        ),
+        # Athens-Clarke, GA: paragraphs under a subsection of another section, wrapped lines
+        (
+            "the requirements of paragraphs (15) and (16) of section 8-3-4(c) of this chapter",
+            "8-3-3",
+            None,
+            [
+                ("paragraphs (15)", "8-3-4(c)(15)"),
+                ("(16) of section 8-3-4(c) of this chapter", "8-3-4(c)(16)"),
+            ],
+        ),
+        (
+            "compliance with paragraphs (1), (2),\n(3) and (10) of this subsection (a)",
+            "8-3-3",
+            None,
+            [
+                ("paragraphs (1)", "8-3-3(a)(1)"),
+                ("(2)", "8-3-3(a)(2)"),
+                ("(3)", "8-3-3(a)(3)"),
+                ("(10) of this subsection (a)", "8-3-3(a)(10)"),
+            ],
+        ),
+        # Hall County, GA: letter-period labels after the level word
+        (
+            "except as provided in paragraph 4 of subsection B. of this section",
+            "3.110.030",
+            None,
+            [("paragraph 4 of subsection B. of this section", "3.110.030(B)(4)")],
+        ),
+        (
+            "the requirements of subsection A. shall",
+            "3.110.030",
+            None,
+            [("subsection A.", "3.110.030(A)")],
+        ),
+        # Jefferson Parish, LA: a bare paragraph is read in the enclosing subsection
+        ("described in paragraph (4) below", "13-6", "13-6(a)", [("paragraph (4)", "13-6(a)(4)")]),
+        # Davis, CA: subdivisions of this subsection
+        (
+            "the requirements of subdivisions (1) and (2) of this subsection",
+            "24.02.040",
+            "24.02.040(b)",
+            [
+                ("subdivisions (1)", "24.02.040(b)(1)"),
+                ("(2) of this subsection", "24.02.040(b)(2)"),
+            ],
+        ),
+        # Ohio's division is a subsection of the section
+        (
+            "as provided in division (A)(5) of this section",
+            "434.01",
+            None,
+            [("division (A)(5) of this section", "434.01(A)(5)")],
+        ),
+        # `this paragraph`, `this clause`: the enclosing subsection, else the section
+        ("the purposes of this paragraph", "8-3-3", "8-3-3(a)", [("this paragraph", "8-3-3(a)")]),
+        ("For purposes of this clause,", "28.03.020", None, [("this clause", "28.03.020")]),
+        # a label after the words names that one
+        ("as used in this subsection (a),", "13-6", None, [("this subsection (a)", "13-6(a)")]),
+        (
+            "the limits of this paragraph (5) apply",
+            "24.04.040",
+            "24.04.040(d)",
+            [("this paragraph (5)", "24.04.040(d)(5)")],
+        ),
+        # citations whose ends sit on two lines
+        (
+            "set out in subsection\n(b) and in Article I of Chapter\n16",
+            "4-32",
+            None,
+            [("subsection\n(b)", "4-32(b)"), ("Article I of Chapter\n16", "Chapter 16, Article I")],
+        ),
+        ("as described in this\nsubsection", "4-18", "4-18(a)", [("this\nsubsection", "4-18(a)")]),
+    ],
+)
+def test_levels_and_labels(
+    text: str, section: str, subsection: str | None, expected: list[tuple[str, str]]
+) -> None:
+    assert resolved(text, section, subsection) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this system (a) shall",  # `item` only as a word of its own
+        "Division 2 of this article",  # an article's division, not a label
+        "subdivision of land",  # no label follows the level word
+        "the clause (which is long)",  # a parenthesis that holds no label
+    ],
+)
+def test_not_levels(text: str) -> None:
+    assert resolved(text, "434.01") == []
+
+
+def test_a_capital_after_a_path_is_no_label() -> None:
+    assert resolved("subsection (a)(1)And then", "434.01") == [
+        ("subsection (a)(1)", "434.01(a)(1)")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sec. 12-53. - Business license tax imposed; amount.\nThe tax", []),
+        ("Secs. 12-55—12-81. - Reserved.\n", []),
+        ("##### Secs. 35-208, 35-209. - Reserved.  \n", []),
+        ("Section 16.2 Membership\nThe board", []),
+        # a sentence that opens a line with a citation stays one
+        ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
+        ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
+        ("as provided in Sec. 12-53. - Business license tax.", [("Sec. 12-53", "12-53")]),
+    ],
+)
+def test_keyword_headings_are_no_citations(text: str, expected: list[tuple[str, str]]) -> None:
+    """A section's own heading line opened by `Sec.` or `Section` names that section."""
+    assert resolved(text, "12-28") == expected

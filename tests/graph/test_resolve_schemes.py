@@ -1,0 +1,134 @@
+"""Structure follows the citing code's numbering scheme (`parsers.schemes`): "this chapter",
+bare chapter and article numbers and two-level section numbers, in every scheme."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from find_helpers import targets, unit
+
+from graph.find import find_citations
+from graph.records import TextUnit
+from graph.resolve import CorpusIndex, build_index, resolve
+
+
+@pytest.mark.parametrize(
+    ("section", "text", "expected"),
+    [
+        # three-level dotted (the seeds' scheme): unchanged
+        ("17.62.050", "the provisions of this chapter", [("chapter", "17.62")]),
+        ("17.62.050", "as required by Chapter 36", [("chapter", "17.36")]),
+        ("17.62.050", "see Article 2", [("article", "Title 17, Article 2")]),
+        # three-level hyphenated: the chapter of 8-3-4 is 8-3 (Athens-Clarke, GA)
+        ("8-3-4", "the requirements of this chapter", [("chapter", "8-3")]),
+        ("5-2-7", "This chapter applies", [("chapter", "5-2")]),
+        ("8-3-4", "as provided in Chapter 8-6 of this title", [("chapter", "8-6")]),
+        ("6-14-3", "under Chapter 12-7", [("chapter", "12-7")]),
+        ("6-14-3", "Article 4", [("article", "Chapter 6-14, Article 4")]),
+        # chapter-dash-dotted: the chapter of 12-3.10 is 12
+        ("12-3.10", "the purposes of this chapter", [("chapter", "12")]),
+        ("33-1.7", "Chapter 40 of this Code", [("chapter", "40")]),
+        # chapter-dash: a bare chapter number is the chapter itself
+        ("12-28", "licensed under this chapter", [("chapter", "12")]),
+        ("12-28", "see Chapter 13", [("chapter", "13")]),
+        ("4-17", "as set out in Article 2", [("article", "Chapter 4, Article 2")]),
+        # two-level dotted (Codified Ordinances): the chapter of 1105.04 is 1105
+        ("1105.04", "the districts of this chapter", [("chapter", "1105")]),
+        ("434.01", "a violation of Section 434.03", [("section", "434.03")]),
+        ("434.01", "penalties in Section 404.99(b)", [("subsection", "404.99(b)")]),
+        ("434.01", "See Chapter 404", [("chapter", "404")]),
+        # abbreviations and Roman-numbered articles (Roanoke, VA; Jefferson Parish, LA)
+        ("13-6", "as set out in art. VI of this chapter", [("article", "Chapter 13, Article VI")]),
+        ("20-2", "see Art. IV", [("article", "Chapter 20, Article IV")]),
+        (
+            "13-7",
+            "See also art. VI of this chapter, § 13-74 et seq.",
+            [("article", "Chapter 13, Article VI"), ("section", "13-74")],
+        ),
+        ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
+        ("13-61", "see Ch. 27", [("chapter", "27")]),
+        ("4-32", "as provided in chapter 4 of this Code", [("chapter", "4")]),
+        ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
+        ("6-14-1", "in this Code section", [("section", "6-14-1")]),
+        ("4-32", "the subchapter 4 rules", []),
+        # an article right after a chapter is that chapter's
+        ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
+        (
+            "1-11",
+            "see Chapter 6, Art. IV",
+            [("chapter", "6"), ("article", "Chapter 6, Article IV")],
+        ),
+        ("1-11", "the epoch (searched)", []),
+        ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
+        ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
+        ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
+        ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
+        # title-colon: the chapter of 19:2-4 is 19:2
+        ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
+    ],
+)
+def test_structure_follows_the_citing_scheme(
+    section: str, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert targets(text, section) == expected
+
+
+def test_a_two_level_number_in_a_dotted_code_stays_unresolved() -> None:
+    """`Section 4511.19` cited from a three-level dotted code is no section of it."""
+    assert targets("under Section 4511.19", "17.62.050") == [("external", None)]
+
+
+def test_this_article_is_the_article_the_text_sits_in() -> None:
+    """`this article` resolves where the article is known: the unit's own (an export's
+    `Chapter 60, Article I`), or the one a chapter-dash-dotted number names (`30-4.25` is in
+    article 4 of chapter 30, when the code's sections mostly carry the decimal)."""
+    text = "the provisions of this article apply"
+    known = replace(unit(text, "60-1"), article="Chapter 60, Article I")
+    assert _targets(known, build_index([], [])) == [("article", "Chapter 60, Article I")]
+    dash_dotted = build_index(["30-4.25", "30-4.26", "30-5.1"], [])
+    assert _targets(unit(text, "30-4.25"), dash_dotted) == [("article", "Chapter 30, Article 4")]
+    assert _targets(unit(text, "12-28"), build_index(["12-27", "12-28"], [])) == []
+
+
+def _targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]]:
+    return [
+        (r.target_kind.value if r.target_kind else "", r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+def test_chapters_and_ranges_of_a_hyphenated_code() -> None:
+    """The index knows `8-3` as the chapter of `8-3-4` (and `Title 8`), and a range of its
+    sections expands over the chapter in number order (`8-3-10` after `8-3-9`)."""
+    index = build_index(["8-3-1", "8-3-2", "8-3-9", "8-3-10", "8-3-11", "250-12"], [])
+    assert {"8-3", "250"} <= index.chapters
+    assert "Title 8" in index.titles and "Title 250" not in index.titles
+    found = _targets(unit("under Sections 8-3-2 through 8-3-11", "8-3-1"), index)
+    assert found == [("section", s) for s in ("8-3-2", "8-3-9", "8-3-10", "8-3-11")]
+
+
+@pytest.mark.parametrize(
+    ("section", "text"),
+    [
+        # Athens-Clarke, GA (a hyphenated code): Georgia's code has the same shape
+        ("8-3-2", "as defined in O.C.G.A. § 12-7-6"),
+        ("8-3-2", "in subsection (a) of O.C.G.A. § 12-7-8"),
+        ("6-14-3", "Ga. Const. Art. 9, § 2, para. 3"),
+        # Dacula, GA (chapter-dash): a three-level number is no section of it
+        ("12-28", "under § 48-6-93 of the state code"),
+        ("12-28", "O.C.G.A. tit. 46, ch. 3"),
+        # Jefferson Parish, LA; Springboro, OH
+        ("13-61", "La. R.S. tit. 33, § 9106"),
+        ("434.01", "division (A)(5) of Ohio R.C. 4511.191"),
+        # Hall County, GA (dotted): `Chapter 36-71` is no slip for a chapter 36.71 it lacks
+        ("3.110.030", "pursuant to Chapter 36-71"),
+    ],
+)
+def test_other_law_is_never_this_code(section: str, text: str) -> None:
+    """Numbers another law prints in this code's shape stay outside it (external or
+    unresolved), when the corpus knows what it holds."""
+    index = build_index(["8-3-2", "6-14-3", "12-28", "13-61", "434.01", "3.110.030"], [])
+    found = _targets(unit(text, section), index)
+    assert all(kind == "external" or target is None for kind, target in found), found
