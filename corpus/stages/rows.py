@@ -51,6 +51,7 @@ from corpus.stages.citations import text_of
 from corpus.stages.code import CodeRecords
 from corpus.stages.corpus_text import amended_by
 from corpus.stages.current_code import CodeChapter, CodeSection, CurrentCode
+from corpus.stages.glossary import TermUse
 from corpus.stages.housing import MatrixHousing
 from corpus.stages.outline import CodeOutline, OutlineEntry
 from corpus.stages.paragraphs import AttributedParagraph
@@ -209,6 +210,10 @@ def paragraph_row(attributed: AttributedParagraph) -> Row:
     }
 
 
+def term_use_row(use: TermUse) -> Row:
+    return record_row(use, USE_COLUMNS)
+
+
 def _code_rows(records: JurisdictionRecords, out: TableRows) -> None:
     """The exports' tables: documents, the place, chapters, sections, tables, history,
     subsections."""
@@ -223,8 +228,10 @@ def _code_rows(records: JurisdictionRecords, out: TableRows) -> None:
     out.add("chapters", (chapter_row_of(e) for e in records.outline.new_chapters))
     out.add("sections", (code_section_row(s) for s in current.sections))
     out.add("tables", (code_table_row(t) for t in records.tables))
-    out.add("history", (history_row(h) for s in code.sections for h in s.history))
-    # The biggest table, and written as parsed: its rows are made as they are written.
+    # Tables whose every row has the same columns are held as their records, and their rows
+    # made as they are written (a dict a row is several times a record's size): subsections,
+    # the biggest, are written as parsed.
+    out.add_records("history", [h for s in code.sections for h in s.history], history_row)
     trees = [section.subsections for section in code.sections]
     out.add_records("subsections", Chained(trees), subsection_row)
 
@@ -247,7 +254,8 @@ def _amendment_rows(records: JurisdictionRecords, out: TableRows) -> None:
     results = {r.instruction: r for r in amended.results}
     instructions = (i for p in parsed.ordinances for i in p.ordinance.instructions)
     out.add("instructions", (instruction_row(i, results.get(i.id)) for i in instructions))
-    out.add("section_versions", (version_row(v) for vs in amended.versions.values() for v in vs))
+    versions = [v for vs in amended.versions.values() for v in vs]
+    out.add_records("section_versions", versions, version_row)
     out.add("changes", (change_row(c) for c in amended.changes))
     out.add("codification", (codification_row(d) for d in amended.codification))
 
@@ -294,9 +302,9 @@ def records_rows(records: JurisdictionRecords) -> TableRows:
     out.add("zoning_map", (zoning_row(v) for v in records.rezonings.zoning_map))
     outline = records.outline
     out.add("outline", (outline_row(entry, outline.url) for entry in outline.entries))
-    out.add("paragraphs", (paragraph_row(p) for p in records.paragraphs))
+    out.add_records("paragraphs", records.paragraphs, paragraph_row)
     out.add("defined_terms", (record_row(t, TERM_COLUMNS) for t in records.terms.terms))
-    out.add("term_uses", (record_row(u, USE_COLUMNS) for u in records.terms.uses))
+    out.add_records("term_uses", records.terms.uses, term_use_row)
     out.add("parse_issues", _issue_rows(records))
     out.set_constant("jurisdiction", records.parsed.jurisdiction)
     return out
