@@ -8,7 +8,7 @@ the citation stage inferred from how citations and headings name the node (`cita
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from corpus.engine.versions import AmendedCorpus, CurrentSection
 from corpus.stages.code import CodeRecords
@@ -27,13 +27,7 @@ class CodeSection:
     current: CurrentSection | None
     title: str | None
     title_source: TitleSource | None
-
-    @property
-    def text(self) -> str:
-        """The section's text as it stands."""
-        if self.current is not None:
-            return self.current.text
-        return self.printed.text if self.printed is not None else ""
+    text: str  # as it stands: the current version's, else the edition's
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +54,13 @@ def _printed(section: Section, current: CurrentSection | None) -> CodeSection:
         # An ordinance that prints the section's title supplies what the export's text
         # rendering lacks; a title the export itself printed is never replaced.
         title, source = current.title, TitleSource.ORDINANCE
-    return CodeSection(section.id, section, current, title, source)
+    text = current.text if current is not None else section.text
+    return CodeSection(section.id, section, current, title, source, text)
 
 
 def _from_ordinances(current: CurrentSection) -> CodeSection:
     source = TitleSource.ORDINANCE if current.title else None
-    return CodeSection(current.id, None, current, current.title, source)
+    return CodeSection(current.id, None, current, current.title, source, current.text)
 
 
 def current_code(
@@ -83,13 +78,13 @@ def current_code(
         if inferred.kind is CitationKind.SECTION:
             section = sections.get(inferred.node)
             if section is not None and not section.title:
-                sections[inferred.node] = CodeSection(
-                    section.id, section.printed, section.current, inferred.title, inferred.source
+                sections[inferred.node] = replace(
+                    section, title=inferred.title, title_source=inferred.source
                 )
         else:
             chapter = chapters.get(inferred.node)
             if chapter is not None and not chapter.title:
-                chapters[inferred.node] = CodeChapter(
-                    chapter.chapter, inferred.title, inferred.source
+                chapters[inferred.node] = replace(
+                    chapter, title=inferred.title, title_source=inferred.source
                 )
     return CurrentCode(tuple(sections.values()), tuple(chapters.values()))

@@ -5,7 +5,8 @@ Each stage hands on typed records and none reads or edits a row; here each table
 made from the records that decide them (`records_rows`), in the order that makes rowids
 reproduce, into a `TableRows` write buffer. The column lists of the engine's and the tables'
 records are beside the generic `record_row` in `corpus/db/` (`rows.py`, `amendment_rows.py`,
-`table_version_rows.py`); the rows of the stages' own records are made here.
+`table_version_rows.py`); the rows of the stages' own records are made here. Also the citation
+graph's input made from records (`graph_input`), its citations as their rows.
 """
 
 from __future__ import annotations
