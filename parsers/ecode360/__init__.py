@@ -5,7 +5,8 @@
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file, by its suffix
     parse_export_text_file(path, doc_id, decoded)   a `.txt` file (its text, when decoded)
     parse_export_pdf(path, doc_id)          a `.pdf` file
-    parse_print_view(text, document)        ecode360's print view saved as text (no footer)
+    parse_print_view(text, document)        ecode360's print view saved as text (no footer), or
+                                            a code page's text copied from a browser
 
 Stages: `text` (or `pdf`, or `printview`) cuts pages and keeps the furniture apart; `clean`
 turns body lines into clean, classified paragraphs (`blocks`, `paragraphs`, `classify`,
@@ -44,7 +45,7 @@ from parsers.ecode360.facts import Furniture, read_contents, without_contents
 from parsers.ecode360.furniture import Footer
 from parsers.ecode360.items import Item
 from parsers.ecode360.pages import ExportPage, ExportText, Line
-from parsers.ecode360.printview import looks_like_print_view, read_print_view
+from parsers.ecode360.printview import looks_like_code_page, looks_like_print_view, read_print_view
 from parsers.ecode360.sections import Lines
 from parsers.ecode360.source import HEAD, HeldPages, PageSource, TextPages, check_head
 from parsers.ecode360.structure import Built, make_records, plan_sections
@@ -170,10 +171,11 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
 def _parse_text(source: TextPages, document: Document, *, sniff: bool = True) -> ParsedExport:
     """An export's text rendering, its pages cut from the text's pieces on each pass; unless
     the registry has decided it is an export (`sniff` false), a text of no pages that opens
-    as a print view is read as one."""
+    as a print view, or as a code page copied from a browser, is read as one."""
     furniture = Furniture.read(source.pages())
     check_head(source.head, source.blank, document.path or document.id)
-    if sniff and not furniture.pages and looks_like_print_view(source.head):
+    opens = looks_like_print_view(source.head) or looks_like_code_page(source.head)
+    if sniff and not furniture.pages and opens:
         return parse_print_view("".join(source.texts()), document)
     if furniture.footer is None:
         raise _not_an_export(document)

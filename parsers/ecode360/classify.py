@@ -24,12 +24,13 @@ BULLET = re.compile(r"^\s*[•▪◦●\-–*]\s+")
 TITLE_SMALL_WORDS = r"a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&"
 
 # A title after a structure word and its number: after a dash anything; otherwise in capitals
-# (`PERMIT REVIEW AND DECISIONS`) or in title case (`Zoning`, `Payment of Claims`), so that
-# `Chapter 17.84 (Appeals) of this title` is not a heading. Empty for a bare `Chapter 24`, whose
-# name is printed on the next line.
+# (`PERMIT REVIEW AND DECISIONS`) or in title case (`Zoning`, `Payment of Claims`, `Boards,
+# Commissions and Committees`: a comma may close a word), so that `Chapter 17.84 (Appeals) of
+# this title` is not a heading. Empty for a bare `Chapter 24`, whose name is printed on the next
+# line.
 _TITLE = (
     r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+)"
-    r"|(?P<words>[A-Z][\w'’/-]*(?:\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))?"
+    r"|(?P<words>[A-Z][\w'’/-]*(?:,?\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))?"
 )
 
 # A chapter line: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`, `Chapter 18.05. INTRODUCTION
