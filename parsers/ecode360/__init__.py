@@ -174,12 +174,16 @@ def _parse_text(source: TextPages, document: Document, *, sniff: bool = True) ->
     as a print view, or as a code page copied from a browser, is read as one."""
     furniture = Furniture.read(source.pages())
     check_head(source.head, source.blank, document.path or document.id)
-    opens = looks_like_print_view(source.head) or looks_like_code_page(source.head)
-    if sniff and not furniture.pages and opens:
+    if sniff and not furniture.pages and _opens_as_code_page(source.head):
         return parse_print_view("".join(source.texts()), document)
     if furniture.footer is None:
         raise _not_an_export(document)
     return _parse_pages(source, furniture, document, None)
+
+
+def _opens_as_code_page(head: str) -> bool:
+    """A text of no pages that opens as a print view or a code page copied from a browser."""
+    return looks_like_print_view(head) or looks_like_code_page(head)
 
 
 def parse_print_view(text: str, document: Document) -> ParsedExport:

@@ -19,7 +19,7 @@ next line): paragraphs are given as the pages are read, never all held at once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from parsers.ecode360.blocks import bare_tables, page_blocks
 from parsers.ecode360.classify import TERMINAL, classify, starts_block
@@ -56,8 +56,7 @@ def _continues(previous: Item, item: Item) -> bool:
 
 def _join(previous: Item, item: Item) -> Item:
     glue = "" if previous.text.endswith("-") and item.text[0].islower() else " "
-    return replace(
-        previous,
+    return previous._replace(
         text=previous.text + glue + item.text,
         end=item.end,
         last_page=item.last_page,
@@ -152,7 +151,7 @@ class _Cleaner:
                 return
             if _bare_label(previous) and match_label(item.text) is None:
                 # `• E.` alone on its line: the next paragraph is its heading and text.
-                self.out[self.last_text] = replace(_join(previous, item), starts_block=True)
+                self.out[self.last_text] = _join(previous, item)._replace(starts_block=True)
                 return
             if item.first_on_page and _continues(previous, item) and self._joins(previous, item):
                 joined = _join(previous, item)

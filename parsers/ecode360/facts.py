@@ -60,9 +60,10 @@ class Furniture:
         above: Line | None = None
         spacing = 0
         for line in page.body:
-            match = HEADING_NUMBER.match(line.text)
-            if match is not None:
-                self.heading_numbers.append(match.group("number"))
+            if "§" in line.text:
+                match = HEADING_NUMBER.match(line.text)
+                if match is not None:
+                    self.heading_numbers.append(match.group("number"))
             if above is not None:
                 spacing |= ADJACENT if line.number == above.number + 1 else SEPARATED
             above = line
