@@ -118,7 +118,9 @@ def _parse_pages(
 
     def paragraphs(issues: list[ParseIssue]) -> Iterator[Item]:
         pages = without_contents(source.pages(), toc)
-        return iter_clean_items(pages, document.id, scheme, wrapped, issues)
+        return iter_clean_items(
+            pages, document.id, scheme, wrapped, issues, notes_at_foot=footer is not None
+        )
 
     issues: list[ParseIssue] = []
     # A short text's paragraphs are held for the second reading rather than read again.

@@ -9,8 +9,10 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from ecode360_seeds import seed, seed_text
 
 from parsers.dispatch import format_of, parse_document
+from parsers.ecode360 import parse_export_text
 from parsers.ecode360.printview import looks_like_code_page
 from parsers.history import looks_like_history, parse_history_note
 from parsers.records import HistoryAction, HistoryKind, ParsedExport
@@ -198,3 +200,30 @@ def test_a_code_page_copied_from_a_browser_is_read(tmp_path: Path, period: str) 
 )
 def test_other_texts_are_not_copied_code_pages(text: str) -> None:
     assert not looks_like_code_page(text)
+
+
+FOOTNOTE = "2. Editor's Note: Table 2-3 is included as an attachment to this title"
+
+
+@pytest.mark.parametrize(
+    ("wrapped", "named"),
+    [
+        ("2. Editor's Note: Table 2-3 is included as an attachment to\nTitle 17 Zoning", "Title"),
+        (
+            "2. Editor's Note: Table 2-3 is included as an attachment to\n\nArticle 2 Zoning "
+            "Districts",
+            "Article",
+        ),
+    ],
+)
+def test_a_footnote_that_names_a_title_is_no_heading(wrapped: str, named: str) -> None:
+    """The seed's footnote at the foot of its page, its text wrapped so that a line opens with
+    a structure word: it stays the footnote's text, never a Title or Article (issue 21)."""
+    text = seed_text("17.24")
+    assert FOOTNOTE in text
+    parsed = parse_export_text(text.replace(FOOTNOTE, wrapped, 1), "x.txt")
+    assert parsed.articles == ()
+    assert [s.id for s in parsed.sections] == [s.id for s in seed("17.24").sections]
+    notes = [n for s in parsed.sections for n in s.editor_notes]
+    assert any(n.endswith(wrapped.split()[-1]) and named in n for n in notes)
+    assert "footnote-not-heading" in {i.code for i in parsed.issues}
