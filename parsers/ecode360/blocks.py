@@ -111,8 +111,8 @@ class _PageReader:
             return  # a download footer the reader left in the body is still furniture
         end = line.start + len(line.text.rstrip())
         if stripped[:1] == "=" and PICTURE_MARK.match(stripped):
-            mark = Item(Kind.PICTURE_MARK, "", line.start, end, self.page, self.page, (), True)
-            self.add(mark._replace(first_on_page=self.first))
+            page, first = self.page, self.first
+            self.add(Item(Kind.PICTURE_MARK, "", line.start, end, page, page, (), True, first))
             return
         bullet = BULLET.match(line.text) if stripped[0] in BULLET_GLYPHS else None
         text = " ".join((line.text[bullet.end() :] if bullet else stripped).split())

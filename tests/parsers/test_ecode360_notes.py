@@ -4,11 +4,11 @@ open development set `devset/exports_wide/open/marblehead-ma`) and the issue's o
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 
 import pytest
+from ecode360_copies import browser_copy
 from ecode360_seeds import seed, seed_text
 
 from parsers.dispatch import format_of, parse_document
@@ -123,26 +123,6 @@ def test_text_in_brackets_is_not_history(text: str) -> None:
     assert not looks_like_history(text)
 
 
-def _browser_copy(*names: str, period: str = "") -> str:
-    """Marblehead's chapters as a browser copies an ecode360 page: the chapter line, the
-    chapter's HISTORY note, each heading (`§ 9-1 Prohibited acts.`) with its notes below it and
-    its text, one paragraph a line; no chrome, no footer. The scrape joined the notes met since
-    the heading before; they are printed again one to a line, footnote markers left out."""
-    lines: list[str] = []
-    for name in names:
-        chapter = json.loads((MARBLEHEAD / name).read_text(encoding="utf-8"))
-        lines.append(f"Chapter {chapter['chapter']}{period} {chapter['chapterTitle']}")
-        for section in chapter["sections"]:
-            notes = section["noteText"].replace("] [", "]\n[").split("\n")
-            notes = [n for n in notes if n and not n[1:-1].isdigit()]
-            if notes and notes[0].startswith("[HISTORY"):
-                lines.append(notes.pop(0))
-            lines.append(f"§ {section['ref']}{period} {section['heading']}")
-            lines.extend(notes)
-            lines.extend(section["body"].split("\n"))
-    return "\n\n".join(lines) + "\n"
-
-
 CHAPTERS = (
     "ch001-general-provisions.json",
     "ch009-alcoholic-beverages.json",
@@ -158,7 +138,8 @@ def test_a_code_page_copied_from_a_browser_is_read(tmp_path: Path, period: str) 
     history and out of the text, the chapters' titles."""
     path = tmp_path / "downloads" / "marblehead.txt"
     path.parent.mkdir()
-    path.write_text(_browser_copy(*CHAPTERS, period=period), encoding="utf-8")
+    copy = browser_copy([MARBLEHEAD / name for name in CHAPTERS], period)
+    path.write_text(copy, encoding="utf-8")
     assert format_of(path).name == "ecode360 code page copied from a browser (text)"
     parsed = parse_document(path, "marblehead.txt")
     assert isinstance(parsed, ParsedExport)
