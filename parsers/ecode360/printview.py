@@ -19,6 +19,7 @@ import re
 from parsers.ecode360.classify import CHAPTER
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 from parsers.ecode360.text import split_lines
+from parsers.sniff import CAPTION_LINE
 
 # The print view's controls and placeholders, each alone on its line.
 CHROME = re.compile(r"^\s*(?:Close|Print|Resize:?|\[print date\])\s*$", re.IGNORECASE)
@@ -64,12 +65,13 @@ JOINS = ("-", ".", ":")
 
 
 def _opening_chapter(text: str) -> re.Match[str] | None:
-    """The chapter line among the text's first `OPENING_LINES` non-blank lines."""
+    """The chapter line among the text's first `OPENING_LINES` non-blank lines, unless an
+    ordinance's caption comes before it (an ordinance that reprints a chapter it amends)."""
     for count, line in enumerate(NONBLANK.finditer(text), start=1):
         chapter = CHAPTER.match(line.group().strip())
         if chapter is not None:
             return chapter
-        if count == OPENING_LINES:
+        if CAPTION_LINE.match(line.group()) or count == OPENING_LINES:
             break
     return None
 

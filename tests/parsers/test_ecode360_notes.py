@@ -173,6 +173,8 @@ def test_a_code_page_copied_from_a_browser_is_read(tmp_path: Path, period: str) 
     [
         # an ordinance that names a chapter in its caption, then its own sections
         "ORDINANCE NO. 12\n\nChapter 71 Noise\n\nSECTION 1. Purpose.\n\nText.\n",
+        # an ordinance that reprints the chapter it amends, under its caption
+        "ORDINANCE NO. 12\n\nChapter 71 Noise\n\n§ 71-1 Purpose.\n\nText.\n",
         # a chapter line whose first heading belongs to another chapter
         "Chapter 71 Noise\n\n§ 12-1 Purpose.\n\nText.\n",
         # a heading without its chapter line at the top
