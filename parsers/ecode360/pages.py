@@ -61,6 +61,7 @@ SPLIT_WHOLE = 1 << 16
 
 def _split_lines(text: str, base: int, number: int) -> Iterator[Line]:
     offset = base
+    make = tuple.__new__  # `Line(…)` without its Python-level `__new__`: one per line, per pass
     for raw in text.split("\n"):
         if raw and not raw.isspace():
             if raw[0] == "\f" or raw[-1] == "\r":
@@ -68,7 +69,7 @@ def _split_lines(text: str, base: int, number: int) -> Iterator[Line]:
                 if line is not None:
                     yield line
             else:
-                yield Line(raw, offset, number)
+                yield make(Line, (raw, offset, number, False))
         offset += len(raw) + 1
         number += 1
 
