@@ -20,13 +20,16 @@ from parsers.records import HistoryAction, HistoryCitation, HistoryKind
 # A date in an entry: US `6/10/2025` or dashed `6-10-2025` (month, day, four-digit year).
 DATE = r"(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year4>\d{4})(?!\d)"
 
-# A Town Meeting's vote (New England): a date, the meeting (`ATM` annual, `STM` special, `TM`),
-# `by Art.` and the meeting's article number(s): `5-9-1983 ATM by Art. 12`, `3-14-1972 TM by
-# Arts. 26 and 27`. The meeting may be spelled out before the date instead of abbreviated
-# (`Adopted by the Special Town Meeting of the Town of X 10-5-1987 by Art. 13`); searched, not
-# anchored, for the verbs and the `HISTORY` sentence before it.
+# A Town Meeting's vote (New England): a date, the meeting (`ATM` annual, `STM` special, `TM`,
+# or spelled out: `Annual Town Meeting`), `by Art.` (or `, Art.`, `by Article`) and the meeting's
+# article number(s): `5-9-1983 ATM by Art. 12`, `3-14-1972 TM by Arts. 26 and 27`, `5-6-1987
+# ATM, Art. 88`. The meeting may be named before the date instead (`Adopted by the Special Town
+# Meeting of the Town of X 10-5-1987 by Art. 13`); searched, not anchored, for the verbs and the
+# `HISTORY` sentence before it.
 TOWN_MEETING = re.compile(
-    rf"{DATE}\s+(?:(?-i:(?P<body>ATM|STM|TM))\s+)?by\s+Arts?\.?\s*"
+    rf"{DATE}(?:\s+(?-i:(?P<body>ATM|STM|TM))"
+    r"|\s+(?P<spelled>(?:(?:Annual|Special)\s+)?Town\s+Meeting))?"
+    r"(?:\s*,\s*|\s+by\s+)Art(?:icles?\b|s?\.?)\s*"
     r"(?P<article>\d+[A-Z]?(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)\d+[A-Z]?)*)",
     re.IGNORECASE,
 )
@@ -61,7 +64,9 @@ def town_meeting(section_id: str, raw: str) -> HistoryCitation | None:
         return None
     body = match.group("body")
     if body is None:
-        spelled = SPELLED_MEETING.search(raw, 0, match.start())
+        named = match.group("spelled")
+        spelled = SPELLED_MEETING.search(named) if named else None
+        spelled = spelled or SPELLED_MEETING.search(raw, 0, match.start())
         body = SPELLED_BODY[(spelled.group("which") or "").lower()] if spelled else None
     year = int(match.group("year4"))
     try:

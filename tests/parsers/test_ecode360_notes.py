@@ -64,6 +64,13 @@ ENTIRETY = HistoryAction.AMENDED_IN_ENTIRETY
             "Art. 13. Amendments noted where applicable.]",
             [("13", TM, "STM", ADOPTED, 1987, date(1987, 10, 5))],
         ),
+        (  # the meeting spelled out after the date, `Article` in full, a comma for `by`
+            "[Amended 5-1-2017 Annual Town Meeting by Article 30; 5-7-2018 STM, Art. 4]",
+            [
+                ("30", TM, "ATM", AMENDED, 2017, date(2017, 5, 1)),
+                ("4", TM, "STM", AMENDED, 2018, date(2018, 5, 7)),
+            ],
+        ),
         ("[§§ 1-1 to 1-6 of the 1967 Code]", [(None, PRIOR, None, None, 1967, None)]),
         ("[§§ 2-1 to 2-9 of the 1971 Code]", [(None, PRIOR, None, None, 1971, None)]),
         ("[§ 4-2 of the 1967 Code]", [(None, PRIOR, None, None, 1967, None)]),
