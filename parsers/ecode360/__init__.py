@@ -17,7 +17,8 @@ outline's chapters and articles (`outline_records`).
 The parse reads the pages four times (`source`), holding one page at a time and what each
 pass keeps: (1) the furniture (`facts.Furniture`: the footer, the running headers, the
 numbers they and the heading lines print, hence the numbering scheme, `schemes`); (2) the
-contents pages (`toc`), the expected list of sections; (3) the paragraphs, to plan the
+contents pages (`toc`), the expected list of sections (a pass skipped when every page's
+running header names a section: a contents page's never does); (3) the paragraphs, to plan the
 sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
 stream; (4) the paragraphs again, each section's record made as soon as its paragraphs are
 read (`structure.make_records`). A text rendering is decoded a piece at a time on each pass
@@ -106,7 +107,10 @@ def _parse_pages(
     footer: Footer | None = furniture.footer
     as_of = document.as_of or (footer.as_of if footer else None)
     scheme = furniture.scheme()
-    toc = read_contents(source.pages(), scheme, document.id)
+    # A pass over the pages for their contents, unless every page's header names a section.
+    toc = Toc()
+    if furniture.may_list_contents:
+        toc = read_contents(source.pages(), scheme, document.id)
     wrapped = furniture.wrapped(toc) if wrapped is None else wrapped
     filled = replace(
         document,

@@ -90,6 +90,12 @@ class Furniture:
     def pages(self) -> int:
         return len(self.headers)
 
+    @property
+    def may_list_contents(self) -> bool:
+        """Whether a page may be a contents page: one whose running header names no section
+        (`toc.is_toc_page`); when every header names one, the contents pass is not needed."""
+        return any(first is None and last is None for _, first, last in self.headers)
+
     def scheme(self) -> Scheme | None:
         """The numbering scheme of the numbers the headers and heading lines print."""
         return detect_scheme([*self.header_numbers, *self.heading_numbers])
