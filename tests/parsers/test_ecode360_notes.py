@@ -217,3 +217,38 @@ def test_a_footnote_that_names_a_title_is_no_heading(wrapped: str, named: str) -
     notes = [n for s in parsed.sections for n in s.editor_notes]
     assert any(n.endswith(wrapped.split()[-1]) and named in n for n in notes)
     assert "footnote-not-heading" in {i.code for i in parsed.issues}
+
+
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        ("§ 24-1 Notice of public hearing. [§ 4-2 of the 1967 Code]", [(PRIOR, None, 1967)]),
+        (
+            "§ 24-1 Notice of public hearing. [Amended 3-10-1969 ATM by Art. 10]",
+            [(TM, "10", 1969)],
+        ),
+        (
+            "§ 24-1 Notice of public hearing. [Amended 6-10-2025 by L.L. No. 3-2025]",
+            [(HistoryKind.LOCAL_LAW, "L.L. 3-2025", 2025)],
+        ),
+    ],
+)
+def test_a_note_on_the_heading_line_is_the_sections_history(
+    tmp_path: Path, heading: str, expected: list[tuple[object, ...]]
+) -> None:
+    """Marblehead's heading with its note printed on the same line (verbatim notes; the local
+    law is the issue's): the title stays the title, the note is history, not text."""
+    text = (
+        "Chapter 24 Boards, Commissions and Committees\n\n"
+        f"{heading}\n\n"
+        "All committees, to whom any matter which requires a public hearing is referred by the "
+        "Town, shall give a public notice thereof, stating the time and place of such hearing.\n"
+    )
+    path = tmp_path / "copy.txt"
+    path.write_text(text, encoding="utf-8")
+    parsed = parse_document(path, "copy.txt")
+    assert isinstance(parsed, ParsedExport)
+    (section,) = parsed.sections
+    assert section.title == "Notice of public hearing"
+    assert [(c.kind, c.ordinance, c.year) for c in section.history] == expected
+    assert "[" not in section.text
