@@ -137,6 +137,12 @@ def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
     else:
         wanted = set(truth.targets)
         hits = [i for i in free if wanted & {t.id for t in parsed[i].targets}]
+        # Several instructions on one target (re-enacted, then its superseded text repealed):
+        # the truth's verb first, then its ordinance section.
+        same_verb = [i for i in hits if _kind_of(parsed[i])[0] == truth.verb]
+        hits = same_verb or hits
+        same_section = [i for i in hits if _section_of(parsed[i]) == truth.section]
+        hits = same_section or hits
         if hits:
             return hits
     same = [i for i in free if _section_of(parsed[i]) == truth.section]

@@ -37,6 +37,9 @@ class Verb(StrEnum):
     ADD_PART = "add_part"  # new subsections or definitions added to an existing section
     AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
     REPEAL = "repeal"
+    # "That existing Section X … is hereby repealed" in an ordinance that re-enacts or amends X:
+    # the formal repeal of the superseded text, never of X (the engine changes nothing).
+    REPEAL_SUPERSEDED = "repeal_superseded"
     REZONE = "rezone"  # zoning-map amendment listing parcels
     RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
 

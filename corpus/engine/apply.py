@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from corpus.engine.apply_renumber import renumber
+from corpus.engine.apply_superseded import repeal_superseded
 from corpus.engine.apply_tables import amend_table, rezone
 from corpus.engine.outcome import (
     APPLIED,
@@ -389,6 +390,7 @@ HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
     Verb.ADD_PART: add_part,
     Verb.AMEND_TABLE: amend_table,
     Verb.REPEAL: repeal,
+    Verb.REPEAL_SUPERSEDED: repeal_superseded,
     Verb.REZONE: rezone,
     Verb.RENUMBER: renumber,
 }

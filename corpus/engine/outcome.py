@@ -17,6 +17,7 @@ from parsers.ordinance_records import Instruction, InstructionStatus, TargetKind
 APPLIED = InstructionStatus.APPLIED
 BASE_MISSING = InstructionStatus.BASE_MISSING
 FLAGGED = InstructionStatus.FLAGGED
+NOT_APPLICABLE = InstructionStatus.NOT_APPLICABLE
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from parsers.ordinance.metadata import (
     parse_jurisdiction,
 )
 from parsers.ordinance.sections import RawSection, split_sections
+from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.targets import number_style, title_of
@@ -233,4 +234,4 @@ def _read_sections(
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))
-    return sections, instructions, issues
+    return sections, mark_superseded(instructions), issues

@@ -30,6 +30,11 @@ from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
+from parsers.ordinance.superseded import (
+    is_superseded,
+    superseded_instruction,
+    superseded_sentences,
+)
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import (
     RANGE_FLAG,
@@ -108,7 +113,26 @@ def parse_instructions(
         return [_rezone(section, key, context)], []
     chosen = choose(section, context)
     section = chosen.section
+    reading = chosen.reading
+    if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
+        return [superseded_instruction(section, key, context, chosen.named, None)], []
+    later = superseded_sentences(context, section.heading_end, section.end)
+    if later:  # the superseded text it quotes is no part of the new text
+        section = replace(section, end=later[0].start)
+        chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
+    found, issues = _read_chosen(chosen, key, context, body)
+    extra = [
+        superseded_instruction(section, f"{key}.{index}", context, one.named, one)
+        for index, one in enumerate(later, start=len(found) + 1)
+    ]
+    return found + extra, issues
+
+
+def _read_chosen(
+    chosen: Chosen, key: str, context: Context, body: str
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    section = chosen.section
     reading = chosen.reading
     if reading is None:
         return _unread(section, key, context, body, NO_VERB)

@@ -20,8 +20,13 @@ from parsers.ordinance_records import Target, TargetKind
 
 # A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
 # (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
-# `17.39.030. H` from swallowing the period before the subsection letter.
-CODE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3})(?![\w-]|\.\d)")
+# `17.39.030. H` from swallowing the period before the subsection letter. A four-digit first part
+# only in a number of several parts: codified ordinances number chapters in the thousands
+# (`1109.05`, `1307.01`), and a lone four-digit number is a year.
+CODE_NUMBER = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
+    r"(?![\w-]|\.\d)"
+)
 
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
@@ -65,7 +70,7 @@ KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*
 # The first citation in an instruction sentence: where its target phrase begins (anything before,
 # such as `Amendment to the Cotati Municipal Code.`, is preamble).
 TARGET_START = re.compile(
-    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,3}\.\s?\d",
+    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d",
     re.IGNORECASE,
 )
 
