@@ -16,7 +16,8 @@ by the lead, at the end; see README-A.md and README-B.md there). Each document h
 The wide set's truth adds verbs (`repeal_superseded`, `word_edit`, `add_text`, `renumber`,
 `add_chapter`), compared by name like the others, and `targets_uncertain = true`: the instruction
 is right only when every parsed instruction matched to it is flagged (nothing applies) and names
-no target but the ones a person reads with certainty. An instruction that removes law (a repeal,
+no target but the ones a person reads with certainty or the truth lists as `unreadable` (a
+flagged instruction applies none of them). An instruction that removes law (a repeal,
 a chapter or article replaced, a word edit that strikes words) is *wrongly applied* when the
 parser did not flag it and it is not right (it matches no truth instruction, the wrong verb or
 targets, or a truth whose targets are uncertain).
@@ -73,6 +74,7 @@ class TruthInstruction:
     targets: tuple[str, ...]
     quote: str
     uncertain: bool = False  # `targets_uncertain`: right only when flagged
+    unreadable: tuple[str, ...] = ()  # what the text prints for the targets no one can read
 
 
 @dataclass(slots=True)
@@ -108,6 +110,7 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             targets=tuple(item.get("targets") or [item["target"]]),
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain", False)),
+            unreadable=tuple(item.get("unreadable", ())),
         )
         for item in data.get("instructions", [])
     ]
@@ -158,7 +161,7 @@ def _is_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
         named = {t.id for item in items for t in item.targets}
         return all(
             item.flags and _kind_of(item)[0] == truth.verb for item in items
-        ) and named <= set(truth.targets)
+        ) and named <= set(truth.targets) | set(truth.unreadable)
     verbs = {_kind_of(item)[0] for item in items}
     targets = {t.id for item in items for t in item.targets}
     return verbs == {truth.verb} and targets == set(truth.targets)

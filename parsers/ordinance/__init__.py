@@ -24,6 +24,7 @@ from parsers.limits import check_time
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
+from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
     effective_from,
     parse_caption,
@@ -32,9 +33,9 @@ from parsers.ordinance.metadata import (
     parse_jurisdiction,
 )
 from parsers.ordinance.sections import RawSection, split_sections
-from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
+from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.targets import number_style, title_of
 from parsers.ordinance_records import (
     Instruction,
@@ -67,7 +68,7 @@ def parse_ordinance_text(
     """Parse an ordinance's text; a sidecar (if given) overrides what the text says. CR LF and
     bare CR line ends read as LF, as a file's do (offsets are in that text)."""
     where = path or doc_id
-    text = unix_lines(text)
+    text = with_line_breaks(unix_lines(text))
     try:
         correction = read_sidecar(sidecar) if sidecar is not None else None
         return _parse(text, doc_id, where, correction)

@@ -28,7 +28,7 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
-from parsers.ordinance.rezoning import parse_rezoning
+from parsers.ordinance.safety import removal_flags
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.superseded import (
     is_superseded,
@@ -52,14 +52,21 @@ from parsers.ordinance.verbs import (
     new_part,
     outside,
     renumber,
+    rezone,
     with_repeated_terms,
     word_edit,
 )
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
 
-# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`: not a repeal.
-REPLACED_TOO = re.compile(r"^\s*(?:in\s+its\s+entirety\s+)?and\s+(?:replaced|re-?enacted)\b", re.I)
+# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`, `repealed and
+# recreated` (Wisconsin), `repealed and one new section enacted in lieu thereof` (Missouri): not a
+# repeal, a replacement.
+REPLACED_TOO = re.compile(
+    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|"
+    r"(?:one|a)\s+new\s+\w+\s+(?:is\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
+    re.I,
+)
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter).
 ADDS_SECTION = re.compile(
@@ -102,7 +109,7 @@ READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
 REPEALS = {"repealed", "deleted", "rescinded"}
-ADDS = {"added", "adopted", "enacted"}
+ADDS = {"added", "adopted", "enacted", "created"}
 
 
 def parse_instructions(
@@ -110,7 +117,7 @@ def parse_instructions(
 ) -> tuple[list[Instruction], list[ParseIssue]]:
     """The instructions one amending or rezoning section gives."""
     if section.kind is OrdinanceSectionKind.REZONING:
-        return [_rezone(section, key, context)], []
+        return [rezone(section, key, context)], []
     chosen = choose(section, context)
     section = chosen.section
     reading = chosen.reading
@@ -178,7 +185,8 @@ def _by_verb(
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
     if verb_word in REPEALS:
-        return [_repeal(section, key, context, named, bool(many) and is_range(phrase))], []
+        repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
+        return [replace(repeal, flags=repeal.flags + removal_flags(phrase))], []
     adds = ADDS_SECTION.search(tail)
     if verb_word in ADDS and (not named.targets or is_range(phrase)):
         found = added_sections(chosen, key, context, body, phrase)
@@ -382,19 +390,3 @@ def _add_part(
     terms, _ = definition_terms(instruction.text)
     labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
     return replace(instruction, labels=labels)
-
-
-def _rezone(section: RawSection, key: str, context: Context) -> Instruction:
-    # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
-    listing = context.text[section.heading_start : section.end]
-    rezoning = parse_rezoning(listing)
-    instruction = make_instruction(
-        section,
-        key,
-        context,
-        Verb.REZONE,
-        (Target(TargetKind.ZONING_MAP, "Zoning Map"),),
-        context.text[section.heading_end : section.end],
-        flags=rezoning.flags,
-    )
-    return replace(instruction, parcels=rezoning.parcels)

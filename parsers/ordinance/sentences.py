@@ -18,12 +18,18 @@ import re
 from dataclasses import dataclass
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
-# hereby adopted`, `is renumbered`. What precedes it names the target.
+# hereby adopted`, `is renumbered`, `is hereby further amended`, `is created`; the subjunctive of
+# an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
+# be amended` is a rule of the code, not an instruction); and `Section X shall read as follows`,
+# an amendment that names no verb. What precedes it names the target.
 PASSIVE = re.compile(
-    r"\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?P<verb>amended|repealed|deleted|rescinded|added|"
-    r"adopted|enacted|renumbered|redesignated)\b",
+    r"\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
+    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"rescinded|added|adopted|enacted|created|renumbered|redesignated|read(?=\s+as\s+follows))\b",
     re.IGNORECASE,
 )
+# Passive verbs read as another: `shall read as follows` amends.
+PASSIVE_MEANS = {"read": "amended"}
 
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
 # read as follows:`; the verb is followed by what it acts on.
@@ -122,6 +128,7 @@ def read_sentence(sentence: str) -> Reading | None:
     if passive is None:
         return None
     verb = passive.group("verb").lower()
+    verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
 
 

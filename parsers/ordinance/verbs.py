@@ -13,6 +13,8 @@ from parsers.ordinance.bodies import definition_terms, strip_leading_section_hea
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.rezoning import parse_rezoning
+from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
@@ -208,3 +210,20 @@ def with_repeated_terms(
         if repeated
     ]
     return [added], notes
+
+
+def rezone(section: RawSection, key: str, context: Context) -> Instruction:
+    """A zoning-map amendment: the parcels it rezones."""
+    # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
+    listing = context.text[section.heading_start : section.end]
+    rezoning = parse_rezoning(listing)
+    instruction = make_instruction(
+        section,
+        key,
+        context,
+        Verb.REZONE,
+        (Target(TargetKind.ZONING_MAP, "Zoning Map"),),
+        context.text[section.heading_end : section.end],
+        flags=rezoning.flags,
+    )
+    return replace(instruction, parcels=rezoning.parcels)

@@ -1,0 +1,52 @@
+"""Instructions that remove law apply only when read with certainty (issue 20, item 2).
+
+A repeal, or a replacement of a whole chapter or article (which repeals every section its new
+text omits), deletes law when applied. The engine applies it only when the parser read its
+sentence completely and every target it names is certain; otherwise the instruction carries a
+flag saying why, the engine leaves it unapplied and the base text stays in force. What makes a
+target uncertain here: the sentence's list of citations holds one that cannot be read as a number
+(an OCR misreading such as `2.QS4` or `2.OS$`), so the list the parser read is not the list
+printed, and no member of it may be guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+# A citation-like token whose characters mix digits with the letters and signs OCR puts in
+# their place (`2.QS4`, `2.OS$`, `2,Q5~`, `l3-7`): a number the text does not print legibly.
+GARBLED_CITATION = re.compile(
+    r"(?<![\w.])[0-9lI]{1,4}[.,\-](?=[0-9A-Za-z$~]*(?:[0-9][OQSIlBZ$~]|[OQSIlBZ][0-9$~]|[$~]))"
+    r"[0-9A-Za-z$~]{2,5}(?![\w])"
+)
+
+REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
+WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+
+
+def unreadable_citations(phrase: str) -> list[str]:
+    """The citations of a target phrase that cannot be read as numbers."""
+    return [m.group() for m in GARBLED_CITATION.finditer(phrase)]
+
+
+def removes_law(item: Instruction) -> bool:
+    """Applied, the instruction would delete text of the code."""
+    if item.outside is not None:
+        return False
+    return item.verb in REMOVING or (
+        item.verb is Verb.REPLACE_SECTION and any(t.kind in WHOLE for t in item.targets)
+    )
+
+
+def removal_flags(phrase: str) -> tuple[str, ...]:
+    """The flags a law-removing instruction carries because of its target phrase."""
+    unread = unreadable_citations(phrase)
+    if not unread:
+        return ()
+    return (
+        "the sentence names targets that cannot be read ("
+        + ", ".join(unread)
+        + "): nothing is removed until a person names them",
+    )
