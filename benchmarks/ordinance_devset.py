@@ -42,6 +42,7 @@ if __name__ == "__main__":  # run as a script: the project's packages from this 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.headings import section_value
 from parsers.ordinance_records import (
     EXTERNAL_TARGETS,
     Instruction,
@@ -130,6 +131,26 @@ def _section_of(item: Instruction) -> str:
     return "" if item.ordinance_section is None else str(item.ordinance_section)
 
 
+def _truth_section(raw: str) -> str:
+    """A truth's ordinance section as the parser numbers it: `ONE`, `II` → `1`, `2`."""
+    value = section_value(raw) if raw and not raw.isdigit() else None
+    return raw if value is None else str(value)
+
+
+def _exact(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -> list[int]:
+    """The free parsed instructions with the truth's verb and exactly its targets (first pass:
+    a truth whose own reading is there is never robbed of it by a neighbour's fallback)."""
+    if truth.verb == NOT_CODE or truth.uncertain:
+        return []
+    return [
+        i
+        for i in range(len(parsed))
+        if i not in used
+        and _kind_of(parsed[i])[0] == truth.verb
+        and {t.id for t in parsed[i].targets} == set(truth.targets)
+    ][:1]
+
+
 def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -> list[int]:
     """Indexes of the parsed instructions matched to one truth instruction."""
     free = [i for i in range(len(parsed)) if i not in used]
@@ -144,11 +165,11 @@ def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
         # the truth's verb first, then its ordinance section.
         same_verb = [i for i in hits if _kind_of(parsed[i])[0] == truth.verb]
         hits = same_verb or hits
-        same_section = [i for i in hits if _section_of(parsed[i]) == truth.section]
+        same_section = [i for i in hits if _section_of(parsed[i]) == _truth_section(truth.section)]
         hits = same_section or hits
         if hits:
             return hits
-    same = [i for i in free if _section_of(parsed[i]) == truth.section]
+    same = [i for i in free if _section_of(parsed[i]) == _truth_section(truth.section)]
     return same[:1]
 
 
@@ -222,8 +243,12 @@ def score_file(path: Path) -> FileScore:
     found = list(parsed.ordinance.instructions)
     used: set[int] = set()
     safe: set[int] = set()  # parsed instructions that are right, for a certain truth
-    for truth in truths:
-        indexes = _match(truth, found, used)
+    exact: dict[int, list[int]] = {}
+    for n, truth in enumerate(truths):
+        exact[n] = _exact(truth, found, used)
+        used.update(exact[n])
+    for n, truth in enumerate(truths):
+        indexes = exact[n] or _match(truth, found, used)
         used.update(indexes)
         items = [found[i] for i in indexes]
         if _is_right(truth, items):

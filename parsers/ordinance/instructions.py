@@ -19,7 +19,6 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.bodies import (
-    definition_terms,
     is_first_label,
     starts_with_label,
     strip_leading_section_heading,
@@ -40,12 +39,13 @@ from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
     is_range,
-    parse_target_phrase,
     several_sections,
 )
 from parsers.ordinance.verbs import (
     NEW_PART,
     WORD_EDIT,
+    add_part_instruction,
+    add_section_instruction,
     added_sections,
     described,
     from_new_text,
@@ -68,12 +68,17 @@ REPLACED_TOO = re.compile(
     re.I,
 )
 
-# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter).
+# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
+# adding thereto one new section, to be known as section 79.235`).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding)\s+(?:a\s+)?(?:new\s+)?"
+    r"\b(?:to\s+add|by\s+adding)\s+(?:thereto\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
+    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?"
     r"(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
     re.IGNORECASE,
 )
+
+# `amended in its entirety`: the whole target, whatever else the sentence says it adds.
+ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
 
 # `amended to include new definitions`, `to add the following subsection`: new parts of a section.
 ADDS_PART = re.compile(
@@ -108,6 +113,7 @@ LABELS_DISAGREE = "the instruction names"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
+NOT_HEADED = "several sections named, but the new text does not head each one with its number"
 REPEALS = {"repealed", "deleted", "rescinded"}
 ADDS = {"added", "adopted", "enacted", "created"}
 
@@ -193,13 +199,16 @@ def _by_verb(
         if found:
             return found, []
     if adds is not None or verb_word in ADDS:
-        return [_add_section(section, key, context, named, adds, body)], []
-    label = NEW_PART.search(tail)
+        return [add_section_instruction(section, key, context, named, adds, body)], []
+    # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
+    label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
     part = new_part(chosen, key, context, label.group("label"), body) if label else None
     if part is not None:
         return [part], []
-    if ADDS_PART.search(tail):
-        return with_repeated_terms(_add_part(section, key, context, named, body), context)
+    if ADDS_PART.search(tail) and not ENTIRETY.search(tail):
+        return with_repeated_terms(
+            add_part_instruction(section, key, context, named, body), context
+        )
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []
@@ -285,34 +294,49 @@ def _several_sections(
     body: str,
     ranged: bool,
 ) -> list[Instruction]:
-    """`Sections X and Y are amended to read as follows:` — one instruction per section when the
-    new text heads each one with its number (`§ X …`), else one flagged instruction."""
+    """`Sections X and Y are amended to read as follows:` — one instruction per section, its text
+    running from its own number heading a line of the new text (`§ X …`) to the next one's; a
+    section the new text does not head is its own flagged instruction. A range is one flagged
+    instruction (its members are not listed)."""
     clean = clean_new_text(body).text
     wanted = [target.id for target in named.targets]
     heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
-    if ranged or sorted(m.group("number") for m in heads) != sorted(wanted):
-        flag = (
-            RANGE_FLAG
-            if ranged
-            else "several sections named, but the new text does not head each one with its number"
-        )
+    heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
+    if ranged or not heads:
+        flag = RANGE_FLAG if ranged else NOT_HEADED
         return [
             make_instruction(
                 section, key, context, Verb.REPLACE_SECTION, named.targets, body, flags=(flag,)
             )
         ]
     bounds = [m.start() for m in heads[1:]] + [len(clean)]
-    return [
-        _section(
-            section,
-            f"{key}.{index}",
-            context,
-            TargetPhrase((Target(TargetKind.SECTION, head.group("number")),), None, ()),
-            tail,
-            clean[head.start() : end],
+    texts = {
+        head.group("number"): clean[head.start() : end]
+        for head, end in zip(heads, bounds, strict=True)
+    }
+    found: list[Instruction] = []
+    for index, number in enumerate(wanted, start=1):
+        one = TargetPhrase((Target(TargetKind.SECTION, number),), None, ())
+        if number in texts:
+            found.append(_section(section, f"{key}.{index}", context, one, tail, texts[number]))
+            continue
+        flags = (f"{NOT_HEADED}: no `{number}` heads a line of it",)
+        found.append(
+            make_instruction(
+                section,
+                f"{key}.{index}",
+                context,
+                Verb.REPLACE_SECTION,
+                one.targets,
+                "",
+                flags=flags,
+            )
         )
-        for index, (head, end) in enumerate(zip(heads, bounds, strict=True), start=1)
-    ]
+    return found
+
+
+def _numbers(heads: list[re.Match[str]]) -> set[str]:
+    return {head.group("number") for head in heads}
 
 
 def _replace_part(
@@ -349,44 +373,3 @@ def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
         f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
         f"{', '.join(found) if found else '(no labels)'}",
     )
-
-
-def _add_section(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    adds: re.Match[str] | None,
-    body: str,
-) -> Instruction:
-    """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
-    added = (
-        parse_target_phrase(adds.group("what"), context.title, context.style)
-        if adds is not None
-        else named
-    )
-    targets = added.targets
-    clean = clean_new_text(body).text
-    title = added.title if adds is None else None
-    flags: tuple[str, ...] = ()
-    if not targets:
-        flags = ("no section number could be read for the added section",)
-    elif targets[0].kind is TargetKind.SECTION:
-        clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
-        title = title or heading_title
-    instruction = make_instruction(
-        section, key, context, Verb.ADD_SECTION, targets, body, target_title=title, flags=flags
-    )
-    return replace(instruction, text=clean)
-
-
-def _add_part(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
-) -> Instruction:
-    """New definitions or subsections added to a section; labels are the terms or labels added."""
-    instruction = make_instruction(
-        section, key, context, Verb.ADD_PART, named.targets, body, target_title=named.title
-    )
-    terms, _ = definition_terms(instruction.text)
-    labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
-    return replace(instruction, labels=labels)

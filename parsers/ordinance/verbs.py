@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading
+from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading, top_labels
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
@@ -227,3 +227,44 @@ def rezone(section: RawSection, key: str, context: Context) -> Instruction:
         flags=rezoning.flags,
     )
     return replace(instruction, parcels=rezoning.parcels)
+
+
+def add_section_instruction(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    adds: re.Match[str] | None,
+    body: str,
+) -> Instruction:
+    """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
+    added = (
+        parse_target_phrase(adds.group("what"), context.title, context.style)
+        if adds is not None
+        else named
+    )
+    targets = added.targets
+    clean = clean_new_text(body).text
+    title = added.title if adds is None else None
+    flags: tuple[str, ...] = ()
+    if not targets:
+        flags = ("no section number could be read for the added section",)
+    elif targets[0].kind is TargetKind.SECTION:
+        clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
+        title = title or heading_title
+    instruction = make_instruction(
+        section, key, context, Verb.ADD_SECTION, targets, body, target_title=title, flags=flags
+    )
+    return replace(instruction, text=clean)
+
+
+def add_part_instruction(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
+) -> Instruction:
+    """New definitions or subsections added to a section; labels are the terms or labels added."""
+    instruction = make_instruction(
+        section, key, context, Verb.ADD_PART, named.targets, body, target_title=named.title
+    )
+    terms, _ = definition_terms(instruction.text)
+    labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
+    return replace(instruction, labels=labels)
