@@ -26,12 +26,16 @@ from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
+    CAPTION_CHARS,
     effective_from,
+    enacting_body,
     parse_caption,
     parse_effective_rule,
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.own_number import own_number
+from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
@@ -144,7 +148,8 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     span_of = partial(make_span, doc_id, line_index)
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     rule = _effective_rule(text, split.sections)
-    number = caption.number
+    events = with_passage(events, text, closing_start, enacting_body(preamble), span_of)
+    number = own_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
@@ -164,7 +169,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
-        effective=effective_from(adopted, rule),
+        effective=record_effective(text) or effective_from(adopted, rule),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),
