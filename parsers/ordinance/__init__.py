@@ -41,6 +41,7 @@ from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.targets import number_style, title_of
+from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import (
     Instruction,
     Ordinance,
@@ -165,7 +166,7 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=caption.title,
+        title=own_title(caption.title, text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
