@@ -139,7 +139,9 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     if not split.sections:
         raise DocumentError(
             where,
-            "no section headings and no amending sentence: not an ordinance this parser reads",
+            "not an ordinance this parser reads: it expected a caption (`ORDINANCE NO. …`, `AN "
+            "ORDINANCE …`), an enacting clause (`… DOES ORDAIN AS FOLLOWS:`) or numbered "
+            "sections (`SECTION 1.`), and found none",
         )
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]

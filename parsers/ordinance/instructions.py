@@ -113,6 +113,15 @@ LABELS_DISAGREE = "the instruction names"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
+NO_INSTRUCTION = (
+    "a section classed as an amendment by its words, without an amending verb or a citation: "
+    "no instruction"
+)
+# A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
+# number of several parts (`17.62.030`).
+CITATION = re.compile(
+    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
+)
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"
 REPEALS = {"repealed", "deleted", "rescinded"}
 ADDS = {"added", "adopted", "enacted", "created"}
@@ -148,6 +157,11 @@ def _read_chosen(
     section = chosen.section
     reading = chosen.reading
     if reading is None:
+        if CITATION.search(context.text, section.heading_start, section.end) is None:
+            # No amending verb and no citation (`… to the extent not amended by this
+            # Ordinance`): nothing to apply, nothing a person could name; the issue says so.
+            issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
+            return [], [issue]
         return _unread(section, key, context, body, NO_VERB)
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
