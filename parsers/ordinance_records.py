@@ -42,6 +42,7 @@ class Verb(StrEnum):
     REPEAL_SUPERSEDED = "repeal_superseded"
     REZONE = "rezone"  # zoning-map amendment listing parcels
     RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
+    ADD_TEXT = "add_text"  # "by adding the following language to 1307.01": words, no new number
 
 
 class TargetKind(StrEnum):

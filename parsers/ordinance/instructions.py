@@ -42,11 +42,13 @@ from parsers.ordinance.targets import (
     several_sections,
 )
 from parsers.ordinance.verbs import (
+    ADDS_TEXT,
     NEW_PART,
     WORD_EDIT,
     add_part_instruction,
     add_section_instruction,
     added_sections,
+    added_text,
     described,
     from_new_text,
     new_part,
@@ -177,6 +179,9 @@ def _read_chosen(
     edit = WORD_EDIT.search(tail)
     if edit is not None and verb_word == "amended":
         return [word_edit(chosen, key, context, edit)], []
+    text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
+    if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
+        return [added_text(chosen, key, context, text_added, body)], []
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
 
 

@@ -49,6 +49,16 @@ NAMED_PART = re.compile(
     r"\bSections?\s+(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?P<labels>(?:\s?\([A-Za-z0-9]{1,5}\))*)",
     re.I,
 )
+# `by adding the following language to 1307.01`, `by adding thereto the following:`, `by adding
+# a new sentence`: words added to a division without a number of their own (a labelled part,
+# `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
+ADDS_TEXT = re.compile(
+    r"\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
+    r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
+    r"sentences?)\b)(?P<where>[^:]*)",
+    re.IGNORECASE,
+)
+CHAPTER_WORD = re.compile(r"\bchapter\b", re.IGNORECASE)
 DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including)\b", re.I)
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
@@ -268,3 +278,34 @@ def add_part_instruction(
     terms, _ = definition_terms(instruction.text)
     labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
     return replace(instruction, labels=labels)
+
+
+def added_text(
+    chosen: Chosen, key: str, context: Context, adds: re.Match[str], body: str
+) -> Instruction:
+    """`… is amended by adding the following language to 1307.01 …`: the new text is added to
+    the division the sentence names (before its verb, or after the words `to`/`in`)."""
+    named, phrase = chosen.named, chosen.section.heading
+    if not named.targets:
+        phrase = adds.group("where")
+        named = parse_target_phrase(phrase, context.title, context.style)
+    # Words are added to a section: a bare two-part number (`to 1307.01`) is one, unless the
+    # sentence calls it a chapter.
+    if (
+        len(named.targets) == 1
+        and named.targets[0].kind is TargetKind.CHAPTER
+        and CHAPTER_WORD.search(phrase) is None
+    ):
+        named = replace(named, targets=(Target(TargetKind.SECTION, named.targets[0].id),))
+    flags = () if named.targets else ("no target could be read for the added text",)
+    instruction = make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.ADD_TEXT,
+        named.targets,
+        body,
+        target_title=named.title,
+        flags=flags,
+    )
+    return instruction

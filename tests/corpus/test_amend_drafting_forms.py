@@ -1,4 +1,4 @@
-"""The formal repeal of superseded text never deletes law (issue 20, item 1).
+"""Drafting forms of other traditions, applied (issue 20, item 1): superseded text, added text.
 
 Ohio-style ordinances re-enact a division and then repeal "the existing Section X": the parser
 records that sentence as `repeal_superseded`, and the engine applies it as nothing at all, so the
@@ -62,3 +62,30 @@ def test_the_verb_alone_changes_nothing() -> None:
     assert result.status is InstructionStatus.NOT_APPLICABLE
     assert "superseded text of 111.03" in result.note
     assert [v.change for v in amended.versions["111.03"]] == [VersionChange.BASE]
+
+
+@pytest.mark.parametrize(
+    ("name", "section", "added"),
+    [
+        # "by adding the following language to 1307.01 of the Building Code as follows:"
+        ("chagrin-falls-oh-2022-19.md", "1307.01", "1307.01"),
+        # "That Section 147.06, Saint Paul Legislative Code is hereby amended by adding thereto
+        # the following:"
+        ("saint-paul-mn-11276.txt", "147.06", "147.06"),
+    ],
+)
+def test_added_text_goes_after_the_words_the_section_had(
+    name: str, section: str, added: str
+) -> None:
+    ordinance = parsed(name, date(2022, 7, 1))
+    (item,) = [
+        i
+        for i in ordinance.ordinance.instructions
+        if i.verb is Verb.ADD_TEXT and i.targets[0].id == added
+    ]
+    assert [t.id for t in item.targets] == [added] and item.text and not item.flags
+    amended = run(section, ordinance)
+    statuses = {r.instruction: r.status for r in amended.results}
+    assert statuses[item.id] is InstructionStatus.APPLIED
+    latest = amended.versions[section][-1]
+    assert latest.text.startswith(BASE) and latest.text.endswith(item.text.strip())

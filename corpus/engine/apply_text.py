@@ -1,0 +1,46 @@
+"""The `add_text` verb: words added to a section without a number of their own.
+
+`The Building Code is hereby amended by adding the following language to 1307.01`, `Section
+147.06 is hereby amended by adding thereto the following:`: the new text goes at the end of the
+section, which keeps every word it had. A subsection target is flagged: where inside the section
+the words go is not said by its number alone.
+"""
+
+from __future__ import annotations
+
+from corpus.engine.outcome import (
+    APPLIED,
+    BASE_MISSING,
+    Context,
+    Outcome,
+    absent_note,
+    flagged,
+    missing_note,
+)
+from corpus.engine.store import Plan
+from corpus.engine.versions import VersionChange
+from parsers.ordinance_records import TargetKind
+
+
+def add_text(ctx: Context) -> Outcome:
+    sections = ctx.targets(TargetKind.SECTION)
+    if len(sections) != 1 or len(ctx.instruction.targets) != 1:
+        return flagged(f"add_text needs exactly one section target, got {len(sections)}")
+    sid = sections[0]
+    added = ctx.instruction.text.strip()
+    if not added:
+        return flagged("the instruction has no text to add")
+    now = ctx.store.current(sid)
+    if now is None or now.repealed:
+        if ctx.store.known_absent(sid):
+            return flagged(absent_note(sid) + "; add_text needs an existing section")
+        plan = Plan(
+            sid, added, ctx.store.parse(sid, added, ctx.document), VersionChange.PARTIAL, False
+        )
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    text = now.text.rstrip() + "\n" + added
+    subsections = ctx.store.parse(sid, text, ctx.document)
+    plan = Plan(sid, text, subsections, VersionChange.PARTIAL, now.complete, now.title)
+    if not now.complete:
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    return Outcome(APPLIED, f"text added to {sid}", (plan,))
