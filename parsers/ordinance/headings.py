@@ -81,6 +81,10 @@ INLINE_HEADING = re.compile(
 NUMBERED_HEADING = re.compile(
     r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
 )
+# A Roman numeral heading a line: `I. Chapter 48 …`, `## II. Effective date.`
+ROMAN_HEADING = re.compile(
+    rf"^[ \t]*(?P<marker>\#{{1,6}}[ \t]+)?(?P<roman>{ROMAN})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
+)
 # What makes a plain `1.` line a heading rather than an item of a list: an amending verb, a code
 # citation right after the number, or a heading word.
 HEADING_LINE_WORDS = re.compile(
@@ -154,7 +158,27 @@ def _base_indent(text: str, start: int) -> int:
     return min(indents, default=0)
 
 
+def _roman_numbered(text: str) -> list[Heading]:
+    """`I. Chapter 48 … is hereby amended as follows:`, `II. This Local Law shall take effect …`:
+    Roman numerals heading lines, counted I, II, III … from a first that reads as a heading;
+    the Arabic items under them (`1. Section 48-4B(1) is …`) are their instructions."""
+    found: list[Heading] = []
+    for match in ROMAN_HEADING.finditer(text):
+        value = _value(match.group("roman"))
+        if value != len(found) + 1:
+            continue
+        if not found and not (
+            match.group("marker") or HEADING_LINE_WORDS.search(match.group("rest"))
+        ):
+            continue
+        found.append(Heading(value, match.start(), match.start("rest"), "numbered"))
+    return found
+
+
 def _numbered(text: str) -> list[Heading]:
+    roman = _roman_numbered(text)
+    if roman:
+        return roman
     found: list[Heading] = []
     base: int | None = None
     for match in NUMBERED_HEADING.finditer(text):

@@ -27,6 +27,7 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.safety import removal_flags
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.superseded import (
@@ -140,6 +141,9 @@ def parse_instructions(
     reading = chosen.reading
     if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
         return [superseded_instruction(section, key, context, chosen.named, None)], []
+    items = read_items(chosen, key, context, parse_instructions) if introduces(chosen) else None
+    if items is not None:
+        return items
     later = superseded_sentences(context, section.heading_end, section.end)
     if later:  # the superseded text it quotes is no part of the new text
         section = replace(section, end=later[0].start)

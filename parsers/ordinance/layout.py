@@ -25,6 +25,12 @@ MIN_DOUBLE_LINES = 10
 PAGE_LINE_CHARS = 100  # a printed page's line is at most this long, on average
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n[ \t]*\n")  # two blank lines or more
 
+# A printed line number at a line's start: digits, then blanks, then the line's words (never
+# `2.`: a label of the text is glued to its stop).
+LINE_NUMBER = re.compile(r"^[ \t]*(?P<number>\d{1,3})[ \t]+(?=\S)", re.M)
+MIN_NUMBERED_LINES = 5
+NUMBERED_SHARE = 0.3  # of a text's lines, that carry a counted line number
+
 # How long a text's lines are, on average, when its line breaks were lost (an OCR text layer
 # served as one line): headings are then looked for inside lines, after a sentence's end.
 FLAT_LINE_CHARS = 400
@@ -32,10 +38,34 @@ FLAT_LINE_CHARS = 400
 
 def with_line_breaks(text: str) -> str:
     """`text` with each `<br />` (and the blanks after it) turned into blanks and a line break
-    of the same length; a tag that starts a line is only blanks (its line break is there)."""
+    of the same length; a tag that starts a line is only blanks (its line break is there);
+    double spacing and printed line numbers read through (`single_spaced`, `unnumbered`)."""
     if "<" in text:
         text = BREAK_TAG.sub(_break, text)
-    return single_spaced(text)
+    return unnumbered(single_spaced(text))
+
+
+def unnumbered(text: str) -> str:
+    """A bill's printed line numbers (`2 thereof, to be known as …`, counting up from each
+    paragraph's first line) turned into blanks, when most lines carry one."""
+    numbered = list(LINE_NUMBER.finditer(text))
+    if len(numbered) < MIN_NUMBERED_LINES:
+        return text
+    counted: list[re.Match[str]] = []
+    previous: tuple[int, int] | None = None  # (value, line end) of the last numbered line
+    for match in numbered:
+        value = int(match.group("number"))
+        follows = previous is not None and text.rfind("\n", 0, match.start()) <= previous[1]
+        if value == 2 or (follows and previous is not None and value == previous[0] + 1):
+            counted.append(match)
+        previous = (value, text.find("\n", match.start()) % (len(text) + 1))
+    lines = text.count("\n") + 1
+    if len(counted) < MIN_NUMBERED_LINES or len(counted) < NUMBERED_SHARE * lines:
+        return text
+    out = list(text)
+    for match in counted:
+        out[match.start("number") : match.end()] = " " * (match.end() - match.start("number"))
+    return "".join(out)
 
 
 def _break(match: re.Match[str]) -> str:

@@ -40,7 +40,7 @@ NUMBER_FIELD = re.compile(
 )
 # A New York local law's number, with its year when printed apart.
 LOCAL_LAW = re.compile(
-    r"\bLocal[ \t]+Law[ \t]+(?:No\.?|Number|#)?[ \t]*(?P<number>\d[\w-]*)"
+    r"(?:\b|(?<=\d))Local[ \t]+Law[ \t]+(?:No\.?|Number|#)?[ \t]*(?P<number>\d[\w-]*)"
     r"(?:[ \t]*(?:,|of)[ \t]*(?P<year>\d{4})\b)?",
     re.IGNORECASE,
 )

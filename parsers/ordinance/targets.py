@@ -24,7 +24,7 @@ from parsers.ordinance_records import Target, TargetKind
 # only in a number of several parts: codified ordinances number chapters in the thousands
 # (`1109.05`, `1307.01`), and a lone four-digit number is a year.
 CODE_NUMBER = re.compile(
-    r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
+    r"(?<![\w.(])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
     r"(?![\w-]|\.\d)"
 )
 
