@@ -29,6 +29,7 @@ PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n[ \t]*\n")  # two blank lines or more
 # `2.`: a label of the text is glued to its stop).
 LINE_NUMBER = re.compile(r"^[ \t]*(?P<number>\d{1,3})[ \t]+(?=\S)", re.M)
 MIN_NUMBERED_LINES = 5
+NUMBERED_SAMPLE = 20_000  # characters looked at first
 NUMBERED_SHARE = 0.3  # of a text's lines, that carry a counted line number
 
 # How long a text's lines are, on average, when its line breaks were lost (an OCR text layer
@@ -48,6 +49,9 @@ def with_line_breaks(text: str) -> str:
 def unnumbered(text: str) -> str:
     """A bill's printed line numbers (`2 thereof, to be known as …`, counting up from each
     paragraph's first line) turned into blanks, when most lines carry one."""
+    sample = text[:NUMBERED_SAMPLE]  # a bill numbers its lines from its first page on
+    if len(LINE_NUMBER.findall(sample)) < NUMBERED_SHARE * (sample.count("\n") + 1):
+        return text
     numbered = list(LINE_NUMBER.finditer(text))
     if len(numbered) < MIN_NUMBERED_LINES:
         return text
@@ -77,6 +81,8 @@ def _break(match: re.Match[str]) -> str:
 def single_spaced(text: str) -> str:
     """A double-spaced text (every line followed by a blank one; a paragraph ends at two or
     more) read single-spaced: each lone blank line between two lines becomes blanks."""
+    if text.count("\n\n") < DOUBLE_SHARE * text.count("\n") / 2:  # cheap: most texts stop here
+        return text
     single = len(ONE_BREAK.findall(text))
     double = len(DOUBLE_SPACING.findall(text))
     if double < MIN_DOUBLE_LINES or double < DOUBLE_SHARE * (single + double):

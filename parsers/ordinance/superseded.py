@@ -40,6 +40,7 @@ SUPERSEDED = re.compile(
     re.IGNORECASE,
 )
 
+REPEAL_WORD = re.compile(r"repeal|rescind", re.IGNORECASE)
 REPEAL_WORDS = frozenset({"repealed", "rescinded"})
 
 # Verbs under which an instruction re-enacts, amends or adds to its target: a repeal of the same
@@ -68,6 +69,8 @@ def is_superseded(reading: Reading, sentence: str) -> bool:
 def superseded_sentences(context: Context, start: int, end: int) -> list[SupersededSentence]:
     """The superseded-text repeals among the amending sentences of `text[start:end]`."""
     found: list[SupersededSentence] = []
+    if REPEAL_WORD.search(context.text, start, end) is None:  # most sections repeal nothing
+        return found
     for first, last in amending_sentences(context.text, start, end):
         sentence = sentence_words(context.text[first:last])
         reading = read_sentence(sentence)
