@@ -14,6 +14,7 @@ Instruction record), `cleaning` (page furniture), `bodies` (reading the new text
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -45,11 +46,12 @@ from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import (
     Instruction,
     Ordinance,
+    OrdinanceEvent,
     OrdinanceSection,
     OrdinanceSectionKind,
     ParsedOrdinance,
 )
-from parsers.records import Document, DocumentKind, ParseIssue, Severity
+from parsers.records import Document, DocumentKind, ParseIssue, Severity, SourceSpan
 
 __all__ = ["parse_ordinance_file", "parse_ordinance_read", "parse_ordinance_text"]
 
@@ -146,12 +148,10 @@ def _parse(text: str, doc_id: str, where: str, sidecar: Sidecar | None) -> Parse
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]
     caption = parse_caption(preamble, text)
-    closing_start = split.sections[-1].start
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
-    events = parse_events(preamble, text[closing_start:], closing_start, span_of)
+    events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
-    events = with_passage(events, text, closing_start, enacting_body(preamble), span_of)
     number = own_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
@@ -205,6 +205,21 @@ def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Docum
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )
+
+
+def _events(
+    text: str,
+    raws: tuple[RawSection, ...],
+    preamble: str,
+    span_of: Callable[[int, int], SourceSpan],
+) -> tuple[OrdinanceEvent, ...]:
+    """Dated events (`metadata.parse_events`), then the passage dates other traditions print
+    (`passage.with_passage`): at the end of the last section, or in a signature block after it."""
+    closing_start = raws[-1].start
+    events = parse_events(preamble, text[closing_start:], closing_start, span_of)
+    last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
+    passage_start = last[-1] if last else closing_start
+    return with_passage(events, text, passage_start, enacting_body(preamble), span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:

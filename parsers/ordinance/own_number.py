@@ -94,6 +94,9 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
                 None,
             )
     bill = CHAMBER_BILL.search(head)
+    if caption_number is not None and caption_number.endswith("-"):  # OCR: `2024- 16`
+        rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
+        caption_number += rest.group(1) if rest is not None else ""
     if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"

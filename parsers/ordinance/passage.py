@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
-from parsers.ordinance.dates import MONTH_NAMES, MONTHS, date_of
+from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, date_of
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -118,6 +118,14 @@ APPROVED = re.compile(
 )
 
 
+# A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
+# 26th day of November, 2013`.
+INTRODUCED = re.compile(
+    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held\s+on)[ \t\n]+(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class PassageDate:
     when: date
@@ -163,7 +171,8 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     closing = text[start:]
     for pattern in (PASSED, APPROVED):
         for match in pattern.finditer(closing):
-            one = _found(match, "adoption", start) if _clerks(match) else None
+            cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
+            one = _found(match, "adoption", start) if _clerks(match) and not cited else None
             if one is not None:
                 return one
     return None
@@ -197,6 +206,10 @@ def with_passage(
     if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
         closing = closing_passage(text, closing_start)
         found += [closing] if closing is not None else []
+    if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
+        introduced = INTRODUCED.search(text, closing_start)
+        one = _found(introduced, "introduction", 0) if introduced is not None else None
+        found += [one] if one is not None else []
     added: list[OrdinanceEvent] = []
     for one in found:
         if one.event in kinds or any(e.event == one.event for e in added):
