@@ -30,6 +30,7 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.safety import removal_flags
 from parsers.ordinance.sections import RawSection
+from parsers.ordinance.several import several
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -103,11 +104,6 @@ MODIFIES_ROWS = re.compile(
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 
 
-# A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
-# `17.36.020 Applicability` — where each section of a several-section amendment begins.
-SECTION_LINE = re.compile(r"^§?[ \t]*(?P<number>\d+(?:\.\d+){2})\b(?!\.\d)", re.MULTILINE)
-
-
 # How the flags about the parser's own reading of the sentence begin; a sidecar that supplies the
 # reading clears them (see `sidecar.py`).
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
@@ -125,7 +121,8 @@ NO_INSTRUCTION = (
 CITATION = re.compile(
     r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
 )
-NOT_HEADED = "several sections named, but the new text does not head each one with its number"
+# A phrase that names its sections after the verb: `The following sections of the code`.
+FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded"}
 ADDS = {"added", "adopted", "enacted", "created"}
 
@@ -210,6 +207,10 @@ def _by_verb(
     section = chosen.section
     named = chosen.named
     many = several_sections(phrase, context.style)
+    if not many and not named.targets and FOLLOWING_SECTIONS.search(phrase):
+        # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
+        phrase = "Sections " + tail.split("\n", 1)[0]
+        many = several_sections(phrase, context.style)
     if many:  # the words after the numbers are no title
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
@@ -243,7 +244,8 @@ def _by_verb(
     if not named.targets:
         return _unread(section, key, context, body, NO_TARGET)
     if many:
-        return _several_sections(section, key, context, named, tail, body, is_range(phrase)), []
+        found = several(section, key, context, named, tail, body, is_range(phrase), _section)
+        return found, []
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
@@ -306,60 +308,6 @@ def _section(
     targets = tuple(Target(TargetKind.SUBSECTION, number + suffix) for suffix in suffixes)
     partial_named = TargetPhrase(targets, named.title, suffixes)
     return _replace_part(section, key, context, partial_named, targets, body)
-
-
-def _several_sections(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    tail: str,
-    body: str,
-    ranged: bool,
-) -> list[Instruction]:
-    """`Sections X and Y are amended to read as follows:` — one instruction per section, its text
-    running from its own number heading a line of the new text (`§ X …`) to the next one's; a
-    section the new text does not head is its own flagged instruction. A range is one flagged
-    instruction (its members are not listed)."""
-    clean = clean_new_text(body).text
-    wanted = [target.id for target in named.targets]
-    heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
-    heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
-    if ranged or not heads:
-        flag = RANGE_FLAG if ranged else NOT_HEADED
-        return [
-            make_instruction(
-                section, key, context, Verb.REPLACE_SECTION, named.targets, body, flags=(flag,)
-            )
-        ]
-    bounds = [m.start() for m in heads[1:]] + [len(clean)]
-    texts = {
-        head.group("number"): clean[head.start() : end]
-        for head, end in zip(heads, bounds, strict=True)
-    }
-    found: list[Instruction] = []
-    for index, number in enumerate(wanted, start=1):
-        one = TargetPhrase((Target(TargetKind.SECTION, number),), None, ())
-        if number in texts:
-            found.append(_section(section, f"{key}.{index}", context, one, tail, texts[number]))
-            continue
-        flags = (f"{NOT_HEADED}: no `{number}` heads a line of it",)
-        found.append(
-            make_instruction(
-                section,
-                f"{key}.{index}",
-                context,
-                Verb.REPLACE_SECTION,
-                one.targets,
-                "",
-                flags=flags,
-            )
-        )
-    return found
-
-
-def _numbers(heads: list[re.Match[str]]) -> set[str]:
-    return {head.group("number") for head in heads}
 
 
 def _replace_part(

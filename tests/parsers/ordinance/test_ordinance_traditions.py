@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
-from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.passage import closing_passage, record_dates
 from parsers.ordinance_records import ParsedOrdinance, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -198,3 +199,85 @@ def test_the_open_part_stays_at_the_bars() -> None:
     assert [s.name for s in found if s.error] == []
     for name, bar in (("number", 30), ("title", 34), ("introduced", 38), ("adopted", 33)):
         assert sum(s.fields[name] for s in found) >= bar, name
+
+
+def ordinance_of(body: str) -> ParsedOrdinance:
+    """A small ordinance around `body` (the forms below are the issue's, in a caption of ours)."""
+    text = (
+        "ORDINANCE NO. 77\nAN ORDINANCE AMENDING THE MUNICIPAL CODE.\n"
+        "THE CITY COUNCIL OF THE CITY OF ELMWOOD DOES ORDAIN AS FOLLOWS:\n"
+        f"{body}\nSECTION 9. This ordinance shall take effect thirty days after its adoption.\n"
+    )
+    return parse_ordinance_text(text, "ord/77.txt")
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "SECTION 1. The following sections of the Municipal Code are hereby repealed: "
+            "5.12.030, 5.12.040 and 5.12.050.",
+            [("repeal", ("5.12.030", "5.12.040", "5.12.050"))],
+        ),
+        (
+            "SECTION 1. Sections 9.20.010 through 9.20.030 are hereby amended to read as follows:\n"
+            "9.20.010 Purpose. The purpose is this.\n9.20.020 Scope. The scope is that.\n"
+            "9.20.030 Fees. None.",
+            [(v, (n,)) for v, n in [("replace_section", f"9.20.0{k}0") for k in (1, 2, 3)]],
+        ),
+        (
+            "SECTION 1. Sections 5.12.030 and 5.12.040 are amended to read as follows:\n"
+            "5.12.030 Hours. Eight to eight.\n5.12.040 Fees. Ten dollars.",
+            [("replace_section", ("5.12.030",)), ("replace_section", ("5.12.040",))],
+        ),
+        (
+            "SECTION 1. That existing Section 5.12.030 of the Municipal Code is hereby repealed.",
+            [("repeal_superseded", ("5.12.030",))],
+        ),
+        (
+            "SECTION 1. Section 5.12.030 is hereby repealed and reenacted to read as follows:\n"
+            "5.12.030 Hours. Eight to eight.",
+            [("replace_section", ("5.12.030",))],
+        ),
+    ],
+)
+def test_the_forms_the_issue_names(body: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
+    found = [
+        (i.verb.value, tuple(t.id for t in i.targets))
+        for i in ordinance_of(body).ordinance.instructions
+    ]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("head", "number"),
+    [
+        ("Ord. No. 412-19.\nAN ORDINANCE AMENDING THE CODE", "412-19"),
+        ("Ordinance 2021-14\nAN ORDINANCE AMENDING THE CODE", "2021-14"),
+        ("Local Law No. 3 of 2025\nA LOCAL LAW AMENDING THE CODE", "3 of 2025"),
+        ("Record #: O2020-0412\nTitle: An ordinance amending the code", "O2020-0412"),
+        ("BILL NO. 2023-15\nAN ORDINANCE AMENDING THE CODE", "2023-15"),
+    ],
+)
+def test_number_forms(head: str, number: str) -> None:
+    text = (
+        head
+        + "\nTHE CITY COUNCIL DOES ORDAIN AS FOLLOWS:\nSECTION 1. Section 5.12.030 is repealed.\n"
+    )
+    assert parse_ordinance_text(text, "ord.txt").ordinance.number == number
+
+
+@pytest.mark.parametrize(
+    ("closing", "adopted"),
+    [
+        ("Passed May 4, 2016", date(2016, 5, 4)),
+        ("Final action: 3/9/2022", date(2022, 3, 9)),
+        ("PASSED AND ADOPTED this 12th day of June, 1991.", date(1991, 6, 12)),
+        ("Ordinance adopted this 12th day of June, 1991.", date(1991, 6, 12)),
+        ("The plan adopted on May 5, 1990 stays in force.", None),  # a sentence, not a passage
+    ],
+)
+def test_passage_forms(closing: str, adopted: date | None) -> None:
+    found = [d.when for d in record_dates(closing) if d.event == "adoption"]
+    passage = closing_passage(closing, 0)
+    assert (found[0] if found else passage.when if passage else None) == adopted
