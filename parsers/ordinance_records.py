@@ -34,6 +34,7 @@ class Verb(StrEnum):
     REPLACE_PART = "replace_part"  # named subsections only ("(excerpt)", "B. is amended")
     REPLACE_CHAPTER = "replace_chapter"  # a whole chapter "amended to read as follows"
     ADD_SECTION = "add_section"  # "is amended to add Section 17.28.080"
+    ADD_CHAPTER = "add_chapter"  # "Chapter 13.13 … is enacted to provide as follows"
     ADD_PART = "add_part"  # new subsections or definitions added to an existing section
     AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
     REPEAL = "repeal"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from corpus.engine.apply_renumber import renumber
 from corpus.engine.apply_superseded import repeal_superseded
 from corpus.engine.apply_tables import amend_table, rezone
-from corpus.engine.apply_text import add_text
+from corpus.engine.apply_text import add_chapter, add_text
 from corpus.engine.outcome import (
     APPLIED,
     BASE_MISSING,
@@ -393,6 +393,7 @@ HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
     Verb.REPEAL: repeal,
     Verb.REPEAL_SUPERSEDED: repeal_superseded,
     Verb.ADD_TEXT: add_text,
+    Verb.ADD_CHAPTER: add_chapter,
     Verb.REZONE: rezone,
     Verb.RENUMBER: renumber,
 }

@@ -262,8 +262,17 @@ def add_section_instruction(
     elif targets[0].kind is TargetKind.SECTION:
         clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
         title = title or heading_title
+    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`.
+    verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
     instruction = make_instruction(
-        section, key, context, Verb.ADD_SECTION, targets, body, target_title=title, flags=flags
+        section,
+        key,
+        context,
+        verb or Verb.ADD_SECTION,
+        targets,
+        body,
+        target_title=title,
+        flags=flags,
     )
     return replace(instruction, text=clean)
 

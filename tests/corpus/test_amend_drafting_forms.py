@@ -89,3 +89,23 @@ def test_added_text_goes_after_the_words_the_section_had(
     assert statuses[item.id] is InstructionStatus.APPLIED
     latest = amended.versions[section][-1]
     assert latest.text.startswith(BASE) and latest.text.endswith(item.text.strip())
+
+
+NEW_CHAPTER = "§ 13.13.010. Purpose. To protect water.\n§ 13.13.020. Permits. Required."
+
+
+def test_an_added_chapter_adds_its_sections() -> None:
+    item = instruction("O-2", 1, Verb.ADD_CHAPTER, [(TargetKind.CHAPTER, "13.13")], NEW_CHAPTER)
+    amended = run("111.03", ordinance_of("O-2", [item], effective=date(2022, 3, 1)))
+    (result,) = amended.results
+    assert result.status in {InstructionStatus.APPLIED, InstructionStatus.BASE_MISSING}
+    assert [v.change for v in amended.versions["13.13.010"]] == [VersionChange.ADDED]
+    assert amended.versions["111.03"][-1].change is VersionChange.BASE
+
+
+def test_an_added_chapter_never_replaces_one_that_exists() -> None:
+    item = instruction("O-3", 1, Verb.ADD_CHAPTER, [(TargetKind.CHAPTER, "111")], "§ 111.01. X. Y.")
+    amended = run("111.03", ordinance_of("O-3", [item], effective=date(2022, 3, 1)))
+    (result,) = amended.results
+    assert result.status is InstructionStatus.FLAGGED and "already has sections" in result.note
+    assert [v.change for v in amended.versions["111.03"]] == [VersionChange.BASE]
