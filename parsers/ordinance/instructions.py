@@ -216,7 +216,7 @@ def _by_verb(
         chosen = replace(chosen, named=named)
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
-        return [replace(repeal, flags=repeal.flags + removal_flags(phrase))], []
+        return [replace(repeal, flags=repeal.flags + removal_flags(phrase, tail))], []
     adds = ADDS_SECTION.search(tail)
     if verb_word in ADDS and (not named.targets or is_range(phrase)):
         found = added_sections(chosen, key, context, body, phrase)

@@ -22,6 +22,15 @@ GARBLED_CITATION = re.compile(
     r"[0-9A-Za-z$~]{2,5}(?![\w])"
 )
 
+# What may follow `repealed` in a sentence read completely: `in its entirety`, `and reserved`,
+# `(Exhibit A)`.
+PLAIN_TAIL = re.compile(
+    r"(?:\s*(?:in\s+(?:its|their)\s+entirety|in\s+full|(?:and\s+)?(?:reserved|deleted|"
+    r"rescinded|removed)|hereby|from\s+the\s+(?:[\w'’-]+\s+){0,4}Code|"
+    r"\((?:as\s+shown\s+in\s+|see\s+)?(?:Exhibit|Attachment|Appendix)\s+[\w.-]{1,6}\))\s*[,;]?)*"
+    r"\s*[.;:]?\s*",
+    re.IGNORECASE,
+)
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -40,13 +49,22 @@ def removes_law(item: Instruction) -> bool:
     )
 
 
-def removal_flags(phrase: str) -> tuple[str, ...]:
-    """The flags a law-removing instruction carries because of its target phrase."""
+def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
+    """The flags a law-removing instruction carries because of its target phrase, or because
+    its sentence says more after the verb than the parser reads (`repealed effective January 1,
+    2026`, `repealed except subsection C`): then it was not read completely."""
+    flags: list[str] = []
     unread = unreadable_citations(phrase)
-    if not unread:
-        return ()
-    return (
-        "the sentence names targets that cannot be read ("
-        + ", ".join(unread)
-        + "): nothing is removed until a person names them",
-    )
+    if unread:
+        flags.append(
+            "the sentence names targets that cannot be read ("
+            + ", ".join(unread)
+            + "): nothing is removed until a person names them"
+        )
+    rest = " ".join(tail.split())
+    if rest and PLAIN_TAIL.fullmatch(rest) is None:
+        flags.append(
+            f"the repeal says more than the parser reads ({rest[:80]}): nothing is removed "
+            "until a person applies it"
+        )
+    return tuple(flags)

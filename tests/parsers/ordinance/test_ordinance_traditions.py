@@ -281,3 +281,20 @@ def test_passage_forms(closing: str, adopted: date | None) -> None:
     found = [d.when for d in record_dates(closing) if d.event == "adoption"]
     passage = closing_passage(closing, 0)
     assert (found[0] if found else passage.when if passage else None) == adopted
+
+
+@pytest.mark.parametrize(
+    ("body", "flagged"),
+    [
+        ("SECTION 1. Section 5.12.030 is hereby repealed in its entirety.", False),
+        ("SECTION 1. Section 5.12.030 is hereby repealed and reserved.", False),
+        ("SECTION 1. Section 5.12.030 is hereby repealed effective January 1, 2027.", True),
+        ("SECTION 1. Section 5.12.030 is hereby repealed except subsection (C).", True),
+        # OCR that garbles one of the listed numbers: the list read is not the list printed.
+        ("SECTION 1. Sections 2.QS4, 2.086 and 2.088 of the Code are hereby repealed.", True),
+    ],
+)
+def test_a_repeal_applies_only_when_read_completely(body: str, flagged: bool) -> None:
+    (item,) = ordinance_of(body).ordinance.instructions
+    assert item.verb is Verb.REPEAL
+    assert bool(item.flags) is flagged
