@@ -73,11 +73,13 @@ REPLACED_TOO = re.compile(
 )
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
-# adding thereto one new section, to be known as section 79.235`).
+# adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
+# Section 1105.08`).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding)\s+(?:thereto\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting)\s+(?:thereto\s+)?(?:a\s+|one\s+)?"
+    r"(?:new\s+)?"
     r"(?:section,?\s+to\s+be\s+known\s+as\s+)?"
-    r"(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
+    r"(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
     re.IGNORECASE,
 )
 
@@ -222,6 +224,14 @@ def _by_verb(
         found = added_sections(chosen, key, context, body, phrase)
         if found:
             return found, []
+    if adds is not None:  # `by enacting new Sections 1105.08 and 1105.09 as follows:`
+        listed = several_sections(tail[adds.start() :], context.style)
+        if listed:
+            added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
+            found = several(
+                section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
+            )
+            return found, []
     if adds is not None or verb_word in ADDS:
         return [add_section_instruction(section, key, context, named, adds, body)], []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
@@ -252,6 +262,13 @@ def _by_verb(
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
+
+
+def _added_one(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, _tail: str, body: str
+) -> Instruction:
+    """One of several sections an instruction adds, its text from its own heading."""
+    return add_section_instruction(section, key, context, named, None, body)
 
 
 def _repeal(

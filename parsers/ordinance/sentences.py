@@ -26,11 +26,13 @@ from dataclasses import dataclass
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
-    r"rescinded|added|adopted|enacted|created|renumbered|redesignated|read(?=\s+as\s+follows))\b",
+    r"rescinded|added|adopted|enacted|created|renumbered|redesignated|supplemented|"
+    r"read(?=\s+as\s+follows))\b",
     re.IGNORECASE,
 )
-# Passive verbs read as another: `shall read as follows` amends.
-PASSIVE_MEANS = {"read": "amended"}
+# Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
+# Section X` (Ohio, Pennsylvania codified ordinances) amends by adding.
+PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
 
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
 # read as follows:`; the verb is followed by what it acts on.

@@ -20,7 +20,9 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
 # `17.36.020 Applicability` — where each section of a several-section amendment begins.
-SECTION_LINE = re.compile(r"^§?[ \t]*(?P<number>\d+(?:\.\d+){2})\b(?!\.\d)", re.MULTILINE)
+SECTION_LINE = re.compile(
+    r"^[ \t>#]*§?[ \t]*(?P<number>\d+(?:[.\-]\d+){1,3})\b(?![.\-]\d)", re.MULTILINE
+)
 
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"
 
@@ -37,6 +39,7 @@ def several(
     body: str,
     ranged: bool,
     read_section: SectionReader,
+    verb: Verb = Verb.REPLACE_SECTION,
 ) -> list[Instruction]:
     """`Sections X and Y are amended to read as follows:` — one instruction per section, its text
     running from its own number heading a line of the new text (`§ X …`) to the next one's; a
@@ -55,11 +58,7 @@ def several(
     heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
     if ranged or not heads:
         flag = RANGE_FLAG if ranged else NOT_HEADED
-        return [
-            make_instruction(
-                section, key, context, Verb.REPLACE_SECTION, named.targets, body, flags=(flag,)
-            )
-        ]
+        return [make_instruction(section, key, context, verb, named.targets, body, flags=(flag,))]
     bounds = [m.start() for m in heads[1:]] + [len(clean)]
     texts = {
         head.group("number"): clean[head.start() : end]
@@ -77,7 +76,7 @@ def several(
                 section,
                 f"{key}.{index}",
                 context,
-                Verb.REPLACE_SECTION,
+                verb,
                 one.targets,
                 "",
                 flags=flags,

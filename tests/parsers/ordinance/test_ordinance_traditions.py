@@ -234,6 +234,20 @@ def ordinance_of(body: str) -> ParsedOrdinance:
             "SECTION 1. That existing Section 5.12.030 of the Municipal Code is hereby repealed.",
             [("repeal_superseded", ("5.12.030",))],
         ),
+        (  # Ohio and Pennsylvania codified ordinances
+            "SECTION 1. That the Codified Ordinances are hereby supplemented by enacting new "
+            "Sections 1105.08 and 1105.09 as follows:\n1105.08 Trees. Kept.\n1105.09 Fines. Ten.",
+            [("add_section", ("1105.08",)), ("add_section", ("1105.09",))],
+        ),
+        (  # Wisconsin
+            "SECTION 1. Section 301-2.5 of the code is created to read:\n301-2.5. Fees. Ten.",
+            [("add_section", ("301-2.5",))],
+        ),
+        (
+            "SECTION 1. The Municipal Code is hereby amended by adding a new Chapter 5.14 to read "
+            "as follows:\n§ 5.14.010. Purpose. To help.",
+            [("add_chapter", ("5.14",))],
+        ),
         (
             "SECTION 1. Section 5.12.030 is hereby repealed and reenacted to read as follows:\n"
             "5.12.030 Hours. Eight to eight.",
