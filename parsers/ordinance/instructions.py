@@ -219,21 +219,9 @@ def _by_verb(
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         return [replace(repeal, flags=repeal.flags + removal_flags(phrase, tail))], []
-    adds = ADDS_SECTION.search(tail)
-    if verb_word in ADDS and (not named.targets or is_range(phrase)):
-        found = added_sections(chosen, key, context, body, phrase)
-        if found:
-            return found, []
-    if adds is not None:  # `by enacting new Sections 1105.08 and 1105.09 as follows:`
-        listed = several_sections(tail[adds.start() :], context.style)
-        if listed:
-            added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
-            found = several(
-                section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
-            )
-            return found, []
-    if adds is not None or verb_word in ADDS:
-        return [add_section_instruction(section, key, context, named, adds, body)], []
+    added = _added(chosen, key, context, verb_word, tail, phrase, body)
+    if added is not None:
+        return added, []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
     label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
     part = new_part(chosen, key, context, label.group("label"), body) if label else None
@@ -262,6 +250,28 @@ def _by_verb(
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
+
+
+def _added(
+    chosen: Chosen, key: str, context: Context, verb_word: str, tail: str, phrase: str, body: str
+) -> list[Instruction] | None:
+    """Sections added: read from the new text's headings, listed (`by enacting new Sections
+    1105.08 and 1105.09 as follows:`) or one; None when the sentence adds no section."""
+    section, named = chosen.section, chosen.named
+    adds = ADDS_SECTION.search(tail)
+    if verb_word in ADDS and (not named.targets or is_range(phrase)):
+        found = added_sections(chosen, key, context, body, phrase)
+        if found:
+            return found
+    listed = several_sections(tail[adds.start() :], context.style) if adds else ()
+    if listed:
+        added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
+        return several(
+            section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
+        )
+    if adds is not None or verb_word in ADDS:
+        return [add_section_instruction(section, key, context, named, adds, body)]
+    return None
 
 
 def _added_one(
