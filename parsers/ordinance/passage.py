@@ -84,8 +84,9 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(
     r"\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|1st[ \t]+Reading|First[ \t]+"
-    r"Reading|Final[ \t]+action|Enactment[ \t]+date|Date[ \t]+passed|Passed|Effective[ \t]+date)"
-    r"[ \t]*(?::|\()[ \t]*" + PASSAGE_DATE,
+    r"Reading|Final[ \t]+action|Enactment[ \t]+date|Date[ \t]+passed|Passed|Effective[ \t]+date|"
+    r"Council[ \t]+Action[ \t]+Date)"
+    r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -99,6 +100,7 @@ FIELD_KINDS = {
     "date passed": "adoption",
     "passed": "adoption",
     "effective date": "effective",
+    "council action date": "adoption",
 }
 
 # The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
@@ -110,6 +112,13 @@ PASSED = re.compile(
     r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
     re.IGNORECASE,
 )
+# A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
+# considered and passed the following ordinance on first reading.`): its date is the introduction.
+# (Found by its words, then widened to its sentence: a pattern that starts before the words would
+# be tried from every position of a long text.)
+FIRST_READING = re.compile(r"\bfirst\s+reading\b", re.IGNORECASE)
+SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
+A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
 # The mayor's approval, the enactment date when no passage is printed.
 APPROVED = re.compile(
     r"\bApproved[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?Mayor[ \t\n]*[:,]?[ \t\n]*"
@@ -187,6 +196,21 @@ def _clerks(match: re.Match[str]) -> bool:
     return keyword.isupper() or keyword == "Passed" or " by " in lower or " this " in lower
 
 
+def _introduction(text: str, closing_start: int) -> PassageDate | None:
+    """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
+    reading with its date (a notice's or a certificate's)."""
+    introduced = INTRODUCED.search(text, closing_start)
+    if introduced is not None:
+        return _found(introduced, "introduction", 0)
+    for words in FIRST_READING.finditer(text):
+        start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
+        stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
+        when = A_DATE.search(text, start or max(0, words.start() - SENTENCE_REACH), stop)
+        if when is not None and stop >= 0:
+            return _found(when, "introduction", 0)
+    return None
+
+
 def record_effective(text: str) -> date | None:
     """The effective date a record's field prints (`Effective date: 4/29/2006`), or None."""
     return next((d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"), None)
@@ -207,8 +231,7 @@ def with_passage(
         closing = closing_passage(text, closing_start)
         found += [closing] if closing is not None else []
     if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
-        introduced = INTRODUCED.search(text, closing_start)
-        one = _found(introduced, "introduction", 0) if introduced is not None else None
+        one = _introduction(text, closing_start)
         found += [one] if one is not None else []
     added: list[OrdinanceEvent] = []
     for one in found:
