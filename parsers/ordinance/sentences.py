@@ -72,7 +72,10 @@ SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
 
 
 # A word broken at the end of a line (`subdi-` / `vision`): joined when read.
-LINE_HYPHEN = re.compile(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])")
+# In capitals too (`COM-` / `MISSION`): OCR'd ordinance books print whole pages in capitals.
+LINE_HYPHEN = re.compile(
+    r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])|(?<=[A-Z])-[ \t]*\n[ \t]*(?=[A-Z]{2})"
+)
 
 
 def sentence_words(raw: str) -> str:
