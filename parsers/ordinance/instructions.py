@@ -28,7 +28,7 @@ from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.safety import removal_flags
+from parsers.ordinance.safety import partly_read, removal_flags
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.superseded import (
@@ -149,11 +149,20 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
+    found = [_checked(item) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
     ]
     return found + extra, issues
+
+
+def _checked(item: Instruction) -> Instruction:
+    """The instruction, flagged when its sentence cites more than the target read."""
+    if item.outside is not None or item.flags or not item.targets:
+        return item
+    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
+    return replace(item, flags=flags) if flags else item
 
 
 def _read_chosen(

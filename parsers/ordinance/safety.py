@@ -31,6 +31,9 @@ PLAIN_TAIL = re.compile(
     r"\s*[.;:]?\s*",
     re.IGNORECASE,
 )
+# A citation whose printed number runs on past the part the target reader takes
+# (`50-75-2-b`: read as `50-75`): its base and what follows it, glued.
+RUNS_ON = re.compile(r"(?<![\w.])(\d{1,4}(?:[.\-]\d{1,4})+)((?:[.\-][A-Za-z0-9]{1,3})+)(?![\w(])")
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -68,3 +71,23 @@ def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
             "until a person applies it"
         )
     return tuple(flags)
+
+
+def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
+    """A flag when the sentence prints a target's number with more after it than the target
+    holds (`Section 50-75-2-b` read as section `50-75`): applied, the instruction would change
+    a larger division than the one named."""
+    runs = [
+        m.group(0)
+        for m in RUNS_ON.finditer(sentence)
+        if any(
+            m.group(0).startswith(t) and m.group(0)[len(t) : len(t) + 1] in {".", "-"}
+            for t in targets
+        )
+    ]
+    if not runs:
+        return ()
+    return (
+        f"the sentence cites {', '.join(runs)}, more than the target read "
+        f"({', '.join(sorted(set(targets)))}): a person must name it",
+    )

@@ -312,3 +312,10 @@ def test_a_repeal_applies_only_when_read_completely(body: str, flagged: bool) ->
     (item,) = ordinance_of(body).ordinance.instructions
     assert item.verb is Verb.REPEAL
     assert bool(item.flags) is flagged
+
+
+def test_a_citation_read_in_part_is_flagged_not_applied_to_a_larger_division() -> None:
+    """Milwaukee's `Section 50-75-2-b and c` (section 50-75, subsection 2, paragraphs b and c)
+    must never replace the whole of section 50-75."""
+    items = [i for i in parsed("milwaukee-wi-241222").ordinance.instructions if i.targets]
+    assert items and all(i.flags for i in items if i.verb is Verb.REPLACE_SECTION)
