@@ -20,7 +20,9 @@ from parsers.ordinance.building import Context
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
+    IMPERATIVE,
     INSTRUCTION_END,
+    PASSIVE,
     SEARCH_CHARS,
     amending_sentences,
     read_sentence,
@@ -57,9 +59,13 @@ def introduces(chosen: Chosen) -> bool:
 
 def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
     """The amending sentences after an introducing one that each name a target and end where
-    their new text begins (or are a repeal): the items. (An item naming a whole chapter is read
-    like any instruction: flagged unless its text heads the chapter's sections.)"""
+    their new text begins (or are a repeal): the items, the first within `SEARCH_CHARS` of the
+    introducing sentence. (An item naming a whole chapter is read like any instruction: flagged
+    unless its text heads the chapter's sections.)"""
     found: list[tuple[int, int]] = []
+    text, first_end = context.text, min(end, start + SEARCH_CHARS)
+    if not PASSIVE.search(text, start, first_end) and not IMPERATIVE.search(text, start, first_end):
+        return found  # no first item without an amending verb
     at = start
     while at < end:
         spans = amending_sentences(context.text, at, end)
@@ -74,6 +80,8 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             # instruction, flagged for want of a target, never the chapter's replacement.
             if (named.targets or NAMES_PART.search(reading.phrase)) and ends_well:
                 found.append((first, last))
+        if not found:  # the first item follows its introducing sentence, or there is none
+            break
         at = max([at + SEARCH_CHARS] + [last for _, last in spans])
     return found
 

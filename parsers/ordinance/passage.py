@@ -82,9 +82,10 @@ NAMED_DATE = (
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
-FIELD = re.compile(
-    r"\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|1st[ \t]+Reading|First[ \t]+"
-    r"Reading|Final[ \t]+action|Enactment[ \t]+date|Date[ \t]+passed|Passed|Effective[ \t]+date|"
+FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
+    r"(?=[fdi1pecFDIPEC])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
+    r"Date[ \t]+passed|Passed|Effective[ \t]+date|"
     r"Council[ \t]+Action[ \t]+Date)"
     r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
     re.IGNORECASE,
@@ -199,9 +200,12 @@ def _clerks(match: re.Match[str]) -> bool:
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
     """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
     reading with its date (a notice's or a certificate's)."""
-    introduced = INTRODUCED.search(text, closing_start)
+    lowered = text.lower()  # the words' absence is found faster than a pattern's
+    introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
     if introduced is not None:
         return _found(introduced, "introduction", 0)
+    if "reading" not in lowered:
+        return None
     for words in FIRST_READING.finditer(text):
         start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
         stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
