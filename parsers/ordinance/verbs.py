@@ -58,6 +58,10 @@ ADDS_TEXT = re.compile(
     r"sentences?)\b)(?P<where>[^:]*)",
     re.IGNORECASE,
 )
+# `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
+ADDED_TO = re.compile(
+    r"\b(?:supplements?|additions?|amendments?)\s+to\s+(?:the\s+)?Chapter\b", re.I
+)
 CHAPTER_WORD = re.compile(r"\bchapter\b", re.IGNORECASE)
 DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including)\b", re.I)
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
@@ -262,8 +266,12 @@ def add_section_instruction(
     elif targets[0].kind is TargetKind.SECTION:
         clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
         title = title or heading_title
-    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`.
+    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`; but
+    # `The following supplements to Chapter 122 … are hereby adopted` adds to the chapter, at a
+    # place the sentence does not name.
     verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
+    if verb is not None and adds is None and ADDED_TO.search(section.heading):
+        verb, flags = None, (*flags, f"what is added to chapter {targets[0].id} is not named")
     instruction = make_instruction(
         section,
         key,
