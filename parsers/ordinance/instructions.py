@@ -27,8 +27,9 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.safety import partly_read, removal_flags
+from parsers.ordinance.safety import partly_read, removal_flags, spelled_both_ways
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.superseded import (
@@ -118,6 +119,9 @@ NO_INSTRUCTION = (
     "a section classed as an amendment by its words, without an amending verb or a citation: "
     "no instruction"
 )
+# A sentence about the ordinance itself (`This local law is enacted pursuant to …`, `This
+# ordinance is adopted under …`): no instruction.
+SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
 # A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
 # number of several parts (`17.62.030`).
 CITATION = re.compile(
@@ -178,6 +182,8 @@ def _read_chosen(
             return [], [issue]
         return _unread(section, key, context, body, NO_VERB)
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
+    if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself
+        return [], [section_issue(context, section, "instruction-unread", NO_INSTRUCTION)]
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
@@ -188,6 +194,9 @@ def _read_chosen(
         return [outside(chosen, key, context, verb, body)], []
     if verb_word in {"renumbered", "redesignated"}:
         return [renumber(chosen, key, context, tail)], []
+    deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
+    if deleted is not None:
+        return deleted, []
     edit = WORD_EDIT.search(tail)
     if edit is not None and verb_word == "amended":
         return [word_edit(chosen, key, context, edit)], []
@@ -227,7 +236,9 @@ def _by_verb(
         chosen = replace(chosen, named=named)
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
-        return [replace(repeal, flags=repeal.flags + removal_flags(phrase, tail))], []
+        ids = tuple(t.id for t in repeal.targets)
+        flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
+        return [replace(repeal, flags=repeal.flags + flags)], []
     added = _added(chosen, key, context, verb_word, tail, phrase, body)
     if added is not None:
         return added, []

@@ -34,6 +34,7 @@ PLAIN_TAIL = re.compile(
 # A citation whose printed number runs on past the part the target reader takes
 # (`50-75-2-b`: read as `50-75`): its base and what follows it, glued.
 RUNS_ON = re.compile(r"(?<![\w.])(\d{1,4}(?:[.\-]\d{1,4})+)((?:[.\-][A-Za-z0-9]{1,3})+)(?![\w(])")
+SWAP_JOINTS = str.maketrans(".-", "-.")  # `260.13` ↔ `260-13`
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -91,3 +92,18 @@ def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
         f"the sentence cites {', '.join(runs)}, more than the target read "
         f"({', '.join(sorted(set(targets)))}): a person must name it",
     )
+
+
+def spelled_both_ways(text: str, targets: tuple[str, ...]) -> tuple[str, ...]:
+    """A flag when the ordinance prints a removed target's section number with both joints
+    (`260.13` in the sentence, `260-13` in the title): which is the code's number is not
+    certain, so nothing is removed on the parser's reading."""
+    for target in targets:
+        number = target.split("(", 1)[0]
+        other = number.translate(SWAP_JOINTS)
+        if other != number and re.search(rf"(?<![\w.-]){re.escape(other)}(?![\d])", text):
+            return (
+                f"the ordinance prints both {number} and {other}: the code's number is not "
+                "certain, nothing is removed until a person names it",
+            )
+    return ()

@@ -62,9 +62,12 @@ INSTRUCTION_END = re.compile(
 STOP = re.compile(r"[.](?=[\"”’)]?(?:\s+[\"“(§A-Z\d]|\s*$))")
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSubd|\bPara|\bSt|\bInc|\bCo|\bvs?|\bU\.S|\bi\.e|\be\.g|"
-    r"\bp|\bpp|\bMr|\bMs|\bDr)$",
+    r"\bp|\bpp|\bMr|\bMs|\bDr|"
+    # a part's letter after its name (`of paragraph D. “Special …”`): a label, no sentence's end
+    r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])$",
     re.IGNORECASE,
 )
+ABBREVIATION_CHARS = 16  # how far before a full stop an abbreviation is looked for
 # A paragraph break, or a line that a Markdown heading or quote starts: a sentence never crosses
 # one backwards.
 PARAGRAPH = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*[#>])|:[ \t]*\n")
@@ -152,7 +155,12 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
     for match in PARAGRAPH.finditer(text, floor, at):
         start = match.end()
     for match in STOP.finditer(text, start, at):
-        if ABBREVIATION.search(text[max(start, match.start() - 5) : match.start()]) is None:
+        if (
+            ABBREVIATION.search(
+                text[max(start, match.start() - ABBREVIATION_CHARS) : match.start()]
+            )
+            is None
+        ):
             start = match.end()
     while start < at and text[start] in " \t\n":
         start += 1
@@ -173,7 +181,10 @@ def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) ->
     for match in STOP.finditer(text, at, limit):
         if follows is not None and follows.start() < match.start():
             break
-        if ABBREVIATION.search(text[max(at, match.start() - 5) : match.start()]) is None:
+        if (
+            ABBREVIATION.search(text[max(at, match.start() - ABBREVIATION_CHARS) : match.start()])
+            is None
+        ):
             return match.end()
     return follows.end() if follows is not None else limit
 

@@ -319,3 +319,13 @@ def test_a_citation_read_in_part_is_flagged_not_applied_to_a_larger_division() -
     must never replace the whole of section 50-75."""
     items = [i for i in parsed("milwaukee-wi-241222").ordinance.instructions if i.targets]
     assert items and all(i.flags for i in items if i.verb is Verb.REPLACE_SECTION)
+
+
+def test_a_deleted_part_is_a_repeal_and_the_renumbering_its_own_instruction() -> None:
+    """Mendon NY: "… amended by deleting subparagraph (12) of paragraph D. “…” and renumbering
+    the remaining subparagraphs accordingly." The ordinance prints the section both as 260.13
+    and 260-13, so the repeal is flagged: which is the code's number is not certain."""
+    items = parsed("mendon-ny-ll-2021-2").ordinance.instructions
+    found = [(i.verb, tuple(t.id for t in i.targets)) for i in items]
+    assert found == [(Verb.REPEAL, ("260.13(D)(12)",)), (Verb.RENUMBER, ("260.13(D)",))]
+    assert all(i.flags for i in items)
