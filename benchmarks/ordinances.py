@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.ordinance_devset import METADATA_FIELDS, score_devset  # noqa: E402
+from benchmarks.ordinance_devset import report, score_devset  # noqa: E402
 from parsers.ordinance import parse_ordinance_text  # noqa: E402
 from parsers.ordinance.cleaning import clean_new_text  # noqa: E402
 
@@ -62,36 +62,8 @@ def measure(label: str, text: str) -> None:
     )
 
 
-def devset() -> None:
-    scores = score_devset()
-    print(
-        f"{'development set':<34} {'truth':>5} {'right':>5} {'found':>5} {'missed':>6} {'extra':>5}"
-    )
-    for s in scores:
-        wrong = [name for name, right in s.fields.items() if not right]
-        print(
-            f"{s.name:<34} {s.truth:>5} {s.right:>5} {s.found:>5} {s.missed:>6} {s.extra:>5}"
-            + (f"  metadata wrong: {', '.join(wrong)}" if wrong else "")
-            + (f"  error: {s.error}" if s.error else "")
-        )
-        for line in s.wrong:
-            print(f"    {line}")
-    truth = sum(s.truth for s in scores)
-    right = sum(s.right for s in scores)
-    print(
-        f"{'total':<34} {truth:>5} {right:>5} {sum(s.found for s in scores):>5} "
-        f"{sum(s.missed for s in scores):>6} {sum(s.extra for s in scores):>5}  "
-        f"right {right / max(truth, 1):.0%}"
-    )
-    fields = ", ".join(
-        f"{name} {sum(s.fields.get(name, False) for s in scores)}/{len(scores)}"
-        for name in METADATA_FIELDS
-    )
-    print(f"metadata right: {fields}\n")
-
-
 def main() -> None:
-    devset()
+    report(score_devset())
     for path in SEEDS:
         measure(path.name, path.read_text(encoding="utf-8"))
     if SEEDS:

@@ -3,7 +3,8 @@
 A transcription keeps the printed document's words and marks its typography in Markdown. The
 reader removes the marks that are only typography and keeps the ones that carry meaning:
 
-- emphasis (`**x**`, `__x__`, `*x*`, `_x_`), list bullets, link syntax, backslash escapes and
+- emphasis (`**x**`, `__x__`, `*x*`, `_x_`), list bullets, link syntax (inline `[x](address)` and
+  reference `[x][label]`, whose `[label]: address` lines become empty), backslash escapes and
   horizontal rules are dropped; the words stay;
 - heading markers (`### 1.`) and block-quote markers (`> `) stay: a heading is where an
   ordinance's section may start, and a quoted block is the new text an instruction supplies;
@@ -43,6 +44,12 @@ EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=\S)(?P<words>[^*_\n]+?)(?<=\S)\1(?![\
 # (words hold no `]`) and reads the address up to its `)`, which this finds: the first `)` or
 # blank after the `](` (an address holds no blank).
 ADDRESS_END = re.compile(r"[)\s]")
+# A reference link `[words][label]` (its words and label may wrap onto the next line) → its
+# words: the label only names an address given elsewhere. Neither part holds a bracket, so each
+# `[` is scanned to the next bracket once.
+REFERENCE_LINK = re.compile(r"\[(?P<words>[^\[\]]*)\]\[(?P<label>[^\[\]]*)\]")
+# A reference link's definition on a line of its own, `[label]: <address>`: no words of the text.
+LINK_DEFINITION = re.compile(r"^[ \t]{0,3}\[[^\[\]\n]+\]:[^\n]*$", re.M)
 # A list bullet at the start of a line (after indentation and quote markers): `- `, `* `, `+ `.
 # Possessive runs: giving back a blank or a `>` never lets a bullet match, and trying to would
 # take time quadratic in the run.
@@ -59,7 +66,12 @@ HARD_BREAK = re.compile(r"(?<![ \t])[ \t]{2,}$|\\$")
 def markdown_to_text(markdown: str) -> str:
     """The document's words, line for line, with typography marks removed (see the module);
     CR LF and bare CR line ends read as LF (`unix_lines`)."""
-    return "\n".join(_line(line) for line in unix_lines(markdown).split("\n"))
+    text = LINK_DEFINITION.sub("", unix_lines(markdown))
+    if "][" in text:  # a label's line breaks stay, after the words: line numbers are kept
+        text = REFERENCE_LINK.sub(
+            lambda m: m.group("words") + "\n" * m.group("label").count("\n"), text
+        )
+    return "\n".join(_line(line) for line in text.split("\n"))
 
 
 def _line(line: str) -> str:

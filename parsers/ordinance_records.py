@@ -34,14 +34,19 @@ class Verb(StrEnum):
     REPLACE_PART = "replace_part"  # named subsections only ("(excerpt)", "B. is amended")
     REPLACE_CHAPTER = "replace_chapter"  # a whole chapter "amended to read as follows"
     ADD_SECTION = "add_section"  # "is amended to add Section 17.28.080"
+    ADD_CHAPTER = "add_chapter"  # "Chapter 13.13 … is enacted to provide as follows"
     ADD_PART = "add_part"  # new subsections or definitions added to an existing section
     AMEND_TABLE = "amend_table"  # "Table 2-3 is amended to modify the land uses of: …"
     REPEAL = "repeal"
+    # "That existing Section X … is hereby repealed" in an ordinance that re-enacts or amends X:
+    # the formal repeal of the superseded text, never of X (the engine changes nothing).
+    REPEAL_SUPERSEDED = "repeal_superseded"
     REZONE = "rezone"  # zoning-map amendment listing parcels
     RENUMBER = "renumber"  # "Section X is renumbered as Section Y": the node and its history move
     # words struck and inserted in the target's text, marked by formatting (strike-through,
     # underline, tracked changes) under a legend ("deleting the language stricken through")
     WORD_EDIT = "word_edit"
+    ADD_TEXT = "add_text"  # "by adding the following language to 1307.01": words, no new number
 
 
 class TargetKind(StrEnum):

@@ -11,7 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from corpus.engine.apply_renumber import renumber
+from corpus.engine.apply_superseded import repeal_superseded
 from corpus.engine.apply_tables import amend_table, rezone
+from corpus.engine.apply_text import add_chapter, add_text
 from corpus.engine.apply_word_edit import word_edit
 from corpus.engine.outcome import (
     APPLIED,
@@ -23,6 +25,7 @@ from corpus.engine.outcome import (
     codified_outcome,
     flagged,
     missing_note,
+    partial_outcome,
 )
 from corpus.engine.sectiontext import (
     foreign_headings,
@@ -328,13 +331,8 @@ def replace_part(ctx: Context) -> Outcome:
                 return flagged(f"{target} does not exist in {sid} version {now.version}")
             replaced = insert_subtree(subs_list, parent_of(target), tree)
         subs_list = replaced
-    intro = intro_of(now.text, now.subsections)
-    plan = Plan(
-        sid, render(intro, subs_list), tuple(subs_list), VersionChange.PARTIAL, now.complete
-    )
-    if not now.complete:
-        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
-    return Outcome(APPLIED, f"{', '.join(targets)} replaced", (plan,))
+    text = render(intro_of(now.text, now.subsections), subs_list)
+    return partial_outcome(sid, now, text, subs_list, f"{', '.join(targets)} replaced")
 
 
 def add_part(ctx: Context) -> Outcome:
@@ -371,15 +369,11 @@ def add_part(ctx: Context) -> Outcome:
         if parent != sid and parent not in existing and now.complete:
             return flagged(f"{parent} does not exist in {sid} version {now.version}")
         subs_list = insert_subtree(subs_list, parent, tree)
-    intro = intro_of(now.text, now.subsections)
     if trees:
-        text = render(intro, subs_list)
+        text = render(intro_of(now.text, now.subsections), subs_list)
     else:
         text = now.text.rstrip() + "\n" + ctx.instruction.text.strip()
-    plan = Plan(sid, text, tuple(subs_list), VersionChange.PARTIAL, now.complete)
-    if not now.complete:
-        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
-    return Outcome(APPLIED, f"added to {sid}", (plan,))
+    return partial_outcome(sid, now, text, subs_list, f"added to {sid}")
 
 
 HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
@@ -390,6 +384,9 @@ HANDLERS: dict[Verb, Callable[[Context], Outcome]] = {
     Verb.ADD_PART: add_part,
     Verb.AMEND_TABLE: amend_table,
     Verb.REPEAL: repeal,
+    Verb.REPEAL_SUPERSEDED: repeal_superseded,
+    Verb.ADD_TEXT: add_text,
+    Verb.ADD_CHAPTER: add_chapter,
     Verb.REZONE: rezone,
     Verb.RENUMBER: renumber,
     Verb.WORD_EDIT: word_edit,

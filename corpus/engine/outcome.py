@@ -11,12 +11,20 @@ from dataclasses import dataclass
 
 from corpus.engine.store import Plan, VersionStore
 from corpus.engine.table_versions import TablePlan
-from corpus.engine.versions import CodificationDifference, NodeChange, OrdinanceOrder
+from corpus.engine.versions import (
+    CodificationDifference,
+    NodeChange,
+    OrdinanceOrder,
+    SectionVersion,
+    VersionChange,
+)
 from parsers.ordinance_records import Instruction, InstructionStatus, TargetKind
+from parsers.records import Subsection
 
 APPLIED = InstructionStatus.APPLIED
 BASE_MISSING = InstructionStatus.BASE_MISSING
 FLAGGED = InstructionStatus.FLAGGED
+NOT_APPLICABLE = InstructionStatus.NOT_APPLICABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,3 +93,14 @@ def missing_note(section: str) -> str:
 
 def absent_note(section: str) -> str:
     return f"{section} does not exist in the corpus (its chapter is there without it)"
+
+
+def partial_outcome(
+    sid: str, now: SectionVersion, text: str, subs: list[Subsection], note: str
+) -> Outcome:
+    """A part of `sid` replaced or added: applied on a complete base; on an incomplete one the
+    plan is kept as base_missing (the text the base lacks is not invented)."""
+    plan = Plan(sid, text, tuple(subs), VersionChange.PARTIAL, now.complete)
+    if not now.complete:
+        return Outcome(BASE_MISSING, missing_note(sid), (plan,))
+    return Outcome(APPLIED, note, (plan,))

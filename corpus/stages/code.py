@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date
 
+import us
+
 from corpus.engine.editions import (
     Conflict,
     Edition,
@@ -43,6 +45,10 @@ _PLACE_WORDS = frozenset(
     ]
 )
 _WORD_RE = re.compile(r"[a-z0-9]+")
+# The postal codes of the states and territories (`us`), as a folder's suffix spells them (`il`).
+_STATE_CODES = frozenset(state.abbr.lower() for state in us.STATES_AND_TERRITORIES)
+# A state printed after a place's name: `City of Burlington, WA`.
+_PRINTED_STATE = re.compile(r",\s*([A-Z]{2})\s*$")
 
 
 def corpus_jurisdiction(name: str | None, known: set[str]) -> str | None:
@@ -57,9 +63,19 @@ def corpus_jurisdiction(name: str | None, known: set[str]) -> str | None:
 def agrees(folder: str, printed: str) -> bool:
     """Whether a raw folder's name (`cotati`, `burlington-wa`) names the place a document
     prints (`City of Cotati, CA`, `City of Burlington, WA`): every word of the folder's name,
-    but words like `city` and `of`, is a word of the printed name."""
-    folder_words = set(_WORD_RE.findall(folder.lower())) - _PLACE_WORDS
-    return bool(folder_words) and folder_words <= set(_WORD_RE.findall(printed.lower()))
+    but words like `city` and `of`, is a word of the printed name. A folder's state suffix
+    (`springfield-il`) need not be printed (an ordinance's enacting clause names the city, not
+    its state), but a printed state must be the folder's (`City of Springfield, MO` is not
+    `springfield-il`)."""
+    words = [w for w in _WORD_RE.findall(folder.lower()) if w not in _PLACE_WORDS]
+    printed_words = set(_WORD_RE.findall(printed.lower()))
+    state = words[-1] if len(words) > 1 and words[-1] in _STATE_CODES else None
+    if state is not None and state not in printed_words:
+        named = _PRINTED_STATE.search(printed)
+        if named is not None and named.group(1).lower() in _STATE_CODES:
+            return False
+        words = words[:-1]
+    return bool(words) and set(words) <= printed_words
 
 
 def overlap_issues(copies: dict[str, list[Edition]]) -> list[ParseIssue]:

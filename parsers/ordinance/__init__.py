@@ -14,7 +14,7 @@ Instruction record), `cleaning` (page furniture), `bodies` (reading the new text
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -26,26 +26,34 @@ from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
+from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
+    CAPTION_CHARS,
     effective_from,
+    enacting_body,
     parse_caption,
     parse_effective_rule,
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.own_number import own_number
+from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
+from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.targets import number_style, title_of
+from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import with_word_edits
 from parsers.ordinance_records import (
     Instruction,
     Ordinance,
+    OrdinanceEvent,
     OrdinanceSection,
     OrdinanceSectionKind,
     ParsedOrdinance,
 )
-from parsers.records import Document, DocumentKind, ParseIssue, Severity
+from parsers.records import Document, DocumentKind, ParseIssue, Severity, SourceSpan
 
 __all__ = ["parse_ordinance_file", "parse_ordinance_read", "parse_ordinance_text"]
 
@@ -78,6 +86,10 @@ def parse_ordinance_text(
     if "\r" in text:
         text = unix_lines(text)
         marks = ()  # offsets moved; a reader with marks gives LF text
+    broken = with_line_breaks(text)
+    if len(broken) != len(text):
+        marks = ()  # offsets moved (double spacing read through); inline marks are re-read
+    text = broken
     try:
         correction = read_sidecar(sidecar) if sidecar is not None else None
         return _parse(text, doc_id, where, correction, marks)
@@ -151,17 +163,18 @@ def _parse(
     if not split.sections:
         raise DocumentError(
             where,
-            "no section headings and no amending sentence: not an ordinance this parser reads",
+            "not an ordinance this parser reads: it expected a caption (`ORDINANCE NO. …`, `AN "
+            "ORDINANCE …`), an enacting clause (`… DOES ORDAIN AS FOLLOWS:`) or numbered "
+            "sections (`SECTION 1.`), and found none",
         )
     issues: list[ParseIssue] = list(split.issues)
     preamble = text[: split.preamble_end]
     caption = parse_caption(preamble, text)
-    closing_start = split.sections[-1].start
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
-    events = parse_events(preamble, text[closing_start:], closing_start, span_of)
+    events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
-    number = caption.number
+    number = own_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
@@ -178,11 +191,11 @@ def _parse(
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=caption.title,
+        title=own_title(caption.title, text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
-        effective=effective_from(adopted, rule),
+        effective=record_effective(text) or effective_from(adopted, rule),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),
@@ -195,13 +208,18 @@ def _parse(
         issues.extend(sidecar_issues)
     if ordinance.effective is None:  # the engine orders it by its latest dated event
         ordinance = replace(ordinance, effective_estimated=True)
-    for instruction in ordinance.instructions:  # after the sidecar: only the flags that remain
-        for flag in instruction.flags:
-            issues.append(
-                ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
-            )
+    issues.extend(_flagged(doc_id, ordinance))  # after the sidecar: only the flags that remain
     document = _document(text, doc_id, where, ordinance)
     return ParsedOrdinance(document=document, ordinance=ordinance, issues=tuple(issues))
+
+
+def _flagged(doc_id: str, ordinance: Ordinance) -> list[ParseIssue]:
+    """One warning for each flag an instruction carries."""
+    return [
+        ParseIssue(doc_id, instruction.id, Severity.WARNING, "instruction-flagged", flag)
+        for instruction in ordinance.instructions
+        for flag in instruction.flags
+    ]
 
 
 def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Document:
@@ -215,6 +233,21 @@ def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Docum
         as_of=ordinance.adopted or latest,
         title=ordinance.title or None,
     )
+
+
+def _events(
+    text: str,
+    raws: tuple[RawSection, ...],
+    preamble: str,
+    span_of: Callable[[int, int], SourceSpan],
+) -> tuple[OrdinanceEvent, ...]:
+    """Dated events (`metadata.parse_events`), then the passage dates other traditions print
+    (`passage.with_passage`): at the end of the last section, or in a signature block after it."""
+    closing_start = raws[-1].start
+    events = parse_events(preamble, text[closing_start:], closing_start, span_of)
+    last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
+    passage_start = last[-1] if last else closing_start
+    return with_passage(events, text, passage_start, enacting_body(preamble), span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
@@ -253,4 +286,4 @@ def _read_sections(
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))
-    return sections, instructions, issues
+    return sections, mark_superseded(instructions), issues

@@ -60,6 +60,11 @@ CLOSING = re.compile(
     re.IGNORECASE,
 )
 
+# A code, plan or other law named in the clause right before an adoption: that law's adoption.
+CITED_ADOPTION = re.compile(
+    r"\b(?:Code|Ordinances|Plan|Charter|Act|Statutes?)\b[^.;:\n]{0,100}$", re.IGNORECASE
+)
+
 # A state bill's header: the chamber, spaced out, then the date it was introduced.
 BILL_HEADER = re.compile(
     r"\bI\s?N\s+(?P<chamber>S\s?E\s?N\s?A\s?T\s?E|A\s?S\s?S\s?E\s?M\s?B\s?L\s?Y)\s+" + ANY_DATE,
@@ -129,7 +134,12 @@ def labelled_events(text: str) -> list[tuple[date, str, str, str, int, int]]:
 
 
 def closing_adoption(text: str) -> re.Match[str] | None:
-    return CLOSING.search(text)
+    """The first adoption of the closing block that is not another law's (`THE REVISED CODE …,
+    ADOPTED DECEMBER 3, 1991`: the code's adoption, in the same clause as its name)."""
+    for match in CLOSING.finditer(text):
+        if CITED_ADOPTION.search(text, max(0, match.start() - 120), match.start()) is None:
+            return match
+    return None
 
 
 def bill_introduced(text: str) -> tuple[date, str, str] | None:

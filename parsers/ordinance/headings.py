@@ -5,7 +5,9 @@ Styles, tried in this order (the first that finds headings decides; a document u
 1. `SECTION 9:` / `SECTION 4.` / `SECTION ONE.` in capitals, anywhere on a line (a drafter's paste
    can run the previous sentence into it);
 2. at the start of a line (after a Markdown heading marker): `Section 1.`, `Sec. 1.`, `§ 1.`,
-   `§  3.`, `Section1.` (OCR), `Section 1:`, `Section 1 -`, `Section One.`;
+   `§  3.`, `Section1.` (OCR), `Section 1:`, `Section 1 -`, `Section One.`, `Section II.`,
+   `Part 1.` (legislation systems), `SECTION 1=` (OCR); in a text whose line breaks were lost,
+   inside a line after a sentence's end, when numbered 1, 2, 3 …;
 3. a numbered item at the start of a line, not quoted and not indented like new text: `### 1.`
    (a Markdown heading) or `1.` when the line reads as a heading (an amending sentence, a code
    citation, or a heading word such as `Amendment`).
@@ -21,6 +23,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from parsers.ordinance.layout import is_flat
 
 NUMBER_WORDS = [
     "ONE",
@@ -46,23 +50,40 @@ NUMBER_WORDS = [
 ]
 WORD_VALUES = {word: index for index, word in enumerate(NUMBER_WORDS, start=1)}
 WORDS = "|".join(NUMBER_WORDS)
+# Roman numerals up to 39 (`Section I.`, `SECTION IV:`, `Section XII`), as New York local laws and
+# older ordinances number their sections.
+ROMAN = r"X{0,3}(?:IX|IV|V?I{1,3}|V)|X{1,3}"
+ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 
 # Style 1: `SECTION 9:` in capitals anywhere. The lookahead refuses `SECTION 17.38` (a code
 # citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
 # engine can skip to each `SECTION` (a leading `\b` makes it try every position).
-CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS})\s*[:.](?!\d)")
+CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS}|{ROMAN})\s*[:.=](?![\d.])")
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
 # and `Section 5.010` (citations) are refused by the lookahead after the punctuation.
+# Legislation systems (Legistar) head an ordinance's sections `Part 1.`; OCR reads `:` as `=`.
 LINE_HEADING = re.compile(
-    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|Sec\.|SEC\.|§)[ \t]*"
-    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()})[ \t]*(?:[:.]|[-–—](?=[ \t]))(?!\d)",
+    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|Sec\.|SEC\.|§|Part|PART)[ \t]*"
+    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*(?:[:.=]|[-–—](?=[ \t]))(?![\d.])",
     re.MULTILINE,
+)
+
+# In a text whose line breaks were lost (`layout.is_flat`), a heading inside a line: after a
+# sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`.
+INLINE_HEADING = re.compile(
+    rf"(?:(?<=[.:;\"”])|(?<=[.:;\"”][ \t])|(?<=[.:;\"”][ \t]{{2}}))[ \t]*"
+    rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
+    rf"[:.=](?![\d.])"
 )
 
 # Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`.
 NUMBERED_HEADING = re.compile(
     r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
+)
+# A Roman numeral heading a line: `I. Chapter 48 …`, `## II. Effective date.`
+ROMAN_HEADING = re.compile(
+    rf"^[ \t]*(?P<marker>\#{{1,6}}[ \t]+)?(?P<roman>{ROMAN})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
 )
 # What makes a plain `1.` line a heading rather than an item of a list: an amending verb, a code
 # citation right after the number, or a heading word.
@@ -87,6 +108,8 @@ CLAUSE_BOUNDARY = re.compile(
 # clause up to its colon (`BE IT ORDAINED BY THE CITY COUNCIL OF PARK CITY, UTAH, THAT:`), else
 # to the end of its line.
 ENACTING = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^:\n]{0,160}:", re.I)
+# The `that` after which an ordaining clause printed on one line goes on with its instruction.
+ENACTING_THAT = re.compile(r"\bthat\b(?=[ \t]*[^\s:])", re.I)
 ENACTING_LINE = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I)
 
 
@@ -99,7 +122,30 @@ class Heading:
 
 
 def _value(raw: str) -> int:
-    return int(raw) if raw.isdigit() else WORD_VALUES[raw.upper()]
+    if raw.isdigit():
+        return int(raw)
+    if raw.upper() in WORD_VALUES:
+        return WORD_VALUES[raw.upper()]
+    values = [ROMAN_VALUES[c] for c in raw.upper()]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def section_value(raw: str) -> int | None:
+    """The number a section heading prints (`4`, `FOUR`, `IV`), or None when it is none."""
+    raw = raw.strip()
+    if raw.isdigit() or raw.upper() in WORD_VALUES or re.fullmatch(ROMAN, raw.upper()):
+        return _value(raw)
+    return None
+
+
+def _inline(text: str) -> list[Heading]:
+    """Headings inside the lines of a flat text: only a run numbered 1, 2, 3 … counts (a number
+    out of turn is a citation, not a heading)."""
+    found: list[Heading] = []
+    for match in INLINE_HEADING.finditer(text):
+        if _value(match.group(1)) == len(found) + 1:
+            found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
+    return found
 
 
 def _base_indent(text: str, start: int) -> int:
@@ -112,7 +158,27 @@ def _base_indent(text: str, start: int) -> int:
     return min(indents, default=0)
 
 
+def _roman_numbered(text: str) -> list[Heading]:
+    """`I. Chapter 48 … is hereby amended as follows:`, `II. This Local Law shall take effect …`:
+    Roman numerals heading lines, counted I, II, III … from a first that reads as a heading;
+    the Arabic items under them (`1. Section 48-4B(1) is …`) are their instructions."""
+    found: list[Heading] = []
+    for match in ROMAN_HEADING.finditer(text):
+        value = _value(match.group("roman"))
+        if value != len(found) + 1:
+            continue
+        if not found and not (
+            match.group("marker") or HEADING_LINE_WORDS.search(match.group("rest"))
+        ):
+            continue
+        found.append(Heading(value, match.start(), match.start("rest"), "numbered"))
+    return found
+
+
 def _numbered(text: str) -> list[Heading]:
+    roman = _roman_numbered(text)
+    if roman:
+        return roman
     found: list[Heading] = []
     base: int | None = None
     for match in NUMBERED_HEADING.finditer(text):
@@ -146,6 +212,8 @@ def find_headings(text: str) -> list[Heading]:
     headings = [
         Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
     ] or _numbered(text)
+    if not headings and is_flat(text):
+        headings = _inline(text)
     if not headings:
         return []
     clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]
@@ -160,4 +228,9 @@ def operative_start(text: str) -> int | None:
     """Where the operative text of a document without headings starts: after its enacting clause
     (the last one: a cover page may repeat the caption), or None when it prints none."""
     found = list(ENACTING.finditer(text)) or list(ENACTING_LINE.finditer(text))
-    return found[-1].end() if found else None
+    if not found:
+        return None
+    clause = found[-1]
+    # `BE IT ORDAINED … THAT §2-125 … BE AMENDED`: the clause runs into the instruction.
+    that = ENACTING_THAT.search(clause.group())
+    return clause.start() + that.end() if that is not None else clause.end()

@@ -19,7 +19,6 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.bodies import (
-    definition_terms,
     is_first_label,
     starts_with_label,
     strip_leading_section_heading,
@@ -28,40 +27,65 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose
 from parsers.ordinance.cleaning import clean_new_text
-from parsers.ordinance.rezoning import parse_rezoning
+from parsers.ordinance.deletions import deleted_part
+from parsers.ordinance.items import introduces, read_items
+from parsers.ordinance.safety import partly_read, removal_flags, spelled_both_ways
 from parsers.ordinance.sections import RawSection
+from parsers.ordinance.several import several
+from parsers.ordinance.superseded import (
+    is_superseded,
+    superseded_instruction,
+    superseded_sentences,
+)
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
     is_range,
-    parse_target_phrase,
     several_sections,
 )
 from parsers.ordinance.verbs import (
+    ADDS_TEXT,
     NEW_PART,
     WORD_EDIT,
+    add_part_instruction,
+    add_section_instruction,
     added_sections,
+    added_text,
     described,
     from_new_text,
     new_part,
     outside,
     renumber,
+    rezone,
     with_repeated_terms,
     word_edit,
 )
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
 
-# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`: not a repeal.
-REPLACED_TOO = re.compile(r"^\s*(?:in\s+its\s+entirety\s+)?and\s+(?:replaced|re-?enacted)\b", re.I)
+# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`, `repealed and
+# recreated` (Wisconsin), `repealed and one new section enacted in lieu thereof` (Missouri): not a
+# repeal, a replacement.
+REPLACED_TOO = re.compile(
+    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|"
+    r"(?:one|a)\s+new\s+\w+\s+(?:is\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
+    re.I,
+)
 
-# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter).
+# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
+# adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
+# Section 1105.08`).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<what>(?:Section|Chapter|Article|§)\s*[\d.\s-]*\d)",
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting)\s+(?:thereto\s+)?(?:a\s+|one\s+)?"
+    r"(?:new\s+)?"
+    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?"
+    r"(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
     re.IGNORECASE,
 )
+
+# `amended in its entirety`: the whole target, whatever else the sentence says it adds.
+ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
 
 # `amended to include new definitions`, `to add the following subsection`: new parts of a section.
 ADDS_PART = re.compile(
@@ -83,11 +107,6 @@ MODIFIES_ROWS = re.compile(
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 
 
-# A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
-# `17.36.020 Applicability` — where each section of a several-section amendment begins.
-SECTION_LINE = re.compile(r"^§?[ \t]*(?P<number>\d+(?:\.\d+){2})\b(?!\.\d)", re.MULTILINE)
-
-
 # How the flags about the parser's own reading of the sentence begin; a sidecar that supplies the
 # reading clears them (see `sidecar.py`).
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
@@ -96,8 +115,22 @@ LABELS_DISAGREE = "the instruction names"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
+NO_INSTRUCTION = (
+    "a section classed as an amendment by its words, without an amending verb or a citation: "
+    "no instruction"
+)
+# A sentence about the ordinance itself (`This local law is enacted pursuant to …`, `This
+# ordinance is adopted under …`): no instruction.
+SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
+# A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
+# number of several parts (`17.62.030`).
+CITATION = re.compile(
+    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
+)
+# A phrase that names its sections after the verb: `The following sections of the code`.
+FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded"}
-ADDS = {"added", "adopted", "enacted"}
+ADDS = {"added", "adopted", "enacted", "created"}
 
 
 def parse_instructions(
@@ -105,14 +138,52 @@ def parse_instructions(
 ) -> tuple[list[Instruction], list[ParseIssue]]:
     """The instructions one amending or rezoning section gives."""
     if section.kind is OrdinanceSectionKind.REZONING:
-        return [_rezone(section, key, context)], []
+        return [rezone(section, key, context)], []
     chosen = choose(section, context)
     section = chosen.section
+    reading = chosen.reading
+    if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
+        return [superseded_instruction(section, key, context, chosen.named, None)], []
+    items = read_items(chosen, key, context, parse_instructions) if introduces(chosen) else None
+    if items is not None:
+        return items
+    later = superseded_sentences(context, section.heading_end, section.end)
+    if later:  # the superseded text it quotes is no part of the new text
+        section = replace(section, end=later[0].start)
+        chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
+    found, issues = _read_chosen(chosen, key, context, body)
+    found = [_checked(item) for item in found]
+    extra = [
+        superseded_instruction(section, f"{key}.{index}", context, one.named, one)
+        for index, one in enumerate(later, start=len(found) + 1)
+    ]
+    return found + extra, issues
+
+
+def _checked(item: Instruction) -> Instruction:
+    """The instruction, flagged when its sentence cites more than the target read."""
+    if item.outside is not None or item.flags or not item.targets:
+        return item
+    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
+    return replace(item, flags=flags) if flags else item
+
+
+def _read_chosen(
+    chosen: Chosen, key: str, context: Context, body: str
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    section = chosen.section
     reading = chosen.reading
     if reading is None:
+        if CITATION.search(context.text, section.heading_start, section.end) is None:
+            # No amending verb and no citation (`… to the extent not amended by this
+            # Ordinance`): nothing to apply, nothing a person could name; the issue says so.
+            issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
+            return [], [issue]
         return _unread(section, key, context, body, NO_VERB)
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
+    if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself
+        return [], [section_issue(context, section, "instruction-unread", NO_INSTRUCTION)]
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
@@ -123,9 +194,15 @@ def parse_instructions(
         return [outside(chosen, key, context, verb, body)], []
     if verb_word in {"renumbered", "redesignated"}:
         return [renumber(chosen, key, context, tail)], []
+    deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
+    if deleted is not None:
+        return deleted, []
     edit = WORD_EDIT.search(tail)
     if edit is not None and verb_word == "amended":
         return [word_edit(chosen, key, context, edit)], []
+    text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
+    if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
+        return [added_text(chosen, key, context, text_added, body)], []
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
 
 
@@ -150,24 +227,30 @@ def _by_verb(
     section = chosen.section
     named = chosen.named
     many = several_sections(phrase, context.style)
+    if not many and not named.targets and FOLLOWING_SECTIONS.search(phrase):
+        # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
+        phrase = "Sections " + tail.split("\n", 1)[0]
+        many = several_sections(phrase, context.style)
     if many:  # the words after the numbers are no title
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
     if verb_word in REPEALS:
-        return [_repeal(section, key, context, named, bool(many) and is_range(phrase))], []
-    adds = ADDS_SECTION.search(tail)
-    if verb_word in ADDS and (not named.targets or is_range(phrase)):
-        found = added_sections(chosen, key, context, body, phrase)
-        if found:
-            return found, []
-    if adds is not None or verb_word in ADDS:
-        return [_add_section(section, key, context, named, adds, body)], []
-    label = NEW_PART.search(tail)
+        repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
+        ids = tuple(t.id for t in repeal.targets)
+        flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
+        return [replace(repeal, flags=repeal.flags + flags)], []
+    added = _added(chosen, key, context, verb_word, tail, phrase, body)
+    if added is not None:
+        return added, []
+    # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
+    label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
     part = new_part(chosen, key, context, label.group("label"), body) if label else None
     if part is not None:
         return [part], []
-    if ADDS_PART.search(tail):
-        return with_repeated_terms(_add_part(section, key, context, named, body), context)
+    if ADDS_PART.search(tail) and not ENTIRETY.search(tail):
+        return with_repeated_terms(
+            add_part_instruction(section, key, context, named, body), context
+        )
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []
@@ -179,13 +262,43 @@ def _by_verb(
     if not named.targets:
         return _unread(section, key, context, body, NO_TARGET)
     if many:
-        return _several_sections(section, key, context, named, tail, body, is_range(phrase)), []
+        found = several(section, key, context, named, tail, body, is_range(phrase), _section)
+        return found, []
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
+
+
+def _added(
+    chosen: Chosen, key: str, context: Context, verb_word: str, tail: str, phrase: str, body: str
+) -> list[Instruction] | None:
+    """Sections added: read from the new text's headings, listed (`by enacting new Sections
+    1105.08 and 1105.09 as follows:`) or one; None when the sentence adds no section."""
+    section, named = chosen.section, chosen.named
+    adds = ADDS_SECTION.search(tail)
+    if verb_word in ADDS and (not named.targets or is_range(phrase)):
+        found = added_sections(chosen, key, context, body, phrase)
+        if found:
+            return found
+    listed = several_sections(tail[adds.start() :], context.style) if adds else ()
+    if listed:
+        added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
+        return several(
+            section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
+        )
+    if adds is not None or verb_word in ADDS:
+        return [add_section_instruction(section, key, context, named, adds, body)]
+    return None
+
+
+def _added_one(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, _tail: str, body: str
+) -> Instruction:
+    """One of several sections an instruction adds, its text from its own heading."""
+    return add_section_instruction(section, key, context, named, None, body)
 
 
 def _repeal(
@@ -244,45 +357,6 @@ def _section(
     return _replace_part(section, key, context, partial_named, targets, body)
 
 
-def _several_sections(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    tail: str,
-    body: str,
-    ranged: bool,
-) -> list[Instruction]:
-    """`Sections X and Y are amended to read as follows:` — one instruction per section when the
-    new text heads each one with its number (`§ X …`), else one flagged instruction."""
-    clean = clean_new_text(body).text
-    wanted = [target.id for target in named.targets]
-    heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
-    if ranged or sorted(m.group("number") for m in heads) != sorted(wanted):
-        flag = (
-            RANGE_FLAG
-            if ranged
-            else "several sections named, but the new text does not head each one with its number"
-        )
-        return [
-            make_instruction(
-                section, key, context, Verb.REPLACE_SECTION, named.targets, body, flags=(flag,)
-            )
-        ]
-    bounds = [m.start() for m in heads[1:]] + [len(clean)]
-    return [
-        _section(
-            section,
-            f"{key}.{index}",
-            context,
-            TargetPhrase((Target(TargetKind.SECTION, head.group("number")),), None, ()),
-            tail,
-            clean[head.start() : end],
-        )
-        for index, (head, end) in enumerate(zip(heads, bounds, strict=True), start=1)
-    ]
-
-
 def _replace_part(
     section: RawSection,
     key: str,
@@ -317,60 +391,3 @@ def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
         f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
         f"{', '.join(found) if found else '(no labels)'}",
     )
-
-
-def _add_section(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    adds: re.Match[str] | None,
-    body: str,
-) -> Instruction:
-    """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
-    added = (
-        parse_target_phrase(adds.group("what"), context.title, context.style)
-        if adds is not None
-        else named
-    )
-    targets = added.targets
-    clean = clean_new_text(body).text
-    title = added.title if adds is None else None
-    flags: tuple[str, ...] = ()
-    if not targets:
-        flags = ("no section number could be read for the added section",)
-    elif targets[0].kind is TargetKind.SECTION:
-        clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
-        title = title or heading_title
-    instruction = make_instruction(
-        section, key, context, Verb.ADD_SECTION, targets, body, target_title=title, flags=flags
-    )
-    return replace(instruction, text=clean)
-
-
-def _add_part(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
-) -> Instruction:
-    """New definitions or subsections added to a section; labels are the terms or labels added."""
-    instruction = make_instruction(
-        section, key, context, Verb.ADD_PART, named.targets, body, target_title=named.title
-    )
-    terms, _ = definition_terms(instruction.text)
-    labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
-    return replace(instruction, labels=labels)
-
-
-def _rezone(section: RawSection, key: str, context: Context) -> Instruction:
-    # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
-    listing = context.text[section.heading_start : section.end]
-    rezoning = parse_rezoning(listing)
-    instruction = make_instruction(
-        section,
-        key,
-        context,
-        Verb.REZONE,
-        (Target(TargetKind.ZONING_MAP, "Zoning Map"),),
-        context.text[section.heading_end : section.end],
-        flags=rezoning.flags,
-    )
-    return replace(instruction, parcels=rezoning.parcels)

@@ -41,6 +41,19 @@ SIGNATURE_START = re.compile(
 # The end of a heading's first sentence: `Effective date. This ordinance …`.
 SENTENCE_END = re.compile(r"(?<=[a-z)])\.\s+(?=[A-Z])")
 
+# What marks a text as an ordinance when it has neither sections nor an enacting clause (a
+# legislation system's record of one): `ORDINANCE NO. 5`, `AN ORDINANCE …`, `Ordinance 120794`.
+ORDINANCE_MARK = re.compile(
+    r"\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*\d|\bAN[ \t]+ORDINANCE\b|"
+    r"^[ \t#]*Ordinance[ \t]+\d",
+    re.IGNORECASE | re.MULTILINE,
+)
+NO_BODY = (
+    "the document prints the ordinance's caption or record but no sections and no enacting "
+    "clause: its number, title and dates are read, no instruction"
+)
+OTHER = OrdinanceSectionKind.OTHER
+
 HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
@@ -174,8 +187,15 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
     headings = find_headings(text)
     if not headings:
         start = operative_start(text)
-        if start is None or not amending_sentences(text, start, len(text)):
+        if start is None and ORDINANCE_MARK.search(text) is None:
             return SplitOrdinance(len(text), (), ())
+        if start is None:  # a record of the ordinance without its body: all of it is caption
+            end = len(text)
+            record = RawSection(None, end, end, end, end, "", OTHER)
+            issue = ParseIssue(
+                document, "text", Severity.WARNING, "ordinance-body-missing", NO_BODY
+            )
+            return SplitOrdinance(len(text), (record,), (issue,))
         headings = [Heading(None, start, start, "none")]
     bounds = [h.start for h in headings] + [len(text)]
     signature = SIGNATURE_START.search(text, headings[-1].end)

@@ -18,12 +18,21 @@ import re
 from dataclasses import dataclass
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
-# hereby adopted`, `is renumbered`. What precedes it names the target.
+# hereby adopted`, `is renumbered`, `is hereby further amended`, `is created`; the subjunctive of
+# an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
+# be amended` is a rule of the code, not an instruction); and `Section X shall read as follows`,
+# an amendment that names no verb. What precedes it names the target.
+# (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
-    r"\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?P<verb>amended|repealed|deleted|rescinded|added|"
-    r"adopted|enacted|renumbered|redesignated)\b",
+    r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
+    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"rescinded|added|adopted|enacted|created|renumbered|redesignated|supplemented|"
+    r"read(?=\s+as\s+follows))\b",
     re.IGNORECASE,
 )
+# Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
+# Section X` (Ohio, Pennsylvania codified ordinances) amends by adding.
+PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
 
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
 # read as follows:`; the verb is followed by what it acts on.
@@ -53,9 +62,12 @@ INSTRUCTION_END = re.compile(
 STOP = re.compile(r"[.](?=[\"”’)]?(?:\s+[\"“(§A-Z\d]|\s*$))")
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSubd|\bPara|\bSt|\bInc|\bCo|\bvs?|\bU\.S|\bi\.e|\be\.g|"
-    r"\bp|\bpp|\bMr|\bMs|\bDr)$",
+    r"\bp|\bpp|\bMr|\bMs|\bDr|"
+    # a part's letter after its name (`of paragraph D. “Special …”`): a label, no sentence's end
+    r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])$",
     re.IGNORECASE,
 )
+ABBREVIATION_CHARS = 16  # how far before a full stop an abbreviation is looked for
 # A paragraph break, or a line that a Markdown heading or quote starts: a sentence never crosses
 # one backwards.
 PARAGRAPH = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*[#>])|:[ \t]*\n")
@@ -63,7 +75,10 @@ SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
 
 
 # A word broken at the end of a line (`subdi-` / `vision`): joined when read.
-LINE_HYPHEN = re.compile(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])")
+# In capitals too (`COM-` / `MISSION`): OCR'd ordinance books print whole pages in capitals.
+LINE_HYPHEN = re.compile(
+    r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])|(?<=[A-Z])-[ \t]*\n[ \t]*(?=[A-Z]{2})"
+)
 
 
 def sentence_words(raw: str) -> str:
@@ -122,6 +137,7 @@ def read_sentence(sentence: str) -> Reading | None:
     if passive is None:
         return None
     verb = passive.group("verb").lower()
+    verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
 
 
@@ -139,7 +155,12 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
     for match in PARAGRAPH.finditer(text, floor, at):
         start = match.end()
     for match in STOP.finditer(text, start, at):
-        if ABBREVIATION.search(text[max(start, match.start() - 5) : match.start()]) is None:
+        if (
+            ABBREVIATION.search(
+                text[max(start, match.start() - ABBREVIATION_CHARS) : match.start()]
+            )
+            is None
+        ):
             start = match.end()
     while start < at and text[start] in " \t\n":
         start += 1
@@ -160,7 +181,10 @@ def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) ->
     for match in STOP.finditer(text, at, limit):
         if follows is not None and follows.start() < match.start():
             break
-        if ABBREVIATION.search(text[max(at, match.start() - 5) : match.start()]) is None:
+        if (
+            ABBREVIATION.search(text[max(at, match.start() - ABBREVIATION_CHARS) : match.start()])
+            is None
+        ):
             return match.end()
     return follows.end() if follows is not None else limit
 

@@ -20,8 +20,13 @@ from parsers.ordinance_records import Target, TargetKind
 
 # A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
 # (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
-# `17.39.030. H` from swallowing the period before the subsection letter.
-CODE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3})(?![\w-]|\.\d)")
+# `17.39.030. H` from swallowing the period before the subsection letter. A four-digit first part
+# only in a number of several parts: codified ordinances number chapters in the thousands
+# (`1109.05`, `1307.01`), and a lone four-digit number is a year.
+CODE_NUMBER = re.compile(
+    r"(?<![\w.(])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
+    r"(?![\w-]|\.\d)"
+)
 
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
@@ -65,7 +70,7 @@ KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*
 # The first citation in an instruction sentence: where its target phrase begins (anything before,
 # such as `Amendment to the Cotati Municipal Code.`, is preamble).
 TARGET_START = re.compile(
-    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,3}\.\s?\d",
+    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d",
     re.IGNORECASE,
 )
 
@@ -88,7 +93,8 @@ PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 # A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
 # (Never `Section`: that is the target itself.)
 PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
-PART_START = re.compile(rf"\b{PART_WORDS}\s+\(?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
+# (OCR prints a parenthesis as `~`, `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.)
+PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 # One such part and its labels, up to the `of` that leads to the next level.
 LEADING_PART = re.compile(
     rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
@@ -113,6 +119,9 @@ POSITION = re.compile(
 
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
 TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
+
+# OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
+OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 
 # Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
 NUMBER_JUNK = re.compile(r"\s+")
@@ -225,6 +234,7 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
     `style` is how the code joins its numbers (`number_style`).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
+    phrase = OCR_ONE.sub("1", phrase)
     start = TARGET_START.search(phrase)
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -326,13 +336,31 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     phrase = POSITION.sub("", phrase)
     plural = PLURAL_SECTIONS.search(phrase)
     if plural is None:
-        return ()
+        return _listed_sections(phrase, style)
     numbers = [
         normalize_number(match.group(1), style)
         for match in CODE_NUMBER.finditer(phrase, plural.end())
     ]
     sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
     return sections if len(sections) > 1 else ()
+
+
+# What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
+LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
+
+
+def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
+    """A list of whole section numbers after a singular keyword (`Title 17, Chapter 17.04.020;
+    17.32.020; 17.32.030`): two or more numbers of three parts, one right after the other."""
+    found = [m for m in CODE_NUMBER.finditer(phrase) if len(re.split(r"[.\-]", m.group(1))) >= 3]
+    run: list[str] = []
+    for before, match in zip([None, *found], found, strict=False):
+        joined = before is not None and LIST_JOINT.fullmatch(phrase, before.end(), match.start())
+        if run and not joined:
+            break
+        run.append(normalize_number(match.group(1), style))
+    numbers = tuple(dict.fromkeys(run))
+    return numbers if len(numbers) > 1 else ()
 
 
 def is_range(phrase: str) -> bool:

@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading
+from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading, top_labels
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.rezoning import parse_rezoning
+from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
@@ -47,6 +49,20 @@ NAMED_PART = re.compile(
     r"\bSections?\s+(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?P<labels>(?:\s?\([A-Za-z0-9]{1,5}\))*)",
     re.I,
 )
+# `by adding the following language to 1307.01`, `by adding thereto the following:`, `by adding
+# a new sentence`: words added to a division without a number of their own (a labelled part,
+# `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
+ADDS_TEXT = re.compile(
+    r"\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
+    r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
+    r"sentences?)\b)(?P<where>[^:]*)",
+    re.IGNORECASE,
+)
+# `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
+ADDED_TO = re.compile(
+    r"\b(?:supplements?|additions?|amendments?)\s+to\s+(?:the\s+)?Chapter\b", re.I
+)
+CHAPTER_WORD = re.compile(r"\bchapter\b", re.IGNORECASE)
 DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including)\b", re.I)
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
@@ -208,3 +224,105 @@ def with_repeated_terms(
         if repeated
     ]
     return [added], notes
+
+
+def rezone(section: RawSection, key: str, context: Context) -> Instruction:
+    """A zoning-map amendment: the parcels it rezones."""
+    # A rezoning's heading may hold part of the listing (`… is amended to rezone 2 parcels.`).
+    listing = context.text[section.heading_start : section.end]
+    rezoning = parse_rezoning(listing)
+    instruction = make_instruction(
+        section,
+        key,
+        context,
+        Verb.REZONE,
+        (Target(TargetKind.ZONING_MAP, "Zoning Map"),),
+        context.text[section.heading_end : section.end],
+        flags=rezoning.flags,
+    )
+    return replace(instruction, parcels=rezoning.parcels)
+
+
+def add_section_instruction(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    adds: re.Match[str] | None,
+    body: str,
+) -> Instruction:
+    """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
+    added = (
+        parse_target_phrase(adds.group("what"), context.title, context.style)
+        if adds is not None
+        else named
+    )
+    targets = added.targets
+    clean = clean_new_text(body).text
+    title = added.title if adds is None else None
+    flags: tuple[str, ...] = ()
+    if not targets:
+        flags = ("no section number could be read for the added section",)
+    elif targets[0].kind is TargetKind.SECTION:
+        clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
+        title = title or heading_title
+    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`; but
+    # `The following supplements to Chapter 122 … are hereby adopted` adds to the chapter, at a
+    # place the sentence does not name.
+    verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
+    if verb is not None and adds is None and ADDED_TO.search(section.heading):
+        verb, flags = None, (*flags, f"what is added to chapter {targets[0].id} is not named")
+    instruction = make_instruction(
+        section,
+        key,
+        context,
+        verb or Verb.ADD_SECTION,
+        targets,
+        body,
+        target_title=title,
+        flags=flags,
+    )
+    return replace(instruction, text=clean)
+
+
+def add_part_instruction(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
+) -> Instruction:
+    """New definitions or subsections added to a section; labels are the terms or labels added."""
+    instruction = make_instruction(
+        section, key, context, Verb.ADD_PART, named.targets, body, target_title=named.title
+    )
+    terms, _ = definition_terms(instruction.text)
+    labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))
+    return replace(instruction, labels=labels)
+
+
+def added_text(
+    chosen: Chosen, key: str, context: Context, adds: re.Match[str], body: str
+) -> Instruction:
+    """`… is amended by adding the following language to 1307.01 …`: the new text is added to
+    the division the sentence names (before its verb, or after the words `to`/`in`)."""
+    named, phrase = chosen.named, chosen.section.heading
+    if not named.targets:
+        phrase = adds.group("where")
+        named = parse_target_phrase(phrase, context.title, context.style)
+    # Words are added to a section: a bare two-part number (`to 1307.01`) is one, unless the
+    # sentence calls it a chapter.
+    if (
+        len(named.targets) == 1
+        and named.targets[0].kind is TargetKind.CHAPTER
+        and CHAPTER_WORD.search(phrase) is None
+    ):
+        named = replace(named, targets=(Target(TargetKind.SECTION, named.targets[0].id),))
+    flags = () if named.targets else ("no target could be read for the added text",)
+    instruction = make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.ADD_TEXT,
+        named.targets,
+        body,
+        target_title=named.title,
+        flags=flags,
+    )
+    return instruction

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.stages.code import corpus_jurisdiction
+from corpus.stages.code import agrees, corpus_jurisdiction
 from parsers.ordinance.metadata import parse_jurisdiction
 
 
@@ -61,3 +61,22 @@ def test_parse_jurisdiction(text: str, expected: str | None) -> None:
 )
 def test_corpus_jurisdiction(name: str | None, known: set[str], expected: str | None) -> None:
     assert corpus_jurisdiction(name, known) == expected
+
+
+@pytest.mark.parametrize(
+    ("folder", "printed", "expected"),
+    [
+        ("cotati", "City of Cotati, CA", True),
+        ("burlington-wa", "City of Burlington, WA", True),
+        # A folder's state suffix need not be printed: the enacting clause names the city only.
+        ("springfield-il", "City of Springfield", True),
+        ("chagrin-falls-oh", "Village of Chagrin Falls", True),
+        ("springfield-il", "City of Springfield, IL", True),
+        # … but a printed state must be the folder's.
+        ("springfield-il", "City of Springfield, MO", False),
+        ("elmwood", "City of Cotati, CA", False),
+        ("springfield-il", "City of Peoria", False),
+    ],
+)
+def test_a_folder_agrees_with_the_place_printed(folder: str, printed: str, expected: bool) -> None:
+    assert agrees(folder, printed) is expected

@@ -1,0 +1,63 @@
+"""A labelled part deleted from a section, and the parts after it renumbered.
+
+`Section 260.13 … is hereby amended by deleting subparagraph (12) of paragraph D. … and
+renumbering the remaining subparagraphs accordingly.` (New York local laws). Deleting a part
+named by its labels is a repeal of that part (`260.13(D)(12)`), not a word edit; `renumbering the
+remaining … accordingly` is a renumbering of the parts after it whose new numbers the sentence
+does not give, so it is its own instruction, flagged: a person gives the numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.safety import spelled_both_ways
+from parsers.ordinance.targets import PART_WORDS, parse_target_phrase
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# `by deleting subparagraph (12) of paragraph D`: the part deleted, named by its labels,
+# innermost first (the words up to the next sentence's end or `and`).
+DELETES_PART = re.compile(
+    rf"\bby\s+(?:deleting|striking|repealing|removing)\s+(?:therefrom\s+)?(?:the\s+)?"
+    rf"(?P<part>{PART_WORDS}\s+\(?[A-Za-z0-9]{{1,4}}\)?(?:\s+of\s+(?:the\s+)?{PART_WORDS}\s+"
+    rf"\(?[A-Za-z0-9]{{1,4}}\)?)*)(?=[\s.,;:]|$)",
+    re.IGNORECASE,
+)
+# `and renumbering the remaining subparagraphs accordingly`: numbers not given.
+RENUMBERS_REST = re.compile(
+    r"\band\s+(?:by\s+)?re-?(?:numbering|lettering|designating)\s+the\s+(?:remaining|following|"
+    r"subsequent)\b",
+    re.IGNORECASE,
+)
+RENUMBER_FLAG = "the parts after it are renumbered without their new numbers: a person gives them"
+
+
+def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
+    """The repeal of the named part (and the renumbering after it), or None when the sentence
+    deletes no part named by its labels from one section."""
+    deletes = DELETES_PART.search(tail)
+    sections = [t for t in chosen.named.targets if t.kind is TargetKind.SECTION]
+    if deletes is None or len(sections) != 1 or len(chosen.named.targets) != 1:
+        return None
+    named = parse_target_phrase(
+        f"{deletes.group('part')} of Section {sections[0].id}", context.title, context.style
+    )
+    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SUBSECTION:
+        return None
+    part = named.targets[0]
+    flags = spelled_both_ways(context.text, (part.id,))
+    repeal = make_instruction(
+        chosen.section, key, context, Verb.REPEAL, (part,), "", labels=named.labels, flags=flags
+    )
+    if RENUMBERS_REST.search(tail, deletes.end()) is None:
+        return [repeal]
+    parent = Target(TargetKind.SUBSECTION, part.id.rsplit("(", 1)[0])
+    if "(" not in parent.id:
+        parent = sections[0]
+    renumber = make_instruction(
+        chosen.section, f"{key}.2", context, Verb.RENUMBER, (parent,), "", flags=(RENUMBER_FLAG,)
+    )
+    return [replace(repeal, id=f"{repeal.id}.1"), renumber]

@@ -1,0 +1,113 @@
+"""An introducing sentence and its items: the items are the instructions, the division context.
+
+`I. Chapter 48 … of the Code … is hereby amended as follows: 1. Section 48-4B(1) is hereby
+amended to read as follows: …`, `… THE REVISED CODE … IS AMENDED AS FOLLOWS: Page 10, Section
+10.01 shall read as follows: …`. The first sentence names a chapter, a title or the code as a
+whole and says only `as follows`; what it amends is said by the sentences after it. Read as one
+instruction it would replace the whole chapter with the text of its items (and repeal every
+section they omit). So when such a sentence is followed by amending sentences that each name a
+target, each of those is read as an instruction of its own, its text running to the next; the
+chapter is their context, never a target.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from parsers.ordinance.building import Context
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.sentences import (
+    IMPERATIVE,
+    INSTRUCTION_END,
+    PASSIVE,
+    SEARCH_CHARS,
+    amending_sentences,
+    read_sentence,
+    sentence_words,
+)
+from parsers.ordinance.targets import parse_target_phrase
+from parsers.ordinance_records import Instruction, OrdinanceSectionKind, TargetKind
+from parsers.records import ParseIssue
+
+# The tail of an introducing sentence: `(is hereby amended) as follows:`, `and supplemented as
+# follows:`, `in the following particulars:` — no `to read`.
+INTRODUCES = re.compile(
+    r"^\s*(?:,?\s*and\s+supplemented\s*,?\s*)?(?:as\s+follows|in\s+the\s+following\s+"
+    r"(?:particulars|respects|manner))\s*[:.;]",
+    re.IGNORECASE,
+)
+# Divisions an introducing sentence may name as its context.
+CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+
+# An item's phrase names a section or a part even when its number cannot be read.
+NAMES_PART = re.compile(r"\b(?:Sections?|Subsections?|Paragraphs?)\s+\S|§\s*\S", re.IGNORECASE)
+
+Reader = Callable[[RawSection, str, Context], tuple[list[Instruction], list[ParseIssue]]]
+
+
+def introduces(chosen: Chosen) -> bool:
+    """Whether the chosen sentence only introduces what follows (see the module)."""
+    reading = chosen.reading
+    if reading is None or INTRODUCES.match(reading.tail) is None:
+        return False
+    targets = chosen.named.targets
+    return chosen.outside is not None or all(t.kind in CONTEXT_KINDS for t in targets)
+
+
+def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
+    """The amending sentences after an introducing one that each name a target and end where
+    their new text begins (or are a repeal): the items, the first within `SEARCH_CHARS` of the
+    introducing sentence. (An item naming a whole chapter is read like any instruction: flagged
+    unless its text heads the chapter's sections.)"""
+    found: list[tuple[int, int]] = []
+    text, first_end = context.text, min(end, start + SEARCH_CHARS)
+    if not PASSIVE.search(text, start, first_end) and not IMPERATIVE.search(text, start, first_end):
+        return found  # no first item without an amending verb
+    at = start
+    while at < end:
+        spans = amending_sentences(context.text, at, end)
+        for first, last in spans:
+            sentence = sentence_words(context.text[first:last])
+            reading = read_sentence(sentence)
+            if reading is None:
+                continue
+            named = parse_target_phrase(reading.phrase, context.title, context.style)
+            ends_well = INSTRUCTION_END.search(sentence) or reading.verb == "repealed"
+            # An item whose number the parser cannot read is still an item: its own
+            # instruction, flagged for want of a target, never the chapter's replacement.
+            if (named.targets or NAMES_PART.search(reading.phrase)) and ends_well:
+                found.append((first, last))
+        if not found:  # the first item follows its introducing sentence, or there is none
+            break
+        at = max([at + SEARCH_CHARS] + [last for _, last in spans])
+    return found
+
+
+def read_items(
+    chosen: Chosen, key: str, context: Context, read: Reader
+) -> tuple[list[Instruction], list[ParseIssue]] | None:
+    """The instructions of an introducing sentence's items, or None when it has none."""
+    section = chosen.section
+    spans = item_spans(context, section.heading_end, section.end)
+    if not spans:
+        return None
+    instructions: list[Instruction] = []
+    issues: list[ParseIssue] = []
+    bounds = [first for first, _ in spans[1:]] + [section.end]
+    for index, ((first, last), end) in enumerate(zip(spans, bounds, strict=True), start=1):
+        item = replace(
+            section,
+            start=first,
+            heading_start=first,
+            heading_end=last,
+            end=end,
+            heading=sentence_words(context.text[first:last]),
+            kind=OrdinanceSectionKind.AMENDMENT,
+        )
+        found, problems = read(item, f"{key}.{index}", context)
+        instructions += found
+        issues += problems
+    return instructions, issues

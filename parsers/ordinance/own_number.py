@@ -1,0 +1,116 @@
+"""This ordinance's own number, in the forms beyond a caption's `ORDINANCE NO. 934`.
+
+`metadata.parse_caption` reads the caption's `ORDINANCE NO.` line and a bill's number. This module
+rejects a caption number that is a cited ordinance's (`Ordinance Number 03-101 is hereby
+amended`, `amending Ordinance No. 269`: never this one's), and, when the caption gives none, reads
+in order:
+
+- a Markdown transcription's front matter: `ordinance_no: "2022-04"`;
+- a legislation system's record fields: `File #: 051589`, `Record #: O2020-0412`, or its
+  `Number` field (the label on a line of its own, the number on the next line with text);
+- a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
+  `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
+- a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
+- `Ordinance 2021-14` at the start of a line.
+
+A state bill's number keeps its chamber: `HOUSE BILL NO. 1857` → `HB1857`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.metadata import ORDINANCE_NUMBER
+
+HEAD_CHARS = 4000  # a record's fields and a caption are printed within this
+
+# Front matter of a Markdown transcription: `ordinance_no: "2022-04"`.
+FRONT_MATTER = re.compile(
+    r"^(?:ordinance_no|ordinance_number|ordinance|local_law_no)[ \t]*:[ \t]*[\"']?"
+    r"(?P<number>[\w][\w./-]*)[\"']?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A legislation system's record field: `File #: 051589`, `Record #: O2020-0412`.
+RECORD_FIELD = re.compile(
+    r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{0,3}\d[\w-]*\d|\d)", re.IGNORECASE
+)
+# Its `Number` field: the label alone on its line, the number on the next line with text.
+NUMBER_FIELD = re.compile(
+    r"^Number[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}\d[\w-]*)[ \t]*$", re.M
+)
+# A New York local law's number, with its year when printed apart.
+LOCAL_LAW = re.compile(
+    r"(?:\b|(?<=\d))Local[ \t]+Law[ \t]+(?:No\.?|Number|#)?[ \t]*(?P<number>\d[\w-]*)"
+    r"(?:[ \t]*(?:,|of)[ \t]*(?P<year>\d{4})\b)?",
+    re.IGNORECASE,
+)
+# A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`.
+ORD_ABBREVIATION = re.compile(r"\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)")
+# `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end).
+LINE_ORDINANCE = re.compile(r"^[ \t#]*Ordinance[ \t]+(?P<number>\d[\w-]*\d)\b", re.I | re.M)
+# A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
+CHAMBER_BILL = re.compile(
+    r"\b(?P<chamber>HOUSE|SENATE|ASSEMBLY)[ \t]+BILL[ \t]+(?:NO\.?|NUMBER|#)[ \t]*"
+    r"(?P<number>\d+)\b",
+    re.IGNORECASE,
+)
+
+# What makes a printed ordinance number a cited one: an amending verb right after it, or
+# `amending`, `of`, `by`, `to` … right before `Ordinance`.
+CITED_AFTER = re.compile(
+    r"^[^.;:\n]{0,80}?\b(?:is|are|be|shall\s+be)\s+(?:hereby\s+)?(?:further\s+)?"
+    r"(?:amended|repealed|supplemented|revised)\b|^,?\s*(?:as\s+amended|passed|adopted\s+on)\b",
+    re.IGNORECASE,
+)
+CITED_BEFORE = re.compile(
+    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said|Uncodified|"
+    r"Charter)[ \t\n]+(?:the[ \t\n]+)?$",
+    re.IGNORECASE,
+)
+
+
+def is_cited(text: str, start: int, end: int) -> bool:
+    """Whether the ordinance number printed at `text[start:end]` is another ordinance's."""
+    return bool(
+        CITED_AFTER.search(text[end : end + 120])
+        or CITED_BEFORE.search(text[max(0, start - 40) : start])
+    )
+
+
+def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
+    """This ordinance's number (see the module); None when it prints none of its own."""
+    head = text[:HEAD_CHARS]
+    if caption_number is not None:
+        printed = [
+            m for m in ORDINANCE_NUMBER.finditer(caption) if m.group("number") == caption_number
+        ]
+        if printed and all(is_cited(caption, m.start(), m.end()) for m in printed):
+            caption_number = next(
+                (
+                    m.group("number")
+                    for m in ORDINANCE_NUMBER.finditer(caption)
+                    if not is_cited(caption, m.start(), m.end())
+                ),
+                None,
+            )
+    bill = CHAMBER_BILL.search(head)
+    if caption_number is not None and caption_number.endswith("-"):  # OCR: `2024- 16`
+        rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
+        caption_number += rest.group(1) if rest is not None else ""
+    if caption_number is not None:
+        if bill is not None and bill.group("number") == caption_number:
+            return f"{bill.group('chamber')[0].upper()}B{caption_number}"
+        return caption_number
+    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD):
+        match = pattern.search(head)
+        if match is not None:
+            return match.group("number")
+    law = LOCAL_LAW.search(head)
+    if law is not None:
+        year = law.group("year")
+        return f"{law.group('number')} of {year}" if year else law.group("number")
+    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE):
+        for match in pattern.finditer(head):
+            if not is_cited(head, match.start(), match.end()):
+                return match.group("number")
+    return None

@@ -1,0 +1,248 @@
+"""An ordinance's own passage dates in the forms records systems, clerks and transcribers print.
+
+What `dates` and `metadata` read (recitals, cover-page lines naming a council, `PASSED AND
+ADOPTED this 9th day of March, 2001` at a line's start) covers the drafting of a few states. This
+module reads the rest, as fallbacks (a date either of them found is never replaced):
+
+- a legislation system's record fields (Legistar, Granicus): `File created: 3/23/2006`
+  (introduced), `Final action: 4/11/2006` (adopted), `Effective date: 4/29/2006`;
+- a transcription's reading history: `1st Reading (01/24/2022)`, `Passed (02/14/2022)`;
+- the closing block of a scan whose line breaks were lost, or whose clerk names the body:
+  `PASSED AND APPROVED this 25th day of July, 1977`, `Passed by the City Council this 15th day
+  of March, 1999`, `ADOPTED BY THE COUNCIL FEBRUARY 20, 1973`, `PASSED AND ADOPTED THIS SEVENTH
+  DAY OF MAY, A.D., 2024`; when no passage is printed, the mayor's approval (`[Approved by
+  Mayor, October 27, 1920.`), which is then the date the ordinance was enacted.
+
+Only the text from the ordinance's last section on is searched for a closing date, so a date in
+the title (`… THE REVISED CODE … ADOPTED DECEMBER 3, 1991`, the code's own adoption) or a cited
+ordinance's is never taken for this one's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+
+from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, date_of
+from parsers.ordinance_records import OrdinanceEvent
+from parsers.records import SourceSpan
+
+HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
+
+ORDINALS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+    "twenty-first",
+    "twenty-second",
+    "twenty-third",
+    "twenty-fourth",
+    "twenty-fifth",
+    "twenty-sixth",
+    "twenty-seventh",
+    "twenty-eighth",
+    "twenty-ninth",
+    "thirtieth",
+    "thirty-first",
+]
+ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
+
+# A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
+SPELLED_DATE = (
+    rf"(?P<sday>{'|'.join(reversed(ORDINALS))})[ \t]+day[ \t]+of[ \t]+(?P<smonth>{MONTH_NAMES}),?"
+    r"[ \t]+(?:A\.?[ \t]?D\.?,?[ \t]+)?(?P<syear>\d{4})"
+)
+# A date as `dates.ANY_DATE` reads it (the same group names, for `date_of`), and `A.D.` between
+# the month and the year read through: `7th day of May, A.D., 2024`, `March 6,1924`.
+NAMED_DATE = (
+    rf"(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s*(?P<year>\d{{4}})|"
+    rf"(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s*"
+    r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
+    r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-])"
+)
+PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
+
+# A record field or reading-history line: its label, `:` or `(`, the date.
+FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
+    r"(?=[fdi1pecFDIPEC])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
+    r"Date[ \t]+passed|Passed|Effective[ \t]+date|"
+    r"Council[ \t]+Action[ \t]+Date)"
+    r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
+    re.IGNORECASE,
+)
+FIELD_KINDS = {
+    "file created": "introduction",
+    "date introduced": "introduction",
+    "introduced": "introduction",
+    "1st reading": "introduction",
+    "first reading": "introduction",
+    "final action": "adoption",
+    "enactment date": "adoption",
+    "date passed": "adoption",
+    "passed": "adoption",
+    "effective date": "effective",
+    "council action date": "adoption",
+}
+
+# The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
+# City Council this …`, `ADOPTED BY THE COUNCIL <date>`.
+PASSED = re.compile(
+    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
+    r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature))?"
+    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    re.IGNORECASE,
+)
+# A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
+# considered and passed the following ordinance on first reading.`): its date is the introduction.
+# (Found by its words, then widened to its sentence: a pattern that starts before the words would
+# be tried from every position of a long text.)
+FIRST_READING = re.compile(r"\bfirst\s+reading\b", re.IGNORECASE)
+SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
+A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
+# The mayor's approval, the enactment date when no passage is printed.
+APPROVED = re.compile(
+    r"\bApproved[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?Mayor[ \t\n]*[:,]?[ \t\n]*"
+    r"(?:on[ \t\n]+|this[ \t\n]+)?" + PASSAGE_DATE,
+    re.IGNORECASE,
+)
+
+
+# A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
+# 26th day of November, 2013`.
+INTRODUCED = re.compile(
+    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held\s+on)[ \t\n]+(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PassageDate:
+    when: date
+    event: str  # `introduction`, `adoption`, `effective`
+    raw: str  # the words it came from
+    start: int
+    end: int
+
+
+def _when(match: re.Match[str]) -> date | None:
+    groups = match.groupdict()
+    if groups.get("sday"):
+        try:
+            return date(
+                int(groups["syear"]),
+                MONTHS[groups["smonth"].lower()],
+                ORDINAL_VALUES[groups["sday"].lower()],
+            )
+        except ValueError:
+            return None
+    return date_of(match)
+
+
+def _found(match: re.Match[str], event: str, offset: int) -> PassageDate | None:
+    when = _when(match)
+    if when is None:
+        return None
+    raw = " ".join(match.group(0).split())
+    return PassageDate(when, event, raw, offset + match.start(), offset + match.end())
+
+
+def record_dates(text: str) -> list[PassageDate]:
+    """The dates a record's fields or a reading history print, in text order."""
+    found = (
+        _found(m, FIELD_KINDS[" ".join(m.group("label").lower().split())], 0)
+        for m in FIELD.finditer(text)
+    )
+    return [one for one in found if one is not None]
+
+
+def closing_passage(text: str, start: int) -> PassageDate | None:
+    """The passage the closing of `text` (from `start` on) prints, else the mayor's approval."""
+    closing = text[start:]
+    for pattern in (PASSED, APPROVED):
+        for match in pattern.finditer(closing):
+            cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
+            one = _found(match, "adoption", start) if _clerks(match) and not cited else None
+            if one is not None:
+                return one
+    return None
+
+
+def _clerks(match: re.Match[str]) -> bool:
+    """A clerk's passage line, not a sentence that mentions an adoption (`the plan adopted on
+    May 5, 1990`): its word in capitals, `Passed`, or a body or `this` before the date."""
+    words = match.group(0)
+    keyword = words.split()[0]
+    lower = words.lower()
+    return keyword.isupper() or keyword == "Passed" or " by " in lower or " this " in lower
+
+
+def _introduction(text: str, closing_start: int) -> PassageDate | None:
+    """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
+    reading with its date (a notice's or a certificate's)."""
+    lowered = text.lower()  # the words' absence is found faster than a pattern's
+    introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
+    if introduced is not None:
+        return _found(introduced, "introduction", 0)
+    if "reading" not in lowered:
+        return None
+    for words in FIRST_READING.finditer(text):
+        start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
+        stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
+        when = A_DATE.search(text, start or max(0, words.start() - SENTENCE_REACH), stop)
+        if when is not None and stop >= 0:
+            return _found(when, "introduction", 0)
+    return None
+
+
+def record_effective(text: str) -> date | None:
+    """The effective date a record's field prints (`Effective date: 4/29/2006`), or None."""
+    return next((d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"), None)
+
+
+def with_passage(
+    events: tuple[OrdinanceEvent, ...],
+    text: str,
+    closing_start: int,
+    body: str | None,
+    span_of: Callable[[int, int], SourceSpan],
+) -> tuple[OrdinanceEvent, ...]:
+    """`events` with the introduction and adoption this module reads, for each kind the other
+    readers found none of (see the module); in text order."""
+    kinds = {event.event for event in events}
+    found = [d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"]
+    if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
+        closing = closing_passage(text, closing_start)
+        found += [closing] if closing is not None else []
+    if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
+        one = _introduction(text, closing_start)
+        found += [one] if one is not None else []
+    added: list[OrdinanceEvent] = []
+    for one in found:
+        if one.event in kinds or any(e.event == one.event for e in added):
+            continue
+        span = span_of(one.start, one.end)
+        added.append(OrdinanceEvent(one.when, body or "Council", one.event, one.raw, span))
+    if not added:
+        return events
+    return tuple(sorted((*events, *added), key=lambda e: e.span.start if e.span else 0))

@@ -1,0 +1,109 @@
+"""Instructions that remove law apply only when read with certainty (issue 20, item 2).
+
+A repeal, or a replacement of a whole chapter or article (which repeals every section its new
+text omits), deletes law when applied. The engine applies it only when the parser read its
+sentence completely and every target it names is certain; otherwise the instruction carries a
+flag saying why, the engine leaves it unapplied and the base text stays in force. What makes a
+target uncertain here: the sentence's list of citations holds one that cannot be read as a number
+(an OCR misreading such as `2.QS4` or `2.OS$`), so the list the parser read is not the list
+printed, and no member of it may be guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+# A citation-like token whose characters mix digits with the letters and signs OCR puts in
+# their place (`2.QS4`, `2.OS$`, `2,Q5~`, `l3-7`): a number the text does not print legibly.
+GARBLED_CITATION = re.compile(
+    r"(?<![\w.])[0-9lI]{1,4}[.,\-](?=[0-9A-Za-z$~]*(?:[0-9][OQSIlBZ$~]|[OQSIlBZ][0-9$~]|[$~]))"
+    r"[0-9A-Za-z$~]{2,5}(?![\w])"
+)
+
+# What may follow `repealed` in a sentence read completely: `in its entirety`, `and reserved`,
+# `(Exhibit A)`.
+PLAIN_TAIL = re.compile(
+    r"(?:\s*(?:in\s+(?:its|their)\s+entirety|in\s+full|(?:and\s+)?(?:reserved|deleted|"
+    r"rescinded|removed)|hereby|from\s+the\s+(?:[\w'’-]+\s+){0,4}Code|"
+    r"\((?:as\s+shown\s+in\s+|see\s+)?(?:Exhibit|Attachment|Appendix)\s+[\w.-]{1,6}\))\s*[,;]?)*"
+    r"\s*[.;:]?\s*",
+    re.IGNORECASE,
+)
+# A citation whose printed number runs on past the part the target reader takes
+# (`50-75-2-b`: read as `50-75`): its base and what follows it, glued.
+RUNS_ON = re.compile(r"(?<![\w.])(\d{1,4}(?:[.\-]\d{1,4})+)((?:[.\-][A-Za-z0-9]{1,3})+)(?![\w(])")
+SWAP_JOINTS = str.maketrans(".-", "-.")  # `260.13` ↔ `260-13`
+REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
+WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+
+
+def unreadable_citations(phrase: str) -> list[str]:
+    """The citations of a target phrase that cannot be read as numbers."""
+    return [m.group() for m in GARBLED_CITATION.finditer(phrase)]
+
+
+def removes_law(item: Instruction) -> bool:
+    """Applied, the instruction would delete text of the code."""
+    if item.outside is not None:
+        return False
+    return item.verb in REMOVING or (
+        item.verb is Verb.REPLACE_SECTION and any(t.kind in WHOLE for t in item.targets)
+    )
+
+
+def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
+    """The flags a law-removing instruction carries because of its target phrase, or because
+    its sentence says more after the verb than the parser reads (`repealed effective January 1,
+    2026`, `repealed except subsection C`): then it was not read completely."""
+    flags: list[str] = []
+    unread = unreadable_citations(phrase)
+    if unread:
+        flags.append(
+            "the sentence names targets that cannot be read ("
+            + ", ".join(unread)
+            + "): nothing is removed until a person names them"
+        )
+    rest = " ".join(tail.split())
+    if rest and PLAIN_TAIL.fullmatch(rest) is None:
+        flags.append(
+            f"the repeal says more than the parser reads ({rest[:80]}): nothing is removed "
+            "until a person applies it"
+        )
+    return tuple(flags)
+
+
+def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
+    """A flag when the sentence prints a target's number with more after it than the target
+    holds (`Section 50-75-2-b` read as section `50-75`): applied, the instruction would change
+    a larger division than the one named."""
+    runs = [
+        m.group(0)
+        for m in RUNS_ON.finditer(sentence)
+        if any(
+            m.group(0).startswith(t) and m.group(0)[len(t) : len(t) + 1] in {".", "-"}
+            for t in targets
+        )
+    ]
+    if not runs:
+        return ()
+    return (
+        f"the sentence cites {', '.join(runs)}, more than the target read "
+        f"({', '.join(sorted(set(targets)))}): a person must name it",
+    )
+
+
+def spelled_both_ways(text: str, targets: tuple[str, ...]) -> tuple[str, ...]:
+    """A flag when the ordinance prints a removed target's section number with both joints
+    (`260.13` in the sentence, `260-13` in the title): which is the code's number is not
+    certain, so nothing is removed on the parser's reading."""
+    for target in targets:
+        number = target.split("(", 1)[0]
+        other = number.translate(SWAP_JOINTS)
+        if other != number and re.search(rf"(?<![\w.-]){re.escape(other)}(?![\d])", text):
+            return (
+                f"the ordinance prints both {number} and {other}: the code's number is not "
+                "certain, nothing is removed until a person names it",
+            )
+    return ()

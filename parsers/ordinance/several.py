@@ -1,0 +1,89 @@
+"""Several sections named in one instruction, each its own instruction with its own text.
+
+`Sections 5.12.030 and 5.12.040 are amended to read as follows:`, `Title 17, Chapter 17.04.020;
+17.32.020; 17.32.030 … be amended as follows`, `Sections 9.20.010 through 9.20.030 are amended`:
+the new text is split at its own section headings (a section's number heading a line), and each
+named section gets the text from its heading to the next; what the text does not head is
+flagged, never given a neighbour's text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, section_order_key
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
+# `17.36.020 Applicability` — where each section of a several-section amendment begins.
+SECTION_LINE = re.compile(
+    r"^[ \t>#]*§?[ \t]*(?P<number>\d+(?:[.\-]\d+){1,3})\b(?![.\-]\d)", re.MULTILINE
+)
+
+NOT_HEADED = "several sections named, but the new text does not head each one with its number"
+
+# How the caller reads one section's replacement from its text (`instructions._section`).
+SectionReader = Callable[[RawSection, str, Context, TargetPhrase, str, str], Instruction]
+
+
+def several(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    tail: str,
+    body: str,
+    ranged: bool,
+    read_section: SectionReader,
+    verb: Verb = Verb.REPLACE_SECTION,
+) -> list[Instruction]:
+    """`Sections X and Y are amended to read as follows:` — one instruction per section, its text
+    running from its own number heading a line of the new text (`§ X …`) to the next one's; a
+    section the new text does not head is its own flagged instruction. A range (`Sections X
+    through Y`) has as members the sections the new text heads from X to Y; when it heads
+    neither end, the range is one flagged instruction (its members are not listed)."""
+    clean = clean_new_text(body).text
+    wanted = [target.id for target in named.targets]
+    if ranged:  # `Sections X through Y`: the members are the sections the new text heads
+        low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
+        members = [m.group("number") for m in SECTION_LINE.finditer(clean)]
+        inside = [n for n in members if low <= section_order_key(n) <= high]
+        if inside and inside[0] == wanted[0] and inside[-1] == wanted[-1]:
+            wanted, ranged = list(dict.fromkeys(inside)), False
+    heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
+    heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
+    if ranged or not heads:
+        flag = RANGE_FLAG if ranged else NOT_HEADED
+        return [make_instruction(section, key, context, verb, named.targets, body, flags=(flag,))]
+    bounds = [m.start() for m in heads[1:]] + [len(clean)]
+    texts = {
+        head.group("number"): clean[head.start() : end]
+        for head, end in zip(heads, bounds, strict=True)
+    }
+    found: list[Instruction] = []
+    for index, number in enumerate(wanted, start=1):
+        one = TargetPhrase((Target(TargetKind.SECTION, number),), None, ())
+        if number in texts:
+            found.append(read_section(section, f"{key}.{index}", context, one, tail, texts[number]))
+            continue
+        flags = (f"{NOT_HEADED}: no `{number}` heads a line of it",)
+        found.append(
+            make_instruction(
+                section,
+                f"{key}.{index}",
+                context,
+                verb,
+                one.targets,
+                "",
+                flags=flags,
+            )
+        )
+    return found
+
+
+def _numbers(heads: list[re.Match[str]]) -> set[str]:
+    return {head.group("number") for head in heads}

@@ -1,0 +1,141 @@
+"""The formal repeal of superseded text: `That existing Section X … is hereby repealed`.
+
+Codified-ordinance drafting (Ohio, Kansas, Virginia, much of the Midwest) re-enacts a division and
+then repeals "the existing" (or "current", "original") text of it, or repeals it "to the extent
+inconsistent" with the new one. That sentence repeals the words the ordinance has just replaced,
+never the division: it is recorded as `Verb.REPEAL_SUPERSEDED`, which the engine never applies
+as a repeal. Two ways to know it:
+
+- the sentence says so: the target is the *existing*/*current*/*original* one, or the repeal
+  reaches only *to the extent inconsistent* (or *in conflict*) with the new text;
+- the same ordinance amends, re-enacts or adds to the division it repeals (`mark_superseded`):
+  an ordinance does not amend a section and repeal it outright.
+
+Such a sentence may also stand inside an amending section, after the new text
+(`Section 1. … is hereby amended: > new text. Current Section X, the full text which follows is
+hereby repealed: > old text`): `superseded_sentences` finds it, so the old text it quotes is cut
+from the new text and the sentence becomes an instruction of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from parsers.ids import section_of
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.sentences import Reading, amending_sentences, read_sentence, sentence_words
+from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# The words that make a repeal one of superseded text: the target is the "existing" (current,
+# original, present, former) one, or the repeal reaches only as far as the new text conflicts.
+SUPERSEDED = re.compile(
+    r"\b(?:existing|current|original|present|former|old)\s+(?:text\s+of\s+)?(?:the\s+)?"
+    r"(?:Codified\s+Ordinances?\s+|Code\s+)?(?:Sub)?(?:Sections?|Chapters?|Articles?|Titles?|"
+    r"Divisions?|Paragraphs?|Rules?|§)|"
+    r"\bto\s+the\s+extent\s+(?:that\s+(?:it\s+is|they\s+are)\s+)?(?:of\s+(?:any\s+)?)?"
+    r"(?:inconsisten|conflict)|\binsofar\s+as\b",
+    re.IGNORECASE,
+)
+
+REPEAL_WORD = re.compile(r"repeal|rescind", re.IGNORECASE)
+REPEAL_WORDS = frozenset({"repealed", "rescinded"})
+
+# Verbs under which an instruction re-enacts, amends or adds to its target: a repeal of the same
+# target in the same ordinance repeals only the superseded text.
+REENACTING = frozenset(
+    {Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER, Verb.ADD_PART, Verb.AMEND_TABLE}
+)
+NOTE = "the formal repeal of the text this ordinance re-enacts; the division stays in force"
+
+
+@dataclass(frozen=True, slots=True)
+class SupersededSentence:
+    """One repeal-of-superseded-text sentence inside an amending section."""
+
+    start: int
+    end: int
+    sentence: str
+    named: TargetPhrase
+
+
+def is_superseded(reading: Reading, sentence: str) -> bool:
+    """Whether a repealing sentence repeals superseded text (its own words say so)."""
+    return reading.verb in REPEAL_WORDS and SUPERSEDED.search(sentence) is not None
+
+
+def superseded_sentences(context: Context, start: int, end: int) -> list[SupersededSentence]:
+    """The superseded-text repeals among the amending sentences of `text[start:end]`."""
+    found: list[SupersededSentence] = []
+    if REPEAL_WORD.search(context.text, start, end) is None:  # most sections repeal nothing
+        return found
+    for first, last in amending_sentences(context.text, start, end):
+        sentence = sentence_words(context.text[first:last])
+        reading = read_sentence(sentence)
+        if reading is None or not is_superseded(reading, sentence):
+            continue
+        named = parse_target_phrase(reading.phrase, context.title, context.style)
+        if named.targets:
+            found.append(SupersededSentence(first, last, sentence, named))
+    return found
+
+
+def superseded_instruction(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    sentence: SupersededSentence | None,
+) -> Instruction:
+    """The instruction of a superseded-text repeal: the section's own sentence (`sentence`
+    None), or one found after the new text of an amending section."""
+    if sentence is not None:
+        section = replace(section, heading=sentence.sentence)
+    return make_instruction(
+        section,
+        key,
+        context,
+        Verb.REPEAL_SUPERSEDED,
+        named.targets,
+        "",
+        span=None if sentence is None else (sentence.start, sentence.end),
+        target_title=named.title,
+        labels=named.labels,
+    )
+
+
+def _covers(target: Target, other: Target) -> bool:
+    """`target` is `other`, or holds it, or lies within it (a subsection of a section)."""
+    if target.id == other.id:
+        return True
+    kinds = {TargetKind.SECTION, TargetKind.SUBSECTION}
+    if target.kind not in kinds or other.kind not in kinds:
+        return False
+    return section_of(target.id) == section_of(other.id) and (
+        target.kind is TargetKind.SECTION or other.kind is TargetKind.SECTION
+    )
+
+
+def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
+    """A repeal whose every target the same ordinance also re-enacts or amends is the formal
+    repeal of the superseded text (see the module), never a repeal of the division."""
+    amended = [
+        target
+        for item in instructions
+        if item.verb in REENACTING and item.outside is None
+        for target in item.targets
+    ]
+    if not amended:
+        return instructions
+    out: list[Instruction] = []
+    for item in instructions:
+        if (
+            item.verb is Verb.REPEAL
+            and item.targets
+            and all(any(_covers(t, a) for a in amended) for t in item.targets)
+        ):
+            item = replace(item, verb=Verb.REPEAL_SUPERSEDED)
+        out.append(item)
+    return out

@@ -1,0 +1,90 @@
+"""The ordinance's title as printed, where the caption reader cannot tell where it ends.
+
+`metadata.parse_caption` takes the `AN ORDINANCE …` paragraph up to its blank line. Records
+systems and OCR'd scans lose that blank line, and transcriptions print the title apart:
+
+- a Markdown transcription's front matter (`title: "An Ordinance Amending …"`) and a legislation
+  system's record field (`Title: A substitute ordinance relating to …`) give the title as such;
+- otherwise the caption's title ends before the enacting clause it runs into (`BE IT ORDAINED …`,
+  `THE CITY OF EUGENE DOES ORDAIN AS FOLLOWS:`, `Be it enacted by the General Assembly …`) and,
+  a title being one sentence, at its first full stop (`… AND DECLARING AN EMERGENCY. The City
+  Council … finds that`), never at an abbreviation (`ORDINANCE NO. 269`, `St. Mary's Road`).
+"""
+
+from __future__ import annotations
+
+import re
+
+HEAD_CHARS = 4000  # front matter and record fields come first
+
+# `title: "…"` in a Markdown transcription's front matter.
+FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\"'][ \t]*$", re.M)
+# A legislation system's `Title:` field: its words on the same line, or on the next line with text
+# (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
+# inside a line.
+RECORD_TITLE = re.compile(
+    r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
+    r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
+    r"(?P<paragraph>\S[^\n]{10,}(?:\n[ \t]*\S[^\n]*)*)|"
+    r"(?<=\s)TITLE:[ \t]*(?P<inline>[A-Z][^\n]{10,})",
+    re.M,
+)
+# Where a title begins: `AN ORDINANCE`, `A GENERAL ORDINANCE`, `A CHARTER ORDINANCE`, `A LOCAL
+# LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`).
+TITLE_OPENER = re.compile(
+    r"(?:\b|(?<=\d))(?:AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
+    r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
+    re.IGNORECASE,
+)
+# A word broken at a line's end in a title printed in capitals (`COM- MISSION`, `AMEND- ING`).
+CAPS_HYPHEN = re.compile(r"(?<=[A-Z])- (?=[A-Z]{2})")
+# Debris after a title's last full stop: no word of three letters (`~ i I LJ`).
+WORD = re.compile(r"[A-Za-z]{3}")
+DIGIT = re.compile(r"\d")
+
+# An enacting clause: `BE IT ORDAINED`, `NOW, THEREFORE`, `Be it enacted`, or a body that does
+# ordain (`THE CITY of EUGENE DOES ORDAIN`, `THE CITY OF WOODBURN ORDAINS`): its words hold no
+# sentence's end, so the clause starts after the title's last one.
+ENACTING = re.compile(
+    r"\bBE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
+    r"\bTHE\s+(?:[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
+    re.IGNORECASE,
+)
+# A sentence's end inside a title: a full stop, then a capital; abbreviations are refused.
+SENTENCE_END = re.compile(r"(?<=[^\s.])\.(?=\s+[\"“(]?[A-Z][A-Za-z])")
+ABBREVIATION = re.compile(
+    r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSt|\bMt|\bFt|\bCo|\bInc|\bU\.S|\bA\.D|\b[A-Z])$",
+    re.IGNORECASE,
+)
+
+
+def own_title(caption_title: str, text: str) -> str:
+    """The ordinance's title (see the module); the caption's, cut, when nothing prints it apart."""
+    head = text[:HEAD_CHARS]
+    front = FRONT_MATTER_TITLE.search(head)
+    if front is not None:
+        return " ".join(front.group("title").split())
+    record = RECORD_TITLE.search(head)
+    if record is not None:
+        return _one_sentence(
+            record.group("title") or record.group("paragraph") or record.group("inline")
+        )
+    opener = TITLE_OPENER.search(caption_title)
+    return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
+
+
+def _one_sentence(title: str) -> str:
+    """The title up to the enacting clause it runs into and its first full stop; the debris of
+    a scan after it dropped."""
+    title = CAPS_HYPHEN.sub("", " ".join(title.split()))
+    clause = ENACTING.search(title)
+    if clause is not None and clause.start() > 0:
+        title = title[: clause.start()]
+    for stop in SENTENCE_END.finditer(title):
+        if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is None:
+            title = title[: stop.end()]
+            break
+    last = title.rfind(". ")
+    if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
+        title = title[: last + 1]
+    return title.strip(" ;,")
