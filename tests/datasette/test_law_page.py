@@ -225,3 +225,13 @@ async def test_citation_cells_and_texts_link_to_the_law_page(ds: Datasette) -> N
     data = (await ds.client.get("/cotati/section/17.36.010.json")).json()
     urls = {c["target"]: c["url"] for n in data["nodes"] for c in n["citations"]}
     assert urls[target] == page
+
+
+async def test_outside_law_named_without_a_number_has_the_page_of_its_words(
+    ds: Datasette,
+) -> None:
+    # The seeds say "state law" in 17.62.070(D)(2)(a): external, with no target; the
+    # neighbourhood picture links such a node by its words.
+    data = (await ds.client.get(law_path("state law") + ".json")).json()
+    assert data["section"] is None and data["official_url"] is None
+    assert any(c["raw"] == "state law" for c in data["cited_by"])

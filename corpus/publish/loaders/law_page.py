@@ -135,12 +135,14 @@ class LawPage:
 
 def law_citations(conn: sqlite3.Connection, jurisdiction: str, target: str) -> tuple[Citation, ...]:
     """Every external citation of `target` in the jurisdiction, in the order of the citing
-    units."""
+    units; outside law named without a number (`state law`, `the Government Code`) has no
+    target, and its page is that of its words, as the neighbourhood picture links it."""
     sql = (
-        "select * from citations where jurisdiction = ? and target = ? "
-        "and target_kind = 'external' order by source_kind = 'ordinance', source, start"
+        "select * from citations where jurisdiction = ? and target_kind = 'external' "
+        "and (target = ? or (target is null and raw = ?)) "
+        "order by source_kind = 'ordinance', source, start"
     )
-    return tuple(Citation.from_row(r) for r in rows(conn, sql, (jurisdiction, target)))
+    return tuple(Citation.from_row(r) for r in rows(conn, sql, (jurisdiction, target, target)))
 
 
 def law_body(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawName:
@@ -148,10 +150,11 @@ def law_body(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawNam
     citation finder gave its citations, where it gave them."""
     name = law_name(target)
     sql = (
-        "select body, body_jurisdiction from citations where jurisdiction = ? and target = ? "
+        "select body, body_jurisdiction from citations where jurisdiction = ? "
+        "and (target = ? or (target is null and raw = ?)) "
         "and target_kind = 'external' and body is not null limit 1"
     )
-    found = rows(conn, sql, (jurisdiction, target))
+    found = rows(conn, sql, (jurisdiction, target, target))
     if not found:
         return name
     body = opt_str(found[0]["body"]) or name.body
