@@ -364,8 +364,10 @@ PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 NOTE_HEADING_RE = re.compile(
     r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
 )
-# A blank line: the end of a note.
-BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+# What ends a note: a blank line, or a line that opens a heading, a section or another note.
+NOTE_END_RE = re.compile(
+    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)"
+)
 # A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`.
 DIVISION_CHAPTER_RE = re.compile(r"(?:Chapter|ch\.)\s*(?P<n>[\w.-]+)$")
 FEDERAL_LAW = "federal law"

@@ -215,22 +215,28 @@ def _reread(text: str, hit: Hit, body: Reference) -> Hit:
 
 def _note_kind(text: str, start: int, notes: list[re.Match[str]]) -> str | None:
     """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`: the last
-    heading before it, with no blank line between."""
+    heading before it, with no end of a note between (a blank line, a heading, a section)."""
     heading = None
     for candidate in notes:
         if candidate.end() > start:
             break
         heading = candidate
-    if heading is None or statutes.BLANK_LINE_RE.search(text, heading.end(), start):
+    if heading is None or _note_ends(text, heading.end(), start):
         return None
     kind = heading["kind"]
     return "State Law" if kind.startswith("State") else kind
 
 
+def _note_ends(text: str, start: int, end: int) -> bool:
+    """Whether a note ends between `start` and `end` (the line that ends it may open at `end`)."""
+    found = statutes.NOTE_END_RE.search(text, start, min(len(text), end + 24))
+    return found is not None and found.start() < end
+
+
 def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
     """The body of the last outside-law citation of the same note, before `start`."""
     for hit in reversed(before):
-        if statutes.BLANK_LINE_RE.search(text, hit.end, start):
+        if _note_ends(text, hit.end, start):
             return None
         refs = [m.reference for m in hit.members if _named_body(m.reference)]
         if refs:

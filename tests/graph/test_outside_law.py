@@ -227,6 +227,15 @@ def test_a_notes_bare_numbers_take_its_body() -> None:
     ]
 
 
+# A note ends at a blank line or at the next heading: `Sec. 4-25` after it is this code's.
+def test_a_note_ends_at_the_next_section() -> None:
+    text = "State Law reference— Similar provisions, R.S. 26:93, R.S. 26:290\nSec. 4-25. - Fees.\n"
+    u = unit(text, "4-24")
+    index = build_index(["4-24", "4-25"], [])
+    resolved = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [r.target for r in resolved if r.target_kind is not CitationKind.EXTERNAL] == ["4-25"]
+
+
 # Not outside law: zones, descriptive mentions, a note's heading, `as provided by law`.
 NOT_OUTSIDE = [
     "in the RS 7 district",
