@@ -141,11 +141,12 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     cited: dict[tuple[CitationKind, str], Reference] = {}
     carried: list[Hit] = []
     for hit in hits:
-        found = [m.reference for m in hit.members if _named_body(m.reference)]
-        if found:
-            for ref in found:
-                cited.update(_numbers_of(ref))
-        elif cited or notes:
+        refs = [m.reference for m in hit.members]
+        if any(ref.kind is EXTERNAL and ref.code for ref in refs):
+            for ref in refs:
+                if _named_body(ref):
+                    cited.update(_numbers_of(ref))
+        elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
     return tuple(carried)
