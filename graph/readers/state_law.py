@@ -331,3 +331,22 @@ def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
         EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
     )
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
+    if inside_word(text, anchor.start()):
+        return None
+    start = anchor.start()
+    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
+    body = constitutions.public_acts(state["state"] if state else None)
+    if state:
+        start = state.start()
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=anchor["year"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])

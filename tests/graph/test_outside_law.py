@@ -152,6 +152,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     ("under Tex. Penal Code § 6.02(c)", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
     (
+        "conferred by Michigan Public Act 110 of 2006, as amended",
+        [("Mich. Pub. Acts", "MI", "2006 Mich. Pub. Acts 110")],
+    ),
+    (
         "adopted under P.L. 1975, c. 291 (C. 40:55D-70) and",
         [("P.L.", "", "P.L. 1975, c. 291"), ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-70")],
     ),
