@@ -1,14 +1,15 @@
 """State and federal statutes: every state's code named as reporters-db names it, with its state.
 
-Which library, measured by `benchmarks/outside_law.py` on the 357 outside-law entries of the
-open half of `tests/graph/devset_wide` (right body and jurisdiction, overlapping the entry):
+Which library, measured by `benchmarks/outside_law.py` on the 493 outside-law entries of the
+open part of `tests/graph/devset_wide` (parts A, B and C: 36 states' and federal law), an entry
+found when a citation overlaps it with the right body of law:
 
 | tool | found | false positives | speed |
 | --- | ---: | ---: | ---: |
-| eyecite's law citations (reporters-db's `laws` patterns) | 5 (1.4 %) | 0 | 0.1 M chars/s |
-| citeurl's templates (long, short and `id.` forms) | 9 (2.5 %) | 69 | 0.03 M chars/s |
-| this finder before issue 19 | 43 (12.0 %) | | |
-| this finder with this module (reporters-db's data) | 296 (82.9 %) | | ≥ 5 M chars/s |
+| eyecite's law citations (reporters-db's `laws` patterns) | 5 (1.0 %) | 0 | 0.1 M chars/s |
+| citeurl's templates (long, short and `id.` forms) | 16 (3.2 %) | 69 | 0.04 M chars/s |
+| this finder before issue 19 | 64 (13.0 %) | | |
+| this finder with this module (reporters-db's data) | 407 (82.6 %) | | ≥ 5 M chars/s |
 
 Both libraries know the Bluebook forms (`Ohio Rev. Code Ann. § 4511.19`, `Ga. Code Ann. §
 36-66-4`), which municipal codes rarely print (`Ohio R.C. 4511.19`, `O.C.G.A. § 36-66-4`, `R.S.
@@ -20,8 +21,8 @@ are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE
 first character, one branch tried per position) finds them; `graph.readers.state_law` reads
 numbers, lists, ranges and divisions. citeurl gives the link to the official text
 (`official_url`, loaded only when a page asks). On the wide set's scorer
-(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 15.1 %
-to 83.5 % and outside law resolved into the city's code from 20 to 2.
+(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 13.0 %
+to 82.4 % and outside law resolved into the city's code from 20 to 1.
 """
 
 from __future__ import annotations
