@@ -342,6 +342,11 @@ LAW_BEFORE_RE = re.compile(
     rf"(?<![\w-])(?P<which>[Ss]tate|[Ff]ederal|[Gg]eneral|{STATE_NAMES})"
     r"(?:\s+and\s+(?:local|federal|state)|\s+(?:vehicle|traffic|zoning|penal|criminal))?\s+$"
 )
+# The words LAW_BEFORE_RE may end with, lower case: checked first, most `law`s have none.
+LAW_BEFORE_WORDS = frozenset(
+    {"state", "federal", "general", "local", "vehicle", "traffic", "zoning", "penal", "criminal"}
+    | {name.split()[-1].lower() for name in STATE_CODES}
+)
 # What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
 LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
 # The words that may open such a phrase right before it (`the laws of the state`, `any law of`).

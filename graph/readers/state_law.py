@@ -111,8 +111,11 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
     its body and (where named) its state; never a target (nothing says which provision)."""
-    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
     of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    word = text[max(0, anchor.start() - 16) : anchor.start()].rsplit(None, 1)[-1:]
+    if of_state is None and (not word or word[0].lower() not in statutes.LAW_BEFORE_WORDS):
+        return None  # most `law`s: `by law`, `case law` (checked before the regexes run)
+    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
     if before is None and of_state is None:
         return None
     if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
