@@ -230,10 +230,12 @@ COMMA_STATUTE_RE = re.compile(
     r"(?!,?\s*(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
-# `division (A)(5) of Ohio R.C. 4511.191` (its labels belong to the statute, never this code).
+# `division (A)(5) of Ohio R.C. 4511.191`, `Subsection d of N.J.S.A. 40:55D-70` (its labels
+# belong to the statute, never this code).
 SUBDIVISION_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
-    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)\s+of\s+$"
+    r"(?<![\w])(?:(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)"
+    r"|(?:[Ss]ubsection|[Dd]ivision|[Pp]aragraph)\s+(?P<bare>[a-z]|[A-Z]|\d{1,2})\.?)\s+of\s+$"
 )
 
 

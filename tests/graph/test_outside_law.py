@@ -147,6 +147,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     ("as required by N.J.S. 40A:14-18 and", [("N.J. Stat.", "NJ", "N.J. Stat. § 40A:14-18")]),
     (
+        "variance under Subsection d of N.J.S.A. 40:55D-70 and",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-70(d)")],
+    ),
+    (
         "under the MCL § 125.3101 et seq. and",
         [("Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101")],
     ),
