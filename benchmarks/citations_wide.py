@@ -57,6 +57,7 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "revcodewash": frozenset({"rcw", "washrevcode"}),
     "ilcs": frozenset({"illcompstat"}),
     "kanstat": frozenset({"ksa"}),
+    "pastat": frozenset({"pastatandconsstat", "ps"}),
     "texlocgovtcode": frozenset({"texlocalgovtcode"}),
     "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
     "lars": frozenset({"larevstat", "larevstatann", "rs", "lastat", "lastatann"}),

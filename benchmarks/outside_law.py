@@ -12,16 +12,15 @@ README-B.md: `body`, `jurisdiction`, canonical `target`) and runs, on every open
 - `finder`: this project's `graph.find.scan`, its external members.
 
 An entry is found when a citation of the tool overlaps its `raw` and names the same body of law
-in the same jurisdiction (`body_key`: the library's names, `Ga. Code Ann.`, `La. Stat. Ann.`,
-mapped to the set's, `O.C.G.A.`, `La. R.S.`). A false positive is an outside-law citation of the
-tool that overlaps no external entry (it overlaps a local citation or nothing). `sealed/` is
-never read.
+(`benchmarks/citations_wide.same_body`, the wide scorer's names: `Ga. Code Ann.` is `O.C.G.A.`)
+in the same jurisdiction (or one the tool leaves unsaid). A false positive is an outside-law
+citation of the tool that overlaps no external entry (it overlaps a local citation or nothing).
+`sealed/` is never read.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 import tomllib
@@ -32,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from benchmarks.citations_wide import same_body  # noqa: E402
 
 OPEN = ROOT / "tests" / "graph" / "devset_wide" / "open"
 
@@ -69,43 +70,20 @@ class Score:
     characters: int = 0
 
 
-# The set's names of bodies of law, and the other names the libraries and the finder give them.
-_SYNONYMS = {
-    "ga. code": "o.c.g.a.",
-    "ga. code ann.": "o.c.g.a.",
-    "ohio rev. code ann.": "ohio rev. code",
-    "la. stat.": "la. r.s.",
-    "la. stat. ann.": "la. r.s.",
-    "la. rev. stat.": "la. r.s.",
-    "la. civ. code ann.": "la. civ. code",
-    "va. code ann.": "va. code",
-    "n.c. gen. stat. ann.": "n.c. gen. stat.",
-    "or. rev. stat. ann.": "or. rev. stat.",
-    "fla. stat. ann.": "fla. stat.",
-    "cfr": "c.f.r.",
-    "usc": "u.s.c.",
-    "federal law": "state law",  # one kind: law named without a number
-    "session law": "acts",
-    "city charter": "charter",
-    "parish charter": "charter",
-}
-
-
 def body_key(body: str) -> str:
-    """One name per body of law: the set's `state constitution` and our `Ga. Const.` alike."""
-    key = re.sub(r"\s+", " ", body.strip()).casefold()
-    if key.endswith("const.") or key.endswith("constitution"):
-        return "state constitution" if key != "u.s. const." else key
-    if key.endswith(" acts") or key.startswith("acts") or key.endswith("session law"):
-        return "acts"
-    return _SYNONYMS.get(key, key)
+    """The libraries' names of a body (`Ga. Code Ann.`, `U.S. Code`) as this set names it."""
+    return _LIBRARY_NAMES.get(body, body)
+
+
+# citeurl's template names and eyecite's reporters where they differ from the set's bodies.
+_LIBRARY_NAMES = {"U.S. Code": "U.S.C.", "Code of Federal Regulations": "C.F.R."}
 
 
 def entries() -> list[Entry]:
     found: list[Entry] = []
     for truth in sorted(OPEN.glob("*/truth.toml")):
         data = tomllib.loads(truth.read_text(encoding="utf-8"))
-        for e in data["citations"]:
+        for e in data.get("citations", []):  # trap-only places list none
             if e["kind"] == "external":
                 start = e["start"]
                 found.append(
@@ -123,8 +101,10 @@ def entries() -> list[Entry]:
 
 
 def texts() -> Iterator[tuple[str, str, str]]:
-    for path in sorted(OPEN.glob("*/*.txt")):
-        yield path.parent.name, path.name, path.read_text(encoding="utf-8")
+    """Every excerpt of the open places (their `SOURCE.md` aside)."""
+    for path in sorted(OPEN.glob("*/*")):
+        if path.suffix in (".txt", ".md") and path.name != "SOURCE.md":
+            yield path.parent.name, path.name, path.read_text(encoding="utf-8")
 
 
 # --- The tools -------------------------------------------------------------------------------
@@ -236,7 +216,7 @@ def score(tool: Callable[[str, str, str], Iterator[Found]]) -> Score:
                 i
                 for i in near
                 if i not in used
-                and body_key(found[i].body) == body_key(e.body)
+                and same_body(e.body, body_key(found[i].body), body_key(found[i].body))
                 and (found[i].jurisdiction in ("", e.jurisdiction) or e.jurisdiction == "US")
             ),
             None,

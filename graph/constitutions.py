@@ -127,3 +127,19 @@ def session_body(state: str | None) -> Body:
 PAMPHLET_LAW_RE = re.compile(
     r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
 )
+
+# A state's public act by number and year: `Public Act 110 of 2006`, `P.A. 33 of 2008`
+# (Michigan's style); anchored on the literal `P`, the state read before it.
+PUBLIC_ACT_RE = re.compile(
+    r"P(?:ublic\s+Act|\.\s?A\.)\s+(?:No\.\s*)?(?P<number>\d{1,4})\s+of\s+(?P<year>1[89]\d\d|20\d\d)\b"
+)
+# The state before a public act: `Michigan Public Act`.
+STATE_NAME_BEFORE_RE = re.compile(rf"(?<![\w.])(?P<state>{STATE_NAMES})\s+$")
+
+
+def public_acts(state: str | None) -> Body:
+    """The public acts of `state` (`Mich. Pub. Acts`), or of a legislature the text leaves
+    unnamed."""
+    if state and state in STATE_ABBREVIATIONS:
+        return Body(f"{STATE_ABBREVIATIONS[state]} Pub. Acts", STATE_CODES[state])
+    return Body("Pub. Acts", "")

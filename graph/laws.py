@@ -357,6 +357,8 @@ def external_target(ref: Reference) -> str | None:
         return f"{code}, § {number}"
     if code == ACTS and not ref.jurisdiction:
         return f"Acts of {ref.external_title}, c. {ref.number}"
+    if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
+        return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
         year = f" {ref.external_title}" if ref.external_title else ""
         return f"{code}{year}, No. {ref.number}"

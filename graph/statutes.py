@@ -1,14 +1,15 @@
 """State and federal statutes: every state's code named as reporters-db names it, with its state.
 
-Which library, measured by `benchmarks/outside_law.py` on the 357 outside-law entries of the
-open half of `tests/graph/devset_wide` (right body and jurisdiction, overlapping the entry):
+Which library, measured by `benchmarks/outside_law.py` on the 493 outside-law entries of the
+open part of `tests/graph/devset_wide` (parts A, B and C: 36 states' and federal law), an entry
+found when a citation overlaps it with the right body of law:
 
 | tool | found | false positives | speed |
 | --- | ---: | ---: | ---: |
-| eyecite's law citations (reporters-db's `laws` patterns) | 5 (1.4 %) | 0 | 0.1 M chars/s |
-| citeurl's templates (long, short and `id.` forms) | 9 (2.5 %) | 69 | 0.03 M chars/s |
-| this finder before issue 19 | 43 (12.0 %) | | |
-| this finder with this module (reporters-db's data) | 296 (82.9 %) | | ≥ 5 M chars/s |
+| eyecite's law citations (reporters-db's `laws` patterns) | 5 (1.0 %) | 0 | 0.1 M chars/s |
+| citeurl's templates (long, short and `id.` forms) | 16 (3.2 %) | 69 | 0.04 M chars/s |
+| this finder before issue 19 | 64 (13.0 %) | | |
+| this finder with this module (reporters-db's data) | 407 (82.6 %) | | ≥ 5 M chars/s |
 
 Both libraries know the Bluebook forms (`Ohio Rev. Code Ann. § 4511.19`, `Ga. Code Ann. §
 36-66-4`), which municipal codes rarely print (`Ohio R.C. 4511.19`, `O.C.G.A. § 36-66-4`, `R.S.
@@ -20,8 +21,8 @@ are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE
 first character, one branch tried per position) finds them; `graph.readers.state_law` reads
 numbers, lists, ranges and divisions. citeurl gives the link to the official text
 (`official_url`, loaded only when a page asks). On the wide set's scorer
-(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 15.1 %
-to 83.5 % and outside law resolved into the city's code from 20 to 2.
+(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 13.0 %
+to 82.4 % and outside law resolved into the city's code from 20 to 1.
 """
 
 from __future__ import annotations
@@ -229,10 +230,12 @@ COMMA_STATUTE_RE = re.compile(
     r"(?!,?\s*(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
-# `division (A)(5) of Ohio R.C. 4511.191` (its labels belong to the statute, never this code).
+# `division (A)(5) of Ohio R.C. 4511.191`, `Subsection d of N.J.S.A. 40:55D-70` (its labels
+# belong to the statute, never this code).
 SUBDIVISION_BEFORE_RE = re.compile(
-    r"(?<![\w])(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
-    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)\s+of\s+$"
+    r"(?<![\w])(?:(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)"
+    r"|(?:[Ss]ubsection|[Dd]ivision|[Pp]aragraph)\s+(?P<bare>[a-z]|[A-Z]|\d{1,2})\.?)\s+of\s+$"
 )
 
 
@@ -341,6 +344,11 @@ LAW_BEFORE_RE = re.compile(
     rf"(?<![\w-])(?P<which>[Ss]tate|[Ff]ederal|[Gg]eneral|{STATE_NAMES})"
     r"(?:\s+and\s+(?:local|federal|state)|\s+(?:vehicle|traffic|zoning|penal|criminal))?\s+$"
 )
+# The words LAW_BEFORE_RE may end with, lower case: checked first, most `law`s have none.
+LAW_BEFORE_WORDS = frozenset(
+    {"state", "federal", "general", "local", "vehicle", "traffic", "zoning", "penal", "criminal"}
+    | {name.split()[-1].lower() for name in STATE_CODES}
+)
 # What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
 LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
 # The words that may open such a phrase right before it (`the laws of the state`, `any law of`).
@@ -364,8 +372,10 @@ PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 NOTE_HEADING_RE = re.compile(
     r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
 )
-# A blank line: the end of a note.
-BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+# What ends a note: a blank line, or a line that opens a heading, a section or another note.
+NOTE_END_RE = re.compile(
+    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)"
+)
 # A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`.
 DIVISION_CHAPTER_RE = re.compile(r"(?:Chapter|ch\.)\s*(?P<n>[\w.-]+)$")
 FEDERAL_LAW = "federal law"

@@ -70,6 +70,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
     (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
+    (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -348,7 +348,7 @@ def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
     m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 40), start)
     if m is None:
         return start, ()
-    return m.start(), labels_from_path(m["path"])
+    return m.start(), labels_from_path(m["path"]) if m["path"] else (m["bare"],)
 
 
 def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -111,8 +111,11 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
     its body and (where named) its state; never a target (nothing says which provision)."""
-    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
     of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    word = text[max(0, anchor.start() - 16) : anchor.start()].rsplit(None, 1)[-1:]
+    if of_state is None and (not word or word[0].lower() not in statutes.LAW_BEFORE_WORDS):
+        return None  # most `law`s: `by law`, `case law` (checked before the regexes run)
+    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
     if before is None and of_state is None:
         return None
     if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
@@ -141,11 +144,12 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     cited: dict[tuple[CitationKind, str], Reference] = {}
     carried: list[Hit] = []
     for hit in hits:
-        found = [m.reference for m in hit.members if _named_body(m.reference)]
-        if found:
-            for ref in found:
-                cited.update(_numbers_of(ref))
-        elif cited or notes:
+        refs = [m.reference for m in hit.members]
+        if any(ref.kind is EXTERNAL and ref.code for ref in refs):
+            for ref in refs:
+                if _named_body(ref):
+                    cited.update(_numbers_of(ref))
+        elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
     return tuple(carried)
@@ -215,22 +219,28 @@ def _reread(text: str, hit: Hit, body: Reference) -> Hit:
 
 def _note_kind(text: str, start: int, notes: list[re.Match[str]]) -> str | None:
     """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`: the last
-    heading before it, with no blank line between."""
+    heading before it, with no end of a note between (a blank line, a heading, a section)."""
     heading = None
     for candidate in notes:
         if candidate.end() > start:
             break
         heading = candidate
-    if heading is None or statutes.BLANK_LINE_RE.search(text, heading.end(), start):
+    if heading is None or _note_ends(text, heading.end(), start):
         return None
     kind = heading["kind"]
     return "State Law" if kind.startswith("State") else kind
 
 
+def _note_ends(text: str, start: int, end: int) -> bool:
+    """Whether a note ends between `start` and `end` (the line that ends it may open at `end`)."""
+    found = statutes.NOTE_END_RE.search(text, start, min(len(text), end + 24))
+    return found is not None and found.start() < end
+
+
 def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
     """The body of the last outside-law citation of the same note, before `start`."""
     for hit in reversed(before):
-        if statutes.BLANK_LINE_RE.search(text, hit.end, start):
+        if _note_ends(text, hit.end, start):
             return None
         refs = [m.reference for m in hit.members if _named_body(m.reference)]
         if refs:
@@ -324,3 +334,22 @@ def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
         EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
     )
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
+    if inside_word(text, anchor.start()):
+        return None
+    start = anchor.start()
+    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
+    body = constitutions.public_acts(state["state"] if state else None)
+    if state:
+        start = state.start()
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=anchor["year"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])

@@ -147,10 +147,18 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     ("as required by N.J.S. 40A:14-18 and", [("N.J. Stat.", "NJ", "N.J. Stat. § 40A:14-18")]),
     (
+        "variance under Subsection d of N.J.S.A. 40:55D-70 and",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-70(d)")],
+    ),
+    (
         "under the MCL § 125.3101 et seq. and",
         [("Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101")],
     ),
     ("under Tex. Penal Code § 6.02(c)", [("Tex. Penal Code", "TX", "Tex. Penal Code § 6.02(c)")]),
+    (
+        "conferred by Michigan Public Act 110 of 2006, as amended",
+        [("Mich. Pub. Acts", "MI", "2006 Mich. Pub. Acts 110")],
+    ),
     (
         "adopted under P.L. 1975, c. 291 (C. 40:55D-70) and",
         [("P.L.", "", "P.L. 1975, c. 291"), ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-70")],
@@ -225,6 +233,15 @@ def test_a_notes_bare_numbers_take_its_body() -> None:
         ("Va. Code", "Va. Code § 58-266.5"),
         ("city charter", "city charter § 24"),
     ]
+
+
+# A note ends at a blank line or at the next heading: `Sec. 4-25` after it is this code's.
+def test_a_note_ends_at_the_next_section() -> None:
+    text = "State Law reference— Similar provisions, R.S. 26:93, R.S. 26:290\nSec. 4-25. - Fees.\n"
+    u = unit(text, "4-24")
+    index = build_index(["4-24", "4-25"], [])
+    resolved = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [r.target for r in resolved if r.target_kind is not CitationKind.EXTERNAL] == ["4-25"]
 
 
 # Not outside law: zones, descriptive mentions, a note's heading, `as provided by law`.
