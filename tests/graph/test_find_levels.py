@@ -108,6 +108,13 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(2) of this subsection", "24.02.040(b)(2)"),
             ],
         ),
+        # New York: a subsection in another section
+        (
+            "listed in Subsection B in § 165-40 of this Article",
+            "165-41",
+            None,
+            [("Subsection B in § 165-40 of this Article", "165-40(B)")],
+        ),
         # Ohio's division is a subsection of the section
         (
             "as provided in division (A)(5) of this section",
