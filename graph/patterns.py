@@ -254,10 +254,12 @@ SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
-# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`.
+# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
+# `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
 HISTORY_OPEN_RE = re.compile(
-    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|(?:Adopted|Amended|Repealed|Added|Renumbered)"
-    r"\s+by\s+Ord|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
+    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
+    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
+    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
     re.IGNORECASE,
 )
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
@@ -269,21 +271,23 @@ HEADING_TAIL_RE = re.compile(
     rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )
-# A section's own heading line opened by `Sec.` or `Section`, not a citation: `Sec. 12-53. -
-# Business license tax imposed; amount.`, `Secs. 55-208, 35-209. - Reserved.`, `Secs.
-# 12-55—12-81. - Reserved.`, `Section 16.2 Membership`: the number(s), then a title in capitals
-# up to the line's end with no verb (`Section 17.62.050 of the Code is amended` is a citation).
+# A section's (chapter's, article's) own heading line opened by its keyword, not a citation:
+# `Sec. 12-53. - Business license tax imposed; amount.`, `Secs. 12-55—12-81. - Reserved.`,
+# `Section 8.020. Notice of Hearing.`, `Chapter 10.04 - TRAFFIC CODE`: the number(s), then a
+# title starting with a capital up to the line's end, with no verb (`Section 17.62.050 of the
+# Code is amended`, `Section 9-56 Applies …`, `Chapter 17.62 shall …` are citations). A chapter
+# or article heading also sets its title off (`-`, `—`, `.`) or prints it in capitals, so a
+# table cell's `Chapter 36 Parking and Loading, Table 3-7` stays a citation.
 KEYWORD_HEADING_RE = re.compile(
-    r"(?:Secs?\.|Sections?)[ \t]*[\dA-Z][\w.:-]*(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*)*"
-    r"\.?[ \t]*(?:[-–—][ \t]*)?(?P<title>[A-Z◊][^\n]{0,150})$",
+    r"(?P<keyword>Secs?\.|Sections?|Chapters?|Articles?)[ \t]*[\dA-Z][\w.:-]*+"
+    r"(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*+)*"
+    r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
 )
 # What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
 KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
 # Words that make a heading's would-be title a sentence.
-SENTENCE_WORDS_RE = re.compile(
-    r"\b(?:shall|may|must|is|are|was|were|will|be|has|have|of|to|under|in|with)\b"
-)
+SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
 # What may precede a heading's `§` on its line: nothing, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,

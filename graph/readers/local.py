@@ -161,9 +161,12 @@ def relative(member: Member, node: str) -> Member:
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
     """A reader for `Chapter`, `Article`, `Table`, `Figure`: numbers in a list or range, titles,
-    suffixes."""
+    suffixes. A chapter's or article's own heading line (`Chapter 10.04 - TRAFFIC CODE`) is
+    none."""
 
     def read(text: str, anchor: re.Match[str]) -> Hit | None:
+        if kind in (K.CHAPTER, K.ARTICLE) and keyword_heading(text, anchor.start()):
+            return None
         cur = Cursor(text, anchor.end(), [])
 
         def item() -> Member | None:
@@ -356,17 +359,23 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Section 17.62.050`, `Secs. 8-63 and 8-72`; a section's own heading line opened by the
     keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
-    if _keyword_heading(text, anchor.start()):
+    if keyword_heading(text, anchor.start()):
         return None
     return section_like(text, anchor)
 
 
-def _keyword_heading(text: str, start: int) -> bool:
+def keyword_heading(text: str, start: int) -> bool:
+    """Whether the keyword at `start` opens its own heading line (`Sec. 12-53. - Title.`)."""
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return False
     heading = p.KEYWORD_HEADING_RE.match(text, start)
-    return heading is not None and not p.SENTENCE_WORDS_RE.search(heading.group("title"))
+    if heading is None or p.SENTENCE_WORDS_RE.search(heading.group("title")):
+        return False
+    if heading.group("keyword").startswith("Sec"):
+        return True
+    title = heading.group("title")
+    return heading.group("separator") is not None or title == title.upper()
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -175,6 +175,13 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("Secs. 12-55—12-81. - Reserved.\n", []),
         ("##### Secs. 35-208, 35-209. - Reserved.  \n", []),
         ("Section 16.2 Membership\nThe board", []),
+        ("### Section 8.020. Notice of Hearing. \n", []),
+        ("Chapter 10.04 - TRAFFIC CODE \n", []),
+        ("ARTICLE I.\nArticle II - LICENSES\n", []),
+        # a prior code named by its year is history (Dacula, GA)
+        ("(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)", []),
+        # a table cell's chapter with its title stays a citation
+        ("Chapter 13 Parking and Loading\n", [("Chapter 13", "13")]),
         # a sentence that opens a line with a citation stays one
         ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
         ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
