@@ -84,9 +84,11 @@ CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
 # chapter` (Roman numerals only in capitals and standing alone, so `Article I` is read but
 # not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`):
-# the article is that chapter's.
-CHAPTER_BEFORE_ARTICLE_RE = re.compile(r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,\s*$")
+# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`,
+# `Ch. 1, General Provisions, Art. II`, its title between): the article is that chapter's.
+CHAPTER_BEFORE_ARTICLE_RE = re.compile(
+    r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
+)
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -193,9 +195,11 @@ COMMA_TITLE_RE = re.compile(
     r"All|Any|No|A|An|In|If|Or|And|See|Except|Unless|Where|When|Which|Subject|Including)\b)"
     r"(?P<title>[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z/'’-]*)*)"
 )
-# One more comma-separated Title-Case segment of a comma title: `, Time Limits`, `, and Extensions`.
+# One more comma-separated Title-Case segment of a comma title: `, Time Limits`, `, and Extensions`
+# (never the next citation's keyword: `Ch. 1, General Provisions, Art. II`).
 COMMA_TITLE_MORE_RE = re.compile(
-    r",\s+(?:and\s+)?(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
+    r",\s+(?:and\s+)?(?!(?:Arts?|Articles?|Chapters?|Ch|Sections?|Secs?|Title|Tables?)\b)"
+    r"(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
     r"(?=[,;.)]|\s+(?:of|shall|and|or)\b)"
 )
 # `subsection (A) of Section 17.62.050`, `Subsection B in § 165-40`: the labels belong to the

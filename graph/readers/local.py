@@ -195,7 +195,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     chapter (`Chapter 6, Article IV`) is that chapter's."""
     # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
     head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
-    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head)
+    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 90), head)
     number = p.ARTICLE_REF_RE.match(text, anchor.end())
     if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
         return None  # `Art. 9, § 2`: a constitution's article

@@ -49,6 +49,11 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
         ("13-61", "see Ch. 27", [("chapter", "27")]),
         ("4-32", "as provided in chapter 4 of this Code", [("chapter", "4")]),
+        (
+            "4-32",
+            "see Ch. 1, General Provisions, Art. II",
+            [("chapter", "1"), ("article", "Chapter 1, Article II")],
+        ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
