@@ -52,8 +52,14 @@ DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 # name (README-A.md) → other names a finder may use. Compared after `_key`.
 BODY_ALIASES: dict[str, frozenset[str]] = {
     "ocga": frozenset({"gacode", "gacodeann", "ocgaann"}),
+    "njsa": frozenset({"njstat", "njstatann", "njs"}),
+    "njac": frozenset({"njadmincode"}),
+    "revcodewash": frozenset({"rcw", "washrevcode"}),
+    "ilcs": frozenset({"illcompstat"}),
+    "kanstat": frozenset({"ksa"}),
+    "texlocgovtcode": frozenset({"texlocalgovtcode"}),
     "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
-    "lars": frozenset({"larevstat", "larevstatann", "rs"}),
+    "lars": frozenset({"larevstat", "larevstatann", "rs", "lastat", "lastatann"}),
     "ncgenstat": frozenset({"ncgs", "ncgenstatann"}),
     "vacode": frozenset({"vacodeann", "codeofvirginia"}),
     "usc": frozenset({"unitedstatescode"}),
@@ -275,6 +281,10 @@ def same_body(truth_body: str, code: str, target: str) -> bool:
     wanted = _key(truth_body)
     if wanted in UNNUMBERED:
         return True
+    if wanted == "stateconstitution" and _key(code).endswith("const"):
+        return _key(code) != "usconst"  # `state constitution`: any state's `… Const.`
+    if wanted == "sessionlaw" and (_key(code).endswith(("acts", "pl")) or _key(code) == "publ"):
+        return True  # `session law`: `La. Acts`, `Acts`, `Pub. L.`
     for got in filter(None, (_key(code), _key(re.split(r"\s*§|\s+\d", target)[0]))):
         if got == wanted or got in BODY_ALIASES.get(wanted, ()):
             return True

@@ -80,16 +80,23 @@ def matrix_database(path: Path, tables: int) -> None:
     """`tables` copies of the seeds' Table 2-3 history under other sections and use names."""
     out = jurisdiction_rows(parse_jurisdictions(ROOT / "raw")["cotati"])
     names = ("table_versions", "table_rows", "table_cells", "table_changes")
-    base = {n: [r for r in out.rows(n) if r.get("table") == "17.22.020, Table 2-3"] for n in names}
+    base = {n: [r for r in out.each(n) if r.get("table") == "17.22.020, Table 2-3"] for n in names}
     db = sqlite_utils.Database(path)
     create_schema(db)
     for n in range(tables):
         copy = type(out)()
         table = f"17.{22 + n // 90}.{n % 90 + 10:03d}, Table 2-3"
         for name, found in base.items():
-            copy.add(name, (r | {"table": table, "jurisdiction": "bench"} for r in found))
-        for row in copy.rows("table_rows") + copy.rows("table_cells"):
-            row["row_label"] = f"{row['row_label']} {n}"
+            labelled = name in ("table_rows", "table_cells")
+            copy.add(
+                name,
+                (
+                    r
+                    | {"table": table, "jurisdiction": "bench"}
+                    | ({"row_label": f"{r['row_label']} {n}"} if labelled else {})
+                    for r in found
+                ),
+            )
         write_rows(db, copy)
     finalize(db)
 

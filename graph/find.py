@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
+from graph.readers.state_law import carry_bodies
 from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -54,7 +55,7 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif found is not None and not in_history(text, found.start):
             hits.append(found)
-    merged = _drop_aliases(text, _merge(hits))
+    merged = carry_bodies(text, _drop_aliases(text, _merge(hits)))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

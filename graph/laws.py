@@ -14,6 +14,13 @@ import re
 from dataclasses import dataclass
 
 from graph.records import Reference
+from graph.statutes import (
+    PAMPHLET_LAWS,
+    PUBLIC_LAW,
+    STATE_ABBREVIATIONS,
+    UNNUMBERED_BODIES,
+    body_named,
+)
 
 # --- Canonical prefixes --------------------------------------------------------------------------
 
@@ -27,6 +34,15 @@ WAC = "Wash. Admin. Code"
 MGL = "Mass. Gen. Laws"
 UTAH = "Utah Code Ann."
 ACTS = "Acts"  # session laws: `Chapter 252 of the Acts of 1996`
+
+# Outside law named without a number: external, never a target.
+UNNUMBERED = UNNUMBERED_BODIES
+# Why such a citation has no target: outside law, named, no provision (not a broken citation).
+UNNUMBERED_REASON = "named without a number"
+
+# The bodies this module names itself, with their own canonical forms (`Utah Code Ann. Title 17,
+# Chapter 41`); `graph.statutes`' bodies print their divisions abbreviated (`ch. 160A, art. 19`).
+NAMED_HERE = frozenset({CFR, CMR, USC, CEQA_GUIDELINES, CCR, RCW, WAC, MGL, UTAH, ACTS})
 
 # Codes printed with their title number before the abbreviation: `44 CFR`, `780 CMR`, `33 U.S.C.`.
 TITLED = frozenset({CFR, CMR, USC})
@@ -94,15 +110,29 @@ def _names_alternation() -> str:
 _CODE_NAMES = _names_alternation()
 
 # A California code named just before a `Section`/`§` anchor: `California Government Code `,
-# `Cal. Gov. Code `, `Code of Civil Procedure `. Applied with `.search` to the few characters
-# before an anchor (the window ends at the anchor, hence the `$`).
+# `Cal. Gov. Code `, `Code of Civil Procedure `, `Gov. C., `, `C. C.P., ` (as some codes' notes
+# print them).
+# Applied with `.search` to the few characters before an anchor (the window ends at the anchor,
+# hence the `$`).
 CODE_BEFORE_RE = re.compile(
     r"(?:(?:the\s+)?(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
-    rf"(?:(?P<name>{_CODE_NAMES})\s+Code|Code\s+of\s+(?P<name_after>Civil\s+Procedure))"
+    rf"(?:(?P<name>{_CODE_NAMES})\s+(?:Code|C\.)|Code\s+of\s+(?P<name_after>Civil\s+Procedure)"
+    r"|(?<![\w.])(?P<initials>C\.\s?C\.(?:\s?P\.)?))"
     r",?\s*$"
 )
+# The initials older California codes print (`C. C., § 14`, `C.C.P. § 17`): the Civil Code and
+# the Code of Civil Procedure.
+CODE_INITIALS = {"CC": "Civil", "CCP": "Civil Procedure"}
 # How far before an anchor a code name is looked for.
 CODE_LOOKBEHIND = 64
+
+
+# A California code named alone before its `Code` anchor: `the Government Code`, `California
+# Vehicle Code` (a number after it is read by the `Section` readers, whose hit is longer).
+CODE_NAMED_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?:the\s+)?(?P<state>(?:State\s+of\s+)?(?:California|Cal\.)\s+)?"
+    rf"(?P<name>{_CODE_NAMES})\s+$"
+)
 
 
 def state_code(name: str) -> StateCode | None:
@@ -148,12 +178,18 @@ LAW_BEFORE_RE = re.compile(rf"(?<![\w'’.-])(?P<law>{LAW_NAME}),?\s+$")
 COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)})(?![\w-])")
 # `of Title 5 of Part 2`, `, Title 17`, `, Chapter 2, Part 5`: the divisions a citation climbs
 # through before it names its law (`Chapter 4 of Title 5 of Part 2 of the Code of Civil
-# Procedure`, `Chapter 41, Title 17, Utah Code Annotated`).
+# Procedure`, `Chapter 41, Title 17, Utah Code Annotated`), after the first section of the
+# chapter where California's statutes give it (`Chapter 5 (commencing with §930) of Part 3 of
+# Division 3.6 of Title 1 of the Government Code`).
 DIVISIONS_RE = re.compile(
-    r"(?:(?:\s+of|,)\s+(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?))+"
+    r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*\d[^()]{0,40}\))?"
+    r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
 )
 # One division inside DIVISIONS_RE's match.
-DIVISION_RE = re.compile(r"(?P<level>Title|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}[A-Z]?)")
+DIVISION_RE = re.compile(
+    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
+)
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;
 # another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
@@ -191,11 +227,14 @@ CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
 USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
 # The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
 TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
+# The title printed after the abbreviation, as some codes print it: `CFR 49 section 172.101`,
+# `CFR 49, parts 100—177` (a title is one to three digits, never a section number's start).
+TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
 # What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
-    r"(?:\s+(?:Part|part)\s+(?P<part>\d{1,4})"
-    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4})*)"
+    r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
+    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
@@ -240,6 +279,8 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
+    if statute := body_named(re.sub(r"^the |,? of \d{4}$", "", name)):
+        return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
         return found.canonical
@@ -261,8 +302,8 @@ _CONSTITUTION_RE = re.compile(
     r"(?:Commonwealth|State)\s+of\s+(?P<state>[A-Z][a-z]+)|(?P<state_first>[A-Z][a-z]+)\s+"
     r"Constitution)"
 )
-# The abbreviations of the states whose law the development set cites, for `… Const.`.
-_STATES = {"Massachusetts": "Mass.", "California": "Cal.", "Washington": "Wash.", "Utah": "Utah"}
+# Every state's abbreviation (reporters-db's), for `… Const.`.
+_STATES = STATE_ABBREVIATIONS
 
 
 # Full names of the bodies of law with canonical prefixes.
@@ -281,10 +322,27 @@ _NAMED: tuple[tuple[re.Pattern[str], str], ...] = (
 # --- Canonical ids -------------------------------------------------------------------------------
 
 
-def external_target(ref: Reference) -> str | None:
-    """The canonical id of an external citation, or None when it names no law."""
+def unnumbered(ref: Reference) -> bool:
+    """Outside law named without a provision: `state law`, `the Government Code`, `the Ohio
+    Revised Code`. External, never a target (nothing says which section)."""
     code = ref.code
-    if code is None:
+    if code in UNNUMBERED:
+        return True
+    if ref.number or ref.division or ref.external_title is not None or code is None:
+        return False
+    if code.endswith(" Code") and state_code(code.removesuffix(" Code")) is not None:
+        return True  # `the Government Code`: a state's code, which state's unsaid
+    return code in _CALIFORNIA_CANONICAL or body_named(code) is not None
+
+
+_CALIFORNIA_CANONICAL = frozenset(code.canonical for code in CALIFORNIA_CODES)
+
+
+def external_target(ref: Reference) -> str | None:
+    """The canonical id of an external citation, or None when it names no law or no provision
+    (`state law`)."""
+    code = ref.code
+    if code is None or unnumbered(ref):
         return None
     labels = "".join(f"({label})" for label in ref.labels)
     number = f"{ref.number}{labels}"
@@ -297,8 +355,15 @@ def external_target(ref: Reference) -> str | None:
         return f"{head} § {number}" if ref.number else head
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
-    if code == ACTS:
+    if code == ACTS and not ref.jurisdiction:
         return f"Acts of {ref.external_title}, c. {ref.number}"
+    if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
+        year = f" {ref.external_title}" if ref.external_title else ""
+        return f"{code}{year}, No. {ref.number}"
+    if code == PUBLIC_LAW:
+        return f"{code} {ref.number}"
+    if code == PAMPHLET_LAWS:
+        return f"{code} {ref.external_title}, c. {ref.number}"
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head
@@ -306,5 +371,9 @@ def external_target(ref: Reference) -> str | None:
         return f"{code} {number}" if ref.number else code
     if ref.external_title is not None and not ref.number and not ref.division:
         return f"{code}{' tit. ' if code == CCR else ', tit. '}{ref.external_title}"
+    if ref.external_title is not None and (body := body_named(code)) is not None:
+        if body.titled:
+            return f"{ref.external_title} {code} {number}"  # `11 N.C. Admin. Code 05A.0508`
+        return f"{code} tit. {ref.external_title}, § {number}"  # `Ala. Code tit. 33, § 9106`
     head = f"{code} {ref.division}" if ref.division else code
     return f"{head} § {number}" if ref.number else head

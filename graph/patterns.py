@@ -250,8 +250,6 @@ DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]
 # Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
 OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")
-# A chapter printed after another law's title: `O.C.G.A. tit. 46, ch. 3` (one citation).
-CHAPTER_AFTER_TITLE_RE = re.compile(r",\s*(?:ch\.|Chapter)\s*\d[\w.:-]*")
 # A section sign right after an article: `Art. 9, § 2`, `Art. 4 § 5(E)`: a constitution's
 # article, never one of a code's chapters.
 SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")

@@ -58,6 +58,7 @@ def test_the_layers_hold() -> None:
         ("corpus/publish/loaders/section_page.py", "import corpus.publish.urls", "Inside publish"),
         ("parsers/sniff.py", "import parsers.collect", "Inside parsers"),
         ("corpus/engine/diff.py", "import sqlite_utils", "amendment engine knows nothing"),
+        ("corpus/stages/outline.py", "import corpus.db.rows", "only the rows module makes rows"),
     ],
 )
 def test_a_back_import_breaks_a_contract(

@@ -11,16 +11,17 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from enum import Enum
 from functools import cache
 from itertools import accumulate
 from typing import Any, overload
 
-from graph.records import Citation, UnitKind
+from graph.records import Citation, CitationKind, UnitKind
+from graph.statutes import jurisdiction_of
 from parsers.ordinance_records import Instruction
-from parsers.records import Document, HistoryCitation, ParseIssue, Section, Subsection, Table
+from parsers.records import Document, HistoryCitation, ParseIssue, Section, Subsection
 
 Row = dict[str, Any]
 # A column list: a name read from the attribute of that name, or (column, attribute path).
@@ -111,10 +112,6 @@ def subsection_row(sub: Subsection) -> Row:
     return record_row(sub, SUBSECTION_COLUMNS)
 
 
-def table_row(table: Table) -> Row:
-    return record_row(table, ("id", "number", "caption", "section"), rows="\n".join(table.rows))
-
-
 def history_row(cite: HistoryCitation) -> Row:
     return record_row(cite, HISTORY_COLUMNS)
 
@@ -149,7 +146,17 @@ def citation_row(citation: Citation) -> Row:
     row: Row = {"source": citation_source(citation), "source_kind": source_kind}
     row |= record_row(citation, CITATION_COLUMNS)
     row["section"] = citation.source if citation.source_kind is UnitKind.SECTION else None
-    return row | record_row(citation, CITATION_TAIL_COLUMNS)
+    return row | record_row(citation, CITATION_TAIL_COLUMNS) | outside_law(citation)
+
+
+def outside_law(citation: Citation) -> Row:
+    """The body of outside law an external citation names, and its jurisdiction (`Ohio Rev.
+    Code`, `OH`; `state law`, `GA`); NULL for this code's own citations."""
+    ref = citation.reference
+    if ref.kind is not CitationKind.EXTERNAL or not ref.code:
+        return {"body": None, "body_jurisdiction": None}
+    jurisdiction = ref.jurisdiction or jurisdiction_of(ref.code)
+    return {"body": ref.code, "body_jurisdiction": jurisdiction or None}
 
 
 class Chained(Sequence[Any]):
@@ -180,22 +187,17 @@ class Chained(Sequence[Any]):
         return self.parts[part][index - (self.ends[part - 1] if part else 0)]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class RecordRows:
     """A table's rows held as the records they are made from: each row is made when it is
     read or written and let go after, so a big jurisdiction's write-only tables (a 50 MB
-    export's 200,000 subsections) are not held twice, once as records and once as dicts.
-    A stage's change to a row is kept by the row's place and applied whenever it is made."""
+    export's 200,000 subsections) are not held twice, once as records and once as dicts."""
 
     records: Sequence[Any]
     to_row: Callable[[Any], Row]  # gives every record the same columns
-    changes: dict[int, Row] = field(default_factory=dict)
 
     def row(self, index: int, constants: Row) -> Row:
         row = self.to_row(self.records[index])
-        change = self.changes.get(index)
-        if change:
-            row.update(change)
         row.update(constants)
         return row
 
@@ -220,19 +222,15 @@ class MadeRows:
         for stream in self.streams:
             if stream.records:
                 found.update(dict.fromkeys(stream.row(0, self.constants)))
-            for change in stream.changes.values():
-                found.update(dict.fromkeys(change))
         return tuple(found)
 
 
 class TableRows:
-    """The rows a jurisdiction's stages produce, by table, in insertion order.
-
-    Stages add rows and may amend rows added before them (the engine brings `sections` up to
-    their current text, the citation stage gives untitled rows their inferred titles) before
-    one writer inserts everything; the rows travel between processes as plain dicts. A table
-    that no later stage amends may be added as records (`add_records`): its rows are made as
-    they are read (`each`) or written, or all at once when a stage asks for them (`rows`)."""
+    """A jurisdiction's rows by table, in insertion order: the write buffer between the rows
+    module (`corpus/stages/rows.py`, which fills it once every stage has run) and the one
+    writer (`corpus/db/write.py`); the rows travel between processes as plain dicts. Nothing
+    reads a row back to change it. A big table may be added as records (`add_records`): its
+    rows are made as they are read (`each`) or written."""
 
     def __init__(self) -> None:
         self.tables: dict[str, list[Row]] = {}
@@ -242,37 +240,22 @@ class TableRows:
         self.constants: Row = {}
 
     def add(self, table: str, rows: Iterable[Row]) -> None:
-        self._settle(table)
-        self.tables.setdefault(table, []).extend(rows)
+        streams = self.streams.pop(table, [])
+        held = self.tables.setdefault(table, [])
+        if streams:  # records added before: made now, to keep the table's order
+            held.extend(MadeRows(tuple(streams), self.constants))
+        held.extend(rows)
 
     def add_records(self, table: str, records: Sequence[Any], to_row: Callable[[Any], Row]) -> None:
-        """Rows of `table` to be made from `records` (held as given, not copied: a stage may
-        not change them after) by `to_row` when they are needed."""
+        """Rows of `table` to be made from `records` (held as given, not copied: they may not
+        change after) by `to_row` when they are needed."""
         if table in self.tables:  # rows held already: keep the table's order
             self.add(table, (to_row(record) for record in records))
         else:
             self.streams.setdefault(table, []).append(RecordRows(records, to_row))
 
-    def amend(self, table: str, index: int, change: Row) -> None:
-        """Change the `index`th row of `table` (in the order `each` gives), held or made."""
-        if table not in self.streams:
-            self.tables[table][index].update(change)
-            return
-        for stream in self.streams[table]:
-            if index < len(stream.records):
-                stream.changes.setdefault(index, {}).update(change)
-                return
-            index -= len(stream.records)
-        raise IndexError(f"{table} has no row {index}")
-
-    def rows(self, table: str) -> list[Row]:
-        """The rows of `table`, made now if they were held as records; a stage may amend them."""
-        self._settle(table)
-        return self.tables.setdefault(table, [])
-
     def each(self, table: str) -> Iterable[Row]:
-        """Every row of `table`; those held as records are made one by one (to read, not to
-        amend: a change to such a row is lost)."""
+        """Every row of `table`; those held as records are made one by one."""
         if table in self.streams:
             return MadeRows(tuple(self.streams[table]), self.constants)
         return self.tables.get(table, [])
@@ -283,14 +266,6 @@ class TableRows:
         for rows in self.tables.values():
             for row in rows:
                 row[column] = value
-
-    def by_id(self, table: str, key: str = "id") -> dict[Any, Row]:
-        return {row[key]: row for row in self.rows(table)}
-
-    def _settle(self, table: str) -> None:
-        streams = self.streams.pop(table, [])
-        if streams:
-            self.tables.setdefault(table, []).extend(MadeRows(tuple(streams), self.constants))
 
     def clear(self) -> None:
         self.tables.clear()

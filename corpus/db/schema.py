@@ -275,7 +275,9 @@ TABLES: tuple[TableSchema, ...] = (
             [ordinance_section] TEXT,
             [document] TEXT,
             [reason] TEXT,                -- why a citation stays unresolved
-            [target_title] TEXT           -- the title the citation gives its target
+            [target_title] TEXT,          -- the title the citation gives its target
+            [body] TEXT,                  -- outside law: the body it names, `Ohio Rev. Code`
+            [body_jurisdiction] TEXT      -- and that body's jurisdiction: `OH`, `US`
         )""",
         (("jurisdiction", "source"), ("jurisdiction", "target"), ("resolved",)),
     ),

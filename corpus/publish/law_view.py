@@ -59,6 +59,7 @@ def law_json(page: LawPage, links: Links) -> dict[str, Any]:
         "id": page.id,
         "is_body": page.is_body,
         "body": page.name.body,
+        "body_jurisdiction": page.name.jurisdiction,
         "title": page.name.title,
         "section": page.name.section,
         "official_url": page.official_url,

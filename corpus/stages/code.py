@@ -1,8 +1,8 @@
-"""The rows the code exports give: documents, chapters, sections, subsections, tables, history,
-parse_issues; and the `jurisdictions` row.
+"""The records the code exports give: documents, the place, chapters, each section's latest
+edition (with its subsections, tables and history), and parse issues.
 
 Several exports of one jurisdiction may hold the same section (the same chapter downloaded
-twice, a year apart): each export is a dated edition, and the section's rows — text,
+twice, a year apart): each export is a dated edition, and the section's records — text,
 provenance, subsections, tables, history — come from the latest edition only (the engine
 turns the earlier editions' texts into earlier versions). Each overlap is a parse issue; two
 downloads of one date whose texts differ are a conflict (a warning naming both files and the
@@ -12,21 +12,9 @@ sections): the newer file's texts stand on every row, the other's are no version
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 
-from corpus.db.rows import (
-    Chained,
-    TableRows,
-    document_row,
-    history_row,
-    issue_row,
-    record_row,
-    section_row,
-    subsection_row,
-    table_row,
-)
 from corpus.engine.editions import (
     Conflict,
     Edition,
@@ -36,7 +24,7 @@ from corpus.engine.editions import (
     same_text,
 )
 from parsers.collect import ParsedCorpus
-from parsers.records import ParseIssue, Severity, Subsection
+from parsers.records import Chapter, Document, ParseIssue, Section, Severity
 
 # The words of a jurisdiction's printed name that say what kind of place it is, not which.
 _PLACE_WORDS = frozenset(
@@ -147,54 +135,67 @@ def jurisdiction_issues(parsed: ParsedCorpus) -> list[ParseIssue]:
     ]
 
 
-def code_rows(parsed: ParsedCorpus, out: TableRows) -> None:
-    """Add the rows of the exports (and every document) of one jurisdiction to `out`."""
+@dataclass(frozen=True, slots=True)
+class Place:
+    """What the exports say of the jurisdiction: its printed name and its code's publisher
+    number and address, each when the exports agree on one."""
+
+    name: str | None
+    code: str | None
+    url: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CodeRecords:
+    """What the code stage gives: every document (an ordinance's jurisdiction in the exports'
+    spelling), the place, each chapter from the newest export holding it, each section's latest
+    edition (in document order, so that rowids reproduce), and the issues found so far."""
+
+    documents: tuple[Document, ...]
+    place: Place
+    chapters: tuple[Chapter, ...]
+    sections: tuple[Section, ...]
+    issues: tuple[ParseIssue, ...]
+
+
+def code_records(parsed: ParsedCorpus) -> CodeRecords:
+    """The records of one jurisdiction's exports (and every document)."""
     known = {e.document.jurisdiction for e in parsed.exports if e.document.jurisdiction}
     documents = [e.document for e in parsed.exports] + [
         replace(o.document, jurisdiction=corpus_jurisdiction(o.document.jurisdiction, known))
         for o in parsed.ordinances
     ]
-    out.add(
-        "documents",
-        (document_row(d) | {"printed_jurisdiction": d.jurisdiction} for d in documents),
-    )
     codes = sorted({e.document.code for e in parsed.exports if e.document.code})
-    out.add(
-        "jurisdictions",
-        [
-            {
-                "name": next(iter(known)) if len(known) == 1 else None,
-                "code": codes[0] if len(codes) == 1 else None,
-                "url": f"https://ecode360.com/{codes[0]}" if len(codes) == 1 else None,
-            }
-        ],
+    place = Place(
+        next(iter(known)) if len(known) == 1 else None,
+        codes[0] if len(codes) == 1 else None,
+        f"https://ecode360.com/{codes[0]}" if len(codes) == 1 else None,
     )
-    # Each chapter's row from the newest export holding it (as its sections' rows are), in
-    # the order the exports first give the chapters, so that rowids reproduce.
-    chapters: dict[str, tuple[tuple[date, float, str], dict[str, object]]] = {}
+    # Each chapter from the newest export holding it (as its sections are), in the order the
+    # exports first give the chapters, so that rowids reproduce.
+    chapters: dict[str, tuple[tuple[date, float, str], Chapter]] = {}
     for export in parsed.exports:
         newer = document_age(export.document)
         for chapter in export.chapters:
             held = chapters.get(chapter.id)
             if held is None or newer > held[0]:
-                columns = ("id", "title", "title_source", "document")
-                chapters[chapter.id] = (newer, record_row(chapter, columns))
-    out.add("chapters", (row for _, row in chapters.values()))
+                chapters[chapter.id] = (newer, chapter)
     copies = editions(parsed.exports)
     current = {sid: found[-1].section for sid, found in copies.items()}
-    trees: list[Sequence[Subsection]] = []
-    for export in parsed.exports:  # in document order, so rowids reproduce
-        for section in export.sections:
-            if current[section.id] is not section:
-                continue
-            out.add("sections", [section_row(section)])
-            trees.append(section.subsections)
-            out.add("tables", (table_row(table) for table in section.tables))
-            out.add("history", (history_row(cite) for cite in section.history))
-    # The biggest table, and written as parsed: its rows are made as they are written.
-    out.add_records("subsections", Chained(trees), subsection_row)
+    sections = tuple(
+        section
+        for export in parsed.exports  # in document order, so rowids reproduce
+        for section in export.sections
+        if current[section.id] is section
+    )
     issues = [i for e in parsed.exports for i in e.issues]
     issues += [i for o in parsed.ordinances for i in o.issues]
     issues += [*parsed.issues, *overlap_issues(copies), *jurisdiction_issues(parsed)]
     issues += [conflict_issue(c) for c in conflicts(copies)]
-    out.add("parse_issues", (issue_row(i) for i in issues))
+    return CodeRecords(
+        tuple(documents),
+        place,
+        tuple(chapter for _, chapter in chapters.values()),
+        sections,
+        tuple(issues),
+    )

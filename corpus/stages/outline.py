@@ -1,5 +1,6 @@
-"""The outline stage's rows: `outline`, every title, article, chapter, section and table known
-from anywhere, and `chapters` brought up to every chapter known this way.
+"""The outline stage: every title, article, chapter, section and table known from anywhere (the
+rows of `outline`), and the chapters known only this way (more rows of `chapters`), read from
+the records the stages before it give.
 
 What is known, in the order a title is taken (a printed title is never replaced by a cited one):
 the exports' chapters and sections (title_source `source`), the ordinances' sections, tables and
@@ -10,11 +11,14 @@ carries the publisher's URL of the jurisdiction's code when an export names it.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from corpus.db.rows import Row, TableRows
+from corpus.engine.table_versions import TableHistory
+from corpus.stages.current_code import CurrentCode
+from corpus.stages.table_history import CodeTable
+from graph.records import Citation
 from parsers.ids import (
     SECTION_NUMBER,
     chapter_of,
@@ -26,6 +30,8 @@ from parsers.ids import (
     title_id,
     title_number,
 )
+from parsers.ordinance_records import ParsedOrdinance
+from parsers.records import TitleSource
 
 KINDS = ("title", "article", "chapter", "section", "table")
 # How sure a title is: a printed title wins over an ordinance's, which wins over a citation's.
@@ -85,86 +91,116 @@ def parent_of(kind: str, node_id: str) -> tuple[str, str] | None:
     return None
 
 
-def _known(outline: Outline, out: TableRows) -> None:
-    for row in out.rows("chapters"):
-        outline.node("chapter", row["id"]).give(row.get("title"), row.get("title_source"))
-    for row in out.rows("sections"):
-        node = outline.node("section", row["id"])
-        node.give(row.get("title"), row.get("title_source"))
-        node.in_corpus = bool(row.get("text"))
-    for row in out.rows("tables"):
-        outline.node("table", row["id"]).in_corpus = True
-    for row in out.rows("table_versions"):
-        source = "source" if row.get("source") == "export" else "ordinance"
-        outline.node("table", row["table"]).give(row.get("caption"), source)
-    for row in out.rows("table_cells"):  # sections a matrix's regulations column names
-        for match in SECTION_NUMBER.finditer(str(row.get("value") or "")):
-            outline.node("section", section_of(match.group()))
-    for row in out.rows("instructions"):
-        targets = json.loads(row.get("targets") or "[]")
+@dataclass(frozen=True, slots=True)
+class OutlineEntry:
+    """One node of the outline as the database holds it."""
+
+    id: str
+    kind: str
+    parent: str | None
+    title: str | None
+    title_source: str | None
+    in_corpus: bool
+    cited: int
+
+
+@dataclass(frozen=True, slots=True)
+class CodeOutline:
+    """The outline's nodes in order (kind, then id), the publisher's URL of the code (when the
+    exports name one), and the chapters only the outline knows (no export prints them)."""
+
+    entries: tuple[OutlineEntry, ...]
+    url: str | None
+    new_chapters: tuple[OutlineEntry, ...]
+
+
+def _source(source: TitleSource | None) -> str | None:
+    return source.value if source is not None else None
+
+
+def _known(
+    outline: Outline,
+    code: CurrentCode,
+    tables: Sequence[CodeTable],
+    history: TableHistory | None,
+    ordinances: Sequence[ParsedOrdinance],
+) -> None:
+    for chapter in code.chapters:
+        node = outline.node("chapter", chapter.chapter.id)
+        node.give(chapter.title, _source(chapter.title_source))
+    for section in code.sections:
+        node = outline.node("section", section.id)
+        node.give(section.title, _source(section.title_source))
+        node.in_corpus = bool(section.text)
+    for table in tables:
+        outline.node("table", table.id).in_corpus = True
+    versions = [v for vs in history.versions.values() for v in vs] if history else []
+    for v in versions:
+        source = "source" if v.source == "export" else "ordinance"
+        outline.node("table", v.table).give(v.caption, source)
+    for v in versions:  # sections a matrix's regulations column names
+        for value in (c.value for r in v.grid.rows for c in r.cells):
+            for match in SECTION_NUMBER.finditer(str(value or "")):
+                outline.node("section", section_of(match.group()))
+    for instruction in (i for p in ordinances for i in p.ordinance.instructions):
+        targets = instruction.targets
         for target in targets:
-            if target["kind"] in KINDS and not is_table_alias(target["id"]):
-                node = outline.node(target["kind"], target["id"])
-                if len(targets) == 1 and target["kind"] != "table":
-                    node.give(row.get("target_title"), "ordinance")
+            if target.kind.value in KINDS and not is_table_alias(target.id):
+                node = outline.node(target.kind.value, target.id)
+                if len(targets) == 1 and target.kind.value != "table":
+                    node.give(instruction.target_title, "ordinance")
 
 
-def _cited(outline: Outline, out: TableRows) -> None:
-    for row in out.each("citations"):
-        kind, target = row.get("target_kind"), row.get("target")
-        if kind not in KINDS or not target or not row.get("resolved"):
+def _cited(outline: Outline, citations: Sequence[Citation]) -> None:
+    for citation in citations:
+        kind, target = citation.target_kind, citation.target
+        if kind is None or kind.value not in KINDS or not target or not citation.resolved:
             continue
-        if kind == "section" and section_of(target) != target:
+        if kind.value == "section" and section_of(target) != target:
             continue
-        node = outline.node(kind, target)
+        node = outline.node(kind.value, target)
         node.cited += 1
-        if row.get("target_title"):
-            node.cited_titles[row["target_title"]] += 1
+        if citation.given_title:
+            node.cited_titles[citation.given_title] += 1
     for node in outline.nodes.values():
         if node.cited_titles:
             node.give(node.cited_titles.most_common(1)[0][0], "citations")
 
 
-def run_outline(out: TableRows) -> None:
-    """Add the outline of the code, and every chapter it knows, to `out`."""
+def run_outline(
+    code: CurrentCode,
+    tables: Sequence[CodeTable],
+    history: TableHistory | None,
+    ordinances: Sequence[ParsedOrdinance],
+    citations: Sequence[Citation],
+    url: str | None,
+) -> CodeOutline:
+    """The outline of the code, from what every stage before it found."""
     outline = Outline()
-    _known(outline, out)
-    _cited(outline, out)
-    urls = [row.get("url") for row in out.rows("jurisdictions") if row.get("url")]
-    url = urls[0] if len(urls) == 1 else None
-    chapters = out.by_id("chapters")
-    rows: list[Row] = []
+    _known(outline, code, tables, history, ordinances)
+    _cited(outline, citations)
+    chapters = {chapter.chapter.id for chapter in code.chapters}
+    entries: list[OutlineEntry] = []
+    new_chapters: list[OutlineEntry] = []
     held = {chapter_of(i) for (k, i), n in outline.nodes.items() if k == "section" and n.in_corpus}
     for (kind, node_id), node in sorted(outline.nodes.items(), key=_order):
         if kind == "table" and is_table_alias(node_id) and _covered(node_id, outline):
             continue  # the alias of a table the outline holds by its section
         node.in_corpus = node.in_corpus or (kind == "chapter" and node_id in held)
         parent = parent_of(kind, node_id)
-        rows.append(
-            {
-                "id": node_id,
-                "kind": kind,
-                "parent": parent[1] if parent else None,
-                "title": node.title,
-                "title_source": node.title_source,
-                "in_corpus": int(node.in_corpus),
-                "url": url,
-                "cited": node.cited,
-            }
+        entry = OutlineEntry(
+            node_id,
+            kind,
+            parent[1] if parent else None,
+            node.title,
+            node.title_source,
+            node.in_corpus,
+            node.cited,
         )
+        entries.append(entry)
         if kind == "chapter" and node_id not in chapters:
-            out.add(
-                "chapters",
-                [
-                    {
-                        "id": node_id,
-                        "title": node.title,
-                        "title_source": node.title_source,
-                        "document": None,
-                    }
-                ],
-            )
-    out.add("outline", rows)
+            new_chapters.append(entry)
+    return CodeOutline(tuple(entries), url, tuple(new_chapters))
 
 
 def _covered(alias: str, outline: Outline) -> bool:

@@ -1,5 +1,6 @@
-"""The rezoning stage's rows: `rezonings` (one row per listing as printed, with its status) and
-`zoning_map` (a version of each parcel's zone per applied rezoning, in effective-date order).
+"""The rezoning stage: every rezoning's listings as printed, each with its status, and each
+parcel's zoning-map versions (one per applied rezoning, in effective-date order); the rows of
+`rezonings` and `zoning_map` are made by `corpus/stages/rows.py`.
 
 A listing the parser noted (a parcel listed twice) is flagged and changes nothing; the others
 apply when the engine applied their instruction.
@@ -7,65 +8,101 @@ apply when the engine applied their instruction.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from datetime import date
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from corpus.db.rows import Row, TableRows, sql_value
 from corpus.engine.versions import AmendedCorpus
-from parsers.ordinance_records import Instruction, InstructionStatus, Verb
+from parsers.ordinance_records import Instruction, InstructionStatus, Parcel, Verb
 
 if TYPE_CHECKING:
     from parsers.collect import ParsedCorpus
 
 
-def listing_rows(instruction: Instruction, status: InstructionStatus | None) -> list[Row]:
+class ListingStatus(StrEnum):
+    APPLIED = "applied"
+    FLAGGED = "flagged"  # noted by the parser, or its instruction was not applied
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """One parcel as a rezoning lists it, with what became of it."""
+
+    instruction: Instruction
+    parcel: Parcel
+    status: ListingStatus
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ZoningVersion:
+    """A parcel's zone from one applied rezoning until the next."""
+
+    apn: str
+    version: int
+    zone: str | None
+    from_zone: str | None
+    address: str | None
+    valid_from: date | None
+    valid_to: date | None
+    ordinance: str
+    instruction: str
+    valid_from_estimated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rezonings:
+    listings: tuple[Listing, ...]  # in the order the ordinances apply
+    zoning_map: tuple[ZoningVersion, ...]  # each parcel's versions, parcels as first rezoned
+
+
+def listings(instruction: Instruction, status: InstructionStatus | None) -> list[Listing]:
     applied = status is InstructionStatus.APPLIED
     return [
-        {
-            "ordinance": instruction.ordinance,
-            "instruction": instruction.id,
-            "listing": p.listing,
-            "apn": p.apn,
-            "address": p.address,
-            "from_zone": p.zone_from,
-            "to_zone": p.zone_to,
-            "acreage": p.acreage,
-            "status": "flagged" if p.note or not applied else "applied",
-            "note": p.note or (None if applied else f"the rezoning is {status or 'not applied'}"),
-        }
+        Listing(
+            instruction,
+            p,
+            ListingStatus.FLAGGED if p.note or not applied else ListingStatus.APPLIED,
+            p.note or (None if applied else f"the rezoning is {status or 'not applied'}"),
+        )
         for p in instruction.parcels
     ]
 
 
-def run_rezonings(parsed: ParsedCorpus, amended: AmendedCorpus, out: TableRows) -> None:
-    """Add every rezoning's listings and the zoning map's versions to `out`."""
+def run_rezonings(parsed: ParsedCorpus, amended: AmendedCorpus) -> Rezonings:
+    """Every rezoning's listings and the zoning map's versions."""
     statuses = {r.instruction: r.status for r in amended.results}
     by_ordinance = {p.ordinance.id: p.ordinance for p in parsed.ordinances}
-    versions: dict[str, list[Row]] = {}
+    found: list[Listing] = []
+    versions: dict[str, list[ZoningVersion]] = {}
     for order in amended.order:
         ordinance = by_ordinance.get(order.ordinance)
         for instruction in ordinance.instructions if ordinance else ():
             if instruction.verb is not Verb.REZONE:
                 continue
-            rows = listing_rows(instruction, statuses.get(instruction.id))
-            out.add("rezonings", rows)
-            for row in rows:
-                if row["status"] != "applied":
+            made = listings(instruction, statuses.get(instruction.id))
+            found += made
+            for listing in made:
+                if listing.status is not ListingStatus.APPLIED:
                     continue
-                history = versions.setdefault(row["apn"], [])
+                p = listing.parcel
+                history = versions.setdefault(p.apn, [])
                 if history:
-                    history[-1]["valid_to"] = sql_value(order.date)
+                    history[-1] = replace(history[-1], valid_to=order.date)
                 history.append(
-                    {
-                        "apn": row["apn"],
-                        "version": len(history) + 1,
-                        "zone": row["to_zone"],
-                        "from_zone": row["from_zone"],
-                        "address": row["address"],
-                        "valid_from": sql_value(order.date),
-                        "valid_to": None,
-                        "ordinance": instruction.ordinance,
-                        "instruction": instruction.id,
-                        "valid_from_estimated": int(order.estimated),
-                    }
+                    ZoningVersion(
+                        p.apn,
+                        len(history) + 1,
+                        p.zone_to,
+                        p.zone_from,
+                        p.address,
+                        order.date,
+                        None,
+                        instruction.ordinance,
+                        instruction.id,
+                        order.estimated,
+                    )
                 )
-    out.add("zoning_map", (row for history in versions.values() for row in history))
+    zoning_map = tuple(v for history in versions.values() for v in history)
+    return Rezonings(tuple(found), zoning_map)

@@ -1,18 +1,21 @@
-"""The rows of the defined-terms stage: `defined_terms` (every term a glossary defines) and
-`term_uses` (where the code and its ordinances use them, with the sentence)."""
+"""The defined-terms stage: every term a glossary defines, and where the code and its
+ordinances use them, with the sentence (the rows of `defined_terms` and `term_uses`, made by
+`corpus/stages/rows.py`)."""
 
 from __future__ import annotations
 
-from corpus.db.rows import TableRows, record_row
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from corpus.stages.glossary import DefinedTerm, TermUse, find_defined_terms, find_term_uses
 from graph.records import CorpusText
 from parsers.collect import ParsedCorpus
 
-TERM_COLUMNS = ("term", "section", "document", "start", "end", "located")
-USE_COLUMNS = (
-    "term", "defined_in", "source", "source_kind", "section", "matched", "sentence", "start",
-    "end", "unit", "document",
-)  # fmt: skip
+
+@dataclass(frozen=True, slots=True)
+class CorpusTerms:
+    terms: tuple[DefinedTerm, ...]
+    uses: Sequence[TermUse]
 
 
 def corpus_terms(
@@ -28,8 +31,7 @@ def corpus_terms(
     return terms, find_term_uses(text.units, terms)
 
 
-def run_terms(parsed: ParsedCorpus, text: CorpusText, out: TableRows) -> None:
-    """Find the defined terms and their uses and add their rows to `out`."""
+def run_terms(parsed: ParsedCorpus, text: CorpusText) -> CorpusTerms:
+    """Find the defined terms and their uses."""
     terms, uses = corpus_terms(parsed, text)
-    out.add("defined_terms", (record_row(t, TERM_COLUMNS) for t in terms))
-    out.add("term_uses", (record_row(u, USE_COLUMNS) for u in uses))
+    return CorpusTerms(terms, uses)

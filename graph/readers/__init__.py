@@ -9,16 +9,21 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
 - `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses);
-- `graph.readers.external`: outside law.
+- `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
+  after a municipal-looking citation;
+- `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
+  without a number, and the body a text says once for several citations.
 """
 
 from __future__ import annotations
 
 import re
 
+import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
-from graph.readers import external, levels, local
+import graph.statutes as statutes
+from graph.readers import external, levels, local, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -58,6 +63,13 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, external.read_model_code),
+    (law.CODE_RE, external.read_code_named),
+    (statutes.STATUTE_RE, state_law.read_statute),
+    (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
+    (constitutions.CONSTITUTION_RE, state_law.read_constitution),
+    (constitutions.SESSION_ACT_RE, state_law.read_session_act),
+    (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
+    (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

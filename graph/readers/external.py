@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 import graph.laws as law
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -44,7 +45,9 @@ def law_tail(cur: Cursor) -> Law | None:
     saved = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
     divisions = (
-        tuple(f"{m['level']} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0])) if chain else ()
+        tuple(f"{m['level'].capitalize()} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0]))
+        if chain
+        else ()
     )
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
     if named:
@@ -53,6 +56,10 @@ def law_tail(cur: Cursor) -> Law | None:
             return Law(code, divisions)
         if not divisions:
             return OWN
+    if statute := cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE):
+        body = statutes.body_named(statute["name"])
+        if body is not None:  # `Article 19 of Chapter 160A of the NCGS`
+            return Law(body.name, divisions)
     cur.pos = saved
     abbreviation = cur.match(p.CODE_AFTER_RE)
     if abbreviation:
@@ -85,13 +92,21 @@ def _external(ref: Reference, found: Law) -> Reference:
         divisions, number = (*divisions, f"Article {ref.number}"), ""
     if title is not None and divisions == (f"Title {title}",):
         divisions = ()  # `Title 24 of the California Code of Regulations`: tit. 24
+    if found.code in statutes.TITLE_COLON and len(divisions) == 1 and number:
+        level, _, n = divisions[0].partition(" ")
+        if level == "Title":  # `section 301 of title 47 of the Louisiana Revised Statutes`
+            divisions, number = (), f"{n}:{number}"
+    division = ", ".join(divisions)
+    if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
+        division = statutes.divisions(division)
     return replace(
         ref,
         kind=EXTERNAL,
         number=number,
         code=found.code,
         external_title=title,
-        division=", ".join(divisions),
+        division=division,
+        jurisdiction=statutes.jurisdiction_of(found.code),
     )
 
 
@@ -108,7 +123,13 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
     if m:
-        found = law.state_code(m.group("name") or m.group("name_after"))
+        initials = re.sub(r"[\s.]", "", m["initials"] or "")
+        name = m["name"] or m["name_after"] or law.CODE_INITIALS[initials]
+        other = statutes.STATE_BEFORE_RE.search(text, max(0, m.start() - 16), m.start())
+        state = statutes.state_abbreviation(other["state"]) if other else None
+        if state is not None and state != "Cal.":  # `Tex. Penal Code § 6.02`
+            return Law(f"{state} {name} Code"), other.start() if other else m.start()
+        found = law.state_code(name)
         return (Law(found.canonical) if found else None), m.start()
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
@@ -116,6 +137,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     name = abbreviation.group("abbr")
     if name.endswith("MC"):
         return OWN, abbreviation.start()
+    if statutes.body_named(name) is not None:
+        return None, start  # `OCGA Sections …`, `NCGS §`: read by `read_statute`
     if name in ("RCW", "WAC", "CFR", "USC", "CMR", "MGL", "CEQA"):
         return None, start  # read by their own readers
     return Law(name), abbreviation.start()
@@ -123,7 +146,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
 
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
-_CODE_ENDS = ("Code", "Procedure")
+_CODE_ENDS = ("Code", "Procedure", "C.", "P.")
 _LAW_ENDS = (
     "Act", "Code", "Codes", "Annotated", "Regulations", "Laws", "Statutes", "Guidelines",
     "Constitution", "Charter", "Ordinances", "Amendments", "Standards", "Manual",
@@ -143,36 +166,44 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     return (Law(code) if code else OWN), m.start("law")
 
 
-def _inside_word(text: str, start: int) -> bool:
+def inside_word(text: str, start: int) -> bool:
     """Whether an abbreviation's anchor continues a word or another abbreviation."""
     return start > 0 and (text[start - 1].isalpha() or text[start - 1] == ".")
 
 
+# A dash between two parts, however printed (`100—177`).
+_DASH_RE = re.compile(r"\s*[—–-]\s*")
+
+
 def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     """`44 CFR`, `24 CFR Section 100.307`, `40 CFR Part 122`, `780 CMR`, `33 U.S.C. 1334`."""
-    if _inside_word(text, anchor.start()):
+    if inside_word(text, anchor.start()):
         return None
     title = law.TITLED_TITLE_RE.search(text, max(0, anchor.start() - 6), anchor.start())
     code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code")]
     if title is None and code != law.CFR:
         return None  # `USC` alone: a university, not a code
-    tail = law.TITLED_TAIL_RE.match(text, anchor.end())
+    after = law.TITLE_AFTER_RE.match(text, anchor.end()) if title is None else None
+    tail = law.TITLED_TAIL_RE.match(text, after.end() if after else anchor.end())
     number, path, part = "", "", None
-    end = anchor.end()
+    end = after.end() if after else anchor.end()
     if tail and (tail.group("number") or tail.group("part")):
         number, path, part = tail.group("number") or "", tail.group("path") or "", tail["part"]
         end = tail.end()
-    if title is None and not number:
+    if title is None and after is None and not number:
         return None
     ref = Reference(
         EXTERNAL,
         number,
         labels_from_path(path),
         code=code,
-        external_title=title.group(1) if title else None,
-        division=f"Part {part}" if part else "",
+        external_title=title.group(1) if title else after["title"] if after else None,
+        division=f"Part {_DASH_RE.sub('-', part)}" if part else "",
+        jurisdiction="US" if code != law.CMR else "MA",
     )
-    start = title.start(1) if title else anchor.start()
+    start, outer = subdivision_before(text, title.start(1) if title else anchor.start())
+    if outer:
+        ref = replace(ref, labels=ref.labels + outer)
     return make_hit(start, end, [Member(ref, start, end)])
 
 
@@ -211,7 +242,7 @@ def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
 
 def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
     """`M.G.L. c. 85, §§ 11A, 11B, 11C`: one member per section, each of chapter 85."""
-    if _inside_word(text, anchor.start()):
+    if inside_word(text, anchor.start()):
         return None  # the `G.L.` of `M.G.L.`, a word's letters
     chapter = anchor.group("chapter")
     section = anchor.group("section") or ""
@@ -307,3 +338,31 @@ def _named(text: str, start: int, end: int) -> Hit | None:
         return None
     member = Member(Reference(EXTERNAL, "", code=code), start, end)
     return make_hit(start, end, [member], named_law=True)
+
+
+def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
+    """`subsection (a) of ` or `division (A)(5) of ` just before a statute at `start`: where
+    the phrase begins and the labels it adds to the statute's number (none: `start`, ())."""
+    if not text.endswith(" of ", 0, start) and not text.endswith("\nof ", 0, start):
+        return start, ()
+    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 40), start)
+    if m is None:
+        return start, ()
+    return m.start(), labels_from_path(m["path"])
+
+
+def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A state's code named alone: `California Government Code`, `the Government Code` (outside
+    law without a number; `Government Code Section 65915` is the `Section` reader's). Only a
+    code named with its state is California's: `the Civil Code` alone may be Louisiana's."""
+    if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
+        return None
+    named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
+    found = law.state_code(named["name"]) if named else None
+    if named is None or found is None:
+        return None
+    if named["state"]:
+        ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
+    else:
+        ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
+    return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])

@@ -67,6 +67,15 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
     return item
 
 
+def _law_follows(cur: Cursor, statute: Callable[[], Member | None]) -> bool:
+    """Whether another body of law is named right after the statute number at the cursor
+    (`section 36900(b) of the California Government Code`); the cursor does not move."""
+    saved = cur.pos
+    found = law_tail(cur) if statute() is not None else None
+    cur.pos = saved
+    return found is not None and found is not OWN
+
+
 def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
     labels = labels_from_path(m.group("path"))
@@ -138,8 +147,8 @@ def section_like(
 
     first = municipal()
     if first is None:
-        if lower and found is None:
-            return None  # `section 5` without a code named before it is not a citation
+        if lower and found is None and not _law_follows(cur, statute):
+            return None  # `section 5` without a code named before or after it is no citation
         first = statute()
     if first is None:
         return None
@@ -237,11 +246,11 @@ def abbreviated(first: str, reader: Reader) -> Reader:
         hit = reader(text, anchor)
         if hit is None:
             return None
-        found, law_start = dotted_law_before(text, start)
-        if found is not None:  # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: that law's
-            members = [as_external(m, found) for m in hit.members]
-            chapter = p.CHAPTER_AFTER_TITLE_RE.match(text, hit.end)
-            return make_hit(law_start, chapter.end() if chapter else hit.end, members)
+        found, _ = dotted_law_before(text, start)
+        if found is not None:
+            # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: a division of that law, which the
+            # outside-law readers read whole (graph.readers.state_law), body and all.
+            return None
         return make_hit(start, hit.end, hit.members)
 
     return read

@@ -192,6 +192,8 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
     target = law.external_target(ref)
+    if target is None and law.unnumbered(ref):
+        return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} {law.UNNUMBERED_REASON}")
     if target is None:
         return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)

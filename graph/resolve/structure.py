@@ -64,6 +64,8 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     three-level one; a dotted chapter's `36.1-563` only in a chapter the corpus has; and in a
     code whose numbers carry titles, only in a title the corpus has (a state code's `§ 12-7-6`
     is shaped like a hyphenated city code's `8-3-4`)."""
+    if index.knows(CitationKind.SECTION, number):
+        return None  # a section the corpus holds is this code's, whatever its shape
     own = scheme_of(unit.section)
     if schemes.scheme_of(number) is Scheme.TITLE_COLON:  # `19:2-4`: only in such a code
         if (own or index.scheme) is Scheme.TITLE_COLON:

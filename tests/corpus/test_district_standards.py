@@ -12,7 +12,7 @@ import pytest
 import sqlite_utils
 from amend_fixtures import corpus_of, export_of, export_section, instruction, ordinance_of
 
-from corpus.db.rows import TableRows
+from corpus.db.table_version_rows import standard_rows
 from corpus.engine.amend import amend_corpus
 from corpus.stages.standards import run_standards
 from parsers.ordinance_records import TargetKind, Verb
@@ -147,11 +147,11 @@ def test_an_amended_standards_table_gives_standards_through_time() -> None:
     ordinance = ordinance_of("G-7", [amend], effective=date(2026, 9, 1))
     amended = amend_corpus(corpus_of([export_of([section])], [ordinance]))
     assert amended.tables is not None
-    out = TableRows()
-    run_standards(amended.tables, out)
+    read = run_standards(amended.tables)
     found = {
         (r["version"], r["standard"]): (r["value"], r["valid_from"], r["valid_to"], r["ordinance"])
-        for r in out.rows("district_standards")
+        for found in read
+        for r in standard_rows(found.version, found.reading)
     }
     assert found[(1, "max_lot_coverage")] == (40.0, "2020-01-01", "2026-09-01", None)
     assert found[(2, "max_lot_coverage")] == (45.0, "2026-09-01", None, "G-7")

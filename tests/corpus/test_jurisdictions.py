@@ -19,7 +19,7 @@ from cities import RAW, make_cities, make_city
 
 from corpus.build import build
 from corpus.distribute import FORKSERVER_PRELOAD
-from corpus.stages.pipeline import cap_issues
+from corpus.stages.rows import cap_issues
 
 SEED = RAW / "cotati"
 

@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corpus.db.rows import TableRows
 from corpus.stages.attribution import (
     DEFAULT_THRESHOLD,
     MatchHow,
@@ -21,7 +20,8 @@ from corpus.stages.attribution import (
     normalize,
     ordinance_passages,
 )
-from corpus.stages.paragraphs import paragraph_rows, run_paragraphs
+from corpus.stages.paragraphs import attributed_paragraphs, run_paragraphs
+from corpus.stages.rows import paragraph_row
 from parsers.collect import ParsedCorpus
 from parsers.dispatch import parse_document
 from parsers.ordinance_records import ParsedOrdinance
@@ -256,7 +256,8 @@ def test_paragraph_rows_are_written(
     seed_attributions: tuple[ParagraphAttribution, ...],
 ) -> None:
     paragraphs = [p for e in seeds[0] for p in e.paragraphs]
-    rows = sorted(paragraph_rows(seed_attributions, paragraphs), key=lambda r: r["idx"])
+    attributed = attributed_paragraphs(seed_attributions, paragraphs)
+    rows = sorted((paragraph_row(p) for p in attributed), key=lambda r: r["idx"])
     assert len(rows) == len(paragraphs) == 82
     assert {"document", "idx", "text", "section", "score", "how", "start", "end"} <= set(rows[0])
     hc = next(r for r in rows if r["text"].startswith("Historic Core (HC)"))
@@ -269,10 +270,8 @@ def test_the_stage_adds_a_row_per_paragraph_and_none_without(
     seeds: tuple[list[ParsedExport], list[ParsedOrdinance]],
 ) -> None:
     exports = tuple(e for e in seeds[0] if not e.paragraphs)
-    none, some = TableRows(), TableRows()
     corpus = ParsedCorpus(exports, tuple(seeds[1]), ())
-    run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances), none)
-    assert none.rows("paragraphs") == []
+    assert run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances)) == ()
     corpus = ParsedCorpus(tuple(seeds[0]), tuple(seeds[1]), ())
-    run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances), some)
-    assert len(some.rows("paragraphs")) == 82
+    some = run_paragraphs(corpus, attribute_corpus(corpus.exports, corpus.ordinances))
+    assert len(some) == 82

@@ -1,5 +1,5 @@
-"""Rows held as records (`TableRows.add_records`) read, amend and write as held rows do:
-the same database, whether a table's rows are dicts from the start or made as written."""
+"""Rows held as records (`TableRows.add_records`) read and write as held rows do: the same
+database, whether a table's rows are dicts from the start or made as written."""
 
 from __future__ import annotations
 
@@ -71,30 +71,12 @@ def test_rows_made_from_records_carry_the_constant_columns() -> None:
     assert rows[1]["text"] == "Garage Sales. Garage sales, not to exceed three per year;"
 
 
-def test_an_amended_row_keeps_its_change_each_time_it_is_made() -> None:
-    out = as_records(subsections())
-    out.amend("subsections", 2, {"label": "III"})
-    assert [r["label"] for r in out.each("subsections")] == ["1", "2", "III"]
-    assert [r["label"] for r in out.each("subsections")] == ["1", "2", "III"]
-    # Asked for as rows, the table is made once, with the change, and then held.
-    held = out.rows("subsections")
-    assert [r["label"] for r in held] == ["1", "2", "III"]
-    out.amend("subsections", 0, {"label": "I"})
-    assert held[0]["label"] == "I"
-
-
-def test_amending_a_row_that_is_not_there_fails() -> None:
-    out = as_records(subsections())
-    with pytest.raises(IndexError, match="subsections has no row"):
-        out.amend("subsections", 3, {"label": "x"})
-
-
 def test_adding_rows_after_records_keeps_the_order() -> None:
     records = subsections()
     out = as_records(records[:2])
     out.add("subsections", [subsection_row(records[2])])
     out.add_records("subsections", records[:1], subsection_row)
-    assert [r["label"] for r in out.rows("subsections")] == ["1", "2", "3", "1"]
+    assert [r["label"] for r in out.each("subsections")] == ["1", "2", "3", "1"]
 
 
 @pytest.mark.parametrize(

@@ -168,10 +168,12 @@ async def test_the_json_of_a_law(ds: Datasette) -> None:
     response = await ds.client.get(law_path("24 C.F.R. § 100.307") + ".json")
     assert response.status_code == 200
     data = response.json()
-    assert {k: data[k] for k in ("kind", "id", "body", "title", "section", "is_body")} == {
+    keys = ("kind", "id", "body", "body_jurisdiction", "title", "section", "is_body")
+    assert {k: data[k] for k in keys} == {
         "kind": "law",
         "id": "24 C.F.R. § 100.307",
         "body": "C.F.R.",
+        "body_jurisdiction": "US",  # named by the citation finder (citations.body_jurisdiction)
         "title": "24",
         "section": "100.307",
         "is_body": False,

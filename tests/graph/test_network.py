@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from corpus.cli import main
 from corpus.db.read import load_graph
-from corpus.stages.citations import corpus_graph
+from corpus.stages.rows import corpus_graph
 from graph.export import GraphFormat, export_graph, read_json
 from graph.queries import dangling, degrees, impact, inbound, most_cited, outbound, unresolved
 from parsers.collect import ParsedCorpus

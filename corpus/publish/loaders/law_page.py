@@ -7,8 +7,9 @@ jurisdiction citing it (the raw citation and its sentence), the other laws of th
 jurisdiction cites, and a link to the official text when a known rule gives one. The same URL
 with a body of law (`/<jurisdiction>/law/Cal. Gov. Code`) lists every cited law of that body.
 
-Reads only: `citations` rows with `target_kind = 'external'`, and `citation_counts` (the counts
-the build materialized from them) for the body's listing.
+Reads only: `citations` rows with `target_kind = 'external'` (their `body` and
+`body_jurisdiction`: the body of law the citation finder named, graph/statutes.py), and
+`citation_counts` (the counts the build materialized from them) for the body's listing.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from citeurl import Citator  # type: ignore[import-untyped]
+from citeurl import Citator
 
 from corpus.publish.loaders.contents import ParagraphName, number_key, paragraph_names
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
@@ -49,6 +50,7 @@ class LawName:
     body: str  # `Cal. Gov. Code`, `U.S.C.`, `RCW`, `California Environmental Quality Act`
     title: str | None  # a titled code's title: `42` of `42 U.S.C. § 1983`
     section: str | None  # `65852.2`, `1983`, `36.70A`; None for a law named without a number
+    jurisdiction: str | None = None  # the body's: a state's postal code (`CA`) or `US`
 
 
 def law_name(target: str) -> LawName:
@@ -57,10 +59,10 @@ def law_name(target: str) -> LawName:
     `Cal. Code Regs. tit. 14, § 15168` → (`Cal. Code Regs.`, `14`, `15168`); `RCW 36.70A` →
     (`RCW`, -, `36.70A`); `California Environmental Quality Act` → itself, no number.
 
-    The one place the page derives a body of law from a target's text: split at the first
-    section mark (else before the first number), then take a title number off either end of the
-    name. When the citations table carries the body of law and the law's number as columns (a
-    citation library's own reading), this function is what to replace."""
+    The title and number are read from the target's text: split at the first section mark
+    (else before the first number), then take a title number off either end of the name. The
+    body of law the finder named (`citations.body`) takes precedence over the name read here
+    (`law_body`)."""
     text = target.strip()
     mark = SECTION_MARK.search(text)
     head, section = (text[: mark.start()], text[mark.end() :]) if mark else (text, "")
@@ -141,14 +143,39 @@ def law_citations(conn: sqlite3.Connection, jurisdiction: str, target: str) -> t
     return tuple(Citation.from_row(r) for r in rows(conn, sql, (jurisdiction, target)))
 
 
-def cited_laws(conn: sqlite3.Connection, jurisdiction: str, body: str) -> tuple[CitedLaw, ...]:
-    """Every law of a body of law the jurisdiction cites, by title and number."""
+def law_body(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawName:
+    """The target's title and number (`law_name`) under the body of law and jurisdiction the
+    citation finder gave its citations, where it gave them."""
+    name = law_name(target)
     sql = (
-        "select target, citations, sources from citation_counts "
-        "where jurisdiction = ? and target_kind = 'external'"
+        "select body, body_jurisdiction from citations where jurisdiction = ? and target = ? "
+        "and target_kind = 'external' and body is not null limit 1"
+    )
+    found = rows(conn, sql, (jurisdiction, target))
+    if not found:
+        return name
+    body = opt_str(found[0]["body"]) or name.body
+    return replace(name, body=body, jurisdiction=opt_str(found[0]["body_jurisdiction"]))
+
+
+def cited_laws(conn: sqlite3.Connection, jurisdiction: str, body: str) -> tuple[CitedLaw, ...]:
+    """Every law of a body of law the jurisdiction cites, by title and number: those whose
+    citations name the body, and those whose target reads as the body's when none does."""
+    sql = (
+        "select c.target, c.citations, c.sources, "
+        "(select body from citations where jurisdiction = c.jurisdiction and target = c.target "
+        "and target_kind = 'external' and body is not null limit 1) as body "
+        "from citation_counts c where c.jurisdiction = ? and c.target_kind = 'external'"
     )
     found = [
-        CitedLaw(str(r["target"]), law_name(str(r["target"])), r["citations"], r["sources"])
+        CitedLaw(
+            str(r["target"]),
+            replace(law_name(str(r["target"])), body=r["body"])
+            if r["body"]
+            else law_name(str(r["target"])),
+            r["citations"],
+            r["sources"],
+        )
         for r in rows(conn, sql, (jurisdiction,))
     ]
     return tuple(
@@ -163,7 +190,7 @@ def load_law(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawPag
     """The page of an outside law the jurisdiction cites, or of a body of law it cites laws of;
     None when the jurisdiction cites neither."""
     citing = law_citations(conn, jurisdiction, target)
-    name = law_name(target) if citing else LawName(target, None, None)
+    name = law_body(conn, jurisdiction, target) if citing else LawName(target, None, None)
     same_body = tuple(
         law for law in cited_laws(conn, jurisdiction, name.body) if law.target != target
     )

@@ -1,31 +1,23 @@
-"""The rows the amendment engine gives: ordinances, ordinance_events, instructions,
-section_versions, changes, codification; and `sections` brought up to each section's current
-version (with rows for sections known only from ordinances)."""
+"""The rows of the amendment engine's records: `ordinances`, `ordinance_events`, `instructions`,
+`section_versions`, `changes` and `codification` (composed by `corpus/stages/rows.py`)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 from datetime import date
-from typing import TYPE_CHECKING, Any
 
-from corpus.db.rows import (
-    Columns,
-    Row,
-    TableRows,
-    instruction_targets,
-    issue_row,
-    json_list,
-    record_row,
-)
-from corpus.engine.amend import amend_corpus
+from corpus.db.rows import Columns, Row, instruction_targets, json_list, record_row
 from corpus.engine.diff import render_words
-from corpus.engine.versions import AmendedCorpus, InstructionResult, SectionVersion, WordDiff
+from corpus.engine.versions import (
+    AmendedCorpus,
+    CodificationDifference,
+    InstructionResult,
+    SectionVersion,
+    StructuralChange,
+    WordDiff,
+)
 from parsers.ordinance_records import Instruction, ParsedOrdinance
-from parsers.records import TitleSource
-
-if TYPE_CHECKING:
-    from parsers.collect import ParsedCorpus
 
 
 def _iso(value: date | None) -> str | None:
@@ -39,10 +31,11 @@ def words_json(words: Sequence[WordDiff]) -> str | None:
 
 def ordinance_rows(
     ordinances: Sequence[ParsedOrdinance], amended: AmendedCorpus
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+) -> tuple[list[Row], list[Row]]:
+    """The `ordinances` and `ordinance_events` rows, with the date each was applied as of."""
     order = {o.ordinance: o for o in amended.order}
-    rows: list[dict[str, Any]] = []
-    events: list[dict[str, Any]] = []
+    rows: list[Row] = []
+    events: list[Row] = []
     for parsed in ordinances:
         o = parsed.ordinance
         used = order.get(o.id)
@@ -121,68 +114,14 @@ def version_row(v: SectionVersion) -> Row:
     return record_row(v, VERSION_COLUMNS, subsections=len(v.subsections))
 
 
-def amendment_rows(amended: AmendedCorpus, parsed: ParsedCorpus, out: TableRows) -> None:
-    """Add the engine's results to `out` and bring `sections` up to their current versions."""
-    ordinances, events = ordinance_rows(parsed.ordinances, amended)
-    out.add("ordinances", ordinances)
-    out.add("ordinance_events", events)
-    results = {r.instruction: r for r in amended.results}
-    out.add(
-        "instructions",
-        (
-            instruction_row(i, results.get(i.id))
-            for p in parsed.ordinances
-            for i in p.ordinance.instructions
-        ),
+def change_row(c: StructuralChange) -> Row:
+    return record_row(
+        c,
+        CHANGE_COLUMNS,
+        diff=words_json(c.words),
+        rendered=render_words(c.words) if c.words else None,
     )
-    out.add("section_versions", (version_row(v) for vs in amended.versions.values() for v in vs))
-    out.add(
-        "changes",
-        (
-            record_row(
-                c,
-                CHANGE_COLUMNS,
-                diff=words_json(c.words),
-                rendered=render_words(c.words) if c.words else None,
-            )
-            for c in amended.changes
-        ),
-    )
-    out.add(
-        "codification",
-        (
-            record_row(d, CODIFICATION_FIELDS, diff=words_json(d.words))
-            for d in amended.codification
-        ),
-    )
-    current_section_rows(amended, out)
-    out.add("parse_issues", (issue_row(i) for i in amended.issues))
 
 
-def current_section_rows(amended: AmendedCorpus, out: TableRows) -> None:
-    """Each section's row brought to its current version; rows for sections known only from
-    ordinances."""
-    rows = out.by_id("sections")
-    for current in amended.current:
-        row = rows.get(current.id)
-        if row is None:
-            row = (
-                record_row(current, ("id", "chapter", "title"))
-                | {"title_source": TitleSource.ORDINANCE.value if current.title else None}
-                | record_row(current, ("text", "status", "as_of", "document"))
-            )
-            out.add("sections", [row])
-        else:
-            row["text"], row["status"] = current.text, current.status.value
-            if current.title and not row.get("title"):
-                # An ordinance that prints the section's title supplies what the export's
-                # text rendering lacks; a title the export itself printed is never replaced.
-                row["title"], row["title_source"] = current.title, TitleSource.ORDINANCE.value
-        row["current_version"] = current.version
-
-
-def run_amendments(parsed: ParsedCorpus, out: TableRows) -> AmendedCorpus:
-    """Run the engine over one jurisdiction's records and add its rows to `out`."""
-    amended = amend_corpus(parsed)
-    amendment_rows(amended, parsed, out)
-    return amended
+def codification_row(d: CodificationDifference) -> Row:
+    return record_row(d, CODIFICATION_FIELDS, diff=words_json(d.words))

@@ -1,0 +1,129 @@
+"""Constitutions and session laws: their names, where in them a citation points, their state.
+
+`Ga. Const. art. IX, § IV, ¶ I(c)`, `article 6, sec. 29, Constitution of the State of Louisiana
+of 1974`, `First Amendment of the United States Constitution`; `Act No. 188 of the Louisiana
+Legislature of 1954`, `Public Law 88-525`. The states' names and abbreviations are
+`graph.statutes`' (the `us` package's and reporters-db's); `graph.readers.state_law` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.statutes import (
+    PAMPHLET_LAWS,
+    PUBLIC_LAW,
+    STATE_ABBREVIATIONS,
+    STATE_CODES,
+    STATE_NAMES,
+    Body,
+)
+
+__all__ = ["PAMPHLET_LAWS", "PUBLIC_LAW"]
+
+# --- Constitutions -------------------------------------------------------------------------------
+
+# Each state's abbreviation to its name: `Ga.` → `Georgia`.
+_ABBREVIATED = {abbr: name for name, abbr in STATE_ABBREVIATIONS.items()}
+_STATE_ABBREVIATION_NAMES = "|".join(
+    sorted((re.escape(a) for a in _ABBREVIATED), key=len, reverse=True)
+)
+# A constitution's name: `Const.` or `Constitution` (the anchor; the state is read around it).
+CONSTITUTION_RE = re.compile(r"Const(?:\.|itution\b)")
+# The state before it: `Ga. Const.`, `La. Const.`, `U.S. Const.`, `United States Constitution`,
+# `the Georgia Constitution`.
+CONSTITUTION_STATE_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{STATE_NAMES})\s+$"
+)
+# The state after it: `Constitution of the State of Louisiana of 1974`.
+CONSTITUTION_STATE_AFTER_RE = re.compile(
+    r"\s+of\s+the\s+(?:State|Commonwealth)\s+of\s+(?P<state>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    r"(?:\s+of\s+\d{4})?"
+)
+_ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
+# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`.
+CONSTITUTION_PLACE_RE = re.compile(
+    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER})"
+    rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
+    rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
+)
+# Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.
+CONSTITUTION_PLACE_BEFORE_RE = re.compile(
+    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
+    rf"(?:(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}),?\s*)?(?:of\s+the\s+)?$"
+)
+# An amendment before it: `First Amendment of the United States Constitution`.
+AMENDMENT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?P<ordinal>First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|"
+    r"Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Nineteenth)\s+Amendment\s+(?:of|to)\s+"
+    r"(?:the\s+)?$"
+)
+_ORDINALS = [
+    "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth",
+]  # fmt: skip
+
+
+def roman(number: str) -> str:
+    """`6` → `VI`: articles of constitutions are cited in Roman numerals."""
+    if not number.isdigit():
+        return number
+    value, out = int(number), ""
+    for amount, letters in ((100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"),
+                            (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
+        while value >= amount:
+            out, value = out + letters, value - amount
+    return out
+
+
+def constitution(state: str) -> Body | None:
+    """The constitution of `state` (a name, `Georgia`, or an abbreviation, `Ga.`, `U.S.`)."""
+    key = re.sub(r"\s+", " ", state)
+    if key in ("U.S.", "U. S.", "United States"):
+        return Body("U.S. Const.", "US", "Constitution of the United States")
+    name = _ABBREVIATED.get(key, key)
+    if name not in STATE_ABBREVIATIONS:
+        return None
+    return Body(f"{STATE_ABBREVIATIONS[name]} Const.", STATE_CODES[name], f"{name} Constitution")
+
+
+def amendment(ordinal: str) -> str:
+    """`First` → `amend. I`."""
+    return f"amend. {roman(str(_ORDINALS.index(ordinal) + 1))}"
+
+
+# --- Session laws --------------------------------------------------------------------------------
+
+# An act of a legislature by its number: `Act No. 188`, `Act. No. 751`, `Act No, 29`, `Act. 156`
+# (a literal `Act` first; `ACT_TAIL_RE` must name a legislature after it).
+SESSION_ACT_RE = re.compile(r"Act\.?\s+(?:No[.,]?\s*)?(?P<number>\d{1,4})\b(?![.-]\d)")
+# Which legislature and year: `of the Louisiana Legislature of 1954`, `of the Regular Session of
+# the 1991 Louisiana Legislature`, `of the Extraordinary Session of the Legislature of Louisiana
+# for the year 1964`, `of the 1982 legislature`.
+ACT_TAIL_RE = re.compile(
+    r"\s+of\s+the\s+(?P<words>(?:[\w]+\s+){0,10}?)[Ll]egislature"
+    rf"(?:\s+of\s+(?P<state>{STATE_NAMES}))?(?:\s+(?:of|for\s+the\s+year)\s+(?P<year>\d{{4}}))?"
+)
+# A state's name or a year among ACT_TAIL_RE's words.
+ACT_STATE_RE = re.compile(rf"\b(?P<state>{STATE_NAMES})\b")
+ACT_YEAR_RE = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\b")
+# A federal Public Law: `Public Law 88-525`, `Pub. L. No. 107-150`, `Public Law 88525` (the dash
+# lost), reporters-db's `Pub. L.`; anchored on the literal `Pub`.
+PUBLIC_LAW_RE = re.compile(
+    r"Pub(?:lic\s+Law|\.\s?L\.)\s+(?:No\.\s*)?(?P<number>\d{2,3}-\d{1,5}|\d{4,8})\b"
+)
+
+
+def session_body(state: str | None) -> Body:
+    """The session laws of `state` (`La. Acts`), or of a legislature the text does not name."""
+    if state and state in STATE_ABBREVIATIONS:
+        return Body(f"{STATE_ABBREVIATIONS[state]} Acts", STATE_CODES[state])
+    return Body("Acts", "")
+
+
+# A session law by its year and chapter: `P.L. 1975, c. 291`, `P.L. 1987,\nc.27` (New Jersey's
+# Pamphlet Laws style); anchored on the literal `P.`.
+PAMPHLET_LAW_RE = re.compile(
+    r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
+)

@@ -1,0 +1,326 @@
+"""Readers of every state's statutes, constitutions, session laws, and law named without a number.
+
+And the bodies of law a text says once for several citations (`carry_bodies`).
+
+A statute is read from any printed name of its body (`graph.statutes.STATUTE_RE`): its numbers,
+lists, ranges and divisions are that body's, never this code's (`O.C.G.A. § 36-18-1` beside
+`section 8-73`). After the merge of hits, `carry_bodies` gives bare numbers the body their note
+or an earlier citation names (`State Law reference— … Code of Virginia, §§ 58-239; … §§
+58-266.1`, `said Chapter 36-71`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.constitutions as constitutions
+import graph.patterns as p
+import graph.statutes as statutes
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.external import EXTERNAL, inside_word, subdivision_before
+from graph.records import CitationKind, Reference
+
+
+def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A state's statute by any printed name of its body (`graph.statutes`): `Ohio R.C. 4511.191
+    or 4511.192`, `O.C.G.A. § 36-18-1`, `R.S. 26:73, 26:273`, `OCGA Sections 40-6-372 through
+    40-6-376`, `(ORC 4511.19; 4511.194)`, a division (`Ohio R.C. Chapter 2929`, `O.C.G.A. tit.
+    46, ch. 3`). Every number after the name is that body's, never this code's."""
+    if inside_word(text, anchor.start()):
+        return None
+    name = anchor.group("name").strip()
+    body = statutes.body_named(name)
+    if body is None:
+        return None
+    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
+        return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
+    cur = Cursor(text, anchor.end(), [])
+    if titled := cur.match(statutes.TITLE_SECTION_RE):
+        title, section = titled["title"], titled["section"]
+        if body.name in statutes.TITLE_COLON:  # `R.S. tit. 33, § 9106` is `R.S. 33:9106`
+            ref = Reference(
+                EXTERNAL, f"{title}:{section}", code=body.name, jurisdiction=body.jurisdiction
+            )
+        else:
+            ref = Reference(
+                EXTERNAL,
+                section,
+                code=body.name,
+                external_title=title,
+                jurisdiction=body.jurisdiction,
+            )
+        return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+    start, outer = subdivision_before(text, anchor.start())
+    if body.titled and (title := statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)):
+        numbers = statute_numbers(cur, body.name, body.jurisdiction)
+        if numbers is None:
+            return None
+        members = [  # `11 NCAC 05A.0508`: every number of the list is of that title
+            replace(m, reference=replace(m.reference, external_title=title["title"]))
+            for m in numbers.members
+        ]
+        numbers.match(p.ET_SEQ_RE)
+        return make_hit(title.start(), numbers.pos, members)
+    division = cur.match(statutes.STATUTE_DIVISION_RE)
+    if division:
+        ref = Reference(
+            EXTERNAL,
+            code=body.name,
+            division=statutes.divisions(division[0]),
+            jurisdiction=body.jurisdiction,
+        )
+        return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+
+    numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
+    if numbers is None:
+        return None
+    numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
+    return make_hit(start, numbers.pos, numbers.members)
+
+
+def statute_numbers(
+    cur: Cursor, code: str | None, jurisdiction: str, outer: tuple[str, ...] = ()
+) -> Cursor | None:
+    """The numbers of one body's statutes at the cursor: a list, ranges, `;`-separated source
+    notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
+
+    def item() -> Member | None:
+        m = cur.match(statutes.STATUTE_NUMBER_RE)
+        if not m:
+            return None
+        labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
+        ref = Reference(EXTERNAL, m["number"], labels, code=code, jurisdiction=jurisdiction)
+        return Member(ref, m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    if outer:
+        labels = first.reference.labels + outer
+        first = replace(first, reference=replace(first.reference, labels=labels))
+    cur.members.append(first)
+    cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
+        cur.members.append(more)
+        cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    return cur
+
+
+def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
+    `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
+    its body and (where named) its state; never a target (nothing says which provision)."""
+    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
+    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    if before is None and of_state is None:
+        return None
+    if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
+        text, max(0, anchor.start() - 48), before.start() if before else anchor.start()
+    ):
+        return None  # `For similar state law, see Gov. C. § 6800`: the citation follows
+    start = before.start() if before else anchor.start()
+    if before is None:
+        opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
+        if opener is None:
+            return None  # `by law of the state`: no article, too loose to name a body
+        start = opener.start()
+    end = of_state.end() if of_state else anchor.end()
+    body = statutes.unnumbered_body(before["which"] if before else "state")
+    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Citations whose body of law is said once for several: a bare number under a note's
+    heading (`State Law reference— … Code of Virginia, §§ 58-239; city license taxes, §§
+    58-266.1`, `Charter reference— … § 53`), and a number the text has already given to outside
+    law (`Chapter 36-71 of the Official Code of Georgia … said Chapter 36-71`). Such a citation
+    takes that body; it is never resolved into this code, whatever its number looks like."""
+    notes = list(statutes.NOTE_HEADING_RE.finditer(text)) if "eference" in text else []
+    cited: dict[tuple[CitationKind, str], Reference] = {}
+    carried: list[Hit] = []
+    for hit in hits:
+        found = [m.reference for m in hit.members if _named_body(m.reference)]
+        if found:
+            for ref in found:
+                cited.update(_numbers_of(ref))
+        elif cited or notes:
+            hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
+        carried.append(hit)
+    return tuple(carried)
+
+
+def _named_body(ref: Reference) -> bool:
+    return ref.kind is EXTERNAL and bool(ref.code) and ref.code not in statutes.UNNUMBERED_BODIES
+
+
+def _numbers_of(ref: Reference) -> dict[tuple[CitationKind, str], Reference]:
+    """How a later citation may repeat an outside-law citation: its section's number, or the
+    chapter its division names."""
+    numbers: dict[tuple[CitationKind, str], Reference] = {}
+    if ref.number:
+        numbers[(CitationKind.SECTION, ref.number)] = replace(ref, labels=())
+    elif chapter := statutes.DIVISION_CHAPTER_RE.search(ref.division):
+        numbers[(CitationKind.CHAPTER, chapter["n"])] = ref
+    return numbers
+
+
+def _carried(
+    text: str,
+    hit: Hit,
+    cited: dict[tuple[CitationKind, str], Reference],
+    before: list[Hit],
+    note: str | None,
+) -> Hit:
+    """The hit with each member the body says it cites (the hit itself when none changes)."""
+    if note == "Cross":
+        return hit
+    members = []
+    for member in hit.members:
+        ref = member.reference
+        kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
+        if note == "Charter" and kind is CitationKind.SECTION:
+            body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
+        elif note == "State Law" and kind is CitationKind.SECTION:
+            last = _last_body(text, hit.start, before) or Reference(EXTERNAL)
+            return _reread(text, hit, last)
+        elif ref.kind is not EXTERNAL and (kind, ref.number) in cited:
+            body = replace(cited[(kind, ref.number)], labels=ref.labels)
+        else:
+            members.append(member)
+            continue
+        through = member.through
+        if through is not None:
+            through = replace(body, number=through.number, labels=through.labels)
+        members.append(replace(member, reference=body, through=through))
+    if all(new is old for new, old in zip(members, hit.members, strict=True)):
+        return hit
+    return replace(hit, members=tuple(members))
+
+
+def _reread(text: str, hit: Hit, body: Reference) -> Hit:
+    """A hit under a `State Law reference` note, read again as statutes of `body` (the
+    note's last named): `§§ 15.1-855, 15.1-856`, which the municipal grammar cut at `15.1`."""
+    sign = p.ITEM_KEYWORD_RE.match(text, hit.start)
+    cur = Cursor(text, sign.end() if sign else hit.start, [])
+    numbers = statute_numbers(cur, body.code, body.jurisdiction)
+    if numbers is None:
+        members = [
+            replace(m, reference=replace(body, number=m.reference.number)) for m in hit.members
+        ]
+        return replace(hit, members=tuple(members))
+    return make_hit(hit.start, max(numbers.pos, hit.end), numbers.members)
+
+
+def _note_kind(text: str, start: int, notes: list[re.Match[str]]) -> str | None:
+    """The kind of the note (`State Law`, `Charter`, `Cross`) whose text holds `start`: the last
+    heading before it, with no blank line between."""
+    heading = None
+    for candidate in notes:
+        if candidate.end() > start:
+            break
+        heading = candidate
+    if heading is None or statutes.BLANK_LINE_RE.search(text, heading.end(), start):
+        return None
+    kind = heading["kind"]
+    return "State Law" if kind.startswith("State") else kind
+
+
+def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
+    """The body of the last outside-law citation of the same note, before `start`."""
+    for hit in reversed(before):
+        if statutes.BLANK_LINE_RE.search(text, hit.end, start):
+            return None
+        refs = [m.reference for m in hit.members if _named_body(m.reference)]
+        if refs:
+            return refs[-1]
+    return None
+
+
+def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
+    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
+    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
+    start, end = anchor.start(), anchor.end()
+    before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
+    after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
+    named = before or after
+    body = constitutions.constitution(named["state"]) if named is not None else None
+    if body is None:
+        return None
+    if before:
+        start = before.start()
+    if after:
+        end = after.end()
+    place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
+    printed_before = None
+    if place is None:
+        printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
+            text, max(0, start - 40), start
+        ) or constitutions.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
+    division = ""
+    article_before = printed_before is not None and (
+        printed_before.re is constitutions.CONSTITUTION_PLACE_BEFORE_RE
+    )
+    found = place or (printed_before if article_before else None)
+    if found is not None:
+        parts = [f"art. {constitutions.roman(found['article'])}"]
+        if found["section"]:
+            parts.append(f"§ {found['section']}")
+        if place and place["paragraph"]:
+            parts.append(f"¶ {place['paragraph']}")
+        path = place["path"] if place else ""
+        division = ", ".join(parts) + _constitution_path(path)
+        end = place.end() if place else end
+    elif printed_before is not None:
+        division = constitutions.amendment(printed_before["ordinal"])
+    if printed_before is not None:
+        start = printed_before.start()
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def _constitution_path(path: str) -> str:
+    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
+    labels = labels_from_path(path)
+    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
+    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
+
+
+def read_session_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """An act of a legislature: `Act No. 188 of the Louisiana Legislature of 1954`, `Act. No. 10
+    of the Third Extraordinary Session of the 1991 Louisiana Legislature` (its year, its state)."""
+    tail = constitutions.ACT_TAIL_RE.match(text, anchor.end())
+    if tail is None:
+        return None  # `Act No. 29` alone: which legislature's is not said
+    words = tail["words"]
+    state = tail["state"] or ((m := constitutions.ACT_STATE_RE.search(words)) and m["state"])
+    year = tail["year"] or ((y := constitutions.ACT_YEAR_RE.search(words)) and y["year"])
+    body = constitutions.session_body(state or None)
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=year or None,
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(anchor.start(), tail.end(), [Member(ref, anchor.start(), tail.end())])
+
+
+def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
+    if inside_word(text, anchor.start()):
+        return None
+    ref = Reference(EXTERNAL, anchor["number"], code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`P.L. 1975, c. 291`: a session law by its year and chapter."""
+    if inside_word(text, anchor.start()):
+        return None
+    ref = Reference(
+        EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
+    )
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])

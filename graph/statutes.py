@@ -1,0 +1,380 @@
+"""State and federal statutes: every state's code named as reporters-db names it, with its state.
+
+Which library, measured by `benchmarks/outside_law.py` on the 357 outside-law entries of the
+open half of `tests/graph/devset_wide` (right body and jurisdiction, overlapping the entry):
+
+| tool | found | false positives | speed |
+| --- | ---: | ---: | ---: |
+| eyecite's law citations (reporters-db's `laws` patterns) | 5 (1.4 %) | 0 | 0.1 M chars/s |
+| citeurl's templates (long, short and `id.` forms) | 9 (2.5 %) | 69 | 0.03 M chars/s |
+| this finder before issue 19 | 43 (12.0 %) | | |
+| this finder with this module (reporters-db's data) | 296 (82.9 %) | | ≥ 5 M chars/s |
+
+Both libraries know the Bluebook forms (`Ohio Rev. Code Ann. § 4511.19`, `Ga. Code Ann. §
+36-66-4`), which municipal codes rarely print (`Ohio R.C. 4511.19`, `O.C.G.A. § 36-66-4`, `R.S.
+26:80`, `NCGS 160A-385`); citeurl's `id.` forms read every later `§ 1` as the U.S. Code; neither
+is fast enough to run over a corpus. So the libraries give the *data* and the grammar the
+reading: reporters-db's `laws` (every state's statutes, their abbreviations, full names and
+jurisdictions) is the registry of bodies of law; the printed short forms it lacks (`ALIASES`)
+are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE`: a literal
+first character, one branch tried per position) finds them; `graph.readers.state_law` reads
+numbers, lists, ranges and divisions. citeurl gives the link to the official text
+(`official_url`, loaded only when a page asks). On the wide set's scorer
+(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 15.1 %
+to 83.5 % and outside law resolved into the city's code from 20 to 2.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import us
+from reporters_db import LAWS
+from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
+
+# USPS codes of the states, the District and the territories, by name (the `us` package), and the
+# nation's: `Ohio` → `OH`, `United States` → `US`.
+STATE_CODES: dict[str, str] = {
+    **{state.name: state.abbr for state in us.states.STATES_AND_TERRITORIES},
+    "United States": "US",
+}
+
+
+# Each state's abbreviation in citations, by name (reporters-db's): `Georgia` → `Ga.`.
+STATE_ABBREVIATIONS: dict[str, str] = {name: abbr for abbr, name in _ABBREVIATED.items()}
+# A state named just before a code's name (`Tex. Penal Code`, `Texas Penal Code`): searched in
+# the few characters before it.
+STATE_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?P<state>"
+    + "|".join(sorted((re.escape(n) for n in [*_ABBREVIATED, *STATE_ABBREVIATIONS]), key=len)[::-1])
+    + r")\s+$"
+)
+
+
+def state_abbreviation(state: str) -> str | None:
+    """`Texas` or `Tex.` → `Tex.`; None for no state."""
+    name = _ABBREVIATED.get(state, state)
+    return STATE_ABBREVIATIONS.get(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """A body of statutes: its canonical name (reporters-db's abbreviation, without `Ann.`: `Ohio
+    Rev. Code`, `Ga. Code`), its jurisdiction (USPS code or `US`), its full name."""
+
+    name: str
+    jurisdiction: str
+    full_name: str = ""
+    titled: bool = False  # its title printed first: `11 N.C. Admin. Code 05A.0508`
+
+
+def _canonical(key: str) -> str:
+    return key.removesuffix(" Ann.").removesuffix(" Serv.")
+
+
+def _full_name(name: str) -> str:
+    """`Page's Ohio Revised Code Annotated (LexisNexis); …` → `Ohio Revised Code`."""
+    first = re.sub(r"\s*\([^)]*\)", "", name.split(";")[0])
+    first = re.sub(r"^(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?'s\s+)+", "", first)
+    return re.sub(r"\s+(?:Annotated|\d{4}(?:\s+Annotated)?)$", "", first.split(",")[0]).strip()
+
+
+# Statutes and regulations other readers read: California's 29 codes and its regulations, the
+# U.S. Code, the C.F.R., the C.M.R. and the Washington Administrative Code (`graph.laws`), Public
+# and Private Laws (session laws, `graph.constitutions`), the Treasury's regulations.
+_READ_ELSEWHERE = frozenset(
+    {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
+     "Pub. L.", "Pvt. L.", "Treas. Reg."}
+)  # fmt: skip
+# The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
+_CODIFIED = ("leg_statute", "admin_compilation")
+# How a reporters-db pattern shows a title printed before the body's name.
+_TITLE_FIRST_RE = re.compile(r"^\(\?P<(?:title|chapter)>")
+
+
+def _library_bodies() -> dict[str, Body]:
+    """Every printed name of a state's or the nation's statutes and administrative codes in
+    reporters-db, to its body."""
+    names: dict[str, Body] = {}
+    for key, entries in LAWS.items():
+        for entry in entries:
+            patterns = [str(r) for r in entry["regexes"]]
+            if entry["cite_type"] not in _CODIFIED or "$reporter" not in "".join(patterns):
+                continue  # session laws, registers, dockets
+            if entry["cite_type"] == "leg_statute" and "$law_section" not in "".join(patterns):
+                continue  # codes cited by article (Louisiana's Civil Code): read elsewhere
+            jurisdiction = STATE_CODES.get(entry["jurisdiction"])
+            if jurisdiction is None or key in _READ_ELSEWHERE:
+                continue
+            full = _full_name(entry["name"])
+            titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
+            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full, titled)
+            for name in (key, _canonical(key), *entry["variations"], full):
+                names.setdefault(name, body)
+    return names
+
+
+# Printed short forms of statutes that municipal codes use and reporters-db does not list, each
+# with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
+# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
+# `N.J.S.A.`), `G.S.` North Carolina's. Two-letter forms that name zones too (`IC`, `MCA`) are left
+# out; bare `RS` and `C.` are kept only before a `title:section` number (the reader checks).
+ALIASES: tuple[tuple[str, str], ...] = (
+    ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
+    ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
+    ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
+    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."),
+    ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
+    ("North Carolina General Statutes", "N.C. Gen. Stat."),
+    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."),
+    ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
+    ("La. Rev. Stat.", "La. Stat."),
+    ("Louisiana Revised Statutes", "La. Stat."),
+    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"),
+    ("ORS", "Or. Rev. Stat."), ("O.R.S.", "Or. Rev. Stat."),
+    ("Oregon Revised Statutes", "Or. Rev. Stat."),
+    ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"),
+    ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
+    ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
+    ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
+    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
+    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
+    ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
+    ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
+    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
+    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
+    # Administrative codes.
+    ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
+    ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
+    ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
+    ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
+)  # fmt: skip
+
+
+# Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
+# not: `53 P.S. § 10617.2`, `65 ILCS 5/11-13-3`, `53 Pa.C.S. § 101`.
+TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat."})
+
+
+def _bodies() -> dict[str, Body]:
+    names = _library_bodies()
+    for printed, body in list(names.items()):
+        if body.name in TITLE_FIRST:
+            names[printed] = replace(body, titled=True)
+    by_name = {body.name: body for body in names.values()}
+    for printed, name in ALIASES:
+        names[printed] = by_name[name]
+    return names
+
+
+BODIES: dict[str, Body] = _bodies()
+
+
+def _key(printed: str) -> str:
+    """A printed name as the trie reads it: no space after a period, one space between words."""
+    return re.sub(r"\.\s*", ".", re.sub(r"\s+", " ", printed.strip()))
+
+
+_BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
+
+
+def _trie(words: list[str]) -> str:
+    """An alternation of `words` as a trie: each position tries one branch per first character.
+    A period may be followed by a space, a space is any run of white space."""
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        branches = []
+        for char in sorted(node, key=lambda c: (c == "", c)):
+            if char == "":
+                branches.append("")
+                continue
+            piece = r"\.[ ]?" if char == "." else r"\s+" if char == " " else re.escape(char)
+            branches.append(piece + emit(node[char]))
+        if len(branches) == 1:
+            return branches[0]
+        optional = "" in branches
+        alternation = "|".join(b for b in branches if b)
+        return f"(?:{alternation}){'?' if optional else ''}"
+
+    return emit(tree)
+
+
+# A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
+# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `Ohio Rev. Code Ann. § 4511.19`; or a
+# division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
+# trie of every name (a literal first character: the engine skips ahead to candidates, and
+# tries one branch there); the name must be whole (the reader checks the character before).
+_NAME_TRIE = _trie(sorted(_BY_KEY))
+STATUTE_RE = re.compile(
+    rf"(?P<name>{_NAME_TRIE})"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
+    r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
+)
+# A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
+# whole, not followed by a number (that is `STATUTE_RE`'s).
+OF_STATUTE_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?![\w.])(?!,?\s*(?:§|\d))")
+# A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
+# `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
+COMMA_STATUTE_RE = re.compile(
+    rf",\s+(?P<name>{_NAME_TRIE})(?![\w])"
+    r"(?!,?\s*(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
+)
+# A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
+# `division (A)(5) of Ohio R.C. 4511.191` (its labels belong to the statute, never this code).
+SUBDIVISION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)\s+of\s+$"
+)
+
+
+def body_named(printed: str) -> Body | None:
+    """The body of statutes a printed name (`Ohio R.C.`, `O.C.G.A.`, `Va. Code Ann.`) names."""
+    return _BY_KEY.get(_key(printed))
+
+
+# The first word of every body's canonical name, to its jurisdiction: `Cal.` → CA, `Mass.` → MA.
+_PREFIXES: dict[str, str] = {
+    **{body.name.split()[0]: body.jurisdiction for body in BODIES.values()},
+    "Cal.": "CA", "Wash.": "WA", "RCW": "WA", "Mass.": "MA", "Utah": "UT",
+    "C.F.R.": "US", "U.S.C.": "US", "C.M.R.": "MA", "U.S.": "US", "Stat.": "US",
+}  # fmt: skip
+
+
+def jurisdiction_of(code: str | None) -> str:
+    """The jurisdiction of a canonical body of law (`Cal. Gov. Code` → CA, `24 C.F.R.` → US),
+    or "" when the name does not say (a named act, another code of the city)."""
+    if not code:
+        return ""
+    if body := body_named(code):
+        return body.jurisdiction
+    words = code.split()
+    return next((_PREFIXES[w] for w in words[:2] if w in _PREFIXES), "")
+
+
+@lru_cache(maxsize=1)
+def _citator() -> object:
+    from citeurl import Citator
+
+    return Citator(defaults=["general federal law", "state law"])
+
+
+def official_url(target: str) -> str | None:
+    """A link to the official text of an outside-law citation's canonical target, where citeurl
+    has one (`Ohio Rev. Code § 4511.19` → codes.ohio.gov); None otherwise. Loads citeurl's
+    templates on first use (a second): for pages, never for the build."""
+    cite = _citator().cite(target.replace("Ga. Code", "Ga. Code Ann."), broad=False)  # type: ignore[attr-defined]
+    url = getattr(cite, "URL", None) if cite is not None else None
+    return url if isinstance(url, str) else None
+
+
+# --- What follows a statute's name -------------------------------------------------------------
+
+# A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
+# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
+# Illinois act and its section), with a subsection
+# path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
+# a level.
+STATUTE_NUMBER_RE = re.compile(
+    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:/-]|\.\d)"
+    r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
+TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
+# Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
+# a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
+COLON_ONLY = frozenset({"RS", "C."})
+# A statute's number with a title and a colon: what COLON_ONLY names must be followed by.
+TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
+# The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
+# 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
+STATUTE_DIVISION_RE = re.compile(
+    r"(?:(?:tit\.|Titles?|Chapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
+    r"(?![\d.-]\d),?\s*)+(?<![,\s])"
+)
+# One level of STATUTE_DIVISION_RE's match.
+STATUTE_LEVEL_RE = re.compile(
+    r"(?P<level>tit\.|Title|Division|Part|Chapter|ch\.|Article|art\.)s?\s*"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
+)
+# Each level's canonical abbreviation, and its rank (outermost first).
+LEVELS: dict[str, tuple[int, str]] = {
+    "tit.": (0, "tit."), "Title": (0, "tit."), "Division": (1, "div."), "Part": (2, "pt."),
+    "Chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."), "art.": (4, "art."),
+}  # fmt: skip
+
+
+def divisions(printed: str) -> str:
+    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first."""
+    levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
+    return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
+
+
+# Bodies whose sections are numbered `title:section` (`R.S. 26:80`, `RSA 674:16`, `N.J.S.A.
+# 40:55D-1`): a title printed apart (`tit. 33, § 9106`) joins its section so.
+TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
+# A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
+TITLE_SECTION_RE = re.compile(
+    r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
+)
+# A further statute after a `;` in a source note: `(ORC 4511.19; 4511.194)`.
+SEMICOLON_ITEM_RE = re.compile(r";[ ]?(?=\d)")
+
+# --- Outside law named without a number ----------------------------------------------------------
+
+# `law` or `laws` (`state law`, `the laws of the state`, `Georgia law`): the anchor of outside law
+# named without a number; the reader looks at the words around it.
+LAW_WORD_RE = re.compile(r"laws?\b")
+# Every state's name, longest first (`West Virginia` before `Virginia`), as an alternation.
+STATE_NAMES = "|".join(sorted((re.escape(s) for s in STATE_CODES), key=len, reverse=True))
+# What names the law before `law`: `state`, `federal`, `general`, a state's name, with a
+# qualifier (`state vehicle laws`, `state and local laws`, `applicable Georgia law`).
+LAW_BEFORE_RE = re.compile(
+    rf"(?<![\w-])(?P<which>[Ss]tate|[Ff]ederal|[Gg]eneral|{STATE_NAMES})"
+    r"(?:\s+and\s+(?:local|federal|state)|\s+(?:vehicle|traffic|zoning|penal|criminal))?\s+$"
+)
+# What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
+LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
+# The words that may open such a phrase right before it (`the laws of the state`, `any law of`).
+LAW_OPENER_RE = re.compile(
+    r"(?:(?<![\w-])(?:the|any|other|another|applicable)\s+)+(?:[a-z]{3,12}\s+)?$"
+)
+# `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
+# similar state law, see Gov. C., § 6800`), not a citation of its own.
+# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`
+# says only that some law exists (part B's README: descriptive mentions are no citations).
+LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
+SIMILAR_BEFORE_RE = re.compile(
+    r"\b(?:[Ss]imilar|[Rr]elated|[Ff]ederal\s+(?:and|or)|[Ss]tate\s+(?:and|or))\s+$"
+)
+STATE_LAW = "state law"
+CHARTER = "city charter"
+PUBLIC_LAW = "Pub. L."  # reporters-db's name of the federal session laws
+PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
+# A note's heading in a code (Municode's footnotes): `State Law reference—`, `Charter
+# reference—`, `Cross reference(s)—`: what the bare numbers under it cite.
+NOTE_HEADING_RE = re.compile(
+    r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
+)
+# A blank line: the end of a note.
+BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+# A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`.
+DIVISION_CHAPTER_RE = re.compile(r"(?:Chapter|ch\.)\s*(?P<n>[\w.-]+)$")
+FEDERAL_LAW = "federal law"
+# Outside law named without a number: external, never a target.
+UNNUMBERED_BODIES = frozenset({STATE_LAW, FEDERAL_LAW})
+
+
+def unnumbered_body(which: str) -> Body:
+    """The body of `state law`, `federal law`, `Georgia law`: named, without a number."""
+    if which.lower() == "federal":
+        return Body(FEDERAL_LAW, "US")
+    return Body(STATE_LAW, STATE_CODES.get(which, ""))
