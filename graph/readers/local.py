@@ -19,6 +19,7 @@ from graph.readers.cursor import (
     Member,
     clean_title,
     continue_labels,
+    keyword_heading,
     labels_from_dotted,
     labels_from_path,
     make_hit,
@@ -371,20 +372,6 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     if keyword_heading(text, anchor.start()):
         return None
     return section_like(text, anchor)
-
-
-def keyword_heading(text: str, start: int) -> bool:
-    """Whether the keyword at `start` opens its own heading line (`Sec. 12-53. - Title.`)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
-        return False
-    heading = p.KEYWORD_HEADING_RE.match(text, start)
-    if heading is None or p.SENTENCE_WORDS_RE.search(heading.group("title")):
-        return False
-    if heading.group("keyword").startswith("Sec"):
-        return True
-    title = heading.group("title")
-    return heading.group("separator") is not None or title == title.upper()
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
