@@ -4,11 +4,10 @@
 
 Reads `tests/parsers/devset/exports_wide/<part>/<place>/truth.toml` (README.md there) and parses
 each of its `files` the way a user's file is parsed (`parsers.dispatch.parse_document`: the
-format sniffed from the file). A JSON scrape of the print view (`{"chapter", "chapterTitle",
-"sections": [{"ref", "heading", "noteText", "body"}]}`) is no file a user has: it is first
-written out as the text of the page copied from a browser (`Chapter 20 Blasting`, the chapter's
-`[HISTORY: …]` note under it, then `§ 20-1 Pre-blast survey.`, the section's notes and body),
-which is what the scrape was taken from.
+format sniffed from the file). A JSON scrape of the print view is no file a user has: it is
+first written out as the text of the page copied from a browser, which is what the scrape was
+taken from (`tests/parsers/ecode360_copies.py::browser_copy`: verbatim text, the line layout
+rebuilt).
 
 Figures per place (`tests/parsers/devset_figures.Figures`): section recall and precision (ids
 where the document prints them), wrong numbers and whether each was warned, history entries
@@ -20,8 +19,6 @@ section, as README.md allows), chapter titles; and inferred numbers without a wa
 from __future__ import annotations
 
 import argparse
-import json
-import re
 import sys
 import tempfile
 import tomllib
@@ -34,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "parsers"))
 
 from devset_figures import Figures  # type: ignore[import-not-found]  # noqa: E402
+from ecode360_copies import browser_copy  # type: ignore[import-not-found]  # noqa: E402
 
 from parsers.dispatch import parse_document  # noqa: E402
 from parsers.errors import DocumentError  # noqa: E402
@@ -41,31 +39,12 @@ from parsers.records import NumberSource, ParsedExport, Severity  # noqa: E402
 
 DEVSET = ROOT / "tests" / "parsers" / "devset" / "exports_wide"
 
-# One bracketed note of a scrape's `noteText`: `[HISTORY: …]`, `[Amended 5-9-1983 ATM by Art. 12]`.
-NOTE_RE = re.compile(r"\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
-
-
-def browser_copy(scrape: dict[str, Any]) -> str:
-    """The text of a chapter's ecode360 page as a browser copies it, from a print-view scrape."""
-    lines = [f"Chapter {scrape['chapter']} {scrape['chapterTitle']}"]
-    for section in scrape["sections"]:
-        notes = NOTE_RE.findall(section.get("noteText") or "")
-        chapter_notes = [n for n in notes if n.startswith("[HISTORY:")]
-        lines.extend(chapter_notes)
-        lines.append(f"§ {section['ref']} {section['heading']}")
-        lines.extend(n for n in notes if n not in chapter_notes)
-        lines.append(section.get("body") or "")
-    return "\n".join(lines) + "\n"
-
 
 def parse_file(folder: Path, name: str, scratch: Path) -> ParsedExport | DocumentError:
     path = folder / name
     if path.suffix == ".json":
         path = scratch / f"{path.stem}.txt"
-        path.write_text(
-            browser_copy(json.loads((folder / name).read_text(encoding="utf-8"))),
-            encoding="utf-8",
-        )
+        path.write_text(browser_copy([folder / name]), encoding="utf-8")
     try:
         parsed = parse_document(path, f"{folder.name}/{name}")
     except DocumentError as exc:

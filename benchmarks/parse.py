@@ -4,8 +4,11 @@ MB of export text per second.
 PDF: the whole parse (`parse_export_file`: reading, furniture, sections) of real multi-hundred-
 page ecode360 downloads, next to pypdfium2's raw text extraction of the same file, as a ratio.
 The downloads are the PDFs given as arguments, else the two in /work/devdata (not committed,
-see its README); when none is there, a PDF of several hundred pages rendered in the ecode360
-shape from the seeds with fpdf2 (a test extra), and the report says so. Target: 100 pages/s.
+see its README); when none is there, a download of 500 pages made of the development set's real
+downloads (`tests/parsers/devset/exports/<city>/*.pdf`, one city per document, since a document
+prints one numbering scheme) repeated page for page with pypdfium2 until it has 500 pages, one
+per city; and a PDF of several hundred pages rendered in the ecode360 shape from the seeds with
+fpdf2 (a test extra). The report says which. Target: 100 pages per CPU-second (issue 21).
 
 Text: the two seed exports, and one export 100 times their size assembled from them with each
 copy's chapter renumbered (so section ids stay unique). Target: 5 MB/s or more.
@@ -45,6 +48,7 @@ LAYOUT = ("burlington-wa", "atlantic-highlands-nj")
 LAYOUT_COPIES = 20
 COPIES = 100
 GENERATED_COPIES = 24  # seed copies in the generated PDF: several hundred pages
+REPEATED_PAGES = 500  # pages of the download made of the real ones repeated (issue 21)
 REPEAT = 5
 # A seed's chapter number in its file name: `title17-ch17.62.txt` → `17.62`.
 CHAPTER = re.compile(r"-ch(\d+\.\d+)\.txt$")
@@ -115,6 +119,29 @@ def generated_pdf(texts: list[tuple[str, str]], folder: Path) -> Path | None:
     return path
 
 
+def repeated_download(city: str, folder: Path, pages: int = REPEATED_PAGES) -> Path | None:
+    """A download of `pages` pages: the city's real downloads of the development set, each
+    copied page for page in turn until there are enough (pypdfium2's page import keeps the
+    text layer and the furniture as printed)."""
+    sources = [pdfium.PdfDocument(path) for path in sorted((DEVSET / city).glob("*.pdf"))]
+    if not sources:
+        return None
+    joined = pdfium.PdfDocument.new()
+    try:
+        while len(joined) < pages:
+            for source in sources:
+                wanted = min(len(source), pages - len(joined))
+                if wanted > 0:
+                    joined.import_pages(source, list(range(wanted)))
+        path = folder / f"{city}-{pages}-pages.pdf"
+        joined.save(path)
+        return path
+    finally:
+        joined.close()
+        for source in sources:
+            source.close()
+
+
 def measure_text(name: str, text: str, repeat: int) -> None:
     wall, cpu, parsed = best_times(repeat, lambda: parse_export_text(text, name))
     megabytes = len(text.encode("utf-8")) / 1e6
@@ -134,11 +161,16 @@ def pdf_figures(paths: list[Path], texts: list[tuple[str, str]], repeat: int) ->
     if downloads:
         return
     with tempfile.TemporaryDirectory() as folder:
+        for city in LAYOUT:
+            repeated = repeated_download(city, Path(folder))
+            if repeated is not None:
+                label = f"REAL {city} downloads repeated to {REPEATED_PAGES} pages"
+                measure_pdf(repeated, label, repeat)
         generated = generated_pdf(texts, Path(folder))
         if generated is None:
             print("  no real download and no fpdf2 to render one: PDF path skipped")
             return
-        print(f"  no real download found (looked in {DEVDATA}): a generated one instead")
+        print(f"  no real download found (looked in {DEVDATA}): one generated from the seeds too")
         measure_pdf(generated, "GENERATED from the seeds (fpdf2, ruled tables)", repeat)
 
 

@@ -245,6 +245,15 @@ def _is_print_view(probe: Probe) -> bool:
     return looks_like_print_view(probe.text)
 
 
+def _is_copied_code_page(probe: Probe) -> bool:
+    """The text of an ecode360 code page copied from a browser (no footer, no chrome), wherever
+    it lies: it opens with its chapter line and its section headings carry that chapter's
+    number (`parsers.ecode360.printview.looks_like_code_page`)."""
+    from parsers.ecode360.printview import looks_like_code_page
+
+    return looks_like_code_page(probe.text)
+
+
 def _is_numbered_code_text(probe: Probe) -> bool:
     """A text in an `ecode360/` folder that prints `§ N. Title.` heading lines: a code's text
     with its numbers (a print view without its chrome), not paragraphs waiting for them."""
@@ -304,6 +313,13 @@ FORMATS: tuple[Format, ...] = (
         _is_export,
         _export_text,
         Reading.STREAMED,
+    ),
+    Format(
+        "ecode360 code page copied from a browser (text)",
+        DocumentKind.ECODE360_HTML,
+        TEXT,
+        _is_copied_code_page,
+        _numbered_text,
     ),
     Format(
         "ordinance (text)",

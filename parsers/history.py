@@ -6,7 +6,17 @@ Two printed styles, one citation per entry:
   Code 1985 § 2-1; Formerly 15.08.130)`;
 - bracketed, after the heading or a subsection (New York, New Jersey): `[Amended 6-23-1970 by
   Ord. No. 590; 11-28-1978 by Ord. No. 736; L.L. No. 2-2001]`, `[Ord. 6 PSF-A(S), 9-5-2017;
-  amended 9-18-2024 by Ord. No. 6PSF-B]`.
+  amended 9-18-2024 by Ord. No. 6PSF-B]`;
+- bracketed Town Meeting votes (New England), whose "ordinance" is the meeting's article:
+  `[Added 4-30-1990 STM by Art. 5; amended 5-9-1983 ATM by Art. 12]`, `TM by Arts. 26 and 27`,
+  and a chapter's `[HISTORY: Adopted by the Annual Town Meeting of the Town of X 5-6-1987 ATM
+  by Art. 88. …]`;
+- derivation from a prior code, which names no ordinance: `[§§ 2-1 to 2-9 of the 1971 Code]`,
+  `[Ch. 20 of the 1967 Code; amended in its entirety 5-4-2008 ATM by Art. 26]`.
+
+Each entry is typed (`HistoryKind`: ordinance, local law, Town Meeting, prior code) and carries
+the verb it prints (`HistoryAction`), or the verb of the entry before it when it prints none
+after a `;` (`amended 3-14-1972 ATM by Art. 30; 3-14-1974 ATM by Art. 85`).
 
 The ordinance number is the number after `Ord.`; the year is the year of the entry's date or its
 printed year, never digits of the ordinance number (`Ord. 1712 § 2 (Exh. B), 2018` is ordinance
@@ -25,10 +35,8 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date
 
-from parsers.records import HistoryCitation
-
-# A date in an entry: US `6/10/2025` or dashed `6-10-2025` (month, day, four-digit year).
-DATE = r"(?P<month>\d{1,2})[/-](?P<day>\d{1,2})[/-](?P<year4>\d{4})(?!\d)"
+from parsers.history_entries import DATE, derivation, town_meeting, with_actions
+from parsers.records import HistoryCitation, HistoryKind
 
 # An ordinance number as printed: starts with a digit (`766`, `2004-12`, `702-U`, `6PSF-B`),
 # may carry a capitalised suffix after a space (`6 PSF-A`) and a bracketed letter right after a
@@ -168,6 +176,8 @@ def _names(text: str) -> bool:
     law (in any of the printed orders) or a prior code."""
     if EVENT.search(text) or UNDATED.match(text) or ORD_OF.match(text) or PRIOR.match(text):
         return True
+    if town_meeting("", text) is not None or derivation("", text) is not None:
+        return True
     start = ORDINANCE_START.match(text)
     return start is not None and LOOSE_DATE.search(text, start.end()) is not None
 
@@ -224,23 +234,38 @@ def _ordinance_citation(
     )
 
 
+def _kind(match: re.Match[str]) -> HistoryKind:
+    return HistoryKind.LOCAL_LAW if match.groupdict().get("local") else HistoryKind.ORDINANCE
+
+
 def _other(section_id: str, raw: str) -> HistoryCitation:
-    """A piece that is not such an ordinance citation: an event, an undated entry, a prior code,
-    a rotated tail, or an ordinance and a date in an order of their own."""
+    """A piece that is not such an ordinance citation: an event, a Town Meeting's vote, an
+    undated entry, a prior code, a rotated tail, or an ordinance and a date in an order of their
+    own."""
     event = EVENT.search(raw) or ORD_OF.match(raw)
     if event is not None:
         year, when = _when(event)
         number = _number(event) if "number" in event.groupdict() else None
-        return HistoryCitation(section_id, number, raw, year=year, date=when)
+        return HistoryCitation(section_id, number, raw, year=year, date=when, kind=_kind(event))
+    meeting = town_meeting(section_id, raw)
+    if meeting is not None:
+        return meeting
     undated = UNDATED.match(raw)
     if undated is not None:
-        return HistoryCitation(section_id, _number(undated), raw)
+        return HistoryCitation(section_id, _number(undated), raw, kind=_kind(undated))
+    derived = derivation(section_id, raw)
+    if derived is not None:
+        return derived
     prior = PRIOR.match(raw)
     if prior is not None:
         found = LOOSE_DATE.search(raw.split("§")[0])
         year = int(prior.group("code_year")) if prior.group("code_year") else None
         return HistoryCitation(
-            section_id, None, raw, year=year or (_when(found)[0] if found else None)
+            section_id,
+            None,
+            raw,
+            year=year or (_when(found)[0] if found else None),
+            kind=HistoryKind.PRIOR_CODE,
         )
     fragment = FRAGMENT.match(raw)
     if fragment is not None:
@@ -289,6 +314,12 @@ def _join(head: _Piece, tail: _Piece) -> str | None:
     return None
 
 
+def _cites_something(piece: _Piece) -> bool:
+    """Whether a piece cites anything: a sentence with no number (`Adopted by the Town Meeting
+    … as indicated in article histories`) is a chapter note's formula, not an entry."""
+    return any(c.isdigit() for c in piece.text)
+
+
 def parse_history_note(
     section_id: str, note: str, subsection: str | None = None
 ) -> tuple[HistoryCitation, ...]:
@@ -296,6 +327,7 @@ def parse_history_note(
     in the order printed, rotated citations put back together. `subsection`: the label of the
     subsection whose note this is (bracketed notes after a subsection's text)."""
     pieces = [_piece(p) for p in split_note(unwrap(note))]
+    pieces = [p for p in pieces if _cites_something(p)]
     citations: list[HistoryCitation] = []
     index = 0
     while index < len(pieces):
@@ -312,6 +344,7 @@ def parse_history_note(
             continue
         citations.append(_citation(section_id, piece.text, False))
         index += 1
+    citations = with_actions(citations)
     if subsection is None:
         return tuple(citations)
     return tuple(replace(c, subsection=subsection) for c in citations)

@@ -150,12 +150,37 @@ class Table:
     span: SourceSpan | None = None
 
 
+class HistoryKind(StrEnum):
+    """What enacted the text a history entry cites."""
+
+    ORDINANCE = "ordinance"  # `Ord. 766 § 2, 2004`, `Amended 6-10-2025 by Ord. No. 934`
+    LOCAL_LAW = "local_law"  # `L.L. No. 3-2025` (New York)
+    TOWN_MEETING = "town_meeting"  # `Amended 5-9-1983 ATM by Art. 12` (New England)
+    PRIOR_CODE = "prior_code"  # `[§§ 2-1 to 2-9 of the 1971 Code]`, `Prior code § 22-104`
+
+
+class HistoryAction(StrEnum):
+    """What an entry says was done, as printed (`Added …`), or carried over a `;` from the entry
+    before it (`amended 3-14-1972 ATM by Art. 30; 3-14-1974 ATM by Art. 85`)."""
+
+    ADOPTED = "adopted"
+    ADDED = "added"
+    AMENDED = "amended"
+    AMENDED_IN_ENTIRETY = "amended in its entirety"
+    REPEALED = "repealed"
+    RENUMBERED = "renumbered"
+    REDESIGNATED = "redesignated"
+
+
 @dataclass(frozen=True, slots=True)
 class HistoryCitation:
-    """One ordinance cited in a section's history note."""
+    """One entry of a section's history note: an ordinance, a local law, a Town Meeting's
+    article or a prior code (`kind`)."""
 
     section: str
-    ordinance: str | None  # `766`; None for an unnumbered part such as `A (part), 2004`
+    # `766`; `L.L. 3-2025` for a local law; the Town Meeting's article number(s) (`12`, `26 and
+    # 27`); None for a prior code or an unnumbered part such as `A (part), 2004`
+    ordinance: str | None
     raw: str  # this citation's text after repair, e.g. `Ord. 766 § 2 Exh. A (part), 2004`
     ord_section: str | None = None  # `2(C)`
     exhibit: str | None = None  # `C`
@@ -165,6 +190,11 @@ class HistoryCitation:
     repaired: bool = False  # the export's text was rotated and put back in order
     subsection: str | None = None  # the subsection whose own note cites it (`A`, `B(1)`);
     # None for the section's note (bracketed New York / New Jersey notes follow subsections too)
+    kind: HistoryKind = HistoryKind.ORDINANCE
+    # The Town Meeting that voted it (`ATM`, `STM`, `TM`: annual, special, or unnamed), printed
+    # or spelled out (`Adopted by the Special Town Meeting …`); None for other kinds.
+    body: str | None = None
+    action: HistoryAction | None = None  # None when the note prints no verb (`(Ord. 766, 2004)`)
 
 
 @dataclass(frozen=True, slots=True)

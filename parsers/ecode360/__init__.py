@@ -5,7 +5,8 @@
     parse_export_file(path, doc_id)         a `.txt` or `.pdf` file, by its suffix
     parse_export_text_file(path, doc_id, decoded)   a `.txt` file (its text, when decoded)
     parse_export_pdf(path, doc_id)          a `.pdf` file
-    parse_print_view(text, document)        ecode360's print view saved as text (no footer)
+    parse_print_view(text, document)        ecode360's print view saved as text (no footer), or
+                                            a code page's text copied from a browser
 
 Stages: `text` (or `pdf`, or `printview`) cuts pages and keeps the furniture apart; `clean`
 turns body lines into clean, classified paragraphs (`blocks`, `paragraphs`, `classify`,
@@ -16,7 +17,8 @@ outline's chapters and articles (`outline_records`).
 The parse reads the pages four times (`source`), holding one page at a time and what each
 pass keeps: (1) the furniture (`facts.Furniture`: the footer, the running headers, the
 numbers they and the heading lines print, hence the numbering scheme, `schemes`); (2) the
-contents pages (`toc`), the expected list of sections; (3) the paragraphs, to plan the
+contents pages (`toc`), the expected list of sections (a pass skipped when every page's
+running header names a section: a contents page's never does); (3) the paragraphs, to plan the
 sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
 stream; (4) the paragraphs again, each section's record made as soon as its paragraphs are
 read (`structure.make_records`). A text rendering is decoded a piece at a time on each pass
@@ -44,7 +46,7 @@ from parsers.ecode360.facts import Furniture, read_contents, without_contents
 from parsers.ecode360.furniture import Footer
 from parsers.ecode360.items import Item
 from parsers.ecode360.pages import ExportPage, ExportText, Line
-from parsers.ecode360.printview import looks_like_print_view, read_print_view
+from parsers.ecode360.printview import looks_like_code_page, looks_like_print_view, read_print_view
 from parsers.ecode360.sections import Lines
 from parsers.ecode360.source import HEAD, HeldPages, PageSource, TextPages, check_head
 from parsers.ecode360.structure import Built, make_records, plan_sections
@@ -105,7 +107,10 @@ def _parse_pages(
     footer: Footer | None = furniture.footer
     as_of = document.as_of or (footer.as_of if footer else None)
     scheme = furniture.scheme()
-    toc = read_contents(source.pages(), scheme, document.id)
+    # A pass over the pages for their contents, unless every page's header names a section.
+    toc = Toc()
+    if furniture.may_list_contents:
+        toc = read_contents(source.pages(), scheme, document.id)
     wrapped = furniture.wrapped(toc) if wrapped is None else wrapped
     filled = replace(
         document,
@@ -117,7 +122,9 @@ def _parse_pages(
 
     def paragraphs(issues: list[ParseIssue]) -> Iterator[Item]:
         pages = without_contents(source.pages(), toc)
-        return iter_clean_items(pages, document.id, scheme, wrapped, issues)
+        return iter_clean_items(
+            pages, document.id, scheme, wrapped, issues, notes_at_foot=footer is not None
+        )
 
     issues: list[ParseIssue] = []
     # A short text's paragraphs are held for the second reading rather than read again.
@@ -170,14 +177,19 @@ def parse_export_text(text: str, doc_id: str, path: str = "") -> ParsedExport:
 def _parse_text(source: TextPages, document: Document, *, sniff: bool = True) -> ParsedExport:
     """An export's text rendering, its pages cut from the text's pieces on each pass; unless
     the registry has decided it is an export (`sniff` false), a text of no pages that opens
-    as a print view is read as one."""
+    as a print view, or as a code page copied from a browser, is read as one."""
     furniture = Furniture.read(source.pages())
     check_head(source.head, source.blank, document.path or document.id)
-    if sniff and not furniture.pages and looks_like_print_view(source.head):
+    if sniff and not furniture.pages and _opens_as_code_page(source.head):
         return parse_print_view("".join(source.texts()), document)
     if furniture.footer is None:
         raise _not_an_export(document)
     return _parse_pages(source, furniture, document, None)
+
+
+def _opens_as_code_page(head: str) -> bool:
+    """A text of no pages that opens as a print view or a code page copied from a browser."""
+    return looks_like_print_view(head) or looks_like_code_page(head)
 
 
 def parse_print_view(text: str, document: Document) -> ParsedExport:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from parsers.ecode360.classify import (
     BARE_TABLE,
@@ -27,10 +27,14 @@ from parsers.ecode360.pages import ExportPage, Line
 # Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
 # three or more blanks between words, after any leading label.
 COLUMNS = re.compile(r"\S {3,}\S")
+# The glyphs `BULLET` opens with: a line starting otherwise is not matched against it.
+BULLET_GLYPHS = frozenset("•▪◦●-–*")
 LEADING_LABEL = re.compile(r"^(?:\(?[A-Za-z0-9]{1,4}[.)]|[•▪◦●\-–*])\s+")
 
 
 def has_columns(text: str) -> bool:
+    if "   " not in text:  # no run of three blanks anywhere: no columns (most lines)
+        return False
     return COLUMNS.search(LEADING_LABEL.sub("", text.strip(), count=1)) is not None
 
 
@@ -107,10 +111,10 @@ class _PageReader:
             return  # a download footer the reader left in the body is still furniture
         end = line.start + len(line.text.rstrip())
         if stripped[:1] == "=" and PICTURE_MARK.match(stripped):
-            mark = Item(Kind.PICTURE_MARK, "", line.start, end, self.page, self.page, (), True)
-            self.add(replace(mark, first_on_page=self.first))
+            page, first = self.page, self.first
+            self.add(Item(Kind.PICTURE_MARK, "", line.start, end, page, page, (), True, first))
             return
-        bullet = BULLET.match(line.text)
+        bullet = BULLET.match(line.text) if stripped[0] in BULLET_GLYPHS else None
         text = " ".join((line.text[bullet.end() :] if bullet else stripped).split())
         indent = len(line.text) - len(line.text.lstrip())
         self.add(
@@ -158,8 +162,9 @@ def bare_tables(items: Iterable[Item]) -> Iterator[Item]:
             rows.append(following.text)
             last = following
             following = next(stream, None)
-        yield replace(
-            picture_item(rows, item.start, last.end, item.first_page, item.first_on_page),
+        yield picture_item(
+            rows, item.start, last.end, item.first_page, item.first_on_page
+        )._replace(
             last_page=last.last_page,
         )
         item = following

@@ -8,7 +8,7 @@ another shape at the start of a line is never a heading.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
 from parsers.ecode360.items import Item, Kind
@@ -24,12 +24,13 @@ BULLET = re.compile(r"^\s*[•▪◦●\-–*]\s+")
 TITLE_SMALL_WORDS = r"a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|&"
 
 # A title after a structure word and its number: after a dash anything; otherwise in capitals
-# (`PERMIT REVIEW AND DECISIONS`) or in title case (`Zoning`, `Payment of Claims`), so that
-# `Chapter 17.84 (Appeals) of this title` is not a heading. Empty for a bare `Chapter 24`, whose
-# name is printed on the next line.
+# (`PERMIT REVIEW AND DECISIONS`) or in title case (`Zoning`, `Payment of Claims`, `Boards,
+# Commissions and Committees`: a comma may close a word), so that `Chapter 17.84 (Appeals) of
+# this title` is not a heading. Empty for a bare `Chapter 24`, whose name is printed on the next
+# line.
 _TITLE = (
     r"(?:[—–-]+\s*(?P<title>\S.*?)|(?P<caps>[A-Z][A-Z0-9 ,;:'’&/()\-—–]+)"
-    r"|(?P<words>[A-Z][\w'’/-]*(?:\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))?"
+    r"|(?P<words>[A-Z][\w'’/-]*(?:,?\s+(?:[A-Z(][\w'’/)-]*|" + TITLE_SMALL_WORDS + r"))*))?"
 )
 
 # A chapter line: `Chapter 17.62 — PERMIT REVIEW AND DECISIONS`, `Chapter 18.05. INTRODUCTION
@@ -110,12 +111,20 @@ def patterns(scheme: Scheme | None) -> Patterns:
     )
 
 
+# The first characters of what `starts_block` looks for with a pattern: bullets, the structure
+# words, `Table`/`Figure`, an editor's note (its footnote number, `[`, `Editor`, `Code`,
+# `Reviser`); a paragraph opening otherwise is not matched against them (most paragraphs).
+BLOCK_OPENERS = frozenset("•▪◦●-–*CTFAPDSERc[ \t0123456789")
+
+
 def starts_block(text: str) -> bool:
     """Whether a paragraph begins with something that always opens a new paragraph."""
+    if text.startswith(("§", "(", "==>", "[", "-----")) or match_label(text) is not None:
+        return True
+    if not text or text[0] not in BLOCK_OPENERS:
+        return False
     return (
         BULLET.match(text) is not None
-        or match_label(text) is not None
-        or text.startswith(("§", "(", "==>", "[", "-----"))
         or CHAPTER.match(text) is not None
         or CAPTION.match(text) is not None
         or EDITOR_NOTE.match(text) is not None
@@ -149,9 +158,8 @@ def _title(match: re.Match[str]) -> str:
 def _split_note(item: Item, text: str, cut: int, bracketed: bool) -> list[Item]:
     """`item` cut at `cut` into its text (or heading) and the note that closes it."""
     note_start = item.end - (len(text) - cut - 1)
-    head = replace(item, text=text[:cut].rstrip(), end=max(item.start, note_start - 1))
-    note = replace(
-        item,
+    head = item._replace(text=text[:cut].rstrip(), end=max(item.start, note_start - 1))
+    note = item._replace(
         kind=Kind.HISTORY,
         text=text[cut + 1 :].strip(),
         start=max(item.start, note_start),
@@ -181,19 +189,19 @@ def _heading(item: Item, text: str, found: Patterns) -> list[Item] | None:
     ranged = found.range.match(text)
     if ranged is not None:
         groups = (ranged.group("first"), ranged.group("last"), ranged.group("title"))
-        return [replace(item, kind=Kind.RANGE, groups=groups)]
+        return [item._replace(kind=Kind.RANGE, groups=groups)]
     parts = _trailing_note(item, text) if text.endswith((")", "]")) else None
     if parts is not None:
         # `§ 24-1. Membership. [Amended …]`, and a reader's `§ 17.85.090. Reserved. (Ord. …)`.
         head = found.heading.match(parts[0].text)
         if head is not None:
             number, title = head.group("number"), head.group("title").strip()
-            return [replace(parts[0], kind=Kind.HEADING, groups=(number, title)), parts[1]]
+            return [parts[0]._replace(kind=Kind.HEADING, groups=(number, title)), parts[1]]
     heading = found.heading.match(text)
     if heading is None:
         return None
     title = heading.group("title").strip()
-    return [replace(item, kind=Kind.HEADING, groups=(heading.group("number"), title))]
+    return [item._replace(kind=Kind.HEADING, groups=(heading.group("number"), title))]
 
 
 def classify(item: Item, scheme: Scheme | None) -> list[Item]:
@@ -203,12 +211,12 @@ def classify(item: Item, scheme: Scheme | None) -> list[Item]:
     text = item.text
     note = EDITOR_NOTE.match(text)
     if note is not None:
-        return [replace(item, kind=Kind.EDITOR_NOTE, groups=(note.group("number") or "",))]
+        return [item._replace(kind=Kind.EDITOR_NOTE, groups=(note.group("number") or "",))]
     if text.startswith(("Chapter", "CHAPTER")):
         chapter = CHAPTER.match(text)
         if chapter is not None:
             groups = (chapter.group("id"), _title(chapter))
-            return [replace(item, kind=Kind.CHAPTER, groups=groups)]
+            return [item._replace(kind=Kind.CHAPTER, groups=groups)]
     if text.startswith("§"):
         heading = _heading(item, text, patterns(scheme))
         if heading is not None:
@@ -216,16 +224,16 @@ def classify(item: Item, scheme: Scheme | None) -> list[Item]:
     structure = STRUCTURE.match(text)
     if structure is not None:
         parts = (structure.group("word").title(), structure.group("id"), _title(structure))
-        return [replace(item, kind=Kind.STRUCTURE, groups=parts)]
+        return [item._replace(kind=Kind.STRUCTURE, groups=parts)]
     if PRIOR_LEGISLATION.match(text):
-        return [replace(item, kind=Kind.PRIOR)]
+        return [item._replace(kind=Kind.PRIOR)]
     if CHAPTER_HISTORY.match(text) and not _enclosed(text):
         close = _closing(text)
         if close is not None:
             # `[HISTORY: …] § 59-1. Title.`: a reader that ran the note into the heading.
-            head = replace(item, kind=Kind.HISTORY, text=text[: close + 1], bracketed=True)
-            rest = replace(item, text=text[close + 1 :].strip(), start=item.start + close + 1)
+            head = item._replace(kind=Kind.HISTORY, text=text[: close + 1], bracketed=True)
+            rest = item._replace(text=text[close + 1 :].strip(), start=item.start + close + 1)
             return [head, *classify(rest, scheme)]
     if _enclosed(text) and (CHAPTER_HISTORY.match(text) or looks_like_history(text)):
-        return [replace(item, kind=Kind.HISTORY, bracketed=text.startswith("["))]
+        return [item._replace(kind=Kind.HISTORY, bracketed=text.startswith("["))]
     return _trailing_note(item, text) or [item]

@@ -8,6 +8,9 @@ What happens here, in order:
 - a paragraph cut by a page break is rejoined with its continuation on the next page (editor's
   notes printed at the foot of the page in between are kept apart);
 - a paragraph that repeats the tail of the one before it (an export artefact) is dropped;
+- in a download (footnotes printed at the foot of each page), a chapter or structure line after
+  a footnote on the same page is the footnote's text wrapped onto a line of its own (`Title 17
+  Zoning` ending `Editor's Note: … see`), never a heading: a footnote is no structure;
 - each paragraph is classified (`classify`): chapter or structure line, section heading,
   history note (also one that closes a paragraph inline), editor's note, or text; a bare
   `Chapter 24` or `ARTICLE I` takes the name printed under it (`outline`).
@@ -19,7 +22,7 @@ next line): paragraphs are given as the pages are read, never all held at once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from parsers.ecode360.blocks import bare_tables, page_blocks
 from parsers.ecode360.classify import TERMINAL, classify, starts_block
@@ -56,8 +59,7 @@ def _continues(previous: Item, item: Item) -> bool:
 
 def _join(previous: Item, item: Item) -> Item:
     glue = "" if previous.text.endswith("-") and item.text[0].islower() else " "
-    return replace(
-        previous,
+    return previous._replace(
         text=previous.text + glue + item.text,
         end=item.end,
         last_page=item.last_page,
@@ -90,6 +92,9 @@ def _dropped(document: str, item: Item, code: str, message: str) -> ParseIssue:
 class _Cleaner:
     document: str
     scheme: Scheme | None
+    notes_at_foot: bool = True  # footnotes print at the foot of their page (a download)
+    note_page: int | None = None  # the page of the last footnote (editor's note) seen
+    last_note: int | None = None  # its index in `out` while it is there
     out: list[Item] = field(default_factory=list)
     issues: list[ParseIssue] = field(default_factory=list)
     last_text: int | None = None  # index in `out` of the last TEXT item
@@ -116,6 +121,11 @@ class _Cleaner:
             self.item(item)
 
     def item(self, item: Item) -> None:
+        if item.kind in (Kind.CHAPTER, Kind.STRUCTURE) and self._in_footnotes(item):
+            self._footnote_text(item)
+            return
+        if item.kind is Kind.EDITOR_NOTE:
+            self.note_page, self.last_note = item.first_page, len(self.out)
         if item.kind is Kind.PICTURE:
             if self.last_picture != item.rows:  # a picture repeated right after itself: once
                 self.last_picture = item.rows
@@ -152,7 +162,7 @@ class _Cleaner:
                 return
             if _bare_label(previous) and match_label(item.text) is None:
                 # `• E.` alone on its line: the next paragraph is its heading and text.
-                self.out[self.last_text] = replace(_join(previous, item), starts_block=True)
+                self.out[self.last_text] = _join(previous, item)._replace(starts_block=True)
                 return
             if item.first_on_page and _continues(previous, item) and self._joins(previous, item):
                 joined = _join(previous, item)
@@ -167,6 +177,27 @@ class _Cleaner:
                 return
         self.out.append(item)
         self.last_text = len(self.out) - 1
+
+    def _in_footnotes(self, item: Item) -> bool:
+        """Whether `item` lies below a footnote of its page (a download prints its footnotes
+        at the page's foot, nothing of the text after them)."""
+        return self.notes_at_foot and self.note_page == item.first_page
+
+    def _footnote_text(self, item: Item) -> None:
+        """A structure line below a footnote: the footnote's text, joined to it while it is
+        held, else a note of its own; said so."""
+        message = f"{item.text[:60]!r} is read as footnote text, not as a heading"
+        location = f"page {item.first_page}, chars {item.start}-{item.end}"
+        self.issues.append(
+            ParseIssue(self.document, location, Severity.INFO, "footnote-not-heading", message)
+        )
+        text = item._replace(kind=Kind.TEXT, groups=())
+        note = self.last_note
+        if note is not None and note < len(self.out) and self.out[note].kind is Kind.EDITOR_NOTE:
+            self.out[note] = _join(self.out[note], text)._replace(kind=Kind.EDITOR_NOTE)
+            return
+        self.last_note = len(self.out)
+        self.out.append(text._replace(kind=Kind.EDITOR_NOTE, groups=("",)))
 
     def _joins(self, previous: Item, item: Item) -> bool:
         """Whether `previous` may take `item`, its continuation: not past `MAX_JOINED`, and then
@@ -191,6 +222,8 @@ class _Cleaner:
         del self.out[:cut]
         if self.last_text is not None:
             self.last_text = 0
+        if self.last_note is not None:
+            self.last_note = self.last_note - cut if self.last_note >= cut else None
         return done
 
 
@@ -200,16 +233,20 @@ def iter_clean_items(
     scheme: Scheme | None,
     wrapped: bool,
     issues: list[ParseIssue],
+    *,
+    notes_at_foot: bool = True,
 ) -> Iterator[Item]:
     """The classified, cleaned paragraphs of an export's pages, in reading order, as they are
     made: a page is read when the paragraphs before it are taken, so the pages and the
     paragraphs of the whole export are never held at once. What was dropped or taken off is
-    added to `issues` once the stream ends (the footnote markers first, then the rest)."""
+    added to `issues` once the stream ends (the footnote markers first, then the rest).
+    `notes_at_foot`: the pages print their footnotes at their foot (a download, not a print
+    view), so no heading follows a footnote on its page."""
     items: Iterator[Item] = (item for page in pages for item in page_blocks(page))
     if wrapped:
         items = join_wrapped(items, scheme)
     marker_issues: list[ParseIssue] = []
-    cleaner = _Cleaner(document, scheme)
+    cleaner = _Cleaner(document, scheme, notes_at_foot)
 
     def cleaned() -> Iterator[Item]:
         for raw in bare_tables(strip_markers(items, document, marker_issues)):

@@ -29,12 +29,11 @@ TEXT_CAPTION = re.compile(
 # longer rows are checked against the table's text as a whole.
 MIN_REFLOWED = 20
 
-# Blank runs, collapsed when rows are compared.
-BLANKS = re.compile(r"\s+")
-
 
 def _norm(text: str) -> str:
-    return BLANKS.sub(" ", text).strip()
+    """Blank runs collapsed, as rows are compared (`str.split` splits where `\\s+` would, and
+    several times faster)."""
+    return " ".join(text.split())
 
 
 def _common_words(a: str, b: str) -> str:

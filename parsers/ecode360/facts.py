@@ -60,9 +60,10 @@ class Furniture:
         above: Line | None = None
         spacing = 0
         for line in page.body:
-            match = HEADING_NUMBER.match(line.text)
-            if match is not None:
-                self.heading_numbers.append(match.group("number"))
+            if "§" in line.text:
+                match = HEADING_NUMBER.match(line.text)
+                if match is not None:
+                    self.heading_numbers.append(match.group("number"))
             if above is not None:
                 spacing |= ADJACENT if line.number == above.number + 1 else SEPARATED
             above = line
@@ -88,6 +89,12 @@ class Furniture:
     @property
     def pages(self) -> int:
         return len(self.headers)
+
+    @property
+    def may_list_contents(self) -> bool:
+        """Whether a page may be a contents page: one whose running header names no section
+        (`toc.is_toc_page`); when every header names one, the contents pass is not needed."""
+        return any(first is None and last is None for _, first, last in self.headers)
 
     def scheme(self) -> Scheme | None:
         """The numbering scheme of the numbers the headers and heading lines print."""

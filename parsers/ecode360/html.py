@@ -29,7 +29,7 @@ from lxml.html import HtmlElement
 from parsers.decode import DecodedText, read_decoded
 from parsers.ecode360.htmlblocks import Block, Kind, blocks, clean
 from parsers.ecode360.outline import is_reserved_name
-from parsers.ecode360.printview import has_headings, looks_like_print_view
+from parsers.ecode360.printview import has_headings, looks_like_code_page, looks_like_print_view
 from parsers.errors import DocumentError
 from parsers.history import looks_like_history, parse_history_note
 from parsers.limits import check_time
@@ -323,6 +323,7 @@ def parse_html_file(path: Path, doc_id: str) -> ParsedExport:
     if path.suffix.lower() in {".html", ".htm"}:
         return parse_html_page(path, doc_id)
     decoded = read_decoded(path)  # its problems are the registry's to report (formats.py)
-    if looks_like_print_view(decoded.text) or has_headings(decoded.text):
+    text = decoded.text
+    if looks_like_print_view(text) or looks_like_code_page(text) or has_headings(text):
         return parse_print_view_text(decoded, path, doc_id)
     return parse_paragraph_text(decoded.text, path, doc_id)

@@ -7,8 +7,8 @@ structure lines (chapters, titles, articles) and `structure` cuts the stream int
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 
 class Kind(Enum):
@@ -24,8 +24,11 @@ class Kind(Enum):
     PRIOR = "prior"  # `Prior legislation: Ords. 668, 969, …`: kept apart from section text
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
+    """One paragraph. A named tuple, not a frozen dataclass: every paragraph of every pass makes
+    one or more, and a tuple is made several times faster (issue 21); `_replace` makes a changed
+    copy."""
+
     kind: Kind
     text: str
     start: int
@@ -37,7 +40,7 @@ class Item:
     first_on_page: bool = False
     # CHAPTER: (id, title); HEADING: (number, title); RANGE: (first, last, title);
     # STRUCTURE: (kind word, number, title); EDITOR_NOTE: (number,)
-    groups: tuple[str, ...] = field(default=())
+    groups: tuple[str, ...] = ()
     line: int = 0  # 1-based line number of the paragraph's first line (0: unknown)
     last_line: int = 0  # and of its last line
     indent: int = 0  # blanks before the first line's text (layout renderings)

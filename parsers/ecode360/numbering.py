@@ -8,6 +8,12 @@ between the numbers the headers pin down when they agree with the chapter's step
 …). Evidence that disagrees becomes a `number-conflict` issue; the stronger evidence wins. A
 section whose number nothing establishes keeps a provisional id and a `number-provisional`
 warning: a made-up number would be worse than none.
+
+A step that fits two neighbours is not proof: `040` and `060` five sections apart fit a step of
+4, though the chapter may count in fives with a gap. A number is inferred from the sequence only
+when the chapter proves its step: consecutive numbered sections (at least `PROOF` of them, side
+by side) show it, and none shows a finer one. Otherwise the section stays provisional, and its
+warning names the number the sequence would have given and why it was not kept.
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ from parsers.schemes import join_number, split_number
 
 DEFAULT_STEP = 10  # ecode360 codes with three-digit section numbers count in tens
 DEFAULT_WIDTH = 3
+# How many pairs of numbered sections side by side must show a step for it to be the chapter's
+# (two: consecutive steps that agree).
+PROOF = 2
 
 
 @dataclass(slots=True)
@@ -106,6 +115,8 @@ class _Sequence:
     width: int
     from_start: bool
     listed: Sequence[str]  # the chapter's numbers as its table of contents lists them
+    proven: int | None = None  # the step consecutive numbered sections show (`proven_step`)
+    guesses: dict[int, str] = field(default_factory=dict)  # unproven numbers, with why
 
     def listed_at(self, index: int) -> str | None:
         """The table of contents' number for the section at `index`, counted from the nearest
@@ -130,18 +141,27 @@ class _Sequence:
 
     def value_at(self, index: int) -> int | None:
         """The number the chapter's step gives the section at `index` between numbered ones
-        (or from the chapter's start), when the neighbours agree with that step."""
+        (or from the chapter's start), when the neighbours agree with that step and the chapter
+        proves it (`proven`); a fit the chapter does not prove is kept in `guesses`, with why."""
         before = [(i, v) for i, v, _ in self.anchors if i < index]
         after = [(i, v) for i, v, _ in self.anchors if i > index]
+        value: int | None = None
         if before and after:
             (i, a), (j, b) = before[-1], after[0]
             if b - a == self.step * (j - i):
-                return a + self.step * (index - i)
-            return None
-        if after and self.from_start:
+                value, fit = a + self.step * (index - i), f"{j - i} sections between {a} and {b}"
+        elif after and self.from_start:
             j, b = after[0]
             if b == self.step * (j + 1):
-                return self.step * (index + 1)
+                value, fit = self.step * (index + 1), f"{b} is section {j + 1} of the chapter"
+        if value is None or self.step == self.proven:
+            return value
+        shown = f"they show {self.proven}" if self.proven else "too few are numbered side by side"
+        self.guesses[index] = (
+            f"the sequence would make it {_format(self.chapter, value, self.width)} (a step of "
+            f"{self.step} fits: {fit}), but no {PROOF} consecutive numbered sections prove "
+            f"that step ({shown})"
+        )
         return None
 
     def number(self, index: int) -> tuple[str, NumberSource] | None:
@@ -195,20 +215,23 @@ def number_sections(
     issues.extend(order_issues)
     step = _step(anchors)
     width = anchors[0][2] if anchors else DEFAULT_WIDTH
-    sequence = _Sequence(chapter, anchors, fixed, step, width, from_start, listed)
+    sequence = _Sequence(
+        chapter, anchors, fixed, step, width, from_start, listed, proven_step(anchors)
+    )
     numbered: list[tuple[str, NumberSource]] = []
     for index, found in enumerate(fixed):
         found = found or sequence.number(index)
         if found is None:
             found = (provisional_id(chapter, index), NumberSource.PROVISIONAL)
+            why = sequence.guesses.get(index, "nor does the sequence")
             issues.append(
                 ParseIssue(
                     document,
                     evidence[index].location,
                     Severity.WARNING,
                     "number-provisional",
-                    f"no heading, running header, table of contents or sequence establishes "
-                    f"this section's number; recorded as {found[0]}",
+                    f"no heading, running header or table of contents establishes this "
+                    f"section's number, {why}; recorded as {found[0]}",
                 )
             )
         numbered.append(found)
@@ -237,6 +260,17 @@ def _order_check(
             )
             return [_conflict(document, evidence[index].location, message)]
     return []
+
+
+def proven_step(anchors: Sequence[tuple[int, int, int]]) -> int | None:
+    """The step numbered sections side by side show, when at least `PROOF` pairs of them show
+    it and none shows a finer one (a finer step means the chapter's numbers are not evenly
+    spaced); None when the chapter does not prove one."""
+    steps = Counter(b - a for (i, a, _), (j, b, _) in pairwise(anchors) if j == i + 1 and b > a)
+    if not steps:
+        return None
+    finest = min(steps)
+    return finest if steps[finest] >= PROOF else None
 
 
 def _step(anchors: Sequence[tuple[int, int, int]]) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 
 from parsers.ecode360.items import Item, Kind
 from parsers.subsections import match_label
@@ -34,7 +33,7 @@ def _is_name(item: Item) -> bool:
 
 def _named(item: Item, name: Item) -> Item:
     groups = (*item.groups[:-1], name.text.strip())
-    return replace(item, groups=groups, end=name.end, last_page=name.last_page)
+    return item._replace(groups=groups, end=name.end, last_page=name.last_page)
 
 
 def attach_names(items: Iterable[Item]) -> Iterator[Item]:

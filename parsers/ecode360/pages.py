@@ -13,7 +13,7 @@ import re
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import NamedTuple, overload
 
 from parsers.value_sequence import ValueSequence
 
@@ -21,8 +21,10 @@ from parsers.value_sequence import ValueSequence
 NEWLINE = re.compile("\n")
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
+    """One line of a page. A named tuple, not a frozen dataclass: every pass over an export
+    makes one for each of its lines, and a tuple is made several times faster (issue 21)."""
+
     text: str  # the line as printed, without its newline
     start: int  # character offset of the line's first character in the document's text
     number: int  # 1-based line number in the document's text
@@ -46,6 +48,33 @@ def iter_lines(text: str, base: int = 0, number: int = 1, start: int = 0) -> Ite
     after a page's first few without the page being split). `text` is a piece of a
     document's text at offset `base`; the line at `start` is numbered `number`. Blank lines
     only separate paragraphs, which one line per paragraph already does."""
+    if start == 0 and len(text) <= SPLIT_WHOLE:
+        return _split_lines(text, base, number)
+    return _found_lines(text, base, number, start)
+
+
+# A piece of text this short (a page) is split at its line breaks at once, which is quicker than
+# finding them one at a time; a longer one (a whole text that prints no footer) is not copied
+# into a list of its lines.
+SPLIT_WHOLE = 1 << 16
+
+
+def _split_lines(text: str, base: int, number: int) -> Iterator[Line]:
+    offset = base
+    make = tuple.__new__  # `Line(…)` without its Python-level `__new__`: one per line, per pass
+    for raw in text.split("\n"):
+        if raw and not raw.isspace():
+            if raw[0] == "\f" or raw[-1] == "\r":
+                line = line_of(raw, offset, number)
+                if line is not None:
+                    yield line
+            else:
+                yield make(Line, (raw, offset, number, False))
+        offset += len(raw) + 1
+        number += 1
+
+
+def _found_lines(text: str, base: int, number: int, start: int) -> Iterator[Line]:
     while start < len(text):
         stop = text.find("\n", start)
         stop = len(text) if stop < 0 else stop

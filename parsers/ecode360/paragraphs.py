@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import groupby
 
 from parsers.ecode360.classify import (
@@ -92,7 +92,7 @@ class _Run:
     def item(self) -> Item:
         if self.last is self.first:
             return self.first
-        return replace(self.first, text=self.text, end=self.last.end, last_line=self.last.last_line)
+        return self.first._replace(text=self.text, end=self.last.end, last_line=self.last.last_line)
 
 
 def _joins(run: _Run, item: Item, found: Patterns) -> bool:
@@ -180,7 +180,7 @@ def _strip(item: Item, notes: set[str], document: str) -> tuple[Item, list[Parse
             text = text[: match.start("marker")] + text[match.end("marker") :]
     if not markers:
         return item, issues
-    return replace(item, text=text, markers=item.markers + tuple(markers)), issues
+    return item._replace(text=text, markers=item.markers + tuple(markers)), issues
 
 
 def strip_markers(items: Iterable[Item], document: str, issues: list[ParseIssue]) -> Iterator[Item]:

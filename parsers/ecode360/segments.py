@@ -14,7 +14,7 @@ history notes still close sections.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from parsers.ecode360.items import Item, Kind
 from parsers.schemes import split_number
@@ -139,7 +139,7 @@ class Segment:
             return
         if self.hold:
             index = self.items.index(history)
-            self.items[index] = replace(history, kind=Kind.TEXT)
+            self.items[index] = history._replace(kind=Kind.TEXT)
         if self.tally is not None:
             self.tally.content, self.tally.closing = True, self.tally.closing - 1
 
