@@ -250,9 +250,16 @@ DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]
 # Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
 OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")
-# A section sign right after an article: `Art. 9, § 2`, `Art. 4 § 5(E)`: a constitution's
-# article, never one of a code's chapters.
-SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")
+# A section sign right after an article with a constitution's section number (a Roman numeral
+# or a bare small number): `Art. 9, § 2`, `Art. 4 § 5(E)`, `art. IX, § IV` is a constitution's
+# article; `art. V, §§ 13-61—13-63` is this code's article and its sections.
+SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§\s*(?:[IVXL]{1,6}\b|\d{1,2}(?![\d.:-]))")
+# A label path standing just before `of this …` with no keyword (`a violation of (a)(1)A. of
+# this section`): two labels at least, or a letter, so `thirty (30) of this section` is none.
+PATH_BEFORE_OF_THIS_RE = re.compile(
+    rf"(?<![\w)])(?P<path>(?:\([A-Za-z0-9]{{1,5}}\)){{2,}}|\([A-Za-z]{{1,2}}\))"
+    rf"(?P<tail>{_PERIOD_LABELS})?\s+of\s+$"
+)
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that

@@ -70,7 +70,9 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         labels = path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
-            labels = continue_labels(previous, labels, deepest=cur.in_range)
+            # a letter-period item continues the deepest level (`(e)(4)B.1. or 2.`)
+            deepest = cur.in_range or m.group("dotted") is not None
+            labels = continue_labels(previous, labels, deepest=deepest)
         reference = Reference(K.SUBSECTION, "", labels, level=level)
         return Member(reference, m.start(), m.end())
 

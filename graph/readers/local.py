@@ -299,6 +299,13 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
+    if node in {"section", "subsection"}:
+        path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
+        if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
+            kind = CitationKind(node)
+            labels = path_labels(path)
+            reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
+            return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled

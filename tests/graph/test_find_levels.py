@@ -83,6 +83,22 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(10) of this subsection (a)", "8-3-3(a)(10)"),
             ],
         ),
+        (
+            "for a violation of (a)(1)A. of this section or for",
+            "434.01",
+            None,
+            [("(a)(1)A. of this section", "434.01(a)(1)(A)")],
+        ),
+        (
+            "introduced under subsection (e)(4)B.1. or 2. of this section",
+            "434.01",
+            None,
+            [
+                ("subsection (e)(4)B.1.", "434.01(e)(4)(B)(1)"),
+                ("2. of this section", "434.01(e)(4)(B)(2)"),
+            ],
+        ),
+        ("within thirty (30) of this section", "434.01", None, [("this section", "434.01")]),
         # Hall County, GA: letter-period labels after the level word
         (
             "except as provided in paragraph 4 of subsection B. of this section",

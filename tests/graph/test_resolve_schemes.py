@@ -149,3 +149,11 @@ def test_a_chapter_the_corpus_has_is_that_chapter() -> None:
     dashed = build_index(["110-1", "110-2"], [])
     assert _targets(paragraph, dashed) == [("chapter", "110"), ("chapter", "36")]
     assert _targets(unit("see Chapter 36", "17.62.030"), dotted) == [("chapter", "17.36")]
+
+
+def test_an_article_with_its_code_sections_is_this_codes() -> None:
+    """`art. V, §§ 13-61—13-63` names this code's article and its sections (Jefferson Parish,
+    LA); `Art. 9, § 2` is a constitution's (a section sign with a small number or a Roman)."""
+    found = targets("included as art.\nV, §§ 13-61 and 13-63.", "13-61")
+    assert found[0] == ("article", "Chapter 13, Article V")
+    assert targets("Ga. Const. Art. 9, § 2, para. 3", "6-14-3")[0][0] != "article"
