@@ -84,9 +84,11 @@ CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
 # chapter` (Roman numerals only in capitals and standing alone, so `Article I` is read but
 # not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`):
-# the article is that chapter's.
-CHAPTER_BEFORE_ARTICLE_RE = re.compile(r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,\s*$")
+# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`,
+# `Ch. 1, General Provisions, Art. II`, its title between): the article is that chapter's.
+CHAPTER_BEFORE_ARTICLE_RE = re.compile(
+    r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
+)
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -193,15 +195,19 @@ COMMA_TITLE_RE = re.compile(
     r"All|Any|No|A|An|In|If|Or|And|See|Except|Unless|Where|When|Which|Subject|Including)\b)"
     r"(?P<title>[A-Z][a-z]+(?:\s+[A-Za-z][A-Za-z/'’-]*)*)"
 )
-# One more comma-separated Title-Case segment of a comma title: `, Time Limits`, `, and Extensions`.
+# One more comma-separated Title-Case segment of a comma title: `, Time Limits`, `, and Extensions`
+# (never the next citation's keyword: `Ch. 1, General Provisions, Art. II`).
 COMMA_TITLE_MORE_RE = re.compile(
-    r",\s+(?:and\s+)?(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
+    r",\s+(?:and\s+)?(?!(?:Arts?|Articles?|Chapters?|Ch|Sections?|Secs?|Title|Tables?)\b)"
+    r"(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
     r"(?=[,;.)]|\s+(?:of|shall|and|or)\b)"
 )
-# `subsection (A) of Section 17.62.050`: the labels belong to the section named after them;
-# `paragraphs (15) and (16) of section 8-3-4(c)`: under that section's subsection.
+# `subsection (A) of Section 17.62.050`, `Subsection B in § 165-40`: the labels belong to the
+# section named after them; `paragraphs (15) and (16) of section 8-3-4(c)`: under that
+# section's subsection.
 OF_SECTION_RE = re.compile(
-    rf"\s+of\s+(?:Section|section|§)\s*(?P<number>{_SECTION_NUMBER})(?P<path>{_LABEL_PATH})?"
+    r"\s+(?:of|in)\s+(?:Section|section|§)\s*"
+    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{_LABEL_PATH})?"
     r"(?!\(|\.[A-Z])"
 )
 # `paragraph 4 of subsection B.`, `(10) of this subsection (a)`: the labels under that
@@ -244,16 +250,25 @@ DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]
 # Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
 OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")
-# A section sign right after an article: `Art. 9, § 2`, `Art. 4 § 5(E)`: a constitution's
-# article, never one of a code's chapters.
-SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§")
+# A section sign right after an article with a constitution's section number (a Roman numeral
+# or a bare small number): `Art. 9, § 2`, `Art. 4 § 5(E)`, `art. IX, § IV` is a constitution's
+# article; `art. V, §§ 13-61—13-63` is this code's article and its sections.
+SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§\s*(?:[IVXL]{1,6}\b|\d{1,2}(?![\d.:-]))")
+# A label path standing just before `of this …` with no keyword (`a violation of (a)(1)A. of
+# this section`): two labels at least, or a letter, so `thirty (30) of this section` is none.
+PATH_BEFORE_OF_THIS_RE = re.compile(
+    rf"(?<![\w)])(?P<path>(?:\([A-Za-z0-9]{{1,5}}\)){{2,}}|\([A-Za-z]{{1,2}}\))"
+    rf"(?P<tail>{_PERIOD_LABELS})?\s+of\s+$"
+)
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
-# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`.
+# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
+# `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
 HISTORY_OPEN_RE = re.compile(
-    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|(?:Adopted|Amended|Repealed|Added|Renumbered)"
-    r"\s+by\s+Ord|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
+    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
+    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
+    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
     re.IGNORECASE,
 )
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
@@ -265,21 +280,23 @@ HEADING_TAIL_RE = re.compile(
     rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )
-# A section's own heading line opened by `Sec.` or `Section`, not a citation: `Sec. 12-53. -
-# Business license tax imposed; amount.`, `Secs. 55-208, 35-209. - Reserved.`, `Secs.
-# 12-55—12-81. - Reserved.`, `Section 16.2 Membership`: the number(s), then a title in capitals
-# up to the line's end with no verb (`Section 17.62.050 of the Code is amended` is a citation).
+# A section's (chapter's, article's) own heading line opened by its keyword, not a citation:
+# `Sec. 12-53. - Business license tax imposed; amount.`, `Secs. 12-55—12-81. - Reserved.`,
+# `Section 8.020. Notice of Hearing.`, `Chapter 10.04 - TRAFFIC CODE`: the number(s), then a
+# title starting with a capital up to the line's end, with no verb (`Section 17.62.050 of the
+# Code is amended`, `Section 9-56 Applies …`, `Chapter 17.62 shall …` are citations). A chapter
+# or article heading also sets its title off (`-`, `—`, `.`) or prints it in capitals, so a
+# table cell's `Chapter 36 Parking and Loading, Table 3-7` stays a citation.
 KEYWORD_HEADING_RE = re.compile(
-    r"(?:Secs?\.|Sections?)[ \t]*[\dA-Z][\w.:-]*(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*)*"
-    r"\.?[ \t]*(?:[-–—][ \t]*)?(?P<title>[A-Z◊][^\n]{0,150})$",
+    r"(?P<keyword>Secs?\.|Sections?|Chapters?|Articles?)[ \t]*[\dA-Z][\w.:-]*+"
+    r"(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*+)*"
+    r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
 )
 # What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
 KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
 # Words that make a heading's would-be title a sentence.
-SENTENCE_WORDS_RE = re.compile(
-    r"\b(?:shall|may|must|is|are|was|were|will|be|has|have|of|to|under|in|with)\b"
-)
+SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
 # What may precede a heading's `§` on its line: nothing, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,

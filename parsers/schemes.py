@@ -33,6 +33,8 @@ from functools import lru_cache
 
 
 class Scheme(StrEnum):
+    """A way codes number their sections (the table above)."""
+
     DOTTED = "dotted"
     TWO_LEVEL = "two-level"
     CHAPTER_DASH = "chapter-dash"

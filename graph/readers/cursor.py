@@ -3,7 +3,8 @@
 A reader reads on from its anchor with `.match(text, pos)`: the first number, then lists (`, X`,
 ` and X`), ranges (` through X`, ` to X`, `(1)-(10)`), parenthetical and comma titles. Every
 member keeps its own offsets: the first from the phrase's start, the last to its end, the ones
-between where they are printed.
+between where they are printed. A keyword that opens its own heading line (`Sec. 12-53. -
+Title.`, `Chapter 10.04 - TRAFFIC CODE`) starts no citation (`keyword_heading`).
 """
 
 from __future__ import annotations
@@ -211,3 +212,17 @@ def _is_title_case(phrase: str) -> bool:
 
 def clean_title(title: str) -> str:
     return re.sub(r"\s+", " ", title).strip().rstrip(".").strip()
+
+
+def keyword_heading(text: str, start: int) -> bool:
+    """Whether the keyword at `start` opens its own heading line (`Sec. 12-53. - Title.`)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
+        return False
+    heading = p.KEYWORD_HEADING_RE.match(text, start)
+    if heading is None or p.SENTENCE_WORDS_RE.search(heading.group("title")):
+        return False
+    if heading.group("keyword").startswith("Sec"):
+        return True
+    title = heading.group("title")
+    return heading.group("separator") is not None or title == title.upper()

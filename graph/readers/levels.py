@@ -29,6 +29,10 @@ from graph.records import CitationKind, Reference
 
 K = CitationKind
 
+# The letter each level word's anchor leaves out: `p` of `aragraph`, `c` of `lause`, `d` of
+# `ivision`, `i` of `tem`.
+_FIRST_LETTER = {"a": "p", "l": "c", "i": "d", "t": "i"}
+
 
 def read_subsection(text: str, anchor: re.Match[str]) -> Hit | None:
     """`subsection E of this section`, `subsections (A)(4) through (A)(6)`, `subsection (A) of
@@ -46,8 +50,8 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
     `clause (ii)`, `subdivisions (1) and (2) of this subsection`, `division (A)(5)`: labels
     below (or, for Ohio's `division`, at) the subsection level, read as subsections are."""
     before = p.LEVEL_WORD_BEFORE_RE.search(text, max(0, anchor.start() - 4), anchor.start())
-    if before is None:
-        return None
+    if before is None or text[anchor.start() - 1].lower() != _FIRST_LETTER[anchor.group(0)[0]]:
+        return None  # the letter before the anchor must begin its own word (`Paragraph`)
     word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
     if word.endswith("division") and not word.startswith("sub"):
         word = ""  # Ohio's `division (A)` is a subsection: read in the section
@@ -66,7 +70,9 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         labels = path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
-            labels = continue_labels(previous, labels, deepest=cur.in_range)
+            # a letter-period item continues the deepest level (`(e)(4)B.1. or 2.`)
+            deepest = cur.in_range or m.group("dotted") is not None
+            labels = continue_labels(previous, labels, deepest=deepest)
         reference = Reference(K.SUBSECTION, "", labels, level=level)
         return Member(reference, m.start(), m.end())
 

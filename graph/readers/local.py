@@ -19,6 +19,7 @@ from graph.readers.cursor import (
     Member,
     clean_title,
     continue_labels,
+    keyword_heading,
     labels_from_dotted,
     labels_from_path,
     make_hit,
@@ -170,9 +171,12 @@ def relative(member: Member, node: str) -> Member:
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
     """A reader for `Chapter`, `Article`, `Table`, `Figure`: numbers in a list or range, titles,
-    suffixes."""
+    suffixes. A chapter's or article's own heading line (`Chapter 10.04 - TRAFFIC CODE`) is
+    none."""
 
     def read(text: str, anchor: re.Match[str]) -> Hit | None:
+        if kind in (K.CHAPTER, K.ARTICLE) and keyword_heading(text, anchor.start()):
+            return None
         cur = Cursor(text, anchor.end(), [])
 
         def item() -> Member | None:
@@ -201,7 +205,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     chapter (`Chapter 6, Article IV`) is that chapter's."""
     # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
     head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
-    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 24), head)
+    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 90), head)
     number = p.ARTICLE_REF_RE.match(text, anchor.end())
     if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
         return None  # `Art. 9, § 2`: a constitution's article
@@ -295,6 +299,13 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
+    if node in {"section", "subsection"}:
+        path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
+        if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
+            kind = CitationKind(node)
+            labels = path_labels(path)
+            reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
+            return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled
@@ -365,17 +376,9 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Section 17.62.050`, `Secs. 8-63 and 8-72`; a section's own heading line opened by the
     keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
-    if _keyword_heading(text, anchor.start()):
+    if keyword_heading(text, anchor.start()):
         return None
     return section_like(text, anchor)
-
-
-def _keyword_heading(text: str, start: int) -> bool:
-    line_start = text.rfind("\n", 0, start) + 1
-    if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
-        return False
-    heading = p.KEYWORD_HEADING_RE.match(text, start)
-    return heading is not None and not p.SENTENCE_WORDS_RE.search(heading.group("title"))
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -83,6 +83,22 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(10) of this subsection (a)", "8-3-3(a)(10)"),
             ],
         ),
+        (
+            "for a violation of (a)(1)A. of this section or for",
+            "434.01",
+            None,
+            [("(a)(1)A. of this section", "434.01(a)(1)(A)")],
+        ),
+        (
+            "introduced under subsection (e)(4)B.1. or 2. of this section",
+            "434.01",
+            None,
+            [
+                ("subsection (e)(4)B.1.", "434.01(e)(4)(B)(1)"),
+                ("2. of this section", "434.01(e)(4)(B)(2)"),
+            ],
+        ),
+        ("within thirty (30) of this section", "434.01", None, [("this section", "434.01")]),
         # Hall County, GA: letter-period labels after the level word
         (
             "except as provided in paragraph 4 of subsection B. of this section",
@@ -107,6 +123,13 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("subdivisions (1)", "24.02.040(b)(1)"),
                 ("(2) of this subsection", "24.02.040(b)(2)"),
             ],
+        ),
+        # New York: a subsection in another section
+        (
+            "listed in Subsection B in § 165-40 of this Article",
+            "165-41",
+            None,
+            [("Subsection B in § 165-40 of this Article", "165-40(B)")],
         ),
         # Ohio's division is a subsection of the section
         (
@@ -168,6 +191,13 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("Secs. 12-55—12-81. - Reserved.\n", []),
         ("##### Secs. 35-208, 35-209. - Reserved.  \n", []),
         ("Section 16.2 Membership\nThe board", []),
+        ("### Section 8.020. Notice of Hearing. \n", []),
+        ("Chapter 10.04 - TRAFFIC CODE \n", []),
+        ("ARTICLE I.\nArticle II - LICENSES\n", []),
+        # a prior code named by its year is history (Dacula, GA)
+        ("(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)", []),
+        # a table cell's chapter with its title stays a citation
+        ("Chapter 13 Parking and Loading\n", [("Chapter 13", "13")]),
         # a sentence that opens a line with a citation stays one
         ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
         ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),

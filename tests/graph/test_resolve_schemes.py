@@ -9,7 +9,7 @@ import pytest
 from find_helpers import targets, unit
 
 from graph.find import find_citations
-from graph.records import TextUnit
+from graph.records import TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 
 
@@ -49,6 +49,11 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("6-14-3", "under ch. 6-14", [("chapter", "6-14")]),
         ("13-61", "see Ch. 27", [("chapter", "27")]),
         ("4-32", "as provided in chapter 4 of this Code", [("chapter", "4")]),
+        (
+            "4-32",
+            "see Ch. 1, General Provisions, Art. II",
+            [("chapter", "1"), ("article", "Chapter 1, Article II")],
+        ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
@@ -132,3 +137,23 @@ def test_other_law_is_never_this_code(section: str, text: str) -> None:
     index = build_index(["8-3-2", "6-14-3", "12-28", "13-61", "434.01", "3.110.030"], [])
     found = _targets(unit(text, section), index)
     assert all(kind == "external" or target is None for kind, target in found), found
+
+
+def test_a_chapter_the_corpus_has_is_that_chapter() -> None:
+    """`Chapter 110` in text that sits in no numbered section (a chapter's preamble) is the
+    corpus's chapter 110 when it has one, and in a chapter-dash corpus any bare chapter number
+    is that chapter; a dotted code's `Chapter 36` stays its title's."""
+    paragraph = TextUnit("x#1", UnitKind.PARAGRAPH, "see Chapter 110 and Chapter 36", "x")
+    dotted = build_index(["17.62.030"], [], chapters=["110"])
+    assert _targets(paragraph, dotted) == [("chapter", "110"), ("chapter", None)]
+    dashed = build_index(["110-1", "110-2"], [])
+    assert _targets(paragraph, dashed) == [("chapter", "110"), ("chapter", "36")]
+    assert _targets(unit("see Chapter 36", "17.62.030"), dotted) == [("chapter", "17.36")]
+
+
+def test_an_article_with_its_code_sections_is_this_codes() -> None:
+    """`art. V, §§ 13-61—13-63` names this code's article and its sections (Jefferson Parish,
+    LA); `Art. 9, § 2` is a constitution's (a section sign with a small number or a Roman)."""
+    found = targets("included as art.\nV, §§ 13-61 and 13-63.", "13-61")
+    assert found[0] == ("article", "Chapter 13, Article V")
+    assert targets("Ga. Const. Art. 9, § 2, para. 3", "6-14-3")[0][0] != "article"
