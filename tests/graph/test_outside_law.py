@@ -241,7 +241,11 @@ def test_a_note_ends_at_the_next_section() -> None:
     u = unit(text, "4-24")
     index = build_index(["4-24", "4-25"], [])
     resolved = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
-    assert [r.target for r in resolved if r.target_kind is not CitationKind.EXTERNAL] == ["4-25"]
+    # The note's law ends at the next section's heading, which is no citation at all.
+    assert [(r.target_kind, r.target) for r in resolved] == [
+        (CitationKind.EXTERNAL, "La. Stat. § 26:93"),
+        (CitationKind.EXTERNAL, "La. Stat. § 26:290"),
+    ]
 
 
 # Not outside law: zones, descriptive mentions, a note's heading, `as provided by law`.
