@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import lxml.etree
@@ -72,6 +72,8 @@ class _SectionDraft:
     lines: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
     footnotes: list[str] = field(default_factory=list)
+    closed: bool = False  # a note that closes the section was met (not a subsection's note)
+    warned: bool = False  # text after that note was reported (once per section)
 
 
 def _read_html(path: Path) -> tuple[bytes, str, HtmlElement]:
@@ -200,8 +202,10 @@ def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseI
         block.text.startswith(("(", "[")) and looks_like_history(block.text)
     ):
         draft.history.append(block.text)
+        draft.closed = draft.closed or not block.inside_item
     else:
-        if draft.history:  # text after a history note: keep it, but say so
+        if draft.closed and not draft.warned:  # text after the closing note: keep it, say so
+            draft.warned = True
             issues.append(
                 ParseIssue(
                     doc_id,
@@ -220,7 +224,8 @@ def _drafts(
     """The page's chapters and its sections' drafts, in page order."""
     chapters: dict[str, Chapter] = {}
     drafts: list[_SectionDraft] = []
-    for block in blocks(_content_root(root)):
+    content = _content_root(root)
+    for block in blocks(content):
         if block.kind is Kind.CHAPTER:
             source = TitleSource.SOURCE if block.title else None
             chapter = Chapter(block.number, block.title or None, source, doc_id)
@@ -232,7 +237,26 @@ def _drafts(
             chapters.setdefault(number, Chapter(number, None, None, doc_id))
         elif drafts:
             _add_to(drafts[-1], block, doc_id, issues)
-    return chapters, drafts
+    return _titled(chapters, root, content), drafts
+
+
+def _titled(
+    chapters: dict[str, Chapter], root: HtmlElement, content: HtmlElement
+) -> dict[str, Chapter]:
+    """Chapters whose title block sits above the content container (ecode360's page title,
+    `<div class="chapterTitle"><span class="titleNumber">Chapter 17</span><span
+    class="titleTitle">Ethics and Financial Disclosure</span>`) take their title from it; the
+    navigation and contents trees are chrome, never read."""
+    if all(c.title for c in chapters.values()) or content is root:
+        return chapters
+    body = root.find("body")
+    for block in blocks(body if body is not None else root, skip=content):
+        chapter = chapters.get(block.number) if block.kind is Kind.CHAPTER else None
+        if chapter is not None and chapter.title is None and block.title:
+            chapters[block.number] = replace(
+                chapter, title=block.title, title_source=TitleSource.SOURCE
+            )
+    return chapters
 
 
 def parse_html_page(path: Path, doc_id: str) -> ParsedExport:
