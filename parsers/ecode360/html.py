@@ -71,6 +71,7 @@ class _SectionDraft:
     chapter: str
     lines: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
+    places: list[str | None] = field(default_factory=list)  # each note's subsection (`A(1)`)
     footnotes: list[str] = field(default_factory=list)
     closed: bool = False  # a note that closes the section was met (not a subsection's note)
     warned: bool = False  # text after that note was reported (once per section)
@@ -162,7 +163,11 @@ def _section(draft: _SectionDraft, doc_id: str, text: _Text) -> tuple[Section, l
         number_source=NumberSource.HEADING,
         span=SourceSpan(doc_id, h_start, end, first_line=h_line, last_line=last_line),
         history_note=note,
-        history=tuple(c for n in draft.history for c in parse_history_note(draft.number, n)),
+        history=tuple(
+            c
+            for n, where in zip(draft.history, draft.places, strict=True)
+            for c in parse_history_note(draft.number, n, where)
+        ),
         subsections=subsections,
         footnotes=tuple(draft.footnotes),
         title_source=TitleSource.SOURCE if title else None,
@@ -194,6 +199,15 @@ def _unique(
     return list(kept.values())
 
 
+def _subsection(number: str, where: str) -> str | None:
+    """A note's subsection as the text path writes it (`A(1)`), from the label anchor's
+    `§ 17-11A(1)`; None when it names no subsection of this section."""
+    place = where.removeprefix("§").strip()
+    if not place.startswith(number) or len(place) == len(number):
+        return None
+    return place[len(number) :]
+
+
 def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseIssue]) -> None:
     """A block under a section heading: footnote, history note or text line."""
     if block.kind is Kind.FOOTNOTE:
@@ -202,6 +216,7 @@ def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseI
         block.text.startswith(("(", "[")) and looks_like_history(block.text)
     ):
         draft.history.append(block.text)
+        draft.places.append(_subsection(draft.number, block.where))
         draft.closed = draft.closed or not block.inside_item
     else:
         if draft.closed and not draft.warned:  # text after the closing note: keep it, say so

@@ -70,6 +70,8 @@ class Block:
     # A history note printed inside a subsection (`A. Officers … [Amended 11-12-2019 by L.L. No.
     # 7-2019]`), not closing the section: the section's text goes on after it.
     inside_item: bool = False
+    # Where such a note sits, as the subsection's label anchor names it (`§ 17-10A`), or "".
+    where: str = ""
 
 
 def clean(text: str) -> str:
@@ -180,8 +182,12 @@ def _placed(block: Block, element: HtmlElement) -> Block:
     """A history block marked when it sits inside a subsection."""
     if block.kind is not Kind.HISTORY:
         return block
-    inside = any(ITEM_CLASS.search(_classes(a)) for a in element.iterancestors())
-    return Block(Kind.HISTORY, block.text, inside_item=True) if inside else block
+    item = next((a for a in element.iterancestors() if ITEM_CLASS.search(_classes(a))), None)
+    if item is None:
+        return block
+    labels = [c for c in item if LABEL_CLASS.search(_classes(c))]
+    where = clean(str(labels[0].get("title") or "")) if labels else ""
+    return Block(Kind.HISTORY, block.text, inside_item=True, where=where)
 
 
 def _parts(element: HtmlElement) -> list[HtmlElement | Block]:

@@ -217,8 +217,25 @@ def test_a_paragraph_closed_by_its_history_block_keeps_its_text(tmp_path: Path) 
         "all County officers and employees who are required, pursuant to this chapter, to file "
         "an annual disclosure statement for the prior year.",
     ]
-    assert [(c.kind, c.ordinance, c.year) for c in section.history] == [
-        (HistoryKind.LOCAL_LAW, "L.L. 7-2019", 2019)
+    # the note's place, from the label anchor's `title="§ 17-10A"`, written as the text path does
+    assert [(c.kind, c.ordinance, c.year, c.subsection) for c in section.history] == [
+        (HistoryKind.LOCAL_LAW, "L.L. 7-2019", 2019, "A")
     ]
     assert "text-after-history" not in {i.code for i in parsed.issues}
     assert isinstance(parse_document(path, "ch17.html"), ParsedExport)
+
+
+BELMONT = Path(__file__).resolve().parent / "devset/exports_wide/open/belmont-ma"
+
+
+def test_a_reserved_article_followed_by_articles_stays_in_its_chapter() -> None:
+    """Belmont's Chapter 20 opens with `ARTICLE 1 Moderator`, reserved, no sections, then
+    `ARTICLE 2 Town Clerk`: the reserved article is the chapter's, not one above chapters (its id
+    was a bare `Article 1`, the id of no place in the code)."""
+    parsed = parse_document(BELMONT / "belmont-ch10-ch40.pdf", "belmont-ch10-ch40.pdf")
+    assert isinstance(parsed, ParsedExport)
+    ids = [a.id for a in parsed.articles]
+    assert ids[:3] == ["Chapter 10, Article 1", "Chapter 20, Article 1", "Chapter 20, Article 2"]
+    assert len(ids) == len(set(ids))
+    (moderator,) = [a for a in parsed.articles if a.title == "Moderator"]
+    assert (moderator.chapter, moderator.sections, moderator.history) == ("20", (), ())
