@@ -34,6 +34,13 @@ TOWN_MEETING = re.compile(
     re.IGNORECASE,
 )
 
+# A Town Meeting's vote that prints no article, only the meeting and, in Massachusetts, the
+# Attorney General's approval after it (the approval is not the vote's date): `4-26-1999 ATM,
+# approved 10-18-1999`, `5-8-2013 ATM, approved 10-9-2013 (Art. 34 of the 1981 Bylaws)` (the
+# parenthesis names the prior bylaw, not the meeting's article). The abbreviation is required
+# (in capitals) and may be glued to the date as the PDF's text layer prints it (`11-6-2023STM`).
+TOWN_MEETING_VOTE = re.compile(rf"{DATE}\s*(?-i:(?P<body>ATM|STM|TM))\b")
+
 # A Town Meeting spelled out (`the Annual Town Meeting of the Town of X`): who voted, when the
 # entry does not abbreviate it.
 SPELLED_MEETING = re.compile(r"\b(?:(?P<which>Annual|Special)\s+)?Town\s+Meeting\b", re.IGNORECASE)
@@ -41,10 +48,14 @@ SPELLED_BODY = {"annual": "ATM", "special": "STM", "": "TM"}
 
 # A derivation from a prior code: where the text stood in it and the code's year, `§§ 2-1 to
 # 2-9 of the 1971 Code`, `§ 4-2 of the 1967 Code`, `Ch. 20 of the 1967 Code`, `Sections 18-1
-# and 18A-1 and Ch. 40 of the 1967 Code`. A year is required, so `§ 5 of this code` is not one.
+# and 18A-1 and Ch. 40 of the 1967 Code`; a town's prior bylaws re-adopted, `Adopted as Arts. 4,
+# 8 and 10 of the 1981 Bylaws`, `Adopted by the Annual Town Meeting of the Town of X as Art. 2 of
+# the 1981 Bylaws` (the meeting, undated, only re-adopted them). A year is required, so `§ 5 of
+# this code` is not one.
 DERIVATION = re.compile(
-    r"^(?:§§?|Ch(?:apter|s?\.)|Sections?\b|Secs?\.|Art(?:icle|s?\.))\s*[^;]*?\bof\s+the\s+"
-    r"(?P<code_year>1[89]\d\d|20\d\d)\s+(?:[A-Z][a-z]+\s+)*Code\b",
+    r"^(?:Adopted\b[^;\d]*?\bas\s+)?"
+    r"(?:§§?|Ch(?:apter|s?\.)|Sections?\b|Secs?\.|Art(?:icle|s?\.))\s*[^;]*?\bof\s+the\s+"
+    r"(?P<code_year>1[89]\d\d|20\d\d)\s+(?:[A-Z][a-z]+\s+)*(?:Code|By-?laws)\b",
     re.IGNORECASE,
 )
 
@@ -60,6 +71,9 @@ VERB = re.compile(
 def town_meeting(section_id: str, raw: str) -> HistoryCitation | None:
     """A Town Meeting's vote in `raw`: its article(s) as the number, the meeting as its body."""
     match = TOWN_MEETING.search(raw)
+    vote = TOWN_MEETING_VOTE.search(raw) if match is None else None
+    if vote is not None:
+        return _citation_of_vote(section_id, raw, vote, None, vote.group("body"))
     if match is None:
         return None
     body = match.group("body")
@@ -68,12 +82,18 @@ def town_meeting(section_id: str, raw: str) -> HistoryCitation | None:
         spelled = SPELLED_MEETING.search(named) if named else None
         spelled = spelled or SPELLED_MEETING.search(raw, 0, match.start())
         body = SPELLED_BODY[(spelled.group("which") or "").lower()] if spelled else None
+    article = re.sub(r"\s+", " ", match.group("article"))
+    return _citation_of_vote(section_id, raw, match, article, body)
+
+
+def _citation_of_vote(
+    section_id: str, raw: str, match: re.Match[str], article: str | None, body: str | None
+) -> HistoryCitation:
     year = int(match.group("year4"))
     try:
         when: date | None = date(year, int(match.group("month")), int(match.group("day")))
     except ValueError:
         when = None
-    article = re.sub(r"\s+", " ", match.group("article"))
     return HistoryCitation(
         section_id, article, raw, year=year, date=when, kind=HistoryKind.TOWN_MEETING, body=body
     )

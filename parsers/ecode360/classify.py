@@ -94,6 +94,16 @@ class Patterns:
     heading: re.Pattern[str]
     # Several sections under one heading: `§ 60-5. through § 60-6. (Reserved)`.
     range: re.Pattern[str]
+    # A heading whose title ecode360 printed without its closing period, alone on its line:
+    # `§ 40-225. Trustees of the Public Library`, `§ 40-205. School Committee` (then
+    # `(Reserved)`). Only with the period after the number that headings print, and a short
+    # title in title case (`TITLE_SMALL_WORDS` aside), so a wrapped sentence (`§ 40-5. The Board
+    # shall appoint`) is not one.
+    open_heading: re.Pattern[str]
+    # A heading's number and title before the history note closing its line, the title's period
+    # missing: `§ 10-116. Select Board [Added 4-30-2019 ATM, approved 9-5-2019]` (the note,
+    # read as history, is what shows the line is a heading).
+    noted_heading: re.Pattern[str]
 
 
 @cache
@@ -108,7 +118,16 @@ def patterns(scheme: Scheme | None) -> Patterns:
             rf"^§§?\s*(?P<first>{number})\.?\s*(?:through|thru|to|–|—|-)\s*§?\s*"
             rf"(?P<last>{number})\.?\s*(?P<title>[^§]*?)\s*$"
         ),
+        re.compile(
+            rf"^§\s*(?P<number>{number})\.\s+"
+            r"(?P<title>[A-Z][\w'’/-]*(?:,?\s+(?:[A-Z][\w'’/-]*|" + TITLE_SMALL_WORDS + r"))*)$"
+        ),
+        re.compile(rf"^§\s*(?P<number>{number})\.?\s*(?P<title>[\"“‘']?[A-Z(\[][^§]*?)\s*$"),
     )
+
+
+# The longest title `open_heading` takes: a line of body text is longer.
+MAX_OPEN_TITLE = 80
 
 
 # The first characters of what `starts_block` looks for with a pattern: bullets, the structure
@@ -193,13 +212,15 @@ def _heading(item: Item, text: str, found: Patterns) -> list[Item] | None:
     parts = _trailing_note(item, text) if text.endswith((")", "]")) else None
     if parts is not None:
         # `§ 24-1. Membership. [Amended …]`, and a reader's `§ 17.85.090. Reserved. (Ord. …)`.
-        head = found.heading.match(parts[0].text)
+        head = found.heading.match(parts[0].text) or found.noted_heading.match(parts[0].text)
         if head is not None:
             number, title = head.group("number"), head.group("title").strip()
             return [parts[0]._replace(kind=Kind.HEADING, groups=(number, title)), parts[1]]
     heading = found.heading.match(text)
     if heading is None:
-        return None
+        heading = found.open_heading.match(text)
+        if heading is None or len(heading.group("title")) > MAX_OPEN_TITLE:
+            return None
     title = heading.group("title").strip()
     return [item._replace(kind=Kind.HEADING, groups=(heading.group("number"), title))]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import lxml.etree
@@ -71,7 +71,10 @@ class _SectionDraft:
     chapter: str
     lines: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
+    places: list[str | None] = field(default_factory=list)  # each note's subsection (`A(1)`)
     footnotes: list[str] = field(default_factory=list)
+    closed: bool = False  # a note that closes the section was met (not a subsection's note)
+    warned: bool = False  # text after that note was reported (once per section)
 
 
 def _read_html(path: Path) -> tuple[bytes, str, HtmlElement]:
@@ -160,7 +163,11 @@ def _section(draft: _SectionDraft, doc_id: str, text: _Text) -> tuple[Section, l
         number_source=NumberSource.HEADING,
         span=SourceSpan(doc_id, h_start, end, first_line=h_line, last_line=last_line),
         history_note=note,
-        history=tuple(c for n in draft.history for c in parse_history_note(draft.number, n)),
+        history=tuple(
+            c
+            for n, where in zip(draft.history, draft.places, strict=True)
+            for c in parse_history_note(draft.number, n, where)
+        ),
         subsections=subsections,
         footnotes=tuple(draft.footnotes),
         title_source=TitleSource.SOURCE if title else None,
@@ -192,6 +199,15 @@ def _unique(
     return list(kept.values())
 
 
+def _subsection(number: str, where: str) -> str | None:
+    """A note's subsection as the text path writes it (`A(1)`), from the label anchor's
+    `§ 17-11A(1)`; None when it names no subsection of this section."""
+    place = where.removeprefix("§").strip()
+    if not place.startswith(number) or len(place) == len(number):
+        return None
+    return place[len(number) :]
+
+
 def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseIssue]) -> None:
     """A block under a section heading: footnote, history note or text line."""
     if block.kind is Kind.FOOTNOTE:
@@ -200,8 +216,11 @@ def _add_to(draft: _SectionDraft, block: Block, doc_id: str, issues: list[ParseI
         block.text.startswith(("(", "[")) and looks_like_history(block.text)
     ):
         draft.history.append(block.text)
+        draft.places.append(_subsection(draft.number, block.where))
+        draft.closed = draft.closed or not block.inside_item
     else:
-        if draft.history:  # text after a history note: keep it, but say so
+        if draft.closed and not draft.warned:  # text after the closing note: keep it, say so
+            draft.warned = True
             issues.append(
                 ParseIssue(
                     doc_id,
@@ -220,7 +239,8 @@ def _drafts(
     """The page's chapters and its sections' drafts, in page order."""
     chapters: dict[str, Chapter] = {}
     drafts: list[_SectionDraft] = []
-    for block in blocks(_content_root(root)):
+    content = _content_root(root)
+    for block in blocks(content):
         if block.kind is Kind.CHAPTER:
             source = TitleSource.SOURCE if block.title else None
             chapter = Chapter(block.number, block.title or None, source, doc_id)
@@ -232,7 +252,26 @@ def _drafts(
             chapters.setdefault(number, Chapter(number, None, None, doc_id))
         elif drafts:
             _add_to(drafts[-1], block, doc_id, issues)
-    return chapters, drafts
+    return _titled(chapters, root, content), drafts
+
+
+def _titled(
+    chapters: dict[str, Chapter], root: HtmlElement, content: HtmlElement
+) -> dict[str, Chapter]:
+    """Chapters whose title block sits above the content container (ecode360's page title,
+    `<div class="chapterTitle"><span class="titleNumber">Chapter 17</span><span
+    class="titleTitle">Ethics and Financial Disclosure</span>`) take their title from it; the
+    navigation and contents trees are chrome, never read."""
+    if all(c.title for c in chapters.values()) or content is root:
+        return chapters
+    body = root.find("body")
+    for block in blocks(body if body is not None else root, skip=content):
+        chapter = chapters.get(block.number) if block.kind is Kind.CHAPTER else None
+        if chapter is not None and chapter.title is None and block.title:
+            chapters[block.number] = replace(
+                chapter, title=block.title, title_source=TitleSource.SOURCE
+            )
+    return chapters
 
 
 def parse_html_page(path: Path, doc_id: str) -> ParsedExport:

@@ -67,6 +67,11 @@ class Block:
     text: str
     number: str = ""
     title: str = ""
+    # A history note printed inside a subsection (`A. Officers … [Amended 11-12-2019 by L.L. No.
+    # 7-2019]`), not closing the section: the section's text goes on after it.
+    inside_item: bool = False
+    # Where such a note sits, as the subsection's label anchor names it (`§ 17-10A`), or "".
+    where: str = ""
 
 
 def clean(text: str) -> str:
@@ -93,6 +98,28 @@ def _title_parts(element: HtmlElement) -> str:
     return clean(element.text_content())
 
 
+def _inline_text(element: HtmlElement) -> str:
+    """An inline element's text, a subsection's label anchor and page chrome left out."""
+    if element.tag in SKIPPED_TAGS or LABEL_CLASS.search(_classes(element)):
+        return ""
+    return str(element.text_content())
+
+
+def _is_block(element: HtmlElement) -> bool:
+    return element.tag in BLOCK_TAGS or _has_block_child(element)
+
+
+def _own_text(element: HtmlElement) -> str:
+    """The text an element holds beside its block children: `<div class="para">Officers and
+    employees … <div class="history">[Amended …]</div></div>` holds `Officers and employees …`."""
+    parts = [element.text or ""]
+    for child in element:
+        if isinstance(child.tag, str) and not _is_block(child):
+            parts.append(_inline_text(child))
+        parts.append(child.tail or "")
+    return clean("".join(parts))
+
+
 def _label_of(element: HtmlElement) -> str:
     """The subsection label (`A.`, `(1)`) an ecode360 list item prints before this paragraph,
     when the paragraph is the item's first."""
@@ -110,9 +137,8 @@ def _label_of(element: HtmlElement) -> str:
                 for d in ancestor.iterdescendants()
                 if isinstance(d.tag, str)
                 and d.tag in BLOCK_TAGS
-                and not _has_block_child(d)
-                and clean(d.text_content())
                 and not LABEL_CLASS.search(_classes(d))
+                and (_own_text(d) if _has_block_child(d) else clean(d.text_content()))
             ),
             None,
         )
@@ -124,26 +150,71 @@ def _is_chrome(element: HtmlElement) -> bool:
     return element.tag in SKIPPED_TAGS or CHROME_ID.search(str(element.get("id") or "")) is not None
 
 
-def blocks(root: HtmlElement) -> Iterator[Block]:
-    """The page's content in document order: headings, text lines and history notes.
+def blocks(root: HtmlElement, skip: HtmlElement | None = None) -> Iterator[Block]:
+    """The page's content in document order: headings, text lines and history notes (`skip`:
+    an element not to look into).
 
     A depth-first walk with an explicit stack: an element that yields a block (a heading, a
-    history note, a table row, a paragraph) or is page chrome is not descended into.
+    history note, a table row, a paragraph) or is page chrome is not descended into. A container
+    whose own text sits beside its blocks (a paragraph closed by a `history` block) yields that
+    text too, in its place: none of the law is dropped for the note inside it.
     """
-    stack: list[HtmlElement] = [root]
+    stack: list[HtmlElement | Block] = [root]
     while stack:
         check_time()
         element = stack.pop()
-        if not isinstance(element.tag, str) or _is_chrome(element):
+        if isinstance(element, Block):
+            yield element
+            continue
+        if not isinstance(element.tag, str) or _is_chrome(element) or element is skip:
             continue
         block = _block_of(element)
         if block is _DESCEND:
-            stack.extend(reversed([c for c in element if isinstance(c.tag, str)]))
+            stack.extend(reversed(_parts(element)))
         elif block is not None:
-            yield block
+            yield _placed(block, element)
 
 
 _DESCEND = Block(Kind.DESCEND, "")  # the element holds blocks: look inside
+
+
+def _placed(block: Block, element: HtmlElement) -> Block:
+    """A history block marked when it sits inside a subsection."""
+    if block.kind is not Kind.HISTORY:
+        return block
+    item = next((a for a in element.iterancestors() if ITEM_CLASS.search(_classes(a))), None)
+    if item is None:
+        return block
+    labels = [c for c in item if LABEL_CLASS.search(_classes(c))]
+    where = clean(str(labels[0].get("title") or "")) if labels else ""
+    return Block(Kind.HISTORY, block.text, inside_item=True, where=where)
+
+
+def _parts(element: HtmlElement) -> list[HtmlElement | Block]:
+    """A container's block children, with the runs of its own text between them as blocks."""
+    parts: list[HtmlElement | Block] = []
+    run = [element.text or ""]
+    labelled = False  # only the first run can be the one a subsection's label goes before
+
+    def flush() -> None:
+        nonlocal labelled
+        text = clean("".join(run))
+        if text:
+            label = "" if labelled else _label_of(element)
+            parts.append(Block(Kind.TEXT, f"{label} {text}" if label else text))
+            labelled = True
+
+    for child in element:
+        if not isinstance(child.tag, str):
+            run.append(child.tail or "")
+        elif _is_block(child) or _is_chrome(child):
+            flush()
+            parts.append(child)
+            run = [child.tail or ""]
+        else:
+            run.append(_inline_text(child) + (child.tail or ""))
+    flush()
+    return parts
 
 
 def _block_of(element: HtmlElement) -> Block | None:

@@ -227,11 +227,17 @@ class Segmenter:
 
     def chapter_line(self, item: Item) -> None:
         self.close()
-        for draft in self.outline.articles[-3:]:
-            if draft.chapter is not None and not draft.sections and draft.chapter == self.chapter:
-                # An article printed before a chapter heading sits above chapters.
-                draft.chapter = None
-                self.above.append(draft)
+        # An article printed before a chapter heading sits above chapters: the sectionless
+        # articles that close the outline so far, never one that other articles of the chapter
+        # follow (Belmont's reserved `ARTICLE 1 Moderator` before `ARTICLE 2 Town Clerk`).
+        trailing: list[Draft] = []
+        for draft in reversed(self.outline.articles[-3:]):
+            if draft.chapter is None or draft.sections or draft.chapter != self.chapter:
+                break
+            trailing.append(draft)
+        for draft in reversed(trailing):
+            draft.chapter = None
+            self.above.append(draft)
         parent = self.above[-1] if self.above else None
         number, title = item.groups[0], item.groups[1]
         draft = Draft(item, number, title, parent=outline_id(parent) if parent else None)
