@@ -48,15 +48,8 @@ class Entry:
     jurisdiction: str
 
 
-@dataclass(frozen=True, slots=True)
-class Found:
-    place: str
-    file: str
-    start: int
-    end: int
-    raw: str
-    body: str
-    jurisdiction: str
+# What a tool found has the fields of a truth entry: where it is, and the body it names.
+Found = Entry
 
 
 @dataclass(slots=True)
