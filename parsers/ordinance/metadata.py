@@ -30,8 +30,11 @@ from parsers.records import SourceSpan
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
 # tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
 # next line's first word; the number must contain a digit.
+# An OCR'd scan may glue the word to the one before it (`GENERAORDINANCE NO. 1-1992`), leave a
+# stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
 ORDINANCE_NUMBER = re.compile(
-    r"\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*(?P<number>[0-9][\w-]*|[A-Z]{0,4}-?\d[\w-]*)",
+    r"(?:\b|(?<=[A-Z]))ORDINANCE[ \t]+(?:NO\.?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"(?P<number>[0-9][\w-]*(?:\.\d+)*|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
 )
 
@@ -163,13 +166,19 @@ EFFECTIVE_RULE = re.compile(
     # `upon publication`, `immediately upon publication or posting`: no date the text gives.
     r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
     # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
-    # passed.
-    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
-    r"(?:passage|adoption|enactment)|"
+    # passed; but `upon passage by the Council and approval by the Mayor`, `from and after its
+    # passage and approval`, `upon its passage, approval and publication` wait for a later event
+    # (kept in the rule, which then gives no date).
+    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|from\s+and\s+after|on)\s+(?:its\s+)?"
+    r"(?:final\s+)?(?:passage|adoption|enactment)"
+    r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
+    r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
     # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
     r"(?:on|as\s+of|beginning(?:\s+on)?)\s+" + ANY_DATE + "|"
     r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
-    r"immediately)",
+    # `immediately` alone, its sentence ended (not `immediately upon its passa e`, an OCR'd rule
+    # this pattern cannot read).
+    r"immediately(?=\s*(?:[.;,]|and\b|$)))",
     re.IGNORECASE,
 )
 # A rule that puts the effective date on the day of passage.

@@ -62,10 +62,29 @@ CITED_AFTER = re.compile(
     r"(?:amended|repealed|supplemented|revised)\b|^,?\s*(?:as\s+amended|passed|adopted\s+on)\b",
     re.IGNORECASE,
 )
+# (The kind of ordinance may stand between: `of Charter Ordinance No. 84`; a caption's own
+# `CHARTER ORDINANCE NO. 114` is not cited.)
 CITED_BEFORE = re.compile(
-    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said|Uncodified|"
-    r"Charter)[ \t\n]+(?:the[ \t\n]+)?$",
+    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said)[ \t\n]+"
+    r"(?:the[ \t\n]+)?(?:(?:Uncodified|Charter|General|Special|Emergency)[ \t\n]+)?$",
     re.IGNORECASE,
+)
+# An OCR'd number whose `1` was read as a spaced `l` (`ORDINANCE No. 20 l 09`): the rest of it.
+SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
+# A records system's page (Laserfiche WebLink, its public portal) prints the document's name
+# after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
+# Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`), never a date.
+DOCUMENT_NAME = re.compile(
+    r"\bHome[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
+    r"(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?"
+    r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)(?=[ \t]+-?[ \t]*[A-Za-z])"
+)
+# A volume of a city's ordinances, chapter by chapter, for a year (`CHAPTER 5.` then its title,
+# `CONCERNING THE CITY PLANNING DEPARTMENT.`): the chapter heading opening the text, alone on its
+# line, is the ordinance's number. (A code chapter is printed only after the words amending it.)
+SESSION_CHAPTER = re.compile(
+    r"\A(?:[ \t]*\S[^\n]{0,80}\n(?:[ \t]*\n)*)?[ \t]*CHAPTER[ \t]+(?P<number>\d+)\.?[ \t]*\n"
+    r"(?:[ \t]*\n)*(?P<title>[ \t]*[A-Z][A-Z ,;'’&-]+\.?)[ \t]*\n"
 )
 
 
@@ -98,10 +117,12 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
         caption_number += rest.group(1) if rest is not None else ""
     if caption_number is not None:
+        caption_number = _spaced_one(caption_number, caption)
+    if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
         return caption_number
-    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD):
+    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD, DOCUMENT_NAME, SESSION_CHAPTER):
         match = pattern.search(head)
         if match is not None:
             return match.group("number")
@@ -114,3 +135,13 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")
     return None
+
+
+def _spaced_one(number: str, caption: str) -> str:
+    """`20` printed `20 l 09` by the OCR → `20109`; any other number as it is."""
+    for match in ORDINANCE_NUMBER.finditer(caption):
+        if match.group("number") == number:
+            rest = SPACED_ONE.match(caption, match.end())
+            if rest is not None:
+                return f"{number}1{rest.group('rest')}"
+    return number

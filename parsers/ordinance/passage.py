@@ -73,9 +73,11 @@ SPELLED_DATE = (
 )
 # A date as `dates.ANY_DATE` reads it (the same group names, for `date_of`), and `A.D.` between
 # the month and the year read through: `7th day of May, A.D., 2024`, `March 6,1924`.
+# An OCR'd day's ordinal may be spaced (`2 nd of July`) or garbled into marks (`9"~ day of`).
 NAMED_DATE = (
     rf"(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s*(?P<year>\d{{4}})|"
-    rf"(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s*"
+    rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
+    rf"(?P<month2>{MONTH_NAMES}),?\s*"
     r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-])"
 )
@@ -109,10 +111,46 @@ FIELD_KINDS = {
 PASSED = re.compile(
     r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED))*"
     r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
-    r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature))?"
+    r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
+    # … then, before `this <date>`, the place or the mayor's approval (`by the Town Council the
+    # Town of Marana, Arizona this 3rd day of May`, `and APPROVED by the Mayor this`), never a
+    # reading (`on first reading this …` is the introduction).
+    r"(?:(?:(?!reading|introduc)[^.;:\d]){1,80}?(?=[ \t\n]this[ \t\n]))?)?"
     r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
     re.IGNORECASE,
 )
+# A passage label (`Passed by the Council`) in a signature block whose OCR printed the labels of
+# its rows first and their dates after (`Passed by the Council Submitted to the Mayor Approved
+# by the Mayor Filed … November 19, 1984 November 20, 1984 …`): each row label starts with one
+# of these words, and the n-th date is the n-th row's.
+PASSAGE_LABEL = re.compile(
+    r"\bPassed[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,3}?"
+    r"(?:Council|Commission|Board|Trustees|Commissioners)\b",
+    re.IGNORECASE,
+)
+ROW_LABEL = re.compile(
+    r"\b(?:Submitted|Approved|Filed|Signed|Published|Attested|Received|Posted|Recorded|"
+    r"Presented|Delivered|Returned)\b",
+    re.IGNORECASE,
+)
+LABEL_REACH = 240  # characters of row labels between the passage label and the first date
+# A clerk's stamp printed on the passage label's line, which the OCR reads first (`JUL 9 1958
+# Passed by the Council`): its month abbreviated, in capitals.
+STAMP_BEFORE_PASSAGE = re.compile(
+    r"\b(?P<amonth>JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\.?[ \t]+"
+    r"(?P<aday>\d{1,2}),?[ \t]+(?P<ayear>\d{4})[ \t\n]+Passed[ \t\n]+by\b"
+)
+# A records system's document name (Laserfiche WebLink, its public portal) ending with a date
+# (`HomeMy WebLinkAbout969 Enacting Chapter 13.13 … 02-26-2020AN ORDINANCE …`): the date the
+# ordinance was enacted, when the text prints none.
+NAMED_RECORD_DATE = re.compile(
+    r"\bHome[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{0,200}?[ \t]"
+    r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4})"
+    r"(?=[ \t]*(?:AN?[ \t]+[A-Z]|ORDINANCE\b|$))",
+    re.MULTILINE,
+)
+STAMP_MONTHS = {"JUN": "june", "JUNE": "june", "JUL": "july", "JULY": "july", "SEP": "september"}
+STAMP_MONTHS |= {"SEPT": "september"}
 # A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
 # considered and passed the following ordinance on first reading.`): its date is the introduction.
 # (Found by its words, then widened to its sentence: a pattern that starts before the words would
@@ -188,6 +226,48 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     return None
 
 
+def tabled_passage(text: str, start: int) -> PassageDate | None:
+    """The passage date of a signature block whose row labels the OCR printed before their dates
+    (see `PASSAGE_LABEL`), or of a stamp printed before the label; None unless as many dates
+    follow as there are rows."""
+    for label in PASSAGE_LABEL.finditer(text, start):
+        reach = text[label.end() : label.end() + LABEL_REACH]
+        first = A_DATE.search(reach)
+        if first is None or any(ch.isdigit() for ch in reach[: first.start()]):
+            continue
+        rows = 1 + len(ROW_LABEL.findall(reach[: first.start()]))
+        dates: list[re.Match[str]] = [first]
+        while len(dates) < rows:
+            following = A_DATE.match(reach, dates[-1].end() + _blank(reach, dates[-1].end()))
+            if following is None:
+                break
+            dates.append(following)
+        if rows > 1 and len(dates) == rows:
+            return _found(first, "adoption", label.end())
+    stamp = STAMP_BEFORE_PASSAGE.search(text, start)
+    if stamp is not None:
+        month = stamp.group("amonth")
+        name = STAMP_MONTHS.get(month) or next(m for m in MONTHS if m.startswith(month.lower()))
+        try:
+            when = date(int(stamp.group("ayear")), MONTHS[name], int(stamp.group("aday")))
+        except ValueError:
+            return None
+        raw = " ".join(stamp.group(0).split())
+        return PassageDate(when, "adoption", raw, stamp.start(), stamp.end())
+    return None
+
+
+def _blank(text: str, at: int) -> int:
+    """How many blanks start at `at`."""
+    return len(text[at:]) - len(text[at:].lstrip())
+
+
+def record_name_date(text: str) -> PassageDate | None:
+    """The date a records system's document name ends with (`NAMED_RECORD_DATE`), or None."""
+    match = NAMED_RECORD_DATE.search(text[:HEAD_CHARS])
+    return _found(match, "adoption", 0) if match is not None else None
+
+
 def _clerks(match: re.Match[str]) -> bool:
     """A clerk's passage line, not a sentence that mentions an adoption (`the plan adopted on
     May 5, 1990`): its word in capitals, `Passed`, or a body or `this` before the date."""
@@ -232,7 +312,11 @@ def with_passage(
     kinds = {event.event for event in events}
     found = [d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"]
     if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
-        closing = closing_passage(text, closing_start)
+        closing = (
+            closing_passage(text, closing_start)
+            or tabled_passage(text, closing_start)
+            or record_name_date(text)
+        )
         found += [closing] if closing is not None else []
     if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
         one = _introduction(text, closing_start)
