@@ -38,9 +38,11 @@ ORDINANCE_NUMBER = re.compile(
     re.IGNORECASE,
 )
 
-# The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`.
+# The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`,
+# and a council file's `C.F. No. 12-3456`, `C.F. 12-3456` (Los Angeles' form).
 FILE_NUMBER = re.compile(
-    r"\bFILE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*:?[ \t]*(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
+    r"(?:\bFILE[ \t]+(?:NO\.?|NUMBER|#)|(?<![\w.])C\.[ \t]?F\.(?:[ \t]*(?:NO\.?|#))?)[ \t]*:?[ \t]*"
+    r"(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
     r"[A-Za-z]{0,6}#?\d[\w/\-]*)",
     re.IGNORECASE,
 )

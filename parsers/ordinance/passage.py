@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, date_of
@@ -85,10 +85,10 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=[fdi1pecFDIPEC])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"(?=[fdi1pecaFDIPECA])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
-    r"Date[ \t]+passed|Passed|Effective[ \t]+date|"
-    r"Council[ \t]+Action[ \t]+Date)"
+    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|Effective[ \t]+date|"
+    r"Council[ \t]+Action[ \t]+Date|Approved)"
     r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
@@ -104,18 +104,34 @@ FIELD_KINDS = {
     "passed": "adoption",
     "effective date": "effective",
     "council action date": "adoption",
+    "passed third reading": "adoption",
+    "passed 3rd reading": "adoption",
+    "passed final reading": "adoption",
+    "approved": "approval",  # the council's or the mayor's: the adoption only when no passage is
 }
+# Which adoption a record prints wins: its passage over an approval.
+FIELD_RANK = {"adoption": 0, "approval": 1}
 
+# A character of the words between a passage's body and its date: no sentence's end, no digit, and
+# never the start of a reading or an introduction (`on first reading this …` is no adoption).
+NO_READING = r"(?:(?!reading|introduc)[^.;:\d])"
 # The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
 # City Council this …`, `ADOPTED BY THE COUNCIL <date>`.
 PASSED = re.compile(
-    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED|"
+    r"ORDERED[ \t]+(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED))*"
+    # `… on final reading`, `on second and final reading` (never a first one)
+    r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
     r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
     # … then, before `this <date>`, the place or the mayor's approval (`by the Town Council the
     # Town of Marana, Arizona this 3rd day of May`, `and APPROVED by the Mayor this`), never a
     # reading (`on first reading this …` is the introduction).
-    r"(?:(?:(?!reading|introduc)[^.;:\d]){1,80}?(?=[ \t\n]this[ \t\n]))?)?"
+    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]))?)?"
+    # A clerk's certificate: `… passed and adopted at a regular meeting held June 13, 1939`, `at
+    # its meeting of June 12, 2024`.
+    rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
+    rf"\bmeeting\b{NO_READING}{{0,60}}?[ \t\n](?:held|of|on))?"
     r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
     re.IGNORECASE,
 )
@@ -169,7 +185,8 @@ APPROVED = re.compile(
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
 # 26th day of November, 2013`.
 INTRODUCED = re.compile(
-    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held\s+on)[ \t\n]+(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
+    + PASSAGE_DATE,
     re.IGNORECASE,
 )
 
@@ -220,7 +237,8 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     for pattern in (PASSED, APPROVED):
         for match in pattern.finditer(closing):
             cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
-            one = _found(match, "adoption", start) if _clerks(match) and not cited else None
+            clerks = _clerks(match) or _opens_line(closing, match)
+            one = _found(match, "adoption", start) if clerks and not cited else None
             if one is not None:
                 return one
     return None
@@ -268,13 +286,26 @@ def record_name_date(text: str) -> PassageDate | None:
     return _found(match, "adoption", 0) if match is not None else None
 
 
+def _opens_line(text: str, match: re.Match[str]) -> bool:
+    """A capitalized passage word opening its line (`Adopted and ordered published … on the 6th
+    day of October, 1997`): a clerk's line, not a sentence's middle."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    return match.group(0)[0].isupper() and not text[line_start : match.start()].strip()
+
+
 def _clerks(match: re.Match[str]) -> bool:
     """A clerk's passage line, not a sentence that mentions an adoption (`the plan adopted on
     May 5, 1990`): its word in capitals, `Passed`, or a body or `this` before the date."""
     words = match.group(0)
     keyword = words.split()[0]
     lower = words.lower()
-    return keyword.isupper() or keyword == "Passed" or " by " in lower or " this " in lower
+    return (
+        keyword.isupper()
+        or keyword == "Passed"
+        or " by " in lower
+        or " this " in lower
+        or " meeting " in lower
+    )
 
 
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
@@ -310,7 +341,15 @@ def with_passage(
     """`events` with the introduction and adoption this module reads, for each kind the other
     readers found none of (see the module); in text order."""
     kinds = {event.event for event in events}
-    found = [d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"]
+    fields = sorted(
+        (d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"),
+        key=lambda d: FIELD_RANK.get(d.event, 0),
+    )
+    found = [
+        d if d.event != "approval" else replace(d, event="adoption")
+        for d in fields
+        if d.event != "approval" or not any(e.event == "adoption" for e in fields)
+    ]
     if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
         closing = (
             closing_passage(text, closing_start)
