@@ -219,3 +219,28 @@ def test_an_amended_ordinances_number_is_never_this_ones(cited: str) -> None:
     ordinance = read(head, closing)
     assert ordinance.number is None
     assert ordinance.adopted is None
+
+
+SEATTLE_TITLE_END = (
+    "and amending, repealing, and adding numerous sections throughout the Seattle Municipal Code; "
+    "all by a two-thirds vote of the City Council."
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "end"),
+    [
+        # an annual volume: the line after the chapter's heading
+        ("boston-ma-1916-ch5", "CONCERNING THE CITY PLANNING", "DEPARTMENT."),
+        ("boston-ma-1924-ch1", "CONCERNING THE SALARY", "CITY REGISTRAR."),
+        # a clause whose words name ordinances is the title's, not the enacting clause
+        ("port-townsend-wa-1709", "AN ORDINANCE ADOPTING", "THE ENACTMENT OF ORDINANCES"),
+        # a records page's `Title | |` table cell, whole
+        ("seattle-wa-120794", "AN ORDINANCE reorganizing", SEATTLE_TITLE_END),
+    ],
+)
+def test_open_titles(name: str, start: str, end: str) -> None:
+    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
+    title = parse_ordinance_file(path, f"wide/{path.name}").ordinance.title
+    assert title.startswith(start)
+    assert title.endswith(end)
