@@ -47,9 +47,11 @@ LOCAL_LAW = re.compile(
 # A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`.
 ORD_ABBREVIATION = re.compile(r"\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)")
 # `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end),
-# its series' letters kept (`Ordinance BL2020-302`, `Ordinance O-12`).
+# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`).
 LINE_ORDINANCE = re.compile(
-    r"^[ \t#]*Ordinance[ \t]+(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)\b", re.M
+    r"^[ \t#]*(?i:(?:Substitute|Amended|Emergency|General|Special)[ \t]+)?(?i:Ordinance)[ \t]+"
+    r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)\b",
+    re.M,
 )
 # A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
 CHAMBER_BILL = re.compile(

@@ -280,6 +280,23 @@ def _blank(text: str, at: int) -> int:
     return len(text[at:]) - len(text[at:].lstrip())
 
 
+def _closing_field(text: str, start: int, event: str) -> PassageDate | None:
+    """A record's field of that event (`First Reading: October 17, 2016`, `Approved: November 14,
+    2016`: an approval when no passage is printed) in a clerk's block after the last section."""
+    if start < HEAD_CHARS:  # the head's fields were read already
+        start = HEAD_CHARS
+    fields = [
+        PassageDate(d.when, d.event, d.raw, d.start + start, d.end + start)
+        for d in record_dates(text[start:])
+    ]
+    wanted = event or "introduction"
+    exact = [d for d in fields if d.event == wanted]
+    if exact or wanted != "adoption":
+        return exact[0] if exact else None
+    approval = next((d for d in fields if d.event == "approval"), None)
+    return replace(approval, event="adoption") if approval is not None else None
+
+
 def record_name_date(text: str) -> PassageDate | None:
     """The date a records system's document name ends with (`NAMED_RECORD_DATE`), or None."""
     match = NAMED_RECORD_DATE.search(text[:HEAD_CHARS])
@@ -354,11 +371,12 @@ def with_passage(
         closing = (
             closing_passage(text, closing_start)
             or tabled_passage(text, closing_start)
+            or _closing_field(text, closing_start, "adoption")
             or record_name_date(text)
         )
         found += [closing] if closing is not None else []
     if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
-        one = _introduction(text, closing_start)
+        one = _introduction(text, closing_start) or _closing_field(text, closing_start, "")
         found += [one] if one is not None else []
     added: list[OrdinanceEvent] = []
     for one in found:

@@ -71,6 +71,8 @@ def read(head: str, closing: str = "") -> Ordinance:
             "1903",
         ),
         ("Ordinance BL2020-302\nAN ORDINANCE AMENDING THE CODE", "BL2020-302"),  # Nashville's form
+        ("Substitute Ordinance BL2020-302\nAN ORDINANCE AMENDING THE CODE", "BL2020-302"),
+        ("ORDINANCE 2021-14 AN ORDINANCE AMENDING THE CODE", "2021-14"),
         ("Ordinance No. ORD-16-21\nAN ORDINANCE TO AMEND SECTION 5.12.030", "ORD-16-21"),
         ("ORDINANCE NO. 48, SERIES OF 1997\nCOUNCIL BILL NO. 45\nAN ORDINANCE", "48"),
         # a cited or amended ordinance's number is never this one's
@@ -173,6 +175,13 @@ def test_passage_date(closing: str, adopted: date | None) -> None:
 def test_record_dates(head: str, adopted: date, introduced: date | None) -> None:
     ordinance = read(head + "\nAN ORDINANCE AMENDING THE CODE.")
     assert (ordinance.adopted, ordinance.introduced) == (adopted, introduced)
+
+
+def test_a_clerks_block_after_a_long_text_is_read() -> None:
+    recitals = "WHEREAS, the council wishes to amend the code; and\n" * 120
+    closing = "First Reading: October 17, 2016\nApproved: November 14, 2016"
+    ordinance = read(f"ORDINANCE NO. 77\nAN ORDINANCE AMENDING THE CODE.\n{recitals}", closing)
+    assert (ordinance.adopted, ordinance.introduced) == (date(2016, 11, 14), date(2016, 10, 17))
 
 
 @pytest.mark.parametrize(
