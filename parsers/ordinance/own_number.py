@@ -11,7 +11,12 @@ in order:
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
 - a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
-- `Ordinance 2021-14` at the start of a line.
+- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`);
+- last, when nothing prints it legibly: a records system's name of the document (`HomeMy
+  WebLinkAbout1709 Procedure for …`), an annual volume's chapter heading (`CHAPTER 5.`).
+
+A caption's number is read through its OCR (`GENERAORDINANCE NO. 1-1992`, `No.l 11276`, `20 l
+09`, `88.10`).
 
 A state bill's number keeps its chamber: `HOUSE BILL NO. 1857` → `HB1857`.
 """
@@ -127,7 +132,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
         return caption_number
-    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD, DOCUMENT_NAME, SESSION_CHAPTER):
+    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD):
         match = pattern.search(head)
         if match is not None:
             return match.group("number")
@@ -139,6 +144,12 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")
+    # Last, what is not printed as a number: a records system's name of the document, an annual
+    # volume's chapter.
+    for pattern in (DOCUMENT_NAME, SESSION_CHAPTER):
+        match = pattern.search(head)
+        if match is not None:
+            return match.group("number")
     return None
 
 

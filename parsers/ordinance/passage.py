@@ -6,12 +6,20 @@ module reads the rest, as fallbacks (a date either of them found is never replac
 
 - a legislation system's record fields (Legistar, Granicus): `File created: 3/23/2006`
   (introduced), `Final action: 4/11/2006` (adopted), `Effective date: 4/29/2006`;
-- a transcription's reading history: `1st Reading (01/24/2022)`, `Passed (02/14/2022)`;
+- a transcription's reading history: `1st Reading (01/24/2022)`, `Passed (02/14/2022)`; a
+  history's `Passed Third Reading: July 7, 2020`, and `Approved: July 8, 2020` when no passage is
+  printed (also in a clerk's block after the last section);
 - the closing block of a scan whose line breaks were lost, or whose clerk names the body:
   `PASSED AND APPROVED this 25th day of July, 1977`, `Passed by the City Council this 15th day
   of March, 1999`, `ADOPTED BY THE COUNCIL FEBRUARY 20, 1973`, `PASSED AND ADOPTED THIS SEVENTH
-  DAY OF MAY, A.D., 2024`; when no passage is printed, the mayor's approval (`[Approved by
-  Mayor, October 27, 1920.`), which is then the date the ordinance was enacted.
+  DAY OF MAY, A.D., 2024`, the place or the mayor's approval before `this <date>`, OCR'd ordinals
+  (`9"~ day of`, `2 nd of July`), a clerk's certificate (`was thereafter passed and adopted at a
+  regular meeting held June 13, 1939`), a line opening with `Adopted and ordered published … on`;
+- a signature block whose OCR printed its labels before their dates, a stamp printed on the
+  passage label (`JUL 9 1958 Passed by the Council`);
+- when no passage is printed, the mayor's approval (`[Approved by Mayor, October 27, 1920.`),
+  which is then the date the ordinance was enacted, else the date ending a records system's
+  name of the document (`HomeMy WebLinkAbout969 … 02-26-2020`).
 
 Only the text from the ordinance's last section on is searched for a closing date, so a date in
 the title (`… THE REVISED CODE … ADOPTED DECEMBER 3, 1991`, the code's own adoption) or a cited
