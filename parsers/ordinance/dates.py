@@ -32,6 +32,40 @@ MONTH_LIST = [
     "december",
 ]
 MONTHS = {name: index for index, name in enumerate(MONTH_LIST, start=1)}
+# A day of the month spelled out (`SEVENTH DAY OF MAY`), in order.
+ORDINALS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+    "twenty-first",
+    "twenty-second",
+    "twenty-third",
+    "twenty-fourth",
+    "twenty-fifth",
+    "twenty-sixth",
+    "twenty-seventh",
+    "twenty-eighth",
+    "twenty-ninth",
+    "thirtieth",
+    "thirty-first",
+]
 MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 
 # A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`.

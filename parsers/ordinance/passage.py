@@ -33,45 +33,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
-from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, date_of
+from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, ORDINALS, date_of
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
 
-ORDINALS = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-    "twentieth",
-    "twenty-first",
-    "twenty-second",
-    "twenty-third",
-    "twenty-fourth",
-    "twenty-fifth",
-    "twenty-sixth",
-    "twenty-seventh",
-    "twenty-eighth",
-    "twenty-ninth",
-    "thirtieth",
-    "thirty-first",
-]
 ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
 
 # A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
@@ -95,9 +62,10 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
     r"(?=[fdi1pecaFDIPECA])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
-    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|Effective[ \t]+date|"
-    r"Council[ \t]+Action[ \t]+Date|Approved)"
-    r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
+    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
+    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved)"
+    # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`)
+    r"[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -111,6 +79,7 @@ FIELD_KINDS = {
     "date passed": "adoption",
     "passed": "adoption",
     "effective date": "effective",
+    "effective": "effective",
     "council action date": "adoption",
     "passed third reading": "adoption",
     "passed 3rd reading": "adoption",
@@ -352,8 +321,12 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
 
 
 def record_effective(text: str) -> date | None:
-    """The effective date a record's field prints (`Effective date: 4/29/2006`), or None."""
-    return next((d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"), None)
+    """The effective date a record's field prints (`Effective date: 4/29/2006`), or a clerk's
+    block at the end (`Effective: November 28, 2016`); None when neither does."""
+    head = [d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"]
+    tail = text[max(HEAD_CHARS, len(text) - HEAD_CHARS) :]
+    ends = [d.when for d in record_dates(tail) if d.event == "effective"] if tail else []
+    return head[0] if head else ends[-1] if ends else None
 
 
 def with_passage(

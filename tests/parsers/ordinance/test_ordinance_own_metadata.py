@@ -164,6 +164,13 @@ def test_passage_date(closing: str, adopted: date | None) -> None:
             date(2016, 10, 17),
         ),
         ("File #: 051589\nFinal action: 4/11/2006", date(2006, 4, 11), None),
+        # a legislative history printed as a table
+        (
+            "Introduced | June 2, 2020 |\nPassed Third Reading | July 7, 2020 |\n"
+            "Approved | July 8, 2020 |",
+            date(2020, 7, 7),
+            date(2020, 6, 2),
+        ),
         # the records system's document name ends with the enactment date
         (
             "HomeMy WebLinkAbout969 Enacting Chapter 13.13 Stormwater 02-26-2020AN ORDINANCE",
@@ -182,6 +189,9 @@ def test_a_clerks_block_after_a_long_text_is_read() -> None:
     closing = "First Reading: October 17, 2016\nApproved: November 14, 2016"
     ordinance = read(f"ORDINANCE NO. 77\nAN ORDINANCE AMENDING THE CODE.\n{recitals}", closing)
     assert (ordinance.adopted, ordinance.introduced) == (date(2016, 11, 14), date(2016, 10, 17))
+    closing += "\nPublished: November 18, 2016\nEffective: November 28, 2016"
+    ordinance = read(f"ORDINANCE NO. 77\nAN ORDINANCE AMENDING THE CODE.\n{recitals}", closing)
+    assert ordinance.effective == date(2016, 11, 28)  # as printed, not thirty days after
 
 
 @pytest.mark.parametrize(
