@@ -161,3 +161,14 @@ def _spaced_one(number: str, caption: str) -> str:
             if rest is not None:
                 return f"{number}1{rest.group('rest')}"
     return number
+
+
+def unprinted(number: str | None, text: str) -> str | None:
+    """Where a number the text does not print as an ordinance's came from (the records system's
+    name of the document), to be warned; None when it is printed as such (or there is none)."""
+    head = text[:HEAD_CHARS]
+    name = DOCUMENT_NAME.search(head)
+    if number is None or name is None or name.group("number") != number:
+        return None
+    printed = any(m.group("number") == number for m in ORDINANCE_NUMBER.finditer(head))
+    return None if printed else " ".join(name.group(0).split())

@@ -263,3 +263,14 @@ def test_open_titles(name: str, start: str, end: str) -> None:
     title = parse_ordinance_file(path, f"wide/{path.name}").ordinance.title
     assert title.startswith(start)
     assert title.endswith(end)
+
+
+def test_a_number_only_the_records_system_gives_is_warned() -> None:
+    path = OPEN / "port-townsend-wa-1709.txt"
+    parsed = parse_ordinance_file(path, "wide/port-townsend-wa-1709.txt")
+    assert parsed.ordinance.number == "1709"
+    assert [i.code for i in parsed.issues if i.code == "ordinance-number-unprinted"] == [
+        "ordinance-number-unprinted"
+    ]
+    printed = parse_ordinance_file(OPEN / "marana-az-88-10.txt", "wide/marana-az-88-10.txt")
+    assert not [i for i in printed.issues if i.code == "ordinance-number-unprinted"]
