@@ -35,8 +35,10 @@ from parsers.records import SourceSpan
 # next line's first word; the number must contain a digit.
 # An OCR'd scan may glue the word to the one before it (`GENERAORDINANCE NO. 1-1992`), leave a
 # stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
+# (The word first, then what may precede it: a pattern that starts with a look-behind is tried
+# at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
-    r"(?:\b|(?<=[A-Z]))ORDINANCE[ \t]+(?:NO\.?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"ORDINANCE(?<![0-9_]ORDINANCE)[ \t]+(?:NO\.?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
     r"(?P<number>[0-9][\w-]*(?:\.\d+)*|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
 )
@@ -44,7 +46,8 @@ ORDINANCE_NUMBER = re.compile(
 # The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`,
 # and a council file's `C.F. No. 12-3456`, `C.F. 12-3456` (Los Angeles' form).
 FILE_NUMBER = re.compile(
-    r"(?:\bFILE[ \t]+(?:NO\.?|NUMBER|#)|(?<![\w.])C\.[ \t]?F\.(?:[ \t]*(?:NO\.?|#))?)[ \t]*:?[ \t]*"
+    r"(?:\bFILE[ \t]+(?:NO\.?|NUMBER|#)|C\.(?<![\w.]C\.)[ \t]?F\.(?:[ \t]*(?:NO\.?|#))?)"
+    r"[ \t]*:?[ \t]*"
     r"(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
     r"[A-Za-z]{0,6}#?\d[\w/\-]*)",
     re.IGNORECASE,

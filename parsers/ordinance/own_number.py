@@ -85,7 +85,7 @@ SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
 # after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
 # Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`), never a date.
 DOCUMENT_NAME = re.compile(
-    r"\bHome[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
     r"(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?"
     r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)(?=[ \t]+-?[ \t]*[A-Za-z])"
 )
