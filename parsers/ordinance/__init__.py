@@ -36,7 +36,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
-from parsers.ordinance.own_number import own_number
+from parsers.ordinance.own_number import own_number, unprinted
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -68,6 +68,17 @@ def _unnumbered(doc_id: str) -> ParseIssue:
         Severity.WARNING,
         "ordinance-unnumbered",
         "neither an ordinance number nor a file number; the document id is used",
+    )
+
+
+def _number_from_name(doc_id: str, name: str) -> ParseIssue:
+    return ParseIssue(
+        doc_id,
+        "caption",
+        Severity.WARNING,
+        "ordinance-number-unprinted",
+        f"no legible ordinance number is printed; the records system's name of the document "
+        f"(`{name}`) gives it",
     )
 
 
@@ -180,6 +191,9 @@ def _parse(
     ordinance_id = number or caption.file_no or doc_id
     if number is None and caption.file_no is None:
         issues.append(_unnumbered(doc_id))
+    named = unprinted(number, text)
+    if named is not None:
+        issues.append(_number_from_name(doc_id, named))
     title_no = title_of(caption.title) or title_of(text)
     context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
     sections, instructions, found_issues = _read_sections(split.sections, context)

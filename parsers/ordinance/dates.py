@@ -32,6 +32,40 @@ MONTH_LIST = [
     "december",
 ]
 MONTHS = {name: index for index, name in enumerate(MONTH_LIST, start=1)}
+# A day of the month spelled out (`SEVENTH DAY OF MAY`), in order.
+ORDINALS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+    "twenty-first",
+    "twenty-second",
+    "twenty-third",
+    "twenty-fourth",
+    "twenty-fifth",
+    "twenty-sixth",
+    "twenty-seventh",
+    "twenty-eighth",
+    "twenty-ninth",
+    "thirtieth",
+    "thirty-first",
+]
 MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 
 # A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`.
@@ -61,8 +95,13 @@ CLOSING = re.compile(
 )
 
 # A code, plan or other law named in the clause right before an adoption: that law's adoption.
+# So is an ordinance cited by its number right before (`Ordinance No. 26-1986, adopted May 5,
+# 1986`, `Ordinance No. 12, which was passed …`); this one's own certificate says `was`.
 CITED_ADOPTION = re.compile(
-    r"\b(?:Code|Ordinances|Plan|Charter|Act|Statutes?)\b[^.;:\n]{0,100}$", re.IGNORECASE
+    r"\b(?:Code|Ordinances|Plan|Charter|Act|Statutes?)\b[^.;:\n]{0,100}$|"
+    r"\bOrdinance[ \t]+(?:No\.?|Number|#)[ \t]*[\w.-]*\d[\w-]*(?:\.\d+)*[ \t,]*"
+    r"(?:(?:which|that)[ \t]+(?:was|were)[ \t]+)?(?:as[ \t]+)?$",
+    re.IGNORECASE,
 )
 
 # A state bill's header: the chamber, spaced out, then the date it was introduced.

@@ -1,8 +1,7 @@
-"""An ordinance's caption and recitals: number, title, file number, dated events, effective rule.
+"""An ordinance's caption and recitals: number, title, file number, dated events.
 
 Nothing is invented: a blank `ORDINANCE NO.` stays None, an adoption the text does not date stays
-None, and an effective date is computed only from a rule the text states (`thirty (30) days after
-its adoption`) and an adoption date the text (or a sidecar) gives.
+None (the effective-date rule and the date it gives are `effective`'s).
 """
 
 from __future__ import annotations
@@ -10,12 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date
 
 from parsers.ordinance.dates import (
-    ANY_DATE,
     COUNCIL,
-    DATE,
     MONTH_NAMES,
     MONTHS,
     bill_introduced,
@@ -23,6 +20,12 @@ from parsers.ordinance.dates import (
     date_of,
     labelled_events,
 )
+
+# The effective-date rule lives in `effective`; its readers are still imported from here.
+from parsers.ordinance.effective import effective_from as effective_from
+from parsers.ordinance.effective import parse_effective_rule as parse_effective_rule
+from parsers.ordinance.effective import rule_date as rule_date
+from parsers.ordinance.effective import rule_days as rule_days
 from parsers.ordinance.sentences import LINE_HYPHEN
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
@@ -30,14 +33,22 @@ from parsers.records import SourceSpan
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
 # tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
 # next line's first word; the number must contain a digit.
+# An OCR'd scan may glue the word to the one before it (`GENERAORDINANCE NO. 1-1992`), leave a
+# stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
+# (The word first, then what may precede it: a pattern that starts with a look-behind is tried
+# at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
-    r"\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*(?P<number>[0-9][\w-]*|[A-Z]{0,4}-?\d[\w-]*)",
+    r"ORDINANCE(?<![0-9_]ORDINANCE)[ \t]+(?:NO\.?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"(?P<number>[0-9][\w-]*(?:\.\d+)*|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
 )
 
-# The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`.
+# The planning file number as printed: `FILE NO. PA22/14`, `File No.: PA#26-17`, `FILE # ZA-2024-3`,
+# and a council file's `C.F. No. 12-3456`, `C.F. 12-3456` (Los Angeles' form).
 FILE_NUMBER = re.compile(
-    r"\bFILE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*:?[ \t]*(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
+    r"(?:\bFILE[ \t]+(?:NO\.?|NUMBER|#)|C\.(?<![\w.]C\.)[ \t]?F\.(?:[ \t]*(?:NO\.?|#))?)"
+    r"[ \t]*:?[ \t]*"
+    r"(?P<file>[A-Za-z]{0,6}#?[\w]*[/\-][\w/\-]*\d|"
     r"[A-Za-z]{0,6}#?\d[\w/\-]*)",
     re.IGNORECASE,
 )
@@ -151,45 +162,6 @@ def parse_jurisdiction(text: str) -> str | None:
     if match.group("kind") is None:
         return name
     return f"{match.group('kind').capitalize()} of {name}"
-
-
-# The effective-date rule: `shall take effect thirty (30) days after its adoption`,
-# `shall become effective 30 days from its final passage`, `shall take effect immediately`.
-EFFECTIVE_RULE = re.compile(
-    r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
-    r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
-    r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
-    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|"
-    # `upon publication`, `immediately upon publication or posting`: no date the text gives.
-    r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
-    # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
-    # passed.
-    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
-    r"(?:passage|adoption|enactment)|"
-    # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
-    r"(?:on|as\s+of|beginning(?:\s+on)?)\s+" + ANY_DATE + "|"
-    r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
-    r"immediately)",
-    re.IGNORECASE,
-)
-# A rule that puts the effective date on the day of passage.
-ON_PASSAGE = re.compile(
-    r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?(?:passage|adoption|enactment))?|"
-    r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
-    r"(?:passage|adoption|enactment))$",
-    re.IGNORECASE,
-)
-# The number of days in a rule: `(30)` after the words, or `45 days`.
-RULE_DAYS = re.compile(r"\((\d+)\)|\b(\d+)\s+days")
-NUMBER_WORDS = {
-    "ten": 10,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty-five": 45,
-    "sixty": 60,
-    "ninety": 90,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,39 +334,3 @@ def _events_in(sentence: str) -> list[OrdinanceEvent]:
         for kind in kinds:
             events.append(OrdinanceEvent(when, body, kind, sentence))
     return events
-
-
-def parse_effective_rule(text: str) -> str | None:
-    match = EFFECTIVE_RULE.search(text)
-    return " ".join(match.group("rule").split()) if match is not None else None
-
-
-def rule_days(rule: str) -> int | None:
-    """How many days after adoption a rule puts the effective date (0 for `immediately`)."""
-    if ON_PASSAGE.match(rule):
-        return 0
-    match = RULE_DAYS.search(rule)
-    if match is not None:
-        return int(match.group(1) or match.group(2))
-    first = rule.split()[0].lower()
-    return NUMBER_WORDS.get(first)
-
-
-def rule_date(rule: str) -> date | None:
-    """The date a rule states (`on January 1, 2027`), or None when it counts from adoption."""
-    if rule_days(rule) is not None:
-        return None
-    match = DATE.search(rule)
-    return date_of(match) if match is not None else None
-
-
-def effective_from(adopted: date | None, rule: str | None) -> date | None:
-    """The effective date an adoption date and the rule give; None unless both are known (a
-    stated date takes effect no earlier than the adoption)."""
-    if adopted is None or rule is None:
-        return None
-    stated = rule_date(rule)
-    if stated is not None:
-        return max(stated, adopted)
-    days = rule_days(rule)
-    return adopted + timedelta(days=days) if days is not None else None

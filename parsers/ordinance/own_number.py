@@ -11,7 +11,12 @@ in order:
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
 - a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
-- `Ordinance 2021-14` at the start of a line.
+- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`);
+- last, when nothing prints it legibly: a records system's name of the document (`HomeMy
+  WebLinkAbout1709 Procedure for …`), an annual volume's chapter heading (`CHAPTER 5.`).
+
+A caption's number is read through its OCR (`GENERAORDINANCE NO. 1-1992`, `No.l 11276`, `20 l
+09`, `88.10`).
 
 A state bill's number keeps its chamber: `HOUSE BILL NO. 1857` → `HB1857`.
 """
@@ -46,8 +51,13 @@ LOCAL_LAW = re.compile(
 )
 # A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`.
 ORD_ABBREVIATION = re.compile(r"\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)")
-# `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end).
-LINE_ORDINANCE = re.compile(r"^[ \t#]*Ordinance[ \t]+(?P<number>\d[\w-]*\d)\b", re.I | re.M)
+# `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end),
+# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`).
+LINE_ORDINANCE = re.compile(
+    r"^[ \t#]*(?i:(?:Substitute|Amended|Emergency|General|Special)[ \t]+)?(?i:Ordinance)[ \t]+"
+    r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)\b",
+    re.M,
+)
 # A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
 CHAMBER_BILL = re.compile(
     r"\b(?P<chamber>HOUSE|SENATE|ASSEMBLY)[ \t]+BILL[ \t]+(?:NO\.?|NUMBER|#)[ \t]*"
@@ -62,10 +72,29 @@ CITED_AFTER = re.compile(
     r"(?:amended|repealed|supplemented|revised)\b|^,?\s*(?:as\s+amended|passed|adopted\s+on)\b",
     re.IGNORECASE,
 )
+# (The kind of ordinance may stand between: `of Charter Ordinance No. 84`; a caption's own
+# `CHARTER ORDINANCE NO. 114` is not cited.)
 CITED_BEFORE = re.compile(
-    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said|Uncodified|"
-    r"Charter)[ \t\n]+(?:the[ \t\n]+)?$",
+    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said)[ \t\n]+"
+    r"(?:the[ \t\n]+)?(?:(?:Uncodified|Charter|General|Special|Emergency)[ \t\n]+)?$",
     re.IGNORECASE,
+)
+# An OCR'd number whose `1` was read as a spaced `l` (`ORDINANCE No. 20 l 09`): the rest of it.
+SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
+# A records system's page (Laserfiche WebLink, its public portal) prints the document's name
+# after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
+# Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`), never a date.
+DOCUMENT_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
+    r"(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?"
+    r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)(?=[ \t]+-?[ \t]*[A-Za-z])"
+)
+# A volume of a city's ordinances, chapter by chapter, for a year (`CHAPTER 5.` then its title,
+# `CONCERNING THE CITY PLANNING DEPARTMENT.`): the chapter heading opening the text, alone on its
+# line, is the ordinance's number. (A code chapter is printed only after the words amending it.)
+SESSION_CHAPTER = re.compile(
+    r"\A(?:[ \t]*\S[^\n]{0,80}\n(?:[ \t]*\n)*)?[ \t]*CHAPTER[ \t]+(?P<number>\d+)\.?[ \t]*\n"
+    r"(?:[ \t]*\n)*(?P<title>[ \t]*[A-Z][A-Z ,;'’&-]+\.?)[ \t]*\n"
 )
 
 
@@ -98,6 +127,8 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
         caption_number += rest.group(1) if rest is not None else ""
     if caption_number is not None:
+        caption_number = _spaced_one(caption_number, caption)
+    if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
         return caption_number
@@ -113,4 +144,31 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")
+    # Last, what is not printed as a number: a records system's name of the document, an annual
+    # volume's chapter.
+    for pattern in (DOCUMENT_NAME, SESSION_CHAPTER):
+        match = pattern.search(head)
+        if match is not None:
+            return match.group("number")
     return None
+
+
+def _spaced_one(number: str, caption: str) -> str:
+    """`20` printed `20 l 09` by the OCR → `20109`; any other number as it is."""
+    for match in ORDINANCE_NUMBER.finditer(caption):
+        if match.group("number") == number:
+            rest = SPACED_ONE.match(caption, match.end())
+            if rest is not None:
+                return f"{number}1{rest.group('rest')}"
+    return number
+
+
+def unprinted(number: str | None, text: str) -> str | None:
+    """Where a number the text does not print as an ordinance's came from (the records system's
+    name of the document), to be warned; None when it is printed as such (or there is none)."""
+    head = text[:HEAD_CHARS]
+    name = DOCUMENT_NAME.search(head)
+    if number is None or name is None or name.group("number") != number:
+        return None
+    printed = any(m.group("number") == number for m in ORDINANCE_NUMBER.finditer(head))
+    return None if printed else " ".join(name.group(0).split())

@@ -6,12 +6,20 @@ module reads the rest, as fallbacks (a date either of them found is never replac
 
 - a legislation system's record fields (Legistar, Granicus): `File created: 3/23/2006`
   (introduced), `Final action: 4/11/2006` (adopted), `Effective date: 4/29/2006`;
-- a transcription's reading history: `1st Reading (01/24/2022)`, `Passed (02/14/2022)`;
+- a transcription's reading history: `1st Reading (01/24/2022)`, `Passed (02/14/2022)`; a
+  history's `Passed Third Reading: July 7, 2020`, and `Approved: July 8, 2020` when no passage is
+  printed (also in a clerk's block after the last section);
 - the closing block of a scan whose line breaks were lost, or whose clerk names the body:
   `PASSED AND APPROVED this 25th day of July, 1977`, `Passed by the City Council this 15th day
   of March, 1999`, `ADOPTED BY THE COUNCIL FEBRUARY 20, 1973`, `PASSED AND ADOPTED THIS SEVENTH
-  DAY OF MAY, A.D., 2024`; when no passage is printed, the mayor's approval (`[Approved by
-  Mayor, October 27, 1920.`), which is then the date the ordinance was enacted.
+  DAY OF MAY, A.D., 2024`, the place or the mayor's approval before `this <date>`, OCR'd ordinals
+  (`9"~ day of`, `2 nd of July`), a clerk's certificate (`was thereafter passed and adopted at a
+  regular meeting held June 13, 1939`), a line opening with `Adopted and ordered published … on`;
+- a signature block whose OCR printed its labels before their dates, a stamp printed on the
+  passage label (`JUL 9 1958 Passed by the Council`);
+- when no passage is printed, the mayor's approval (`[Approved by Mayor, October 27, 1920.`),
+  which is then the date the ordinance was enacted, else the date ending a records system's
+  name of the document (`HomeMy WebLinkAbout969 … 02-26-2020`).
 
 Only the text from the ordinance's last section on is searched for a closing date, so a date in
 the title (`… THE REVISED CODE … ADOPTED DECEMBER 3, 1991`, the code's own adoption) or a cited
@@ -22,48 +30,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
-from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, date_of
+from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, ORDINALS, date_of
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
 
-ORDINALS = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-    "twentieth",
-    "twenty-first",
-    "twenty-second",
-    "twenty-third",
-    "twenty-fourth",
-    "twenty-fifth",
-    "twenty-sixth",
-    "twenty-seventh",
-    "twenty-eighth",
-    "twenty-ninth",
-    "thirtieth",
-    "thirty-first",
-]
 ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
 
 # A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
@@ -73,9 +48,11 @@ SPELLED_DATE = (
 )
 # A date as `dates.ANY_DATE` reads it (the same group names, for `date_of`), and `A.D.` between
 # the month and the year read through: `7th day of May, A.D., 2024`, `March 6,1924`.
+# An OCR'd day's ordinal may be spaced (`2 nd of July`) or garbled into marks (`9"~ day of`).
 NAMED_DATE = (
     rf"(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s*(?P<year>\d{{4}})|"
-    rf"(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s*"
+    rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
+    rf"(?P<month2>{MONTH_NAMES}),?\s*"
     r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-])"
 )
@@ -83,11 +60,12 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=[fdi1pecFDIPEC])\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"(?=(?-i:[fdi1pecFDIPECA]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
-    r"Date[ \t]+passed|Passed|Effective[ \t]+date|"
-    r"Council[ \t]+Action[ \t]+Date)"
-    r"[ \t]*(?::|\()[ \t]*\|?[ \t]*" + PASSAGE_DATE,
+    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
+    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved)"
+    # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`)
+    r"[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -101,18 +79,71 @@ FIELD_KINDS = {
     "date passed": "adoption",
     "passed": "adoption",
     "effective date": "effective",
+    "effective": "effective",
     "council action date": "adoption",
+    "passed third reading": "adoption",
+    "passed 3rd reading": "adoption",
+    "passed final reading": "adoption",
+    "approved": "approval",  # the council's or the mayor's: the adoption only when no passage is
 }
+# Which adoption a record prints wins: its passage over an approval.
+FIELD_RANK = {"adoption": 0, "approval": 1}
 
+# A character of the words between a passage's body and its date: no sentence's end, no digit, and
+# never the start of a reading or an introduction (`on first reading this …` is no adoption).
+NO_READING = r"(?:(?!reading|introduc)[^.;:\d])"
 # The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
 # City Council this …`, `ADOPTED BY THE COUNCIL <date>`.
 PASSED = re.compile(
-    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED|"
+    r"ORDERED[ \t]+(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED))*"
+    # `… on final reading`, `on second and final reading` (never a first one)
+    r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
-    r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature))?"
+    r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
+    # … then, before `this <date>`, the place or the mayor's approval (`by the Town Council the
+    # Town of Marana, Arizona this 3rd day of May`, `and APPROVED by the Mayor this`), never a
+    # reading (`on first reading this …` is the introduction).
+    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]))?)?"
+    # A clerk's certificate: `… passed and adopted at a regular meeting held June 13, 1939`, `at
+    # its meeting of June 12, 2024`.
+    rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
+    rf"\bmeeting\b{NO_READING}{{0,60}}?[ \t\n](?:held|of|on))?"
     r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
     re.IGNORECASE,
 )
+# A passage label (`Passed by the Council`) in a signature block whose OCR printed the labels of
+# its rows first and their dates after (`Passed by the Council Submitted to the Mayor Approved
+# by the Mayor Filed … November 19, 1984 November 20, 1984 …`): each row label starts with one
+# of these words, and the n-th date is the n-th row's.
+PASSAGE_LABEL = re.compile(
+    r"\bPassed[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,3}?"
+    r"(?:Council|Commission|Board|Trustees|Commissioners)\b",
+    re.IGNORECASE,
+)
+ROW_LABEL = re.compile(
+    r"\b(?:Submitted|Approved|Filed|Signed|Published|Attested|Received|Posted|Recorded|"
+    r"Presented|Delivered|Returned)\b",
+    re.IGNORECASE,
+)
+LABEL_REACH = 240  # characters of row labels between the passage label and the first date
+# A clerk's stamp printed on the passage label's line, which the OCR reads first (`JUL 9 1958
+# Passed by the Council`): its month abbreviated, in capitals.
+STAMP_BEFORE_PASSAGE = re.compile(
+    r"\b(?P<amonth>JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\.?[ \t]+"
+    r"(?P<aday>\d{1,2}),?[ \t]+(?P<ayear>\d{4})[ \t\n]+Passed[ \t\n]+by\b"
+)
+# A records system's document name (Laserfiche WebLink, its public portal) ending with a date
+# (`HomeMy WebLinkAbout969 Enacting Chapter 13.13 … 02-26-2020AN ORDINANCE …`): the date the
+# ordinance was enacted, when the text prints none.
+NAMED_RECORD_DATE = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{0,200}?[ \t]"
+    r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4})"
+    r"(?=[ \t]*(?:AN?[ \t]+[A-Z]|ORDINANCE\b|$))",
+    re.MULTILINE,
+)
+STAMP_MONTHS = {"JUN": "june", "JUNE": "june", "JUL": "july", "JULY": "july", "SEP": "september"}
+STAMP_MONTHS |= {"SEPT": "september"}
 # A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
 # considered and passed the following ordinance on first reading.`): its date is the introduction.
 # (Found by its words, then widened to its sentence: a pattern that starts before the words would
@@ -131,7 +162,8 @@ APPROVED = re.compile(
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
 # 26th day of November, 2013`.
 INTRODUCED = re.compile(
-    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held\s+on)[ \t\n]+(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
+    + PASSAGE_DATE,
     re.IGNORECASE,
 )
 
@@ -182,10 +214,80 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     for pattern in (PASSED, APPROVED):
         for match in pattern.finditer(closing):
             cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
-            one = _found(match, "adoption", start) if _clerks(match) and not cited else None
+            clerks = _clerks(match) or _opens_line(closing, match)
+            one = _found(match, "adoption", start) if clerks and not cited else None
             if one is not None:
                 return one
     return None
+
+
+def tabled_passage(text: str, start: int) -> PassageDate | None:
+    """The passage date of a signature block whose row labels the OCR printed before their dates
+    (see `PASSAGE_LABEL`), or of a stamp printed before the label; None unless as many dates
+    follow as there are rows."""
+    closing = text[start:]
+    if "assed" not in closing and "ASSED" not in closing:  # faster than the patterns' absence
+        return None
+    for label in PASSAGE_LABEL.finditer(text, start):
+        reach = text[label.end() : label.end() + LABEL_REACH]
+        first = A_DATE.search(reach)
+        if first is None or any(ch.isdigit() for ch in reach[: first.start()]):
+            continue
+        rows = 1 + len(ROW_LABEL.findall(reach[: first.start()]))
+        dates: list[re.Match[str]] = [first]
+        while len(dates) < rows:
+            following = A_DATE.match(reach, dates[-1].end() + _blank(reach, dates[-1].end()))
+            if following is None:
+                break
+            dates.append(following)
+        if rows > 1 and len(dates) == rows:
+            return _found(first, "adoption", label.end())
+    stamp = STAMP_BEFORE_PASSAGE.search(text, start)
+    if stamp is not None:
+        month = stamp.group("amonth")
+        name = STAMP_MONTHS.get(month) or next(m for m in MONTHS if m.startswith(month.lower()))
+        try:
+            when = date(int(stamp.group("ayear")), MONTHS[name], int(stamp.group("aday")))
+        except ValueError:
+            return None
+        raw = " ".join(stamp.group(0).split())
+        return PassageDate(when, "adoption", raw, stamp.start(), stamp.end())
+    return None
+
+
+def _blank(text: str, at: int) -> int:
+    """How many blanks start at `at`."""
+    return len(text[at:]) - len(text[at:].lstrip())
+
+
+def _closing_field(text: str, start: int, event: str) -> PassageDate | None:
+    """A record's field of that event (`First Reading: October 17, 2016`, `Approved: November 14,
+    2016`: an approval when no passage is printed) in a clerk's block after the last section."""
+    if start < HEAD_CHARS:  # the head's fields were read already
+        start = HEAD_CHARS
+    fields = [
+        PassageDate(d.when, d.event, d.raw, d.start + start, d.end + start)
+        for d in record_dates(text[start:])
+    ]
+    wanted = event or "introduction"
+    exact = [d for d in fields if d.event == wanted]
+    if exact or wanted != "adoption":
+        return exact[0] if exact else None
+    approval = next((d for d in fields if d.event == "approval"), None)
+    return replace(approval, event="adoption") if approval is not None else None
+
+
+def record_name_date(text: str) -> PassageDate | None:
+    """The date a records system's document name ends with (`NAMED_RECORD_DATE`), or None."""
+    match = NAMED_RECORD_DATE.search(text[:HEAD_CHARS])
+    return _found(match, "adoption", 0) if match is not None else None
+
+
+def _opens_line(text: str, match: re.Match[str]) -> bool:
+    """A capitalized passage word opening its line (`Adopted and ordered published … on the 6th
+    day of October, 1997`): a clerk's line, not a sentence's middle."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    return match.group(0)[0].isupper() and not text[line_start : match.start()].strip()
 
 
 def _clerks(match: re.Match[str]) -> bool:
@@ -194,7 +296,13 @@ def _clerks(match: re.Match[str]) -> bool:
     words = match.group(0)
     keyword = words.split()[0]
     lower = words.lower()
-    return keyword.isupper() or keyword == "Passed" or " by " in lower or " this " in lower
+    return (
+        keyword.isupper()
+        or keyword == "Passed"
+        or " by " in lower
+        or " this " in lower
+        or " meeting " in lower
+    )
 
 
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
@@ -216,8 +324,14 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
 
 
 def record_effective(text: str) -> date | None:
-    """The effective date a record's field prints (`Effective date: 4/29/2006`), or None."""
-    return next((d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"), None)
+    """The effective date a record's field prints (`Effective date: 4/29/2006`), or a clerk's
+    block at the end (`Effective: November 28, 2016`); None when neither does."""
+    head = [d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"]
+    tail = text[max(HEAD_CHARS, len(text) - HEAD_CHARS) :]
+    # the words' absence is found faster than the pattern's
+    found = any(word in tail.lower() for word in ("ffective:", "ffective date:", "ffective |"))
+    ends = [d.when for d in record_dates(tail) if d.event == "effective"] if found else []
+    return head[0] if head else ends[-1] if ends else None
 
 
 def with_passage(
@@ -230,12 +344,25 @@ def with_passage(
     """`events` with the introduction and adoption this module reads, for each kind the other
     readers found none of (see the module); in text order."""
     kinds = {event.event for event in events}
-    found = [d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"]
+    fields = sorted(
+        (d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"),
+        key=lambda d: FIELD_RANK.get(d.event, 0),
+    )
+    found = [
+        d if d.event != "approval" else replace(d, event="adoption")
+        for d in fields
+        if d.event != "approval" or not any(e.event == "adoption" for e in fields)
+    ]
     if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
-        closing = closing_passage(text, closing_start)
+        closing = (
+            closing_passage(text, closing_start)
+            or tabled_passage(text, closing_start)
+            or _closing_field(text, closing_start, "adoption")
+            or record_name_date(text)
+        )
         found += [closing] if closing is not None else []
     if "introduction" not in kinds and not any(d.event == "introduction" for d in found):
-        one = _introduction(text, closing_start)
+        one = _introduction(text, closing_start) or _closing_field(text, closing_start, "")
         found += [one] if one is not None else []
     added: list[OrdinanceEvent] = []
     for one in found:

@@ -5,6 +5,8 @@ systems and OCR'd scans lose that blank line, and transcriptions print the title
 
 - a Markdown transcription's front matter (`title: "An Ordinance Amending …"`) and a legislation
   system's record field (`Title: A substitute ordinance relating to …`) give the title as such;
+- an annual volume of ordinances prints it on the line after the chapter's heading (`CHAPTER 5.`
+  / `CONCERNING THE CITY PLANNING DEPARTMENT.`);
 - otherwise the caption's title ends before the enacting clause it runs into (`BE IT ORDAINED …`,
   `THE CITY OF EUGENE DOES ORDAIN AS FOLLOWS:`, `Be it enacted by the General Assembly …`) and,
   a title being one sentence, at its first full stop (`… AND DECLARING AN EMERGENCY. The City
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.ordinance.own_number import SESSION_CHAPTER
+
 HEAD_CHARS = 4000  # front matter and record fields come first
 
 # `title: "…"` in a Markdown transcription's front matter.
@@ -23,6 +27,8 @@ FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\
 # (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
 # inside a line.
 RECORD_TITLE = re.compile(
+    # a page's table (`Title | |`, its `---|---|` rule, then the cell: `AN ORDINANCE … |`)
+    r"^(?:Title|TITLE)[ \t]*\|[ \t|]*\n(?:[ \t]*-{3,}[-| \t]*\n)?[ \t]*(?P<cell>[^\n|]{10,})|"
     r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
     r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
     r"(?P<paragraph>\S[^\n]{10,}(?:\n[ \t]*\S[^\n]*)*)|"
@@ -44,10 +50,11 @@ DIGIT = re.compile(r"\d")
 
 # An enacting clause: `BE IT ORDAINED`, `NOW, THEREFORE`, `Be it enacted`, or a body that does
 # ordain (`THE CITY of EUGENE DOES ORDAIN`, `THE CITY OF WOODBURN ORDAINS`): its words hold no
-# sentence's end, so the clause starts after the title's last one.
+# sentence's end, so the clause starts after the title's last one; they never name an ordinance
+# (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's).
 ENACTING = re.compile(
     r"\bBE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
-    r"\bTHE\s+(?:[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
+    r"\bTHE\s+(?:(?!ORDINANCES?\b)[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
 # A sentence's end inside a title: a full stop, then a capital; abbreviations are refused.
@@ -67,9 +74,15 @@ def own_title(caption_title: str, text: str) -> str:
     record = RECORD_TITLE.search(head)
     if record is not None:
         return _one_sentence(
-            record.group("title") or record.group("paragraph") or record.group("inline")
+            record.group("cell")
+            or record.group("title")
+            or record.group("paragraph")
+            or record.group("inline")
         )
     opener = TITLE_OPENER.search(caption_title)
+    chapter = SESSION_CHAPTER.search(head) if opener is None else None
+    if chapter is not None:  # an annual volume's chapter: its title is the line after it
+        return " ".join(chapter.group("title").split())
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
 
 

@@ -1,0 +1,93 @@
+"""An ordinance's effective-date rule, and the date it gives.
+
+Nothing is invented: an effective date is computed only from a rule the text states (`thirty (30)
+days after its adoption`, `on January 1, 2027`) and an adoption date the text (or a sidecar)
+gives; a rule that waits for a later event (the mayor's approval, publication) gives none.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from parsers.ordinance.dates import ANY_DATE, DATE, date_of
+
+# The effective-date rule: `shall take effect thirty (30) days after its adoption`,
+# `shall become effective 30 days from its final passage`, `shall take effect immediately`.
+EFFECTIVE_RULE = re.compile(
+    r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
+    r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
+    r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
+    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|"
+    # `upon publication`, `immediately upon publication or posting`: no date the text gives.
+    r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
+    # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
+    # passed; but `upon passage by the Council and approval by the Mayor`, `from and after its
+    # passage and approval`, `upon its passage, approval and publication` wait for a later event
+    # (kept in the rule, which then gives no date).
+    r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|from\s+and\s+after|on)\s+(?:its\s+)?"
+    r"(?:final\s+)?(?:passage|adoption|enactment)"
+    r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
+    r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
+    # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
+    r"(?:on|as\s+of|beginning(?:\s+on)?)\s+" + ANY_DATE + "|"
+    r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
+    # `immediately` alone, its sentence ended (not `immediately upon its passa e`, an OCR'd rule
+    # this pattern cannot read).
+    r"immediately(?=\s*(?:[.;,]|and\b|$)))",
+    re.IGNORECASE,
+)
+# A rule that puts the effective date on the day of passage.
+ON_PASSAGE = re.compile(
+    r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?(?:passage|adoption|enactment))?|"
+    r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
+    r"(?:passage|adoption|enactment))$",
+    re.IGNORECASE,
+)
+# The number of days in a rule: `(30)` after the words, or `45 days`.
+RULE_DAYS = re.compile(r"\((\d+)\)|\b(\d+)\s+days")
+NUMBER_WORDS = {
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty-five": 45,
+    "sixty": 60,
+    "ninety": 90,
+}
+
+
+def parse_effective_rule(text: str) -> str | None:
+    match = EFFECTIVE_RULE.search(text)
+    return " ".join(match.group("rule").split()) if match is not None else None
+
+
+def rule_days(rule: str) -> int | None:
+    """How many days after adoption a rule puts the effective date (0 for `immediately`)."""
+    if ON_PASSAGE.match(rule):
+        return 0
+    match = RULE_DAYS.search(rule)
+    if match is not None:
+        return int(match.group(1) or match.group(2))
+    first = rule.split()[0].lower()
+    return NUMBER_WORDS.get(first)
+
+
+def rule_date(rule: str) -> date | None:
+    """The date a rule states (`on January 1, 2027`), or None when it counts from adoption."""
+    if rule_days(rule) is not None:
+        return None
+    match = DATE.search(rule)
+    return date_of(match) if match is not None else None
+
+
+def effective_from(adopted: date | None, rule: str | None) -> date | None:
+    """The effective date an adoption date and the rule give; None unless both are known (a
+    stated date takes effect no earlier than the adoption)."""
+    if adopted is None or rule is None:
+        return None
+    stated = rule_date(rule)
+    if stated is not None:
+        return max(stated, adopted)
+    days = rule_days(rule)
+    return adopted + timedelta(days=days) if days is not None else None
