@@ -9,13 +9,19 @@ entry names the `section` that holds it; outside law has `body`, `jurisdiction` 
 How the excerpts become units: each file is cut at the headings of the sections its truth
 names (a line that starts with the section's number, after `#`, `§`, `Sec.`, `Section`,
 `Chapter` or `Article`), one `TextUnit` per section, its chapter and title split by the
-numbering-scheme registry, as the export parser would give them. The index the resolver
+numbering-scheme registry, its article from the last `ARTICLE II` heading before it (in schemes
+whose articles are numbered within chapters) and its subsections' spans from the lines that
+open with a label, as the export parser would give them. The index the resolver
 checks against holds what the code holds: those sections, and every local target the truth
 names (sections, their subsections, chapters, articles), as a full build of the code would.
 
 Scoring, per truth entry (each list item and range end its own entry):
-- local: a prediction overlapping its offsets, local, with the same target (labels compared
-  without case; `Title N, Table` prefixes dropped);
+- local: a prediction overlapping its offsets, local, with the same target, both in canonical
+  form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, labels however
+  printed after the section number, `(6)a.1.` = `(6)(a)(1)`, `17-13-0107-A2` =
+  `17-13-0107(A)(2)`; without case); a local entry the excerpt cannot number (`this chapter` on
+  a page that shows none: `unresolved`, no target) is right when the prediction is local and
+  unresolved;
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
   finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
   — counted as `body right`; **strict** also wants the same numbers (the section, its
@@ -42,9 +48,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from graph.find import find_citations  # noqa: E402
-from graph.records import Citation, CitationKind, TextUnit, UnitKind  # noqa: E402
+from graph.records import Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind  # noqa: E402
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
-from parsers.schemes import split_number  # noqa: E402
+from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -207,21 +213,96 @@ def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextU
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         chapter, title = structure(section)
+        own = text[start:end]
         units.append(
             (
                 start,
                 TextUnit(
                     node=section,
                     kind=UnitKind.SECTION,
-                    text=text[start:end],
+                    text=own,
                     document=file,
                     section=section,
                     chapter=chapter,
                     title=title,
+                    article=article_at(text, start, section, chapter),
+                    subsections=subsection_spans(own, section),
                 ),
             )
         )
     return units
+
+
+# An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
+# the export parser gives each section the article it stands in.
+ARTICLE_HEADING_RE = re.compile(
+    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—]|$)", re.MULTILINE
+)
+
+
+def article_at(text: str, start: int, section: str, chapter: str | None) -> str | None:
+    """The article a section stands in, as a build of the code knows it: the last article
+    heading before it, in a scheme whose articles are numbered within chapters."""
+    if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
+        return None
+    heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
+    return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+
+
+def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
+    """Where a section's subsections lie in its text, nested, as a build of the code gives its
+    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, after HTML tags
+    or on a line of its own) opens a subsection; a label of a style already open (`(b)` under
+    `(a)`'s parent) closes back to that level, a new style opens a level below. A parent's span
+    reaches to the end of its last child (`corpus.stages.corpus_text.locate_subsections`)."""
+    if not section:
+        return ()
+    clean = TAG_RE.sub(_blank, text)
+    open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
+    opened: list[tuple[str, int]] = []  # (id, start), in text order
+    for m in LABEL_LINE_RE.finditer(clean):
+        label = m["paren"] or m["dot"]
+        mark = "()" if m["paren"] else "."
+        style = _style(label, mark, open_levels) + mark
+        if any(s == style for s, _, _ in open_levels):  # a sibling of an open level
+            while open_levels.pop()[0] != style:
+                pass
+        node = f"{open_levels[-1][1] if open_levels else section}({label})"
+        opened.append((node, m.start()))
+        open_levels.append((style, node, label))
+    spans: list[SubsectionSpan] = []
+    for i, (node, start) in enumerate(opened):
+        ends = (s for n, s in opened[i + 1 :] if not n.startswith(node + "("))
+        spans.append(SubsectionSpan(node, start, next(ends, len(text))))
+    return tuple(spans)
+
+
+def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> str:
+    """A label's style: digits, upper or lower letters, lower roman numerals (`i`, `v`, `x`
+    are letters only right after `h`, `u`, `w` of an open level of letters)."""
+    if label.isdigit():
+        return "digit"
+    if label.isupper():
+        return "upper"
+    if re.fullmatch(r"[ivxl]+", label):
+        letters = [last for s, _, last in open_levels if s == "lower" + mark]
+        if len(label) > 1 or not letters or ord(letters[-1]) + 1 != ord(label):
+            return "roman"
+    return "lower"
+
+
+# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`.
+LABEL_LINE_RE = re.compile(
+    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s))"
+)
+
+
+# An HTML tag of an excerpt copied from a web page (`<P>`, `<U>`), blanked out.
+TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m[0])
 
 
 def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
@@ -260,13 +341,18 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     index = index_of(truths, [u for _, _, u in units])
     for name, offset, unit in units:
         for found in find_citations(unit, sentences=None):
-            for c in resolve(found, unit, index):
+            resolved = resolve(found, unit, index)
+            if not resolved and not unit.section:
+                # `this chapter` on a page that shows no number: found, placed nowhere (the
+                # truth lists these unresolved); in a numbered section it is a miss
+                yield _predicted(name, offset, found)
+            for c in resolved:
                 if not c.expanded:
                     yield _predicted(name, offset, c)
 
 
 def _predicted(name: str, offset: int, c: Citation) -> Predicted:
-    external = c.target_kind is CitationKind.EXTERNAL
+    external = (c.target_kind or c.reference.kind) is CitationKind.EXTERNAL
     resolved = bool(c.resolved and c.target)
     target = c.target if c.resolved and c.target else f"unresolved: {c.reason}"
     code = c.reference.code or ""
@@ -298,8 +384,33 @@ def pins(target: str) -> tuple[str, ...]:
     return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
 
 
-def _normal(target: str) -> str:
-    return re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target).casefold()
+# A section number of any scheme at the start of a target, its labels after it.
+_NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
+# Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
+# `-A2`; one label per group.
+_LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
+# Names of a title and of an article the truth and the resolver write differently:
+# `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
+_TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
+_ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\.) (?P<number>\S+)")
+
+
+def _normal(target: str, kind: str = "") -> str:
+    """The canonical form of a local target: the same node however it is written (a title's
+    `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
+    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another."""
+    target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
+    if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
+        target = title["number"]
+    if article := _ARTICLE_RE.fullmatch(target):
+        target = f"{article['chapter'] or article['of']} art. {article['number']}"
+    elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
+        rest = target[number.end() :]
+        labels = list(_LABELS_RE.finditer(rest))
+        if labels and "".join(m[0] for m in labels) == rest:
+            path = "".join(f"({m[1] or m[2]})" for m in labels)
+            target = number[0] + path
+    return target.casefold()
 
 
 def overlaps(t: Entry, p: Predicted) -> bool:
@@ -309,8 +420,14 @@ def overlaps(t: Entry, p: Predicted) -> bool:
 def matches(t: Entry, p: Predicted) -> bool:
     if not overlaps(t, p):
         return False
+    if not t.external and t.unresolved and not t.target:  # the excerpt shows no number
+        return not p.external and not p.resolved
     if not t.external:
-        return not p.external and p.resolved and _normal(p.target) == _normal(t.target)
+        return (
+            not p.external
+            and p.resolved
+            and _normal(p.target, t.target_kind) == _normal(t.target, t.target_kind)
+        )
     if not p.external or not same_body(t.body, p.code, p.target):
         return False
     if t.unresolved or not t.target:
