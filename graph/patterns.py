@@ -26,10 +26,15 @@ import re
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
 _DOTTED_SECTION = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}(?![\d])"
 # A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
-# lettered `250-12A`, and a dotted chapter's `36.1-563`.
+# lettered `250-12A`, and a dotted chapter's `36.1-563`; a dash after it only before a capital
+# (Chicago's subsection `17-13-0107-A`), never before more of a number.
 _DASHED_SECTION = (
-    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?(?![\d-])"
+    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?"
+    r"(?!\d|-(?![A-Z]))"
 )
+# A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
+# subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`).
+_DASH_LABEL = r"-(?P<dashlabel>[A-Z]\d{0,2})(?![\w-])"
 # A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
 _COLON_SECTION = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?(?![\d-])"
 _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
@@ -47,7 +52,9 @@ _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
 # `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`): each label ends with its period, and the last
 # period ends the citation (a space, a comma or the end follows), so `(a)(1)And` is no label.
-_PERIOD_LABELS = r"[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?(?=[\s,;)]|$)"
+# Louisiana's codes print a lower letter first (`(6)a.1.`, `(21)a.`, `(10)b.7`, its last period
+# sometimes dropped).
+_PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
@@ -138,7 +145,8 @@ THIS_RE = re.compile(
 # building` is not read).
 SECTION_REF_RE = re.compile(
     rf"(?P<number>{_SECTION_NUMBER})"
-    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
+    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|{_DASH_LABEL}"
+    rf"|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
 # A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a

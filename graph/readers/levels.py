@@ -55,6 +55,8 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
     word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
     if word.endswith("division") and not word.startswith("sub"):
         word = ""  # Ohio's `division (A)` is a subsection: read in the section
+    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
+        return section_like(text, anchor, start=before.start())  # `paragraph 17-13-0107-A2`
     return _labels_after(text, anchor.end(), before.start(), word)
 
 

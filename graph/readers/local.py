@@ -44,6 +44,8 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
                 labels = path_labels(m)
             elif m.group("dotted"):
                 labels = labels_from_dotted(m.group("dotted"))
+            elif m.group("dashlabel"):  # `17-13-0107-A2`: `A`, `2`
+                labels = tuple(re.findall(r"[A-Z]|\d+", m.group("dashlabel")))
             elif m.group("spaced"):
                 labels = (m.group("spaced"),)
             kind = K.SUBSECTION if labels else K.SECTION

@@ -33,7 +33,8 @@ CHAPTER_ID_RE = re.compile(r"\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,2}")
 
 # The nesting of subsection labels, level by level, in the schemes codes use: ecode360's `A.` →
 # `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others (Ohio's
-# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`. `(1)(A)` follows none of them.
+# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`, or Municode's `(1)` → `a.` → `1.`
+# (`(6)a.1.`). `(1)(A)` follows none of them.
 _UPPER = re.compile(r"[A-Z]{1,2}")
 _DIGIT = re.compile(r"\d{1,3}")
 _LOWER = re.compile(r"[a-z]{1,2}")
@@ -41,7 +42,7 @@ _ROMAN = re.compile(r"[ivxlc]{1,6}")
 _SCHEMES: tuple[tuple[tuple[re.Pattern[str], ...], ...], ...] = (
     ((_UPPER,), (_DIGIT,), (_LOWER, _ROMAN), (_ROMAN,)),
     ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER, _DIGIT)),
-    ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER)),
+    ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER, _DIGIT), (_ROMAN, _LOWER)),
 )
 
 

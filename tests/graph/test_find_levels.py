@@ -62,6 +62,41 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
             None,
             [("Subsection (d)(2)A.3. of this section", "434.01(d)(2)(A)(3)")],
         ),
+        # Jefferson Parish, LA: a lower letter first among the letter-period labels
+        (
+            "in such attire as described in subsection (6)a.1. above;",
+            "4-32",
+            None,
+            [("subsection (6)a.1.", "4-32(6)(a)(1)")],
+        ),
+        (
+            "as provided in section 4-32(21)a., section 4-32(21)b. or section 4-32(21)d.",
+            "4-34",
+            None,
+            [
+                ("section 4-32(21)a.", "4-32(21)(a)"),
+                ("section 4-32(21)b.", "4-32(21)(b)"),
+                ("section 4-32(21)d.", "4-32(21)(d)"),
+            ],
+        ),
+        # Chicago, IL: subsections joined to four-digit sections by a dash, in lists, after
+        # `paragraph`
+        (
+            "the notice required under Sections 17-13-0107-A, 17-13-0107-B and 17-13-0107-C.",
+            "17-13-0108",
+            None,
+            [
+                ("Sections 17-13-0107-A", "17-13-0107(A)"),
+                ("17-13-0107-B", "17-13-0107(B)"),
+                ("17-13-0107-C", "17-13-0107(C)"),
+            ],
+        ),
+        (
+            "the notice required by paragraph 17-13-0107-A2 must be",
+            "17-13-0107",
+            None,
+            [("paragraph 17-13-0107-A2", "17-13-0107(A)(2)")],
+        ),
         # Athens-Clarke, GA: paragraphs under a subsection of another section, wrapped lines
         (
             "the requirements of paragraphs (15) and (16) of section 8-3-4(c) of this chapter",
