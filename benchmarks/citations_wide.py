@@ -9,7 +9,9 @@ entry names the `section` that holds it; outside law has `body`, `jurisdiction` 
 How the excerpts become units: each file is cut at the headings of the sections its truth
 names (a line that starts with the section's number, after `#`, `§`, `Sec.`, `Section`,
 `Chapter` or `Article`), one `TextUnit` per section, its chapter and title split by the
-numbering-scheme registry, its article from the last `ARTICLE II` heading before it (in schemes
+numbering-scheme registry (or as the code's own `Chapter 24` heading names it where that
+differs: Davis's chapter 24 holds `24.04.040`; a footnote is in its page's chapter), its
+article from the last `ARTICLE II` heading before it (in schemes
 whose articles are numbered within chapters) and its subsections' spans from the lines that
 open with a label, as the export parser would give them. The index the resolver
 checks against holds what the code holds: those sections, and every local target the truth
@@ -182,6 +184,34 @@ def structure(section: str) -> tuple[str | None, str | None]:
     return chapter, title
 
 
+# A chapter's heading line: `# Chapter 20 - MOTOR VEHICLES`, `CHAPTER 6-14. - VEHICLES FOR
+# HIRE`, or a line that ends with it (`Davis Municipal Code/24 Chapter 24`).
+CHAPTER_HEADING_RE = re.compile(
+    r"(?im)(?:^[#\s]*chapter\s+(?P<head>\d(?:[\w.-]*\w)?)\.?\s+[-–—]"
+    r"|\bchapter\s+(?P<end>\d(?:[\w.-]*\w)?)[ \t]*$)"
+)
+
+
+def heading_chapter(
+    text: str, start: int, end: int, section: str, chapter: str | None
+) -> str | None:
+    """The chapter a section stands in, as the code's own chapter heading before it names it,
+    where that differs from the registry's split: Davis's `Chapter 24` holds `24.04.040` (the
+    registry's chapter `24.04` is an article there); a footnote, numbered `1`, is in the
+    chapter of its page. Otherwise the registry's."""
+    heads = list(CHAPTER_HEADING_RE.finditer(text, 0, start))
+    if not heads:  # a unit that is the whole page: the heading at its top
+        heads = list(CHAPTER_HEADING_RE.finditer(text, start, end))[:1]
+    if not heads:
+        return chapter
+    named = heads[-1]["head"] or heads[-1]["end"]
+    if scheme_of(section) is None or (
+        named != chapter and re.match(re.escape(named) + r"[.:-]", section)
+    ):
+        return named
+    return chapter
+
+
 def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextUnit]]:
     """One unit per section the truth names in `file`, from its heading to the next one's."""
     first: dict[str, int] = {}
@@ -213,6 +243,8 @@ def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextU
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         chapter, title = structure(section)
+        chapter = heading_chapter(text, start, end, section, chapter) if section else chapter
+        title = title if scheme_of(section) or chapter is None else chapter
         own = text[start:end]
         units.append(
             (
@@ -320,10 +352,11 @@ def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
         elif t.target_kind == "article":
             articles.add(t.target)
         elif t.target_kind in ("section", "subsection", "paragraph"):
-            at = t.target.find("(")
-            section = t.target if at < 0 else t.target[:at]
+            target = _canonical(t.target, t.target_kind)
+            at = target.find("(")
+            section = target if at < 0 else target[:at]
             sections.add(section)
-            path = t.target[at:] if at >= 0 else ""
+            path = target[at:] if at >= 0 else ""
             parent = section
             for label in re.findall(r"\([^()]+\)", path):
                 subsections.append((parent + label, parent))
@@ -396,6 +429,10 @@ _ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\
 
 
 def _normal(target: str, kind: str = "") -> str:
+    return _canonical(target, kind).casefold()
+
+
+def _canonical(target: str, kind: str = "") -> str:
     """The canonical form of a local target: the same node however it is written (a title's
     `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
     `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another."""
@@ -410,7 +447,7 @@ def _normal(target: str, kind: str = "") -> str:
         if labels and "".join(m[0] for m in labels) == rest:
             path = "".join(f"({m[1] or m[2]})" for m in labels)
             target = number[0] + path
-    return target.casefold()
+    return target
 
 
 def overlaps(t: Entry, p: Predicted) -> bool:
