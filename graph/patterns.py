@@ -96,6 +96,9 @@ ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
 CHAPTER_BEFORE_ARTICLE_RE = re.compile(
     r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
 )
+# `article II` in lower case, read only right after its chapter (`chapter 4, article II`): alone
+# in running text the word names too many other things (a contract's, a constitution's).
+ARTICLE_LOWER_RE = re.compile(r"(?<![A-Za-z])articles?\s+(?=\d|[IVXL]{1,6}\b)")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.

@@ -41,6 +41,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
     (p.ARTICLE_RE, local.read_article),
     (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),
+    (p.ARTICLE_LOWER_RE, local.read_article_lower),
     (p.SUBSECTION_RE, levels.read_subsection),
     (p.PARAGRAPH_RE, levels.read_level),
     (p.CLAUSE_RE, levels.read_level),

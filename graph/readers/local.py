@@ -220,7 +220,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit.members[0].reference.kind is not K.ARTICLE:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
-    end = hit.end
+    start, end = hit.start, hit.end
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))
         found = law_tail(cur)
@@ -229,13 +229,23 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         chapter, end = squash(of_chapter.group("number")), of_chapter.end()
     elif chapter_before is not None:
         chapter = squash(chapter_before.group("number"))
+        if len(hit.members) == 1 and hit.members[0].through is None:
+            start = chapter_before.start()  # `Chapter 6, Article IV`: one citation, the article
+        # (`ch. 6-14, Arts. 1—4` names the chapter, then its articles)
     else:
         return hit
 
     def within(member: Member) -> Member:
         return replace(member, reference=replace(member.reference, within=chapter))
 
-    return make_hit(hit.start, end, [within(m) for m in hit.members])
+    return make_hit(start, end, [within(m) for m in hit.members])
+
+
+def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
+        return read_article(text, anchor)
+    return None
 
 
 def abbreviated(first: str, reader: Reader) -> Reader:
@@ -254,7 +264,7 @@ def abbreviated(first: str, reader: Reader) -> Reader:
             # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: a division of that law, which the
             # outside-law readers read whole (graph.readers.state_law), body and all.
             return None
-        return make_hit(start, hit.end, hit.members)
+        return make_hit(min(start, hit.start), hit.end, hit.members)  # `Chapter 6, Art. IV`
 
     return read
 

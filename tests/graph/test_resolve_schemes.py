@@ -52,18 +52,22 @@ from graph.resolve import CorpusIndex, build_index, resolve
         (
             "4-32",
             "see Ch. 1, General Provisions, Art. II",
-            [("chapter", "1"), ("article", "Chapter 1, Article II")],
+            [("article", "Chapter 1, Article II")],
         ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
-        # an article right after a chapter is that chapter's
+        # an article right after a chapter is that chapter's, one citation (the truth of the
+        # wide set: `Ch. 1, General Provisions, Art. II` is article II of chapter 1); a lower
+        # case `article` only there
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
+        ("1-11", "see Chapter 6, Art. IV", [("article", "Chapter 6, Article IV")]),
         (
-            "1-11",
-            "see Chapter 6, Art. IV",
-            [("chapter", "6"), ("article", "Chapter 6, Article IV")],
+            "4-33",
+            "as required by chapter 4, article III herein",
+            [("article", "Chapter 4, Article III")],
         ),
+        ("4-33", "under article 2370 of the Civil Code", [("external", None)]),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
