@@ -41,18 +41,24 @@ import re
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from graph.find import find_citations  # noqa: E402
-from graph.records import Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind  # noqa: E402
+from benchmarks.wide_units import units_of  # noqa: E402
+from graph.find import find_citations, short_names  # noqa: E402
+from graph.records import (  # noqa: E402
+    Citation,
+    CitationKind,
+    Reference,
+    TextUnit,
+)
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
-from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number  # noqa: E402
+from parsers.schemes import SHAPES  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -164,180 +170,9 @@ def entries(folder: Path) -> list[Entry]:
     ]
 
 
-def _heading_re(section: str) -> re.Pattern[str]:
-    """A line that opens `section`: its number after optional Markdown and keyword."""
-    return re.compile(
-        r"^[#>*\s]*(?:§+\s*|Secs?\.\s*|Sections?\s+|(?i:chapter|article)\s+)?"
-        + re.escape(re.sub(r"^(?i:chapter|article)\s+", "", section))
-        + r"(?![\d]|\.\d)",
-        re.MULTILINE,
-    )
-
-
-def structure(section: str) -> tuple[str | None, str | None]:
-    """(chapter, title) of a section id, as the numbering-scheme registry splits it."""
-    number = re.sub(r"^(?i:chapter|article)\s+", "", section)
-    if not re.match(r"\d", number):
-        return None, None
-    chapter = number if section.lower().startswith("chapter") else split_number(number)[0] or number
-    title = re.split(r"[.:\-]", chapter, maxsplit=1)[0]
-    return chapter, title
-
-
-# A chapter's heading line: `# Chapter 20 - MOTOR VEHICLES`, `CHAPTER 6-14. - VEHICLES FOR
-# HIRE`, or a line that ends with it (`Davis Municipal Code/24 Chapter 24`).
-CHAPTER_HEADING_RE = re.compile(
-    r"(?im)(?:^[#\s]*chapter\s+(?P<head>\d(?:[\w.-]*\w)?)\.?\s+[-–—]"
-    r"|\bchapter\s+(?P<end>\d(?:[\w.-]*\w)?)[ \t]*$)"
-)
-
-
-def heading_chapter(
-    text: str, start: int, end: int, section: str, chapter: str | None
-) -> str | None:
-    """The chapter a section stands in, as the code's own chapter heading before it names it,
-    where that differs from the registry's split: Davis's `Chapter 24` holds `24.04.040` (the
-    registry's chapter `24.04` is an article there); a footnote, numbered `1`, is in the
-    chapter of its page. Otherwise the registry's."""
-    heads = list(CHAPTER_HEADING_RE.finditer(text, 0, start))
-    if not heads:  # a unit that is the whole page: the heading at its top
-        heads = list(CHAPTER_HEADING_RE.finditer(text, start, end))[:1]
-    if not heads:
-        return chapter
-    named = heads[-1]["head"] or heads[-1]["end"]
-    if scheme_of(section) is None or (
-        named != chapter and re.match(re.escape(named) + r"[.:-]", section)
-    ):
-        return named
-    return chapter
-
-
-def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextUnit]]:
-    """One unit per section the truth names in `file`, from its heading to the next one's."""
-    first: dict[str, int] = {}
-    for t in sorted(truths, key=lambda t: t.start):
-        if t.file == file:
-            first.setdefault(t.section, t.start)
-    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
-    for section, at in first.items():
-        if not section:
-            continue
-        heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
-        if heads:
-            head = heads[-1]
-            line_end = text.find("\n", head.start())
-            line_end = len(text) if line_end < 0 else line_end
-            body = line_end + 1 if line_end < at else head.start()
-            opens.append((head.start(), body, section))
-        else:
-            opens.append((-1, -1, section))
-    known = sorted(o for o in opens if o[0] >= 0 and o[2])
-    if set(first) <= {""}:
-        # A page that shows no section number (or a file of precision traps only): one unit,
-        # the whole file, in no known section.
-        known = [(0, 0, "")]
-    unknown = [o for o in opens if o[0] < 0]
-    if unknown and not known:
-        known = [(0, 0, unknown[0][2])]
-    units: list[tuple[int, TextUnit]] = []
-    for i, (_, start, section) in enumerate(known):
-        end = known[i + 1][0] if i + 1 < len(known) else len(text)
-        chapter, title = structure(section)
-        chapter = heading_chapter(text, start, end, section, chapter) if section else chapter
-        title = title if scheme_of(section) or chapter is None else chapter
-        own = text[start:end]
-        units.append(
-            (
-                start,
-                TextUnit(
-                    node=section,
-                    kind=UnitKind.SECTION,
-                    text=own,
-                    document=file,
-                    section=section,
-                    chapter=chapter,
-                    title=title,
-                    article=article_at(text, start, section, chapter),
-                    subsections=subsection_spans(own, section),
-                ),
-            )
-        )
-    return units
-
-
-# An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
-# the export parser gives each section the article it stands in.
-ARTICLE_HEADING_RE = re.compile(
-    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—]|$)", re.MULTILINE
-)
-
-
-def article_at(text: str, start: int, section: str, chapter: str | None) -> str | None:
-    """The article a section stands in, as a build of the code knows it: the last article
-    heading before it, in a scheme whose articles are numbered within chapters."""
-    if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
-        return None
-    heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
-    return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
-
-
-def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
-    """Where a section's subsections lie in its text, nested, as a build of the code gives its
-    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, after HTML tags
-    or on a line of its own) opens a subsection; a label of a style already open (`(b)` under
-    `(a)`'s parent) closes back to that level, a new style opens a level below. A parent's span
-    reaches to the end of its last child (`corpus.stages.corpus_text.locate_subsections`)."""
-    if not section:
-        return ()
-    clean = TAG_RE.sub(_blank, text)
-    open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
-    opened: list[tuple[str, int]] = []  # (id, start), in text order
-    for m in LABEL_LINE_RE.finditer(clean):
-        label = m["paren"] or m["dot"]
-        mark = "()" if m["paren"] else "."
-        style = _style(label, mark, open_levels) + mark
-        if any(s == style for s, _, _ in open_levels):  # a sibling of an open level
-            while open_levels.pop()[0] != style:
-                pass
-        node = f"{open_levels[-1][1] if open_levels else section}({label})"
-        opened.append((node, m.start()))
-        open_levels.append((style, node, label))
-    spans: list[SubsectionSpan] = []
-    for i, (node, start) in enumerate(opened):
-        ends = (s for n, s in opened[i + 1 :] if not n.startswith(node + "("))
-        spans.append(SubsectionSpan(node, start, next(ends, len(text))))
-    return tuple(spans)
-
-
-def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> str:
-    """A label's style: digits, upper or lower letters, lower roman numerals (`i`, `v`, `x`
-    are letters only right after `h`, `u`, `w` of an open level of letters)."""
-    if label.isdigit():
-        return "digit"
-    if label.isupper():
-        return "upper"
-    if re.fullmatch(r"[ivxl]+", label):
-        letters = [last for s, _, last in open_levels if s == "lower" + mark]
-        if len(label) > 1 or not letters or ord(letters[-1]) + 1 != ord(label):
-            return "roman"
-    return "lower"
-
-
-# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`.
-LABEL_LINE_RE = re.compile(
-    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s))"
-)
-
-
-# An HTML tag of an excerpt copied from a web page (`<P>`, `<U>`), blanked out.
-TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
-
-
-def _blank(m: re.Match[str]) -> str:
-    return " " * len(m[0])
-
-
-def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
+def index_of(
+    truths: list[Entry], units: list[TextUnit], names: Mapping[str, Reference] | None = None
+) -> CorpusIndex:
     """What a full build of the code would hold: the excerpts' sections and every local
     target the truth names."""
     sections = {u.node for u in units if u.node}
@@ -361,7 +196,7 @@ def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
             for label in re.findall(r"\([^()]+\)", path):
                 subsections.append((parent + label, parent))
                 parent += label
-    return build_index(sections, subsections, chapters=chapters, articles=articles)
+    return build_index(sections, subsections, chapters=chapters, articles=articles, names=names)
 
 
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
@@ -371,9 +206,20 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
         for name in files
         for offset, unit in units_of((folder / name).read_text(encoding="utf-8"), name, truths)
     ]
-    index = index_of(truths, [u for _, _, u in units])
+    # The short names the code's chapters give themselves, read from whole files (a build has
+    # every section as a unit, the declaring one too; the excerpts' units are only those the
+    # truth names): each file in the chapter of its first unit.
+    pages = [
+        (name, next((u for n, _, u in units if n == name and u.chapter), None)) for name in files
+    ]
+    names = short_names(
+        replace(unit, text=(folder / name).read_text(encoding="utf-8"))
+        for name, unit in pages
+        if unit is not None
+    )
+    index = index_of(truths, [u for _, _, u in units], names)
     for name, offset, unit in units:
-        for found in find_citations(unit, sentences=None):
+        for found in find_citations(unit, sentences=None, names=index.names):
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:
                 # `this chapter` on a page that shows no number: found, placed nowhere (the

@@ -98,7 +98,8 @@ CHAPTER_BEFORE_ARTICLE_RE = re.compile(
 )
 # `article II` in lower case, read only right after its chapter (`chapter 4, article II`): alone
 # in running text the word names too many other things (a contract's, a constitution's).
-ARTICLE_LOWER_RE = re.compile(r"(?<![A-Za-z])articles?\s+(?=\d|[IVXL]{1,6}\b)")
+# (A literal start lets the regex engine skip ahead; the reader checks the letter before it.)
+ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -140,6 +141,19 @@ THIS_RE = re.compile(
     r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
+
+# A node of the code giving itself a short name in its own text (`This chapter … shall be known
+# as the Jefferson Parish Unified Development Code, hereinafter referred to as the "UDC"`): the
+# node's kind and the name, an acronym in quotes (`graph.find.short_names`).
+SHORT_NAME_RE = re.compile(
+    r"\b(?i:this)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?\b(?:referred\s+to|known|cited)"
+    r"\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
+)
+# A use of such a name: `this UDC`, `the UDC`, `This UDC` (the name checked against those the
+# code declares).
+NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b(?![-\d]|\.\w)")
+# What stands between a citation and a name that is its suffix (`Article 2 of this UDC`).
+OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
 
 # --- Numbers read at the anchor's end (`.match(text, pos)`) -------------------------------------
 

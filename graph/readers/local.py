@@ -243,6 +243,8 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
 
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
+        return None  # the `article` of `subarticle`
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
         return read_article(text, anchor)
     return None
@@ -303,50 +305,6 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 read_title_abbreviation = abbreviated("Tt", read_title)
-
-
-def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
-    start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
-    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
-        return None
-    node = anchor.group("node").lower()
-    if node in {"section", "subsection"}:
-        path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
-        if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
-            kind = CitationKind(node)
-            labels = path_labels(path)
-            reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
-            return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
-    labelled = _this_labelled(text, anchor.end(), node)
-    if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
-        reference, end = labelled
-    elif node in {"chapter", "section", "subsection", "title", "article"}:
-        kind = CitationKind(node)
-        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
-    else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
-        reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
-        end = anchor.end()
-    return Hit(start, end, (Member(reference, start, end),))
-
-
-def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
-    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
-    paragraph (5) of the enclosing subsection: a label path right after the words."""
-    if node == "article":  # `this Article V`: the article of that number
-        number = p.SPACED_ARTICLE_RE.match(text, pos)
-        if number is None:
-            return None
-        return Reference(K.ARTICLE, number.group("number")), number.end()
-    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
-        return None
-    m = p.SPACED_LABEL_PATH_RE.match(text, pos)
-    if m is None:
-        return None
-    labels = labels_from_path(m.group("path"))
-    if node == "subsection":
-        return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
-    return Reference(K.SUBSECTION, "", labels, level=node), m.end()
 
 
 def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:

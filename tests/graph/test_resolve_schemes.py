@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from find_helpers import targets, unit
 
-from graph.find import find_citations
-from graph.records import TextUnit, UnitKind
+from graph.find import find_citations, short_names
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 
 
@@ -161,3 +161,31 @@ def test_an_article_with_its_code_sections_is_this_codes() -> None:
     found = targets("included as art.\nV, §§ 13-61 and 13-63.", "13-61")
     assert found[0] == ("article", "Chapter 13, Article V")
     assert targets("Ga. Const. Art. 9, § 2, para. 3", "6-14-3")[0][0] != "article"
+
+
+def test_a_chapter_named_by_its_own_short_name() -> None:
+    """Jefferson Parish's chapter 33 calls itself the "UDC" in its first section: `this UDC`
+    and `the UDC` in its other sections are chapter 33; `Article 2 of this UDC` stays one
+    citation (the article); a name no node declares is nothing."""
+    declaring = unit(
+        "This chapter of the Jefferson Parish Code of Ordinances shall be known as the Jefferson"
+        ' Parish Unified\nDevelopment Code, hereinafter referred to as the "UDC" or this Chapter.',
+        "33-1.1",
+    )
+    names = short_names([declaring])
+    assert names == {"UDC": Reference(CitationKind.CHAPTER, "33")}
+    index = build_index(["33-1.1", "33-1.2"], [], names=names)
+    text = (
+        "The purpose of this UDC is to carry out the UDC. See Article 2 of this UDC for the NCGS."
+    )
+    u = unit(text, "33-1.2")
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+    ]
+    assert found == [
+        ("this UDC", "33"),
+        ("the UDC", "33"),
+        ("Article 2 of this UDC", "Chapter 33, Article 2"),
+    ]
