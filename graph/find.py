@@ -20,6 +20,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member, make_hit
+from graph.readers.levels import THAT
 from graph.readers.state_law import carry_bodies
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
@@ -57,8 +58,45 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif found is not None and not in_history(text, found.start):
             hits.append(found)
-    merged = carry_bodies(text, _drop_aliases(text, _merge(hits)))
+    merged = _antecedents(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`that subsection` / `that section` name what the sentence has just cited: the last
+    member before them, in the same sentence, with labels (a subsection) or a number (a section,
+    its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
+    they are no citation."""
+    if not any(h.members[0].reference.level == THAT for h in hits):
+        return hits
+    kept: list[Hit] = []
+    for hit in hits:
+        ref = hit.members[0].reference
+        if ref.level != THAT:
+            kept.append(hit)
+            continue
+        before = _antecedent(text, kept, hit.start, ref.kind)
+        if before is not None:
+            kept.append(Hit(hit.start, hit.end, (Member(before, hit.start, hit.end),)))
+    return tuple(kept)
+
+
+def _antecedent(text: str, before: list[Hit], start: int, kind: CitationKind) -> Reference | None:
+    for hit in reversed(before):
+        if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
+            return None
+        for member in reversed(hit.members):
+            ref = member.through or member.reference
+            if ref.level == THAT:
+                continue
+            if kind is CitationKind.SUBSECTION and ref.labels:
+                return ref
+            if kind is CitationKind.SECTION and ref.number:
+                relabelled = (
+                    CitationKind.SECTION if ref.kind is CitationKind.SUBSECTION else ref.kind
+                )
+                return replace(ref, kind=relabelled, labels=())
+    return None
 
 
 def in_history(text: str, start: int) -> bool:

@@ -142,6 +142,14 @@ THIS_RE = re.compile(
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
+# `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection
+# (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
+# statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
+THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# What may stand between a citation and `that subsection` naming it: one sentence's text (no
+# sentence end, no blank line).
+ANTECEDENT_GAP_RE = re.compile(r"(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n)){0,400}")
+
 # A node of the code giving itself a short name in its own text (`This chapter … shall be known
 # as the Jefferson Parish Unified Development Code, hereinafter referred to as the "UDC"`): the
 # node's kind and the name, an acronym in quotes (`graph.find.short_names`).

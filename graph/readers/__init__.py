@@ -54,6 +54,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.TITLE_ABBREV_RE, local.read_title_abbreviation),
     (p.MC_RE, local.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
+    (p.THAT_RE, levels.read_that),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),
     (law.CEQA_RE, external.read_ceqa),

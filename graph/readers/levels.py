@@ -174,3 +174,18 @@ def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | No
     if node == "subsection":
         return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
     return Reference(K.SUBSECTION, "", labels, level=node), m.end()
+
+
+def read_that(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`that subsection`, `that section`: a placeholder the finder replaces by the citation the
+    sentence has just made of that kind (`graph.find`), or drops."""
+    start = anchor.start() - 1  # the anchor is `hat`: its `T` or `t` comes before
+    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    kind = K.SUBSECTION if anchor.group("sub") else K.SECTION
+    reference = Reference(kind, level=THAT)
+    return Hit(start, anchor.end(), (Member(reference, start, anchor.end()),))
+
+
+# The `level` of a `that subsection` placeholder, before the finder gives it its antecedent.
+THAT = "that"

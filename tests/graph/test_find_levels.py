@@ -62,6 +62,36 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
             None,
             [("Subsection (d)(2)A.3. of this section", "434.01(d)(2)(A)(3)")],
         ),
+        # Springboro, OH: `that subsection` / `that section` name what the sentence has just
+        # cited; a later sentence's, or `that section of` another law, is none
+        (
+            "under this subsection unless, subject to subsection (h)(3) of this section, it "
+            "instead imposes a sentence under that subsection consisting of both",
+            "434.01",
+            "434.01(h)(1)",
+            [
+                ("this subsection", "434.01(h)(1)"),
+                ("subsection (h)(3) of this section", "434.01(h)(3)"),
+                ("that subsection", "434.01(h)(3)"),
+            ],
+        ),
+        (
+            "the limit specified in Ohio R.C. 4511.192(A) as the maximum period of time during "
+            "which a person may consent to a chemical test as described in that section.",
+            "434.01",
+            None,
+            [
+                ("Ohio R.C. 4511.192(A)", "Ohio Rev. Code § 4511.192(A)"),
+                ("that section", "Ohio Rev. Code § 4511.192"),
+            ],
+        ),
+        (
+            "as in subsection (b) of this section. A court under that subsection may not; "
+            "regulations issued pursuant to that section of the federal statute",
+            "434.01",
+            None,
+            [("subsection (b) of this section", "434.01(b)")],
+        ),
         # Jefferson Parish, LA: a lower letter first among the letter-period labels
         (
             "in such attire as described in subsection (6)a.1. above;",
