@@ -161,6 +161,9 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     target: str | None = None
     if kind is CitationKind.SECTION:
         target = _current_section(citation, unit)
+        parent = target.rpartition(".")[0] if target and scheme_of(target) is Scheme.DOTTED else ""
+        if parent and index.knows(CitationKind.SECTION, parent):
+            target = parent  # `9.8.1` of a code whose sections are `Section 9.8`: a part of it
     elif kind is CitationKind.CHAPTER:
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:

@@ -189,3 +189,16 @@ def test_a_chapter_named_by_its_own_short_name() -> None:
         ("the UDC", "33"),
         ("Article 2 of this UDC", "Chapter 33, Article 2"),
     ]
+
+
+def test_this_section_in_a_part_of_a_two_level_section() -> None:
+    """China Grove's UDO: `Section 9.8` holds parts `9.8.1`, `9.8.2`; "this Section" in 9.8.1 is
+    9.8 when the corpus knows 9.8 as a section. Not so where the parent is a chapter
+    (`17.62.050`), nor for a chapter-dash section inserted after another (`20-122.1`)."""
+    text = "the standards of this Section apply"
+    parts = build_index(["9.8", "9.8.1", "9.8.2"], [])
+    assert _targets(unit(text, "9.8.1"), parts) == [("section", "9.8")]
+    west = build_index(["17.62.050"], [])
+    assert _targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
+    inserted = build_index(["20-122", "20-122.1"], [])
+    assert _targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]
