@@ -19,7 +19,8 @@ names (sections, their subsections, chapters, articles), as a full build of the 
 
 Scoring, per truth entry (each list item and range end its own entry):
 - local: a prediction overlapping its offsets, local, with the same target, both in canonical
-  form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, labels however
+  form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, Davis's article
+  `24.04` = `24 art. 24.04`, labels however
   printed after the section number, `(6)a.1.` = `(6)(a)(1)`, `17-13-0107-A2` =
   `17-13-0107(A)(2)`; without case); a local entry the excerpt cannot number (`this chapter` on
   a page that shows none: `unresolved`, no target) is right when the prediction is local and
@@ -271,6 +272,8 @@ _LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
 # Names of a title and of an article the truth and the resolver write differently:
 # `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
 _TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
+# An article numbered as a dotted chapter (Davis's `24.04`, in chapter 24).
+_DOTTED_ARTICLE_RE = re.compile(r"(?P<chapter>\d+)\.\d+")
 _ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\.) (?P<number>\S+)")
 
 
@@ -285,6 +288,8 @@ def _canonical(target: str, kind: str = "") -> str:
     target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
     if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
         target = title["number"]
+    if kind == "article" and (dotted := _DOTTED_ARTICLE_RE.fullmatch(target)):
+        target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article 24.04 of 24
     if article := _ARTICLE_RE.fullmatch(target):
         target = f"{article['chapter'] or article['of']} art. {article['number']}"
     elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):

@@ -2,7 +2,8 @@
 (`benchmarks/citations_wide.py`): one per section the truth names, from its heading to the next
 one's, with its chapter and title (the numbering-scheme registry's split, or the code's own
 chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
-schemes whose articles are numbered within chapters) and its subsections' spans (the lines that
+schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
+`24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the lines that
 open with a label)."""
 
 from __future__ import annotations
@@ -104,9 +105,13 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     units: list[tuple[int, TextUnit]] = []
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
-        chapter, title = structure(section)
-        chapter = heading_chapter(text, start, end, section, chapter) if section else chapter
+        split, title = structure(section)
+        chapter = heading_chapter(text, start, end, section, split) if section else split
         title = title if scheme_of(section) or chapter is None else chapter
+        article = article_at(text, start, section, chapter)
+        if article is None and split and chapter and split.startswith(chapter + "."):
+            # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
+            article = f"Chapter {chapter}, Article {split}"
         own = text[start:end]
         units.append(
             (
@@ -119,7 +124,7 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
                     section=section,
                     chapter=chapter,
                     title=title,
-                    article=article_at(text, start, section, chapter),
+                    article=article,
                     subsections=subsection_spans(own, section),
                 ),
             )
