@@ -3,8 +3,8 @@
 one's, with its chapter and title (the numbering-scheme registry's split, or the code's own
 chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
 schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
-`24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the lines that
-open with a label)."""
+`24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the
+lines that open with a label)."""
 
 from __future__ import annotations
 
