@@ -100,6 +100,9 @@ CHAPTER_BEFORE_ARTICLE_RE = re.compile(
 # in running text the word names too many other things (a contract's, a constitution's).
 # (A literal start lets the regex engine skip ahead; the reader checks the letter before it.)
 ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
+# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the chapter is that
+# title's.
+TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.

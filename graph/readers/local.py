@@ -198,7 +198,26 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
     return read
 
 
-read_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+_read_numbered_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+
+
+def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 4`, `Chapters 2 and 3`; `Title 2, Chapter 4 of this Code` is chapter 4 of title
+    2, one citation."""
+    hit = _read_numbered_chapter(text, anchor)
+    if hit is None or len(hit.members) != 1:
+        return hit
+    member = hit.members[0]
+    if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
+        return hit
+    head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
+    title = p.TITLE_BEFORE_CHAPTER_RE.search(text, max(0, head - 16), head)
+    if title is None:
+        return hit
+    within = replace(member.reference, within=title.group("number"))
+    return make_hit(title.start(), hit.end, [replace(member, reference=within)])
+
+
 _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 
 

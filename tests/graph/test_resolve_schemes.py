@@ -68,6 +68,13 @@ from graph.resolve import CorpusIndex, build_index, resolve
             [("article", "Chapter 4, Article III")],
         ),
         ("4-33", "under article 2370 of the Civil Code", [("external", None)]),
+        # a chapter right after its title is that title's, one citation (Edgar, WI)
+        (
+            "13-3-37",
+            "created by Title 2, Chapter 4 of this Code of Ordinances",
+            [("chapter", "2-4")],
+        ),
+        ("17.62.050", "see Title 17, Chapter 62", [("chapter", "17.62")]),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
