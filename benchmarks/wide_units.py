@@ -150,7 +150,8 @@ def article_at(text: str, start: int, section: str, chapter: str | None) -> str 
 
 def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
     """Where a section's subsections lie in its text, nested, as a build of the code gives its
-    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, after HTML tags
+    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, Chicago's
+    `17-13-0104-A`, after HTML tags
     or on a line of its own) opens a subsection; a label of a style already open (`(b)` under
     `(a)`'s parent) closes back to that level, a new style opens a level below. A parent's span
     reaches to the end of its last child (`corpus.stages.corpus_text.locate_subsections`)."""
@@ -160,8 +161,10 @@ def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
     open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
     opened: list[tuple[str, int]] = []  # (id, start), in text order
     for m in LABEL_LINE_RE.finditer(clean):
-        label = m["paren"] or m["dot"]
-        mark = "()" if m["paren"] else "."
+        if m["dashed"] and m["dashed"] != section:
+            continue  # another section's dash-joined subsection (a heading of its own)
+        label = m["paren"] or m["dot"] or m["dash"]
+        mark = "()" if m["paren"] else "-" if m["dash"] else "."
         style = _style(label, mark, open_levels) + mark
         if any(s == style for s, _, _ in open_levels):  # a sibling of an open level
             while open_levels.pop()[0] != style:
@@ -190,9 +193,11 @@ def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> st
     return "lower"
 
 
-# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`.
+# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`, or Chicago's
+# subsection joined to its section by a dash (`17-13-0104-A Fees.`).
 LABEL_LINE_RE = re.compile(
-    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s))"
+    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s)"
+    r"|(?P<dashed>\d[\d-]*\d)-(?P<dash>[A-Z])(?=\s))"
 )
 
 
