@@ -20,9 +20,9 @@ names (sections, their subsections, chapters, articles), as a full build of the 
 Scoring, per truth entry (each list item and range end its own entry):
 - local: a prediction overlapping its offsets, local, with the same target, both in canonical
   form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, Davis's article
-  `24.04` = `24 art. 24.04`, labels however
-  printed after the section number, `(6)a.1.` = `(6)(a)(1)`, `17-13-0107-A2` =
-  `17-13-0107(A)(2)`; without case); a local entry the excerpt cannot number (`this chapter` on
+  `24.04` = `24 art. 24.04`, labels however printed after the section number, `(6)a.1.` =
+  `(6)(a)(1)`, `17-13-0107-A2` = `17-13-0107(A)(2)`; a title, chapter or article only as one,
+  so a chapter `17` is never a title `17`; without case); a local entry the excerpt cannot number (`this chapter` on
   a page that shows none: `unresolved`, no target) is right when the prediction is local and
   unresolved;
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
@@ -117,6 +117,7 @@ class Predicted:
     resolved: bool
     target: str  # the resolved target, or `unresolved: <reason>`
     code: str  # the body of law an external citation names ("" for none)
+    kind: str = ""  # the resolved target's kind (`chapter`, `subsection`)
 
 
 @dataclass(slots=True)
@@ -237,7 +238,8 @@ def _predicted(name: str, offset: int, c: Citation) -> Predicted:
     target = c.target if c.resolved and c.target else f"unresolved: {c.reason}"
     code = c.reference.code or ""
     start, end = offset + c.start, offset + c.end
-    return Predicted(name, start, end, c.raw, external, resolved, target, code)
+    kind = c.target_kind.value if c.target_kind else ""
+    return Predicted(name, start, end, c.raw, external, resolved, target, code, kind)
 
 
 def _key(name: str) -> str:
@@ -282,23 +284,29 @@ def _normal(target: str, kind: str = "") -> str:
 
 
 def _canonical(target: str, kind: str = "") -> str:
-    """The canonical form of a local target: the same node however it is written (a title's
-    `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
-    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another."""
+    """The canonical form of a local target of `kind`: the same node however it is written (a
+    title's `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
+    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
+    title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
     target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
     if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
         target = title["number"]
-    if kind == "article" and (dotted := _DOTTED_ARTICLE_RE.fullmatch(target)):
-        target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article 24.04 of 24
-    if article := _ARTICLE_RE.fullmatch(target):
-        target = f"{article['chapter'] or article['of']} art. {article['number']}"
+    elif kind == "chapter":
+        target = target.removeprefix("Chapter ")
+    elif kind == "article":
+        if dotted := _DOTTED_ARTICLE_RE.fullmatch(target):
+            target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
+        elif re.fullmatch(r"\d+|[IVXLC]+", target):
+            target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
+        if article := _ARTICLE_RE.fullmatch(target):
+            target = f"{article['chapter'] or article['of']} art. {article['number']}"
     elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
         rest = target[number.end() :]
         labels = list(_LABELS_RE.finditer(rest))
         if labels and "".join(m[0] for m in labels) == rest:
             path = "".join(f"({m[1] or m[2]})" for m in labels)
             target = number[0] + path
-    return target
+    return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
 
 
 def overlaps(t: Entry, p: Predicted) -> bool:
@@ -314,7 +322,7 @@ def matches(t: Entry, p: Predicted) -> bool:
         return (
             not p.external
             and p.resolved
-            and _normal(p.target, t.target_kind) == _normal(t.target, t.target_kind)
+            and _normal(p.target, p.kind) == _normal(t.target, t.target_kind)
         )
     if not p.external or not same_body(t.body, p.code, p.target):
         return False

@@ -121,7 +121,7 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
                     kind=UnitKind.SECTION,
                     text=own,
                     document=file,
-                    section=section,
+                    section=section or None,  # a page that shows no number is in none
                     chapter=chapter,
                     title=title,
                     article=article,
