@@ -22,9 +22,9 @@ Scoring, per truth entry (each list item and range end its own entry):
   form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, Davis's article
   `24.04` = `24 art. 24.04`, labels however printed after the section number, `(6)a.1.` =
   `(6)(a)(1)`, `17-13-0107-A2` = `17-13-0107(A)(2)`; a title, chapter or article only as one,
-  so a chapter `17` is never a title `17`; without case); a local entry the excerpt cannot number (`this chapter` on
-  a page that shows none: `unresolved`, no target) is right when the prediction is local and
-  unresolved;
+  so a chapter `17` is never a title `17`; without case); a local entry the excerpt cannot
+  number (`this chapter` on a page that shows none: `unresolved`, no target) is right when the
+  prediction is local and unresolved;
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
   finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
   — counted as `body right`; **strict** also wants the same numbers (the section, its
