@@ -77,6 +77,7 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("17.62.050", "see Title 17, Chapter 62", [("chapter", "17.62")]),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
+        ("4-33", "under Article III, Chapter 4 herein.", [("article", "Chapter 4, Article III")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
         ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
         ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
