@@ -239,14 +239,18 @@ def find_headings(text: str) -> tuple[Heading, ...]:
     return scan(text).headings
 
 
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`).
+_NAMING_WORDS = ("referred", "known", "cited")
+
+
 def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     """The short names a code's nodes give themselves in their own text (`This chapter … shall
     be known as the … Unified Development Code, hereinafter referred to as the "UDC"`): each
     name and the node it stands for (the declaring unit's chapter or title)."""
     found: dict[str, Reference] = {}
     for unit in units:
-        if "as" not in unit.text:
-            continue
+        if not any(words in unit.text for words in _NAMING_WORDS):
+            continue  # most texts name nothing: a substring test spares them the regex
         for m in p.SHORT_NAME_RE.finditer(unit.text):
             if m["node"].lower() == "chapter" and unit.chapter:
                 found.setdefault(m["name"], Reference(CitationKind.CHAPTER, unit.chapter))
