@@ -50,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.wide_units import units_of  # noqa: E402
+from benchmarks.wide_units import canonical, units_of  # noqa: E402
 from graph.find import find_citations, short_names  # noqa: E402
 from graph.records import (  # noqa: E402
     Citation,
@@ -59,7 +59,6 @@ from graph.records import (  # noqa: E402
     TextUnit,
 )
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
-from parsers.schemes import SHAPES  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -189,7 +188,7 @@ def index_of(
         elif t.target_kind == "article":
             articles.add(t.target)
         elif t.target_kind in ("section", "subsection", "paragraph"):
-            target = _canonical(t.target, t.target_kind)
+            target = canonical(t.target, t.target_kind)
             at = target.find("(")
             section = target if at < 0 else target[:at]
             sections.add(section)
@@ -266,47 +265,8 @@ def pins(target: str) -> tuple[str, ...]:
     return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
 
 
-# A section number of any scheme at the start of a target, its labels after it.
-_NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
-# Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
-# `-A2`; one label per group.
-_LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
-# Names of a title and of an article the truth and the resolver write differently:
-# `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
-_TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
-# An article numbered as a dotted chapter (Davis's `24.04`, in chapter 24).
-_DOTTED_ARTICLE_RE = re.compile(r"(?P<chapter>\d+)\.\d+")
-_ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\.) (?P<number>\S+)")
-
-
 def _normal(target: str, kind: str = "") -> str:
-    return _canonical(target, kind).casefold()
-
-
-def _canonical(target: str, kind: str = "") -> str:
-    """The canonical form of a local target of `kind`: the same node however it is written (a
-    title's `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
-    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
-    title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
-    target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
-    if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
-        target = title["number"]
-    elif kind == "chapter":
-        target = target.removeprefix("Chapter ")
-    elif kind == "article":
-        if dotted := _DOTTED_ARTICLE_RE.fullmatch(target):
-            target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
-        elif re.fullmatch(r"\d+|[IVXLC]+", target):
-            target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
-        if article := _ARTICLE_RE.fullmatch(target):
-            target = f"{article['chapter'] or article['of']} art. {article['number']}"
-    elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
-        rest = target[number.end() :]
-        labels = list(_LABELS_RE.finditer(rest))
-        if labels and "".join(m[0] for m in labels) == rest:
-            path = "".join(f"({m[1] or m[2]})" for m in labels)
-            target = number[0] + path
-    return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
+    return canonical(target, kind).casefold()
 
 
 def overlaps(t: Entry, p: Predicted) -> bool:

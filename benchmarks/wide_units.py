@@ -4,7 +4,8 @@ one's, with its chapter and title (the numbering-scheme registry's split, or the
 chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
 schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
 `24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the
-lines that open with a label)."""
+lines that open with a label). And the canonical form of a local target (`canonical`), so that
+the truth's and the resolver's ways of writing one node compare equal."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from graph.records import SubsectionSpan, TextUnit, UnitKind
-from parsers.schemes import Owner, articles_in, scheme_of, split_number
+from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
 
 
 class Cited(Protocol):
@@ -207,3 +208,42 @@ TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
 
 def _blank(m: re.Match[str]) -> str:
     return " " * len(m[0])
+
+
+# A section number of any scheme at the start of a target, its labels after it.
+_NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
+# Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
+# `-A2`; one label per group.
+_LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
+# Names of a title and of an article the truth and the resolver write differently:
+# `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
+_TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
+# An article numbered as a dotted chapter (Davis's `24.04`, in chapter 24).
+_DOTTED_ARTICLE_RE = re.compile(r"(?P<chapter>\d+)\.\d+")
+_ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\.) (?P<number>\S+)")
+
+
+def canonical(target: str, kind: str = "") -> str:
+    """The canonical form of a local target of `kind`: the same node however it is written (a
+    title's `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
+    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
+    title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
+    target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
+    if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
+        target = title["number"]
+    elif kind == "chapter":
+        target = target.removeprefix("Chapter ")
+    elif kind == "article":
+        if dotted := _DOTTED_ARTICLE_RE.fullmatch(target):
+            target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
+        elif re.fullmatch(r"\d+|[IVXLC]+", target):
+            target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
+        if article := _ARTICLE_RE.fullmatch(target):
+            target = f"{article['chapter'] or article['of']} art. {article['number']}"
+    elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
+        rest = target[number.end() :]
+        labels = list(_LABELS_RE.finditer(rest))
+        if labels and "".join(m[0] for m in labels) == rest:
+            path = "".join(f"({m[1] or m[2]})" for m in labels)
+            target = number[0] + path
+    return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
