@@ -9,13 +9,22 @@ entry names the `section` that holds it; outside law has `body`, `jurisdiction` 
 How the excerpts become units: each file is cut at the headings of the sections its truth
 names (a line that starts with the section's number, after `#`, `§`, `Sec.`, `Section`,
 `Chapter` or `Article`), one `TextUnit` per section, its chapter and title split by the
-numbering-scheme registry, as the export parser would give them. The index the resolver
+numbering-scheme registry (or as the code's own `Chapter 24` heading names it where that
+differs: Davis's chapter 24 holds `24.04.040`; a footnote is in its page's chapter), its
+article from the last `ARTICLE II` heading before it (in schemes
+whose articles are numbered within chapters) and its subsections' spans from the lines that
+open with a label, as the export parser would give them. The index the resolver
 checks against holds what the code holds: those sections, and every local target the truth
 names (sections, their subsections, chapters, articles), as a full build of the code would.
 
 Scoring, per truth entry (each list item and range end its own entry):
-- local: a prediction overlapping its offsets, local, with the same target (labels compared
-  without case; `Title N, Table` prefixes dropped);
+- local: a prediction overlapping its offsets, local, with the same target, both in canonical
+  form (`_normal`: `Title 17` = `17`, `Chapter 8, Article III` = `8 art. III`, Davis's article
+  `24.04` = `24 art. 24.04`, labels however printed after the section number, `(6)a.1.` =
+  `(6)(a)(1)`, `17-13-0107-A2` = `17-13-0107(A)(2)`; a title, chapter or article only as one,
+  so a chapter `17` is never a title `17`; without case); a local entry the excerpt cannot
+  number (`this chapter` on a page that shows none: `unresolved`, no target) is right when the
+  prediction is local and unresolved;
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
   finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
   — counted as `body right`; **strict** also wants the same numbers (the section, its
@@ -33,18 +42,23 @@ import re
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from graph.find import find_citations  # noqa: E402
-from graph.records import Citation, CitationKind, TextUnit, UnitKind  # noqa: E402
+from benchmarks.wide_units import canonical, units_of  # noqa: E402
+from graph.find import find_citations, short_names  # noqa: E402
+from graph.records import (  # noqa: E402
+    Citation,
+    CitationKind,
+    Reference,
+    TextUnit,
+)
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
-from parsers.schemes import split_number  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -102,6 +116,7 @@ class Predicted:
     resolved: bool
     target: str  # the resolved target, or `unresolved: <reason>`
     code: str  # the body of law an external citation names ("" for none)
+    kind: str = ""  # the resolved target's kind (`chapter`, `subsection`)
 
 
 @dataclass(slots=True)
@@ -156,75 +171,9 @@ def entries(folder: Path) -> list[Entry]:
     ]
 
 
-def _heading_re(section: str) -> re.Pattern[str]:
-    """A line that opens `section`: its number after optional Markdown and keyword."""
-    return re.compile(
-        r"^[#>*\s]*(?:§+\s*|Secs?\.\s*|Sections?\s+|(?i:chapter|article)\s+)?"
-        + re.escape(re.sub(r"^(?i:chapter|article)\s+", "", section))
-        + r"(?![\d]|\.\d)",
-        re.MULTILINE,
-    )
-
-
-def structure(section: str) -> tuple[str | None, str | None]:
-    """(chapter, title) of a section id, as the numbering-scheme registry splits it."""
-    number = re.sub(r"^(?i:chapter|article)\s+", "", section)
-    if not re.match(r"\d", number):
-        return None, None
-    chapter = number if section.lower().startswith("chapter") else split_number(number)[0] or number
-    title = re.split(r"[.:\-]", chapter, maxsplit=1)[0]
-    return chapter, title
-
-
-def units_of(text: str, file: str, truths: list[Entry]) -> list[tuple[int, TextUnit]]:
-    """One unit per section the truth names in `file`, from its heading to the next one's."""
-    first: dict[str, int] = {}
-    for t in sorted(truths, key=lambda t: t.start):
-        if t.file == file:
-            first.setdefault(t.section, t.start)
-    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
-    for section, at in first.items():
-        if not section:
-            continue
-        heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
-        if heads:
-            head = heads[-1]
-            line_end = text.find("\n", head.start())
-            line_end = len(text) if line_end < 0 else line_end
-            body = line_end + 1 if line_end < at else head.start()
-            opens.append((head.start(), body, section))
-        else:
-            opens.append((-1, -1, section))
-    known = sorted(o for o in opens if o[0] >= 0 and o[2])
-    if set(first) <= {""}:
-        # A page that shows no section number (or a file of precision traps only): one unit,
-        # the whole file, in no known section.
-        known = [(0, 0, "")]
-    unknown = [o for o in opens if o[0] < 0]
-    if unknown and not known:
-        known = [(0, 0, unknown[0][2])]
-    units: list[tuple[int, TextUnit]] = []
-    for i, (_, start, section) in enumerate(known):
-        end = known[i + 1][0] if i + 1 < len(known) else len(text)
-        chapter, title = structure(section)
-        units.append(
-            (
-                start,
-                TextUnit(
-                    node=section,
-                    kind=UnitKind.SECTION,
-                    text=text[start:end],
-                    document=file,
-                    section=section,
-                    chapter=chapter,
-                    title=title,
-                ),
-            )
-        )
-    return units
-
-
-def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
+def index_of(
+    truths: list[Entry], units: list[TextUnit], names: Mapping[str, Reference] | None = None
+) -> CorpusIndex:
     """What a full build of the code would hold: the excerpts' sections and every local
     target the truth names."""
     sections = {u.node for u in units if u.node}
@@ -239,15 +188,16 @@ def index_of(truths: list[Entry], units: list[TextUnit]) -> CorpusIndex:
         elif t.target_kind == "article":
             articles.add(t.target)
         elif t.target_kind in ("section", "subsection", "paragraph"):
-            at = t.target.find("(")
-            section = t.target if at < 0 else t.target[:at]
+            target = canonical(t.target, t.target_kind)
+            at = target.find("(")
+            section = target if at < 0 else target[:at]
             sections.add(section)
-            path = t.target[at:] if at >= 0 else ""
+            path = target[at:] if at >= 0 else ""
             parent = section
             for label in re.findall(r"\([^()]+\)", path):
                 subsections.append((parent + label, parent))
                 parent += label
-    return build_index(sections, subsections, chapters=chapters, articles=articles)
+    return build_index(sections, subsections, chapters=chapters, articles=articles, names=names)
 
 
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
@@ -257,21 +207,38 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
         for name in files
         for offset, unit in units_of((folder / name).read_text(encoding="utf-8"), name, truths)
     ]
-    index = index_of(truths, [u for _, _, u in units])
+    # The short names the code's chapters give themselves, read from whole files (a build has
+    # every section as a unit, the declaring one too; the excerpts' units are only those the
+    # truth names): each file in the chapter of its first unit.
+    pages = [
+        (name, next((u for n, _, u in units if n == name and u.chapter), None)) for name in files
+    ]
+    names = short_names(
+        replace(unit, text=(folder / name).read_text(encoding="utf-8"))
+        for name, unit in pages
+        if unit is not None
+    )
+    index = index_of(truths, [u for _, _, u in units], names)
     for name, offset, unit in units:
-        for found in find_citations(unit, sentences=None):
-            for c in resolve(found, unit, index):
+        for found in find_citations(unit, sentences=None, names=index.names):
+            resolved = resolve(found, unit, index)
+            if not resolved and not unit.section:
+                # `this chapter` on a page that shows no number: found, placed nowhere (the
+                # truth lists these unresolved); in a numbered section it is a miss
+                yield _predicted(name, offset, found)
+            for c in resolved:
                 if not c.expanded:
                     yield _predicted(name, offset, c)
 
 
 def _predicted(name: str, offset: int, c: Citation) -> Predicted:
-    external = c.target_kind is CitationKind.EXTERNAL
+    external = (c.target_kind or c.reference.kind) is CitationKind.EXTERNAL
     resolved = bool(c.resolved and c.target)
     target = c.target if c.resolved and c.target else f"unresolved: {c.reason}"
     code = c.reference.code or ""
     start, end = offset + c.start, offset + c.end
-    return Predicted(name, start, end, c.raw, external, resolved, target, code)
+    kind = c.target_kind.value if c.target_kind else ""
+    return Predicted(name, start, end, c.raw, external, resolved, target, code, kind)
 
 
 def _key(name: str) -> str:
@@ -298,8 +265,8 @@ def pins(target: str) -> tuple[str, ...]:
     return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
 
 
-def _normal(target: str) -> str:
-    return re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target).casefold()
+def _normal(target: str, kind: str = "") -> str:
+    return canonical(target, kind).casefold()
 
 
 def overlaps(t: Entry, p: Predicted) -> bool:
@@ -309,8 +276,14 @@ def overlaps(t: Entry, p: Predicted) -> bool:
 def matches(t: Entry, p: Predicted) -> bool:
     if not overlaps(t, p):
         return False
+    if not t.external and t.unresolved and not t.target:  # the excerpt shows no number
+        return not p.external and not p.resolved
     if not t.external:
-        return not p.external and p.resolved and _normal(p.target) == _normal(t.target)
+        return (
+            not p.external
+            and p.resolved
+            and _normal(p.target, p.kind) == _normal(t.target, t.target_kind)
+        )
     if not p.external or not same_body(t.body, p.code, p.target):
         return False
     if t.unresolved or not t.target:

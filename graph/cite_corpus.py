@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from graph.find import ScanResult, find_citations, scan
+from graph.find import ScanResult, find_citations, scan, short_names
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.resolve.outline import SubsectionOutline
@@ -65,6 +65,7 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
         tables=tables | text.amended_tables,
         figures=figures,
         chapters=set(text.printed_chapters),
+        names=short_names(text.units),
     )
 
 
@@ -74,7 +75,7 @@ def cite_units(
     """Find and resolve the citations of every unit."""
     resolved: list[Citation] = []
     for unit in units:
-        for citation in find_citations(unit, scanned=scanned(unit.text)):
+        for citation in find_citations(unit, scanned=scanned(unit.text), names=index.names):
             resolved.extend(resolve(citation, unit, index))
     return resolved
 

@@ -13,13 +13,16 @@ Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not an
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
+from graph.readers.cursor import Member, make_hit
+from graph.readers.levels import THAT
 from graph.readers.state_law import carry_bodies
-from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
+from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
 
@@ -55,8 +58,45 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif found is not None and not in_history(text, found.start):
             hits.append(found)
-    merged = carry_bodies(text, _drop_aliases(text, _merge(hits)))
+    merged = _antecedents(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`that subsection` / `that section` name what the sentence has just cited: the last
+    member before them, in the same sentence, with labels (a subsection) or a number (a section,
+    its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
+    they are no citation."""
+    if not any(h.members[0].reference.level == THAT for h in hits):
+        return hits
+    kept: list[Hit] = []
+    for hit in hits:
+        ref = hit.members[0].reference
+        if ref.level != THAT:
+            kept.append(hit)
+            continue
+        before = _antecedent(text, kept, hit.start, ref.kind)
+        if before is not None:
+            kept.append(Hit(hit.start, hit.end, (Member(before, hit.start, hit.end),)))
+    return tuple(kept)
+
+
+def _antecedent(text: str, before: list[Hit], start: int, kind: CitationKind) -> Reference | None:
+    for hit in reversed(before):
+        if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
+            return None
+        for member in reversed(hit.members):
+            ref = member.through or member.reference
+            if ref.level == THAT:
+                continue
+            if kind is CitationKind.SUBSECTION and ref.labels:
+                return ref
+            if kind is CitationKind.SECTION and ref.number:
+                relabelled = (
+                    CitationKind.SECTION if ref.kind is CitationKind.SUBSECTION else ref.kind
+                )
+                return replace(ref, kind=relabelled, labels=())
+    return None
 
 
 def in_history(text: str, start: int) -> bool:
@@ -155,11 +195,15 @@ def find_citations(
     *,
     sentences: SentenceEngine | None = SentenceEngine.RULES,
     scanned: ScanResult | None = None,
+    names: Mapping[str, Reference] | None = None,
 ) -> list[Citation]:
     """Every citation in `unit.text`, unresolved, with its context sentence (none when
     `sentences` is None): one per member of a list, each with its own offsets. `scanned` is
-    the text's scan when the caller has it already."""
+    the text's scan when the caller has it already; `names` the short names the code gives
+    its nodes (`short_names`: `this UDC` is chapter 33)."""
     hits = (scanned or scan(unit.text)).hits
+    if names:
+        hits = _with_named(unit.text, hits, names)
     spans = [(h.start, h.end) for h in hits]
     context = sentence_bounds(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
@@ -193,3 +237,60 @@ def find_citations(
 def find_headings(text: str) -> tuple[Heading, ...]:
     """The `§ 17.38.010. Purpose.` headings in a text (ordinances that replace whole chapters)."""
     return scan(text).headings
+
+
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`).
+_NAMING_WORDS = ("referred", "known", "cited")
+
+
+def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
+    """The short names a code's nodes give themselves in their own text (`This chapter … shall
+    be known as the … Unified Development Code, hereinafter referred to as the "UDC"`): each
+    name and the node it stands for (the declaring unit's chapter or title)."""
+    found: dict[str, Reference] = {}
+    for unit in units:
+        if not any(words in unit.text for words in _NAMING_WORDS):
+            continue  # most texts name nothing: a substring test spares them the regex
+        for m in p.SHORT_NAME_RE.finditer(unit.text):
+            if m["node"].lower() == "chapter" and unit.chapter:
+                found.setdefault(m["name"], Reference(CitationKind.CHAPTER, unit.chapter))
+            elif m["node"].lower() == "title" and unit.title:
+                found.setdefault(m["name"], Reference(CitationKind.TITLE, unit.title))
+    return found
+
+
+def _with_named(
+    text: str, hits: tuple[Hit, ...], names: Mapping[str, Reference]
+) -> tuple[Hit, ...]:
+    """`hits` and every use of a declared short name (`this UDC`, `the UDC`) no hit covers; after
+    an article (`Article 2 of this UDC`) the name is the article's suffix: its chapter."""
+    found = list(hits)
+    for m in p.NAMED_NODE_RE.finditer(text):
+        reference = names.get(m["name"])
+        if reference is None or any(h.start < m.end() and m.start() < h.end for h in found):
+            continue
+        at = next(
+            (
+                i
+                for i, h in enumerate(found)
+                if p.OF_BEFORE_NAME_RE.fullmatch(text, h.end, m.start())
+            ),
+            None,
+        )
+        if at is None:
+            found.append(Hit(m.start(), m.end(), (Member(reference, m.start(), m.end()),)))
+        elif reference.kind is CitationKind.CHAPTER:
+            found[at] = make_hit(
+                found[at].start,
+                m.end(),
+                [_in_chapter(x, reference.number) for x in found[at].members],
+            )
+    return tuple(sorted(found, key=lambda h: h.start))
+
+
+def _in_chapter(member: Member, chapter: str) -> Member:
+    """An article member read in `chapter` (`Article 2 of this UDC`)."""
+    ref = member.reference
+    if ref.kind is not CitationKind.ARTICLE or ref.within:
+        return member
+    return replace(member, reference=replace(ref, within=chapter, relative_to=None))

@@ -26,10 +26,15 @@ import re
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
 _DOTTED_SECTION = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}(?![\d])"
 # A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
-# lettered `250-12A`, and a dotted chapter's `36.1-563`.
+# lettered `250-12A`, and a dotted chapter's `36.1-563`; a dash after it only before a capital
+# (Chicago's subsection `17-13-0107-A`), never before more of a number.
 _DASHED_SECTION = (
-    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?(?![\d-])"
+    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?"
+    r"(?!\d|-(?![A-Z]))"
 )
+# A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
+# subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`).
+_DASH_LABEL = r"-(?P<dashlabel>[A-Z]\d{0,2})(?![\w-])"
 # A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
 _COLON_SECTION = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?(?![\d-])"
 _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
@@ -47,7 +52,9 @@ _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
 # `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`): each label ends with its period, and the last
 # period ends the citation (a space, a comma or the end follows), so `(a)(1)And` is no label.
-_PERIOD_LABELS = r"[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?(?=[\s,;)]|$)"
+# Louisiana's codes print a lower letter first (`(6)a.1.`, `(21)a.`, `(10)b.7`, its last period
+# sometimes dropped).
+_PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
@@ -89,6 +96,13 @@ ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
 CHAPTER_BEFORE_ARTICLE_RE = re.compile(
     r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
 )
+# `article II` in lower case, read only right after its chapter (`chapter 4, article II`): alone
+# in running text the word names too many other things (a contract's, a constitution's).
+# (A literal start lets the regex engine skip ahead; the reader checks the letter before it.)
+ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
+# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the chapter is that
+# title's.
+TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
 # `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
@@ -131,6 +145,27 @@ THIS_RE = re.compile(
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
+# `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection
+# (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
+# statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
+THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# What may stand between a citation and `that subsection` naming it: one sentence's text (no
+# sentence end, no blank line).
+ANTECEDENT_GAP_RE = re.compile(r"(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n)){0,400}")
+
+# A node of the code giving itself a short name in its own text (`This chapter … shall be known
+# as the Jefferson Parish Unified Development Code, hereinafter referred to as the "UDC"`): the
+# node's kind and the name, an acronym in quotes (`graph.find.short_names`).
+SHORT_NAME_RE = re.compile(
+    r"\b(?i:this)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?\b(?:referred\s+to|known|cited)"
+    r"\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
+)
+# A use of such a name: `this UDC`, `the UDC`, `This UDC` (the name checked against those the
+# code declares).
+NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b(?![-\d]|\.\w)")
+# What stands between a citation and a name that is its suffix (`Article 2 of this UDC`).
+OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
+
 # --- Numbers read at the anchor's end (`.match(text, pos)`) -------------------------------------
 
 # A municipal section number with its subsection path: `17.62.070(F)`, `17.36.050.G`,
@@ -138,7 +173,8 @@ THIS_RE = re.compile(
 # building` is not read).
 SECTION_REF_RE = re.compile(
     rf"(?P<number>{_SECTION_NUMBER})"
-    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
+    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|{_DASH_LABEL}"
+    rf"|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
 # A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a
@@ -217,8 +253,9 @@ OF_SUBSECTION_RE = re.compile(
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
-# `Article I of Chapter 16`, `Article 3 of Chapter 33`: the chapter the article is numbered in.
-OF_CHAPTER_RE = re.compile(rf"\s+of\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
+# `Article I of Chapter 16`, `Article 3 of Chapter 33`, `Article III, Chapter 4`: the chapter
+# the article is numbered in.
+OF_CHAPTER_RE = re.compile(rf"(?:\s+of|\s*,)\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
 # `hereof`: of the section the text stands in (`subsection (a)(1)J. hereof`).
 HEREOF_RE = re.compile(r"\s+hereof\b")
 # `of this section` / `chapter` / `article` / `title` / `subsection`, in either case: relative.

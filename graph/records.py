@@ -184,7 +184,9 @@ class Reference:
     # The word of a level below the subsection the citation names (`paragraph`, `clause`):
     # read inside the enclosing subsection, and "this paragraph" outside any is the section.
     level: str = ""
-    within: str = ""  # the chapter an article is named under: `Article I of Chapter 16` → `16`
+    # The chapter an article is named under (`Article I of Chapter 16` → `16`), the title a
+    # chapter is (`Title 2, Chapter 4` → `2`).
+    within: str = ""
 
 
 def collapsed(text: str, bounds: tuple[int, int]) -> str:

@@ -8,7 +8,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
-- `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses);
+- `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses) and
+  the enclosing node named by its kind (`this chapter`);
 - `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
   after a municipal-looking citation;
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
@@ -41,6 +42,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
     (p.ARTICLE_RE, local.read_article),
     (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),
+    (p.ARTICLE_LOWER_RE, local.read_article_lower),
     (p.SUBSECTION_RE, levels.read_subsection),
     (p.PARAGRAPH_RE, levels.read_level),
     (p.CLAUSE_RE, levels.read_level),
@@ -51,7 +53,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.TITLE_RE, local.read_title),
     (p.TITLE_ABBREV_RE, local.read_title_abbreviation),
     (p.MC_RE, local.read_municipal_abbreviation),
-    (p.THIS_RE, local.read_this),
+    (p.THIS_RE, levels.read_this),
+    (p.THAT_RE, levels.read_that),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),
     (law.CEQA_RE, external.read_ceqa),

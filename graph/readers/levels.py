@@ -4,7 +4,8 @@
 4 of subsection B. of this section`, `subsection (a)(1)J. hereof`, Ohio's `division (A)(5)`: each
 reads the labels (a list or a range, letter-period labels included) and what they sit under.
 A level below the subsection (`paragraph`, `clause`) keeps its word on the `Reference`, so
-resolution reads a bare `paragraph (2)` in the enclosing subsection.
+resolution reads a bare `paragraph (2)` in the enclosing subsection. The enclosing node named
+by its kind (`this chapter`, `this subsection (a)`, `this paragraph`) is read here too.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
     word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
     if word.endswith("division") and not word.startswith("sub"):
         word = ""  # Ohio's `division (A)` is a subsection: read in the section
+    if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
+        return section_like(text, anchor, start=before.start())  # `paragraph 17-13-0107-A2`
     return _labels_after(text, anchor.end(), before.start(), word)
 
 
@@ -127,3 +130,62 @@ def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Mem
 
     through = moved(member.through) if member.through is not None else None
     return replace(member, reference=moved(member.reference), through=through)
+
+
+def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
+    start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
+    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    node = anchor.group("node").lower()
+    if node in {"section", "subsection"}:
+        path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
+        if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
+            kind = CitationKind(node)
+            labels = path_labels(path)
+            reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
+            return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
+    labelled = _this_labelled(text, anchor.end(), node)
+    if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
+        reference, end = labelled
+    elif node in {"chapter", "section", "subsection", "title", "article"}:
+        kind = CitationKind(node)
+        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
+    else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
+        reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
+        end = anchor.end()
+    return Hit(start, end, (Member(reference, start, end),))
+
+
+def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
+    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
+    paragraph (5) of the enclosing subsection: a label path right after the words."""
+    if node == "article":  # `this Article V`: the article of that number
+        number = p.SPACED_ARTICLE_RE.match(text, pos)
+        if number is None:
+            return None
+        return Reference(K.ARTICLE, number.group("number")), number.end()
+    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
+        return None
+    m = p.SPACED_LABEL_PATH_RE.match(text, pos)
+    if m is None:
+        return None
+    labels = labels_from_path(m.group("path"))
+    if node == "subsection":
+        return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
+    return Reference(K.SUBSECTION, "", labels, level=node), m.end()
+
+
+def read_that(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`that subsection`, `that section`: a placeholder the finder replaces by the citation the
+    sentence has just made of that kind (`graph.find`), or drops."""
+    start = anchor.start() - 1  # the anchor is `hat`: its `T` or `t` comes before
+    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    kind = K.SUBSECTION if anchor.group("sub") else K.SECTION
+    reference = Reference(kind, level=THAT)
+    return Hit(start, anchor.end(), (Member(reference, start, anchor.end()),))
+
+
+# The `level` of a `that subsection` placeholder, before the finder gives it its antecedent.
+THAT = "that"

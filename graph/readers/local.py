@@ -44,6 +44,8 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
                 labels = path_labels(m)
             elif m.group("dotted"):
                 labels = labels_from_dotted(m.group("dotted"))
+            elif m.group("dashlabel"):  # `17-13-0107-A2`: `A`, `2`
+                labels = tuple(re.findall(r"[A-Z]|\d+", m.group("dashlabel")))
             elif m.group("spaced"):
                 labels = (m.group("spaced"),)
             kind = K.SUBSECTION if labels else K.SECTION
@@ -196,7 +198,26 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
     return read
 
 
-read_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+_read_numbered_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+
+
+def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 4`, `Chapters 2 and 3`; `Title 2, Chapter 4 of this Code` is chapter 4 of title
+    2, one citation."""
+    hit = _read_numbered_chapter(text, anchor)
+    if hit is None or len(hit.members) != 1:
+        return hit
+    member = hit.members[0]
+    if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
+        return hit
+    head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
+    title = p.TITLE_BEFORE_CHAPTER_RE.search(text, max(0, head - 16), head)
+    if title is None:
+        return hit
+    within = replace(member.reference, within=title.group("number"))
+    return make_hit(title.start(), hit.end, [replace(member, reference=within)])
+
+
 _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 
 
@@ -218,7 +239,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit.members[0].reference.kind is not K.ARTICLE:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
-    end = hit.end
+    start, end = hit.start, hit.end
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))
         found = law_tail(cur)
@@ -227,13 +248,25 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         chapter, end = squash(of_chapter.group("number")), of_chapter.end()
     elif chapter_before is not None:
         chapter = squash(chapter_before.group("number"))
+        if len(hit.members) == 1 and hit.members[0].through is None:
+            start = chapter_before.start()  # `Chapter 6, Article IV`: one citation, the article
+        # (`ch. 6-14, Arts. 1—4` names the chapter, then its articles)
     else:
         return hit
 
     def within(member: Member) -> Member:
         return replace(member, reference=replace(member.reference, within=chapter))
 
-    return make_hit(hit.start, end, [within(m) for m in hit.members])
+    return make_hit(start, end, [within(m) for m in hit.members])
+
+
+def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
+        return None  # the `article` of `subarticle`
+    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
+        return read_article(text, anchor)
+    return None
 
 
 def abbreviated(first: str, reader: Reader) -> Reader:
@@ -252,7 +285,7 @@ def abbreviated(first: str, reader: Reader) -> Reader:
             # `O.C.G.A. tit. 46, ch. 3`, `R.S. tit. 33`: a division of that law, which the
             # outside-law readers read whole (graph.readers.state_law), body and all.
             return None
-        return make_hit(start, hit.end, hit.members)
+        return make_hit(min(start, hit.start), hit.end, hit.members)  # `Chapter 6, Art. IV`
 
     return read
 
@@ -291,50 +324,6 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 read_title_abbreviation = abbreviated("Tt", read_title)
-
-
-def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
-    start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
-    if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
-        return None
-    node = anchor.group("node").lower()
-    if node in {"section", "subsection"}:
-        path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
-        if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
-            kind = CitationKind(node)
-            labels = path_labels(path)
-            reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
-            return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
-    labelled = _this_labelled(text, anchor.end(), node)
-    if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
-        reference, end = labelled
-    elif node in {"chapter", "section", "subsection", "title", "article"}:
-        kind = CitationKind(node)
-        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
-    else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
-        reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
-        end = anchor.end()
-    return Hit(start, end, (Member(reference, start, end),))
-
-
-def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
-    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
-    paragraph (5) of the enclosing subsection: a label path right after the words."""
-    if node == "article":  # `this Article V`: the article of that number
-        number = p.SPACED_ARTICLE_RE.match(text, pos)
-        if number is None:
-            return None
-        return Reference(K.ARTICLE, number.group("number")), number.end()
-    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
-        return None
-    m = p.SPACED_LABEL_PATH_RE.match(text, pos)
-    if m is None:
-        return None
-    labels = labels_from_path(m.group("path"))
-    if node == "subsection":
-        return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
-    return Reference(K.SUBSECTION, "", labels, level=node), m.end()
 
 
 def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -161,6 +161,9 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     target: str | None = None
     if kind is CitationKind.SECTION:
         target = _current_section(citation, unit)
+        parent = target.rpartition(".")[0] if target and scheme_of(target) is Scheme.DOTTED else ""
+        if parent and index.knows(CitationKind.SECTION, parent):
+            target = parent  # `9.8.1` of a code whose sections are `Section 9.8`: a part of it
     elif kind is CitationKind.CHAPTER:
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:
@@ -225,6 +228,10 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
     scheme = citing_scheme(_citing_section(citation, unit), index)
+    named = citation.reference.within
+    joined = schemes.chapter_in_title(named, number, scheme or Scheme.DOTTED) if named else None
+    if joined is not None:  # `Title 2, Chapter 4`: `2-4` in a hyphenated code, `2.4` in a dotted
+        return _done(citation, kind, joined, How.ABSOLUTE, index)
     if scheme is not None and scheme is not Scheme.DOTTED:
         found = _chapter_in_scheme(citation, unit, index, scheme)
         if found is not None:

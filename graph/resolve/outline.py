@@ -14,7 +14,7 @@ from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from graph.records import CitationKind
+from graph.records import CitationKind, Reference
 from parsers.ids import chapter_of, section_of, title_id
 from parsers.schemes import INFO, Scheme, detect_scheme, scheme_of
 
@@ -33,7 +33,8 @@ CHAPTER_ID_RE = re.compile(r"\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,2}")
 
 # The nesting of subsection labels, level by level, in the schemes codes use: ecode360's `A.` →
 # `1.` → `a.` → `i.`, the `(a)` → `(1)` → `(A)` or `(a)` → `(i)` of many others (Ohio's
-# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`. `(1)(A)` follows none of them.
+# `(a)(1)A.3.` among them), and `(1)` → `(a)` → `(i)`, or Municode's `(1)` → `a.` → `1.`
+# (`(6)a.1.`). `(1)(A)` follows none of them.
 _UPPER = re.compile(r"[A-Z]{1,2}")
 _DIGIT = re.compile(r"\d{1,3}")
 _LOWER = re.compile(r"[a-z]{1,2}")
@@ -41,7 +42,7 @@ _ROMAN = re.compile(r"[ivxlc]{1,6}")
 _SCHEMES: tuple[tuple[tuple[re.Pattern[str], ...], ...], ...] = (
     ((_UPPER,), (_DIGIT,), (_LOWER, _ROMAN), (_ROMAN,)),
     ((_LOWER,), (_DIGIT,), (_UPPER, _LOWER), (_ROMAN, _UPPER, _LOWER, _DIGIT)),
-    ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER)),
+    ((_DIGIT,), (_LOWER,), (_ROMAN, _UPPER, _DIGIT), (_ROMAN, _LOWER)),
 )
 
 
@@ -123,6 +124,8 @@ class CorpusIndex:
     by_chapter: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # sections, in order
     dashed: bool = False  # the corpus numbers its sections chapter-dash (`9-56`)
     scheme: Scheme | None = None  # the numbering scheme most of its sections are printed in
+    # The short names its nodes give themselves (`UDC` → chapter 33: `graph.find.short_names`).
+    names: Mapping[str, Reference] = field(default_factory=dict)
 
     def knows(self, kind: CitationKind, target: str) -> bool:
         known: Mapping[CitationKind, Container[str]] = {
@@ -144,6 +147,7 @@ def build_index(
     figures: Iterable[str] = (),
     chapters: Iterable[str] = (),
     articles: Iterable[str] = (),
+    names: Mapping[str, Reference] | None = None,
 ) -> CorpusIndex:
     """An index from plain ids (the subsections as pairs, or an outline read when asked);
     chapters and titles of the sections are added."""
@@ -186,6 +190,7 @@ def build_index(
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
         dashed=_mostly_dashed(section_set),
         scheme=detect_scheme(section_set),
+        names=dict(names or {}),
     )
 
 

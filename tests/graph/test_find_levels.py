@@ -62,6 +62,71 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
             None,
             [("Subsection (d)(2)A.3. of this section", "434.01(d)(2)(A)(3)")],
         ),
+        # Springboro, OH: `that subsection` / `that section` name what the sentence has just
+        # cited; a later sentence's, or `that section of` another law, is none
+        (
+            "under this subsection unless, subject to subsection (h)(3) of this section, it "
+            "instead imposes a sentence under that subsection consisting of both",
+            "434.01",
+            "434.01(h)(1)",
+            [
+                ("this subsection", "434.01(h)(1)"),
+                ("subsection (h)(3) of this section", "434.01(h)(3)"),
+                ("that subsection", "434.01(h)(3)"),
+            ],
+        ),
+        (
+            "the limit specified in Ohio R.C. 4511.192(A) as the maximum period of time during "
+            "which a person may consent to a chemical test as described in that section.",
+            "434.01",
+            None,
+            [
+                ("Ohio R.C. 4511.192(A)", "Ohio Rev. Code § 4511.192(A)"),
+                ("that section", "Ohio Rev. Code § 4511.192"),
+            ],
+        ),
+        (
+            "as in subsection (b) of this section. A court under that subsection may not; "
+            "regulations issued pursuant to that section of the federal statute",
+            "434.01",
+            None,
+            [("subsection (b) of this section", "434.01(b)")],
+        ),
+        # Jefferson Parish, LA: a lower letter first among the letter-period labels
+        (
+            "in such attire as described in subsection (6)a.1. above;",
+            "4-32",
+            None,
+            [("subsection (6)a.1.", "4-32(6)(a)(1)")],
+        ),
+        (
+            "as provided in section 4-32(21)a., section 4-32(21)b. or section 4-32(21)d.",
+            "4-34",
+            None,
+            [
+                ("section 4-32(21)a.", "4-32(21)(a)"),
+                ("section 4-32(21)b.", "4-32(21)(b)"),
+                ("section 4-32(21)d.", "4-32(21)(d)"),
+            ],
+        ),
+        # Chicago, IL: subsections joined to four-digit sections by a dash, in lists, after
+        # `paragraph`
+        (
+            "the notice required under Sections 17-13-0107-A, 17-13-0107-B and 17-13-0107-C.",
+            "17-13-0108",
+            None,
+            [
+                ("Sections 17-13-0107-A", "17-13-0107(A)"),
+                ("17-13-0107-B", "17-13-0107(B)"),
+                ("17-13-0107-C", "17-13-0107(C)"),
+            ],
+        ),
+        (
+            "the notice required by paragraph 17-13-0107-A2 must be",
+            "17-13-0107",
+            None,
+            [("paragraph 17-13-0107-A2", "17-13-0107(A)(2)")],
+        ),
         # Athens-Clarke, GA: paragraphs under a subsection of another section, wrapped lines
         (
             "the requirements of paragraphs (15) and (16) of section 8-3-4(c) of this chapter",

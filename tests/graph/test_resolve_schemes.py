@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from find_helpers import targets, unit
 
-from graph.find import find_citations
-from graph.records import TextUnit, UnitKind
+from graph.find import find_citations, short_names
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 
 
@@ -52,20 +52,32 @@ from graph.resolve import CorpusIndex, build_index, resolve
         (
             "4-32",
             "see Ch. 1, General Provisions, Art. II",
-            [("chapter", "1"), ("article", "Chapter 1, Article II")],
+            [("article", "Chapter 1, Article II")],
         ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
         ("4-32", "the subchapter 4 rules", []),
-        # an article right after a chapter is that chapter's
+        # an article right after a chapter is that chapter's, one citation (the truth of the
+        # wide set: `Ch. 1, General Provisions, Art. II` is article II of chapter 1); a lower
+        # case `article` only there
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
+        ("1-11", "see Chapter 6, Art. IV", [("article", "Chapter 6, Article IV")]),
         (
-            "1-11",
-            "see Chapter 6, Art. IV",
-            [("chapter", "6"), ("article", "Chapter 6, Article IV")],
+            "4-33",
+            "as required by chapter 4, article III herein",
+            [("article", "Chapter 4, Article III")],
         ),
+        ("4-33", "under article 2370 of the Civil Code", [("external", None)]),
+        # a chapter right after its title is that title's, one citation (Edgar, WI)
+        (
+            "13-3-37",
+            "created by Title 2, Chapter 4 of this Code of Ordinances",
+            [("chapter", "2-4")],
+        ),
+        ("17.62.050", "see Title 17, Chapter 62", [("chapter", "17.62")]),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
+        ("4-33", "under Article III, Chapter 4 herein.", [("article", "Chapter 4, Article III")]),
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
         ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
         ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
@@ -157,3 +169,44 @@ def test_an_article_with_its_code_sections_is_this_codes() -> None:
     found = targets("included as art.\nV, §§ 13-61 and 13-63.", "13-61")
     assert found[0] == ("article", "Chapter 13, Article V")
     assert targets("Ga. Const. Art. 9, § 2, para. 3", "6-14-3")[0][0] != "article"
+
+
+def test_a_chapter_named_by_its_own_short_name() -> None:
+    """Jefferson Parish's chapter 33 calls itself the "UDC" in its first section: `this UDC`
+    and `the UDC` in its other sections are chapter 33; `Article 2 of this UDC` stays one
+    citation (the article); a name no node declares is nothing."""
+    declaring = unit(
+        "This chapter of the Jefferson Parish Code of Ordinances shall be known as the Jefferson"
+        ' Parish Unified\nDevelopment Code, hereinafter referred to as the "UDC" or this Chapter.',
+        "33-1.1",
+    )
+    names = short_names([declaring])
+    assert names == {"UDC": Reference(CitationKind.CHAPTER, "33")}
+    index = build_index(["33-1.1", "33-1.2"], [], names=names)
+    text = (
+        "The purpose of this UDC is to carry out the UDC. See Article 2 of this UDC for the NCGS."
+    )
+    u = unit(text, "33-1.2")
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+    ]
+    assert found == [
+        ("this UDC", "33"),
+        ("the UDC", "33"),
+        ("Article 2 of this UDC", "Chapter 33, Article 2"),
+    ]
+
+
+def test_this_section_in_a_part_of_a_two_level_section() -> None:
+    """China Grove's UDO: `Section 9.8` holds parts `9.8.1`, `9.8.2`; "this Section" in 9.8.1 is
+    9.8 when the corpus knows 9.8 as a section. Not so where the parent is a chapter
+    (`17.62.050`), nor for a chapter-dash section inserted after another (`20-122.1`)."""
+    text = "the standards of this Section apply"
+    parts = build_index(["9.8", "9.8.1", "9.8.2"], [])
+    assert _targets(unit(text, "9.8.1"), parts) == [("section", "9.8")]
+    west = build_index(["17.62.050"], [])
+    assert _targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
+    inserted = build_index(["20-122", "20-122.1"], [])
+    assert _targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]

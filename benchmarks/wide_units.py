@@ -1,0 +1,249 @@
+"""The text units of the wide set's excerpts, as a build of each code would give them
+(`benchmarks/citations_wide.py`): one per section the truth names, from its heading to the next
+one's, with its chapter and title (the numbering-scheme registry's split, or the code's own
+chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
+schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
+`24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the
+lines that open with a label). And the canonical form of a local target (`canonical`), so that
+the truth's and the resolver's ways of writing one node compare equal."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from graph.records import SubsectionSpan, TextUnit, UnitKind
+from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
+
+
+class Cited(Protocol):
+    """A truth entry: where it is printed and the section that holds it."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def section(self) -> str: ...
+
+
+def _heading_re(section: str) -> re.Pattern[str]:
+    """A line that opens `section`: its number after optional Markdown and keyword."""
+    return re.compile(
+        r"^[#>*\s]*(?:§+\s*|Secs?\.\s*|Sections?\s+|(?i:chapter|article)\s+)?"
+        + re.escape(re.sub(r"^(?i:chapter|article)\s+", "", section))
+        + r"(?![\d]|\.\d)",
+        re.MULTILINE,
+    )
+
+
+def structure(section: str) -> tuple[str | None, str | None]:
+    """(chapter, title) of a section id, as the numbering-scheme registry splits it."""
+    number = re.sub(r"^(?i:chapter|article)\s+", "", section)
+    if not re.match(r"\d", number):
+        return None, None
+    chapter = number if section.lower().startswith("chapter") else split_number(number)[0] or number
+    title = re.split(r"[.:\-]", chapter, maxsplit=1)[0]
+    return chapter, title
+
+
+# A chapter's heading line: `# Chapter 20 - MOTOR VEHICLES`, `CHAPTER 6-14. - VEHICLES FOR
+# HIRE`, or a line that ends with it (`Davis Municipal Code/24 Chapter 24`).
+CHAPTER_HEADING_RE = re.compile(
+    r"(?im)(?:^[#\s]*chapter\s+(?P<head>\d(?:[\w.-]*\w)?)\.?\s+[-–—]"
+    r"|\bchapter\s+(?P<end>\d(?:[\w.-]*\w)?)[ \t]*$)"
+)
+
+
+def heading_chapter(
+    text: str, start: int, end: int, section: str, chapter: str | None
+) -> str | None:
+    """The chapter a section stands in, as the code's own chapter heading before it names it,
+    where that differs from the registry's split: Davis's `Chapter 24` holds `24.04.040` (the
+    registry's chapter `24.04` is an article there); a footnote, numbered `1`, is in the
+    chapter of its page. Otherwise the registry's."""
+    heads = list(CHAPTER_HEADING_RE.finditer(text, 0, start))
+    if not heads:  # a unit that is the whole page: the heading at its top
+        heads = list(CHAPTER_HEADING_RE.finditer(text, start, end))[:1]
+    if not heads:
+        return chapter
+    named = heads[-1]["head"] or heads[-1]["end"]
+    if scheme_of(section) is None or (
+        named != chapter and re.match(re.escape(named) + r"[.:-]", section)
+    ):
+        return named
+    return chapter
+
+
+def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
+    """One unit per section the truth names in `file`, from its heading to the next one's."""
+    first: dict[str, int] = {}
+    for t in sorted(truths, key=lambda t: t.start):
+        if t.file == file:
+            first.setdefault(t.section, t.start)
+    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
+    for section, at in first.items():
+        if not section:
+            continue
+        heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
+        if heads:
+            head = heads[-1]
+            line_end = text.find("\n", head.start())
+            line_end = len(text) if line_end < 0 else line_end
+            body = line_end + 1 if line_end < at else head.start()
+            opens.append((head.start(), body, section))
+        else:
+            opens.append((-1, -1, section))
+    known = sorted(o for o in opens if o[0] >= 0 and o[2])
+    if set(first) <= {""}:
+        # A page that shows no section number (or a file of precision traps only): one unit,
+        # the whole file, in no known section.
+        known = [(0, 0, "")]
+    unknown = [o for o in opens if o[0] < 0]
+    if unknown and not known:
+        known = [(0, 0, unknown[0][2])]
+    units: list[tuple[int, TextUnit]] = []
+    for i, (_, start, section) in enumerate(known):
+        end = known[i + 1][0] if i + 1 < len(known) else len(text)
+        split, title = structure(section)
+        chapter = heading_chapter(text, start, end, section, split) if section else split
+        title = title if scheme_of(section) or chapter is None else chapter
+        article = article_at(text, start, section, chapter)
+        if article is None and split and chapter and split.startswith(chapter + "."):
+            # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
+            article = f"Chapter {chapter}, Article {split}"
+        own = text[start:end]
+        units.append(
+            (
+                start,
+                TextUnit(
+                    node=section,
+                    kind=UnitKind.SECTION,
+                    text=own,
+                    document=file,
+                    section=section or None,  # a page that shows no number is in none
+                    chapter=chapter,
+                    title=title,
+                    article=article,
+                    subsections=subsection_spans(own, section),
+                ),
+            )
+        )
+    return units
+
+
+# An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
+# the export parser gives each section the article it stands in.
+ARTICLE_HEADING_RE = re.compile(
+    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—]|$)", re.MULTILINE
+)
+
+
+def article_at(text: str, start: int, section: str, chapter: str | None) -> str | None:
+    """The article a section stands in, as a build of the code knows it: the last article
+    heading before it, in a scheme whose articles are numbered within chapters."""
+    if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
+        return None
+    heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
+    return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+
+
+def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
+    """Where a section's subsections lie in its text, nested, as a build of the code gives its
+    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, Chicago's
+    `17-13-0104-A`, after HTML tags
+    or on a line of its own) opens a subsection; a label of a style already open (`(b)` under
+    `(a)`'s parent) closes back to that level, a new style opens a level below. A parent's span
+    reaches to the end of its last child (`corpus.stages.corpus_text.locate_subsections`)."""
+    if not section:
+        return ()
+    clean = TAG_RE.sub(_blank, text)
+    open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
+    opened: list[tuple[str, int]] = []  # (id, start), in text order
+    for m in LABEL_LINE_RE.finditer(clean):
+        if m["dashed"] and m["dashed"] != section:
+            continue  # another section's dash-joined subsection (a heading of its own)
+        label = m["paren"] or m["dot"] or m["dash"]
+        mark = "()" if m["paren"] else "-" if m["dash"] else "."
+        style = _style(label, mark, open_levels) + mark
+        if any(s == style for s, _, _ in open_levels):  # a sibling of an open level
+            while open_levels.pop()[0] != style:
+                pass
+        node = f"{open_levels[-1][1] if open_levels else section}({label})"
+        opened.append((node, m.start()))
+        open_levels.append((style, node, label))
+    spans: list[SubsectionSpan] = []
+    for i, (node, start) in enumerate(opened):
+        ends = (s for n, s in opened[i + 1 :] if not n.startswith(node + "("))
+        spans.append(SubsectionSpan(node, start, next(ends, len(text))))
+    return tuple(spans)
+
+
+def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> str:
+    """A label's style: digits, upper or lower letters, lower roman numerals (`i`, `v`, `x`
+    are letters only right after `h`, `u`, `w` of an open level of letters)."""
+    if label.isdigit():
+        return "digit"
+    if label.isupper():
+        return "upper"
+    if re.fullmatch(r"[ivxl]+", label):
+        letters = [last for s, _, last in open_levels if s == "lower" + mark]
+        if len(label) > 1 or not letters or ord(letters[-1]) + 1 != ord(label):
+            return "roman"
+    return "lower"
+
+
+# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`, or Chicago's
+# subsection joined to its section by a dash (`17-13-0104-A Fees.`).
+LABEL_LINE_RE = re.compile(
+    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s)"
+    r"|(?P<dashed>\d[\d-]*\d)-(?P<dash>[A-Z])(?=\s))"
+)
+
+
+# An HTML tag of an excerpt copied from a web page (`<P>`, `<U>`), blanked out.
+TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m[0])
+
+
+# A section number of any scheme at the start of a target, its labels after it.
+_NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
+# Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
+# `-A2`; one label per group.
+_LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
+# Names of a title and of an article the truth and the resolver write differently:
+# `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
+_TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
+# An article numbered as a dotted chapter (Davis's `24.04`, in chapter 24).
+_DOTTED_ARTICLE_RE = re.compile(r"(?P<chapter>\d+)\.\d+")
+_ARTICLE_RE = re.compile(r"(?:Chapter (?P<chapter>\S+), Article|(?P<of>\S+) art\.) (?P<number>\S+)")
+
+
+def canonical(target: str, kind: str = "") -> str:
+    """The canonical form of a local target of `kind`: the same node however it is written (a
+    title's `Title 17` or `17`, an article's `Chapter 8, Article III` or `8 art. III`, labels as
+    `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
+    title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
+    target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
+    if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
+        target = title["number"]
+    elif kind == "chapter":
+        target = target.removeprefix("Chapter ")
+    elif kind == "article":
+        if dotted := _DOTTED_ARTICLE_RE.fullmatch(target):
+            target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
+        elif re.fullmatch(r"\d+|[IVXLC]+", target):
+            target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
+        if article := _ARTICLE_RE.fullmatch(target):
+            target = f"{article['chapter'] or article['of']} art. {article['number']}"
+    elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
+        rest = target[number.end() :]
+        labels = list(_LABELS_RE.finditer(rest))
+        if labels and "".join(m[0] for m in labels) == rest:
+            path = "".join(f"({m[1] or m[2]})" for m in labels)
+            target = number[0] + path
+    return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
