@@ -13,6 +13,13 @@ by the lead, at the end; see README-A.md and README-B.md there). Each document h
 - found: some parsed instruction was matched to it (by target, else by its ordinance section);
 - missed: none was.
 
+A truth `word_edit` with `delete`/`insert` lists is right only when, besides its verb and
+target, the parsed word edits strike and insert the same runs in the same order (blanks, closing
+punctuation and Markdown emphasis at a run's ends aside); `partial_lists = true` (runs shortened
+with "…", lists left incomplete) asks only that the truth's runs be found in order, "…" standing
+for any words. A word edit whose verb and target are right but whose runs differ is wrong and
+listed with both lists; the report counts the word edits right by runs.
+
 The wide set's truth adds verbs (`repeal_superseded`, `word_edit`, `add_text`, `renumber`,
 `add_chapter`), compared by name like the others, and `targets_uncertain = true`: the instruction
 is right only when every parsed instruction matched to it is flagged (nothing applies) and names
@@ -65,6 +72,12 @@ WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.AR
 NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
+# What a word edit's run comparison ignores: blanks and closing punctuation at either end (a
+# quoted run carries the sentence's period), and Markdown emphasis (`*`, `_` around words).
+RUN_ENDS = re.compile(r"^[\s.,;:]+|[\s.,;:]+$")
+EMPHASIS = re.compile(r"(?<!\w)[*_]+|[*_]+(?!\w)")
+ELLIPSIS = "…"  # in a truth run shortened by hand (`partial_lists`): any words
+WORD_EDIT = "word_edit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +89,10 @@ class TruthInstruction:
     quote: str
     uncertain: bool = False  # `targets_uncertain`: right only when flagged
     unreadable: tuple[str, ...] = ()  # what the text prints for the targets no one can read
+    delete: tuple[str, ...] | None = None  # a word edit's struck runs, in order (None: not given)
+    insert: tuple[str, ...] | None = None  # a word edit's inserted runs, in order
+    partial_lists: bool = False  # runs shortened with "…", lists possibly incomplete
+    restates: str = ""  # the ordinance section whose amendment this marked text repeats
 
 
 @dataclass(slots=True)
@@ -90,6 +107,8 @@ class FileScore:
     fields: dict[str, bool] = field(default_factory=dict)  # metadata field → right
     error: str | None = None
     removals_wrong: list[str] = field(default_factory=list)  # law removed wrongly, described
+    edits_truth: int = 0  # truth word edits with runs to compare
+    edits_right: int = 0  # of them, right by verb, target and runs
 
 
 def _kind_of(item: Instruction) -> tuple[str, str]:
@@ -112,10 +131,89 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain", False)),
             unreadable=tuple(item.get("unreadable", ())),
+            delete=_runs_field(item, "delete"),
+            insert=_runs_field(item, "insert"),
+            partial_lists=bool(item.get("partial_lists", False)),
+            restates=str(item.get("restates", "")),
         )
         for item in data.get("instructions", [])
     ]
     return data, instructions
+
+
+def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
+    value = item.get(key)
+    return None if value is None else tuple(str(run) for run in value)
+
+
+def _run_words(run: str) -> str:
+    """A run as compared: Markdown emphasis, blanks and closing punctuation at its ends aside
+    (`"five thousand dollars."` quotes the period the run does not change)."""
+    return RUN_ENDS.sub("", " ".join(EMPHASIS.sub("", run).split()))
+
+
+def run_matches(want: str, got: str) -> bool:
+    """Whether a truth run names a parsed one; "…" in a shortened truth run stands for any
+    words (its pieces must appear in order, the first at the start, the last at the end)."""
+    pieces = [_run_words(piece) for piece in want.split(ELLIPSIS)]
+    got = _run_words(got)
+    if len(pieces) == 1:
+        return pieces[0] == got
+    if not (got.startswith(pieces[0]) and got.endswith(pieces[-1])):
+        return False
+    at = len(pieces[0])
+    for piece in pieces[1:-1]:
+        found = got.find(piece, at)
+        if found < 0:
+            return False
+        at = found + len(piece)
+    return at <= len(got) - len(pieces[-1])
+
+
+def runs_agree(want: tuple[str, ...], got: list[str], partial: bool) -> bool:
+    """Exact lists agree run by run; a partial truth list (`partial_lists`) must find its runs
+    in order among the parsed ones, which may hold more."""
+    got = [run for run in got if _run_words(run)]
+    if not partial:
+        return len(want) == len(got) and all(map(run_matches, want, got))
+    at = 0
+    for run in want:
+        while at < len(got) and not run_matches(run, got[at]):
+            at += 1
+        if at == len(got):
+            return False
+        at += 1
+    return True
+
+
+def parsed_runs(items: list[Instruction]) -> tuple[list[str], list[str]]:
+    """The struck and the inserted runs of parsed word edits, in the order printed."""
+    edits = [edit for item in items for edit in item.edits]
+    return (
+        [edit.deleted for edit in edits if edit.deleted.strip()],
+        [edit.inserted for edit in edits if edit.inserted.strip()],
+    )
+
+
+def runs_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
+    """Whether the parsed word edits strike and insert the truth's runs (a truth that lists
+    none is not compared)."""
+    deleted, inserted = parsed_runs(items)
+    return all(
+        want is None or runs_agree(want, got, truth.partial_lists)
+        for want, got in ((truth.delete, deleted), (truth.insert, inserted))
+    )
+
+
+def _describe_runs(truth: TruthInstruction, items: list[Instruction]) -> str:
+    deleted, inserted = parsed_runs(items)
+    restates = f" (restates §{truth.restates})" if truth.restates else ""
+    return (
+        f"§{truth.section or '-'} word_edit {', '.join(truth.targets)}{restates}: runs differ: "
+        f"want delete {list(truth.delete or ())} insert {list(truth.insert or ())}; "
+        f"got delete {[' '.join(r.split()) for r in deleted]} "
+        f"insert {[' '.join(r.split()) for r in inserted]}"
+    )
 
 
 def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
@@ -251,10 +349,15 @@ def score_file(path: Path) -> FileScore:
         indexes = exact[n] or _match(truth, found, used)
         used.update(indexes)
         items = [found[i] for i in indexes]
-        if _is_right(truth, items):
+        compares_runs = truth.verb == WORD_EDIT and not (truth.delete is None is truth.insert)
+        score.edits_truth += compares_runs
+        if _is_right(truth, items) and (not compares_runs or runs_right(truth, items)):
             score.right += 1
+            score.edits_right += compares_runs
             if not truth.uncertain:
                 safe.update(indexes)
+        elif _is_right(truth, items):  # verb and target right, the words struck or added not
+            score.wrong.append(_describe_runs(truth, items))
         else:
             score.wrong.append(_describe(truth, items))
         if items:
@@ -321,6 +424,8 @@ def report(scores: list[FileScore], label: str = "development set") -> None:
         f"documents refused: {len(refused)}/{len(scores)}"
         + (f" ({', '.join(refused)})" if refused else "")
     )
+    edits = sum(s.edits_truth for s in scores)
+    print(f"word edits right by runs: {sum(s.edits_right for s in scores)}/{edits}")
     removals = sum(len(s.removals_wrong) for s in scores)
     print(f"instructions that remove law wrongly applied: {removals}\n")
 
