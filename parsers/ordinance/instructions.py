@@ -46,6 +46,7 @@ from parsers.ordinance.targets import (
 )
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
+    INSERTED_AT,
     NEW_PART,
     WORD_EDIT,
     add_part_instruction,
@@ -60,6 +61,7 @@ from parsers.ordinance.verbs import (
     rezone,
     with_repeated_terms,
     word_edit,
+    words_inserted,
 )
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
@@ -200,6 +202,9 @@ def _read_chosen(
     edit = WORD_EDIT.search(tail)
     if edit is not None and verb_word == "amended":
         return [word_edit(chosen, key, context, edit)], []
+    inserted_at = INSERTED_AT.search(tail) if verb_word == "amended" else None
+    if inserted_at is not None:
+        return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
         return [added_text(chosen, key, context, text_added, body)], []

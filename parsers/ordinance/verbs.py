@@ -22,7 +22,7 @@ from parsers.ordinance.targets import (
     parse_target_phrase,
     section_order_key,
 )
-from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 from parsers.records import ParseIssue, Severity
 
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
@@ -34,6 +34,19 @@ WORD_EDIT = re.compile(
     r"adding)\b(?P<inserted>.*))?$",
     re.I | re.S,
 )
+
+# A quoted phrase (straight or curly double quotes): the words of a word edit stated in words.
+QUOTED = re.compile(r"[\"“”](?P<words>[^\"“”]+)[\"“”]")
+# `by adding "below the requirements" after the word "reduced"`, `by inserting the words "or
+# lessee" immediately before "shall"`: words inserted beside quoted words (`where` is after or
+# before; the phrase ends the clause).
+INSERTED_AT = re.compile(
+    r"\bby\s+(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
+    r"[\"“”](?P<inserted>[^\"“”]+)[\"“”]\s*,?\s+(?:immediately\s+)?(?P<where>after|following|before|"
+    r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]",
+    re.I,
+)
+AFTER_WORDS = frozenset({"after", "following"})
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
 # label of the part added.
@@ -90,10 +103,24 @@ def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instructi
     return replace(instruction, renumbered_to=destination)
 
 
+def _one_quote(part: str) -> str | None:
+    """The words of the only quoted phrase of `part`, None when it quotes none or several."""
+    quotes = QUOTED.findall(part)
+    return " ".join(quotes[0].split()) if len(quotes) == 1 and quotes[0].strip() else None
+
+
 def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
-    """`… is amended by deleting "X" and inserting "Y"`: named, flagged (no verb applies words)."""
+    """`… is amended by striking out the words "X" and inserting in place thereof the words
+    "Y"`: a WORD_EDIT when each side quotes exactly one phrase (the engine then changes X only
+    where it occurs once); otherwise named and flagged, a person applies it."""
     deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
     inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
+    quoted = _one_quote(deleted)
+    new_words = _one_quote(inserted) if inserted else ""
+    if quoted is not None and new_words is not None:
+        if new_words.endswith(".") and not quoted.endswith("."):
+            new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
+        return _stated_edit(chosen, key, context, WordEdit("", quoted, new_words, ""))
     parts = chosen.named.targets[0].kind is TargetKind.SUBSECTION if chosen.named.targets else False
     verb = Verb.REPLACE_PART if parts else Verb.REPLACE_SECTION
     flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
@@ -107,6 +134,40 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         target_title=chosen.named.title,
         flags=(flag + ": a person must apply it",),
     )
+
+
+def words_inserted(
+    chosen: Chosen, key: str, context: Context, insertion: re.Match[str]
+) -> Instruction:
+    """`… is amended by adding "X" after the word "Y"`: a WORD_EDIT placing X beside the quoted
+    words (the engine applies it only where they occur once)."""
+    words = " ".join(insertion.group("inserted").split())
+    anchor = " ".join(insertion.group("anchor").split())
+    if insertion.group("where").lower() in AFTER_WORDS:
+        change = WordEdit(anchor + " ", "", words, "")
+    else:
+        change = WordEdit("", "", words + " ", anchor)
+    return _stated_edit(chosen, key, context, change)
+
+
+def _stated_edit(chosen: Chosen, key: str, context: Context, change: WordEdit) -> Instruction:
+    """A word edit stated in words, on the sentence's one target (else flagged)."""
+    targets = chosen.named.targets
+    flags: tuple[str, ...] = ()
+    if len(targets) != 1:
+        flags = ("a word edit stated in words needs one named target: a person must apply it",)
+    instruction = make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.WORD_EDIT,
+        targets,
+        "",
+        target_title=chosen.named.title,
+        flags=flags,
+    )
+    struck = (change.deleted,) if change.deleted else ()
+    return replace(instruction, edits=(change,), struck=struck)
 
 
 def new_part(

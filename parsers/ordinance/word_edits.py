@@ -24,7 +24,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from parsers.marked_conventions import text_marks
 from parsers.marked_text import (
+    INLINE_MARK,
     Mark,
     MarkedRun,
     MarkedText,
@@ -76,14 +78,20 @@ def with_word_edits(
     instructions: Sequence[Instruction], text: str, marks: Sequence[MarkedRun]
 ) -> list[Instruction]:
     """The instructions, those with marked new text under a legend made word edits; `marks`
-    are the format's, else the text's own inline marks are read."""
+    are the format's, else the text's own inline marks, else the marks of a text convention
+    the document states (`parsers.marked_conventions`: `[[deleted]] >>inserted<<`, "words in
+    brackets are deleted")."""
+    delimiters = INLINE_MARK
     if not marks and has_inline_marks(text):
         marks = inline_marks(text)
     if not marks or not announces_marks(text):
-        return list(instructions)
+        conventional = text_marks(text)
+        if not conventional.runs or conventional.delimiters is None:
+            return list(instructions)
+        marks, delimiters = conventional.runs, conventional.delimiters
     out: list[Instruction] = []
     for instruction in instructions:
-        out.extend(_read(instruction, text, marks))
+        out.extend(_read(instruction, text, marks, delimiters))
     return out
 
 
@@ -99,7 +107,12 @@ def _body_start(instruction: Instruction, text: str) -> int:
     return start + found.end() if found is not None else start
 
 
-def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> list[Instruction]:
+def _read(
+    instruction: Instruction,
+    text: str,
+    marks: Sequence[MarkedRun],
+    delimiters: re.Pattern[str] = INLINE_MARK,
+) -> list[Instruction]:
     if (
         instruction.verb
         not in {
@@ -110,7 +123,7 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
         or not instruction.targets
     ):
         return [instruction]
-    body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end)
+    body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end, delimiters)
     if all(r.mark is Mark.KEPT for r in body.runs) or _only_new(body):
         return [instruction]
     target = instruction.targets[0]

@@ -15,9 +15,9 @@ from benchmarks.ordinance_devset import (
     DEVSET,
     METADATA_FIELDS,
     FileScore,
-    runs_agree,
     score_devset,
 )
+from benchmarks.word_edit_runs import runs_agree
 
 NAMES = sorted(path.name.removesuffix(".truth.toml") for path in DEVSET.glob("*.truth.toml"))
 MIN_RIGHT_SHARE = 1.0  # of the truth's instructions, right verb and targets (issue: >= 0.9)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb
+from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb, WordEdit
 
 CAPTION = (
     "ORDINANCE NO. 2001-7\n\nAN ORDINANCE AMENDING THE MUNICIPAL CODE\n\n"
@@ -116,10 +116,64 @@ def test_renumbered_as() -> None:
     assert item.flags == ()
 
 
-def test_deleting_and_inserting_is_named_and_flagged() -> None:
-    item = only('Section 4.050(g) is amended by deleting "thirty" and inserting "forty".')
-    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPLACE_PART, ["4.050(g)"])
-    assert item.flags and '"thirty"' in item.flags[0] and '"forty"' in item.flags[0]
+# Word edits stated in words (issue 20): with exactly one quoted phrase on each side they are
+# WORD_EDITs (the engine changes the words only where they occur once); otherwise named and
+# flagged. Sentences after Boston 1924 ch. 1 and Saint Paul 12047 (devset_wide/open).
+@pytest.mark.parametrize(
+    ("sentence", "target", "edit"),
+    [
+        (
+            'Section 4.050(g) is amended by deleting "thirty" and inserting "forty".',
+            "4.050(g)",
+            WordEdit("", "thirty", "forty", ""),
+        ),
+        (
+            "Section 3-5 is hereby amended in the clause establishing the salary of the city "
+            'registrar by striking out the words "four thousand dollars" and inserting in place '
+            'thereof the words "five thousand dollars."',
+            "3-5",
+            WordEdit("", "four thousand dollars", "five thousand dollars", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by striking the words "or lessee".',
+            "60.25",
+            WordEdit("", "or lessee", "", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by adding "below the requirements of applicable '
+            'codes" after the word "reduced".',
+            "60.25",
+            WordEdit("reduced ", "", "below the requirements of applicable codes", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by inserting the words "or lessee" immediately '
+            'before "shall".',
+            "60.25",
+            WordEdit("", "", "or lessee ", "shall"),
+        ),
+    ],
+)
+def test_a_word_edit_stated_with_quoted_words(sentence: str, target: str, edit: WordEdit) -> None:
+    item = only(sentence)
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.WORD_EDIT, [target])
+    assert item.edits == (edit,) and item.flags == ()
+    assert item.struck == ((edit.deleted,) if edit.deleted else ())
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the words are described, not quoted (Eugene 1983): a person applies it
+        "Section 2.013 is amended by deleting therefrom the reference to the Civic Center "
+        "Commission.",
+        # two quoted phrases struck: which words go is not one certain run
+        'Section 4.050(g) is amended by deleting "thirty" and "sixty" and inserting "forty".',
+    ],
+)
+def test_a_word_edit_whose_words_are_not_certain_is_flagged(sentence: str) -> None:
+    item = only(sentence)
+    assert item.verb is not Verb.WORD_EDIT and not item.edits
+    assert item.flags and "a person must apply it" in item.flags[0]
 
 
 def test_a_range_of_new_sections_after_another() -> None:
