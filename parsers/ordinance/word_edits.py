@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from rapidfuzz import fuzz
+
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import (
     INLINE_MARK,
@@ -34,6 +36,7 @@ from parsers.marked_text import (
     inline_marks,
     runs_of,
 )
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
 # A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
@@ -56,6 +59,10 @@ LABEL = re.compile(r"\s*\(?(?P<label>[A-Za-z]{1,3}|\d{1,3})\)\s|\s*(?P<dotted>[A
 HEADING_LEAD = re.compile(r"\s*(?:Sec(?:tion)?\.?|§+)\s*(?P<id>[\w.:-]*\w)\.?\s*[-–—:]?\s*")
 # Nothing but blanks and subsection labels (`(f)`, `B.`, `12.`).
 LABEL_OR_BLANK = re.compile(r"(?:\s|\(?[A-Za-z]{1,3}\)|\(?\d{1,3}[.)]|[A-Z]\.)*")
+# Instructions whose new text a marked restatement repeats, and how alike (rapidfuzz, 0-100)
+# the two texts must be, words compared (a restatement's emphasis or spacing may differ).
+RESTATED_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
+RESTATED_SCORE = 95
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
 WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
 
@@ -91,8 +98,29 @@ def with_word_edits(
         marks, delimiters = conventional.runs, conventional.delimiters
     out: list[Instruction] = []
     for instruction in instructions:
-        out.extend(_read(instruction, text, marks, delimiters))
+        for made in _read(instruction, text, marks, delimiters):
+            out.append(_restating(made, out))
     return out
+
+
+def _restating(edit: Instruction, earlier: Sequence[Instruction]) -> Instruction:
+    """A word edit whose new text is the text an earlier instruction of the ordinance already
+    gives its target (Ohio ordinances enact the section, then print it again "as amended, with
+    strikeouts for deletions and underlining for additions"): the marks show that change, which
+    applies once, so the restatement is flagged and applies nothing."""
+    if edit.verb is not Verb.WORD_EDIT or edit.flags:
+        return edit
+    targets = {t.id for t in edit.targets}
+    new = " ".join(edit.text.split())
+    for other in earlier:
+        if (
+            other.verb in RESTATED_VERBS
+            and {t.id for t in other.targets} == targets
+            and fuzz.ratio(new, " ".join(other.text.split())) >= RESTATED_SCORE
+        ):
+            note = f"restates the amendment of {other.id}: its marks show that change, applied once"
+            return replace(edit, flags=(*edit.flags, note))
+    return edit
 
 
 def _body_start(instruction: Instruction, text: str) -> int:
@@ -136,7 +164,7 @@ def _read(
             replace(
                 instruction,
                 verb=Verb.WORD_EDIT,
-                text=body.new.strip(),
+                text=clean_new_text(body.new).text.strip(),
                 edits=tuple(edits),
                 struck=tuple(body.marked(Mark.DELETED)),
             )
