@@ -63,6 +63,12 @@ LABEL_OR_BLANK = re.compile(r"(?:\s|\(?[A-Za-z]{1,3}\)|\(?\d{1,3}[.)]|[A-Z]\.)*"
 # the two texts must be, words compared (a restatement's emphasis or spacing may differ).
 RESTATED_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
 RESTATED_SCORE = 95
+# The last label of a subsection id: `(g)` of `4.050(g)`, `-b` of Milwaukee's `50-75-2-b`.
+LAST_LABEL = re.compile(r"(?:\((?P<paren>[A-Za-z0-9]{1,4})\)|-(?P<dash>[A-Za-z]{1,3}))$")
+# A line opening with a lettered or a numbered label (`c.`, `(c)`, `3.`, `(3)`), Markdown's
+# quote marker and emphasis allowed before it: where a labelled paragraph's next sibling starts.
+SIBLING_LETTERS = re.compile(r"^[ \t>]*[*_]*\(?[A-Za-z]{1,3}[.)]\s", re.MULTILINE)
+SIBLING_DIGITS = re.compile(r"^[ \t>]*[*_]*\(?\d{1,3}[.)]\s", re.MULTILINE)
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
 WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
 
@@ -135,6 +141,44 @@ def _body_start(instruction: Instruction, text: str) -> int:
     return start + found.end() if found is not None else start
 
 
+def _last_label(target: Target) -> str | None:
+    """The label of a subsection target's last part: `g` of `4.050(g)`, `b` of `50-75-2-b`."""
+    if target.kind is not TargetKind.SUBSECTION:
+        return None
+    match = LAST_LABEL.search(target.id)
+    return None if match is None else match.group("paren") or match.group("dash")
+
+
+def _paragraph(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
+    """Where the paragraph labelled `label` (`b.`, `(b)`) is in `text[start:end]`: from its
+    line to the next line labelled like it (`c.`), else to `end`; None when none is."""
+    line = re.compile(rf"^[ \t>]*[*_]*\(?{re.escape(label)}[.)]", re.MULTILINE)
+    found = line.search(text, start, end)
+    if found is None:
+        return None
+    sibling = SIBLING_DIGITS if label.isdigit() else SIBLING_LETTERS
+    following = sibling.search(text, found.end(), end)
+    return found.start(), following.start() if following is not None else end
+
+
+def _spans(instruction: Instruction, text: str) -> list[tuple[Instruction, int, int]]:
+    """The instruction, or one instruction per target, each with the part of the new text
+    it changes: a subsection target's own labelled paragraph when the text prints it ("Section
+    50-75-2-b and c … is amended to read:" then `b. …` and `c. …`), else the whole text."""
+    start, end = _body_start(instruction, text), instruction.span.end
+    labels = [_last_label(target) for target in instruction.targets]
+    found = [_paragraph(text, start, end, label) if label is not None else None for label in labels]
+    if len(instruction.targets) > 1 and all(f is not None for f in found):
+        return [
+            (replace(instruction, id=f"{instruction.id} ({label})", targets=(target,)), *span)
+            for target, label, span in zip(instruction.targets, labels, found, strict=True)
+            if label is not None and span is not None
+        ]
+    if len(found) == 1 and found[0] is not None:
+        return [(instruction, *found[0])]
+    return [(instruction, start, end)]
+
+
 def _read(
     instruction: Instruction,
     text: str,
@@ -151,7 +195,24 @@ def _read(
         or not instruction.targets
     ):
         return [instruction]
-    body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end, delimiters)
+    spans = _spans(instruction, text)
+    if len(spans) == 1:
+        return _read_span(instruction, text, marks, delimiters, spans[0][1:])
+    made = [_read_span(one, text, marks, delimiters, (a, b)) for one, a, b in spans]
+    if any(len(items) != 1 or items[0].verb is not Verb.WORD_EDIT for items in made):
+        return [instruction]  # not every target's paragraph is a word edit: read as printed
+    return [item for items in made for item in items]
+
+
+def _read_span(
+    instruction: Instruction,
+    text: str,
+    marks: Sequence[MarkedRun],
+    delimiters: re.Pattern[str],
+    span: tuple[int, int],
+) -> list[Instruction]:
+    """The instruction with the marks of `text[span]`, its new text, read."""
+    body = runs_of(text, marks, span[0], span[1], delimiters)
     if all(r.mark is Mark.KEPT for r in body.runs) or _only_new(body):
         return [instruction]
     target = instruction.targets[0]

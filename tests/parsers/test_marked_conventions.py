@@ -108,3 +108,41 @@ def test_a_legend_makes_the_brackets_a_word_edit() -> None:
     assert item.edits == (
         WordEdit("4.050 Fees. The fee ", "as set by resolution", "", " is ten dollars."),
     )
+
+
+@pytest.mark.parametrize(
+    "targets",
+    [
+        # one instruction naming both parts ("Section 50-75-2-b and c … is amended to read:")
+        [["50-75-2-b", "50-75-2-c"]],
+        # or one instruction per part, both over the same new text
+        [["50-75-2-b"], ["50-75-2-c"]],
+    ],
+)
+def test_each_named_part_gets_the_changes_of_its_own_paragraph(targets: list[list[str]]) -> None:
+    """Milwaukee 241222 prints `b. …` and `c. …` under the sentence: each part's word edit
+    holds the change printed in its paragraph only (whatever the target grammar makes of
+    "b and c", the words go where they are printed)."""
+    from dataclasses import replace
+
+    from parsers.ordinance.word_edits import with_word_edits
+    from parsers.ordinance_records import Target, TargetKind
+
+    path = OPEN / "milwaukee-wi-241222.txt"
+    text = path.read_text(encoding="utf-8")
+    (read,) = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions
+    plain = replace(read, verb=Verb.REPLACE_PART, edits=(), struck=(), flags=())
+    instructions = [
+        replace(plain, targets=tuple(Target(TargetKind.SUBSECTION, t) for t in ids))
+        for ids in targets
+    ]
+    made = with_word_edits(instructions, text, ())
+    assert [(i.verb, [t.id for t in i.targets]) for i in made] == [
+        (Verb.WORD_EDIT, ["50-75-2-b"]),
+        (Verb.WORD_EDIT, ["50-75-2-c"]),
+    ]
+    assert [[e.deleted for e in i.edits] for i in made] == [
+        ["s. 48.342(1), Wis. Stats"],
+        ["s. 43.364, Wis. Stats"],
+    ]
+    assert made[1].text.startswith("c. A court may dismiss")
