@@ -112,7 +112,8 @@ def _one_quote(part: str) -> str | None:
 def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
     """`… is amended by striking out the words "X" and inserting in place thereof the words
     "Y"`: a WORD_EDIT when each side quotes exactly one phrase (the engine then changes X only
-    where it occurs once); otherwise named and flagged, a person applies it."""
+    where it occurs once); otherwise a word edit without its words, named and flagged: a
+    person applies it."""
     deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
     inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
     quoted = _one_quote(deleted)
@@ -121,14 +122,12 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         if new_words.endswith(".") and not quoted.endswith("."):
             new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
         return _stated_edit(chosen, key, context, WordEdit("", quoted, new_words, ""))
-    parts = chosen.named.targets[0].kind is TargetKind.SUBSECTION if chosen.named.targets else False
-    verb = Verb.REPLACE_PART if parts else Verb.REPLACE_SECTION
     flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
     return make_instruction(
         chosen.section,
         key,
         context,
-        verb,
+        Verb.WORD_EDIT,
         chosen.named.targets,
         "",
         target_title=chosen.named.title,
