@@ -47,6 +47,8 @@ INSERTED_AT = re.compile(
     re.I,
 )
 AFTER_WORDS = frozenset({"after", "following"})
+# What separates the parts of a code number (`60.25`, `5-2-7`): its first part is the chapter.
+NUMBER_PARTS = re.compile(r"[.\-]")
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
 # label of the part added.
@@ -121,7 +123,8 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
     if quoted is not None and new_words is not None:
         if new_words.endswith(".") and not quoted.endswith("."):
             new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
-        return _stated_edit(chosen, key, context, WordEdit("", quoted, new_words, ""))
+        change = WordEdit("", quoted, new_words, "")
+        return _stated_edit(chosen, key, context, change, deleted + " " + inserted)
     flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
     return make_instruction(
         chosen.section,
@@ -146,12 +149,27 @@ def words_inserted(
         change = WordEdit(anchor + " ", "", words, "")
     else:
         change = WordEdit("", "", words + " ", anchor)
-    return _stated_edit(chosen, key, context, change)
+    return _stated_edit(chosen, key, context, change, insertion.string[insertion.end() :])
 
 
-def _stated_edit(chosen: Chosen, key: str, context: Context, change: WordEdit) -> Instruction:
-    """A word edit stated in words, on the sentence's one target (else flagged)."""
+def _stated_edit(
+    chosen: Chosen, key: str, context: Context, change: WordEdit, where: str = ""
+) -> Instruction:
+    """A word edit stated in words, on the sentence's one target (else flagged); a chapter
+    named as the subject gives way to the one section of it that `where`, the words after the
+    change, places it in ("Chapter 60 … is amended by adding "X" after the word "reduced" in
+    the first sentence of Section 60.25")."""
     targets = chosen.named.targets
+    located = list(NAMED_PART.finditer(where))
+    if (
+        len(targets) == 1
+        and targets[0].kind is TargetKind.CHAPTER
+        and len(located) == 1
+        and not located[0].group("labels").strip()  # a section, no part of it
+        and NUMBER_PARTS.split(located[0].group("number"))[0]
+        == NUMBER_PARTS.split(targets[0].id)[0]
+    ):
+        targets = (Target(TargetKind.SECTION, located[0].group("number")),)
     flags: tuple[str, ...] = ()
     if len(targets) != 1:
         flags = ("a word edit stated in words needs one named target: a person must apply it",)

@@ -151,6 +151,16 @@ def test_renumbered_as() -> None:
             "60.25",
             WordEdit("", "", "or lessee ", "shall"),
         ),
+        # the chapter is the subject, the section of it where the words go is named after them
+        (
+            "That Chapter 60, Zoning Code - Use District, of the St. Paul Legislative Code is "
+            'hereby amended by adding "below the requirements of applicable codes and '
+            'ordinances" after the word "reduced" in the first sentence of Section 60.25.',
+            "60.25",
+            WordEdit(
+                "reduced ", "", "below the requirements of applicable codes and ordinances", ""
+            ),
+        ),
     ],
 )
 def test_a_word_edit_stated_with_quoted_words(sentence: str, target: str, edit: WordEdit) -> None:
