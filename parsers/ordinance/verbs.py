@@ -37,6 +37,13 @@ WORD_EDIT = re.compile(
 
 # A quoted phrase (straight or curly double quotes): the words of a word edit stated in words.
 QUOTED = re.compile(r"[\"“”](?P<words>[^\"“”]+)[\"“”]")
+# What may stand around the quoted words of a word edit stated in words and say nothing more:
+# `out the words`, `therefrom the phrase`, `in place thereof the words`, `in lieu thereof`.
+QUOTE_FILLER = re.compile(
+    r"(?:[\s,;:.]|\b(?:out|therefrom|thereof|in\s+(?:place|lieu)\s+thereof|the|words?|phrase|"
+    r"terms?|figures?|numbers?|language|text)\b)*",
+    re.I,
+)
 # `by adding "below the requirements" after the word "reduced"`, `by inserting the words "or
 # lessee" immediately before "shall"`: words inserted beside quoted words (`where` is after or
 # before; the phrase ends the clause).
@@ -106,9 +113,15 @@ def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instructi
 
 
 def _one_quote(part: str) -> str | None:
-    """The words of the only quoted phrase of `part`, None when it quotes none or several."""
+    """The words of the only quoted phrase of `part`, None when it quotes none or several or
+    says more than where they go (`in subsection (c)`, `wherever it appears`: the sentence is
+    then not read completely, and a person applies it)."""
     quotes = QUOTED.findall(part)
-    return " ".join(quotes[0].split()) if len(quotes) == 1 and quotes[0].strip() else None
+    if len(quotes) != 1 or not quotes[0].strip():
+        return None
+    if QUOTE_FILLER.fullmatch(QUOTED.sub(" ", part)) is None:
+        return None
+    return " ".join(quotes[0].split())
 
 
 def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:

@@ -178,6 +178,9 @@ def test_a_word_edit_stated_with_quoted_words(sentence: str, target: str, edit: 
         "Commission.",
         # two quoted phrases struck: which words go is not one certain run
         'Section 4.050(g) is amended by deleting "thirty" and "sixty" and inserting "forty".',
+        # a place the words go that the edit would not keep to: not read completely
+        'Section 4.050 is amended by deleting "thirty" and inserting "forty" in subsection (c).',
+        'Section 4.050 is amended by striking "thirty" wherever it appears.',
     ],
 )
 def test_a_word_edit_whose_words_are_not_certain_is_flagged(sentence: str) -> None:
