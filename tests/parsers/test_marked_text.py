@@ -120,6 +120,9 @@ def test_a_docx_redline_under_a_legend_is_a_word_edit(tmp_path: Path) -> None:
         ("$325.00", "$350"),
     ]
     assert item.edits[0].before.endswith("obtain a permit from the ")
+    # "by deleting the language stricken through …" is the legend, no words stated: the marks
+    # are the edit, and nothing is left for a person to apply
+    assert item.flags == ()
 
 
 def test_marks_without_a_legend_change_nothing() -> None:
