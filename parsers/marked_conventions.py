@@ -108,17 +108,26 @@ class TextMarks:
 LEGEND_REACH = 160  # characters around a cue where its legend is looked for
 
 
-def stated(convention: Convention, text: str) -> bool:
-    """Whether the document states the convention, or (self-evident marks) prints both kinds.
-    The legend is looked for only around its cues: plain `str.find` over a long text, where
-    a case-blind regex over all of it costs a tenth of a second per 6 M characters."""
+def legends(convention: Convention, text: str) -> list[tuple[int, int]]:
+    """Where the document states the convention (its legends' spans). A legend is looked for
+    only around its cues: plain `str.find` over a long text, where a case-blind regex over all
+    of it costs a tenth of a second per 6 M characters."""
+    found: list[tuple[int, int]] = []
     for cue in convention.cues:
         at = text.find(cue)
         while at >= 0:
             start = max(0, at - LEGEND_REACH)
-            if convention.legend.search(text, start, at + len(cue) + LEGEND_REACH) is not None:
-                return True
+            legend = convention.legend.search(text, start, at + len(cue) + LEGEND_REACH)
+            if legend is not None and legend.span() not in found:
+                found.append(legend.span())
             at = text.find(cue, at + len(cue))
+    return found
+
+
+def stated(convention: Convention, text: str) -> bool:
+    """Whether the document states the convention, or (self-evident marks) prints both kinds."""
+    if legends(convention, text):
+        return True
     if not convention.self_evident or convention.deleted is None or convention.inserted is None:
         return False
     return bool(convention.deleted.search(text) and convention.inserted.search(text))
@@ -143,7 +152,8 @@ def text_marks(text: str) -> TextMarks:
         if not marked or not stated(convention, text):
             continue
         delimiters.append(convention.delimiters.pattern)
-        runs.extend(marked)
+        stating = legends(convention, text)  # "words in [brackets] are deleted" marks nothing
+        runs.extend(r for r in marked if not any(a < r.end and r.start < b for a, b in stating))
         if convention.caps_inserted is not None and convention.caps_inserted.search(text):
             runs.extend(_caps(text, convention))
     kept = _without_overlaps(sorted(runs, key=lambda run: (run.start, run.end)))

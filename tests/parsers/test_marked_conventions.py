@@ -53,6 +53,8 @@ def _marked(text: str) -> tuple[list[str], list[str]]:
             ["Commission"],
             ["DIRECTOR"],
         ),
+        # the legend's own brackets mark nothing
+        ("Words in [brackets] are deleted. The [old] fee.", ["old"], []),
         # brackets without a legend are punctuation: `[sic]`, an editor's insertion
         ("The [former] Commission [sic] shall meet.", [], []),
     ],
