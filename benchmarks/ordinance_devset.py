@@ -105,6 +105,7 @@ class FileScore:
     removals_wrong: list[str] = field(default_factory=list)  # law removed wrongly, described
     edits_truth: int = 0  # truth word edits with runs to compare
     edits_right: int = 0  # of them, right by verb, target and runs
+    edits_runs_read: int = 0  # of them, whose runs a matched word edit reads, target aside
 
 
 def _kind_of(item: Instruction) -> tuple[str, str]:
@@ -298,6 +299,9 @@ def score_file(path: Path) -> FileScore:
         items = [found[i] for i in indexes]
         compares_runs = truth.verb == WORD_EDIT and not (truth.delete is None is truth.insert)
         score.edits_truth += compares_runs
+        score.edits_runs_read += (
+            compares_runs and any(i.edits for i in items) and runs_right(truth, items)
+        )
         if _is_right(truth, items) and (not compares_runs or runs_right(truth, items)):
             score.right += 1
             score.edits_right += compares_runs
@@ -372,7 +376,10 @@ def report(scores: list[FileScore], label: str = "development set") -> None:
         + (f" ({', '.join(refused)})" if refused else "")
     )
     edits = sum(s.edits_truth for s in scores)
-    print(f"word edits right by runs: {sum(s.edits_right for s in scores)}/{edits}")
+    print(
+        f"word edits right by runs: {sum(s.edits_right for s in scores)}/{edits} "
+        f"(runs read right, target aside: {sum(s.edits_runs_read for s in scores)}/{edits})"
+    )
     removals = sum(len(s.removals_wrong) for s in scores)
     print(f"instructions that remove law wrongly applied: {removals}\n")
 
