@@ -39,7 +39,8 @@ PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
 # print the amended text again, marked). No auxiliary: the division's text as it reads once
 # amended, an amendment of what precedes `reads`.
 RESTATED = re.compile(
-    r"\bas\s+amended\b.*?\breads\s+(?:in\s+(?:its|their)\s+entirety\s+)?(?=as\s+follows\b)",
+    r"\bas\s+amended\b.*?(?P<reads>\breads\s+(?:in\s+(?:its|their)\s+entirety\s+)?)"
+    r"(?=as\s+follows\b)",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -147,7 +148,8 @@ def read_sentence(sentence: str) -> Reading | None:
         restated = RESTATED.search(sentence)
         if restated is None:
             return None
-        return Reading("amended", sentence[: restated.end()], sentence[restated.end() :], "passive")
+        phrase = sentence[: restated.start("reads")]  # what is restated, not `reads …`
+        return Reading("amended", phrase, sentence[restated.end() :], "passive")
     verb = passive.group("verb").lower()
     verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")

@@ -278,3 +278,30 @@ def test_no_headings_and_one_amending_sentence_is_one_section() -> None:
     (item,) = ordinance.instructions
     assert (item.verb, [t.id for t in item.targets]) == (Verb.REPEAL, ["4.070"])
     assert str(ordinance.adopted) == "2001-03-09"
+
+
+# A restatement "as amended … reads as follows:" (Chagrin Falls, OH 2022-04 and 2022-56): the
+# division's text once amended, an amendment of it; a text that merely quotes the code is not.
+@pytest.mark.parametrize(
+    ("sentence", "target"),
+    [
+        (
+            "Section 111.03 of the Codified Ordinances, as amended, with strikeouts for "
+            "deletions and underlining for additions, reads as follows:",
+            "111.03",
+        ),
+        (
+            "As amended, Section 1109.05 of the Planning and Zoning Code, with strikeouts for "
+            "deletions and underlining for additions reads in its entirety as follows:",
+            "1109.05",
+        ),
+    ],
+)
+def test_a_restatement_as_amended_is_an_amendment(sentence: str, target: str) -> None:
+    item = only(sentence, f"{target} Fees. The fee is ten dollars.\n")
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPLACE_SECTION, [target])
+
+
+def test_a_section_that_reads_as_follows_without_as_amended_is_no_amendment() -> None:
+    text = f"{CAPTION}Section 1. Section 4.020 currently reads as follows:\nThe fee.\n{CLOSING}"
+    assert parse_ordinance_text(text, "x.txt").ordinance.instructions == ()
