@@ -205,6 +205,7 @@ def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) ->
 
 # `reads as follows`, `reads in its entirety as follows`: a restatement's verb (see RESTATED).
 READS_AS = re.compile(r"\breads\s+(?:in\s+(?:its|their)\s+entirety\s+)?as\s+follows\b", re.I)
+# `as amended`: what makes a sentence that `reads as follows` a restatement of an amendment.
 AS_AMENDED = re.compile(r"\bas\s+amended\b", re.I)
 
 

@@ -14,7 +14,13 @@ and, when the sentence or the document states the marking convention, makes it:
 - an ADD_PART for a whole labelled paragraph that is underlined (`(f) Effective ...`): a new
   subsection, not words inside an old one.
 
-Marks without a legend (a struck word corrected by hand) are left to the other parsers.
+Marks without a legend (a struck word corrected by hand) are left to the other parsers. A text
+that has lost its formatting may print the marks as characters under a stated convention
+(`parsers.marked_conventions`: `[[struck]] >>inserted<<`, "words in brackets are deleted");
+those runs are read the same way. An instruction naming several parts ("50-75-2-b and c") gets
+one word edit per part, each from its own labelled paragraph; a marked restatement of a change
+the ordinance has already made (Ohio prints the enacted section again "with strikeouts for
+deletions and underlining for additions") is flagged, so the change applies once.
 """
 
 from __future__ import annotations
@@ -152,6 +158,7 @@ def _last_label(target: Target) -> str | None:
 def _paragraph(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
     """Where the paragraph labelled `label` (`b.`, `(b)`) is in `text[start:end]`: from its
     line to the next line labelled like it (`c.`), else to `end`; None when none is."""
+    # the paragraph's line: the label (`b.`, `(b)`) after blanks, a quote marker, emphasis
     line = re.compile(rf"^[ \t>]*[*_]*\(?{re.escape(label)}[.)]", re.MULTILINE)
     found = line.search(text, start, end)
     if found is None:
