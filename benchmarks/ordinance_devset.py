@@ -18,10 +18,8 @@ target, the parsed word edits strike and insert the same runs in the same order 
 punctuation and Markdown emphasis at a run's ends aside); `partial_lists = true` (runs shortened
 with "…", lists left incomplete) asks only that the truth's runs be found in order, "…" standing
 for any words. A word edit whose verb and target are right but whose runs differ is wrong and
-listed with both lists; the report counts the word edits right by runs. A truth word edit that
-`restates = "N"` (its marks repeat the amendment of section N) compares the same way; the
-parser flags such a restatement so that the change applies once, and a flag does not make it
-wrong.
+listed with both lists; the report counts the word edits right by runs. A word edit that
+`restates = "N"` (repeats section N's amendment) compares the same way, flagged or not.
 
 The wide set's truth adds verbs (`repeal_superseded`, `word_edit`, `add_text`, `renumber`,
 `add_chapter`), compared by name like the others, and `targets_uncertain = true`: the instruction
