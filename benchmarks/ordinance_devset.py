@@ -13,6 +13,14 @@ by the lead, at the end; see README-A.md and README-B.md there). Each document h
 - found: some parsed instruction was matched to it (by target, else by its ordinance section);
 - missed: none was.
 
+A truth `word_edit` with `delete`/`insert` lists is right only when, besides its verb and
+target, the parsed word edits strike and insert the same runs in the same order (blanks, closing
+punctuation and Markdown emphasis at a run's ends aside); `partial_lists = true` (runs shortened
+with "…", lists left incomplete) asks only that the truth's runs be found in order, "…" standing
+for any words. A word edit whose verb and target are right but whose runs differ is wrong and
+listed with both lists; the report counts the word edits right by runs. A word edit that
+`restates = "N"` (repeats section N's amendment) compares the same way, flagged or not.
+
 The wide set's truth adds verbs (`repeal_superseded`, `word_edit`, `add_text`, `renumber`,
 `add_chapter`), compared by name like the others, and `targets_uncertain = true`: the instruction
 is right only when every parsed instruction matched to it is flagged (nothing applies) and names
@@ -41,6 +49,7 @@ from typing import Any
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
 from parsers.ordinance_records import (
@@ -65,6 +74,7 @@ WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.AR
 NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
+WORD_EDIT = "word_edit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +86,10 @@ class TruthInstruction:
     quote: str
     uncertain: bool = False  # `targets_uncertain`: right only when flagged
     unreadable: tuple[str, ...] = ()  # what the text prints for the targets no one can read
+    delete: tuple[str, ...] | None = None  # a word edit's struck runs, in order (None: not given)
+    insert: tuple[str, ...] | None = None  # a word edit's inserted runs, in order
+    partial_lists: bool = False  # runs shortened with "…", lists possibly incomplete
+    restates: str = ""  # the ordinance section whose amendment this marked text repeats
 
 
 @dataclass(slots=True)
@@ -90,6 +104,9 @@ class FileScore:
     fields: dict[str, bool] = field(default_factory=dict)  # metadata field → right
     error: str | None = None
     removals_wrong: list[str] = field(default_factory=list)  # law removed wrongly, described
+    edits_truth: int = 0  # truth word edits with runs to compare
+    edits_right: int = 0  # of them, right by verb, target and runs
+    edits_runs_read: int = 0  # of them, whose runs a matched word edit reads, target aside
 
 
 def _kind_of(item: Instruction) -> tuple[str, str]:
@@ -112,10 +129,40 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain", False)),
             unreadable=tuple(item.get("unreadable", ())),
+            delete=_runs_field(item, "delete"),
+            insert=_runs_field(item, "insert"),
+            partial_lists=bool(item.get("partial_lists", False)),
+            restates=str(item.get("restates", "")),
         )
         for item in data.get("instructions", [])
     ]
     return data, instructions
+
+
+def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
+    value = item.get(key)
+    return None if value is None else tuple(str(run) for run in value)
+
+
+def runs_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
+    """Whether the parsed word edits strike and insert the truth's runs (a truth that lists
+    none is not compared)."""
+    deleted, inserted = parsed_runs(items)
+    return all(
+        want is None or runs_agree(want, got, truth.partial_lists)
+        for want, got in ((truth.delete, deleted), (truth.insert, inserted))
+    )
+
+
+def _describe_runs(truth: TruthInstruction, items: list[Instruction]) -> str:
+    deleted, inserted = parsed_runs(items)
+    restates = f" (restates §{truth.restates})" if truth.restates else ""
+    return (
+        f"§{truth.section or '-'} word_edit {', '.join(truth.targets)}{restates}: runs differ: "
+        f"want delete {list(truth.delete or ())} insert {list(truth.insert or ())}; "
+        f"got delete {[' '.join(r.split()) for r in deleted]} "
+        f"insert {[' '.join(r.split()) for r in inserted]}"
+    )
 
 
 def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
@@ -251,10 +298,18 @@ def score_file(path: Path) -> FileScore:
         indexes = exact[n] or _match(truth, found, used)
         used.update(indexes)
         items = [found[i] for i in indexes]
-        if _is_right(truth, items):
+        compares_runs = truth.verb == WORD_EDIT and not (truth.delete is None is truth.insert)
+        score.edits_truth += compares_runs
+        score.edits_runs_read += (
+            compares_runs and any(i.edits for i in items) and runs_right(truth, items)
+        )
+        if _is_right(truth, items) and (not compares_runs or runs_right(truth, items)):
             score.right += 1
+            score.edits_right += compares_runs
             if not truth.uncertain:
                 safe.update(indexes)
+        elif _is_right(truth, items):  # verb and target right, the words struck or added not
+            score.wrong.append(_describe_runs(truth, items))
         else:
             score.wrong.append(_describe(truth, items))
         if items:
@@ -320,6 +375,11 @@ def report(scores: list[FileScore], label: str = "development set") -> None:
     print(
         f"documents refused: {len(refused)}/{len(scores)}"
         + (f" ({', '.join(refused)})" if refused else "")
+    )
+    edits = sum(s.edits_truth for s in scores)
+    print(
+        f"word edits right by runs: {sum(s.edits_right for s in scores)}/{edits} "
+        f"(runs read right, target aside: {sum(s.edits_runs_read for s in scores)}/{edits})"
     )
     removals = sum(len(s.removals_wrong) for s in scores)
     print(f"instructions that remove law wrongly applied: {removals}\n")

@@ -112,9 +112,16 @@ def _mark_of(deleting: int, inserting: int) -> Mark:
     return Mark.INSERTED if inserting else Mark.KEPT
 
 
-def runs_of(text: str, marks: Sequence[MarkedRun], start: int, end: int) -> MarkedText:
+def runs_of(
+    text: str,
+    marks: Sequence[MarkedRun],
+    start: int,
+    end: int,
+    delimiters: re.Pattern[str] = INLINE_MARK,
+) -> MarkedText:
     """The passage `text[start:end]` as runs: the marked runs inside it, and the words between
-    them kept (inline mark tags dropped from the kept words)."""
+    them kept (the marks' `delimiters`, inline tags or a text convention's characters, dropped
+    from the kept words)."""
     runs: list[MarkedRun] = []
     cursor = start
     for run in marks:
@@ -122,11 +129,11 @@ def runs_of(text: str, marks: Sequence[MarkedRun], start: int, end: int) -> Mark
             continue
         a, b = max(run.start, start), min(run.end, end)
         if a > cursor:
-            _add(runs, MarkedRun(Mark.KEPT, INLINE_MARK.sub("", text[cursor:a]), cursor, a))
+            _add(runs, MarkedRun(Mark.KEPT, delimiters.sub("", text[cursor:a]), cursor, a))
         _add(runs, MarkedRun(run.mark, text[a:b], a, b))
         cursor = max(cursor, b)
     if cursor < end:
-        _add(runs, MarkedRun(Mark.KEPT, INLINE_MARK.sub("", text[cursor:end]), cursor, end))
+        _add(runs, MarkedRun(Mark.KEPT, delimiters.sub("", text[cursor:end]), cursor, end))
     return MarkedText(tuple(runs))
 
 

@@ -32,6 +32,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.safety import partly_read, removal_flags, spelled_both_ways
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
+from parsers.ordinance.stated_edits import INSERTED_AT, WORD_EDIT, word_edit, words_inserted
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -47,7 +48,6 @@ from parsers.ordinance.targets import (
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
-    WORD_EDIT,
     add_part_instruction,
     add_section_instruction,
     added_sections,
@@ -59,8 +59,8 @@ from parsers.ordinance.verbs import (
     renumber,
     rezone,
     with_repeated_terms,
-    word_edit,
 )
+from parsers.ordinance.word_edits import announces_marks
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
 
@@ -198,8 +198,13 @@ def _read_chosen(
     if deleted is not None:
         return deleted, []
     edit = WORD_EDIT.search(tail)
-    if edit is not None and verb_word == "amended":
+    # "by deleting the language stricken through and inserting the language underscored": the
+    # legend of marks in the new text (read by `word_edits`), not words stated here.
+    if edit is not None and verb_word == "amended" and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
+    inserted_at = INSERTED_AT.search(tail) if verb_word == "amended" else None
+    if inserted_at is not None:
+        return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
         return [added_text(chosen, key, context, text_added, body)], []

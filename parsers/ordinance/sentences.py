@@ -34,6 +34,16 @@ PASSIVE = re.compile(
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding.
 PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
 
+# A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
+# follows:`, `As amended, Code 1109.05 … reads in its entirety as follows:` (Ohio ordinances
+# print the amended text again, marked). No auxiliary: the division's text as it reads once
+# amended, an amendment of what precedes `reads`.
+RESTATED = re.compile(
+    r"\bas\s+amended\b.*?(?P<reads>\breads\s+(?:in\s+(?:its|their)\s+entirety\s+)?)"
+    r"(?=as\s+follows\b)",
+    re.IGNORECASE | re.DOTALL,
+)
+
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
 # read as follows:`; the verb is followed by what it acts on.
 IMPERATIVE = re.compile(
@@ -135,7 +145,11 @@ def read_sentence(sentence: str) -> Reading | None:
         verb = _IMPERATIVE_VERBS[imperative.group("verb").lower()]
         return Reading(verb, phrase, tail, "imperative")
     if passive is None:
-        return None
+        restated = RESTATED.search(sentence)
+        if restated is None:
+            return None
+        phrase = sentence[: restated.start("reads")]  # what is restated, not `reads …`
+        return Reading("amended", phrase, sentence[restated.end() :], "passive")
     verb = passive.group("verb").lower()
     verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
@@ -189,6 +203,18 @@ def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) ->
     return follows.end() if follows is not None else limit
 
 
+# `reads as follows`, `reads in its entirety as follows`: a restatement's verb (see RESTATED).
+READS_AS = re.compile(r"\breads\s+(?:in\s+(?:its|their)\s+entirety\s+)?as\s+follows\b", re.I)
+# `as amended`: what makes a sentence that `reads as follows` a restatement of an amendment.
+AS_AMENDED = re.compile(r"\bas\s+amended\b", re.I)
+
+
+def _restates(text: str, floor: int, reads: re.Match[str]) -> bool:
+    """Whether `reads as follows` closes a restatement: its sentence says `as amended`."""
+    first = _sentence_start(text, floor, reads.start())
+    return AS_AMENDED.search(text, first, reads.start()) is not None
+
+
 def _quoted(text: str, at: int) -> bool:
     line_start = text.rfind("\n", 0, at) + 1
     return text[line_start:at].lstrip().startswith(">")
@@ -202,6 +228,11 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
     verbs = sorted(
         [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
+        + [
+            (m.start(), False)
+            for m in READS_AS.finditer(text, start, stop)
+            if _restates(text, start, m)
+        ]
     )
     covered = start
     for at, imperative in verbs:

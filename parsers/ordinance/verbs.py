@@ -28,13 +28,6 @@ from parsers.records import ParseIssue, Severity
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
 
-# `by deleting "X" and inserting "Y"`, `by striking … and substituting …`: a word-level edit.
-WORD_EDIT = re.compile(
-    r"\bby\s+(?:deleting|striking)\b(?P<deleted>.*?)(?:\band\s+(?:inserting|substituting|"
-    r"adding)\b(?P<inserted>.*))?$",
-    re.I | re.S,
-)
-
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
 # label of the part added.
 NEW_PART = re.compile(
@@ -88,25 +81,6 @@ def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instructi
         chosen.section, key, context, Verb.RENUMBER, chosen.named.targets, "", flags=flags
     )
     return replace(instruction, renumbered_to=destination)
-
-
-def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
-    """`… is amended by deleting "X" and inserting "Y"`: named, flagged (no verb applies words)."""
-    deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
-    inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
-    parts = chosen.named.targets[0].kind is TargetKind.SUBSECTION if chosen.named.targets else False
-    verb = Verb.REPLACE_PART if parts else Verb.REPLACE_SECTION
-    flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
-    return make_instruction(
-        chosen.section,
-        key,
-        context,
-        verb,
-        chosen.named.targets,
-        "",
-        target_title=chosen.named.title,
-        flags=(flag + ": a person must apply it",),
-    )
 
 
 def new_part(

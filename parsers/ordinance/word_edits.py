@@ -14,7 +14,13 @@ and, when the sentence or the document states the marking convention, makes it:
 - an ADD_PART for a whole labelled paragraph that is underlined (`(f) Effective ...`): a new
   subsection, not words inside an old one.
 
-Marks without a legend (a struck word corrected by hand) are left to the other parsers.
+Marks without a legend (a struck word corrected by hand) are left to the other parsers. A text
+that has lost its formatting may print the marks as characters under a stated convention
+(`parsers.marked_conventions`: `[[struck]] >>inserted<<`, "words in brackets are deleted");
+those runs are read the same way. An instruction naming several parts ("50-75-2-b and c") gets
+one word edit per part, each from its own labelled paragraph; a marked restatement of a change
+the ordinance has already made (Ohio prints the enacted section again "with strikeouts for
+deletions and underlining for additions") is flagged, so the change applies once.
 """
 
 from __future__ import annotations
@@ -24,7 +30,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from rapidfuzz import fuzz
+
+from parsers.marked_conventions import text_marks
 from parsers.marked_text import (
+    INLINE_MARK,
     Mark,
     MarkedRun,
     MarkedText,
@@ -32,6 +42,7 @@ from parsers.marked_text import (
     inline_marks,
     runs_of,
 )
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
 # A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
@@ -54,6 +65,16 @@ LABEL = re.compile(r"\s*\(?(?P<label>[A-Za-z]{1,3}|\d{1,3})\)\s|\s*(?P<dotted>[A
 HEADING_LEAD = re.compile(r"\s*(?:Sec(?:tion)?\.?|§+)\s*(?P<id>[\w.:-]*\w)\.?\s*[-–—:]?\s*")
 # Nothing but blanks and subsection labels (`(f)`, `B.`, `12.`).
 LABEL_OR_BLANK = re.compile(r"(?:\s|\(?[A-Za-z]{1,3}\)|\(?\d{1,3}[.)]|[A-Z]\.)*")
+# Instructions whose new text a marked restatement repeats, and how alike (rapidfuzz, 0-100)
+# the two texts must be, words compared (a restatement's emphasis or spacing may differ).
+RESTATED_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
+RESTATED_SCORE = 95
+# The last label of a subsection id: `(g)` of `4.050(g)`, `-b` of Milwaukee's `50-75-2-b`.
+LAST_LABEL = re.compile(r"(?:\((?P<paren>[A-Za-z0-9]{1,4})\)|-(?P<dash>[A-Za-z]{1,3}))$")
+# A line opening with a lettered or a numbered label (`c.`, `(c)`, `3.`, `(3)`), Markdown's
+# quote marker and emphasis allowed before it: where a labelled paragraph's next sibling starts.
+SIBLING_LETTERS = re.compile(r"^[ \t>]*[*_]*\(?[A-Za-z]{1,3}[.)]\s", re.MULTILINE)
+SIBLING_DIGITS = re.compile(r"^[ \t>]*[*_]*\(?\d{1,3}[.)]\s", re.MULTILINE)
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
 WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
 
@@ -76,15 +97,42 @@ def with_word_edits(
     instructions: Sequence[Instruction], text: str, marks: Sequence[MarkedRun]
 ) -> list[Instruction]:
     """The instructions, those with marked new text under a legend made word edits; `marks`
-    are the format's, else the text's own inline marks are read."""
+    are the format's, else the text's own inline marks, else the marks of a text convention
+    the document states (`parsers.marked_conventions`: `[[deleted]] >>inserted<<`, "words in
+    brackets are deleted")."""
+    delimiters = INLINE_MARK
     if not marks and has_inline_marks(text):
         marks = inline_marks(text)
     if not marks or not announces_marks(text):
-        return list(instructions)
+        conventional = text_marks(text)
+        if not conventional.runs or conventional.delimiters is None:
+            return list(instructions)
+        marks, delimiters = conventional.runs, conventional.delimiters
     out: list[Instruction] = []
     for instruction in instructions:
-        out.extend(_read(instruction, text, marks))
+        for made in _read(instruction, text, marks, delimiters):
+            out.append(_restating(made, out))
     return out
+
+
+def _restating(edit: Instruction, earlier: Sequence[Instruction]) -> Instruction:
+    """A word edit whose new text is the text an earlier instruction of the ordinance already
+    gives its target (Ohio ordinances enact the section, then print it again "as amended, with
+    strikeouts for deletions and underlining for additions"): the marks show that change, which
+    applies once, so the restatement is flagged and applies nothing."""
+    if edit.verb is not Verb.WORD_EDIT or edit.flags:
+        return edit
+    targets = {t.id for t in edit.targets}
+    new = " ".join(edit.text.split())
+    for other in earlier:
+        if (
+            other.verb in RESTATED_VERBS
+            and {t.id for t in other.targets} == targets
+            and fuzz.ratio(new, " ".join(other.text.split())) >= RESTATED_SCORE
+        ):
+            note = f"restates the amendment of {other.id}: its marks show that change, applied once"
+            return replace(edit, flags=(*edit.flags, note))
+    return edit
 
 
 def _body_start(instruction: Instruction, text: str) -> int:
@@ -99,7 +147,51 @@ def _body_start(instruction: Instruction, text: str) -> int:
     return start + found.end() if found is not None else start
 
 
-def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> list[Instruction]:
+def _last_label(target: Target) -> str | None:
+    """The label of a subsection target's last part: `g` of `4.050(g)`, `b` of `50-75-2-b`."""
+    if target.kind is not TargetKind.SUBSECTION:
+        return None
+    match = LAST_LABEL.search(target.id)
+    return None if match is None else match.group("paren") or match.group("dash")
+
+
+def _paragraph(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
+    """Where the paragraph labelled `label` (`b.`, `(b)`) is in `text[start:end]`: from its
+    line to the next line labelled like it (`c.`), else to `end`; None when none is."""
+    # the paragraph's line: the label (`b.`, `(b)`) after blanks, a quote marker, emphasis
+    line = re.compile(rf"^[ \t>]*[*_]*\(?{re.escape(label)}[.)]", re.MULTILINE)
+    found = line.search(text, start, end)
+    if found is None:
+        return None
+    sibling = SIBLING_DIGITS if label.isdigit() else SIBLING_LETTERS
+    following = sibling.search(text, found.end(), end)
+    return found.start(), following.start() if following is not None else end
+
+
+def _spans(instruction: Instruction, text: str) -> list[tuple[Instruction, int, int]]:
+    """The instruction, or one instruction per target, each with the part of the new text
+    it changes: a subsection target's own labelled paragraph when the text prints it ("Section
+    50-75-2-b and c … is amended to read:" then `b. …` and `c. …`), else the whole text."""
+    start, end = _body_start(instruction, text), instruction.span.end
+    labels = [_last_label(target) for target in instruction.targets]
+    found = [_paragraph(text, start, end, label) if label is not None else None for label in labels]
+    if len(instruction.targets) > 1 and all(f is not None for f in found):
+        return [
+            (replace(instruction, id=f"{instruction.id} ({label})", targets=(target,)), *span)
+            for target, label, span in zip(instruction.targets, labels, found, strict=True)
+            if label is not None and span is not None
+        ]
+    if len(found) == 1 and found[0] is not None:
+        return [(instruction, *found[0])]
+    return [(instruction, start, end)]
+
+
+def _read(
+    instruction: Instruction,
+    text: str,
+    marks: Sequence[MarkedRun],
+    delimiters: re.Pattern[str] = INLINE_MARK,
+) -> list[Instruction]:
     if (
         instruction.verb
         not in {
@@ -110,7 +202,24 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
         or not instruction.targets
     ):
         return [instruction]
-    body = runs_of(text, marks, _body_start(instruction, text), instruction.span.end)
+    spans = _spans(instruction, text)
+    if len(spans) == 1:
+        return _read_span(instruction, text, marks, delimiters, spans[0][1:])
+    made = [_read_span(one, text, marks, delimiters, (a, b)) for one, a, b in spans]
+    if any(len(items) != 1 or items[0].verb is not Verb.WORD_EDIT for items in made):
+        return [instruction]  # not every target's paragraph is a word edit: read as printed
+    return [item for items in made for item in items]
+
+
+def _read_span(
+    instruction: Instruction,
+    text: str,
+    marks: Sequence[MarkedRun],
+    delimiters: re.Pattern[str],
+    span: tuple[int, int],
+) -> list[Instruction]:
+    """The instruction with the marks of `text[span]`, its new text, read."""
+    body = runs_of(text, marks, span[0], span[1], delimiters)
     if all(r.mark is Mark.KEPT for r in body.runs) or _only_new(body):
         return [instruction]
     target = instruction.targets[0]
@@ -123,7 +232,7 @@ def _read(instruction: Instruction, text: str, marks: Sequence[MarkedRun]) -> li
             replace(
                 instruction,
                 verb=Verb.WORD_EDIT,
-                text=body.new.strip(),
+                text=clean_new_text(body.new).text.strip(),
                 edits=tuple(edits),
                 struck=tuple(body.marked(Mark.DELETED)),
             )

@@ -120,6 +120,9 @@ def test_a_docx_redline_under_a_legend_is_a_word_edit(tmp_path: Path) -> None:
         ("$325.00", "$350"),
     ]
     assert item.edits[0].before.endswith("obtain a permit from the ")
+    # "by deleting the language stricken through …" is the legend, no words stated: the marks
+    # are the edit, and nothing is left for a person to apply
+    assert item.flags == ()
 
 
 def test_marks_without_a_legend_change_nothing() -> None:
@@ -168,3 +171,21 @@ def test_a_wholly_underlined_new_text_stays_what_the_parser_read() -> None:
     )
     parsed = parse_ordinance_text(text, "new.txt")
     assert [i.verb for i in parsed.ordinance.instructions][:1] == [Verb.REPLACE_SECTION]
+
+
+def test_a_marked_restatement_of_an_amendment_applies_nothing_twice() -> None:
+    """Chagrin Falls, OH 2022-04 (devset_wide/open): Section 1 amends 111.03 in its entirety,
+    Section 3 prints it again "as amended, with strikeouts for deletions and underlining for
+    additions". The redline is read as a word edit with its runs, flagged as a restatement of
+    Section 1 (its change applies once), its new text without Markdown's quote markers."""
+    from parsers.ordinance import parse_ordinance_file
+
+    path = Path(__file__).parent / "ordinance/devset_wide/open/chagrin-falls-oh-2022-04.md"
+    first, _, restated = parse_ordinance_file(path, "chagrin/2022-04.md").ordinance.instructions
+    assert first.verb is Verb.REPLACE_SECTION and first.flags == ()
+    assert restated.verb is Verb.WORD_EDIT and len(restated.edits) > 10
+    assert [t.id for t in restated.targets] == ["111.03"]
+    assert restated.flags == (
+        "restates the amendment of 2022-04 §1: its marks show that change, applied once",
+    )
+    assert not any(line.startswith(">") for line in restated.text.splitlines())

@@ -11,7 +11,13 @@ from functools import cache
 
 import pytest
 
-from benchmarks.ordinance_devset import DEVSET, METADATA_FIELDS, FileScore, score_devset
+from benchmarks.ordinance_devset import (
+    DEVSET,
+    METADATA_FIELDS,
+    FileScore,
+    score_devset,
+)
+from benchmarks.word_edit_runs import runs_agree
 
 NAMES = sorted(path.name.removesuffix(".truth.toml") for path in DEVSET.glob("*.truth.toml"))
 MIN_RIGHT_SHARE = 1.0  # of the truth's instructions, right verb and targets (issue: >= 0.9)
@@ -46,3 +52,29 @@ def test_totals_stay_at_the_bars() -> None:
     right = sum(s.right for s in scores().values())
     assert right / truth >= MIN_RIGHT_SHARE
     assert sum(s.extra for s in scores().values()) <= MAX_EXTRA
+
+
+# A word edit's runs against the truth's (issue 20): whole runs, or runs shortened with "…".
+@pytest.mark.parametrize(
+    ("want", "got", "partial", "agree"),
+    [
+        (("application",), [" application "], False, True),
+        (("five thousand dollars",), ['"five thousand dollars."'.strip('"')], False, True),
+        (("March 1, 2023",), ["March 1, 2024"], False, False),
+        (("$325.00", "$375.00"), ["$325.00"], False, False),  # a run missed
+        (("$325.00",), ["$325.00", "$375.00"], False, False),  # a run too many
+        (
+            ("Upon the direction of the President of Council or the …",),
+            ["(1) x", "Upon the direction of the President of Council or the Mayor, the Clerk"],
+            True,
+            True,
+        ),
+        (("… (2) ROLL CALL.",), ["MOMENT (2) ROLL CALL."], True, True),
+        (("CITY PLANNING COMMISSION", "gone"), ["CITY PLANNING COMMISSION"], True, False),
+        (("b", "a"), ["a", "b"], True, False),  # the order printed counts
+    ],
+)
+def test_word_edit_runs_compared(
+    want: tuple[str, ...], got: list[str], partial: bool, agree: bool
+) -> None:
+    assert runs_agree(want, got, partial) is agree

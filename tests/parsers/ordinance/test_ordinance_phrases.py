@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb
+from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction, TargetKind, Verb, WordEdit
 
 CAPTION = (
     "ORDINANCE NO. 2001-7\n\nAN ORDINANCE AMENDING THE MUNICIPAL CODE\n\n"
@@ -116,10 +116,77 @@ def test_renumbered_as() -> None:
     assert item.flags == ()
 
 
-def test_deleting_and_inserting_is_named_and_flagged() -> None:
-    item = only('Section 4.050(g) is amended by deleting "thirty" and inserting "forty".')
-    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPLACE_PART, ["4.050(g)"])
-    assert item.flags and '"thirty"' in item.flags[0] and '"forty"' in item.flags[0]
+# Word edits stated in words (issue 20): with exactly one quoted phrase on each side they are
+# WORD_EDITs (the engine changes the words only where they occur once); otherwise named and
+# flagged. Sentences after Boston 1924 ch. 1 and Saint Paul 12047 (devset_wide/open).
+@pytest.mark.parametrize(
+    ("sentence", "target", "edit"),
+    [
+        (
+            'Section 4.050(g) is amended by deleting "thirty" and inserting "forty".',
+            "4.050(g)",
+            WordEdit("", "thirty", "forty", ""),
+        ),
+        (
+            "Section 3-5 is hereby amended in the clause establishing the salary of the city "
+            'registrar by striking out the words "four thousand dollars" and inserting in place '
+            'thereof the words "five thousand dollars."',
+            "3-5",
+            WordEdit("", "four thousand dollars", "five thousand dollars", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by striking the words "or lessee".',
+            "60.25",
+            WordEdit("", "or lessee", "", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by adding "below the requirements of applicable '
+            'codes" after the word "reduced".',
+            "60.25",
+            WordEdit("reduced ", "", "below the requirements of applicable codes", ""),
+        ),
+        (
+            'Section 60.25 is hereby amended by inserting the words "or lessee" immediately '
+            'before "shall".',
+            "60.25",
+            WordEdit("", "", "or lessee ", "shall"),
+        ),
+        # the chapter is the subject, the section of it where the words go is named after them
+        (
+            "That Chapter 60, Zoning Code - Use District, of the St. Paul Legislative Code is "
+            'hereby amended by adding "below the requirements of applicable codes and '
+            'ordinances" after the word "reduced" in the first sentence of Section 60.25.',
+            "60.25",
+            WordEdit(
+                "reduced ", "", "below the requirements of applicable codes and ordinances", ""
+            ),
+        ),
+    ],
+)
+def test_a_word_edit_stated_with_quoted_words(sentence: str, target: str, edit: WordEdit) -> None:
+    item = only(sentence)
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.WORD_EDIT, [target])
+    assert item.edits == (edit,) and item.flags == ()
+    assert item.struck == ((edit.deleted,) if edit.deleted else ())
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the words are described, not quoted (Eugene 1983): a person applies it
+        "Section 2.013 is amended by deleting therefrom the reference to the Civic Center "
+        "Commission.",
+        # two quoted phrases struck: which words go is not one certain run
+        'Section 4.050(g) is amended by deleting "thirty" and "sixty" and inserting "forty".',
+        # a place the words go that the edit would not keep to: not read completely
+        'Section 4.050 is amended by deleting "thirty" and inserting "forty" in subsection (c).',
+        'Section 4.050 is amended by striking "thirty" wherever it appears.',
+    ],
+)
+def test_a_word_edit_whose_words_are_not_certain_is_flagged(sentence: str) -> None:
+    item = only(sentence)
+    assert item.verb is Verb.WORD_EDIT and not item.edits and not item.struck
+    assert item.flags and "a person must apply it" in item.flags[0]
 
 
 def test_a_range_of_new_sections_after_another() -> None:
@@ -211,3 +278,30 @@ def test_no_headings_and_one_amending_sentence_is_one_section() -> None:
     (item,) = ordinance.instructions
     assert (item.verb, [t.id for t in item.targets]) == (Verb.REPEAL, ["4.070"])
     assert str(ordinance.adopted) == "2001-03-09"
+
+
+# A restatement "as amended … reads as follows:" (Chagrin Falls, OH 2022-04 and 2022-56): the
+# division's text once amended, an amendment of it; a text that merely quotes the code is not.
+@pytest.mark.parametrize(
+    ("sentence", "target"),
+    [
+        (
+            "Section 111.03 of the Codified Ordinances, as amended, with strikeouts for "
+            "deletions and underlining for additions, reads as follows:",
+            "111.03",
+        ),
+        (
+            "As amended, Section 1109.05 of the Planning and Zoning Code, with strikeouts for "
+            "deletions and underlining for additions reads in its entirety as follows:",
+            "1109.05",
+        ),
+    ],
+)
+def test_a_restatement_as_amended_is_an_amendment(sentence: str, target: str) -> None:
+    item = only(sentence, f"{target} Fees. The fee is ten dollars.\n")
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPLACE_SECTION, [target])
+
+
+def test_a_section_that_reads_as_follows_without_as_amended_is_no_amendment() -> None:
+    text = f"{CAPTION}Section 1. Section 4.020 currently reads as follows:\nThe fee.\n{CLOSING}"
+    assert parse_ordinance_text(text, "x.txt").ordinance.instructions == ()

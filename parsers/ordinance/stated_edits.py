@@ -1,0 +1,136 @@
+"""Word edits stated in words: "by striking out the words "X" and inserting in place thereof
+the words "Y"", "by deleting "X"", "by adding "X" after the word "Y"".
+
+The quoted words are the change; the engine applies it only where they occur once in the
+target's text (corpus/engine/apply_word_edit.py). A sentence is read as a WORD_EDIT only when it
+is read completely: each side quotes exactly one phrase and says nothing else but filler (`out
+the words`, `in place thereof`); otherwise it is a word edit without its words, flagged, and a
+person applies it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.verbs import NAMED_PART
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
+
+# `by deleting "X" and inserting "Y"`, `by striking … and substituting …`: a word-level edit.
+WORD_EDIT = re.compile(
+    r"\bby\s+(?:deleting|striking)\b(?P<deleted>.*?)(?:\band\s+(?:inserting|substituting|"
+    r"adding)\b(?P<inserted>.*))?$",
+    re.I | re.S,
+)
+
+# A quoted phrase (straight or curly double quotes): the words of a word edit stated in words.
+QUOTED = re.compile(r"[\"“”](?P<words>[^\"“”]+)[\"“”]")
+# What may stand around the quoted words of a word edit stated in words and say nothing more:
+# `out the words`, `therefrom the phrase`, `in place thereof the words`, `in lieu thereof`.
+QUOTE_FILLER = re.compile(
+    r"(?:[\s,;:.]|\b(?:out|therefrom|thereof|in\s+(?:place|lieu)\s+thereof|the|words?|phrase|"
+    r"terms?|figures?|numbers?|language|text)\b)*",
+    re.I,
+)
+# `by adding "below the requirements" after the word "reduced"`, `by inserting the words "or
+# lessee" immediately before "shall"`: words inserted beside quoted words (`where` is after or
+# before; the phrase ends the clause).
+INSERTED_AT = re.compile(
+    r"\bby\s+(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
+    r"[\"“”](?P<inserted>[^\"“”]+)[\"“”]\s*,?\s+(?:immediately\s+)?(?P<where>after|following|before|"
+    r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]",
+    re.I,
+)
+AFTER_WORDS = frozenset({"after", "following"})
+# What separates the parts of a code number (`60.25`, `5-2-7`): its first part is the chapter.
+NUMBER_PARTS = re.compile(r"[.\-]")
+
+
+def _one_quote(part: str) -> str | None:
+    """The words of the only quoted phrase of `part`, None when it quotes none or several or
+    says more than where they go (`in subsection (c)`, `wherever it appears`: the sentence is
+    then not read completely, and a person applies it)."""
+    quotes = QUOTED.findall(part)
+    if len(quotes) != 1 or not quotes[0].strip():
+        return None
+    if QUOTE_FILLER.fullmatch(QUOTED.sub(" ", part)) is None:
+        return None
+    return " ".join(quotes[0].split())
+
+
+def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
+    """`… is amended by striking out the words "X" and inserting in place thereof the words
+    "Y"`: a WORD_EDIT when each side quotes exactly one phrase (the engine then changes X only
+    where it occurs once); otherwise a word edit without its words, named and flagged: a
+    person applies it."""
+    deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
+    inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
+    quoted = _one_quote(deleted)
+    new_words = _one_quote(inserted) if inserted else ""
+    if quoted is not None and new_words is not None:
+        if new_words.endswith(".") and not quoted.endswith("."):
+            new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
+        change = WordEdit("", quoted, new_words, "")
+        return _stated_edit(chosen, key, context, change, deleted + " " + inserted)
+    flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.WORD_EDIT,
+        chosen.named.targets,
+        "",
+        target_title=chosen.named.title,
+        flags=(flag + ": a person must apply it",),
+    )
+
+
+def words_inserted(
+    chosen: Chosen, key: str, context: Context, insertion: re.Match[str]
+) -> Instruction:
+    """`… is amended by adding "X" after the word "Y"`: a WORD_EDIT placing X beside the quoted
+    words (the engine applies it only where they occur once)."""
+    words = " ".join(insertion.group("inserted").split())
+    anchor = " ".join(insertion.group("anchor").split())
+    if insertion.group("where").lower() in AFTER_WORDS:
+        change = WordEdit(anchor + " ", "", words, "")
+    else:
+        change = WordEdit("", "", words + " ", anchor)
+    return _stated_edit(chosen, key, context, change, insertion.string[insertion.end() :])
+
+
+def _stated_edit(
+    chosen: Chosen, key: str, context: Context, change: WordEdit, where: str = ""
+) -> Instruction:
+    """A word edit stated in words, on the sentence's one target (else flagged); a chapter
+    named as the subject gives way to the one section of it that `where`, the words after the
+    change, places it in ("Chapter 60 … is amended by adding "X" after the word "reduced" in
+    the first sentence of Section 60.25")."""
+    targets = chosen.named.targets
+    located = list(NAMED_PART.finditer(where))
+    if (
+        len(targets) == 1
+        and targets[0].kind is TargetKind.CHAPTER
+        and len(located) == 1
+        and not located[0].group("labels").strip()  # a section, no part of it
+        and NUMBER_PARTS.split(located[0].group("number"))[0]
+        == NUMBER_PARTS.split(targets[0].id)[0]
+    ):
+        targets = (Target(TargetKind.SECTION, located[0].group("number")),)
+    flags: tuple[str, ...] = ()
+    if len(targets) != 1:
+        flags = ("a word edit stated in words needs one named target: a person must apply it",)
+    instruction = make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.WORD_EDIT,
+        targets,
+        "",
+        target_title=chosen.named.title,
+        flags=flags,
+    )
+    struck = (change.deleted,) if change.deleted else ()
+    return replace(instruction, edits=(change,), struck=struck)

@@ -1,0 +1,150 @@
+"""Word edits marked with characters in the text: read only under a convention the document
+states (or, for marks prose never prints, both kinds present), never from ordinary brackets."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from parsers.marked_conventions import text_marks
+from parsers.marked_text import Mark
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance_records import Verb, WordEdit
+
+OPEN = Path(__file__).resolve().parent / "ordinance/devset_wide/open"
+
+
+def _marked(text: str) -> tuple[list[str], list[str]]:
+    runs = text_marks(text).runs
+    return (
+        [r.text for r in runs if r.mark is Mark.DELETED],
+        [r.text for r in runs if r.mark is Mark.INSERTED],
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "deleted", "inserted"),
+    [
+        # Milwaukee's Legistar page 221733: doubled brackets beside chevrons, no legend printed
+        (
+            "Enforcement of s. 218-10 is stayed until [[March 1, 2023]] >>March 1, 2024<<.",
+            ["March 1, 2023"],
+            ["March 1, 2024"],
+        ),
+        # the legend names them: one kind alone is read too
+        ("[[ ]] indicates deletion.\nThe fee is [[ten]] dollars.", ["ten"], []),
+        # one kind alone, no legend: doubled brackets are not read
+        ("The fee is [[ten]] dollars.", [], []),
+        # "words in brackets are deleted": single brackets, never a Markdown link
+        (
+            "Words in brackets are deleted.\nThe [City Planning Commission] Director shall "
+            "head the [Department][CFCO 135] (see [the map](map.pdf)).",
+            ["City Planning Commission"],
+            [],
+        ),
+        # ... and CAPITALS added when the legend says so; a line in capitals is a heading
+        (
+            "Matter in brackets is deleted; matter in CAPITALS is added.\n"
+            "SECTION 135.01 CITY PLANNING\nThe [Commission] DIRECTOR shall appoint staff.",
+            ["Commission"],
+            ["DIRECTOR"],
+        ),
+        # the legend's own brackets mark nothing
+        ("Words in [brackets] are deleted. The [old] fee.", ["old"], []),
+        # brackets without a legend are punctuation: `[sic]`, an editor's insertion
+        ("The [former] Commission [sic] shall meet.", [], []),
+    ],
+)
+def test_marks_under_a_convention(text: str, deleted: list[str], inserted: list[str]) -> None:
+    assert _marked(text) == (deleted, inserted)
+
+
+@given(st.text(alphabet=st.characters(blacklist_characters="[]<>"), max_size=200))
+def test_text_without_mark_characters_has_no_marks(text: str) -> None:
+    assert text_marks("Words in brackets are deleted. " + text).runs == ()
+
+
+@given(st.text(max_size=300))
+def test_runs_are_in_order_and_inside_the_text(text: str) -> None:
+    runs = text_marks(text).runs
+    assert all(text[r.start : r.end] == r.text for r in runs)
+    assert all(a.end <= b.start for a, b in pairwise(runs))
+
+
+def test_a_legistar_page_gives_word_edits_with_their_context() -> None:
+    """Milwaukee 241222: two changes in one amended section, each placed by its kept words."""
+    parsed = parse_ordinance_file(OPEN / "milwaukee-wi-241222.txt", "milwaukee/241222.txt")
+    (item,) = parsed.ordinance.instructions
+    assert item.verb is Verb.WORD_EDIT
+    assert [(e.deleted, e.inserted) for e in item.edits] == [
+        ("s. 48.342(1), Wis. Stats", "s. 938.342(1g), Wis. Stats"),
+        ("s. 43.364, Wis. Stats", "s. 938.364, Wis. Stats"),
+    ]
+    assert item.edits[0].before.endswith("specified under ")
+    assert item.edits[0].after.startswith(". c. A court")
+    assert "[[" not in item.text and ">>" not in item.text  # the new text has no marks
+    assert "s. 938.364, Wis. Stats." in item.text
+
+
+def test_brackets_in_an_ordinance_without_a_legend_change_nothing() -> None:
+    text = (
+        "ORDINANCE NO. 5\nSection 1. Section 4.050 is amended to read as follows:\n"
+        "4.050 Fees. The fee [as set by resolution] is ten dollars.\n"
+    )
+    (item,) = parse_ordinance_text(text, "x").ordinance.instructions
+    assert item.verb is Verb.REPLACE_SECTION and item.edits == ()
+
+
+def test_a_legend_makes_the_brackets_a_word_edit() -> None:
+    text = (
+        "ORDINANCE NO. 5\nWords in [brackets] are deleted.\n"
+        "Section 1. Section 4.050 is amended to read as follows:\n"
+        "4.050 Fees. The fee [as set by resolution] is ten dollars.\n"
+    )
+    (item,) = parse_ordinance_text(text, "x").ordinance.instructions
+    assert item.verb is Verb.WORD_EDIT
+    assert item.edits == (
+        WordEdit("4.050 Fees. The fee ", "as set by resolution", "", " is ten dollars."),
+    )
+
+
+@pytest.mark.parametrize(
+    "targets",
+    [
+        # one instruction naming both parts ("Section 50-75-2-b and c … is amended to read:")
+        [["50-75-2-b", "50-75-2-c"]],
+        # or one instruction per part, both over the same new text
+        [["50-75-2-b"], ["50-75-2-c"]],
+    ],
+)
+def test_each_named_part_gets_the_changes_of_its_own_paragraph(targets: list[list[str]]) -> None:
+    """Milwaukee 241222 prints `b. …` and `c. …` under the sentence: each part's word edit
+    holds the change printed in its paragraph only (whatever the target grammar makes of
+    "b and c", the words go where they are printed)."""
+    from dataclasses import replace
+
+    from parsers.ordinance.word_edits import with_word_edits
+    from parsers.ordinance_records import Target, TargetKind
+
+    path = OPEN / "milwaukee-wi-241222.txt"
+    text = path.read_text(encoding="utf-8")
+    (read,) = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions
+    plain = replace(read, verb=Verb.REPLACE_PART, edits=(), struck=(), flags=())
+    instructions = [
+        replace(plain, targets=tuple(Target(TargetKind.SUBSECTION, t) for t in ids))
+        for ids in targets
+    ]
+    made = with_word_edits(instructions, text, ())
+    assert [(i.verb, [t.id for t in i.targets]) for i in made] == [
+        (Verb.WORD_EDIT, ["50-75-2-b"]),
+        (Verb.WORD_EDIT, ["50-75-2-c"]),
+    ]
+    assert [[e.deleted for e in i.edits] for i in made] == [
+        ["s. 48.342(1), Wis. Stats"],
+        ["s. 43.364, Wis. Stats"],
+    ]
+    assert made[1].text.startswith("c. A court may dismiss")
