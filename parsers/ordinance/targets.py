@@ -17,16 +17,12 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance_records import Target, TargetKind
+from parsers.schemes import PRINTED_NUMBER
 
-# A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
-# (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
-# `17.39.030. H` from swallowing the period before the subsection letter. A four-digit first part
-# only in a number of several parts: codified ordinances number chapters in the thousands
-# (`1109.05`, `1307.01`), and a lone four-digit number is a year.
-CODE_NUMBER = re.compile(
-    r"(?<![\w.(])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
-    r"(?![\w-]|\.\d)"
-)
+# A code number as drafters print it (`17.28.050`, `17. 28.050`, `17-22`, `48-4B`, `36`): the
+# registry's printed number (`parsers.schemes`), so that every part shape a scheme knows is read
+# here too.
+CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).

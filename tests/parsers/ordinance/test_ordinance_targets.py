@@ -157,6 +157,16 @@ def test_numbers_normalize_to_dotted_ids(raw: str) -> None:
         ("Section 5.050 (g), as amended by Ordinance No. 59-97A,", ".", [(SUB, "5.050(g)")]),
         ("Section 11.80.010.110 of the Bluffdale City Code", ".", [(S, "11.80.010.110")]),
         ("Chapter 17-22: Allowable Land Uses", ".", [(CH, "17.22")]),
+        # Every part shape of the scheme registry (`parsers.schemes`): letter suffixes (Southold,
+        # NY, Local Law 8 of 1994: `Section 48-4B(1)`), a lettered chapter, New Jersey's colon.
+        ("1. Section 48-4B(1) is hereby amended to read as follows:", "-", [(SUB, "48-4B(1)")]),
+        ("Section 250-12A of the Town Code", "-", [(S, "250-12A")]),
+        ("Section 17.62A.010 Purpose", ".", [(S, "17.62A.010")]),
+        ("Section 110A.01 Definitions", ".", [(S, "110A.01")]),
+        ("Section 19:2-18.5 of the Revised General Ordinances", "-", [(S, "19:2-18.5")]),
+        ("Section 1109.05(b)(1)", ".", [(SUB, "1109.05(b)(1)")]),
+        # A capital run on to a number is no suffix: `Section 1.2DEFINITIONS` names nothing certain.
+        ("Section 5.04.010DEFINITIONS", ".", []),
     ],
 )
 def test_other_numbering_styles(
