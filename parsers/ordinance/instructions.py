@@ -39,6 +39,7 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import (
+    POSITION,
     RANGE_FLAG,
     TargetPhrase,
     is_range,
@@ -106,6 +107,11 @@ MODIFIES_ROWS = re.compile(
 
 # `(excerpt)` or `(in part)` after `as follows`: the new text is part of the target.
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
+# A part named by the lines of the printed code it starts at (`Page 6, Section 6, line 4 et
+# seq., shall read as follows`, Indiana): an excerpt whose labels the sentence does not give.
+PRINTED_LINES = re.compile(
+    r"\blines?\s+\d{1,3}(?:\s+et\s+seq\b|\s*(?:-|through|to)\s*\d{1,3}\b)", re.IGNORECASE
+)
 
 
 # How the flags about the parser's own reading of the sentence begin; a sidecar that supplies the
@@ -130,6 +136,14 @@ CITATION = re.compile(
 )
 # Subsection labels a code joins to its section number with hyphens: `-2`, `-2-b` (`50-20-2`).
 HYPHENATED_LABELS = re.compile(r"(?:-(?:\d{1,2}|[a-z]{1,2}))+")
+# A section number of one part (`Section 6`): no numbering scheme of the registry
+# (`parsers.schemes`) numbers a code's sections so; an ordinance's own sections are.
+ONE_PART = re.compile(r"\d+[A-Z]?")
+ONE_PART_FLAG = (
+    "a section number of one part is no code's scheme (17.62.030, 1105.04, 250-12, 5-2-7): "
+    "a person must name the section"
+)
+INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded"}
@@ -168,7 +182,11 @@ def _checked(item: Instruction) -> Instruction:
     """The instruction, flagged when its sentence cites more than the target read."""
     if item.outside is not None or item.flags or not item.targets:
         return item
-    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
+    flags = partly_read(item.heading, tuple(t.id for t in item.targets)) + tuple(
+        f"{ONE_PART_FLAG} ({t.id})"
+        for t in item.targets
+        if t.kind is TargetKind.SECTION and ONE_PART.fullmatch(t.id)
+    )
     return replace(item, flags=flags) if flags else item
 
 
@@ -187,6 +205,12 @@ def _read_chosen(
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
     if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself
         return [], [section_issue(context, section, "instruction-unread", NO_INSTRUCTION)]
+    if verb_word == "inserted":
+        # New text placed between or after sections is added; words inserted into a section's
+        # text are a word edit no sentence here spells out: a person applies them.
+        if not POSITION.search(phrase):
+            return _unread(section, key, context, body, INSERTED_WORDS)
+        verb_word = "added"
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
@@ -353,7 +377,7 @@ def _section(
     clean, heading_title = strip_leading_section_heading(clean, number)
     named = replace(named, title=named.title or heading_title)
     labels = top_labels(clean)
-    partial = bool(EXCERPT.search(tail)) or (
+    partial = bool(EXCERPT.search(tail) or PRINTED_LINES.search(section.heading)) or (
         bool(labels) and starts_with_label(clean) and not is_first_label(labels[0])
     )
     if not partial:

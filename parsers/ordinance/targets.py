@@ -108,8 +108,11 @@ RANGE_WORD = re.compile(
     re.I,
 )
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
+# `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
 POSITION = re.compile(
-    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:Section|§)\s*[\d.\-]+\d",
+    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:the\s+(?:end|beginning)\s+"
+    r"of\s+)?(?:Section|§)\s*[\d.\-]+\d|\bbetween\s+(?:the\s+end\s+of\s+)?(?:Section|§)\s*"
+    r"[\d.\-]+\d\s+and\s+(?:the\s+beginning\s+of\s+)?(?:Section|§)\s*[\d.\-]+\d",
     re.IGNORECASE,
 )
 
@@ -189,7 +192,9 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
 def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
-    if len(parts) >= 3 or (len(parts) == 2 and word in {"section", "sections"}):
+    if len(parts) >= 3 or word in {"section", "sections"}:
+        # `Section 6` is a section even though no scheme numbers one so (`one_part_section`
+        # flags it): never a chapter to replace whole.
         return TargetKind.SECTION, number
     if word == "title" and len(parts) == 1:
         return TargetKind.TITLE, f"Title {number}"

@@ -58,6 +58,15 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
             [(SUB, "9.30.110(D)(2)"), (SUB, "9.30.110(D)(4)")],
         ),
         ("Title 21", None, [(TargetKind.TITLE, "Title 21")]),
+        # `Section 6` (Richmond, IN): a section, whatever its number; never `Chapter 6`.
+        ("Page 6, Section 6, line 4 et seq.,", "17", [(S, "6")]),
+        # Where new text goes is no target (Richmond, IN).
+        (
+            "Page 17 between the end of Section 30.01 and the beginning of Section 30.02 the"
+            " following",
+            None,
+            [],
+        ),
         ("Table 2-3", None, [(TAB, "Table 2-3")]),
         ("Title 21, Table 2-3", "17", [(TAB, "Title 21, Table 2-3")]),
         ("the zoning map", "17", []),
