@@ -42,7 +42,7 @@ from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
-from parsers.ordinance.targets import number_style, title_of
+from parsers.ordinance.targets import numbering, title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import with_word_edits
 from parsers.ordinance_records import (
@@ -181,7 +181,8 @@ def _parse(
     if number is None and caption.file_no is None:
         issues.append(_unnumbered(doc_id))
     title_no = title_of(caption.title) or title_of(text)
-    context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
+    style, scheme = numbering(text)
+    context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
     instructions = with_word_edits(instructions, text, marks)

@@ -61,7 +61,7 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     reading = read_sentence(sentence)
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
-    named = parse_target_phrase(reading.phrase, context.title, context.style)
+    named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

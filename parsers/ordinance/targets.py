@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance_records import Target, TargetKind
-from parsers.schemes import PRINTED_NUMBER
+from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `17-22`, `48-4B`, `36`): the
 # registry's printed number (`parsers.schemes`), so that every part shape a scheme knows is read
@@ -50,8 +50,11 @@ PART_PREAMBLE = re.compile(
 # over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
 # cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
 KEYWORD_NUMBER = re.compile(
-    r"(?:Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*\d{1,3}(?P<joint>[.\-])\d"
+    r"(?P<keyword>Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*"
+    r"(?P<first>\d{1,3})(?P<joint>[.:\-])\d"
 )
+# The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
+PRINTED = re.compile(PRINTED_NUMBER)
 HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
 STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
 # A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
@@ -155,13 +158,32 @@ def id_style(target_id: str) -> str:
     return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
 
 
-def number_style(text: str) -> str:
-    """`-` when the document numbers its code with hyphens (`Section 27-2052`, `2-4-13 Title`),
-    else `.`."""
+def numbering(text: str) -> tuple[str, Scheme | None]:
+    """How a document numbers its code, read in one pass over the numbers its keywords name:
+    the style (`-` when it joins them with hyphens: `Section 27-2052`, `2-4-13 Title`; else
+    `.`) and the registry's scheme of the sections it cites (`Section 135.01`: two-level
+    dotted; `parsers.schemes.detect_scheme`), None when it cites none."""
     sample = text[:STYLE_SAMPLE]
-    joints = [match.group("joint") for match in KEYWORD_NUMBER.finditer(sample)]
+    joints: list[str] = []
+    cited: list[str] = []
+    for match in KEYWORD_NUMBER.finditer(sample):
+        joints.append(match.group("joint"))
+        if match.group("keyword")[0] not in "Cc":  # a chapter's number is no section's shape
+            number = PRINTED.match(sample, match.start("first"))
+            if number is not None:
+                cited.append(NUMBER_JUNK.sub("", number.group(0)))
     hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
-    return "-" if hyphens > joints.count(".") else "."
+    return ("-" if hyphens > joints.count(".") else "."), detect_scheme(cited)
+
+
+def number_style(text: str) -> str:
+    """`-` when the document numbers its code with hyphens, else `.` (`numbering`)."""
+    return numbering(text)[0]
+
+
+def document_scheme(text: str) -> Scheme | None:
+    """The registry's scheme of the section numbers a text cites, or None (`numbering`)."""
+    return numbering(text)[1]
 
 
 def title_of(text: str) -> str | None:
@@ -189,11 +211,13 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
     return tuple(f"({letter})({number})" for number in numbers)
 
 
-def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[TargetKind, str]:
+def _kind_for(
+    number: str, keyword: str | None, title: str | None, scheme: Scheme | None = None
+) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
     if len(parts) >= 3 or word in {"section", "sections"}:
-        # `Section 6` is a section even though no scheme numbers one so (`one_part_section`
+        # `Section 6` is a section even though no scheme numbers one so (`instructions.ONE_PART`
         # flags it): never a chapter to replace whole.
         return TargetKind.SECTION, number
     if word == "title" and len(parts) == 1:
@@ -202,8 +226,10 @@ def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[Targ
         return TargetKind.ARTICLE, f"Title {title}, Article {number}" if title else number
     if len(parts) == 2:
         return TargetKind.CHAPTER, number
-    # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends.
-    if title and word == "chapter":
+    # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends, in a
+    # scheme whose chapters carry their title (`17.36`); in one whose do not (`1105.04`,
+    # `250-12`: chapter `135` of Pittsburgh's Title One), it is the chapter's whole number.
+    if title and word == "chapter" and scheme is not None and INFO[scheme].titled:
         return TargetKind.CHAPTER, f"{title}.{number}"
     return TargetKind.CHAPTER, number
 
@@ -227,12 +253,15 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     return phrase, tuple(label for label in labels if label)
 
 
-def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> TargetPhrase:
+def parse_target_phrase(
+    phrase: str, title: str | None, style: str = ".", scheme: Scheme | None = None
+) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
     number is the target and what follows it is its title and, possibly, subsection labels.
-    `style` is how the code joins its numbers (`number_style`).
+    `style` is how the code joins its numbers (`number_style`), `scheme` the registry's scheme of
+    the numbers the document cites (`document_scheme`).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = OCR_ONE.sub("1", phrase)
@@ -275,7 +304,7 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
     if composed is not None:
         number = style.join(composed.group("title", "chapter", "section"))
         keyword, number_match = "section", composed
-    kind, target_id = _kind_for(number, keyword, title)
+    kind, target_id = _kind_for(number, keyword, title, scheme)
     rest = phrase[number_match.end() :]
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:

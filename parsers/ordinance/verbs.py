@@ -79,7 +79,11 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
 def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
     """`Section X is renumbered as Section Y`."""
     match = RENUMBERED_AS.match(tail)
-    new = parse_target_phrase(match.group("what"), context.title, context.style) if match else None
+    new = (
+        parse_target_phrase(match.group("what"), context.title, context.style, context.scheme)
+        if match
+        else None
+    )
     flags: tuple[str, ...] = ()
     destination = new.targets[0] if new is not None and new.targets else None
     if destination is None or len(chosen.named.targets) != 1:
@@ -253,7 +257,7 @@ def add_section_instruction(
 ) -> Instruction:
     """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
     added = (
-        parse_target_phrase(adds.group("what"), context.title, context.style)
+        parse_target_phrase(adds.group("what"), context.title, context.style, context.scheme)
         if adds is not None
         else named
     )
@@ -305,7 +309,7 @@ def added_text(
     named, phrase = chosen.named, chosen.section.heading
     if not named.targets:
         phrase = adds.group("where")
-        named = parse_target_phrase(phrase, context.title, context.style)
+        named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
     # Words are added to a section: a bare two-part number (`to 1307.01`) is one, unless the
     # sentence calls it a chapter.
     if (

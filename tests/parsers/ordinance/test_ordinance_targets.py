@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parsers.ordinance.targets import (
+    document_scheme,
     normalize_number,
     normalize_target,
     number_style,
@@ -14,6 +15,7 @@ from parsers.ordinance.targets import (
     title_of,
 )
 from parsers.ordinance_records import Target, TargetKind
+from parsers.schemes import Scheme
 
 S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER, TargetKind.TABLE
 
@@ -51,7 +53,6 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         ("17.62.030(E)(3)(a)", "17", [(SUB, "17.62.030(E)(3)(a)")]),
         # Another title and other chapters: nothing is keyed on Title 17.
         ("Chapter 12 Streets, Table 4-1", "9", [(TAB, "Title 9, Table 4-1")]),
-        ("Chapter 40", "9", [(CH, "9.40")]),
         (
             "Section 9.30.110 Fences. D. 2. and 4.",
             "9",
@@ -196,3 +197,36 @@ def test_other_numbering_styles(
 )
 def test_number_style(text: str, style: str) -> None:
     assert number_style(text) == style
+
+
+@pytest.mark.parametrize(
+    ("text", "scheme"),
+    [
+        ("Section 135.01 and Section 135.02 are hereby amended", Scheme.TWO_LEVEL),
+        ("Section 17.62.030 is amended; see Chapter 17-22.", Scheme.DOTTED),
+        ("1. Section 48-4B(1) is hereby amended", Scheme.CHAPTER_DASH),
+        ("Section 19:2-18.5 is amended", Scheme.TITLE_COLON),
+        ("Section 15-3-5 of the Land Management Code is hereby repealed.", Scheme.TRIPLE_DASH),
+        ("Section 6 of Ordinance No. 1", None),
+    ],
+)
+def test_document_scheme(text: str, scheme: Scheme | None) -> None:
+    assert document_scheme(text) == scheme
+
+
+@pytest.mark.parametrize(
+    ("phrase", "title", "scheme", "expected"),
+    [
+        # Pittsburgh, PA (`TITLE 01`, sections `135.01`): chapter 135 is `135`, not `01.135`.
+        ("Chapter 135, Department of City Planning", "01", Scheme.TWO_LEVEL, [(CH, "135")]),
+        ("Chapter 40", "9", Scheme.DOTTED, [(CH, "9.40")]),
+        # No scheme read from the document: the chapter as printed, no title joined by guess.
+        ("Chapter 40", "9", None, [(CH, "40")]),
+        ("Chapter 178E, Registered Community Organizations", "01", None, [(CH, "178E")]),
+    ],
+)
+def test_a_chapter_joins_its_title_only_in_a_titled_scheme(
+    phrase: str, title: str, scheme: Scheme | None, expected: list[tuple[TargetKind, str]]
+) -> None:
+    targets = parse_target_phrase(phrase, title, ".", scheme).targets
+    assert [(target.kind, target.id) for target in targets] == expected
