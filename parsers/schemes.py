@@ -84,6 +84,10 @@ _NUMBER_END = r"(?![\d:-]|\.\d)"
 # A section number of any scheme, longest shapes first, not followed by more of a number.
 ANY_NUMBER = "(?:" + "|".join(SHAPES.values()) + ")" + _NUMBER_END
 
+# A dotted number of four levels (`15.3.16.020`, `11.80.010.110`): no scheme of its own (`split`
+# reads it as dotted), but a section number all the same.
+FOUR_LEVEL = r"\d+[A-Z]?(?:\.\d+[A-Z]?){3}" + _NUMBER_END
+
 _FULL = {scheme: re.compile(shape) for scheme, shape in SHAPES.items()}
 _DASH_DOTTED = re.compile(DASH_DOTTED_SHAPE)
 

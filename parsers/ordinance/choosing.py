@@ -25,13 +25,15 @@ from parsers.ordinance.sentences import (
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
-# `§ 17-1303 Complaints.` — a number of two or more parts, then a capitalized title.
+# `§ 17-1303 Complaints.`, `178E.01 Purpose.` — a section number of a scheme of the registry
+# (`parsers.schemes`; the four-level dotted `11.80.010.110` too), then a capitalized title.
 BODY_SECTION_HEAD = re.compile(
     r"^[ \t>#]*(?:(?:Section|SECTION|Sec\.|§)[ \t]*)?"
-    r"(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?![\d(])[.:]?[ \t]+(?=[A-Z\"“])",
+    rf"(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?!\()[.:]?[ \t]+(?=[A-Z\"“])",
     re.MULTILINE,
 )
 

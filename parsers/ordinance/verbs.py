@@ -24,6 +24,7 @@ from parsers.ordinance.targets import (
 )
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
@@ -44,9 +45,10 @@ NEW_PART = re.compile(
 )
 
 # `is amended by adding a dock as a permitted use in … Section 5.050 (h)`: a change described in
-# words; the parts it names are the targets (`Section 5.050 (h)`, `Sections 5.070`).
+# words; the parts it names are the targets (`Section 5.050 (h)`, `Sections 5.070`), numbered in a
+# scheme of the registry (`parsers.schemes`).
 NAMED_PART = re.compile(
-    r"\bSections?\s+(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?P<labels>(?:\s?\([A-Za-z0-9]{1,5}\))*)",
+    rf"\bSections?\s+(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?P<labels>(?:\s?\([A-Za-z0-9]{{1,5}}\))*)",
     re.I,
 )
 # `by adding the following language to 1307.01`, `by adding thereto the following:`, `by adding
