@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -25,7 +27,7 @@ from parsers.ordinance.sentences import (
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
-from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
@@ -54,6 +56,32 @@ def body_section_heads(body: str, style: str) -> list[tuple[str, int]]:
         (normalize_number(match.group("number"), style), match.start())
         for match in BODY_SECTION_HEAD.finditer(body)
     ]
+
+
+# Subsection labels a code joins to its section number with hyphens: `-2`, `-2-b` (`50-20-2`).
+HYPHENATED_LABELS = re.compile(r"(?:-(?:\d{1,2}|[a-z]{1,2}))+")
+
+
+def headed_section_of_parts(numbers: list[str], body: str, style: str) -> str | None:
+    """The section the new text heads (`50-20.` of `Section 50-20-2 … is repealed and recreated
+    to read: 50-20. Sale … 2. DISTRIBUTION.`) when every number named extends it by hyphenated
+    labels (`-2`, `-2-b`: how Wisconsin codes print subsections) and its first labelled
+    paragraph, if any, carries the first number's first label; else None. The numbers are
+    then parts of that section, not sections of their own."""
+    heads = body_section_heads(body, style)
+    if not numbers or not heads:
+        return None
+    head, at = heads[0]
+    if scheme_of(head) is None:
+        return None
+    labels: list[list[str]] = []
+    for number in numbers:
+        rest = HYPHENATED_LABELS.fullmatch(number, len(head)) if number.startswith(head) else None
+        if rest is None:
+            return None
+        labels.append(rest.group(0).split("-")[1:])
+    printed = top_labels(clean_new_text(body[at:]).text)
+    return head if not printed or printed[0] == labels[0][0] else None
 
 
 def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:

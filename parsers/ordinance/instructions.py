@@ -25,7 +25,7 @@ from parsers.ordinance.bodies import (
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
-from parsers.ordinance.choosing import Chosen, body_section_heads, choose
+from parsers.ordinance.choosing import Chosen, choose, headed_section_of_parts
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
@@ -64,7 +64,6 @@ from parsers.ordinance.verbs import (
 )
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
-from parsers.schemes import scheme_of
 
 # `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`, `repealed and
 # recreated` (Wisconsin), `repealed and one new section enacted in lieu thereof` (Missouri): not a
@@ -134,8 +133,6 @@ SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resoluti
 CITATION = re.compile(
     r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
 )
-# Subsection labels a code joins to its section number with hyphens: `-2`, `-2-b` (`50-20-2`).
-HYPHENATED_LABELS = re.compile(r"(?:-(?:\d{1,2}|[a-z]{1,2}))+")
 # A section number of one part (`Section 6`): no numbering scheme of the registry
 # (`parsers.schemes`) numbers a code's sections so; an ordinance's own sections are.
 ONE_PART = re.compile(r"\d+[A-Z]?")
@@ -301,24 +298,12 @@ def _by_verb(
 
 
 def _part_of_headed_section(named: TargetPhrase, body: str, context: Context) -> TargetPhrase:
-    """`Section 50-20-2 of the code is repealed and recreated to read: 50-20. Sale … 2.
-    DISTRIBUTION. …`: where the new text heads itself with a section (`50-20`, a number of the
-    registry's schemes) that the target's number extends by hyphenated labels (`-2`, `-2-b`: how
-    Wisconsin codes print subsections), and its first paragraph carries the first of those
-    labels, the target is that part of the section, not a section of its own. Anything less
-    keeps the target as read."""
+    """A section number that the new text's own heading shows to be a part of the section it
+    heads (`choosing.headed_section_of_parts`) names that part; anything less keeps the target."""
     if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
         return named
     number = named.targets[0].id
-    heads = body_section_heads(body, context.style)
-    if not heads:
-        return named
-    head = heads[0][0]
-    part = HYPHENATED_LABELS.fullmatch(number, len(head)) if number.startswith(head) else None
-    if part is None or scheme_of(head) is None:
-        return named
-    labels = tuple(part.group(0).split("-")[1:])
-    if top_labels(clean_new_text(body[heads[0][1] :]).text)[:1] != labels[:1]:
+    if headed_section_of_parts([number], body, context.style) is None:
         return named
     return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import headed_section_of_parts
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, section_order_key
@@ -24,6 +25,7 @@ SECTION_LINE = re.compile(
     r"^[ \t>#]*§?[ \t]*(?P<number>\d+(?:[.\-]\d+){1,3})\b(?![.\-]\d)", re.MULTILINE
 )
 
+PARTS_TOGETHER = "parts named of one section, whose new text gives them together: split it, from"
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"
 
 # How the caller reads one section's replacement from its text (`instructions._section`).
@@ -48,6 +50,23 @@ def several(
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
     wanted = [target.id for target in named.targets]
+    head = headed_section_of_parts(wanted, body, context.style)
+    if head is not None and verb is Verb.REPLACE_SECTION:
+        # `Sections 105-56-1 and 2-b … is amended to read: 105-56. …`: parts of one section,
+        # whose new text the section's text gives together; a person splits it.
+        flag = f"{PARTS_TOGETHER} {head}"
+        return [
+            make_instruction(
+                section,
+                f"{key}.{index}",
+                context,
+                Verb.REPLACE_PART,
+                (Target(TargetKind.SUBSECTION, number),),
+                "",
+                flags=(flag,),
+            )
+            for index, number in enumerate(wanted, start=1)
+        ]
     if ranged:  # `Sections X through Y`: the members are the sections the new text heads
         low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
         members = [m.group("number") for m in SECTION_LINE.finditer(clean)]

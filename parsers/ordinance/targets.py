@@ -24,6 +24,21 @@ from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme
 # here too.
 CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
+# A section number with subsection labels joined by hyphens, as Wisconsin codes print them
+# (`50-75-2-b`: s. 50-75, sub. 2, par. b): a lower-case part makes it no scheme's section number.
+HYPHEN_LABELLED = re.compile(
+    r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
+)
+# A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
+# 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
+CONTINUATION = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|&)\s+)?(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)"
+    r"(?![\w.(-])"
+)
+
+# What joins a list's members: a comma, `and`, `&`.
+LIST_WORD = re.compile(r",|\band\b|&")
+
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
 COMPOSED = re.compile(
@@ -294,6 +309,9 @@ def parse_target_phrase(
         )
     composed = COMPOSED.match(phrase)
     number_match = CODE_NUMBER.search(phrase)
+    labelled = HYPHEN_LABELLED.search(phrase) if style == "-" else None
+    if labelled is not None and (number_match is None or labelled.start() <= number_match.start()):
+        number_match = labelled
     if number_match is None:
         return TargetPhrase((), None, ())
     keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
@@ -364,6 +382,9 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
     Where new sections go (`after Section 7.336`) is not one of them."""
     phrase = POSITION.sub("", phrase)
+    continued = _continued_parts(phrase) if style == "-" else ()
+    if continued:
+        return continued
     plural = PLURAL_SECTIONS.search(phrase)
     if plural is None:
         return _listed_sections(phrase, style)
@@ -391,6 +412,32 @@ def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
         run.append(normalize_number(match.group(1), style))
     numbers = tuple(dict.fromkeys(run))
     return numbers if len(numbers) > 1 else ()
+
+
+def _continued_parts(phrase: str) -> tuple[str, ...]:
+    """`Sections 105-56-1 and 2-b` → `105-56-1`, `105-56-2-b`; `Section 50-75-2-b and c` →
+    `50-75-2-b`, `50-75-2-c`: each item continues the number before it from its last part of the
+    item's own kind (digits or letters), never the chapter or section parts (the first two);
+    () unless the list has two members."""
+    found = [HYPHEN_LABELLED.search(phrase)]
+    found += [next((m for m in CODE_NUMBER.finditer(phrase) if "-" in m.group(1)), None)]
+    starts = [m for m in found if m is not None]
+    if not starts:
+        return ()
+    first = min(starts, key=lambda m: m.start())
+    numbers = [first.group(1)]
+    at = first.end()
+    while (item := CONTINUATION.match(phrase, at)) is not None and item.end() > at:
+        if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
+            break
+        parts, own = numbers[-1].split("-"), item.group("item").split("-")
+        kinds = [part.isdigit() for part in parts]
+        places = [i for i in range(2, len(parts)) if kinds[i] == own[0].isdigit()]
+        if not places:
+            break
+        numbers.append("-".join(parts[: places[-1]] + own))
+        at = item.end()
+    return tuple(dict.fromkeys(numbers)) if len(numbers) > 1 else ()
 
 
 def is_range(phrase: str) -> bool:

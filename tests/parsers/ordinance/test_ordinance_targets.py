@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parsers.ordinance.targets import (
+    several_sections,
     document_scheme,
     normalize_number,
     normalize_target,
@@ -230,3 +231,20 @@ def test_a_chapter_joins_its_title_only_in_a_titled_scheme(
 ) -> None:
     targets = parse_target_phrase(phrase, title, ".", scheme).targets
     assert [(target.kind, target.id) for target in targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Milwaukee, WI (Legistar files 211211, 241222): items continue the number before them.
+        ("Part 1. Sections 105-56-1 and 2-b of the code is amended", ("105-56-1", "105-56-2-b")),
+        ("Part 1. Section 50-75-2-b and c of the code is amended", ("50-75-2-b", "50-75-2-c")),
+        ("Sections 5-2-7 and 8 of the code", ("5-2-7", "5-2-8")),
+        # Never the chapter or the section's own number, never a lone number.
+        ("Sections 105-56 and 2 of the code", ()),
+        ("Section 27-2052 and 3 more", ()),
+        ("Section 15-3-5 of the Land Management Code", ()),
+    ],
+)
+def test_list_items_continue_the_number_before_them(phrase: str, expected: tuple[str, ...]) -> None:
+    assert several_sections(phrase, "-") == expected

@@ -30,6 +30,10 @@ def instructions(name: str) -> tuple[Instruction, ...]:
         # Wisconsin: `Section 50-20-2 … is repealed and recreated to read: 50-20. Sale … 2.
         # DISTRIBUTION.` — the new text heads section 50-20, so `-2` is its subsection 2.
         ("milwaukee-wi-051589", "replace_part", (("subsection", "50-20-2"),)),
+        # `Sections 105-56-1 and 2-b of the code is amended to read: 105-56. Sales …`: two parts
+        # of the section the new text heads (its text gives them together: flagged, to split).
+        ("milwaukee-wi-211211", "replace_part", (("subsection", "105-56-1"),)),
+        ("milwaukee-wi-211211", "replace_part", (("subsection", "105-56-2-b"),)),
         # Indiana: `Page 6, Section 6, line 4 et seq., shall read as follows:` — a part of the
         # section from its printed line 4 on, not a chapter 6 to replace whole.
         ("richmond-in-1-1992", "replace_part", (("section", "6"),)),
