@@ -7,12 +7,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parsers.ordinance.targets import (
-    several_sections,
     document_scheme,
     normalize_number,
     normalize_target,
     number_style,
     parse_target_phrase,
+    several_sections,
     title_of,
 )
 from parsers.ordinance_records import Target, TargetKind
