@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance_records import Target, TargetKind
-from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme
+from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme, is_chapter
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `17-22`, `48-4B`, `36`): the
 # registry's printed number (`parsers.schemes`), so that every part shape a scheme knows is read
@@ -240,6 +240,11 @@ def _kind_for(
     if word == "article" and len(parts) == 1:
         return TargetKind.ARTICLE, f"Title {title}, Article {number}" if title else number
     if len(parts) == 2:
+        # A number of two parts named by no keyword is a chapter (`17.62`) unless the document's
+        # scheme numbers its chapters otherwise: in a two-level dotted code (`1105.04`) it is a
+        # section (`Sect.~.on 2.013`, OCR).
+        if word != "chapter" and scheme is not None and not is_chapter(number, scheme):
+            return TargetKind.SECTION, number
         return TargetKind.CHAPTER, number
     # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends, in a
     # scheme whose chapters carry their title (`17.36`); in one whose do not (`1105.04`,

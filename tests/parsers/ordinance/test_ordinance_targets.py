@@ -221,6 +221,10 @@ def test_document_scheme(text: str, scheme: Scheme | None) -> None:
         # Pittsburgh, PA (`TITLE 01`, sections `135.01`): chapter 135 is `135`, not `01.135`.
         ("Chapter 135, Department of City Planning", "01", Scheme.TWO_LEVEL, [(CH, "135")]),
         ("Chapter 40", "9", Scheme.DOTTED, [(CH, "9.40")]),
+        # A two-part number without its keyword (`Sect.~.on 2.013`, Eugene, OR, OCR): a section in
+        # a two-level dotted code, a chapter in a West dotted one.
+        ("Sect.~.on 2.013 of the Eugene Code, 1971,", None, Scheme.TWO_LEVEL, [(S, "2.013")]),
+        ("17.62 Limited Term Permits", "17", Scheme.DOTTED, [(CH, "17.62")]),
         # No scheme read from the document: the chapter as printed, no title joined by guess.
         ("Chapter 40", "9", None, [(CH, "40")]),
         ("Chapter 178E, Registered Community Organizations", "01", None, [(CH, "178E")]),
