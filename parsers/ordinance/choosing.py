@@ -25,7 +25,7 @@ from parsers.ordinance.sentences import (
     sentence_words,
 )
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
-from parsers.ordinance_records import OrdinanceSectionKind
+from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
 
@@ -82,6 +82,17 @@ def headed_section_of_parts(numbers: list[str], body: str, style: str) -> str | 
         labels.append(rest.group(0).split("-")[1:])
     printed = top_labels(clean_new_text(body[at:]).text)
     return head if not printed or printed[0] == labels[0][0] else None
+
+
+def part_of_headed_section(named: TargetPhrase, body: str, style: str) -> TargetPhrase:
+    """A section number that the new text's own heading shows to be a part of the section it
+    heads (`headed_section_of_parts`) names that part; anything less keeps the target as read."""
+    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
+        return named
+    number = named.targets[0].id
+    if headed_section_of_parts([number], body, style) is None:
+        return named
+    return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
 
 
 def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:

@@ -19,17 +19,25 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.bodies import (
+    LABELS_DISAGREE,
     is_first_label,
+    label_disagreement,
     starts_with_label,
     strip_leading_section_heading,
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
-from parsers.ordinance.choosing import Chosen, choose, headed_section_of_parts
+from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.safety import partly_read, removal_flags, spelled_both_ways
+from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.safety import (
+    one_part_sections,
+    partly_read,
+    removal_flags,
+    spelled_both_ways,
+)
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.superseded import (
@@ -42,8 +50,6 @@ from parsers.ordinance.targets import (
     POSITION,
     RANGE_FLAG,
     TargetPhrase,
-    is_range,
-    several_sections,
 )
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
@@ -117,7 +123,6 @@ PRINTED_LINES = re.compile(
 # reading clears them (see `sidecar.py`).
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
 NO_TARGET = "no target could be read from the instruction sentence"
-LABELS_DISAGREE = "the instruction names"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
@@ -132,13 +137,6 @@ SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resoluti
 # number of several parts (`17.62.030`).
 CITATION = re.compile(
     r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
-)
-# A section number of one part (`Section 6`): no numbering scheme of the registry
-# (`parsers.schemes`) numbers a code's sections so; an ordinance's own sections are.
-ONE_PART = re.compile(r"\d+[A-Z]?")
-ONE_PART_FLAG = (
-    "a section number of one part is no code's scheme (17.62.030, 1105.04, 250-12, 5-2-7): "
-    "a person must name the section"
 )
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
@@ -179,11 +177,8 @@ def _checked(item: Instruction) -> Instruction:
     """The instruction, flagged when its sentence cites more than the target read."""
     if item.outside is not None or item.flags or not item.targets:
         return item
-    flags = partly_read(item.heading, tuple(t.id for t in item.targets)) + tuple(
-        f"{ONE_PART_FLAG} ({t.id})"
-        for t in item.targets
-        if t.kind is TargetKind.SECTION and ONE_PART.fullmatch(t.id)
-    )
+    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
+    flags += one_part_sections(item.targets)
     return replace(item, flags=flags) if flags else item
 
 
@@ -288,24 +283,13 @@ def _by_verb(
     if many:
         found = several(section, key, context, named, tail, body, is_range(phrase), _section)
         return found, []
-    named = _part_of_headed_section(named, body, context)
+    named = part_of_headed_section(named, body, context.style)
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
-
-
-def _part_of_headed_section(named: TargetPhrase, body: str, context: Context) -> TargetPhrase:
-    """A section number that the new text's own heading shows to be a part of the section it
-    heads (`choosing.headed_section_of_parts`) names that part; anything less keeps the target."""
-    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
-        return named
-    number = named.targets[0].id
-    if headed_section_of_parts([number], body, context.style) is None:
-        return named
-    return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
 
 
 def _added(
@@ -413,17 +397,3 @@ def _replace_part(
     )
     flags = label_disagreement(named.labels, instruction.text)
     return replace(instruction, flags=flags) if flags else instruction
-
-
-def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
-    """A flag when the new text's own labels are not the ones the instruction names."""
-    if not labels:
-        return ()
-    named = [label.rsplit("(", 1)[-1].rstrip(")") for label in labels]
-    found = list(top_labels(text))
-    if found == named:
-        return ()
-    return (
-        f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
-        f"{', '.join(found) if found else '(no labels)'}",
-    )

@@ -52,21 +52,7 @@ def several(
     wanted = [target.id for target in named.targets]
     head = headed_section_of_parts(wanted, body, context.style)
     if head is not None and verb is Verb.REPLACE_SECTION:
-        # `Sections 105-56-1 and 2-b … is amended to read: 105-56. …`: parts of one section,
-        # whose new text the section's text gives together; a person splits it.
-        flag = f"{PARTS_TOGETHER} {head}"
-        return [
-            make_instruction(
-                section,
-                f"{key}.{index}",
-                context,
-                Verb.REPLACE_PART,
-                (Target(TargetKind.SUBSECTION, number),),
-                "",
-                flags=(flag,),
-            )
-            for index, number in enumerate(wanted, start=1)
-        ]
+        return _parts_together(section, key, context, wanted, head)
     if ranged:  # `Sections X through Y`: the members are the sections the new text heads
         low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
         members = [m.group("number") for m in SECTION_LINE.finditer(clean)]
@@ -102,6 +88,25 @@ def several(
             )
         )
     return found
+
+
+def _parts_together(
+    section: RawSection, key: str, context: Context, wanted: list[str], head: str
+) -> list[Instruction]:
+    """`Sections 105-56-1 and 2-b … is amended to read: 105-56. …`: parts of one section, whose
+    new text the section's text gives together: each its own flagged part, for a person to split."""
+    return [
+        make_instruction(
+            section,
+            f"{key}.{index}",
+            context,
+            Verb.REPLACE_PART,
+            (Target(TargetKind.SUBSECTION, number),),
+            "",
+            flags=(f"{PARTS_TOGETHER} {head}",),
+        )
+        for index, number in enumerate(wanted, start=1)
+    ]
 
 
 def _numbers(heads: list[re.Match[str]]) -> set[str]:

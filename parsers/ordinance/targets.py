@@ -29,16 +29,6 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 HYPHEN_LABELLED = re.compile(
     r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
 )
-# A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
-# 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
-CONTINUATION = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&)\s+)?(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)"
-    r"(?![\w.(-])"
-)
-
-# What joins a list's members: a comma, `and`, `&`.
-LIST_WORD = re.compile(r",|\band\b|&")
-
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
 COMPOSED = re.compile(
@@ -117,14 +107,6 @@ LEADING_PART = re.compile(
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
 PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
-# `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
-PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
-# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
-RANGE_WORD = re.compile(
-    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
-    re.I,
-)
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
 # `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
 POSITION = re.compile(
@@ -297,21 +279,7 @@ def parse_target_phrase(
     phrase = SECTION_AFTER_TITLE.sub("", phrase, count=1)
     table = TABLE_CITATION.search(phrase)
     if table is not None:
-        rest = phrase[table.end() :]
-        # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
-        own_title = TITLE_NUMBER.search(phrase[: table.start()])
-        table_title = own_title.group(1) if own_title is not None else title
-        # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
-        owner = [
-            normalize_number(m.group(1), style)
-            for m in CODE_NUMBER.finditer(phrase, 0, table.start())
-        ]
-        section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
-        return TargetPhrase(
-            (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
-            _clean_title(rest),
-            (),
-        )
+        return _table_target(phrase, table, title, style)
     composed = COMPOSED.match(phrase)
     number_match = CODE_NUMBER.search(phrase)
     labelled = HYPHEN_LABELLED.search(phrase) if style == "-" else None
@@ -339,6 +307,24 @@ def parse_target_phrase(
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+def _table_target(phrase: str, table: re.Match[str], title: str | None, style: str) -> TargetPhrase:
+    """A table citation wins over the chapter or section it is printed in."""
+    rest = phrase[table.end() :]
+    # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
+    own_title = TITLE_NUMBER.search(phrase[: table.start()])
+    table_title = own_title.group(1) if own_title is not None else title
+    # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
+    owner = [
+        normalize_number(m.group(1), style) for m in CODE_NUMBER.finditer(phrase, 0, table.start())
+    ]
+    section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
+    return TargetPhrase(
+        (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
+        _clean_title(rest),
+        (),
+    )
 
 
 def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
@@ -381,73 +367,6 @@ def _clean_title(rest: str) -> str | None:
         title = TITLE_TRIM.sub("", title[noise.end() :])
     title = TITLE_TRIM.sub("", TRAILING_CODE.sub("", title))
     return title or None
-
-
-def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
-    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
-    Where new sections go (`after Section 7.336`) is not one of them."""
-    phrase = POSITION.sub("", phrase)
-    continued = _continued_parts(phrase) if style == "-" else ()
-    if continued:
-        return continued
-    plural = PLURAL_SECTIONS.search(phrase)
-    if plural is None:
-        return _listed_sections(phrase, style)
-    numbers = [
-        normalize_number(match.group(1), style)
-        for match in CODE_NUMBER.finditer(phrase, plural.end())
-    ]
-    sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
-    return sections if len(sections) > 1 else ()
-
-
-# What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
-LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
-
-
-def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
-    """A list of whole section numbers after a singular keyword (`Title 17, Chapter 17.04.020;
-    17.32.020; 17.32.030`): two or more numbers of three parts, one right after the other."""
-    found = [m for m in CODE_NUMBER.finditer(phrase) if len(re.split(r"[.\-]", m.group(1))) >= 3]
-    run: list[str] = []
-    for before, match in zip([None, *found], found, strict=False):
-        joined = before is not None and LIST_JOINT.fullmatch(phrase, before.end(), match.start())
-        if run and not joined:
-            break
-        run.append(normalize_number(match.group(1), style))
-    numbers = tuple(dict.fromkeys(run))
-    return numbers if len(numbers) > 1 else ()
-
-
-def _continued_parts(phrase: str) -> tuple[str, ...]:
-    """`Sections 105-56-1 and 2-b` → `105-56-1`, `105-56-2-b`; `Section 50-75-2-b and c` →
-    `50-75-2-b`, `50-75-2-c`: each item continues the number before it from its last part of the
-    item's own kind (digits or letters), never the chapter or section parts (the first two);
-    () unless the list has two members."""
-    found = [HYPHEN_LABELLED.search(phrase)]
-    found += [next((m for m in CODE_NUMBER.finditer(phrase) if "-" in m.group(1)), None)]
-    starts = [m for m in found if m is not None]
-    if not starts:
-        return ()
-    first = min(starts, key=lambda m: m.start())
-    numbers = [first.group(1)]
-    at = first.end()
-    while (item := CONTINUATION.match(phrase, at)) is not None and item.end() > at:
-        if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
-            break
-        parts, own = numbers[-1].split("-"), item.group("item").split("-")
-        kinds = [part.isdigit() for part in parts]
-        places = [i for i in range(2, len(parts)) if kinds[i] == own[0].isdigit()]
-        if not places:
-            break
-        numbers.append("-".join(parts[: places[-1]] + own))
-        at = item.end()
-    return tuple(dict.fromkeys(numbers)) if len(numbers) > 1 else ()
-
-
-def is_range(phrase: str) -> bool:
-    """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
-    return RANGE_WORD.search(phrase) is not None
 
 
 def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:

@@ -13,12 +13,12 @@ from parsers.ordinance.bodies import definition_terms, strip_leading_section_hea
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.lists import is_range
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
-    is_range,
     parse_target_phrase,
     section_order_key,
 )

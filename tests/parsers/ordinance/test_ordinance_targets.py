@@ -6,13 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from parsers.ordinance.lists import several_sections
 from parsers.ordinance.targets import (
     document_scheme,
     normalize_number,
     normalize_target,
     number_style,
     parse_target_phrase,
-    several_sections,
     title_of,
 )
 from parsers.ordinance_records import Target, TargetKind
