@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance_records import Target, TargetKind
-from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme, is_chapter
+from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme, is_chapter, split
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `17-22`, `48-4B`, `36`): the
 # registry's printed number (`parsers.schemes`), so that every part shape a scheme knows is read
@@ -61,6 +61,10 @@ KEYWORD_NUMBER = re.compile(
 # The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
 PRINTED = re.compile(PRINTED_NUMBER)
 HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
+# The registry's schemes whose numbers join their parts with hyphens.
+HYPHENATED_SCHEMES = frozenset(
+    {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED, Scheme.TITLE_COLON, Scheme.TRIPLE_DASH}
+)
 STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
 # A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
 HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
@@ -151,7 +155,12 @@ def normalize_number(raw: str, style: str = ".") -> str:
 
 
 def id_style(target_id: str) -> str:
-    """How one written id joins its numbers: `15-3-5` and `27-2052(a)` by hyphens, else dots."""
+    """How one written id joins its numbers: by hyphens in the registry's hyphenated schemes
+    (`15-3-5`, `27-2052(a)`, `250-12A`, `19:2-18.5`), by dots in the dotted ones; an id of no
+    scheme by hyphens when its digits are hyphenated and it has no dot."""
+    scheme = split(target_id).scheme
+    if scheme is not None:
+        return "-" if scheme in HYPHENATED_SCHEMES else "."
     return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
 
 

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from parsers.ordinance.lists import several_sections
 from parsers.ordinance.targets import (
     document_scheme,
+    id_style,
     normalize_number,
     normalize_target,
     number_style,
@@ -16,7 +17,7 @@ from parsers.ordinance.targets import (
     title_of,
 )
 from parsers.ordinance_records import Target, TargetKind
-from parsers.schemes import Scheme
+from parsers.schemes import SHAPES, Scheme
 
 S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER, TargetKind.TABLE
 
@@ -252,3 +253,19 @@ def test_a_chapter_joins_its_title_only_in_a_titled_scheme(
 )
 def test_list_items_continue_the_number_before_them(phrase: str, expected: tuple[str, ...]) -> None:
     assert several_sections(phrase, "-") == expected
+
+
+# Every section shape of the scheme registry, its parts cut to the lengths drafters print.
+REGISTRY_NUMBERS = st.one_of(
+    *(st.from_regex(shape.replace(r"\d+", r"\d{1,3}"), fullmatch=True) for shape in SHAPES.values())
+)
+
+
+@given(REGISTRY_NUMBERS, st.sampled_from(["", "(b)", "(B)(1)", "(c)(4)(ii)"]))
+def test_every_registry_shape_is_read_as_printed(number: str, labels: str) -> None:
+    """One grammar: whatever section number a scheme of `parsers.schemes` knows, an instruction
+    naming it reads that number and its label path, nothing more and nothing less."""
+    phrase = f"Section {number}{labels} of the Code is hereby amended to read as follows:"
+    targets = parse_target_phrase(phrase, "17", id_style(number)).targets
+    kind = SUB if labels else S
+    assert [(t.kind, t.id) for t in targets] == [(kind, number + labels)]
