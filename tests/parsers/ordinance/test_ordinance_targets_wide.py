@@ -11,6 +11,7 @@ import pytest
 
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.outside import outside_target
 from parsers.ordinance_records import Instruction, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -102,3 +103,26 @@ def test_inserted(sentence: str, verb: Verb, targets: list[str], flagged: bool) 
     assert [(i.verb, [t.id for t in i.targets], bool(i.flags)) for i in found] == [
         (verb, targets, flagged)
     ]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Kansas City, KS, Charter Ordinance 114: the section's owner is the ordinance, though the
+        # code is named after it.
+        (
+            "Section 1. That said original section 2.10 of Charter Ordinance No. 84 of the 1988"
+            " Code of Ordinances City of Kansas City, Kansas,",
+            "Charter Ordinance No. 84",
+        ),
+        ("Section 3.2 of Ordinance No. 52", "Ordinance No. 52"),
+        # The code's own section, its history named after it: no ordinance's.
+        ("Section 5.050 (g), as amended by Ordinance No. 59-97A, of the Code", None),
+        ("Section 17.62.030 of the Cotati Municipal Code", None),
+    ],
+)
+def test_a_section_of_an_ordinance_is_no_section_of_the_code(
+    phrase: str, expected: str | None
+) -> None:
+    found = outside_target(phrase, " is hereby amended to read as follows:")
+    assert (found.target.id.split(",")[0] if found else None) == expected
