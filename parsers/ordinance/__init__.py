@@ -36,13 +36,14 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import own_number
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
-from parsers.ordinance.targets import numbering, title_of
+from parsers.ordinance.targets import title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import with_word_edits
 from parsers.ordinance_records import (

@@ -16,12 +16,18 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
-from parsers.schemes import INFO, PRINTED_NUMBER, Scheme, detect_scheme, is_chapter, split
+from parsers.schemes import (
+    INFO,
+    PRINTED_NUMBER,
+    Scheme,
+    is_chapter,
+    join_number,
+)
 
-# A code number as drafters print it (`17.28.050`, `17. 28.050`, `17-22`, `48-4B`, `36`): the
-# registry's printed number (`parsers.schemes`), so that every part shape a scheme knows is read
-# here too.
+# A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
+# printed number (`parsers.schemes`), so every part shape a scheme knows is read here too.
 CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
 # A section number with subsection labels joined by hyphens, as Wisconsin codes print them
@@ -50,24 +56,6 @@ PART_PREAMBLE = re.compile(
     r"\s+of\s+",
     re.IGNORECASE,
 )
-
-# How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
-# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
-# cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
-KEYWORD_NUMBER = re.compile(
-    r"(?P<keyword>Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*"
-    r"(?P<first>\d{1,3})(?P<joint>[.:\-])\d"
-)
-# The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
-PRINTED = re.compile(PRINTED_NUMBER)
-HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
-# The registry's schemes whose numbers join their parts with hyphens.
-HYPHENATED_SCHEMES = frozenset(
-    {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED, Scheme.TITLE_COLON, Scheme.TRIPLE_DASH}
-)
-STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
-# A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
-HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
 
 # A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
 TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
@@ -154,44 +142,6 @@ def normalize_number(raw: str, style: str = ".") -> str:
     return joined if style == "-" else joined.replace("-", ".")
 
 
-def id_style(target_id: str) -> str:
-    """How one written id joins its numbers: by hyphens in the registry's hyphenated schemes
-    (`15-3-5`, `27-2052(a)`, `250-12A`, `19:2-18.5`), by dots in the dotted ones; an id of no
-    scheme by hyphens when its digits are hyphenated and it has no dot."""
-    scheme = split(target_id).scheme
-    if scheme is not None:
-        return "-" if scheme in HYPHENATED_SCHEMES else "."
-    return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
-
-
-def numbering(text: str) -> tuple[str, Scheme | None]:
-    """How a document numbers its code, read in one pass over the numbers its keywords name:
-    the style (`-` when it joins them with hyphens: `Section 27-2052`, `2-4-13 Title`; else
-    `.`) and the registry's scheme of the sections it cites (`Section 135.01`: two-level
-    dotted; `parsers.schemes.detect_scheme`), None when it cites none."""
-    sample = text[:STYLE_SAMPLE]
-    joints: list[str] = []
-    cited: list[str] = []
-    for match in KEYWORD_NUMBER.finditer(sample):
-        joints.append(match.group("joint"))
-        if match.group("keyword")[0] not in "Cc":  # a chapter's number is no section's shape
-            number = PRINTED.match(sample, match.start("first"))
-            if number is not None:
-                cited.append(NUMBER_JUNK.sub("", number.group(0)))
-    hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
-    return ("-" if hyphens > joints.count(".") else "."), detect_scheme(cited)
-
-
-def number_style(text: str) -> str:
-    """`-` when the document numbers its code with hyphens, else `.` (`numbering`)."""
-    return numbering(text)[0]
-
-
-def document_scheme(text: str) -> Scheme | None:
-    """The registry's scheme of the section numbers a text cites, or None (`numbering`)."""
-    return numbering(text)[1]
-
-
 def title_of(text: str) -> str | None:
     """The title number a text says it amends (`AMENDING TITLE 17` → `17`), or None."""
     counts: dict[str, int] = {}
@@ -223,8 +173,7 @@ def _kind_for(
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
     if len(parts) >= 3 or word in {"section", "sections"}:
-        # `Section 6` is a section even though no scheme numbers one so (`instructions.ONE_PART`
-        # flags it): never a chapter to replace whole.
+        # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
     if word == "title" and len(parts) == 1:
         return TargetKind.TITLE, f"Title {number}"
@@ -275,7 +224,7 @@ def parse_target_phrase(
     the numbers the document cites (`document_scheme`).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
-    phrase = OCR_ONE.sub("1", phrase)
+    phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
     start = TARGET_START.search(phrase)
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -290,10 +239,8 @@ def parse_target_phrase(
     if table is not None:
         return _table_target(phrase, table, title, style)
     composed = COMPOSED.match(phrase)
-    number_match = CODE_NUMBER.search(phrase)
-    labelled = HYPHEN_LABELLED.search(phrase) if style == "-" else None
-    if labelled is not None and (number_match is None or labelled.start() <= number_match.start()):
-        number_match = labelled
+    number_match = _first_number(phrase, style)
+    within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
     if number_match is None:
         return TargetPhrase((), None, ())
     keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
@@ -304,6 +251,11 @@ def parse_target_phrase(
     if composed is not None:
         number = style.join(composed.group("title", "chapter", "section"))
         keyword, number_match = "section", composed
+    elif within is not None:
+        section_number = spelled_value(within.group("section"))
+        chapter = spelled_value(within.group("chapter"))
+        number = join_number(chapter, int(section_number), len(section_number), scheme)
+        keyword, number_match = "section", within
     kind, target_id = _kind_for(number, keyword, title, scheme)
     rest = phrase[number_match.end() :]
     labels: tuple[str, ...] = ()
@@ -316,6 +268,20 @@ def parse_target_phrase(
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+def _first_number(phrase: str, style: str) -> re.Match[str] | None:
+    """The first code number of a phrase: the registry's printed number, a number with hyphenated
+    labels (`50-75-2-b`, where the code hyphenates), or a section within its chapter (`Section 5
+    of chapter 3`), whichever comes first."""
+    found = CODE_NUMBER.search(phrase)
+    labelled = HYPHEN_LABELLED.search(phrase) if style == "-" else None
+    if labelled is not None and (found is None or labelled.start() <= found.start()):
+        found = labelled
+    within = SECTION_OF_CHAPTER.search(phrase)
+    if within is not None and (found is None or within.start("section") <= found.start()):
+        found = within
+    return found
 
 
 def _table_target(phrase: str, table: re.Match[str], title: str | None, style: str) -> TargetPhrase:

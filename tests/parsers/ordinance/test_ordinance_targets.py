@@ -7,12 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parsers.ordinance.lists import several_sections
+from parsers.ordinance.numbering import document_scheme, id_style, number_style
 from parsers.ordinance.targets import (
-    document_scheme,
-    id_style,
     normalize_number,
     normalize_target,
-    number_style,
     parse_target_phrase,
     title_of,
 )
@@ -61,6 +59,16 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
             [(SUB, "9.30.110(D)(2)"), (SUB, "9.30.110(D)(4)")],
         ),
         ("Title 21", None, [(TargetKind.TITLE, "Title 21")]),
+        # Boston, MA (1924): a section within its chapter, spelled out; joined as the registry
+        # joins a one-part chapter (`3-5`).
+        (
+            "Section five of chapter three of the Revised Ordinances of 1914",
+            None,
+            [(S, "3-5")],
+        ),
+        ("Section thirty-one of said chapter twelve", None, [(S, "12-31")]),
+        # A lone spelled division is never read (Pittsburgh's `Title One, … Article Nine`).
+        ("The Pittsburgh Code of Ordinances, Title One, Administrative, Article Nine", "1", []),
         # `Section 6` (Richmond, IN): a section, whatever its number; never `Chapter 6`.
         ("Page 6, Section 6, line 4 et seq.,", "17", [(S, "6")]),
         # Where new text goes is no target (Richmond, IN).
