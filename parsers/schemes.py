@@ -55,6 +55,19 @@ class Owner(StrEnum):
 # holds a chapter-dash one, a dotted one a two-level one). A part is digits with an optional
 # capital suffix (`12A`, `010A`); the New York and New Jersey schemes allow a decimal after the
 # section (`250-12.1`, `19:2-18.5`); a chapter-dash chapter may be dotted (`36.1-563`).
+# A number as an ordinance prints it, before its scheme is read: up to four parts, each the
+# registry's part (digits with an optional capital suffix: `48-4B`, `17.62A.010`, `110A.01`),
+# joined by a dot or hyphen with a blank allowed around it (`17. 28.050`, a drafter's slip) or by
+# a colon (`19:2-4`). A four-digit first part only in a number of several parts: codified
+# ordinances number chapters in the thousands (`1109.05`), and a lone four-digit number is a
+# year. A period before a letter (`17.39.030. H`) or a further number part ends nothing here:
+# the lookahead leaves it out. `scheme_of` then says which scheme the joined number is.
+PRINTED_NUMBER = (
+    r"(?<![\w.(])(\d{1,3}[A-Z]?(?:(?:\s?[.\-]\s?|:)\d{1,4}[A-Z]?){0,3}"
+    r"|\d{4}[A-Z]?(?:(?:\s?[.\-]\s?|:)\d{1,4}[A-Z]?){1,3})"
+    r"(?![\w-]|\.\d)"
+)
+
 SHAPES: dict[Scheme, str] = {
     Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?-\d+[A-Z]?(?:\.\d+)?",
     Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?",
@@ -70,6 +83,10 @@ _NUMBER_END = r"(?![\d:-]|\.\d)"
 
 # A section number of any scheme, longest shapes first, not followed by more of a number.
 ANY_NUMBER = "(?:" + "|".join(SHAPES.values()) + ")" + _NUMBER_END
+
+# A dotted number of four levels (`15.3.16.020`, `11.80.010.110`): no scheme of its own (`split`
+# reads it as dotted), but a section number all the same.
+FOUR_LEVEL = r"\d+[A-Z]?(?:\.\d+[A-Z]?){3}" + _NUMBER_END
 
 _FULL = {scheme: re.compile(shape) for scheme, shape in SHAPES.items()}
 _DASH_DOTTED = re.compile(DASH_DOTTED_SHAPE)

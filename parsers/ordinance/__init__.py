@@ -36,13 +36,14 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import own_number, unprinted
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
-from parsers.ordinance.targets import number_style, title_of
+from parsers.ordinance.targets import title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import with_word_edits
 from parsers.ordinance_records import (
@@ -69,6 +70,18 @@ def _unnumbered(doc_id: str) -> ParseIssue:
         "ordinance-unnumbered",
         "neither an ordinance number nor a file number; the document id is used",
     )
+
+
+def _number_issues(
+    doc_id: str, number: str | None, file_no: str | None, text: str
+) -> list[ParseIssue]:
+    """What a reader should know of the ordinance's number: none at all, or one that only the
+    records system's name of the document gives."""
+    issues = [_unnumbered(doc_id)] if number is None and file_no is None else []
+    named = unprinted(number, text)
+    if named is not None:
+        issues.append(_number_from_name(doc_id, named))
+    return issues
 
 
 def _number_from_name(doc_id: str, name: str) -> ParseIssue:
@@ -189,13 +202,10 @@ def _parse(
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
-    if number is None and caption.file_no is None:
-        issues.append(_unnumbered(doc_id))
-    named = unprinted(number, text)
-    if named is not None:
-        issues.append(_number_from_name(doc_id, named))
+    issues.extend(_number_issues(doc_id, number, caption.file_no, text))
     title_no = title_of(caption.title) or title_of(text)
-    context = Context(ordinance_id, doc_id, title_no, text, line_index, number_style(text))
+    style, scheme = numbering(text)
+    context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
     instructions = with_word_edits(instructions, text, marks)

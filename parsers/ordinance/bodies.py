@@ -189,3 +189,21 @@ def definition_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
             continue
         terms.append(term)
     return tuple(terms), tuple(repeated)
+
+
+# How the flag begins that says the new text's labels are not the ones the instruction names.
+LABELS_DISAGREE = "the instruction names"
+
+
+def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """A flag when the new text's own labels are not the ones the instruction names."""
+    if not labels:
+        return ()
+    named = [label.rsplit("(", 1)[-1].rstrip(")") for label in labels]
+    found = list(top_labels(text))
+    if found == named:
+        return ()
+    return (
+        f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
+        f"{', '.join(found) if found else '(no labels)'}",
+    )

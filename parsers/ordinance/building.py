@@ -14,6 +14,7 @@ from parsers.ordinance.cleaning import CleanText, clean_new_text
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance_records import Instruction, Target, Verb
 from parsers.records import ParseIssue, Severity, SourceSpan
+from parsers.schemes import Scheme
 
 # Line breaks, to number the lines a span covers.
 NEWLINE = re.compile(r"\n")
@@ -29,6 +30,7 @@ class Context:
     text: str
     line_starts: tuple[int, ...]
     style: str = "."  # how the code joins its numbers: `.` (17.62.030) or `-` (15-3-5)
+    scheme: Scheme | None = None  # the registry's scheme of the numbers it cites, if any
 
     def span(self, start: int, end: int) -> SourceSpan:
         return make_span(self.document, self.line_starts, start, end)

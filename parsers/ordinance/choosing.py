@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -23,15 +25,17 @@ from parsers.ordinance.sentences import (
     sentence_words,
 )
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
-from parsers.ordinance_records import OrdinanceSectionKind
+from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
-# `§ 17-1303 Complaints.` — a number of two or more parts, then a capitalized title.
+# `§ 17-1303 Complaints.`, `178E.01 Purpose.` — a section number of a scheme of the registry
+# (`parsers.schemes`; the four-level dotted `11.80.010.110` too), then a capitalized title.
 BODY_SECTION_HEAD = re.compile(
     r"^[ \t>#]*(?:(?:Section|SECTION|Sec\.|§)[ \t]*)?"
-    r"(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?![\d(])[.:]?[ \t]+(?=[A-Z\"“])",
+    rf"(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?!\()[.:]?[ \t]+(?=[A-Z\"“])",
     re.MULTILINE,
 )
 
@@ -54,6 +58,43 @@ def body_section_heads(body: str, style: str) -> list[tuple[str, int]]:
     ]
 
 
+# Subsection labels a code joins to its section number with hyphens: `-2`, `-2-b` (`50-20-2`).
+HYPHENATED_LABELS = re.compile(r"(?:-(?:\d{1,2}|[a-z]{1,2}))+")
+
+
+def headed_section_of_parts(numbers: list[str], body: str, style: str) -> str | None:
+    """The section the new text heads (`50-20.` of `Section 50-20-2 … is repealed and recreated
+    to read: 50-20. Sale … 2. DISTRIBUTION.`) when every number named extends it by hyphenated
+    labels (`-2`, `-2-b`: how Wisconsin codes print subsections) and its first labelled
+    paragraph, if any, carries the first number's first label; else None. The numbers are
+    then parts of that section, not sections of their own."""
+    heads = body_section_heads(body, style)
+    if not numbers or not heads:
+        return None
+    head, at = heads[0]
+    if scheme_of(head) is None:
+        return None
+    labels: list[list[str]] = []
+    for number in numbers:
+        rest = HYPHENATED_LABELS.fullmatch(number, len(head)) if number.startswith(head) else None
+        if rest is None:
+            return None
+        labels.append(rest.group(0).split("-")[1:])
+    printed = top_labels(clean_new_text(body[at:]).text)
+    return head if not printed or printed[0] == labels[0][0] else None
+
+
+def part_of_headed_section(named: TargetPhrase, body: str, style: str) -> TargetPhrase:
+    """A section number that the new text's own heading shows to be a part of the section it
+    heads (`headed_section_of_parts`) names that part; anything less keeps the target as read."""
+    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
+        return named
+    number = named.targets[0].id
+    if headed_section_of_parts([number], body, style) is None:
+        return named
+    return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
+
+
 def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:
     start, end = span
     sentence = sentence_words(context.text[start:end])
@@ -61,7 +102,7 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     reading = read_sentence(sentence)
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
-    named = parse_target_phrase(reading.phrase, context.title, context.style)
+    named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

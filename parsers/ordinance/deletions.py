@@ -43,7 +43,10 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     if deletes is None or len(sections) != 1 or len(chosen.named.targets) != 1:
         return None
     named = parse_target_phrase(
-        f"{deletes.group('part')} of Section {sections[0].id}", context.title, context.style
+        f"{deletes.group('part')} of Section {sections[0].id}",
+        context.title,
+        context.style,
+        context.scheme,
     )
     if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SUBSECTION:
         return None

@@ -19,17 +19,24 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.bodies import (
+    LABELS_DISAGREE,
     is_first_label,
+    label_disagreement,
     starts_with_label,
     strip_leading_section_heading,
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
-from parsers.ordinance.choosing import Chosen, choose
+from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.safety import partly_read, removal_flags, spelled_both_ways
+from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.safety import (
+    checked_reading,
+    removal_flags,
+    spelled_both_ways,
+)
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.stated_edits import INSERTED_AT, WORD_EDIT, word_edit, words_inserted
@@ -40,10 +47,9 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import (
+    POSITION,
     RANGE_FLAG,
     TargetPhrase,
-    is_range,
-    several_sections,
 )
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
@@ -105,13 +111,17 @@ MODIFIES_ROWS = re.compile(
 
 # `(excerpt)` or `(in part)` after `as follows`: the new text is part of the target.
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
+# A part named by the lines of the printed code it starts at (`Page 6, Section 6, line 4 et
+# seq., shall read as follows`, Indiana): an excerpt whose labels the sentence does not give.
+PRINTED_LINES = re.compile(
+    r"\blines?\s+\d{1,3}(?:\s+et\s+seq\b|\s*(?:-|through|to)\s*\d{1,3}\b)", re.IGNORECASE
+)
 
 
 # How the flags about the parser's own reading of the sentence begin; a sidecar that supplies the
 # reading clears them (see `sidecar.py`).
 NO_VERB = "no amending verb (amended, repealed, added) in the section's heading"
 NO_TARGET = "no target could be read from the instruction sentence"
-LABELS_DISAGREE = "the instruction names"
 READING_FLAGS = (NO_VERB, NO_TARGET, LABELS_DISAGREE, RANGE_FLAG)
 
 
@@ -127,6 +137,7 @@ SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resoluti
 CITATION = re.compile(
     r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
 )
+INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded"}
@@ -153,20 +164,12 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
-    found = [_checked(item) for item in found]
+    found = [checked_reading(item) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
     ]
     return found + extra, issues
-
-
-def _checked(item: Instruction) -> Instruction:
-    """The instruction, flagged when its sentence cites more than the target read."""
-    if item.outside is not None or item.flags or not item.targets:
-        return item
-    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
-    return replace(item, flags=flags) if flags else item
 
 
 def _read_chosen(
@@ -184,6 +187,12 @@ def _read_chosen(
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
     if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself
         return [], [section_issue(context, section, "instruction-unread", NO_INSTRUCTION)]
+    if verb_word == "inserted":
+        # New text placed between or after sections is added; words inserted into a section's
+        # text are a word edit no sentence here spells out: a person applies them.
+        if not POSITION.search(phrase):
+            return _unread(section, key, context, body, INSERTED_WORDS)
+        verb_word = "added"
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
@@ -269,6 +278,7 @@ def _by_verb(
     if many:
         found = several(section, key, context, named, tail, body, is_range(phrase), _section)
         return found, []
+    named = part_of_headed_section(named, body, context.style)
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
@@ -331,7 +341,7 @@ def _section(
     clean, heading_title = strip_leading_section_heading(clean, number)
     named = replace(named, title=named.title or heading_title)
     labels = top_labels(clean)
-    partial = bool(EXCERPT.search(tail)) or (
+    partial = bool(EXCERPT.search(tail) or PRINTED_LINES.search(section.heading)) or (
         bool(labels) and starts_with_label(clean) and not is_first_label(labels[0])
     )
     if not partial:
@@ -382,17 +392,3 @@ def _replace_part(
     )
     flags = label_disagreement(named.labels, instruction.text)
     return replace(instruction, flags=flags) if flags else instruction
-
-
-def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
-    """A flag when the new text's own labels are not the ones the instruction names."""
-    if not labels:
-        return ()
-    named = [label.rsplit("(", 1)[-1].rstrip(")") for label in labels]
-    found = list(top_labels(text))
-    if found == named:
-        return ()
-    return (
-        f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
-        f"{', '.join(found) if found else '(no labels)'}",
-    )

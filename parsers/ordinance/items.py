@@ -74,7 +74,9 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             reading = read_sentence(sentence)
             if reading is None:
                 continue
-            named = parse_target_phrase(reading.phrase, context.title, context.style)
+            named = parse_target_phrase(
+                reading.phrase, context.title, context.style, context.scheme
+            )
             ends_well = INSTRUCTION_END.search(sentence) or reading.verb == "repealed"
             # An item whose number the parser cannot read is still an item: its own
             # instruction, flagged for want of a target, never the chapter's replacement.

@@ -64,6 +64,14 @@ STATUTE = re.compile(
     re.IGNORECASE,
 )
 
+# A section whose owner, the first link of its `of` chain, is an ordinance by its number
+# (`section 2.10 of Charter Ordinance No. 84 of the 1988 Code of Ordinances`): the ordinance's
+# section, even where the code is named after it.
+SECTION_OF_ORDINANCE = re.compile(
+    r"\b(?:Sections?|§)\s*\d[\w.:-]*\s+of\s+(?:(?:the|said)\s+)?(?P<ordinance>(?:Charter\s+)?"
+    r"(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)\s*#?\s*\d[\w-]*)",
+    re.IGNORECASE,
+)
 # An ordinance by its number: `Ordinance No. 52`, `Ordinance # 52`, `Ord. #70-2001`.
 ORDINANCE_REF = re.compile(
     r"\b(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)?\s*#?\s*\d[\w-]*", re.IGNORECASE
@@ -109,6 +117,9 @@ def outside_target(phrase: str, tail: str) -> Outside | None:
     state = STATE_CODE.search(sentence)
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
+    owner = SECTION_OF_ORDINANCE.search(where)
+    if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
+        return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")
     if LOCAL_CODE.search(sentence) is not None:
         return None
     plan = GENERAL_PLAN.search(sentence)

@@ -12,8 +12,9 @@ printed, and no member of it may be guessed at.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from parsers.ordinance_records import Instruction, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A citation-like token whose characters mix digits with the letters and signs OCR puts in
 # their place (`2.QS4`, `2.OS$`, `2,Q5~`, `l3-7`): a number the text does not print legibly.
@@ -35,6 +36,13 @@ PLAIN_TAIL = re.compile(
 # (`50-75-2-b`: read as `50-75`): its base and what follows it, glued.
 RUNS_ON = re.compile(r"(?<![\w.])(\d{1,4}(?:[.\-]\d{1,4})+)((?:[.\-][A-Za-z0-9]{1,3})+)(?![\w(])")
 SWAP_JOINTS = str.maketrans(".-", "-.")  # `260.13` ↔ `260-13`
+# A section number of one part (`Section 6`): no numbering scheme of the registry
+# (`parsers.schemes`) numbers a code's sections so; an ordinance's own sections are.
+ONE_PART = re.compile(r"\d+[A-Z]?")
+ONE_PART_FLAG = (
+    "a section number of one part is no code's scheme (17.62.030, 1105.04, 250-12, 5-2-7): "
+    "a person must name the section"
+)
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -107,3 +115,22 @@ def spelled_both_ways(text: str, targets: tuple[str, ...]) -> tuple[str, ...]:
                 "certain, nothing is removed until a person names it",
             )
     return ()
+
+
+def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
+    """A flag for each section target numbered in one part (`Section 6`, see `ONE_PART`)."""
+    return tuple(
+        f"{ONE_PART_FLAG} ({target.id})"
+        for target in targets
+        if target.kind is TargetKind.SECTION and ONE_PART.fullmatch(target.id)
+    )
+
+
+def checked_reading(item: Instruction) -> Instruction:
+    """The instruction, flagged when its sentence cites more than the target read, or names a
+    section by a one-part number."""
+    if item.outside is not None or item.flags or not item.targets:
+        return item
+    flags = partly_read(item.heading, tuple(t.id for t in item.targets))
+    flags += one_part_sections(item.targets)
+    return replace(item, flags=flags) if flags else item

@@ -20,13 +20,14 @@ from dataclasses import dataclass
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
 # hereby adopted`, `is renumbered`, `is hereby further amended`, `is created`; the subjunctive of
 # an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
-# be amended` is a rule of the code, not an instruction); and `Section X shall read as follows`,
+# be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
+# instruction decides); and `Section X shall read as follows`,
 # an amendment that names no verb. What precedes it names the target.
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
-    r"rescinded|added|adopted|enacted|created|renumbered|redesignated|supplemented|"
+    r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"read(?=\s+as\s+follows))\b",
     re.IGNORECASE,
 )
@@ -61,9 +62,11 @@ PARTICIPLE = re.compile(
 )
 
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
-# follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`.
+# follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
+# following shall be inserted:`.
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]", re.IGNORECASE
+    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|\binserted\s*:",
+    re.IGNORECASE,
 )
 
 # A full stop that ends a sentence: a period (or a period after a closing parenthesis or quote),

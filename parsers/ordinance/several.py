@@ -13,17 +13,19 @@ import re
 from collections.abc import Callable
 
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import headed_section_of_parts
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, section_order_key
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
-# `17.36.020 Applicability` — where each section of a several-section amendment begins.
-SECTION_LINE = re.compile(
-    r"^[ \t>#]*§?[ \t]*(?P<number>\d+(?:[.\-]\d+){1,3})\b(?![.\-]\d)", re.MULTILINE
-)
+# `17.36.020 Applicability` — where each section of a several-section amendment begins; a number
+# of the registry's shapes (`parsers.schemes`: `1105.08`, `250-12A`, `19:2-4`, four-level dotted).
+SECTION_LINE = re.compile(rf"^[ \t>#]*§?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})", re.MULTILINE)
 
+PARTS_TOGETHER = "parts named of one section, whose new text gives them together: split it, from"
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"
 
 # How the caller reads one section's replacement from its text (`instructions._section`).
@@ -48,6 +50,9 @@ def several(
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
     wanted = [target.id for target in named.targets]
+    head = headed_section_of_parts(wanted, body, context.style)
+    if head is not None and verb is Verb.REPLACE_SECTION:
+        return _parts_together(section, key, context, wanted, head)
     if ranged:  # `Sections X through Y`: the members are the sections the new text heads
         low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
         members = [m.group("number") for m in SECTION_LINE.finditer(clean)]
@@ -83,6 +88,25 @@ def several(
             )
         )
     return found
+
+
+def _parts_together(
+    section: RawSection, key: str, context: Context, wanted: list[str], head: str
+) -> list[Instruction]:
+    """`Sections 105-56-1 and 2-b … is amended to read: 105-56. …`: parts of one section, whose
+    new text the section's text gives together: each its own flagged part, for a person to split."""
+    return [
+        make_instruction(
+            section,
+            f"{key}.{index}",
+            context,
+            Verb.REPLACE_PART,
+            (Target(TargetKind.SUBSECTION, number),),
+            "",
+            flags=(f"{PARTS_TOGETHER} {head}",),
+        )
+        for index, number in enumerate(wanted, start=1)
+    ]
 
 
 def _numbers(heads: list[re.Match[str]]) -> set[str]:

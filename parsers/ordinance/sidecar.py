@@ -31,9 +31,11 @@ from datetime import date, datetime
 from pathlib import Path
 
 from parsers.errors import DocumentError
-from parsers.ordinance.instructions import READING_FLAGS, label_disagreement
+from parsers.ordinance.bodies import label_disagreement
+from parsers.ordinance.instructions import READING_FLAGS
 from parsers.ordinance.metadata import effective_from
-from parsers.ordinance.targets import id_style, normalize_target
+from parsers.ordinance.numbering import id_style
+from parsers.ordinance.targets import normalize_target
 from parsers.ordinance_records import Instruction, Ordinance, Target, TargetKind, Verb
 from parsers.records import ParseIssue, Severity
 

@@ -76,7 +76,7 @@ def superseded_sentences(context: Context, start: int, end: int) -> list[Superse
         reading = read_sentence(sentence)
         if reading is None or not is_superseded(reading, sentence):
             continue
-        named = parse_target_phrase(reading.phrase, context.title, context.style)
+        named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
         if named.targets:
             found.append(SupersededSentence(first, last, sentence, named))
     return found

@@ -16,18 +16,25 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
-
-# A code number as drafters print it: `17.28.050`, `17. 28.050`, `17-22`, `36`. Up to three parts
-# (title, chapter, section) separated by a dot or hyphen with optional spaces; the lookahead keeps
-# `17.39.030. H` from swallowing the period before the subsection letter. A four-digit first part
-# only in a number of several parts: codified ordinances number chapters in the thousands
-# (`1109.05`, `1307.01`), and a lone four-digit number is a year.
-CODE_NUMBER = re.compile(
-    r"(?<![\w.(])(\d{1,3}(?:\s?[.\-]\s?\d{1,4}){0,3}|\d{4}(?:\s?[.\-]\s?\d{1,4}){1,3})"
-    r"(?![\w-]|\.\d)"
+from parsers.schemes import (
+    INFO,
+    PRINTED_NUMBER,
+    Scheme,
+    is_chapter,
+    join_number,
 )
 
+# A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
+# printed number (`parsers.schemes`), so every part shape a scheme knows is read here too.
+CODE_NUMBER = re.compile(PRINTED_NUMBER)
+
+# A section number with subsection labels joined by hyphens, as Wisconsin codes print them
+# (`50-75-2-b`: s. 50-75, sub. 2, par. b): a lower-case part makes it no scheme's section number.
+HYPHEN_LABELLED = re.compile(
+    r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
+)
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
 COMPOSED = re.compile(
@@ -49,17 +56,6 @@ PART_PREAMBLE = re.compile(
     r"\s+of\s+",
     re.IGNORECASE,
 )
-
-# How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
-# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
-# cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
-KEYWORD_NUMBER = re.compile(
-    r"(?:Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*\d{1,3}(?P<joint>[.\-])\d"
-)
-HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
-STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
-# A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
-HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
 
 # A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
 TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
@@ -103,17 +99,12 @@ LEADING_PART = re.compile(
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
 PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
-# `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
-PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
-# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
-RANGE_WORD = re.compile(
-    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
-    re.I,
-)
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
+# `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
 POSITION = re.compile(
-    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:Section|§)\s*[\d.\-]+\d",
+    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:the\s+(?:end|beginning)\s+"
+    r"of\s+)?(?:Section|§)\s*[\d.\-]+\d|\bbetween\s+(?:the\s+end\s+of\s+)?(?:Section|§)\s*"
+    r"[\d.\-]+\d\s+and\s+(?:the\s+beginning\s+of\s+)?(?:Section|§)\s*[\d.\-]+\d",
     re.IGNORECASE,
 )
 
@@ -151,20 +142,6 @@ def normalize_number(raw: str, style: str = ".") -> str:
     return joined if style == "-" else joined.replace("-", ".")
 
 
-def id_style(target_id: str) -> str:
-    """How one written id joins its numbers: `15-3-5` and `27-2052(a)` by hyphens, else dots."""
-    return "-" if HYPHENATED_ID.search(target_id) and "." not in target_id else "."
-
-
-def number_style(text: str) -> str:
-    """`-` when the document numbers its code with hyphens (`Section 27-2052`, `2-4-13 Title`),
-    else `.`."""
-    sample = text[:STYLE_SAMPLE]
-    joints = [match.group("joint") for match in KEYWORD_NUMBER.finditer(sample)]
-    hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
-    return "-" if hyphens > joints.count(".") else "."
-
-
 def title_of(text: str) -> str | None:
     """The title number a text says it amends (`AMENDING TITLE 17` → `17`), or None."""
     counts: dict[str, int] = {}
@@ -190,19 +167,29 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
     return tuple(f"({letter})({number})" for number in numbers)
 
 
-def _kind_for(number: str, keyword: str | None, title: str | None) -> tuple[TargetKind, str]:
+def _kind_for(
+    number: str, keyword: str | None, title: str | None, scheme: Scheme | None = None
+) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
-    if len(parts) >= 3 or (len(parts) == 2 and word in {"section", "sections"}):
+    if len(parts) >= 3 or word in {"section", "sections"}:
+        # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
     if word == "title" and len(parts) == 1:
         return TargetKind.TITLE, f"Title {number}"
     if word == "article" and len(parts) == 1:
         return TargetKind.ARTICLE, f"Title {title}, Article {number}" if title else number
     if len(parts) == 2:
+        # A number of two parts named by no keyword is a chapter (`17.62`) unless the document's
+        # scheme numbers its chapters otherwise: in a two-level dotted code (`1105.04`) it is a
+        # section (`Sect.~.on 2.013`, OCR).
+        if word != "chapter" and scheme is not None and not is_chapter(number, scheme):
+            return TargetKind.SECTION, number
         return TargetKind.CHAPTER, number
-    # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends.
-    if title and word == "chapter":
+    # A one-part chapter number (`Chapter 36`) belongs to the title the ordinance amends, in a
+    # scheme whose chapters carry their title (`17.36`); in one whose do not (`1105.04`,
+    # `250-12`: chapter `135` of Pittsburgh's Title One), it is the chapter's whole number.
+    if title and word == "chapter" and scheme is not None and INFO[scheme].titled:
         return TargetKind.CHAPTER, f"{title}.{number}"
     return TargetKind.CHAPTER, number
 
@@ -226,15 +213,18 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     return phrase, tuple(label for label in labels if label)
 
 
-def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> TargetPhrase:
+def parse_target_phrase(
+    phrase: str, title: str | None, style: str = ".", scheme: Scheme | None = None
+) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
     number is the target and what follows it is its title and, possibly, subsection labels.
-    `style` is how the code joins its numbers (`number_style`).
+    `style` is how the code joins its numbers (`number_style`), `scheme` the registry's scheme of
+    the numbers the document cites (`document_scheme`).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
-    phrase = OCR_ONE.sub("1", phrase)
+    phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
     start = TARGET_START.search(phrase)
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -247,23 +237,10 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
     phrase = SECTION_AFTER_TITLE.sub("", phrase, count=1)
     table = TABLE_CITATION.search(phrase)
     if table is not None:
-        rest = phrase[table.end() :]
-        # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
-        own_title = TITLE_NUMBER.search(phrase[: table.start()])
-        table_title = own_title.group(1) if own_title is not None else title
-        # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
-        owner = [
-            normalize_number(m.group(1), style)
-            for m in CODE_NUMBER.finditer(phrase, 0, table.start())
-        ]
-        section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
-        return TargetPhrase(
-            (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
-            _clean_title(rest),
-            (),
-        )
+        return _table_target(phrase, table, title, style)
     composed = COMPOSED.match(phrase)
-    number_match = CODE_NUMBER.search(phrase)
+    number_match = _first_number(phrase, style)
+    within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
     if number_match is None:
         return TargetPhrase((), None, ())
     keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
@@ -274,7 +251,12 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
     if composed is not None:
         number = style.join(composed.group("title", "chapter", "section"))
         keyword, number_match = "section", composed
-    kind, target_id = _kind_for(number, keyword, title)
+    elif within is not None:
+        section_number = spelled_value(within.group("section"))
+        chapter = spelled_value(within.group("chapter"))
+        number = join_number(chapter, int(section_number), len(section_number), scheme)
+        keyword, number_match = "section", within
+    kind, target_id = _kind_for(number, keyword, title, scheme)
     rest = phrase[number_match.end() :]
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
@@ -286,6 +268,38 @@ def parse_target_phrase(phrase: str, title: str | None, style: str = ".") -> Tar
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+def _first_number(phrase: str, style: str) -> re.Match[str] | None:
+    """The first code number of a phrase: the registry's printed number, a number with hyphenated
+    labels (`50-75-2-b`, where the code hyphenates), or a section within its chapter (`Section 5
+    of chapter 3`), whichever comes first."""
+    found = CODE_NUMBER.search(phrase)
+    labelled = HYPHEN_LABELLED.search(phrase) if style == "-" else None
+    if labelled is not None and (found is None or labelled.start() <= found.start()):
+        found = labelled
+    within = SECTION_OF_CHAPTER.search(phrase)
+    if within is not None and (found is None or within.start("section") <= found.start()):
+        found = within
+    return found
+
+
+def _table_target(phrase: str, table: re.Match[str], title: str | None, style: str) -> TargetPhrase:
+    """A table citation wins over the chapter or section it is printed in."""
+    rest = phrase[table.end() :]
+    # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
+    own_title = TITLE_NUMBER.search(phrase[: table.start()])
+    table_title = own_title.group(1) if own_title is not None else title
+    # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
+    owner = [
+        normalize_number(m.group(1), style) for m in CODE_NUMBER.finditer(phrase, 0, table.start())
+    ]
+    section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
+    return TargetPhrase(
+        (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
+        _clean_title(rest),
+        (),
+    )
 
 
 def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
@@ -328,44 +342,6 @@ def _clean_title(rest: str) -> str | None:
         title = TITLE_TRIM.sub("", title[noise.end() :])
     title = TITLE_TRIM.sub("", TRAILING_CODE.sub("", title))
     return title or None
-
-
-def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
-    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
-    Where new sections go (`after Section 7.336`) is not one of them."""
-    phrase = POSITION.sub("", phrase)
-    plural = PLURAL_SECTIONS.search(phrase)
-    if plural is None:
-        return _listed_sections(phrase, style)
-    numbers = [
-        normalize_number(match.group(1), style)
-        for match in CODE_NUMBER.finditer(phrase, plural.end())
-    ]
-    sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
-    return sections if len(sections) > 1 else ()
-
-
-# What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
-LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
-
-
-def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
-    """A list of whole section numbers after a singular keyword (`Title 17, Chapter 17.04.020;
-    17.32.020; 17.32.030`): two or more numbers of three parts, one right after the other."""
-    found = [m for m in CODE_NUMBER.finditer(phrase) if len(re.split(r"[.\-]", m.group(1))) >= 3]
-    run: list[str] = []
-    for before, match in zip([None, *found], found, strict=False):
-        joined = before is not None and LIST_JOINT.fullmatch(phrase, before.end(), match.start())
-        if run and not joined:
-            break
-        run.append(normalize_number(match.group(1), style))
-    numbers = tuple(dict.fromkeys(run))
-    return numbers if len(numbers) > 1 else ()
-
-
-def is_range(phrase: str) -> bool:
-    """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
-    return RANGE_WORD.search(phrase) is not None
 
 
 def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:

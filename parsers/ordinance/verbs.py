@@ -13,17 +13,18 @@ from parsers.ordinance.bodies import definition_terms, strip_leading_section_hea
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.lists import is_range
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
     RANGE_FLAG,
     TargetPhrase,
-    is_range,
     parse_target_phrase,
     section_order_key,
 )
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.records import ParseIssue, Severity
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
@@ -37,9 +38,10 @@ NEW_PART = re.compile(
 )
 
 # `is amended by adding a dock as a permitted use in … Section 5.050 (h)`: a change described in
-# words; the parts it names are the targets (`Section 5.050 (h)`, `Sections 5.070`).
+# words; the parts it names are the targets (`Section 5.050 (h)`, `Sections 5.070`), numbered in a
+# scheme of the registry (`parsers.schemes`).
 NAMED_PART = re.compile(
-    r"\bSections?\s+(?P<number>\d{1,3}(?:[.\-]\d{1,4}){1,3})(?P<labels>(?:\s?\([A-Za-z0-9]{1,5}\))*)",
+    rf"\bSections?\s+(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?P<labels>(?:\s?\([A-Za-z0-9]{{1,5}}\))*)",
     re.I,
 )
 # `by adding the following language to 1307.01`, `by adding thereto the following:`, `by adding
@@ -72,7 +74,11 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
 def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
     """`Section X is renumbered as Section Y`."""
     match = RENUMBERED_AS.match(tail)
-    new = parse_target_phrase(match.group("what"), context.title, context.style) if match else None
+    new = (
+        parse_target_phrase(match.group("what"), context.title, context.style, context.scheme)
+        if match
+        else None
+    )
     flags: tuple[str, ...] = ()
     destination = new.targets[0] if new is not None and new.targets else None
     if destination is None or len(chosen.named.targets) != 1:
@@ -227,7 +233,7 @@ def add_section_instruction(
 ) -> Instruction:
     """`Chapter X is amended to add Section Y to read as follows:` or `Section Y is added`."""
     added = (
-        parse_target_phrase(adds.group("what"), context.title, context.style)
+        parse_target_phrase(adds.group("what"), context.title, context.style, context.scheme)
         if adds is not None
         else named
     )
@@ -279,7 +285,7 @@ def added_text(
     named, phrase = chosen.named, chosen.section.heading
     if not named.targets:
         phrase = adds.group("where")
-        named = parse_target_phrase(phrase, context.title, context.style)
+        named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
     # Words are added to a section: a bare two-part number (`to 1307.01`) is one, unless the
     # sentence calls it a chapter.
     if (

@@ -3,12 +3,14 @@
 Milwaukee, WI, file 241222 (tests/parsers/ordinance/devset_wide/open/, source in SOURCES-A.md),
 a Legistar page, amends s. 50-75-2-b and c "to read:" and prints each change as
 `[[struck words]] >>inserted words<<`. The parser reads the marks (parsers/marked_conventions.py)
-into a WORD_EDIT of two changes, each placed by the kept words printed around it.
+into a WORD_EDIT for each part named (b and c), each change placed by the kept words printed
+around it.
 
 The code's text of s. 50-75 is not in this repository; the base is the section as the page
-prints it before the change (its kept and struck words). The target is the section the parser
-reads (50-75); which of its parts the sentence names ("50-75-2-b and c") is the target grammar's
-business, so the flag about that is cleared here: this test is about the words.
+prints it before the change (its kept and struck words), held whole as 50-75. The parser names
+the parts (50-75-2-b, 50-75-2-c) and flags that the page gives their new text together; that
+split is the target grammar's business, so here the edits target the section and the flag is
+cleared: this test is about the words.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from amend_fixtures import corpus_of, export_of, export_section, ordinance_of
 from corpus.engine.amend import amend_corpus
 from corpus.engine.versions import VersionChange, WordOp
 from parsers.ordinance import parse_ordinance_file
-from parsers.ordinance_records import Instruction, InstructionStatus, Verb
+from parsers.ordinance_records import Instruction, InstructionStatus, Target, TargetKind, Verb
 
 ROOT = Path(__file__).resolve().parents[2]
 MILWAUKEE = ROOT / "tests/parsers/ordinance/devset_wide/open/milwaukee-wi-241222.txt"
@@ -35,11 +37,16 @@ REDLINE = re.compile(r"\[\[(?P<struck>[^\]]*)\]\] >>[^<]*<<")
 
 @pytest.fixture(scope="module")
 def page() -> tuple[Instruction, str]:
-    """The parsed word edit, and the section's text as the page prints it before the change."""
-    (item,) = parse_ordinance_file(MILWAUKEE, "milwaukee/241222.txt").ordinance.instructions
+    """The parsed word edits as one (their changes in order, on the section), and the
+    section's text as the page prints it before the change."""
+    items = parse_ordinance_file(MILWAUKEE, "milwaukee/241222.txt").ordinance.instructions
+    assert [i.verb for i in items] == [Verb.WORD_EDIT, Verb.WORD_EDIT]
+    assert [t.id for i in items for t in i.targets] == ["50-75-2-b", "50-75-2-c"]
+    edits = tuple(e for i in items for e in i.edits)
+    item = replace(items[0], flags=(), targets=(Target(TargetKind.SECTION, SECTION),), edits=edits)
     text = MILWAUKEE.read_text(encoding="utf-8")
     body = text[text.index("50-75. Suspension") :].split("\n", 1)[1]  # without the heading
-    return replace(item, flags=()), REDLINE.sub(r"\g<struck>", body).strip()
+    return item, REDLINE.sub(r"\g<struck>", body).strip()
 
 
 def _amend(item: Instruction, base: str):  # type: ignore[no-untyped-def]

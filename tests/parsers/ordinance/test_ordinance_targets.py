@@ -6,14 +6,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from parsers.ordinance.lists import several_sections
+from parsers.ordinance.numbering import document_scheme, id_style, number_style
 from parsers.ordinance.targets import (
     normalize_number,
     normalize_target,
-    number_style,
     parse_target_phrase,
     title_of,
 )
 from parsers.ordinance_records import Target, TargetKind
+from parsers.schemes import SHAPES, Scheme
 
 S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER, TargetKind.TABLE
 
@@ -51,13 +53,31 @@ S, SUB, CH, TAB = TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER,
         ("17.62.030(E)(3)(a)", "17", [(SUB, "17.62.030(E)(3)(a)")]),
         # Another title and other chapters: nothing is keyed on Title 17.
         ("Chapter 12 Streets, Table 4-1", "9", [(TAB, "Title 9, Table 4-1")]),
-        ("Chapter 40", "9", [(CH, "9.40")]),
         (
             "Section 9.30.110 Fences. D. 2. and 4.",
             "9",
             [(SUB, "9.30.110(D)(2)"), (SUB, "9.30.110(D)(4)")],
         ),
         ("Title 21", None, [(TargetKind.TITLE, "Title 21")]),
+        # Boston, MA (1924): a section within its chapter, spelled out; joined as the registry
+        # joins a one-part chapter (`3-5`).
+        (
+            "Section five of chapter three of the Revised Ordinances of 1914",
+            None,
+            [(S, "3-5")],
+        ),
+        ("Section thirty-one of said chapter twelve", None, [(S, "12-31")]),
+        # A lone spelled division is never read (Pittsburgh's `Title One, … Article Nine`).
+        ("The Pittsburgh Code of Ordinances, Title One, Administrative, Article Nine", "1", []),
+        # `Section 6` (Richmond, IN): a section, whatever its number; never `Chapter 6`.
+        ("Page 6, Section 6, line 4 et seq.,", "17", [(S, "6")]),
+        # Where new text goes is no target (Richmond, IN).
+        (
+            "Page 17 between the end of Section 30.01 and the beginning of Section 30.02 the"
+            " following",
+            None,
+            [],
+        ),
         ("Table 2-3", None, [(TAB, "Table 2-3")]),
         ("Title 21, Table 2-3", "17", [(TAB, "Title 21, Table 2-3")]),
         ("the zoning map", "17", []),
@@ -157,6 +177,16 @@ def test_numbers_normalize_to_dotted_ids(raw: str) -> None:
         ("Section 5.050 (g), as amended by Ordinance No. 59-97A,", ".", [(SUB, "5.050(g)")]),
         ("Section 11.80.010.110 of the Bluffdale City Code", ".", [(S, "11.80.010.110")]),
         ("Chapter 17-22: Allowable Land Uses", ".", [(CH, "17.22")]),
+        # Every part shape of the scheme registry (`parsers.schemes`): letter suffixes (Southold,
+        # NY, Local Law 8 of 1994: `Section 48-4B(1)`), a lettered chapter, New Jersey's colon.
+        ("1. Section 48-4B(1) is hereby amended to read as follows:", "-", [(SUB, "48-4B(1)")]),
+        ("Section 250-12A of the Town Code", "-", [(S, "250-12A")]),
+        ("Section 17.62A.010 Purpose", ".", [(S, "17.62A.010")]),
+        ("Section 110A.01 Definitions", ".", [(S, "110A.01")]),
+        ("Section 19:2-18.5 of the Revised General Ordinances", "-", [(S, "19:2-18.5")]),
+        ("Section 1109.05(b)(1)", ".", [(SUB, "1109.05(b)(1)")]),
+        # A capital run on to a number is no suffix: `Section 1.2DEFINITIONS` names nothing certain.
+        ("Section 5.04.010DEFINITIONS", ".", []),
     ],
 )
 def test_other_numbering_styles(
@@ -177,3 +207,73 @@ def test_other_numbering_styles(
 )
 def test_number_style(text: str, style: str) -> None:
     assert number_style(text) == style
+
+
+@pytest.mark.parametrize(
+    ("text", "scheme"),
+    [
+        ("Section 135.01 and Section 135.02 are hereby amended", Scheme.TWO_LEVEL),
+        ("Section 17.62.030 is amended; see Chapter 17-22.", Scheme.DOTTED),
+        ("1. Section 48-4B(1) is hereby amended", Scheme.CHAPTER_DASH),
+        ("Section 19:2-18.5 is amended", Scheme.TITLE_COLON),
+        ("Section 15-3-5 of the Land Management Code is hereby repealed.", Scheme.TRIPLE_DASH),
+        ("Section 6 of Ordinance No. 1", None),
+    ],
+)
+def test_document_scheme(text: str, scheme: Scheme | None) -> None:
+    assert document_scheme(text) == scheme
+
+
+@pytest.mark.parametrize(
+    ("phrase", "title", "scheme", "expected"),
+    [
+        # Pittsburgh, PA (`TITLE 01`, sections `135.01`): chapter 135 is `135`, not `01.135`.
+        ("Chapter 135, Department of City Planning", "01", Scheme.TWO_LEVEL, [(CH, "135")]),
+        ("Chapter 40", "9", Scheme.DOTTED, [(CH, "9.40")]),
+        # A two-part number without its keyword (`Sect.~.on 2.013`, Eugene, OR, OCR): a section in
+        # a two-level dotted code, a chapter in a West dotted one.
+        ("Sect.~.on 2.013 of the Eugene Code, 1971,", None, Scheme.TWO_LEVEL, [(S, "2.013")]),
+        ("17.62 Limited Term Permits", "17", Scheme.DOTTED, [(CH, "17.62")]),
+        # No scheme read from the document: the chapter as printed, no title joined by guess.
+        ("Chapter 40", "9", None, [(CH, "40")]),
+        ("Chapter 178E, Registered Community Organizations", "01", None, [(CH, "178E")]),
+    ],
+)
+def test_a_chapter_joins_its_title_only_in_a_titled_scheme(
+    phrase: str, title: str, scheme: Scheme | None, expected: list[tuple[TargetKind, str]]
+) -> None:
+    targets = parse_target_phrase(phrase, title, ".", scheme).targets
+    assert [(target.kind, target.id) for target in targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Milwaukee, WI (Legistar files 211211, 241222): items continue the number before them.
+        ("Part 1. Sections 105-56-1 and 2-b of the code is amended", ("105-56-1", "105-56-2-b")),
+        ("Part 1. Section 50-75-2-b and c of the code is amended", ("50-75-2-b", "50-75-2-c")),
+        ("Sections 5-2-7 and 8 of the code", ("5-2-7", "5-2-8")),
+        # Never the chapter or the section's own number, never a lone number.
+        ("Sections 105-56 and 2 of the code", ()),
+        ("Section 27-2052 and 3 more", ()),
+        ("Section 15-3-5 of the Land Management Code", ()),
+    ],
+)
+def test_list_items_continue_the_number_before_them(phrase: str, expected: tuple[str, ...]) -> None:
+    assert several_sections(phrase, "-") == expected
+
+
+# Every section shape of the scheme registry, its parts cut to the lengths drafters print.
+REGISTRY_NUMBERS = st.one_of(
+    *(st.from_regex(shape.replace(r"\d+", r"\d{1,3}"), fullmatch=True) for shape in SHAPES.values())
+)
+
+
+@given(REGISTRY_NUMBERS, st.sampled_from(["", "(b)", "(B)(1)", "(c)(4)(ii)"]))
+def test_every_registry_shape_is_read_as_printed(number: str, labels: str) -> None:
+    """One grammar: whatever section number a scheme of `parsers.schemes` knows, an instruction
+    naming it reads that number and its label path, nothing more and nothing less."""
+    phrase = f"Section {number}{labels} of the Code is hereby amended to read as follows:"
+    targets = parse_target_phrase(phrase, "17", id_style(number)).targets
+    kind = SUB if labels else S
+    assert [(t.kind, t.id) for t in targets] == [(kind, number + labels)]

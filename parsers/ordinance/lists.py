@@ -1,0 +1,99 @@
+"""Several targets in one phrase: lists, continuations and ranges of section numbers.
+
+`Sections 17.36.010 and 17.36.020`, `Title 17, Chapter 17.04.020; 17.32.020; 17.32.030`, the items
+of a Wisconsin list that continue the number before them (`Sections 105-56-1 and 2-b`), and ranges
+(`Sections 9-2.101 through 9-2.110`, whose members the phrase does not list). The numbers are read
+with `targets.CODE_NUMBER` (the scheme registry's printed number), not a pattern of their own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, POSITION, normalize_number
+
+# A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
+# 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
+CONTINUATION = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|&)\s+)?(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)"
+    r"(?![\w.(-])"
+)
+
+# What joins a list's members: a comma, `and`, `&`.
+LIST_WORD = re.compile(r",|\band\b|&")
+
+# `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
+PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
+# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
+RANGE_WORD = re.compile(
+    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
+    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
+    re.I,
+)
+
+
+def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
+    """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
+    Where new sections go (`after Section 7.336`) is not one of them."""
+    phrase = POSITION.sub("", phrase)
+    continued = _continued_parts(phrase) if style == "-" else ()
+    if continued:
+        return continued
+    plural = PLURAL_SECTIONS.search(phrase)
+    if plural is None:
+        return _listed_sections(phrase, style)
+    numbers = [
+        normalize_number(match.group(1), style)
+        for match in CODE_NUMBER.finditer(phrase, plural.end())
+    ]
+    sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
+    return sections if len(sections) > 1 else ()
+
+
+# What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
+LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
+
+
+def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
+    """A list of whole section numbers after a singular keyword (`Title 17, Chapter 17.04.020;
+    17.32.020; 17.32.030`): two or more numbers of three parts, one right after the other."""
+    found = [m for m in CODE_NUMBER.finditer(phrase) if len(re.split(r"[.\-]", m.group(1))) >= 3]
+    run: list[str] = []
+    for before, match in zip([None, *found], found, strict=False):
+        joined = before is not None and LIST_JOINT.fullmatch(phrase, before.end(), match.start())
+        if run and not joined:
+            break
+        run.append(normalize_number(match.group(1), style))
+    numbers = tuple(dict.fromkeys(run))
+    return numbers if len(numbers) > 1 else ()
+
+
+def _continued_parts(phrase: str) -> tuple[str, ...]:
+    """`Sections 105-56-1 and 2-b` → `105-56-1`, `105-56-2-b`; `Section 50-75-2-b and c` →
+    `50-75-2-b`, `50-75-2-c`: each item continues the number before it from its last part of the
+    item's own kind (digits or letters), never the chapter or section parts (the first two);
+    () unless the list has two members."""
+    found = [HYPHEN_LABELLED.search(phrase)]
+    found += [next((m for m in CODE_NUMBER.finditer(phrase) if "-" in m.group(1)), None)]
+    starts = [m for m in found if m is not None]
+    if not starts:
+        return ()
+    first = min(starts, key=lambda m: m.start())
+    numbers = [first.group(1)]
+    at = first.end()
+    while (item := CONTINUATION.match(phrase, at)) is not None and item.end() > at:
+        if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
+            break
+        parts, own = numbers[-1].split("-"), item.group("item").split("-")
+        kinds = [part.isdigit() for part in parts]
+        places = [i for i in range(2, len(parts)) if kinds[i] == own[0].isdigit()]
+        if not places:
+            break
+        numbers.append("-".join(parts[: places[-1]] + own))
+        at = item.end()
+    return tuple(dict.fromkeys(numbers)) if len(numbers) > 1 else ()
+
+
+def is_range(phrase: str) -> bool:
+    """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
+    return RANGE_WORD.search(phrase) is not None

@@ -1,0 +1,128 @@
+"""Targets read with the scheme registry's number shapes, from the wide development set's open part
+(issue 20, item 3): each row is a real document of `devset_wide/open/` and what a person reads in
+it (its truth file says the same). `sealed/` is never read here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from benchmarks.ordinance_devset import DEVSET_WIDE
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.outside import outside_target
+from parsers.ordinance_records import Instruction, Verb
+
+OPEN = DEVSET_WIDE / "open"
+
+
+@cache
+def instructions(name: str) -> tuple[Instruction, ...]:
+    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
+    return parse_ordinance_file(path, f"wide/{path.name}").ordinance.instructions
+
+
+@pytest.mark.parametrize(
+    ("name", "verb", "targets"),
+    [
+        # New York: a letter-suffixed section and its paragraph, `Section 48-4B(1)`.
+        ("southold-ny-ll-8-1994", "replace_part", (("subsection", "48-4B(1)"),)),
+        # Wisconsin: `Section 50-20-2 … is repealed and recreated to read: 50-20. Sale … 2.
+        # DISTRIBUTION.` — the new text heads section 50-20, so `-2` is its subsection 2.
+        ("milwaukee-wi-051589", "replace_part", (("subsection", "50-20-2"),)),
+        # `Sections 105-56-1 and 2-b of the code is amended to read: 105-56. Sales …`: two parts
+        # of the section the new text heads (its text gives them together: flagged, to split).
+        ("milwaukee-wi-211211", "replace_part", (("subsection", "105-56-1"),)),
+        ("milwaukee-wi-211211", "replace_part", (("subsection", "105-56-2-b"),)),
+        # Indiana: `Page 6, Section 6, line 4 et seq., shall read as follows:` — a part of the
+        # section from its printed line 4 on, not a chapter 6 to replace whole.
+        ("richmond-in-1-1992", "replace_part", (("section", "6"),)),
+        # `Page 17 between the end of Section 30.01 and the beginning of Section 30.02 the
+        # following shall be inserted: Section 30.015 Legislative Branch …`: the place is no target.
+        ("richmond-in-1-1992", "add_section", (("section", "30.015"),)),
+    ],
+)
+def test_the_target_is_read(name: str, verb: str, targets: tuple[tuple[str, str], ...]) -> None:
+    """(A flag about the new text's labels may stand: Southold's new text prints none.)"""
+    read = [
+        (item.verb.value, tuple((t.kind.value, t.id) for t in item.targets))
+        for item in instructions(name)
+    ]
+    assert (verb, targets) in read
+
+
+@pytest.mark.parametrize("name", ["tustin-ca-15", "richmond-in-1-1992"])
+def test_a_section_of_one_part_is_no_chapter_and_is_flagged(name: str) -> None:
+    """`Section 1 of Ordinance !ao. 1` (OCR), `Section 6, line 4`: a number of one part after
+    `Section` is numbered in no scheme of the registry: never a chapter replaced whole, always
+    flagged for a person to name."""
+    for item in instructions(name):
+        assert all(t.kind.value != "chapter" for t in item.targets), item
+        if any(t.id.isdigit() for t in item.targets):
+            assert item.flags, item
+
+
+CAPTION = (
+    "ORDINANCE NO. 1-1992\n\nAN ORDINANCE AMENDING THE MUNICIPAL CODE\n\n"
+    "NOW, THEREFORE, THE CITY COUNCIL OF THE CITY OF RIVERTON DOES ORDAIN AS FOLLOWS:\n\n"
+)
+CLOSING = "\n\nSection 2. Effective Date. This ordinance shall take effect immediately.\n"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "targets", "flagged"),
+    [
+        # Placed among the sections: an added section, numbered by its own heading.
+        (
+            "Between Section 30.01 and Section 30.02 the following shall be inserted:\n"
+            "Section 30.015 Legislative Branch. The Council is the legislative branch.",
+            Verb.ADD_SECTION,
+            ["30.015"],
+            False,
+        ),
+        (
+            "After Section 4.020 the following shall be inserted:\n"
+            "4.025 Fees. Fees are set by resolution.",
+            Verb.ADD_SECTION,
+            ["4.025"],
+            False,
+        ),
+        # Words inserted into a section's text, placed by no section: a person applies them.
+        (
+            'In Section 4.020 the words "or lessee" shall be inserted after "owner".',
+            Verb.REPLACE_SECTION,
+            [],
+            True,
+        ),
+    ],
+)
+def test_inserted(sentence: str, verb: Verb, targets: list[str], flagged: bool) -> None:
+    text = f"{CAPTION}Section 1. {sentence}{CLOSING}"
+    found = parse_ordinance_text(text, "riverton/1-1992.txt").ordinance.instructions
+    assert [(i.verb, [t.id for t in i.targets], bool(i.flags)) for i in found] == [
+        (verb, targets, flagged)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Kansas City, KS, Charter Ordinance 114: the section's owner is the ordinance, though the
+        # code is named after it.
+        (
+            "Section 1. That said original section 2.10 of Charter Ordinance No. 84 of the 1988"
+            " Code of Ordinances City of Kansas City, Kansas,",
+            "Charter Ordinance No. 84",
+        ),
+        ("Section 3.2 of Ordinance No. 52", "Ordinance No. 52"),
+        # The code's own section, its history named after it: no ordinance's.
+        ("Section 5.050 (g), as amended by Ordinance No. 59-97A, of the Code", None),
+        ("Section 17.62.030 of the Cotati Municipal Code", None),
+    ],
+)
+def test_a_section_of_an_ordinance_is_no_section_of_the_code(
+    phrase: str, expected: str | None
+) -> None:
+    found = outside_target(phrase, " is hereby amended to read as follows:")
+    assert (found.target.id.split(",")[0] if found else None) == expected
