@@ -69,7 +69,15 @@ def in_history(text: str, start: int) -> bool:
     if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
         return True
     opened = _open_parenthesis(text, line_start, start)
-    return opened >= 0 and p.HISTORY_OPEN_RE.match(text, opened) is not None
+    if opened >= 0:
+        return p.HISTORY_OPEN_RE.match(text, opened) is not None
+    note_start = line_start
+    for _ in range(p.HISTORY_NOTE_LINES - 1):  # a note's parenthesis may open lines above
+        if note_start == 0 or text.startswith("\n", note_start - 2):
+            break  # the text's start, or a blank line: no note wraps across it
+        note_start = text.rfind("\n", 0, note_start - 1) + 1
+    opened = _open_parenthesis(text, note_start, start)
+    return opened >= 0 and p.WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
 
 
 def _open_parenthesis(text: str, line_start: int, start: int) -> int:

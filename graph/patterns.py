@@ -233,7 +233,12 @@ OF_MUNICIPAL_RE = re.compile(
 # `the Code Enforcement …` and `the Code §` go on to the outside-law readers.
 OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
-OF_ORDINANCE_RE = re.compile(r"\s+of\s+this\s+ordinance\b")
+# So is `Section 1 of an ordinance adopted …`, `Section 1 of Ord. No. 16881`: another
+# instrument's section. Lower case only: `Section 17.5.6 of this Ordinance` is the zoning
+# ordinance a code calls itself.
+OF_ORDINANCE_RE = re.compile(
+    r"\s+of\s+(?:(?:this|an?|the|said)\s+ordinance\b|Ord(?:inance)?\.?\s+No\b|Ord\.)"
+)
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.
 ET_SEQ_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?")
 # An abbreviated code name after a number: `Chapter 43.21C RCW`, `Chapter 197-11 WAC`,
@@ -265,10 +270,25 @@ NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR",
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
 # holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
 # `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
+# A resolution is provenance too (`(Res. of 4-10-03, § 1)`); inside a parenthesis, so is a bare
+# `Added …` / `Amend …` entry, whoever's journal it cites (`(Added Coun. J. 5-26-04, p. 25275;
+# Amend Coun. J. 3-9-05, …, § 3)`).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
+    r"|Res\.|Resolution\s+(?:No|of)\b"
+    r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
+    re.IGNORECASE,
+)
+# How many lines before a candidate a history note's parenthesis may open: notes wrap
+# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`).
+HISTORY_NOTE_LINES = 3
+# What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
+# open above a paragraph is no note of it).
+WRAPPED_NOTE_OPEN_RE = re.compile(
+    r"\([ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Res\.|Resolution\s+(?:No|of)\b|Code\s+\d{4},"
+    r"|(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b)",
     re.IGNORECASE,
 )
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
@@ -314,4 +334,12 @@ FURNITURE_BEFORE_RE = re.compile(r"(?:^|[A-Z][A-Z.]*[ \t]+|,[ \t]+)$")
 LINE_END_RE = re.compile(r"[ \t]*(?:\n|$)")
 # A history note's ordinance citation `Ord. 766 § 2`, `Exh. 1 § 7`: a `§` right after a number
 # or an `Ord.`/`Exh.` is provenance (read by the history-note parser), not a citation.
-HISTORY_BEFORE_RE = re.compile(r"(?:\d[A-Z]?|\bOrd\.?|\bOrdinance|\bExh\.?)\s*$")
+# So is a `§` after an instrument's number, date or journal page and a comma: `Ord. No. 25164 ,
+# § 8`, `an ordinance adopted Jan. 3, 1995, § 1`, `Res. of 2-11-10(2), § 1`, `Coun. J. 11-13-07,
+# p. 15814, § 1`.
+HISTORY_BEFORE_RE = re.compile(
+    r"(?:\d[A-Z]?|\bOrd\.?|\bOrdinance|\bExh\.?)\s*$"
+    r"|(?:\b(?:Ord|Res)(?:inance|olution)?\.?\s*(?:No\.?)?\s*[\w-]+"
+    r"|\b\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d{1,2}\))?|\b[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s*\d{4}"
+    r"|\bp\.\s*\d+)\s*,\s*$"
+)

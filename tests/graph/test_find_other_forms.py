@@ -235,6 +235,17 @@ NOT_LOCAL: list[tuple[str, str]] = [
     ("Setbacks (formerly Section 17.04.010 of the code) apply", "17.04.020"),
     ("(Ord. 4452 § 1 (Att. A) (part), 2014: Ord. 4150 § 2 (part), 2008)", "24.02.005"),
     ("whenever a higher penalty is permitted under the General Laws of Massachusetts", "1-11"),
+    # a resolution's note, an instrument's date or number before `, §` (issue 19, wide set)
+    ("amended.\n(Res. of 4-10-03, § 1)\n3.100.330. - Capital", "3.100.320"),
+    ("Editor's note— Res. of 2-11-10(2), § 1(Exh. A), amended the title", "4.10.010"),
+    ("derived from an ordinance adopted Jan. 3, 1995, § 1; an ordinance adopted", "6-14-1"),
+    ("Editor's note— Ord. No. 25164 , § 8, adopted June 8, 2016, amended", "4-32"),
+    # a note whose parenthesis opens a line above, and a council journal's entries
+    ("(Ord. No. 18043, § 1, 7-11-90; Ord. No.\n21790, § 1, 2-26-03; Ord. No. 23438)", "13-61"),
+    ("(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 11-19-08, p. 47220, Art. VII, § 1)", "1"),
+    # another instrument's section
+    ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
+    ("Section 1 of Ord. No. 16881, which was included as superseding", "13-6"),
 ]
 
 
