@@ -47,13 +47,13 @@ def scan(text: str) -> ScanResult:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if hit is not None and not in_history(text, hit.start):
+            if hit is not None and not in_history(text, hit.start) and not cut_short(text, hit):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text):
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             headings.append(found)
-        elif found is not None and not in_history(text, found.start):
+        elif found is not None and not in_history(text, found.start) and not cut_short(text, found):
             hits.append(found)
     merged = carry_bodies(text, _drop_aliases(text, _merge(hits)))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
@@ -78,6 +78,14 @@ def in_history(text: str, start: int) -> bool:
         note_start = text.rfind("\n", 0, note_start - 1) + 1
     opened = _open_parenthesis(text, note_start, start)
     return opened >= 0 and p.WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
+
+
+def cut_short(text: str, hit: Hit) -> bool:
+    """Whether a member's number stops inside a longer one (`Sec. 17` of `Sec. 17-13-0107-A`,
+    `Section 239` of `Section 239-m`): its target would be another one, so no citation is
+    read there rather than a wrong one."""
+    ends = [m.end for m in hit.members] + [m.through_end for m in hit.members if m.through]
+    return any(p.NUMBER_GOES_ON_RE.match(text, end - 1) for end in ends if end > 0)
 
 
 def _open_parenthesis(text: str, line_start: int, start: int) -> int:

@@ -291,6 +291,9 @@ WRAPPED_NOTE_OPEN_RE = re.compile(
     r"|(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b)",
     re.IGNORECASE,
 )
+# A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
+# digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
+NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
 # 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
 PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")

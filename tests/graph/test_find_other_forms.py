@@ -3,6 +3,8 @@ citation of this code."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from find_helpers import targets, unit
 
@@ -247,6 +249,21 @@ NOT_LOCAL: list[tuple[str, str]] = [
     ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
     ("Section 1 of Ord. No. 16881, which was included as superseding", "13-6"),
 ]
+
+
+# A number the grammar does not read to its end is no citation of its first part: `Sec. 17`
+# of a Chicago `17-13-0107-A`, `Section 239` of New York's `239-m` (issue 19, wide set).
+CUT_SHORT: list[tuple[str, str]] = [
+    ("in accordance with Sec. 17-13-0107-A, Sec. 17-13-0107-B", "17-13-0604"),
+    ("as may be required by Section 239-m of the General Municipal Law", "160-3"),
+]
+
+
+@pytest.mark.parametrize(("text", "section"), CUT_SHORT, ids=[c[0][:30] for c in CUT_SHORT])
+def test_a_number_read_short_is_no_citation_of_its_start(text: str, section: str) -> None:
+    """Read whole, or not at all (before: `Sec. 17`, `Section 239`, `section … no code named`)."""
+    for c in find_citations(unit(text, section), sentences=None):
+        assert not re.match(r"[-.:]\w", text[c.end :]), c.raw
 
 
 @pytest.mark.parametrize(("text", "section"), NOT_LOCAL, ids=[c[0][:30] for c in NOT_LOCAL])
