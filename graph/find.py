@@ -68,6 +68,8 @@ def in_history(text: str, start: int) -> bool:
         return True
     if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
         return True
+    if _after_year_code(text, start):
+        return True
     opened = _open_parenthesis(text, line_start, start)
     if opened >= 0:
         return p.HISTORY_OPEN_RE.match(text, opened) is not None
@@ -78,6 +80,15 @@ def in_history(text: str, start: int) -> bool:
         note_start = text.rfind("\n", 0, note_start - 1) + 1
     opened = _open_parenthesis(text, note_start, start)
     return opened >= 0 and p.WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
+
+
+def _after_year_code(text: str, start: int) -> bool:
+    """Whether a code named by its year (`the 1956 Code`) opens the sentence's stretch before
+    `start`, with no sentence end and no other code named between them."""
+    ends = [
+        m.end() for m in p.YEAR_CODE_RE.finditer(text, max(0, start - p.YEAR_CODE_REACH), start)
+    ]
+    return bool(ends) and not p.YEAR_CODE_ENDS_RE.search(text, ends[-1], start)
 
 
 def cut_short(text: str, hit: Hit) -> bool:
@@ -110,18 +121,41 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     kept: list[Hit] = []
     for at, hit in enumerate(hits):
         following = hits[at + 1] if at + 1 < len(hits) else None
-        if (
-            hit.named_law
-            and following is not None
-            and _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+        preceding = hits[at - 1] if at else None
+        if hit.named_law and (
+            (
+                following is not None
+                and (
+                    _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+                    or (
+                        _external(following)
+                        and _ALIAS_SENTENCE_GAP_RE.fullmatch(text, hit.end, following.start)
+                    )
+                )
+            )
+            or (
+                preceding is not None
+                and _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start)
+            )
         ):
             continue
         kept.append(hit)
     return tuple(kept)
 
 
-# What stands between a law's name and the citation it names: ` (`, `, `.
-_ALIAS_GAP_RE = re.compile(r"\s*[(,]\s*")
+def _external(hit: Hit) -> bool:
+    return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
+
+
+# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `.
+_ALIAS_GAP_RE = re.compile(r"\s*(?:[(,]|,\s*as\s+amended,)\s*")
+# A statute list's entry, its name a sentence before its citation: `A. Child Care Center
+# Licensing Act. P.L. 1983, c. 492` (only before outside law: a code's own `Section …` may
+# open the next sentence).
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+")
+# A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
+# Mining Act of 1968"`.
+_ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:

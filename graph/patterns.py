@@ -270,13 +270,14 @@ NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR",
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
 # holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
 # `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
-# A resolution is provenance too (`(Res. of 4-10-03, § 1)`); inside a parenthesis, so is a bare
-# `Added …` / `Amend …` entry, whoever's journal it cites (`(Added Coun. J. 5-26-04, p. 25275;
-# Amend Coun. J. 3-9-05, …, § 3)`).
+# A resolution is provenance too (`(Res. of 4-10-03, § 1)`), so is a prior code named by its
+# year first (`(1964 Code, § 1-4)`, `[1980 Code § 128-17; Ord. No. 2288]`); inside a
+# parenthesis, so is a bare `Added …` / `Amend …` entry, whoever's journal it cites (`(Added
+# Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, …, § 3)`).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
-    r"|Res\.|Resolution\s+(?:No|of)\b"
+    r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+Code\b"
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
     re.IGNORECASE,
@@ -294,6 +295,15 @@ WRAPPED_NOTE_OPEN_RE = re.compile(
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
+# A code named by its year (`the 1956 Code`): an earlier code, so what it is said to hold in the
+# same sentence (`the 1956 Code be amended by amending … Tit. XVIII, Ch. 1, Art. VI, §§ 81—101`)
+# are no sections of this one.
+YEAR_CODE_RE = re.compile(r"\b(?:1[89]|20)\d\d\s+Code\b")
+# How far before a candidate such a code is looked for, and what ends its sentence in between:
+# a word of three lower-case letters and a period before a capital (`Tit. XVIII` and `Jan. 7`
+# end none), another code named (`this Code`) or the note's bracket closing (`… 2288]`).
+YEAR_CODE_REACH = 240
+YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
 # 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
 PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")

@@ -248,7 +248,34 @@ NOT_LOCAL: list[tuple[str, str]] = [
     # another instrument's section
     ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
     ("Section 1 of Ord. No. 16881, which was included as superseding", "13-6"),
+    # a prior code named by its year
+    ("unconstitutional phrase, clause, sentence, paragraph or section.\n(1964 Code, § 1-4)", "1-4"),
+    ("[1980 Code § 128-17; Ord. No. 2288]", "128-17"),
+    (
+        "provided that the 1956 Code be amended by amending\n and reordaining Tit. XVIII, Ch. 1, "
+        "Art. VI, §§ 81—101, 151, 156—161, as amended",
+        "20-1",
+    ),
 ]
+
+
+# A law's name beside the citation that numbers it is that citation's alias, not a second one.
+NAME_AND_NUMBER: list[tuple[str, str]] = [
+    (
+        "under the Federal Water Pollution Control Act, as amended, 33 U.S.C. § 1251 et seq., and",
+        "33 U.S.C. § 1251 et seq.",
+    ),
+    (
+        'as defined in O.C.G.A. § 12-4-72, "The Georgia Surface Mining Act of 1968";',
+        "O.C.G.A. § 12-4-72",
+    ),
+    ("A. Child Care Center Licensing Act. P.L. 1983, c. 492 (C.", "P.L. 1983, c. 492"),
+]
+
+
+@pytest.mark.parametrize(("text", "raw"), NAME_AND_NUMBER, ids=[c[0][:30] for c in NAME_AND_NUMBER])
+def test_a_name_beside_its_number_is_one_citation(text: str, raw: str) -> None:
+    assert [c.raw for c in find_citations(unit(text, "8-3-2"), sentences=None)] == [raw]
 
 
 # A number the grammar does not read to its end is no citation of its first part: `Sec. 17`
