@@ -13,7 +13,7 @@ Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not an
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
@@ -55,7 +55,7 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif found is not None and not in_history(text, found.start) and not cut_short(text, found):
             hits.append(found)
-    merged = carry_bodies(text, _drop_aliases(text, _merge(hits)))
+    merged = _statute_anaphora(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
@@ -141,6 +141,37 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… authorized under NCGS 160A-382 which authorizes cities to regulate … . This section
+    further authorizes …`: a sentence opened by `This section` right after a sentence whose
+    last citation is a numbered section of outside law speaks of that section, not of the
+    code's own (it is never resolved into the code)."""
+    out = list(hits)
+    for at in range(1, len(out)):
+        hit, before = out[at], out[at - 1]
+        [*_, cited] = before.members
+        ref = hit.members[0].reference
+        if not (
+            len(hit.members) == 1
+            and ref.relative_to is CitationKind.SECTION
+            and ref.kind is CitationKind.SECTION
+            and text.startswith("This", hit.start)
+            and cited.reference.kind is CitationKind.EXTERNAL
+            and cited.reference.code
+            and cited.reference.number
+        ):
+            continue
+        ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, before.end - 1, hit.start + 1)]
+        if ends == [hit.start + 1]:  # one sentence end between them, right before `This`
+            member = replace(hit.members[0], reference=replace(cited.reference, labels=()))
+            out[at] = replace(hit, members=(member,))
+    return tuple(out)
+
+
+# A sentence's end and the next one's capital: `land. This`.
+_SENTENCE_END_RE = re.compile(r"[a-z)\d][.!?][ \t\n]+[A-Z]")
 
 
 def _external(hit: Hit) -> bool:

@@ -330,3 +330,24 @@ def test_list_items_and_range_ends_keep_their_own_offsets() -> None:
 @pytest.mark.parametrize(("text", "expected"), OTHER_CITY, ids=[c[0][:40] for c in OTHER_CITY])
 def test_other_city_forms(text: str, expected: list[tuple[str, str]]) -> None:
     assert targets(text, section="9.12.050") == expected
+
+
+# `This section` opening the sentence right after one that cites a section of outside law
+# speaks of that section (China Grove, NC); after the code's own citation, or not at a
+# sentence's start, it is the citing section.
+THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
+    (
+        "It is further authorized under NCGS 160A-382 which authorizes cities to regulate "
+        "land. This section further authorizes overlay districts.",
+        ("external", "N.C. Gen. Stat. § 160A-382"),
+    ),
+    ("See Section 1.3 for the map. This section applies to all land.", ("section", "1.2")),
+    ("under NCGS 160A-382. The board acts. This section applies to all land.", ("section", "1.2")),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), THIS_SECTION_AFTER, ids=[c[0][:30] for c in THIS_SECTION_AFTER]
+)
+def test_this_section_after_a_statute(text: str, expected: tuple[str, str | None]) -> None:
+    assert targets(text, "1.2")[-1] == expected
