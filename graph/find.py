@@ -13,6 +13,7 @@ Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not an
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -41,38 +42,70 @@ def scan(text: str) -> ScanResult:
     hits: list[Hit] = []
     headings: list[Heading] = []
     captions: list[Caption] = []
+    marks = NoteMarks.of(text)
     for regex, read in READERS:
         for anchor in regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if hit is not None and not in_history(text, hit.start) and not cut_short(text, hit):
+            if (
+                hit is not None
+                and not in_history(text, hit.start, marks)
+                and not cut_short(text, hit)
+            ):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text):
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             headings.append(found)
-        elif found is not None and not in_history(text, found.start) and not cut_short(text, found):
+        elif (
+            found is not None
+            and not in_history(text, found.start, marks)
+            and not cut_short(text, found)
+        ):
             hits.append(found)
     merged = _statute_anaphora(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
-def in_history(text: str, start: int) -> bool:
+@dataclass(frozen=True, slots=True)
+class NoteMarks:
+    """What `in_history` looks back for, found once per text: where each code named by its
+    year ends (`the 1956 Code`), where each parenthesis that may open a wrapped note opens."""
+
+    year_codes: tuple[int, ...]
+    note_opens: tuple[int, ...]
+
+    @classmethod
+    def of(cls, text: str) -> NoteMarks:
+        year_codes = tuple(
+            m.end()
+            for m in p.CODE_WORD_RE.finditer(text)  # the word first (a literal: fast), then a year
+            if p.YEAR_BEFORE_CODE_RE.search(text, max(0, m.start() - 8), m.start())
+        )
+        return cls(year_codes, tuple(m.start() for m in p.WRAPPED_NOTE_OPEN_RE.finditer(text)))
+
+
+def in_history(text: str, start: int, marks: NoteMarks | None = None) -> bool:
     """Whether `start` lies in a history note or a prior-code reference: its line opens with one
     (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
-    (part); prior code § 9-1.1)`), or `prior code` / `formerly` stands right before it."""
+    (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` stands
+    right before it, or a code named by its year earlier in its sentence."""
     line_start = text.rfind("\n", 0, start) + 1
     if p.HISTORY_OPEN_RE.match(text, line_start):
         return True
     if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
         return True
-    if _after_year_code(text, start):
-        return True
+    marks = marks or NoteMarks.of(text)
+    year_code = _last_before(marks.year_codes, start, p.YEAR_CODE_REACH)
+    if year_code is not None and not p.YEAR_CODE_ENDS_RE.search(text, year_code, start):
+        return True  # `the 1956 Code be amended by … §§ 81—101`
     opened = _open_parenthesis(text, line_start, start)
     if opened >= 0:
         return p.HISTORY_OPEN_RE.match(text, opened) is not None
+    if _last_before(marks.note_opens, line_start, p.HISTORY_NOTE_REACH) is None:
+        return False  # no note opens on the lines above
     note_start = line_start
     for _ in range(p.HISTORY_NOTE_LINES - 1):  # a note's parenthesis may open lines above
         if note_start == 0 or text.startswith("\n", note_start - 2):
@@ -82,21 +115,27 @@ def in_history(text: str, start: int) -> bool:
     return opened >= 0 and p.WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
 
 
-def _after_year_code(text: str, start: int) -> bool:
-    """Whether a code named by its year (`the 1956 Code`) opens the sentence's stretch before
-    `start`, with no sentence end and no other code named between them."""
-    ends = [
-        m.end() for m in p.YEAR_CODE_RE.finditer(text, max(0, start - p.YEAR_CODE_REACH), start)
-    ]
-    return bool(ends) and not p.YEAR_CODE_ENDS_RE.search(text, ends[-1], start)
+def _last_before(positions: tuple[int, ...], end: int, reach: int) -> int | None:
+    """The last of the sorted `positions` before `end`, if within `reach` of it (0: any)."""
+    at = bisect_right(positions, end) - 1
+    if at < 0 or (reach and positions[at] < end - reach):
+        return None
+    return positions[at]
 
 
 def cut_short(text: str, hit: Hit) -> bool:
     """Whether a member's number stops inside a longer one (`Sec. 17` of `Sec. 17-13-0107-A`,
     `Section 239` of `Section 239-m`): its target would be another one, so no citation is
     read there rather than a wrong one."""
-    ends = [m.end for m in hit.members] + [m.through_end for m in hit.members if m.through]
-    return any(p.NUMBER_GOES_ON_RE.match(text, end - 1) for end in ends if end > 0)
+    for m in hit.members:
+        for end in (m.end, m.through_end) if m.through else (m.end,):
+            if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
+                return True
+    return False
+
+
+# What a number may go on with: a dash, a colon, a dot.
+_NUMBER_GOES_ON = frozenset("-:.")
 
 
 def _open_parenthesis(text: str, line_start: int, start: int) -> int:
@@ -148,16 +187,20 @@ def _statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     further authorizes …`: a sentence opened by `This section` right after a sentence whose
     last citation is a numbered section of outside law speaks of that section, not of the
     code's own (it is never resolved into the code)."""
+    if "This s" not in text:
+        return hits
     out = list(hits)
     for at in range(1, len(out)):
-        hit, before = out[at], out[at - 1]
-        [*_, cited] = before.members
+        hit = out[at]
+        if not text.startswith("This", hit.start):
+            continue
+        before = out[at - 1]
+        cited = before.members[-1]
         ref = hit.members[0].reference
         if not (
             len(hit.members) == 1
             and ref.relative_to is CitationKind.SECTION
             and ref.kind is CitationKind.SECTION
-            and text.startswith("This", hit.start)
             and cited.reference.kind is CitationKind.EXTERNAL
             and cited.reference.code
             and cited.reference.number

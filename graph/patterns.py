@@ -285,6 +285,8 @@ HISTORY_OPEN_RE = re.compile(
 # How many lines before a candidate a history note's parenthesis may open: notes wrap
 # (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`).
 HISTORY_NOTE_LINES = 3
+# How far above the candidate's line such a parenthesis is looked for at all (characters).
+HISTORY_NOTE_REACH = 400
 # What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
 # open above a paragraph is no note of it).
 WRAPPED_NOTE_OPEN_RE = re.compile(
@@ -298,7 +300,9 @@ NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
 # A code named by its year (`the 1956 Code`): an earlier code, so what it is said to hold in the
 # same sentence (`the 1956 Code be amended by amending … Tit. XVIII, Ch. 1, Art. VI, §§ 81—101`)
 # are no sections of this one.
-YEAR_CODE_RE = re.compile(r"\b(?:1[89]|20)\d\d\s+Code\b")
+# Found from the word (a literal: fast), then the year before it.
+CODE_WORD_RE = re.compile(r"Code\b")
+YEAR_BEFORE_CODE_RE = re.compile(r"\b(?:1[89]|20)\d\d\s+$")
 # How far before a candidate such a code is looked for, and what ends its sentence in between:
 # a word of three lower-case letters and a period before a capital (`Tit. XVIII` and `Jan. 7`
 # end none), another code named (`this Code`) or the note's bracket closing (`… 2288]`).
