@@ -268,10 +268,24 @@ def _longest_first(cluster: list[Hit]) -> list[Hit]:
     if len(cluster) < 2:
         return cluster
     kept: list[Hit] = []
-    for hit in sorted(cluster, key=lambda h: (-(h.end - h.start), h.start)):
+    for hit in sorted(
+        cluster, key=lambda h: (_unnamed_inside(h, cluster), h.start - h.end, h.start)
+    ):
         if all(hit.end <= k.start or k.end <= hit.start for k in kept):
             kept.append(hit)
     return kept
+
+
+def _unnamed_inside(hit: Hit, cluster: list[Hit]) -> bool:
+    """Whether `hit` opens inside another hit that names its body of law while its own first
+    member names none (`§ 10 and Section 9.2.2.2` inside `G.L. c. 40A, § 10`): the named one
+    is read first, however long the other."""
+    first = hit.members[0].reference
+    if first.code:
+        return False
+    return any(
+        o.start < hit.start < o.end and any(m.reference.code for m in o.members) for o in cluster
+    )
 
 
 def find_citations(

@@ -351,3 +351,10 @@ THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
 )
 def test_this_section_after_a_statute(text: str, expected: tuple[str, str | None]) -> None:
     assert targets(text, "1.2")[-1] == expected
+
+
+def test_a_list_opening_inside_a_named_law_does_not_swallow_it() -> None:
+    """`§ 10 and Section 9.2.2.2`, longer, opens inside `G.L. c. 40A, § 10` (Massachusetts)."""
+    text = "as provided in G.L. c. 40A, § 10 and Section 9.2.2.2. Any"
+    found = [c.raw for c in find_citations(unit(text, "3.1"), sentences=None)]
+    assert found == ["G.L. c. 40A, § 10", "Section 9.2.2.2"]
