@@ -45,9 +45,10 @@ _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*"
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
 _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
-# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`): each label ends with its period, and the last
+# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
+# Louisiana's print them (`4-32(21)a.`, `(6)a.1.`): each label ends with its period, and the last
 # period ends the citation (a space, a comma or the end follows), so `(a)(1)And` is no label.
-_PERIOD_LABELS = r"[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?(?=[\s,;)]|$)"
+_PERIOD_LABELS = r"[A-Za-z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"

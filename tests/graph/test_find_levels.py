@@ -50,6 +50,13 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("E. of this section", "434.01(a)(1)(E)"),
             ],
         ),
+        # Jefferson Parish, LA: a lower-case letter-period label below a numbered one
+        (
+            "acts as prohibited in section 4-32(21)a., section 4-32(21)b., and section",
+            "4-33",
+            None,
+            [("section 4-32(21)a.", "4-32(21)(a)"), ("section 4-32(21)b.", "4-32(21)(b)")],
+        ),
         (
             "as described in subsection (a)(1)J. hereof, the offender",
             "434.01",
