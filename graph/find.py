@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
-from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
+from graph.readers import CAPTIONED, READERS, Hit, Member, read_section_sign, squash
 from graph.readers.state_law import carry_bodies
 from graph.records import Caption, Citation, CitationKind, Heading, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
@@ -65,7 +65,9 @@ def scan(text: str) -> ScanResult:
             and not cut_short(text, found)
         ):
             hits.append(found)
-    merged = _statute_anaphora(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
+    merged = _statute_anaphora(
+        text, carry_bodies(text, _subsection_of_section(text, _drop_aliases(text, _merge(hits))))
+    )
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
@@ -180,6 +182,43 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`section 24.02.040 subsection (a) through (d)`: a subsection named right after a section
+    (a space between, no `of this section`) is that section's, not the citing one's; one hit."""
+    out: list[Hit] = []
+    for hit in hits:
+        before = out[-1] if out else None
+        ref = hit.members[0].reference
+        if (
+            before is not None
+            and ref.kind is CitationKind.SUBSECTION
+            and not ref.number
+            and ref.relative_to is None
+            and len(before.members) == 1
+            and (section := before.members[0].reference).kind is CitationKind.SECTION
+            and section.number
+            and not section.labels
+            and not section.code
+            and _SECTION_SUBSECTION_GAP_RE.fullmatch(text, before.end, hit.start)
+        ):
+            members = [_of_section(m, section.number) for m in hit.members]
+            members[0] = replace(members[0], start=before.start)
+            out[-1] = Hit(before.start, hit.end, tuple(members))
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+def _of_section(member: Member, number: str) -> Member:
+    reference = replace(member.reference, number=number)
+    through = replace(member.through, number=number) if member.through else None
+    return replace(member, reference=reference, through=through)
+
+
+# Between a section and its subsection: a space (`section 24.02.040 subsection (a)`).
+_SECTION_SUBSECTION_GAP_RE = re.compile(r"[ \t]+")
 
 
 def _statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

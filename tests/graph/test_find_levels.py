@@ -50,6 +50,16 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("E. of this section", "434.01(a)(1)(E)"),
             ],
         ),
+        # Davis, CA: a subsection named right after another section is that section's
+        (
+            "referred to in section 24.02.040 subsection (a) through (d) or to emergencies",
+            "24.02.030",
+            None,
+            [
+                ("section 24.02.040 subsection (a)", "24.02.040(a)"),
+                ("(d)", "24.02.040(d)"),
+            ],
+        ),
         # Jefferson Parish, LA: a lower-case letter-period label below a numbered one
         (
             "acts as prohibited in section 4-32(21)a., section 4-32(21)b., and section",
