@@ -173,6 +173,10 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         if target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION
+            if target is not None and index.children.get(target):
+                # the section has subsections, and which one holds the text is not known
+                level = citation.reference.level
+                return (_unresolved(citation, kind, f"this {level}: its subsection unknown"),)
     if target is None:
         return ()
     return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -349,4 +353,10 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
         )
     if not well_formed(labels, depth(named, section) + 1):
         return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
+    if ref.level and not closer and index.children.get(named):
+        # `paragraph (4)` where the corpus knows this section's subsections, none of them (4),
+        # and which one holds the text is not known: its (a)(4) or its (b)(4), not a guess.
+        return _unresolved(
+            citation, kind, f"{ref.level} {path(labels)}: not in {named}, its subsection unknown"
+        )
     return _done(citation, kind, named + path(labels), How.RELATIVE, index)
