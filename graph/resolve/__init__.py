@@ -72,7 +72,7 @@ def _unresolved(citation: Citation, kind: CitationKind, reason: str) -> Citation
 def _current_section(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is UnitKind.ORDINANCE:
         return unit.amended_section_at(citation.start)
-    return unit.section
+    return unit.section or None  # an unnumbered text is in no section: `(A)` is no target
 
 
 def _citing_section(citation: Citation, unit: TextUnit) -> str | None:
@@ -302,7 +302,7 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)
     section = _current_section(citation, unit)
     if section is None:
-        where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node
+        where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node or "a text"
         return _unresolved(
             citation, kind, f"subsection {path(labels)}: no enclosing section in {where}"
         )

@@ -246,3 +246,11 @@ def test_a_level_below_an_unknown_subsection_is_left_unresolved(text: str, expec
     )
     [r] = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
     assert (r.resolved, r.target, r.reason) == (False, None, expected)
+
+
+def test_a_subsection_in_an_unnumbered_text_is_no_target() -> None:
+    """A page that shows no section number (a New York town code): `Subsection A above` is
+    unresolved, never the bare `(A)`."""
+    u = unit("with particular attention to Subsection A above and to", "")
+    [r] = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, build_index([], []))]
+    assert (r.resolved, r.target) == (False, None)
