@@ -115,8 +115,6 @@ class Score:
     into_code: int = 0
     misses: list[tuple[Entry, list[Predicted]]] = field(default_factory=list)
     false_positives: list[Predicted] = field(default_factory=list)
-    fp_kinds: dict[Predicted, str] = field(default_factory=dict)
-    fp_truth: dict[Predicted, Entry] = field(default_factory=dict)  # the entry it overlaps
     wrong_bodies: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def add(self, other: Score) -> None:
@@ -129,8 +127,6 @@ class Score:
         self.into_code += other.into_code
         self.misses.extend(other.misses)
         self.false_positives.extend(other.false_positives)
-        self.fp_kinds.update(other.fp_kinds)
-        self.fp_truth.update(other.fp_truth)
         self.wrong_bodies.update(other.wrong_bodies)
 
     @property
@@ -348,35 +344,7 @@ def score_place(folder: Path) -> Score:
         score.found += 1
     score.right = len(used)
     score.false_positives = [p for i, p in enumerate(predicted) if i not in used]
-    matched = {predicted[i] for i in used}
-    for p in score.false_positives:
-        under = [t for t in truths if overlaps(t, p)]
-        score.fp_kinds[p] = fp_kind(p, under, matched)
-        if under:
-            score.fp_truth[p] = under[0]
     return score
-
-
-def fp_kind(p: Predicted, near: list[Entry], matched: set[Predicted]) -> str:
-    """Why a prediction is false: no citation there, the right span with the wrong target, …"""
-    if not near:
-        return "not a citation: " + (
-            "external" if p.external else "local, resolved" if p.resolved else "local, unresolved"
-        )
-    t = near[0]
-    if t.external != p.external:
-        return "outside law read as local" if t.external else "local read as outside law"
-    if t.external:
-        return (
-            "outside law, other numbers"
-            if same_body(t.body, p.code, p.target)
-            else ("outside law, wrong body")
-        )
-    if not p.resolved:
-        return "local, unresolved where truth resolves"
-    if any(q.file == p.file and q.start < t.end and t.start < q.end for q in matched):
-        return "local, second prediction on a matched span"
-    return "local, wrong target"
 
 
 def places(part: str) -> list[Path]:
@@ -388,10 +356,13 @@ def main() -> None:
     parser.add_argument("--part", choices=("open", "sealed"), default="open")
     parser.add_argument("--place", help="score one place folder only")
     parser.add_argument("--worst", type=int, default=10)
-    parser.add_argument(
-        "--fp-kinds", action="store_true", help="print false positives grouped by kind"
-    )
+    parser.add_argument("--fp-kinds", action="store_true", help="false positives by kind")
     args = parser.parse_args()
+    if args.fp_kinds:
+        from benchmarks.fp_kinds import print_fp_kinds
+
+        print_fp_kinds(places(args.part), args.place, args.worst)
+        return
     total = Score()
     print(
         f"{'place':22} {'truth':>5} {'found':>5} {'recall':>7} {'predicted':>9} "
@@ -421,18 +392,8 @@ def main() -> None:
         got = "; ".join(f"{p.raw!r} -> {p.target}" for p in near) or "nothing"
         print(f"  {truth.file} {truth.start} {truth.raw!r} ({truth.target}): got {got}")
     print(f"\nfalse positives ({len(t.false_positives)}):")
-    if not args.fp_kinds:
-        for p in t.false_positives[: args.worst]:
-            print(f"  {p.file} {p.start} {p.raw!r} -> {p.target}")
-        return
-    kinds = Counter(t.fp_kinds.values())
-    for kind, count in kinds.most_common():
-        print(f" {kind}: {count}")
-        shown = [p for p in t.false_positives if t.fp_kinds[p] == kind][: args.worst]
-        for p in shown:
-            entry = t.fp_truth.get(p)
-            wanted = f" (truth {entry.body} {entry.target})" if entry else ""
-            print(f"  {p.file} {p.start} {p.raw!r} -> {p.code} {p.target}{wanted}")
+    for p in t.false_positives[: args.worst]:
+        print(f"  {p.file} {p.start} {p.raw!r} -> {p.target}")
 
 
 if __name__ == "__main__":
