@@ -295,6 +295,9 @@ WRAPPED_NOTE_OPEN_RE = re.compile(
     r"|(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b)",
     re.IGNORECASE,
 )
+# An agency's acronym after `Division` (`Environmental Protection Division (EPD)`): three or
+# more capitals, not a Roman numeral, so `division (A)` and `division (IV)` stay labels.
+AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")

@@ -248,6 +248,8 @@ NOT_LOCAL: list[tuple[str, str]] = [
     # another instrument's section
     ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
     ("Section 1 of Ord. No. 16881, which was included as superseding", "13-6"),
+    # an agency's acronym after `Division` (Athens-Clarke, GA)
+    ("Division: The Environmental Protection Division (EPD) of the Department", "8-3-2"),
     # a title's own heading line (Monee, IL)
     ("(Ord. of 6-11-07) \nTitle 10 - VEHICLES AND TRAFFIC \nChapters: \n", "9.20.170"),
     # a prior code named by its year
