@@ -66,7 +66,10 @@ def scan(text: str) -> ScanResult:
         ):
             hits.append(found)
     merged = _statute_anaphora(
-        text, carry_bodies(text, _subsection_of_section(text, _drop_aliases(text, _merge(hits))))
+        text,
+        carry_bodies(
+            text, _nested(text, _subsection_of_section(text, _drop_aliases(text, _merge(hits))))
+        ),
     )
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
@@ -209,6 +212,39 @@ def _subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         out.append(hit)
     return tuple(out)
+
+
+def _nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`Title 2, Chapter 4 of this Code`, `chapter 4, article III herein`: the second is within
+    the first (chapter 4 of title 2, article III of chapter 4), not of the citing text's; one
+    hit."""
+    out: list[Hit] = []
+    for hit in hits:
+        before = out[-1] if out else None
+        inner = hit.members[0].reference
+        if (
+            before is not None
+            and len(before.members) == 1
+            and (outer := before.members[0].reference).kind is _NESTS.get(inner.kind)
+            and outer.number.isdigit()
+            and not outer.code
+            and inner.number
+            and not inner.within
+            and not inner.code
+            and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start)
+        ):
+            first = replace(hit.members[0], start=before.start)
+            first = replace(first, reference=replace(inner, within=outer.number))
+            out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+# What a chapter is read within (a title), and an article (a chapter), when named right after it.
+_NESTS = {CitationKind.CHAPTER: CitationKind.TITLE, CitationKind.ARTICLE: CitationKind.CHAPTER}
+# Between the two: a comma (`Title 2, Chapter 4`, `chapter 4, article III`).
+_NESTED_GAP_RE = re.compile(r",[ \t]*\n?[ \t]*")
 
 
 def _of_section(member: Member, number: str) -> Member:

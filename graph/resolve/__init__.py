@@ -268,7 +268,7 @@ def _chapter_in_scheme(
     if schemes.is_chapter(number, scheme):
         return _done(citation, kind, number, How.ABSOLUTE, index)
     if number.isdigit():
-        title = _title_number(unit)
+        title = citation.reference.within or _title_number(unit)  # `Title 2, Chapter 4`: 2's
         joined = schemes.chapter_in_title(title, number, scheme) if title else None
         if joined is not None:
             return _done(citation, kind, joined, How.RELATIVE, index)

@@ -362,3 +362,9 @@ def test_a_list_opening_inside_a_named_law_does_not_swallow_it() -> None:
     text = "as provided in G.L. c. 40A, § 10 and Section 9.2.2.2. Any"
     found = [c.raw for c in find_citations(unit(text, "3.1"), sentences=None)]
     assert found == ["G.L. c. 40A, § 10", "Section 9.2.2.2"]
+
+
+def test_a_chapter_named_after_its_title_is_that_titles() -> None:
+    """`Title 2, Chapter 4 of this Code` in § 13-3-37 (Edgar, WI): chapter 2-4, not 13-4."""
+    text = "appoint a Zoning Board of Appeals under Title 2, Chapter 4 of this Code of Ordinances"
+    assert targets(text, "13-3-37") == [("chapter", "2-4")]
