@@ -329,7 +329,13 @@ def main() -> None:
     parser.add_argument("--part", choices=("open", "sealed"), default="open")
     parser.add_argument("--place", help="score one place folder only")
     parser.add_argument("--worst", type=int, default=10)
+    parser.add_argument("--fp-kinds", action="store_true", help="false positives by kind")
     args = parser.parse_args()
+    if args.fp_kinds:
+        from benchmarks.fp_kinds import print_fp_kinds
+
+        print_fp_kinds(places(args.part), args.place, args.worst)
+        return
     total = Score()
     print(
         f"{'place':22} {'truth':>5} {'found':>5} {'recall':>7} {'predicted':>9} "

@@ -18,10 +18,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
+from graph.notes import NoteMarks, in_history
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member, make_hit
+from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
-from graph.readers.state_law import carry_bodies
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -44,21 +45,30 @@ def scan(text: str) -> ScanResult:
     hits: list[Hit] = []
     headings: list[Heading] = []
     captions: list[Caption] = []
+    marks = NoteMarks.of(text)
     for regex, read in READERS:
         for anchor in regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if hit is not None and not in_history(text, hit.start):
+            if (
+                hit is not None
+                and not in_history(text, hit.start, marks)
+                and not cut_short(text, hit)
+            ):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text):
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             headings.append(found)
-        elif found is not None and not in_history(text, found.start):
+        elif (
+            found is not None
+            and not in_history(text, found.start, marks)
+            and not cut_short(text, found)
+        ):
             hits.append(found)
-    merged = _antecedents(text, carry_bodies(text, _drop_aliases(text, _merge(hits))))
+    merged = _antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
@@ -99,33 +109,19 @@ def _antecedent(text: str, before: list[Hit], start: int, kind: CitationKind) ->
     return None
 
 
-def in_history(text: str, start: int) -> bool:
-    """Whether `start` lies in a history note or a prior-code reference: its line opens with one
-    (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
-    (part); prior code § 9-1.1)`), or `prior code` / `formerly` stands right before it."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if p.HISTORY_OPEN_RE.match(text, line_start):
-        return True
-    if p.PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
-        return True
-    opened = _open_parenthesis(text, line_start, start)
-    return opened >= 0 and p.HISTORY_OPEN_RE.match(text, opened) is not None
+def cut_short(text: str, hit: Hit) -> bool:
+    """Whether a member's number stops inside a longer one (`Sec. 17` of `Sec. 17-13-0107-A`,
+    `Section 239` of `Section 239-m`): its target would be another one, so no citation is
+    read there rather than a wrong one."""
+    for m in hit.members:
+        for end in (m.end, m.through_end) if m.through else (m.end,):
+            if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
+                return True
+    return False
 
 
-def _open_parenthesis(text: str, line_start: int, start: int) -> int:
-    """Where the innermost parenthesis still open at `start` opens on its line, or -1."""
-    depth, at = 0, start
-    while True:
-        opening = text.rfind("(", line_start, at)
-        closing = text.rfind(")", line_start, at)
-        if opening < 0:
-            return -1
-        if closing > opening:
-            depth, at = depth + 1, closing
-        elif depth:
-            depth, at = depth - 1, opening
-        else:
-            return opening
+# What a number may go on with: a dash, a colon, a dot.
+_NUMBER_GOES_ON = frozenset("-:.")
 
 
 def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -134,18 +130,41 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     kept: list[Hit] = []
     for at, hit in enumerate(hits):
         following = hits[at + 1] if at + 1 < len(hits) else None
-        if (
-            hit.named_law
-            and following is not None
-            and _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+        preceding = hits[at - 1] if at else None
+        if hit.named_law and (
+            (
+                following is not None
+                and (
+                    _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+                    or (
+                        _external(following)
+                        and _ALIAS_SENTENCE_GAP_RE.fullmatch(text, hit.end, following.start)
+                    )
+                )
+            )
+            or (
+                preceding is not None
+                and _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start)
+            )
         ):
             continue
         kept.append(hit)
     return tuple(kept)
 
 
-# What stands between a law's name and the citation it names: ` (`, `, `.
-_ALIAS_GAP_RE = re.compile(r"\s*[(,]\s*")
+def _external(hit: Hit) -> bool:
+    return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
+
+
+# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `.
+_ALIAS_GAP_RE = re.compile(r"\s*(?:[(,]|,\s*as\s+amended,)\s*")
+# A statute list's entry, its name a sentence before its citation: `A. Child Care Center
+# Licensing Act. P.L. 1983, c. 492` (only before outside law: a code's own `Section …` may
+# open the next sentence).
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+")
+# A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
+# Mining Act of 1968"`.
+_ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:
@@ -184,10 +203,24 @@ def _longest_first(cluster: list[Hit]) -> list[Hit]:
     if len(cluster) < 2:
         return cluster
     kept: list[Hit] = []
-    for hit in sorted(cluster, key=lambda h: (-(h.end - h.start), h.start)):
+    for hit in sorted(
+        cluster, key=lambda h: (_unnamed_inside(h, cluster), h.start - h.end, h.start)
+    ):
         if all(hit.end <= k.start or k.end <= hit.start for k in kept):
             kept.append(hit)
     return kept
+
+
+def _unnamed_inside(hit: Hit, cluster: list[Hit]) -> bool:
+    """Whether `hit` opens inside another hit that names its body of law while its own first
+    member names none (`§ 10 and Section 9.2.2.2` inside `G.L. c. 40A, § 10`): the named one
+    is read first, however long the other."""
+    first = hit.members[0].reference
+    if first.code:
+        return False
+    return any(
+        o.start < hit.start < o.end and any(m.reference.code for m in o.members) for o in cluster
+    )
 
 
 def find_citations(

@@ -50,10 +50,10 @@ _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*"
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
 _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
-# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`): each label ends with its period, and the last
-# period ends the citation (a space, a comma or the end follows), so `(a)(1)And` is no label.
-# Louisiana's codes print a lower letter first (`(6)a.1.`, `(21)a.`, `(10)b.7`, its last period
-# sometimes dropped).
+# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
+# Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
+# dropped): a label ends with its period, and the citation ends after it (a space, a comma or
+# the end follows), so `(a)(1)And` is no label.
 _PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
@@ -270,7 +270,12 @@ OF_MUNICIPAL_RE = re.compile(
 # `the Code Enforcement …` and `the Code §` go on to the outside-law readers.
 OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
-OF_ORDINANCE_RE = re.compile(r"\s+of\s+this\s+ordinance\b")
+# So is `Section 1 of an ordinance adopted …`, `Section 1 of Ord. No. 16881`: another
+# instrument's section. Lower case only: `Section 17.5.6 of this Ordinance` is the zoning
+# ordinance a code calls itself.
+OF_ORDINANCE_RE = re.compile(
+    r"\s+of\s+(?:(?:this|an?|the|said)\s+ordinance\b|Ord(?:inance)?\.?\s+No\b|Ord\.)"
+)
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.
 ET_SEQ_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?")
 # An abbreviated code name after a number: `Chapter 43.21C RCW`, `Chapter 197-11 WAC`,
@@ -299,18 +304,12 @@ PATH_BEFORE_OF_THIS_RE = re.compile(
 )
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})
-# A history note or prior-code reference: what opens the line (or the open parenthesis) that
-# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
-# `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
-HISTORY_OPEN_RE = re.compile(
-    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
-    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
-    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
-    re.IGNORECASE,
-)
-# `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
-# 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
-PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
+# An agency's acronym after `Division` (`Environmental Protection Division (EPD)`): three or
+# more capitals, not a Roman numeral, so `division (A)` and `division (IV)` stay labels.
+AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
+# A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
+# digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
+NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`
 # Checked only where a `§` starts a line or follows a sentence's end.
 HEADING_TAIL_RE = re.compile(
@@ -321,11 +320,12 @@ HEADING_TAIL_RE = re.compile(
 # `Sec. 12-53. - Business license tax imposed; amount.`, `Secs. 12-55—12-81. - Reserved.`,
 # `Section 8.020. Notice of Hearing.`, `Chapter 10.04 - TRAFFIC CODE`: the number(s), then a
 # title starting with a capital up to the line's end, with no verb (`Section 17.62.050 of the
-# Code is amended`, `Section 9-56 Applies …`, `Chapter 17.62 shall …` are citations). A chapter
-# or article heading also sets its title off (`-`, `—`, `.`) or prints it in capitals, so a
-# table cell's `Chapter 36 Parking and Loading, Table 3-7` stays a citation.
+# Code is amended`, `Section 9-56 Applies …`, `Chapter 17.62 shall …` are citations). A chapter,
+# article or title heading (`Title 10 - VEHICLES AND TRAFFIC`) also sets its title off (`-`, `—`,
+# `.`) or prints it in capitals, so a table cell's `Chapter 36 Parking and Loading, Table 3-7`
+# stays a citation.
 KEYWORD_HEADING_RE = re.compile(
-    r"(?P<keyword>Secs?\.|Sections?|Chapters?|Articles?)[ \t]*[\dA-Z][\w.:-]*+"
+    r"(?P<keyword>Secs?\.|Sections?|Chapters?|Articles?|Titles?)[ \t]*[\dA-Z][\w.:-]*+"
     r"(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*+)*"
     r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
@@ -351,4 +351,12 @@ FURNITURE_BEFORE_RE = re.compile(r"(?:^|[A-Z][A-Z.]*[ \t]+|,[ \t]+)$")
 LINE_END_RE = re.compile(r"[ \t]*(?:\n|$)")
 # A history note's ordinance citation `Ord. 766 § 2`, `Exh. 1 § 7`: a `§` right after a number
 # or an `Ord.`/`Exh.` is provenance (read by the history-note parser), not a citation.
-HISTORY_BEFORE_RE = re.compile(r"(?:\d[A-Z]?|\bOrd\.?|\bOrdinance|\bExh\.?)\s*$")
+# So is a `§` after an instrument's number, date or journal page and a comma: `Ord. No. 25164 ,
+# § 8`, `an ordinance adopted Jan. 3, 1995, § 1`, `Res. of 2-11-10(2), § 1`, `Coun. J. 11-13-07,
+# p. 15814, § 1`.
+HISTORY_BEFORE_RE = re.compile(
+    r"(?:\d[A-Z]?|\bOrd\.?|\bOrdinance|\bExh\.?)\s*$"
+    r"|(?:\b(?:Ord|Res)(?:inance|olution)?\.?\s*(?:No\.?)?\s*[\w-]+"
+    r"|\b\d{1,2}-\d{1,2}-\d{2,4}(?:\(\d{1,2}\))?|\b[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s*\d{4}"
+    r"|\bp\.\s*\d+)\s*,\s*$"
+)

@@ -12,6 +12,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   the enclosing node named by its kind (`this chapter`);
 - `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
   after a municipal-looking citation;
+- `graph.readers.joins`: what the merged hits say together (a subsection after its section, a
+  chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
   without a number, and the body a text says once for several citations.
 """

@@ -192,6 +192,8 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
         end = tail.end()
     if title is None and after is None and not number:
         return None
+    if number and (seq := p.ET_SEQ_RE.match(text, end)):
+        end = seq.end()  # `33 U.S.C. § 1251 et seq.`: the whole phrase, title and all
     ref = Reference(
         EXTERNAL,
         number,

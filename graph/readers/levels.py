@@ -55,6 +55,8 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # the letter before the anchor must begin its own word (`Paragraph`)
     word = (text[before.start() : anchor.end()].split() or [""])[0].lower().rstrip("s")
     if word.endswith("division") and not word.startswith("sub"):
+        if p.AGENCY_ACRONYM_RE.match(text, anchor.end()):
+            return None  # `Environmental Protection Division (EPD)`: an agency, abbreviated
         word = ""  # Ohio's `division (A)` is a subsection: read in the section
     if p.SUBSECTION_SECTION_AHEAD_RE.match(text, anchor.end()):
         return section_like(text, anchor, start=before.start())  # `paragraph 17-13-0107-A2`

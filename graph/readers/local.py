@@ -307,6 +307,8 @@ read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
 def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Title 17 (Land Use)`, `Title 15 of this code`; `Title 24 of the California Code of
     Regulations` and `Title 59, Chapter 2, Part 5, Farmland Assessment Act` are external."""
+    if keyword_heading(text, anchor.start()):
+        return None  # `Title 10 - VEHICLES AND TRAFFIC`: the title's own heading line
     cur = Cursor(text, anchor.end(), [])
     m = cur.match(p.TITLE_REF_RE)
     if not m:

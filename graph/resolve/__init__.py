@@ -72,7 +72,7 @@ def _unresolved(citation: Citation, kind: CitationKind, reason: str) -> Citation
 def _current_section(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is UnitKind.ORDINANCE:
         return unit.amended_section_at(citation.start)
-    return unit.section
+    return unit.section or None  # an unnumbered text is in no section: `(A)` is no target
 
 
 def _citing_section(citation: Citation, unit: TextUnit) -> str | None:
@@ -176,6 +176,10 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         if target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION
+            if target is not None and index.children.get(target):
+                # the section has subsections, and which one holds the text is not known
+                level = citation.reference.level
+                return (_unresolved(citation, kind, f"this {level}: its subsection unknown"),)
     if target is None:
         return ()
     return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -271,7 +275,7 @@ def _chapter_in_scheme(
     if schemes.is_chapter(number, scheme):
         return _done(citation, kind, number, How.ABSOLUTE, index)
     if number.isdigit():
-        title = _title_number(unit)
+        title = citation.reference.within or _title_number(unit)  # `Title 2, Chapter 4`: 2's
         joined = schemes.chapter_in_title(title, number, scheme) if title else None
         if joined is not None:
             return _done(citation, kind, joined, How.RELATIVE, index)
@@ -305,7 +309,7 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)
     section = _current_section(citation, unit)
     if section is None:
-        where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node
+        where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node or "a text"
         return _unresolved(
             citation, kind, f"subsection {path(labels)}: no enclosing section in {where}"
         )
@@ -356,4 +360,10 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
         )
     if not well_formed(labels, depth(named, section) + 1):
         return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
+    if ref.level and not closer and index.children.get(named):
+        # `paragraph (4)` where the corpus knows this section's subsections, none of them (4),
+        # and which one holds the text is not known: its (a)(4) or its (b)(4), not a guess.
+        return _unresolved(
+            citation, kind, f"{ref.level} {path(labels)}: not in {named}, its subsection unknown"
+        )
     return _done(citation, kind, named + path(labels), How.RELATIVE, index)

@@ -50,6 +50,23 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("E. of this section", "434.01(a)(1)(E)"),
             ],
         ),
+        # Davis, CA: a subsection named right after another section is that section's
+        (
+            "referred to in section 24.02.040 subsection (a) through (d) or to emergencies",
+            "24.02.030",
+            None,
+            [
+                ("section 24.02.040 subsection (a)", "24.02.040(a)"),
+                ("(d)", "24.02.040(d)"),
+            ],
+        ),
+        # Jefferson Parish, LA: a lower-case letter-period label below a numbered one
+        (
+            "acts as prohibited in section 4-32(21)a., section 4-32(21)b., and section",
+            "4-33",
+            None,
+            [("section 4-32(21)a.", "4-32(21)(a)"), ("section 4-32(21)b.", "4-32(21)(b)")],
+        ),
         (
             "as described in subsection (a)(1)J. hereof, the offender",
             "434.01",
@@ -272,3 +289,33 @@ def test_a_capital_after_a_path_is_no_label() -> None:
 def test_keyword_headings_are_no_citations(text: str, expected: list[tuple[str, str]]) -> None:
     """A section's own heading line opened by `Sec.` or `Section` names that section."""
     assert resolved(text, "12-28") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Jefferson Parish, LA: `paragraph (4)` in § 13-6, whose subsections are (a) and (b)
+        (
+            "as provided in paragraph (4) below",
+            "paragraph (4): not in 13-6, its subsection unknown",
+        ),
+        # Athens-Clarke, GA: `this paragraph` in a section with subsections, placed in none
+        ("the requirements of this paragraph apply", "this paragraph: its subsection unknown"),
+    ],
+)
+def test_a_level_below_an_unknown_subsection_is_left_unresolved(text: str, expected: str) -> None:
+    """Which subsection holds the text is not known (its (a)(4) or its (b)(4)): no guess."""
+    u = unit(text, "13-6")
+    index = build_index(
+        ["13-6"], [("13-6(a)", "13-6"), ("13-6(b)", "13-6"), ("13-6(a)(1)", "13-6(a)")]
+    )
+    [r] = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert (r.resolved, r.target, r.reason) == (False, None, expected)
+
+
+def test_a_subsection_in_an_unnumbered_text_is_no_target() -> None:
+    """A page that shows no section number (a New York town code): `Subsection A above` is
+    unresolved, never the bare `(A)`."""
+    u = unit("with particular attention to Subsection A above and to", "")
+    [r] = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, build_index([], []))]
+    assert (r.resolved, r.target) == (False, None)

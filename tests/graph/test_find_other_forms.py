@@ -3,6 +3,8 @@ citation of this code."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from find_helpers import targets, unit
 
@@ -235,7 +237,64 @@ NOT_LOCAL: list[tuple[str, str]] = [
     ("Setbacks (formerly Section 17.04.010 of the code) apply", "17.04.020"),
     ("(Ord. 4452 § 1 (Att. A) (part), 2014: Ord. 4150 § 2 (part), 2008)", "24.02.005"),
     ("whenever a higher penalty is permitted under the General Laws of Massachusetts", "1-11"),
+    # a resolution's note, an instrument's date or number before `, §` (issue 19, wide set)
+    ("amended.\n(Res. of 4-10-03, § 1)\n3.100.330. - Capital", "3.100.320"),
+    ("Editor's note— Res. of 2-11-10(2), § 1(Exh. A), amended the title", "4.10.010"),
+    ("derived from an ordinance adopted Jan. 3, 1995, § 1; an ordinance adopted", "6-14-1"),
+    ("Editor's note— Ord. No. 25164 , § 8, adopted June 8, 2016, amended", "4-32"),
+    # a note whose parenthesis opens a line above, and a council journal's entries
+    ("(Ord. No. 18043, § 1, 7-11-90; Ord. No.\n21790, § 1, 2-26-03; Ord. No. 23438)", "13-61"),
+    ("(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 11-19-08, p. 47220, Art. VII, § 1)", "1"),
+    # another instrument's section
+    ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
+    ("Section 1 of Ord. No. 16881, which was included as superseding", "13-6"),
+    # an agency's acronym after `Division` (Athens-Clarke, GA)
+    ("Division: The Environmental Protection Division (EPD) of the Department", "8-3-2"),
+    # a title's own heading line (Monee, IL)
+    ("(Ord. of 6-11-07) \nTitle 10 - VEHICLES AND TRAFFIC \nChapters: \n", "9.20.170"),
+    # a prior code named by its year
+    ("unconstitutional phrase, clause, sentence, paragraph or section.\n(1964 Code, § 1-4)", "1-4"),
+    ("[1980 Code § 128-17; Ord. No. 2288]", "128-17"),
+    (
+        "provided that the 1956 Code be amended by amending\n and reordaining Tit. XVIII, Ch. 1, "
+        "Art. VI, §§ 81—101, 151, 156—161, as amended",
+        "20-1",
+    ),
 ]
+
+
+# A law's name beside the citation that numbers it is that citation's alias, not a second one.
+NAME_AND_NUMBER: list[tuple[str, str]] = [
+    (
+        "under the Federal Water Pollution Control Act, as amended, 33 U.S.C. § 1251 et seq., and",
+        "33 U.S.C. § 1251 et seq.",
+    ),
+    (
+        'as defined in O.C.G.A. § 12-4-72, "The Georgia Surface Mining Act of 1968";',
+        "O.C.G.A. § 12-4-72",
+    ),
+    ("A. Child Care Center Licensing Act. P.L. 1983, c. 492 (C.", "P.L. 1983, c. 492"),
+]
+
+
+@pytest.mark.parametrize(("text", "raw"), NAME_AND_NUMBER, ids=[c[0][:30] for c in NAME_AND_NUMBER])
+def test_a_name_beside_its_number_is_one_citation(text: str, raw: str) -> None:
+    assert [c.raw for c in find_citations(unit(text, "8-3-2"), sentences=None)] == [raw]
+
+
+# A number the grammar does not read to its end is no citation of its first part: `Sec. 17`
+# of a Chicago `17-13-0107-A`, `Section 239` of New York's `239-m` (issue 19, wide set).
+CUT_SHORT: list[tuple[str, str]] = [
+    ("in accordance with Sec. 17-13-0107-A, Sec. 17-13-0107-B", "17-13-0604"),
+    ("as may be required by Section 239-m of the General Municipal Law", "160-3"),
+]
+
+
+@pytest.mark.parametrize(("text", "section"), CUT_SHORT, ids=[c[0][:30] for c in CUT_SHORT])
+def test_a_number_read_short_is_no_citation_of_its_start(text: str, section: str) -> None:
+    """Read whole, or not at all (before: `Sec. 17`, `Section 239`, `section … no code named`)."""
+    for c in find_citations(unit(text, section), sentences=None):
+        assert not re.match(r"[-.:]\w", text[c.end :]), c.raw
 
 
 @pytest.mark.parametrize(("text", "section"), NOT_LOCAL, ids=[c[0][:30] for c in NOT_LOCAL])
@@ -275,3 +334,37 @@ def test_list_items_and_range_ends_keep_their_own_offsets() -> None:
 @pytest.mark.parametrize(("text", "expected"), OTHER_CITY, ids=[c[0][:40] for c in OTHER_CITY])
 def test_other_city_forms(text: str, expected: list[tuple[str, str]]) -> None:
     assert targets(text, section="9.12.050") == expected
+
+
+# `This section` opening the sentence right after one that cites a section of outside law
+# speaks of that section (China Grove, NC); after the code's own citation, or not at a
+# sentence's start, it is the citing section.
+THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
+    (
+        "It is further authorized under NCGS 160A-382 which authorizes cities to regulate "
+        "land. This section further authorizes overlay districts.",
+        ("external", "N.C. Gen. Stat. § 160A-382"),
+    ),
+    ("See Section 1.3 for the map. This section applies to all land.", ("section", "1.2")),
+    ("under NCGS 160A-382. The board acts. This section applies to all land.", ("section", "1.2")),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), THIS_SECTION_AFTER, ids=[c[0][:30] for c in THIS_SECTION_AFTER]
+)
+def test_this_section_after_a_statute(text: str, expected: tuple[str, str | None]) -> None:
+    assert targets(text, "1.2")[-1] == expected
+
+
+def test_a_list_opening_inside_a_named_law_does_not_swallow_it() -> None:
+    """`§ 10 and Section 9.2.2.2`, longer, opens inside `G.L. c. 40A, § 10` (Massachusetts)."""
+    text = "as provided in G.L. c. 40A, § 10 and Section 9.2.2.2. Any"
+    found = [c.raw for c in find_citations(unit(text, "3.1"), sentences=None)]
+    assert found == ["G.L. c. 40A, § 10", "Section 9.2.2.2"]
+
+
+def test_a_chapter_named_after_its_title_is_that_titles() -> None:
+    """`Title 2, Chapter 4 of this Code` in § 13-3-37 (Edgar, WI): chapter 2-4, not 13-4."""
+    text = "appoint a Zoning Board of Appeals under Title 2, Chapter 4 of this Code of Ordinances"
+    assert targets(text, "13-3-37") == [("chapter", "2-4")]

@@ -1,0 +1,123 @@
+"""History notes and prior-code references: where a candidate citation is provenance, not a
+citation of this code (`(Ord. 812 § 1 (part); prior code § 9-1.1)`, `(1964 Code, § 1-4)`,
+`formerly Section 17.04.010`, `the 1956 Code be amended by … §§ 81—101`). `graph.find` asks
+`in_history` of every hit before keeping it.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+# A history note or prior-code reference: what opens the line (or the open parenthesis) that
+# holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
+# `(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)` (a prior code named by its year).
+# A resolution is provenance too (`(Res. of 4-10-03, § 1)`), so is a prior code named by its
+# year first (`(1964 Code, § 1-4)`, `[1980 Code § 128-17; Ord. No. 2288]`); inside a
+# parenthesis, so is a bare `Added …` / `Amend …` entry, whoever's journal it cites (`(Added
+# Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, …, § 3)`).
+HISTORY_OPEN_RE = re.compile(
+    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
+    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
+    r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+Code\b"
+    r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
+    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
+    re.IGNORECASE,
+)
+# How many lines before a candidate a history note's parenthesis may open: notes wrap
+# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`).
+HISTORY_NOTE_LINES = 3
+# How far above the candidate's line such a parenthesis is looked for at all (characters).
+HISTORY_NOTE_REACH = 400
+# What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
+# open above a paragraph is no note of it).
+WRAPPED_NOTE_OPEN_RE = re.compile(
+    r"\([ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Res\.|Resolution\s+(?:No|of)\b|Code\s+\d{4},"
+    r"|(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b)",
+    re.IGNORECASE,
+)
+# A code named by its year (`the 1956 Code`): an earlier code, so what it is said to hold in the
+# same sentence (`the 1956 Code be amended by amending … Tit. XVIII, Ch. 1, Art. VI, §§ 81—101`)
+# are no sections of this one.
+# Found from the word (a literal: fast), then the year before it.
+CODE_WORD_RE = re.compile(r"Code\b")
+YEAR_BEFORE_CODE_RE = re.compile(r"\b(?:1[89]|20)\d\d\s+$")
+# How far before a candidate such a code is looked for, and what ends its sentence in between:
+# a word of three lower-case letters and a period before a capital (`Tit. XVIII` and `Jan. 7`
+# end none), another code named (`this Code`) or the note's bracket closing (`… 2288]`).
+YEAR_CODE_REACH = 240
+YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
+# `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
+# 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
+PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class NoteMarks:
+    """What `in_history` looks back for, found once per text: where each code named by its
+    year ends (`the 1956 Code`), where each parenthesis that may open a wrapped note opens."""
+
+    year_codes: tuple[int, ...]
+    note_opens: tuple[int, ...]
+
+    @classmethod
+    def of(cls, text: str) -> NoteMarks:
+        year_codes = tuple(
+            m.end()
+            for m in CODE_WORD_RE.finditer(text)  # the word first (a literal: fast), then a year
+            if YEAR_BEFORE_CODE_RE.search(text, max(0, m.start() - 8), m.start())
+        )
+        return cls(year_codes, tuple(m.start() for m in WRAPPED_NOTE_OPEN_RE.finditer(text)))
+
+
+def in_history(text: str, start: int, marks: NoteMarks | None = None) -> bool:
+    """Whether `start` lies in a history note or a prior-code reference: its line opens with one
+    (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
+    (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` stands
+    right before it, or a code named by its year earlier in its sentence."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if HISTORY_OPEN_RE.match(text, line_start):
+        return True
+    if PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
+        return True
+    marks = marks or NoteMarks.of(text)
+    year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
+    if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
+        return True  # `the 1956 Code be amended by … §§ 81—101`
+    opened = _open_parenthesis(text, line_start, start)
+    if opened >= 0:
+        return HISTORY_OPEN_RE.match(text, opened) is not None
+    if _last_before(marks.note_opens, line_start, HISTORY_NOTE_REACH) is None:
+        return False  # no note opens on the lines above
+    note_start = line_start
+    for _ in range(HISTORY_NOTE_LINES - 1):  # a note's parenthesis may open lines above
+        if note_start == 0 or text.startswith("\n", note_start - 2):
+            break  # the text's start, or a blank line: no note wraps across it
+        note_start = text.rfind("\n", 0, note_start - 1) + 1
+    opened = _open_parenthesis(text, note_start, start)
+    return opened >= 0 and WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
+
+
+def _last_before(positions: tuple[int, ...], end: int, reach: int) -> int | None:
+    """The last of the sorted `positions` before `end`, if within `reach` of it (0: any)."""
+    at = bisect_right(positions, end) - 1
+    if at < 0 or (reach and positions[at] < end - reach):
+        return None
+    return positions[at]
+
+
+def _open_parenthesis(text: str, line_start: int, start: int) -> int:
+    """Where the innermost parenthesis still open at `start` opens on its line, or -1."""
+    depth, at = 0, start
+    while True:
+        opening = text.rfind("(", line_start, at)
+        closing = text.rfind(")", line_start, at)
+        if opening < 0:
+            return -1
+        if closing > opening:
+            depth, at = depth + 1, closing
+        elif depth:
+            depth, at = depth - 1, opening
+        else:
+            return opening

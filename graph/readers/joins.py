@@ -1,0 +1,131 @@
+"""What the readers' hits say together, once merged (`graph.find.scan` joins them here).
+
+- a subsection named right after another section is that section's (`section 24.02.040
+  subsection (a) through (d)`);
+- a chapter named right after its title is that title's, an article after its chapter, that
+  chapter's (`Title 2, Chapter 4 of this Code`);
+- a body of law said once covers the bare numbers after it (`graph.readers.state_law`);
+- `This section` opening the sentence after one that cites a section of outside law is that
+  section (`… under NCGS 160A-382 … . This section further authorizes …`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from graph.readers.cursor import Hit, Member
+from graph.readers.state_law import carry_bodies
+from graph.records import CitationKind
+
+
+def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """The merged hits of `text` (in order), read together."""
+    return statute_anaphora(
+        text, carry_bodies(text, nested(text, subsection_of_section(text, hits)))
+    )
+
+
+def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`section 24.02.040 subsection (a) through (d)`: a subsection named right after a section
+    (a space between, no `of this section`) is that section's, not the citing one's; one hit."""
+    out: list[Hit] = []
+    for hit in hits:
+        before = out[-1] if out else None
+        ref = hit.members[0].reference
+        if (
+            before is not None
+            and ref.kind is CitationKind.SUBSECTION
+            and not ref.number
+            and ref.relative_to is None
+            and len(before.members) == 1
+            and (section := before.members[0].reference).kind is CitationKind.SECTION
+            and section.number
+            and not section.labels
+            and not section.code
+            and _SECTION_SUBSECTION_GAP_RE.fullmatch(text, before.end, hit.start)
+        ):
+            members = [_of_section(m, section.number) for m in hit.members]
+            members[0] = replace(members[0], start=before.start)
+            out[-1] = Hit(before.start, hit.end, tuple(members))
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`Title 2, Chapter 4 of this Code`, `chapter 4, article III herein`: the second is within
+    the first (chapter 4 of title 2, article III of chapter 4), not of the citing text's; one
+    hit."""
+    out: list[Hit] = []
+    for hit in hits:
+        before = out[-1] if out else None
+        inner = hit.members[0].reference
+        if (
+            before is not None
+            and len(before.members) == 1
+            and (outer := before.members[0].reference).kind is _NESTS.get(inner.kind)
+            and outer.number.isdigit()
+            and not outer.code
+            and inner.number
+            and not inner.within
+            and not inner.code
+            and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start)
+        ):
+            first = replace(hit.members[0], start=before.start)
+            first = replace(first, reference=replace(inner, within=outer.number))
+            out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+# What a chapter is read within (a title), and an article (a chapter), when named right after it.
+_NESTS = {CitationKind.CHAPTER: CitationKind.TITLE, CitationKind.ARTICLE: CitationKind.CHAPTER}
+# Between the two: a comma (`Title 2, Chapter 4`, `chapter 4, article III`).
+_NESTED_GAP_RE = re.compile(r",[ \t]*\n?[ \t]*")
+
+
+def _of_section(member: Member, number: str) -> Member:
+    reference = replace(member.reference, number=number)
+    through = replace(member.through, number=number) if member.through else None
+    return replace(member, reference=reference, through=through)
+
+
+# Between a section and its subsection: a space (`section 24.02.040 subsection (a)`).
+_SECTION_SUBSECTION_GAP_RE = re.compile(r"[ \t]+")
+
+
+def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… authorized under NCGS 160A-382 which authorizes cities to regulate … . This section
+    further authorizes …`: a sentence opened by `This section` right after a sentence whose
+    last citation is a numbered section of outside law speaks of that section, not of the
+    code's own (it is never resolved into the code)."""
+    if "This s" not in text:
+        return hits
+    out = list(hits)
+    for at in range(1, len(out)):
+        hit = out[at]
+        if not text.startswith("This", hit.start):
+            continue
+        before = out[at - 1]
+        cited = before.members[-1]
+        ref = hit.members[0].reference
+        if not (
+            len(hit.members) == 1
+            and ref.relative_to is CitationKind.SECTION
+            and ref.kind is CitationKind.SECTION
+            and cited.reference.kind is CitationKind.EXTERNAL
+            and cited.reference.code
+            and cited.reference.number
+        ):
+            continue
+        ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, before.end - 1, hit.start + 1)]
+        if ends == [hit.start + 1]:  # one sentence end between them, right before `This`
+            member = replace(hit.members[0], reference=replace(cited.reference, labels=()))
+            out[at] = replace(hit, members=(member,))
+    return tuple(out)
+
+
+# A sentence's end and the next one's capital: `land. This`.
+_SENTENCE_END_RE = re.compile(r"[a-z)\d][.!?][ \t\n]+[A-Z]")
