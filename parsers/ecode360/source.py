@@ -1,15 +1,18 @@
 """An export's pages as the parser reads them: once per pass, afresh each time.
 
-The parser passes over the pages four times (the furniture, the contents pages, a plan of
-the sections, their records: see `parsers/ecode360/__init__.py`). Pages a reader already holds
-(a PDF's, a print view's) are simply read again; pages of a text rendering are cut again from
-its text's pieces (`TextPages`), so that a pass holds one page and one piece of the text, and
-the parse holds the records and the facts, never the whole text or every page at once.
+The parser passes over the pages three times (the furniture, the contents pages, a plan of
+the sections, whose paragraphs are packed for their records: see `parsers/ecode360/__init__.py`).
+Pages a reader already holds (a PDF's, a print view's) are simply read again; pages of a text
+rendering are cut again from its text's pieces (`TextPages`), so that a pass holds one page and
+one piece of the text, and the parse holds the records and the facts, never the whole text or
+every page at once. A later reading whose text differs from the first's (its CRC-32) is
+reported (`changed`): the paragraphs packed would not be the text's.
 """
 
 from __future__ import annotations
 
 import re
+import zlib
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -58,6 +61,16 @@ class PageSource(Protocol):
         first pass over the pages)."""
         ...
 
+    def changed(self) -> bool:
+        """Whether a reading after the first, read to its end, found another text."""
+        ...
+
+
+def _crc(piece: str, crc: int) -> int:
+    """The CRC-32 of a text read so far (`crc`) and its next piece: the same however the text
+    is cut into pieces."""
+    return zlib.crc32(piece.encode("utf-8", "surrogatepass"), crc)
+
 
 @dataclass(frozen=True, slots=True)
 class HeldPages:
@@ -75,6 +88,9 @@ class HeldPages:
     def line_starts(self) -> Sequence[int]:
         return self.export.line_starts or line_starts(self.export.text)
 
+    def changed(self) -> bool:
+        return False  # held: read once
+
 
 @dataclass(slots=True)
 class TextPages:
@@ -87,11 +103,28 @@ class TextPages:
     blank: bool = True  # nothing but white space so far
     held: list[ExportPage] | None = None  # a short text's pages, split into lines (`HELD`)
     size: int = 0  # characters read
+    # The CRC-32 of the first reading's text (however it was cut into pieces), and whether a
+    # later reading read to its end had another.
+    fingerprint: int = 0
+    differs: bool = False
 
     def pages(self) -> Iterator[ExportPage]:
         if self.starts is None:
             return self._holding(iter_pages(self._first()))
-        return iter(self.held) if self.held is not None else iter_pages(self.texts())
+        return iter(self.held) if self.held is not None else iter_pages(self._again())
+
+    def changed(self) -> bool:
+        return self.differs
+
+    def _again(self) -> Iterator[str]:
+        """The pieces read again, their fingerprint checked once all are read (the paragraphs
+        of the plan's reading are packed for the records', `packed`, so no later reading
+        would see a change)."""
+        fingerprint = 0
+        for piece in self.texts():
+            fingerprint = _crc(piece, fingerprint)
+            yield piece
+        self.differs = self.differs or fingerprint != self.fingerprint
 
     @property
     def small(self) -> bool:
@@ -113,6 +146,7 @@ class TextPages:
         starts = array("i", [0])  # four bytes a line while the offsets fit
         offset = 0
         for piece in self.texts():
+            self.fingerprint = _crc(piece, self.fingerprint)
             self.size += len(piece)
             if len(self.head) < HEAD:
                 self.head += piece[: HEAD - len(self.head)]
