@@ -240,5 +240,5 @@ def parse_export_text_file(
         return with_issues(parsed, decoded.issues(doc_id))
     document = _new_document(doc_id, str(path), file_sha256(path))
     reader = TextFile(path)
-    parsed = _parse_text(TextPages(reader.texts), document, sniff=sniff)
+    parsed = _parse_text(TextPages(reader.texts, checked=True), document, sniff=sniff)
     return with_issues(parsed, problem_issues(reader.problems, doc_id))

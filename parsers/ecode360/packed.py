@@ -3,7 +3,7 @@
 The parse needs an export's paragraphs twice: once to plan the sections, once to make their
 records (`structure`). Cleaning them (splitting, joining, classifying: `clean`) is most of a
 reading's time, so the first reading packs each paragraph as it goes by (a plain tuple, its
-kind as a number, serialised with `marshal` and compressed with `zlib`, some 64,000 characters
+kind as its value, serialised with `marshal` and compressed with `zlib`, some 64,000 characters
 of text to a batch) and the second unpacks them, a batch at a time, each batch let go once
 read. Packed, the paragraphs of an export take about a third of its text's size (the seeds'
 rendering: 1.5 MB for 4.6 MB), against the several times their size they take as `Item`s; a
@@ -29,8 +29,8 @@ BATCH = 1 << 16
 # `zlib`'s fastest level: three times smaller than the text, at some 100 MB a second.
 LEVEL = 1
 
-KINDS = tuple(Kind)
-KIND_NUMBER = {kind: number for number, kind in enumerate(KINDS)}
+# A kind packs as its value (an enum member's hash is a Python-level call; its value's is not).
+KIND_OF_VALUE = {kind.value: kind for kind in Kind}
 
 
 @dataclass(slots=True)
@@ -45,7 +45,7 @@ class PackedItems:
         batch: list[tuple[Any, ...]] = []
         size = 0
         for item in items:
-            batch.append((KIND_NUMBER[item.kind], *item[1:]))
+            batch.append((item.kind._value_, *item[1:]))
             size += len(item.text)
             if size >= BATCH:
                 self._pack(batch)
@@ -76,6 +76,6 @@ class PackedItems:
 def _unpack(batch: bytes) -> Iterator[Item]:
     check_time()
     make = tuple.__new__  # `Item(…)` without its Python-level `__new__`
-    kinds = KINDS
+    kinds = KIND_OF_VALUE
     for fields in marshal.loads(zlib.decompress(batch)):
         yield make(Item, (kinds[fields[0]], *fields[1:]))

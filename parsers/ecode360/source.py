@@ -5,14 +5,13 @@ the sections, whose paragraphs are packed for their records: see `parsers/ecode3
 Pages a reader already holds (a PDF's, a print view's) are simply read again; pages of a text
 rendering are cut again from its text's pieces (`TextPages`), so that a pass holds one page and
 one piece of the text, and the parse holds the records and the facts, never the whole text or
-every page at once. A later reading whose text differs from the first's (its CRC-32) is
-reported (`changed`): the paragraphs packed would not be the text's.
+every page at once. A later reading whose text differs from the first's is reported
+(`changed`): the paragraphs packed would not be the text's.
 """
 
 from __future__ import annotations
 
 import re
-import zlib
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -66,10 +65,10 @@ class PageSource(Protocol):
         ...
 
 
-def _crc(piece: str, crc: int) -> int:
-    """The CRC-32 of a text read so far (`crc`) and its next piece: the same however the text
-    is cut into pieces."""
-    return zlib.crc32(piece.encode("utf-8", "surrogatepass"), crc)
+def _fold(fingerprint: int, piece: str) -> int:
+    """A reading's fingerprint so far (`fingerprint`) with its next piece: the piece's length
+    and hash (computed once for a string, so free for a text read again as the same string)."""
+    return hash((fingerprint, len(piece), hash(piece)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,15 +102,20 @@ class TextPages:
     blank: bool = True  # nothing but white space so far
     held: list[ExportPage] | None = None  # a short text's pages, split into lines (`HELD`)
     size: int = 0  # characters read
-    # The CRC-32 of the first reading's text (however it was cut into pieces), and whether a
-    # later reading read to its end had another.
+    # Whether `texts` refuses a text changed between readings itself (`decode.TextFile`, by
+    # the file's size and time, its pieces cut otherwise after the first reading); else the
+    # first reading's fingerprint, its pieces folded (`_fold`), and whether a later reading
+    # read to its end folded to another.
+    checked: bool = False
     fingerprint: int = 0
     differs: bool = False
 
     def pages(self) -> Iterator[ExportPage]:
         if self.starts is None:
             return self._holding(iter_pages(self._first()))
-        return iter(self.held) if self.held is not None else iter_pages(self._again())
+        if self.held is not None:
+            return iter(self.held)
+        return iter_pages(self.texts() if self.checked else self._again())
 
     def changed(self) -> bool:
         return self.differs
@@ -122,7 +126,7 @@ class TextPages:
         would see a change)."""
         fingerprint = 0
         for piece in self.texts():
-            fingerprint = _crc(piece, fingerprint)
+            fingerprint = _fold(fingerprint, piece)
             yield piece
         self.differs = self.differs or fingerprint != self.fingerprint
 
@@ -146,7 +150,8 @@ class TextPages:
         starts = array("i", [0])  # four bytes a line while the offsets fit
         offset = 0
         for piece in self.texts():
-            self.fingerprint = _crc(piece, self.fingerprint)
+            if not self.checked:
+                self.fingerprint = _fold(self.fingerprint, piece)
             self.size += len(piece)
             if len(self.head) < HEAD:
                 self.head += piece[: HEAD - len(self.head)]
