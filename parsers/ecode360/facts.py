@@ -18,7 +18,7 @@ from parsers.ecode360.furniture import (
     header_sides,
     page_footer,
 )
-from parsers.ecode360.pages import ExportPage, Line
+from parsers.ecode360.pages import ExportPage, Line, PageLines
 from parsers.ecode360.structure import PageHeader
 from parsers.ecode360.toc import Toc, is_toc_page, read_toc_page
 from parsers.schemes import ANY_NUMBER, Scheme, detect_scheme
@@ -29,6 +29,36 @@ ADJACENT, SEPARATED = 1, 2
 # A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
 # scheme is detected from, with the running headers.
 HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
+
+
+# A line with text right after another (no blank line between), and one after blank lines:
+# how a page's lines are spaced, found in its text without splitting it (a line is blank when
+# it holds nothing but white space, as `pages.line_of` reads it).
+# Possessive repeats: a line is never matched again from within itself.
+ADJACENT_LINES = re.compile(r"^[^\S\n]*+\S[^\n]*+\n[^\S\n]*+\S", re.MULTILINE)
+SEPARATED_LINES = re.compile(r"^[^\S\n]*+\S[^\n]*+\n(?:[^\S\n]*+\n)++[^\S\n]*+\S", re.MULTILINE)
+
+
+def _heading_numbers(text: str) -> Iterator[str]:
+    """The numbers of the heading lines of a page's body `text`: each line holding a `§`,
+    as `pages.line_of` reads it (a form feed before it, a carriage return after it, not its
+    own), matched against `HEADING_NUMBER`."""
+    position = text.find("§")
+    while position >= 0:
+        start = text.rfind("\n", 0, position) + 1
+        end = text.find("\n", position)
+        end = len(text) if end < 0 else end
+        line = text[start:end].lstrip("\f")
+        match = HEADING_NUMBER.match(line[:-1] if line.endswith("\r") else line)
+        if match is not None:
+            yield match.group("number")
+        position = text.find("§", end)
+
+
+def _spacing(text: str) -> int:
+    """A page body's spacing (`ADJACENT | SEPARATED`), from its text."""
+    adjacent = ADJACENT if ADJACENT_LINES.search(text) else 0
+    return adjacent | (SEPARATED if SEPARATED_LINES.search(text) else 0)
 
 
 @dataclass(slots=True)
@@ -57,9 +87,14 @@ class Furniture:
         if place is not None:
             self.places[place] += 1
         self.header_numbers.extend(header_refs(page.header))
+        body = page.body
+        if isinstance(body, PageLines):  # read from its text, no line split out
+            self.heading_numbers.extend(_heading_numbers(body.text))
+            self.spacing.append(_spacing(body.text))
+            return
         above: Line | None = None
         spacing = 0
-        for line in page.body:
+        for line in body:
             if "§" in line.text:
                 match = HEADING_NUMBER.match(line.text)
                 if match is not None:

@@ -88,7 +88,7 @@ def line_starts(text: str) -> array[int]:
     """The offset of every line of `text`, blank ones too: line numbers of offsets without
     keeping the text (a search for the breaks; no line is copied out)."""
     starts = array("q", [0])
-    starts.extend(match.end() for match in NEWLINE.finditer(text))
+    starts.extend(map(re.Match.end, NEWLINE.finditer(text)))
     return starts
 
 

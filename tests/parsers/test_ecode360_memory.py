@@ -30,6 +30,9 @@ from parsers.ecode360 import (
     read_export_text,
 )
 from parsers.ecode360 import source as source_module
+from parsers.ecode360.facts import Furniture
+from parsers.ecode360.items import Item, Kind
+from parsers.ecode360.packed import PackedItems
 from parsers.ecode360.pages import ExportPage, Line, PageLines
 from parsers.ecode360.sections import Lines
 from parsers.ecode360.source import HELD, TextPages
@@ -140,6 +143,54 @@ def test_page_lines_read_as_the_lines_of_their_text() -> None:
     assert hash(body) == hash(expected)
     assert ExportPage(1, body) == ExportPage(1, expected)
     assert PageLines("x", 0, 1) != expected
+
+
+# Pieces of page text: heading lines of two schemes, blanks of every kind a line may hold.
+PAGE_PIECES = ["a", "§", "§ 1-2.", "§ 17.62.030. T", " ", "\t", "\n", "\r", "\f", "\x1c", "\u2028"]
+
+
+@given(st.lists(st.sampled_from(PAGE_PIECES), max_size=30).map("".join))
+def test_the_furniture_reads_a_page_from_its_text_as_from_its_lines(text: str) -> None:
+    """`Furniture` finds a page's heading numbers and line spacing in its text (`PageLines`)
+    without splitting it: what it finds in its lines."""
+    from_text, from_lines = Furniture(), Furniture()
+    from_text.add(ExportPage(1, PageLines(text, 0, 1)))
+    from_lines.add(ExportPage(1, tuple(PageLines(text, 0, 1))))
+    assert from_text.heading_numbers == from_lines.heading_numbers
+    assert from_text.spacing == from_lines.spacing
+
+
+def test_packed_paragraphs_unpack_as_they_were() -> None:
+    """Every field of every kind, a lone surrogate too, over many batches; replayed as often
+    as asked, unpacked once."""
+    items = [
+        Item(
+            kind,
+            f"{kind.value} {n} \ud800 • “x”",
+            n,
+            n + 9,
+            n // 40 + 1,
+            n // 40 + 2,
+            ("row 1", "row 2"),
+            n % 2 == 0,
+            n % 3 == 0,
+            ("17.62", "Title"),
+            n,
+            n + 1,
+            n % 5,
+            n % 7 == 0,
+            ("19",),
+            n % 11 == 0,
+        )
+        for n in range(20_000)
+        for kind in Kind
+    ]
+    packed = PackedItems()
+    assert list(packed.packing(items)) == items
+    assert len(packed.batches) > 1
+    assert list(packed.replayed()) == items
+    assert list(packed.unpacked()) == items
+    assert not packed.batches
 
 
 def test_a_file_parses_as_its_text(tmp_path: Path) -> None:
