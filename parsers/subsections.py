@@ -252,17 +252,21 @@ class _TreeBuilder:
             if count > MAX_WARNINGS
         ]
 
-    def _check_order(self, parent_id: str, level: int, label: str, location: str) -> None:
+    def _location(self, block: TextBlock) -> str:
+        """Where a warning about `block` points (made only for a warning)."""
+        return f"section {self.section_id}, chars {block.start}-{block.end}"
+
+    def _check_order(self, parent_id: str, level: int, label: str, block: TextBlock) -> None:
         if (parent_id, level) in self.last_child:
             expected: str | None = successor(self.last_child[parent_id, level], level)
         else:
             expected = None if self.excerpt else FIRST_LABEL[level]
         if expected is not None and label != expected:
             message = f"label {label}. under {parent_id} where {expected}. was expected"
-            self._warn(location, "subsection-order", message)
+            self._warn(self._location(block), "subsection-order", message)
         self.last_child[parent_id, level] = label
 
-    def _unique(self, node_id: str, location: str) -> str:
+    def _unique(self, node_id: str, block: TextBlock) -> str:
         """`node_id`, or its next copy `node_id#2`, `#3`… when it is taken. A copy's id ends in
         a digit and a label's in `)`, so a copy never takes an id a label would give: the
         count per id is the number of its copies so far, in constant time."""
@@ -271,20 +275,24 @@ class _TreeBuilder:
         if copy == 1:
             return node_id
         message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
-        self._warn(location, "subsection-duplicate", message)
+        self._warn(self._location(block), "subsection-duplicate", message)
         return f"{node_id}#{copy}"
 
     def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
         """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
         not known): a new node under the right parent."""
-        level = _level_of(label, {n.level: n.label for n in self.path})
+        if label.isdigit():  # the two levels `_level_of` needs no open label for
+            level = LEVEL_NUMBER
+        elif label.isupper():
+            level = LEVEL_UPPER
+        else:
+            level = _level_of(label, {n.level: n.label for n in self.path})
         while self.path and self.path[-1].level >= level:
             self._close(self.path.pop())
         parent = self.path[-1] if self.path else None
         parent_id = parent.id if parent is not None else self.section_id
-        location = f"section {self.section_id}, chars {block.start}-{block.end}"
-        self._check_order(parent_id, level, label, location)
-        node_id = self._unique(f"{parent_id}({label})", location)
+        self._check_order(parent_id, level, label, block)
+        node_id = self._unique(f"{parent_id}({label})", block)
         if not self.columns:
             self.columns.section, self.columns.document = self.section_id, self.document
         index = self.columns.add(node_id, parent.index if parent else -1, label, level)

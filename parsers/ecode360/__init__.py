@@ -18,7 +18,8 @@ The parse reads the pages three times (`source`), holding one page at a time and
 pass keeps: (1) the furniture (`facts.Furniture`: the footer, the running headers, the
 numbers they and the heading lines print, hence the numbering scheme, `schemes`); (2) the
 contents pages (`toc`), the expected list of sections (a pass skipped when every page's
-running header names a section: a contents page's never does); (3) the paragraphs, to plan the
+running header names a section, a contents page's never does, or when no page whose header
+names none prints enough `§` for a listing); (3) the paragraphs, to plan the
 sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
 stream, each paragraph packed as it goes by (`packed`: compressed, a third of the text's
 size); then the paragraphs unpacked, each section's record made as soon as its paragraphs are

@@ -147,6 +147,10 @@ def page_blocks(page: ExportPage) -> list[Item]:
     reader = _PageReader(page.number, items)
     last: Line | None = None
     for last in page.body:
+        picture = reader.picture
+        if picture is not None and not reader.rows and "---" not in last.text:
+            picture.append(last.text)  # picture text, not its end delimiter (`picture_line`)
+            continue
         reader.line(last)
     reader.finish(last)
     return items

@@ -20,7 +20,7 @@ from parsers.ecode360.furniture import (
 )
 from parsers.ecode360.pages import ExportPage, Line, PageLines
 from parsers.ecode360.structure import PageHeader
-from parsers.ecode360.toc import Toc, is_toc_page, read_toc_page
+from parsers.ecode360.toc import MIN_ENTRIES, Toc, is_toc_page, read_toc_page
 from parsers.schemes import ANY_NUMBER, Scheme, detect_scheme
 
 # Two body lines one after the other in the text, and two with blank lines between.
@@ -71,6 +71,9 @@ class Furniture:
     header_numbers: list[str] = field(default_factory=list)  # section numbers they print
     heading_numbers: list[str] = field(default_factory=list)  # those of `§ N.` heading lines
     spacing: bytearray = field(default_factory=bytearray)  # each page's: ADJACENT | SEPARATED
+    # Pages that may be contents pages (`toc.is_toc_page`): no section named in the running
+    # header, and a `§` for each of at least `MIN_ENTRIES` entries.
+    contents_candidates: int = 0
 
     @classmethod
     def read(cls, pages: Iterable[ExportPage]) -> Furniture:
@@ -86,12 +89,20 @@ class Furniture:
         place = header_place(page.header)
         if place is not None:
             self.places[place] += 1
-        self.header_numbers.extend(header_refs(page.header))
+        refs = header_refs(page.header)
+        self.header_numbers.extend(refs)
         body = page.body
         if isinstance(body, PageLines):  # read from its text, no line split out
             self.heading_numbers.extend(_heading_numbers(body.text))
             self.spacing.append(_spacing(body.text))
-            return
+            marks = body.text.count("§")
+        else:
+            self._lines(body)
+            marks = sum(line.text.count("§") for line in body)
+        if not refs and marks >= MIN_ENTRIES:
+            self.contents_candidates += 1
+
+    def _lines(self, body: Iterable[Line]) -> None:
         above: Line | None = None
         spacing = 0
         for line in body:
@@ -128,7 +139,10 @@ class Furniture:
     @property
     def may_list_contents(self) -> bool:
         """Whether a page may be a contents page: one whose running header names no section
-        (`toc.is_toc_page`); when every header names one, the contents pass is not needed."""
+        (`toc.is_toc_page`); when every header names one, or no page whose header names none
+        prints enough `§` for a listing, the contents pass is not needed."""
+        if not self.contents_candidates:
+            return False
         return any(first is None and last is None for _, first, last in self.headers)
 
     def scheme(self) -> Scheme | None:
