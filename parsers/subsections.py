@@ -317,9 +317,15 @@ class _TreeBuilder:
         return joined, 0, len(joined)
 
     def _close(self, n: _Node) -> None:
-        """Write the closed node `n`'s record to the columns (no later block changes it)."""
-        span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
+        """Write the closed node `n`'s record to the columns (no later block changes it): its
+        numbers alone when its text lies in the section's text (no record made)."""
         source, start, end = self._text_of(n)
+        columns = self.columns
+        if source is columns.source and 0 <= n.level < 128:
+            span_numbers = (n.start, n.end, n.first_page, n.last_page)
+            if columns.put_numbers(n.index, (start, end), span_numbers):
+                return
+        span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
         node = Subsection(
             n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
         )
