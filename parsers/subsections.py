@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
@@ -47,9 +48,10 @@ MAX_WARNINGS = 100
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 
 
-@dataclass(frozen=True, slots=True)
-class TextBlock:
-    """One paragraph handed to the tree builder, with where it came from."""
+class TextBlock(NamedTuple):
+    """One paragraph handed to the tree builder, with where it came from. A named tuple, not
+    a frozen dataclass: one is made for every paragraph of every section, and a tuple is made
+    several times faster (issue 21)."""
 
     text: str
     start: int  # offset of the paragraph's first character in the source
@@ -133,14 +135,16 @@ def successor(label: str, level: int) -> str:
 FIRST_LABEL = {LEVEL_UPPER: "A", LEVEL_NUMBER: "1", LEVEL_LOWER: "a", LEVEL_ROMAN: "i"}
 
 
-def _level_of(label: str, open_labels: dict[int, str]) -> int:
-    """The nesting level of `label`, given the labels of the currently open nodes by level."""
+def _level_of(label: str, path: Sequence[_Node]) -> int:
+    """The nesting level of `label`, given the open nodes (`path`, their labels by level read
+    only for a label that may be roman)."""
     if label.isdigit():
         return LEVEL_NUMBER
     if label.isupper():
         return LEVEL_UPPER
     if not _is_roman(label):
         return LEVEL_LOWER
+    open_labels = {n.level: n.label for n in path}
     letter = open_labels.get(LEVEL_LOWER)
     roman = open_labels.get(LEVEL_ROMAN)
     if roman is not None and label == successor(roman, LEVEL_ROMAN):
@@ -281,12 +285,7 @@ class _TreeBuilder:
     def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
         """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
         not known): a new node under the right parent."""
-        if label.isdigit():  # the two levels `_level_of` needs no open label for
-            level = LEVEL_NUMBER
-        elif label.isupper():
-            level = LEVEL_UPPER
-        else:
-            level = _level_of(label, {n.level: n.label for n in self.path})
+        level = _level_of(label, self.path)
         while self.path and self.path[-1].level >= level:
             self._close(self.path.pop())
         parent = self.path[-1] if self.path else None
@@ -320,10 +319,9 @@ class _TreeBuilder:
         """Write the closed node `n`'s record to the columns (no later block changes it): its
         numbers alone when its text lies in the section's text (no record made)."""
         source, start, end = self._text_of(n)
-        columns = self.columns
-        if source is columns.source and 0 <= n.level < 128:
+        if source is self.columns.source and 0 <= n.level < 128:
             span_numbers = (n.start, n.end, n.first_page, n.last_page)
-            if columns.put_numbers(n.index, (start, end), span_numbers):
+            if self.columns.put_numbers(n.index, (start, end), span_numbers):
                 return
         span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
         node = Subsection(
