@@ -109,6 +109,23 @@ class TreeColumns:
             ),
         )
 
+    def put_numbers(
+        self, index: int, text: tuple[int, int], span: tuple[int, int, int | None, int | None]
+    ) -> bool:
+        """What `put` writes for a node of this section, its text `text` (start, end) in the
+        columns' `source` and its `span` (start, end, first page, last page) in their
+        document, without its record being made: False (nothing written) when the columns
+        could not hold it (`_fits`), and its record is to be `put`."""
+        start, end, first_page, last_page = span
+        if min(text[0], text[1], start, end, first_page or 0, last_page or 0) < 0:
+            return False  # `text` is checked too: an offset the columns would read as none
+        self.numbers = set_ints(
+            self.numbers,
+            index * _WIDTH,
+            (text[0], text[1], start, end, _page(first_page), _page(last_page)),
+        )
+        return True
+
     def _fits(self, node: Subsection) -> bool:
         """Whether the columns hold `node` as it is."""
         span = node.span

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from parsers.limits import check_time
 from parsers.records import ParseIssue, Severity, SourceSpan, Subsection
@@ -47,9 +48,10 @@ MAX_WARNINGS = 100
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 
 
-@dataclass(frozen=True, slots=True)
-class TextBlock:
-    """One paragraph handed to the tree builder, with where it came from."""
+class TextBlock(NamedTuple):
+    """One paragraph handed to the tree builder, with where it came from. A named tuple, not
+    a frozen dataclass: one is made for every paragraph of every section, and a tuple is made
+    several times faster (issue 21)."""
 
     text: str
     start: int  # offset of the paragraph's first character in the source
@@ -133,14 +135,16 @@ def successor(label: str, level: int) -> str:
 FIRST_LABEL = {LEVEL_UPPER: "A", LEVEL_NUMBER: "1", LEVEL_LOWER: "a", LEVEL_ROMAN: "i"}
 
 
-def _level_of(label: str, open_labels: dict[int, str]) -> int:
-    """The nesting level of `label`, given the labels of the currently open nodes by level."""
+def _level_of(label: str, path: Sequence[_Node]) -> int:
+    """The nesting level of `label`, given the open nodes (`path`, their labels by level read
+    only for a label that may be roman)."""
     if label.isdigit():
         return LEVEL_NUMBER
     if label.isupper():
         return LEVEL_UPPER
     if not _is_roman(label):
         return LEVEL_LOWER
+    open_labels = {n.level: n.label for n in path}
     letter = open_labels.get(LEVEL_LOWER)
     roman = open_labels.get(LEVEL_ROMAN)
     if roman is not None and label == successor(roman, LEVEL_ROMAN):
@@ -252,17 +256,21 @@ class _TreeBuilder:
             if count > MAX_WARNINGS
         ]
 
-    def _check_order(self, parent_id: str, level: int, label: str, location: str) -> None:
+    def _location(self, block: TextBlock) -> str:
+        """Where a warning about `block` points (made only for a warning)."""
+        return f"section {self.section_id}, chars {block.start}-{block.end}"
+
+    def _check_order(self, parent_id: str, level: int, label: str, block: TextBlock) -> None:
         if (parent_id, level) in self.last_child:
             expected: str | None = successor(self.last_child[parent_id, level], level)
         else:
             expected = None if self.excerpt else FIRST_LABEL[level]
         if expected is not None and label != expected:
             message = f"label {label}. under {parent_id} where {expected}. was expected"
-            self._warn(location, "subsection-order", message)
+            self._warn(self._location(block), "subsection-order", message)
         self.last_child[parent_id, level] = label
 
-    def _unique(self, node_id: str, location: str) -> str:
+    def _unique(self, node_id: str, block: TextBlock) -> str:
         """`node_id`, or its next copy `node_id#2`, `#3`… when it is taken. A copy's id ends in
         a digit and a label's in `)`, so a copy never takes an id a label would give: the
         count per id is the number of its copies so far, in constant time."""
@@ -271,20 +279,19 @@ class _TreeBuilder:
         if copy == 1:
             return node_id
         message = f"{node_id} appears again; this one is recorded as {node_id}#{copy}"
-        self._warn(location, "subsection-duplicate", message)
+        self._warn(self._location(block), "subsection-duplicate", message)
         return f"{node_id}#{copy}"
 
     def add_labelled(self, block: TextBlock, label: str, body: str, at: int) -> None:
         """A paragraph that starts with a label, its `body` at `at` in the section's text (-1:
         not known): a new node under the right parent."""
-        level = _level_of(label, {n.level: n.label for n in self.path})
+        level = _level_of(label, self.path)
         while self.path and self.path[-1].level >= level:
             self._close(self.path.pop())
         parent = self.path[-1] if self.path else None
         parent_id = parent.id if parent is not None else self.section_id
-        location = f"section {self.section_id}, chars {block.start}-{block.end}"
-        self._check_order(parent_id, level, label, location)
-        node_id = self._unique(f"{parent_id}({label})", location)
+        self._check_order(parent_id, level, label, block)
+        node_id = self._unique(f"{parent_id}({label})", block)
         if not self.columns:
             self.columns.section, self.columns.document = self.section_id, self.document
         index = self.columns.add(node_id, parent.index if parent else -1, label, level)
@@ -309,9 +316,14 @@ class _TreeBuilder:
         return joined, 0, len(joined)
 
     def _close(self, n: _Node) -> None:
-        """Write the closed node `n`'s record to the columns (no later block changes it)."""
-        span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
+        """Write the closed node `n`'s record to the columns (no later block changes it): its
+        numbers alone when its text lies in the section's text (no record made)."""
         source, start, end = self._text_of(n)
+        if source is self.columns.source and 0 <= n.level < 128:
+            span_numbers = (n.start, n.end, n.first_page, n.last_page)
+            if self.columns.put_numbers(n.index, (start, end), span_numbers):
+                return
+        span = SourceSpan(self.document, n.start, n.end, n.first_page, n.last_page)
         node = Subsection(
             n.id, self.section_id, n.parent, n.label, n.level, source, start, end, span
         )

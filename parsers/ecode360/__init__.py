@@ -14,16 +14,19 @@ turns body lines into clean, classified paragraphs (`blocks`, `paragraphs`, `cla
 builds their records (`sections`: text, subsections, tables, history citations) and the
 outline's chapters and articles (`outline_records`).
 
-The parse reads the pages four times (`source`), holding one page at a time and what each
+The parse reads the pages three times (`source`), holding one page at a time and what each
 pass keeps: (1) the furniture (`facts.Furniture`: the footer, the running headers, the
 numbers they and the heading lines print, hence the numbering scheme, `schemes`); (2) the
 contents pages (`toc`), the expected list of sections (a pass skipped when every page's
-running header names a section: a contents page's never does); (3) the paragraphs, to plan the
+running header names a section, a contents page's never does, or when no page whose header
+names none prints enough `§` for a listing); (3) the paragraphs, to plan the
 sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
-stream; (4) the paragraphs again, each section's record made as soon as its paragraphs are
+stream, each paragraph packed as it goes by (`packed`: compressed, a third of the text's
+size); then the paragraphs unpacked, each section's record made as soon as its paragraphs are
 read (`structure.make_records`). A text rendering is decoded a piece at a time on each pass
 (`parsers/decode.py`), so the parse never holds the whole text, every page or every
-paragraph: its peak is the records it returns and one page's work.
+paragraph as objects: its peak is the records it returns, the packed paragraphs and one
+page's work.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from parsers.ecode360.clean import iter_clean_items
 from parsers.ecode360.facts import Furniture, read_contents, without_contents
 from parsers.ecode360.furniture import Footer
 from parsers.ecode360.items import Item
+from parsers.ecode360.packed import PackedItems
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 from parsers.ecode360.printview import looks_like_code_page, looks_like_print_view, read_print_view
 from parsers.ecode360.sections import Lines
@@ -102,8 +106,9 @@ def _parse_pages(
     source: PageSource, furniture: Furniture, document: Document, wrapped: bool | None
 ) -> ParsedExport:
     """The parse after its first pass (`furniture`): the contents pages and the wrapping, then
-    the paragraphs read twice, once to plan the sections (their cuts and numbers), once to
-    make their records. Each pass reads the pages afresh and lets each go once read."""
+    the paragraphs, to plan the sections (their cuts and numbers), and the same paragraphs
+    held or packed, to make their records. Each pass reads the pages afresh and lets each go
+    once read; a text that reads otherwise than the first time is refused."""
     footer: Footer | None = furniture.footer
     as_of = document.as_of or (footer.as_of if footer else None)
     scheme = furniture.scheme()
@@ -127,12 +132,19 @@ def _parse_pages(
         )
 
     issues: list[ParseIssue] = []
-    # A short text's paragraphs are held for the second reading rather than read again.
+    # A short text's paragraphs are held for the second reading; a longer one's are packed
+    # (`packed`) as the plan reads them, rather than its pages read and cleaned again.
     held = list(paragraphs(issues)) if source.small else None
-    first = held if held is not None else paragraphs(issues)
-    plan = plan_sections(first, furniture.headers, document.id, toc)
+    packed = PackedItems()
+    first = held if held is not None else packed.packing(paragraphs(issues))
+    replay = packed.replayed if held is None else held.__iter__
+    # Cut at headings if the furniture saw heading lines (the other way only if that was wrong).
+    guess = (replay, bool(furniture.heading_numbers))
+    plan = plan_sections(first, furniture.headers, document.id, toc, guess)
+    if source.changed():
+        raise DocumentError(document.path or document.id, "the text changed while it was read")
     lines = Lines(source.line_starts())
-    again = held if held is not None else paragraphs([])
+    again = held if held is not None else packed.unpacked()
     built = make_records(again, plan, lines, document.id, as_of, toc)
     issues.extend(built.issues)
     return _parsed(filled, built, issues, toc)
@@ -229,5 +241,5 @@ def parse_export_text_file(
         return with_issues(parsed, decoded.issues(doc_id))
     document = _new_document(doc_id, str(path), file_sha256(path))
     reader = TextFile(path)
-    parsed = _parse_text(TextPages(reader.texts), document, sniff=sniff)
+    parsed = _parse_text(TextPages(reader.texts, checked=True), document, sniff=sniff)
     return with_issues(parsed, problem_issues(reader.problems, doc_id))

@@ -24,6 +24,8 @@ from parsers.ecode360.furniture import FOOTER
 from parsers.ecode360.items import Item, Kind
 from parsers.ecode360.pages import ExportPage, Line
 
+_make = tuple.__new__
+
 # Space-aligned columns inside a line (a plain-text table row, a two-column list): a run of
 # three or more blanks between words, after any leading label.
 COLUMNS = re.compile(r"\S {3,}\S")
@@ -114,17 +116,21 @@ class _PageReader:
             page, first = self.page, self.first
             self.add(Item(Kind.PICTURE_MARK, "", line.start, end, page, page, (), True, first))
             return
-        bullet = BULLET.match(line.text) if stripped[0] in BULLET_GLYPHS else None
-        text = " ".join((line.text[bullet.end() :] if bullet else stripped).split())
-        indent = len(line.text) - len(line.text.lstrip())
-        self.add(
-            Item(
-                Kind.TEXT, text, line.start, end, self.page, self.page,
-                starts_block=bullet is not None or starts_block(text), first_on_page=self.first,
-                line=line.number, last_line=line.number, indent=indent,
-                columns=has_columns(line.text),
-            )
+        raw = line.text
+        bullet = BULLET.match(raw) if stripped[0] in BULLET_GLYPHS else None
+        text = " ".join((raw[bullet.end() :] if bullet else stripped).split())
+        indent = len(raw) - len(raw.lstrip())
+        opens = bullet is not None or starts_block(text)
+        columns = "   " in raw and has_columns(raw)
+        page, number = self.page, line.number
+        # `Item(…)` without its Python-level `__new__`, the fields in their order: one a line.
+        self.items.append(
+            _make(Item, (
+                Kind.TEXT, text, line.start, end, page, page, (), opens, self.first, (),
+                number, number, indent, columns, (), False,
+            ))
         )  # fmt: skip
+        self.first = False
 
     def finish(self, last: Line | None) -> None:
         """The page ends after its line `last`."""
@@ -141,6 +147,10 @@ def page_blocks(page: ExportPage) -> list[Item]:
     reader = _PageReader(page.number, items)
     last: Line | None = None
     for last in page.body:
+        picture = reader.picture
+        if picture is not None and not reader.rows and "---" not in last.text:
+            picture.append(last.text)  # picture text, not its end delimiter (`picture_line`)
+            continue
         reader.line(last)
     reader.finish(last)
     return items

@@ -183,8 +183,14 @@ class Body:
         for first, count, run_end in self.runs:
             for index in range(first, first + count):
                 stop = at[index + 1] - 1 if index + 1 < first + count else run_end
-                start, end, first_page, last_page = places[index * _PLACE : (index + 1) * _PLACE]
-                yield TextBlock(text[at[index] : stop], start, end, first_page, last_page)
+                place = index * _PLACE
+                yield TextBlock(
+                    text[at[index] : stop],
+                    places[place],
+                    places[place + 1],
+                    places[place + 2],
+                    places[place + 3],
+                )
 
 
 def _where(item: Item) -> tuple[int, int, int, int]:

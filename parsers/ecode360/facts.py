@@ -18,9 +18,9 @@ from parsers.ecode360.furniture import (
     header_sides,
     page_footer,
 )
-from parsers.ecode360.pages import ExportPage, Line
+from parsers.ecode360.pages import ExportPage, Line, PageLines
 from parsers.ecode360.structure import PageHeader
-from parsers.ecode360.toc import Toc, is_toc_page, read_toc_page
+from parsers.ecode360.toc import MIN_ENTRIES, Toc, is_toc_page, read_toc_page
 from parsers.schemes import ANY_NUMBER, Scheme, detect_scheme
 
 # Two body lines one after the other in the text, and two with blank lines between.
@@ -29,6 +29,36 @@ ADJACENT, SEPARATED = 1, 2
 # A heading line's section number (`§ 17.62.030.`, `§ 24-1.`), of any scheme: what the
 # scheme is detected from, with the running headers.
 HEADING_NUMBER = re.compile(rf"^\s*§\s*(?P<number>{ANY_NUMBER})\.")
+
+
+# A line with text right after another (no blank line between), and one after blank lines:
+# how a page's lines are spaced, found in its text without splitting it (a line is blank when
+# it holds nothing but white space, as `pages.line_of` reads it).
+# Possessive repeats: a line is never matched again from within itself.
+ADJACENT_LINES = re.compile(r"^[^\S\n]*+\S[^\n]*+\n[^\S\n]*+\S", re.MULTILINE)
+SEPARATED_LINES = re.compile(r"^[^\S\n]*+\S[^\n]*+\n(?:[^\S\n]*+\n)++[^\S\n]*+\S", re.MULTILINE)
+
+
+def _heading_numbers(text: str) -> Iterator[str]:
+    """The numbers of the heading lines of a page's body `text`: each line holding a `§`,
+    as `pages.line_of` reads it (a form feed before it, a carriage return after it, not its
+    own), matched against `HEADING_NUMBER`."""
+    position = text.find("§")
+    while position >= 0:
+        start = text.rfind("\n", 0, position) + 1
+        end = text.find("\n", position)
+        end = len(text) if end < 0 else end
+        line = text[start:end].lstrip("\f")
+        match = HEADING_NUMBER.match(line[:-1] if line.endswith("\r") else line)
+        if match is not None:
+            yield match.group("number")
+        position = text.find("§", end)
+
+
+def _spacing(text: str) -> int:
+    """A page body's spacing (`ADJACENT | SEPARATED`), from its text."""
+    adjacent = ADJACENT if ADJACENT_LINES.search(text) else 0
+    return adjacent | (SEPARATED if SEPARATED_LINES.search(text) else 0)
 
 
 @dataclass(slots=True)
@@ -41,6 +71,9 @@ class Furniture:
     header_numbers: list[str] = field(default_factory=list)  # section numbers they print
     heading_numbers: list[str] = field(default_factory=list)  # those of `§ N.` heading lines
     spacing: bytearray = field(default_factory=bytearray)  # each page's: ADJACENT | SEPARATED
+    # Pages that may be contents pages (`toc.is_toc_page`): no section named in the running
+    # header, and a `§` for each of at least `MIN_ENTRIES` entries.
+    contents_candidates: int = 0
 
     @classmethod
     def read(cls, pages: Iterable[ExportPage]) -> Furniture:
@@ -56,10 +89,23 @@ class Furniture:
         place = header_place(page.header)
         if place is not None:
             self.places[place] += 1
-        self.header_numbers.extend(header_refs(page.header))
+        refs = header_refs(page.header)
+        self.header_numbers.extend(refs)
+        body = page.body
+        if isinstance(body, PageLines):  # read from its text, no line split out
+            self.heading_numbers.extend(_heading_numbers(body.text))
+            self.spacing.append(_spacing(body.text))
+            marks = body.text.count("§")
+        else:
+            self._lines(body)
+            marks = sum(line.text.count("§") for line in body)
+        if not refs and marks >= MIN_ENTRIES:
+            self.contents_candidates += 1
+
+    def _lines(self, body: Iterable[Line]) -> None:
         above: Line | None = None
         spacing = 0
-        for line in page.body:
+        for line in body:
             if "§" in line.text:
                 match = HEADING_NUMBER.match(line.text)
                 if match is not None:
@@ -93,7 +139,10 @@ class Furniture:
     @property
     def may_list_contents(self) -> bool:
         """Whether a page may be a contents page: one whose running header names no section
-        (`toc.is_toc_page`); when every header names one, the contents pass is not needed."""
+        (`toc.is_toc_page`); when every header names one, or no page whose header names none
+        prints enough `§` for a listing, the contents pass is not needed."""
+        if not self.contents_candidates:
+            return False
         return any(first is None and last is None for _, first, last in self.headers)
 
     def scheme(self) -> Scheme | None:

@@ -43,12 +43,15 @@ def line_of(raw: str, start: int, number: int) -> Line | None:
     return Line(line, start + skip, number) if line.strip() else None
 
 
-def iter_lines(text: str, base: int = 0, number: int = 1, start: int = 0) -> Iterator[Line]:
+def iter_lines(
+    text: str, base: int = 0, number: int = 1, start: int = 0, *, lazy: bool = False
+) -> Iterator[Line]:
     """The non-blank lines of `text` from offset `start` on, one at a time (a caller may stop
-    after a page's first few without the page being split). `text` is a piece of a
-    document's text at offset `base`; the line at `start` is numbered `number`. Blank lines
-    only separate paragraphs, which one line per paragraph already does."""
-    if start == 0 and len(text) <= SPLIT_WHOLE:
+    after a page's first few without the page being split: `lazy`, or a long text). `text`
+    is a piece of a document's text at offset `base`; the line at `start` is numbered
+    `number`. Blank lines only separate paragraphs, which one line per paragraph already
+    does."""
+    if start == 0 and not lazy and len(text) <= SPLIT_WHOLE:
         return _split_lines(text, base, number)
     return _found_lines(text, base, number, start)
 
@@ -88,7 +91,7 @@ def line_starts(text: str) -> array[int]:
     """The offset of every line of `text`, blank ones too: line numbers of offsets without
     keeping the text (a search for the breaks; no line is copied out)."""
     starts = array("q", [0])
-    starts.extend(match.end() for match in NEWLINE.finditer(text))
+    starts.extend(map(re.Match.end, NEWLINE.finditer(text)))
     return starts
 
 

@@ -68,21 +68,32 @@ class _Run:
     parts: list[str]
     parens: int = 0  # `(` minus `)` so far
     brackets: int = 0  # `[` minus `]` so far
+    # Whether `parens` and `brackets` count the first line: counted when first asked for
+    # (`open`), most lines being joined to nothing (a line's run is made for every line).
+    counted: bool = False
 
     @classmethod
     def of(cls, item: Item) -> _Run:
-        run = cls(item, item, [])
-        run.add(item)
-        return run
+        return cls(item, item, [item.text])
+
+    def _count(self, text: str) -> None:
+        self.parens += text.count("(") - text.count(")")
+        self.brackets += text.count("[") - text.count("]")
+
+    def open(self) -> bool:
+        """Whether the paragraph so far leaves a parenthesis or bracket open."""
+        if not self.counted:
+            self._count(self.first.text)
+            self.counted = True
+        return self.parens > 0 or self.brackets > 0
 
     def add(self, item: Item) -> None:
         text = item.text
-        if self.parts:
-            glue = "" if self.parts[-1].endswith("-") and text[:1].islower() else " "
-            self.parts.append(glue)
+        glue = "" if self.parts[-1].endswith("-") and text[:1].islower() else " "
+        self.parts.append(glue)
         self.parts.append(text)
-        self.parens += text.count("(") - text.count(")")
-        self.brackets += text.count("[") - text.count("]")
+        self.open()  # the first line counted before the next
+        self._count(text)
         self.last = item
 
     @property
@@ -103,7 +114,7 @@ def _joins(run: _Run, item: Item, found: Patterns) -> bool:
     if last.line == 0 or item.line != last.last_line + 1 or item.first_page != first.first_page:
         return False
     text, end = item.text, last.text
-    if run.parens > 0 or run.brackets > 0:
+    if run.open():
         # A note or title left open: it goes on unless a heading opens a section.
         return not (text.startswith("§") and found.heading.match(text))
     single = last is first

@@ -84,7 +84,7 @@ class Tally:
         kind = item.kind
         if kind is not Kind.HEADING:
             self.headings_only = False
-            if kind in CONTENT:
+            if kind is Kind.TEXT or kind is Kind.PICTURE or kind is Kind.EDITOR_NOTE:  # CONTENT
                 self.content = True
             elif kind is Kind.HISTORY and not item.bracketed:
                 self.closing += 1

@@ -1,10 +1,12 @@
 """An export's pages as the parser reads them: once per pass, afresh each time.
 
-The parser passes over the pages four times (the furniture, the contents pages, a plan of
-the sections, their records: see `parsers/ecode360/__init__.py`). Pages a reader already holds
-(a PDF's, a print view's) are simply read again; pages of a text rendering are cut again from
-its text's pieces (`TextPages`), so that a pass holds one page and one piece of the text, and
-the parse holds the records and the facts, never the whole text or every page at once.
+The parser passes over the pages three times (the furniture, the contents pages, a plan of
+the sections, whose paragraphs are packed for their records: see `parsers/ecode360/__init__.py`).
+Pages a reader already holds (a PDF's, a print view's) are simply read again; pages of a text
+rendering are cut again from its text's pieces (`TextPages`), so that a pass holds one page and
+one piece of the text, and the parse holds the records and the facts, never the whole text or
+every page at once. A later reading whose text differs from the first's is reported
+(`changed`): the paragraphs packed would not be the text's.
 """
 
 from __future__ import annotations
@@ -58,6 +60,16 @@ class PageSource(Protocol):
         first pass over the pages)."""
         ...
 
+    def changed(self) -> bool:
+        """Whether a reading after the first, read to its end, found another text."""
+        ...
+
+
+def _fold(fingerprint: int, piece: str) -> int:
+    """A reading's fingerprint so far (`fingerprint`) with its next piece: the piece's length
+    and hash (computed once for a string, so free for a text read again as the same string)."""
+    return hash((fingerprint, len(piece), hash(piece)))
+
 
 @dataclass(frozen=True, slots=True)
 class HeldPages:
@@ -75,6 +87,9 @@ class HeldPages:
     def line_starts(self) -> Sequence[int]:
         return self.export.line_starts or line_starts(self.export.text)
 
+    def changed(self) -> bool:
+        return False  # held: read once
+
 
 @dataclass(slots=True)
 class TextPages:
@@ -87,11 +102,33 @@ class TextPages:
     blank: bool = True  # nothing but white space so far
     held: list[ExportPage] | None = None  # a short text's pages, split into lines (`HELD`)
     size: int = 0  # characters read
+    # Whether `texts` refuses a text changed between readings itself (`decode.TextFile`, by
+    # the file's size and time, its pieces cut otherwise after the first reading); else the
+    # first reading's fingerprint, its pieces folded (`_fold`), and whether a later reading
+    # read to its end folded to another.
+    checked: bool = False
+    fingerprint: int = 0
+    differs: bool = False
 
     def pages(self) -> Iterator[ExportPage]:
         if self.starts is None:
             return self._holding(iter_pages(self._first()))
-        return iter(self.held) if self.held is not None else iter_pages(self.texts())
+        if self.held is not None:
+            return iter(self.held)
+        return iter_pages(self.texts() if self.checked else self._again())
+
+    def changed(self) -> bool:
+        return self.differs
+
+    def _again(self) -> Iterator[str]:
+        """The pieces read again, their fingerprint checked once all are read (the paragraphs
+        of the plan's reading are packed for the records', `packed`, so no later reading
+        would see a change)."""
+        fingerprint = 0
+        for piece in self.texts():
+            fingerprint = _fold(fingerprint, piece)
+            yield piece
+        self.differs = self.differs or fingerprint != self.fingerprint
 
     @property
     def small(self) -> bool:
@@ -113,6 +150,8 @@ class TextPages:
         starts = array("i", [0])  # four bytes a line while the offsets fit
         offset = 0
         for piece in self.texts():
+            if not self.checked:
+                self.fingerprint = _fold(self.fingerprint, piece)
             self.size += len(piece)
             if len(self.head) < HEAD:
                 self.head += piece[: HEAD - len(self.head)]

@@ -11,7 +11,7 @@ section that was not found, or a headed one that is not listed, is a parse issue
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -187,22 +187,37 @@ class _Light:
 
 
 def plan_sections(
-    items: Iterable[Item], headers: Sequence[PageHeader], document: str, toc: Toc | None = None
+    items: Iterable[Item],
+    headers: Sequence[PageHeader],
+    document: str,
+    toc: Toc | None = None,
+    again: tuple[Callable[[], Iterable[Item]], bool] | None = None,
 ) -> Plan:
     """The plan of the stream `items`, read once. Whether sections are cut at headings
     depends on the whole stream (`cuts_at_headings`), so it is cut both ways as it goes, each
-    way keeping only what numbering needs (`_Light`), and the right one is kept."""
+    way keeping only what numbering needs (`_Light`), and the right one is kept; or, when the
+    stream can be had `again` (held or packed paragraphs) and the way is guessed (the
+    furniture saw heading lines or none), it is cut the way guessed, and the other way from
+    the stream had again only if the guess was wrong."""
     headings = notes = 0
-    both = (_Light(Segmenter(True, hold=False)), _Light(Segmenter(False, hold=False)))
+    ways = (True, False) if again is None else (again[1],)
+    lights = [_Light(Segmenter(way, hold=False)) for way in ways]
     for item in items:
         if item.kind in (Kind.HEADING, Kind.RANGE):
             headings += 1
         elif item.kind is Kind.HISTORY:
             notes += 1
-        for light in both:
+        for light in lights:
             light.feed(item)
     headed = cuts_at_headings(headings, notes)
-    outline = both[0 if headed else 1].finish()
+    if headed in ways:
+        outline = lights[ways.index(headed)].finish()
+    else:
+        assert again is not None  # every way is cut without it
+        other = _Light(Segmenter(headed, hold=False))
+        for item in again[0]():
+            other.feed(item)
+        outline = other.finish()
     issues: list[ParseIssue] = []
     evidence = _evidence(outline.segments, headers)
     numbers = _numbers(outline, evidence, toc or Toc(), document, issues)

@@ -77,7 +77,10 @@ class _Cut:
     footer: tuple[Line, ...]  # the footer ending it (none for text after the last footer)
 
     def page(self, page_number: int, *, first_page: bool, jurisdiction: str | None) -> ExportPage:
-        window = list(islice(iter_lines(self.text, self.base, self.number), HEADER_WINDOW))
+        # Its first lines found one at a time, the page not split (its body is, when read).
+        window = list(
+            islice(iter_lines(self.text, self.base, self.number, lazy=True), HEADER_WINDOW)
+        )
         count = _header_count(window, first_page=first_page, jurisdiction=jurisdiction)
         header = tuple(window[:count])
         start = 0
