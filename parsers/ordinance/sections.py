@@ -92,6 +92,11 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     ),
 )
 
+# A long quotation in an instruction sentence: the title of the law it amends (`Section 5 of
+# Ordinance No. 269, entitled "… REPEALING ALL ORDINANCES … IN CONFLICT …", is amended`), whose
+# words say nothing of this section's kind.
+QUOTED_TITLE = re.compile(r'"[^"]{40,}"|\u201c[^\u201d]{40,}\u201d')
+
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
 APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
@@ -141,6 +146,7 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     """The kind of a section, from its heading's words (its body only for a bare map rezoning).
     A section whose heading says nothing (`Adoption.`, or none) is an amendment when it holds an
     amending sentence (`amends`)."""
+    heading = QUOTED_TITLE.sub(" ", heading)
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
     for pattern, kind in KIND_RULES:
         if pattern.search(title):

@@ -116,6 +116,12 @@ def test_inserted(sentence: str, verb: Verb, targets: list[str], flagged: bool) 
             "Charter Ordinance No. 84",
         ),
         ("Section 3.2 of Ordinance No. 52", "Ordinance No. 52"),
+        # Tustin, CA, Ordinance 15 (OCR'd 1928 scan): `No.` garbled into `!ao.`.
+        (
+            'Section 1 of Ordinance !ao. 1 of the City of Tustin entitled, "An Orelinance of'
+            " the City of 'Tustin fixing the time and place of off;cial meetings\"",
+            "Ordinance !ao. 1",
+        ),
         # The code's own section, its history named after it: no ordinance's.
         ("Section 5.050 (g), as amended by Ordinance No. 59-97A, of the Code", None),
         ("Section 17.62.030 of the Cotati Municipal Code", None),
@@ -126,3 +132,18 @@ def test_a_section_of_an_ordinance_is_no_section_of_the_code(
 ) -> None:
     found = outside_target(phrase, " is hereby amended to read as follows:")
     assert (found.target.id.split(",")[0] if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "target"),
+    [
+        # Tustin, CA, 15: `Section 1 of Ordinance !ao. 1 … is hereby amended` (OCR'd `No.`).
+        ("tustin-ca-15", "Ordinance !ao. 1, Section 1"),
+        # El Segundo, CA, 451: the amended ordinance's quoted title says `… REPEALING ALL
+        # ORDINANCES … IN CONFLICT …`; those words are its title's, the section still amends.
+        ("el-segundo-ca-451", "Ordinance No. 269, Section 5"),
+    ],
+)
+def test_another_ordinance_amended_is_not_the_code(name: str, target: str) -> None:
+    read = [(t.kind.value, t.id) for item in instructions(name) for t in item.targets]
+    assert read == [("ordinance", target)]
