@@ -72,8 +72,10 @@ def markdown_to_text(markdown: str) -> str:
     text = LINK_DEFINITION.sub("", unix_lines(markdown))
     if "][" in text:  # a label's line breaks stay, after the words: line numbers are kept
         text = REFERENCE_LINK.sub(
-            lambda m: _link_words(m.group("words"), m.group("label"))
-            + "\n" * m.group("label").count("\n"),
+            lambda m: (
+                _link_words(m.group("words"), m.group("label"))
+                + "\n" * m.group("label").count("\n")
+            ),
             text,
         )
     return "\n".join(_line(line) for line in text.split("\n"))
@@ -92,7 +94,8 @@ def _link_words(words: str, label: str) -> str:
         or printed.group("number") == linked.group("number")
     ):
         return words
-    return words[: printed.start("number")] + linked.group("number") + words[printed.end("number") :]
+    start, end = printed.span("number")
+    return words[:start] + linked.group("number") + words[end:]
 
 
 def _line(line: str) -> str:
