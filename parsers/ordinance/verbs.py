@@ -251,6 +251,9 @@ def add_section_instruction(
     # place the sentence does not name.
     verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
     if verb is not None and adds is None and ADDED_TO.search(section.heading):
+        supplemented = supplemented_sections(targets[0].id, body)
+        if supplemented:
+            return supplements(section, key, context, supplemented, body)
         verb, flags = None, (*flags, f"what is added to chapter {targets[0].id} is not named")
     instruction = make_instruction(
         section,
@@ -263,6 +266,39 @@ def add_section_instruction(
         flags=flags,
     )
     return replace(instruction, text=clean)
+
+
+def supplemented_sections(chapter: str, body: str) -> tuple[str, ...]:
+    """The sections of `chapter` whose headings (`§ 122-1.-Definitions.`, `Section 5.04`) start
+    lines of a supplement's text, in order: what `The following supplements to Chapter 122 are
+    hereby adopted` adds to."""
+    heading = re.compile(
+        r"^[ \t>#]*(?:Section|SECTION|Sec\.|§)[ \t]*"
+        rf"(?P<number>{re.escape(chapter)}[-.]\d+[A-Za-z]?)(?![\w-])",
+        re.MULTILINE,
+    )
+    return tuple(dict.fromkeys(match.group("number") for match in heading.finditer(body)))
+
+
+def supplements(
+    section: RawSection, key: str, context: Context, numbers: tuple[str, ...], body: str
+) -> Instruction:
+    """Supplements to a chapter that reprint its sections with what they add: text added to
+    those sections, at places the sentence does not name (the reprint holds old and new words
+    alike), so a person places them."""
+    targets = tuple(Target(TargetKind.SECTION, number) for number in numbers)
+    where = ", ".join(numbers)
+    return make_instruction(
+        section,
+        key,
+        context,
+        Verb.ADD_TEXT,
+        targets,
+        body,
+        flags=(
+            f"the supplement reprints {where} with what it adds: a person places the new words",
+        ),
+    )
 
 
 def add_part_instruction(

@@ -41,6 +41,10 @@ def instructions(name: str) -> tuple[Instruction, ...]:
         # `Page 17 between the end of Section 30.01 and the beginning of Section 30.02 the
         # following shall be inserted: Section 30.015 Legislative Branch …`: the place is no target.
         ("richmond-in-1-1992", "add_section", (("section", "30.015"),)),
+        # New Jersey: `1. The following supplements to Chapter 122 … are hereby adopted.` then
+        # `§ 122-1.-Definitions.` reprinted with its new term: text added to 122-1 (flagged: the
+        # reprint does not say which words are new), never a chapter added.
+        ("jersey-city-nj-19-001", "add_text", (("section", "122-1"),)),
     ],
 )
 def test_the_target_is_read(name: str, verb: str, targets: tuple[tuple[str, str], ...]) -> None:
