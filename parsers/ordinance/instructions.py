@@ -200,7 +200,7 @@ def _read_chosen(
         verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
         if verb_word in ADDS or NEW_PART.search(tail):
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
-        return [outside(chosen, key, context, verb, body)], []
+        return outside(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return [renumber(chosen, key, context, tail)], []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None

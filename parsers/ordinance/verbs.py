@@ -62,13 +62,30 @@ DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
 
-def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> Instruction:
-    """An amendment of another body of law: recorded with its reason, never applied here."""
+# The parts of another law a sentence's tail amends one by one: `by amending Condition number 4
+# and adding a new Conditions number 5`, `by revising Paragraph 3` (a capitalized unit word, then
+# its number).
+OUTSIDE_UNIT = re.compile(
+    r"\b(?:amending|adding|deleting|repealing|revising|replacing)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?P<unit>[A-Z][a-z]+?)s?\s+(?:(?:number|no\.)\s*)?(?P<number>\d[\w.-]*\w|\d)"
+)
+
+
+def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> list[Instruction]:
+    """An amendment of another body of law: recorded with its reason, never applied here; one
+    instruction for each part of it the sentence amends by name (`… is hereby amended by amending
+    Condition number 4 and adding a new Conditions number 5`)."""
     assert chosen.outside is not None
-    instruction = make_instruction(
-        chosen.section, key, context, verb, (chosen.outside.target,), body
-    )
-    return replace(instruction, outside=chosen.outside.reason)
+    target = chosen.outside.target
+    tail = chosen.reading.tail if chosen.reading is not None else ""
+    units = [f"{m.group('unit')} {m.group('number')}" for m in OUTSIDE_UNIT.finditer(tail)]
+    named = [Target(target.kind, f"{target.id}, {unit}") for unit in dict.fromkeys(units)]
+    found: list[Instruction] = []
+    for index, one in enumerate(named or [target]):
+        part_key = key if index == 0 else f"{key}.{index + 1}"
+        instruction = make_instruction(chosen.section, part_key, context, verb, (one,), body)
+        found.append(replace(instruction, outside=chosen.outside.reason))
+    return found
 
 
 def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:

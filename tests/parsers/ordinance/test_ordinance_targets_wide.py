@@ -146,8 +146,15 @@ def test_a_section_of_an_ordinance_is_no_section_of_the_code(
         # El Segundo, CA, 451: the amended ordinance's quoted title says `… REPEALING ALL
         # ORDINANCES … IN CONFLICT …`; those words are its title's, the section still amends.
         ("el-segundo-ca-451", "Ordinance No. 269, Section 5"),
+        # Columbus, GA: `Ordinance Number 03-101 is hereby amended by amending Condition number 4
+        # and adding a new Conditions number 5:` — one instruction for each condition.
+        (
+            "columbus-ga-03-101-amendment-2013",
+            "Ordinance Number 03-101, Condition 4|Ordinance Number 03-101, Condition 5",
+        ),
     ],
 )
 def test_another_ordinance_amended_is_not_the_code(name: str, target: str) -> None:
-    read = [(t.kind.value, t.id) for item in instructions(name) for t in item.targets]
-    assert read == [("ordinance", target)]
+    read = [[(t.kind.value, t.id) for t in item.targets] for item in instructions(name)]
+    assert read == [[("ordinance", one)] for one in target.split("|")]
+    assert all(item.outside for item in instructions(name))
