@@ -48,8 +48,8 @@ LOCAL_CODE = re.compile(
     re.IGNORECASE,
 )
 
-# The comprehensive or general plan.
-GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general)\s+plan\b", re.IGNORECASE)
+# The comprehensive or general plan, or a specific plan adopted under it (California, Arizona).
+GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general|specific)\s+plan\b", re.IGNORECASE)
 
 # A resolution by its number.
 RESOLUTION = re.compile(r"\bresolution\s+(?:no\.?\s*|number\s+|#\s*)?\d[\w-]*", re.IGNORECASE)

@@ -12,6 +12,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import Instruction, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -158,3 +159,38 @@ def test_another_ordinance_amended_is_not_the_code(name: str, target: str) -> No
     read = [[(t.kind.value, t.id) for t in item.targets] for item in instructions(name)]
     assert read == [[("ordinance", one)] for one in target.split("|")]
     assert all(item.outside for item in instructions(name))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "phrase"),
+    [
+        # Marana, AZ, 88.10: one unnumbered operative sentence in the council's own voice.
+        (
+            "the Town Council of the Town of Marana, Arizona does hereby adopt the Specific Plan"
+            " proposed by the Marana International Development Company",
+            "adopted",
+            " the Specific Plan proposed by the Marana International Development Company",
+        ),
+        (
+            "the Council do hereby amend Section 4.01 to read as follows:",
+            "amended",
+            " Section 4.01",
+        ),
+        # A passive wins; a council that may amend later gives no instruction.
+        ("Section 2 is hereby amended; the Council does hereby adopt it", "amended", "Section 2 "),
+        ("the Council may amend the fee schedule by resolution", None, None),
+    ],
+)
+def test_the_enacting_body_s_own_voice(sentence: str, verb: str | None, phrase: str | None) -> None:
+    reading = read_sentence(sentence)
+    found = (reading.verb, reading.phrase) if reading is not None else (None, None)
+    assert found == (verb, phrase)
+
+
+def test_a_specific_plan_adopted_is_not_the_code() -> None:
+    """Marana 88.10: `IT IS FURTHER ORDAINED` goes on with the operative text; the sentence before
+    it adopts a specific plan, another body of law than the code."""
+    read = [
+        [(t.kind.value, t.id) for t in item.targets] for item in instructions("marana-az-88-10")
+    ]
+    assert read == [[("general_plan", "Specific Plan")]]
