@@ -13,6 +13,7 @@ from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
+from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance_records import Instruction, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -46,6 +47,13 @@ def instructions(name: str) -> tuple[Instruction, ...]:
         # `§ 122-1.-Definitions.` reprinted with its new term: text added to 122-1 (flagged: the
         # reprint does not say which words are new), never a chapter added.
         ("jersey-city-nj-19-001", "add_text", (("section", "122-1"),)),
+        # Massachusetts revised ordinances, one unnumbered sentence: `Chapter thirty-six … is
+        # hereby amended by striking out section four in said chapter, and inserting in place
+        # thereof the following:` then `Section 4. The treasurer …` (the new text's heading, not
+        # the ordinance's section 4).
+        ("boston-ma-1920-ch12", "replace_section", (("section", "36-4"),)),
+        # `Chapter twelve … is hereby further amended in section four by striking out the words`.
+        ("boston-ma-1916-ch5", "word_edit", (("section", "12-4"),)),
     ],
 )
 def test_the_target_is_read(name: str, verb: str, targets: tuple[tuple[str, str], ...]) -> None:
@@ -194,3 +202,35 @@ def test_a_specific_plan_adopted_is_not_the_code() -> None:
         [(t.kind.value, t.id) for t in item.targets] for item in instructions("marana-az-88-10")
     ]
     assert read == [[("general_plan", "Specific Plan")]]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "tail", "expected"),
+    [
+        (
+            "Chapter thirty-six of the Revised Ordinances of 1914 ",
+            " by striking out section four in said chapter, and inserting in place thereof the"
+            " following:",
+            (
+                "Section four of Chapter thirty-six of the Revised Ordinances of 1914 ",
+                " to read as follows:",
+            ),
+        ),
+        (
+            "Chapter twelve of the Revised Ordinances of 1914 ",
+            ' in section four by striking out the words "five thousand"',
+            (
+                "Section four of Chapter twelve of the Revised Ordinances of 1914 ",
+                ' by striking out the words "five thousand"',
+            ),
+        ),
+        # A section named before the verb, or none after it: the sentence as read.
+        ("Section five of chapter three ", " by striking out the words", None),
+        ("Chapter 62 of the Code ", " as follows:", None),
+        ("Chapter 62 of the Code ", " in section 62-7.1 by adding", None),
+    ],
+)
+def test_a_section_named_after_the_verb(
+    phrase: str, tail: str, expected: tuple[str, str] | None
+) -> None:
+    assert section_after_verb(phrase, tail) == expected
