@@ -14,6 +14,7 @@ from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance.spelled import section_after_verb
+from parsers.ordinance.stated_edits import quote_lost
 from parsers.ordinance_records import Instruction, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -234,3 +235,28 @@ def test_a_section_named_after_the_verb(
     phrase: str, tail: str, expected: tuple[str, str] | None
 ) -> None:
     assert section_after_verb(phrase, tail) == expected
+
+
+def test_inserted_words_whose_opening_quote_is_lost() -> None:
+    """Boston 1916, ch. 5 (OCR'd book): `… by striking out the words "five thousand" and inserting
+    in place thereof the words seven thousand five hundred," so that said section, as amended,
+    shall read as follows:` — the restated section prints `seven thousand five hundred`, so those
+    are the words inserted; the `so that` clause changes nothing more."""
+    (item,) = instructions("boston-ma-1916-ch5")
+    assert not item.flags
+    assert [(e.deleted, e.inserted) for e in item.edits] == [
+        ("five thousand", "seven thousand five hundred")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("part", "restated", "expected"),
+    [
+        ('the words seven thousand five hundred,"', "a sum of seven thousand five hundred", True),
+        # Words the restated text does not print, or more than filler before them: unread.
+        ('the words seven thousand five hundred,"', "a sum of five thousand dollars", False),
+        ('in subsection (c) the words ten,"', "ten", False),
+    ],
+)
+def test_lost_quote_needs_the_restated_text(part: str, restated: str, expected: bool) -> None:
+    assert (quote_lost(part, restated) is not None) == expected
