@@ -34,6 +34,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
     checked_reading,
+    note_beside,
     removal_flags,
     spelled_both_ways,
 )
@@ -164,7 +165,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
-    found = [checked_reading(item) for item in found]
+    found = [checked_reading(note_beside(item)) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)

@@ -12,6 +12,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.stated_edits import quote_lost
@@ -260,3 +261,30 @@ def test_inserted_words_whose_opening_quote_is_lost() -> None:
 )
 def test_lost_quote_needs_the_restated_text(part: str, restated: str, expected: bool) -> None:
     assert (quote_lost(part, restated) is not None) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "number"),
+    [
+        # Milwaukee, WI, 221733 (Legistar): Wisconsin's `s.` for a section.
+        (
+            "Part 1. The footnote immediately following s. 218-10 of the code is amended to read:",
+            "218-10",
+        ),
+        ("The editor's note to Section 5.04 is amended to read:", "5.04"),
+        # A section itself, or a note of no section: no note beside a section.
+        ("Section 218-10 of the code is amended to read:", None),
+        ("The notes of the Planning Commission are hereby adopted.", None),
+    ],
+)
+def test_a_note_beside_a_section(sentence: str, number: str | None) -> None:
+    found = NOTE_BESIDE.search(sentence)
+    assert (found.group("number") if found else None) == number
+
+
+def test_the_note_is_edited_never_the_section() -> None:
+    """Milwaukee 221733: the marks `[[March 1, 2023]] >>March 1, 2024<<` are a word edit of the
+    footnote after 218-10, flagged (the section's own text is never replaced)."""
+    (item,) = instructions("milwaukee-wi-221733")
+    assert item.verb.value == "word_edit" and [t.id for t in item.targets] == ["218-10"]
+    assert item.flags
