@@ -52,6 +52,10 @@ NOTE_BESIDE = re.compile(
     re.IGNORECASE,
 )
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
+REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER})
+EMPTY_REPLACEMENT_FLAG = (
+    "no new text follows the sentence: the target stays as it is until a person gives its text"
+)
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
 
@@ -135,12 +139,16 @@ def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
 
 
 def checked_reading(item: Instruction) -> Instruction:
-    """The instruction, flagged when its sentence cites more than the target read, or names a
-    section by a one-part number."""
+    """The instruction, flagged when its sentence cites more than the target read, names a
+    section by a one-part number, or replaces its target with no new text (an introducing
+    sentence whose items follow, text given elsewhere): replaced by nothing, the target's law
+    would be lost."""
     if item.outside is not None or item.flags or not item.targets:
         return item
     flags = partly_read(item.heading, tuple(t.id for t in item.targets))
     flags += one_part_sections(item.targets)
+    if item.verb in REPLACING and not item.text.strip() and not item.edits and not item.rows:
+        flags += (EMPTY_REPLACEMENT_FLAG,)
     return replace(item, flags=flags) if flags else item
 
 

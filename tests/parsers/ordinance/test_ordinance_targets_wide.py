@@ -288,3 +288,24 @@ def test_the_note_is_edited_never_the_section() -> None:
     (item,) = instructions("milwaukee-wi-221733")
     assert item.verb.value == "word_edit" and [t.id for t in item.targets] == ["218-10"]
     assert item.flags
+
+
+@pytest.mark.parametrize(
+    ("body", "flagged"),
+    [
+        # The sentence, then nothing: the section would be replaced by nothing.
+        ("Section 1. Section 4.050 of the Code is hereby amended to read as follows:\n", True),
+        (
+            "Section 1. Section 4.050 of the Code is hereby amended to read as follows:\n"
+            "4.050 Fees. The fee is ten dollars.\n",
+            False,
+        ),
+    ],
+)
+def test_a_section_replaced_by_nothing_is_flagged(body: str, flagged: bool) -> None:
+    """Pittsburgh 2024-0335 prints an introducing `Section 1. … Section 135.01 … and Section
+    135.02 … are hereby amended as follows:` right before another `Section 1.`: read alone, it
+    replaces a section with no text, which would lose the section's law."""
+    text = f"{CAPTION}{body}{CLOSING}"
+    items = [i for i in parse_ordinance_text(text, "x").ordinance.instructions if i.targets]
+    assert [bool(i.flags) for i in items] == [flagged]
