@@ -48,6 +48,9 @@ ADDRESS_END = re.compile(r"[)\s]")
 # words: the label only names an address given elsewhere. Neither part holds a bracket, so each
 # `[` is scanned to the next bracket once.
 REFERENCE_LINK = re.compile(r"\[(?P<words>[^\[\]]*)\]\[(?P<label>[^\[\]]*)\]")
+# The citation number a reference link's words or label end with: `Section 953.0(c)`,
+# `CFCO 953.07(c)`; its first part (before a `.`, `-` or `(`) is the chapter or title it is in.
+LINKED_NUMBER = re.compile(r"(?P<number>(?P<first>\d+)[.\-][\w.()-]*\w\)?)\s*$")
 # A reference link's definition on a line of its own, `[label]: <address>`: no words of the text.
 LINK_DEFINITION = re.compile(r"^[ \t]{0,3}\[[^\[\]\n]+\]:[^\n]*$", re.M)
 # A list bullet at the start of a line (after indentation and quote markers): `- `, `* `, `+ `.
@@ -69,9 +72,30 @@ def markdown_to_text(markdown: str) -> str:
     text = LINK_DEFINITION.sub("", unix_lines(markdown))
     if "][" in text:  # a label's line breaks stay, after the words: line numbers are kept
         text = REFERENCE_LINK.sub(
-            lambda m: m.group("words") + "\n" * m.group("label").count("\n"), text
+            lambda m: (
+                _link_words(m.group("words"), m.group("label"))
+                + "\n" * m.group("label").count("\n")
+            ),
+            text,
         )
     return "\n".join(_line(line) for line in text.split("\n"))
+
+
+def _link_words(words: str, label: str) -> str:
+    """A reference link's words. The label is the publisher's reading of the citation the words
+    print: when both end with numbers of the same chapter that differ (`[Section 953.0(c)][CFCO
+    953.07(c)]`, a typing slip the link resolved), the label's number stands for the words'."""
+    printed = LINKED_NUMBER.search(words)
+    linked = LINKED_NUMBER.search(label)
+    if (
+        printed is None
+        or linked is None
+        or printed.group("first") != linked.group("first")
+        or printed.group("number") == linked.group("number")
+    ):
+        return words
+    start, end = printed.span("number")
+    return words[:start] + linked.group("number") + words[end:]
 
 
 def _line(line: str) -> str:

@@ -17,6 +17,7 @@ from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
     Reading,
@@ -24,6 +25,7 @@ from parsers.ordinance.sentences import (
     read_sentence,
     sentence_words,
 )
+from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
@@ -102,6 +104,13 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     reading = read_sentence(sentence)
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
+    note = NOTE_BESIDE.search(reading.phrase)
+    if note is not None:  # the section, as printed, places the note (flagged: `note_beside`)
+        named = TargetPhrase((Target(TargetKind.SECTION, note.group("number")),), None, ())
+        return Chosen(chosen, reading, named, None)
+    after = section_after_verb(reading.phrase, reading.tail)
+    if after is not None:  # `Chapter twelve … is amended in section four …`
+        reading = replace(reading, phrase=after[0], tail=after[1])
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 

@@ -110,7 +110,10 @@ CLAUSE_BOUNDARY = re.compile(
 ENACTING = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^:\n]{0,160}:", re.I)
 # The `that` after which an ordaining clause printed on one line goes on with its instruction.
 ENACTING_THAT = re.compile(r"\bthat\b(?=[ \t]*[^\s:])", re.I)
-ENACTING_LINE = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I)
+# `IT IS FURTHER ORDAINED that …` goes on with the operative text; it starts none.
+ENACTING_LINE = re.compile(
+    r"(?<!further\s)\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
     checked_reading,
+    note_beside,
     removal_flags,
     spelled_both_ways,
 )
@@ -164,7 +165,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
-    found = [checked_reading(item) for item in found]
+    found = [checked_reading(note_beside(item)) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
@@ -200,7 +201,7 @@ def _read_chosen(
         verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
         if verb_word in ADDS or NEW_PART.search(tail):
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
-        return [outside(chosen, key, context, verb, body)], []
+        return outside(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return [renumber(chosen, key, context, tail)], []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None

@@ -48,8 +48,8 @@ LOCAL_CODE = re.compile(
     re.IGNORECASE,
 )
 
-# The comprehensive or general plan.
-GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general)\s+plan\b", re.IGNORECASE)
+# The comprehensive or general plan, or a specific plan adopted under it (California, Arizona).
+GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general|specific)\s+plan\b", re.IGNORECASE)
 
 # A resolution by its number.
 RESOLUTION = re.compile(r"\bresolution\s+(?:no\.?\s*|number\s+|#\s*)?\d[\w-]*", re.IGNORECASE)
@@ -66,10 +66,11 @@ STATUTE = re.compile(
 
 # A section whose owner, the first link of its `of` chain, is an ordinance by its number
 # (`section 2.10 of Charter Ordinance No. 84 of the 1988 Code of Ordinances`): the ordinance's
-# section, even where the code is named after it.
+# section, even where the code is named after it. An OCR'd scan garbles `No.` into a short token
+# ending in a period (`Ordinance !ao. 1`): after `Section N of Ordinance` it can be nothing else.
 SECTION_OF_ORDINANCE = re.compile(
     r"\b(?:Sections?|§)\s*\d[\w.:-]*\s+of\s+(?:(?:the|said)\s+)?(?P<ordinance>(?:Charter\s+)?"
-    r"(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)\s*#?\s*\d[\w-]*)",
+    r"(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#|[^\s\d]{1,3}\.)\s*#?\s*\d[\w-]*)",
     re.IGNORECASE,
 )
 # An ordinance by its number: `Ordinance No. 52`, `Ordinance # 52`, `Ord. #70-2001`.

@@ -43,7 +43,19 @@ ONE_PART_FLAG = (
     "a section number of one part is no code's scheme (17.62.030, 1105.04, 250-12, 5-2-7): "
     "a person must name the section"
 )
+# A note printed beside a section, named by the section (`The footnote immediately following s.
+# 218-10 of the code is amended to read:`, `the editor's note to Section 5.04`): the target is the
+# note, which the code's text does not number; the section only places it.
+NOTE_BESIDE = re.compile(
+    r"\b(?:foot)?notes?\s+(?:immediately\s+)?(?:following|after|preceding|before|to|of|under)\s+"
+    r"(?:the\s+)?(?:ss?\.|Sections?|Sec\.|§)\s*(?P<number>\d[\w.-]*\w|\d)",
+    re.IGNORECASE,
+)
 REMOVING = frozenset({Verb.REPEAL, Verb.REPLACE_CHAPTER})
+REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER})
+EMPTY_REPLACEMENT_FLAG = (
+    "no new text follows the sentence: the target stays as it is until a person gives its text"
+)
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
 
@@ -127,10 +139,27 @@ def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
 
 
 def checked_reading(item: Instruction) -> Instruction:
-    """The instruction, flagged when its sentence cites more than the target read, or names a
-    section by a one-part number."""
+    """The instruction, flagged when its sentence cites more than the target read, names a
+    section by a one-part number, or replaces its target with no new text (an introducing
+    sentence whose items follow, text given elsewhere): replaced by nothing, the target's law
+    would be lost."""
     if item.outside is not None or item.flags or not item.targets:
         return item
     flags = partly_read(item.heading, tuple(t.id for t in item.targets))
     flags += one_part_sections(item.targets)
+    if item.verb in REPLACING and not item.text.strip() and not item.edits and not item.rows:
+        flags += (EMPTY_REPLACEMENT_FLAG,)
     return replace(item, flags=flags) if flags else item
+
+
+def note_beside(item: Instruction) -> Instruction:
+    """The instruction, flagged when its sentence amends a note beside the section it names
+    (`NOTE_BESIDE`): applied to the section, it would change the section's text, not the note's."""
+    note = NOTE_BESIDE.search(item.heading)
+    if note is None:
+        return item
+    flag = (
+        f"the sentence amends the note beside section {note.group('number')}, not the section's "
+        "text: a person applies it"
+    )
+    return replace(item, flags=(*item.flags, flag))

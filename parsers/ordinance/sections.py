@@ -92,6 +92,11 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     ),
 )
 
+# A long quotation in an instruction sentence: the title of the law it amends (`Section 5 of
+# Ordinance No. 269, entitled "… REPEALING ALL ORDINANCES … IN CONFLICT …", is amended`), whose
+# words say nothing of this section's kind.
+QUOTED_TITLE = re.compile(r'"[^"]{40,}"|\u201c[^\u201d]{40,}\u201d')
+
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
 APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
@@ -141,6 +146,7 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     """The kind of a section, from its heading's words (its body only for a bare map rezoning).
     A section whose heading says nothing (`Adoption.`, or none) is an amendment when it holds an
     amending sentence (`amends`)."""
+    heading = QUOTED_TITLE.sub(" ", heading)
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
     for pattern, kind in KIND_RULES:
         if pattern.search(title):
@@ -180,11 +186,35 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     )
 
 
+# What may stand between an instruction sentence and the new text it introduces: blanks and an
+# editor's bracketed note of one line (`[ocr errors]`).
+BEFORE_NEW_TEXT = re.compile(r"(?:\s|\[[^\]\n]{0,40}\])*")
+
+
+def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
+    """The headings of the ordinance's own sections. An ordinance of one unnumbered sentence
+    (`Chapter thirty-six … is hereby amended by striking out section four …, and inserting in
+    place thereof the following:`) prints the code's sections in its new text (`Section 4. The
+    treasurer …`): when no heading is numbered 1 and the first follows an amending sentence that
+    ends introducing new text, they are that text's, and the sentence starts the one section."""
+    if not headings or any(h.number == 1 for h in headings) or headings[0].number is None:
+        return headings
+    spans = amending_sentences(text, 0, headings[0].start)
+    if not spans:
+        return headings
+    start, end = spans[-1]
+    if not text[start:end].rstrip().endswith(":"):
+        return headings
+    if BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is None:
+        return headings
+    return [Heading(None, start, start, "none")]
+
+
 def split_sections(text: str, document: str) -> SplitOrdinance:
     """The ordinance's sections in the order printed, with issues for odd numbering. A document
     with no headings is one section from its enacting clause, when it holds an amending
     sentence."""
-    headings = find_headings(text)
+    headings = _own_headings(text, find_headings(text))
     if not headings:
         start = operative_start(text)
         if start is None and ORDINANCE_MARK.search(text) is None:

@@ -61,6 +61,12 @@ PARTICIPLE = re.compile(
     re.IGNORECASE,
 )
 
+# The enacting body's own voice, in a document whose one operative sentence has no passive: `the
+# Town Council … does hereby adopt the Specific Plan …`, `the Council do hereby amend Section 4`.
+# What follows the verb names the target.
+ACTIVE = re.compile(r"\b(?:does|do)\s+hereby\s+(?P<verb>adopt|amend|repeal|enact)\b", re.IGNORECASE)
+_ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "enact": "enacted"}
+
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`.
@@ -150,12 +156,22 @@ def read_sentence(sentence: str) -> Reading | None:
     if passive is None:
         restated = RESTATED.search(sentence)
         if restated is None:
-            return None
+            return _active(sentence)
         phrase = sentence[: restated.start("reads")]  # what is restated, not `reads …`
         return Reading("amended", phrase, sentence[restated.end() :], "passive")
     verb = passive.group("verb").lower()
     verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
+
+
+def _active(sentence: str) -> Reading | None:
+    active = ACTIVE.search(sentence)
+    if active is None:
+        return None
+    rest = sentence[active.end() :]
+    cut = IMPERATIVE_TAIL.search(rest)
+    phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
+    return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
 
 
 # A phrase that names a target: a number, a section sign or a table.
@@ -231,6 +247,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
     verbs = sorted(
         [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
+        + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

@@ -59,3 +59,33 @@ def spelled_value(printed: str) -> str:
         else:
             value += _UNITS.index(word) + 1
     return str(value)
+
+
+# A chapter amended in one of its sections, the section named after the verb (Massachusetts
+# revised ordinances): `Chapter twelve … is hereby further amended in section four by striking
+# out the words …`, `Chapter thirty-six … is hereby amended by striking out section four in said
+# chapter, and inserting in place thereof the following:` (the section replaced whole).
+CHAPTER_PHRASE = re.compile(rf"^\W*(?:That\s+)?Chapter\s+(?:\d{{1,3}}[A-Z]?|{_SPELLED})\b", re.I)
+IN_SECTION = re.compile(
+    rf"^\s*in\s+section\s+(?P<section>\d{{1,3}}|{_SPELLED})\b(?![.:-]\d)", re.IGNORECASE
+)
+SECTION_STRUCK = re.compile(
+    rf"^\s*by\s+striking\s+out\s+section\s+(?P<section>\d{{1,3}}|{_SPELLED})\b(?![.:-]\d)"
+    r"(?:\s+(?:in|of)\s+said\s+chapter)?,?\s+and\s+inserting\s+in\s+(?:place|lieu)\s+thereof\b",
+    re.IGNORECASE,
+)
+
+
+def section_after_verb(phrase: str, tail: str) -> tuple[str, str] | None:
+    """(phrase, tail) naming the section of the chapter the sentence amends (`Section four of
+    Chapter twelve …`), with a section struck out and new text inserted in its place read as
+    replaced (`to read as follows:`); None when the sentence names no section after its verb."""
+    if CHAPTER_PHRASE.match(phrase) is None:
+        return None
+    struck = SECTION_STRUCK.match(tail)
+    if struck is not None:
+        return f"Section {struck.group('section')} of {phrase}", " to read as follows:"
+    within = IN_SECTION.match(tail)
+    if within is not None:
+        return f"Section {within.group('section')} of {phrase}", tail[within.end() :]
+    return None

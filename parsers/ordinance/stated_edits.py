@@ -44,6 +44,16 @@ INSERTED_AT = re.compile(
     re.I,
 )
 AFTER_WORDS = frozenset({"after", "following"})
+# `…, so that said section, as amended, shall read as follows:` after the inserted words: the
+# section restated once changed (the text that follows), no further change.
+SO_THAT_READS = re.compile(
+    r",?\s*so\s+that\s+(?:said|the|such)\s+(?:section|paragraph|subsection|clause)\b[^\"“”]*?"
+    r"\bread(?:s)?\s+as\s+follows\s*:?\s*$",
+    re.I,
+)
+# Inserted words whose opening quote an OCR dropped (`the words seven thousand five hundred,"`):
+# filler, then the words up to the one closing quote that ends the part.
+OPENING_LOST = re.compile(r"(?P<filler>[^\"“”]*?\bwords?\s+)(?P<words>[^\"“”]+?),?[\"”]\s*$", re.I)
 # What separates the parts of a code number (`60.25`, `5-2-7`): its first part is the chapter.
 NUMBER_PARTS = re.compile(r"[.\-]")
 
@@ -60,6 +70,16 @@ def _one_quote(part: str) -> str | None:
     return " ".join(quotes[0].split())
 
 
+def quote_lost(part: str, restated: str) -> str | None:
+    """Inserted words whose opening quote is lost (`OPENING_LOST`), taken only when the section
+    restated after the sentence prints them: then they are certainly the words inserted."""
+    lost = OPENING_LOST.fullmatch(part)
+    if lost is None or QUOTE_FILLER.fullmatch(lost.group("filler")) is None:
+        return None
+    words = " ".join(lost.group("words").split())
+    return words if words and words in " ".join(restated.split()) else None
+
+
 def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -> Instruction:
     """`… is amended by striking out the words "X" and inserting in place thereof the words
     "Y"`: a WORD_EDIT when each side quotes exactly one phrase (the engine then changes X only
@@ -67,8 +87,13 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
     person applies it."""
     deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
     inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
+    inserted = SO_THAT_READS.sub("", inserted)
     quoted = _one_quote(deleted)
     new_words = _one_quote(inserted) if inserted else ""
+    if new_words is None and quoted is not None:
+        new_words = quote_lost(
+            inserted, context.text[chosen.section.heading_end : chosen.section.end]
+        )
     if quoted is not None and new_words is not None:
         if new_words.endswith(".") and not quoted.endswith("."):
             new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote

@@ -62,13 +62,30 @@ DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
 
-def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> Instruction:
-    """An amendment of another body of law: recorded with its reason, never applied here."""
+# The parts of another law a sentence's tail amends one by one: `by amending Condition number 4
+# and adding a new Conditions number 5`, `by revising Paragraph 3` (a capitalized unit word, then
+# its number).
+OUTSIDE_UNIT = re.compile(
+    r"\b(?:amending|adding|deleting|repealing|revising|replacing)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?P<unit>[A-Z][a-z]+?)s?\s+(?:(?:number|no\.)\s*)?(?P<number>\d[\w.-]*\w|\d)"
+)
+
+
+def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> list[Instruction]:
+    """An amendment of another body of law: recorded with its reason, never applied here; one
+    instruction for each part of it the sentence amends by name (`… is hereby amended by amending
+    Condition number 4 and adding a new Conditions number 5`)."""
     assert chosen.outside is not None
-    instruction = make_instruction(
-        chosen.section, key, context, verb, (chosen.outside.target,), body
-    )
-    return replace(instruction, outside=chosen.outside.reason)
+    target = chosen.outside.target
+    tail = chosen.reading.tail if chosen.reading is not None else ""
+    units = [f"{m.group('unit')} {m.group('number')}" for m in OUTSIDE_UNIT.finditer(tail)]
+    named = [Target(target.kind, f"{target.id}, {unit}") for unit in dict.fromkeys(units)]
+    found: list[Instruction] = []
+    for index, one in enumerate(named or [target]):
+        part_key = key if index == 0 else f"{key}.{index + 1}"
+        instruction = make_instruction(chosen.section, part_key, context, verb, (one,), body)
+        found.append(replace(instruction, outside=chosen.outside.reason))
+    return found
 
 
 def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
@@ -251,6 +268,9 @@ def add_section_instruction(
     # place the sentence does not name.
     verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
     if verb is not None and adds is None and ADDED_TO.search(section.heading):
+        supplemented = supplemented_sections(targets[0].id, body)
+        if supplemented:
+            return supplements(section, key, context, supplemented, body)
         verb, flags = None, (*flags, f"what is added to chapter {targets[0].id} is not named")
     instruction = make_instruction(
         section,
@@ -263,6 +283,39 @@ def add_section_instruction(
         flags=flags,
     )
     return replace(instruction, text=clean)
+
+
+def supplemented_sections(chapter: str, body: str) -> tuple[str, ...]:
+    """The sections of `chapter` whose headings (`§ 122-1.-Definitions.`, `Section 5.04`) start
+    lines of a supplement's text, in order: what `The following supplements to Chapter 122 are
+    hereby adopted` adds to."""
+    heading = re.compile(
+        r"^[ \t>#]*(?:Section|SECTION|Sec\.|§)[ \t]*"
+        rf"(?P<number>{re.escape(chapter)}[-.]\d+[A-Za-z]?)(?![\w-])",
+        re.MULTILINE,
+    )
+    return tuple(dict.fromkeys(match.group("number") for match in heading.finditer(body)))
+
+
+def supplements(
+    section: RawSection, key: str, context: Context, numbers: tuple[str, ...], body: str
+) -> Instruction:
+    """Supplements to a chapter that reprint its sections with what they add: text added to
+    those sections, at places the sentence does not name (the reprint holds old and new words
+    alike), so a person places them."""
+    targets = tuple(Target(TargetKind.SECTION, number) for number in numbers)
+    where = ", ".join(numbers)
+    return make_instruction(
+        section,
+        key,
+        context,
+        Verb.ADD_TEXT,
+        targets,
+        body,
+        flags=(
+            f"the supplement reprints {where} with what it adds: a person places the new words",
+        ),
+    )
 
 
 def add_part_instruction(

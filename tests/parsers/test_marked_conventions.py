@@ -76,18 +76,22 @@ def test_runs_are_in_order_and_inside_the_text(text: str) -> None:
 
 
 def test_a_legistar_page_gives_word_edits_with_their_context() -> None:
-    """Milwaukee 241222: two changes in one amended section, each placed by its kept words."""
+    """Milwaukee 241222: two changes in one amended section (`Section 50-75-2-b and c`), each
+    the word edit of its own part (issue 20: one instruction per part), placed by its kept
+    words."""
     parsed = parse_ordinance_file(OPEN / "milwaukee-wi-241222.txt", "milwaukee/241222.txt")
-    (item,) = parsed.ordinance.instructions
-    assert item.verb is Verb.WORD_EDIT
-    assert [(e.deleted, e.inserted) for e in item.edits] == [
+    items = parsed.ordinance.instructions
+    assert [(i.verb, [t.id for t in i.targets]) for i in items] == [
+        (Verb.WORD_EDIT, ["50-75-2-b"]),
+        (Verb.WORD_EDIT, ["50-75-2-c"]),
+    ]
+    assert [(e.deleted, e.inserted) for i in items for e in i.edits] == [
         ("s. 48.342(1), Wis. Stats", "s. 938.342(1g), Wis. Stats"),
         ("s. 43.364, Wis. Stats", "s. 938.364, Wis. Stats"),
     ]
-    assert item.edits[0].before.endswith("specified under ")
-    assert item.edits[0].after.startswith(". c. A court")
-    assert "[[" not in item.text and ">>" not in item.text  # the new text has no marks
-    assert "s. 938.364, Wis. Stats." in item.text
+    assert items[0].edits[0].before.endswith("specified under ")
+    assert all("[[" not in i.text and ">>" not in i.text for i in items)  # no marks in new text
+    assert "s. 938.364, Wis. Stats." in items[1].text
 
 
 def test_brackets_in_an_ordinance_without_a_legend_change_nothing() -> None:
@@ -132,7 +136,7 @@ def test_each_named_part_gets_the_changes_of_its_own_paragraph(targets: list[lis
 
     path = OPEN / "milwaukee-wi-241222.txt"
     text = path.read_text(encoding="utf-8")
-    (read,) = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions
+    read = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions[0]
     plain = replace(read, verb=Verb.REPLACE_PART, edits=(), struck=(), flags=())
     instructions = [
         replace(plain, targets=tuple(Target(TargetKind.SUBSECTION, t) for t in ids))

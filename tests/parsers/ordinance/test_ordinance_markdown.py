@@ -25,6 +25,18 @@ DEVSET = Path(__file__).resolve().parent / "devset"
             "Submitted to the Rivergrove City Council on 10/14/02",
         ),
         ("{{signature}}, Larry Barrett, Mayor  ", ", Larry Barrett, Mayor"),
+        # Chagrin Falls, OH, 2025-13: the link's label resolves a slip in the printed number.
+        (
+            "**Section 2.** [Section 953.0(c)][CFCO 953.07(c)] of the Codified Ordinances",
+            "Section 2. Section 953.07(c) of the Codified Ordinances",
+        ),
+        # The same numbers, or a label of another chapter: the words as printed.
+        (
+            "[Sections 759.02][ORC 759.02] to [759.48][ORC 759.48], inclusive",
+            "Sections 759.02 to 759.48, inclusive",
+        ),
+        ("[Section 113.01][CFCO 953.07] of the Code", "Section 113.01 of the Code"),
+        ("[Chapter 114][CFCO 114] of the Code", "Chapter 114 of the Code"),
         ("{signature}, Mayor Heather Kibbey,   ", ", Mayor Heather Kibbey,"),
         (
             "### 1. Section 5.060 is amended to read as follows:",
