@@ -310,10 +310,14 @@ AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
-# A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`
+# A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
+_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
+# A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,
+# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space).
 # Checked only where a `§` starts a line or follows a sentence's end.
 HEADING_TAIL_RE = re.compile(
-    rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
+    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE}))"
+    rf"(?:\.[ \t]*|(?={_CAPITALS_TITLE})[ \t]+|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )
 # A section's (chapter's, article's) own heading line opened by its keyword, not a citation:
@@ -332,10 +336,17 @@ KEYWORD_HEADING_RE = re.compile(
 )
 # What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
 KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
+# A chapter's (article's, title's) number ending its line, its title in capitals alone on the
+# next (`Chapter 1⏎ GENERAL PROVISIONS`): a heading wherever the line starts (a page's
+# breadcrumb prints it after the link to it, `Davis Municipal Code/1 Chapter 1`).
+HEADING_OVER_TITLE_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*(?P<title>[A-Z][A-Z ,;&'-]+)$",
+    re.MULTILINE,
+)
 # Words that make a heading's would-be title a sentence.
 SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
-# What may precede a heading's `§` on its line: nothing, or the end of a sentence.
-HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
+# What may precede a heading's `§` on its line: nothing but its indent, or the end of a sentence.
+HEADING_BEFORE_RE = re.compile(r"(?:^[ \t]*|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,
 # `Table 2-4 Parcel Size and Density Standards` (a capitalized word follows the number).
 CAPTION_RE = re.compile(

@@ -216,6 +216,9 @@ def clean_title(title: str) -> str:
 
 def keyword_heading(text: str, start: int) -> bool:
     """Whether the keyword at `start` opens its own heading line (`Sec. 12-53. - Title.`)."""
+    over = p.HEADING_OVER_TITLE_RE.match(text, start)
+    if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
+        return True  # `Chapter 1⏎ GENERAL PROVISIONS`: the title on a line of its own
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return False

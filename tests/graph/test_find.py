@@ -166,6 +166,7 @@ def test_citation_forms(text: str, expected: list[tuple[str, str]]) -> None:
 NOT_CITATIONS = [
     "§ 17.38.010. Purpose.",  # a section heading printed by an ordinance
     "§ 17.62.030Limited term permit.",
+    "Example:\n   § 39.01 PUBLIC RECORDS AVAILABLE.\n",  # an indented heading, title in capitals
     "SECTION 9: Amendment to the Cotati Municipal Code.",  # an ordinance's own heading
     "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009)",  # history note
     "(Ord. 908 § 5 (Exh. 1 § 7), 2022; Ord.\n812 § 1, 2008)",
