@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
-from graph.notes import NoteMarks, in_history
+from graph.notes import NoteMarks, in_history, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member, make_hit
 from graph.readers.joins import join_hits
@@ -66,6 +66,7 @@ def scan(text: str) -> ScanResult:
             found is not None
             and not in_history(text, found.start, marks)
             and not cut_short(text, found)
+            and not (_bare(found) and ordinance_section(text, found.start))
         ):
             hits.append(found)
     merged = _antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
@@ -150,6 +151,17 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _bare(hit: Hit) -> bool:
+    """`§§ 1—4`: bare integers, no code named (an ordinance's sections, or an unnamed law's)."""
+    return all(
+        m.reference.kind is CitationKind.EXTERNAL
+        and not m.reference.code
+        and m.reference.number.isdigit()
+        and (m.through is None or m.through.number.isdigit())
+        for m in hit.members
+    )
 
 
 def _external(hit: Hit) -> bool:

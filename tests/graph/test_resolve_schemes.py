@@ -75,6 +75,15 @@ from graph.resolve import CorpusIndex, build_index, resolve
             [("chapter", "2-4")],
         ),
         ("17.62.050", "see Title 17, Chapter 62", [("chapter", "17.62")]),
+        # a range never runs backwards: `§ 13—6` is section 13-6 typeset with a dash, and an
+        # ordinance's bare sections in its editor's note are none (Jefferson Parish, LA)
+        (
+            "13-7",
+            "Editor's note— Ord. No. 16789, adopted Feb. 19, 1986, did not specifically amend "
+            "this Code; hence inclusion\nof §§ 1—4 as § 13—6 was at the discretion",
+            [("section", "13-6")],
+        ),
+        ("13-7", "see §§ 13-6—13-9", [("section", "13-6"), ("section", "13-9")]),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("4-33", "under Article III, Chapter 4 herein.", [("article", "Chapter 4, Article III")]),
