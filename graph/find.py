@@ -78,11 +78,17 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     member before them, in the same sentence, with labels (a subsection) or a number (a section,
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
     they are no citation."""
-    if not any(h.members[0].reference.level == THAT for h in hits):
+    if not any(h.members[0].reference.level == THAT for h in hits) and "that " not in text:
         return hits
     kept: list[Hit] = []
     for hit in hits:
         ref = hit.members[0].reference
+        if _that_labelled(text, hit):  # `that paragraph 4`: the paragraph 4 just cited
+            named = _antecedent(text, kept, hit.start, CitationKind.SUBSECTION, ref.labels[-1])
+            if named is not None:
+                hit = Hit(hit.start, hit.end, (replace(hit.members[0], reference=named),))
+            kept.append(hit)
+            continue
         if ref.level != THAT:
             kept.append(hit)
             continue
@@ -92,13 +98,33 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     return tuple(kept)
 
 
-def _antecedent(text: str, before: list[Hit], start: int, kind: CitationKind) -> Reference | None:
+def _that_labelled(text: str, hit: Hit) -> bool:
+    """`that paragraph 4`: one label of a named level after `that`."""
+    ref = hit.members[0].reference
+    return (
+        len(hit.members) == 1
+        and ref.kind is CitationKind.SUBSECTION
+        and ref.level not in ("", THAT)
+        and len(ref.labels) == 1
+        and not ref.number
+        and ref.relative_to is None
+        and p.THAT_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start) is not None
+    )
+
+
+def _antecedent(
+    text: str, before: list[Hit], start: int, kind: CitationKind, label: str = ""
+) -> Reference | None:
+    """The last member cited before `start` in its sentence that `that <kind>` names (one
+    whose last label is `label`, when given)."""
     for hit in reversed(before):
         if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
             return None
         for member in reversed(hit.members):
             ref = member.through or member.reference
             if ref.level == THAT:
+                continue
+            if label and ref.labels[-1:] != (label,):
                 continue
             if kind is CitationKind.SUBSECTION and ref.labels:
                 return ref

@@ -149,6 +149,8 @@ THIS_RE = re.compile(
 # (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
 # statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
 THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# `that` right before a labelled level (`that paragraph 4`): the one the sentence just cited.
+THAT_BEFORE_RE = re.compile(r"\b[Tt]hat\s+$")
 # What may stand between a citation and `that subsection` naming it: one sentence's text (no
 # sentence end, no blank line).
 ANTECEDENT_GAP_RE = re.compile(r"(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n)){0,400}")

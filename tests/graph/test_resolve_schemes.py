@@ -84,6 +84,13 @@ from graph.resolve import CorpusIndex, build_index, resolve
             [("section", "13-6")],
         ),
         ("13-7", "see §§ 13-6—13-9", [("section", "13-6"), ("section", "13-9")]),
+        # `that paragraph 4` is the paragraph 4 its sentence has just cited (Hall County, GA)
+        (
+            "3.110.030",
+            "the rate in paragraph 4 of subsection B. of this section notwithstanding the "
+            "limitation in that paragraph 4.",
+            [("subsection", "3.110.030(B)(4)"), ("subsection", "3.110.030(B)(4)")],
+        ),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("4-33", "under Article III, Chapter 4 herein.", [("article", "Chapter 4, Article III")]),
