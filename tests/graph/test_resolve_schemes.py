@@ -226,3 +226,34 @@ def test_this_section_in_a_part_of_a_two_level_section() -> None:
     assert _targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
     inserted = build_index(["20-122", "20-122.1"], [])
     assert _targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a page that shows no number of its own, whose citations of this chapter's sections
+        # say which chapter it is (an eCode360 page, Michigan)
+        (
+            "responsibilities pursuant to this chapter. In accordance with §\n42-11.06 of this "
+            "chapter, the Board",
+            [("chapter", "42"), ("section", "42-11.06")],
+        ),
+        # none says, or two disagree: left unresolved
+        ("enforcing this chapter.", []),
+        ("this chapter; § 42-1 of this chapter and § 43-2 of this chapter", None),
+    ],
+)
+def test_a_page_without_its_number_is_in_the_chapter_its_citations_say(
+    text: str, expected: list[tuple[str, str]] | None
+) -> None:
+    page = TextUnit(node="", kind=UnitKind.SECTION, text=text, document="test")
+    index = build_index(["42-11.06", "42-1", "43-2"], [])
+    found = [
+        (c.target_kind.value if c.target_kind else "", c.target)
+        for f in find_citations(page, sentences=None)
+        for c in resolve(f, page, index)
+    ]
+    if expected is None:  # two chapters named: `this chapter` stays unresolved
+        assert ("chapter", "42") not in found and ("chapter", "43") not in found
+    else:
+        assert found == expected
