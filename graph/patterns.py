@@ -67,7 +67,10 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 # named), `Section 3 of this ordinance` (dropped). The number is required: a bare `Section`
 # (`the requirements of this Section`, read by THIS_RE) is no numbered citation. Case matters: an
 # ordinance's own `SECTION 9:` headings never match.
-SECTION_RE = re.compile(r"Sections?\s+(?:No\.\s*)?(?=\d)")
+# A wiki link's target printed before its text (`section Davis Municipal Code/24.04.040
+# 24.04.040(d)`): capitalized words, a slash, the target's path; the visible number follows.
+LINK_TARGET = r"(?:[A-Z][\w.]*(?:[ \t][A-Z][\w.]*){0,5}/[\w.()-]+[ \t]+)"
+SECTION_RE = re.compile(rf"Sections?\s+(?:No\.\s*|{LINK_TARGET})?(?=\d)")
 # The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`, `Sec. 9-56`.
 SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
 # After a municipal-code abbreviation (`CMC 17.38.070`): a section-shaped number ahead…
@@ -76,7 +79,7 @@ SECTION_NUMBER_AHEAD_RE = re.compile(r"(?=\d{1,3}\.\d{1,3}\.\d)")
 NUMBER_AHEAD_RE = re.compile(r"(?=\d)")
 # The lower-case `section 65915` that follows a code name (`Government Code section 65915`), or
 # a lower-case municipal section (`section 1-11(b)`, `section 8-3 of the Code of Ordinances`).
-SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
+SECTION_LOWER_RE = re.compile(rf"sections?\s+{LINK_TARGET}?(?=\d)")
 # The section sign: `§ 17.62.070(F)`, `§§ 1 and 2`, `§65453` (no space), `§ 3-31`.
 SECTION_SIGN_RE = re.compile(r"§§?\s*(?=\d)")
 # `Chapter 17.88`, `Chapters 1.28, 9.100, and 17.89`, `Chapter 36` (of the enclosing title).
@@ -216,7 +219,10 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing).
 LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
-ITEM_KEYWORD_RE = re.compile(r"(?:Sections?\s+|Secs?\.\s*|§§?\s*)(?=\d)")
+# Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
+ITEM_KEYWORD_RE = re.compile(
+    rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
+)
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `Sections 2.24.090 to
 # 2.24.140`, `(D)(1)-(10)`); a hyphen only between labels, where it cannot be part of a number.
 RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()")

@@ -84,6 +84,14 @@ from graph.resolve import CorpusIndex, build_index, resolve
             [("section", "13-6")],
         ),
         ("13-7", "see §§ 13-6—13-9", [("section", "13-6"), ("section", "13-9")]),
+        # a wiki link prints its target before its text: the visible numbers are the citations
+        # (Davis, CA)
+        (
+            "24.04.070",
+            "exempt from sections Davis Municipal Code/24.02.020 24.02.020 and Davis Municipal "
+            "Code/24.05.010 24.05.010, and section Davis Municipal Code/24.04.040 24.04.040(d).",
+            [("section", "24.02.020"), ("section", "24.05.010"), ("subsection", "24.04.040(d)")],
+        ),
         # `that paragraph 4` is the paragraph 4 its sentence has just cited (Hall County, GA)
         (
             "3.110.030",
