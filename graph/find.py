@@ -144,11 +144,28 @@ def cut_short(text: str, hit: Hit) -> bool:
         for end in (m.end, m.through_end) if m.through else (m.end,):
             if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
                 return True
-    return False
+    return _quoted_alone(text, hit)
+
+
+def _quoted_alone(text: str, hit: Hit) -> bool:
+    """`"§1-101” designates Chapter 1, Part 1, Section 1`: a number alone in quotation marks is
+    mentioned (a numbering example), not cited; a law's quoted name (`the "Illinois Condominium
+    Act"`) still names the law."""
+    return (
+        hit.start > 0
+        and text[hit.start] in _NUMBER_OPENS
+        and text[hit.start - 1] in _OPENING_QUOTES
+        and text[hit.end : hit.end + 1] in _CLOSING_QUOTES
+    )
 
 
 # What a number may go on with: a dash, a colon, a dot.
 _NUMBER_GOES_ON = frozenset("-:.")
+# Quotation marks around a mentioned number (straight ones open and close alike).
+_OPENING_QUOTES = frozenset('"“')
+_CLOSING_QUOTES = frozenset('"”')
+# What opens a bare number: a section sign or a digit.
+_NUMBER_OPENS = frozenset("§0123456789")
 
 
 def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
