@@ -71,6 +71,9 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 # 24.04.040(d)`): capitalized words, a slash, the target's path; the visible number follows.
 LINK_TARGET = r"(?:[A-Z][\w.]*(?:[ \t][A-Z][\w.]*){0,5}/[\w.()-]+[ \t]+)"
 SECTION_RE = re.compile(rf"Sections?\s+(?:No\.\s*|{LINK_TARGET})?(?=\d)")
+# A table's column gap before a keyword that ends its row (`30.01            Section⏎`): the
+# keyword is a cell's word, and the number on the next row is no part of it.
+COLUMN_GAP_BEFORE_RE = re.compile(r"\S[ \t]{3,}$")
 # The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`, `Sec. 9-56`.
 SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
 # After a municipal-code abbreviation (`CMC 17.38.070`): a section-shaped number ahead…

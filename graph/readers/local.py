@@ -369,6 +369,10 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
     if keyword_heading(text, anchor.start()):
         return None
+    if "\n" in anchor.group() and p.COLUMN_GAP_BEFORE_RE.search(
+        text, text.rfind("\n", 0, anchor.start()) + 1, anchor.start()
+    ):
+        return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     return section_like(text, anchor)
 
 
