@@ -283,7 +283,8 @@ OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
 # So is `Section 1 of an ordinance adopted …`, `Section 1 of Ord. No. 16881`: another
 # instrument's section. Lower case only: `Section 17.5.6 of this Ordinance` is the zoning
-# ordinance a code calls itself.
+# ordinance a code calls itself; so is a three-level number's `this ordinance` in lower case
+# (`graph.readers.local`).
 OF_ORDINANCE_RE = re.compile(
     r"\s+of\s+(?:(?:this|an?|the|said)\s+ordinance\b|Ord(?:inance)?\.?\s+No\b|Ord\.)"
 )

@@ -157,9 +157,19 @@ def section_like(
         return None
     cur.members.append(first)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
-    if cur.match(p.OF_ORDINANCE_RE):
+    saved = cur.pos
+    if (of := cur.match(p.OF_ORDINANCE_RE)) and not _code_numbered_in_this(of, cur.members):
         return None  # `Section 3 of this ordinance`
+    cur.pos = saved
     return _finish(cur, start, found)
+
+
+def _code_numbered_in_this(of: re.Match[str], members: list[Member]) -> bool:
+    """`Section 17.5.6 of this ordinance`: a three-level number is a code's section (the zoning
+    ordinance a code chapter calls itself), never an ordinance's own (`Section 3`)."""
+    return of.group().split()[1].lower() == "this" and all(
+        m.reference.number.count(".") >= 2 for m in members
+    )
 
 
 def relative(member: Member, node: str) -> Member:

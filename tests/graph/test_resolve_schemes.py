@@ -92,6 +92,13 @@ from graph.resolve import CorpusIndex, build_index, resolve
             "Code/24.05.010 24.05.010, and section Davis Municipal Code/24.04.040 24.04.040(d).",
             [("section", "24.02.020"), ("section", "24.05.010"), ("subsection", "24.04.040(d)")],
         ),
+        # a three-level number `of this ordinance` is the code's section (a chapter that calls
+        # itself an ordinance, China Grove, NC); an ordinance's own `Section 3` is none
+        (
+            "17.2.1",
+            "advanced pursuant to Section 17.5.6 of this ordinance; Section 3 of this ordinance",
+            [("section", "17.5.6")],
+        ),
         # `that paragraph 4` is the paragraph 4 its sentence has just cited (Hall County, GA)
         (
             "3.110.030",
