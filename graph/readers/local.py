@@ -157,10 +157,9 @@ def section_like(
         return None
     cur.members.append(first)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
-    saved = cur.pos
-    if (of := cur.match(p.OF_ORDINANCE_RE)) and not _code_numbered_in_this(of, cur.members):
+    of = p.OF_ORDINANCE_RE.match(cur.text, cur.pos)
+    if of and not _code_numbered_in_this(of, cur.members):
         return None  # `Section 3 of this ordinance`
-    cur.pos = saved
     return _finish(cur, start, found)
 
 
