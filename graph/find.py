@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
-from graph.notes import NoteMarks, in_history
+from graph.notes import NoteMarks, in_history, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member, make_hit
 from graph.readers.joins import join_hits
@@ -66,6 +66,7 @@ def scan(text: str) -> ScanResult:
             found is not None
             and not in_history(text, found.start, marks)
             and not cut_short(text, found)
+            and not (_bare(found) and ordinance_section(text, found.start))
         ):
             hits.append(found)
     merged = _antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
@@ -77,11 +78,17 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     member before them, in the same sentence, with labels (a subsection) or a number (a section,
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
     they are no citation."""
-    if not any(h.members[0].reference.level == THAT for h in hits):
+    if not any(h.members[0].reference.level == THAT for h in hits) and "that " not in text:
         return hits
     kept: list[Hit] = []
     for hit in hits:
         ref = hit.members[0].reference
+        if _that_labelled(text, hit):  # `that paragraph 4`: the paragraph 4 just cited
+            named = _antecedent(text, kept, hit.start, CitationKind.SUBSECTION, ref.labels[-1])
+            if named is not None:
+                hit = Hit(hit.start, hit.end, (replace(hit.members[0], reference=named),))
+            kept.append(hit)
+            continue
         if ref.level != THAT:
             kept.append(hit)
             continue
@@ -91,13 +98,33 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     return tuple(kept)
 
 
-def _antecedent(text: str, before: list[Hit], start: int, kind: CitationKind) -> Reference | None:
+def _that_labelled(text: str, hit: Hit) -> bool:
+    """`that paragraph 4`: one label of a named level after `that`."""
+    ref = hit.members[0].reference
+    return (
+        len(hit.members) == 1
+        and ref.kind is CitationKind.SUBSECTION
+        and ref.level not in ("", THAT)
+        and len(ref.labels) == 1
+        and not ref.number
+        and ref.relative_to is None
+        and p.THAT_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start) is not None
+    )
+
+
+def _antecedent(
+    text: str, before: list[Hit], start: int, kind: CitationKind, label: str = ""
+) -> Reference | None:
+    """The last member cited before `start` in its sentence that `that <kind>` names (one
+    whose last label is `label`, when given)."""
     for hit in reversed(before):
         if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
             return None
         for member in reversed(hit.members):
             ref = member.through or member.reference
             if ref.level == THAT:
+                continue
+            if label and ref.labels[-1:] != (label,):
                 continue
             if kind is CitationKind.SUBSECTION and ref.labels:
                 return ref
@@ -117,11 +144,28 @@ def cut_short(text: str, hit: Hit) -> bool:
         for end in (m.end, m.through_end) if m.through else (m.end,):
             if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
                 return True
-    return False
+    return _quoted_alone(text, hit)
+
+
+def _quoted_alone(text: str, hit: Hit) -> bool:
+    """`"§1-101” designates Chapter 1, Part 1, Section 1`: a number alone in quotation marks is
+    mentioned (a numbering example), not cited; a law's quoted name (`the "Illinois Condominium
+    Act"`) still names the law."""
+    return (
+        hit.start > 0
+        and text[hit.start] in _NUMBER_OPENS
+        and text[hit.start - 1] in _OPENING_QUOTES
+        and text[hit.end : hit.end + 1] in _CLOSING_QUOTES
+    )
 
 
 # What a number may go on with: a dash, a colon, a dot.
 _NUMBER_GOES_ON = frozenset("-:.")
+# Quotation marks around a mentioned number (straight ones open and close alike).
+_OPENING_QUOTES = frozenset('"“')
+_CLOSING_QUOTES = frozenset('"”')
+# What opens a bare number: a section sign or a digit.
+_NUMBER_OPENS = frozenset("§0123456789")
 
 
 def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -150,6 +194,17 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _bare(hit: Hit) -> bool:
+    """`§§ 1—4`: bare integers, no code named (an ordinance's sections, or an unnamed law's)."""
+    return all(
+        m.reference.kind is CitationKind.EXTERNAL
+        and not m.reference.code
+        and m.reference.number.isdigit()
+        and (m.through is None or m.through.number.isdigit())
+        for m in hit.members
+    )
 
 
 def _external(hit: Hit) -> bool:

@@ -53,6 +53,26 @@ YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
 
 
+# An ordinance named by its number (`Ord. No. 16789`, `Ordinance No. 12`): the sections a bare
+# integer names later in its sentence are that ordinance's (`Editor's note— Ord. No. 16789,
+# adopted Feb. 19, 1986, did not specifically amend this Code; hence inclusion of §§ 1—4 as
+# § 13—6 …`), no code's: a code's own sections carry a chapter (`13-6`, `17.62.050`).
+ORDINANCE_NAMED_RE = re.compile(r"\bOrd(?:inance|\.)?\s+No\.?\s*\d")
+# How far before a bare section such an ordinance is looked for, and what ends its sentence in
+# between (a word of three lower-case letters and a period before a capital, a blank line, a
+# bracket closing).
+ORDINANCE_REACH = 240
+ORDINANCE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|[)\]]")
+
+
+def ordinance_section(text: str, start: int) -> bool:
+    """Whether a bare-numbered section at `start` (`§§ 1—4`, no code named) is the section of
+    an ordinance its sentence names before it."""
+    reach = max(0, start - ORDINANCE_REACH)
+    named = [m.end() for m in ORDINANCE_NAMED_RE.finditer(text, reach, start)]
+    return bool(named) and not ORDINANCE_ENDS_RE.search(text, named[-1], start)
+
+
 @dataclass(frozen=True, slots=True)
 class NoteMarks:
     """What `in_history` looks back for, found once per text: where each code named by its

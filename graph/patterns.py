@@ -67,7 +67,13 @@ _TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 # named), `Section 3 of this ordinance` (dropped). The number is required: a bare `Section`
 # (`the requirements of this Section`, read by THIS_RE) is no numbered citation. Case matters: an
 # ordinance's own `SECTION 9:` headings never match.
-SECTION_RE = re.compile(r"Sections?\s+(?:No\.\s*)?(?=\d)")
+# A wiki link's target printed before its text (`section Davis Municipal Code/24.04.040
+# 24.04.040(d)`): capitalized words, a slash, the target's path; the visible number follows.
+LINK_TARGET = r"(?:[A-Z][\w.]*(?:[ \t][A-Z][\w.]*){0,5}/[\w.()-]+[ \t]+)"
+SECTION_RE = re.compile(rf"Sections?\s+(?:No\.\s*|{LINK_TARGET})?(?=\d)")
+# A table's column gap before a keyword that ends its row (`30.01            Section⏎`): the
+# keyword is a cell's word, and the number on the next row is no part of it.
+COLUMN_GAP_BEFORE_RE = re.compile(r"\S[ \t]{3,}$")
 # The abbreviation some codes print: `Sec. 9.12.040`, `Secs. 9.12.040 and 9.12.050`, `Sec. 9-56`.
 SECTION_ABBREV_RE = re.compile(r"Secs?\.\s*(?=\d)")
 # After a municipal-code abbreviation (`CMC 17.38.070`): a section-shaped number ahead…
@@ -76,7 +82,7 @@ SECTION_NUMBER_AHEAD_RE = re.compile(r"(?=\d{1,3}\.\d{1,3}\.\d)")
 NUMBER_AHEAD_RE = re.compile(r"(?=\d)")
 # The lower-case `section 65915` that follows a code name (`Government Code section 65915`), or
 # a lower-case municipal section (`section 1-11(b)`, `section 8-3 of the Code of Ordinances`).
-SECTION_LOWER_RE = re.compile(r"sections?\s+(?=\d)")
+SECTION_LOWER_RE = re.compile(rf"sections?\s+{LINK_TARGET}?(?=\d)")
 # The section sign: `§ 17.62.070(F)`, `§§ 1 and 2`, `§65453` (no space), `§ 3-31`.
 SECTION_SIGN_RE = re.compile(r"§§?\s*(?=\d)")
 # `Chapter 17.88`, `Chapters 1.28, 9.100, and 17.89`, `Chapter 36` (of the enclosing title).
@@ -149,6 +155,8 @@ THIS_RE = re.compile(
 # (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
 # statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
 THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# `that` right before a labelled level (`that paragraph 4`): the one the sentence just cited.
+THAT_BEFORE_RE = re.compile(r"\b[Tt]hat\s+$")
 # What may stand between a citation and `that subsection` naming it: one sentence's text (no
 # sentence end, no blank line).
 ANTECEDENT_GAP_RE = re.compile(r"(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n)){0,400}")
@@ -214,7 +222,10 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing).
 LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
-ITEM_KEYWORD_RE = re.compile(r"(?:Sections?\s+|Secs?\.\s*|§§?\s*)(?=\d)")
+# Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
+ITEM_KEYWORD_RE = re.compile(
+    rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
+)
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `Sections 2.24.090 to
 # 2.24.140`, `(D)(1)-(10)`); a hyphen only between labels, where it cannot be part of a number.
 RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()")
@@ -272,7 +283,8 @@ OF_THE_CODE_RE = re.compile(r"\s+of\s+the\s+Code\b(?!\s+(?:of\b|[A-Z])|\s*§)")
 # `of this ordinance`: an ordinance's own section, not a code citation.
 # So is `Section 1 of an ordinance adopted …`, `Section 1 of Ord. No. 16881`: another
 # instrument's section. Lower case only: `Section 17.5.6 of this Ordinance` is the zoning
-# ordinance a code calls itself.
+# ordinance a code calls itself; so is a three-level number's `this ordinance` in lower case
+# (`graph.readers.local`).
 OF_ORDINANCE_RE = re.compile(
     r"\s+of\s+(?:(?:this|an?|the|said)\s+ordinance\b|Ord(?:inance)?\.?\s+No\b|Ord\.)"
 )
@@ -310,10 +322,14 @@ AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
-# A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`
+# A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
+_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
+# A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,
+# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space).
 # Checked only where a `§` starts a line or follows a sentence's end.
 HEADING_TAIL_RE = re.compile(
-    rf"§\s*(?P<number>{_SECTION_NUMBER})(?:\.[ \t]*|(?=[A-Z]))"
+    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE}))"
+    rf"(?:\.[ \t]*|(?={_CAPITALS_TITLE})[ \t]+|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )
 # A section's (chapter's, article's) own heading line opened by its keyword, not a citation:
@@ -332,10 +348,17 @@ KEYWORD_HEADING_RE = re.compile(
 )
 # What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
 KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
+# A chapter's (article's, title's) number ending its line, its title in capitals alone on the
+# next (`Chapter 1⏎ GENERAL PROVISIONS`): a heading wherever the line starts (a page's
+# breadcrumb prints it after the link to it, `Davis Municipal Code/1 Chapter 1`).
+HEADING_OVER_TITLE_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*(?P<title>[A-Z][A-Z ,;&'-]+)$",
+    re.MULTILINE,
+)
 # Words that make a heading's would-be title a sentence.
 SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
-# What may precede a heading's `§` on its line: nothing, or the end of a sentence.
-HEADING_BEFORE_RE = re.compile(r"(?:^|[.:;!?)\]][ \t]+)$")
+# What may precede a heading's `§` on its line: nothing but its indent, or the end of a sentence.
+HEADING_BEFORE_RE = re.compile(r"(?:^[ \t]*|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,
 # `Table 2-4 Parcel Size and Density Standards` (a capitalized word follows the number).
 CAPTION_RE = re.compile(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import graph.patterns as p
-from graph.records import Reference
+from graph.records import CitationKind, Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +148,20 @@ class Cursor:
         last = self.members[-1]
         if end is None or last.through is not None:
             return False
+        first, after = last.reference.number, end.reference.number
+        if (
+            first.isdigit()
+            and after.isdigit()
+            and int(after) < int(first)
+            and not last.reference.labels
+            and not last.reference.code
+            and self.text[last.end : end.start] in _DASHES
+        ):
+            # `§ 13—6`: a range never runs backwards, so this is section 13-6 printed with a
+            # dash of typesetting (Municode's editor's notes), one number
+            number = replace(last.reference, kind=CitationKind.SECTION, number=f"{first}-{after}")
+            self.members[-1] = replace(last, reference=number, end=end.end)
+            return True
         self.members[-1] = replace(
             last, through=end.reference, through_start=end.start, through_end=end.end
         )
@@ -210,12 +224,19 @@ def _is_title_case(phrase: str) -> bool:
     return len(words) > 0 and all(w[0].isupper() or w in _SMALL_WORDS for w in words)
 
 
+# The dashes a section number may be typeset with between its parts (`13—6`, `13–6`).
+_DASHES = ("—", "–")
+
+
 def clean_title(title: str) -> str:
     return re.sub(r"\s+", " ", title).strip().rstrip(".").strip()
 
 
 def keyword_heading(text: str, start: int) -> bool:
     """Whether the keyword at `start` opens its own heading line (`Sec. 12-53. - Title.`)."""
+    over = p.HEADING_OVER_TITLE_RE.match(text, start)
+    if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
+        return True  # `Chapter 1⏎ GENERAL PROVISIONS`: the title on a line of its own
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return False

@@ -157,9 +157,18 @@ def section_like(
         return None
     cur.members.append(first)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
-    if cur.match(p.OF_ORDINANCE_RE):
+    of = p.OF_ORDINANCE_RE.match(cur.text, cur.pos)
+    if of and not _code_numbered_in_this(of, cur.members):
         return None  # `Section 3 of this ordinance`
     return _finish(cur, start, found)
+
+
+def _code_numbered_in_this(of: re.Match[str], members: list[Member]) -> bool:
+    """`Section 17.5.6 of this ordinance`: a three-level number is a code's section (the zoning
+    ordinance a code chapter calls itself), never an ordinance's own (`Section 3`)."""
+    return of.group().split()[1].lower() == "this" and all(
+        m.reference.number.count(".") >= 2 for m in members
+    )
 
 
 def relative(member: Member, node: str) -> Member:
@@ -369,6 +378,10 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     keyword (`Sec. 12-53. - Business license tax.`, `Section 16.2 Membership`) is none."""
     if keyword_heading(text, anchor.start()):
         return None
+    if "\n" in anchor.group() and p.COLUMN_GAP_BEFORE_RE.search(
+        text, text.rfind("\n", 0, anchor.start()) + 1, anchor.start()
+    ):
+        return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     return section_like(text, anchor)
 
 

@@ -32,6 +32,7 @@ from graph.resolve.structure import (
     articles_in_chapters,
     citing_scheme,
     current_article,
+    declared_chapter,
     own_two_level,
     scheme_of,
     unfit,
@@ -84,6 +85,8 @@ def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
     if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
         return unit.chapter
     section = _current_section(citation, unit)
+    if section is None and not unit.section and unit.kind is not UnitKind.ORDINANCE:
+        return declared_chapter(unit.text)  # a text that shows no number: its citations say
     if section is None or ("." not in section and scheme_of(section) is None):
         return None
     return chapter_of(section)

@@ -9,6 +9,8 @@ code's `§ 12-7-6` in a hyphenated city code) is told apart by what the corpus h
 
 from __future__ import annotations
 
+import re
+
 from graph.records import CitationKind, TextUnit, UnitKind
 from graph.resolve.outline import DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
@@ -88,3 +90,19 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
         return None
     return f"section {number}: this code has no title {title}"
+
+
+# A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
+# chapter`, `§ 165-39 of this Article`): its number says which chapter the citing text is in.
+_DECLARING_RE = re.compile(
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
+    r"\s+of\s+this\s+(?:[Cc]hapter|[Aa]rticle)\b"
+)
+
+
+def declared_chapter(text: str) -> str | None:
+    """The chapter a text that shows no number of its own is in, as its citations of this
+    chapter's sections say (`§ 42-11.06 of this chapter`: chapter 42); None when they name
+    none or disagree."""
+    chapters = {chapter_of(m["number"]) for m in _DECLARING_RE.finditer(text)}
+    return chapters.pop() if len(chapters) == 1 else None

@@ -166,6 +166,9 @@ def test_citation_forms(text: str, expected: list[tuple[str, str]]) -> None:
 NOT_CITATIONS = [
     "§ 17.38.010. Purpose.",  # a section heading printed by an ordinance
     "§ 17.62.030Limited term permit.",
+    "Example:\n   § 39.01 PUBLIC RECORDS AVAILABLE.\n",  # an indented heading, title in capitals
+    'For example, "§1-101” designates',  # a number quoted alone is mentioned (Dauphin, PA)
+    "   30.01            Section\n   30.01(B)         Subsection\n",  # a table's rows
     "SECTION 9: Amendment to the Cotati Municipal Code.",  # an ordinance's own heading
     "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009)",  # history note
     "(Ord. 908 § 5 (Exh. 1 § 7), 2022; Ord.\n812 § 1, 2008)",
@@ -321,3 +324,15 @@ def test_captions_are_where_the_corpus_holds_tables_and_figures() -> None:
     assert [(c.kind, c.number, c.title) for c in result.captions] == [
         (K.FIGURE, "2-1", "Building Placement")
     ]
+
+
+def test_a_quoted_law_name_still_names_the_law() -> None:
+    """Only a bare number quoted alone is a mention: a law's quoted name is cited (Chicago)."""
+    text = 'converted to condominiums pursuant to the "Illinois Condominium Act" and'
+    assert [text[h.start : h.end] for h in scan(text).hits] == ["Illinois Condominium Act"]
+
+
+def test_a_wrapped_keyword_in_running_text_is_still_read() -> None:
+    """Only a keyword after a table's column gap ends its row: running text wraps."""
+    text = "as set forth in Section\n   30.01(B) and the rules"
+    assert [text[h.start : h.end] for h in scan(text).hits] == ["Section\n   30.01(B)"]

@@ -276,6 +276,9 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("### Section 8.020. Notice of Hearing. \n", []),
         ("Chapter 10.04 - TRAFFIC CODE \n", []),
         ("ARTICLE I.\nArticle II - LICENSES\n", []),
+        # a chapter's title in capitals on the next line, after a page's breadcrumb (Davis, CA)
+        ("Davis Municipal Code Davis Municipal Code/1 Chapter 1\n GENERAL PROVISIONS  \n", []),
+        ("as provided in Chapter 12\nand the rules", [("Chapter 12", "12")]),
         # a prior code named by its year is history (Dacula, GA)
         ("(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)", []),
         # a table cell's chapter with its title stays a citation

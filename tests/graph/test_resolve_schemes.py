@@ -75,6 +75,37 @@ from graph.resolve import CorpusIndex, build_index, resolve
             [("chapter", "2-4")],
         ),
         ("17.62.050", "see Title 17, Chapter 62", [("chapter", "17.62")]),
+        # a range never runs backwards: `§ 13—6` is section 13-6 typeset with a dash, and an
+        # ordinance's bare sections in its editor's note are none (Jefferson Parish, LA)
+        (
+            "13-7",
+            "Editor's note— Ord. No. 16789, adopted Feb. 19, 1986, did not specifically amend "
+            "this Code; hence inclusion\nof §§ 1—4 as § 13—6 was at the discretion",
+            [("section", "13-6")],
+        ),
+        ("13-7", "see §§ 13-6—13-9", [("section", "13-6"), ("section", "13-9")]),
+        # a wiki link prints its target before its text: the visible numbers are the citations
+        # (Davis, CA)
+        (
+            "24.04.070",
+            "exempt from sections Davis Municipal Code/24.02.020 24.02.020 and Davis Municipal "
+            "Code/24.05.010 24.05.010, and section Davis Municipal Code/24.04.040 24.04.040(d).",
+            [("section", "24.02.020"), ("section", "24.05.010"), ("subsection", "24.04.040(d)")],
+        ),
+        # a three-level number `of this ordinance` is the code's section (a chapter that calls
+        # itself an ordinance, China Grove, NC); an ordinance's own `Section 3` is none
+        (
+            "17.2.1",
+            "advanced pursuant to Section 17.5.6 of this ordinance; Section 3 of this ordinance",
+            [("section", "17.5.6")],
+        ),
+        # `that paragraph 4` is the paragraph 4 its sentence has just cited (Hall County, GA)
+        (
+            "3.110.030",
+            "the rate in paragraph 4 of subsection B. of this section notwithstanding the "
+            "limitation in that paragraph 4.",
+            [("subsection", "3.110.030(B)(4)"), ("subsection", "3.110.030(B)(4)")],
+        ),
         ("1-11", "the epoch (searched)", []),
         ("4-32", "Article VI of Chapter 20", [("article", "Chapter 20, Article VI")]),
         ("4-33", "under Article III, Chapter 4 herein.", [("article", "Chapter 4, Article III")]),
@@ -210,3 +241,34 @@ def test_this_section_in_a_part_of_a_two_level_section() -> None:
     assert _targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
     inserted = build_index(["20-122", "20-122.1"], [])
     assert _targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a page that shows no number of its own, whose citations of this chapter's sections
+        # say which chapter it is (an eCode360 page, Michigan)
+        (
+            "responsibilities pursuant to this chapter. In accordance with §\n42-11.06 of this "
+            "chapter, the Board",
+            [("chapter", "42"), ("section", "42-11.06")],
+        ),
+        # none says, or two disagree: left unresolved
+        ("enforcing this chapter.", []),
+        ("this chapter; § 42-1 of this chapter and § 43-2 of this chapter", None),
+    ],
+)
+def test_a_page_without_its_number_is_in_the_chapter_its_citations_say(
+    text: str, expected: list[tuple[str, str]] | None
+) -> None:
+    page = TextUnit(node="", kind=UnitKind.SECTION, text=text, document="test")
+    index = build_index(["42-11.06", "42-1", "43-2"], [])
+    found = [
+        (c.target_kind.value if c.target_kind else "", c.target)
+        for f in find_citations(page, sentences=None)
+        for c in resolve(f, page, index)
+    ]
+    if expected is None:  # two chapters named: `this chapter` stays unresolved
+        assert ("chapter", "42") not in found and ("chapter", "43") not in found
+    else:
+        assert found == expected
