@@ -152,7 +152,80 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
-    return tuple(carried)
+    return _under_title(text, tuple(carried))
+
+
+# A section sign word before a number, either case (`section 173.53`, `(Section 173.150)`); the
+# lower-case one is no citation alone, but it is under a title said once (`_under_title`).
+_BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
+# How a section of a title said alone is numbered, per body: the C.F.R.'s part, a dot, its
+# section (`173.53`, `173.114a`); a body not listed is never carried this way.
+_TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
+
+
+def _title_said(ref: Reference) -> bool:
+    """`CFR 49`, `CFR 49 section 173.88`: a title of a titled body."""
+    return ref.kind is EXTERNAL and ref.code in _TITLE_NUMBER_RE and bool(ref.external_title)
+
+
+def _under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… as defined in CFR 49 …: … defined in section 173.53. … (Section 173.150)`: a bare
+    section numbered as that title's sections are, after the title is said and before any
+    other body is named, is a section of that title (the municipal grammar leaves a lower-case
+    `section 173.53` unread, and a capital one without a law unresolved)."""
+    said: Reference | None = None
+    out: list[Hit] = []
+    reach = 0  # where the last hit ends: a bare section is read only between hits
+    for hit in (*hits, None):
+        if said is not None:
+            out.extend(_bare_sections(text, reach, hit.start if hit else len(text), said))
+        if hit is None:
+            break
+        refs = [m.reference for m in hit.members]
+        if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
+            hit = _titled_hit(hit, said)
+        elif any(_named_body(r) for r in refs):
+            title = next((r for r in refs if _title_said(r)), None)
+            said = replace(title, number="", labels=()) if title else None
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(out)
+
+
+def _fits(said: Reference, number: str) -> bool:
+    return bool(said.code and _TITLE_NUMBER_RE[said.code].fullmatch(number))
+
+
+def _titled_hit(hit: Hit, said: Reference) -> Hit:
+    if not all(_fits(said, m.reference.number) for m in hit.members):
+        return hit
+    members = []
+    for m in hit.members:
+        through = m.through
+        if through is not None:
+            through = replace(said, number=through.number, labels=through.labels)
+        ref = replace(said, number=m.reference.number, labels=m.reference.labels)
+        members.append(replace(m, reference=ref, through=through))
+    return replace(hit, members=tuple(members))
+
+
+def _bare_sections(text: str, start: int, end: int, said: Reference) -> list[Hit]:
+    found: list[Hit] = []
+    for anchor in _BARE_SECTION_RE.finditer(text, start, end):
+        if found and anchor.start() < found[-1].end:
+            continue
+        cur = Cursor(text, anchor.end(), [])
+        numbers = statute_numbers(cur, said.code, said.jurisdiction)
+        if numbers is None or numbers.pos > end:
+            continue
+        if not all(_fits(said, m.reference.number) for m in numbers.members):
+            continue
+        members = [
+            replace(m, reference=replace(m.reference, external_title=said.external_title))
+            for m in numbers.members
+        ]
+        found.append(make_hit(anchor.start(), numbers.pos, members))
+    return found
 
 
 def _named_body(ref: Reference) -> bool:

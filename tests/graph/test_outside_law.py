@@ -111,6 +111,18 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "listed in CFR 49 section 172.101 if it is",
         [("C.F.R.", "US", "49 C.F.R. § 172.101")],
     ),
+    # A title said once covers the bare sections numbered as its sections after it (Jefferson
+    # Parish's hazardous materials); the city's `section 13-6` stays the city's.
+    (
+        "as defined in CFR 49 and outlined as follows: are defined in section 173.53. (Section"
+        " 173.150) in accordance with section 173.114a(b) and this section 13-6.",
+        [
+            ("C.F.R.", "US", "49 C.F.R."),
+            ("C.F.R.", "US", "49 C.F.R. § 173.53"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.150"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.114a(b)"),
+        ],
+    ),
     (
         "in accordance with section 36900(b) of the California Government Code, or",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code § 36900(b)")],
@@ -256,6 +268,8 @@ NOT_OUTSIDE = [
     "State law reference(s) – Penalty authorized",
     "For similar state law, see",
     "the Act No. 29 shall",
+    # A bare section with no title said before it is no outside law.
+    "defined in section 173.53. See section 173.54.",
 ]
 
 
