@@ -155,6 +155,31 @@ ALIASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
+# New York's consolidated laws, which reporters-db's `N.Y. Law` entry gives only as a pattern (`N.Y.
+# $law_subject Law`): the subjects municipal codes cite, printed (`General Municipal`) and as the
+# Bluebook abbreviates them (`Gen. Mun.`). Each is `N.Y. <abbreviation> Law`, printed `<subject>
+# Law`, `New York <subject> Law` or `N.Y. <subject> Law`.
+NEW_YORK_LAWS: tuple[tuple[str, str], ...] = (
+    ("General Municipal", "Gen. Mun."), ("Town", "Town"), ("Village", "Village"),
+    ("Municipal Home Rule", "Mun. Home Rule"), ("Environmental Conservation", "Envtl. Conserv."),
+    ("Real Property", "Real Prop."), ("Real Property Tax", "Real Prop. Tax"),
+    ("Public Health", "Pub. Health"), ("Vehicle and Traffic", "Veh. & Traf."),
+    ("General City", "Gen. City"), ("Agriculture and Markets", "Agric. & Mkts."),
+    ("Public Officers", "Pub. Off."), ("Multiple Dwelling", "Mult. Dwell."),
+    ("Alcoholic Beverage Control", "Alco. Bev. Cont."), ("General Business", "Gen. Bus."),
+    ("General Obligations", "Gen. Oblig."), ("Second Class Cities", "Second Class Cities"),
+)  # fmt: skip
+
+
+def _new_york_laws() -> dict[str, Body]:
+    names: dict[str, Body] = {}
+    for subject, abbreviation in NEW_YORK_LAWS:
+        body = Body(f"N.Y. {abbreviation} Law", "NY", f"{subject} Law")
+        for printed in (body.name, body.full_name, f"New York {subject} Law"):
+            names[printed] = body
+    return names
+
+
 # Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
 # not: `53 P.S. § 10617.2`, `65 ILCS 5/11-13-3`, `53 Pa.C.S. § 101`.
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat."})
@@ -165,6 +190,7 @@ def _bodies() -> dict[str, Body]:
     for printed, body in list(names.items()):
         if body.name in TITLE_FIRST:
             names[printed] = replace(body, titled=True)
+    names.update(_new_york_laws())
     by_name = {body.name: body for body in names.values()}
     for printed, name in ALIASES:
         names[printed] = by_name[name]
@@ -221,8 +247,12 @@ STATUTE_RE = re.compile(
     r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
-# whole, not followed by a number (that is `STATUTE_RE`'s).
-OF_STATUTE_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?![\w.])(?!,?\s*(?:§|\d))")
+# whole, not followed by a number (that is `STATUTE_RE`'s); a period after a name that ends in a
+# word ends the sentence (`of the General Municipal Law.`), after an abbreviation's letter it
+# would make a longer name.
+OF_STATUTE_RE = re.compile(
+    rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))(?!,?\s*(?:§|\d))"
+)
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
 # `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
 COMMA_STATUTE_RE = re.compile(
@@ -283,11 +313,13 @@ def official_url(target: str) -> str | None:
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
 # `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act and its section), with a subsection
+# Illinois act and its section), `239-m` (New York's laws letter a section added between two),
+# with a subsection
 # path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
 # a level.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:/-]|\.\d)"
+    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*(?:-[a-z]{1,2}(?![\w-]))?)"
+    r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.

@@ -159,7 +159,15 @@ def section_like(
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     if cur.match(p.OF_ORDINANCE_RE):
         return None  # `Section 3 of this ordinance`
-    return _finish(cur, start, found)
+    hit = _finish(cur, start, found)
+    if any(_lettered_statute(m.reference) for m in hit.members):
+        return None  # `Section 5-a`: a statute's number only when its law is named (`239-m of …`)
+    return hit
+
+
+def _lettered_statute(ref: Reference) -> bool:
+    unnamed = ref.kind is K.EXTERNAL and ref.code is None
+    return unnamed and p.LETTERED_STATUTE_RE.search(ref.number) is not None
 
 
 def relative(member: Member, node: str) -> Member:

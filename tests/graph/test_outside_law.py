@@ -123,6 +123,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("C.F.R.", "US", "49 C.F.R. § 173.114a(b)"),
         ],
     ),
+    # New York's consolidated laws, by name; their sections may end in a letter (`239-m`).
+    (
+        "as may be required by Section 239-m of the General Municipal Law. The notice",
+        [("N.Y. Gen. Mun. Law", "NY", "N.Y. Gen. Mun. Law § 239-m")],
+    ),
+    (
+        "pursuant to Town Law § 267-b and",
+        [("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b")],
+    ),
     (
         "in accordance with section 36900(b) of the California Government Code, or",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code § 36900(b)")],
@@ -270,6 +279,8 @@ NOT_OUTSIDE = [
     "the Act No. 29 shall",
     # A bare section with no title said before it is no outside law.
     "defined in section 173.53. See section 173.54.",
+    # A lettered number with no law named is no statute (nor this code's: unread, as before).
+    "see Section 5-a of this code",
 ]
 
 
