@@ -180,6 +180,60 @@ def _new_york_laws() -> dict[str, Body]:
     return names
 
 
+@dataclass(frozen=True, slots=True)
+class CodifiedAct:
+    """An act cited by its own section numbers, codified in a titled body: its section `n` is
+    section `offset + n` of `title` (the Pennsylvania Municipalities Planning Code's § 903 is 53
+    P.S. § 10903, the Internal Revenue Code's § 501 is 26 U.S.C. § 501). An act whose sections
+    are numbered by article (`by_article`: Article IX opens with § 901) cites its article as the
+    article's first section."""
+
+    body: str
+    title: str
+    offset: int = 0
+    by_article: bool = False
+
+
+_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True)
+_IRC = CodifiedAct("U.S.C.", "26")
+# Acts by the names codes print them in full (`Section 501(c)(3) of the Internal Revenue Code`).
+CODIFIED_ACTS: dict[str, CodifiedAct] = {
+    "Pennsylvania Municipalities Planning Code": _MPC,
+    "Municipalities Planning Code": _MPC,
+    "Internal Revenue Code": _IRC,
+    "Internal Revenue Code of 1986": _IRC,
+    "Internal Revenue Code of 1954": _IRC,
+    "Internal Revenue Code of the United States": _IRC,
+    "United States Internal Revenue Code": _IRC,
+}
+# A section's whole number first (`617` of `617.2`), for an act's offset.
+_LEADING_NUMBER_RE = re.compile(r"\d+")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+
+
+def codified_number(act: CodifiedAct, number: str) -> str:
+    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
+    m = _LEADING_NUMBER_RE.match(number)
+    if m is None or not act.offset:
+        return number
+    return f"{act.offset + int(m[0])}{number[m.end() :]}"
+
+
+def article_section(act: CodifiedAct, article: str) -> str | None:
+    """The first section of an article of an act numbered by article (`IX` → `10901`)."""
+    if not act.by_article:
+        return None
+    n = int(article) if article.isdigit() else _roman(article)
+    return str(act.offset + n * 100 + 1) if n else None
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN.get(c, 0) for c in numeral.upper()]
+    if not values or 0 in values:
+        return 0
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 # Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
 # not: `53 P.S. § 10617.2`, `65 ILCS 5/11-13-3`, `53 Pa.C.S. § 101`.
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat."})

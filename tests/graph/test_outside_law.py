@@ -132,6 +132,23 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "pursuant to Town Law § 267-b and",
         [("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b")],
     ),
+    # Acts cited by their own sections, codified in a titled body: the MPC's § 903 is 53 P.S. §
+    # 10903 (its Article IX opens with § 901), the Internal Revenue Code's sections are 26 U.S.C.'s.
+    (
+        "in accordance with §§ 903 and 906 of the Pennsylvania Municipalities Planning Code. The",
+        [
+            ("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10903"),
+            ("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10906"),
+        ],
+    ),
+    (
+        "in accordance with Article IX of the Pennsylvania Municipalities Planning Code. Meetings",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10901")],
+    ),
+    (
+        "under Section 501(C)(3) of the Internal Revenue Code of the United States and",
+        [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)")],
+    ),
     (
         "in accordance with section 36900(b) of the California Government Code, or",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code § 36900(b)")],
