@@ -155,28 +155,44 @@ ALIASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
-# New York's consolidated laws, which reporters-db's `N.Y. Law` entry gives only as a pattern (`N.Y.
-# $law_subject Law`): the subjects municipal codes cite, printed (`General Municipal`) and as the
-# Bluebook abbreviates them (`Gen. Mun.`). Each is `N.Y. <abbreviation> Law`, printed `<subject>
-# Law`, `New York <subject> Law` or `N.Y. <subject> Law`.
-NEW_YORK_LAWS: tuple[tuple[str, str], ...] = (
-    ("General Municipal", "Gen. Mun."), ("Town", "Town"), ("Village", "Village"),
-    ("Municipal Home Rule", "Mun. Home Rule"), ("Environmental Conservation", "Envtl. Conserv."),
-    ("Real Property", "Real Prop."), ("Real Property Tax", "Real Prop. Tax"),
-    ("Public Health", "Pub. Health"), ("Vehicle and Traffic", "Veh. & Traf."),
-    ("General City", "Gen. City"), ("Agriculture and Markets", "Agric. & Mkts."),
-    ("Public Officers", "Pub. Off."), ("Multiple Dwelling", "Mult. Dwell."),
-    ("Alcoholic Beverage Control", "Alco. Bev. Cont."), ("General Business", "Gen. Bus."),
-    ("General Obligations", "Gen. Oblig."), ("Second Class Cities", "Second Class Cities"),
+# The codes reporters-db gives only as a pattern of their subject (`N.Y. $law_subject Law`,
+# `Tex. $law_subject Code`): the subjects municipal codes cite, printed (`General Municipal`) and
+# as the Bluebook abbreviates them (`Gen. Mun.`). Each is `<state abbr.> <abbreviation> <word>`,
+# printed `<subject> <word>` (New York's laws: no other state names its statutes so),
+# `<state> <subject> <word>`, or after `V.T.C.A., ` (Vernon's Texas Codes Annotated).
+SUBJECT_CODES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    ("New York", "Law", (
+        ("General Municipal", "Gen. Mun."), ("Town", "Town"), ("Village", "Village"),
+        ("Municipal Home Rule", "Mun. Home Rule"),
+        ("Environmental Conservation", "Envtl. Conserv."),
+        ("Real Property", "Real Prop."), ("Real Property Tax", "Real Prop. Tax"),
+        ("Public Health", "Pub. Health"), ("Vehicle and Traffic", "Veh. & Traf."),
+        ("General City", "Gen. City"), ("Agriculture and Markets", "Agric. & Mkts."),
+        ("Public Officers", "Pub. Off."), ("Multiple Dwelling", "Mult. Dwell."),
+        ("Alcoholic Beverage Control", "Alco. Bev. Cont."), ("General Business", "Gen. Bus."),
+        ("General Obligations", "Gen. Oblig."), ("Second Class Cities", "Second Class Cities"),
+    )),
+    ("Texas", "Code", (
+        ("Local Government", "Loc. Gov't"), ("Government", "Gov't"), ("Penal", "Penal"),
+        ("Health and Safety", "Health & Safety"), ("Transportation", "Transp."),
+        ("Water", "Water"), ("Tax", "Tax"), ("Property", "Prop."),
+        ("Natural Resources", "Nat. Res."),
+        ("Alcoholic Beverage", "Alco. Bev."), ("Agriculture", "Agric."), ("Education", "Educ."),
+        ("Occupations", "Occ."), ("Utilities", "Util."), ("Parks and Wildlife", "Parks & Wild."),
+        ("Election", "Elec."), ("Business and Commerce", "Bus. & Com."),
+    )),
 )  # fmt: skip
 
 
-def _new_york_laws() -> dict[str, Body]:
+def _subject_codes() -> dict[str, Body]:
     names: dict[str, Body] = {}
-    for subject, abbreviation in NEW_YORK_LAWS:
-        body = Body(f"N.Y. {abbreviation} Law", "NY", f"{subject} Law")
-        for printed in (body.name, body.full_name, f"New York {subject} Law"):
-            names[printed] = body
+    for state, word, subjects in SUBJECT_CODES:
+        abbr, code = STATE_ABBREVIATIONS[state], STATE_CODES[state]
+        for subject, abbreviation in subjects:
+            body = Body(f"{abbr} {abbreviation} {word}", code, f"{state} {subject} {word}")
+            printed = [body.name, body.full_name, f"{abbr} {subject} {word}"]
+            printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
+            names.update(dict.fromkeys(printed, body))
     return names
 
 
@@ -244,7 +260,7 @@ def _bodies() -> dict[str, Body]:
     for printed, body in list(names.items()):
         if body.name in TITLE_FIRST:
             names[printed] = replace(body, titled=True)
-    names.update(_new_york_laws())
+    names.update(_subject_codes())
     by_name = {body.name: body for body in names.values()}
     for printed, name in ALIASES:
         names[printed] = by_name[name]
@@ -298,7 +314,7 @@ _NAME_TRIE = _trie(sorted(_BY_KEY))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
-    r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
+    r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period after a name that ends in a
@@ -386,12 +402,12 @@ TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
 # 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
 STATUTE_DIVISION_RE = re.compile(
-    r"(?:(?:tit\.|Titles?|Chapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
+    r"(?:(?:tit\.|Titles?|[Cc]hapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
     r"(?![\d.-]\d),?\s*)+(?<![,\s])"
 )
 # One level of STATUTE_DIVISION_RE's match.
 STATUTE_LEVEL_RE = re.compile(
-    r"(?P<level>tit\.|Title|Division|Part|Chapter|ch\.|Article|art\.)s?\s*"
+    r"(?P<level>tit\.|Title|Division|Part|[Cc]hapter|ch\.|Article|art\.)s?\s*"
     r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
 )
 # Each level's canonical abbreviation, and its rank (outermost first).
@@ -403,7 +419,10 @@ LEVELS: dict[str, tuple[int, str]] = {
 
 def divisions(printed: str) -> str:
     """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first."""
-    levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
+    levels = sorted(
+        (LEVELS.get(m["level"]) or LEVELS[m["level"].capitalize()], m["n"])
+        for m in STATUTE_LEVEL_RE.finditer(printed)
+    )
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
 
 

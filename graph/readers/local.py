@@ -70,12 +70,17 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
     return item
 
 
-def _law_follows(cur: Cursor, statute: Callable[[], Member | None]) -> bool:
-    """Whether another body of law is named right after the statute number at the cursor
-    (`section 36900(b) of the California Government Code`); the cursor does not move."""
-    saved = cur.pos
-    found = law_tail(cur) if statute() is not None else None
-    cur.pos = saved
+def _law_follows(cur: Cursor) -> bool:
+    """Whether another body of law is named right after the statute numbers at the cursor
+    (`section 36900(b) of the California Government Code`, `sections 211.008 through 211.011 of
+    the Texas Local Government Code`); the cursor does not move."""
+    probe = Cursor(cur.text, cur.pos, [])
+    first = _statute_item(probe)()
+    if first is None:
+        return False
+    probe.members.append(first)
+    probe.list_of(_statute_item(probe), keyword=p.ITEM_KEYWORD_RE)  # `211.008 through 211.011`
+    found = law_tail(probe)
     return found is not None and found is not OWN
 
 
@@ -150,7 +155,7 @@ def section_like(
 
     first = municipal()
     if first is None:
-        if lower and found is None and not _law_follows(cur, statute):
+        if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation
         first = statute()
     if first is None:

@@ -149,6 +149,18 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "under Section 501(C)(3) of the Internal Revenue Code of the United States and",
         [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)")],
     ),
+    # Texas's codes by subject, lower-case `sections … through …` and `chapter` too.
+    (
+        "in accordance with sections 211.008 through 211.011 of the Texas Local Government Code",
+        [
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008"),
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.011"),
+        ],
+    ),
+    (
+        "in accordance with V.T.C.A., Local Government Code, chapter 211. The board",
+        [("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code ch. 211")],
+    ),
     (
         "in accordance with section 36900(b) of the California Government Code, or",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code § 36900(b)")],
