@@ -35,6 +35,8 @@ import us
 from reporters_db import LAWS
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
+import graph.named_codes as named_codes
+
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
 STATE_CODES: dict[str, str] = {
@@ -155,99 +157,12 @@ ALIASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
-# The codes reporters-db gives only as a pattern of their subject (`N.Y. $law_subject Law`,
-# `Tex. $law_subject Code`): the subjects municipal codes cite, printed (`General Municipal`) and
-# as the Bluebook abbreviates them (`Gen. Mun.`). Each is `<state abbr.> <abbreviation> <word>`,
-# printed `<subject> <word>` (New York's laws: no other state names its statutes so),
-# `<state> <subject> <word>`, or after `V.T.C.A., ` (Vernon's Texas Codes Annotated).
-SUBJECT_CODES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
-    ("New York", "Law", (
-        ("General Municipal", "Gen. Mun."), ("Town", "Town"), ("Village", "Village"),
-        ("Municipal Home Rule", "Mun. Home Rule"),
-        ("Environmental Conservation", "Envtl. Conserv."),
-        ("Real Property", "Real Prop."), ("Real Property Tax", "Real Prop. Tax"),
-        ("Public Health", "Pub. Health"), ("Vehicle and Traffic", "Veh. & Traf."),
-        ("General City", "Gen. City"), ("Agriculture and Markets", "Agric. & Mkts."),
-        ("Public Officers", "Pub. Off."), ("Multiple Dwelling", "Mult. Dwell."),
-        ("Alcoholic Beverage Control", "Alco. Bev. Cont."), ("General Business", "Gen. Bus."),
-        ("General Obligations", "Gen. Oblig."), ("Second Class Cities", "Second Class Cities"),
-    )),
-    ("Texas", "Code", (
-        ("Local Government", "Loc. Gov't"), ("Government", "Gov't"), ("Penal", "Penal"),
-        ("Health and Safety", "Health & Safety"), ("Transportation", "Transp."),
-        ("Water", "Water"), ("Tax", "Tax"), ("Property", "Prop."),
-        ("Natural Resources", "Nat. Res."),
-        ("Alcoholic Beverage", "Alco. Bev."), ("Agriculture", "Agric."), ("Education", "Educ."),
-        ("Occupations", "Occ."), ("Utilities", "Util."), ("Parks and Wildlife", "Parks & Wild."),
-        ("Election", "Elec."), ("Business and Commerce", "Bus. & Com."),
-    )),
-)  # fmt: skip
-
-
 def _subject_codes() -> dict[str, Body]:
+    """The codes named by subject (`graph.named_codes`), each by every name it is printed."""
     names: dict[str, Body] = {}
-    for state, word, subjects in SUBJECT_CODES:
-        abbr, code = STATE_ABBREVIATIONS[state], STATE_CODES[state]
-        for subject, abbreviation in subjects:
-            body = Body(f"{abbr} {abbreviation} {word}", code, f"{state} {subject} {word}")
-            printed = [body.name, body.full_name, f"{abbr} {subject} {word}"]
-            printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
-            names.update(dict.fromkeys(printed, body))
+    for name, jurisdiction, full, printed in named_codes.subject_codes(STATE_ABBREVIATIONS):
+        names.update(dict.fromkeys(printed, Body(name, STATE_CODES[jurisdiction], full)))
     return names
-
-
-@dataclass(frozen=True, slots=True)
-class CodifiedAct:
-    """An act cited by its own section numbers, codified in a titled body: its section `n` is
-    section `offset + n` of `title` (the Pennsylvania Municipalities Planning Code's § 903 is 53
-    P.S. § 10903, the Internal Revenue Code's § 501 is 26 U.S.C. § 501). An act whose sections
-    are numbered by article (`by_article`: Article IX opens with § 901) cites its article as the
-    article's first section."""
-
-    body: str
-    title: str
-    offset: int = 0
-    by_article: bool = False
-
-
-_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True)
-_IRC = CodifiedAct("U.S.C.", "26")
-# Acts by the names codes print them in full (`Section 501(c)(3) of the Internal Revenue Code`).
-CODIFIED_ACTS: dict[str, CodifiedAct] = {
-    "Pennsylvania Municipalities Planning Code": _MPC,
-    "Municipalities Planning Code": _MPC,
-    "Internal Revenue Code": _IRC,
-    "Internal Revenue Code of 1986": _IRC,
-    "Internal Revenue Code of 1954": _IRC,
-    "Internal Revenue Code of the United States": _IRC,
-    "United States Internal Revenue Code": _IRC,
-}
-# A section's whole number first (`617` of `617.2`), for an act's offset.
-_LEADING_NUMBER_RE = re.compile(r"\d+")
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
-
-
-def codified_number(act: CodifiedAct, number: str) -> str:
-    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
-    m = _LEADING_NUMBER_RE.match(number)
-    if m is None or not act.offset:
-        return number
-    return f"{act.offset + int(m[0])}{number[m.end() :]}"
-
-
-def article_section(act: CodifiedAct, article: str) -> str | None:
-    """The first section of an article of an act numbered by article (`IX` → `10901`)."""
-    if not act.by_article:
-        return None
-    n = int(article) if article.isdigit() else _roman(article)
-    return str(act.offset + n * 100 + 1) if n else None
-
-
-def _roman(numeral: str) -> int:
-    values = [_ROMAN.get(c, 0) for c in numeral.upper()]
-    if not values or 0 in values:
-        return 0
-    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 # Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
@@ -278,50 +193,23 @@ def _key(printed: str) -> str:
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
 
-def _trie(words: list[str]) -> str:
-    """An alternation of `words` as a trie: each position tries one branch per first character.
-    A period may be followed by a space, a space is any run of white space."""
-    tree: dict[str, dict] = {}  # type: ignore[type-arg]
-    for word in words:
-        node = tree
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
-        branches = []
-        for char in sorted(node, key=lambda c: (c == "", c)):
-            if char == "":
-                branches.append("")
-                continue
-            piece = r"\.[ ]?" if char == "." else r"\s+" if char == " " else re.escape(char)
-            branches.append(piece + emit(node[char]))
-        if len(branches) == 1:
-            return branches[0]
-        optional = "" in branches
-        alternation = "|".join(b for b in branches if b)
-        return f"(?:{alternation}){'?' if optional else ''}"
-
-    return emit(tree)
-
-
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `Ohio Rev. Code Ann. § 4511.19`; or a
 # division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
-_NAME_TRIE = _trie(sorted(_BY_KEY))
+_NAME_TRIE = named_codes.trie(sorted(_BY_KEY))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
     r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
-# whole, not followed by a number (that is `STATUTE_RE`'s); a period after a name that ends in a
-# word ends the sentence (`of the General Municipal Law.`), after an abbreviation's letter it
-# would make a longer name.
+# whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
+# word (`of the General Municipal Law.`); `, as amended,` may come first (`§ 267, as amended, of`).
 OF_STATUTE_RE = re.compile(
-    rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))(?!,?\s*(?:§|\d))"
+    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))"
+    r"(?!,?\s*(?:§|\d))"
 )
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
 # `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
@@ -413,16 +301,14 @@ STATUTE_LEVEL_RE = re.compile(
 # Each level's canonical abbreviation, and its rank (outermost first).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "Title": (0, "tit."), "Division": (1, "div."), "Part": (2, "pt."),
-    "Chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."), "art.": (4, "art."),
+    "Chapter": (3, "ch."), "chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."),
+    "art.": (4, "art."),
 }  # fmt: skip
 
 
 def divisions(printed: str) -> str:
     """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first."""
-    levels = sorted(
-        (LEVELS.get(m["level"]) or LEVELS[m["level"].capitalize()], m["n"])
-        for m in STATUTE_LEVEL_RE.finditer(printed)
-    )
+    levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
 
 

@@ -15,7 +15,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 - `graph.readers.joins`: what the merged hits say together (a subsection after its section, a
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
-  without a number, and the body a text says once for several citations.
+  without a number, and the body a text says once for several citations;
+- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import external, levels, local, state_law
+from graph.readers import bodies, external, levels, local, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -71,6 +72,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
+    (bodies.NAMED_BODY_END_RE, bodies.read_body_named),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers.cursor import (
@@ -96,7 +97,7 @@ def _external(ref: Reference, found: Law) -> Reference:
         level, _, n = divisions[0].partition(" ")
         if level == "Title":  # `section 301 of title 47 of the Louisiana Revised Statutes`
             divisions, number = (), f"{n}:{number}"
-    if act := statutes.CODIFIED_ACTS.get(found.code):
+    if act := named_codes.CODIFIED_ACTS.get(found.code):
         return _codified(ref, act, number, divisions)
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
@@ -113,14 +114,16 @@ def _external(ref: Reference, found: Law) -> Reference:
 
 
 def _codified(
-    ref: Reference, act: statutes.CodifiedAct, number: str, divisions: tuple[str, ...]
+    ref: Reference, act: named_codes.CodifiedAct, number: str, divisions: tuple[str, ...]
 ) -> Reference:
     """A section (or an article) of an act codified in a titled body, as that body's section:
     `§ 903 of the Pennsylvania Municipalities Planning Code` → 53 P.S. § 10903."""
     division = ", ".join(divisions)
     if number:
-        number = statutes.codified_number(act, number)
-    elif ref.kind is CitationKind.ARTICLE and (first := statutes.article_section(act, ref.number)):
+        number = named_codes.codified_number(act, number)
+    elif ref.kind is CitationKind.ARTICLE and (
+        first := named_codes.article_section(act, ref.number)
+    ):
         number, division = first, ""
     return replace(
         ref,

@@ -132,6 +132,21 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "pursuant to Town Law § 267-b and",
         [("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b")],
     ),
+    (
+        "shall be as authorized by § 267, as amended, of the Town Law.",
+        [("N.Y. Town Law", "NY", "N.Y. Town Law § 267")],
+    ),
+    (
+        "prescribed by Chapter 62, §§ 267-a and 267-b, of the Town Law of the State",
+        [
+            ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-a"),
+            ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b"),
+        ],
+    ),
+    # A body of statutes named alone by its full name: outside law, no number.
+    ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
+    ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
+    ("as prescribed by the Wisconsin Statutes and", [("Wis. Stat.", "WI", None)]),
     # Acts cited by their own sections, codified in a titled body: the MPC's § 903 is 53 P.S. §
     # 10903 (its Article IX opens with § 901), the Internal Revenue Code's sections are 26 U.S.C.'s.
     (
@@ -310,6 +325,9 @@ NOT_OUTSIDE = [
     "defined in section 173.53. See section 173.54.",
     # A lettered number with no law named is no statute (nor this code's: unread, as before).
     "see Section 5-a of this code",
+    # An abbreviation list names a body without citing it.
+    "\tNCGS – North Carolina General Statutes\n",
+    "the Case Law and the Common Law",
 ]
 
 

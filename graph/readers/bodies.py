@@ -1,0 +1,136 @@
+"""Bodies of law named once: a body of statutes named alone by its full name (`the Town Law`,
+`Wisconsin Statutes`: outside law without a number), and a title said once for the bare sections
+after it (`as defined in CFR 49 … defined in section 173.53`: 49 C.F.R. § 173.53; run by
+`graph.readers.joins` after the merge of hits).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.statutes as statutes
+from graph.readers.cursor import Cursor, Hit, Member, make_hit
+from graph.readers.external import EXTERNAL
+from graph.readers.state_law import statute_numbers
+from graph.records import Reference
+
+# The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
+# `Wisconsin Statutes`): the anchor of a body named alone, without a number.
+NAMED_BODY_END_RE = re.compile(r"(?<=[a-z] )(?:Law|Statutes)\b(?![ ]*(?:§|\d))")
+# The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
+NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
+
+
+# An abbreviation defined before a name (`NCGS – North Carolina General Statutes`): a list of
+# abbreviations, no citation.
+ABBREVIATION_BEFORE_RE = re.compile(r"\b[A-Z][A-Za-z.]{1,8}\s*[–—:=-]\s*$")
+
+
+def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | None:
+    """The longest full name of a body of statutes that ends at `end` with the word at `start`
+    (`General Municipal Law`, `Wisconsin Statutes`), and where it starts; None for none."""
+    words = NAME_WORDS_BEFORE_RE.search(text, max(0, start - 48), start)
+    if words is None:
+        return None
+    found = None
+    for m in re.finditer(r"[A-Z]", words[0]):
+        at = words.start() + m.start()
+        if (at == words.start() or text[at - 1].isspace()) and (
+            body := statutes.body_named(text[at:end])
+        ):
+            found = (at, body)
+            break  # the longest first
+    if found and ABBREVIATION_BEFORE_RE.search(text, max(0, found[0] - 16), found[0]):
+        return None
+    return found
+
+
+def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A body of statutes named alone by its full name (`the Town Law`, `Wisconsin Statutes`):
+    outside law without a number, an alias of a citation right after it."""
+    named = named_alone(text, anchor.start(), anchor.end())
+    if named is None:
+        return None
+    start, body = named
+    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+# A section sign word before a number, either case (`section 173.53`, `(Section 173.150)`); the
+# lower-case one is no citation alone, but it is under a title said once (`under_title`).
+_BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
+# How a section of a title said alone is numbered, per body: the C.F.R.'s part, a dot, its
+# section (`173.53`, `173.114a`); a body not listed is never carried this way.
+_TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
+
+
+def _title_said(ref: Reference) -> bool:
+    """`CFR 49`, `CFR 49 section 173.88`: a title of a titled body."""
+    return ref.kind is EXTERNAL and ref.code in _TITLE_NUMBER_RE and bool(ref.external_title)
+
+
+def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… as defined in CFR 49 …: … defined in section 173.53. … (Section 173.150)`: a bare
+    section numbered as that title's sections are, after the title is said and before any
+    other body is named, is a section of that title (the municipal grammar leaves a lower-case
+    `section 173.53` unread, and a capital one without a law unresolved)."""
+    said: Reference | None = None
+    out: list[Hit] = []
+    reach = 0  # where the last hit ends: a bare section is read only between hits
+    for hit in (*hits, None):
+        if said is not None:
+            out.extend(_bare_sections(text, reach, hit.start if hit else len(text), said))
+        if hit is None:
+            break
+        refs = [m.reference for m in hit.members]
+        if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
+            hit = _titled_hit(hit, said)
+        elif any(
+            r.kind is EXTERNAL and r.code not in (None, *statutes.UNNUMBERED_BODIES) for r in refs
+        ):
+            title = next((r for r in refs if _title_said(r)), None)
+            said = replace(title, number="", labels=()) if title else None
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(out)
+
+
+def _named(ref: Reference) -> bool:
+    return ref.kind is EXTERNAL and ref.code not in (None, *statutes.UNNUMBERED_BODIES)
+
+
+def _fits(said: Reference, number: str) -> bool:
+    return bool(said.code and _TITLE_NUMBER_RE[said.code].fullmatch(number))
+
+
+def _titled_hit(hit: Hit, said: Reference) -> Hit:
+    if not all(_fits(said, m.reference.number) for m in hit.members):
+        return hit
+    members = []
+    for m in hit.members:
+        through = m.through
+        if through is not None:
+            through = replace(said, number=through.number, labels=through.labels)
+        ref = replace(said, number=m.reference.number, labels=m.reference.labels)
+        members.append(replace(m, reference=ref, through=through))
+    return replace(hit, members=tuple(members))
+
+
+def _bare_sections(text: str, start: int, end: int, said: Reference) -> list[Hit]:
+    found: list[Hit] = []
+    for anchor in _BARE_SECTION_RE.finditer(text, start, end):
+        if found and anchor.start() < found[-1].end:
+            continue
+        cur = Cursor(text, anchor.end(), [])
+        numbers = statute_numbers(cur, said.code, said.jurisdiction)
+        if numbers is None or numbers.pos > end:
+            continue
+        if not all(_fits(said, m.reference.number) for m in numbers.members):
+            continue
+        members = [
+            replace(m, reference=replace(m.reference, external_title=said.external_title))
+            for m in numbers.members
+        ]
+        found.append(make_hit(anchor.start(), numbers.pos, members))
+    return found
