@@ -71,6 +71,7 @@ class Body:
     jurisdiction: str
     full_name: str = ""
     titled: bool = False  # its title printed first: `11 N.C. Admin. Code 05A.0508`
+    by_article: bool = False  # cited by article, not section: `La. Civ. Code art. 2370`
 
 
 def _canonical(key: str) -> str:
@@ -106,14 +107,16 @@ def _library_bodies() -> dict[str, Body]:
             patterns = [str(r) for r in entry["regexes"]]
             if entry["cite_type"] not in _CODIFIED or "$reporter" not in "".join(patterns):
                 continue  # session laws, registers, dockets
-            if entry["cite_type"] == "leg_statute" and "$law_section" not in "".join(patterns):
-                continue  # codes cited by article (Louisiana's Civil Code): read elsewhere
+            # codes cited by article (Louisiana's Civil Code; constitutions: `graph.constitutions`)
+            by_article = entry["cite_type"] == "leg_statute" and "$law_section" not in patterns[0]
             jurisdiction = STATE_CODES.get(entry["jurisdiction"])
-            if jurisdiction is None or key in _READ_ELSEWHERE:
+            if jurisdiction is None or key in _READ_ELSEWHERE or (by_article and "Const." in key):
                 continue
             full = _full_name(entry["name"])
             titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
-            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full, titled)
+            body = names.get(_canonical(key)) or Body(
+                _canonical(key), jurisdiction, full, titled, by_article
+            )
             for name in (key, _canonical(key), *entry["variations"], full):
                 names.setdefault(name, body)
     return names
@@ -182,7 +185,23 @@ def _bodies() -> dict[str, Body]:
     return names
 
 
-BODIES: dict[str, Body] = _bodies()
+def _by_article_short_names(names: dict[str, Body]) -> dict[str, Body]:
+    """A code cited by article named without its state (`Civil Code` of `Louisiana Civil Code`):
+    its name where no other such code has it (California's Civil Code is cited by section)."""
+    short: dict[str, list[Body]] = {}
+    for body in {b.name: b for b in names.values() if b.by_article}.values():
+        state = next((s for s in STATE_CODES if body.full_name.startswith(f"{s} ")), "")
+        if state:
+            short.setdefault(body.full_name.removeprefix(f"{state} "), []).append(body)
+    return {name: bodies[0] for name, bodies in short.items() if len(bodies) == 1}
+
+
+_BODIES = _bodies()
+# Names that are a statute's only before an article's number (`ARTICLE_AHEAD_RE`): `Civil Code
+# Article 2370` is Louisiana's, `Civil Code § 1714` California's (`graph.laws`).
+ARTICLE_ONLY: dict[str, Body] = _by_article_short_names(_BODIES)
+BODIES: dict[str, Body] = _BODIES
+ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.)\s*\d")
 
 
 def _key(printed: str) -> str:
@@ -198,7 +217,7 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
-_NAME_TRIE = named_codes.trie(sorted(_BY_KEY))
+_NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"

@@ -17,7 +17,8 @@ from graph.records import Reference
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
 # `Wisconsin Statutes`): the anchor of a body named alone, without a number.
-NAMED_BODY_END_RE = re.compile(r"(?<=[a-z] )(?:Law|Statutes)\b(?![ ]*(?:§|\d))")
+NAMED_BODY_END_RE = re.compile(r"(?:Law|Statutes)\b(?![ ]*(?:§|\d))")
+_LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
 NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
 
@@ -49,6 +50,8 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
 def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     """A body of statutes named alone by its full name (`the Town Law`, `Wisconsin Statutes`):
     outside law without a number, an alias of a citation right after it."""
+    if not text[max(0, anchor.start() - 2) : anchor.start()].endswith(_LOWER_SPACE):
+        return None  # after a lower-case word and a space (`Town Law`), checked before any regex
     named = named_alone(text, anchor.start(), anchor.end())
     if named is None:
         return None
@@ -63,6 +66,9 @@ _BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
 # How a section of a title said alone is numbered, per body: the C.F.R.'s part, a dot, its
 # section (`173.53`, `173.114a`); a body not listed is never carried this way.
 _TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
+# How the bodies of `_TITLE_NUMBER_RE` are printed (`CFR 49`, `49 C.F.R.`, `Code of Federal
+# Regulations`): a text without any has no title said.
+_TITLE_PRINTED = ("CFR", "C.F.R", "Federal Regulations")
 
 
 def _title_said(ref: Reference) -> bool:
@@ -75,6 +81,8 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     section numbered as that title's sections are, after the title is said and before any
     other body is named, is a section of that title (the municipal grammar leaves a lower-case
     `section 173.53` unread, and a capital one without a law unresolved)."""
+    if not any(printed in text for printed in _TITLE_PRINTED):
+        return hits  # most texts: no such title (checked before any hit is looked at)
     said: Reference | None = None
     out: list[Hit] = []
     reach = 0  # where the last hit ends: a bare section is read only between hits

@@ -30,11 +30,15 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     name = anchor.group("name").strip()
-    body = statutes.body_named(name)
+    body = statutes.body_named(name) or statutes.ARTICLE_ONLY.get(" ".join(name.split()))
     if body is None:
         return None
     if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
         return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
+    if " ".join(name.split()) in statutes.ARTICLE_ONLY and not statutes.ARTICLE_AHEAD_RE.match(
+        text, anchor.end()
+    ):
+        return None  # `Civil Code § 1714`: California's, cited by section
     cur = Cursor(text, anchor.end(), [])
     if titled := cur.match(statutes.TITLE_SECTION_RE):
         title, section = titled["title"], titled["section"]

@@ -260,7 +260,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ("a license pursuant to Georgia law or any", [("state law", "GA", None)]),
     ("pursuant to the California Government Code.", [("Cal. Gov. Code", "CA", None)]),
     # `the Civil Code` alone: a state's code, which state's unsaid (Louisiana has one too).
-    ("pursuant to the Civil Code Article 2370, and", [("Civil Code", "", None)]),
+    ("pursuant to the Civil Code, and", [("Civil Code", "", None)]),
+    # Cited by article it is Louisiana's (reporters-db: the only Civil Code cited by article);
+    # by section California's.
+    (
+        "pursuant to the Civil Code Article 2370, and",
+        [("La. Civ. Code", "LA", "La. Civ. Code art. 2370")],
+    ),
+    ("see Civil Code § 1714 and", [("Cal. Civ. Code", "CA", "Cal. Civ. Code § 1714")]),
+    ("see Section 10 of the Insurance Code.", [("Cal. Ins. Code", "CA", "Cal. Ins. Code § 10")]),
 ]
 
 
