@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from graph.named_codes import STATUTES_AT_LARGE
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -279,7 +280,7 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
-    if statute := body_named(re.sub(r"^the |,? of \d{4}$", "", name)):
+    if statute := body_named(re.sub(r"^the |,? of \d{4}$| Annotated$", "", name)):
         return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
@@ -364,6 +365,8 @@ def external_target(ref: Reference) -> str | None:
         return f"{code}{year}, No. {ref.number}"
     if code == PUBLIC_LAW:
         return f"{code} {ref.number}"
+    if code == STATUTES_AT_LARGE and ref.external_title:
+        return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:
         return f"{code} {ref.external_title}, c. {ref.number}"
     if code == MGL:

@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
+STATUTES_AT_LARGE = "Stat."
+
 # The codes reporters-db gives only as a pattern of their subject (`N.Y. $law_subject Law`,
 # `Tex. $law_subject Code`): the subjects municipal codes cite, printed (`General Municipal`) and
 # as the Bluebook abbreviates them (`Gen. Mun.`). Each is `<state abbr.> <abbreviation> <word>`,

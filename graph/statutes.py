@@ -150,7 +150,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
     ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
-    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
+    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
     # Administrative codes.
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),

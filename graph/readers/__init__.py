@@ -76,6 +76,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
+    (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
     (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
     (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )

@@ -66,6 +66,8 @@ _BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
 # How a section of a title said alone is numbered, per body: the C.F.R.'s part, a dot, its
 # section (`173.53`, `173.114a`); a body not listed is never carried this way.
 _TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
+# Another label of the same section after a bare section's labels: ` through (l)`, ` and (b)`.
+_MORE_LABEL_RE = re.compile(r",?\s+(?:and|or|through|to)\s+\((?P<label>[a-z0-9]{1,3})\)")
 # How the bodies of `_TITLE_NUMBER_RE` are printed (`CFR 49`, `49 C.F.R.`, `Code of Federal
 # Regulations`): a text without any has no title said.
 _TITLE_PRINTED = ("CFR", "C.F.R", "Federal Regulations")
@@ -94,11 +96,10 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         refs = [m.reference for m in hit.members]
         if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
             hit = _titled_hit(hit, said)
-        elif any(
-            r.kind is EXTERNAL and r.code not in (None, *statutes.UNNUMBERED_BODIES) for r in refs
-        ):
+        elif any(_named(r) for r in refs):
             title = next((r for r in refs if _title_said(r)), None)
             said = replace(title, number="", labels=()) if title else None
+            hit = _more_labels(text, hit) if title else hit
         out.append(hit)
         reach = max(reach, hit.end)
     return tuple(out)
@@ -140,5 +141,15 @@ def _bare_sections(text: str, start: int, end: int, said: Reference) -> list[Hit
             replace(m, reference=replace(m.reference, external_title=said.external_title))
             for m in numbers.members
         ]
-        found.append(make_hit(anchor.start(), numbers.pos, members))
+        found.append(_more_labels(text, make_hit(anchor.start(), numbers.pos, members)))
     return found
+
+
+def _more_labels(text: str, hit: Hit) -> Hit:
+    """`section 173.389(a) through (l)`, `173.240(a) and (b)`: (l) of the same section."""
+    cur = Cursor(text, hit.end, list(hit.members))
+    while cur.members[-1].reference.labels and (more := cur.match(_MORE_LABEL_RE)):
+        last = cur.members[-1].reference
+        ref = replace(last, labels=(*last.labels[:-1], more["label"]))
+        cur.members.append(Member(ref, more.start("label") - 1, more.end()))
+    return hit if cur.pos == hit.end else make_hit(hit.start, cur.pos, cur.members)

@@ -164,6 +164,28 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "under Section 501(C)(3) of the Internal Revenue Code of the United States and",
         [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)")],
     ),
+    # A C.F.R. title's later sections with their labels' list or range.
+    (
+        "Note: See CFR 49 section 173.389(a) through (l) for details.",
+        [
+            ("C.F.R.", "US", "49 C.F.R. § 173.389(a)"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.389(l)"),
+        ],
+    ),
+    # The Statutes at Large by volume and page; `LGC` is Texas's Local Government Code; `…
+    # Annotated` is the body its name without names.
+    (
+        "Transportation under 96 Stat. 2415 (1983), and",
+        [("Stat.", "US", "96 Stat. 2415")],
+    ),
+    (
+        "In accordance with LGC section 211.008(g) the City",
+        [("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008(g)")],
+    ),
+    (
+        "the provisions of Chapter 63 of Title 40A of the New Jersey Statutes Annotated, the",
+        [("N.J. Stat.", "NJ", "N.J. Stat. tit. 40A, ch. 63")],
+    ),
     # Texas's codes by subject, lower-case `sections … through …` and `chapter` too.
     (
         "in accordance with sections 211.008 through 211.011 of the Texas Local Government Code",
@@ -336,6 +358,7 @@ NOT_OUTSIDE = [
     # An abbreviation list names a body without citing it.
     "\tNCGS – North Carolina General Statutes\n",
     "the Case Law and the Common Law",
+    "see Fla. Stat. and 12 Stat.",
 ]
 
 
