@@ -280,7 +280,7 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
-    if statute := body_named(re.sub(r"^the |,? of \d{4}$| Annotated$", "", name)):
+    if statute := body_named(re.sub(r"^the |,? of \d{4}$", "", name)):
         return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
@@ -291,6 +291,8 @@ def canonical_law(name: str) -> str | None:
     for pattern, canonical in _NAMED:
         if pattern.fullmatch(name):
             return canonical
+    if statute := body_named(re.sub(r"^the | Annotated$", "", name)):
+        return statute.name  # `New Jersey Statutes Annotated`
     if (m := _CONSTITUTION_RE.fullmatch(name)) and (m["state"] or m["state_first"]) in _STATES:
         return f"{_STATES[m['state'] or m['state_first']]} Const."
     return re.sub(r"^(?:the|The)\s+", "", name)
