@@ -54,12 +54,14 @@ class CodifiedAct:
     article's first section."""
 
     body: str
-    title: str
+    title: str | None
     offset: int = 0
     by_article: bool = False
+    prefix: str = ""  # a `title:chapter-` its sections are numbered after (New Jersey's)
+    first: str = ""  # its first section, codified: the act named alone is it, et seq.
 
 
-_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True)
+_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True, first="10101")
 _IRC = CodifiedAct("U.S.C.", "26")
 # Acts by the names codes print them in full (`Section 501(c)(3) of the Internal Revenue Code`).
 CODIFIED_ACTS: dict[str, CodifiedAct] = {
@@ -70,6 +72,8 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     "Internal Revenue Code of 1954": _IRC,
     "Internal Revenue Code of the United States": _IRC,
     "United States Internal Revenue Code": _IRC,
+    # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25.
+    "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
 }
 # A section's whole number first (`617` of `617.2`), for an act's offset.
 _LEADING_NUMBER_RE = re.compile(r"\d+")
@@ -80,7 +84,7 @@ def codified_number(act: CodifiedAct, number: str) -> str:
     """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
     m = _LEADING_NUMBER_RE.match(number)
     if m is None or not act.offset:
-        return number
+        return f"{act.prefix}{number}"
     return f"{act.offset + int(m[0])}{number[m.end() :]}"
 
 

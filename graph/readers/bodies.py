@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.named_codes as named_codes
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import EXTERNAL
@@ -16,8 +17,9 @@ from graph.readers.state_law import statute_numbers
 from graph.records import Reference
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
-# `Wisconsin Statutes`): the anchor of a body named alone, without a number.
-NAMED_BODY_END_RE = re.compile(r"(?:Law|Statutes)\b(?![ ]*(?:§|\d))")
+# `Wisconsin Statutes`, `Pennsylvania Municipalities Planning Code`): the anchor of a body named
+# alone, without a number.
+NAMED_BODY_END_RE = re.compile(r"(?:Law|Statutes|Code)\b(?![ ]*(?:§|\d))")
 _LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
 NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
@@ -38,7 +40,7 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
     for m in re.finditer(r"[A-Z]", words[0]):
         at = words.start() + m.start()
         if (at == words.start() or text[at - 1].isspace()) and (
-            body := statutes.body_named(text[at:end])
+            body := statutes.body_named(text[at:end]) or _act_body(text[at:end])
         ):
             found = (at, body)
             break  # the longest first
@@ -47,16 +49,29 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
     return found
 
 
+def _act_body(name: str) -> statutes.Body | None:
+    """The body an act named alone is codified in (`Pennsylvania Municipalities Planning Code`)."""
+    act = named_codes.CODIFIED_ACTS.get(name)
+    return statutes.Body(act.body, statutes.jurisdiction_of(act.body)) if act else None
+
+
 def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     """A body of statutes named alone by its full name (`the Town Law`, `Wisconsin Statutes`):
     outside law without a number, an alias of a citation right after it."""
     if not text[max(0, anchor.start() - 2) : anchor.start()].endswith(_LOWER_SPACE):
         return None  # after a lower-case word and a space (`Town Law`), checked before any regex
+    previous = text.rfind(" ", max(0, anchor.start() - 32), anchor.start() - 1)
+    if not text[previous + 1 : previous + 2].isupper():
+        return None  # `this Code`: the word before is no name's
     named = named_alone(text, anchor.start(), anchor.end())
     if named is None:
         return None
     start, body = named
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    if (act := named_codes.CODIFIED_ACTS.get(" ".join(text[start : anchor.end()].split()))) and (
+        act.first
+    ):  # `the Pennsylvania Municipalities Planning Code`: 53 P.S. § 10101 et seq.
+        ref = replace(ref, number=act.first, external_title=act.title)
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
 
 

@@ -143,6 +143,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b"),
         ],
     ),
+    # An act codified in a titled body, named alone: its first section, et seq.
+    (
+        "appointed pursuant to the Pennsylvania Municipalities Planning Code, as amended.",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10101")],
+    ),
+    (
+        "as set forth in the Municipal Land Use Law and",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-1")],
+    ),
     # A body of statutes named alone by its full name: outside law, no number.
     ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
     ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
@@ -359,6 +368,7 @@ NOT_OUTSIDE = [
     "\tNCGS – North Carolina General Statutes\n",
     "the Case Law and the Common Law",
     "see Fla. Stat. and 12 Stat.",
+    "under this Code and the Code",
 ]
 
 
