@@ -72,7 +72,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
-    (bodies.NAMED_BODY_END_RE, bodies.read_body_named),
+    *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),

@@ -19,7 +19,10 @@ from graph.records import Reference
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
 # `Wisconsin Statutes`, `Pennsylvania Municipalities Planning Code`): the anchor of a body named
 # alone, without a number.
-NAMED_BODY_END_RE = re.compile(r"(?:Law|Statutes|Code)\b(?![ ]*(?:§|\d))")
+# (one regex a word: each starts with a literal, which the engine skips ahead to).
+NAMED_BODY_END_RES = tuple(
+    re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
+)
 _LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
 NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
