@@ -171,3 +171,46 @@ def _more_labels(text: str, hit: Hit) -> Hit:
         ref = replace(last, labels=(*last.labels[:-1], more["label"]))
         cur.members.append(Member(ref, more.start("label") - 1, more.end()))
     return hit if cur.pos == hit.end else make_hit(hit.start, cur.pos, cur.members)
+
+
+# A bare `title:section` number (`40:55D-25`, `40A:12-5`, `33:2740`); read as a statute only
+# after a body numbered so is named (`after_colon_body`). A section of one or two digits alone
+# (`10:30`) is a time, never read.
+_COLON_NUMBER_RE = re.compile(
+    r"(?<![\w:.§/-])(?P<number>\d{1,3}[A-Z]?:\d{1,4}[A-Z]{0,2}(?:-\d{1,4}(?:\.\d{1,3})?)?)(?![\w:-])"
+)
+
+
+def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… the Municipal Land Use Law (MLUL). … pursuant to 40:55D-25 and 40:55D-32 et seq.`:
+    a bare `title:section` number after a body numbered so (`statutes.TITLE_COLON`: New
+    Jersey's, Louisiana's, New Hampshire's statutes), before another body is named, is that
+    body's."""
+    if ":" not in text:
+        return hits
+    body: Reference | None = None
+    out: list[Hit] = []
+    reach = 0
+    for hit in (*hits, None):
+        end = hit.start if hit else len(text)
+        if body is not None:
+            for m in _COLON_NUMBER_RE.finditer(text, reach, end):
+                number = m["number"]
+                section = number.partition(":")[2]
+                if "-" in section or not section.isdigit() or len(section) >= 3:
+                    ref = replace(body, number=number)
+                    out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+        if hit is None:
+            break
+        named = [m.reference for m in hit.members if _named(m.reference)]
+        if named:
+            last = named[-1]
+            colon = last.code in statutes.TITLE_COLON
+            body = (
+                Reference(EXTERNAL, code=last.code, jurisdiction=last.jurisdiction)
+                if colon
+                else None
+            )
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(sorted(out, key=lambda h: h.start))

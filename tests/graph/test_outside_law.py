@@ -152,6 +152,16 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "as set forth in the Municipal Land Use Law and",
         [("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-1")],
     ),
+    # A bare `title:section` number after a body numbered so is that body's; a time is none.
+    (
+        "the Municipal Land Use Law (MLUL).\nD. pursuant to 40:55D-25 and 40:55D-32 et seq."
+        " at 10:30",
+        [
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-1"),
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-25"),
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-32"),
+        ],
+    ),
     # A body of statutes named alone by its full name: outside law, no number.
     ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
     ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
@@ -369,6 +379,7 @@ NOT_OUTSIDE = [
     "the Case Law and the Common Law",
     "see Fla. Stat. and 12 Stat.",
     "under this Code and the Code",
+    "pursuant to 40:55D-25 and",  # no body named before
 ]
 
 
