@@ -190,7 +190,11 @@ LABEL_RANGE_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))*)\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
 )
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
-STATUTE_REF_RE = re.compile(rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?")
+# Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
+# Stats.`): a number before a comma (`wis`).
+STATUTE_REF_RE = re.compile(
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+)
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number after a space (`this Article V`, `this article 3`).
 SPACED_ARTICLE_RE = re.compile(r"[ ](?P<number>\d{1,2}(?![\d.-])|[IVXL]{1,6}\b)")

@@ -98,7 +98,7 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
         m = cur.match(p.STATUTE_REF_RE)
         if not m:
             return None
-        labels = labels_from_path(m.group("path")) if m.group("path") else ()
+        labels = labels_from_path(m["path"] or "") + ((m["wis"],) if m["wis"] else ())
         number = m.group("number")
         if number.endswith("."):  # a sentence's period, not the number's
             cur.pos -= 1

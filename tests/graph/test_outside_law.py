@@ -162,6 +162,11 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-32"),
         ],
     ),
+    # Wisconsin's subdivision after the path, before the body's name.
+    (
+        "as provided in Section 62.23(7)(e)3, Wis. Stats., the",
+        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)(3)")],
+    ),
     # A body of statutes named alone by its full name: outside law, no number.
     ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
     ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
