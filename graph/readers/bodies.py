@@ -63,8 +63,10 @@ def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     outside law without a number, an alias of a citation right after it."""
     if not text[max(0, anchor.start() - 2) : anchor.start()].endswith(_LOWER_SPACE):
         return None  # after a lower-case word and a space (`Town Law`), checked before any regex
-    previous = text.rfind(" ", max(0, anchor.start() - 32), anchor.start() - 1)
-    if not text[previous + 1 : previous + 2].isupper():
+    previous = anchor.start() - 1  # where the word before starts
+    while previous > 0 and text[previous - 1].isalpha():
+        previous -= 1
+    if not text[previous : previous + 1].isupper():
         return None  # `this Code`: the word before is no name's
     named = named_alone(text, anchor.start(), anchor.end())
     if named is None:

@@ -171,6 +171,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
     ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
     ("as prescribed by the Wisconsin Statutes and", [("Wis. Stat.", "WI", None)]),
+    ("the powers conferred by\nWisconsin Statutes and", [("Wis. Stat.", "WI", None)]),
     # Acts cited by their own sections, codified in a titled body: the MPC's § 903 is 53 P.S. §
     # 10903 (its Article IX opens with § 901), the Internal Revenue Code's sections are 26 U.S.C.'s.
     (
