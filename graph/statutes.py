@@ -134,7 +134,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."),
     ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
     ("North Carolina General Statutes", "N.C. Gen. Stat."),
-    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."),
+    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."),
     ("Louisiana Revised Statutes", "La. Stat."),
@@ -303,9 +303,9 @@ STATUTE_NUMBER_RE = re.compile(
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
 # Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
 # a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
-COLON_ONLY = frozenset({"RS", "C."})
-# A statute's number with a title and a colon: what COLON_ONLY names must be followed by.
-TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
+COLON_ONLY = frozenset({"RS", "R.S", "C."})
+# A title and a colon or `tit.` (`R.S tit. 33, § 9126`): what COLON_ONLY names must precede.
+TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d|tit\.\s*\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
 # 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
 STATUTE_DIVISION_RE = re.compile(

@@ -211,6 +211,8 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "the provisions of Chapter 63 of Title 40A of the New Jersey Statutes Annotated, the",
         [("N.J. Stat.", "NJ", "N.J. Stat. tit. 40A, ch. 63")],
     ),
+    # `R.S` without its period, before a title: Louisiana's.
+    ("in accordance with R.S tit. 33, § 9126 and", [("La. Stat.", "LA", "La. Stat. § 33:9126")]),
     # Texas's codes by subject, lower-case `sections … through …` and `chapter` too.
     (
         "in accordance with sections 211.008 through 211.011 of the Texas Local Government Code",
@@ -385,6 +387,7 @@ NOT_OUTSIDE = [
     "the Case Law and the Common Law",
     "see Fla. Stat. and 12 Stat.",
     "under this Code and the Code",
+    "the R.S 7 zone",
     "pursuant to 40:55D-25 and",  # no body named before
 ]
 
