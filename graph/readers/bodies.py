@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import graph.named_codes as named_codes
 import graph.statutes as statutes
-from graph.readers.cursor import Cursor, Hit, Member, make_hit
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL
 from graph.readers.state_law import statute_numbers
 from graph.records import Reference
@@ -216,3 +216,69 @@ def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         out.append(hit)
         reach = max(reach, hit.end)
     return tuple(sorted(out, key=lambda h: h.start))
+
+
+# `said Code` (`exercise all powers prescribed by said Code`), and after a section's number `of
+# the said code` (`Section 501(C)(8) of the said code`): the body of law the text named last.
+_SAID_CODE_RE = re.compile(r"(?<![\w])[Ss]aid\s+Code\b")
+_OF_SAID_CODE_RE = re.compile(r"\s+of\s+(?:the\s+)?said\s+[Cc]ode\b")
+
+
+# A statute's number corrected in brackets right after it (`LGC section 221.008(g) [211.008(g)]`):
+# the same body's.
+_BRACKET_NUMBER_RE = re.compile(
+    r"\s*\[(?P<number>\d{1,6}(?:\.\d{1,4})+)(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?\]"
+)
+
+
+def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… the Internal Revenue Code … Section 501(C)(8) of the said code`: a section of no
+    known law followed by `of the said code`, or `said Code` alone, cites the last body named
+    (an act codified with an offset only alone: its numbers are not the body's)."""
+    if "aid" not in text and "[" not in text:
+        return hits
+    last: Reference | None = None
+    out: list[Hit] = []
+    reach = 0
+    for hit in (*hits, None):
+        end = hit.start if hit else len(text)
+        if last is not None:
+            for m in _SAID_CODE_RE.finditer(text, reach, end):
+                ref = replace(last, number=_first_section(last.code), labels=())
+                out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+        if hit is None:
+            break
+        refs = [m.reference for m in hit.members]
+        if any(_named(r) for r in refs):
+            last = next(r for r in refs if _named(r))
+            if fixed := _BRACKET_NUMBER_RE.match(text, hit.end):  # `221.008(g) [211.008(g)]`
+                labels = labels_from_path(fixed["path"] or "")
+                ref = replace(last, number=fixed["number"], labels=labels)
+                start, stop = (
+                    fixed.start("number"),
+                    fixed.end("path") if fixed["path"] else fixed.end("number"),
+                )
+                out.extend((hit, make_hit(start, stop, [Member(ref, start, stop)])))
+                reach = fixed.end()
+                continue
+        elif (
+            last is not None
+            and all(r.kind is EXTERNAL and r.code is None for r in refs)
+            and not any(a.offset for a in named_codes.CODIFIED_ACTS.values() if a.body == last.code)
+            and (of_said := _OF_SAID_CODE_RE.match(text, hit.end))
+        ):
+            members = [
+                replace(
+                    m, reference=replace(last, number=m.reference.number, labels=m.reference.labels)
+                )
+                for m in hit.members
+            ]
+            hit = make_hit(hit.start, of_said.end(), members)
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(sorted(out, key=lambda h: h.start))
+
+
+def _first_section(code: str | None) -> str:
+    """The first section of an act codified in `code` (`10101`), or "" for the body itself."""
+    return next((a.first for a in named_codes.CODIFIED_ACTS.values() if a.body == code), "")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from graph.readers.bodies import after_colon_body, under_title
+from graph.readers.bodies import after_colon_body, said_code, under_title
 from graph.readers.cursor import Hit, Member
 from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind
@@ -24,7 +24,8 @@ from graph.records import CitationKind
 def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
     carried = carry_bodies(text, nested(text, subsection_of_section(text, hits)))
-    return statute_anaphora(text, after_colon_body(text, under_title(text, carried)))
+    read = said_code(text, after_colon_body(text, under_title(text, carried)))
+    return statute_anaphora(text, read)
 
 
 def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

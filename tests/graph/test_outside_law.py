@@ -167,6 +167,24 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "as provided in Section 62.23(7)(e)3, Wis. Stats., the",
         [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)(3)")],
     ),
+    # `of the said code`, `said Code`: the body named last; a number corrected in brackets.
+    (
+        "under Section 501(C)(3) of the Internal Revenue Code of the United States,\nor under"
+        " Section 501(C)(8) of the said code, and",
+        [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)"), ("U.S.C.", "US", "26 U.S.C. § 501(C)(8)")],
+    ),
+    (
+        "pursuant to the Pennsylvania Municipalities Planning Code, as amended. Said Board shall"
+        " exercise all powers prescribed by said Code and",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10101")] * 2,
+    ),
+    (
+        "In accordance with LGC section 221.008(g) [211.008(g)] the City",
+        [
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 221.008(g)"),
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008(g)"),
+        ],
+    ),
     # A body of statutes named alone by its full name: outside law, no number.
     ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
     ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
@@ -388,6 +406,7 @@ NOT_OUTSIDE = [
     "see Fla. Stat. and 12 Stat.",
     "under this Code and the Code",
     "the R.S 7 zone",
+    "as set forth in said Code and",  # no body named before
     "pursuant to 40:55D-25 and",  # no body named before
 ]
 
