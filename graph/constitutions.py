@@ -108,6 +108,10 @@ ACT_TAIL_RE = re.compile(
 # A state's name or a year among ACT_TAIL_RE's words.
 ACT_STATE_RE = re.compile(rf"\b(?P<state>{STATE_NAMES})\b")
 ACT_YEAR_RE = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\b")
+# The Statutes at Large by page, its volume printed before (`96 Stat. 2415`, read back by
+# `STATUTES_AT_LARGE_VOLUME_RE`); anchored on the literal `Stat.`.
+STATUTES_AT_LARGE_RE = re.compile(r"Stat\.\s(?P<page>\d{1,5})\b(?![.:-]\d)")
+STATUTES_AT_LARGE_VOLUME_RE = re.compile(r"(?<![\w.,:-])(?P<volume>\d{1,3})\s$")
 # A federal Public Law: `Public Law 88-525`, `Pub. L. No. 107-150`, `Public Law 88525` (the dash
 # lost), reporters-db's `Pub. L.`; anchored on the literal `Pub`.
 PUBLIC_LAW_RE = re.compile(

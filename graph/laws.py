@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from graph.named_codes import STATUTES_AT_LARGE
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -290,6 +291,8 @@ def canonical_law(name: str) -> str | None:
     for pattern, canonical in _NAMED:
         if pattern.fullmatch(name):
             return canonical
+    if statute := body_named(re.sub(r"^the | Annotated$", "", name)):
+        return statute.name  # `New Jersey Statutes Annotated`
     if (m := _CONSTITUTION_RE.fullmatch(name)) and (m["state"] or m["state_first"]) in _STATES:
         return f"{_STATES[m['state'] or m['state_first']]} Const."
     return re.sub(r"^(?:the|The)\s+", "", name)
@@ -364,6 +367,8 @@ def external_target(ref: Reference) -> str | None:
         return f"{code}{year}, No. {ref.number}"
     if code == PUBLIC_LAW:
         return f"{code} {ref.number}"
+    if code == STATUTES_AT_LARGE and ref.external_title:
+        return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:
         return f"{code} {ref.external_title}, c. {ref.number}"
     if code == MGL:

@@ -45,8 +45,10 @@ _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
 _CHAPTER_NUMBER = (
     r"\d{1,3}[A-Z]?(?:\.[ ]?\d{1,4}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})?(?:-\d{1,3}){0,2}(?![\d])"
 )
-# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`.
-_STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*"
+# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's).
+_STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
+# A statute number's lettered end (`239-m`): New York's laws only, so read only when a law is named.
+LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
 _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
@@ -196,7 +198,11 @@ LABEL_RANGE_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))*)\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
 )
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
-STATUTE_REF_RE = re.compile(rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?")
+# Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
+# Stats.`): a number before a comma (`wis`).
+STATUTE_REF_RE = re.compile(
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+)
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number after a space (`this Article V`, `this article 3`).
 SPACED_ARTICLE_RE = re.compile(r"[ ](?P<number>\d{1,2}(?![\d.-])|[IVXL]{1,6}\b)")

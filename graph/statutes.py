@@ -35,6 +35,8 @@ import us
 from reporters_db import LAWS
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
+import graph.named_codes as named_codes
+
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
 STATE_CODES: dict[str, str] = {
@@ -69,6 +71,7 @@ class Body:
     jurisdiction: str
     full_name: str = ""
     titled: bool = False  # its title printed first: `11 N.C. Admin. Code 05A.0508`
+    by_article: bool = False  # cited by article, not section: `La. Civ. Code art. 2370`
 
 
 def _canonical(key: str) -> str:
@@ -104,14 +107,16 @@ def _library_bodies() -> dict[str, Body]:
             patterns = [str(r) for r in entry["regexes"]]
             if entry["cite_type"] not in _CODIFIED or "$reporter" not in "".join(patterns):
                 continue  # session laws, registers, dockets
-            if entry["cite_type"] == "leg_statute" and "$law_section" not in "".join(patterns):
-                continue  # codes cited by article (Louisiana's Civil Code): read elsewhere
+            # codes cited by article (Louisiana's Civil Code; constitutions: `graph.constitutions`)
+            by_article = entry["cite_type"] == "leg_statute" and "$law_section" not in patterns[0]
             jurisdiction = STATE_CODES.get(entry["jurisdiction"])
-            if jurisdiction is None or key in _READ_ELSEWHERE:
+            if jurisdiction is None or key in _READ_ELSEWHERE or (by_article and "Const." in key):
                 continue
             full = _full_name(entry["name"])
             titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
-            body = names.get(_canonical(key)) or Body(_canonical(key), jurisdiction, full, titled)
+            body = names.get(_canonical(key)) or Body(
+                _canonical(key), jurisdiction, full, titled, by_article
+            )
             for name in (key, _canonical(key), *entry["variations"], full):
                 names.setdefault(name, body)
     return names
@@ -129,7 +134,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."),
     ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
     ("North Carolina General Statutes", "N.C. Gen. Stat."),
-    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."),
+    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."),
     ("Louisiana Revised Statutes", "La. Stat."),
@@ -145,7 +150,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
     ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
-    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."),
+    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
     # Administrative codes.
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
@@ -153,6 +158,14 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
 )  # fmt: skip
+
+
+def _subject_codes() -> dict[str, Body]:
+    """The codes named by subject (`graph.named_codes`), each by every name it is printed."""
+    names: dict[str, Body] = {}
+    for name, jurisdiction, full, printed in named_codes.subject_codes(STATE_ABBREVIATIONS):
+        names.update(dict.fromkeys(printed, Body(name, STATE_CODES[jurisdiction], full)))
+    return names
 
 
 # Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
@@ -165,13 +178,30 @@ def _bodies() -> dict[str, Body]:
     for printed, body in list(names.items()):
         if body.name in TITLE_FIRST:
             names[printed] = replace(body, titled=True)
+    names.update(_subject_codes())
     by_name = {body.name: body for body in names.values()}
     for printed, name in ALIASES:
         names[printed] = by_name[name]
     return names
 
 
-BODIES: dict[str, Body] = _bodies()
+def _by_article_short_names(names: dict[str, Body]) -> dict[str, Body]:
+    """A code cited by article named without its state (`Civil Code` of `Louisiana Civil Code`):
+    its name where no other such code has it (California's Civil Code is cited by section)."""
+    short: dict[str, list[Body]] = {}
+    for body in {b.name: b for b in names.values() if b.by_article}.values():
+        state = next((s for s in STATE_CODES if body.full_name.startswith(f"{s} ")), "")
+        if state:
+            short.setdefault(body.full_name.removeprefix(f"{state} "), []).append(body)
+    return {name: bodies[0] for name, bodies in short.items() if len(bodies) == 1}
+
+
+_BODIES = _bodies()
+# Names that are a statute's only before an article's number (`ARTICLE_AHEAD_RE`): `Civil Code
+# Article 2370` is Louisiana's, `Civil Code § 1714` California's (`graph.laws`).
+ARTICLE_ONLY: dict[str, Body] = _by_article_short_names(_BODIES)
+BODIES: dict[str, Body] = _BODIES
+ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.)\s*\d")
 
 
 def _key(printed: str) -> str:
@@ -182,47 +212,24 @@ def _key(printed: str) -> str:
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
 
-def _trie(words: list[str]) -> str:
-    """An alternation of `words` as a trie: each position tries one branch per first character.
-    A period may be followed by a space, a space is any run of white space."""
-    tree: dict[str, dict] = {}  # type: ignore[type-arg]
-    for word in words:
-        node = tree
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
-        branches = []
-        for char in sorted(node, key=lambda c: (c == "", c)):
-            if char == "":
-                branches.append("")
-                continue
-            piece = r"\.[ ]?" if char == "." else r"\s+" if char == " " else re.escape(char)
-            branches.append(piece + emit(node[char]))
-        if len(branches) == 1:
-            return branches[0]
-        optional = "" in branches
-        alternation = "|".join(b for b in branches if b)
-        return f"(?:{alternation}){'?' if optional else ''}"
-
-    return emit(tree)
-
-
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `Ohio Rev. Code Ann. § 4511.19`; or a
 # division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
-_NAME_TRIE = _trie(sorted(_BY_KEY))
+_NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
-    r"|,?\s+(?=(?:Chapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
+    r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
-# whole, not followed by a number (that is `STATUTE_RE`'s).
-OF_STATUTE_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?![\w.])(?!,?\s*(?:§|\d))")
+# whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
+# word (`of the General Municipal Law.`); `, as amended,` may come first (`§ 267, as amended, of`).
+OF_STATUTE_RE = re.compile(
+    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))"
+    r"(?!,?\s*(?:§|\d))"
+)
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
 # `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
 COMMA_STATUTE_RE = re.compile(
@@ -283,35 +290,38 @@ def official_url(target: str) -> str | None:
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
 # `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act and its section), with a subsection
+# Illinois act and its section), `239-m` (New York's laws letter a section added between two),
+# with a subsection
 # path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
 # a level.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*)(?![\d:/-]|\.\d)"
+    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*(?:-[a-z]{1,2}(?![\w-]))?)"
+    r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
 # Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
 # a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
-COLON_ONLY = frozenset({"RS", "C."})
-# A statute's number with a title and a colon: what COLON_ONLY names must be followed by.
-TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d")
+COLON_ONLY = frozenset({"RS", "R.S", "C."})
+# A title and a colon or `tit.` (`R.S tit. 33, § 9126`): what COLON_ONLY names must precede.
+TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d|tit\.\s*\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
 # 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
 STATUTE_DIVISION_RE = re.compile(
-    r"(?:(?:tit\.|Titles?|Chapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
+    r"(?:(?:tit\.|Titles?|[Cc]hapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
     r"(?![\d.-]\d),?\s*)+(?<![,\s])"
 )
 # One level of STATUTE_DIVISION_RE's match.
 STATUTE_LEVEL_RE = re.compile(
-    r"(?P<level>tit\.|Title|Division|Part|Chapter|ch\.|Article|art\.)s?\s*"
+    r"(?P<level>tit\.|Title|Division|Part|[Cc]hapter|ch\.|Article|art\.)s?\s*"
     r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
 )
 # Each level's canonical abbreviation, and its rank (outermost first).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "Title": (0, "tit."), "Division": (1, "div."), "Part": (2, "pt."),
-    "Chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."), "art.": (4, "art."),
+    "Chapter": (3, "ch."), "chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."),
+    "art.": (4, "art."),
 }  # fmt: skip
 
 

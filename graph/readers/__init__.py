@@ -15,7 +15,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 - `graph.readers.joins`: what the merged hits say together (a subsection after its section, a
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
-  without a number, and the body a text says once for several citations.
+  without a number, and the body a text says once for several citations;
+- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import external, levels, local, state_law
+from graph.readers import bodies, divisions, external, levels, local, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -39,12 +40,12 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.SECTION_RE, local.read_section),
     (p.SECTION_ABBREV_RE, local.read_section),
     (p.SECTION_LOWER_RE, local.read_section_lower),
-    (p.CHAPTER_RE, local.read_chapter),
-    (p.CHAPTER_LOWER_RE, local.read_chapter_lower),
-    (p.CHAPTER_ABBREV_RE, local.read_chapter_abbreviation),
-    (p.ARTICLE_RE, local.read_article),
-    (p.ARTICLE_ABBREV_RE, local.read_article_abbreviation),
-    (p.ARTICLE_LOWER_RE, local.read_article_lower),
+    (p.CHAPTER_RE, divisions.read_chapter),
+    (p.CHAPTER_LOWER_RE, divisions.read_chapter_lower),
+    (p.CHAPTER_ABBREV_RE, divisions.read_chapter_abbreviation),
+    (p.ARTICLE_RE, divisions.read_article),
+    (p.ARTICLE_ABBREV_RE, divisions.read_article_abbreviation),
+    (p.ARTICLE_LOWER_RE, divisions.read_article_lower),
     (p.SUBSECTION_RE, levels.read_subsection),
     (p.PARAGRAPH_RE, levels.read_level),
     (p.CLAUSE_RE, levels.read_level),
@@ -54,7 +55,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),
     (p.TITLE_ABBREV_RE, local.read_title_abbreviation),
-    (p.MC_RE, local.read_municipal_abbreviation),
+    (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
     (p.THAT_RE, levels.read_that),
     (law.CFR_CMR_RE, external.read_titled),
@@ -71,9 +72,11 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
+    *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, state_law.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
+    (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
     (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
     (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers.cursor import (
@@ -96,6 +97,8 @@ def _external(ref: Reference, found: Law) -> Reference:
         level, _, n = divisions[0].partition(" ")
         if level == "Title":  # `section 301 of title 47 of the Louisiana Revised Statutes`
             divisions, number = (), f"{n}:{number}"
+    if act := named_codes.CODIFIED_ACTS.get(found.code):
+        return _codified(ref, act, number, divisions)
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
         division = statutes.divisions(division)
@@ -107,6 +110,29 @@ def _external(ref: Reference, found: Law) -> Reference:
         external_title=title,
         division=division,
         jurisdiction=statutes.jurisdiction_of(found.code),
+    )
+
+
+def _codified(
+    ref: Reference, act: named_codes.CodifiedAct, number: str, divisions: tuple[str, ...]
+) -> Reference:
+    """A section (or an article) of an act codified in a titled body, as that body's section:
+    `§ 903 of the Pennsylvania Municipalities Planning Code` → 53 P.S. § 10903."""
+    division = ", ".join(divisions)
+    if number:
+        number = named_codes.codified_number(act, number)
+    elif ref.kind is CitationKind.ARTICLE and (
+        first := named_codes.article_section(act, ref.number)
+    ):
+        number, division = first, ""
+    return replace(
+        ref,
+        kind=EXTERNAL,
+        number=number,
+        code=act.body,
+        external_title=act.title,
+        division=division,
+        jurisdiction=statutes.jurisdiction_of(act.body),
     )
 
 

@@ -4,7 +4,8 @@
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
   chapter's (`Title 2, Chapter 4 of this Code`);
-- a body of law said once covers the bare numbers after it (`graph.readers.state_law`);
+- a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
+  said once the bare sections numbered as its sections (`graph.readers.bodies`);
 - `This section` opening the sentence after one that cites a section of outside law is that
   section (`… under NCGS 160A-382 … . This section further authorizes …`).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from graph.readers.bodies import after_colon_body, said_code, under_title
 from graph.readers.cursor import Hit, Member
 from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind
@@ -21,9 +23,9 @@ from graph.records import CitationKind
 
 def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
-    return statute_anaphora(
-        text, carry_bodies(text, nested(text, subsection_of_section(text, hits)))
-    )
+    carried = carry_bodies(text, nested(text, subsection_of_section(text, hits)))
+    read = said_code(text, after_colon_body(text, under_title(text, carried)))
+    return statute_anaphora(text, read)
 
 
 def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -70,12 +70,17 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
     return item
 
 
-def _law_follows(cur: Cursor, statute: Callable[[], Member | None]) -> bool:
-    """Whether another body of law is named right after the statute number at the cursor
-    (`section 36900(b) of the California Government Code`); the cursor does not move."""
-    saved = cur.pos
-    found = law_tail(cur) if statute() is not None else None
-    cur.pos = saved
+def _law_follows(cur: Cursor) -> bool:
+    """Whether another body of law is named right after the statute numbers at the cursor
+    (`section 36900(b) of the California Government Code`, `sections 211.008 through 211.011 of
+    the Texas Local Government Code`); the cursor does not move."""
+    probe = Cursor(cur.text, cur.pos, [])
+    first = _statute_item(probe)()
+    if first is None:
+        return False
+    probe.members.append(first)
+    probe.list_of(_statute_item(probe), keyword=p.ITEM_KEYWORD_RE)  # `211.008 through 211.011`
+    found = law_tail(probe)
     return found is not None and found is not OWN
 
 
@@ -93,7 +98,7 @@ def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
         m = cur.match(p.STATUTE_REF_RE)
         if not m:
             return None
-        labels = labels_from_path(m.group("path")) if m.group("path") else ()
+        labels = labels_from_path(m["path"] or "") + ((m["wis"],) if m["wis"] else ())
         number = m.group("number")
         if number.endswith("."):  # a sentence's period, not the number's
             cur.pos -= 1
@@ -150,7 +155,7 @@ def section_like(
 
     first = municipal()
     if first is None:
-        if lower and found is None and not _law_follows(cur, statute):
+        if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation
         first = statute()
     if first is None:
@@ -160,7 +165,15 @@ def section_like(
     of = p.OF_ORDINANCE_RE.match(cur.text, cur.pos)
     if of and not _code_numbered_in_this(of, cur.members):
         return None  # `Section 3 of this ordinance`
-    return _finish(cur, start, found)
+    hit = _finish(cur, start, found)
+    if any(_lettered_statute(m.reference) for m in hit.members):
+        return None  # `Section 5-a`: a statute's number only when its law is named (`239-m of …`)
+    return hit
+
+
+def _lettered_statute(ref: Reference) -> bool:
+    unnamed = ref.kind is K.EXTERNAL and ref.code is None
+    return unnamed and p.LETTERED_STATUTE_RE.search(ref.number) is not None
 
 
 def _code_numbered_in_this(of: re.Match[str], members: list[Member]) -> bool:
@@ -207,77 +220,6 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
     return read
 
 
-_read_numbered_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
-
-
-def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Chapter 4`, `Chapters 2 and 3`; `Title 2, Chapter 4 of this Code` is chapter 4 of title
-    2, one citation."""
-    hit = _read_numbered_chapter(text, anchor)
-    if hit is None or len(hit.members) != 1:
-        return hit
-    member = hit.members[0]
-    if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
-        return hit
-    head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
-    title = p.TITLE_BEFORE_CHAPTER_RE.search(text, max(0, head - 16), head)
-    if title is None:
-        return hit
-    within = replace(member.reference, within=title.group("number"))
-    return make_hit(title.start(), hit.end, [replace(member, reference=within)])
-
-
-_read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
-
-
-def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Article 2`, `Articles VI and VII`, `Article I of Chapter 16`; an article right after a
-    chapter (`Chapter 6, Article IV`) is that chapter's."""
-    # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
-    head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
-    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 90), head)
-    number = p.ARTICLE_REF_RE.match(text, anchor.end())
-    if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
-        return None  # `Art. 9, § 2`: a constitution's article
-    hit = _read_numbered_article(text, anchor)
-    if hit is None:
-        return None
-    found, law_start = code_before(text, head)
-    if found is not None and found is not OWN:  # `NCGS Article 19`
-        return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
-    if hit.members[0].reference.kind is not K.ARTICLE:
-        return hit
-    of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
-    start, end = hit.start, hit.end
-    if of_chapter is not None:
-        cur = Cursor(text, of_chapter.end(), list(hit.members))
-        found = law_tail(cur)
-        if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
-            return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
-        chapter, end = squash(of_chapter.group("number")), of_chapter.end()
-    elif chapter_before is not None:
-        chapter = squash(chapter_before.group("number"))
-        if len(hit.members) == 1 and hit.members[0].through is None:
-            start = chapter_before.start()  # `Chapter 6, Article IV`: one citation, the article
-        # (`ch. 6-14, Arts. 1—4` names the chapter, then its articles)
-    else:
-        return hit
-
-    def within(member: Member) -> Member:
-        return replace(member, reference=replace(member.reference, within=chapter))
-
-    return make_hit(start, end, [within(m) for m in hit.members])
-
-
-def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`chapter 4, article II`: a lower-case article only right after its chapter."""
-    if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
-        return None  # the `article` of `subarticle`
-    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
-        return read_article(text, anchor)
-    return None
-
-
 def abbreviated(first: str, reader: Reader) -> Reader:
     """A reader for an abbreviation anchored after its first letter (`Ch.`/`ch.` on `h.`,
     `Art.`/`art.` on `rt.`): that letter, in either case, must stand before the anchor, alone."""
@@ -299,16 +241,6 @@ def abbreviated(first: str, reader: Reader) -> Reader:
     return read
 
 
-read_chapter_abbreviation = abbreviated("Cc", read_chapter)
-
-
-def read_chapter_lower(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`chapter 4` in running text; not the `chapter` of `subchapter 4` or `sub-chapter 4`."""
-    before = text[anchor.start() - 1] if anchor.start() else " "
-    return None if before.isalnum() or before == "-" else read_chapter(text, anchor)
-
-
-read_article_abbreviation = abbreviated("Aa", read_article)
 read_table = numbered(K.TABLE, p.TABLE_REF_RE)
 read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
 
@@ -335,19 +267,6 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 read_title_abbreviation = abbreviated("Tt", read_title)
-
-
-def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`CMC 17.38.070`, `CMC Chapter 17.38`: the city's own code, abbreviated."""
-    prefix = p.MC_PREFIX_RE.search(text, max(0, anchor.start() - 4), anchor.start())
-    if prefix is None:
-        return None
-    for regex, reader in _MC_FOLLOWERS:
-        m = regex.match(text, anchor.end())
-        if m:
-            hit = reader(text, m)
-            return make_hit(prefix.start(), hit.end, hit.members) if hit else None
-    return None
 
 
 def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
@@ -389,12 +308,3 @@ def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `section` of `subsection`
     return section_like(text, anchor, lower=True)
-
-
-_MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
-    (p.CHAPTER_RE, read_chapter),
-    (p.SECTION_RE, read_section),
-    (p.SECTION_SIGN_RE, read_section),
-    (p.SECTION_NUMBER_AHEAD_RE, read_section),
-    (p.NUMBER_AHEAD_RE, read_chapter),
-)

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 import graph.constitutions as constitutions
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
@@ -30,11 +31,15 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     name = anchor.group("name").strip()
-    body = statutes.body_named(name)
+    body = statutes.body_named(name) or statutes.ARTICLE_ONLY.get(" ".join(name.split()))
     if body is None:
         return None
     if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
         return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
+    if " ".join(name.split()) in statutes.ARTICLE_ONLY and not statutes.ARTICLE_AHEAD_RE.match(
+        text, anchor.end()
+    ):
+        return None  # `Civil Code § 1714`: California's, cited by section
     cur = Cursor(text, anchor.end(), [])
     if titled := cur.match(statutes.TITLE_SECTION_RE):
         title, section = titled["title"], titled["section"]
@@ -324,6 +329,23 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     ref = Reference(EXTERNAL, anchor["number"], code=constitutions.PUBLIC_LAW, jurisdiction="US")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`96 Stat. 2415`: the Statutes at Large, a volume and a page (`Fla. Stat. 163` is none)."""
+    volume = constitutions.STATUTES_AT_LARGE_VOLUME_RE.search(
+        text, max(0, anchor.start() - 5), anchor.start()
+    )
+    if volume is None:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        anchor["page"],
+        code=named_codes.STATUTES_AT_LARGE,
+        external_title=volume["volume"],
+        jurisdiction="US",
+    )
+    return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
 
 
 def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -111,6 +111,138 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "listed in CFR 49 section 172.101 if it is",
         [("C.F.R.", "US", "49 C.F.R. § 172.101")],
     ),
+    # A title said once covers the bare sections numbered as its sections after it (Jefferson
+    # Parish's hazardous materials); the city's `section 13-6` stays the city's.
+    (
+        "as defined in CFR 49 and outlined as follows: are defined in section 173.53. (Section"
+        " 173.150) in accordance with section 173.114a(b) and this section 13-6.",
+        [
+            ("C.F.R.", "US", "49 C.F.R."),
+            ("C.F.R.", "US", "49 C.F.R. § 173.53"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.150"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.114a(b)"),
+        ],
+    ),
+    # New York's consolidated laws, by name; their sections may end in a letter (`239-m`).
+    (
+        "as may be required by Section 239-m of the General Municipal Law. The notice",
+        [("N.Y. Gen. Mun. Law", "NY", "N.Y. Gen. Mun. Law § 239-m")],
+    ),
+    (
+        "pursuant to Town Law § 267-b and",
+        [("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b")],
+    ),
+    (
+        "shall be as authorized by § 267, as amended, of the Town Law.",
+        [("N.Y. Town Law", "NY", "N.Y. Town Law § 267")],
+    ),
+    (
+        "prescribed by Chapter 62, §§ 267-a and 267-b, of the Town Law of the State",
+        [
+            ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-a"),
+            ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b"),
+        ],
+    ),
+    # An act codified in a titled body, named alone: its first section, et seq.
+    (
+        "appointed pursuant to the Pennsylvania Municipalities Planning Code, as amended.",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10101")],
+    ),
+    (
+        "as set forth in the Municipal Land Use Law and",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-1")],
+    ),
+    # A bare `title:section` number after a body numbered so is that body's; a time is none.
+    (
+        "the Municipal Land Use Law (MLUL).\nD. pursuant to 40:55D-25 and 40:55D-32 et seq."
+        " at 10:30",
+        [
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-1"),
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-25"),
+            ("N.J. Stat.", "NJ", "N.J. Stat. § 40:55D-32"),
+        ],
+    ),
+    # Wisconsin's subdivision after the path, before the body's name.
+    (
+        "as provided in Section 62.23(7)(e)3, Wis. Stats., the",
+        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)(3)")],
+    ),
+    # `of the said code`, `said Code`: the body named last; a number corrected in brackets.
+    (
+        "under Section 501(C)(3) of the Internal Revenue Code of the United States,\nor under"
+        " Section 501(C)(8) of the said code, and",
+        [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)"), ("U.S.C.", "US", "26 U.S.C. § 501(C)(8)")],
+    ),
+    (
+        "pursuant to the Pennsylvania Municipalities Planning Code, as amended. Said Board shall"
+        " exercise all powers prescribed by said Code and",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10101")] * 2,
+    ),
+    (
+        "In accordance with LGC section 221.008(g) [211.008(g)] the City",
+        [
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 221.008(g)"),
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008(g)"),
+        ],
+    ),
+    # A body of statutes named alone by its full name: outside law, no number.
+    ("shall have the powers of the Town Law. The", [("N.Y. Town Law", "NY", None)]),
+    ("under Section 62.23 of the Wisconsin Statutes", [("Wis. Stat.", "WI", "Wis. Stat. § 62.23")]),
+    ("as prescribed by the Wisconsin Statutes and", [("Wis. Stat.", "WI", None)]),
+    ("the powers conferred by\nWisconsin Statutes and", [("Wis. Stat.", "WI", None)]),
+    # Acts cited by their own sections, codified in a titled body: the MPC's § 903 is 53 P.S. §
+    # 10903 (its Article IX opens with § 901), the Internal Revenue Code's sections are 26 U.S.C.'s.
+    (
+        "in accordance with §§ 903 and 906 of the Pennsylvania Municipalities Planning Code. The",
+        [
+            ("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10903"),
+            ("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10906"),
+        ],
+    ),
+    (
+        "in accordance with Article IX of the Pennsylvania Municipalities Planning Code. Meetings",
+        [("Pa. Stat. and Cons. Stat.", "PA", "53 Pa. Stat. and Cons. Stat. 10901")],
+    ),
+    (
+        "under Section 501(C)(3) of the Internal Revenue Code of the United States and",
+        [("U.S.C.", "US", "26 U.S.C. § 501(C)(3)")],
+    ),
+    # A C.F.R. title's later sections with their labels' list or range.
+    (
+        "Note: See CFR 49 section 173.389(a) through (l) for details.",
+        [
+            ("C.F.R.", "US", "49 C.F.R. § 173.389(a)"),
+            ("C.F.R.", "US", "49 C.F.R. § 173.389(l)"),
+        ],
+    ),
+    # The Statutes at Large by volume and page; `LGC` is Texas's Local Government Code; `…
+    # Annotated` is the body its name without names.
+    (
+        "Transportation under 96 Stat. 2415 (1983), and",
+        [("Stat.", "US", "96 Stat. 2415")],
+    ),
+    (
+        "In accordance with LGC section 211.008(g) the City",
+        [("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008(g)")],
+    ),
+    (
+        "the provisions of Chapter 63 of Title 40A of the New Jersey Statutes Annotated, the",
+        [("N.J. Stat.", "NJ", "N.J. Stat. tit. 40A, ch. 63")],
+    ),
+    # `R.S` without its period, before a title: Louisiana's.
+    ("in accordance with R.S tit. 33, § 9126 and", [("La. Stat.", "LA", "La. Stat. § 33:9126")]),
+    # Texas's codes by subject, lower-case `sections … through …` and `chapter` too.
+    (
+        "in accordance with sections 211.008 through 211.011 of the Texas Local Government Code",
+        [
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.008"),
+            ("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code § 211.011"),
+        ],
+    ),
+    (
+        "in accordance with V.T.C.A., Local Government Code, chapter 211. The board",
+        [("Tex. Loc. Gov't Code", "TX", "Tex. Loc. Gov't Code ch. 211")],
+    ),
     (
         "in accordance with section 36900(b) of the California Government Code, or",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code § 36900(b)")],
@@ -195,7 +327,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ("a license pursuant to Georgia law or any", [("state law", "GA", None)]),
     ("pursuant to the California Government Code.", [("Cal. Gov. Code", "CA", None)]),
     # `the Civil Code` alone: a state's code, which state's unsaid (Louisiana has one too).
-    ("pursuant to the Civil Code Article 2370, and", [("Civil Code", "", None)]),
+    ("pursuant to the Civil Code, and", [("Civil Code", "", None)]),
+    # Cited by article it is Louisiana's (reporters-db: the only Civil Code cited by article);
+    # by section California's.
+    (
+        "pursuant to the Civil Code Article 2370, and",
+        [("La. Civ. Code", "LA", "La. Civ. Code art. 2370")],
+    ),
+    ("see Civil Code § 1714 and", [("Cal. Civ. Code", "CA", "Cal. Civ. Code § 1714")]),
+    ("see Section 10 of the Insurance Code.", [("Cal. Ins. Code", "CA", "Cal. Ins. Code § 10")]),
 ]
 
 
@@ -256,6 +396,18 @@ NOT_OUTSIDE = [
     "State law reference(s) – Penalty authorized",
     "For similar state law, see",
     "the Act No. 29 shall",
+    # A bare section with no title said before it is no outside law.
+    "defined in section 173.53. See section 173.54.",
+    # A lettered number with no law named is no statute (nor this code's: unread, as before).
+    "see Section 5-a of this code",
+    # An abbreviation list names a body without citing it.
+    "\tNCGS – North Carolina General Statutes\n",
+    "the Case Law and the Common Law",
+    "see Fla. Stat. and 12 Stat.",
+    "under this Code and the Code",
+    "the R.S 7 zone",
+    "as set forth in said Code and",  # no body named before
+    "pursuant to 40:55D-25 and",  # no body named before
 ]
 
 

@@ -1,0 +1,144 @@
+"""Bodies of law reporters-db names only by a pattern, and acts codified in a titled body.
+
+reporters-db gives New York's consolidated laws and Texas's codes only as a pattern of their
+subject (`N.Y. $law_subject Law`, `Tex. $law_subject Code`); `graph.statutes` makes a body of
+each subject listed here. An act cited by its own sections (the Pennsylvania Municipalities
+Planning Code, the Internal Revenue Code) is cited as the section of the body it is codified in
+(`CODIFIED_ACTS`, read by `graph.readers.external`). And the trie every printed name of a body
+is compiled into, one anchor (`trie`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
+STATUTES_AT_LARGE = "Stat."
+
+# The codes reporters-db gives only as a pattern of their subject (`N.Y. $law_subject Law`,
+# `Tex. $law_subject Code`): the subjects municipal codes cite, printed (`General Municipal`) and
+# as the Bluebook abbreviates them (`Gen. Mun.`). Each is `<state abbr.> <abbreviation> <word>`,
+# printed `<subject> <word>` (New York's laws: no other state names its statutes so),
+# `<state> <subject> <word>`, or after `V.T.C.A., ` (Vernon's Texas Codes Annotated).
+SUBJECT_CODES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    ("New York", "Law", (
+        ("General Municipal", "Gen. Mun."), ("Town", "Town"), ("Village", "Village"),
+        ("Municipal Home Rule", "Mun. Home Rule"),
+        ("Environmental Conservation", "Envtl. Conserv."),
+        ("Real Property", "Real Prop."), ("Real Property Tax", "Real Prop. Tax"),
+        ("Public Health", "Pub. Health"), ("Vehicle and Traffic", "Veh. & Traf."),
+        ("General City", "Gen. City"), ("Agriculture and Markets", "Agric. & Mkts."),
+        ("Public Officers", "Pub. Off."), ("Multiple Dwelling", "Mult. Dwell."),
+        ("Alcoholic Beverage Control", "Alco. Bev. Cont."), ("General Business", "Gen. Bus."),
+        ("General Obligations", "Gen. Oblig."), ("Second Class Cities", "Second Class Cities"),
+    )),
+    ("Texas", "Code", (
+        ("Local Government", "Loc. Gov't"), ("Government", "Gov't"), ("Penal", "Penal"),
+        ("Health and Safety", "Health & Safety"), ("Transportation", "Transp."),
+        ("Water", "Water"), ("Tax", "Tax"), ("Property", "Prop."),
+        ("Natural Resources", "Nat. Res."),
+        ("Alcoholic Beverage", "Alco. Bev."), ("Agriculture", "Agric."), ("Education", "Educ."),
+        ("Occupations", "Occ."), ("Utilities", "Util."), ("Parks and Wildlife", "Parks & Wild."),
+        ("Election", "Elec."), ("Business and Commerce", "Bus. & Com."),
+    )),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class CodifiedAct:
+    """An act cited by its own section numbers, codified in a titled body: its section `n` is
+    section `offset + n` of `title` (the Pennsylvania Municipalities Planning Code's § 903 is 53
+    P.S. § 10903, the Internal Revenue Code's § 501 is 26 U.S.C. § 501). An act whose sections
+    are numbered by article (`by_article`: Article IX opens with § 901) cites its article as the
+    article's first section."""
+
+    body: str
+    title: str | None
+    offset: int = 0
+    by_article: bool = False
+    prefix: str = ""  # a `title:chapter-` its sections are numbered after (New Jersey's)
+    first: str = ""  # its first section, codified: the act named alone is it, et seq.
+
+
+_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True, first="10101")
+_IRC = CodifiedAct("U.S.C.", "26")
+# Acts by the names codes print them in full (`Section 501(c)(3) of the Internal Revenue Code`).
+CODIFIED_ACTS: dict[str, CodifiedAct] = {
+    "Pennsylvania Municipalities Planning Code": _MPC,
+    "Municipalities Planning Code": _MPC,
+    "Internal Revenue Code": _IRC,
+    "Internal Revenue Code of 1986": _IRC,
+    "Internal Revenue Code of 1954": _IRC,
+    "Internal Revenue Code of the United States": _IRC,
+    "United States Internal Revenue Code": _IRC,
+    # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25.
+    "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
+}
+# A section's whole number first (`617` of `617.2`), for an act's offset.
+_LEADING_NUMBER_RE = re.compile(r"\d+")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+
+
+def codified_number(act: CodifiedAct, number: str) -> str:
+    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
+    m = _LEADING_NUMBER_RE.match(number)
+    if m is None or not act.offset:
+        return f"{act.prefix}{number}"
+    return f"{act.offset + int(m[0])}{number[m.end() :]}"
+
+
+def article_section(act: CodifiedAct, article: str) -> str | None:
+    """The first section of an article of an act numbered by article (`IX` → `10901`)."""
+    if not act.by_article:
+        return None
+    n = int(article) if article.isdigit() else _roman(article)
+    return str(act.offset + n * 100 + 1) if n else None
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN.get(c, 0) for c in numeral.upper()]
+    if not values or 0 in values:
+        return 0
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, list[str]]]:
+    """Each code named by subject: its canonical name, its state, its full name, its printed
+    names; `abbreviations` are the states' in citations (`New York` → `N.Y.`)."""
+    codes = []
+    for state, word, subjects in SUBJECT_CODES:
+        abbr = abbreviations[state]
+        for subject, abbreviation in subjects:
+            name, full = f"{abbr} {abbreviation} {word}", f"{state} {subject} {word}"
+            printed = [name, full, f"{abbr} {subject} {word}"]
+            printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
+            codes.append((name, state, full, printed))
+    return codes
+
+
+def trie(words: list[str]) -> str:
+    """An alternation of `words` as a trie: each position tries one branch per first character.
+    A period may be followed by a space, a space is any run of white space."""
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        branches = []
+        for char in sorted(node, key=lambda c: (c == "", c)):
+            if char == "":
+                branches.append("")
+                continue
+            piece = r"\.[ ]?" if char == "." else r"\s+" if char == " " else re.escape(char)
+            branches.append(piece + emit(node[char]))
+        if len(branches) == 1:
+            return branches[0]
+        optional = "" in branches
+        alternation = "|".join(b for b in branches if b)
+        return f"(?:{alternation}){'?' if optional else ''}"
+
+    return emit(tree)

@@ -1,0 +1,284 @@
+"""Bodies of law named once: a body of statutes named alone by its full name (`the Town Law`,
+`Wisconsin Statutes`: outside law without a number), and a title said once for the bare sections
+after it (`as defined in CFR 49 … defined in section 173.53`: 49 C.F.R. § 173.53; run by
+`graph.readers.joins` after the merge of hits).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.named_codes as named_codes
+import graph.statutes as statutes
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.external import EXTERNAL
+from graph.readers.state_law import statute_numbers
+from graph.records import Reference
+
+# The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
+# `Wisconsin Statutes`, `Pennsylvania Municipalities Planning Code`): the anchor of a body named
+# alone, without a number.
+# (one regex a word: each starts with a literal, which the engine skips ahead to).
+NAMED_BODY_END_RES = tuple(
+    re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
+)
+_LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
+# The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
+NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
+
+
+# An abbreviation defined before a name (`NCGS – North Carolina General Statutes`): a list of
+# abbreviations, no citation.
+ABBREVIATION_BEFORE_RE = re.compile(r"\b[A-Z][A-Za-z.]{1,8}\s*[–—:=-]\s*$")
+
+
+def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | None:
+    """The longest full name of a body of statutes that ends at `end` with the word at `start`
+    (`General Municipal Law`, `Wisconsin Statutes`), and where it starts; None for none."""
+    words = NAME_WORDS_BEFORE_RE.search(text, max(0, start - 48), start)
+    if words is None:
+        return None
+    found = None
+    for m in re.finditer(r"[A-Z]", words[0]):
+        at = words.start() + m.start()
+        if (at == words.start() or text[at - 1].isspace()) and (
+            body := statutes.body_named(text[at:end]) or _act_body(text[at:end])
+        ):
+            found = (at, body)
+            break  # the longest first
+    if found and ABBREVIATION_BEFORE_RE.search(text, max(0, found[0] - 16), found[0]):
+        return None
+    return found
+
+
+def _act_body(name: str) -> statutes.Body | None:
+    """The body an act named alone is codified in (`Pennsylvania Municipalities Planning Code`)."""
+    act = named_codes.CODIFIED_ACTS.get(name)
+    return statutes.Body(act.body, statutes.jurisdiction_of(act.body)) if act else None
+
+
+def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A body of statutes named alone by its full name (`the Town Law`, `Wisconsin Statutes`):
+    outside law without a number, an alias of a citation right after it."""
+    if not text[max(0, anchor.start() - 2) : anchor.start()].endswith(_LOWER_SPACE):
+        return None  # after a lower-case word and a space (`Town Law`), checked before any regex
+    previous = anchor.start() - 1  # where the word before starts
+    while previous > 0 and text[previous - 1].isalpha():
+        previous -= 1
+    if not text[previous : previous + 1].isupper():
+        return None  # `this Code`: the word before is no name's
+    named = named_alone(text, anchor.start(), anchor.end())
+    if named is None:
+        return None
+    start, body = named
+    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    if (act := named_codes.CODIFIED_ACTS.get(" ".join(text[start : anchor.end()].split()))) and (
+        act.first
+    ):  # `the Pennsylvania Municipalities Planning Code`: 53 P.S. § 10101 et seq.
+        ref = replace(ref, number=act.first, external_title=act.title)
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+# A section sign word before a number, either case (`section 173.53`, `(Section 173.150)`); the
+# lower-case one is no citation alone, but it is under a title said once (`under_title`).
+_BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
+# How a section of a title said alone is numbered, per body: the C.F.R.'s part, a dot, its
+# section (`173.53`, `173.114a`); a body not listed is never carried this way.
+_TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
+# Another label of the same section after a bare section's labels: ` through (l)`, ` and (b)`.
+_MORE_LABEL_RE = re.compile(r",?\s+(?:and|or|through|to)\s+\((?P<label>[a-z0-9]{1,3})\)")
+# How the bodies of `_TITLE_NUMBER_RE` are printed (`CFR 49`, `49 C.F.R.`, `Code of Federal
+# Regulations`): a text without any has no title said.
+_TITLE_PRINTED = ("CFR", "C.F.R", "Federal Regulations")
+
+
+def _title_said(ref: Reference) -> bool:
+    """`CFR 49`, `CFR 49 section 173.88`: a title of a titled body."""
+    return ref.kind is EXTERNAL and ref.code in _TITLE_NUMBER_RE and bool(ref.external_title)
+
+
+def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… as defined in CFR 49 …: … defined in section 173.53. … (Section 173.150)`: a bare
+    section numbered as that title's sections are, after the title is said and before any
+    other body is named, is a section of that title (the municipal grammar leaves a lower-case
+    `section 173.53` unread, and a capital one without a law unresolved)."""
+    if not any(printed in text for printed in _TITLE_PRINTED):
+        return hits  # most texts: no such title (checked before any hit is looked at)
+    said: Reference | None = None
+    out: list[Hit] = []
+    reach = 0  # where the last hit ends: a bare section is read only between hits
+    for hit in (*hits, None):
+        if said is not None:
+            out.extend(_bare_sections(text, reach, hit.start if hit else len(text), said))
+        if hit is None:
+            break
+        refs = [m.reference for m in hit.members]
+        if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
+            hit = _titled_hit(hit, said)
+        elif any(_named(r) for r in refs):
+            title = next((r for r in refs if _title_said(r)), None)
+            said = replace(title, number="", labels=()) if title else None
+            hit = _more_labels(text, hit) if title else hit
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(out)
+
+
+def _named(ref: Reference) -> bool:
+    return ref.kind is EXTERNAL and ref.code not in (None, *statutes.UNNUMBERED_BODIES)
+
+
+def _fits(said: Reference, number: str) -> bool:
+    return bool(said.code and _TITLE_NUMBER_RE[said.code].fullmatch(number))
+
+
+def _titled_hit(hit: Hit, said: Reference) -> Hit:
+    if not all(_fits(said, m.reference.number) for m in hit.members):
+        return hit
+    members = []
+    for m in hit.members:
+        through = m.through
+        if through is not None:
+            through = replace(said, number=through.number, labels=through.labels)
+        ref = replace(said, number=m.reference.number, labels=m.reference.labels)
+        members.append(replace(m, reference=ref, through=through))
+    return replace(hit, members=tuple(members))
+
+
+def _bare_sections(text: str, start: int, end: int, said: Reference) -> list[Hit]:
+    found: list[Hit] = []
+    for anchor in _BARE_SECTION_RE.finditer(text, start, end):
+        if found and anchor.start() < found[-1].end:
+            continue
+        cur = Cursor(text, anchor.end(), [])
+        numbers = statute_numbers(cur, said.code, said.jurisdiction)
+        if numbers is None or numbers.pos > end:
+            continue
+        if not all(_fits(said, m.reference.number) for m in numbers.members):
+            continue
+        members = [
+            replace(m, reference=replace(m.reference, external_title=said.external_title))
+            for m in numbers.members
+        ]
+        found.append(_more_labels(text, make_hit(anchor.start(), numbers.pos, members)))
+    return found
+
+
+def _more_labels(text: str, hit: Hit) -> Hit:
+    """`section 173.389(a) through (l)`, `173.240(a) and (b)`: (l) of the same section."""
+    cur = Cursor(text, hit.end, list(hit.members))
+    while cur.members[-1].reference.labels and (more := cur.match(_MORE_LABEL_RE)):
+        last = cur.members[-1].reference
+        ref = replace(last, labels=(*last.labels[:-1], more["label"]))
+        cur.members.append(Member(ref, more.start("label") - 1, more.end()))
+    return hit if cur.pos == hit.end else make_hit(hit.start, cur.pos, cur.members)
+
+
+# A bare `title:section` number (`40:55D-25`, `40A:12-5`, `33:2740`); read as a statute only
+# after a body numbered so is named (`after_colon_body`). A section of one or two digits alone
+# (`10:30`) is a time, never read.
+_COLON_NUMBER_RE = re.compile(
+    r"(?<![\w:.§/-])(?P<number>\d{1,3}[A-Z]?:\d{1,4}[A-Z]{0,2}(?:-\d{1,4}(?:\.\d{1,3})?)?)(?![\w:-])"
+)
+
+
+def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… the Municipal Land Use Law (MLUL). … pursuant to 40:55D-25 and 40:55D-32 et seq.`:
+    a bare `title:section` number after a body numbered so (`statutes.TITLE_COLON`: New
+    Jersey's, Louisiana's, New Hampshire's statutes), before another body is named, is that
+    body's."""
+    if ":" not in text:
+        return hits
+    body: Reference | None = None
+    out: list[Hit] = []
+    reach = 0
+    for hit in (*hits, None):
+        end = hit.start if hit else len(text)
+        if body is not None:
+            for m in _COLON_NUMBER_RE.finditer(text, reach, end):
+                number = m["number"]
+                section = number.partition(":")[2]
+                if "-" in section or not section.isdigit() or len(section) >= 3:
+                    ref = replace(body, number=number)
+                    out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+        if hit is None:
+            break
+        named = [m.reference for m in hit.members if _named(m.reference)]
+        if named:
+            last = named[-1]
+            colon = last.code in statutes.TITLE_COLON
+            body = (
+                Reference(EXTERNAL, code=last.code, jurisdiction=last.jurisdiction)
+                if colon
+                else None
+            )
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(sorted(out, key=lambda h: h.start))
+
+
+# `said Code` (`exercise all powers prescribed by said Code`), and after a section's number `of
+# the said code` (`Section 501(C)(8) of the said code`): the body of law the text named last.
+_SAID_CODE_RE = re.compile(r"(?<![\w])[Ss]aid\s+Code\b")
+_OF_SAID_CODE_RE = re.compile(r"\s+of\s+(?:the\s+)?said\s+[Cc]ode\b")
+
+
+# A statute's number corrected in brackets right after it (`LGC section 221.008(g) [211.008(g)]`):
+# the same body's.
+_BRACKET_NUMBER_RE = re.compile(
+    r"\s*\[(?P<number>\d{1,6}(?:\.\d{1,4})+)(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?\]"
+)
+
+
+def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… the Internal Revenue Code … Section 501(C)(8) of the said code`: a section of no
+    known law followed by `of the said code`, or `said Code` alone, cites the last body named
+    (an act codified with an offset only alone: its numbers are not the body's)."""
+    if "aid" not in text and "[" not in text:
+        return hits
+    last: Reference | None = None
+    out: list[Hit] = []
+    reach = 0
+    for hit in (*hits, None):
+        end = hit.start if hit else len(text)
+        if last is not None:
+            for m in _SAID_CODE_RE.finditer(text, reach, end):
+                ref = replace(last, number=_first_section(last.code), labels=())
+                out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+        if hit is None:
+            break
+        refs = [m.reference for m in hit.members]
+        if any(_named(r) for r in refs):
+            last = next(r for r in refs if _named(r))
+            if fixed := _BRACKET_NUMBER_RE.match(text, hit.end):  # `221.008(g) [211.008(g)]`
+                labels = labels_from_path(fixed["path"] or "")
+                ref = replace(last, number=fixed["number"], labels=labels)
+                start, stop = (
+                    fixed.start("number"),
+                    fixed.end("path") if fixed["path"] else fixed.end("number"),
+                )
+                out.extend((hit, make_hit(start, stop, [Member(ref, start, stop)])))
+                reach = fixed.end()
+                continue
+        elif (
+            last is not None
+            and all(r.kind is EXTERNAL and r.code is None for r in refs)
+            and not any(a.offset for a in named_codes.CODIFIED_ACTS.values() if a.body == last.code)
+            and (of_said := _OF_SAID_CODE_RE.match(text, hit.end))
+        ):
+            members = [
+                replace(
+                    m, reference=replace(last, number=m.reference.number, labels=m.reference.labels)
+                )
+                for m in hit.members
+            ]
+            hit = make_hit(hit.start, of_said.end(), members)
+        out.append(hit)
+        reach = max(reach, hit.end)
+    return tuple(sorted(out, key=lambda h: h.start))
+
+
+def _first_section(code: str | None) -> str:
+    """The first section of an act codified in `code` (`10101`), or "" for the body itself."""
+    return next((a.first for a in named_codes.CODIFIED_ACTS.values() if a.body == code), "")

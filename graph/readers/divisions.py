@@ -1,0 +1,124 @@
+"""Readers of a code's divisions above the section: chapters and articles (`Chapter 17.88`,
+`Chapters 2 and 3`, `ch. 6-14`, `chapter 4` in running text, `Article VI`, `Art. IV`,
+`Article I of Chapter 16`, `Chapter 6, Article IV`, `Title 2, Chapter 4 of this Code`). An
+article or chapter that another body of law's name goes with is that law's
+(`Article 19 of Chapter 160A of the NCGS`). A code's own abbreviation before a number
+(`CMC 17.38.070`, `CMC Chapter 17.38`) leads to a section or, here, a chapter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.patterns as p
+from graph.readers.cursor import Cursor, Hit, Member, make_hit, squash
+from graph.readers.external import OWN, as_external, code_before, law_tail
+from graph.readers.local import Reader, abbreviated, numbered, read_section
+from graph.records import CitationKind
+
+K = CitationKind
+
+_read_numbered_chapter = numbered(K.CHAPTER, p.CHAPTER_REF_RE)
+
+
+def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 4`, `Chapters 2 and 3`; `Title 2, Chapter 4 of this Code` is chapter 4 of title
+    2, one citation."""
+    hit = _read_numbered_chapter(text, anchor)
+    if hit is None or len(hit.members) != 1:
+        return hit
+    member = hit.members[0]
+    if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
+        return hit
+    head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
+    title = p.TITLE_BEFORE_CHAPTER_RE.search(text, max(0, head - 16), head)
+    if title is None:
+        return hit
+    within = replace(member.reference, within=title.group("number"))
+    return make_hit(title.start(), hit.end, [replace(member, reference=within)])
+
+
+_read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+
+
+def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Article 2`, `Articles VI and VII`, `Article I of Chapter 16`; an article right after a
+    chapter (`Chapter 6, Article IV`) is that chapter's."""
+    # Where the keyword starts: `Article`, or the `A` before an abbreviation's `rt.` anchor.
+    head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
+    chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 90), head)
+    number = p.ARTICLE_REF_RE.match(text, anchor.end())
+    if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
+        return None  # `Art. 9, § 2`: a constitution's article
+    hit = _read_numbered_article(text, anchor)
+    if hit is None:
+        return None
+    found, law_start = code_before(text, head)
+    if found is not None and found is not OWN:  # `NCGS Article 19`
+        return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
+    if hit.members[0].reference.kind is not K.ARTICLE:
+        return hit
+    of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
+    start, end = hit.start, hit.end
+    if of_chapter is not None:
+        cur = Cursor(text, of_chapter.end(), list(hit.members))
+        found = law_tail(cur)
+        if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
+            return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
+        chapter, end = squash(of_chapter.group("number")), of_chapter.end()
+    elif chapter_before is not None:
+        chapter = squash(chapter_before.group("number"))
+        if len(hit.members) == 1 and hit.members[0].through is None:
+            start = chapter_before.start()  # `Chapter 6, Article IV`: one citation, the article
+        # (`ch. 6-14, Arts. 1—4` names the chapter, then its articles)
+    else:
+        return hit
+
+    def within(member: Member) -> Member:
+        return replace(member, reference=replace(member.reference, within=chapter))
+
+    return make_hit(start, end, [within(m) for m in hit.members])
+
+
+def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
+        return None  # the `article` of `subarticle`
+    if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
+        return read_article(text, anchor)
+    return None
+
+
+read_chapter_abbreviation = abbreviated("Cc", read_chapter)
+
+
+def read_chapter_lower(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`chapter 4` in running text; not the `chapter` of `subchapter 4` or `sub-chapter 4`."""
+    before = text[anchor.start() - 1] if anchor.start() else " "
+    return None if before.isalnum() or before == "-" else read_chapter(text, anchor)
+
+
+read_article_abbreviation = abbreviated("Aa", read_article)
+
+
+_MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
+    (p.CHAPTER_RE, read_chapter),
+    (p.SECTION_RE, read_section),
+    (p.SECTION_SIGN_RE, read_section),
+    (p.SECTION_NUMBER_AHEAD_RE, read_section),
+    (p.NUMBER_AHEAD_RE, read_chapter),
+)
+
+
+def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`CMC 17.38.070`, `CMC Chapter 17.38`: the city's own code, abbreviated."""
+    prefix = p.MC_PREFIX_RE.search(text, max(0, anchor.start() - 4), anchor.start())
+    if prefix is None:
+        return None
+    for regex, reader in _MC_FOLLOWERS:
+        m = regex.match(text, anchor.end())
+        if m:
+            hit = reader(text, m)
+            return make_hit(prefix.start(), hit.end, hit.members) if hit else None
+    return None
