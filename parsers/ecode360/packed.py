@@ -3,17 +3,19 @@
 The parse needs an export's paragraphs twice: once to plan the sections, once to make their
 records (`structure`). Cleaning them (splitting, joining, classifying: `clean`) is most of a
 reading's time, so the first reading packs each paragraph as it goes by (a plain tuple, its
-kind as its value, serialised with `marshal` and compressed with `zlib`, some 64,000 characters
-of text to a batch) and the second unpacks them, a batch at a time, each batch let go once
-read. Packed, the paragraphs of an export take about a third of its text's size (the seeds'
-rendering: 1.5 MB for 4.6 MB), against the several times their size they take as `Item`s; a
-batch is unpacked five times faster than its pages are cleaned again (issue 21).
+kind as its value, serialised with `marshal`, some 64,000 characters of text to a batch) and
+the second unpacks them, a batch at a time, each batch let go once read. Packed, the
+paragraphs of an export take about its text's size in bytes (the text itself is held at up to
+two bytes a character), against the several times their size they take as `Item`s; a batch is
+unpacked many times faster than its pages are cleaned again (issue 21). They are not
+compressed: `zlib` at its fastest level packed them to a third but cost a tenth of the parse's
+time, and the peak stays under five times the file without it (a 50 MB export: 3.9x, against
+3.5x compressed: `benchmarks/memory.py --sizes 50 --mode parse`).
 """
 
 from __future__ import annotations
 
 import marshal
-import zlib
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -22,12 +24,9 @@ from typing import Any
 from parsers.ecode360.items import Item, Kind
 from parsers.limits import check_time
 
-# Characters of paragraph text to a batch: enough for `zlib` to find the repeats of a legal
-# text (a batch of a few paragraphs packs to half the size), few enough that one batch
-# unpacked is a page's work.
+# Characters of paragraph text to a batch: few enough that one batch unpacked is a page's
+# work, enough that the batches' own overhead does not count.
 BATCH = 1 << 16
-# `zlib`'s fastest level: three times smaller than the text, at some 100 MB a second.
-LEVEL = 1
 
 # A kind packs as its value (an enum member's hash is a Python-level call; its value's is not).
 KIND_OF_VALUE = {kind.value: kind for kind in Kind}
@@ -56,7 +55,7 @@ class PackedItems:
 
     def _pack(self, batch: list[tuple[Any, ...]]) -> None:
         if batch:
-            self.batches.append(zlib.compress(marshal.dumps(batch), LEVEL))
+            self.batches.append(marshal.dumps(batch))
 
     def unpacked(self) -> Iterator[Item]:
         """The paragraphs packed, in order, each batch let go as it is unpacked."""
@@ -77,5 +76,5 @@ def _unpack(batch: bytes) -> Iterator[Item]:
     check_time()
     make = tuple.__new__  # `Item(…)` without its Python-level `__new__`
     kinds = KIND_OF_VALUE
-    for fields in marshal.loads(zlib.decompress(batch)):
+    for fields in marshal.loads(batch):
         yield make(Item, (kinds[fields[0]], *fields[1:]))
