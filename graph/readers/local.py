@@ -308,3 +308,19 @@ def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `section` of `subsection`
     return section_like(text, anchor, lower=True)
+
+
+# A wiki link printed without a keyword before it (`as provided in Davis Municipal
+# Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this
+# Code`): the link's target is a path ending in the same number its visible text repeats, so
+# the visible number is a section of this code (a bare number alone is read nowhere). The
+# `visible` group marks where the visible text, and so the citation, begins.
+LINK_ALONE_RE = re.compile(
+    r"(?<![\w/])[A-Z][\w.]*(?:[ \t][A-Z][\w.]*){0,5}/(?P<target>\d[\w.-]*?)[ \t]+"
+    r"(?P<visible>)(?:§[ \t]*)?(?=(?P=target)(?![.-]?\d))"
+)
+
+
+def read_link_alone(text: str, anchor: re.Match[str]) -> Hit | None:
+    """The visible number of a wiki link with no keyword before it."""
+    return section_like(text, anchor, start=anchor.start("visible"))

@@ -92,6 +92,13 @@ from graph.resolve import CorpusIndex, build_index, resolve
             "Code/24.05.010 24.05.010, and section Davis Municipal Code/24.04.040 24.04.040(d).",
             [("section", "24.02.020"), ("section", "24.05.010"), ("subsection", "24.04.040(d)")],
         ),
+        # …and with no keyword before it, the link's target repeating the visible number
+        (
+            "24.04.050",
+            "as provided in Davis Municipal Code/24.04.070 24.04.070(c)(2), whichever; see Davis "
+            "Municipal Code/6.01.040 § 6.01.040 of this Code; see http://x.org/Foo/12 12 here",
+            [("subsection", "24.04.070(c)(2)"), ("section", "6.01.040")],
+        ),
         # a three-level number `of this ordinance` is the code's section (a chapter that calls
         # itself an ordinance, China Grove, NC); an ordinance's own `Section 3` is none
         (
