@@ -41,6 +41,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.SECTION_ABBREV_RE, local.read_section),
     (p.SECTION_LOWER_RE, local.read_section_lower),
     (local.LINK_ALONE_RE, local.read_link_alone),
+    (local.HTML_LINK_SECTION_RE, local.read_html_link_section),
     (p.CHAPTER_RE, divisions.read_chapter),
     (p.CHAPTER_LOWER_RE, divisions.read_chapter_lower),
     (p.CHAPTER_ABBREV_RE, divisions.read_chapter_abbreviation),

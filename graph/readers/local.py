@@ -324,3 +324,14 @@ LINK_ALONE_RE = re.compile(
 def read_link_alone(text: str, anchor: re.Match[str]) -> Hit | None:
     """The visible number of a wiki link with no keyword before it."""
     return section_like(text, anchor, start=anchor.start("visible"))
+
+
+# A section keyword before an HTML link whose text is the number (`Section <A
+# HREF="1ce9ca02.html">404.99</A>`): the link's markup stands between them; the citation is
+# read from the visible number on.
+HTML_LINK_SECTION_RE = re.compile(r"\b[Ss]ections?\s+<[Aa]\s[^<>\n]*>(?=\d)")
+
+
+def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
+    """The number an HTML link shows after a section keyword."""
+    return section_like(text, anchor, start=anchor.end())

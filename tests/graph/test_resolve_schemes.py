@@ -99,6 +99,12 @@ from graph.resolve import CorpusIndex, build_index, resolve
             "Municipal Code/6.01.040 § 6.01.040 of this Code; see http://x.org/Foo/12 12 here",
             [("subsection", "24.04.070(c)(2)"), ("section", "6.01.040")],
         ),
+        # an HTML link's text after the keyword is the number (Springboro, OH)
+        (
+            "434.01",
+            'the fines set forth in Section <A HREF="1ce9ca02.html">404.99</A>, a fine',
+            [("section", "404.99")],
+        ),
         # a three-level number `of this ordinance` is the code's section (a chapter that calls
         # itself an ordinance, China Grove, NC); an ordinance's own `Section 3` is none
         (
