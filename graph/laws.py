@@ -181,9 +181,9 @@ COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)}
 # through before it names its law (`Chapter 4 of Title 5 of Part 2 of the Code of Civil
 # Procedure`, `Chapter 41, Title 17, Utah Code Annotated`), after the first section of the
 # chapter where California's statutes give it (`Chapter 5 (commencing with §930) of Part 3 of
-# Division 3.6 of Title 1 of the Government Code`).
+# Division 3.6 of Title 1 of the Government Code`; `first`: that section).
 DIVISIONS_RE = re.compile(
-    r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*\d[^()]{0,40}\))?"
+    r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*(?P<first>\d[\w.-]*)[^()]{0,40}\))?"
     r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
     r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
 )

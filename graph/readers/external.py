@@ -34,6 +34,7 @@ class Law:
 
     code: str
     divisions: tuple[str, ...] = ()
+    first_section: str = ""  # `(commencing with §930)`: the first section of the division cited
 
 
 OWN = Law("")  # this city's own code, named explicitly (`of the Spanish Fork Municipal Code`)
@@ -54,7 +55,7 @@ def law_tail(cur: Cursor) -> Law | None:
     if named:
         code = law.canonical_law(named.group("law"))
         if code is not None:
-            return Law(code, divisions)
+            return Law(code, divisions, chain["first"] or "" if chain else "")
         if not divisions:
             return OWN
     if statute := cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE):
@@ -87,6 +88,9 @@ def _external(ref: Reference, found: Law) -> Reference:
     divisions = tuple(reversed(found.divisions))
     if ref.kind is CitationKind.TITLE:
         divisions, number, title = (f"Title {ref.number}", *found.divisions), "", ref.number
+    elif ref.kind is CitationKind.CHAPTER and found.first_section:
+        # California names a chapter by its first section, where its official text opens
+        divisions, number = (*divisions, f"Chapter {ref.number}"), found.first_section
     elif ref.kind is CitationKind.CHAPTER and not _numbered_by_chapter(found.code):
         divisions, number = (*divisions, f"Chapter {ref.number}"), ""
     elif ref.kind is CitationKind.ARTICLE:

@@ -254,6 +254,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "Pursuant to Chapter 5 (commencing with §930) of Part 3 of Division 3.6 of Title 1 of the"
         " Government Code, written",
+        [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5 § 930")],
+    ),
+    (
+        "Pursuant to Chapter 5 of Part 3 of Division 3.6 of Title 1 of the Government Code, and",
         [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5")],
     ),
     (
