@@ -17,6 +17,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.passage import closing_passage, record_dates
+from parsers.ordinance.safety import code_spelling
 from parsers.ordinance_records import ParsedOrdinance, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -324,8 +325,25 @@ def test_a_citation_read_in_part_is_flagged_not_applied_to_a_larger_division() -
 def test_a_deleted_part_is_a_repeal_and_the_renumbering_its_own_instruction() -> None:
     """Mendon NY: "… amended by deleting subparagraph (12) of paragraph D. “…” and renumbering
     the remaining subparagraphs accordingly." The ordinance prints the section both as 260.13
-    and 260-13, so the repeal is flagged: which is the code's number is not certain."""
+    and 260-13; both name section 13 of chapter 260, and a lettered paragraph D is the
+    chapter-dash codes' way, so the id is the code's `260-13D(12)` and the repeal is not flagged
+    (the renumbering is: its new numbers are not given)."""
     items = parsed("mendon-ny-ll-2021-2").ordinance.instructions
     found = [(i.verb, tuple(t.id for t in i.targets)) for i in items]
-    assert found == [(Verb.REPEAL, ("260.13(D)(12)",)), (Verb.RENUMBER, ("260.13(D)",))]
-    assert all(i.flags for i in items)
+    assert found == [(Verb.REPEAL, ("260-13D(12)",)), (Verb.RENUMBER, ("260-13D",))]
+    assert [bool(i.flags) for i in items] == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "expected"),
+    [
+        ("Section 260.13 and Section 260-13", "260.13(D)(12)", "260-13D(12)"),  # settled
+        ("Section 260.13 only", "260.13(D)(12)", "260.13(D)(12)"),  # printed one way
+        ("Section 260.13 and Section 260-13", "260.13(d)(12)", None),  # no lettered paragraph
+        ("Section 5.12.030 and Section 5-12-030", "5.12.030(A)", None),  # no chapter-dash
+    ],
+)
+def test_a_number_printed_both_ways_is_the_codes_when_the_registry_settles_it(
+    text: str, target: str, expected: str | None
+) -> None:
+    assert code_spelling(text, target) == expected
