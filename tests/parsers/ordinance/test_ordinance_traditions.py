@@ -16,6 +16,7 @@ import pytest
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.choosing import cites_law_to_amend
 from parsers.ordinance.passage import closing_passage, record_dates
 from parsers.ordinance.safety import code_spelling
 from parsers.ordinance_records import ParsedOrdinance, Verb
@@ -347,3 +348,23 @@ def test_a_number_printed_both_ways_is_the_codes_when_the_registry_settles_it(
     text: str, target: str, expected: str | None
 ) -> None:
     assert code_spelling(text, target) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Chagrin Falls OH 2025-13, Section 4: the code's sections are only referred to.
+        (
+            "**Section 4.** The Rules shall be enforceable in accordance with [Sections 953.09]"
+            "[CFCO 953.09] and [953.99][CFCO 953.99] of the Codified Ordinances.",
+            False,
+        ),
+        ("Section 6. That in accordance with Section 113.01, notice shall be given.", False),
+        ("Section 2. Section 953.09 shall read as follows:", True),
+        ("Section 3. In accordance with Section 1.01, Section 953.09 shall read:", True),
+    ],
+)
+def test_a_section_citing_law_only_as_reference_names_nothing_to_amend(
+    text: str, expected: bool
+) -> None:
+    assert cites_law_to_amend(text, 0, len(text)) is expected
