@@ -34,6 +34,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
     checked_reading,
+    code_spelled,
     note_beside,
     removal_flags,
     spelled_both_ways,
@@ -249,7 +250,8 @@ def _by_verb(
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
         flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
-        return [replace(repeal, flags=repeal.flags + flags)], []
+        targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
+        return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
     added = _added(chosen, key, context, verb_word, tail, phrase, body)
     if added is not None:
         return added, []

@@ -142,6 +142,11 @@ def code_spelling(text: str, target_id: str) -> str | None:
     return dashed + first + labels.partition(")")[2]
 
 
+def code_spelled(text: str, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    """The targets, each in the code's spelling where `code_spelling` settles one."""
+    return tuple(replace(t, id=code_spelling(text, t.id) or t.id) for t in targets)
+
+
 def spelled_both_ways(text: str, targets: tuple[str, ...]) -> tuple[str, ...]:
     """A flag when the ordinance prints a removed target's section number with both joints and
     the registry does not settle which is the code's (`code_spelling`): nothing is removed on

@@ -368,3 +368,17 @@ def test_a_section_citing_law_only_as_reference_names_nothing_to_amend(
     text: str, expected: bool
 ) -> None:
     assert cites_law_to_amend(text, 0, len(text)) is expected
+
+
+def test_a_repealed_part_printed_both_ways_is_named_as_the_code_numbers_it() -> None:
+    """The same settling for a plain repeal sentence: `Subsection B of Section 250.12` in an
+    ordinance whose title prints `250-12` is the code's `250-12B`."""
+    text = (
+        "ORDINANCE NO. 5\n\nAN ORDINANCE TO AMEND SECTION 250-12 OF THE TOWN CODE.\n\n"
+        "Section 1. Subsection B of Section 250.12 of the Town Code is hereby repealed.\n\n"
+        "Section 2. This ordinance shall take effect immediately.\n"
+    )
+    items = parse_ordinance_text(text, "both-ways").ordinance.instructions
+    assert [(i.verb, tuple(t.id for t in i.targets), i.flags) for i in items] == [
+        (Verb.REPEAL, ("250-12B",), ())
+    ]
