@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
-from parsers.ordinance.safety import spelled_both_ways
+from parsers.ordinance.safety import SWAP_JOINTS, code_spelling, spelled_both_ways
 from parsers.ordinance.targets import PART_WORDS, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
@@ -52,14 +52,19 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
         return None
     part = named.targets[0]
     flags = spelled_both_ways(context.text, (part.id,))
+    section = sections[0]
+    spelled = code_spelling(context.text, part.id)
+    if spelled is not None and spelled != part.id:  # `260-13D(12)`: the code's own spelling
+        part = Target(TargetKind.SUBSECTION, spelled)
+        section = Target(TargetKind.SECTION, section.id.translate(SWAP_JOINTS))
     repeal = make_instruction(
         chosen.section, key, context, Verb.REPEAL, (part,), "", labels=named.labels, flags=flags
     )
     if RENUMBERS_REST.search(tail, deletes.end()) is None:
         return [repeal]
     parent = Target(TargetKind.SUBSECTION, part.id.rsplit("(", 1)[0])
-    if "(" not in parent.id:
-        parent = sections[0]
+    if parent.id == part.id or (not parent.id[-1:].isalpha() and "(" not in parent.id):
+        parent = section  # the part is a first-level one (`260-13D`, `260.13(D)`)
     renumber = make_instruction(
         chosen.section, f"{key}.2", context, Verb.RENUMBER, (parent,), "", flags=(RENUMBER_FLAG,)
     )

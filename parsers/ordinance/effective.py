@@ -10,7 +10,18 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from parsers.ordinance.dates import ANY_DATE, DATE, date_of
+from parsers.ordinance.dates import ANY_DATE, DATE, MONTH_NAMES, MONTHS, ORDINALS, date_of
+
+# A date whose day is spelled out (`the first day of February, 1924`), as rules print it.
+SPELLED_RULE_DATE = (
+    rf"(?:the\s+)?(?P<rday>{'|'.join(reversed(ORDINALS))})\s+day\s+of\s+"
+    rf"(?P<rmonth>{MONTH_NAMES}),?\s+(?P<ryear>\d{{4}})"
+)
+SPELLED_DATE = re.compile(SPELLED_RULE_DATE, re.IGNORECASE)
+ORDINAL_DAYS = {word: index for index, word in enumerate(ORDINALS, start=1)}
+# A rule that dates the effect from a day even before the adoption (`as of January 1`,
+# `beginning with the first day of February, 1924`): the drafting of retroactive effect.
+RETROACTIVE = re.compile(r"^(?:as\s+of|beginning\s+with)\b", re.IGNORECASE)
 
 # The effective-date rule: `shall take effect thirty (30) days after its adoption`,
 # `shall become effective 30 days from its final passage`, `shall take effect immediately`.
@@ -30,7 +41,7 @@ EFFECTIVE_RULE = re.compile(
     r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
     r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
     # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
-    r"(?:on|as\s+of|beginning(?:\s+on)?)\s+" + ANY_DATE + "|"
+    r"(?:on|as\s+of|beginning(?:\s+on|\s+with)?)\s+(?:" + ANY_DATE + "|" + SPELLED_RULE_DATE + ")|"
     r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
     # `immediately` alone, its sentence ended (not `immediately upon its passa e`, an OCR'd rule
     # this pattern cannot read).
@@ -78,16 +89,26 @@ def rule_date(rule: str) -> date | None:
     if rule_days(rule) is not None:
         return None
     match = DATE.search(rule)
-    return date_of(match) if match is not None else None
+    if match is not None:
+        return date_of(match)
+    spelled = SPELLED_DATE.search(rule)
+    if spelled is None:
+        return None
+    month = MONTHS[spelled.group("rmonth").lower()]
+    try:
+        return date(int(spelled.group("ryear")), month, ORDINAL_DAYS[spelled.group("rday").lower()])
+    except ValueError:
+        return None
 
 
 def effective_from(adopted: date | None, rule: str | None) -> date | None:
     """The effective date an adoption date and the rule give; None unless both are known (a
-    stated date takes effect no earlier than the adoption)."""
+    stated date takes effect no earlier than the adoption, unless the rule dates the effect
+    back: `as of`, `beginning with`)."""
     if adopted is None or rule is None:
         return None
     stated = rule_date(rule)
     if stated is not None:
-        return max(stated, adopted)
+        return stated if RETROACTIVE.match(rule) else max(stated, adopted)
     days = rule_days(rule)
     return adopted + timedelta(days=days) if days is not None else None

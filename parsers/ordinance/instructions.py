@@ -27,13 +27,14 @@ from parsers.ordinance.bodies import (
     top_labels,
 )
 from parsers.ordinance.building import Context, make_instruction, section_issue
-from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
+from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
     checked_reading,
+    code_spelled,
     note_beside,
     removal_flags,
     spelled_both_ways,
@@ -133,11 +134,6 @@ NO_INSTRUCTION = (
 # A sentence about the ordinance itself (`This local law is enacted pursuant to …`, `This
 # ordinance is adopted under …`): no instruction.
 SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
-# A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
-# number of several parts (`17.62.030`).
-CITATION = re.compile(
-    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
-)
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
@@ -179,9 +175,10 @@ def _read_chosen(
     section = chosen.section
     reading = chosen.reading
     if reading is None:
-        if CITATION.search(context.text, section.heading_start, section.end) is None:
-            # No amending verb and no citation (`… to the extent not amended by this
-            # Ordinance`): nothing to apply, nothing a person could name; the issue says so.
+        if not cites_law_to_amend(context.text, section.heading_start, section.end):
+            # No amending verb and no citation but references (`… to the extent not amended by
+            # this Ordinance`, `enforceable in accordance with Sections 953.09 and 953.99`):
+            # nothing to apply, nothing a person could name; the issue says so.
             issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
             return [], [issue]
         return _unread(section, key, context, body, NO_VERB)
@@ -253,7 +250,8 @@ def _by_verb(
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
         flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
-        return [replace(repeal, flags=repeal.flags + flags)], []
+        targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
+        return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
     added = _added(chosen, key, context, verb_word, tail, phrase, body)
     if added is not None:
         return added, []

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.schemes import Scheme, split
 
 # A citation-like token whose characters mix digits with the letters and signs OCR puts in
 # their place (`2.QS4`, `2.OS$`, `2,Q5~`, `l3-7`): a number the text does not print legibly.
@@ -36,6 +37,8 @@ PLAIN_TAIL = re.compile(
 # (`50-75-2-b`: read as `50-75`): its base and what follows it, glued.
 RUNS_ON = re.compile(r"(?<![\w.])(\d{1,4}(?:[.\-]\d{1,4})+)((?:[.\-][A-Za-z0-9]{1,3})+)(?![\w(])")
 SWAP_JOINTS = str.maketrans(".-", "-.")  # `260.13` ↔ `260-13`
+# A subsection labelled by one capital letter (`D` of `260-13D(12)`), the chapter-dash codes' way.
+LETTER_LABEL = re.compile(r"[A-Z]")
 # A section number of one part (`Section 6`): no numbering scheme of the registry
 # (`parsers.schemes`) numbers a code's sections so; an ordinance's own sections are.
 ONE_PART = re.compile(r"\d+[A-Z]?")
@@ -114,17 +117,46 @@ def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
+def code_spelling(text: str, target_id: str) -> str | None:
+    """The target's id as the code spells it, when the ordinance prints its section number with
+    both joints (`260.13` in the sentence, `260-13` in the title): the target itself when the
+    ordinance prints it one way only; the chapter-dash spelling with the letter attached
+    (`260-13D(12)`) when both readings name the same chapter and section of the registry
+    (`parsers.schemes.split`) and the part's first label is a capital letter, which is how
+    chapter-dash codes letter their subsections (`250-12A`) and dotted two-level codes never do
+    (`1105.04(a)`); None when which is the code's number stays uncertain."""
+    number, _, labels = target_id.partition("(")
+    other = number.translate(SWAP_JOINTS)
+    if other == number or not re.search(rf"(?<![\w.-]){re.escape(other)}(?![\d])", text):
+        return target_id
+    dashed = number if "-" in number else other
+    dotted = other if dashed == number else number
+    as_dash, as_dot = split(dashed), split(dotted)
+    first = labels.partition(")")[0]
+    if (
+        as_dash.scheme is not Scheme.CHAPTER_DASH
+        or (as_dash.chapter, as_dash.value) != (as_dot.chapter, as_dot.value)
+        or not LETTER_LABEL.fullmatch(first)
+    ):
+        return None
+    return dashed + first + labels.partition(")")[2]
+
+
+def code_spelled(text: str, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    """The targets, each in the code's spelling where `code_spelling` settles one."""
+    return tuple(replace(t, id=code_spelling(text, t.id) or t.id) for t in targets)
+
+
 def spelled_both_ways(text: str, targets: tuple[str, ...]) -> tuple[str, ...]:
-    """A flag when the ordinance prints a removed target's section number with both joints
-    (`260.13` in the sentence, `260-13` in the title): which is the code's number is not
-    certain, so nothing is removed on the parser's reading."""
+    """A flag when the ordinance prints a removed target's section number with both joints and
+    the registry does not settle which is the code's (`code_spelling`): nothing is removed on
+    the parser's reading."""
     for target in targets:
-        number = target.split("(", 1)[0]
-        other = number.translate(SWAP_JOINTS)
-        if other != number and re.search(rf"(?<![\w.-]){re.escape(other)}(?![\d])", text):
+        if code_spelling(text, target) is None:
+            number = target.split("(", 1)[0]
             return (
-                f"the ordinance prints both {number} and {other}: the code's number is not "
-                "certain, nothing is removed until a person names it",
+                f"the ordinance prints both {number} and {number.translate(SWAP_JOINTS)}: the "
+                "code's number is not certain, nothing is removed until a person names it",
             )
     return ()
 

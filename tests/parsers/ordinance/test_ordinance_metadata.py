@@ -172,3 +172,36 @@ def test_events_point_back_to_their_recital(name: str, when: date, line: int) ->
     assert event.span.first_line == line
     text = (SEEDS / f"{name}.txt").read_text(encoding="utf-8")
     assert " ".join(text[event.span.start : event.span.end].split()).startswith("WHEREAS")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "adopted", "expected"),
+    [
+        # Boston 1924, ch. 1: approved 6 March, effective back to 1 February.
+        (
+            "This ordinance shall take effect beginning with the first day of February, 1924.",
+            date(1924, 3, 6),
+            date(1924, 2, 1),
+        ),
+        (
+            "This ordinance shall take effect as of January 1, 2020.",
+            date(2020, 3, 1),
+            date(2020, 1, 1),
+        ),
+        # `on` a date already past when adopted: in effect from the adoption.
+        (
+            "This ordinance shall take effect on January 1, 2020.",
+            date(2020, 3, 1),
+            date(2020, 3, 1),
+        ),
+        (
+            "This ordinance shall take effect on the first day of July, 2020.",
+            date(2020, 3, 1),
+            date(2020, 7, 1),
+        ),
+    ],
+)
+def test_a_stated_effective_date_dates_back_only_when_the_rule_says_so(
+    sentence: str, adopted: date, expected: date
+) -> None:
+    assert effective_from(adopted, parse_effective_rule(sentence)) == expected

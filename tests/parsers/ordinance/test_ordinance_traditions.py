@@ -16,7 +16,9 @@ import pytest
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.choosing import cites_law_to_amend
 from parsers.ordinance.passage import closing_passage, record_dates
+from parsers.ordinance.safety import code_spelling
 from parsers.ordinance_records import ParsedOrdinance, Verb
 
 OPEN = DEVSET_WIDE / "open"
@@ -324,8 +326,59 @@ def test_a_citation_read_in_part_is_flagged_not_applied_to_a_larger_division() -
 def test_a_deleted_part_is_a_repeal_and_the_renumbering_its_own_instruction() -> None:
     """Mendon NY: "… amended by deleting subparagraph (12) of paragraph D. “…” and renumbering
     the remaining subparagraphs accordingly." The ordinance prints the section both as 260.13
-    and 260-13, so the repeal is flagged: which is the code's number is not certain."""
+    and 260-13; both name section 13 of chapter 260, and a lettered paragraph D is the
+    chapter-dash codes' way, so the id is the code's `260-13D(12)` and the repeal is not flagged
+    (the renumbering is: its new numbers are not given)."""
     items = parsed("mendon-ny-ll-2021-2").ordinance.instructions
     found = [(i.verb, tuple(t.id for t in i.targets)) for i in items]
-    assert found == [(Verb.REPEAL, ("260.13(D)(12)",)), (Verb.RENUMBER, ("260.13(D)",))]
-    assert all(i.flags for i in items)
+    assert found == [(Verb.REPEAL, ("260-13D(12)",)), (Verb.RENUMBER, ("260-13D",))]
+    assert [bool(i.flags) for i in items] == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "expected"),
+    [
+        ("Section 260.13 and Section 260-13", "260.13(D)(12)", "260-13D(12)"),  # settled
+        ("Section 260.13 only", "260.13(D)(12)", "260.13(D)(12)"),  # printed one way
+        ("Section 260.13 and Section 260-13", "260.13(d)(12)", None),  # no lettered paragraph
+        ("Section 5.12.030 and Section 5-12-030", "5.12.030(A)", None),  # no chapter-dash
+    ],
+)
+def test_a_number_printed_both_ways_is_the_codes_when_the_registry_settles_it(
+    text: str, target: str, expected: str | None
+) -> None:
+    assert code_spelling(text, target) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Chagrin Falls OH 2025-13, Section 4: the code's sections are only referred to.
+        (
+            "**Section 4.** The Rules shall be enforceable in accordance with [Sections 953.09]"
+            "[CFCO 953.09] and [953.99][CFCO 953.99] of the Codified Ordinances.",
+            False,
+        ),
+        ("Section 6. That in accordance with Section 113.01, notice shall be given.", False),
+        ("Section 2. Section 953.09 shall read as follows:", True),
+        ("Section 3. In accordance with Section 1.01, Section 953.09 shall read:", True),
+    ],
+)
+def test_a_section_citing_law_only_as_reference_names_nothing_to_amend(
+    text: str, expected: bool
+) -> None:
+    assert cites_law_to_amend(text, 0, len(text)) is expected
+
+
+def test_a_repealed_part_printed_both_ways_is_named_as_the_code_numbers_it() -> None:
+    """The same settling for a plain repeal sentence: `Subsection B of Section 250.12` in an
+    ordinance whose title prints `250-12` is the code's `250-12B`."""
+    text = (
+        "ORDINANCE NO. 5\n\nAN ORDINANCE TO AMEND SECTION 250-12 OF THE TOWN CODE.\n\n"
+        "Section 1. Subsection B of Section 250.12 of the Town Code is hereby repealed.\n\n"
+        "Section 2. This ordinance shall take effect immediately.\n"
+    )
+    items = parse_ordinance_text(text, "both-ways").ordinance.instructions
+    assert [(i.verb, tuple(t.id for t in i.targets), i.flags) for i in items] == [
+        (Verb.REPEAL, ("250-12B",), ())
+    ]
