@@ -73,6 +73,24 @@ def ordinance_section(text: str, start: int) -> bool:
     return bool(named) and not ORDINANCE_ENDS_RE.search(text, named[-1], start)
 
 
+# A numbering example: what stands right before a number a text explains rather than cites,
+# in its own line: `For instance, Chapter 1 may be divided …`, `“§1-101” designates Chapter 1,
+# Part 1, Section 1` (the words a quoted number designates, up to the hit).
+NUMBERING_EXAMPLE_RE = re.compile(
+    r"(?:\b(?i:for\s+(?:example|instance))|\be\.g\.),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
+)
+# How far back on its line a numbering example is looked for.
+NUMBERING_EXAMPLE_REACH = 80
+
+
+def numbering_example(text: str, start: int) -> bool:
+    """Whether a candidate at `start` is a number a text explains (how the code is numbered),
+    not a citation."""
+    line_start = text.rfind("\n", 0, start) + 1
+    reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)
+    return NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class NoteMarks:
     """What `in_history` looks back for, found once per text: where each code named by its
