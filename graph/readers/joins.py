@@ -4,6 +4,8 @@
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
   chapter's (`Title 2, Chapter 4 of this Code`);
+- a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
+  267-a and 267-b, of the Town Law`);
 - a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
   said once the bare sections numbered as its sections (`graph.readers.bodies`);
 - `This section` opening the sentence after one that cites a section of outside law is that
@@ -78,8 +80,27 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             first = replace(first, reference=replace(inner, within=outer.number))
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
+        if before is not None and _chapter_of_law(text, before, hit):
+            first = replace(hit.members[0], start=before.start)
+            out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
+            continue
         out.append(hit)
     return tuple(out)
+
+
+def _chapter_of_law(text: str, before: Hit, hit: Hit) -> bool:
+    """`Chapter 62, §§ 267-a and 267-b, of the Town Law`: a chapter number right before bare
+    sections of an outside law named after them is that law's chapter, not the code's."""
+    chapter = before.members[0].reference
+    return (
+        len(before.members) == 1
+        and chapter.kind is CitationKind.CHAPTER
+        and bool(chapter.number)
+        and not chapter.code
+        and hit.members[0].reference.code is not None
+        and text.startswith("§", hit.start)
+        and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start) is not None
+    )
 
 
 # What a chapter is read within (a title), and an article (a chapter), when named right after it.

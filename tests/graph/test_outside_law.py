@@ -359,6 +359,18 @@ def test_numbers_like_the_citys_stay_outside_law() -> None:
     ]
 
 
+# A chapter number right before an outside law's sections is that law's chapter (New York's
+# Consolidated Laws number the Town Law chapter 62), no chapter of the town's code.
+def test_a_chapter_before_an_outside_laws_sections_is_that_laws() -> None:
+    text = "prescribed by Chapter 62, §§ 267-a and 267-b, of the Town Law of the State of New York"
+    raws = [text[c.start : c.end] for c in find_citations(unit(text, "8-3-2"), sentences=None)]
+    assert raws == ["Chapter 62, §§ 267-a", "267-b, of the Town Law"]
+    assert outside(text) == [
+        ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-a"),
+        ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b"),
+    ]
+
+
 # Bare numbers under a note's heading cite the note's law (Municode's footnotes).
 def test_a_notes_bare_numbers_take_its_body() -> None:
     text = (
