@@ -407,6 +407,9 @@ NOT_OUTSIDE = [
     "comply with relevant Federal and State law and regulations",
     "State law reference(s) – Penalty authorized",
     "For similar state law, see",
+    # an editor's note: what follows `see` is the citation (Davis, CA)
+    "For state law authorizing city to impose fine and imprisonment for involving violation of"
+    " ordinance to be a misdemeanor, see",
     "the Act No. 29 shall",
     # A bare section with no title said before it is no outside law.
     "defined in section 173.53. See section 173.54.",
