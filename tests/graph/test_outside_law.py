@@ -410,6 +410,7 @@ NOT_OUTSIDE = [
     # an editor's note: what follows `see` is the citation (Davis, CA)
     "For state law authorizing city to impose fine and imprisonment for involving violation of"
     " ordinance to be a misdemeanor, see",
+    "Sections: \n\n10.04.010 - State law adopted. \n",  # a section's heading (Metter, GA)
     "the Act No. 29 shall",
     # A bare section with no title said before it is no outside law.
     "defined in section 173.53. See section 173.54.",
