@@ -411,6 +411,7 @@ NOT_OUTSIDE = [
     "For state law authorizing city to impose fine and imprisonment for involving violation of"
     " ordinance to be a misdemeanor, see",
     "Sections: \n\n10.04.010 - State law adopted. \n",  # a section's heading (Metter, GA)
+    "The corporation shall be either organized under the laws of the\nstate or qualified",
     "the Act No. 29 shall",
     # A bare section with no title said before it is no outside law.
     "defined in section 173.53. See section 173.54.",
