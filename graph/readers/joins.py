@@ -4,6 +4,8 @@
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
   chapter's (`Title 2, Chapter 4 of this Code`);
+- a bare list item after a statute numbered by title and section is of that title (`N.J.S.A.
+  40:55D-69 and 70`);
 - a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
   267-a and 267-b, of the Town Law`);
 - a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
@@ -27,7 +29,27 @@ def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
     carried = carry_bodies(text, nested(text, subsection_of_section(text, hits)))
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
-    return statute_anaphora(text, read)
+    return statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+
+
+def _items_of_first(hit: Hit) -> Hit:
+    """`N.J.S.A. 40:55D-69 and 70`, `R.S. 26:80 and 90`: a bare list item after a statute
+    numbered by title and section is a section of the same title (`40:55D-70`, `26:90`)."""
+    first = hit.members[0].reference
+    cut = max(first.number.rfind("-"), first.number.rfind(":"))
+    if first.kind is not CitationKind.EXTERNAL or not first.code or cut < 1:
+        return hit
+    members = [hit.members[0]]
+    for m in hit.members[1:]:
+        ref = m.reference
+        if ref.code == first.code and m.through is None and _BARE_ITEM_RE.fullmatch(ref.number):
+            m = replace(m, reference=replace(ref, number=first.number[: cut + 1] + ref.number))
+        members.append(m)
+    return replace(hit, members=tuple(members))
+
+
+# A list item printed without its title: digits, perhaps a letter and dotted parts (`70`, `386`).
+_BARE_ITEM_RE = re.compile(r"\d+[A-Za-z]?(?:\.\d+)*")
 
 
 def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

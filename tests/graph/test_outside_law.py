@@ -371,6 +371,20 @@ def test_a_chapter_before_an_outside_laws_sections_is_that_laws() -> None:
     ]
 
 
+# A bare list item after a statute numbered by title and section is of the same title.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("in accordance with N.J.S.A. 40:55D-69 and 70 et seq.", "N.J. Stat. § 40:55D-70"),
+        ("under R.S. 26:80 and 90.", "La. Stat. § 26:90"),
+        ("see O.C.G.A. § 36-66-4 and 5", "Ga. Code § 36-66-5"),
+        ("Ohio R.C. 4511.19; 4511.194", "Ohio Rev. Code § 4511.194"),  # no title: as printed
+    ],
+)
+def test_a_bare_list_item_takes_the_first_ones_title(text: str, expected: str) -> None:
+    assert outside(text)[-1][2] == expected
+
+
 # Bare numbers under a note's heading cite the note's law (Municode's footnotes).
 def test_a_notes_bare_numbers_take_its_body() -> None:
     text = (
