@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
-from graph.notes import NoteMarks, in_history, ordinance_section
+from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member, make_hit
 from graph.readers.joins import join_hits
@@ -144,7 +144,7 @@ def cut_short(text: str, hit: Hit) -> bool:
         for end in (m.end, m.through_end) if m.through else (m.end,):
             if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
                 return True
-    return _quoted_alone(text, hit)
+    return _quoted_alone(text, hit) or mentioned(text, hit.start)
 
 
 def _quoted_alone(text: str, hit: Hit) -> bool:

@@ -73,6 +73,47 @@ def ordinance_section(text: str, start: int) -> bool:
     return bool(named) and not ORDINANCE_ENDS_RE.search(text, named[-1], start)
 
 
+# A numbering example: what stands right before a number a text explains rather than cites,
+# in its own line: `For instance, Chapter 1 may be divided …`, `“§1-101” designates Chapter 1,
+# Part 1, Section 1` (the words a quoted number designates, up to the hit).
+NUMBERING_EXAMPLE_RE = re.compile(
+    r"(?:\b(?i:for\s+(?:example|instance))|\be\.g\.),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
+)
+# How far back on its line a numbering example is looked for.
+NUMBERING_EXAMPLE_REACH = 80
+
+
+def numbering_example(text: str, start: int) -> bool:
+    """Whether a candidate at `start` is a number a text explains (how the code is numbered),
+    not a citation."""
+    line_start = text.rfind("\n", 0, start) + 1
+    reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)
+    return NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
+
+
+# A division's (article's, chapter's) heading line in capitals: `#### DIVISION 3. - TAX
+# AUTHORIZED BY R.S. 33:2740.18.2`: a statute it names is its title's words, not a citation
+# (the section under it cites it).
+CAPITALS_HEADING_LINE_RE = re.compile(
+    r"[ \t#]*(?:CHAPTER|ARTICLE|DIVISION|PART|SUBCHAPTER|TITLE)[ \t]+[\dA-Z][\w.-]*[ \t]*[-–—]"
+    r"[^a-z\n]*"
+)
+
+
+def in_capitals_heading(text: str, start: int) -> bool:
+    """Whether `start` lies in a heading line printed in capitals (see CAPITALS_HEADING_LINE_RE)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    return CAPITALS_HEADING_LINE_RE.fullmatch(text, line_start, line_end) is not None
+
+
+def mentioned(text: str, start: int) -> bool:
+    """Whether a candidate at `start` is mentioned, not cited: a numbering example, or words of
+    a heading in capitals."""
+    return numbering_example(text, start) or in_capitals_heading(text, start)
+
+
 @dataclass(frozen=True, slots=True)
 class NoteMarks:
     """What `in_history` looks back for, found once per text: where each code named by its

@@ -4,6 +4,10 @@
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
   chapter's (`Title 2, Chapter 4 of this Code`);
+- a bare list item after a statute numbered by title and section is of that title (`N.J.S.A.
+  40:55D-69 and 70`);
+- a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
+  267-a and 267-b, of the Town Law`);
 - a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
   said once the bare sections numbered as its sections (`graph.readers.bodies`);
 - `This section` opening the sentence after one that cites a section of outside law is that
@@ -25,7 +29,27 @@ def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
     carried = carry_bodies(text, nested(text, subsection_of_section(text, hits)))
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
-    return statute_anaphora(text, read)
+    return statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+
+
+def _items_of_first(hit: Hit) -> Hit:
+    """`N.J.S.A. 40:55D-69 and 70`, `R.S. 26:80 and 90`: a bare list item after a statute
+    numbered by title and section is a section of the same title (`40:55D-70`, `26:90`)."""
+    first = hit.members[0].reference
+    cut = max(first.number.rfind("-"), first.number.rfind(":"))
+    if first.kind is not CitationKind.EXTERNAL or not first.code or cut < 1:
+        return hit
+    members = [hit.members[0]]
+    for m in hit.members[1:]:
+        ref = m.reference
+        if ref.code == first.code and m.through is None and _BARE_ITEM_RE.fullmatch(ref.number):
+            m = replace(m, reference=replace(ref, number=first.number[: cut + 1] + ref.number))
+        members.append(m)
+    return replace(hit, members=tuple(members))
+
+
+# A list item printed without its title: digits, perhaps a letter and dotted parts (`70`, `386`).
+_BARE_ITEM_RE = re.compile(r"\d+[A-Za-z]?(?:\.\d+)*")
 
 
 def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -78,8 +102,27 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             first = replace(first, reference=replace(inner, within=outer.number))
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
+        if before is not None and _chapter_of_law(text, before, hit):
+            first = replace(hit.members[0], start=before.start)
+            out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
+            continue
         out.append(hit)
     return tuple(out)
+
+
+def _chapter_of_law(text: str, before: Hit, hit: Hit) -> bool:
+    """`Chapter 62, §§ 267-a and 267-b, of the Town Law`: a chapter number right before bare
+    sections of an outside law named after them is that law's chapter, not the code's."""
+    chapter = before.members[0].reference
+    return (
+        len(before.members) == 1
+        and chapter.kind is CitationKind.CHAPTER
+        and bool(chapter.number)
+        and not chapter.code
+        and hit.members[0].reference.code is not None
+        and text.startswith("§", hit.start)
+        and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start) is not None
+    )
 
 
 # What a chapter is read within (a title), and an article (a chapter), when named right after it.

@@ -134,9 +134,28 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
             return None  # `by law of the state`: no article, too loose to name a body
         start = opener.start()
     end = of_state.end() if of_state else anchor.end()
+    if _FOR_BEFORE_RE.search(text, max(0, start - 8), start) and _SEE_LATER_RE.match(text, end):
+        return None  # `For state law authorizing …, see Gov. C., § 36900`: an editor's note
+    line_start = text.rfind("\n", 0, start) + 1
+    if _HEADING_OPEN_RE.fullmatch(text, line_start, start):
+        return None  # `10.04.010 - State law adopted.`: a section's own heading
+    if _ORGANIZED_BEFORE_RE.search(text, max(0, start - 32), start):
+        return None  # `a corporation organized under the laws of the state`: where it was made
     body = statutes.unnumbered_body(before["which"] if before else "state")
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
+
+
+# An editor's note that says where to read: `For state law authorizing city to impose fine …,
+# see Gov. C., § 36900`: `For` opens the line or sentence before the law's words, and `, see`
+# follows them in the same sentence; the citation is what follows `see`.
+_FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.]))[ \t]*For\s+$")
+_SEE_LATER_RE = re.compile(r"[^.\n]{0,200}?,\s+see\b")
+# What a company was made under, not a provision it must obey: `organized under the laws of
+# the state` (part B's README: descriptive mentions are no citations).
+_ORGANIZED_BEFORE_RE = re.compile(r"\b(?:organized|incorporated|formed)\s+under\s+$")
+# A section's heading line up to its title: `10.04.010 - `, `Sec. 12-53. - ` (a number, a dash).
+_HEADING_OPEN_RE = re.compile(r"[ \t#*]*(?:(?:Secs?\.|§)[ \t]*)?\d[\w.:-]*[ \t]+[-–—][ \t]+")
 
 
 def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -168,6 +168,11 @@ NOT_CITATIONS = [
     "§ 17.62.030Limited term permit.",
     "Example:\n   § 39.01 PUBLIC RECORDS AVAILABLE.\n",  # an indented heading, title in capitals
     'For example, "§1-101” designates',  # a number quoted alone is mentioned (Dauphin, PA)
+    # the numbers a numbering example explains (Dauphin, PA)
+    'For example, "§1-101” designates Chapter 1, Part 1, Section 1.',
+    "Similarly, “§27-305” designates Chapter 27, Part 3, Section 5.",
+    "For instance, Chapter 1 may be divided into Subchapters 1A and 1B.",
+    "#### DIVISION 3. - TAX AUTHORIZED BY R.S. 33:2740.18.2\n",  # a heading (Jefferson Parish)
     "   30.01            Section\n   30.01(B)         Subsection\n",  # a table's rows
     "SECTION 9: Amendment to the Cotati Municipal Code.",  # an ordinance's own heading
     "(Ord. 766 § 2 Exh. A (part), 2004; Ord. 823 § 2(C) Exh. C (part), 2009)",  # history note

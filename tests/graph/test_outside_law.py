@@ -363,6 +363,32 @@ def test_numbers_like_the_citys_stay_outside_law() -> None:
     ]
 
 
+# A chapter number right before an outside law's sections is that law's chapter (New York's
+# Consolidated Laws number the Town Law chapter 62), no chapter of the town's code.
+def test_a_chapter_before_an_outside_laws_sections_is_that_laws() -> None:
+    text = "prescribed by Chapter 62, §§ 267-a and 267-b, of the Town Law of the State of New York"
+    raws = [text[c.start : c.end] for c in find_citations(unit(text, "8-3-2"), sentences=None)]
+    assert raws == ["Chapter 62, §§ 267-a", "267-b, of the Town Law"]
+    assert outside(text) == [
+        ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-a"),
+        ("N.Y. Town Law", "NY", "N.Y. Town Law § 267-b"),
+    ]
+
+
+# A bare list item after a statute numbered by title and section is of the same title.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("in accordance with N.J.S.A. 40:55D-69 and 70 et seq.", "N.J. Stat. § 40:55D-70"),
+        ("under R.S. 26:80 and 90.", "La. Stat. § 26:90"),
+        ("see O.C.G.A. § 36-66-4 and 5", "Ga. Code § 36-66-5"),
+        ("Ohio R.C. 4511.19; 4511.194", "Ohio Rev. Code § 4511.194"),  # no title: as printed
+    ],
+)
+def test_a_bare_list_item_takes_the_first_ones_title(text: str, expected: str) -> None:
+    assert outside(text)[-1][2] == expected
+
+
 # Bare numbers under a note's heading cite the note's law (Municode's footnotes).
 def test_a_notes_bare_numbers_take_its_body() -> None:
     text = (
@@ -399,6 +425,11 @@ NOT_OUTSIDE = [
     "comply with relevant Federal and State law and regulations",
     "State law reference(s) – Penalty authorized",
     "For similar state law, see",
+    # an editor's note: what follows `see` is the citation (Davis, CA)
+    "For state law authorizing city to impose fine and imprisonment for involving violation of"
+    " ordinance to be a misdemeanor, see",
+    "Sections: \n\n10.04.010 - State law adopted. \n",  # a section's heading (Metter, GA)
+    "The corporation shall be either organized under the laws of the\nstate or qualified",
     "the Act No. 29 shall",
     # A bare section with no title said before it is no outside law.
     "defined in section 173.53. See section 173.54.",
