@@ -32,6 +32,12 @@ RENUMBERS_REST = re.compile(
     r"subsequent)\b",
     re.IGNORECASE,
 )
+# `… deleting subsection D. in its entirety and substituting with the following new subsection
+# D.:`: the part is replaced, not repealed; the ordinary reading of a replacement decides.
+SUBSTITUTES = re.compile(
+    r"\band\s+(?:by\s+)?(?:substitut|replac|insert)\w*\b|\bin\s+(?:lieu|place)\s+thereof\b",
+    re.IGNORECASE,
+)
 RENUMBER_FLAG = "the parts after it are renumbered without their new numbers: a person gives them"
 
 
@@ -41,6 +47,8 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     deletes = DELETES_PART.search(tail)
     sections = [t for t in chosen.named.targets if t.kind is TargetKind.SECTION]
     if deletes is None or len(sections) != 1 or len(chosen.named.targets) != 1:
+        return None
+    if SUBSTITUTES.search(tail, deletes.end()):
         return None
     named = parse_target_phrase(
         f"{deletes.group('part')} of Section {sections[0].id}",

@@ -60,6 +60,12 @@ EMPTY_REPLACEMENT_FLAG = (
     "no new text follows the sentence: the target stays as it is until a person gives its text"
 )
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+# What a section's or a chapter's replacement may replace: a target of another kind means the
+# sentence was misread (`replace_section` of `Title 5` would remove every section of the title).
+REPLACES = {
+    Verb.REPLACE_SECTION: frozenset({TargetKind.SECTION}),
+    Verb.REPLACE_CHAPTER: frozenset({TargetKind.CHAPTER}),
+}
 
 
 def unreadable_citations(phrase: str) -> list[str]:
@@ -181,6 +187,13 @@ def checked_reading(item: Instruction) -> Instruction:
     flags += one_part_sections(item.targets)
     if item.verb in REPLACING and not item.text.strip() and not item.edits and not item.rows:
         flags += (EMPTY_REPLACEMENT_FLAG,)
+    kinds = REPLACES.get(item.verb)
+    if kinds is not None and any(t.kind not in kinds for t in item.targets):
+        named = ", ".join(f"{t.kind} {t.id}" for t in item.targets if t.kind not in kinds)
+        flags += (
+            f"{item.verb} of {named}: a replacement of another kind than its verb's is a "
+            "misreading; nothing is replaced until a person names the target",
+        )
     return replace(item, flags=flags) if flags else item
 
 

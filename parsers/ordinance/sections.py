@@ -24,10 +24,12 @@ INSTRUCTION_END = re.compile(
 )
 
 # An instruction that needs no new text (`Section 9.52.010 is hereby repealed.`): the heading runs
-# to the end of the sentence that holds the verb.
+# to the end of the sentence that holds the verb. The period of a letter label (`deleting
+# subsection D. in its entirety and substituting …`) ends no sentence when the sentence goes on
+# in lower case: cut there, the instruction would be read as half of itself.
 BARE_INSTRUCTION = re.compile(
     r"\b(?:is|are)\s+(?:hereby\s+)?(?:amended|repealed|deleted|rescinded|added)\b[^\n]*?"
-    r"(?:\.(?=\s|$)|$)",
+    r"(?:(?-i:(?<!\b[A-Z])\.(?=\s|$)|\.(?=\s*$|\s+[^a-z\s]))|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 
