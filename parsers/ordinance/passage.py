@@ -33,7 +33,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
-from parsers.ordinance.dates import CITED_ADOPTION, MONTH_NAMES, MONTHS, ORDINALS, date_of
+from parsers.ordinance.dates import (
+    ANY_DATE,
+    CITED_ADOPTION,
+    MONTH_NAMES,
+    MONTHS,
+    ORDINALS,
+    date_of,
+)
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -46,17 +53,9 @@ SPELLED_DATE = (
     rf"(?P<sday>{'|'.join(reversed(ORDINALS))})[ \t]+day[ \t]+of[ \t]+(?P<smonth>{MONTH_NAMES}),?"
     r"[ \t]+(?:A\.?[ \t]?D\.?,?[ \t]+)?(?P<syear>\d{4})"
 )
-# A date as `dates.ANY_DATE` reads it (the same group names, for `date_of`), and `A.D.` between
-# the month and the year read through: `7th day of May, A.D., 2024`, `March 6,1924`.
-# An OCR'd day's ordinal may be spaced (`2 nd of July`) or garbled into marks (`9"~ day of`).
-NAMED_DATE = (
-    rf"(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s*(?P<year>\d{{4}})|"
-    rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
-    rf"(?P<month2>{MONTH_NAMES}),?\s*"
-    r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
-    r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-])"
-)
-PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{NAMED_DATE})"
+# A date in either form: spelled out, or as `dates.ANY_DATE` reads it (its group names, for
+# `date_of`).
+PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
