@@ -21,7 +21,7 @@ contents pages (`toc`), the expected list of sections (a pass skipped when every
 running header names a section, a contents page's never does, or when no page whose header
 names none prints enough `§` for a listing); (3) the paragraphs, to plan the
 sections (where each is cut, its number: `structure.plan_sections`), which needs the whole
-stream, each paragraph packed as it goes by (`packed`: compressed, a third of the text's
+stream, each paragraph packed as it goes by (`packed`: not compressed, about the text's
 size); then the paragraphs unpacked, each section's record made as soon as its paragraphs are
 read (`structure.make_records`). A text rendering is decoded a piece at a time on each pass
 (`parsers/decode.py`), so the parse never holds the whole text, every page or every
