@@ -25,8 +25,11 @@ from parsers.sniff import CAPTION_LINE
 CHROME = re.compile(r"^\s*(?:Close|Print|Resize:?|\[print date\])\s*$", re.IGNORECASE)
 # How a saved print view starts: its controls, in this order, on the first lines.
 OPENING = re.compile(r"^\s*Close\s*\n+\s*Print\s*\n+\s*Resize:?\s*$", re.MULTILINE)
+# A heading line's section number: parts joined by `.`, `:` or `-` (`17.62.030`, `71-1`,
+# `19:2-4`), each digits with an optional capital suffix.
+HEADING_NUMBER_SHAPE = r"\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+"
 # A `§ N. Title.` heading line.
-HEADING_LINE = re.compile(r"^§\s*\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+\.?\s+[A-Z(\[]", re.MULTILINE)
+HEADING_LINE = re.compile(rf"^§\s*{HEADING_NUMBER_SHAPE}\.?\s+[A-Z(\[]", re.MULTILINE)
 # A jurisdiction line: `City of Cornelius, OR`.
 PLACE = re.compile(r"^\s*\S.*,\s*[A-Z]{2}\s*$")
 # How far into the text the print view's opening may sit.
@@ -51,7 +54,7 @@ def has_headings(text: str) -> bool:
 # A `§ N Title.` heading line's number, the period after it optional (a browser copy prints
 # `§ 71-1 Purpose.`, the print view `§ 71-1. Purpose.`).
 HEADING_NUMBER = re.compile(
-    r"^§\s*(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)\.?\s+[A-Z(\[\"“]", re.MULTILINE
+    rf"^§\s*(?P<number>{HEADING_NUMBER_SHAPE})\.?\s+[A-Z(\[\"“]", re.MULTILINE
 )
 # A non-blank line: a copied page opens with its chapter line within its first few of them
 # (a site's name or the jurisdiction may come first).
