@@ -35,6 +35,7 @@ from ecode360_copies import browser_copy  # type: ignore[import-not-found]  # no
 
 from parsers.dispatch import parse_document  # noqa: E402
 from parsers.errors import DocumentError  # noqa: E402
+from parsers.history import LOCAL_LAW_PREFIX  # noqa: E402
 from parsers.records import (  # noqa: E402
     HistoryCitation,
     HistoryKind,
@@ -42,9 +43,6 @@ from parsers.records import (  # noqa: E402
     ParsedExport,
     Severity,
 )
-
-# What a local law's number carries in a record (`parsers/records.py`, `HistoryCitation`).
-LOCAL_LAW_PREFIX = "L.L. "
 
 DEVSET = ROOT / "tests" / "parsers" / "devset" / "exports_wide"
 

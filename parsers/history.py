@@ -210,10 +210,15 @@ def _when(match: re.Match[str]) -> tuple[int | None, date | None]:
     return None, None
 
 
+# What a local law's number carries in its record, to tell it from an ordinance of the same
+# number (`L.L. 3-2025` beside `Ord. 3-2025`).
+LOCAL_LAW_PREFIX = "L.L. "
+
+
 def _number(match: re.Match[str]) -> str:
     number = match.group("number")
     local = match.groupdict().get("local")
-    return f"L.L. {number}" if local else number
+    return LOCAL_LAW_PREFIX + number if local else number
 
 
 def _ordinance_citation(
