@@ -18,6 +18,7 @@ from graph.statutes import (
     STATE_NAMES,
     Body,
 )
+from parsers.subsections import to_roman
 
 __all__ = ["PAMPHLET_LAWS", "PUBLIC_LAW"]
 
@@ -67,14 +68,7 @@ _ORDINALS = [
 
 def roman(number: str) -> str:
     """`6` → `VI`: articles of constitutions are cited in Roman numerals."""
-    if not number.isdigit():
-        return number
-    value, out = int(number), ""
-    for amount, letters in ((100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"),
-                            (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
-        while value >= amount:
-            out, value = out + letters, value - amount
-    return out
+    return to_roman(int(number)).upper() if number.isdigit() else number
 
 
 def constitution(state: str) -> Body | None:
