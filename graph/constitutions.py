@@ -54,16 +54,17 @@ CONSTITUTION_PLACE_BEFORE_RE = re.compile(
     rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
     rf"(?:(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}),?\s*)?(?:of\s+the\s+)?$"
 )
-# An amendment before it: `First Amendment of the United States Constitution`.
-AMENDMENT_BEFORE_RE = re.compile(
-    r"(?<![\w])(?P<ordinal>First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|"
-    r"Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Nineteenth)\s+Amendment\s+(?:of|to)\s+"
-    r"(?:the\s+)?$"
-)
+# The ordinals an amendment is named by, in order (`Nineteenth` is amendment XIX).
 _ORDINALS = [
     "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
-    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth",
+    "Seventeenth", "Eighteenth", "Nineteenth",
 ]  # fmt: skip
+# An amendment before it: `First Amendment of the United States Constitution` (its ordinal one
+# of `_ORDINALS`, which `amendment` numbers).
+AMENDMENT_BEFORE_RE = re.compile(
+    rf"(?<![\w])(?P<ordinal>{'|'.join(_ORDINALS)})\s+Amendment\s+(?:of|to)\s+(?:the\s+)?$"
+)
 
 
 def roman(number: str) -> str:
