@@ -18,6 +18,7 @@ from graph.statutes import (
     STATE_NAMES,
     Body,
 )
+from parsers.subsections import to_roman
 
 __all__ = ["PAMPHLET_LAWS", "PUBLIC_LAW"]
 
@@ -53,28 +54,22 @@ CONSTITUTION_PLACE_BEFORE_RE = re.compile(
     rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
     rf"(?:(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}),?\s*)?(?:of\s+the\s+)?$"
 )
-# An amendment before it: `First Amendment of the United States Constitution`.
-AMENDMENT_BEFORE_RE = re.compile(
-    r"(?<![\w])(?P<ordinal>First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|"
-    r"Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Nineteenth)\s+Amendment\s+(?:of|to)\s+"
-    r"(?:the\s+)?$"
-)
+# The ordinals an amendment is named by, in order (`Nineteenth` is amendment XIX).
 _ORDINALS = [
     "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
-    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth",
+    "Seventeenth", "Eighteenth", "Nineteenth",
 ]  # fmt: skip
+# An amendment before it: `First Amendment of the United States Constitution` (its ordinal one
+# of `_ORDINALS`, which `amendment` numbers).
+AMENDMENT_BEFORE_RE = re.compile(
+    rf"(?<![\w])(?P<ordinal>{'|'.join(_ORDINALS)})\s+Amendment\s+(?:of|to)\s+(?:the\s+)?$"
+)
 
 
 def roman(number: str) -> str:
     """`6` → `VI`: articles of constitutions are cited in Roman numerals."""
-    if not number.isdigit():
-        return number
-    value, out = int(number), ""
-    for amount, letters in ((100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"),
-                            (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):  # fmt: skip
-        while value >= amount:
-            out, value = out + letters, value - amount
-    return out
+    return to_roman(int(number)).upper() if number.isdigit() else number
 
 
 def constitution(state: str) -> Body | None:

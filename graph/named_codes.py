@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.subsections import roman_value
+
 # The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
 STATUTES_AT_LARGE = "Stat."
 
@@ -77,7 +79,8 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
 }
 # A section's whole number first (`617` of `617.2`), for an act's offset.
 _LEADING_NUMBER_RE = re.compile(r"\d+")
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+# The digits of an article's Roman numeral.
+_ROMAN_DIGITS = frozenset("ivxl")
 
 
 def codified_number(act: CodifiedAct, number: str) -> str:
@@ -97,10 +100,9 @@ def article_section(act: CodifiedAct, article: str) -> str | None:
 
 
 def _roman(numeral: str) -> int:
-    values = [_ROMAN.get(c, 0) for c in numeral.upper()]
-    if not values or 0 in values:
-        return 0
-    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+    """`IX` → 9; 0 for what is no numeral of an article's (`I`, `V`, `X`, `L` only)."""
+    lower = numeral.lower()
+    return roman_value(lower) if lower and set(lower) <= _ROMAN_DIGITS else 0
 
 
 def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, list[str]]]:

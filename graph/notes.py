@@ -132,17 +132,17 @@ class NoteMarks:
         return cls(year_codes, tuple(m.start() for m in WRAPPED_NOTE_OPEN_RE.finditer(text)))
 
 
-def in_history(text: str, start: int, marks: NoteMarks | None = None) -> bool:
+def in_history(text: str, start: int, marks: NoteMarks) -> bool:
     """Whether `start` lies in a history note or a prior-code reference: its line opens with one
     (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
     (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` stands
-    right before it, or a code named by its year earlier in its sentence."""
+    right before it, or a code named by its year earlier in its sentence. `marks` are the
+    text's, found once for all its candidates."""
     line_start = text.rfind("\n", 0, start) + 1
     if HISTORY_OPEN_RE.match(text, line_start):
         return True
     if PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
         return True
-    marks = marks or NoteMarks.of(text)
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
         return True  # `the 1956 Code be amended by … §§ 81—101`

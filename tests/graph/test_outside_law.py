@@ -322,6 +322,10 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         [("U.S. Const.", "US", "U.S. Const. amend. I")],
     ),
     (
+        "protected by the Nineteenth Amendment to the United States Constitution.",
+        [("U.S. Const.", "US", "U.S. Const. amend. XIX")],
+    ),
+    (
         "the authority of Act No. 188 of the Louisiana Legislature of 1954 and",
         [("La. Acts", "LA", "La. Acts 1954, No. 188")],
     ),
