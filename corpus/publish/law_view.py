@@ -43,7 +43,7 @@ def citing_json(c: Citation, page: LawPage, links: Links) -> dict[str, Any]:
     return {
         "source": c.source,
         "source_kind": c.source_kind,
-        "label": source_label(c, dict(page.paragraphs)),
+        "label": source_label(c, page.paragraphs),
         "raw": c.raw,
         "sentence": c.sentence,
         "url": links.source(c.source_kind, page.jurisdiction, c.source),
@@ -73,13 +73,12 @@ def law_json(page: LawPage, links: Links) -> dict[str, Any]:
 
 def law_context(page: LawPage, links: Links) -> dict[str, Any]:
     where = page.jurisdiction
-    paragraphs = dict(page.paragraphs)
     return {
         "page": page,
         "links": links,
         "place": place_label(page),
         "jurisdiction_name": page.jurisdiction_name or where,
-        "label": lambda c: source_label(c, paragraphs),
+        "label": lambda c: source_label(c, page.paragraphs),
         "source_url": lambda c: links.source(c.source_kind, where, c.source),
         "law_url": lambda target: links.law(where, target),
         "query_url": links.cited_by(where, page.id),

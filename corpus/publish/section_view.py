@@ -8,6 +8,7 @@ lists what the version it shows cites.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -144,7 +145,7 @@ def changes_html(changes: tuple[StructuralChange, ...]) -> list[dict[str, Any]]:
     ]
 
 
-def source_label(citation: Citation, paragraphs: dict[str, ParagraphName]) -> str:
+def source_label(citation: Citation, paragraphs: Mapping[str, ParagraphName]) -> str:
     """How a page names the unit a citation is made in: `§ 17.62.030(B)`, `Ordinance 934`,
     `§ 17.62.030, unnumbered paragraph 9` (never a file path)."""
     kind = citation.source_kind or "section"

@@ -170,17 +170,12 @@ def cited_laws(conn: sqlite3.Connection, jurisdiction: str, body: str) -> tuple[
         "and target_kind = 'external' and body is not null limit 1) as body "
         "from citation_counts c where c.jurisdiction = ? and c.target_kind = 'external'"
     )
-    found = [
-        CitedLaw(
-            str(r["target"]),
-            replace(law_name(str(r["target"])), body=r["body"])
-            if r["body"]
-            else law_name(str(r["target"])),
-            r["citations"],
-            r["sources"],
-        )
-        for r in rows(conn, sql, (jurisdiction,))
-    ]
+    found = []
+    for r in rows(conn, sql, (jurisdiction,)):
+        name = law_name(str(r["target"]))
+        if r["body"]:
+            name = replace(name, body=r["body"])
+        found.append(CitedLaw(str(r["target"]), name, r["citations"], r["sources"]))
     return tuple(
         sorted(
             (law for law in found if law.name.body == body),
