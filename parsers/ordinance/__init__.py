@@ -45,7 +45,7 @@ from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
 from parsers.ordinance.targets import title_of
 from parsers.ordinance.titles import own_title
-from parsers.ordinance.word_edits import with_word_edits
+from parsers.ordinance.word_edits import marks_of_pdf, with_word_edits
 from parsers.ordinance_records import (
     Instruction,
     Ordinance,
@@ -131,7 +131,6 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
     decoding: tuple[ParseIssue, ...] = ()
     marks: tuple[MarkedRun, ...] = ()
     if suffix == ".pdf":
-        from parsers.ordinance.word_edits import marks_of_pdf
         from parsers.pdf import read_pdf_text
 
         text = read_pdf_text(path)

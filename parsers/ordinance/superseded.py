@@ -48,7 +48,6 @@ REPEAL_WORDS = frozenset({"repealed", "rescinded"})
 REENACTING = frozenset(
     {Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER, Verb.ADD_PART, Verb.AMEND_TABLE}
 )
-NOTE = "the formal repeal of the text this ordinance re-enacts; the division stays in force"
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,6 @@ LAST_LABEL = re.compile(r"(?:\((?P<paren>[A-Za-z0-9]{1,4})\)|-(?P<dash>[A-Za-z]{
 SIBLING_LETTERS = re.compile(r"^[ \t>]*[*_]*\(?[A-Za-z]{1,3}[.)]\s", re.MULTILINE)
 SIBLING_DIGITS = re.compile(r"^[ \t>]*[*_]*\(?\d{1,3}[.)]\s", re.MULTILINE)
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
-WHOLE_SHARE = 0.9  # an underlined paragraph this share of its words inserted is a new part
 
 
 def announces_marks(text: str) -> bool:
