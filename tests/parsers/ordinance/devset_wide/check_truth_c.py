@@ -1,11 +1,12 @@
-"""Check part C's hand-written truth (incoming/ and the -C documents) mechanically, never the parser.
+"""Check part C's hand-written truth (incoming/) mechanically; never runs the parser.
 
-For every `<name>.truth.toml` in the given folders (default: incoming/): the TOML parses, one document
-`<name>.<ext>` exists, and the title, every instruction `quote` / `also_quote`, and every `delete` /
-`insert` string of a word edit occur in the document's text with whitespace collapsed. PDF text is the
-text layer as pdfplumber extracts it; DOCX text is every `w:t` and `w:delText` of word/document.xml in
-document order (so both the struck and the inserted runs are found), paragraphs joined by newlines.
-A truth whose title is printed only where there is no text layer says `title_not_in_text = true`.
+For every `<name>.truth.toml` in the given folders (default: incoming/): the TOML parses,
+one document `<name>.<ext>` exists, and the title, every instruction `quote` / `also_quote`,
+and every `delete` / `insert` string of a word edit occur in the document's text with
+whitespace collapsed. PDF text is the text layer as pdfplumber extracts it; DOCX text is
+every `w:t` and `w:delText` of word/document.xml in document order (so both the struck and
+the inserted runs are found), paragraphs joined by newlines. A truth whose title is printed
+only where there is no text layer says `title_not_in_text = true`.
 
     python tests/parsers/ordinance/devset_wide/check_truth_c.py [folder ...]
 """
