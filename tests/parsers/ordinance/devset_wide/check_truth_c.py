@@ -1,6 +1,6 @@
-"""Check part C's hand-written truth (incoming/) mechanically; never runs the parser.
+"""Check part C's hand-written truth (open/, sealed/) mechanically; never runs the parser.
 
-For every `<name>.truth.toml` in the given folders (default: incoming/): the TOML parses,
+For every `<name>.truth.toml` in the given folders (default: open/ and sealed/): the TOML parses,
 one document `<name>.<ext>` exists, and the title, every instruction `quote` / `also_quote`,
 and every `delete` / `insert` string of a word edit occur in the document's text with
 whitespace collapsed. PDF text is the text layer as pdfplumber extracts it; DOCX text is
@@ -77,7 +77,7 @@ def check(folder: Path) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    folders = [HERE / a for a in argv[1:]] or [HERE / "incoming"]
+    folders = [HERE / a for a in argv[1:]] or [HERE / "open", HERE / "sealed"]
     problems = [p for folder in folders for p in check(folder)]
     for p in problems:
         print(p)
