@@ -16,6 +16,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.effective import effective_from
+from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import Ordinance
 
 OPEN = DEVSET_WIDE / "open"
@@ -120,3 +121,24 @@ def test_the_whole_lodi_ordinance() -> None:
         None,
     )
     assert ordinance.effective_rule == "thirty days after its final passage and approval"
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # Elk Grove Village, IL, 2519: the code's section named after the title's sentence.
+        (
+            "AN ORDINANCE AMENDING THE VILLAGE CODE OF THE VILLAGE OF ELK GROVE VILLAGE. SECTION "
+            "8-12B-1-2-M.c. TREES",
+            "AN ORDINANCE AMENDING THE VILLAGE CODE OF THE VILLAGE OF ELK GROVE VILLAGE. SECTION "
+            "8-12B-1-2-M.c. TREES",
+        ),
+        # An ordinance's own section after the title is no part of it.
+        (
+            "AN ORDINANCE AMENDING THE VILLAGE CODE. SECTION 1. That Section 8-12B-1 is amended",
+            "AN ORDINANCE AMENDING THE VILLAGE CODE.",
+        ),
+    ],
+)
+def test_a_title_goes_on_with_the_section_it_names(caption: str, title: str) -> None:
+    assert own_title(caption, caption) == title
