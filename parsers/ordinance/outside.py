@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from parsers.ordinance.spelled import SPELLED, spelled_value
+from parsers.ordinance.state import state_statute
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
@@ -54,6 +55,15 @@ STATE_CODE = re.compile(
 LOCAL_CODE = re.compile(
     r"\bcode\b|\b(?:land\s+development|zoning|development|land\s+use|subdivision|"
     r"unified\s+development)\s+ordinance\b",
+    re.IGNORECASE,
+)
+
+# The city's own code named in the phrase (`Section 5-1 of the City Code`, `of this Code`, `Code
+# of Ordinances`): a state's statute named with it is the code's history or authority.
+OWN_CODE = re.compile(
+    r"\b(?:Municipal|City|Town|Village|County|Borough|Township|Parish|this|said)\s+Code\b|"
+    r"\bCode\s+of\s+(?:Ordinances|the\s+(?:City|Town|Village|County|Borough|Township))\b|"
+    r"\b(?:Revised|Codified|Compiled|General)\s+Ordinances\b",
     re.IGNORECASE,
 )
 
@@ -219,6 +229,9 @@ def outside_target(phrase: str, tail: str, earlier: str = "") -> Outside | None:
     state = STATE_CODE.search(sentence)
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
+    statewide = state_statute(where)
+    if statewide is not None and OWN_CODE.search(where) is None:
+        return _found(TargetKind.STATUTE, statewide.group(0), where, "a statute")
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
         return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")

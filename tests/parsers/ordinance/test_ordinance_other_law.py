@@ -56,6 +56,23 @@ def instructions(name: str) -> tuple[Instruction, ...]:
         # The short forms of session-law citations.
         ("Section 4 of St. 1897, c. 239", "", ("statute", "Acts of 1897, c. 239, § 4")),
         ("P.L. 1975, c. 291", "", ("statute", "P.L. 1975, c. 291")),
+        # A state's statutes by its state's name (the names `parsers.ordinance.state` reads):
+        # never a section of this code, whatever its number's shape.
+        ("Section 39-1-2 of the Idaho Code", "", ("statute", "Idaho Code, Section 39-1-2")),
+        (
+            "Section 15.2-2286 of the Code of Virginia",
+            "",
+            ("statute", "Code of Virginia, Section 15.2-2286"),
+        ),
+        (
+            "Section 5 of chapter 40A of the General Laws",
+            "",
+            ("statute", "General Laws, Section 5 of chapter 40A"),
+        ),
+        # A city whose name starts with a state's, its code: this code.
+        ("Section 8-1-2 of the Kansas City Code", "", None),
+        # The city's code named, a state's statute only its authority.
+        ("Section 10-5 of the Municipal Code, adopted under the Idaho Code,", "", None),
         # The code itself, its compilation named by a year: never another law.
         ("Section 5 of chapter 3 of the Revised Ordinances of 1914", "", None),
         # `said chapter 3` where no earlier sentence named a session law: the code's chapter.
