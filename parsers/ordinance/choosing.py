@@ -113,7 +113,7 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
         reading = replace(reading, phrase=after[0], tail=after[1])
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     return Chosen(
-        chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text[:start])
+        chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text, start)
     )
 
 

@@ -128,6 +128,9 @@ SESSION_SECTION = re.compile(
     rf"\bSections?\s+(?P<section>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+(?:(?:said|the)\s+)?$",
     re.IGNORECASE,
 )
+# What a history clause says before the law it names (`as amended by chapters two and eight of`).
+HISTORY_BEFORE = re.compile(r"\bas\s+(?:last\s+)?amended\s+by\b[^,:;)]*$", re.IGNORECASE)
+HISTORY_CHARS = 80
 # A chapter named again by `said` (`Said section 2 of said chapter 239`): the body is the one an
 # earlier sentence named with that chapter.
 SAID_CHAPTER = re.compile(
@@ -174,26 +177,34 @@ def _found(kind: TargetKind, name: str, phrase: str, what: str) -> Outside:
     return Outside(targets, f"amends {what} ({name}), not this code")
 
 
-def _session_law(where: str, earlier: str) -> Outside | None:
+def _named_before(text: str, before: int, chapter: str) -> re.Match[str] | None:
+    """The last session-law citation of `chapter` in `text[:before]` that is no history (`as
+    amended by chapter 2 of the Ordinances of 1915` names what amended another law)."""
+    found = None
+    for match in SESSION_LAW.finditer(text, 0, before):
+        history = HISTORY_BEFORE.search(text, max(0, match.start() - HISTORY_CHARS), match.start())
+        if _chapter(match) == chapter and history is None:
+            found = match
+    return found
+
+
+def _session_law(where: str, text: str, before: int) -> Outside | None:
     """A chapter of a year's acts or ordinances the phrase names (`SESSION_LAW`), itself or
     by `said chapter N` after an earlier sentence named it; its section when named before it."""
     found = SESSION_LAW.search(where)
-    text, at = where, found.start() if found is not None else 0
+    at = found.start() if found is not None else 0
     if found is None:
         said = SAID_CHAPTER.search(where)
         if said is None:
             return None
         chapter = spelled_value(said.group("chapter"))
-        found = next(
-            (m for m in reversed(list(SESSION_LAW.finditer(earlier))) if _chapter(m) == chapter),
-            None,
-        )
+        found = _named_before(text, before, chapter) if before else None
         if found is None:
             return None
         at = said.start()
     name, kind = _body_name(found)
     what = "an ordinance of a year's series" if kind is TargetKind.ORDINANCE else "a session law"
-    section = SESSION_SECTION.search(text[:at])
+    section = SESSION_SECTION.search(where[:at])
     target_id = f"{name}, § {spelled_value(section.group('section'))}" if section else name
     return Outside((Target(kind, target_id),), f"amends {what} ({name}), not this code")
 
@@ -214,16 +225,16 @@ def _chapter(match: re.Match[str]) -> str:
     return spelled_value(match.group("chapter") or match.group("short_chapter"))
 
 
-def outside_target(phrase: str, tail: str, earlier: str = "") -> Outside | None:
+def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
     `phrase` names the target (the words before the verb), `tail` the words after it up to the
     new text (`… is hereby added to the Flood Damage Prevention Ordinance (Ordinance # 52)`),
-    `earlier` the document's text before the sentence (what `said chapter 239` refers to).
+    `text[:before]` the document's text before the sentence (what `said chapter 239` names).
     """
     sentence = AS_AMENDED.sub(" ", f"{phrase} {tail}")
     where = AS_AMENDED.sub(" ", phrase)
-    session = _session_law(where, earlier)
+    session = _session_law(where, text, before)
     if session is not None:
         return session
     state = STATE_CODE.search(sentence)

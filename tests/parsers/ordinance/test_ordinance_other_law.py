@@ -75,6 +75,13 @@ def instructions(name: str) -> tuple[Instruction, ...]:
         ("Section 10-5 of the Municipal Code, adopted under the Idaho Code,", "", None),
         # The code itself, its compilation named by a year: never another law.
         ("Section 5 of chapter 3 of the Revised Ordinances of 1914", "", None),
+        # `said chapter 2` where an earlier sentence named chapter 2 of 1915 only as history.
+        (
+            "Section 4 of said chapter 2",
+            "Chapter 2 of the Revised Ordinances of 1914, as amended by chapter 2 of the"
+            " Ordinances of 1915, is hereby amended.",
+            None,
+        ),
         # `said chapter 3` where no earlier sentence named a session law: the code's chapter.
         ("Section 5 of said chapter 3", "Chapter 3 of the Revised Ordinances of 1914", None),
     ],
@@ -82,7 +89,7 @@ def instructions(name: str) -> tuple[Instruction, ...]:
 def test_a_session_law_or_a_years_ordinance_is_another_body_of_law(
     phrase: str, earlier: str, expected: tuple[str, str] | None
 ) -> None:
-    found = outside_target(phrase, AMENDED, earlier)
+    found = outside_target(phrase, AMENDED, earlier, len(earlier))
     assert ((found.target.kind.value, found.target.id) if found else None) == expected
 
 
