@@ -112,7 +112,9 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
-    return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
+    return Chosen(
+        chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text, start)
+    )
 
 
 def choose(section: RawSection, context: Context) -> Chosen:

@@ -29,7 +29,11 @@ EFFECTIVE_RULE = re.compile(
     r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
     r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
     r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
-    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)|"
+    r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)"
+    # … and the later event the days also wait for (`thirty days after its final passage and
+    # approval`), kept in the rule (`WAITS`)
+    r"(?:(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)"
+    r"(?:\s+by\s+the\s+Mayor)?)*|"
     # `upon publication`, `immediately upon publication or posting`: no date the text gives.
     r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
     # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
@@ -55,6 +59,12 @@ ON_PASSAGE = re.compile(
     r"(?:passage|adoption|enactment))$",
     re.IGNORECASE,
 )
+# Days counted from the passage and a later event (`thirty days after its final passage and
+# approval`): the text gives the date of neither together, so the rule gives no date.
+WAITS = re.compile(
+    r"\b(?:passage|adoption)(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)",
+    re.IGNORECASE,
+)
 # The number of days in a rule: `(30)` after the words, or `45 days`.
 RULE_DAYS = re.compile(r"\((\d+)\)|\b(\d+)\s+days")
 NUMBER_WORDS = {
@@ -77,6 +87,8 @@ def rule_days(rule: str) -> int | None:
     """How many days after adoption a rule puts the effective date (0 for `immediately`)."""
     if ON_PASSAGE.match(rule):
         return 0
+    if WAITS.search(rule):
+        return None
     match = RULE_DAYS.search(rule)
     if match is not None:
         return int(match.group(1) or match.group(2))

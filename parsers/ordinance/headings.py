@@ -6,8 +6,8 @@ Styles, tried in this order (the first that finds headings decides; a document u
    can run the previous sentence into it);
 2. at the start of a line (after a Markdown heading marker): `Section 1.`, `Sec. 1.`, `§ 1.`,
    `§  3.`, `Section1.` (OCR), `Section 1:`, `Section 1 -`, `Section One.`, `Section II.`,
-   `Part 1.` (legislation systems), `SECTION 1=` (OCR); in a text whose line breaks were lost,
-   inside a line after a sentence's end, when numbered 1, 2, 3 …;
+   `Part 1.` (legislation systems), `SECTION 1=` and `>ection 2.` (OCR); in a text whose line
+   breaks were lost, inside a line after a sentence's end, when numbered 1, 2, 3 …;
 3. a numbered item at the start of a line, not quoted and not indented like new text: `### 1.`
    (a Markdown heading) or `1.` when the line reads as a heading (an amending sentence, a code
    citation, or a heading word such as `Amendment`).
@@ -62,9 +62,10 @@ CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS}|{ROMAN})
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
 # and `Section 5.010` (citations) are refused by the lookahead after the punctuation.
-# Legislation systems (Legistar) head an ordinance's sections `Part 1.`; OCR reads `:` as `=`.
+# Legislation systems (Legistar) head an ordinance's sections `Part 1.`; OCR reads `:` as `=`,
+# and the heading word's `S` as a mark (`>ection 2.`).
 LINE_HEADING = re.compile(
-    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|Sec\.|SEC\.|§|Part|PART)[ \t]*"
+    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|[^\w\s]ection|Sec\.|SEC\.|§|Part|PART)[ \t]*"
     rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*(?:[:.=]|[-–—](?=[ \t]))(?![\d.])",
     re.MULTILINE,
 )

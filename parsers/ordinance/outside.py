@@ -11,6 +11,14 @@ The code itself wins whenever the sentence names it (`… added to the Land Deve
 (Attachment C to Ordinance # 54-89)`, `… of the administrative code of the city of New York`); a
 state code named with its state's words (`Government Code`, `U.S.C.`, `RCW`) is a statute. What
 an `as amended by …` clause names is history, not the target, and is ignored.
+
+An enactment of a year's series is named by its chapter, as session laws are cited (`Section 2 of
+chapter 239 of the acts of 1897`, `St. 1897, c. 239`, `Chapter five of the Ordinances of 1922`):
+an act of the legislature (a statute: `Acts of 1897, c. 239, § 2`, the form `graph.laws` prints)
+or an ordinance of that year (`Ordinances of 1922, c. 5, § 1`), never the code, whose
+compilation is named otherwise (`the Revised Ordinances of 1914`). `said chapter 239` names the
+body an earlier sentence of the document gave that chapter. A list of its sections (`Sections 1,
+2, and 3 of Ordinance No. 269`) is one target each.
 """
 
 from __future__ import annotations
@@ -18,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.spelled import SPELLED, spelled_value
+from parsers.ordinance.state import state_statute
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
@@ -45,6 +55,15 @@ STATE_CODE = re.compile(
 LOCAL_CODE = re.compile(
     r"\bcode\b|\b(?:land\s+development|zoning|development|land\s+use|subdivision|"
     r"unified\s+development)\s+ordinance\b",
+    re.IGNORECASE,
+)
+
+# The city's own code named in the phrase (`Section 5-1 of the City Code`, `of this Code`, `Code
+# of Ordinances`): a state's statute named with it is the code's history or authority.
+OWN_CODE = re.compile(
+    r"\b(?:Municipal|City|Town|Village|County|Borough|Township|Parish|this|said)\s+Code\b|"
+    r"\bCode\s+of\s+(?:Ordinances|the\s+(?:City|Town|Village|County|Borough|Township))\b|"
+    r"\b(?:Revised|Codified|Compiled|General)\s+Ordinances\b",
     re.IGNORECASE,
 )
 
@@ -87,37 +106,143 @@ UNIT = re.compile(
     re.IGNORECASE,
 )
 UNIT_CHARS = 80
+# The further numbers of a list of sections after its first (`Sections 1, 2, and 3 of …`).
+UNIT_LIST = re.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<number>\d[\w.-]*)")
+UNIT_FIRST = re.compile(r"^(?P<word>Sections?|§§?)\s*(?P<number>\d[\w.-]*)", re.IGNORECASE)
+
+# A chapter of a year's enactments, cited as session laws are (graph.laws' `ACTS_RE` reads the
+# same in a code's text): `chapter 239 of the acts of 1897`, `Chapter five of the Ordinances of
+# 1922`, `c. 252 of the Acts and Resolves of 1996`, `chapter 576 of the laws of 1974`; and the
+# short forms `St. 1897, c. 239`, `Acts 1996, c. 252`, `P.L. 1975, c. 291`. Never a compilation
+# (`the Revised Ordinances of 1914`: the word before the series is no part of this form).
+SESSION_LAW = re.compile(
+    rf"\b(?:chapter|ch\.|c\.)\s*(?P<chapter>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+the\s+"
+    r"(?P<series>(?:special\s+)?(?:acts|laws|statutes|resolves|ordinances))"
+    r"(?:\s+and\s+resolves)?\s+of\s+(?:the\s+year\s+)?(?P<year>1[6-9]\d\d|20\d\d)\b|"
+    r"\b(?P<short>St|Stat|Acts|P\.\s?L)\.?\s+(?P<short_year>1[6-9]\d\d|20\d\d),?\s*"
+    r"(?:chapter|ch\.|c\.)\s*(?P<short_chapter>\d{1,4}[A-Z]?)\b",
+    re.IGNORECASE,
+)
+# The section of that chapter, named before it: `Section 2 of`, `Said section 5 of said`.
+SESSION_SECTION = re.compile(
+    rf"\bSections?\s+(?P<section>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+(?:(?:said|the)\s+)?$",
+    re.IGNORECASE,
+)
+# What a history clause says before the law it names (`as amended by chapters two and eight of`).
+HISTORY_BEFORE = re.compile(r"\bas\s+(?:last\s+)?amended\s+by\b[^,:;)]*$", re.IGNORECASE)
+HISTORY_CHARS = 80
+# A chapter named again by `said` (`Said section 2 of said chapter 239`): the body is the one an
+# earlier sentence named with that chapter.
+SAID_CHAPTER = re.compile(
+    rf"\bsaid\s+(?:chapter|ch\.|c\.)\s*(?P<chapter>\d{{1,4}}[A-Z]?|{SPELLED})\b(?![.:-]\d)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Outside:
-    target: Target
+    targets: tuple[Target, ...]  # one for each part of the other law named (at least one)
     reason: str
 
+    @property
+    def target(self) -> Target:
+        return self.targets[0]
 
-def _unit(phrase: str) -> str:
+
+def _units(phrase: str) -> list[str]:
+    """The parts of the other law the phrase names: `Subdivision 1 of Section 2`, or each
+    section of a list (`Sections 1, 2, and 3` → `Section 1`, `Section 2`, `Section 3`)."""
     match = UNIT.search(phrase)
-    return " ".join(match.group(0).split())[:UNIT_CHARS] if match is not None else ""
+    if match is None:
+        return []
+    unit = " ".join(match.group(0).split())[:UNIT_CHARS]
+    first = UNIT_FIRST.match(unit)
+    if first is None or unit != first.group(0):
+        return [unit]
+    numbers = [first.group("number").rstrip(".,")]
+    at = match.start() + len(match.group(0))
+    while (more := UNIT_LIST.match(phrase, at)) is not None:
+        numbers.append(more.group("number").rstrip(".,"))
+        at = more.end()
+    word = "§" if first.group("word").startswith("§") else "Section"
+    return [f"{word} {number}" for number in numbers] if len(numbers) > 1 else [unit]
 
 
 def _found(kind: TargetKind, name: str, phrase: str, what: str) -> Outside:
     name = LEADING_FILLER.sub("", " ".join(name.split())).strip(" ,.;:()")
-    unit = _unit(phrase)
-    target_id = f"{name}, {unit}" if unit and unit.lower() not in name.lower() else name
-    return Outside(Target(kind, target_id), f"amends {what} ({name}), not this code")
+    ids = [
+        f"{name}, {unit}" if unit.lower() not in name.lower() else name for unit in _units(phrase)
+    ] or [name]
+    targets = tuple(Target(kind, one) for one in dict.fromkeys(ids))
+    return Outside(targets, f"amends {what} ({name}), not this code")
 
 
-def outside_target(phrase: str, tail: str) -> Outside | None:
+def _named_before(text: str, before: int, chapter: str) -> re.Match[str] | None:
+    """The last session-law citation of `chapter` in `text[:before]` that is no history (`as
+    amended by chapter 2 of the Ordinances of 1915` names what amended another law)."""
+    found = None
+    for match in SESSION_LAW.finditer(text, 0, before):
+        history = HISTORY_BEFORE.search(text, max(0, match.start() - HISTORY_CHARS), match.start())
+        if _chapter(match) == chapter and history is None:
+            found = match
+    return found
+
+
+def _session_law(where: str, text: str, before: int) -> Outside | None:
+    """A chapter of a year's acts or ordinances the phrase names (`SESSION_LAW`), itself or
+    by `said chapter N` after an earlier sentence named it; its section when named before it."""
+    found = SESSION_LAW.search(where)
+    at = found.start() if found is not None else 0
+    if found is None:
+        said = SAID_CHAPTER.search(where)
+        if said is None:
+            return None
+        chapter = spelled_value(said.group("chapter"))
+        found = _named_before(text, before, chapter) if before else None
+        if found is None:
+            return None
+        at = said.start()
+    name, kind = _body_name(found)
+    what = "an ordinance of a year's series" if kind is TargetKind.ORDINANCE else "a session law"
+    section = SESSION_SECTION.search(where[:at])
+    target_id = f"{name}, § {spelled_value(section.group('section'))}" if section else name
+    return Outside((Target(kind, target_id),), f"amends {what} ({name}), not this code")
+
+
+def _body_name(found: re.Match[str]) -> tuple[str, TargetKind]:
+    """`Acts of 1897, c. 239` (a statute), `Ordinances of 1922, c. 5`, `P.L. 1975, c. 291`."""
+    series = " ".join((found.group("series") or found.group("short")).split()).lower()
+    year, chapter = found.group("year") or found.group("short_year"), _chapter(found)
+    if series.startswith("p"):
+        return f"P.L. {year}, c. {chapter}", TargetKind.STATUTE
+    if series == "ordinances":
+        return f"Ordinances of {year}, c. {chapter}", TargetKind.ORDINANCE
+    word = "Acts" if series in ("st", "stat") else series.title()
+    return f"{word} of {year}, c. {chapter}", TargetKind.STATUTE
+
+
+def _chapter(match: re.Match[str]) -> str:
+    return spelled_value(match.group("chapter") or match.group("short_chapter"))
+
+
+def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
     `phrase` names the target (the words before the verb), `tail` the words after it up to the
-    new text (`… is hereby added to the Flood Damage Prevention Ordinance (Ordinance # 52)`).
+    new text (`… is hereby added to the Flood Damage Prevention Ordinance (Ordinance # 52)`),
+    `text[:before]` the document's text before the sentence (what `said chapter 239` names).
     """
     sentence = AS_AMENDED.sub(" ", f"{phrase} {tail}")
     where = AS_AMENDED.sub(" ", phrase)
+    session = _session_law(where, text, before)
+    if session is not None:
+        return session
     state = STATE_CODE.search(sentence)
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
+    statewide = state_statute(where)
+    if statewide is not None and OWN_CODE.search(where) is None:
+        return _found(TargetKind.STATUTE, statewide.group(0), where, "a statute")
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
         return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")

@@ -11,9 +11,11 @@ in order:
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
 - a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
-- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`);
+- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`), a legislation page's
+  heading `Bill BL2020-302` alone on its line;
 - last, when nothing prints it legibly: a records system's name of the document (`HomeMy
-  WebLinkAbout1709 Procedure for …`), an annual volume's chapter heading (`CHAPTER 5.`).
+  WebLinkAbout1709 Procedure for …`, `…About1997 Ordinance No. 048`: its sorting zeros
+  dropped), an annual volume's chapter heading (`CHAPTER 5.`).
 
 A caption's number is read through its OCR (`GENERAORDINANCE NO. 1-1992`, `No.l 11276`, `20 l
 09`, `88.10`).
@@ -58,6 +60,12 @@ LINE_ORDINANCE = re.compile(
     r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)\b",
     re.M,
 )
+# A legislation system's page headed by the bill's number alone on its line (`Bill BL2020-302`,
+# Nashville's Metro Clerk: the bill keeps its number once enacted); `Council Bill No. 45` inside
+# a caption is no such heading.
+BILL_HEADING = re.compile(
+    r"^[ \t#]*Bill[ \t]+(?:No\.?[ \t]*)?(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)[ \t]*$", re.M
+)
 # A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
 CHAMBER_BILL = re.compile(
     r"\b(?P<chamber>HOUSE|SENATE|ASSEMBLY)[ \t]+BILL[ \t]+(?:NO\.?|NUMBER|#)[ \t]*"
@@ -83,11 +91,14 @@ CITED_BEFORE = re.compile(
 SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
 # A records system's page (Laserfiche WebLink, its public portal) prints the document's name
 # after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
-# Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`), never a date.
+# Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`, `…AboutOrdinances -
+# No. 253`, its year first: `…About1997 Ordinance No. 048`), never a date. The document's text
+# may follow glued (`…AboutOrdinance 1838ORDINANCE N0. ld`).
 DOCUMENT_NAME = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
-    r"(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?"
-    r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)(?=[ \t]+-?[ \t]*[A-Za-z])"
+    r"(?:(?:1[89]|20)\d\d[ \t]+(?=Ord))?(?:Ord(?:inance)?s?\.?[ \t]*(?:-[ \t]*)?(?:No\.?[ \t]*)?)?"
+    r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)"
+    r"(?=[ \t]+-?[ \t]*[A-Za-z]|ORDINANCE\b|AN[ \t]+ORDINANCE\b)"
 )
 # A volume of a city's ordinances, chapter by chapter, for a year (`CHAPTER 5.` then its title,
 # `CONCERNING THE CITY PLANNING DEPARTMENT.`): the chapter heading opening the text, alone on its
@@ -127,7 +138,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
         caption_number += rest.group(1) if rest is not None else ""
     if caption_number is not None:
-        caption_number = _spaced_one(caption_number, caption)
+        caption_number = _unpadded(_spaced_one(caption_number, caption), head)
     if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
@@ -140,7 +151,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if law is not None:
         year = law.group("year")
         return f"{law.group('number')} of {year}" if year else law.group("number")
-    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE):
+    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BILL_HEADING):
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")
@@ -149,8 +160,25 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     for pattern in (DOCUMENT_NAME, SESSION_CHAPTER):
         match = pattern.search(head)
         if match is not None:
-            return match.group("number")
+            return _unpadded(match.group("number"), head)
     return None
+
+
+def _unpadded(number: str, head: str) -> str:
+    """A records system pads the number in its name of the document with zeros for sorting
+    (`1997 Ordinance No. 048`): a number printed nowhere else is the ordinance's without them
+    (`48`); one the document prints padded itself (`File #: 051589`) keeps them."""
+    name = DOCUMENT_NAME.search(head)
+    if not number.isdigit() or not number.startswith("0") or name is None:
+        return number
+    if name.group("number") != number:
+        return number
+    elsewhere = [
+        m
+        for m in ORDINANCE_NUMBER.finditer(head)
+        if m.group("number") == number and not name.start() <= m.start() < name.end()
+    ]
+    return number if elsewhere else number.lstrip("0") or "0"
 
 
 def _spaced_one(number: str, caption: str) -> str:
@@ -168,7 +196,10 @@ def unprinted(number: str | None, text: str) -> str | None:
     name of the document), to be warned; None when it is printed as such (or there is none)."""
     head = text[:HEAD_CHARS]
     name = DOCUMENT_NAME.search(head)
-    if number is None or name is None or name.group("number") != number:
+    if number is None or name is None or _unpadded(name.group("number"), head) != number:
         return None
-    printed = any(m.group("number") == number for m in ORDINANCE_NUMBER.finditer(head))
+    printed = any(
+        m.group("number") == number and not name.start() <= m.start() < name.end()
+        for m in ORDINANCE_NUMBER.finditer(head)
+    )
     return None if printed else " ".join(name.group(0).split())

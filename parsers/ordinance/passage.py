@@ -63,8 +63,9 @@ FIELD = re.compile(  # (the look-ahead passes over positions that start no label
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
     r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved)"
-    # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`)
-    r"[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*" + PASSAGE_DATE,
+    # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
+    # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
+    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES})))" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -150,10 +151,13 @@ STAMP_MONTHS |= {"SEPT": "september"}
 FIRST_READING = re.compile(r"\bfirst\s+reading\b", re.IGNORECASE)
 SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
 A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
-# The mayor's approval, the enactment date when no passage is printed.
+# The mayor's approval, the enactment date when no passage is printed: `Approved by Mayor,
+# October 27, 1920`, and the approval line of a signature block the mayor signs, its label in
+# capitals (`APPROVED this 13th day of June, 1939.`).
 APPROVED = re.compile(
-    r"\bApproved[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?Mayor[ \t\n]*[:,]?[ \t\n]*"
-    r"(?:on[ \t\n]+|this[ \t\n]+)?" + PASSAGE_DATE,
+    r"(?:\bApproved[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?Mayor[ \t\n]*[:,]?[ \t\n]*"
+    r"(?:on[ \t\n]+|this[ \t\n]+)?|(?-i:\bAPPROVED)[ \t\n]+this[ \t\n]+(?:the[ \t\n]+)?)"
+    + PASSAGE_DATE,
     re.IGNORECASE,
 )
 

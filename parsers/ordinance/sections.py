@@ -193,6 +193,26 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
 BEFORE_NEW_TEXT = re.compile(r"(?:\s|\[[^\]\n]{0,40}\])*")
 
 
+# The voice of an enactment in an amending sentence (`is hereby amended`, `are hereby
+# repealed`): a document printing one is read as an ordinance, though it prints no caption, no
+# enacting clause and no numbered section (a chapter of a printed volume of ordinances, its
+# heading `CHAPTER 12.` and title only).
+HEREBY = re.compile(r"\bhereby\b", re.IGNORECASE)
+
+
+def _enacting_sentence(text: str) -> int | None:
+    """Where the first amending sentence in the voice of an enactment (`HEREBY`) starts, or
+    None when the text prints none."""
+    return next(
+        (
+            start
+            for start, end in amending_sentences(text, 0, len(text))
+            if HEREBY.search(text, start, end)
+        ),
+        None,
+    )
+
+
 def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     """The headings of the ordinance's own sections. An ordinance of one unnumbered sentence
     (`Chapter thirty-six … is hereby amended by striking out section four …, and inserting in
@@ -219,6 +239,8 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
     headings = _own_headings(text, find_headings(text))
     if not headings:
         start = operative_start(text)
+        if start is None:  # `Chapter five … is hereby further amended …`, under its caption
+            start = _enacting_sentence(text)
         if start is None and ORDINANCE_MARK.search(text) is None:
             return SplitOrdinance(len(text), (), ())
         if start is None:  # a record of the ordinance without its body: all of it is caption

@@ -25,6 +25,7 @@ _TEENS = [
 ]
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _SPELLED = rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS + _UNITS)})"
+SPELLED = _SPELLED  # the same, for the modules that read spelled numbers of other law
 # `Section 5 of chapter 3`, `Section five of said chapter three`: a section named by its number
 # within its chapter, which the code prints joined (`parsers.schemes.join_number`: `3-5`, or
 # `3.05` in a two-level dotted code). Only this composed form reads number words: a lone `Title

@@ -33,13 +33,46 @@ URGENCY = re.compile(
 )
 
 
+# The words naming a state's own statutes after its name (`Idaho Code`, `Wyoming Statutes`,
+# `Ohio Revised Code`, `Michigan Compiled Laws`, `Florida Statutes Annotated`): a state's body of
+# law, never a city's code (a city's name before `Code` has its own word: `Kansas City Code`).
+_STATUTE_WORDS = (
+    r"(?:(?:Revised|General|Compiled|Consolidated|Annotated|Official)\s+)?"
+    r"(?:Code|Statutes?|Laws)\b(?:\s+Annotated\b)?"
+)
+
+
+def _alternation() -> str:
+    """Every state's and territory's name (longest first, so `West Virginia` is not read as
+    `Virginia`), blanks between its words free."""
+    names = sorted((s.name for s in us.STATES_AND_TERRITORIES), key=len, reverse=True)
+    return "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in names)
+
+
+@cache
+def _state_statutes() -> re.Pattern[str]:
+    """`<name> Code`, `<name> Revised Statutes`, `Code of <name>`, `Laws of <name>` (see
+    `_STATUTE_WORDS`), and the statewide compilations named without a state (`General Laws`,
+    `General Statutes`, `Revised Statutes`, `M.G.L.`)."""
+    alternation = _alternation()
+    return re.compile(
+        rf"\b(?:(?:Revised\s+|Official\s+)?Code|Laws|Statutes)\s+of\s+(?:the\s+State\s+of\s+)?"
+        rf"(?:{alternation})\b|\b(?:{alternation})\s+{_STATUTE_WORDS}|"
+        r"\bGeneral\s+(?:Laws|Statutes)\b|\bRevised\s+Statutes\b|(?<![\w.])M\.\s?G\.\s?L\.?(?!\w)"
+    )
+
+
+def state_statute(text: str) -> re.Match[str] | None:
+    """The first name of a state's statutes in `text` (`Section 39-1-2 of the Idaho Code`,
+    `Section 15.2-2286 of the Code of Virginia`, `chapter 40A of the General Laws`), or None."""
+    return _state_statutes().search(text)
+
+
 @cache
 def _state_names() -> re.Pattern[str]:
     """`State of <name>`, `Commonwealth of <name>`, `Code of <name>` (`Revised Code of
-    Washington`), or `<name> <law word>`, for every state's
-    name (longest first, so `West Virginia` is not read as `Virginia`)."""
-    names = sorted((s.name for s in us.STATES_AND_TERRITORIES), key=len, reverse=True)
-    alternation = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in names)
+    Washington`), or `<name> <law word>`, for every state's name."""
+    alternation = _alternation()
     return re.compile(
         rf"\b(?:State|Commonwealth|Territory|Code|Laws|Statutes)\s+of\s+(?P<of>{alternation})\b"
         rf"|\b(?P<law>{alternation})\s+{_LAW_WORDS}"

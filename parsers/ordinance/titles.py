@@ -57,8 +57,14 @@ ENACTING = re.compile(
     r"\bTHE\s+(?:(?!ORDINANCES?\b)[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
-# A sentence's end inside a title: a full stop, then a capital; abbreviations are refused.
-SENTENCE_END = re.compile(r"(?<=[^\s.])\.(?=\s+[\"“(]?[A-Z][A-Za-z])")
+# A sentence's end inside a title: a full stop, then a capital; abbreviations are refused, and
+# so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
+# VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
+# ordinance's own section).
+SENTENCE_END = re.compile(
+    r"(?<=[^\s.])\.(?=\s+[\"“(]?[A-Z][A-Za-z])"
+    r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
+)
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSt|\bMt|\bFt|\bCo|\bInc|\bU\.S|\bA\.D|\b[A-Z])$",
     re.IGNORECASE,

@@ -81,7 +81,7 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     units = [f"{m.group('unit')} {m.group('number')}" for m in OUTSIDE_UNIT.finditer(tail)]
     named = [Target(target.kind, f"{target.id}, {unit}") for unit in dict.fromkeys(units)]
     found: list[Instruction] = []
-    for index, one in enumerate(named or [target]):
+    for index, one in enumerate(named or chosen.outside.targets):
         part_key = key if index == 0 else f"{key}.{index + 1}"
         instruction = make_instruction(chosen.section, part_key, context, verb, (one,), body)
         found.append(replace(instruction, outside=chosen.outside.reason))

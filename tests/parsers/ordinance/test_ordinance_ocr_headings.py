@@ -1,0 +1,40 @@
+"""Section headings an OCR engine garbled, from the wide development set's open documents
+(`devset_wide/open/`; `sealed/` is never read here): the heading word's `S` read as a mark."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.ordinance_devset import DEVSET_WIDE
+from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.headings import find_headings
+
+OPEN = DEVSET_WIDE / "open"
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # Central Point, OR, 1838 (OCR'd scan): `>ection 2.` for `Section 2.`.
+        (
+            "Section 1. Central Point Municipal Code Section 2.02.010 is\nhereby amended.\n"
+            ">ection 2. Anew chapter, 2.10, is hereby added to the\nCode.\n",
+            [1, 2],
+        ),
+        # A citation after the mark is no heading (`>ection 2.10`).
+        ("Section 1. Text.\n>ection 2.10 applies.\n", [1]),
+    ],
+)
+def test_a_heading_word_whose_s_is_a_mark_is_read(text: str, numbers: list[int]) -> None:
+    assert [h.number for h in find_headings(text)] == numbers
+
+
+def test_central_points_new_chapter_is_its_own_instruction() -> None:
+    path = OPEN / "central-point-or-1838.txt"
+    found = parse_ordinance_file(path, "central-point-or-1838.txt").ordinance.instructions
+    assert [(i.verb.value, [t.id for t in i.targets]) for i in found] == [
+        ("replace_section", ["2.02.010"]),
+        ("add_chapter", ["2.10"]),
+        ("repeal", ["2.12.020"]),
+        ("replace_section", ["2.24.010"]),
+    ]
