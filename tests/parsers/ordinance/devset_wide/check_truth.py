@@ -9,7 +9,7 @@ PDF text is the text layer as pdfplumber extracts it. This script never runs the
 
     python tests/parsers/ordinance/devset_wide/check_truth.py            # both parts
     python tests/parsers/ordinance/devset_wide/check_truth.py open       # one part
-    python tests/parsers/ordinance/devset_wide/check_truth.py sealed     # the sealed part (checks the truth only)
+    python tests/parsers/ordinance/devset_wide/check_truth.py sealed     # truth only
 
 A title is checked when the truth gives one; it is left out only when the stored text prints none
 (a document whose text layer starts inside the ordinance).
