@@ -111,7 +111,9 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     after = section_after_verb(reading.phrase, reading.tail)
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
-    named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
+    named = parse_target_phrase(
+        reading.phrase, context.title, context.style, context.scheme, context.text
+    )
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

@@ -22,6 +22,7 @@ from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
     is_first_label,
     label_disagreement,
+    printed_part,
     starts_with_label,
     strip_leading_section_heading,
     top_labels,
@@ -389,5 +390,8 @@ def _replace_part(
         target_title=named.title,
         labels=named.labels,
     )
+    printed = printed_part(targets[0].id, instruction.text) if len(targets) == 1 else None
+    if printed is not None:  # `925.06.A Features …`: the part heads its text, as numbered
+        return replace(instruction, targets=(Target(TargetKind.SUBSECTION, printed),))
     flags = label_disagreement(named.labels, instruction.text)
     return replace(instruction, flags=flags) if flags else instruction

@@ -24,6 +24,8 @@ from parsers.schemes import (
     Scheme,
     is_chapter,
     join_number,
+    scheme_of,
+    split,
 )
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
@@ -168,10 +170,18 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
 
 
 def _kind_for(
-    number: str, keyword: str | None, title: str | None, scheme: Scheme | None = None
+    number: str,
+    keyword: str | None,
+    title: str | None,
+    scheme: Scheme | None = None,
+    document: str = "",
 ) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
+    if word == "chapter" and _section_shaped(number, scheme, document):
+        # `Chapter 925.06.A` in a two-level dotted code: the number is a section's, whatever
+        # the drafter called it (chapters of that scheme are `925`).
+        return TargetKind.SECTION, number
     if len(parts) >= 3 or word in {"section", "sections"}:
         # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
@@ -194,6 +204,19 @@ def _kind_for(
     return TargetKind.CHAPTER, number
 
 
+def _section_shaped(number: str, scheme: Scheme | None, document: str) -> bool:
+    """Whether `number` is shaped as a section, not a chapter, of the document's scheme (`925.06`
+    in a two-level dotted code, `5-2-7` in a three-level hyphenated one), and the document prints
+    no number under it (`4.20.010` makes `Chapter 4.20` a chapter whatever the scheme read)."""
+    if scheme is None or is_chapter(number, scheme):
+        return False
+    if re.search(rf"(?<![\w.]){re.escape(number)}[.\-]\d", document):
+        return False
+    own = scheme_of(number)
+    same = own is scheme or {own, scheme} == {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED}
+    return same
+
+
 def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
 
@@ -214,14 +237,19 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
 
 
 def parse_target_phrase(
-    phrase: str, title: str | None, style: str = ".", scheme: Scheme | None = None
+    phrase: str,
+    title: str | None,
+    style: str = ".",
+    scheme: Scheme | None = None,
+    document: str = "",
 ) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
     number is the target and what follows it is its title and, possibly, subsection labels.
     `style` is how the code joins its numbers (`number_style`), `scheme` the registry's scheme of
-    the numbers the document cites (`document_scheme`).
+    the numbers the document cites (`document_scheme`), `document` its text (what it prints
+    under a number the phrase calls a chapter).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
@@ -256,8 +284,11 @@ def parse_target_phrase(
         chapter = spelled_value(within.group("chapter"))
         number = join_number(chapter, int(section_number), len(section_number), scheme)
         keyword, number_match = "section", within
-    kind, target_id = _kind_for(number, keyword, title, scheme)
+    kind, target_id = _kind_for(number, keyword, title, scheme, document)
     rest = phrase[number_match.end() :]
+    inner = _section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
+    if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
+        return parse_target_phrase(rest[inner:], title, style, scheme, document)
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
         rest, labels = _split_labels(rest)
@@ -268,6 +299,23 @@ def parse_target_phrase(
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+# A section cited by its keyword (`Section 135.01`, `§ 135.01`), further down a phrase's path.
+SECTION_CITED = re.compile(r"\b(?:Section|Sec\.)\s*(?=\d)|§\s*(?=\d)", re.IGNORECASE)
+
+
+def _section_within(rest: str, chapter: str, style: str) -> int | None:
+    """Where a section of `chapter` is cited in what follows the chapter's number (a path that
+    goes on from the chapter to one of its sections), or None."""
+    for cited in SECTION_CITED.finditer(rest):
+        number = CODE_NUMBER.match(rest, cited.end())
+        if (
+            number is not None
+            and split(normalize_number(number.group(1), style)).chapter == chapter
+        ):
+            return cited.start()
+    return None
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:
