@@ -5,7 +5,8 @@ legend ("[Brackets] indicate matter deleted") printed on the paper: Pittsburgh's
 "§ 135.01 - [CITY PLANNING COMMISSION] DIRECTOR AS HEAD" under "Section 135.01 is hereby
 amended". Read literally, the new text would keep the struck words; read as a replacement, a
 chapter amendment would repeal every section it does not print. So a replacement whose new
-text brackets words of prose is read as what the brackets most likely mean, a word edit
+text brackets words of prose, under a sentence that does not say the text is the target as it
+will read (`amended as follows`, not `amended to read as follows`), is read as what the brackets most likely mean, a word edit
 deleting them, and flagged: without the legend the reading is not certain, and the base text
 stays in force until a person confirms it. Brackets around numbers or one word (`[Ord. 12-3]`,
 `[Reserved]`, `[sic]`) are notes, not deletions, and change nothing here.
@@ -29,6 +30,9 @@ PROSE = re.compile(r"[^\d]*[A-Za-z][^\d\s]*\s+[A-Za-z][^\d]*")
 # The replacements whose new text may carry such brackets, and the targets a word edit names.
 REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER})
 TARGETS = frozenset({TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER})
+# A sentence saying the new text is the target as it will read (`amended to read as follows`,
+# `shall read`): brackets in that text are its own words.
+READS = re.compile(r"\b(?:to|shall|will)\s+read\b|\breads\s+as\s+follows\b", re.IGNORECASE)
 UNSTATED_FLAG = (
     "words in brackets read as deleted, though the document states no legend for its marks: "
     "a person confirms the word edit before it applies"
@@ -58,7 +62,7 @@ def unstated_brackets(instructions: Sequence[Instruction], text: str) -> list[In
 def _read(item: Instruction, text: str, runs: tuple[MarkedRun, ...]) -> Instruction:
     if item.verb not in REPLACING or len(item.targets) != 1 or item.outside is not None:
         return item
-    if item.targets[0].kind not in TARGETS or not item.text.strip():
+    if item.targets[0].kind not in TARGETS or not item.text.strip() or READS.search(item.heading):
         return item
     start, end = item.span.start, item.span.end
     inside = [run for run in runs if start <= run.start and run.end <= end]

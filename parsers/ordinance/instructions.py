@@ -278,7 +278,7 @@ def _by_verb(
     if many:
         found = several(section, key, context, named, tail, body, is_range(phrase), _section)
         return found, []
-    named = part_of_headed_section(named, body, context.style)
+    named = part_of_headed_section(named, body, context.style, context.text)
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []

@@ -28,9 +28,10 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
-    r"read(?=\s+as\s+follows))\b",
+    r"read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
+# (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding.
 PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
