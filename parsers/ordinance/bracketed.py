@@ -6,10 +6,11 @@ legend ("[Brackets] indicate matter deleted") printed on the paper: Pittsburgh's
 amended". Read literally, the new text would keep the struck words; read as a replacement, a
 chapter amendment would repeal every section it does not print. So a replacement whose new
 text brackets words of prose, under a sentence that does not say the text is the target as it
-will read (`amended as follows`, not `amended to read as follows`), is read as what the brackets most likely mean, a word edit
-deleting them, and flagged: without the legend the reading is not certain, and the base text
-stays in force until a person confirms it. Brackets around numbers or one word (`[Ord. 12-3]`,
-`[Reserved]`, `[sic]`) are notes, not deletions, and change nothing here.
+will read (`amended as follows`, not `amended to read as follows`), is read as what the
+brackets most likely mean: a word edit deleting them, flagged, since without the legend the
+reading is not certain; the base text stays in force until a person confirms it. Brackets
+around numbers or one word (`[Ord. 12-3]`, `[Reserved]`, `[sic]`) are notes, not deletions,
+and change nothing here.
 """
 
 from __future__ import annotations

@@ -201,7 +201,7 @@ def _read_chosen(
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
         return outside(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
-        return [renumber(chosen, key, context, tail)], []
+        return renumber(chosen, key, context, tail, body), []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
