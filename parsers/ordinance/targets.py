@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.paths import normalize_number as normalize_number
+from parsers.ordinance.paths import section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -24,8 +26,6 @@ from parsers.schemes import (
     Scheme,
     is_chapter,
     join_number,
-    scheme_of,
-    split,
 )
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
@@ -116,9 +116,6 @@ TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 
-# Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
-NUMBER_JUNK = re.compile(r"\s+")
-
 
 RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
 
@@ -135,13 +132,6 @@ class TargetPhrase:
     targets: tuple[Target, ...]
     title: str | None  # the title the phrase gives its target, e.g. `Limited Term Permit`
     labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
-
-
-def normalize_number(raw: str, style: str = ".") -> str:
-    """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
-    `style="-"`, hyphens stay: `15-3-5`)."""
-    joined = NUMBER_JUNK.sub("", raw)
-    return joined if style == "-" else joined.replace("-", ".")
 
 
 def title_of(text: str) -> str | None:
@@ -178,7 +168,7 @@ def _kind_for(
 ) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
-    if word == "chapter" and _section_shaped(number, scheme, document):
+    if word == "chapter" and section_shaped(number, scheme, document):
         # `Chapter 925.06.A` in a two-level dotted code: the number is a section's, whatever
         # the drafter called it (chapters of that scheme are `925`).
         return TargetKind.SECTION, number
@@ -202,19 +192,6 @@ def _kind_for(
     if title and word == "chapter" and scheme is not None and INFO[scheme].titled:
         return TargetKind.CHAPTER, f"{title}.{number}"
     return TargetKind.CHAPTER, number
-
-
-def _section_shaped(number: str, scheme: Scheme | None, document: str) -> bool:
-    """Whether `number` is shaped as a section, not a chapter, of the document's scheme (`925.06`
-    in a two-level dotted code, `5-2-7` in a three-level hyphenated one), and the document prints
-    no number under it (`4.20.010` makes `Chapter 4.20` a chapter whatever the scheme read)."""
-    if scheme is None or is_chapter(number, scheme):
-        return False
-    if re.search(rf"(?<![\w.]){re.escape(number)}[.\-]\d", document):
-        return False
-    own = scheme_of(number)
-    same = own is scheme or {own, scheme} == {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED}
-    return same
 
 
 def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
@@ -266,27 +243,13 @@ def parse_target_phrase(
     table = TABLE_CITATION.search(phrase)
     if table is not None:
         return _table_target(phrase, table, title, style)
-    composed = COMPOSED.match(phrase)
-    number_match = _first_number(phrase, style)
-    within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
-    if number_match is None:
+    found = _number_of(phrase, style, scheme)
+    if found is None:
         return TargetPhrase((), None, ())
-    keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
-    keyword = None
-    if keyword_match is not None:
-        keyword = keyword_match.group(1) or "section"
-    number = normalize_number(number_match.group(1), style)
-    if composed is not None:
-        number = style.join(composed.group("title", "chapter", "section"))
-        keyword, number_match = "section", composed
-    elif within is not None:
-        section_number = spelled_value(within.group("section"))
-        chapter = spelled_value(within.group("chapter"))
-        number = join_number(chapter, int(section_number), len(section_number), scheme)
-        keyword, number_match = "section", within
+    number, keyword, number_match = found
     kind, target_id = _kind_for(number, keyword, title, scheme, document)
     rest = phrase[number_match.end() :]
-    inner = _section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
+    inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
     if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
         return parse_target_phrase(rest[inner:], title, style, scheme, document)
     labels: tuple[str, ...] = ()
@@ -301,21 +264,30 @@ def parse_target_phrase(
     return TargetPhrase(targets, target_title, labels)
 
 
-# A section cited by its keyword (`Section 135.01`, `§ 135.01`), further down a phrase's path.
-SECTION_CITED = re.compile(r"\b(?:Section|Sec\.)\s*(?=\d)|§\s*(?=\d)", re.IGNORECASE)
-
-
-def _section_within(rest: str, chapter: str, style: str) -> int | None:
-    """Where a section of `chapter` is cited in what follows the chapter's number (a path that
-    goes on from the chapter to one of its sections), or None."""
-    for cited in SECTION_CITED.finditer(rest):
-        number = CODE_NUMBER.match(rest, cited.end())
-        if (
-            number is not None
-            and split(normalize_number(number.group(1), style)).chapter == chapter
-        ):
-            return cited.start()
-    return None
+def _number_of(
+    phrase: str, style: str, scheme: Scheme | None
+) -> tuple[str, str | None, re.Match[str]] | None:
+    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11`, or from
+    a section within its chapter), the keyword before it and its match; None when it has none."""
+    composed = COMPOSED.match(phrase)
+    number_match = _first_number(phrase, style)
+    within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
+    if number_match is None:
+        return None
+    keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
+    keyword = None
+    if keyword_match is not None:
+        keyword = keyword_match.group(1) or "section"
+    number = normalize_number(number_match.group(1), style)
+    if composed is not None:
+        number = style.join(composed.group("title", "chapter", "section"))
+        keyword, number_match = "section", composed
+    elif within is not None:
+        section_number = spelled_value(within.group("section"))
+        chapter = spelled_value(within.group("chapter"))
+        number = join_number(chapter, int(section_number), len(section_number), scheme)
+        keyword, number_match = "section", within
+    return number, keyword, number_match
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:

@@ -114,9 +114,8 @@ def renumber(
     moved = _renumbered(chosen, key, context, tail[: refilled.start()] if refilled else tail)
     if refilled is None or moved.flags:
         return [moved]
-    named = parse_target_phrase(
-        refilled.group("what"), context.title, context.style, context.scheme
-    )
+    what = refilled.group("what")
+    named = parse_target_phrase(what, context.title, context.style, context.scheme)
     if tuple(t.id for t in named.targets) != tuple(t.id for t in moved.targets):
         return [moved]  # a sentence adding something else: read as the renumbering alone
     kind = named.targets[0].kind
