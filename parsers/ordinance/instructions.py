@@ -34,6 +34,8 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
+    OWN_REPEALS_ISSUE,
+    about_own_repeals,
     checked_reading,
     code_spelled,
     note_beside,
@@ -49,11 +51,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import (
-    POSITION,
-    RANGE_FLAG,
-    TargetPhrase,
-)
+from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -151,6 +149,8 @@ def parse_instructions(
     chosen = choose(section, context)
     section = chosen.section
     reading = chosen.reading
+    if reading is not None and about_own_repeals(reading.verb, reading.phrase):
+        return [], [section_issue(context, section, "instruction-context", OWN_REPEALS_ISSUE)]
     if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
         return [superseded_instruction(section, key, context, chosen.named, None)], []
     items = read_items(chosen, key, context, parse_instructions) if introduces(chosen) else None

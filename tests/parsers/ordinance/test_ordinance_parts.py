@@ -17,6 +17,7 @@ from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.bodies import printed_part
 from parsers.ordinance.bracketed import UNSTATED_FLAG
 from parsers.ordinance.layout import is_flat
+from parsers.ordinance.safety import about_own_repeals
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance.verbs import NEW_PART
 from parsers.ordinance_records import Instruction, TargetKind, Verb
@@ -197,3 +198,26 @@ def test_brackets_under_to_read_as_follows_stay_the_texts_own() -> None:
     )
     (item,) = parse_ordinance_text(text, "x").ordinance.instructions
     assert item.verb is not Verb.WORD_EDIT and item.edits == ()
+
+
+@pytest.mark.parametrize(
+    ("verb", "phrase", "about"),
+    [
+        # Chagrin Falls 2023-72 §10 and §11: when the ordinance's own repeals take effect
+        ("repealed", "The Subsections of Chapter 124 … that are herein repealed", True),
+        (
+            "repealed",
+            "… shall become effective January 1, 2024 and the Subsections repealed herein",
+            True,
+        ),
+        ("repealed", "Section 5.12.030 of the Riverton Municipal Code", False),
+        ("amended", "The sections herein repealed", False),
+    ],
+)
+def test_a_sentence_about_the_ordinances_own_repeals(verb: str, phrase: str, about: bool) -> None:
+    assert about_own_repeals(verb, phrase) is about
+
+
+def test_the_ordinances_own_repeals_give_no_instruction() -> None:
+    sections = {i.ordinance_section for i in instructions("chagrin-falls-oh-2023-72")}
+    assert sections.isdisjoint({10, 11})
