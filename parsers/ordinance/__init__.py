@@ -297,14 +297,16 @@ INTRODUCES = (
 
 
 def _introduces(raw: RawSection, following: tuple[RawSection, ...], text: str) -> bool:
-    """Whether an amending section is an introducing sentence whose items follow as sections
-    numbered again from its own number (`Section 1. … Sections 135.01 and 135.02 are hereby
-    amended as follows:` then `Section 1. … Section 135.01 is hereby amended …`)."""
+    """Whether an amending section is an introducing sentence (ending in its colon, no text of
+    its own) whose items follow as sections numbered again from its own number (`Section 1. …
+    Sections 135.01 and 135.02 are hereby amended as follows:` then `Section 1. … Section 135.01
+    is hereby amended …`)."""
     return (
         bool(following)
         and raw.number is not None
         and following[0].number == raw.number
         and following[0].kind in INSTRUCTION_KINDS
+        and raw.heading.rstrip().endswith(":")
         and not text[raw.heading_end : raw.end].strip()
     )
 
