@@ -36,7 +36,7 @@ RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$",
 NEW_PART = re.compile(
     r"\b(?:by\s+(?:adding|creating)|to\s+(?:add|create))\s+(?:a\s+)?(?:new\s+(?:sub)?"
     r"(?:section|division|paragraph|clause|subparagraph|item)|(?:new\s+)?(?:sub(?:section|"
-    r"division|paragraph)s?|paragraph|clause|item))\s+"
+    r"division|paragraph)|paragraph|clause|item))\s+"
     r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,.;:]|$)",
     re.I,
 )

@@ -221,3 +221,9 @@ def test_a_sentence_about_the_ordinances_own_repeals(verb: str, phrase: str, abo
 def test_the_ordinances_own_repeals_give_no_instruction() -> None:
     sections = {i.ordinance_section for i in instructions("chagrin-falls-oh-2023-72")}
     assert sections.isdisjoint({10, 11})
+
+
+def test_several_parts_added_are_read_from_the_new_text() -> None:
+    """`to add subsections (g) and (h)` is no one part (g): the new text's labels give the parts."""
+    found = NEW_PART.search("is amended to add subsections (g) and (h) to read as follows:")
+    assert found is None
