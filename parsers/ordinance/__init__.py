@@ -23,7 +23,14 @@ from parsers.decode import unix_lines
 from parsers.errors import DocumentError
 from parsers.limits import check_time
 from parsers.marked_text import MarkedRun
-from parsers.ordinance.building import Context, line_starts, make_span, section_key
+from parsers.ordinance.bracketed import unstated_brackets
+from parsers.ordinance.building import (
+    Context,
+    line_starts,
+    make_span,
+    section_issue,
+    section_key,
+)
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
@@ -208,6 +215,8 @@ def _parse(
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
     instructions = with_word_edits(instructions, text, marks)
+    if not marks:
+        instructions = unstated_brackets(instructions, text)
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(
@@ -281,6 +290,27 @@ def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
     ) or parse_effective_rule(text)
 
 
+INTRODUCES = (
+    "a sentence with no text of its own, followed by a section that restarts its number: it "
+    "introduces the items after it, which are the instructions"
+)
+
+
+def _introduces(raw: RawSection, following: tuple[RawSection, ...], text: str) -> bool:
+    """Whether an amending section is an introducing sentence (ending in its colon, no text of
+    its own) whose items follow as sections numbered again from its own number (`Section 1. …
+    Sections 135.01 and 135.02 are hereby amended as follows:` then `Section 1. … Section 135.01
+    is hereby amended …`)."""
+    return (
+        bool(following)
+        and raw.number is not None
+        and following[0].number == raw.number
+        and following[0].kind in INSTRUCTION_KINDS
+        and raw.heading.rstrip().endswith(":")
+        and not text[raw.heading_end : raw.end].strip()
+    )
+
+
 def _read_sections(
     raws: tuple[RawSection, ...], context: Context
 ) -> tuple[list[OrdinanceSection], list[Instruction], list[ParseIssue]]:
@@ -291,7 +321,7 @@ def _read_sections(
     sections: list[OrdinanceSection] = []
     instructions: list[Instruction] = []
     seen: dict[int | None, int] = {}
-    for raw in raws:
+    for at, raw in enumerate(raws):
         check_time()
         seen[raw.number] = seen.get(raw.number, 0) + 1
         sections.append(
@@ -303,7 +333,9 @@ def _read_sections(
                 span=context.span(raw.start, raw.end),
             )
         )
-        if raw.kind in INSTRUCTION_KINDS:
+        if raw.kind in INSTRUCTION_KINDS and _introduces(raw, raws[at + 1 : at + 2], text):
+            issues.append(section_issue(context, raw, "instruction-context", INTRODUCES))
+        elif raw.kind in INSTRUCTION_KINDS:
             found, problems = parse_instructions(raw, section_key(raw, seen[raw.number]), context)
             instructions.extend(found)
             issues.extend(problems)

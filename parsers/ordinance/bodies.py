@@ -195,6 +195,26 @@ def definition_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 LABELS_DISAGREE = "the instruction names"
 
 
+# A part's own number printed as the heading of its new text, its label joined to the section
+# number by a period (`925.06.A Features Allowed Within Setbacks`): how some codes number the
+# lettered parts of a section.
+PRINTED_PART = re.compile(
+    r"\A\s*(?:§\s*)?(?P<number>\d+(?:[.\-]\d+[A-Z]?){1,3}\.[A-Za-z])\b(?![.\w])"
+)
+
+
+def printed_part(target_id: str, text: str) -> str | None:
+    """The part's number as the new text's heading prints it (`925.06.A` for `925.06(A)`), or
+    None when the text does not open with the part's number joined that way."""
+    match = PRINTED_PART.match(text)
+    if match is None or "(" not in target_id:
+        return None
+    section, _, labels = target_id.partition("(")
+    if labels.count("(") or match.group("number") != f"{section}.{labels.rstrip(')')}":
+        return None
+    return match.group("number")
+
+
 def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
     """A flag when the new text's own labels are not the ones the instruction names."""
     if not labels:

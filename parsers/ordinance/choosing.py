@@ -86,15 +86,33 @@ def headed_section_of_parts(numbers: list[str], body: str, style: str) -> str | 
     return head if not printed or printed[0] == labels[0][0] else None
 
 
-def part_of_headed_section(named: TargetPhrase, body: str, style: str) -> TargetPhrase:
+def part_of_headed_section(
+    named: TargetPhrase, body: str, style: str, document: str = ""
+) -> TargetPhrase:
     """A section number that the new text's own heading shows to be a part of the section it
-    heads (`headed_section_of_parts`) names that part; anything less keeps the target as read."""
+    heads (`headed_section_of_parts`) names that part; so does one with no new text at all whose
+    section another new text of the ordinance heads (`Part 2. Section 50-20-2 … is repealed and
+    recreated to read:`, cut there, after Part 1 printed `50-20. Sale …`); anything less keeps
+    the target as read."""
     if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
         return named
     number = named.targets[0].id
-    if headed_section_of_parts([number], body, style) is None:
+    if headed_section_of_parts([number], body, style) is None and not (
+        not body.strip() and _heads_elsewhere(number, document, style)
+    ):
         return named
     return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
+
+
+def _heads_elsewhere(number: str, document: str, style: str) -> bool:
+    """Whether the document heads a line of new text with a section that `number` extends by
+    hyphenated labels (`50-20.` for `50-20-2`)."""
+    return any(
+        scheme_of(head) is not None
+        and number.startswith(head)
+        and HYPHENATED_LABELS.fullmatch(number, len(head)) is not None
+        for head, _at in body_section_heads(document, style)
+    )
 
 
 def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:
@@ -111,7 +129,9 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     after = section_after_verb(reading.phrase, reading.tail)
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
-    named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
+    named = parse_target_phrase(
+        reading.phrase, context.title, context.style, context.scheme, context.text
+    )
     return Chosen(
         chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text, start)
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.bodies import label_disagreement
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.safety import SWAP_JOINTS, code_spelling, spelled_both_ways
@@ -48,8 +49,9 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     sections = [t for t in chosen.named.targets if t.kind is TargetKind.SECTION]
     if deletes is None or len(sections) != 1 or len(chosen.named.targets) != 1:
         return None
-    if SUBSTITUTES.search(tail, deletes.end()):
-        return None
+    substitutes = SUBSTITUTES.search(tail, deletes.end())
+    if substitutes is not None:
+        return _substituted(chosen, key, context, deletes, tail[substitutes.end() :])
     named = parse_target_phrase(
         f"{deletes.group('part')} of Section {sections[0].id}",
         context.title,
@@ -77,3 +79,33 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
         chosen.section, f"{key}.2", context, Verb.RENUMBER, (parent,), "", flags=(RENUMBER_FLAG,)
     )
     return [replace(repeal, id=f"{repeal.id}.1"), renumber]
+
+
+# What a substitution names as the new part: `… with the following new subsection D.:`.
+NEW_PART_NAMED = re.compile(
+    rf"^[^.;:]{{0,40}}?\bnew\s+{PART_WORDS}\s+\(?(?P<label>[A-Za-z0-9]{{1,4}})\)?(?=[\s.,;:]|$)",
+    re.IGNORECASE,
+)
+
+
+def _substituted(
+    chosen: Chosen, key: str, context: Context, deletes: re.Match[str], after: str
+) -> list[Instruction] | None:
+    """`by deleting subsection D. in its entirety and substituting with the following new
+    subsection D.`: the replacement of that part by the new text, when the new part has the
+    deleted one's label (checked against the new text's own); else None (read otherwise)."""
+    new = NEW_PART_NAMED.match(after)
+    section = chosen.named.targets[0]
+    named = parse_target_phrase(
+        f"{deletes.group('part')} of Section {section.id}", context.title, context.style
+    )
+    if new is None or len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SUBSECTION:
+        return None
+    if not named.targets[0].id.endswith(f"({new.group('label')})"):
+        return None
+    body = context.text[chosen.section.heading_end : chosen.section.end]
+    item = make_instruction(
+        chosen.section, key, context, Verb.REPLACE_PART, named.targets, body, labels=named.labels
+    )
+    flags = label_disagreement(named.labels, item.text)
+    return [replace(item, flags=flags) if flags else item]

@@ -71,9 +71,12 @@ LINE_HEADING = re.compile(
 )
 
 # In a text whose line breaks were lost (`layout.is_flat`), a heading inside a line: after a
-# sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`.
+# sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`;
+# OCR may read a rule or a speck there as a stray `I`, `l`, `|` or `!` (`DOES ORDAIN :I Section
+# 1.`).
 INLINE_HEADING = re.compile(
-    rf"(?:(?<=[.:;\"”])|(?<=[.:;\"”][ \t])|(?<=[.:;\"”][ \t]{{2}}))[ \t]*"
+    rf"(?:(?<=[.:;\"”])|(?<=[.:;\"”][ \t])|(?<=[.:;\"”][ \t]{{2}})"
+    rf"|(?<=[.:;\"”][Il|!][ \t])|(?<=[.:;\"”][ \t][Il|!][ \t]))[ \t]*"
     rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
     rf"[:.=](?![\d.])"
 )

@@ -22,6 +22,7 @@ from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
     is_first_label,
     label_disagreement,
+    printed_part,
     starts_with_label,
     strip_leading_section_heading,
     top_labels,
@@ -33,6 +34,8 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.safety import (
+    OWN_REPEALS_ISSUE,
+    about_own_repeals,
     checked_reading,
     code_spelled,
     note_beside,
@@ -48,11 +51,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import (
-    POSITION,
-    RANGE_FLAG,
-    TargetPhrase,
-)
+from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -150,6 +149,8 @@ def parse_instructions(
     chosen = choose(section, context)
     section = chosen.section
     reading = chosen.reading
+    if reading is not None and about_own_repeals(reading.verb, reading.phrase):
+        return [], [section_issue(context, section, "instruction-context", OWN_REPEALS_ISSUE)]
     if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
         return [superseded_instruction(section, key, context, chosen.named, None)], []
     items = read_items(chosen, key, context, parse_instructions) if introduces(chosen) else None
@@ -200,7 +201,7 @@ def _read_chosen(
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
         return outside(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
-        return [renumber(chosen, key, context, tail)], []
+        return renumber(chosen, key, context, tail, body), []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
@@ -277,7 +278,7 @@ def _by_verb(
     if many:
         found = several(section, key, context, named, tail, body, is_range(phrase), _section)
         return found, []
-    named = part_of_headed_section(named, body, context.style)
+    named = part_of_headed_section(named, body, context.style, context.text)
     kind = named.targets[0].kind
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
@@ -389,5 +390,8 @@ def _replace_part(
         target_title=named.title,
         labels=named.labels,
     )
+    printed = printed_part(targets[0].id, instruction.text) if len(targets) == 1 else None
+    if printed is not None:  # `925.06.A Features …`: the part heads its text, as numbered
+        return replace(instruction, targets=(Target(TargetKind.SUBSECTION, printed),))
     flags = label_disagreement(named.labels, instruction.text)
     return replace(instruction, flags=flags) if flags else instruction

@@ -35,6 +35,7 @@ NUMBERED_SHARE = 0.3  # of a text's lines, that carry a counted line number
 # How long a text's lines are, on average, when its line breaks were lost (an OCR text layer
 # served as one line): headings are then looked for inside lines, after a sentence's end.
 FLAT_LINE_CHARS = 400
+FLAT_SHARE = 0.8  # of a text's characters, that one line of a flat text holds
 
 
 def with_line_breaks(text: str) -> str:
@@ -96,5 +97,11 @@ def single_spaced(text: str) -> str:
 
 
 def is_flat(text: str) -> bool:
-    """Whether the text's line breaks were lost (its lines are paragraphs or pages long)."""
-    return len(text) > FLAT_LINE_CHARS and len(text) / (text.count("\n") + 1) > FLAT_LINE_CHARS
+    """Whether the text's line breaks were lost (its lines are paragraphs or pages long, or one
+    line holds most of it: a portal's title line, then the whole ordinance on one line)."""
+    if len(text) <= FLAT_LINE_CHARS:
+        return False
+    if len(text) / (text.count("\n") + 1) > FLAT_LINE_CHARS:
+        return True
+    longest = max(map(len, text.split("\n")))
+    return longest > FLAT_LINE_CHARS and longest > FLAT_SHARE * len(text)

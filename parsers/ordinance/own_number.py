@@ -66,6 +66,9 @@ LINE_ORDINANCE = re.compile(
 BILL_HEADING = re.compile(
     r"^[ \t#]*Bill[ \t]+(?:No\.?[ \t]*)?(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)[ \t]*$", re.M
 )
+# A clerk's heading of the ordinance printed after its text, its number after a dash (`Council
+# File No. 203629—Ordinance No. 12047`): read when the caption's number is illegible (OCR).
+HEADED_NUMBER = re.compile(r"(?<=[—–])[ \t]*" + ORDINANCE_NUMBER.pattern, re.IGNORECASE)
 # A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
 CHAMBER_BILL = re.compile(
     r"\b(?P<chamber>HOUSE|SENATE|ASSEMBLY)[ \t]+BILL[ \t]+(?:NO\.?|NUMBER|#)[ \t]*"
@@ -151,7 +154,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if law is not None:
         year = law.group("year")
         return f"{law.group('number')} of {year}" if year else law.group("number")
-    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BILL_HEADING):
+    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BILL_HEADING, HEADED_NUMBER):
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")

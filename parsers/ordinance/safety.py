@@ -208,3 +208,22 @@ def note_beside(item: Instruction) -> Instruction:
         "text: a person applies it"
     )
     return replace(item, flags=(*item.flags, flag))
+
+
+# The repeals this ordinance makes elsewhere, named as such (`the Subsections … that are herein
+# repealed`, `the Subsections repealed herein`, `repealed by this ordinance`): a sentence about
+# them (when they take effect) repeals nothing of its own.
+OWN_REPEALS = re.compile(
+    r"\bherein\s+repealed\b|\brepealed\s+herein\b|\brepealed\s+by\s+this\s+"
+    r"(?:ordinance|local\s+law)\b",
+    re.IGNORECASE,
+)
+OWN_REPEALS_ISSUE = (
+    "a sentence about the repeals this ordinance makes elsewhere (`herein repealed`): no "
+    "instruction of its own"
+)
+
+
+def about_own_repeals(verb: str, phrase: str) -> bool:
+    """Whether a repealing sentence's subject is the ordinance's own repeals (`OWN_REPEALS`)."""
+    return verb in {"repealed", "deleted", "rescinded"} and OWN_REPEALS.search(phrase) is not None

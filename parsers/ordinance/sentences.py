@@ -28,12 +28,14 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
-    r"read(?=\s+as\s+follows))\b",
+    r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
+# (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
-# Section X` (Ohio, Pennsylvania codified ordinances) amends by adding.
-PASSIVE_MEANS = {"read": "amended", "supplemented": "amended"}
+# Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
+# follows` (Arizona) amends.
+PASSIVE_MEANS = {"read": "amended", "supplemented": "amended", "revised": "amended"}
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
 # follows:`, `As amended, Code 1109.05 … reads in its entirety as follows:` (Ohio ordinances
@@ -70,8 +72,10 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`.
+# (A note in parentheses may stand before the colon: `as follows (with additions shown with
+# double underlining):`.)
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|\binserted\s*:",
+    r"\b(?:as\s+follows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|\binserted\s*:",
     re.IGNORECASE,
 )
 

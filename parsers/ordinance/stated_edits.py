@@ -36,9 +36,9 @@ QUOTE_FILLER = re.compile(
 )
 # `by adding "below the requirements" after the word "reduced"`, `by inserting the words "or
 # lessee" immediately before "shall"`: words inserted beside quoted words (`where` is after or
-# before; the phrase ends the clause).
+# before; the phrase ends the clause). OCR may leave a speck read as `I` after `by`.
 INSERTED_AT = re.compile(
-    r"\bby\s+(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
+    r"\bby\s+(?:[lI|!]\s+)?(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
     r"[\"“”](?P<inserted>[^\"“”]+)[\"“”]\s*,?\s+(?:immediately\s+)?(?P<where>after|following|before|"
     r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]",
     re.I,

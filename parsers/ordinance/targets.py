@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.paths import normalize_number as normalize_number
+from parsers.ordinance.paths import section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -114,9 +116,6 @@ TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 
-# Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
-NUMBER_JUNK = re.compile(r"\s+")
-
 
 RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
 
@@ -133,13 +132,6 @@ class TargetPhrase:
     targets: tuple[Target, ...]
     title: str | None  # the title the phrase gives its target, e.g. `Limited Term Permit`
     labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
-
-
-def normalize_number(raw: str, style: str = ".") -> str:
-    """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
-    `style="-"`, hyphens stay: `15-3-5`)."""
-    joined = NUMBER_JUNK.sub("", raw)
-    return joined if style == "-" else joined.replace("-", ".")
 
 
 def title_of(text: str) -> str | None:
@@ -168,10 +160,18 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
 
 
 def _kind_for(
-    number: str, keyword: str | None, title: str | None, scheme: Scheme | None = None
+    number: str,
+    keyword: str | None,
+    title: str | None,
+    scheme: Scheme | None = None,
+    document: str = "",
 ) -> tuple[TargetKind, str]:
     parts = re.split(r"[.\-]", number)
     word = (keyword or "").lower()
+    if word == "chapter" and section_shaped(number, scheme, document):
+        # `Chapter 925.06.A` in a two-level dotted code: the number is a section's, whatever
+        # the drafter called it (chapters of that scheme are `925`).
+        return TargetKind.SECTION, number
     if len(parts) >= 3 or word in {"section", "sections"}:
         # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
@@ -214,14 +214,19 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
 
 
 def parse_target_phrase(
-    phrase: str, title: str | None, style: str = ".", scheme: Scheme | None = None
+    phrase: str,
+    title: str | None,
+    style: str = ".",
+    scheme: Scheme | None = None,
+    document: str = "",
 ) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
     number is the target and what follows it is its title and, possibly, subsection labels.
     `style` is how the code joins its numbers (`number_style`), `scheme` the registry's scheme of
-    the numbers the document cites (`document_scheme`).
+    the numbers the document cites (`document_scheme`), `document` its text (what it prints
+    under a number the phrase calls a chapter).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
@@ -238,11 +243,37 @@ def parse_target_phrase(
     table = TABLE_CITATION.search(phrase)
     if table is not None:
         return _table_target(phrase, table, title, style)
+    found = _number_of(phrase, style, scheme)
+    if found is None:
+        return TargetPhrase((), None, ())
+    number, keyword, number_match = found
+    kind, target_id = _kind_for(number, keyword, title, scheme, document)
+    rest = phrase[number_match.end() :]
+    inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
+    if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
+        return parse_target_phrase(rest[inner:], title, style, scheme, document)
+    labels: tuple[str, ...] = ()
+    if kind is TargetKind.SECTION:
+        rest, labels = _split_labels(rest)
+        labels = labels or leading
+    target_title = _clean_title(rest)
+    if labels:
+        targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
+    else:
+        targets = (Target(kind, target_id),)
+    return TargetPhrase(targets, target_title, labels)
+
+
+def _number_of(
+    phrase: str, style: str, scheme: Scheme | None
+) -> tuple[str, str | None, re.Match[str]] | None:
+    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11`, or from
+    a section within its chapter), the keyword before it and its match; None when it has none."""
     composed = COMPOSED.match(phrase)
     number_match = _first_number(phrase, style)
     within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
     if number_match is None:
-        return TargetPhrase((), None, ())
+        return None
     keyword_match = KIND_KEYWORD.search(phrase[: number_match.start()])
     keyword = None
     if keyword_match is not None:
@@ -256,18 +287,7 @@ def parse_target_phrase(
         chapter = spelled_value(within.group("chapter"))
         number = join_number(chapter, int(section_number), len(section_number), scheme)
         keyword, number_match = "section", within
-    kind, target_id = _kind_for(number, keyword, title, scheme)
-    rest = phrase[number_match.end() :]
-    labels: tuple[str, ...] = ()
-    if kind is TargetKind.SECTION:
-        rest, labels = _split_labels(rest)
-        labels = labels or leading
-    target_title = _clean_title(rest)
-    if labels:
-        targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
-    else:
-        targets = (Target(kind, target_id),)
-    return TargetPhrase(targets, target_title, labels)
+    return number, keyword, number_match
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:

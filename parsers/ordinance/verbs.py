@@ -29,11 +29,15 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 # `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
 
-# `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
-# label of the part added.
+# `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`, `to
+# add subsection (a)(1)(B)` (a path of labels below the section), `to create a new Subsection
+# (a)` (Ohio): the label of the part added. (A `new` section is a part only when `new` says so:
+# `to add section 5.12.030` adds a section.)
 NEW_PART = re.compile(
-    r"\b(?:by\s+adding|to\s+add)\s+(?:a\s+)?new\s+(?:sub)?(?:section|division|paragraph|clause|"
-    r"subparagraph|item)\s+\(?(?P<label>[A-Za-z0-9]{1,5})\)?(?=[\s,.;:]|$)",
+    r"\b(?:by\s+(?:adding|creating)|to\s+(?:add|create))\s+(?:a\s+)?(?:new\s+(?:sub)?"
+    r"(?:section|division|paragraph|clause|subparagraph|item)|(?:new\s+)?(?:sub(?:section|"
+    r"division|paragraph)|paragraph|clause|item))\s+"
+    r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,.;:]|$)",
     re.I,
 )
 
@@ -47,10 +51,13 @@ NAMED_PART = re.compile(
 # `by adding the following language to 1307.01`, `by adding thereto the following:`, `by adding
 # a new sentence`: words added to a division without a number of their own (a labelled part,
 # `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
+# (`to add the following sentence after the existing second sentence`: the infinitive only
+# with words named, since `to add the following subsections` adds parts.)
 ADDS_TEXT = re.compile(
-    r"\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
+    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
-    r"sentences?)\b)(?P<where>[^:]*)",
+    r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
+    r"(?:language|words|text|sentences?)\b)(?P<where>[^:]*)",
     re.IGNORECASE,
 )
 # `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
@@ -88,7 +95,38 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     return found
 
 
-def renumber(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
+# `…, and Section 124.05(G)(5) is hereby added to read in its entirety as follows:` after a
+# renumbering: the number it vacated is filled with the new text.
+REFILLED = re.compile(
+    r",?\s+and\s+(?P<what>(?:(?!\band\b)[^;:])+?)\s+(?:is|are)\s+(?:hereby\s+)?"
+    r"(?:added|enacted|created)\b[^;:]*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+def renumber(
+    chosen: Chosen, key: str, context: Context, tail: str, body: str = ""
+) -> list[Instruction]:
+    """`Section X is renumbered as Section Y`, and, when the sentence goes on `and Section X is
+    hereby added to read as follows:`, the new X (a part when X is one, else a section) with the
+    new text."""
+    refilled = REFILLED.search(tail)
+    moved = _renumbered(chosen, key, context, tail[: refilled.start()] if refilled else tail)
+    if refilled is None or moved.flags:
+        return [moved]
+    what = refilled.group("what")
+    named = parse_target_phrase(what, context.title, context.style, context.scheme)
+    if tuple(t.id for t in named.targets) != tuple(t.id for t in moved.targets):
+        return [moved]  # a sentence adding something else: read as the renumbering alone
+    kind = named.targets[0].kind
+    verb = Verb.ADD_PART if kind is TargetKind.SUBSECTION else Verb.ADD_SECTION
+    added = make_instruction(
+        chosen.section, f"{key}.2", context, verb, named.targets, body, labels=named.labels
+    )
+    return [replace(moved, id=f"{moved.id}.1"), added]
+
+
+def _renumbered(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
     """`Section X is renumbered as Section Y`."""
     match = RENUMBERED_AS.match(tail)
     new = (
@@ -113,7 +151,8 @@ def new_part(
     targets = chosen.named.targets
     if len(targets) != 1 or targets[0].kind not in {TargetKind.SECTION, TargetKind.SUBSECTION}:
         return None
-    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}({label})")
+    path = label if label.startswith("(") else f"({label.strip('()')})"
+    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}{path}")
     return make_instruction(
         chosen.section,
         key,
@@ -122,7 +161,7 @@ def new_part(
         (part,),
         body,
         target_title=chosen.named.title,
-        labels=(f"({label})",),
+        labels=(path,),
     )
 
 

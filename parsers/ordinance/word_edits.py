@@ -73,8 +73,20 @@ RESTATED_SCORE = 95
 LAST_LABEL = re.compile(r"(?:\((?P<paren>[A-Za-z0-9]{1,4})\)|-(?P<dash>[A-Za-z]{1,3}))$")
 # A line opening with a lettered or a numbered label (`c.`, `(c)`, `3.`, `(3)`), Markdown's
 # quote marker and emphasis allowed before it: where a labelled paragraph's next sibling starts.
-SIBLING_LETTERS = re.compile(r"^[ \t>]*[*_]*\(?[A-Za-z]{1,3}[.)]\s", re.MULTILINE)
-SIBLING_DIGITS = re.compile(r"^[ \t>]*[*_]*\(?\d{1,3}[.)]\s", re.MULTILINE)
+# A Markdown transcription numbers its list items before the printed label (`1. _(A)_ Office
+# …`, `1. (A) Office …` once read): the item's number is no label, the parenthesized one after
+# it is.
+LIST_MARKER = r"(?:\d{1,3}\.[ \t]+(?=[*_]*\())?"
+NOT_A_MARKER = r"(?![ \t]+[*_]*\()"
+SIBLING_LETTERS = re.compile(
+    rf"^[ \t>]*{LIST_MARKER}[*_]*\(?[A-Za-z]{{1,3}}[.)]{NOT_A_MARKER}\s", re.MULTILINE
+)
+SIBLING_DIGITS = re.compile(
+    rf"^[ \t>]*{LIST_MARKER}[*_]*\(?\d{{1,3}}[.)]{NOT_A_MARKER}\s", re.MULTILINE
+)
+# A Markdown quote's marker continuing a quoted paragraph on its next line (`\n>     shall`):
+# no word of the text.
+QUOTE_MARK = re.compile(r"\n[ \t]*>(?=[ \t]|$)", re.MULTILINE)
 CONTEXT_WORDS = 8  # kept words on each side that place a change in the base text
 
 
@@ -158,7 +170,9 @@ def _paragraph(text: str, start: int, end: int, label: str) -> tuple[int, int] |
     """Where the paragraph labelled `label` (`b.`, `(b)`) is in `text[start:end]`: from its
     line to the next line labelled like it (`c.`), else to `end`; None when none is."""
     # the paragraph's line: the label (`b.`, `(b)`) after blanks, a quote marker, emphasis
-    line = re.compile(rf"^[ \t>]*[*_]*\(?{re.escape(label)}[.)]", re.MULTILINE)
+    line = re.compile(
+        rf"^[ \t>]*{LIST_MARKER}[*_]*\(?{re.escape(label)}[.)]{NOT_A_MARKER}", re.MULTILINE
+    )
     found = line.search(text, start, end)
     if found is None:
         return None
@@ -331,6 +345,9 @@ def _edit(before: str, deleted: str, inserted: str, after: str, target: str) -> 
     tail = after.split("\n\n", 1)[0]
     if in_heading:
         tail = tail.split("\n", 1)[0]
+    lead, deleted, inserted, tail = (
+        QUOTE_MARK.sub("\n", x) for x in (lead, deleted, inserted, tail)
+    )
     return WordEdit(
         before=_spaced(" ".join(lead.split()[-CONTEXT_WORDS:]), "", lead),
         deleted=_spaced(" ".join(deleted.split()), deleted, deleted),

@@ -1,0 +1,92 @@
+"""Brackets in an amended text that no legend explains: read as deleted words, never applied.
+
+A legislation system's page keeps a drafter's brackets but loses the underline and often the
+legend ("[Brackets] indicate matter deleted") printed on the paper: Pittsburgh's pages print
+"§ 135.01 - [CITY PLANNING COMMISSION] DIRECTOR AS HEAD" under "Section 135.01 is hereby
+amended". Read literally, the new text would keep the struck words; read as a replacement, a
+chapter amendment would repeal every section it does not print. So a replacement whose new
+text brackets words of prose, under a sentence that does not say the text is the target as it
+will read (`amended as follows`, not `amended to read as follows`), is read as what the
+brackets most likely mean: a word edit deleting them, flagged, since without the legend the
+reading is not certain; the base text stays in force until a person confirms it. Brackets
+around numbers or one word (`[Ord. 12-3]`, `[Reserved]`, `[sic]`) are notes, not deletions,
+and change nothing here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from parsers.marked_conventions import BRACKETS, text_marks
+from parsers.marked_text import Mark, MarkedRun, has_inline_marks, runs_of
+from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.word_edits import changes_of
+from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+# Words of prose in brackets: two words or more, no digit (a history note or a citation in
+# brackets carries numbers).
+PROSE = re.compile(r"[^\d]*[A-Za-z][^\d\s]*\s+[A-Za-z][^\d]*")
+# The replacements whose new text may carry such brackets, and the targets a word edit names.
+REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER})
+TARGETS = frozenset({TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER})
+# A sentence saying the new text is the target as it will read (`amended to read as follows`,
+# `shall read`): brackets in that text are its own words.
+READS = re.compile(r"\b(?:to|shall|will)\s+read\b|\breads\s+as\s+follows\b", re.IGNORECASE)
+UNSTATED_FLAG = (
+    "words in brackets read as deleted, though the document states no legend for its marks: "
+    "a person confirms the word edit before it applies"
+)
+
+
+def bracket_runs(text: str) -> tuple[MarkedRun, ...]:
+    """The bracketed runs of prose in `text`, as deleted runs."""
+    assert BRACKETS.deleted is not None
+    return tuple(
+        MarkedRun(Mark.DELETED, m.group("words"), m.start("words"), m.end("words"))
+        for m in BRACKETS.deleted.finditer(text)
+        if PROSE.fullmatch(m.group("words"))
+    )
+
+
+def unstated_brackets(instructions: Sequence[Instruction], text: str) -> list[Instruction]:
+    """The instructions, each replacement whose new text brackets words of prose made a flagged
+    word edit deleting them (see the module). A document whose marks are read otherwise (a
+    stated convention, inline marks) is left as `word_edits` read it."""
+    runs = bracket_runs(text) if "[" in text else ()
+    if not runs or has_inline_marks(text) or text_marks(text).runs:
+        return list(instructions)
+    return [_read(item, text, runs) for item in instructions]
+
+
+def _read(item: Instruction, text: str, runs: tuple[MarkedRun, ...]) -> Instruction:
+    if item.verb not in REPLACING or len(item.targets) != 1 or item.outside is not None:
+        return item
+    if item.targets[0].kind not in TARGETS or not item.text.strip() or READS.search(item.heading):
+        return item
+    start, end = item.span.start, item.span.end
+    inside = [run for run in runs if start <= run.start and run.end <= end]
+    if not inside:
+        return item
+    body = runs_of(text, inside, _text_start(item, text), end, BRACKETS.delimiters)
+    edits, _parts = changes_of(body, item.targets[0].id)
+    if not edits:
+        return item
+    return replace(
+        item,
+        verb=Verb.WORD_EDIT,
+        text=clean_new_text(body.new).text.strip(),
+        edits=tuple(edits),
+        struck=tuple(body.marked(Mark.DELETED)),
+        flags=(UNSTATED_FLAG,),
+    )
+
+
+def _text_start(item: Instruction, text: str) -> int:
+    """Where the new text starts: after the instruction's sentence's last words."""
+    words = item.heading.split()[-6:]
+    if not words:
+        return item.span.start
+    found = re.search(r"\s+".join(map(re.escape, words)), text[item.span.start : item.span.end])
+    return item.span.start + found.end() if found is not None else item.span.start

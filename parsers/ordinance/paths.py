@@ -1,0 +1,57 @@
+"""What a citation's path says of its target, beyond its first number.
+
+Drafters name a target by its path through the code (`Title One, …, Chapter 135, …, Section
+135.01`) and call a division by the word of another (`Chapter 925.06.A`, a section's number in a
+two-level dotted code). The numbering scheme (`parsers.schemes`) settles both: a number shaped as
+the scheme's section is a section whatever its keyword, unless the document prints numbers under
+it; a section of the chapter named further down the path is the target.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.schemes import PRINTED_NUMBER, Scheme, is_chapter, scheme_of, split
+
+# A code number as drafters print it: the registry's printed number (`parsers.schemes`).
+CODE_NUMBER = re.compile(PRINTED_NUMBER)
+
+# Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
+NUMBER_JUNK = re.compile(r"\s+")
+
+
+def normalize_number(raw: str, style: str = ".") -> str:
+    """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
+    `style="-"`, hyphens stay: `15-3-5`)."""
+    joined = NUMBER_JUNK.sub("", raw)
+    return joined if style == "-" else joined.replace("-", ".")
+
+
+def section_shaped(number: str, scheme: Scheme | None, document: str) -> bool:
+    """Whether `number` is shaped as a section, not a chapter, of the document's scheme (`925.06`
+    in a two-level dotted code, `5-2-7` in a three-level hyphenated one), and the document prints
+    no number under it (`4.20.010` makes `Chapter 4.20` a chapter whatever the scheme read)."""
+    if scheme is None or is_chapter(number, scheme):
+        return False
+    if re.search(rf"(?<![\w.]){re.escape(number)}[.\-]\d", document):
+        return False
+    own = scheme_of(number)
+    same = own is scheme or {own, scheme} == {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED}
+    return same
+
+
+# A section cited by its keyword (`Section 135.01`, `§ 135.01`), further down a phrase's path.
+SECTION_CITED = re.compile(r"\b(?:Section|Sec\.)\s*(?=\d)|§\s*(?=\d)", re.IGNORECASE)
+
+
+def section_within(rest: str, chapter: str, style: str) -> int | None:
+    """Where a section of `chapter` is cited in what follows the chapter's number (a path that
+    goes on from the chapter to one of its sections), or None."""
+    for cited in SECTION_CITED.finditer(rest):
+        number = CODE_NUMBER.match(rest, cited.end())
+        if (
+            number is not None
+            and split(normalize_number(number.group(1), style)).chapter == chapter
+        ):
+            return cited.start()
+    return None
