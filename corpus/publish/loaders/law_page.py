@@ -23,7 +23,12 @@ from typing import Any
 
 from citeurl import Citator
 
-from corpus.publish.loaders.contents import ParagraphName, number_key, paragraph_names
+from corpus.publish.loaders.contents import (
+    ParagraphName,
+    jurisdiction_info,
+    number_key,
+    paragraph_names,
+)
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
 
 # The section mark a canonical target puts before the law's number: `§ 65852.2`, `§§ 1-3`
@@ -194,10 +199,10 @@ def load_law(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawPag
     )
     if not citing and not same_body:
         return None
-    place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
+    place = jurisdiction_info(conn, jurisdiction)
     return LawPage(
         jurisdiction=jurisdiction,
-        jurisdiction_name=opt_str(place[0]["name"]) if place else None,
+        jurisdiction_name=place.name if place else None,
         id=target,
         name=name,
         official_url=official_url(target) if citing else None,
