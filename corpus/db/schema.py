@@ -277,7 +277,8 @@ TABLES: tuple[TableSchema, ...] = (
             [reason] TEXT,                -- why a citation stays unresolved
             [target_title] TEXT,          -- the title the citation gives its target
             [body] TEXT,                  -- outside law: the body it names, `Ohio Rev. Code`
-            [body_jurisdiction] TEXT      -- and that body's jurisdiction: `OH`, `US`
+            [body_jurisdiction] TEXT,     -- and that body's jurisdiction: `OH`, `US`
+            [unresolved] TEXT             -- the kind of `reason` readers act on: unnumbered_law
         )""",
         (("jurisdiction", "source"), ("jurisdiction", "target"), ("resolved",)),
     ),
