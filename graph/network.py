@@ -21,8 +21,7 @@ from typing import Any
 
 import networkx as nx
 
-from graph.laws import UNNUMBERED_REASON
-from graph.records import AmendedBy
+from graph.records import AmendedBy, Unresolved
 from graph.titles import InferredTitle
 from parsers.ids import chapter_of, title_id
 
@@ -92,7 +91,7 @@ def _cites(g: nx.MultiDiGraph, rows: Iterable[Row]) -> None:
         source, target = row["source"], row["target"]
         _node(g, source, row["source_kind"], in_corpus=1)  # every source is a corpus text
         if not row["resolved"] or not target:
-            if not str(row.get("reason") or "").endswith(UNNUMBERED_REASON):  # `state law`
+            if row.get("unresolved") != Unresolved.UNNUMBERED_LAW:  # `state law`: no broken one
                 unresolved.append({k: v for k, v in row.items() if v is not None})
             continue
         _node(g, target, row["target_kind"], in_corpus=int(row["in_corpus"]))

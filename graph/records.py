@@ -59,6 +59,15 @@ class How(StrEnum):
     REPAIRED = "repaired"  # the named node lacks the label; a closer node has it
 
 
+class Unresolved(StrEnum):
+    """What kind of citation is left without a target, where a reader acts on the kind (the
+    graph keeps unnumbered law out of its unresolved list); the `reason` says the rest in words."""
+
+    # Outside law named without a provision (`state law`, `the Government Code`): nothing to
+    # resolve, and never a broken citation.
+    UNNUMBERED_LAW = "unnumbered_law"
+
+
 class UnitKind(StrEnum):
     """Where a text unit comes from (the `source_kind` of its citations)."""
 
@@ -224,6 +233,7 @@ class Citation:
     in_corpus: bool = False
     how: How | None = None
     reason: str | None = None  # why a citation stays unresolved
+    unresolved: Unresolved | None = None  # the kind of that reason, where readers act on it
 
     @property
     def sentence(self) -> str:

@@ -184,11 +184,12 @@ def _ordinance_text(source: Source, doc_id: str) -> Parsed:
 
 
 def _ordinance_markdown(source: Source, doc_id: str) -> Parsed:
-    from parsers.markdown import markdown_to_text
+    from parsers.markdown import read_markdown
     from parsers.ordinance import parse_ordinance_read
 
-    text = markdown_to_text(source.decoded.text)
-    return parse_ordinance_read(source.path, doc_id, text, sha256=source.decoded.sha256)
+    markdown = read_markdown(source.decoded.text)  # a link read otherwise than printed: an issue
+    issues = markdown.issues(doc_id)
+    return parse_ordinance_read(source.path, doc_id, markdown.text, issues, source.decoded.sha256)
 
 
 def _ordinance_pdf(source: Source, doc_id: str) -> Parsed:

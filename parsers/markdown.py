@@ -13,6 +13,10 @@ reader removes the marks that are only typography and keeps the ones that carry 
 - the transcriber's placeholders are resolved: `{{filled:October 12, 1998}}` (a blank filled in by
   hand) becomes its words; `{{signature}}` / `{signature}` become nothing.
 
+A reference link whose label's number differs from the number its words print is read as the
+label's number, and reported: `read_markdown` gives the text with one warning per such link (its
+line), for the document's parse issues.
+
 The conversion keeps every line on its own line (lines may get shorter, never merge), so line
 numbers in the parsed records are the file's own. It takes time linear in the line's length
 whatever the line holds: no pattern scans the rest of the line again from each of many marks
@@ -22,10 +26,12 @@ whatever the line holds: no pattern scans the rest of the line again from each o
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from parsers.decode import unix_lines
 from parsers.limits import check_time
+from parsers.records import ParseIssue, Severity
 from parsers.sniff import looks_like_ordinance, read_text
 
 # A blank the transcriber marks as filled in by hand: `{{filled:October 12, 1998}}` → its words
@@ -66,24 +72,67 @@ ESCAPE = re.compile(r"\\(?P<char>[\\`*_{}\[\]()#+\-.!>~|])")
 HARD_BREAK = re.compile(r"(?<![ \t])[ \t]{2,}$|\\$")
 
 
+@dataclass(frozen=True, slots=True)
+class Relinked:
+    """A reference link read with its label's number instead of the number its words print."""
+
+    line: int  # the file's line the link starts on (1-based)
+    printed: str  # `953.0(c)`
+    linked: str  # `953.07(c)`
+
+
+@dataclass(frozen=True, slots=True)
+class MarkdownText:
+    """A transcription's text for the parsers, and the links read otherwise than printed."""
+
+    text: str
+    relinked: tuple[Relinked, ...] = ()
+
+    def issues(self, doc_id: str) -> tuple[ParseIssue, ...]:
+        """One warning per link whose label's number stood for the printed one."""
+        return tuple(
+            ParseIssue(
+                doc_id,
+                f"line {r.line}",
+                Severity.WARNING,
+                "link-number",
+                f"a link prints {r.printed} and its label reads {r.linked}: read as {r.linked}",
+            )
+            for r in self.relinked
+        )
+
+
 def markdown_to_text(markdown: str) -> str:
     """The document's words, line for line, with typography marks removed (see the module);
     CR LF and bare CR line ends read as LF (`unix_lines`)."""
+    return read_markdown(markdown).text
+
+
+def read_markdown(markdown: str) -> MarkdownText:
+    """The document's words (`markdown_to_text`), with the links read with their label's
+    number (`_link_words`), each at its line."""
     text = LINK_DEFINITION.sub("", unix_lines(markdown))
+    relinked: list[Relinked] = []
     if "][" in text:  # a label's line breaks stay, after the words: line numbers are kept
-        text = REFERENCE_LINK.sub(
-            lambda m: (
-                _link_words(m.group("words"), m.group("label"))
-                + "\n" * m.group("label").count("\n")
-            ),
-            text,
-        )
-    return "\n".join(_line(line) for line in text.split("\n"))
+        where = [0, 1]  # a position already counted, and its line: counted once, forward
+
+        def words_of(m: re.Match[str]) -> str:
+            where[1] += text.count("\n", where[0], m.start())
+            where[0] = m.start()
+            words, numbers = _link_words(m.group("words"), m.group("label"))
+            if numbers is not None:
+                relinked.append(Relinked(where[1], *numbers))
+            return words + "\n" * m.group("label").count("\n")
+
+        text = REFERENCE_LINK.sub(words_of, text)
+    lines = "\n".join(_line(line) for line in text.split("\n"))
+    return MarkdownText(lines, tuple(relinked))
 
 
-def _link_words(words: str, label: str) -> str:
-    """A reference link's words. The label is the publisher's reading of the citation the words
-    print: when both end with numbers of the same chapter that differ (`[Section 953.0(c)][CFCO
+def _link_words(words: str, label: str) -> tuple[str, tuple[str, str] | None]:
+    """A reference link's words, and the numbers (printed, linked) when the label's stood for
+    the printed one. The label is the publisher's reading of the citation the words print: when
+    both end with numbers of the same chapter that differ (`[Section 953.0(c)][CFCO
     953.07(c)]`, a typing slip the link resolved), the label's number stands for the words'."""
     printed = LINKED_NUMBER.search(words)
     linked = LINKED_NUMBER.search(label)
@@ -93,9 +142,10 @@ def _link_words(words: str, label: str) -> str:
         or printed.group("first") != linked.group("first")
         or printed.group("number") == linked.group("number")
     ):
-        return words
+        return words, None
     start, end = printed.span("number")
-    return words[:start] + linked.group("number") + words[end:]
+    number = linked.group("number")
+    return words[:start] + number + words[end:], (printed.group("number"), number)
 
 
 def _line(line: str) -> str:
@@ -169,9 +219,10 @@ def _strong(line: str) -> str:
     return "".join(out)
 
 
-def read_markdown_text(path: Path) -> str:
-    """A `.md` file's text for the parsers; a `DocumentError` when it is empty or binary."""
-    return markdown_to_text(read_text(path))
+def read_markdown_text(path: Path) -> MarkdownText:
+    """A `.md` file's text for the parsers, with its links read otherwise than printed; a
+    `DocumentError` when it is empty or binary."""
+    return read_markdown(read_text(path))
 
 
 def looks_like_markdown_ordinance(head: str) -> bool:

@@ -125,7 +125,7 @@ CITATION_COLUMNS: Columns = (
     ("unit", "source"), ("unit_kind", "source_kind"),
 )  # fmt: skip
 CITATION_TAIL_COLUMNS: Columns = (
-    "ordinance_section", "document", "reason", ("target_title", "given_title"),
+    "ordinance_section", "document", "reason", ("target_title", "given_title"), "unresolved",
 )  # fmt: skip
 
 

@@ -277,7 +277,8 @@ TABLES: tuple[TableSchema, ...] = (
             [reason] TEXT,                -- why a citation stays unresolved
             [target_title] TEXT,          -- the title the citation gives its target
             [body] TEXT,                  -- outside law: the body it names, `Ohio Rev. Code`
-            [body_jurisdiction] TEXT      -- and that body's jurisdiction: `OH`, `US`
+            [body_jurisdiction] TEXT,     -- and that body's jurisdiction: `OH`, `US`
+            [unresolved] TEXT             -- the kind of `reason` readers act on: unnumbered_law
         )""",
         (("jurisdiction", "source"), ("jurisdiction", "target"), ("resolved",)),
     ),
@@ -326,14 +327,22 @@ FTS_TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 DERIVED_TABLES = ("citation_counts",)
 
 # Citation counts per target, materialized once (a GROUP BY over every citation is too slow to
-# run per request on a large corpus); the `most_cited` canned query reads it.
+# run per request on a large corpus); the `most_cited` canned query reads it. An outside law's
+# body of law (the first of its citations that names one) is stored with it: the law pages list
+# a body's laws from this table alone, never a look-up in `citations` per law.
 CITATION_COUNTS = """
     CREATE TABLE [citation_counts] AS
-    SELECT jurisdiction, target, target_kind, count(*) AS citations,
-           count(DISTINCT source) AS sources, max(in_corpus) AS in_corpus
-    FROM citations
-    WHERE target IS NOT NULL AND target != ''
-    GROUP BY jurisdiction, target, target_kind
+    SELECT c.jurisdiction, c.target, c.target_kind, count(*) AS citations,
+           count(DISTINCT c.source) AS sources, max(c.in_corpus) AS in_corpus,
+           CASE WHEN c.target_kind = 'external' THEN (
+               SELECT b.body FROM citations b
+               WHERE b.jurisdiction = c.jurisdiction AND b.target = c.target
+                 AND b.target_kind = 'external' AND b.body IS NOT NULL
+               ORDER BY b.rowid LIMIT 1
+           ) END AS body
+    FROM citations c
+    WHERE c.target IS NOT NULL AND c.target != ''
+    GROUP BY c.jurisdiction, c.target, c.target_kind
 """
 
 
@@ -369,6 +378,7 @@ def finalize(db: sqlite_utils.Database) -> None:
     db.execute(CITATION_COUNTS)
     db.table("citation_counts").create_index(["citations"])
     db.table("citation_counts").create_index(["jurisdiction", "target"])
+    db.table("citation_counts").create_index(["jurisdiction", "body"])
     for name, columns in FTS_TABLES:
         table = db.table(name)
         existed = db.table(f"{name}_fts").exists()

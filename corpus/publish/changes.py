@@ -30,7 +30,7 @@ from feedgen.feed import FeedGenerator
 from markupsafe import Markup
 
 from corpus.publish.loaders.change_list import Change, ChangeFilter, ChangeList, load_changes
-from corpus.publish.loaders.code_as_of import JurisdictionInfo, jurisdiction_info
+from corpus.publish.loaders.contents import JurisdictionInfo, jurisdiction_info
 from corpus.publish.parameters import date_parameter
 from corpus.publish.search_query import parse_query
 from corpus.publish.urls import Links

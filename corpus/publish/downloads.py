@@ -16,12 +16,8 @@ from datasette.utils.asgi import Response
 from corpus.db import read
 from corpus.publish.changes import Format, Reply, respond
 from corpus.publish.export import MEDIA, ExportFormat, export_bytes, file_name
-from corpus.publish.loaders.code_as_of import (
-    CodeAsOf,
-    JurisdictionInfo,
-    code_as_of,
-    jurisdiction_info,
-)
+from corpus.publish.loaders.code_as_of import CodeAsOf, code_as_of
+from corpus.publish.loaders.contents import JurisdictionInfo, jurisdiction_info
 from corpus.publish.urls import Links
 from corpus.publish.views import missing
 

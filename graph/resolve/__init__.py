@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 import graph.laws as law
-from graph.records import Citation, CitationKind, How, TextUnit, UnitKind
+from graph.records import Citation, CitationKind, How, TextUnit, UnitKind, Unresolved
 from graph.resolve.outline import (
     CHAPTER_ID_RE,
     SECTION_ID_RE,
@@ -64,9 +64,17 @@ def _done(
     )
 
 
-def _unresolved(citation: Citation, kind: CitationKind, reason: str) -> Citation:
+def _unresolved(
+    citation: Citation, kind: CitationKind, reason: str, unresolved: Unresolved | None = None
+) -> Citation:
     return replace(
-        citation, target_kind=kind, resolved=False, in_corpus=False, reason=reason, through=None
+        citation,
+        target_kind=kind,
+        resolved=False,
+        in_corpus=False,
+        reason=reason,
+        unresolved=unresolved,
+        through=None,
     )
 
 
@@ -203,7 +211,8 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
     target = law.external_target(ref)
     if target is None and law.unnumbered(ref):
-        return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} {law.UNNUMBERED_REASON}")
+        reason = f"{ref.code} {law.UNNUMBERED_REASON}"
+        return _unresolved(citation, CitationKind.EXTERNAL, reason, Unresolved.UNNUMBERED_LAW)
     if target is None:
         return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)

@@ -149,7 +149,8 @@ def parse_ordinance_file(path: Path, doc_id: str) -> ParsedOrdinance:
     elif suffix == ".md":
         from parsers.markdown import read_markdown_text
 
-        text = read_markdown_text(path)
+        markdown = read_markdown_text(path)  # a link read otherwise than printed is an issue
+        text, decoding = markdown.text, markdown.issues(doc_id)
     else:
         from parsers.decode import read_decoded
 

@@ -310,6 +310,7 @@ def test_finalize_counts_citations_per_target(empty: sqlite_utils.Database) -> N
             "citations": 3,
             "sources": 2,
             "in_corpus": 0,
+            "body": None,  # the code's own targets name no body of law
         },
         {
             "jurisdiction": "j",
@@ -318,6 +319,7 @@ def test_finalize_counts_citations_per_target(empty: sqlite_utils.Database) -> N
             "citations": 1,
             "sources": 1,
             "in_corpus": 1,
+            "body": None,
         },
     ]
 

@@ -16,29 +16,9 @@ from datetime import date
 import sqlite_utils
 
 from corpus.db import read
+from corpus.publish.loaders.contents import JurisdictionInfo, jurisdiction_info
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
 from parsers.ids import chapter_of
-
-
-@dataclass(frozen=True, slots=True)
-class JurisdictionInfo:
-    """A jurisdiction as its documents print it, and its code's page at the publisher."""
-
-    jurisdiction: str
-    name: str  # the name its documents print; the folder's name when none does
-    url: str | None  # the publisher's page of its code
-
-
-def jurisdiction_info(conn: sqlite3.Connection, jurisdiction: str) -> JurisdictionInfo | None:
-    """The jurisdiction's row, or None when the database does not hold it."""
-    found = rows(
-        conn, "select name, url from jurisdictions where jurisdiction = ?", (jurisdiction,)
-    )
-    if not found:
-        return None
-    return JurisdictionInfo(
-        jurisdiction, str(found[0]["name"] or jurisdiction), opt_str(found[0]["url"]) or None
-    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
-"""The code's contents as people read them: a title's table of contents, a chapter's whole
-text, the trail of a node up to its jurisdiction (the breadcrumbs), and the names of the
-unnumbered paragraphs that cite something.
+"""The code's contents as people read them: the jurisdiction (`jurisdiction_info`, the one read
+of its row for every page), a title's table of contents, a chapter's whole text, the trail of a
+node up to its jurisdiction (the breadcrumbs), and the names of the unnumbered paragraphs that
+cite something.
 
 Everything is read from the `outline` table (every title, article, chapter, section and table
 known, held or only cited) and the code tables; nothing here knows a city.
@@ -13,6 +14,28 @@ from dataclasses import dataclass
 
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
 from parsers.ids import chapter_of, paragraph_id, paragraph_parts, title_id, title_number
+
+
+@dataclass(frozen=True, slots=True)
+class JurisdictionInfo:
+    """A jurisdiction as its documents print it, and its code's page at the publisher."""
+
+    jurisdiction: str
+    name: str  # the name its documents print; the folder's name when none does
+    url: str | None  # the publisher's page of its code
+
+
+def jurisdiction_info(conn: sqlite3.Connection, jurisdiction: str) -> JurisdictionInfo | None:
+    """The jurisdiction's row, or None when the database does not hold it: every page that
+    names its jurisdiction reads it here."""
+    found = rows(
+        conn, "select name, url from jurisdictions where jurisdiction = ?", (jurisdiction,)
+    )
+    if not found:
+        return None
+    return JurisdictionInfo(
+        jurisdiction, str(found[0]["name"] or jurisdiction), opt_str(found[0]["url"]) or None
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +177,8 @@ class Crumb:
 def trail(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> tuple[Crumb, ...]:
     """The breadcrumbs of a node: its jurisdiction, title, chapter, section (the code's
     hierarchy, never the database's), ending with the node itself."""
-    place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
-    crumbs = [Crumb("jurisdiction", jurisdiction, opt_str(place[0]["name"]) if place else None)]
+    place = jurisdiction_info(conn, jurisdiction)
+    crumbs = [Crumb("jurisdiction", jurisdiction, place.name if place else None)]
     chain: list[tuple[str, str]] = []
     if kind == "table":
         section = next(

@@ -9,7 +9,8 @@ with a body of law (`/<jurisdiction>/law/Cal. Gov. Code`) lists every cited law 
 
 Reads only: `citations` rows with `target_kind = 'external'` (their `body` and
 `body_jurisdiction`: the body of law the citation finder named, graph/statutes.py), and
-`citation_counts` (the counts the build materialized from them) for the body's listing.
+`citation_counts` (the counts and the body the build materialized from them) for the body's
+listing.
 """
 
 from __future__ import annotations
@@ -23,7 +24,12 @@ from typing import Any
 
 from citeurl import Citator
 
-from corpus.publish.loaders.contents import ParagraphName, number_key, paragraph_names
+from corpus.publish.loaders.contents import (
+    ParagraphName,
+    jurisdiction_info,
+    number_key,
+    paragraph_names,
+)
 from corpus.publish.loaders.section_page import Citation, opt_str, rows
 
 # The section mark a canonical target puts before the law's number: `§ 65852.2`, `§§ 1-3`
@@ -164,14 +170,12 @@ def law_body(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawNam
 def cited_laws(conn: sqlite3.Connection, jurisdiction: str, body: str) -> tuple[CitedLaw, ...]:
     """Every law of a body of law the jurisdiction cites, by title and number: those whose
     citations name the body, and those whose target reads as the body's when none does."""
-    sql = (
-        "select c.target, c.citations, c.sources, "
-        "(select body from citations where jurisdiction = c.jurisdiction and target = c.target "
-        "and target_kind = 'external' and body is not null limit 1) as body "
-        "from citation_counts c where c.jurisdiction = ? and c.target_kind = 'external'"
+    sql = (  # the body the build stored with the counts; a law without one is read by name
+        "select target, citations, sources, body from citation_counts "
+        "where jurisdiction = ? and target_kind = 'external' and (body = ? or body is null)"
     )
     found = []
-    for r in rows(conn, sql, (jurisdiction,)):
+    for r in rows(conn, sql, (jurisdiction, body)):
         name = law_name(str(r["target"]))
         if r["body"]:
             name = replace(name, body=r["body"])
@@ -194,10 +198,10 @@ def load_law(conn: sqlite3.Connection, jurisdiction: str, target: str) -> LawPag
     )
     if not citing and not same_body:
         return None
-    place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
+    place = jurisdiction_info(conn, jurisdiction)
     return LawPage(
         jurisdiction=jurisdiction,
-        jurisdiction_name=opt_str(place[0]["name"]) if place else None,
+        jurisdiction_name=place.name if place else None,
         id=target,
         name=name,
         official_url=official_url(target) if citing else None,

@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from corpus.db.search_index import typed_node
+from corpus.publish.loaders.contents import jurisdiction_info
 from corpus.publish.loaders.section_page import (
     Citation,
     InstructionRow,
@@ -185,8 +186,8 @@ def _in_corpus(kind: str, held: dict[str, object], cited: tuple[Citation, ...]) 
 
 def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> NodePage | None:
     """The page of a node of `kind`, or None when the corpus neither holds nor mentions it."""
-    place = _first(conn, "select * from jurisdictions where jurisdiction = ?", (jurisdiction,))
-    if not place or kind not in NODE_KINDS:
+    place = jurisdiction_info(conn, jurisdiction)
+    if place is None or kind not in NODE_KINDS:
         return None
     held = _held(conn, jurisdiction, kind, node) if kind != "ordinance" else {}
     cited = _cited(conn, jurisdiction, kind, node)
@@ -205,14 +206,14 @@ def load_node(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str)
     held_parts = kind in ("chapter", "title") and any(m.in_corpus for m in members)
     page = NodePage(
         jurisdiction=jurisdiction,
-        jurisdiction_name=opt_str(place.get("name")),
+        jurisdiction_name=place.name,
         kind=kind,
         id=node,
         in_corpus=held_parts
         or (bool(outline["in_corpus"]) if outline else _in_corpus(kind, held, cited)),
         title=title,
         title_source=("printed" if held.get("title") else "a citation") if title else None,
-        publisher=_web_address(place.get("url")),
+        publisher=_web_address(place.url),
         parent=_parent(kind, node),
         members=members,
         inbound=cited,

@@ -12,6 +12,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 
+from corpus.publish.loaders.contents import jurisdiction_info
 from corpus.publish.loaders.section_page import InstructionRow, Row, opt_int, opt_str, rows
 
 # Anything but letters and digits: the punctuation and spacing people vary when they type an
@@ -206,9 +207,9 @@ def load_ordinance(conn: sqlite3.Connection, jurisdiction: str, key: str) -> Ord
         "select * from codification where jurisdiction = ? and ordinance = ? order by rowid",
         key_pair,
     )
-    place = rows(conn, "select name from jurisdictions where jurisdiction = ?", (jurisdiction,))
+    place = jurisdiction_info(conn, jurisdiction)
     return OrdinancePage(
-        jurisdiction_name=opt_str(place[0]["name"]) if place else None,
+        jurisdiction_name=place.name if place else None,
         cells=_cells(conn, key_pair),
         parcels=_parcels(conn, key_pair),
         jurisdiction=jurisdiction,
