@@ -104,9 +104,12 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
     units: list[tuple[int, TextUnit]] = []
-    notes = FOOTNOTES_RE.search(text, 0, known[0][0]) if known[0][2] else None
-    if notes is not None:  # an article's (chapter's) footnotes before its first section
-        units.append((notes.start(), leading_unit(text, file, notes.start(), known[0])))
+    if known[0][2] and any(
+        t.file == file and not t.section and t.start < known[0][0] for t in truths
+    ):
+        # the truth cites from text before the first section (an article's footnotes, an
+        # ordinance's preamble): a unit in no section
+        units.append((0, leading_unit(text, file, known[0])))
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         split, title = structure(section)
@@ -136,23 +139,17 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     return units
 
 
-# The footnotes a Municode page prints under a chapter's or article's heading, before its
-# first section (`Footnotes:⏎--- (4) --Editor's note— …`).
-FOOTNOTES_RE = re.compile(r"^[ \t]*Footnotes:", re.MULTILINE)
-
-
-def leading_unit(text: str, file: str, start: int, first: tuple[int, int, str]) -> TextUnit:
-    """The footnotes before a file's first section heading (`Editor's note— … included as art.
-    V, §§ 13-61—13-63`), as a build gives them: a unit in no section, in the chapter and article
-    of the section that follows (the footnotes of that article's heading). A table of contents
-    there is no unit: a build reads it as the code's structure."""
+def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
+    """The text before a file's first section heading (an article's footnotes: `Editor's note—
+    … included as art. V, §§ 13-61—13-63`), as a build gives it: a unit in no section, in the
+    chapter and article of the section that follows."""
     end, _, section = first
     split, title = structure(section)
-    chapter = heading_chapter(text, start, end, section, split)
+    chapter = heading_chapter(text, 0, end, section, split)
     return TextUnit(
         node="",
         kind=UnitKind.PARAGRAPH,
-        text=text[start:end],
+        text=text[:end],
         document=file,
         chapter=chapter,
         title=title if scheme_of(section) or chapter is None else chapter,
