@@ -76,13 +76,10 @@ def heading_chapter(
     return chapter
 
 
-def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
-    """One unit per section the truth names in `file`, from its heading to the next one's."""
-    first: dict[str, int] = {}
-    for t in sorted(truths, key=lambda t: t.start):
-        if t.file == file:
-            first.setdefault(t.section, t.start)
-    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
+def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
+    """(unit start, body start, section) of each section named, from its heading line before
+    the first entry it holds; (-1, -1, section) where no heading is found."""
+    opens: list[tuple[int, int, str]] = []
     for section, at in first.items():
         if not section:
             continue
@@ -95,6 +92,16 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
             opens.append((head.start(), body, section))
         else:
             opens.append((-1, -1, section))
+    return opens
+
+
+def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
+    """One unit per section the truth names in `file`, from its heading to the next one's."""
+    first: dict[str, int] = {}
+    for t in sorted(truths, key=lambda t: t.start):
+        if t.file == file:
+            first.setdefault(t.section, t.start)
+    opens = _opens(text, first)
     known = sorted(o for o in opens if o[0] >= 0 and o[2])
     if set(first) <= {""}:
         # A page that shows no section number (or a file of precision traps only): one unit,

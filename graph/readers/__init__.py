@@ -27,7 +27,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import bodies, divisions, external, levels, local, state_law
+from graph.readers import bodies, divisions, external, levels, local, scope, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -60,6 +60,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
     (p.THAT_RE, levels.read_that),
+    (scope.HERE_RE, scope.read_here),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),
     (law.CEQA_RE, external.read_ceqa),

@@ -1,0 +1,103 @@
+"""`herein`, `hereof`, `hereunder` (issue 19, item 3): a citation of the node their sentence has
+named (`of this section`, `of this chapter`), in the forms of other codes' real text
+(tests/graph/devset_wide/open); never where the sentence names no scope before them, nor in set
+phrases that point at no provision."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.resolve import build_index, resolve
+
+
+def resolved(text: str, section: str) -> list[tuple[str, str]]:
+    """(raw, target) of every citation in `text`, in `section`."""
+    u = unit(text, section)
+    index = build_index([], [])
+    return [
+        (r.raw, r.target or "")
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Jefferson Parish, LA, § 20-122.1(1): the definitions' lead-in names the section
+        (
+            "Definitions. For the purposes of this section, the following terms, phrases, words "
+            "and derivations shall have the\nmeaning given herein, unless it shall be apparent",
+            "20-122.1",
+            [("this section", "20-122.1"), ("herein", "20-122.1")],
+        ),
+        # an eCode360 page (NJ): `hereof` after the chapter just named
+        (
+            "in the enforcement of the provisions of this chapter or any term, clause, sentence "
+            "or word hereof and the Zoning Map",
+            "165-40",
+            [("this chapter", "165"), ("hereof", "165")],
+        ),
+        (
+            "grant variances from the terms of this chapter in accordance with the general or "
+            "specific rules contained herein. The powers",
+            "165-40",
+            [("this chapter", "165"), ("herein", "165")],
+        ),
+    ],
+)
+def test_herein_takes_the_scope_its_sentence_names(
+    text: str, section: str, expected: list[tuple[str, str]]
+) -> None:
+    assert resolved(text, section) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        # no scope named before the word in its sentence (Jefferson Parish § 4-34, NY eCode360)
+        ("as provided for herein, the\npermittee or former permittee shall", "4-34"),
+        (
+            "subject to the satisfaction of the requirements and standards set forth herein, in "
+            "addition to all other requirements",
+            "160-12",
+        ),
+        # the scope named in an earlier sentence: which one the word means is not fixed
+        (
+            "The examiner shall perform the duties and functions specified in this chapter. "
+            "Unless the context requires otherwise, the term “examiner” as used herein shall",
+            "17.120.050",
+        ),
+        # set phrases: a defined name, an editor's note, text taken in by reference, the
+        # enacting ordinance's date (Pennsylvania eCode360, Jefferson Parish, China Grove)
+        ("the provisions of this chapter, herein referred to as the Board", "122-2"),
+        (
+            "the provisions of this section, as amended, as set out herein.",
+            "4-32",
+        ),
+        (
+            "are hereby adopted and made a part of this section by\nreference thereto as if set "
+            "forth in full herein, insofar as",
+            "35-24",
+        ),
+        ("for the purposes of this chapter, prior to the effective date hereof, there", "1-7"),
+        # other words: `wherein`, `thereof`
+        ("the zone wherein such use is permitted under the provisions of this section", "40.26"),
+        ("of this section or any portion thereof", "20-121"),
+    ],
+)
+def test_herein_without_a_fixed_scope_is_none(text: str, section: str) -> None:
+    assert [raw for raw, _ in resolved(text, section) if raw.startswith("here")] == []
+
+
+def test_herein_after_a_citation_is_its_suffix() -> None:
+    """`section 4-34(6) herein` (Jefferson Parish § 4-33): one citation, not a second one."""
+    text = (
+        "by this article and/or for the imposition of other penalties as set forth in "
+        "section 4-34(6) herein."
+    )
+    found = resolved(text, "4-33")
+    assert [raw for raw, _ in found if "here" in raw] == []
+    assert ("section 4-34(6)", "4-34(6)") in found
