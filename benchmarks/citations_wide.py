@@ -213,10 +213,17 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     pages = [
         (name, next((u for n, _, u in units if n == name and u.chapter), None)) for name in files
     ]
+    # A section names itself in its own unit (the page's first unit holds the whole page, so
+    # only its chapter and title are the page's).
     names = short_names(
-        replace(unit, text=(folder / name).read_text(encoding="utf-8"))
-        for name, unit in pages
-        if unit is not None
+        [
+            *(
+                replace(unit, text=(folder / name).read_text(encoding="utf-8"), section=None)
+                for name, unit in pages
+                if unit is not None
+            ),
+            *(u for _, _, u in units),
+        ]
     )
     index = index_of(truths, [u for _, _, u in units], names)
     for name, offset, unit in units:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from find_helpers import unit
 
-from graph.find import find_citations
+from graph.find import find_citations, short_names
+from graph.records import CitationKind, Reference
 from graph.resolve import build_index, resolve
 
 
@@ -101,3 +102,87 @@ def test_herein_after_a_citation_is_its_suffix() -> None:
     found = resolved(text, "4-33")
     assert [raw for raw, _ in found if "here" in raw] == []
     assert ("section 4-34(6)", "4-34(6)") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Burlington, WA, § 15.08.010: a chapter names itself, quoted
+        (
+            'Title.\n       This chapter shall be known as the "Fire Code."',
+            "15.08.010",
+            {"Fire Code": Reference(CitationKind.CHAPTER, "15.08")},
+        ),
+        # Jefferson Parish, LA, § 33-1.1: an acronym in quotes
+        (
+            "This chapter of the Jefferson Parish Code of Ordinances shall be known as the "
+            'Jefferson Parish Unified\nDevelopment Code, hereinafter referred to as the "UDC" or '
+            "this Chapter.",
+            "33-1.1",
+            {"UDC": Reference(CitationKind.CHAPTER, "33")},
+        ),
+        # China Grove, NC, § 1.1: `This Ordinance` names the whole code, no node
+        (
+            "This Ordinance is officially titled as Unified Development Ordinance of China Grove, "
+            "North Carolina and shall be known as the Unified Development Ordinance (UDO).",
+            "1.1",
+            {},
+        ),
+        # Dacula, GA, § 12-82: the enacting ordinance's name, unquoted: no name of the section
+        (
+            "(a)  The ordinance codified in this section shall be known as the City ordinance to "
+            "regulate the practice of fortunetelling, phrenology",
+            "12-82",
+            {},
+        ),
+    ],
+)
+def test_the_names_nodes_give_themselves(
+    text: str, section: str, expected: dict[str, Reference]
+) -> None:
+    assert short_names([unit(text, section)]) == expected
+
+
+def test_a_named_chapter_and_its_name_in_use() -> None:
+    """Burlington's chapter 15.08 is the "Fire Code": `this Fire Code` in its sections is the
+    chapter; `The International Fire Code` and the lower-case `the fire code` (the adopted model
+    code, § 15.08.050) are not."""
+    names = short_names([unit('This chapter shall be known as the "Fire Code."', "15.08.010")])
+    text = (
+        "The International Fire Code, 2018 Edition, published by the International Code Council "
+        "is adopted. The fire code shall be enforced by the fire marshal. Violations of this Fire "
+        "Code are"
+    )
+    index = build_index(["15.08.010", "15.08.050"], [], names=names)
+    u = unit(text, "15.08.050")
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+        if r.target_kind is CitationKind.CHAPTER
+    ]
+    assert found == [("this Fire Code", "15.08")]
+
+
+def test_this_ordinance_inside_a_section_named_a_law() -> None:
+    """README-B's § 27-156 (Jefferson Parish), the "Mobile Waste Hauler Sewer User Fee Law": a
+    section that names itself a law is `this ordinance` inside it (text in the declaration's
+    usual form); elsewhere `this ordinance` stays no citation."""
+    declaring = unit(
+        'This section shall be known as the "Mobile Waste Hauler Sewer User Fee Law." The '
+        "purpose of this ordinance is to recover the costs",
+        "27-156",
+    )
+    names = short_names([declaring])
+    assert names == {
+        "Mobile Waste Hauler Sewer User Fee Law": Reference(CitationKind.SECTION, "27-156")
+    }
+    index = build_index(["27-156", "27-157"], [], names=names)
+    inside = [
+        (r.raw, r.target)
+        for c in find_citations(declaring, sentences=None, names=index.names)
+        for r in resolve(c, declaring, index)
+    ]
+    assert inside == [("This section", "27-156"), ("this ordinance", "27-156")]
+    other = unit("The purpose of this ordinance is to", "27-157")
+    assert find_citations(other, sentences=None, names=index.names) == []
