@@ -56,7 +56,7 @@ def scan(text: str) -> ScanResult:
             hit = read(text, anchor)
             if (
                 hit is not None
-                and not in_history(text, hit.start, marks)
+                and not in_history(text, hit.start, marks, hit.end)
                 and not cut_short(text, hit)
             ):
                 hits.append(hit)
@@ -66,7 +66,7 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif (
             found is not None
-            and not in_history(text, found.start, marks)
+            and not in_history(text, found.start, marks, found.end)
             and not cut_short(text, found)
             and not (_bare(found) and ordinance_section(text, found.start))
         ):

@@ -186,3 +186,23 @@ def test_this_ordinance_inside_a_section_named_a_law() -> None:
     assert inside == [("This section", "27-156"), ("this ordinance", "27-156")]
     other = unit("The purpose of this ordinance is to", "27-157")
     assert find_citations(other, sentences=None, names=index.names) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Roanoke, VA, chapter 20's editor's note: the note's line opens with an ordinance, but
+        # the article ends by naming this code
+        (
+            "Ord. No. 24951, adopted Jan. 7, 1980, provided that the 1956 Code be amended by "
+            "amending\n and reordaining Tit. XVIII, Ch. 1, Art. VI, §§ 81—101, 151, 156—161, as "
+            "amended by\n Ord. No. 24879, § 1, adopted Oct. 22, 1979, from which Art. IV of this "
+            "Code was derived.",
+            [("Art. IV of this Code", "Chapter 20, Article IV")],
+        ),
+        # after `former`, a repealed provision stays out, `of this Code` or not
+        ("Ord. No. 24879, § 1, repealed former Art. IV of this Code.", []),
+    ],
+)
+def test_this_code_named_in_a_history_note(text: str, expected: list[tuple[str, str]]) -> None:
+    assert resolved(text, "20-1") == expected
