@@ -206,3 +206,20 @@ def test_this_ordinance_inside_a_section_named_a_law() -> None:
 )
 def test_this_code_named_in_a_history_note(text: str, expected: list[tuple[str, str]]) -> None:
     assert resolved(text, "20-1") == expected
+
+
+def test_a_list_of_dotted_sections_separated_by_semicolons() -> None:
+    """Emmitsburg, MD, an amending ordinance's preamble: `; ` before a dotted number continues
+    the list; before anything else (`; parking in fire lanes, § 12-18`) it ends it."""
+    text = (
+        "that Title 17, Chapter 17.04.020; 17.32.020; 17.32.030; 17.32.040 of the Emmitsburg "
+        "Municipal Code be amended as follows."
+    )
+    assert resolved(text, "17.04.020") == [
+        ("Title 17, Chapter 17.04.020", "17.04.020"),
+        ("17.32.020", "17.32.020"),
+        ("17.32.030", "17.32.030"),
+        ("17.32.040 of the Emmitsburg Municipal Code", "17.32.040"),
+    ]
+    roanoke = resolved("airport, § 4-5; parking in fire lanes, § 12-18; leaving", "20-1")
+    assert roanoke == [("§ 4-5", "4-5"), ("§ 12-18", "12-18")]
