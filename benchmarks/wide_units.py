@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from graph.records import SubsectionSpan, TextUnit, UnitKind
+from graph.resolve.outline import number_key
 from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
 
 
@@ -278,3 +280,24 @@ def canonical(target: str, kind: str = "") -> str:
             path = "".join(f"({m[1] or m[2]})" for m in labels)
             target = number[0] + path
     return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
+
+
+def carry_articles(units: list[TextUnit]) -> list[TextUnit]:
+    """The articles of sections whose excerpt shows no article heading before them, as a build
+    that reads a chapter's files as one text in the order of their sections knows them: the
+    article of the last section before them in their chapter whose article is known (Jefferson
+    Parish's §§ 4-32 to 4-34 follow § 4-31 of Article II, cut into another file)."""
+    known = sorted(
+        (number_key(u.section), u.chapter, u.article)
+        for u in units
+        if u.section and u.chapter and u.article
+    )
+    carried: list[TextUnit] = []
+    for u in units:
+        if u.article is None and u.section and u.chapter:
+            key = number_key(u.section)
+            before = [a for k, chapter, a in known if chapter == u.chapter and k < key]
+            if before:
+                u = replace(u, article=before[-1])
+        carried.append(u)
+    return carried
