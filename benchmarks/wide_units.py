@@ -124,7 +124,7 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
         split, title = structure(section)
         chapter = heading_chapter(text, start, end, section, split) if section else split
         title = title if scheme_of(section) or chapter is None else chapter
-        article = article_at(text, start, section, chapter)
+        article = article_at(text, start, section, chapter) if section else page_article(text)
         if article is None and split and chapter and split.startswith(chapter + "."):
             # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
             article = f"Chapter {chapter}, Article {split}"
@@ -180,6 +180,21 @@ def article_at(text: str, start: int, section: str, chapter: str | None) -> str 
         return None
     heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
     return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+
+
+# A page's breadcrumb heading of its article, under a lettered appendix or a chapter
+# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`): the article the
+# page is, in the code the page comes from.
+PAGE_ARTICLE_RE = re.compile(
+    r"\A[^\n]{0,200}?\b(?:APPENDIX|CHAPTER)\s+(?P<owner>[A-Z]|[IVXLC]+|\d+)\b[^\n]*?"
+    r"\bARTICLE\s+(?P<number>\d+|[IVXLC]+)\.\s"
+)
+
+
+def page_article(text: str) -> str | None:
+    """The article a page that shows no section number is, as its breadcrumb heading says."""
+    m = PAGE_ARTICLE_RE.match(text)
+    return f"Chapter {m['owner']}, Article {m['number']}" if m else None
 
 
 def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
