@@ -20,6 +20,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.records import CitationKind, Reference, TextUnit
+from parsers.ids import chapter_of
 
 # The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`).
 _NAMING_WORDS = ("referred", "known", "cited")
@@ -31,6 +32,13 @@ NAME_DECLARED_RE = re.compile(
     r"(?:\s+and\s+(?:may\s+be\s+)?cited)?\s+as\s+(?:the\s+)?[\"“]"
     r"(?P<name>(?:[A-Z][\w'’&-]*\s+){1,8}(?:Ordinance|Law|Code|Act))\.?[\"”]"
 )
+# A section of this code cited with the name of the chapter that holds it (`§ 160-9 of the
+# Zoning Law`): with `this Zoning Law` in the same text (so the name is the code's own, never
+# another law's: `Section 239-m of the General Municipal Law`), the name is that chapter's.
+CITED_NAME_RE = re.compile(
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
+    r"\s+of\s+(?:the|this)\s+(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\b"
+)
 # `this ordinance` inside a node that is an ordinance or a law by its own name.
 THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
 # The last word of a name that makes its node an ordinance (`… Facilities Ordinance`, `… Law`).
@@ -39,7 +47,8 @@ ORDINANCE_NAME_RE = re.compile(r"\b(?:Ordinance|Law)$")
 
 def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     """The names a code's nodes give themselves in their own text: each name and the node it
-    stands for (the declaring unit's chapter, title or section)."""
+    stands for (the declaring unit's chapter, title or section; the chapter a section cited
+    with the name is in, where the text also says `this <name>`)."""
     found: dict[str, Reference] = {}
     for unit in units:
         if not any(words in unit.text for words in _NAMING_WORDS):
@@ -48,6 +57,14 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
             node = _node(m["node"].lower(), unit)
             if node is not None:
                 found.setdefault(" ".join(m["name"].split()), node)
+    for unit in units:
+        if " of th" not in unit.text:
+            continue
+        for m in CITED_NAME_RE.finditer(unit.text):
+            name = " ".join(m["name"].split())
+            own = r"\s+".join(map(re.escape, name.split()))
+            if re.search(rf"\b[Tt]his\s+{own}\b", unit.text):
+                found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(m["number"])))
     return found
 
 

@@ -9,7 +9,7 @@ import pytest
 from find_helpers import unit
 
 from graph.find import find_citations, short_names
-from graph.records import CitationKind, Reference
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
 from graph.resolve import build_index, resolve
 
 
@@ -223,3 +223,32 @@ def test_a_list_of_dotted_sections_separated_by_semicolons() -> None:
     ]
     roanoke = resolved("airport, § 4-5; parking in fire lanes, § 12-18; leaving", "20-1")
     assert roanoke == [("§ 4-5", "4-5"), ("§ 12-18", "12-18")]
+
+
+def test_a_chapter_named_by_a_citation_of_its_section() -> None:
+    """A New York eCode360 page (special use permits): `§ 160-9 of the Zoning Law` and `this
+    Zoning Law` make "the Zoning Law" chapter 160; `Section 239-m of the General Municipal Law`
+    names no chapter of this code (the text never says `this General Municipal Law`)."""
+    text = (
+        "in harmony with the Zoning Law and the Comprehensive Plan and will not adversely affect "
+        "the neighborhood.\nA. \nAll applications for special use permits will include the "
+        "information required pursuant to § 160-9 of the Zoning Law.\n… application may be made "
+        "to the Zoning Board of Appeals for an area variance pursuant to Article X of this Zoning "
+        "Law without the necessity\n… as may be required by Section 239-m of the General "
+        "Municipal Law."
+    )
+    page = TextUnit(node="", kind=UnitKind.SECTION, text=text, document="test")
+    names = short_names([page])
+    assert names == {"Zoning Law": Reference(CitationKind.CHAPTER, "160")}
+    index = build_index(["160-9"], [], names=names)
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(page, sentences=None, names=index.names)
+        for r in resolve(c, page, index)
+        if r.target_kind is not CitationKind.EXTERNAL
+    ]
+    assert found == [
+        ("the Zoning Law", "160"),
+        ("§ 160-9 of the Zoning Law", "160-9"),
+        ("Article X of this Zoning Law", "Chapter 160, Article X"),
+    ]
