@@ -16,7 +16,9 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
   without a number, and the body a text says once for several citations;
-- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
+- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections;
+- `graph.readers.scope`: `herein`, `hereof`, `hereunder` where their sentence names the scope;
+- `graph.readers.names`: the names a code's nodes give themselves (`this UDC`, `the Zoning Law`).
 """
 
 from __future__ import annotations

@@ -32,12 +32,15 @@ NAME_DECLARED_RE = re.compile(
     r"(?:\s+and\s+(?:may\s+be\s+)?cited)?\s+as\s+(?:the\s+)?[\"“]"
     r"(?P<name>(?:[A-Z][\w'’&-]*\s+){1,8}(?:Ordinance|Law|Code|Act))\.?[\"”]"
 )
-# A section of this code cited with the name of the chapter that holds it (`§ 160-9 of the
-# Zoning Law`): with `this Zoning Law` in the same text (so the name is the code's own, never
-# another law's: `Section 239-m of the General Municipal Law`), the name is that chapter's.
-CITED_NAME_RE = re.compile(
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
-    r"\s+of\s+(?:the|this)\s+(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\b"
+# A name a text calls its own: `this Zoning Law`, `This Zoning Ordinance` (anchored on the literal
+# `his`, the `T` or `t` before it checked: a literal start lets the regex engine skip ahead).
+OWN_NAME_RE = re.compile(r"his\s+(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\b")
+# A section of this code cited with such a name (`§ 160-9 of the Zoning Law`): the name is the
+# chapter that holds it (a name the text never calls its own, `Section 239-m of the General
+# Municipal Law`, is another law's). `{name}` is the name's words.
+CITED_WITH_NAME = (
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{{1,3}}[A-Z]?-\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)"
+    r"\s+of\s+(?:the|this)\s+{name}\b"
 )
 # `this ordinance` inside a node that is an ordinance or a law by its own name.
 THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
@@ -58,14 +61,23 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
             if node is not None:
                 found.setdefault(" ".join(m["name"].split()), node)
     for unit in units:
-        if " of th" not in unit.text:
-            continue
-        for m in CITED_NAME_RE.finditer(unit.text):
-            name = " ".join(m["name"].split())
-            own = r"\s+".join(map(re.escape, name.split()))
-            if re.search(rf"\b[Tt]his\s+{own}\b", unit.text):
-                found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(m["number"])))
+        for name in _own_names(unit.text):
+            words = r"\s+".join(map(re.escape, name.split()))
+            cited = re.search(CITED_WITH_NAME.format(name=words), unit.text)
+            if cited is not None:
+                found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(cited["number"])))
     return found
+
+
+def _own_names(text: str) -> set[str]:
+    """The names `text` calls its own (`this Zoning Law`)."""
+    return {
+        " ".join(m["name"].split())
+        for m in OWN_NAME_RE.finditer(text)
+        if m.start() > 0
+        and text[m.start() - 1] in "Tt"
+        and (m.start() < 2 or not text[m.start() - 2].isalpha())
+    }
 
 
 def _node(word: str, unit: TextUnit) -> Reference | None:
