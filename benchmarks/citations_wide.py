@@ -50,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.wide_units import canonical, units_of  # noqa: E402
+from benchmarks.wide_units import canonical, carry_articles, units_of  # noqa: E402
 from graph.find import find_citations, short_names  # noqa: E402
 from graph.records import (  # noqa: E402
     Citation,
@@ -202,21 +202,30 @@ def index_of(
 
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     files = sorted({t.file for t in truths} | {p.name for p in folder.glob("*.txt")})
-    units = [
+    placed = [
         (name, offset, unit)
         for name in files
         for offset, unit in units_of((folder / name).read_text(encoding="utf-8"), name, truths)
     ]
+    articles = carry_articles([u for _, _, u in placed])
+    units = [(name, offset, u) for (name, offset, _), u in zip(placed, articles, strict=True)]
     # The short names the code's chapters give themselves, read from whole files (a build has
     # every section as a unit, the declaring one too; the excerpts' units are only those the
     # truth names): each file in the chapter of its first unit.
     pages = [
         (name, next((u for n, _, u in units if n == name and u.chapter), None)) for name in files
     ]
+    # A section names itself in its own unit (the page's first unit holds the whole page, so
+    # only its chapter and title are the page's).
     names = short_names(
-        replace(unit, text=(folder / name).read_text(encoding="utf-8"))
-        for name, unit in pages
-        if unit is not None
+        [
+            *(
+                replace(unit, text=(folder / name).read_text(encoding="utf-8"), section=None)
+                for name, unit in pages
+                if unit is not None
+            ),
+            *(u for _, _, u in units),
+        ]
     )
     index = index_of(truths, [u for _, _, u in units], names)
     for name, offset, unit in units:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from graph.records import SubsectionSpan, TextUnit, UnitKind
+from graph.resolve.outline import number_key
 from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
 
 
@@ -76,13 +78,10 @@ def heading_chapter(
     return chapter
 
 
-def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
-    """One unit per section the truth names in `file`, from its heading to the next one's."""
-    first: dict[str, int] = {}
-    for t in sorted(truths, key=lambda t: t.start):
-        if t.file == file:
-            first.setdefault(t.section, t.start)
-    opens: list[tuple[int, int, str]] = []  # (unit start, body start, section)
+def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
+    """(unit start, body start, section) of each section named, from its heading line before
+    the first entry it holds; (-1, -1, section) where no heading is found."""
+    opens: list[tuple[int, int, str]] = []
     for section, at in first.items():
         if not section:
             continue
@@ -95,6 +94,16 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
             opens.append((head.start(), body, section))
         else:
             opens.append((-1, -1, section))
+    return opens
+
+
+def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
+    """One unit per section the truth names in `file`, from its heading to the next one's."""
+    first: dict[str, int] = {}
+    for t in sorted(truths, key=lambda t: t.start):
+        if t.file == file:
+            first.setdefault(t.section, t.start)
+    opens = _opens(text, first)
     known = sorted(o for o in opens if o[0] >= 0 and o[2])
     if set(first) <= {""}:
         # A page that shows no section number (or a file of precision traps only): one unit,
@@ -104,12 +113,18 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
     units: list[tuple[int, TextUnit]] = []
+    if known[0][2] and any(
+        t.file == file and not t.section and t.start < known[0][0] for t in truths
+    ):
+        # the truth cites from text before the first section (an article's footnotes, an
+        # ordinance's preamble): a unit in no section
+        units.append((0, leading_unit(text, file, known[0])))
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         split, title = structure(section)
         chapter = heading_chapter(text, start, end, section, split) if section else split
         title = title if scheme_of(section) or chapter is None else chapter
-        article = article_at(text, start, section, chapter)
+        article = article_at(text, start, section, chapter) if section else page_article(text)
         if article is None and split and chapter and split.startswith(chapter + "."):
             # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
             article = f"Chapter {chapter}, Article {split}"
@@ -133,6 +148,24 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     return units
 
 
+def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
+    """The text before a file's first section heading (an article's footnotes: `Editor's note—
+    … included as art. V, §§ 13-61—13-63`), as a build gives it: a unit in no section, in the
+    chapter and article of the section that follows."""
+    end, _, section = first
+    split, title = structure(section)
+    chapter = heading_chapter(text, 0, end, section, split)
+    return TextUnit(
+        node="",
+        kind=UnitKind.PARAGRAPH,
+        text=text[:end],
+        document=file,
+        chapter=chapter,
+        title=title if scheme_of(section) or chapter is None else chapter,
+        article=article_at(text, end, section, chapter),
+    )
+
+
 # An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
 # the export parser gives each section the article it stands in.
 ARTICLE_HEADING_RE = re.compile(
@@ -147,6 +180,21 @@ def article_at(text: str, start: int, section: str, chapter: str | None) -> str 
         return None
     heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
     return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+
+
+# A page's breadcrumb heading of its article, under a lettered appendix or a chapter
+# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`): the article the
+# page is, in the code the page comes from.
+PAGE_ARTICLE_RE = re.compile(
+    r"\A[^\n]{0,200}?\b(?:APPENDIX|CHAPTER)\s+(?P<owner>[A-Z]|[IVXLC]+|\d+)\b[^\n]*?"
+    r"\bARTICLE\s+(?P<number>\d+|[IVXLC]+)\.\s"
+)
+
+
+def page_article(text: str) -> str | None:
+    """The article a page that shows no section number is, as its breadcrumb heading says."""
+    m = PAGE_ARTICLE_RE.match(text)
+    return f"Chapter {m['owner']}, Article {m['number']}" if m else None
 
 
 def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
@@ -247,3 +295,24 @@ def canonical(target: str, kind: str = "") -> str:
             path = "".join(f"({m[1] or m[2]})" for m in labels)
             target = number[0] + path
     return f"{kind}: {target}" if kind in ("title", "chapter", "article") else target
+
+
+def carry_articles(units: list[TextUnit]) -> list[TextUnit]:
+    """The articles of sections whose excerpt shows no article heading before them, as a build
+    that reads a chapter's files as one text in the order of their sections knows them: the
+    article of the last section before them in their chapter whose article is known (Jefferson
+    Parish's §§ 4-32 to 4-34 follow § 4-31 of Article II, cut into another file)."""
+    known = sorted(
+        (number_key(u.section), u.chapter, u.article)
+        for u in units
+        if u.section and u.chapter and u.article
+    )
+    carried: list[TextUnit] = []
+    for u in units:
+        if u.article is None and u.section and u.chapter:
+            key = number_key(u.section)
+            before = [a for k, chapter, a in known if chapter == u.chapter and k < key]
+            if before:
+                u = replace(u, article=before[-1])
+        carried.append(u)
+    return carried

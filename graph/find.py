@@ -13,16 +13,18 @@ Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not an
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
-from graph.readers.cursor import Member, make_hit
+from graph.readers.cursor import Member
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
+from graph.readers.names import short_names as short_names
+from graph.readers.names import with_named
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -54,7 +56,7 @@ def scan(text: str) -> ScanResult:
             hit = read(text, anchor)
             if (
                 hit is not None
-                and not in_history(text, hit.start, marks)
+                and not in_history(text, hit.start, marks, hit.end)
                 and not cut_short(text, hit)
             ):
                 hits.append(hit)
@@ -64,7 +66,7 @@ def scan(text: str) -> ScanResult:
             headings.append(found)
         elif (
             found is not None
-            and not in_history(text, found.start, marks)
+            and not in_history(text, found.start, marks, found.end)
             and not cut_short(text, found)
             and not (_bare(found) and ordinance_section(text, found.start))
         ):
@@ -291,7 +293,7 @@ def find_citations(
     its nodes (`short_names`: `this UDC` is chapter 33)."""
     hits = (scanned or scan(unit.text)).hits
     if names:
-        hits = _with_named(unit.text, hits, names)
+        hits = with_named(unit, hits, names)
     spans = [(h.start, h.end) for h in hits]
     context = sentence_bounds(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
@@ -325,60 +327,3 @@ def find_citations(
 def find_headings(text: str) -> tuple[Heading, ...]:
     """The `§ 17.38.010. Purpose.` headings in a text (ordinances that replace whole chapters)."""
     return scan(text).headings
-
-
-# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`).
-_NAMING_WORDS = ("referred", "known", "cited")
-
-
-def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
-    """The short names a code's nodes give themselves in their own text (`This chapter … shall
-    be known as the … Unified Development Code, hereinafter referred to as the "UDC"`): each
-    name and the node it stands for (the declaring unit's chapter or title)."""
-    found: dict[str, Reference] = {}
-    for unit in units:
-        if not any(words in unit.text for words in _NAMING_WORDS):
-            continue  # most texts name nothing: a substring test spares them the regex
-        for m in p.SHORT_NAME_RE.finditer(unit.text):
-            if m["node"].lower() == "chapter" and unit.chapter:
-                found.setdefault(m["name"], Reference(CitationKind.CHAPTER, unit.chapter))
-            elif m["node"].lower() == "title" and unit.title:
-                found.setdefault(m["name"], Reference(CitationKind.TITLE, unit.title))
-    return found
-
-
-def _with_named(
-    text: str, hits: tuple[Hit, ...], names: Mapping[str, Reference]
-) -> tuple[Hit, ...]:
-    """`hits` and every use of a declared short name (`this UDC`, `the UDC`) no hit covers; after
-    an article (`Article 2 of this UDC`) the name is the article's suffix: its chapter."""
-    found = list(hits)
-    for m in p.NAMED_NODE_RE.finditer(text):
-        reference = names.get(m["name"])
-        if reference is None or any(h.start < m.end() and m.start() < h.end for h in found):
-            continue
-        at = next(
-            (
-                i
-                for i, h in enumerate(found)
-                if p.OF_BEFORE_NAME_RE.fullmatch(text, h.end, m.start())
-            ),
-            None,
-        )
-        if at is None:
-            found.append(Hit(m.start(), m.end(), (Member(reference, m.start(), m.end()),)))
-        elif reference.kind is CitationKind.CHAPTER:
-            found[at] = make_hit(
-                found[at].start,
-                m.end(),
-                [_in_chapter(x, reference.number) for x in found[at].members],
-            )
-    return tuple(sorted(found, key=lambda h: h.start))
-
-
-def _in_chapter(member: Member, chapter: str) -> Member:
-    """An article member read in `chapter` (`Article 2 of this UDC`)."""
-    ref = member.reference
-    if ref.kind is not CitationKind.ARTICLE or ref.within:
-        return member
-    return replace(member, reference=replace(ref, within=chapter, relative_to=None))

@@ -132,16 +132,25 @@ class NoteMarks:
         return cls(year_codes, tuple(m.start() for m in WRAPPED_NOTE_OPEN_RE.finditer(text)))
 
 
-def in_history(text: str, start: int, marks: NoteMarks) -> bool:
+# A citation that ends by naming this code (`Art. IV of this Code`): this code's own, even in a
+# history note (`… Code of 1956 … as amended by⏎ Ord. No. 24879, … from which Art. IV of this
+# Code was derived`), unless `former` stands before it.
+THIS_CODE_END_RE = re.compile(r"\bof\s+this\s+(?i:code)$")
+
+
+def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
     """Whether `start` lies in a history note or a prior-code reference: its line opens with one
     (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
     (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` stands
-    right before it, or a code named by its year earlier in its sentence. `marks` are the
-    text's, found once for all its candidates."""
+    right before it, or a code named by its year earlier in its sentence; a candidate that ends
+    (at `end`) by naming this code is none but after `former`. `marks` are the text's, found
+    once for all its candidates."""
     line_start = text.rfind("\n", 0, start) + 1
-    if HISTORY_OPEN_RE.match(text, line_start):
-        return True
     if PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
+        return True
+    if end > start and THIS_CODE_END_RE.search(text, max(start, end - 16), end):
+        return False  # `… from which Art. IV of this Code was derived`: this code's
+    if HISTORY_OPEN_RE.match(text, line_start):
         return True
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):

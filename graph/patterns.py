@@ -225,8 +225,9 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 
 # --- Tails, applied after a number ---------------------------------------------------------------
 
-# A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing).
-LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*")
+# A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing),
+# and `; ` before a dotted number (`Title 17, Chapter 17.04.020; 17.32.020; 17.32.030`).
+LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*|;[ \t]*(?=\d{1,3}\.\d)")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
 # Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
 ITEM_KEYWORD_RE = re.compile(

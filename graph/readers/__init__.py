@@ -16,7 +16,9 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
   without a number, and the body a text says once for several citations;
-- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
+- `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections;
+- `graph.readers.scope`: `herein`, `hereof`, `hereunder` where their sentence names the scope;
+- `graph.readers.names`: the names a code's nodes give themselves (`this UDC`, `the Zoning Law`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import bodies, divisions, external, levels, local, state_law
+from graph.readers import bodies, divisions, external, levels, local, scope, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -60,6 +62,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
     (p.THAT_RE, levels.read_that),
+    (scope.HERE_RE, scope.read_here),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),
     (law.CEQA_RE, external.read_ceqa),

@@ -1,0 +1,165 @@
+"""The names a code's nodes give themselves, and their uses: a chapter that declares `This chapter
+… shall be known as the Jefferson Parish Unified Development Code, hereinafter referred to as the
+"UDC"` is cited by `this UDC`; a section that declares `This section shall be known as the
+"Mobile Waste Hauler Sewer User Fee Law"` is cited by `this Mobile Waste Hauler Sewer User Fee
+Law`, and, being an ordinance or a law by its own name, by `this ordinance` inside it.
+
+Only a declaration by the node itself (`This chapter`, `This section`, `This title`) names one:
+`This Ordinance shall be known as the Unified Development Ordinance` may mean the whole code,
+whose `this ordinance` is no citation. A name is an acronym or a quoted name in capitals that
+ends in `Ordinance`, `Law`, `Code` or `Act`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from functools import lru_cache
+
+import graph.patterns as p
+from graph.readers.cursor import Hit, Member, make_hit
+from graph.records import CitationKind, Reference, TextUnit
+from parsers.ids import chapter_of
+
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`).
+_NAMING_WORDS = ("referred", "known", "cited")
+# A node naming itself in full, the name quoted: `This section shall be known and may be cited
+# as the "Mobile Waste Hauler Sewer User Fee Law."`, `This chapter shall be known as the "Fire
+# Code."` (a name in capitals ending in a word of a body of law, its period inside the quotes).
+NAME_DECLARED_RE = re.compile(
+    r"\b(?i:this)\s+(?P<node>(?i:chapter|title|section))\b[^.;]{0,120}?\b(?:known|cited)"
+    r"(?:\s+and\s+(?:may\s+be\s+)?cited)?\s+as\s+(?:the\s+)?[\"“]"
+    r"(?P<name>(?:[A-Z][\w'’&-]*\s+){1,8}(?:Ordinance|Law|Code|Act))\.?[\"”]"
+)
+# A name a text calls its own: `this Zoning Law`, `This Zoning Ordinance` (anchored on the literal
+# `his`, the `T` or `t` before it checked: a literal start lets the regex engine skip ahead).
+OWN_NAME_RE = re.compile(r"his\s+(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\b")
+# A section of this code cited with such a name (`§ 160-9 of the Zoning Law`): the name is the
+# chapter that holds it (a name the text never calls its own, `Section 239-m of the General
+# Municipal Law`, is another law's). `{name}` is the name's words.
+CITED_WITH_NAME = (
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{{1,3}}[A-Z]?-\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)"
+    r"\s+of\s+(?:the|this)\s+{name}\b"
+)
+# `this ordinance` inside a node that is an ordinance or a law by its own name.
+THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
+# The last word of a name that makes its node an ordinance (`… Facilities Ordinance`, `… Law`).
+ORDINANCE_NAME_RE = re.compile(r"\b(?:Ordinance|Law)$")
+
+
+def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
+    """The names a code's nodes give themselves in their own text: each name and the node it
+    stands for (the declaring unit's chapter, title or section; the chapter a section cited
+    with the name is in, where the text also says `this <name>`)."""
+    found: dict[str, Reference] = {}
+    for unit in units:
+        if not any(words in unit.text for words in _NAMING_WORDS):
+            continue  # most texts name nothing: a substring test spares them the regexes
+        for m in (*p.SHORT_NAME_RE.finditer(unit.text), *NAME_DECLARED_RE.finditer(unit.text)):
+            node = _node(m["node"].lower(), unit)
+            if node is not None:
+                found.setdefault(" ".join(m["name"].split()), node)
+    for unit in units:
+        for name in _own_names(unit.text):
+            words = r"\s+".join(map(re.escape, name.split()))
+            cited = re.search(CITED_WITH_NAME.format(name=words), unit.text)
+            if cited is not None:
+                found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(cited["number"])))
+    return found
+
+
+def _own_names(text: str) -> set[str]:
+    """The names `text` calls its own (`this Zoning Law`)."""
+    return {
+        " ".join(m["name"].split())
+        for m in OWN_NAME_RE.finditer(text)
+        if m.start() > 0
+        and text[m.start() - 1] in "Tt"
+        and (m.start() < 2 or not text[m.start() - 2].isalpha())
+    }
+
+
+def _node(word: str, unit: TextUnit) -> Reference | None:
+    """The node `This <word>` is in `unit`: its chapter, title or section."""
+    if word == "chapter" and unit.chapter:
+        return Reference(CitationKind.CHAPTER, unit.chapter)
+    if word == "title" and unit.title:
+        return Reference(CitationKind.TITLE, unit.title)
+    if word == "section" and unit.section:
+        return Reference(CitationKind.SECTION, unit.section)
+    return None
+
+
+@lru_cache(maxsize=256)
+def _full_names_re(names: tuple[str, ...]) -> re.Pattern[str]:
+    """`this <name>` / `the <name>` for names of several words, unquoted (a quoted name is its
+    declaration or a mention of it)."""
+    alternatives = "|".join(r"\s+".join(map(re.escape, n.split())) for n in names)
+    return re.compile(rf"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>{alternatives})\b")
+
+
+def with_named(
+    unit: TextUnit, hits: tuple[Hit, ...], names: Mapping[str, Reference]
+) -> tuple[Hit, ...]:
+    """`hits` and every use of a declared name (`this UDC`, `the UDC`, `this Mobile Waste Hauler
+    Sewer User Fee Law`) no hit covers, and `this ordinance` inside a node named an ordinance or
+    a law; after an article (`Article 2 of this UDC`) the name is the article's suffix: its
+    chapter."""
+    text = unit.text
+    found = list(hits)
+    full = tuple(n for n in names if " " in n and n.split()[-1] in text)
+    uses = [*p.NAMED_NODE_RE.finditer(text), *(_full_names_re(full).finditer(text) if full else ())]
+    for m in uses:
+        reference = names.get(" ".join(m["name"].split()))
+        if reference is None or _covered(found, m.start(), m.end()):
+            continue
+        at = next(
+            (
+                i
+                for i, h in enumerate(found)
+                if p.OF_BEFORE_NAME_RE.fullmatch(text, h.end, m.start())
+            ),
+            None,
+        )
+        if at is None:
+            found.append(Hit(m.start(), m.end(), (Member(reference, m.start(), m.end()),)))
+        elif reference.kind is CitationKind.CHAPTER:
+            found[at] = make_hit(
+                found[at].start,
+                m.end(),
+                [_in_chapter(x, reference.number) for x in found[at].members],
+            )
+    own = _own_ordinance(unit, names)
+    if own is not None and "rdinance" in text:
+        for m in THIS_ORDINANCE_RE.finditer(text):
+            if not _covered(found, m.start(), m.end()):
+                found.append(Hit(m.start(), m.end(), (Member(own, m.start(), m.end()),)))
+    return tuple(sorted(found, key=lambda h: h.start))
+
+
+def _covered(hits: list[Hit], start: int, end: int) -> bool:
+    return any(h.start < end and start < h.end for h in hits)
+
+
+def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference | None:
+    """The node holding `unit` that calls itself an ordinance or a law (the section before its
+    chapter), or None."""
+    held = {
+        (CitationKind.SECTION, unit.section),
+        (CitationKind.CHAPTER, unit.chapter),
+        (CitationKind.TITLE, unit.title),
+    }
+    named = [
+        r for n, r in names.items() if ORDINANCE_NAME_RE.search(n) and (r.kind, r.number) in held
+    ]
+    order = (CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.TITLE)
+    return min(named, key=lambda r: order.index(r.kind), default=None)
+
+
+def _in_chapter(member: Member, chapter: str) -> Member:
+    """An article member read in `chapter` (`Article 2 of this UDC`)."""
+    ref = member.reference
+    if ref.kind is not CitationKind.ARTICLE or ref.within:
+        return member
+    return replace(member, reference=replace(ref, within=chapter, relative_to=None))

@@ -1,0 +1,78 @@
+"""The wide citation benchmark's text units (`benchmarks/wide_units.py`), as a build would give
+them: the footnotes before an excerpt's first section, a chapter's excerpts read as one text,
+and a page's article from its breadcrumb heading (real excerpts of tests/graph/devset_wide/open)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from benchmarks.wide_units import carry_articles, page_article, units_of
+from graph.records import TextUnit, UnitKind
+
+
+@dataclass(frozen=True)
+class Cited:
+    file: str
+    start: int
+    section: str
+
+
+# Jefferson Parish, LA, chapter 13: Article V's heading and footnote, then § 13-61.
+ARTICLE_V = (
+    "### ARTICLE V. - COMMUNICATIONS DISTRICT\nFootnotes:\n--- (4) --Editor's note— At the "
+    "editor's discretion, Ord. Nos. 15253, 15353 and part of 15267 have been included as art.\n"
+    "V, §§ 13-61—13-63.\n##### Sec. 13-61. - Emergency telephone service charge.  \n\n(a)\nThe "
+    "parish council finds"
+)
+
+
+def test_the_footnotes_before_the_first_section_are_a_unit_where_the_truth_cites_there() -> None:
+    truths = [Cited("f", 150, ""), Cited("f", 260, "13-61")]
+    units = units_of(ARTICLE_V, "f", truths)
+    (lead_at, lead), (first_at, first) = units
+    assert (lead_at, lead.kind, lead.section, lead.chapter) == (0, UnitKind.PARAGRAPH, None, "13")
+    assert lead.article == "Chapter 13, Article V"
+    heading = ARTICLE_V.index("##### Sec. 13-61")
+    assert lead.text == ARTICLE_V[:heading] and first.section == "13-61"
+    assert first_at == ARTICLE_V.index("\n", heading) + 1  # the section's body
+    # no entry before the first section: no unit there
+    assert [u.section for _, u in units_of(ARTICLE_V, "f", truths[1:])] == ["13-61"]
+
+
+def _section(number: str, chapter: str, article: str | None) -> TextUnit:
+    return TextUnit(number, UnitKind.SECTION, "", "f", number, chapter, chapter, article)
+
+
+def test_a_chapters_excerpts_are_read_in_the_order_of_their_sections() -> None:
+    """Jefferson Parish: §§ 4-32 to 4-34 follow § 4-31 of Article II in another excerpt."""
+    units = [
+        _section("4-31", "4", "Chapter 4, Article II"),
+        _section("4-33", "4", None),
+        _section("4-2", "4", None),  # before any known article: none
+        _section("13-61", "13", None),  # another chapter: none
+    ]
+    assert [u.article for u in carry_articles(units)] == [
+        "Chapter 4, Article II",
+        "Chapter 4, Article II",
+        None,
+        None,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Andover, KS (citycode.net): a lettered appendix's article
+        (
+            "APPENDIX C – ZONING REGULATIONSAPPENDIX C – ZONING REGULATIONS\\ARTICLE 10. BOARD OF "
+            "ZONING APPEALS\n\nThe Planning Commission",
+            "Chapter C, Article 10",
+        ),
+        # an eCode360 page that shows no heading
+        ("A. \nZoning Officer. The Town Board shall appoint", None),
+    ],
+)
+def test_a_pages_article_from_its_breadcrumb(text: str, expected: str | None) -> None:
+    assert page_article(text) == expected
