@@ -113,11 +113,10 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
     units: list[tuple[int, TextUnit]] = []
-    if known[0][2] and any(
-        t.file == file and not t.section and t.start < known[0][0] for t in truths
-    ):
-        # the truth cites from text before the first section (an article's footnotes, an
-        # ordinance's preamble): a unit in no section
+    if known[0][2] and text[: known[0][0]].strip():
+        # text before the first section (an article's footnotes, an ordinance's preamble): a
+        # unit in no section, read whether or not the truth cites from it, so that what the
+        # finder wrongly reads there counts against its precision
         units.append((0, leading_unit(text, file, known[0])))
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
@@ -158,12 +157,23 @@ def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
     return TextUnit(
         node="",
         kind=UnitKind.PARAGRAPH,
-        text=text[:end],
+        text=NAVIGATION_LINE_RE.sub(lambda m: " " * len(m[0]), text[:end]),
         document=file,
         chapter=chapter,
         title=title if scheme_of(section) or chapter is None else chapter,
         article=article_at(text, end, section, chapter),
     )
+
+
+# A line of a page's navigation before its first section: a contents entry or a breadcrumb
+# heading (`Sec. 6-14-1. Definitions.`, `Secs. 6-14-13—6-14-30. Reserved.`, `ARTICLE 2. -
+# LICENSES`, `Chapter 40 ZONING`). A build of the code reads no such line as text (its export
+# parser makes headings of them), so the scorer blanks them, keeping offsets.
+NAVIGATION_LINE_RE = re.compile(
+    r"^[ \t#*]*(?:Secs?\.|§§?|ARTICLE|Article|CHAPTER|Chapter|DIVISION|Division|TITLE|Title)"
+    r"[ \t\u2002\u00a0]*[\dIVXLC][^\n]*$",
+    re.M,
+)
 
 
 # An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
