@@ -28,17 +28,28 @@ ARTICLE_V = (
 )
 
 
-def test_the_footnotes_before_the_first_section_are_a_unit_where_the_truth_cites_there() -> None:
+def test_the_footnotes_before_the_first_section_are_a_unit() -> None:
     truths = [Cited("f", 150, ""), Cited("f", 260, "13-61")]
     units = units_of(ARTICLE_V, "f", truths)
     (lead_at, lead), (first_at, first) = units
     assert (lead_at, lead.kind, lead.section, lead.chapter) == (0, UnitKind.PARAGRAPH, None, "13")
     assert lead.article == "Chapter 13, Article V"
     heading = ARTICLE_V.index("##### Sec. 13-61")
-    assert lead.text == ARTICLE_V[:heading] and first.section == "13-61"
+    assert len(lead.text) == heading and first.section == "13-61"
+    assert "Editor's note" in lead.text and "COMMUNICATIONS" not in lead.text  # heading blanked
     assert first_at == ARTICLE_V.index("\n", heading) + 1  # the section's body
-    # no entry before the first section: no unit there
-    assert [u.section for _, u in units_of(ARTICLE_V, "f", truths[1:])] == ["13-61"]
+    # a unit there whether or not the truth cites from it: what the finder reads there counts
+    assert [u.section for _, u in units_of(ARTICLE_V, "f", truths[1:])] == [None, "13-61"]
+
+
+def test_navigation_lines_before_the_first_section_are_blanked() -> None:
+    text = "Sec. 6-14-1. Definitions.\nSecs. 6-14-13—6-14-30. Reserved.\nSee § 6-24-90.\n"
+    text += "Sec. 6-14-1. Definitions.\n(a) Text."
+    truths = [Cited("f", len(text) - 3, "6-14-1")]
+    units_of_text = units_of(text, "f", truths)
+    lead = units_of_text[0][1]
+    assert len(lead.text) == text.index("Sec. 6-14-1. Definitions.\n(a)")
+    assert lead.text.split() == ["See", "§", "6-24-90."]
 
 
 def _section(number: str, chapter: str, article: str | None) -> TextUnit:
