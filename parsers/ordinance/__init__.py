@@ -25,6 +25,7 @@ from parsers.limits import check_time
 from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
@@ -37,7 +38,7 @@ from parsers.ordinance.metadata import (
     parse_jurisdiction,
 )
 from parsers.ordinance.numbering import numbering
-from parsers.ordinance.own_number import own_number, unprinted
+from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -78,7 +79,7 @@ def _number_issues(
     """What a reader should know of the ordinance's number: none at all, or one that only the
     records system's name of the document gives."""
     issues = [_unnumbered(doc_id)] if number is None and file_no is None else []
-    named = unprinted(number, text)
+    named = unprinted(number, text) or named_form(number, text)
     if named is not None:
         issues.append(_number_from_name(doc_id, named))
     return issues
@@ -197,7 +198,7 @@ def _parse(
     span_of = partial(make_span, doc_id, line_index)
     events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
-    number = own_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
+    number = form_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
