@@ -26,6 +26,7 @@ from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.form_numbers import form_number, named_form
+from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
@@ -215,7 +216,7 @@ def _parse(
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=own_title(caption.title, text),
+        title=form_title(own_title(caption.title, text), text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
