@@ -23,7 +23,9 @@ HEAD_CHARS = 4000  # a caption is printed within this
 # The heading line, then the title's lines (blank lines between them allowed).
 HEADING = re.compile(r"^[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*\n", re.MULTILINE)
 # A line naming the place under the title (`CITY OF NASHUA`): the title's end.
-PLACE_LINE = re.compile(r"(?:CITY|TOWN|VILLAGE|COUNTY|BOROUGH|TOWNSHIP|PARISH)[ \t]+OF[ \t]+[A-Z .'-]+")
+PLACE_LINE = re.compile(
+    r"(?:CITY|TOWN|VILLAGE|COUNTY|BOROUGH|TOWNSHIP|PARISH)[ \t]+OF[ \t]+[A-Z .'-]+"
+)
 # A title's opener the caption reader knows: when printed, the heading form is not needed.
 OPENER = re.compile(r"\bAN?[ \t]+(?:[A-Z]+[ \t]+)?ORDINANCE\b|\bAN[ \t]+ACT\b", re.IGNORECASE)
 # A printed form's title label, and the title's first word after the form's debris.
