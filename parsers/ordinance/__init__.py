@@ -25,6 +25,7 @@ from parsers.limits import check_time
 from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.instructions import parse_instructions
@@ -220,7 +221,8 @@ def _parse(
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
-        effective=record_effective(text) or effective_from(adopted, rule),
+        effective=record_effective(text)
+        or (None if waits_for_later(text, rule) else effective_from(adopted, rule)),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),
@@ -272,7 +274,9 @@ def _events(
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
     passage_start = last[-1] if last else closing_start
-    return with_passage(events, text, passage_start, enacting_body(preamble), span_of)
+    body = enacting_body(preamble)
+    events = with_passage(events, text, passage_start, body, span_of)
+    return with_form_dates(events, text, body, span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
