@@ -21,7 +21,7 @@ last vote as `Final action`: it was never adopted, so no adoption is kept.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 
 from parsers.ordinance.dates import COUNCIL, MONTH_LIST, PLANNING
@@ -29,6 +29,7 @@ from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a cover page and a book's page header come first
+TAIL_CHARS = 4000  # a docket on the form's back is printed last
 
 # A date whose letters the OCR may have misread: a month word (or its abbreviation), a day, a year.
 OCR_DATE = (
@@ -50,6 +51,8 @@ FINAL_PASSAGE = re.compile(
     r"\b(?:2nd|second|3rd|third)[ \t]+reading[ \t]+and[ \t]+final[ \t]+passage\b",
     re.IGNORECASE,
 )
+FINAL_WORDS = ("final", "Final", "FINAL")  # the word as a docket prints it
+PASSAGE_REACH = 60  # characters of a final passage's words on either side of `final`
 DOCKET_REACH = 200  # characters between a docket's date and its passage words
 # A year printed in digits: between a docket's date and its passage words, a closer date
 # the OCR made unreadable.
@@ -128,10 +131,30 @@ def _cover(head: str) -> list[tuple[str, date, re.Match[str]]]:
     return found
 
 
-def _docket(text: str) -> tuple[date, re.Match[str]] | None:
+def _final_passages(text: str) -> Iterator[re.Match[str]]:
+    """Each docket's final passage: found by its word `final` as printed (faster than the pattern
+    over a long text, or than lowering it), then matched around it."""
+    spots = sorted(at for word in FINAL_WORDS for at in _finds(text, word))
+    for at in spots:
+        start = max(0, at - PASSAGE_REACH)
+        for passage in FINAL_PASSAGE.finditer(text, start, at + PASSAGE_REACH):
+            if passage.start() <= at < passage.end():
+                yield passage
+                break
+
+
+def _finds(text: str, word: str) -> Iterator[int]:
+    """Where `word` is printed in `text`."""
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
+
+
+def _docket(text: str, offset: int = 0) -> tuple[date, int, int] | None:
     """The date of a docket's final passage, printed before its words; None when an unread date
     stands between them."""
-    for passage in FINAL_PASSAGE.finditer(text):
+    for passage in _final_passages(text):
         start = max(0, passage.start() - DOCKET_REACH)
         dates = list(A_DATE.finditer(text, start, passage.start()))
         if not dates:
@@ -140,7 +163,7 @@ def _docket(text: str) -> tuple[date, re.Match[str]] | None:
         when = ocr_date(last, text)
         if when is None or YEAR.search(text, last.end(), passage.start()):
             return None
-        return when, last
+        return when, offset + last.start(), offset + last.end()
     return None
 
 
@@ -152,9 +175,10 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     when = ocr_date(book, text) if book is not None else None
     if book is not None and when is not None:
         found.append(("adoption", when, book.start(), book.end()))
-    docket = _docket(text)
+    tail_start = max(HEAD_CHARS, len(text) - TAIL_CHARS)  # a docket is printed on the form's back
+    docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
-        found.append(("adoption", docket[0], docket[1].start(), docket[1].end()))
+        found.append(("adoption", *docket))
     sponsor = SPONSOR.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
