@@ -8,8 +8,8 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   underscores (`Ordinance No. ____ ~9~1~2~-_Z=_ ____` → `912-Z`); a caption whose `ORDINANCE
   NO.` is printed blank, which no record field fills (a legislation system's `File #` is the
   file's number, not the ordinance's);
-- after it, when it finds none: the number alone on the line above an `ORDINANCE` heading
-  (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY ORDINANCE` / `No. 1 of
+- after it, when it finds none: the number alone on the line under `ORDINANCE NO.`, on the line
+  above an `ORDINANCE` heading (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY ORDINANCE` / `No. 1 of
   2006`), or right before the title (`ORDINANCE 785 AN ORDINANCE AMENDING …`); a record field
   whose number has its series letter and a hyphen (`File #: O-19-49`); last, a records system's
   name of the document: after its date (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the
@@ -39,8 +39,11 @@ BLANK = re.compile(
 BLANK_MARKS = re.compile(r"[_~=]")
 # A number as a hand writes it: digits, a hyphen, a series letter (`912-Z`).
 WRITTEN = re.compile(r"\d[\dA-Z]*(?:-[\dA-Z]+)*")
-# `ORDINANCE NO.` printed blank to the end of its line (the label, then nothing).
-PRINTED_BLANK = re.compile(r"\bORDINANCE[ \t]+NO\.?[ \t_]*$", re.IGNORECASE | re.MULTILINE)
+# `ORDINANCE NO.` printed blank to the end of its line (the label, then nothing), no number
+# on the next line with text either.
+PRINTED_BLANK = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t_]*(?:\n(?![ \t\n]*[A-Z]{0,3}-?\d)|\Z)", re.IGNORECASE
+)
 
 # A number with a hyphen (or a series letter) alone on its line, above an `ORDINANCE` heading
 # alone on its own (`O-21-082` / `ORDINANCE`): a number without either could be a page's.
@@ -48,6 +51,11 @@ NUMBER_OVER_HEADING = re.compile(
     r"^[ \t]*(?P<number>[A-Z]{1,3}-?\d{1,4}-\d{1,5}|\d{1,4}-\d{1,5})[ \t]*\n"
     r"[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*$",
     re.MULTILINE,
+)
+# `ORDINANCE NO.` ending its line, the number alone on the next line with text.
+NUMBER_UNDER_LABEL = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}-?\d[\w-]*)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
 # `ORDINANCE` ending its line, its `No. 1 of 2006` on the next (a year's series kept whole).
 NUMBER_UNDER_HEADING = re.compile(
@@ -94,7 +102,13 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     number = own_number(caption_number, caption, text)
     if number is not None:
         return _through_ocr(number, text)
-    for pattern in (NUMBER_OVER_HEADING, NUMBER_UNDER_HEADING, NUMBER_BEFORE_TITLE, SERIES_FIELD):
+    for pattern in (
+        NUMBER_UNDER_LABEL,
+        NUMBER_OVER_HEADING,
+        NUMBER_UNDER_HEADING,
+        NUMBER_BEFORE_TITLE,
+        SERIES_FIELD,
+    ):
         match = pattern.search(head)
         if match is not None:
             return " ".join(match.group("number").split())

@@ -26,7 +26,7 @@ HEADING = re.compile(r"^[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*\n", re.MULTILIN
 PLACE_LINE = re.compile(
     r"(?:CITY|TOWN|VILLAGE|COUNTY|BOROUGH|TOWNSHIP|PARISH)[ \t]+OF[ \t]+[A-Z .'-]+"
 )
-# A title's opener the caption reader knows: when printed, the heading form is not needed.
+# A title's opener the caption reader knows: a title it opens is no heading form's.
 OPENER = re.compile(r"\bAN?[ \t]+(?:[A-Z]+[ \t]+)?ORDINANCE\b|\bAN[ \t]+ACT\b", re.IGNORECASE)
 # A printed form's title label, and the title's first word after the form's debris.
 TITLE_LABEL = re.compile(r"\(TITLE\.?\)")
@@ -51,7 +51,7 @@ def form_title(title: str, text: str) -> str:
     labelled = _labelled(head)
     if labelled is not None:
         return labelled
-    if OPENER.search(head) is None:
+    if OPENER.match(title) is None:
         heading = _under_heading(head)
         if heading is not None:
             return heading

@@ -230,3 +230,14 @@ def test_the_open_documents_of_part_c(
     assert ordinance.number == number
     assert ordinance.title.startswith(title_start)
     assert ordinance.adopted == adopted
+
+
+@pytest.mark.parametrize(
+    ("head", "number"),
+    [
+        ("2013-0004\nINTRODUCED BY: PAUL J. HOGAN\nORDINANCE NO.          \nTitle", None),
+        ("ORDINANCE NO.\n\n2023-15\nAN ORDINANCE AMENDING", "2023-15"),  # the next line's
+    ],
+)
+def test_a_blank_caption_is_not_filled(head: str, number: str | None) -> None:
+    assert read(head).number == number
