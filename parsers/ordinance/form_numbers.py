@@ -9,11 +9,12 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   NO.` is printed blank, which no record field fills (a legislation system's `File #` is the
   file's number, not the ordinance's);
 - after it, when it finds none: the number alone on the line under `ORDINANCE NO.`, on the line
-  above an `ORDINANCE` heading (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY ORDINANCE` / `No. 1 of
-  2006`), or right before the title (`ORDINANCE 785 AN ORDINANCE AMENDING …`); a record field
-  whose number has its series letter and a hyphen (`File #: O-19-49`); last, a records system's
-  name of the document: after its date (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the
-  page in a year's series (`160 of 1978 - Amending Chapter 14 …`);
+  above an `ORDINANCE` heading (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY
+  ORDINANCE` / `No. 1 of 2006`), or right before the title (`ORDINANCE 785 AN ORDINANCE
+  AMENDING …`); a record field whose number has its series letter and a hyphen (`File #:
+  O-19-49`); last, a records system's name of the document: after its date
+  (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the page in a year's series (`160 of 1978
+  - Amending Chapter 14 …`);
 - the number it reads through a scan's OCR is checked against the other printings of `ORDINANCE
   NO.` in the text: `6l-98` printed `61-98` on another page is 61-98, `62.98` printed `62-98`
   is 62-98 (never a printing that differs in a digit: `62-95` is another reading).
