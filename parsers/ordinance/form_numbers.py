@@ -84,6 +84,7 @@ DATED_NAME = re.compile(
 SERIES_NAME = re.compile(
     r"\A[ \t\n]*0*(?P<number>\d{1,4}[ \t]+of[ \t]+(?:18|19|20)\d{2})[ \t]+-[ \t]+[A-Za-z]"
 )
+NAME_CHARS = 120  # of a records system's name quoted in a warning
 # The letters an OCR reads for a digit (`6l-98`, `6I-98`, `2O24`) and for a hyphen (`62.98`).
 OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
 
@@ -160,6 +161,8 @@ def named_form(number: str | None, text: str) -> str | None:
         match = pattern.search(head)
         if match is not None and " ".join(match.group("number").split()) == number:
             rest = head[: match.start()] + head[match.end() :]
-            if number not in rest:
-                return " ".join(match.group(0).split())
+            if number not in rest:  # the name's line, as the records system prints it
+                line_end = head.find("\n", match.end())
+                name = head[match.start() : line_end if line_end >= 0 else len(head)]
+                return " ".join(name.split())[:NAME_CHARS]
     return None

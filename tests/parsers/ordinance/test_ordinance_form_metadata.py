@@ -241,3 +241,11 @@ def test_the_open_documents_of_part_c(
 )
 def test_a_blank_caption_is_not_filled(head: str, number: str | None) -> None:
     assert read(head).number == number
+
+
+def test_a_number_from_a_records_name_is_warned() -> None:
+    name = "salt-lake-city-ut-160-1978.txt"
+    parsed = parse_ordinance_file(OPEN / name, name)
+    warned = [i.message for i in parsed.issues if i.code == "ordinance-number-unprinted"]
+    assert len(warned) == 1
+    assert "`160 of 1978 - Amending Chapter 14 creating Office" in warned[0]
