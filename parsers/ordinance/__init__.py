@@ -32,6 +32,9 @@ from parsers.ordinance.building import (
     section_key,
 )
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.form_dates import waits_for_later, with_form_dates
+from parsers.ordinance.form_numbers import form_number, named_form
+from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
@@ -44,7 +47,7 @@ from parsers.ordinance.metadata import (
     parse_jurisdiction,
 )
 from parsers.ordinance.numbering import numbering
-from parsers.ordinance.own_number import own_number, unprinted
+from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -85,7 +88,7 @@ def _number_issues(
     """What a reader should know of the ordinance's number: none at all, or one that only the
     records system's name of the document gives."""
     issues = [_unnumbered(doc_id)] if number is None and file_no is None else []
-    named = unprinted(number, text)
+    named = unprinted(number, text) or named_form(number, text)
     if named is not None:
         issues.append(_number_from_name(doc_id, named))
     return issues
@@ -205,7 +208,7 @@ def _parse(
     span_of = partial(make_span, doc_id, line_index)
     events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
-    number = own_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
+    number = form_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
@@ -224,11 +227,12 @@ def _parse(
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=own_title(caption.title, text),
+        title=form_title(own_title(caption.title, text), text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
-        effective=record_effective(text) or effective_from(adopted, rule),
+        effective=record_effective(text)
+        or (None if waits_for_later(text, rule) else effective_from(adopted, rule)),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),
@@ -280,7 +284,9 @@ def _events(
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
     passage_start = last[-1] if last else closing_start
-    return with_passage(events, text, passage_start, enacting_body(preamble), span_of)
+    body = enacting_body(preamble)
+    events = with_passage(events, text, passage_start, body, span_of)
+    return with_form_dates(events, text, body, span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:

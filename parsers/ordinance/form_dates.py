@@ -1,0 +1,226 @@
+"""Passage dates in the printed forms and scans the other readers do not know.
+
+`metadata`, `dates` and `passage` read recitals, cover lines, closing blocks and record fields.
+As fallbacks (a date they found is never replaced), this module reads:
+
+- a cover line naming the council whose date the OCR garbled in its letters: `Adopted by the
+  Rivergrove City Council on Aprit t3, 1998` (`Aprit` April, `t3` 13), `on .Iulv 13. 1998`;
+- an ordinance book's page header, the date of the council session that adopted the ordinance:
+  `October 6, 1975 Ordinance Book 22 - Page 395`, `March 24, IS97 Ordinance Book 47, Page 937`;
+- a docket's final reading, its date printed before the words: `Nov. 24, 1969 This ordinance
+  having received 2 readings … PASSED a 3rd and final reading`, `… 2nd reading and final passage`;
+- a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976`.
+
+A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
+confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
+must be printed in digits, or, OCR'd (`IS97`), fit exactly one year the document prints in
+digits. A legislation system's record of an ordinance that failed (`Status: Failed`) prints its
+last vote as `Final action`: it was never adopted, so no adoption is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from datetime import date
+
+from parsers.ordinance.dates import COUNCIL, MONTH_LIST, PLANNING
+from parsers.ordinance_records import OrdinanceEvent
+from parsers.records import SourceSpan
+
+HEAD_CHARS = 4000  # a cover page and a book's page header come first
+TAIL_CHARS = 4000  # a docket on the form's back is printed last
+
+# A date whose letters the OCR may have misread: a month word (or its abbreviation), a day, a year.
+OCR_DATE = (
+    r"(?P<month>[A-Za-z][A-Za-z|]{2,8})\.?[ \t]+(?P<day>[\dtlI|]{1,2})(?:st|nd|rd|th)?[.,]?"
+    r"[ \t]*(?P<year>[\dIlSO|]{4})\b"
+)
+A_DATE = re.compile(OCR_DATE)
+# A cover line: its label naming who acted, `on` or `:`, the date.
+COVER_LINE = re.compile(
+    r"^[ \t]*(?P<label>(?:Adopted|Passed|Enacted|Submitted|Introduced)\b[^\n:]{0,100}?)"
+    r"(?:[ \t]+on|[ \t]*:)[ \t.]*" + OCR_DATE,
+    re.IGNORECASE | re.MULTILINE,
+)
+# An ordinance book's page header: the session's date, the book and its page.
+BOOK_HEADER = re.compile(OCR_DATE + r"[ \t]+Ordinance[ \t]+Book[ \t]+\d+[ \t,-]+Page[ \t]+\d+")
+# A docket's final passage (never a first or second reading alone).
+FINAL_PASSAGE = re.compile(
+    r"\bPASSED\b[^.\n]{0,30}?\bfinal[ \t]+reading\b|"
+    r"\b(?:2nd|second|3rd|third)[ \t]+reading[ \t]+and[ \t]+final[ \t]+passage\b",
+    re.IGNORECASE,
+)
+FINAL_WORDS = ("final", "Final", "FINAL")  # the word as a docket prints it
+PASSAGE_REACH = 60  # characters of a final passage's words on either side of `final`
+DOCKET_REACH = 200  # characters between a docket's date and its passage words
+# A year printed in digits: between a docket's date and its passage words, a closer date
+# the OCR made unreadable.
+YEAR = re.compile(r"\b(?:1[789]|20)\d\d\b")
+# A sponsor's line: `Introduced by Councilor Eouty, June 14, 1976`.
+SPONSOR = re.compile(
+    r"\bIntroduced[ \t]+by[ \t]+(?:Councilor|Councillor|Councilman|Councilwoman|Council[ \t]+"
+    r"Member|Alderman|Alderwoman|Commissioner|Supervisor|Trustee)[ \t]+[A-Z][\w'.-]*"
+    r"(?:[ \t]+[A-Z][\w'.-]*)?,[ \t]*" + OCR_DATE
+)
+# A legislation system's record of an ordinance that was never adopted.
+FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
+
+# Letters an OCR confuses, compared in lower case: each pair either way.
+CONFUSED = frozenset(
+    {("l", "t"), ("i", "j"), ("i", "l"), ("v", "y"), ("u", "v"), ("c", "e"), ("|", "l")}
+)
+MAX_CONFUSED = 2  # letters of a month word the OCR may have misread
+DAY_DIGITS = str.maketrans({"t": "1", "l": "1", "I": "1", "|": "1"})
+YEAR_DIGITS = str.maketrans({"I": "1", "l": "1", "|": "1", "O": "0"})
+ABBREVIATION = 3  # letters of a month's abbreviation (`Nov.`, `Sept.`)
+
+
+def _month(word: str) -> int | None:
+    """The month a printed month word names, through the OCR's confusions; None otherwise."""
+    lower = word.lower().strip(".")
+    for index, name in enumerate(MONTH_LIST, start=1):
+        if len(lower) >= ABBREVIATION and name.startswith(lower):
+            return index
+        if len(lower) != len(name):
+            continue
+        wrong = [(a, b) for a, b in zip(lower, name, strict=True) if a != b]
+        if len(wrong) <= MAX_CONFUSED and all(
+            pair in CONFUSED or pair[::-1] in CONFUSED for pair in wrong
+        ):
+            return index
+    return None
+
+
+def _year(printed: str, text: str) -> int | None:
+    """A year in digits; an OCR'd one only when exactly one year printed in digits fits it."""
+    if printed.isdigit():
+        return int(printed)
+    known = printed.translate(YEAR_DIGITS)
+    pattern = re.compile("".join(ch if ch.isdigit() else r"\d" for ch in known))
+    if sum(ch.isdigit() for ch in known) < len(known) - 1:
+        return None  # more than one digit unread: too little to match on
+    fits = {int(year) for year in YEAR.findall(text) if pattern.fullmatch(year)}
+    return fits.pop() if len(fits) == 1 else None
+
+
+def ocr_date(match: re.Match[str], text: str) -> date | None:
+    """The date an `OCR_DATE` match prints (see the module); None when it cannot be read."""
+    month = _month(match.group("month"))
+    day = match.group("day").translate(DAY_DIGITS)
+    year = _year(match.group("year"), text)
+    if month is None or year is None or not day.isdigit():
+        return None
+    try:
+        return date(year, month, int(day))
+    except ValueError:
+        return None
+
+
+def _cover(head: str) -> list[tuple[str, date, re.Match[str]]]:
+    """(event, date, match) of each council's cover line whose date can be read."""
+    found: list[tuple[str, date, re.Match[str]]] = []
+    for match in COVER_LINE.finditer(head):
+        label = match.group("label")
+        when = ocr_date(match, head)
+        if when is None or PLANNING.search(label) or not COUNCIL.search(label):
+            continue
+        lower = label.lower()
+        event = "introduction" if lower.startswith(("submitted", "introduced")) else "adoption"
+        found.append((event, when, match))
+    return found
+
+
+def _final_passages(text: str) -> Iterator[re.Match[str]]:
+    """Each docket's final passage: found by its word `final` as printed (faster than the pattern
+    over a long text, or than lowering it), then matched around it."""
+    spots = sorted(at for word in FINAL_WORDS for at in _finds(text, word))
+    for at in spots:
+        start = max(0, at - PASSAGE_REACH)
+        for passage in FINAL_PASSAGE.finditer(text, start, at + PASSAGE_REACH):
+            if passage.start() <= at < passage.end():
+                yield passage
+                break
+
+
+def _finds(text: str, word: str) -> Iterator[int]:
+    """Where `word` is printed in `text`."""
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
+
+
+def _docket(text: str, offset: int = 0) -> tuple[date, int, int] | None:
+    """The date of a docket's final passage, printed before its words; None when an unread date
+    stands between them."""
+    for passage in _final_passages(text):
+        start = max(0, passage.start() - DOCKET_REACH)
+        dates = list(A_DATE.finditer(text, start, passage.start()))
+        if not dates:
+            continue
+        last = dates[-1]
+        when = ocr_date(last, text)
+        if when is None or YEAR.search(text, last.end(), passage.start()):
+            return None
+        return when, offset + last.start(), offset + last.end()
+    return None
+
+
+def form_dates(text: str) -> list[tuple[str, date, int, int]]:
+    """(event, date, start, end) of each date the module reads, introductions and adoptions."""
+    head = text[:HEAD_CHARS]
+    found = [(event, when, m.start(), m.end()) for event, when, m in _cover(head)]
+    book = BOOK_HEADER.search(head)
+    when = ocr_date(book, text) if book is not None else None
+    if book is not None and when is not None:
+        found.append(("adoption", when, book.start(), book.end()))
+    tail_start = max(HEAD_CHARS, len(text) - TAIL_CHARS)  # a docket is printed on the form's back
+    docket = _docket(head) or _docket(text[tail_start:], tail_start)
+    if docket is not None:
+        found.append(("adoption", *docket))
+    sponsor = SPONSOR.search(head)
+    when = ocr_date(sponsor, text) if sponsor is not None else None
+    if sponsor is not None and when is not None:
+        found.append(("introduction", when, sponsor.start(), sponsor.end()))
+    return found
+
+
+def with_form_dates(
+    events: tuple[OrdinanceEvent, ...],
+    text: str,
+    body: str | None,
+    span_of: Callable[[int, int], SourceSpan],
+) -> tuple[OrdinanceEvent, ...]:
+    """`events` with the dates of the module for each kind none of the other readers found, and
+    no adoption when the record says the ordinance failed; in text order."""
+    if FAILED.search(text[:HEAD_CHARS]):
+        return tuple(event for event in events if event.event != "adoption")
+    kinds = {event.event for event in events}
+    added: list[OrdinanceEvent] = []
+    for event, when, start, end in form_dates(text):
+        if event in kinds or any(e.event == event for e in added):
+            continue
+        raw = " ".join(text[start:end].split())
+        added.append(OrdinanceEvent(when, body or "Council", event, raw, span_of(start, end)))
+    if not added:
+        return events
+    return tuple(sorted((*events, *added), key=lambda e: e.span.start if e.span else 0))
+
+
+# What follows a rule that waits for a later event: `upon adoption by Charlotte City Council and
+# after signs are erected` (the rule reader keeps `upon adoption`): no date the text gives.
+LATER_CONDITION = re.compile(
+    r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
+    r"Board)\b)?,?[ \t\n]+and[ \t\n]+(?:after|upon|when|until|following)\b"
+)
+
+
+def waits_for_later(text: str, rule: str | None) -> bool:
+    """Whether the rule, where the text prints it, goes on with a later event it waits for."""
+    if rule is None:
+        return False
+    words = r"[ \t\n]+".join(re.escape(word) for word in rule.split())
+    return any(
+        LATER_CONDITION.match(text, found.end()) is not None for found in re.finditer(words, text)
+    )

@@ -1,0 +1,168 @@
+"""This ordinance's own number as the printed forms of other places and scans give it.
+
+`own_number.own_number` reads the caption's `ORDINANCE NO. 934`, record fields, local laws and
+clerks' abbreviations. Around it, this module reads what those forms leave:
+
+- before it: a records system's name saying the document has none (`… No Ordinance Number`); a
+  number written by hand into the caption's blank, which the OCR read between the blank's
+  underscores (`Ordinance No. ____ ~9~1~2~-_Z=_ ____` → `912-Z`); a caption whose `ORDINANCE
+  NO.` is printed blank, which no record field fills (a legislation system's `File #` is the
+  file's number, not the ordinance's);
+- after it, when it finds none: the number alone on the line under `ORDINANCE NO.`, on the line
+  above an `ORDINANCE` heading (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY
+  ORDINANCE` / `No. 1 of 2006`), or right before the title (`ORDINANCE 785 AN ORDINANCE
+  AMENDING …`); a record field whose number has its series letter and a hyphen (`File #:
+  O-19-49`); last, a records system's name of the document: after its date
+  (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the page in a year's series (`160 of 1978
+  - Amending Chapter 14 …`);
+- the number it reads through a scan's OCR is checked against the other printings of `ORDINANCE
+  NO.` in the text: `6l-98` printed `61-98` on another page is 61-98, `62.98` printed `62-98`
+  is 62-98 (never a printing that differs in a digit: `62-95` is another reading).
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.metadata import ORDINANCE_NUMBER
+from parsers.ordinance.own_number import HEAD_CHARS, is_cited, own_number
+
+# A records system's name of the document saying it has no number (`Ordinances Book 16, Page
+# 282, No Ordinance Number`): what follows is no number of this ordinance.
+NO_NUMBER = re.compile(r"\bNo[ \t]+Ordinance[ \t]+Number", re.IGNORECASE)
+# A caption's `Ordinance No.` followed by a blank drawn with underscores, and what the blank holds
+# up to `of` or the line's end (`No. ____ ~9~1~2~-_Z=_ ________ __ of the City Code`).
+BLANK = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?(?P<blank>[ \t]*[_~=][^\n]{0,60}?)(?=[ \t]+of\b|[ \t]*$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# What the OCR makes of a blank's line and of the pen strokes' edges: underscores, tildes, `=`.
+BLANK_MARKS = re.compile(r"[_~=]")
+# A number as a hand writes it: digits, a hyphen, a series letter (`912-Z`).
+WRITTEN = re.compile(r"\d[\dA-Z]*(?:-[\dA-Z]+)*")
+# `ORDINANCE NO.` printed blank to the end of its line (the label, then nothing), no number
+# on the next line with text either.
+PRINTED_BLANK = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t_]*(?:\n(?![ \t\n]*[A-Z]{0,3}-?\d)|\Z)", re.IGNORECASE
+)
+
+# A number with a hyphen (or a series letter) alone on its line, above an `ORDINANCE` heading
+# alone on its own (`O-21-082` / `ORDINANCE`): a number without either could be a page's.
+NUMBER_OVER_HEADING = re.compile(
+    r"^[ \t]*(?P<number>[A-Z]{1,3}-?\d{1,4}-\d{1,5}|\d{1,4}-\d{1,5})[ \t]*\n"
+    r"[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*$",
+    re.MULTILINE,
+)
+# `ORDINANCE NO.` ending its line, the number alone on the next line with text.
+NUMBER_UNDER_LABEL = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}-?\d[\w-]*)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# `ORDINANCE` ending its line, its `No. 1 of 2006` on the next (a year's series kept whole).
+NUMBER_UNDER_HEADING = re.compile(
+    r"\bORDINANCE[ \t]*\n[ \t]*No\.?[ \t]*(?P<number>\d[\w-]*(?:[ \t]+of[ \t]+\d{4})?)[ \t]*$",
+    re.MULTILINE,
+)
+# An ordinance book's entry read as one line: `ORDINANCE 785 AN ORDINANCE AMENDING …` (the
+# number between the heading word and the title, both in capitals).
+NUMBER_BEFORE_TITLE = re.compile(
+    r"\bORDINANCE[ \t]+(?P<number>\d[\w-]*\d|\d)[ \t\n]+AN[ \t]+ORDINANCE\b"
+)
+# A legislation system's record field whose number has its series letter and a hyphen
+# (`File #: O-19-49`, `Record #: R-2020-12`).
+SERIES_FIELD = re.compile(
+    r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{1,3}-\d[\w-]*\d)\b", re.IGNORECASE
+)
+# A records system's name of the document after its date (Laserfiche WebLink's breadcrumb):
+# `HomeMy WebLinkAbout1969-11-10 13-X ORDINANCE`, `…About1976-06-14 248 AD ORDINANCE248 AD`.
+DATED_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*\d{4}-\d{2}-\d{2}[ \t]+"
+    r"(?P<number>\d{1,5}(?:-[A-Z]{1,2}|[ \t][A-Z]{1,2})?)[ \t]+ORDINANCE"
+)
+# A records system's name opening the page, in a year's series: `160 of 1978 - Amending …`,
+# `001 of 2006 - amending …` (the name's zeros are no part of the number).
+SERIES_NAME = re.compile(
+    r"\A[ \t\n]*0*(?P<number>\d{1,4}[ \t]+of[ \t]+(?:18|19|20)\d{2})[ \t]+-[ \t]+[A-Za-z]"
+)
+NAME_CHARS = 120  # of a records system's name quoted in a warning
+# The letters an OCR reads for a digit (`6l-98`, `6I-98`, `2O24`) and for a hyphen (`62.98`).
+OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
+
+
+def form_number(caption_number: str | None, caption: str, text: str) -> str | None:
+    """This ordinance's number (see the module); None when it prints none of its own."""
+    head = text[:HEAD_CHARS]
+    if NO_NUMBER.search(head):
+        return None
+    if caption_number is None:
+        blanks = [blank.group("blank") for blank in BLANK.finditer(head)]
+        written = {number for blank in blanks if (number := _written(blank)) is not None}
+        if len(written) == 1:  # two different numbers in the blanks: neither is sure
+            return written.pop()
+        if blanks or written or PRINTED_BLANK.search(caption):
+            return None
+    number = own_number(caption_number, caption, text)
+    if number is not None:
+        return _through_ocr(number, text)
+    for pattern in (
+        NUMBER_UNDER_LABEL,
+        NUMBER_OVER_HEADING,
+        NUMBER_UNDER_HEADING,
+        NUMBER_BEFORE_TITLE,
+        SERIES_FIELD,
+    ):
+        match = pattern.search(head)
+        if match is not None:
+            return " ".join(match.group("number").split())
+    for pattern in (DATED_NAME, SERIES_NAME):
+        match = pattern.search(head)
+        if match is not None:
+            return " ".join(match.group("number").split())
+    return None
+
+
+def _written(blank: str) -> str | None:
+    """The number written into a blank, its underscores and strokes dropped; None when the
+    blank holds none (or more than one thing)."""
+    words = BLANK_MARKS.sub("", blank).split()
+    if len(words) != 1 or WRITTEN.fullmatch(words[0]) is None:
+        return None
+    return words[0]
+
+
+def _through_ocr(number: str, text: str) -> str:
+    """The number as another printing of `ORDINANCE NO.` gives it clean, when the OCR read it with
+    a letter for a digit or a full stop for a hyphen; as it is otherwise."""
+    if not re.search(r"\d[lIO|o]|[lIO|o]\d|\d\.\d", number):
+        return number
+    for match in ORDINANCE_NUMBER.finditer(text):
+        printed = match.group("number")
+        if printed == number or is_cited(text, match.start(), match.end()):
+            continue
+        if not re.fullmatch(r"\d+(?:-\d+)*", printed):
+            continue
+        if _ocr_form(number) == _ocr_form(printed):
+            return printed
+    return number
+
+
+def _ocr_form(number: str) -> str:
+    """A number with its OCR's confusions undone: letters for digits, a full stop for a hyphen."""
+    return number.translate(OCR_DIGITS).replace(".", "-")
+
+
+def named_form(number: str | None, text: str) -> str | None:
+    """The records system's name a number came from when the text prints it nowhere else (to be
+    warned); None otherwise."""
+    head = text[:HEAD_CHARS]
+    if number is None:
+        return None
+    for pattern in (DATED_NAME, SERIES_NAME):
+        match = pattern.search(head)
+        if match is not None and " ".join(match.group("number").split()) == number:
+            rest = head[: match.start()] + head[match.end() :]
+            if number not in rest:  # the name's line, as the records system prints it
+                line_end = head.find("\n", match.end())
+                name = head[match.start() : line_end if line_end >= 0 else len(head)]
+                return " ".join(name.split())[:NAME_CHARS]
+    return None

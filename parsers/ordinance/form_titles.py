@@ -1,0 +1,113 @@
+"""The ordinance's title in the printed forms the caption reader does not know.
+
+`titles.own_title` reads the `AN ORDINANCE …` caption, front matter and record fields. This module
+corrects what it gives for other forms:
+
+- a heading form: `ORDINANCE` (or `PROPOSED ORDINANCE`) alone on its line, the title under it in
+  capitals over one or more lines, to the first line that is not in capitals or names the place
+  (`REQUIRING LEGISLATION …` / `CITY OF NASHUA`), when no `AN ORDINANCE` opens a title;
+- a printed form's `(TITLE)` label, the title after it from its first word in -ing (`Amending
+  chapter VI …`; the form's script `Ordinance,` before it is OCR debris) to the enacting clause;
+- a cover page's title in capitals ends where its capitals end: the next line in lower case is
+  the cover's dated lines (`Adopted by the Planning Commission … on April 6, 1998`);
+- a court-style heading (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`) is no
+  title: a title that is only that is none.
+"""
+
+from __future__ import annotations
+
+import re
+
+HEAD_CHARS = 4000  # a caption is printed within this
+
+# The heading line, then the title's lines (blank lines between them allowed).
+HEADING = re.compile(r"^[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*\n", re.MULTILINE)
+# A line naming the place under the title (`CITY OF NASHUA`): the title's end.
+PLACE_LINE = re.compile(
+    r"(?:CITY|TOWN|VILLAGE|COUNTY|BOROUGH|TOWNSHIP|PARISH)[ \t]+OF[ \t]+[A-Z .'-]+"
+)
+# A title's opener the caption reader knows: a title it opens is no heading form's.
+OPENER = re.compile(r"\bAN?[ \t]+(?:[A-Z]+[ \t]+)?ORDINANCE\b|\bAN[ \t]+ACT\b", re.IGNORECASE)
+# A printed form's title label, and the title's first word after the form's debris.
+TITLE_LABEL = re.compile(r"\(TITLE\.?\)")
+ING_WORD = re.compile(r"\b[A-Z][a-z]+ing\b")
+LABEL_REACH = 40  # characters of debris between the label and the title's first word
+# The enacting clause the labelled title runs into, its `it` OCR'd (`Be (t ordained`).
+ORDAINED = re.compile(r"\bBe[ \t]+\S{1,3}[ \t]+ordained\b", re.IGNORECASE)
+# A court-style heading naming the body before which the ordinance is made.
+BEFORE_BODY = re.compile(
+    r"^BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,3}?(?:COUNCIL|BOARD|COMMISSION|COMMISSIONERS)\b"
+    r"[^a-z]*$"
+)
+CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
+MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
+
+
+def form_title(title: str, text: str) -> str:
+    """The title `own_title` read, corrected for the forms of the module."""
+    head = text[:HEAD_CHARS]
+    if BEFORE_BODY.match(title):
+        return ""
+    labelled = _labelled(head)
+    if labelled is not None:
+        return labelled
+    if OPENER.match(title) is None:
+        heading = _under_heading(head)
+        if heading is not None:
+            return heading
+    return _capitals_end(title, head)
+
+
+def _in_capitals(line: str) -> bool | None:
+    """Whether a line is in capitals; None when it has too few letters to tell."""
+    letters = [ch for ch in line if ch.isalpha()]
+    if len(letters) < MIN_LETTERS:
+        return None
+    return sum(ch.isupper() for ch in letters) >= CAPITALS_SHARE * len(letters)
+
+
+def _under_heading(head: str) -> str | None:
+    """The title in capitals under an `ORDINANCE` heading line, or None."""
+    heading = HEADING.search(head)
+    if heading is None:
+        return None
+    lines: list[str] = []
+    for line in head[heading.end() :].split("\n"):
+        if not line.strip():
+            continue
+        if PLACE_LINE.fullmatch(line.strip()) or not _in_capitals(line):
+            break
+        lines.append(line.strip())
+    return " ".join(" ".join(lines).split()) or None
+
+
+def _labelled(head: str) -> str | None:
+    """The title after a form's `(TITLE)` label, to the enacting clause; None without one."""
+    label = TITLE_LABEL.search(head)
+    if label is None:
+        return None
+    first = ING_WORD.search(head, label.end(), label.end() + LABEL_REACH)
+    end = ORDAINED.search(head, label.end())
+    if first is None or end is None or end.start() < first.start():
+        return None
+    return " ".join(head[first.start() : end.start()].split()).rstrip(" ,;")
+
+
+def _capitals_end(title: str, head: str) -> str:
+    """A title in capitals cut at the first line of the text it reaches that is not."""
+    words = title.split()
+    if len(words) < 2 or not _in_capitals(" ".join(words[:4])):
+        return title
+    pattern = r"[ \t\n]+".join(re.escape(word) for word in words[:6])
+    starts = list(re.finditer(pattern, head))  # the caption's title is the last printed
+    if not starts:
+        return title
+    start = starts[-1]
+    kept: list[str] = []
+    for line in head[start.start() :].split("\n"):
+        if len(kept) >= len(words):
+            break
+        if _in_capitals(line) is False:
+            return " ".join(words[: len(kept)]) if kept else title
+        kept.extend(line.split())
+    return title
