@@ -27,6 +27,7 @@ from parsers.ordinance.sentences import (
 )
 from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
+from parsers.ordinance.titled import titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
@@ -112,6 +113,7 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
+    named = titled_chapter(named, reading.phrase, context.text)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

@@ -234,6 +234,14 @@ def _restates(text: str, floor: int, reads: re.Match[str]) -> bool:
     return AS_AMENDED.search(text, first, reads.start()) is not None
 
 
+def _line_start_before(text: str, floor: int, at: int) -> int:
+    """Where the line holding offset `at` starts, when only blanks stand before `at` on it (an
+    imperative opening its line opens its sentence: the line above, a heading without a full
+    stop, is no part of it); else `floor`."""
+    line = text.rfind("\n", floor, at) + 1
+    return line if line > floor and not text[line:at].strip() else floor
+
+
 def _quoted(text: str, at: int) -> bool:
     line_start = text.rfind("\n", 0, at) + 1
     return text[line_start:at].lstrip().startswith(">")
@@ -259,6 +267,8 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         if at < covered or _quoted(text, at):
             continue
         first = _sentence_start(text, start, at)
+        if imperative:  # `AMENDMENTS TO THE CODE` / `Amend Section 9.020 …`: a line it starts
+            first = max(first, _line_start_before(text, first, at))
         last = _sentence_end(text, at, end, imperative)
         spans.append((first, last))
         covered = last
