@@ -22,6 +22,7 @@ from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
     Reading,
     amending_sentences,
+    read_caption,
     read_sentence,
     sentence_words,
 )
@@ -98,11 +99,13 @@ def part_of_headed_section(named: TargetPhrase, body: str, style: str) -> Target
     return replace(named, targets=(Target(TargetKind.SUBSECTION, number),))
 
 
-def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:
+def _read(
+    section: RawSection, span: tuple[int, int], context: Context, caption: bool = False
+) -> Chosen:
     start, end = span
     sentence = sentence_words(context.text[start:end])
     chosen = replace(section, heading_start=start, heading_end=end, heading=sentence)
-    reading = read_sentence(sentence)
+    reading = read_caption(sentence) if caption else read_sentence(sentence)
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
     note = NOTE_BESIDE.search(reading.phrase)
@@ -126,6 +129,10 @@ def choose(section: RawSection, context: Context) -> Chosen:
         later = _read(section, span, context)
         if later.reading is not None and (later.named.targets or later.outside is not None):
             return later
+    if first.reading is None:  # no sentence amends: a caption may (`Amending Chapter 2, …`)
+        caption = _read(section, (section.heading_start, section.heading_end), context, True)
+        if caption.named.targets:
+            return caption
     return first
 
 

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
-# hereby adopted`, `is renumbered`, `is hereby further amended`, `is created`; the subjunctive of
+# hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
+# further amended`, `is created`; the subjunctive of
 # an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
 # be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
 # instruction decides); and `Section X shall read as follows`,
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"read(?=\s+as\s+follows))\b",
     re.IGNORECASE,
@@ -172,6 +173,26 @@ def _active(sentence: str) -> Reading | None:
     cut = IMPERATIVE_TAIL.search(rest)
     phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
     return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
+
+
+# A section's caption that opens with a participle and no auxiliary (`Section 1. Amending Chapter
+# 2, Article 12, Section 3 of the Revised Ordinances … to extend the deadline …`, New Mexico), its
+# new text following: the participle is the verb, what follows it the target. Only the caption of
+# a section whose other sentences amend nothing reads so (`choosing.choose`); never `Repealing`:
+# a caption describes, and law is removed only by a sentence that says so.
+CAPTION_PARTICIPLE = re.compile(
+    r"^\s*(?P<verb>Amending|Adding|Enacting|Renumbering)\s+"
+    r"(?=(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|§)\s*\d)"
+)
+
+
+def read_caption(sentence: str) -> Reading | None:
+    """A caption's participle and its target (`CAPTION_PARTICIPLE`), or None."""
+    found = CAPTION_PARTICIPLE.match(sentence)
+    if found is None:
+        return None
+    verb = _PARTICIPLES[found.group("verb").lower()]
+    return Reading(verb, sentence[found.end() :], "", "caption")
 
 
 # A phrase that names a target: a number, a section sign or a table.

@@ -49,6 +49,8 @@ def readings(name: str) -> list[tuple[str, tuple[str, ...]]]:
         ),
         # `AMENDMENTS TO THE LAND DEVELOPMENT ORDINANCE` / `Amend Section 9.020. … to read …:`
         ("rivergrove-or-72-2002", [("replace_section", ("9.020",))]),
+        # a caption without an auxiliary: `Amending Chapter 2, Article 12, Section 3 of …`
+        ("albuquerque-nm-o-19-49", [("replace_section", ("2-12-3",))]),
     ],
 )
 def test_part_c_instructions(name: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
@@ -73,3 +75,23 @@ def test_part_c_instructions(name: str, expected: list[tuple[str, tuple[str, ...
 def test_a_chapter_cited_with_its_title(phrase: str, text: str, expected: str) -> None:
     read_as = TargetPhrase((Target(TargetKind.CHAPTER, "135"),), None, ())
     assert titled_chapter(read_as, phrase, text).targets[0].id == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "target", "why"),
+    [
+        # `Section 24, A, of the Paducah Zoning Ordinance -1961 (Ordinance Book 14, page 507)
+        # shall be, and it is hereby, amended by adding …`: an ordinance as enacted
+        (
+            "paducah-ky-book16-p282",
+            "Paducah Zoning Ordinance -1961, Section 24",
+            "amends an ordinance as enacted (Paducah Zoning Ordinance -1961), not this code",
+        ),
+    ],
+)
+def test_an_ordinance_cited_as_enacted_is_no_part_of_the_code(
+    name: str, target: str, why: str
+) -> None:
+    (item,) = parsed(name).ordinance.instructions
+    assert [(t.kind, t.id) for t in item.targets] == [(TargetKind.ORDINANCE, target)]
+    assert item.outside == why
