@@ -27,6 +27,7 @@ from parsers.ordinance.building import Context, line_starts, make_span, section_
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
+from parsers.ordinance.lost_marks import flag_lost_marks
 from parsers.ordinance.metadata import (
     CAPTION_CHARS,
     effective_from,
@@ -207,7 +208,7 @@ def _parse(
     context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
-    instructions = with_word_edits(instructions, text, marks)
+    instructions = flag_lost_marks(with_word_edits(instructions, text, marks), text, marks)
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(

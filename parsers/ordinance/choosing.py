@@ -28,7 +28,7 @@ from parsers.ordinance.sentences import (
 )
 from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
-from parsers.ordinance.titled import titled_chapter
+from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
@@ -117,6 +117,7 @@ def _read(
         reading = replace(reading, phrase=after[0], tail=after[1])
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     named = titled_chapter(named, reading.phrase, context.text)
+    named = section_in_chain(named, reading.phrase, context.style, context.title)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

@@ -8,11 +8,12 @@ from functools import cache
 
 import pytest
 
-from benchmarks.ordinance_devset import DEVSET_WIDE
+from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.lost_marks import LOST
 from parsers.ordinance.targets import TargetPhrase
-from parsers.ordinance.titled import titled_chapter
-from parsers.ordinance_records import ParsedOrdinance, Target, TargetKind
+from parsers.ordinance.titled import section_in_chain, titled_chapter
+from parsers.ordinance_records import ParsedOrdinance, Target, TargetKind, Verb
 
 OPEN = DEVSET_WIDE / "open"
 
@@ -95,3 +96,55 @@ def test_an_ordinance_cited_as_enacted_is_no_part_of_the_code(
     (item,) = parsed(name).ordinance.instructions
     assert [(t.kind, t.id) for t in item.targets] == [(TargetKind.ORDINANCE, target)]
     assert item.outside == why
+
+
+@pytest.mark.parametrize(
+    ("phrase", "division", "expected"),
+    [
+        (
+            "Part I “Administrative Legislation”, Chapter 5 “Administration of Government”, Part 2 "
+            "“Board of Aldermen”, Article III “Rules and Order of Business”, Section 5-27 “Dating, "
+            "signing” of the Nashua Revised Ordinances",
+            Target(TargetKind.CHAPTER, "5"),
+            "5-27",
+        ),
+        (
+            "Title 17, Chapter 17.62, Section 17.62.030",
+            Target(TargetKind.TITLE, "Title 17"),
+            "17.62.030",
+        ),
+        # a section of another chapter is no part of this chain: as read
+        ("Chapter 5, Section 7-27", Target(TargetKind.CHAPTER, "5"), "5"),
+        # several sections: the list's, not the first one's
+        (
+            "Chapter 135, Section 135.01 - Head and Section 135.02 Powers",
+            Target(TargetKind.CHAPTER, "135"),
+            "135",
+        ),
+    ],
+)
+def test_a_section_at_the_end_of_its_chain(phrase: str, division: Target, expected: str) -> None:
+    named = section_in_chain(TargetPhrase((division,), None, ()), phrase, "-")
+    assert [t.id for t in named.targets] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("name", "verb", "target"),
+    [
+        # `amended by deleting the struck-through language and adding the new underlined
+        # language as follows:`, OCR text without the marks: a word edit, flagged
+        ("nashua-nh-o-21-082", Verb.WORD_EDIT, "5-27"),
+        # `amended to read in full as follows with additions in bold and underline and deletions
+        # in strikethrough`, the formatting lost: the replacement, flagged
+        ("leadville-co-5-2019", Verb.REPLACE_SECTION, "5.44.040"),
+    ],
+)
+def test_marks_the_text_lost_are_flagged_never_applied(name: str, verb: Verb, target: str) -> None:
+    (item,) = parsed(name).ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (verb, [target])
+    assert LOST in item.flags and not item.edits
+
+
+def test_a_truth_whose_marks_were_lost_is_right_only_flagged() -> None:
+    score = score_file(OPEN / "nashua-nh-o-21-082.truth.toml")
+    assert (score.right, score.edits_truth) == (1, 0)
