@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
@@ -118,6 +119,8 @@ def _read(
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     named = titled_chapter(named, reading.phrase, context.text)
     named = section_in_chain(named, reading.phrase, context.style, context.title)
+    if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
+        named = outline_target(reading.phrase) or named
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 
 

@@ -14,6 +14,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
+from parsers.ordinance.outline_paths import is_outline
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
@@ -30,10 +31,11 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
-# label of the part added.
+# label of the part added; `by adding (3) as follows:` (the label alone, its new text following).
 NEW_PART = re.compile(
-    r"\b(?:by\s+adding|to\s+add)\s+(?:a\s+)?new\s+(?:sub)?(?:section|division|paragraph|clause|"
-    r"subparagraph|item)\s+\(?(?P<label>[A-Za-z0-9]{1,5})\)?(?=[\s,.;:]|$)",
+    r"\b(?:by\s+adding|to\s+add)\s+(?:(?:a\s+)?new\s+(?:sub)?(?:section|division|paragraph|"
+    r"clause|subparagraph|item)\s+\(?|\((?=[A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
+    r"(?P<label>[A-Za-z0-9]{1,5})\)?(?=[\s,.;:]|$)",
     re.I,
 )
 
@@ -113,7 +115,8 @@ def new_part(
     targets = chosen.named.targets
     if len(targets) != 1 or targets[0].kind not in {TargetKind.SECTION, TargetKind.SUBSECTION}:
         return None
-    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}({label})")
+    joint = "." if is_outline(targets[0].id) else ""  # an outline path's levels: `….e.(3)`
+    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}{joint}({label})")
     return make_instruction(
         chosen.section,
         key,

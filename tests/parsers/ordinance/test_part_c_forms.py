@@ -11,6 +11,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.lost_marks import LOST
+from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.targets import TargetPhrase
 from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import ParsedOrdinance, Target, TargetKind, Verb
@@ -52,6 +53,11 @@ def readings(name: str) -> list[tuple[str, tuple[str, ...]]]:
         ("rivergrove-or-72-2002", [("replace_section", ("9.020",))]),
         # a caption without an auxiliary: `Amending Chapter 2, Article 12, Section 3 of …`
         ("albuquerque-nm-o-19-49", [("replace_section", ("2-12-3",))]),
+        # `Appendix A, Section VI, A, [I.] O-L, 3, e,, is hereby amended by adding (3) as follows:`
+        (
+            "st-charles-parish-la-2013-0004",
+            [("add_part", ("Appendix A, VI.A.[I.].O-L.3.e.(3)",))],
+        ),
     ],
 )
 def test_part_c_instructions(name: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
@@ -148,3 +154,22 @@ def test_marks_the_text_lost_are_flagged_never_applied(name: str, verb: Verb, ta
 def test_a_truth_whose_marks_were_lost_is_right_only_flagged() -> None:
     score = score_file(OPEN / "nashua-nh-o-21-082.truth.toml")
     assert (score.right, score.edits_truth) == (1, 0)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        (
+            "That the Code of Ordinances, Appendix A, Section VI, A, [I.] O-L, 3, e,",
+            "Appendix A, VI.A.[I.].O-L.3.e",
+        ),
+        ("Section IV, B, 2 of the Zoning Ordinance", "IV.B.2"),
+        ("Section 24, A, 9 of the ordinance", "24.A.9"),
+        # one level under an Arabic section outside an appendix: a list, perhaps; nothing read
+        ("Section 5, 6 of the ordinance", None),
+        ("Section 17.62.030 of the Code", None),
+    ],
+)
+def test_an_outline_path_names_its_division(phrase: str, expected: str | None) -> None:
+    found = outline_target(phrase)
+    assert (found.targets[0].id if found else None) == expected
