@@ -173,3 +173,11 @@ def test_a_truth_whose_marks_were_lost_is_right_only_flagged() -> None:
 def test_an_outline_path_names_its_division(phrase: str, expected: str | None) -> None:
     found = outline_target(phrase)
     assert (found.targets[0].id if found else None) == expected
+
+
+def test_an_item_whose_verb_ocr_garbled_is_flagged_never_dropped() -> None:
+    # `l. section 5.24, Balanced cut and Fill Standards, is hereby d-g!g!.p the Rivergrove Flood
+    # Damage Prevention Ordinance (Ordinance # 52) andwiilreaa as follows:-` ("added to")
+    first, second = parsed("rivergrove-or-62-98").ordinance.instructions
+    assert first.ordinance_section == 1 and first.flags and not first.targets
+    assert (second.verb, [t.id for t in second.targets]) == (Verb.ADD_SECTION, ["5.055"])
