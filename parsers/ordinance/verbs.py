@@ -31,10 +31,12 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`: the
-# label of the part added; `by adding (3) as follows:` (the label alone, its new text following).
+# label of the part added; `by adding (3) as follows:` (the label alone, its new text following);
+# `by adding thereto a new subsection to be known as subsection 9` (Kentucky).
 NEW_PART = re.compile(
-    r"\b(?:by\s+adding|to\s+add)\s+(?:(?:a\s+)?new\s+(?:sub)?(?:section|division|paragraph|"
-    r"clause|subparagraph|item)\s+\(?|\((?=[A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
+    r"\b(?:by\s+adding|to\s+add)\s+(?:thereto\s+)?(?:(?:a\s+)?new\s+(?:sub)?(?:section|division|"
+    r"paragraph|clause|subparagraph|item)\s+(?:to\s+be\s+known\s+as\s+(?:sub)?(?:section|"
+    r"division|paragraph)\s+)?\(?|\((?=[A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
     r"(?P<label>[A-Za-z0-9]{1,5})\)?(?=[\s,.;:]|$)",
     re.I,
 )

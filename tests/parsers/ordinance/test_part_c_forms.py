@@ -102,6 +102,7 @@ def test_an_ordinance_cited_as_enacted_is_no_part_of_the_code(
     (item,) = parsed(name).ordinance.instructions
     assert [(t.kind, t.id) for t in item.targets] == [(TargetKind.ORDINANCE, target)]
     assert item.outside == why
+    assert item.verb is Verb.ADD_PART  # `by adding thereto a new subsection to be known as …`
 
 
 @pytest.mark.parametrize(
