@@ -19,7 +19,8 @@ punctuation and Markdown emphasis at a run's ends aside); `partial_lists = true`
 with "…", lists left incomplete) asks only that the truth's runs be found in order, "…" standing
 for any words. A word edit whose verb and target are right but whose runs differ is wrong and
 listed with both lists; the report counts the word edits right by runs. A word edit that
-`restates = "N"` (repeats section N's amendment) compares the same way, flagged or not.
+`restates = "N"` (repeats section N's amendment) compares the same way, flagged or not. One whose
+marks the stored text lost (`marks_lost = true`) is read as `targets_uncertain`, runs uncompared.
 
 The wide set's truth adds verbs (`repeal_superseded`, `word_edit`, `add_text`, `renumber`,
 `add_chapter`), compared by name like the others, and `targets_uncertain = true`: the instruction
@@ -127,7 +128,7 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             target_kind=item["target_kind"],
             targets=tuple(item.get("targets") or [item["target"]]),
             quote=item.get("quote", ""),
-            uncertain=bool(item.get("targets_uncertain", False)),
+            uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
             unreadable=tuple(item.get("unreadable", ())),
             delete=_runs_field(item, "delete"),
             insert=_runs_field(item, "insert"),
@@ -140,7 +141,7 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
 
 
 def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
-    value = item.get(key)
+    value = None if item.get("marks_lost") else item.get(key)  # a person's reading only
     return None if value is None else tuple(str(run) for run in value)
 
 

@@ -37,6 +37,7 @@ from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
+from parsers.ordinance.lost_marks import flag_lost_marks
 from parsers.ordinance.metadata import (
     CAPTION_CHARS,
     effective_from,
@@ -188,6 +189,17 @@ def parse_ordinance_read(
     )
 
 
+def _marked_edits(
+    instructions: Sequence[Instruction], text: str, marks: Sequence[MarkedRun]
+) -> list[Instruction]:
+    """The instructions with their word edits read from the document's marks; bracketed words
+    under no stated convention, and sentences whose stated marks did not survive, flagged."""
+    edited = with_word_edits(instructions, text, marks)
+    if not marks:
+        edited = unstated_brackets(edited, text)
+    return flag_lost_marks(edited, text, marks)
+
+
 def _parse(
     text: str, doc_id: str, where: str, sidecar: Sidecar | None, marks: Sequence[MarkedRun]
 ) -> ParsedOrdinance:
@@ -218,9 +230,7 @@ def _parse(
     context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
-    instructions = with_word_edits(instructions, text, marks)
-    if not marks:
-        instructions = unstated_brackets(instructions, text)
+    instructions = _marked_edits(instructions, text, marks)
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(

@@ -16,17 +16,20 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
     Reading,
     amending_sentences,
+    read_caption,
     read_sentence,
     sentence_words,
 )
 from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
+from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
@@ -115,11 +118,13 @@ def _heads_elsewhere(number: str, document: str, style: str) -> bool:
     )
 
 
-def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chosen:
+def _read(
+    section: RawSection, span: tuple[int, int], context: Context, caption: bool = False
+) -> Chosen:
     start, end = span
     sentence = sentence_words(context.text[start:end])
     chosen = replace(section, heading_start=start, heading_end=end, heading=sentence)
-    reading = read_sentence(sentence)
+    reading = read_caption(sentence) if caption else read_sentence(sentence)
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
     note = NOTE_BESIDE.search(reading.phrase)
@@ -132,6 +137,10 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     named = parse_target_phrase(
         reading.phrase, context.title, context.style, context.scheme, context.text
     )
+    named = titled_chapter(named, reading.phrase, context.text)
+    named = section_in_chain(named, reading.phrase, context.style, context.title)
+    if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
+        named = outline_target(reading.phrase) or named
     return Chosen(
         chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text, start)
     )
@@ -146,6 +155,10 @@ def choose(section: RawSection, context: Context) -> Chosen:
         later = _read(section, span, context)
         if later.reading is not None and (later.named.targets or later.outside is not None):
             return later
+    if first.reading is None:  # no sentence amends: a caption may (`Amending Chapter 2, …`)
+        caption = _read(section, (section.heading_start, section.heading_end), context, True)
+        if caption.named.targets:
+            return caption
     return first
 
 

@@ -81,10 +81,12 @@ INLINE_HEADING = re.compile(
     rf"[:.=](?![\d.])"
 )
 
-# Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`.
+# Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`; OCR
+# reads the item `1.` as `l.` (kept only as the first item, followed by a `2.`: `OCR_FIRST`).
 NUMBERED_HEADING = re.compile(
-    r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
+    r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3}|l)\.[ \t]+(?P<rest>\S[^\n]*)", re.M
 )
+OCR_FIRST = "l"  # the OCR of a first item's `1`
 # A Roman numeral heading a line: `I. Chapter 48 …`, `## II. Effective date.`
 ROMAN_HEADING = re.compile(
     rf"^[ \t]*(?P<marker>\#{{1,6}}[ \t]+)?(?P<roman>{ROMAN})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
@@ -126,6 +128,7 @@ class Heading:
     start: int  # where the heading starts
     end: int  # where the text after `SECTION n:` starts
     style: str  # `caps`, `line`, `numbered`, `clause`, `none`
+    printed: str = ""  # a numbered item's number as printed (`l` where OCR misread `1`)
 
 
 def _value(raw: str) -> int:
@@ -195,8 +198,14 @@ def _numbered(text: str) -> list[Heading]:
             continue
         if match.group("marker") is None and not HEADING_LINE_WORDS.search(match.group("rest")):
             continue
-        found.append(Heading(int(match.group(3)), match.start(), match.start("rest"), "numbered"))
-    return found
+        number = match.group(3)
+        value = 1 if number == OCR_FIRST else int(number)
+        found.append(Heading(value, match.start(), match.start("rest"), "numbered", number))
+    return [
+        heading
+        for index, heading in enumerate(found)
+        if heading.printed != OCR_FIRST or (index == 0 and len(found) > 1 and found[1].number == 2)
+    ]
 
 
 def _boundaries(text: str, after: int) -> list[Heading]:

@@ -33,6 +33,7 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     OWN_REPEALS_ISSUE,
     about_own_repeals,
@@ -63,7 +64,6 @@ from parsers.ordinance.verbs import (
     from_new_text,
     new_part,
     outside,
-    renumber,
     rezone,
     with_repeated_terms,
 )

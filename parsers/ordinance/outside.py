@@ -97,6 +97,16 @@ ORDINANCE_REF = re.compile(
     r"\b(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)?\s*#?\s*\d[\w-]*", re.IGNORECASE
 )
 
+# An ordinance named as enacted rather than as codified: by the year of its enactment after its
+# name (`the Paducah Zoning Ordinance -1961`, `Zoning Ordinance of 1961`), or by the ordinance
+# book and page it is recorded at (`(Ordinance Book 14, page 507)`). A code is never cited so:
+# such an ordinance stands outside the code, though its name says `Zoning Ordinance`.
+ENACTED_ORDINANCE = re.compile(
+    r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){0,4}Ordinance)\s*(?:-\s*|,\s*|of\s+)(?:19|20)\d{2}\b"
+    r"|\bOrdinance\s+Book\s+\d{1,4},?\s+page\s+\d{1,4}\b",
+    re.IGNORECASE,
+)
+
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
 # What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`.
@@ -246,6 +256,9 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
         return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")
+    enacted = ENACTED_ORDINANCE.search(where)
+    if enacted is not None:  # `Section 24, A, of the Paducah Zoning Ordinance -1961 (…)`
+        return _found(TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted")
     if LOCAL_CODE.search(sentence) is not None:
         return None
     plan = GENERAL_PLAN.search(sentence)

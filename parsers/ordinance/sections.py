@@ -103,6 +103,16 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
 # words say nothing of this section's kind.
 QUOTED_TITLE = re.compile(r'"[^"]{40,}"|\u201c[^\u201d]{40,}\u201d')
 
+# A heading that opens with a section's number, whose verb is no word (`section 5.24, Balanced
+# cut and Fill Standards, is hereby d-g!g!.p the … Ordinance … andwiilreaa as follows:`, OCR of
+# `added to`) and which introduces new text: an amendment, read (and flagged) as one, never
+# dropped. (`Section 4.020 currently reads as follows:` quotes the code: no garbled verb.)
+NAMES_AND_INTRODUCES = re.compile(
+    r"^\W*(?:Section|§)\s*\d[\d.\-]*\d\b.*\b(?:is|are)\s+hereby\s+(?=[\w-]*[^\w\s,;-])\S+"
+    r".*\bas\s+follows\s*[:.\-]*$",
+    re.IGNORECASE,
+)
+
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
 APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
@@ -166,7 +176,9 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     for pattern, kind in KIND_RULES:
         if kind is OrdinanceSectionKind.AMENDMENT and pattern.search(heading):
             return kind
-    return OrdinanceSectionKind.AMENDMENT if amends else OrdinanceSectionKind.OTHER
+    if amends or NAMES_AND_INTRODUCES.search(heading):
+        return OrdinanceSectionKind.AMENDMENT
+    return OrdinanceSectionKind.OTHER
 
 
 def _section(text: str, heading: Heading, end: int) -> RawSection:

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
-# hereby adopted`, `is renumbered`, `is hereby further amended`, `is created`; the subjunctive of
+# hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
+# further amended`, `is created`; the subjunctive of
 # an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
 # be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
 # instruction decides); and `Section X shall read as follows`,
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
@@ -178,6 +179,26 @@ def _active(sentence: str) -> Reading | None:
     return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
 
 
+# A section's caption that opens with a participle and no auxiliary (`Section 1. Amending Chapter
+# 2, Article 12, Section 3 of the Revised Ordinances … to extend the deadline …`, New Mexico), its
+# new text following: the participle is the verb, what follows it the target. Only the caption of
+# a section whose other sentences amend nothing reads so (`choosing.choose`); never `Repealing`:
+# a caption describes, and law is removed only by a sentence that says so.
+CAPTION_PARTICIPLE = re.compile(
+    r"^\s*(?P<verb>Amending|Adding|Enacting|Renumbering)\s+"
+    r"(?=(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|§)\s*\d)"
+)
+
+
+def read_caption(sentence: str) -> Reading | None:
+    """A caption's participle and its target (`CAPTION_PARTICIPLE`), or None."""
+    found = CAPTION_PARTICIPLE.match(sentence)
+    if found is None:
+        return None
+    verb = _PARTICIPLES[found.group("verb").lower()]
+    return Reading(verb, sentence[found.end() :], "", "caption")
+
+
 # A phrase that names a target: a number, a section sign or a table.
 NAMES_SOMETHING = re.compile(r"\d|§")
 
@@ -238,6 +259,14 @@ def _restates(text: str, floor: int, reads: re.Match[str]) -> bool:
     return AS_AMENDED.search(text, first, reads.start()) is not None
 
 
+def _line_start_before(text: str, floor: int, at: int) -> int:
+    """Where the line holding offset `at` starts, when only blanks stand before `at` on it (an
+    imperative opening its line opens its sentence: the line above, a heading without a full
+    stop, is no part of it); else `floor`."""
+    line = text.rfind("\n", floor, at) + 1
+    return line if line > floor and not text[line:at].strip() else floor
+
+
 def _quoted(text: str, at: int) -> bool:
     line_start = text.rfind("\n", 0, at) + 1
     return text[line_start:at].lstrip().startswith(">")
@@ -263,6 +292,8 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         if at < covered or _quoted(text, at):
             continue
         first = _sentence_start(text, start, at)
+        if imperative:  # `AMENDMENTS TO THE CODE` / `Amend Section 9.020 …`: a line it starts
+            first = max(first, _line_start_before(text, first, at))
         last = _sentence_end(text, at, end, imperative)
         spans.append((first, last))
         covered = last

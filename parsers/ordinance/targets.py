@@ -39,8 +39,9 @@ HYPHEN_LABELLED = re.compile(
 )
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
+# So is `Chapter 2, Article 12, Section 3` (`2-12-3`: a code numbering articles within chapters).
 COMPOSED = re.compile(
-    r"\bTitle\s+(?P<title>\d{1,3}),?\s+Chapter\s+(?P<chapter>\d{1,3}),?\s+"
+    r"\b(?:Title|Chapter)\s+(?P<title>\d{1,3}),?\s+(?:Chapter|Article)\s+(?P<chapter>\d{1,3}),?\s+"
     r"Section\s+(?P<section>\d{1,4})\b(?![.\-]\d)",
     re.IGNORECASE,
 )

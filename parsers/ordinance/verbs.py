@@ -1,4 +1,4 @@
-"""Instruction forms beyond `amended to read`: renumbering, word edits, new parts by label, added
+"""Instruction forms beyond `amended to read`: word edits, new parts by label, added
 sections read from the new text, descriptive amendments, and amendments of other bodies of law.
 
 Each returns finished `Instruction`s; what the sentence leaves open is a flag, never a guess.
@@ -14,6 +14,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
+from parsers.ordinance.outline_paths import is_outline
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
@@ -26,17 +27,19 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.records import ParseIssue, Severity
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
-# `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
-RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
-
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`, `to
 # add subsection (a)(1)(B)` (a path of labels below the section), `to create a new Subsection
-# (a)` (Ohio): the label of the part added. (A `new` section is a part only when `new` says so:
-# `to add section 5.12.030` adds a section.)
+# (a)` (Ohio), `by adding thereto a new subsection to be known as subsection 9` (Kentucky), `by
+# adding (3) as follows:` (the label alone, its new text following): the label of the part
+# added. (A `new` section is a part only when `new` says so: `to add section 5.12.030` adds a
+# section.)
+# One level of a part's label (`a` of `(a)(1)(B)`, `g` of a bare `g`).
+LABEL_LEVEL = re.compile(r"[A-Za-z0-9]{1,5}")
 NEW_PART = re.compile(
-    r"\b(?:by\s+(?:adding|creating)|to\s+(?:add|create))\s+(?:a\s+)?(?:new\s+(?:sub)?"
-    r"(?:section|division|paragraph|clause|subparagraph|item)|(?:new\s+)?(?:sub(?:section|"
-    r"division|paragraph)|paragraph|clause|item))\s+"
+    r"\b(?:by\s+(?:adding|creating)|to\s+(?:add|create))\s+(?:thereto\s+)?(?:(?:a\s+)?(?:new\s+"
+    r"(?:sub)?(?:section|division|paragraph|clause|subparagraph|item)|(?:new\s+)?(?:sub(?:"
+    r"section|division|paragraph)|paragraph|clause|item))\s+(?:to\s+be\s+known\s+as\s+(?:sub)?"
+    r"(?:section|division|paragraph)\s+)?|(?=\([A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
     r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,.;:]|$)",
     re.I,
 )
@@ -95,55 +98,6 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     return found
 
 
-# `…, and Section 124.05(G)(5) is hereby added to read in its entirety as follows:` after a
-# renumbering: the number it vacated is filled with the new text.
-REFILLED = re.compile(
-    r",?\s+and\s+(?P<what>(?:(?!\band\b)[^;:])+?)\s+(?:is|are)\s+(?:hereby\s+)?"
-    r"(?:added|enacted|created)\b[^;:]*:?\s*$",
-    re.IGNORECASE,
-)
-
-
-def renumber(
-    chosen: Chosen, key: str, context: Context, tail: str, body: str = ""
-) -> list[Instruction]:
-    """`Section X is renumbered as Section Y`, and, when the sentence goes on `and Section X is
-    hereby added to read as follows:`, the new X (a part when X is one, else a section) with the
-    new text."""
-    refilled = REFILLED.search(tail)
-    moved = _renumbered(chosen, key, context, tail[: refilled.start()] if refilled else tail)
-    if refilled is None or moved.flags:
-        return [moved]
-    what = refilled.group("what")
-    named = parse_target_phrase(what, context.title, context.style, context.scheme)
-    if tuple(t.id for t in named.targets) != tuple(t.id for t in moved.targets):
-        return [moved]  # a sentence adding something else: read as the renumbering alone
-    kind = named.targets[0].kind
-    verb = Verb.ADD_PART if kind is TargetKind.SUBSECTION else Verb.ADD_SECTION
-    added = make_instruction(
-        chosen.section, f"{key}.2", context, verb, named.targets, body, labels=named.labels
-    )
-    return [replace(moved, id=f"{moved.id}.1"), added]
-
-
-def _renumbered(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
-    """`Section X is renumbered as Section Y`."""
-    match = RENUMBERED_AS.match(tail)
-    new = (
-        parse_target_phrase(match.group("what"), context.title, context.style, context.scheme)
-        if match
-        else None
-    )
-    flags: tuple[str, ...] = ()
-    destination = new.targets[0] if new is not None and new.targets else None
-    if destination is None or len(chosen.named.targets) != 1:
-        flags = ("renumbering needs one target and its new number",)
-    instruction = make_instruction(
-        chosen.section, key, context, Verb.RENUMBER, chosen.named.targets, "", flags=flags
-    )
-    return replace(instruction, renumbered_to=destination)
-
-
 def new_part(
     chosen: Chosen, key: str, context: Context, label: str, body: str
 ) -> Instruction | None:
@@ -151,8 +105,9 @@ def new_part(
     targets = chosen.named.targets
     if len(targets) != 1 or targets[0].kind not in {TargetKind.SECTION, TargetKind.SUBSECTION}:
         return None
-    path = label if label.startswith("(") else f"({label.strip('()')})"
-    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}{path}")
+    path = "".join(f"({level})" for level in LABEL_LEVEL.findall(label))
+    joint = "." if is_outline(targets[0].id) else ""  # an outline path's levels: `….e.(3)`
+    part = Target(TargetKind.SUBSECTION, f"{targets[0].id}{joint}{path}")
     return make_instruction(
         chosen.section,
         key,
