@@ -85,8 +85,8 @@ def _continues_merge(cell: Any) -> bool:
 
 def _row(row: Any) -> list[Piece]:
     """A table row as one line: its cells' paragraphs (and nested tables' rows), marks kept
-    (fee tables are amended cell by cell), cells and paragraphs joined by a blank (a
-    paragraph's blank carries its end's mark)."""
+    (fee tables are amended cell by cell), cells, paragraphs and a cell's line breaks
+    (`w:br`) printed as blanks (a paragraph's blank carries its end's mark)."""
     pieces: list[Piece] = []
     whole = row_end(row)  # a row inserted or deleted whole: the blanks between its cells too
     for cell in _cells(row):
@@ -96,7 +96,7 @@ def _row(row: Any) -> list[Piece]:
         for line, end in _lines(cell):
             if line:
                 pieces += [(joint, " ")] if pieces else []
-                pieces += line
+                pieces += [(mark, words.replace("\n", " ")) for mark, words in line]
                 joint = whole if end is Mark.KEPT else end  # the blank after a paragraph
     return pieces
 

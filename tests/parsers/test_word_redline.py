@@ -90,6 +90,13 @@ def test_tracked_cells_of_a_real_table(
     assert all(text[r.start : r.end] == r.text for r in marks)
 
 
+def test_a_table_row_is_one_line_whatever_breaks_its_cells_hold(
+    transect: tuple[str, tuple[MarkedRun, ...]],
+) -> None:
+    text, _ = transect  # the heading cell is `Use<w:br/>Stan-<w:br/>dards`
+    assert "\nUse Stan- dards U1 U2 U3 U4 U5 U6 U7 U8 U9 DT\n" in text
+
+
 def test_words_inserted_then_deleted_are_in_neither_text(
     transect: tuple[str, tuple[MarkedRun, ...]],
 ) -> None:
