@@ -215,7 +215,8 @@ def _html_pieces(element: Any, inherited: Mark) -> Iterator[tuple[Mark, str]]:
 # --- DOCX -----------------------------------------------------------------------------------
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-# What a run's child element prints (python-docx's `Run.text` reads them the same way).
+# What a run's child element prints (python-docx's `Run.text` reads them the same way; a page
+# or column break, `w:br w:type="page"`, prints nothing).
 RUN_CHARS = {
     f"{W}tab": "\t",
     f"{W}ptab": "\t",
@@ -223,7 +224,17 @@ RUN_CHARS = {
     f"{W}cr": "\n",
     f"{W}noBreakHyphen": "-",
 }
+RUN_TEXTS = frozenset({f"{W}t", f"{W}delText"})  # a run's words; a tracked deletion's words
+LINE_BREAKS = frozenset({"textWrapping", "textwrapping"})  # `w:br` types that end a line
 OFF = frozenset({"0", "false", "off", "none"})
+DELETING = frozenset({f"{W}del", f"{W}moveFrom"})  # tracked deletions (a move's old place)
+INSERTING = frozenset({f"{W}ins", f"{W}moveTo"})  # tracked insertions (a move's new place)
+# A strike-through in force (not the old formatting a tracked format change records) or a
+# tracked change anywhere in a body.
+MARKED_XPATH = (
+    ".//w:rPr[not(parent::w:rPrChange)]/w:strike|.//w:rPr[not(parent::w:rPrChange)]/w:dstrike"
+    "|.//w:del|.//w:ins|.//w:moveFrom|.//w:moveTo"
+)
 
 
 def _on(rpr: Any, name: str) -> bool:
@@ -233,13 +244,17 @@ def _on(rpr: Any, name: str) -> bool:
     return (element.get(f"{W}val") or "true").lower() not in OFF
 
 
-def _run_mark(run: Any) -> Mark:
+def _run_mark(run: Any) -> Mark | None:
+    """A run's mark: tracked or struck through, underlined; None for words inserted and then
+    deleted (a reviewer's deletion inside another's insertion), which are in neither text."""
     deleted = inserted = False
     parent = run.getparent()
     while parent is not None and parent.tag != f"{W}p":
-        deleted = deleted or parent.tag in {f"{W}del", f"{W}moveFrom"}
-        inserted = inserted or parent.tag in {f"{W}ins", f"{W}moveTo"}
+        deleted = deleted or parent.tag in DELETING
+        inserted = inserted or parent.tag in INSERTING
         parent = parent.getparent()
+    if deleted and inserted:
+        return None
     rpr = run.find(f"{W}rPr")
     if deleted or _on(rpr, "strike") or _on(rpr, "dstrike"):
         return Mark.DELETED
@@ -251,25 +266,58 @@ def _run_mark(run: Any) -> Mark:
 def _run_text(run: Any) -> str:
     parts: list[str] = []
     for child in run:
-        if child.tag in {f"{W}t", f"{W}delText"}:
+        if child.tag in RUN_TEXTS:
             parts.append(child.text or "")
+        elif child.tag == f"{W}br" and child.get(f"{W}type", "textWrapping") not in LINE_BREAKS:
+            continue  # a page or column break: no character of the text
         elif child.tag in RUN_CHARS:
             parts.append(RUN_CHARS[child.tag])
     return "".join(parts)
 
 
+def tracked_end(properties: Any) -> Mark:
+    """The mark of a paragraph's or a table row's end, from its properties (`w:pPr/w:rPr`,
+    `w:trPr`): a tracked deletion of the paragraph mark joins the paragraph to the next one
+    in the new text, an insertion split one old paragraph in two (a new row is inserted whole)."""
+    if properties is None:
+        return Mark.KEPT
+    deleted = any(properties.find(tag) is not None for tag in DELETING)
+    inserted = any(properties.find(tag) is not None for tag in INSERTING)
+    if deleted == inserted:  # neither, or inserted and then deleted: a break in neither text
+        return Mark.KEPT
+    return Mark.DELETED if deleted else Mark.INSERTED
+
+
+def paragraph_end(paragraph: Any) -> Mark:
+    """The mark of a paragraph's (`w:p`) end."""
+    return tracked_end(paragraph.find(f"{W}pPr/{W}rPr"))
+
+
+def row_end(row: Any) -> Mark:
+    """The mark of a table row's (`w:tr`) end: a row inserted or deleted whole."""
+    return tracked_end(row.find(f"{W}trPr"))
+
+
 def docx_is_marked(body: Any) -> bool:
     """Whether a document body strikes text through or tracks changes (underline alone is
     typography: headings are underlined too)."""
-    return bool(body.xpath(".//w:strike|.//w:dstrike|.//w:del|.//w:ins"))
+    return bool(body.xpath(MARKED_XPATH))
 
 
 def docx_paragraph_runs(paragraph: Any) -> list[tuple[Mark, str]]:
     """A paragraph's (`w:p` element) text as (mark, text) pieces in order, tracked deletions
-    and insertions included (both are printed in a redline)."""
+    and insertions included (both are printed in a redline), wherever the runs are (inside a
+    hyperlink, a simple field, a content control, a tracked change); a field's code is not
+    text, nor are words inserted and then deleted. Adjacent runs with one mark (Word splits
+    runs at proofing marks, revision ids and formatting) are one piece."""
     pieces: list[tuple[Mark, str]] = []
     for run in paragraph.iter(f"{W}r"):
         words = _run_text(run)
-        if words:
-            pieces.append((_run_mark(run), words))
+        mark = _run_mark(run) if words else None
+        if mark is None:
+            continue
+        if pieces and pieces[-1][0] is mark:
+            pieces[-1] = (mark, pieces[-1][1] + words)
+        else:
+            pieces.append((mark, words))
     return pieces

@@ -1,9 +1,15 @@
-"""DOCX input through python-docx: an ordinance's text, paragraphs and table rows in order.
+"""DOCX input: an ordinance's text, paragraphs and table rows in order, with its marks.
 
 Ordinances are drafted in Word; the ordinance parser reads the same plain text whatever the
 format. Each paragraph becomes one line; each table row becomes one line with its cells joined
-by spaces (a merged cell counted once). Any failure to read the package is a `DocumentError`
-naming the file.
+by blanks (a merged cell counted once: a cell spanning columns is one `w:tc`, and a cell that
+continues a vertical merge prints nothing, its text is the first row's). Paragraphs inside
+content controls (`w:sdt`) and custom XML are read in place. Any failure to read the package is
+a `DocumentError` naming the file.
+
+A redline's tracked changes and struck or underlined runs are read as `MarkedRun`s
+(`parsers.marked_text`), offsets into that text; a paragraph mark or a table row deleted or
+inserted marks the line break it ends.
 """
 
 from __future__ import annotations
@@ -14,87 +20,112 @@ from pathlib import Path
 from typing import Any
 
 import docx
-from docx.table import Table
-from docx.text.paragraph import Paragraph
 
 from parsers.errors import DocumentError
 from parsers.limits import check_file_size, max_document_bytes, too_large
-from parsers.marked_text import Mark, MarkedRun, docx_is_marked, docx_paragraph_runs
+from parsers.marked_text import (
+    Mark,
+    MarkedRun,
+    W,
+    docx_is_marked,
+    docx_paragraph_runs,
+    paragraph_end,
+    row_end,
+)
 
 ZIP_MAGIC = b"PK\x03\x04"  # a DOCX is a ZIP package
+Piece = tuple[Mark, str]  # words printed with one mark
+CONTAINERS = frozenset({f"{W}sdtContent", f"{W}customXml"})  # blocks read in place
+VMERGE_CONTINUES = f"{W}tcPr/{W}vMerge"  # a cell continuing the merged cell above it
 
 
-def _row_text(row: Any) -> str:
-    seen: set[int] = set()
-    cells: list[str] = []
-    for cell in row.cells:
-        key = id(cell._tc)  # a merged cell appears once per grid column it spans
-        if key in seen:
+def _blocks(container: Any) -> Iterator[Any]:
+    """The paragraphs (`w:p`) and tables (`w:tbl`) of a body or a cell, in order."""
+    for child in container:
+        if child.tag in {f"{W}p", f"{W}tbl"}:
+            yield child
+        elif child.tag == f"{W}sdt":
+            content = child.find(f"{W}sdtContent")
+            if content is not None:
+                yield from _blocks(content)
+        elif child.tag in CONTAINERS:
+            yield from _blocks(child)
+
+
+def _lines(container: Any) -> Iterator[tuple[list[Piece], Mark]]:
+    """Each line (a paragraph, a table row) as marked pieces, with the mark of its end."""
+    for block in _blocks(container):
+        if block.tag == f"{W}p":
+            yield docx_paragraph_runs(block), paragraph_end(block)
+        else:
+            for row in _rows(block):
+                yield _row(row), row_end(row)
+
+
+def _rows(table: Any) -> Iterator[Any]:
+    for child in table:
+        if child.tag == f"{W}tr":
+            yield child
+        elif child.tag in {f"{W}sdt", f"{W}customXml"}:  # rows inside a content control
+            yield from child.iter(f"{W}tr")
+
+
+def _cells(row: Any) -> Iterator[Any]:
+    for child in row:
+        if child.tag == f"{W}tc":
+            yield child
+        elif child.tag in {f"{W}sdt", f"{W}customXml"}:  # cells inside a content control
+            yield from child.iter(f"{W}tc")
+
+
+def _continues_merge(cell: Any) -> bool:
+    merge = cell.find(VMERGE_CONTINUES)
+    return merge is not None and merge.get(f"{W}val", "continue") == "continue"
+
+
+def _row(row: Any) -> list[Piece]:
+    """A table row as one line: its cells' paragraphs (and nested tables' rows), marks kept
+    (fee tables are amended cell by cell), cells, paragraphs and a cell's line breaks
+    (`w:br`) printed as blanks (a paragraph's blank carries its end's mark)."""
+    pieces: list[Piece] = []
+    whole = row_end(row)  # a row inserted or deleted whole: the blanks between its cells too
+    for cell in _cells(row):
+        if _continues_merge(cell):
             continue
-        seen.add(key)
-        text = " ".join(cell.text.split())
-        if text:
-            cells.append(text)
-    return " ".join(cells)
+        joint = whole  # the blank before the cell
+        for line, end in _lines(cell):
+            if line:
+                pieces += [(joint, " ")] if pieces else []
+                pieces += [(mark, words.replace("\n", " ")) for mark, words in line]
+                joint = whole if end is Mark.KEPT else end  # the blank after a paragraph
+    return pieces
 
 
-def _lines(container: Any) -> Iterator[str]:
-    for block in container.iter_inner_content():
-        if isinstance(block, Paragraph):
-            yield block.text
-        elif isinstance(block, Table):
-            for row in block.rows:
-                yield _row_text(row)
+def _with_marks(body: Any) -> tuple[str, tuple[MarkedRun, ...]]:
+    """The text of a body and its marked runs (offsets into that text), adjacent pieces of
+    one mark joined."""
+    parts: list[str] = []
+    runs: list[MarkedRun] = []
+    offset = 0
+    end = Mark.KEPT  # the mark of the previous line's end
+    for number, (line, line_end) in enumerate(_lines(body)):
+        pieces = ([(end, "\n")] if number else []) + line
+        for mark, words in pieces:
+            if mark is not Mark.KEPT:
+                last = runs[-1] if runs else None
+                if last is not None and last.mark is mark and last.end == offset:
+                    runs[-1] = MarkedRun(mark, last.text + words, last.start, offset + len(words))
+                else:
+                    runs.append(MarkedRun(mark, words, offset, offset + len(words)))
+            parts.append(words)
+            offset += len(words)
+        end = line_end
+    return "".join(parts), tuple(runs)
 
 
 def read_docx_text(path: Path) -> str:
     """The document's text: one line per paragraph and per table row, in document order."""
     return read_docx_marked(path)[0]
-
-
-def _marked_lines(container: Any) -> Iterator[list[tuple[Mark, str]]]:
-    """A redline's lines as marked pieces (tracked deletions and insertions printed)."""
-    for block in container.iter_inner_content():
-        if isinstance(block, Paragraph):
-            yield docx_paragraph_runs(block._p)
-        elif isinstance(block, Table):
-            for row in block.rows:
-                yield _marked_row(row)
-
-
-def _marked_row(row: Any) -> list[tuple[Mark, str]]:
-    """A table row of a redline as one line: its cells' paragraphs, marks kept (fee tables
-    are amended cell by cell), a merged cell once, cells and paragraphs joined by a blank."""
-    pieces: list[tuple[Mark, str]] = []
-    seen: set[int] = set()
-    for cell in row.cells:
-        if id(cell._tc) in seen:
-            continue
-        seen.add(id(cell._tc))
-        for paragraph in cell.paragraphs:
-            runs = docx_paragraph_runs(paragraph._p)
-            if runs:
-                pieces += [(Mark.KEPT, " ")] if pieces else []
-                pieces += runs
-    return pieces
-
-
-def _with_marks(document: Any) -> tuple[str, tuple[MarkedRun, ...]]:
-    """The text of a document that strikes words through or tracks changes, and its marked
-    runs (offsets into that text)."""
-    parts: list[str] = []
-    runs: list[MarkedRun] = []
-    offset = 0
-    for number, line in enumerate(_marked_lines(document)):
-        if number:
-            parts.append("\n")
-            offset += 1
-        for mark, words in line:
-            if mark is not Mark.KEPT:
-                runs.append(MarkedRun(mark, words, offset, offset + len(words)))
-            parts.append(words)
-            offset += len(words)
-    return "".join(parts), tuple(runs)
 
 
 def read_docx_marked(path: Path) -> tuple[str, tuple[MarkedRun, ...]]:
@@ -113,11 +144,9 @@ def read_docx_marked(path: Path) -> tuple[str, tuple[MarkedRun, ...]]:
     if not zipfile.is_zipfile(path):
         raise DocumentError(path, "the DOCX is corrupt or truncated (no ZIP directory)")
     try:
-        document = docx.Document(str(path))
-        if docx_is_marked(document.element.body):
-            text, marks = _with_marks(document)
-        else:
-            text, marks = "\n".join(_lines(document)), ()
+        body = docx.Document(str(path)).element.body
+        text, marks = _with_marks(body)
+        marks = marks if docx_is_marked(body) else ()
     except Exception as exc:  # python-docx raises KeyError, lxml and zipfile errors on bad packages
         detail = str(exc).strip() or type(exc).__name__
         raise DocumentError(path, f"cannot read the DOCX: it is corrupt ({detail})") from exc
