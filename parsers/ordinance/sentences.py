@@ -22,11 +22,13 @@ from dataclasses import dataclass
 # an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
 # be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
 # instruction decides); and `Section X shall read as follows`,
-# an amendment that names no verb. What precedes it names the target.
+# an amendment that names no verb. What precedes it names the target. The auxiliary may close a
+# comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
+# after a comma prints `is,amended`).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"read(?=\s+as\s+follows))\b",
     re.IGNORECASE,

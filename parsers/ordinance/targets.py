@@ -22,6 +22,7 @@ from parsers.schemes import (
     INFO,
     PRINTED_NUMBER,
     Scheme,
+    chapter_in_title,
     is_chapter,
     join_number,
 )
@@ -70,8 +71,9 @@ TARGET_START = re.compile(
     re.IGNORECASE,
 )
 
-# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`.
-PAREN_LABELS = re.compile(r"^ ?((?:\([A-Za-z0-9]{1,5}\))+)")
+# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
+# prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
+PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -190,7 +192,8 @@ def _kind_for(
     # scheme whose chapters carry their title (`17.36`); in one whose do not (`1105.04`,
     # `250-12`: chapter `135` of Pittsburgh's Title One), it is the chapter's whole number.
     if title and word == "chapter" and scheme is not None and INFO[scheme].titled:
-        return TargetKind.CHAPTER, f"{title}.{number}"
+        joined = chapter_in_title(title, number, scheme)  # `25` + `14` → `25-14` (`25-14-1`)
+        return TargetKind.CHAPTER, joined or f"{title}.{number}"
     return TargetKind.CHAPTER, number
 
 
@@ -306,7 +309,7 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None:
-        return rest[paren.end() :], (paren.group(1),)
+        return rest[paren.end() :], ("".join(paren.group(1).split()),)
     dot = DOT_LABEL.match(rest)
     if dot is not None:
         return rest[dot.end() :], (f"({dot.group(1)})",)
