@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
@@ -111,6 +112,7 @@ def _read(section: RawSection, span: tuple[int, int], context: Context) -> Chose
     after = section_after_verb(reading.phrase, reading.tail)
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
+    reading = replace(reading, phrase=renamed_from_tail(reading.phrase, reading.tail))
     named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
     return Chosen(chosen, reading, named, outside_target(reading.phrase, reading.tail))
 

@@ -24,10 +24,11 @@ from dataclasses import dataclass
 # instruction decides); and `Section X shall read as follows`,
 # an amendment that names no verb. What precedes it names the target. The auxiliary may close a
 # comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
-# after a comma prints `is,amended`).
+# after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
+# `shall he repealed`).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
-    r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
+    r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"read(?=\s+as\s+follows))\b",
@@ -71,9 +72,9 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
-# following shall be inserted:`.
+# following shall be inserted:`; OCR's `as fol-ows:` too.
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+follows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|\binserted\s*:",
+    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|\binserted\s*:",
     re.IGNORECASE,
 )
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.levels import level_target
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -229,6 +230,9 @@ def parse_target_phrase(
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
     start = TARGET_START.search(phrase)
+    levels = level_target(phrase, style)  # `Section 12, Article 1, Chapter V` → `V-1-12`
+    if levels is not None and (start is None or start.start() >= levels[1]):
+        return TargetPhrase((levels[0],), None, ())
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
