@@ -97,3 +97,21 @@ def renamed_from_tail(phrase: str, tail: str) -> str:
         return phrase
     keyword = "Subsection" if _rank(again.group("keyword")) == RANKS["subsection"] else "Section"
     return f"{before}{keyword} {again.group('number')}"
+
+
+# A part named by its keyword after the section's title, ending the phrase: `Section 2.28.030
+# Emergency services council Item A`, `… Subsection (B)`.
+TRAILING_PART = re.compile(
+    r"\s(?:Item|Subsection|Paragraph|Subdivision)\s+\(?(?P<label>[A-Za-z0-9]{1,4})\)?[\s,.:;]*$",
+    re.IGNORECASE,
+)
+
+
+def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
+    """What a phrase says after its section number, split into the title and the part named
+    at its end (`Emergency services council Item A` → (`Emergency services council`, (`(A)`,)));
+    None when it ends with no part."""
+    part = TRAILING_PART.search(" " + rest)
+    if part is None:
+        return None
+    return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)

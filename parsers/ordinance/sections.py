@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from parsers.ordinance.headings import Heading, find_headings, operative_start
+from parsers.ordinance.headless import headless_headings
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
@@ -220,7 +221,10 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
     if not headings:
         start = operative_start(text)
         if start is None and ORDINANCE_MARK.search(text) is None:
-            return SplitOrdinance(len(text), (), ())
+            headings = headless_headings(text)  # amending sentences, and nothing else
+            if not headings:
+                return SplitOrdinance(len(text), (), ())
+            start = headings[0].start
         if start is None:  # a record of the ordinance without its body: all of it is caption
             end = len(text)
             record = RawSection(None, end, end, end, end, "", OTHER)
@@ -228,7 +232,7 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
                 document, "text", Severity.WARNING, "ordinance-body-missing", NO_BODY
             )
             return SplitOrdinance(len(text), (record,), (issue,))
-        headings = [Heading(None, start, start, "none")]
+        headings = headings or [Heading(None, start, start, "none")]
     bounds = [h.start for h in headings] + [len(text)]
     signature = SIGNATURE_START.search(text, headings[-1].end)
     if signature is not None:

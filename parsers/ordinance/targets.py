@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.ordinance.levels import level_target
+from parsers.ordinance.levels import level_target, trailing_part
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -320,6 +320,9 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     head = HEAD_LABEL.match(rest)
     if head is not None:
         return rest[head.end() :], (f"({head.group(1)})",)
+    named = trailing_part(rest)  # `… Emergency services council Item A`
+    if named is not None:
+        return named
     tail = TAIL_LABELS.search(rest)
     if tail is not None:
         numbers = PARAGRAPH_NUMBER.findall(tail.group("numbers"))
