@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from parsers.ordinance.layout import is_flat
+from parsers.ordinance.layout import FLAT_LINE_CHARS, is_flat
 
 NUMBER_WORDS = [
     "ONE",
@@ -141,14 +141,24 @@ def section_value(raw: str) -> int | None:
     return None
 
 
-def _inline(text: str) -> list[Heading]:
+def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     """Headings inside the lines of a flat text: only a run numbered 1, 2, 3 … counts (a number
-    out of turn is a citation, not a heading)."""
+    out of turn is a citation, not a heading). `long_lines_only`: in a text whose other lines
+    are kept, only inside a line that is a page or a paragraph long (a records system's page
+    that prints the ordinance on one line, then its transcript line by line)."""
     found: list[Heading] = []
     for match in INLINE_HEADING.finditer(text):
+        if long_lines_only and not _in_long_line(text, match.start()):
+            continue
         if _value(match.group(1)) == len(found) + 1:
             found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
     return found
+
+
+def _in_long_line(text: str, at: int) -> bool:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return (len(text) if end < 0 else end) - start > FLAT_LINE_CHARS
 
 
 def _base_indent(text: str, start: int) -> int:
@@ -215,8 +225,8 @@ def find_headings(text: str) -> list[Heading]:
     headings = [
         Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
     ] or _numbered(text)
-    if not headings and is_flat(text):
-        headings = _inline(text)
+    if not headings:
+        headings = _inline(text, long_lines_only=not is_flat(text))
     if not headings:
         return []
     clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]

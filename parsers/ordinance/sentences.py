@@ -49,10 +49,11 @@ RESTATED = re.compile(
 )
 
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
-# read as follows:`; the verb is followed by what it acts on.
+# read as follows:`; the verb is followed by what it acts on, maybe quoted by its title (`Amend
+# "Article III, Division 3, Special Districts" by adding a new Section 23-34.2 as follows:`).
 IMPERATIVE = re.compile(
     r"(?:^|(?<=[.:;]))[ \t]*(?P<verb>Amend|Add|Repeal|Delete|Renumber)\s+"
-    r"(?=(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
+    r"(?=[\"“]?(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
     re.MULTILINE,
 )
 
