@@ -77,6 +77,12 @@ INLINE_HEADING = re.compile(
     rf"[:.=](?![\d.])"
 )
 
+# In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
+# AMENDED AS FOLLOWS: I. CHAPTER 64-2. Definitions is amended …  II. CHAPTER 64-4.A.1 …`.
+INLINE_ROMAN = re.compile(
+    rf"(?<=[.:;\"”])[ \t]{{1,3}}(?P<roman>{ROMAN})\.[ \t]+(?P<rest>\S[^\n]{{0,80}})"
+)
+
 # Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`.
 NUMBERED_HEADING = re.compile(
     r"^(?P<indent>[ \t]*)(?P<marker>\#{1,6}[ \t]+)?(\d{1,3})\.[ \t]+(?P<rest>\S[^\n]*)", re.M
@@ -155,6 +161,23 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     return found
 
 
+def _inline_roman(text: str, long_lines_only: bool) -> list[Heading]:
+    """Roman numerals heading items inside the lines of a flat text, counted I, II, III … from
+    a first that reads as a heading (`I. CHAPTER 64-2. …`), as `_roman_numbered` counts them at
+    the starts of lines."""
+    found: list[Heading] = []
+    for match in INLINE_ROMAN.finditer(text):
+        if long_lines_only and not _in_long_line(text, match.start()):
+            continue
+        value = _value(match.group("roman"))
+        if value != len(found) + 1:
+            continue
+        if not found and not HEADING_LINE_WORDS.search(match.group("rest")):
+            continue
+        found.append(Heading(value, match.start("roman"), match.start("rest"), "numbered"))
+    return found
+
+
 def _in_long_line(text: str, at: int) -> bool:
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
@@ -226,7 +249,8 @@ def find_headings(text: str) -> list[Heading]:
         Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
     ] or _numbered(text)
     if not headings:
-        headings = _inline(text, long_lines_only=not is_flat(text))
+        long_lines_only = not is_flat(text)
+        headings = _inline(text, long_lines_only) or _inline_roman(text, long_lines_only)
     if not headings:
         return []
     clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]

@@ -1,5 +1,6 @@
 """A target named by its levels: `Section 12, Article 1, Chapter V`, `Chapter VI, Article 3,
-Sub-Section 8.3`, `Title 2, Chapter 4, Section 11`.
+Sub-Section 8.3`, `Title 2, Chapter 4, Section 11`; a part named after the section's title
+(`… Emergency services council Item A`) or by dotted labels (`64-4.A.1 and 64-4.A.3`).
 
 Older codes (and codes that number chapters in Roman numerals) are cited level by level, from the
 smallest up or from the biggest down, each level with its keyword. The code's number of the
@@ -13,6 +14,11 @@ no one citation. Nothing here knows a city: the levels and their order are the c
 An OCR'd level keyword (`Sub-gec Hon 8.3`) is read from the sentence's own second naming of the
 part (`… repealed and replaced with new Sub-Section 8.3`): the same number, after the verb,
 with a keyword that can be read (`renamed_from_tail`).
+
+Dotted labels after a section number (a letter, then numbers: `.A.1`) name a part of the section
+whatever the keyword before it (a code that calls its sections chapters: `CHAPTER 64-4.A.1`);
+the id keeps the code's printing, which the registry splits (`parsers.schemes.split`:
+`64-4.A.1` → section `64-4`, labels `A`, `1`), and a list of them names each (`dotted_parts`).
 """
 
 from __future__ import annotations
@@ -115,3 +121,29 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     if part is None:
         return None
     return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
+
+
+# Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the
+# period that may end them is the sentence's). A lone `.G` is `targets.DOT_LABEL`'s.
+DOTTED_LABELS = re.compile(r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)")
+# One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
+# (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)
+MORE = re.compile(
+    r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
+    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+)
+
+
+def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+    """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
+    64-4.A.3 …`), and what follows them; None when no dotted labels follow the number."""
+    first = DOTTED_LABELS.match(rest)
+    if first is None or not re.search(r"\d[.\-:]\d", number):
+        return None
+    ids = [f"{number}.{first.group('labels')}"]
+    at = first.end()
+    while (more := MORE.match(rest, at)) is not None:
+        ids.append(f"{''.join(more.group('number').split())}.{more.group('labels')}")
+        at = more.end()
+    targets = tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids))
+    return targets, rest[at:]

@@ -19,9 +19,12 @@ from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
 # Where an amending instruction's sentence ends and its new text begins:
-# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`).
+# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`), or `as
+# follows` whose colon was lost, the new text right after it (`as follows Foot candle.`).
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]", re.IGNORECASE
+    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|"
+    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))",
+    re.IGNORECASE,
 )
 
 # An instruction that needs no new text (`Section 9.52.010 is hereby repealed.`): the heading runs

@@ -73,9 +73,11 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
-# following shall be inserted:`; OCR's `as fol-ows:` too.
+# following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
+# (the new text right after it: `is amended as follows Protection Buffer.`).
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|\binserted\s*:",
+    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|"
+    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\binserted\s*:",
     re.IGNORECASE,
 )
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.ordinance.levels import level_target, trailing_part
+from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -263,6 +263,9 @@ def parse_target_phrase(
         chapter = spelled_value(within.group("chapter"))
         number = join_number(chapter, int(section_number), len(section_number), scheme)
         keyword, number_match = "section", within
+    dotted = dotted_parts(number, phrase[number_match.end() :])  # `64-4.A.1 and 64-4.A.3`
+    if dotted is not None:
+        return TargetPhrase(dotted[0], _clean_title(dotted[1]), ())
     kind, target_id = _kind_for(number, keyword, title, scheme)
     rest = phrase[number_match.end() :]
     labels: tuple[str, ...] = ()
