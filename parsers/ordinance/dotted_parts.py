@@ -11,7 +11,7 @@ import re
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, Verb
 
 NOT_HEADED = "several parts named, but the new text does not head each one with its label"
 

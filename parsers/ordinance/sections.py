@@ -19,8 +19,9 @@ from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
 # Where an amending instruction's sentence ends and its new text begins:
-# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`), or `as
-# follows` whose colon was lost, the new text right after it (`as follows Foot candle.`).
+# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as
+# fol-ows:`), or `as follows` whose colon was lost, the new text right after it (`as follows
+# Foot candle.`).
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\((?:excerpt|in\s+part)\)\s*)?[:.]|"
     r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))",
