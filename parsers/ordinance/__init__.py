@@ -25,6 +25,7 @@ from parsers.limits import check_time
 from parsers.marked_text import MarkedRun
 from parsers.ordinance.building import Context, line_starts, make_span, section_key
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.metadata import (
@@ -207,7 +208,7 @@ def _parse(
     context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
-    instructions = with_word_edits(instructions, text, marks)
+    instructions = with_glued_brackets(with_word_edits(instructions, text, marks))
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(

@@ -230,9 +230,8 @@ def parse_target_phrase(
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
     start = TARGET_START.search(phrase)
-    levels = level_target(phrase, style)  # `Section 12, Article 1, Chapter V` → `V-1-12`
-    if levels is not None and (start is None or start.start() >= levels[1]):
-        return TargetPhrase((levels[0],), None, ())
+    if (by_levels := _by_levels(phrase, start, style)) is not None:
+        return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
@@ -278,6 +277,15 @@ def parse_target_phrase(
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+def _by_levels(phrase: str, start: re.Match[str] | None, style: str) -> TargetPhrase | None:
+    """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
+    `levels.level_target`) printed before any other citation of the phrase; else None."""
+    levels = level_target(phrase, style)
+    if levels is None or (start is not None and start.start() < levels[1]):
+        return None
+    return TargetPhrase((levels[0],), None, ())
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:
