@@ -80,7 +80,7 @@ INLINE_HEADING = re.compile(
 # In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
 # AMENDED AS FOLLOWS: I. CHAPTER 64-2. Definitions is amended …  II. CHAPTER 64-4.A.1 …`.
 INLINE_ROMAN = re.compile(
-    rf"(?<=[.:;\"”])[ \t]{{1,3}}(?P<roman>{ROMAN})\.[ \t]+(?P<rest>\S[^\n]{{0,80}})"
+    rf"(?<=[.:;\"”])[ \t]{{1,3}}(?P<roman>{ROMAN})\.[ \t]+(?=(?P<rest>\S[^\n]{{0,80}}))"
 )
 
 # Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`.
