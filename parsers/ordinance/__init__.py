@@ -35,6 +35,7 @@ from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
+from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.lost_marks import flag_lost_marks
@@ -230,7 +231,7 @@ def _parse(
     context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
     issues.extend(found_issues)
-    instructions = _marked_edits(instructions, text, marks)
+    instructions = with_glued_brackets(_marked_edits(instructions, text, marks))
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)
     ordinance = Ordinance(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.safety import NOTE_BESIDE
@@ -134,6 +135,7 @@ def _read(
     after = section_after_verb(reading.phrase, reading.tail)
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
+    reading = replace(reading, phrase=renamed_from_tail(reading.phrase, reading.tail))
     named = parse_target_phrase(
         reading.phrase, context.title, context.style, context.scheme, context.text
     )

@@ -19,19 +19,32 @@ from parsers.ordinance.safety import SWAP_JOINTS, code_spelling, spelled_both_wa
 from parsers.ordinance.targets import PART_WORDS, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
+# The words for a part of a section, and `Item` (`by repealing Item C Borough Manager`), which
+# some codes call the lettered parts of a list.
+PART_OR_ITEM = rf"(?:{PART_WORDS}|Items?)"
 # `by deleting subparagraph (12) of paragraph D`: the part deleted, named by its labels,
 # innermost first (the words up to the next sentence's end or `and`).
 DELETES_PART = re.compile(
     rf"\bby\s+(?:deleting|striking|repealing|removing)\s+(?:therefrom\s+)?(?:the\s+)?"
-    rf"(?P<part>{PART_WORDS}\s+\(?[A-Za-z0-9]{{1,4}}\)?(?:\s+of\s+(?:the\s+)?{PART_WORDS}\s+"
+    rf"(?P<part>{PART_OR_ITEM}\s+\(?[A-Za-z0-9]{{1,4}}\)?(?:\s+of\s+(?:the\s+)?{PART_WORDS}\s+"
     rf"\(?[A-Za-z0-9]{{1,4}}\)?)*)(?=[\s.,;:]|$)",
     re.IGNORECASE,
 )
-# `and renumbering the remaining subparagraphs accordingly`: numbers not given.
+ITEM_WORD = re.compile(r"^Items?\b", re.IGNORECASE)  # read as the subsection it names
+# `and renumbering the remaining subparagraphs accordingly`, `and relettering all items below
+# Item B …`: numbers not given.
 RENUMBERS_REST = re.compile(
-    r"\band\s+(?:by\s+)?re-?(?:numbering|lettering|designating)\s+the\s+(?:remaining|following|"
-    r"subsequent)\b",
+    r"\band\s+(?:by\s+)?re-?(?:numbering|lettering|designating)\s+(?:the\s+(?:remaining|"
+    r"following|subsequent)|all\s+(?:items|subsections|paragraphs)\s+(?:below|after|following))\b",
     re.IGNORECASE,
+)
+# All a renumbering may say after those words and still be read completely: `subparagraphs
+# accordingly`. More (`Item B beginning with Item C Borough Mayor`: new letters the parser does
+# not read) leaves the sentence read in part, and the repeal beside it is flagged.
+READ_WHOLE = re.compile(r"\s*(?:[\w-]+\s+)?(?:accordingly)?\s*[.;]?\s*")
+PARTLY_READ = (
+    "the sentence renumbers the parts after it in words the parser does not read ({rest}): "
+    "nothing is removed until a person applies it"
 )
 # `… deleting subsection D. in its entirety and substituting with the following new subsection
 # D.:`: the part is replaced, not repealed; the ordinary reading of a replacement decides.
@@ -52,8 +65,9 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     substitutes = SUBSTITUTES.search(tail, deletes.end())
     if substitutes is not None:
         return _substituted(chosen, key, context, deletes, tail[substitutes.end() :])
+    part_words = ITEM_WORD.sub("Subsection", deletes.group("part"))
     named = parse_target_phrase(
-        f"{deletes.group('part')} of Section {sections[0].id}",
+        f"{part_words} of Section {sections[0].id}",
         context.title,
         context.style,
         context.scheme,
@@ -70,8 +84,12 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     repeal = make_instruction(
         chosen.section, key, context, Verb.REPEAL, (part,), "", labels=named.labels, flags=flags
     )
-    if RENUMBERS_REST.search(tail, deletes.end()) is None:
+    renumbers = RENUMBERS_REST.search(tail, deletes.end())
+    if renumbers is None:
         return [repeal]
+    rest = " ".join(tail[renumbers.end() :].split())
+    if READ_WHOLE.fullmatch(rest) is None:
+        repeal = replace(repeal, flags=(*repeal.flags, PARTLY_READ.format(rest=rest[:80])))
     parent = Target(TargetKind.SUBSECTION, part.id.rsplit("(", 1)[0])
     if parent.id == part.id or (not parent.id[-1:].isalpha() and "(" not in parent.id):
         parent = section  # the part is a first-level one (`260-13D`, `260.13(D)`)

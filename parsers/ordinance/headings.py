@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from parsers.ordinance.layout import is_flat
+from parsers.ordinance.layout import FLAT_LINE_CHARS, is_flat
 
 NUMBER_WORDS = [
     "ONE",
@@ -79,6 +79,12 @@ INLINE_HEADING = re.compile(
     rf"|(?<=[.:;\"”][Il|!][ \t])|(?<=[.:;\"”][ \t][Il|!][ \t]))[ \t]*"
     rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
     rf"[:.=](?![\d.])"
+)
+
+# In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
+# AMENDED AS FOLLOWS: I. CHAPTER 64-2. Definitions is amended …  II. CHAPTER 64-4.A.1 …`.
+INLINE_ROMAN = re.compile(
+    rf"(?<=[.:;\"”])[ \t]{{1,3}}(?P<roman>{ROMAN})\.[ \t]+(?=(?P<rest>\S[^\n]{{0,80}}))"
 )
 
 # Style 3: a numbered item at the start of a line: `### 1.` (a Markdown heading) or `1.`; OCR
@@ -148,14 +154,41 @@ def section_value(raw: str) -> int | None:
     return None
 
 
-def _inline(text: str) -> list[Heading]:
+def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     """Headings inside the lines of a flat text: only a run numbered 1, 2, 3 … counts (a number
-    out of turn is a citation, not a heading)."""
+    out of turn is a citation, not a heading). `long_lines_only`: in a text whose other lines
+    are kept, only inside a line that is a page or a paragraph long (a records system's page
+    that prints the ordinance on one line, then its transcript line by line)."""
     found: list[Heading] = []
     for match in INLINE_HEADING.finditer(text):
+        if long_lines_only and not _in_long_line(text, match.start()):
+            continue
         if _value(match.group(1)) == len(found) + 1:
             found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
     return found
+
+
+def _inline_roman(text: str, long_lines_only: bool) -> list[Heading]:
+    """Roman numerals heading items inside the lines of a flat text, counted I, II, III … from
+    a first that reads as a heading (`I. CHAPTER 64-2. …`), as `_roman_numbered` counts them at
+    the starts of lines."""
+    found: list[Heading] = []
+    for match in INLINE_ROMAN.finditer(text):
+        if long_lines_only and not _in_long_line(text, match.start()):
+            continue
+        value = _value(match.group("roman"))
+        if value != len(found) + 1:
+            continue
+        if not found and not HEADING_LINE_WORDS.search(match.group("rest")):
+            continue
+        found.append(Heading(value, match.start("roman"), match.start("rest"), "numbered"))
+    return found
+
+
+def _in_long_line(text: str, at: int) -> bool:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return (len(text) if end < 0 else end) - start > FLAT_LINE_CHARS
 
 
 def _base_indent(text: str, start: int) -> int:
@@ -228,8 +261,9 @@ def find_headings(text: str) -> list[Heading]:
     headings = [
         Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
     ] or _numbered(text)
-    if not headings and is_flat(text):
-        headings = _inline(text)
+    if not headings:
+        long_lines_only = not is_flat(text)
+        headings = _inline(text, long_lines_only) or _inline_roman(text, long_lines_only)
     if not headings:
         return []
     clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]

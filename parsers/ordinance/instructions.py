@@ -31,6 +31,7 @@ from parsers.ordinance.building import Context, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
+from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.renumbering import renumber
@@ -280,6 +281,8 @@ def _by_verb(
         return found, []
     named = part_of_headed_section(named, body, context.style, context.text)
     kind = named.targets[0].kind
+    if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
+        return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:

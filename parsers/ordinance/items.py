@@ -42,7 +42,8 @@ INTRODUCES = re.compile(
 # Divisions an introducing sentence may name as its context.
 CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
-# An item's phrase names a section or a part even when its number cannot be read.
+# An item's phrase names a section or a part even when its number cannot be read; or its words
+# after the verb name the section it adds (`Amend "Article III" by adding a new Section 23-34.2`).
 NAMES_PART = re.compile(r"\b(?:Sections?|Subsections?|Paragraphs?)\s+\S|§\s*\S", re.IGNORECASE)
 
 Reader = Callable[[RawSection, str, Context], tuple[list[Instruction], list[ParseIssue]]]
@@ -80,7 +81,8 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             ends_well = INSTRUCTION_END.search(sentence) or reading.verb == "repealed"
             # An item whose number the parser cannot read is still an item: its own
             # instruction, flagged for want of a target, never the chapter's replacement.
-            if (named.targets or NAMES_PART.search(reading.phrase)) and ends_well:
+            names = NAMES_PART.search(reading.phrase) or NAMES_PART.search(reading.tail)
+            if (named.targets or names) and ends_well:
                 found.append((first, last))
         if not found:  # the first item follows its introducing sentence, or there is none
             break

@@ -13,11 +13,12 @@ import re
 from parsers.schemes import PRINTED_NUMBER, Scheme, detect_scheme, split
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
-# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`). The keyword's
+# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`; OCR's blanks
+# around the joint too: `Section 18 - 31`). The keyword's
 # cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
 KEYWORD_NUMBER = re.compile(
     r"(?P<keyword>Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*"
-    r"(?P<first>\d{1,3})(?P<joint>[.:\-])\d"
+    r"(?P<first>\d{1,3})[ \t]?(?P<joint>[.:\-])[ \t]?\d"
 )
 # The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
 PRINTED = re.compile(PRINTED_NUMBER)
@@ -27,8 +28,11 @@ HYPHENATED_SCHEMES = frozenset(
     {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED, Scheme.TITLE_COLON, Scheme.TRIPLE_DASH}
 )
 STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
-# A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`).
-HYPHEN_HEADING = re.compile(r"^[ \t>#]*\d{1,3}-\d{1,3}-\d{1,4}[ \t]+[A-Z]", re.MULTILINE)
+# A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`,
+# `Sec. 25-14-1. Creation of office.`): a section number of the code the ordinance amends.
+HYPHEN_HEADING = re.compile(
+    r"^[ \t>#]*(?:Sec\.[ \t]*)?(?P<number>\d{1,3}-\d{1,3}-\d{1,4})\.?[ \t]+[A-Z]", re.MULTILINE
+)
 # Separators that join the pieces of a number, dropped from a number read with blanks.
 BLANKS = re.compile(r"\s+")
 
@@ -57,7 +61,9 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
             number = PRINTED.match(sample, match.start("first"))
             if number is not None:
                 cited.append(BLANKS.sub("", number.group(0)))
-    hyphens = joints.count("-") + len(HYPHEN_HEADING.findall(sample))
+    headed = [match.group("number") for match in HYPHEN_HEADING.finditer(sample)]
+    cited += headed
+    hyphens = joints.count("-") + len(headed)
     return ("-" if hyphens > joints.count(".") else "."), detect_scheme(cited)
 
 

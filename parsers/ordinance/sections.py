@@ -13,17 +13,20 @@ import re
 from dataclasses import dataclass
 
 from parsers.ordinance.headings import Heading, find_headings, operative_start
+from parsers.ordinance.headless import headless_headings, read_sentence_of
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
 # Where an amending instruction's sentence ends and its new text begins:
-# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:`, `… amended by
-# adding thereto the following:` (the added words may follow on the same line), a note in
-# parentheses before the colon (`as follows (with additions shown with double underlining):`).
+# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as
+# fol-ows:`), `… amended by adding thereto the following:` (the added words may follow on the same
+# line), a note in parentheses before the colon (`as follows (with additions shown with double
+# underlining):`), or `as follows` whose colon was lost, the new text right after it (`as follows
+# Foot candle.`).
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+follows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
-    r"|\bthe\s+following\s*:",
+    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
+    r"|\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\bthe\s+following\s*:",
     re.IGNORECASE,
 )
 
@@ -216,14 +219,21 @@ BEFORE_NEW_TEXT = re.compile(r"(?:\s|\[[^\]\n]{0,40}\])*")
 HEREBY = re.compile(r"\bhereby\b", re.IGNORECASE)
 
 
+# A division of law named in an amending sentence's target phrase (`Chapter five of the
+# Ordinances of 1922`, `Section 4`, `§ 12`): what makes a `hereby` sentence an enactment's
+# (`The minutes are hereby amended` names none).
+NAMES_DIVISION = re.compile(r"(?:\b(?:chapter|section|article|title|part)s?|§)\s*\w", re.I)
+
+
 def _enacting_sentence(text: str) -> int | None:
-    """Where the first amending sentence in the voice of an enactment (`HEREBY`) starts, or
-    None when the text prints none."""
+    """Where the first amending sentence in the voice of an enactment (`HEREBY`) that names a
+    division of law starts, or None when the text prints none."""
     return next(
         (
             start
             for start, end in amending_sentences(text, 0, len(text))
             if HEREBY.search(text, start, end)
+            and NAMES_DIVISION.search(read_sentence_of(text, start, end))
         ),
         None,
     )
@@ -258,7 +268,10 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
         if start is None:  # `Chapter five … is hereby further amended …`, under its caption
             start = _enacting_sentence(text)
         if start is None and ORDINANCE_MARK.search(text) is None:
-            return SplitOrdinance(len(text), (), ())
+            headings = headless_headings(text)  # amending sentences, and nothing else
+            if not headings:
+                return SplitOrdinance(len(text), (), ())
+            start = headings[0].start
         if start is None:  # a record of the ordinance without its body: all of it is caption
             end = len(text)
             record = RawSection(None, end, end, end, end, "", OTHER)
@@ -266,7 +279,7 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
                 document, "text", Severity.WARNING, "ordinance-body-missing", NO_BODY
             )
             return SplitOrdinance(len(text), (record,), (issue,))
-        headings = [Heading(None, start, start, "none")]
+        headings = headings or [Heading(None, start, start, "none")]
     bounds = [h.start for h in headings] + [len(text)]
     signature = SIGNATURE_START.search(text, headings[-1].end)
     if signature is not None:

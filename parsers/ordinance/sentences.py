@@ -23,11 +23,14 @@ from dataclasses import dataclass
 # an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
 # be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
 # instruction decides); and `Section X shall read as follows`,
-# an amendment that names no verb. What precedes it names the target.
+# an amendment that names no verb. What precedes it names the target. The auxiliary may close a
+# comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
+# after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
+# `shall he repealed`).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
-    r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+be)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)\s+(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
     r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
@@ -49,10 +52,11 @@ RESTATED = re.compile(
 )
 
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
-# read as follows:`; the verb is followed by what it acts on.
+# read as follows:`; the verb is followed by what it acts on, maybe quoted by its title (`Amend
+# "Article III, Division 3, Special Districts" by adding a new Section 23-34.2 as follows:`).
 IMPERATIVE = re.compile(
     r"(?:^|(?<=[.:;]))[ \t]*(?P<verb>Amend|Add|Repeal|Delete|Renumber)\s+"
-    r"(?=(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
+    r"(?=[\"“]?(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
     re.MULTILINE,
 )
 
@@ -72,11 +76,13 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
-# following shall be inserted:`.
-# (A note in parentheses may stand before the colon: `as follows (with additions shown with
-# double underlining):`.)
+# following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
+# (the new text right after it: `is amended as follows Protection Buffer.`). (A note in
+# parentheses may stand before the colon: `as follows (with additions shown with double
+# underlining):`.)
 INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+follows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|\binserted\s*:",
+    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|"
+    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\binserted\s*:",
     re.IGNORECASE,
 )
 

@@ -21,9 +21,12 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # A section's own number at the start of a line of new text: `§ 17.36.010. Purposes.`,
-# `17.36.020 Applicability` — where each section of a several-section amendment begins; a number
-# of the registry's shapes (`parsers.schemes`: `1105.08`, `250-12A`, `19:2-4`, four-level dotted).
-SECTION_LINE = re.compile(rf"^[ \t>#]*§?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})", re.MULTILINE)
+# `17.36.020 Applicability`, `Sec. 6-55. Composition` — where each section of a several-section
+# amendment begins; a number of the registry's shapes (`parsers.schemes`: `1105.08`, `250-12A`,
+# `19:2-4`, four-level dotted).
+SECTION_LINE = re.compile(
+    rf"^[ \t>#]*(?:§|Sec\.|Section)?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})", re.MULTILINE
+)
 
 PARTS_TOGETHER = "parts named of one section, whose new text gives them together: split it, from"
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"

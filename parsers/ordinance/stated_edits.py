@@ -18,10 +18,12 @@ from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.verbs import NAMED_PART
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
-# `by deleting "X" and inserting "Y"`, `by striking … and substituting …`: a word-level edit.
+# `by deleting "X" and inserting "Y"`, `by striking … and substituting …`, `by repealing the
+# word "X" and replacing with the word "Y"`: a word-level edit. (`by repealing Item C` repeals a
+# part: only `repealing the word(s)` is a word edit.)
 WORD_EDIT = re.compile(
-    r"\bby\s+(?:deleting|striking)\b(?P<deleted>.*?)(?:\band\s+(?:inserting|substituting|"
-    r"adding)\b(?P<inserted>.*))?$",
+    r"\bby\s+(?:deleting|striking|repealing(?=\s+the\s+(?:words?|phrase)\b))\b(?P<deleted>.*?)"
+    r"(?:\band\s+(?:inserting|substituting|adding|replacing)\b(?P<inserted>.*))?$",
     re.I | re.S,
 )
 
@@ -100,7 +102,7 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         change = WordEdit("", quoted, new_words, "")
         return _stated_edit(chosen, key, context, change, deleted + " " + inserted)
     flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
-    return make_instruction(
+    instruction = make_instruction(
         chosen.section,
         key,
         context,
@@ -110,6 +112,18 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         target_title=chosen.named.title,
         flags=(flag + ": a person must apply it",),
     )
+    return with_words_read(instruction, deleted, inserted)
+
+
+def with_words_read(instruction: Instruction, deleted: str, inserted: str) -> Instruction:
+    """A flagged word edit that quotes one phrase on each side but says more than the parser
+    reads (`… and replacing with the word "mayor" in all references to the position of …`):
+    the words read are kept for the person who applies it; the flag keeps it unapplied."""
+    struck, added = QUOTED.findall(deleted), QUOTED.findall(inserted)
+    if len(struck) != 1 or len(added) != 1:
+        return instruction
+    change = WordEdit("", " ".join(struck[0].split()), " ".join(added[0].split()), "")
+    return replace(instruction, edits=(change,), struck=(change.deleted,))
 
 
 def words_inserted(

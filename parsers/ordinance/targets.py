@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -24,6 +25,7 @@ from parsers.schemes import (
     INFO,
     PRINTED_NUMBER,
     Scheme,
+    chapter_in_title,
     is_chapter,
     join_number,
 )
@@ -73,8 +75,9 @@ TARGET_START = re.compile(
     re.IGNORECASE,
 )
 
-# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`.
-PAREN_LABELS = re.compile(r"^ ?((?:\([A-Za-z0-9]{1,5}\))+)")
+# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
+# prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
+PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -191,7 +194,8 @@ def _kind_for(
     # scheme whose chapters carry their title (`17.36`); in one whose do not (`1105.04`,
     # `250-12`: chapter `135` of Pittsburgh's Title One), it is the chapter's whole number.
     if title and word == "chapter" and scheme is not None and INFO[scheme].titled:
-        return TargetKind.CHAPTER, f"{title}.{number}"
+        joined = chapter_in_title(title, number, scheme)  # `25` + `14` → `25-14` (`25-14-1`)
+        return TargetKind.CHAPTER, joined or f"{title}.{number}"
     return TargetKind.CHAPTER, number
 
 
@@ -232,6 +236,8 @@ def parse_target_phrase(
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
     start = TARGET_START.search(phrase)
+    if (by_levels := _by_levels(phrase, start, style)) is not None:
+        return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
@@ -248,6 +254,9 @@ def parse_target_phrase(
     if found is None:
         return TargetPhrase((), None, ())
     number, keyword, number_match = found
+    dotted = dotted_parts(number, phrase[number_match.end() :])  # `64-4.A.1 and 64-4.A.3`
+    if dotted is not None:
+        return TargetPhrase(dotted[0], _clean_title(dotted[1]), ())
     kind, target_id = _kind_for(number, keyword, title, scheme, document)
     rest = phrase[number_match.end() :]
     inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
@@ -291,6 +300,15 @@ def _number_of(
     return number, keyword, number_match
 
 
+def _by_levels(phrase: str, start: re.Match[str] | None, style: str) -> TargetPhrase | None:
+    """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
+    `levels.level_target`) printed before any other citation of the phrase; else None."""
+    levels = level_target(phrase, style)
+    if levels is None or (start is not None and start.start() < levels[1]):
+        return None
+    return TargetPhrase((levels[0],), None, ())
+
+
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:
     """The first code number of a phrase: the registry's printed number, a number with hyphenated
     labels (`50-75-2-b`, where the code hyphenates), or a section within its chapter (`Section 5
@@ -327,13 +345,16 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None:
-        return rest[paren.end() :], (paren.group(1),)
+        return rest[paren.end() :], ("".join(paren.group(1).split()),)
     dot = DOT_LABEL.match(rest)
     if dot is not None:
         return rest[dot.end() :], (f"({dot.group(1)})",)
     head = HEAD_LABEL.match(rest)
     if head is not None:
         return rest[head.end() :], (f"({head.group(1)})",)
+    named = trailing_part(rest)  # `… Emergency services council Item A`
+    if named is not None:
+        return named
     tail = TAIL_LABELS.search(rest)
     if tail is not None:
         numbers = PARAGRAPH_NUMBER.findall(tail.group("numbers"))

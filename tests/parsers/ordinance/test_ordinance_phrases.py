@@ -178,8 +178,6 @@ def test_a_word_edit_stated_with_quoted_words(sentence: str, target: str, edit: 
         "Commission.",
         # two quoted phrases struck: which words go is not one certain run
         'Section 4.050(g) is amended by deleting "thirty" and "sixty" and inserting "forty".',
-        # a place the words go that the edit would not keep to: not read completely
-        'Section 4.050 is amended by deleting "thirty" and inserting "forty" in subsection (c).',
         'Section 4.050 is amended by striking "thirty" wherever it appears.',
     ],
 )
@@ -187,6 +185,32 @@ def test_a_word_edit_whose_words_are_not_certain_is_flagged(sentence: str) -> No
     item = only(sentence)
     assert item.verb is Verb.WORD_EDIT and not item.edits and not item.struck
     assert item.flags and "a person must apply it" in item.flags[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        # a place the words go that the edit would not keep to: not read completely
+        (
+            'Section 4.050 is amended by deleting "thirty" and inserting "forty" in subsection '
+            "(c).",
+            ("thirty", "forty"),
+        ),
+        # Kodiak Island Borough 84-61, item 10: the whole code, limited by meaning
+        (
+            "All other sections of the Kodiak Island Borough Code be amended by repealing the word "
+            '"manager" and replacing with the word "mayor" in all references to the '
+            "administrative position of borough manager.",
+            ("manager", "mayor"),
+        ),
+    ],
+)
+def test_a_word_edit_that_says_more_keeps_its_words_and_is_flagged(
+    sentence: str, words: tuple[str, str]
+) -> None:
+    item = only(sentence)
+    assert item.verb is Verb.WORD_EDIT and item.flags  # the engine applies nothing flagged
+    assert [(e.deleted, e.inserted) for e in item.edits] == [words]
 
 
 def test_a_range_of_new_sections_after_another() -> None:

@@ -1,0 +1,149 @@
+"""A target named by its levels: `Section 12, Article 1, Chapter V`, `Chapter VI, Article 3,
+Sub-Section 8.3`, `Title 2, Chapter 4, Section 11`; a part named after the section's title
+(`… Emergency services council Item A`) or by dotted labels (`64-4.A.1 and 64-4.A.3`).
+
+Older codes (and codes that number chapters in Roman numerals) are cited level by level, from the
+smallest up or from the biggest down, each level with its keyword. The code's number of the
+target is its levels' numbers joined from the biggest down (`V-1-12`: section 12 of article 1
+of chapter V; `VI-3-8.3`: subsection 8.3 of article 3 of chapter VI), as the registry's
+hyphenated schemes join theirs (`parsers.schemes`: `5-2-7` is title 5, chapter 2, section 7).
+Three levels at least, each printed once and in order: fewer say too little to compose a
+number (`Section 5 of chapter 3` is `spelled.SECTION_OF_CHAPTER`'s), and a run out of order is
+no one citation. Nothing here knows a city: the levels and their order are the citation's own.
+
+An OCR'd level keyword (`Sub-gec Hon 8.3`) is read from the sentence's own second naming of the
+part (`… repealed and replaced with new Sub-Section 8.3`): the same number, after the verb,
+with a keyword that can be read (`renamed_from_tail`).
+
+Dotted labels after a section number (a letter, then numbers: `.A.1`) name a part of the section
+whatever the keyword before it (a code that calls its sections chapters: `CHAPTER 64-4.A.1`);
+the id keeps the code's printing, which the registry splits (`parsers.schemes.split`:
+`64-4.A.1` → section `64-4`, labels `A`, `1`), and a list of them names each (`dotted_parts`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.headings import ROMAN
+from parsers.ordinance_records import Target, TargetKind
+
+# The rank of each level keyword, biggest first (`Sub-Section`, `Subsection` and OCR's
+# `Sub -Section` are one).
+RANKS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "subsection": 5}
+# One level: its keyword and its number, digits (`12`, `8.3`, `4A`) or a Roman numeral in
+# capitals (`V`, `VI`; OCR may glue an apostrophe or a word after it: `Chapter V'of`).
+LEVEL = re.compile(
+    rf"\b(?P<keyword>Title|Chapter|Article|Division|Sub\s?-?\s?Section|Section)\s+"
+    rf"(?P<number>\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?|(?-i:{ROMAN}))(?![\w.-]|\.\d)",
+    re.IGNORECASE,
+)
+# What joins the levels of one citation: a comma, or `of (the)`.
+JOINT = re.compile(r"\s*(?:,\s*|\s+of\s+(?:the\s+)?)")
+# The part a replacement names again after its verb: `replaced with new Sub-Section 8.3`.
+NAMED_AGAIN = re.compile(
+    r"\bnew\s+(?P<keyword>Sub\s?-?\s?Section|Section)\s+(?P<number>\d{1,4}(?:\.\d{1,3})?)\b",
+    re.IGNORECASE,
+)
+MIN_LEVELS = 3
+
+
+def _rank(keyword: str) -> int:
+    return RANKS["".join(keyword.lower().replace("-", "").split())]
+
+
+def _run(phrase: str, first: re.Match[str]) -> list[re.Match[str]]:
+    """The levels printed one after another from `first`, joined by commas or `of`."""
+    run = [first]
+    while True:
+        joint = JOINT.match(phrase, run[-1].end())
+        following = LEVEL.match(phrase, joint.end()) if joint is not None else None
+        if following is None:
+            return run
+        run.append(following)
+
+
+def level_target(phrase: str, style: str = "-") -> tuple[Target, int, int] | None:
+    """The target the first run of levels in `phrase` names, with the run's span; None when
+    the phrase prints no such run (fewer than three levels, or levels out of order). The
+    numbers join with hyphens, or with dots where the document's code joins with dots and
+    every level is numbered in digits (`Title 2, Chapter 4, Section 11` → `2.4.11`)."""
+    for first in LEVEL.finditer(phrase):
+        run = _run(phrase, first)
+        ranks = [_rank(level.group("keyword")) for level in run]
+        if len(run) < MIN_LEVELS or len(set(ranks)) != len(ranks):
+            continue
+        if ranks != sorted(ranks) and ranks != sorted(ranks, reverse=True):
+            continue
+        ordered = sorted(zip(ranks, run, strict=True), key=lambda pair: pair[0])
+        numbers = [level.group("number") for _, level in ordered]
+        digits = all(number[0].isdigit() for number in numbers)
+        joint = "." if style == "." and digits else "-"
+        smallest = ordered[-1][0]
+        kind = TargetKind.SUBSECTION if smallest == RANKS["subsection"] else TargetKind.SECTION
+        if smallest < RANKS["section"]:
+            continue  # `Title 5, Chapter 10, Article 2`: a division, named otherwise
+        return Target(kind, joint.join(numbers)), run[0].start(), run[-1].end()
+    return None
+
+
+def renamed_from_tail(phrase: str, tail: str) -> str:
+    """The phrase with an unreadable keyword before its last number replaced by the keyword the
+    sentence names the same number with after its verb (`Chapter VI, Article 3, Sub-gec Hon 8.3`
+    + `replaced with new Sub -Section 8.3` → `…, Article 3, Sub-Section 8.3`); else as given."""
+    again = NAMED_AGAIN.search(tail)
+    if again is None:
+        return phrase
+    number = re.escape(again.group("number"))
+    garbled = re.search(rf",\s*(?P<words>[^\s,\d]+(?:\s+[^\s,\d]+)?)\s+{number}\s*$", phrase)
+    if garbled is None or LEVEL.search(garbled.group(0)) is not None:
+        return phrase
+    before = phrase[: garbled.start("words")]
+    if not any(_rank(m.group("keyword")) < RANKS["section"] for m in LEVEL.finditer(before)):
+        return phrase
+    keyword = "Subsection" if _rank(again.group("keyword")) == RANKS["subsection"] else "Section"
+    return f"{before}{keyword} {again.group('number')}"
+
+
+# A part named by its keyword after the section's title, ending the phrase: `Section 2.28.030
+# Emergency services council Item A`, `… Subsection (B)`.
+TRAILING_PART = re.compile(
+    r"\s(?:Item|Subsection|Paragraph|Subdivision)\s+\(?(?P<label>[A-Za-z0-9]{1,4})\)?[\s,.:;]*$",
+    re.IGNORECASE,
+)
+
+
+def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
+    """What a phrase says after its section number, split into the title and the part named
+    at its end (`Emergency services council Item A` → (`Emergency services council`, (`(A)`,)));
+    None when it ends with no part."""
+    part = TRAILING_PART.search(" " + rest)
+    if part is None:
+        return None
+    return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
+
+
+# Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the
+# period that may end them is the sentence's). A lone `.G` is `targets.DOT_LABEL`'s.
+DOTTED_LABELS = re.compile(r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)")
+# One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
+# (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)
+MORE = re.compile(
+    r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
+    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+)
+
+
+def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+    """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
+    64-4.A.3 …`), and what follows them; None when no dotted labels follow the number."""
+    first = DOTTED_LABELS.match(rest)
+    if first is None or not re.search(r"\d[.\-:]\d", number):
+        return None
+    ids = [f"{number}.{first.group('labels')}"]
+    at = first.end()
+    while (more := MORE.match(rest, at)) is not None:
+        ids.append(f"{''.join(more.group('number').split())}.{more.group('labels')}")
+        at = more.end()
+    targets = tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids))
+    return targets, rest[at:]
