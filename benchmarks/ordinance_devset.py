@@ -76,6 +76,11 @@ NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 WORD_EDIT = "word_edit"
+# A three-level dotted section number printed with its first label glued on (`2.10.150A`,
+# `Subsection 2.28.020C` in Salt Lake City's and Kodiak's sentences): the truth keeps the
+# printed form, the project's id of that part is `2.10.150(A)`. (Only dotted numbers: in the
+# chapter-dash scheme a letter belongs to the section's number, `250-12A`.)
+GLUED_LABEL = re.compile(r"^(?P<section>\d+\.\d+\.\d+)(?P<label>[A-Z])$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +131,10 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             section=str(item.get("section", "")),
             verb=item["verb"],
             target_kind=item["target_kind"],
-            targets=tuple(item.get("targets") or [item["target"]]),
+            targets=tuple(
+                GLUED_LABEL.sub(r"\g<section>(\g<label>)", target)
+                for target in item.get("targets") or [item["target"]]
+            ),
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
             unreadable=tuple(item.get("unreadable", ())),

@@ -8,6 +8,7 @@ change that loses one fails here. See tests/parsers/ordinance/devset/README.md f
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,7 @@ from benchmarks.ordinance_devset import (
     DEVSET,
     METADATA_FIELDS,
     FileScore,
+    read_truth,
     score_devset,
 )
 from benchmarks.word_edit_runs import runs_agree
@@ -78,3 +80,23 @@ def test_word_edit_runs_compared(
     want: tuple[str, ...], got: list[str], partial: bool, agree: bool
 ) -> None:
     assert runs_agree(want, got, partial) is agree
+
+
+@pytest.mark.parametrize(
+    ("printed", "id_"),
+    [
+        ("2.10.150A", "2.10.150(A)"),  # Salt Lake City: `Subsection 2.10.150A`
+        ("2.28.020C", "2.28.020(C)"),  # Kodiak: `Subsection 2.28.020C`
+        ("250-12A", "250-12A"),  # chapter-dash: the letter is the section's own
+        ("17.62.030", "17.62.030"),
+    ],
+)
+def test_a_label_glued_to_a_dotted_section_is_the_part(
+    tmp_path: Path, printed: str, id_: str
+) -> None:
+    truth = tmp_path / "x.truth.toml"
+    truth.write_text(
+        f'[[instructions]]\nverb = "repeal"\ntarget_kind = "subsection"\ntarget = "{printed}"\n',
+        encoding="utf-8",
+    )
+    assert read_truth(truth)[1][0].targets == (id_,)

@@ -196,7 +196,7 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 135  # of 146 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 138  # of 146 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
     for name, bar in (("number", 81), ("title", 77), ("introduced", 79), ("adopted", 81)):
