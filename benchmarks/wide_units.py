@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from graph.records import SubsectionSpan, TextUnit, UnitKind
@@ -103,6 +104,10 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     unknown = [o for o in opens if o[0] < 0]
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
+    elif "" in first and known and first[""] < known[0][0]:
+        # The chapter's notes before its first section (`State Law reference— …`): text a build
+        # reads in no section, where the truth lists citations with `section = ""`.
+        known.insert(0, (0, 0, ""))
     units: list[tuple[int, TextUnit]] = []
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
@@ -129,6 +134,13 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
                     subsections=subsection_spans(own, section),
                 ),
             )
+        )
+    if len(units) > 1 and not units[0][1].section and units[1][1].section:
+        # notes before a chapter's first section are the chapter's
+        first_unit, next_unit = units[0][1], units[1][1]
+        units[0] = (
+            units[0][0],
+            replace(first_unit, chapter=next_unit.chapter, title=next_unit.title),
         )
     return units
 
