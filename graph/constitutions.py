@@ -114,6 +114,19 @@ PUBLIC_LAW_RE = re.compile(
 )
 
 
+# A Public Law's number printed without its dash (`88525`): the Congress is 85–99 (two digits,
+# opening with 8 or 9) or 100–119 (three, opening with 1); numbering by Congress began with the
+# 85th, so the split is never in doubt.
+_DASHLESS_PUBLIC_LAW_RE = re.compile(r"(?P<congress>[89]\d|1[01]\d)(?P<law>[1-9]\d{0,3})")
+
+
+def public_law_number(printed: str) -> str:
+    """`88-525` as printed; `88525` → `88-525`; a number no Congress could have passed as
+    printed."""
+    m = _DASHLESS_PUBLIC_LAW_RE.fullmatch(printed) if "-" not in printed else None
+    return f"{m['congress']}-{m['law']}" if m else printed
+
+
 def session_body(state: str | None) -> Body:
     """The session laws of `state` (`La. Acts`), or of a legislature the text does not name."""
     if state and state in STATE_ABBREVIATIONS:

@@ -119,6 +119,40 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
     return codes
 
 
+# --- How bodies print their numbers ---------------------------------------------------------------
+
+# Bodies whose sections are numbered `title:section` (`R.S. 26:80`, `RSA 674:16`, `N.J.S.A.
+# 40:55D-1`): a title printed apart (`tit. 33, § 9106`) joins its section so.
+TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
+# Bodies whose chapters are cited joined to their title, as their sections' numbers begin (the
+# separator): Georgia's `tit. 46, ch. 3` is chapter `46-3` (§ 46-3-1), New Jersey's `Chapter 63
+# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1).
+CHAPTER_JOINED: dict[str, str] = {"Ga. Code": "-", "N.J. Stat.": ":"}
+# A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
+# (one hyphen only: `40:55D-1` keeps its own).
+_HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
+# A space printed inside a number, before the letters of its part: `40:55 D-29`.
+_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
+
+
+def printed_number(body: str, number: str) -> str:
+    """A statute's number as its body numbers it, from what was printed: `45-791` of
+    `La. Stat.` → `45:791`, `40:55 D-29` → `40:55D-29`; any other number as printed."""
+    number = _SPACE_IN_NUMBER_RE.sub("", number)
+    if body in TITLE_COLON and (m := _HYPHEN_FOR_COLON_RE.fullmatch(number)):
+        return f"{m['title']}:{m['section']}"
+    return number
+
+
+def joined_chapter(body: str, levels: list[tuple[str, str]]) -> str | None:
+    """`Ga. Code`'s `[("tit.", "46"), ("ch.", "3")]` → `ch. 46-3`; None for other levels and
+    for bodies that cite a title and its chapter apart."""
+    separator = CHAPTER_JOINED.get(body)
+    if separator is None or [level for level, _ in levels] != ["tit.", "ch."]:
+        return None
+    return f"ch. {levels[0][1]}{separator}{levels[1][1]}"
+
+
 def trie(words: list[str]) -> str:
     """An alternation of `words` as a trie: each position tries one branch per first character.
     A period may be followed by a space, a space is any run of white space."""

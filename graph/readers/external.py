@@ -105,7 +105,7 @@ def _external(ref: Reference, found: Law) -> Reference:
         return _codified(ref, act, number, divisions)
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
-        division = statutes.divisions(division)
+        division = statutes.divisions(division, found.code)
     return replace(
         ref,
         kind=EXTERNAL,

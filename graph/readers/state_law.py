@@ -72,7 +72,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         ref = Reference(
             EXTERNAL,
             code=body.name,
-            division=statutes.divisions(division[0]),
+            division=statutes.divisions(division[0], body.name),
             jurisdiction=body.jurisdiction,
         )
         return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
@@ -95,7 +95,8 @@ def statute_numbers(
         if not m:
             return None
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
-        ref = Reference(EXTERNAL, m["number"], labels, code=code, jurisdiction=jurisdiction)
+        number = named_codes.printed_number(code or "", m["number"])
+        ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
         return Member(ref, m.start(), m.end())
 
     first = item()
@@ -346,7 +347,8 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
     if inside_word(text, anchor.start()):
         return None
-    ref = Reference(EXTERNAL, anchor["number"], code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    number = constitutions.public_law_number(anchor["number"])
+    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
 
 

@@ -1,0 +1,65 @@
+"""Outside law as municipal codes print it, misprints and all (issue 19): a hyphen for a
+colon, a space inside a number, a Public Law's lost dash, a title and its chapter cited as one,
+session laws and constitutions named in a note's heading. Every text is from a real code of
+tests/graph/devset_wide/open; each citation keeps its body of law and never resolves into the
+city's code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import Citation, CitationKind
+from graph.resolve import build_index, resolve
+
+
+def outside(text: str, section: str = "4-32") -> list[tuple[str, str | None]]:
+    """(body, target) of every external citation in `text`; fails on any local one resolved."""
+    u = unit(text, section)
+    index = build_index([section], [])
+    found: list[Citation] = []
+    for c in find_citations(u, sentences=None):
+        found.extend(resolve(c, u, index))
+    assert not [c.raw for c in found if c.target_kind is not CitationKind.EXTERNAL and c.target]
+    return [
+        (c.reference.code or "", c.target) for c in found if c.target_kind is CitationKind.EXTERNAL
+    ]
+
+
+FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Jefferson Parish LA: a hyphen printed for the colon of `title:section`
+    (
+        "State Law reference— Emergency telephone service, R.S. 45-791.",
+        [("La. Stat.", "La. Stat. § 45:791")],
+    ),
+    # a Louisiana number with its colon stays as printed
+    ("Similar provisions, R.S. 26:276.", [("La. Stat.", "La. Stat. § 26:276")]),
+    # a New Jersey township: a space printed inside the number
+    (
+        "pursuant to N.J.S.A. 40:55 D-29 and",
+        [("N.J. Stat.", "N.J. Stat. § 40:55D-29")],
+    ),
+    # Athens-Clarke GA: Georgia's chapters are numbered title-chapter
+    (
+        "as defined in O.C.G.A. tit. 46, ch. 3, and",
+        [("Ga. Code", "Ga. Code ch. 46-3")],
+    ),
+    # New Jersey's chapters are `title:chapter`
+    (
+        "adopted pursuant to Chapter 63 of Title 40A of the New Jersey Statutes Annotated",
+        [("N.J. Stat.", "N.J. Stat. ch. 40A:63")],
+    ),
+    # Jefferson Parish LA: a Public Law whose dash was lost (the 88th Congress's 525th law)
+    (
+        "in violation of the provisions of Public Law 88525 and",
+        [("Pub. L.", "Pub. L. 88-525")],
+    ),
+    ("under Public Law 101336, the", [("Pub. L.", "Pub. L. 101-336")]),
+    ("under Pub. L. No. 107-150, the", [("Pub. L.", "Pub. L. 107-150")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FORMS)
+def test_outside_law_as_printed(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text) == expected
