@@ -105,9 +105,7 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]
     elif "" in first and known and first[""] < known[0][0]:
-        # The chapter's notes before its first section (`State Law reference— …`): text a build
-        # reads in no section, where the truth lists citations with `section = ""`.
-        known.insert(0, (0, 0, ""))
+        known.insert(0, (0, 0, ""))  # a chapter's notes before its first section: no section's
     units: list[tuple[int, TextUnit]] = []
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
@@ -135,13 +133,14 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
                 ),
             )
         )
+    return _notes_in_chapter(units)
+
+
+def _notes_in_chapter(units: list[tuple[int, TextUnit]]) -> list[tuple[int, TextUnit]]:
+    """The notes before a chapter's first section are the chapter's (its chapter and title)."""
     if len(units) > 1 and not units[0][1].section and units[1][1].section:
-        # notes before a chapter's first section are the chapter's
-        first_unit, next_unit = units[0][1], units[1][1]
-        units[0] = (
-            units[0][0],
-            replace(first_unit, chapter=next_unit.chapter, title=next_unit.title),
-        )
+        first, after = units[0][1], units[1][1]
+        units[0] = (units[0][0], replace(first, chapter=after.chapter, title=after.title))
     return units
 
 

@@ -155,3 +155,41 @@ def public_acts(state: str | None) -> Body:
     if state and state in STATE_ABBREVIATIONS:
         return Body(f"{STATE_ABBREVIATIONS[state]} Pub. Acts", STATE_CODES[state])
     return Body("Pub. Acts", "")
+
+
+# --- Said once, before or in a note --------------------------------------------------------------
+
+# Where a constitution is named only by its note's heading: `State Constitution reference—
+# Municipal ambulance … services, Art. 9, § 2, para. 3.` (which state's, the heading leaves unsaid).
+CONSTITUTION_NOTE_RE = re.compile(r"State\s+Constitution\s+[Rr]eferences?\s*[—–:-]")
+# A place in a constitution with its article and section (a paragraph may follow): `Art. 9, §
+# 2, para. 3`, `art. IX, § II, ¶ III`.
+CONSTITUTION_NOTE_PLACE_RE = re.compile(
+    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
+    rf"(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER})"
+    rf"(?:,?\s*(?:¶|[Pp]ara\.|[Pp]aragraph)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
+)
+STATE_CONSTITUTION = "state constitution"  # a state's, which state unsaid
+# A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
+# First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`; anchored on `Laws` or `Acts` (one
+# regex each, a literal first: the engine skips ahead to it), the chapter (and a section) read
+# backwards by SESSION_CHAPTER_BEFORE_RE.
+SESSION_YEAR_RES = tuple(
+    re.compile(
+        rf"{word}\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
+        r"(?:,?\s+(?:First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
+    )
+    for word in ("Laws", "Acts")
+)
+SESSION_CHAPTER_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
+    r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?,\s+(?:of\s+the\s+)?$"
+)
+# An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
+# the earlier citation's of the same number).
+SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")
+# A section (and its subsection) printed before a session law: `subsection d. of section 57 of `.
+SESSION_SECTION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Ss]ubsection\s+(?P<sub>[a-z]|\d{1,2}|\([a-z0-9]{1,3}\))\.?\s+of\s+)?"
+    r"[Ss]ection\s+(?P<section>\d{1,4}[A-Za-z]?)\s+of\s+$"
+)

@@ -358,8 +358,9 @@ def external_target(ref: Reference) -> str | None:
         return f"{head} § {number}" if ref.number else head
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
+    where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law
     if code == ACTS and not ref.jurisdiction:
-        return f"Acts of {ref.external_title}, c. {ref.number}"
+        return f"Acts of {ref.external_title}, c. {ref.number}{where}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
@@ -370,7 +371,7 @@ def external_target(ref: Reference) -> str | None:
     if code == STATUTES_AT_LARGE and ref.external_title:
         return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:
-        return f"{code} {ref.external_title}, c. {ref.number}"
+        return f"{code} {ref.external_title}, c. {ref.number}{where}"
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head

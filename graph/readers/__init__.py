@@ -16,6 +16,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
   without a number, and the body a text says once for several citations;
+- `graph.readers.sessions`: session laws and constitutions whose name is partly said elsewhere
+  (a note's heading, an earlier citation of the same act);
 - `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
 """
 
@@ -27,7 +29,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import bodies, divisions, external, levels, local, state_law
+from graph.readers import bodies, divisions, external, levels, local, sessions, state_law
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -76,10 +78,12 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
-    (constitutions.SESSION_ACT_RE, state_law.read_session_act),
+    (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
     (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
-    (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
+    (constitutions.PAMPHLET_LAW_RE, sessions.read_pamphlet_law),
+    (constitutions.CONSTITUTION_NOTE_RE, sessions.read_constitution_note),
+    *((regex, sessions.read_session_year) for regex in constitutions.SESSION_YEAR_RES),
     (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )
 

@@ -52,6 +52,9 @@ def law_tail(cur: Cursor) -> Law | None:
         else ()
     )
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
+    if named and _SESSION_NAME_RE.match(named["law"]):
+        cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
+        return None
     if named:
         code = law.canonical_law(named.group("law"))
         if code is not None:
@@ -70,6 +73,10 @@ def law_tail(cur: Cursor) -> Law | None:
             return OWN  # `17.38 CMC`
         return Law({"WAC": law.WAC}.get(name, name))
     return None
+
+
+# A year's session laws named as a law (`Laws of 1977`, `the Acts of 1996`): no body's tail.
+_SESSION_NAME_RE = re.compile(r"(?:the\s+)?(?:Laws|Acts)\s+of\s+\d{4}")
 
 
 def as_external(member: Member, found: Law) -> Member:
@@ -302,36 +309,10 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # Words that open a sentence or a phrase before a law's name, not part of it.
 _NOT_NAME_WORDS = frozenset(
-    [
-        "Under",
-        "The",
-        "In",
-        "Per",
-        "See",
-        "Pursuant",
-        "By",
-        "Of",
-        "And",
-        "For",
-        "With",
-        "From",
-        "As",
-        "Any",
-        "All",
-        "This",
-        "That",
-        "Where",
-        "When",
-        "If",
-        "Such",
-        "Each",
-        "Its",
-        "Their",
-        "Our",
-        "Both",
-        "Either",
-    ]
-)
+    {"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And", "For", "With", "From",
+     "As", "Any", "All", "This", "That", "Where", "When", "If", "Such", "Each", "Its", "Their",
+     "Our", "Both", "Either"}
+)  # fmt: skip
 # A name's words (for trimming the ones that open a sentence).
 _NAME_WORD_RE = re.compile(r"\S+\s*")
 

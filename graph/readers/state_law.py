@@ -323,26 +323,6 @@ def _constitution_path(path: str) -> str:
     return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
 
 
-def read_session_act(text: str, anchor: re.Match[str]) -> Hit | None:
-    """An act of a legislature: `Act No. 188 of the Louisiana Legislature of 1954`, `Act. No. 10
-    of the Third Extraordinary Session of the 1991 Louisiana Legislature` (its year, its state)."""
-    tail = constitutions.ACT_TAIL_RE.match(text, anchor.end())
-    if tail is None:
-        return None  # `Act No. 29` alone: which legislature's is not said
-    words = tail["words"]
-    state = tail["state"] or ((m := constitutions.ACT_STATE_RE.search(words)) and m["state"])
-    year = tail["year"] or ((y := constitutions.ACT_YEAR_RE.search(words)) and y["year"])
-    body = constitutions.session_body(state or None)
-    ref = Reference(
-        EXTERNAL,
-        anchor["number"],
-        code=body.name,
-        external_title=year or None,
-        jurisdiction=body.jurisdiction,
-    )
-    return make_hit(anchor.start(), tail.end(), [Member(ref, anchor.start(), tail.end())])
-
-
 def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
     if inside_word(text, anchor.start()):
@@ -367,16 +347,6 @@ def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
         jurisdiction="US",
     )
     return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
-
-
-def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`P.L. 1975, c. 291`: a session law by its year and chapter."""
-    if inside_word(text, anchor.start()):
-        return None
-    ref = Reference(
-        EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
-    )
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
 
 
 def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:

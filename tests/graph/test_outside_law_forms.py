@@ -63,3 +63,56 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("text", "expected"), FORMS)
 def test_outside_law_as_printed(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text) == expected
+
+
+SESSIONS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Athens-Clarke GA: a constitution named only by its note's heading
+    (
+        "State Constitution reference— Municipal ambulance and emergency rescue services, Art. 9,"
+        " § 2, para. 3.\nState Law reference— Motor vehicle accident insurance",
+        [("state constitution", "state constitution art. IX, § 2, ¶ 3")],
+    ),
+    # Shelton WA: the year's laws after their chapter (which state's, unsaid)
+    (
+        "authority of Chapter 213, Laws of 1977, First Extraordinary Session, the",
+        [("Acts", "Acts of 1977, c. 213")],
+    ),
+    ("authority of Chapter 213, Laws of 1977. The", [("Acts", "Acts of 1977, c. 213")]),
+    # a Massachusetts bylaw: a chapter's section of the year's acts
+    (
+        "the Zoning Act, MGL. c. 40A, as\namended, and Ch. 808, § 2A, Acts of 1975.\nThis",
+        [("Mass. Gen. Laws", "Mass. Gen. Laws ch. 40A"), ("Acts", "Acts of 1975, c. 808, § 2A")],
+    ),
+    # Jefferson Parish LA: an act said before takes the earlier citation's legislature and year
+    (
+        "pursuant to the authority of Act No. 29 of the Extraordinary Session of the Legislature"
+        " of\nLouisiana for the year 1964 and a special election; pursuant to the authority of the"
+        " aforesaid Act No.\n29 and a special election",
+        [("La. Acts", "La. Acts 1964, No. 29"), ("La. Acts", "La. Acts 1964, No. 29")],
+    ),
+    # a New Jersey township: a Pamphlet Law's section and subsection before it
+    (
+        "subsection d. of section 57 of P.L. 1975 c.291 (C.40:55D-70)",
+        [("P.L.", "P.L. 1975, c. 291, § 57(d)"), ("N.J. Stat.", "N.J. Stat. § 40:55D-70")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SESSIONS)
+def test_session_laws_and_constitutions_said_elsewhere(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no earlier act of that number: which legislature's is unsaid, so nothing is read
+        "pursuant to the aforesaid Act No. 29 and a special election",
+        # the year's laws without a chapter: no provision named
+        "as the Laws of 1977 provided, the",
+    ],
+)
+def test_no_session_law_without_its_legislature(text: str) -> None:
+    assert outside(text) == []
