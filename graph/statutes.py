@@ -367,11 +367,11 @@ LAW_OPENER_RE = re.compile(
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own.
-# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`
-# says only that some law exists (part B's README: descriptive mentions are no citations).
+# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`,
+# `Federal, State and local laws` say only that some law exists (descriptive, part B's README).
 LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
 SIMILAR_BEFORE_RE = re.compile(
-    r"\b(?:[Ss]imilar|[Rr]elated|[Ff]ederal\s+(?:and|or)|[Ss]tate\s+(?:and|or))\s+$"
+    r"\b(?:[Ss]imilar|[Rr]elated|(?:[Ff]ederal|[Ss]tate|[Ll]ocal)(?:,?\s+(?:and|or)|,))\s+$"
 )
 STATE_LAW = "state law"
 CHARTER = "city charter"

@@ -116,3 +116,23 @@ def test_session_laws_and_constitutions_said_elsewhere(
 )
 def test_no_session_law_without_its_legislature(text: str) -> None:
     assert outside(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # China Grove NC, Jefferson Parish LA: law listed by every level of government says only
+        # that some law exists (descriptive, part B's README)
+        ("The use complies with all other applicable Federal, State and local laws.", []),
+        ("comply with provisions of local, state, or federal laws, regulations, or orders", []),
+        ("will make the structure in violation of other Federal, State, or local laws", []),
+        # Jefferson Parish LA: the law a provision takes its authority from is listed
+        (
+            "As provided by state and local laws and the Parish Charter, this UDC",
+            [("state law", None)],
+        ),
+        ("penalties provided by state and federal law.", [("state law", None)]),
+    ],
+)
+def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text) == expected
