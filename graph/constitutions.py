@@ -149,6 +149,18 @@ PUBLIC_ACT_RE = re.compile(
 STATE_NAME_BEFORE_RE = re.compile(rf"(?<![\w.])(?P<state>{STATE_NAMES})\s+$")
 
 
+# A state's public act after `of`, ending a citation of its section: ` of Michigan Public Act 110
+# of 2006`.
+OF_PUBLIC_ACT_RE = re.compile(
+    rf"\s+of\s+(?:the\s+)?(?:(?P<state>{STATE_NAMES})\s+)?{PUBLIC_ACT_RE.pattern}"
+)
+
+
+def public_act_name(state: str | None, number: str, year: str) -> str:
+    """`Michigan`, `110`, `2006` → `2006 Mich. Pub. Acts 110` (the key of an act codified)."""
+    return f"{year} {public_acts(state).name} {number}"
+
+
 def public_acts(state: str | None) -> Body:
     """The public acts of `state` (`Mich. Pub. Acts`), or of a legislature the text leaves
     unnamed."""

@@ -61,6 +61,8 @@ class CodifiedAct:
     by_article: bool = False
     prefix: str = ""  # a `title:chapter-` its sections are numbered after (New Jersey's)
     first: str = ""  # its first section, codified: the act named alone is it, et seq.
+    width: int = 0  # digits of a section after `prefix` (Michigan's `125.38` + `01`)
+    division: str = ""  # what the act named alone is, where no section is (`art. 8`)
 
 
 _MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True, first="10101")
@@ -76,7 +78,34 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     "United States Internal Revenue Code": _IRC,
     # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25.
     "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
+    # Michigan's, by name and by public act: `Section 406 of Michigan Public Act 110 of 2006` is
+    # MCL 125.3406; the Planning Enabling Act's § 43 is MCL 125.3843.
+    **dict.fromkeys(
+        ("Michigan Zoning Enabling Act", "MZEA", "2006 Mich. Pub. Acts 110"),
+        CodifiedAct("Mich. Comp. Laws", None, prefix="125.3", first="125.3101"),
+    ),
+    **dict.fromkeys(
+        ("Michigan Planning Enabling Act", "MPEA", "2008 Mich. Pub. Acts 33"),
+        CodifiedAct("Mich. Comp. Laws", None, prefix="125.38", first="125.3801", width=2),
+    ),
+    # Illinois's, codified as an act of a chapter (`765 ILCS 605/9`), by its title and the name
+    # codes print (Chicago's `Illinois Condominium Act`).
+    **dict.fromkeys(
+        ("Condominium Property Act", "Illinois Condominium Act"),
+        CodifiedAct("Ill. Comp. Stat.", "765", prefix="605/", first="605"),
+    ),
+    # Acts known by their acronym (`POPULAR_ACRONYM_RE`): New York's State Environmental Quality
+    # Review Act is article 8 of its Environmental Conservation Law; federal acts by their title.
+    **dict.fromkeys(
+        ("SEQRA", "SEQR"), CodifiedAct("N.Y. Envtl. Conserv. Law", None, division="art. 8")
+    ),
+    "FIFRA": CodifiedAct("U.S.C.", "7", first="136"),  # Insecticide, Fungicide, and Rodenticide
 }
+# An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
+# characters around it).
+POPULAR_ACRONYM_RE = re.compile(
+    "|".join(sorted((k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()), key=len)[::-1])
+)
 # A section's whole number first (`617` of `617.2`), for an act's offset.
 _LEADING_NUMBER_RE = re.compile(r"\d+")
 # The digits of an article's Roman numeral.
@@ -86,6 +115,8 @@ _ROMAN_DIGITS = frozenset("ivxl")
 def codified_number(act: CodifiedAct, number: str) -> str:
     """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
     m = _LEADING_NUMBER_RE.match(number)
+    if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
+        return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
     if m is None or not act.offset:
         return f"{act.prefix}{number}"
     return f"{act.offset + int(m[0])}{number[m.end() :]}"
@@ -178,3 +209,11 @@ def trie(words: list[str]) -> str:
         return f"(?:{alternation}){'?' if optional else ''}"
 
     return emit(tree)
+
+
+# An act of CODIFIED_ACTS by its name after a section's number: ` of the Municipal Land Use Law`,
+# ` of the Michigan Zoning Enabling Act` (its sections are the codified body's).
+OF_CODIFIED_ACT_RE = re.compile(
+    rf",?\s+of\s+(?:the\s+)?(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})"
+    r"(?!\w)"
+)

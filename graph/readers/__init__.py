@@ -27,6 +27,7 @@ import re
 
 import graph.constitutions as constitutions
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers import bodies, divisions, external, levels, local, sessions, state_law
@@ -77,6 +78,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
+    (named_codes.POPULAR_ACRONYM_RE, bodies.read_popular_name),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),

@@ -12,7 +12,7 @@ from dataclasses import replace
 import graph.named_codes as named_codes
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
-from graph.readers.external import EXTERNAL
+from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
 from graph.records import Reference
 
@@ -74,10 +74,19 @@ def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     start, body = named
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     if (act := named_codes.CODIFIED_ACTS.get(" ".join(text[start : anchor.end()].split()))) and (
-        act.first
+        act.first or act.division
     ):  # `the Pennsylvania Municipalities Planning Code`: 53 P.S. § 10101 et seq.
-        ref = replace(ref, number=act.first, external_title=act.title)
+        ref = act_named(act)
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+def read_popular_name(text: str, anchor: re.Match[str]) -> Hit | None:
+    """An act named by its acronym (`SEQRA`, `FIFRA`): the body it is codified in, where."""
+    end = anchor.end()
+    if inside_word(text, anchor.start()) or text[end : end + 1].isalnum():
+        return None  # a longer word or abbreviation
+    ref = act_named(named_codes.CODIFIED_ACTS[anchor[0]])
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)], named_law=True)
 
 
 # A section sign word before a number, either case (`section 173.53`, `(Section 173.150)`); the

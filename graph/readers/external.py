@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -46,11 +47,15 @@ def law_tail(cur: Cursor) -> Law | None:
     own code. The cursor moves past what was read; on None it stays."""
     saved = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
-    divisions = (
-        tuple(f"{m['level'].capitalize()} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0]))
-        if chain
-        else ()
-    )
+    levels = law.DIVISION_RE.finditer(chain[0]) if chain else ()
+    divisions = tuple(f"{m['level'].capitalize()} {m['n']}" for m in levels)
+    if (act := cur.match(constitutions.OF_PUBLIC_ACT_RE)) and (
+        name := constitutions.public_act_name(act["state"], act["number"], act["year"])
+    ) in named_codes.CODIFIED_ACTS:  # `Section 406 of Michigan Public Act 110 of 2006`
+        return Law(name, divisions)
+    cur.pos = saved if chain is None else chain.end()
+    if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
+        return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
     if named and _SESSION_NAME_RE.match(named["law"]):
         cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
@@ -113,6 +118,8 @@ def _external(ref: Reference, found: Law) -> Reference:
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
         division = statutes.divisions(division, found.code)
+    elif found.code == law.MGL:  # the General Laws' division is their chapter's number
+        division = division.removeprefix("Chapter ")
     return replace(
         ref,
         kind=EXTERNAL,
@@ -308,11 +315,9 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 # Words that open a sentence or a phrase before a law's name, not part of it.
-_NOT_NAME_WORDS = frozenset(
-    {"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And", "For", "With", "From",
-     "As", "Any", "All", "This", "That", "Where", "When", "If", "Such", "Each", "Its", "Their",
-     "Our", "Both", "Either"}
-)  # fmt: skip
+_NOT_NAME_WORDS = frozenset({"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And",
+    "For", "With", "From", "As", "Any", "All", "This", "That", "Where", "When", "If", "Such",
+    "Each", "Its", "Their", "Our", "Both", "Either"})  # fmt: skip
 # A name's words (for trimming the ones that open a sentence).
 _NAME_WORD_RE = re.compile(r"\S+\s*")
 
@@ -349,8 +354,22 @@ def _named(text: str, start: int, end: int) -> Hit | None:
     code = law.canonical_law(text[start:end])
     if code is None:
         return None
-    member = Member(Reference(EXTERNAL, "", code=code), start, end)
-    return make_hit(start, end, [member], named_law=True)
+    act = named_codes.CODIFIED_ACTS.get(code)
+    ref = act_named(act) if act else Reference(EXTERNAL, "", code=code)
+    return make_hit(start, end, [Member(ref, start, end)], named_law=True)
+
+
+def act_named(act: named_codes.CodifiedAct) -> Reference:
+    """An act named alone, as the body it is codified in: its first section, et seq. (`the
+    Illinois Condominium Act` → 765 ILCS 605), or the division it is (`SEQRA` → ECL art. 8)."""
+    return Reference(
+        EXTERNAL,
+        act.first,
+        code=act.body,
+        external_title=act.title,
+        division=act.division,
+        jurisdiction=statutes.jurisdiction_of(act.body),
+    )
 
 
 def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:

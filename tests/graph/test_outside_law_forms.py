@@ -136,3 +136,57 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
 )
 def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text) == expected
+
+
+ACTS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # a Michigan township: a section of a public act, codified (MZEA § 406 is MCL 125.3406)
+    (
+        "In accordance with Section 406 of Michigan Public Act 110 of 2006, as amended, the",
+        [("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3406")],
+    ),
+    (
+        "Section 301(2) of the Michigan Zoning Enabling Act, being MCL 125.3301(2)",
+        [
+            ("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3301(2)"),
+            ("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3301(2)"),
+        ],
+    ),
+    # an act the code names alone: its codification, et seq. (Chicago; a New York town; a
+    # Massachusetts bylaw)
+    (
+        'converted to condominiums pursuant to the "Illinois Condominium Act" and contains',
+        [("Ill. Comp. Stat.", "765 Ill. Comp. Stat. 605")],
+    ),
+    (
+        "The Town Board will comply with the provisions of SEQRA with respect to any decision",
+        [("N.Y. Envtl. Conserv. Law", "N.Y. Envtl. Conserv. Law art. 8")],
+    ),
+    (
+        "except pesticides registered and labeled under provisions of FIFRA and Chapter 132B of"
+        " the Massachusetts General Laws, or",
+        [("U.S.C.", "7 U.S.C. § 136"), ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 132B")],
+    ),
+    # a New Jersey township: a section of the Municipal Land Use Law is N.J.S.A. 40:55D-…
+    (
+        "as set forth in Section 25 of the Municipal Land Use Law.",
+        [("N.J. Stat.", "N.J. Stat. § 40:55D-25")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ACTS)
+def test_acts_as_the_body_they_are_codified_in(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the SEQRAS board",  # part of a longer word
+        "a Public Act 110 of 2006 grant",  # no state: no act of the registry
+    ],
+)
+def test_no_act_where_none_is_named(text: str) -> None:
+    assert [body for body, _ in outside(text)] in ([], ["Pub. Acts"])
