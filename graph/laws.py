@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph.named_codes import STATUTES_AT_LARGE
+from graph.named_codes import STATUTES_AT_LARGE, printed_labels
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -347,7 +347,7 @@ def external_target(ref: Reference) -> str | None:
     code = ref.code
     if code is None or unnumbered(ref):
         return None
-    labels = "".join(f"({label})" for label in ref.labels)
+    labels = printed_labels(code, ref.labels)
     number = f"{ref.number}{labels}"
     if code in TITLED:
         if ref.external_title is None:

@@ -184,6 +184,19 @@ def joined_chapter(body: str, levels: list[tuple[str, str]]) -> str | None:
     return f"ch. {levels[0][1]}{separator}{levels[1][1]}"
 
 
+# Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
+# under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
+BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}
+
+
+def printed_labels(body: str, labels: tuple[str, ...]) -> str:
+    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`; any other's in parentheses."""
+    depth = BARE_LABELS_BELOW.get(body, len(labels))
+    return "".join(f"({label})" for label in labels[:depth]) + "".join(
+        f"{label}." for label in labels[depth:]
+    )
+
+
 def trie(words: list[str]) -> str:
     """An alternation of `words` as a trie: each position tries one branch per first character.
     A period may be followed by a space, a space is any run of white space."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
@@ -17,11 +18,14 @@ from graph.readers.state_law import statute_numbers
 from graph.records import Reference
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
-# `Wisconsin Statutes`, `Pennsylvania Municipalities Planning Code`): the anchor of a body named
-# alone, without a number.
+# `Wisconsin Statutes`, `the General Laws`, `Pennsylvania Municipalities Planning Code`): the
+# anchor of a body named alone, without a number.
 # (one regex a word: each starts with a literal, which the engine skips ahead to).
-NAMED_BODY_END_RES = tuple(
-    re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
+# `Laws` never before `of` or a chapter (`the General Laws of Massachusetts` says only that the
+# state has laws; `General Laws, Chapter 40` is `graph.laws`').
+NAMED_BODY_END_RES = (
+    *(re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")),
+    re.compile(r"Laws\b(?![ ]*(?:§|\d)|,?\s+(?:of|[Cc]hapter|c\.|ch\.)\b)"),
 )
 _LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
@@ -43,13 +47,21 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
     for m in re.finditer(r"[A-Z]", words[0]):
         at = words.start() + m.start()
         if (at == words.start() or text[at - 1].isspace()) and (
-            body := statutes.body_named(text[at:end]) or _act_body(text[at:end])
+            body := statutes.body_named(text[at:end])
+            or _act_body(text[at:end])
+            or _named_here(text[at:end])
         ):
             found = (at, body)
             break  # the longest first
     if found and ABBREVIATION_BEFORE_RE.search(text, max(0, found[0] - 16), found[0]):
         return None
     return found
+
+
+def _named_here(name: str) -> statutes.Body | None:
+    """A body `graph.laws` reads by its own anchors, named alone: `the General Laws`."""
+    code = law.canonical_law(name)
+    return statutes.Body(code, statutes.jurisdiction_of(code)) if code in law.NAMED_HERE else None
 
 
 def _act_body(name: str) -> statutes.Body | None:

@@ -165,7 +165,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     # Wisconsin's subdivision after the path, before the body's name.
     (
         "as provided in Section 62.23(7)(e)3, Wis. Stats., the",
-        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)(3)")],
+        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)3.")],
     ),
     # `of the said code`, `said Code`: the body named last; a number corrected in brackets.
     (

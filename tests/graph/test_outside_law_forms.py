@@ -190,3 +190,27 @@ def test_acts_as_the_body_they_are_codified_in(
 )
 def test_no_act_where_none_is_named(text: str) -> None:
     assert [body for body, _ in outside(text)] in ([], ["Pub. Acts"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Edgar WI: Wisconsin prints the subdivisions under a paragraph bare (`(e)3.`)
+        (
+            "as provided in Section 62.23(7)(e)3, Wis. Stats.",
+            [("Wis. Stat.", "Wis. Stat. § 62.23(7)(e)3.")],
+        ),
+        ("Wis. Stats. § 62.23(7)(e), or", [("Wis. Stat.", "Wis. Stat. § 62.23(7)(e)")]),
+        # a Massachusetts bylaw: the General Laws named alone (outside law, no provision)
+        (
+            "as set forth in the Table of Use Regulations, or as exempted by the General Laws, or"
+            " by variance",
+            [("Mass. Gen. Laws", None)],
+        ),
+        ("under the Massachusetts General Laws, and", [("Mass. Gen. Laws", None)]),
+        # Somerville MA (old set): `the General Laws of Massachusetts` says only that law exists
+        ("a higher penalty is permitted under the General Laws of Massachusetts, such", []),
+    ],
+)
+def test_bodies_as_they_print_themselves(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text, "3") == expected
