@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph.named_codes import STATUTES_AT_LARGE, printed_labels
+from graph.named_codes import STANDARDS, STATUTES_AT_LARGE, printed_labels
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -356,6 +356,8 @@ def external_target(ref: Reference) -> str | None:
         if ref.division:
             head = f"{head} {ref.division}"
         return f"{head} § {number}" if ref.number else head
+    if code in STANDARDS:  # `ANSI S1.1 ¶ 2.9`
+        return f"{code} {ref.number}{f' {ref.division}' if ref.division else ''}"
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
     where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law

@@ -184,6 +184,17 @@ def joined_chapter(body: str, levels: list[tuple[str, str]]) -> str | None:
     return f"ch. {levels[0][1]}{separator}{levels[1][1]}"
 
 
+# Standards bodies, by the names codes print them, to the acronym their standards are cited by
+# (`ANSI S1.4`, `ASTM D1557`, `NFPA 13`): `graph.readers.standards` reads a designation after.
+STANDARDS_BODIES: dict[str, str] = {
+    "American National Standards Institute": "ANSI", "ANSI": "ANSI",
+    "ASTM International": "ASTM", "American Society for Testing and Materials": "ASTM",
+    "ASTM": "ASTM", "National Fire Protection Association": "NFPA", "NFPA": "NFPA",
+    "ASHRAE": "ASHRAE",
+}  # fmt: skip
+STANDARDS = frozenset(STANDARDS_BODIES.values())
+
+
 # Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
 # under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
 BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}

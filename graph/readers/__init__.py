@@ -18,6 +18,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   without a number, and the body a text says once for several citations;
 - `graph.readers.sessions`: session laws and constitutions whose name is partly said elsewhere
   (a note's heading, an earlier citation of the same act);
+- `graph.readers.standards`: standards by their body and designation (`ANSI S1.4`);
 - `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections.
 """
 
@@ -30,7 +31,16 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import bodies, divisions, external, levels, local, sessions, state_law
+from graph.readers import (
+    bodies,
+    divisions,
+    external,
+    levels,
+    local,
+    sessions,
+    standards,
+    state_law,
+)
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -79,6 +89,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (named_codes.POPULAR_ACRONYM_RE, bodies.read_popular_name),
+    (standards.STANDARDS_BODY_RE, standards.read_standard),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),

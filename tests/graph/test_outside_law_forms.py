@@ -214,3 +214,27 @@ def test_no_act_where_none_is_named(text: str) -> None:
 )
 def test_bodies_as_they_print_themselves(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text, "3") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Davis CA noise chapter: a standard by its body's name and its designation
+        (
+            "within the performance specifications in the American National Standards Institute"
+            " Standards S1.4, Specification of Decibel Meter Sound Level Meters.",
+            [("ANSI", "ANSI S1.4")],
+        ),
+        (
+            "as given in the American National Standards Institute Standard S1.1, Acoustic"
+            " Terminology, Paragraph 2.9, or successor references.",
+            [("ANSI", "ANSI S1.1 ¶ 2.9")],
+        ),
+        ("compacted to 95 percent per ASTM D 1557 and", [("ASTM", "ASTM D1557")]),
+        # the body named alone, or inside a word: no standard
+        ("meets the applicable ANSI standards for", []),
+        ("the NFPAs rules", []),
+    ],
+)
+def test_standards(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text) == expected
