@@ -101,11 +101,6 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     ),
     "FIFRA": CodifiedAct("U.S.C.", "7", first="136"),  # Insecticide, Fungicide, and Rodenticide
 }
-# An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
-# characters around it).
-POPULAR_ACRONYM_RE = re.compile(
-    "|".join(sorted((k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()), key=len)[::-1])
-)
 # A section's whole number first (`617` of `617.2`), for an act's offset.
 _LEADING_NUMBER_RE = re.compile(r"\d+")
 # The digits of an article's Roman numeral.
@@ -241,3 +236,17 @@ OF_CODIFIED_ACT_RE = re.compile(
     rf",?\s+of\s+(?:the\s+)?(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})"
     r"(?!\w)"
 )
+
+
+def tries(words: list[str]) -> tuple[re.Pattern[str], ...]:
+    """`words` as one trie regex per first character: each opens with a literal, which the
+    engine skips ahead to (one alternation of several first characters is tried everywhere)."""
+    first: dict[str, list[str]] = {}
+    for word in sorted(words):
+        first.setdefault(word[0], []).append(word)
+    return tuple(re.compile(trie(group)) for group in first.values())
+
+
+# An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
+# characters around it).
+POPULAR_ACRONYM_RES = tries([k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()])

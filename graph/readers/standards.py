@@ -14,8 +14,8 @@ from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.external import EXTERNAL, inside_word
 from graph.records import Reference
 
-# A standards body by any printed name (the anchor; a literal first character per branch).
-STANDARDS_BODY_RE = re.compile(named_codes.trie(sorted(named_codes.STANDARDS_BODIES)))
+# A standards body by any printed name (the anchors: one regex per first character).
+STANDARDS_BODY_RES = named_codes.tries(list(named_codes.STANDARDS_BODIES))
 # Its standard's designation after it: ` Standards S1.4`, ` Standard S1.1`, ` D 1557`, ` 13`, `
 # Std. 90.1`: letters (up to two, a space may follow) and a dotted or dashed number.
 DESIGNATION_RE = re.compile(
