@@ -88,6 +88,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
+    (bodies.LAWS_RE, bodies.read_laws),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
@@ -95,8 +96,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
     (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
     (constitutions.PAMPHLET_LAW_RE, sessions.read_pamphlet_law),
-    (constitutions.CONSTITUTION_NOTE_RE, sessions.read_constitution_note),
-    *((regex, sessions.read_session_year) for regex in constitutions.SESSION_YEAR_RES),
+    (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
     (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
+from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
@@ -21,12 +23,14 @@ from graph.records import Reference
 # `Wisconsin Statutes`, `the General Laws`, `Pennsylvania Municipalities Planning Code`): the
 # anchor of a body named alone, without a number.
 # (one regex a word: each starts with a literal, which the engine skips ahead to).
-# `Laws` never before `of` or a chapter (`the General Laws of Massachusetts` says only that the
-# state has laws; `General Laws, Chapter 40` is `graph.laws`').
-NAMED_BODY_END_RES = (
-    *(re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")),
-    re.compile(r"Laws\b(?![ ]*(?:§|\d)|,?\s+(?:of|[Cc]hapter|c\.|ch\.)\b)"),
+NAMED_BODY_END_RES = tuple(
+    re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
 )
+# `Laws`, read by `read_laws`: a body named alone, or a year's session laws (`Laws of 1977`).
+LAWS_RE = re.compile(r"Laws\b(?![ ]*(?:§|\d))")
+# After a body's `Laws`: `of` or a chapter makes it no body named alone (`the General Laws of
+# Massachusetts` says only that the state has laws; `General Laws, Chapter 40` is `graph.laws`').
+_LAWS_OF_RE = re.compile(r",?\s+(?:of|[Cc]hapter|c\.|ch\.)\b")
 _LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
 NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
@@ -49,7 +53,7 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
         if (at == words.start() or text[at - 1].isspace()) and (
             body := statutes.body_named(text[at:end])
             or _act_body(text[at:end])
-            or _named_here(text[at:end])
+            or (text.endswith("Laws", 0, end) and _named_here(text[at:end]))
         ):
             found = (at, body)
             break  # the longest first
@@ -90,6 +94,15 @@ def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     ):  # `the Pennsylvania Municipalities Planning Code`: 53 P.S. § 10101 et seq.
         ref = act_named(act)
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+def read_laws(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 213, Laws of 1977` (a session law), or a body named alone (`the General Laws`)."""
+    if year := constitutions.LAWS_OF_YEAR_RE.match(text, anchor.start()):
+        return sessions.read_session_year(text, year)
+    if _LAWS_OF_RE.match(text, anchor.end()):
+        return None
+    return read_body_named(text, anchor)
 
 
 def read_popular_name(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -20,11 +20,16 @@ from graph.records import Reference
 
 
 def read_constitution_note(text: str, anchor: re.Match[str]) -> Hit | None:
-    """The first place cited under a `State Constitution reference—` heading, within its note:
-    a state's constitution (the heading does not say which state's)."""
-    end = statutes.NOTE_END_RE.search(text, anchor.end())
+    """The first place cited under a `State Constitution reference—` heading (`anchor` on its
+    `Constitution`), within its note: a state's constitution (the heading does not say which)."""
+    heading = constitutions.CONSTITUTION_NOTE_RE.search(
+        text, max(0, anchor.start() - 8), anchor.end() + 16
+    )
+    if heading is None:
+        return None
+    end = statutes.NOTE_END_RE.search(text, heading.end())
     note_end = end.start() if end else len(text)
-    place = constitutions.CONSTITUTION_NOTE_PLACE_RE.search(text, anchor.end(), note_end)
+    place = constitutions.CONSTITUTION_NOTE_PLACE_RE.search(text, heading.end(), note_end)
     if place is None:
         return None
     parts = [f"art. {constitutions.roman(place['article'])}", f"§ {place['section']}"]

@@ -18,6 +18,7 @@ import graph.constitutions as constitutions
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
+from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
@@ -282,8 +283,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
     named = before or after
     body = constitutions.constitution(named["state"]) if named is not None else None
-    if body is None:
-        return None
+    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
+        return sessions.read_constitution_note(text, anchor)
     if before:
         start = before.start()
     if after:
