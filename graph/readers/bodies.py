@@ -105,6 +105,31 @@ def read_laws(text: str, anchor: re.Match[str]) -> Hit | None:
     return read_body_named(text, anchor)
 
 
+# A subsection printed as its section's number and its letter (`subsection 70d.` of the Municipal
+# Land Use Law: N.J.S.A. 40:55D-70(d)): anchored on the literal `ubsection`; only before an act of
+# `graph.named_codes.CODIFIED_ACTS` (the reader checks), so never this code's.
+SECTION_LETTER_RE = re.compile(r"ubsection\s+(?P<section>\d{1,3})(?P<letter>[a-z])\.?(?!\w)")
+
+
+def read_section_letter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subsection 70d. of the Municipal Land Use Law`: section 70, subsection d, of the body
+    the act is codified in."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or inside_word(text, start):
+        return None
+    act = named_codes.OF_CODIFIED_ACT_RE.match(text, anchor.end())
+    codified = named_codes.CODIFIED_ACTS.get(" ".join(act["name"].split())) if act else None
+    if act is None or codified is None:
+        return None
+    ref = replace(
+        act_named(codified),
+        number=named_codes.codified_number(codified, anchor["section"]),
+        labels=(anchor["letter"],),
+        division="",
+    )
+    return make_hit(start, act.end(), [Member(ref, start, act.end())])
+
+
 def read_popular_name(text: str, anchor: re.Match[str]) -> Hit | None:
     """An act named by its acronym (`SEQRA`, `FIFRA`): the body it is codified in, where."""
     end = anchor.end()

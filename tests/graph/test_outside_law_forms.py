@@ -171,6 +171,12 @@ ACTS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "as set forth in Section 25 of the Municipal Land Use Law.",
         [("N.J. Stat.", "N.J. Stat. § 40:55D-25")],
     ),
+    # …and its subsection printed after the section's number
+    (
+        "including conditional uses and relief under subsection\n70d. of the Municipal Land Use"
+        " Law.\nF. To review",
+        [("N.J. Stat.", "N.J. Stat. § 40:55D-70(d)")],
+    ),
 ]
 
 
