@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph.named_codes import STANDARDS, STATUTES_AT_LARGE, printed_labels
+from graph.named_codes import CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -335,7 +335,7 @@ def unnumbered(ref: Reference) -> bool:
         return False
     if code.endswith(" Code") and state_code(code.removesuffix(" Code")) is not None:
         return True  # `the Government Code`: a state's code, which state's unsaid
-    return code in _CALIFORNIA_CANONICAL or body_named(code) is not None
+    return code in _CALIFORNIA_CANONICAL or code in CHARTERS or body_named(code) is not None
 
 
 _CALIFORNIA_CANONICAL = frozenset(code.canonical for code in CALIFORNIA_CODES)

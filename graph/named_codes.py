@@ -190,6 +190,17 @@ STANDARDS_BODIES: dict[str, str] = {
 STANDARDS = frozenset(STANDARDS_BODIES.values())
 
 
+# A charter named alone (`the Parish Charter`, `the City Charter`, `the Charter`): the body of
+# law each kind of local government's charter is, by the word before `Charter` (`graph.statutes.
+# CHARTER` is the city's).
+CHARTER_BODIES: dict[str, str] = {
+    "Parish": "parish charter", "County": "county charter", "City": "city charter",
+    "Town": "city charter", "Village": "city charter", "Borough": "city charter",
+    "": "city charter",
+}  # fmt: skip
+CHARTERS = frozenset(CHARTER_BODIES.values())
+
+
 # Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
 # under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
 BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}

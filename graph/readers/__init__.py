@@ -89,6 +89,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (bodies.LAWS_RE, bodies.read_laws),
+    (bodies.CHARTER_RE, bodies.read_charter),
     (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),

@@ -130,6 +130,29 @@ def read_section_letter(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, act.end(), [Member(ref, start, act.end())])
 
 
+# A charter named alone, the anchor: `Charter` not before a number or a note's `reference`, nor
+# naming something else (`Charter Township of Flint`, `charter school`).
+CHARTER_RE = re.compile(
+    r"Charter\b(?![ ]*(?:§|\d|[Rr]eferences?\b|Township|[Ss]chool|Commission|Communications))"
+)
+# What precedes it: the kind of government (`Parish `, `City `), or `the ` alone.
+_CHARTER_BEFORE_RE = re.compile(
+    r"(?:(?<![\w])the\s+(?:Home\s+Rule\s+)?|(?<![\w])(?P<kind>Parish|County|City|Town|Village"
+    r"|Borough)\s+)$"
+)
+
+
+def read_charter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`the Parish Charter`, `the City Charter`, `the Charter`: the local government's charter,
+    outside law named without a provision."""
+    before = _CHARTER_BEFORE_RE.search(text, max(0, anchor.start() - 20), anchor.start())
+    if before is None:
+        return None  # `Roanoke Charter`, `Home Rule Charter` without `the`: read elsewhere or not
+    start = before.start("kind") if before["kind"] else anchor.start()
+    ref = Reference(EXTERNAL, code=named_codes.CHARTER_BODIES[before["kind"] or ""])
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
 def read_popular_name(text: str, anchor: re.Match[str]) -> Hit | None:
     """An act named by its acronym (`SEQRA`, `FIFRA`): the body it is codified in, where."""
     end = anchor.end()
