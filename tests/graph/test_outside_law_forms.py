@@ -261,3 +261,25 @@ def test_standards(text: str, expected: list[tuple[str, str | None]]) -> None:
 )
 def test_charters(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # part C's alias rule: an act's name beside its number is the number's name, no entry
+        (
+            "the Michigan Open Meetings Act, being MCL 15.261 et seq., the",
+            [("Mich. Comp. Laws", "Mich. Comp. Laws § 15.261")],
+        ),
+        (
+            "under the Municipal Land Use Law of 1975, N.J.S.A. 40:55D-1 et seq., the",
+            [("N.J. Stat.", "N.J. Stat. § 40:55D-1")],
+        ),
+        # named alone, the act is its codification
+        ("as required by the MZEA, the", [("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3101")]),
+    ],
+)
+def test_a_name_beside_its_number_is_an_alias(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text) == expected
