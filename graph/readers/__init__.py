@@ -83,7 +83,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.GL_RE, external.read_mgl),
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
-    (law.CODE_RE, external.read_model_code),
+    (law.CODE_RE, standards.read_model_code),
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),

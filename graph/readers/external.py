@@ -335,22 +335,11 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
         start = word.end()
     if start >= anchor.start():
         return None  # `this Act`, `The Act`: no name
-    return _named(text, start, anchor.end())
+    return named_law(text, start, anchor.end())
 
 
-def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A model construction code named alone: `International Building Code`, `Commonwealth of
-    Massachusetts State Building Code` (its name read backwards from `Code`)."""
-    name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
-    if name is None:
-        return None
-    start = name.start()
-    if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
-        start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
-    return _named(text, start, anchor.end())
-
-
-def _named(text: str, start: int, end: int) -> Hit | None:
+def named_law(text: str, start: int, end: int) -> Hit | None:
+    """A law named alone over `start:end`, by its canonical name (None for this code's own)."""
     code = law.canonical_law(text[start:end])
     if code is None:
         return None

@@ -283,3 +283,30 @@ def test_a_name_beside_its_number_is_an_alias(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # China Grove NC: a state's building code, the state abbreviated, and its volumes
+        (
+            "built to the North Carolina State Building Code, Vol. 1, § 202 and Vol. VII, § 202."
+            " A dormitory",
+            [
+                ("N.C. State Building Code", "N.C. State Building Code vol. 1 § 202"),
+                ("N.C. State Building Code", "N.C. State Building Code vol. VII § 202"),
+            ],
+        ),
+        (
+            "built to the North Carolina State Building Code and",
+            [("N.C. State Building Code", "N.C. State Building Code")],
+        ),
+        # model codes named as before (the code itself, adopted whole)
+        (
+            "the International Building Code and",
+            [("International Building Code", "International Building Code")],
+        ),
+    ],
+)
+def test_model_codes(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text) == expected
