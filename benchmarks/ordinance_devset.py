@@ -41,15 +41,14 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.ordinance_truth import TruthInstruction, read_truth
 from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
@@ -76,26 +75,6 @@ NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 WORD_EDIT = "word_edit"
-# A three-level dotted section number printed with its first label glued on (`2.10.150A`,
-# `Subsection 2.28.020C` in Salt Lake City's and Kodiak's sentences): the truth keeps the
-# printed form, the project's id of that part is `2.10.150(A)`. (Only dotted numbers: in the
-# chapter-dash scheme a letter belongs to the section's number, `250-12A`.)
-GLUED_LABEL = re.compile(r"^(?P<section>\d+\.\d+\.\d+)(?P<label>[A-Z])$")
-
-
-@dataclass(frozen=True, slots=True)
-class TruthInstruction:
-    section: str
-    verb: str
-    target_kind: str
-    targets: tuple[str, ...]
-    quote: str
-    uncertain: bool = False  # `targets_uncertain`: right only when flagged
-    unreadable: tuple[str, ...] = ()  # what the text prints for the targets no one can read
-    delete: tuple[str, ...] | None = None  # a word edit's struck runs, in order (None: not given)
-    insert: tuple[str, ...] | None = None  # a word edit's inserted runs, in order
-    partial_lists: bool = False  # runs shortened with "…", lists possibly incomplete
-    restates: str = ""  # the ordinance section whose amendment this marked text repeats
 
 
 @dataclass(slots=True)
@@ -122,35 +101,6 @@ def _kind_of(item: Instruction) -> tuple[str, str]:
         return NOT_CODE, next(iter(kinds)).value
     first = item.targets[0].kind.value if item.targets else ""
     return item.verb.value, first
-
-
-def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    instructions = [
-        TruthInstruction(
-            section=str(item.get("section", "")),
-            verb=item["verb"],
-            target_kind=item["target_kind"],
-            targets=tuple(
-                GLUED_LABEL.sub(r"\g<section>(\g<label>)", target)
-                for target in item.get("targets") or [item["target"]]
-            ),
-            quote=item.get("quote", ""),
-            uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
-            unreadable=tuple(item.get("unreadable", ())),
-            delete=_runs_field(item, "delete"),
-            insert=_runs_field(item, "insert"),
-            partial_lists=bool(item.get("partial_lists", False)),
-            restates=str(item.get("restates", "")),
-        )
-        for item in data.get("instructions", [])
-    ]
-    return data, instructions
-
-
-def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
-    value = None if item.get("marks_lost") else item.get(key)  # a person's reading only
-    return None if value is None else tuple(str(run) for run in value)
 
 
 def runs_right(truth: TruthInstruction, items: list[Instruction]) -> bool:

@@ -144,6 +144,14 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
                 ),
             )
         )
+    return _notes_in_chapter(units)
+
+
+def _notes_in_chapter(units: list[tuple[int, TextUnit]]) -> list[tuple[int, TextUnit]]:
+    """The notes before a chapter's first section are the chapter's (its chapter and title)."""
+    if len(units) > 1 and not units[0][1].section and units[1][1].section:
+        first, after = units[0][1], units[1][1]
+        units[0] = (units[0][0], replace(first, chapter=after.chapter, title=after.title))
     return units
 
 

@@ -114,6 +114,19 @@ PUBLIC_LAW_RE = re.compile(
 )
 
 
+# A Public Law's number printed without its dash (`88525`): the Congress is 85–99 (two digits,
+# opening with 8 or 9) or 100–119 (three, opening with 1); numbering by Congress began with the
+# 85th, so the split is never in doubt.
+_DASHLESS_PUBLIC_LAW_RE = re.compile(r"(?P<congress>[89]\d|1[01]\d)(?P<law>[1-9]\d{0,3})")
+
+
+def public_law_number(printed: str) -> str:
+    """`88-525` as printed; `88525` → `88-525`; a number no Congress could have passed as
+    printed."""
+    m = _DASHLESS_PUBLIC_LAW_RE.fullmatch(printed) if "-" not in printed else None
+    return f"{m['congress']}-{m['law']}" if m else printed
+
+
 def session_body(state: str | None) -> Body:
     """The session laws of `state` (`La. Acts`), or of a legislature the text does not name."""
     if state and state in STATE_ABBREVIATIONS:
@@ -136,9 +149,60 @@ PUBLIC_ACT_RE = re.compile(
 STATE_NAME_BEFORE_RE = re.compile(rf"(?<![\w.])(?P<state>{STATE_NAMES})\s+$")
 
 
+# A state's public act after `of`, ending a citation of its section: ` of Michigan Public Act 110
+# of 2006`.
+OF_PUBLIC_ACT_RE = re.compile(
+    rf"\s+of\s+(?:the\s+)?(?:(?P<state>{STATE_NAMES})\s+)?{PUBLIC_ACT_RE.pattern}"
+)
+
+
+def public_act_name(state: str | None, number: str, year: str) -> str:
+    """`Michigan`, `110`, `2006` → `2006 Mich. Pub. Acts 110` (the key of an act codified)."""
+    return f"{year} {public_acts(state).name} {number}"
+
+
 def public_acts(state: str | None) -> Body:
     """The public acts of `state` (`Mich. Pub. Acts`), or of a legislature the text leaves
     unnamed."""
     if state and state in STATE_ABBREVIATIONS:
         return Body(f"{STATE_ABBREVIATIONS[state]} Pub. Acts", STATE_CODES[state])
     return Body("Pub. Acts", "")
+
+
+# --- Said once, before or in a note --------------------------------------------------------------
+
+# Where a constitution is named only by its note's heading: `State Constitution reference—
+# Municipal ambulance … services, Art. 9, § 2, para. 3.` (which state's, the heading leaves unsaid).
+CONSTITUTION_NOTE_RE = re.compile(r"State\s+Constitution\s+[Rr]eferences?\s*[—–:-]")
+# A place in a constitution with its article and section (a paragraph may follow): `Art. 9, §
+# 2, para. 3`, `art. IX, § II, ¶ III`.
+CONSTITUTION_NOTE_PLACE_RE = re.compile(
+    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
+    rf"(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER})"
+    rf"(?:,?\s*(?:¶|[Pp]ara\.|[Pp]aragraph)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
+)
+STATE_CONSTITUTION = "state constitution"  # a state's, which state unsaid
+# A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
+# First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`; one regex for `Laws` (read from
+# the anchor of a body named alone, `graph.readers.bodies`), one for `Acts`; the chapter (and a
+# section) read backwards by SESSION_CHAPTER_BEFORE_RE.
+SESSION_YEAR_RES = tuple(
+    re.compile(
+        rf"{word}\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
+        r"(?:,?\s+(?:First|Second|Third|1st|2nd|3rd)\s+(?:Extraordinary|Special)\s+Session)?"
+    )
+    for word in ("Laws", "Acts")
+)
+LAWS_OF_YEAR_RE, ACTS_OF_YEAR_RE = SESSION_YEAR_RES
+SESSION_CHAPTER_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
+    r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?,\s+(?:of\s+the\s+)?$"
+)
+# An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
+# the earlier citation's of the same number).
+SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")
+# A section (and its subsection) printed before a session law: `subsection d. of section 57 of `.
+SESSION_SECTION_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Ss]ubsection\s+(?P<sub>[a-z]|\d{1,2}|\([a-z0-9]{1,3}\))\.?\s+of\s+)?"
+    r"[Ss]ection\s+(?P<section>\d{1,4}[A-Za-z]?)\s+of\s+$"
+)

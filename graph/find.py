@@ -213,8 +213,10 @@ def _external(hit: Hit) -> bool:
     return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
 
 
-# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `.
-_ALIAS_GAP_RE = re.compile(r"\s*(?:[(,]|,\s*as\s+amended,)\s*")
+# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `,
+# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), a year after the name (`the
+# Municipal Land Use Law of 1975, N.J.S.A. 40:55D-1`).
+_ALIAS_GAP_RE = re.compile(r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+)?")
 # A statute list's entry, its name a sentence before its citation: `A. Child Care Center
 # Licensing Act. P.L. 1983, c. 492` (only before outside law: a code's own `Section …` may
 # open the next sentence).

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph.named_codes import STATUTES_AT_LARGE
+from graph.named_codes import CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -335,7 +335,7 @@ def unnumbered(ref: Reference) -> bool:
         return False
     if code.endswith(" Code") and state_code(code.removesuffix(" Code")) is not None:
         return True  # `the Government Code`: a state's code, which state's unsaid
-    return code in _CALIFORNIA_CANONICAL or body_named(code) is not None
+    return code in _CALIFORNIA_CANONICAL or code in CHARTERS or body_named(code) is not None
 
 
 _CALIFORNIA_CANONICAL = frozenset(code.canonical for code in CALIFORNIA_CODES)
@@ -347,7 +347,7 @@ def external_target(ref: Reference) -> str | None:
     code = ref.code
     if code is None or unnumbered(ref):
         return None
-    labels = "".join(f"({label})" for label in ref.labels)
+    labels = printed_labels(code, ref.labels)
     number = f"{ref.number}{labels}"
     if code in TITLED:
         if ref.external_title is None:
@@ -356,10 +356,13 @@ def external_target(ref: Reference) -> str | None:
         if ref.division:
             head = f"{head} {ref.division}"
         return f"{head} § {number}" if ref.number else head
+    if code in STANDARDS:  # `ANSI S1.1 ¶ 2.9`
+        return f"{code} {ref.number}{f' {ref.division}' if ref.division else ''}"
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
+    where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law
     if code == ACTS and not ref.jurisdiction:
-        return f"Acts of {ref.external_title}, c. {ref.number}"
+        return f"Acts of {ref.external_title}, c. {ref.number}{where}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
@@ -370,7 +373,7 @@ def external_target(ref: Reference) -> str | None:
     if code == STATUTES_AT_LARGE and ref.external_title:
         return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:
-        return f"{code} {ref.external_title}, c. {ref.number}"
+        return f"{code} {ref.external_title}, c. {ref.number}{where}"
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head

@@ -61,6 +61,8 @@ class CodifiedAct:
     by_article: bool = False
     prefix: str = ""  # a `title:chapter-` its sections are numbered after (New Jersey's)
     first: str = ""  # its first section, codified: the act named alone is it, et seq.
+    width: int = 0  # digits of a section after `prefix` (Michigan's `125.38` + `01`)
+    division: str = ""  # what the act named alone is, where no section is (`art. 8`)
 
 
 _MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True, first="10101")
@@ -76,6 +78,28 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     "United States Internal Revenue Code": _IRC,
     # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25.
     "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
+    # Michigan's, by name and by public act: `Section 406 of Michigan Public Act 110 of 2006` is
+    # MCL 125.3406; the Planning Enabling Act's § 43 is MCL 125.3843.
+    **dict.fromkeys(
+        ("Michigan Zoning Enabling Act", "MZEA", "2006 Mich. Pub. Acts 110"),
+        CodifiedAct("Mich. Comp. Laws", None, prefix="125.3", first="125.3101"),
+    ),
+    **dict.fromkeys(
+        ("Michigan Planning Enabling Act", "MPEA", "2008 Mich. Pub. Acts 33"),
+        CodifiedAct("Mich. Comp. Laws", None, prefix="125.38", first="125.3801", width=2),
+    ),
+    # Illinois's, codified as an act of a chapter (`765 ILCS 605/9`), by its title and the name
+    # codes print (Chicago's `Illinois Condominium Act`).
+    **dict.fromkeys(
+        ("Condominium Property Act", "Illinois Condominium Act"),
+        CodifiedAct("Ill. Comp. Stat.", "765", prefix="605/", first="605"),
+    ),
+    # Acts known by their acronym (`POPULAR_ACRONYM_RE`): New York's State Environmental Quality
+    # Review Act is article 8 of its Environmental Conservation Law; federal acts by their title.
+    **dict.fromkeys(
+        ("SEQRA", "SEQR"), CodifiedAct("N.Y. Envtl. Conserv. Law", None, division="art. 8")
+    ),
+    "FIFRA": CodifiedAct("U.S.C.", "7", first="136"),  # Insecticide, Fungicide, and Rodenticide
 }
 # A section's whole number first (`617` of `617.2`), for an act's offset.
 _LEADING_NUMBER_RE = re.compile(r"\d+")
@@ -86,6 +110,8 @@ _ROMAN_DIGITS = frozenset("ivxl")
 def codified_number(act: CodifiedAct, number: str) -> str:
     """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
     m = _LEADING_NUMBER_RE.match(number)
+    if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
+        return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
     if m is None or not act.offset:
         return f"{act.prefix}{number}"
     return f"{act.offset + int(m[0])}{number[m.end() :]}"
@@ -119,6 +145,75 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
     return codes
 
 
+# --- How bodies print their numbers ---------------------------------------------------------------
+
+# Bodies whose sections are numbered `title:section` (`R.S. 26:80`, `RSA 674:16`, `N.J.S.A.
+# 40:55D-1`): a title printed apart (`tit. 33, § 9106`) joins its section so.
+TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
+# Bodies whose chapters are cited joined to their title, as their sections' numbers begin (the
+# separator): Georgia's `tit. 46, ch. 3` is chapter `46-3` (§ 46-3-1), New Jersey's `Chapter 63
+# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1).
+CHAPTER_JOINED: dict[str, str] = {"Ga. Code": "-", "N.J. Stat.": ":"}
+# A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
+# (one hyphen only: `40:55D-1` keeps its own).
+_HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
+# A space printed inside a number, before the letters of its part: `40:55 D-29`.
+_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
+
+
+def printed_number(body: str, number: str) -> str:
+    """A statute's number as its body numbers it, from what was printed: `45-791` of
+    `La. Stat.` → `45:791`, `40:55 D-29` → `40:55D-29`; any other number as printed."""
+    number = _SPACE_IN_NUMBER_RE.sub("", number)
+    if body in TITLE_COLON and (m := _HYPHEN_FOR_COLON_RE.fullmatch(number)):
+        return f"{m['title']}:{m['section']}"
+    return number
+
+
+def joined_chapter(body: str, levels: list[tuple[str, str]]) -> str | None:
+    """`Ga. Code`'s `[("tit.", "46"), ("ch.", "3")]` → `ch. 46-3`; None for other levels and
+    for bodies that cite a title and its chapter apart."""
+    separator = CHAPTER_JOINED.get(body)
+    if separator is None or [level for level, _ in levels] != ["tit.", "ch."]:
+        return None
+    return f"ch. {levels[0][1]}{separator}{levels[1][1]}"
+
+
+# Standards bodies, by the names codes print them, to the acronym their standards are cited by
+# (`ANSI S1.4`, `ASTM D1557`, `NFPA 13`): `graph.readers.standards` reads a designation after.
+STANDARDS_BODIES: dict[str, str] = {
+    "American National Standards Institute": "ANSI", "ANSI": "ANSI",
+    "ASTM International": "ASTM", "American Society for Testing and Materials": "ASTM",
+    "ASTM": "ASTM", "National Fire Protection Association": "NFPA", "NFPA": "NFPA",
+    "ASHRAE": "ASHRAE",
+}  # fmt: skip
+STANDARDS = frozenset(STANDARDS_BODIES.values())
+
+
+# A charter named alone (`the Parish Charter`, `the City Charter`, `the Charter`): the body of
+# law each kind of local government's charter is, by the word before `Charter` (`graph.statutes.
+# CHARTER` is the city's).
+CHARTER_BODIES: dict[str, str] = {
+    "Parish": "parish charter", "County": "county charter", "City": "city charter",
+    "Town": "city charter", "Village": "city charter", "Borough": "city charter",
+    "": "city charter",
+}  # fmt: skip
+CHARTERS = frozenset(CHARTER_BODIES.values())
+
+
+# Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
+# under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
+BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}
+
+
+def printed_labels(body: str, labels: tuple[str, ...]) -> str:
+    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`; any other's in parentheses."""
+    depth = BARE_LABELS_BELOW.get(body, len(labels))
+    return "".join(f"({label})" for label in labels[:depth]) + "".join(
+        f"{label}." for label in labels[depth:]
+    )
+
+
 def trie(words: list[str]) -> str:
     """An alternation of `words` as a trie: each position tries one branch per first character.
     A period may be followed by a space, a space is any run of white space."""
@@ -144,3 +239,25 @@ def trie(words: list[str]) -> str:
         return f"(?:{alternation}){'?' if optional else ''}"
 
     return emit(tree)
+
+
+# An act of CODIFIED_ACTS by its name after a section's number: ` of the Municipal Land Use Law`,
+# ` of the Michigan Zoning Enabling Act` (its sections are the codified body's).
+OF_CODIFIED_ACT_RE = re.compile(
+    rf",?\s+of\s+(?:the\s+)?(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})"
+    r"(?!\w)"
+)
+
+
+def tries(words: list[str]) -> tuple[re.Pattern[str], ...]:
+    """`words` as one trie regex per first character: each opens with a literal, which the
+    engine skips ahead to (one alternation of several first characters is tried everywhere)."""
+    first: dict[str, list[str]] = {}
+    for word in sorted(words):
+        first.setdefault(word[0], []).append(word)
+    return tuple(re.compile(trie(group)) for group in first.values())
+
+
+# An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
+# characters around it).
+POPULAR_ACRONYM_RES = tries([k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()])

@@ -44,7 +44,6 @@ STATE_CODES: dict[str, str] = {
     "United States": "US",
 }
 
-
 # Each state's abbreviation in citations, by name (reporters-db's): `Georgia` → `Ga.`.
 STATE_ABBREVIATIONS: dict[str, str] = {name: abbr for abbr, name in _ABBREVIATED.items()}
 # A state named just before a code's name (`Tex. Penal Code`, `Texas Penal Code`): searched in
@@ -290,12 +289,12 @@ def official_url(target: str) -> str | None:
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
 # `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act and its section), `239-m` (New York's laws letter a section added between two),
-# with a subsection
-# path, attached or after one space (`48-8-3.2 (c)(4)`). A final period ends the sentence, never
-# a level.
+# Illinois act and its section), `239-m` (a section added between two), `40:55 D-29` (a space
+# printed inside), with a path, attached or after a space (`48-8-3.2 (c)(4)`); a final period
+# ends the sentence.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}[A-Za-z]{0,3})*(?:-[a-z]{1,2}(?![\w-]))?)"
+    r"(?P<number>\d{1,6}[A-Z]{0,3}(?:[.:/-]\.?\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
+    r"(?:-[a-z]{1,2}(?![\w-]))?)"
     r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
@@ -325,15 +324,16 @@ LEVELS: dict[str, tuple[int, str]] = {
 }  # fmt: skip
 
 
-def divisions(printed: str) -> str:
-    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first."""
+def divisions(printed: str, body: str = "") -> str:
+    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first; a title
+    and its chapter as one chapter where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
     levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
+    if joined := named_codes.joined_chapter(body, [(a, n) for (_, a), n in levels]):
+        return joined
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
 
 
-# Bodies whose sections are numbered `title:section` (`R.S. 26:80`, `RSA 674:16`, `N.J.S.A.
-# 40:55D-1`): a title printed apart (`tit. 33, § 9106`) joins its section so.
-TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
+TITLE_COLON = named_codes.TITLE_COLON  # sections numbered `title:section`: `R.S. 26:80`
 # A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
 TITLE_SECTION_RE = re.compile(
     r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
@@ -367,11 +367,11 @@ LAW_OPENER_RE = re.compile(
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own.
-# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`
-# says only that some law exists (part B's README: descriptive mentions are no citations).
+# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`,
+# `Federal, State and local laws` say only that some law exists (descriptive, part B's README).
 LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
 SIMILAR_BEFORE_RE = re.compile(
-    r"\b(?:[Ss]imilar|[Rr]elated|[Ff]ederal\s+(?:and|or)|[Ss]tate\s+(?:and|or))\s+$"
+    r"\b(?:[Ss]imilar|[Rr]elated|(?:[Ff]ederal|[Ss]tate|[Ll]ocal)(?:,?\s+(?:and|or)|,))\s+$"
 )
 STATE_LAW = "state law"
 CHARTER = "city charter"

@@ -16,6 +16,9 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   chapter after its title, `This section` after a statute);
 - `graph.readers.state_law`: every state's statutes, constitutions, session laws, law named
   without a number, and the body a text says once for several citations;
+- `graph.readers.sessions`: session laws and constitutions whose name is partly said elsewhere
+  (a note's heading, an earlier citation of the same act);
+- `graph.readers.standards`: standards by their body and designation (`ANSI S1.4`);
 - `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections;
 - `graph.readers.scope`: `herein`, `hereof`, `hereunder` where their sentence names the scope;
 - `graph.readers.names`: the names a code's nodes give themselves (`this UDC`, `the Zoning Law`).
@@ -27,9 +30,20 @@ import re
 
 import graph.constitutions as constitutions
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import bodies, divisions, external, levels, local, scope, state_law
+from graph.readers import (
+    bodies,
+    divisions,
+    external,
+    levels,
+    local,
+    scope,
+    sessions,
+    standards,
+    state_law,
+)
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
 
@@ -73,16 +87,22 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.GL_RE, external.read_mgl),
     (law.ACTS_RE, external.read_acts),
     (law.ACT_RE, external.read_act),
-    (law.CODE_RE, external.read_model_code),
+    (law.CODE_RE, standards.read_model_code),
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
+    (bodies.LAWS_RE, bodies.read_laws),
+    (bodies.CHARTER_RE, bodies.read_charter),
+    (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
+    *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
+    *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
-    (constitutions.SESSION_ACT_RE, state_law.read_session_act),
+    (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
     (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
-    (constitutions.PAMPHLET_LAW_RE, state_law.read_pamphlet_law),
+    (constitutions.PAMPHLET_LAW_RE, sessions.read_pamphlet_law),
+    (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
     (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
 )
 

@@ -9,20 +9,28 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.constitutions as constitutions
+import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
+from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
-from graph.readers.external import EXTERNAL
+from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
 from graph.records import Reference
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
-# `Wisconsin Statutes`, `Pennsylvania Municipalities Planning Code`): the anchor of a body named
-# alone, without a number.
+# `Wisconsin Statutes`, `the General Laws`, `Pennsylvania Municipalities Planning Code`): the
+# anchor of a body named alone, without a number.
 # (one regex a word: each starts with a literal, which the engine skips ahead to).
 NAMED_BODY_END_RES = tuple(
     re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
 )
+# `Laws`, read by `read_laws`: a body named alone, or a year's session laws (`Laws of 1977`).
+LAWS_RE = re.compile(r"Laws\b(?![ ]*(?:§|\d))")
+# After a body's `Laws`: `of` or a chapter makes it no body named alone (`the General Laws of
+# Massachusetts` says only that the state has laws; `General Laws, Chapter 40` is `graph.laws`').
+_LAWS_OF_RE = re.compile(r",?\s+(?:of|[Cc]hapter|c\.|ch\.)\b")
 _LOWER_SPACE = tuple(f"{c} " for c in "abcdefghijklmnopqrstuvwxyz")
 # The words before it that may complete the name, capitalized (up to four: `Municipal Home Rule`).
 NAME_WORDS_BEFORE_RE = re.compile(r"(?:(?:New York|[A-Z][a-z]+)\s+){1,4}$")
@@ -43,13 +51,21 @@ def named_alone(text: str, start: int, end: int) -> tuple[int, statutes.Body] | 
     for m in re.finditer(r"[A-Z]", words[0]):
         at = words.start() + m.start()
         if (at == words.start() or text[at - 1].isspace()) and (
-            body := statutes.body_named(text[at:end]) or _act_body(text[at:end])
+            body := statutes.body_named(text[at:end])
+            or _act_body(text[at:end])
+            or (text.endswith("Laws", 0, end) and _named_here(text[at:end]))
         ):
             found = (at, body)
             break  # the longest first
     if found and ABBREVIATION_BEFORE_RE.search(text, max(0, found[0] - 16), found[0]):
         return None
     return found
+
+
+def _named_here(name: str) -> statutes.Body | None:
+    """A body `graph.laws` reads by its own anchors, named alone: `the General Laws`."""
+    code = law.canonical_law(name)
+    return statutes.Body(code, statutes.jurisdiction_of(code)) if code in law.NAMED_HERE else None
 
 
 def _act_body(name: str) -> statutes.Body | None:
@@ -74,10 +90,76 @@ def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
     start, body = named
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     if (act := named_codes.CODIFIED_ACTS.get(" ".join(text[start : anchor.end()].split()))) and (
-        act.first
+        act.first or act.division
     ):  # `the Pennsylvania Municipalities Planning Code`: 53 P.S. § 10101 et seq.
-        ref = replace(ref, number=act.first, external_title=act.title)
+        ref = act_named(act)
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+def read_laws(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 213, Laws of 1977` (a session law), or a body named alone (`the General Laws`)."""
+    if year := constitutions.LAWS_OF_YEAR_RE.match(text, anchor.start()):
+        return sessions.read_session_year(text, year)
+    if _LAWS_OF_RE.match(text, anchor.end()):
+        return None
+    return read_body_named(text, anchor)
+
+
+# A subsection printed as its section's number and its letter (`subsection 70d.` of the Municipal
+# Land Use Law: N.J.S.A. 40:55D-70(d)): anchored on the literal `ubsection`; only before an act of
+# `graph.named_codes.CODIFIED_ACTS` (the reader checks), so never this code's.
+SECTION_LETTER_RE = re.compile(r"ubsection\s+(?P<section>\d{1,3})(?P<letter>[a-z])\.?(?!\w)")
+
+
+def read_section_letter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subsection 70d. of the Municipal Land Use Law`: section 70, subsection d, of the body
+    the act is codified in."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or inside_word(text, start):
+        return None
+    act = named_codes.OF_CODIFIED_ACT_RE.match(text, anchor.end())
+    codified = named_codes.CODIFIED_ACTS.get(" ".join(act["name"].split())) if act else None
+    if act is None or codified is None:
+        return None
+    ref = replace(
+        act_named(codified),
+        number=named_codes.codified_number(codified, anchor["section"]),
+        labels=(anchor["letter"],),
+        division="",
+    )
+    return make_hit(start, act.end(), [Member(ref, start, act.end())])
+
+
+# A charter named alone, the anchor: `Charter` not before a number or a note's `reference`, nor
+# naming something else (`Charter Township of Flint`, `charter school`).
+CHARTER_RE = re.compile(
+    r"Charter\b(?![ ]*(?:§|\d|[Rr]eferences?\b|Township|[Ss]chool|Commission|Communications))"
+)
+# What precedes it: the kind of government (`Parish `, `City `), or `the ` alone.
+_CHARTER_BEFORE_RE = re.compile(
+    r"(?:(?<![\w])the\s+(?:Home\s+Rule\s+)?|(?<![\w])(?P<kind>Parish|County|City|Town|Village"
+    r"|Borough)\s+)$"
+)
+
+
+def read_charter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`the Parish Charter`, `the City Charter`, `the Charter`: the local government's charter,
+    outside law named without a provision."""
+    before = _CHARTER_BEFORE_RE.search(text, max(0, anchor.start() - 20), anchor.start())
+    if before is None:
+        return None  # `Roanoke Charter`, `Home Rule Charter` without `the`: read elsewhere or not
+    start = before.start("kind") if before["kind"] else anchor.start()
+    ref = Reference(EXTERNAL, code=named_codes.CHARTER_BODIES[before["kind"] or ""])
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+def read_popular_name(text: str, anchor: re.Match[str]) -> Hit | None:
+    """An act named by its acronym (`SEQRA`, `FIFRA`): the body it is codified in, where."""
+    end = anchor.end()
+    if inside_word(text, anchor.start()) or text[end : end + 1].isalnum():
+        return None  # a longer word or abbreviation
+    ref = act_named(named_codes.CODIFIED_ACTS[anchor[0]])
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)], named_law=True)
 
 
 # A section sign word before a number, either case (`section 173.53`, `(Section 173.150)`); the

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -46,12 +47,19 @@ def law_tail(cur: Cursor) -> Law | None:
     own code. The cursor moves past what was read; on None it stays."""
     saved = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
-    divisions = (
-        tuple(f"{m['level'].capitalize()} {m['n']}" for m in law.DIVISION_RE.finditer(chain[0]))
-        if chain
-        else ()
-    )
+    levels = law.DIVISION_RE.finditer(chain[0]) if chain else ()
+    divisions = tuple(f"{m['level'].capitalize()} {m['n']}" for m in levels)
+    if (act := cur.match(constitutions.OF_PUBLIC_ACT_RE)) and (
+        name := constitutions.public_act_name(act["state"], act["number"], act["year"])
+    ) in named_codes.CODIFIED_ACTS:  # `Section 406 of Michigan Public Act 110 of 2006`
+        return Law(name, divisions)
+    cur.pos = saved if chain is None else chain.end()
+    if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
+        return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
+    if named and _SESSION_NAME_RE.match(named["law"]):
+        cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
+        return None
     if named:
         code = law.canonical_law(named.group("law"))
         if code is not None:
@@ -70,6 +78,10 @@ def law_tail(cur: Cursor) -> Law | None:
             return OWN  # `17.38 CMC`
         return Law({"WAC": law.WAC}.get(name, name))
     return None
+
+
+# A year's session laws named as a law (`Laws of 1977`, `the Acts of 1996`): no body's tail.
+_SESSION_NAME_RE = re.compile(r"(?:the\s+)?(?:Laws|Acts)\s+of\s+\d{4}")
 
 
 def as_external(member: Member, found: Law) -> Member:
@@ -105,7 +117,9 @@ def _external(ref: Reference, found: Law) -> Reference:
         return _codified(ref, act, number, divisions)
     division = ", ".join(divisions)
     if found.code not in law.NAMED_HERE and statutes.body_named(found.code) is not None:
-        division = statutes.divisions(division)
+        division = statutes.divisions(division, found.code)
+    elif found.code == law.MGL:  # the General Laws' division is their chapter's number
+        division = division.removeprefix("Chapter ")
     return replace(
         ref,
         kind=EXTERNAL,
@@ -301,37 +315,9 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 # Words that open a sentence or a phrase before a law's name, not part of it.
-_NOT_NAME_WORDS = frozenset(
-    [
-        "Under",
-        "The",
-        "In",
-        "Per",
-        "See",
-        "Pursuant",
-        "By",
-        "Of",
-        "And",
-        "For",
-        "With",
-        "From",
-        "As",
-        "Any",
-        "All",
-        "This",
-        "That",
-        "Where",
-        "When",
-        "If",
-        "Such",
-        "Each",
-        "Its",
-        "Their",
-        "Our",
-        "Both",
-        "Either",
-    ]
-)
+_NOT_NAME_WORDS = frozenset({"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And",
+    "For", "With", "From", "As", "Any", "All", "This", "That", "Where", "When", "If", "Such",
+    "Each", "Its", "Their", "Our", "Both", "Either"})  # fmt: skip
 # A name's words (for trimming the ones that open a sentence).
 _NAME_WORD_RE = re.compile(r"\S+\s*")
 
@@ -349,27 +335,30 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
         start = word.end()
     if start >= anchor.start():
         return None  # `this Act`, `The Act`: no name
-    return _named(text, start, anchor.end())
+    return named_law(text, start, anchor.end())
 
 
-def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A model construction code named alone: `International Building Code`, `Commonwealth of
-    Massachusetts State Building Code` (its name read backwards from `Code`)."""
-    name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
-    if name is None:
-        return None
-    start = name.start()
-    if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
-        start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
-    return _named(text, start, anchor.end())
-
-
-def _named(text: str, start: int, end: int) -> Hit | None:
+def named_law(text: str, start: int, end: int) -> Hit | None:
+    """A law named alone over `start:end`, by its canonical name (None for this code's own)."""
     code = law.canonical_law(text[start:end])
     if code is None:
         return None
-    member = Member(Reference(EXTERNAL, "", code=code), start, end)
-    return make_hit(start, end, [member], named_law=True)
+    act = named_codes.CODIFIED_ACTS.get(code)
+    ref = act_named(act) if act else Reference(EXTERNAL, "", code=code)
+    return make_hit(start, end, [Member(ref, start, end)], named_law=True)
+
+
+def act_named(act: named_codes.CodifiedAct) -> Reference:
+    """An act named alone, as the body it is codified in: its first section, et seq. (`the
+    Illinois Condominium Act` → 765 ILCS 605), or the division it is (`SEQRA` → ECL art. 8)."""
+    return Reference(
+        EXTERNAL,
+        act.first,
+        code=act.body,
+        external_title=act.title,
+        division=act.division,
+        jurisdiction=statutes.jurisdiction_of(act.body),
+    )
 
 
 def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:

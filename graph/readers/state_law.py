@@ -18,6 +18,7 @@ import graph.constitutions as constitutions
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
+from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
@@ -72,7 +73,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         ref = Reference(
             EXTERNAL,
             code=body.name,
-            division=statutes.divisions(division[0]),
+            division=statutes.divisions(division[0], body.name),
             jurisdiction=body.jurisdiction,
         )
         return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
@@ -95,7 +96,8 @@ def statute_numbers(
         if not m:
             return None
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
-        ref = Reference(EXTERNAL, m["number"], labels, code=code, jurisdiction=jurisdiction)
+        number = named_codes.printed_number(code or "", m["number"])
+        ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
         return Member(ref, m.start(), m.end())
 
     first = item()
@@ -281,8 +283,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
     named = before or after
     body = constitutions.constitution(named["state"]) if named is not None else None
-    if body is None:
-        return None
+    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
+        return sessions.read_constitution_note(text, anchor)
     if before:
         start = before.start()
     if after:
@@ -322,31 +324,12 @@ def _constitution_path(path: str) -> str:
     return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
 
 
-def read_session_act(text: str, anchor: re.Match[str]) -> Hit | None:
-    """An act of a legislature: `Act No. 188 of the Louisiana Legislature of 1954`, `Act. No. 10
-    of the Third Extraordinary Session of the 1991 Louisiana Legislature` (its year, its state)."""
-    tail = constitutions.ACT_TAIL_RE.match(text, anchor.end())
-    if tail is None:
-        return None  # `Act No. 29` alone: which legislature's is not said
-    words = tail["words"]
-    state = tail["state"] or ((m := constitutions.ACT_STATE_RE.search(words)) and m["state"])
-    year = tail["year"] or ((y := constitutions.ACT_YEAR_RE.search(words)) and y["year"])
-    body = constitutions.session_body(state or None)
-    ref = Reference(
-        EXTERNAL,
-        anchor["number"],
-        code=body.name,
-        external_title=year or None,
-        jurisdiction=body.jurisdiction,
-    )
-    return make_hit(anchor.start(), tail.end(), [Member(ref, anchor.start(), tail.end())])
-
-
 def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
     if inside_word(text, anchor.start()):
         return None
-    ref = Reference(EXTERNAL, anchor["number"], code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    number = constitutions.public_law_number(anchor["number"])
+    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
 
 
@@ -365,16 +348,6 @@ def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
         jurisdiction="US",
     )
     return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
-
-
-def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`P.L. 1975, c. 291`: a session law by its year and chapter."""
-    if inside_word(text, anchor.start()):
-        return None
-    ref = Reference(
-        EXTERNAL, anchor["chapter"], code=constitutions.PAMPHLET_LAWS, external_title=anchor["year"]
-    )
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
 
 
 def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -78,7 +78,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("Ga. Code", "GA", "Ga. Code ch. 40-6"),
         ],
     ),
-    ("organized under O.C.G.A. tit. 46, ch. 3.", [("Ga. Code", "GA", "Ga. Code tit. 46, ch. 3")]),
+    ("organized under O.C.G.A. tit. 46, ch. 3.", [("Ga. Code", "GA", "Ga. Code ch. 46-3")]),
     (
         "to require permits under this article, R.S. 26:73, 26:273.",
         [("La. Stat.", "LA", "La. Stat. § 26:73"), ("La. Stat.", "LA", "La. Stat. § 26:273")],
@@ -165,7 +165,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     # Wisconsin's subdivision after the path, before the body's name.
     (
         "as provided in Section 62.23(7)(e)3, Wis. Stats., the",
-        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)(3)")],
+        [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)3.")],
     ),
     # `of the said code`, `said Code`: the body named last; a number corrected in brackets.
     (
@@ -227,7 +227,7 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     ),
     (
         "the provisions of Chapter 63 of Title 40A of the New Jersey Statutes Annotated, the",
-        [("N.J. Stat.", "NJ", "N.J. Stat. tit. 40A, ch. 63")],
+        [("N.J. Stat.", "NJ", "N.J. Stat. ch. 40A:63")],
     ),
     # `R.S` without its period, before a title: Louisiana's.
     ("in accordance with R.S tit. 33, § 9126 and", [("La. Stat.", "LA", "La. Stat. § 33:9126")]),

@@ -1,0 +1,60 @@
+"""The hand-written truth of an ordinance development set, as the scorer reads it
+(`benchmarks/ordinance_devset.py` says what each field means)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# A three-level dotted section number printed with its first label glued on (`2.10.150A`,
+# `Subsection 2.28.020C` in Salt Lake City's and Kodiak's sentences): the truth keeps the
+# printed form, the project's id of that part is `2.10.150(A)`. (Only dotted numbers: in the
+# chapter-dash scheme a letter belongs to the section's number, `250-12A`.)
+GLUED_LABEL = re.compile(r"^(?P<section>\d+\.\d+\.\d+)(?P<label>[A-Z])$")
+
+
+@dataclass(frozen=True, slots=True)
+class TruthInstruction:
+    section: str
+    verb: str
+    target_kind: str
+    targets: tuple[str, ...]
+    quote: str
+    uncertain: bool = False  # `targets_uncertain`: right only when flagged
+    unreadable: tuple[str, ...] = ()  # what the text prints for the targets no one can read
+    delete: tuple[str, ...] | None = None  # a word edit's struck runs, in order (None: not given)
+    insert: tuple[str, ...] | None = None  # a word edit's inserted runs, in order
+    partial_lists: bool = False  # runs shortened with "…", lists possibly incomplete
+    restates: str = ""  # the ordinance section whose amendment this marked text repeats
+
+
+def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    instructions = [
+        TruthInstruction(
+            section=str(item.get("section", "")),
+            verb=item["verb"],
+            target_kind=item["target_kind"],
+            targets=tuple(
+                GLUED_LABEL.sub(r"\g<section>(\g<label>)", target)
+                for target in item.get("targets") or [item["target"]]
+            ),
+            quote=item.get("quote", ""),
+            uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
+            unreadable=tuple(item.get("unreadable", ())),
+            delete=_runs_field(item, "delete"),
+            insert=_runs_field(item, "insert"),
+            partial_lists=bool(item.get("partial_lists", False)),
+            restates=str(item.get("restates", "")),
+        )
+        for item in data.get("instructions", [])
+    ]
+    return data, instructions
+
+
+def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
+    value = None if item.get("marks_lost") else item.get(key)  # a person's reading only
+    return None if value is None else tuple(str(run) for run in value)

@@ -1,0 +1,102 @@
+"""Standards cited by their body's name and a designation: `American National Standards Institute
+Standards S1.4`, `ANSI S1.1, Acoustic Terminology, Paragraph 2.9`, `ASTM D 1557`, `NFPA 13`; and
+model construction codes by their name (`International Building Code`, `North Carolina State
+Building Code, Vol. 1, § 202`).
+
+External, never this code's: the body is `graph.named_codes.STANDARDS_BODIES`' acronym, the
+designation its number, a paragraph or section named after the standard's title its place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+import graph.laws as law
+import graph.named_codes as named_codes
+import graph.statutes as statutes
+from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.external import EXTERNAL, inside_word, named_law
+from graph.records import Reference
+
+# A standards body by any printed name (the anchors: one regex per first character).
+STANDARDS_BODY_RES = named_codes.tries(list(named_codes.STANDARDS_BODIES))
+# Its standard's designation after it: ` Standards S1.4`, ` Standard S1.1`, ` D 1557`, ` 13`, `
+# Std. 90.1`: letters (up to two, a space may follow) and a dotted or dashed number.
+DESIGNATION_RE = re.compile(
+    r"(?:\s+\((?:ANSI|ASTM|NFPA)\))?,?\s+(?:Standards?\s+|Std\.\s*|No\.\s*)?"
+    r"(?P<letters>[A-Z]{1,2}\s?)?(?P<number>\d{1,5}(?:[.-]\d{1,4})*)(?![\w.-]\w)"
+)
+# A place in the standard after its title: `, Acoustic Terminology, Paragraph 2.9`.
+STANDARD_PLACE_RE = re.compile(
+    r",\s+(?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*,\s+(?:Paragraph|Section|¶|§)\s*"
+    r"(?P<place>\d{1,3}(?:\.\d{1,3})*)(?![\w.]\w)"
+)
+
+
+def read_standard(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A standard: its body (`ANSI`), its designation (`S1.4`) and a paragraph (`¶ 2.9`)."""
+    if inside_word(text, anchor.start()) or text[anchor.end() : anchor.end() + 1].isalnum():
+        return None
+    designation = DESIGNATION_RE.match(text, anchor.end())
+    if designation is None:
+        return None  # the body named alone: no standard
+    end = designation.end()
+    number = (designation["letters"] or "").replace(" ", "") + designation["number"]
+    place = STANDARD_PLACE_RE.match(text, end)
+    if place:
+        end = place.end()
+    ref = Reference(
+        EXTERNAL,
+        number,
+        code=named_codes.STANDARDS_BODIES[" ".join(anchor[0].split())],
+        division=f"¶ {place['place']}" if place else "",
+        jurisdiction="US",
+    )
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
+
+
+# A volume and its section after a model code's name: `, Vol. 1, § 202`, ` and Vol. VII, § 202`
+# (North Carolina's State Building Code is printed in volumes, each numbering its sections).
+VOLUME_PLACE_RE = re.compile(
+    r"(?:,|\s+and)\s+(?P<vol>Vol\.\s*(?P<n>[IVX]{1,5}|\d{1,2})),?\s*(?:§|[Ss]ection)\s*"
+    r"(?P<section>\d{1,5}(?:\.\d{1,4})*)(?![\w.]\w)"
+)
+
+
+def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A model construction code named alone: `International Building Code`, `Commonwealth of
+    Massachusetts State Building Code`, `North Carolina State Building Code` (its name read
+    backwards from `Code`, a state's name before it abbreviated), and its volumes' sections."""
+    name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
+    if name is None:
+        return None
+    start = name.start()
+    if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
+        start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
+    hit = named_law(text, start, anchor.end())
+    if hit is None:
+        return None
+    ref = hit.members[0].reference
+    state = statutes.STATE_BEFORE_RE.search(text, max(0, start - 16), start)
+    abbreviation = statutes.state_abbreviation(state["state"]) if state else None
+    if state and abbreviation and ref.code:  # `North Carolina State Building Code`
+        start, ref = state.start(), replace(ref, code=f"{abbreviation} {ref.code}")
+    places = list(_volume_places(text, hit.end))
+    if not places:
+        return make_hit(start, hit.end, [Member(ref, start, hit.end)], named_law=True)
+    members = [
+        Member(
+            replace(ref, number=m["section"], division=f"vol. {m['n']}"), m.start("vol"), m.end()
+        )
+        for m in places
+    ]
+    return make_hit(start, places[-1].end(), members)
+
+
+def _volume_places(text: str, end: int) -> Iterator[re.Match[str]]:
+    """Each volume and section printed after a model code's name, in order."""
+    while place := VOLUME_PLACE_RE.match(text, end):
+        yield place
+        end = place.end()
