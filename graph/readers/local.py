@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 
 import graph.patterns as p
 from graph.readers.cursor import (
@@ -19,6 +18,7 @@ from graph.readers.cursor import (
     Member,
     clean_title,
     continue_labels,
+    evolve,
     keyword_heading,
     labels_from_dotted,
     labels_from_path,
@@ -59,7 +59,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
                 previous.labels, (*labels_from_path(m["path"]), m["lo"]), deepest=False
             )
             first = Reference(K.SUBSECTION, previous.number, labels)
-            last = replace(first, labels=(*labels[:-1], m["hi"]))
+            last = evolve(first, labels=(*labels[:-1], m["hi"]))
             return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
         m = cur.match(p.LABEL_PATH_RE)
         if m:
@@ -189,8 +189,8 @@ def relative(member: Member, node: str) -> Member:
     kind = CitationKind(node)
     through = member.through
     if through is not None:
-        through = replace(through, relative_to=kind)
-    return replace(member, reference=replace(member.reference, relative_to=kind), through=through)
+        through = evolve(through, relative_to=kind)
+    return evolve(member, reference=evolve(member.reference, relative_to=kind), through=through)
 
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
@@ -316,9 +316,11 @@ def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
 # the visible number is a section of this code (a bare number alone is read nowhere). The
 # `visible` group marks where the visible text, and so the citation, begins. The word's
 # capital comes before its look-behind (not after a word or a slash) so that the search skips
-# to capitals: a look-behind first is tried at every character, a third of the whole scan.
+# to capitals: a look-behind first is tried at every character, a third of the whole scan. The
+# words are possessive (`*+`, `{0,5}+`): what follows them (a space, a slash) is never part of
+# them, so giving characters back could never match and only costs time.
 LINK_ALONE_RE = re.compile(
-    r"[A-Z](?<![\w/][A-Z])[\w.]*(?:[ \t][A-Z][\w.]*){0,5}/(?P<target>\d[\w.-]*?)[ \t]+"
+    r"[A-Z](?<![\w/][A-Z])[\w.]*+(?:[ \t][A-Z][\w.]*+){0,5}+/(?P<target>\d[\w.-]*?)[ \t]+"
     r"(?P<visible>)(?:§[ \t]*)?(?=(?P=target)(?![.-]?\d))"
 )
 
