@@ -35,11 +35,14 @@ class SentenceEngine(StrEnum):
 
 
 # A sentence end: `.`, `!` or `?`, closing quotes or brackets, then white space (or the end).
-SENTENCE_END_RE = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
+# The look-ahead's `next` group is the white space after it, up to where the next sentence
+# starts (read by the regex engine, not a Python loop per sentence).
+SENTENCE_END_RE = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)(?=(?P<next>\s*))")
 # A paragraph break: a blank line, or a line that opens with a subsection label (`B.`, `2.`,
-# `• a.`, `(iv)`): ecode360 text starts each subsection on its own line.
+# `• a.`, `(iv)`): ecode360 text starts each subsection on its own line. `next` as above.
 PARAGRAPH_RE = re.compile(
-    r"\n[ \t]*\n|\n(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t])"
+    r"(?:\n[ \t]*\n|\n(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]))"
+    r"(?=(?P<next>\s*))"
 )
 # An inline list item after `;` or `:` (`…; iv. The transferred land…`): a boundary too.
 INLINE_ITEM_RE = re.compile(r"[;:][ \t]+(?=(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})\.[ \t]+[A-Z])")
@@ -54,24 +57,26 @@ NOT_AN_END_RE = re.compile(
 )
 
 
-def _ends(text: str) -> list[tuple[int, int]]:
-    """Sentence boundaries in `text` as (end of one sentence, start of the next), in order."""
-    found: list[tuple[int, int]] = []
-    for m in SENTENCE_END_RE.finditer(text):
-        if NOT_AN_END_RE.search(text, max(0, m.start() - 12), m.start()):
-            continue
-        found.append((m.end(), _skip_space(text, m.end())))
-    for m in INLINE_ITEM_RE.finditer(text):
-        found.append((m.start() + 1, m.end()))
-    for m in PARAGRAPH_RE.finditer(text):
-        found.append((m.start(), _skip_space(text, m.end())))
-    return sorted(found)
+# A boundary candidate: (end of one sentence, start of the next, where the sentence-ending
+# punctuation stands; -1 when there is nothing to check: a paragraph or inline list item).
+_Candidate = tuple[int, int, int]
 
 
-def _skip_space(text: str, at: int) -> int:
-    while at < len(text) and text[at].isspace():
-        at += 1
-    return at
+def _candidates(text: str) -> list[_Candidate]:
+    """Every possible sentence boundary in `text`, in order; a `.` after an abbreviation or a
+    label is one until `_is_end` says otherwise."""
+    found: list[_Candidate] = [
+        (m.end(), m.end("next"), m.start()) for m in SENTENCE_END_RE.finditer(text)
+    ]
+    found.extend((m.start() + 1, m.end(), -1) for m in INLINE_ITEM_RE.finditer(text))
+    found.extend((m.start(), m.end("next"), -1) for m in PARAGRAPH_RE.finditer(text))
+    found.sort()
+    return found
+
+
+def _is_end(text: str, candidate: _Candidate) -> bool:
+    mark = candidate[2]
+    return mark < 0 or NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
 
 
 # A span of text: (start, end) offsets.
@@ -80,17 +85,32 @@ Bounds = tuple[int, int]
 
 def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
     """The sentence around each span: from the last boundary before it to the first after it,
-    never more than WINDOW characters either side."""
-    ends = _ends(text)
-    keys = [end for end, _ in ends]
+    never more than WINDOW characters either side.
+
+    Only the candidates nearest each span are checked for abbreviations (`_is_end`), each once:
+    a long text's every period checked made up most of the time spent on context sentences."""
+    found = _candidates(text)
+    keys = [candidate[0] for candidate in found]
+    checked: dict[int, bool] = {}
+
+    def is_end(at: int) -> bool:
+        known = checked.get(at)
+        if known is None:
+            known = checked[at] = _is_end(text, found[at])
+        return known
+
     result: dict[Bounds, Bounds] = {}
     for start, end in spans:
-        i = bisect_right(keys, start)  # ends[:i] end at or before `start`
+        i = bisect_right(keys, start) - 1  # the last boundary at or before `start`
+        while i >= 0 and not is_end(i):
+            i -= 1
         first = max(0, start - WINDOW)
-        if i:
-            sentence_end, next_start = ends[i - 1]
+        if i >= 0:
+            sentence_end, next_start, _ = found[i]
             first = max(first, next_start if next_start <= start else sentence_end)
-        j = bisect_left(keys, end, lo=i)  # the first boundary at or after `end`
+        j = max(bisect_right(keys, start), bisect_left(keys, end))  # the first after `end`
+        while j < len(found) and not is_end(j):
+            j += 1
         last = min(len(text), end + WINDOW, keys[j] if j < len(keys) else len(text))
         label = LEADING_LABEL_RE.match(text[first:last])
         if label and first + label.end() <= start:
