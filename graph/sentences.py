@@ -57,30 +57,58 @@ NOT_AN_END_RE = re.compile(
 )
 
 
+# A span of text: (start, end) offsets.
+Bounds = tuple[int, int]
 # A boundary candidate: (end of one sentence, start of the next, where the sentence-ending
 # punctuation stands; -1 when there is nothing to check: a paragraph or inline list item).
 _Candidate = tuple[int, int, int]
 
 
-def _candidates(text: str) -> list[_Candidate]:
-    """Every possible sentence boundary in `text`, in order; a `.` after an abbreviation or a
-    label is one until `_is_end` says otherwise."""
-    found: list[_Candidate] = [
-        (m.end(), m.end("next"), m.start()) for m in SENTENCE_END_RE.finditer(text)
-    ]
-    found.extend((m.start() + 1, m.end(), -1) for m in INLINE_ITEM_RE.finditer(text))
-    found.extend((m.start(), m.end("next"), -1) for m in PARAGRAPH_RE.finditer(text))
+def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
+    """Every possible sentence boundary in `text` that the sentences around `spans` (sorted)
+    may end at, in order; a `.` after an abbreviation or a label is one until `_is_end` says
+    otherwise. Only the text within WINDOW of a span is read: a boundary further away never
+    changes its sentence (see `_regions`)."""
+    found: list[_Candidate] = []
+    for lo, hi in _regions(text, spans):
+        for m in SENTENCE_END_RE.finditer(text, lo):
+            if m.start() > hi:
+                break
+            found.append((m.end(), m.end("next"), m.start()))
+        for m in INLINE_ITEM_RE.finditer(text, lo):
+            if m.start() > hi:
+                break
+            found.append((m.start() + 1, m.end(), -1))
+        for m in PARAGRAPH_RE.finditer(text, lo):
+            if m.start() > hi:
+                break
+            found.append((m.start(), m.end("next"), -1))
     found.sort()
     return found
+
+
+def _regions(text: str, spans: list[Bounds]) -> list[Bounds]:
+    """The stretches of `text` whose boundaries the sentences around `spans` (sorted) depend
+    on: from WINDOW before each span (moved back to just after a letter or digit, which no
+    boundary's match holds, so that none is cut in two) to WINDOW after it, overlaps merged.
+    A boundary before a stretch ends, and its next sentence starts, more than WINDOW before
+    the span (the white space after it stops at that letter): the sentence starts WINDOW
+    before the span whether it is read or not."""
+    regions: list[list[int]] = []
+    for start, end in spans:
+        lo = max(0, start - WINDOW)
+        while lo > 0 and not text[lo - 1].isalnum():
+            lo -= 1
+        if regions and lo <= regions[-1][1]:
+            regions[-1][1] = max(regions[-1][1], end + WINDOW)
+        else:
+            regions.append([lo, end + WINDOW])
+    return [(lo, hi) for lo, hi in regions]
 
 
 def _is_end(text: str, candidate: _Candidate) -> bool:
     mark = candidate[2]
     return mark < 0 or NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
-
-
-# A span of text: (start, end) offsets.
-Bounds = tuple[int, int]
 
 
 def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
@@ -89,7 +117,7 @@ def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
 
     Only the candidates nearest each span are checked for abbreviations (`_is_end`), each once:
     a long text's every period checked made up most of the time spent on context sentences."""
-    found = _candidates(text)
+    found = _candidates(text, spans)
     keys = [candidate[0] for candidate in found]
     checked: dict[int, bool] = {}
 

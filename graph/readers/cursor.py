@@ -86,8 +86,9 @@ def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool
 
 
 def squash(number: str) -> str:
-    """`17. 28.050` → `17.28.050`, `3- 18` → `3-18`."""
-    return re.sub(r"\s+", "", number)
+    """`17. 28.050` → `17.28.050`, `3- 18` → `3-18` (split and joined: no regex for every
+    number read)."""
+    return "".join(number.split())
 
 
 # One label of a parenthesized path: `E` of `(E)`.
@@ -261,7 +262,7 @@ _DASHES = ("—", "–")
 
 
 def clean_title(title: str) -> str:
-    return re.sub(r"\s+", " ", title).strip().rstrip(".").strip()
+    return " ".join(title.split()).rstrip(".").strip()
 
 
 def keyword_heading(text: str, start: int) -> bool:
