@@ -37,15 +37,24 @@ class SentenceEngine(StrEnum):
 # A sentence end: `.`, `!` or `?`, closing quotes or brackets, then white space (or the end).
 # The look-ahead's `next` group is the white space after it, up to where the next sentence
 # starts (read by the regex engine, not a Python loop per sentence).
-SENTENCE_END_RE = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)(?=(?P<next>\s*))")
+_SENTENCE_END_TAIL = r"[\"'”’)\]]*(?=\s|$)(?=(?P<next>\s*))"
+SENTENCE_END_RE = re.compile(r"[.!?]" + _SENTENCE_END_TAIL)
+# The same, one regex per mark: a search for a literal first character skips through a text
+# about ten times faster than one for a class (`[.!?]`). A match holds one mark, so the three
+# find the same ends as the one.
+_SENTENCE_END_RES = tuple(re.compile(re.escape(mark) + _SENTENCE_END_TAIL) for mark in ".!?")
 # A paragraph break: a blank line, or a line that opens with a subsection label (`B.`, `2.`,
-# `• a.`, `(iv)`): ecode360 text starts each subsection on its own line. `next` as above.
+# `• a.`, `(iv)`): ecode360 text starts each subsection on its own line. `next` as above; the
+# line break opens both alternatives, a literal the search skips to.
 PARAGRAPH_RE = re.compile(
-    r"(?:\n[ \t]*\n|\n(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]))"
+    r"\n(?:[ \t]*\n|(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]))"
     r"(?=(?P<next>\s*))"
 )
 # An inline list item after `;` or `:` (`…; iv. The transferred land…`): a boundary too.
-INLINE_ITEM_RE = re.compile(r"[;:][ \t]+(?=(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})\.[ \t]+[A-Z])")
+_INLINE_ITEM_TAIL = r"[ \t]+(?=(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})\.[ \t]+[A-Z])"
+INLINE_ITEM_RE = re.compile(r"[;:]" + _INLINE_ITEM_TAIL)
+# The same, one regex per mark (as `_SENTENCE_END_RES`).
+_INLINE_ITEM_RES = tuple(re.compile(re.escape(mark) + _INLINE_ITEM_TAIL) for mark in ";:")
 # A subsection label opening a sentence (`1. `, `• a. `): not part of the sentence.
 LEADING_LABEL_RE = re.compile(r"^(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]+")
 # The word before a period that does not end a sentence: abbreviations common in code text, a
@@ -71,14 +80,16 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
     changes its sentence (see `_regions`)."""
     found: list[_Candidate] = []
     for lo, hi in _regions(text, spans):
-        for m in SENTENCE_END_RE.finditer(text, lo):
-            if m.start() > hi:
-                break
-            found.append((m.end(), m.end("next"), m.start()))
-        for m in INLINE_ITEM_RE.finditer(text, lo):
-            if m.start() > hi:
-                break
-            found.append((m.start() + 1, m.end(), -1))
+        for end_re in _SENTENCE_END_RES:
+            for m in end_re.finditer(text, lo):
+                if m.start() > hi:
+                    break
+                found.append((m.end(), m.end("next"), m.start()))
+        for item_re in _INLINE_ITEM_RES:
+            for m in item_re.finditer(text, lo):
+                if m.start() > hi:
+                    break
+                found.append((m.start() + 1, m.end(), -1))
         for m in PARAGRAPH_RE.finditer(text, lo):
             if m.start() > hi:
                 break
