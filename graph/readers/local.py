@@ -314,13 +314,11 @@ def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
 # Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this
 # Code`): the link's target is a path ending in the same number its visible text repeats, so
 # the visible number is a section of this code (a bare number alone is read nowhere). The
-# `visible` group marks where the visible text, and so the citation, begins. The word's
-# capital comes before its look-behind (not after a word or a slash) so that the search skips
-# to capitals: a look-behind first is tried at every character, a third of the whole scan. The
-# words are possessive (`*+`, `{0,5}+`): what follows them (a space, a slash) is never part of
-# them, so giving characters back could never match and only costs time.
+# `visible` group marks where the visible text, and so the citation, begins. The capital comes
+# first and the look-behind after it (the same match as `(?<![\w/])[A-Z]`): a pattern that opens
+# with a character set lets the engine skip ahead to it, one that opens with a look-behind not.
 LINK_ALONE_RE = re.compile(
-    r"[A-Z](?<![\w/][A-Z])[\w.]*+(?:[ \t][A-Z][\w.]*+){0,5}+/(?P<target>\d[\w.-]*?)[ \t]+"
+    r"[A-Z](?<![\w/][A-Z])[\w.]*(?:[ \t][A-Z][\w.]*){0,5}/(?P<target>\d[\w.-]*?)[ \t]+"
     r"(?P<visible>)(?:§[ \t]*)?(?=(?P=target)(?![.-]?\d))"
 )
 
@@ -332,8 +330,7 @@ def read_link_alone(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # A section keyword before an HTML link whose text is the number (`Section <A
 # HREF="1ce9ca02.html">404.99</A>`): the link's markup stands between them; the citation is
-# read from the visible number on. The word boundary is a look-behind after the first letter
-# (as in `LINK_ALONE_RE`) so that the search skips to `S` and `s`.
+# read from the visible number on (`[Ss](?<!\w[Ss])`: `\b[Ss]`, opening with the set).
 HTML_LINK_SECTION_RE = re.compile(r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s[^<>\n]*>(?=\d)")
 
 

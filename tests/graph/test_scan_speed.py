@@ -1,6 +1,6 @@
 """The citation stage's faster forms read exactly what the slower ones did (issue 19's speed):
-the link anchors searched from a letter, `evolve` for `dataclasses.replace`, context sentences
-from the text near each citation only."""
+the link anchors searched from a letter and only where a link can be, `evolve` for
+`dataclasses.replace`, context sentences from the text near each citation only."""
 
 from __future__ import annotations
 
