@@ -339,11 +339,12 @@ def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
     return section_like(text, anchor, start=anchor.end())
 
 
-# What an anchor cannot match without, searched for first (once per text) because the search
-# is far cheaper than the anchor's own: a link's path before its number (`Code/24.04.070`, in a
-# quarter of the seeds' text) and an HTML link's tag (in none). `graph.find.scan` runs the
-# anchor only on the texts that hold it.
+# What an anchor cannot match without, searched for first (once per text) because the search,
+# opening with a literal, is far cheaper than the anchor's own: a link's path ending in the
+# number its visible text repeats (`/24.04.070 24.04.070`: `LINK_ALONE_RE` from its slash on,
+# in none of the seeds' text, while a slash before a digit is in a quarter of it) and an HTML
+# link's tag. `graph.find.scan` runs the anchor only on the texts that hold it.
 PREREQUISITES: dict[re.Pattern[str], re.Pattern[str]] = {
-    LINK_ALONE_RE: re.compile(r"/\d"),
+    LINK_ALONE_RE: re.compile(r"/(\d[\w.-]*?)[ \t]+(?:§[ \t]*)?\1(?![.-]?\d)"),
     HTML_LINK_SECTION_RE: re.compile(r"<[Aa]\s"),
 }
