@@ -23,6 +23,7 @@ from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
 from graph.readers.cursor import Member
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
+from graph.readers.local import PREREQUISITES
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_named
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
@@ -49,6 +50,9 @@ def scan(text: str) -> ScanResult:
     captions: list[Caption] = []
     marks = NoteMarks.of(text)
     for regex, read in READERS:
+        needed = PREREQUISITES.get(regex)
+        if needed is not None and needed.search(text) is None:
+            continue
         for anchor in regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)

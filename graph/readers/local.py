@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 
 import graph.patterns as p
 from graph.readers.cursor import (
@@ -19,6 +18,7 @@ from graph.readers.cursor import (
     Member,
     clean_title,
     continue_labels,
+    evolve,
     keyword_heading,
     labels_from_dotted,
     labels_from_path,
@@ -59,7 +59,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
                 previous.labels, (*labels_from_path(m["path"]), m["lo"]), deepest=False
             )
             first = Reference(K.SUBSECTION, previous.number, labels)
-            last = replace(first, labels=(*labels[:-1], m["hi"]))
+            last = evolve(first, labels=(*labels[:-1], m["hi"]))
             return Member(first, m.start(), m.end("lo"), None, last, m.start("hi"), m.end("hi"))
         m = cur.match(p.LABEL_PATH_RE)
         if m:
@@ -189,8 +189,8 @@ def relative(member: Member, node: str) -> Member:
     kind = CitationKind(node)
     through = member.through
     if through is not None:
-        through = replace(through, relative_to=kind)
-    return replace(member, reference=replace(member.reference, relative_to=kind), through=through)
+        through = evolve(through, relative_to=kind)
+    return evolve(member, reference=evolve(member.reference, relative_to=kind), through=through)
 
 
 def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
@@ -337,3 +337,14 @@ HTML_LINK_SECTION_RE = re.compile(r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s[^<>\n]*>(?
 def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
     """The number an HTML link shows after a section keyword."""
     return section_like(text, anchor, start=anchor.end())
+
+
+# What an anchor cannot match without, searched for first (once per text) because the search,
+# opening with a literal, is far cheaper than the anchor's own: a link's path ending in the
+# number its visible text repeats (`/24.04.070 24.04.070`: `LINK_ALONE_RE` from its slash on,
+# in none of the seeds' text, while a slash before a digit is in a quarter of it) and an HTML
+# link's tag. `graph.find.scan` runs the anchor only on the texts that hold it.
+PREREQUISITES: dict[re.Pattern[str], re.Pattern[str]] = {
+    LINK_ALONE_RE: re.compile(r"/(\d[\w.-]*?)[ \t]+(?:§[ \t]*)?\1(?![.-]?\d)"),
+    HTML_LINK_SECTION_RE: re.compile(r"<[Aa]\s"),
+}

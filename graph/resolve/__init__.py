@@ -14,9 +14,9 @@ names (`graph.laws`).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import graph.laws as law
+from graph.readers.cursor import evolve
 from graph.records import Citation, CitationKind, How, TextUnit, UnitKind, Unresolved
 from graph.resolve.outline import (
     CHAPTER_ID_RE,
@@ -52,7 +52,7 @@ def _done(
     index: CorpusIndex,
     reason: str | None = None,
 ) -> Citation:
-    return replace(
+    return evolve(
         citation,
         target_kind=kind,
         target=target,
@@ -67,7 +67,7 @@ def _done(
 def _unresolved(
     citation: Citation, kind: CitationKind, reason: str, unresolved: Unresolved | None = None
 ) -> Citation:
-    return replace(
+    return evolve(
         citation,
         target_kind=kind,
         resolved=False,
@@ -116,7 +116,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     target, `how`, and `in_corpus`."""
     ref = citation.reference
     if citation.through is not None:
-        first = resolve(replace(citation, through=None), unit, index)
+        first = resolve(evolve(citation, through=None), unit, index)
         last = resolve(_range_end(citation, unit), unit, index)
         return resolve_range(first, last, unit, index)
     kind = ref.kind
@@ -153,7 +153,7 @@ def _range_end(citation: Citation, unit: TextUnit) -> Citation:
     """A range's last member as a citation of its own, at the offsets where it is printed."""
     assert citation.through is not None
     start, end = citation.through_start, citation.through_end
-    return replace(
+    return evolve(
         citation,
         reference=citation.through,
         through=None,
