@@ -27,7 +27,9 @@ from parsers.schemes import (
     Scheme,
     chapter_in_title,
     is_chapter,
+    join_label,
     join_number,
+    split,
 )
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
@@ -267,8 +269,9 @@ def parse_target_phrase(
         rest, labels = _split_labels(rest)
         labels = labels or leading
     target_title = _clean_title(rest)
-    if labels:
-        targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
+    if labels or split(target_id).subsection:
+        ids = [join_label(target_id, label) for label in labels] or [target_id]
+        targets = tuple(Target(TargetKind.SUBSECTION, one) for one in ids)
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
