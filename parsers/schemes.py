@@ -111,6 +111,22 @@ SHAPES: dict[Scheme, str] = {
 HYPHENATED_SECTION = (
     r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?){0,2}(?:\.\d{1,2})?"
 )
+# A hyphenated number with lower-case labels a hyphen joins, as Wisconsin codes print them
+# (`50-75-2-b`: s. 50-75, sub. 2, par. b; `105-56-2-b-1`): a lower-case part makes it no
+# scheme's section number, so the ordinance parser reads it apart (`parsers.ordinance.targets`).
+HYPHEN_LOWER_LABELLED = (
+    r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
+)
+# The dotted and title-colon section numbers as citations print them after a keyword, each
+# part's digits capped (`graph.patterns`): dotted of any depth (`17.62.050`, `15.3.16.020`,
+# `17. 28.050` with an ordinance's stray blank after the first dot), and `19:2-4`,
+# `19:2-18.5`. What may follow is the reader's to say.
+CITED_DOTTED = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}"
+CITED_TITLE_COLON = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?"
+# Any number of parts joined by dots, colons or hyphens, each digits with an optional capital
+# (`17.62.030`, `71-1`, `19:2-4`): a heading's number before its scheme is known
+# (`parsers.ecode360.printview`).
+JOINED_NUMBER = r"\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+"
 # The chapter-dash-dotted shape: a chapter-dash number whose decimal is required (`30-4.31`).
 DASH_DOTTED_SHAPE = r"\d+[A-Z]?-\d+[A-Z]?\.\d+"
 
