@@ -87,3 +87,12 @@ CUT = TargetPhrase((Target(S, "14-13"),), None, ())
 def test_a_number_the_ocr_cut_short(phrase: str, document: str, expected: list[str]) -> None:
     found = completed(CUT, phrase, document, "-", None)
     assert [t.id for t in found.targets] == expected
+
+
+def test_a_name_struck_off_a_list_is_kept_and_flagged() -> None:
+    """Elk Grove Village, IL, Ord. 2519: `amended by deleting therefrom, Shawnee Brave Cypress`
+    (unquoted): the words are kept for the person who applies it; the edit stays flagged."""
+    name = "elk-grove-village-il-2519.txt"
+    (item,) = parse_ordinance_file(OPEN / name, f"devset/{name}").ordinance.instructions
+    assert [(e.deleted, e.inserted) for e in item.edits] == [("Shawnee Brave Cypress", "")]
+    assert item.flags
