@@ -19,24 +19,30 @@ from __future__ import annotations
 
 import re
 
+from parsers.schemes import (
+    CITED_DOTTED,
+    CITED_TITLE_COLON,
+    HYPHEN_LABEL_LETTER,
+    HYPHENATED_SECTION,
+)
+
 # --- Number and label building blocks (strings, composed into the regexes below) --------------
 
 # A dotted code section number of any depth: `17.62.050`, `15.3.16.020`, `5.48.030`; the
 # ordinances sometimes break it as `17. 28.050` (a space after the first dot only, so that
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
-_DOTTED_SECTION = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}(?![\d])"
+_DOTTED_SECTION = CITED_DOTTED + r"(?![\d])"  # the registry's (`parsers.schemes`)
 # A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
-# lettered `250-12A`, and a dotted chapter's `36.1-563`; a dash after it only before a capital
+# lettered `250-12A`, a dotted chapter's `36.1-563`, a four-level `8-12B-1-2` (the registry's
+# hyphenated family, `parsers.schemes.HYPHENATED_SECTION`); a dash after it only before a capital
 # (Chicago's subsection `17-13-0107-A`), never before more of a number.
-_DASHED_SECTION = (
-    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?(?:\.\d{1,2})?"
-    r"(?!\d|-(?![A-Z]))"
-)
+_DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|-(?![A-Z]))"
 # A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
-# subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`).
-_DASH_LABEL = r"-(?P<dashlabel>[A-Z]\d{0,2})(?![\w-])"
+# subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`), and
+# Sterling-style codes theirs (`8-12B-1-2-M`): the registry's `HYPHEN_LABEL_LETTER`.
+_DASH_LABEL = rf"-(?P<dashlabel>{HYPHEN_LABEL_LETTER})(?![\w-])"
 # A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
-_COLON_SECTION = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?(?![\d-])"
+_COLON_SECTION = CITED_TITLE_COLON + r"(?![\d-])"  # the registry's (`parsers.schemes`)
 _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`, a bare `36` (a chapter of the
 # enclosing title), a dashed `197-11` (`Chapter 197-11 WAC`) or the `17-22` slip an ordinance

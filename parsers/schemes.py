@@ -15,11 +15,17 @@ Numbers stay as printed; `split` says which part is which.
 | chapter-dash-dotted | `12-3.10`, `30-4.31` (article `3`, `4`) | | `12` | chapter |
 | title-colon (New Jersey) | `19:2-4`, `19:2-18.5` | `19` | `19:2` | chapter |
 | three-level hyphenated | `5-2-7`, `1-2-3`, `8-3-4` | `5` | `5-2` | chapter |
+| four-level hyphenated | `8-12B-1-2` (article `1`) | `8` | `8-12B` | chapter |
 
 Chapter-dash and chapter-dash-dotted numbers have one shape (`250-12.1` is a section inserted
 after `250-12`, `30-4.31` the 31st section of article 4): a document whose numbers mostly carry
 the decimal is chapter-dash-dotted. Dotted numbers of four levels (`15.3.16.020`) split as
 dotted ones do: the chapter is all but the last part.
+
+Hyphenated codes may join a subsection's capital letter to the number with one more hyphen, and
+its paragraph's lower-case letter after a period (`8-12B-1-2-M.c`, `17-13-0107-A`):
+`HYPHEN_LABEL`, read by the ordinance parser and the citation grammar alike; `split` gives its
+labels (`M`, `c`).
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ class Scheme(StrEnum):
     CHAPTER_DASH_DOTTED = "chapter-dash-dotted"
     TITLE_COLON = "title-colon"
     TRIPLE_DASH = "triple-dash"
+    QUAD_DASH = "quad-dash"
 
 
 class Owner(StrEnum):
@@ -50,6 +57,17 @@ class Owner(StrEnum):
     TITLE = "title"
     CHAPTER = "chapter"
 
+
+# The schemes whose numbers join their parts with hyphens (`250-12`, `19:2-4`, `5-2-7`).
+HYPHENATED_SCHEMES = frozenset(
+    {
+        Scheme.CHAPTER_DASH,
+        Scheme.CHAPTER_DASH_DOTTED,
+        Scheme.TITLE_COLON,
+        Scheme.TRIPLE_DASH,
+        Scheme.QUAD_DASH,
+    }
+)
 
 # One shape per scheme, the order `scheme_of` tries them in (longest first: a title-colon number
 # holds a chapter-dash one, a dotted one a two-level one). A part is digits with an optional
@@ -62,19 +80,53 @@ class Owner(StrEnum):
 # ordinances number chapters in the thousands (`1109.05`), and a lone four-digit number is a
 # year. A period before a letter (`17.39.030. H`) or a further number part ends nothing here:
 # the lookahead leaves it out. `scheme_of` then says which scheme the joined number is.
+# A subsection's capital letter a hyphen joins to a hyphenated number of three parts or more,
+# with its paragraph's lower-case letter after a period: `8-12B-1-2-M.c` (Elk Grove Village's
+# `M`, paragraph `c`), `17-13-0107-A`. The letter stands alone (`-M`, never `-Main`).
+# (The letter, with the paragraph digits Chicago glues to it, `17-13-0107-A2`, is
+# `HYPHEN_LABEL_LETTER`: what the citation grammar reads after a hyphen.)
+HYPHEN_LABEL_LETTER = r"[A-Z]\d{0,2}"
+HYPHEN_LABEL = rf"-{HYPHEN_LABEL_LETTER}(?:\.[a-z](?!\w))?(?![\w-])"
+# A hyphenated number of three parts or more (blanks around a hyphen allowed, as OCR prints
+# `8 -12B -1-2-M`) ending in a `HYPHEN_LABEL`: one printed number, labels included.
+_HYPHEN_LABELLED = r"\d{1,3}[A-Z]?(?:\s?-\s?\d{1,4}[A-Z]?){2,3}" + HYPHEN_LABEL
 PRINTED_NUMBER = (
-    r"(?<![\w.(])(\d{1,3}[A-Z]?(?:(?:\s?[.\-]\s?|:)\d{1,4}[A-Z]?){0,3}"
+    r"(?<![\w.(])(" + _HYPHEN_LABELLED + "|"
+    r"\d{1,3}[A-Z]?(?:(?:\s?[.\-]\s?|:)\d{1,4}[A-Z]?){0,3}"
     r"|\d{4}[A-Z]?(?:(?:\s?[.\-]\s?|:)\d{1,4}[A-Z]?){1,3})"
     r"(?![\w-]|\.\d)"
 )
 
 SHAPES: dict[Scheme, str] = {
     Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?-\d+[A-Z]?(?:\.\d+)?",
+    Scheme.QUAD_DASH: r"\d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?",
     Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?-\d+[A-Z]?",
     Scheme.DOTTED: r"\d+[A-Z]?\.\d+[A-Z]?\.\d+[A-Z]?",
     Scheme.CHAPTER_DASH: r"\d+[A-Z]?(?:\.\d+)?-\d+[A-Z]?(?:\.\d+)?",
     Scheme.TWO_LEVEL: r"\d+[A-Z]?\.\d+[A-Z]?",
 }
+# The hyphenated family's section numbers as citations print them: chapter-dash (`9-56`,
+# `250-12A`, `9-105.3`, a dotted chapter's `36.1-563`), three- and four-level hyphenated
+# (`2-4-11`, `8-12B-1-2`). What may follow is the reader's to say (`graph.patterns`).
+HYPHENATED_SECTION = (
+    r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?){0,2}(?:\.\d{1,2})?"
+)
+# A hyphenated number with lower-case labels a hyphen joins, as Wisconsin codes print them
+# (`50-75-2-b`: s. 50-75, sub. 2, par. b; `105-56-2-b-1`): a lower-case part makes it no
+# scheme's section number, so the ordinance parser reads it apart (`parsers.ordinance.targets`).
+HYPHEN_LOWER_LABELLED = (
+    r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
+)
+# The dotted and title-colon section numbers as citations print them after a keyword, each
+# part's digits capped (`graph.patterns`): dotted of any depth (`17.62.050`, `15.3.16.020`,
+# `17. 28.050` with an ordinance's stray blank after the first dot), and `19:2-4`,
+# `19:2-18.5`. What may follow is the reader's to say.
+CITED_DOTTED = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}"
+CITED_TITLE_COLON = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?"
+# Any number of parts joined by dots, colons or hyphens, each digits with an optional capital
+# (`17.62.030`, `71-1`, `19:2-4`): a heading's number before its scheme is known
+# (`parsers.ecode360.printview`).
+JOINED_NUMBER = r"\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+"
 # The chapter-dash-dotted shape: a chapter-dash number whose decimal is required (`30-4.31`).
 DASH_DOTTED_SHAPE = r"\d+[A-Z]?-\d+[A-Z]?\.\d+"
 
@@ -114,6 +166,7 @@ INFO: dict[Scheme, SchemeInfo] = {
     ),
     Scheme.TITLE_COLON: SchemeInfo(Scheme.TITLE_COLON, "19:2-4", Owner.CHAPTER, titled=True),
     Scheme.TRIPLE_DASH: SchemeInfo(Scheme.TRIPLE_DASH, "5-2-7", Owner.CHAPTER, titled=True),
+    Scheme.QUAD_DASH: SchemeInfo(Scheme.QUAD_DASH, "8-12B-1-2", Owner.CHAPTER, titled=True),
 }
 
 
@@ -178,13 +231,22 @@ def number_pattern(scheme: Scheme | None) -> str:
     return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 
 
-# Subsection labels after a section number: a path `(c)(4)`, or dotted letters `.D`, `.B.2`
-# (`12-3.10.D`, `17.62.030.B`); read off only when what stands before them is a number.
+# Subsection labels after a section number: a path `(c)(4)`, dotted letters `.D`, `.B.2`
+# (`12-3.10.D`, `17.62.030.B`), or a hyphen's capital and its paragraph (`8-12B-1-2-M.c`,
+# `HYPHEN_LABEL`); read off only when what stands before them is a number.
 _LABELS_RE = re.compile(
-    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z](?:\.\d{1,3})*))$"
+    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z](?:\.\d{1,3})*)"
+    rf"|-(?P<hyphen>{HYPHEN_LABEL_LETTER}(?:\.[a-z])?))$"
 )
+# The labels of a hyphen's label: `M`, `c` of `M.c`; `A`, `2` of `A2`.
+_HYPHEN_PARTS_RE = re.compile(r"[A-Z]|\d+|[a-z]")
 # One label of a path.
 _PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
+
+
+# A number that may end in a label: a letter after a period or a hyphen (`12-3.10.D`,
+# `8-12B-1-2-M`), or a hyphen's letter and digits (`17-13-0107-A2`).
+_ENDS_IN_LETTER_RE = re.compile(r"\.[A-Za-z]$|-[A-Z](?:\.[a-z]|\d{1,2})?$")
 
 
 def split(number: str, scheme: Scheme | None = None) -> NumberParts:
@@ -194,12 +256,16 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
     subsection (`c`, `4`); `12-3.10.D` → section `12-3.10`, subsection (`D`,)."""
     number = bare(number)
     labels: tuple[str, ...] = ()
-    ends_in_label = number.endswith(")") or (number[-1:].isalpha() and "." in number)
+    ends_in_label = number.endswith(")") or bool(_ENDS_IN_LETTER_RE.search(number))
     labelled = _LABELS_RE.fullmatch(number) if ends_in_label else None
     if labelled is not None and scheme_of(labelled.group("number")) is not None:
         number = labelled.group("number")
         path, dotted = labelled.group("path"), labelled.group("dotted")
-        labels = tuple(_PATH_LABEL_RE.findall(path)) if path else tuple(dotted.split("."))
+        hyphen = labelled.group("hyphen")
+        if path:
+            labels = tuple(_PATH_LABEL_RE.findall(path))
+        else:  # `B.2`, or a hyphen's `M.c`, `A2`
+            labels = tuple(dotted.split(".")) if dotted else tuple(_HYPHEN_PARTS_RE.findall(hyphen))
     own = scheme_of(number)
     if scheme is None or own is None or not _compatible(scheme, own):
         scheme = own
@@ -211,6 +277,9 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
     elif scheme is Scheme.TRIPLE_DASH:
         chapter, _, last = number.rpartition("-")
         title = chapter.partition("-")[0]
+    elif scheme is Scheme.QUAD_DASH:  # `8-12B-1-2`: title 8, chapter 8-12B, article 1
+        title, chapter_part, article, last = number.split("-")
+        chapter = f"{title}-{chapter_part}"
     elif scheme in (Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED):
         chapter, _, last = number.partition("-")
         if scheme is Scheme.CHAPTER_DASH_DOTTED and "." in last:
@@ -258,10 +327,16 @@ CHAPTER_SHAPES: dict[Scheme, str] = {
     Scheme.CHAPTER_DASH_DOTTED: r"\d+[A-Z]?",
     Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?",
     Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
+    Scheme.QUAD_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
 }
 _CHAPTER_FULL = {scheme: re.compile(shape) for scheme, shape in CHAPTER_SHAPES.items()}
 # How a titled scheme joins a title and a chapter's own number: `17` + `62` → `17.62`.
-_TITLE_JOINS = {Scheme.DOTTED: ".", Scheme.TITLE_COLON: ":", Scheme.TRIPLE_DASH: "-"}
+_TITLE_JOINS = {
+    Scheme.DOTTED: ".",
+    Scheme.TITLE_COLON: ":",
+    Scheme.TRIPLE_DASH: "-",
+    Scheme.QUAD_DASH: "-",
+}
 
 
 def is_chapter(number: str, scheme: Scheme) -> bool:
@@ -293,3 +368,20 @@ def join_number(chapter: str, value: int, width: int, scheme: Scheme | None = No
     if joined is Scheme.DOTTED or (joined is Scheme.TWO_LEVEL and scheme is Scheme.TWO_LEVEL):
         return dotted
     return f"{chapter}-{value}"
+
+
+# A number that ends in a hyphen's capital label (`8-12B-1-2-M`): a further label joins it
+# after a period, as such codes print their paragraphs (`8-12B-1-2-M.c`).
+_ENDS_IN_HYPHEN_LABEL = re.compile(rf"\d[A-Z]?-{HYPHEN_LABEL_LETTER}$")
+# One label in parentheses (`(c)`), as the ordinance parser writes a label it reads.
+_ONE_LABEL = re.compile(r"\((?P<label>[A-Za-z0-9]{1,5})\)")
+
+
+def join_label(number: str, path: str) -> str:
+    """`number` with the labels `path` names (`(c)`), joined as the number's code joins them:
+    after a period where the number ends in a hyphen's capital label (`8-12B-1-2-M` + `(c)` →
+    `8-12B-1-2-M.c`), else as written (`17.62.030` + `(c)(4)` → `17.62.030(c)(4)`)."""
+    one = _ONE_LABEL.fullmatch(path)
+    if one is not None and _ENDS_IN_HYPHEN_LABEL.search(number):
+        return f"{number}.{one.group('label')}"
+    return number + path

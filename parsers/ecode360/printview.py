@@ -19,6 +19,7 @@ import re
 from parsers.ecode360.classify import CHAPTER
 from parsers.ecode360.pages import ExportPage, ExportText, Line
 from parsers.ecode360.text import split_lines
+from parsers.schemes import JOINED_NUMBER
 from parsers.sniff import CAPTION_LINE
 
 # The print view's controls and placeholders, each alone on its line.
@@ -26,8 +27,9 @@ CHROME = re.compile(r"^\s*(?:Close|Print|Resize:?|\[print date\])\s*$", re.IGNOR
 # How a saved print view starts: its controls, in this order, on the first lines.
 OPENING = re.compile(r"^\s*Close\s*\n+\s*Print\s*\n+\s*Resize:?\s*$", re.MULTILINE)
 # A heading line's section number: parts joined by `.`, `:` or `-` (`17.62.030`, `71-1`,
-# `19:2-4`), each digits with an optional capital suffix.
-HEADING_NUMBER_SHAPE = r"\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+"
+# `19:2-4`), each digits with an optional capital suffix: the registry's `JOINED_NUMBER`, any
+# scheme's (the print view's scheme is read later, from these numbers).
+HEADING_NUMBER_SHAPE = JOINED_NUMBER
 # A `§ N. Title.` heading line.
 HEADING_LINE = re.compile(rf"^§\s*{HEADING_NUMBER_SHAPE}\.?\s+[A-Z(\[]", re.MULTILINE)
 # A jurisdiction line: `City of Cornelius, OR`.

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.cut_short import completed
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
@@ -141,6 +142,7 @@ def _read(
     )
     named = titled_chapter(named, reading.phrase, context.text)
     named = section_in_chain(named, reading.phrase, context.style, context.title)
+    named = completed(named, reading.phrase, context.text, context.style, context.scheme)
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
     return Chosen(

@@ -113,14 +113,28 @@ TRAILING_PART = re.compile(
 )
 
 
+# A part named by its keyword right after the section's title and a comma, the part's words
+# following (`Section 8-12B-1-2-M Trees, paragraph c., The following trees …`): the title, then
+# the part's label, ended by a period or comma.
+TITLED_PART = re.compile(
+    r"^\s*(?P<title>[A-Z][^,.;:()]{0,80}),\s+(?:Item|Subsection|Paragraph|Subdivision)\s+"
+    r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?:\.,?|,)",
+    re.IGNORECASE,
+)
+
+
 def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     """What a phrase says after its section number, split into the title and the part named
-    at its end (`Emergency services council Item A` → (`Emergency services council`, (`(A)`,)));
-    None when it ends with no part."""
+    at its end (`Emergency services council Item A` → (`Emergency services council`, (`(A)`,)))
+    or right after the title (`Trees, paragraph c., The following …` → (`Trees`, (`(c)`,)));
+    None when it names no part so."""
     part = TRAILING_PART.search(" " + rest)
-    if part is None:
+    if part is not None:
+        return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
+    titled = TITLED_PART.match(rest)
+    if titled is None:
         return None
-    return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
+    return titled.group("title"), (f"({titled.group('label')})",)
 
 
 # Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the

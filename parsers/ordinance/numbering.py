@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.schemes import PRINTED_NUMBER, Scheme, detect_scheme, split
+from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, detect_scheme, split
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
 # over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`; OCR's blanks
@@ -23,10 +23,6 @@ KEYWORD_NUMBER = re.compile(
 # The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
 PRINTED = re.compile(PRINTED_NUMBER)
 HYPHENATED_ID = re.compile(r"\d-\d")  # digits joined by a hyphen
-# The registry's schemes whose numbers join their parts with hyphens.
-HYPHENATED_SCHEMES = frozenset(
-    {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED, Scheme.TITLE_COLON, Scheme.TRIPLE_DASH}
-)
 STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rarely longer)
 # A hyphenated three-part number heading a line of new text (`2-4-13 Director of Finance`,
 # `Sec. 25-14-1. Creation of office.`): a section number of the code the ordinance amends.

@@ -115,11 +115,23 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
     return with_words_read(instruction, deleted, inserted)
 
 
+# Unquoted words struck off a list, nothing inserted: `deleting therefrom, Shawnee Brave Cypress`
+# (a name of capitalized words, up to eight, ending the sentence). Kept for the person who
+# applies the flagged edit: without quotes, where the words end is the parser's reading only.
+NAMES_STRUCK = re.compile(
+    r"therefrom,?\s+(?P<words>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,7})\.?", re.UNICODE
+)
+
+
 def with_words_read(instruction: Instruction, deleted: str, inserted: str) -> Instruction:
     """A flagged word edit that quotes one phrase on each side but says more than the parser
     reads (`… and replacing with the word "mayor" in all references to the position of …`):
     the words read are kept for the person who applies it; the flag keeps it unapplied."""
     struck, added = QUOTED.findall(deleted), QUOTED.findall(inserted)
+    named = NAMES_STRUCK.fullmatch(deleted) if not inserted else None
+    if named is not None:  # `deleting therefrom, Shawnee Brave Cypress`: a name off a list
+        change = WordEdit("", named.group("words"), "", "")
+        return replace(instruction, edits=(change,), struck=(change.deleted,))
     if len(struck) != 1 or len(added) != 1:
         return instruction
     change = WordEdit("", " ".join(struck[0].split()), " ".join(added[0].split()), "")

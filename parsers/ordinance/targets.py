@@ -22,12 +22,15 @@ from parsers.ordinance.paths import section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
+    HYPHEN_LOWER_LABELLED,
     INFO,
     PRINTED_NUMBER,
     Scheme,
     chapter_in_title,
     is_chapter,
+    join_label,
     join_number,
+    split,
 )
 
 # A code number as drafters print it (`17.28.050`, `17. 28.050`, `48-4B`, `36`): the registry's
@@ -35,10 +38,8 @@ from parsers.schemes import (
 CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
 # A section number with subsection labels joined by hyphens, as Wisconsin codes print them
-# (`50-75-2-b`: s. 50-75, sub. 2, par. b): a lower-case part makes it no scheme's section number.
-HYPHEN_LABELLED = re.compile(
-    r"(?<![\w.(])(\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)+(?:-[a-z]{1,2}(?:-\d{1,2})*)+)(?![\w-])"
-)
+# (`50-75-2-b`): the registry's `HYPHEN_LOWER_LABELLED`.
+HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
 # So is `Chapter 2, Article 12, Section 3` (`2-12-3`: a code numbering articles within chapters).
@@ -267,8 +268,9 @@ def parse_target_phrase(
         rest, labels = _split_labels(rest)
         labels = labels or leading
     target_title = _clean_title(rest)
-    if labels:
-        targets = tuple(Target(TargetKind.SUBSECTION, target_id + label) for label in labels)
+    if labels or split(target_id).subsection:
+        ids = [join_label(target_id, label) for label in labels] or [target_id]
+        targets = tuple(Target(TargetKind.SUBSECTION, one) for one in ids)
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)

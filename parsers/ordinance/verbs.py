@@ -56,11 +56,15 @@ NAMED_PART = re.compile(
 # `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
 # (`to add the following sentence after the existing second sentence`: the infinitive only
 # with words named, since `to add the following subsections` adds parts.)
+# So is `by declaring a speed limit on the following streets`, `by designating the following
+# intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
     r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
-    r"(?:language|words|text|sentences?)\b)(?P<where>[^:]*)",
+    r"(?:language|words|text|sentences?)\b"
+    r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
+    r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
     re.IGNORECASE,
 )
 # `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
@@ -341,7 +345,11 @@ def added_text(
         and CHAPTER_WORD.search(phrase) is None
     ):
         named = replace(named, targets=(Target(TargetKind.SECTION, named.targets[0].id),))
-    flags = () if named.targets else ("no target could be read for the added text",)
+    flags: tuple[str, ...] = (
+        () if named.targets else ("no target could be read for the added text",)
+    )
+    if not clean_new_text(body).text.strip():  # the entries share the sentence's line (OCR)
+        flags += ("the added text is not set apart after the sentence: a person places it",)
     instruction = make_instruction(
         chosen.section,
         key,
