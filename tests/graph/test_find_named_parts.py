@@ -1,0 +1,107 @@
+"""Parts a code's text names by their own signals (issue 19, item 3), in the forms of other codes'
+real text (tests/graph/devset_wide/open): a table numbered within the section named right before
+it, and a name an editor's bracket glosses as the chapter that holds it."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations, short_names
+from graph.records import CitationKind, Reference
+from graph.resolve import build_index, resolve
+
+
+def _found(text: str, section: str, sections: list[str]) -> list[tuple[str, str, str]]:
+    """(raw, kind, target) of every citation in `text`, cited from `section`."""
+    u = unit(text, section)
+    index = build_index(sections, [])
+    return [
+        (r.raw, r.target_kind.value if r.target_kind else "", r.target or "")
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "sections", "expected"),
+    [
+        # China Grove, NC, UDO § 17.2: a table numbered `1` within its section, a column of it
+        (
+            "in the CIP for the year listed in Section 17.8, Table 1, Column (E) or earlier.",
+            "17.2",
+            ["17.2", "17.8"],
+            [("Section 17.8, Table 1, Column", "table", "17.8, Table 1")],  # the column a title
+        ),
+        (
+            "for specific public facilities area defined in Section 17.8, Table 1, of this "
+            "ordinance.",
+            "17.2",
+            ["17.2", "17.8"],
+            [("Section 17.8, Table 1", "table", "17.8, Table 1")],
+        ),
+        # a title-wide table number (Cotati, CA) stays the title's; the section its own citation
+        (
+            "as required by Section 17.22.020, Tables 2-2 and 2-3 (Allowable Land Uses).",
+            "17.62.050",
+            ["17.22.020", "17.62.050"],
+            [
+                ("Section 17.22.020", "section", "17.22.020"),
+                ("Tables 2-2", "table", "Title 17, Table 2-2"),
+                ("2-3 (Allowable Land Uses)", "table", "Title 17, Table 2-3"),
+            ],
+        ),
+        # a table with no section before it stays the title's
+        (
+            "as shown in Table 1 below",
+            "17.2",
+            ["17.2"],
+            [("Table 1", "table", "Title 17, Table 1")],
+        ),
+    ],
+)
+def test_a_table_numbered_within_its_section(
+    text: str, section: str, sections: list[str], expected: list[tuple[str, str, str]]
+) -> None:
+    assert _found(text, section, sections) == expected
+
+
+def test_a_table_of_a_section_outside_the_code_is_no_table_of_the_code() -> None:
+    """A two-level number the code does not hold (`Section 62.23` in a three-level code) is not
+    placed in the code with its table."""
+    found = _found("under Section 62.23, Table 1, of the statutes", "17.62.050", ["17.62.050"])
+    assert all(kind != "table" or not target for _, kind, target in found)
+    assert ("Section 62.23, Table 1", "table", "62.23, Table 1") not in found
+
+
+# Metter, GA, § 9.20.120 (chapter 9.20, Noise): the editor's bracket names the chapter.
+GLOSSED = (
+    "the sponsor(s) shall agree to cooperate with the city police department in enforcing the "
+    "Noise Ordinance [this chapter] by having the event's security available at the site of the "
+    "event and capable of assisting the police in enforcing the Noise Ordinance."
+)
+
+
+def test_a_name_glossed_as_this_chapter_names_the_chapter() -> None:
+    u = unit(GLOSSED, "9.20.120")
+    names = short_names([u])
+    assert names == {"Noise Ordinance": Reference(CitationKind.CHAPTER, "9.20")}
+    index = build_index(["9.20.120"], [], names=names)
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+    ]
+    # the glossed mention is cited by its gloss only; the later mention by the name
+    assert found == [("this chapter", "9.20"), ("the Noise Ordinance", "9.20")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in enforcing the Noise Ordinance of the county and this chapter",  # no bracket
+        "the Noise Ordinance [Ord. No. 12] applies",  # a history bracket, no node
+    ],
+)
+def test_no_gloss_no_name(text: str) -> None:
+    assert short_names([unit(text, "9.20.120")]) == {}
