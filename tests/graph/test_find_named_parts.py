@@ -105,3 +105,26 @@ def test_a_name_glossed_as_this_chapter_names_the_chapter() -> None:
 )
 def test_no_gloss_no_name(text: str) -> None:
     assert short_names([unit(text, "9.20.120")]) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # China Grove, NC, UDO § 16.8(C): a label alone, pointed at by `above`
+        (
+            "may prescribe appropriate conditions and safeguards in conformity with this "
+            "Ordinance in order to conform with (B) above.  Violation of such conditions",
+            [("(B) above", "16.8(B)")],
+        ),
+        # Cotati, CA, PA22-14's land-use table: a table's note, not a subsection
+        ("Artisan/craft product manufacturing MUP MUP MUP MUP See Note (5) below", []),
+        # a list's own label opening its line
+        ("(a) above ground pools shall be fenced", []),
+        # Belmont, MA: a list's last label is no label of the citing section
+        ("granted pursuant to Subsection E(1) and (2) above shall be", []),
+        ("pursuant to Subsection A(1)(a) through (e) above are", []),
+    ],
+)
+def test_a_label_pointed_at_by_above(text: str, expected: list[tuple[str, str]]) -> None:
+    found = _found(text, "16.8", ["16.8"])
+    assert [(raw, target) for raw, _, target in found] == expected
