@@ -7,7 +7,9 @@ Law`, and, being an ordinance or a law by its own name, by `this ordinance` insi
 Only a declaration by the node itself (`This chapter`, `This section`, `This title`) names one:
 `This Ordinance shall be known as the Unified Development Ordinance` may mean the whole code,
 whose `this ordinance` is no citation. A name is an acronym or a quoted name in capitals that
-ends in `Ordinance`, `Law`, `Code` or `Act`. An editor's gloss names one too: `enforcing the Noise
+ends in `Ordinance`, `Law`, `Code` or `Act`. A chapter's printed title names it too when it ends
+in `Ordinance` or `Law` (`heading_names`: a chapter headed `NOISE ORDINANCE` is `the Noise
+Ordinance`, and `this ordinance` inside it). An editor's gloss names one too: `enforcing the Noise
 Ordinance [this chapter]` makes `the Noise Ordinance` elsewhere in the code that chapter.
 """
 
@@ -79,6 +81,39 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
             if cited is not None:
                 found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(cited["number"])))
     return found
+
+
+# A chapter's printed title that calls it an ordinance or a law (`ADEQUATE PUBLIC FACILITIES
+# ORDINANCE`, `Zoning Law`): its last words, the last `Ordinance` or `Law`. A title that ends in
+# `Code` is left out: it may be a model code the chapter adopts (`BUILDING CODE`), whose name
+# cites outside law.
+HEADING_NAME_RE = re.compile(
+    r"(?P<name>(?:[A-Za-z][A-Za-z'’-]*\s+){1,6}(?:ordinance|law))\s*$", re.I
+)
+# Words a name does not open with, nor hold (`LAND USE AND ZONING ORDINANCE` is named `Zoning
+# Ordinance`, never `Use And Zoning Ordinance`).
+_CONNECTIVES = frozenset({"and", "or", "of", "the", "for", "to", "in", "on", "a", "an"})
+
+
+def heading_names(chapter_titles: Mapping[str, str | None]) -> dict[str, Reference]:
+    """The names chapters' printed titles give them: each run of two or more last words of a
+    title that ends in `Ordinance` or `Law`, in capitals as running text prints them
+    (`CHICAGO ZONING ORDINANCE`: `Chicago Zoning Ordinance`, `Zoning Ordinance`); a name two
+    chapters share is neither's."""
+    found: dict[str, set[str]] = {}
+    for chapter, title in chapter_titles.items():
+        m = HEADING_NAME_RE.search(title or "")
+        words = m["name"].split() if m else []
+        for n in range(2, len(words) + 1):
+            tail = words[-n:]
+            if any(w.lower() in _CONNECTIVES for w in tail):
+                break
+            found.setdefault(" ".join(w.capitalize() for w in tail), set()).add(chapter)
+    return {
+        name: Reference(CitationKind.CHAPTER, chapters.pop())
+        for name, chapters in found.items()
+        if len(chapters) == 1
+    }
 
 
 def _own_names(text: str) -> set[str]:

@@ -1,6 +1,7 @@
 """Parts a code's text names by their own signals (issue 19, item 3), in the forms of other codes'
 real text (tests/graph/devset_wide/open): a table numbered within the section named right before
-it, and a name an editor's bracket glosses as the chapter that holds it."""
+it, a name an editor's bracket glosses as the chapter that holds it, a lone label pointed at by
+`above`, and a chapter named by its printed title."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from find_helpers import unit
 
 from graph.find import find_citations, short_names
+from graph.readers.names import heading_names
 from graph.records import CitationKind, Reference
 from graph.resolve import build_index, resolve
 
@@ -128,3 +130,62 @@ def test_no_gloss_no_name(text: str) -> None:
 def test_a_label_pointed_at_by_above(text: str, expected: list[tuple[str, str]]) -> None:
     found = _found(text, "16.8", ["16.8"])
     assert [(raw, target) for raw, _, target in found] == expected
+
+
+# China Grove, NC: the UDO's chapter 17 is the town's Adequate Public Facilities Ordinance (its
+# printed title); chapter 16 (Board of Adjustment) calls the whole UDO `this Ordinance`.
+CHAPTER_TITLES = {
+    "17": "ADEQUATE PUBLIC FACILITIES ORDINANCE",
+    "16": "BOARD OF ADJUSTMENT",
+    "15": "BUILDING CODE",
+    "9": "LAND USE AND ZONING ORDINANCE",
+}
+
+
+def test_a_chapter_titled_an_ordinance_is_named_by_its_title() -> None:
+    names = heading_names(CHAPTER_TITLES)
+    assert names == {
+        "Adequate Public Facilities Ordinance": Reference(CitationKind.CHAPTER, "17"),
+        "Public Facilities Ordinance": Reference(CitationKind.CHAPTER, "17"),
+        "Facilities Ordinance": Reference(CitationKind.CHAPTER, "17"),
+        "Zoning Ordinance": Reference(CitationKind.CHAPTER, "9"),
+    }
+    # a name two chapters' titles end with is neither's
+    assert heading_names({"9": "ZONING ORDINANCE", "10": "CHICAGO ZONING ORDINANCE"}) == {
+        "Chicago Zoning Ordinance": Reference(CitationKind.CHAPTER, "10")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # § 17.2: `this ordinance` inside the chapter titled an ordinance is that chapter
+        (
+            "The words, terms and phases uses in this ordinance shall have the meanings assigned "
+            "below:",
+            "17.2",
+            [("this ordinance", "17")],
+        ),
+        # § 16.7.4: the whole UDO, no citation
+        ("as stated in Appendix A of this Ordinance, provided", "16.7", []),
+        # another chapter cites the one titled an ordinance by its name
+        (
+            "in accordance with the Adequate Public Facilities Ordinance.",
+            "9.10",
+            [("the Adequate Public Facilities Ordinance", "17")],
+        ),
+        # a chapter titled a code may adopt a model code: its name is no name of the chapter
+        ("as required by the Building Code", "9.10", []),
+    ],
+)
+def test_a_chapter_cited_by_the_name_its_title_gives(
+    text: str, section: str, expected: list[tuple[str, str]]
+) -> None:
+    u = unit(text, section)
+    index = build_index([section], [], names=heading_names(CHAPTER_TITLES))
+    found = [
+        (r.raw, r.target or "")
+        for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+    ]
+    assert found == expected
