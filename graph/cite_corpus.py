@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from graph.find import ScanResult, find_citations, scan, short_names
+from graph.readers.names import heading_names
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 from graph.resolve.outline import SubsectionOutline
@@ -65,7 +66,7 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
         tables=tables | text.amended_tables,
         figures=figures,
         chapters=set(text.printed_chapters),
-        names=short_names(text.units),
+        names=heading_names(text.chapter_titles) | short_names(text.units),
     )
 
 

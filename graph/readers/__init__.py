@@ -65,6 +65,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.ARTICLE_ABBREV_RE, divisions.read_article_abbreviation),
     (p.ARTICLE_LOWER_RE, divisions.read_article_lower),
     (p.SUBSECTION_RE, levels.read_subsection),
+    (levels.LABEL_ABOVE_RE, levels.read_label_above),
     (p.PARAGRAPH_RE, levels.read_level),
     (p.CLAUSE_RE, levels.read_level),
     (p.DIVISION_RE, levels.read_level),

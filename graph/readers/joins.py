@@ -8,6 +8,8 @@
   40:55D-69 and 70`);
 - a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
   267-a and 267-b, of the Town Law`);
+- a table numbered within its section, named right after it, is that section's (`Section 17.8,
+  Table 1, Column (E)`: one citation of table 1 of section 17.8);
 - a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
   said once the bare sections numbered as its sections (`graph.readers.bodies`);
 - `This section` opening the sentence after one that cites a section of outside law is that
@@ -27,7 +29,9 @@ from graph.records import CitationKind
 
 def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
-    carried = carry_bodies(text, nested(text, subsection_of_section(text, hits)))
+    carried = carry_bodies(
+        text, nested(text, table_of_section(text, subsection_of_section(text, hits)))
+    )
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
     return statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
 
@@ -77,6 +81,55 @@ def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         out.append(hit)
     return tuple(out)
+
+
+def table_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`Section 17.8, Table 1, Column (E)` (China Grove, NC): a table numbered within its section
+    (a plain `1`, not a title-wide `2-3`), named right after a section (a comma between), is that
+    section's table; one hit. A title-wide number (`Section 17.22.020, Tables 2-2 and 2-3`) stays
+    a table of the title, the section a citation of its own."""
+    out: list[Hit] = []
+    for hit in hits:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and len(before.members) == 1
+            and (section := before.members[0].reference).kind in _SECTION_KINDS
+            and section.number
+            and not section.labels
+            and not section.code
+            and section.relative_to is None
+            and before.members[0].through is None
+            and all(_own_table(m) for m in hit.members)
+            and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start)
+        ):
+            members = [_within(m, section.number) for m in hit.members]
+            members[0] = replace(members[0], start=before.start)
+            out[-1] = Hit(before.start, hit.end, tuple(members))
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+# What a section cited alone is read as: a section, or a bare two-level number (`Section 17.8`)
+# the resolver places in this code or in outside law.
+_SECTION_KINDS = (CitationKind.SECTION, CitationKind.EXTERNAL)
+# A table's number within its section: digits, perhaps a letter (`1`, `2A`), no title-wide dash.
+_OWN_TABLE_RE = re.compile(r"\d{1,2}[A-Z]?")
+
+
+def _own_table(member: Member) -> bool:
+    ends = (member.reference, member.through) if member.through else (member.reference,)
+    return all(
+        r.kind is CitationKind.TABLE and not r.within and _OWN_TABLE_RE.fullmatch(r.number)
+        for r in ends
+    )
+
+
+def _within(member: Member, number: str) -> Member:
+    reference = replace(member.reference, within=number)
+    through = replace(member.through, within=number) if member.through else None
+    return replace(member, reference=reference, through=through)
 
 
 def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -191,3 +191,23 @@ def read_that(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # The `level` of a `that subsection` placeholder, before the finder gives it its antecedent.
 THAT = "that"
+
+
+# A label alone in running text, pointed at by where it stands (China Grove, NC, § 16.8: `in
+# order to conform with (B) above`): one letter or a number in parentheses, then `above` or
+# `below`. What stands before it is checked by `WORD_BEFORE_LABEL_RE`.
+LABEL_ABOVE_RE = re.compile(r"\((?P<label>[A-Za-z]|\d{1,2})\)[ \t]+(?:above|below)\b")
+# Before such a label: a word in lower case and a space (`with (B) above`), never a list's own
+# label opening a line nor a named thing's number (`See Note (5) below`: a table's note), nor a
+# word that joins it to labels before it (`Subsection E(1) and (2) above`: a list's last item).
+WORD_BEFORE_LABEL_RE = re.compile(
+    r"(?<![A-Za-z])(?!(?:and|or|nor|to|through|thru)[ \t])[a-z]+[ \t]$"
+)
+
+
+def read_label_above(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`(B) above`: the subsection of the citing section with that label."""
+    if WORD_BEFORE_LABEL_RE.search(text, max(0, anchor.start() - 24), anchor.start()) is None:
+        return None
+    reference = Reference(K.SUBSECTION, "", labels=(anchor["label"],))
+    return Hit(anchor.start(), anchor.end(), (Member(reference, anchor.start(), anchor.end()),))

@@ -7,7 +7,10 @@ Law`, and, being an ordinance or a law by its own name, by `this ordinance` insi
 Only a declaration by the node itself (`This chapter`, `This section`, `This title`) names one:
 `This Ordinance shall be known as the Unified Development Ordinance` may mean the whole code,
 whose `this ordinance` is no citation. A name is an acronym or a quoted name in capitals that
-ends in `Ordinance`, `Law`, `Code` or `Act`.
+ends in `Ordinance`, `Law`, `Code` or `Act`. A chapter's printed title names it too when it ends
+in `Ordinance` or `Law` (`heading_names`: a chapter headed `NOISE ORDINANCE` is `the Noise
+Ordinance`, and `this ordinance` inside it). An editor's gloss names one too: `enforcing the Noise
+Ordinance [this chapter]` makes `the Noise Ordinance` elsewhere in the code that chapter.
 """
 
 from __future__ import annotations
@@ -22,8 +25,18 @@ from graph.readers.cursor import Hit, Member, make_hit
 from graph.records import CitationKind, Reference, TextUnit
 from parsers.ids import chapter_of
 
-# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`).
-_NAMING_WORDS = ("referred", "known", "cited")
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`,
+# `NAME_GLOSSED_RE`).
+_NAMING_WORDS = ("referred", "known", "cited", "[this", "[This")
+# A name an editor glosses in brackets with the node it is (Metter, GA, § 9.20.120: `enforcing
+# the Noise Ordinance [this chapter]`): a name in capitals ending in a word of a body of law, then
+# `[this chapter]`, `[this title]` or `[this section]`.
+NAME_GLOSSED_RE = re.compile(
+    r"\b(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\s*"
+    r"\[(?i:this)\s+(?P<node>(?i:chapter|title|section))\]"
+)
+# What follows a name where it is glossed (its gloss is the citation there).
+GLOSS_AFTER_RE = re.compile(r"\s*\[(?i:this)\s")
 # A node naming itself in full, the name quoted: `This section shall be known and may be cited
 # as the "Mobile Waste Hauler Sewer User Fee Law."`, `This chapter shall be known as the "Fire
 # Code."` (a name in capitals ending in a word of a body of law, its period inside the quotes).
@@ -56,7 +69,8 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     for unit in units:
         if not any(words in unit.text for words in _NAMING_WORDS):
             continue  # most texts name nothing: a substring test spares them the regexes
-        for m in (*p.SHORT_NAME_RE.finditer(unit.text), *NAME_DECLARED_RE.finditer(unit.text)):
+        declared = (p.SHORT_NAME_RE, NAME_DECLARED_RE, NAME_GLOSSED_RE)
+        for m in (m for regex in declared for m in regex.finditer(unit.text)):
             node = _node(m["node"].lower(), unit)
             if node is not None:
                 found.setdefault(" ".join(m["name"].split()), node)
@@ -67,6 +81,39 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
             if cited is not None:
                 found.setdefault(name, Reference(CitationKind.CHAPTER, chapter_of(cited["number"])))
     return found
+
+
+# A chapter's printed title that calls it an ordinance or a law (`ADEQUATE PUBLIC FACILITIES
+# ORDINANCE`, `Zoning Law`): its last words, the last `Ordinance` or `Law`. A title that ends in
+# `Code` is left out: it may be a model code the chapter adopts (`BUILDING CODE`), whose name
+# cites outside law.
+HEADING_NAME_RE = re.compile(
+    r"(?P<name>(?:[A-Za-z][A-Za-z'’-]*\s+){1,6}(?:ordinance|law))\s*$", re.I
+)
+# Words a name does not open with, nor hold (`LAND USE AND ZONING ORDINANCE` is named `Zoning
+# Ordinance`, never `Use And Zoning Ordinance`).
+_CONNECTIVES = frozenset({"and", "or", "of", "the", "for", "to", "in", "on", "a", "an"})
+
+
+def heading_names(chapter_titles: Mapping[str, str | None]) -> dict[str, Reference]:
+    """The names chapters' printed titles give them: each run of two or more last words of a
+    title that ends in `Ordinance` or `Law`, in capitals as running text prints them
+    (`CHICAGO ZONING ORDINANCE`: `Chicago Zoning Ordinance`, `Zoning Ordinance`); a name two
+    chapters share is neither's."""
+    found: dict[str, set[str]] = {}
+    for chapter, title in chapter_titles.items():
+        m = HEADING_NAME_RE.search(title or "")
+        words = m["name"].split() if m else []
+        for n in range(2, len(words) + 1):
+            tail = words[-n:]
+            if any(w.lower() in _CONNECTIVES for w in tail):
+                break
+            found.setdefault(" ".join(w.capitalize() for w in tail), set()).add(chapter)
+    return {
+        name: Reference(CitationKind.CHAPTER, chapters.pop())
+        for name, chapters in found.items()
+        if len(chapters) == 1
+    }
 
 
 def _own_names(text: str) -> set[str]:
@@ -112,7 +159,11 @@ def with_named(
     uses = [*p.NAMED_NODE_RE.finditer(text), *(_full_names_re(full).finditer(text) if full else ())]
     for m in uses:
         reference = names.get(" ".join(m["name"].split()))
-        if reference is None or _covered(found, m.start(), m.end()):
+        if (
+            reference is None
+            or _covered(found, m.start(), m.end())
+            or GLOSS_AFTER_RE.match(text, m.end())
+        ):
             continue
         at = next(
             (

@@ -17,7 +17,7 @@ import re
 
 import graph.laws as law
 from graph.readers.cursor import evolve
-from graph.records import Citation, CitationKind, How, TextUnit, UnitKind, Unresolved
+from graph.records import Citation, CitationKind, How, Reference, TextUnit, UnitKind, Unresolved
 from graph.resolve.outline import (
     CHAPTER_ID_RE,
     SECTION_ID_RE,
@@ -38,7 +38,7 @@ from graph.resolve.structure import (
     unfit,
 )
 from parsers import schemes
-from parsers.ids import chapter_of, title_of_chapter
+from parsers.ids import chapter_of, table_id, title_of_chapter
 from parsers.schemes import Scheme
 
 __all__ = ["CorpusIndex", "build_index", "path", "resolve"]
@@ -133,6 +133,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     title = _title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
+    if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's
+        return (_section_table(citation, unit, index),)
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
@@ -216,6 +218,21 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
     if target is None:
         return _unresolved(citation, CitationKind.EXTERNAL, f"{ref.code} citation without a title")
     return _done(citation, CitationKind.EXTERNAL, target, How.ABSOLUTE, index)
+
+
+def _section_table(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    """`Section 17.8, Table 1`: table 1 of section 17.8, when the section is this code's as a
+    section cited alone would be (a two-level number only as `_resolve_external` reads one)."""
+    ref = citation.reference
+    section = Reference(CitationKind.EXTERNAL, ref.within)
+    probe = _resolve_external(evolve(citation, reference=section), unit, index)
+    if probe.target_kind is not CitationKind.SECTION and ref.within.count(".") != 1:
+        probe = _resolve_section(evolve(citation, reference=section), unit, index)
+    if probe.target_kind is not CitationKind.SECTION or not probe.resolved:
+        return _unresolved(citation, CitationKind.TABLE, f"table {ref.number} of {ref.within}")
+    return _done(
+        citation, CitationKind.TABLE, table_id(ref.within, ref.number), How.ABSOLUTE, index
+    )
 
 
 def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
