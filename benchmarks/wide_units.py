@@ -50,6 +50,11 @@ def structure(section: str) -> tuple[str | None, str | None]:
     return chapter, title
 
 
+# A hyphen label right after a section number (`17-13-0104-A`): a subsection's line, not the
+# section's heading.
+HYPHEN_LABEL_AFTER_RE = re.compile(r"-[A-Z]\d{0,2}\s")
+
+
 # A chapter's heading line: `# Chapter 20 - MOTOR VEHICLES`, `CHAPTER 6-14. - VEHICLES FOR
 # HIRE`, or a line that ends with it (`Davis Municipal Code/24 Chapter 24`).
 CHAPTER_HEADING_RE = re.compile(
@@ -88,9 +93,14 @@ def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
         heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
         if heads:
             head = heads[-1]
-            line_end = text.find("\n", head.start())
+            # the number's line (the match may open on blank lines before it); a line that
+            # opens with a hyphen label (`17-13-0104-A`) is the body's first subsection
+            line_start = text.rfind("\n", 0, head.end()) + 1
+            line_end = text.find("\n", head.end())
             line_end = len(text) if line_end < 0 else line_end
             body = line_end + 1 if line_end < at else head.start()
+            if HYPHEN_LABEL_AFTER_RE.match(text, head.end()):
+                body = line_start
             opens.append((head.start(), body, section))
         else:
             opens.append((-1, -1, section))
