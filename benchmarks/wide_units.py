@@ -16,7 +16,8 @@ from typing import Protocol
 
 from graph.records import SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import number_key
-from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
+from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split_number
+from parsers.subsections import roman_value
 
 
 class Cited(Protocol):
@@ -74,13 +75,37 @@ def heading_chapter(
     if not heads:  # a unit that is the whole page: the heading at its top
         heads = list(CHAPTER_HEADING_RE.finditer(text, start, end))[:1]
     if not heads:
-        return chapter
+        return _article_in_number(text, start or end, section, chapter)
     named = heads[-1]["head"] or heads[-1]["end"]
     if scheme_of(section) is None or (
         named != chapter and re.match(re.escape(named) + r"[.:-]", section)
     ):
         return named
     return chapter
+
+
+def _article_in_number(text: str, upto: int, section: str, chapter: str | None) -> str | None:
+    """A three-level hyphenated section under an article heading that numbers its middle part
+    (Detroit's `ARTICLE II` over `Sec. 50-2-1`): the middle part is the article, and the chapter
+    is the first part (`50`), not the registry's `50-2`. Otherwise `chapter`."""
+    if scheme_of(section) is not Scheme.TRIPLE_DASH:
+        return chapter
+    heads = list(ARTICLE_HEADING_RE.finditer(text, 0, upto))
+    if not heads:
+        return chapter
+    first, middle, _ = section.split("-")
+    number = heads[-1]["number"]
+    value = int(number) if number.isdigit() else roman_value(number.lower())
+    return first if middle.isdigit() and int(middle) == value else chapter
+
+
+def _title(section: str, split: str | None, chapter: str | None, title: str | None) -> str | None:
+    """The title of a section's unit: the registry's, or its chapter where the scheme gives it
+    none; none where an article heading made the first part of a three-level hyphenated number
+    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title)."""
+    if scheme_of(section) is Scheme.TRIPLE_DASH and chapter != split and chapter == title:
+        return None
+    return title if scheme_of(section) or chapter is None else chapter
 
 
 def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
@@ -132,7 +157,7 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         split, title = structure(section)
         chapter = heading_chapter(text, start, end, section, split) if section else split
-        title = title if scheme_of(section) or chapter is None else chapter
+        title = _title(section, split, chapter, title)
         article = article_at(text, start, section, chapter) if section else page_article(text)
         if article is None and split and chapter and split.startswith(chapter + "."):
             # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
@@ -178,7 +203,7 @@ def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
         text=NAVIGATION_LINE_RE.sub(lambda m: " " * len(m[0]), text[:end]),
         document=file,
         chapter=chapter,
-        title=title if scheme_of(section) or chapter is None else chapter,
+        title=_title(section, split, chapter, title),
         article=article_at(text, end, section, chapter),
     )
 

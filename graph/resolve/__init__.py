@@ -30,6 +30,7 @@ from graph.resolve.outline import (
 from graph.resolve.ranges import resolve_range
 from graph.resolve.structure import (
     articles_in_chapters,
+    chapters_whole,
     citing_scheme,
     current_article,
     declared_chapter,
@@ -301,8 +302,8 @@ def _chapter_in_scheme(
     (`8-6`). None when the number has no shape of the scheme's."""
     number = citation.reference.number
     kind = CitationKind.CHAPTER
-    if schemes.is_chapter(number, scheme):
-        return _done(citation, kind, number, How.ABSOLUTE, index)
+    if schemes.is_chapter(number, scheme) or chapters_whole(citation.reference, unit, scheme):
+        return _done(citation, kind, number, How.ABSOLUTE, index)  # or Detroit's `Ch. 2`
     if number.isdigit():
         title = citation.reference.within or _title_number(unit)  # `Title 2, Chapter 4`: 2's
         joined = schemes.chapter_in_title(title, number, scheme) if title else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.records import CitationKind, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
 from graph.resolve.outline import DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of
@@ -106,3 +106,18 @@ def declared_chapter(text: str) -> str | None:
     none or disagree."""
     chapters = {chapter_of(m["number"]) for m in _DECLARING_RE.finditer(text)}
     return chapters.pop() if len(chapters) == 1 else None
+
+
+def chapters_whole(ref: Reference, unit: TextUnit, scheme: Scheme) -> bool:
+    """Whether a hyphenated code's chapters are whole numbers, as its build placed the citing
+    text: Detroit's `Sec. 50-2-1` stands in chapter 50 (its `ARTICLE II` heading numbers the
+    middle part), so its `Ch. 2` (a whole number, under no title named) is chapter 2, not
+    `50-2`."""
+    return (
+        scheme is Scheme.TRIPLE_DASH
+        and ref.number.isdigit()
+        and not ref.within
+        and unit.chapter is not None
+        and unit.chapter.isdigit()
+        and unit.title is None
+    )

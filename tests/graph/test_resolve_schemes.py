@@ -285,3 +285,21 @@ def test_a_page_without_its_number_is_in_the_chapter_its_citations_say(
         assert ("chapter", "42") not in found and ("chapter", "43") not in found
     else:
         assert found == expected
+
+
+# Detroit, MI (seen/detroit-mi): the build places `Sec. 50-2-1` in chapter 50 under no title (its
+# `ARTICLE II` heading numbers the middle part), so a whole chapter number is that chapter; where
+# the build gives the registry's chapter `50-2` in title 50, it is the title's chapter.
+WHOLE_CHAPTERS: list[tuple[str | None, str | None, str]] = [
+    ("50", None, "2"),
+    ("50-2", "50", "50-2"),
+]
+
+
+@pytest.mark.parametrize(("chapter", "title", "expected"), WHOLE_CHAPTERS)
+def test_a_chapter_of_a_code_whose_chapters_are_whole_numbers(
+    chapter: str | None, title: str | None, expected: str
+) -> None:
+    text = "Cross reference— Administration generally, Ch. 2."
+    placed = replace(unit(text, "50-2-1"), chapter=chapter, title=title)
+    assert _targets(placed, build_index(["50-2-1"], [])) == [("chapter", expected)]

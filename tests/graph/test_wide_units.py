@@ -87,3 +87,45 @@ def test_a_chapters_excerpts_are_read_in_the_order_of_their_sections() -> None:
 )
 def test_a_pages_article_from_its_breadcrumb(text: str, expected: str | None) -> None:
     assert page_article(text) == expected
+
+
+# Detroit, MI, chapter 50 (seen/detroit-mi): `ARTICLE II` over `Sec. 50-2-1` numbers the middle
+# part; Athens-Clarke, GA (open/): `ARTICLE 2` over `Sec. 6-14-21`, whose middle part is its
+# chapter's (6-14), not the article's.
+ARTICLE_OVER_NUMBERS: list[tuple[str, str, str, str | None, str | None]] = [
+    (
+        "ARTICLE II. - REVIEW AND DECISION-MAKING BODIES\nCross reference— Administration "
+        "generally, Ch. 2.\nDIVISION 1. - CITY COUNCIL\nSec. 50-2-1. - Powers and duties.\nThe "
+        "City Council shall have the following powers and duties under this chapter:\n",
+        "50-2-1",
+        "50",
+        None,
+        "Chapter 50, Article II",
+    ),
+    (
+        "ARTICLE 2. - LICENSES\nSec. 6-14-21. - License required.\nNo person shall operate a "
+        "vehicle for hire under this chapter:\n",
+        "6-14-21",
+        "6-14",
+        "6",
+        "Chapter 6-14, Article 2",
+    ),
+    (  # a three-level hyphenated section under no article heading: the registry's split
+        "Sec. 5-2-7. - Permits.\n(a) Under this chapter:\n",
+        "5-2-7",
+        "5-2",
+        "5",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "chapter", "title", "article"), ARTICLE_OVER_NUMBERS)
+def test_an_article_heading_that_numbers_the_middle_part(
+    text: str, section: str, chapter: str, title: str | None, article: str | None
+) -> None:
+    at = text.index("this chapter")
+    units = units_of(text, "f", [Cited("f", at, section)])
+    unit = next(u for _, u in units if u.section == section)
+    assert (unit.chapter, unit.title, unit.article) == (chapter, title, article)
+    assert all(u.chapter == chapter and u.title == title for _, u in units)
