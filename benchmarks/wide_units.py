@@ -262,9 +262,14 @@ def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
     clean = TAG_RE.sub(_blank, text)
     open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
     opened: list[tuple[str, int]] = []  # (id, start), in text order
+    # where labels are printed emphasised (`4. _(d)_`), a bare `(a)` opening a line is a
+    # wrapped citation's (`subsection\n(a) of this section`), not a label
+    emphasised = EMPHASISED_LABEL_RE.search(clean) is not None
     for m in LABEL_LINE_RE.finditer(clean):
         if m["dashed"] and m["dashed"] != section:
             continue  # another section's dash-joined subsection (a heading of its own)
+        if emphasised and not m["emphasis"]:
+            continue
         label = m["paren"] or m["dot"] or m["dash"]
         mark = "()" if m["paren"] else "-" if m["dash"] else "."
         style = _style(label, mark, open_levels) + mark
@@ -295,12 +300,18 @@ def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> st
     return "lower"
 
 
-# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`, or Chicago's
-# subsection joined to its section by a dash (`17-13-0104-A Fees.`).
+# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.` (a Markdown
+# list's number before an emphasised label is the list's, not the label: Chagrin Falls' `4.
+# _(d)_`), or Chicago's subsection joined to its section by a dash (`17-13-0104-A Fees.`).
 LABEL_LINE_RE = re.compile(
-    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s)"
+    r"(?m)^[ \t>*]*(?:(?:\d{1,3}\.[ \t]+)?(?P<emphasis>_?)\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)"
+    r"|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s)"
     r"|(?P<dashed>\d[\d-]*\d)-(?P<dash>[A-Z])(?=\s))"
 )
+
+
+# A Markdown list's number before an emphasised label (`4. _(d)_`): how the page prints labels.
+EMPHASISED_LABEL_RE = re.compile(r"(?m)^[ \t>*]*\d{1,3}\.[ \t]+_\(")
 
 
 # An HTML tag of an excerpt copied from a web page (`<P>`, `<U>`), blanked out.

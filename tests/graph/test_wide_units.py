@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from benchmarks.wide_units import carry_articles, page_article, units_of
+from benchmarks.wide_units import carry_articles, page_article, subsection_spans, units_of
 from graph.records import TextUnit, UnitKind
 
 
@@ -129,3 +129,21 @@ def test_an_article_heading_that_numbers_the_middle_part(
     unit = next(u for _, u in units if u.section == section)
     assert (unit.chapter, unit.title, unit.article) == (chapter, title, article)
     assert all(u.chapter == chapter and u.title == title for _, u in units)
+
+
+# Chagrin Falls, OH, § 303.01 (seen/chagrin-falls-oh): labels printed after a Markdown list's
+# number and emphasised; a wrapped citation's `(a) of this section` opening a line is no label.
+CHAGRIN = (
+    "1. _(a)_ No person shall fail to comply.\n\n"
+    "2. _(b)_ No person shall operate a motor vehicle.\n\n"
+    "    1. _(1)_ In committing the offense.\n\n"
+    "4. _(d)_ In addition to any other sanction imposed for a violation of subsection\n"
+    "(a) of this section or a misdemeanor violation of subsection (b) of this\n"
+    "section, the court shall impose a class five suspension.\n"
+)
+
+
+def test_emphasised_labels_after_a_list_number() -> None:
+    spans = subsection_spans(CHAGRIN, "303.01")
+    assert [s.id for s in spans] == ["303.01(a)", "303.01(b)", "303.01(b)(1)", "303.01(d)"]
+    assert spans[-1].end == len(CHAGRIN)
