@@ -36,6 +36,7 @@ from graph.resolve.structure import (
     declared_chapter,
     own_two_level,
     scheme_of,
+    subsection_named,
     unfit,
 )
 from parsers import schemes
@@ -186,7 +187,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
-        target = citation.subsection
+        target = subsection_named(citation.subsection, unit, citation.reference.level)
         if target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION

@@ -121,3 +121,22 @@ def chapters_whole(ref: Reference, unit: TextUnit, scheme: Scheme) -> bool:
         and unit.chapter.isdigit()
         and unit.title is None
     )
+
+
+# A subsection's text naming its members paragraphs: `paragraph (2) of this subsection`.
+PARAGRAPH_OF_THIS_SUBSECTION_RE = re.compile(
+    r"\bparagraphs?\s+\([0-9A-Za-z]{1,4}\)\s+of\s+this\s+subsection\b"
+)
+
+
+def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str | None:
+    """The subsection `this subsection` names from inside `innermost`: that node, or its parent
+    where the parent's text calls its members paragraphs (Jefferson Parish § 36-12(a): inside
+    (a)(3), `paragraph (2) of this subsection` and `violations of this subsection` name (a))."""
+    if innermost is None or level or innermost.count("(") < 2:
+        return innermost
+    parent = innermost[: innermost.rfind("(")]
+    span = next((s for s in unit.subsections if s.id == parent), None)
+    if span and PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
+        return parent
+    return innermost

@@ -9,7 +9,7 @@ import pytest
 from find_helpers import targets, unit
 
 from graph.find import find_citations, short_names
-from graph.records import CitationKind, Reference, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 
 
@@ -303,3 +303,46 @@ def test_a_chapter_of_a_code_whose_chapters_are_whole_numbers(
     text = "Cross reference— Administration generally, Ch. 2."
     placed = replace(unit(text, "50-2-1"), chapter=chapter, title=title)
     assert _targets(placed, build_index(["50-2-1"], [])) == [("chapter", expected)]
+
+
+# Jefferson Parish, LA, § 36-12 (seen/jefferson-parish-la): subsection (a)'s text calls its
+# members paragraphs (`paragraph (2) of this subsection`), so `this subsection` inside (a)(3) is
+# (a); Springboro, OH, § 434.01 (open/) names no paragraphs, and `this subsection` inside
+# (e)(1) is (e)(1).
+SEC_36_12 = (
+    "(a)\n(1)\nThe load on a vehicle shall not drop.\n(2)\nAny load of loose material shall be "
+    "covered.\n(3)\nAny violation of paragraph (2) of this subsection shall be punishable. In "
+    "lieu of the fine which would otherwise be imposed for violations of this subsection, the "
+    "court may require community service.\n"
+)
+SEC_434_01 = (
+    "(e)\n(1)\nIn addition to the penalties, the court shall impose a class suspension for a "
+    "violation of this subsection.\n"
+)
+THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]] = [
+    (
+        SEC_36_12,
+        "36-12",
+        [("(a)", "(a)"), ("(a)(1)", "(1)"), ("(a)(2)", "(2)"), ("(a)(3)", "(3)")],
+        [("subsection", "36-12(a)(2)"), ("subsection", "36-12(a)")],
+    ),
+    (SEC_434_01, "434.01", [("(e)", "(e)"), ("(e)(1)", "(1)")], [("subsection", "434.01(e)(1)")]),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "opens", "expected"), THIS_SUBSECTION)
+def test_this_subsection_where_the_text_names_its_paragraphs(
+    text: str, section: str, opens: list[tuple[str, str]], expected: list[tuple[str, str]]
+) -> None:
+    """`opens`: each subsection's path and the label line that opens it (a paragraph ends
+    where the next one opens, a subsection at the end of the text)."""
+    starts = [(section + path, text.index(label + "\n")) for path, label in opens]
+    ends = [*(s for _, s in starts[2:]), len(text)]
+    paragraphs = zip(starts[1:], ends, strict=True)
+    spans = (
+        SubsectionSpan(starts[0][0], starts[0][1], len(text)),
+        *(SubsectionSpan(node, start, end) for (node, start), end in paragraphs),
+    )
+    placed = replace(unit(text, section), subsections=spans)
+    index = build_index([section], [(node, section) for node, _ in starts])
+    assert _targets(placed, index) == expected
