@@ -29,6 +29,7 @@ from graph.resolve.outline import (
 )
 from graph.resolve.ranges import resolve_range
 from graph.resolve.structure import (
+    articles_called,
     articles_in_chapters,
     chapters_whole,
     citing_scheme,
@@ -140,10 +141,9 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and articles_in_chapters(
-        _citing_section(citation, unit), index
-    ):
-        chapter = _current_chapter(citation, unit)
+    citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
+    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
+        chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
             return (_done(citation, kind, target, How.RELATIVE, index),)

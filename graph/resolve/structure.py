@@ -41,6 +41,16 @@ def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> 
     return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
 
 
+def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """The chapter an `Article 8` is, in a two-level code whose headings call its chapters
+    articles (Rivergrove's `ARTICLE 4` over `Section 4.060`: the unit's article is `Chapter 4,
+    Article 4`): chapter `8`. None elsewhere (a chapter's own articles are its own)."""
+    section = unit.section
+    if citing_scheme(section, index) is not Scheme.TWO_LEVEL or not unit.chapter:
+        return None
+    return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
+
+
 def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:
     """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
     1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""

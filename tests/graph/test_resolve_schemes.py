@@ -346,3 +346,22 @@ def test_this_subsection_where_the_text_names_its_paragraphs(
     placed = replace(unit(text, section), subsections=spans)
     index = build_index([section], [(node, section) for node, _ in starts])
     assert _targets(placed, index) == expected
+
+
+# Rivergrove, OR (seen/rivergrove-or): `## ARTICLE 4` over `Section 4.060` calls the two-level
+# code's chapters articles, so `Article 8` is chapter 8's; a chapter-dash code's `Chapter 4,
+# Article II` keeps its articles within the chapter.
+ARTICLES_CALLED: list[tuple[str, str, str, str]] = [
+    ("4.060", "4", "Chapter 4, Article 4", "Chapter 8, Article 8"),
+    ("4-31", "4", "Chapter 4, Article II", "Chapter 4, Article 8"),
+    ("4-31", "4", "Chapter 4, Article 4", "Chapter 4, Article 8"),
+]
+
+
+@pytest.mark.parametrize(("section", "chapter", "article", "expected"), ARTICLES_CALLED)
+def test_an_article_of_a_code_whose_chapters_are_called_articles(
+    section: str, chapter: str, article: str, expected: str
+) -> None:
+    text = "the hearing shall be held as provided in Article 8 of this code"
+    placed = replace(unit(text, section), chapter=chapter, article=article)
+    assert _targets(placed, build_index([section], [])) == [("article", expected)]
