@@ -103,17 +103,18 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
-# chapter`, `§ 165-39 of this Article`): its number says which chapter the citing text is in.
+# chapter`, `§ 165-39 of this Article`), or as printed `above` / `below` in the same text
+# (`§ 316-54 above`): its number says which chapter the citing text is in.
 _DECLARING_RE = re.compile(
     r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
-    r"\s+of\s+this\s+(?:[Cc]hapter|[Aa]rticle)\b"
+    r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 
 
 def declared_chapter(text: str) -> str | None:
     """The chapter a text that shows no number of its own is in, as its citations of this
-    chapter's sections say (`§ 42-11.06 of this chapter`: chapter 42); None when they name
-    none or disagree."""
+    chapter's sections say (`§ 42-11.06 of this chapter`, `§ 316-54 above`: chapter 42, 316);
+    None when they name none or disagree."""
     chapters = {chapter_of(m["number"]) for m in _DECLARING_RE.finditer(text)}
     return chapters.pop() if len(chapters) == 1 else None
 

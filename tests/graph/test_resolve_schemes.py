@@ -266,6 +266,12 @@ def test_this_section_in_a_part_of_a_two_level_section() -> None:
             "chapter, the Board",
             [("chapter", "42"), ("section", "42-11.06")],
         ),
+        # a section of the same page cited `above` (an eCode360 page, New Jersey)
+        (
+            "Any action taken by the Board under the terms of this chapter shall give primary "
+            "consideration to the matters mentioned in § 42-1 above",
+            [("chapter", "42"), ("section", "42-1")],
+        ),
         # none says, or two disagree: left unresolved
         ("enforcing this chapter.", []),
         ("this chapter; § 42-1 of this chapter and § 43-2 of this chapter", None),
