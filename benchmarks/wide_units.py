@@ -17,7 +17,7 @@ from typing import Protocol
 from graph.records import SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import number_key
 from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split_number
-from parsers.subsections import roman_value
+from parsers.subsections import roman_value, to_roman
 
 
 class Cited(Protocol):
@@ -232,7 +232,24 @@ def article_at(text: str, start: int, section: str, chapter: str | None) -> str 
     if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
         return None
     heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
-    return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+    if heads:
+        return f"Chapter {chapter}, Article {heads[-1]['number']}"
+    before = _article_before(text, start)
+    return f"Chapter {chapter}, Article {before}" if before else None
+
+
+def _article_before(text: str, start: int) -> str | None:
+    """The article of a section an excerpt opens in, before any article heading: the one
+    before the next article heading of its chapter (Alpharetta's §§ 4-422—4-425 before
+    `ARTICLE XVIII`: Article XVII), as the build of the whole chapter knows it."""
+    after = ARTICLE_HEADING_RE.search(text, start)
+    if after is None or CHAPTER_HEADING_RE.search(text, start, after.start()):
+        return None
+    number = after["number"]
+    value = int(number) if number.isdigit() else roman_value(number.lower())
+    if value < 2:
+        return None
+    return str(value - 1) if number.isdigit() else to_roman(value - 1).upper()
 
 
 # A page's breadcrumb heading of its article, under a lettered appendix or a chapter

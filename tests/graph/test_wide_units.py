@@ -147,3 +147,32 @@ def test_emphasised_labels_after_a_list_number() -> None:
     spans = subsection_spans(CHAGRIN, "303.01")
     assert [s.id for s in spans] == ["303.01(a)", "303.01(b)", "303.01(b)(1)", "303.01(d)"]
     assert spans[-1].end == len(CHAGRIN)
+
+
+# Alpharetta, GA, chapter 4 (seen/alpharetta-ga): the excerpt opens inside Article XVII, whose
+# heading it does not show; its sections stand before `ARTICLE XVIII`. A chapter heading between
+# them, or an article I after them, says nothing of theirs.
+ARTICLE_BEFORE: list[tuple[str, str | None]] = [
+    (
+        "Sec. 4-422. - Definitions.\n    The following words, when used in this article, shall "
+        "have the meanings\nARTICLE XVIII. - SPECIAL PROVISIONS AND EXCEPTIONS\nSec. 4-449. - "
+        "General.\n",
+        "Chapter 4, Article XVII",
+    ),
+    (
+        "Sec. 4-422. - Definitions.\n    when used in this article\nARTICLE 3. - FEES\n",
+        "Chapter 4, Article 2",
+    ),
+    (
+        "Sec. 4-422. - Definitions.\n    when used in this article\nCHAPTER 8 - BUILDINGS\n"
+        "ARTICLE II. - CODES ADOPTED\n",
+        None,
+    ),
+    ("Sec. 4-422. - Definitions.\n    when used in this article\nARTICLE I. - IN GENERAL\n", None),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ARTICLE_BEFORE)
+def test_the_article_before_the_next_article_heading(text: str, expected: str | None) -> None:
+    units = units_of(text, "f", [Cited("f", text.index("this article"), "4-422")])
+    assert [u.article for _, u in units if u.section == "4-422"] == [expected]
