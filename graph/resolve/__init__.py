@@ -286,7 +286,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
         title = _title_number(unit)
         if title is None:
             return _unresolved(citation, kind, f"chapter {number}: no enclosing title")
-        if unit.chapter and unit.chapter.count(".") != 1:
+        if len(number) > 3 or (unit.chapter and unit.chapter.count(".") != 1):  # or `1143`
             return _unresolved(citation, kind, f"chapter {number}: ambiguous in this code")
         return _done(citation, kind, f"{title}.{number}", How.RELATIVE, index)
     if not CHAPTER_ID_RE.fullmatch(number):

@@ -125,6 +125,17 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
         ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
         ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
+        # codified ordinances number their chapters in the thousands (Chagrin Falls, OH); the
+        # city's `Codified Ordinances` is its own code; a dotted code has no chapter `1143`
+        ("1146.04", "as provided in Chapter 1143.", [("chapter", "1143")]),
+        ("1146.01", "* Plans and drawings - see BLDG. Ch. 1305\n", [("chapter", "1305")]),
+        (
+            "1146.03",
+            "as defined in Chapter 1111 of the Codified Ordinances",
+            [("chapter", "1111")],
+        ),
+        ("17.62.050", "under Chapter 1143 of this code", [("chapter", None)]),
+        ("1146.01", "in Chapter 2008-15 of the ordinances", []),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
