@@ -61,6 +61,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
     start, end = hit.start, hit.end
+    division = _DIVISION_OF_THIS_CHAPTER_RE.match(text, number.end())
+    if len(hit.members) == 1 and division is not None:
+        # `Article III, Division 2, of this chapter`: the article of the enclosing chapter (its
+        # division is no node the resolver names)
+        return make_hit(start, division.end(), list(hit.members))
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))
         found = law_tail(cur)
@@ -79,6 +84,13 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         return replace(member, reference=replace(member.reference, within=chapter))
 
     return make_hit(start, end, [within(m) for m in hit.members])
+
+
+# A division of an article, then the article's chapter as the enclosing one: `, Division 2, of
+# this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson Parish).
+_DIVISION_OF_THIS_CHAPTER_RE = re.compile(
+    r",?\s+Division\s+(?:\d{1,2}|[IVX]{1,5})\b,?\s+of\s+this\s+chapter\b"
+)
 
 
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -136,6 +136,18 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("17.62.050", "under Chapter 1143 of this code", [("chapter", None)]),
         ("1146.01", "in Chapter 2008-15 of the ordinances", []),
+        # an article's division `of this chapter`: one citation, of the article (Jefferson
+        # Parish, LA; Detroit, MI prints a comma before `of`)
+        (
+            "36-5",
+            "as provided in Article V, Division 3 of this chapter.",
+            [("article", "Chapter 36, Article V")],
+        ),
+        (
+            "36-5",
+            "are addressed in Article III, Division 2, of this chapter);",
+            [("article", "Chapter 36, Article III")],
+        ),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
