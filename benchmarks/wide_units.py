@@ -108,6 +108,30 @@ def _title(section: str, split: str | None, chapter: str | None, title: str | No
     return title if scheme_of(section) or chapter is None else chapter
 
 
+# The heading line of a section (`Sec. 30-4.24. Airport facility district.`, `### Section
+# 4.090.`, a page's `\fSection 13.4 Text Amendment Process`): a section keyword opening a line,
+# its number, then a period or a capitalised title.
+OTHER_HEADING_RE = re.compile(
+    r"^(?:#+[ \t]*|\f)?(?:Sec\.|§|(?<=\f)Section|(?<=# )Section)[ \t]*"
+    r"(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)(?:\.[ \t\u00a0]|[ \t]+(?=[A-Z][a-z]))",
+    re.MULTILINE,
+)
+
+
+def _other_headings(text: str, known: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(unit start, body start, section) of the sections whose heading lines stand after the
+    first section the truth names and that it names none in: a build cuts its units at every
+    heading, so their text is no other section's."""
+    named = {section for _, _, section in known}
+    found: list[tuple[int, int, str]] = []
+    for m in OTHER_HEADING_RE.finditer(text, known[0][0] + 1):
+        if m["number"] in named:
+            continue
+        line_end = text.find("\n", m.end())
+        found.append((m.start(), len(text) if line_end < 0 else line_end + 1, m["number"]))
+    return found
+
+
 def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
     """(unit start, body start, section) of each section named, from its heading line before
     the first entry it holds; (-1, -1, section) where no heading is found."""
@@ -140,6 +164,8 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
             first.setdefault(t.section, t.start)
     opens = _opens(text, first)
     known = sorted(o for o in opens if o[0] >= 0 and o[2])
+    if known:
+        known = sorted(known + _other_headings(text, known))
     if set(first) <= {""}:
         # A page that shows no section number (or a file of precision traps only): one unit,
         # the whole file, in no known section.

@@ -176,3 +176,31 @@ ARTICLE_BEFORE: list[tuple[str, str | None]] = [
 def test_the_article_before_the_next_article_heading(text: str, expected: str | None) -> None:
     units = units_of(text, "f", [Cited("f", text.index("this article"), "4-422")])
     assert [u.article for _, u in units if u.section == "4-422"] == [expected]
+
+
+# Gainesville, FL (seen/gainesville-fl) and China Grove, NC (seen/china-grove-nc): a heading of a
+# section the truth names nothing in ends the unit before it, as a build's units do.
+OTHER_HEADINGS: list[tuple[str, str, str]] = [
+    (
+        "30-4.23",
+        "Sec. 30-4.23.\u00a0Permitted uses.\n\nSee section 30-4.25.\n\n"
+        "Sec. 30-4.24. Airport facility district.\n\nA. *Purpose.*\n",
+        "30-4.24",
+    ),
+    (
+        "13.3",
+        "Section 13.3 Rezoning Process\n\nsee Chapter 10.\n\x0cSection 13.4 Text Amendment "
+        "Process\n\n13.4.1 Planning Board Action\n",
+        "13.4",
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "text", "other"), OTHER_HEADINGS)
+def test_a_heading_the_truth_names_nothing_in_ends_a_unit(
+    first: str, text: str, other: str
+) -> None:
+    units = units_of(text, "f", [Cited("f", text.index("ee "), first)])
+    assert [u.section for _, u in units] == [first, other]
+    assert "Sec" not in units[0][1].text.replace("See", "").replace("see", "")
+    assert units[1][1].text.lstrip().startswith(("A.", "13.4.1"))
