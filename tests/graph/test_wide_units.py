@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from benchmarks.wide_units import carry_articles, page_article, subsection_spans, units_of
+from benchmarks.wide_spans import subsection_spans
+from benchmarks.wide_units import carry_articles, page_article, units_of
 from graph.records import TextUnit, UnitKind
 
 
