@@ -227,12 +227,21 @@ def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
     return TextUnit(
         node="",
         kind=UnitKind.PARAGRAPH,
-        text=NAVIGATION_LINE_RE.sub(lambda m: " " * len(m[0]), text[:end]),
+        text=NAVIGATION_LINE_RE.sub(_blank, FRONT_MATTER_RE.sub(_blank, text[:end])),
         document=file,
         chapter=chapter,
         title=_title(section, split, chapter, title),
         article=article_at(text, end, section, chapter),
     )
+
+
+# A page's YAML front matter (`---\nlayout: chapter\ntitle: "Chapter 303: Enforcement…"\n---`):
+# the page's metadata, which a build reads as no text.
+FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
+
+
+def _blank(m: re.Match[str]) -> str:
+    return re.sub(r"[^\n]", " ", m[0])  # keeps offsets and lines
 
 
 # A line of a page's navigation before its first section: a contents entry or a breadcrumb

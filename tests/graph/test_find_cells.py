@@ -1,6 +1,7 @@
 """A section number alone in a table cell (`graph.readers.cells`): Gainesville's use table
 (Table V-9, `tests/graph/devset_wide/seen/gainesville-fl`) names the section that governs a use in
-a column of its own; what looks like a number there and is none stays unread."""
+a column of its own; what looks like a number there and is none stays unread. And the tail of a
+citation a Markdown link shows (`graph.readers.levels`)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,22 @@ CELLS: list[tuple[str, list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("text", "expected"), CELLS)
 def test_cell_numbers(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert targets(text, "30-4.23") == expected
+
+
+# Chagrin Falls, OH (seen/chagrin-falls-oh): a Markdown reference link's label stands between a
+# citation and its `of this Chapter`; the tail is the linked citation's, no citation of its own.
+LINKED_TAILS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    (
+        "Significant Property, as defined by [Section 1146.05][CFCO 1146.05] of this Chapter.",
+        [("section", "1146.05")],
+    ),
+    (
+        "as provided in this Chapter and in Section 1146.05.",
+        [("chapter", "1146"), ("section", "1146.05")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LINKED_TAILS)
+def test_a_linked_citations_tail(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert targets(text, "1146.03") == expected

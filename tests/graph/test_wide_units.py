@@ -205,3 +205,16 @@ def test_a_heading_the_truth_names_nothing_in_ends_a_unit(
     assert [u.section for _, u in units] == [first, other]
     assert "Sec" not in units[0][1].text.replace("See", "").replace("see", "")
     assert units[1][1].text.lstrip().startswith(("A.", "13.4.1"))
+
+
+def test_a_pages_front_matter_is_no_text() -> None:
+    """Chagrin Falls, OH (seen/chagrin-falls-oh): the page's YAML front matter names its chapter,
+    as metadata, not as a citation."""
+    text = (
+        '---\nlayout: chapter\nchapter_no: 303\ntitle: "Chapter 303: Enforcement"\n---\n\n'
+        "## 303.01 Compliance\n\nNo person shall fail to comply with this chapter.\n"
+    )
+    units = units_of(text, "f", [Cited("f", text.index("this chapter"), "303.01")])
+    lead = units[0][1]
+    assert lead.section is None and lead.text.strip() == ""
+    assert lead.text.count("\n") == text[: len(lead.text)].count("\n")  # offsets and lines kept
