@@ -190,6 +190,8 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
             # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
             article = f"Chapter {chapter}, Article {split}"
         own = text[start:end]
+        if not section and start == 0:  # a page's breadcrumb heading is no text of it
+            own = PAGE_ARTICLE_RE.sub(_blank, own)
         units.append(
             (
                 start,
@@ -289,11 +291,12 @@ def _article_before(text: str, start: int) -> str | None:
 
 
 # A page's breadcrumb heading of its article, under a lettered appendix or a chapter
-# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`): the article the
-# page is, in the code the page comes from.
+# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`, `CHAPTER XVI. ZONING
+# AND PLANNING\Article 4. Board Of Zoning Appeals`): the article the page is, in the code the
+# page comes from.
 PAGE_ARTICLE_RE = re.compile(
     r"\A[^\n]{0,200}?\b(?:APPENDIX|CHAPTER)\s+(?P<owner>[A-Z]|[IVXLC]+|\d+)\b[^\n]*?"
-    r"\bARTICLE\s+(?P<number>\d+|[IVXLC]+)\.\s"
+    r"\b(?:ARTICLE|Article)\s+(?P<number>\d+|[IVXLC]+)\.\s[^\n]*"
 )
 
 

@@ -82,6 +82,12 @@ def test_a_chapters_excerpts_are_read_in_the_order_of_their_sections() -> None:
             "ZONING APPEALS\n\nThe Planning Commission",
             "Chapter C, Article 10",
         ),
+        # Russell, KS (citycode.net, seen/russell-ks): a roman chapter, a mixed-case article
+        (
+            "CHAPTER XVI. ZONING AND PLANNINGCHAPTER XVI. ZONING AND PLANNING\\Article 4. Board "
+            "Of Zoning Appeals\n\nA board of zoning appeals is hereby created.",
+            "Chapter XVI, Article 4",
+        ),
         # an eCode360 page that shows no heading
         ("A. \nZoning Officer. The Town Board shall appoint", None),
     ],
