@@ -93,12 +93,20 @@ _DIVISION_OF_THIS_CHAPTER_RE = re.compile(
 )
 
 
+# `See article III.`: a lower-case article by its roman number, alone after `See` and before
+# the sentence's end (a cross-reference in the text, Gainesville's); another article in running
+# text is read only after its chapter.
+_SEE_ROMAN_ARTICLE_RE = re.compile(r"[Ss]ee article [IVXL]{1,6}\.(?:\s|$)[\s\S]*")
+
+
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     """`chapter 4, article II`: a lower-case article only right after its chapter."""
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `article` of `subarticle`
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
         return read_article(text, anchor)
+    if _SEE_ROMAN_ARTICLE_RE.fullmatch(text, max(0, anchor.start() - 4), anchor.end() + 8):
+        return read_article(text, anchor)  # a cross-reference: `See article III.`
     return None
 
 

@@ -148,6 +148,14 @@ from graph.resolve import CorpusIndex, build_index, resolve
             "are addressed in Article III, Division 2, of this chapter);",
             [("article", "Chapter 36, Article III")],
         ),
+        # a lower-case article alone after `See` (Gainesville, FL); in running text, none
+        (
+            "30-4.22",
+            "F. *Planned development (PD).* See article III.\n\nG.",
+            [("article", "Chapter 30, Article III")],
+        ),
+        ("30-4.22", "as set out in article III.", []),
+        ("30-4.22", "See article III of the lease.", []),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
