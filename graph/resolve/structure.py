@@ -143,11 +143,16 @@ PARAGRAPH_OF_THIS_SUBSECTION_RE = re.compile(
 def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str | None:
     """The subsection `this subsection` names from inside `innermost`: that node, or its parent
     where the parent's text calls its members paragraphs (Jefferson Parish § 36-12(a): inside
-    (a)(3), `paragraph (2) of this subsection` and `violations of this subsection` name (a))."""
+    (a)(3), `paragraph (2) of this subsection` and `violations of this subsection` name (a)) or
+    calls itself the subsection (§ 27-156(j)(1): `this subsection (1)`, so `this subsection`
+    inside (j)(1)a. is (j)(1))."""
     if innermost is None or level or innermost.count("(") < 2:
         return innermost
     parent = innermost[: innermost.rfind("(")]
     span = next((s for s in unit.subsections if s.id == parent), None)
-    if span and PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
+    if span is None:
+        return innermost
+    if PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
         return parent
-    return innermost
+    own = re.compile(r"\bthis\s+subsection\s+" + re.escape(parent[parent.rfind("(") :]))
+    return parent if own.search(unit.text, span.start, span.end) else innermost

@@ -356,30 +356,51 @@ SEC_434_01 = (
     "(e)\n(1)\nIn addition to the penalties, the court shall impose a class suspension for a "
     "violation of this subsection.\n"
 )
-THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]] = [
+# Jefferson Parish § 27-156(j)(1): the subsection calls itself `this subsection (1)`.
+SEC_27_156 = (
+    "(j)\nEnforcement.\n(1)\nCompliance order.\na.\nWhenever the director finds a violation, he "
+    "may issue a compliance order in accordance with this subsection, or he may bring a civil "
+    "action in accordance with this\nsubsection (1).\n"
+)
+THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
+    (
+        SEC_27_156,
+        "27-156",
+        [("(j)", "(j)", ""), ("(j)(1)", "(1)", ""), ("(j)(1)(a)", "a.", "")],
+        [("subsection", "27-156(j)(1)"), ("subsection", "27-156(j)(1)")],
+    ),
     (
         SEC_36_12,
         "36-12",
-        [("(a)", "(a)"), ("(a)(1)", "(1)"), ("(a)(2)", "(2)"), ("(a)(3)", "(3)")],
+        [
+            ("(a)", "(a)", ""),
+            ("(a)(1)", "(1)", "(2)"),
+            ("(a)(2)", "(2)", "(3)"),
+            ("(a)(3)", "(3)", ""),
+        ],
         [("subsection", "36-12(a)(2)"), ("subsection", "36-12(a)")],
     ),
-    (SEC_434_01, "434.01", [("(e)", "(e)"), ("(e)(1)", "(1)")], [("subsection", "434.01(e)(1)")]),
+    (
+        SEC_434_01,
+        "434.01",
+        [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
+        [("subsection", "434.01(e)(1)")],
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "section", "opens", "expected"), THIS_SUBSECTION)
 def test_this_subsection_where_the_text_names_its_paragraphs(
-    text: str, section: str, opens: list[tuple[str, str]], expected: list[tuple[str, str]]
+    text: str, section: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
 ) -> None:
-    """`opens`: each subsection's path and the label line that opens it (a paragraph ends
-    where the next one opens, a subsection at the end of the text)."""
-    starts = [(section + path, text.index(label + "\n")) for path, label in opens]
-    ends = [*(s for _, s in starts[2:]), len(text)]
-    paragraphs = zip(starts[1:], ends, strict=True)
-    spans = (
-        SubsectionSpan(starts[0][0], starts[0][1], len(text)),
-        *(SubsectionSpan(node, start, end) for (node, start), end in paragraphs),
-    )
+    """`opens`: each subsection's path, the label line that opens it and the one that ends it
+    (none: the end of the text)."""
+
+    def at(label: str) -> int:
+        return text.index(label + "\n") if label else len(text)
+
+    starts = [(section + path, at(label)) for path, label, _ in opens]
+    spans = tuple(SubsectionSpan(section + path, at(label), at(end)) for path, label, end in opens)
     placed = replace(unit(text, section), subsections=spans)
     index = build_index([section], [(node, section) for node, _ in starts])
     assert _targets(placed, index) == expected
