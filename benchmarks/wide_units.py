@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
-from graph.records import SubsectionSpan, TextUnit, UnitKind
+from benchmarks.wide_spans import subsection_spans
+from graph.records import TextUnit, UnitKind
 from graph.resolve.outline import number_key
-from parsers.schemes import SHAPES, Owner, articles_in, scheme_of, split_number
+from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split_number
+from parsers.subsections import roman_value, to_roman
 
 
 class Cited(Protocol):
@@ -50,6 +52,11 @@ def structure(section: str) -> tuple[str | None, str | None]:
     return chapter, title
 
 
+# A hyphen label right after a section number (`17-13-0104-A`): a subsection's line, not the
+# section's heading.
+HYPHEN_LABEL_AFTER_RE = re.compile(r"-[A-Z]\d{0,2}\s")
+
+
 # A chapter's heading line: `# Chapter 20 - MOTOR VEHICLES`, `CHAPTER 6-14. - VEHICLES FOR
 # HIRE`, or a line that ends with it (`Davis Municipal Code/24 Chapter 24`).
 CHAPTER_HEADING_RE = re.compile(
@@ -69,13 +76,61 @@ def heading_chapter(
     if not heads:  # a unit that is the whole page: the heading at its top
         heads = list(CHAPTER_HEADING_RE.finditer(text, start, end))[:1]
     if not heads:
-        return chapter
+        return _article_in_number(text, start or end, section, chapter)
     named = heads[-1]["head"] or heads[-1]["end"]
     if scheme_of(section) is None or (
         named != chapter and re.match(re.escape(named) + r"[.:-]", section)
     ):
         return named
     return chapter
+
+
+def _article_in_number(text: str, upto: int, section: str, chapter: str | None) -> str | None:
+    """A three-level hyphenated section under an article heading that numbers its middle part
+    (Detroit's `ARTICLE II` over `Sec. 50-2-1`): the middle part is the article, and the chapter
+    is the first part (`50`), not the registry's `50-2`. Otherwise `chapter`."""
+    if scheme_of(section) is not Scheme.TRIPLE_DASH:
+        return chapter
+    heads = list(ARTICLE_HEADING_RE.finditer(text, 0, upto))
+    if not heads:
+        return chapter
+    first, middle, _ = section.split("-")
+    number = heads[-1]["number"]
+    value = int(number) if number.isdigit() else roman_value(number.lower())
+    return first if middle.isdigit() and int(middle) == value else chapter
+
+
+def _title(section: str, split: str | None, chapter: str | None, title: str | None) -> str | None:
+    """The title of a section's unit: the registry's, or its chapter where the scheme gives it
+    none; none where an article heading made the first part of a three-level hyphenated number
+    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title)."""
+    if scheme_of(section) is Scheme.TRIPLE_DASH and chapter != split and chapter == title:
+        return None
+    return title if scheme_of(section) or chapter is None else chapter
+
+
+# The heading line of a section (`Sec. 30-4.24. Airport facility district.`, `### Section
+# 4.090.`, a page's `\fSection 13.4 Text Amendment Process`): a section keyword opening a line,
+# its number, then a period or a capitalised title.
+OTHER_HEADING_RE = re.compile(
+    r"^(?:#+[ \t]*|\f)?(?:Sec\.|§|(?<=\f)Section|(?<=# )Section)[ \t]*"
+    r"(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)(?:\.[ \t\u00a0]|[ \t]+(?=[A-Z][a-z]))",
+    re.MULTILINE,
+)
+
+
+def _other_headings(text: str, known: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(unit start, body start, section) of the sections whose heading lines stand after the
+    first section the truth names and that it names none in: a build cuts its units at every
+    heading, so their text is no other section's."""
+    named = {section for _, _, section in known}
+    found: list[tuple[int, int, str]] = []
+    for m in OTHER_HEADING_RE.finditer(text, known[0][0] + 1):
+        if m["number"] in named:
+            continue
+        line_end = text.find("\n", m.end())
+        found.append((m.start(), len(text) if line_end < 0 else line_end + 1, m["number"]))
+    return found
 
 
 def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
@@ -88,9 +143,14 @@ def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
         heads = [m for m in _heading_re(section).finditer(text) if m.start() <= at]
         if heads:
             head = heads[-1]
-            line_end = text.find("\n", head.start())
+            # the number's line (the match may open on blank lines before it); a line that
+            # opens with a hyphen label (`17-13-0104-A`) is the body's first subsection
+            line_start = text.rfind("\n", 0, head.end()) + 1
+            line_end = text.find("\n", head.end())
             line_end = len(text) if line_end < 0 else line_end
             body = line_end + 1 if line_end < at else head.start()
+            if HYPHEN_LABEL_AFTER_RE.match(text, head.end()):
+                body = line_start
             opens.append((head.start(), body, section))
         else:
             opens.append((-1, -1, section))
@@ -105,6 +165,8 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
             first.setdefault(t.section, t.start)
     opens = _opens(text, first)
     known = sorted(o for o in opens if o[0] >= 0 and o[2])
+    if known:
+        known = sorted(known + _other_headings(text, known))
     if set(first) <= {""}:
         # A page that shows no section number (or a file of precision traps only): one unit,
         # the whole file, in no known section.
@@ -122,12 +184,14 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
         split, title = structure(section)
         chapter = heading_chapter(text, start, end, section, split) if section else split
-        title = title if scheme_of(section) or chapter is None else chapter
+        title = _title(section, split, chapter, title)
         article = article_at(text, start, section, chapter) if section else page_article(text)
         if article is None and split and chapter and split.startswith(chapter + "."):
             # Davis: `Chapter 24` holds articles numbered as the registry's chapters (`24.04`)
             article = f"Chapter {chapter}, Article {split}"
         own = text[start:end]
+        if not section and start == 0:  # a page's breadcrumb heading is no text of it
+            own = PAGE_ARTICLE_RE.sub(_blank, own)
         units.append(
             (
                 start,
@@ -165,12 +229,21 @@ def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
     return TextUnit(
         node="",
         kind=UnitKind.PARAGRAPH,
-        text=NAVIGATION_LINE_RE.sub(lambda m: " " * len(m[0]), text[:end]),
+        text=NAVIGATION_LINE_RE.sub(_blank, FRONT_MATTER_RE.sub(_blank, text[:end])),
         document=file,
         chapter=chapter,
-        title=title if scheme_of(section) or chapter is None else chapter,
+        title=_title(section, split, chapter, title),
         article=article_at(text, end, section, chapter),
     )
+
+
+# A page's YAML front matter (`---\nlayout: chapter\ntitle: "Chapter 303: Enforcement…"\n---`):
+# the page's metadata, which a build reads as no text.
+FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
+
+
+def _blank(m: re.Match[str]) -> str:
+    return re.sub(r"[^\n]", " ", m[0])  # keeps offsets and lines
 
 
 # A line of a page's navigation before its first section: a contents entry or a breadcrumb
@@ -197,15 +270,33 @@ def article_at(text: str, start: int, section: str, chapter: str | None) -> str 
     if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
         return None
     heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
-    return f"Chapter {chapter}, Article {heads[-1]['number']}" if heads else None
+    if heads:
+        return f"Chapter {chapter}, Article {heads[-1]['number']}"
+    before = _article_before(text, start)
+    return f"Chapter {chapter}, Article {before}" if before else None
+
+
+def _article_before(text: str, start: int) -> str | None:
+    """The article of a section an excerpt opens in, before any article heading: the one
+    before the next article heading of its chapter (Alpharetta's §§ 4-422—4-425 before
+    `ARTICLE XVIII`: Article XVII), as the build of the whole chapter knows it."""
+    after = ARTICLE_HEADING_RE.search(text, start)
+    if after is None or CHAPTER_HEADING_RE.search(text, start, after.start()):
+        return None
+    number = after["number"]
+    value = int(number) if number.isdigit() else roman_value(number.lower())
+    if value < 2:
+        return None
+    return str(value - 1) if number.isdigit() else to_roman(value - 1).upper()
 
 
 # A page's breadcrumb heading of its article, under a lettered appendix or a chapter
-# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`): the article the
-# page is, in the code the page comes from.
+# (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`, `CHAPTER XVI. ZONING
+# AND PLANNING\Article 4. Board Of Zoning Appeals`): the article the page is, in the code the
+# page comes from.
 PAGE_ARTICLE_RE = re.compile(
     r"\A[^\n]{0,200}?\b(?:APPENDIX|CHAPTER)\s+(?P<owner>[A-Z]|[IVXLC]+|\d+)\b[^\n]*?"
-    r"\bARTICLE\s+(?P<number>\d+|[IVXLC]+)\.\s"
+    r"\b(?:ARTICLE|Article)\s+(?P<number>\d+|[IVXLC]+)\.\s[^\n]*"
 )
 
 
@@ -213,67 +304,6 @@ def page_article(text: str) -> str | None:
     """The article a page that shows no section number is, as its breadcrumb heading says."""
     m = PAGE_ARTICLE_RE.match(text)
     return f"Chapter {m['owner']}, Article {m['number']}" if m else None
-
-
-def subsection_spans(text: str, section: str) -> tuple[SubsectionSpan, ...]:
-    """Where a section's subsections lie in its text, nested, as a build of the code gives its
-    units: each line that opens with a label (`(a)`, `(1)`, `(A)`, `a.`, `1.`, Chicago's
-    `17-13-0104-A`, after HTML tags
-    or on a line of its own) opens a subsection; a label of a style already open (`(b)` under
-    `(a)`'s parent) closes back to that level, a new style opens a level below. A parent's span
-    reaches to the end of its last child (`corpus.stages.corpus_text.locate_subsections`)."""
-    if not section:
-        return ()
-    clean = TAG_RE.sub(_blank, text)
-    open_levels: list[tuple[str, str, str]] = []  # (style, id, label), outermost first
-    opened: list[tuple[str, int]] = []  # (id, start), in text order
-    for m in LABEL_LINE_RE.finditer(clean):
-        if m["dashed"] and m["dashed"] != section:
-            continue  # another section's dash-joined subsection (a heading of its own)
-        label = m["paren"] or m["dot"] or m["dash"]
-        mark = "()" if m["paren"] else "-" if m["dash"] else "."
-        style = _style(label, mark, open_levels) + mark
-        if any(s == style for s, _, _ in open_levels):  # a sibling of an open level
-            while open_levels.pop()[0] != style:
-                pass
-        node = f"{open_levels[-1][1] if open_levels else section}({label})"
-        opened.append((node, m.start()))
-        open_levels.append((style, node, label))
-    spans: list[SubsectionSpan] = []
-    for i, (node, start) in enumerate(opened):
-        ends = (s for n, s in opened[i + 1 :] if not n.startswith(node + "("))
-        spans.append(SubsectionSpan(node, start, next(ends, len(text))))
-    return tuple(spans)
-
-
-def _style(label: str, mark: str, open_levels: list[tuple[str, str, str]]) -> str:
-    """A label's style: digits, upper or lower letters, lower roman numerals (`i`, `v`, `x`
-    are letters only right after `h`, `u`, `w` of an open level of letters)."""
-    if label.isdigit():
-        return "digit"
-    if label.isupper():
-        return "upper"
-    if re.fullmatch(r"[ivxl]+", label):
-        letters = [last for s, _, last in open_levels if s == "lower" + mark]
-        if len(label) > 1 or not letters or ord(letters[-1]) + 1 != ord(label):
-            return "roman"
-    return "lower"
-
-
-# A line that opens with a subsection label: `(a)`, `(12)`, `(A)`, `a.`, `1.`, or Chicago's
-# subsection joined to its section by a dash (`17-13-0104-A Fees.`).
-LABEL_LINE_RE = re.compile(
-    r"(?m)^[ \t>*]*(?:\((?P<paren>[A-Za-z]{1,4}|\d{1,3})\)|(?P<dot>[A-Za-z]|\d{1,3})\.(?=\s)"
-    r"|(?P<dashed>\d[\d-]*\d)-(?P<dash>[A-Z])(?=\s))"
-)
-
-
-# An HTML tag of an excerpt copied from a web page (`<P>`, `<U>`), blanked out.
-TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>")
-
-
-def _blank(m: re.Match[str]) -> str:
-    return " " * len(m[0])
 
 
 # A section number of any scheme at the start of a target, its labels after it.

@@ -192,11 +192,12 @@ DIVISION_RE = re.compile(
     r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
-# `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;
-# another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
+# `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`,
+# an Ohio city's `Chapter 1111 of the Codified Ordinances`; another code of the city cited by its
+# abbreviation, `Chapter 175 KZC`, stays external).
 OWN_CODE_RE = re.compile(
     r"(?:Municipal|City|County|Town|Village|Land\s+Use|Zoning|Development)\s+Code"
-    r"|Code\s+of\s+Ordinances|^this\s+code$",
+    r"|Code\s+of\s+Ordinances|Codified\s+Ordinances|^this\s+code$",
     re.I,
 )
 # A law named on its own (`the Model Toxics Control Act`, `International Building Code`): two or

@@ -47,9 +47,11 @@ _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`, a bare `36` (a chapter of the
 # enclosing title), a dashed `197-11` (`Chapter 197-11 WAC`) or the `17-22` slip an ordinance
 # heading makes; a section-shaped number is caught too (`Chapter 17.20.030`, repaired in
-# resolution when the corpus knows it as a section).
+# resolution when the corpus knows it as a section); or four digits alone, a codified ordinance's
+# (`Chapter 1143`; going on with a dot, dash, colon or slash it is something else).
 _CHAPTER_NUMBER = (
     r"\d{1,3}[A-Z]?(?:\.[ ]?\d{1,4}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})?(?:-\d{1,3}){0,2}(?![\d])"
+    r"|[1-9]\d{3}(?![\d:/-]|\.\d)"
 )
 # Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's).
 _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"

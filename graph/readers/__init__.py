@@ -20,6 +20,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
   (a note's heading, an earlier citation of the same act);
 - `graph.readers.standards`: standards by their body and designation (`ANSI S1.4`);
 - `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections;
+- `graph.readers.cells`: a section number alone in a table cell (a use table's column);
 - `graph.readers.scope`: `herein`, `hereof`, `hereunder` where their sentence names the scope;
 - `graph.readers.names`: the names a code's nodes give themselves (`this UDC`, `the Zoning Law`).
 """
@@ -35,6 +36,7 @@ import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers import (
     bodies,
+    cells,
     divisions,
     external,
     levels,
@@ -58,6 +60,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.SECTION_LOWER_RE, local.read_section_lower),
     (local.LINK_ALONE_RE, local.read_link_alone),
     (local.HTML_LINK_SECTION_RE, local.read_html_link_section),
+    (cells.CELL_NUMBER_RE, cells.read_cell_number),
     (p.CHAPTER_RE, divisions.read_chapter),
     (p.CHAPTER_LOWER_RE, divisions.read_chapter_lower),
     (p.CHAPTER_ABBREV_RE, divisions.read_chapter_abbreviation),

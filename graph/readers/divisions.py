@@ -61,6 +61,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
     start, end = hit.start, hit.end
+    division = _DIVISION_OF_THIS_CHAPTER_RE.match(text, number.end())
+    if len(hit.members) == 1 and division is not None:
+        # `Article III, Division 2, of this chapter`: the article of the enclosing chapter (its
+        # division is no node the resolver names)
+        return make_hit(start, division.end(), list(hit.members))
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))
         found = law_tail(cur)
@@ -81,12 +86,27 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, end, [within(m) for m in hit.members])
 
 
+# A division of an article, then the article's chapter as the enclosing one: `, Division 2, of
+# this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson Parish).
+_DIVISION_OF_THIS_CHAPTER_RE = re.compile(
+    r",?\s+Division\s+(?:\d{1,2}|[IVX]{1,5})\b,?\s+of\s+this\s+chapter\b"
+)
+
+
+# `See article III.`: a lower-case article by its roman number, alone after `See` and before
+# the sentence's end (a cross-reference in the text, Gainesville's); another article in running
+# text is read only after its chapter.
+_SEE_ROMAN_ARTICLE_RE = re.compile(r"[Ss]ee article [IVXL]{1,6}\.(?:\s|$)[\s\S]*")
+
+
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     """`chapter 4, article II`: a lower-case article only right after its chapter."""
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `article` of `subarticle`
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
         return read_article(text, anchor)
+    if _SEE_ROMAN_ARTICLE_RE.fullmatch(text, max(0, anchor.start() - 4), anchor.end() + 8):
+        return read_article(text, anchor)  # a cross-reference: `See article III.`
     return None
 
 

@@ -134,12 +134,20 @@ def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Mem
     return replace(member, reference=moved(member.reference), through=through)
 
 
+# A Markdown reference link's label, then `of` before `this …`: the relative words are the
+# tail of the citation the link shows (Chagrin Falls' `[Section 1146.05][CFCO 1146.05] of this
+# Chapter`), not a citation of their own.
+_LINKED_TAIL_RE = re.compile(r"\]\[[^\[\]\n]{1,40}\]\s+of\s+$")
+
+
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
+    if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
+        return None  # `[Section 1146.05][CFCO 1146.05] of this Chapter`: the linked one's tail
     if node in {"section", "subsection"}:
         path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
         if path is not None:  # `(a)(1)A. of this section`: those labels, of this section

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 import graph.patterns as p
+from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -347,4 +348,5 @@ def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
 PREREQUISITES: dict[re.Pattern[str], re.Pattern[str]] = {
     LINK_ALONE_RE: re.compile(r"/(\d[\w.-]*?)[ \t]+(?:§[ \t]*)?\1(?![.-]?\d)"),
     HTML_LINK_SECTION_RE: re.compile(r"<[Aa]\s"),
+    CELL_NUMBER_RE: CELL_PREREQUISITE_RE,
 }

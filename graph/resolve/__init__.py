@@ -29,12 +29,15 @@ from graph.resolve.outline import (
 )
 from graph.resolve.ranges import resolve_range
 from graph.resolve.structure import (
+    articles_called,
     articles_in_chapters,
+    chapters_whole,
     citing_scheme,
     current_article,
     declared_chapter,
     own_two_level,
     scheme_of,
+    subsection_named,
     unfit,
 )
 from parsers import schemes
@@ -138,10 +141,9 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and articles_in_chapters(
-        _citing_section(citation, unit), index
-    ):
-        chapter = _current_chapter(citation, unit)
+    citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
+    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
+        chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
             return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -185,7 +187,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
-        target = citation.subsection
+        target = subsection_named(citation.subsection, unit, citation.reference.level)
         if target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION
@@ -284,7 +286,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
         title = _title_number(unit)
         if title is None:
             return _unresolved(citation, kind, f"chapter {number}: no enclosing title")
-        if unit.chapter and unit.chapter.count(".") != 1:
+        if len(number) > 3 or (unit.chapter and unit.chapter.count(".") != 1):  # or `1143`
             return _unresolved(citation, kind, f"chapter {number}: ambiguous in this code")
         return _done(citation, kind, f"{title}.{number}", How.RELATIVE, index)
     if not CHAPTER_ID_RE.fullmatch(number):
@@ -301,8 +303,8 @@ def _chapter_in_scheme(
     (`8-6`). None when the number has no shape of the scheme's."""
     number = citation.reference.number
     kind = CitationKind.CHAPTER
-    if schemes.is_chapter(number, scheme):
-        return _done(citation, kind, number, How.ABSOLUTE, index)
+    if schemes.is_chapter(number, scheme) or chapters_whole(citation.reference, unit, scheme):
+        return _done(citation, kind, number, How.ABSOLUTE, index)  # or Detroit's `Ch. 2`
     if number.isdigit():
         title = citation.reference.within or _title_number(unit)  # `Title 2, Chapter 4`: 2's
         joined = schemes.chapter_in_title(title, number, scheme) if title else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.records import CitationKind, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
 from graph.resolve.outline import DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of
@@ -39,6 +39,16 @@ def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> 
         return None
     parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
     return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
+
+
+def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
+    """The chapter an `Article 8` is, in a two-level code whose headings call its chapters
+    articles (Rivergrove's `ARTICLE 4` over `Section 4.060`: the unit's article is `Chapter 4,
+    Article 4`): chapter `8`. None elsewhere (a chapter's own articles are its own)."""
+    section = unit.section
+    if citing_scheme(section, index) is not Scheme.TWO_LEVEL or not unit.chapter:
+        return None
+    return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
 
 
 def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:
@@ -93,16 +103,56 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
-# chapter`, `§ 165-39 of this Article`): its number says which chapter the citing text is in.
+# chapter`, `§ 165-39 of this Article`), or as printed `above` / `below` in the same text
+# (`§ 316-54 above`): its number says which chapter the citing text is in.
 _DECLARING_RE = re.compile(
     r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
-    r"\s+of\s+this\s+(?:[Cc]hapter|[Aa]rticle)\b"
+    r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 
 
 def declared_chapter(text: str) -> str | None:
     """The chapter a text that shows no number of its own is in, as its citations of this
-    chapter's sections say (`§ 42-11.06 of this chapter`: chapter 42); None when they name
-    none or disagree."""
+    chapter's sections say (`§ 42-11.06 of this chapter`, `§ 316-54 above`: chapter 42, 316);
+    None when they name none or disagree."""
     chapters = {chapter_of(m["number"]) for m in _DECLARING_RE.finditer(text)}
     return chapters.pop() if len(chapters) == 1 else None
+
+
+def chapters_whole(ref: Reference, unit: TextUnit, scheme: Scheme) -> bool:
+    """Whether a hyphenated code's chapters are whole numbers, as its build placed the citing
+    text: Detroit's `Sec. 50-2-1` stands in chapter 50 (its `ARTICLE II` heading numbers the
+    middle part), so its `Ch. 2` (a whole number, under no title named) is chapter 2, not
+    `50-2`."""
+    return (
+        scheme is Scheme.TRIPLE_DASH
+        and ref.number.isdigit()
+        and not ref.within
+        and unit.chapter is not None
+        and unit.chapter.isdigit()
+        and unit.title is None
+    )
+
+
+# A subsection's text naming its members paragraphs: `paragraph (2) of this subsection`.
+PARAGRAPH_OF_THIS_SUBSECTION_RE = re.compile(
+    r"\bparagraphs?\s+\([0-9A-Za-z]{1,4}\)\s+of\s+this\s+subsection\b"
+)
+
+
+def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str | None:
+    """The subsection `this subsection` names from inside `innermost`: that node, or its parent
+    where the parent's text calls its members paragraphs (Jefferson Parish § 36-12(a): inside
+    (a)(3), `paragraph (2) of this subsection` and `violations of this subsection` name (a)) or
+    calls itself the subsection (§ 27-156(j)(1): `this subsection (1)`, so `this subsection`
+    inside (j)(1)a. is (j)(1))."""
+    if innermost is None or level or innermost.count("(") < 2:
+        return innermost
+    parent = innermost[: innermost.rfind("(")]
+    span = next((s for s in unit.subsections if s.id == parent), None)
+    if span is None:
+        return innermost
+    if PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
+        return parent
+    own = re.compile(r"\bthis\s+subsection\s+" + re.escape(parent[parent.rfind("(") :]))
+    return parent if own.search(unit.text, span.start, span.end) else innermost

@@ -9,7 +9,7 @@ import pytest
 from find_helpers import targets, unit
 
 from graph.find import find_citations, short_names
-from graph.records import CitationKind, Reference, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
 
 
@@ -125,6 +125,37 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ("3.110.030", "zoning regulations, tit. 17;", [("title", "Title 17")]),
         ("8.100", "as provided in Section 8.200 (a)", [("subsection", "8.200(a)")]),
         ("20-121", "of section 20-122.1 of the Code or any", [("section", "20-122.1")]),
+        # codified ordinances number their chapters in the thousands (Chagrin Falls, OH); the
+        # city's `Codified Ordinances` is its own code; a dotted code has no chapter `1143`
+        ("1146.04", "as provided in Chapter 1143.", [("chapter", "1143")]),
+        ("1146.01", "* Plans and drawings - see BLDG. Ch. 1305\n", [("chapter", "1305")]),
+        (
+            "1146.03",
+            "as defined in Chapter 1111 of the Codified Ordinances",
+            [("chapter", "1111")],
+        ),
+        ("17.62.050", "under Chapter 1143 of this code", [("chapter", None)]),
+        ("1146.01", "in Chapter 2008-15 of the ordinances", []),
+        # an article's division `of this chapter`: one citation, of the article (Jefferson
+        # Parish, LA; Detroit, MI prints a comma before `of`)
+        (
+            "36-5",
+            "as provided in Article V, Division 3 of this chapter.",
+            [("article", "Chapter 36, Article V")],
+        ),
+        (
+            "36-5",
+            "are addressed in Article III, Division 2, of this chapter);",
+            [("article", "Chapter 36, Article III")],
+        ),
+        # a lower-case article alone after `See` (Gainesville, FL); in running text, none
+        (
+            "30-4.22",
+            "F. *Planned development (PD).* See article III.\n\nG.",
+            [("article", "Chapter 30, Article III")],
+        ),
+        ("30-4.22", "as set out in article III.", []),
+        ("30-4.22", "See article III of the lease.", []),
         # title-colon: the chapter of 19:2-4 is 19:2
         ("19:2-4", "the members of this chapter", [("chapter", "19:2")]),
     ],
@@ -266,6 +297,12 @@ def test_this_section_in_a_part_of_a_two_level_section() -> None:
             "chapter, the Board",
             [("chapter", "42"), ("section", "42-11.06")],
         ),
+        # a section of the same page cited `above` (an eCode360 page, New Jersey)
+        (
+            "Any action taken by the Board under the terms of this chapter shall give primary "
+            "consideration to the matters mentioned in § 42-1 above",
+            [("chapter", "42"), ("section", "42-1")],
+        ),
         # none says, or two disagree: left unresolved
         ("enforcing this chapter.", []),
         ("this chapter; § 42-1 of this chapter and § 43-2 of this chapter", None),
@@ -285,3 +322,104 @@ def test_a_page_without_its_number_is_in_the_chapter_its_citations_say(
         assert ("chapter", "42") not in found and ("chapter", "43") not in found
     else:
         assert found == expected
+
+
+# Detroit, MI (seen/detroit-mi): the build places `Sec. 50-2-1` in chapter 50 under no title (its
+# `ARTICLE II` heading numbers the middle part), so a whole chapter number is that chapter; where
+# the build gives the registry's chapter `50-2` in title 50, it is the title's chapter.
+WHOLE_CHAPTERS: list[tuple[str | None, str | None, str]] = [
+    ("50", None, "2"),
+    ("50-2", "50", "50-2"),
+]
+
+
+@pytest.mark.parametrize(("chapter", "title", "expected"), WHOLE_CHAPTERS)
+def test_a_chapter_of_a_code_whose_chapters_are_whole_numbers(
+    chapter: str | None, title: str | None, expected: str
+) -> None:
+    text = "Cross reference— Administration generally, Ch. 2."
+    placed = replace(unit(text, "50-2-1"), chapter=chapter, title=title)
+    assert _targets(placed, build_index(["50-2-1"], [])) == [("chapter", expected)]
+
+
+# Jefferson Parish, LA, § 36-12 (seen/jefferson-parish-la): subsection (a)'s text calls its
+# members paragraphs (`paragraph (2) of this subsection`), so `this subsection` inside (a)(3) is
+# (a); Springboro, OH, § 434.01 (open/) names no paragraphs, and `this subsection` inside
+# (e)(1) is (e)(1).
+SEC_36_12 = (
+    "(a)\n(1)\nThe load on a vehicle shall not drop.\n(2)\nAny load of loose material shall be "
+    "covered.\n(3)\nAny violation of paragraph (2) of this subsection shall be punishable. In "
+    "lieu of the fine which would otherwise be imposed for violations of this subsection, the "
+    "court may require community service.\n"
+)
+SEC_434_01 = (
+    "(e)\n(1)\nIn addition to the penalties, the court shall impose a class suspension for a "
+    "violation of this subsection.\n"
+)
+# Jefferson Parish § 27-156(j)(1): the subsection calls itself `this subsection (1)`.
+SEC_27_156 = (
+    "(j)\nEnforcement.\n(1)\nCompliance order.\na.\nWhenever the director finds a violation, he "
+    "may issue a compliance order in accordance with this subsection, or he may bring a civil "
+    "action in accordance with this\nsubsection (1).\n"
+)
+THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
+    (
+        SEC_27_156,
+        "27-156",
+        [("(j)", "(j)", ""), ("(j)(1)", "(1)", ""), ("(j)(1)(a)", "a.", "")],
+        [("subsection", "27-156(j)(1)"), ("subsection", "27-156(j)(1)")],
+    ),
+    (
+        SEC_36_12,
+        "36-12",
+        [
+            ("(a)", "(a)", ""),
+            ("(a)(1)", "(1)", "(2)"),
+            ("(a)(2)", "(2)", "(3)"),
+            ("(a)(3)", "(3)", ""),
+        ],
+        [("subsection", "36-12(a)(2)"), ("subsection", "36-12(a)")],
+    ),
+    (
+        SEC_434_01,
+        "434.01",
+        [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
+        [("subsection", "434.01(e)(1)")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "opens", "expected"), THIS_SUBSECTION)
+def test_this_subsection_where_the_text_names_its_paragraphs(
+    text: str, section: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
+) -> None:
+    """`opens`: each subsection's path, the label line that opens it and the one that ends it
+    (none: the end of the text)."""
+
+    def at(label: str) -> int:
+        return text.index(label + "\n") if label else len(text)
+
+    starts = [(section + path, at(label)) for path, label, _ in opens]
+    spans = tuple(SubsectionSpan(section + path, at(label), at(end)) for path, label, end in opens)
+    placed = replace(unit(text, section), subsections=spans)
+    index = build_index([section], [(node, section) for node, _ in starts])
+    assert _targets(placed, index) == expected
+
+
+# Rivergrove, OR (seen/rivergrove-or): `## ARTICLE 4` over `Section 4.060` calls the two-level
+# code's chapters articles, so `Article 8` is chapter 8's; a chapter-dash code's `Chapter 4,
+# Article II` keeps its articles within the chapter.
+ARTICLES_CALLED: list[tuple[str, str, str, str]] = [
+    ("4.060", "4", "Chapter 4, Article 4", "Chapter 8, Article 8"),
+    ("4-31", "4", "Chapter 4, Article II", "Chapter 4, Article 8"),
+    ("4-31", "4", "Chapter 4, Article 4", "Chapter 4, Article 8"),
+]
+
+
+@pytest.mark.parametrize(("section", "chapter", "article", "expected"), ARTICLES_CALLED)
+def test_an_article_of_a_code_whose_chapters_are_called_articles(
+    section: str, chapter: str, article: str, expected: str
+) -> None:
+    text = "the hearing shall be held as provided in Article 8 of this code"
+    placed = replace(unit(text, section), chapter=chapter, article=article)
+    assert _targets(placed, build_index([section], [])) == [("article", expected)]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from benchmarks.wide_spans import subsection_spans
 from benchmarks.wide_units import carry_articles, page_article, units_of
 from graph.records import TextUnit, UnitKind
 
@@ -81,9 +82,145 @@ def test_a_chapters_excerpts_are_read_in_the_order_of_their_sections() -> None:
             "ZONING APPEALS\n\nThe Planning Commission",
             "Chapter C, Article 10",
         ),
+        # Russell, KS (citycode.net, seen/russell-ks): a roman chapter, a mixed-case article
+        (
+            "CHAPTER XVI. ZONING AND PLANNINGCHAPTER XVI. ZONING AND PLANNING\\Article 4. Board "
+            "Of Zoning Appeals\n\nA board of zoning appeals is hereby created.",
+            "Chapter XVI, Article 4",
+        ),
         # an eCode360 page that shows no heading
         ("A. \nZoning Officer. The Town Board shall appoint", None),
     ],
 )
 def test_a_pages_article_from_its_breadcrumb(text: str, expected: str | None) -> None:
     assert page_article(text) == expected
+
+
+# Detroit, MI, chapter 50 (seen/detroit-mi): `ARTICLE II` over `Sec. 50-2-1` numbers the middle
+# part; Athens-Clarke, GA (open/): `ARTICLE 2` over `Sec. 6-14-21`, whose middle part is its
+# chapter's (6-14), not the article's.
+ARTICLE_OVER_NUMBERS: list[tuple[str, str, str, str | None, str | None]] = [
+    (
+        "ARTICLE II. - REVIEW AND DECISION-MAKING BODIES\nCross reference— Administration "
+        "generally, Ch. 2.\nDIVISION 1. - CITY COUNCIL\nSec. 50-2-1. - Powers and duties.\nThe "
+        "City Council shall have the following powers and duties under this chapter:\n",
+        "50-2-1",
+        "50",
+        None,
+        "Chapter 50, Article II",
+    ),
+    (
+        "ARTICLE 2. - LICENSES\nSec. 6-14-21. - License required.\nNo person shall operate a "
+        "vehicle for hire under this chapter:\n",
+        "6-14-21",
+        "6-14",
+        "6",
+        "Chapter 6-14, Article 2",
+    ),
+    (  # a three-level hyphenated section under no article heading: the registry's split
+        "Sec. 5-2-7. - Permits.\n(a) Under this chapter:\n",
+        "5-2-7",
+        "5-2",
+        "5",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "chapter", "title", "article"), ARTICLE_OVER_NUMBERS)
+def test_an_article_heading_that_numbers_the_middle_part(
+    text: str, section: str, chapter: str, title: str | None, article: str | None
+) -> None:
+    at = text.index("this chapter")
+    units = units_of(text, "f", [Cited("f", at, section)])
+    unit = next(u for _, u in units if u.section == section)
+    assert (unit.chapter, unit.title, unit.article) == (chapter, title, article)
+    assert all(u.chapter == chapter and u.title == title for _, u in units)
+
+
+# Chagrin Falls, OH, § 303.01 (seen/chagrin-falls-oh): labels printed after a Markdown list's
+# number and emphasised; a wrapped citation's `(a) of this section` opening a line is no label.
+CHAGRIN = (
+    "1. _(a)_ No person shall fail to comply.\n\n"
+    "2. _(b)_ No person shall operate a motor vehicle.\n\n"
+    "    1. _(1)_ In committing the offense.\n\n"
+    "4. _(d)_ In addition to any other sanction imposed for a violation of subsection\n"
+    "(a) of this section or a misdemeanor violation of subsection (b) of this\n"
+    "section, the court shall impose a class five suspension.\n"
+)
+
+
+def test_emphasised_labels_after_a_list_number() -> None:
+    spans = subsection_spans(CHAGRIN, "303.01")
+    assert [s.id for s in spans] == ["303.01(a)", "303.01(b)", "303.01(b)(1)", "303.01(d)"]
+    assert spans[-1].end == len(CHAGRIN)
+
+
+# Alpharetta, GA, chapter 4 (seen/alpharetta-ga): the excerpt opens inside Article XVII, whose
+# heading it does not show; its sections stand before `ARTICLE XVIII`. A chapter heading between
+# them, or an article I after them, says nothing of theirs.
+ARTICLE_BEFORE: list[tuple[str, str | None]] = [
+    (
+        "Sec. 4-422. - Definitions.\n    The following words, when used in this article, shall "
+        "have the meanings\nARTICLE XVIII. - SPECIAL PROVISIONS AND EXCEPTIONS\nSec. 4-449. - "
+        "General.\n",
+        "Chapter 4, Article XVII",
+    ),
+    (
+        "Sec. 4-422. - Definitions.\n    when used in this article\nARTICLE 3. - FEES\n",
+        "Chapter 4, Article 2",
+    ),
+    (
+        "Sec. 4-422. - Definitions.\n    when used in this article\nCHAPTER 8 - BUILDINGS\n"
+        "ARTICLE II. - CODES ADOPTED\n",
+        None,
+    ),
+    ("Sec. 4-422. - Definitions.\n    when used in this article\nARTICLE I. - IN GENERAL\n", None),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ARTICLE_BEFORE)
+def test_the_article_before_the_next_article_heading(text: str, expected: str | None) -> None:
+    units = units_of(text, "f", [Cited("f", text.index("this article"), "4-422")])
+    assert [u.article for _, u in units if u.section == "4-422"] == [expected]
+
+
+# Gainesville, FL (seen/gainesville-fl) and China Grove, NC (seen/china-grove-nc): a heading of a
+# section the truth names nothing in ends the unit before it, as a build's units do.
+OTHER_HEADINGS: list[tuple[str, str, str]] = [
+    (
+        "30-4.23",
+        "Sec. 30-4.23.\u00a0Permitted uses.\n\nSee section 30-4.25.\n\n"
+        "Sec. 30-4.24. Airport facility district.\n\nA. *Purpose.*\n",
+        "30-4.24",
+    ),
+    (
+        "13.3",
+        "Section 13.3 Rezoning Process\n\nsee Chapter 10.\n\x0cSection 13.4 Text Amendment "
+        "Process\n\n13.4.1 Planning Board Action\n",
+        "13.4",
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "text", "other"), OTHER_HEADINGS)
+def test_a_heading_the_truth_names_nothing_in_ends_a_unit(
+    first: str, text: str, other: str
+) -> None:
+    units = units_of(text, "f", [Cited("f", text.index("ee "), first)])
+    assert [u.section for _, u in units] == [first, other]
+    assert "Sec" not in units[0][1].text.replace("See", "").replace("see", "")
+    assert units[1][1].text.lstrip().startswith(("A.", "13.4.1"))
+
+
+def test_a_pages_front_matter_is_no_text() -> None:
+    """Chagrin Falls, OH (seen/chagrin-falls-oh): the page's YAML front matter names its chapter,
+    as metadata, not as a citation."""
+    text = (
+        '---\nlayout: chapter\nchapter_no: 303\ntitle: "Chapter 303: Enforcement"\n---\n\n'
+        "## 303.01 Compliance\n\nNo person shall fail to comply with this chapter.\n"
+    )
+    units = units_of(text, "f", [Cited("f", text.index("this chapter"), "303.01")])
+    lead = units[0][1]
+    assert lead.section is None and lead.text.strip() == ""
+    assert lead.text.count("\n") == text[: len(lead.text)].count("\n")  # offsets and lines kept
