@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
-from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
+from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
 from graph.readers.cursor import Member
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
@@ -37,6 +37,14 @@ class ScanResult:
     captions: tuple[Caption, ...] = ()
 
 
+# Every anchor with its reader and its prerequisite, looked up once: a compiled pattern's hash
+# is computed from its whole program on every lookup (`STATUTE_RE`'s, a trie of every statute's
+# name: 19 µs), so a lookup per anchor and text cost more than most anchors' search.
+_ANCHORS: tuple[tuple[re.Pattern[str], Reader, re.Pattern[str] | None], ...] = tuple(
+    (regex, read, PREREQUISITES.get(regex)) for regex, read in READERS
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def scan(text: str) -> ScanResult:
     """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading.
@@ -49,8 +57,7 @@ def scan(text: str) -> ScanResult:
     headings: list[Heading] = []
     captions: list[Caption] = []
     marks = NoteMarks.of(text)
-    for regex, read in READERS:
-        needed = PREREQUISITES.get(regex)
+    for regex, read, needed in _ANCHORS:
         if needed is not None and needed.search(text) is None:
             continue
         for anchor in regex.finditer(text):
