@@ -307,8 +307,8 @@ def find_citations(
     hits = (scanned or scan(unit.text)).hits
     if names:
         hits = with_named(unit, hits, names)
-    spans = [(h.start, h.end) for h in hits]
-    context = sentence_bounds(unit.text, spans, sentences) if sentences is not None else {}
+    spans = tuple((h.start, h.end) for h in hits)
+    context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
     for hit in hits:
         sentence_start, sentence_end = context.get((hit.start, hit.end), (0, 0))
@@ -351,6 +351,22 @@ if tuple(f.name for f in _CITATION_FIELDS[: len(_FOUND_FIELDS)]) != _FOUND_FIELD
     default is MISSING for default in _UNRESOLVED
 ):
     raise TypeError("Citation's fields changed: update graph.find._FOUND_FIELDS")
+
+
+@lru_cache(maxsize=1 << 12)
+def _sentences(
+    text: str, spans: tuple[tuple[int, int], ...], engine: SentenceEngine
+) -> Mapping[tuple[int, int], tuple[int, int]]:
+    """The context sentences of a text's hits, read once for every unit that holds the same
+    text (an ordinance's boilerplate sections, a section printed in two documents). Read only:
+    the mapping is shared."""
+    return sentence_bounds(text, list(spans), engine)
+
+
+def clear_caches() -> None:
+    """Forget every text's scan and context sentences (a benchmark's cold start)."""
+    scan.cache_clear()
+    _sentences.cache_clear()
 
 
 def find_headings(text: str) -> tuple[Heading, ...]:
