@@ -72,6 +72,10 @@ NOT_AN_END_RE = re.compile(
     r"ft|sq|U\.S|C\.F\.R|tit)|(?:^|[\s(])(?:[A-Za-z]|\d{1,2}|[ivx]{1,5}))$"
 )
 
+# How many letters before a period make it a sentence's end whatever NOT_AN_END_RE says: its
+# abbreviations end in six letters at most (`approx`) after a word boundary, its labels in five
+# after a space, so a period after seven letters of one word follows neither.
+_LONG_WORD = 7
 
 # A span of text: (start, end) offsets.
 Bounds = tuple[int, int]
@@ -132,7 +136,12 @@ def _regions(text: str, spans: list[Bounds]) -> list[Bounds]:
 
 def _is_end(text: str, candidate: _Candidate) -> bool:
     mark = candidate[2]
-    return mark < 0 or NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
+    if mark < 0:
+        return True
+    word = text[mark - _LONG_WORD : mark] if mark >= _LONG_WORD else ""
+    if word.isascii() and word.isalpha():
+        return True  # a long word's end: no abbreviation, no label (no search)
+    return NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
 
 
 def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
