@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
 # holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
@@ -136,6 +136,15 @@ class NoteMarks:
 
     year_codes: tuple[int, ...]
     note_opens: tuple[int, ...]
+    # Whether a history note opens the line starting at each offset asked so far: a line holds
+    # several candidates (a paragraph is one line), the regex is matched once per line.
+    line_opens: dict[int, bool] = field(default_factory=dict, compare=False)
+
+    def opens_line(self, text: str, line_start: int) -> bool:
+        known = self.line_opens.get(line_start)
+        if known is None:
+            known = self.line_opens[line_start] = bool(HISTORY_OPEN_RE.match(text, line_start))
+        return known
 
     @classmethod
     def of(cls, text: str) -> NoteMarks:
@@ -165,9 +174,13 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
     before = text[max(line_start, start - PRIOR_REACH) : start]
     if _may_name_prior(before) and PRIOR_BEFORE_RE.search(text, start - len(before), start):
         return True
-    if end > start and THIS_CODE_END_RE.search(text, max(start, end - 16), end):
+    if (
+        end > start
+        and text[end - 4 : end].lower() == "code"  # what the regex ends with (no search else)
+        and THIS_CODE_END_RE.search(text, max(start, end - 16), end)
+    ):
         return False  # `… from which Art. IV of this Code was derived`: this code's
-    if HISTORY_OPEN_RE.match(text, line_start):
+    if marks.opens_line(text, line_start):
         return True
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
