@@ -176,6 +176,8 @@ class TextUnit:
 
     def table_at(self, offset: int) -> str | None:
         """The table whose rows contain `offset`."""
+        if not self.tables:
+            return None  # most units: no generator made per citation
         return next((t.id for t in self.tables if t.start <= offset < t.end), None)
 
     def amended_section_at(self, offset: int) -> str | None:

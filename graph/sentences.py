@@ -54,6 +54,9 @@ PARAGRAPH_RE = re.compile(
     r"\n(?:[ \t]*\n|(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]))"
     r"(?=(?P<next>\s*))"
 )
+# The `next` group's number in each (a number is read faster than a name).
+_END_NEXT = SENTENCE_END_RE.groupindex["next"]
+_PARAGRAPH_NEXT = PARAGRAPH_RE.groupindex["next"]
 # An inline list item after `;` or `:` (`…; iv. The transferred land…`): a boundary too.
 _INLINE_ITEM_TAIL = r"[ \t]+(?=(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})\.[ \t]+[A-Z])"
 INLINE_ITEM_RE = re.compile(r"[;:]" + _INLINE_ITEM_TAIL)
@@ -95,22 +98,25 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
             if (first := text.find(mark, lo, hi + 1)) < 0:
                 continue  # none in the region: no search on through the rest of the text
             for m in end_re.finditer(text, first):
-                if m.start() > hi:
+                mark, end = m.span()
+                if mark > hi:
                     break
-                found.append((m.end(), m.end("next"), m.start()))
+                found.append((end, m.end(_END_NEXT), mark))
         for mark, item_re in _INLINE_ITEM_RES:
             if (first := text.find(mark, lo, hi + 1)) < 0:
                 continue
             for m in item_re.finditer(text, first):
-                if m.start() > hi:
+                start, end = m.span()
+                if start > hi:
                     break
-                found.append((m.start() + 1, m.end(), -1))
+                found.append((start + 1, end, -1))
         if (first := text.find("\n", lo, hi + 1)) < 0:
             continue
         for m in PARAGRAPH_RE.finditer(text, first):
-            if m.start() > hi:
+            start = m.start()
+            if start > hi:
                 break
-            found.append((m.start(), m.end("next"), -1))
+            found.append((start, m.end(_PARAGRAPH_NEXT), -1))
     found.sort()
     return found
 
