@@ -205,13 +205,7 @@ ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.)\s*\d")
 
 def _key(printed: str) -> str:
     """A printed name as the trie reads it: no space after a period, one space between words."""
-    return _PERIOD_SPACE_RE.sub(".", _WHITE_SPACE_RE.sub(" ", printed.strip()))
-
-
-# A run of white space, and a period with the white space after it: what a name's key makes one
-# space and a bare period (compiled once: a key is made per statute read).
-_WHITE_SPACE_RE = re.compile(r"\s+")
-_PERIOD_SPACE_RE = re.compile(r"\.\s*")
+    return re.sub(r"\.\s*", ".", re.sub(r"\s+", " ", printed.strip()))
 
 
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
