@@ -98,10 +98,10 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
             if (first := text.find(mark, lo, hi + 1)) < 0:
                 continue  # none in the region: no search on through the rest of the text
             for m in end_re.finditer(text, first):
-                mark, end = m.span()
-                if mark > hi:
+                at, end = m.span()
+                if at > hi:
                     break
-                found.append((end, m.end(_END_NEXT), mark))
+                found.append((end, m.end(_END_NEXT), at))
         for mark, item_re in _INLINE_ITEM_RES:
             if (first := text.find(mark, lo, hi + 1)) < 0:
                 continue
