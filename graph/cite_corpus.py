@@ -82,7 +82,7 @@ def cite_units(
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """No cyclic garbage collection while citations are made: they form no cycles, and each
     collection of the oldest generation walks every live object of the build, so its cost per
     citation grew with the corpus (`benchmarks/citations.py`: 30 ms per copy at 1x, 56 ms at
@@ -99,7 +99,7 @@ def _collector_paused() -> Iterator[None]:
 
 def cite_corpus(text: CorpusText) -> CitationResult:
     """Every citation of the corpus, resolved, and the titles citations give untitled nodes."""
-    with _collector_paused():
+    with collector_paused():
         scanned = _scanner()
         index = corpus_index(text, scanned)
         citations = cite_units(text.units, index, scanned)

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 from functools import lru_cache
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
-from graph.readers import CAPTIONED, READERS, Hit, read_section_sign, squash
-from graph.readers.cursor import Member
+from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.cursor import Member, build
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
 from graph.readers.local import PREREQUISITES
@@ -37,6 +37,14 @@ class ScanResult:
     captions: tuple[Caption, ...] = ()
 
 
+# Every anchor with its reader and its prerequisite, looked up once: a compiled pattern's hash
+# is computed from its whole program on every lookup (`STATUTE_RE`'s, a trie of every statute's
+# name: 19 µs), so a lookup per anchor and text cost more than most anchors' search.
+_ANCHORS: tuple[tuple[re.Pattern[str], Reader, re.Pattern[str] | None], ...] = tuple(
+    (regex, read, PREREQUISITES.get(regex)) for regex, read in READERS
+)
+
+
 @lru_cache(maxsize=1 << 16)
 def scan(text: str) -> ScanResult:
     """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading.
@@ -49,8 +57,7 @@ def scan(text: str) -> ScanResult:
     headings: list[Heading] = []
     captions: list[Caption] = []
     marks = NoteMarks.of(text)
-    for regex, read in READERS:
-        needed = PREREQUISITES.get(regex)
+    for regex, read, needed in _ANCHORS:
         if needed is not None and needed.search(text) is None:
             continue
         for anchor in regex.finditer(text):
@@ -300,34 +307,66 @@ def find_citations(
     hits = (scanned or scan(unit.text)).hits
     if names:
         hits = with_named(unit, hits, names)
-    spans = [(h.start, h.end) for h in hits]
-    context = sentence_bounds(unit.text, spans, sentences) if sentences is not None else {}
+    spans = tuple((h.start, h.end) for h in hits)
+    context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []
     for hit in hits:
         sentence_start, sentence_end = context.get((hit.start, hit.end), (0, 0))
         for member in hit.members:
-            citations.append(
-                Citation(
-                    source=unit.node,
-                    source_kind=unit.kind,
-                    raw=unit.text[member.start : member.end],
-                    start=member.start,
-                    end=member.end,
-                    reference=member.reference,
-                    text=unit.text,
-                    sentence_start=sentence_start,
-                    sentence_end=sentence_end,
-                    document=unit.document,
-                    subsection=unit.subsection_at(member.start),
-                    table=unit.table_at(member.start),
-                    ordinance_section=unit.ordinance_section,
-                    given_title=member.title,
-                    through=member.through,
-                    through_start=member.through_start,
-                    through_end=member.through_end,
-                ),
+            start = member.start
+            found = (
+                unit.node,
+                unit.kind,
+                unit.text[start : member.end],
+                start,
+                member.end,
+                member.reference,
+                unit.text,
+                sentence_start,
+                sentence_end,
+                unit.document,
+                unit.subsection_at(start),
+                unit.table_at(start),
+                unit.ordinance_section,
+                member.title,
+                member.through,
+                member.through_start,
+                member.through_end,
             )
+            citations.append(build(Citation, (*found, *_UNRESOLVED)))
     return citations
+
+
+# What a citation found holds after the fields `find_citations` gives it (`source` …
+# `through_end`, in order): its fields' defaults, nothing resolved yet. Built positionally, a
+# citation's slots are written directly (`build`: half the time of `__init__`'s keywords).
+_FOUND_FIELDS = (
+    "source", "source_kind", "raw", "start", "end", "reference", "text", "sentence_start",
+    "sentence_end", "document", "subsection", "table", "ordinance_section", "given_title",
+    "through", "through_start", "through_end",
+)  # fmt: skip
+_CITATION_FIELDS = fields(Citation)
+_UNRESOLVED = tuple(f.default for f in _CITATION_FIELDS[len(_FOUND_FIELDS) :])
+if tuple(f.name for f in _CITATION_FIELDS[: len(_FOUND_FIELDS)]) != _FOUND_FIELDS or any(
+    default is MISSING for default in _UNRESOLVED
+):
+    raise TypeError("Citation's fields changed: update graph.find._FOUND_FIELDS")
+
+
+@lru_cache(maxsize=1 << 12)
+def _sentences(
+    text: str, spans: tuple[tuple[int, int], ...], engine: SentenceEngine
+) -> Mapping[tuple[int, int], tuple[int, int]]:
+    """The context sentences of a text's hits, read once for every unit that holds the same
+    text (an ordinance's boilerplate sections, a section printed in two documents). Read only:
+    the mapping is shared."""
+    return sentence_bounds(text, list(spans), engine)
+
+
+def clear_caches() -> None:
+    """Forget every text's scan and context sentences (a benchmark's cold start)."""
+    scan.cache_clear()
+    _sentences.cache_clear()
 
 
 def find_headings(text: str) -> tuple[Heading, ...]:

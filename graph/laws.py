@@ -136,9 +136,13 @@ CODE_NAMED_BEFORE_RE = re.compile(
 )
 
 
+# A run of white space: one space in a name's key (compiled once: a key is made per citation).
+_WHITE_SPACE_RE = re.compile(r"\s+")
+
+
 def state_code(name: str) -> StateCode | None:
     """The California code a printed name (`Government`, `Bus. & Prof.`) refers to."""
-    key = re.sub(r"\s+", " ", name.strip()).lower()
+    key = _WHITE_SPACE_RE.sub(" ", name.strip()).lower()
     return CODE_BY_NAME.get(key) or CODE_BY_NAME.get(key.replace(" and ", " & "))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # A history note or prior-code reference: what opens the line (or the open parenthesis) that
 # holds a candidate. `Adopted by Ord. 31-22 … Title 15, Part 3 …`, `(Prior code § 17.04.010)`,
@@ -50,7 +50,15 @@ YEAR_CODE_REACH = 240
 YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 # `prior code` or `formerly` right before a citation: the code this one replaced (`prior code §
 # 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
+# Looked for within PRIOR_REACH characters of the citation, on its line, and only where
+# `prior` or `former` stands there in any case (`_may_name_prior`: no regex for most citations).
 PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
+PRIOR_REACH = 24
+
+
+def _may_name_prior(before: str) -> bool:
+    lowered = before.lower()
+    return "prior" in lowered or "former" in lowered
 
 
 # An ordinance named by its number (`Ord. No. 16789`, `Ordinance No. 12`): the sections a bare
@@ -75,7 +83,9 @@ def ordinance_section(text: str, start: int) -> bool:
 
 # A numbering example: what stands right before a number a text explains rather than cites,
 # in its own line: `For instance, Chapter 1 may be divided …`, `“§1-101” designates Chapter 1,
-# Part 1, Section 1` (the words a quoted number designates, up to the hit).
+# Part 1, Section 1` (the words a quoted number designates, up to the hit). Each holds one of
+# the words `example`, `instance`, `e.g.`, `designates` (in either case): `numbering_example`
+# looks for them first, with no regex, since most candidates have none.
 NUMBERING_EXAMPLE_RE = re.compile(
     r"(?:\b(?i:for\s+(?:example|instance))|\be\.g\.),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
 )
@@ -86,6 +96,11 @@ NUMBERING_EXAMPLE_REACH = 80
 def numbering_example(text: str, start: int) -> bool:
     """Whether a candidate at `start` is a number a text explains (how the code is numbered),
     not a citation."""
+    before = text[max(0, start - NUMBERING_EXAMPLE_REACH) : start].lower()
+    if not (
+        "example" in before or "instance" in before or "e.g." in before or "designates" in before
+    ):
+        return False  # none of the words the regex needs (most candidates): no search
     line_start = text.rfind("\n", 0, start) + 1
     reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)
     return NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
@@ -121,13 +136,23 @@ class NoteMarks:
 
     year_codes: tuple[int, ...]
     note_opens: tuple[int, ...]
+    # Whether a history note opens the line starting at each offset asked so far: a line holds
+    # several candidates (a paragraph is one line), the regex is matched once per line.
+    line_opens: dict[int, bool] = field(default_factory=dict, compare=False)
+
+    def opens_line(self, text: str, line_start: int) -> bool:
+        known = self.line_opens.get(line_start)
+        if known is None:
+            known = self.line_opens[line_start] = bool(HISTORY_OPEN_RE.match(text, line_start))
+        return known
 
     @classmethod
     def of(cls, text: str) -> NoteMarks:
         year_codes = tuple(
             m.end()
             for m in CODE_WORD_RE.finditer(text)  # the word first (a literal: fast), then a year
-            if YEAR_BEFORE_CODE_RE.search(text, max(0, m.start() - 8), m.start())
+            if text[max(0, m.start() - 8) : m.start()].rstrip()[-1:].isdigit()  # no regex else
+            and YEAR_BEFORE_CODE_RE.search(text, max(0, m.start() - 8), m.start())
         )
         return cls(year_codes, tuple(m.start() for m in WRAPPED_NOTE_OPEN_RE.finditer(text)))
 
@@ -146,11 +171,16 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
     (at `end`) by naming this code is none but after `former`. `marks` are the text's, found
     once for all its candidates."""
     line_start = text.rfind("\n", 0, start) + 1
-    if PRIOR_BEFORE_RE.search(text, max(line_start, start - 24), start):
+    before = text[max(line_start, start - PRIOR_REACH) : start]
+    if _may_name_prior(before) and PRIOR_BEFORE_RE.search(text, start - len(before), start):
         return True
-    if end > start and THIS_CODE_END_RE.search(text, max(start, end - 16), end):
+    if (
+        end > start
+        and text[end - 4 : end].lower() == "code"  # what the regex ends with (no search else)
+        and THIS_CODE_END_RE.search(text, max(start, end - 16), end)
+    ):
         return False  # `… from which Art. IV of this Code was derived`: this code's
-    if HISTORY_OPEN_RE.match(text, line_start):
+    if marks.opens_line(text, line_start):
         return True
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):

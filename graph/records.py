@@ -12,6 +12,7 @@ whole range.
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -100,7 +101,7 @@ class SubsectionSpans(ValueSequence[SubsectionSpan]):
     which of them have a span, and where each starts and ends. A 50 MB export's 200,000
     subsections take 24 bytes each here, not a record, an id and two numbers each."""
 
-    __slots__ = ("_ends", "_starts", "_subsections", "_which")
+    __slots__ = ("_ends", "_ordered", "_starts", "_subsections", "_which")
 
     def __init__(
         self,
@@ -113,6 +114,9 @@ class SubsectionSpans(ValueSequence[SubsectionSpan]):
         self._which = array("q", which)
         self._starts = array("q", starts)
         self._ends = array("q", ends)
+        # Whether the spans start in order (pre-order spans do): then `deepest_at` finds the
+        # spans that start by an offset by bisection, not by reading them all.
+        self._ordered = all(a <= b for a, b in zip(self._starts, self._starts[1:], strict=False))
 
     def __len__(self) -> int:
         return len(self._which)
@@ -131,6 +135,11 @@ class SubsectionSpans(ValueSequence[SubsectionSpan]):
 
     def deepest_at(self, offset: int) -> str | None:
         """The id of the last span (the deepest: spans are in pre-order) holding `offset`."""
+        if self._ordered:  # the last of the spans starting by `offset` that still holds it
+            for index in range(bisect_right(self._starts, offset) - 1, -1, -1):
+                if self._ends[index] > offset:
+                    return self._id(index)
+            return None
         found = None
         for index, (start, end) in enumerate(zip(self._starts, self._ends, strict=True)):
             if start <= offset < end:
@@ -167,6 +176,8 @@ class TextUnit:
 
     def table_at(self, offset: int) -> str | None:
         """The table whose rows contain `offset`."""
+        if not self.tables:
+            return None  # most units: no generator made per citation
         return next((t.id for t in self.tables if t.start <= offset < t.end), None)
 
     def amended_section_at(self, offset: int) -> str | None:

@@ -39,10 +39,14 @@ class SentenceEngine(StrEnum):
 # starts (read by the regex engine, not a Python loop per sentence).
 _SENTENCE_END_TAIL = r"[\"'”’)\]]*(?=\s|$)(?=(?P<next>\s*))"
 SENTENCE_END_RE = re.compile(r"[.!?]" + _SENTENCE_END_TAIL)
-# The same, one regex per mark: a search for a literal first character skips through a text
-# about ten times faster than one for a class (`[.!?]`). A match holds one mark, so the three
-# find the same ends as the one.
-_SENTENCE_END_RES = tuple(re.compile(re.escape(mark) + _SENTENCE_END_TAIL) for mark in ".!?")
+# The same, one regex per mark (with its mark): a search for a literal first character skips
+# through a text about ten times faster than one for a class (`[.!?]`). A match holds one mark,
+# so the three find the same ends as the one; each match opens with its mark, so a region
+# without the mark (`str.find`, faster still) holds none and is not searched (a rare mark's
+# search would run on to the text's end from every region).
+_SENTENCE_END_RES = tuple(
+    (mark, re.compile(re.escape(mark) + _SENTENCE_END_TAIL)) for mark in ".!?"
+)
 # A paragraph break: a blank line, or a line that opens with a subsection label (`B.`, `2.`,
 # `• a.`, `(iv)`): ecode360 text starts each subsection on its own line. `next` as above; the
 # line break opens both alternatives, a literal the search skips to.
@@ -50,13 +54,19 @@ PARAGRAPH_RE = re.compile(
     r"\n(?:[ \t]*\n|(?=[ \t]*(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]))"
     r"(?=(?P<next>\s*))"
 )
+# The `next` group's number in each (a number is read faster than a name).
+_END_NEXT = SENTENCE_END_RE.groupindex["next"]
+_PARAGRAPH_NEXT = PARAGRAPH_RE.groupindex["next"]
 # An inline list item after `;` or `:` (`…; iv. The transferred land…`): a boundary too.
 _INLINE_ITEM_TAIL = r"[ \t]+(?=(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})\.[ \t]+[A-Z])"
 INLINE_ITEM_RE = re.compile(r"[;:]" + _INLINE_ITEM_TAIL)
 # The same, one regex per mark (as `_SENTENCE_END_RES`).
-_INLINE_ITEM_RES = tuple(re.compile(re.escape(mark) + _INLINE_ITEM_TAIL) for mark in ";:")
+_INLINE_ITEM_RES = tuple((mark, re.compile(re.escape(mark) + _INLINE_ITEM_TAIL)) for mark in ";:")
 # A subsection label opening a sentence (`1. `, `• a. `): not part of the sentence.
 LEADING_LABEL_RE = re.compile(r"^(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|[ivx]{1,5})[.)][ \t]+")
+# The same read in place (`match(text, first, last)`: no copy of the sentence; `^` matches
+# only at a string's own start).
+_LEADING_LABEL_AT_RE = re.compile(LEADING_LABEL_RE.pattern.removeprefix("^"))
 # The word before a period that does not end a sentence: abbreviations common in code text, a
 # single letter or short number (a label `A.`, `1.` or an initial), a roman-numeral label.
 NOT_AN_END_RE = re.compile(
@@ -65,6 +75,10 @@ NOT_AN_END_RE = re.compile(
     r"ft|sq|U\.S|C\.F\.R|tit)|(?:^|[\s(])(?:[A-Za-z]|\d{1,2}|[ivx]{1,5}))$"
 )
 
+# How many letters before a period make it a sentence's end whatever NOT_AN_END_RE says: its
+# abbreviations end in six letters at most (`approx`) after a word boundary, its labels in five
+# after a space, so a period after seven letters of one word follows neither.
+_LONG_WORD = 7
 
 # A span of text: (start, end) offsets.
 Bounds = tuple[int, int]
@@ -80,20 +94,29 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
     changes its sentence (see `_regions`)."""
     found: list[_Candidate] = []
     for lo, hi in _regions(text, spans):
-        for end_re in _SENTENCE_END_RES:
-            for m in end_re.finditer(text, lo):
-                if m.start() > hi:
+        for mark, end_re in _SENTENCE_END_RES:
+            if (first := text.find(mark, lo, hi + 1)) < 0:
+                continue  # none in the region: no search on through the rest of the text
+            for m in end_re.finditer(text, first):
+                at, end = m.span()
+                if at > hi:
                     break
-                found.append((m.end(), m.end("next"), m.start()))
-        for item_re in _INLINE_ITEM_RES:
-            for m in item_re.finditer(text, lo):
-                if m.start() > hi:
+                found.append((end, m.end(_END_NEXT), at))
+        for mark, item_re in _INLINE_ITEM_RES:
+            if (first := text.find(mark, lo, hi + 1)) < 0:
+                continue
+            for m in item_re.finditer(text, first):
+                start, end = m.span()
+                if start > hi:
                     break
-                found.append((m.start() + 1, m.end(), -1))
-        for m in PARAGRAPH_RE.finditer(text, lo):
-            if m.start() > hi:
+                found.append((start + 1, end, -1))
+        if (first := text.find("\n", lo, hi + 1)) < 0:
+            continue
+        for m in PARAGRAPH_RE.finditer(text, first):
+            start = m.start()
+            if start > hi:
                 break
-            found.append((m.start(), m.end("next"), -1))
+            found.append((start, m.end(_PARAGRAPH_NEXT), -1))
     found.sort()
     return found
 
@@ -119,7 +142,12 @@ def _regions(text: str, spans: list[Bounds]) -> list[Bounds]:
 
 def _is_end(text: str, candidate: _Candidate) -> bool:
     mark = candidate[2]
-    return mark < 0 or NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
+    if mark < 0:
+        return True
+    word = text[mark - _LONG_WORD : mark] if mark >= _LONG_WORD else ""
+    if word.isascii() and word.isalpha():
+        return True  # a long word's end: no abbreviation, no label (no search)
+    return NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
 
 
 def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
@@ -151,9 +179,9 @@ def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:
         while j < len(found) and not is_end(j):
             j += 1
         last = min(len(text), end + WINDOW, keys[j] if j < len(keys) else len(text))
-        label = LEADING_LABEL_RE.match(text[first:last])
-        if label and first + label.end() <= start:
-            first += label.end()
+        label = _LEADING_LABEL_AT_RE.match(text, first, last)
+        if label and label.end() <= start:
+            first = label.end()
         result[(start, end)] = (first, last)
     return result
 

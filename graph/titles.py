@@ -32,9 +32,16 @@ class InferredTitle:
 
 def title_key(title: str) -> str:
     """What two printings of one title share: case, spacing and end punctuation aside."""
-    key = re.sub(r"\s*/\s*", "/", title.casefold())
-    key = re.sub(r"[^\w/ ]+", " ", key)  # `incentives, or` and `incentives or` are one title
-    return re.sub(r"\s+", " ", key).strip(" .;:,")
+    key = _SLASH_RE.sub("/", title.casefold())
+    key = _PUNCTUATION_RE.sub(" ", key)  # `incentives, or` and `incentives or` are one title
+    return _SPACES_RE.sub(" ", key).strip(" .;:,")
+
+
+# A slash with the spaces around it, punctuation (but slashes), runs of white space: what
+# `title_key` sets aside.
+_SLASH_RE = re.compile(r"\s*/\s*")
+_PUNCTUATION_RE = re.compile(r"[^\w/ ]+")
+_SPACES_RE = re.compile(r"\s+")
 
 
 def _vote(printed: list[tuple[str, str]]) -> tuple[str, int, str, list[str]] | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import attribute_corpus
 from corpus.stages.corpus_text import corpus_text
-from graph.cite_corpus import CitationResult, cite_corpus
+from graph.cite_corpus import CitationResult, cite_corpus, collector_paused
 from graph.records import CorpusText
 from parsers.collect import ParsedCorpus
 
@@ -24,5 +24,9 @@ def text_of(parsed: ParsedCorpus, amended: AmendedCorpus | None = None) -> Corpu
 
 
 def cite_parsed(parsed: ParsedCorpus, amended: AmendedCorpus | None = None) -> CitationResult:
-    """Every citation of parsed (and optionally amended) records, without a database."""
-    return cite_corpus(text_of(parsed, amended))
+    """Every citation of parsed (and optionally amended) records, without a database. The
+    corpus text is made with the collector paused too: it scans every ordinance for its
+    headings, and a collection then walks every parsed record (its cost grew with the corpus)."""
+    with collector_paused():
+        text = text_of(parsed, amended)
+    return cite_corpus(text)

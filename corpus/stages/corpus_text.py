@@ -68,13 +68,28 @@ def locate_subsections(text: str, subsections: Sequence[Subsection]) -> Subsecti
         starts.append(at)
         ends.append(at + len(own))
         cursor = at + min(len(own), 1)
-    # A parent's span reaches to the end of its last child: citations between children stay
-    # with the parent, and a child's span, listed later, wins inside it.
-    for i, span_id in enumerate(ids):
-        for later in range(i + 1, len(ids)):
-            if ids[later].startswith(span_id + "("):
-                ends[i] = max(ends[i], ends[later])
-    return SubsectionSpans(subsections, which, starts, ends)
+    return SubsectionSpans(subsections, which, starts, _reach_children(ids, ends))
+
+
+def _reach_children(ids: list[str], ends: list[int]) -> list[int]:
+    """A parent's span reaches to the end of its last child: citations between children stay
+    with the parent, and a child's span, listed later, wins inside it. A later span is a
+    descendant of `ids[i]` when its id goes on from it with `(`; read from the last span back,
+    each span's end is kept under every such id its own id goes on from (`17.04.010` and
+    `17.04.010(a)` for `17.04.010(a)(1)`), so each span is read once, not against every later
+    one."""
+    reached = list(ends)
+    furthest: dict[str, int] = {}  # an id → the furthest end of the later spans under it
+    for i in range(len(ids) - 1, -1, -1):
+        span_id = ids[i]
+        if (below := furthest.get(span_id)) is not None:
+            reached[i] = max(reached[i], below)
+        at = span_id.find("(")
+        while at >= 0:
+            parent = span_id[:at]
+            furthest[parent] = max(furthest.get(parent, ends[i]), ends[i])
+            at = span_id.find("(", at + 1)
+    return reached
 
 
 def current_sections(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> dict[str, SectionText]:

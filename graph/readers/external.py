@@ -45,6 +45,9 @@ def law_tail(cur: Cursor) -> Law | None:
     """After a citation's numbers: the law it names, if another (`of Title 5 of Part 2 of the
     Code of Civil Procedure`, `, Title 17, Utah Code Annotated`, ` RCW`); OWN for this city's
     own code. The cursor moves past what was read; on None it stays."""
+    after = cur.text[cur.pos : cur.pos + 1]
+    if not after or (after not in _TAIL_OPENS and not after.isspace()):
+        return None  # every tail opens with white space, a comma or a parenthesis: none here
     saved = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
     levels = law.DIVISION_RE.finditer(chain[0]) if chain else ()
@@ -80,6 +83,8 @@ def law_tail(cur: Cursor) -> Law | None:
     return None
 
 
+# What a law's tail opens with besides white space: `, Title 17`, `(commencing with §930)`.
+_TAIL_OPENS = frozenset(",(")
 # A year's session laws named as a law (`Laws of 1977`, `the Acts of 1996`): no body's tail.
 _SESSION_NAME_RE = re.compile(r"(?:the\s+)?(?:Laws|Acts)\s+of\s+\d{4}")
 

@@ -134,6 +134,8 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
 def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
     """Another law's dotted abbreviation just before `start` (`O.C.G.A. §`, `R.S. tit.`): the
     law and where its name begins, or (None, start)."""
+    if text.find(".", max(0, start - 12), start) < 0:
+        return None, start  # no period: no dotted abbreviation (no search)
     m = p.DOTTED_CODE_BEFORE_RE.search(text, max(0, start - 12), start)
     return (Law(m.group("abbr")), m.start()) if m else (None, start)
 

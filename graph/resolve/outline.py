@@ -128,16 +128,23 @@ class CorpusIndex:
     names: Mapping[str, Reference] = field(default_factory=dict)
 
     def knows(self, kind: CitationKind, target: str) -> bool:
-        known: Mapping[CitationKind, Container[str]] = {
-            CitationKind.SECTION: self.sections,
-            CitationKind.CHAPTER: self.chapters,
-            CitationKind.TITLE: self.titles,
-            CitationKind.ARTICLE: self.articles,
-            CitationKind.TABLE: self.tables,
-            CitationKind.FIGURE: self.figures,
-            CitationKind.SUBSECTION: self.subsections,
-        }
-        return target in known.get(kind, frozenset())
+        field_name = _KNOWN_BY_KIND.get(kind)
+        if field_name is None:
+            return False
+        known: Container[str] = getattr(self, field_name)
+        return target in known
+
+
+# The index's field that holds the ids of each kind (an outside law's are none).
+_KNOWN_BY_KIND: dict[CitationKind, str] = {
+    CitationKind.SECTION: "sections",
+    CitationKind.CHAPTER: "chapters",
+    CitationKind.TITLE: "titles",
+    CitationKind.ARTICLE: "articles",
+    CitationKind.TABLE: "tables",
+    CitationKind.FIGURE: "figures",
+    CitationKind.SUBSECTION: "subsections",
+}
 
 
 def build_index(
@@ -202,11 +209,13 @@ def _mostly_dashed(sections: frozenset[str]) -> bool:
 
 def number_key(number: str) -> tuple[int, ...]:
     """`17.62.050` → (17, 62, 50), `8-3-4` → (8, 3, 4): the order of numbers of any scheme."""
-    return tuple(int(re.sub(r"\D", "", part) or 0) for part in _PARTS_RE.split(number))
+    return tuple(int(_NOT_DIGIT_RE.sub("", part) or 0) for part in _PARTS_RE.split(number))
 
 
 # What separates the parts of a number: `.`, `-`, `:` (`17.62.050`, `8-3-4`, `19:2-4`).
 _PARTS_RE = re.compile(r"[.:-]")
+# What a part's number drops: anything but digits (`050A` → 50).
+_NOT_DIGIT_RE = re.compile(r"\D")
 
 
 def _titled(section: str) -> bool:

@@ -1,0 +1,73 @@
+"""The citation stage's cheaper checks decide as the searches they stand before (issue 19's
+speed): each is compared with the search alone, at every candidate of the seeds' text."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from corpus.stages.corpus_text import _reach_children
+from graph.notes import NUMBERING_EXAMPLE_RE, numbering_example
+from graph.records import SubsectionSpans
+from graph.sentences import NOT_AN_END_RE, _is_end
+from parsers.records import Subsection
+
+RAW = Path(__file__).resolve().parents[2] / "raw"
+TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))[:8]]
+
+
+def _reach_children_pairwise(ids: list[str], ends: list[int]) -> list[int]:
+    """As first written: every span against every later one."""
+    reached = list(ends)
+    for i, span_id in enumerate(ids):
+        for later in range(i + 1, len(ids)):
+            if ids[later].startswith(span_id + "("):
+                reached[i] = max(reached[i], ends[later])
+    return reached
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_children_reached_as_pairwise(seed: int) -> None:
+    rng = random.Random(seed)
+    ids, ends = [], []
+    for _ in range(60):  # pre-order paths, with repeats and stray ids
+        depth = rng.randint(0, 3)
+        ids.append("17.04.010" + "".join(f"({rng.choice('ab12')})" for _ in range(depth)))
+        ends.append(rng.randint(0, 500))
+    ids += ["", "(a)", "17.04.0100(a)"]
+    ends += [5, 700, 800]
+    assert _reach_children(ids, ends) == _reach_children_pairwise(ids, ends)
+
+
+@pytest.mark.parametrize(
+    ("starts", "ends"),
+    [
+        ([0, 10, 20, 40], [100, 30, 25, 60]),  # in order, nested
+        ([0, 40, 10, 20], [100, 60, 30, 25]),  # out of order: every span read
+        ([5, 5, 5], [10, 8, 6]),
+    ],
+)
+def test_deepest_span_as_every_span_read(starts: list[int], ends: list[int]) -> None:
+    subs = [Subsection.of(f"1.1.1({i})", "1.1.1", "1.1.1", str(i), 1, "", None) for i in starts]
+    spans = SubsectionSpans(subs, range(len(starts)), starts, ends)
+    for offset in range(-1, 110):
+        holding = [i for i, (s, e) in enumerate(zip(starts, ends, strict=True)) if s <= offset < e]
+        expected = subs[holding[-1]].id if holding else None
+        assert spans.deepest_at(offset) == expected
+
+
+@pytest.mark.parametrize("text", TEXTS, ids=lambda t: t[:20])
+def test_cheap_checks_as_searches(text: str) -> None:
+    for m in re.finditer(r"[.!?]", text):
+        mark = m.start()
+        by_search = NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
+        assert _is_end(text, (m.end(), m.end(), mark)) == by_search
+    for m in re.finditer(r"\b(?:Section|Chapter|§)", text):
+        start = m.start()
+        line_start = text.rfind("\n", 0, start) + 1
+        reach = max(line_start, start - 80)
+        by_search = NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
+        assert numbering_example(text, start) == by_search
