@@ -227,3 +227,17 @@ OWN_REPEALS_ISSUE = (
 def about_own_repeals(verb: str, phrase: str) -> bool:
     """Whether a repealing sentence's subject is the ordinance's own repeals (`OWN_REPEALS`)."""
     return verb in {"repealed", "deleted", "rescinded"} and OWN_REPEALS.search(phrase) is not None
+
+
+UNTARGETED_REMOVAL_FLAG = (
+    "the sentence removes law but names no target the parser could read: nothing is removed "
+    "until a person names it"
+)
+
+
+def untargeted_removal(item: Instruction) -> Instruction:
+    """The instruction, flagged when it removes law (`REMOVING`) and names no target: a repeal
+    whose target was not read is never applied (issue 20, item 2)."""
+    if item.verb not in REMOVING or item.targets or item.flags or item.outside is not None:
+        return item
+    return replace(item, flags=(UNTARGETED_REMOVAL_FLAG,))

@@ -116,6 +116,9 @@ NAMES_AND_INTRODUCES = re.compile(
     re.IGNORECASE,
 )
 
+# Any digit: a sentence without one cites no division of the code.
+NUMBER = re.compile(r"\d")
+
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
 APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
@@ -191,7 +194,7 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     while heading_start < end and text[heading_start] in " \t":
         heading_start += 1
     heading_end = _heading_end(text, heading_start, end)
-    title = " ".join(text[heading_start:heading_end].split())
+    title = sentence_words(text[heading_start:heading_end])  # `in con-` / `flict` joined
     kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
     if PASSIVE.search(title) is None and kind in {
         OrdinanceSectionKind.AMENDMENT,
@@ -199,7 +202,16 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     }:
         sentences = amending_sentences(text, heading_start, end)
         if sentences:
+            # A heading that is the sentence itself, wrapped past its first line, and that
+            # cites no number (`All ordinances … in con-` / `flict with this Amendment are
+            # hereby repealed.`): its kind is the whole sentence's. (A sentence citing a
+            # division keeps its first line's kind: `The existing Section 1135.02(a)(1), to the
+            # extent inconsistent … in conflict … are hereby repealed` is an instruction.)
+            whole = sentences[0][0] == heading_start
             heading_start, heading_end = sentences[0]
+            sentence = sentence_words(text[heading_start:heading_end])
+            if whole and NUMBER.search(sentence) is None:
+                title = sentence
             kind = classify(title, "", amends=True)
     heading_text = sentence_words(text[heading_start:heading_end])
     return RawSection(
