@@ -67,13 +67,23 @@ HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
 # comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.
+# A general repealer's words (`Ordinances in conflict … are hereby repealed`). A heading that
+# also cites a division of the code (`CODE_CITATION`) repeals that division besides: `Section
+# 13-50 as now existing, and any ordinances … in conflict herewith be, and hereby are, repealed`.
+GENERAL_REPEALER = re.compile(
+    r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.IGNORECASE
+)
+# A citation of a division of the code: a keyword and a number (`Section 13-50`, `Chapter 5`,
+# `§ 2-125`) or a number of several parts (`1135.02`).
+CODE_CITATION = re.compile(
+    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d",
+    re.IGNORECASE,
+)
+
 KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
     # A general repealer (`Ordinances in conflict … are hereby repealed`) names nothing it repeals.
-    (
-        re.compile(r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.I),
-        OrdinanceSectionKind.OTHER,
-    ),
+    (GENERAL_REPEALER, OrdinanceSectionKind.OTHER),
     (re.compile(r"\brezon", re.I), OrdinanceSectionKind.REZONING),
     (re.compile(r"\bgeneral\s+plan\s+consisten", re.I), OrdinanceSectionKind.GENERAL_PLAN),
     (
@@ -115,9 +125,6 @@ NAMES_AND_INTRODUCES = re.compile(
     r".*\bas\s+follows\s*[:.\-]*$",
     re.IGNORECASE,
 )
-
-# Any digit: a sentence without one cites no division of the code.
-NUMBER = re.compile(r"\d")
 
 # A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
 ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
@@ -171,6 +178,8 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     heading = QUOTED_TITLE.sub(" ", heading)
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
     for pattern, kind in KIND_RULES:
+        if pattern is GENERAL_REPEALER and CODE_CITATION.search(title):
+            continue
         if pattern.search(title):
             if (
                 kind is OrdinanceSectionKind.AMENDMENT
@@ -202,16 +211,13 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     }:
         sentences = amending_sentences(text, heading_start, end)
         if sentences:
-            # A heading that is the sentence itself, wrapped past its first line, and that
-            # cites no number (`All ordinances … in con-` / `flict with this Amendment are
-            # hereby repealed.`): its kind is the whole sentence's. (A sentence citing a
-            # division keeps its first line's kind: `The existing Section 1135.02(a)(1), to the
-            # extent inconsistent … in conflict … are hereby repealed` is an instruction.)
+            # A heading that is the sentence itself, wrapped past its first line (`All
+            # ordinances … in con-` / `flict with this Amendment are hereby repealed.`): its
+            # kind is the whole sentence's.
             whole = sentences[0][0] == heading_start
             heading_start, heading_end = sentences[0]
-            sentence = sentence_words(text[heading_start:heading_end])
-            if whole and NUMBER.search(sentence) is None:
-                title = sentence
+            if whole:
+                title = sentence_words(text[heading_start:heading_end])
             kind = classify(title, "", amends=True)
     heading_text = sentence_words(text[heading_start:heading_end])
     return RawSection(

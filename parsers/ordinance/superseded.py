@@ -35,6 +35,7 @@ SUPERSEDED = re.compile(
     r"\b(?:existing|current|original|present|former|old)\s+(?:text\s+of\s+)?(?:the\s+)?"
     r"(?:Codified\s+Ordinances?\s+|Code\s+)?(?:Sub)?(?:Sections?|Chapters?|Articles?|Titles?|"
     r"Divisions?|Paragraphs?|Rules?|§)|"
+    r"\bas\s+(?:now|heretofore)\s+exist|"  # `Section 13-50 as now existing … repealed`
     r"\bto\s+the\s+extent\s+(?:that\s+(?:it\s+is|they\s+are)\s+)?(?:of\s+(?:any\s+)?)?"
     r"(?:inconsisten|conflict)|\binsofar\s+as\b",
     re.IGNORECASE,

@@ -24,6 +24,7 @@ from parsers.ordinance.bodies import (
 )
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import TargetPhrase, table_id
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
@@ -114,7 +115,11 @@ def chapter_tables(
 def whole_chapter(
     section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
 ) -> list[Instruction]:
-    """A chapter amended to read as follows, or a chapter amendment that reprints its tables."""
+    """A chapter amended to read as follows, a chapter amendment that reprints its tables, or
+    one that adds a new article to the chapter (`new_article`)."""
+    article = new_article(section, key, context, named, body)
+    if article is not None:
+        return [article]
     clean = clean_new_text(body).text
     sections = section_numbers(clean)
     chunks = table_chunks(body)

@@ -14,6 +14,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
+from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.outline_paths import is_outline
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
@@ -253,6 +254,10 @@ def add_section_instruction(
         else named
     )
     targets = added.targets
+    if adds is not None and [t.kind for t in targets] == [TargetKind.ARTICLE]:
+        article = new_article(section, key, context, named, body)  # `17-14`, in its chapter
+        if article is not None:
+            return article
     clean = clean_new_text(body).text
     title = added.title if adds is None else None
     flags: tuple[str, ...] = ()

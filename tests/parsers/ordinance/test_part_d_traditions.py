@@ -1,0 +1,82 @@
+"""Part D of the wide development set (issue 20): drafting read from the real documents.
+
+- Grand Island NE 8734: `Section 13-50 as now existing, and any ordinances … in conflict herewith
+  be, and hereby are, repealed` after §1 amends 13-50: a formal repeal of superseded text, not a
+  general repealer (the heading cites a division) and not a repeal.
+- Deerfield IL O-68-20: `Chapter 17 … is hereby further amended by adding a new .Article X as
+  follows:` adds article X to chapter 17, never replaces the chapter.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance_records import OrdinanceSectionKind, TargetKind, Verb
+
+GRAND_ISLAND = """ORDINANCE NO. 8734
+An ordinance to amend Section 13-50 of the Grand Island City Code; to repeal Section 13-50 as now
+existing, and any ordinance or parts of ordinances in conflict herewith.
+BE IT ORDAINED BY THE MAYOR AND COUNCIL OF THE CITY OF GRAND ISLAND, NEBRASKA:
+SECTION 1. Section 13-50 of the Grand Island City Code is hereby amended to read as follows:
+§13-50. Sidewalk Usage; Regulations
+All sidewalk displays located within Business Improvement District No.2 shall comply.
+SECTION 2. {repeal}
+SECTION 3. That this ordinance shall be in force and take effect from and after its passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("repeal", "kind", "verbs"),
+    [
+        # Grand Island NE 8734 §2 as printed.
+        (
+            "Section 13-50 as now existing, and any ordinances or parts of ordinances in "
+            "conflict herewith be, and hereby are, repealed.",
+            OrdinanceSectionKind.AMENDMENT,
+            [Verb.REPLACE_SECTION, Verb.REPEAL_SUPERSEDED],
+        ),
+        # The general repealer alone names no division: no instruction.
+        (
+            "Any ordinances or parts of ordinances in conflict herewith be, and hereby are, "
+            "repealed.",
+            OrdinanceSectionKind.OTHER,
+            [Verb.REPLACE_SECTION],
+        ),
+    ],
+)
+def test_a_repeal_of_the_existing_section_beside_a_general_repealer(
+    repeal: str, kind: OrdinanceSectionKind, verbs: list[Verb]
+) -> None:
+    parsed = parse_ordinance_text(GRAND_ISLAND.format(repeal=repeal), "grand-island/8734.txt")
+    kinds = {s.number: s.kind for s in parsed.ordinance.sections}
+    assert kinds[2] is kind
+    assert [i.verb for i in parsed.ordinance.instructions] == verbs
+    assert all(t.id == "13-50" for i in parsed.ordinance.instructions for t in i.targets)
+
+
+DEERFIELD = """AN ORDINANCE AMENDING CHAPTER 17 OF THE MUNICIPAL CODE OF DEERFIELD
+BE IT ORDAINED BY THE PRESIDENT AND BOARD OF TRUSTEES OF THE VILLAGE OF DEERFIELD, AS FOLLOWS:
+SECTION 1. That Chapter 17 of the Municipal Code of Deerfield of 1963, as amended, be and it is \
+hereby further amended by adding a new {article} as follows:
+ARTICLE X Real Estate Brokers
+Section 17.1001 Policy. It is hereby declared the policy of the Village of Deerfield that all \
+persons should have right of equal access to the real estate market.
+SECTION 2. This ordinance shall be in full force and effect from and after its passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("article", "target"),
+    [
+        (".Article X", "17-X"),  # Deerfield IL O-68-20, as the OCR prints it
+        ("Article 14", "17-14"),
+        ("Article iv", "17-IV"),
+    ],
+)
+def test_a_new_article_added_to_a_chapter(article: str, target: str) -> None:
+    parsed = parse_ordinance_text(DEERFIELD.format(article=article), "deerfield/O-68-20.txt")
+    [item] = parsed.ordinance.instructions
+    assert item.verb is Verb.ADD_CHAPTER
+    assert [(t.kind, t.id) for t in item.targets] == [(TargetKind.ARTICLE, target)]
+    assert "Section 17.1001 Policy." in item.text
