@@ -205,10 +205,11 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     heading_end = _heading_end(text, heading_start, end)
     title = sentence_words(text[heading_start:heading_end])  # `in con-` / `flict` joined
     kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
-    if PASSIVE.search(title) is None and kind in {
-        OrdinanceSectionKind.AMENDMENT,
-        OrdinanceSectionKind.OTHER,
-    }:
+    introduces = _introduces_text(text, heading_start, end, kind)
+    if introduces or (
+        PASSIVE.search(title) is None
+        and kind in {OrdinanceSectionKind.AMENDMENT, OrdinanceSectionKind.OTHER}
+    ):
         sentences = amending_sentences(text, heading_start, end)
         if sentences:
             # A heading that is the sentence itself, wrapped past its first line (`All
@@ -218,11 +219,28 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
             heading_start, heading_end = sentences[0]
             if whole:
                 title = sentence_words(text[heading_start:heading_end])
-            kind = classify(title, "", amends=True)
+            kind = AMENDING if introduces else classify(title, "", amends=True)
     heading_text = sentence_words(text[heading_start:heading_end])
     return RawSection(
         heading.number, heading.start, heading_start, heading_end, end, heading_text, kind
     )
+
+
+# Kinds a section's caption may give that an amending sentence after it overrides when that
+# sentence introduces new text: `SECTION 1. CODIFICATION AND PUBLICATION. Section 100.03 … is
+# hereby amended to read as follows:` amends 100.03 (the caption names the subject of the law
+# amended, not what the section does).
+CAPTION_KINDS = frozenset({OrdinanceSectionKind.PUBLICATION, OrdinanceSectionKind.FINDINGS})
+AMENDING = OrdinanceSectionKind.AMENDMENT
+
+
+def _introduces_text(text: str, start: int, end: int, kind: OrdinanceSectionKind) -> bool:
+    """Whether a section of a `CAPTION_KINDS` kind holds an amending sentence that introduces
+    new text (`INSTRUCTION_END`): an amendment, never dropped."""
+    if kind not in CAPTION_KINDS:
+        return False
+    sentences = amending_sentences(text, start, end)
+    return bool(sentences) and INSTRUCTION_END.search(text, *sentences[0]) is not None
 
 
 # What may stand between an instruction sentence and the new text it introduces: blanks and an

@@ -80,3 +80,38 @@ def test_a_new_article_added_to_a_chapter(article: str, target: str) -> None:
     assert item.verb is Verb.ADD_CHAPTER
     assert [(t.kind, t.id) for t in item.targets] == [(TargetKind.ARTICLE, target)]
     assert "Section 17.1001 Policy." in item.text
+
+
+# Indian River County FL 2022-003: a section captioned like a publication clause amends a
+# section, and the legend (whose strike-through the OCR garbled) opens the new text.
+INDIAN_RIVER = """ORDINANCE NO. 2022- 003
+AN ORDINANCE OF INDIAN RIVER COUNTY, FLORIDA, AMENDING SECTION 100.03 OF THE CODE.
+BE IT ORDAINED by the Board of County Commissioners of Indian River County, as follows:
+SECTION 1. {caption} Section 100.03, Amendment or repeal of ordinances, of The Code of Indian \
+River County is hereby amended to read as follows:
+{legend}1. The Code when adopted by the commission shall be the best evidence of the current law \
+of the county. It shall be kept current by periodic supplements.
+SECTION 2. EFFECTIVE DATE. This ordinance shall become effective upon filing.
+"""
+CODING = (
+    "CODING: Words in s}*e4hrGuo format are deletions to existing text; words in underlined "
+    "format are additions to existing text.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("caption", "legend", "verb", "flagged"),
+    [
+        ("CODIFICATION AND PUBLICATION.", CODING, Verb.WORD_EDIT, True),  # as printed
+        ("CODIFICATION AND PUBLICATION.", "", Verb.REPLACE_SECTION, False),
+        ("AMENDMENT.", CODING, Verb.WORD_EDIT, True),
+    ],
+)
+def test_a_captioned_amendment_with_a_legend_before_its_text(
+    caption: str, legend: str, verb: Verb, flagged: bool
+) -> None:
+    text = INDIAN_RIVER.format(caption=caption, legend=legend)
+    parsed = parse_ordinance_text(text, "indian-river/2022-003.txt")
+    [item] = parsed.ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (verb, ["100.03"])
+    assert bool(item.flags) is flagged
