@@ -31,7 +31,8 @@ from dataclasses import dataclass
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
-    r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
+    r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
+    r"supplemented|"
     r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
@@ -39,6 +40,8 @@ PASSIVE = re.compile(
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
 # follows` (Arizona) amends.
+# What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
+NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {"read": "amended", "supplemented": "amended", "revised": "amended"}
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
@@ -170,7 +173,7 @@ def read_sentence(sentence: str) -> Reading | None:
             return _active(sentence)
         phrase = sentence[: restated.start("reads")]  # what is restated, not `reads …`
         return Reading("amended", phrase, sentence[restated.end() :], "passive")
-    verb = passive.group("verb").lower()
+    verb = NOT_A_LETTER.sub("", passive.group("verb").lower())  # `re -numbered` (OCR)
     verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
 

@@ -115,3 +115,36 @@ def test_a_captioned_amendment_with_a_legend_before_its_text(
     [item] = parsed.ordinance.instructions
     assert (item.verb, [t.id for t in item.targets]) == (verb, ["100.03"])
     assert bool(item.flags) is flagged
+
+
+# Kent WA 2182 §2: an uncodified ordinance's sections renumbered one by one (the OCR printed
+# `re -numbered`): one not-applicable renumbering each, paired with its new number.
+KENT = """ORDINANCE NO. 2182
+AN ORDINANCE of the City of Kent, Washington, amending Ordinance 2154 by adding a new section.
+THE CITY COUNCIL OF THE CITY OF KENT, WASHINGTON, DO HEREBY ORDAIN AS FOLLOWS:
+Section 1. Sections 21, 22, 23, 24, 25 and 26 of Ordinance 2154 shall be {verb} as Sections {new} \
+respectively.
+Section 2. This Ordinance shall take effect five (5) days from and after its passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("verb", "new", "moved"),
+    [
+        ("re -numbered", "22, 23, 24, 25, 26 and 27", ["22", "23", "24", "25", "26", "27"]),
+        ("renumbered", "22, 23, 24, 25, 26, and 27", ["22", "23", "24", "25", "26", "27"]),
+        ("re-numbered", "22 and 23", [None] * 6),  # fewer new numbers than sections: unpaired
+    ],
+)
+def test_an_uncodified_ordinances_sections_renumbered(
+    verb: str, new: str, moved: list[str | None]
+) -> None:
+    parsed = parse_ordinance_text(KENT.format(verb=verb, new=new), "kent/2182.txt")
+    items = parsed.ordinance.instructions
+    assert [i.verb for i in items] == [Verb.RENUMBER] * 6
+    assert all(i.outside is not None for i in items)
+    assert [t.id for i in items for t in i.targets] == [
+        f"Ordinance 2154, Section {n}" for n in range(21, 27)
+    ]
+    got = [i.renumbered_to.id.rsplit(" ", 1)[1] if i.renumbered_to else None for i in items]
+    assert got == moved
