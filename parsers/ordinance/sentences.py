@@ -80,12 +80,13 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
-# (the new text right after it: `is amended as follows Protection Buffer.`). (A note in
+# (the new text right after it: `is amended as follows Protection Buffer.`, or on the next line:
+# an OCR that lost every period and colon, Pasco WA 2188). (A note in
 # parentheses may stand before the colon: `as follows (with additions shown with double
 # underlining):`.)
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|"
-    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\binserted\s*:",
+    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
     re.IGNORECASE,
 )
 

@@ -148,3 +148,39 @@ def test_an_uncodified_ordinances_sections_renumbered(
     ]
     got = [i.renumbered_to.id.rsplit(" ", 1)[1] if i.renumbered_to else None for i in items]
     assert got == moved
+
+
+# Pasco WA 2188: an OCR that lost every period and colon (`Section 1 That Section 5 24 010 …
+# amended to read as follows` / new text on the next line).
+PASCO = """ORDINANCE NO 2188
+AN ORDINANCE relating to public dances, licensing thereof
+THE CITY COUNCIL OF THE CITY OF PASCO DOES ORDAIN AS FOLLOWS
+Section 1 That Section {number} of the Pasco Municipal Code (Ord. 1461
+Sl, 1971) be and the same is hereby amended to read as follows
+P M C 5 24 010 PUBLIC DANCE - EXCEPTIONS
+(1) "Public Dance" means any dance to which members of the public may
+gain admission with or without the payment of any fee
+"""
+
+
+@pytest.mark.parametrize(
+    ("number", "target"),
+    [
+        ("5 24 010", "5.24.010"),  # as printed
+        ("5.24.010", "5.24.010"),
+        ("5 24 10", None),  # no zero-padded section: not a number whose joints were lost
+    ],
+)
+def test_a_text_that_lost_its_periods(number: str, target: str | None) -> None:
+    parsed = parse_ordinance_text(PASCO.format(number=number), "pasco/2188.txt")
+    [item] = parsed.ordinance.instructions
+    assert item.ordinance_section == 1
+    assert item.text.startswith("P M C 5 24 010 PUBLIC DANCE")
+    if target is None:
+        assert item.flags
+    else:
+        assert (item.verb, [t.id for t in item.targets], item.flags) == (
+            Verb.REPLACE_SECTION,
+            [target],
+            (),
+        )
