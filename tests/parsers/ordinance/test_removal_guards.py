@@ -163,3 +163,33 @@ def test_a_repealed_division_enacted_anew_is_replaced_never_removed(
     got = [i.verb for i in parsed.ordinance.instructions]
     assert got == verbs
     assert all(t.id == "37.45" for i in parsed.ordinance.instructions for t in i.targets)
+
+
+# Ukiah CA 597 §2 (OCR read `Article` as `Prticle`): the target reader took the chapter the
+# article is in; repealed, the whole chapter would go.
+UKIAH = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH REPEALING FORMER ARTICLE 2 OF CHAPTER 11 OF THE UKIAH CITY CODE.
+The City Council of the City of Ukiah does ordain as follows:
+SECTION 1. {sentence}
+SECTION 2. This ordinance shall take effect thirty days after its adoption.
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        (
+            'Prticle 2 of Chapter 11 of the Ukiah City Code entitled "Television Service '
+            'Franchise" is repealed.',
+            True,
+        ),
+        ("Chapter 11 of the Ukiah City Code is repealed.", False),
+    ],
+)
+def test_a_removal_of_the_division_a_part_was_named_in_is_flagged(
+    sentence: str, flagged: bool
+) -> None:
+    parsed = parse_ordinance_text(UKIAH.format(sentence=sentence), "ukiah/597.txt")
+    [item] = parsed.ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPEAL, ["11"])
+    assert bool(item.flags) is flagged
