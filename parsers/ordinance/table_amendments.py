@@ -112,6 +112,19 @@ def chapter_tables(
     return instructions
 
 
+# A chapter amended in parts the sentence does not name (`be amended, by revising and establishing
+# new sub-sections, attached hereto as Exhibit "A"`): no replacement of the chapter.
+REVISES_PARTS = re.compile(
+    r"\bby\s+(?:revising|amending|modifying|establishing|adding|creating|deleting)\b[^.;:]{0,60}?"
+    r"\b(?:sub-?sections?|paragraphs?|subdivisions?|provisions)\b",
+    re.IGNORECASE,
+)
+PARTS_UNNAMED = (
+    "the sentence amends parts of the chapter it does not name, and no § section heading follows "
+    "(their text may be in an exhibit): a person applies them"
+)
+
+
 def whole_chapter(
     section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
 ) -> list[Instruction]:
@@ -139,6 +152,8 @@ def whole_chapter(
     flags: tuple[str, ...] = ()
     chapter = named.targets[0].id
     strays = [number for number in sections if not number.startswith(chapter + ".")]
+    if not sections and REVISES_PARTS.search(section.heading):
+        return [replace(instruction, verb=Verb.REPLACE_PART, flags=(PARTS_UNNAMED,))]
     if not sections:
         flags = ("a whole-chapter amendment whose text has no § section headings",)
     elif strays:

@@ -184,3 +184,30 @@ def test_a_text_that_lost_its_periods(number: str, target: str | None) -> None:
             [target],
             (),
         )
+
+
+# Groveport OH (Legistar page): a chapter amended in parts given only in an attached exhibit.
+GROVEPORT = """Title
+AN ORDINANCE AMENDING CHAPTER 126 - DEPARTMENT OF FINANCE OF THE CODIFIED ORDINANCES
+Body
+NOW, THEREFORE, BE IT ORDAINED BY THE COUNCIL OF THE CITY OF GROVEPORT, FRANKLIN COUNTY, OHIO:
+Section 1: That Part One - Administrative Code, Title Five - Administrative, Chapter 126 - \
+Department of Finance of the Codified Ordinances of the City of Groveport be amended, {how}, \
+attached hereto as Exhibit "A" and incorporated herein by reference.
+Section 2: That this Ordinance shall be in full force and effect after passage by Council.
+"""
+
+
+@pytest.mark.parametrize(
+    ("how", "verb"),
+    [
+        ("by revising and establishing new sub-sections", Verb.REPLACE_PART),  # as printed
+        ("by amending certain provisions", Verb.REPLACE_PART),
+        ("in its entirety", Verb.REPLACE_CHAPTER),
+    ],
+)
+def test_a_chapter_amended_in_parts_it_does_not_name(how: str, verb: Verb) -> None:
+    parsed = parse_ordinance_text(GROVEPORT.format(how=how), "groveport/126.txt")
+    [item] = parsed.ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (verb, ["126"])
+    assert item.flags  # the text is not in the document either way: nothing is applied
