@@ -51,6 +51,7 @@ from parsers.ordinance.metadata import (
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.passage import record_effective, with_passage
+from parsers.ordinance.safety import part_named_before, untargeted_removal
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
@@ -359,4 +360,5 @@ def _read_sections(
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))
-    return sections, mark_superseded(instructions), issues
+    guarded = [part_named_before(untargeted_removal(i)) for i in mark_superseded(instructions)]
+    return sections, guarded, issues

@@ -62,11 +62,13 @@ CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS}|{ROMAN})
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
 # and `Section 5.010` (citations) are refused by the lookahead after the punctuation.
-# Legislation systems (Legistar) head an ordinance's sections `Part 1.`; OCR reads `:` as `=`,
-# and the heading word's `S` as a mark (`>ection 2.`).
+# An OCR that lost every period may leave the number bare before the ordaining `That` (`Section 1
+# That Section 5 24 010 …`). Legislation systems (Legistar) head an ordinance's sections
+# `Part 1.`; OCR reads `:` as `=`, and the heading word's `S` as a mark (`>ection 2.`).
 LINE_HEADING = re.compile(
     rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|[^\w\s]ection|Sec\.|SEC\.|§|Part|PART)[ \t]*"
-    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*(?:[:.=]|[-–—](?=[ \t]))(?![\d.])",
+    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
+    rf"(?:[:.=]|[-–—](?=[ \t])|(?<=[ \t])(?=That\b))(?![\d.])",
     re.MULTILINE,
 )
 

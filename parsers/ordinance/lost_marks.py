@@ -41,14 +41,30 @@ SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|b
 MARKABLE = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER, Verb.ADD_PART})
 
 
+# How far into an instruction's new text a legend that opens it is looked for (`CODING: Words in
+# strike-through format are deletions to existing text; words in underlined format are additions
+# to existing text.`, Florida's form, printed between the sentence and the section's text).
+LEGEND_REACH = 300
+
+
+def _states_marks(words: str) -> bool:
+    """Whether the words state marks that show deleted words (`announces_marks`,
+    `SHOWS_DELETIONS`)."""
+    return announces_marks(words) and SHOWS_DELETIONS.search(words) is not None
+
+
+def _legend_opens_text(item: Instruction) -> bool:
+    """Whether the instruction's new text opens with a legend its sentence does not state."""
+    return not _states_marks(item.heading) and _states_marks(item.text[:LEGEND_REACH])
+
+
 def _announced(instructions: Sequence[Instruction]) -> list[int]:
-    """The instructions still read as printed text whose own sentence states the marks."""
+    """The instructions still read as printed text whose own sentence, or a legend opening
+    their new text, states the marks."""
     return [
         index
         for index, item in enumerate(instructions)
-        if item.verb in MARKABLE
-        and announces_marks(item.heading)
-        and SHOWS_DELETIONS.search(item.heading)
+        if item.verb in MARKABLE and (_states_marks(item.heading) or _legend_opens_text(item))
     ]
 
 
@@ -75,6 +91,9 @@ def flag_lost_marks(
     for index in announced:
         item = out[index]
         if not any(item.span.start <= run.start < item.span.end for run in runs):
-            verb = item.verb if TO_READ.search(item.heading) else Verb.WORD_EDIT
+            # A sentence that itself restates the target with its marks keeps its verb; marks
+            # stated only by a legend before the new text make the instruction a word edit.
+            restates = TO_READ.search(item.heading) and not _legend_opens_text(item)
+            verb = item.verb if restates else Verb.WORD_EDIT
             out[index] = replace(item, verb=verb, flags=(*item.flags, LOST))
     return out

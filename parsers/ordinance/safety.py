@@ -227,3 +227,44 @@ OWN_REPEALS_ISSUE = (
 def about_own_repeals(verb: str, phrase: str) -> bool:
     """Whether a repealing sentence's subject is the ordinance's own repeals (`OWN_REPEALS`)."""
     return verb in {"repealed", "deleted", "rescinded"} and OWN_REPEALS.search(phrase) is not None
+
+
+UNTARGETED_REMOVAL_FLAG = (
+    "the sentence removes law but names no target the parser could read: nothing is removed "
+    "until a person names it"
+)
+
+
+def untargeted_removal(item: Instruction) -> Instruction:
+    """The instruction, flagged when it removes law (`REMOVING`) and names no target: a repeal
+    whose target was not read is never applied (issue 20, item 2)."""
+    if item.verb not in REMOVING or item.targets or item.flags or item.outside is not None:
+        return item
+    return replace(item, flags=(UNTARGETED_REMOVAL_FLAG,))
+
+
+# A part named before the division the target reader took (`Prticle 2 of Chapter 11`, OCR of
+# `Article 2`): a word and a number, then `of` and the division's keyword and number.
+PART_OF = r"(?P<part>\b[A-Za-z]{3,12}\.?\s+[\dIVXLC]{1,4}[A-Za-z]?)\s+of\s+(?:the\s+|said\s+)?"
+# The keyword of a whole division a part may be named in.
+DIVISION_WORD = r"(?:Chapter|Title|Article|Division|Part)\s+"
+
+
+def part_named_before(item: Instruction) -> Instruction:
+    """The instruction, flagged when it removes law (`removes_law`) from a whole division and its
+    sentence names a part of that division before it (`PART_OF`): the part was not read, and
+    removing the whole division would remove more than the sentence says."""
+    if not removes_law(item) or item.flags:
+        return item
+    for target in item.targets:
+        if target.kind not in WHOLE:
+            continue
+        number = re.split(r"[ ,]", target.id)[-1]
+        found = re.search(PART_OF + DIVISION_WORD + re.escape(number) + r"\b", item.heading, re.I)
+        if found is not None:
+            flag = (
+                f"the sentence names {found.group('part')} of {target.kind} {target.id}, which "
+                "was not read: nothing is removed until a person names the target"
+            )
+            return replace(item, flags=(flag,))
+    return item

@@ -67,13 +67,23 @@ HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
 # comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.
+# A general repealer's words (`Ordinances in conflict … are hereby repealed`). A heading that
+# also cites a division of the code (`CODE_CITATION`) repeals that division besides: `Section
+# 13-50 as now existing, and any ordinances … in conflict herewith be, and hereby are, repealed`.
+GENERAL_REPEALER = re.compile(
+    r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.IGNORECASE
+)
+# A citation of a division of the code: a keyword and a number (`Section 13-50`, `Chapter 5`,
+# `§ 2-125`) or a number of several parts (`1135.02`).
+CODE_CITATION = re.compile(
+    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d",
+    re.IGNORECASE,
+)
+
 KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
     # A general repealer (`Ordinances in conflict … are hereby repealed`) names nothing it repeals.
-    (
-        re.compile(r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.I),
-        OrdinanceSectionKind.OTHER,
-    ),
+    (GENERAL_REPEALER, OrdinanceSectionKind.OTHER),
     (re.compile(r"\brezon", re.I), OrdinanceSectionKind.REZONING),
     (re.compile(r"\bgeneral\s+plan\s+consisten", re.I), OrdinanceSectionKind.GENERAL_PLAN),
     (
@@ -168,6 +178,8 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     heading = QUOTED_TITLE.sub(" ", heading)
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
     for pattern, kind in KIND_RULES:
+        if pattern is GENERAL_REPEALER and CODE_CITATION.search(title):
+            continue
         if pattern.search(title):
             if (
                 kind is OrdinanceSectionKind.AMENDMENT
@@ -191,20 +203,44 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     while heading_start < end and text[heading_start] in " \t":
         heading_start += 1
     heading_end = _heading_end(text, heading_start, end)
-    title = " ".join(text[heading_start:heading_end].split())
+    title = sentence_words(text[heading_start:heading_end])  # `in con-` / `flict` joined
     kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
-    if PASSIVE.search(title) is None and kind in {
-        OrdinanceSectionKind.AMENDMENT,
-        OrdinanceSectionKind.OTHER,
-    }:
+    introduces = _introduces_text(text, heading_start, end, kind)
+    if introduces or (
+        PASSIVE.search(title) is None
+        and kind in {OrdinanceSectionKind.AMENDMENT, OrdinanceSectionKind.OTHER}
+    ):
         sentences = amending_sentences(text, heading_start, end)
         if sentences:
+            # A heading that is the sentence itself, wrapped past its first line (`All
+            # ordinances … in con-` / `flict with this Amendment are hereby repealed.`): its
+            # kind is the whole sentence's.
+            whole = sentences[0][0] == heading_start
             heading_start, heading_end = sentences[0]
-            kind = classify(title, "", amends=True)
+            if whole:
+                title = sentence_words(text[heading_start:heading_end])
+            kind = AMENDING if introduces else classify(title, "", amends=True)
     heading_text = sentence_words(text[heading_start:heading_end])
     return RawSection(
         heading.number, heading.start, heading_start, heading_end, end, heading_text, kind
     )
+
+
+# Kinds a section's caption may give that an amending sentence after it overrides when that
+# sentence introduces new text: `SECTION 1. CODIFICATION AND PUBLICATION. Section 100.03 … is
+# hereby amended to read as follows:` amends 100.03 (the caption names the subject of the law
+# amended, not what the section does).
+CAPTION_KINDS = frozenset({OrdinanceSectionKind.PUBLICATION, OrdinanceSectionKind.FINDINGS})
+AMENDING = OrdinanceSectionKind.AMENDMENT
+
+
+def _introduces_text(text: str, start: int, end: int, kind: OrdinanceSectionKind) -> bool:
+    """Whether a section of a `CAPTION_KINDS` kind holds an amending sentence that introduces
+    new text (`INSTRUCTION_END`): an amendment, never dropped."""
+    if kind not in CAPTION_KINDS:
+        return False
+    sentences = amending_sentences(text, start, end)
+    return bool(sentences) and INSTRUCTION_END.search(text, *sentences[0]) is not None
 
 
 # What may stand between an instruction sentence and the new text it introduces: blanks and an

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
-    r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
+    r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
+    r"supplemented|"
     r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
@@ -39,6 +40,8 @@ PASSIVE = re.compile(
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
 # follows` (Arizona) amends.
+# What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
+NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {"read": "amended", "supplemented": "amended", "revised": "amended"}
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
@@ -77,12 +80,13 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 # Where the instruction sentence ends and the new text begins: `… to read as follows:`, `… as
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
-# (the new text right after it: `is amended as follows Protection Buffer.`). (A note in
+# (the new text right after it: `is amended as follows Protection Buffer.`, or on the next line:
+# an OCR that lost every period and colon, Pasco WA 2188). (A note in
 # parentheses may stand before the colon: `as follows (with additions shown with double
 # underlining):`.)
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|"
-    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\binserted\s*:",
+    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
     re.IGNORECASE,
 )
 
@@ -170,7 +174,7 @@ def read_sentence(sentence: str) -> Reading | None:
             return _active(sentence)
         phrase = sentence[: restated.start("reads")]  # what is restated, not `reads …`
         return Reading("amended", phrase, sentence[restated.end() :], "passive")
-    verb = passive.group("verb").lower()
+    verb = NOT_A_LETTER.sub("", passive.group("verb").lower())  # `re -numbered` (OCR)
     verb = PASSIVE_MEANS.get(verb, verb)
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
 

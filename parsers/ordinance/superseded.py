@@ -35,6 +35,7 @@ SUPERSEDED = re.compile(
     r"\b(?:existing|current|original|present|former|old)\s+(?:text\s+of\s+)?(?:the\s+)?"
     r"(?:Codified\s+Ordinances?\s+|Code\s+)?(?:Sub)?(?:Sections?|Chapters?|Articles?|Titles?|"
     r"Divisions?|Paragraphs?|Rules?|§)|"
+    r"\bas\s+(?:now|heretofore)\s+exist|"  # `Section 13-50 as now existing … repealed`
     r"\bto\s+the\s+extent\s+(?:that\s+(?:it\s+is|they\s+are)\s+)?(?:of\s+(?:any\s+)?)?"
     r"(?:inconsisten|conflict)|\binsofar\s+as\b",
     re.IGNORECASE,
@@ -117,9 +118,42 @@ def _covers(target: Target, other: Target) -> bool:
     )
 
 
+# An addition of a division the same ordinance repeals is its re-enactment: the division stands
+# in the code (the repeal shows it), so the new text replaces it (`Section 1. Section 37.45 … be
+# repealed in its entirety. Section 2. Section 37.45 … is hereby enacted to read as follows:`).
+REENACTED_BY_ADDING = {
+    Verb.ADD_SECTION: Verb.REPLACE_SECTION,
+    Verb.ADD_CHAPTER: Verb.REPLACE_CHAPTER,
+}
+
+
+def _reenacted(instructions: list[Instruction]) -> list[Instruction]:
+    """The instructions, each addition of a division that a plain repeal of the same ordinance
+    names (before or after it) read as the division's re-enactment (`REENACTED_BY_ADDING`)."""
+    repealed = {
+        target.id
+        for item in instructions
+        if item.verb is Verb.REPEAL and not item.flags and item.outside is None
+        for target in item.targets
+    }
+    if not repealed:
+        return instructions
+    return [
+        replace(item, verb=REENACTED_BY_ADDING[item.verb])
+        if item.verb in REENACTED_BY_ADDING
+        and item.outside is None
+        and item.targets
+        and all(target.id in repealed for target in item.targets)
+        else item
+        for item in instructions
+    ]
+
+
 def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
-    """A repeal whose every target the same ordinance also re-enacts or amends is the formal
-    repeal of the superseded text (see the module), never a repeal of the division."""
+    """A repeal whose every target the same ordinance also re-enacts or amends (before or after
+    it, an addition of the same division included: `_reenacted`) is the formal repeal of the
+    superseded text (see the module), never a repeal of the division."""
+    instructions = _reenacted(instructions)
     amended = [
         target
         for item in instructions

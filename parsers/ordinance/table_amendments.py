@@ -24,6 +24,7 @@ from parsers.ordinance.bodies import (
 )
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import TargetPhrase, table_id
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
@@ -111,10 +112,27 @@ def chapter_tables(
     return instructions
 
 
+# A chapter amended in parts the sentence does not name (`be amended, by revising and establishing
+# new sub-sections, attached hereto as Exhibit "A"`): no replacement of the chapter.
+REVISES_PARTS = re.compile(
+    r"\bby\s+(?:revising|amending|modifying|establishing|adding|creating|deleting)\b[^.;:]{0,60}?"
+    r"\b(?:sub-?sections?|paragraphs?|subdivisions?|provisions)\b",
+    re.IGNORECASE,
+)
+PARTS_UNNAMED = (
+    "the sentence amends parts of the chapter it does not name, and no § section heading follows "
+    "(their text may be in an exhibit): a person applies them"
+)
+
+
 def whole_chapter(
     section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
 ) -> list[Instruction]:
-    """A chapter amended to read as follows, or a chapter amendment that reprints its tables."""
+    """A chapter amended to read as follows, a chapter amendment that reprints its tables, or
+    one that adds a new article to the chapter (`new_article`)."""
+    article = new_article(section, key, context, named, body)
+    if article is not None:
+        return [article]
     clean = clean_new_text(body).text
     sections = section_numbers(clean)
     chunks = table_chunks(body)
@@ -134,6 +152,8 @@ def whole_chapter(
     flags: tuple[str, ...] = ()
     chapter = named.targets[0].id
     strays = [number for number in sections if not number.startswith(chapter + ".")]
+    if not sections and REVISES_PARTS.search(section.heading):
+        return [replace(instruction, verb=Verb.REPLACE_PART, flags=(PARTS_UNNAMED,))]
     if not sections:
         flags = ("a whole-chapter amendment whose text has no § section headings",)
     elif strays:

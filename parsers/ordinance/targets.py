@@ -121,6 +121,10 @@ TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 
+# A three-level number whose joints OCR lost (`Section 5 24 010`, Pasco WA, for `5.24.010`): a
+# keyword, then groups of digits set apart by single blanks, the last two zero-padded to the
+# widths of a title.chapter.section code's chapter and section (`24`, `010`).
+LOST_JOINTS = re.compile(r"(?<=\bSection )(\d{1,3}) (\d{2}) (0\d{2})(?![\d.\-])", re.IGNORECASE)
 
 RANGE_FLAG = "a range of sections: list them, or split the instruction, with a sidecar"
 
@@ -236,6 +240,7 @@ def parse_target_phrase(
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", phrase))
+    phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)
     if (by_levels := _by_levels(phrase, start, style)) is not None:
         return by_levels

@@ -14,6 +14,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
+from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.outline_paths import is_outline
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
@@ -84,6 +85,25 @@ OUTSIDE_UNIT = re.compile(
     r"(?P<unit>[A-Z][a-z]+?)s?\s+(?:(?:number|no\.)\s*)?(?P<number>\d[\w.-]*\w|\d)"
 )
 
+# The new numbers of another law's sections renumbered one by one (`… shall be re-numbered as
+# Sections 22, 23, 24, 25, 26 and 27 respectively`): each pairs with the sentence's target in turn.
+NEW_NUMBERS = re.compile(
+    r"^\s*(?:as|to)\s+Sections?\s+(?P<numbers>\d[\w.-]*(?:\s*,?\s*(?:and\s+)?\d[\w.-]*)*)"
+)
+
+
+def _renumbered_to(chosen: Chosen, count: int) -> list[Target | None]:
+    """The new number of each of `count` sections of another law a renumbering names, in
+    order, when the sentence gives as many (`NEW_NUMBERS`); else none."""
+    assert chosen.outside is not None and chosen.reading is not None
+    found = NEW_NUMBERS.match(chosen.reading.tail)
+    numbers = re.findall(r"\d[\w.-]*", found.group("numbers")) if found else []
+    if len(numbers) != count:
+        return [None] * count
+    base = chosen.outside.target  # `Ordinance 2154, Section 21`: the law is before the comma
+    law = base.id.split(",", 1)[0]
+    return [Target(base.kind, f"{law}, Section {number}") for number in numbers]
+
 
 def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -> list[Instruction]:
     """An amendment of another body of law: recorded with its reason, never applied here; one
@@ -95,10 +115,17 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     units = [f"{m.group('unit')} {m.group('number')}" for m in OUTSIDE_UNIT.finditer(tail)]
     named = [Target(target.kind, f"{target.id}, {unit}") for unit in dict.fromkeys(units)]
     found: list[Instruction] = []
-    for index, one in enumerate(named or chosen.outside.targets):
+    targets = named or list(chosen.outside.targets)
+    renumbers = chosen.reading is not None and chosen.reading.verb == "renumbered"
+    moved = _renumbered_to(chosen, len(targets)) if renumbers else [None] * len(targets)
+    for index, one in enumerate(targets):
         part_key = key if index == 0 else f"{key}.{index + 1}"
-        instruction = make_instruction(chosen.section, part_key, context, verb, (one,), body)
-        found.append(replace(instruction, outside=chosen.outside.reason))
+        instruction = make_instruction(
+            chosen.section, part_key, context, Verb.RENUMBER if renumbers else verb, (one,), body
+        )
+        found.append(
+            replace(instruction, outside=chosen.outside.reason, renumbered_to=moved[index])
+        )
     return found
 
 
@@ -253,6 +280,10 @@ def add_section_instruction(
         else named
     )
     targets = added.targets
+    if adds is not None and [t.kind for t in targets] == [TargetKind.ARTICLE]:
+        article = new_article(section, key, context, named, body)  # `17-14`, in its chapter
+        if article is not None:
+            return article
     clean = clean_new_text(body).text
     title = added.title if adds is None else None
     flags: tuple[str, ...] = ()

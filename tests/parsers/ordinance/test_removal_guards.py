@@ -15,8 +15,14 @@ from dataclasses import replace
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.safety import checked_reading
-from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.ordinance.safety import checked_reading, untargeted_removal
+from parsers.ordinance_records import (
+    Instruction,
+    OrdinanceSectionKind,
+    Target,
+    TargetKind,
+    Verb,
+)
 
 NASHVILLE = """ORDINANCE NO. BL2020-302
 
@@ -66,4 +72,124 @@ def test_a_replacement_of_another_kind_than_its_verb_is_flagged(
             text="The planning department shall report within thirty days.",
         )
     )
+    assert bool(item.flags) is flagged
+
+
+# Buffalo Grove IL 1964-0160 §2 (its heading wrapped at `con-` / `flict`) and the general
+# repealer it is; a repeal sentence naming no division of the code.
+BUFFALO_GROVE = """AN ORDINANCE AMENDING ORDINANCE NO. 59 -14
+BE IT ORDAINED BY THE PRESIDENT AND BOARD OF TRUSTEES OF
+THE VILLAGE OF BUFFALO GROVE, ILLINOIS:
+SECTION 1. 0 Ordinance Number 59 -14, as amended is hereby
+amended to read as follows:
+(a) Regular meetings of the President and Board of
+Trustees shall be held on the First and Third
+Thursdays of each month at the hour of 8 P.M.
+SECTION 2. All ordinances or parts of ordinances in con-
+flict with this Amendment are hereby repealed.
+SECTION 3. This Ordinance shall be in full force and effect
+from and after its passage and approval.
+PASSED THIS 1st day of October, 1964.
+"""
+
+
+def test_a_general_repealer_wrapped_at_a_hyphen_is_no_instruction() -> None:
+    parsed = parse_ordinance_text(BUFFALO_GROVE, "buffalo-grove/1964-0160.txt")
+    kinds = {s.number: s.kind for s in parsed.ordinance.sections}
+    assert kinds[2] is OrdinanceSectionKind.OTHER
+    assert [i.ordinance_section for i in parsed.ordinance.instructions] == [1]
+
+
+@pytest.mark.parametrize(
+    ("verb", "targets", "flagged"),
+    [
+        (Verb.REPEAL, (), True),
+        (Verb.REPLACE_CHAPTER, (), True),
+        (Verb.REPEAL, (Target(TargetKind.SECTION, "37.45"),), False),
+        (Verb.REPEAL_SUPERSEDED, (), False),
+        (Verb.ADD_SECTION, (), False),
+    ],
+)
+def test_a_removal_whose_target_was_not_read_is_flagged(
+    verb: Verb, targets: tuple[Target, ...], flagged: bool
+) -> None:
+    base = parse_ordinance_text(NASHVILLE, "nashville/BL2020-302.txt").ordinance.instructions[0]
+    item = untargeted_removal(replace(base, verb=verb, targets=targets, flags=(), edits=()))
+    assert bool(item.flags) is flagged
+
+
+DELRAY_BEACH = """ORDINANCE NO. 34-06
+AN ORDINANCE AMENDING SECTION 37.45 OF THE CODE OF ORDINANCES BY REPEALING IT IN ITS
+ENTIRETY AND ENACTING A NEW SECTION 37.45.
+NOW, THEREFORE, be it ordained by the City Commission of the City of Delray Beach, Florida,
+as follows:
+{first}
+{second}
+Section 3. This ordinance shall become effective immediately upon its passage on second reading.
+"""
+REPEALS = (
+    "Section {n}. That Section 37.45 of the Code of Ordinances of the City of Delray Beach, "
+    "Florida, be\nrepealed in its entirety."
+)
+ENACTS = (
+    "Section {n}. That Section 37.45 of the Code of Ordinances of the City of Delray Beach, "
+    "Florida is\nhereby enacted to read as follows:\n(A) Intent.\n(1) It is the intent of the City "
+    "Commission to promote, protect and improve the health."
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "verbs"),
+    [
+        # Delray Beach FL 34-06: the repeal, then the same section enacted anew.
+        (
+            REPEALS.format(n=1),
+            ENACTS.format(n=2),
+            [Verb.REPEAL_SUPERSEDED, Verb.REPLACE_SECTION],
+        ),
+        # The same two sections in the other order: the new text first, the repeal after it.
+        (
+            ENACTS.format(n=1),
+            REPEALS.format(n=2),
+            [Verb.REPLACE_SECTION, Verb.REPEAL_SUPERSEDED],
+        ),
+    ],
+)
+def test_a_repealed_division_enacted_anew_is_replaced_never_removed(
+    first: str, second: str, verbs: list[Verb]
+) -> None:
+    text = DELRAY_BEACH.format(first=first, second=second)
+    parsed = parse_ordinance_text(text, "delray-beach/34-06.txt")
+    got = [i.verb for i in parsed.ordinance.instructions]
+    assert got == verbs
+    assert all(t.id == "37.45" for i in parsed.ordinance.instructions for t in i.targets)
+
+
+# Ukiah CA 597 §2 (OCR read `Article` as `Prticle`): the target reader took the chapter the
+# article is in; repealed, the whole chapter would go.
+UKIAH = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH REPEALING FORMER ARTICLE 2 OF CHAPTER 11 OF THE UKIAH CITY CODE.
+The City Council of the City of Ukiah does ordain as follows:
+SECTION 1. {sentence}
+SECTION 2. This ordinance shall take effect thirty days after its adoption.
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flagged"),
+    [
+        (
+            'Prticle 2 of Chapter 11 of the Ukiah City Code entitled "Television Service '
+            'Franchise" is repealed.',
+            True,
+        ),
+        ("Chapter 11 of the Ukiah City Code is repealed.", False),
+    ],
+)
+def test_a_removal_of_the_division_a_part_was_named_in_is_flagged(
+    sentence: str, flagged: bool
+) -> None:
+    parsed = parse_ordinance_text(UKIAH.format(sentence=sentence), "ukiah/597.txt")
+    [item] = parsed.ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPEAL, ["11"])
     assert bool(item.flags) is flagged
