@@ -32,8 +32,8 @@ ADD_MARK = re.compile(r"(?:Add|Added|Adding|New|Insert|Inserted)\s*:?", re.IGNOR
 FIRST_LABELS = frozenset({"a", "A", "1", "i", "I"})
 REPLACEMENTS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
 PLACES = frozenset({TargetKind.SECTION, TargetKind.SUBSECTION})
-# The last label of a part's id: `17-7(b)` → `b`.
-LAST_LABEL = re.compile(r"\((?P<label>[A-Za-z0-9]{1,5})\)$")
+# The last label of a part's id: `17-7(b)` → `b`, `64-4.A.3` → `3`.
+LAST_LABEL = re.compile(r"(?:\((?P<label>[A-Za-z0-9]{1,5})\)|[.\-](?P<dotted>[A-Za-z0-9]{1,5}))$")
 FRAGMENT_FLAG = (
     "the new text opens with {label}, a deeper part than {target}, and restates none of its "
     "own first parts: replacing {target} by it would remove the rest; a person must apply it"
@@ -79,8 +79,8 @@ def deeper_fragment(item: Instruction) -> Instruction:
         return item
     path, adds, label, start = _opening(item.text)
     opening = path[0] if path else label
-    own = LAST_LABEL.search(target.id)
-    if opening is None or opening in FIRST_LABELS or (own and own.group("label") == opening):
+    own = LAST_LABEL.search(target.id) if target.kind is TargetKind.SUBSECTION else None
+    if opening is None or opening in FIRST_LABELS or (own and opening in own.groups()):
         return item
     if adds and label is not None and path:
         added = target.id + "".join(f"({level})" for level in (*path, label))

@@ -70,6 +70,13 @@ LINE_HEADING = re.compile(
     re.MULTILINE,
 )
 
+# A heading alone on its line, without punctuation after its number (`Section 1`, OCR may put a
+# speck before it: `I Section 3`): counted 1, 2, 3 … (`_bare`), as a number out of turn is a
+# line of new text.
+BARE_HEADING = re.compile(
+    r"^[ \t]*(?:[Il|!][ \t]+)?(?:Section|SECTION)[ \t]+(\d{1,3})[ \t]*$", re.M
+)
+
 # In a text whose line breaks were lost (`layout.is_flat`), a heading inside a line: after a
 # sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`;
 # OCR may read a rule or a speck there as a stray `I`, `l`, `|` or `!` (`DOES ORDAIN :I Section
@@ -168,6 +175,15 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     return found
 
 
+def _bare(text: str) -> list[Heading]:
+    """`BARE_HEADING`s numbered 1, 2, 3 … in turn."""
+    found: list[Heading] = []
+    for match in BARE_HEADING.finditer(text):
+        if int(match.group(1)) == len(found) + 1:
+            found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
+    return found
+
+
 def _inline_roman(text: str, long_lines_only: bool) -> list[Heading]:
     """Roman numerals heading items inside the lines of a flat text, counted I, II, III … from
     a first that reads as a heading (`I. CHAPTER 64-2. …`), as `_roman_numbered` counts them at
@@ -258,9 +274,14 @@ def find_headings(text: str) -> list[Heading]:
     ]
     if caps:
         return caps
-    headings = [
-        Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
-    ] or _numbered(text)
+    headings = (
+        [
+            Heading(_value(m.group(1)), m.start(), m.end(), "line")
+            for m in LINE_HEADING.finditer(text)
+        ]
+        or _bare(text)
+        or _numbered(text)
+    )
     if not headings:
         long_lines_only = not is_flat(text)
         headings = _inline(text, long_lines_only) or _inline_roman(text, long_lines_only)

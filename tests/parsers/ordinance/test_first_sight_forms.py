@@ -1,0 +1,62 @@
+"""Forms the first-sight score of part C (devset_wide/README-C.md) found unread, each from its
+real document: section numbers whose joints OCR printed as commas (Bozeman MT 1251), bare
+`Section N` headings (the same), several sections readopted in one sentence (Omaha NE 41563),
+an ordinance printed twice (Rivergrove OR 76-2008)."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.paths import ocr_commas
+
+
+@pytest.mark.parametrize(
+    ("phrase", "read"),
+    [
+        ("That Chapter 5,02,030 of the Bozeman", "That Chapter 5.02.030 of the Bozeman"),
+        ("5,02.050 SQUARE FOOTAGE", "5.02.050 SQUARE FOOTAGE"),
+        # Amounts, lists and two numbers printed without a blank stay as printed.
+        ("a fee of $1,000 and 12,500", "a fee of $1,000 and 12,500"),
+        ("Sections 2,3,4 and 5", "Sections 2,3,4 and 5"),
+        ("5.06.060,5.16.020", "5.06.060,5.16.020"),
+        ("5,020,030 gallons", "5,020,030 gallons"),
+    ],
+)
+def test_ocr_commas_in_a_number_read_as_its_joints(phrase: str, read: str) -> None:
+    assert ocr_commas(phrase) == read
+
+
+# Bozeman MT, Ordinance 1251 (OCR text, devset_wide/open), cut.
+BOZEMAN = """ORDINANCE NO. 1251
+AN ORDINANCE OF THE CITY COMMISSION OF THE CITY OF BOZEMAN, MONTANA, AMENDING ORDINANCE 1117
+BE IT ORDAINED BY THE CITY COMMISSION OF THE CITY OF BOZEMAN, MONTANA,
+AS FOLLOWS:
+That the following Sections of the Bozeman Municipal Code be and the same are hereby
+amended to read as follows:
+Section 1
+That Chapter 5,02,030 of the Bozeman Municipal Code is amended to read as follows:
+5,02,030 BUSINESS, GENERAL,
+All businesses licensed by the City shall be categorized under general business.
+Section 2
+That Chapter 5,02,050 of the Bozeman Municipal Code is amended to read as follows:
+5,02.050 SQUARE FOOT AGE,
+Square Footage means the total number of square feet of floor space.
+I Section 3
+That Chapter 5,02,070 of the Bozeman Municipal Code is amended to read as follows:
+5,02,070 NONPROFIT ORGANIZATION,
+Nonprofit organization means any group which is religious or charitable.
+"""
+
+
+def test_bare_section_headings_and_comma_joints() -> None:
+    parsed = parse_ordinance_text(BOZEMAN, "bozeman/1251.txt")
+    read = [
+        (item.ordinance_section, item.verb.value, [t.id for t in item.targets], item.flags)
+        for item in parsed.ordinance.instructions
+    ]
+    assert read == [
+        (1, "replace_section", ["5.02.030"], ()),
+        (2, "replace_section", ["5.02.050"], ()),
+        (3, "replace_section", ["5.02.070"], ()),
+    ]
