@@ -88,6 +88,14 @@ INLINE_HEADING = re.compile(
     rf"[:.=](?![\d.])"
 )
 
+# In a flat text, the first heading right after an ordaining clause that ends without a stop
+# (`BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA Section 1. That …`): the heading
+# `Section 1.` itself, which `INLINE_HEADING` does not find after a word.
+CLAUSE_THEN_FIRST = re.compile(
+    r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^.:;\n]{0,160}?[ \t]+"
+    r"(?P<heading>(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(?:1|ONE|One|I)[ \t]*[:.=](?![\d.]))"
+)
+
 # In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
 # AMENDED AS FOLLOWS: I. CHAPTER 64-2. Definitions is amended …  II. CHAPTER 64-4.A.1 …`.
 INLINE_ROMAN = re.compile(
@@ -167,11 +175,15 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     are kept, only inside a line that is a page or a paragraph long (a records system's page
     that prints the ordinance on one line, then its transcript line by line)."""
     found: list[Heading] = []
-    for match in INLINE_HEADING.finditer(text):
-        if long_lines_only and not _in_long_line(text, match.start()):
+    first = CLAUSE_THEN_FIRST.search(text)
+    spans = [(m.start(), m.end(), _value(m.group(1))) for m in INLINE_HEADING.finditer(text)]
+    if first is not None:
+        spans.append((first.start("heading"), first.end("heading"), 1))
+    for start, end, value in sorted(spans):
+        if long_lines_only and not _in_long_line(text, start):
             continue
-        if _value(match.group(1)) == len(found) + 1:
-            found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
+        if value == len(found) + 1:
+            found.append(Heading(len(found) + 1, start, end, "line"))
     return found
 
 

@@ -32,14 +32,21 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|renumbered|redesignated|supplemented|"
-    r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
+    r"revised|re-?adopted|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
 # (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
-# follows` (Arizona) amends.
-PASSIVE_MEANS = {"read": "amended", "supplemented": "amended", "revised": "amended"}
+# follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
+# so amends, what it names.
+PASSIVE_MEANS = {
+    "read": "amended",
+    "supplemented": "amended",
+    "revised": "amended",
+    "readopted": "amended",
+    "re-adopted": "amended",
+}
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
 # follows:`, `As amended, Code 1109.05 … reads in its entirety as follows:` (Ohio ordinances

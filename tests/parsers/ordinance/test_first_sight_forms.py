@@ -60,3 +60,35 @@ def test_bare_section_headings_and_comma_joints() -> None:
         (2, "replace_section", ["5.02.050"], ()),
         (3, "replace_section", ["5.02.070"], ()),
     ]
+
+
+# Omaha NE, Ordinance 41563 (newspaper notice, flat text: its line breaks lost), cut.
+OMAHA = (
+    "ORDINANCE NO. 41563\n\nAN ORDINANCE to amend Ordinance No. 41511, concerning sewer use fees. "
+    "BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA Section 1. That section 6 of "
+    "Ordinance No. 41511, passed by the Omaha City Council on July 10, 2018, is amended to read "
+    "as follows: That this Ordinance shall be in full force and take effect on January 1, 2019. "
+    "Section 2. That all other provisions of Ordinance No. 41511 shall be in full force and "
+    "effect as provided therein, including the amendment of Omaha Municipal Code Sections 31-51, "
+    "31-145, 31-147 and 31-158 of the Omaha Municipal Code, which are readopted to read as "
+    "follows: Sec. 31-51. - Definitions. For the purposes of this chapter, the following words "
+    "shall have the meanings ascribed to them. Sec. 31-145. - Rates. The rates are set. "
+    "Sec. 31-147. - Charges. The charges are set. Sec. 31-158. - Billing. Bills are monthly. "
+    + "Abnormal effluents: effluents containing BOD in excess of 240 milligrams per liter. "
+    * 6
+)
+
+
+def test_sections_readopted_in_one_sentence_each_replaced() -> None:
+    parsed = parse_ordinance_text(OMAHA, "omaha/41563.txt")
+    read = [
+        (item.ordinance_section, item.verb.value, [(t.kind.value, t.id) for t in item.targets])
+        for item in parsed.ordinance.instructions
+    ]
+    assert read == [
+        (1, "replace_section", [("ordinance", "Ordinance No. 41511, section 6")]),
+        (2, "replace_section", [("section", "31-51")]),
+        (2, "replace_section", [("section", "31-145")]),
+        (2, "replace_section", [("section", "31-147")]),
+        (2, "replace_section", [("section", "31-158")]),
+    ]
