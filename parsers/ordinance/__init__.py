@@ -51,6 +51,7 @@ from parsers.ordinance.metadata import (
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.passage import record_effective, with_passage
+from parsers.ordinance.reprinted import without_reprints
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
@@ -359,4 +360,5 @@ def _read_sections(
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))
-    return sections, mark_superseded(instructions), issues
+    once, reprinted = without_reprints(mark_superseded(instructions), context.document)
+    return sections, once, issues + reprinted

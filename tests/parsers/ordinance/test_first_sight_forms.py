@@ -92,3 +92,52 @@ def test_sections_readopted_in_one_sentence_each_replaced() -> None:
         (2, "replace_section", [("section", "31-147")]),
         (2, "replace_section", [("section", "31-158")]),
     ]
+
+
+# Rivergrove OR, Ordinance 76-2008 (scanned PDF printing the ordinance twice): Section 3 as each
+# copy's OCR reads it.
+RIVERGROVE = """ORDINANCE NO. 76-2008
+AN ORDINANCE AMENDING THE RIVERGROVE LAND DEVELOPMENT ORDINANCE
+THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:
+Section 1. Section XIV of Ordinance No. 70-2001 is amended as follows:
+Section XIV Definitions
+* * * * *
+Flood Management Areas. All lands contained within the 100 year floodplain and flood way as
+shown on the Federal Emergency Management Agency Flood Insurance Rate Map Panel 0013D
+effective date June 17, 2008
+* * * * *
+Section 2. This ordinance being necessary for the public health, an emergency is declared.
+ORDINANCE NO. 76-2008
+THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:
+Section 1. Section XIV of Ordinance No. 70-2001 is amended as follows:
+Section XIV Definitions
+*****
+Flood Management Areas. All lands contained within the I 00 ·year floodplain and flood way as
+shown on the Federal Emergency Management Agency Flood Insurance Rate Map Panel 0013D
+effective date June 17,2008
+* * * * *
+Section 2. This ordinance being necessary for the public health, an emergency is declared.
+"""
+
+
+@pytest.mark.parametrize(
+    ("again", "read", "flagged"),
+    [
+        # The second copy, as its OCR reads it: one instruction, the copy an issue.
+        ("", 1, False),
+        # A second printing whose new text says otherwise: kept, and flagged.
+        ("Panel 0013D|Panel 0042B as revised by the Federal Emergency Management Agency", 2, True),
+    ],
+)
+def test_an_ordinance_printed_twice_is_read_once(again: str, read: int, flagged: bool) -> None:
+    text = RIVERGROVE
+    if again:
+        old, new = again.split("|")
+        cut = text.rindex(old)
+        text = text[:cut] + new + text[cut + len(old) :]
+    parsed = parse_ordinance_text(text, "rivergrove/76-2008.txt")
+    items = parsed.ordinance.instructions
+    assert len(items) == read
+    assert bool(items[-1].flags) is flagged
+    codes = {issue.code for issue in parsed.issues}
+    assert ("instruction-reprinted" in codes) is (read == 1)
