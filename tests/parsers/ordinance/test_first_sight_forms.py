@@ -141,3 +141,42 @@ def test_an_ordinance_printed_twice_is_read_once(again: str, read: int, flagged:
     assert bool(items[-1].flags) is flagged
     codes = {issue.code for issue in parsed.issues}
     assert ("instruction-reprinted" in codes) is (read == 1)
+
+
+# Rivergrove OR, Ordinance 74-2004 (a ClearScan PDF's text layer), cut: the ordaining sentence
+# names the whole Land Development Ordinance; the item under it names the section, its number
+# followed by its stop.
+RIVERGROVE_74 = """ORDINANCE NO. 74-2004
+AN ORDINANCE AMENDING ATTACHMENT C TO ORDINANCE NO. 54-89
+THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:
+The Rivergrove Land Development Ordinance (Attachment C to Ordinance #54-89) is hereby amended as
+follows:
+ORDINANCE NO. 74-2004
+AMENDMENTS TO THE LAND DEVELOPMENT ORDINANCE
+{item} Tree Cutting is amended to read as follows:
+Section 5.100. Tree Cutting
+(a) DEFINITIONS
+1) "Tree": Any standing woody plant having a trunk 11.5 inch diameter.
+"""
+
+
+@pytest.mark.parametrize(
+    ("item", "heading", "target"),
+    [
+        ("Section 5.100.", "Section 5.100. Tree Cutting is amended", "5.100"),
+        # Without the stop the lines before stay in the sentence (a citation wrapped to a line's
+        # start must not cut it); the target is read all the same.
+        ("Section 5.100", "ORDINANCE NO. 74-2004 AMENDMENTS", "5.100"),
+    ],
+)
+def test_an_item_headed_by_its_section_number_and_stop(
+    item: str, heading: str, target: str
+) -> None:
+    parsed = parse_ordinance_text(RIVERGROVE_74.format(item=item), "rivergrove/74-2004.txt")
+    [read] = parsed.ordinance.instructions
+    assert read.heading.startswith(heading)
+    assert (read.verb.value, [t.id for t in read.targets], read.flags) == (
+        "replace_section",
+        [target],
+        (),
+    )
