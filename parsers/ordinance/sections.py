@@ -63,6 +63,15 @@ NO_BODY = (
 )
 OTHER = OrdinanceSectionKind.OTHER
 
+# A first line that ends on its amending verb (`That the … Code, Title 15, be amended` / `to add
+# Chapter 10, …`): the sentence wraps, and what it amends is said on the next lines; and the full
+# stop that ends it there.
+ENDS_ON_VERB = re.compile(
+    r"\b(?:be|is|are)\s+(?:hereby\s+)?(?:amended|repealed|added|enacted|adopted)[ \t]*$", re.I
+)
+FULL_STOP = re.compile(r"(?<=[a-z)\"”])\.(?=[ \t]*$|\s+[A-Z])", re.M)
+WRAP_LINES = 2  # how many more lines such a sentence may take
+
 HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
@@ -158,6 +167,9 @@ def _heading_end(text: str, start: int, end: int) -> int:
     sentence = SENTENCE_END.search(first_line)
     if sentence is not None and INSTRUCTION_END.search(first_line) is None:
         return start + sentence.start() + 1
+    stop = FULL_STOP.search(window, first_line_end) if ENDS_ON_VERB.search(first_line) else None
+    if stop is not None and window.count("\n", first_line_end, stop.start()) <= WRAP_LINES:
+        return start + stop.end()
     return start + first_line_end
 
 

@@ -180,3 +180,38 @@ def test_an_item_headed_by_its_section_number_and_stop(
         [target],
         (),
     )
+
+
+# Deschutes County OR, Ordinance 94-024 (scanned PDF's OCR layer), cut: the sentence wraps after
+# its verb, and the chapter it adds is printed in an exhibit after the signatures.
+DESCHUTES = """ORDINANCE NO. 94- 024
+An Ordinance Adopting Chapter 15. 10 Deschutes County Code; Providing Outdoor Lighting Control.
+THE BOARD OF COUNTY COMMISSIONERS OF DESCHUTES COUNTY, OREGON,
+ORDAINS as follows:
+Section 1. That the Deschutes County Code, Title 15, be amended
+to add Chapter 10, " Outdoor Lighting Control," as described in Exhibit
+A, attached hereto and by this reference incorporated herein.
+Section 2. Codification. The Code Book Review Committee shall
+have the authority to format the provisions contained herein.
+Section 3. Severability. The provisions of this ordinance are
+severable.
+DATED this 31st day of August, 1994.
+Chapter 15. 10
+OUTDOOR LIGHTING CONTROL
+Sections:
+15. 10. 010 Purpose and intent as relates to
+residential, commercial and public area lighting.
+15. 10.050 Definitions.
+"""
+
+
+def test_a_chapter_added_to_a_title_by_a_wrapped_sentence() -> None:
+    parsed = parse_ordinance_text(DESCHUTES, "deschutes/94-024.txt")
+    [item] = parsed.ordinance.instructions
+    assert item.heading.endswith("by this reference incorporated herein.")
+    assert (item.verb.value, [(t.kind.value, t.id) for t in item.targets]) == (
+        "add_chapter",
+        [("chapter", "15.10")],
+    )
+    # Its text is the exhibit's, which the sentence does not introduce: nothing is added blind.
+    assert item.flags
