@@ -202,6 +202,8 @@ Sections:
 15. 10. 010 Purpose and intent as relates to
 residential, commercial and public area lighting.
 15. 10.050 Definitions.
+15. 10. 110 Exemptions. Lighting exempted by Section 15. 10. 110. and shielded as in Section
+15. 10. 140.
 """
 
 
