@@ -217,3 +217,34 @@ def test_a_chapter_added_to_a_title_by_a_wrapped_sentence() -> None:
     )
     # Its text is the exhibit's, which the sentence does not introduce: nothing is added blind.
     assert item.flags
+
+
+# Honolulu HI, Ordinance 80-1 (OCR transcript of the bound volume), cut: deleted amounts in
+# brackets before their new amounts (the underscoring of new matter lost).
+HONOLULU = """ORDINANCE NO. 80-1
+A BILL F0R AN ORDINANCE TO AMEND ARTICLE 4, CHAPTER 9, REVISED ORDINANCES OF HONOLULU, 1969.
+BE IT ORDAINED by the People of the City and County of Honolulu:
+SECTION 1. Section 9-4.1 is hereby amended to read as follows:
+Sec. 9-4.1. Collection Charges for Businesses. For all refuse collected there shall be a unit
+service charge equal to {first} per cubic foot, provided that a minimum service charge of
+{second} per month shall be assessed against each business served by the Division.
+SECTION 2. This ordinance shall take effect upon its approval.
+"""
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "verb", "struck"),
+    [
+        ("[$,10] $0.17", "[$3.00] $5.00", "word_edit", ("$,10", "$3.00")),
+        # Amounts without brackets, or a bracketed note: the text as it will read.
+        ("$0.17", "$5.00", "replace_section", ()),
+        ("$0.17 [Ord. 79-12]", "$5.00", "replace_section", ()),
+    ],
+)
+def test_a_bracketed_amount_before_its_new_amount_is_struck(
+    first: str, second: str, verb: str, struck: tuple[str, ...]
+) -> None:
+    parsed = parse_ordinance_text(HONOLULU.format(first=first, second=second), "hnl/80-1.txt")
+    [item] = parsed.ordinance.instructions
+    assert (item.verb.value, item.struck) == (verb, struck)
+    assert bool(item.flags) is bool(struck)  # no legend printed: confirmed by a person
