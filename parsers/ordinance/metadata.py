@@ -70,6 +70,8 @@ HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
 CAPTION_CHARS = 3000  # where the caption ends when no recital does
 
 # `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
+# The digits after a caption number's hyphen that OCR set apart by a blank (`94- 024`).
+OCR_HYPHEN_REST = re.compile(r"[ \t](\d{1,5})(?![\w-])")
 BARE_ORDINANCE_NUMBER = re.compile(
     r"^[ \t#]*ORDINANCE[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
@@ -197,6 +199,9 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     if file_match is not None and title_start < file_match.start() < title_end:
         title_end = file_match.start()
     number = number_match.group("number") if number_match is not None else None
+    if number is not None and number_match is not None and number.endswith("-"):
+        rest = OCR_HYPHEN_REST.match(caption, number_match.end())  # `94- 024`: OCR's blank
+        number = number + rest.group(1) if rest is not None else number
     if number is None and bill_match is not None:
         printed = bill_match.group("number") or bill_match.group("number2")
         number = "".join(printed.replace(".", "").split())

@@ -5,6 +5,8 @@ an ordinance printed twice (Rivergrove OR 76-2008)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
@@ -248,3 +250,29 @@ def test_a_bracketed_amount_before_its_new_amount_is_struck(
     [item] = parsed.ordinance.instructions
     assert (item.verb.value, item.struck) == (verb, struck)
     assert bool(item.flags) is bool(struck)  # no legend printed: confirmed by a person
+
+
+RIVERGROVE_COVER = """ORDINANCE NO. 74-2004
+AN ORDINANCE AMENDING ATTACHMENT C TO ORDINANCE NO. 54-89
+Approved by the Planning Commission of the City of Rivergrove on _February 2, 2004_.
+Submitted to the Rivergrove City Council on _____March 8, 2004_________________.
+Adopted by the Rivergrove City Council on ____________May 10, 2004 ___________.
+___________________________ Larry Barrett, Mayor
+THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:
+Section 1. Section 5.100 is amended to read as follows:
+(a) Trees shall not be cut without a permit.
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "adopted"),
+    [
+        # Deschutes County OR 94-024: OCR's blank after the hyphen; a board's `DATED this` line.
+        (DESCHUTES, "94-024", date(1994, 8, 31)),
+        # Rivergrove OR 74-2004: the cover's history, its date typed into a drawn blank.
+        (RIVERGROVE_COVER, "74-2004", date(2004, 5, 10)),
+    ],
+)
+def test_own_number_and_adoption(text: str, number: str, adopted: date) -> None:
+    ordinance = parse_ordinance_text(text, "metadata.txt").ordinance
+    assert (ordinance.number, ordinance.adopted) == (number, adopted)
