@@ -276,3 +276,22 @@ Section 1. Section 5.100 is amended to read as follows:
 def test_own_number_and_adoption(text: str, number: str, adopted: date) -> None:
     ordinance = parse_ordinance_text(text, "metadata.txt").ordinance
     assert (ordinance.number, ordinance.adopted) == (number, adopted)
+
+
+@pytest.mark.parametrize(
+    ("caption", "number"),
+    [
+        # Fayetteville AR 829 (1939 ordinance book): the caption printed letter-spaced.
+        ("ORDINANCE N 0 . 8 2 9 .", "829"),
+        ("ORDINANCE NO. 829", "829"),
+    ],
+)
+def test_a_letter_spaced_caption_number(caption: str, number: str) -> None:
+    text = (
+        f"{caption}\n\nAN ORDINANCE TO AMEND SECTION ONE OF ORDINANCE NO. 746 OF THE CITY OF "
+        "FAYETTEVILLE, ARKANSAS\n\nBE IT ORDAINED by the City Council of the City of "
+        "Fayetteville, Arkansas:\n\nSECTION ONE: Section One of Ordinance No. 746 is hereby "
+        'amended to read as follows:\n\n"That hereafter buildings of frame construction may '
+        'be erected."\n\nPassed and approved this 5th day of June, 1939.\n'
+    )
+    assert parse_ordinance_text(text, "fayetteville/829.txt").ordinance.number == number
