@@ -61,6 +61,9 @@ RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`.
 TITLE_START = re.compile(r"\bAN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I)
+# An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
+# public laws): the title is the paragraph after it.
+SPACED_ACT = re.compile(r"^[ \t]*A[ \t]+N[ \t]+A[ \t]+C[ \t]+T[ \t]*\n\s*", re.MULTILINE)
 # Where it ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
@@ -188,8 +191,14 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     number_match = ORDINANCE_NUMBER.search(caption) or BARE_ORDINANCE_NUMBER.search(caption)
     bill_match = BILL_NUMBER.search(caption)
     file_match = FILE_NUMBER.search(caption) or DRAFTING_NUMBER.search(text or preamble)
-    titles = list(TITLE_START.finditer(caption))
+    # (a title in quotes is a cited act's: `ENTITLED "AN ACT TO ESTABLISH …"`)
+    titles = [
+        m for m in TITLE_START.finditer(caption) if caption[m.start() - 1 : m.start()] not in '"“'
+    ]
+    spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
+    if spaced is not None and (not titles or titles[-1].start() > spaced.end()):
+        titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
         title_start = number_match.end()
     title_end = len(caption)

@@ -59,13 +59,15 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=(?-i:[fdi1pecFDIPECA]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
     r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
-    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved)"
+    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
     # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
     # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
-    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES})))" + PASSAGE_DATE,
+    # or a blank before a date in figures that ends its line (a state act's `Enacted 7/8/98`)
+    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES}))"
+    r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z)))" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -84,6 +86,7 @@ FIELD_KINDS = {
     "passed third reading": "adoption",
     "passed 3rd reading": "adoption",
     "passed final reading": "adoption",
+    "enacted": "adoption",
     "approved": "approval",  # the council's or the mayor's: the adoption only when no passage is
 }
 # Which adoption a record prints wins: its passage over an approval.

@@ -295,3 +295,42 @@ def test_a_letter_spaced_caption_number(caption: str, number: str) -> None:
         'be erected."\n\nPassed and approved this 5th day of June, 1939.\n'
     )
     assert parse_ordinance_text(text, "fayetteville/829.txt").ordinance.number == number
+
+
+# Rhode Island, Public Laws 1998 chapter 211 (the legislature's HTML page as text), cut.
+RHODE_ISLAND = """CHAPTER 211
+
+
+98-S 3224
+Enacted 7/8/98
+
+
+A N     A C T
+
+REVISING THE CHARTER OF THE CITY OF WARWICK, AND IN AMENDMENT OF CHAPTER 1852 OF THE PUBLIC \
+LAWS, 1931, ENTITLED "AN ACT TO ESTABLISH THE CITY OF WARWICK," AS AMENDED
+
+Introduced By: Senators Revens, McCaffrey, Walaska and Donelan
+
+Date Introduced : June 24, 1998
+
+It is enacted by the General Assembly as follows:
+
+SECTION 1. Chapter 1852 of the Public Laws, 1931, entitled, "An Act to Establish the City of \
+Warwick," is hereby amended in its entirety to read as follows:
+
+{ADD Article I. Powers of the City ADD}
+
+SECTION 2. This act shall take effect upon passage.
+"""
+
+
+def test_a_state_act_number_title_and_dates() -> None:
+    ordinance = parse_ordinance_text(RHODE_ISLAND, "ri/1998-211.txt").ordinance
+    assert (ordinance.number, ordinance.introduced, ordinance.adopted) == (
+        "211",
+        date(1998, 6, 24),
+        date(1998, 7, 8),
+    )
+    assert ordinance.title.startswith("REVISING THE CHARTER OF THE CITY OF WARWICK")
+    assert ordinance.title.endswith('"AN ACT TO ESTABLISH THE CITY OF WARWICK," AS AMENDED')
