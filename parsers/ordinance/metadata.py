@@ -64,6 +64,13 @@ TITLE_START = re.compile(r"\bAN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
 # public laws): the title is the paragraph after it.
 SPACED_ACT = re.compile(r"^[ \t]*A[ \t]+N[ \t]+A[ \t]+C[ \t]+T[ \t]*\n\s*", re.MULTILINE)
+# A forum's line under the title (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`,
+# as Oregon and other states head a body's enactments): the title ends before it.
+FORUM_LINE = re.compile(
+    r"^[ \t]*BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,4}"
+    r"(?:COUNCIL|COMMISSION|COMMISSIONERS|BOARD)\b",
+    re.MULTILINE,
+)
 # Where it ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
@@ -207,6 +214,8 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         title_end = paragraph_end.start()
     if file_match is not None and title_start < file_match.start() < title_end:
         title_end = file_match.start()
+    forum = FORUM_LINE.search(caption, title_start, title_end)
+    title_end = forum.start() if forum is not None and titles else title_end
     number = number_match.group("number") if number_match is not None else None
     if number is not None and number_match is not None and number.endswith("-"):
         rest = OCR_HYPHEN_REST.match(caption, number_match.end())  # `94- 024`: OCR's blank

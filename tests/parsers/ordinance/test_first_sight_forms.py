@@ -334,3 +334,24 @@ def test_a_state_act_number_title_and_dates() -> None:
     )
     assert ordinance.title.startswith("REVISING THE CHARTER OF THE CITY OF WARWICK")
     assert ordinance.title.endswith('"AN ACT TO ESTABLISH THE CITY OF WARWICK," AS AMENDED')
+
+
+@pytest.mark.parametrize(
+    ("forum", "title"),
+    [
+        # Rivergrove OR 74-2004: the forum's line under the title, no blank line between.
+        (
+            "BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON\n",
+            "AN ORDINANCE AMENDING ATTACHMENT C TO ORDINANCE NO. 54-89",
+        ),
+        ("", "AN ORDINANCE AMENDING ATTACHMENT C TO ORDINANCE NO. 54-89"),
+    ],
+)
+def test_a_forum_line_ends_the_title(forum: str, title: str) -> None:
+    text = (
+        "ORDINANCE NO. 74-2004\nAN ORDINANCE AMENDING ATTACHMENT C TO ORDINANCE NO. 54-89\n"
+        f"{forum}WHEREAS, the City of Rivergrove has adopted a Comprehensive Plan; and\n"
+        "THE CITY OF RIVERGROVE ORDAINS AS FOLLOWS:\n"
+        "Section 1. Section 5.100 is amended to read as follows:\n(a) Trees shall stand.\n"
+    )
+    assert parse_ordinance_text(text, "rivergrove/74-2004.txt").ordinance.title == title
