@@ -60,7 +60,10 @@ FILE_NUMBER = re.compile(
 RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`.
-TITLE_START = re.compile(r"\bAN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I)
+# (Hawaii titles a bill `A BILL FOR AN ORDINANCE …`, OCR may read `F0R`: the title as printed.)
+TITLE_START = re.compile(
+    r"\b(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I
+)
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
 # public laws): the title is the paragraph after it.
 SPACED_ACT = re.compile(r"^[ \t]*A[ \t]+N[ \t]+A[ \t]+C[ \t]+T[ \t]*\n\s*", re.MULTILINE)

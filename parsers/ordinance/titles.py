@@ -40,7 +40,8 @@ RECORD_TITLE = re.compile(
 # (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title).
 TITLE_OPENER = re.compile(
     r"(?<![\"“])(?:\b|(?<=\d))"
-    r"(?:AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
+    r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
+    r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
     re.IGNORECASE,
 )

@@ -355,3 +355,8 @@ def test_a_forum_line_ends_the_title(forum: str, title: str) -> None:
         "Section 1. Section 5.100 is amended to read as follows:\n(a) Trees shall stand.\n"
     )
     assert parse_ordinance_text(text, "rivergrove/74-2004.txt").ordinance.title == title
+
+
+def test_a_bill_for_an_ordinance_is_the_title_as_printed() -> None:
+    ordinance = parse_ordinance_text(HONOLULU.format(first="$0.17", second="$5.00"), "h.txt")
+    assert ordinance.ordinance.title.startswith("A BILL F0R AN ORDINANCE TO AMEND ARTICLE 4")
