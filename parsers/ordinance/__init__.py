@@ -51,6 +51,7 @@ from parsers.ordinance.metadata import (
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.passage import record_effective, with_passage
+from parsers.ordinance.reprinted import without_reprints
 from parsers.ordinance.safety import part_named_before, untargeted_removal
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -361,4 +362,5 @@ def _read_sections(
         else:
             issues.extend(unread_sentences(raw, context))
     guarded = [part_named_before(untargeted_removal(i)) for i in mark_superseded(instructions)]
-    return sections, guarded, issues
+    once, reprinted = without_reprints(guarded, context.document)
+    return sections, once, issues + reprinted

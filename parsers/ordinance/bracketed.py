@@ -28,6 +28,11 @@ from parsers.ordinance_records import Instruction, TargetKind, Verb
 # Words of prose in brackets: two words or more, no digit (a history note or a citation in
 # brackets carries numbers).
 PROSE = re.compile(r"[^\d]*[A-Za-z][^\d\s]*\s+[A-Za-z][^\d]*")
+# An amount in brackets followed by the amount that replaces it (`[$3.00] $5.00`, OCR's
+# `[$,10] $0.17`): a struck value and its new one, as Hawaii and other states mark them; no
+# note in brackets is followed by an amount. Read as a deletion even under `to read as follows`.
+SWAPPED_AMOUNT = re.compile(r"\[(?P<words>\$[\d.,]{1,12})\][ \t]*(?=\$\d)")
+AMOUNT = re.compile(r"\$[\d.,]{1,12}")  # the words of such a run
 # The replacements whose new text may carry such brackets, and the targets a word edit names.
 REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER})
 TARGETS = frozenset({TargetKind.SECTION, TargetKind.SUBSECTION, TargetKind.CHAPTER})
@@ -41,13 +46,24 @@ UNSTATED_FLAG = (
 
 
 def bracket_runs(text: str) -> tuple[MarkedRun, ...]:
-    """The bracketed runs of prose in `text`, as deleted runs."""
+    """The bracketed runs of prose in `text`, and the struck amounts (`SWAPPED_AMOUNT`), as
+    deleted runs, in order."""
     assert BRACKETS.deleted is not None
-    return tuple(
+    prose = [
         MarkedRun(Mark.DELETED, m.group("words"), m.start("words"), m.end("words"))
         for m in BRACKETS.deleted.finditer(text)
         if PROSE.fullmatch(m.group("words"))
-    )
+    ]
+    amounts = [
+        MarkedRun(Mark.DELETED, m.group("words"), m.start("words"), m.end("words"))
+        for m in SWAPPED_AMOUNT.finditer(text)
+    ]
+    return tuple(sorted(prose + amounts, key=lambda run: run.start))
+
+
+def _amount(run: MarkedRun) -> bool:
+    """Whether the run is a struck amount (`SWAPPED_AMOUNT`), not words of prose."""
+    return AMOUNT.fullmatch(run.text) is not None
 
 
 def unstated_brackets(instructions: Sequence[Instruction], text: str) -> list[Instruction]:
@@ -63,11 +79,11 @@ def unstated_brackets(instructions: Sequence[Instruction], text: str) -> list[In
 def _read(item: Instruction, text: str, runs: tuple[MarkedRun, ...]) -> Instruction:
     if item.verb not in REPLACING or len(item.targets) != 1 or item.outside is not None:
         return item
-    if item.targets[0].kind not in TARGETS or not item.text.strip() or READS.search(item.heading):
+    if item.targets[0].kind not in TARGETS or not item.text.strip():
         return item
     start, end = item.span.start, item.span.end
     inside = [run for run in runs if start <= run.start and run.end <= end]
-    if not inside:
+    if not inside or (READS.search(item.heading) and not any(map(_amount, inside))):
         return item
     body = runs_of(text, inside, _text_start(item, text), end, BRACKETS.delimiters)
     edits, _parts = changes_of(body, item.targets[0].id)

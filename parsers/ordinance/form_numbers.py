@@ -68,6 +68,17 @@ NUMBER_UNDER_HEADING = re.compile(
 NUMBER_BEFORE_TITLE = re.compile(
     r"\bORDINANCE[ \t]+(?P<number>\d[\w-]*\d|\d)[ \t\n]+AN[ \t]+ORDINANCE\b"
 )
+# A caption printed letter-spaced, as a typewriter's heading (`ORDINANCE N 0 . 8 2 9 .`): `NO.`
+# (OCR reads its `O` as `0`), then the number's characters each followed by a blank.
+SPACED_NUMBER = re.compile(
+    r"^[ \t]*ORDINANCE[ \t]+N[ \t]?[O0][ \t]?\.?"
+    r"(?P<number>(?:[ \t]+[\dA-Z-]){2,10})[ \t]*\.?[ \t]*$",
+    re.MULTILINE,
+)
+# A state's session law: its chapter number alone on the document's first line (`CHAPTER 211`),
+# over an act's heading (`AN ACT`, or letter-spaced `A N   A C T`): the act's own number.
+ACT_CHAPTER = re.compile(r"\A\s*CHAPTER[ \t]+(?P<number>\d{1,4})[ \t]*\n")
+ACT_HEADING = re.compile(r"^[ \t]*A[ \t]*N[ \t]+A[ \t]*C[ \t]*T\b", re.MULTILINE)
 # A legislation system's record field whose number has its series letter and a hyphen
 # (`File #: O-19-49`, `Record #: R-2020-12`).
 SERIES_FIELD = re.compile(
@@ -114,6 +125,12 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         match = pattern.search(head)
         if match is not None:
             return " ".join(match.group("number").split())
+    spaced = SPACED_NUMBER.search(head)
+    if spaced is not None:
+        return "".join(spaced.group("number").split())
+    chapter = ACT_CHAPTER.match(head)
+    if chapter is not None and ACT_HEADING.search(head) is not None:
+        return chapter.group("number")
     for pattern in (DATED_NAME, SERIES_NAME):
         match = pattern.search(head)
         if match is not None:

@@ -72,6 +72,13 @@ LINE_HEADING = re.compile(
     re.MULTILINE,
 )
 
+# A heading alone on its line, without punctuation after its number (`Section 1`, OCR may put a
+# speck before it: `I Section 3`): counted 1, 2, 3 … (`_bare`), as a number out of turn is a
+# line of new text.
+BARE_HEADING = re.compile(
+    r"^[ \t]*(?:[Il|!][ \t]+)?(?:Section|SECTION)[ \t]+(\d{1,3})[ \t]*$", re.M
+)
+
 # In a text whose line breaks were lost (`layout.is_flat`), a heading inside a line: after a
 # sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`;
 # OCR may read a rule or a speck there as a stray `I`, `l`, `|` or `!` (`DOES ORDAIN :I Section
@@ -81,6 +88,14 @@ INLINE_HEADING = re.compile(
     rf"|(?<=[.:;\"”][Il|!][ \t])|(?<=[.:;\"”][ \t][Il|!][ \t]))[ \t]*"
     rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
     rf"[:.=](?![\d.])"
+)
+
+# In a flat text, the first heading right after an ordaining clause that ends without a stop
+# (`BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OMAHA Section 1. That …`): the heading
+# `Section 1.` itself, which `INLINE_HEADING` does not find after a word.
+CLAUSE_THEN_FIRST = re.compile(
+    r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^.:;\n]{0,160}?[ \t]+"
+    r"(?P<heading>(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(?:1|ONE|One|I)[ \t]*[:.=](?![\d.]))"
 )
 
 # In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
@@ -162,10 +177,23 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     are kept, only inside a line that is a page or a paragraph long (a records system's page
     that prints the ordinance on one line, then its transcript line by line)."""
     found: list[Heading] = []
-    for match in INLINE_HEADING.finditer(text):
-        if long_lines_only and not _in_long_line(text, match.start()):
+    first = CLAUSE_THEN_FIRST.search(text)
+    spans = [(m.start(), m.end(), _value(m.group(1))) for m in INLINE_HEADING.finditer(text)]
+    if first is not None:
+        spans.append((first.start("heading"), first.end("heading"), 1))
+    for start, end, value in sorted(spans):
+        if long_lines_only and not _in_long_line(text, start):
             continue
-        if _value(match.group(1)) == len(found) + 1:
+        if value == len(found) + 1:
+            found.append(Heading(len(found) + 1, start, end, "line"))
+    return found
+
+
+def _bare(text: str) -> list[Heading]:
+    """`BARE_HEADING`s numbered 1, 2, 3 … in turn."""
+    found: list[Heading] = []
+    for match in BARE_HEADING.finditer(text):
+        if int(match.group(1)) == len(found) + 1:
             found.append(Heading(len(found) + 1, match.start(), match.end(), "line"))
     return found
 
@@ -260,9 +288,14 @@ def find_headings(text: str) -> list[Heading]:
     ]
     if caps:
         return caps
-    headings = [
-        Heading(_value(m.group(1)), m.start(), m.end(), "line") for m in LINE_HEADING.finditer(text)
-    ] or _numbered(text)
+    headings = (
+        [
+            Heading(_value(m.group(1)), m.start(), m.end(), "line")
+            for m in LINE_HEADING.finditer(text)
+        ]
+        or _bare(text)
+        or _numbered(text)
+    )
     if not headings:
         long_lines_only = not is_flat(text)
         headings = _inline(text, long_lines_only) or _inline_roman(text, long_lines_only)

@@ -32,6 +32,7 @@ from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
+from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.renumbering import renumber
@@ -110,7 +111,6 @@ MODIFIES_ROWS = re.compile(
     re.IGNORECASE | re.S,
 )
 
-
 # `(excerpt)` or `(in part)` after `as follows`: the new text is part of the target.
 EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
 # A part named by the lines of the printed code it starts at (`Page 6, Section 6, line 4 et
@@ -163,7 +163,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
-    found = [checked_reading(note_beside(item)) for item in found]
+    found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)

@@ -60,7 +60,20 @@ FILE_NUMBER = re.compile(
 RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`.
-TITLE_START = re.compile(r"\bAN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I)
+# (Hawaii titles a bill `A BILL FOR AN ORDINANCE …`, OCR may read `F0R`: the title as printed.)
+TITLE_START = re.compile(
+    r"\b(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I
+)
+# An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
+# public laws): the title is the paragraph after it.
+SPACED_ACT = re.compile(r"^[ \t]*A[ \t]+N[ \t]+A[ \t]+C[ \t]+T[ \t]*\n\s*", re.MULTILINE)
+# A forum's line under the title (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`,
+# as Oregon and other states head a body's enactments): the title ends before it.
+FORUM_LINE = re.compile(
+    r"^[ \t]*BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,4}"
+    r"(?:COUNCIL|COMMISSION|COMMISSIONERS|BOARD)\b",
+    re.MULTILINE,
+)
 # Where it ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
@@ -70,6 +83,8 @@ HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
 CAPTION_CHARS = 3000  # where the caption ends when no recital does
 
 # `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
+# The digits after a caption number's hyphen that OCR set apart by a blank (`94- 024`).
+OCR_HYPHEN_REST = re.compile(r"[ \t](\d{1,5})(?![\w-])")
 BARE_ORDINANCE_NUMBER = re.compile(
     r"^[ \t#]*ORDINANCE[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.IGNORECASE | re.MULTILINE
 )
@@ -186,8 +201,14 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     number_match = ORDINANCE_NUMBER.search(caption) or BARE_ORDINANCE_NUMBER.search(caption)
     bill_match = BILL_NUMBER.search(caption)
     file_match = FILE_NUMBER.search(caption) or DRAFTING_NUMBER.search(text or preamble)
-    titles = list(TITLE_START.finditer(caption))
+    # (a title in quotes is a cited act's: `ENTITLED "AN ACT TO ESTABLISH …"`)
+    titles = [
+        m for m in TITLE_START.finditer(caption) if caption[m.start() - 1 : m.start()] not in '"“'
+    ]
+    spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
+    if spaced is not None and (not titles or titles[-1].start() > spaced.end()):
+        titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
         title_start = number_match.end()
     title_end = len(caption)
@@ -196,7 +217,12 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         title_end = paragraph_end.start()
     if file_match is not None and title_start < file_match.start() < title_end:
         title_end = file_match.start()
+    forum = FORUM_LINE.search(caption, title_start, title_end)
+    title_end = forum.start() if forum is not None and titles else title_end
     number = number_match.group("number") if number_match is not None else None
+    if number is not None and number_match is not None and number.endswith("-"):
+        rest = OCR_HYPHEN_REST.match(caption, number_match.end())  # `94- 024`: OCR's blank
+        number = number + rest.group(1) if rest is not None else number
     if number is None and bill_match is not None:
         printed = bill_match.group("number") or bill_match.group("number2")
         number = "".join(printed.replace(".", "").split())

@@ -59,13 +59,15 @@ PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
 # A record field or reading-history line: its label, `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=(?-i:[fdi1pecFDIPECA]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
     r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
-    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved)"
+    r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
     # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
     # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
-    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES})))" + PASSAGE_DATE,
+    # or a blank before a date in figures that ends its line (a state act's `Enacted 7/8/98`)
+    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES}))"
+    r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z)))" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -84,6 +86,7 @@ FIELD_KINDS = {
     "passed third reading": "adoption",
     "passed 3rd reading": "adoption",
     "passed final reading": "adoption",
+    "enacted": "adoption",
     "approved": "approval",  # the council's or the mayor's: the adoption only when no passage is
 }
 # Which adoption a record prints wins: its passage over an approval.
@@ -109,7 +112,8 @@ PASSED = re.compile(
     # its meeting of June 12, 2024`.
     rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
     rf"\bmeeting\b{NO_READING}{{0,60}}?[ \t\n](?:held|of|on))?"
-    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?" + PASSAGE_DATE,
+    # (a date typed into a blank drawn with underscores: `on ____________May 10, 2004 ____`)
+    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?_*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 # A passage label (`Passed by the Council`) in a signature block whose OCR printed the labels of
@@ -160,6 +164,9 @@ APPROVED = re.compile(
     + PASSAGE_DATE,
     re.IGNORECASE,
 )
+# A board's signature block dated above its signatures, the line in capitals (`DATED this 31st
+# day of August, 1994.`, Oregon counties): the date the board adopts it, when nothing else says.
+DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE_DATE, re.I | re.M)
 
 
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
@@ -214,7 +221,7 @@ def record_dates(text: str) -> list[PassageDate]:
 def closing_passage(text: str, start: int) -> PassageDate | None:
     """The passage the closing of `text` (from `start` on) prints, else the mayor's approval."""
     closing = text[start:]
-    for pattern in (PASSED, APPROVED):
+    for pattern in (PASSED, APPROVED, DATED):
         for match in pattern.finditer(closing):
             cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
             clerks = _clerks(match) or _opens_line(closing, match)
@@ -284,6 +291,17 @@ def record_name_date(text: str) -> PassageDate | None:
     """The date a records system's document name ends with (`NAMED_RECORD_DATE`), or None."""
     match = NAMED_RECORD_DATE.search(text[:HEAD_CHARS])
     return _found(match, "adoption", 0) if match is not None else None
+
+
+def _cover_passage(text: str) -> PassageDate | None:
+    """A cover's history of the ordinance, read when its closing prints no passage: the line
+    that opens with its adoption (`Adopted by the Rivergrove City Council on ____May 10, 2004`)."""
+    head = text[:HEAD_CHARS]
+    for match in PASSED.finditer(head):
+        cited = CITED_ADOPTION.search(head, max(0, match.start() - 120), match.start())
+        if _opens_line(head, match) and _clerks(match) and not cited:
+            return _found(match, "adoption", 0)
+    return None
 
 
 def _opens_line(text: str, match: re.Match[str]) -> bool:
@@ -362,6 +380,7 @@ def with_passage(
             or tabled_passage(text, closing_start)
             or _closing_field(text, closing_start, "adoption")
             or record_name_date(text)
+            or _cover_passage(text)
         )
         found += [closing] if closing is not None else []
     if "introduction" not in kinds and not any(d.event == "introduction" for d in found):

@@ -19,6 +19,21 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 # Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
 NUMBER_JUNK = re.compile(r"\s+")
 
+# A number whose joints OCR printed as commas (`5,02,030`, `5,02.050`): three or four groups of
+# digits joined by commas or periods, at least one joint a comma, and some group after a joint
+# of two digits, zero-padded (`02`): no thousands-grouped amount (`1,000`, `12,500`)
+# and no list printed without blanks (`2,3,4`) has one. A longer run (`5.06.060,5.16.020`: two
+# numbers listed without a blank) is left alone.
+OCR_COMMA_NUMBER = re.compile(
+    r"(?<![\w.,])\d{1,4}(?=(?:[.,]\d{1,4}){0,2},)(?=(?:[.,]\d{1,4})*?[.,]0\d(?!\d))"
+    r"(?:[.,]\d{1,4}){2,3}(?![\w]|[.,]\d)"
+)
+
+
+def ocr_commas(phrase: str) -> str:
+    """The phrase with the joints of `OCR_COMMA_NUMBER`'s numbers read as periods."""
+    return OCR_COMMA_NUMBER.sub(lambda m: m.group().replace(",", "."), phrase)
+
 
 def normalize_number(raw: str, style: str = ".") -> str:
     """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,

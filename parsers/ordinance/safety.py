@@ -59,6 +59,11 @@ REPLACING = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHA
 EMPTY_REPLACEMENT_FLAG = (
     "no new text follows the sentence: the target stays as it is until a person gives its text"
 )
+ADDING = frozenset({Verb.ADD_SECTION, Verb.ADD_CHAPTER, Verb.ADD_PART})
+EMPTY_ADDITION_FLAG = (
+    "no new text follows the sentence (it may stand in an exhibit): nothing is added until a "
+    "person gives its text"
+)
 WHOLE = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 # What a section's or a chapter's replacement may replace: a target of another kind means the
 # sentence was misread (`replace_section` of `Title 5` would remove every section of the title).
@@ -187,6 +192,8 @@ def checked_reading(item: Instruction) -> Instruction:
     flags += one_part_sections(item.targets)
     if item.verb in REPLACING and not item.text.strip() and not item.edits and not item.rows:
         flags += (EMPTY_REPLACEMENT_FLAG,)
+    if item.verb in ADDING and not item.text.strip() and not item.rows:
+        flags += (EMPTY_ADDITION_FLAG,)
     kinds = REPLACES.get(item.verb)
     if kinds is not None and any(t.kind not in kinds for t in item.targets):
         named = ", ".join(f"{t.kind} {t.id}" for t in item.targets if t.kind not in kinds)

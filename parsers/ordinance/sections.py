@@ -63,6 +63,15 @@ NO_BODY = (
 )
 OTHER = OrdinanceSectionKind.OTHER
 
+# A first line that ends on its amending verb (`That the … Code, Title 15, be amended` / `to add
+# Chapter 10, …`): the sentence wraps, and what it amends is said on the next lines; and the full
+# stop that ends it there.
+ENDS_ON_VERB = re.compile(
+    r"\b(?:be|is|are)\s+(?:hereby\s+)?(?:amended|repealed|added|enacted|adopted)[ \t]*$", re.I
+)
+FULL_STOP = re.compile(r"(?<=[a-z)\"”])\.(?=[ \t]*$|\s+[A-Z])", re.M)
+WRAP_LINES = 2  # how many more lines such a sentence may take
+
 HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
@@ -168,6 +177,9 @@ def _heading_end(text: str, start: int, end: int) -> int:
     sentence = SENTENCE_END.search(first_line)
     if sentence is not None and INSTRUCTION_END.search(first_line) is None:
         return start + sentence.start() + 1
+    stop = FULL_STOP.search(window, first_line_end) if ENDS_ON_VERB.search(first_line) else None
+    if stop is not None and window.count("\n", first_line_end, stop.start()) <= WRAP_LINES:
+        return start + stop.end()
     return start + first_line_end
 
 
@@ -353,48 +365,28 @@ def _numbering_issues(sections: list[RawSection], document: str) -> list[ParseIs
         number = section.number
         if number is None:
             continue
-        where = f"SECTION {number}, chars {section.start}-{section.end}"
-        if previous is None:
-            if number != 1:
-                issues.append(
-                    ParseIssue(
-                        document,
-                        where,
-                        Severity.WARNING,
-                        "section-number-skipped",
-                        f"the first section is numbered {number}, not 1",
-                    )
-                )
-        elif number == previous:
-            issues.append(
-                ParseIssue(
-                    document,
-                    where,
-                    Severity.WARNING,
-                    "section-number-repeated",
-                    f"SECTION {number} is printed twice; both are kept in order",
-                )
-            )
-        elif number > previous + 1:
-            missing = ", ".join(str(n) for n in range(previous + 1, number))
-            issues.append(
-                ParseIssue(
-                    document,
-                    where,
-                    Severity.WARNING,
-                    "section-number-skipped",
-                    f"no SECTION {missing} between SECTION {previous} and SECTION {number}",
-                )
-            )
-        elif number < previous:
-            issues.append(
-                ParseIssue(
-                    document,
-                    where,
-                    Severity.WARNING,
-                    "section-number-order",
-                    f"SECTION {number} follows SECTION {previous}",
-                )
-            )
+        problem = _numbering_problem(previous, number)
+        if problem is not None:
+            where = f"SECTION {number}, chars {section.start}-{section.end}"
+            issues.append(ParseIssue(document, where, Severity.WARNING, *problem))
         previous = number
     return issues
+
+
+def _numbering_problem(previous: int | None, number: int) -> tuple[str, str] | None:
+    """The issue code and message of a section number out of sequence after `previous`."""
+    if previous is None:
+        first = f"the first section is numbered {number}, not 1"
+        return None if number == 1 else ("section-number-skipped", first)
+    if number == previous:
+        return (
+            "section-number-repeated",
+            f"SECTION {number} is printed twice; both are kept in order",
+        )
+    if number > previous + 1:
+        missing = ", ".join(str(n) for n in range(previous + 1, number))
+        between = f"no SECTION {missing} between SECTION {previous} and SECTION {number}"
+        return "section-number-skipped", between
+    if number < previous:
+        return "section-number-order", f"SECTION {number} follows SECTION {previous}"
+    return None

@@ -32,17 +32,22 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
-    r"supplemented|"
-    r"revised|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
+    r"supplemented|revised|re-?adopted|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
 # (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
-# follows` (Arizona) amends.
+# follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
+# so amends, what it names.
 # What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
 NOT_A_LETTER = re.compile(r"[^a-z]")
-PASSIVE_MEANS = {"read": "amended", "supplemented": "amended", "revised": "amended"}
+PASSIVE_MEANS = {
+    "read": "amended",
+    "supplemented": "amended",
+    "revised": "amended",
+    "readopted": "amended",
+}
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
 # follows:`, `As amended, Code 1109.05 … reads in its entirety as follows:` (Ohio ordinances
@@ -217,19 +222,31 @@ def _names_nothing(passive: re.Match[str], sentence: str) -> bool:
     return NAMES_SOMETHING.search(sentence[: passive.start()]) is None
 
 
+# A line that opens with a code section's number and its stop (`Section 5.100. Tree Cutting is
+# amended to read as follows:`): the number's period is no sentence's end, the sentence names
+# the section. (Only a number of two parts or more: `Section 1.` heads the ordinance's own.)
+HEADED_NUMBER = re.compile(r"[ \t]*(?:Section|SECTION|Sec\.|§)[ \t]*\d{1,4}(?:[.\-]\d{1,4}){1,3}")
+# Such a line starts its sentence: what the lines before it print (a page's header) is no part.
+HEADED_LINE = re.compile(rf"^(?={HEADED_NUMBER.pattern}\.[ \t])", re.M)
+
+
+def _heads_line(text: str, stop: int) -> bool:
+    """Whether the full stop at `stop` ends a `HEADED_NUMBER` that opens its line."""
+    return HEADED_NUMBER.fullmatch(text, text.rfind("\n", 0, stop) + 1, stop) is not None
+
+
 def _sentence_start(text: str, floor: int, at: int) -> int:
     """Where the sentence holding offset `at` starts (never before `floor`)."""
     start = floor
     for match in PARAGRAPH.finditer(text, floor, at):
         start = match.end()
     for match in STOP.finditer(text, start, at):
-        if (
-            ABBREVIATION.search(
-                text[max(start, match.start() - ABBREVIATION_CHARS) : match.start()]
-            )
-            is None
-        ):
+        if ABBREVIATION.search(
+            text[max(start, match.start() - ABBREVIATION_CHARS) : match.start()]
+        ) is None and not _heads_line(text, match.start()):
             start = match.end()
+    for match in HEADED_LINE.finditer(text, start, at):
+        start = match.start()
     while start < at and text[start] in " \t\n":
         start += 1
     return start

@@ -36,9 +36,12 @@ RECORD_TITLE = re.compile(
     re.M,
 )
 # Where a title begins: `AN ORDINANCE`, `A GENERAL ORDINANCE`, `A CHARTER ORDINANCE`, `A LOCAL
-# LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`).
+# LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`); never in quotes
+# (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title).
 TITLE_OPENER = re.compile(
-    r"(?:\b|(?<=\d))(?:AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
+    r"(?<![\"“])(?:\b|(?<=\d))"
+    r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
+    r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
     re.IGNORECASE,
 )
