@@ -62,20 +62,21 @@ def _lines(container: Any) -> Iterator[tuple[list[Piece], Mark]]:
                 yield _row(row), row_end(row)
 
 
-def _rows(table: Any) -> Iterator[Any]:
-    for child in table:
-        if child.tag == f"{W}tr":
+def _within(node: Any, tag: str) -> Iterator[Any]:
+    """The children of `node` with `tag`, those inside a content control too."""
+    for child in node:
+        if child.tag == tag:
             yield child
-        elif child.tag in {f"{W}sdt", f"{W}customXml"}:  # rows inside a content control
-            yield from child.iter(f"{W}tr")
+        elif child.tag in {f"{W}sdt", f"{W}customXml"}:
+            yield from child.iter(tag)
+
+
+def _rows(table: Any) -> Iterator[Any]:
+    return _within(table, f"{W}tr")
 
 
 def _cells(row: Any) -> Iterator[Any]:
-    for child in row:
-        if child.tag == f"{W}tc":
-            yield child
-        elif child.tag in {f"{W}sdt", f"{W}customXml"}:  # cells inside a content control
-            yield from child.iter(f"{W}tc")
+    return _within(row, f"{W}tc")
 
 
 def _continues_merge(cell: Any) -> bool:

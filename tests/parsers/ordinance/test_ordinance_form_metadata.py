@@ -11,24 +11,13 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from wide_documents import around_caption as read
 
 from benchmarks.ordinance_devset import DEVSET_WIDE
-from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.form_dates import A_DATE, ocr_date, waits_for_later
-from parsers.ordinance_records import Ordinance
 
 OPEN = DEVSET_WIDE / "open"
-ENACTING = "THE CITY COUNCIL OF THE CITY OF ELMWOOD DOES ORDAIN AS FOLLOWS:\n"
-BODY = (
-    "SECTION 1. Section 5.12.030 of the Code is hereby amended to read as follows:\n"
-    "5.12.030 Hours. Eight to eight.\n"
-)
-
-
-def read(head: str, closing: str = "") -> Ordinance:
-    """The ordinance a caption (`head`) and a closing block make around one instruction."""
-    text = f"{head}\n{ENACTING}{BODY}{closing}\n"
-    return parse_ordinance_text(text, "ord.txt").ordinance
 
 
 @pytest.mark.parametrize(

@@ -8,33 +8,16 @@ nothing). `sealed/` is never read here.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
+from wide_documents import flagged_readings as readings
+from wide_documents import parsed
 
-from benchmarks.ordinance_devset import DEVSET_WIDE
-from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.headings import find_headings
 from parsers.ordinance.levels import level_target, renamed_from_tail
 from parsers.ordinance.targets import parse_target_phrase
-from parsers.ordinance_records import ParsedOrdinance, TargetKind, Verb
-
-OPEN = DEVSET_WIDE / "open"
-
-
-@cache
-def parsed(name: str) -> ParsedOrdinance:
-    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
-    return parse_ordinance_file(path, f"wide/{path.name}")
-
-
-def readings(name: str) -> list[tuple[str, tuple[str, ...], bool]]:
-    """(verb, target ids, flagged) of each instruction."""
-    return [
-        (item.verb.value, tuple(t.id for t in item.targets), bool(item.flags))
-        for item in parsed(name).ordinance.instructions
-    ]
+from parsers.ordinance_records import TargetKind, Verb
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from wide_documents import parsed, readings
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
@@ -22,20 +23,6 @@ from parsers.ordinance.safety import code_spelling
 from parsers.ordinance_records import ParsedOrdinance, Verb
 
 OPEN = DEVSET_WIDE / "open"
-
-
-@cache
-def parsed(name: str) -> ParsedOrdinance:
-    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
-    return parse_ordinance_file(path, f"wide/{path.name}")
-
-
-def readings(name: str) -> list[tuple[str, tuple[str, ...]]]:
-    """(verb, target ids) of each instruction (a flag about the new text's labels may stand)."""
-    return [
-        (item.verb.value, tuple(t.id for t in item.targets))
-        for item in parsed(name).ordinance.instructions
-    ]
 
 
 @pytest.mark.parametrize(

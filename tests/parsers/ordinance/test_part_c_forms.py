@@ -4,32 +4,17 @@ never read here."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
+from wide_documents import parsed, readings
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
-from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.lost_marks import LOST
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.targets import TargetPhrase
 from parsers.ordinance.titled import section_in_chain, titled_chapter
-from parsers.ordinance_records import ParsedOrdinance, Target, TargetKind, Verb
+from parsers.ordinance_records import Target, TargetKind, Verb
 
 OPEN = DEVSET_WIDE / "open"
-
-
-@cache
-def parsed(name: str) -> ParsedOrdinance:
-    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
-    return parse_ordinance_file(path, f"wide/{path.name}")
-
-
-def readings(name: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [
-        (item.verb.value, tuple(t.id for t in item.targets))
-        for item in parsed(name).ordinance.instructions
-    ]
 
 
 @pytest.mark.parametrize(
