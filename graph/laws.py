@@ -240,9 +240,12 @@ TITLED_TAIL_RE = re.compile(
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
 CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
-# `RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-800(1)(c)`: Washington's codes, the
-# abbreviation first (one literal anchor each).
-_WASHINGTON_TAIL = r"\s+(?:(?P<chapter>Chapter|chapter)\s+|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+# `RCW 43.21C.075`, `RCW Chapter 36.70A`, `RCW ch. 35.02`, `RCW chs. 35.01 and 35.06`, `RCW
+# title 29A`, `WAC 197-11-800(1)(c)`: Washington's codes, the abbreviation first (one literal
+# anchor each); a chapter or title so named is that code's, never this city's.
+_WASHINGTON_TAIL = (
+    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+)
 RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
 WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
 # An RCW number (`43.21C.075`, `36.70A`) or a WAC number (`197-11-800`, `197-11`), with a path.
