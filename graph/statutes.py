@@ -219,7 +219,7 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name

@@ -100,11 +100,11 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),
     (constitutions.CONSTITUTION_RE, state_law.read_constitution),
     (constitutions.SESSION_ACT_RE, sessions.read_session_act),
-    (constitutions.PUBLIC_LAW_RE, state_law.read_public_law),
-    (constitutions.STATUTES_AT_LARGE_RE, state_law.read_statutes_at_large),
+    (constitutions.PUBLIC_LAW_RE, sessions.read_public_law),
+    (constitutions.STATUTES_AT_LARGE_RE, sessions.read_statutes_at_large),
     (constitutions.PAMPHLET_LAW_RE, sessions.read_pamphlet_law),
     (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
-    (constitutions.PUBLIC_ACT_RE, state_law.read_public_act),
+    (constitutions.PUBLIC_ACT_RE, sessions.read_public_act),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -4,7 +4,9 @@ A constitution named only by its note's heading (`State Constitution referenceâ€
 para. 3`), a session law by its chapter before the year's laws (`Chapter 213, Laws of 1977`,
 `Ch. 808, Â§ 2A, Acts of 1975`), an act said before (`the aforesaid Act No. 29`: the earlier
 citation's legislature and year), a Pamphlet Law with its section before it (`subsection d. of
-section 57 of P.L. 1975 c.291`). Each is external; none is ever a target in this code.
+section 57 of P.L. 1975 c.291`), and the numbered session laws of the nation and the states
+(`Public Law 88-525`, `96 Stat. 2415`, `Michigan Public Act 110 of 2006`). Each is external;
+none is ever a target in this code.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 
 import graph.constitutions as constitutions
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.statutes as statutes
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.external import EXTERNAL, inside_word
@@ -106,5 +109,50 @@ def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
         code=constitutions.PAMPHLET_LAWS,
         external_title=anchor["year"],
         division=division,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
+    if inside_word(text, anchor.start()):
+        return None
+    number = constitutions.public_law_number(anchor["number"])
+    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`96 Stat. 2415`: the Statutes at Large, a volume and a page (`Fla. Stat. 163` is none)."""
+    volume = constitutions.STATUTES_AT_LARGE_VOLUME_RE.search(
+        text, max(0, anchor.start() - 5), anchor.start()
+    )
+    if volume is None:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        anchor["page"],
+        code=named_codes.STATUTES_AT_LARGE,
+        external_title=volume["volume"],
+        jurisdiction="US",
+    )
+    return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
+
+
+def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
+    if inside_word(text, anchor.start()):
+        return None
+    start = anchor.start()
+    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
+    body = constitutions.public_acts(state["state"] if state else None)
+    if state:
+        start = state.start()
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=anchor["year"],
+        jurisdiction=body.jurisdiction,
     )
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])

@@ -92,9 +92,14 @@ def statute_numbers(
     notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
 
     def item() -> Member | None:
+        saved = cur.pos
+        linked = cur.match(_LINK_OPEN_RE)
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
+            cur.pos = saved
             return None
+        if linked:
+            cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
@@ -112,6 +117,13 @@ def statute_numbers(
         cur.members.append(more)
         cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     return cur
+
+
+# A statute's number printed as the text of a Markdown reference link, `[4511.66][ORC Section
+# 4511.66]` (`Ohio R.C. [4511.66][…]`): the bracket opening the visible number, then its close
+# (`.]` where the number ends a sentence) and the link's label, which is no citation of its own.
+_LINK_OPEN_RE = re.compile(r"\[(?=\d)")
+_LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 
 
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -175,10 +187,43 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             for ref in refs:
                 if _named_body(ref):
                     cited.update(_numbers_of(ref))
+        elif _OF_THAT_SECTION_RE.match(text, hit.end) and (last := _last_section(carried)):
+            hit = _of_that_section(text, hit, last)
         elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
     return tuple(carried)
+
+
+# ` of that section` after labels: the labels of the section just cited (`Ohio R.C. 4510.02(A)(5)
+# … a class one suspension as described in division (A)(1) of that section`), never this one's.
+_OF_THAT_SECTION_RE = re.compile(r"\s+of\s+that\s+section\b")
+# What may stand between that section and the labels: no blank line (a paragraph's text).
+_SAME_PARAGRAPH_RE = re.compile(r"(?:[^\n]|\n(?![ \t]*\n)){0,600}")
+
+
+def _last_section(carried: list[Hit]) -> Hit | None:
+    """The last hit before whose last member is a numbered section of outside law (`this
+    section` may stand between: `that` is the other one)."""
+    for hit in reversed(carried[-4:]):
+        ref = hit.members[-1].reference
+        if _named_body(ref) and ref.number:
+            return hit
+    return None
+
+
+def _of_that_section(text: str, hit: Hit, last: Hit) -> Hit:
+    """Labels-only `division (A)(1)` before ` of that section`: the labels of `last`'s section
+    when the same paragraph holds both; the hit itself otherwise."""
+    refs = [m.reference for m in hit.members]
+    gap = _SAME_PARAGRAPH_RE.fullmatch(text, last.end, hit.start)
+    if gap is None or any(r.kind is not CitationKind.SUBSECTION or r.number for r in refs):
+        return hit
+    section = last.members[-1].reference
+    members = tuple(
+        replace(m, reference=replace(section, labels=m.reference.labels)) for m in hit.members
+    )
+    return replace(hit, members=members)
 
 
 def _named_body(ref: Reference) -> bool:
@@ -322,48 +367,3 @@ def _constitution_path(path: str) -> str:
     labels = labels_from_path(path)
     trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
     return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
-
-
-def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
-    if inside_word(text, anchor.start()):
-        return None
-    number = constitutions.public_law_number(anchor["number"])
-    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
-
-
-def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`96 Stat. 2415`: the Statutes at Large, a volume and a page (`Fla. Stat. 163` is none)."""
-    volume = constitutions.STATUTES_AT_LARGE_VOLUME_RE.search(
-        text, max(0, anchor.start() - 5), anchor.start()
-    )
-    if volume is None:
-        return None
-    ref = Reference(
-        EXTERNAL,
-        anchor["page"],
-        code=named_codes.STATUTES_AT_LARGE,
-        external_title=volume["volume"],
-        jurisdiction="US",
-    )
-    return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
-
-
-def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
-    if inside_word(text, anchor.start()):
-        return None
-    start = anchor.start()
-    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
-    body = constitutions.public_acts(state["state"] if state else None)
-    if state:
-        start = state.start()
-    ref = Reference(
-        EXTERNAL,
-        anchor["number"],
-        code=body.name,
-        external_title=anchor["year"],
-        jurisdiction=body.jurisdiction,
-    )
-    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
