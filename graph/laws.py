@@ -170,8 +170,12 @@ def _law_name(noun: str) -> str:
 
 LAW_NAME = _law_name(_LAW_NOUN)
 # `of the Code of Civil Procedure`, `of the state Coastal Act`, `of the Utah Code` after a
-# citation: the law its numbers belong to (or this city's own code, absorbed).
-OF_LAW_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})")
+# citation: the law its numbers belong to (or this city's own code, absorbed); a state's code
+# named by its subject in lower case (`Chapter 13 of the state sanitary code`) is the state's.
+OF_LAW_RE = re.compile(
+    rf"\s+of\s+(?:the\s+)?(?:(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})"
+    r"|(?P<state_code>state\s+[a-z]{3,20}(?:\s+[a-z]{3,20})?\s+code)\b)"
+)
 # A law named just before a citation's keyword (`California Code of Regulations, Title 24`, `the
 # Coastal Act Section 30106`): searched in the few characters before the anchor.
 LAW_BEFORE_RE = re.compile(rf"(?<![\w'’.-])(?P<law>{LAW_NAME}),?\s+$")

@@ -57,11 +57,12 @@ def law_tail(cur: Cursor) -> Law | None:
     if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
         return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
-    if named and _SESSION_NAME_RE.match(named["law"]):
+    printed = named.group("law") or named.groupdict().get("state_code") if named else None
+    if printed and _SESSION_NAME_RE.match(printed):
         cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
         return None
-    if named:
-        code = law.canonical_law(named.group("law"))
+    if printed:
+        code = law.canonical_law(printed)
         if code is not None:
             return Law(code, divisions, chain["first"] or "" if chain else "")
         if not divisions:

@@ -255,7 +255,7 @@ def _carried(
     for member in hit.members:
         ref = member.reference
         kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
-        if note == "Charter" and kind is CitationKind.SECTION:
+        if note == "Charter" and (kind is CitationKind.SECTION or ref.number):
             body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
         elif note == "State Law" and kind is CitationKind.SECTION:
             last = _last_body(text, hit.start, before) or Reference(EXTERNAL)
