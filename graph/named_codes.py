@@ -204,10 +204,16 @@ CHARTERS = frozenset(CHARTER_BODIES.values())
 # Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
 # under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
 BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}
+# Bodies whose sections divide first into numbered subdivisions: Minnesota's (`Minn. Stat. §
+# 462.357, subd. 6(a)`).
+SUBDIVIDED = frozenset({"Minn. Stat."})
 
 
 def printed_labels(body: str, labels: tuple[str, ...]) -> str:
-    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`; any other's in parentheses."""
+    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`, `Minn. Stat.`'s `(6)(a)` as
+    `, subd. 6(a)`; any other's in parentheses."""
+    if body in SUBDIVIDED and labels:
+        return f", subd. {labels[0]}" + "".join(f"({label})" for label in labels[1:])
     depth = BARE_LABELS_BELOW.get(body, len(labels))
     return "".join(f"({label})" for label in labels[:depth]) + "".join(
         f"{label}." for label in labels[depth:]

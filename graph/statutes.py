@@ -124,8 +124,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
-# `N.J.S.A.`), `G.S.` North Carolina's. Two-letter forms that name zones too (`IC`, `MCA`) are left
-# out; bare `RS` and `C.` are kept only before a `title:section` number (the reader checks).
+# `N.J.S.A.`), `G.S.` North Carolina's, `M.S.` Minnesota's (`M.S. § 462.357, subd. 6`). Forms
+# that name zones too (`IC`, `MCA`) are left out; bare `RS` and `C.` are kept only before a
+# `title:section` number (the reader checks).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -135,15 +136,14 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("North Carolina General Statutes", "N.C. Gen. Stat."),
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
-    ("La. Rev. Stat.", "La. Stat."),
-    ("Louisiana Revised Statutes", "La. Stat."),
-    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"),
-    ("ORS", "Or. Rev. Stat."), ("O.R.S.", "Or. Rev. Stat."),
-    ("Oregon Revised Statutes", "Or. Rev. Stat."),
+    ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
+    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
+    ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"),
-    ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
-    ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("K.S.A.", "Kan. Stat."),
+    ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
+    ("MCLA", "Mich. Comp. Laws"),
+    ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),

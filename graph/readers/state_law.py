@@ -101,6 +101,8 @@ def statute_numbers(
         if linked:
             cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
+        if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
+            labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
         return Member(ref, m.start(), m.end())
@@ -124,6 +126,14 @@ def statute_numbers(
 # (`.]` where the number ends a sentence) and the link's label, which is no citation of its own.
 _LINK_OPEN_RE = re.compile(r"\[(?=\d)")
 _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
+
+
+# A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
+# 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
+_SUBDIVISION_RE = re.compile(
+    r",?\s+[Ss]ubd(?:\.|ivision)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
 
 
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
