@@ -84,6 +84,13 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
         ("Michigan Zoning Enabling Act", "MZEA", "2006 Mich. Pub. Acts 110"),
         CodifiedAct("Mich. Comp. Laws", None, prefix="125.3", first="125.3101"),
     ),
+    # Its township zoning act of 1943 (repealed by the MZEA, still cited by older ordinances):
+    # its section 1 is MCL 125.271 (`Township Zoning Act`, its short title, or `Township Rural
+    # Zoning Act`, its title).
+    **dict.fromkeys(
+        ("Township Zoning Act", "Township Rural Zoning Act", "1943 Mich. Pub. Acts 184"),
+        CodifiedAct("Mich. Comp. Laws", None, 270, prefix="125.", first="125.271"),
+    ),
     **dict.fromkeys(
         ("Michigan Planning Enabling Act", "MPEA", "2008 Mich. Pub. Acts 33"),
         CodifiedAct("Mich. Comp. Laws", None, prefix="125.38", first="125.3801", width=2),
@@ -108,13 +115,14 @@ _ROMAN_DIGITS = frozenset("ivxl")
 
 
 def codified_number(act: CodifiedAct, number: str) -> str:
-    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
+    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`; Michigan's
+    Township Zoning Act's `16` → `125.286`."""
     m = _LEADING_NUMBER_RE.match(number)
     if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
         return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
     if m is None or not act.offset:
         return f"{act.prefix}{number}"
-    return f"{act.offset + int(m[0])}{number[m.end() :]}"
+    return f"{act.prefix}{act.offset + int(m[0])}{number[m.end() :]}"
 
 
 def article_section(act: CodifiedAct, article: str) -> str | None:

@@ -340,7 +340,13 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 def named_law(text: str, start: int, end: int) -> Hit | None:
-    """A law named alone over `start:end`, by its canonical name (None for this code's own)."""
+    """A law named alone over `start:end`, by its canonical name (None for this code's own); a
+    name that ends with an act of the registry is that act (`the Zoning Ordinance to the Township
+    Zoning Act`: the ordinance is this code, the act Michigan's)."""
+    for word in _NAME_WORD_RE.finditer(text, start, end):
+        if " ".join(text[word.start() : end].split()) in named_codes.CODIFIED_ACTS:
+            start = word.start()
+            break
     code = law.canonical_law(text[start:end])
     if code is None:
         return None
