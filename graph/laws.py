@@ -189,11 +189,15 @@ COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)}
 DIVISIONS_RE = re.compile(
     r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*(?P<first>\d[\w.-]*)[^()]{0,40}\))?"
     r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
-    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b))+"
 )
-# One division inside DIVISIONS_RE's match.
+# `, respectively,` between a list and the law it names (`§§ 915 and 916, respectively, of`).
+RESPECTIVELY_RE = re.compile(r",\s*respectively,?(?=\s+of\s)")
+# One division inside DIVISIONS_RE's match (an article may be Roman: `§ 908 of Article IX of
+# the Pennsylvania Municipalities Planning Code`).
 DIVISION_RE = re.compile(
-    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
+    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b)"
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`;

@@ -46,6 +46,8 @@ def law_tail(cur: Cursor) -> Law | None:
     Code of Civil Procedure`, `, Title 17, Utah Code Annotated`, ` RCW`); OWN for this city's
     own code. The cursor moves past what was read; on None it stays."""
     saved = cur.pos
+    cur.match(law.RESPECTIVELY_RE)
+    lead = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
     levels = law.DIVISION_RE.finditer(chain[0]) if chain else ()
     divisions = tuple(f"{m['level'].capitalize()} {m['n']}" for m in levels)
@@ -53,7 +55,7 @@ def law_tail(cur: Cursor) -> Law | None:
         name := constitutions.public_act_name(act["state"], act["number"], act["year"])
     ) in named_codes.CODIFIED_ACTS:  # `Section 406 of Michigan Public Act 110 of 2006`
         return Law(name, divisions)
-    cur.pos = saved if chain is None else chain.end()
+    cur.pos = lead if chain is None else chain.end()
     if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
         return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
