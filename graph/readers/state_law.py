@@ -191,7 +191,10 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     notes = list(statutes.NOTE_HEADING_RE.finditer(text)) if "eference" in text else []
     cited: dict[tuple[CitationKind, str], Reference] = {}
     carried: list[Hit] = []
+    absorbed = -1  # where a hit read with ` of that section` ends
     for hit in hits:
+        if hit.start < absorbed:
+            continue  # the `that section` of `division (A)(1) of that section`, read with it
         refs = [m.reference for m in hit.members]
         if any(ref.kind is EXTERNAL and ref.code for ref in refs):
             for ref in refs:
@@ -199,6 +202,7 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
                     cited.update(_numbers_of(ref))
         elif _OF_THAT_SECTION_RE.match(text, hit.end) and (last := _last_section(carried)):
             hit = _of_that_section(text, hit, last)
+            absorbed = hit.end
         elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
@@ -230,10 +234,11 @@ def _of_that_section(text: str, hit: Hit, last: Hit) -> Hit:
     if gap is None or any(r.kind is not CitationKind.SUBSECTION or r.number for r in refs):
         return hit
     section = last.members[-1].reference
-    members = tuple(
+    members = [
         replace(m, reference=replace(section, labels=m.reference.labels)) for m in hit.members
-    )
-    return replace(hit, members=members)
+    ]
+    end = _OF_THAT_SECTION_RE.match(text, hit.end)
+    return make_hit(hit.start, end.end() if end else hit.end, members)
 
 
 def _named_body(ref: Reference) -> bool:
