@@ -101,11 +101,14 @@ def statute_numbers(
         if linked:
             cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
+        end = m.end()
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
+            end = subdivision.end()
+        cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
-        return Member(ref, m.start(), m.end())
+        return Member(ref, m.start(), end)
 
     first = item()
     if first is None:
@@ -134,6 +137,12 @@ _SUBDIVISION_RE = re.compile(
     r",?\s+[Ss]ubd(?:\.|ivision)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
+
+
+# A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
+# 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
+# or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
+_GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
 
 
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:

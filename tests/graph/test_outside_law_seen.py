@@ -140,6 +140,18 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "an amendment of the Zoning Ordinance to the Township Zoning Act, as",
         [("Township Zoning Act", "Mich. Comp. Laws", "Mich. Comp. Laws § 125.271")],
     ),
+    # Turtle Lake WI: a list goes on after a subject glossed in lower case
+    (
+        "adopted under Wis. Stats. §§ 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26"
+        " (floodplains), or",
+        [
+            ("Wis. Stats. §§ 62.23", "Wis. Stat.", "Wis. Stat. § 62.23"),
+            ("61.35", "Wis. Stat.", "Wis. Stat. § 61.35"),
+            ("62.231", "Wis. Stat.", "Wis. Stat. § 62.231"),
+            ("87.30", "Wis. Stat.", "Wis. Stat. § 87.30"),
+            ("144.26 (floodplains)", "Wis. Stat.", "Wis. Stat. § 144.26"),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
