@@ -92,6 +92,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
+    (state_law.LAW_CAPITAL_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (bodies.LAWS_RE, bodies.read_laws),
     (bodies.CHARTER_RE, bodies.read_charter),

@@ -145,6 +145,12 @@ _SUBDIVISION_RE = re.compile(
 _GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
 
 
+# `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same
+# anchor as `graph.statutes.LAW_WORD_RE`'s, a literal first character of its own; singular
+# (`the General Laws` are Massachusetts's, a body of their own: `graph.readers.bodies`).
+LAW_CAPITAL_RE = re.compile(r"Law\b")
+
+
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with

@@ -152,6 +152,11 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("144.26 (floodplains)", "Wis. Stat.", "Wis. Stat. § 144.26"),
         ],
     ),
+    # Newark NJ: `General Law` capitalised is state law, named without a number
+    (
+        "the ordinances and resolutions of the City as required by the Charter and General Law;",
+        [("Charter", "city charter", None), ("General Law", "state law", None)],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
