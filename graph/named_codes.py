@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from reporters_db import LAWS
+
 from parsers.subsections import roman_value
 
 # The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
@@ -275,3 +277,38 @@ def tries(words: list[str]) -> tuple[re.Pattern[str], ...]:
 # An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
 # characters around it).
 POPULAR_ACRONYM_RES = tries([k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()])
+
+
+def _admin_codes() -> dict[str, str]:
+    """Each state's one administrative compilation in reporters-db, by the state's name
+    (`Georgia` → `Ga. Comp. R. & Regs.`); states with two (Delaware, Illinois) are left out."""
+    found: dict[str, set[str]] = {}
+    for key, entries in LAWS.items():
+        for entry in entries:
+            if entry["cite_type"] == "admin_compilation":
+                found.setdefault(entry["jurisdiction"], set()).add(key.removesuffix(" Ann."))
+    return {state: next(iter(keys)) for state, keys in found.items() if len(keys) == 1}
+
+
+# The administrative code a state agency's rules are compiled in, by the state's name.
+ADMIN_CODES: dict[str, str] = _admin_codes()
+# A state agency's rules named before their chapter: `Rules and Regulations of the Georgia Safety
+# Fire Commissioner, Chapter 120-3-20`, `Industrialized Buildings Rules of Georgia Commissioner
+# of Community Affairs, Chapter 110-2` (the agency's name up to the comma): that state's
+# administrative code, whose chapters they are.
+AGENCY_RULES_BEFORE_RE = re.compile(
+    r"\b(?:Rules|Regulations)(?:\s+and\s+Regulations)?\s+of\s+(?:the\s+)?"
+    rf"(?P<state>{'|'.join(sorted(map(re.escape, ADMIN_CODES), key=len, reverse=True))})"
+    r"\s[^,;.\n]{0,60},\s*$"
+)
+
+
+def agency_code_before(text: str, start: int) -> str | None:
+    """The administrative code of the state agency whose rules are named just before `start`
+    (`AGENCY_RULES_BEFORE_RE`), or None; the regex runs only after a comma, with `Rules` or
+    `Regulations` in the few words before."""
+    window = text[max(0, start - 160) : start]
+    if not window.rstrip().endswith(",") or ("Rules" not in window and "Regulations" not in window):
+        return None
+    found = AGENCY_RULES_BEFORE_RE.search(text, max(0, start - 160), start)
+    return ADMIN_CODES[found["state"]] if found else None

@@ -314,7 +314,7 @@ STATUTE_DIVISION_RE = re.compile(
 # One level of STATUTE_DIVISION_RE's match.
 STATUTE_LEVEL_RE = re.compile(
     r"(?P<level>tit\.|Title|Division|Part|[Cc]hapter|ch\.|Article|art\.)s?\s*"
-    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2})"
 )
 # Each level's canonical abbreviation, and its rank (outermost first).
 LEVELS: dict[str, tuple[int, str]] = {

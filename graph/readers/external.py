@@ -205,7 +205,8 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     OWN for this city's own code (`Municipal Code Section 17.32.040`)."""
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     if not last_word.endswith(_LAW_ENDS):
-        return None, start
+        agency = named_codes.agency_code_before(text, start)  # `… Commissioner, Chapter 120-3-7`
+        return (Law(agency) if agency else None), start
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start

@@ -157,6 +157,17 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "the ordinances and resolutions of the City as required by the Charter and General Law;",
         [("Charter", "city charter", None), ("General Law", "state law", None)],
     ),
+    # Alpharetta GA: a state agency's rules are chapters of the state's administrative code
+    (
+        "Accessibility (voluntary): Georgia Accessibility Code, Rules and Regulations of the"
+        " Georgia Safety Fire Commissioner, Chapter 120-3-20, latest revision.",
+        [("Chapter 120-3-20", "Ga. Comp. R. & Regs.", "Ga. Comp. R. & Regs. ch. 120-3-20")],
+    ),
+    (
+        "Industrialized buildings: Industrialized Buildings Rules of Georgia Commissioner of"
+        " Community Affairs, Chapter 110-2, latest revision.",
+        [("Chapter 110-2", "Ga. Comp. R. & Regs.", "Ga. Comp. R. & Regs. ch. 110-2")],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
