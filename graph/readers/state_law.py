@@ -102,6 +102,8 @@ def statute_numbers(
             cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
         end = m.end()
+        if m["path"] and code in named_codes.BARE_LABELS_BELOW and (bare := cur.match(_BARE_RE)):
+            labels, end = (*labels, bare[0]), bare.end()  # `62.23(7)(e)3`
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
@@ -139,6 +141,9 @@ _SUBDIVISION_RE = re.compile(
 )
 
 
+# A label printed bare right after a path, in bodies that print their deepest labels so
+# (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.
+_BARE_RE = re.compile(r"(?<=\))\d{1,2}(?![\w(]|\.\w)")
 # A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
 # 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
 # or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).

@@ -140,7 +140,12 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "an amendment of the Zoning Ordinance to the Township Zoning Act, as",
         [("Township Zoning Act", "Mich. Comp. Laws", "Mich. Comp. Laws § 125.271")],
     ),
-    # Turtle Lake WI: a list goes on after a subject glossed in lower case
+    # Turtle Lake WI: Wisconsin's bare subdivision after the path; a list goes on after a
+    # subject glossed in lower case
+    (
+        "the Board of Appeals as required by Wis. Stats. § 62.23(7)(e)3.\n",
+        [("Wis. Stats. § 62.23(7)(e)3", "Wis. Stat.", "Wis. Stat. § 62.23(7)(e)3.")],
+    ),
     (
         "adopted under Wis. Stats. §§ 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26"
         " (floodplains), or",
