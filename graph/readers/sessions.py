@@ -1,4 +1,6 @@
-"""Session laws and constitutions cited where part of their name is said elsewhere.
+"""Session laws and constitutions: every state's constitution and the nation's (`Ga. Const. art.
+IX, § IV, ¶ I(c)`, `First Amendment of the United States Constitution`), and those cited where
+part of their name is said elsewhere.
 
 A constitution named only by its note's heading (`State Constitution reference— … Art. 9, § 2,
 para. 3`), a session law by its chapter before the year's laws (`Chapter 213, Laws of 1977`,
@@ -17,7 +19,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
-from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.cursor import Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word
 from graph.records import Reference
 
@@ -156,3 +158,53 @@ def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
         jurisdiction=body.jurisdiction,
     )
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
+    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
+    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
+    start, end = anchor.start(), anchor.end()
+    before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
+    after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
+    named = before or after
+    body = constitutions.constitution(named["state"]) if named is not None else None
+    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
+        return read_constitution_note(text, anchor)
+    if before:
+        start = before.start()
+    if after:
+        end = after.end()
+    place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
+    printed_before = None
+    if place is None:
+        printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
+            text, max(0, start - 40), start
+        ) or constitutions.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
+    division = ""
+    article_before = printed_before is not None and (
+        printed_before.re is constitutions.CONSTITUTION_PLACE_BEFORE_RE
+    )
+    found = place or (printed_before if article_before else None)
+    if found is not None:
+        parts = [f"art. {constitutions.roman(found['article'])}"]
+        if found["section"]:
+            parts.append(f"§ {found['section']}")
+        if place and place["paragraph"]:
+            parts.append(f"¶ {place['paragraph']}")
+        path = place["path"] if place else ""
+        division = ", ".join(parts) + _constitution_path(path)
+        end = place.end() if place else end
+    elif printed_before is not None:
+        division = constitutions.amendment(printed_before["ordinal"])
+    if printed_before is not None:
+        start = printed_before.start()
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def _constitution_path(path: str) -> str:
+    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
+    labels = labels_from_path(path)
+    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
+    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
