@@ -338,8 +338,8 @@ TITLE_COLON = named_codes.TITLE_COLON  # sections numbered `title:section`: `R.S
 TITLE_SECTION_RE = re.compile(
     r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
 )
-# A further statute after a `;` in a source note: `(ORC 4511.19; 4511.194)`.
-SEMICOLON_ITEM_RE = re.compile(r";[ ]?(?=\d)")
+# A further statute after a `;` in a source note (`(ORC 4511.19; 4511.194)`) or an `&`.
+SEMICOLON_ITEM_RE = re.compile(r"(?:;[ ]?|[ ]&[ ])(?=\d)")
 
 # --- Outside law named without a number ----------------------------------------------------------
 

@@ -104,6 +104,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.PUBLIC_LAW_RE, sessions.read_public_law),
     (constitutions.STATUTES_AT_LARGE_RE, sessions.read_statutes_at_large),
     (constitutions.PAMPHLET_LAW_RE, sessions.read_pamphlet_law),
+    (constitutions.LAWS_YEAR_CHAPTER_RE, sessions.read_pamphlet_law),
     (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
     (constitutions.PUBLIC_ACT_RE, sessions.read_public_act),
 )

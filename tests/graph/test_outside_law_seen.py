@@ -173,6 +173,23 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         " Community Affairs, Chapter 110-2, latest revision.",
         [("Chapter 110-2", "Ga. Comp. R. & Regs.", "Ga. Comp. R. & Regs. ch. 110-2")],
     ),
+    # Woodbridge NJ: New Jersey's Laws of a year by chapter, printed `L.`
+    (
+        "the provisions of the Optional Municipal Charter Law, L. 1950, c. 210, as amended"
+        " (N.J.S.A. 40:69A-1 et seq.) applicable",
+        [
+            ("L. 1950, c. 210", "P.L.", "P.L. 1950, c. 210"),
+            ("N.J.S.A. 40:69A-1 et seq.", "N.J. Stat.", "N.J. Stat. § 40:69A-1"),
+        ],
+    ),
+    # China Grove NC: a statute list joined by `&`
+    (
+        "shall meet the requirements of NCGS 160A-385 & 386.\n",
+        [
+            ("NCGS 160A-385", "N.C. Gen. Stat.", "N.C. Gen. Stat. § 160A-385"),
+            ("386", "N.C. Gen. Stat.", "N.C. Gen. Stat. § 160A-386"),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
