@@ -151,8 +151,14 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
             name, full = f"{abbr} {abbreviation} {word}", f"{state} {subject} {word}"
             printed = [name, full, f"{abbr} {subject} {word}"]
             printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
+            for long, short in WORD_ABBREVIATIONS:  # `Texas Local Govt. Code`
+                printed += [n.replace(long, short) for n in printed if long in n]
             codes.append((name, state, full, printed))
     return codes
+
+
+# Words of a code's subject that codes print abbreviated otherwise than the Bluebook does.
+WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
 
 
 # --- How bodies print their numbers ---------------------------------------------------------------

@@ -190,6 +190,31 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("386", "N.C. Gen. Stat.", "N.C. Gen. Stat. § 160A-386"),
         ],
     ),
+    # two Texas cities: `Govt.` for Government in a code's name; `said code` in lower case
+    (
+        "This article is enacted pursuant to Texas Local Govt. Code section 211.008 et. seq.\n",
+        [
+            (
+                "Texas Local Govt. Code section 211.008 et. seq.",
+                "Tex. Loc. Gov't Code",
+                "Tex. Loc. Gov't Code § 211.008",
+            )
+        ],
+    ),
+    (
+        "in accordance with the provisions of sections 211.008–211.011 of the Texas Local"
+        " Government Code, as may be amended, and with the powers and duties as provided in"
+        " said code.\n",
+        [
+            ("sections 211.008", "Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.008"),
+            (
+                "211.011 of the Texas Local Government Code",
+                "Tex. Loc. Gov't Code",
+                "Tex. Loc. Gov't Code § 211.011",
+            ),
+            ("said code", "Tex. Loc. Gov't Code", None),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
