@@ -139,6 +139,11 @@ def session_body(state: str | None) -> Body:
 PAMPHLET_LAW_RE = re.compile(
     r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
 )
+# The same printed `L. 1950, c. 210` (the Laws of the year; `Optional Municipal Charter Law, L.
+# 1950, c. 210`): anchored on the literal `L.` (the reader checks it opens no `P.L.`).
+LAWS_YEAR_CHAPTER_RE = re.compile(
+    r"L\.\s*(?P<year>1[89]\d\d|20\d\d),\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
+)
 
 # A state's public act by number and year: `Public Act 110 of 2006`, `P.A. 33 of 2008`
 # (Michigan's style); anchored on the literal `P`, the state read before it.

@@ -174,8 +174,12 @@ def _law_name(noun: str) -> str:
 
 LAW_NAME = _law_name(_LAW_NOUN)
 # `of the Code of Civil Procedure`, `of the state Coastal Act`, `of the Utah Code` after a
-# citation: the law its numbers belong to (or this city's own code, absorbed).
-OF_LAW_RE = re.compile(rf"\s+of\s+(?:the\s+)?(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})")
+# citation: the law its numbers belong to (or this city's own code, absorbed); a state's code
+# named by its subject in lower case (`Chapter 13 of the state sanitary code`) is the state's.
+OF_LAW_RE = re.compile(
+    rf"\s+of\s+(?:the\s+)?(?:(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})"
+    r"|(?P<state_code>state\s+[a-z]{3,20}(?:\s+[a-z]{3,20})?\s+code)\b)"
+)
 # A law named just before a citation's keyword (`California Code of Regulations, Title 24`, `the
 # Coastal Act Section 30106`): searched in the few characters before the anchor.
 LAW_BEFORE_RE = re.compile(rf"(?<![\w'’.-])(?P<law>{LAW_NAME}),?\s+$")
@@ -189,11 +193,15 @@ COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)}
 DIVISIONS_RE = re.compile(
     r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*(?P<first>\d[\w.-]*)[^()]{0,40}\))?"
     r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
-    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?))+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b))+"
 )
-# One division inside DIVISIONS_RE's match.
+# `, respectively,` between a list and the law it names (`§§ 915 and 916, respectively, of`).
+RESPECTIVELY_RE = re.compile(r",\s*respectively,?(?=\s+of\s)")
+# One division inside DIVISIONS_RE's match (an article may be Roman: `§ 908 of Article IX of
+# the Pennsylvania Municipalities Planning Code`).
 DIVISION_RE = re.compile(
-    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?)"
+    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b)"
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`,
@@ -245,9 +253,12 @@ TITLED_TAIL_RE = re.compile(
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
 CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
-# `RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-800(1)(c)`: Washington's codes, the
-# abbreviation first (one literal anchor each).
-_WASHINGTON_TAIL = r"\s+(?:(?P<chapter>Chapter|chapter)\s+|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+# `RCW 43.21C.075`, `RCW Chapter 36.70A`, `RCW ch. 35.02`, `RCW chs. 35.01 and 35.06`, `RCW
+# title 29A`, `WAC 197-11-800(1)(c)`: Washington's codes, the abbreviation first (one literal
+# anchor each); a chapter or title so named is that code's, never this city's.
+_WASHINGTON_TAIL = (
+    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+)
 RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
 WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
 # An RCW number (`43.21C.075`, `36.70A`) or a WAC number (`197-11-800`, `197-11`), with a path.

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from reporters_db import LAWS
+
 from parsers.subsections import roman_value
 
 # The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
@@ -84,6 +86,13 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
         ("Michigan Zoning Enabling Act", "MZEA", "2006 Mich. Pub. Acts 110"),
         CodifiedAct("Mich. Comp. Laws", None, prefix="125.3", first="125.3101"),
     ),
+    # Its township zoning act of 1943 (repealed by the MZEA, still cited by older ordinances):
+    # its section 1 is MCL 125.271 (`Township Zoning Act`, its short title, or `Township Rural
+    # Zoning Act`, its title).
+    **dict.fromkeys(
+        ("Township Zoning Act", "Township Rural Zoning Act", "1943 Mich. Pub. Acts 184"),
+        CodifiedAct("Mich. Comp. Laws", None, 270, prefix="125.", first="125.271"),
+    ),
     **dict.fromkeys(
         ("Michigan Planning Enabling Act", "MPEA", "2008 Mich. Pub. Acts 33"),
         CodifiedAct("Mich. Comp. Laws", None, prefix="125.38", first="125.3801", width=2),
@@ -108,13 +117,14 @@ _ROMAN_DIGITS = frozenset("ivxl")
 
 
 def codified_number(act: CodifiedAct, number: str) -> str:
-    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`."""
+    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`; Michigan's
+    Township Zoning Act's `16` → `125.286`."""
     m = _LEADING_NUMBER_RE.match(number)
     if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
         return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
     if m is None or not act.offset:
         return f"{act.prefix}{number}"
-    return f"{act.offset + int(m[0])}{number[m.end() :]}"
+    return f"{act.prefix}{act.offset + int(m[0])}{number[m.end() :]}"
 
 
 def article_section(act: CodifiedAct, article: str) -> str | None:
@@ -141,8 +151,14 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
             name, full = f"{abbr} {abbreviation} {word}", f"{state} {subject} {word}"
             printed = [name, full, f"{abbr} {subject} {word}"]
             printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
+            for long, short in WORD_ABBREVIATIONS:  # `Texas Local Govt. Code`
+                printed += [n.replace(long, short) for n in printed if long in n]
             codes.append((name, state, full, printed))
     return codes
+
+
+# Words of a code's subject that codes print abbreviated otherwise than the Bluebook does.
+WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
 
 
 # --- How bodies print their numbers ---------------------------------------------------------------
@@ -204,10 +220,16 @@ CHARTERS = frozenset(CHARTER_BODIES.values())
 # Bodies whose labels below a depth print bare, each with a period: Wisconsin's subdivisions
 # under a paragraph (`62.23(7)(e)3.`, `(7)(e)3.a.`).
 BARE_LABELS_BELOW: dict[str, int] = {"Wis. Stat.": 2}
+# Bodies whose sections divide first into numbered subdivisions: Minnesota's (`Minn. Stat. §
+# 462.357, subd. 6(a)`).
+SUBDIVIDED = frozenset({"Minn. Stat."})
 
 
 def printed_labels(body: str, labels: tuple[str, ...]) -> str:
-    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`; any other's in parentheses."""
+    """`(7)(e)(3)` as `body` prints it: `Wis. Stat.`'s `(7)(e)3.`, `Minn. Stat.`'s `(6)(a)` as
+    `, subd. 6(a)`; any other's in parentheses."""
+    if body in SUBDIVIDED and labels:
+        return f", subd. {labels[0]}" + "".join(f"({label})" for label in labels[1:])
     depth = BARE_LABELS_BELOW.get(body, len(labels))
     return "".join(f"({label})" for label in labels[:depth]) + "".join(
         f"{label}." for label in labels[depth:]
@@ -261,3 +283,38 @@ def tries(words: list[str]) -> tuple[re.Pattern[str], ...]:
 # An act known by its acronym, whole: a key of CODIFIED_ACTS in capitals (the reader checks the
 # characters around it).
 POPULAR_ACRONYM_RES = tries([k for k in CODIFIED_ACTS if k.isupper() and k.isalpha()])
+
+
+def _admin_codes() -> dict[str, str]:
+    """Each state's one administrative compilation in reporters-db, by the state's name
+    (`Georgia` → `Ga. Comp. R. & Regs.`); states with two (Delaware, Illinois) are left out."""
+    found: dict[str, set[str]] = {}
+    for key, entries in LAWS.items():
+        for entry in entries:
+            if entry["cite_type"] == "admin_compilation":
+                found.setdefault(entry["jurisdiction"], set()).add(key.removesuffix(" Ann."))
+    return {state: next(iter(keys)) for state, keys in found.items() if len(keys) == 1}
+
+
+# The administrative code a state agency's rules are compiled in, by the state's name.
+ADMIN_CODES: dict[str, str] = _admin_codes()
+# A state agency's rules named before their chapter: `Rules and Regulations of the Georgia Safety
+# Fire Commissioner, Chapter 120-3-20`, `Industrialized Buildings Rules of Georgia Commissioner
+# of Community Affairs, Chapter 110-2` (the agency's name up to the comma): that state's
+# administrative code, whose chapters they are.
+AGENCY_RULES_BEFORE_RE = re.compile(
+    r"\b(?:Rules|Regulations)(?:\s+and\s+Regulations)?\s+of\s+(?:the\s+)?"
+    rf"(?P<state>{'|'.join(sorted(map(re.escape, ADMIN_CODES), key=len, reverse=True))})"
+    r"\s[^,;.\n]{0,60},\s*$"
+)
+
+
+def agency_code_before(text: str, start: int) -> str | None:
+    """The administrative code of the state agency whose rules are named just before `start`
+    (`AGENCY_RULES_BEFORE_RE`), or None; the regex runs only after a comma, with `Rules` or
+    `Regulations` in the few words before."""
+    window = text[max(0, start - 160) : start]
+    if not window.rstrip().endswith(",") or ("Rules" not in window and "Regulations" not in window):
+        return None
+    found = AGENCY_RULES_BEFORE_RE.search(text, max(0, start - 160), start)
+    return ADMIN_CODES[found["state"]] if found else None

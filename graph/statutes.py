@@ -124,8 +124,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
-# `N.J.S.A.`), `G.S.` North Carolina's. Two-letter forms that name zones too (`IC`, `MCA`) are left
-# out; bare `RS` and `C.` are kept only before a `title:section` number (the reader checks).
+# `N.J.S.A.`), `G.S.` North Carolina's, `M.S.` Minnesota's (`M.S. § 462.357, subd. 6`). Forms
+# that name zones too (`IC`, `MCA`) are left out; bare `RS` and `C.` are kept only before a
+# `title:section` number (the reader checks).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -135,15 +136,14 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("North Carolina General Statutes", "N.C. Gen. Stat."),
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
-    ("La. Rev. Stat.", "La. Stat."),
-    ("Louisiana Revised Statutes", "La. Stat."),
-    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"),
-    ("ORS", "Or. Rev. Stat."), ("O.R.S.", "Or. Rev. Stat."),
-    ("Oregon Revised Statutes", "Or. Rev. Stat."),
+    ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
+    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
+    ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"),
-    ("K.S.A.", "Kan. Stat."), ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"),
-    ("M.S.A.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("K.S.A.", "Kan. Stat."),
+    ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
+    ("MCLA", "Mich. Comp. Laws"),
+    ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
@@ -219,8 +219,8 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\d)"
-    r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Articles?|art\.)\s*\d))"
+    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Titles?|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
@@ -314,7 +314,7 @@ STATUTE_DIVISION_RE = re.compile(
 # One level of STATUTE_DIVISION_RE's match.
 STATUTE_LEVEL_RE = re.compile(
     r"(?P<level>tit\.|Title|Division|Part|[Cc]hapter|ch\.|Article|art\.)s?\s*"
-    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2})"
 )
 # Each level's canonical abbreviation, and its rank (outermost first).
 LEVELS: dict[str, tuple[int, str]] = {
@@ -338,8 +338,8 @@ TITLE_COLON = named_codes.TITLE_COLON  # sections numbered `title:section`: `R.S
 TITLE_SECTION_RE = re.compile(
     r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
 )
-# A further statute after a `;` in a source note: `(ORC 4511.19; 4511.194)`.
-SEMICOLON_ITEM_RE = re.compile(r";[ ]?(?=\d)")
+# A further statute after a `;` in a source note (`(ORC 4511.19; 4511.194)`) or an `&`.
+SEMICOLON_ITEM_RE = re.compile(r"(?:;[ ]?|[ ]&[ ])(?=\d)")
 
 # --- Outside law named without a number ----------------------------------------------------------
 

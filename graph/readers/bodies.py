@@ -302,7 +302,7 @@ def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 
 # `said Code` (`exercise all powers prescribed by said Code`), and after a section's number `of
 # the said code` (`Section 501(C)(8) of the said code`): the body of law the text named last.
-_SAID_CODE_RE = re.compile(r"(?<![\w])[Ss]aid\s+Code\b")
+_SAID_CODE_RE = re.compile(r"(?<![\w])[Ss]aid\s+[Cc]ode\b")
 _OF_SAID_CODE_RE = re.compile(r"\s+of\s+(?:the\s+)?said\s+[Cc]ode\b")
 
 

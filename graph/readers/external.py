@@ -49,6 +49,8 @@ def law_tail(cur: Cursor) -> Law | None:
     if not after or (after not in _TAIL_OPENS and not after.isspace()):
         return None  # every tail opens with white space, a comma or a parenthesis: none here
     saved = cur.pos
+    cur.match(law.RESPECTIVELY_RE)
+    lead = cur.pos
     chain = cur.match(law.DIVISIONS_RE)
     levels = law.DIVISION_RE.finditer(chain[0]) if chain else ()
     divisions = tuple(f"{m['level'].capitalize()} {m['n']}" for m in levels)
@@ -56,15 +58,16 @@ def law_tail(cur: Cursor) -> Law | None:
         name := constitutions.public_act_name(act["state"], act["number"], act["year"])
     ) in named_codes.CODIFIED_ACTS:  # `Section 406 of Michigan Public Act 110 of 2006`
         return Law(name, divisions)
-    cur.pos = saved if chain is None else chain.end()
+    cur.pos = lead if chain is None else chain.end()
     if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
         return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
-    if named and _SESSION_NAME_RE.match(named["law"]):
+    printed = named.group("law") or named.groupdict().get("state_code") if named else None
+    if printed and _SESSION_NAME_RE.match(printed):
         cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
         return None
-    if named:
-        code = law.canonical_law(named.group("law"))
+    if printed:
+        code = law.canonical_law(printed)
         if code is not None:
             return Law(code, divisions, chain["first"] or "" if chain else "")
         if not divisions:
@@ -207,7 +210,8 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     OWN for this city's own code (`Municipal Code Section 17.32.040`)."""
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     if not last_word.endswith(_LAW_ENDS):
-        return None, start
+        agency = named_codes.agency_code_before(text, start)  # `… Commissioner, Chapter 120-3-7`
+        return (Law(agency) if agency else None), start
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start
@@ -344,7 +348,13 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 def named_law(text: str, start: int, end: int) -> Hit | None:
-    """A law named alone over `start:end`, by its canonical name (None for this code's own)."""
+    """A law named alone over `start:end`, by its canonical name (None for this code's own); a
+    name that ends with an act of the registry is that act (`the Zoning Ordinance to the Township
+    Zoning Act`: the ordinance is this code, the act Michigan's)."""
+    for word in _NAME_WORD_RE.finditer(text, start, end):
+        if " ".join(text[word.start() : end].split()) in named_codes.CODIFIED_ACTS:
+            start = word.start()
+            break
     code = law.canonical_law(text[start:end])
     if code is None:
         return None

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 import graph.patterns as p
+from graph.named_codes import agency_code_before
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
     Cursor,
@@ -218,6 +219,10 @@ def numbered(kind: CitationKind, number_re: re.Pattern[str]) -> Reader:
         cur.members.append(first)
         cur.list_of(item)
         found, start = dotted_law_before(text, anchor.start())
+        if found is None and kind is K.CHAPTER and (agency := agency_code_before(text, start)):
+            found = Law(
+                agency
+            )  # `Rules … of the Georgia Safety Fire Commissioner, Chapter 120-3-7`
         return _finish(cur, start, found)
 
     return read

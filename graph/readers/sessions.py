@@ -1,10 +1,14 @@
-"""Session laws and constitutions cited where part of their name is said elsewhere.
+"""Session laws and constitutions: every state's constitution and the nation's (`Ga. Const. art.
+IX, § IV, ¶ I(c)`, `First Amendment of the United States Constitution`), and those cited where
+part of their name is said elsewhere.
 
 A constitution named only by its note's heading (`State Constitution reference— … Art. 9, § 2,
 para. 3`), a session law by its chapter before the year's laws (`Chapter 213, Laws of 1977`,
 `Ch. 808, § 2A, Acts of 1975`), an act said before (`the aforesaid Act No. 29`: the earlier
 citation's legislature and year), a Pamphlet Law with its section before it (`subsection d. of
-section 57 of P.L. 1975 c.291`). Each is external; none is ever a target in this code.
+section 57 of P.L. 1975 c.291`), and the numbered session laws of the nation and the states
+(`Public Law 88-525`, `96 Stat. 2415`, `Michigan Public Act 110 of 2006`). Each is external;
+none is ever a target in this code.
 """
 
 from __future__ import annotations
@@ -13,8 +17,9 @@ import re
 
 import graph.constitutions as constitutions
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.statutes as statutes
-from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.cursor import Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word
 from graph.records import Reference
 
@@ -108,3 +113,98 @@ def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
         division=division,
     )
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
+    if inside_word(text, anchor.start()):
+        return None
+    number = constitutions.public_law_number(anchor["number"])
+    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`96 Stat. 2415`: the Statutes at Large, a volume and a page (`Fla. Stat. 163` is none)."""
+    volume = constitutions.STATUTES_AT_LARGE_VOLUME_RE.search(
+        text, max(0, anchor.start() - 5), anchor.start()
+    )
+    if volume is None:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        anchor["page"],
+        code=named_codes.STATUTES_AT_LARGE,
+        external_title=volume["volume"],
+        jurisdiction="US",
+    )
+    return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
+
+
+def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
+    if inside_word(text, anchor.start()):
+        return None
+    start = anchor.start()
+    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
+    body = constitutions.public_acts(state["state"] if state else None)
+    if state:
+        start = state.start()
+    ref = Reference(
+        EXTERNAL,
+        anchor["number"],
+        code=body.name,
+        external_title=anchor["year"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
+    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
+    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
+    start, end = anchor.start(), anchor.end()
+    before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
+    after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
+    named = before or after
+    body = constitutions.constitution(named["state"]) if named is not None else None
+    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
+        return read_constitution_note(text, anchor)
+    if before:
+        start = before.start()
+    if after:
+        end = after.end()
+    place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
+    printed_before = None
+    if place is None:
+        printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
+            text, max(0, start - 40), start
+        ) or constitutions.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
+    division = ""
+    article_before = printed_before is not None and (
+        printed_before.re is constitutions.CONSTITUTION_PLACE_BEFORE_RE
+    )
+    found = place or (printed_before if article_before else None)
+    if found is not None:
+        parts = [f"art. {constitutions.roman(found['article'])}"]
+        if found["section"]:
+            parts.append(f"§ {found['section']}")
+        if place and place["paragraph"]:
+            parts.append(f"¶ {place['paragraph']}")
+        path = place["path"] if place else ""
+        division = ", ".join(parts) + _constitution_path(path)
+        end = place.end() if place else end
+    elif printed_before is not None:
+        division = constitutions.amendment(printed_before["ordinal"])
+    if printed_before is not None:
+        start = printed_before.start()
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def _constitution_path(path: str) -> str:
+    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
+    labels = labels_from_path(path)
+    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
+    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")

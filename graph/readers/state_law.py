@@ -1,4 +1,4 @@
-"""Readers of every state's statutes, constitutions, session laws, and law named without a number.
+"""Readers of every state's statutes and of law named without a number.
 
 And the bodies of law a text says once for several citations (`carry_bodies`).
 
@@ -14,11 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-import graph.constitutions as constitutions
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
@@ -92,13 +90,25 @@ def statute_numbers(
     notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
 
     def item() -> Member | None:
+        saved = cur.pos
+        linked = cur.match(_LINK_OPEN_RE)
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
+            cur.pos = saved
             return None
+        if linked:
+            cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
+        end = m.end()
+        if m["path"] and code in named_codes.BARE_LABELS_BELOW and (bare := cur.match(_BARE_RE)):
+            labels, end = (*labels, bare[0]), bare.end()  # `62.23(7)(e)3`
+        if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
+            labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
+            end = subdivision.end()
+        cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
-        return Member(ref, m.start(), m.end())
+        return Member(ref, m.start(), end)
 
     first = item()
     if first is None:
@@ -112,6 +122,36 @@ def statute_numbers(
         cur.members.append(more)
         cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     return cur
+
+
+# A statute's number printed as the text of a Markdown reference link, `[4511.66][ORC Section
+# 4511.66]` (`Ohio R.C. [4511.66][…]`): the bracket opening the visible number, then its close
+# (`.]` where the number ends a sentence) and the link's label, which is no citation of its own.
+_LINK_OPEN_RE = re.compile(r"\[(?=\d)")
+_LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
+
+
+# A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
+# 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
+_SUBDIVISION_RE = re.compile(
+    r",?\s+[Ss]ubd(?:\.|ivision)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
+
+# A label printed bare right after a path, in bodies that print their deepest labels so
+# (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.
+_BARE_RE = re.compile(r"(?<=\))\d{1,2}(?![\w(]|\.\w)")
+# A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
+# 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
+# or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
+_GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
+
+
+# `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same
+# anchor as `graph.statutes.LAW_WORD_RE`'s, a literal first character of its own; singular
+# (`the General Laws` are Massachusetts's, a body of their own: `graph.readers.bodies`).
+LAW_CAPITAL_RE = re.compile(r"Law\b")
 
 
 def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -169,16 +209,54 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     notes = list(statutes.NOTE_HEADING_RE.finditer(text)) if "eference" in text else []
     cited: dict[tuple[CitationKind, str], Reference] = {}
     carried: list[Hit] = []
+    absorbed = -1  # where a hit read with ` of that section` ends
     for hit in hits:
+        if hit.start < absorbed:
+            continue  # the `that section` of `division (A)(1) of that section`, read with it
         refs = [m.reference for m in hit.members]
         if any(ref.kind is EXTERNAL and ref.code for ref in refs):
             for ref in refs:
                 if _named_body(ref):
                     cited.update(_numbers_of(ref))
+        elif _OF_THAT_SECTION_RE.match(text, hit.end) and (last := _last_section(carried)):
+            hit = _of_that_section(text, hit, last)
+            absorbed = hit.end
         elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
     return tuple(carried)
+
+
+# ` of that section` after labels: the labels of the section just cited (`Ohio R.C. 4510.02(A)(5)
+# … a class one suspension as described in division (A)(1) of that section`), never this one's.
+_OF_THAT_SECTION_RE = re.compile(r"\s+of\s+that\s+section\b")
+# What may stand between that section and the labels: no blank line (a paragraph's text).
+_SAME_PARAGRAPH_RE = re.compile(r"(?:[^\n]|\n(?![ \t]*\n)){0,600}")
+
+
+def _last_section(carried: list[Hit]) -> Hit | None:
+    """The last hit before whose last member is a numbered section of outside law (`this
+    section` may stand between: `that` is the other one)."""
+    for hit in reversed(carried[-4:]):
+        ref = hit.members[-1].reference
+        if _named_body(ref) and ref.number:
+            return hit
+    return None
+
+
+def _of_that_section(text: str, hit: Hit, last: Hit) -> Hit:
+    """Labels-only `division (A)(1)` before ` of that section`: the labels of `last`'s section
+    when the same paragraph holds both; the hit itself otherwise."""
+    refs = [m.reference for m in hit.members]
+    gap = _SAME_PARAGRAPH_RE.fullmatch(text, last.end, hit.start)
+    if gap is None or any(r.kind is not CitationKind.SUBSECTION or r.number for r in refs):
+        return hit
+    section = last.members[-1].reference
+    members = [
+        replace(m, reference=replace(section, labels=m.reference.labels)) for m in hit.members
+    ]
+    end = _OF_THAT_SECTION_RE.match(text, hit.end)
+    return make_hit(hit.start, end.end() if end else hit.end, members)
 
 
 def _named_body(ref: Reference) -> bool:
@@ -210,7 +288,7 @@ def _carried(
     for member in hit.members:
         ref = member.reference
         kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
-        if note == "Charter" and kind is CitationKind.SECTION:
+        if note == "Charter" and (kind is CitationKind.SECTION or ref.number):
             body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
         elif note == "State Law" and kind is CitationKind.SECTION:
             last = _last_body(text, hit.start, before) or Reference(EXTERNAL)
@@ -272,98 +350,3 @@ def _last_body(text: str, start: int, before: list[Hit]) -> Reference | None:
         if refs:
             return refs[-1]
     return None
-
-
-def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
-    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
-    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
-    start, end = anchor.start(), anchor.end()
-    before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
-    after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
-    named = before or after
-    body = constitutions.constitution(named["state"]) if named is not None else None
-    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
-        return sessions.read_constitution_note(text, anchor)
-    if before:
-        start = before.start()
-    if after:
-        end = after.end()
-    place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
-    printed_before = None
-    if place is None:
-        printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
-            text, max(0, start - 40), start
-        ) or constitutions.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
-    division = ""
-    article_before = printed_before is not None and (
-        printed_before.re is constitutions.CONSTITUTION_PLACE_BEFORE_RE
-    )
-    found = place or (printed_before if article_before else None)
-    if found is not None:
-        parts = [f"art. {constitutions.roman(found['article'])}"]
-        if found["section"]:
-            parts.append(f"§ {found['section']}")
-        if place and place["paragraph"]:
-            parts.append(f"¶ {place['paragraph']}")
-        path = place["path"] if place else ""
-        division = ", ".join(parts) + _constitution_path(path)
-        end = place.end() if place else end
-    elif printed_before is not None:
-        division = constitutions.amendment(printed_before["ordinal"])
-    if printed_before is not None:
-        start = printed_before.start()
-    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
-    return make_hit(start, end, [Member(ref, start, end)])
-
-
-def _constitution_path(path: str) -> str:
-    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
-    labels = labels_from_path(path)
-    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
-    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
-
-
-def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Public Law 88-525`, `Pub. L. No. 107-150`: a federal session law."""
-    if inside_word(text, anchor.start()):
-        return None
-    number = constitutions.public_law_number(anchor["number"])
-    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
-
-
-def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`96 Stat. 2415`: the Statutes at Large, a volume and a page (`Fla. Stat. 163` is none)."""
-    volume = constitutions.STATUTES_AT_LARGE_VOLUME_RE.search(
-        text, max(0, anchor.start() - 5), anchor.start()
-    )
-    if volume is None:
-        return None
-    ref = Reference(
-        EXTERNAL,
-        anchor["page"],
-        code=named_codes.STATUTES_AT_LARGE,
-        external_title=volume["volume"],
-        jurisdiction="US",
-    )
-    return make_hit(volume.start(), anchor.end(), [Member(ref, volume.start(), anchor.end())])
-
-
-def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Michigan Public Act 110 of 2006`: a state's public act, by number and year."""
-    if inside_word(text, anchor.start()):
-        return None
-    start = anchor.start()
-    state = constitutions.STATE_NAME_BEFORE_RE.search(text, max(0, start - 20), start)
-    body = constitutions.public_acts(state["state"] if state else None)
-    if state:
-        start = state.start()
-    ref = Reference(
-        EXTERNAL,
-        anchor["number"],
-        code=body.name,
-        external_title=anchor["year"],
-        jurisdiction=body.jurisdiction,
-    )
-    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
