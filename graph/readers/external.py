@@ -17,6 +17,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
+from graph.california_codes import state_code
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -181,7 +182,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
         state = statutes.state_abbreviation(other["state"]) if other else None
         if state is not None and state != "Cal.":  # `Tex. Penal Code § 6.02`
             return Law(f"{state} {name} Code"), other.start() if other else m.start()
-        found = law.state_code(name)
+        found = state_code(name)
         return (Law(found.canonical) if found else None), m.start()
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
@@ -262,67 +263,6 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, end, [Member(ref, start, end)])
 
 
-def read_ceqa(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`CEQA Guidelines Section 15183`."""
-    m = p.STATUTE_REF_RE.match(text, anchor.end())
-    if not m:
-        return None
-    number = m.group("number").rstrip(".")
-    end = anchor.end() + len(number)
-    ref = Reference(EXTERNAL, number, code=law.CEQA_GUIDELINES)
-    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
-
-
-def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-305 and 197-11-800(1)(a)`, `WAC
-    197-11-220 and 197-11-700 through 197-11-799` (later members need not repeat `WAC`)."""
-    code = law.RCW if anchor.group("code") == "RCW" else law.WAC
-    number_re = law.RCW_NUMBER_RE if code == law.RCW else law.WAC_NUMBER_RE
-    cur = Cursor(text, anchor.end(), [])
-
-    def item() -> Member | None:
-        m = cur.match(number_re)
-        if not m:
-            return None
-        ref = Reference(EXTERNAL, m.group("number"), labels_from_path(m["path"] or ""), code=code)
-        return Member(ref, m.start(), m.end())
-
-    first = item()
-    if first is None:
-        return None
-    cur.members.append(first)
-    cur.list_of(item)
-    return make_hit(anchor.start(), cur.pos, cur.members)
-
-
-def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`M.G.L. c. 85, §§ 11A, 11B, 11C`: one member per section, each of chapter 85."""
-    if inside_word(text, anchor.start()):
-        return None  # the `G.L.` of `M.G.L.`, a word's letters
-    chapter = anchor.group("chapter")
-    section = anchor.group("section") or ""
-    members = [Member(Reference(EXTERNAL, section, code=law.MGL, division=chapter), 0, 0)]
-    end = anchor.end()
-    while section and (more := law.MGL_MORE_RE.match(text, end)):
-        ref = Reference(EXTERNAL, more.group("section"), code=law.MGL, division=chapter)
-        members.append(Member(ref, more.start("section"), more.end()))
-        end = more.end()
-    members[0] = replace(members[0], end=anchor.end())
-    start = anchor.start()
-    if before := law.MASSACHUSETTS_BEFORE_RE.search(text, max(0, start - 16), start):
-        start = before.start()
-    return make_hit(start, end, members)
-
-
-def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Chapter 252 of the Acts of 1996`: a session law (its chapter read backwards)."""
-    chapter = law.ACTS_CHAPTER_RE.search(text, max(0, anchor.start() - 16), anchor.start())
-    if chapter is None:
-        return None
-    ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
-    return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
-
-
 # Words that open a sentence or a phrase before a law's name, not part of it.
 _NOT_NAME_WORDS = frozenset({"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And",
     "For", "With", "From", "As", "Any", "All", "This", "That", "Where", "When", "If", "Such",
@@ -394,7 +334,7 @@ def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
     if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
         return None
     named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
-    found = law.state_code(named["name"]) if named else None
+    found = state_code(named["name"]) if named else None
     if named is None or found is None:
         return None
     if named["state"]:

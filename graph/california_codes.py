@@ -1,0 +1,77 @@
+"""California's 29 codes: the names and abbreviations they are printed with, and their canonical
+citation forms (`Government` → `Cal. Gov. Code`). `graph.laws` builds its California anchors from
+this table; `state_code` names the code a printed name refers to."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class StateCode:
+    name: str  # as printed: `Government`
+    canonical: str  # the external id prefix: `Cal. Gov. Code`
+    abbreviations: tuple[str, ...] = ()  # other printed forms: `Gov.`, `Gov't`
+
+
+# The 29 California codes and their canonical citation forms.
+CALIFORNIA_CODES: tuple[StateCode, ...] = (
+    StateCode("Business and Professions", "Cal. Bus. & Prof. Code", ("Bus. & Prof.",)),
+    StateCode("Civil Procedure", "Cal. Civ. Proc. Code", ("Civ. Proc.",)),
+    StateCode("Civil", "Cal. Civ. Code", ("Civ.",)),
+    StateCode("Commercial", "Cal. Com. Code", ("Com.",)),
+    StateCode("Corporations", "Cal. Corp. Code", ("Corp.",)),
+    StateCode("Education", "Cal. Educ. Code", ("Educ.",)),
+    StateCode("Elections", "Cal. Elec. Code", ("Elec.",)),
+    StateCode("Evidence", "Cal. Evid. Code", ("Evid.",)),
+    StateCode("Family", "Cal. Fam. Code", ("Fam.",)),
+    StateCode("Financial", "Cal. Fin. Code", ("Fin.",)),
+    StateCode("Fish and Game", "Cal. Fish & Game Code", ("Fish & Game",)),
+    StateCode("Food and Agricultural", "Cal. Food & Agric. Code", ("Food & Agric.",)),
+    StateCode("Government", "Cal. Gov. Code", ("Gov.", "Gov't", "Govt.")),
+    StateCode("Harbors and Navigation", "Cal. Harb. & Nav. Code", ("Harb. & Nav.",)),
+    StateCode(
+        "Health and Safety", "Cal. Health & Safety Code", ("Health & Safety", "Health & Saf.")
+    ),
+    StateCode("Insurance", "Cal. Ins. Code", ("Ins.",)),
+    StateCode("Labor", "Cal. Lab. Code", ("Lab.",)),
+    StateCode("Military and Veterans", "Cal. Mil. & Vet. Code", ("Mil. & Vet.",)),
+    StateCode("Penal", "Cal. Penal Code", ("Pen.",)),
+    StateCode("Probate", "Cal. Prob. Code", ("Prob.",)),
+    StateCode("Public Contract", "Cal. Pub. Cont. Code", ("Pub. Cont.",)),
+    StateCode("Public Resources", "Cal. Pub. Res. Code", ("Pub. Res.",)),
+    StateCode("Public Utilities", "Cal. Pub. Util. Code", ("Pub. Util.",)),
+    StateCode("Revenue and Taxation", "Cal. Rev. & Tax. Code", ("Rev. & Tax.",)),
+    StateCode("Streets and Highways", "Cal. Sts. & High. Code", ("Sts. & High.",)),
+    StateCode("Unemployment Insurance", "Cal. Unemp. Ins. Code", ("Unemp. Ins.",)),
+    StateCode("Vehicle", "Cal. Veh. Code", ("Veh.",)),
+    StateCode("Water", "Cal. Water Code", ()),
+    StateCode("Welfare and Institutions", "Cal. Welf. & Inst. Code", ("Welf. & Inst.",)),
+)
+
+CODE_BY_NAME: dict[str, StateCode] = {}
+for _code in CALIFORNIA_CODES:
+    CODE_BY_NAME[_code.name.lower()] = _code
+    CODE_BY_NAME[_code.name.lower().replace(" and ", " & ")] = _code
+    for _abbreviation in _code.abbreviations:
+        CODE_BY_NAME[_abbreviation.lower()] = _code
+
+
+def names_alternation() -> str:
+    names: set[str] = set()
+    for code in CALIFORNIA_CODES:
+        names.add(re.escape(code.name).replace(r"\ and\ ", r"\s+(?:and|&)\s+"))
+        names.update(re.escape(a).replace(r"\ ", r"\s*") for a in code.abbreviations)
+    # Longest first, so `Civil Procedure` wins over `Civil`.
+    return "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
+
+
+# A run of white space: one space in a name's key (compiled once: a key is made per citation).
+_WHITE_SPACE_RE = re.compile(r"\s+")
+
+
+def state_code(name: str) -> StateCode | None:
+    """The California code a printed name (`Government`, `Bus. & Prof.`) refers to."""
+    key = _WHITE_SPACE_RE.sub(" ", name.strip()).lower()
+    return CODE_BY_NAME.get(key) or CODE_BY_NAME.get(key.replace(" and ", " & "))

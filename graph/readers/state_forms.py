@@ -1,0 +1,75 @@
+"""Readers of outside law printed in one state's own forms: California's CEQA Guidelines,
+Washington's RCW and WAC, Massachusetts' General Laws and its session laws (`Chapter 252 of the
+Acts of 1996`). Each anchor's reader returns a hit whose members are external references."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.laws as law
+import graph.patterns as p
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.external import EXTERNAL, inside_word
+from graph.records import Reference
+
+
+def read_ceqa(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`CEQA Guidelines Section 15183`."""
+    m = p.STATUTE_REF_RE.match(text, anchor.end())
+    if not m:
+        return None
+    number = m.group("number").rstrip(".")
+    end = anchor.end() + len(number)
+    ref = Reference(EXTERNAL, number, code=law.CEQA_GUIDELINES)
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
+
+
+def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`RCW 43.21C.075`, `RCW Chapter 36.70A`, `WAC 197-11-305 and 197-11-800(1)(a)`, `WAC
+    197-11-220 and 197-11-700 through 197-11-799` (later members need not repeat `WAC`)."""
+    code = law.RCW if anchor.group("code") == "RCW" else law.WAC
+    number_re = law.RCW_NUMBER_RE if code == law.RCW else law.WAC_NUMBER_RE
+    cur = Cursor(text, anchor.end(), [])
+
+    def item() -> Member | None:
+        m = cur.match(number_re)
+        if not m:
+            return None
+        ref = Reference(EXTERNAL, m.group("number"), labels_from_path(m["path"] or ""), code=code)
+        return Member(ref, m.start(), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    cur.members.append(first)
+    cur.list_of(item)
+    return make_hit(anchor.start(), cur.pos, cur.members)
+
+
+def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`M.G.L. c. 85, §§ 11A, 11B, 11C`: one member per section, each of chapter 85."""
+    if inside_word(text, anchor.start()):
+        return None  # the `G.L.` of `M.G.L.`, a word's letters
+    chapter = anchor.group("chapter")
+    section = anchor.group("section") or ""
+    members = [Member(Reference(EXTERNAL, section, code=law.MGL, division=chapter), 0, 0)]
+    end = anchor.end()
+    while section and (more := law.MGL_MORE_RE.match(text, end)):
+        ref = Reference(EXTERNAL, more.group("section"), code=law.MGL, division=chapter)
+        members.append(Member(ref, more.start("section"), more.end()))
+        end = more.end()
+    members[0] = replace(members[0], end=anchor.end())
+    start = anchor.start()
+    if before := law.MASSACHUSETTS_BEFORE_RE.search(text, max(0, start - 16), start):
+        start = before.start()
+    return make_hit(start, end, members)
+
+
+def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Chapter 252 of the Acts of 1996`: a session law (its chapter read backwards)."""
+    chapter = law.ACTS_CHAPTER_RE.search(text, max(0, anchor.start() - 16), anchor.start())
+    if chapter is None:
+        return None
+    ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
+    return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
