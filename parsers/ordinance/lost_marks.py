@@ -60,8 +60,11 @@ SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|b
 # A mark stated for deleted words that a text layer loses (a line through the glyphs): the
 # legend's `struck`, `stricken`, `strike-through`, `strikeout`, `overstrike`, `lined-through`.
 LOSABLE_DELETION = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|lined[- ]?through)", re.I)
-# The sentence (or page line) around a legend: from the last stop before it to the next.
-SENTENCE_STOP = re.compile(r"[.\n]")
+# Where the sentence around a legend ends: a period, a blank line (a legend may wrap: `Words
+# struck through are\ndeleted; …`). `SENTENCE_REACH` characters on each side at most (a flat OCR
+# text may print no stop for pages).
+SENTENCE_STOP = re.compile(r"\.|\n[ \t]*\n")
+SENTENCE_REACH = 200
 # A word OCR read with the line through it as a hyphen at its start or end (`tic-`, `-the`,
 # `reeerded,-`): a letter in it, a hyphen at one end.
 DASHED_WORD = re.compile(r"-?[^\s-]*[A-Za-z]\S*-|-[^\s-]*[A-Za-z]\S*")
@@ -94,11 +97,11 @@ def _legends(text: str) -> list[tuple[int, str]]:
     loses, and the legend's sentence (blanks made single)."""
     found = []
     for match in LEGEND.finditer(text):
-        before = [stop.end() for stop in SENTENCE_STOP.finditer(text, 0, match.start())]
-        after = SENTENCE_STOP.search(text, match.end())
-        sentence = " ".join(
-            text[before[-1] if before else 0 : after.end() if after else None].split()
-        )
+        low, high = max(0, match.start() - SENTENCE_REACH), match.end() + SENTENCE_REACH
+        before = [stop.end() for stop in SENTENCE_STOP.finditer(text, low, match.start())]
+        after = SENTENCE_STOP.search(text, match.end(), high)
+        start, end = before[-1] if before else low, after.end() if after else high
+        sentence = " ".join(text[start:end].split())
         if _states_marks(sentence) and LOSABLE_DELETION.search(sentence):
             found.append((match.start(), sentence))
     return found

@@ -306,6 +306,8 @@ BRACKETS = "[Brackets] indicate deletions; CAPS indicate additions."
         ("", "as follows:", STRUCK_FOOT, Verb.WORD_EDIT, LEGEND_LOST),
         # The same key at the top of the document.
         (STRUCK_FOOT, "as follows:", "", Verb.WORD_EDIT, LEGEND_LOST),
+        # A key wrapped over two lines.
+        (STRUCK_FOOT.replace("are ", "are\n", 1), "as follows:", "", Verb.WORD_EDIT, LEGEND_LOST),
         # A key in the preamble, a sentence that restates the section: its verb kept, flagged.
         (ASHLAND_TOP, "to read as follows:", "", Verb.REPLACE_SECTION, LEGEND_LOST),
         # A legend that itself says the text restates the section (`reads as follows with …`).
