@@ -8,7 +8,9 @@ text opens with a label that is not the first of its level (`(b)`, `(4)`, not `(
 /`(i)`) and is not the part's own label is no whole replacement: the labelled lines that carry
 only a caption (`(b) Prohibited`) are the path down to the new part; when the text then says
 `Add:` (or `New:`, `Insert:`), the instruction adds that part (`17-7(b)(4)`); otherwise it is
-flagged with the reason and nothing is replaced.
+flagged with the reason and nothing is replaced. A line reprinting the section's own heading
+before the label (`Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) The presence of
+…`, Collier County FL) restates no part of it either: the text still opens with `(b)`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ OPENING_LABEL = re.compile(
 CAPTION_ONLY = re.compile(r"[A-Z][\w'’&,/ -]{0,60}[.:]?")
 # A line that says the labelled text after it is added (`Add:`, `Added:`, `New:`, `Insert:`).
 ADD_MARK = re.compile(r"(?:Add|Added|Adding|New|Insert|Inserted)\s*:?", re.IGNORECASE)
+# A line reprinting a section's heading: `Sec. 2-950 Officers, quorum …`, `Section 17-7.`,
+# `§ 5.12.030 Title.`; the number it prints.
+SECTION_HEADING = re.compile(r"\s*(?:Sec(?:tion)?\.?|§+)\s*(?P<id>\d[\w.:-]*\w|\d)\.?(?:\s.*)?")
 # The labels that open a level: a text opening with one of them may restate its target whole.
 FIRST_LABELS = frozenset({"a", "A", "1", "i", "I"})
 REPLACEMENTS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
@@ -69,6 +74,15 @@ def _opening(text: str) -> tuple[list[str], bool, str | None, int]:
     return path, adds, None, -1
 
 
+def _without_heading(text: str, target: Target) -> str:
+    """The new text without a first line that reprints the target section's own heading."""
+    first, _, rest = text.lstrip().partition("\n")
+    heading = SECTION_HEADING.fullmatch(first.strip())
+    if target.kind is TargetKind.SECTION and heading and heading.group("id") == target.id:
+        return rest
+    return text
+
+
 def deeper_fragment(item: Instruction) -> Instruction:
     """The replacement, read as the part it adds when its new text says so, flagged when its new
     text is only a deeper part of its target; any other instruction unchanged."""
@@ -77,7 +91,8 @@ def deeper_fragment(item: Instruction) -> Instruction:
     target = item.targets[0]
     if target.kind not in PLACES or item.edits or item.rows:
         return item
-    path, adds, label, start = _opening(item.text)
+    text = _without_heading(item.text, target)
+    path, adds, label, start = _opening(text)
     opening = path[0] if path else label
     own = LAST_LABEL.search(target.id) if target.kind is TargetKind.SUBSECTION else None
     if opening is None or opening in FIRST_LABELS or (own and opening in own.groups()):
@@ -88,7 +103,7 @@ def deeper_fragment(item: Instruction) -> Instruction:
             item,
             verb=Verb.ADD_PART,
             targets=(Target(TargetKind.SUBSECTION, added),),
-            text=item.text[start:],
+            text=text[start:],
             labels=("".join(f"({level})" for level in (*path, label)),),
         )
     flag = FRAGMENT_FLAG.format(label=f"({opening})", target=target.id)

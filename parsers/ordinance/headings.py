@@ -54,11 +54,16 @@ WORDS = "|".join(NUMBER_WORDS)
 # older ordinances number their sections.
 ROMAN = r"X{0,3}(?:IX|IV|V?I{1,3}|V)|X{1,3}"
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
+OCR_ONE = r"l(?=\s*:)"  # a heading's `1` read by OCR as the letter `l`, before its colon
 
 # Style 1: `SECTION 9:` in capitals anywhere. The lookahead refuses `SECTION 17.38` (a code
 # citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
 # engine can skip to each `SECTION` (a leading `\b` makes it try every position).
-CAPS_HEADING = re.compile(rf"SECTION(?<!\wSECTION)\s+(\d{{1,3}}|{WORDS}|{ROMAN})\s*[:.=](?![\d.])")
+# OCR may glue the number to the word and read a `1` as `l` (`SECTIONl:`, Muskego WI 664): a
+# number glued to `SECTION`, and `l` before a colon, are the heading's too.
+CAPS_HEADING = re.compile(
+    rf"SECTION(?<!\wSECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})\s*[:.=](?![\d.])"
+)
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
 # and `Section 5.010` (citations) are refused by the lookahead after the punctuation.
@@ -155,6 +160,8 @@ class Heading:
 
 
 def _value(raw: str) -> int:
+    if raw == "l":  # `OCR_ONE`
+        return 1
     if raw.isdigit():
         return int(raw)
     if raw.upper() in WORD_VALUES:

@@ -10,6 +10,18 @@ reason, and the base text stays in force until a person applies it (a sentence t
 additions alone prints the new text whole, and is read as printed). A sentence that restates the
 target in full with its changes marked (`amended to read in full as follows with additions in
 bold and underline and deletions in strikethrough`) keeps its replacement verb, flagged alike.
+
+The marks may be stated away from the sentence, and the loss may show in the text itself:
+
+- a **legend anywhere in the document** (`Words struck through are deleted; words underlined are
+  added.` at a page's foot, `Annotated to show deletions and additions … Deletions are bold
+  lined-through` in the preamble) that states a mark a text layer loses (strike-through,
+  lined-through, overstrike) governs every instruction whose new text holds no marks: each is
+  a flagged word edit, or a flagged replacement when its sentence restates the target (`to
+  read`). A legend whose marks stay legible in the text (`[brackets]`, CAPS, `>>…<<`) is read
+  where the marks stand (`parsers.marked_conventions`) and flags nothing;
+- **struck words as OCR reads them**: the line through them read as hyphens on word after word
+  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it.
 """
 
 from __future__ import annotations
@@ -20,12 +32,20 @@ from dataclasses import replace
 
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
-from parsers.ordinance.word_edits import announces_marks
+from parsers.ordinance.word_edits import LEGEND, announces_marks
 from parsers.ordinance_records import Instruction, Verb
 
 LOST = (
     "the sentence says its changes are marked (struck through, underlined), but the text as read "
     "holds no marks there (the formatting did not survive): a person must apply the word edit"
+)
+LEGEND_LOST = (
+    "the document's legend says changes are marked (struck through, underlined), but the text as "
+    "read holds no marks here (the formatting did not survive): a person must apply the word edit"
+)
+STRUCK_LOST = (
+    "the new text holds words struck through as OCR reads them (a hyphen on word after word): "
+    "which words are deleted cannot be read; a person must apply the word edit"
 )
 # A sentence that gives the target's whole text (`to read in full as follows`, `to read:`, a
 # restatement's `reads in its entirety as follows`).
@@ -37,6 +57,20 @@ TO_READ = re.compile(
 # print old and new words side by side. A sentence that marks additions alone (`revised as
 # follows (with additions shown with double underlining)`) prints the new text whole.
 SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|bracket)", re.I)
+# A mark stated for deleted words that a text layer loses (a line through the glyphs): the
+# legend's `struck`, `stricken`, `strike-through`, `strikeout`, `overstrike`, `lined-through`.
+LOSABLE_DELETION = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|lined[- ]?through)", re.I)
+# Where the sentence around a legend ends: a period, a blank line (a legend may wrap: `Words
+# struck through are\ndeleted; …`). `SENTENCE_REACH` characters on each side at most (a flat OCR
+# text may print no stop for pages).
+SENTENCE_STOP = re.compile(r"\.|\n[ \t]*\n")
+SENTENCE_REACH = 200
+# A word OCR read with the line through it as a hyphen at its start or end (`tic-`, `-the`,
+# `reeerded,-`): a letter in it, a hyphen at one end.
+DASHED_WORD = re.compile(r"-?[^\s-]*[A-Za-z]\S*-|-[^\s-]*[A-Za-z]\S*")
+# How many dashed words in a row (one plain word or a lone hyphen between them at most) are a
+# struck run, not hyphenation: a line broken at a hyphen dashes one word, a struck run many.
+STRUCK_RUN = 4
 # What an instruction with marked new text is read as before its marks are (`word_edits`).
 MARKABLE = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER, Verb.ADD_PART})
 
@@ -58,14 +92,76 @@ def _legend_opens_text(item: Instruction) -> bool:
     return not _states_marks(item.heading) and _states_marks(item.text[:LEGEND_REACH])
 
 
-def _announced(instructions: Sequence[Instruction]) -> list[int]:
-    """The instructions still read as printed text whose own sentence, or a legend opening
-    their new text, states the marks."""
-    return [
-        index
-        for index, item in enumerate(instructions)
-        if item.verb in MARKABLE and (_states_marks(item.heading) or _legend_opens_text(item))
-    ]
+def _legends(text: str) -> list[tuple[int, str]]:
+    """Where the document states a legend whose deleted words are marked in a way a text layer
+    loses, and the legend's sentence (blanks made single)."""
+    found = []
+    for match in LEGEND.finditer(text):
+        low, high = max(0, match.start() - SENTENCE_REACH), match.end() + SENTENCE_REACH
+        before = [stop.end() for stop in SENTENCE_STOP.finditer(text, low, match.start())]
+        after = SENTENCE_STOP.search(text, match.end(), high)
+        start, end = before[-1] if before else low, after.end() if after else high
+        sentence = " ".join(text[start:end].split())
+        if _states_marks(sentence) and LOSABLE_DELETION.search(sentence):
+            found.append((match.start(), sentence))
+    return found
+
+
+def _governed(instructions: Sequence[Instruction], text: str) -> dict[int, bool]:
+    """The instructions a legend stated apart from their own sentence governs: one in the
+    instruction's section, or outside every instruction (a key at the top, a page's foot); and
+    whether that legend says the text restates its target (`reads as follows with …`)."""
+    out: dict[int, bool] = {}
+    for where, sentence in _legends(text):
+        inside = [
+            i for i, item in enumerate(instructions) if item.span.start <= where < item.span.end
+        ]
+        for index in inside or range(len(instructions)):
+            if sentence not in " ".join(instructions[index].heading.split()):
+                restates = out.get(index, False) or TO_READ.search(sentence) is not None
+                out[index] = restates
+    return out
+
+
+def struck_by_ocr(text: str) -> bool:
+    """Whether the text holds a run of words struck through as OCR reads them (see the
+    module): `STRUCK_RUN` dashed words in a row, one other word between them at most."""
+    run = gap = 0
+    for word in text.split():
+        if word == "-":
+            continue
+        if DASHED_WORD.fullmatch(word):
+            run, gap = run + 1, 0
+            if run >= STRUCK_RUN:
+                return True
+        else:
+            gap += 1
+            if gap > 1:
+                run = 0
+    return False
+
+
+def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tuple[bool, str]]:
+    """The instructions still read as printed text whose marks are stated or show (see the
+    module), whether their text restates the target whole (their sentence or the legend says
+    `to read`), and why they are flagged."""
+    governed = _governed(instructions, text)
+    out: dict[int, tuple[bool, str]] = {}
+    for index, item in enumerate(instructions):
+        if item.verb not in MARKABLE:
+            continue
+        # Marks stated only by a legend opening the new text make the instruction a word edit.
+        opens = _legend_opens_text(item)
+        to_read = TO_READ.search(item.heading) is not None
+        if opens:
+            out[index] = (False, LEGEND_LOST)
+        elif _states_marks(item.heading):
+            out[index] = (to_read, LOST)
+        elif struck_by_ocr(item.text):
+            out[index] = (to_read, STRUCK_LOST)
+        elif index in governed:
+            out[index] = (governed[index] or to_read, LEGEND_LOST)
+    return out
 
 
 def _marked_runs(text: str, marks: Sequence[MarkedRun]) -> list[MarkedRun]:
@@ -84,16 +180,14 @@ def flag_lost_marks(
     """The instructions, those whose sentence states marks that their new text does not hold
     made flagged word edits (see the module)."""
     out = list(instructions)
-    announced = _announced(out)
+    announced = _announced(out, text)
     if not announced:
         return out
     runs = _marked_runs(text, marks)
-    for index in announced:
+    for index, (restates, reason) in announced.items():
         item = out[index]
         if not any(item.span.start <= run.start < item.span.end for run in runs):
-            # A sentence that itself restates the target with its marks keeps its verb; marks
-            # stated only by a legend before the new text make the instruction a word edit.
-            restates = TO_READ.search(item.heading) and not _legend_opens_text(item)
+            # A text that restates the target with its marks keeps its verb (flagged).
             verb = item.verb if restates else Verb.WORD_EDIT
-            out[index] = replace(item, verb=verb, flags=(*item.flags, LOST))
+            out[index] = replace(item, verb=verb, flags=(*item.flags, reason))
     return out

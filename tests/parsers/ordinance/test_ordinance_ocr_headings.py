@@ -38,3 +38,31 @@ def test_central_points_new_chapter_is_its_own_instruction() -> None:
         ("repeal", ["2.12.020"]),
         ("replace_section", ["2.24.010"]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # Muskego, WI, 664 (OCR'd scan): `SECTIONl:` for `SECTION 1:`, then `SECTION 2:`.
+        (
+            "SECTIONl: Section 1.02 is repealed and recreated to read as\nfollows:\n"
+            "MAYOR AND COMMON COUNCIL. The Mayor shall be elected.\n"
+            "SECTION 2: The several sections of this ordinance are\ndeclared to be severable.\n",
+            [1, 2],
+        ),
+        # A number glued to the word: `SECTION1:`.
+        ("SECTION1: Text.\nSECTION 2: More.\n", [1, 2]),
+        # A code citation in capitals stays no heading, glued or not (`SECTION1.02`).
+        ("SECTION 1: Text of SECTION1.02 and SECTIONl.02.\nSECTION 2: More.\n", [1, 2]),
+    ],
+)
+def test_a_heading_number_glued_or_read_as_l_is_read(text: str, numbers: list[int]) -> None:
+    assert [h.number for h in find_headings(text)] == numbers
+
+
+def test_muskegos_repealed_and_recreated_section_is_replaced() -> None:
+    path = OPEN / "muskego-wi-664.txt"
+    found = parse_ordinance_file(path, "muskego-wi-664.txt").ordinance.instructions
+    assert [(i.verb.value, [t.id for t in i.targets]) for i in found] == [
+        ("replace_section", ["1.02"])
+    ]

@@ -9,6 +9,10 @@
 - A replacement whose new text is only a deeper part of its target (`shall read as follows:`
   then `(b) Prohibited / Add: / (4) Vehicles.`, St. Charles Parish LA 2001-0230) would replace the
   section by one paragraph: read as the part it adds, or flagged.
+- A word edit whose strike-through and underline OCR lost (Caldwell ID 1423, Collier County FL
+  2003-08, first sight of part D) was read as the section's replacement: applied, it would
+  enact the struck words beside the new ones. A legend anywhere in the document, struck words as
+  OCR reads them, and a reprinted section heading before a deeper part now flag it.
 """
 
 from __future__ import annotations
@@ -16,9 +20,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.fragments import deeper_fragment
+from parsers.ordinance.lost_marks import LEGEND_LOST, STRUCK_LOST, struck_by_ocr
 from parsers.ordinance.safety import checked_reading, untargeted_removal
 from parsers.ordinance_records import (
     Instruction,
@@ -262,3 +268,88 @@ def test_a_part_replaced_by_a_deeper_part_of_it_is_flagged(
         replace(base, verb=Verb.REPLACE_PART, targets=(target,), flags=(), edits=(), text=text)
     )
     assert bool(item.flags) is flagged
+
+
+# Collier County FL 2003-08's caption, enacting words and Section One (devset_wide/open), its
+# amended text made clean (the words the OCR printed side by side left out); the legends are
+# Collier County FL 89-04's (page foot), Ashland OR 3174's (preamble), Emmitsburg MD's (before the
+# text) and the bracket/CAPS convention, which stays legible in any text.
+COLLIER = """ORDINANCE 2003-08
+AN ORDINANCE AMENDING SECTION 2-950, PERTAINING TO OFFICERS, QUORUM, AND RULES OF PROCEDURE.
+{top}
+NOW, THEREFORE, BE IT ORDAINED BY THE BOARD OF COUNTY COMMISSIONERS OF COLLIER COUNTY, FLORIDA that:
+SECTION ONE: Article II, Section 2-950, Officers, quorum, and rules of procedure, of the Code Of \
+Laws And Ordinances Of Collier County, Florida, is amended {how}
+(a) The board shall elect a chairman and a vice-chairman.
+(b) At least four (4) appointed members shall be present in order to transact any official \
+business of the board.
+{foot}
+SECTION TWO: Conflicts and Severability.
+In the event this ordinance conflicts with any other ordinance, the more restrictive shall apply.
+"""
+STRUCK_FOOT = "Words struck through are deleted; words underlined are added."
+ASHLAND_TOP = (
+    "Annotated to show deletions and additions to the code sections being modified. Deletions "
+    "are bold lined-through and additions are bold underlined."
+)
+EMMITSBURG = (
+    "The amended section of this regulation reads as follows with new wording indicated in "
+    "BOLD CAPITAL letters and deleted words in strike-out."
+)
+BRACKETS = "[Brackets] indicate deletions; CAPS indicate additions."
+
+
+@pytest.mark.parametrize(
+    ("top", "how", "foot", "verb", "reason"),
+    [
+        # A key at the page's foot: the section's text is the marked one, its marks lost.
+        ("", "as follows:", STRUCK_FOOT, Verb.WORD_EDIT, LEGEND_LOST),
+        # The same key at the top of the document.
+        (STRUCK_FOOT, "as follows:", "", Verb.WORD_EDIT, LEGEND_LOST),
+        # A key wrapped over two lines.
+        (STRUCK_FOOT.replace("are ", "are\n", 1), "as follows:", "", Verb.WORD_EDIT, LEGEND_LOST),
+        # A key in the preamble, a sentence that restates the section: its verb kept, flagged.
+        (ASHLAND_TOP, "to read as follows:", "", Verb.REPLACE_SECTION, LEGEND_LOST),
+        # A legend that itself says the text restates the section (`reads as follows with …`).
+        (EMMITSBURG, "as follows:", "", Verb.REPLACE_SECTION, LEGEND_LOST),
+        # Brackets and CAPS stay legible: no bracket in the text, nothing deleted; read as printed.
+        (BRACKETS, "as follows:", "", Verb.REPLACE_SECTION, None),
+        # No legend: the text is read as printed.
+        ("", "as follows:", "", Verb.REPLACE_SECTION, None),
+    ],
+)
+def test_a_document_legend_whose_marks_were_lost_flags_the_instruction(
+    top: str, how: str, foot: str, verb: Verb, reason: str | None
+) -> None:
+    text = COLLIER.format(top=top, how=how, foot=foot)
+    [item] = parse_ordinance_text(text, "collier/2003-08.txt").ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (verb, ["2-950"])
+    assert (reason in item.flags) if reason else not item.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "struck"),
+    [
+        # Caldwell ID 1423: the struck sentence as its OCR reads it.
+        ("VOTING: On- tic- €taa�- �assa�e- a -aa�+- end }nanseT- rQSOlution._ et =erdeET", True),
+        # Collier County FL 89-04: a struck date, a lone hyphen and one plain word between.
+        ("shall occur en- the - third- 'Puesday- after- the -first Monday -fn- November", True),
+        # Words hyphenated at line ends, far apart: no struck run.
+        ("a well- known practice of the board, long- standing and often re- adopted", False),
+        # A heading's separators are no words.
+        ("1 - 20 - VOTING: At all meetings of the Council, a majority", False),
+    ],
+)
+def test_struck_words_read_by_ocr_are_told_from_hyphenation(text: str, struck: bool) -> None:
+    assert struck_by_ocr(text) is struck
+
+
+def test_a_word_edit_whose_struck_words_ocr_garbled_is_flagged() -> None:
+    # Caldwell ID 1423: `is hereby amended as follows:` then the struck sentence and the new one.
+    [item] = parsed("caldwell-id-1423").ordinance.instructions
+    assert (item.verb, item.flags) == (Verb.WORD_EDIT, (STRUCK_LOST,))
+
+
+def test_a_reprinted_section_heading_before_a_deeper_part_is_no_whole_text() -> None:
+    # Collier County FL 2003-08: `Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) …`.
+    assert flagged_readings("collier-county-fl-2003-08") == [("replace_section", ("2-950",), True)]
