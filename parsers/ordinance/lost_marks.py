@@ -92,11 +92,43 @@ def _legend_opens_text(item: Instruction) -> bool:
     return not _states_marks(item.heading) and _states_marks(item.text[:LEGEND_REACH])
 
 
+# The stems of `word_edits.MARK_WORD`, lower case: every legend holds one, so the legend pattern
+# runs only in windows around them (found with `str.find`, far cheaper than the pattern over a
+# long text). `MARK_WINDOW` reaches past a legend's 80 characters between its two words.
+MARK_STEMS = ("struck", "stricken", "strike", "overstrike", "underscor", "underlin", "redline")
+MARK_WINDOW = 160
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """The stretches of `text` around its mark words, overlapping ones merged, in order."""
+    low = text.lower()
+    spots = sorted(at for stem in MARK_STEMS for at in iter_find(low, stem))
+    merged: list[tuple[int, int]] = []
+    for at in spots:
+        start, end = max(0, at - MARK_WINDOW), at + MARK_WINDOW
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def iter_find(text: str, word: str) -> list[int]:
+    """Every position of `word` in `text`."""
+    found: list[int] = []
+    at = text.find(word)
+    while at >= 0:
+        found.append(at)
+        at = text.find(word, at + 1)
+    return found
+
+
 def _legends(text: str) -> list[tuple[int, str]]:
     """Where the document states a legend whose deleted words are marked in a way a text layer
     loses, and the legend's sentence (blanks made single)."""
     found = []
-    for match in LEGEND.finditer(text):
+    matches = (m for start, end in _windows(text) for m in LEGEND.finditer(text, start, end))
+    for match in matches:
         low, high = max(0, match.start() - SENTENCE_REACH), match.end() + SENTENCE_REACH
         before = [stop.end() for stop in SENTENCE_STOP.finditer(text, low, match.start())]
         after = SENTENCE_STOP.search(text, match.end(), high)

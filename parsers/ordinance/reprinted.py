@@ -43,6 +43,8 @@ def _same_text(first: str, again: str) -> bool:
     """Whether two printings of a new text agree but for OCR's misreadings: their letters and
     digits (blanks and signs aside: `* * *` / `***`, `100 year` / `I 00 ·year`) compared
     character by character, or word by word in a long text."""
+    if "".join(first.split()) == "".join(again.split()):
+        return True  # the same printing, blanks aside (cheap: no pattern over a long text)
     a, b = NOT_WORD.sub("", first), NOT_WORD.sub("", again)
     if a == b:
         return True
