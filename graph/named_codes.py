@@ -175,6 +175,15 @@ CHAPTER_JOINED: dict[str, str] = {"Ga. Code": "-", "N.J. Stat.": ":"}
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
 # A space printed inside a number, before the letters of its part: `40:55 D-29`.
 _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
+# Short names that are a statute's only before a section sign: `MCA § 7-1-4111` (Montana Code
+# Annotated; `MCA 2` may be a zone or a district, and `MCA Chapter 5` is read as before).
+SECTION_SIGN_ONLY = frozenset({"MCA"})
+# A range of title-chapter-section numbers whose dash the source lost, the second end repeating
+# the first's title and chapter: `7-5-1077-5-108` is `7-5-107` through `7-5-108`, `7-32-41017-32-
+# 4164` is `7-32-4101` through `7-32-4164` (`printed_number` checks the ends ascend).
+_LOST_RANGE_DASH_RE = re.compile(
+    r"(?P<title>\d{1,3})-(?P<chapter>\d{1,3})-(?P<first>\d{1,5}?)(?P=title)-(?P=chapter)-(?P<last>\d{1,5})"
+)
 
 
 def printed_number(body: str, number: str) -> str:
@@ -183,6 +192,9 @@ def printed_number(body: str, number: str) -> str:
     number = _SPACE_IN_NUMBER_RE.sub("", number)
     if body in TITLE_COLON and (m := _HYPHEN_FOR_COLON_RE.fullmatch(number)):
         return f"{m['title']}:{m['section']}"
+    if (lost := _LOST_RANGE_DASH_RE.fullmatch(number)) and int(lost["first"]) < int(lost["last"]):
+        prefix = f"{lost['title']}-{lost['chapter']}-"
+        return f"{prefix}{lost['first']}–{prefix}{lost['last']}"
     return number
 
 

@@ -125,8 +125,8 @@ def _library_bodies() -> dict[str, Body]:
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
 # `N.J.S.A.`), `G.S.` North Carolina's, `M.S.` Minnesota's (`M.S. § 462.357, subd. 6`). Forms
-# that name zones too (`IC`, `MCA`) are left out; bare `RS` and `C.` are kept only before a
-# `title:section` number (the reader checks).
+# that name zones too (`IC`) are left out; bare `RS` and `C.` are kept only before a `title:
+# section` number, `MCA` only before `§` (the reader checks: `named_codes.SECTION_SIGN_ONLY`).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -150,7 +150,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
-    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."),
+    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
     # Administrative codes.
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
     ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),

@@ -35,6 +35,8 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
         return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
+    if name in named_codes.SECTION_SIGN_ONLY and "§" not in anchor.group("sign"):
+        return None  # `MCA 2`: a zone's or a district's name, not the statute
     if " ".join(name.split()) in statutes.ARTICLE_ONLY and not statutes.ARTICLE_AHEAD_RE.match(
         text, anchor.end()
     ):
@@ -106,6 +108,7 @@ def statute_numbers(
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
         cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
+        cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
         return Member(ref, m.start(), end)
@@ -131,6 +134,9 @@ _LINK_OPEN_RE = re.compile(r"\[(?=\d)")
 _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 
 
+# `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
+# seq.`): the list's next number follows; the member ends at its number.
+_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,?\s+(?:and|or)\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
 _SUBDIVISION_RE = re.compile(
