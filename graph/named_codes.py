@@ -176,8 +176,9 @@ _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}
 # A space printed inside a number, before the letters of its part: `40:55 D-29`.
 _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
 # Short names that are a statute's only before a section sign: `MCA § 7-1-4111` (Montana Code
-# Annotated; `MCA 2` may be a zone or a district, and `MCA Chapter 5` is read as before).
-SECTION_SIGN_ONLY = frozenset({"MCA"})
+# Annotated; `MCA 2` may be a zone or a district, and `MCA Chapter 5` is read as before), `W.S.`
+# (Wyoming Statutes; initials otherwise).
+SECTION_SIGN_ONLY = frozenset({"MCA", "W.S.", "W. S."})
 # A range of title-chapter-section numbers whose dash the source lost, the second end repeating
 # the first's title and chapter: `7-5-1077-5-108` is `7-5-107` through `7-5-108`, `7-32-41017-32-
 # 4164` is `7-32-4101` through `7-32-4164` (`printed_number` checks the ends ascend).

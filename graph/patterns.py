@@ -313,9 +313,9 @@ CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{0,3}(?:ZC|DC|BC|FC|MC))(?
 # An abbreviated code name before a `Sec.`/`§`/`Chapter` anchor: `SZO Sec. 9.1.1.a`, `SFMC
 # §5.48.030(A)` (this city's own when it ends in `MC`). Searched in the few characters before.
 CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]{2,5})\s*$")
-# Another law's dotted abbreviation just before an anchor: `O.C.G.A. § 12-7-6`, `R.S. tit. 33`,
-# `Ohio R.C. 4511.19`'s `R.C.` (a city's own code is never cited so: its abbreviation is `…MC`).
-DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?)[ \t]*$")
+# Another law's dotted abbreviation just before an anchor, on its line (`\Z`: `C.R.S.` ending a
+# line is not the next line's): `O.C.G.A. § 12-7-6`, `R.S. tit. 33`, `Ohio R.C. 4511.19`'s `R.C.`.
+DOTTED_CODE_BEFORE_RE = re.compile(r"(?<![\w.])(?P<abbr>[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?)[ \t]*\Z")
 # Labels followed by another law's dotted abbreviation: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`: that law's, read by its own readers.
 OF_DOTTED_CODE_RE = re.compile(r"\s+of\s+(?:[A-Z][a-z]+\s+)?[A-Z]\.(?:[A-Z]\.)*[A-Z]\.?(?!\w)")

@@ -123,10 +123,9 @@ def _library_bodies() -> dict[str, Body]:
 
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
-# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's codes print
-# `N.J.S.A.`), `G.S.` North Carolina's, `M.S.` Minnesota's (`M.S. § 462.357, subd. 6`). Forms
-# that name zones too (`IC`) are left out; bare `RS` and `C.` are kept only before a `title:
-# section` number, `MCA` only before `§` (the reader checks: `named_codes.SECTION_SIGN_ONLY`).
+# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
+# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too (`IC`) are left out;
+# `RS` and `C.` are kept only before a `title:section` number, `MCA` and `W.S.` only before `§`.
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -146,8 +145,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
-    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."),
-    ("Illinois Compiled Statutes", "Ill. Comp. Stat."),
+    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."), ("W.S.", "Wyo. Stat."),
+    ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
@@ -212,14 +211,15 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
 
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
-# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `Ohio Rev. Code Ann. § 4511.19`; or a
-# division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46, ch. 3`, `OCGA Chapter 40-6`. One
+# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
+# year); or a division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46`, `OCGA Chapter 40-6`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>,?\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§))?"
+    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Titles?|Articles?|art\.)\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
@@ -230,10 +230,10 @@ OF_STATUTE_RE = re.compile(
     r"(?!,?\s*(?:§|\d))"
 )
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
-# `Section 32.105, RSMo.` (the name whole; a period after it may end the sentence).
+# `Section 32.105, RSMo.` (the name whole; a period may end the sentence, a line may follow it).
 COMMA_STATUTE_RE = re.compile(
     rf",\s+(?P<name>{_NAME_TRIE})(?![\w])"
-    r"(?!,?\s*(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
+    r"(?!,? *(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`, `Subsection d of N.J.S.A. 40:55D-70` (its labels

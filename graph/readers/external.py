@@ -63,6 +63,8 @@ def law_tail(cur: Cursor) -> Law | None:
     if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
         return Law(" ".join(act_name["name"].split()), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
+    if named and "\n" in named[0] and (body := _statute_at(cur, named.start())):
+        return Law(body.name, divisions)  # `, C.R.S.` ending its line, a caption on the next
     printed = named.group("law") or named.groupdict().get("state_code") if named else None
     if printed and _SESSION_NAME_RE.match(printed):
         cur.pos = saved  # `Chapter 213, Laws of 1977`: a session law, `graph.readers.sessions`'
@@ -85,6 +87,15 @@ def law_tail(cur: Cursor) -> Law | None:
             return OWN  # `17.38 CMC`
         return Law({"WAC": law.WAC}.get(name, name))
     return None
+
+
+def _statute_at(cur: Cursor, at: int) -> statutes.Body | None:
+    """A statute's body named after a comma at `at` (`, C.R.S.`); the cursor moves past it."""
+    statute = statutes.COMMA_STATUTE_RE.match(cur.text, at)
+    body = statutes.body_named(statute["name"]) if statute else None
+    if statute and body:
+        cur.pos = statute.end()
+    return body
 
 
 # What a law's tail opens with besides white space: `, Title 17`, `(commencing with §930)`.

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.named_codes import agency_code_before
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
@@ -120,6 +121,10 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
         found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None:
         found = law_tail(cur)
+    if found is None and (seq := cur.match(p.ET_SEQ_RE)):  # `§ 31-4-201 et seq., C.R.S.`
+        statute = cur.match(statutes.COMMA_STATUTE_RE)
+        body = statutes.body_named(statute["name"]) if statute else None
+        found, cur.pos = (Law(body.name), cur.pos) if body else (None, seq.start())
     if found is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
     elif of_this := cur.match(p.OF_THIS_RE):

@@ -33,10 +33,8 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     body = statutes.body_named(name) or statutes.ARTICLE_ONLY.get(" ".join(name.split()))
     if body is None:
         return None
-    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
-        return None  # `RS 7`: a zone, not the Revised Statutes; `C.` alone: an initial
-    if name in named_codes.SECTION_SIGN_ONLY and "§" not in anchor.group("sign"):
-        return None  # `MCA 2`: a zone's or a district's name, not the statute
+    if not _names_statute(text, anchor, name):
+        return None
     if " ".join(name.split()) in statutes.ARTICLE_ONLY and not statutes.ARTICLE_AHEAD_RE.match(
         text, anchor.end()
     ):
@@ -83,6 +81,17 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
     return make_hit(start, numbers.pos, numbers.members)
+
+
+def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
+    """Whether a short name is a statute's here: `RS 7` is a zone, `C.` alone an initial, `MCA
+    2` a zone; a name ending its line after a number (`Art. 11 of Title 31, C.R.S.`) is that
+    number's, not the next line's."""
+    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
+        return False
+    if name in named_codes.SECTION_SIGN_ONLY and "§" not in anchor["sign"]:
+        return False
+    return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
 
 def statute_numbers(
@@ -134,6 +143,8 @@ _LINK_OPEN_RE = re.compile(r"\[(?=\d)")
 _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 
 
+# A body's name printed after a number and a comma (`§ 31-4-201, C.R.S.`): it closes its citation.
+_AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
 # seq.`): the list's next number follows; the member ends at its number.
 _ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,?\s+(?:and|or)\s+\d)")

@@ -23,6 +23,31 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Mont. Code", "Mont. Code § 7-3-4301"),
         ],
     ),
+    # Granby CO: the body after the number and `et seq.`
+    ("§ 31-4-201 et seq., C.R.S.", [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-4-201")]),
+    # a body closing its line is not the next line's: each line its own citation
+    (
+        "Art. 11 of Title 31, C.R.S.\n§§ 31-15-103 and 31-16-101 et seq., C.R.S.",
+        [
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. tit. 31, art. 11"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-103"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-16-101"),
+        ],
+    ),
+    # Etowah TN: `Tenn. Code. Ann.` (a period after `Code`); the act named after it is its own
+    (
+        "with Tenn. Code. Ann. §§ 6-54-1001 et seq., the Administrative Hearing Officer Act",
+        [
+            ("Tenn. Code", "Tenn. Code § 6-54-1001"),
+            ("Administrative Hearing Officer Act", "Administrative Hearing Officer Act"),
+        ],
+    ),
+    # Meeteetse WY: `W.S.` and the edition's year before the section sign
+    (
+        "see W.S., 1977, §§ 8-1-102, 8-1-103.",
+        [("Wyo. Stat.", "Wyo. Stat. § 8-1-102"), ("Wyo. Stat.", "Wyo. Stat. § 8-1-103")],
+    ),
+    ("see W. S. , 1977 §§ 8-4-101 to", [("Wyo. Stat.", "Wyo. Stat. § 8-4-101")]),
 ]
 
 
@@ -31,7 +56,7 @@ def test_state_law_of_part_d(text: str, expected: list[tuple[str, str | None]]) 
     assert outside(text) == expected
 
 
-# `MCA` without a section sign names no statute (a zone, a district): nothing external.
-@pytest.mark.parametrize("text", ["in the MCA 2 zone", "the MCA district"])
+# `MCA`, `W.S.` without a section sign name no statute (a zone, initials): nothing external.
+@pytest.mark.parametrize("text", ["in the MCA 2 zone", "the MCA district", "W.S. 1977"])
 def test_mca_alone_is_no_statute(text: str) -> None:
     assert outside(text) == []
