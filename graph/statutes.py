@@ -57,8 +57,7 @@ STATE_BEFORE_RE = re.compile(
 
 def state_abbreviation(state: str) -> str | None:
     """`Texas` or `Tex.` → `Tex.`; None for no state."""
-    name = _ABBREVIATED.get(state, state)
-    return STATE_ABBREVIATIONS.get(name)
+    return STATE_ABBREVIATIONS.get(_ABBREVIATED.get(state, state))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +140,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
     ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("K.S.A.", "Kan. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
-    ("MCLA", "Mich. Comp. Laws"),
+    ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
@@ -218,7 +217,7 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§))?"
+    r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
     r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Titles?|Articles?|art\.)\s*\d))"
 )
@@ -265,8 +264,7 @@ def jurisdiction_of(code: str | None) -> str:
         return ""
     if body := body_named(code):
         return body.jurisdiction
-    words = code.split()
-    return next((_PREFIXES[w] for w in words[:2] if w in _PREFIXES), "")
+    return next((_PREFIXES[w] for w in code.split()[:2] if w in _PREFIXES), "")
 
 
 @lru_cache(maxsize=1)
@@ -359,11 +357,13 @@ LAW_BEFORE_WORDS = frozenset(
     {"state", "federal", "general", "local", "vehicle", "traffic", "zoning", "penal", "criminal"}
     | {name.split()[-1].lower() for name in STATE_CODES}
 )
-# What names the state after `law(s)`: `the laws of the state`, `zoning laws of this state`.
-LAW_OF_STATE_RE = re.compile(r"\s+of\s+(?:the|this)\s+[Ss]tate\b(?!\s+of\b)")
-# The words that may open such a phrase right before it (`the laws of the state`, `any law of`).
+# The state after `law(s)` (`the laws of the state`, `of this state`, `of the State of Alabama`),
+# and (LAW_OPENER_RE) what opens the phrase (`the laws of`, `any law of`, `a law or laws of`).
+LAW_OF_STATE_RE = re.compile(
+    rf"\s+of\s+(?:the|this)\s+[Ss]tate\b(?:\s+of\s+(?P<state>{STATE_NAMES})\b|(?!\s+of\b))"
+)
 LAW_OPENER_RE = re.compile(
-    r"(?:(?<![\w-])(?:the|any|other|another|applicable)\s+)+(?:[a-z]{3,12}\s+)?$"
+    r"(?:(?<![\w-])(?:the|any|other|another|applicable|a)\s+)+(?:[a-z]{3,12}\s+|law\s+or\s+)?$"
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own.

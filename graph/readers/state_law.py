@@ -200,7 +200,9 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # `10.04.010 - State law adopted.`: a section's own heading
     if _ORGANIZED_BEFORE_RE.search(text, max(0, start - 32), start):
         return None  # `a corporation organized under the laws of the state`: where it was made
-    body = statutes.unnumbered_body(before["which"] if before else "state")
+    body = statutes.unnumbered_body(
+        before["which"] if before else (of_state and of_state["state"]) or "state"
+    )
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
 

@@ -48,6 +48,11 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         [("Wyo. Stat.", "Wyo. Stat. § 8-1-102"), ("Wyo. Stat.", "Wyo. Stat. § 8-1-103")],
     ),
     ("see W. S. , 1977 §§ 8-4-101 to", [("Wyo. Stat.", "Wyo. Stat. § 8-4-101")]),
+    # Decatur AL: `Code of Ala. 1975,` (the edition's year before `section` or `§`)
+    ("Code of Ala. 1975, section 11-45-8", [("Ala. Code", "Ala. Code § 11-45-8")]),
+    ("Code of Ala. 1975, § 12-21-95.", [("Ala. Code", "Ala. Code § 12-21-95")]),
+    # Tuscumbia AL: state law named with its state after `of the State of`
+    ("in violation of a law or laws of the State of Alabama", [("state law", None)]),
 ]
 
 
