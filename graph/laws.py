@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
-from graph.named_codes import CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
+from graph.named_codes import CHARTER_BODIES, CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -235,6 +235,8 @@ def canonical_law(name: str) -> str | None:
     if m := re.fullmatch(r"Code of (Civil Procedure)", bare):
         found = state_code(m.group(1))
         return found.canonical if found else None
+    if charter := _CHARTER_NAME_RE.fullmatch(name):  # `the Revised Charter of the City`
+        return CHARTER_BODIES[charter["kind"]]
     for pattern, canonical in _NAMED:
         if pattern.fullmatch(name):
             return canonical
@@ -257,6 +259,12 @@ _STATES = STATE_ABBREVIATIONS
 
 
 # Full names of the bodies of law with canonical prefixes.
+# A charter named in full after a citation: `Revised Charter of the City (and County of
+# Honolulu)`, `Charter of the Town`: the body of that kind of charter (`named_codes`).
+_CHARTER_NAME_RE = re.compile(
+    r"(?:(?:the|Revised|Amended)\s+)*Charter\s+of\s+the\s+"
+    r"(?P<kind>City|County|Town|Village|Borough|Parish)\b.*"
+)
 _NAMED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"Utah Code(?: Annotated)?"), UTAH),
     (re.compile(r"Revised Code of Washington"), RCW),

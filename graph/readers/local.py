@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import graph.patterns as p
 import graph.statutes as statutes
@@ -158,6 +159,8 @@ def section_like(
     municipal, statute = _municipal_item(cur), _statute_item(cur)
 
     def item() -> Member | None:
+        if elided := _elided_item(cur):
+            return elided  # `Sections 91-9, -10, -11 and -12`: the chapter said once
         if cur.members and cur.members[0].reference.kind is not K.EXTERNAL:
             return municipal()  # `Section 17.38.035(E)(2), and 4. Pennants`: a label, not a law
         return municipal() or statute()
@@ -178,6 +181,21 @@ def section_like(
     if any(_lettered_statute(m.reference) for m in hit.members):
         return None  # `Section 5-a`: a statute's number only when its law is named (`239-m of …`)
     return hit
+
+
+# A list's next section printed with its chapter elided after a hyphenated one: the `-10` of
+# `Sections 91-9, -10, -11 and -12` (a number, never a letter or a further part).
+_ELIDED_RE = re.compile(r"-(?P<n>\d{1,4})(?![\w.-])")
+
+
+def _elided_item(cur: Cursor) -> Member | None:
+    """`-10` after `91-9`: section 91-10, the previous member's chapter said once."""
+    m = cur.match(_ELIDED_RE) if cur.members and "-" in cur.members[-1].reference.number else None
+    if m is None:
+        return None
+    ref = cur.members[-1].reference
+    number = f"{ref.number.rpartition('-')[0]}-{m['n']}"
+    return Member(replace(ref, number=number, labels=()), m.start(), m.end())
 
 
 def _lettered_statute(ref: Reference) -> bool:

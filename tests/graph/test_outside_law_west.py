@@ -53,6 +53,24 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ("Code of Ala. 1975, § 12-21-95.", [("Ala. Code", "Ala. Code § 12-21-95")]),
     # Tuscumbia AL: state law named with its state after `of the State of`
     ("in violation of a law or laws of the State of Alabama", [("state law", None)]),
+    # Honolulu HI (water board rules): a list whose chapter is said once (`-10`), and the
+    # city's charter named in full after its sections
+    (
+        "Sections 91-9, -10, -11 and -12 of the Hawaii Revised Statutes",
+        [
+            ("Haw. Rev. Stat.", "Haw. Rev. Stat. § 91-9"),
+            ("Haw. Rev. Stat.", "Haw. Rev. Stat. § 91-10"),
+            ("Haw. Rev. Stat.", "Haw. Rev. Stat. § 91-11"),
+            ("Haw. Rev. Stat.", "Haw. Rev. Stat. § 91-12"),
+        ],
+    ),
+    (
+        "Sections 7-105(k) and 7-118 of the Revised Charter of the City",
+        [
+            ("city charter", "city charter § 7-105(k)"),
+            ("city charter", "city charter § 7-118"),
+        ],
+    ),
 ]
 
 
