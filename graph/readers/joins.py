@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.laws as law
 from graph.readers.bodies import after_colon_body, said_code, under_title
 from graph.readers.cursor import Hit, Member
 from graph.readers.state_law import carry_bodies
-from graph.records import CitationKind
+from graph.records import CitationKind, Reference
 
 
 def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -33,7 +34,9 @@ def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         text, nested(text, table_of_section(text, subsection_of_section(text, hits)))
     )
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
-    return statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+    return adopted_code_parts(
+        text, statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+    )
 
 
 def _items_of_first(hit: Hit) -> Hit:
@@ -227,3 +230,57 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 
 # A sentence's end and the next one's capital: `land. This`.
 _SENTENCE_END_RE = re.compile(r"[a-z)\d][.!?][ \t\n]+[A-Z]")
+
+
+# What opens a part of an adopted code that the adopting sentence excepts or includes: `except
+# for § 113`, `and except for Ch. 27`, `excluding Section 105`.
+_EXCEPT_BEFORE_RE = re.compile(r"\b(?:except(?:\s+for)?|excluding|including)\s+$")
+
+
+def adopted_code_parts(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… the International Building Code 2012, except for § 113 (Means of Appeal), … and
+    except for Ch. 27`: a section or chapter of no named law that the adopting sentence excepts
+    or includes is the adopted model code's (the sentence's first law, named without a number),
+    never this code's."""
+    if "xcept" not in text and "ncluding" not in text and "xcluding" not in text:
+        return hits
+    out = list(hits)
+    adopted: Reference | None = None
+    for at, hit in enumerate(out):
+        if at and _SENTENCE_END_RE.search(text, out[at - 1].end - 1, hit.start + 1):
+            adopted = None
+        refs = [m.reference for m in hit.members]
+        if adopted is None:
+            if len(refs) == 1 and _model_code(refs[0]):
+                adopted = refs[0]
+            continue
+        if not _EXCEPT_BEFORE_RE.search(text, max(0, hit.start - 24), hit.start):
+            continue
+        if text.startswith(" of ", hit.end) or not all(_part_of_no_law(r) for r in refs):
+            continue  # `except for Chapter 15.04 of this code`: this code's
+        members = [replace(m, reference=_part_of(adopted, m.reference)) for m in hit.members]
+        out[at] = replace(hit, members=tuple(members))
+    return tuple(out)
+
+
+def _model_code(ref: Reference) -> bool:
+    """A model code named without a number (`International Building Code`)."""
+    if ref.kind is not CitationKind.EXTERNAL or not ref.code or ref.number or ref.division:
+        return False
+    name = ref.code.removesuffix("Code")
+    return name != ref.code and law.MODEL_CODE_BEFORE_NAME_RE.fullmatch(name) is not None
+
+
+def _part_of_no_law(ref: Reference) -> bool:
+    """A section read as some law's with none named (`§ 113`), or a chapter (`Ch. 27`)."""
+    if ref.relative_to is not None or not ref.number:
+        return False
+    return (ref.kind is CitationKind.EXTERNAL and ref.code is None) or (
+        ref.kind is CitationKind.CHAPTER
+    )
+
+
+def _part_of(code: Reference, ref: Reference) -> Reference:
+    if ref.kind is CitationKind.CHAPTER:
+        return replace(code, division=f"ch. {ref.number}")
+    return replace(code, number=ref.number, labels=ref.labels)

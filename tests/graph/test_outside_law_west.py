@@ -71,6 +71,16 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("city charter", "city charter § 7-118"),
         ],
     ),
+    # Etowah TN: the parts an adopting sentence excepts are the adopted model code's
+    (
+        "the International Building Code 2012, except for § 113 (Means of Appeal), and except"
+        " for Ch. 27, but including",
+        [
+            ("International Building Code", "International Building Code"),
+            ("International Building Code", "International Building Code § 113"),
+            ("International Building Code", "International Building Code ch. 27"),
+        ],
+    ),
 ]
 
 
