@@ -23,7 +23,7 @@ from dataclasses import replace
 
 import graph.laws as law
 from graph.readers.bodies import after_colon_body, said_code, under_title
-from graph.readers.cursor import Hit, Member
+from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind, Reference
 
@@ -239,28 +239,59 @@ _EXCEPT_BEFORE_RE = re.compile(r"\b(?:except(?:\s+for)?|excluding|including)\s+$
 
 def adopted_code_parts(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`… the International Building Code 2012, except for § 113 (Means of Appeal), … and
-    except for Ch. 27`: a section or chapter of no named law that the adopting sentence excepts
-    or includes is the adopted model code's (the sentence's first law, named without a number),
-    never this code's."""
-    if "xcept" not in text and "ncluding" not in text and "xcluding" not in text:
+    except for Ch. 27, but including Appendices B, C … and K-8`: a section, chapter or appendix
+    of no named law that the adopting sentence excepts or includes is the model code named last
+    before it in that sentence (named without a number), never this code's."""
+    if "xcept" not in text and "ncluding" not in text and "Appendi" not in text:
         return hits
-    out = list(hits)
+    out: list[Hit] = []
     adopted: Reference | None = None
-    for at, hit in enumerate(out):
-        if at and _SENTENCE_END_RE.search(text, out[at - 1].end - 1, hit.start + 1):
+    reach = 0
+    for hit in (*hits, None):
+        end = hit.start if hit else len(text)
+        stop = _SENTENCE_END_RE.search(text, max(0, reach - 1), end + 1)
+        if adopted is not None:
+            out.extend(_appendices(text, reach, stop.start() + 1 if stop else end, adopted))
+        if stop:
             adopted = None
+        if hit is None:
+            break
+        reach = hit.end
         refs = [m.reference for m in hit.members]
-        if adopted is None:
-            if len(refs) == 1 and _model_code(refs[0]):
-                adopted = refs[0]
-            continue
-        if not _EXCEPT_BEFORE_RE.search(text, max(0, hit.start - 24), hit.start):
-            continue
-        if text.startswith(" of ", hit.end) or not all(_part_of_no_law(r) for r in refs):
-            continue  # `except for Chapter 15.04 of this code`: this code's
-        members = [replace(m, reference=_part_of(adopted, m.reference)) for m in hit.members]
-        out[at] = replace(hit, members=tuple(members))
-    return tuple(out)
+        if len(refs) == 1 and _model_code(refs[0]):
+            adopted = refs[0]
+        elif (
+            adopted is not None
+            and _EXCEPT_BEFORE_RE.search(text, max(0, hit.start - 24), hit.start)
+            and not text.startswith(" of ", hit.end)  # `except Chapter 15.04 of this code`
+            and all(_part_of_no_law(r) for r in refs)
+        ):
+            members = [replace(m, reference=_part_of(adopted, m.reference)) for m in hit.members]
+            hit = replace(hit, members=tuple(members))
+        out.append(hit)
+    return tuple(sorted(out, key=lambda h: h.start))
+
+
+# An adopted code's appendices its adopting sentence names: `including Appendices B, C, E and
+# K-8`, `with Appendices E, G, H`; each label a capital with a number perhaps (`K-8`).
+_APPENDICES_RE = re.compile(
+    r"\b(?:including|with|except(?:\s+for)?|excluding)\s+(?:the\s+)?Appendi(?:x|ces)\s+"
+    r"(?P<labels>[A-Z](?:-\d{1,2})?(?:(?:,\s*|,?\s+and\s+)[A-Z](?:-\d{1,2})?)*)(?![\w-])"
+)
+# One label of `_APPENDICES_RE`'s list.
+_APPENDIX_LABEL_RE = re.compile(r"\b[A-Z](?:-\d{1,2})?(?![\w-])")
+
+
+def _appendices(text: str, start: int, end: int, adopted: Reference) -> list[Hit]:
+    """The appendices of `adopted` named between two hits, each label its own citation."""
+    found = []
+    for m in _APPENDICES_RE.finditer(text, start, end):
+        labels = list(_APPENDIX_LABEL_RE.finditer(text, m.start("labels"), m.end("labels")))
+        for at, label in enumerate(labels):
+            first = text.rfind("Appendi", m.start(), label.start()) if at == 0 else label.start()
+            ref = replace(adopted, division=f"app. {label[0]}")
+            found.append(make_hit(first, label.end(), [Member(ref, first, label.end())]))
+    return found
 
 
 def _model_code(ref: Reference) -> bool:

@@ -81,6 +81,20 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("International Building Code", "International Building Code ch. 27"),
         ],
     ),
+    # and the appendices it includes, of the model code named last before them
+    (
+        "the International Building Code 2012, but including Appendices B, C and K-8, and the"
+        " International Residential Code 2012 with Appendices E and M, as prepared",
+        [
+            ("International Building Code", "International Building Code"),
+            ("International Building Code", "International Building Code app. B"),
+            ("International Building Code", "International Building Code app. C"),
+            ("International Building Code", "International Building Code app. K-8"),
+            ("International Residential Code", "International Residential Code"),
+            ("International Residential Code", "International Residential Code app. E"),
+            ("International Residential Code", "International Residential Code app. M"),
+        ],
+    ),
 ]
 
 
