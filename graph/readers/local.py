@@ -162,8 +162,12 @@ def section_like(
         if elided := _elided_item(cur):
             return elided  # `Sections 91-9, -10, -11 and -12`: the chapter said once
         if cur.members and cur.members[0].reference.kind is not K.EXTERNAL:
-            return municipal()  # `Section 17.38.035(E)(2), and 4. Pennants`: a label, not a law
-        return municipal() or statute()
+            found = municipal()  # `Section 17.38.035(E)(2), and 4. Pennants`: a label, not a law
+        else:
+            found = municipal() or statute()
+        if found:
+            cur.match(_ET_SEQ_IN_LIST_RE)  # `31-30-101 et seq., 31-15-401(1)(a) and 29-5-101`
+        return found
 
     first = municipal()
     if first is None:
@@ -173,6 +177,7 @@ def section_like(
     if first is None:
         return None
     cur.members.append(first)
+    cur.match(_ET_SEQ_IN_LIST_RE)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     of = p.OF_ORDINANCE_RE.match(cur.text, cur.pos)
     if of and not _code_numbered_in_this(of, cur.members):
@@ -183,6 +188,8 @@ def section_like(
     return hit
 
 
+# `et seq.` after a list's number, the list going on after it: `§§ 31-30-101 et seq., 31-15-401`.
+_ET_SEQ_IN_LIST_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
 # A list's next section printed with its chapter elided after a hyphenated one: the `-10` of
 # `Sections 91-9, -10, -11 and -12` (a number, never a letter or a further part).
 _ELIDED_RE = re.compile(r"-(?P<n>\d{1,4})(?![\w.-])")

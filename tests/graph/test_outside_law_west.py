@@ -25,6 +25,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     # Granby CO: the body after the number and `et seq.`
     ("§ 31-4-201 et seq., C.R.S.", [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-4-201")]),
+    # `et seq.` inside a list whose body follows it
+    (
+        "§§ 31-30-101 et seq., 31-15-401(1)(a) and 29-5-101 et seq., C.R.S.",
+        [
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-30-101"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-401(1)(a)"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 29-5-101"),
+        ],
+    ),
     # a body closing its line is not the next line's: each line its own citation
     (
         "Art. 11 of Title 31, C.R.S.\n§§ 31-15-103 and 31-16-101 et seq., C.R.S.",
