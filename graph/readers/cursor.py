@@ -309,3 +309,18 @@ def keyword_heading(text: str, start: int) -> bool:
         return True
     title = heading.group("title")
     return heading.group("separator") is not None or title == title.upper()
+
+
+# A keyword and a number alone (`§ 1-1`, `Sec.1-2`), and (the second) a catchline glued after
+# its period (`§ 1-1.How Codes are designated`): a heading whose line breaks were lost.
+_BARE_KEYWORD_NUMBER_RE = re.compile(r"(?:§§?|Secs?\.)\s*\d[\dA-Z.-]*")
+_GLUED_CATCHLINE_RE = re.compile(r"\.[A-Z][a-z]")
+
+
+def glued_heading(text: str, hit: Hit | None) -> bool:
+    """Whether `hit` is a section's heading run into its text (`§ 1-1.How Codes are …`)."""
+    return bool(
+        hit
+        and _GLUED_CATCHLINE_RE.match(text, hit.end)
+        and _BARE_KEYWORD_NUMBER_RE.fullmatch(text, hit.start, hit.end)
+    )

@@ -23,6 +23,7 @@ from graph.readers.cursor import (
     clean_title,
     continue_labels,
     evolve,
+    glued_heading,
     keyword_heading,
     labels_from_dotted,
     labels_from_path,
@@ -327,7 +328,8 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
     number = p.SECTION_REF_RE.match(text, anchor.end())
     if number and p.FURNITURE_BEFORE_RE.search(before) and p.LINE_END_RE.match(text, number.end()):
         return None  # `City of Cotati, CA § 17.62.050`, a running header alone on its line
-    return section_like(text, anchor)
+    hit = section_like(text, anchor)
+    return None if glued_heading(text, hit) else hit
 
 
 def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -339,7 +341,8 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
         text, text.rfind("\n", 0, anchor.start()) + 1, anchor.start()
     ):
         return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
-    return section_like(text, anchor)
+    hit = section_like(text, anchor)
+    return None if glued_heading(text, hit) else hit
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

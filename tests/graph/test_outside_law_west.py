@@ -6,7 +6,10 @@ city's code."""
 from __future__ import annotations
 
 import pytest
+from find_helpers import unit
 from test_outside_law_forms import outside
+
+from graph.find import find_citations
 
 FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     # West Yellowstone MT: `MCA §` is the Montana Code Annotated
@@ -116,3 +119,21 @@ def test_state_law_of_part_d(text: str, expected: list[tuple[str, str | None]]) 
 @pytest.mark.parametrize("text", ["in the MCA 2 zone", "the MCA district", "W.S. 1977"])
 def test_mca_alone_is_no_statute(text: str) -> None:
     assert outside(text) == []
+
+
+# Meeteetse WY: contents whose line breaks were lost; a section glued to its catchline is a
+# heading, the cross-reference before it is not.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "CHAPTER 1.GENERAL PROVISIONS.As to fiscal year, see Sec. 2-3 of this Code.§ 1-1.How"
+            " Codes are designated and cited.§ 1-2.Definitions and rules",
+            ["Sec. 2-3 of this Code"],
+        ),
+        ("“Meeteetse Town Code.”Sec.1-2.Definitions and rules of construction.In", []),
+        ("as provided in § 1-2. The council", ["§ 1-2"]),
+    ],
+)
+def test_glued_heading_is_no_citation(text: str, expected: list[str]) -> None:
+    assert [c.raw for c in find_citations(unit(text, "1-3"), sentences=None)] == expected
