@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 import graph.patterns as p
+import parsers.schemes as schemes
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -140,6 +141,15 @@ def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Mem
 _LINKED_TAIL_RE = re.compile(r"\]\[[^\[\]\n]{1,40}\]\s+of\s+$")
 
 
+# A section number of three parts or more printed bare before `of this chapter` (`with
+# 10-03-12⏎of this chapter`, `5-2-7 of this title`); no keyword before it (its reader's).
+_NUMBER_BEFORE_OF_THIS_RE = re.compile(
+    rf"(?<![\w.:§-])(?<!Sections )(?<!Section )(?<!Sec\. )(?<!§ )"
+    rf"(?P<number>(?:{schemes.SHAPES[schemes.Scheme.TRIPLE_DASH]}|{schemes.SHAPES[schemes.Scheme.DOTTED]}))"
+    r"(?![\w.:-])\s+of\s+$"
+)
+
+
 def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     """`this chapter`, `This section`, `this Title`: the enclosing node, named by its kind."""
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
@@ -155,6 +165,12 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
             labels = path_labels(path)
             reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
             return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
+    if node in {"chapter", "title", "article"} and (
+        bare := _NUMBER_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
+    ):  # `in accordance with 10-03-12⏎of this chapter`: that section, in it
+        member = Member(Reference(K.SECTION, bare["number"]), bare.start(), anchor.end())
+        member = relative(member, node)
+        return Hit(bare.start(), anchor.end(), (member,))
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled

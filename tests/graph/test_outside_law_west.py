@@ -137,3 +137,20 @@ def test_mca_alone_is_no_statute(text: str) -> None:
 )
 def test_glued_heading_is_no_citation(text: str, expected: list[str]) -> None:
     assert [c.raw for c in find_citations(unit(text, "1-3"), sentences=None)] == expected
+
+
+# Caldwell ID: a section number of three parts printed bare before `of this chapter`, over a
+# line break, is that section; a keyword before it leaves it to the section reader.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "a neighborhood meeting in accordance with 10-03-12\nof this chapter.",
+            ["10-03-12\nof this chapter"],
+        ),
+        ("as set out in Section 10-3-2 of this chapter", ["Section 10-3-2 of this chapter"]),
+        ("the limit of 150 of this chapter", ["this chapter"]),
+    ],
+)
+def test_bare_number_of_this_chapter(text: str, expected: list[str]) -> None:
+    assert [c.raw for c in find_citations(unit(text, "10-03-01"), sentences=None)] == expected
