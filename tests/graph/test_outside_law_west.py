@@ -154,3 +154,13 @@ def test_glued_heading_is_no_citation(text: str, expected: list[str]) -> None:
 )
 def test_bare_number_of_this_chapter(text: str, expected: list[str]) -> None:
     assert [c.raw for c in find_citations(unit(text, "10-03-01"), sentences=None)] == expected
+
+
+# Honolulu HI: the `Revised Ordinances` are the city's own code, cited from its water board's
+# rules: a local section, never outside law.
+def test_revised_ordinances_are_this_code() -> None:
+    text = "pursuant to Section 1-3.1 of the Revised Ordinances of Honolulu, as amended"
+    found = find_citations(unit(text, "5-501"), sentences=None)
+    assert [(c.raw, c.reference.kind.value, c.reference.code) for c in found] == [
+        ("Section 1-3.1 of the Revised Ordinances of Honolulu", "section", None)
+    ]
