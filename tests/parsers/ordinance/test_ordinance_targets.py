@@ -277,3 +277,25 @@ def test_every_registry_shape_is_read_as_printed(number: str, labels: str) -> No
     targets = parse_target_phrase(phrase, "17", id_style(number)).targets
     kind = SUB if labels else S
     assert [(t.kind, t.id) for t in targets] == [(kind, number + labels)]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Owasso OK 1131 §1: each section named by its own keyword and title, OCR blanks in them.
+        (
+            "Chapter Two, Zoning Regulations, Section 12 -201 Zoning Regulations Adopted, Section "
+            "12 -202 Sign Regulations Adopted, and Section 12 -203, Gated Communities",
+            ("12-201", "12-202", "12-203"),
+        ),
+        ("Section 17.04.020 Definitions and Section 17.04.030 Uses", ("17.04.020", "17.04.030")),
+        # A figure between the keywords: the second is where the first is, not a member.
+        ("Section 5-12 of Chapter 5, Section 4-1", ()),
+        # One keyword: nothing listed.
+        ("Section 12-201 Zoning Regulations Adopted", ()),
+    ],
+)
+def test_sections_each_named_by_its_keyword_are_a_list(
+    phrase: str, expected: tuple[str, ...]
+) -> None:
+    assert several_sections(phrase, "-") == expected

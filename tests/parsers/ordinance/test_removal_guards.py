@@ -353,3 +353,63 @@ def test_a_word_edit_whose_struck_words_ocr_garbled_is_flagged() -> None:
 def test_a_reprinted_section_heading_before_a_deeper_part_is_no_whole_text() -> None:
     # Collier County FL 2003-08: `Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) …`.
     assert flagged_readings("collier-county-fl-2003-08") == [("replace_section", ("2-950",), True)]
+
+
+# Owasso OK 1131 §1 repeals three sections in one sentence, each named by its own `Section`
+# keyword and title, and §2 enacts the first of them anew (OCR prints `12 -201`).
+OWASSO = """ORDINANCE 1131
+AN ORDINANCE RELATING TO PART 12, PLANNING, ZONING, AND DEVELOPMENT OF THE CODE.
+NOW THEREFORE, BE IT ORDAINED BY THE MAYOR AND CITY COUNCIL OF THE CITY OF OWASSO, OKLAHOMA THAT:
+SECTION ONE (1): Part Twelve, Planning, Zoning, and Development, Chapter Two, Zoning Regulations,
+Section 12 -201 Zoning Regulations Adopted, Section 12 -202 Sign Regulations Adopted, and
+Section 12 -203, Gated Communities of the Owasso Code of Ordinances, is hereby repealed in its
+entirety.
+SECTION TWO (2): {enacts}
+Chapter 2 Zoning Code
+Section 12 -201 Zoning Regulations Adopted
+For the purposes of promoting the health, safety, and general welfare of the community.
+"""
+
+
+@pytest.mark.parametrize(
+    ("enacts", "expected"),
+    [
+        # The stored document: the new chapter's first section, enacted by its number.
+        (
+            "A new Chapter Two, Zoning Code, Section 12 -201, Zoning Regulations Adopted, is "
+            "hereby enacted to read as follows:",
+            [
+                ("repeal_superseded", ("12-201",)),
+                ("repeal", ("12-202",)),
+                ("repeal", ("12-203",)),
+                ("replace_section", ("12-201",)),
+            ],
+        ),
+        # The new chapter enacted by its own number: the section it heads is re-enacted too.
+        (
+            "A new Chapter 2, Zoning Code, is hereby enacted to read as follows:",
+            [
+                ("repeal_superseded", ("12-201",)),
+                ("repeal", ("12-202",)),
+                ("repeal", ("12-203",)),
+                ("add_chapter", ("2",)),
+            ],
+        ),
+    ],
+)
+def test_a_section_repealed_with_others_and_enacted_anew_is_never_removed(
+    enacts: str, expected: list[tuple[str, tuple[str, ...]]]
+) -> None:
+    text = OWASSO.format(enacts=enacts)
+    instructions = parse_ordinance_text(text, "owasso-ok/1131.txt").ordinance.instructions
+    assert [(i.verb.value, tuple(t.id for t in i.targets)) for i in instructions] == expected
+    assert len({i.id for i in instructions}) == len(instructions)
+
+
+def test_the_stored_owasso_repeal_splits_per_section() -> None:
+    got = flagged_readings("owasso-ok-1131")
+    assert got[:3] == [
+        ("repeal_superseded", ("12-201",), False),
+        ("repeal", ("12-202",), False),
+        ("repeal", ("12-203",), False),
+    ]
