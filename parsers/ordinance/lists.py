@@ -25,10 +25,11 @@ LIST_WORD = re.compile(r",|\band\b|&")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
-# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
+# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
+# a blank in its last number: `2 -101 through Section 2 -109`).
 RANGE_WORD = re.compile(
     r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
+    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
     re.I,
 )
 

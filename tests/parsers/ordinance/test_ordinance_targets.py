@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.lists import several_sections
 from parsers.ordinance.numbering import document_scheme, id_style, number_style
 from parsers.ordinance.targets import (
@@ -299,3 +300,37 @@ def test_sections_each_named_by_its_keyword_are_a_list(
     phrase: str, expected: tuple[str, ...]
 ) -> None:
     assert several_sections(phrase, "-") == expected
+
+
+OWASSO_RANGE = """ORDINANCE 1133
+NOW, THEREFORE, BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OWASSO, OKLAHOMA, THAT TO WIT:
+SECTION ONE (1): Part 2, Administration and Government, Chapter 1, General
+Provisions, Sections 2 -101 through Section 2 -{last} of the code of ordinances of the City of
+Owasso, Oklahoma, is hereby amended to read as follows:
+SECTION 2 -101 ABSENTEE BALLOTING IN ELECTIONS
+Absentee ballots shall be furnished in all primary, general, special and recall elections.
+SECTION 2 -102 FINANCE DEPARTMENT; CITY TREASURER
+There is a department of finance, the head of which is the City Treasurer.
+"""
+
+
+@pytest.mark.parametrize(
+    ("last", "expected"),
+    [
+        # Owasso OK 1133 (OCR blanks in the numbers): both ends headed, each its own text.
+        ("102", [("2-101", False), ("2-102", False)]),
+        # The text (cut short) heads the first members only: the range's members are counted,
+        # and those it does not head are flagged, nothing applied for them.
+        ("104", [("2-101", False), ("2-102", False), ("2-103", True), ("2-104", True)]),
+    ],
+)
+def test_a_range_is_split_at_the_new_texts_own_headings(
+    last: str, expected: list[tuple[str, bool]]
+) -> None:
+    text = OWASSO_RANGE.format(last=last)
+    instructions = parse_ordinance_text(text, "owasso-ok/1133.txt").ordinance.instructions
+    got = [(t.id, bool(i.flags)) for i in instructions for t in i.targets]
+    assert got == expected
+    assert all(i.verb.value == "replace_section" for i in instructions)
+    assert "FINANCE DEPARTMENT" in instructions[1].text
+    assert "FINANCE" not in instructions[0].text
