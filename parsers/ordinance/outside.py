@@ -67,6 +67,13 @@ OWN_CODE = re.compile(
     re.IGNORECASE,
 )
 
+# A city's, town's or village's charter (`Sec. 3 of the Charter`, `the Alburg Village Charter`,
+# `the charter of the City of Burlington`): a law of its own, which state acts amend; never a
+# `Charter Ordinance` (Kansas: an ordinance, read by `SECTION_OF_ORDINANCE`).
+CHARTER = re.compile(
+    r"\b(?:(?:City|Town|Village|County|Borough)\s+)?Charter\b(?!\s+Ordinance)", re.I
+)
+
 # The comprehensive or general plan, or a specific plan adopted under it (California, Arizona).
 GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general|specific)\s+plan\b", re.IGNORECASE)
 
@@ -109,10 +116,11 @@ ENACTED_ORDINANCE = re.compile(
 
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
-# What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`.
+# What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`, `Sec.
+# 62(f) of Title III`.
 UNIT = re.compile(
-    r"\b(?:Sections?|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|Chapter|"
-    r"Part|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part)\s+[\w.()-]+)*",
+    r"\b(?:Sections?|Secs?\.|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|"
+    r"Chapter|Part|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
     re.IGNORECASE,
 )
 UNIT_CHARS = 80
@@ -261,6 +269,9 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
         return _found(TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted")
     if LOCAL_CODE.search(sentence) is not None:
         return None
+    charter = CHARTER.search(where)
+    if charter is not None:
+        return _found(TargetKind.STATUTE, charter.group(0), where, "a charter")
     plan = GENERAL_PLAN.search(sentence)
     if plan is not None:
         return _found(TargetKind.GENERAL_PLAN, plan.group(0), where, "the plan")

@@ -236,6 +236,29 @@ def about_own_repeals(verb: str, phrase: str) -> bool:
     return verb in {"repealed", "deleted", "rescinded"} and OWN_REPEALS.search(phrase) is not None
 
 
+# An amendment that says it is made by the document's other sections (`The charter of the City of
+# Burlington is amended as provided in this act.`): it introduces them, and is none itself.
+AS_PROVIDED_HERE = re.compile(
+    r"^\s*(?:hereby\s+)?as\s+(?:provided|set\s+(?:forth|out)|stated|specified)\s+(?:in|by)\s+"
+    r"(?:the\s+following\s+sections\s+of\s+)?this\s+(?:act|ordinance|local\s+law|bill)\b",
+    re.IGNORECASE,
+)
+AS_PROVIDED_ISSUE = (
+    "a sentence saying the document's other sections make the amendment (`as provided in this "
+    "act`): no instruction of its own"
+)
+
+
+def own_context(verb: str, phrase: str, tail: str) -> str | None:
+    """Why a sentence is about the document's own instructions rather than one of them (its
+    repeals elsewhere, `OWN_REPEALS`; its amendments, `AS_PROVIDED_HERE`), or None."""
+    if about_own_repeals(verb, phrase):
+        return OWN_REPEALS_ISSUE
+    if verb == "amended" and AS_PROVIDED_HERE.match(tail):
+        return AS_PROVIDED_ISSUE
+    return None
+
+
 UNTARGETED_REMOVAL_FLAG = (
     "the sentence removes law but names no target the parser could read: nothing is removed "
     "until a person names it"

@@ -137,3 +137,19 @@ def test_the_codes_own_compilation_stays_the_code(name: str, target: str) -> Non
     (item,) = instructions(name)
     assert [t.id for t in item.targets] == [target]
     assert item.outside is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Vermont acts M-4 (Burlington) and M-10 (Alburg): a state act amends a city's charter.
+        ("Sec. 62(f) of Title III of the Charter", ("statute", "Charter, Sec. 62(f) of Title III")),
+        ("Sec. 3 of the Charter", ("statute", "Charter, Sec. 3")),
+        ("Section 5 of the New Castle City Charter", ("statute", "City Charter, Section 5")),
+        # The code named in the phrase wins.
+        ("Section 2-3 of the Charter and Code of the City of Salem", None),
+    ],
+)
+def test_a_charter_is_another_body_of_law(phrase: str, expected: tuple[str, str] | None) -> None:
+    found = outside_target(phrase, " is amended to read:")
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
