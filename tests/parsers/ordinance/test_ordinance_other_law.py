@@ -13,6 +13,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction
 
 OPEN = DEVSET_WIDE / "open"
@@ -153,3 +154,36 @@ def test_the_codes_own_compilation_stays_the_code(name: str, target: str) -> Non
 def test_a_charter_is_another_body_of_law(phrase: str, expected: tuple[str, str] | None) -> None:
     found = outside_target(phrase, " is amended to read:")
     assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb"),
+    [
+        # Delaware HB 7 (New Castle): imperatives naming the charter, and `Further amend`.
+        (
+            "Amend the Charter of the City New Castle, Volume 27, Chapter 216, Laws of Delaware, "
+            "in the initial Section 5 thereof by striking the following paragraphs:",
+            "amended",
+        ),
+        (
+            "Further amend the initial Section 5 of the New Castle City Charter by inserting the "
+            "following paragraph:",
+            "amended",
+        ),
+        # A lower-case `amend` opening no sentence is no imperative.
+        ("The council may amend the charter from time to time.", None),
+    ],
+)
+def test_an_imperative_naming_a_charter_is_read(sentence: str, verb: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.verb if reading else None) == verb
+
+
+@pytest.mark.parametrize(
+    "name", ["delaware-ch6-new-castle", "vermont-act-m4-burlington", "vermont-act-m10-alburg"]
+)
+def test_a_state_acts_charter_amendments_are_never_applied_to_the_code(name: str) -> None:
+    found = instructions(name)
+    assert found
+    assert all(t.kind in EXTERNAL_TARGETS for i in found for t in i.targets)
+    assert all(i.outside is not None for i in found)
