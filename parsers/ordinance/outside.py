@@ -243,6 +243,34 @@ def _chapter(match: re.Match[str]) -> str:
     return spelled_value(match.group("chapter") or match.group("short_chapter"))
 
 
+# A state's legislature enacting the document (`BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF
+# MISSISSIPPI`, `by the General Assembly of the state of Missouri`): a bill of that state, whose
+# name follows.
+LEGISLATURE = re.compile(
+    r"\benacted\s+by\s+the\s+(?:Legislature|General\s+Assembly)\s+of\s+the\s+"
+    r"(?:State|Commonwealth)\s+of\s+",
+    re.IGNORECASE,
+)
+# What names a state's code or statutes besides the state (`Code of 1972`, `Revised Statutes`,
+# `Code of`): the rest of the citation is the state's name. Never its session laws (`Laws of
+# Delaware`, which the state's acts amend as other law).
+CODE_WORDS = re.compile(
+    r"\b(?:(?:Revised|General|Compiled|Consolidated|Annotated|Official)\s+)?(?:Code|Statutes?)"
+    r"(?:\s+Annotated)?(?:\s+of(?:\s+the\s+State\s+of)?)?(?:\s+\d{4})?\b",
+    re.IGNORECASE,
+)
+
+
+def _enacting_states_code(statute: str, before: str) -> bool:
+    """Whether `statute` is the code of the state whose legislature enacts the document: a
+    state bill amending its own state's code amends the code (as a city's ordinance its own)."""
+    enacting = LEGISLATURE.search(before)
+    name = " ".join(CODE_WORDS.sub(" ", statute).split())
+    if enacting is None or not name or CODE_WORDS.search(statute) is None:
+        return False
+    return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
+
+
 def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
@@ -259,7 +287,8 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
     statewide = state_statute(where)
-    if statewide is not None and OWN_CODE.search(where) is None:
+    own = statewide is not None and _enacting_states_code(statewide.group(0), text[:before])
+    if statewide is not None and OWN_CODE.search(where) is None and not own:
         return _found(TargetKind.STATUTE, statewide.group(0), where, "a statute")
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`

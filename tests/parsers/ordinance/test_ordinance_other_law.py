@@ -187,3 +187,41 @@ def test_a_state_acts_charter_amendments_are_never_applied_to_the_code(name: str
     assert found
     assert all(t.kind in EXTERNAL_TARGETS for i in found for t in i.targets)
     assert all(i.outside is not None for i in found)
+
+
+MISSISSIPPI = "BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF MISSISSIPPI:\n"
+DELAWARE = "BE IT ENACTED BY THE GENERAL ASSEMBLY OF THE STATE OF DELAWARE:\n"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "enacting", "expected"),
+    [
+        # Mississippi HB 905 (2014): a state bill amends its own state's code, the code.
+        ("Section 3-3-1, Mississippi Code of 1972,", MISSISSIPPI, None),
+        # Another state's code is a statute, whoever enacts.
+        (
+            "Section 39-1-2 of the Idaho Code",
+            MISSISSIPPI,
+            ("statute", "Idaho Code, Section 39-1-2"),
+        ),
+        # A city's ordinance citing the state's code: a statute.
+        (
+            "Section 3-3-1, Mississippi Code of 1972,",
+            "",
+            ("statute", "Mississippi Code, Section 3-3-1"),
+        ),
+        # A state's session laws are never its code (Delaware acts amend charters enacted so).
+        ("Chapter 216, Laws of Delaware", DELAWARE, ("statute", "Laws of Delaware, Chapter 216")),
+    ],
+)
+def test_a_state_bill_amending_its_own_states_code_amends_the_code(
+    phrase: str, enacting: str, expected: tuple[str, str] | None
+) -> None:
+    found = outside_target(phrase, " is amended as follows:", enacting, len(enacting))
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+def test_a_restated_sections_first_words_are_its_text_not_its_title() -> None:
+    """Mississippi HB 905: `3-3-1. The limits and` / `boundaries … shall consist of …`."""
+    (item,) = instructions("mississippi-hb0905-2014")
+    assert item.text.startswith("The limits and\nboundaries")
