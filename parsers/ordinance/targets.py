@@ -42,10 +42,11 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
-# So is `Chapter 2, Article 12, Section 3` (`2-12-3`: a code numbering articles within chapters).
+# So is `Chapter 2, Article 12, Section 3` (`2-12-3`: a code numbering articles within chapters);
+# never `Chapter 7, Article 2, Section 7 -27` (the section's own number, an OCR blank in it).
 COMPOSED = re.compile(
     r"\b(?:Title|Chapter)\s+(?P<title>\d{1,3}),?\s+(?:Chapter|Article)\s+(?P<chapter>\d{1,3}),?\s+"
-    r"Section\s+(?P<section>\d{1,4})\b(?![.\-]\d)",
+    r"Section\s+(?P<section>\d{1,4})\b(?!\s?[.\-]\s?\d)",
     re.IGNORECASE,
 )
 

@@ -334,3 +334,52 @@ def test_a_range_is_split_at_the_new_texts_own_headings(
     assert all(i.verb.value == "replace_section" for i in instructions)
     assert "FINANCE DEPARTMENT" in instructions[1].text
     assert "FINANCE" not in instructions[0].text
+
+
+OWASSO_QUOTED = """ORDINANCE NO. 323
+BE IT ORDAINED by the City Council of the City of Owasso,
+Oklahoma.
+SECTION 1: That Chapter 7, Article 2, Section 7 -27 of
+the City Code of the City of Owasso, Oklahoma, which provides
+as follows:
+Sec. 7 -27. Depositories designated;
+funds to be deposited therein. All banks
+within this city are hereby designated as depositories.
+{verb}
+Sec. 7 -27. Depositories designated;
+funds to be deposited therein. All banks, trust companies, as well as savings and
+loan associations, within this city are hereby designated as depositories.
+SECTION 2: That all ordinances or parts of ordinances in
+conflict herewith be, and the same are hereby expressly repealed.
+"""
+
+
+@pytest.mark.parametrize(
+    ("verb", "expected"),
+    [
+        # Owasso OK 323: the subject, the current text it quotes, then the verb.
+        ("shall be and is hereby amended to read to provide as follows:", ("7-27", False)),
+        ("is hereby amended to read as follows:", ("7-27", False)),
+    ],
+)
+def test_a_sentence_split_by_the_current_text_it_quotes_is_read(
+    verb: str, expected: tuple[str, bool]
+) -> None:
+    text = OWASSO_QUOTED.format(verb=verb)
+    (item,) = parse_ordinance_text(text, "owasso-ok/323.txt").ordinance.instructions
+    assert item.verb.value == "replace_section"
+    assert (item.targets[0].id, bool(item.flags)) == expected
+    assert "trust companies" in item.text
+    assert "All banks\nwithin" not in item.text  # the current text is no part of the new
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # OCR's blank inside the section's number: the levels are context, never composed.
+        ("That Chapter 7, Article 2, Section 7 -27 of the City Code", "7-27"),
+        ("Chapter 2, Article 12, Section 3 of the Revised Ordinances", "2-12-3"),
+    ],
+)
+def test_levels_compose_a_number_only_from_whole_numbers(phrase: str, expected: str) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == [expected]
