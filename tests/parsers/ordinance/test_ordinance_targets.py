@@ -383,3 +383,29 @@ def test_a_sentence_split_by_the_current_text_it_quotes_is_read(
 )
 def test_levels_compose_a_number_only_from_whole_numbers(phrase: str, expected: str) -> None:
     assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Mitchell SD O2023-05: a section number without a keyword, a letter in its middle part.
+        ("That 10-9E-4: Permitted Uses, ", ["10-9E-4"]),
+        ("That 10-9-4: Permitted Uses", ["10-9-4"]),
+        # A date is no number of the code.
+        ("On 10-15-2012 the council", []),
+    ],
+)
+def test_a_bare_three_part_hyphenated_number_is_a_target(phrase: str, expected: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "style"),
+    [
+        # Mitchell SD O2023-05 (no keyword names a number): the bare numbers tell the style.
+        ("That 10-9E-4: Permitted Uses, be amended … (Ord. 2411, 10-15-2012)", "-"),
+        ("That 17.62.030 Permits be amended", "."),
+    ],
+)
+def test_bare_numbers_tell_the_style_when_no_keyword_names_one(text: str, style: str) -> None:
+    assert number_style(text) == style
