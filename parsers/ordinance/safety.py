@@ -181,6 +181,20 @@ def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
     )
 
 
+# An item of the new text that is an instruction of its own (`(A) Subsection (c) is amended to
+# read as follows:`, `(B) Subsections (d) and (g) are repealed.`, D.C. Council bills): the text
+# is the items of an introducing sentence, not the target's new words.
+ITEM_INSTRUCTION = re.compile(
+    r"(?:^|[|\s])\(?(?:[A-Z]|\d{1,2}|[ivx]{1,4}|[a-z])\)[ \t]+(?:Section|Subsections?|Paragraphs?|"
+    r"Subparagraphs?|Article|Chapter)\b[^\n]{0,120}?\b(?:is|are)\s+(?:hereby\s+)?"
+    r"(?:amended|repealed|added|redesignated)\b"
+)
+ITEMS_IN_TEXT_FLAG = (
+    "the new text holds instructions of its own (an item that amends or repeals): the sentence "
+    "introduces them; nothing is replaced until a person splits it"
+)
+
+
 def checked_reading(item: Instruction) -> Instruction:
     """The instruction, flagged when its sentence cites more than the target read, names a
     section by a one-part number, or replaces its target with no new text (an introducing
@@ -194,6 +208,8 @@ def checked_reading(item: Instruction) -> Instruction:
         flags += (EMPTY_REPLACEMENT_FLAG,)
     if item.verb in ADDING and not item.text.strip() and not item.rows:
         flags += (EMPTY_ADDITION_FLAG,)
+    if item.verb in REPLACING and ITEM_INSTRUCTION.search(item.text) is not None:
+        flags += (ITEMS_IN_TEXT_FLAG,)
     kinds = REPLACES.get(item.verb)
     if kinds is not None and any(t.kind not in kinds for t in item.targets):
         named = ", ".join(f"{t.kind} {t.id}" for t in item.targets if t.kind not in kinds)

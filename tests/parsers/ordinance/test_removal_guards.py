@@ -25,7 +25,7 @@ from wide_documents import flagged_readings, parsed
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.lost_marks import LEGEND_LOST, STRUCK_LOST, struck_by_ocr
-from parsers.ordinance.safety import checked_reading, untargeted_removal
+from parsers.ordinance.safety import ITEMS_IN_TEXT_FLAG, checked_reading, untargeted_removal
 from parsers.ordinance_records import (
     Instruction,
     OrdinanceSectionKind,
@@ -33,6 +33,7 @@ from parsers.ordinance_records import (
     TargetKind,
     Verb,
 )
+from parsers.records import SourceSpan
 
 NASHVILLE = """ORDINANCE NO. BL2020-302
 
@@ -413,3 +414,31 @@ def test_the_stored_owasso_repeal_splits_per_section() -> None:
         ("repeal", ("12-202",), False),
         ("repeal", ("12-203",), False),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        # D.C. B25-0470 Sec. 2(1): the "new text" of Section 603 is items that amend and repeal.
+        (
+            "(A) Subsection (c) is amended to read as follows:\n“(c) Money in the Fund shall be "
+            "used.”.\n(B) Subsections (d) and (g) are repealed.\n",
+            True,
+        ),
+        ("| | (2) Section 604c (D.C. Official Code § 34-1803.03) is repealed. 27 |", True),
+        # New text that cites a repeal in its own words is new text.
+        ("(a) A permit is valid for one year unless revoked.\n(b) Section 5 fees apply.", False),
+    ],
+)
+def test_a_replacement_whose_text_is_instructions_is_flagged(text: str, flagged: bool) -> None:
+    item = Instruction(
+        id="B25-0470 §2",
+        ordinance="B25-0470",
+        ordinance_section=2,
+        verb=Verb.REPLACE_SECTION,
+        targets=(Target(TargetKind.SECTION, "34-1802"),),
+        text=text,
+        span=SourceSpan("dc/b25-0470.txt", 0, len(text)),
+        heading="Section 603 (D.C. Official Code § 34-1802) is amended as follows:",
+    )
+    assert (ITEMS_IN_TEXT_FLAG in checked_reading(item).flags) is flagged
