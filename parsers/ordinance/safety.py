@@ -259,6 +259,8 @@ AS_PROVIDED_HERE = re.compile(
     r"(?:the\s+following\s+sections\s+of\s+)?this\s+(?:act|ordinance|local\s+law|bill)\b",
     re.IGNORECASE,
 )
+# A figure in the phrase: it names a division, whose amendment the sentence may itself give.
+NUMBERED = re.compile(r"\d")
 AS_PROVIDED_ISSUE = (
     "a sentence saying the document's other sections make the amendment (`as provided in this "
     "act`): no instruction of its own"
@@ -270,7 +272,7 @@ def own_context(verb: str, phrase: str, tail: str) -> str | None:
     repeals elsewhere, `OWN_REPEALS`; its amendments, `AS_PROVIDED_HERE`), or None."""
     if about_own_repeals(verb, phrase):
         return OWN_REPEALS_ISSUE
-    if verb == "amended" and AS_PROVIDED_HERE.match(tail):
+    if verb == "amended" and AS_PROVIDED_HERE.match(tail) and not NUMBERED.search(phrase):
         return AS_PROVIDED_ISSUE
     return None
 

@@ -242,3 +242,7 @@ def test_a_sentence_about_the_documents_own_instructions_is_none(
     verb: str, phrase: str, tail: str, context: bool
 ) -> None:
     assert (own_context(verb, phrase, tail) is not None) is context
+
+
+def test_a_numbered_target_amended_as_provided_here_stays_an_instruction() -> None:
+    assert own_context("amended", "Section 5.12.030", "as set forth in this ordinance:") is None
