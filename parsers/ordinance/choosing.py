@@ -124,7 +124,7 @@ def _heads_elsewhere(number: str, document: str, style: str) -> bool:
 # (Oklahoma: `That Chapter 7, Article 2, Section 7 -27 of the City Code …, which provides as
 # follows:` / the current text / `shall be and is hereby amended to read to provide as follows:`).
 CURRENT_TEXT = re.compile(
-    r"[,\s]*which\s+(?:presently\s+|now\s+|currently\s+)?(?:provides|reads|states)\s+"
+    r"\bwhich\s+(?:presently\s+|now\s+|currently\s+)?(?:provides|reads|states)\s+"
     r"(?:in\s+full\s+)?as\s+follows\s*:[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -147,7 +147,7 @@ def _after_current_text(section: RawSection, context: Context) -> Chosen | None:
     intro = CURRENT_TEXT.search(text, section.start, verb.start()) if verb else None
     if intro is None or verb is None:
         return None
-    subject = OWN_HEADING.sub("", text[section.start : intro.start()], count=1)
+    subject = OWN_HEADING.sub("", text[section.start : intro.start()], count=1).rstrip(", \n")
     words = sentence_words(subject) + " " + sentence_words(verb.group(0))
     chosen = _read(section, (section.start, verb.end()), context, words=words)
     return chosen if chosen.named.targets and chosen.outside is None else None

@@ -185,7 +185,7 @@ def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
 # read as follows:`, `(B) Subsections (d) and (g) are repealed.`, D.C. Council bills): the text
 # is the items of an introducing sentence, not the target's new words.
 ITEM_INSTRUCTION = re.compile(
-    r"(?:^|[|\s])\(?(?:[A-Z]|\d{1,2}|[ivx]{1,4}|[a-z])\)[ \t]+(?:Section|Subsections?|Paragraphs?|"
+    r"(?<![\w(])\((?:[A-Z]|\d{1,2}|[ivx]{1,4}|[a-z])\)[ \t]+(?:Section|Subsections?|Paragraphs?|"
     r"Subparagraphs?|Article|Chapter)\b[^\n]{0,120}?\b(?:is|are)\s+(?:hereby\s+)?"
     r"(?:amended|repealed|added|redesignated)\b"
 )
@@ -193,6 +193,14 @@ ITEMS_IN_TEXT_FLAG = (
     "the new text holds instructions of its own (an item that amends or repeals): the sentence "
     "introduces them; nothing is replaced until a person splits it"
 )
+
+
+ITEM_VERBS = ("amended", "repealed", "added", "redesignated")  # looked for first, as words
+
+
+def _holds_instructions(text: str) -> bool:
+    """Whether an item of `text` is an instruction of its own (`ITEM_INSTRUCTION`)."""
+    return any(verb in text for verb in ITEM_VERBS) and ITEM_INSTRUCTION.search(text) is not None
 
 
 def checked_reading(item: Instruction) -> Instruction:
@@ -208,7 +216,7 @@ def checked_reading(item: Instruction) -> Instruction:
         flags += (EMPTY_REPLACEMENT_FLAG,)
     if item.verb in ADDING and not item.text.strip() and not item.rows:
         flags += (EMPTY_ADDITION_FLAG,)
-    if item.verb in REPLACING and ITEM_INSTRUCTION.search(item.text) is not None:
+    if item.verb in REPLACING and _holds_instructions(item.text):
         flags += (ITEMS_IN_TEXT_FLAG,)
     kinds = REPLACES.get(item.verb)
     if kinds is not None and any(t.kind not in kinds for t in item.targets):
