@@ -101,7 +101,12 @@ def strip_leading_section_heading(text: str, number: str) -> tuple[str, str | No
     if match is None or match.group("number") != number:
         return text, None
     title = match.group("title").strip().rstrip(".").strip() or None
-    return text[match.end() :].lstrip("\n"), title
+    rest = text[match.end() :].lstrip("\n")
+    if title is not None and match.group(0).endswith("\n") and rest[:1].islower():
+        # `3-3-1. The limits and` / `boundaries … shall consist of`: the words after the number
+        # begin a sentence the next line goes on with; they are the text, not a title.
+        return text[match.start("title") :], None
+    return rest, title
 
 
 def strip_leading_chapter_heading(text: str) -> str:

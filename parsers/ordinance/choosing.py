@@ -120,11 +120,49 @@ def _heads_elsewhere(number: str, document: str, style: str) -> bool:
     )
 
 
+# A sentence that names its target, then quotes the target's current text before its verb
+# (Oklahoma: `That Chapter 7, Article 2, Section 7 -27 of the City Code …, which provides as
+# follows:` / the current text / `shall be and is hereby amended to read to provide as follows:`).
+CURRENT_TEXT = re.compile(
+    r"\bwhich\s+(?:presently\s+|now\s+|currently\s+)?(?:provides|reads|states)\s+"
+    r"(?:in\s+full\s+)?as\s+follows\s*:[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The ordinance's own section heading before the subject (`SECTION 1:`).
+OWN_HEADING = re.compile(r"^\s*(?:SECTION|Section|Sec\.|§)\s*\w{1,6}\s*[:.=]\s*")
+# The verb after the quoted current text, opening its line in lower case (the subject is the
+# sentence before the quote): `shall be and is hereby amended to read … as follows:`.
+VERB_AFTER_QUOTE = re.compile(
+    r"^[ \t]*(?:shall\s+be\s+and\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
+    r"(?:amended|repealed)\b[^\n]*",
+    re.MULTILINE,
+)
+
+
+def _after_current_text(section: RawSection, context: Context) -> Chosen | None:
+    """The instruction of a sentence split by the current text it quotes (`CURRENT_TEXT`): its
+    subject before the quote, its verb after; the quote is the old text, no part of the new."""
+    text = context.text
+    verb = VERB_AFTER_QUOTE.search(text, section.start, section.end)
+    intro = CURRENT_TEXT.search(text, section.start, verb.start()) if verb else None
+    if intro is None or verb is None:
+        return None
+    subject = OWN_HEADING.sub("", text[section.start : intro.start()], count=1).rstrip(", \n")
+    words = sentence_words(subject) + " " + sentence_words(verb.group(0))
+    chosen = _read(section, (section.start, verb.end()), context, words=words)
+    return chosen if chosen.named.targets and chosen.outside is None else None
+
+
 def _read(
-    section: RawSection, span: tuple[int, int], context: Context, caption: bool = False
+    section: RawSection,
+    span: tuple[int, int],
+    context: Context,
+    caption: bool = False,
+    words: str | None = None,
 ) -> Chosen:
+    """The instruction sentence at `span` (its `words`, when they are not its text's)."""
     start, end = span
-    sentence = sentence_words(context.text[start:end])
+    sentence = words if words is not None else sentence_words(context.text[start:end])
     chosen = replace(section, heading_start=start, heading_end=end, heading=sentence)
     reading = read_caption(sentence) if caption else read_sentence(sentence)
     if reading is None:
@@ -159,6 +197,9 @@ def choose(section: RawSection, context: Context) -> Chosen:
         later = _read(section, span, context)
         if later.reading is not None and (later.named.targets or later.outside is not None):
             return later
+    current = _after_current_text(section, context)
+    if current is not None:
+        return current
     if first.reading is None:  # no sentence amends: a caption may (`Amending Chapter 2, …`)
         caption = _read(section, (section.heading_start, section.heading_end), context, True)
         if caption.named.targets:

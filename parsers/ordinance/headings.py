@@ -56,13 +56,18 @@ ROMAN = r"X{0,3}(?:IX|IV|V?I{1,3}|V)|X{1,3}"
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 OCR_ONE = r"l(?=\s*:)"  # a heading's `1` read by OCR as the letter `l`, before its colon
 
+# A spelled number's figure in brackets after it (`SECTION ONE (1):`, Oklahoma drafting): part
+# of the heading, the number read from the word.
+SPELLED_FIGURE = r"(?:(?<=[A-Za-z])[ \t]*\(\d{1,3}\))?"
+
 # Style 1: `SECTION 9:` in capitals anywhere. The lookahead refuses `SECTION 17.38` (a code
 # citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
 # engine can skip to each `SECTION` (a leading `\b` makes it try every position).
 # OCR may glue the number to the word and read a `1` as `l` (`SECTIONl:`, Muskego WI 664): a
 # number glued to `SECTION`, and `l` before a colon, are the heading's too.
 CAPS_HEADING = re.compile(
-    rf"SECTION(?<!\wSECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})\s*[:.=](?![\d.])"
+    rf"SECTION(?<!\wSECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
+    rf"{SPELLED_FIGURE}\s*[:.=](?![\d.])"
 )
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
@@ -72,7 +77,7 @@ CAPS_HEADING = re.compile(
 # `Part 1.`; OCR reads `:` as `=`, and the heading word's `S` as a mark (`>ection 2.`).
 LINE_HEADING = re.compile(
     rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?(?:Section|SECTION|[^\w\s]ection|Sec\.|SEC\.|§|Part|PART)[ \t]*"
-    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
+    rf"(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN}){SPELLED_FIGURE}[ \t]*"
     rf"(?:[:.=]|[-–—](?=[ \t])|(?<=[ \t])(?=That\b))(?![\d.])",
     re.MULTILINE,
 )

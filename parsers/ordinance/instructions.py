@@ -37,11 +37,10 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
-    OWN_REPEALS_ISSUE,
-    about_own_repeals,
     checked_reading,
     code_spelled,
     note_beside,
+    own_context,
     removal_flags,
     spelled_both_ways,
 )
@@ -150,8 +149,9 @@ def parse_instructions(
     chosen = choose(section, context)
     section = chosen.section
     reading = chosen.reading
-    if reading is not None and about_own_repeals(reading.verb, reading.phrase):
-        return [], [section_issue(context, section, "instruction-context", OWN_REPEALS_ISSUE)]
+    about = None if reading is None else own_context(reading.verb, reading.phrase, reading.tail)
+    if about is not None:
+        return [], [section_issue(context, section, "instruction-context", about)]
     if reading is not None and is_superseded(reading, section.heading) and chosen.named.targets:
         return [superseded_instruction(section, key, context, chosen.named, None)], []
     items = read_items(chosen, key, context, parse_instructions) if introduces(chosen) else None

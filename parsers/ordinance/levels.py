@@ -32,10 +32,11 @@ from parsers.ordinance_records import Target, TargetKind
 # `Sub -Section` are one).
 RANKS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "subsection": 5}
 # One level: its keyword and its number, digits (`12`, `8.3`, `4A`) or a Roman numeral in
-# capitals (`V`, `VI`; OCR may glue an apostrophe or a word after it: `Chapter V'of`).
+# capitals (`V`, `VI`; OCR may glue an apostrophe or a word after it: `Chapter V'of`); never the
+# first part of a number OCR printed with a blank (`Section 7 -27`).
 LEVEL = re.compile(
     rf"\b(?P<keyword>Title|Chapter|Article|Division|Sub\s?-?\s?Section|Section)\s+"
-    rf"(?P<number>\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?|(?-i:{ROMAN}))(?![\w.-]|\.\d)",
+    rf"(?P<number>\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?|(?-i:{ROMAN}))(?![\w.-]|\.\d| ?-\d)",
     re.IGNORECASE,
 )
 # What joins the levels of one citation: a comma, or `of (the)`.

@@ -8,6 +8,7 @@ with `targets.CODE_NUMBER` (the scheme registry's printed number), not a pattern
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, POSITION, normalize_number
@@ -24,10 +25,11 @@ LIST_WORD = re.compile(r",|\band\b|&")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
-# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list.
+# `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
+# a blank in its last number: `2 -101 through Section 2 -109`).
 RANGE_WORD = re.compile(
     r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+[.\-]\d",
+    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
     re.I,
 )
 
@@ -41,7 +43,7 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
         return continued
     plural = PLURAL_SECTIONS.search(phrase)
     if plural is None:
-        return _listed_sections(phrase, style)
+        return _listed_sections(phrase, style) or _titled_list(phrase, style)
     numbers = [
         normalize_number(match.group(1), style)
         for match in CODE_NUMBER.finditer(phrase, plural.end())
@@ -97,3 +99,29 @@ def _continued_parts(phrase: str) -> tuple[str, ...]:
 def is_range(phrase: str) -> bool:
     """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
     return RANGE_WORD.search(phrase) is not None
+
+
+# One `Section N` of a list that names each member with its own keyword and title (`Section 12
+# -201 Zoning Regulations Adopted, Section 12 -202 Sign Regulations Adopted, and Section 12
+# -203, Gated Communities`): the number, of two parts or more.
+KEYWORD_SECTION = re.compile(r"\b(?:Section|Sec\.|§)\s*" + CODE_NUMBER.pattern, re.IGNORECASE)
+# What stands between two members of such a list: the first one's title (words, no figure) and
+# a list word (`,`, `, and`, `and`) right before the next keyword.
+TITLED_JOINT = re.compile(r"[^\d;]{0,120}?(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)")
+
+
+def _titled_list(phrase: str, style: str) -> tuple[str, ...]:
+    """`Section 12 -201 Zoning Regulations Adopted, Section 12 -202 …, and Section 12 -203`:
+    sections each named by its own keyword, joined by list words (their titles between); ()
+    unless every keyword of the phrase is a member and there are two or more."""
+    found = list(KEYWORD_SECTION.finditer(phrase))
+    if len(found) < 2:
+        return ()
+    for before, match in itertools.pairwise(found):
+        if not TITLED_JOINT.fullmatch(phrase, before.end(), match.start()):
+            return ()
+    numbers = [normalize_number(match.group(1), style) for match in found]
+    if any(len(re.split(r"[.\-]", number)) < 2 for number in numbers):
+        return ()
+    unique = tuple(dict.fromkeys(numbers))
+    return unique if len(unique) > 1 else ()

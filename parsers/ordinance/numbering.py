@@ -29,6 +29,11 @@ STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rar
 HYPHEN_HEADING = re.compile(
     r"^[ \t>#]*(?:Sec\.[ \t]*)?(?P<number>\d{1,3}-\d{1,3}-\d{1,4})\.?[ \t]+[A-Z]", re.MULTILINE
 )
+# Where no keyword names a number (`That 10-9E-4: Permitted Uses, be amended`, South Dakota): a
+# bare section number of three hyphenated parts (no date: `10-15-2012` has a four-digit last
+# part), against one of three dotted parts (`17.62.030`).
+BARE_HYPHENATED = re.compile(r"(?<![\w./-])\d{1,3}-\d{1,3}[A-Z]?-\d{1,3}[A-Z]?(?![\w/]|-\d)")
+BARE_DOTTED = re.compile(r"(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,4}(?![\w]|\.\d)")
 # Separators that join the pieces of a number, dropped from a number read with blanks.
 BLANKS = re.compile(r"\s+")
 
@@ -60,6 +65,9 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     headed = [match.group("number") for match in HYPHEN_HEADING.finditer(sample)]
     cited += headed
     hyphens = joints.count("-") + len(headed)
+    if not joints and not headed:  # no keyword names a number: the bare ones tell
+        hyphens = len(BARE_HYPHENATED.findall(sample))
+        return ("-" if hyphens > len(BARE_DOTTED.findall(sample)) else "."), detect_scheme(cited)
     return ("-" if hyphens > joints.count(".") else "."), detect_scheme(cited)
 
 

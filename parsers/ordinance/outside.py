@@ -67,6 +67,13 @@ OWN_CODE = re.compile(
     re.IGNORECASE,
 )
 
+# A city's, town's or village's charter (`Sec. 3 of the Charter`, `the Alburg Village Charter`,
+# `the charter of the City of Burlington`): a law of its own, which state acts amend; never a
+# `Charter Ordinance` (Kansas: an ordinance, read by `SECTION_OF_ORDINANCE`).
+CHARTER = re.compile(
+    r"\b(?:(?:City|Town|Village|County|Borough)\s+)?Charter\b(?!\s+Ordinance)", re.I
+)
+
 # The comprehensive or general plan, or a specific plan adopted under it (California, Arizona).
 GENERAL_PLAN = re.compile(r"\b(?:comprehensive|general|specific)\s+plan\b", re.IGNORECASE)
 
@@ -109,10 +116,11 @@ ENACTED_ORDINANCE = re.compile(
 
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
-# What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`.
+# What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`, `Sec.
+# 62(f) of Title III`.
 UNIT = re.compile(
-    r"\b(?:Sections?|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|Chapter|"
-    r"Part|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part)\s+[\w.()-]+)*",
+    r"\b(?:Sections?|Secs?\.|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|"
+    r"Chapter|Part|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
     re.IGNORECASE,
 )
 UNIT_CHARS = 80
@@ -235,6 +243,34 @@ def _chapter(match: re.Match[str]) -> str:
     return spelled_value(match.group("chapter") or match.group("short_chapter"))
 
 
+# A state's legislature enacting the document (`BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF
+# MISSISSIPPI`, `by the General Assembly of the state of Missouri`): a bill of that state, whose
+# name follows.
+LEGISLATURE = re.compile(
+    r"\benacted\s+by\s+the\s+(?:Legislature|General\s+Assembly)\s+of\s+the\s+"
+    r"(?:State|Commonwealth)\s+of\s+",
+    re.IGNORECASE,
+)
+# What names a state's code or statutes besides the state (`Code of 1972`, `Revised Statutes`,
+# `Code of`): the rest of the citation is the state's name. Never its session laws (`Laws of
+# Delaware`, which the state's acts amend as other law).
+CODE_WORDS = re.compile(
+    r"\b(?:(?:Revised|General|Compiled|Consolidated|Annotated|Official)\s+)?(?:Code|Statutes?)"
+    r"(?:\s+Annotated)?(?:\s+of(?:\s+the\s+State\s+of)?)?(?:\s+\d{4})?\b",
+    re.IGNORECASE,
+)
+
+
+def _enacting_states_code(statute: str, before: str) -> bool:
+    """Whether `statute` is the code of the state whose legislature enacts the document: a
+    state bill amending its own state's code amends the code (as a city's ordinance its own)."""
+    enacting = LEGISLATURE.search(before)
+    name = " ".join(CODE_WORDS.sub(" ", statute).split())
+    if enacting is None or not name or CODE_WORDS.search(statute) is None:
+        return False
+    return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
+
+
 def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
@@ -251,7 +287,8 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
     statewide = state_statute(where)
-    if statewide is not None and OWN_CODE.search(where) is None:
+    own = statewide is not None and _enacting_states_code(statewide.group(0), text[:before])
+    if statewide is not None and OWN_CODE.search(where) is None and not own:
         return _found(TargetKind.STATUTE, statewide.group(0), where, "a statute")
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
@@ -261,6 +298,9 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
         return _found(TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted")
     if LOCAL_CODE.search(sentence) is not None:
         return None
+    charter = CHARTER.search(where)
+    if charter is not None:
+        return _found(TargetKind.STATUTE, charter.group(0), where, "a charter")
     plan = GENERAL_PLAN.search(sentence)
     if plan is not None:
         return _found(TargetKind.GENERAL_PLAN, plan.group(0), where, "the plan")

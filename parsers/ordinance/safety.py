@@ -181,6 +181,28 @@ def one_part_sections(targets: tuple[Target, ...]) -> tuple[str, ...]:
     )
 
 
+# An item of the new text that is an instruction of its own (`(A) Subsection (c) is amended to
+# read as follows:`, `(B) Subsections (d) and (g) are repealed.`, D.C. Council bills): the text
+# is the items of an introducing sentence, not the target's new words.
+ITEM_INSTRUCTION = re.compile(
+    r"(?<![\w(])\((?:[A-Z]|\d{1,2}|[ivx]{1,4}|[a-z])\)[ \t]+(?:Section|Subsections?|Paragraphs?|"
+    r"Subparagraphs?|Article|Chapter)\b[^\n]{0,120}?\b(?:is|are)\s+(?:hereby\s+)?"
+    r"(?:amended|repealed|added|redesignated)\b"
+)
+ITEMS_IN_TEXT_FLAG = (
+    "the new text holds instructions of its own (an item that amends or repeals): the sentence "
+    "introduces them; nothing is replaced until a person splits it"
+)
+
+
+ITEM_VERBS = ("amended", "repealed", "added", "redesignated")  # looked for first, as words
+
+
+def _holds_instructions(text: str) -> bool:
+    """Whether an item of `text` is an instruction of its own (`ITEM_INSTRUCTION`)."""
+    return any(verb in text for verb in ITEM_VERBS) and ITEM_INSTRUCTION.search(text) is not None
+
+
 def checked_reading(item: Instruction) -> Instruction:
     """The instruction, flagged when its sentence cites more than the target read, names a
     section by a one-part number, or replaces its target with no new text (an introducing
@@ -194,6 +216,8 @@ def checked_reading(item: Instruction) -> Instruction:
         flags += (EMPTY_REPLACEMENT_FLAG,)
     if item.verb in ADDING and not item.text.strip() and not item.rows:
         flags += (EMPTY_ADDITION_FLAG,)
+    if item.verb in REPLACING and _holds_instructions(item.text):
+        flags += (ITEMS_IN_TEXT_FLAG,)
     kinds = REPLACES.get(item.verb)
     if kinds is not None and any(t.kind not in kinds for t in item.targets):
         named = ", ".join(f"{t.kind} {t.id}" for t in item.targets if t.kind not in kinds)
@@ -234,6 +258,31 @@ OWN_REPEALS_ISSUE = (
 def about_own_repeals(verb: str, phrase: str) -> bool:
     """Whether a repealing sentence's subject is the ordinance's own repeals (`OWN_REPEALS`)."""
     return verb in {"repealed", "deleted", "rescinded"} and OWN_REPEALS.search(phrase) is not None
+
+
+# An amendment that says it is made by the document's other sections (`The charter of the City of
+# Burlington is amended as provided in this act.`): it introduces them, and is none itself.
+AS_PROVIDED_HERE = re.compile(
+    r"^\s*(?:hereby\s+)?as\s+(?:provided|set\s+(?:forth|out)|stated|specified)\s+(?:in|by)\s+"
+    r"(?:the\s+following\s+sections\s+of\s+)?this\s+(?:act|ordinance|local\s+law|bill)\b",
+    re.IGNORECASE,
+)
+# A figure in the phrase: it names a division, whose amendment the sentence may itself give.
+NUMBERED = re.compile(r"\d")
+AS_PROVIDED_ISSUE = (
+    "a sentence saying the document's other sections make the amendment (`as provided in this "
+    "act`): no instruction of its own"
+)
+
+
+def own_context(verb: str, phrase: str, tail: str) -> str | None:
+    """Why a sentence is about the document's own instructions rather than one of them (its
+    repeals elsewhere, `OWN_REPEALS`; its amendments, `AS_PROVIDED_HERE`), or None."""
+    if about_own_repeals(verb, phrase):
+        return OWN_REPEALS_ISSUE
+    if verb == "amended" and AS_PROVIDED_HERE.match(tail) and not NUMBERED.search(phrase):
+        return AS_PROVIDED_ISSUE
+    return None
 
 
 UNTARGETED_REMOVAL_FLAG = (

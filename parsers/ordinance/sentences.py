@@ -62,9 +62,14 @@ RESTATED = re.compile(
 # An imperative instruction at the start of a sentence or after a colon: `Amend Section 9.020 to
 # read as follows:`; the verb is followed by what it acts on, maybe quoted by its title (`Amend
 # "Article III, Division 3, Special Districts" by adding a new Section 23-34.2 as follows:`).
+# Delaware's acts go on `Further amend the initial Section 5 of the … Charter by inserting …`
+# and name a charter as the body amended (`Amend the Charter of the City New Castle, … in the
+# initial Section 5 thereof by striking …`).
 IMPERATIVE = re.compile(
-    r"(?:^|(?<=[.:;]))[ \t]*(?P<verb>Amend|Add|Repeal|Delete|Renumber)\s+"
-    r"(?=[\"“]?(?:the\s+)?(?:Sections?|Subsections?|Chapters?|Title|Article|Table|§|\d))",
+    r"(?:^|(?<=[.:;]))[ \t]*(?:Further\s+)?"
+    r"(?P<verb>Amend|Add|Repeal|Delete|Renumber|(?<=Further )(?:amend|add|repeal|delete))\s+"
+    r"(?=[\"“]?(?:the\s+)?(?:(?:initial|said)\s+)?"
+    r"(?:Sections?|Subsections?|Chapters?|Title|Article|Table|Charter|§|\d))",
     re.MULTILINE,
 )
 

@@ -25,8 +25,14 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 # amendment begins; a number of the registry's shapes (`parsers.schemes`: `1105.08`, `250-12A`,
 # `19:2-4`, four-level dotted).
 SECTION_LINE = re.compile(
-    rf"^[ \t>#]*(?:§|Sec\.|Section)?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})", re.MULTILINE
+    rf"^[ \t>#]*(?:§|Sec\.|Section|SEC\.|SECTION)?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})",
+    re.MULTILINE,
 )
+# A blank OCR put before or after the joint of a number (`SECTION 2 -101`): moved after the
+# number in the copy the headings are looked for in, so that positions stay those of the text.
+OCR_JOINT = re.compile(r"\d+(?: ?[.\-] ?\d+)+")
+# The most members a range is enumerated with when the new text heads not both its ends.
+MOST_MEMBERS = 50
 
 PARTS_TOGETHER = "parts named of one section, whose new text gives them together: split it, from"
 NOT_HEADED = "several sections named, but the new text does not head each one with its number"
@@ -52,17 +58,20 @@ def several(
     through Y`) has as members the sections the new text heads from X to Y; when it heads
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
+    shadow = _closed_joints(clean)
     wanted = [target.id for target in named.targets]
     head = headed_section_of_parts(wanted, body, context.style)
     if head is not None and verb is Verb.REPLACE_SECTION:
         return _parts_together(section, key, context, wanted, head)
     if ranged:  # `Sections X through Y`: the members are the sections the new text heads
         low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
-        members = [m.group("number") for m in SECTION_LINE.finditer(clean)]
+        members = [m.group("number") for m in SECTION_LINE.finditer(shadow)]
         inside = [n for n in members if low <= section_order_key(n) <= high]
         if inside and inside[0] == wanted[0] and inside[-1] == wanted[-1]:
             wanted, ranged = list(dict.fromkeys(inside)), False
-    heads = [m for m in SECTION_LINE.finditer(clean) if m.group("number") in wanted]
+        elif inside and inside[0] == wanted[0] and (counted := _counted(wanted[0], wanted[-1])):
+            wanted, ranged = counted, False
+    heads = [m for m in SECTION_LINE.finditer(shadow) if m.group("number") in wanted]
     heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
     if ranged or not heads:
         flag = RANGE_FLAG if ranged else NOT_HEADED
@@ -114,3 +123,29 @@ def _parts_together(
 
 def _numbers(heads: list[re.Match[str]]) -> set[str]:
     return {head.group("number") for head in heads}
+
+
+def _closed_joints(text: str) -> str:
+    """`text` with each OCR blank at a number's joints moved after the number (`2 -101` reads
+    `2-101 `), of the same length, so positions in it are positions in `text`."""
+
+    def closed(match: re.Match[str]) -> str:
+        number = match.group(0)
+        return number.replace(" ", "").ljust(len(number))
+
+    return OCR_JOINT.sub(closed, text)
+
+
+def _counted(first: str, last: str) -> list[str]:
+    """The members of a range whose ends differ only in their last part, a whole number
+    (`2-101` … `2-109`), counted from one to the other; [] when they differ otherwise."""
+    one, other = re.split(r"([.\-])", first), re.split(r"([.\-])", last)
+    if len(one) != len(other) or one[:-1] != other[:-1]:
+        return []
+    if not (one[-1].isdigit() and other[-1].isdigit()):
+        return []
+    low, high = int(one[-1]), int(other[-1])
+    if not 0 < high - low <= MOST_MEMBERS or len(one[-1]) != len(other[-1]):
+        return []
+    prefix = "".join(one[:-1])
+    return [f"{prefix}{n:0{len(one[-1])}d}" for n in range(low, high + 1)]

@@ -26,7 +26,7 @@ from parsers.ids import section_of
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading, amending_sentences, read_sentence, sentence_words
-from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
+from parsers.ordinance.targets import CODE_NUMBER, TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # The words that make a repeal one of superseded text: the target is the "existing" (current,
@@ -110,6 +110,8 @@ def _covers(target: Target, other: Target) -> bool:
     """`target` is `other`, or holds it, or lies within it (a subsection of a section)."""
     if target.id == other.id:
         return True
+    if target.kind is other.kind is TargetKind.SECTION:
+        return _same_number(target.id, other.id)
     kinds = {TargetKind.SECTION, TargetKind.SUBSECTION}
     if target.kind not in kinds or other.kind not in kinds:
         return False
@@ -125,6 +127,29 @@ REENACTED_BY_ADDING = {
     Verb.ADD_SECTION: Verb.REPLACE_SECTION,
     Verb.ADD_CHAPTER: Verb.REPLACE_CHAPTER,
 }
+
+
+# A section heading a line of a new chapter's or article's text (`Section 12 -201 Zoning
+# Regulations Adopted`, `§ 5-12. Scope`, `Sec. 4.1.`): a section the new division enacts.
+HEADED_SECTION = re.compile(
+    r"^[ \t>#]*(?:Section|Sec\.|§)[ \t]*" + CODE_NUMBER.pattern, re.MULTILINE | re.IGNORECASE
+)
+# Where in a number a blank may stand, and how the parts may be joined: compared aside.
+NUMBER_JOINS = re.compile(r"[\s.\-]+")
+NEW_DIVISIONS = frozenset({Verb.ADD_CHAPTER, Verb.REPLACE_CHAPTER})
+
+
+def _headed_in_new_division(item: Instruction) -> list[Target]:
+    """The sections a chapter or article an instruction enacts heads in its new text: the
+    ordinance re-enacts each, so its repeal in the same ordinance is of the superseded text."""
+    if item.verb not in NEW_DIVISIONS or item.outside is not None or item.flags:
+        return []
+    return [Target(TargetKind.SECTION, m.group(1)) for m in HEADED_SECTION.finditer(item.text)]
+
+
+def _same_number(one: str, other: str) -> bool:
+    """`12 -201` and `12-201` (an OCR blank), `12.201` and `12-201` (joined either way)."""
+    return NUMBER_JOINS.split(one) == NUMBER_JOINS.split(other)
 
 
 def _reenacted(instructions: list[Instruction]) -> list[Instruction]:
@@ -150,25 +175,48 @@ def _reenacted(instructions: list[Instruction]) -> list[Instruction]:
 
 
 def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
-    """A repeal whose every target the same ordinance also re-enacts or amends (before or after
-    it, an addition of the same division included: `_reenacted`) is the formal repeal of the
-    superseded text (see the module), never a repeal of the division."""
+    """A repeal whose targets the same ordinance also re-enacts or amends (before or after it, an
+    addition of the same division included: `_reenacted`) is the formal repeal of the
+    superseded text (see the module), never a repeal of the division. A repeal of several
+    targets only some of which are re-enacted (`Section 12-201 …, Section 12-202 … and Section
+    12-203 … is hereby repealed`, then `Section 12-201 … is hereby enacted`) is split, one
+    instruction a target: the re-enacted ones superseded, the others repealed."""
     instructions = _reenacted(instructions)
     amended = [
         target
         for item in instructions
         if item.verb in REENACTING and item.outside is None
         for target in item.targets
-    ]
+    ] + [target for item in instructions for target in _headed_in_new_division(item)]
     if not amended:
         return instructions
     out: list[Instruction] = []
     for item in instructions:
-        if (
-            item.verb is Verb.REPEAL
-            and item.targets
-            and all(any(_covers(t, a) for a in amended) for t in item.targets)
-        ):
-            item = replace(item, verb=Verb.REPEAL_SUPERSEDED)
-        out.append(item)
+        if item.verb is not Verb.REPEAL or not item.targets:
+            out.append(item)
+            continue
+        covered = [any(_covers(t, a) for a in amended) for t in item.targets]
+        if all(covered):
+            out.append(replace(item, verb=Verb.REPEAL_SUPERSEDED))
+        elif any(covered):
+            out.extend(_split_repeal(item, covered))
+        else:
+            out.append(item)
     return out
+
+
+def _split_repeal(item: Instruction, covered: list[bool]) -> list[Instruction]:
+    """`item`, a repeal of several targets, one instruction a target: a target the ordinance
+    re-enacts is a repeal of its superseded text (`covered`), the others plain repeals."""
+    return [
+        replace(
+            item,
+            id=f"{item.id}.{index}",
+            verb=Verb.REPEAL_SUPERSEDED if superseded else Verb.REPEAL,
+            targets=(target,),
+            labels=(),
+        )
+        for index, (target, superseded) in enumerate(
+            zip(item.targets, covered, strict=True), start=1
+        )
+    ]

@@ -42,10 +42,10 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
 # joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
-# So is `Chapter 2, Article 12, Section 3` (`2-12-3`: a code numbering articles within chapters).
+# So is `Chapter 2, Article 12, Section 3` (`2-12-3`), never `… Section 7 -27` (OCR's blank).
 COMPOSED = re.compile(
     r"\b(?:Title|Chapter)\s+(?P<title>\d{1,3}),?\s+(?:Chapter|Article)\s+(?P<chapter>\d{1,3}),?\s+"
-    r"Section\s+(?P<section>\d{1,4})\b(?![.\-]\d)",
+    r"Section\s+(?P<section>\d{1,4})\b(?!\s?[.\-]\s?\d)",
     re.IGNORECASE,
 )
 
@@ -69,10 +69,12 @@ TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
 # The keyword before a number, which says what a one- or two-part number is.
 KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*$", re.IGNORECASE)
 
-# The first citation in an instruction sentence: where its target phrase begins (anything before,
-# such as `Amendment to the Cotati Municipal Code.`, is preamble).
+# The first citation in an instruction sentence, where its target phrase begins (`Amendment to the
+# Cotati Municipal Code.` before it is preamble); a three-part hyphenated number needs no keyword
+# (`That 10-9E-4: Permitted Uses, be amended`, SD), a date (`10-15-2012`) is none.
 TARGET_START = re.compile(
-    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d",
+    r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d|"
+    r"(?<![\w./-])\d{1,3}-\d{1,3}[A-Z]?-\d{1,3}[A-Z]?(?![\w/]|-\d)",
     re.IGNORECASE,
 )
 

@@ -66,3 +66,17 @@ def test_muskegos_repealed_and_recreated_section_is_replaced() -> None:
     assert [(i.verb.value, [t.id for t in i.targets]) for i in found] == [
         ("replace_section", ["1.02"])
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # Owasso OK 1131: a spelled number, then its figure in brackets.
+        ("SECTION ONE (1): Section 12-201 is repealed.\nSECTION TWO (2): A new chapter.\n", [1, 2]),
+        ("Section One (1). Text.\nSection Two (2). Text.\n", [1, 2]),
+        # A figure in brackets after a figure is a citation's label, no heading.
+        ("SECTION 12 (1): text.\n", []),
+    ],
+)
+def test_a_spelled_heading_number_with_its_figure_is_read(text: str, numbers: list[int]) -> None:
+    assert [h.number for h in find_headings(text)] == numbers

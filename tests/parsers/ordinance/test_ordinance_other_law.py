@@ -13,6 +13,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction
 
 OPEN = DEVSET_WIDE / "open"
@@ -137,3 +138,90 @@ def test_the_codes_own_compilation_stays_the_code(name: str, target: str) -> Non
     (item,) = instructions(name)
     assert [t.id for t in item.targets] == [target]
     assert item.outside is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Vermont acts M-4 (Burlington) and M-10 (Alburg): a state act amends a city's charter.
+        ("Sec. 62(f) of Title III of the Charter", ("statute", "Charter, Sec. 62(f) of Title III")),
+        ("Sec. 3 of the Charter", ("statute", "Charter, Sec. 3")),
+        ("Section 5 of the New Castle City Charter", ("statute", "City Charter, Section 5")),
+        # The code named in the phrase wins.
+        ("Section 2-3 of the Charter and Code of the City of Salem", None),
+    ],
+)
+def test_a_charter_is_another_body_of_law(phrase: str, expected: tuple[str, str] | None) -> None:
+    found = outside_target(phrase, " is amended to read:")
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb"),
+    [
+        # Delaware HB 7 (New Castle): imperatives naming the charter, and `Further amend`.
+        (
+            "Amend the Charter of the City New Castle, Volume 27, Chapter 216, Laws of Delaware, "
+            "in the initial Section 5 thereof by striking the following paragraphs:",
+            "amended",
+        ),
+        (
+            "Further amend the initial Section 5 of the New Castle City Charter by inserting the "
+            "following paragraph:",
+            "amended",
+        ),
+        # A lower-case `amend` opening no sentence is no imperative.
+        ("The council may amend the charter from time to time.", None),
+    ],
+)
+def test_an_imperative_naming_a_charter_is_read(sentence: str, verb: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.verb if reading else None) == verb
+
+
+@pytest.mark.parametrize(
+    "name", ["delaware-ch6-new-castle", "vermont-act-m4-burlington", "vermont-act-m10-alburg"]
+)
+def test_a_state_acts_charter_amendments_are_never_applied_to_the_code(name: str) -> None:
+    found = instructions(name)
+    assert found
+    assert all(t.kind in EXTERNAL_TARGETS for i in found for t in i.targets)
+    assert all(i.outside is not None for i in found)
+
+
+MISSISSIPPI = "BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF MISSISSIPPI:\n"
+DELAWARE = "BE IT ENACTED BY THE GENERAL ASSEMBLY OF THE STATE OF DELAWARE:\n"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "enacting", "expected"),
+    [
+        # Mississippi HB 905 (2014): a state bill amends its own state's code, the code.
+        ("Section 3-3-1, Mississippi Code of 1972,", MISSISSIPPI, None),
+        # Another state's code is a statute, whoever enacts.
+        (
+            "Section 39-1-2 of the Idaho Code",
+            MISSISSIPPI,
+            ("statute", "Idaho Code, Section 39-1-2"),
+        ),
+        # A city's ordinance citing the state's code: a statute.
+        (
+            "Section 3-3-1, Mississippi Code of 1972,",
+            "",
+            ("statute", "Mississippi Code, Section 3-3-1"),
+        ),
+        # A state's session laws are never its code (Delaware acts amend charters enacted so).
+        ("Chapter 216, Laws of Delaware", DELAWARE, ("statute", "Laws of Delaware, Chapter 216")),
+    ],
+)
+def test_a_state_bill_amending_its_own_states_code_amends_the_code(
+    phrase: str, enacting: str, expected: tuple[str, str] | None
+) -> None:
+    found = outside_target(phrase, " is amended as follows:", enacting, len(enacting))
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+def test_a_restated_sections_first_words_are_its_text_not_its_title() -> None:
+    """Mississippi HB 905: `3-3-1. The limits and` / `boundaries … shall consist of …`."""
+    (item,) = instructions("mississippi-hb0905-2014")
+    assert item.text.startswith("The limits and\nboundaries")

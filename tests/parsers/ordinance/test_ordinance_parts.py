@@ -17,7 +17,7 @@ from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.bodies import printed_part
 from parsers.ordinance.bracketed import UNSTATED_FLAG
 from parsers.ordinance.layout import is_flat
-from parsers.ordinance.safety import about_own_repeals
+from parsers.ordinance.safety import about_own_repeals, own_context
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance.verbs import NEW_PART
 from parsers.ordinance_records import Instruction, TargetKind, Verb
@@ -227,3 +227,22 @@ def test_several_parts_added_are_read_from_the_new_text() -> None:
     """`to add subsections (g) and (h)` is no one part (g): the new text's labels give the parts."""
     found = NEW_PART.search("is amended to add subsections (g) and (h) to read as follows:")
     assert found is None
+
+
+@pytest.mark.parametrize(
+    ("verb", "phrase", "tail", "context"),
+    [
+        # Vermont acts M-4 and M-10 §1: the amendment is the act's other sections.
+        ("amended", "The charter of the City of Burlington", "as provided in this act.", True),
+        ("amended", "Section 5.12.030", "to read as follows:", False),
+        ("repealed", "The sections herein repealed", "effective January 1.", True),
+    ],
+)
+def test_a_sentence_about_the_documents_own_instructions_is_none(
+    verb: str, phrase: str, tail: str, context: bool
+) -> None:
+    assert (own_context(verb, phrase, tail) is not None) is context
+
+
+def test_a_numbered_target_amended_as_provided_here_stays_an_instruction() -> None:
+    assert own_context("amended", "Section 5.12.030", "as set forth in this ordinance:") is None

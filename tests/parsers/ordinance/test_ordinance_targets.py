@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.lists import several_sections
 from parsers.ordinance.numbering import document_scheme, id_style, number_style
 from parsers.ordinance.targets import (
@@ -277,3 +278,134 @@ def test_every_registry_shape_is_read_as_printed(number: str, labels: str) -> No
     targets = parse_target_phrase(phrase, "17", id_style(number)).targets
     kind = SUB if labels else S
     assert [(t.kind, t.id) for t in targets] == [(kind, number + labels)]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Owasso OK 1131 §1: each section named by its own keyword and title, OCR blanks in them.
+        (
+            "Chapter Two, Zoning Regulations, Section 12 -201 Zoning Regulations Adopted, Section "
+            "12 -202 Sign Regulations Adopted, and Section 12 -203, Gated Communities",
+            ("12-201", "12-202", "12-203"),
+        ),
+        ("Section 17.04.020 Definitions and Section 17.04.030 Uses", ("17.04.020", "17.04.030")),
+        # A figure between the keywords: the second is where the first is, not a member.
+        ("Section 5-12 of Chapter 5, Section 4-1", ()),
+        # One keyword: nothing listed.
+        ("Section 12-201 Zoning Regulations Adopted", ()),
+    ],
+)
+def test_sections_each_named_by_its_keyword_are_a_list(
+    phrase: str, expected: tuple[str, ...]
+) -> None:
+    assert several_sections(phrase, "-") == expected
+
+
+OWASSO_RANGE = """ORDINANCE 1133
+NOW, THEREFORE, BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF OWASSO, OKLAHOMA, THAT TO WIT:
+SECTION ONE (1): Part 2, Administration and Government, Chapter 1, General
+Provisions, Sections 2 -101 through Section 2 -{last} of the code of ordinances of the City of
+Owasso, Oklahoma, is hereby amended to read as follows:
+SECTION 2 -101 ABSENTEE BALLOTING IN ELECTIONS
+Absentee ballots shall be furnished in all primary, general, special and recall elections.
+SECTION 2 -102 FINANCE DEPARTMENT; CITY TREASURER
+There is a department of finance, the head of which is the City Treasurer.
+"""
+
+
+@pytest.mark.parametrize(
+    ("last", "expected"),
+    [
+        # Owasso OK 1133 (OCR blanks in the numbers): both ends headed, each its own text.
+        ("102", [("2-101", False), ("2-102", False)]),
+        # The text (cut short) heads the first members only: the range's members are counted,
+        # and those it does not head are flagged, nothing applied for them.
+        ("104", [("2-101", False), ("2-102", False), ("2-103", True), ("2-104", True)]),
+    ],
+)
+def test_a_range_is_split_at_the_new_texts_own_headings(
+    last: str, expected: list[tuple[str, bool]]
+) -> None:
+    text = OWASSO_RANGE.format(last=last)
+    instructions = parse_ordinance_text(text, "owasso-ok/1133.txt").ordinance.instructions
+    got = [(t.id, bool(i.flags)) for i in instructions for t in i.targets]
+    assert got == expected
+    assert all(i.verb.value == "replace_section" for i in instructions)
+    assert "FINANCE DEPARTMENT" in instructions[1].text
+    assert "FINANCE" not in instructions[0].text
+
+
+OWASSO_QUOTED = """ORDINANCE NO. 323
+BE IT ORDAINED by the City Council of the City of Owasso,
+Oklahoma.
+SECTION 1: That Chapter 7, Article 2, Section 7 -27 of
+the City Code of the City of Owasso, Oklahoma, which provides
+as follows:
+Sec. 7 -27. Depositories designated;
+funds to be deposited therein. All banks
+within this city are hereby designated as depositories.
+{verb}
+Sec. 7 -27. Depositories designated;
+funds to be deposited therein. All banks, trust companies, as well as savings and
+loan associations, within this city are hereby designated as depositories.
+SECTION 2: That all ordinances or parts of ordinances in
+conflict herewith be, and the same are hereby expressly repealed.
+"""
+
+
+@pytest.mark.parametrize(
+    ("verb", "expected"),
+    [
+        # Owasso OK 323: the subject, the current text it quotes, then the verb.
+        ("shall be and is hereby amended to read to provide as follows:", ("7-27", False)),
+        ("is hereby amended to read as follows:", ("7-27", False)),
+    ],
+)
+def test_a_sentence_split_by_the_current_text_it_quotes_is_read(
+    verb: str, expected: tuple[str, bool]
+) -> None:
+    text = OWASSO_QUOTED.format(verb=verb)
+    (item,) = parse_ordinance_text(text, "owasso-ok/323.txt").ordinance.instructions
+    assert item.verb.value == "replace_section"
+    assert (item.targets[0].id, bool(item.flags)) == expected
+    assert "trust companies" in item.text
+    assert "All banks\nwithin" not in item.text  # the current text is no part of the new
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # OCR's blank inside the section's number: the levels are context, never composed.
+        ("That Chapter 7, Article 2, Section 7 -27 of the City Code", "7-27"),
+        ("Chapter 2, Article 12, Section 3 of the Revised Ordinances", "2-12-3"),
+    ],
+)
+def test_levels_compose_a_number_only_from_whole_numbers(phrase: str, expected: str) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Mitchell SD O2023-05: a section number without a keyword, a letter in its middle part.
+        ("That 10-9E-4: Permitted Uses, ", ["10-9E-4"]),
+        ("That 10-9-4: Permitted Uses", ["10-9-4"]),
+        # A date is no number of the code.
+        ("On 10-15-2012 the council", []),
+    ],
+)
+def test_a_bare_three_part_hyphenated_number_is_a_target(phrase: str, expected: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "style"),
+    [
+        # Mitchell SD O2023-05 (no keyword names a number): the bare numbers tell the style.
+        ("That 10-9E-4: Permitted Uses, be amended … (Ord. 2411, 10-15-2012)", "-"),
+        ("That 17.62.030 Permits be amended", "."),
+    ],
+)
+def test_bare_numbers_tell_the_style_when_no_keyword_names_one(text: str, style: str) -> None:
+    assert number_style(text) == style

@@ -25,7 +25,7 @@ from wide_documents import flagged_readings, parsed
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.lost_marks import LEGEND_LOST, STRUCK_LOST, struck_by_ocr
-from parsers.ordinance.safety import checked_reading, untargeted_removal
+from parsers.ordinance.safety import ITEMS_IN_TEXT_FLAG, checked_reading, untargeted_removal
 from parsers.ordinance_records import (
     Instruction,
     OrdinanceSectionKind,
@@ -33,6 +33,7 @@ from parsers.ordinance_records import (
     TargetKind,
     Verb,
 )
+from parsers.records import SourceSpan
 
 NASHVILLE = """ORDINANCE NO. BL2020-302
 
@@ -353,3 +354,91 @@ def test_a_word_edit_whose_struck_words_ocr_garbled_is_flagged() -> None:
 def test_a_reprinted_section_heading_before_a_deeper_part_is_no_whole_text() -> None:
     # Collier County FL 2003-08: `Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) …`.
     assert flagged_readings("collier-county-fl-2003-08") == [("replace_section", ("2-950",), True)]
+
+
+# Owasso OK 1131 §1 repeals three sections in one sentence, each named by its own `Section`
+# keyword and title, and §2 enacts the first of them anew (OCR prints `12 -201`).
+OWASSO = """ORDINANCE 1131
+AN ORDINANCE RELATING TO PART 12, PLANNING, ZONING, AND DEVELOPMENT OF THE CODE.
+NOW THEREFORE, BE IT ORDAINED BY THE MAYOR AND CITY COUNCIL OF THE CITY OF OWASSO, OKLAHOMA THAT:
+SECTION ONE (1): Part Twelve, Planning, Zoning, and Development, Chapter Two, Zoning Regulations,
+Section 12 -201 Zoning Regulations Adopted, Section 12 -202 Sign Regulations Adopted, and
+Section 12 -203, Gated Communities of the Owasso Code of Ordinances, is hereby repealed in its
+entirety.
+SECTION TWO (2): {enacts}
+Chapter 2 Zoning Code
+Section 12 -201 Zoning Regulations Adopted
+For the purposes of promoting the health, safety, and general welfare of the community.
+"""
+
+
+@pytest.mark.parametrize(
+    ("enacts", "expected"),
+    [
+        # The stored document: the new chapter's first section, enacted by its number.
+        (
+            "A new Chapter Two, Zoning Code, Section 12 -201, Zoning Regulations Adopted, is "
+            "hereby enacted to read as follows:",
+            [
+                ("repeal_superseded", ("12-201",)),
+                ("repeal", ("12-202",)),
+                ("repeal", ("12-203",)),
+                ("replace_section", ("12-201",)),
+            ],
+        ),
+        # The new chapter enacted by its own number: the section it heads is re-enacted too.
+        (
+            "A new Chapter 2, Zoning Code, is hereby enacted to read as follows:",
+            [
+                ("repeal_superseded", ("12-201",)),
+                ("repeal", ("12-202",)),
+                ("repeal", ("12-203",)),
+                ("add_chapter", ("2",)),
+            ],
+        ),
+    ],
+)
+def test_a_section_repealed_with_others_and_enacted_anew_is_never_removed(
+    enacts: str, expected: list[tuple[str, tuple[str, ...]]]
+) -> None:
+    text = OWASSO.format(enacts=enacts)
+    instructions = parse_ordinance_text(text, "owasso-ok/1131.txt").ordinance.instructions
+    assert [(i.verb.value, tuple(t.id for t in i.targets)) for i in instructions] == expected
+    assert len({i.id for i in instructions}) == len(instructions)
+
+
+def test_the_stored_owasso_repeal_splits_per_section() -> None:
+    got = flagged_readings("owasso-ok-1131")
+    assert got[:3] == [
+        ("repeal_superseded", ("12-201",), False),
+        ("repeal", ("12-202",), False),
+        ("repeal", ("12-203",), False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        # D.C. B25-0470 Sec. 2(1): the "new text" of Section 603 is items that amend and repeal.
+        (
+            "(A) Subsection (c) is amended to read as follows:\n“(c) Money in the Fund shall be "
+            "used.”.\n(B) Subsections (d) and (g) are repealed.\n",
+            True,
+        ),
+        ("| | (2) Section 604c (D.C. Official Code § 34-1803.03) is repealed. 27 |", True),
+        # New text that cites a repeal in its own words is new text.
+        ("(a) A permit is valid for one year unless revoked.\n(b) Section 5 fees apply.", False),
+    ],
+)
+def test_a_replacement_whose_text_is_instructions_is_flagged(text: str, flagged: bool) -> None:
+    item = Instruction(
+        id="B25-0470 §2",
+        ordinance="B25-0470",
+        ordinance_section=2,
+        verb=Verb.REPLACE_SECTION,
+        targets=(Target(TargetKind.SECTION, "34-1802"),),
+        text=text,
+        span=SourceSpan("dc/b25-0470.txt", 0, len(text)),
+        heading="Section 603 (D.C. Official Code § 34-1802) is amended as follows:",
+    )
+    assert (ITEMS_IN_TEXT_FLAG in checked_reading(item).flags) is flagged
