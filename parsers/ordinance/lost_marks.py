@@ -158,11 +158,13 @@ def _governed(instructions: Sequence[Instruction], text: str) -> dict[int, bool]
 def struck_by_ocr(text: str) -> bool:
     """Whether the text holds a run of words struck through as OCR reads them (see the
     module): `STRUCK_RUN` dashed words in a row, one other word between them at most."""
+    if text.count("-") < STRUCK_RUN:
+        return False  # too few hyphens for a struck run (most texts: no word is looked at)
     run = gap = 0
     for word in text.split():
         if word == "-":
             continue
-        if DASHED_WORD.fullmatch(word):
+        if "-" in word and DASHED_WORD.fullmatch(word):
             run, gap = run + 1, 0
             if run >= STRUCK_RUN:
                 return True

@@ -79,11 +79,16 @@ def _state_names() -> re.Pattern[str]:
     )
 
 
+# Characters read to tell the state (as `numbering.STYLE_SAMPLE` for the numbering style): an
+# ordinance is rarely longer, and its caption, recitals and first sections name its state.
+STATE_SAMPLE = 200_000
+
+
 def named_state(text: str) -> str | None:
     """The postal code of the state the text names as its own most often (`CA`), or None
-    when it names none or two equally often."""
+    when it names none or two equally often (its first `STATE_SAMPLE` characters read)."""
     counts: Counter[str] = Counter()
-    for match in _state_names().finditer(text):
+    for match in _state_names().finditer(text, 0, STATE_SAMPLE):
         name = " ".join((match.group("of") or match.group("law")).split())
         state = us.states.lookup(name)
         if state is not None:
