@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 import graph.laws as law
@@ -62,13 +63,11 @@ _BARE_ITEM_RE = re.compile(r"\d+[A-Za-z]?(?:\.\d+)*")
 def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`section 24.02.040 subsection (a) through (d)`: a subsection named right after a section
     (a space between, no `of this section`) is that section's, not the citing one's; one hit."""
-    out: list[Hit] = []
-    for hit in hits:
-        before = out[-1] if out else None
+
+    def section_before(before: Hit, hit: Hit) -> str | None:
         ref = hit.members[0].reference
         if (
-            before is not None
-            and ref.kind is CitationKind.SUBSECTION
+            ref.kind is CitationKind.SUBSECTION
             and not ref.number
             and ref.relative_to is None
             and len(before.members) == 1
@@ -78,12 +77,10 @@ def subsection_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             and not section.code
             and _SECTION_SUBSECTION_GAP_RE.fullmatch(text, before.end, hit.start)
         ):
-            members = [_of_section(m, section.number) for m in hit.members]
-            members[0] = replace(members[0], start=before.start)
-            out[-1] = Hit(before.start, hit.end, tuple(members))
-            continue
-        out.append(hit)
-    return tuple(out)
+            return section.number
+        return None
+
+    return _folded(hits, section_before, _of_section)
 
 
 def table_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -91,12 +88,10 @@ def table_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     (a plain `1`, not a title-wide `2-3`), named right after a section (a comma between), is that
     section's table; one hit. A title-wide number (`Section 17.22.020, Tables 2-2 and 2-3`) stays
     a table of the title, the section a citation of its own."""
-    out: list[Hit] = []
-    for hit in hits:
-        before = out[-1] if out else None
+
+    def section_before(before: Hit, hit: Hit) -> str | None:
         if (
-            before is not None
-            and len(before.members) == 1
+            len(before.members) == 1
             and (section := before.members[0].reference).kind in _SECTION_KINDS
             and section.number
             and not section.labels
@@ -106,11 +101,29 @@ def table_of_section(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             and all(_own_table(m) for m in hit.members)
             and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start)
         ):
-            members = [_within(m, section.number) for m in hit.members]
-            members[0] = replace(members[0], start=before.start)
-            out[-1] = Hit(before.start, hit.end, tuple(members))
+            return section.number
+        return None
+
+    return _folded(hits, section_before, _within)
+
+
+def _folded(
+    hits: tuple[Hit, ...],
+    section_before: Callable[[Hit, Hit], str | None],
+    member_of: Callable[[Member, str], Member],
+) -> tuple[Hit, ...]:
+    """The hits, each that `section_before` says belongs to the section of the hit before it
+    folded into that hit (its members made the section's by `member_of`)."""
+    out: list[Hit] = []
+    for hit in hits:
+        number = section_before(out[-1], hit) if out else None
+        if number is None:
+            out.append(hit)
             continue
-        out.append(hit)
+        before = out[-1]
+        members = [member_of(m, number) for m in hit.members]
+        members[0] = replace(members[0], start=before.start)
+        out[-1] = Hit(before.start, hit.end, tuple(members))
     return tuple(out)
 
 
