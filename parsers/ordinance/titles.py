@@ -51,12 +51,13 @@ CAPS_HYPHEN = re.compile(r"(?<=[A-Z])- (?=[A-Z]{2})")
 WORD = re.compile(r"[A-Za-z]{3}")
 DIGIT = re.compile(r"\d")
 
-# An enacting clause: `BE IT ORDAINED`, `NOW, THEREFORE`, `Be it enacted`, or a body that does
+# An enacting clause: `BE IT ORDAINED` (`NOW BE IT ORDAINED`: its `NOW` is the clause's, with or
+# without `THEREFORE`), `NOW, THEREFORE`, `Be it enacted`, or a body that does
 # ordain (`THE CITY of EUGENE DOES ORDAIN`, `THE CITY OF WOODBURN ORDAINS`): its words hold no
 # sentence's end, so the clause starts after the title's last one; they never name an ordinance
 # (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's).
 ENACTING = re.compile(
-    r"\bBE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
+    r"\b(?:NOW,?\s+)?BE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
     r"\bTHE\s+(?:(?!ORDINANCES?\b)[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )

@@ -96,6 +96,17 @@ def test_numbers_in_other_forms(head: str, number: str | None) -> None:
             "LAND DEVELOPMENT ORDTNANCE",
         ),  # the cover's capitals end at its dated lines
         ("ORDINANCE NO. 89-2018\nBEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON\n", ""),
+        ("Loading...\nO-84-61e", ""),  # Kodiak: the page starts inside the ordinance
+        (
+            "Loading...\nHomeMy WebLinkAbout1974-10-08 Ordinance",
+            "",
+        ),  # Iowa City: the breadcrumb and the document's name, no caption
+        (
+            "ORDINANCE O2023-05 An Ordinance amending 10-9E-4 Permitted Uses, Title 10 Zoning "
+            "Regulations, City of Mitchell Municipal Code NOW BE IT ORDAINED BY THE CITY COUNCIL",
+            "An Ordinance amending 10-9E-4 Permitted Uses, Title 10 Zoning Regulations, City of "
+            "Mitchell Municipal Code",
+        ),  # Mitchell: `NOW` opens the enacting clause
     ],
 )
 def test_titles_in_other_forms(head: str, title: str) -> None:
