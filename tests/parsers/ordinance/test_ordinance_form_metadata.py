@@ -63,6 +63,26 @@ OPEN = DEVSET_WIDE / "open"
             "62.98",
         ),  # a digit differs
         ("2021\nORDINANCE\nREQUIRING LEGISLATION", None),  # a year, not a number
+        (
+            "Loading...\n507 Idaho Motor Vehicle Laws,~,;~ ; ORDINANCE NO. , ~D 7 AN ORDINANCE OF "
+            "THE CITY OF MERIDIAN",
+            "507",
+        ),  # Meridian: the page opens on the document's name, its caption after it
+        (
+            "Loading...\nO-84-61e Section 2.16.140 Conduct of meetings be amended",
+            None,
+        ),  # no caption
+        ("1964-0160\nAN ORDINANCE AMENDING ORDINANCE NO. 59 -14", "1964-0160"),  # Buffalo Grove
+        ("1974-10-08\nAN ORDINANCE AMENDING CHAPTER 4.21", None),  # a date names no ordinance
+        ("Ordinance 2003-08ORDINANCE 2003- q8\nAN ORDINANCE AMENDING THE CODE", "2003-08"),
+        (
+            "Delaware General Assembly\n\n\nCHAPTER 6\n\nFORMERLY\n\nHOUSE BILL NO. 7\n\nAN ACT TO "
+            "AMEND THE LAWS OF DELAWARE, VOLUME 27",
+            "6",
+        ),  # the session law's chapter, not the bill it was
+        ("Download this document\n\nNO. M-4. AN ACT RELATING TO THE CHARTER OF THE CITY", "M-4"),
+        ("ORDINANCE O2023-05 An Ordinance amending 10-9E-4 Permitted Uses", "O2023-05"),
+        ("AN ORDINANCE AMENDING 10-9E-4\nSingle family dwellings. (Ord. 2411, 10-15-2012)", None),
     ],
 )
 def test_numbers_in_other_forms(head: str, number: str | None) -> None:
