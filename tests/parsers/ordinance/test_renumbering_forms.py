@@ -1,0 +1,60 @@
+"""Renumbering as Ukiah CA 597 (1968, OCR) drafts it (issue 20, wide set).
+
+`Section 1y00 of the Ukiah City Code entitled "…" is hereby renumbered Section 1860 of said Code.`
+under the caption `SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH CITY CODE AS SECTION 1860.`:
+the new number stands right after the verb (no `as`), and the sentence's own target is
+illegible. The caption restates the renumbering: its target is taken only when its new number
+is the sentence's. (Ukiah numbers sections code-wide, `1860`, which the target grammar does not
+read as a section: the rows print the drafting with a dotted code's numbers.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+
+UKIAH = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH RENUMBERING A SECTION OF THE UKIAH CITY CODE
+The City Council of the City of Ukiah does hereby
+ORDAIN:
+SECTION 1. {caption}
+{sentence}
+SECTION 2. This ordinance shall take effect thirty days after its adoption.
+"""
+SENTENCE = (
+    'Section {old} of the Ukiah City Code entitled "Granting Franchise fo California Northwestern '
+    'Railway Company" is hereby renumbered Section 9.20.040 of said Code.'
+)
+
+
+@pytest.mark.parametrize(
+    ("caption", "old", "target", "flagged"),
+    [
+        # the sentence readable: its own target, the new number right after the verb
+        ("RENUMBERING.", "9.20.030", "9.20.030", False),
+        # its target illegible (OCR): the caption's, whose new number agrees
+        (
+            "RENUMBERING SECTICN 9.20.030 OF THE UKIAH CITY CODE AS SECTION 9.20.040.",
+            "9.2y.030",
+            "9.20.030",
+            False,
+        ),
+        # the caption's new number differs: no target taken, the renumbering flagged
+        (
+            "RENUMBERING SECTICN 9.20.030 OF THE UKIAH CITY CODE AS SECTION 9.20.050.",
+            "9.2y.030",
+            None,
+            True,
+        ),
+    ],
+)
+def test_a_renumbering_with_its_new_number_after_the_verb(
+    caption: str, old: str, target: str | None, flagged: bool
+) -> None:
+    text = UKIAH.format(caption=caption, sentence=SENTENCE.format(old=old))
+    (item,) = parse_ordinance_text(text, "ukiah/597.txt").ordinance.instructions
+    assert item.verb.value == "renumber"
+    assert [t.id for t in item.targets] == ([target] if target else [])
+    assert item.renumbered_to is not None and item.renumbered_to.id == "9.20.040"
+    assert bool(item.flags) is flagged
