@@ -1,4 +1,4 @@
-"""Renumbering as Ukiah CA 597 (1968, OCR) drafts it (issue 20, wide set).
+"""Renumbering and a new article as Ukiah CA 597 (1968, OCR) drafts them (issue 20, wide set).
 
 `Section 1y00 of the Ukiah City Code entitled "…" is hereby renumbered Section 1860 of said Code.`
 under the caption `SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH CITY CODE AS SECTION 1860.`:
@@ -58,3 +58,36 @@ def test_a_renumbering_with_its_new_number_after_the_verb(
     assert [t.id for t in item.targets] == ([target] if target else [])
     assert item.renumbered_to is not None and item.renumbered_to.id == "9.20.040"
     assert bool(item.flags) is flagged
+
+
+# Ukiah CA 597 §3 (`Article 2 of Chapter 11 of the Ukiah City Code is hereby adopted to read as
+# follows:`): an article is named in its chapter (`11-2`, as README-D writes Deerfield's `17-X`),
+# and enacting it adds a whole division; an article before a section names the section's place.
+ARTICLE = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH ADOPTING A NEW ARTICLE OF THE UKIAH CITY CODE
+The City Council of the City of Ukiah does hereby
+ORDAIN:
+SECTION 1. ADOPTION OF NEW ARTICLE.
+{subject} of the Ukiah City Code is hereby adopted to read as follows:
+"ARTICLE 2 - COMMUNITY ANTENNA TELEVISION FRANCHISE".
+This Article shall be known as the "City of Ukiah Community Antenna Television Franchise Ordinance."
+SECTION 2. This ordinance shall take effect thirty days after its adoption.
+"""
+
+
+@pytest.mark.parametrize(
+    ("subject", "verb", "kind", "target"),
+    [
+        ("Article 2 of Chapter 11", "add_chapter", "article", "11-2"),
+        ("Chapter 11, Article 2", "add_chapter", "article", "11-2"),
+        # Owasso OK 323: the section after them is the target (its number OCR'd `7 -27`)
+        ("Chapter 7, Article 2, Section 7 -27", "add_section", "section", "7-27"),
+    ],
+)
+def test_an_article_named_in_its_chapter(subject: str, verb: str, kind: str, target: str) -> None:
+    text = ARTICLE.format(subject=subject)
+    [item] = parse_ordinance_text(text, "ukiah/597.txt").ordinance.instructions
+    assert (item.verb.value, [(t.kind.value, t.id) for t in item.targets]) == (
+        verb,
+        [(kind, target)],
+    )
