@@ -41,7 +41,7 @@ LEVEL = re.compile(
     re.IGNORECASE,
 )
 # What joins the levels of one citation: a comma, or `of (the)`.
-JOINT = re.compile(r"\s*(?:,\s*|\s+of\s+(?:the\s+)?)")
+JOINT = re.compile(r"\s*(?:,\s*|\s+of\s+(?:the\s+)?)", re.IGNORECASE)  # `of`, `OF`
 # The part a replacement names again after its verb: `replaced with new Sub-Section 8.3`.
 NAMED_AGAIN = re.compile(
     r"\bnew\s+(?P<keyword>Sub\s?-?\s?Section|Section)\s+(?P<number>\d{1,4}(?:\.\d{1,3})?)\b",

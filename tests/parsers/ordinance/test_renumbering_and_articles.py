@@ -1,4 +1,4 @@
-"""Renumbering and a new article as Ukiah CA 597 (1968, OCR) drafts them (issue 20, wide set).
+"""Renumbering and articles as Ukiah CA 597 (1968, OCR) drafts them (issue 20, wide set).
 
 `Section 1y00 of the Ukiah City Code entitled "…" is hereby renumbered Section 1860 of said Code.`
 under the caption `SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH CITY CODE AS SECTION 1860.`:
@@ -91,3 +91,39 @@ def test_an_article_named_in_its_chapter(subject: str, verb: str, kind: str, tar
         verb,
         [(kind, target)],
     )
+
+
+# Ukiah CA 597 §§2-3 as drafted, their words legible: the former article repealed, then the article
+# adopted anew. The repeal is the formal repeal of the superseded text, never of the new article.
+REPEALED_AND_ADOPTED = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH REPEALING AND ADOPTING ARTICLE 2 OF CHAPTER 11
+The City Council of the City of Ukiah does hereby
+ORDAIN:
+SECTION 1. REPEALING FORMER ARTICLE 2 OF CHAPTER 11 OF THE UKIAH CITY CODE.
+{repealed} of the Ukiah City Code entitled "Television Service Franchise" is repealed upon the \
+operative date of this Ordinance.
+SECTION 2. ADOPTION OF NEW ARTICLE 2 OF CHAPTER 11 OF THE UKIAH CITY CODE.
+Article 2 of Chapter 11 of the Ukiah City Code is hereby adopted to read as follows:
+"ARTICLE 2 - COMMUNITY ANTENNA TELEVISION FRANCHISE".
+Section 1870 - Title:
+This Article shall be known as the "City of Ukiah Community Antenna Television Franchise Ordinance."
+SECTION 3. This ordinance shall take effect thirty days after its adoption.
+"""
+
+
+@pytest.mark.parametrize(
+    ("repealed", "first"),
+    [
+        ("Article 2 of Chapter 11", ("repeal_superseded", ["11-2"], False)),
+        ("ARTICLE 2 OF CHAPTER 11", ("repeal_superseded", ["11-2"], False)),  # in capitals
+        ("Article 3 of Chapter 11", ("repeal", ["11-3"], False)),  # another article: repealed
+    ],
+)
+def test_an_article_repealed_and_adopted_again(
+    repealed: str, first: tuple[str, list[str], bool]
+) -> None:
+    text = REPEALED_AND_ADOPTED.format(repealed=repealed)
+    items = parse_ordinance_text(text, "ukiah/597.txt").ordinance.instructions
+    got = [(i.verb.value, [t.id for t in i.targets], bool(i.flags)) for i in items]
+    assert got[0] == first
+    assert got[1][1] == ["11-2"] and got[1][0] in {"replace_chapter", "add_chapter"}
