@@ -55,10 +55,13 @@ DIGIT = re.compile(r"\d")
 # without `THEREFORE`), `NOW, THEREFORE`, `Be it enacted`, or a body that does
 # ordain (`THE CITY of EUGENE DOES ORDAIN`, `THE CITY OF WOODBURN ORDAINS`): its words hold no
 # sentence's end, so the clause starts after the title's last one; they never name an ordinance
-# (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's).
+# (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's),
+# nor a code (`… of The Code of the City of Ann Arbor The City of Ann Arbor Ordains:`: the title
+# names the code, the clause starts at the body's own `The`, capitalized).
 ENACTING = re.compile(
     r"\b(?:NOW,?\s+)?BE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
-    r"\bTHE\s+(?:(?!ORDINANCES?\b)[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
+    r"\b(?-i:THE|The)\s+(?:(?!ORDINANCES?\b|CODE\b|(?-i:The\b))[\w'’-]+,?\s+){1,14}?"
+    r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
 # A sentence's end inside a title: a full stop, then a capital; abbreviations are refused, and

@@ -127,6 +127,19 @@ def test_numbers_in_other_forms(head: str, number: str | None) -> None:
             "An Ordinance amending 10-9E-4 Permitted Uses, Title 10 Zoning Regulations, City of "
             "Mitchell Municipal Code",
         ),  # Mitchell: `NOW` opens the enacting clause
+        (
+            "An Ordinance to Amend Sections 3:2 And 3.3 of Chapter 39 (Parks-General Regulations) "
+            "of Title III of The Code of the City of Ann Arbor\nThe City of Ann Arbor Ordains:",
+            "An Ordinance to Amend Sections 3:2 And 3.3 of Chapter 39 (Parks-General Regulations) "
+            "of Title III of The Code of the City of Ann Arbor",
+        ),  # Ann Arbor: the code the title names is no enacting body
+        (
+            "ORDINANCE NO 2188\nAN ORDINANCE relating to public dances, providing a penalty for "
+            "violations, and protecting\nthe public health, safety and welfare\nTHE CITY COUNCIL "
+            "OF THE CITY OF PASCO DOES ORDAIN AS FOLLOWS",
+            "AN ORDINANCE relating to public dances, providing a penalty for violations, and "
+            "protecting the public health, safety and welfare",
+        ),  # Pasco: the clause starts at its capitalized `THE`
     ],
 )
 def test_titles_in_other_forms(head: str, title: str) -> None:
