@@ -140,6 +140,21 @@ def test_numbers_in_other_forms(head: str, number: str | None) -> None:
             "AN ORDINANCE relating to public dances, providing a penalty for violations, and "
             "protecting the public health, safety and welfare",
         ),  # Pasco: the clause starts at its capitalized `THE`
+        (
+            'AN ORDINANCE AMENDING CHAPTER 9. "SUBDIVISIONS". OF THE CODE OF ORDINANCES OF THE '
+            "CITY OF COLLEGE STATION. TEXAS. BY AMENDING CERTAIN SECTIONS AS SET OUT BELOW. "
+            "PROVIDING A SEVERABILITY CLAUSE. AND PROVIDING AN EFFECTIVE DATE BE IT ORDAINED",
+            'AN ORDINANCE AMENDING CHAPTER 9. "SUBDIVISIONS". OF THE CODE OF ORDINANCES OF THE '
+            "CITY OF COLLEGE STATION. TEXAS. BY AMENDING CERTAIN SECTIONS AS SET OUT BELOW. "
+            "PROVIDING A SEVERABILITY CLAUSE. AND PROVIDING AN EFFECTIVE DATE",
+        ),  # College Station: the scan printed the title's commas as periods
+        (
+            "AN ORDINANCE AMENDING CITY PROCUREMENT PROCEDURES. AMENDINCT CERTAIN ETHICS "
+            "PROVISIONS, AND PROVIDING FOR DISCLOSURE. a. The City of Moab maintains a "
+            "purchasing ordinance.",
+            "AN ORDINANCE AMENDING CITY PROCUREMENT PROCEDURES. AMENDINCT CERTAIN ETHICS "
+            "PROVISIONS, AND PROVIDING FOR DISCLOSURE.",
+        ),  # Moab: the capitals end before the recitals, lettered, in lower case
     ],
 )
 def test_titles_in_other_forms(head: str, title: str) -> None:
