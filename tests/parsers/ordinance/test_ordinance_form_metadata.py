@@ -191,6 +191,18 @@ def test_titles_in_other_forms(head: str, title: str) -> None:
             date(1975, 10, 6),
         ),
         (
+            "ORDINANCE NO. 84-61\nAN ORDINANCE AMENDING TITLE 2",
+            "PASSED AND APPROVED this 6th day of December , 1984.",
+            None,
+            date(1984, 12, 6),
+        ),  # Kodiak: a blank before the comma, as typed
+        (
+            "ORDINANCE # 664\nAN ORDINANCE TO AMEND CHAPTER 1.02",
+            "Passed and approved this 10th day of October , 1989.",
+            None,
+            date(1989, 10, 10),
+        ),  # Muskego
+        (
             "HomeMy WebLinkAbout1976-06-14 248 AD ORDINANCE248 AD Introduced by Councilor Eouty, "
             "June 14, 1976 CITY OF BANGOR",
             "IN CITY COUNCIL anne 20, 1976 - CLERK'S OFFICE Received 2nd reading and final passage",
