@@ -123,6 +123,21 @@ COUNCIL = re.compile(
 )
 
 
+# A legislature's act (`It is hereby enacted by the General Assembly of the State of Vermont`, `Be
+# it enacted by the Senate and House of Representatives`): its `Approved` date is the governor's
+# signature, never the act's passage.
+LEGISLATURE_ENACTS = re.compile(
+    r"\benacted\s+by\s+the\s+(?:General\s+Assembly|Legislature|Senate\s+and\s+House)\b",
+    re.IGNORECASE,
+)
+ACT_HEAD_CHARS = 3000  # the enacting clause of an act stands within this
+
+
+def is_legislature_act(text: str) -> bool:
+    """Whether `text` is a legislature's act (`LEGISLATURE_ENACTS` in its head)."""
+    return LEGISLATURE_ENACTS.search(text, 0, ACT_HEAD_CHARS) is not None
+
+
 def date_of(match: re.Match[str]) -> date | None:
     """The date an `ANY_DATE` match prints (None when it is no real day)."""
     groups = match.groupdict()

@@ -14,7 +14,7 @@ import pytest
 from wide_documents import around_caption as read
 
 from benchmarks.ordinance_devset import DEVSET_WIDE
-from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.form_dates import A_DATE, ocr_date, waits_for_later
 
 OPEN = DEVSET_WIDE / "open"
@@ -309,3 +309,29 @@ def test_a_number_from_a_records_name_is_warned() -> None:
     warned = [i.message for i in parsed.issues if i.code == "ordinance-number-unprinted"]
     assert len(warned) == 1
     assert "`160 of 1978 - Amending Chapter 14 creating Office" in warned[0]
+
+
+VERMONT_ACT = """NO. M-10. AN ACT RELATING TO THE VILLAGE OF ALBURG CHARTER.
+
+(H.507)
+
+It is hereby enacted by {body}:
+
+Sec. 1. Sec. 3 of the Charter is amended to read:
+
+Sec. 3. At each annual meeting of said village there shall be elected one trustee and a clerk.
+
+Approved: June 12, 2001
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "adopted"),
+    [
+        ("the General Assembly of the State of Vermont", None),  # the governor's approval
+        ("the Village Council of the Village of Alburg", date(2001, 6, 12)),  # the mayor's
+    ],
+)
+def test_an_acts_approval_is_the_governors(body: str, adopted: date | None) -> None:
+    text = VERMONT_ACT.format(body=body)
+    assert parse_ordinance_text(text, "vermont/M-10.txt").ordinance.adopted == adopted
