@@ -130,6 +130,10 @@ LEGISLATURE_ENACTS = re.compile(
     r"\benacted\s+by\s+the\s+(?:General\s+Assembly|Legislature|Senate\s+and\s+House)\b",
     re.IGNORECASE,
 )
+# A notice's schedule in the future tense (`… will be heard and considered by the City Planning
+# Commission on Monday, June 26, 2023 … and the City Council will consider first reading …`):
+# its dates are meetings to come, never the ordinance's events.
+SCHEDULED = re.compile(r"\bwill\s+(?:be\s+)?(?:heard|held|consider(?:ed)?|hold|meet|vote)\b", re.I)
 ACT_HEAD_CHARS = 3000  # the enacting clause of an act stands within this
 
 

@@ -37,6 +37,7 @@ from parsers.ordinance.dates import (
     MONTH_NAMES,
     MONTHS,
     ORDINALS,
+    SCHEDULED,
     date_of,
     is_legislature_act,
 )
@@ -329,7 +330,7 @@ def _clerks(match: re.Match[str]) -> bool:
 
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
     """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
-    reading with its date (a notice's or a certificate's)."""
+    reading with its date (a notice's or a certificate's; never a schedule, `SCHEDULED`)."""
     lowered = text.lower()  # the words' absence is found faster than a pattern's
     introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
     if introduced is not None:
@@ -340,7 +341,7 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
         start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
         stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
         when = A_DATE.search(text, start or max(0, words.start() - SENTENCE_REACH), stop)
-        if when is not None and stop >= 0:
+        if when is not None and stop >= 0 and SCHEDULED.search(text, start, stop) is None:
             return _found(when, "introduction", 0)
     return None
 

@@ -203,6 +203,16 @@ def test_titles_in_other_forms(head: str, title: str) -> None:
             date(1989, 10, 10),
         ),  # Muskego
         (
+            "NOTICE OF HEARING You are hereby notified that the following proposed ordinance will "
+            "be heard and considered by the City Planning Commission on Monday, June 26, 2023 at "
+            "12:00 pm (Noon) and the City Council will consider first reading of the proposed "
+            "ordinance on Wednesday, July 5, 2023 at 6:00 pm. ORDINANCE O2023-05 An Ordinance "
+            "amending 10-9E-4 Permitted Uses",
+            "",
+            None,
+            None,
+        ),  # Mitchell: a notice's schedule names meetings to come
+        (
             "HomeMy WebLinkAbout1976-06-14 248 AD ORDINANCE248 AD Introduced by Councilor Eouty, "
             "June 14, 1976 CITY OF BANGOR",
             "IN CITY COUNCIL anne 20, 1976 - CLERK'S OFFICE Received 2nd reading and final passage",
