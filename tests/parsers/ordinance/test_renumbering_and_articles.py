@@ -1,4 +1,5 @@
-"""Renumbering and articles as Ukiah CA 597 (1968, OCR) drafts them (issue 20, wide set).
+"""Renumbering and articles as Ukiah CA 597 (1968, OCR) drafts them, and a described deletion
+(Friendswood TX 99-14) (issue 20, wide set).
 
 `Section 1y00 of the Ukiah City Code entitled "…" is hereby renumbered Section 1860 of said Code.`
 under the caption `SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH CITY CODE AS SECTION 1860.`:
@@ -127,3 +128,36 @@ def test_an_article_repealed_and_adopted_again(
     got = [(i.verb.value, [t.id for t in i.targets], bool(i.flags)) for i in items]
     assert got[0] == first
     assert got[1][1] == ["11-2"] and got[1][0] in {"replace_chapter", "add_chapter"}
+
+
+# Friendswood TX 99-14 §1: a word edit described in words on a part of an appendix whose sections
+# are numbered in Roman numerals; the struck words printed below in brackets. Flagged (the words
+# are described, a person applies them), with its target and the struck words kept.
+FRIENDSWOOD = """ORDINANCE NO. 99-14
+AN ORDINANCE AMENDING APPENDIX B OF THE FRIENDSWOOD CITY CODE.
+BE IT ORDAINED by the City Council of the City of Friendswood, State of Texas:
+Section 1. Appendix b of the Friendswood City Code, being the Subdivision Ordinance of the City, \
+is hereby amended by deleting the last sentence of {part} therein in its entirety, which provides \
+as follows:
+[...In multiple-family or group housing developments,
+sidewalks shall be five feet wide, and ten feet wide in commercial areas.]
+Section 2. This ordinance shall take effect upon its passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("part", "target"),
+    [
+        ("subsection (c)(4) Sidewalks, of Section IV", "IV(c)(4)"),
+        ("subsection (c)(4) of Section 12.04.060", "12.04.060(c)(4)"),
+    ],
+)
+def test_a_described_deletion_keeps_its_part_and_struck_words(part: str, target: str) -> None:
+    text = FRIENDSWOOD.format(part=part)
+    [item, *_] = parse_ordinance_text(text, "friendswood/99-14.txt").ordinance.instructions
+    assert item.verb.value == "word_edit" and item.flags
+    assert [t.id for t in item.targets] == [target]
+    assert item.struck == (
+        "In multiple-family or group housing developments, sidewalks shall be five feet wide, "
+        "and ten feet wide in commercial areas.",
+    )
