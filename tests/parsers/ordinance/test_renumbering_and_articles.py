@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.sections import classify
 
 UKIAH = """ORDINANCE NO. 597
 AN ORDINANCE OF THE CITY OF UKIAH RENUMBERING A SECTION OF THE UKIAH CITY CODE
@@ -161,3 +162,19 @@ def test_a_described_deletion_keeps_its_part_and_struck_words(part: str, target:
         "In multiple-family or group housing developments, sidewalks shall be five feet wide, "
         "and ten feet wide in commercial areas.",
     )
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        # Friendswood TX 99-14 §2: a savings clause amends nothing
+        (
+            "Except as otherwise herein expressly amended, all other provisions of Appendix B of "
+            "the Code of Ordinances of the City of Friendswood, Texas, shall remain in full force.",
+            "other",
+        ),
+        ("Appendix B of the Friendswood City Code is hereby amended as follows:", "amendment"),
+    ],
+)
+def test_a_savings_clause_is_no_amendment(heading: str, kind: str) -> None:
+    assert classify(heading, "").value == kind
