@@ -123,7 +123,10 @@ DOCUMENT_NAME = re.compile(
 PAGE_NAME = re.compile(
     r"\A(?:[ \t]*Loading\.\.\.[ \t]*\n)?[ \t]*"
     r"(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b)(?!(?:1[89]|20)\d\d\b(?!-))"
-    r"(?P<number>(?:[A-Z]{1,2}-)?(?:\d[\d-]*\d|\d))(?=[ \t]+[A-Z]|[ \t]*\n|[A-Z])"
+    # (a number of three digits at least, or with its series' letters or a hyphen: never a
+    # page's number `2` heading a text layer)
+    r"(?P<number>[A-Z]{1,2}-\d[\d-]*\d|\d+-\d[\d-]*|\d{3,}[\d-]*)(?<!-)"
+    r"(?=[ \t]+[A-Z]|[ \t]*\n|[A-Z])"
     r"(?=(?s:.{0,160}?)(?:\bAN[ \t]+ORDINANCE\b|ORDINANCE[ \t]+N[O0]\b))"
 )
 # A state's session law headed by its own number right before its title: `CHAPTER 96` (Delaware's

@@ -74,6 +74,7 @@ OPEN = DEVSET_WIDE / "open"
         ),  # no caption
         ("1964-0160\nAN ORDINANCE AMENDING ORDINANCE NO. 59 -14", "1964-0160"),  # Buffalo Grove
         ("1974-10-08\nAN ORDINANCE AMENDING CHAPTER 4.21", None),  # a date names no ordinance
+        ("2\nAN ORDINANCE AMENDING CHAPTER 4.21", None),  # a page's number names none
         ("Ordinance 2003-08ORDINANCE 2003- q8\nAN ORDINANCE AMENDING THE CODE", "2003-08"),
         (
             "Delaware General Assembly\n\n\nCHAPTER 6\n\nFORMERLY\n\nHOUSE BILL NO. 7\n\nAN ACT TO "
