@@ -70,12 +70,13 @@ MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 
 # A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`;
 # `A.D.` between the month and the year read through (`7th day of May, A.D., 2024`), no blank
-# after the comma (`March 6,1924`), and an OCR'd day's ordinal spaced (`2 nd of July`) or garbled
-# into marks (`9"~ day of`).
+# after the comma (`March 6,1924`) or one before it (`6th day of December , 1984`, typed so), and
+# an OCR'd day's ordinal spaced (`2 nd of July`) or garbled into marks (`9"~ day of`).
 ANY_DATE = (
-    rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s*(?P<year>\d{{4}})|"
+    rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]?,?\s*"
+    rf"(?P<year>\d{{4}})|"
     rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
-    rf"(?P<month2>{MONTH_NAMES}),?\s*"
+    rf"(?P<month2>{MONTH_NAMES})[ \t]?,?\s*"
     r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-]))"
 )
@@ -120,6 +121,25 @@ COUNCIL = re.compile(
     r"\b(?:(?:City|Town|Village)\s+Council|Council|Board\s+of\s+(?:Supervisors|Trustees))\b",
     re.IGNORECASE,
 )
+
+
+# A legislature's act (`It is hereby enacted by the General Assembly of the State of Vermont`, `Be
+# it enacted by the Senate and House of Representatives`): its `Approved` date is the governor's
+# signature, never the act's passage.
+LEGISLATURE_ENACTS = re.compile(
+    r"\benacted\s+by\s+the\s+(?:General\s+Assembly|Legislature|Senate\s+and\s+House)\b",
+    re.IGNORECASE,
+)
+# A notice's schedule in the future tense (`… will be heard and considered by the City Planning
+# Commission on Monday, June 26, 2023 … and the City Council will consider first reading …`):
+# its dates are meetings to come, never the ordinance's events.
+SCHEDULED = re.compile(r"\bwill\s+(?:be\s+)?(?:heard|held|consider(?:ed)?|hold|meet|vote)\b", re.I)
+ACT_HEAD_CHARS = 3000  # the enacting clause of an act stands within this
+
+
+def is_legislature_act(text: str) -> bool:
+    """Whether `text` is a legislature's act (`LEGISLATURE_ENACTS` in its head)."""
+    return LEGISLATURE_ENACTS.search(text, 0, ACT_HEAD_CHARS) is not None
 
 
 def date_of(match: re.Match[str]) -> date | None:

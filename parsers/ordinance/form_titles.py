@@ -11,7 +11,10 @@ corrects what it gives for other forms:
 - a cover page's title in capitals ends where its capitals end: the next line in lower case is
   the cover's dated lines (`Adopted by the Planning Commission … on April 6, 1998`);
 - a court-style heading (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`) is no
-  title: a title that is only that is none.
+  title: a title that is only that is none;
+- a records system's page furniture (`Loading...`, the breadcrumb `HomeMy WebLinkAbout…` and the
+  document's name after it) is no title: a caption that opens with it and holds no `AN
+  ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost).
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ BEFORE_BODY = re.compile(
     r"^BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,3}?(?:COUNCIL|BOARD|COMMISSION|COMMISSIONERS)\b"
     r"[^a-z]*$"
 )
+# A records system's page furniture opening the text (Laserfiche WebLink and its public portal):
+# its loading notice, its breadcrumb before the document's name. No title starts so.
+RECORDS_FURNITURE = re.compile(
+    r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
+)
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
@@ -51,6 +59,8 @@ def form_title(title: str, text: str) -> str:
     labelled = _labelled(head)
     if labelled is not None:
         return labelled
+    if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
+        return ""
     if OPENER.match(title) is None:
         heading = _under_heading(head)
         if heading is not None:

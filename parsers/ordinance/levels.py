@@ -9,7 +9,8 @@ of chapter V; `VI-3-8.3`: subsection 8.3 of article 3 of chapter VI), as the reg
 hyphenated schemes join theirs (`parsers.schemes`: `5-2-7` is title 5, chapter 2, section 7).
 Three levels at least, each printed once and in order: fewer say too little to compose a
 number (`Section 5 of chapter 3` is `spelled.SECTION_OF_CHAPTER`'s), and a run out of order is
-no one citation. Nothing here knows a city: the levels and their order are the citation's own.
+no one citation; but an article and its chapter (`Article 2 of Chapter 11`) name the article
+`11-2`. Nothing here knows a city: the levels and their order are the citation's own.
 
 An OCR'd level keyword (`Sub-gec Hon 8.3`) is read from the sentence's own second naming of the
 part (`… repealed and replaced with new Sub-Section 8.3`): the same number, after the verb,
@@ -40,13 +41,25 @@ LEVEL = re.compile(
     re.IGNORECASE,
 )
 # What joins the levels of one citation: a comma, or `of (the)`.
-JOINT = re.compile(r"\s*(?:,\s*|\s+of\s+(?:the\s+)?)")
+JOINT = re.compile(r"\s*(?:,\s*|\s+of\s+(?:the\s+)?)", re.IGNORECASE)  # `of`, `OF`
 # The part a replacement names again after its verb: `replaced with new Sub-Section 8.3`.
 NAMED_AGAIN = re.compile(
     r"\bnew\s+(?P<keyword>Sub\s?-?\s?Section|Section)\s+(?P<number>\d{1,4}(?:\.\d{1,3})?)\b",
     re.IGNORECASE,
 )
 MIN_LEVELS = 3
+# An article and its chapter alone (`Article 2 of Chapter 11`, `Chapter 17, Article X`): the
+# article, numbered in its chapter (`11-2`, `17-X`, as codes that number articles by chapter
+# write them); an article's number alone names none of a code's several articles 2.
+ARTICLE_OF_CHAPTER = [RANKS["chapter"], RANKS["article"]]
+# A section named after them (`Chapter 7, Article 2, Section 7 -27`, its number OCR'd): the
+# article is then the section's place, not the target.
+SECTION_NEXT = re.compile(r"(?:Sub\s?-?\s?)?(?:Sections?|Sec\.)|§", re.IGNORECASE)
+
+
+def _section_follows(phrase: str, end: int) -> bool:
+    joint = JOINT.match(phrase, end)
+    return joint is not None and SECTION_NEXT.match(phrase, joint.end()) is not None
 
 
 def _rank(keyword: str) -> int:
@@ -72,6 +85,10 @@ def level_target(phrase: str, style: str = "-") -> tuple[Target, int, int] | Non
     for first in LEVEL.finditer(phrase):
         run = _run(phrase, first)
         ranks = [_rank(level.group("keyword")) for level in run]
+        if sorted(ranks) == ARTICLE_OF_CHAPTER and not _section_follows(phrase, run[-1].end()):
+            chapter, article = sorted(run, key=lambda level: _rank(level.group("keyword")))
+            number = f"{chapter.group('number')}-{article.group('number')}"
+            return Target(TargetKind.ARTICLE, number), run[0].start(), run[-1].end()
         if len(run) < MIN_LEVELS or len(set(ranks)) != len(ranks):
             continue
         if ranks != sorted(ranks) and ranks != sorted(ranks, reverse=True):

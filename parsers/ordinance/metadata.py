@@ -15,6 +15,7 @@ from parsers.ordinance.dates import (
     COUNCIL,
     MONTH_NAMES,
     MONTHS,
+    SCHEDULED,
     bill_introduced,
     closing_adoption,
     date_of,
@@ -343,6 +344,8 @@ def _first_body(text: str) -> str | None:
 
 
 def _events_in(sentence: str) -> list[OrdinanceEvent]:
+    if SCHEDULED.search(sentence):  # a notice's schedule: nothing has happened yet
+        return []
     events: list[OrdinanceEvent] = []
     dates = list(FULL_DATE.finditer(sentence))
     for index, found in enumerate(dates):

@@ -11,16 +11,18 @@ in order:
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
 - a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
-- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`), a legislation page's
-  heading `Bill BL2020-302` alone on its line;
+- `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`), or right before the
+  title's `An Ordinance`, a legislation page's heading `Bill BL2020-302` alone on its line;
 - last, when nothing prints it legibly: a records system's name of the document (`HomeMy
   WebLinkAbout1709 Procedure for …`, `…About1997 Ordinance No. 048`: its sorting zeros
-  dropped), an annual volume's chapter heading (`CHAPTER 5.`).
+  dropped; a page without the breadcrumb that opens on the name, the caption after it),
+  an annual volume's chapter heading (`CHAPTER 5.`).
 
 A caption's number is read through its OCR (`GENERAORDINANCE NO. 1-1992`, `No.l 11276`, `20 l
 09`, `88.10`).
 
-A state bill's number keeps its chamber: `HOUSE BILL NO. 1857` → `HB1857`.
+A state bill's number keeps its chamber: `HOUSE BILL NO. 1857` → `HB1857`; a session law's own
+number heading it (`CHAPTER 96`, `NO. M-4.` before `AN ACT`) is the act's, never the bill's.
 """
 
 from __future__ import annotations
@@ -51,14 +53,24 @@ LOCAL_LAW = re.compile(
     r"(?:[ \t]*(?:,|of)[ \t]*(?P<year>\d{4})\b)?",
     re.IGNORECASE,
 )
-# A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`.
-ORD_ABBREVIATION = re.compile(r"\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)")
+# A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`; never a history note's in
+# parentheses (`(Ord. 2411, 10-15-2012)` closing a section the ordinance reprints: a cited one).
+ORD_ABBREVIATION = re.compile(
+    r"(?<!\()(?<!\(\s)\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)"
+)
 # `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end),
-# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`).
+# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`); a records
+# system's name of the document may have the text glued after it (`Ordinance 2003-08ORDINANCE
+# 2003- q8`: the number ends before the capitals).
 LINE_ORDINANCE = re.compile(
     r"^[ \t#]*(?i:(?:Substitute|Amended|Emergency|General|Special)[ \t]+)?(?i:Ordinance)[ \t]+"
-    r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)\b",
+    r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)(?:\b|(?=[A-Z]{2}))",
     re.M,
+)
+# `ORDINANCE O2023-05 An Ordinance amending …` inside a line (a text whose lines were lost): the
+# number right before the title's opener is the caption's.
+BEFORE_TITLE = re.compile(
+    r"\bORDINANCE[ \t]+(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)[ \t]+(?i:AN[ \t]+ORDINANCE)\b"
 )
 # A legislation system's page headed by the bill's number alone on its line (`Bill BL2020-302`,
 # Nashville's Metro Clerk: the bill keeps its number once enacted); `Council Bill No. 45` inside
@@ -103,6 +115,29 @@ DOCUMENT_NAME = re.compile(
     r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)"
     r"(?=[ \t]+-?[ \t]*[A-Za-z]|ORDINANCE\b|AN[ \t]+ORDINANCE\b)"
 )
+# A records system's page without its breadcrumb opens on the document's name (`Loading...`,
+# then `507 Idaho Motor Vehicle Laws`, `O-68-20Ilk, …` with the text glued; a file whose first
+# line is `1964-0160`): its number, taken only when the ordinance's caption (`AN ORDINANCE`,
+# `ORDINANCE NO.`) follows within a few lines, so that the page holds the ordinance from its
+# start (a page that starts inside it names no number of its own). Never a date or a bare year.
+PAGE_NAME = re.compile(
+    r"\A(?:[ \t]*Loading\.\.\.[ \t]*\n)?[ \t]*"
+    r"(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b)(?!(?:1[89]|20)\d\d\b(?!-))"
+    # (a number of three digits at least, or with its series' letters or a hyphen: never a
+    # page's number `2` heading a text layer)
+    r"(?P<number>[A-Z]{1,2}-\d[\d-]*\d|\d+-\d[\d-]*|\d{3,}[\d-]*)(?<!-)"
+    r"(?=[ \t]+[A-Z]|[ \t]*\n|[A-Z])"
+    r"(?=(?s:.{0,160}?)(?:\bAN[ \t]+ORDINANCE\b|ORDINANCE[ \t]+N[O0]\b))"
+)
+# A state's session law headed by its own number right before its title: `CHAPTER 96` (Delaware's
+# Laws: lines may stand between, `FORMERLY` / `HOUSE BILL NO. 7`, the bill it was), `NO. M-4.
+# AN ACT …` (Vermont's municipal acts). The heading opens the text (a line before it at most);
+# the act's number wins over the bill's.
+ACT_HEADING = re.compile(
+    r"\A(?:[ \t]*\S[^\n]{0,80}\n)?(?:[ \t]*\n)*[ \t]*(?:CHAPTER|NO\.)[ \t]+"
+    r"(?P<number>(?:[A-Z]{1,2}-)?(?:\d[\d-]*\d|\d))\.?"
+    r"(?:[ \t]*\n(?:[ \t]*[^\n]{0,80}\n){0,6}?|[ \t]+)[ \t]*AN[ \t]+ACT\b"
+)
 # A volume of a city's ordinances, chapter by chapter, for a year (`CHAPTER 5.` then its title,
 # `CONCERNING THE CITY PLANNING DEPARTMENT.`): the chapter heading opening the text, alone on its
 # line, is the ordinance's number. (A code chapter is printed only after the words amending it.)
@@ -123,6 +158,9 @@ def is_cited(text: str, start: int, end: int) -> bool:
 def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
     """This ordinance's number (see the module); None when it prints none of its own."""
     head = text[:HEAD_CHARS]
+    act = ACT_HEADING.search(head)
+    if act is not None:
+        return act.group("number")
     if caption_number is not None:
         printed = [
             m for m in ORDINANCE_NUMBER.finditer(caption) if m.group("number") == caption_number
@@ -154,13 +192,13 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if law is not None:
         year = law.group("year")
         return f"{law.group('number')} of {year}" if year else law.group("number")
-    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BILL_HEADING, HEADED_NUMBER):
+    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BEFORE_TITLE, BILL_HEADING, HEADED_NUMBER):
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")
     # Last, what is not printed as a number: a records system's name of the document, an annual
     # volume's chapter.
-    for pattern in (DOCUMENT_NAME, SESSION_CHAPTER):
+    for pattern in (DOCUMENT_NAME, PAGE_NAME, SESSION_CHAPTER):
         match = pattern.search(head)
         if match is not None:
             return _unpadded(match.group("number"), head)
@@ -198,7 +236,7 @@ def unprinted(number: str | None, text: str) -> str | None:
     """Where a number the text does not print as an ordinance's came from (the records system's
     name of the document), to be warned; None when it is printed as such (or there is none)."""
     head = text[:HEAD_CHARS]
-    name = DOCUMENT_NAME.search(head)
+    name = DOCUMENT_NAME.search(head) or PAGE_NAME.search(head)
     if number is None or name is None or _unpadded(name.group("number"), head) != number:
         return None
     printed = any(

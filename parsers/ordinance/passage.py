@@ -15,15 +15,13 @@ module reads the rest, as fallbacks (a date either of them found is never replac
   DAY OF MAY, A.D., 2024`, the place or the mayor's approval before `this <date>`, OCR'd ordinals
   (`9"~ day of`, `2 nd of July`), a clerk's certificate (`was thereafter passed and adopted at a
   regular meeting held June 13, 1939`), a line opening with `Adopted and ordered published … on`;
-- a signature block whose OCR printed its labels before their dates, a stamp printed on the
-  passage label (`JUL 9 1958 Passed by the Council`);
-- when no passage is printed, the mayor's approval (`[Approved by Mayor, October 27, 1920.`),
-  which is then the date the ordinance was enacted, else the date ending a records system's
-  name of the document (`HomeMy WebLinkAbout969 … 02-26-2020`).
+- a signature block whose OCR printed its labels before their dates, a stamp on the passage
+  label (`JUL 9 1958 Passed by the Council`); with no passage printed, the mayor's approval
+  (`[Approved by Mayor, October 27, 1920.`; a legislature's act's `Approved` is the governor's,
+  never its passage), else the date ending a records system's name of the document.
 
 Only the text from the ordinance's last section on is searched for a closing date, so a date in
-the title (`… THE REVISED CODE … ADOPTED DECEMBER 3, 1991`, the code's own adoption) or a cited
-ordinance's is never taken for this one's.
+the title (`… ADOPTED DECEMBER 3, 1991`, the code's own adoption) is never taken for this one's.
 """
 
 from __future__ import annotations
@@ -39,7 +37,9 @@ from parsers.ordinance.dates import (
     MONTH_NAMES,
     MONTHS,
     ORDINALS,
+    SCHEDULED,
     date_of,
+    is_legislature_act,
 )
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
@@ -284,7 +284,9 @@ def _closing_field(text: str, start: int, event: str) -> PassageDate | None:
     if exact or wanted != "adoption":
         return exact[0] if exact else None
     approval = next((d for d in fields if d.event == "approval"), None)
-    return replace(approval, event="adoption") if approval is not None else None
+    if approval is None or is_legislature_act(text):
+        return None
+    return replace(approval, event="adoption")
 
 
 def record_name_date(text: str) -> PassageDate | None:
@@ -328,7 +330,7 @@ def _clerks(match: re.Match[str]) -> bool:
 
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
     """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
-    reading with its date (a notice's or a certificate's)."""
+    reading with its date (a notice's or a certificate's; never a schedule, `SCHEDULED`)."""
     lowered = text.lower()  # the words' absence is found faster than a pattern's
     introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
     if introduced is not None:
@@ -339,7 +341,7 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
         start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
         stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
         when = A_DATE.search(text, start or max(0, words.start() - SENTENCE_REACH), stop)
-        if when is not None and stop >= 0:
+        if when is not None and stop >= 0 and SCHEDULED.search(text, start, stop) is None:
             return _found(when, "introduction", 0)
     return None
 
@@ -369,10 +371,11 @@ def with_passage(
         (d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"),
         key=lambda d: FIELD_RANK.get(d.event, 0),
     )
+    adopting = not is_legislature_act(text) and not any(e.event == "adoption" for e in fields)
     found = [
         d if d.event != "approval" else replace(d, event="adoption")
         for d in fields
-        if d.event != "approval" or not any(e.event == "adoption" for e in fields)
+        if d.event != "approval" or adopting
     ]
     if "adoption" not in kinds and not any(d.event == "adoption" for d in found):
         closing = (

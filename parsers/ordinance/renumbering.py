@@ -13,10 +13,20 @@ from dataclasses import replace
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.targets import parse_target_phrase
-from parsers.ordinance_records import Instruction, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
-# `renumbered as Section 17.10.060`, `redesignated to be Section X`: the new number.
-RENUMBERED_AS = re.compile(r"^\s*(?:as|to(?:\s+be)?|to\s+read)\s+(?P<what>.+)$", re.I | re.S)
+# `renumbered as Section 17.10.060`, `redesignated to be Section X`, or the division named right
+# after the verb (`is hereby renumbered Section 1860 of said Code.`): the new number.
+RENUMBERED_AS = re.compile(
+    r"^\s*(?:(?:as|to(?:\s+be)?|to\s+read)\s+|(?=(?:Sections?|Subsections?|§)\s*\d))(?P<what>.+)$",
+    re.I | re.S,
+)
+# A section's caption restating its renumbering (`SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH
+# CITY CODE AS SECTION 1860.`): read when the sentence's own target is illegible (OCR `1y00`),
+# and taken only when its new number is the sentence's.
+CAPTION_RENUMBERING = re.compile(
+    r"\bRENUMBERING\s+(?P<what>.+?)\s+AS\s+(?P<new>(?:SECTION|§)\s*[^\s,;]+?)[.,;]?(?:\s|$)", re.I
+)
 
 # `…, and Section 124.05(G)(5) is hereby added to read in its entirety as follows:` after a
 # renumbering: the number it vacated is filled with the new text.
@@ -59,9 +69,28 @@ def _renumbered(chosen: Chosen, key: str, context: Context, tail: str) -> Instru
     )
     flags: tuple[str, ...] = ()
     destination = new.targets[0] if new is not None and new.targets else None
-    if destination is None or len(chosen.named.targets) != 1:
+    targets = chosen.named.targets or _from_caption(chosen, context, destination)
+    if destination is None or len(targets) != 1:
         flags = ("renumbering needs one target and its new number",)
     instruction = make_instruction(
-        chosen.section, key, context, Verb.RENUMBER, chosen.named.targets, "", flags=flags
+        chosen.section, key, context, Verb.RENUMBER, targets, "", flags=flags
     )
     return replace(instruction, renumbered_to=destination)
+
+
+def _from_caption(
+    chosen: Chosen, context: Context, destination: Target | None
+) -> tuple[Target, ...]:
+    """The target the section's caption names in `RENUMBERING X AS Y`, when its Y is the new
+    number the sentence gives (the two readings agree); () otherwise."""
+    caption = context.text[chosen.section.start : chosen.section.heading_start]
+    restated = CAPTION_RENUMBERING.search(caption)
+    if destination is None or restated is None:
+        return ()
+    read = [
+        parse_target_phrase(restated.group(part), context.title, context.style, context.scheme)
+        for part in ("what", "new")
+    ]
+    if [t.id for t in read[1].targets] != [destination.id] or len(read[0].targets) != 1:
+        return ()
+    return read[0].targets

@@ -25,10 +25,14 @@ GARBLED_CITATION = re.compile(
 )
 
 # What may follow `repealed` in a sentence read completely: `in its entirety`, `and reserved`,
-# `(Exhibit A)`.
+# `(Exhibit A)`, and `upon the operative date of this Ordinance` (`on the effective date of this
+# act`: the repeal takes effect with the ordinance itself, as the engine applies it; a date of its
+# own, `effective January 1, 2026`, is not read).
 PLAIN_TAIL = re.compile(
     r"(?:\s*(?:in\s+(?:its|their)\s+entirety|in\s+full|(?:and\s+)?(?:reserved|deleted|"
     r"rescinded|removed)|hereby|from\s+the\s+(?:[\w'’-]+\s+){0,4}Code|"
+    r"(?:upon|on|as\s+of)\s+the\s+(?:effective|operative)\s+date\s+of\s+this\s+"
+    r"(?:ordinance|act|local\s+law)|"
     r"\((?:as\s+shown\s+in\s+|see\s+)?(?:Exhibit|Attachment|Appendix)\s+[\w.-]{1,6}\))\s*[,;]?)*"
     r"\s*[.;:]?\s*",
     re.IGNORECASE,

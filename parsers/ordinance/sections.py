@@ -114,6 +114,14 @@ KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     ),
     (re.compile(r"\bfindings?\b", re.I), OrdinanceSectionKind.FINDINGS),
     (re.compile(r"^\W*record\b", re.I), OrdinanceSectionKind.RECORD),
+    # A savings clause (`Except as otherwise herein expressly amended, all other provisions of
+    # Appendix B … shall remain in full force`): it amends nothing.
+    (
+        re.compile(
+            r"^\W*Except\s+as\s+(?:(?:otherwise|herein|expressly|hereby)\s+)*amended\b", re.I
+        ),
+        OrdinanceSectionKind.OTHER,
+    ),
     (
         re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b|\brenumber", re.I),
         OrdinanceSectionKind.AMENDMENT,

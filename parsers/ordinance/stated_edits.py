@@ -15,6 +15,8 @@ from dataclasses import replace
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.headings import ROMAN
+from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance.verbs import NAMED_PART
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
@@ -56,6 +58,19 @@ SO_THAT_READS = re.compile(
 # Inserted words whose opening quote an OCR dropped (`the words seven thousand five hundred,"`):
 # filler, then the words up to the one closing quote that ends the part.
 OPENING_LOST = re.compile(r"(?P<filler>[^\"“”]*?\bwords?\s+)(?P<words>[^\"“”]+?),?[\"”]\s*$", re.I)
+# A part of a section numbered in Roman numerals (a code's appendix, an old zoning or subdivision
+# ordinance: `subsection (c)(4) Sidewalks, of Section IV`): its labels, then its section.
+ROMAN_SECTION_PART = re.compile(
+    r"\bsubsection\s+(?P<labels>(?:\(\s?[A-Za-z0-9]{1,4}\s?\))+)[^,;:()]{0,40}?,?\s+of\s+"
+    rf"Section\s+(?P<section>(?-i:{ROMAN}))\b",
+    re.I,
+)
+# A description that names a part of the code by its keyword.
+PART_WORD = re.compile(r"\b(?:sub)?(?:section|paragraph)s?\s+[\d(]", re.I)
+# The words a deletion described in words strikes, printed after its sentence in brackets
+# (`… which provides as follows:` then `[...in single-family residential areas. …]`): kept for the
+# person who applies the flagged edit.
+STRUCK_BELOW = re.compile(r"\s*\[\s*(?:\.{3}|…)?\s*(?P<words>[^\[\]]{1,2000}?)\s*\]")
 # What separates the parts of a code number (`60.25`, `5-2-7`): its first part is the chapter.
 NUMBER_PARTS = re.compile(r"[.\-]")
 
@@ -70,6 +85,20 @@ def _one_quote(part: str) -> str | None:
     if QUOTE_FILLER.fullmatch(QUOTED.sub(" ", part)) is None:
         return None
     return " ".join(quotes[0].split())
+
+
+def _part_described(words: str, context: Context) -> tuple[Target, ...]:
+    """The part a word edit's description names when its subject names none (`Appendix B … is
+    hereby amended by deleting the last sentence of subsection (c)(4) Sidewalks, of Section IV
+    therein`): the code's number of it, or its Roman section's path (`IV(c)(4)`); () else. The
+    edit stays flagged: a person applies the words."""
+    roman = ROMAN_SECTION_PART.search(words)
+    if roman is not None:
+        labels = "".join(roman.group("labels").split())
+        return (Target(TargetKind.SUBSECTION, roman.group("section") + labels),)
+    if PART_WORD.search(words) is None:
+        return ()
+    return parse_target_phrase(words, context.title, context.style, context.scheme).targets
 
 
 def quote_lost(part: str, restated: str) -> str | None:
@@ -107,11 +136,15 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         key,
         context,
         Verb.WORD_EDIT,
-        chosen.named.targets,
+        chosen.named.targets or _part_described(deleted, context),
         "",
         target_title=chosen.named.title,
         flags=(flag + ": a person must apply it",),
     )
+    below = STRUCK_BELOW.match(context.text, chosen.section.heading_end, chosen.section.end)
+    if below is not None and not inserted and not QUOTED.search(deleted):
+        change = WordEdit("", " ".join(below.group("words").split()), "", "")
+        return replace(instruction, edits=(change,), struck=(change.deleted,))
     return with_words_read(instruction, deleted, inserted)
 
 

@@ -51,13 +51,17 @@ CAPS_HYPHEN = re.compile(r"(?<=[A-Z])- (?=[A-Z]{2})")
 WORD = re.compile(r"[A-Za-z]{3}")
 DIGIT = re.compile(r"\d")
 
-# An enacting clause: `BE IT ORDAINED`, `NOW, THEREFORE`, `Be it enacted`, or a body that does
+# An enacting clause: `BE IT ORDAINED` (`NOW BE IT ORDAINED`: its `NOW` is the clause's, with or
+# without `THEREFORE`), `NOW, THEREFORE`, `Be it enacted`, or a body that does
 # ordain (`THE CITY of EUGENE DOES ORDAIN`, `THE CITY OF WOODBURN ORDAINS`): its words hold no
 # sentence's end, so the clause starts after the title's last one; they never name an ordinance
-# (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's).
+# (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's),
+# nor a code (`… of The Code of the City of Ann Arbor The City of Ann Arbor Ordains:`: the title
+# names the code, the clause starts at the body's own `The`, capitalized).
 ENACTING = re.compile(
-    r"\bBE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
-    r"\bTHE\s+(?:(?!ORDINANCES?\b)[\w'’-]+,?\s+){1,14}?(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
+    r"\b(?:NOW,?\s+)?BE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
+    r"\b(?-i:THE|The)\s+(?:(?!ORDINANCES?\b|CODE\b|(?-i:The\b))[\w'’-]+,?\s+){1,14}?"
+    r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
 # A sentence's end inside a title: a full stop, then a capital; abbreviations are refused, and
@@ -67,6 +71,14 @@ ENACTING = re.compile(
 SENTENCE_END = re.compile(
     r"(?<=[^\s.])\.(?=\s+[\"“(]?[A-Z][A-Za-z])"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
+)
+# In a title printed in capitals, a period before more capitals that go on with it (a quoted
+# name, `OF THE CODE`, `TEXAS`, `PROVIDING …`) is a comma the scan misprinted: not its end. What
+# follows a title in capitals and starts a sentence of its own is refused (`WHEREAS`, `SECTION 1`,
+# the enacting clause, which is cut first).
+CAPS_GOES_ON = re.compile(
+    r"\s+[\"“]?(?!(?:WHEREAS|SECTION|SEC|BE|NOW|THE|THAT|IT|ORDINANCE|AN|A)\b)[A-Z]{2,}\b"
+    r"[^a-z.]*(?:\.|$)"  # … up to its own period, in capitals
 )
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSt|\bMt|\bFt|\bCo|\bInc|\bU\.S|\bA\.D|\b[A-Z])$",
@@ -95,6 +107,12 @@ def own_title(caption_title: str, text: str) -> str:
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
 
 
+def _in_capitals(title: str) -> bool:
+    """Whether a title's letters (so far) are all capitals (a typed caption, often OCR'd)."""
+    letters = [ch for ch in title if ch.isalpha()]
+    return bool(letters) and all(ch.isupper() for ch in letters)
+
+
 def _one_sentence(title: str) -> str:
     """The title up to the enacting clause it runs into and its first full stop; the debris of
     a scan after it dropped."""
@@ -102,11 +120,30 @@ def _one_sentence(title: str) -> str:
     clause = ENACTING.search(title)
     if clause is not None and clause.start() > 0:
         title = title[: clause.start()]
-    for stop in SENTENCE_END.finditer(title):
-        if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is None:
-            title = title[: stop.end()]
-            break
+    end = _sentence_end(title)
+    title = title if end is None else title[:end]
     last = title.rfind(". ")
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
     return title.strip(" ;,")
+
+
+def _sentence_end(title: str) -> int | None:
+    """Where the title's one sentence ends: its first full stop that is no abbreviation's. In a
+    title in capitals a stop before more capitals (`CAPS_GOES_ON`) is a comma the scan printed
+    as a period (`CHAPTER 9. "SUBDIVISIONS". OF THE CODE`): the title then ends at the last
+    period of its capitals, before words that are not."""
+    for stop in SENTENCE_END.finditer(title):
+        if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is not None:
+            continue
+        goes_on = CAPS_GOES_ON.match(title, stop.end())
+        if goes_on is None or not _in_capitals(title[: stop.start()]):
+            return stop.end()
+        after = goes_on.end()
+        if (
+            goes_on.group(0).endswith(".")
+            and not _in_capitals(title[after:])
+            and CAPS_GOES_ON.match(title, after) is None
+        ):
+            return after
+    return None

@@ -292,10 +292,12 @@ def add_section_instruction(
     elif targets[0].kind is TargetKind.SECTION:
         clean, heading_title = strip_leading_section_heading(clean, targets[0].id)
         title = title or heading_title
-    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`; but
-    # `The following supplements to Chapter 122 … are hereby adopted` adds to the chapter, at a
-    # place the sentence does not name.
-    verb = Verb.ADD_CHAPTER if len(targets) == 1 and targets[0].kind is TargetKind.CHAPTER else None
+    # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`, `Article
+    # 2 of Chapter 11 … is hereby adopted` (a whole division, the article `11-2`); but `The
+    # following supplements to Chapter 122 … are hereby adopted` adds to the chapter, at a place
+    # the sentence does not name.
+    whole = len(targets) == 1 and targets[0].kind in {TargetKind.CHAPTER, TargetKind.ARTICLE}
+    verb = Verb.ADD_CHAPTER if whole else None
     if verb is not None and adds is None and ADDED_TO.search(section.heading):
         supplemented = supplemented_sections(targets[0].id, body)
         if supplemented:

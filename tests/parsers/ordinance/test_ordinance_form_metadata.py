@@ -14,7 +14,7 @@ import pytest
 from wide_documents import around_caption as read
 
 from benchmarks.ordinance_devset import DEVSET_WIDE
-from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.form_dates import A_DATE, ocr_date, waits_for_later
 
 OPEN = DEVSET_WIDE / "open"
@@ -63,6 +63,27 @@ OPEN = DEVSET_WIDE / "open"
             "62.98",
         ),  # a digit differs
         ("2021\nORDINANCE\nREQUIRING LEGISLATION", None),  # a year, not a number
+        (
+            "Loading...\n507 Idaho Motor Vehicle Laws,~,;~ ; ORDINANCE NO. , ~D 7 AN ORDINANCE OF "
+            "THE CITY OF MERIDIAN",
+            "507",
+        ),  # Meridian: the page opens on the document's name, its caption after it
+        (
+            "Loading...\nO-84-61e Section 2.16.140 Conduct of meetings be amended",
+            None,
+        ),  # no caption
+        ("1964-0160\nAN ORDINANCE AMENDING ORDINANCE NO. 59 -14", "1964-0160"),  # Buffalo Grove
+        ("1974-10-08\nAN ORDINANCE AMENDING CHAPTER 4.21", None),  # a date names no ordinance
+        ("2\nAN ORDINANCE AMENDING CHAPTER 4.21", None),  # a page's number names none
+        ("Ordinance 2003-08ORDINANCE 2003- q8\nAN ORDINANCE AMENDING THE CODE", "2003-08"),
+        (
+            "Delaware General Assembly\n\n\nCHAPTER 6\n\nFORMERLY\n\nHOUSE BILL NO. 7\n\nAN ACT TO "
+            "AMEND THE LAWS OF DELAWARE, VOLUME 27",
+            "6",
+        ),  # the session law's chapter, not the bill it was
+        ("Download this document\n\nNO. M-4. AN ACT RELATING TO THE CHARTER OF THE CITY", "M-4"),
+        ("ORDINANCE O2023-05 An Ordinance amending 10-9E-4 Permitted Uses", "O2023-05"),
+        ("AN ORDINANCE AMENDING 10-9E-4\nSingle family dwellings. (Ord. 2411, 10-15-2012)", None),
     ],
 )
 def test_numbers_in_other_forms(head: str, number: str | None) -> None:
@@ -96,6 +117,45 @@ def test_numbers_in_other_forms(head: str, number: str | None) -> None:
             "LAND DEVELOPMENT ORDTNANCE",
         ),  # the cover's capitals end at its dated lines
         ("ORDINANCE NO. 89-2018\nBEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON\n", ""),
+        ("Loading...\nO-84-61e", ""),  # Kodiak: the page starts inside the ordinance
+        (
+            "Loading...\nHomeMy WebLinkAbout1974-10-08 Ordinance",
+            "",
+        ),  # Iowa City: the breadcrumb and the document's name, no caption
+        (
+            "ORDINANCE O2023-05 An Ordinance amending 10-9E-4 Permitted Uses, Title 10 Zoning "
+            "Regulations, City of Mitchell Municipal Code NOW BE IT ORDAINED BY THE CITY COUNCIL",
+            "An Ordinance amending 10-9E-4 Permitted Uses, Title 10 Zoning Regulations, City of "
+            "Mitchell Municipal Code",
+        ),  # Mitchell: `NOW` opens the enacting clause
+        (
+            "An Ordinance to Amend Sections 3:2 And 3.3 of Chapter 39 (Parks-General Regulations) "
+            "of Title III of The Code of the City of Ann Arbor\nThe City of Ann Arbor Ordains:",
+            "An Ordinance to Amend Sections 3:2 And 3.3 of Chapter 39 (Parks-General Regulations) "
+            "of Title III of The Code of the City of Ann Arbor",
+        ),  # Ann Arbor: the code the title names is no enacting body
+        (
+            "ORDINANCE NO 2188\nAN ORDINANCE relating to public dances, providing a penalty for "
+            "violations, and protecting\nthe public health, safety and welfare\nTHE CITY COUNCIL "
+            "OF THE CITY OF PASCO DOES ORDAIN AS FOLLOWS",
+            "AN ORDINANCE relating to public dances, providing a penalty for violations, and "
+            "protecting the public health, safety and welfare",
+        ),  # Pasco: the clause starts at its capitalized `THE`
+        (
+            'AN ORDINANCE AMENDING CHAPTER 9. "SUBDIVISIONS". OF THE CODE OF ORDINANCES OF THE '
+            "CITY OF COLLEGE STATION. TEXAS. BY AMENDING CERTAIN SECTIONS AS SET OUT BELOW. "
+            "PROVIDING A SEVERABILITY CLAUSE. AND PROVIDING AN EFFECTIVE DATE BE IT ORDAINED",
+            'AN ORDINANCE AMENDING CHAPTER 9. "SUBDIVISIONS". OF THE CODE OF ORDINANCES OF THE '
+            "CITY OF COLLEGE STATION. TEXAS. BY AMENDING CERTAIN SECTIONS AS SET OUT BELOW. "
+            "PROVIDING A SEVERABILITY CLAUSE. AND PROVIDING AN EFFECTIVE DATE",
+        ),  # College Station: the scan printed the title's commas as periods
+        (
+            "AN ORDINANCE AMENDING CITY PROCUREMENT PROCEDURES. AMENDINCT CERTAIN ETHICS "
+            "PROVISIONS, AND PROVIDING FOR DISCLOSURE. a. The City of Moab maintains a "
+            "purchasing ordinance.",
+            "AN ORDINANCE AMENDING CITY PROCUREMENT PROCEDURES. AMENDINCT CERTAIN ETHICS "
+            "PROVISIONS, AND PROVIDING FOR DISCLOSURE.",
+        ),  # Moab: the capitals end before the recitals, lettered, in lower case
     ],
 )
 def test_titles_in_other_forms(head: str, title: str) -> None:
@@ -131,6 +191,28 @@ def test_titles_in_other_forms(head: str, title: str) -> None:
             None,
             date(1975, 10, 6),
         ),
+        (
+            "ORDINANCE NO. 84-61\nAN ORDINANCE AMENDING TITLE 2",
+            "PASSED AND APPROVED this 6th day of December , 1984.",
+            None,
+            date(1984, 12, 6),
+        ),  # Kodiak: a blank before the comma, as typed
+        (
+            "ORDINANCE # 664\nAN ORDINANCE TO AMEND CHAPTER 1.02",
+            "Passed and approved this 10th day of October , 1989.",
+            None,
+            date(1989, 10, 10),
+        ),  # Muskego
+        (
+            "NOTICE OF HEARING You are hereby notified that the following proposed ordinance will "
+            "be heard and considered by the City Planning Commission on Monday, June 26, 2023 at "
+            "12:00 pm (Noon) and the City Council will consider first reading of the proposed "
+            "ordinance on Wednesday, July 5, 2023 at 6:00 pm. ORDINANCE O2023-05 An Ordinance "
+            "amending 10-9E-4 Permitted Uses",
+            "",
+            None,
+            None,
+        ),  # Mitchell: a notice's schedule names meetings to come
         (
             "HomeMy WebLinkAbout1976-06-14 248 AD ORDINANCE248 AD Introduced by Councilor Eouty, "
             "June 14, 1976 CITY OF BANGOR",
@@ -238,3 +320,29 @@ def test_a_number_from_a_records_name_is_warned() -> None:
     warned = [i.message for i in parsed.issues if i.code == "ordinance-number-unprinted"]
     assert len(warned) == 1
     assert "`160 of 1978 - Amending Chapter 14 creating Office" in warned[0]
+
+
+VERMONT_ACT = """NO. M-10. AN ACT RELATING TO THE VILLAGE OF ALBURG CHARTER.
+
+(H.507)
+
+It is hereby enacted by {body}:
+
+Sec. 1. Sec. 3 of the Charter is amended to read:
+
+Sec. 3. At each annual meeting of said village there shall be elected one trustee and a clerk.
+
+Approved: June 12, 2001
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "adopted"),
+    [
+        ("the General Assembly of the State of Vermont", None),  # the governor's approval
+        ("the Village Council of the Village of Alburg", date(2001, 6, 12)),  # the mayor's
+    ],
+)
+def test_an_acts_approval_is_the_governors(body: str, adopted: date | None) -> None:
+    text = VERMONT_ACT.format(body=body)
+    assert parse_ordinance_text(text, "vermont/M-10.txt").ordinance.adopted == adopted

@@ -186,10 +186,10 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 204  # of 230 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 205  # of 230 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
-    for name, bar in (("number", 116), ("title", 111), ("introduced", 123), ("adopted", 121)):
+    for name, bar in (("number", 125), ("title", 118), ("introduced", 124), ("adopted", 124)):
         assert sum(s.fields[name] for s in found) >= bar, name
 
 

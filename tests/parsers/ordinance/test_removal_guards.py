@@ -442,3 +442,34 @@ def test_a_replacement_whose_text_is_instructions_is_flagged(text: str, flagged:
         heading="Section 603 (D.C. Official Code § 34-1802) is amended as follows:",
     )
     assert (ITEMS_IN_TEXT_FLAG in checked_reading(item).flags) is flagged
+
+
+# Ukiah CA 597 §2 (`… is repealed upon the operative date of this Ordinance.`): a repeal that takes
+# effect with the ordinance is read completely; a date of its own is not. Its own OCR'd target
+# (`Prticle 2 of Chapter 11`) keeps it flagged: the article was not read, the chapter never goes.
+UKIAH_WHEN = """ORDINANCE NO. 597
+AN ORDINANCE OF THE CITY OF UKIAH REPEALING A SECTION OF THE UKIAH CITY CODE
+The City Council of the City of Ukiah does hereby
+ORDAIN:
+SECTION 1. REPEALING FORMER SECTION.
+{subject} of the Ukiah City Code entitled "Television Service Franchise" is repealed {when}.
+SECTION 2. This ordinance shall take effect thirty days after its adoption.
+"""
+
+
+@pytest.mark.parametrize(
+    ("subject", "when", "flagged"),
+    [
+        ("Section 11.20.010", "upon the operative date of this Ordinance", False),
+        ("Section 11.20.010", "on the effective date of this ordinance", False),
+        ("Section 11.20.010", "effective January 1, 1969", True),  # a date of its own
+        ("Prticle 2 of Chapter 11", "upon the operative date of this Ordinance", True),
+    ],
+)
+def test_a_repeal_taking_effect_with_the_ordinance_is_read_completely(
+    subject: str, when: str, flagged: bool
+) -> None:
+    text = UKIAH_WHEN.format(subject=subject, when=when)
+    [item] = parse_ordinance_text(text, "ukiah/597.txt").ordinance.instructions
+    assert item.verb is Verb.REPEAL
+    assert bool(item.flags) is flagged
