@@ -168,8 +168,12 @@ WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
 TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
 # Bodies whose chapters are cited joined to their title, as their sections' numbers begin (the
 # separator): Georgia's `tit. 46, ch. 3` is chapter `46-3` (§ 46-3-1), New Jersey's `Chapter 63
-# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1).
-CHAPTER_JOINED: dict[str, str] = {"Ga. Code": "-", "N.J. Stat.": ":"}
+# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1); South Carolina's, Alabama's, Tennessee's and
+# Arkansas's are title-chapter-section too (S.C. Code § 6-29-10, Ala. Code § 11-52-1).
+CHAPTER_JOINED: dict[str, str] = {
+    "Ga. Code": "-", "N.J. Stat.": ":", "S.C. Code": "-", "Ala. Code": "-", "Tenn. Code": "-",
+    "Ark. Code": "-",
+}  # fmt: skip
 # A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
 # (one hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")

@@ -1,0 +1,161 @@
+"""Outside law whose body is named once for more numbers than the one it is printed with.
+
+- `list_tails`: a list whose last item names its body after the number (`Part 6 of Article 21
+  of Chapter 143; … and Article 6 of Chapter 153A of the North Carolina General Statutes`,
+  `Title 4, Chapter 9 and Title 6, Chapter 29 of the Code of Laws of South Carolina`): the
+  earlier items, printed bare and read as this code's, are that body's too.
+- `foreign_numbers`: a bare section number the citing code's own numbering cannot produce (a
+  `§ 13A-8-10.3` in a code numbered `1-21`) in a text that cites a body of law by numbers of
+  that shape (`§ 32-5A-191 of the Code of Alabama`): that body's. Such a number whose body the
+  text does not say is outside law left unnamed, never this code's.
+
+Either way a citation that names (or continues) another body of law is never resolved locally.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.statutes as statutes
+from graph.readers.cursor import Hit, Member
+from graph.readers.external import Law, as_external
+from graph.records import CitationKind, Reference, TextUnit
+
+EXTERNAL = CitationKind.EXTERNAL
+
+# What joins the items of one list: `; `, `, `, ` and `, `; and `, `, or ` (line breaks too),
+# and the parts of the next item's division the grammar reads no citation of (`; Parts 3 and
+# 4 of Article 18`: its `Parts 3 and 4 of `).
+_LIST_GAP_RE = re.compile(
+    r"\s*[;,]?\s*(?:(?:and|or)\s+)?"
+    r"(?:(?:Sub)?[Pp]arts?\s+\d{1,3}[A-Z]?(?:\s*(?:,|and|or)\s*\d{1,3}[A-Z]?)*\s+of\s+)?"
+)
+# Words in an item that tie it to a body of its own (`of this Code`, `of the Town Law`): such
+# an item is no bare member of the list.
+_OWN_TAIL_RE = re.compile(r"\b(?:this|the|said|herein|hereof)\b|Code|Ordinance|Charter")
+# The kinds of a bare item that a body named after the list may take: its divisions, its sections.
+_BARE_KINDS = frozenset(
+    {CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.TITLE}
+)
+
+
+def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Each run of bare items joined as one list to an item that names its body after its
+    number, given that body (read from the last item back to the first)."""
+    out = list(hits)
+    for at in range(len(out) - 1, 0, -1):
+        body = _tail_body(out[at])
+        if body is None:
+            continue
+        before = at - 1
+        while before >= 0 and _continues(text, out[before], out[before + 1]):
+            out[before] = _as_body(out[before], body)
+            before -= 1
+    return tuple(out)
+
+
+def _tail_body(hit: Hit) -> Reference | None:
+    """The body a hit's first member names, if outside law with a name (not `state law`)."""
+    ref = hit.members[0].reference
+    if ref.kind is not EXTERNAL or not ref.code or ref.code in statutes.UNNUMBERED_BODIES:
+        return None
+    return ref
+
+
+def _continues(text: str, item: Hit, after: Hit) -> bool:
+    """Whether `item` is a bare member of the list `after` continues: only a list's joint
+    between them, every member a local division or section without a suffix of its own."""
+    if not _LIST_GAP_RE.fullmatch(text, item.end, after.start):
+        return False
+    if _OWN_TAIL_RE.search(text, item.start, item.end):
+        return False
+    return all(
+        m.reference.kind in _BARE_KINDS
+        and m.reference.relative_to is None
+        and not m.reference.code
+        and not m.reference.labels
+        for m in item.members
+    )
+
+
+def _as_body(hit: Hit, body: Reference) -> Hit:
+    members = tuple(as_external(m, _law_of(m.reference, body)) for m in hit.members)
+    return replace(hit, members=members)
+
+
+def _law_of(ref: Reference, body: Reference) -> Law:
+    """The body with the divisions a bare item names above its own number (`Article 21 of
+    Chapter 143`: chapter 143; `Title 4, Chapter 9`: title 4)."""
+    if not ref.within:
+        return Law(body.code or "")
+    above = {CitationKind.ARTICLE: "Chapter", CitationKind.CHAPTER: "Title"}.get(ref.kind)
+    return Law(body.code or "", (f"{above} {ref.within}",) if above else ())
+
+
+# The joints of a section number's parts that count its levels: hyphens and colons.
+_LEVEL_JOINT_RE = re.compile(r"[-:]")
+
+
+# A number opening a line, as a code prints its sections' headings (`Sec. 6-14-116.`, `§ 1-21.`).
+_HEADING_NUMBER_RE = re.compile(
+    r"^[ \t#*]*(?:Secs?\.|§+|Section)?[ \t]*(?P<number>\d[\dA-Z]*(?:[-:.]\d[\dA-Z]*)+)", re.M
+)
+
+
+def foreign_numbers(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Bare section numbers with more levels than the citing section's own, than a section of
+    its chapter has (`6-14` holds `6-14-1`) and than any number the text prints as a heading
+    (`13A-8-10.3` in section `1-21`): the body of law the text cites numbers of as many levels
+    by (the nearest such citation), or outside law unnamed."""
+    section, chapter = unit.section, unit.chapter
+    if not section or not _LEVEL_JOINT_RE.search(section):
+        return hits
+    own = max(_levels(section), _levels(chapter) + 1 if chapter else 0)
+    if not any(_foreign(m.reference, own) for h in hits for m in h.members):
+        return hits
+    own = max([own, *(_levels(m["number"]) for m in _HEADING_NUMBER_RE.finditer(unit.text))])
+    if not any(_foreign(m.reference, own) for h in hits for m in h.members):
+        return hits
+    bodies = [
+        (h.start, m.reference)
+        for h in hits
+        for m in h.members
+        if _tail_body(h) is not None and m.reference.code == h.members[0].reference.code
+    ]
+    out: list[Hit] = []
+    for hit in hits:
+        if any(_foreign(m.reference, own) for m in hit.members):
+            hit = replace(
+                hit, members=tuple(_foreign_member(m, own, hit.start, bodies) for m in hit.members)
+            )
+        out.append(hit)
+    return tuple(out)
+
+
+def _levels(number: str) -> int:
+    return len(_LEVEL_JOINT_RE.findall(number))
+
+
+def _foreign(ref: Reference, own: int) -> bool:
+    return (
+        ref.kind is CitationKind.SECTION
+        and not ref.code
+        and ref.relative_to is None
+        and _levels(ref.number) > own
+    )
+
+
+def _foreign_member(
+    member: Member, own: int, at: int, bodies: list[tuple[int, Reference]]
+) -> Member:
+    ref = member.reference
+    if not _foreign(ref, own):
+        return member
+    shaped = [
+        (abs(at - start), b) for start, b in bodies if _levels(b.number) == _levels(ref.number)
+    ]
+    if not shaped:
+        return replace(member, reference=replace(ref, kind=EXTERNAL, code=None))
+    body = min(shaped, key=lambda pair: pair[0])[1]
+    return as_external(member, Law(body.code or ""))

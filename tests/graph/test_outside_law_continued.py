@@ -1,0 +1,133 @@
+"""Outside law whose body is named once for more numbers (issue 19): a list whose last item
+names the body after its number, and bare numbers the citing code's own numbering cannot
+produce in a text that cites a state's code by numbers of that shape. Every text is from a real
+code of tests/graph/devset_wide; none of these citations is resolved into the city's code."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import Citation, CitationKind
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, chapter: str = "") -> list[tuple[str, str, str | None]]:
+    """(raw, body, target) of every citation in `text` cited from `section` (in `chapter`,
+    when given; body `local` for this code's)."""
+    u = unit(text, section)
+    if chapter:
+        u = replace(u, chapter=chapter)
+    index = build_index([section], [])
+    found: list[Citation] = []
+    for c in find_citations(u, sentences=None):
+        found.extend(resolve(c, u, index))
+    return [
+        (
+            c.raw,
+            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
+            c.target,
+        )
+        for c in found
+    ]
+
+
+# Henderson County NC and Meggett SC: the body named after the last item of a list.
+LIST_TAILS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "The Legislature of the State of North Carolina has in Part 6 of Article 21 of Chapter "
+        "143; Parts 3 and 4 of Article 18\nof Chapter 153A; and Article 6 of Chapter 153A of the "
+        "North Carolina General Statutes, delegated",
+        "42-1",
+        [
+            ("Article 21 of Chapter 143", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 143, art. 21"),
+            ("Article 18\nof Chapter 153A", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 153A, art. 18"),
+            (
+                "Article 6 of Chapter 153A of the North Carolina General Statutes",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 153A, art. 6",
+            ),
+        ],
+    ),
+    (
+        "This Ordinance is adopted pursuant to the statutory authority conferred by Title 4, "
+        "Chapter 9 and Title 6, Chapter 29 of the Code of Laws of South Carolina, as amended.",
+        "1-2",
+        [
+            ("Title 4, Chapter 9", "S.C. Code", "S.C. Code ch. 4-9"),
+            (
+                "Title 6, Chapter 29 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            ),
+        ],
+    ),
+    # a list of this code's own chapters before a state's: left this code's
+    (
+        "See Chapter 4 and Chapter 6 of this Code, and Chapter 29 of Title 6 of the Code of Laws "
+        "of South Carolina.",
+        "1-2",
+        [
+            ("Chapter 4", "local", "4"),
+            ("Chapter 6 of this Code", "local", "6"),
+            (
+                "Chapter 29 of Title 6 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "expected"), LIST_TAILS)
+def test_a_list_takes_the_body_its_last_item_names(
+    text: str, section: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section) == expected
+
+
+# Mobile AL (sections `1-21`) and Athens-Clarke GA (sections `6-14-1`, a note of chapter 6-14).
+FOREIGN: list[tuple[str, str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "In the enforcement of the penalties prescribed in § 32-5A-191 of the Code of Alabama, "
+        "the fine shall not exceed\n\n    e.\n\n    Theft of services in the third degree, "
+        "§ 13A-8-10.3.\n",
+        "1-21",
+        "1",
+        [
+            ("§ 32-5A-191 of the Code of Alabama", "Ala. Code", "Ala. Code § 32-5A-191"),
+            ("§ 13A-8-10.3", "Ala. Code", "Ala. Code § 13A-8-10.3"),
+        ],
+    ),
+    # no body of such numbers named: outside law left unnamed, never this code's
+    (
+        "Theft of services in the third degree, § 13A-8-10.3.",
+        "1-21",
+        "1",
+        [
+            ("§ 13A-8-10.3", "", None),
+        ],
+    ),
+    # the code's own sections have three levels (its chapter has two): this code's
+    (
+        "Cross reference— Taxicab zones, § 3-3-4.\nState Law reference— liability of owner of "
+        "licensed vehicle, O.C.G.A. § 40-6-207.",
+        "6-14",
+        "6-14",
+        [
+            ("§ 3-3-4", "local", None),
+            ("O.C.G.A. § 40-6-207", "Ga. Code", "Ga. Code § 40-6-207"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "chapter", "expected"), FOREIGN)
+def test_a_number_the_code_cannot_have_is_outside_law(
+    text: str, section: str, chapter: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section, chapter) == expected
