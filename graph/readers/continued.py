@@ -9,6 +9,9 @@
   that shape (`§ 32-5A-191 of the Code of Alabama`): that body's. Such a number whose body the
   text does not say is outside law left unnamed, never this code's.
 
+- `reprinted`: in a statute a code reprints under the statute's own number (`W.Va. Code,
+  §8-11-4`), `this section` is that statute.
+
 Either way a citation that names (or continues) another body of law is never resolved locally.
 """
 
@@ -159,3 +162,23 @@ def _foreign_member(
         return replace(member, reference=replace(ref, kind=EXTERNAL, code=None))
     body = min(shaped, key=lambda pair: pair[0])[1]
     return as_external(member, Law(body.code or ""))
+
+
+def reprinted(own: tuple[Hit, ...], hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`this section` (and its labels) inside a section whose own id is a statute's citation
+    (`own`: the hits of the id, `W.Va. Code, §8-11-4`): that statute's section."""
+    if len(own) != 1 or len(own[0].members) != 1:
+        return hits
+    statute = own[0].members[0].reference
+    if statute.kind is not EXTERNAL or not statute.code or not statute.number:
+        return hits
+    return tuple(
+        replace(hit, members=tuple(_of_statute(m, statute) for m in hit.members)) for hit in hits
+    )
+
+
+def _of_statute(member: Member, statute: Reference) -> Member:
+    ref = member.reference
+    if ref.relative_to is not CitationKind.SECTION or ref.number or ref.code:
+        return member
+    return replace(member, reference=replace(statute, labels=ref.labels))

@@ -195,6 +195,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
             return Law(f"{state} {name} Code"), other.start() if other else m.start()
         found = state_code(name)
         return (Law(found.canonical) if found else None), m.start()
+    if charter := _CHARTER_ABBREVIATION_RE.search(text, max(0, start - 8), start):
+        return Law(statutes.CHARTER), charter.start()  # `see CHTR. § 4.12`
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
         return law_before(text, start)
@@ -208,6 +210,9 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     return Law(name), abbreviation.start()
 
 
+# The city's charter abbreviated before a section sign, as codified ordinances' cross references
+# print it (`see CHTR. § 4.12`): the abbreviation with its period, nothing else.
+_CHARTER_ABBREVIATION_RE = re.compile(r"(?<![\w.])(?:CHTR|Chtr)\.\s*$")
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
 _CODE_ENDS = ("Code", "Procedure", "C.", "P.")

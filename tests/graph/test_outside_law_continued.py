@@ -131,3 +131,27 @@ def test_a_number_the_code_cannot_have_is_outside_law(
     text: str, section: str, chapter: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert cited(text, section, chapter) == expected
+
+
+# Parkersburg WV: a state's statute reprinted in the code under its own number.
+REPRINTED: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "(a) Notwithstanding any Charter provision to the contrary, which Charter provision was "
+        "in effect on the effective date of this section, it shall not be necessary",
+        "W.Va. Code, §8-11-4",
+        [("this section", "W. Va. Code", "W. Va. Code § 8-11-4")],
+    ),
+    # a section of this code: its own
+    (
+        "on the effective date of this section, it shall",
+        "1-21",
+        [("this section", "local", "1-21")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "expected"), REPRINTED)
+def test_this_section_of_a_reprinted_statute_is_the_statute(
+    text: str, section: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section) == expected

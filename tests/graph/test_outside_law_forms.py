@@ -57,6 +57,16 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     ("under Public Law 101336, the", [("Pub. L.", "Pub. L. 101-336")]),
     ("under Pub. L. No. 107-150, the", [("Pub. L.", "Pub. L. 107-150")]),
+    # Warrensburg MO: a division's word abbreviated with a capital (`Ch.`) after the body's name
+    (
+        "crimes and punishments generally, RSMo Ch. 556 et seq.; culpable",
+        [("Mo. Rev. Stat.", "Mo. Rev. Stat. ch. 556")],
+    ),
+    # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
+    (
+        "Referral of zoning ordinances to Planning Commission - see CHTR. § 4.12\n",
+        [("city charter", "city charter § 4.12")],
+    ),
 ]
 
 
