@@ -122,8 +122,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too (`IC`) are left out;
-# `RS` and `C.` are kept only before a `title:section` number, `MCA` and `W.S.` only before `§`.
+# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too are kept only before
+# their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.` before `§`, `IC`
+# before a hyphenated number.
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -137,7 +138,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("K.S.A.", "Kan. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
+    ("K.S.A.", "Kan. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
@@ -300,11 +302,6 @@ STATUTE_NUMBER_RE = re.compile(
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
-# Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
-# a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
-COLON_ONLY = frozenset({"RS", "R.S", "C."})
-# A title and a colon or `tit.` (`R.S tit. 33, § 9126`): what COLON_ONLY names must precede.
-TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d|tit\.\s*\d")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(
     rf"(?:{DIVISION_WORD}\s*\d{{1,4}}[A-Z]{{0,2}}(?:[.-]\d{{1,4}}[A-Z]{{0,2}})?"

@@ -87,9 +87,8 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     """Whether a short name is a statute's here: `RS 7` is a zone, `C.` alone an initial, `MCA
     2` a zone; a name ending its line after a number (`Art. 11 of Title 31, C.R.S.`) is that
     number's, not the next line's."""
-    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
-        return False
-    if name in named_codes.SECTION_SIGN_ONLY and "§" not in anchor["sign"]:
+    shape = named_codes.SHAPE_ONLY.get(name)
+    if shape is not None and not shape.match(text, anchor.end("name")):
         return False
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
@@ -120,6 +119,8 @@ def statute_numbers(
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
+        if not labels and (division := named_codes.division_by_parts(code or "", number)):
+            ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
         return Member(ref, m.start(), end)
 
     first = item()

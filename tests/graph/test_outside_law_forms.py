@@ -62,6 +62,19 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "crimes and punishments generally, RSMo Ch. 556 et seq.; culpable",
         [("Mo. Rev. Stat.", "Mo. Rev. Stat. ch. 556")],
     ),
+    # St. John IN: `IC` before a hyphenated number, its level by its parts' count
+    (
+        "General municipal powers. IC 36-1-3, 36-1-4\n\nPublication of notices. IC 5-3\n\n"
+        "Town ordinances and resolutions. IC 36-5-2-9.2 et seq.",
+        [
+            ("Ind. Code", "Ind. Code ch. 36-1-3"),
+            ("Ind. Code", "Ind. Code ch. 36-1-4"),
+            ("Ind. Code", "Ind. Code art. 5-3"),
+            ("Ind. Code", "Ind. Code § 36-5-2-9.2"),
+        ],
+    ),
+    # short names that name zones too, before no statute's shape: no citation
+    ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
     # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
     (
         "Referral of zoning ordinances to Planning Commission - see CHTR. § 4.12\n",
