@@ -9,6 +9,10 @@
   that shape (`§ 32-5A-191 of the Code of Alabama`): that body's. Such a number whose body the
   text does not say is outside law left unnamed, never this code's.
 
+- `listed_sections`: a sentence saying a body's sections follow (`These sections of the Code of
+  Iowa are adopted by reference and are as follows:`), then items whose captions end with a colon
+  and whose numbers are bare (`1. Display of Registration: 321.17, 321.20B and 321.219 through
+  321.224.`): those numbers are that body's sections.
 - `reprinted`: in a statute a code reprints under the statute's own number (`W.Va. Code,
   §8-11-4`), `this section` is that statute.
 
@@ -21,8 +25,9 @@ import re
 from dataclasses import replace
 
 import graph.statutes as statutes
-from graph.readers.cursor import Hit, Member
+from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
+from graph.readers.state_law import statute_numbers
 from graph.records import CitationKind, Reference, TextUnit
 
 EXTERNAL = CitationKind.EXTERNAL
@@ -182,3 +187,41 @@ def _of_statute(member: Member, statute: Reference) -> Member:
     if ref.relative_to is not CitationKind.SECTION or ref.number or ref.code:
         return member
     return replace(member, reference=replace(statute, labels=ref.labels))
+
+
+# `sections of` opening a head that names a body of statutes (`graph.statutes.OF_STATUTE_RE`).
+_SECTIONS_OF_RE = re.compile(r"\b[Ss]ections(?=\s+of\s)")
+# The rest of the head's sentence, ending with a colon at the end of its line (`are adopted by
+# reference and are as follows:`).
+_HEAD_END_RE = re.compile(r"[^.:\n]{0,160}:[ \t]*\n")
+# One item of the list: its label and caption up to a colon (`1. Display of Registration and
+# License to Drive: `), on a line of its own.
+_ITEM_CAPTION_RE = re.compile(r"[ \t]*(?:\d{1,2}|[A-Za-z])\.[ \t]+[^:\n]{1,240}:[ \t]*")
+# What ends an item's line: its numbers' closing period, the line's end.
+_ITEM_END_RE = re.compile(r"[ \t]*\.?[ \t]*(?:\n|\Z)")
+
+
+def listed_sections(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` and the bare numbers of the items listed after a head that says a body's sections
+    follow; an item whose line holds anything but its caption and numbers ends the list."""
+    if "ections of" not in text:
+        return hits
+    found: list[Hit] = []
+    for head in _SECTIONS_OF_RE.finditer(text):
+        named = statutes.OF_STATUTE_RE.match(text, head.end())
+        body = statutes.body_named(named["name"]) if named else None
+        end = _HEAD_END_RE.match(text, named.end()) if named and body else None
+        if body is None or end is None:
+            continue
+        at = end.end()
+        while caption := _ITEM_CAPTION_RE.match(text, at):
+            cur = statute_numbers(Cursor(text, caption.end(), []), body.name, body.jurisdiction)
+            line_end = _ITEM_END_RE.match(text, cur.pos) if cur else None
+            if cur is None or line_end is None:
+                break
+            found.append(make_hit(caption.end(), cur.pos, cur.members))
+            at = line_end.end()
+    if not found:
+        return hits
+    kept = [h for h in found if not any(o.start < h.end and h.start < o.end for o in hits)]
+    return tuple(sorted((*hits, *kept), key=lambda h: h.start))

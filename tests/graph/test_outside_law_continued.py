@@ -155,3 +155,41 @@ def test_this_section_of_a_reprinted_statute_is_the_statute(
     text: str, section: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert cited(text, section) == expected
+
+
+# Randolph IA: a head saying a body's sections follow, then items of bare numbers.
+LISTED: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+    (
+        "These sections of the Code of Iowa are adopted by reference and are as follows:\n"
+        "1. Display of Registration and License to Drive: 321.17, 321.20B and 321.219 through "
+        "321.224.\n3. Traffic Signs, Signals and Markings: 321.259 and 321.260.\n",
+        [
+            ("321.17", "Iowa Code", "Iowa Code § 321.17"),
+            ("321.20B", "Iowa Code", "Iowa Code § 321.20B"),
+            ("321.219", "Iowa Code", "Iowa Code § 321.219"),
+            ("321.224", "Iowa Code", "Iowa Code § 321.224"),
+            ("321.259", "Iowa Code", "Iowa Code § 321.259"),
+            ("321.260", "Iowa Code", "Iowa Code § 321.260"),
+        ],
+    ),
+    # a head naming no body of statutes: no citation of the bare numbers
+    (
+        "These sections of the traffic code are adopted and are as follows:\n"
+        "1. Display of Registration: 321.17 and 321.20B.\n",
+        [],
+    ),
+    # an item's line holding more than its numbers ends the list
+    (
+        "These sections of the Code of Iowa are adopted by reference and are as follows:\n"
+        "1. Registration: 321.17 in each case, as amended.\n2. Signs: 321.259.\n",
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LISTED)
+def test_sections_listed_after_a_head_are_its_body(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    got = [c for c in cited(text, "62-1") if c[1] != "local" or c[2]]
+    assert got == expected
