@@ -20,7 +20,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
-from graph.readers.continued import foreign_numbers, reprinted
+from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import Member, build
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
@@ -310,7 +310,7 @@ def find_citations(
         hits = with_named(unit, hits, names)
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
-    hits = foreign_numbers(unit, reprinted(own, hits))
+    hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(own, hits)))
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

@@ -13,6 +13,9 @@
   Iowa are adopted by reference and are as follows:`), then items whose captions end with a colon
   and whose numbers are bare (`1. Display of Registration: 321.17, 321.20B and 321.219 through
   321.224.`): those numbers are that body's sections.
+- `sentence_bodies`: a bare section sign's number, outside law with no body named (`§§321.297`),
+  in the sentence of a citation of a named body by numbers of that shape (`Iowa Code
+  §321.285(5) and the provisions of §§321.297, 321.298`): that body's.
 - `reprinted`: in a statute a code reprints under the statute's own number (`W.Va. Code,
   §8-11-4`), `this section` is that statute.
 
@@ -225,3 +228,62 @@ def listed_sections(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         return hits
     kept = [h for h in found if not any(o.start < h.end and h.start < o.end for o in hits)]
     return tuple(sorted((*hits, *kept), key=lambda h: h.start))
+
+
+# What ends a sentence between two citations: a period after a word, then a capital; a blank
+# line; a line opening with a parenthesis (a subsection's label, a source note: `(KRS 83A.060(8))
+# \n(A) Except as provided in § 32.38(B)`).
+_SENTENCE_END_RE = re.compile(r"[a-z)\d][.!?][ \t\n]+[A-Z(]|\n[ \t]*\n|\n[ \t]*\(")
+# A number's parts, for its shape (`321.297` → `9.9`, `36-66-4` → `9-9-9`).
+_PART_RE = re.compile(r"[0-9A-Za-z]+")
+
+
+def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Hits of numbers with no body named that take the body of the last citation before them in
+    their sentence, when it cites that body by numbers of the same shape and they are not of the
+    citing section's own chapter (a city numbered as its state's statutes: `KRS 83A.060 …
+    § 32.38(B)` in chapter 32 is the city's)."""
+    text, chapter = unit.text, unit.chapter
+    out = list(hits)
+    last: tuple[int, Reference] | None = None  # the last named body's citation: its end, member
+    for at, hit in enumerate(out):
+        refs = [m.reference for m in hit.members]
+        if last is not None and all(_unnamed(r, chapter) for r in refs):
+            end, body = last
+            if not _SENTENCE_END_RE.search(text, end, hit.start) and all(
+                _shape(r.number) == _shape(body.number) for r in refs
+            ):
+                members = tuple(
+                    replace(
+                        m,
+                        reference=replace(
+                            body, number=m.reference.number, labels=m.reference.labels
+                        ),
+                    )
+                    for m in hit.members
+                )
+                out[at] = replace(hit, members=members)
+        named = [r for r in refs if _tail_body_ref(r)]
+        if named and named[-1].number:
+            last = (hit.end, named[-1])
+        elif named:
+            last = None
+    return tuple(out)
+
+
+def _unnamed(ref: Reference, chapter: str | None) -> bool:
+    """A number with no body named, not of the citing chapter (`32.38` of chapter `32`)."""
+    own = (
+        bool(chapter)
+        and _shape(ref.number).count("9") > 1
+        and ref.number.startswith(f"{chapter}{_shape(ref.number)[1:2]}")
+    )
+    return ref.kind is EXTERNAL and ref.code is None and bool(ref.number) and not own
+
+
+def _tail_body_ref(ref: Reference) -> bool:
+    return ref.kind is EXTERNAL and bool(ref.code) and ref.code not in statutes.UNNUMBERED_BODIES
+
+
+def _shape(number: str) -> str:
+    return _PART_RE.sub("9", number)

@@ -232,8 +232,11 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start
-    code = law.canonical_law(m.group("law"))
-    return (Law(code) if code else OWN), m.start("law")
+    begins = name_start(text, m.start("law"), m.end("law"))  # not `Pursuant to`, `See`
+    if begins >= m.end("law"):
+        return None, start
+    code = law.canonical_law(text[begins : m.end("law")])
+    return (Law(code) if code else OWN), begins
 
 
 def inside_word(text: str, start: int) -> bool:
@@ -282,9 +285,19 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
 # Words that open a sentence or a phrase before a law's name, not part of it.
 _NOT_NAME_WORDS = frozenset({"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And",
     "For", "With", "From", "As", "Any", "All", "This", "That", "Where", "When", "If", "Such",
-    "Each", "Its", "Their", "Our", "Both", "Either"})  # fmt: skip
+    "Each", "Its", "Their", "Our", "Both", "Either", "Ref.", "Cf.", "Also"})  # fmt: skip
 # A name's words (for trimming the ones that open a sentence).
 _NAME_WORD_RE = re.compile(r"\S+\s*")
+
+
+def name_start(text: str, start: int, end: int) -> int:
+    """Where a law's name read backwards from `end` begins: past the words that open a sentence
+    or a reference before it (`Pursuant to`, `See`, `Ref.`, `Under the`)."""
+    for word in _NAME_WORD_RE.finditer(text, start, end):
+        if word[0].strip() not in _NOT_NAME_WORDS and not word[0][0].islower():
+            break
+        start = word.end()
+    return start
 
 
 def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -293,11 +306,7 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
     before = law.ACT_BEFORE_RE.search(text, max(0, anchor.start() - 80), anchor.start())
     if before is None:
         return None
-    start = before.start()
-    for word in _NAME_WORD_RE.finditer(text, start, anchor.start()):
-        if word[0].strip() not in _NOT_NAME_WORDS and not word[0][0].islower():
-            break
-        start = word.end()
+    start = name_start(text, before.start(), anchor.start())
     if start >= anchor.start():
         return None  # `this Act`, `The Act`: no name
     return named_law(text, start, anchor.end())

@@ -193,3 +193,47 @@ def test_sections_listed_after_a_head_are_its_body(
 ) -> None:
     got = [c for c in cited(text, "62-1") if c[1] != "local" or c[2]]
     assert got == expected
+
+
+# Waterloo IA: bare section signs in the sentence of a named body's citation of their shape;
+# Pewee Valley KY: a city numbered as its state's statutes, its own section after a source note.
+SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "The minimum speed restriction of Iowa Code §321.285(5) and the provisions of §§321.297, "
+        "321.298 and 321.323 do not apply to road workers",
+        "",
+        [
+            ("Iowa Code §321.285(5)", "Iowa Code", "Iowa Code § 321.285(5)"),
+            ("§§321.297", "Iowa Code", "Iowa Code § 321.297"),
+            ("321.298", "Iowa Code", "Iowa Code § 321.298"),
+            ("321.323", "Iowa Code", "Iowa Code § 321.323"),
+        ],
+    ),
+    (
+        "maintained in this code of ordinances.\n(KRS 83A.060(8))\n(A) Except as provided in "
+        "§ 32.38(B), no ordinance shall be enforceable",
+        "",
+        [("KRS 83A.060(8)", "Ky. Rev. Stat.", "Ky. Rev. Stat. § 83A.060(8)")],
+    ),
+    # Folly Beach SC: the words before a statute's name are no part of it
+    (
+        "Pursuant to S.C. Code § 6-29-770(E), the town",
+        "",
+        [("S.C. Code § 6-29-770(E)", "S.C. Code", "S.C. Code § 6-29-770(E)")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "chapter", "expected"), SENTENCES)
+def test_a_bare_number_takes_the_body_its_sentence_cites(
+    text: str, chapter: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    u = replace(unit(text, "32.01"), section=None, chapter=chapter or None)
+    index = build_index([], [])
+    got = [
+        (c.raw, c.reference.code or "", c.target)
+        for found in find_citations(u, sentences=None)
+        for c in resolve(found, u, index)
+        if c.target_kind is CitationKind.EXTERNAL and c.reference.code
+    ]
+    assert got == expected
