@@ -230,9 +230,9 @@ def _external(hit: Hit) -> bool:
 # Municipal Land Use Law of 1975, N.J.S.A. 40:55D-1`).
 _ALIAS_GAP_RE = re.compile(r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+)?")
 # A statute list's entry, its name a sentence before its citation: `A. Child Care Center
-# Licensing Act. P.L. 1983, c. 492` (only before outside law: a code's own `Section …` may
-# open the next sentence).
-_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+")
+# Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
+# Act\n  S.C. Code § 30-4-10`); only before outside law: a code's own `Section …` may open it.
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|[ \t]*\n[ \t]*")
 # A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
 # Mining Act of 1968"`.
 _ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")

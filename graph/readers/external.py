@@ -232,7 +232,7 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start
-    begins = name_start(text, m.start("law"), m.end("law"))  # not `Pursuant to`, `See`
+    begins = statute_start(text, name_start(text, m.start("law"), m.end("law")), m.end("law"))
     if begins >= m.end("law"):
         return None, start
     code = law.canonical_law(text[begins : m.end("law")])
@@ -298,6 +298,20 @@ def name_start(text: str, start: int, end: int) -> int:
             break
         start = word.end()
     return start
+
+
+def statute_start(text: str, start: int, end: int) -> int:
+    """Where a body of statutes named at the end of a law's name read backwards begins, when a
+    line break or a sentence's period parts it from the words before (`Freedom of Information
+    Act\n  S.C. Code`, `Delaware General Assembly. Delaware Code`); `start` otherwise."""
+    for gap in _NAME_BREAK_RE.finditer(text, start, end):
+        if statutes.body_named(text[gap.end() : end]) is not None:
+            return gap.end()
+    return start
+
+
+# A break inside a name read backwards: a line break, or a word's period before a space.
+_NAME_BREAK_RE = re.compile(r"[ \t]*\n\s*|(?<=[a-z]{3}\.)[ \t]+")
 
 
 def read_act(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -215,6 +215,12 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "",
         [("KRS 83A.060(8)", "Ky. Rev. Stat.", "Ky. Rev. Stat. § 83A.060(8)")],
     ),
+    # Travelers Rest SC: an act's name as a caption on the line before its statute
+    (
+        "Freedom of Information Act\n  S.C. Code § 30-4-10 et seq.\n",
+        "",
+        [("S.C. Code § 30-4-10 et seq.", "S.C. Code", "S.C. Code § 30-4-10")],
+    ),
     # Folly Beach SC: the words before a statute's name are no part of it
     (
         "Pursuant to S.C. Code § 6-29-770(E), the town",
