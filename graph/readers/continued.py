@@ -63,7 +63,35 @@ def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         while before >= 0 and _continues(text, out[before], out[before + 1]):
             out[before] = _as_body(out[before], body)
             before -= 1
-    return tuple(out)
+    return tuple(_with_parts(text, hit) for hit in out)
+
+
+# The parts of a statute's division printed before it (`Part 6 of `, `Parts 3 and 4 of `), read
+# backwards from the division: each part's number.
+_PARTS_BEFORE_RE = re.compile(
+    r"(?<![\w])[Pp]arts?\s+(?P<numbers>\d{1,3}[A-Z]?(?:\s*(?:,|and|or)\s*\d{1,3}[A-Z]?)*)"
+    r"\s+of\s+$"
+)
+# One part's number in `numbers`.
+_PART_NUMBER_RE = re.compile(r"\d{1,3}[A-Z]?")
+
+
+def _with_parts(text: str, hit: Hit) -> Hit:
+    """A statute's division with the parts printed before it (`Part 6 of Article 21 of Chapter
+    143` of the North Carolina General Statutes): one member per part, inside the division."""
+    first = hit.members[0].reference
+    if len(hit.members) != 1 or not _tail_body_ref(first) or first.number or not first.division:
+        return hit
+    parts = _PARTS_BEFORE_RE.search(text, max(0, hit.start - 40), hit.start)
+    if parts is None:
+        return hit
+    members = [
+        Member(replace(first, division=f"{first.division}, pt. {n[0]}"), n.start(), n.end())
+        for n in _PART_NUMBER_RE.finditer(text, parts.start("numbers"), parts.end("numbers"))
+    ]
+    members[0] = replace(members[0], start=parts.start())
+    members[-1] = replace(members[-1], end=hit.end)
+    return make_hit(parts.start(), hit.end, members)
 
 
 def _tail_body(hit: Hit) -> Reference | None:

@@ -43,8 +43,17 @@ LIST_TAILS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "North Carolina General Statutes, delegated",
         "42-1",
         [
-            ("Article 21 of Chapter 143", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 143, art. 21"),
-            ("Article 18\nof Chapter 153A", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 153A, art. 18"),
+            (
+                "Part 6 of Article 21 of Chapter 143",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 143, art. 21, pt. 6",
+            ),
+            ("Parts 3", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 153A, art. 18, pt. 3"),
+            (
+                "4 of Article 18\nof Chapter 153A",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 153A, art. 18, pt. 4",
+            ),
             (
                 "Article 6 of Chapter 153A of the North Carolina General Statutes",
                 "N.C. Gen. Stat.",
