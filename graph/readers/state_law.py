@@ -74,13 +74,40 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             division=statutes.divisions(division[0], body.name),
             jurisdiction=body.jurisdiction,
         )
-        return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+        members = [Member(ref, start, cur.pos), *_more_divisions(cur, division[0], ref)]
+        return make_hit(start, cur.pos, members)
 
     numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
     if numbers is None:
         return None
     numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
     return make_hit(start, numbers.pos, numbers.members)
+
+
+# A plural division's word ending a statute's division (`Chapters 153`), and each further number
+# of its list (` and 801`, `, 279B, and 279C`).
+_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Articles|Titles)\s*\S+$")
+_MORE_DIVISION_RE = re.compile(
+    r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
+)
+
+
+def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]:
+    """The further divisions of a list opened by a plural word (`ORS Chapters 153 and 801`,
+    `Chapters 279A, 279B, and 279C`): each at the same level, in the same division above."""
+    plural = _PLURAL_LAST_RE.search(printed)
+    if plural is None:
+        return []
+    word = plural[0].split()[0].removesuffix("s")
+    head = printed[: plural.start()]
+    more: list[Member] = []
+    while m := cur.match(_MORE_DIVISION_RE):
+        number = m["n"] or m["m"]
+        division = statutes.divisions(f"{head}{word} {number}", first.code or "")
+        more.append(
+            Member(replace(first, division=division), m.start("n" if m["n"] else "m"), m.end())
+        )
+    return more
 
 
 def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:

@@ -73,6 +73,14 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Ind. Code", "Ind. Code § 36-5-2-9.2"),
         ],
     ),
+    # Beaverton OR: a list of chapters opened by a plural word
+    (
+        "Procedures, fines and penalties for traffic violations. ORS Chapters 153 and 801 et seq.",
+        [
+            ("Or. Rev. Stat.", "Or. Rev. Stat. ch. 153"),
+            ("Or. Rev. Stat.", "Or. Rev. Stat. ch. 801"),
+        ],
+    ),
     # short names that name zones too, before no statute's shape: no citation
     ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
     # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
