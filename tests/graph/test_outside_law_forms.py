@@ -81,6 +81,11 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Or. Rev. Stat.", "Or. Rev. Stat. ch. 801"),
         ],
     ),
+    # St. John IN: Indiana numbers its constitution's articles in Arabic, Georgia in Roman
+    (
+        "Suffrage and elections. Indiana Const. Art. 2 and Ga. Const. art. 9, § 2",
+        [("Ind. Const.", "Ind. Const. art. 2"), ("Ga. Const.", "Ga. Const. art. IX, § 2")],
+    ),
     # short names that name zones too, before no statute's shape: no citation
     ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
     # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
