@@ -30,7 +30,7 @@ _STATE_ABBREVIATION_NAMES = "|".join(
     sorted((re.escape(a) for a in _ABBREVIATED), key=len, reverse=True)
 )
 # A constitution's name: `Const.` or `Constitution` (the anchor; the state is read around it).
-CONSTITUTION_RE = re.compile(r"Const(?:\.|itution\b)")
+CONSTITUTION_RE = re.compile(r"[Cc]onst(?:\.|itution\b)")
 # The state before it: `Ga. Const.`, `La. Const.`, `U.S. Const.`, `United States Constitution`,
 # `the Georgia Constitution`.
 CONSTITUTION_STATE_BEFORE_RE = re.compile(

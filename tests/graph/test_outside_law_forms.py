@@ -86,6 +86,13 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "Suffrage and elections. Indiana Const. Art. 2 and Ga. Const. art. 9, § 2",
         [("Ind. Const.", "Ind. Const. art. 2"), ("Ga. Const.", "Ga. Const. art. IX, § 2")],
     ),
+    # Caldwell ID: a constitution named in lower case after its state, its place before it
+    (
+        "and article 12, section 2 of the Idaho constitution, as amended",
+        [("Idaho Const.", "Idaho Const. art. XII, § 2")],
+    ),
+    # no state named: no constitution read
+    ("as authorized by the constitution and laws of the state; and", []),
     # short names that name zones too, before no statute's shape: no citation
     ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
     # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
