@@ -226,9 +226,11 @@ def _external(hit: Hit) -> bool:
 
 
 # What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `,
-# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), a year after the name (`the
-# Municipal Land Use Law of 1975, N.J.S.A. 40:55D-1`).
-_ALIAS_GAP_RE = re.compile(r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+)?")
+# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), `, see ` (`Open Meetings Act,
+# see KRS 61.800`), a year after the name (`the Municipal Land Use Law of 1975, N.J.S.A.`).
+_ALIAS_GAP_RE = re.compile(
+    r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
+)
 # A statute list's entry, its name a sentence before its citation: `A. Child Care Center
 # Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
 # Act\n  S.C. Code § 30-4-10`); only before outside law: a code's own `Section …` may open it.

@@ -93,6 +93,14 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     # no state named: no constitution read
     ("as authorized by the constitution and laws of the state; and", []),
+    # Boone County KY: a range of dotted numbers with a spaced hyphen
+    (
+        "Statutory reference:\n   Open Meetings Act, see KRS 61.800 - 61.850\n",
+        [
+            ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.800"),
+            ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.850"),
+        ],
+    ),
     # short names that name zones too, before no statute's shape: no citation
     ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
     # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
