@@ -45,10 +45,13 @@ _LIST_GAP_RE = re.compile(
 # Words in an item that tie it to a body of its own (`of this Code`, `of the Town Law`): such
 # an item is no bare member of the list.
 _OWN_TAIL_RE = re.compile(r"\b(?:this|the|said|herein|hereof)\b|Code|Ordinance|Charter")
-# The kinds of a bare item that a body named after the list may take: its divisions, its sections.
+# The kinds of a bare item that a body named after the list may take: its divisions, its sections;
+# and (`_HEAD_KINDS`) that a body named before it may: its divisions (a bare section after a
+# statute may be this code's: `O.C.G.A. § 36-66-4 and Section 8-73`).
 _BARE_KINDS = frozenset(
     {CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.TITLE}
 )
+_HEAD_KINDS = frozenset({CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.TITLE})
 
 
 def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -63,6 +66,10 @@ def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         while before >= 0 and _continues(text, out[before], out[before + 1]):
             out[before] = _as_body(out[before], body)
             before -= 1
+    for at in range(1, len(out)):  # `Wis. Stats. §§ 62.23 … or Chapter 91`: a division goes on
+        body = _tail_body(out[at - 1])
+        if body is not None and _continues(text, out[at], out[at - 1], _HEAD_KINDS):
+            out[at] = _as_body(out[at], body)
     return tuple(_with_parts(text, hit) for hit in out)
 
 
@@ -102,15 +109,19 @@ def _tail_body(hit: Hit) -> Reference | None:
     return ref
 
 
-def _continues(text: str, item: Hit, after: Hit) -> bool:
-    """Whether `item` is a bare member of the list `after` continues: only a list's joint
-    between them, every member a local division or section without a suffix of its own."""
-    if not _LIST_GAP_RE.fullmatch(text, item.end, after.start):
+def _continues(
+    text: str, item: Hit, other: Hit, kinds: frozenset[CitationKind] = _BARE_KINDS
+) -> bool:
+    """Whether `item` is a bare member of the list `other` ends (or, after it, goes on): only a
+    list's joint between them, every member a local division or section (of `kinds`) without a
+    suffix of its own."""
+    first, second = (item, other) if item.start < other.start else (other, item)
+    if not _LIST_GAP_RE.fullmatch(text, first.end, second.start):
         return False
     if _OWN_TAIL_RE.search(text, item.start, item.end):
         return False
     return all(
-        m.reference.kind in _BARE_KINDS
+        m.reference.kind in kinds
         and m.reference.relative_to is None
         and not m.reference.code
         and not m.reference.labels

@@ -74,6 +74,38 @@ LIST_TAILS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
             ),
         ],
     ),
+    # Turtle Lake WI and Beaverton OR: a division goes on a statute's list
+    (
+        "adopted under Wis. Stats. §§ 62.23, 61.35, or 62.231 (wetlands), or Chapter 91 (farmland"
+        " preservation).",
+        "1-2",
+        [
+            ("Wis. Stats. §§ 62.23", "Wis. Stat.", "Wis. Stat. § 62.23"),
+            ("61.35", "Wis. Stat.", "Wis. Stat. § 61.35"),
+            ("62.231", "Wis. Stat.", "Wis. Stat. § 62.231"),
+            ("Chapter 91", "Wis. Stat.", "Wis. Stat. ch. 91"),
+        ],
+    ),
+    (
+        "Purchasing. ORS 279.835 through 279.855 and Chapters 279A, 279B, and 279C\n",
+        "1-2",
+        [
+            ("ORS 279.835", "Or. Rev. Stat.", "Or. Rev. Stat. § 279.835"),
+            ("279.855", "Or. Rev. Stat.", "Or. Rev. Stat. § 279.855"),
+            ("Chapters 279A", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279A"),
+            ("279B", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279B"),
+            ("279C", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279C"),
+        ],
+    ),
+    # a chapter of this code after a statute: this code's
+    (
+        "pursuant to O.C.G.A. § 36-66-4 and Chapter 8 of this Code.",
+        "1-2",
+        [
+            ("O.C.G.A. § 36-66-4", "Ga. Code", "Ga. Code § 36-66-4"),
+            ("Chapter 8 of this Code", "local", "8"),
+        ],
+    ),
     # a list of this code's own chapters before a state's: left this code's
     (
         "See Chapter 4 and Chapter 6 of this Code, and Chapter 29 of Title 6 of the Code of Laws "
