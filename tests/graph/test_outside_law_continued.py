@@ -82,7 +82,7 @@ LIST_TAILS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         [
             ("Wis. Stats. §§ 62.23", "Wis. Stat.", "Wis. Stat. § 62.23"),
             ("61.35", "Wis. Stat.", "Wis. Stat. § 61.35"),
-            ("62.231", "Wis. Stat.", "Wis. Stat. § 62.231"),
+            ("62.231 (wetlands)", "Wis. Stat.", "Wis. Stat. § 62.231"),
             ("Chapter 91", "Wis. Stat.", "Wis. Stat. ch. 91"),
         ],
     ),
