@@ -192,6 +192,7 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if hit.named_law and (
             (
                 following is not None
+                and _numbered(following)
                 and (
                     _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
                     or (
@@ -208,6 +209,14 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _numbered(hit: Hit) -> bool:
+    """Whether a hit names a provision (`the Charter, General Law`: no alias of the other)."""
+    return any(
+        m.reference.number or m.reference.division or m.reference.external_title
+        for m in hit.members
+    )
 
 
 def _bare(hit: Hit) -> bool:

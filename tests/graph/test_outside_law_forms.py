@@ -180,6 +180,11 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
         # Jefferson Parish LA: the law a provision takes its authority from is listed
         ("As provided by state and local laws, this UDC", [("state law", None)]),
         ("penalties provided by state and federal law.", [("state law", None)]),
+        # Newark NJ: the charter named before another law without a number is no alias of it
+        (
+            "as may be provided by the Charter, General Law, these Revised General Ordinances",
+            [("city charter", None), ("state law", None)],
+        ),
     ],
 )
 def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:
