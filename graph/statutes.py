@@ -21,7 +21,7 @@ are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE
 first character, one branch tried per position) finds them; `graph.readers.state_law` reads
 numbers, lists, ranges and divisions. citeurl gives the link to the official text
 (`official_url`, loaded only when a page asks). On `benchmarks/citations_wide.py` (open part),
-outside law with the right body rose from 13.0 % to 82.6 %, into the city's code fell 20 to 0.
+outside law with the right body rose from 13.0 % to 97.1 %, into the city's code fell 20 to 0.
 """
 
 from __future__ import annotations

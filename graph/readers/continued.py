@@ -3,12 +3,13 @@
 - `list_tails`: a list whose last item names its body after the number (`Part 6 of Article 21
   of Chapter 143; … and Article 6 of Chapter 153A of the North Carolina General Statutes`,
   `Title 4, Chapter 9 and Title 6, Chapter 29 of the Code of Laws of South Carolina`): the
-  earlier items, printed bare and read as this code's, are that body's too.
+  earlier items, printed bare and read as this code's, are that body's too; so is a bare
+  division going on a statute's list (`Wis. Stats. §§ 62.23 … or Chapter 91`), and the parts
+  printed before a statute's division are its members (`Parts 3 and 4 of Article 18 of …`).
 - `foreign_numbers`: a bare section number the citing code's own numbering cannot produce (a
   `§ 13A-8-10.3` in a code numbered `1-21`) in a text that cites a body of law by numbers of
   that shape (`§ 32-5A-191 of the Code of Alabama`): that body's. Such a number whose body the
   text does not say is outside law left unnamed, never this code's.
-
 - `listed_sections`: a sentence saying a body's sections follow (`These sections of the Code of
   Iowa are adopted by reference and are as follows:`), then items whose captions end with a colon
   and whose numbers are bare (`1. Display of Registration: 321.17, 321.20B and 321.219 through
@@ -104,9 +105,7 @@ def _with_parts(text: str, hit: Hit) -> Hit:
 def _tail_body(hit: Hit) -> Reference | None:
     """The body a hit's first member names, if outside law with a name (not `state law`)."""
     ref = hit.members[0].reference
-    if ref.kind is not EXTERNAL or not ref.code or ref.code in statutes.UNNUMBERED_BODIES:
-        return None
-    return ref
+    return ref if _tail_body_ref(ref) else None
 
 
 def _continues(
@@ -206,7 +205,8 @@ def _foreign_member(
         (abs(at - start), b) for start, b in bodies if _levels(b.number) == _levels(ref.number)
     ]
     if not shaped:
-        return replace(member, reference=replace(ref, kind=EXTERNAL, code=None))
+        through = member.through and replace(member.through, kind=EXTERNAL, code=None)
+        return replace(member, reference=replace(ref, kind=EXTERNAL, code=None), through=through)
     body = min(shaped, key=lambda pair: pair[0])[1]
     return as_external(member, Law(body.code or ""))
 
@@ -292,22 +292,23 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             if not _SENTENCE_END_RE.search(text, end, hit.start) and all(
                 _shape(r.number) == _shape(body.number) for r in refs
             ):
-                members = tuple(
-                    replace(
-                        m,
-                        reference=replace(
-                            body, number=m.reference.number, labels=m.reference.labels
-                        ),
-                    )
-                    for m in hit.members
-                )
-                out[at] = replace(hit, members=members)
+                out[at] = replace(hit, members=tuple(_of_body(m, body) for m in hit.members))
         named = [r for r in refs if _tail_body_ref(r)]
         if named and named[-1].number:
             last = (hit.end, named[-1])
         elif named:
             last = None
     return tuple(out)
+
+
+def _of_body(member: Member, body: Reference) -> Member:
+    """A member (and its range's end) as a section of `body`."""
+    ref, through = member.reference, member.through
+    if through is not None:
+        through = replace(body, number=through.number, labels=through.labels)
+    return replace(
+        member, reference=replace(body, number=ref.number, labels=ref.labels), through=through
+    )
 
 
 def _unnamed(ref: Reference, chapter: str | None) -> bool:
