@@ -262,6 +262,12 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "",
         [("S.C. Code § 30-4-10 et seq.", "S.C. Code", "S.C. Code § 30-4-10")],
     ),
+    # a Delaware town: a statute's title, then its section after a comma
+    (
+        "Delaware General Assembly. Delaware Code Title 22, Section 301 applies.",
+        "",
+        [("Delaware Code Title 22, Section 301", "Del. Code", "Del. Code tit. 22, § 301")],
+    ),
     # Folly Beach SC: the words before a statute's name are no part of it
     (
         "Pursuant to S.C. Code § 6-29-770(E), the town",
