@@ -71,7 +71,23 @@ def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         body = _tail_body(out[at - 1])
         if body is not None and _continues(text, out[at], out[at - 1], _HEAD_KINDS):
             out[at] = _as_body(out[at], body)
-    return _titles_sections(text, tuple(_with_parts(text, hit) for hit in out))
+    return _titles_sections(text, tuple(_bracketed(text, _with_parts(text, hit)) for hit in out))
+
+
+# A statute's subsection printed in square brackets after its number (`Code of Iowa, Sec.
+# 364.22[3]`, `Sec. 364.22 [1]`): a short label, not a link's text (`[4511.66][…]`).
+_BRACKET_LABEL_RE = re.compile(r" ?\[(?P<label>\d{1,2}|[a-z])\](?![\[(])")
+
+
+def _bracketed(text: str, hit: Hit) -> Hit:
+    """The last member of a statute's citation with the label bracketed after it, if any."""
+    last = hit.members[-1]
+    label = _BRACKET_LABEL_RE.match(text, hit.end) if last.end == hit.end else None
+    if label is None or not _tail_body_ref(last.reference) or not last.reference.number:
+        return hit
+    ref = replace(last.reference, labels=(*last.reference.labels, label["label"]))
+    members = (*hit.members[:-1], replace(last, reference=ref, end=label.end()))
+    return replace(hit, end=label.end(), members=members)
 
 
 # Between a statute's title and its section: a comma (`Delaware Code Title 22, Section 301`).

@@ -268,6 +268,15 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "",
         [("Delaware Code Title 22, Section 301", "Del. Code", "Del. Code tit. 22, § 301")],
     ),
+    # New Providence IA: a subsection in square brackets after the statute's number
+    (
+        "as provided in Code of Iowa, Sec. 364.22[3] and Code of Iowa, Sec. 364.22 [1].",
+        "",
+        [
+            ("Code of Iowa, Sec. 364.22[3]", "Iowa Code", "Iowa Code § 364.22(3)"),
+            ("Code of Iowa, Sec. 364.22 [1]", "Iowa Code", "Iowa Code § 364.22(1)"),
+        ],
+    ),
     # Folly Beach SC: the words before a statute's name are no part of it
     (
         "Pursuant to S.C. Code § 6-29-770(E), the town",
