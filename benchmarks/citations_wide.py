@@ -128,7 +128,7 @@ class Score:
     right: int = 0
     external: int = 0
     external_body: int = 0  # outside-law entries found external with the right body
-    into_code: int = 0
+    into_code: list[tuple[Entry, list[Predicted]]] = field(default_factory=list)
     misses: list[tuple[Entry, list[Predicted]]] = field(default_factory=list)
     false_positives: list[Predicted] = field(default_factory=list)
     wrong_bodies: Counter[tuple[str, str]] = field(default_factory=Counter)
@@ -140,7 +140,7 @@ class Score:
         self.right += other.right
         self.external += other.external
         self.external_body += other.external_body
-        self.into_code += other.into_code
+        self.into_code.extend(other.into_code)
         self.misses.extend(other.misses)
         self.false_positives.extend(other.false_positives)
         self.wrong_bodies.update(other.wrong_bodies)
@@ -315,7 +315,7 @@ def score_place(folder: Path) -> Score:
             elif any(p.external for p in near):
                 score.wrong_bodies[(t.body, next(p.code for p in near if p.external))] += 1
             if any(not p.external and p.resolved for p in near):
-                score.into_code += 1
+                score.into_code.append((t, near))
         hit = next(
             (i for i, p in enumerate(predicted) if i not in used and matches(t, p)),
             None,
@@ -342,6 +342,9 @@ def main() -> None:
     parser.add_argument("--part", choices=("open", "seen", "sealed"), default="open")
     parser.add_argument("--place", help="score one place folder only")
     parser.add_argument("--worst", type=int, default=10)
+    parser.add_argument(
+        "--into-code", action="store_true", help="list outside law resolved locally"
+    )
     parser.add_argument("--fp-kinds", action="store_true", help="false positives by kind")
     args = parser.parse_args()
     if args.fp_kinds:
@@ -370,7 +373,10 @@ def main() -> None:
     )
     body_share = t.external_body / t.external if t.external else 1.0
     print(f"outside law recognised with the right body: {body_share:.1%}")
-    print(f"outside-law citations resolved into the code: {t.into_code}")
+    print(f"outside-law citations resolved into the code: {len(t.into_code)}")
+    for truth, near in t.into_code if args.into_code else ():
+        got = "; ".join(f"{p.raw!r} -> {p.target}" for p in near if not p.external)
+        print(f"  {truth.file} {truth.start} {truth.raw!r} ({truth.body}): got {got}")
     if t.wrong_bodies:
         print("bodies named differently (truth, finder):", dict(t.wrong_bodies.most_common(10)))
     print(f"\nworst misses ({len(t.misses)}):")

@@ -18,7 +18,7 @@ from graph.statutes import (
     STATE_NAMES,
     Body,
 )
-from parsers.subsections import to_roman
+from parsers.subsections import roman_value, to_roman
 
 __all__ = ["PAMPHLET_LAWS", "PUBLIC_LAW"]
 
@@ -30,7 +30,7 @@ _STATE_ABBREVIATION_NAMES = "|".join(
     sorted((re.escape(a) for a in _ABBREVIATED), key=len, reverse=True)
 )
 # A constitution's name: `Const.` or `Constitution` (the anchor; the state is read around it).
-CONSTITUTION_RE = re.compile(r"Const(?:\.|itution\b)")
+CONSTITUTION_RE = re.compile(r"[Cc]onst(?:\.|itution\b)")
 # The state before it: `Ga. Const.`, `La. Const.`, `U.S. Const.`, `United States Constitution`,
 # `the Georgia Constitution`.
 CONSTITUTION_STATE_BEFORE_RE = re.compile(
@@ -67,9 +67,18 @@ AMENDMENT_BEFORE_RE = re.compile(
 )
 
 
-def roman(number: str) -> str:
-    """`6` → `VI`: articles of constitutions are cited in Roman numerals."""
+def roman(number: str, body: str = "") -> str:
+    """`6` → `VI`: articles of constitutions are cited in Roman numerals, but in the
+    constitutions that number them in Arabic (`ARABIC_ARTICLES`: `Ind. Const. art. 2`)."""
+    if body in ARABIC_ARTICLES:  # `Ind. Const. art. II` → `art. 2`
+        upper = number.upper()
+        return number if not upper or upper.strip("IVXLC") else str(roman_value(upper.lower()))
     return to_roman(int(number)).upper() if number.isdigit() else number
+
+
+# The constitutions whose articles are numbered in Arabic numerals (the Bluebook's `Ind. Const.
+# art. 1, § 1`), every other state's in Roman ones.
+ARABIC_ARTICLES = frozenset({"Ind. Const."})
 
 
 def constitution(state: str) -> Body | None:

@@ -20,6 +20,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import Member, build
 from graph.readers.joins import join_hits
 from graph.readers.levels import THAT
@@ -191,6 +192,7 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if hit.named_law and (
             (
                 following is not None
+                and _numbered(following)
                 and (
                     _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
                     or (
@@ -209,6 +211,14 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     return tuple(kept)
 
 
+def _numbered(hit: Hit) -> bool:
+    """Whether a hit names a provision (`the Charter, General Law`: no alias of the other)."""
+    return any(
+        m.reference.number or m.reference.division or m.reference.external_title
+        for m in hit.members
+    )
+
+
 def _bare(hit: Hit) -> bool:
     """`§§ 1—4`: bare integers, no code named (an ordinance's sections, or an unnamed law's)."""
     return all(
@@ -225,13 +235,15 @@ def _external(hit: Hit) -> bool:
 
 
 # What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `,
-# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), a year after the name (`the
-# Municipal Land Use Law of 1975, N.J.S.A. 40:55D-1`).
-_ALIAS_GAP_RE = re.compile(r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+)?")
+# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), `, see ` (`Open Meetings Act,
+# see KRS 61.800`), a year after the name (`the Municipal Land Use Law of 1975, N.J.S.A.`).
+_ALIAS_GAP_RE = re.compile(
+    r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
+)
 # A statute list's entry, its name a sentence before its citation: `A. Child Care Center
-# Licensing Act. P.L. 1983, c. 492` (only before outside law: a code's own `Section …` may
-# open the next sentence).
-_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+")
+# Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
+# Act\n  S.C. Code § 30-4-10`); only before outside law: a code's own `Section …` may open it.
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|[ \t]*\n[ \t]*")
 # A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
 # Mining Act of 1968"`.
 _ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")
@@ -307,6 +319,9 @@ def find_citations(
     hits = (scanned or scan(unit.text)).hits
     if names:
         hits = with_named(unit, hits, names)
+    section = unit.section or ""
+    own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
+    hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(own, hits)))
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

@@ -336,7 +336,7 @@ def external_target(ref: Reference) -> str | None:
         return f"{code} {number}" if ref.number else code
     if ref.external_title is not None and not ref.number and not ref.division:
         return f"{code}{' tit. ' if code == CCR else ', tit. '}{ref.external_title}"
-    if ref.external_title is not None and (body := body_named(code)) is not None:
+    if ref.external_title is not None and ref.number and (body := body_named(code)) is not None:
         if body.titled:
             return f"{ref.external_title} {code} {number}"  # `11 N.C. Admin. Code 05A.0508`
         return f"{code} tit. {ref.external_title}, § {number}"  # `Ala. Code tit. 33, § 9106`

@@ -168,17 +168,41 @@ WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
 TITLE_COLON = frozenset({"La. Stat.", "N.H. Rev. Stat.", "N.J. Stat.", "N.J. Rev. Stat."})
 # Bodies whose chapters are cited joined to their title, as their sections' numbers begin (the
 # separator): Georgia's `tit. 46, ch. 3` is chapter `46-3` (§ 46-3-1), New Jersey's `Chapter 63
-# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1).
-CHAPTER_JOINED: dict[str, str] = {"Ga. Code": "-", "N.J. Stat.": ":"}
+# of Title 40A` is `40A:63` (N.J.S.A. 40A:63-1); South Carolina's, Alabama's, Tennessee's and
+# Arkansas's are title-chapter-section too (S.C. Code § 6-29-10, Ala. Code § 11-52-1).
+CHAPTER_JOINED: dict[str, str] = {
+    "Ga. Code": "-", "N.J. Stat.": ":", "S.C. Code": "-", "Ala. Code": "-", "Tenn. Code": "-",
+    "Ark. Code": "-",
+}  # fmt: skip
+# Bodies whose number's count of hyphen-joined parts says its level: the Indiana Code's `3` is a
+# title, `5-3` an article, `36-5-1` a chapter, `36-5-1-12` a section (`IC 36-1-3`).
+LEVELS_BY_PARTS: dict[str, tuple[str, ...]] = {"Ind. Code": ("tit.", "art.", "ch.")}
+
+
+def division_by_parts(body: str, number: str) -> str:
+    """The division a number of `body` names by its parts (`ch. 36-5-1`), or "" for a section."""
+    levels = LEVELS_BY_PARTS.get(body)
+    parts = number.count("-") + 1
+    return f"{levels[parts - 1]} {number}" if levels and parts <= len(levels) else ""
+
+
 # A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
 # (one hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
 # A space printed inside a number, before the letters of its part: `40:55 D-29`.
 _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
-# Short names that are a statute's only before a section sign: `MCA § 7-1-4111` (Montana Code
-# Annotated; `MCA 2` may be a zone or a district, and `MCA Chapter 5` is read as before), `W.S.`
-# (Wyoming Statutes; initials otherwise).
-SECTION_SIGN_ONLY = frozenset({"MCA", "W.S.", "W. S."})
+# Short names that are a statute's only before its shape (what follows the name, matched where
+# the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
+# Montana's: `MCA 2` may be a zone; `W.S.`, Wyoming's), a `title:section` number or `tit.` (`RS
+# 33:1420`, `C. 40:55D-70`: `RS 7` is a zone, `C.` an initial), a number of hyphen-joined parts
+# (`IC 36-1-3`, `IC 5-3`: the Indiana Code; `IC 1` is a zone).
+_SIGN_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?§")
+_TITLE_COLON_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?(?:\d{1,3}[A-Z]?:\d|tit\.\s*\d)")
+_HYPHENATED_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?\d{1,3}[A-Z]?-\d")
+SHAPE_ONLY: dict[str, re.Pattern[str]] = {
+    "MCA": _SIGN_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD, "RS": _TITLE_COLON_AHEAD,
+    "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
+}  # fmt: skip
 # A range of title-chapter-section numbers whose dash the source lost, the second end repeating
 # the first's title and chapter: `7-5-1077-5-108` is `7-5-107` through `7-5-108`, `7-32-41017-32-
 # 4164` is `7-32-4101` through `7-32-4164` (`printed_number` checks the ends ascend).

@@ -241,9 +241,9 @@ LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*|;[ \t]*(?=\d{1,3
 ITEM_KEYWORD_RE = re.compile(
     rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
 )
-# A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `Sections 2.24.090 to
-# 2.24.140`, `(D)(1)-(10)`); a hyphen only between labels, where it cannot be part of a number.
-RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()")
+# A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
+# `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
+RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(

@@ -20,9 +20,8 @@ jurisdictions) is the registry of bodies of law; the printed short forms it lack
 are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE`: a literal
 first character, one branch tried per position) finds them; `graph.readers.state_law` reads
 numbers, lists, ranges and divisions. citeurl gives the link to the official text
-(`official_url`, loaded only when a page asks). On the wide set's scorer
-(`benchmarks/citations_wide.py`, open part), outside law with the right body went from 13.0 %
-to 82.4 % and outside law resolved into the city's code from 20 to 1.
+(`official_url`, loaded only when a page asks). On `benchmarks/citations_wide.py` (open part),
+outside law with the right body rose from 13.0 % to 97.1 %, into the city's code fell 20 to 0.
 """
 
 from __future__ import annotations
@@ -123,8 +122,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too (`IC`) are left out;
-# `RS` and `C.` are kept only before a `title:section` number, `MCA` and `W.S.` only before `§`.
+# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too are kept only before
+# their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.` before `§`, `IC`
+# before a hyphenated number.
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -138,7 +138,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("K.S.A.", "Kan. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
+    ("K.S.A.", "Kan. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
@@ -215,11 +216,14 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
+# A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
+# for the anchor, the divisions, and the tails that must not swallow them.
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]h\.|[Aa]rticles?|[Aa]rt\.)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
     r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
-    r"|,?\s+(?=(?:[Cc]hapters?|ch\.|tit\.|Titles?|Articles?|art\.)\s*\d))"
+    rf"|,?\s+(?={DIVISION_WORD}\s*\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
@@ -232,7 +236,7 @@ OF_STATUTE_RE = re.compile(
 # `Section 32.105, RSMo.` (the name whole; a period may end the sentence, a line may follow it).
 COMMA_STATUTE_RE = re.compile(
     rf",\s+(?P<name>{_NAME_TRIE})(?![\w])"
-    r"(?!,? *(?:§|\d|Chapters?|ch\.|tit\.|Articles?|art\.|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
+    rf"(?!,? *(?:§|\d|{DIVISION_WORD}|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
 # `division (A)(5) of Ohio R.C. 4511.191`, `Subsection d of N.J.S.A. 40:55D-70` (its labels
@@ -298,34 +302,28 @@ STATUTE_NUMBER_RE = re.compile(
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
-# Short names that are a statute's only before a `title:section` number: `RS 33:1420` (`RS 7` is
-# a zone), `C. 40:55D-70` (New Jersey's compiled statutes after a session law; `C.` is an initial).
-COLON_ONLY = frozenset({"RS", "R.S", "C."})
-# A title and a colon or `tit.` (`R.S tit. 33, § 9126`): what COLON_ONLY names must precede.
-TITLE_COLON_AHEAD_RE = re.compile(r"\d{1,3}[A-Z]?:\d|tit\.\s*\d")
-# The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch.
-# 3`, `Article 19, Chapter 160A` (each read by STATUTE_LEVEL_RE, printed outermost first).
+# The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(
-    r"(?:(?:tit\.|Titles?|[Cc]hapters?|ch\.|Articles?|art\.)\s*\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?"
+    rf"(?:{DIVISION_WORD}\s*\d{{1,4}}[A-Z]{{0,2}}(?:[.-]\d{{1,4}}[A-Z]{{0,2}})?"
     r"(?![\d.-]\d),?\s*)+(?<![,\s])"
 )
-# One level of STATUTE_DIVISION_RE's match.
+# One level of STATUTE_DIVISION_RE's match (`Article 19, Chapter 160A`: printed inside first).
 STATUTE_LEVEL_RE = re.compile(
-    r"(?P<level>tit\.|Title|Division|Part|[Cc]hapter|ch\.|Article|art\.)s?\s*"
+    rf"(?P<level>{DIVISION_WORD}|Division|Part)s?\s*"
     r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2})"
 )
-# Each level's canonical abbreviation, and its rank (outermost first).
+# Each level's rank (outermost first) and abbreviation, by its word (lower case, no plural `s`).
 LEVELS: dict[str, tuple[int, str]] = {
-    "tit.": (0, "tit."), "Title": (0, "tit."), "Division": (1, "div."), "Part": (2, "pt."),
-    "Chapter": (3, "ch."), "chapter": (3, "ch."), "ch.": (3, "ch."), "Article": (4, "art."),
-    "art.": (4, "art."),
+    "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
+    "chapter": (3, "ch."), "ch.": (3, "ch."), "article": (4, "art."), "art.": (4, "art."),
 }  # fmt: skip
 
 
 def divisions(printed: str, body: str = "") -> str:
     """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first; a title
     and its chapter as one chapter where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
-    levels = sorted((LEVELS[m["level"]], m["n"]) for m in STATUTE_LEVEL_RE.finditer(printed))
+    found = STATUTE_LEVEL_RE.finditer(printed)
+    levels = sorted((LEVELS[m["level"].lower().removesuffix("s")], m["n"]) for m in found)
     if joined := named_codes.joined_chapter(body, [(a, n) for (_, a), n in levels]):
         return joined
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)
@@ -373,8 +371,7 @@ LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
 SIMILAR_BEFORE_RE = re.compile(
     r"\b(?:[Ss]imilar|[Rr]elated|(?:[Ff]ederal|[Ss]tate|[Ll]ocal)(?:,?\s+(?:and|or)|,))\s+$"
 )
-STATE_LAW = "state law"
-CHARTER = "city charter"
+STATE_LAW, CHARTER = "state law", "city charter"
 PUBLIC_LAW = "Pub. L."  # reporters-db's name of the federal session laws
 PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 # A note's heading in a code (Municode's footnotes): `State Law reference—`, `Charter
@@ -386,10 +383,10 @@ NOTE_HEADING_RE = re.compile(
 NOTE_END_RE = re.compile(
     r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)"
 )
-# A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`.
+# A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`; then outside
+# law named without a number (`UNNUMBERED_BODIES`: external, never a target).
 DIVISION_CHAPTER_RE = re.compile(r"(?:Chapter|ch\.)\s*(?P<n>[\w.-]+)$")
 FEDERAL_LAW = "federal law"
-# Outside law named without a number: external, never a target.
 UNNUMBERED_BODIES = frozenset({STATE_LAW, FEDERAL_LAW})
 
 

@@ -195,6 +195,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
             return Law(f"{state} {name} Code"), other.start() if other else m.start()
         found = state_code(name)
         return (Law(found.canonical) if found else None), m.start()
+    if charter := _CHARTER_ABBREVIATION_RE.search(text, max(0, start - 8), start):
+        return Law(statutes.CHARTER), charter.start()  # `see CHTR. § 4.12`
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
         return law_before(text, start)
@@ -208,6 +210,9 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     return Law(name), abbreviation.start()
 
 
+# The city's charter abbreviated before a section sign, as codified ordinances' cross references
+# print it (`see CHTR. § 4.12`): the abbreviation with its period, nothing else.
+_CHARTER_ABBREVIATION_RE = re.compile(r"(?<![\w.])(?:CHTR|Chtr)\.\s*$")
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
 _CODE_ENDS = ("Code", "Procedure", "C.", "P.")
@@ -227,8 +232,11 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     m = law.LAW_BEFORE_RE.search(text, max(0, start - law.CODE_LOOKBEHIND), start)
     if m is None:
         return None, start
-    code = law.canonical_law(m.group("law"))
-    return (Law(code) if code else OWN), m.start("law")
+    begins = statute_start(text, name_start(text, m.start("law"), m.end("law")), m.end("law"))
+    if begins >= m.end("law"):
+        return None, start
+    code = law.canonical_law(text[begins : m.end("law")])
+    return (Law(code) if code else OWN), begins
 
 
 def inside_word(text: str, start: int) -> bool:
@@ -277,9 +285,33 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
 # Words that open a sentence or a phrase before a law's name, not part of it.
 _NOT_NAME_WORDS = frozenset({"Under", "The", "In", "Per", "See", "Pursuant", "By", "Of", "And",
     "For", "With", "From", "As", "Any", "All", "This", "That", "Where", "When", "If", "Such",
-    "Each", "Its", "Their", "Our", "Both", "Either"})  # fmt: skip
+    "Each", "Its", "Their", "Our", "Both", "Either", "Ref.", "Cf.", "Also"})  # fmt: skip
 # A name's words (for trimming the ones that open a sentence).
 _NAME_WORD_RE = re.compile(r"\S+\s*")
+
+
+def name_start(text: str, start: int, end: int) -> int:
+    """Where a law's name read backwards from `end` begins: past the words that open a sentence
+    or a reference before it (`Pursuant to`, `See`, `Ref.`, `Under the`)."""
+    for word in _NAME_WORD_RE.finditer(text, start, end):
+        if word[0].strip() not in _NOT_NAME_WORDS and not word[0][0].islower():
+            break
+        start = word.end()
+    return start
+
+
+def statute_start(text: str, start: int, end: int) -> int:
+    """Where a body of statutes named at the end of a law's name read backwards begins, when a
+    line break or a sentence's period parts it from the words before (`Freedom of Information
+    Act\n  S.C. Code`, `Delaware General Assembly. Delaware Code`); `start` otherwise."""
+    for gap in _NAME_BREAK_RE.finditer(text, start, end):
+        if statutes.body_named(text[gap.end() : end]) is not None:
+            return gap.end()
+    return start
+
+
+# A break inside a name read backwards: a line break, or a word's period before a space.
+_NAME_BREAK_RE = re.compile(r"[ \t]*\n\s*|(?<=[a-z]{3}\.)[ \t]+")
 
 
 def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -288,11 +320,7 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
     before = law.ACT_BEFORE_RE.search(text, max(0, anchor.start() - 80), anchor.start())
     if before is None:
         return None
-    start = before.start()
-    for word in _NAME_WORD_RE.finditer(text, start, anchor.start()):
-        if word[0].strip() not in _NOT_NAME_WORDS and not word[0][0].islower():
-            break
-        start = word.end()
+    start = name_start(text, before.start(), anchor.start())
     if start >= anchor.start():
         return None  # `this Act`, `The Act`: no name
     return named_law(text, start, anchor.end())

@@ -24,6 +24,7 @@ from dataclasses import replace
 
 import graph.laws as law
 from graph.readers.bodies import after_colon_body, said_code, under_title
+from graph.readers.continued import list_tails, listed_sections
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind, Reference
@@ -31,9 +32,8 @@ from graph.records import CitationKind, Reference
 
 def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """The merged hits of `text` (in order), read together."""
-    carried = carry_bodies(
-        text, nested(text, table_of_section(text, subsection_of_section(text, hits)))
-    )
+    nests = nested(text, table_of_section(text, subsection_of_section(text, hits)))
+    carried = carry_bodies(text, listed_sections(text, list_tails(text, nests)))
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
     return adopted_code_parts(
         text, statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))

@@ -187,7 +187,7 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     )
     found = place or (printed_before if article_before else None)
     if found is not None:
-        parts = [f"art. {constitutions.roman(found['article'])}"]
+        parts = [f"art. {constitutions.roman(found['article'], body.name)}"]
         if found["section"]:
             parts.append(f"§ {found['section']}")
         if place and place["paragraph"]:

@@ -74,7 +74,8 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             division=statutes.divisions(division[0], body.name),
             jurisdiction=body.jurisdiction,
         )
-        return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+        members = [Member(ref, start, cur.pos), *_more_divisions(cur, division[0], ref)]
+        return make_hit(start, cur.pos, members)
 
     numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
     if numbers is None:
@@ -83,13 +84,38 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, numbers.pos, numbers.members)
 
 
+# A plural division's word ending a statute's division (`Chapters 153`), and each further number
+# of its list (` and 801`, `, 279B, and 279C`).
+_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Articles|Titles)\s*\S+$")
+_MORE_DIVISION_RE = re.compile(
+    r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
+)
+
+
+def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]:
+    """The further divisions of a list opened by a plural word (`ORS Chapters 153 and 801`,
+    `Chapters 279A, 279B, and 279C`): each at the same level, in the same division above."""
+    plural = _PLURAL_LAST_RE.search(printed)
+    if plural is None:
+        return []
+    word = plural[0].split()[0].removesuffix("s")
+    head = printed[: plural.start()]
+    more: list[Member] = []
+    while m := cur.match(_MORE_DIVISION_RE):
+        number = m["n"] or m["m"]
+        division = statutes.divisions(f"{head}{word} {number}", first.code or "")
+        more.append(
+            Member(replace(first, division=division), m.start("n" if m["n"] else "m"), m.end())
+        )
+    return more
+
+
 def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     """Whether a short name is a statute's here: `RS 7` is a zone, `C.` alone an initial, `MCA
     2` a zone; a name ending its line after a number (`Art. 11 of Title 31, C.R.S.`) is that
     number's, not the next line's."""
-    if name in statutes.COLON_ONLY and not statutes.TITLE_COLON_AHEAD_RE.match(text, anchor.end()):
-        return False
-    if name in named_codes.SECTION_SIGN_ONLY and "§" not in anchor["sign"]:
+    shape = named_codes.SHAPE_ONLY.get(name)
+    if shape is not None and not shape.match(text, anchor.end("name")):
         return False
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
@@ -120,6 +146,8 @@ def statute_numbers(
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number = named_codes.printed_number(code or "", m["number"])
         ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
+        if not labels and (division := named_codes.division_by_parts(code or "", number)):
+            ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
         return Member(ref, m.start(), end)
 
     first = item()

@@ -57,6 +57,57 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     ("under Public Law 101336, the", [("Pub. L.", "Pub. L. 101-336")]),
     ("under Pub. L. No. 107-150, the", [("Pub. L.", "Pub. L. 107-150")]),
+    # Warrensburg MO: a division's word abbreviated with a capital (`Ch.`) after the body's name
+    (
+        "crimes and punishments generally, RSMo Ch. 556 et seq.; culpable",
+        [("Mo. Rev. Stat.", "Mo. Rev. Stat. ch. 556")],
+    ),
+    # St. John IN: `IC` before a hyphenated number, its level by its parts' count
+    (
+        "General municipal powers. IC 36-1-3, 36-1-4\n\nPublication of notices. IC 5-3\n\n"
+        "Town ordinances and resolutions. IC 36-5-2-9.2 et seq.",
+        [
+            ("Ind. Code", "Ind. Code ch. 36-1-3"),
+            ("Ind. Code", "Ind. Code ch. 36-1-4"),
+            ("Ind. Code", "Ind. Code art. 5-3"),
+            ("Ind. Code", "Ind. Code § 36-5-2-9.2"),
+        ],
+    ),
+    # Beaverton OR: a list of chapters opened by a plural word
+    (
+        "Procedures, fines and penalties for traffic violations. ORS Chapters 153 and 801 et seq.",
+        [
+            ("Or. Rev. Stat.", "Or. Rev. Stat. ch. 153"),
+            ("Or. Rev. Stat.", "Or. Rev. Stat. ch. 801"),
+        ],
+    ),
+    # St. John IN: Indiana numbers its constitution's articles in Arabic, Georgia in Roman
+    (
+        "Suffrage and elections. Indiana Const. Art. 2 and Ga. Const. art. 9, § 2",
+        [("Ind. Const.", "Ind. Const. art. 2"), ("Ga. Const.", "Ga. Const. art. IX, § 2")],
+    ),
+    # Caldwell ID: a constitution named in lower case after its state, its place before it
+    (
+        "and article 12, section 2 of the Idaho constitution, as amended",
+        [("Idaho Const.", "Idaho Const. art. XII, § 2")],
+    ),
+    # no state named: no constitution read
+    ("as authorized by the constitution and laws of the state; and", []),
+    # Boone County KY: a range of dotted numbers with a spaced hyphen
+    (
+        "Statutory reference:\n   Open Meetings Act, see KRS 61.800 - 61.850\n",
+        [
+            ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.800"),
+            ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.850"),
+        ],
+    ),
+    # short names that name zones too, before no statute's shape: no citation
+    ("in the IC 1 zone, the RS 7 zone and the MCA 2 district", []),
+    # Elyria OH (codified ordinances): the charter abbreviated in a cross reference
+    (
+        "Referral of zoning ordinances to Planning Commission - see CHTR. § 4.12\n",
+        [("city charter", "city charter § 4.12")],
+    ),
 ]
 
 
@@ -129,6 +180,11 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
         # Jefferson Parish LA: the law a provision takes its authority from is listed
         ("As provided by state and local laws, this UDC", [("state law", None)]),
         ("penalties provided by state and federal law.", [("state law", None)]),
+        # Newark NJ: the charter named before another law without a number is no alias of it
+        (
+            "as may be provided by the Charter, General Law, these Revised General Ordinances",
+            [("city charter", None), ("state law", None)],
+        ),
     ],
 )
 def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:

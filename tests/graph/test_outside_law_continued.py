@@ -1,0 +1,301 @@
+"""Outside law whose body is named once for more numbers (issue 19): a list whose last item
+names the body after its number, and bare numbers the citing code's own numbering cannot
+produce in a text that cites a state's code by numbers of that shape. Every text is from a real
+code of tests/graph/devset_wide; none of these citations is resolved into the city's code."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import Citation, CitationKind
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, chapter: str = "") -> list[tuple[str, str, str | None]]:
+    """(raw, body, target) of every citation in `text` cited from `section` (in `chapter`,
+    when given; body `local` for this code's)."""
+    u = unit(text, section)
+    if chapter:
+        u = replace(u, chapter=chapter)
+    index = build_index([section], [])
+    found: list[Citation] = []
+    for c in find_citations(u, sentences=None):
+        found.extend(resolve(c, u, index))
+    return [
+        (
+            c.raw,
+            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
+            c.target,
+        )
+        for c in found
+    ]
+
+
+# Henderson County NC and Meggett SC: the body named after the last item of a list.
+LIST_TAILS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "The Legislature of the State of North Carolina has in Part 6 of Article 21 of Chapter "
+        "143; Parts 3 and 4 of Article 18\nof Chapter 153A; and Article 6 of Chapter 153A of the "
+        "North Carolina General Statutes, delegated",
+        "42-1",
+        [
+            (
+                "Part 6 of Article 21 of Chapter 143",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 143, art. 21, pt. 6",
+            ),
+            ("Parts 3", "N.C. Gen. Stat.", "N.C. Gen. Stat. ch. 153A, art. 18, pt. 3"),
+            (
+                "4 of Article 18\nof Chapter 153A",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 153A, art. 18, pt. 4",
+            ),
+            (
+                "Article 6 of Chapter 153A of the North Carolina General Statutes",
+                "N.C. Gen. Stat.",
+                "N.C. Gen. Stat. ch. 153A, art. 6",
+            ),
+        ],
+    ),
+    (
+        "This Ordinance is adopted pursuant to the statutory authority conferred by Title 4, "
+        "Chapter 9 and Title 6, Chapter 29 of the Code of Laws of South Carolina, as amended.",
+        "1-2",
+        [
+            ("Title 4, Chapter 9", "S.C. Code", "S.C. Code ch. 4-9"),
+            (
+                "Title 6, Chapter 29 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            ),
+        ],
+    ),
+    # Turtle Lake WI and Beaverton OR: a division goes on a statute's list
+    (
+        "adopted under Wis. Stats. §§ 62.23, 61.35, or 62.231 (wetlands), or Chapter 91 (farmland"
+        " preservation).",
+        "1-2",
+        [
+            ("Wis. Stats. §§ 62.23", "Wis. Stat.", "Wis. Stat. § 62.23"),
+            ("61.35", "Wis. Stat.", "Wis. Stat. § 61.35"),
+            ("62.231 (wetlands)", "Wis. Stat.", "Wis. Stat. § 62.231"),
+            ("Chapter 91", "Wis. Stat.", "Wis. Stat. ch. 91"),
+        ],
+    ),
+    (
+        "Purchasing. ORS 279.835 through 279.855 and Chapters 279A, 279B, and 279C\n",
+        "1-2",
+        [
+            ("ORS 279.835", "Or. Rev. Stat.", "Or. Rev. Stat. § 279.835"),
+            ("279.855", "Or. Rev. Stat.", "Or. Rev. Stat. § 279.855"),
+            ("Chapters 279A", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279A"),
+            ("279B", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279B"),
+            ("279C", "Or. Rev. Stat.", "Or. Rev. Stat. ch. 279C"),
+        ],
+    ),
+    # a chapter of this code after a statute: this code's
+    (
+        "pursuant to O.C.G.A. § 36-66-4 and Chapter 8 of this Code.",
+        "1-2",
+        [
+            ("O.C.G.A. § 36-66-4", "Ga. Code", "Ga. Code § 36-66-4"),
+            ("Chapter 8 of this Code", "local", "8"),
+        ],
+    ),
+    # a list of this code's own chapters before a state's: left this code's
+    (
+        "See Chapter 4 and Chapter 6 of this Code, and Chapter 29 of Title 6 of the Code of Laws "
+        "of South Carolina.",
+        "1-2",
+        [
+            ("Chapter 4", "local", "4"),
+            ("Chapter 6 of this Code", "local", "6"),
+            (
+                "Chapter 29 of Title 6 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            ),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "expected"), LIST_TAILS)
+def test_a_list_takes_the_body_its_last_item_names(
+    text: str, section: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section) == expected
+
+
+# Mobile AL (sections `1-21`) and Athens-Clarke GA (sections `6-14-1`, a note of chapter 6-14).
+FOREIGN: list[tuple[str, str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "In the enforcement of the penalties prescribed in § 32-5A-191 of the Code of Alabama, "
+        "the fine shall not exceed\n\n    e.\n\n    Theft of services in the third degree, "
+        "§ 13A-8-10.3.\n",
+        "1-21",
+        "1",
+        [
+            ("§ 32-5A-191 of the Code of Alabama", "Ala. Code", "Ala. Code § 32-5A-191"),
+            ("§ 13A-8-10.3", "Ala. Code", "Ala. Code § 13A-8-10.3"),
+        ],
+    ),
+    # no body of such numbers named: outside law left unnamed, never this code's
+    (
+        "Theft of services in the third degree, § 13A-8-10.3.",
+        "1-21",
+        "1",
+        [
+            ("§ 13A-8-10.3", "", None),
+        ],
+    ),
+    # the code's own sections have three levels (its chapter has two): this code's
+    (
+        "Cross reference— Taxicab zones, § 3-3-4.\nState Law reference— liability of owner of "
+        "licensed vehicle, O.C.G.A. § 40-6-207.",
+        "6-14",
+        "6-14",
+        [
+            ("§ 3-3-4", "local", None),
+            ("O.C.G.A. § 40-6-207", "Ga. Code", "Ga. Code § 40-6-207"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "chapter", "expected"), FOREIGN)
+def test_a_number_the_code_cannot_have_is_outside_law(
+    text: str, section: str, chapter: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section, chapter) == expected
+
+
+# Parkersburg WV: a state's statute reprinted in the code under its own number.
+REPRINTED: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "(a) Notwithstanding any Charter provision to the contrary, which Charter provision was "
+        "in effect on the effective date of this section, it shall not be necessary",
+        "W.Va. Code, §8-11-4",
+        [("this section", "W. Va. Code", "W. Va. Code § 8-11-4")],
+    ),
+    # a section of this code: its own
+    (
+        "on the effective date of this section, it shall",
+        "1-21",
+        [("this section", "local", "1-21")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "expected"), REPRINTED)
+def test_this_section_of_a_reprinted_statute_is_the_statute(
+    text: str, section: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert cited(text, section) == expected
+
+
+# Randolph IA: a head saying a body's sections follow, then items of bare numbers.
+LISTED: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+    (
+        "These sections of the Code of Iowa are adopted by reference and are as follows:\n"
+        "1. Display of Registration and License to Drive: 321.17, 321.20B and 321.219 through "
+        "321.224.\n3. Traffic Signs, Signals and Markings: 321.259 and 321.260.\n",
+        [
+            ("321.17", "Iowa Code", "Iowa Code § 321.17"),
+            ("321.20B", "Iowa Code", "Iowa Code § 321.20B"),
+            ("321.219", "Iowa Code", "Iowa Code § 321.219"),
+            ("321.224", "Iowa Code", "Iowa Code § 321.224"),
+            ("321.259", "Iowa Code", "Iowa Code § 321.259"),
+            ("321.260", "Iowa Code", "Iowa Code § 321.260"),
+        ],
+    ),
+    # a head naming no body of statutes: no citation of the bare numbers
+    (
+        "These sections of the traffic code are adopted and are as follows:\n"
+        "1. Display of Registration: 321.17 and 321.20B.\n",
+        [],
+    ),
+    # an item's line holding more than its numbers ends the list
+    (
+        "These sections of the Code of Iowa are adopted by reference and are as follows:\n"
+        "1. Registration: 321.17 in each case, as amended.\n2. Signs: 321.259.\n",
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LISTED)
+def test_sections_listed_after_a_head_are_its_body(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    got = [c for c in cited(text, "62-1") if c[1] != "local" or c[2]]
+    assert got == expected
+
+
+# Waterloo IA: bare section signs in the sentence of a named body's citation of their shape;
+# Pewee Valley KY: a city numbered as its state's statutes, its own section after a source note.
+SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "The minimum speed restriction of Iowa Code §321.285(5) and the provisions of §§321.297, "
+        "321.298 and 321.323 do not apply to road workers",
+        "",
+        [
+            ("Iowa Code §321.285(5)", "Iowa Code", "Iowa Code § 321.285(5)"),
+            ("§§321.297", "Iowa Code", "Iowa Code § 321.297"),
+            ("321.298", "Iowa Code", "Iowa Code § 321.298"),
+            ("321.323", "Iowa Code", "Iowa Code § 321.323"),
+        ],
+    ),
+    (
+        "maintained in this code of ordinances.\n(KRS 83A.060(8))\n(A) Except as provided in "
+        "§ 32.38(B), no ordinance shall be enforceable",
+        "",
+        [("KRS 83A.060(8)", "Ky. Rev. Stat.", "Ky. Rev. Stat. § 83A.060(8)")],
+    ),
+    # Travelers Rest SC: an act's name as a caption on the line before its statute
+    (
+        "Freedom of Information Act\n  S.C. Code § 30-4-10 et seq.\n",
+        "",
+        [("S.C. Code § 30-4-10 et seq.", "S.C. Code", "S.C. Code § 30-4-10")],
+    ),
+    # a Delaware town: a statute's title, then its section after a comma
+    (
+        "Delaware General Assembly. Delaware Code Title 22, Section 301 applies.",
+        "",
+        [("Delaware Code Title 22, Section 301", "Del. Code", "Del. Code tit. 22, § 301")],
+    ),
+    # New Providence IA: a subsection in square brackets after the statute's number
+    (
+        "as provided in Code of Iowa, Sec. 364.22[3] and Code of Iowa, Sec. 364.22 [1].",
+        "",
+        [
+            ("Code of Iowa, Sec. 364.22[3]", "Iowa Code", "Iowa Code § 364.22(3)"),
+            ("Code of Iowa, Sec. 364.22 [1]", "Iowa Code", "Iowa Code § 364.22(1)"),
+        ],
+    ),
+    # Folly Beach SC: the words before a statute's name are no part of it
+    (
+        "Pursuant to S.C. Code § 6-29-770(E), the town",
+        "",
+        [("S.C. Code § 6-29-770(E)", "S.C. Code", "S.C. Code § 6-29-770(E)")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "chapter", "expected"), SENTENCES)
+def test_a_bare_number_takes_the_body_its_sentence_cites(
+    text: str, chapter: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    u = replace(unit(text, "32.01"), section=None, chapter=chapter or None)
+    index = build_index([], [])
+    got = [
+        (c.raw, c.reference.code or "", c.target)
+        for found in find_citations(u, sentences=None)
+        for c in resolve(found, u, index)
+        if c.target_kind is CitationKind.EXTERNAL and c.reference.code
+    ]
+    assert got == expected
