@@ -1,0 +1,63 @@
+"""Tables of contents and navigation bars list the code's parts and cite none of them (issue 19:
+the wide development set's contents pages, tests/graph/devset_wide); a sentence that names several
+chapters with their titles keeps its citations."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.find import scan
+
+
+def raws(text: str) -> list[str]:
+    """The printed text of every hit the grammar keeps."""
+    return [text[hit.start : hit.end] for hit in scan(text).hits]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's contents run together on one line (Las Vegas, NV, Title 18)
+        (
+            "Title 18 SUBDIVISIONS Chapter 18.02 GENERAL PROVISIONS* Chapter 18.04 DEFINITIONS "
+            "Chapter 18.06 PARCEL MAPS Chapter 18.08 TENTATIVE MAP Chapter 18.10 FINAL MAP",
+            [],
+        ),
+        # a code's contents page, each title on the line below its number (a Missouri city)
+        (
+            "Table Of Contents\nChapter 1\n General Provisions\n\nChapter 2\n Administration\n\n"
+            "Chapter 2.5\n Adult Entertainment Businesses\n\nChapter 3\n Alcoholic Beverages\n",
+            [],
+        ),
+        # a chapter's articles with their sections (the same city's chapter 14)
+        (
+            "Art. I. In General, §§ 14-1 – 14-20\n"
+            "Art. II. Offenses Against Public Administration, §§ 14-21 – 14-40\n"
+            "Art. III. Offenses Against the Person, §§ 14-41 – 14-55\n",
+            [],
+        ),
+        # a navigation bar (Honolulu's Board of Water Supply rules)
+        (
+            "Jump to: TOC | Definitions | Ch. 1 | Ch. 2 | Ch. 3 | Ch. 4 | Ch. 5 | PDF version",
+            [],
+        ),
+        # a sentence naming chapters with their titles: citations all the same
+        (
+            "The provisions of Chapter 18.02 General Provisions, Chapter 18.04 Definitions and "
+            "Chapter 18.06 Parcel Maps apply.",
+            ["Chapter 18.02", "Chapter 18.04", "Chapter 18.06"],
+        ),
+        # two entries are no table (a footnote's pair of cross references)
+        (
+            "Chapter 1\n General Provisions\n\nChapter 2\n Administration\n",
+            ["Chapter 1", "Chapter 2"],
+        ),
+        # sentences between the numbers: citations
+        (
+            "as provided in Chapter 4.\nSee also Chapter 5.\nSubject to Chapter 6.",
+            ["Chapter 4", "Chapter 5", "Chapter 6"],
+        ),
+    ],
+)
+def test_contents_are_no_citations(text: str, expected: list[str]) -> None:
+    assert raws(text) == expected
