@@ -255,6 +255,9 @@ NOT_LOCAL: list[tuple[str, str]] = [
     # a prior code named by its year
     ("unconstitutional phrase, clause, sentence, paragraph or section.\n(1964 Code, § 1-4)", "1-4"),
     ("[1980 Code § 128-17; Ord. No. 2288]", "128-17"),
+    # a prior code named by its year's two digits (Bellevue and Lyndon, KY)
+    ("determinations.\n(\u201871 Code, \u00a7 33.02) (Ord. 167-A, passed 11-16-44)\n", "33.02"),
+    ("\n(`91 Code, \u00a7 10.18)\n", "10.18"),
     (
         "provided that the 1956 Code be amended by amending\n and reordaining Tit. XVIII, Ch. 1, "
         "Art. VI, §§ 81—101, 151, 156—161, as amended",
@@ -368,3 +371,9 @@ def test_a_chapter_named_after_its_title_is_that_titles() -> None:
     """`Title 2, Chapter 4 of this Code` in § 13-3-37 (Edgar, WI): chapter 2-4, not 13-4."""
     text = "appoint a Zoning Board of Appeals under Title 2, Chapter 4 of this Code of Ordinances"
     assert targets(text, "13-3-37") == [("chapter", "2-4")]
+
+
+def test_a_cross_reference_after_a_closed_history_note_is_a_citation() -> None:
+    """Hollister, ID, § 153.13: the note closes before the line's penalty reference."""
+    text = "permit processes.\n(Ord. 96-9-4, passed 9-16-1996)  Penalty, see \u00a7 153.99\n"
+    assert targets(text, "153.13") == [("section", "153.99")]
