@@ -1,12 +1,16 @@
 """Tables of contents and navigation bars list the code's parts and cite none of them (issue 19:
 the wide development set's contents pages, tests/graph/devset_wide); a sentence that names several
-chapters with their titles keeps its citations."""
+chapters with their titles keeps its citations. A cross reference into another part of the
+codified ordinances by the part's short name (`see TRAF. 331.20`) is a citation of this code."""
 
 from __future__ import annotations
 
 import pytest
+from find_helpers import unit
 
-from graph.find import scan
+from graph.find import find_citations, scan
+from graph.readers.components import SEE_COMPONENT_RE
+from graph.resolve import build_index, resolve
 
 
 def raws(text: str) -> list[str]:
@@ -61,3 +65,44 @@ def raws(text: str) -> list[str]:
 )
 def test_contents_are_no_citations(text: str, expected: list[str]) -> None:
     assert raws(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Elyria, OH: the Planning and Zoning Code's sections from another part's cross references
+        (
+            "   Interpretation of Zoning Map - see P. & Z. 1123.03, 1127.04\n",
+            [("P. & Z. 1123.03", "1123.03"), ("1127.04", "1127.04")],
+        ),
+        # Chagrin Falls, OH: the Traffic Code's
+        (
+            "* Exceptions for emergency or public safety vehicles - see TRAF. 331.20, 333.06\n",
+            [("TRAF. 331.20", "331.20"), ("333.06", "333.06")],
+        ),
+    ],
+)
+def test_a_part_of_the_codified_ordinances_by_its_short_name(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    u = unit(text, "1131.01")
+    index = build_index(["1131.01", "1123.03", "331.20"], [])
+    found = [
+        (r.raw, r.target) for c in find_citations(u, sentences=None) for r in resolve(c, u, index)
+    ]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["see R.C. 713.06", "see CHTR. \u00a7 4.12", "see Ohio R.C. 713.10"]
+)
+def test_a_statute_or_the_charter_is_no_part_by_a_short_name(text: str) -> None:
+    """A statute's initials and the charter's `§` are other readers' (outside law)."""
+    assert SEE_COMPONENT_RE.search(text) is None
+
+
+def test_a_part_number_in_a_code_not_numbered_so_is_not_this_codes() -> None:
+    u = unit("see P. & Z. 1123.03", "17.62.030")
+    index = build_index(["17.62.030"], [])
+    resolved = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [(r.raw, r.target) for r in resolved] == [("P. & Z. 1123.03", None)]
