@@ -361,8 +361,8 @@ KEYWORD_HEADING_RE = re.compile(
     r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
 )
-# What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
-KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
+# What may stand before a keyword heading on its line: Markdown's `#`s, a bullet, spaces.
+KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*•]*")
 # A chapter's (article's, title's) number ending its line, its title in capitals alone on the
 # next (`Chapter 1⏎ GENERAL PROVISIONS`): a heading wherever the line starts (a page's
 # breadcrumb prints it after the link to it, `Davis Municipal Code/1 Chapter 1`).

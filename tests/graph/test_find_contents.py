@@ -56,6 +56,10 @@ def raws(text: str) -> list[str]:
             "Chapter 1\n General Provisions\n\nChapter 2\n Administration\n",
             ["Chapter 1", "Chapter 2"],
         ),
+        # a bulleted contents line (Meggett, SC)
+        ("  \u2022 Chapter 1 \u2013 GENERAL PROVISIONS\n\n", []),
+        # a title-case phrase after the number inside a sentence: a citation
+        ("as set out in Chapter 5 Animals and Fowl.", ["Chapter 5"]),
         # sentences between the numbers: citations
         (
             "as provided in Chapter 4.\nSee also Chapter 5.\nSubject to Chapter 6.",
