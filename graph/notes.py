@@ -27,10 +27,12 @@ HISTORY_OPEN_RE = re.compile(
     re.IGNORECASE,
 )
 # How many lines before a candidate a history note's parenthesis may open: notes wrap
-# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`).
-HISTORY_NOTE_LINES = 3
+# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`), a section amended often
+# over six lines of a thousand characters (Jefferson Parish § 2-36: `…; Ord. No. 19259,⏎§ 1,
+# 12-7-94; …`).
+HISTORY_NOTE_LINES = 8
 # How far above the candidate's line such a parenthesis is looked for at all (characters).
-HISTORY_NOTE_REACH = 400
+HISTORY_NOTE_REACH = 1200
 # What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
 # open above a paragraph is no note of it).
 WRAPPED_NOTE_OPEN_RE = re.compile(

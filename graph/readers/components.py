@@ -21,9 +21,10 @@ from graph.records import CitationKind, Reference
 
 # `see` and a part's short name: one or two words of two to five capitals each with its period
 # (`TRAF.`, `GEN. OFF.`), or two initials joined by `&` (`P. & Z.`, `B. & H.`); a two-level
-# number follows (`1123.03`, `331.20`). The `see` opens the match (a literal start: fast).
+# number follows (`1123.03`, `331.20`). The match opens at `ee` of `see` (a literal start lets
+# the engine skip ahead to it; an `s` is in every word): the reader checks the `S` or `s`.
 SEE_COMPONENT_RE = re.compile(
-    r"(?<![\w])[Ss]ee[ \t]+"
+    r"ee[ \t]+"
     r"(?P<part>[A-Z]{2,5}\.(?:[ \t][A-Z]{2,5}\.)?|[A-Z]\.[ \t]?&[ \t]?[A-Z]\.)"
     r"[ \t]+(?=\d{3,4}\.\d{2}(?![\d.]))"
 )
@@ -34,6 +35,9 @@ TWO_LEVEL_RE = re.compile(r"\s*(?P<number>\d{3,4}\.\d{2})(?![\d.])")
 def read_component(text: str, anchor: re.Match[str]) -> Hit | None:
     """`see P. & Z. 1123.03, 1127.04`: each number a section of this code, from the part's
     name on."""
+    see = anchor.start() - 1
+    if see < 0 or text[see] not in "Ss" or (see > 0 and text[see - 1].isalnum()):
+        return None  # `fee`, `Lessee`: not the word `see`
     cur = Cursor(text, anchor.end(), [])
 
     def item() -> Member | None:

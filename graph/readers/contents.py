@@ -31,6 +31,8 @@ TITLE_GAP_RE = re.compile(
 )
 # A gap of a line break alone, or a bar (`Ch. 1 | Ch. 2`): what separates entries.
 BREAK_GAP_RE = re.compile(r"[ \t]*(?:\n[ \t]*)+|[ \t]*\|[ \t]*")
+# The longest gap a title and its separators fill (a title's 14 words and blank lines).
+MAX_GAP = 160
 # How many entries make a run, and how many titles or bars between them.
 MIN_ENTRIES = 3
 MIN_TITLES = 2
@@ -67,8 +69,8 @@ def drop_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 def _gap(text: str, start: int, end: int) -> int | None:
     """1 where the text between two entries is a title or a bar, 0 where a line break, None
     where it is anything else (a sentence's words)."""
-    if start >= end:
-        return None
+    if start >= end or end - start > MAX_GAP:
+        return None  # most hits: a sentence's words between them, too long for a title
     if BREAK_GAP_RE.fullmatch(text, start, end):
         return 1 if "|" in text[start:end] else 0
     title = TITLE_GAP_RE.fullmatch(text, start, end)

@@ -59,6 +59,8 @@ def glossed_self(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     out = list(hits)
     for at in range(len(out) - 1):
         self_ref, gloss = out[at], out[at + 1]
+        if text.find("(", self_ref.end, self_ref.end + 3) < 0:
+            continue  # no parenthesis right after: most hits
         ref = self_ref.members[0].reference
         named = gloss.members[0].reference
         if (

@@ -244,6 +244,16 @@ NOT_LOCAL: list[tuple[str, str]] = [
     ("Editor's note— Ord. No. 25164 , § 8, adopted June 8, 2016, amended", "4-32"),
     # a note whose parenthesis opens a line above, and a council journal's entries
     ("(Ord. No. 18043, § 1, 7-11-90; Ord. No.\n21790, § 1, 2-26-03; Ord. No. 23438)", "13-61"),
+    # a long note over six lines (Jefferson Parish, LA, § 2-36)
+    (
+        "(Code 1961, § 2-2.2; Ord. No. 15267, § 1, 8-25-82; "
+        + "Ord. No. 16816, § 1, 3-5-86; " * 12
+        + "Ord. No. 17426,\n§§ I, II, 1-13-88; Ord. No. 18506, § 1, 4-22-92;\n"
+        "Ord. No. 18993, § 3, 2-23-94; Ord. No. 19259,\n§ 1, 12-7-94; Ord. No. 19504, § 1, "
+        + "10-11-95; Ord. No. 21325, § 2, 7-18-01; " * 10
+        + "Ord. No. 22531,\n§§ 1, 2, 6-22-05; Ord.\nNo. 25976 , § 1, 4-8-20)",
+        "2-36",
+    ),
     ("(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 11-19-08, p. 47220, Art. VII, § 1)", "1"),
     # another instrument's section
     ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
