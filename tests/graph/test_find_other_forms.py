@@ -268,6 +268,8 @@ NOT_LOCAL: list[tuple[str, str]] = [
     # a prior code named by its year's two digits (Bellevue and Lyndon, KY)
     ("determinations.\n(\u201871 Code, \u00a7 33.02) (Ord. 167-A, passed 11-16-44)\n", "33.02"),
     ("\n(`91 Code, \u00a7 10.18)\n", "10.18"),
+    # a prior code by its initials and year in a bracket (Newark, NJ)
+    ("[R.O. 1966; and 1966 C.S. \u00a7 2:4-1]\nThe Head of each Department shall", "2:4-1"),
     (
         "provided that the 1956 Code be amended by amending\n and reordaining Tit. XVIII, Ch. 1, "
         "Art. VI, §§ 81—101, 151, 156—161, as amended",
