@@ -40,6 +40,14 @@ def raws(text: str) -> list[str]:
             "Art. III. Offenses Against the Person, §§ 14-41 – 14-55\n",
             [],
         ),
+        # divisions under an article, their own numbers read as no citation
+        (
+            "Art. VI. Offenses Against Public Safety, §§ 14-101 – 14-135\n"
+            "  Div. 1. Generally, §§ 14-101 – 14-115\n"
+            "  Div. 2. Weapons Offenses, §§ 14-116 – 14-135\n"
+            "Art. VII. Offenses Against Public Morals, §§ 14-136 – 14-155\n",
+            [],
+        ),
         # a navigation bar (Honolulu's Board of Water Supply rules)
         (
             "Jump to: TOC | Definitions | Ch. 1 | Ch. 2 | Ch. 3 | Ch. 4 | Ch. 5 | PDF version",
