@@ -64,6 +64,8 @@ def raws(text: str) -> list[str]:
             "Chapter 1\n General Provisions\n\nChapter 2\n Administration\n",
             ["Chapter 1", "Chapter 2"],
         ),
+        # a chapter's title in capitals after a blank line (Warrensburg, MO)
+        ("City Ordinance\n\nChapter 14\n\nOFFENSES\n\n", []),
         # a bulleted contents line (Meggett, SC)
         ("  \u2022 Chapter 1 \u2013 GENERAL PROVISIONS\n\n", []),
         # a title-case phrase after the number inside a sentence: a citation
