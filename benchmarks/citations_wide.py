@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.wide_units import canonical, carry_articles, units_of  # noqa: E402
+from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import find_citations, short_names  # noqa: E402
 from graph.records import (  # noqa: E402
     Citation,
@@ -203,10 +203,12 @@ def index_of(
 
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     files = sorted({t.file for t in truths} | {p.name for p in folder.glob("*.txt")})
+    texts = {name: (folder / name).read_text(encoding="utf-8") for name in files}
+    scheme = code_scheme(list(texts.values()), [t.section for t in truths])
     placed = [
         (name, offset, unit)
         for name in files
-        for offset, unit in units_of((folder / name).read_text(encoding="utf-8"), name, truths)
+        for offset, unit in units_of(texts[name], name, truths, scheme)
     ]
     articles = carry_articles([u for _, _, u in placed])
     units = [(name, offset, u) for (name, offset, _), u in zip(placed, articles, strict=True)]

@@ -17,7 +17,8 @@ from typing import Protocol
 from benchmarks.wide_spans import subsection_spans
 from graph.records import TextUnit, UnitKind
 from graph.resolve.outline import number_key
-from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split_number
+from parsers.scheme_headings import document_scheme
+from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split
 from parsers.subsections import roman_value, to_roman
 
 
@@ -42,14 +43,34 @@ def _heading_re(section: str) -> re.Pattern[str]:
     )
 
 
-def structure(section: str) -> tuple[str | None, str | None]:
-    """(chapter, title) of a section id, as the numbering-scheme registry splits it."""
+def structure(section: str, scheme: Scheme | None = None) -> tuple[str | None, str | None]:
+    """(chapter, title) of a section id, as the numbering-scheme registry splits it in the
+    code's scheme (`scheme`, where its headings decide one its numbers' shape cannot say)."""
     number = re.sub(r"^(?i:chapter|article)\s+", "", section)
     if not re.match(r"\d", number):
         return None, None
-    chapter = number if section.lower().startswith("chapter") else split_number(number)[0] or number
-    title = re.split(r"[.:\-]", chapter, maxsplit=1)[0]
-    return chapter, title
+    parts = split(number, scheme)
+    chapter = number if section.lower().startswith("chapter") else parts.chapter or number
+    if parts.scheme is Scheme.CHAPTER_ARTICLE:
+        return chapter, None  # `10-03-12`: chapter 10, in no title
+    return chapter, re.split(r"[.:\-]", chapter, maxsplit=1)[0]
+
+
+# A three-level hyphenated section's heading line (`10-03-01: Annexations`, `Sec. 50-2-1.`).
+SECTION_HEADING_RE = re.compile(r"^[#>*\s]*(?:§\s*|Sec\.\s*)?(\d+-\d+-\d+)\b", re.MULTILINE)
+
+
+def code_scheme(texts: Sequence[str], sections: Sequence[str]) -> Scheme | None:
+    """The scheme of a code whose excerpts are `texts` and whose sections the truth names,
+    decided from its headings as the export parser would from the whole code's
+    (`parsers.scheme_headings`): each article heading with the first section under it."""
+    pairs = []
+    for text in texts:
+        for head in ARTICLE_HEADING_RE.finditer(text):
+            under = SECTION_HEADING_RE.search(text, head.end())
+            if under is not None:
+                pairs.append((head["number"], under.group(1)))
+    return document_scheme([s for s in sections if s], pairs)
 
 
 # A hyphen label right after a section number (`17-13-0104-A`): a subsection's line, not the
@@ -157,8 +178,11 @@ def _opens(text: str, first: dict[str, int]) -> list[tuple[int, int, str]]:
     return opens
 
 
-def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, TextUnit]]:
-    """One unit per section the truth names in `file`, from its heading to the next one's."""
+def units_of(
+    text: str, file: str, truths: Sequence[Cited], scheme: Scheme | None = None
+) -> list[tuple[int, TextUnit]]:
+    """One unit per section the truth names in `file`, from its heading to the next one's, in
+    the code's `scheme` where its headings decide it (`code_scheme`)."""
     first: dict[str, int] = {}
     for t in sorted(truths, key=lambda t: t.start):
         if t.file == file:
@@ -179,10 +203,10 @@ def units_of(text: str, file: str, truths: Sequence[Cited]) -> list[tuple[int, T
         # text before the first section (an article's footnotes, an ordinance's preamble): a
         # unit in no section, read whether or not the truth cites from it, so that what the
         # finder wrongly reads there counts against its precision
-        units.append((0, leading_unit(text, file, known[0])))
+        units.append((0, leading_unit(text, file, known[0], scheme)))
     for i, (_, start, section) in enumerate(known):
         end = known[i + 1][0] if i + 1 < len(known) else len(text)
-        split, title = structure(section)
+        split, title = structure(section, scheme)
         chapter = heading_chapter(text, start, end, section, split) if section else split
         title = _title(section, split, chapter, title)
         article = article_at(text, start, section, chapter) if section else page_article(text)
@@ -219,12 +243,14 @@ def _notes_in_chapter(units: list[tuple[int, TextUnit]]) -> list[tuple[int, Text
     return units
 
 
-def leading_unit(text: str, file: str, first: tuple[int, int, str]) -> TextUnit:
+def leading_unit(
+    text: str, file: str, first: tuple[int, int, str], scheme: Scheme | None = None
+) -> TextUnit:
     """The text before a file's first section heading (an article's footnotes: `Editor's note—
     … included as art. V, §§ 13-61—13-63`), as a build gives it: a unit in no section, in the
     chapter and article of the section that follows."""
     end, _, section = first
-    split, title = structure(section)
+    split, title = structure(section, scheme)
     chapter = heading_chapter(text, 0, end, section, split)
     return TextUnit(
         node="",

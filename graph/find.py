@@ -20,6 +20,7 @@ from functools import lru_cache
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.contents import drop_contents
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import Member, build
 from graph.readers.joins import join_hits
@@ -84,6 +85,7 @@ def scan(text: str) -> ScanResult:
         ):
             hits.append(found)
     merged = _antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
+    merged = drop_contents(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

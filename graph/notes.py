@@ -16,20 +16,25 @@ from dataclasses import dataclass, field
 # A resolution is provenance too (`(Res. of 4-10-03, § 1)`), so is a prior code named by its
 # year first (`(1964 Code, § 1-4)`, `[1980 Code § 128-17; Ord. No. 2288]`); inside a
 # parenthesis, so is a bare `Added …` / `Amend …` entry, whoever's journal it cites (`(Added
-# Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, …, § 3)`).
+# Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, …, § 3)`), and a prior code named by its
+# year's two digits after an apostrophe (`(‘71 Code, § 33.02)`, `(`91 Code, § 10.18)`), or
+# by its initials and year inside a bracket (`[R.O. 1966 § 2:3-3]`, Newark's Revised Ordinances).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
-    r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+Code\b"
+    r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+Code\b|['‘’`]\d\d\s+Code\b"
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
+    r"|(?<=[(\[])(?:[A-Z]\.){1,3}[ \t]+(?:1[89]|20)\d\d\b"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:|History\b)",
     re.IGNORECASE,
 )
 # How many lines before a candidate a history note's parenthesis may open: notes wrap
-# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`).
-HISTORY_NOTE_LINES = 3
+# (`(Ord. No. 18432, § 2, 12-18-91; Ord. No.⏎19273, § 2, 12-7-94)`), a section amended often
+# over six lines of a thousand characters (Jefferson Parish § 2-36: `…; Ord. No. 19259,⏎§ 1,
+# 12-7-94; …`).
+HISTORY_NOTE_LINES = 8
 # How far above the candidate's line such a parenthesis is looked for at all (characters).
-HISTORY_NOTE_REACH = 400
+HISTORY_NOTE_REACH = 1200
 # What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
 # open above a paragraph is no note of it).
 WRAPPED_NOTE_OPEN_RE = re.compile(
@@ -180,7 +185,7 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
         and THIS_CODE_END_RE.search(text, max(start, end - 16), end)
     ):
         return False  # `… from which Art. IV of this Code was derived`: this code's
-    if marks.opens_line(text, line_start):
+    if marks.opens_line(text, line_start) and not _note_closed(text, line_start, start):
         return True
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
@@ -197,6 +202,32 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
         note_start = text.rfind("\n", 0, note_start - 1) + 1
     opened = _open_parenthesis(text, note_start, start)
     return opened >= 0 and WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
+
+
+# A note that opens its line in a bracket: where the bracket opens.
+_NOTE_BRACKET_RE = re.compile(r"[ \t]*[(\[]")
+# The brackets that close a note's opening one.
+_CLOSING = {"(": ")", "[": "]"}
+
+
+def _note_closed(text: str, line_start: int, start: int) -> bool:
+    """Whether the bracketed note opening the line closes before `start` (`(Ord. 96-9-4, passed
+    9-16-1996)  Penalty, see § 153.99`: the cross reference after it is the text's own)."""
+    bracket = _NOTE_BRACKET_RE.match(text, line_start)
+    if bracket is None:
+        return False
+    opening = text[bracket.end() - 1]
+    closing = _CLOSING[opening]
+    depth = 0
+    for at in range(bracket.end() - 1, start):
+        char = text[at]
+        if char == opening:
+            depth += 1
+        elif char == closing:
+            depth -= 1
+            if depth == 0:
+                return True
+    return False
 
 
 def _last_before(positions: tuple[int, ...], end: int, reach: int) -> int | None:

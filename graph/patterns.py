@@ -361,13 +361,13 @@ KEYWORD_HEADING_RE = re.compile(
     r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
 )
-# What may stand before a keyword heading on its line: Markdown's `#`s and spaces.
-KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*]*")
-# A chapter's (article's, title's) number ending its line, its title in capitals alone on the
-# next (`Chapter 1⏎ GENERAL PROVISIONS`): a heading wherever the line starts (a page's
-# breadcrumb prints it after the link to it, `Davis Municipal Code/1 Chapter 1`).
+# What may stand before a keyword heading on its line: Markdown's `#`s, a bullet, spaces.
+KEYWORD_HEADING_BEFORE_RE = re.compile(r"[ \t#*•]*")
+# A chapter's (article's, title's) number ending its line, its title in capitals alone on the next
+# (or after a blank line: `Chapter 14⏎⏎OFFENSES`): a heading wherever its line starts.
 HEADING_OVER_TITLE_RE = re.compile(
-    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*(?P<title>[A-Z][A-Z ,;&'-]+)$",
+    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n(?:[ \t]*\n)?[ \t]*"
+    r"(?P<title>[A-Z][A-Z ,;&'-]+)$",
     re.MULTILINE,
 )
 # Words that make a heading's would-be title a sentence.

@@ -16,6 +16,7 @@ Numbers stay as printed; `split` says which part is which.
 | title-colon (New Jersey) | `19:2-4`, `19:2-18.5` | `19` | `19:2` | chapter |
 | three-level hyphenated | `5-2-7`, `1-2-3`, `8-3-4` | `5` | `5-2` | chapter |
 | four-level hyphenated | `8-12B-1-2` (article `1`) | `8` | `8-12B` | chapter |
+| chapter-article (`parsers.scheme_headings`) | `10-03-12` under `ARTICLE 3` | | `10` | chapter |
 
 Chapter-dash and chapter-dash-dotted numbers have one shape (`250-12.1` is a section inserted
 after `250-12`, `30-4.31` the 31st section of article 4): a document whose numbers mostly carry
@@ -48,6 +49,7 @@ class Scheme(StrEnum):
     TITLE_COLON = "title-colon"
     TRIPLE_DASH = "triple-dash"
     QUAD_DASH = "quad-dash"
+    CHAPTER_ARTICLE = "chapter-article"  # `10-03-12`: a triple-dash shape; headings decide
 
 
 class Owner(StrEnum):
@@ -66,6 +68,7 @@ HYPHENATED_SCHEMES = frozenset(
         Scheme.TITLE_COLON,
         Scheme.TRIPLE_DASH,
         Scheme.QUAD_DASH,
+        Scheme.CHAPTER_ARTICLE,
     }
 )
 
@@ -167,6 +170,7 @@ INFO: dict[Scheme, SchemeInfo] = {
     Scheme.TITLE_COLON: SchemeInfo(Scheme.TITLE_COLON, "19:2-4", Owner.CHAPTER, titled=True),
     Scheme.TRIPLE_DASH: SchemeInfo(Scheme.TRIPLE_DASH, "5-2-7", Owner.CHAPTER, titled=True),
     Scheme.QUAD_DASH: SchemeInfo(Scheme.QUAD_DASH, "8-12B-1-2", Owner.CHAPTER, titled=True),
+    Scheme.CHAPTER_ARTICLE: SchemeInfo(Scheme.CHAPTER_ARTICLE, "10-03-12", Owner.CHAPTER, False),
 }
 
 
@@ -222,12 +226,18 @@ def detect_scheme(numbers: Iterable[str]) -> Scheme | None:
     return found
 
 
+# The schemes only a document tells apart from another's shape (`30-4.31`, `10-03-12`).
+SHAPE_OF = {
+    Scheme.CHAPTER_DASH_DOTTED: Scheme.CHAPTER_DASH,
+    Scheme.CHAPTER_ARTICLE: Scheme.TRIPLE_DASH,
+}
+
+
 def number_pattern(scheme: Scheme | None) -> str:
     """The regex source of a section number of `scheme` (any scheme when None)."""
     if scheme is None:
         return ANY_NUMBER
-    if scheme is Scheme.CHAPTER_DASH_DOTTED:  # a section of no article (`30-5`) is one too
-        scheme = Scheme.CHAPTER_DASH
+    scheme = SHAPE_OF.get(scheme, scheme)  # a section of no article (`30-5`) is one too
     return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 
 
@@ -277,6 +287,8 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
     elif scheme is Scheme.TRIPLE_DASH:
         chapter, _, last = number.rpartition("-")
         title = chapter.partition("-")[0]
+    elif scheme is Scheme.CHAPTER_ARTICLE:  # `10-03-12`: chapter 10, article 03
+        chapter, article, last = number.split("-")
     elif scheme is Scheme.QUAD_DASH:  # `8-12B-1-2`: title 8, chapter 8-12B, article 1
         title, chapter_part, article, last = number.split("-")
         chapter = f"{title}-{chapter_part}"
@@ -296,7 +308,7 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
 
 def _compatible(document: Scheme, own: Scheme) -> bool:
     """Whether a number of shape `own` reads in a document of scheme `document`."""
-    return document is own or {document, own} == {Scheme.CHAPTER_DASH, Scheme.CHAPTER_DASH_DOTTED}
+    return SHAPE_OF.get(document, document) is SHAPE_OF.get(own, own)
 
 
 def split_number(number: str) -> tuple[str, int | None, int]:
@@ -328,6 +340,7 @@ CHAPTER_SHAPES: dict[Scheme, str] = {
     Scheme.TITLE_COLON: r"\d+[A-Z]?:\d+[A-Z]?",
     Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
     Scheme.QUAD_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
+    Scheme.CHAPTER_ARTICLE: r"\d+[A-Z]?",
 }
 _CHAPTER_FULL = {scheme: re.compile(shape) for scheme, shape in CHAPTER_SHAPES.items()}
 # How a titled scheme joins a title and a chapter's own number: `17` + `62` → `17.62`.

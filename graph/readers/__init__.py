@@ -21,6 +21,8 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 - `graph.readers.standards`: standards by their body and designation (`ANSI S1.4`);
 - `graph.readers.bodies`: a body of statutes named alone, a title said once for later sections;
 - `graph.readers.cells`: a section number alone in a table cell (a use table's column);
+- `graph.readers.components`: `see TRAF. 331.20`: a part of the codified ordinances by its short
+  name;
 - `graph.readers.scope`: `herein`, `hereof`, `hereunder` where their sentence names the scope;
 - `graph.readers.names`: the names a code's nodes give themselves (`this UDC`, `the Zoning Law`).
 """
@@ -37,6 +39,7 @@ import graph.statutes as statutes
 from graph.readers import (
     bodies,
     cells,
+    components,
     divisions,
     external,
     levels,
@@ -62,6 +65,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (local.LINK_ALONE_RE, local.read_link_alone),
     (local.HTML_LINK_SECTION_RE, local.read_html_link_section),
     (cells.CELL_NUMBER_RE, cells.read_cell_number),
+    (components.SEE_COMPONENT_RE, components.read_component),
     (p.CHAPTER_RE, divisions.read_chapter),
     (p.CHAPTER_LOWER_RE, divisions.read_chapter_lower),
     (p.CHAPTER_ABBREV_RE, divisions.read_chapter_abbreviation),

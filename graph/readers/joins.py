@@ -13,7 +13,9 @@
 - a body of law said once covers the bare numbers after it (`graph.readers.state_law`), a title
   said once the bare sections numbered as its sections (`graph.readers.bodies`);
 - `This section` opening the sentence after one that cites a section of outside law is that
-  section (`… under NCGS 160A-382 … . This section further authorizes …`).
+  section (`… under NCGS 160A-382 … . This section further authorizes …`);
+- `this section` glossed by its own number in parentheses is that node (`procedures of this
+  section (Sec. 17-13-0300)` inside 17-13-0302: Chicago's sections group their parts).
 """
 
 from __future__ import annotations
@@ -35,9 +37,46 @@ def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     nests = nested(text, table_of_section(text, subsection_of_section(text, hits)))
     carried = carry_bodies(text, listed_sections(text, list_tails(text, nests)))
     read = said_code(text, after_colon_body(text, under_title(text, carried)))
-    return adopted_code_parts(
-        text, statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+    return glossed_self(
+        text,
+        adopted_code_parts(
+            text, statute_anaphora(text, tuple(_items_of_first(hit) for hit in read))
+        ),
     )
+
+
+# What stands between `this section` and the number that glosses it, and after the number: an
+# opening and a closing parenthesis (`this section (Sec. 17-13-0300)`).
+GLOSS_OPEN_RE = re.compile(r"[ \t]*\([ \t]*")
+GLOSS_CLOSE_RE = re.compile(r"[ \t]*\)")
+
+
+def glossed_self(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`this section (Sec. 17-13-0300)`: the self-reference names the node its gloss numbers
+    (the text says which node it calls its section); the gloss stays a citation of its own."""
+    if "(" not in text:
+        return hits
+    out = list(hits)
+    for at in range(len(out) - 1):
+        self_ref, gloss = out[at], out[at + 1]
+        if text.find("(", self_ref.end, self_ref.end + 3) < 0:
+            continue  # no parenthesis right after: most hits
+        ref = self_ref.members[0].reference
+        named = gloss.members[0].reference
+        if (
+            len(self_ref.members) == 1
+            and len(gloss.members) == 1
+            and not ref.number
+            and ref.relative_to is ref.kind
+            and named.kind is ref.kind
+            and named.number
+            and named.relative_to is None
+            and GLOSS_OPEN_RE.fullmatch(text, self_ref.end, gloss.start)
+            and GLOSS_CLOSE_RE.match(text, gloss.end)
+        ):
+            member = Member(named, self_ref.start, self_ref.end)
+            out[at] = Hit(self_ref.start, self_ref.end, (member,))
+    return tuple(out)
 
 
 def _items_of_first(hit: Hit) -> Hit:

@@ -280,7 +280,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
         ):  # a state code's `Chapter 36-71` is no slip in a code without a Title 36
             return _done(citation, kind, dotted, How.REPAIRED, index)
         return _unresolved(citation, kind, f"chapter {number}: numbered unlike this code")
-    if number.isdigit() and index.knows(kind, number):  # `Chapter 110`: the corpus has it
+    if index.knows(kind, number):  # `Chapter 110`, `Ch. 34A`: the corpus has it
         return _done(citation, kind, number, How.ABSOLUTE, index)
     if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
         title = _title_number(unit)

@@ -244,6 +244,16 @@ NOT_LOCAL: list[tuple[str, str]] = [
     ("Editor's note— Ord. No. 25164 , § 8, adopted June 8, 2016, amended", "4-32"),
     # a note whose parenthesis opens a line above, and a council journal's entries
     ("(Ord. No. 18043, § 1, 7-11-90; Ord. No.\n21790, § 1, 2-26-03; Ord. No. 23438)", "13-61"),
+    # a long note over six lines (Jefferson Parish, LA, § 2-36)
+    (
+        "(Code 1961, § 2-2.2; Ord. No. 15267, § 1, 8-25-82; "
+        + "Ord. No. 16816, § 1, 3-5-86; " * 12
+        + "Ord. No. 17426,\n§§ I, II, 1-13-88; Ord. No. 18506, § 1, 4-22-92;\n"
+        "Ord. No. 18993, § 3, 2-23-94; Ord. No. 19259,\n§ 1, 12-7-94; Ord. No. 19504, § 1, "
+        + "10-11-95; Ord. No. 21325, § 2, 7-18-01; " * 10
+        + "Ord. No. 22531,\n§§ 1, 2, 6-22-05; Ord.\nNo. 25976 , § 1, 4-8-20)",
+        "2-36",
+    ),
     ("(Added Coun. J. 5-26-04, p. 25275; Amend Coun. J. 11-19-08, p. 47220, Art. VII, § 1)", "1"),
     # another instrument's section
     ("Section 1 of an ordinance adopted March 2, 2004, deleted former ch. 6-14", "6-14-1"),
@@ -255,6 +265,11 @@ NOT_LOCAL: list[tuple[str, str]] = [
     # a prior code named by its year
     ("unconstitutional phrase, clause, sentence, paragraph or section.\n(1964 Code, § 1-4)", "1-4"),
     ("[1980 Code § 128-17; Ord. No. 2288]", "128-17"),
+    # a prior code named by its year's two digits (Bellevue and Lyndon, KY)
+    ("determinations.\n(\u201871 Code, \u00a7 33.02) (Ord. 167-A, passed 11-16-44)\n", "33.02"),
+    ("\n(`91 Code, \u00a7 10.18)\n", "10.18"),
+    # a prior code by its initials and year in a bracket (Newark, NJ)
+    ("[R.O. 1966; and 1966 C.S. \u00a7 2:4-1]\nThe Head of each Department shall", "2:4-1"),
     (
         "provided that the 1956 Code be amended by amending\n and reordaining Tit. XVIII, Ch. 1, "
         "Art. VI, §§ 81—101, 151, 156—161, as amended",
@@ -368,3 +383,9 @@ def test_a_chapter_named_after_its_title_is_that_titles() -> None:
     """`Title 2, Chapter 4 of this Code` in § 13-3-37 (Edgar, WI): chapter 2-4, not 13-4."""
     text = "appoint a Zoning Board of Appeals under Title 2, Chapter 4 of this Code of Ordinances"
     assert targets(text, "13-3-37") == [("chapter", "2-4")]
+
+
+def test_a_cross_reference_after_a_closed_history_note_is_a_citation() -> None:
+    """Hollister, ID, § 153.13: the note closes before the line's penalty reference."""
+    text = "permit processes.\n(Ord. 96-9-4, passed 9-16-1996)  Penalty, see \u00a7 153.99\n"
+    assert targets(text, "153.13") == [("section", "153.99")]

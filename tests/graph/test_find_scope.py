@@ -252,3 +252,33 @@ def test_a_chapter_named_by_a_citation_of_its_section() -> None:
         ("§ 160-9 of the Zoning Law", "160-9"),
         ("Article X of this Zoning Law", "Chapter 160, Article X"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Chicago, IL, 17-13-0302-C: the parts of 17-13-0300 call 17-13-0300 their section
+        (
+            "All other rezoning procedures of this section (Sec. 17-13-0300) apply uniformly",
+            "17-13-0302",
+            [("this section", "17-13-0300"), ("Sec. 17-13-0300", "17-13-0300")],
+        ),
+        (
+            "Except as expressly modified by this section (Section 17-13-0400), requests",
+            "17-13-0401",
+            [("this section", "17-13-0400"), ("Section 17-13-0400", "17-13-0400")],
+        ),
+        # without the gloss, the section the text stands in
+        ("the procedures of this section apply", "17-13-0301", [("this section", "17-13-0301")]),
+        # a parenthesis that names another kind of node is no gloss
+        (
+            "the provisions of this section (see Chapter 17-13) apply",
+            "17-13-0301",
+            [("this section", "17-13-0301"), ("Chapter 17-13", "17-13")],
+        ),
+    ],
+)
+def test_this_section_glossed_by_its_number(
+    text: str, section: str, expected: list[tuple[str, str]]
+) -> None:
+    assert resolved(text, section) == expected

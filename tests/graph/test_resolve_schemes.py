@@ -238,6 +238,23 @@ def test_a_chapter_the_corpus_has_is_that_chapter() -> None:
     assert _targets(unit("see Chapter 36", "17.62.030"), dotted) == [("chapter", "17.36")]
 
 
+@pytest.mark.parametrize(
+    ("text", "chapters", "expected"),
+    [
+        # Bellevue, KY: a cross reference to a chapter with a letter suffix the code holds
+        ("Cross reference:\nPublic Meetings, Ch. 34A\n", ["34A"], [("chapter", "34A")]),
+        # a chapter with a letter suffix the code does not hold stays unresolved
+        ("Cross reference:\nPublic Meetings, Ch. 34A\n", [], [("chapter", None)]),
+    ],
+)
+def test_an_alphanumeric_chapter_the_corpus_has(
+    text: str, chapters: list[str], expected: list[tuple[str, str | None]]
+) -> None:
+    """A page that shows no section number (the scheme unknown): the corpus's chapters say."""
+    index = build_index([], [], chapters=chapters)
+    assert _targets(TextUnit("x#1", UnitKind.PARAGRAPH, text, "x"), index) == expected
+
+
 def test_an_article_with_its_code_sections_is_this_codes() -> None:
     """`art. V, §§ 13-61—13-63` names this code's article and its sections (Jefferson Parish,
     LA); `Art. 9, § 2` is a constitution's (a section sign with a small number or a Roman)."""

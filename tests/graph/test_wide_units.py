@@ -9,8 +9,9 @@ from dataclasses import dataclass
 import pytest
 
 from benchmarks.wide_spans import subsection_spans
-from benchmarks.wide_units import carry_articles, page_article, units_of
+from benchmarks.wide_units import carry_articles, code_scheme, page_article, units_of
 from graph.records import TextUnit, UnitKind
+from parsers.schemes import Scheme
 
 
 @dataclass(frozen=True)
@@ -224,3 +225,19 @@ def test_a_pages_front_matter_is_no_text() -> None:
     lead = units[0][1]
     assert lead.section is None and lead.text.strip() == ""
     assert lead.text.count("\n") == text[: len(lead.text)].count("\n")  # offsets and lines kept
+
+
+# Caldwell, ID: one page under `ARTICLE 3`, another (article 1) showing no article heading.
+CALDWELL_ARTICLE_3 = "Loading...\nARTICLE 3\nADMINISTRATIVE PROCEDURES\n10-03-01: Annexations\n"
+CALDWELL_10_01_02 = "10-01-02: AUTHORITY AND PURPOSE:\n   (1)   Authority: This chapter is adopted"
+
+
+def test_a_code_whose_article_headings_number_the_middle_part_is_chapter_article() -> None:
+    sections = ["10-03-01", "10-01-02"]
+    scheme = code_scheme([CALDWELL_ARTICLE_3, CALDWELL_10_01_02], sections)
+    assert scheme is Scheme.CHAPTER_ARTICLE
+    truths = [Cited("f", 0, "10-01-02")]
+    (_, unit), *_ = units_of(CALDWELL_10_01_02, "f", truths, scheme)
+    assert (unit.chapter, unit.title) == ("10", None)
+    (_, alone), *_ = units_of(CALDWELL_10_01_02, "f", truths)
+    assert alone.chapter == "10-01"  # the page alone says nothing of articles

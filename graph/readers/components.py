@@ -1,0 +1,58 @@
+"""A cross reference into another part of the same codified ordinances, by the part's short
+name in capitals before two-level section numbers: `Interpretation of Zoning Map - see P. & Z.
+1123.03, 1127.04` (Elyria, OH: the Planning and Zoning Code), `Exceptions for emergency or public
+safety vehicles - see TRAF. 331.20, 333.06` (Chagrin Falls, OH: the Traffic Code).
+
+Codified ordinances (American Legal's Ohio codes) are printed in parts (`ADM.`, `GEN. OFF.`,
+`TRAF.`, `P. & Z.`) whose chapters are numbered across the whole code (`1123` in the Planning
+and Zoning Code, `331` in the Traffic Code), so a number after the part's name is this code's
+section, where the code is numbered so (as `Section 434.01` is read). Only after `see` (the
+cross references' own word) and only before a two-level number: a statute's abbreviation takes
+a number of its own shape (`R.C. 713.06`: single letters, read by the outside-law readers;
+`CHTR. § 4.12`: a `§` follows).
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.readers.cursor import Cursor, Hit, Member, make_hit, squash
+from graph.records import CitationKind, Reference
+
+# `see` and a part's short name: one or two words of two to five capitals each with its period
+# (`TRAF.`, `GEN. OFF.`), or two initials joined by `&` (`P. & Z.`, `B. & H.`); a two-level
+# number follows (`1123.03`, `331.20`). The match opens at `ee` of `see` (a literal start lets
+# the engine skip ahead to it; an `s` is in every word): the reader checks the `S` or `s`.
+SEE_COMPONENT_RE = re.compile(
+    r"ee[ \t]+"
+    r"(?P<part>[A-Z]{2,5}\.(?:[ \t][A-Z]{2,5}\.)?|[A-Z]\.[ \t]?&[ \t]?[A-Z]\.)"
+    r"[ \t]+(?=\d{3,4}\.\d{2}(?![\d.]))"
+)
+# A two-level section number of codified ordinances (`1123.03`, `331.20`).
+TWO_LEVEL_RE = re.compile(r"\s*(?P<number>\d{3,4}\.\d{2})(?![\d.])")
+
+
+def read_component(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`see P. & Z. 1123.03, 1127.04`: each number a section of this code, from the part's
+    name on."""
+    see = anchor.start() - 1
+    if see < 0 or text[see] not in "Ss" or (see > 0 and text[see - 1].isalnum()):
+        return None  # `fee`, `Lessee`: not the word `see`
+    cur = Cursor(text, anchor.end(), [])
+
+    def item() -> Member | None:
+        m = cur.match(TWO_LEVEL_RE)
+        if m is None:
+            return None
+        number = squash(m.group("number"))
+        # read as `Section 434.01` is: a two-level number is this code's where the code is
+        # numbered so (`graph.resolve.structure.own_two_level`), else unresolved
+        return Member(Reference(CitationKind.EXTERNAL, number), m.start("number"), m.end())
+
+    first = item()
+    if first is None:
+        return None
+    start = anchor.start("part")
+    cur.members.append(Member(first.reference, start, first.end))
+    cur.list_of(item, allow_range=False)
+    return make_hit(start, cur.pos, cur.members)

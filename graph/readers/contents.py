@@ -1,0 +1,103 @@
+"""Tables of contents and navigation bars: runs of this code's chapter, article and section
+numbers each followed by its own title (`Chapter 1⏎ General Provisions⏎⏎Chapter 2⏎
+Administration`, `Title 18 SUBDIVISIONS Chapter 18.02 GENERAL PROVISIONS* Chapter 18.04
+DEFINITIONS`, `Art. I. In General, §§ 14-1 – 14-20⏎Art. II. …`) or set between bars (`Ch. 1 |
+Ch. 2 | Ch. 3`). They list the code's parts; they cite none of them (a heading is no citation).
+
+A run is three or more local hits in a row whose gaps are each a title (capitalized words, no
+verb of a sentence) or a line break or a bar, with at least two titles or bars between them,
+and which opens its line or is set between bars: a sentence that names several chapters with
+their titles (`see Chapter 17.62 Accessory Dwellings, Chapter 17.64 Home Occupations`) does
+not open its line with the first of them, and keeps its citations.
+"""
+
+from __future__ import annotations
+
+import re
+
+import graph.patterns as p
+from graph.readers.cursor import Hit
+from graph.records import CitationKind
+
+# A title between two entries of a contents list: capitalized words (or a lower-case joiner:
+# `Offenses Against the Person`, `Peddlers, Solicitors & Itinerant Vendors`), each run of them
+# at most 14 words, after the number's own separator (`.`, `:`, `-`, a dash) and before the
+# next entry's line (a `*` footnote mark, a comma, blank lines, a bar). A level the grammar
+# reads no citation of may open the line with its own number before the title (`Div. 1.
+# Generally, §§ 14-101 – 14-115`).
+TITLE_GAP_RE = re.compile(
+    r"[ \t]*(?:[.:]|[-–—]{1,2})?[ \t]*\n?[ \t]*"
+    r"(?:[A-Z][a-z]{1,7}\.?[ \t]+(?:\d{1,3}|[IVXLC]{1,6})\.[ \t]+)?"
+    r"(?P<title>[A-Z][\w'’&]*(?:(?:[ \t]+|[ \t]*[-–—,/]{1,2}[ \t]*)"
+    r"(?:[A-Z][\w'’&]*|&|and|or|of|the|for|to|in|on|a|an|with|by|at)){0,13})"
+    r"[ \t]*[*.,:]?[ \t]*(?:\n[ \t]*)*(?:\|[ \t]*)?"
+)
+# A gap of a line break alone, or a bar (`Ch. 1 | Ch. 2`): what separates entries.
+BREAK_GAP_RE = re.compile(r"[ \t]*(?:\n[ \t]*)+|[ \t]*\|[ \t]*")
+# The longest gap a title and its separators fill (a title's 14 words and blank lines).
+MAX_GAP = 160
+# How many entries make a run, and how many titles or bars between them.
+MIN_ENTRIES = 3
+MIN_TITLES = 2
+# What may stand before a run's first entry on its line: a Markdown mark, a bar, an indent.
+RUN_OPENS_RE = re.compile(r"[ \t#*>|-]*")
+
+
+def drop_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without the entries of tables of contents and navigation bars."""
+    if len(hits) < MIN_ENTRIES:
+        return hits
+    dropped: set[int] = set()
+    run: list[int] = []
+    titles = 0
+    for at, hit in enumerate(hits):
+        if not _local(hit):
+            titles = _close(text, hits, run, titles, dropped)
+            run = []
+            continue
+        if run:
+            gap = _gap(text, hits[run[-1]].end, hit.start)
+            if gap is None:
+                titles = _close(text, hits, run, titles, dropped)
+                run = []
+            else:
+                titles += gap
+        run.append(at)
+    _close(text, hits, run, titles, dropped)
+    if not dropped:
+        return hits
+    return tuple(hit for at, hit in enumerate(hits) if at not in dropped)
+
+
+def _gap(text: str, start: int, end: int) -> int | None:
+    """1 where the text between two entries is a title or a bar, 0 where a line break, None
+    where it is anything else (a sentence's words)."""
+    if start >= end or end - start > MAX_GAP:
+        return None  # most hits: a sentence's words between them, too long for a title
+    if BREAK_GAP_RE.fullmatch(text, start, end):
+        return 1 if "|" in text[start:end] else 0
+    title = TITLE_GAP_RE.fullmatch(text, start, end)
+    if title is None or p.SENTENCE_WORDS_RE.search(title.group("title")):
+        return None
+    return 1
+
+
+def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: set[int]) -> int:
+    """Mark `run`'s entries as contents when it is one; the titles counted start again."""
+    if len(run) >= MIN_ENTRIES and titles >= MIN_TITLES:
+        first = hits[run[0]].start
+        line_start = text.rfind("\n", 0, first) + 1
+        barred = "|" in text[hits[run[0]].end : hits[run[1]].start]
+        if barred or RUN_OPENS_RE.fullmatch(text, line_start, first):
+            out.update(run)
+    return 0
+
+
+def _local(hit: Hit) -> bool:
+    """Whether every member of `hit` is a numbered node of this code."""
+    return all(
+        m.reference.kind is not CitationKind.EXTERNAL
+        and m.reference.number
+        and m.reference.relative_to is None
+        for m in hit.members
+    )
