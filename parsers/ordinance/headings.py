@@ -298,8 +298,16 @@ def find_headings(text: str) -> list[Heading]:
     caps = [
         Heading(_value(m.group(1)), m.start(), m.end(), "caps") for m in CAPS_HEADING.finditer(text)
     ]
-    if caps:
+    if caps and caps[0].number in (1, None):
         return caps
+    # Capitals numbered out of turn (`SECTION XXIV. OFF-STREET PARKING` heading the new text an
+    # ordinance reprints) are the amended law's: the ordinance's own `Section 1.` run wins.
+    others = _other_styles(text)
+    return caps if caps and (not others or others[0].number != 1) else others
+
+
+def _other_styles(text: str) -> list[Heading]:
+    """The headings of the styles after capitals (see the module), with clause boundaries."""
     headings = (
         [
             Heading(_value(m.group(1)), m.start(), m.end(), "line")
