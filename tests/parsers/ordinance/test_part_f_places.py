@@ -5,15 +5,19 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
 - a named ordinance identified by its number (`the Zoning Ordinance … (Ord. No. 3512 …)`) is
   another body of law, each edit its sentence names its own instruction;
 - capitals numbered out of turn (`SECTION XXIV.` heading reprinted law) never hide the
-  ordinance's own `Section 1.` run.
+  ordinance's own `Section 1.` run;
+- a division named only after the verb (`by adding a new chapter, to be numbered Chapter 33`,
+  `by the addition of a new Article IX`), in an exhibit only the caption names, or by the heading
+  of the re-enacted chapter under an item line.
 """
 
 from __future__ import annotations
 
 import pytest
-from wide_documents import parsed
+from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance.headings import find_headings
+from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import TargetKind
@@ -75,3 +79,37 @@ def test_capitals_out_of_turn_leave_the_own_sections() -> None:
         "SECTION XXIV. OFF-STREET PARKING\nD. DESIGN\n"
     )
     assert [h.number for h in find_headings(text) if h.number][:2] == [1, 2]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # Baytown TX 926 (OCR: `a now chapter, to be numbered Chupter 33`): a new chapter.
+        ("baytown-tx-926", [("add_chapter", ("33",), False)]),
+        # Fort Worth TX 12791: `by the amendment of Chapter 7, "Buildings," by the addition of a
+        # new Article IX`: the article, in its chapter; chapter 7 is only context.
+        ("fort-worth-tx-12791", [("add_chapter", ("7-IX",), False)]),
+        # Saratoga CA 364: `amended as set forth in Exhibit A`: the caption's articles, flagged.
+        (
+            "saratoga-ca-364",
+            [
+                (
+                    "replace_part",
+                    ("2-50", "3-30", "4-05", "4-06", "15-06", "15-35", "15-45", "16-65", "15-55"),
+                    True,
+                )
+            ],
+        ),
+        # Weld County CO 2011-11: `Repeal and Re-enact in its entirety:` over `CHAPTER 8`: the
+        # chapter replaced, flagged (only the new text's heading names it).
+        ("weld-county-co-2011-11", [("replace_chapter", ("8",), True)]),
+    ],
+)
+def test_a_division_named_after_the_verb(
+    name: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert flagged_readings(name) == expected
+
+
+def test_an_article_list_in_a_caption_tells_the_style() -> None:
+    assert number_style("AMENDING CITY CODE ARTICLES 3-30, 4-05, AND 4-06") == "-"
