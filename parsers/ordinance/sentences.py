@@ -78,9 +78,11 @@ IMPERATIVE = re.compile(
 )
 
 # `is hereby adopted, amending Section X …`: the participle is the amending verb and the target
-# follows it.
+# follows it. So in a charter-amendment resolution (Maryland): `the Council hereby recommends
+# amending Section 7 of the Charter … to read as follows`, `proposes amending`.
 PARTICIPLE = re.compile(
-    r"\b(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?\s+"
+    r"\b(?:(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?|"
+    r"(?:recommends?|proposes?))\s+"
     r"(?P<verb>amending|repealing|adding|enacting|renumbering)\b",
     re.IGNORECASE,
 )
@@ -317,6 +319,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
+        + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

@@ -113,3 +113,29 @@ def test_a_division_named_after_the_verb(
 
 def test_an_article_list_in_a_caption_tells_the_style() -> None:
     assert number_style("AMENDING CITY CODE ARTICLES 3-30, 4-05, AND 4-06") == "-"
+
+
+def test_a_charter_amendment_resolution_is_read_not_refused() -> None:
+    # Salisbury MD Resolution 155: `BE IT RESOLVED, BY THE COUNCIL …, that … the Council hereby
+    # recommends amending Section 7 of the Charter of the City of Salisbury to read as follows`.
+    items = parsed("salisbury-md-res-155").ordinance.instructions
+    read = [(i.verb.value, [(t.kind, t.id) for t in i.targets], bool(i.outside)) for i in items]
+    assert read == [("replace_section", [(TargetKind.STATUTE, "Charter, Section 7")], True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase_start"),
+    [
+        # Salisbury MD Resolution 155.
+        (
+            "the Council hereby recommends amending Section 7 of the Charter of the City of "
+            "Salisbury to read as follows:",
+            "Section 7 of the Charter",
+        ),
+        ("The Council proposes amending Section 12 of the Charter to read:", "Section 12"),
+    ],
+)
+def test_a_recommended_amendment_is_read_as_one(sentence: str, phrase_start: str) -> None:
+    reading = read_sentence(sentence)
+    assert reading is not None and reading.verb == "amended"
+    assert reading.phrase.strip().startswith(phrase_start)
