@@ -167,6 +167,9 @@ APPROVED = re.compile(
 # A board's signature block dated above its signatures, the line in capitals (`DATED this 31st
 # day of August, 1994.`, Oregon counties): the date the board adopts it, when nothing else says.
 DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE_DATE, re.I | re.M)
+# A legislature's enactment of an act (`In the General Assembly read three times and ratified,
+# this the 14th day of February, 1969.`, North Carolina session laws): the act's adoption.
+RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
 
 
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
@@ -221,7 +224,7 @@ def record_dates(text: str) -> list[PassageDate]:
 def closing_passage(text: str, start: int) -> PassageDate | None:
     """The passage the closing of `text` (from `start` on) prints, else the mayor's approval."""
     closing = text[start:]
-    for pattern in (PASSED, APPROVED, DATED):
+    for pattern in (PASSED, APPROVED, DATED, RATIFIED):
         for match in pattern.finditer(closing):
             cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
             clerks = _clerks(match) or _opens_line(closing, match)

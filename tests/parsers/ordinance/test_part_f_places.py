@@ -13,6 +13,8 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from wide_documents import flagged_readings, parsed
 
@@ -139,3 +141,24 @@ def test_a_recommended_amendment_is_read_as_one(sentence: str, phrase_start: str
     reading = read_sentence(sentence)
     assert reading is not None and reading.verb == "amended"
     assert reading.phrase.strip().startswith(phrase_start)
+
+
+@pytest.mark.parametrize(
+    ("name", "number", "adopted"),
+    [
+        # NC session laws: `CHAPTER 8` under `1969 SESSION`, over `HOUSE BILL 44`; `read three
+        # times and ratified, this the 14th day of February, 1969.` (trap: `Chapter 487, Session
+        # Laws of 1967`, the charter amended).
+        ("lenoir-nc-sl1969-8", "8", date(1969, 2, 14)),
+        ("pinebluff-nc-sl1977-326", "326", date(1977, 5, 6)),
+        # Delaware: `CHAPTER 6` / `FORMERLY` / `HOUSE BILL NO. 7`: the chapter, not the bill.
+        ("delaware-ch6-new-castle", "6", None),
+    ],
+)
+def test_a_session_law_is_numbered_by_its_chapter_and_adopted_when_ratified(
+    name: str, number: str, adopted: date | None
+) -> None:
+    ordinance = parsed(name).ordinance
+    assert ordinance.number == number
+    if adopted is not None:
+        assert ordinance.adopted == adopted
