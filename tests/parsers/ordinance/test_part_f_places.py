@@ -162,3 +162,22 @@ def test_a_session_law_is_numbered_by_its_chapter_and_adopted_when_ratified(
     assert ordinance.number == number
     if adopted is not None:
         assert ordinance.adopted == adopted
+
+
+@pytest.mark.parametrize(
+    ("name", "number", "title_start"),
+    [
+        # Weld County CO: `CODE ORDINANCE 2011-11` / `IN THE MATTER OF REPEALING …` under the
+        # records system's `HomeMy WebLinkAbout20113348.tiff` (its file name, no number).
+        ("weld-county-co-2011-11", "2011-11", "IN THE MATTER OF REPEALING AND REENACTING"),
+        # Salisbury MD: `RESOLUTION NO. 155` / `A RESOLUTION of the Council …`, after the tail of
+        # the previous resolution printed on the same page.
+        ("salisbury-md-res-155", "155", "A RESOLUTION of the Council of The City of Salisbury"),
+    ],
+)
+def test_a_county_code_ordinance_and_a_resolution_caption(
+    name: str, number: str, title_start: str
+) -> None:
+    ordinance = parsed(name).ordinance
+    assert ordinance.number == number
+    assert ordinance.title.startswith(title_start)
