@@ -149,10 +149,10 @@ NAMED_RECORD_DATE = re.compile(
 STAMP_MONTHS = {"JUN": "june", "JUNE": "june", "JUL": "july", "JULY": "july", "SEP": "september"}
 STAMP_MONTHS |= {"SEPT": "september"}
 # A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
-# considered and passed the following ordinance on first reading.`): its date is the introduction.
-# (Found by its words, then widened to its sentence: a pattern that starts before the words would
-# be tried from every position of a long text.)
-FIRST_READING = re.compile(r"\bfirst\s+reading\b", re.IGNORECASE)
+# considered and passed the following ordinance on first reading.`), or a finding that the council
+# `introduced this ordinance` at a hearing (`… hearing on August 21, 2019, and … introduced this
+# ordinance`): its date is the introduction. (Found by its words, then widened to its sentence.)
+FIRST_READING = re.compile(r"\bfirst\s+reading\b|\bintroduced\s+this\s+ordinance\b", re.I)
 SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
 A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
 # The mayor's approval, the enactment date when no passage is printed: `Approved by Mayor,
@@ -336,7 +336,7 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
     introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
     if introduced is not None:
         return _found(introduced, "introduction", 0)
-    if "reading" not in lowered:
+    if "reading" not in lowered and "introduced this" not in lowered:
         return None
     for words in FIRST_READING.finditer(text):
         start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1

@@ -181,3 +181,21 @@ def test_a_county_code_ordinance_and_a_resolution_caption(
     ordinance = parsed(name).ordinance
     assert ordinance.number == number
     assert ordinance.title.startswith(title_start)
+
+
+@pytest.mark.parametrize(
+    ("name", "introduced", "adopted"),
+    [
+        # Saratoga CA 364: `held a duly noticed public hearing on August 21, 2019, and … introduced
+        # this ordinance` (trap: `August 14, 2019`, the Planning Commission's hearing).
+        ("saratoga-ca-364", date(2019, 8, 21), None),
+        # Ramsey MN 04-47: the viewer's name of the document `Ordinance - #04-47 - 11/23/2004`
+        # (traps: `Last modified 3/31/2025`, `Creation date 12/21/2004`).
+        ("ramsey-mn-04-47", None, date(2004, 11, 23)),
+    ],
+)
+def test_dates_of_a_finding_and_of_a_records_name(
+    name: str, introduced: date | None, adopted: date | None
+) -> None:
+    ordinance = parsed(name).ordinance
+    assert (ordinance.introduced, ordinance.adopted) == (introduced, adopted)
