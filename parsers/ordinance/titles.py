@@ -74,6 +74,11 @@ ABBREVIATION = re.compile(
 )
 
 
+# A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
+# label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
+ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
+
+
 def own_title(caption_title: str, text: str) -> str:
     """The ordinance's title (see the module); the caption's, cut, when nothing prints it apart."""
     head = text[:HEAD_CHARS]
@@ -103,7 +108,11 @@ def _one_sentence(title: str) -> str:
     if clause is not None and clause.start() > 0:
         title = title[: clause.start()]
     for stop in SENTENCE_END.finditer(title):
-        if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is None:
+        before = title[max(0, stop.start() - 4) : stop.start()]
+        if (
+            ABBREVIATION.search(before) is None
+            and ROMAN_LABEL.search(title, 0, stop.start()) is None
+        ):
             title = title[: stop.end()]
             break
     last = title.rfind(". ")

@@ -22,6 +22,7 @@ from parsers.ordinance.headings import find_headings
 from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
+from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import TargetKind
 
 
@@ -199,3 +200,24 @@ def test_dates_of_a_finding_and_of_a_records_name(
 ) -> None:
     ordinance = parsed(name).ordinance
     assert (ordinance.introduced, ordinance.adopted) == (introduced, adopted)
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # Decatur IL 2008-77: a division's Roman number and its heading, no sentence's end.
+        (
+            "ORDINANCE AMENDING ZONING ORDINANCE - XXIV. OFF-STREET PARKING AND LOADING "
+            "REQUIREMENTS",
+            "ORDINANCE AMENDING ZONING ORDINANCE - XXIV. OFF-STREET PARKING AND LOADING "
+            "REQUIREMENTS",
+        ),
+        # A word of Roman letters that is no numeral ends its sentence.
+        (
+            "AN ORDINANCE CREATING A CENTER CIVIC. Whereas the city",
+            "AN ORDINANCE CREATING A CENTER CIVIC.",
+        ),
+    ],
+)
+def test_a_roman_label_in_a_title_is_no_sentence_end(caption: str, title: str) -> None:
+    assert own_title(caption, caption) == title
