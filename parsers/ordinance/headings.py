@@ -145,17 +145,18 @@ CLAUSE_BOUNDARY = re.compile(
 
 # The enacting clause, after which a document without headings starts its one section: the
 # clause up to its colon (`BE IT ORDAINED BY THE CITY COUNCIL OF PARK CITY, UTAH, THAT:`), else
-# to the end of its line. A resolution's resolving clause (`BE IT RESOLVED, BY THE COUNCIL …,
-# that`) enacts a resolution that amends (a charter-amendment resolution) as an ordinance's does.
-ENACTING = re.compile(
-    r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+(?:ENACTED|RESOLVED))\b[^:\n]{0,160}:", re.I
-)
+# to the end of its line.
+ENACTING = re.compile(r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^:\n]{0,160}:", re.I)
 # The `that` after which an ordaining clause printed on one line goes on with its instruction.
 ENACTING_THAT = re.compile(r"\bthat\b(?=[ \t]*[^\s:])", re.I)
 # `IT IS FURTHER ORDAINED that …` goes on with the operative text; it starts none.
 ENACTING_LINE = re.compile(
-    r"(?<!further\s)\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+(?:ENACTED|RESOLVED))\b[^\n]*", re.I
+    r"(?<!further\s)\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I
 )
+# A resolution's resolving clause (`BE IT RESOLVED, BY THE COUNCIL …, that`), read only where no
+# ordaining clause is printed: it enacts a resolution that amends (a charter-amendment resolution)
+# as an ordinance's enacting clause does; `BE IT FURTHER RESOLVED` starts nothing.
+RESOLVING = re.compile(r"\bBE\s+IT\s+RESOLVED\b[^\n]*", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,7 +336,11 @@ def _starts(headings: list[Heading]) -> set[int]:
 def operative_start(text: str) -> int | None:
     """Where the operative text of a document without headings starts: after its enacting clause
     (the last one: a cover page may repeat the caption), or None when it prints none."""
-    found = list(ENACTING.finditer(text)) or list(ENACTING_LINE.finditer(text))
+    found = (
+        list(ENACTING.finditer(text))
+        or list(ENACTING_LINE.finditer(text))
+        or list(RESOLVING.finditer(text))
+    )
     if not found:
         return None
     clause = found[-1]

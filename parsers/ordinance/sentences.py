@@ -78,11 +78,12 @@ IMPERATIVE = re.compile(
 )
 
 # `is hereby adopted, amending Section X …`: the participle is the amending verb and the target
-# follows it. So in a charter-amendment resolution (Maryland): `the Council hereby recommends
-# amending Section 7 of the Charter … to read as follows`, `proposes amending`.
+# follows it. So in a charter-amendment resolution (Maryland), in the body's own voice: `the
+# Council hereby recommends amending Section 7 of the Charter … to read as follows` (a finding
+# that someone `recommends amending` is no instruction).
 PARTICIPLE = re.compile(
     r"\b(?:(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?|"
-    r"(?:recommends?|proposes?))\s+"
+    r"hereby\s+(?:recommends?|proposes?))\s+"
     r"(?P<verb>amending|repealing|adding|enacting|renumbering)\b",
     re.IGNORECASE,
 )

@@ -136,7 +136,7 @@ def test_a_charter_amendment_resolution_is_read_not_refused() -> None:
             "Salisbury to read as follows:",
             "Section 7 of the Charter",
         ),
-        ("The Council proposes amending Section 12 of the Charter to read:", "Section 12"),
+        ("The Council hereby proposes amending Section 12 of the Charter to read:", "Section 12"),
     ],
 )
 def test_a_recommended_amendment_is_read_as_one(sentence: str, phrase_start: str) -> None:
@@ -246,3 +246,8 @@ def test_part_f_open_stays_at_its_bars() -> None:
     assert sum(len(s.removals_wrong) for s in scores) == 0
     for field, bar in (("number", 9), ("introduced", 10), ("adopted", 10)):
         assert sum(s.fields[field] for s in scores) >= bar, field
+
+
+def test_a_finding_that_someone_recommends_an_amendment_is_no_instruction() -> None:
+    finding = "The Planning Commission recommends amending Section 12 of the Code."
+    assert read_sentence(finding) is None
