@@ -63,6 +63,14 @@ SPONSOR = re.compile(
     r"Member|Alderman|Alderwoman|Commissioner|Supervisor|Trustee)[ \t]+[A-Z][\w'.-]*"
     r"(?:[ \t]+[A-Z][\w'.-]*)?,[ \t]*" + OCR_DATE
 )
+# A records system's name of the document on a line of its own, the ordinance's number then its
+# date (Laserfiche WebLink's viewer heading and breadcrumb: `Ordinance - #04-47 - 11/23/2004`):
+# the date it was enacted, when nothing else says (never the panel's file dates, `Last modified`).
+RECORD_NAME_LINE = re.compile(
+    r"^[ \t]*Ordinance[ \t]*-[ \t]*(?:No\.?[ \t]*)?#?[ \t]*[\w.-]*\d[ \t]*-[ \t]*"
+    r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A legislation system's record of an ordinance that was never adopted.
 FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
 
@@ -179,11 +187,23 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
+    named = RECORD_NAME_LINE.search(head)
+    when = _numeric(named) if named is not None else None
+    if named is not None and when is not None:
+        found.append(("adoption", when, named.start(), named.end()))
     sponsor = SPONSOR.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
         found.append(("introduction", when, sponsor.start(), sponsor.end()))
     return found
+
+
+def _numeric(match: re.Match[str]) -> date | None:
+    """The date of a `RECORD_NAME_LINE` (None when it is no real day)."""
+    try:
+        return date(int(match.group("year")), int(match.group("month")), int(match.group("day")))
+    except ValueError:
+        return None
 
 
 def with_form_dates(

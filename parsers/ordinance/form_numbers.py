@@ -75,9 +75,11 @@ SPACED_NUMBER = re.compile(
     r"(?P<number>(?:[ \t]+[\dA-Z-]){2,10})[ \t]*\.?[ \t]*$",
     re.MULTILINE,
 )
-# A state's session law: its chapter number alone on the document's first line (`CHAPTER 211`),
-# over an act's heading (`AN ACT`, or letter-spaced `A N   A C T`): the act's own number.
-ACT_CHAPTER = re.compile(r"\A\s*CHAPTER[ \t]+(?P<number>\d{1,4})[ \t]*\n")
+# A state's session law: its chapter number alone on a line above an act's heading (`AN ACT`, or
+# letter-spaced `A N   A C T`), under the legislature's header lines at most (`NORTH CAROLINA
+# GENERAL ASSEMBLY` / `1969 SESSION` / `CHAPTER 8` / `HOUSE BILL 44`): the act's own number, over
+# the bill's it was (`CHAPTER 6` / `FORMERLY` / `HOUSE BILL NO. 7`).
+ACT_CHAPTER = re.compile(r"^[ \t]*CHAPTER[ \t]+(?P<number>\d{1,4})[ \t]*$", re.MULTILINE)
 ACT_HEADING = re.compile(r"^[ \t]*A[ \t]*N[ \t]+A[ \t]*C[ \t]*T\b", re.MULTILINE)
 # A legislation system's record field whose number has its series letter and a hyphen
 # (`File #: O-19-49`, `Record #: R-2020-12`).
@@ -112,6 +114,10 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
             return written.pop()
         if blanks or written or PRINTED_BLANK.search(caption):
             return None
+    act = ACT_HEADING.search(head)
+    chapter = ACT_CHAPTER.search(head, 0, act.start()) if act is not None else None
+    if chapter is not None:
+        return chapter.group("number")
     number = own_number(caption_number, caption, text)
     if number is not None:
         return _through_ocr(number, text)
@@ -128,9 +134,6 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     spaced = SPACED_NUMBER.search(head)
     if spaced is not None:
         return "".join(spaced.group("number").split())
-    chapter = ACT_CHAPTER.match(head)
-    if chapter is not None and ACT_HEADING.search(head) is not None:
-        return chapter.group("number")
     for pattern in (DATED_NAME, SERIES_NAME):
         match = pattern.search(head)
         if match is not None:

@@ -153,6 +153,10 @@ ENACTING_THAT = re.compile(r"\bthat\b(?=[ \t]*[^\s:])", re.I)
 ENACTING_LINE = re.compile(
     r"(?<!further\s)\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^\n]*", re.I
 )
+# A resolution's resolving clause (`BE IT RESOLVED, BY THE COUNCIL …, that`), read only where no
+# ordaining clause is printed: it enacts a resolution that amends (a charter-amendment resolution)
+# as an ordinance's enacting clause does; `BE IT FURTHER RESOLVED` starts nothing.
+RESOLVING = re.compile(r"\bBE\s+IT\s+RESOLVED\b[^\n]*", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,8 +302,16 @@ def find_headings(text: str) -> list[Heading]:
     caps = [
         Heading(_value(m.group(1)), m.start(), m.end(), "caps") for m in CAPS_HEADING.finditer(text)
     ]
-    if caps:
+    if caps and caps[0].number in (1, None):
         return caps
+    # Capitals numbered out of turn (`SECTION XXIV. OFF-STREET PARKING` heading the new text an
+    # ordinance reprints) are the amended law's: the ordinance's own `Section 1.` run wins.
+    others = _other_styles(text)
+    return caps if caps and (not others or others[0].number != 1) else others
+
+
+def _other_styles(text: str) -> list[Heading]:
+    """The headings of the styles after capitals (see the module), with clause boundaries."""
     headings = (
         [
             Heading(_value(m.group(1)), m.start(), m.end(), "line")
@@ -324,7 +336,11 @@ def _starts(headings: list[Heading]) -> set[int]:
 def operative_start(text: str) -> int | None:
     """Where the operative text of a document without headings starts: after its enacting clause
     (the last one: a cover page may repeat the caption), or None when it prints none."""
-    found = list(ENACTING.finditer(text)) or list(ENACTING_LINE.finditer(text))
+    found = (
+        list(ENACTING.finditer(text))
+        or list(ENACTING_LINE.finditer(text))
+        or list(RESOLVING.finditer(text))
+    )
     if not found:
         return None
     clause = found[-1]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
     is_first_label,
@@ -61,7 +62,6 @@ from parsers.ordinance.verbs import (
     add_section_instruction,
     added_sections,
     added_text,
-    described,
     from_new_text,
     new_part,
     outside,
@@ -270,7 +270,7 @@ def _by_verb(
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []
     if not named.targets:
-        words = described(chosen, key, context, tail)
+        words = named_after_verb(chosen, key, context, tail, body)
         if words is not None:
             return [words], []
         named = from_new_text(chosen, context, body)

@@ -60,10 +60,14 @@ FILE_NUMBER = re.compile(
 # Where the caption ends and the recitals begin.
 RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
-# Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`.
+# Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`, a
+# county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
+# opening its line.
 # (Hawaii titles a bill `A BILL FOR AN ORDINANCE …`, OCR may read `F0R`: the title as printed.)
 TITLE_START = re.compile(
-    r"\b(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)", re.I
+    r"\b(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)|"
+    r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b)",
+    re.I | re.M,
 )
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
 # public laws): the title is the paragraph after it.

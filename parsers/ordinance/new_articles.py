@@ -36,5 +36,10 @@ def new_article(
     chapter = named.targets[0]
     if chapter.kind is not TargetKind.CHAPTER:
         return None
-    article = Target(TargetKind.ARTICLE, f"{chapter.id}-{match.group('label').upper()}")
+    article = article_in(chapter, match.group("label"))
     return make_instruction(section, key, context, Verb.ADD_CHAPTER, (article,), body)
+
+
+def article_in(chapter: Target, label: str) -> Target:
+    """The article `label` of `chapter`, numbered in its chapter (`17-X`)."""
+    return Target(TargetKind.ARTICLE, f"{chapter.id}-{label.upper()}")

@@ -13,11 +13,13 @@ import re
 from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, detect_scheme, split
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
-# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`; OCR's blanks
-# around the joint too: `Section 18 - 31`). The keyword's
+# over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`, `ARTICLE 2-50`
+# of a code numbering articles in chapters; OCR's blanks around the joint too: `Section 18 - 31`).
+# The keyword's
 # cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
 KEYWORD_NUMBER = re.compile(
-    r"(?P<keyword>Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|§)[ \t]*"
+    r"(?P<keyword>Sections?|SECTIONS?|sections?|Chapter|CHAPTER|chapter|Articles?|ARTICLES?|§)"
+    r"[ \t]*"
     r"(?P<first>\d{1,3})[ \t]?(?P<joint>[.:\-])[ \t]?\d"
 )
 # The whole printed number at a keyword's number (`Section 135.01`): its shape tells the scheme.
@@ -58,7 +60,7 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     cited: list[str] = []
     for match in KEYWORD_NUMBER.finditer(sample):
         joints.append(match.group("joint"))
-        if match.group("keyword")[0] not in "Cc":  # a chapter's number is no section's shape
+        if match.group("keyword")[0] not in "CcAa":  # a chapter's or article's: no section's shape
             number = PRINTED.match(sample, match.start("first"))
             if number is not None:
                 cited.append(BLANKS.sub("", number.group(0)))

@@ -114,6 +114,17 @@ ENACTED_ORDINANCE = re.compile(
     re.IGNORECASE,
 )
 
+# A named ordinance identified in apposition by its own number (`the Zoning Ordinance of the City
+# of Decatur (Ord. No. 3512 …)`, `the Subdivision Ordinance, the same being Ordinance No. 12`):
+# the ordinance as enacted, amended in place, never the code (which is cited by its own name, not
+# as one ordinance's number).
+NAMED_BY_NUMBER = re.compile(
+    r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){1,4}Ordinance)"
+    r"(?:\s+of\s+the\s+(?:City|Town|Village|County|Borough|Township)\s+of\s+[A-Z][\w'’-]*"
+    r"(?:\s+[A-Z][\w'’-]*)?)?\s*(?:\(\s*|,\s*the\s+same\s+being\s+)"
+    r"(?P<number>(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)\s*\d[\w-]*)",
+)
+
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
 # What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`, `Sec.
@@ -293,6 +304,10 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
         return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")
+    by_number = NAMED_BY_NUMBER.search(where)
+    if by_number is not None:  # `Section XXIV. of the Zoning Ordinance … (Ord. No. 3512)`
+        name = f"{by_number.group('name')}, {' '.join(by_number.group('number').split())}"
+        return _found(TargetKind.ORDINANCE, name, where, "an ordinance by its number")
     enacted = ENACTED_ORDINANCE.search(where)
     if enacted is not None:  # `Section 24, A, of the Paducah Zoning Ordinance -1961 (…)`
         return _found(TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted")

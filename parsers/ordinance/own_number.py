@@ -59,11 +59,12 @@ ORD_ABBREVIATION = re.compile(
     r"(?<!\()(?<!\(\s)\bOrd\.[ \t]*(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d|\d)"
 )
 # `Ordinance 2021-14` at the start of a line (a number with a digit, then a blank or the end),
-# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`); a records
+# its series' letters kept (`Ordinance BL2020-302`, `Substitute Ordinance O-12`, a county's `CODE
+# ORDINANCE 2011-11`, Colorado); a records
 # system's name of the document may have the text glued after it (`Ordinance 2003-08ORDINANCE
 # 2003- q8`: the number ends before the capitals).
 LINE_ORDINANCE = re.compile(
-    r"^[ \t#]*(?i:(?:Substitute|Amended|Emergency|General|Special)[ \t]+)?(?i:Ordinance)[ \t]+"
+    r"^[ \t#]*(?i:(?:Substitute|Amended|Emergency|General|Special|Code)[ \t]+)?(?i:Ordinance)[ \t]+"
     r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)(?:\b|(?=[A-Z]{2}))",
     re.M,
 )
@@ -81,6 +82,11 @@ BILL_HEADING = re.compile(
 # A clerk's heading of the ordinance printed after its text, its number after a dash (`Council
 # File No. 203629—Ordinance No. 12047`): read when the caption's number is illegible (OCR).
 HEADED_NUMBER = re.compile(r"(?<=[—–])[ \t]*" + ORDINANCE_NUMBER.pattern, re.IGNORECASE)
+# A resolution's own heading in capitals alone on its line (`RESOLUTION NO. 155`, a Maryland
+# charter-amendment resolution): read only where no ordinance number is printed.
+RESOLUTION_HEADING = re.compile(
+    r"^[ \t#]*RESOLUTION[ \t]+(?:NO\.?|NUMBER|#)[ \t]*(?P<number>\d[\w-]*)[ \t]*$", re.M
+)
 # A state bill's chamber before `BILL NO.`: its number keeps the chamber's letter.
 CHAMBER_BILL = re.compile(
     r"\b(?P<chamber>HOUSE|SENATE|ASSEMBLY)[ \t]+BILL[ \t]+(?:NO\.?|NUMBER|#)[ \t]*"
@@ -192,7 +198,14 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if law is not None:
         year = law.group("year")
         return f"{law.group('number')} of {year}" if year else law.group("number")
-    for pattern in (ORD_ABBREVIATION, LINE_ORDINANCE, BEFORE_TITLE, BILL_HEADING, HEADED_NUMBER):
+    for pattern in (
+        ORD_ABBREVIATION,
+        LINE_ORDINANCE,
+        BEFORE_TITLE,
+        BILL_HEADING,
+        HEADED_NUMBER,
+        RESOLUTION_HEADING,
+    ):
         for match in pattern.finditer(head):
             if not is_cited(head, match.start(), match.end()):
                 return match.group("number")

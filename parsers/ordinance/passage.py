@@ -1,8 +1,7 @@
 """An ordinance's own passage dates in the forms records systems, clerks and transcribers print.
 
-What `dates` and `metadata` read (recitals, cover-page lines naming a council, `PASSED AND
-ADOPTED this 9th day of March, 2001` at a line's start) covers the drafting of a few states. This
-module reads the rest, as fallbacks (a date either of them found is never replaced):
+What `dates` and `metadata` read (recitals, cover-page lines, `PASSED AND ADOPTED this 9th day of
+March, 2001` at a line's start) covers a few states; this module reads the rest, as fallbacks:
 
 - a legislation system's record fields (Legistar, Granicus): `File created: 3/23/2006`
   (introduced), `Final action: 4/11/2006` (adopted), `Effective date: 4/29/2006`;
@@ -17,11 +16,11 @@ module reads the rest, as fallbacks (a date either of them found is never replac
   regular meeting held June 13, 1939`), a line opening with `Adopted and ordered published … on`;
 - a signature block whose OCR printed its labels before their dates, a stamp on the passage
   label (`JUL 9 1958 Passed by the Council`); with no passage printed, the mayor's approval
-  (`[Approved by Mayor, October 27, 1920.`; a legislature's act's `Approved` is the governor's,
-  never its passage), else the date ending a records system's name of the document.
+  (`[Approved by Mayor, October 27, 1920.`; a legislature's act's `Approved` is the governor's),
+  an act's `ratified, this the … day of`, else the date ending a records system's document name.
 
-Only the text from the ordinance's last section on is searched for a closing date, so a date in
-the title (`… ADOPTED DECEMBER 3, 1991`, the code's own adoption) is never taken for this one's.
+What they found is never replaced. Only the text from the last section on is searched for a
+closing date: a date in the title (`… ADOPTED DECEMBER 3, 1991`) is never taken for this one's.
 """
 
 from __future__ import annotations
@@ -137,9 +136,8 @@ STAMP_BEFORE_PASSAGE = re.compile(
     r"\b(?P<amonth>JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\.?[ \t]+"
     r"(?P<aday>\d{1,2}),?[ \t]+(?P<ayear>\d{4})[ \t\n]+Passed[ \t\n]+by\b"
 )
-# A records system's document name (Laserfiche WebLink, its public portal) ending with a date
-# (`HomeMy WebLinkAbout969 Enacting Chapter 13.13 … 02-26-2020AN ORDINANCE …`): the date the
-# ordinance was enacted, when the text prints none.
+# A records system's document name (Laserfiche WebLink) ending with a date (`HomeMy WebLinkAbout969
+# Enacting Chapter 13.13 … 02-26-2020AN ORDINANCE …`): the enactment date, when the text has none.
 NAMED_RECORD_DATE = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{0,200}?[ \t]"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4})"
@@ -148,11 +146,10 @@ NAMED_RECORD_DATE = re.compile(
 )
 STAMP_MONTHS = {"JUN": "june", "JUNE": "june", "JUL": "july", "JULY": "july", "SEP": "september"}
 STAMP_MONTHS |= {"SEPT": "september"}
-# A sentence that reports the first reading (`on the 20th day of August, 2019, the … Council
-# considered and passed the following ordinance on first reading.`): its date is the introduction.
-# (Found by its words, then widened to its sentence: a pattern that starts before the words would
-# be tried from every position of a long text.)
-FIRST_READING = re.compile(r"\bfirst\s+reading\b", re.IGNORECASE)
+# A sentence that reports the first reading (`… the Council considered and passed the following
+# ordinance on first reading.`) or that the council `introduced this ordinance` at a hearing: its
+# date is the introduction. (Found by its words, then widened to its sentence.)
+FIRST_READING = re.compile(r"\bfirst\s+reading\b|\bintroduced\s+this\s+ordinance\b", re.I)
 SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
 A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
 # The mayor's approval, the enactment date when no passage is printed: `Approved by Mayor,
@@ -167,6 +164,8 @@ APPROVED = re.compile(
 # A board's signature block dated above its signatures, the line in capitals (`DATED this 31st
 # day of August, 1994.`, Oregon counties): the date the board adopts it, when nothing else says.
 DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE_DATE, re.I | re.M)
+# An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
+RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
 
 
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
@@ -221,7 +220,7 @@ def record_dates(text: str) -> list[PassageDate]:
 def closing_passage(text: str, start: int) -> PassageDate | None:
     """The passage the closing of `text` (from `start` on) prints, else the mayor's approval."""
     closing = text[start:]
-    for pattern in (PASSED, APPROVED, DATED):
+    for pattern in (PASSED, APPROVED, DATED, RATIFIED):
         for match in pattern.finditer(closing):
             cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
             clerks = _clerks(match) or _opens_line(closing, match)
@@ -335,7 +334,7 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
     introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
     if introduced is not None:
         return _found(introduced, "introduction", 0)
-    if "reading" not in lowered:
+    if "reading" not in lowered and "introduced this" not in lowered:
         return None
     for words in FIRST_READING.finditer(text):
         start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1

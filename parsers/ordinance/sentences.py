@@ -32,14 +32,16 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
-    r"supplemented|revised|re-?adopted|read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
+    r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
+    r"read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
     re.IGNORECASE,
 )
 # (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
 # Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
 # follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
-# so amends, what it names.
+# so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
+# what it names; `arnended` is OCR's `amended` (`m` read as `rn`).
 # What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
 NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {
@@ -47,6 +49,8 @@ PASSIVE_MEANS = {
     "supplemented": "amended",
     "revised": "amended",
     "readopted": "amended",
+    "rewritten": "amended",
+    "arnended": "amended",
 }
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
@@ -74,9 +78,12 @@ IMPERATIVE = re.compile(
 )
 
 # `is hereby adopted, amending Section X …`: the participle is the amending verb and the target
-# follows it.
+# follows it. So in a charter-amendment resolution (Maryland), in the body's own voice: `the
+# Council hereby recommends amending Section 7 of the Charter … to read as follows` (a finding
+# that someone `recommends amending` is no instruction).
 PARTICIPLE = re.compile(
-    r"\b(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?\s+"
+    r"\b(?:(?:is|are)\s+(?:hereby\s+)?(?:adopted|enacted|approved|passed),?|"
+    r"hereby\s+(?:recommends?|proposes?))\s+"
     r"(?P<verb>amending|repealing|adding|enacting|renumbering)\b",
     re.IGNORECASE,
 )
@@ -313,6 +320,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         [(m.start(), False) for m in PASSIVE.finditer(text, start, stop)]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
+        + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

@@ -86,6 +86,11 @@ ABBREVIATION = re.compile(
 )
 
 
+# A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
+# label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
+ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
+
+
 def own_title(caption_title: str, text: str) -> str:
     """The ordinance's title (see the module); the caption's, cut, when nothing prints it apart."""
     head = text[:HEAD_CHARS]
@@ -136,6 +141,8 @@ def _sentence_end(title: str) -> int | None:
     for stop in SENTENCE_END.finditer(title):
         if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is not None:
             continue
+        if ROMAN_LABEL.search(title, 0, stop.start()) is not None:
+            continue  # `XXIV. OFF-STREET`: a Roman division's number, not the sentence's end
         goes_on = CAPS_GOES_ON.match(title, stop.end())
         if goes_on is None or not _in_capitals(title[: stop.start()]):
             return stop.end()

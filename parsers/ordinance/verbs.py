@@ -1,8 +1,6 @@
-"""Instruction forms beyond `amended to read`: word edits, new parts by label, added
-sections read from the new text, descriptive amendments, and amendments of other bodies of law.
-
-Each returns finished `Instruction`s; what the sentence leaves open is a flag, never a guess.
-"""
+"""Instruction forms beyond `amended to read`: word edits, new parts by label, added sections read
+from the new text, descriptive amendments, and amendments of other bodies of law. Each returns
+finished `Instruction`s; what the sentence leaves open is a flag, never a guess."""
 
 from __future__ import annotations
 
@@ -77,12 +75,14 @@ DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including
 NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
 
-# The parts of another law a sentence's tail amends one by one: `by amending Condition number 4
-# and adding a new Conditions number 5`, `by revising Paragraph 3` (a capitalized unit word, then
-# its number).
+# The parts of another law a sentence's tail amends one by one, each its own instruction: `by
+# amending Condition number 4 and adding a new Conditions number 5`, `by revising Paragraph 3`,
+# `adding a new Section ii, and renumbering the current Section ii` (a unit word, then its number).
 OUTSIDE_UNIT = re.compile(
-    r"\b(?:amending|adding|deleting|repealing|revising|replacing)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<unit>[A-Z][a-z]+?)s?\s+(?:(?:number|no\.)\s*)?(?P<number>\d[\w.-]*\w|\d)"
+    r"\b(?P<verb>amending|adding|deleting|repealing|revising|replacing|renumbering)\s+"
+    r"(?:a\s+|the\s+(?:current|existing)\s+)?(?:new\s+)?"
+    r"(?P<unit>[A-Z][a-z]+?)s?\s+(?:(?:number|no\.)\s*)?"
+    r"(?P<number>\d[\w.-]*\w|\d|(?-i:[ivxlc]{1,6}|[IVXLC]{1,6})\b)"
 )
 
 # The new numbers of another law's sections renumbered one by one (`… shall be re-numbered as
@@ -112,17 +112,20 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     assert chosen.outside is not None
     target = chosen.outside.target
     tail = chosen.reading.tail if chosen.reading is not None else ""
-    units = [f"{m.group('unit')} {m.group('number')}" for m in OUTSIDE_UNIT.finditer(tail)]
-    named = [Target(target.kind, f"{target.id}, {unit}") for unit in dict.fromkeys(units)]
+    edits = dict.fromkeys(
+        (m.group("verb"), f"{m.group('unit')} {m.group('number')}")
+        for m in OUTSIDE_UNIT.finditer(tail)
+    )
+    named = [Target(target.kind, f"{target.id}, {unit}") for _, unit in edits]
     found: list[Instruction] = []
     targets = named or list(chosen.outside.targets)
     renumbers = chosen.reading is not None and chosen.reading.verb == "renumbered"
     moved = _renumbered_to(chosen, len(targets)) if renumbers else [None] * len(targets)
-    for index, one in enumerate(targets):
+    words = [word for word, _ in edits] or [""] * len(targets)
+    for index, (one, word) in enumerate(zip(targets, words, strict=True)):
         part_key = key if index == 0 else f"{key}.{index + 1}"
-        instruction = make_instruction(
-            chosen.section, part_key, context, Verb.RENUMBER if renumbers else verb, (one,), body
-        )
+        one_verb = Verb.RENUMBER if renumbers or word == "renumbering" else verb
+        instruction = make_instruction(chosen.section, part_key, context, one_verb, (one,), body)
         found.append(
             replace(instruction, outside=chosen.outside.reason, renumbered_to=moved[index])
         )

@@ -1,0 +1,153 @@
+"""Divisions an instruction names only after its verb, its subject being the whole code.
+
+`The Code of Ordinances … is hereby amended by adding a new chapter, to be numbered Chapter 33,
+…` (Texas), `The Code … is amended by the amendment of Chapter 7, "Buildings," by the addition of
+a new Article IX` (a new article in its chapter, the chapter only context), `The … City Code is
+hereby amended as set forth in Exhibit A.` (the units only the caption names: flagged, their text
+is in an exhibit), and a sentence that re-enacts `certain existing Chapters` over an item line
+(`Repeal and Re-enact in its entirety:`) and the chapter's own heading (`CHAPTER 8`): the chapter
+is replaced, flagged, since only the new text's heading names it.
+
+Every division is read with the citation grammar (`parse_target_phrase`), as a sentence naming
+it before the verb would be.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.new_articles import article_in
+from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
+from parsers.ordinance.verbs import described
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# `by adding a new chapter, to be numbered Chapter 33`, `by the addition of a new Article IX`,
+# `to enact a new Chapter 12`: the new division's kind and label. The kind word before the label
+# may be OCR'd (`to be numbered Chupter 33`) and so is any word there; OCR's `now` for `new` too.
+NEW_DIVISION = re.compile(
+    r"\b(?:by\s+(?:adding|enacting|creating)|to\s+(?:add|enact|create)|"
+    r"by\s+the\s+(?:addition|enactment|creation)\s+of)\s+(?:thereto\s+)?(?:a\s+)?n[eo]w\s+"
+    r"(?P<kind>Chapter|Article)\b(?:\s*,?\s*to\s+be\s+(?:numbered|known\s+as|designated)\s+"
+    r"(?:as\s+)?(?:[A-Z]\w{3,8}\W{0,2}\s+)?)?\s*"
+    r"(?P<label>(?-i:[IVXLC]{1,7})|\d{1,3}(?:[.-]\d{1,3})?[A-Z]?)(?=[\s.,;:\"”]|$)",
+    re.IGNORECASE,
+)
+
+# `as set forth in Exhibit A`, `as shown in the attached Attachment 1`: the amendments stand in a
+# document apart, which this one does not print.
+IN_EXHIBIT = re.compile(
+    r"\bas\s+(?:set\s+forth|shown|provided|described|specified)\s+in\s+(?:the\s+attached\s+)?"
+    r"(?:Exhibit|Attachment|Appendix)\b",
+    re.IGNORECASE,
+)
+# The units a caption in capitals names: `ARTICLE 2-50`, `ARTICLES 3-30, 4-05, AND 4-06`,
+# `CHAPTERS 15 AND 16` (capitals: the caption's words, never the findings after it).
+CAPTION_UNITS = re.compile(
+    r"\b(?P<kind>ARTICLE|CHAPTER|SECTION)S?\s+(?P<numbers>\d[\w.-]*\w(?:(?:\s*,\s*(?:AND\s+)?|"
+    r"\s+AND\s+)\d[\w.-]*\w)*)"
+)
+# One number of such a list.
+CAPTION_NUMBER = re.compile(r"\d[\w.-]*\w")
+# A caption's run of capitals: from `AMENDING` to the first lower-case word.
+CAPTION = re.compile(r"\bAMENDING\b[^a-z]*")
+
+# What an item line over the new text says (`Repeal and Re-enact in its entirety:`): the
+# division under it is replaced.
+REENACT_ITEM = re.compile(
+    r"\s*(?:Repeal(?:ed)?\s+and\s+Re-?\s?enact(?:ed)?|Re-?\s?enact(?:ed)?|Replace[d]?)\b"
+    r"[^:\n]{0,40}:[ \t]*\n",
+    re.IGNORECASE,
+)
+# A chapter's own heading line at the top of the new text (`CHAPTER 8`, then its title).
+CHAPTER_HEADING = re.compile(r"\s*CHAPTER[ \t]+(?P<number>\d{1,3}[A-Z]?|[IVXLC]{1,7})[ \t]*\n")
+
+IN_EXHIBIT_FLAG = (
+    "the amendments stand in an exhibit the document does not print; the targets are the units "
+    "its caption names: a person applies them"
+)
+FROM_HEADING_FLAG = (
+    "the sentence names no chapter: the one replaced is read from the heading of the new text, "
+    "so a person confirms the replacement"
+)
+
+
+def named_after_verb(
+    chosen: Chosen, key: str, context: Context, tail: str, body: str
+) -> Instruction | None:
+    """The instruction whose division only the words after the verb or the new text name (see
+    the module), a change described in words (`verbs.described`), or None."""
+    found = NEW_DIVISION.search(tail)
+    if found is not None:
+        added = _new_division(chosen, key, context, tail, found, body)
+        if added is not None:
+            return added
+    words = described(chosen, key, context, tail)
+    if words is not None:
+        return words
+    if IN_EXHIBIT.search(tail):
+        return _in_exhibit(chosen, key, context, body)
+    return _reenacted_chapter(chosen, key, context, body)
+
+
+def _one(phrase: str, context: Context, kind: TargetKind) -> Target | None:
+    """The one target of `kind` the citation grammar reads in `phrase`, or None."""
+    targets = parse_target_phrase(phrase, context.title, context.style, context.scheme).targets
+    return targets[0] if len(targets) == 1 and targets[0].kind is kind else None
+
+
+def _new_division(
+    chosen: Chosen, key: str, context: Context, tail: str, found: re.Match[str], body: str
+) -> Instruction | None:
+    label = found.group("label").upper()
+    if found.group("kind").lower() == "chapter":
+        chapter = _one(f"Chapter {label}", context, TargetKind.CHAPTER)
+        if chapter is None:
+            return None
+        return make_instruction(chosen.section, key, context, Verb.ADD_CHAPTER, (chapter,), body)
+    # `by the amendment of Chapter 7, "Buildings," by the addition of a new Article IX`
+    chapter = _one(tail[: found.start()], context, TargetKind.CHAPTER)
+    if chapter is None:
+        return None
+    article = article_in(chapter, label)
+    return make_instruction(chosen.section, key, context, Verb.ADD_CHAPTER, (article,), body)
+
+
+def _in_exhibit(chosen: Chosen, key: str, context: Context, body: str) -> Instruction:
+    caption = CAPTION.search(context.text, 0, chosen.section.start)
+    targets: list[Target] = []
+    for unit in CAPTION_UNITS.finditer(caption.group(0) if caption else ""):
+        for number in CAPTION_NUMBER.findall(unit.group("numbers")):
+            phrase = f"{unit.group('kind').title()} {number}"
+            named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
+            targets += named.targets
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.REPLACE_PART,
+        tuple(dict.fromkeys(targets)),
+        body,
+        flags=(IN_EXHIBIT_FLAG,),
+    )
+
+
+def _reenacted_chapter(chosen: Chosen, key: str, context: Context, body: str) -> Instruction | None:
+    item = REENACT_ITEM.match(body)
+    heading = CHAPTER_HEADING.match(body, item.end() if item else 0)
+    if item is None or heading is None:
+        return None
+    chapter = _one(f"Chapter {heading.group('number')}", context, TargetKind.CHAPTER)
+    if chapter is None:
+        return None
+    named = TargetPhrase((chapter,), None, ())
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.REPLACE_CHAPTER,
+        named.targets,
+        body[heading.start() :],
+        flags=(FROM_HEADING_FLAG,),
+    )
