@@ -111,6 +111,10 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.LAWS_YEAR_CHAPTER_RE, sessions.read_pamphlet_law),
     (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
     (constitutions.PUBLIC_ACT_RE, sessions.read_public_act),
+    (sessions.STATUTE_YEAR_RE, sessions.read_statute_year),
+    (sessions.CHAPTER_OF_YEAR_RE, sessions.read_chapter_of_year),
+    (sessions.SAID_CHAPTER_RE, sessions.read_said_chapter),
+    (sessions.ACT_SECTIONS_RE, sessions.read_act_sections),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

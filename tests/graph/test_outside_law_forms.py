@@ -95,6 +95,41 @@ SESSIONS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "subsection d. of section 57 of P.L. 1975 c.291 (C.40:55D-70)",
         [("P.L.", "P.L. 1975, c. 291, § 57(d)"), ("N.J. Stat.", "N.J. Stat. § 40:55D-70")],
     ),
+    # Somerville MA: session laws by year then chapter, the year carried to a second chapter
+    (
+        "repealed: St.1899, c. 240, establishing a charter",
+        [("Acts", "Acts of 1899, c. 240")],
+    ),
+    (
+        "Commission; St. 1928, c. 49 and c. 81, St. 2021, c. 63 relating",
+        [
+            ("Acts", "Acts of 1928, c. 49"),
+            ("Acts", "Acts of 1928, c. 81"),
+            ("Acts", "Acts of 2021, c. 63"),
+        ],
+    ),
+    # Somerville MA: chapter then year; a chapter said before takes its year
+    (
+        "St. 2022, c. 312, making c. 240 of 1899 gender neutral",
+        [("Acts", "Acts of 2022, c. 312"), ("Acts", "Acts of 1899, c. 240")],
+    ),
+    (
+        "amended Chapter 240 of the Acts of 1899, notwithstanding any reference to said c. 240:",
+        [("Acts", "Acts of 1899, c. 240"), ("Acts", "Acts of 1899, c. 240")],
+    ),
+    # Somerville MA: an act's sections listed before it, a range among them
+    (
+        "and ss. 1-10, 26, 59 and 60 of c. 400 of the Acts of 2012 until",
+        [
+            ("Acts", "Acts of 2012, c. 400, § 1"),
+            ("Acts", "Acts of 2012, c. 400, § 10"),
+            ("Acts", "Acts of 2012, c. 400, § 26"),
+            ("Acts", "Acts of 2012, c. 400, § 59"),
+            ("Acts", "Acts of 2012, c. 400, § 60"),
+        ],
+    ),
+    # California: `Stats.` and `ch.`
+    ("as added by Stats. 1965, ch. 1144, the", [("Acts", "Acts of 1965, c. 1144")]),
 ]
 
 
@@ -112,6 +147,10 @@ def test_session_laws_and_constitutions_said_elsewhere(
         "pursuant to the aforesaid Act No. 29 and a special election",
         # the year's laws without a chapter: no provision named
         "as the Laws of 1977 provided, the",
+        # a chapter said before, but no session law of it cited: which one is unsaid
+        "notwithstanding any reference to said c. 240: the",
+        # sections listed with no act after them
+        "and ss. 1-10, 26 and 60 until such time",
     ],
 )
 def test_no_session_law_without_its_legislature(text: str) -> None:
