@@ -335,6 +335,10 @@ def canonical(target: str, kind: str = "") -> str:
             target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
         elif re.fullmatch(r"\d+|[IVXLC]+", target):
             target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
+        elif own := re.fullmatch(r"Article (\d+[A-Z]?)", target):
+            # Culpeper's `Article 8A` over §§ 8A-1…: an article-section code's article is the
+            # first part of its numbers, its own chapter as Rivergrove's
+            target = f"{own[1]} art. {own[1]}"
         if article := _ARTICLE_RE.fullmatch(target):
             target = f"{article['chapter'] or article['of']} art. {article['number']}"
     elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):
