@@ -18,6 +18,7 @@ from benchmarks.wide_spans import subsection_spans
 from graph.records import TextUnit, UnitKind
 from graph.resolve.outline import number_key
 from parsers.schemes import SHAPES, Owner, Scheme, articles_in, scheme_of, split_number
+from parsers.schemes import split as _registry_split
 from parsers.subsections import roman_value, to_roman
 
 
@@ -103,10 +104,13 @@ def _article_in_number(text: str, upto: int, section: str, chapter: str | None) 
 def _title(section: str, split: str | None, chapter: str | None, title: str | None) -> str | None:
     """The title of a section's unit: the registry's, or its chapter where the scheme gives it
     none; none where an article heading made the first part of a three-level hyphenated number
-    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title)."""
+    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title). A four-level dotted
+    number has no scheme of its own, but the registry splits its title off (`15.3.16.020`: 15,
+    as a build's ids say)."""
     if scheme_of(section) is Scheme.TRIPLE_DASH and chapter != split and chapter == title:
         return None
-    return title if scheme_of(section) or chapter is None else chapter
+    titled = scheme_of(section) or _registry_split(section).title
+    return title if titled or chapter is None else chapter
 
 
 # The heading line of a section (`Sec. 30-4.24. Airport facility district.`, `### Section
