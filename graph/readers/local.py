@@ -15,6 +15,7 @@ from dataclasses import replace
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.named_codes import agency_code_before
+from graph.readers import external
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
     Cursor,
@@ -170,7 +171,7 @@ def section_like(
             cur.match(_ET_SEQ_IN_LIST_RE)  # `31-30-101 et seq., 31-15-401(1)(a) and 29-5-101`
         return found
 
-    first = municipal()
+    first = external.whole_statute(cur, municipal(), found)  # `§10-9a-101` after a law's name
     if first is None:
         if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation

@@ -57,6 +57,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     ("under Public Law 101336, the", [("Pub. L.", "Pub. L. 101-336")]),
     ("under Pub. L. No. 107-150, the", [("Pub. L.", "Pub. L. 107-150")]),
+    # Spanish Fork UT: a lower-case letter inside a statute's number, read whole
+    (
+        "as provided in Utah Code Annotated §10-9a-101 et seq., the",
+        [("Utah Code Ann.", "Utah Code Ann. § 10-9a-101")],
+    ),
+    (
+        "see Utah Code Ann. §10-9a-103(4), the",
+        [("Utah Code", "Utah Code § 10-9a-103(4)")],
+    ),
 ]
 
 
