@@ -44,6 +44,7 @@ from graph.readers import (
     scope,
     sessions,
     standards,
+    state_bodies,
     state_forms,
     state_law,
 )
@@ -99,6 +100,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (state_law.LAW_CAPITAL_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (bodies.LAWS_RE, bodies.read_laws),
+    *((regex, state_bodies.read_state_body) for regex in state_bodies.STATE_BODY_RES),
     (bodies.CHARTER_RE, bodies.read_charter),
     (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),

@@ -177,6 +177,28 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
         # Jefferson Parish LA: the law a provision takes its authority from is listed
         ("As provided by state and local laws, this UDC", [("state law", None)]),
         ("penalties provided by state and federal law.", [("state law", None)]),
+        # Culpeper County VA, Lovington NM: a state's body named by the state
+        ("as authorized by the Code of Virginia and applicable regulations.", [("Va. Code", None)]),
+        (
+            "in accordance with the laws of the Commonwealth of Virginia and",
+            [("state law", None)],
+        ),
+        ("pursuant to the laws of New Mexico, the", [("state law", None)]),
+        # its sections listed after it are its own (Culpeper County VA § 9-6)
+        (
+            "granted by the Code of Virginia, including but not limited to §§ 15.2-1200 et seq., "
+            "15.2-2200 et seq., and 62.1-44.19:3 of the Code",
+            [
+                ("Va. Code", "Va. Code § 15.2-1200"),
+                ("Va. Code", "Va. Code § 15.2-2200"),
+                ("Va. Code", "Va. Code § 62.1-44.19:3"),
+            ],
+        ),
+        # none: a company's place of making; sections listed elsewhere (Randolph IA); `laws of`
+        # without an article (a Pennsylvania township): only that some law exists
+        ("a corporation organized under the laws of the State of Delaware", []),
+        ("These sections of the Code of Iowa are adopted by reference", []),
+        ("ordinances of the Township and laws of the Commonwealth of Pennsylvania.", []),
     ],
 )
 def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:
