@@ -22,7 +22,7 @@ from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
 from graph.readers.cursor import Member, build
 from graph.readers.joins import join_hits
-from graph.readers.levels import THAT
+from graph.readers.levels import SAID, THAT
 from graph.readers.local import PREREQUISITES
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_named
@@ -91,7 +91,7 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     member before them, in the same sentence, with labels (a subsection) or a number (a section,
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
     they are no citation."""
-    if not any(h.members[0].reference.level == THAT for h in hits) and "that " not in text:
+    if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
         return hits
     kept: list[Hit] = []
     for hit in hits:
@@ -102,6 +102,10 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
                 hit = Hit(hit.start, hit.end, (replace(hit.members[0], reference=named),))
             kept.append(hit)
             continue
+        if ref.level == SAID:
+            if (said := _said(text, kept, hit.start)) is not None:
+                kept.append(Hit(hit.start, hit.end, (Member(said, hit.start, hit.end),)))
+            continue
         if ref.level != THAT:
             kept.append(hit)
             continue
@@ -109,6 +113,26 @@ def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if before is not None:
             kept.append(Hit(hit.start, hit.end, (Member(before, hit.start, hit.end),)))
     return tuple(kept)
+
+
+def _said(text: str, before: list[Hit], start: int) -> Reference | None:
+    """The section `said section` names: the last one its paragraph cited, when that is a
+    numbered section of outside law (the code's own, or none, is not guessed at)."""
+    for hit in reversed(before):
+        if _PARAGRAPH_RE.search(text, hit.end, start) or start - hit.end > _SAID_REACH:
+            return None
+        for member in reversed(hit.members):
+            ref = member.through or member.reference
+            if ref.kind is CitationKind.EXTERNAL and ref.code and ref.number:
+                return replace(ref, labels=())
+            if ref.number or ref.relative_to is not None:
+                return None  # the code's own section, or `this section`, cited last
+    return None
+
+
+# A blank line: where a paragraph ends. How far back `said section` looks for its section.
+_PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
+_SAID_REACH = 1000
 
 
 def _that_labelled(text: str, hit: Hit) -> bool:

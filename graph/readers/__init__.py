@@ -82,6 +82,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
     (p.THAT_RE, levels.read_that),
+    (levels.SAID_RE, levels.read_said),
     (scope.HERE_RE, scope.read_here),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),

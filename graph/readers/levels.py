@@ -215,6 +215,21 @@ def read_that(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # The `level` of a `that subsection` placeholder, before the finder gives it its antecedent.
 THAT = "that"
+# The `level` of a `said section` placeholder: the section the paragraph cited last.
+SAID = "said"
+# `said section` (`Utah Code Ann. §73-1-15.5 … . The applicant is to follow the requirements of
+# said section`): anchored on the literal `aid` (the reader checks the `s` or `S` before it).
+SAID_RE = re.compile(r"aid\s+section\b(?!s)")
+
+
+def read_said(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`said section`: a placeholder the finder replaces by the section of outside law its
+    paragraph cited last (`graph.find`), or drops."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    reference = Reference(K.SECTION, level=SAID)
+    return Hit(start, anchor.end(), (Member(reference, start, anchor.end()),))
 
 
 # A label alone in running text, pointed at by where it stands (China Grove, NC, § 16.8: `in

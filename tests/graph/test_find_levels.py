@@ -102,6 +102,30 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("that section", "Ohio Rev. Code § 4511.192"),
             ],
         ),
+        # Spanish Fork, UT: `said section` is the section of outside law its paragraph cited
+        # last, a sentence or more before; after the code's own section, or a blank line, none
+        (
+            "set forth in Utah Code Ann. §73-1-15.5, as amended. The applicant is to follow the "
+            "requirements of said section in piping. Plans, in compliance with said section, shall",
+            "434.01",
+            None,
+            [
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+                ("said section", "Utah Code § 73-1-15.5"),
+                ("said section", "Utah Code § 73-1-15.5"),
+            ],
+        ),
+        (
+            "set forth in Utah Code Ann. §73-1-15.5. See Section 434.02. Follow said section.\n\n"
+            "Utah Code Ann. §73-1-15.5 applies.\n\nUnder said section the",
+            "434.01",
+            None,
+            [
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+                ("Section 434.02", "434.02"),
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+            ],
+        ),
         (
             "as in subsection (b) of this section. A court under that subsection may not; "
             "regulations issued pursuant to that section of the federal statute",
