@@ -75,6 +75,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CLAUSE_RE, levels.read_level),
     (p.DIVISION_RE, levels.read_level),
     (p.ITEM_RE, levels.read_level),
+    (levels.SUBPART_RE, levels.read_subpart),
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),

@@ -64,6 +64,19 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
     return _labels_after(text, anchor.end(), before.start(), word)
 
 
+# `sub-parts (1) through (5) of this subsection`, `subpart (a)` (Somerville's): labels below the
+# subsection, as `paragraph`; anchored on the literal `ub` (the reader checks the `s` before).
+SUBPART_RE = re.compile(r"ub-?parts?\s+(?=\()")
+
+
+def read_subpart(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`sub-parts (1) through (5) of this subsection`: labels read as a paragraph's are."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    return _labels_after(text, anchor.end(), start, "subpart")
+
+
 def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
     """The labels a level word names, in a list or a range, and what they are under: `of
     Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""

@@ -230,6 +230,22 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(2) of this subsection", "24.02.040(b)(2)"),
             ],
         ),
+        # Somerville, MA: sub-parts of this subsection, and of a subsection of this section
+        (
+            "incorporate the provisions of sub-parts (1) through (5) of this subsection",
+            "2-355",
+            "2-355(b)",
+            [("sub-parts (1)", "2-355(b)(1)"), ("(5) of this subsection", "2-355(b)(5)")],
+        ),
+        (
+            "the obligations described in sub-parts (1) and (5) of subsection (b) of this section",
+            "2-355",
+            None,
+            [
+                ("sub-parts (1)", "2-355(b)(1)"),
+                ("(5) of subsection (b) of this section", "2-355(b)(5)"),
+            ],
+        ),
         # New York: a subsection in another section
         (
             "listed in Subsection B in § 165-40 of this Article",

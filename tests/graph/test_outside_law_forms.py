@@ -104,6 +104,18 @@ SESSIONS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "subsection d. of section 57 of P.L. 1975 c.291 (C.40:55D-70)",
         [("P.L.", "P.L. 1975, c. 291, § 57(d)"), ("N.J. Stat.", "N.J. Stat. § 40:55D-70")],
     ),
+    # Somerville MA: a General Laws section's path after a space; sections joined by `&`
+    (
+        "awarded by the city under G. L. c. 149, § 44A (2) where the amount",
+        [("Mass. Gen. Laws", "Mass. Gen. Laws ch. 149, § 44A(2)")],
+    ),
+    (
+        "as defined by G. L. c. 23, §§ 11H & 11I for each",
+        [
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 23, § 11H"),
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 23, § 11I"),
+        ],
+    ),
     # Somerville MA: session laws by year then chapter, the year carried to a second chapter
     (
         "repealed: St.1899, c. 240, establishing a charter",
