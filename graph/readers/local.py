@@ -343,7 +343,13 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     hit = section_like(text, anchor)
+    if hit is not None and _SURVEY_RE.search(text, hit.start, hit.end + 24):
+        return None  # `Section 23 and Section 26, Township 18 South`: land, not law
     return None if glued_heading(text, hit) else hit
+
+
+# A public land survey's township right after a section's number: `26, Township 18 South`.
+_SURVEY_RE = re.compile(r"\d,?\s+(?:of\s+)?Township\s+\d{1,3}\s*(?:North|South|[NS]\b)")
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -327,6 +327,13 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
         ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
         ("as provided in Sec. 12-53. - Business license tax.", [("Sec. 12-53", "12-53")]),
+        # a contents list's column heading (Matanuska-Susitna Borough, AK); a citation broken
+        # after its keyword in running text stays one
+        ("CHAPTER 1.15: BOROUGH CODE\n\nSection\n\n1.15.005    Definitions\n\n", []),
+        ("CHAPTER 23.05: GENERAL PROVISIONS\nSection\n23.05.005 Definitions [Repealed]\n", []),
+        ("as provided in Section\n12-53 of the Code.", [("Section\n12-53 of the Code", "12-53")]),
+        # a public land survey's sections (Matanuska-Susitna Borough, AK)
+        ("the section line between Section 23 and Section 26, Township 18 South, Range 4", []),
     ],
 )
 def test_keyword_headings_are_no_citations(text: str, expected: list[tuple[str, str]]) -> None:
