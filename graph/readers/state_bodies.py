@@ -29,6 +29,11 @@ _OF_STATE = (
 STATE_BODY_RES = tuple(re.compile(word + _OF_STATE) for word in ("Code", "laws", "Statutes"))
 # `the ` before the name (where the phrase starts).
 _THE_BEFORE_RE = re.compile(r"(?<![\w])[Tt]he\s+$")
+# A heading line up to the name: a Markdown heading, or a section's number and its title
+# (`8E-14. Compliance with `, no sentence's period between).
+_HEADING_LINE_RE = re.compile(
+    r"[ \t]*(?:#{1,6}[ \t].*|(?:Secs?\.|§)?[ \t]*\d+[A-Z]?[.:-]\d[\w.:-]*\.?[ \t][^\n.]*)"
+)
 # The sections of the body listed after its name: `, including but not limited to §§ ` (the list
 # is the citation, the name its body).
 _INCLUDING_RE = re.compile(r",?\s+including(?:,?\s+but\s+not\s+limited\s+to,?)?\s+§§?\s*")
@@ -63,6 +68,8 @@ def read_state_body(text: str, anchor: re.Match[str]) -> Hit | None:
     start = the.start() if the else start
     if _NOT_CITED_BEFORE_RE.search(text, max(0, start - 40), start):
         return None
+    if _HEADING_LINE_RE.fullmatch(text, text.rfind("\n", 0, start) + 1, start):
+        return None  # `## 8E-14. Compliance with the Code of Virginia.`: a section's title
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
 

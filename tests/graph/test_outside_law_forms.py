@@ -210,6 +210,9 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
         # without an article (a Pennsylvania township): only that some law exists
         ("a corporation organized under the laws of the State of Delaware", []),
         ("These sections of the Code of Iowa are adopted by reference", []),
+        # a section's own heading (Culpeper County VA § 8E-14)
+        ("## 8E-14. Compliance with the Code of Virginia.\n\nThe", []),
+        ("8E-14. Compliance with the Code of Virginia.\n\nThe", []),
         ("ordinances of the Township and laws of the Commonwealth of Pennsylvania.", []),
     ],
 )
