@@ -76,6 +76,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.DIVISION_RE, levels.read_level),
     (p.ITEM_RE, levels.read_level),
     (levels.SUBPART_RE, levels.read_subpart),
+    (levels.SUBDIVISION_NUMBER_RE, levels.read_subdivision_number),
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),

@@ -77,6 +77,25 @@ def read_subpart(text: str, anchor: re.Match[str]) -> Hit | None:
     return _labels_after(text, anchor.end(), start, "subpart")
 
 
+# `subdivisions 2 and 3 of this subsection` (New Mexico's statute style): bare numbers after
+# `subdivision`, read only where `of this subsection` or `of this section` closes the list (a
+# bare `subdivision 2` alone is a statute's, as Minnesota's); anchored on the literal `ubdivision`.
+SUBDIVISION_NUMBER_RE = re.compile(r"ubdivisions?\s+(?=\d{1,2}\b(?![.-]\d))")
+# The list's close those need: `of this subsection`, `of this section`.
+_THIS_LEVEL_END_RE = re.compile(r"this\s+(?:sub)?section$")
+
+
+def read_subdivision_number(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subdivisions 2 and 3 of this subsection`: labels of the enclosing subsection."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    hit = _labels_after(text, anchor.end(), start, "subdivision")
+    if hit is None or not _THIS_LEVEL_END_RE.search(text, hit.start, hit.end):
+        return None
+    return hit
+
+
 def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
     """The labels a level word names, in a list or a range, and what they are under: `of
     Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""

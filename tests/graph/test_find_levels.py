@@ -230,6 +230,14 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(2) of this subsection", "24.02.040(b)(2)"),
             ],
         ),
+        # Lovington, NM: bare numbers after `subdivisions`, closed by `of this subsection`
+        (
+            "described in subdivisions 2 and 3 of this subsection, a fine",
+            "3-1-2",
+            "3-1-2(C)",
+            [("subdivisions 2", "3-1-2(C)(2)"), ("3 of this subsection", "3-1-2(C)(3)")],
+        ),
+        ("as provided in subdivision 2, the fee is", "3-1-2", "3-1-2(C)", []),
         # Somerville, MA: sub-parts of this subsection, and of a subsection of this section
         (
             "incorporate the provisions of sub-parts (1) through (5) of this subsection",
