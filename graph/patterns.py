@@ -162,8 +162,8 @@ THIS_RE = re.compile(
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection
 # (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
-# statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
-THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# statute` names another, `that section 38` its number. Anchored on `hat` (`T`/`t` checked).
+THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b|\s+\d)")
 # `that` right before a labelled level (`that paragraph 4`): the one the sentence just cited.
 THAT_BEFORE_RE = re.compile(r"\b[Tt]hat\s+$")
 # What may stand between a citation and `that subsection` naming it: one sentence's text (no

@@ -120,6 +120,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (sessions.CHAPTER_OF_YEAR_RE, sessions.read_chapter_of_year),
     (sessions.SAID_CHAPTER_RE, sessions.read_said_chapter),
     (sessions.ACT_SECTIONS_RE, sessions.read_act_sections),
+    (sessions.ACT_SECTION_RE, sessions.read_act_section),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

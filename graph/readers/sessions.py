@@ -330,3 +330,26 @@ def _act_section(listed: re.Match[str], chapter: str, year: str) -> Member:
     # longer one (`graph.find.cut_short`), and this dash is the range's, not the number's.
     end = listed.start("last")
     return Member(ref, listed.start(), end, None, last, end, listed.end())
+
+
+# A section of an act just named, its number alone in lower case (`St.1899, c. 240, establishing a
+# charter …; provided, however, that section 38 establishing …`): anchored on the literal
+# `section`; not `section 3 of …` (its own law follows) nor a hyphenated or dotted number.
+ACT_SECTION_RE = re.compile(r"section\s+(?P<section>\d{1,3}[A-Z]?)\b(?![.-]\d|\s+of\b)")
+# A sentence's end between the act and the section: a period, then a capital (not `St.`, `c.`).
+_SENTENCE_BREAK_RE = re.compile(r"(?<!\bSt)(?<!\bc)(?<!\bch)\.\s+[A-Z]|\n[ \t]*\n")
+# How far back the act may stand.
+_ACT_REACH = 300
+
+
+def read_act_section(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`section 38` after `St.1899, c. 240` in its sentence: that act's section 38."""
+    if anchor.start() and (text[anchor.start() - 1].isalpha() or text[anchor.start() - 1] == "-"):
+        return None  # the `section` of `subsection`
+    reach = max(0, anchor.start() - _ACT_REACH)
+    acts = list(STATUTE_YEAR_RE.finditer(text, reach, anchor.start()))
+    if not acts or _SENTENCE_BREAK_RE.search(text, acts[-1].end(), anchor.start()):
+        return None
+    act = acts[-1]
+    ref = _session_law(act["chapter"], act["year"], f"§ {anchor['section']}")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])

@@ -149,6 +149,16 @@ SESSIONS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Acts", "Acts of 2012, c. 400, § 60"),
         ],
     ),
+    # Somerville MA: the sections of an act named earlier in the sentence
+    (
+        "repealed: St.1899, c. 240, establishing a charter; provided, however, that section 38 "
+        "establishing the board, and section 43 requiring",
+        [
+            ("Acts", "Acts of 1899, c. 240"),
+            ("Acts", "Acts of 1899, c. 240, § 38"),
+            ("Acts", "Acts of 1899, c. 240, § 43"),
+        ],
+    ),
     # California: `Stats.` and `ch.`
     ("as added by Stats. 1965, ch. 1144, the", [("Acts", "Acts of 1965, c. 1144")]),
 ]
@@ -176,6 +186,18 @@ def test_session_laws_and_constitutions_said_elsewhere(
 )
 def test_no_session_law_without_its_legislature(text: str) -> None:
     assert outside(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a section after the act's sentence ended, or of a law named after it
+        "as amended by St. 1989, c. 355. The board under section 38 shall",
+        "as amended by St. 1989, c. 355, and section 3 of the zoning ordinance",
+    ],
+)
+def test_a_section_is_an_acts_only_in_its_sentence(text: str) -> None:
+    assert outside(text) == [("Acts", "Acts of 1989, c. 355")]
 
 
 @pytest.mark.parametrize(
@@ -368,6 +390,18 @@ def test_a_name_beside_its_number_is_an_alias(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a section after the act's sentence ended, or of a law named after it
+        "as amended by St. 1989, c. 355. The board under section 38 shall",
+        "as amended by St. 1989, c. 355, and section 3 of the zoning ordinance",
+    ],
+)
+def test_a_section_is_an_acts_only_in_its_sentence(text: str) -> None:
+    assert outside(text) == [("Acts", "Acts of 1989, c. 355")]
 
 
 @pytest.mark.parametrize(
