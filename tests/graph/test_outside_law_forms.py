@@ -393,18 +393,6 @@ def test_a_name_beside_its_number_is_an_alias(
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        # a section after the act's sentence ended, or of a law named after it
-        "as amended by St. 1989, c. 355. The board under section 38 shall",
-        "as amended by St. 1989, c. 355, and section 3 of the zoning ordinance",
-    ],
-)
-def test_a_section_is_an_acts_only_in_its_sentence(text: str) -> None:
-    assert outside(text) == [("Acts", "Acts of 1989, c. 355")]
-
-
-@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # China Grove NC: a state's building code, the state abbreviated, and its volumes
