@@ -446,7 +446,12 @@ CULPEPER: list[tuple[str, str, list[tuple[str, str | None]]]] = [
         "the provisions of this Article 8A. The Administrator of this Article shall",
         [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 8A, Article 8A")],
     ),
-    ("8E-9", "shall comply with Article 8E-9-2.4 of the Culpeper County Code", []),
+    (
+        "8E-9",
+        "shall comply with Article 8E-9-2.4 of the Culpeper County Code",
+        [("section", "8E-9-2.4")],
+    ),
+    ("8E-9", "shall comply with Article 8E-9-2.4 of the lease", []),
     ("8E-9", "the Administrator of this Article shall", []),
     (
         "6-14-3",
