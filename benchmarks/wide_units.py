@@ -121,13 +121,15 @@ def _article_in_number(text: str, upto: int, section: str, chapter: str | None) 
     return first if middle.isdigit() and int(middle) == value else chapter
 
 
-def _title(section: str, split: str | None, chapter: str | None, title: str | None) -> str | None:
+def _title(section: str, parted: str | None, chapter: str | None, title: str | None) -> str | None:
     """The title of a section's unit: the registry's, or its chapter where the scheme gives it
     none; none where an article heading made the first part of a three-level hyphenated number
-    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title)."""
-    if scheme_of(section) is Scheme.TRIPLE_DASH and chapter != split and chapter == title:
+    the chapter (`_article_in_number`: Detroit's chapter 50 is in no title). A four-level dotted
+    number has no scheme of its own, but the registry splits its title off (`15.3.16.020`: 15)."""
+    if scheme_of(section) is Scheme.TRIPLE_DASH and chapter != parted and chapter == title:
         return None
-    return title if scheme_of(section) or chapter is None else chapter
+    titled = scheme_of(section) or split(section).title
+    return title if titled or chapter is None else chapter
 
 
 # The heading line of a section (`Sec. 30-4.24. Airport facility district.`, `### Section
@@ -361,6 +363,10 @@ def canonical(target: str, kind: str = "") -> str:
             target = f"{dotted['chapter']} art. {target}"  # Davis's `24.04`: article of 24
         elif re.fullmatch(r"\d+|[IVXLC]+", target):
             target = f"{target} art. {target}"  # Rivergrove's `ARTICLE 8`: its own chapter
+        elif own := re.fullmatch(r"Article (\d+[A-Z]?)", target):
+            # Culpeper's `Article 8A` over §§ 8A-1…: an article-section code's article is the
+            # first part of its numbers, its own chapter as Rivergrove's
+            target = f"{own[1]} art. {own[1]}"
         if article := _ARTICLE_RE.fullmatch(target):
             target = f"{article['chapter'] or article['of']} art. {article['number']}"
     elif (number := _NUMBER_START_RE.match(target)) and number.end() < len(target):

@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, fields, replace
+from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.antecedents import antecedents
 from graph.readers.contents import drop_contents
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
-from graph.readers.cursor import Member, build
+from graph.readers.cursor import build
 from graph.readers.joins import join_hits
-from graph.readers.levels import THAT
 from graph.readers.local import PREREQUISITES
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_named
@@ -84,72 +84,9 @@ def scan(text: str) -> ScanResult:
             and not (_bare(found) and ordinance_section(text, found.start))
         ):
             hits.append(found)
-    merged = _antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
+    merged = antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
     merged = drop_contents(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
-
-
-def _antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-    """`that subsection` / `that section` name what the sentence has just cited: the last
-    member before them, in the same sentence, with labels (a subsection) or a number (a section,
-    its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
-    they are no citation."""
-    if not any(h.members[0].reference.level == THAT for h in hits) and "that " not in text:
-        return hits
-    kept: list[Hit] = []
-    for hit in hits:
-        ref = hit.members[0].reference
-        if _that_labelled(text, hit):  # `that paragraph 4`: the paragraph 4 just cited
-            named = _antecedent(text, kept, hit.start, CitationKind.SUBSECTION, ref.labels[-1])
-            if named is not None:
-                hit = Hit(hit.start, hit.end, (replace(hit.members[0], reference=named),))
-            kept.append(hit)
-            continue
-        if ref.level != THAT:
-            kept.append(hit)
-            continue
-        before = _antecedent(text, kept, hit.start, ref.kind)
-        if before is not None:
-            kept.append(Hit(hit.start, hit.end, (Member(before, hit.start, hit.end),)))
-    return tuple(kept)
-
-
-def _that_labelled(text: str, hit: Hit) -> bool:
-    """`that paragraph 4`: one label of a named level after `that`."""
-    ref = hit.members[0].reference
-    return (
-        len(hit.members) == 1
-        and ref.kind is CitationKind.SUBSECTION
-        and ref.level not in ("", THAT)
-        and len(ref.labels) == 1
-        and not ref.number
-        and ref.relative_to is None
-        and p.THAT_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start) is not None
-    )
-
-
-def _antecedent(
-    text: str, before: list[Hit], start: int, kind: CitationKind, label: str = ""
-) -> Reference | None:
-    """The last member cited before `start` in its sentence that `that <kind>` names (one
-    whose last label is `label`, when given)."""
-    for hit in reversed(before):
-        if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
-            return None
-        for member in reversed(hit.members):
-            ref = member.through or member.reference
-            if ref.level == THAT:
-                continue
-            if label and ref.labels[-1:] != (label,):
-                continue
-            if kind is CitationKind.SUBSECTION and ref.labels:
-                return ref
-            if kind is CitationKind.SECTION and ref.number:
-                relabelled = (
-                    CitationKind.SECTION if ref.kind is CitationKind.SUBSECTION else ref.kind
-                )
-                return replace(ref, kind=relabelled, labels=())
-    return None
 
 
 def cut_short(text: str, hit: Hit) -> bool:

@@ -212,8 +212,10 @@ MGL_RE = re.compile(rf"M\.?G\.?L\.?(?:A\s?\.?)?{_MGL_TAIL}")
 GL_RE = re.compile(rf"G\.\s?L\.{_MGL_TAIL}")
 # `Massachusetts ` before `General Laws`: part of the name.
 MASSACHUSETTS_BEFORE_RE = re.compile(r"Massachusetts\s+$")
-# A further section of the same M.G.L. chapter: `, 11B`.
-MGL_MORE_RE = re.compile(r",\s*(?P<section>\d{1,4}[A-Z])(?![\w-]|\.\d)")
+# A further section of the same M.G.L. chapter: `, 11B`, ` & 11I` (`§§ 11H & 11I`).
+MGL_MORE_RE = re.compile(r"(?:,|\s*&|,?\s+and)\s*(?P<section>\d{1,4}[A-Z])(?![\w-]|\.\d)")
+# A section's subsection path, attached or after a space: `§ 44A (2)`, `§ 21D(b)`.
+MGL_PATH_RE = re.compile(r"[ ]?(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)")
 # A session law: `Chapter 252 of the Acts of 1996`, `c. 285 of the Acts of 2002`; anchored on
 # `of the Acts of`, the chapter read backwards.
 ACTS_RE = re.compile(r"of\s+the\s+Acts\s+of\s+(?P<year>\d{4})")

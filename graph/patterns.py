@@ -11,8 +11,7 @@ An anchor matches the keyword and the first number; the small tail regexes below
 applied with `.match(text, pos)` to read lists, ranges, parenthetical titles and `of this …`
 suffixes.
 
-Nothing here knows a city: chapter and title numbers are read, never expected. Outside law (state
-codes, federal regulations, named acts) is `graph.laws`.
+Nothing here knows a city: chapter and title numbers are read, never expected. Laws: `graph.laws`.
 """
 
 from __future__ import annotations
@@ -163,8 +162,8 @@ THIS_RE = re.compile(
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection
 # (h)(3) of this section, … a sentence under that subsection`); `that section of the federal
-# statute` names another. Anchored on the literal `hat` (the reader checks the `T` or `t`).
-THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b)")
+# statute` names another, `that section 38` its number. Anchored on `hat` (`T`/`t` checked).
+THAT_RE = re.compile(r"hat\s+(?P<sub>[Ss]ub)?[Ss]ection\b(?!s|\s+of\b|\s+\d)")
 # `that` right before a labelled level (`that paragraph 4`): the one the sentence just cited.
 THAT_BEFORE_RE = re.compile(r"\b[Tt]hat\s+$")
 # What may stand between a citation and `that subsection` naming it: one sentence's text (no
@@ -212,9 +211,10 @@ STATUTE_REF_RE = re.compile(
     rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
-# An article's number after a space (`this Article V`, `this article 3`).
-SPACED_ARTICLE_RE = re.compile(r"[ ](?P<number>\d{1,2}(?![\d.-])|[IVXL]{1,6}\b)")
-ARTICLE_REF_RE = re.compile(r"(?P<number>\d{1,2}(?:\.\d{1,2})?(?![\d-])|[IVXL]{1,6}\b)")
+# An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A` (not `8E-9`).
+_ARTICLE = r"\d{1,2}[A-Z](?![\w-]|\.\d)|\d{1,2}"  # lettered, or digits the regexes below go on from
+SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{1,6}}\b)")
+ARTICLE_REF_RE = re.compile(rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}})?(?![\dA-Z-])|[IVXL]{{1,6}}\b)")
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"

@@ -47,6 +47,7 @@ from graph.readers import (
     scope,
     sessions,
     standards,
+    state_bodies,
     state_forms,
     state_law,
 )
@@ -78,6 +79,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CLAUSE_RE, levels.read_level),
     (p.DIVISION_RE, levels.read_level),
     (p.ITEM_RE, levels.read_level),
+    (levels.SUBPART_RE, levels.read_subpart),
+    (levels.SUBDIVISION_NUMBER_RE, levels.read_subdivision_number),
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, local.read_title),
@@ -85,6 +88,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),
     (p.THAT_RE, levels.read_that),
+    (levels.SAID_RE, levels.read_said),
     (scope.HERE_RE, scope.read_here),
     (law.CFR_CMR_RE, external.read_titled),
     (law.USC_RE, external.read_titled),
@@ -103,6 +107,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (state_law.LAW_CAPITAL_RE, state_law.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (bodies.LAWS_RE, bodies.read_laws),
+    *((regex, state_bodies.read_state_body) for regex in state_bodies.STATE_BODY_RES),
     (bodies.CHARTER_RE, bodies.read_charter),
     (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
@@ -115,6 +120,11 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (constitutions.LAWS_YEAR_CHAPTER_RE, sessions.read_pamphlet_law),
     (constitutions.ACTS_OF_YEAR_RE, sessions.read_session_year),
     (constitutions.PUBLIC_ACT_RE, sessions.read_public_act),
+    (sessions.STATUTE_YEAR_RE, sessions.read_statute_year),
+    (sessions.CHAPTER_OF_YEAR_RE, sessions.read_chapter_of_year),
+    (sessions.SAID_CHAPTER_RE, sessions.read_said_chapter),
+    (sessions.ACT_SECTIONS_RE, sessions.read_act_sections),
+    (sessions.ACT_SECTION_RE, sessions.read_act_section),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
@@ -221,7 +222,9 @@ def foreign_numbers(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     ]
     out: list[Hit] = []
     for hit in hits:
-        if any(_foreign(m.reference, own) for m in hit.members):
+        # `Article 8E-9-2.4 of the Culpeper County Code`: this code, said explicitly
+        named_here = p.OF_MUNICIPAL_RE.search(unit.text, hit.start, hit.end) is not None
+        if not named_here and any(_foreign(m.reference, own) for m in hit.members):
             hit = replace(
                 hit, members=tuple(_foreign_member(m, own, hit.start, bodies) for m in hit.members)
             )

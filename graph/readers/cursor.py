@@ -302,6 +302,8 @@ def keyword_heading(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return False
+    if _CONTENTS_COLUMN_RE.match(text, start):
+        return True  # `Section⏎⏎1.15.005    Definitions`: a table of contents' column heading
     heading = p.KEYWORD_HEADING_RE.match(text, start)
     if heading is None or p.SENTENCE_WORDS_RE.search(heading.group("title")):
         return False
@@ -311,6 +313,9 @@ def keyword_heading(text: str, start: int) -> bool:
     return heading.group("separator") is not None or title == title.upper()
 
 
+# `Section` alone on its line over a contents list, each line a number and its title
+# (`Section⏎⏎1.15.005    Definitions`, Code Publishing's chapter pages).
+_CONTENTS_COLUMN_RE = re.compile(r"Sections?[ \t]*\n(?:[ \t]*\n)?[ \t]*\d[\w.:-]*[ \t]+[A-Z]")
 # A keyword and a number alone (`§ 1-1`, `Sec.1-2`), and (the second) a catchline glued after
 # its period (`§ 1-1.How Codes are designated`): a heading whose line breaks were lost.
 _BARE_KEYWORD_NUMBER_RE = re.compile(r"(?:§§?|Secs?\.)\s*\d[\dA-Z.-]*")

@@ -49,6 +49,9 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     head = anchor.start() - 1 if anchor.group(0).startswith("rt") else anchor.start()
     chapter_before = p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, head - 90), head)
     number = p.ARTICLE_REF_RE.match(text, anchor.end())
+    section = p.SECTION_REF_RE.match(text, anchor.end()) if number is None else None
+    if section is not None and p.OF_MUNICIPAL_RE.match(text, section.end()):
+        return read_section(text, anchor)  # `Article 8E-9-2.4 of the … Code`: a misprint
     if number is None or p.SECTION_AFTER_ARTICLE_RE.match(text, number.end()):
         return None  # `Art. 9, § 2`: a constitution's article
     hit = _read_numbered_article(text, anchor)

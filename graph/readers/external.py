@@ -381,3 +381,19 @@ def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
     else:
         ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
     return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])
+
+
+def whole_statute(cur: Cursor, first: Member | None, found: Law | None) -> Member | None:
+    """A named law's section number read whole where this code's number grammar stopped before
+    a lower-case letter inside it (`Utah Code Annotated §10-9a-101`: its `10-9` is no section);
+    `first` as it was otherwise (no law named before it, or the number ended there)."""
+    if first is None or found is None or found is OWN:
+        return first
+    if not cur.text[cur.pos : cur.pos + 1].islower():
+        return first
+    whole = statutes.STATUTE_NUMBER_RE.match(cur.text, first.start)
+    if whole is None or whole.end("number") <= cur.pos:
+        return first
+    cur.pos = whole.end()
+    labels = labels_from_path(whole["path"] or "")
+    return Member(Reference(EXTERNAL, whole["number"], labels), first.start, whole.end())

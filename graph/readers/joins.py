@@ -274,6 +274,8 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         ):
             continue
         ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, before.end - 1, hit.start + 1)]
+        if _PARAGRAPH_BREAK_RE.search(text, before.end, hit.start):
+            continue  # `This section` opening a new paragraph speaks of the code's own
         if ends == [hit.start + 1]:  # one sentence end between them, right before `This`
             member = replace(hit.members[0], reference=replace(cited.reference, labels=()))
             out[at] = replace(hit, members=(member,))
@@ -282,6 +284,9 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 
 # A sentence's end and the next one's capital: `land. This`.
 _SENTENCE_END_RE = re.compile(r"[a-z)\d][.!?][ \t\n]+[A-Z]")
+# A blank line: a new paragraph (Culpeper § 9-6's `This section is not intended …` after the
+# paragraph that cites the Code of Virginia).
+_PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
 
 
 # What opens a part of an adopted code that the adopting sentence excepts or includes: `except

@@ -64,6 +64,38 @@ def read_level(text: str, anchor: re.Match[str]) -> Hit | None:
     return _labels_after(text, anchor.end(), before.start(), word)
 
 
+# `sub-parts (1) through (5) of this subsection`, `subpart (a)` (Somerville's): labels below the
+# subsection, as `paragraph`; anchored on the literal `ub` (the reader checks the `s` before).
+SUBPART_RE = re.compile(r"ub-?parts?\s+(?=\()")
+
+
+def read_subpart(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`sub-parts (1) through (5) of this subsection`: labels read as a paragraph's are."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    return _labels_after(text, anchor.end(), start, "subpart")
+
+
+# `subdivisions 2 and 3 of this subsection` (New Mexico's statute style): bare numbers after
+# `subdivision`, read only where `of this subsection` or `of this section` closes the list (a
+# bare `subdivision 2` alone is a statute's, as Minnesota's); anchored on the literal `ubdivision`.
+SUBDIVISION_NUMBER_RE = re.compile(r"ubdivisions?\s+(?=\d{1,2}\b(?![.-]\d))")
+# The list's close those need: `of this subsection`, `of this section`.
+_THIS_LEVEL_END_RE = re.compile(r"this\s+(?:sub)?section$")
+
+
+def read_subdivision_number(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`subdivisions 2 and 3 of this subsection`: labels of the enclosing subsection."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalpha()):
+        return None
+    hit = _labels_after(text, anchor.end(), start, "subdivision")
+    if hit is None or not _THIS_LEVEL_END_RE.search(text, hit.start, hit.end):
+        return None
+    return hit
+
+
 def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
     """The labels a level word names, in a list or a range, and what they are under: `of
     Section 17.62.050`, `of subsection B.`, `of this section`, `hereof`."""
@@ -215,6 +247,21 @@ def read_that(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # The `level` of a `that subsection` placeholder, before the finder gives it its antecedent.
 THAT = "that"
+# The `level` of a `said section` placeholder: the section the paragraph cited last.
+SAID = "said"
+# `said section` (`Utah Code Ann. §73-1-15.5 … . The applicant is to follow the requirements of
+# said section`): anchored on the literal `aid` (the reader checks the `s` or `S` before it).
+SAID_RE = re.compile(r"aid\s+section\b(?!s)")
+
+
+def read_said(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`said section`: a placeholder the finder replaces by the section of outside law its
+    paragraph cited last (`graph.find`), or drops."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Ss" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    reference = Reference(K.SECTION, level=SAID)
+    return Hit(start, anchor.end(), (Member(reference, start, anchor.end()),))
 
 
 # A label alone in running text, pointed at by where it stands (China Grove, NC, § 16.8: `in

@@ -15,6 +15,7 @@ from dataclasses import replace
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.named_codes import agency_code_before
+from graph.readers import external
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
     Cursor,
@@ -170,7 +171,7 @@ def section_like(
             cur.match(_ET_SEQ_IN_LIST_RE)  # `31-30-101 et seq., 31-15-401(1)(a) and 29-5-101`
         return found
 
-    first = municipal()
+    first = external.whole_statute(cur, municipal(), found)  # `§10-9a-101` after a law's name
     if first is None:
         if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation
@@ -342,7 +343,13 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     hit = section_like(text, anchor)
+    if hit is not None and _SURVEY_RE.search(text, hit.start, hit.end + 24):
+        return None  # `Section 23 and Section 26, Township 18 South`: land, not law
     return None if glued_heading(text, hit) else hit
+
+
+# A public land survey's township right after a section's number: `26, Township 18 South`.
+_SURVEY_RE = re.compile(r"\d,?\s+(?:of\s+)?Township\s+\d{1,3}\s*(?:North|South|[NS]\b)")
 
 
 def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:

@@ -36,8 +36,9 @@ SENTENCE_START_RE = re.compile(
 # How far back a sentence's start is looked for.
 SENTENCE_REACH = 600
 # Set phrases around the word that point at no provision: `herein referred to as`, `herein
-# called`, `as herein set out` / `as set out herein`, `the effective date hereof`.
-SET_PHRASE_AFTER_RE = re.compile(r"\s+(?:referred\s+to|called|after|set\s+out)\b")
+# called`, `as herein set out` / `as set out herein`, `the effective date hereof`; `herein this
+# section`: the words after it name the scope themselves (their own citation).
+SET_PHRASE_AFTER_RE = re.compile(r"\s+(?:referred\s+to|called|after|set\s+out|this\s)\b")
 SET_PHRASE_BEFORE_RE = re.compile(
     r"(?:\bset\s+out|\beffective\s+date|\bas\s+if\b[^.;]{0,80}?)\s*$", re.IGNORECASE
 )

@@ -208,3 +208,148 @@ def _constitution_path(path: str) -> str:
     labels = labels_from_path(path)
     trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
     return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
+
+
+# --- Session laws by year and chapter (`St. 1899, c. 240`) ---------------------------------------
+
+_YEAR = r"(?P<year>1[789]\d\d|20\d\d)"
+# A session law by its year then its chapter: `St. 1899, c. 240`, `St.1899, c. 240`, `St. 1923,
+# c.191` (Massachusetts prints its statutes so), `Stats. 1965, ch. 1144` (California's); anchored
+# on the literal `St` (`read_statute_year` checks no word runs into it).
+STATUTE_YEAR_RE = re.compile(
+    rf"St(?:ats?)?\.\s?{_YEAR},\s*(?:c|ch)\.\s?(?P<chapter>\d{{1,4}}[A-Z]?)\b(?![.-]\d)"
+)
+# One more chapter of the year just named: ` and c. 81`, `, c. 82` (`St. 1928, c. 49 and c. 81`);
+# never a chapter with a year of its own after it (`, c. 240 of 1899`).
+MORE_CHAPTER_RE = re.compile(
+    r",?\s+(?:and\s+)?(?:c|ch)\.\s?(?P<chapter>\d{1,4}[A-Z]?)\b(?![.-]\d)(?!\s+of\s)"
+)
+# A session law by its chapter then its year: `c. 240 of 1899`, `ch. 1144 of 1965` (the year
+# right after `of`: `c. 400 of the Acts of 2012` is `graph.laws.ACTS_RE`'s); anchored on `c`.
+CHAPTER_OF_YEAR_RE = re.compile(rf"ch?\.\s?(?P<chapter>\d{{1,4}}[A-Z]?)\s+of\s+{_YEAR}\b")
+# A chapter said before: `said c. 240` (its year is the earlier citation's of that chapter).
+SAID_CHAPTER_RE = re.compile(r"said\s+ch?\.\s?(?P<chapter>\d{1,4}[A-Z]?)\b(?![.-]\d)")
+# Any session law naming a chapter and its year, searched before `said c. 240`: `St. 1899, c.
+# 240`, `c. 240 of 1899`, `Chapter 240 of the Acts of 1899`.
+_EARLIER_CHAPTER_RE = re.compile(
+    r"St(?:ats?)?\.\s?(?P<y1>1[789]\d\d|20\d\d),\s*ch?\.\s?(?P<c1>\d{1,4}[A-Z]?)\b"
+    r"|(?:ch?\.|[Cc]hapter)\s?(?P<c2>\d{1,4}[A-Z]?)\s+of\s+(?:the\s+(?:Acts|Laws)\s+of\s+)?"
+    r"(?P<y2>1[789]\d\d|20\d\d)\b"
+)
+# Sections of an act listed before it: `ss. 1-10, 26, 43 … and 60 of c. 400 of the Acts of
+# 2012` (`ss.`: sections); anchored on the literal `ss.` before a number.
+ACT_SECTIONS_RE = re.compile(r"ss\.\s?(?=\d)")
+# One section of the list, or a range of them (`1-10`: two sections, not a hyphenated number).
+_ACT_SECTION_RE = re.compile(r"(?P<first>\d{1,4}[A-Z]?)(?:\s?[-–]\s?(?P<last>\d{1,4}[A-Z]?))?\b")
+# Between two sections of the list: `, `, ` and `, `, and `.
+_ACT_SECTION_SEPARATOR_RE = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+# The act after the list: ` of c. 400 of the Acts of 2012`, ` of c. 240 of 1899`, ` of St.
+# 1899, c. 240`.
+_OF_ACT_RE = re.compile(
+    r"\s+of\s+(?:(?:ch?\.|[Cc]hapter)\s?(?P<chapter>\d{1,4}[A-Z]?)\s+of\s+"
+    rf"(?:the\s+(?:Acts|Laws)\s+of\s+)?{_YEAR}\b"
+    r"|St(?:ats?)?\.\s?(?P<year2>1[789]\d\d|20\d\d),\s*ch?\.\s?(?P<chapter2>\d{1,4}[A-Z]?)\b)"
+)
+
+
+def _session_law(chapter: str, year: str, division: str = "") -> Reference:
+    """A chapter of a year's session laws (which legislature's is not said)."""
+    return Reference(EXTERNAL, chapter, code=law.ACTS, external_title=year, division=division)
+
+
+def read_statute_year(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`St. 1899, c. 240` and more chapters of that year (`St. 1928, c. 49 and c. 81`), with a
+    section printed before it (`section 38 of St. 1899, c. 240`)."""
+    if inside_word(text, anchor.start()):
+        return None
+    start, division = anchor.start(), ""
+    if before := constitutions.SESSION_SECTION_BEFORE_RE.search(text, max(0, start - 48), start):
+        start, division = before.start(), f"§ {before['section']}"
+    year = anchor["year"]
+    members = [Member(_session_law(anchor["chapter"], year, division), start, anchor.end())]
+    end = anchor.end()
+    while more := MORE_CHAPTER_RE.match(text, end):
+        ref = _session_law(more["chapter"], year)
+        members.append(Member(ref, more.start("chapter") - 3, more.end()))
+        end = more.end()
+    return make_hit(start, end, members)
+
+
+def read_chapter_of_year(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`c. 240 of 1899`: a session law by its chapter and year."""
+    if inside_word(text, anchor.start()):
+        return None
+    ref = _session_law(anchor["chapter"], anchor["year"])
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_said_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`said c. 240`: the session law of that chapter the text cited last before (None when it
+    cited none: a chapter of what is then unsaid)."""
+    if inside_word(text, anchor.start()):
+        return None
+    year = None
+    for earlier in _EARLIER_CHAPTER_RE.finditer(text, 0, anchor.start()):
+        if (earlier["c1"] or earlier["c2"]) == anchor["chapter"]:
+            year = earlier["y1"] or earlier["y2"]
+    if year is None:
+        return None
+    ref = _session_law(anchor["chapter"], year)
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_act_sections(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`ss. 1-10, 26 and 60 of c. 400 of the Acts of 2012`: one member per section listed (a
+    range's two ends), each of the act named after the list; None when no act follows."""
+    if inside_word(text, anchor.start()):
+        return None
+    listed: list[re.Match[str]] = []
+    pos = anchor.end()
+    while m := _ACT_SECTION_RE.match(text, pos):
+        listed.append(m)
+        pos = m.end()
+        separator = _ACT_SECTION_SEPARATOR_RE.match(text, pos)
+        if separator is None or not text[separator.end() : separator.end() + 1].isdigit():
+            break
+        pos = separator.end()
+    act = _OF_ACT_RE.match(text, pos)
+    if act is None:
+        return None
+    chapter, year = act["chapter"] or act["chapter2"], act["year"] or act["year2"]
+    members = [_act_section(m, chapter, year) for m in listed]
+    return make_hit(anchor.start(), act.end(), members)
+
+
+def _act_section(listed: re.Match[str], chapter: str, year: str) -> Member:
+    """One section of an act's list, or a range of them (`1-10`: its two ends)."""
+    ref = _session_law(chapter, year, f"§ {listed['first']}")
+    if not listed["last"]:
+        return Member(ref, listed.start(), listed.end())
+    last = _session_law(chapter, year, f"§ {listed['last']}")
+    # The first end takes the dash (`1-`): a number read as stopping at a dash goes on into a
+    # longer one (`graph.find.cut_short`), and this dash is the range's, not the number's.
+    end = listed.start("last")
+    return Member(ref, listed.start(), end, None, last, end, listed.end())
+
+
+# A section of an act just named, its number alone in lower case (`St.1899, c. 240, establishing a
+# charter …; provided, however, that section 38 establishing …`): anchored on the literal
+# `section`; not `section 3 of …` (its own law follows) nor a hyphenated or dotted number.
+ACT_SECTION_RE = re.compile(r"section\s+(?P<section>\d{1,3}[A-Z]?)\b(?![.-]\d|\s+of\b)")
+# A sentence's end between the act and the section: a period, then a capital (not `St.`, `c.`).
+_SENTENCE_BREAK_RE = re.compile(r"(?<!\bSt)(?<!\bc)(?<!\bch)\.\s+[A-Z]|\n[ \t]*\n")
+# How far back the act may stand.
+_ACT_REACH = 300
+
+
+def read_act_section(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`section 38` after `St.1899, c. 240` in its sentence: that act's section 38."""
+    if anchor.start() and (text[anchor.start() - 1].isalpha() or text[anchor.start() - 1] == "-"):
+        return None  # the `section` of `subsection`
+    reach = max(0, anchor.start() - _ACT_REACH)
+    acts = list(STATUTE_YEAR_RE.finditer(text, reach, anchor.start()))
+    if not acts or _SENTENCE_BREAK_RE.search(text, acts[-1].end(), anchor.start()):
+        return None
+    act = acts[-1]
+    ref = _session_law(act["chapter"], act["year"], f"§ {anchor['section']}")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])

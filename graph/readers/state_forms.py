@@ -53,13 +53,18 @@ def read_mgl(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # the `G.L.` of `M.G.L.`, a word's letters
     chapter = anchor.group("chapter")
     section = anchor.group("section") or ""
-    members = [Member(Reference(EXTERNAL, section, code=law.MGL, division=chapter), 0, 0)]
     end = anchor.end()
+    labels: tuple[str, ...] = ()
+    if section and (path := law.MGL_PATH_RE.match(text, end)):  # `§ 44A (2)`
+        labels, end = labels_from_path(path["path"]), path.end()
+    first_end = end
+    ref = Reference(EXTERNAL, section, labels, code=law.MGL, division=chapter)
+    members = [Member(ref, 0, 0)]
     while section and (more := law.MGL_MORE_RE.match(text, end)):
         ref = Reference(EXTERNAL, more.group("section"), code=law.MGL, division=chapter)
         members.append(Member(ref, more.start("section"), more.end()))
         end = more.end()
-    members[0] = replace(members[0], end=anchor.end())
+    members[0] = replace(members[0], end=first_end)
     start = anchor.start()
     if before := law.MASSACHUSETTS_BEFORE_RE.search(text, max(0, start - 16), start):
         start = before.start()

@@ -174,8 +174,9 @@ _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 # A body's name printed after a number and a comma (`§ 31-4-201, C.R.S.`): it closes its citation.
 _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
-# seq.`): the list's next number follows; the member ends at its number.
-_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,?\s+(?:and|or)\s+\d)")
+# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`): the list's next number follows; the member
+# ends at its number.
+_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
 _SUBDIVISION_RE = re.compile(

@@ -35,6 +35,8 @@ def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> 
     a chapter-dash-dotted code (`30-4.25` → `Chapter 30, Article 4`); None when unknown."""
     if unit.article and unit.kind is not UnitKind.ORDINANCE:
         return unit.article
+    if unit.chapter and _calls_chapter_article(unit, index):
+        return f"Chapter {unit.chapter}, Article {unit.chapter}"  # `this Article` in § 8A-8
     if section is None or index.scheme is not Scheme.CHAPTER_DASH_DOTTED:
         return None
     parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
@@ -46,9 +48,23 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
     articles (Rivergrove's `ARTICLE 4` over `Section 4.060`: the unit's article is `Chapter 4,
     Article 4`): chapter `8`. None elsewhere (a chapter's own articles are its own)."""
     section = unit.section
-    if citing_scheme(section, index) is not Scheme.TWO_LEVEL or not unit.chapter:
+    if not unit.chapter:
+        return None
+    if _calls_chapter_article(unit, index):
+        return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
+    if citing_scheme(section, index) is not Scheme.TWO_LEVEL:
         return None
     return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
+
+
+def _calls_chapter_article(unit: TextUnit, index: CorpusIndex) -> bool:
+    """Whether a chapter-dash code calls the first part of its numbers an article (an
+    article-section code, as zoning ordinances are numbered: § 8A-8 of Article 8A): its text
+    cites its own chapter's number as an article (`this Article 8A` in § 8A-8)."""
+    if citing_scheme(unit.section, index) is not Scheme.CHAPTER_DASH or not unit.chapter:
+        return False
+    own = re.compile(rf"\bArticle\s+{re.escape(unit.chapter)}(?![\w-]|\.\d)")
+    return own.search(unit.text) is not None
 
 
 def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:

@@ -102,6 +102,30 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("that section", "Ohio Rev. Code § 4511.192"),
             ],
         ),
+        # Spanish Fork, UT: `said section` is the section of outside law its paragraph cited
+        # last, a sentence or more before; after the code's own section, or a blank line, none
+        (
+            "set forth in Utah Code Ann. §73-1-15.5, as amended. The applicant is to follow the "
+            "requirements of said section in piping. Plans, in compliance with said section, shall",
+            "434.01",
+            None,
+            [
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+                ("said section", "Utah Code § 73-1-15.5"),
+                ("said section", "Utah Code § 73-1-15.5"),
+            ],
+        ),
+        (
+            "set forth in Utah Code Ann. §73-1-15.5. See Section 434.02. Follow said section.\n\n"
+            "Utah Code Ann. §73-1-15.5 applies.\n\nUnder said section the",
+            "434.01",
+            None,
+            [
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+                ("Section 434.02", "434.02"),
+                ("Utah Code Ann. §73-1-15.5", "Utah Code § 73-1-15.5"),
+            ],
+        ),
         (
             "as in subsection (b) of this section. A court under that subsection may not; "
             "regulations issued pursuant to that section of the federal statute",
@@ -206,6 +230,30 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
                 ("(2) of this subsection", "24.02.040(b)(2)"),
             ],
         ),
+        # Lovington, NM: bare numbers after `subdivisions`, closed by `of this subsection`
+        (
+            "described in subdivisions 2 and 3 of this subsection, a fine",
+            "3-1-2",
+            "3-1-2(C)",
+            [("subdivisions 2", "3-1-2(C)(2)"), ("3 of this subsection", "3-1-2(C)(3)")],
+        ),
+        ("as provided in subdivision 2, the fee is", "3-1-2", "3-1-2(C)", []),
+        # Somerville, MA: sub-parts of this subsection, and of a subsection of this section
+        (
+            "incorporate the provisions of sub-parts (1) through (5) of this subsection",
+            "2-355",
+            "2-355(b)",
+            [("sub-parts (1)", "2-355(b)(1)"), ("(5) of this subsection", "2-355(b)(5)")],
+        ),
+        (
+            "the obligations described in sub-parts (1) and (5) of subsection (b) of this section",
+            "2-355",
+            None,
+            [
+                ("sub-parts (1)", "2-355(b)(1)"),
+                ("(5) of subsection (b) of this section", "2-355(b)(5)"),
+            ],
+        ),
         # New York: a subsection in another section
         (
             "listed in Subsection B in § 165-40 of this Article",
@@ -287,6 +335,13 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
         ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
         ("as provided in Sec. 12-53. - Business license tax.", [("Sec. 12-53", "12-53")]),
+        # a contents list's column heading (Matanuska-Susitna Borough, AK); a citation broken
+        # after its keyword in running text stays one
+        ("CHAPTER 1.15: BOROUGH CODE\n\nSection\n\n1.15.005    Definitions\n\n", []),
+        ("CHAPTER 23.05: GENERAL PROVISIONS\nSection\n23.05.005 Definitions [Repealed]\n", []),
+        ("as provided in Section\n12-53 of the Code.", [("Section\n12-53 of the Code", "12-53")]),
+        # a public land survey's sections (Matanuska-Susitna Borough, AK)
+        ("the section line between Section 23 and Section 26, Township 18 South, Range 4", []),
     ],
 )
 def test_keyword_headings_are_no_citations(text: str, expected: list[tuple[str, str]]) -> None:

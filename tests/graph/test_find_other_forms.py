@@ -362,6 +362,12 @@ THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
     ),
     ("See Section 1.3 for the map. This section applies to all land.", ("section", "1.2")),
     ("under NCGS 160A-382. The board acts. This section applies to all land.", ("section", "1.2")),
+    # Culpeper County VA § 9-6: a new paragraph opened by `This section` is the code's own
+    (
+        "the authority granted to local governments by Va.\nCode § 62.1-44 et seq., to provide "
+        "for testing.\n\nThis section is not intended to apply to manures.",
+        ("section", "1.2"),
+    ),
 ]
 
 

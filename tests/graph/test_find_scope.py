@@ -84,6 +84,12 @@ def test_herein_takes_the_scope_its_sentence_names(
             "35-24",
         ),
         ("for the purposes of this chapter, prior to the effective date hereof, there", "1-7"),
+        # the words after it name the scope themselves (Culpeper County VA § 8A-8)
+        (
+            "the provisions of this Article 8A generally supersede any ordinance in effect, "
+            "except as provided herein this section.",
+            "8A-8",
+        ),
         # other words: `wherein`, `thereof`
         ("the zone wherein such use is permitted under the provisions of this section", "40.26"),
         ("of this section or any portion thereof", "20-121"),

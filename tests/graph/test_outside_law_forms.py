@@ -108,6 +108,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "Referral of zoning ordinances to Planning Commission - see CHTR. § 4.12\n",
         [("city charter", "city charter § 4.12")],
     ),
+    # Spanish Fork UT: a lower-case letter inside a statute's number, read whole
+    (
+        "as provided in Utah Code Annotated §10-9a-101 et seq., the",
+        [("Utah Code Ann.", "Utah Code Ann. § 10-9a-101")],
+    ),
+    (
+        "see Utah Code Ann. §10-9a-103(4), the",
+        [("Utah Code", "Utah Code § 10-9a-103(4)")],
+    ),
 ]
 
 
@@ -146,6 +155,63 @@ SESSIONS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "subsection d. of section 57 of P.L. 1975 c.291 (C.40:55D-70)",
         [("P.L.", "P.L. 1975, c. 291, § 57(d)"), ("N.J. Stat.", "N.J. Stat. § 40:55D-70")],
     ),
+    # Somerville MA: a General Laws section's path after a space; sections joined by `&`
+    (
+        "awarded by the city under G. L. c. 149, § 44A (2) where the amount",
+        [("Mass. Gen. Laws", "Mass. Gen. Laws ch. 149, § 44A(2)")],
+    ),
+    (
+        "as defined by G. L. c. 23, §§ 11H & 11I for each",
+        [
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 23, § 11H"),
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 23, § 11I"),
+        ],
+    ),
+    # Somerville MA: session laws by year then chapter, the year carried to a second chapter
+    (
+        "repealed: St.1899, c. 240, establishing a charter",
+        [("Acts", "Acts of 1899, c. 240")],
+    ),
+    (
+        "Commission; St. 1928, c. 49 and c. 81, St. 2021, c. 63 relating",
+        [
+            ("Acts", "Acts of 1928, c. 49"),
+            ("Acts", "Acts of 1928, c. 81"),
+            ("Acts", "Acts of 2021, c. 63"),
+        ],
+    ),
+    # Somerville MA: chapter then year; a chapter said before takes its year
+    (
+        "St. 2022, c. 312, making c. 240 of 1899 gender neutral",
+        [("Acts", "Acts of 2022, c. 312"), ("Acts", "Acts of 1899, c. 240")],
+    ),
+    (
+        "amended Chapter 240 of the Acts of 1899, notwithstanding any reference to said c. 240:",
+        [("Acts", "Acts of 1899, c. 240"), ("Acts", "Acts of 1899, c. 240")],
+    ),
+    # Somerville MA: an act's sections listed before it, a range among them
+    (
+        "and ss. 1-10, 26, 59 and 60 of c. 400 of the Acts of 2012 until",
+        [
+            ("Acts", "Acts of 2012, c. 400, § 1"),
+            ("Acts", "Acts of 2012, c. 400, § 10"),
+            ("Acts", "Acts of 2012, c. 400, § 26"),
+            ("Acts", "Acts of 2012, c. 400, § 59"),
+            ("Acts", "Acts of 2012, c. 400, § 60"),
+        ],
+    ),
+    # Somerville MA: the sections of an act named earlier in the sentence
+    (
+        "repealed: St.1899, c. 240, establishing a charter; provided, however, that section 38 "
+        "establishing the board, and section 43 requiring",
+        [
+            ("Acts", "Acts of 1899, c. 240"),
+            ("Acts", "Acts of 1899, c. 240, § 38"),
+            ("Acts", "Acts of 1899, c. 240, § 43"),
+        ],
+    ),
+    # California: `Stats.` and `ch.`
+    ("as added by Stats. 1965, ch. 1144, the", [("Acts", "Acts of 1965, c. 1144")]),
 ]
 
 
@@ -163,10 +229,26 @@ def test_session_laws_and_constitutions_said_elsewhere(
         "pursuant to the aforesaid Act No. 29 and a special election",
         # the year's laws without a chapter: no provision named
         "as the Laws of 1977 provided, the",
+        # a chapter said before, but no session law of it cited: which one is unsaid
+        "notwithstanding any reference to said c. 240: the",
+        # sections listed with no act after them
+        "and ss. 1-10, 26 and 60 until such time",
     ],
 )
 def test_no_session_law_without_its_legislature(text: str) -> None:
     assert outside(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a section after the act's sentence ended, or of a law named after it
+        "as amended by St. 1989, c. 355. The board under section 38 shall",
+        "as amended by St. 1989, c. 355, and section 3 of the zoning ordinance",
+    ],
+)
+def test_a_section_is_an_acts_only_in_its_sentence(text: str) -> None:
+    assert outside(text) == [("Acts", "Acts of 1989, c. 355")]
 
 
 @pytest.mark.parametrize(
@@ -185,6 +267,31 @@ def test_no_session_law_without_its_legislature(text: str) -> None:
             "as may be provided by the Charter, General Law, these Revised General Ordinances",
             [("city charter", None), ("state law", None)],
         ),
+        # Culpeper County VA, Lovington NM: a state's body named by the state
+        ("as authorized by the Code of Virginia and applicable regulations.", [("Va. Code", None)]),
+        (
+            "in accordance with the laws of the Commonwealth of Virginia and",
+            [("state law", None)],
+        ),
+        ("pursuant to the laws of New Mexico, the", [("state law", None)]),
+        # its sections listed after it are its own (Culpeper County VA § 9-6)
+        (
+            "granted by the Code of Virginia, including but not limited to §§ 15.2-1200 et seq., "
+            "15.2-2200 et seq., and 62.1-44.19:3 of the Code",
+            [
+                ("Va. Code", "Va. Code § 15.2-1200"),
+                ("Va. Code", "Va. Code § 15.2-2200"),
+                ("Va. Code", "Va. Code § 62.1-44.19:3"),
+            ],
+        ),
+        # none: a company's place of making; sections listed elsewhere (Randolph IA); `laws of`
+        # without an article (a Pennsylvania township): only that some law exists
+        ("a corporation organized under the laws of the State of Delaware", []),
+        ("These sections of the Code of Iowa are adopted by reference", []),
+        # a section's own heading (Culpeper County VA § 8E-14)
+        ("## 8E-14. Compliance with the Code of Virginia.\n\nThe", []),
+        ("8E-14. Compliance with the Code of Virginia.\n\nThe", []),
+        ("ordinances of the Township and laws of the Commonwealth of Pennsylvania.", []),
     ],
 )
 def test_law_named_without_a_number(text: str, expected: list[tuple[str, str | None]]) -> None:

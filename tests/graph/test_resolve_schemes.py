@@ -440,3 +440,46 @@ def test_an_article_of_a_code_whose_chapters_are_called_articles(
     text = "the hearing shall be held as provided in Article 8 of this code"
     placed = replace(unit(text, section), chapter=chapter, article=article)
     assert _targets(placed, build_index([section], [])) == [("article", expected)]
+
+
+# Culpeper County, VA (open/culpeper-county-va): an article-section zoning ordinance, `Article
+# 8A` over §§ 8A-1…; its text citing its own first part as an article says its chapters are
+# articles, so `Article 23` is 23-…'s; a letter is part of the article's number, and `Article
+# 8E-9-2.4` names no article 8. Without that signal a chapter-dash code's articles stay its
+# chapter's.
+CULPEPER: list[tuple[str, str, list[tuple[str, str | None]]]] = [
+    (
+        "8A-8",
+        "the provisions of this Article 8A generally supersede any ordinance",
+        [("article", "Chapter 8A, Article 8A")],
+    ),
+    (
+        "8A-8",
+        "as required by Article 8A, and subject to Article 23 of the Zoning Ordinance.",
+        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 23, Article 23")],
+    ),
+    (
+        "8A-8",
+        "the provisions of this Article 8A. The Administrator of this Article shall",
+        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 8A, Article 8A")],
+    ),
+    (
+        "8E-9",
+        "shall comply with Article 8E-9-2.4 of the Culpeper County Code",
+        [("section", "8E-9-2.4")],
+    ),
+    ("8E-9", "shall comply with Article 8E-9-2.4 of the lease", []),
+    ("8E-9", "the Administrator of this Article shall", []),
+    (
+        "6-14-3",
+        "subject to Article 23 of the Zoning Ordinance",
+        [("article", "Chapter 6-14, Article 23")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("section", "text", "expected"), CULPEPER)
+def test_an_article_section_code(
+    section: str, text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert _targets(unit(text, section), build_index([section], [])) == expected

@@ -125,6 +125,13 @@ ARTICLE_OVER_NUMBERS: list[tuple[str, str, str, str | None, str | None]] = [
         "5",
         None,
     ),
+    (  # Spanish Fork UT: four-level dotted, title 15 (not its chapter 15.1.04), as a build's ids
+        "15.1.04.080 Severability.\nIf any provision of this chapter or of this Title is held",
+        "15.1.04.080",
+        "15.1.04",
+        "15",
+        None,
+    ),
 ]
 
 

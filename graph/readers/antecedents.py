@@ -1,0 +1,100 @@
+"""What `that subsection`, `that section` and `said section` name: a member the sentence or the
+paragraph has just cited (`graph.find.scan` runs this over the joined hits)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import graph.patterns as p
+from graph.readers import Hit
+from graph.readers.cursor import Member
+from graph.readers.levels import SAID, THAT
+from graph.records import CitationKind, Reference
+
+
+def antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`that subsection` / `that section` name what the sentence has just cited: the last
+    member before them, in the same sentence, with labels (a subsection) or a number (a section,
+    its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
+    they are no citation."""
+    if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
+        return hits
+    kept: list[Hit] = []
+    for hit in hits:
+        ref = hit.members[0].reference
+        if _that_labelled(text, hit):  # `that paragraph 4`: the paragraph 4 just cited
+            named = _antecedent(text, kept, hit.start, CitationKind.SUBSECTION, ref.labels[-1])
+            if named is not None:
+                hit = Hit(hit.start, hit.end, (replace(hit.members[0], reference=named),))
+            kept.append(hit)
+            continue
+        if ref.level == SAID:
+            if (said := _said(text, kept, hit.start)) is not None:
+                kept.append(Hit(hit.start, hit.end, (Member(said, hit.start, hit.end),)))
+            continue
+        if ref.level != THAT:
+            kept.append(hit)
+            continue
+        before = _antecedent(text, kept, hit.start, ref.kind)
+        if before is not None:
+            kept.append(Hit(hit.start, hit.end, (Member(before, hit.start, hit.end),)))
+    return tuple(kept)
+
+
+def _said(text: str, before: list[Hit], start: int) -> Reference | None:
+    """The section `said section` names: the last one its paragraph cited, when that is a
+    numbered section of outside law (the code's own, or none, is not guessed at)."""
+    for hit in reversed(before):
+        if _PARAGRAPH_RE.search(text, hit.end, start) or start - hit.end > _SAID_REACH:
+            return None
+        for member in reversed(hit.members):
+            ref = member.through or member.reference
+            if ref.kind is CitationKind.EXTERNAL and ref.code and ref.number:
+                return replace(ref, labels=())
+            if ref.number or ref.relative_to is not None:
+                return None  # the code's own section, or `this section`, cited last
+    return None
+
+
+# A blank line: where a paragraph ends. How far back `said section` looks for its section.
+_PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
+_SAID_REACH = 1000
+
+
+def _that_labelled(text: str, hit: Hit) -> bool:
+    """`that paragraph 4`: one label of a named level after `that`."""
+    ref = hit.members[0].reference
+    return (
+        len(hit.members) == 1
+        and ref.kind is CitationKind.SUBSECTION
+        and ref.level not in ("", THAT)
+        and len(ref.labels) == 1
+        and not ref.number
+        and ref.relative_to is None
+        and p.THAT_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start) is not None
+    )
+
+
+def _antecedent(
+    text: str, before: list[Hit], start: int, kind: CitationKind, label: str = ""
+) -> Reference | None:
+    """The last member cited before `start` in its sentence that `that <kind>` names (one
+    whose last label is `label`, when given)."""
+    for hit in reversed(before):
+        if not p.ANTECEDENT_GAP_RE.fullmatch(text, hit.end, start):
+            return None
+        for member in reversed(hit.members):
+            ref = member.through or member.reference
+            if ref.level == THAT:
+                continue
+            if label and ref.labels[-1:] != (label,):
+                continue
+            if kind is CitationKind.SUBSECTION and ref.labels:
+                return ref
+            if kind is CitationKind.SECTION and ref.number:
+                relabelled = (
+                    CitationKind.SECTION if ref.kind is CitationKind.SUBSECTION else ref.kind
+                )
+                return replace(ref, kind=relabelled, labels=())
+    return None
