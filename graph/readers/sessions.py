@@ -212,29 +212,31 @@ def _constitution_path(path: str) -> str:
 
 # --- Session laws by year and chapter (`St. 1899, c. 240`) ---------------------------------------
 
-_YEAR = r"(?P<year>1[789]\d\d|20\d\d)"
+_YEARS = r"1[789]\d\d|20\d\d"
+_YEAR = rf"(?P<year>{_YEARS})"
+# Fragments every session-law form shares: the `St.`/`Stats.` year, and `c.`/`ch.` (or `Chapter`)
+# before a chapter number (`49`, `40A`).
+_ST = r"St(?:ats?)?\.\s?"
+_C = r"ch?\.\s?"
+_CHAPTER = r"\d{1,4}[A-Z]?"
 # A session law by its year then its chapter: `St. 1899, c. 240`, `St.1899, c. 240`, `St. 1923,
 # c.191` (Massachusetts prints its statutes so), `Stats. 1965, ch. 1144` (California's); anchored
 # on the literal `St` (`read_statute_year` checks no word runs into it).
-STATUTE_YEAR_RE = re.compile(
-    rf"St(?:ats?)?\.\s?{_YEAR},\s*(?:c|ch)\.\s?(?P<chapter>\d{{1,4}}[A-Z]?)\b(?![.-]\d)"
-)
+STATUTE_YEAR_RE = re.compile(rf"{_ST}{_YEAR},\s*{_C}(?P<chapter>{_CHAPTER})\b(?![.-]\d)")
 # One more chapter of the year just named: ` and c. 81`, `, c. 82` (`St. 1928, c. 49 and c. 81`);
 # never a chapter with a year of its own after it (`, c. 240 of 1899`).
-MORE_CHAPTER_RE = re.compile(
-    r",?\s+(?:and\s+)?(?:c|ch)\.\s?(?P<chapter>\d{1,4}[A-Z]?)\b(?![.-]\d)(?!\s+of\s)"
-)
+MORE_CHAPTER_RE = re.compile(rf",?\s+(?:and\s+)?{_C}(?P<chapter>{_CHAPTER})\b(?![.-]\d)(?!\s+of\s)")
 # A session law by its chapter then its year: `c. 240 of 1899`, `ch. 1144 of 1965` (the year
 # right after `of`: `c. 400 of the Acts of 2012` is `graph.laws.ACTS_RE`'s); anchored on `c`.
-CHAPTER_OF_YEAR_RE = re.compile(rf"ch?\.\s?(?P<chapter>\d{{1,4}}[A-Z]?)\s+of\s+{_YEAR}\b")
+CHAPTER_OF_YEAR_RE = re.compile(rf"{_C}(?P<chapter>{_CHAPTER})\s+of\s+{_YEAR}\b")
 # A chapter said before: `said c. 240` (its year is the earlier citation's of that chapter).
-SAID_CHAPTER_RE = re.compile(r"said\s+ch?\.\s?(?P<chapter>\d{1,4}[A-Z]?)\b(?![.-]\d)")
+SAID_CHAPTER_RE = re.compile(rf"said\s+{_C}(?P<chapter>{_CHAPTER})\b(?![.-]\d)")
 # Any session law naming a chapter and its year, searched before `said c. 240`: `St. 1899, c.
 # 240`, `c. 240 of 1899`, `Chapter 240 of the Acts of 1899`.
 _EARLIER_CHAPTER_RE = re.compile(
-    r"St(?:ats?)?\.\s?(?P<y1>1[789]\d\d|20\d\d),\s*ch?\.\s?(?P<c1>\d{1,4}[A-Z]?)\b"
-    r"|(?:ch?\.|[Cc]hapter)\s?(?P<c2>\d{1,4}[A-Z]?)\s+of\s+(?:the\s+(?:Acts|Laws)\s+of\s+)?"
-    r"(?P<y2>1[789]\d\d|20\d\d)\b"
+    rf"{_ST}(?P<y1>{_YEARS}),\s*{_C}(?P<c1>{_CHAPTER})\b"
+    rf"|(?:{_C}|[Cc]hapter\s?)(?P<c2>{_CHAPTER})\s+of\s+(?:the\s+(?:Acts|Laws)\s+of\s+)?"
+    rf"(?P<y2>{_YEARS})\b"
 )
 # Sections of an act listed before it: `ss. 1-10, 26, 43 … and 60 of c. 400 of the Acts of
 # 2012` (`ss.`: sections); anchored on the literal `ss.` before a number.
@@ -246,9 +248,9 @@ _ACT_SECTION_SEPARATOR_RE = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 # The act after the list: ` of c. 400 of the Acts of 2012`, ` of c. 240 of 1899`, ` of St.
 # 1899, c. 240`.
 _OF_ACT_RE = re.compile(
-    r"\s+of\s+(?:(?:ch?\.|[Cc]hapter)\s?(?P<chapter>\d{1,4}[A-Z]?)\s+of\s+"
+    rf"\s+of\s+(?:(?:{_C}|[Cc]hapter\s?)(?P<chapter>{_CHAPTER})\s+of\s+"
     rf"(?:the\s+(?:Acts|Laws)\s+of\s+)?{_YEAR}\b"
-    r"|St(?:ats?)?\.\s?(?P<year2>1[789]\d\d|20\d\d),\s*ch?\.\s?(?P<chapter2>\d{1,4}[A-Z]?)\b)"
+    rf"|{_ST}(?P<year2>{_YEARS}),\s*{_C}(?P<chapter2>{_CHAPTER})\b)"
 )
 
 
