@@ -31,6 +31,9 @@ class Context:
     line_starts: tuple[int, ...]
     style: str = "."  # how the code joins its numbers: `.` (17.62.030) or `-` (15-3-5)
     scheme: Scheme | None = None  # the registry's scheme of the numbers it cites, if any
+    # The section an introducing item names (`(1) Section 603 … is amended as follows:`), of
+    # which its sub-items name parts only (`(A) Subsection (c) is amended to read …`).
+    within: str | None = None
 
     def span(self, start: int, end: int) -> SourceSpan:
         return make_span(self.document, self.line_starts, start, end)

@@ -153,6 +153,14 @@ def _after_current_text(section: RawSection, context: Context) -> Chosen | None:
     return chosen if chosen.named.targets and chosen.outside is None else None
 
 
+# A phrase that names parts of a section and no section: `(A) Subsection (c)`, `Subsections (d)
+# and (g)`, `Paragraph (2)` (an item under an introducing item that names the section).
+PARTS_ONLY = re.compile(
+    r"^\s*(?:\(\w{1,4}\)\s*)?(?:Sub-?sections?|Paragraphs?|Subparagraphs?)\s+\([^§]*$",
+    re.IGNORECASE,
+)
+
+
 def _read(
     section: RawSection,
     span: tuple[int, int],
@@ -181,6 +189,10 @@ def _read(
     named = titled_chapter(named, reading.phrase, context.text)
     named = section_in_chain(named, reading.phrase, context.style, context.title)
     named = completed(named, reading.phrase, context.text, context.style, context.scheme)
+    if not named.targets and context.within is not None and PARTS_ONLY.match(reading.phrase):
+        named = parse_target_phrase(
+            f"{reading.phrase} of section {context.within}", context.title, context.style
+        )
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
     return Chosen(

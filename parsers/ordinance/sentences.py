@@ -114,6 +114,8 @@ STOP = re.compile(r"[.](?=[\"”’)]?(?:\s+[\"“(§A-Z\d]|\s*$))")
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSubd|\bPara|\bSt|\bInc|\bCo|\bvs?|\bU\.S|\bi\.e|\be\.g|"
     r"\bp|\bpp|\bMr|\bMs|\bDr|"
+    # initials of a place or a code (`D.C. Official Code`, `N.Y.`): no sentence's end
+    r"\b(?-i:[A-Z])(?:\.(?-i:[A-Z]))+|"
     # a part's letter after its name (`of paragraph D. “Special …”`): a label, no sentence's end
     r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])$",
     re.IGNORECASE,

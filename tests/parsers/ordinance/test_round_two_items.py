@@ -1,0 +1,85 @@
+"""Issue 20, round 2 (o20-b): kinds read from the real documents of `devset_wide/open/`.
+
+- a legislation tracker's drafts-comparison table (`22 | 22 | | amended as follows: 21 |`) read
+  as the bill's text, its row, line and page numbers blanked;
+- an introducing item (`(1) Section 603 (…) is amended as follows:`) is the context of the
+  sub-items that name only its parts (`(A) Subsection (c) is amended to read …`); a repeal item
+  of several parts is one instruction per part; a compiled code's citation in parentheses is a
+  gloss, never the target.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import OPEN, flagged_readings
+
+from parsers.ordinance.layout import compared
+from parsers.ordinance.sentences import STOP, amending_sentences
+from parsers.ordinance.targets import parse_target_phrase
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # District of Columbia B25-0470, rows 23 and 32 (a page number after the line number).
+        (
+            "23 | 23 | | (1) Section 603 (D.C. Official Code § 34-1802) is amended as follows: 22 |",
+            "(1) Section 603 (D.C. Official Code § 34-1802) is amended as follows:",
+        ),
+        (
+            "32 | 32 | | approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § "
+            "1-301.47a). 31 2 |",
+            "approved October 16, 2006 (120 Stat. 2038; D.C. Official Code § 1-301.47a).",
+        ),
+    ],
+)
+def test_compare_table_rows_read_as_the_bill(line: str, expected: str) -> None:
+    source = (OPEN / "district-of-columbia-b25-0470.txt").read_text(encoding="utf-8")
+    assert line in source
+    text = compared(source)
+    assert len(text) == len(source)
+    at = source.index(line)
+    assert " ".join(text[at : at + len(line)].split()) == expected
+
+
+def test_a_text_without_a_compare_table_is_unchanged() -> None:
+    text = "SECTION 1. Section 5 | 6 is amended.\n---|\n" * 3
+    assert compared(text) == text
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # District of Columbia B25-0470 Sec. 2(2): the Code's number is a gloss of 604c.
+        ("(2) Section 604c (D.C. Official Code § 34-1803.03)", ()),
+        ("(1) Section 603 (D.C. Official Code § 34-1802)", ("603",)),
+    ],
+)
+def test_code_gloss_is_no_target(phrase: str, expected: tuple[str, ...]) -> None:
+    named = parse_target_phrase(phrase, None)
+    assert tuple(t.id for t in named.targets) == expected
+
+
+def test_initials_end_no_sentence() -> None:
+    text = "(2) Section 604c (D.C. Official Code § 34-1803.03) is repealed.\n"
+    assert amending_sentences(text, 0, len(text)) == [(0, len(text) - 1)]
+    assert STOP.search(text) is not None  # a stop is there; the initials refuse it
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (
+            "district-of-columbia-b25-0470",
+            [
+                ("replace_part", ("603(c)",)),
+                ("repeal", ("603(d)",), False),
+                ("repeal", ("603(g)",), False),
+                ("repeal", (), True),  # 604c: no number of the registry's shapes, flagged
+            ],
+        ),
+    ],
+)
+def test_items_under_an_introducing_item(name: str, expected: list[tuple[object, ...]]) -> None:
+    got = flagged_readings(name)
+    assert [g[: len(e)] for g, e in zip(got, expected, strict=True)] == expected
