@@ -20,7 +20,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.new_articles import article_in
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
-from parsers.ordinance.verbs import described
+from parsers.ordinance.verbs import NAMED_PART
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # `by adding a new chapter, to be numbered Chapter 33`, `by the addition of a new Article IX`,
@@ -71,6 +71,11 @@ FROM_HEADING_FLAG = (
     "the sentence names no chapter: the one replaced is read from the heading of the new text, "
     "so a person confirms the replacement"
 )
+
+# A change described in words after the verb, no new text: `by adding a dock as a permitted use
+# in … Section 5.050 (h)`, `by deleting …` (`adds`: words added to the parts named).
+DESCRIBED = re.compile(r"(?i)^\s*by\s+(?:(?P<adds>adding|including)|deleting|removing|changing)\b")
+NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
 
 def named_after_verb(
@@ -150,4 +155,27 @@ def _reenacted_chapter(chosen: Chosen, key: str, context: Context, body: str) ->
         named.targets,
         body[heading.start() :],
         flags=(FROM_HEADING_FLAG,),
+    )
+
+
+def described(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction | None:
+    """`The Land Development Ordinance is amended by adding a dock as a permitted use in …
+    Section 5.050 (h) and … Section 5.060 (c)`: the named parts, flagged (no new text)."""
+    if (found := DESCRIBED.match(tail)) is None:
+        return None
+    first_sentence = re.split(r"(?<=[a-z)])\.\s", tail, maxsplit=1)[0]
+    targets = [
+        Target(
+            TargetKind.SUBSECTION if m.group("labels").strip() else TargetKind.SECTION,
+            m.group("number") + "".join(m.group("labels").split()),
+        )
+        for m in NAMED_PART.finditer(first_sentence)
+    ]
+    if not targets:
+        return None
+    verb = Verb.REPLACE_PART if targets[0].kind is TargetKind.SUBSECTION else Verb.REPLACE_SECTION
+    if found.group("adds"):  # words added to each part named (`by adding a dock as a … use`)
+        verb = Verb.ADD_TEXT
+    return make_instruction(
+        chosen.section, key, context, verb, tuple(targets), "", flags=(NO_TEXT_FLAG,)
     )

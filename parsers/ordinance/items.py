@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from parsers.ordinance.building import Context
+from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -29,7 +29,7 @@ from parsers.ordinance.sentences import (
     sentence_words,
 )
 from parsers.ordinance.targets import parse_target_phrase
-from parsers.ordinance_records import Instruction, OrdinanceSectionKind, TargetKind, Verb
+from parsers.ordinance_records import Instruction, OrdinanceSectionKind, TargetKind
 from parsers.records import ParseIssue
 
 # The tail of an introducing sentence: `(is hereby amended) as follows:`, `and supplemented as
@@ -128,7 +128,7 @@ def read_items(
             kind=OrdinanceSectionKind.AMENDMENT,
         )
         found, problems = read(item, f"{key}.{index}", replace(context, within=within))
-        instructions += [one for each in found for one in _each_target(each)]
+        instructions += [one for each in found for one in each_target(each)]
         issues += problems
     return instructions, issues
 
@@ -143,15 +143,3 @@ def _introduced_section(sentence: str, context: Context, text: str) -> str | Non
     if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
         return None
     return named.targets[0].id
-
-
-def _each_target(instruction: Instruction) -> list[Instruction]:
-    """An item's repeal of several parts (`(B) Subsections (d) and (g) are repealed.`), one
-    instruction for each target (issue 20: each target its own instruction); else itself."""
-    targets = instruction.targets
-    if instruction.verb is not Verb.REPEAL or len(targets) < 2:
-        return [instruction]
-    return [
-        replace(instruction, id=f"{instruction.id}.{n}", targets=(target,))
-        for n, target in enumerate(targets, start=1)
-    ]

@@ -83,3 +83,20 @@ def test_initials_end_no_sentence() -> None:
 def test_items_under_an_introducing_item(name: str, expected: list[tuple[object, ...]]) -> None:
     got = flagged_readings(name)
     assert [g[: len(e)] for g, e in zip(got, expected, strict=True)] == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # Rivergrove OR 88-2017 §3: `amended by adding a dock as a permitted use in the R Zone
+        # Section 5.050 (h) and the Flood Hazard District Section 5.060 (c)`: words added to each
+        # part named, no new text (flagged: a person writes them).
+        (
+            "rivergrove-or-88-2017",
+            [("add_text", ("5.050(h)",), True), ("add_text", ("5.060(c)",), True)],
+        ),
+    ],
+)
+def test_words_added_to_each_part_described(name: str, expected: list[tuple[object, ...]]) -> None:
+    got = [g for g in flagged_readings(name) if g[0] == "add_text"]
+    assert got == expected
