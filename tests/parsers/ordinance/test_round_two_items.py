@@ -23,7 +23,8 @@ from parsers.ordinance.targets import parse_target_phrase
     [
         # District of Columbia B25-0470, rows 23 and 32 (a page number after the line number).
         (
-            "23 | 23 | | (1) Section 603 (D.C. Official Code § 34-1802) is amended as follows: 22 |",
+            "23 | 23 | | (1) Section 603 (D.C. Official Code § 34-1802) is amended as follows: "
+            "22 |",
             "(1) Section 603 (D.C. Official Code § 34-1802) is amended as follows:",
         ),
         (
