@@ -72,6 +72,15 @@ FROM_HEADING_FLAG = (
     "so a person confirms the replacement"
 )
 
+# A section added to a division without a number of its own: `amended by adding the following
+# section to Chapter 4.21.` (the codifier numbers it).
+UNNUMBERED_SECTION = re.compile(
+    r"^\s*by\s+adding\s+(?:thereto\s+)?(?:the\s+following|a\s+new)\s+section\s+to\s+"
+    r"(?P<where>(?:the\s+)?(?:Chapter|Article)\s+\S+)",
+    re.IGNORECASE,
+)
+UNNUMBERED_FLAG = "the sentence adds a section without a number: a person numbers it in {}"
+
 # A change described in words after the verb, no new text: `by adding a dock as a permitted use
 # in … Section 5.050 (h)`, `by deleting …` (`adds`: words added to the parts named).
 DESCRIBED = re.compile(r"(?i)^\s*by\s+(?:(?P<adds>adding|including)|deleting|removing|changing)\b")
@@ -88,6 +97,9 @@ def named_after_verb(
         added = _new_division(chosen, key, context, tail, found, body)
         if added is not None:
             return added
+    unnumbered = UNNUMBERED_SECTION.search(tail)
+    if unnumbered is not None:
+        return _unnumbered_section(chosen, key, context, unnumbered, body)
     words = described(chosen, key, context, tail)
     if words is not None:
         return words
@@ -178,4 +190,20 @@ def described(chosen: Chosen, key: str, context: Context, tail: str) -> Instruct
         verb = Verb.ADD_TEXT
     return make_instruction(
         chosen.section, key, context, verb, tuple(targets), "", flags=(NO_TEXT_FLAG,)
+    )
+
+
+def _unnumbered_section(
+    chosen: Chosen, key: str, context: Context, found: re.Match[str], body: str
+) -> Instruction | None:
+    """A section added without a number to the division `UNNUMBERED_SECTION` names: the new
+    section of that division, flagged (never given a guessed number)."""
+    phrase = found.group("where").rstrip(".,;:")
+    kinds = (TargetKind.CHAPTER, TargetKind.ARTICLE)
+    into = next((t for kind in kinds if (t := _one(phrase, context, kind)) is not None), None)
+    if into is None:
+        return None
+    flag = UNNUMBERED_FLAG.format(f"{into.kind.value} {into.id}")
+    return make_instruction(
+        chosen.section, key, context, Verb.ADD_SECTION, (into,), body, flags=(flag,)
     )

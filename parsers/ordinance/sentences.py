@@ -201,11 +201,27 @@ def read_sentence(sentence: str) -> Reading | None:
 def _active(sentence: str) -> Reading | None:
     active = ACTIVE.search(sentence)
     if active is None:
-        return None
+        return _lost_auxiliary(sentence)
     rest = sentence[active.end() :]
     cut = IMPERATIVE_TAIL.search(rest)
     phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
     return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
+
+
+# A passive whose auxiliary the print or OCR lost, the participle after the comma that closes its
+# subject and before what it does (`The Municipal Code of Iowa City, Iowa, amended by adding the
+# following section to Chapter 4.21.`). Only `amended … by adding/inserting/enacting`: a lost
+# auxiliary never reads as a removal.
+LOST_AUXILIARY = re.compile(
+    r",\s*(?:hereby\s+)?(?P<verb>amended)\s+(?=by\s+(?:adding|inserting|enacting)\b)", re.I
+)
+
+
+def _lost_auxiliary(sentence: str) -> Reading | None:
+    lost = LOST_AUXILIARY.search(sentence)
+    if lost is None or (lost.start() > 0 and sentence[: lost.start()].rstrip().endswith(" as")):
+        return None
+    return Reading("amended", sentence[: lost.start()], sentence[lost.end() :], "passive")
 
 
 # A section's caption that opens with a participle and no auxiliary (`Section 1. Amending Chapter
@@ -323,6 +339,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
+        + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

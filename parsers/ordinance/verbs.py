@@ -58,7 +58,8 @@ NAMED_PART = re.compile(
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
-    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
+    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?!\s+(?:new\s+)?section\b)"
+    r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
     r"(?:language|words|text|sentences?)\b"

@@ -14,7 +14,7 @@ import pytest
 from wide_documents import OPEN, flagged_readings
 
 from parsers.ordinance.layout import compared
-from parsers.ordinance.sentences import STOP, amending_sentences
+from parsers.ordinance.sentences import STOP, amending_sentences, read_sentence
 from parsers.ordinance.targets import parse_target_phrase
 
 
@@ -101,3 +101,27 @@ def test_items_under_an_introducing_item(name: str, expected: list[tuple[object,
 def test_words_added_to_each_part_described(name: str, expected: list[tuple[object, ...]]) -> None:
     got = [g for g in flagged_readings(name) if g[0] == "add_text"]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase"),
+    [
+        # Iowa City IA 1974-10-08 §II (the auxiliary `is` not printed).
+        (
+            "The Municipal Code of Iowa City, Iowa, amended by adding the following section to "
+            "Chapter 4.21.",
+            "The Municipal Code of Iowa City, Iowa",
+        ),
+        # `as amended by` is history, never an instruction's verb.
+        ("Section 5.04, as amended by adding Ordinance 12, reads:", None),
+    ],
+)
+def test_lost_auxiliary(sentence: str, phrase: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.phrase if reading is not None else None) == phrase
+
+
+def test_unnumbered_section_added_to_its_chapter() -> None:
+    # Iowa City IA 1974-10-08 §II: no number for the new section; flagged, never guessed.
+    got = flagged_readings("iowa-city-ia-1974-10-08")
+    assert got == [("add_section", ("4.21",), True)]
