@@ -29,7 +29,7 @@ from parsers.ordinance.sentences import (
     read_sentence,
     sentence_words,
 )
-from parsers.ordinance.spelled import section_after_verb
+from parsers.ordinance.spelled import SPELLED, section_after_verb, spelled_value
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
@@ -153,6 +153,26 @@ def _after_current_text(section: RawSection, context: Context) -> Chosen | None:
     return chosen if chosen.named.targets and chosen.outside is None else None
 
 
+# A subject that opens with the new division it adds, then names its first section (`A new Chapter
+# Two, Zoning Code, Section 12 -201, Zoning Regulations Adopted, is hereby enacted`): the division
+# is what is added (the section is its first).
+NEW_DIVISION_FIRST = re.compile(
+    rf"^\W*(?:That\s+)?(?:A|The)\s+new\s+(?P<kind>Chapter|Article)\s+(?P<label>\d{{1,3}}[A-Z]?|{SPELLED})"
+    r"\s*,",
+    re.IGNORECASE,
+)
+ADDING_VERBS = frozenset({"enacted", "added", "adopted", "created"})
+
+
+def _new_division_first(named: TargetPhrase, reading: Reading) -> TargetPhrase:
+    """The new division `NEW_DIVISION_FIRST` names when an adding verb adds it; else `named`."""
+    found = NEW_DIVISION_FIRST.match(reading.phrase)
+    if found is None or reading.verb not in ADDING_VERBS:
+        return named
+    kind = TargetKind(found.group("kind").lower())
+    return TargetPhrase((Target(kind, spelled_value(found.group("label"))),), None, ())
+
+
 # A phrase that names parts of a section and no section: `(A) Subsection (c)`, `Subsections (d)
 # and (g)`, `Paragraph (2)` (an item under an introducing item that names the section).
 PARTS_ONLY = re.compile(
@@ -187,6 +207,7 @@ def _read(
         reading.phrase, context.title, context.style, context.scheme, context.text
     )
     named = titled_chapter(named, reading.phrase, context.text)
+    named = _new_division_first(named, reading)
     named = section_in_chain(named, reading.phrase, context.style, context.title)
     named = completed(named, reading.phrase, context.text, context.style, context.scheme)
     if not named.targets and context.within is not None and PARTS_ONLY.match(reading.phrase):

@@ -125,3 +125,18 @@ def test_unnumbered_section_added_to_its_chapter() -> None:
     # Iowa City IA 1974-10-08 §II: no number for the new section; flagged, never guessed.
     got = flagged_readings("iowa-city-ia-1974-10-08")
     assert got == [("add_section", ("4.21",), True)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # Lodi CA 253 (OCR: `is hereby& amende5to read as follows:`): another ordinance amended.
+        ("lodi-ca-253", [("replace_section", ("Ordinance No. 161, Subdivision 1 of Section 2",))]),
+        # Owasso OK 1131 §2: `A new Chapter Two, Zoning Code, Section 12 -201, … is hereby
+        # enacted`: the new chapter is added (12-201, its first section, re-enacted).
+        ("owasso-ok-1131", [("add_chapter", ("2",))]),
+    ],
+)
+def test_fresh_subjects_and_ocr_verbs(name: str, expected: list[tuple[object, ...]]) -> None:
+    got = [(verb, targets) for verb, targets, _ in flagged_readings(name)]
+    assert got[-len(expected) :] == expected
