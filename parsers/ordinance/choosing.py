@@ -20,6 +20,7 @@ from parsers.ordinance.cut_short import completed
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.paths import without_glosses
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -173,6 +174,11 @@ def _new_division_first(named: TargetPhrase, reading: Reading) -> TargetPhrase:
     return TargetPhrase((Target(kind, spelled_value(found.group("label"))),), None, ())
 
 
+# A subject that is one section whose number ends in a lower-case letter and nothing else (`(2)
+# Section 604c`, a law's own section between 604b and 604d, its Code citation aside): that
+# section. (The registry's numbers take no lower-case letter, which elsewhere labels a part.)
+LOWER_SUFFIXED = re.compile(r"^\s*(?:\(\w{1,4}\)\s*)?Section\s+(?P<number>\d{1,4}[a-z])\s*$")
+
 # A phrase that names parts of a section and no section: `(A) Subsection (c)`, `Subsections (d)
 # and (g)`, `Paragraph (2)` (an item under an introducing item that names the section).
 PARTS_ONLY = re.compile(
@@ -214,6 +220,9 @@ def _read(
         named = parse_target_phrase(
             f"{reading.phrase} of section {context.within}", context.title, context.style
         )
+    suffixed = LOWER_SUFFIXED.match(without_glosses(reading.phrase))
+    if not named.targets and suffixed is not None:  # `(2) Section 604c (D.C. Official Code …)`
+        named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
     return Chosen(

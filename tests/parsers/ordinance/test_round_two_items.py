@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import OPEN, flagged_readings
 
+from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.layout import compared
 from parsers.ordinance.sentences import STOP, amending_sentences, read_sentence
 from parsers.ordinance.targets import parse_target_phrase
@@ -52,7 +53,7 @@ def test_a_text_without_a_compare_table_is_unchanged() -> None:
     ("phrase", "expected"),
     [
         # District of Columbia B25-0470 Sec. 2(2): the Code's number is a gloss of 604c.
-        ("(2) Section 604c (D.C. Official Code § 34-1803.03)", ()),
+        ("(2) Section 604c (D.C. Official Code § 34-1803.03)", ()),  # read by `choosing`
         ("(1) Section 603 (D.C. Official Code § 34-1802)", ("603",)),
     ],
 )
@@ -76,7 +77,7 @@ def test_initials_end_no_sentence() -> None:
                 ("replace_part", ("603(c)",)),
                 ("repeal", ("603(d)",), False),
                 ("repeal", ("603(g)",), False),
-                ("repeal", (), True),  # 604c: no number of the registry's shapes, flagged
+                ("repeal", ("604c",), False),  # its Code citation a gloss
             ],
         ),
     ],
@@ -140,3 +141,22 @@ def test_unnumbered_section_added_to_its_chapter() -> None:
 def test_fresh_subjects_and_ocr_verbs(name: str, expected: list[tuple[object, ...]]) -> None:
     got = [(verb, targets) for verb, targets, _ in flagged_readings(name)]
     assert got[-len(expected) :] == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # District of Columbia B25-0470 Sec. 2(1)(A): the bill's quotation marks and stop.
+        (
+            "“(c) Money in the Fund shall be used to pay for costs necessary to provide the 911 "
+            "and\n311 systems.”.",
+            "(c) Money in the Fund shall be used to pay for costs necessary to provide the 911 "
+            "and\n311 systems.",
+        ),
+        # Several quotations (a definition's terms): the marks are the law's.
+        ('"Foo" means bar and "baz" means qux.', '"Foo" means bar and "baz" means qux.'),
+        ("“(a) x.\n“(b) y.”", "“(a) x.\n“(b) y.”"),
+    ],
+)
+def test_new_text_quoted_whole(body: str, expected: str) -> None:
+    assert clean_new_text(body).text == expected
