@@ -20,7 +20,7 @@ from parsers.ordinance.cut_short import completed
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
-from parsers.ordinance.paths import without_glosses
+from parsers.ordinance.paths import phrase_read
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -220,7 +220,7 @@ def _read(
         named = parse_target_phrase(
             f"{reading.phrase} of section {context.within}", context.title, context.style
         )
-    suffixed = LOWER_SUFFIXED.match(without_glosses(reading.phrase))
+    suffixed = LOWER_SUFFIXED.match(phrase_read(reading.phrase))
     if not named.targets and suffixed is not None:  # `(2) Section 604c (D.C. Official Code …)`
         named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number

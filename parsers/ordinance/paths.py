@@ -80,6 +80,7 @@ CODE_GLOSS = re.compile(
 )
 
 
-def without_glosses(phrase: str) -> str:
-    """`phrase` with each `CODE_GLOSS` parenthesis turned into blanks."""
+def phrase_read(phrase: str) -> str:
+    """`phrase` as the citation grammar reads it: each `CODE_GLOSS` parenthesis turned into
+    blanks (the same length)."""
     return CODE_GLOSS.sub(lambda m: m.group("named").ljust(len(m.group())), phrase)
