@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import OPEN, flagged_readings
 
+from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.layout import compared
 from parsers.ordinance.sentences import STOP, amending_sentences, read_sentence
@@ -160,3 +161,33 @@ def test_fresh_subjects_and_ocr_verbs(name: str, expected: list[tuple[object, ..
 )
 def test_new_text_quoted_whole(body: str, expected: str) -> None:
     assert clean_new_text(body).text == expected
+
+
+def test_exhibit_rows_are_the_instructions() -> None:
+    # Tigard OR 84-69: Section 1 sends its changes to Exhibit "A", a table of rows. `Sc)` is
+    # OCR's `(c)`: the label is not read, the add flagged; the deletion's bracket never closes
+    # in the stored excerpt, so the repeal is flagged and nothing is removed.
+    assert flagged_readings("tigard-or-84-69") == [
+        ("add_part", ("18.140.010",), True),
+        ("repeal", ("18.32.090(c)(2)",), True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("exhibit", "expected"),
+    [
+        ("230 18.32.090(c) Delete: [(2) A quasi-judicial amendment.]\n", ("repeal", False)),
+        ("230 18.32.090(c) Delete: [(2) A quasi-judicial\n", ("repeal", True)),
+        ("12 18.140.010 Add: (c) This Chapter does not apply.\n", ("add_part", False)),
+        ("12 18.140.010 Revise: This Chapter applies.\n", ("replace_section", True)),
+    ],
+)
+def test_exhibit_row_verbs(exhibit: str, expected: tuple[str, bool]) -> None:
+    text = (
+        "ORDINANCE NO. 84-69\nTHE CITY OF TIGARD ORDAINS AS FOLLOWS:\n"
+        'Section 1. The Community Development Code shall be amended as set forth in Exhibit "A" '
+        "attached.\nSection 2. This ordinance is effective upon passage.\n"
+        'PASSED: this 27th day of November, 1984.\nEXHIBIT "A"\nPage Section Change\n' + exhibit
+    )
+    found = parse_ordinance_text(text, "tigard.txt").ordinance.instructions
+    assert [(i.verb.value, bool(i.flags)) for i in found] == [expected]
