@@ -32,6 +32,7 @@ from parsers.ordinance.building import (
     section_key,
 )
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
@@ -356,8 +357,9 @@ def _read_sections(
         if raw.kind in INSTRUCTION_KINDS and _introduces(raw, raws[at + 1 : at + 2], text):
             issues.append(section_issue(context, raw, "instruction-context", INTRODUCES))
         elif raw.kind in INSTRUCTION_KINDS:
-            found, problems = parse_instructions(raw, section_key(raw, seen[raw.number]), context)
-            instructions.extend(found)
+            key = section_key(raw, seen[raw.number])
+            found, problems = parse_instructions(raw, key, context)
+            instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))

@@ -20,7 +20,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.new_articles import article_in
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
-from parsers.ordinance.verbs import described
+from parsers.ordinance.verbs import NAMED_PART
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # `by adding a new chapter, to be numbered Chapter 33`, `by the addition of a new Article IX`,
@@ -72,6 +72,20 @@ FROM_HEADING_FLAG = (
     "so a person confirms the replacement"
 )
 
+# A section added to a division without a number of its own: `amended by adding the following
+# section to Chapter 4.21.` (the codifier numbers it).
+UNNUMBERED_SECTION = re.compile(
+    r"^\s*by\s+adding\s+(?:thereto\s+)?(?:the\s+following|a\s+new)\s+section\s+to\s+"
+    r"(?P<where>(?:the\s+)?(?:Chapter|Article)\s+\S+)",
+    re.IGNORECASE,
+)
+UNNUMBERED_FLAG = "the sentence adds a section without a number: a person numbers it in {}"
+
+# A change described in words after the verb, no new text: `by adding a dock as a permitted use
+# in … Section 5.050 (h)`, `by deleting …` (`adds`: words added to the parts named).
+DESCRIBED = re.compile(r"(?i)^\s*by\s+(?:(?P<adds>adding|including)|deleting|removing|changing)\b")
+NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
+
 
 def named_after_verb(
     chosen: Chosen, key: str, context: Context, tail: str, body: str
@@ -83,6 +97,9 @@ def named_after_verb(
         added = _new_division(chosen, key, context, tail, found, body)
         if added is not None:
             return added
+    unnumbered = UNNUMBERED_SECTION.search(tail)
+    if unnumbered is not None:
+        return _unnumbered_section(chosen, key, context, unnumbered, body)
     words = described(chosen, key, context, tail)
     if words is not None:
         return words
@@ -150,4 +167,43 @@ def _reenacted_chapter(chosen: Chosen, key: str, context: Context, body: str) ->
         named.targets,
         body[heading.start() :],
         flags=(FROM_HEADING_FLAG,),
+    )
+
+
+def described(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction | None:
+    """`The Land Development Ordinance is amended by adding a dock as a permitted use in …
+    Section 5.050 (h) and … Section 5.060 (c)`: the named parts, flagged (no new text)."""
+    if (found := DESCRIBED.match(tail)) is None:
+        return None
+    first_sentence = re.split(r"(?<=[a-z)])\.\s", tail, maxsplit=1)[0]
+    targets = [
+        Target(
+            TargetKind.SUBSECTION if m.group("labels").strip() else TargetKind.SECTION,
+            m.group("number") + "".join(m.group("labels").split()),
+        )
+        for m in NAMED_PART.finditer(first_sentence)
+    ]
+    if not targets:
+        return None
+    verb = Verb.REPLACE_PART if targets[0].kind is TargetKind.SUBSECTION else Verb.REPLACE_SECTION
+    if found.group("adds"):  # words added to each part named (`by adding a dock as a … use`)
+        verb = Verb.ADD_TEXT
+    return make_instruction(
+        chosen.section, key, context, verb, tuple(targets), "", flags=(NO_TEXT_FLAG,)
+    )
+
+
+def _unnumbered_section(
+    chosen: Chosen, key: str, context: Context, found: re.Match[str], body: str
+) -> Instruction | None:
+    """A section added without a number to the division `UNNUMBERED_SECTION` names: the new
+    section of that division, flagged (never given a guessed number)."""
+    phrase = found.group("where").rstrip(".,;:")
+    kinds = (TargetKind.CHAPTER, TargetKind.ARTICLE)
+    into = next((t for kind in kinds if (t := _one(phrase, context, kind)) is not None), None)
+    if into is None:
+        return None
+    flag = UNNUMBERED_FLAG.format(f"{into.kind.value} {into.id}")
+    return make_instruction(
+        chosen.section, key, context, Verb.ADD_SECTION, (into,), body, flags=(flag,)
     )

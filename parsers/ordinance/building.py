@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from parsers.ordinance.cleaning import CleanText, clean_new_text
 from parsers.ordinance.sections import RawSection
@@ -31,6 +31,9 @@ class Context:
     line_starts: tuple[int, ...]
     style: str = "."  # how the code joins its numbers: `.` (17.62.030) or `-` (15-3-5)
     scheme: Scheme | None = None  # the registry's scheme of the numbers it cites, if any
+    # The section an introducing item names (`(1) Section 603 … is amended as follows:`), of
+    # which its sub-items name parts only (`(A) Subsection (c) is amended to read …`).
+    within: str | None = None
 
     def span(self, start: int, end: int) -> SourceSpan:
         return make_span(self.document, self.line_starts, start, end)
@@ -101,3 +104,21 @@ def make_instruction(
         notes=clean.notes,
         struck=clean.struck,
     )
+
+
+# Verbs whose instruction of several targets is one instruction per target: a repeal of several
+# parts (`Subsections (d) and (g) are repealed`), words added to several parts (issue 20: each
+# target its own instruction).
+SPLIT_VERBS = frozenset({Verb.REPEAL, Verb.ADD_TEXT})
+
+
+def each_target(instruction: Instruction) -> list[Instruction]:
+    """`instruction` as one instruction per target when its verb is one of `SPLIT_VERBS` and it
+    names several (ids `….1`, `….2`); else itself."""
+    targets = instruction.targets
+    if instruction.verb not in SPLIT_VERBS or len(targets) < 2:
+        return [instruction]
+    return [
+        replace(instruction, id=f"{instruction.id}.{n}", targets=(target,))
+        for n, target in enumerate(targets, start=1)
+    ]

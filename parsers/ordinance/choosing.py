@@ -20,6 +20,7 @@ from parsers.ordinance.cut_short import completed
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.paths import phrase_read
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -29,7 +30,7 @@ from parsers.ordinance.sentences import (
     read_sentence,
     sentence_words,
 )
-from parsers.ordinance.spelled import section_after_verb
+from parsers.ordinance.spelled import SPELLED, section_after_verb, spelled_value
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
@@ -153,6 +154,39 @@ def _after_current_text(section: RawSection, context: Context) -> Chosen | None:
     return chosen if chosen.named.targets and chosen.outside is None else None
 
 
+# A subject that opens with the new division it adds, then names its first section (`A new Chapter
+# Two, Zoning Code, Section 12 -201, Zoning Regulations Adopted, is hereby enacted`): the division
+# is what is added (the section is its first).
+NEW_DIVISION_FIRST = re.compile(
+    rf"^\W*(?:That\s+)?(?:A|The)\s+new\s+(?P<kind>Chapter|Article)\s+(?P<label>\d{{1,3}}[A-Z]?|{SPELLED})"
+    r"\s*,",
+    re.IGNORECASE,
+)
+ADDING_VERBS = frozenset({"enacted", "added", "adopted", "created"})
+
+
+def _new_division_first(named: TargetPhrase, reading: Reading) -> TargetPhrase:
+    """The new division `NEW_DIVISION_FIRST` names when an adding verb adds it; else `named`."""
+    found = NEW_DIVISION_FIRST.match(reading.phrase)
+    if found is None or reading.verb not in ADDING_VERBS:
+        return named
+    kind = TargetKind(found.group("kind").lower())
+    return TargetPhrase((Target(kind, spelled_value(found.group("label"))),), None, ())
+
+
+# A subject that is one section whose number ends in a lower-case letter and nothing else (`(2)
+# Section 604c`, a law's own section between 604b and 604d, its Code citation aside): that
+# section. (The registry's numbers take no lower-case letter, which elsewhere labels a part.)
+LOWER_SUFFIXED = re.compile(r"^\s*(?:\(\w{1,4}\)\s*)?Section\s+(?P<number>\d{1,4}[a-z])\s*$")
+
+# A phrase that names parts of a section and no section: `(A) Subsection (c)`, `Subsections (d)
+# and (g)`, `Paragraph (2)` (an item under an introducing item that names the section).
+PARTS_ONLY = re.compile(
+    r"^\s*(?:\(\w{1,4}\)\s*)?(?:Sub-?sections?|Paragraphs?|Subparagraphs?)\s+\([^§]*$",
+    re.IGNORECASE,
+)
+
+
 def _read(
     section: RawSection,
     span: tuple[int, int],
@@ -179,8 +213,16 @@ def _read(
         reading.phrase, context.title, context.style, context.scheme, context.text
     )
     named = titled_chapter(named, reading.phrase, context.text)
+    named = _new_division_first(named, reading)
     named = section_in_chain(named, reading.phrase, context.style, context.title)
     named = completed(named, reading.phrase, context.text, context.style, context.scheme)
+    if not named.targets and context.within is not None and PARTS_ONLY.match(reading.phrase):
+        named = parse_target_phrase(
+            f"{reading.phrase} of section {context.within}", context.title, context.style
+        )
+    suffixed = LOWER_SUFFIXED.match(phrase_read(reading.phrase))
+    if not named.targets and suffixed is not None:  # `(2) Section 604c (D.C. Official Code …)`
+        named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
     return Chosen(

@@ -134,6 +134,12 @@ def split_inline_labels(text: str) -> str:
     return "\n".join(out)
 
 
+# New text printed as one quotation, its closing mark and the sentence's stop after it (`“(c)
+# Money in the Fund shall be used … systems.”.`, District of Columbia bills): the marks are the
+# bill's, not the law's. Only when no other mark of its kind stands inside (one quotation).
+QUOTED_WHOLE = re.compile(r"(?:“(?P<inner>[^“”]+)”|\"(?P<straight>[^\"]+)\")[.;]?")
+
+
 @lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
@@ -158,5 +164,8 @@ def clean_new_text(raw: str) -> CleanText:
         text = MIDLINE_SECTION_HEADING.sub("\n", text)
     lines = [line.strip() for line in text.split("\n")]
     text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
+    quoted = QUOTED_WHOLE.fullmatch(text)
+    if quoted is not None:
+        text = quoted.group("inner") or quoted.group("straight")
     text = split_inline_labels(text)
     return CleanText(text=text, notes=notes, removed=removed, struck=struck)

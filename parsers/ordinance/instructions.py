@@ -28,7 +28,7 @@ from parsers.ordinance.bodies import (
     strip_leading_section_heading,
     top_labels,
 )
-from parsers.ordinance.building import Context, make_instruction, section_issue
+from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part
@@ -272,7 +272,7 @@ def _by_verb(
     if not named.targets:
         words = named_after_verb(chosen, key, context, tail, body)
         if words is not None:
-            return [words], []
+            return each_target(words), []
         named = from_new_text(chosen, context, body)
     if not named.targets:
         return _unread(section, key, context, body, NO_TARGET)

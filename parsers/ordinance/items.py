@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from parsers.ordinance.building import Context
+from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -39,12 +39,18 @@ INTRODUCES = re.compile(
     r"(?:particulars|respects|manner))\s*[:.;]",
     re.IGNORECASE,
 )
+# `et seq.` after a number (`D.C. Official Code § 34-1802 et seq.`): the body of law that begins
+# at that section, a context like a chapter, never the one section.
+ET_SEQ = re.compile(r"\d[\w.-]*\)?\s+et\.?\s+seq\b", re.IGNORECASE)
 # Divisions an introducing sentence may name as its context.
 CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
 # An item's phrase names a section or a part even when its number cannot be read; or its words
 # after the verb name the section it adds (`Amend "Article III" by adding a new Section 23-34.2`).
 NAMES_PART = re.compile(r"\b(?:Sections?|Subsections?|Paragraphs?)\s+\S|§\s*\S", re.IGNORECASE)
+
+# An item's sentence that names a section (a sub-item names its parts only).
+NAMES_SECTION = re.compile(r"\bSections?\b|§", re.IGNORECASE)
 
 Reader = Callable[[RawSection, str, Context], tuple[list[Instruction], list[ParseIssue]]]
 
@@ -55,7 +61,9 @@ def introduces(chosen: Chosen) -> bool:
     if reading is None or INTRODUCES.match(reading.tail) is None:
         return False
     targets = chosen.named.targets
-    return chosen.outside is not None or all(t.kind in CONTEXT_KINDS for t in targets)
+    if chosen.outside is not None or ET_SEQ.search(reading.phrase) is not None:
+        return True
+    return all(t.kind in CONTEXT_KINDS for t in targets)
 
 
 def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
@@ -101,7 +109,15 @@ def read_items(
     instructions: list[Instruction] = []
     issues: list[ParseIssue] = []
     bounds = [first for first, _ in spans[1:]] + [section.end]
+    within: str | None = None  # the section an introducing item names, for its sub-items
     for index, ((first, last), end) in enumerate(zip(spans, bounds, strict=True), start=1):
+        sentence = sentence_words(context.text[first:last])
+        if NAMES_SECTION.search(sentence):
+            within = None
+        introduced = _introduced_section(sentence, context, context.text[last:end])
+        if introduced is not None:  # `(1) Section 603 … is amended as follows:` then items
+            within = introduced
+            continue
         item = replace(
             section,
             start=first,
@@ -111,7 +127,19 @@ def read_items(
             heading=sentence_words(context.text[first:last]),
             kind=OrdinanceSectionKind.AMENDMENT,
         )
-        found, problems = read(item, f"{key}.{index}", context)
-        instructions += found
+        found, problems = read(item, f"{key}.{index}", replace(context, within=within))
+        instructions += [one for each in found for one in each_target(each)]
         issues += problems
     return instructions, issues
+
+
+def _introduced_section(sentence: str, context: Context, text: str) -> str | None:
+    """The one section an item names when it only introduces the items after it (`(1) Section
+    603 (…) is amended as follows:`, no text of its own before the next item); else None."""
+    reading = read_sentence(sentence)
+    if reading is None or text.strip() or INTRODUCES.match(reading.tail) is None:
+        return None
+    named = parse_target_phrase(reading.phrase, context.title, context.style, context.scheme)
+    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
+        return None
+    return named.targets[0].id

@@ -37,6 +37,20 @@ NUMBERED_SHARE = 0.3  # of a text's lines, that carry a counted line number
 FLAT_LINE_CHARS = 400
 FLAT_SHARE = 0.8  # of a text's characters, that one line of a flat text holds
 
+# A legislation tracker's comparison of a bill's drafts flattened to a text table: each printed
+# line a row `old row | new row | old text | new text LINE |` (the text cell ends with the bill's
+# own line number, sometimes a page number after it), the rows divided by `---|` lines. The row
+# numbers and the divider are layout; the last cell is the bill's line.
+COMPARE_ROW = re.compile(
+    r"^(?P<lead>\d{1,4}[ \t]*\|[ \t]*\d{1,4}[ \t]*\|[^|\n]*\|[ \t]*)(?P<text>[^|\n]*?)"
+    r"(?P<numbers>(?:[ \t]*\b\d{1,3}){0,2})[ \t]*\|[ \t]*$",
+    re.M,
+)
+# A divider line between two rows of such a table, with the line break before it.
+COMPARE_DIVIDER = re.compile(r"\n[ \t]*-{3,}[ \t]*\|[ \t]*(?=\n|$)")
+COMPARE_SHARE = 0.8  # of a text's non-blank lines, that are rows or dividers
+MIN_COMPARE_ROWS = 10
+
 
 def with_line_breaks(text: str) -> str:
     """`text` with each `<br />` (and the blanks after it) turned into blanks and a line break
@@ -44,7 +58,38 @@ def with_line_breaks(text: str) -> str:
     double spacing and printed line numbers read through (`single_spaced`, `unnumbered`)."""
     if "<" in text:
         text = BREAK_TAG.sub(_break, text)
-    return unnumbered(single_spaced(text))
+    return unnumbered(single_spaced(compared(text)))
+
+
+def compared(text: str) -> str:
+    """A drafts-comparison table (`COMPARE_ROW`) read as the bill's text: the row numbers, the
+    bill's line and page numbers and the dividers turned into blanks, each row's line break
+    kept (a divider's line joins the row above it)."""
+    if "---|" not in text:  # cheap: most texts stop here
+        return text
+    rows = list(COMPARE_ROW.finditer(text))
+    filled = sum(1 for line in text.split("\n") if line.strip())
+    dividers = COMPARE_DIVIDER.findall(text)
+    if len(rows) < MIN_COMPARE_ROWS or len(rows) + len(dividers) < COMPARE_SHARE * filled:
+        return text
+    out = list(text)
+    count = 0  # the bill's last line number read
+    for row in rows:
+        _blank(out, row.start("lead"), row.end("lead"))
+        numbers = row.group("numbers").split()
+        if len(numbers) == 2 and int(numbers[0]) != count + 1:  # one number is text's own
+            numbers = numbers[1:]
+        if numbers:
+            count = int(numbers[0])
+        start = row.end("text") + len(row.group("numbers")) - len(" ".join(numbers)) - 1
+        _blank(out, max(row.end("text"), start), row.end())
+    for divider in COMPARE_DIVIDER.finditer(text):
+        _blank(out, divider.start(), divider.end())
+    return "".join(out)
+
+
+def _blank(out: list[str], start: int, end: int) -> None:
+    out[start:end] = [" "] * (end - start)
 
 
 def unnumbered(text: str) -> str:

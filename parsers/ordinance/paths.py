@@ -70,3 +70,17 @@ def section_within(rest: str, chapter: str, style: str) -> int | None:
         ):
             return cited.start()
     return None
+
+
+# A compiled code's citation in parentheses after the section a phrase names (`Section 604c (D.C.
+# Official Code § 34-1803.03)`): a gloss of where the law is codified; the phrase's target is the
+# section it names first.
+CODE_GLOSS = re.compile(
+    r"(?P<named>\bSections?\s+[\w.\-]{1,16})\s*\([^()]*\bCode\b[^()]*§[^()]*\)", re.IGNORECASE
+)
+
+
+def phrase_read(phrase: str) -> str:
+    """`phrase` as the citation grammar reads it: each `CODE_GLOSS` parenthesis turned into
+    blanks (the same length)."""
+    return CODE_GLOSS.sub(lambda m: m.group("named").ljust(len(m.group())), phrase)

@@ -26,14 +26,14 @@ from dataclasses import dataclass
 # an amendment that names no verb. What precedes it names the target. The auxiliary may close a
 # comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
 # after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
-# `shall he repealed`).
+# `shall he repealed`), a speck after `hereby` as `&`, and `amended to` as `amende5to` (Lodi 253).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby,?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby[,&]?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
-    r"read(?=\s+as\s+follows))(?:\b|[lI|](?=[\s,.;:]))",
+    r"read(?=\s+as\s+follows)|amende5(?=to\s+read\b))(?:\b|[lI|](?=[\s,.;:])|(?<=5))",
     re.IGNORECASE,
 )
 # (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
@@ -51,6 +51,7 @@ PASSIVE_MEANS = {
     "readopted": "amended",
     "rewritten": "amended",
     "arnended": "amended",
+    "amende": "amended",
 }
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
@@ -114,6 +115,8 @@ STOP = re.compile(r"[.](?=[\"”’)]?(?:\s+[\"“(§A-Z\d]|\s*$))")
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSubd|\bPara|\bSt|\bInc|\bCo|\bvs?|\bU\.S|\bi\.e|\be\.g|"
     r"\bp|\bpp|\bMr|\bMs|\bDr|"
+    # initials of a place or a code (`D.C. Official Code`, `N.Y.`): no sentence's end
+    r"\b(?-i:[A-Z])(?:\.(?-i:[A-Z]))+|"
     # a part's letter after its name (`of paragraph D. “Special …”`): a label, no sentence's end
     r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])$",
     re.IGNORECASE,
@@ -199,11 +202,27 @@ def read_sentence(sentence: str) -> Reading | None:
 def _active(sentence: str) -> Reading | None:
     active = ACTIVE.search(sentence)
     if active is None:
-        return None
+        return _lost_auxiliary(sentence)
     rest = sentence[active.end() :]
     cut = IMPERATIVE_TAIL.search(rest)
     phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
     return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
+
+
+# A passive whose auxiliary the print or OCR lost, the participle after the comma that closes its
+# subject and before what it does (`The Municipal Code of Iowa City, Iowa, amended by adding the
+# following section to Chapter 4.21.`). Only `amended … by adding/inserting/enacting`: a lost
+# auxiliary never reads as a removal.
+LOST_AUXILIARY = re.compile(
+    r",\s*(?:hereby\s+)?(?P<verb>amended)\s+(?=by\s+(?:adding|inserting|enacting)\b)", re.I
+)
+
+
+def _lost_auxiliary(sentence: str) -> Reading | None:
+    lost = LOST_AUXILIARY.search(sentence)
+    if lost is None or (lost.start() > 0 and sentence[: lost.start()].rstrip().endswith(" as")):
+        return None
+    return Reading("amended", sentence[: lost.start()], sentence[lost.end() :], "passive")
 
 
 # A section's caption that opens with a participle and no auxiliary (`Section 1. Amending Chapter
@@ -321,6 +340,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start("verb"), True) for m in IMPERATIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
+        + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

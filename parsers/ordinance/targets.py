@@ -18,7 +18,7 @@ from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
 from parsers.ordinance.paths import normalize_number as normalize_number
-from parsers.ordinance.paths import ocr_commas, section_shaped, section_within
+from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -240,7 +240,7 @@ def parse_target_phrase(
     the numbers the document cites (`document_scheme`), `document` its text (what it prints
     under a number the phrase calls a chapter).
     """
-    phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase), count=1)
+    phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase_read(phrase)), count=1)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)

@@ -58,7 +58,8 @@ NAMED_PART = re.compile(
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
-    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?:\s+(?:language|words|text|"
+    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?!\s+(?:new\s+)?section\b)"
+    r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
     r"(?:language|words|text|sentences?)\b"
@@ -71,8 +72,6 @@ ADDED_TO = re.compile(
     r"\b(?:supplements?|additions?|amendments?)\s+to\s+(?:the\s+)?Chapter\b", re.I
 )
 CHAPTER_WORD = re.compile(r"\bchapter\b", re.IGNORECASE)
-DESCRIBED = re.compile(r"^\s*by\s+(?:adding|deleting|removing|changing|including)\b", re.I)
-NO_TEXT_FLAG = "the amendment is described in words, without new text: a person must apply it"
 
 
 # The parts of another law a sentence's tail amends one by one, each its own instruction: `by
@@ -151,27 +150,6 @@ def new_part(
         body,
         target_title=chosen.named.title,
         labels=(path,),
-    )
-
-
-def described(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction | None:
-    """`The Land Development Ordinance is amended by adding a dock as a permitted use in …
-    Section 5.050 (h) and … Section 5.060 (c)`: the named parts, flagged (no new text)."""
-    if DESCRIBED.match(tail) is None:
-        return None
-    first_sentence = re.split(r"(?<=[a-z)])\.\s", tail, maxsplit=1)[0]
-    targets = [
-        Target(
-            TargetKind.SUBSECTION if m.group("labels").strip() else TargetKind.SECTION,
-            m.group("number") + "".join(m.group("labels").split()),
-        )
-        for m in NAMED_PART.finditer(first_sentence)
-    ]
-    if not targets:
-        return None
-    verb = Verb.REPLACE_PART if targets[0].kind is TargetKind.SUBSECTION else Verb.REPLACE_SECTION
-    return make_instruction(
-        chosen.section, key, context, verb, tuple(targets), "", flags=(NO_TEXT_FLAG,)
     )
 
 

@@ -375,7 +375,8 @@ For the purposes of promoting the health, safety, and general welfare of the com
 @pytest.mark.parametrize(
     ("enacts", "expected"),
     [
-        # The stored document: the new chapter's first section, enacted by its number.
+        # The stored document: the new chapter, then its first section (the chapter is what is
+        # enacted; 12-201, which it heads, is re-enacted).
         (
             "A new Chapter Two, Zoning Code, Section 12 -201, Zoning Regulations Adopted, is "
             "hereby enacted to read as follows:",
@@ -383,7 +384,7 @@ For the purposes of promoting the health, safety, and general welfare of the com
                 ("repeal_superseded", ("12-201",)),
                 ("repeal", ("12-202",)),
                 ("repeal", ("12-203",)),
-                ("replace_section", ("12-201",)),
+                ("add_chapter", ("2",)),
             ],
         ),
         # The new chapter enacted by its own number: the section it heads is re-enacted too.
