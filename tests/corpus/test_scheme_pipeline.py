@@ -18,7 +18,10 @@ from pathlib import Path
 import pytest
 
 from corpus.build import build
+from corpus.publish.loaders.contents import surroundings, trail
 from parsers.dispatch import parse_document
+from parsers.records import ParsedExport
+from parsers.schemes import Scheme
 
 DEVSET = Path(__file__).resolve().parents[1] / "graph" / "devset_wide" / "open"
 CHROME = "Close\n\nPrint\n\nResize:\n\n"
@@ -89,12 +92,29 @@ def test_a_chapter_article_code_end_to_end(tmp_path: Path, chapter_line: bool) -
     )
 
 
+def test_a_chapter_article_page_sits_in_its_chapter(tmp_path: Path) -> None:
+    """A section page's breadcrumbs and neighbours: chapter 10 (no title, no chapter `10-03`),
+    the chapter's other sections beside it."""
+    conn = built(tmp_path, "caldwell", caldwell(chapter_line=False))
+    conn.row_factory = None
+    crumbs = trail(conn, "caldwell", "subsection", "10-03-01(A)")
+    assert [(c.kind, c.id) for c in crumbs][1:] == [
+        ("chapter", "10"),
+        ("subsection", "10-03-01(A)"),
+    ]
+    # the section before it is article 1's, in the same chapter (10-03-12 prints no text here)
+    around = surroundings(conn, "caldwell", "10-03-01", ())
+    assert around.previous is not None and around.previous.id == "10-01-02"
+
+
 def test_a_chapter_article_section_is_in_its_printed_article(tmp_path: Path) -> None:
     """The article the print view's heading prints over a section its reader placed in no
     chapter's article: `Chapter 10, Article 3`, as the copied page's reader names it."""
     source = tmp_path / "code.txt"
     source.write_text(caldwell(chapter_line=False), encoding="utf-8")
     parsed = parse_document(source, "caldwell/code.txt")
+    assert isinstance(parsed, ParsedExport)
+    assert parsed.scheme is Scheme.CHAPTER_ARTICLE
     assert [(s.id, s.chapter, s.article) for s in parsed.sections] == [
         ("10-01-02", "10", None),
         ("10-03-01", "10", "Chapter 10, Article 3"),
