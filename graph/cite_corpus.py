@@ -67,6 +67,7 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
         figures=figures,
         chapters=set(text.printed_chapters),
         names=heading_names(text.chapter_titles) | short_names(text.units),
+        scheme=text.scheme,
     )
 
 

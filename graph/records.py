@@ -20,6 +20,7 @@ from typing import Protocol, overload
 
 from parsers.ordinance_records import Instruction
 from parsers.records import HistoryCitation, Subsection, Table
+from parsers.schemes import Scheme
 from parsers.value_sequence import ValueSequence
 
 
@@ -324,3 +325,6 @@ class CorpusText:
     # The section-qualified tables of the table history (none without one): title-wide table
     # citations are qualified by them as they are resolved.
     tables: KnownTables | None = None
+    # The code's numbering scheme as its exports' numbers and headings decide it
+    # (`parsers.scheme_headings.code_scheme`); None: read from the sections' numbers.
+    scheme: Scheme | None = None

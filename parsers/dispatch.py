@@ -16,7 +16,8 @@ from pathlib import Path
 from parsers.errors import DocumentError
 from parsers.formats import FORMATS, UNKNOWN, Format, Parsed, Probe, Source
 from parsers.limits import check_file_size, limited, timed
-from parsers.records import DocumentKind
+from parsers.records import DocumentKind, ParsedExport
+from parsers.scheme_headings import export_scheme, in_scheme
 
 PDF_SUFFIX = ".pdf"
 
@@ -56,7 +57,11 @@ def parse_document(
     with limited(max_bytes), timed(path, max_seconds):
         fmt, source = choose(path)
         parsed = fmt.parse(source, doc_id)
-    return replace(parsed, document=replace(parsed.document, modified=modified))
+    parsed = replace(parsed, document=replace(parsed.document, modified=modified))
+    if isinstance(parsed, ParsedExport):  # every reader's export: its scheme decided here, once
+        scheme = export_scheme(parsed)
+        return replace(in_scheme(parsed, scheme), scheme=scheme)
+    return parsed
 
 
 def modification_time(path: Path) -> datetime:

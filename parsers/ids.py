@@ -42,10 +42,13 @@ def parent_of(subsection: str) -> str:
     return subsection[:at] if at > 0 else subsection
 
 
-def chapter_of(section_id: str) -> str:
+def chapter_of(section_id: str, scheme: schemes.Scheme | None = None) -> str:
     """`17.62.030` → `17.62` (everything before the last dot); in the other numbering schemes
     (`parsers.schemes`) the chapter its shape says: `5-2-7` → `5-2`, `12-3.10` → `12`,
-    `250-12` → `250`, `19:2-4` → `19:2`; `1105.04` → `1105`."""
+    `250-12` → `250`, `19:2-4` → `19:2`; `1105.04` → `1105`. In the code's `scheme`, where its
+    headings decided one its numbers' shape cannot say: `10-03-12` → `10` (chapter-article)."""
+    if scheme in schemes.SHAPE_OF:  # a scheme its numbers' shape alone cannot say
+        return schemes.split(section_of(section_id), scheme).chapter
     if "-" not in section_id and ":" not in section_id:
         return section_id.rsplit(".", 1)[0]
     return schemes.chapter_of(section_of(section_id))

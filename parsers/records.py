@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import StrEnum
 
+from parsers.schemes import Scheme
+
 
 class DocumentKind(StrEnum):
     """What a source document is; decides which parser reads it."""
@@ -297,3 +299,6 @@ class ParsedExport:
     paragraphs: tuple[Paragraph, ...] = field(default=())  # unnumbered paragraphs, in order
     articles: tuple[Article, ...] = field(default=())  # titles, divisions, articles, parts
     toc: tuple[TocEntry, ...] = field(default=())  # what its contents pages list, in order
+    # The numbering scheme its own numbers and article headings decide
+    # (`parsers.scheme_headings.export_scheme`, set once by `parsers.dispatch`); None: none.
+    scheme: Scheme | None = None

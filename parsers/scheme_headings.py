@@ -12,9 +12,13 @@ under an article heading of another number evidence against (an article spanning
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
-from parsers.schemes import Scheme, bare, detect_scheme, scheme_of
+from parsers.records import Chapter, ParsedExport, StructureKind
+from parsers.schemes import SHAPE_OF, Scheme, bare, chapter_of, detect_scheme, scheme_of, split
 from parsers.subsections import roman_value
 
 # An article's number as its heading prints it: digits (`3`, `03`) or a roman numeral (`II`).
@@ -54,3 +58,68 @@ def document_scheme(numbers: Iterable[str], pairs: Iterable[tuple[str, str]]) ->
     if found is Scheme.TRIPLE_DASH and articles_in_middle(pairs):
         return Scheme.CHAPTER_ARTICLE
     return found
+
+
+def export_scheme(parsed: ParsedExport) -> Scheme | None:
+    """The scheme of one export (any reader's: a PDF, its text, HTML, a print view): from the
+    numbers of its sections and the article headings printed over them (`document_scheme`)."""
+    return document_scheme([s.id for s in parsed.sections], list(_under_articles(parsed)))
+
+
+def _under_articles(parsed: ParsedExport) -> Iterator[tuple[str, str]]:
+    """(article number, section id) of each section printed under an `ARTICLE` heading: the
+    article's own sections, or where the reader placed none in it (its sections' numbers made
+    chapters of their own: `10-03-01` in a chapter `10-03`), the sections printed after the
+    heading and before the next heading of the outline."""
+    headings = sorted(
+        (a.span.start, a) for a in parsed.articles if a.span is not None and not a.sections
+    )
+    starts = [start for start, _ in headings]
+    for article in parsed.articles:
+        if article.kind is StructureKind.ARTICLE:
+            yield from ((article.number, section) for section in article.sections)
+    for section in parsed.sections:
+        at = bisect_right(starts, section.span.start) - 1
+        if section.article is None and at >= 0 and headings[at][1].kind is StructureKind.ARTICLE:
+            yield headings[at][1].number, section.id
+
+
+def in_scheme(parsed: ParsedExport, scheme: Scheme | None) -> ParsedExport:
+    """The export with its sections in the chapters and articles `scheme` says, where only their
+    numbers' shape placed them (a chapter-article code's `10-03-01` in a chapter `10-03` of its
+    own number: chapter `10`, article 3 as its heading prints it); chapter records that only the
+    numbers made are replaced by the scheme's. Any other export is returned as it is."""
+    if scheme not in SHAPE_OF:
+        return parsed
+    # each section → the number its article heading prints
+    printed = {section: number for number, section in _under_articles(parsed)}
+    moved: dict[str, str] = {}  # a chapter the shape made → the scheme's chapter
+    sections = []
+    for section in parsed.sections:
+        shaped, chapter = chapter_of(section.id), split(section.id, scheme).chapter
+        if section.chapter != shaped or chapter == shaped:
+            sections.append(section)
+            continue
+        moved[shaped] = chapter
+        number = printed.get(section.id)
+        article = section.article or (f"Chapter {chapter}, Article {number}" if number else None)
+        sections.append(replace(section, chapter=chapter, article=article))
+    if not moved:
+        return parsed
+    made = {c.id for c in parsed.chapters if c.id in moved and not (c.title or c.notes)}
+    chapters = [c for c in parsed.chapters if c.id not in made]
+    known = {c.id for c in chapters}
+    for chapter in dict.fromkeys(moved[c] for c in made):
+        if chapter not in known:
+            chapters.append(Chapter(chapter, None, document=parsed.document.id))
+    return replace(parsed, sections=tuple(sections), chapters=tuple(chapters))
+
+
+def code_scheme(exports: Iterable[ParsedExport]) -> Scheme | None:
+    """The scheme of a jurisdiction's code: the one its exports decide (`export_scheme`, set on
+    each by `parsers.dispatch`), the most sections' where they differ; None when none decides."""
+    counts: Counter[Scheme] = Counter()
+    for export in exports:
+        if export.scheme is not None:
+            counts[export.scheme] += max(1, len(export.sections))
+    return counts.most_common(1)[0][0] if counts else None

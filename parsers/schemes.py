@@ -235,8 +235,8 @@ SHAPE_OF = {
 
 def number_pattern(scheme: Scheme | None) -> str:
     """The regex source of a section number of `scheme` (any scheme when None)."""
-    if scheme is None:
-        return ANY_NUMBER
+    if scheme is None:  # any scheme's, and four-level dotted (`15.3.16.020`: no scheme's own)
+        return f"(?:{FOUR_LEVEL}|{ANY_NUMBER})"
     scheme = SHAPE_OF.get(scheme, scheme)  # a section of no article (`30-5`) is one too
     return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 

@@ -44,6 +44,8 @@ from corpus.engine.versions import (
 from parsers.ids import chapter_of
 from parsers.ordinance_records import Instruction, InstructionStatus
 from parsers.records import DocumentKind, ParseIssue, Section, SectionStatus, Severity
+from parsers.scheme_headings import code_scheme
+from parsers.schemes import Scheme
 from parsers.subsections import parse_subsections
 
 if TYPE_CHECKING:
@@ -116,7 +118,8 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
         if export.document.kind is DocumentKind.ECODE360_EXPORT
         for section in export.sections
     }
-    store = VersionStore(parse or parse_subsections, covered)
+    scheme = code_scheme(parsed.exports)
+    store = VersionStore(parse or parse_subsections, covered, scheme)
     store.table_versions.learn(corpus_texts(parsed))
     for copies in editions(parsed.exports).values():
         first, *later = distinct(by_date(copies))
@@ -146,15 +149,17 @@ def amend_corpus(parsed: ParsedCorpus, parse: SubsectionParser | None = None) ->
         changes=tuple(store.changes),
         results=tuple(results),
         codification=tuple(codification),
-        current=tuple(current_section(vs) for vs in versions.values()),
+        current=tuple(current_section(vs, scheme) for vs in versions.values()),
         order=tuple(order for order, _ in ordered),
         issues=tuple(store.issues),
         tables=store.table_versions.history(),
     )
 
 
-def current_section(versions: tuple[SectionVersion, ...]) -> CurrentSection:
-    """A section as its last version leaves it."""
+def current_section(
+    versions: tuple[SectionVersion, ...], scheme: Scheme | None = None
+) -> CurrentSection:
+    """A section as its last version leaves it, in its chapter as the code's `scheme` says."""
     first, last = versions[0], versions[-1]
     from_export = first.source is VersionSource.EXPORT
     exported = [v for v in versions if v.source is VersionSource.EXPORT]
@@ -162,7 +167,7 @@ def current_section(versions: tuple[SectionVersion, ...]) -> CurrentSection:
     title = next((v.title for v in reversed(versions) if v.title), None)
     return CurrentSection(
         id=last.section,
-        chapter=chapter_of(last.section),
+        chapter=chapter_of(last.section, scheme),
         title=title,
         text=last.text,
         status=SectionStatus.REPEALED if last.repealed else SectionStatus.CURRENT,

@@ -28,6 +28,7 @@ from corpus.engine.versions import (
 from parsers.ids import chapter_of
 from parsers.ordinance_records import Instruction
 from parsers.records import ParseIssue, Section, Subsection, Table
+from parsers.schemes import Scheme
 
 
 class SubsectionParser(Protocol):
@@ -51,8 +52,14 @@ class Plan:
 
 
 class VersionStore:
-    def __init__(self, parse: SubsectionParser, covered_chapters: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        parse: SubsectionParser,
+        covered_chapters: Iterable[str] = (),
+        scheme: Scheme | None = None,  # the code's numbering scheme: what a section's chapter is
+    ) -> None:
         self._parse = parse
+        self.scheme = scheme
         self.covered_chapters = set(covered_chapters)  # chapters an export holds whole
         self.versions: dict[str, list[SectionVersion]] = {}
         self.changes: list[StructuralChange] = []
@@ -82,7 +89,7 @@ class VersionStore:
         now = self.current(section)
         if now is not None:
             return now.repealed
-        return chapter_of(section) in self.covered_chapters
+        return chapter_of(section, self.scheme) in self.covered_chapters
 
     def export_base(self, section: str) -> SectionVersion | None:
         """The latest export edition's version of a section (what an already-codified
@@ -113,7 +120,7 @@ class VersionStore:
         """The export's version of a section (the first export to hold it wins)."""
         if section.id in self.versions:
             return
-        self.by_chapter.setdefault(chapter_of(section.id), set()).add(section.id)
+        self.by_chapter.setdefault(chapter_of(section.id, self.scheme), set()).add(section.id)
         self.versions[section.id] = [
             SectionVersion(
                 section=section.id,
@@ -163,7 +170,7 @@ class VersionStore:
         self, plan: Plan, instruction: Instruction, document: str, order: OrdinanceOrder
     ) -> tuple[str, int]:
         history = self.versions.setdefault(plan.section, [])
-        self.by_chapter.setdefault(chapter_of(plan.section), set()).add(plan.section)
+        self.by_chapter.setdefault(chapter_of(plan.section, self.scheme), set()).add(plan.section)
         previous = history[-1] if history else None
         title = plan.title or (previous.title if previous else None)
         version = SectionVersion(
@@ -197,7 +204,7 @@ class VersionStore:
             for v in self.versions.get(old, [])
         ]
         self.versions[new] = moved
-        self.by_chapter.setdefault(chapter_of(new), set()).add(new)
+        self.by_chapter.setdefault(chapter_of(new, self.scheme), set()).add(new)
         last = moved[-1]
         self.changes.append(
             StructuralChange(

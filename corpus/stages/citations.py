@@ -11,6 +11,7 @@ from corpus.stages.corpus_text import corpus_text
 from graph.cite_corpus import CitationResult, cite_corpus, collector_paused
 from graph.records import CorpusText
 from parsers.collect import ParsedCorpus
+from parsers.scheme_headings import code_scheme
 
 
 def run_citations(text: CorpusText) -> CitationResult:
@@ -20,7 +21,8 @@ def run_citations(text: CorpusText) -> CitationResult:
 
 def text_of(parsed: ParsedCorpus, amended: AmendedCorpus | None = None) -> CorpusText:
     """The corpus text of parsed (and optionally amended) records, paragraphs attributed."""
-    return corpus_text(parsed, amended, attribute_corpus(parsed.exports, parsed.ordinances))
+    attributions = attribute_corpus(parsed.exports, parsed.ordinances)
+    return corpus_text(parsed, amended, attributions, code_scheme(parsed.exports))
 
 
 def cite_parsed(parsed: ParsedCorpus, amended: AmendedCorpus | None = None) -> CitationResult:

@@ -27,6 +27,8 @@ from corpus.engine.editions import (
 )
 from parsers.collect import ParsedCorpus
 from parsers.records import Chapter, Document, ParseIssue, Section, Severity
+from parsers.scheme_headings import code_scheme
+from parsers.schemes import Scheme
 
 # The words of a jurisdiction's printed name that say what kind of place it is, not which.
 _PLACE_WORDS = frozenset(
@@ -172,6 +174,9 @@ class CodeRecords:
     chapters: tuple[Chapter, ...]
     sections: tuple[Section, ...]
     issues: tuple[ParseIssue, ...]
+    # The code's numbering scheme, as its exports' own numbers and article headings decide it
+    # (`parsers.scheme_headings.code_scheme`): what a section's chapter and article are.
+    scheme: Scheme | None = None
 
 
 def code_records(parsed: ParsedCorpus) -> CodeRecords:
@@ -214,4 +219,5 @@ def code_records(parsed: ParsedCorpus) -> CodeRecords:
         tuple(chapter for _, chapter in chapters.values()),
         sections,
         tuple(issues),
+        code_scheme(parsed.exports),
     )

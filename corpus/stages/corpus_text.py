@@ -44,6 +44,7 @@ from parsers.ordinance_records import (
     TargetKind,
 )
 from parsers.records import Section, SectionStatus, Subsection, Table
+from parsers.schemes import Scheme
 
 
 def locate_subsections(text: str, subsections: Sequence[Subsection]) -> SubsectionSpans:
@@ -161,7 +162,7 @@ def _section_units(sections: Iterable[SectionText]) -> Iterator[TextUnit]:
             )
 
 
-def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
+def _ordinance_units(parsed: ParsedOrdinance, scheme: Scheme | None = None) -> Iterator[TextUnit]:
     ordinance = parsed.ordinance
     by_section: dict[int | None, list[Instruction]] = {}
     for instruction in ordinance.instructions:
@@ -184,7 +185,7 @@ def _ordinance_units(parsed: ParsedOrdinance) -> Iterator[TextUnit]:
             kind=UnitKind.ORDINANCE,
             text=part.text,
             document=parsed.document.id,
-            chapter=chapter_of(first) if first else None,
+            chapter=chapter_of(first, scheme) if first else None,
             title=title_of_chapter(first) if first else default_title,
             amends=tuple(amends),
             ordinance_section=part.number,
@@ -252,12 +253,13 @@ def text_units(
     parsed: ParsedCorpus,
     sections: Mapping[str, SectionText],
     attributions: Sequence[ParagraphAttribution],
+    scheme: Scheme | None = None,
 ) -> list[TextUnit]:
     """Every text of the corpus a reader can cite from or use a term in: the sections (their
     subsections and tables), the ordinances' sections, and the paragraphs nothing else holds."""
     units = list(_section_units(sections.values()))
     for o in parsed.ordinances:
-        units.extend(_ordinance_units(o))
+        units.extend(_ordinance_units(o, scheme))
     units.extend(_paragraph_units(parsed, _main_title(sections.values()), attributions))
     return units
 
@@ -279,13 +281,15 @@ def corpus_text(
     parsed: ParsedCorpus,
     amended: AmendedCorpus | None,
     attributions: Sequence[ParagraphAttribution],
+    scheme: Scheme | None = None,
 ) -> CorpusText:
-    """The corpus as text, once: what the citation and term stages read."""
+    """The corpus as text, once: what the citation and term stages read, in the code's numbering
+    `scheme` (`corpus.stages.code.CodeRecords.scheme`)."""
     sections = current_sections(parsed, amended)
     instructions = tuple(i for o in parsed.ordinances for i in o.ordinance.instructions)
     return CorpusText(
         sections=sections,
-        units=tuple(text_units(parsed, sections, attributions)),
+        units=tuple(text_units(parsed, sections, attributions, scheme)),
         chapter_titles=chapter_titles(parsed, sections),
         printed_chapters=frozenset(c.id for e in parsed.exports for c in e.chapters),
         amended_tables=frozenset(
@@ -293,6 +297,7 @@ def corpus_text(
         ),
         instructions=instructions,
         tables=known_tables(parsed, amended),
+        scheme=scheme,
     )
 
 

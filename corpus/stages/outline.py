@@ -32,6 +32,7 @@ from parsers.ids import (
 )
 from parsers.ordinance_records import ParsedOrdinance
 from parsers.records import TitleSource
+from parsers.schemes import Scheme
 
 KINDS = ("title", "article", "chapter", "section", "table")
 # How sure a title is: a printed title wins over an ordinance's, which wins over a citation's.
@@ -58,6 +59,7 @@ class Node:
 @dataclass(slots=True)
 class Outline:
     nodes: dict[tuple[str, str], Node] = field(default_factory=dict)
+    scheme: Scheme | None = None  # the code's numbering scheme: what a section's chapter is
 
     def node(self, kind: str, node_id: str) -> Node:
         found = self.nodes.get((kind, node_id))
@@ -67,14 +69,14 @@ class Outline:
         return found
 
     def _ancestors(self, kind: str, node_id: str) -> None:
-        parent = parent_of(kind, node_id)
+        parent = parent_of(kind, node_id, self.scheme)
         if parent is not None:
             self.node(*parent)
 
 
-def parent_of(kind: str, node_id: str) -> tuple[str, str] | None:
-    """The enclosing node: a table's section (or title, for an alias), a section's chapter, a
-    chapter's or article's title."""
+def parent_of(kind: str, node_id: str, scheme: Scheme | None = None) -> tuple[str, str] | None:
+    """The enclosing node: a table's section (or title, for an alias), a section's chapter (as
+    the code's `scheme` says), a chapter's or article's title."""
     if kind == "table":
         parts = table_parts(node_id)
         if parts is None:
@@ -82,7 +84,7 @@ def parent_of(kind: str, node_id: str) -> tuple[str, str] | None:
         owner = parts[0]
         return ("title", owner) if owner.startswith("Title ") else ("section", owner)
     if kind == "section":  # in every numbering scheme (`17.62.030`, `5-2-7`, `250-12`)
-        return ("chapter", chapter_of(node_id)) if has_chapter(node_id) else None
+        return ("chapter", chapter_of(node_id, scheme)) if has_chapter(node_id) else None
     if kind in ("chapter", "article"):
         number = title_number(node_id)
         if number is None or (kind == "chapter" and not in_a_title(node_id)):
@@ -174,20 +176,25 @@ def run_outline(
     ordinances: Sequence[ParsedOrdinance],
     citations: Sequence[Citation],
     url: str | None,
+    scheme: Scheme | None = None,
 ) -> CodeOutline:
-    """The outline of the code, from what every stage before it found."""
-    outline = Outline()
+    """The outline of the code, from what every stage before it found, in the code's `scheme`."""
+    outline = Outline(scheme=scheme)
     _known(outline, code, tables, history, ordinances)
     _cited(outline, citations)
     chapters = {chapter.chapter.id for chapter in code.chapters}
     entries: list[OutlineEntry] = []
     new_chapters: list[OutlineEntry] = []
-    held = {chapter_of(i) for (k, i), n in outline.nodes.items() if k == "section" and n.in_corpus}
+    held = {
+        chapter_of(i, scheme)
+        for (k, i), n in outline.nodes.items()
+        if k == "section" and n.in_corpus
+    }
     for (kind, node_id), node in sorted(outline.nodes.items(), key=_order):
         if kind == "table" and is_table_alias(node_id) and _covered(node_id, outline):
             continue  # the alias of a table the outline holds by its section
         node.in_corpus = node.in_corpus or (kind == "chapter" and node_id in held)
-        parent = parent_of(kind, node_id)
+        parent = parent_of(kind, node_id, scheme)
         entry = OutlineEntry(
             node_id,
             kind,

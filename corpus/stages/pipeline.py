@@ -48,7 +48,7 @@ def jurisdiction_rows(
     stage("attribution")
     attributions = attribute_corpus(parsed.exports, parsed.ordinances)
     stage("text view")
-    text = corpus_text(parsed, amended, attributions)
+    text = corpus_text(parsed, amended, attributions, code.scheme)
     stage("citations")
     citations = run_citations(text)
     current = current_code(code, amended, citations)
@@ -58,7 +58,13 @@ def jurisdiction_rows(
     standards = run_standards(history) if history is not None else ()
     housing = run_housing(history, parsed.zoning, current) if history is not None else ()
     outline = run_outline(
-        current, tables, history, parsed.ordinances, citations.citations, code.place.url
+        current,
+        tables,
+        history,
+        parsed.ordinances,
+        citations.citations,
+        code.place.url,
+        code.scheme,
     )
     rezonings = run_rezonings(parsed, amended)
     stage("paragraphs")

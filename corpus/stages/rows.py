@@ -323,7 +323,7 @@ def graph_input(
     return GraphInput(
         chapters=tuple(text.chapter_titles.items()),
         sections=tuple(
-            (s, chapter_of(s), text.sections[s].title if s in text.sections else None)
+            (s, chapter_of(s, text.scheme), text.sections[s].title if s in text.sections else None)
             for s in sorted(index.sections)
         ),
         subsections=tuple(

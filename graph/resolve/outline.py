@@ -16,7 +16,7 @@ from typing import Protocol
 
 from graph.records import CitationKind, Reference
 from parsers.ids import chapter_of, section_of, title_id
-from parsers.schemes import INFO, Scheme, detect_scheme, scheme_of
+from parsers.schemes import INFO, SHAPE_OF, Scheme, detect_scheme, scheme_of
 
 # A chapter-dash section number (`9-56`, `1-11`, `250-12A`, `36.1-563`): a code numbered so,
 # unlike a dotted one.
@@ -155,22 +155,24 @@ def build_index(
     chapters: Iterable[str] = (),
     articles: Iterable[str] = (),
     names: Mapping[str, Reference] | None = None,
+    scheme: Scheme | None = None,
 ) -> CorpusIndex:
     """An index from plain ids (the subsections as pairs, or an outline read when asked);
-    chapters and titles of the sections are added."""
+    chapters and titles of the sections are added, as the code's `scheme` splits them (when its
+    headings decided one: `parsers.scheme_headings`), else as their numbers' shape does."""
     section_set = frozenset(sections)
     dotted = [s for s in section_set if "." in s]
     # Sections of every numbering scheme (`parsers.schemes`) have a chapter: `8-3` of `8-3-4`.
     numbered = [s for s in section_set if "." in s or scheme_of(s) is not None]
-    chapter_set = set(chapters) | {chapter_of(s) for s in numbered}
+    chapter_set = set(chapters) | {chapter_of(s, scheme) for s in numbered}
     by_chapter: dict[str, list[str]] = {}
     for s in numbered:
-        by_chapter.setdefault(chapter_of(s), []).append(s)
+        by_chapter.setdefault(chapter_of(s, scheme), []).append(s)
     # A title only where the scheme's numbers carry one (`8` of `8-3-4`, not `250` of `250-12`).
     titled = (
         set(chapters)
         | {chapter_of(s) for s in dotted}
-        | {chapter_of(s) for s in numbered if _titled(s)}
+        | {chapter_of(s, scheme) for s in numbered if _titled(s, scheme)}
     )
     if isinstance(subsections, SubsectionOutline):
         subsection_ids: Container[str] = subsections.ids
@@ -196,7 +198,7 @@ def build_index(
         children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},
         dashed=_mostly_dashed(section_set),
-        scheme=detect_scheme(section_set),
+        scheme=scheme or detect_scheme(section_set),
         names=dict(names or {}),
     )
 
@@ -218,8 +220,12 @@ _PARTS_RE = re.compile(r"[.:-]")
 _NOT_DIGIT_RE = re.compile(r"\D")
 
 
-def _titled(section: str) -> bool:
+def _titled(section: str, code: Scheme | None = None) -> bool:
+    """Whether a section's number carries a title, in the code's scheme where its number's shape
+    is that scheme's (`10-03-12` of a chapter-article code carries none)."""
     scheme = scheme_of(section)
+    if scheme is not None and code is not None and SHAPE_OF.get(code) is scheme:
+        scheme = code
     return scheme is not None and INFO[scheme].titled
 
 

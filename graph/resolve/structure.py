@@ -25,22 +25,33 @@ def scheme_of(section: str | None) -> Scheme | None:
 
 
 def citing_scheme(section: str | None, index: CorpusIndex) -> Scheme | None:
-    """The scheme of the citing section's own number, or else the scheme most of the corpus's
-    sections are printed in (a unit that is no numbered section: a footnote, a paragraph)."""
-    return scheme_of(section) or index.scheme
+    """The scheme of the citing section's own number (the code's, where its headings decided
+    one of that shape: `10-03-12` of a chapter-article code), or else the scheme most of the
+    corpus's sections are printed in (a unit that is no numbered section: a footnote)."""
+    own = scheme_of(section)
+    if own is not None and index.scheme is not None and schemes.SHAPE_OF.get(index.scheme) is own:
+        return index.scheme
+    return own or index.scheme
 
 
 def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The article the citing text sits in: the unit's, or the one its section number names in
-    a chapter-dash-dotted code (`30-4.25` → `Chapter 30, Article 4`); None when unknown."""
+    a chapter-dash-dotted or chapter-article code (`30-4.25` → `Chapter 30, Article 4`,
+    `10-03-12` → `Chapter 10, Article 3`); None when unknown."""
     if unit.article and unit.kind is not UnitKind.ORDINANCE:
         return unit.article
     if unit.chapter and _calls_chapter_article(unit, index):
         return f"Chapter {unit.chapter}, Article {unit.chapter}"  # `this Article` in § 8A-8
-    if section is None or index.scheme is not Scheme.CHAPTER_DASH_DOTTED:
+    scheme = index.scheme
+    if section is None or scheme is None or scheme not in _ARTICLED:
         return None
-    parts = schemes.split(section_of(section), Scheme.CHAPTER_DASH_DOTTED)
-    return f"Chapter {parts.chapter}, Article {parts.article}" if parts.article else None
+    parts = schemes.split(section_of(section), scheme)
+    article = parts.article.lstrip("0") or parts.article if parts.article else None
+    return f"Chapter {parts.chapter}, Article {article}" if article else None
+
+
+# The schemes whose section numbers name their article (`30-4.25`, `10-03-12`).
+_ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE})
 
 
 def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
@@ -106,6 +117,7 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
         return f"section {number}: numbered unlike this code"
     shape = schemes.scheme_of(number)
     citing = own or index.scheme
+    citing = schemes.SHAPE_OF.get(citing, citing) if citing else None  # its numbers' shape
     if shape and citing and (shape is Scheme.TRIPLE_DASH) != (citing is Scheme.TRIPLE_DASH):
         return f"section {number}: numbered unlike this code"
     chapter = chapter_of(number)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, detect_scheme, split
+from parsers.scheme_headings import document_scheme as decide_scheme
+from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, split
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
 # over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`, `ARTICLE 2-50`
@@ -30,6 +31,15 @@ STYLE_SAMPLE = 200_000  # characters read to tell the style (an ordinance is rar
 # `Sec. 25-14-1. Creation of office.`): a section number of the code the ordinance amends.
 HYPHEN_HEADING = re.compile(
     r"^[ \t>#]*(?:Sec\.[ \t]*)?(?P<number>\d{1,3}-\d{1,3}-\d{1,4})\.?[ \t]+[A-Z]", re.MULTILINE
+)
+# An `ARTICLE 3` / `Article II` heading line, or a three-part hyphenated section heading (the
+# colon after the number too, as American Legal prints it: `10-03-01: Annexations`): which
+# article headings stand over which sections, for the registry's decision of a scheme their
+# shape cannot say (`parsers.scheme_headings`: chapter-article `10-03-01` under `ARTICLE 3`).
+ARTICLE_OR_SECTION_HEADING = re.compile(
+    r"^[ \t>#]*(?:(?:ARTICLE|Article)[ \t]+(?P<article>\d{1,3}|[IVXLC]{1,7})\.?[ \t]*$"
+    r"|(?:Sec\.[ \t]*)?(?P<section>\d{1,3}-\d{1,3}-\d{1,4})[.:]?[ \t]+[A-Z])",
+    re.MULTILINE,
 )
 # Where no keyword names a number (`That 10-9E-4: Permitted Uses, be amended`, South Dakota): a
 # bare section number of three hyphenated parts (no date: `10-15-2012` has a four-digit last
@@ -54,7 +64,7 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     """How a document numbers its code, read in one pass over the numbers its keywords name:
     the style (`-` when it joins them with hyphens: `Section 27-2052`, `2-4-13 Title`; else
     `.`) and the registry's scheme of the sections it cites (`Section 135.01`: two-level
-    dotted; `parsers.schemes.detect_scheme`), None when it cites none."""
+    dotted; `_scheme`), None when it cites none."""
     sample = text[:STYLE_SAMPLE]
     joints: list[str] = []
     cited: list[str] = []
@@ -67,10 +77,32 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     headed = [match.group("number") for match in HYPHEN_HEADING.finditer(sample)]
     cited += headed
     hyphens = joints.count("-") + len(headed)
+    scheme = _scheme(cited, sample)
     if not joints and not headed:  # no keyword names a number: the bare ones tell
         hyphens = len(BARE_HYPHENATED.findall(sample))
-        return ("-" if hyphens > len(BARE_DOTTED.findall(sample)) else "."), detect_scheme(cited)
-    return ("-" if hyphens > joints.count(".") else "."), detect_scheme(cited)
+        return ("-" if hyphens > len(BARE_DOTTED.findall(sample)) else "."), scheme
+    return ("-" if hyphens > joints.count(".") else "."), scheme
+
+
+def _scheme(cited: list[str], sample: str) -> Scheme | None:
+    """The registry's scheme of the numbers cited, decided as an export's is: the article
+    headings over section headings say what their shape cannot (`10-03-01` under `ARTICLE 3`);
+    where nothing else names a number, those section headings are the numbers."""
+    pairs = _under_articles(sample)
+    return decide_scheme(cited or [section for _, section in pairs], pairs)
+
+
+def _under_articles(sample: str) -> list[tuple[str, str]]:
+    """(article number, section number) for each hyphenated section heading printed under an
+    article heading (`ARTICLE 3` over `10-03-01: Annexations`), as the registry reads them."""
+    pairs: list[tuple[str, str]] = []
+    article: str | None = None
+    for match in ARTICLE_OR_SECTION_HEADING.finditer(sample):
+        if match.group("article"):
+            article = match.group("article")
+        elif article is not None:
+            pairs.append((article, match.group("section")))
+    return pairs
 
 
 def number_style(text: str) -> str:

@@ -195,10 +195,9 @@ def trail(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> 
         if section.startswith("Title "):
             chain = [("title", section)]
         elif section:
-            chain = [("title", title_id(chapter_of(section))), ("chapter", chapter_of(section))]
-            chain.append(("section", section))
+            chain = [*_over_section(conn, jurisdiction, section), ("section", section)]
     elif kind in ("section", "subsection"):
-        chain = [("title", title_id(chapter_of(node))), ("chapter", chapter_of(node))]
+        chain = _over_section(conn, jurisdiction, node)
     elif kind == "chapter" and title_number(node):
         chain = [("title", title_id(node))]
     elif kind == "article" and "," in node:
@@ -216,6 +215,40 @@ def trail(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> 
     }
     crumbs.extend(Crumb(k, part, titles.get((k, part))) for k, part in chain)
     return tuple(crumbs)
+
+
+def _parent(conn: sqlite3.Connection, jurisdiction: str, kind: str, node: str) -> str | None:
+    """A node's parent as the outline stores it; None when it holds no such node (or none)."""
+    found = rows(
+        conn,
+        "select parent from outline where jurisdiction = ? and kind = ? and id = ?",
+        (jurisdiction, kind, node),
+    )
+    return opt_str(found[0]["parent"]) or None if found else None
+
+
+def section_chapter(conn: sqlite3.Connection, jurisdiction: str, section: str) -> str:
+    """The chapter a section (or subsection) is in, as the build placed it in the code's
+    numbering scheme (`10-03-01` of a chapter-article code: chapter `10`, not `10-03`); by its
+    number's shape where the outline does not hold it."""
+    number = section.partition("(")[0]
+    return _parent(conn, jurisdiction, "section", number) or chapter_of(number)
+
+
+def _over_section(
+    conn: sqlite3.Connection, jurisdiction: str, section: str
+) -> list[tuple[str, str]]:
+    """The title and chapter over a section, as the build placed them (`section_chapter`, and
+    the chapter's title as the outline holds it: none in a scheme whose chapters are in none);
+    by the chapter's number where the outline does not hold the chapter."""
+    chapter = section_chapter(conn, jurisdiction, section)
+    held = rows(
+        conn,
+        "select parent from outline where jurisdiction = ? and kind = 'chapter' and id = ?",
+        (jurisdiction, chapter),
+    )
+    title = (opt_str(held[0]["parent"]) or None) if held else title_id(chapter)
+    return [*([("title", title)] if title else []), ("chapter", chapter)]
 
 
 def jurisdiction_titles(conn: sqlite3.Connection) -> tuple[tuple[str, str, tuple[Entry, ...]], ...]:
@@ -313,7 +346,7 @@ class Surroundings:
 def surroundings(
     conn: sqlite3.Connection, jurisdiction: str, section: str, cited: tuple[Citation, ...]
 ) -> Surroundings:
-    chapter = chapter_of(section)
+    chapter = section_chapter(conn, jurisdiction, section)
     siblings = [s for s in _entries(conn, jurisdiction, "section", chapter) if s.in_corpus]
     ids = [s.id for s in siblings]
     at = ids.index(section) if section in ids else -1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -210,6 +212,17 @@ def test_number_style(text: str, style: str) -> None:
     assert number_style(text) == style
 
 
+# The article page of Caldwell, ID's code (the citation development set's open page).
+CALDWELL_ARTICLE = (
+    (
+        Path(__file__).resolve().parents[2]
+        / "graph/devset_wide/open/caldwell-id/art3-sec10-03-01-annexations.txt"
+    )
+    .read_text(encoding="utf-8")
+    .splitlines()
+)
+
+
 @pytest.mark.parametrize(
     ("text", "scheme"),
     [
@@ -219,6 +232,9 @@ def test_number_style(text: str, style: str) -> None:
         ("Section 19:2-18.5 is amended", Scheme.TITLE_COLON),
         ("Section 15-3-5 of the Land Management Code is hereby repealed.", Scheme.TRIPLE_DASH),
         ("Section 6 of Ordinance No. 1", None),
+        # Caldwell, ID's `ARTICLE 3` over its sections `10-03-01`, …: chapter 10, article 03
+        # (`parsers.scheme_headings`), as the export parser decides it from the same headings.
+        ("\n".join(CALDWELL_ARTICLE[1:6]), Scheme.CHAPTER_ARTICLE),
     ],
 )
 def test_document_scheme(text: str, scheme: Scheme | None) -> None:
