@@ -29,6 +29,7 @@ import re
 from dataclasses import replace
 
 import graph.statutes as statutes
+from graph.readers import components
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
 from graph.readers.state_law import statute_numbers
@@ -334,6 +335,9 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     last: tuple[int, Reference] | None = None  # the last named body's citation: its end, member
     for at, hit in enumerate(out):
         refs = [m.reference for m in hit.members]
+        if components.opens_with_part(text, hit.start):
+            last = None  # `see P. & Z. 1123.03` after `see Ohio R.C. 713.10`: this code's part
+            continue
         if last is not None and all(_unnamed(r, chapter) for r in refs):
             end, body = last
             if not _SENTENCE_END_RE.search(text, end, hit.start) and all(

@@ -253,7 +253,9 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`… authorized under NCGS 160A-382 which authorizes cities to regulate … . This section
     further authorizes …`: a sentence opened by `This section` right after a sentence whose
     last citation is a numbered section of outside law speaks of that section, not of the
-    code's own (it is never resolved into the code)."""
+    code's own (it is never resolved into the code). After a list of sections (`Ohio R.C.
+    4511.12, 4511.13, … and 4511.69 … do not apply …. This section does not …`) it is the code's
+    own: which of the list it would be is unknown."""
     if "This s" not in text:
         return hits
     out = list(hits)
@@ -266,6 +268,7 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         ref = hit.members[0].reference
         if not (
             len(hit.members) == 1
+            and len(before.members) == 1  # a list's last item is not what `This section` names
             and ref.relative_to is CitationKind.SECTION
             and ref.kind is CitationKind.SECTION
             and cited.reference.kind is CitationKind.EXTERNAL

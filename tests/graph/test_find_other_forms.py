@@ -362,6 +362,14 @@ THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
     ),
     ("See Section 1.3 for the map. This section applies to all land.", ("section", "1.2")),
     ("under NCGS 160A-382. The board acts. This section applies to all land.", ("section", "1.2")),
+    # Chagrin Falls, OH 303.041: after a list of sections, which one is unknown: the code's own
+    (
+        "(a) Ohio R.C. 4511.12, 4511.13, 4511.681 and 4511.69 and all sections of this Traffic "
+        "Code do not apply to the driver of an emergency vehicle if the driver is giving an "
+        "audible signal by siren, exhaust whistle or bell. This section does not relieve the "
+        "driver of an emergency vehicle from the duty to drive with due regard.",
+        ("section", "1.2"),
+    ),
 ]
 
 
