@@ -353,8 +353,7 @@ def _model_code(ref: Reference) -> bool:
     """A model code named without a number (`International Building Code`)."""
     if ref.kind is not CitationKind.EXTERNAL or not ref.code or ref.number or ref.division:
         return False
-    name = ref.code.removesuffix("Code")
-    return name != ref.code and law.MODEL_CODE_BEFORE_NAME_RE.fullmatch(name) is not None
+    return law.model_code(ref.code)
 
 
 def _part_of_no_law(ref: Reference) -> bool:

@@ -83,14 +83,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("city charter", "city charter § 7-118"),
         ],
     ),
-    # Etowah TN: the parts an adopting sentence excepts are the adopted model code's
+    # Etowah TN: the parts an adopting sentence excepts are the adopted model code's (its edition
+    # printed after its name)
     (
         "the International Building Code 2012, except for § 113 (Means of Appeal), and except"
         " for Ch. 27, but including",
         [
-            ("International Building Code", "International Building Code"),
-            ("International Building Code", "International Building Code § 113"),
-            ("International Building Code", "International Building Code ch. 27"),
+            ("International Building Code", "International Building Code (2012)"),
+            ("International Building Code", "International Building Code (2012) § 113"),
+            ("International Building Code", "International Building Code (2012) ch. 27"),
         ],
     ),
     # and the appendices it includes, of the model code named last before them
@@ -98,13 +99,29 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "the International Building Code 2012, but including Appendices B, C and K-8, and the"
         " International Residential Code 2012 with Appendices E and M, as prepared",
         [
+            ("International Building Code", "International Building Code (2012)"),
+            ("International Building Code", "International Building Code (2012) app. B"),
+            ("International Building Code", "International Building Code (2012) app. C"),
+            ("International Building Code", "International Building Code (2012) app. K-8"),
+            ("International Residential Code", "International Residential Code (2012)"),
+            ("International Residential Code", "International Residential Code (2012) app. E"),
+            ("International Residential Code", "International Residential Code (2012) app. M"),
+        ],
+    ),
+    # Alpharetta GA: the edition after a comma; another's before the name; none printed
+    (
+        "(1)  International Building Code, 2012 Edition, with 2014 and 2015 Georgia amendments.",
+        [("International Building Code", "International Building Code (2012)")],
+    ),
+    (
+        "adopts the 2018 International Fire Code as amended",
+        [("International Fire Code", "International Fire Code (2018)")],
+    ),
+    (
+        "the International Building Code, except for Ch. 27",
+        [
             ("International Building Code", "International Building Code"),
-            ("International Building Code", "International Building Code app. B"),
-            ("International Building Code", "International Building Code app. C"),
-            ("International Building Code", "International Building Code app. K-8"),
-            ("International Residential Code", "International Residential Code"),
-            ("International Residential Code", "International Residential Code app. E"),
-            ("International Residential Code", "International Residential Code app. M"),
+            ("International Building Code", "International Building Code ch. 27"),
         ],
     ),
 ]
