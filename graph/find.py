@@ -203,14 +203,24 @@ def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
                     )
                 )
             )
-            or (
-                preceding is not None
-                and _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start)
-            )
+            or (preceding is not None and _alias_after(text, preceding, hit))
         ):
             continue
         kept.append(hit)
     return tuple(kept)
+
+
+def _alias_after(text: str, preceding: Hit, hit: Hit) -> bool:
+    """Whether the law named alone by `hit` is the name of the citation just before it."""
+    if _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start):
+        return True
+    return (
+        _external(preceding)
+        and _numbered(preceding)
+        and text.endswith("seq.", 0, preceding.end)
+        and _ALIAS_AFTER_ET_SEQ_RE.fullmatch(text, preceding.end, hit.start) is not None
+        and _APPOSITIVE_END_RE.match(text, hit.end) is not None
+    )
 
 
 def _numbered(hit: Hit) -> bool:
@@ -236,19 +246,28 @@ def _external(hit: Hit) -> bool:
     return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
 
 
-# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `,
+# What stands between a law's name and the citation it names: ` (`, ` [` (`the Michigan Zoning
+# Enabling Act [MCL 125.3101 et seq]`), `, `, `, as amended, `,
 # `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), `, see ` (`Open Meetings Act,
 # see KRS 61.800`), a year after the name (`the Municipal Land Use Law of 1975, N.J.S.A.`).
 _ALIAS_GAP_RE = re.compile(
-    r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
+    r"(?:\s+of\s+\d{4})?\s*(?:[(\[,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
 )
 # A statute list's entry, its name a sentence before its citation: `A. Child Care Center
 # Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
-# Act\n  S.C. Code § 30-4-10`); only before outside law: a code's own `Section …` may open it.
-_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|[ \t]*\n[ \t]*")
-# A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
-# Mining Act of 1968"`.
-_ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")
+# Act\n  S.C. Code § 30-4-10`, a statutory references table's `Colorado Sunshine Act of 1972.\n§
+# 24-6-101 et seq., C.R.S.`, `Pension plans (including Volunteer Pension Firefighter Pension
+# Act).\n§ 31-30-1101`); only before outside law: a code's own `Section …` may open it.
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|\)?\.?[ \t]*\n[ \t]*")
+# A name quoted right after the citation it names (`O.C.G.A. § 12-4-72, "The Georgia Surface
+# Mining Act of 1968"`), or defined in parentheses after its bracketed citation (`[MCL 125.3101 et
+# seq] ("MZEA")`).
+_ALIAS_AFTER_GAP_RE = re.compile(r"[\])]?\s*,?\s*\(?\s*[\"“]\s*(?:[Tt]he\s+)?")
+# Or set off by commas, unquoted, after a whole act cited by its first section (`Tenn. Code Ann.
+# §§ 6-54-1001 et seq., the Administrative Hearing Officer Act, and`): the act's name.
+_ALIAS_AFTER_ET_SEQ_RE = re.compile(r",[ \t]+the[ \t]+")
+# What closes such an appositive name: a comma, a semicolon, a parenthesis or a sentence's end.
+_APPOSITIVE_END_RE = re.compile(r"[,;)]|\.(?:\s|$)")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:

@@ -262,6 +262,43 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "",
         [("S.C. Code § 30-4-10 et seq.", "S.C. Code", "S.C. Code § 30-4-10")],
     ),
+    # Granby CO: a statutory references table's caption, its period (and parenthesis) before
+    # the line that cites the act
+    (
+        "Colorado Sunshine Act of 1972.\n§ 24-6-101 et seq., C.R.S.\n",
+        "",
+        [("§ 24-6-101 et seq., C.R.S.", "Colo. Rev. Stat.", "Colo. Rev. Stat. § 24-6-101")],
+    ),
+    (
+        "Pension plans (including Volunteer Pension Firefighter Pension Act).\n"
+        "§ 31-30-1101 et seq., C.R.S.\n",
+        "",
+        [("§ 31-30-1101 et seq., C.R.S.", "Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-30-1101")],
+    ),
+    # Etowah TN: the act's name set off by commas after its first section, et seq.
+    (
+        "conflict with Tenn. Code. Ann. §§ 6-54-1001 et seq., the Administrative Hearing Officer "
+        "Act, and except for",
+        "",
+        [
+            (
+                "Tenn. Code. Ann. §§ 6-54-1001 et seq.",
+                "Tenn. Code",
+                "Tenn. Code § 6-54-1001",
+            )
+        ],
+    ),
+    # Glen Arbor Township MI: the act's name before its bracketed citation, its defined short
+    # name in parentheses after it
+    (
+        "Public Act 110 of 2006, the Michigan Zoning Enabling Act [MCL 125.3101 et seq] "
+        '("MZEA"). The',
+        "",
+        [
+            ("Public Act 110 of 2006", "Pub. Acts", "2006 Pub. Acts 110"),
+            ("MCL 125.3101 et seq", "Mich. Comp. Laws", "Mich. Comp. Laws § 125.3101"),
+        ],
+    ),
     # a Delaware town: a statute's title, then its section after a comma
     (
         "Delaware General Assembly. Delaware Code Title 22, Section 301 applies.",
