@@ -3,7 +3,8 @@
 - a subsection named right after another section is that section's (`section 24.02.040
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
-  chapter's (`Title 2, Chapter 4 of this Code`);
+  chapter's (`Title 2, Chapter 4 of this Code`); a section after its chapter or article is the
+  citation, they its address (`Chapter 1, Article 3, Section 1-3.1`);
 - a bare list item after a statute numbered by title and section is of that title (`N.J.S.A.
   40:55D-69 and 70`);
 - a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
@@ -210,12 +211,33 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             first = replace(first, reference=replace(inner, within=outer.number))
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
-        if before is not None and _chapter_of_law(text, before, hit):
+        if before is not None and (
+            _chapter_of_law(text, before, hit) or _section_in(text, before, hit)
+        ):
             first = replace(hit.members[0], start=before.start)
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
         out.append(hit)
     return tuple(out)
+
+
+def _section_in(text: str, before: Hit, hit: Hit) -> bool:
+    """`Chapter 1, Article 3, Section 1-3.1`: a section named right after the chapter (or the
+    chapter's article) it is numbered in is the citation; the path before it is its address."""
+    outer, inner = before.members[-1].reference, hit.members[0].reference
+    chapter = outer.within if outer.kind is CitationKind.ARTICLE else outer.number
+    return (
+        len(before.members) == 1
+        and before.members[0].through is None  # `Arts. 1—4, §§ 6-14-1—6-14-12`: a list follows
+        and outer.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
+        and inner.kind is CitationKind.SECTION
+        and not outer.code
+        and not inner.code
+        and bool(chapter)
+        and inner.number.startswith(chapter)
+        and not inner.number[len(chapter) : len(chapter) + 1].isalnum()
+        and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start) is not None
+    )
 
 
 def _chapter_of_law(text: str, before: Hit, hit: Hit) -> bool:

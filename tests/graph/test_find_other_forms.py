@@ -393,6 +393,33 @@ def test_a_chapter_named_after_its_title_is_that_titles() -> None:
     assert targets(text, "13-3-37") == [("chapter", "2-4")]
 
 
+# A section named after the chapter (or article) it is numbered in: one citation, the section
+# (Honolulu, HI); a range of articles before a list of sections stays two (Decatur, AL).
+SECTION_ADDRESS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    (
+        "a misdemeanor, pursuant to Chapter 1, Article 3, Section 1-3.1 of the Revised "
+        "Ordinances of Honolulu, as amended",
+        [("section", "1-3.1")],
+    ),
+    ("as provided in Chapter 4, Section 4-12 of this code", [("section", "4-12")]),
+    ("as provided in Chapter 4, Section 5-2 of this code", [("chapter", "4"), ("section", "5-2")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SECTION_ADDRESS)
+def test_a_section_after_its_chapter_is_one_citation(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert targets(text, "5-501") == expected
+
+
+def test_a_range_of_articles_is_no_address_of_the_sections_after_it() -> None:
+    text = "Former ch. 6-14, Arts. 1\u20144, \u00a7\u00a7 6-14-1\u20146-14-12, pertained to"
+    found = [c.raw for c in find_citations(unit(text, "6-14-1"), sentences=None)]
+    assert found[0] == "Arts. 1"
+    assert "\u00a7\u00a7 6-14-1" in found
+
+
 def test_a_cross_reference_after_a_closed_history_note_is_a_citation() -> None:
     """Hollister, ID, § 153.13: the note closes before the line's penalty reference."""
     text = "permit processes.\n(Ord. 96-9-4, passed 9-16-1996)  Penalty, see \u00a7 153.99\n"
