@@ -210,6 +210,12 @@ _LOST_RANGE_DASH_RE = re.compile(
     r"(?P<title>\d{1,3})-(?P<chapter>\d{1,3})-(?P<first>\d{1,5}?)(?P=title)-(?P=chapter)-(?P<last>\d{1,5})"
 )
 
+# And of two-level dotted numbers (the Revised Code of Washington's chapters), the second end
+# repeating the title, both ends of one width: `35.4335.56` is `35.43` through `35.56`.
+_LOST_DOTTED_RANGE_DASH_RE = re.compile(
+    r"(?P<title>\d{1,3})\.(?P<first>\d{2,4}?)(?P=title)\.(?P<last>\d{2,4})"
+)
+
 
 def printed_number(body: str, number: str) -> str:
     """A statute's number as its body numbers it, from what was printed: `45-791` of
@@ -220,6 +226,11 @@ def printed_number(body: str, number: str) -> str:
     if (lost := _LOST_RANGE_DASH_RE.fullmatch(number)) and int(lost["first"]) < int(lost["last"]):
         prefix = f"{lost['title']}-{lost['chapter']}-"
         return f"{prefix}{lost['first']}–{prefix}{lost['last']}"
+    dotted = _LOST_DOTTED_RANGE_DASH_RE.fullmatch(number)
+    if dotted and len(dotted["first"]) == len(dotted["last"]) < 5:
+        first, last = dotted["first"], dotted["last"]
+        if int(first) < int(last):
+            return f"{dotted['title']}.{first}–{dotted['title']}.{last}"
     return number
 
 

@@ -17,6 +17,10 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     # a range whose dash the source lost: the second end repeats the first's title and chapter
     ("MCA §§ 7-5-1077-5-108", [("Mont. Code", "Mont. Code § 7-5-107–7-5-108")]),
     ("MCA §§ 7-32-41017-32-4164", [("Mont. Code", "Mont. Code § 7-32-4101–7-32-4164")]),
+    # Mattawa WA: two-level dotted chapters, the title repeated (ends of one width, ascending)
+    ("RCW chs. 35.4335.56", [("RCW", "RCW 35.43–35.56")]),
+    ("RCW chs. 35.5635.43", [("RCW", "RCW 35.5635.43")]),
+    ("RCW 35.21.163 and 35.21.165", [("RCW", "RCW 35.21.163"), ("RCW", "RCW 35.21.165")]),
     # `et seq.` after a number of a list that goes on
     (
         "MCA §§ 7-3-114, 7-3-301 et seq., and 7-3-4301 et seq.",
