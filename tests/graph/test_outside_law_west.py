@@ -17,6 +17,18 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     # a range whose dash the source lost: the second end repeats the first's title and chapter
     ("MCA §§ 7-5-1077-5-108", [("Mont. Code", "Mont. Code § 7-5-107–7-5-108")]),
     ("MCA §§ 7-32-41017-32-4164", [("Mont. Code", "Mont. Code § 7-32-4101–7-32-4164")]),
+    # China Grove NC: a definition's source in outside law is a citation, not a history note;
+    # an ordinance or a prior code as the source is one
+    (
+        "sanitation.  (Source: North Carolina State Building Code, Vol. 1, \u00a7 202 and Vol. "
+        "VII, \u00a7 202)  A dormitory",
+        [
+            ("N.C. State Building Code", "N.C. State Building Code vol. 1 \u00a7 202"),
+            ("N.C. State Building Code", "N.C. State Building Code vol. VII \u00a7 202"),
+        ],
+    ),
+    ("the permit.  (Source: Ord. 2005-3, \u00a7 17.62.050)", []),
+    ("the permit.  (Source: 1994 Code \u00a7 5-1)", []),
     # Mattawa WA: two-level dotted chapters, the title repeated (ends of one width, ascending)
     ("RCW chs. 35.4335.56", [("RCW", "RCW 35.43–35.56")]),
     ("RCW chs. 35.5635.43", [("RCW", "RCW 35.5635.43")]),
