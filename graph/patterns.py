@@ -35,8 +35,8 @@ _DOTTED_SECTION = CITED_DOTTED + r"(?![\d])"  # the registry's (`parsers.schemes
 # A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
 # lettered `250-12A`, a dotted chapter's `36.1-563`, a four-level `8-12B-1-2` (the registry's
 # hyphenated family, `parsers.schemes.HYPHENATED_SECTION`); a dash after it only before a capital
-# (Chicago's subsection `17-13-0107-A`), never before more of a number.
-_DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|-(?![A-Z]))"
+# (Chicago's subsection `17-13-0107-A`), never before more of a number (`18-1` of `18-1.3-503`).
+_DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|\.\d|-(?![A-Z]))"
 # A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
 # subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`), and
 # Sterling-style codes theirs (`8-12B-1-2-M`): the registry's `HYPHEN_LABEL_LETTER`.
@@ -53,8 +53,13 @@ _CHAPTER_NUMBER = (
     r"\d{1,3}[A-Z]?(?:\.[ ]?\d{1,4}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})?(?:-\d{1,3}){0,2}(?![\d])"
     r"|[1-9]\d{3}(?![\d:/-]|\.\d)"
 )
-# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's).
-_STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
+# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's), and
+# a title-article-section number whose article is dotted (`18-1.3-503`, Colorado's), which no
+# municipal scheme prints (its body is read after it: `§ 18-1.3-503, C.R.S.`).
+_STATUTE_NUMBER = (
+    r"\d{1,3}-\d{1,3}\.\d{1,3}-\d{1,5}(?![\d.-])"
+    r"|\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
+)
 # A statute number's lettered end (`239-m`): New York's laws only, so read only when a law is named.
 LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.

@@ -42,6 +42,12 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Mont. Code", "Mont. Code § 7-3-4301"),
         ],
     ),
+    # Granby CO: a number with a dotted article, which no municipal scheme has, its body after it
+    (
+        "Misdemeanor and petty offense sentencing.\n\u00a7 18-1.3-503, C.R.S.\nMunicipal",
+        [("Colo. Rev. Stat.", "Colo. Rev. Stat. \u00a7 18-1.3-503")],
+    ),
+    ("as provided in \u00a7 18-1.3-503 and", [("", None)]),
     # Granby CO: the body after the number and `et seq.`
     ("§ 31-4-201 et seq., C.R.S.", [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-4-201")]),
     # `et seq.` inside a list whose body follows it
