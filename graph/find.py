@@ -214,10 +214,12 @@ def _alias_after(text: str, preceding: Hit, hit: Hit) -> bool:
     """Whether the law named alone by `hit` is the name of the citation just before it."""
     if _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start):
         return True
+    if not (_external(preceding) and _numbered(preceding)):
+        return False
+    if _AS_AMENDED_RE.match(text, hit.end):
+        return _ALIAS_AFTER_COMMA_RE.fullmatch(text, preceding.end, hit.start) is not None
     return (
-        _external(preceding)
-        and _numbered(preceding)
-        and text.endswith("seq.", 0, preceding.end)
+        text.endswith("seq.", 0, preceding.end)
         and _ALIAS_AFTER_ET_SEQ_RE.fullmatch(text, preceding.end, hit.start) is not None
         and _APPOSITIVE_END_RE.match(text, hit.end) is not None
     )
@@ -257,17 +259,23 @@ _ALIAS_GAP_RE = re.compile(
 # Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
 # Act\n  S.C. Code § 30-4-10`, a statutory references table's `Colorado Sunshine Act of 1972.\n§
 # 24-6-101 et seq., C.R.S.`, `Pension plans (including Volunteer Pension Firefighter Pension
-# Act).\n§ 31-30-1101`); only before outside law: a code's own `Section …` may open it.
-_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|\)?\.?[ \t]*\n[ \t]*")
+# Act).\n§ 31-30-1101`, `Open Public Meeting Act of 1971\n\nRCW ch. 42.30`, a blank line
+# between); only before outside law: a code's own `Section …` may open it.
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|\)?\.?[ \t]*\n(?:[ \t]*\n)?[ \t]*")
 # A name quoted right after the citation it names (`O.C.G.A. § 12-4-72, "The Georgia Surface
 # Mining Act of 1968"`), or defined in parentheses after its bracketed citation (`[MCL 125.3101 et
 # seq] ("MZEA")`).
 _ALIAS_AFTER_GAP_RE = re.compile(r"[\])]?\s*,?\s*\(?\s*[\"“]\s*(?:[Tt]he\s+)?")
 # Or set off by commas, unquoted, after a whole act cited by its first section (`Tenn. Code Ann.
-# §§ 6-54-1001 et seq., the Administrative Hearing Officer Act, and`): the act's name.
+# §§ 6-54-1001 et seq., the Administrative Hearing Officer Act, and`), or before `, as amended`
+# (`Title 6, Chapter 29 of the Code of Laws of South Carolina, South Carolina Local Government
+# Comprehensive Planning Enabling Act of 1994, as amended`): the act's name.
 _ALIAS_AFTER_ET_SEQ_RE = re.compile(r",[ \t]+the[ \t]+")
-# What closes such an appositive name: a comma, a semicolon, a parenthesis or a sentence's end.
+_ALIAS_AFTER_COMMA_RE = re.compile(r",\s+(?:the\s+)?")
+# What closes such an appositive name: a comma, a semicolon, a parenthesis or a sentence's end;
+# and `, as amended`.
 _APPOSITIVE_END_RE = re.compile(r"[,;)]|\.(?:\s|$)")
+_AS_AMENDED_RE = re.compile(r",\s+as\s+amended\b")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:

@@ -13,6 +13,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
+from graph.notes import NoteMarks, in_history
 from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, act_named, inside_word
@@ -275,12 +276,16 @@ def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     body: Reference | None = None
     out: list[Hit] = []
     reach = 0
+    marks: NoteMarks | None = None
     for hit in (*hits, None):
         end = hit.start if hit else len(text)
         if body is not None:
             for m in _COLON_NUMBER_RE.finditer(text, reach, end):
                 number = m["number"]
                 section = number.partition(":")[2]
+                marks = marks or NoteMarks.of(text)
+                if in_history(text, m.start(), marks, m.end()):
+                    continue  # `[R.O. 1966 § 2:3-3]`: a prior code's number, not the statute's
                 if "-" in section or not section.isdigit() or len(section) >= 3:
                     ref = replace(body, number=number)
                     out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))

@@ -299,6 +299,40 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
             ("MCL 125.3101 et seq", "Mich. Comp. Laws", "Mich. Comp. Laws § 125.3101"),
         ],
     ),
+    # Mattawa WA: a statutory references table's caption, a blank line before its citation
+    (
+        "Code of ethics for officers\n\nRCW ch. 42.23\n\nOpen Public Meeting Act of 1971\n\n"
+        "RCW ch. 42.30\n\nMunicipal courts",
+        "",
+        [("RCW ch. 42.23", "RCW", "RCW 42.23"), ("RCW ch. 42.30", "RCW", "RCW 42.30")],
+    ),
+    # Meggett SC: the act's name between its citation and `, as amended`
+    (
+        "adopted pursuant to the authority conferred by Title 6, Chapter 29 of the Code of Laws "
+        "of South Carolina, South Carolina Local Government Comprehensive Planning Enabling Act "
+        "of 1994, as amended, and drafted",
+        "",
+        [
+            (
+                "Title 6, Chapter 29 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            )
+        ],
+    ),
+    # Fertile IA: a space printed after the dot of a number that goes on into its path
+    (
+        "peddle or sell goods. (Code of\n    Iowa, Sec. 364. 12(2)(a))\n",
+        "",
+        [("Code of\n    Iowa, Sec. 364. 12(2)(a)", "Iowa Code", "Iowa Code \u00a7 364.12(2)(a)")],
+    ),
+    # Newark NJ: a prior code's title-colon number in its history note after a statute's
+    (
+        "Editor's Note: Pursuant to N.J.S. 54:5-18.1 et seq., the Council by resolution has "
+        "designated the City Clerk.\n[R.O. 1966 \u00a7 2:3-3]\nThe City Clerk shall",
+        "",
+        [("N.J.S. 54:5-18.1 et seq.", "N.J. Stat.", "N.J. Stat. \u00a7 54:5-18.1")],
+    ),
     # a Delaware town: a statute's title, then its section after a comma
     (
         "Delaware General Assembly. Delaware Code Title 22, Section 301 applies.",
