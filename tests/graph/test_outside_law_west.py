@@ -29,6 +29,11 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     ),
     ("the permit.  (Source: Ord. 2005-3, \u00a7 17.62.050)", []),
     ("the permit.  (Source: 1994 Code \u00a7 5-1)", []),
+    # Meeteetse WY: a label printed with a space before its parenthesis closes
+    (
+        "For similar state law, see W. S., 1977, \u00a7 8-1-103(vi ).\n",
+        [("Wyo. Stat.", "Wyo. Stat. \u00a7 8-1-103(vi)")],
+    ),
     # Mattawa WA: two-level dotted chapters, the title repeated (ends of one width, ascending)
     ("RCW chs. 35.4335.56", [("RCW", "RCW 35.43–35.56")]),
     ("RCW chs. 35.5635.43", [("RCW", "RCW 35.5635.43")]),
