@@ -53,13 +53,8 @@ _CHAPTER_NUMBER = (
     r"\d{1,3}[A-Z]?(?:\.[ ]?\d{1,4}[A-Z]?(?:\.\d{1,4}[A-Z]?){0,2})?(?:-\d{1,3}){0,2}(?![\d])"
     r"|[1-9]\d{3}(?![\d:/-]|\.\d)"
 )
-# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's), and
-# a title-article-section number whose article is dotted (`18-1.3-503`, Colorado's), which no
-# municipal scheme prints (its body is read after it: `§ 18-1.3-503, C.R.S.`).
-_STATUTE_NUMBER = (
-    r"\d{1,3}-\d{1,3}\.\d{1,3}-\d{1,5}(?![\d.-])"
-    r"|\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
-)
+# Any statute number: `65915`, `1094.8`, `65583.2`, `100.307`, `11A`, `239-m` (New York's).
+_STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
 # A statute number's lettered end (`239-m`): New York's laws only, so read only when a law is named.
 LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
 # A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.

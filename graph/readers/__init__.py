@@ -72,6 +72,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.ARTICLE_RE, divisions.read_article),
     (p.ARTICLE_ABBREV_RE, divisions.read_article_abbreviation),
     (p.ARTICLE_LOWER_RE, divisions.read_article_lower),
+    (divisions.ARTICLE_OF_CHAPTER_RE, divisions.read_article_of_chapter),
     (p.SUBSECTION_RE, levels.read_subsection),
     (levels.LABEL_ABOVE_RE, levels.read_label_above),
     (p.PARAGRAPH_RE, levels.read_level),

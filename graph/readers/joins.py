@@ -33,11 +33,14 @@ from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind, Reference
 
 
-def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-    """The merged hits of `text` (in order), read together."""
+def join_hits(
+    text: str, hits: tuple[Hit, ...], in_note: Callable[[int, int], bool] | None = None
+) -> tuple[Hit, ...]:
+    """The merged hits of `text` (in order), read together; `in_note` says whether a span lies
+    in a history note (no number found there is a citation)."""
     nests = nested(text, table_of_section(text, subsection_of_section(text, hits)))
     carried = carry_bodies(text, listed_sections(text, list_tails(text, nests)))
-    read = said_code(text, after_colon_body(text, under_title(text, carried)))
+    read = said_code(text, after_colon_body(text, under_title(text, carried), in_note))
     return glossed_self(
         text,
         adopted_code_parts(

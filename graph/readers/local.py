@@ -96,11 +96,19 @@ def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     return (*labels, *labels_from_dotted(tail)) if tail else labels
 
 
+# A statute's title-article-section number whose article is dotted, which no municipal scheme
+# prints (`§ 18-1.3-503, C.R.S.`: Colorado's), with its path; read whole, its body after it.
+_DOTTED_ARTICLE_STATUTE_RE = re.compile(
+    r"(?P<number>\d{1,3}-\d{1,3}\.\d{1,3}-\d{1,5})(?![\d.-])"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?(?P<wis>)"
+)
+
+
 def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
     """Any other number after `Section`: a statute (`65915`, `1094.8(l)`), its law not known yet."""
 
     def item() -> Member | None:
-        m = cur.match(p.STATUTE_REF_RE)
+        m = cur.match(_DOTTED_ARTICLE_STATUTE_RE) or cur.match(p.STATUTE_REF_RE)
         if not m:
             return None
         labels = labels_from_path(m["path"] or "") + ((m["wis"],) if m["wis"] else ())

@@ -188,6 +188,24 @@ REPRINTED: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "1-21",
         [("this section", "local", "1-21")],
     ),
+    # Parkersburg WV: an article and its chapter in words, `of this Code`: the statute's code
+    (
+        "in compliance with the provisions of article three, chapter fifty-nine of this Code, and",
+        "W.Va. Code, \u00a78-11-4",
+        [
+            (
+                "article three, chapter fifty-nine of this Code",
+                "W. Va. Code",
+                "W. Va. Code ch. 59, art. 3",
+            )
+        ],
+    ),
+    # and in a section of this code, this code's article (in digits too)
+    (
+        "in compliance with the provisions of article 3, chapter 59 of this Code, and",
+        "59-3-1",
+        [("article 3, chapter 59 of this Code", "local", "Chapter 59, Article 3")],
+    ),
 ]
 
 
