@@ -15,17 +15,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, fields
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.aliases import drop_aliases
 from graph.readers.antecedents import antecedents
 from graph.readers.contents import drop_contents
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
-from graph.readers.local import PREREQUISITES
+from graph.readers.links import PREREQUISITES
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_named
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
@@ -84,7 +85,8 @@ def scan(text: str) -> ScanResult:
             and not (_bare(found) and ordinance_section(text, found.start))
         ):
             hits.append(found)
-    merged = antecedents(text, join_hits(text, _drop_aliases(text, _merge(hits))))
+    in_note = partial(_in_note, text, marks)
+    merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_contents(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
@@ -121,41 +123,8 @@ _CLOSING_QUOTES = frozenset('"”')
 _NUMBER_OPENS = frozenset("§0123456789")
 
 
-def _drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-    """A law named alone just before a citation (`… Act (Chapter 43.21C RCW)`, `… Act, RCW
-    Chapter 36.70A`, `Housing Stability Notification Act (Sec. 7-286 )`) is its name."""
-    kept: list[Hit] = []
-    for at, hit in enumerate(hits):
-        following = hits[at + 1] if at + 1 < len(hits) else None
-        preceding = hits[at - 1] if at else None
-        if hit.named_law and (
-            (
-                following is not None
-                and _numbered(following)
-                and (
-                    _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
-                    or (
-                        _external(following)
-                        and _ALIAS_SENTENCE_GAP_RE.fullmatch(text, hit.end, following.start)
-                    )
-                )
-            )
-            or (
-                preceding is not None
-                and _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start)
-            )
-        ):
-            continue
-        kept.append(hit)
-    return tuple(kept)
-
-
-def _numbered(hit: Hit) -> bool:
-    """Whether a hit names a provision (`the Charter, General Law`: no alias of the other)."""
-    return any(
-        m.reference.number or m.reference.division or m.reference.external_title
-        for m in hit.members
-    )
+def _in_note(text: str, marks: NoteMarks, start: int, end: int) -> bool:
+    return in_history(text, start, marks, end)
 
 
 def _bare(hit: Hit) -> bool:
@@ -167,25 +136,6 @@ def _bare(hit: Hit) -> bool:
         and (m.through is None or m.through.number.isdigit())
         for m in hit.members
     )
-
-
-def _external(hit: Hit) -> bool:
-    return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
-
-
-# What stands between a law's name and the citation it names: ` (`, `, `, `, as amended, `,
-# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), `, see ` (`Open Meetings Act,
-# see KRS 61.800`), a year after the name (`the Municipal Land Use Law of 1975, N.J.S.A.`).
-_ALIAS_GAP_RE = re.compile(
-    r"(?:\s+of\s+\d{4})?\s*(?:[(,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
-)
-# A statute list's entry, its name a sentence before its citation: `A. Child Care Center
-# Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
-# Act\n  S.C. Code § 30-4-10`); only before outside law: a code's own `Section …` may open it.
-_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|[ \t]*\n[ \t]*")
-# A name quoted right after the citation it names: `O.C.G.A. § 12-4-72, "The Georgia Surface
-# Mining Act of 1968"`.
-_ALIAS_AFTER_GAP_RE = re.compile(r"\s*,?\s*[\"“]\s*(?:[Tt]he\s+)?")
 
 
 def _caption(text: str, anchor: re.Match[str]) -> Caption | None:
@@ -260,7 +210,7 @@ def find_citations(
         hits = with_named(unit, hits, names)
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
-    hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(own, hits)))
+    hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

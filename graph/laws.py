@@ -298,6 +298,12 @@ def unnumbered(ref: Reference) -> bool:
 _CALIFORNIA_CANONICAL = frozenset(code.canonical for code in CALIFORNIA_CODES)
 
 
+def model_code(code: str) -> bool:
+    """Whether `code` is a model construction code's name (`International Building Code`)."""
+    name = code.removesuffix("Code")
+    return name != code and MODEL_CODE_BEFORE_NAME_RE.fullmatch(name) is not None
+
+
 def external_target(ref: Reference) -> str | None:
     """The canonical id of an external citation, or None when it names no law or no provision
     (`state law`)."""
@@ -336,7 +342,9 @@ def external_target(ref: Reference) -> str | None:
         return f"{head}, § {number}" if ref.number else head
     if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code):
         return f"{code} {number}" if ref.number else code
-    if ref.external_title is not None and not ref.number and not ref.division:
+    if ref.external_title is not None and model_code(code):  # its edition: `(2012)`
+        code = f"{code} ({ref.external_title})"
+    elif ref.external_title is not None and not ref.number and not ref.division:
         return f"{code}{' tit. ' if code == CCR else ', tit. '}{ref.external_title}"
     if ref.external_title is not None and ref.number and (body := body_named(code)) is not None:
         if body.titled:

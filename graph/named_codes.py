@@ -189,8 +189,9 @@ def division_by_parts(body: str, number: str) -> str:
 # A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
 # (one hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
-# A space printed inside a number, before the letters of its part: `40:55 D-29`.
-_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])")
+# A space printed inside a number, before the letters of its part (`40:55 D-29`) or after a dot
+# (`364. 12`).
+_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)")
 # Short names that are a statute's only before its shape (what follows the name, matched where
 # the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
 # Montana's: `MCA 2` may be a zone; `W.S.`, Wyoming's), a `title:section` number or `tit.` (`RS
@@ -210,6 +211,12 @@ _LOST_RANGE_DASH_RE = re.compile(
     r"(?P<title>\d{1,3})-(?P<chapter>\d{1,3})-(?P<first>\d{1,5}?)(?P=title)-(?P=chapter)-(?P<last>\d{1,5})"
 )
 
+# And of two-level dotted numbers (the Revised Code of Washington's chapters), the second end
+# repeating the title, both ends of one width: `35.4335.56` is `35.43` through `35.56`.
+_LOST_DOTTED_RANGE_DASH_RE = re.compile(
+    r"(?P<title>\d{1,3})\.(?P<first>\d{2,4}?)(?P=title)\.(?P<last>\d{2,4})"
+)
+
 
 def printed_number(body: str, number: str) -> str:
     """A statute's number as its body numbers it, from what was printed: `45-791` of
@@ -220,6 +227,11 @@ def printed_number(body: str, number: str) -> str:
     if (lost := _LOST_RANGE_DASH_RE.fullmatch(number)) and int(lost["first"]) < int(lost["last"]):
         prefix = f"{lost['title']}-{lost['chapter']}-"
         return f"{prefix}{lost['first']}–{prefix}{lost['last']}"
+    dotted = _LOST_DOTTED_RANGE_DASH_RE.fullmatch(number)
+    if dotted and len(dotted["first"]) == len(dotted["last"]) < 5:
+        first, last = dotted["first"], dotted["last"]
+        if int(first) < int(last):
+            return f"{dotted['title']}.{first}–{dotted['title']}.{last}"
     return number
 
 

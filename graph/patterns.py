@@ -34,8 +34,8 @@ _DOTTED_SECTION = CITED_DOTTED + r"(?![\d])"  # the registry's (`parsers.schemes
 # A chapter-dash section number of municipal codes: `9-56`, `2-4-11`, `250-12`, `9-105.3`, a
 # lettered `250-12A`, a dotted chapter's `36.1-563`, a four-level `8-12B-1-2` (the registry's
 # hyphenated family, `parsers.schemes.HYPHENATED_SECTION`); a dash after it only before a capital
-# (Chicago's subsection `17-13-0107-A`), never before more of a number.
-_DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|-(?![A-Z]))"
+# (Chicago's subsection `17-13-0107-A`), never before more of a number (`18-1` of `18-1.3-503`).
+_DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|\.\d|-(?![A-Z]))"
 # A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
 # subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`), and
 # Sterling-style codes theirs (`8-12B-1-2-M`): the registry's `HYPHEN_LABEL_LETTER`.

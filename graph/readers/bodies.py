@@ -7,6 +7,7 @@ after it (`as defined in CFR 49 … defined in section 173.53`: 49 C.F.R. § 173
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 import graph.constitutions as constitutions
@@ -265,11 +266,13 @@ _COLON_NUMBER_RE = re.compile(
 )
 
 
-def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+def after_colon_body(
+    text: str, hits: tuple[Hit, ...], in_note: Callable[[int, int], bool] | None = None
+) -> tuple[Hit, ...]:
     """`… the Municipal Land Use Law (MLUL). … pursuant to 40:55D-25 and 40:55D-32 et seq.`:
     a bare `title:section` number after a body numbered so (`statutes.TITLE_COLON`: New
     Jersey's, Louisiana's, New Hampshire's statutes), before another body is named, is that
-    body's."""
+    body's; never one in a history note (`in_note`: `[R.O. 1966 § 2:3-3]`, a prior code's)."""
     if ":" not in text:
         return hits
     body: Reference | None = None
@@ -281,6 +284,8 @@ def after_colon_body(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             for m in _COLON_NUMBER_RE.finditer(text, reach, end):
                 number = m["number"]
                 section = number.partition(":")[2]
+                if in_note is not None and in_note(m.start(), m.end()):
+                    continue  # `[R.O. 1966 § 2:3-3]`: a prior code's number, not the statute's
                 if "-" in section or not section.isdigit() or len(section) >= 3:
                     ref = replace(body, number=number)
                     out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))

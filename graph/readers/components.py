@@ -23,13 +23,18 @@ from graph.records import CitationKind, Reference
 # (`TRAF.`, `GEN. OFF.`), or two initials joined by `&` (`P. & Z.`, `B. & H.`); a two-level
 # number follows (`1123.03`, `331.20`). The match opens at `ee` of `see` (a literal start lets
 # the engine skip ahead to it; an `s` is in every word): the reader checks the `S` or `s`.
-SEE_COMPONENT_RE = re.compile(
-    r"ee[ \t]+"
-    r"(?P<part>[A-Z]{2,5}\.(?:[ \t][A-Z]{2,5}\.)?|[A-Z]\.[ \t]?&[ \t]?[A-Z]\.)"
-    r"[ \t]+(?=\d{3,4}\.\d{2}(?![\d.]))"
-)
+_PART = r"(?P<part>[A-Z]{2,5}\.(?:[ \t][A-Z]{2,5}\.)?|[A-Z]\.[ \t]?&[ \t]?[A-Z]\.)"
+SEE_COMPONENT_RE = re.compile(r"ee[ \t]+" + _PART + r"[ \t]+(?=\d{3,4}\.\d{2}(?![\d.]))")
+# A hit that opens with a part's short name before its number (`P. & Z. 1123.03`): the hits
+# `read_component` makes; their numbers are named (this code's part), never bare.
+PART_OPENING_RE = re.compile(_PART + r"[ \t]+\d")
 # A two-level section number of codified ordinances (`1123.03`, `331.20`).
 TWO_LEVEL_RE = re.compile(r"\s*(?P<number>\d{3,4}\.\d{2})(?![\d.])")
+
+
+def opens_with_part(text: str, start: int) -> bool:
+    """Whether the hit at `start` names a part of this code before its number."""
+    return PART_OPENING_RE.match(text, start) is not None
 
 
 def read_component(text: str, anchor: re.Match[str]) -> Hit | None:

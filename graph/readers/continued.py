@@ -30,6 +30,7 @@ from dataclasses import replace
 
 import graph.patterns as p
 import graph.statutes as statutes
+from graph.readers import components
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
 from graph.readers.state_law import statute_numbers
@@ -261,21 +262,36 @@ def _foreign_member(
     return as_external(member, Law(body.code or ""))
 
 
-def reprinted(own: tuple[Hit, ...], hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+def reprinted(text: str, own: tuple[Hit, ...], hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`this section` (and its labels) inside a section whose own id is a statute's citation
-    (`own`: the hits of the id, `W.Va. Code, §8-11-4`): that statute's section."""
+    (`own`: the hits of the id, `W.Va. Code, §8-11-4`): that statute's section; a chapter or an
+    article `of this Code` there is the statute's body's (`article three, chapter fifty-nine of
+    this Code`: W. Va. Code ch. 59, art. 3)."""
     if len(own) != 1 or len(own[0].members) != 1:
         return hits
     statute = own[0].members[0].reference
     if statute.kind is not EXTERNAL or not statute.code or not statute.number:
         return hits
-    return tuple(
-        replace(hit, members=tuple(_of_statute(m, statute) for m in hit.members)) for hit in hits
-    )
+    out = []
+    for hit in hits:
+        of_code = _OF_THIS_CODE_END_RE.search(text, hit.start, hit.end) is not None
+        members = tuple(_of_statute(m, statute, of_code) for m in hit.members)
+        out.append(replace(hit, members=members))
+    return tuple(out)
 
 
-def _of_statute(member: Member, statute: Reference) -> Member:
+# `of this Code` closing a hit: in a reprinted statute, the statute's own body of law.
+_OF_THIS_CODE_END_RE = re.compile(r"\bof\s+this\s+[Cc]ode$")
+
+
+def _of_statute(member: Member, statute: Reference, of_code: bool) -> Member:
     ref = member.reference
+    if of_code and not ref.code and ref.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE):
+        printed = f"Article {ref.number}, Chapter {ref.within}" if ref.within else ""
+        if ref.kind is CitationKind.CHAPTER or not ref.within:
+            printed = f"{ref.kind.value.title()} {ref.number}"
+        division = statutes.divisions(printed, statute.code or "")
+        return replace(member, reference=replace(statute, number="", labels=(), division=division))
     if ref.relative_to is not CitationKind.SECTION or ref.number or ref.code:
         return member
     return replace(member, reference=replace(statute, labels=ref.labels))
@@ -337,6 +353,9 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     last: tuple[int, Reference] | None = None  # the last named body's citation: its end, member
     for at, hit in enumerate(out):
         refs = [m.reference for m in hit.members]
+        if components.opens_with_part(text, hit.start):
+            last = None  # `see P. & Z. 1123.03` after `see Ohio R.C. 713.10`: this code's part
+            continue
         if last is not None and all(_unnamed(r, chapter) for r in refs):
             end, body = last
             if not _SENTENCE_END_RE.search(text, end, hit.start) and all(

@@ -120,8 +120,8 @@ def squash(number: str) -> str:
     return "".join(number.split())
 
 
-# One label of a parenthesized path: `E` of `(E)`.
-_PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
+# One label of a parenthesized path: `E` of `(E)`, `vi` of `(vi )` (a space printed inside).
+_PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)[ ]?\)")
 
 
 def labels_from_path(path: str) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ import graph.patterns as p
 from graph.readers.cursor import Cursor, Hit, Member, make_hit, squash
 from graph.readers.external import OWN, as_external, code_before, law_tail
 from graph.readers.local import Reader, abbreviated, numbered, read_section
-from graph.records import CitationKind
+from graph.records import CitationKind, Reference
 
 K = CitationKind
 
@@ -145,3 +145,49 @@ def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
             hit = reader(text, m)
             return make_hit(prefix.start(), hit.end, hit.members) if hit else None
     return None
+
+
+# A number one to ninety-nine written in words (`three`, `fifty-nine`), or in digits.
+_UNIT_WORDS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+)  # fmt: skip
+_TEN_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_WORDS = "|".join(sorted(_UNIT_WORDS, key=len, reverse=True))
+_NUMBER = rf"(?:\d{{1,3}}[A-Z]?|(?:{'|'.join(_TEN_WORDS)})(?:-(?:{_WORDS}))?\b|(?:{_WORDS})\b)"
+# An article and then the chapter it is in, as West Virginia's statutes cite them (`article three,
+# chapter fifty-nine of this Code`, `article 3, chapter 59`): the article first, inner to outer.
+# The match opens at `rticle` (a literal start the engine skips ahead to): the reader checks the
+# `A` or `a` before it.
+ARTICLE_OF_CHAPTER_RE = re.compile(
+    rf"rticle\s+(?P<article>{_NUMBER}),\s+chapter\s+(?P<chapter>{_NUMBER})(?![\w-])"
+)
+# `of this Code` after it: the body the text is part of (a reprinted statute's own code).
+OF_THIS_CODE_RE = re.compile(r"\s+of\s+this\s+[Cc]ode\b")
+
+
+def number_value(printed: str) -> str:
+    """`fifty-nine` → `59`; digits as printed."""
+    if printed[:1].isdigit():
+        return printed
+    tens, _, unit = printed.lower().partition("-")
+    if tens in _TEN_WORDS:
+        return str(20 + 10 * _TEN_WORDS.index(tens) + (_UNIT_WORDS.index(unit) + 1 if unit else 0))
+    return str(_UNIT_WORDS.index(tens) + 1)
+
+
+def read_article_of_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`article three, chapter fifty-nine of this Code`: article 3 of chapter 59, one citation;
+    with another body's name after it, that body's."""
+    start = anchor.start() - 1
+    if start < 0 or text[start] not in "Aa" or (start > 0 and text[start - 1].isalnum()):
+        return None
+    article, chapter = number_value(anchor["article"]), number_value(anchor["chapter"])
+    ref = Reference(K.ARTICLE, article, within=chapter)
+    cur = Cursor(text, anchor.end(), [Member(ref, start, anchor.end())])
+    found = law_tail(cur)
+    if found is not None and found is not OWN:  # the chapter is the law's too
+        found = replace(found, divisions=(*found.divisions, f"Chapter {chapter}"))
+        return make_hit(start, cur.pos, [as_external(m, found) for m in cur.members])
+    end = this_code.end() if (this_code := OF_THIS_CODE_RE.match(text, cur.pos)) else cur.pos
+    return make_hit(start, end, cur.members)

@@ -3,9 +3,9 @@
 - a subsection named right after another section is that section's (`section 24.02.040
   subsection (a) through (d)`);
 - a chapter named right after its title is that title's, an article after its chapter, that
-  chapter's (`Title 2, Chapter 4 of this Code`);
-- a bare list item after a statute numbered by title and section is of that title (`N.J.S.A.
-  40:55D-69 and 70`);
+  chapter's (`Title 2, Chapter 4 of this Code`); a section after its chapter or article is the
+  citation, they its address (`Chapter 1, Article 3, Section 1-3.1`);
+- a bare list item after a statute numbered by title and section is its title's (`40:55D-69, 70`);
 - a chapter named right before an outside law's bare sections is that law's (`Chapter 62, §§
   267-a and 267-b, of the Town Law`);
 - a table numbered within its section, named right after it, is that section's (`Section 17.8,
@@ -32,11 +32,14 @@ from graph.readers.state_law import carry_bodies
 from graph.records import CitationKind, Reference
 
 
-def join_hits(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-    """The merged hits of `text` (in order), read together."""
+def join_hits(
+    text: str, hits: tuple[Hit, ...], in_note: Callable[[int, int], bool] | None = None
+) -> tuple[Hit, ...]:
+    """The merged hits of `text` (in order), read together; `in_note` says whether a span lies
+    in a history note (no number found there is a citation)."""
     nests = nested(text, table_of_section(text, subsection_of_section(text, hits)))
     carried = carry_bodies(text, listed_sections(text, list_tails(text, nests)))
-    read = said_code(text, after_colon_body(text, under_title(text, carried)))
+    read = said_code(text, after_colon_body(text, under_title(text, carried), in_note))
     return glossed_self(
         text,
         adopted_code_parts(
@@ -210,12 +213,33 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             first = replace(first, reference=replace(inner, within=outer.number))
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
-        if before is not None and _chapter_of_law(text, before, hit):
+        if before is not None and (
+            _chapter_of_law(text, before, hit) or _section_in(text, before, hit)
+        ):
             first = replace(hit.members[0], start=before.start)
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
         out.append(hit)
     return tuple(out)
+
+
+def _section_in(text: str, before: Hit, hit: Hit) -> bool:
+    """`Chapter 1, Article 3, Section 1-3.1`: a section named right after the chapter (or the
+    chapter's article) it is numbered in is the citation; the path before it is its address."""
+    outer, inner = before.members[-1].reference, hit.members[0].reference
+    chapter = outer.within if outer.kind is CitationKind.ARTICLE else outer.number
+    return (
+        len(before.members) == 1
+        and before.members[0].through is None  # `Arts. 1—4, §§ 6-14-1—6-14-12`: a list follows
+        and outer.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
+        and inner.kind is CitationKind.SECTION
+        and not outer.code
+        and not inner.code
+        and bool(chapter)
+        and inner.number.startswith(chapter)
+        and not inner.number[len(chapter) : len(chapter) + 1].isalnum()
+        and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start) is not None
+    )
 
 
 def _chapter_of_law(text: str, before: Hit, hit: Hit) -> bool:
@@ -253,7 +277,9 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`… authorized under NCGS 160A-382 which authorizes cities to regulate … . This section
     further authorizes …`: a sentence opened by `This section` right after a sentence whose
     last citation is a numbered section of outside law speaks of that section, not of the
-    code's own (it is never resolved into the code)."""
+    code's own (it is never resolved into the code). After a list of sections (`Ohio R.C.
+    4511.12, 4511.13, … and 4511.69 … do not apply …. This section does not …`) it is the code's
+    own: which of the list it would be is unknown."""
     if "This s" not in text:
         return hits
     out = list(hits)
@@ -266,6 +292,7 @@ def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         ref = hit.members[0].reference
         if not (
             len(hit.members) == 1
+            and len(before.members) == 1  # a list's last item is not what `This section` names
             and ref.relative_to is CitationKind.SECTION
             and ref.kind is CitationKind.SECTION
             and cited.reference.kind is CitationKind.EXTERNAL
@@ -355,8 +382,7 @@ def _model_code(ref: Reference) -> bool:
     """A model code named without a number (`International Building Code`)."""
     if ref.kind is not CitationKind.EXTERNAL or not ref.code or ref.number or ref.division:
         return False
-    name = ref.code.removesuffix("Code")
-    return name != ref.code and law.MODEL_CODE_BEFORE_NAME_RE.fullmatch(name) is not None
+    return law.model_code(ref.code)
 
 
 def _part_of_no_law(ref: Reference) -> bool:

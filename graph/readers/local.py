@@ -16,7 +16,6 @@ import graph.patterns as p
 import graph.statutes as statutes
 from graph.named_codes import agency_code_before
 from graph.readers import external
-from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -97,11 +96,19 @@ def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     return (*labels, *labels_from_dotted(tail)) if tail else labels
 
 
+# A statute's title-article-section number whose article is dotted, which no municipal scheme
+# prints (`§ 18-1.3-503, C.R.S.`: Colorado's), with its path; read whole, its body after it.
+_DOTTED_ARTICLE_STATUTE_RE = re.compile(
+    r"(?P<number>\d{1,3}-\d{1,3}\.\d{1,3}-\d{1,5})(?![\d.-])"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?(?P<wis>)"
+)
+
+
 def _statute_item(cur: Cursor) -> Callable[[], Member | None]:
     """Any other number after `Section`: a statute (`65915`, `1094.8(l)`), its law not known yet."""
 
     def item() -> Member | None:
-        m = cur.match(p.STATUTE_REF_RE)
+        m = cur.match(_DOTTED_ARTICLE_STATUTE_RE) or cur.match(p.STATUTE_REF_RE)
         if not m:
             return None
         labels = labels_from_path(m["path"] or "") + ((m["wis"],) if m["wis"] else ())
@@ -356,44 +363,3 @@ def read_section_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `section` of `subsection`
     return section_like(text, anchor, lower=True)
-
-
-# A wiki link printed without a keyword before it (`as provided in Davis Municipal
-# Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this
-# Code`): the link's target is a path ending in the same number its visible text repeats, so
-# the visible number is a section of this code (a bare number alone is read nowhere). The
-# `visible` group marks where the visible text, and so the citation, begins. The capital comes
-# first and the look-behind after it (the same match as `(?<![\w/])[A-Z]`): a pattern that opens
-# with a character set lets the engine skip ahead to it, one that opens with a look-behind not.
-LINK_ALONE_RE = re.compile(
-    r"[A-Z](?<![\w/][A-Z])[\w.]*(?:[ \t][A-Z][\w.]*){0,5}/(?P<target>\d[\w.-]*?)[ \t]+"
-    r"(?P<visible>)(?:§[ \t]*)?(?=(?P=target)(?![.-]?\d))"
-)
-
-
-def read_link_alone(text: str, anchor: re.Match[str]) -> Hit | None:
-    """The visible number of a wiki link with no keyword before it."""
-    return section_like(text, anchor, start=anchor.start("visible"))
-
-
-# A section keyword before an HTML link whose text is the number (`Section <A
-# HREF="1ce9ca02.html">404.99</A>`): the link's markup stands between them; the citation is
-# read from the visible number on (`[Ss](?<!\w[Ss])`: `\b[Ss]`, opening with the set).
-HTML_LINK_SECTION_RE = re.compile(r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s[^<>\n]*>(?=\d)")
-
-
-def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
-    """The number an HTML link shows after a section keyword."""
-    return section_like(text, anchor, start=anchor.end())
-
-
-# What an anchor cannot match without, searched for first (once per text) because the search,
-# opening with a literal, is far cheaper than the anchor's own: a link's path ending in the
-# number its visible text repeats (`/24.04.070 24.04.070`: `LINK_ALONE_RE` from its slash on,
-# in none of the seeds' text, while a slash before a digit is in a quarter of it) and an HTML
-# link's tag. `graph.find.scan` runs the anchor only on the texts that hold it.
-PREREQUISITES: dict[re.Pattern[str], re.Pattern[str]] = {
-    LINK_ALONE_RE: re.compile(r"/(\d[\w.-]*?)[ \t]+(?:§[ \t]*)?\1(?![.-]?\d)"),
-    HTML_LINK_SECTION_RE: re.compile(r"<[Aa]\s"),
-    CELL_NUMBER_RE: CELL_PREREQUISITE_RE,
-}

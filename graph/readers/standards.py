@@ -65,6 +65,26 @@ VOLUME_PLACE_RE = re.compile(
 )
 
 
+# A model code's edition printed after its name: ` 2012`, `, 2012 Edition` (a year, never the
+# start of a longer number: `2012-13`, `2012.5`).
+EDITION_AFTER_RE = re.compile(
+    r",?[ \t]+(?P<year>(?:19|20)\d{2})(?:[ \t]+[Ee]dition)?(?![\w-]|[.,:]\d)"
+)
+# Or before it: `the 2018 `, `2018 Edition of the ` (the year closing the text before the name).
+EDITION_BEFORE_RE = re.compile(
+    r"(?<![\w.,§-])(?P<year>(?:19|20)\d{2})(?:[ \t]+[Ee]dition[ \t]+of(?:[ \t]+the)?)?[ \t]+$"
+)
+
+
+def _edition(text: str, start: int, end: int) -> tuple[int, int, str]:
+    """The span of a model code's name with its edition, and the edition (`2012`, or "")."""
+    if after := EDITION_AFTER_RE.match(text, end):
+        return start, after.end(), after["year"]
+    if before := EDITION_BEFORE_RE.search(text, max(0, start - 24), start):
+        return before.start(), end, before["year"]
+    return start, end, ""
+
+
 def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     """A model construction code named alone: `International Building Code`, `Commonwealth of
     Massachusetts State Building Code`, `North Carolina State Building Code` (its name read
@@ -83,9 +103,14 @@ def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     abbreviation = statutes.state_abbreviation(state["state"]) if state else None
     if state and abbreviation and ref.code:  # `North Carolina State Building Code`
         start, ref = state.start(), replace(ref, code=f"{abbreviation} {ref.code}")
-    places = list(_volume_places(text, hit.end))
+    # the edition adopted: `International Building Code 2012` is `International Building Code
+    # (2012)` (its sections and volumes too)
+    start, end, year = _edition(text, start, hit.end)
+    if year:
+        ref = replace(ref, external_title=year)
+    places = list(_volume_places(text, end))
     if not places:
-        return make_hit(start, hit.end, [Member(ref, start, hit.end)], named_law=True)
+        return make_hit(start, end, [Member(ref, start, end)], named_law=True)
     members = [
         Member(
             replace(ref, number=m["section"], division=f"vol. {m['n']}"), m.start("vol"), m.end()

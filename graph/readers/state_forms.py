@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.patterns as p
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word
@@ -36,7 +37,8 @@ def read_washington(text: str, anchor: re.Match[str]) -> Hit | None:
         m = cur.match(number_re)
         if not m:
             return None
-        ref = Reference(EXTERNAL, m.group("number"), labels_from_path(m["path"] or ""), code=code)
+        number = named_codes.printed_number(code, m.group("number"))  # a lost range's dash
+        ref = Reference(EXTERNAL, number, labels_from_path(m["path"] or ""), code=code)
         return Member(ref, m.start(), m.end())
 
     first = item()

@@ -94,6 +94,26 @@ def test_contents_are_no_citations(text: str, expected: list[str]) -> None:
             "* Exceptions for emergency or public safety vehicles - see TRAF. 331.20, 333.06\n",
             [("TRAF. 331.20", "331.20"), ("333.06", "333.06")],
         ),
+        # Elyria, OH: the line after a statute's is no continuation of the statute's body
+        (
+            "   Basis of districts - see Ohio R.C. 713.10\n"
+            "   Interpretation of Zoning Map - see P. & Z. 1123.03, 1127.04\n",
+            [
+                ("Ohio R.C. 713.10", "Ohio Rev. Code \u00a7 713.10"),
+                ("P. & Z. 1123.03", "1123.03"),
+                ("1127.04", "1127.04"),
+            ],
+        ),
+        # Chagrin Falls, OH
+        (
+            "* Stopping for traffic officers - see Ohio R.C. 4549.15\n"
+            "* Exceptions for emergency or public safety vehicles - see TRAF. 331.20, 333.06\n",
+            [
+                ("Ohio R.C. 4549.15", "Ohio Rev. Code \u00a7 4549.15"),
+                ("TRAF. 331.20", "331.20"),
+                ("333.06", "333.06"),
+            ],
+        ),
     ],
 )
 def test_a_part_of_the_codified_ordinances_by_its_short_name(

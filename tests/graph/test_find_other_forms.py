@@ -368,6 +368,14 @@ THIS_SECTION_AFTER: list[tuple[str, tuple[str, str | None]]] = [
         "for testing.\n\nThis section is not intended to apply to manures.",
         ("section", "1.2"),
     ),
+    # Chagrin Falls, OH 303.041: after a list of sections, which one is unknown: the code's own
+    (
+        "(a) Ohio R.C. 4511.12, 4511.13, 4511.681 and 4511.69 and all sections of this Traffic "
+        "Code do not apply to the driver of an emergency vehicle if the driver is giving an "
+        "audible signal by siren, exhaust whistle or bell. This section does not relieve the "
+        "driver of an emergency vehicle from the duty to drive with due regard.",
+        ("section", "1.2"),
+    ),
 ]
 
 
@@ -389,6 +397,33 @@ def test_a_chapter_named_after_its_title_is_that_titles() -> None:
     """`Title 2, Chapter 4 of this Code` in § 13-3-37 (Edgar, WI): chapter 2-4, not 13-4."""
     text = "appoint a Zoning Board of Appeals under Title 2, Chapter 4 of this Code of Ordinances"
     assert targets(text, "13-3-37") == [("chapter", "2-4")]
+
+
+# A section named after the chapter (or article) it is numbered in: one citation, the section
+# (Honolulu, HI); a range of articles before a list of sections stays two (Decatur, AL).
+SECTION_ADDRESS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    (
+        "a misdemeanor, pursuant to Chapter 1, Article 3, Section 1-3.1 of the Revised "
+        "Ordinances of Honolulu, as amended",
+        [("section", "1-3.1")],
+    ),
+    ("as provided in Chapter 4, Section 4-12 of this code", [("section", "4-12")]),
+    ("as provided in Chapter 4, Section 5-2 of this code", [("chapter", "4"), ("section", "5-2")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SECTION_ADDRESS)
+def test_a_section_after_its_chapter_is_one_citation(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert targets(text, "5-501") == expected
+
+
+def test_a_range_of_articles_is_no_address_of_the_sections_after_it() -> None:
+    text = "Former ch. 6-14, Arts. 1\u20144, \u00a7\u00a7 6-14-1\u20146-14-12, pertained to"
+    found = [c.raw for c in find_citations(unit(text, "6-14-1"), sentences=None)]
+    assert found[0] == "Arts. 1"
+    assert "\u00a7\u00a7 6-14-1" in found
 
 
 def test_a_cross_reference_after_a_closed_history_note_is_a_citation() -> None:

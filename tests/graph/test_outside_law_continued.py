@@ -188,6 +188,24 @@ REPRINTED: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "1-21",
         [("this section", "local", "1-21")],
     ),
+    # Parkersburg WV: an article and its chapter in words, `of this Code`: the statute's code
+    (
+        "in compliance with the provisions of article three, chapter fifty-nine of this Code, and",
+        "W.Va. Code, \u00a78-11-4",
+        [
+            (
+                "article three, chapter fifty-nine of this Code",
+                "W. Va. Code",
+                "W. Va. Code ch. 59, art. 3",
+            )
+        ],
+    ),
+    # and in a section of this code, this code's article (in digits too)
+    (
+        "in compliance with the provisions of article 3, chapter 59 of this Code, and",
+        "59-3-1",
+        [("article 3, chapter 59 of this Code", "local", "Chapter 59, Article 3")],
+    ),
 ]
 
 
@@ -261,6 +279,77 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "Freedom of Information Act\n  S.C. Code § 30-4-10 et seq.\n",
         "",
         [("S.C. Code § 30-4-10 et seq.", "S.C. Code", "S.C. Code § 30-4-10")],
+    ),
+    # Granby CO: a statutory references table's caption, its period (and parenthesis) before
+    # the line that cites the act
+    (
+        "Colorado Sunshine Act of 1972.\n§ 24-6-101 et seq., C.R.S.\n",
+        "",
+        [("§ 24-6-101 et seq., C.R.S.", "Colo. Rev. Stat.", "Colo. Rev. Stat. § 24-6-101")],
+    ),
+    (
+        "Pension plans (including Volunteer Pension Firefighter Pension Act).\n"
+        "§ 31-30-1101 et seq., C.R.S.\n",
+        "",
+        [("§ 31-30-1101 et seq., C.R.S.", "Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-30-1101")],
+    ),
+    # Etowah TN: the act's name set off by commas after its first section, et seq.
+    (
+        "conflict with Tenn. Code. Ann. §§ 6-54-1001 et seq., the Administrative Hearing Officer "
+        "Act, and except for",
+        "",
+        [
+            (
+                "Tenn. Code. Ann. §§ 6-54-1001 et seq.",
+                "Tenn. Code",
+                "Tenn. Code § 6-54-1001",
+            )
+        ],
+    ),
+    # Glen Arbor Township MI: the act's name before its bracketed citation, its defined short
+    # name in parentheses after it
+    (
+        "Public Act 110 of 2006, the Michigan Zoning Enabling Act [MCL 125.3101 et seq] "
+        '("MZEA"). The',
+        "",
+        [
+            ("Public Act 110 of 2006", "Pub. Acts", "2006 Pub. Acts 110"),
+            ("MCL 125.3101 et seq", "Mich. Comp. Laws", "Mich. Comp. Laws § 125.3101"),
+        ],
+    ),
+    # Mattawa WA: a statutory references table's caption, a blank line before its citation
+    (
+        "Code of ethics for officers\n\nRCW ch. 42.23\n\nOpen Public Meeting Act of 1971\n\n"
+        "RCW ch. 42.30\n\nMunicipal courts",
+        "",
+        [("RCW ch. 42.23", "RCW", "RCW 42.23"), ("RCW ch. 42.30", "RCW", "RCW 42.30")],
+    ),
+    # Meggett SC: the act's name between its citation and `, as amended`
+    (
+        "adopted pursuant to the authority conferred by Title 6, Chapter 29 of the Code of Laws "
+        "of South Carolina, South Carolina Local Government Comprehensive Planning Enabling Act "
+        "of 1994, as amended, and drafted",
+        "",
+        [
+            (
+                "Title 6, Chapter 29 of the Code of Laws of South Carolina",
+                "S.C. Code",
+                "S.C. Code ch. 6-29",
+            )
+        ],
+    ),
+    # Fertile IA: a space printed after the dot of a number that goes on into its path
+    (
+        "peddle or sell goods. (Code of\n    Iowa, Sec. 364. 12(2)(a))\n",
+        "",
+        [("Code of\n    Iowa, Sec. 364. 12(2)(a)", "Iowa Code", "Iowa Code \u00a7 364.12(2)(a)")],
+    ),
+    # Newark NJ: a prior code's title-colon number in its history note after a statute's
+    (
+        "Editor's Note: Pursuant to N.J.S. 54:5-18.1 et seq., the Council by resolution has "
+        "designated the City Clerk.\n[R.O. 1966 \u00a7 2:3-3]\nThe City Clerk shall",
+        "",
+        [("N.J.S. 54:5-18.1 et seq.", "N.J. Stat.", "N.J. Stat. \u00a7 54:5-18.1")],
     ),
     # a Delaware town: a statute's title, then its section after a comma
     (

@@ -17,6 +17,27 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     # a range whose dash the source lost: the second end repeats the first's title and chapter
     ("MCA §§ 7-5-1077-5-108", [("Mont. Code", "Mont. Code § 7-5-107–7-5-108")]),
     ("MCA §§ 7-32-41017-32-4164", [("Mont. Code", "Mont. Code § 7-32-4101–7-32-4164")]),
+    # China Grove NC: a definition's source in outside law is a citation, not a history note;
+    # an ordinance or a prior code as the source is one
+    (
+        "sanitation.  (Source: North Carolina State Building Code, Vol. 1, \u00a7 202 and Vol. "
+        "VII, \u00a7 202)  A dormitory",
+        [
+            ("N.C. State Building Code", "N.C. State Building Code vol. 1 \u00a7 202"),
+            ("N.C. State Building Code", "N.C. State Building Code vol. VII \u00a7 202"),
+        ],
+    ),
+    ("the permit.  (Source: Ord. 2005-3, \u00a7 17.62.050)", []),
+    ("the permit.  (Source: 1994 Code \u00a7 5-1)", []),
+    # Meeteetse WY: a label printed with a space before its parenthesis closes
+    (
+        "For similar state law, see W. S., 1977, \u00a7 8-1-103(vi ).\n",
+        [("Wyo. Stat.", "Wyo. Stat. \u00a7 8-1-103(vi)")],
+    ),
+    # Mattawa WA: two-level dotted chapters, the title repeated (ends of one width, ascending)
+    ("RCW chs. 35.4335.56", [("RCW", "RCW 35.43–35.56")]),
+    ("RCW chs. 35.5635.43", [("RCW", "RCW 35.5635.43")]),
+    ("RCW 35.21.163 and 35.21.165", [("RCW", "RCW 35.21.163"), ("RCW", "RCW 35.21.165")]),
     # `et seq.` after a number of a list that goes on
     (
         "MCA §§ 7-3-114, 7-3-301 et seq., and 7-3-4301 et seq.",
@@ -26,6 +47,12 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Mont. Code", "Mont. Code § 7-3-4301"),
         ],
     ),
+    # Granby CO: a number with a dotted article, which no municipal scheme has, its body after it
+    (
+        "Misdemeanor and petty offense sentencing.\n\u00a7 18-1.3-503, C.R.S.\nMunicipal",
+        [("Colo. Rev. Stat.", "Colo. Rev. Stat. \u00a7 18-1.3-503")],
+    ),
+    ("as provided in \u00a7 18-1.3-503 and", [("", None)]),
     # Granby CO: the body after the number and `et seq.`
     ("§ 31-4-201 et seq., C.R.S.", [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-4-201")]),
     # `et seq.` inside a list whose body follows it
@@ -83,14 +110,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("city charter", "city charter § 7-118"),
         ],
     ),
-    # Etowah TN: the parts an adopting sentence excepts are the adopted model code's
+    # Etowah TN: the parts an adopting sentence excepts are the adopted model code's (its edition
+    # printed after its name)
     (
         "the International Building Code 2012, except for § 113 (Means of Appeal), and except"
         " for Ch. 27, but including",
         [
-            ("International Building Code", "International Building Code"),
-            ("International Building Code", "International Building Code § 113"),
-            ("International Building Code", "International Building Code ch. 27"),
+            ("International Building Code", "International Building Code (2012)"),
+            ("International Building Code", "International Building Code (2012) § 113"),
+            ("International Building Code", "International Building Code (2012) ch. 27"),
         ],
     ),
     # and the appendices it includes, of the model code named last before them
@@ -98,13 +126,29 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "the International Building Code 2012, but including Appendices B, C and K-8, and the"
         " International Residential Code 2012 with Appendices E and M, as prepared",
         [
+            ("International Building Code", "International Building Code (2012)"),
+            ("International Building Code", "International Building Code (2012) app. B"),
+            ("International Building Code", "International Building Code (2012) app. C"),
+            ("International Building Code", "International Building Code (2012) app. K-8"),
+            ("International Residential Code", "International Residential Code (2012)"),
+            ("International Residential Code", "International Residential Code (2012) app. E"),
+            ("International Residential Code", "International Residential Code (2012) app. M"),
+        ],
+    ),
+    # Alpharetta GA: the edition after a comma; another's before the name; none printed
+    (
+        "(1)  International Building Code, 2012 Edition, with 2014 and 2015 Georgia amendments.",
+        [("International Building Code", "International Building Code (2012)")],
+    ),
+    (
+        "adopts the 2018 International Fire Code as amended",
+        [("International Fire Code", "International Fire Code (2018)")],
+    ),
+    (
+        "the International Building Code, except for Ch. 27",
+        [
             ("International Building Code", "International Building Code"),
-            ("International Building Code", "International Building Code app. B"),
-            ("International Building Code", "International Building Code app. C"),
-            ("International Building Code", "International Building Code app. K-8"),
-            ("International Residential Code", "International Residential Code"),
-            ("International Residential Code", "International Residential Code app. E"),
-            ("International Residential Code", "International Residential Code app. M"),
+            ("International Building Code", "International Building Code ch. 27"),
         ],
     ),
 ]

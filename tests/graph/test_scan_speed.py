@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from graph.readers.cursor import Member, evolve
-from graph.readers.local import HTML_LINK_SECTION_RE, LINK_ALONE_RE, PREREQUISITES
+from graph.readers.links import HTML_LINK_SECTION_RE, LINK_ALONE_RE, PREREQUISITES
 from graph.records import Citation, CitationKind, Reference, UnitKind
 from graph.sentences import (
     INLINE_ITEM_RE,

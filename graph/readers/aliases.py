@@ -1,0 +1,99 @@
+"""A law's name printed beside the citation that numbers it is that citation's name, not a
+second citation (`graph.find.scan` drops it): `… Act (Chapter 43.21C RCW)`, `the Michigan Open
+Meetings Act, being MCL 15.261`, a statutory references table's caption over its citation
+(`Colorado Sunshine Act of 1972.⏎§ 24-6-101 et seq., C.R.S.`), a name quoted or defined after
+it (`O.C.G.A. § 12-4-72, "The Georgia Surface Mining Act of 1968"`, `[MCL 125.3101 et seq]
+("MZEA")`), or set off by commas after it (`§§ 6-54-1001 et seq., the Administrative Hearing
+Officer Act,`, `… of the Code of Laws of South Carolina, South Carolina Local Government
+Comprehensive Planning Enabling Act of 1994, as amended`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.readers.cursor import Hit
+from graph.records import CitationKind
+
+
+def drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A law named alone just before a citation (`… Act (Chapter 43.21C RCW)`, `… Act, RCW
+    Chapter 36.70A`, `Housing Stability Notification Act (Sec. 7-286 )`) is its name."""
+    kept: list[Hit] = []
+    for at, hit in enumerate(hits):
+        following = hits[at + 1] if at + 1 < len(hits) else None
+        preceding = hits[at - 1] if at else None
+        if hit.named_law and (
+            (
+                following is not None
+                and _numbered(following)
+                and (
+                    _ALIAS_GAP_RE.fullmatch(text, hit.end, following.start)
+                    or (
+                        _external(following)
+                        and _ALIAS_SENTENCE_GAP_RE.fullmatch(text, hit.end, following.start)
+                    )
+                )
+            )
+            or (preceding is not None and _alias_after(text, preceding, hit))
+        ):
+            continue
+        kept.append(hit)
+    return tuple(kept)
+
+
+def _alias_after(text: str, preceding: Hit, hit: Hit) -> bool:
+    """Whether the law named alone by `hit` is the name of the citation just before it."""
+    if _ALIAS_AFTER_GAP_RE.fullmatch(text, preceding.end, hit.start):
+        return True
+    if not (_external(preceding) and _numbered(preceding)):
+        return False
+    if _AS_AMENDED_RE.match(text, hit.end):
+        return _ALIAS_AFTER_COMMA_RE.fullmatch(text, preceding.end, hit.start) is not None
+    return (
+        text.endswith("seq.", 0, preceding.end)
+        and _ALIAS_AFTER_ET_SEQ_RE.fullmatch(text, preceding.end, hit.start) is not None
+        and _APPOSITIVE_END_RE.match(text, hit.end) is not None
+    )
+
+
+def _numbered(hit: Hit) -> bool:
+    """Whether a hit names a provision (`the Charter, General Law`: no alias of the other)."""
+    return any(
+        m.reference.number or m.reference.division or m.reference.external_title
+        for m in hit.members
+    )
+
+
+def _external(hit: Hit) -> bool:
+    return all(m.reference.kind is CitationKind.EXTERNAL for m in hit.members)
+
+
+# What stands between a law's name and the citation it names: ` (`, ` [` (`the Michigan Zoning
+# Enabling Act [MCL 125.3101 et seq]`), `, `, `, as amended, `,
+# `, being ` (`the Michigan Open Meetings Act, being MCL 15.261`), `, see ` (`Open Meetings Act,
+# see KRS 61.800`), a year after the name (`the Municipal Land Use Law of 1975, N.J.S.A.`).
+_ALIAS_GAP_RE = re.compile(
+    r"(?:\s+of\s+\d{4})?\s*(?:[(\[,]|,\s*as\s+amended,)\s*(?:being\s+|see\s+)?"
+)
+# A statute list's entry, its name a sentence before its citation: `A. Child Care Center
+# Licensing Act. P.L. 1983, c. 492`, or a caption on the line before it (`Freedom of Information
+# Act\n  S.C. Code § 30-4-10`, a statutory references table's `Colorado Sunshine Act of 1972.\n§
+# 24-6-101 et seq., C.R.S.`, `Pension plans (including Volunteer Pension Firefighter Pension
+# Act).\n§ 31-30-1101`, `Open Public Meeting Act of 1971\n\nRCW ch. 42.30`, a blank line
+# between); only before outside law: a code's own `Section …` may open it.
+_ALIAS_SENTENCE_GAP_RE = re.compile(r"\.[ \t]+|\)?\.?[ \t]*\n(?:[ \t]*\n)?[ \t]*")
+# A name quoted right after the citation it names (`O.C.G.A. § 12-4-72, "The Georgia Surface
+# Mining Act of 1968"`), or defined in parentheses after its bracketed citation (`[MCL 125.3101 et
+# seq] ("MZEA")`).
+_ALIAS_AFTER_GAP_RE = re.compile(r"[\])]?\s*,?\s*\(?\s*[\"“]\s*(?:[Tt]he\s+)?")
+# Or set off by commas, unquoted, after a whole act cited by its first section (`Tenn. Code Ann.
+# §§ 6-54-1001 et seq., the Administrative Hearing Officer Act, and`), or before `, as amended`
+# (`Title 6, Chapter 29 of the Code of Laws of South Carolina, South Carolina Local Government
+# Comprehensive Planning Enabling Act of 1994, as amended`): the act's name.
+_ALIAS_AFTER_ET_SEQ_RE = re.compile(r",[ \t]+the[ \t]+")
+_ALIAS_AFTER_COMMA_RE = re.compile(r",\s+(?:the\s+)?")
+# What closes such an appositive name: a comma, a semicolon, a parenthesis or a sentence's end;
+# and `, as amended`.
+_APPOSITIVE_END_RE = re.compile(r"[,;)]|\.(?:\s|$)")
+_AS_AMENDED_RE = re.compile(r",\s+as\s+amended\b")
