@@ -52,7 +52,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
-from graph.find import find_citations, short_names  # noqa: E402
+from graph.find import find_citations, own_abbreviations, short_names  # noqa: E402
 from graph.records import (  # noqa: E402
     Citation,
     CitationKind,
@@ -231,8 +231,12 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
         ]
     )
     index = index_of(truths, [u for _, _, u in units], names)
+    abbreviations = own_abbreviations(u for _, _, u in units)
     for name, offset, unit in units:
-        for found in find_citations(unit, sentences=None, names=index.names):
+        found_all = find_citations(
+            unit, sentences=None, names=index.names, abbreviations=abbreviations
+        )
+        for found in found_all:
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:
                 # `this chapter` on a page that shows no number: found, placed nowhere (the

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from graph.find import ScanResult, find_citations, scan, short_names
+from graph.find import ScanResult, find_citations, own_abbreviations, scan, short_names
 from graph.readers.names import heading_names
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
@@ -74,10 +74,16 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
 def cite_units(
     units: Iterable[TextUnit], index: CorpusIndex, scanned: Scanner = scan
 ) -> list[Citation]:
-    """Find and resolve the citations of every unit."""
+    """Find and resolve the citations of every unit (`MSB 1.15.090` where the code's own
+    definition of `Code` abbreviates to `MSB`)."""
+    units = tuple(units)
+    abbreviations = own_abbreviations(units)
     resolved: list[Citation] = []
     for unit in units:
-        for citation in find_citations(unit, scanned=scanned(unit.text), names=index.names):
+        found = find_citations(
+            unit, scanned=scanned(unit.text), names=index.names, abbreviations=abbreviations
+        )
+        for citation in found:
             resolved.extend(resolve(citation, unit, index))
     return resolved
 

@@ -147,6 +147,20 @@ def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
     return None
 
 
+def read_own_abbreviation(text: str, start: int, end: int) -> Hit | None:
+    """`MSB 1.15.090(A)`: a section (or chapter) after the code's own abbreviation, the
+    abbreviation at `start`..`end` (`graph.readers.names.own_abbreviations`). The readers take
+    an abbreviation before a number for another code's (`SZO`), so they read the text with the
+    abbreviation blanked."""
+    blanked = text[:start] + " " * (end - start) + text[end:]
+    for regex, reader in _MC_FOLLOWERS:
+        m = regex.match(blanked, end)
+        if m:
+            hit = reader(blanked, m)
+            return make_hit(start, hit.end, hit.members) if hit else None
+    return None
+
+
 # A number one to ninety-nine written in words (`three`, `fifty-nine`), or in digits.
 _UNIT_WORDS = (
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",

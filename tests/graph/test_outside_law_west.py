@@ -12,6 +12,14 @@ from test_outside_law_forms import outside
 from graph.find import find_citations
 
 FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Matanuska-Susitna Borough AK: `A.S.` is the Alaska Statutes, a range's end its too
+    (
+        "see A.S. 29.20.050 through 29.20.180\n",
+        [
+            ("Alaska Stat.", "Alaska Stat. § 29.20.050"),
+            ("Alaska Stat.", "Alaska Stat. § 29.20.180"),
+        ],
+    ),
     # West Yellowstone MT: `MCA §` is the Montana Code Annotated
     ("MCA § 7-1-4111", [("Mont. Code", "Mont. Code § 7-1-4111")]),
     # a range whose dash the source lost: the second end repeats the first's title and chapter
