@@ -136,18 +136,19 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("17.62.050", "under Chapter 1143 of this code", [("chapter", None)]),
         ("1146.01", "in Chapter 2008-15 of the ordinances", []),
-        # an article's division `of this chapter`: one citation, of the article (Jefferson
+        # an article's division `of this chapter`: one citation, left unresolved (Jefferson
         # Parish, LA; Detroit, MI prints a comma before `of`)
         (
             "36-5",
             "as provided in Article V, Division 3 of this chapter.",
-            [("article", "Chapter 36, Article V")],
+            [("article", None)],  # an article's division: no node, never the whole article
         ),
         (
             "36-5",
             "are addressed in Article III, Division 2, of this chapter);",
-            [("article", "Chapter 36, Article III")],
+            [("article", None)],
         ),
+        ("36-5", "see Article V, Division 3.", [("article", None)]),
         # a lower-case article alone after `See` (Gainesville, FL); in running text, none
         (
             "30-4.22",
