@@ -193,9 +193,13 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
 def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
-        if own_two_level(
-            ref.number, _citing_section(citation, unit), index
-        ):  # `Section 434.01` in 434.05
+        # `Section 434.01` in 434.05; `Section 119` where the code's sections are so numbered
+        # (a bare integer the corpus holds, outside an ordinance's own numbered sections)
+        if own_two_level(ref.number, _citing_section(citation, unit), index) or (
+            ref.number.isdigit()
+            and unit.kind is not UnitKind.ORDINANCE
+            and index.knows(CitationKind.SECTION, ref.number)
+        ):
             if ref.labels:
                 labelled = ref.number + path(ref.labels)
                 return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)

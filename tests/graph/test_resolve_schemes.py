@@ -484,3 +484,31 @@ def test_an_article_section_code(
     section: str, text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert _targets(unit(text, section), build_index([section], [])) == expected
+
+
+# Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
+# ordinance's own `Section 2` and a number the corpus lacks stay unresolved.
+@pytest.mark.parametrize(
+    ("kind", "text", "expected"),
+    [
+        (
+            UnitKind.SECTION,
+            "The provisions of Section 119 through 126 inclusive and Section 138 shall apply",
+            [("119", True), ("126", True), ("138", True)],
+        ),
+        (UnitKind.SECTION, "under CEQA, including Section 15183, and", [(None, False)]),
+        (UnitKind.ORDINANCE, "as provided in Section 119, the fee is due", [(None, False)]),
+    ],
+)
+def test_a_bare_number_the_corpus_holds_is_this_codes(
+    kind: UnitKind, text: str, expected: list[tuple[str | None, bool]]
+) -> None:
+    u = replace(unit(text, "120"), kind=kind, section=None, chapter=None, title=None)
+    index = build_index(["119", "120", "126", "138"], [])
+    found = [
+        (r.target, r.resolved)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+        if not r.expanded
+    ]
+    assert found == expected
