@@ -13,6 +13,21 @@ from graph.find import adopted_names, find_citations
 from graph.resolve import build_index, resolve
 
 FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Alpharetta GA: the International Code Council's codes by any subject, with their editions
+    (
+        "(6) \u2003International Fuel Gas Code, 2012 Edition, with Georgia Amendments",
+        [("International Fuel Gas Code", "International Fuel Gas Code (2012)")],
+    ),
+    (
+        "(9) \u2003International Swimming Pool and Spa Code, 2012 Edition, with",
+        [
+            (
+                "International Swimming Pool and Spa Code",
+                "International Swimming Pool and Spa Code (2012)",
+            )
+        ],
+    ),
+    ("members of the International Code Council", []),
     # Matanuska-Susitna Borough AK: `A.S.` is the Alaska Statutes, a range's end its too
     (
         "see A.S. 29.20.050 through 29.20.180\n",
