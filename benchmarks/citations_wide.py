@@ -52,13 +52,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
-from graph.find import find_citations, short_names  # noqa: E402
-from graph.records import (  # noqa: E402
-    Citation,
-    CitationKind,
-    Reference,
-    TextUnit,
+from graph.find import (  # noqa: E402
+    adopted_names,
+    find_citations,
+    own_abbreviations,
+    short_names,
 )
+from graph.records import Citation, CitationKind, Reference, TextUnit  # noqa: E402
 from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
@@ -231,8 +231,13 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
         ]
     )
     index = index_of(truths, [u for _, _, u in units], names)
+    abbreviations = own_abbreviations(u for _, _, u in units)
+    adopted = adopted_names(u for _, _, u in units)
     for name, offset, unit in units:
-        for found in find_citations(unit, sentences=None, names=index.names):
+        found_all = find_citations(
+            unit, sentences=None, names=index.names, abbreviations=abbreviations, adopted=adopted
+        )
+        for found in found_all:
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:
                 # `this chapter` on a page that shows no number: found, placed nowhere (the

@@ -13,7 +13,14 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from graph.find import ScanResult, find_citations, scan, short_names
+from graph.find import (
+    ScanResult,
+    adopted_names,
+    find_citations,
+    own_abbreviations,
+    scan,
+    short_names,
+)
 from graph.readers.names import heading_names
 from graph.records import Citation, CitationKind, CorpusText, TextUnit, UnitKind
 from graph.resolve import CorpusIndex, build_index, resolve
@@ -74,10 +81,21 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
 def cite_units(
     units: Iterable[TextUnit], index: CorpusIndex, scanned: Scanner = scan
 ) -> list[Citation]:
-    """Find and resolve the citations of every unit."""
+    """Find and resolve the citations of every unit (`MSB 1.15.090` where the code's own
+    definition of `Code` abbreviates to `MSB`; `Section 33 of the Standard Traffic Ordinance`
+    where the code adopts that ordinance by reference under its name)."""
+    units = tuple(units)
+    abbreviations, adopted = own_abbreviations(units), adopted_names(units)
     resolved: list[Citation] = []
     for unit in units:
-        for citation in find_citations(unit, scanned=scanned(unit.text), names=index.names):
+        found = find_citations(
+            unit,
+            scanned=scanned(unit.text),
+            names=index.names,
+            abbreviations=abbreviations,
+            adopted=adopted,
+        )
+        for citation in found:
             resolved.extend(resolve(citation, unit, index))
     return resolved
 

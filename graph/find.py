@@ -20,6 +20,8 @@ from functools import lru_cache, partial
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers.adopted import adopted_names as adopted_names
+from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
 from graph.readers.antecedents import antecedents
 from graph.readers.contents import drop_contents
@@ -27,8 +29,9 @@ from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
 from graph.readers.links import PREREQUISITES
+from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
-from graph.readers.names import with_named
+from graph.readers.names import with_abbreviated, with_named
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -200,14 +203,19 @@ def find_citations(
     sentences: SentenceEngine | None = SentenceEngine.RULES,
     scanned: ScanResult | None = None,
     names: Mapping[str, Reference] | None = None,
+    abbreviations: frozenset[str] = frozenset(),
+    adopted: tuple[str, ...] = (),
 ) -> list[Citation]:
     """Every citation in `unit.text`, unresolved, with its context sentence (none when
     `sentences` is None): one per member of a list, each with its own offsets. `scanned` is
     the text's scan when the caller has it already; `names` the short names the code gives
-    its nodes (`short_names`: `this UDC` is chapter 33)."""
+    its nodes (`short_names`: `this UDC` is chapter 33); `abbreviations` those the code is
+    cited by (`own_abbreviations`: `MSB 1.15.090`); `adopted` the model laws it adopts by
+    reference under a name (`adopted_names`: `Section 33 of the Standard Traffic Ordinance`)."""
     hits = (scanned or scan(unit.text)).hits
     if names:
         hits = with_named(unit, hits, names)
+    hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))

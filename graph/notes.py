@@ -188,12 +188,14 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
         and THIS_CODE_END_RE.search(text, max(start, end - 16), end)
     ):
         return False  # `… from which Art. IV of this Code was derived`: this code's
+    opened = _open_parenthesis(text, line_start, start)
+    if opened >= 0 and SEE_OPEN_RE.match(text, opened):
+        return False  # `[Amended at time of adoption of Code (see Ch. 1, …, Art. I)]`
     if marks.opens_line(text, line_start) and not _note_closed(text, line_start, start):
         return True
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
         return True  # `the 1956 Code be amended by … §§ 81—101`
-    opened = _open_parenthesis(text, line_start, start)
     if opened >= 0:
         return HISTORY_OPEN_RE.match(text, opened) is not None
     if _last_before(marks.note_opens, line_start, HISTORY_NOTE_REACH) is None:
@@ -207,6 +209,9 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
     return opened >= 0 and WRAPPED_NOTE_OPEN_RE.match(text, opened) is not None
 
 
+# A parenthesis opened by `see` inside a note: the note's cross reference, the text's own
+# citation (`[Amended at time of adoption of Code (see Ch. 1, General Provisions, Art. I)]`).
+SEE_OPEN_RE = re.compile(r"\([ \t]*[Ss]ee\s")
 # A note that opens its line in a bracket: where the bracket opens.
 _NOTE_BRACKET_RE = re.compile(r"[ \t]*[(\[]")
 # The brackets that close a note's opening one.

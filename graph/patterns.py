@@ -349,15 +349,15 @@ HEADING_TAIL_RE = re.compile(
 )
 # A section's (chapter's, article's) own heading line opened by its keyword, not a citation:
 # `Sec. 12-53. - Business license tax imposed; amount.`, `Secs. 12-55—12-81. - Reserved.`,
-# `Section 8.020. Notice of Hearing.`, `Chapter 10.04 - TRAFFIC CODE`: the number(s), then a
+# `Section 8.020. Notice of Hearing.`, `Chapter 10.04 - TRAFFIC CODE`: the number(s) (a range's
+# end a number or a lone capital, never a title's word: `Article I – Short Title`), then a
 # title starting with a capital up to the line's end, with no verb (`Section 17.62.050 of the
 # Code is amended`, `Section 9-56 Applies …`, `Chapter 17.62 shall …` are citations). A chapter,
-# article or title heading (`Title 10 - VEHICLES AND TRAFFIC`) also sets its title off (`-`, `—`,
-# `.`) or prints it in capitals, so a table cell's `Chapter 36 Parking and Loading, Table 3-7`
-# stays a citation.
+# article or title heading also sets its title off (`-`, `—`, `.`) or prints it in capitals
+# (`Title 10 - TRAFFIC`): a table cell's `Chapter 36 Parking and Loading, Table 3-7` is cited.
 KEYWORD_HEADING_RE = re.compile(
     r"(?P<keyword>Secs?\.|Sections?|Chapters?|Articles?|Titles?)[ \t]*[\dA-Z][\w.:-]*+"
-    r"(?:[ \t]*[,–—-][ \t]*[\dA-Z][\w.:-]*+)*"
+    r"(?:[ \t]*[,–—-][ \t]*(?:\d[\w.:-]*+|[A-Z]{1,6}(?![\w.:-])))*"
     r"(?P<separator>\.?[ \t]*[-–—]|\.)?[ \t]*(?P<title>[A-Z◊][^\n]{0,150})$",
     re.MULTILINE,
 )

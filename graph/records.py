@@ -200,7 +200,9 @@ class Reference:
     relative_to: CitationKind | None = None  # `of this section` → SECTION
     code: str | None = None  # the external law's canonical name: `Cal. Gov. Code`, `RCW`, `KZC`
     external_title: str | None = None  # CFR and CCR title number `24`; a session law's year
-    division: str = ""  # where in the external law: `Title 17, Chapter 41`; M.G.L.'s chapter `40`
+    # where in the external law: `Title 17, Chapter 41`; M.G.L.'s chapter `40`; an adopted
+    # model law's edition (`(2015 ed.)`); a local article's division (`division 2`)
+    division: str = ""
     jurisdiction: str = ""  # the external law's: a USPS code (`OH`) or `US`; "" when unknown
     # The word of a level below the subsection the citation names (`paragraph`, `clause`):
     # read inside the enclosing subsection, and "this paragraph" outside any is the section.

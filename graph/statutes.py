@@ -122,9 +122,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's. Forms that name zones too are kept only before
-# their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.` before `§`, `IC`
-# before a hyphenated number.
+# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's. Forms that name zones too are
+# kept only before their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.`
+# before `§`, `IC` before a hyphenated number.
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -139,7 +139,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
     ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
-    ("K.S.A.", "Kan. Stat."),
+    ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),

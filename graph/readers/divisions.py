@@ -66,9 +66,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     start, end = hit.start, hit.end
     division = _DIVISION_OF_THIS_CHAPTER_RE.match(text, number.end())
     if len(hit.members) == 1 and division is not None:
-        # `Article III, Division 2, of this chapter`: the article of the enclosing chapter (its
-        # division is no node the resolver names)
-        return make_hit(start, division.end(), list(hit.members))
+        # `Article III, Division 2, of this chapter`: one citation of the article's division,
+        # which the resolver leaves unresolved rather than link the whole article
+        member = hit.members[0]
+        named = replace(member.reference, division=f"division {division['number']}")
+        return make_hit(start, division.end(), [replace(member, reference=named)])
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))
         found = law_tail(cur)
@@ -89,10 +91,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, end, [within(m) for m in hit.members])
 
 
-# A division of an article, then the article's chapter as the enclosing one: `, Division 2, of
-# this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson Parish).
+# A division of an article, perhaps then the article's chapter as the enclosing one: `, Division
+# 2, of this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson
+# Parish), `, Division 3.`
 _DIVISION_OF_THIS_CHAPTER_RE = re.compile(
-    r",?\s+Division\s+(?:\d{1,2}|[IVX]{1,5})\b,?\s+of\s+this\s+chapter\b"
+    r",?\s+Division\s+(?P<number>\d{1,2}|[IVX]{1,5})\b(?:,?\s+of\s+this\s+chapter\b)?"
 )
 
 
@@ -144,6 +147,20 @@ def read_municipal_abbreviation(text: str, anchor: re.Match[str]) -> Hit | None:
         if m:
             hit = reader(text, m)
             return make_hit(prefix.start(), hit.end, hit.members) if hit else None
+    return None
+
+
+def read_own_abbreviation(text: str, start: int, end: int) -> Hit | None:
+    """`MSB 1.15.090(A)`: a section (or chapter) after the code's own abbreviation, the
+    abbreviation at `start`..`end` (`graph.readers.names.own_abbreviations`). The readers take
+    an abbreviation before a number for another code's (`SZO`), so they read the text with the
+    abbreviation blanked."""
+    blanked = text[:start] + " " * (end - start) + text[end:]
+    for regex, reader in _MC_FOLLOWERS:
+        m = regex.match(blanked, end)
+        if m:
+            hit = reader(blanked, m)
+            return make_hit(start, hit.end, hit.members) if hit else None
     return None
 
 

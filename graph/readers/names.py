@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import graph.patterns as p
 from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.divisions import read_own_abbreviation
 from graph.records import CitationKind, Reference, TextUnit
 from parsers.ids import chapter_of
 
@@ -34,6 +35,12 @@ _NAMING_WORDS = ("referred", "known", "cited", "[this", "[This")
 NAME_GLOSSED_RE = re.compile(
     r"\b(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\s*"
     r"\[(?i:this)\s+(?P<node>(?i:chapter|title|section))\]"
+)
+# The code defining its own name (Matanuska-Susitna Borough, AK, § 1.15.005: `“Code” means the
+# Matanuska-Susitna Borough Code.`): the words before `Code`, each capitalized (hyphenated words
+# are several), whose initials are the abbreviation it is cited by (`MSB 1.15.090(A)`).
+CODE_DEFINED_RE = re.compile(
+    r"[\"“]Code[\"”]\s+means\s+the\s+(?P<name>(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]*)*\s+){1,6})Code\b"
 )
 # What follows a name where it is glossed (its gloss is the citation there).
 GLOSS_AFTER_RE = re.compile(r"\s*\[(?i:this)\s")
@@ -125,6 +132,44 @@ def _own_names(text: str) -> set[str]:
         and text[m.start() - 1] in "Tt"
         and (m.start() < 2 or not text[m.start() - 2].isalpha())
     }
+
+
+def own_abbreviations(units: Iterable[TextUnit]) -> frozenset[str]:
+    """The abbreviations a code is cited by that its own definition of `Code` gives: the
+    initials of its name's words, with and without the `C` of `Code` (`MSB`, `MSBC` of the
+    Matanuska-Susitna Borough Code)."""
+    found: set[str] = set()
+    for unit in units:
+        if "means the" not in unit.text:
+            continue  # a substring test spares most texts the regex
+        for m in CODE_DEFINED_RE.finditer(unit.text):
+            initials = "".join(w[0] for w in re.split(r"[\s-]+", m["name"].strip()))
+            if len(initials) >= 2:
+                found.update((initials, f"{initials}C"))
+    return frozenset(found)
+
+
+@lru_cache(maxsize=64)
+def _abbreviation_re(abbreviations: frozenset[str]) -> re.Pattern[str]:
+    """One of the code's own abbreviations, alone as a word, before a number (`MSB 1.15.090`;
+    not the `MSB` inside a longer word or after a period)."""
+    names = "|".join(sorted(map(re.escape, abbreviations), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.])(?:{names})\s+(?=\d)")
+
+
+def with_abbreviated(
+    text: str, hits: tuple[Hit, ...], abbreviations: frozenset[str]
+) -> tuple[Hit, ...]:
+    """`hits` and every section or chapter cited after the code's own abbreviation
+    (`MSB 2.12.055`) no hit covers."""
+    if not abbreviations or not any(a in text for a in abbreviations):
+        return hits
+    found = list(hits)
+    for m in _abbreviation_re(abbreviations).finditer(text):
+        hit = read_own_abbreviation(text, m.start(), m.end())
+        if hit is not None and not _covered(found, hit.start, hit.end):
+            found.append(hit)
+    return tuple(sorted(found, key=lambda h: h.start))
 
 
 def _node(word: str, unit: TextUnit) -> Reference | None:

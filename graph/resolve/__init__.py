@@ -27,7 +27,7 @@ from graph.resolve.outline import (
     path,
     well_formed,
 )
-from graph.resolve.ranges import resolve_range
+from graph.resolve.ranges import range_end, resolve_range
 from graph.resolve.structure import (
     articles_called,
     articles_in_chapters,
@@ -45,6 +45,10 @@ from parsers.ids import chapter_of, table_id, title_of_chapter
 from parsers.schemes import Scheme
 
 __all__ = ["CorpusIndex", "build_index", "path", "resolve"]
+
+# Why an article's division is left unresolved: the code's outline has no division nodes, and
+# the whole article would be a wrong, wider link.
+DIVISION = "an article's division, which the code's outline does not hold"
 
 
 def _done(
@@ -120,7 +124,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     ref = citation.reference
     if citation.through is not None:
         first = resolve(evolve(citation, through=None), unit, index)
-        last = resolve(_range_end(citation, unit), unit, index)
+        last = resolve(range_end(citation, unit), unit, index)
         return resolve_range(first, last, unit, index)
     kind = ref.kind
     if kind is CitationKind.EXTERNAL:
@@ -138,6 +142,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's
         return (_section_table(citation, unit, index),)
+    if kind is CitationKind.ARTICLE and ref.division:  # `Article III, Division 2`: no node
+        return (_unresolved(citation, kind, f"article {ref.number}, {ref.division}: {DIVISION}"),)
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
@@ -151,22 +157,6 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
     label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
-
-
-def _range_end(citation: Citation, unit: TextUnit) -> Citation:
-    """A range's last member as a citation of its own, at the offsets where it is printed."""
-    assert citation.through is not None
-    start, end = citation.through_start, citation.through_end
-    return evolve(
-        citation,
-        reference=citation.through,
-        through=None,
-        given_title=None,
-        raw=unit.text[start:end],
-        start=start,
-        end=end,
-        subsection=unit.subsection_at(start) if unit.subsections else citation.subsection,
-    )
 
 
 def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
@@ -203,9 +193,13 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
 def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     ref = citation.reference
     if ref.code is None:
-        if own_two_level(
-            ref.number, _citing_section(citation, unit), index
-        ):  # `Section 434.01` in 434.05
+        # `Section 434.01` in 434.05; `Section 119` where the code's sections are so numbered
+        # (a bare integer the corpus holds, outside an ordinance's own numbered sections)
+        if own_two_level(ref.number, _citing_section(citation, unit), index) or (
+            ref.number.isdigit()
+            and unit.kind is not UnitKind.ORDINANCE
+            and index.knows(CitationKind.SECTION, ref.number)
+        ):
             if ref.labels:
                 labelled = ref.number + path(ref.labels)
                 return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)

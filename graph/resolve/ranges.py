@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from graph.readers.cursor import evolve
 from graph.records import Citation, CitationKind, TextUnit
 from graph.resolve.outline import CorpusIndex, number_key
 from parsers.ids import chapter_of, parent_of, title_of_chapter
@@ -81,3 +82,19 @@ def _sibling_subsections(first: str, last: str, index: CorpusIndex) -> tuple[str
     if lo > hi:
         return None
     return siblings[lo + 1 : hi]
+
+
+def range_end(citation: Citation, unit: TextUnit) -> Citation:
+    """A range's last member as a citation of its own, at the offsets where it is printed."""
+    assert citation.through is not None
+    start, end = citation.through_start, citation.through_end
+    return evolve(
+        citation,
+        reference=citation.through,
+        through=None,
+        given_title=None,
+        raw=unit.text[start:end],
+        start=start,
+        end=end,
+        subsection=unit.subsection_at(start) if unit.subsections else citation.subsection,
+    )

@@ -324,6 +324,10 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("### Section 8.020. Notice of Hearing. \n", []),
         ("Chapter 10.04 - TRAFFIC CODE \n", []),
         ("ARTICLE I.\nArticle II - LICENSES\n", []),
+        # an en dash before a title in words is no range (Glen Arbor Township, MI)
+        ("Article I – Short Title and Reference To Authority\n\n\nThe title", []),
+        ("Secs. 12-55 – 12-81 Reserved\n", []),
+        ("Chapters 12 – 14 of the Code apply", [("Chapters 12", "12"), ("14 of the Code", "14")]),
         # a chapter's title in capitals on the next line, after a page's breadcrumb (Davis, CA)
         ("Davis Municipal Code Davis Municipal Code/1 Chapter 1\n GENERAL PROVISIONS  \n", []),
         ("as provided in Chapter 12\nand the rules", [("Chapter 12", "12")]),

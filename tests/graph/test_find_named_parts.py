@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from find_helpers import unit
 
-from graph.find import find_citations, short_names
+from graph.find import find_citations, own_abbreviations, short_names
 from graph.readers.names import heading_names
 from graph.records import CitationKind, Reference
 from graph.resolve import build_index, resolve
@@ -186,6 +186,51 @@ def test_a_chapter_cited_by_the_name_its_title_gives(
     found = [
         (r.raw, r.target or "")
         for c in find_citations(u, sentences=None, names=index.names)
+        for r in resolve(c, u, index)
+    ]
+    assert found == expected
+
+
+# Matanuska-Susitna Borough, AK, § 1.15.005: the code's own definition of `Code`, and its
+# sections cited by the initials of that name.
+MAT_SU = (
+    "“Calendar days” means consecutive days. For computation of time, refer to MSB "
+    "1.15.090(A).\n•    “Clerk” means the person selected by the assembly under MSB 2.12.055.\n"
+    "•    “Code” means the Matanuska-Susitna Borough Code.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (MAT_SU, frozenset({"MSB", "MSBC"})),
+        ("“Code” means the Code of Ordinances of the city.", frozenset()),  # no name before Code
+        ("the Matanuska-Susitna Borough Code applies", frozenset()),  # no definition
+    ],
+)
+def test_own_abbreviations_come_from_the_codes_definition(
+    text: str, expected: frozenset[str]
+) -> None:
+    assert own_abbreviations([unit(text, "1.15.005")]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (MAT_SU, [("MSB 1.15.090(A)", "1.15.090(A)"), ("MSB 2.12.055", "2.12.055")]),
+        # an abbreviation the code does not define is never read as its own
+        ("as provided in SZO 1.15.090(A).", []),
+    ],
+)
+def test_sections_after_the_codes_own_abbreviation_are_its_own(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    u = unit(text, "1.15.005")
+    abbreviations = own_abbreviations([unit(MAT_SU, "1.15.005")])
+    index = build_index(["1.15.005", "1.15.090", "2.12.055"], [])
+    found = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None, abbreviations=abbreviations)
         for r in resolve(c, u, index)
     ]
     assert found == expected

@@ -430,3 +430,19 @@ def test_a_cross_reference_after_a_closed_history_note_is_a_citation() -> None:
     """Hollister, ID, § 153.13: the note closes before the line's penalty reference."""
     text = "permit processes.\n(Ord. 96-9-4, passed 9-16-1996)  Penalty, see \u00a7 153.99\n"
     assert targets(text, "153.13") == [("section", "153.99")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a `see` parenthesis inside a history note is its cross reference (an eCode360 code)
+        (
+            "[Amended at time of adoption of Code (see Ch. 1, General Provisions, Art. I)]\n",
+            ["Ch. 1, General Provisions, Art. I"],
+        ),
+        # the note's own numbers stay history
+        ("[Amended 5-3-2004 by Ord. No. 2004-2, § 201-8]\n", []),
+    ],
+)
+def test_a_see_inside_a_history_note_is_a_citation(text: str, expected: list[str]) -> None:
+    assert [c.raw for c in find_citations(unit(text, "201-8"), sentences=None)] == expected

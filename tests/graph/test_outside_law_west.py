@@ -9,9 +9,33 @@ import pytest
 from find_helpers import unit
 from test_outside_law_forms import outside
 
-from graph.find import find_citations
+from graph.find import adopted_names, find_citations
+from graph.resolve import build_index, resolve
 
 FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Alpharetta GA: the International Code Council's codes by any subject, with their editions
+    (
+        "(6) \u2003International Fuel Gas Code, 2012 Edition, with Georgia Amendments",
+        [("International Fuel Gas Code", "International Fuel Gas Code (2012)")],
+    ),
+    (
+        "(9) \u2003International Swimming Pool and Spa Code, 2012 Edition, with",
+        [
+            (
+                "International Swimming Pool and Spa Code",
+                "International Swimming Pool and Spa Code (2012)",
+            )
+        ],
+    ),
+    ("members of the International Code Council", []),
+    # Matanuska-Susitna Borough AK: `A.S.` is the Alaska Statutes, a range's end its too
+    (
+        "see A.S. 29.20.050 through 29.20.180\n",
+        [
+            ("Alaska Stat.", "Alaska Stat. § 29.20.050"),
+            ("Alaska Stat.", "Alaska Stat. § 29.20.180"),
+        ],
+    ),
     # West Yellowstone MT: `MCA §` is the Montana Code Annotated
     ("MCA § 7-1-4111", [("Mont. Code", "Mont. Code § 7-1-4111")]),
     # a range whose dash the source lost: the second end repeats the first's title and chapter
@@ -208,3 +232,59 @@ def test_revised_ordinances_are_this_code() -> None:
     assert [(c.raw, c.reference.kind.value, c.reference.code) for c in found] == [
         ("Section 1-3.1 of the Revised Ordinances of Honolulu", "section", None)
     ]
+
+
+# Cottonwood Falls KS: a model ordinance adopted by reference under the name it is known as.
+STO = "Standard Traffic Ordinance for Kansas Cities"
+KANSAS_STO = (
+    "There is hereby incorporated by reference for the purpose of regulating traffic within the "
+    "corporate limits of the City, that certain standard traffic ordinance known as the "
+    "“Standard Traffic Ordinance for Kansas Cities,” Edition of 2015, prepared and published "
+    "in a book form. No fewer than three copies of said Standard Traffic Ordinance shall be "
+    "marked.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            KANSAS_STO,
+            [
+                (
+                    "Standard Traffic Ordinance for Kansas Cities",
+                    "Standard Traffic Ordinance for Kansas Cities (2015 ed.)",
+                )
+            ],
+        ),
+        (
+            "Section 33 of the Standard Traffic Ordinance of the City is hereby amended",
+            [(STO, f"{STO} § 33")],
+        ),
+    ],
+)
+def test_a_model_law_adopted_by_its_name(text: str, expected: list[tuple[str, str]]) -> None:
+    adopted = adopted_names([unit(KANSAS_STO, "15-101")])
+    u = unit(text, "15-101")
+    index = build_index(["15-101"], [])
+    found = [
+        (r.reference.code, r.target)
+        for c in find_citations(u, sentences=None, adopted=adopted)
+        for r in resolve(c, u, index)
+        if r.reference.code
+    ]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a name `referred to as` names the adopted codes together (Etowah TN), no one law
+        "the International Building Code 2012 and the International Residential Code 2012 are "
+        "hereby adopted and incorporated by reference and are hereinafter referred to as the "
+        "“Building Code.”",
+        "known as the “Standard Traffic Ordinance for Kansas Cities,” without adopting it.",
+    ],
+)
+def test_no_adoption_no_name(text: str) -> None:
+    assert adopted_names([unit(text, "15-101")]) == ()

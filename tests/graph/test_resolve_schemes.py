@@ -136,18 +136,19 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("17.62.050", "under Chapter 1143 of this code", [("chapter", None)]),
         ("1146.01", "in Chapter 2008-15 of the ordinances", []),
-        # an article's division `of this chapter`: one citation, of the article (Jefferson
+        # an article's division `of this chapter`: one citation, left unresolved (Jefferson
         # Parish, LA; Detroit, MI prints a comma before `of`)
         (
             "36-5",
             "as provided in Article V, Division 3 of this chapter.",
-            [("article", "Chapter 36, Article V")],
+            [("article", None)],  # an article's division: no node, never the whole article
         ),
         (
             "36-5",
             "are addressed in Article III, Division 2, of this chapter);",
-            [("article", "Chapter 36, Article III")],
+            [("article", None)],
         ),
+        ("36-5", "see Article V, Division 3.", [("article", None)]),
         # a lower-case article alone after `See` (Gainesville, FL); in running text, none
         (
             "30-4.22",
@@ -483,3 +484,31 @@ def test_an_article_section_code(
     section: str, text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert _targets(unit(text, section), build_index([section], [])) == expected
+
+
+# Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
+# ordinance's own `Section 2` and a number the corpus lacks stay unresolved.
+@pytest.mark.parametrize(
+    ("kind", "text", "expected"),
+    [
+        (
+            UnitKind.SECTION,
+            "The provisions of Section 119 through 126 inclusive and Section 138 shall apply",
+            [("119", True), ("126", True), ("138", True)],
+        ),
+        (UnitKind.SECTION, "under CEQA, including Section 15183, and", [(None, False)]),
+        (UnitKind.ORDINANCE, "as provided in Section 119, the fee is due", [(None, False)]),
+    ],
+)
+def test_a_bare_number_the_corpus_holds_is_this_codes(
+    kind: UnitKind, text: str, expected: list[tuple[str | None, bool]]
+) -> None:
+    u = replace(unit(text, "120"), kind=kind, section=None, chapter=None, title=None)
+    index = build_index(["119", "120", "126", "138"], [])
+    found = [
+        (r.target, r.resolved)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+        if not r.expanded
+    ]
+    assert found == expected

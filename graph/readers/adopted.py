@@ -1,0 +1,96 @@
+"""Model laws a code adopts by reference under a name it quotes, and their uses: Cottonwood
+Falls, KS, `There is hereby incorporated by reference … that certain standard traffic ordinance
+known as the “Standard Traffic Ordinance for Kansas Cities,” Edition of 2015`; later `Section 33
+of the Standard Traffic Ordinance` is that law's section 33, never a section of the city's code.
+
+Only a name `known as` in a sentence that adopts by reference: `hereinafter referred to as the
+“Building Code”` names the adopted codes together (Etowah, TN: the IBC and the IRC), no one law.
+A use is the whole name (named alone, unnumbered) or a section `of the` name's words up to its
+`Ordinance` or `Code` (`the Standard Traffic Ordinance`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from graph.readers.cursor import Hit, Member, make_hit
+from graph.records import CitationKind, Reference, TextUnit
+
+# A sentence adopting another text by reference, up to its end: `There is hereby incorporated by
+# reference … known as the “Standard Traffic Ordinance for Kansas Cities,”` (`adopted by
+# reference` too).
+ADOPTING_RE = re.compile(r"\b(?:incorporated|adopted)\s+by\s+reference\b[^.]*(?:\.[”\"][^.]*)?")
+# The name the adopted text is known as, quoted, its comma or period inside the quotes: capital
+# words, joined by `for`, `of`, `and`, `the`, with `Ordinance` or `Code` among them.
+KNOWN_AS_RE = re.compile(
+    r"\bknown\s+as\s+the\s+[“\"](?P<name>[A-Z][\w'’]*(?:\s+(?:(?:for|of|and|the)\s+)?[A-Z][\w'’]*)*)"
+    r"[,.]?[”\"]"
+)
+# The edition after a name, its closing quote and comma between: `,” Edition of 2015`, `, 2015
+# Edition` (a year).
+EDITION_RE = re.compile(
+    r"[,.]?[”\"]?,?\s+(?:Edition\s+of\s+(?P<year>(?:19|20)\d{2})|(?P<first>(?:19|20)\d{2})\s+Edition)\b"
+)
+# The words of a name up to its `Ordinance` or `Code` (`Standard Traffic Ordinance`).
+SHORT_RE = re.compile(r"^.*?\b(?:Ordinance|Code)\b")
+
+
+def adopted_names(units: Iterable[TextUnit]) -> tuple[str, ...]:
+    """The names of the texts the code adopts by reference (`Standard Traffic Ordinance for
+    Kansas Cities`), in the order they are declared."""
+    found: list[str] = []
+    for unit in units:
+        if "by reference" not in unit.text:
+            continue  # a substring test spares most texts the regexes
+        for sentence in ADOPTING_RE.finditer(unit.text):
+            for m in KNOWN_AS_RE.finditer(sentence[0]):
+                name = " ".join(m["name"].split())
+                if SHORT_RE.match(name) and name not in found:
+                    found.append(name)
+    return tuple(found)
+
+
+@lru_cache(maxsize=64)
+def _uses_re(names: tuple[str, ...]) -> re.Pattern[str]:
+    """A use of one of `names`: a section of it (`Section 33 of the Standard Traffic
+    Ordinance`, by its whole name or its words up to `Ordinance`/`Code`), or its whole name."""
+    forms: dict[str, str] = {}
+    for name in names:
+        short = SHORT_RE.match(name)
+        for form in (name, short[0] if short else name):
+            forms.setdefault(r"\s+".join(map(re.escape, form.split())), name)
+    alternatives = "|".join(sorted(forms, key=len, reverse=True))
+    return re.compile(
+        rf"(?:\bSections?\s+(?P<number>\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)\s+of\s+the\s+)?"
+        rf"(?P<name>{alternatives})\b"
+    )
+
+
+def with_adopted(text: str, hits: tuple[Hit, ...], names: tuple[str, ...]) -> tuple[Hit, ...]:
+    """`hits` with every use of an adopted text's name: a section of it replaces the hits it
+    covers (`Section 33` read alone, no body named); the whole name alone is the law named."""
+    if not names or not any(n.split()[0] in text for n in names):
+        return hits
+    found = list(hits)
+    for m in _uses_re(names).finditer(text):
+        printed = " ".join(m["name"].split())
+        name = next((n for n in names if _same(n, printed)), None)
+        if name is None or (not m["number"] and printed != name):
+            continue  # the short name alone: `said Standard Traffic Ordinance` is no citation
+        edition = None if m["number"] else EDITION_RE.match(text, m.end())
+        year = edition and (edition["year"] or edition["first"])
+        where = f"({year} ed.)" if year else ""  # the edition adopted: `(2015 ed.)`
+        ref = Reference(CitationKind.EXTERNAL, m["number"] or "", code=name, division=where)
+        found = [h for h in found if not (m.start() <= h.start and h.end <= m.end())]
+        if any(h.start < m.end() and m.start() < h.end for h in found):
+            continue  # another reading overlaps it: that one stands
+        found.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+    return tuple(sorted(found, key=lambda h: h.start))
+
+
+def _same(name: str, printed: str) -> bool:
+    """Whether `printed` is `name` or, before a section's number, its short form."""
+    short = SHORT_RE.match(name)
+    return printed == name or (short is not None and printed == short[0])
