@@ -73,11 +73,12 @@ from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target,
 from parsers.records import ParseIssue
 
 # `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`, `repealed and
-# recreated` (Wisconsin), `repealed and one new section enacted in lieu thereof` (Missouri): not a
-# repeal, a replacement.
+# recreated` (Wisconsin), `repealed and one new section (a new Section 4-2-3 is) enacted in lieu
+# thereof` (Missouri, Kansas; the new number may be printed): not a repeal, a replacement.
 REPLACED_TOO = re.compile(
     r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|"
-    r"(?:one|a)\s+new\s+\w+\s+(?:is\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
+    r"(?:one|a)\s+new\s+\w+(?:\s+(?:No\.\s*)?§?\s*[\w.()-]*\d[\w.()-]*)?\s+"
+    r"(?:(?:is|be|shall\s+be)\s+)?(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
 )
 

@@ -133,9 +133,10 @@ TRAILING_PART = re.compile(
 
 # A part named by its keyword right after the section's title and a comma, the part's words
 # following (`Section 8-12B-1-2-M Trees, paragraph c., The following trees …`): the title, then
-# the part's label, ended by a period or comma.
+# the part's label, ended by a period or comma; the title may be left out (`Section 4-2-3,
+# subsection (B), of the Town Code`).
 TITLED_PART = re.compile(
-    r"^\s*(?P<title>[A-Z][^,.;:()]{0,80}),\s+(?:Item|Subsection|Paragraph|Subdivision)\s+"
+    r"^[\s,]*(?:(?P<title>[A-Z][^,.;:()]{0,80}),\s+)?(?:Item|Subsection|Paragraph|Subdivision)\s+"
     r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?:\.,?|,)",
     re.IGNORECASE,
 )
@@ -152,7 +153,7 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     titled = TITLED_PART.match(rest)
     if titled is None:
         return None
-    return titled.group("title"), (f"({titled.group('label')})",)
+    return titled.group("title") or "", (f"({titled.group('label')})",)
 
 
 # Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the

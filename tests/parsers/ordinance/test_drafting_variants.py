@@ -1,0 +1,233 @@
+"""The same instruction in the wordings of other drafting traditions (issue 20, item 1).
+
+Each row is one common wording of an amending form or of a target, written from the drafting
+forms the issue lists (Missouri/Kansas `enacted in lieu thereof`, Virginia `amended and
+reenacted`, `be and the same is hereby`, `rescinded`, `Title 4, Chapter 2, Section 3`, …), set
+in a minimal ordinance of an invented town; no document of the development set is copied. The
+parser must read the verb and every target, and a list of hyphenated sections must give each
+section once, whole.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+CAPTION = (
+    "ORDINANCE NO. 2019-12\n\nAN ORDINANCE AMENDING THE CODE OF THE TOWN OF LAKEVIEW\n\n"
+    "WHEREAS, the Board finds the amendments necessary;\n\n"
+    "BE IT ORDAINED BY THE BOARD OF ALDERMEN OF THE TOWN OF LAKEVIEW:\n\n"
+)
+CLOSING = "\n\nSection 9. This ordinance shall take effect upon passage.\n"
+WHOLE = "4-2-3. Permits. A permit is required."
+SECTION = TargetKind.SECTION
+SUB = TargetKind.SUBSECTION
+
+
+def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
+    text = f"{CAPTION}Section 1. {sentence}\n{body}{CLOSING}"
+    return parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.instructions
+
+
+@pytest.mark.parametrize(
+    ("sentence", "body", "verb", "targets"),
+    [
+        (
+            "Section 4-2-3 of the Town Code is hereby amended so as to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code be and the same is hereby amended to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "That Section 4-2-3 of the Town Code be, and it is hereby, amended to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 is amended in its entirety to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby amended and reenacted to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby deleted in its entirety.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby rescinded.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code be and the same is hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Chapter 4 of the Town Code shall be amended by adding thereto a new Section 4-2-9 to "
+            "read as follows:",
+            "4-2-9. Fees. The fee is ten dollars.",
+            Verb.ADD_SECTION,
+            [(SECTION, "4-2-9")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code shall be amended by adding thereto a new subsection (D)"
+            " to read as follows:",
+            "(D) Fees are due yearly.",
+            Verb.ADD_PART,
+            [(SUB, "4-2-3(D)")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby repealed and a new Section 4-2-3 is enacted"
+            " in lieu thereof, to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby repealed in its entirety and a new Section "
+            "4-2-3 is adopted in lieu thereof to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby repealed and one new section enacted in lieu "
+            "thereof, to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
+            "Sec. 4-2-3. Permits. A permit is required.",
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "§ 4-2-3 of the Town Code is hereby amended to read as follows:",
+            "§ 4-2-3. Permits. A permit is required.",
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section No. 4-2-3 of the Town Code is hereby amended to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Title 4, Chapter 2, Section 3 of the Town Code is hereby amended to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Subsection (B) of Section 4-2-3 of the Town Code is hereby amended to read as"
+            " follows:",
+            "(B) A permit is required.",
+            Verb.REPLACE_PART,
+            [(SUB, "4-2-3(B)")],
+        ),
+        (
+            "Section 4-2-3, subsection (B), of the Town Code is hereby amended to read as follows:",
+            "(B) A permit is required.",
+            Verb.REPLACE_PART,
+            [(SUB, "4-2-3(B)")],
+        ),
+        (
+            "Sec. 4-2-3(B) of the Town Code is hereby amended to read as follows:",
+            "(B) A permit is required.",
+            Verb.REPLACE_PART,
+            [(SUB, "4-2-3(B)")],
+        ),
+        (
+            "Section 4-2-3(B)(1) of the Town Code is hereby amended to read as follows:",
+            "(1) A permit is required.",
+            Verb.REPLACE_PART,
+            [(SUB, "4-2-3(B)(1)")],
+        ),
+        (
+            "Paragraph (1) of Subsection (B) of Section 4-2-3 of the Town Code is hereby amended"
+            " to read as follows:",
+            "(1) A permit is required.",
+            Verb.REPLACE_PART,
+            [(SUB, "4-2-3(B)(1)")],
+        ),
+        (
+            "Subsections (B) and (C) of Section 4-2-3 of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SUB, "4-2-3(B)"), (SUB, "4-2-3(C)")],
+        ),
+        ("§ 4-2-3 of the Town Code is hereby repealed.", "", Verb.REPEAL, [(SECTION, "4-2-3")]),
+        (
+            "§§ 4-2-3 and 4-2-4 of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3"), (SECTION, "4-2-4")],
+        ),
+        (
+            "Sections 4-2-3 and 4-2-4 of the Town Code are hereby rescinded.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3"), (SECTION, "4-2-4")],
+        ),
+        (
+            "Sections 4-2-3, 4-2-4 and 4-2-5 of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "4-2-3"), (SECTION, "4-2-4"), (SECTION, "4-2-5")],
+        ),
+        (
+            "Sections 105-56-1 and 2-b of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SECTION, "105-56-1"), (SECTION, "105-56-2-b")],
+        ),
+    ],
+)
+def test_one_instruction_in_each_wording(
+    sentence: str, body: str, verb: Verb, targets: list[tuple[TargetKind, str]]
+) -> None:
+    (item,) = instructions(sentence, body)
+    assert (item.verb, [(t.kind, t.id) for t in item.targets]) == (verb, targets)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "old", "new"),
+    [
+        ("Section 4-2-3 of the Town Code is renumbered to be Section 4-2-7.", "4-2-3", "4-2-7"),
+        ("Sec. 4-2-3 is renumbered to be Sec. 4-2-7.", "4-2-3", "4-2-7"),
+        (
+            "Section 12.04.030 of the Lakeview Municipal Code is hereby renumbered as Section "
+            "12.04.050.",
+            "12.04.030",
+            "12.04.050",
+        ),
+    ],
+)
+def test_a_renumbering_in_each_wording(sentence: str, old: str, new: str) -> None:
+    (item,) = instructions(sentence, "")
+    assert item.verb is Verb.RENUMBER
+    assert [t.id for t in item.targets] == [old]
+    assert item.renumbered_to is not None and item.renumbered_to.id == new
