@@ -1,6 +1,7 @@
 """A target named by its levels: `Section 12, Article 1, Chapter V`, `Chapter VI, Article 3,
 Sub-Section 8.3`, `Title 2, Chapter 4, Section 11`; a part named after the section's title
-(`… Emergency services council Item A`) or by dotted labels (`64-4.A.1 and 64-4.A.3`).
+(`… Emergency services council Item A`), before its section (`Subsection B of Section …`) or
+by dotted labels (`64-4.A.1 and 64-4.A.3`).
 
 Older codes (and codes that number chapters in Roman numerals) are cited level by level, from the
 smallest up or from the biggest down, each level with its keyword. The code's number of the
@@ -121,6 +122,42 @@ def renamed_from_tail(phrase: str, tail: str) -> str:
         return phrase
     keyword = "Subsection" if _rank(again.group("keyword")) == RANKS["subsection"] else "Section"
     return f"{before}{keyword} {again.group('number')}"
+
+
+# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
+# (Never `Section`: that is the target itself.)
+PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
+# One such part and its labels, up to the `of` that leads to the next level.
+LEADING_PART = re.compile(
+    rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
+)
+# A code number where a part's labels would be (`Subsection 4-2-3(B) of the Town Code`, `Paragraph
+# 17.36.020(A)`): the part is the number's, not a level above it.
+CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
+# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
+PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
+PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
+
+
+def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
+    """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
+
+    Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
+    """
+    groups: list[list[str]] = []
+    while (match := LEADING_PART.match(phrase)) is not None:
+        if CODE_NUMBER_IN_LABELS.search(match.group("labels")):  # `Subsection 4-2-3(B) of the Code`
+            break
+        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
+        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
+        if not paths or not all(paths):
+            break
+        groups.append(paths)
+        phrase = phrase[match.end() :]
+    labels = [""]
+    for group in reversed(groups):
+        labels = [prefix + path for prefix in labels for path in group]
+    return phrase, tuple(label for label in labels if label)
 
 
 # A part named by its keyword after the section's title, ending the phrase: `Section 2.28.030

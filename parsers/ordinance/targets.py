@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
+from parsers.ordinance.levels import PART_WORDS as PART_WORDS
+from parsers.ordinance.levels import dotted_parts, leading_labels, level_target, trailing_part
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -95,18 +96,9 @@ TAIL_LABELS = re.compile(
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
-# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
-# (Never `Section`: that is the target itself.)
-PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
-# (OCR prints a parenthesis as `~`, `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.)
+# A part named before its section (`levels.PART_WORDS`); OCR prints a parenthesis as `~`, `{`,
+# `}` or `[`: `Subsection ~4} of Section 2.007`.
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
-# One such part and its labels, up to the `of` that leads to the next level.
-LEADING_PART = re.compile(
-    rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
-)
-# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
-PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
-PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
 # `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
@@ -206,25 +198,6 @@ def _kind_for(
     return TargetKind.CHAPTER, number
 
 
-def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
-    """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
-
-    Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
-    """
-    groups: list[list[str]] = []
-    while (match := LEADING_PART.match(phrase)) is not None:
-        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
-        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
-        if not paths or not all(paths):
-            break
-        groups.append(paths)
-        phrase = phrase[match.end() :]
-    labels = [""]
-    for group in reversed(groups):
-        labels = [prefix + path for prefix in labels for path in group]
-    return phrase, tuple(label for label in labels if label)
-
-
 def parse_target_phrase(
     phrase: str,
     title: str | None,
@@ -249,7 +222,7 @@ def parse_target_phrase(
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
-        phrase, leading = _leading_labels(phrase[part.start() :])
+        phrase, leading = leading_labels(phrase[part.start() :])
         start = TARGET_START.search(phrase)
     if start is None:
         return TargetPhrase((), None, ())

@@ -118,6 +118,33 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SECTION, "4-2-3")],
         ),
         (
+            "Section 4-2-3 of the Code of Ordinances of the Town of Lakeview, Georgia, is hereby"
+            " amended by deleting said section in its entirety and substituting in lieu thereof the"
+            " following:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby amended by striking it in its entirety and"
+            " inserting in lieu thereof the following:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Subsection 4-2-3(B) of the Town Code is hereby deleted.",
+            "",
+            Verb.REPEAL,
+            [(SUB, "4-2-3(B)")],
+        ),
+        (
+            "Subsection 12.04.030(B) of the Town Code is hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SUB, "12.04.030(B)")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
