@@ -55,6 +55,8 @@ NAMED_PART = re.compile(
 # `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
 # (`to add the following sentence after the existing second sentence`: the infinitive only
 # with words named, since `to add the following subsections` adds parts.)
+# So is `to add a definition` (one definition, no label named: text of the definitions section;
+# `to add the following definitions` adds parts).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
@@ -62,7 +64,7 @@ ADDS_TEXT = re.compile(
     r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
-    r"(?:language|words|text|sentences?)\b"
+    r"(?:language|words|text|sentences?)\b|\bto\s+add\s+a\s+(?:new\s+)?definition\b"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
     r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
     re.IGNORECASE,

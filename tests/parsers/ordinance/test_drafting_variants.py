@@ -145,6 +145,12 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SUB, "12.04.030(B)")],
         ),
         (
+            "Section 4-2-3 of the Town Code is hereby amended to add a definition as follows:",
+            "Kiosk means a small stand.",
+            Verb.ADD_TEXT,
+            [(SECTION, "4-2-3")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
