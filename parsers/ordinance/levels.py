@@ -29,6 +29,7 @@ import re
 
 from parsers.ordinance.headings import ROMAN
 from parsers.ordinance_records import Target, TargetKind
+from parsers.subsections import roman_value
 
 # The rank of each level keyword, biggest first (`Sub-Section`, `Subsection` and OCR's
 # `Sub -Section` are one).
@@ -104,6 +105,24 @@ def level_target(phrase: str, style: str = "-") -> tuple[Target, int, int] | Non
             continue  # `Title 5, Chapter 10, Article 2`: a division, named otherwise
         return Target(kind, joint.join(numbers)), run[0].start(), run[-1].end()
     return None
+
+
+# A Roman first level (`I` of `I-20-6`), as `level_target` joins it.
+ROMAN_HEAD = re.compile(rf"^(?P<roman>{ROMAN})-(?P<rest>\d{{1,4}})(?=-)")
+
+
+def as_printed(target: Target, document: str) -> Target:
+    """`Title I, Chapter 20, Section 6` read `I-20-6` becomes `1-20-6` when the document prints
+    the title and chapter so (`1 - 20 - VOTING`): the code's own numbering of them, in digits;
+    unchanged otherwise (a code that keeps its Roman numerals, `V-1-12`)."""
+    head = ROMAN_HEAD.match(target.id)
+    if head is None or not document:
+        return target
+    value = roman_value(head.group("roman").lower())
+    printed = re.compile(rf"(?<![\w.-]){value}\s?-\s?{head.group('rest')}\s?-")
+    if printed.search(document) is None:
+        return target
+    return Target(target.kind, f"{value}{target.id[len(head.group('roman')) :]}")
 
 
 def renamed_from_tail(phrase: str, tail: str) -> str:

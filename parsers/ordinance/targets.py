@@ -17,7 +17,13 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance.levels import PART_WORDS as PART_WORDS
-from parsers.ordinance.levels import dotted_parts, leading_labels, level_target, trailing_part
+from parsers.ordinance.levels import (
+    as_printed,
+    dotted_parts,
+    leading_labels,
+    level_target,
+    trailing_part,
+)
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -217,7 +223,7 @@ def parse_target_phrase(
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)
-    if (by_levels := _by_levels(phrase, start, style)) is not None:
+    if (by_levels := _by_levels(phrase, start, style, document)) is not None:
         return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -282,13 +288,15 @@ def _number_of(
     return number, keyword, number_match
 
 
-def _by_levels(phrase: str, start: re.Match[str] | None, style: str) -> TargetPhrase | None:
+def _by_levels(
+    phrase: str, start: re.Match[str] | None, style: str, document: str = ""
+) -> TargetPhrase | None:
     """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
     `levels.level_target`) printed before any other citation of the phrase; else None."""
     levels = level_target(phrase, style)
     if levels is None or (start is not None and start.start() < levels[1]):
         return None
-    return TargetPhrase((levels[0],), None, ())
+    return TargetPhrase((as_printed(levels[0], document),), None, ())
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:

@@ -264,3 +264,19 @@ def test_a_renumbering_in_each_wording(sentence: str, old: str, new: str) -> Non
     assert item.verb is Verb.RENUMBER
     assert [t.id for t in item.targets] == [old]
     assert item.renumbered_to is not None and item.renumbered_to.id == new
+
+
+@pytest.mark.parametrize(
+    ("body", "target"),
+    [
+        # The code numbers the title in digits where it prints the section (Idaho style).
+        ("1 - 20 - 6: VOTING: A majority shall decide.", "1-20-6"),
+        ("1-20-6: VOTING: A majority shall decide.", "1-20-6"),
+        # Nothing printed in digits: the Roman title is kept as cited, never guessed.
+        ("VOTING: A majority shall decide.", "I-20-6"),
+    ],
+)
+def test_a_roman_title_is_read_as_the_code_prints_it(body: str, target: str) -> None:
+    sentence = "That Title I, Chapter 20, Section 6 of the Town Code is hereby amended as follows:"
+    (item,) = instructions(sentence, body)
+    assert [t.id for t in item.targets] == [target]
