@@ -280,3 +280,38 @@ def test_a_roman_title_is_read_as_the_code_prints_it(body: str, target: str) -> 
     sentence = "That Title I, Chapter 20, Section 6 of the Town Code is hereby amended as follows:"
     (item,) = instructions(sentence, body)
     assert [t.id for t in item.targets] == [target]
+
+
+RECITAL_QUOTING = (
+    "ORDINANCE NO. 301\n\nAN ORDINANCE TO AMEND ORDINANCE NO. 120 OF THE TOWN OF LAKEVIEW\n\n"
+    "WHEREAS, in 1970 the Board adopted Ordinance No. 120, which provides as follows:\n"
+    '"Section 1. The Town Code is adopted.\n\nSection 2. There is hereby adopted a method of'
+    ' supplementing the Code.\n\nSection 3. One copy shall be kept on file."\n\n'
+    "NOW, THEREFORE, BE IT ORDAINED BY THE BOARD that Ordinance No. 120 is amended and shall"
+    " read as follows in its entirety:\n\n"
+    '"Section 1: The Town Code is adopted.\n\nSection 2: Ordinances shall be inserted in the'
+    ' Code."\n\nPASSED AND APPROVED this 4th day of May, 2001.\n'
+)
+QUOTED_THEN_OWN = (
+    "ORDINANCE NO. 302\n\nAN ORDINANCE AMENDING ORDINANCE 150 OF THE TOWN OF LAKEVIEW\n\n"
+    "THE BOARD OF THE TOWN OF LAKEVIEW DOES HEREBY ORDAIN AS FOLLOWS:\n\n"
+    "Section 1. There is hereby added to Ordinance 150 a new section which shall be designated"
+    ' as Section 21 of said ordinance and which shall read as follows: "Section 21. Weeds. The'
+    ' owner shall cut all weeds."\nSection 2. Section 8-1-2 of the Town Code is hereby repealed.'
+    "\nSection 3. This Ordinance shall take effect upon passage.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        # The sections a recital quotes, and those of the new text in quotes, are the amended
+        # law's: one instruction, no `Section 2.` of the old text read as an added section.
+        (RECITAL_QUOTING, [Verb.REPLACE_SECTION]),
+        # A quotation closed right before the ordinance's own next section leaves it its own.
+        (QUOTED_THEN_OWN, [Verb.ADD_SECTION, Verb.REPEAL]),
+    ],
+)
+def test_sections_inside_a_quoted_law_are_not_the_ordinances(text: str, verbs: list[Verb]) -> None:
+    parsed = parse_ordinance_text(text, "lakeview/quoted.txt").ordinance.instructions
+    assert [item.verb for item in parsed] == verbs
