@@ -151,6 +151,13 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SECTION, "4-2-3")],
         ),
         (
+            "Section 4-2-3 of the Town Code is hereby amended by inserting a new subsection (D) to"
+            " read as follows:",
+            "(D) Fees are due yearly.",
+            Verb.ADD_PART,
+            [(SUB, "4-2-3(D)")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
