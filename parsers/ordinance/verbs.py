@@ -28,14 +28,15 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`, `to
 # add subsection (a)(1)(B)` (a path of labels below the section), `to create a new Subsection
-# (a)` (Ohio), `by inserting a new subsection (D)`, `by adding thereto a new subsection to be
-# known as subsection 9` (Kentucky), `by adding (3) as follows:` (the label alone, its new text
-# following): the label of the part added. (A `new` section is a part only when `new` says so:
-# `to add section 5.12.030` adds a section.)
+# (a)` (Ohio), `by inserting a new subsection (D)`, `by the addition of a new subsection (D)`,
+# `by adding thereto a new subsection to be known as subsection 9` (Kentucky), `by adding (3) as
+# follows:` (the label alone, its new text following): the label of the part added. (A `new`
+# section is a part only when `new` says so: `to add section 5.12.030` adds a section.)
 # One level of a part's label (`a` of `(a)(1)(B)`, `g` of a bare `g`).
 LABEL_LEVEL = re.compile(r"[A-Za-z0-9]{1,5}")
 NEW_PART = re.compile(
-    r"\b(?:by\s+(?:adding|creating|inserting)|to\s+(?:add|create|insert))\s+(?:thereto\s+)?"
+    r"\b(?:by\s+(?:adding|creating|inserting)|to\s+(?:add|create|insert)|by\s+the\s+"
+    r"(?:addition|insertion)\s+of)\s+(?:thereto\s+)?"
     r"(?:(?:a\s+)?(?:new\s+(?:sub)?(?:section|division|paragraph|clause|subparagraph|item)|"
     r"(?:new\s+)?(?:sub(?:section|division|paragraph)|paragraph|clause|item))\s+"
     r"(?:to\s+be\s+known\s+as\s+(?:sub)?"

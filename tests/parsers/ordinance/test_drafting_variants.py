@@ -158,6 +158,25 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SUB, "4-2-3(D)")],
         ),
         (
+            "Section 4-2-3 of the Town Code is amended by the addition of a new subsection (D) to"
+            " read as follows:",
+            "(D) Fees are due yearly.",
+            Verb.ADD_PART,
+            [(SUB, "4-2-3(D)")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is amended by the deletion of subsection (C).",
+            "",
+            Verb.REPEAL,
+            [(SUB, "4-2-3(C)")],
+        ),
+        (
+            "Chapter 4, Section 4-2-3 of the Town Code is hereby amended to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
