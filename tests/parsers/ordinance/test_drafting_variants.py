@@ -177,6 +177,24 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SECTION, "4-2-3")],
         ),
         (
+            "Section 4-2-3 of the Town Code is hereby modified to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby changed to read as follows:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
+            "Section 4-2-3 of the Town Code is hereby replaced in its entirety with the following:",
+            WHOLE,
+            Verb.REPLACE_SECTION,
+            [(SECTION, "4-2-3")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
