@@ -10,6 +10,8 @@ section once, whole.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
@@ -359,3 +361,24 @@ QUOTED_THEN_OWN = (
 def test_sections_inside_a_quoted_law_are_not_the_ordinances(text: str, verbs: list[Verb]) -> None:
     parsed = parse_ordinance_text(text, "lakeview/quoted.txt").ordinance.instructions
     assert [item.verb for item in parsed] == verbs
+
+
+@pytest.mark.parametrize(
+    ("closing", "adopted"),
+    [
+        ("PASSED AND ADOPTED this 9th day of March, 2001.", date(2001, 3, 9)),
+        (
+            "PASSED AND APPROVED by the Board of Aldermen of the Town of\n"
+            "Lakeview, Missouri, this 19th day of October, 1999.",
+            date(1999, 10, 19),
+        ),
+        (
+            "PASSED AND ADOPTED by the Board of Aldermen of the Town of Lakeview at a regular"
+            " meeting held on the 5th day of June, 2012.",
+            date(2012, 6, 5),
+        ),
+    ],
+)
+def test_the_adoption_date_after_who_passed_it(closing: str, adopted: date) -> None:
+    text = f"{CAPTION}Section 1. Section 4-2-3 of the Town Code is hereby repealed.\n\n{closing}\n"
+    assert parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.adopted == adopted
