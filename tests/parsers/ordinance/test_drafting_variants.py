@@ -377,8 +377,10 @@ def test_sections_inside_a_quoted_law_are_not_the_ordinances(text: str, verbs: l
             " meeting held on the 5th day of June, 2012.",
             date(2012, 6, 5),
         ),
+        # A first reading is no adoption, whoever passed it.
+        ("Passed by the Board on first reading this 5th day of May, 2020.", None),
     ],
 )
-def test_the_adoption_date_after_who_passed_it(closing: str, adopted: date) -> None:
+def test_the_adoption_date_after_who_passed_it(closing: str, adopted: date | None) -> None:
     text = f"{CAPTION}Section 1. Section 4-2-3 of the Town Code is hereby repealed.\n\n{closing}\n"
     assert parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.adopted == adopted
