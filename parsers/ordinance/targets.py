@@ -88,6 +88,11 @@ TARGET_START = re.compile(
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
 # prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
 PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
+# More labels of the same level after them, each in its parentheses: `4-2-3(B) and (C)`,
+# `(B)(1), (2) and (3)` (each takes the last label's place).
+MORE_PAREN = re.compile(
+    r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
+)
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -335,7 +340,12 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None:
-        return rest[paren.end() :], ("".join(paren.group(1).split()),)
+        labels = ["".join(paren.group(1).split())]
+        at = paren.end()
+        while (more := MORE_PAREN.match(rest[at:])) is not None:  # `(B) and (C)`
+            labels.append(labels[-1][: labels[-1].rindex("(")] + f"({more.group(1)})")
+            at += more.end()
+        return rest[at:], tuple(labels)
     dot = DOT_LABEL.match(rest)
     if dot is not None:
         return rest[dot.end() :], (f"({dot.group(1)})",)

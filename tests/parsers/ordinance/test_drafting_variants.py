@@ -197,6 +197,18 @@ def instructions(sentence: str, body: str) -> tuple[Instruction, ...]:
             [(SECTION, "4-2-3")],
         ),
         (
+            "Section 4-2-3(B) and (C) of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SUB, "4-2-3(B)"), (SUB, "4-2-3(C)")],
+        ),
+        (
+            "Section 4-2-3(B)(1), (2) and (3) of the Town Code are hereby repealed.",
+            "",
+            Verb.REPEAL,
+            [(SUB, "4-2-3(B)(1)"), (SUB, "4-2-3(B)(2)"), (SUB, "4-2-3(B)(3)")],
+        ),
+        (
             "Sec. 4-2-3 of the Town Code is hereby amended to read as follows:",
             "Sec. 4-2-3. Permits. A permit is required.",
             Verb.REPLACE_SECTION,
