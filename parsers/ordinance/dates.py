@@ -92,9 +92,13 @@ LABELLED = re.compile(
 )
 
 # The closing block's adoption: `PASSED AND ADOPTED this 9th day of March, 2001`, `PASSED,
-# APPROVED AND ADOPTED …`, `PASSED AND APPROVED: September 10, 2025`.
+# APPROVED AND ADOPTED …`, `PASSED AND APPROVED: September 10, 2025`; after `on final passage`,
+# who passed it may stand between (`PASSED AND APPROVED on final passage by the City Council of
+# the City of Choteau, Montana, this 19th day of October, 1999`), never after a first reading.
 CLOSING = re.compile(
-    r"\b(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*[ \t]*[:,]?[ \t]*"
+    r"\b(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"(?:\s+on\s+final\s+(?:passage|reading)(?:\s+by\s+the\s+[^.;:]{1,160}?,?)?)?"
+    r"[ \t]*[:,]?[ \t]*"
     r"(?:this\s+|on\s+)?" + ANY_DATE,
     re.IGNORECASE,
 )

@@ -23,9 +23,11 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 # some codes call the lettered parts of a list.
 PART_OR_ITEM = rf"(?:{PART_WORDS}|Items?)"
 # `by deleting subparagraph (12) of paragraph D`: the part deleted, named by its labels,
-# innermost first (the words up to the next sentence's end or `and`).
+# innermost first (the words up to the next sentence's end or `and`); the noun form too (`by the
+# deletion of subsection (C)`).
 DELETES_PART = re.compile(
-    rf"\bby\s+(?:deleting|striking|repealing|removing)\s+(?:therefrom\s+)?(?:the\s+)?"
+    rf"\bby\s+(?:deleting|striking|repealing|removing|the\s+(?:deletion|repeal|removal)\s+of)\s+"
+    rf"(?:therefrom\s+)?(?:the\s+)?"
     rf"(?P<part>{PART_OR_ITEM}\s+\(?[A-Za-z0-9]{{1,4}}\)?(?:\s+of\s+(?:the\s+)?{PART_WORDS}\s+"
     rf"\(?[A-Za-z0-9]{{1,4}}\)?)*)(?=[\s.,;:]|$)",
     re.IGNORECASE,

@@ -297,8 +297,35 @@ def _boundaries(text: str, after: int) -> list[Heading]:
     return sorted({h.start: h for h in found}.values(), key=lambda h: h.start)
 
 
+# A quotation that opens on a section heading (`… provides as follows: *"Section 1. From and after
+# …`, `shall read as follows: "Section 1: The Official …`): the law it quotes, old or new, whose
+# `Section 2.` is that law's, not the ordinance's. It ends at its closing quote.
+# (A quote right after a word or a stop closes a quotation: `… six inches." Section 2.`)
+QUOTED_LAW = re.compile(r"(?<![\w.,;:!?)\]])[\"“]\s*(?:Section|Sec\.)\s*\d", re.I)
+QUOTE_CLOSE = re.compile(r"[\"”]")
+
+
+def _quoted_laws(text: str) -> list[tuple[int, int]]:
+    """The spans of the quotations that open on a section heading (`QUOTED_LAW`)."""
+    spans: list[tuple[int, int]] = []
+    for opening in QUOTED_LAW.finditer(text):
+        if spans and opening.start() <= spans[-1][1]:
+            continue
+        close = QUOTE_CLOSE.search(text, opening.start() + 1)
+        spans.append((opening.start(), close.start() if close else opening.end()))
+    return spans
+
+
 def find_headings(text: str) -> list[Heading]:
-    """The ordinance's section headings in text order (see the module for the styles)."""
+    """The ordinance's section headings in text order (see the module for the styles), none
+    inside a quotation of a law (`QUOTED_LAW`)."""
+    headings = _all_headings(text)
+    quoted = _quoted_laws(text) if headings and ('"' in text or "“" in text) else []
+    return [h for h in headings if not any(a <= h.start < b for a, b in quoted)]
+
+
+def _all_headings(text: str) -> list[Heading]:
+    """The section headings of every style, in text order."""
     caps = [
         Heading(_value(m.group(1)), m.start(), m.end(), "caps") for m in CAPS_HEADING.finditer(text)
     ]

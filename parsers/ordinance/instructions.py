@@ -47,7 +47,7 @@ from parsers.ordinance.safety import (
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
-from parsers.ordinance.stated_edits import INSERTED_AT, WORD_EDIT, word_edit, words_inserted
+from parsers.ordinance.stated_edits import INSERTED_AT, stated_word_edit, word_edit, words_inserted
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -72,12 +72,12 @@ from parsers.ordinance.word_edits import announces_marks
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target, TargetKind, Verb
 from parsers.records import ParseIssue
 
-# `is hereby repealed and replaced (in its entirety)`, `repealed and reenacted`, `repealed and
-# recreated` (Wisconsin), `repealed and one new section enacted in lieu thereof` (Missouri): not a
-# repeal, a replacement.
+# `repealed and replaced (in its entirety)`, `… and reenacted`, `… and recreated` (Wisconsin), `…
+# and one new section (a new Section 4-2-3 is) enacted in lieu thereof` (Missouri): replacements.
 REPLACED_TOO = re.compile(
-    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|"
-    r"(?:one|a)\s+new\s+\w+\s+(?:is\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
+    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|(?:one|a)"
+    r"\s+new\s+\w+(?:\s+(?:No\.\s*)?§?\s*[\w.()-]*\d[\w.()-]*)?\s+(?:(?:is|be|shall\s+be)\s+)?"
+    r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
 )
 
@@ -206,7 +206,7 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
-    edit = WORD_EDIT.search(tail)
+    edit = stated_word_edit(tail)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.
     if edit is not None and verb_word == "amended" and not announces_marks(tail):

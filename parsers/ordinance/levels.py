@@ -1,6 +1,7 @@
 """A target named by its levels: `Section 12, Article 1, Chapter V`, `Chapter VI, Article 3,
 Sub-Section 8.3`, `Title 2, Chapter 4, Section 11`; a part named after the section's title
-(`… Emergency services council Item A`) or by dotted labels (`64-4.A.1 and 64-4.A.3`).
+(`… Emergency services council Item A`), before its section (`Subsection B of Section …`) or
+by dotted labels (`64-4.A.1 and 64-4.A.3`).
 
 Older codes (and codes that number chapters in Roman numerals) are cited level by level, from the
 smallest up or from the biggest down, each level with its keyword. The code's number of the
@@ -28,6 +29,7 @@ import re
 
 from parsers.ordinance.headings import ROMAN
 from parsers.ordinance_records import Target, TargetKind
+from parsers.subsections import roman_value
 
 # The rank of each level keyword, biggest first (`Sub-Section`, `Subsection` and OCR's
 # `Sub -Section` are one).
@@ -105,6 +107,24 @@ def level_target(phrase: str, style: str = "-") -> tuple[Target, int, int] | Non
     return None
 
 
+# A Roman first level (`I` of `I-20-6`), as `level_target` joins it.
+ROMAN_HEAD = re.compile(rf"^(?P<roman>{ROMAN})-(?P<rest>\d{{1,4}})(?=-)")
+
+
+def as_printed(target: Target, document: str) -> Target:
+    """`Title I, Chapter 20, Section 6` read `I-20-6` becomes `1-20-6` when the document prints
+    the title and chapter so (`1 - 20 - VOTING`): the code's own numbering of them, in digits;
+    unchanged otherwise (a code that keeps its Roman numerals, `V-1-12`)."""
+    head = ROMAN_HEAD.match(target.id)
+    if head is None or not document:
+        return target
+    value = roman_value(head.group("roman").lower())
+    printed = re.compile(rf"(?<![\w.-]){value}\s?-\s?{head.group('rest')}\s?-")
+    if printed.search(document) is None:
+        return target
+    return Target(target.kind, f"{value}{target.id[len(head.group('roman')) :]}")
+
+
 def renamed_from_tail(phrase: str, tail: str) -> str:
     """The phrase with an unreadable keyword before its last number replaced by the keyword the
     sentence names the same number with after its verb (`Chapter VI, Article 3, Sub-gec Hon 8.3`
@@ -123,6 +143,42 @@ def renamed_from_tail(phrase: str, tail: str) -> str:
     return f"{before}{keyword} {again.group('number')}"
 
 
+# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
+# (Never `Section`: that is the target itself.)
+PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
+# One such part and its labels, up to the `of` that leads to the next level.
+LEADING_PART = re.compile(
+    rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
+)
+# A code number where a part's labels would be (`Subsection 4-2-3(B) of the Town Code`, `Paragraph
+# 17.36.020(A)`): the part is the number's, not a level above it.
+CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
+# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
+PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
+PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
+
+
+def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
+    """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
+
+    Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
+    """
+    groups: list[list[str]] = []
+    while (match := LEADING_PART.match(phrase)) is not None:
+        if CODE_NUMBER_IN_LABELS.search(match.group("labels")):  # `Subsection 4-2-3(B) of the Code`
+            break
+        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
+        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
+        if not paths or not all(paths):
+            break
+        groups.append(paths)
+        phrase = phrase[match.end() :]
+    labels = [""]
+    for group in reversed(groups):
+        labels = [prefix + path for prefix in labels for path in group]
+    return phrase, tuple(label for label in labels if label)
+
+
 # A part named by its keyword after the section's title, ending the phrase: `Section 2.28.030
 # Emergency services council Item A`, `… Subsection (B)`.
 TRAILING_PART = re.compile(
@@ -133,9 +189,10 @@ TRAILING_PART = re.compile(
 
 # A part named by its keyword right after the section's title and a comma, the part's words
 # following (`Section 8-12B-1-2-M Trees, paragraph c., The following trees …`): the title, then
-# the part's label, ended by a period or comma.
+# the part's label, ended by a period or comma; the title may be left out (`Section 4-2-3,
+# subsection (B), of the Town Code`).
 TITLED_PART = re.compile(
-    r"^\s*(?P<title>[A-Z][^,.;:()]{0,80}),\s+(?:Item|Subsection|Paragraph|Subdivision)\s+"
+    r"^[\s,]*(?:(?P<title>[A-Z][^,.;:()]{0,80}),\s+)?(?:Item|Subsection|Paragraph|Subdivision)\s+"
     r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?:\.,?|,)",
     re.IGNORECASE,
 )
@@ -152,7 +209,7 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     titled = TITLED_PART.match(rest)
     if titled is None:
         return None
-    return titled.group("title"), (f"({titled.group('label')})",)
+    return titled.group("title") or "", (f"({titled.group('label')})",)
 
 
 # Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the

@@ -87,6 +87,10 @@ def _continued_parts(phrase: str) -> tuple[str, ...]:
         if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
             break
         parts, own = numbers[-1].split("-"), item.group("item").split("-")
+        if _whole_number(parts, own):  # `Sections 4-2-3 and 4-2-4`: the item is a number itself
+            numbers.append(item.group("item"))
+            at = item.end()
+            continue
         kinds = [part.isdigit() for part in parts]
         places = [i for i in range(2, len(parts)) if kinds[i] == own[0].isdigit()]
         if not places:
@@ -94,6 +98,12 @@ def _continued_parts(phrase: str) -> tuple[str, ...]:
         numbers.append("-".join(parts[: places[-1]] + own))
         at = item.end()
     return tuple(dict.fromkeys(numbers)) if len(numbers) > 1 else ()
+
+
+def _whole_number(parts: list[str], own: list[str]) -> bool:
+    """A list item that is a whole section number, not a continuation of the one before it: three
+    parts or more (`4-2-4` after `4-2-3`), or the same chapter and section parts as it."""
+    return len(own) >= 3 or (len(own) >= 2 and own[:2] == parts[:2])
 
 
 def is_range(phrase: str) -> bool:

@@ -61,13 +61,14 @@ SECTION_CITED = re.compile(r"\b(?:Section|Sec\.)\s*(?=\d)|§\s*(?=\d)", re.IGNOR
 
 def section_within(rest: str, chapter: str, style: str) -> int | None:
     """Where a section of `chapter` is cited in what follows the chapter's number (a path that
-    goes on from the chapter to one of its sections), or None."""
+    goes on from the chapter to one of its sections), or None. A section whose number opens with
+    the chapter's (`Chapter 4, Section 4-2-3`, where the code's chapter is 4-2) is one of its."""
     for cited in SECTION_CITED.finditer(rest):
         number = CODE_NUMBER.match(rest, cited.end())
-        if (
-            number is not None
-            and split(normalize_number(number.group(1), style)).chapter == chapter
-        ):
+        if number is None:
+            continue
+        section = normalize_number(number.group(1), style)
+        if split(section).chapter == chapter or re.match(rf"{re.escape(chapter)}[.\-]\d", section):
             return cited.start()
     return None
 

@@ -33,6 +33,8 @@ PASSIVE = re.compile(
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby[,&]?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
+    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows))|"
+    r"replaced(?=\s+(?:in\s+its\s+entirety\s+)?(?:with|by)\s+the\s+following)|"
     r"read(?=\s+as\s+follows)|amende5(?=to\s+read\b))(?:\b|[lI|](?=[\s,.;:])|(?<=5))",
     re.IGNORECASE,
 )
@@ -41,7 +43,8 @@ PASSIVE = re.compile(
 # Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
 # follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
 # so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
-# what it names; `arnended` is OCR's `amended` (`m` read as `rn`).
+# what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby modified (changed)
+# to read`, `is replaced in its entirety with the following:` amend what they name.
 # What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
 NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {
@@ -52,6 +55,9 @@ PASSIVE_MEANS = {
     "rewritten": "amended",
     "arnended": "amended",
     "amende": "amended",
+    "modified": "amended",
+    "changed": "amended",
+    "replaced": "amended",
 }
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as

@@ -29,6 +29,33 @@ WORD_EDIT = re.compile(
     re.I | re.S,
 )
 
+# A word edit whose deleted words are the whole target and whose inserted words are the text that
+# follows (`by deleting said section in its entirety and substituting in lieu thereof the
+# following`, `by striking it in its entirety and inserting …`): a replacement of the target.
+WHOLE_STRUCK = re.compile(
+    r"^\s*(?:out\s+)?(?:(?:said|the|this|such)\s+(?:section|subsection|paragraph)|it|the\s+same)"
+    r"(?:\s+in\s+its\s+entirety)?\s*,?\s*$",
+    re.I,
+)
+WHOLE_INSERTED = re.compile(
+    r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?(?:the\s+following|a\s+new\s+section)\b", re.I
+)
+
+
+def restates_whole(edit: re.Match[str]) -> bool:
+    """`by deleting said section in its entirety and substituting in lieu thereof the following`:
+    the target struck whole and the following text put in its place (`WHOLE_STRUCK`)."""
+    inserted = edit.group("inserted") or ""
+    return bool(WHOLE_STRUCK.match(edit.group("deleted")) and WHOLE_INSERTED.match(inserted))
+
+
+def stated_word_edit(tail: str) -> re.Match[str] | None:
+    """The word edit a sentence's tail states (`WORD_EDIT`), unless it strikes the whole target
+    to put the following text in its place (`restates_whole`): that is a replacement."""
+    edit = WORD_EDIT.search(tail)
+    return None if edit is None or restates_whole(edit) else edit
+
+
 # A quoted phrase (straight or curly double quotes): the words of a word edit stated in words.
 QUOTED = re.compile(r"[\"“”](?P<words>[^\"“”]+)[\"“”]")
 # What may stand around the quoted words of a word edit stated in words and say nothing more:

@@ -16,7 +16,14 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
+from parsers.ordinance.levels import PART_WORDS as PART_WORDS
+from parsers.ordinance.levels import (
+    as_printed,
+    dotted_parts,
+    leading_labels,
+    level_target,
+    trailing_part,
+)
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -81,6 +88,11 @@ TARGET_START = re.compile(
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
 # prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
 PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
+# More labels of the same level after them, each in its parentheses: `4-2-3(B) and (C)`,
+# `(B)(1), (2) and (3)` (each takes the last label's place).
+MORE_PAREN = re.compile(
+    r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
+)
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -95,18 +107,9 @@ TAIL_LABELS = re.compile(
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
-# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
-# (Never `Section`: that is the target itself.)
-PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
-# (OCR prints a parenthesis as `~`, `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.)
+# A part named before its section (`levels.PART_WORDS`); OCR prints a parenthesis as `~`, `{`,
+# `}` or `[`: `Subsection ~4} of Section 2.007`.
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
-# One such part and its labels, up to the `of` that leads to the next level.
-LEADING_PART = re.compile(
-    rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
-)
-# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
-PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
-PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
 # `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
@@ -206,25 +209,6 @@ def _kind_for(
     return TargetKind.CHAPTER, number
 
 
-def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
-    """`Subsection B of Section 17.42.130` → (`Section 17.42.130`, (`(B)`,)); else unchanged.
-
-    Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
-    """
-    groups: list[list[str]] = []
-    while (match := LEADING_PART.match(phrase)) is not None:
-        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
-        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
-        if not paths or not all(paths):
-            break
-        groups.append(paths)
-        phrase = phrase[match.end() :]
-    labels = [""]
-    for group in reversed(groups):
-        labels = [prefix + path for prefix in labels for path in group]
-    return phrase, tuple(label for label in labels if label)
-
-
 def parse_target_phrase(
     phrase: str,
     title: str | None,
@@ -244,12 +228,12 @@ def parse_target_phrase(
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)
-    if (by_levels := _by_levels(phrase, start, style)) is not None:
+    if (by_levels := _by_levels(phrase, start, style, document)) is not None:
         return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
-        phrase, leading = _leading_labels(phrase[part.start() :])
+        phrase, leading = leading_labels(phrase[part.start() :])
         start = TARGET_START.search(phrase)
     if start is None:
         return TargetPhrase((), None, ())
@@ -309,13 +293,15 @@ def _number_of(
     return number, keyword, number_match
 
 
-def _by_levels(phrase: str, start: re.Match[str] | None, style: str) -> TargetPhrase | None:
+def _by_levels(
+    phrase: str, start: re.Match[str] | None, style: str, document: str = ""
+) -> TargetPhrase | None:
     """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
     `levels.level_target`) printed before any other citation of the phrase; else None."""
     levels = level_target(phrase, style)
     if levels is None or (start is not None and start.start() < levels[1]):
         return None
-    return TargetPhrase((levels[0],), None, ())
+    return TargetPhrase((as_printed(levels[0], document),), None, ())
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:
@@ -354,7 +340,12 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None:
-        return rest[paren.end() :], ("".join(paren.group(1).split()),)
+        labels = ["".join(paren.group(1).split())]
+        at = paren.end()
+        while (more := MORE_PAREN.match(rest[at:])) is not None:  # `(B) and (C)`
+            labels.append(labels[-1][: labels[-1].rindex("(")] + f"({more.group(1)})")
+            at += more.end()
+        return rest[at:], tuple(labels)
     dot = DOT_LABEL.match(rest)
     if dot is not None:
         return rest[dot.end() :], (f"({dot.group(1)})",)

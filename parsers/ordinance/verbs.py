@@ -28,16 +28,18 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 
 # `by adding a new subsection (g)`, `by adding a new subdivision h`, `a new clause (iii)`, `to
 # add subsection (a)(1)(B)` (a path of labels below the section), `to create a new Subsection
-# (a)` (Ohio), `by adding thereto a new subsection to be known as subsection 9` (Kentucky), `by
-# adding (3) as follows:` (the label alone, its new text following): the label of the part
-# added. (A `new` section is a part only when `new` says so: `to add section 5.12.030` adds a
-# section.)
+# (a)` (Ohio), `by inserting a new subsection (D)`, `by the addition of a new subsection (D)`,
+# `by adding thereto a new subsection to be known as subsection 9` (Kentucky), `by adding (3) as
+# follows:` (the label alone, its new text following): the label of the part added. (A `new`
+# section is a part only when `new` says so: `to add section 5.12.030` adds a section.)
 # One level of a part's label (`a` of `(a)(1)(B)`, `g` of a bare `g`).
 LABEL_LEVEL = re.compile(r"[A-Za-z0-9]{1,5}")
 NEW_PART = re.compile(
-    r"\b(?:by\s+(?:adding|creating)|to\s+(?:add|create))\s+(?:thereto\s+)?(?:(?:a\s+)?(?:new\s+"
-    r"(?:sub)?(?:section|division|paragraph|clause|subparagraph|item)|(?:new\s+)?(?:sub(?:"
-    r"section|division|paragraph)|paragraph|clause|item))\s+(?:to\s+be\s+known\s+as\s+(?:sub)?"
+    r"\b(?:by\s+(?:adding|creating|inserting)|to\s+(?:add|create|insert)|by\s+the\s+"
+    r"(?:addition|insertion)\s+of)\s+(?:thereto\s+)?"
+    r"(?:(?:a\s+)?(?:new\s+(?:sub)?(?:section|division|paragraph|clause|subparagraph|item)|"
+    r"(?:new\s+)?(?:sub(?:section|division|paragraph)|paragraph|clause|item))\s+"
+    r"(?:to\s+be\s+known\s+as\s+(?:sub)?"
     r"(?:section|division|paragraph)\s+)?|(?=\([A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
     r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,.;:]|$)",
     re.I,
@@ -55,6 +57,8 @@ NAMED_PART = re.compile(
 # `a new subsection (g)`, is `NEW_PART`; a new section is an added section).
 # (`to add the following sentence after the existing second sentence`: the infinitive only
 # with words named, since `to add the following subsections` adds parts.)
+# So is `to add a definition` (one definition, no label named: text of the definitions section;
+# `to add the following definitions` adds parts).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
@@ -62,7 +66,7 @@ ADDS_TEXT = re.compile(
     r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
-    r"(?:language|words|text|sentences?)\b"
+    r"(?:language|words|text|sentences?)\b|\bto\s+add\s+a\s+(?:new\s+)?definition\b"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
     r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
     re.IGNORECASE,

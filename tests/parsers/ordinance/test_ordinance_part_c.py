@@ -42,7 +42,7 @@ from parsers.ordinance_records import TargetKind, Verb
         (
             "mobile-al-chapter64-proposed",
             [
-                ("add_part", ("64-2",), False),
+                ("add_text", ("64-2",), False),
                 ("replace_part", ("64-4.A.1",), False),
                 ("replace_part", ("64-4.A.3",), False),
                 ("replace_part", ("64-4.D.1",), False),
