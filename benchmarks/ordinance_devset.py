@@ -29,7 +29,9 @@ no target but the ones a person reads with certainty or the truth lists as `unre
 flagged instruction applies none of them). An instruction that removes law (a repeal,
 a chapter or article replaced, a word edit that strikes words) is *wrongly applied* when the
 parser did not flag it and it is not right (it matches no truth instruction, the wrong verb or
-targets, or a truth whose targets are uncertain).
+targets, or a truth whose targets are uncertain); so is an unflagged replacement of a whole
+target of which a narrower truth instruction names only parts (truth `replace_part 4-1-180.C`,
+parsed `replace_section 4-1-180`: the other subsections would go).
 
 Parsed instructions matched to no truth instruction are `extra`. Metadata fields (number, title,
 introduced, adopted, effective) are right when they equal the truth's (a field the truth leaves
@@ -75,6 +77,11 @@ NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 WORD_EDIT = "word_edit"
+# Truth verbs narrower than a whole section: a parsed replacement of their target's ancestor
+# would replace (and so remove) the parts of that ancestor they leave alone.
+NARROWER_VERBS = frozenset({"replace_part", "add_part", "repeal_part", WORD_EDIT, "add_text"})
+# What follows an ancestor's id inside a descendant's id (`4-1-180` → `4-1-180.C`, `4-1-180(C)`).
+CHILD_START = re.compile(r"[.(\[]")
 
 
 @dataclass(slots=True)
@@ -221,6 +228,20 @@ def removes_law(item: Instruction) -> bool:
     return verb == "word_edit" and bool(item.struck)
 
 
+def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool:
+    """The instruction replaces a whole target of which a truth instruction, narrower, names
+    only a part (truth `replace_part 4-1-180.C`, parsed `replace_section 4-1-180`): applied, it
+    would remove the parts the ordinance left alone."""
+    if item.outside is not None or not item.verb.value.startswith("replace"):
+        return False
+    narrower = [t for truth in truths if truth.verb in NARROWER_VERBS for t in truth.targets]
+    return any(
+        wanted.startswith(target.id) and CHILD_START.match(wanted, len(target.id)) is not None
+        for target in item.targets
+        for wanted in narrower
+    )
+
+
 def _norm_title(title: object) -> str:
     return TITLE_END.sub("", " ".join(str(title or "").split()))
 
@@ -284,7 +305,9 @@ def score_file(path: Path) -> FileScore:
     score.removals_wrong = [
         _describe_parsed(item)
         for i, item in enumerate(found)
-        if i not in safe and not item.flags and removes_law(item)
+        if i not in safe
+        and not item.flags
+        and (removes_law(item) or replaces_ancestor(item, truths))
     ]
     for name_ in METADATA_FIELDS:
         score.fields[name_] = _field_right(name_, data.get(name_), parsed)
