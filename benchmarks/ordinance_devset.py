@@ -50,7 +50,7 @@ from pathlib import Path
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.ordinance_truth import TruthInstruction, read_truth
+from benchmarks.ordinance_truth import TruthInstruction, read_truth, same_spelling
 from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
@@ -140,6 +140,11 @@ def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
     return printed <= named and (bool(printed) or truth.target_kind == "general_plan")
 
 
+def _ids(item: Instruction) -> set[str]:
+    """The ids of an instruction's targets, spelled as the truth's are (`same_spelling`)."""
+    return {same_spelling(t.id) for t in item.targets}
+
+
 def _section_of(item: Instruction) -> str:
     return "" if item.ordinance_section is None else str(item.ordinance_section)
 
@@ -160,7 +165,7 @@ def _exact(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
         for i in range(len(parsed))
         if i not in used
         and _kind_of(parsed[i])[0] == truth.verb
-        and {t.id for t in parsed[i].targets} == set(truth.targets)
+        and _ids(parsed[i]) == set(truth.targets)
     ][:1]
 
 
@@ -173,7 +178,7 @@ def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
             return hits[:1]
     else:
         wanted = set(truth.targets)
-        hits = [i for i in free if wanted & {t.id for t in parsed[i].targets}]
+        hits = [i for i in free if wanted & _ids(parsed[i])]
         # Several instructions on one target (re-enacted, then its superseded text repealed):
         # the truth's verb first, then its ordinance section.
         same_verb = [i for i in hits if _kind_of(parsed[i])[0] == truth.verb]
@@ -192,12 +197,12 @@ def _is_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
     if truth.verb == NOT_CODE:
         return all(_external_right(truth, item) for item in items)
     if truth.uncertain:
-        named = {t.id for item in items for t in item.targets}
+        named = {i for item in items for i in _ids(item)}
         return all(
             item.flags and _kind_of(item)[0] == truth.verb for item in items
         ) and named <= set(truth.targets) | set(truth.unreadable)
     verbs = {_kind_of(item)[0] for item in items}
-    targets = {t.id for item in items for t in item.targets}
+    targets = {i for item in items for i in _ids(item)}
     return verbs == {truth.verb} and targets == set(truth.targets)
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
 from parsers.ordinance.levels import dotted_parts, level_target, trailing_part
+from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -95,9 +96,7 @@ TAIL_LABELS = re.compile(
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
-# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
-# (Never `Section`: that is the target itself.)
-PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
+# A part named before its section (`part_labels.PART_WORDS`: `Subsection B of Section …`).
 # (OCR prints a parenthesis as `~`, `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.)
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 # One such part and its labels, up to the `of` that leads to the next level.
@@ -212,8 +211,9 @@ def _leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
     """
     groups: list[list[str]] = []
+    phrase = without_part_titles(phrase)
     while (match := LEADING_PART.match(phrase)) is not None:
-        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
+        items = [label_item(i) for i in PART_SEPARATOR.split(match.group("labels")) if i.strip()]
         paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
         if not paths or not all(paths):
             break
