@@ -33,3 +33,19 @@ def without_part_titles(phrase: str) -> str:
 def label_item(item: str) -> str:
     """One item of a part's list of labels, without a repeated part word (`Subsection I` → `I`)."""
     return REPEATED_PART_WORD.sub("", item)
+
+
+# A line of added text that restates its section's number with the new part's label (`Section
+# 3-241 (F) :`, `§ 5.04(c).`, `3-241(F):`): the part the text adds. {number} is the section's id.
+RESTATED_PART = (
+    r"^[ \t]*(?:Section|SECTION|Sec\.|§)?[ \t]*{number}[ \t]*\((?P<label>[A-Za-z0-9]{{1,3}})\)"
+    r"[ \t]*[:.]"
+)
+
+
+def restated_parts(number: str, text: str) -> tuple[str, ...]:
+    """The parts of section `number` whose restated numbers head lines of the added text
+    (`Section 3-241 (F) :` → `3-241(F)`), in order."""
+    pattern = re.compile(RESTATED_PART.format(number=re.escape(number)), re.MULTILINE)
+    labels = dict.fromkeys(match.group("label") for match in pattern.finditer(text))
+    return tuple(f"{number}({label})" for label in labels)
