@@ -29,7 +29,9 @@ no target but the ones a person reads with certainty or the truth lists as `unre
 flagged instruction applies none of them). An instruction that removes law (a repeal,
 a chapter or article replaced, a word edit that strikes words) is *wrongly applied* when the
 parser did not flag it and it is not right (it matches no truth instruction, the wrong verb or
-targets, or a truth whose targets are uncertain).
+targets, or a truth whose targets are uncertain); so is an unflagged replacement of a whole
+target of which a narrower truth instruction names only parts (truth `replace_part 4-1-180.C`,
+parsed `replace_section 4-1-180`: the other subsections would go).
 
 Parsed instructions matched to no truth instruction are `extra`. Metadata fields (number, title,
 introduced, adopted, effective) are right when they equal the truth's (a field the truth leaves
@@ -48,7 +50,7 @@ from pathlib import Path
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.ordinance_truth import TruthInstruction, read_truth
+from benchmarks.ordinance_truth import TruthInstruction, read_truth, same_spelling
 from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
@@ -75,6 +77,11 @@ NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 WORD_EDIT = "word_edit"
+# Truth verbs narrower than a whole section: a parsed replacement of their target's ancestor
+# would replace (and so remove) the parts of that ancestor they leave alone.
+NARROWER_VERBS = frozenset({"replace_part", "add_part", "repeal_part", WORD_EDIT, "add_text"})
+# What follows an ancestor's id inside a descendant's id (`4-1-180` → `4-1-180.C`, `4-1-180(C)`).
+CHILD_START = re.compile(r"[.(\[]")
 
 
 @dataclass(slots=True)
@@ -133,6 +140,11 @@ def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
     return printed <= named and (bool(printed) or truth.target_kind == "general_plan")
 
 
+def _ids(item: Instruction) -> set[str]:
+    """The ids of an instruction's targets, spelled as the truth's are (`same_spelling`)."""
+    return {same_spelling(t.id) for t in item.targets}
+
+
 def _section_of(item: Instruction) -> str:
     return "" if item.ordinance_section is None else str(item.ordinance_section)
 
@@ -153,7 +165,7 @@ def _exact(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
         for i in range(len(parsed))
         if i not in used
         and _kind_of(parsed[i])[0] == truth.verb
-        and {t.id for t in parsed[i].targets} == set(truth.targets)
+        and _ids(parsed[i]) == set(truth.targets)
     ][:1]
 
 
@@ -166,7 +178,7 @@ def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
             return hits[:1]
     else:
         wanted = set(truth.targets)
-        hits = [i for i in free if wanted & {t.id for t in parsed[i].targets}]
+        hits = [i for i in free if wanted & _ids(parsed[i])]
         # Several instructions on one target (re-enacted, then its superseded text repealed):
         # the truth's verb first, then its ordinance section.
         same_verb = [i for i in hits if _kind_of(parsed[i])[0] == truth.verb]
@@ -185,12 +197,12 @@ def _is_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
     if truth.verb == NOT_CODE:
         return all(_external_right(truth, item) for item in items)
     if truth.uncertain:
-        named = {t.id for item in items for t in item.targets}
+        named = {i for item in items for i in _ids(item)}
         return all(
             item.flags and _kind_of(item)[0] == truth.verb for item in items
         ) and named <= set(truth.targets) | set(truth.unreadable)
     verbs = {_kind_of(item)[0] for item in items}
-    targets = {t.id for item in items for t in item.targets}
+    targets = {i for item in items for i in _ids(item)}
     return verbs == {truth.verb} and targets == set(truth.targets)
 
 
@@ -219,6 +231,20 @@ def removes_law(item: Instruction) -> bool:
     if verb.startswith("replace") and any(t.kind in WHOLE_DIVISIONS for t in item.targets):
         return True
     return verb == "word_edit" and bool(item.struck)
+
+
+def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool:
+    """The instruction replaces a whole target of which a truth instruction, narrower, names
+    only a part (truth `replace_part 4-1-180.C`, parsed `replace_section 4-1-180`): applied, it
+    would remove the parts the ordinance left alone."""
+    if item.outside is not None or not item.verb.value.startswith("replace"):
+        return False
+    narrower = [t for truth in truths if truth.verb in NARROWER_VERBS for t in truth.targets]
+    return any(
+        wanted.startswith(target.id) and CHILD_START.match(wanted, len(target.id)) is not None
+        for target in item.targets
+        for wanted in narrower
+    )
 
 
 def _norm_title(title: object) -> str:
@@ -284,7 +310,9 @@ def score_file(path: Path) -> FileScore:
     score.removals_wrong = [
         _describe_parsed(item)
         for i, item in enumerate(found)
-        if i not in safe and not item.flags and removes_law(item)
+        if i not in safe
+        and not item.flags
+        and (removes_law(item) or replaces_ancestor(item, truths))
     ]
     for name_ in METADATA_FIELDS:
         score.fields[name_] = _field_right(name_, data.get(name_), parsed)

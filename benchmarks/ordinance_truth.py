@@ -14,6 +14,15 @@ from typing import Any
 # printed form, the project's id of that part is `2.10.150(A)`. (Only dotted numbers: in the
 # chapter-dash scheme a letter belongs to the section's number, `250-12A`.)
 GLUED_LABEL = re.compile(r"^(?P<section>\d+\.\d+\.\d+)(?P<label>[A-Z])$")
+# A section number and one letter label joined by a period (`4-1-180.C` as Renton cites its
+# subsections, `925.06.A` as Pittsburgh prints them): the same part as `4-1-180(C)`; truth and
+# parsed ids are compared in that one spelling (`same_spelling`).
+PERIOD_LABEL = re.compile(r"^(?P<section>\d+(?:[.\-]\d+)*)\.(?P<label>[A-Za-z])$")
+
+
+def same_spelling(target_id: str) -> str:
+    """A target id in the spelling ids are compared in: `4-1-180.C` → `4-1-180(C)`."""
+    return PERIOD_LABEL.sub(r"\g<section>(\g<label>)", target_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +48,7 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             verb=item["verb"],
             target_kind=item["target_kind"],
             targets=tuple(
-                GLUED_LABEL.sub(r"\g<section>(\g<label>)", target)
+                same_spelling(GLUED_LABEL.sub(r"\g<section>(\g<label>)", target))
                 for target in item.get("targets") or [item["target"]]
             ),
             quote=item.get("quote", ""),

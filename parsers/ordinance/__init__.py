@@ -51,6 +51,7 @@ from parsers.ordinance.metadata import (
 )
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
+from parsers.ordinance.partial_replacement import partial_replacement
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.reprinted import without_reprints
 from parsers.ordinance.safety import part_named_before, untargeted_removal
@@ -363,6 +364,9 @@ def _read_sections(
             issues.extend(problems)
         else:
             issues.extend(unread_sentences(raw, context))
-    guarded = [part_named_before(untargeted_removal(i)) for i in mark_superseded(instructions)]
+    guarded = [
+        partial_replacement(part_named_before(untargeted_removal(i)))
+        for i in mark_superseded(instructions)
+    ]
     once, reprinted = without_reprints(guarded, context.document)
     return sections, once, issues + reprinted

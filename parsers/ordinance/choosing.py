@@ -32,6 +32,7 @@ from parsers.ordinance.sentences import (
 )
 from parsers.ordinance.spelled import SPELLED, section_after_verb, spelled_value
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
+from parsers.ordinance.title_target import title_target
 from parsers.ordinance.titled import section_in_chain, titled_chapter
 from parsers.ordinance_records import OrdinanceSectionKind, Target, TargetKind
 from parsers.records import ParseIssue, Severity
@@ -225,9 +226,10 @@ def _read(
         named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
-    return Chosen(
-        chosen, reading, named, outside_target(reading.phrase, reading.tail, context.text, start)
-    )
+    other = outside_target(reading.phrase, reading.tail, context.text, start)
+    if other is None and not named.targets:  # `No. 7888, as amended …`: its opening lost
+        other = title_target(reading.phrase, reading.tail, context.text, start)
+    return Chosen(chosen, reading, named, other)
 
 
 def choose(section: RawSection, context: Context) -> Chosen:

@@ -15,8 +15,9 @@ from dataclasses import replace
 from parsers.ordinance.bodies import label_disagreement
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.part_labels import PART_WORDS
 from parsers.ordinance.safety import SWAP_JOINTS, code_spelling, spelled_both_ways
-from parsers.ordinance.targets import PART_WORDS, parse_target_phrase
+from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # The words for a part of a section, and `Item` (`by repealing Item C Borough Manager`), which

@@ -97,7 +97,7 @@ ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
 
 # `amended to include new definitions`, `to add the following subsection`: new parts of a section.
 ADDS_PART = re.compile(
-    r"\bto\s+(?:include|add)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
+    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
     r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
     re.IGNORECASE,
 )

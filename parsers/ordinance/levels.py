@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.headings import ROMAN
+from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value
 
@@ -143,9 +144,6 @@ def renamed_from_tail(phrase: str, tail: str) -> str:
     return f"{before}{keyword} {again.group('number')}"
 
 
-# A part named before its section: `Subsection B of Section …`, `Paragraphs 1 and 2 of …`.
-# (Never `Section`: that is the target itself.)
-PART_WORDS = r"(?:Subsections?|Subparagraphs?|Paragraphs?|Subdivisions?)"
 # One such part and its labels, up to the `of` that leads to the next level.
 LEADING_PART = re.compile(
     rf"{PART_WORDS}\s+(?P<labels>[^\n]{{1,60}}?)\s+of\s+(?:the\s+)?", re.IGNORECASE
@@ -164,10 +162,11 @@ def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     Parts nest outward: `Paragraphs 1 and 2 of Subsection C of Section X` names (C)(1), (C)(2).
     """
     groups: list[list[str]] = []
+    phrase = without_part_titles(phrase)
     while (match := LEADING_PART.match(phrase)) is not None:
         if CODE_NUMBER_IN_LABELS.search(match.group("labels")):  # `Subsection 4-2-3(B) of the Code`
             break
-        items = [item for item in PART_SEPARATOR.split(match.group("labels")) if item.strip()]
+        items = [label_item(i) for i in PART_SEPARATOR.split(match.group("labels")) if i.strip()]
         paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
         if not paths or not all(paths):
             break

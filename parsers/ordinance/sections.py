@@ -297,10 +297,10 @@ def _enacting_sentence(text: str) -> int | None:
 
 def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     """The headings of the ordinance's own sections. An ordinance of one unnumbered sentence
-    (`Chapter thirty-six … is hereby amended by striking out section four …, and inserting in
-    place thereof the following:`) prints the code's sections in its new text (`Section 4. The
-    treasurer …`): when no heading is numbered 1 and the first follows an amending sentence that
-    ends introducing new text, they are that text's, and the sentence starts the one section."""
+    (`Chapter thirty-six … is hereby amended by striking out section four …, and inserting …
+    the following:`) prints the code's sections in its new text (`Section 4. The treasurer …`):
+    when no heading is numbered 1 and the first follows a sentence ending in new text, they are
+    that text's (the sentence is the one section), or a `SECTION 2.` after it: `1.` lost (OCR)."""
     if not headings or any(h.number == 1 for h in headings) or headings[0].number is None:
         return headings
     spans = amending_sentences(text, 0, headings[0].start)
@@ -309,9 +309,9 @@ def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     start, end = spans[-1]
     if not text[start:end].rstrip().endswith(":"):
         return headings
-    if BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is None:
-        return headings
-    return [Heading(None, start, start, "none")]
+    if BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is not None:
+        return [Heading(None, start, start, "none")]
+    return [Heading(None, start, start, "none"), *headings] if headings[0].number == 2 else headings
 
 
 def split_sections(text: str, document: str) -> SplitOrdinance:

@@ -124,7 +124,9 @@ ABBREVIATION = re.compile(
     # initials of a place or a code (`D.C. Official Code`, `N.Y.`): no sentence's end
     r"\b(?-i:[A-Z])(?:\.(?-i:[A-Z]))+|"
     # a part's letter after its name (`of paragraph D. “Special …”`): a label, no sentence's end
-    r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])$",
+    r"\b(?:sub)?(?:paragraph|section|division)\s+[A-Z])"
+    # OCR's space before the period (`Ordinance No . 1628`) keeps the abbreviation one
+    r"[ \t]?$",
     re.IGNORECASE,
 )
 ABBREVIATION_CHARS = 16  # how far before a full stop an abbreviation is looked for

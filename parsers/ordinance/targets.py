@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
-from parsers.ordinance.levels import PART_WORDS as PART_WORDS
 from parsers.ordinance.levels import (
     as_printed,
     dotted_parts,
@@ -24,6 +23,7 @@ from parsers.ordinance.levels import (
     level_target,
     trailing_part,
 )
+from parsers.ordinance.part_labels import PART_WORDS as PART_WORDS
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
@@ -107,8 +107,8 @@ TAIL_LABELS = re.compile(
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
-# A part named before its section (`levels.PART_WORDS`); OCR prints a parenthesis as `~`, `{`,
-# `}` or `[`: `Subsection ~4} of Section 2.007`.
+# A part named before its section (`part_labels.PART_WORDS`); OCR prints a parenthesis as `~`,
+# `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.

@@ -57,10 +57,11 @@ DIGIT = re.compile(r"\d")
 # sentence's end, so the clause starts after the title's last one; they never name an ordinance
 # (`… FOR THE ENACTMENT OF ORDINANCES THE CITY COUNCIL … DO ORDAIN`: the clause is the council's),
 # nor a code (`… of The Code of the City of Ann Arbor The City of Ann Arbor Ordains:`: the title
-# names the code, the clause starts at the body's own `The`, capitalized).
+# names the code, the clause starts at the body's own `The`, capitalized). OCR may glue a comma
+# (or a low quote, `„`, its misreading) to the next word: `WASHINGTON„DO ORDAIN`.
 ENACTING = re.compile(
     r"\b(?:NOW,?\s+)?BE\s+IT\s+(?:ORDAINED|ENACTED|RESOLVED)\b|\bNOW,?\s+THEREFORE\b|"
-    r"\b(?-i:THE|The)\s+(?:(?!ORDINANCES?\b|CODE\b|(?-i:The\b))[\w'’-]+,?\s+){1,14}?"
+    r"\b(?-i:THE|The)\s+(?:(?!ORDINANCES?\b|CODE\b|(?-i:The\b))[\w'’-]+(?:,?\s+|[,„]+\s*)){1,14}?"
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )

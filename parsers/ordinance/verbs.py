@@ -14,6 +14,7 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.outline_paths import is_outline
+from parsers.ordinance.part_labels import restated_parts
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import (
@@ -62,7 +63,8 @@ NAMED_PART = re.compile(
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
-    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b(?!\s+(?:new\s+)?section\b)"
+    r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b"
+    r"(?!\s+(?:new\s+)?(?:section|subsections?|subdivisions?|definitions?)\b)"
     r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
@@ -338,8 +340,12 @@ def add_part_instruction(
     section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
 ) -> Instruction:
     """New definitions or subsections added to a section; labels are the terms or labels added."""
+    targets = named.targets
+    if len(targets) == 1 and targets[0].kind is TargetKind.SECTION:
+        parts = restated_parts(targets[0].id, body)  # `Section 3-241 (F) :` heads the new text
+        targets = tuple(Target(TargetKind.SUBSECTION, part) for part in parts) or targets
     instruction = make_instruction(
-        section, key, context, Verb.ADD_PART, named.targets, body, target_title=named.title
+        section, key, context, Verb.ADD_PART, targets, body, target_title=named.title
     )
     terms, _ = definition_terms(instruction.text)
     labels = named.labels or terms or tuple(f"({label})" for label in top_labels(instruction.text))

@@ -89,6 +89,9 @@ def test_word_edit_runs_compared(
         ("2.28.020C", "2.28.020(C)"),  # Kodiak: `Subsection 2.28.020C`
         ("250-12A", "250-12A"),  # chapter-dash: the letter is the section's own
         ("17.62.030", "17.62.030"),
+        ("4-1-180.C", "4-1-180(C)"),  # Renton: `4-1-180.C`, a label joined by a period
+        ("925.06.A", "925.06(A)"),  # Pittsburgh prints `925.06.A`
+        ("18.D", "18(D)"),  # College Station: chapter-relative `18 D`
     ],
 )
 def test_a_label_glued_to_a_dotted_section_is_the_part(

@@ -1,0 +1,86 @@
+"""A whole section replaced where the ordinance amends only parts of it is flagged, never applied.
+
+Replacing a section with new text removes every part of it the new text omits. When the
+sentence names parts of the section (`Subsection C. (…) and Subsection I. (…) of Section
+4-1-180 … are hereby amended to read as follows:`), or the new text restates only some of the
+section's labelled parts (it opens at `C.`, not at the first label, `A.`), a replacement of
+the whole section would remove the parts the ordinance left alone: the instruction is flagged
+with the reason and the base text stays in force (issue 20, item 2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+# A word naming a part of a section, singular or plural (`Subsection`, `subsections`,
+# `Paragraph`, `subdivision`, `clause`, `item`): a plain `Section` is not one.
+PART_WORD = re.compile(
+    r"\b(?:sub-?sections?|(?:sub)?paragraphs?|subdivisions?|sub-?parts?|clauses?|items?)\b",
+    re.IGNORECASE,
+)
+# The end of the sentence before a part word: what precedes it is another sentence.
+SENTENCE_END = re.compile(r"[.;:]\s+(?=[A-Z(])")
+# A section named after `of` (`of Section 4-1-180`, `of § 5.04`, `of Code Section 9`): {number}
+# is the target's id, escaped.
+OF_SECTION = r"\bof\s+(?:the\s+|said\s+)?(?:\w+\s+)?(?:Section|Sec\.|§)\s*{number}(?![\w-])"
+# The label a line of new text opens with (`C.`, `(c)`, `2.`, `B)`, `C.CHARGES`): a letter or
+# a number, then a period or a parenthesis closing it.
+OPENING_LABEL = re.compile(r"^\s*\(?(?P<label>[A-Za-z]|\d{1,2})(?:[.)](?!\d)|\)\.?)")
+# The labels a section's first part carries (`A`, `a`, `1`, roman `i`/`I`).
+FIRST_LABELS = frozenset({"A", "a", "1", "i", "I"})
+# A line of new text that restates the section's number (its heading: `4-1-180 PUBLIC WORKS
+# FEES:`, `Section 5.04 Fees.`): {number} is the target's id, escaped.
+RESTATED_HEADING = r"^\s*(?:Section|Sec\.|§)?\s*{number}(?![\w-])"
+
+
+def _names_parts(heading: str, number: str) -> str | None:
+    """The part word the sentence names before `of Section <number>`, or None."""
+    pattern = OF_SECTION.format(number=re.escape(number))
+    for found in re.finditer(pattern, heading, re.IGNORECASE):
+        before = heading[: found.start()]
+        ends = list(SENTENCE_END.finditer(before))
+        sentence = before[ends[-1].end() :] if ends else before
+        part = PART_WORD.search(sentence)
+        if part is not None:
+            return part.group(0)
+    return None
+
+
+def _opening_label(text: str, number: str) -> str | None:
+    """The label the new text's first line (past a restated heading) opens with, or None."""
+    heading = re.compile(RESTATED_HEADING.format(number=re.escape(number)), re.IGNORECASE)
+    lines = [line for line in text.splitlines() if line.strip()]
+    if lines and heading.match(lines[0]):
+        lines = lines[1:]
+    if not lines:
+        return None
+    found = OPENING_LABEL.match(lines[0])
+    return None if found is None else found.group("label")
+
+
+def partial_replacement(item: Instruction) -> Instruction:
+    """The instruction, flagged when it replaces a whole section whose sentence names parts of
+    it, or whose new text opens at a later label than a first part's (`C.` without `A.`)."""
+    if item.verb is not Verb.REPLACE_SECTION or item.flags or item.outside is not None:
+        return item
+    for target in item.targets:
+        if target.kind is not TargetKind.SECTION:
+            continue
+        part = _names_parts(item.heading, target.id)
+        if part is not None:
+            flag = (
+                f"the sentence amends {part} of section {target.id}, not the whole section: "
+                "replacing it would remove its other parts; a person applies it"
+            )
+            return replace(item, flags=(flag,))
+        label = _opening_label(item.text, target.id)
+        if label is not None and label not in FIRST_LABELS:
+            flag = (
+                f"the new text of section {target.id} opens at part {label}, not at its first: "
+                "replacing the whole section would remove the parts it omits; a person applies it"
+            )
+            return replace(item, flags=(flag,))
+    return item
