@@ -29,6 +29,7 @@ from graph.readers.joins import join_hits
 from graph.readers.links import PREREQUISITES
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_named
+from graph.readers.restated import restated
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -211,6 +212,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
+    hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

@@ -367,3 +367,19 @@ def agency_code_before(text: str, start: int) -> str | None:
         return None
     found = AGENCY_RULES_BEFORE_RE.search(text, max(0, start - 160), start)
     return ADMIN_CODES[found["state"]] if found else None
+
+
+# A full name that ends with the state it belongs to (`Code of Laws of South Carolina`, `Code of
+# Virginia`): its words before `of <state>`.
+_OF_STATE_END_RE = re.compile(
+    r"^(?P<generic>[A-Z][\w ]*?) of (?P<state>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$"
+)
+
+
+def inverted(full_name: str, states: frozenset[str]) -> tuple[str, ...]:
+    """The full name with its state put first, as codes print it (`Code of Laws of South
+    Carolina` → `South Carolina Code of Laws`); none when the name does not end with a state."""
+    m = _OF_STATE_END_RE.match(full_name)
+    if m is None or m["state"] not in states or "State" in m["generic"]:
+        return ()
+    return (f"{m['state']} {m['generic']}",)

@@ -114,7 +114,8 @@ def _library_bodies() -> dict[str, Body]:
             body = names.get(_canonical(key)) or Body(
                 _canonical(key), jurisdiction, full, titled, by_article
             )
-            for name in (key, _canonical(key), *entry["variations"], full):
+            inverse = named_codes.inverted(full, frozenset(STATE_CODES))
+            for name in (key, _canonical(key), *entry["variations"], full, *inverse):
                 names.setdefault(name, body)
     return names
 

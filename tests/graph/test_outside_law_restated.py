@@ -1,0 +1,72 @@
+"""An outside statute's number spelled out by its divisions beside it (issue 19, part F): the
+divisions are that statute, never this code's title, chapter and section. Texts are from
+tests/graph/devset_wide (Campobello SC's preface); the last row shows a run that spells no nearby
+statute's number staying this code's."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import Citation, CitationKind
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str) -> list[tuple[str, str, str | None]]:
+    """(raw, body, target) of every citation in `text` (body `local` for this code's)."""
+    u = unit(text, section)
+    index = build_index([section, "5.7"], [])
+    found: list[Citation] = []
+    for c in find_citations(u, sentences=None):
+        found.extend(resolve(c, u, index))
+    return [
+        (
+            c.raw,
+            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
+            c.target,
+        )
+        for c in found
+    ]
+
+
+RESTATED: list[tuple[str, list[tuple[str, str]]]] = [
+    (
+        "Thus, a reference such as (1976 SC Code §5-7-30) means Title 5, Chapter 7,\nSection 30.",
+        [("SC Code §5-7-30", "SC Code"), ("Title 5, Chapter 7,\nSection 30", "SC Code")],
+    ),
+    (
+        "Thus, a reference such as (1976 SC Code §5-7-30) means Title 5, Chapter 7.",
+        [("SC Code §5-7-30", "SC Code"), ("Title 5, Chapter 7", "SC Code")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), RESTATED)
+def test_divisions_spelling_a_statute_are_that_statute(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    got = cited(text, "1.01")
+    assert [(raw, body) for raw, body, _ in got] == expected
+    assert all(body != "local" for _, body, _ in got)
+
+
+def test_divisions_spelling_another_number_stay_local() -> None:
+    text = "A reference such as (1976 SC Code §5-7-30) is kept.\nSee Title 5, Chapter 8."
+    got = cited(text, "1.01")
+    assert ("Title 5, Chapter 8", "local") in [(raw, body) for raw, body, _ in got]
+
+
+# A state's code printed with the state first, its full name inverted (Campobello SC's preface).
+STATE_FIRST: list[tuple[str, str, str]] = [
+    (
+        "pursuant to the 1976 South Carolina Code of\nLaws, §5-7-290, as amended, which required",
+        "South Carolina Code of\nLaws, §5-7-290",
+        "S.C. Code",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "raw", "body"), STATE_FIRST)
+def test_full_name_with_the_state_first(text: str, raw: str, body: str) -> None:
+    assert [(r, b) for r, b, _ in cited(text, "1.01")] == [(raw, body)]
