@@ -35,6 +35,7 @@ from reporters_db import LAWS
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
+from graph.printed_forms import inverted
 
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
@@ -114,8 +115,7 @@ def _library_bodies() -> dict[str, Body]:
             body = names.get(_canonical(key)) or Body(
                 _canonical(key), jurisdiction, full, titled, by_article
             )
-            inverse = named_codes.inverted(full, frozenset(STATE_CODES))
-            for name in (key, _canonical(key), *entry["variations"], full, *inverse):
+            for name in (key, _canonical(key), *entry["variations"], full, *inverted(full)):
                 names.setdefault(name, body)
     return names
 

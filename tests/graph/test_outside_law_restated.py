@@ -70,3 +70,36 @@ STATE_FIRST: list[tuple[str, str, str]] = [
 @pytest.mark.parametrize(("text", "raw", "body"), STATE_FIRST)
 def test_full_name_with_the_state_first(text: str, raw: str, body: str) -> None:
     assert [(r, b) for r, b, _ in cited(text, "1.01")] == [(raw, body)]
+
+
+def statutes_of(text: str) -> list[tuple[str, str, tuple[str, ...], str]]:
+    """(raw, number, labels, division) of each outside-law citation in `text`."""
+    return [
+        (c.raw, c.reference.number, c.reference.labels, c.reference.division)
+        for c in find_citations(unit(text, "1.01"), sentences=None)
+        if c.reference.kind is CitationKind.EXTERNAL
+    ]
+
+
+# Nitro WV and a New Jersey eCode360 code: articles printed with their chapter joined, and a
+# subsection's letter glued to a `title:section` number; a WV section's own letter stays.
+PRINTED_FORMS: list[tuple[str, list[tuple[str, str, tuple[str, ...], str]]]] = [
+    (
+        "See W. Va. Code Articles 27-5 and 27-6A.",
+        [
+            ("W. Va. Code Articles 27-5", "", (), "ch. 27, art. 5"),
+            ("27-6A", "", (), "ch. 27, art. 6A"),
+        ],
+    ),
+    (
+        "as set forth in N.J.S.A. 40:55D-25c(1) and",
+        [("N.J.S.A. 40:55D-25c(1)", "40:55D-25", ("c", "1"), "")],
+    ),
+    ("(W. Va. Code 61-6-1b)", [("W. Va. Code 61-6-1b", "61-6-1b", (), "")]),
+    ("N.J.S.A. 40A:12A-5 applies", [("N.J.S.A. 40A:12A-5", "40A:12A-5", (), "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PRINTED_FORMS)
+def test_printed_forms(text: str, expected: list[tuple[str, str, tuple[str, ...], str]]) -> None:
+    assert statutes_of(text) == expected
