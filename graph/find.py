@@ -22,7 +22,7 @@ from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
 from graph.readers.aliases import drop_aliases
 from graph.readers.antecedents import antecedents
-from graph.readers.contents import drop_contents
+from graph.readers.contents import drop_column_heads, drop_contents
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
@@ -88,7 +88,7 @@ def scan(text: str) -> ScanResult:
             hits.append(found)
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
-    merged = drop_contents(text, merged)
+    merged = drop_column_heads(text, drop_contents(text, merged))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

@@ -140,7 +140,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
     ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
-    ("K.S.A.", "Kan. Stat."),
+    ("K.S.A.", "Kan. Stat."), ("Neb. RS", "Neb. Rev. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),

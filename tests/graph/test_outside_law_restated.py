@@ -1,7 +1,8 @@
-"""An outside statute's number spelled out by its divisions beside it (issue 19, part F): the
-divisions are that statute, never this code's title, chapter and section. Texts are from
-tests/graph/devset_wide (Campobello SC's preface); the last row shows a run that spells no nearby
-statute's number staying this code's."""
+"""Issue 19, part F's forms: an outside statute's number spelled out by its divisions beside it
+(that statute, never this code's title, chapter and section; a run that spells no nearby
+statute's number stays this code's), statutes' printed names and numbers (a state-first full
+name, a glued subsection letter, an article joined to its chapter), a contents column's heading.
+Texts are from tests/graph/devset_wide (Campobello SC, Nitro WV, New Jersey, Holdrege NE)."""
 
 from __future__ import annotations
 
@@ -103,3 +104,21 @@ PRINTED_FORMS: list[tuple[str, list[tuple[str, str, tuple[str, ...], str]]]] = [
 @pytest.mark.parametrize(("text", "expected"), PRINTED_FORMS)
 def test_printed_forms(text: str, expected: list[tuple[str, str, tuple[str, ...], str]]) -> None:
     assert statutes_of(text) == expected
+
+
+# Holdrege NE's chapter contents: the column's heading word and its first entry are no citation;
+# an article cited in a sentence is.
+COLUMN_HEADS: list[tuple[str, list[str]]] = [
+    (
+        "CHAPTER 6: POLICE REGULATIONS\n   Article\n      1.   ANIMALS\n"
+        "      2.   MISCELLANEOUS MISDEMEANORS\n      3.   LITTER\n",
+        [],
+    ),
+    ("The owner shall comply with\nArticle 1. The fee is due.\n", ["Article 1"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COLUMN_HEADS)
+def test_contents_column_heads(text: str, expected: list[str]) -> None:
+    found = find_citations(unit(text, "6-100"), sentences=None)
+    assert [c.raw for c in found if c.reference.kind is CitationKind.ARTICLE] == expected
