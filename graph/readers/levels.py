@@ -215,6 +215,14 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     return Hit(start, end, (Member(reference, start, end),))
 
 
+# A chapter's or title's number after `this Chapter ` (`this Chapter 74`, `this Title 17`,
+# `this chapter 17.62`): the whole number, not a count's (`this chapter 5 days`).
+_SPACED_DIVISION_RE = re.compile(
+    r"[ ](?P<number>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"
+    r"(?![\w.-]*\d|[ ]+(?:days?|years?|months?|feet)\b)"
+)
+
+
 def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
     """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
     paragraph (5) of the enclosing subsection: a label path right after the words."""
@@ -223,6 +231,13 @@ def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | No
         if number is None:
             return None
         return Reference(K.ARTICLE, number.group("number")), number.end()
+    if node in {"chapter", "title"}:  # `this Chapter 74`: the chapter of that number
+        numbered = _SPACED_DIVISION_RE.match(text, pos)
+        return (
+            (Reference(CitationKind(node), numbered["number"]), numbered.end())
+            if numbered
+            else None
+        )
     if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
         return None
     m = p.SPACED_LABEL_PATH_RE.match(text, pos)

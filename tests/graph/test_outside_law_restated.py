@@ -122,3 +122,21 @@ COLUMN_HEADS: list[tuple[str, list[str]]] = [
 def test_contents_column_heads(text: str, expected: list[str]) -> None:
     found = find_citations(unit(text, "6-100"), sentences=None)
     assert [c.raw for c in found if c.reference.kind is CitationKind.ARTICLE] == expected
+
+
+# A New Jersey eCode360 code's `this Chapter 74`: the chapter of that number, not the enclosing
+# one read from `this Chapter`; a count after `this chapter` is no number.
+THIS_NUMBERED: list[tuple[str, list[tuple[str, str]]]] = [
+    (
+        "All references to the Board of Adjustment contained in this Chapter 74 shall be deemed",
+        [("this Chapter 74", "74")],
+    ),
+    ("as required by this chapter 17.62.", [("this chapter 17.62", "17.62")]),
+    ("within this chapter 30 days after notice", [("this chapter", "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THIS_NUMBERED)
+def test_this_chapter_with_its_number(text: str, expected: list[tuple[str, str]]) -> None:
+    found = find_citations(unit(text, "74-1"), sentences=None)
+    assert [(c.raw, c.reference.number) for c in found] == expected
