@@ -140,3 +140,16 @@ THIS_NUMBERED: list[tuple[str, list[tuple[str, str]]]] = [
 def test_this_chapter_with_its_number(text: str, expected: list[tuple[str, str]]) -> None:
     found = find_citations(unit(text, "74-1"), sentences=None)
     assert [(c.raw, c.reference.number) for c in found] == expected
+
+
+# Campobello SC's page heading: a chapter's number set off from its title by a period opens a
+# heading line, no citation; a chapter cited with its title and no period stays a citation.
+HEADINGS: list[tuple[str, list[str]]] = [
+    ("Chapter 1. Charter & Code\n\nThe Town of Campobello\n", []),
+    ("See\nChapter 36 Parking and Loading, Table 3-7\n", ["Chapter 36", "Table 3-7"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HEADINGS)
+def test_chapter_heading_set_off_by_a_period(text: str, expected: list[str]) -> None:
+    assert [c.raw for c in find_citations(unit(text, "1.01"), sentences=None)] == expected
