@@ -153,3 +153,19 @@ HEADINGS: list[tuple[str, list[str]]] = [
 @pytest.mark.parametrize(("text", "expected"), HEADINGS)
 def test_chapter_heading_set_off_by_a_period(text: str, expected: list[str]) -> None:
     assert [c.raw for c in find_citations(unit(text, "1.01"), sentences=None)] == expected
+
+
+# Cortland NE and Littlefork MN: `this subchapter` is a part of the chapter the index does not
+# hold: found, left unresolved, never the enclosing chapter.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "shall be punished as provided in this subchapter.",
+        "to effectuate the purpose of this subchapter.\n",
+    ],
+)
+def test_this_subchapter_is_found_unresolved(text: str) -> None:
+    u = unit(text, "72.37")
+    index = build_index(["72.37"], [], chapters={"72"})
+    found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [(c.raw, c.resolved, c.target) for c in found] == [("this subchapter", False, None)]
