@@ -51,6 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.page_sections import shown  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
     adopted_names,
@@ -161,7 +162,7 @@ def entries(folder: Path) -> list[Entry]:
             e["file"],
             e["raw"],
             e["start"],
-            str(e.get("section", "")),
+            shown(str(e.get("section", ""))),
             e["kind"] == "external",
             e["target"],
             e["target_kind"],

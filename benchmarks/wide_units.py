@@ -288,7 +288,7 @@ NAVIGATION_LINE_RE = re.compile(
 # An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
 # the export parser gives each section the article it stands in.
 ARTICLE_HEADING_RE = re.compile(
-    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—]|$)", re.MULTILINE
+    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—:]|$)", re.MULTILINE
 )
 
 

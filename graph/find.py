@@ -24,7 +24,7 @@ from graph.readers.adopted import adopted_names as adopted_names
 from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
 from graph.readers.antecedents import antecedents
-from graph.readers.contents import drop_contents
+from graph.readers.contents import drop_column_heads, drop_contents
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
@@ -32,6 +32,7 @@ from graph.readers.links import PREREQUISITES
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
+from graph.readers.restated import restated
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -90,7 +91,7 @@ def scan(text: str) -> ScanResult:
             hits.append(found)
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
-    merged = drop_contents(text, merged)
+    merged = drop_column_heads(text, drop_contents(text, merged))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
@@ -219,6 +220,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
+    hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

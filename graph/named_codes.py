@@ -235,9 +235,21 @@ def printed_number(body: str, number: str) -> str:
     return number
 
 
+# Bodies numbered chapter-article-section (W. Va. Code § 8-11-1: chapter 8, article 11) that
+# print an article with its chapter joined by this separator (`Articles 27-5 and 27-6A`).
+ARTICLE_JOINED: dict[str, str] = {"W. Va. Code": "-"}
+# An article's number with its chapter before the separator: `27-5`, `27-6A`.
+_CHAPTER_ARTICLE_RE = re.compile(r"(?P<chapter>\d{1,3}[A-Z]?)-(?P<article>\d{1,3}[A-Z]{0,2})")
+
+
 def joined_chapter(body: str, levels: list[tuple[str, str]]) -> str | None:
-    """`Ga. Code`'s `[("tit.", "46"), ("ch.", "3")]` → `ch. 46-3`; None for other levels and
-    for bodies that cite a title and its chapter apart."""
+    """`Ga. Code`'s `[("tit.", "46"), ("ch.", "3")]` → `ch. 46-3`; `W. Va. Code`'s `[("art.",
+    "27-5")]` → `ch. 27, art. 5`; None for other levels and for bodies that cite a title and
+    its chapter apart."""
+    joint = ARTICLE_JOINED.get(body)
+    if joint is not None and len(levels) == 1 and levels[0][0] == "art.":
+        m = _CHAPTER_ARTICLE_RE.fullmatch(levels[0][1].replace(joint, "-"))
+        return f"ch. {m['chapter']}, art. {m['article']}" if m else None
     separator = CHAPTER_JOINED.get(body)
     if separator is None or [level for level, _ in levels] != ["tit.", "ch."]:
         return None

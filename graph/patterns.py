@@ -156,7 +156,7 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # what it means inside a code varies by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
-    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ubsection|[Tt]itle|[Aa]rticle"
+    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle|[Aa]rticle"
     r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 

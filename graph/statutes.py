@@ -35,6 +35,7 @@ from reporters_db import LAWS
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
+from graph.printed_forms import inverted
 
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
@@ -114,7 +115,7 @@ def _library_bodies() -> dict[str, Body]:
             body = names.get(_canonical(key)) or Body(
                 _canonical(key), jurisdiction, full, titled, by_article
             )
-            for name in (key, _canonical(key), *entry["variations"], full):
+            for name in (key, _canonical(key), *entry["variations"], full, *inverted(full)):
                 names.setdefault(name, body)
     return names
 
@@ -139,12 +140,12 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
     ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
-    ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."),
+    ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."), ("Neb. RS", "Neb. Rev. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
-    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."),
+    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."), ("W.S.", "Wyo. Stat."),
     ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),

@@ -101,3 +101,33 @@ def _local(hit: Hit) -> bool:
         and m.reference.relative_to is None
         for m in hit.members
     )
+
+
+# A contents column's heading: a division's word alone on its line, then the column's entries,
+# each on its own line a number, a period and a title (`   Article⏎      1.   ANIMALS⏎
+# 2.   MISCELLANEOUS MISDEMEANORS`): the word and the first entry read as `Article 1`, but they
+# head a list of the chapter's parts and cite none of them.
+COLUMN_HEAD_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*[A-Z][a-z]+[ \t]*\n[ \t]*\d{1,3}[A-Z]?\.[ \t]+[A-Z][^\n]*\n"
+    r"[ \t]*\d{1,3}[A-Z]?\.[ \t]+[A-Z]"
+)
+
+
+def drop_column_heads(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without a local hit that starts a contents column's heading."""
+    if "\n" not in text:
+        return hits
+    return tuple(
+        hit
+        for hit in hits
+        if not (_local(hit) and COLUMN_HEAD_RE.match(text, _line_start(text, hit.start)))
+        or _line_start(text, hit.start) != _line_start(text, hit.start, strict=True)
+    )
+
+
+def _line_start(text: str, at: int, *, strict: bool = False) -> int:
+    """Where the line of `at` starts; `strict`: only when `at` is its first non-blank."""
+    start = text.rfind("\n", 0, at) + 1
+    if strict and text[start:at].strip():
+        return -1
+    return start

@@ -310,7 +310,8 @@ def keyword_heading(text: str, start: int) -> bool:
     if heading.group("keyword").startswith("Sec"):
         return True
     title = heading.group("title")
-    return heading.group("separator") is not None or title == title.upper()
+    set_off = text[start : heading.start("title")].rstrip().endswith(".")  # `Chapter 1. Charter`
+    return heading.group("separator") is not None or set_off or title == title.upper()
 
 
 # `Section` alone on its line over a contents list, each line a number and its title

@@ -206,6 +206,9 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled
+    elif node == "subchapter":  # a part of the chapter the index does not hold: unresolved
+        reference = Reference(K.CHAPTER, "", relative_to=K.CHAPTER, level=node)
+        end = anchor.end()
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
         reference, end = Reference(kind, "", relative_to=kind), anchor.end()
@@ -213,6 +216,14 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
         end = anchor.end()
     return Hit(start, end, (Member(reference, start, end),))
+
+
+# A chapter's or title's number after `this Chapter ` (`this Chapter 74`, `this Title 17`,
+# `this chapter 17.62`): the whole number, not a count's (`this chapter 5 days`).
+_SPACED_DIVISION_RE = re.compile(
+    r"[ ](?P<number>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"
+    r"(?![\w.-]*\d|[ ]+(?:days?|years?|months?|feet)\b)"
+)
 
 
 def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
@@ -223,6 +234,13 @@ def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | No
         if number is None:
             return None
         return Reference(K.ARTICLE, number.group("number")), number.end()
+    if node in {"chapter", "title"}:  # `this Chapter 74`: the chapter of that number
+        numbered = _SPACED_DIVISION_RE.match(text, pos)
+        return (
+            (Reference(CitationKind(node), numbered["number"]), numbered.end())
+            if numbered
+            else None
+        )
     if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
         return None
     m = p.SPACED_LABEL_PATH_RE.match(text, pos)

@@ -1,12 +1,9 @@
-"""Readers of every state's statutes and of law named without a number.
-
-And the bodies of law a text says once for several citations (`carry_bodies`).
-
-A statute is read from any printed name of its body (`graph.statutes.STATUTE_RE`): its numbers,
-lists, ranges and divisions are that body's, never this code's (`O.C.G.A. § 36-18-1` beside
-`section 8-73`). After the merge of hits, `carry_bodies` gives bare numbers the body their note
-or an earlier citation names (`State Law reference— … Code of Virginia, §§ 58-239; … §§
-58-266.1`, `said Chapter 36-71`).
+"""Readers of every state's statutes and of law named without a number, and the bodies of law
+a text says once for several citations (`carry_bodies`). A statute is read from any printed
+name of its body (`graph.statutes.STATUTE_RE`): its numbers, lists, ranges and divisions are
+that body's, never this code's (`O.C.G.A. § 36-18-1` beside `section 8-73`). After the merge of
+hits, `carry_bodies` gives bare numbers the body their note or an earlier citation names (`State
+Law reference— … Code of Virginia, §§ 58-239; … §§ 58-266.1`, `said Chapter 36-71`).
 """
 
 from __future__ import annotations
@@ -16,6 +13,7 @@ from dataclasses import replace
 
 import graph.named_codes as named_codes
 import graph.patterns as p
+import graph.printed_forms as printed_forms
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
@@ -144,8 +142,8 @@ def statute_numbers(
             end = subdivision.end()
         cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
-        number = named_codes.printed_number(code or "", m["number"])
-        ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
+        number, glued = printed_forms.glued_label(code or "", m["number"])  # `40:55D-25c(1)`
+        ref = Reference(EXTERNAL, number, (*glued, *labels), code=code, jurisdiction=jurisdiction)
         if not labels and (division := named_codes.division_by_parts(code or "", number)):
             ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
         return Member(ref, m.start(), end)

@@ -119,8 +119,7 @@ def _title_number(unit: TextUnit) -> str | None:
 
 
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
-    """The resolved citation (several for a range, none for a self-reference to nothing), with
-    target, `how`, and `in_corpus`."""
+    """The resolved citation (several for a range, none for a self to nothing), its target."""
     ref = citation.reference
     if citation.through is not None:
         first = resolve(evolve(citation, through=None), unit, index)
@@ -160,8 +159,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
 
 
 def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
-    """`this section`, `this chapter`, `this title`, `this subsection`: the enclosing node, or
-    nothing when the text has none (an ordinance's own recitals, a paragraph placed nowhere)."""
+    """`this section`, `this chapter`, …: the enclosing node, or nothing when the text has none."""
     kind = citation.reference.kind
     target: str | None = None
     if kind is CitationKind.SECTION:
@@ -169,6 +167,8 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         parent = target.rpartition(".")[0] if target and scheme_of(target) is Scheme.DOTTED else ""
         if parent and index.knows(CitationKind.SECTION, parent):
             target = parent  # `9.8.1` of a code whose sections are `Section 9.8`: a part of it
+    elif kind is CitationKind.CHAPTER and citation.reference.level:  # `this subchapter`
+        return (_unresolved(citation, kind, f"this {citation.reference.level}: not indexed"),)
     elif kind is CitationKind.CHAPTER:
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:

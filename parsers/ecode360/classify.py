@@ -43,7 +43,7 @@ CHAPTER = re.compile(
 # `Title 18. Zoning`, `Division I. INTRODUCTION AND GENERAL PROVISIONS`, `ARTICLE I`, `Part 2`.
 STRUCTURE = re.compile(
     r"^(?P<word>Title|Article|Part|Division|Subchapter|Subpart|TITLE|ARTICLE|PART|DIVISION"
-    r"|SUBCHAPTER|SUBPART)\s+(?P<id>[\dIVXLC]+[A-Z]?)\b\.?\s*" + _TITLE + r"\s*$"
+    r"|SUBCHAPTER|SUBPART)\s+(?P<id>[\dIVXLC]+[A-Z]?)\b[.:]?\s*" + _TITLE + r"\s*$"
 )
 
 # An editor's or code reviser's note, possibly numbered as the footnote it is (`10. Editor's

@@ -1,0 +1,49 @@
+"""Printed forms of a statute's name and number that reporters-db's patterns do not give.
+
+- `inverted`: a body's full name with its state put first (`Code of Laws of South Carolina`
+  printed `South Carolina Code of Laws`);
+- `glued_label`: a subsection's letter printed glued to a `title:section` number
+  (`N.J.S.A. 40:55D-25c(1)`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import us
+
+import graph.named_codes as named_codes
+
+# The states', the District's and the territories' names (the `us` package).
+_STATES = frozenset(state.name for state in us.states.STATES_AND_TERRITORIES)
+
+
+# A full name that ends with the state it belongs to (`Code of Laws of South Carolina`, `Code of
+# Virginia`): its words before `of <state>`.
+_OF_STATE_END_RE = re.compile(
+    r"^(?P<generic>[A-Z][\w ]*?) of (?P<state>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$"
+)
+
+
+def inverted(full_name: str) -> tuple[str, ...]:
+    """The full name with its state put first, as codes print it (`Code of Laws of South
+    Carolina` → `South Carolina Code of Laws`); none when the name does not end with a state."""
+    m = _OF_STATE_END_RE.match(full_name)
+    if m is None or m["state"] not in _STATES or "State" in m["generic"]:
+        return ()
+    return (f"{m['state']} {m['generic']}",)
+
+
+# A subsection's letter printed glued to a `title:section` number (`N.J.S.A. 40:55D-25c(1)`,
+# `40:55D-70d`): those bodies number sections with digits and decimals only, so a lowercase
+# letter right after the section's digits is its subsection.
+_GLUED_LETTER_RE = re.compile(r"(?P<number>[\w.:-]*:[\w.:-]*\d)(?P<letter>[a-z])")
+
+
+def glued_label(body: str, printed: str) -> tuple[str, tuple[str, ...]]:
+    """The number `printed_number` gives and the subsection label glued to it, if any
+    (`40:55D-25c` of `N.J. Stat.` → `40:55D-25`, `(c,)`)."""
+    number = named_codes.printed_number(body, printed)
+    if body in named_codes.TITLE_COLON and (m := _GLUED_LETTER_RE.fullmatch(number)):
+        return m["number"], (m["letter"],)
+    return number, ()
