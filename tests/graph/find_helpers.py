@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from graph.find import find_citations
-from graph.records import SubsectionSpan, TextUnit, UnitKind
+from graph.records import Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve import build_index, resolve
 from parsers.ids import chapter_of, title_of_chapter
 
@@ -33,3 +35,25 @@ def targets(text: str, section: str = "17.62.050") -> list[tuple[str, str | None
         for r in resolve(c, u, index):
             out.append((r.target_kind.value if r.target_kind else "", r.target))
     return out
+
+
+def bodies_cited(
+    text: str, section: str, chapter: str = "", indexed: tuple[str, ...] = ()
+) -> list[tuple[str, str, str | None]]:
+    """(raw, body, target) of every citation in `text` cited from `section` (in `chapter`, when
+    given), resolved against a corpus of `section` and `indexed`; body `local` for this code's."""
+    u = unit(text, section)
+    if chapter:
+        u = replace(u, chapter=chapter)
+    index = build_index([section, *indexed], [])
+    found: list[Citation] = []
+    for c in find_citations(u, sentences=None):
+        found.extend(resolve(c, u, index))
+    return [
+        (
+            c.raw,
+            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
+            c.target,
+        )
+        for c in found
+    ]

@@ -8,31 +8,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from find_helpers import unit
+from find_helpers import bodies_cited, unit
 
 from graph.find import find_citations
-from graph.records import Citation, CitationKind
+from graph.records import CitationKind
 from graph.resolve import build_index, resolve
 
 
 def cited(text: str, section: str, chapter: str = "") -> list[tuple[str, str, str | None]]:
-    """(raw, body, target) of every citation in `text` cited from `section` (in `chapter`,
-    when given; body `local` for this code's)."""
-    u = unit(text, section)
-    if chapter:
-        u = replace(u, chapter=chapter)
-    index = build_index([section], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
-    return [
-        (
-            c.raw,
-            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
-            c.target,
-        )
-        for c in found
-    ]
+    """(raw, body, target) of every citation in `text` cited from `section` (in `chapter`)."""
+    return bodies_cited(text, section, chapter)
 
 
 # Henderson County NC and Meggett SC: the body named after the last item of a list.

@@ -7,28 +7,16 @@ Texts are from tests/graph/devset_wide (Campobello SC, Nitro WV, New Jersey, Hol
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import bodies_cited, unit
 
 from graph.find import find_citations
-from graph.records import Citation, CitationKind
+from graph.records import CitationKind
 from graph.resolve import build_index, resolve
 
 
 def cited(text: str, section: str) -> list[tuple[str, str, str | None]]:
-    """(raw, body, target) of every citation in `text` (body `local` for this code's)."""
-    u = unit(text, section)
-    index = build_index([section, "5.7"], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
-    return [
-        (
-            c.raw,
-            c.reference.code or "" if c.target_kind is CitationKind.EXTERNAL else "local",
-            c.target,
-        )
-        for c in found
-    ]
+    """(raw, body, target) of every citation in `text`, `5.7` a section of the code."""
+    return bodies_cited(text, section, indexed=("5.7",))
 
 
 RESTATED: list[tuple[str, list[tuple[str, str]]]] = [
