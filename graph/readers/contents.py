@@ -120,7 +120,8 @@ def drop_column_heads(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     return tuple(
         hit
         for hit in hits
-        if not (_local(hit) and COLUMN_HEAD_RE.match(text, _line_start(text, hit.start)))
+        if text.find("\n", hit.start, hit.end) < 0  # the word and its number on two lines
+        or not (_local(hit) and COLUMN_HEAD_RE.match(text, _line_start(text, hit.start)))
         or _line_start(text, hit.start) != _line_start(text, hit.start, strict=True)
     )
 

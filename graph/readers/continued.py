@@ -348,6 +348,8 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     their sentence, when it cites that body by numbers of the same shape and they are not of the
     citing section's own chapter (a city numbered as its state's statutes: `KRS 83A.060 …
     § 32.38(B)` in chapter 32 is the city's)."""
+    if not any(_tail_body_ref(m.reference) for hit in hits for m in hit.members):
+        return hits  # no body named: nothing to carry
     text, chapter = unit.text, unit.chapter
     out = list(hits)
     last: tuple[int, Reference] | None = None  # the last named body's citation: its end, member

@@ -227,12 +227,12 @@ def _section_in(text: str, before: Hit, hit: Hit) -> bool:
     """`Chapter 1, Article 3, Section 1-3.1`: a section named right after the chapter (or the
     chapter's article) it is numbered in is the citation; the path before it is its address."""
     outer, inner = before.members[-1].reference, hit.members[0].reference
+    if inner.kind is not CitationKind.SECTION or len(before.members) != 1:
+        return False
     chapter = outer.within if outer.kind is CitationKind.ARTICLE else outer.number
     return (
-        len(before.members) == 1
-        and before.members[0].through is None  # `Arts. 1—4, §§ 6-14-1—6-14-12`: a list follows
+        before.members[0].through is None  # `Arts. 1—4, §§ 6-14-1—6-14-12`: a list follows
         and outer.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
-        and inner.kind is CitationKind.SECTION
         and not outer.code
         and not inner.code
         and bool(chapter)
