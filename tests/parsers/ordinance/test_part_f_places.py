@@ -107,6 +107,9 @@ def test_capitals_out_of_turn_leave_the_own_sections() -> None:
         # Weld County CO 2011-11: `Repeal and Re-enact in its entirety:` over `CHAPTER 8`: the
         # chapter replaced, flagged (only the new text's heading names it).
         ("weld-county-co-2011-11", [("replace_chapter", ("8",), True)]),
+        # Weld County CO 2012-12: under `CHAPTER 8`, `Repeal in its entirety, Article IX - … and
+        # re-enact it with the following:` over `ARTICLE IX`: the article in its chapter, flagged.
+        ("weld-county-co-2012-12", [("replace_chapter", ("8-IX",), True)]),
     ],
 )
 def test_a_division_named_after_the_verb(
