@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
@@ -94,13 +95,6 @@ ADDS_SECTION = re.compile(
 
 # `amended in its entirety`: the whole target, whatever else the sentence says it adds.
 ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
-
-# `amended to include new definitions`, `to add the following subsection`: new parts of a section.
-ADDS_PART = re.compile(
-    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
-    r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
-    re.IGNORECASE,
-)
 
 # `amended to modify the land uses of: a; b; c to read as follows` — the rows a table amendment
 # names, up to `to read` (or the end).
@@ -262,10 +256,10 @@ def _by_verb(
     part = new_part(chosen, key, context, label.group("label"), body) if label else None
     if part is not None:
         return [part], []
-    if ADDS_PART.search(tail) and not ENTIRETY.search(tail):
-        return with_repeated_terms(
-            add_part_instruction(section, key, context, named, body), context
-        )
+    adds = None if ENTIRETY.search(tail) else adds_parts(tail, named)
+    if adds is not None:
+        added_part = add_part_instruction(section, key, context, named, body)
+        return with_repeated_terms(replace(added_part, flags=added_part.flags + adds), context)
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []

@@ -110,6 +110,9 @@ def test_capitals_out_of_turn_leave_the_own_sections() -> None:
         # Weld County CO 2012-12: under `CHAPTER 8`, `Repeal in its entirety, Article IX - … and
         # re-enact it with the following:` over `ARTICLE IX`: the article in its chapter, flagged.
         ("weld-county-co-2012-12", [("replace_chapter", ("8-IX",), True)]),
+        # Renton WA 5169 (OCR) §I: `Section 4-1-170.A … is hereby amended by adding an annexation
+        # fee,to read as follows;` an entry added to the subsection, never its replacement.
+        ("renton-wa-5169", [("add_part", ("4-1-170(A)",), True)]),
     ],
 )
 def test_a_division_named_after_the_verb(
