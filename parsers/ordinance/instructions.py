@@ -36,7 +36,7 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -242,6 +242,8 @@ def _by_verb(
     if many:  # the words after the numbers are no title
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
+    if verb_word in REPEALS and not many and (chapters := several_chapters(phrase, context.style)):
+        named = TargetPhrase(tuple(Target(TargetKind.CHAPTER, n) for n in chapters), None, ())
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
