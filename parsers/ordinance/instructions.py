@@ -250,8 +250,7 @@ def _by_verb(
         flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
         targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
         return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
-    added = _added(chosen, key, context, verb_word, tail, phrase, body)
-    if added is not None:
+    if (added := _added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
     label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
