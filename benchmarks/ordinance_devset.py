@@ -141,8 +141,12 @@ def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
 
 
 def _ids(item: Instruction) -> set[str]:
-    """The ids of an instruction's targets, spelled as the truth's are (`same_spelling`)."""
-    return {same_spelling(t.id) for t in item.targets}
+    """The ids of an instruction's targets, spelled as the truth's are (`same_spelling`; a
+    title, `Title 22` in the code's ids, by its number as truth files write it: `22`)."""
+    return {
+        t.id.removeprefix("Title ") if t.kind is TargetKind.TITLE else same_spelling(t.id)
+        for t in item.targets
+    }
 
 
 def _section_of(item: Instruction) -> str:

@@ -62,6 +62,17 @@ REENACT_ITEM = re.compile(
 )
 # A chapter's own heading line at the top of the new text (`CHAPTER 8`, then its title).
 CHAPTER_HEADING = re.compile(r"\s*CHAPTER[ \t]+(?P<number>\d{1,3}[A-Z]?|[IVXLC]{1,7})[ \t]*\n")
+# Under such a chapter heading (and its title line), an item naming one article of it that is
+# repealed and re-enacted (`Repeal in its entirety, Article IX - Illegal Discharges … and re-enact
+# it with the following:`, Weld County CO): that article is replaced, not the chapter.
+ARTICLE_ITEM = re.compile(
+    r"(?:[^\n]*\n)?\s*Repeal(?:ed)?\s+in\s+its\s+entirety\s*,?\s+Article\s+"
+    r"(?P<label>(?-i:[IVXLC]{1,7})|\d{1,3}[A-Z]?)(?=[\s,;:-])[^:]{0,200}?\bre-?\s?enact(?:ed)?\b"
+    r"[^:\n]{0,40}:[ \t]*\n",
+    re.IGNORECASE,
+)
+# The new text's own article heading (`ARTICLE IX`): it must print the label the item names.
+ARTICLE_HEADING = re.compile(r"\s*ARTICLE[ \t]+(?P<label>[IVXLC]{1,7}|\d{1,3}[A-Z]?)[ \t]*\n")
 
 IN_EXHIBIT_FLAG = (
     "the amendments stand in an exhibit the document does not print; the targets are the units "
@@ -153,11 +164,13 @@ def _in_exhibit(chosen: Chosen, key: str, context: Context, body: str) -> Instru
 def _reenacted_chapter(chosen: Chosen, key: str, context: Context, body: str) -> Instruction | None:
     item = REENACT_ITEM.match(body)
     heading = CHAPTER_HEADING.match(body, item.end() if item else 0)
-    if item is None or heading is None:
+    if heading is None:
         return None
     chapter = _one(f"Chapter {heading.group('number')}", context, TargetKind.CHAPTER)
     if chapter is None:
         return None
+    if item is None:
+        return _reenacted_article(chosen, key, context, body, heading.end(), chapter)
     named = TargetPhrase((chapter,), None, ())
     return make_instruction(
         chosen.section,
@@ -166,6 +179,27 @@ def _reenacted_chapter(chosen: Chosen, key: str, context: Context, body: str) ->
         Verb.REPLACE_CHAPTER,
         named.targets,
         body[heading.start() :],
+        flags=(FROM_HEADING_FLAG,),
+    )
+
+
+def _reenacted_article(
+    chosen: Chosen, key: str, context: Context, body: str, start: int, chapter: Target
+) -> Instruction | None:
+    """The article of `chapter` an item under its heading repeals and re-enacts
+    (`ARTICLE_ITEM`), when the new text opens with that article's own heading; else None."""
+    item = ARTICLE_ITEM.match(body, start)
+    new = ARTICLE_HEADING.match(body, item.end()) if item is not None else None
+    if item is None or new is None or new.group("label").upper() != item.group("label").upper():
+        return None
+    article = article_in(chapter, item.group("label"))
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.REPLACE_CHAPTER,
+        (article,),
+        body[new.start() :],
         flags=(FROM_HEADING_FLAG,),
     )
 

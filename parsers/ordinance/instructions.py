@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
@@ -35,7 +36,7 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -94,13 +95,6 @@ ADDS_SECTION = re.compile(
 
 # `amended in its entirety`: the whole target, whatever else the sentence says it adds.
 ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
-
-# `amended to include new definitions`, `to add the following subsection`: new parts of a section.
-ADDS_PART = re.compile(
-    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
-    r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
-    re.IGNORECASE,
-)
 
 # `amended to modify the land uses of: a; b; c to read as follows` — the rows a table amendment
 # names, up to `to read` (or the end).
@@ -248,24 +242,25 @@ def _by_verb(
     if many:  # the words after the numbers are no title
         named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
         chosen = replace(chosen, named=named)
+    if verb_word in REPEALS and not many and (chapters := several_chapters(phrase, context.style)):
+        named = TargetPhrase(tuple(Target(TargetKind.CHAPTER, n) for n in chapters), None, ())
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
         flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
         targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
         return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
-    added = _added(chosen, key, context, verb_word, tail, phrase, body)
-    if added is not None:
+    if (added := _added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
     label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
     part = new_part(chosen, key, context, label.group("label"), body) if label else None
     if part is not None:
         return [part], []
-    if ADDS_PART.search(tail) and not ENTIRETY.search(tail):
-        return with_repeated_terms(
-            add_part_instruction(section, key, context, named, body), context
-        )
+    adds = None if ENTIRETY.search(tail) else adds_parts(tail, named)
+    if adds is not None:
+        added_part = add_part_instruction(section, key, context, named, body)
+        return with_repeated_terms(replace(added_part, flags=added_part.flags + adds), context)
     rows = MODIFIES_ROWS.search(tail)
     if rows is not None or (named.targets and named.targets[0].kind is TargetKind.TABLE):
         return [amend_table(section, key, context, named, rows, body)], []

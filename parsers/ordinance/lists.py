@@ -52,6 +52,30 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     return sections if len(sections) > 1 else ()
 
 
+# `Chapters` in the plural, before the chapter numbers it lists.
+PLURAL_CHAPTERS = re.compile(r"\bChapters\b", re.IGNORECASE)
+# What may stand between the members of a list of chapters: a joint, after the chapter's title in
+# brackets (`8.36 (MEATS) AND 8.40`; OCR prints the opening bracket `<`).
+CHAPTER_JOINT = re.compile(r"\s*(?:[(<][^()<>\n]{1,40}\))?[\s,;]*(?:(?:and|&)\s+)?", re.IGNORECASE)
+
+
+def several_chapters(phrase: str, style: str = ".") -> tuple[str, ...]:
+    """The chapter numbers a plural phrase lists, one right after the other (`Chapters 8.36
+    <MEATS) AND 8.40 <RESTAURANTS)`), or () unless it lists two or more."""
+    plural = PLURAL_CHAPTERS.search(phrase)
+    if plural is None:
+        return ()
+    run: list[str] = []
+    end = plural.end()
+    for match in CODE_NUMBER.finditer(phrase, plural.end()):
+        if not CHAPTER_JOINT.fullmatch(phrase, end, match.start(1)):
+            break
+        run.append(normalize_number(match.group(1), style))
+        end = match.end(1)
+    numbers = tuple(dict.fromkeys(run))
+    return numbers if len(numbers) > 1 else ()
+
+
 # What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
 LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
 

@@ -94,8 +94,10 @@ STATUTE = re.compile(
 # (`section 2.10 of Charter Ordinance No. 84 of the 1988 Code of Ordinances`): the ordinance's
 # section, even where the code is named after it. An OCR'd scan garbles `No.` into a short token
 # ending in a period (`Ordinance !ao. 1`): after `Section N of Ordinance` it can be nothing else.
+# The section may be numbered in Roman capitals (`Section XVIII of Ordinance No. 3512`, Illinois).
 SECTION_OF_ORDINANCE = re.compile(
-    r"\b(?:Sections?|§)\s*\d[\w.:-]*\s+of\s+(?:(?:the|said)\s+)?(?P<ordinance>(?:Charter\s+)?"
+    r"\b(?:Sections?|§)\s*(?:\d[\w.:-]*|(?-i:[IVXLC]{1,7})\.?)\s+of\s+(?:(?:the|said)\s+)?"
+    r"(?P<ordinance>(?:Charter\s+)?"
     r"(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#|[^\s\d]{1,3}\.)\s*#?\s*\d[\w-]*)",
     re.IGNORECASE,
 )

@@ -25,12 +25,15 @@ GARBLED_CITATION = re.compile(
 )
 
 # What may follow `repealed` in a sentence read completely: `in its entirety`, `and reserved`,
-# `(Exhibit A)`, and `upon the operative date of this Ordinance` (`on the effective date of this
+# `(Exhibit A)`, the verb's synonyms (`deleted, eliminated, and repealed`), an OCR'd `entirety`
+# (`IN THEIR ENTIRt:.1 f`, a stray letter after it) or code name (`~ACKSONVILLE`),
+# and `upon the operative date of this Ordinance` (`on the effective date of this
 # act`: the repeal takes effect with the ordinance itself, as the engine applies it; a date of its
 # own, `effective January 1, 2026`, is not read).
 PLAIN_TAIL = re.compile(
-    r"(?:\s*(?:in\s+(?:its|their)\s+entirety|in\s+full|(?:and\s+)?(?:reserved|deleted|"
-    r"rescinded|removed)|hereby|from\s+the\s+(?:[\w'’-]+\s+){0,4}Code|"
+    r"(?:\s*,?\s*(?:in\s+(?:its|their)\s+entir(?:ety\b|\S{0,6}(?:\s+[a-z](?=\s))?)|in\s+full|"
+    r"(?:and\s+)?(?:reserved|deleted|rescinded|removed|eliminated|repealed)|hereby|"
+    r"from\s+the\s+(?:[~\w'’-]+\s+){0,4}Code|"
     r"(?:upon|on|as\s+of)\s+the\s+(?:effective|operative)\s+date\s+of\s+this\s+"
     r"(?:ordinance|act|local\s+law)|"
     r"\((?:as\s+shown\s+in\s+|see\s+)?(?:Exhibit|Attachment|Appendix)\s+[\w.-]{1,6}\))\s*[,;]?)*"

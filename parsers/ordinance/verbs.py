@@ -252,6 +252,10 @@ def rezone(section: RawSection, key: str, context: Context) -> Instruction:
     return replace(instruction, parcels=rezoning.parcels)
 
 
+# The divisions an added text can be whole of: a new chapter, article or title of the code.
+WHOLE_ADDED = frozenset({TargetKind.CHAPTER, TargetKind.ARTICLE, TargetKind.TITLE})
+
+
 def add_section_instruction(
     section: RawSection,
     key: str,
@@ -282,8 +286,8 @@ def add_section_instruction(
     # `Chapter 13.13 … is enacted to provide as follows`, `by adding a new Chapter 2.10`, `Article
     # 2 of Chapter 11 … is hereby adopted` (a whole division, the article `11-2`); but `The
     # following supplements to Chapter 122 … are hereby adopted` adds to the chapter, at a place
-    # the sentence does not name.
-    whole = len(targets) == 1 and targets[0].kind in {TargetKind.CHAPTER, TargetKind.ARTICLE}
+    # the sentence does not name. `Title 22 … is hereby added to the … Code` adds a whole title.
+    whole = len(targets) == 1 and targets[0].kind in WHOLE_ADDED
     verb = Verb.ADD_CHAPTER if whole else None
     if verb is not None and adds is None and ADDED_TO.search(section.heading):
         supplemented = supplemented_sections(targets[0].id, body)

@@ -154,6 +154,9 @@ def test_a_section_of_an_ordinance_is_no_section_of_the_code(
     [
         # Tustin, CA, 15: `Section 1 of Ordinance !ao. 1 … is hereby amended` (OCR'd `No.`).
         ("tustin-ca-15", "Ordinance !ao. 1, Section 1"),
+        # Decatur, IL, 1978 (OCR): `Section XVIII of Ordinance No. 3512 …, the same being the
+        # Zoning Ordinance, be … further amended`: a Roman-numbered section of that ordinance.
+        ("decatur-il-1978-b4-lot-area", "Ordinance No. 3512, Section XVIII"),
         # El Segundo, CA, 451: the amended ordinance's quoted title says `… REPEALING ALL
         # ORDINANCES … IN CONFLICT …`; those words are its title's, the section still amends.
         ("el-segundo-ca-451", "Ordinance No. 269, Section 5"),

@@ -20,8 +20,10 @@ from wide_documents import flagged_readings, parsed
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
 from parsers.ordinance.headings import find_headings
+from parsers.ordinance.lists import several_chapters
 from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.safety import removal_flags
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import TargetKind
@@ -107,6 +109,12 @@ def test_capitals_out_of_turn_leave_the_own_sections() -> None:
         # Weld County CO 2011-11: `Repeal and Re-enact in its entirety:` over `CHAPTER 8`: the
         # chapter replaced, flagged (only the new text's heading names it).
         ("weld-county-co-2011-11", [("replace_chapter", ("8",), True)]),
+        # Weld County CO 2012-12: under `CHAPTER 8`, `Repeal in its entirety, Article IX - … and
+        # re-enact it with the following:` over `ARTICLE IX`: the article in its chapter, flagged.
+        ("weld-county-co-2012-12", [("replace_chapter", ("8-IX",), True)]),
+        # Renton WA 5169 (OCR) §I: `Section 4-1-170.A … is hereby amended by adding an annexation
+        # fee,to read as follows;` an entry added to the subsection, never its replacement.
+        ("renton-wa-5169", [("add_part", ("4-1-170(A)",), True)]),
     ],
 )
 def test_a_division_named_after_the_verb(
@@ -251,3 +259,36 @@ def test_part_f_open_stays_at_its_bars() -> None:
 def test_a_finding_that_someone_recommends_an_amendment_is_no_instruction() -> None:
     finding = "The Planning Commission recommends amending Section 12 of the Code."
     assert read_sentence(finding) is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Jacksonville AR 1094 (OCR): each chapter's title in brackets, `<` for `(`.
+        ("CHAPTERS 8.36 <MEATS) AND 8.40 <RESTAURANTS) OF THE 0ACKSONVILLE", ("8.36", "8.40")),
+        ("Chapters 8.36 and 8.40 of the Code", ("8.36", "8.40")),
+        # One chapter, then a section: no list of chapters (the section is not one of them).
+        ("Chapters 8.36 of the Code and Section 8.40.010", ()),
+    ],
+)
+def test_a_list_of_chapters(phrase: str, expected: tuple[str, ...]) -> None:
+    assert several_chapters(phrase) == expected
+
+
+@pytest.mark.parametrize(
+    ("tail", "read_completely"),
+    [
+        # Jacksonville AR 1094, after `DELETED`: synonyms, an OCR'd `ENTIRETY` and code name.
+        (
+            ", ELIMINATED, AND REPEALED IN THEIR ENTIRt:.1 f FROM THE ~ACKSONVILLE MUNICIPAL CODE.",
+            True,
+        ),
+        (" in their entirety.", True),
+        (" effective January 1, 2026.", False),
+        (", ELIMINATED, AND REPEALED EXCEPT SUBSECTION C.", False),
+    ],
+)
+def test_the_end_of_a_repeal_is_read_tolerantly_but_not_blindly(
+    tail: str, read_completely: bool
+) -> None:
+    assert (removal_flags("Chapters 8.36 and 8.40", tail) == ()) is read_completely

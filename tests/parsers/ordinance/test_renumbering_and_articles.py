@@ -82,6 +82,8 @@ SECTION 2. This ordinance shall take effect thirty days after its adoption.
     [
         ("Article 2 of Chapter 11", "add_chapter", "article", "11-2"),
         ("Chapter 11, Article 2", "add_chapter", "article", "11-2"),
+        # Elgin IL G91-98 §1 (`That Title 22 entitled … be and is hereby added`): a whole new title
+        ("Title 22", "add_chapter", "title", "Title 22"),
         # Owasso OK 323: the section after them is the target (its number OCR'd `7 -27`)
         ("Chapter 7, Article 2, Section 7 -27", "add_section", "section", "7-27"),
     ],

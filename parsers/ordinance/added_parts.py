@@ -1,0 +1,44 @@
+"""Whether an amending sentence adds parts to its target rather than replacing it.
+
+`amended to include new definitions`, `to add the following subsection`: new parts of a section.
+`Section 4-1-170.A … is hereby amended by adding an annexation fee, to read as follows;` (Renton
+WA): an entry added to the one subsection named, whose new text is that entry alone; read as a
+replacement it would drop every entry the text omits, so it is an addition to the subsection.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.targets import TargetPhrase
+from parsers.ordinance_records import TargetKind
+
+# `to include new definitions`, `by adding the following subsection`: new parts of a section.
+ADDS_PART = re.compile(
+    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
+    r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
+    re.IGNORECASE,
+)
+# `by adding an annexation fee, to read as follows`: one entry (a few words, none a division's
+# name or a word edit's `language`/`words`) added, its text following the sentence.
+ADDS_ENTRY = re.compile(
+    r"\bby\s+adding\s+(?:thereto\s+)?an?\s+(?!(?:new\s+)?(?:sections?|chapters?|articles?|titles?|"
+    r"language|words?|text|sentences?)\b)(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*,?\s*"
+    r"to\s+read\s+as\s+follows\b",
+    re.IGNORECASE,
+)
+
+
+ENTRY_FLAG = (
+    "an entry added to the subsection at a place the sentence does not name: a person places it"
+)
+
+
+def adds_parts(tail: str, named: TargetPhrase) -> tuple[str, ...] | None:
+    """The flags of an addition of parts to the target `named` the words after the verb
+    (`tail`) say: new parts of a section (`ADDS_PART`, none), or an entry added to the one
+    subsection named (`ADDS_ENTRY`, `ENTRY_FLAG`); None when they add no parts."""
+    if ADDS_PART.search(tail):
+        return ()
+    one_subsection = [t.kind for t in named.targets] == [TargetKind.SUBSECTION]
+    return (ENTRY_FLAG,) if one_subsection and ADDS_ENTRY.search(tail) else None
