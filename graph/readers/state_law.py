@@ -58,10 +58,10 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         numbers = statute_numbers(cur, body.name, body.jurisdiction)
         if numbers is None:
             return None
-        members = [  # `11 NCAC 05A.0508`: every number of the list is of that title
-            replace(m, reference=replace(m.reference, external_title=title["title"]))
-            for m in numbers.members
-        ]
+        t = title["title"]  # `11 NCAC 05A.0508`, `11 O.S. §§ 14-108 to 14-111`: all of title 11
+        members = [replace(m, reference=replace(m.reference, external_title=t),
+                           through=m.through and replace(m.through, external_title=t))
+                   for m in numbers.members]  # fmt: skip
         numbers.match(p.ET_SEQ_RE)
         return make_hit(title.start(), numbers.pos, members)
     division = cur.match(statutes.STATUTE_DIVISION_RE)
