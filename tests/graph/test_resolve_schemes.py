@@ -62,6 +62,11 @@ from graph.resolve import CorpusIndex, build_index, resolve
         # case `article` only there
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
         ("1-11", "see Chapter 6, Art. IV", [("article", "Chapter 6, Article IV")]),
+        (  # Austin's Markdown export: the chapter a link, the article after it
+            "25-2-791",
+            "as required by [Chapter 25-1](TIT25LADE_CH25-1GEREPR), Article 9 (*Certificates",
+            [("article", "Chapter 25-1, Article 9")],
+        ),
         (
             "4-33",
             "as required by chapter 4, article III herein",
