@@ -152,12 +152,12 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
 # subsection, or the section when the text stands in none); `this article` (the article the
-# text sits in, when known); `this Code section` (the section). `this ordinance` is left out:
-# what it means inside a code varies by city.
+# text sits in, when known); `this Code section`, `this particular section` (the section).
+# `this ordinance` is left out: what it means inside a code varies by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
-    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle|[Aa]rticle"
-    r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"his\s+(?:(?:Code|particular)\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
+    r"|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection

@@ -56,6 +56,11 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
+        (
+            "130.99",
+            "Unless otherwise specified in this particular section, the",
+            [("section", "130.99")],
+        ),
         ("4-32", "the subchapter 4 rules", []),
         # an article right after a chapter is that chapter's, one citation (the truth of the
         # wide set: `Ch. 1, General Provisions, Art. II` is article II of chapter 1); a lower
