@@ -231,6 +231,14 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("14-111", "Okla. Stat.", "11 Okla. Stat. 14-111"),
         ],
     ),
+    # a New Jersey township: a range's end printed as the last part of the number only
+    (
+        "as amended and supplemented, N.J.S.A. 40:69A-139 through 143, and",
+        [
+            ("N.J.S.A. 40:69A-139", "N.J. Stat.", "N.J. Stat. § 40:69A-139"),
+            ("143", "N.J. Stat.", "N.J. Stat. § 40:69A-143"),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
