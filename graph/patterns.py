@@ -103,13 +103,13 @@ CHAPTER_LOWER_RE = re.compile(r"chapters?\s+(?=\d)")
 # is none).
 CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
 # `Article 2`, `Articles 2 and 3`, `Article VI`, `Art. IV`, `Arts. 1 and 4`, `art. VI of this
-# chapter` (Roman numerals only in capitals and standing alone, so `Article I` is read but
-# not `Article In`).
+# chapter` (Roman numerals only in capitals and alone: `Article I` is read, not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# A chapter named right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`,
-# `Ch. 1, General Provisions, Art. II`, its title between): the article is that chapter's.
+# A chapter right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`, a title or
+# a Markdown link's target between: `Ch. 1, Zoning, Art. II`, `[Chapter 25-1](T), Article 9`).
 CHAPTER_BEFORE_ARTICLE_RE = re.compile(
-    r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
+    r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)(?:\]\([^()\s]{1,80}\))?"
+    r"\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
 )
 # `article II` in lower case, read only right after its chapter (`chapter 4, article II`): alone
 # in running text the word names too many other things (a contract's, a constitution's).
@@ -152,12 +152,12 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
 # subsection, or the section when the text stands in none); `this article` (the article the
-# text sits in, when known); `this Code section` (the section). `this ordinance` is left out:
-# what it means inside a code varies by city.
+# text sits in, when known); `this Code section`, `this particular section` (the section).
+# `this ordinance` is left out: what it means inside a code varies by city.
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
-    r"his\s+(?:Code\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle|[Aa]rticle"
-    r"|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"his\s+(?:(?:Code|particular)\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
+    r"|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection

@@ -3,7 +3,9 @@
 - `inverted`: a body's full name with its state put first (`Code of Laws of South Carolina`
   printed `South Carolina Code of Laws`);
 - `glued_label`: a subsection's letter printed glued to a `title:section` number
-  (`N.J.S.A. 40:55D-25c(1)`).
+  (`N.J.S.A. 40:55D-25c(1)`);
+- `range_end`: a range's end printed as the last part of the number only
+  (`N.J.S.A. 40:69A-139 through 143`: the end is `40:69A-143`).
 """
 
 from __future__ import annotations
@@ -47,3 +49,16 @@ def glued_label(body: str, printed: str) -> tuple[str, tuple[str, ...]]:
     if body in named_codes.TITLE_COLON and (m := _GLUED_LETTER_RE.fullmatch(number)):
         return m["number"], (m["letter"],)
     return number, ()
+
+
+# A statute's number split before its last part: `40:69A-` and `139` of `40:69A-139`.
+_LAST_PART_RE = re.compile(r"(?P<head>.*[-:.])(?P<last>\d{1,6})")
+
+
+def range_end(first: str, end: str) -> str:
+    """`139`, `143` → `143`; `40:69A-139`, `143` → `40:69A-143`: an end printed bare, above the
+    first's last part and no longer by more than a digit, stands for that last part."""
+    split = _LAST_PART_RE.fullmatch(first)
+    if split is None or not end.isdigit() or len(end) > len(split["last"]) + 1:
+        return end
+    return f"{split['head']}{end}" if int(end) > int(split["last"]) else end

@@ -125,12 +125,12 @@ def _library_bodies() -> dict[str, Body]:
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
 # `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's. Forms that name zones too are
 # kept only before their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.`
-# before `§`, `IC` before a hyphenated number.
+# before `§`, `IC` before a hyphenated number. `O.S.`: Oklahoma's, title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
     ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
-    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."),
+    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."), ("O.S.", "Okla. Stat."),
     ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
     ("North Carolina General Statutes", "N.C. Gen. Stat."),
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
@@ -167,9 +167,9 @@ def _subject_codes() -> dict[str, Body]:
     return names
 
 
-# Bodies whose printed citations put a title or chapter first though reporters-db's patterns do
-# not: `53 P.S. § 10617.2`, `65 ILCS 5/11-13-3`, `53 Pa.C.S. § 101`.
-TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat."})
+# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`.
+TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
+                         "Okla. Stat."})  # fmt: skip
 
 
 def _bodies() -> dict[str, Body]:

@@ -2,9 +2,8 @@
 a text says once for several citations (`carry_bodies`). A statute is read from any printed
 name of its body (`graph.statutes.STATUTE_RE`): its numbers, lists, ranges and divisions are
 that body's, never this code's (`O.C.G.A. § 36-18-1` beside `section 8-73`). After the merge of
-hits, `carry_bodies` gives bare numbers the body their note or an earlier citation names (`State
-Law reference— … Code of Virginia, §§ 58-239; … §§ 58-266.1`, `said Chapter 36-71`).
-"""
+hits, `carry_bodies` gives bare numbers the body their note or an earlier citation names
+(`State Law reference— … Code of Virginia, §§ 58-239; … §§ 58-266.1`, `said Chapter 36-71`)."""
 
 from __future__ import annotations
 
@@ -58,10 +57,10 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         numbers = statute_numbers(cur, body.name, body.jurisdiction)
         if numbers is None:
             return None
-        members = [  # `11 NCAC 05A.0508`: every number of the list is of that title
-            replace(m, reference=replace(m.reference, external_title=title["title"]))
-            for m in numbers.members
-        ]
+        t = title["title"]  # `11 NCAC 05A.0508`, `11 O.S. §§ 14-108 to 14-111`: all of title 11
+        members = [replace(m, reference=replace(m.reference, external_title=t),
+                           through=m.through and replace(m.through, external_title=t))
+                   for m in numbers.members]  # fmt: skip
         numbers.match(p.ET_SEQ_RE)
         return make_hit(title.start(), numbers.pos, members)
     division = cur.match(statutes.STATUTE_DIVISION_RE)
@@ -91,8 +90,7 @@ _MORE_DIVISION_RE = re.compile(
 
 
 def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]:
-    """The further divisions of a list opened by a plural word (`ORS Chapters 153 and 801`,
-    `Chapters 279A, 279B, and 279C`): each at the same level, in the same division above."""
+    """The further divisions of a plural word's list (`ORS Chapters 153 and 801`): same level."""
     plural = _PLURAL_LAST_RE.search(printed)
     if plural is None:
         return []
@@ -159,6 +157,10 @@ def statute_numbers(
     while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
         cur.members.append(more)
         cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
+    for i, m in enumerate(cur.members):  # a range's end printed short: `40:69A-139 through 143`
+        if m.through is not None:
+            end = printed_forms.range_end(m.reference.number, m.through.number)
+            cur.members[i] = replace(m, through=replace(m.through, number=end))
     return cur
 
 
@@ -310,8 +312,7 @@ def _named_body(ref: Reference) -> bool:
 
 
 def _numbers_of(ref: Reference) -> dict[tuple[CitationKind, str], Reference]:
-    """How a later citation may repeat an outside-law citation: its section's number, or the
-    chapter its division names."""
+    """How a later citation may repeat outside law: its section's or chapter's number."""
     numbers: dict[tuple[CitationKind, str], Reference] = {}
     if ref.number:
         numbers[(CitationKind.SECTION, ref.number)] = replace(ref, labels=())

@@ -215,6 +215,30 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("said code", "Tex. Loc. Gov't Code", None),
         ],
     ),
+    # Oklahoma towns: the Oklahoma Statutes' title printed first (`11 O.S.`), like `53 P.S.`
+    (
+        "Example: (11 O.S. § 1-402) (Ord. 10, passed 1-17-1980; Ord. 20, passed 1-1-1985)",
+        [("11 O.S. § 1-402", "Okla. Stat.", "11 Okla. Stat. 1-402")],
+    ),
+    (
+        "For inspection of public records, see 51 O.S. §§ 24A.1 et seq.",
+        [("51 O.S. §§ 24A.1 et seq.", "Okla. Stat.", "51 Okla. Stat. 24A.1")],
+    ),
+    (
+        "and filing of city ordinances, see 11 O.S. §§ 14-108 to 14-111",
+        [
+            ("11 O.S. §§ 14-108", "Okla. Stat.", "11 Okla. Stat. 14-108"),
+            ("14-111", "Okla. Stat.", "11 Okla. Stat. 14-111"),
+        ],
+    ),
+    # a New Jersey township: a range's end printed as the last part of the number only
+    (
+        "as amended and supplemented, N.J.S.A. 40:69A-139 through 143, and",
+        [
+            ("N.J.S.A. 40:69A-139", "N.J. Stat.", "N.J. Stat. § 40:69A-139"),
+            ("143", "N.J. Stat.", "N.J. Stat. § 40:69A-143"),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"

@@ -56,12 +56,22 @@ from graph.resolve import CorpusIndex, build_index, resolve
         ),
         ("20-26", "the provisions of this Article V", [("article", "Chapter 20, Article V")]),
         ("6-14-1", "in this Code section", [("section", "6-14-1")]),
+        (
+            "130.99",
+            "Unless otherwise specified in this particular section, the",
+            [("section", "130.99")],
+        ),
         ("4-32", "the subchapter 4 rules", []),
         # an article right after a chapter is that chapter's, one citation (the truth of the
         # wide set: `Ch. 1, General Provisions, Art. II` is article II of chapter 1); a lower
         # case `article` only there
         ("1-11", "Biotechnology ( CHAPTER 6 , Article IV)", [("article", "Chapter 6, Article IV")]),
         ("1-11", "see Chapter 6, Art. IV", [("article", "Chapter 6, Article IV")]),
+        (  # Austin's Markdown export: the chapter a link, the article after it
+            "25-2-791",
+            "as required by [Chapter 25-1](TIT25LADE_CH25-1GEREPR), Article 9 (*Certificates",
+            [("article", "Chapter 25-1, Article 9")],
+        ),
         (
             "4-33",
             "as required by chapter 4, article III herein",
