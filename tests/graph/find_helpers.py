@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from graph.find import find_citations
 from graph.records import Citation, CitationKind, SubsectionSpan, TextUnit, UnitKind
-from graph.resolve import build_index, resolve
+from graph.resolve import CorpusIndex, build_index, resolve
 from parsers.ids import chapter_of, title_of_chapter
 
 
@@ -28,13 +28,16 @@ def unit(text: str, section: str = "17.62.050", subsection: str | None = None) -
 
 def targets(text: str, section: str = "17.62.050") -> list[tuple[str, str | None]]:
     """(kind, target id) of every citation in `text`, resolved against an empty corpus."""
-    u = unit(text, section)
-    index = build_index([], [])
-    out: list[tuple[str, str | None]] = []
-    for c in find_citations(u, sentences=None):
-        for r in resolve(c, u, index):
-            out.append((r.target_kind.value if r.target_kind else "", r.target))
-    return out
+    return unit_targets(unit(text, section), build_index([], []))
+
+
+def unit_targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]]:
+    """(kind, target id) of every citation in unit `u`, resolved against `index`."""
+    return [
+        (r.target_kind.value if r.target_kind else "", r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
 
 
 def bodies_cited(

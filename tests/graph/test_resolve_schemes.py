@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from find_helpers import targets, unit
+from find_helpers import targets, unit, unit_targets
 
 from graph.find import find_citations, short_names
-from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
-from graph.resolve import CorpusIndex, build_index, resolve
+from graph.records import CitationKind, Reference, TextUnit, UnitKind
+from graph.resolve import build_index, resolve
 
 
 @pytest.mark.parametrize(
@@ -188,18 +188,12 @@ def test_this_article_is_the_article_the_text_sits_in() -> None:
     article 4 of chapter 30, when the code's sections mostly carry the decimal)."""
     text = "the provisions of this article apply"
     known = replace(unit(text, "60-1"), article="Chapter 60, Article I")
-    assert _targets(known, build_index([], [])) == [("article", "Chapter 60, Article I")]
+    assert unit_targets(known, build_index([], [])) == [("article", "Chapter 60, Article I")]
     dash_dotted = build_index(["30-4.25", "30-4.26", "30-5.1"], [])
-    assert _targets(unit(text, "30-4.25"), dash_dotted) == [("article", "Chapter 30, Article 4")]
-    assert _targets(unit(text, "12-28"), build_index(["12-27", "12-28"], [])) == []
-
-
-def _targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]]:
-    return [
-        (r.target_kind.value if r.target_kind else "", r.target)
-        for c in find_citations(u, sentences=None)
-        for r in resolve(c, u, index)
+    assert unit_targets(unit(text, "30-4.25"), dash_dotted) == [
+        ("article", "Chapter 30, Article 4")
     ]
+    assert unit_targets(unit(text, "12-28"), build_index(["12-27", "12-28"], [])) == []
 
 
 def test_chapters_and_ranges_of_a_hyphenated_code() -> None:
@@ -208,7 +202,7 @@ def test_chapters_and_ranges_of_a_hyphenated_code() -> None:
     index = build_index(["8-3-1", "8-3-2", "8-3-9", "8-3-10", "8-3-11", "250-12"], [])
     assert {"8-3", "250"} <= index.chapters
     assert "Title 8" in index.titles and "Title 250" not in index.titles
-    found = _targets(unit("under Sections 8-3-2 through 8-3-11", "8-3-1"), index)
+    found = unit_targets(unit("under Sections 8-3-2 through 8-3-11", "8-3-1"), index)
     assert found == [("section", s) for s in ("8-3-2", "8-3-9", "8-3-10", "8-3-11")]
 
 
@@ -233,7 +227,7 @@ def test_other_law_is_never_this_code(section: str, text: str) -> None:
     """Numbers another law prints in this code's shape stay outside it (external or
     unresolved), when the corpus knows what it holds."""
     index = build_index(["8-3-2", "6-14-3", "12-28", "13-61", "434.01", "3.110.030"], [])
-    found = _targets(unit(text, section), index)
+    found = unit_targets(unit(text, section), index)
     assert all(kind == "external" or target is None for kind, target in found), found
 
 
@@ -243,10 +237,10 @@ def test_a_chapter_the_corpus_has_is_that_chapter() -> None:
     is that chapter; a dotted code's `Chapter 36` stays its title's."""
     paragraph = TextUnit("x#1", UnitKind.PARAGRAPH, "see Chapter 110 and Chapter 36", "x")
     dotted = build_index(["17.62.030"], [], chapters=["110"])
-    assert _targets(paragraph, dotted) == [("chapter", "110"), ("chapter", None)]
+    assert unit_targets(paragraph, dotted) == [("chapter", "110"), ("chapter", None)]
     dashed = build_index(["110-1", "110-2"], [])
-    assert _targets(paragraph, dashed) == [("chapter", "110"), ("chapter", "36")]
-    assert _targets(unit("see Chapter 36", "17.62.030"), dotted) == [("chapter", "17.36")]
+    assert unit_targets(paragraph, dashed) == [("chapter", "110"), ("chapter", "36")]
+    assert unit_targets(unit("see Chapter 36", "17.62.030"), dotted) == [("chapter", "17.36")]
 
 
 @pytest.mark.parametrize(
@@ -263,7 +257,7 @@ def test_an_alphanumeric_chapter_the_corpus_has(
 ) -> None:
     """A page that shows no section number (the scheme unknown): the corpus's chapters say."""
     index = build_index([], [], chapters=chapters)
-    assert _targets(TextUnit("x#1", UnitKind.PARAGRAPH, text, "x"), index) == expected
+    assert unit_targets(TextUnit("x#1", UnitKind.PARAGRAPH, text, "x"), index) == expected
 
 
 def test_an_article_with_its_code_sections_is_this_codes() -> None:
@@ -308,11 +302,11 @@ def test_this_section_in_a_part_of_a_two_level_section() -> None:
     (`17.62.050`), nor for a chapter-dash section inserted after another (`20-122.1`)."""
     text = "the standards of this Section apply"
     parts = build_index(["9.8", "9.8.1", "9.8.2"], [])
-    assert _targets(unit(text, "9.8.1"), parts) == [("section", "9.8")]
+    assert unit_targets(unit(text, "9.8.1"), parts) == [("section", "9.8")]
     west = build_index(["17.62.050"], [])
-    assert _targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
+    assert unit_targets(unit(text, "17.62.050"), west) == [("section", "17.62.050")]
     inserted = build_index(["20-122", "20-122.1"], [])
-    assert _targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]
+    assert unit_targets(unit(text, "20-122.1"), inserted) == [("section", "20-122.1")]
 
 
 @pytest.mark.parametrize(
@@ -350,175 +344,3 @@ def test_a_page_without_its_number_is_in_the_chapter_its_citations_say(
         assert ("chapter", "42") not in found and ("chapter", "43") not in found
     else:
         assert found == expected
-
-
-# Detroit, MI (seen/detroit-mi): the build places `Sec. 50-2-1` in chapter 50 under no title (its
-# `ARTICLE II` heading numbers the middle part), so a whole chapter number is that chapter; where
-# the build gives the registry's chapter `50-2` in title 50, it is the title's chapter.
-WHOLE_CHAPTERS: list[tuple[str | None, str | None, str]] = [
-    ("50", None, "2"),
-    ("50-2", "50", "50-2"),
-]
-
-
-@pytest.mark.parametrize(("chapter", "title", "expected"), WHOLE_CHAPTERS)
-def test_a_chapter_of_a_code_whose_chapters_are_whole_numbers(
-    chapter: str | None, title: str | None, expected: str
-) -> None:
-    text = "Cross reference— Administration generally, Ch. 2."
-    placed = replace(unit(text, "50-2-1"), chapter=chapter, title=title)
-    assert _targets(placed, build_index(["50-2-1"], [])) == [("chapter", expected)]
-
-
-# Jefferson Parish, LA, § 36-12 (seen/jefferson-parish-la): subsection (a)'s text calls its
-# members paragraphs (`paragraph (2) of this subsection`), so `this subsection` inside (a)(3) is
-# (a); Springboro, OH, § 434.01 (open/) names no paragraphs, and `this subsection` inside
-# (e)(1) is (e)(1).
-SEC_36_12 = (
-    "(a)\n(1)\nThe load on a vehicle shall not drop.\n(2)\nAny load of loose material shall be "
-    "covered.\n(3)\nAny violation of paragraph (2) of this subsection shall be punishable. In "
-    "lieu of the fine which would otherwise be imposed for violations of this subsection, the "
-    "court may require community service.\n"
-)
-SEC_434_01 = (
-    "(e)\n(1)\nIn addition to the penalties, the court shall impose a class suspension for a "
-    "violation of this subsection.\n"
-)
-# Jefferson Parish § 27-156(j)(1): the subsection calls itself `this subsection (1)`.
-SEC_27_156 = (
-    "(j)\nEnforcement.\n(1)\nCompliance order.\na.\nWhenever the director finds a violation, he "
-    "may issue a compliance order in accordance with this subsection, or he may bring a civil "
-    "action in accordance with this\nsubsection (1).\n"
-)
-THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
-    (
-        SEC_27_156,
-        "27-156",
-        [("(j)", "(j)", ""), ("(j)(1)", "(1)", ""), ("(j)(1)(a)", "a.", "")],
-        [("subsection", "27-156(j)(1)"), ("subsection", "27-156(j)(1)")],
-    ),
-    (
-        SEC_36_12,
-        "36-12",
-        [
-            ("(a)", "(a)", ""),
-            ("(a)(1)", "(1)", "(2)"),
-            ("(a)(2)", "(2)", "(3)"),
-            ("(a)(3)", "(3)", ""),
-        ],
-        [("subsection", "36-12(a)(2)"), ("subsection", "36-12(a)")],
-    ),
-    (
-        SEC_434_01,
-        "434.01",
-        [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
-        [("subsection", "434.01(e)(1)")],
-    ),
-]
-
-
-@pytest.mark.parametrize(("text", "section", "opens", "expected"), THIS_SUBSECTION)
-def test_this_subsection_where_the_text_names_its_paragraphs(
-    text: str, section: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
-) -> None:
-    """`opens`: each subsection's path, the label line that opens it and the one that ends it
-    (none: the end of the text)."""
-
-    def at(label: str) -> int:
-        return text.index(label + "\n") if label else len(text)
-
-    starts = [(section + path, at(label)) for path, label, _ in opens]
-    spans = tuple(SubsectionSpan(section + path, at(label), at(end)) for path, label, end in opens)
-    placed = replace(unit(text, section), subsections=spans)
-    index = build_index([section], [(node, section) for node, _ in starts])
-    assert _targets(placed, index) == expected
-
-
-# Rivergrove, OR (seen/rivergrove-or): `## ARTICLE 4` over `Section 4.060` calls the two-level
-# code's chapters articles, so `Article 8` is chapter 8's; a chapter-dash code's `Chapter 4,
-# Article II` keeps its articles within the chapter.
-ARTICLES_CALLED: list[tuple[str, str, str, str]] = [
-    ("4.060", "4", "Chapter 4, Article 4", "Chapter 8, Article 8"),
-    ("4-31", "4", "Chapter 4, Article II", "Chapter 4, Article 8"),
-    ("4-31", "4", "Chapter 4, Article 4", "Chapter 4, Article 8"),
-]
-
-
-@pytest.mark.parametrize(("section", "chapter", "article", "expected"), ARTICLES_CALLED)
-def test_an_article_of_a_code_whose_chapters_are_called_articles(
-    section: str, chapter: str, article: str, expected: str
-) -> None:
-    text = "the hearing shall be held as provided in Article 8 of this code"
-    placed = replace(unit(text, section), chapter=chapter, article=article)
-    assert _targets(placed, build_index([section], [])) == [("article", expected)]
-
-
-# Culpeper County, VA (open/culpeper-county-va): an article-section zoning ordinance, `Article
-# 8A` over §§ 8A-1…; its text citing its own first part as an article says its chapters are
-# articles, so `Article 23` is 23-…'s; a letter is part of the article's number, and `Article
-# 8E-9-2.4` names no article 8. Without that signal a chapter-dash code's articles stay its
-# chapter's.
-CULPEPER: list[tuple[str, str, list[tuple[str, str | None]]]] = [
-    (
-        "8A-8",
-        "the provisions of this Article 8A generally supersede any ordinance",
-        [("article", "Chapter 8A, Article 8A")],
-    ),
-    (
-        "8A-8",
-        "as required by Article 8A, and subject to Article 23 of the Zoning Ordinance.",
-        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 23, Article 23")],
-    ),
-    (
-        "8A-8",
-        "the provisions of this Article 8A. The Administrator of this Article shall",
-        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 8A, Article 8A")],
-    ),
-    (
-        "8E-9",
-        "shall comply with Article 8E-9-2.4 of the Culpeper County Code",
-        [("section", "8E-9-2.4")],
-    ),
-    ("8E-9", "shall comply with Article 8E-9-2.4 of the lease", []),
-    ("8E-9", "the Administrator of this Article shall", []),
-    (
-        "6-14-3",
-        "subject to Article 23 of the Zoning Ordinance",
-        [("article", "Chapter 6-14, Article 23")],
-    ),
-]
-
-
-@pytest.mark.parametrize(("section", "text", "expected"), CULPEPER)
-def test_an_article_section_code(
-    section: str, text: str, expected: list[tuple[str, str | None]]
-) -> None:
-    assert _targets(unit(text, section), build_index([section], [])) == expected
-
-
-# Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
-# ordinance's own `Section 2` and a number the corpus lacks stay unresolved.
-@pytest.mark.parametrize(
-    ("kind", "text", "expected"),
-    [
-        (
-            UnitKind.SECTION,
-            "The provisions of Section 119 through 126 inclusive and Section 138 shall apply",
-            [("119", True), ("126", True), ("138", True)],
-        ),
-        (UnitKind.SECTION, "under CEQA, including Section 15183, and", [(None, False)]),
-        (UnitKind.ORDINANCE, "as provided in Section 119, the fee is due", [(None, False)]),
-    ],
-)
-def test_a_bare_number_the_corpus_holds_is_this_codes(
-    kind: UnitKind, text: str, expected: list[tuple[str | None, bool]]
-) -> None:
-    u = replace(unit(text, "120"), kind=kind, section=None, chapter=None, title=None)
-    index = build_index(["119", "120", "126", "138"], [])
-    found = [
-        (r.target, r.resolved)
-        for c in find_citations(u, sentences=None)
-        for r in resolve(c, u, index)
-        if not r.expanded
-    ]
-    assert found == expected

@@ -1,0 +1,185 @@
+"""Structure follows the citing code's numbering scheme, continued from `test_resolve_schemes.py`:
+whole-number chapters, `this subsection` where the text names its paragraphs, articles of codes
+whose chapters are called articles, article-section codes, bare numbers the corpus holds."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from find_helpers import unit, unit_targets
+
+from graph.find import find_citations
+from graph.records import SubsectionSpan, UnitKind
+from graph.resolve import build_index, resolve
+
+# Detroit, MI (seen/detroit-mi): the build places `Sec. 50-2-1` in chapter 50 under no title (its
+# `ARTICLE II` heading numbers the middle part), so a whole chapter number is that chapter; where
+# the build gives the registry's chapter `50-2` in title 50, it is the title's chapter.
+WHOLE_CHAPTERS: list[tuple[str | None, str | None, str]] = [
+    ("50", None, "2"),
+    ("50-2", "50", "50-2"),
+]
+
+
+@pytest.mark.parametrize(("chapter", "title", "expected"), WHOLE_CHAPTERS)
+def test_a_chapter_of_a_code_whose_chapters_are_whole_numbers(
+    chapter: str | None, title: str | None, expected: str
+) -> None:
+    text = "Cross reference— Administration generally, Ch. 2."
+    placed = replace(unit(text, "50-2-1"), chapter=chapter, title=title)
+    assert unit_targets(placed, build_index(["50-2-1"], [])) == [("chapter", expected)]
+
+
+# Jefferson Parish, LA, § 36-12 (seen/jefferson-parish-la): subsection (a)'s text calls its
+# members paragraphs (`paragraph (2) of this subsection`), so `this subsection` inside (a)(3) is
+# (a); Springboro, OH, § 434.01 (open/) names no paragraphs, and `this subsection` inside
+# (e)(1) is (e)(1).
+SEC_36_12 = (
+    "(a)\n(1)\nThe load on a vehicle shall not drop.\n(2)\nAny load of loose material shall be "
+    "covered.\n(3)\nAny violation of paragraph (2) of this subsection shall be punishable. In "
+    "lieu of the fine which would otherwise be imposed for violations of this subsection, the "
+    "court may require community service.\n"
+)
+SEC_434_01 = (
+    "(e)\n(1)\nIn addition to the penalties, the court shall impose a class suspension for a "
+    "violation of this subsection.\n"
+)
+# Jefferson Parish § 27-156(j)(1): the subsection calls itself `this subsection (1)`.
+SEC_27_156 = (
+    "(j)\nEnforcement.\n(1)\nCompliance order.\na.\nWhenever the director finds a violation, he "
+    "may issue a compliance order in accordance with this subsection, or he may bring a civil "
+    "action in accordance with this\nsubsection (1).\n"
+)
+THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
+    (
+        SEC_27_156,
+        "27-156",
+        [("(j)", "(j)", ""), ("(j)(1)", "(1)", ""), ("(j)(1)(a)", "a.", "")],
+        [("subsection", "27-156(j)(1)"), ("subsection", "27-156(j)(1)")],
+    ),
+    (
+        SEC_36_12,
+        "36-12",
+        [
+            ("(a)", "(a)", ""),
+            ("(a)(1)", "(1)", "(2)"),
+            ("(a)(2)", "(2)", "(3)"),
+            ("(a)(3)", "(3)", ""),
+        ],
+        [("subsection", "36-12(a)(2)"), ("subsection", "36-12(a)")],
+    ),
+    (
+        SEC_434_01,
+        "434.01",
+        [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
+        [("subsection", "434.01(e)(1)")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "opens", "expected"), THIS_SUBSECTION)
+def test_this_subsection_where_the_text_names_its_paragraphs(
+    text: str, section: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
+) -> None:
+    """`opens`: each subsection's path, the label line that opens it and the one that ends it
+    (none: the end of the text)."""
+
+    def at(label: str) -> int:
+        return text.index(label + "\n") if label else len(text)
+
+    starts = [(section + path, at(label)) for path, label, _ in opens]
+    spans = tuple(SubsectionSpan(section + path, at(label), at(end)) for path, label, end in opens)
+    placed = replace(unit(text, section), subsections=spans)
+    index = build_index([section], [(node, section) for node, _ in starts])
+    assert unit_targets(placed, index) == expected
+
+
+# Rivergrove, OR (seen/rivergrove-or): `## ARTICLE 4` over `Section 4.060` calls the two-level
+# code's chapters articles, so `Article 8` is chapter 8's; a chapter-dash code's `Chapter 4,
+# Article II` keeps its articles within the chapter.
+ARTICLES_CALLED: list[tuple[str, str, str, str]] = [
+    ("4.060", "4", "Chapter 4, Article 4", "Chapter 8, Article 8"),
+    ("4-31", "4", "Chapter 4, Article II", "Chapter 4, Article 8"),
+    ("4-31", "4", "Chapter 4, Article 4", "Chapter 4, Article 8"),
+]
+
+
+@pytest.mark.parametrize(("section", "chapter", "article", "expected"), ARTICLES_CALLED)
+def test_an_article_of_a_code_whose_chapters_are_called_articles(
+    section: str, chapter: str, article: str, expected: str
+) -> None:
+    text = "the hearing shall be held as provided in Article 8 of this code"
+    placed = replace(unit(text, section), chapter=chapter, article=article)
+    assert unit_targets(placed, build_index([section], [])) == [("article", expected)]
+
+
+# Culpeper County, VA (open/culpeper-county-va): an article-section zoning ordinance, `Article
+# 8A` over §§ 8A-1…; its text citing its own first part as an article says its chapters are
+# articles, so `Article 23` is 23-…'s; a letter is part of the article's number, and `Article
+# 8E-9-2.4` names no article 8. Without that signal a chapter-dash code's articles stay its
+# chapter's.
+CULPEPER: list[tuple[str, str, list[tuple[str, str | None]]]] = [
+    (
+        "8A-8",
+        "the provisions of this Article 8A generally supersede any ordinance",
+        [("article", "Chapter 8A, Article 8A")],
+    ),
+    (
+        "8A-8",
+        "as required by Article 8A, and subject to Article 23 of the Zoning Ordinance.",
+        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 23, Article 23")],
+    ),
+    (
+        "8A-8",
+        "the provisions of this Article 8A. The Administrator of this Article shall",
+        [("article", "Chapter 8A, Article 8A"), ("article", "Chapter 8A, Article 8A")],
+    ),
+    (
+        "8E-9",
+        "shall comply with Article 8E-9-2.4 of the Culpeper County Code",
+        [("section", "8E-9-2.4")],
+    ),
+    ("8E-9", "shall comply with Article 8E-9-2.4 of the lease", []),
+    ("8E-9", "the Administrator of this Article shall", []),
+    (
+        "6-14-3",
+        "subject to Article 23 of the Zoning Ordinance",
+        [("article", "Chapter 6-14, Article 23")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("section", "text", "expected"), CULPEPER)
+def test_an_article_section_code(
+    section: str, text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert unit_targets(unit(text, section), build_index([section], [])) == expected
+
+
+# Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
+# ordinance's own `Section 2` and a number the corpus lacks stay unresolved.
+@pytest.mark.parametrize(
+    ("kind", "text", "expected"),
+    [
+        (
+            UnitKind.SECTION,
+            "The provisions of Section 119 through 126 inclusive and Section 138 shall apply",
+            [("119", True), ("126", True), ("138", True)],
+        ),
+        (UnitKind.SECTION, "under CEQA, including Section 15183, and", [(None, False)]),
+        (UnitKind.ORDINANCE, "as provided in Section 119, the fee is due", [(None, False)]),
+    ],
+)
+def test_a_bare_number_the_corpus_holds_is_this_codes(
+    kind: UnitKind, text: str, expected: list[tuple[str | None, bool]]
+) -> None:
+    u = replace(unit(text, "120"), kind=kind, section=None, chapter=None, title=None)
+    index = build_index(["119", "120", "126", "138"], [])
+    found = [
+        (r.target, r.resolved)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+        if not r.expanded
+    ]
+    assert found == expected
