@@ -37,6 +37,7 @@ from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.mixed_levels import mixed_levels
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -211,6 +212,8 @@ def _read_chosen(
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
         return [added_text(chosen, key, context, text_added, body)], []
+    if mixed := mixed_levels(chosen.section, key, context, verb_word, phrase, tail):
+        return mixed, []  # `Chapter X and Section Y are repealed`: one instruction a target
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
 
 

@@ -180,7 +180,8 @@ def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
     superseded text (see the module), never a repeal of the division. A repeal of several
     targets only some of which are re-enacted (`Section 12-201 …, Section 12-202 … and Section
     12-203 … is hereby repealed`, then `Section 12-201 … is hereby enacted`) is split, one
-    instruction a target: the re-enacted ones superseded, the others repealed."""
+    instruction a target: the re-enacted ones superseded, the others repealed. A repeal read as
+    superseded by its own words whose target nothing here re-enacts is flagged (`_unless_lone`)."""
     instructions = _reenacted(instructions)
     amended = [
         target
@@ -188,11 +189,12 @@ def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
         if item.verb in REENACTING and item.outside is None
         for target in item.targets
     ] + [target for item in instructions for target in _headed_in_new_division(item)]
-    if not amended:
-        return instructions
     out: list[Instruction] = []
     for item in instructions:
-        if item.verb is not Verb.REPEAL or not item.targets:
+        if item.verb is Verb.REPEAL_SUPERSEDED:
+            out.append(_unless_lone(item, amended))
+            continue
+        if item.verb is not Verb.REPEAL or not item.targets or not amended:
             out.append(item)
             continue
         covered = [any(_covers(t, a) for a in amended) for t in item.targets]
@@ -203,6 +205,35 @@ def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
         else:
             out.append(item)
     return out
+
+
+NOT_REENACTED = (
+    "existing text repealed but not re-enacted in this ordinance: no instruction of it amends or "
+    "re-enacts {named}, so it may be a repeal of the division itself; the old text stays in force "
+    "until a person reads it"
+)
+
+
+def _related(target: Target, other: Target) -> bool:
+    """`target` is `other`, lies within it or holds it (`_covers`), or one's number begins with the
+    other's and a joint (`1135` and `1135.02`, `1135.02(a)(1)` and `1135.02(a)(1)(B)`)."""
+    if _covers(target, other):
+        return True
+    short, long = sorted((target.id, other.id), key=len)
+    return long.startswith(short) and long[len(short)] in ".-:("
+
+
+def _unless_lone(item: Instruction, amended: list[Target]) -> Instruction:
+    """A superseded-text repeal (read so from its own words: `That existing Section X … is hereby
+    repealed`) stands only beside an instruction that re-enacts or amends X, an ancestor or a
+    descendant of it; alone, it is flagged with the reason (`NOT_REENACTED`), never taken for the
+    formal repeal of a text this ordinance does not replace."""
+    if item.outside is not None or not item.targets:
+        return item
+    lone = [t.id for t in item.targets if not any(_related(t, a) for a in amended)]
+    if not lone:
+        return item
+    return replace(item, flags=(*item.flags, NOT_REENACTED.format(named=", ".join(lone))))
 
 
 def _split_repeal(item: Instruction, covered: list[bool]) -> list[Instruction]:

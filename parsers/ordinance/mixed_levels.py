@@ -1,0 +1,153 @@
+"""A list of targets of different levels in one instruction: `Chapter X and Section Y are repealed`.
+
+`Chapters 8.36 of the Code and Section 8.40.010 are hereby repealed`, `Article 3 and Sections 5-1
+through 5-4 are repealed`: each member of the list begins with its own level keyword (`Title`,
+`Chapter`, `Article`, `Division`, `Section`, `§`) after a list word, and the keywords name more
+than one level. Each member is read alone with the target grammar (`targets.parse_target_phrase`,
+`lists` for a member's own plural list or range), and every target becomes its own instruction
+under the sentence's verb. What cannot be read with certainty is flagged with the reason, never
+dropped: a member no target is read from, a range (its members are not listed), and the new text
+of an amendment, which is not split among targets of different levels.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.safety import code_spelled, removal_flags, spelled_both_ways
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.targets import POSITION, RANGE_FLAG, parse_target_phrase
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
+# `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number).
+MEMBER_START = re.compile(
+    r"(?:\b(?P<word>Titles?|Chapters?|Articles?|Divisions?|Sections?|Secs?\.)|(?P<sign>§§?))"
+    r"\s*(?=\d|[IVXL]{1,6}\b)",
+    re.IGNORECASE,
+)
+# The list word right before a member: `and`/`&` (after a comma or not), or a semicolon. A bare
+# comma is not one: `Title 17, Chapter 17.36` and `Section 12, Article 1, Chapter V` name where
+# a target is (a path, top down or bottom up), not a second target.
+MEMBER_JOINT = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+$|;\s*(?:and\s+)?$", re.IGNORECASE)
+# The level each keyword names: `Section`, `Sec.` and `§` are one level.
+LEVELS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "sec.": 4}
+
+UNREAD_MEMBER = "a target of a list of different levels could not be read: `{member}`"
+SHALLOWER = (
+    "`{member}` names a deeper division than the target read from it: the target is uncertain"
+)
+# The level of a target read from a member, to compare with the deepest keyword the member prints.
+KIND_LEVEL = {TargetKind.TITLE: 0, TargetKind.CHAPTER: 1, TargetKind.ARTICLE: 2}
+MIXED_TEXT = (
+    "targets of different levels named in one sentence: the new text is not split among them, "
+    "a person assigns it to each"
+)
+# The verb an amendment of one target of a mixed list takes, by the target's level.
+AMENDING = {
+    TargetKind.TITLE: Verb.REPLACE_CHAPTER,
+    TargetKind.ARTICLE: Verb.REPLACE_CHAPTER,
+    TargetKind.CHAPTER: Verb.REPLACE_CHAPTER,
+    TargetKind.SUBSECTION: Verb.REPLACE_PART,
+}
+ADDING = {TargetKind.TITLE: Verb.ADD_CHAPTER, TargetKind.ARTICLE: Verb.ADD_CHAPTER}
+ADDING |= {TargetKind.CHAPTER: Verb.ADD_CHAPTER, TargetKind.SUBSECTION: Verb.ADD_PART}
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """One member of a mixed list: the targets read from it (none when unread), its flags."""
+
+    text: str
+    targets: tuple[Target, ...]
+    flags: tuple[str, ...]
+
+
+def _level(match: re.Match[str]) -> int:
+    word = (match.group("word") or "section").lower()
+    return LEVELS[word.rstrip("s") if word != "sec." else word]
+
+
+def member_texts(phrase: str) -> list[str]:
+    """The members of a list of targets of different levels (`Chapters 8.36 of the Code`,
+    `Section 8.40.010`), each from its keyword to the next member's joint; [] unless the phrase
+    lists two or more members whose keywords name more than one level."""
+    phrase = POSITION.sub("", phrase)
+    starts: list[re.Match[str]] = []
+    ends: list[int] = []  # where the member before each later one ends: at its joint
+    for match in MEMBER_START.finditer(phrase):
+        joint = MEMBER_JOINT.search(phrase, 0, match.start())
+        if not starts or joint is not None:
+            ends += [joint.start()] if starts and joint is not None else []
+            starts.append(match)
+    if len(starts) < 2 or len({_level(m) for m in starts}) < 2:
+        return []
+    return [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+
+
+def read_member(text: str, context: Context) -> Member:
+    """The targets one member names: its own list or range of sections or chapters, else its one
+    target; a range is flagged (its members are not listed), a member read as nothing too."""
+    if is_range(text) and (ends := several_sections(text, context.style)):
+        targets = tuple(Target(TargetKind.SECTION, n) for n in ends)
+        return Member(text, targets, (RANGE_FLAG,))
+    if listed := several_sections(text, context.style):
+        return Member(text, tuple(Target(TargetKind.SECTION, n) for n in listed), ())
+    if chapters := several_chapters(text, context.style):
+        return Member(text, tuple(Target(TargetKind.CHAPTER, n) for n in chapters), ())
+    named = parse_target_phrase(text, context.title, context.style, context.scheme, context.text)
+    printed = " ".join(text.split())
+    if not named.targets:
+        return Member(text, (), (UNREAD_MEMBER.format(member=printed),))
+    deepest = max(_level(m) for m in MEMBER_START.finditer(text))
+    if any(KIND_LEVEL.get(t.kind, deepest) < deepest for t in named.targets):
+        return Member(text, named.targets, (SHALLOWER.format(member=printed),))
+    return Member(text, named.targets, ())
+
+
+def mixed_levels(
+    section: RawSection, key: str, context: Context, verb_word: str, phrase: str, tail: str
+) -> list[Instruction]:
+    """One instruction a target of a list of different levels (`member_texts`), under the
+    sentence's verb (`repealed`, `added`, else amended); [] when the phrase lists no such list."""
+    texts = member_texts(phrase)
+    if not texts:
+        return []
+    members = [read_member(text, context) for text in texts]
+    found: list[Instruction] = []
+    for member in members:
+        # A range stays one instruction (both its ends, flagged); every other target its own.
+        groups = [member.targets] if RANGE_FLAG in member.flags else [(t,) for t in member.targets]
+        for targets in groups or [()]:
+            one = f"{key}.{len(found) + 1}"
+            sentence = (verb_word, phrase, tail)
+            found.append(_one(section, one, context, sentence, targets, member.flags))
+    return found
+
+
+def _one(
+    section: RawSection,
+    key: str,
+    context: Context,
+    sentence: tuple[str, str, str],
+    targets: tuple[Target, ...],
+    flags: tuple[str, ...],
+) -> Instruction:
+    """One target's instruction: a repeal with the repeal's safety flags, or an amendment or
+    addition of the target's level, flagged (`MIXED_TEXT`: its new text is not its own)."""
+    verb_word, phrase, tail = sentence  # the verb, the target phrase and what follows it
+    kind = targets[0].kind if targets else TargetKind.SECTION
+    if verb_word in {"repealed", "deleted", "rescinded"}:
+        ids = tuple(t.id for t in targets)
+        flags += removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
+        targets = code_spelled(context.text, targets)
+        return make_instruction(section, key, context, Verb.REPEAL, targets, "", flags=flags)
+    if verb_word in {"added", "adopted", "enacted", "created"}:
+        verb = ADDING.get(kind, Verb.ADD_SECTION)
+    else:
+        verb = AMENDING.get(kind, Verb.REPLACE_SECTION)
+    flags += (MIXED_TEXT,)
+    return make_instruction(section, key, context, verb, targets, "", flags=flags)
