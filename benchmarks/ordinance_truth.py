@@ -49,7 +49,8 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             target_kind=item["target_kind"],
             targets=tuple(
                 same_spelling(GLUED_LABEL.sub(r"\g<section>(\g<label>)", target))
-                for target in item.get("targets") or [item["target"]]
+                # `targets = []`: no target can be read with certainty (`targets_uncertain`)
+                for target in (item["targets"] if "targets" in item else [item["target"]])
             ),
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
