@@ -43,7 +43,7 @@ import re
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -52,6 +52,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.page_sections import shown  # noqa: E402
+from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
     adopted_names,
@@ -59,8 +60,8 @@ from graph.find import (  # noqa: E402
     own_abbreviations,
     short_names,
 )
-from graph.records import Citation, CitationKind, Reference, TextUnit  # noqa: E402
-from graph.resolve import CorpusIndex, build_index, resolve  # noqa: E402
+from graph.records import Citation, CitationKind  # noqa: E402
+from graph.resolve import resolve  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -173,35 +174,6 @@ def entries(folder: Path) -> list[Entry]:
     ]
 
 
-def index_of(
-    truths: list[Entry], units: list[TextUnit], names: Mapping[str, Reference] | None = None
-) -> CorpusIndex:
-    """What a full build of the code would hold: the excerpts' sections and every local
-    target the truth names."""
-    sections = {u.node for u in units if u.node}
-    subsections: list[tuple[str, str]] = []
-    chapters: set[str] = set()
-    articles: set[str] = set()
-    for t in truths:
-        if t.external or not t.target:
-            continue
-        if t.target_kind == "chapter":
-            chapters.add(t.target.removeprefix("Chapter ").strip())
-        elif t.target_kind == "article":
-            articles.add(t.target)
-        elif t.target_kind in ("section", "subsection", "paragraph"):
-            target = canonical(t.target, t.target_kind)
-            at = target.find("(")
-            section = target if at < 0 else target[:at]
-            sections.add(section)
-            path = target[at:] if at >= 0 else ""
-            parent = section
-            for label in re.findall(r"\([^()]+\)", path):
-                subsections.append((parent + label, parent))
-                parent += label
-    return build_index(sections, subsections, chapters=chapters, articles=articles, names=names)
-
-
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     files = sorted({t.file for t in truths} | {p.name for p in folder.glob("*.txt")})
     texts = {name: (folder / name).read_text(encoding="utf-8") for name in files}
@@ -284,6 +256,8 @@ def pins(target: str) -> tuple[str, ...]:
 
 
 def _normal(target: str, kind: str = "") -> str:
+    if kind in UNIT_KINDS:  # a subchapter, division, part or appendix: the resolver's id
+        return unit_id(target, kind).casefold()
     return canonical(target, kind).casefold()
 
 

@@ -106,10 +106,10 @@ CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
 # chapter` (Roman numerals only in capitals and alone: `Article I` is read, not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
 # A chapter right before an article (`CHAPTER 6 , Article IV`, `ch. 6-14, Arts. 1—4`, a title or
-# a Markdown link's target between: `Ch. 1, Zoning, Art. II`, `[Chapter 25-1](T), Article 9`).
+# a link's target between: `Ch. 1, Zoning, Art. II`, `[Chapter 25-1](T), Article 9`; a space alone).
 CHAPTER_BEFORE_ARTICLE_RE = re.compile(
     r"(?i:chapter|ch\.)\s*(?P<number>\d[\w.:-]*?)(?:\]\([^()\s]{1,80}\))?"
-    r"\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*$"
+    r"(?:\s*,(?:\s*[A-Z][A-Za-z ]{0,60},)?\s*|(?<![.:-])[ \t]+)$"
 )
 # `article II` in lower case, read only right after its chapter (`chapter 4, article II`): alone
 # in running text the word names too many other things (a contract's, a constitution's).
@@ -157,7 +157,7 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # Anchored on the literal `his` (the reader checks the `T` or `t` before it).
 THIS_RE = re.compile(
     r"his\s+(?:(?:Code|particular)\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
-    r"|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"|Part|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection

@@ -50,6 +50,9 @@ class CitationKind(StrEnum):
     SUBSECTION = "subsection"
     TABLE = "table"
     FIGURE = "figure"
+    # A named unit between the levels, inside its parent: `Chapter 25-2, Subchapter F`,
+    # `Chapter 50, Article III, Division 2`, `Appendix A` (the code's own)
+    DIVISION = "division"
     EXTERNAL = "external"
 
 

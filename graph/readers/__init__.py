@@ -8,6 +8,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
+- `graph.readers.units`: subchapters, divisions, parts and appendices, within their parent;
 - `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses) and
   the enclosing node named by its kind (`this chapter`);
 - `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
@@ -51,6 +52,7 @@ from graph.readers import (
     state_bodies,
     state_forms,
     state_law,
+    units,
 )
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
@@ -75,6 +77,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.ARTICLE_ABBREV_RE, divisions.read_article_abbreviation),
     (p.ARTICLE_LOWER_RE, divisions.read_article_lower),
     (divisions.ARTICLE_OF_CHAPTER_RE, divisions.read_article_of_chapter),
+    (units.UNIT_ALONE_RE, units.read_unit_alone),
+    (units.UNIT_OF_RE, units.read_unit_of),
     (p.SUBSECTION_RE, levels.read_subsection),
     (levels.LABEL_ABOVE_RE, levels.read_label_above),
     (p.PARAGRAPH_RE, levels.read_level),

@@ -69,7 +69,7 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         # `Article III, Division 2, of this chapter`: one citation of the article's division,
         # which the resolver leaves unresolved rather than link the whole article
         member = hit.members[0]
-        named = replace(member.reference, division=f"division {division['number']}")
+        named = replace(member.reference, division=f"Division {division['number']}")
         return make_hit(start, division.end(), [replace(member, reference=named)])
     if of_chapter is not None:
         cur = Cursor(text, of_chapter.end(), list(hit.members))

@@ -206,7 +206,7 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled
-    elif node == "subchapter":  # a part of the chapter the index does not hold: unresolved
+    elif node in {"subchapter", "part"}:  # a part of the chapter the index lacks: unresolved
         reference = Reference(K.CHAPTER, "", relative_to=K.CHAPTER, level=node)
         end = anchor.end()
     elif node in {"chapter", "section", "subsection", "title", "article"}:

@@ -31,15 +31,18 @@ from graph.resolve.ranges import range_end, resolve_range
 from graph.resolve.structure import (
     articles_called,
     articles_in_chapters,
+    chapter_called_section,
     chapters_whole,
     citing_scheme,
     current_article,
     declared_chapter,
     own_two_level,
     scheme_of,
+    section_called_chapter,
     subsection_named,
     unfit,
 )
+from graph.resolve.units import Place, division_of, unit_target
 from parsers import schemes
 from parsers.ids import chapter_of, table_id, title_of_chapter
 from parsers.schemes import Scheme
@@ -141,8 +144,10 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's
         return (_section_table(citation, unit, index),)
-    if kind is CitationKind.ARTICLE and ref.division:  # `Article III, Division 2`: no node
-        return (_unresolved(citation, kind, f"article {ref.number}, {ref.division}: {DIVISION}"),)
+    if kind is CitationKind.DIVISION:  # `Subchapter F`, `Part 2 of Chapter 7`
+        return (_resolve_unit(citation, unit, index),)
+    if kind is CitationKind.ARTICLE and ref.division:  # `Article III, Division 2`
+        return (_article_division(citation, unit, index),)
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
@@ -156,6 +161,30 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_unresolved(citation, kind, f"no enclosing title for {kind.value} {ref.number}"),)
     label = {CitationKind.ARTICLE: "Article", CitationKind.TABLE: "Table"}.get(kind, "Figure")
     return (_done(citation, kind, f"Title {title}, {label} {ref.number}", How.RELATIVE, index),)
+
+
+def _resolve_unit(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    """A subchapter, division, part or appendix: within its parent, where the outline has it."""
+    section = _current_section(citation, unit)
+    place = Place(_current_chapter(citation, unit), current_article(section, unit, index))
+    target, reason = unit_target(citation.reference, place, index)
+    if target is None:
+        return _unresolved(citation, CitationKind.DIVISION, reason)
+    return _done(citation, CitationKind.DIVISION, target, How.RELATIVE, index)
+
+
+def _article_division(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
+    """`Article III, Division 2, of this chapter`: the division within the article, where the
+    outline has it; never the whole article."""
+    ref = citation.reference
+    bare = evolve(citation, reference=evolve(ref, division=""))
+    article = resolve(bare, unit, index)
+    found = article[0].target if article and article[0].resolved else None
+    target = division_of(found, ref.division, index) if found else None
+    if target is None:
+        reason = f"article {ref.number}, {ref.division}: {DIVISION}"
+        return _unresolved(citation, CitationKind.DIVISION, reason)
+    return _done(citation, CitationKind.DIVISION, target, How.RELATIVE, index)
 
 
 def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
@@ -204,7 +233,7 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
                 labelled = ref.number + path(ref.labels)
                 return _done(citation, CitationKind.SUBSECTION, labelled, How.ABSOLUTE, index)
             return _done(citation, CitationKind.SECTION, ref.number, How.ABSOLUTE, index)
-        if _chapter_called_section(ref.number, unit, index):  # `Section 17.32`
+        if chapter_called_section(ref.number, unit, index):  # `Section 17.32`
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
     target = law.external_target(ref)
@@ -231,17 +260,6 @@ def _section_table(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Ci
     )
 
 
-def _chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
-    """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
-    code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no
-    chapter, and stays unresolved."""
-    if not CHAPTER_ID_RE.fullmatch(number):
-        return False
-    if index.knows(CitationKind.CHAPTER, number):
-        return True
-    return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
-
-
 def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
@@ -254,7 +272,7 @@ def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
 def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     kind = CitationKind.CHAPTER
-    if SECTION_ID_RE.fullmatch(number) and _section_called_chapter(number, unit, index):
+    if SECTION_ID_RE.fullmatch(number) and section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
     scheme = citing_scheme(_citing_section(citation, unit), index)
     named = citation.reference.within
@@ -305,19 +323,6 @@ def _chapter_in_scheme(
         if joined is not None:
             return _done(citation, kind, joined, How.RELATIVE, index)
     return None
-
-
-def _section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
-    """`Chapter 17.20.030` names a section when the corpus knows it as one, or when this code's
-    chapters are shallower (`17.20`) and its sections this deep; `Chapter 15.3.28` of a code
-    whose chapters have three levels is a chapter."""
-    if index.knows(CitationKind.CHAPTER, number):
-        return False
-    if index.knows(CitationKind.SECTION, number):
-        return True
-    if unit.chapter is not None:
-        return unit.chapter.count(".") < number.count(".")
-    return True
 
 
 def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:

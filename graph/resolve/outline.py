@@ -119,6 +119,9 @@ class CorpusIndex:
     articles: frozenset[str] = frozenset()  # `Title 17, Article 2`
     tables: frozenset[str] = frozenset()  # `Title 17, Table 2-3`
     figures: frozenset[str] = frozenset()
+    # Named units inside a parent (`Chapter 25-2, Subchapter F`, `Appendix A`): a code's
+    # outline holds them only where its build read them
+    divisions: frozenset[str] = frozenset()
     subsections: Container[str] = frozenset()
     children: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # parent → children
     by_chapter: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # sections, in order
@@ -143,6 +146,7 @@ _KNOWN_BY_KIND: dict[CitationKind, str] = {
     CitationKind.ARTICLE: "articles",
     CitationKind.TABLE: "tables",
     CitationKind.FIGURE: "figures",
+    CitationKind.DIVISION: "divisions",
     CitationKind.SUBSECTION: "subsections",
 }
 
@@ -156,6 +160,7 @@ def build_index(
     articles: Iterable[str] = (),
     names: Mapping[str, Reference] | None = None,
     scheme: Scheme | None = None,
+    divisions: Iterable[str] = (),
 ) -> CorpusIndex:
     """An index from plain ids (the subsections as pairs, or an outline read when asked);
     chapters and titles of the sections are added, as the code's `scheme` splits them (when its
@@ -194,6 +199,7 @@ def build_index(
         articles=frozenset(articles),
         tables=frozenset(tables),
         figures=frozenset(figures),
+        divisions=frozenset(divisions),
         subsections=subsection_ids,
         children=tree,
         by_chapter={k: tuple(sorted(v, key=number_key)) for k, v in by_chapter.items()},

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from graph.records import CitationKind, Reference, TextUnit, UnitKind
-from graph.resolve.outline import DASHED_SECTION_RE, CorpusIndex
+from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of
 from parsers.schemes import Owner, Scheme
@@ -184,3 +184,27 @@ def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str |
         return parent
     own = re.compile(r"\bthis\s+subsection\s+" + re.escape(parent[parent.rfind("(") :]))
     return parent if own.search(unit.text, span.start, span.end) else innermost
+
+
+def chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
+    code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no
+    chapter, and stays unresolved."""
+    if not CHAPTER_ID_RE.fullmatch(number):
+        return False
+    if index.knows(CitationKind.CHAPTER, number):
+        return True
+    return unit.chapter is not None and unit.chapter.count(".") == number.count(".")
+
+
+def section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
+    """`Chapter 17.20.030` names a section when the corpus knows it as one, or when this code's
+    chapters are shallower (`17.20`) and its sections this deep; `Chapter 15.3.28` of a code
+    whose chapters have three levels is a chapter."""
+    if index.knows(CitationKind.CHAPTER, number):
+        return False
+    if index.knows(CitationKind.SECTION, number):
+        return True
+    if unit.chapter is not None:
+        return unit.chapter.count(".") < number.count(".")
+    return True

@@ -299,7 +299,6 @@ def test_levels_and_labels(
     "text",
     [
         "this system (a) shall",  # `item` only as a word of its own
-        "Division 2 of this article",  # an article's division, not a label
         "subdivision of land",  # no label follows the level word
         "the clause (which is long)",  # a parenthesis that holds no label
     ],

@@ -304,6 +304,7 @@ def test_kinds_are_the_contract_values() -> None:
         "subsection",
         "table",
         "figure",
+        "division",
         "external",
     }
 

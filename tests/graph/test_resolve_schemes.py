@@ -151,14 +151,14 @@ from graph.resolve import build_index, resolve
         (
             "36-5",
             "as provided in Article V, Division 3 of this chapter.",
-            [("article", None)],  # an article's division: no node, never the whole article
+            [("division", None)],  # an article's division: no node, never the whole article
         ),
         (
             "36-5",
             "are addressed in Article III, Division 2, of this chapter);",
-            [("article", None)],
+            [("division", None)],
         ),
-        ("36-5", "see Article V, Division 3.", [("article", None)]),
+        ("36-5", "see Article V, Division 3.", [("division", None)]),
         # a lower-case article alone after `See` (Gainesville, FL); in running text, none
         (
             "30-4.22",

@@ -1,0 +1,60 @@
+"""The target of a named unit between the levels (`graph.readers.units`): a subchapter, division,
+part or appendix within its parent, as the outline holds it.
+
+A unit named after its parent is that parent's (`Part 2 of Chapter 7` → `Chapter 7, Part 2`); a
+unit named alone is the citing text's chapter's where the outline has it there, else the code's
+own (`Appendix A`). The outline decides: a unit it does not hold is left unresolved with its
+reason, never linked to its parent (a wider, wrong target).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from graph.records import CitationKind, Reference
+from graph.resolve.outline import CorpusIndex
+
+# Why a unit is left unresolved: the outline does not hold it, and its parent would be a wider,
+# wrong link.
+NOT_HELD = "a unit the code's outline does not hold"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where the citing text sits: its chapter and article ids, None where unknown."""
+
+    chapter: str | None  # `25-2`
+    article: str | None  # `Chapter 50, Article III`
+
+
+def parents(ref: Reference, place: Place) -> tuple[str, ...]:
+    """The ids a unit may be within, the nearest first ("" for the code itself)."""
+    within = ref.within
+    chapter = f"Chapter {place.chapter}" if place.chapter else None
+    if within == "code":
+        return ("",)
+    if within == "article":
+        return (place.article,) if place.article else ()
+    if within.startswith("Chapter "):
+        return (within,)
+    if within.startswith("Article "):
+        return (f"{chapter}, {within}",) if chapter else ()
+    return (*((chapter,) if chapter else ()), "")
+
+
+def unit_target(ref: Reference, place: Place, index: CorpusIndex) -> tuple[str | None, str]:
+    """The id of the unit `ref` names (`Chapter 25-2, Subchapter F`) where the outline holds
+    it, or None and the reason it is left unresolved."""
+    for parent in parents(ref, place):
+        target = f"{parent}, {ref.number}" if parent else ref.number
+        if index.knows(CitationKind.DIVISION, target):
+            return target, ""
+    return None, f"{ref.number.lower()}: {NOT_HELD}"
+
+
+def division_of(article: str, division: str, index: CorpusIndex) -> str | None:
+    """`Chapter 50, Article III` and `division 2` → `Chapter 50, Article III, Division 2`,
+    where the outline holds that division; None where it does not."""
+    word, _, number = division.partition(" ")
+    target = f"{article}, {word.capitalize()} {number}"
+    return target if index.knows(CitationKind.DIVISION, target) else None
