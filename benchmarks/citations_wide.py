@@ -155,6 +155,12 @@ class Score:
         return self.right / self.predicted if self.predicted else 1.0
 
 
+def code_state(folder: Path) -> str:
+    """The citing code's state as its truth gives it (`state = "TX"`), "" where it does not."""
+    data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
+    return str(data.get("state", ""))
+
+
 def entries(folder: Path) -> list[Entry]:
     data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
     return [
@@ -234,9 +240,15 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     index = index_of(truths, [u for _, _, u in units], names)
     abbreviations = own_abbreviations(u for _, _, u in units)
     adopted = adopted_names(u for _, _, u in units)
+    state = code_state(folder)  # the export's jurisdiction: its state, "" where unknown
     for name, offset, unit in units:
         found_all = find_citations(
-            unit, sentences=None, names=index.names, abbreviations=abbreviations, adopted=adopted
+            unit,
+            sentences=None,
+            names=index.names,
+            abbreviations=abbreviations,
+            adopted=adopted,
+            state=state,
         )
         for found in found_all:
             resolved = resolve(found, unit, index)

@@ -10,6 +10,7 @@ ordinances changed each section, from history notes and from applied instruction
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
@@ -298,7 +299,23 @@ def corpus_text(
         instructions=instructions,
         tables=known_tables(parsed, amended),
         scheme=scheme,
+        state=code_state(parsed),
     )
+
+
+# A state's postal code printed after a place's name: `City of Cotati, CA`.
+_PRINTED_STATE_RE = re.compile(r",\s*(?P<state>[A-Z]{2})\s*$")
+
+
+def code_state(parsed: ParsedCorpus) -> str:
+    """The state every export's jurisdiction prints (`City of Cotati, CA` → `CA`); "" when
+    none does or two differ (never guessed)."""
+    printed = {
+        m["state"]
+        for e in parsed.exports
+        if (m := _PRINTED_STATE_RE.search(e.document.jurisdiction or ""))
+    }
+    return printed.pop() if len(printed) == 1 else ""
 
 
 def known_tables(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> KnownTables | None:
