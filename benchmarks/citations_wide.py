@@ -45,13 +45,14 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.page_sections import shown  # noqa: E402
+from benchmarks.page_sections import code_state, shown  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
     adopted_names,
@@ -155,12 +156,6 @@ class Score:
         return self.right / self.predicted if self.predicted else 1.0
 
 
-def code_state(folder: Path) -> str:
-    """The citing code's state as its truth gives it (`state = "TX"`), "" where it does not."""
-    data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
-    return str(data.get("state", ""))
-
-
 def entries(folder: Path) -> list[Entry]:
     data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
     return [
@@ -240,16 +235,9 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     index = index_of(truths, [u for _, _, u in units], names)
     abbreviations = own_abbreviations(u for _, _, u in units)
     adopted = adopted_names(u for _, _, u in units)
-    state = code_state(folder)  # the export's jurisdiction: its state, "" where unknown
+    cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))
     for name, offset, unit in units:
-        found_all = find_citations(
-            unit,
-            sentences=None,
-            names=index.names,
-            abbreviations=abbreviations,
-            adopted=adopted,
-            state=state,
-        )
+        found_all = cite(unit, abbreviations=abbreviations, adopted=adopted)
         for found in found_all:
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:

@@ -225,8 +225,7 @@ def find_citations(
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
-    if state:
-        hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
+    hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

@@ -10,7 +10,6 @@ ordinances changed each section, from history notes and from applied instruction
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
@@ -18,6 +17,7 @@ from corpus.engine.editions import editions
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import MatchHow, ParagraphAttribution
 from graph.find import find_headings
+from graph.readers.state_names import printed_state
 from graph.records import (
     AmendedBy,
     Amends,
@@ -303,18 +303,10 @@ def corpus_text(
     )
 
 
-# A state's postal code printed after a place's name: `City of Cotati, CA`.
-_PRINTED_STATE_RE = re.compile(r",\s*(?P<state>[A-Z]{2})\s*$")
-
-
 def code_state(parsed: ParsedCorpus) -> str:
     """The state every export's jurisdiction prints (`City of Cotati, CA` → `CA`); "" when
     none does or two differ (never guessed)."""
-    printed = {
-        m["state"]
-        for e in parsed.exports
-        if (m := _PRINTED_STATE_RE.search(e.document.jurisdiction or ""))
-    }
+    printed = {printed_state(e.document.jurisdiction or "") for e in parsed.exports} - {""}
     return printed.pop() if len(printed) == 1 else ""
 
 

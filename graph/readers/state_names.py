@@ -43,8 +43,19 @@ _WORD_START_RE = re.compile(r"(?<![^\s])[A-Z]")
 # What joins a body's name read alone to its numbered citation right after it (`Local Government
 # Code Chapter 334`): white space only.
 _NAME_GAP_RE = re.compile(r"[ \t]*\n?[ \t]*")
+# A state's postal code printed after a place's name, as an export prints its jurisdiction:
+# `City of Cotati, CA`.
+_PRINTED_STATE_RE = re.compile(r",\s*(?P<state>[A-Z]{2})\s*$")
+# The postal codes of the states, the District and the territories.
+_POSTAL_CODES = frozenset(statutes.STATE_CODES.values()) - {"US"}
 # How far before a member its printed name may lie (`Government Code Chapter 334`).
 _NEAR = 60
+
+
+def printed_state(jurisdiction: str) -> str:
+    """The state a jurisdiction's printed name ends with (`City of Cotati, CA` → `CA`), or ""."""
+    m = _PRINTED_STATE_RE.search(jurisdiction)
+    return m["state"] if m and m["state"] in _POSTAL_CODES else ""
 
 
 def _key(name: str) -> str:
