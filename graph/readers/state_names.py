@@ -19,6 +19,8 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from reporters_db import LAWS
+
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
 from graph.readers.cursor import Hit, Member, make_hit
@@ -48,6 +50,15 @@ _NAME_GAP_RE = re.compile(r"[ \t]*\n?[ \t]*")
 _PRINTED_STATE_RE = re.compile(r",\s*(?P<state>[A-Z]{2})\s*$")
 # The postal codes of the states, the District and the territories.
 _POSTAL_CODES = frozenset(statutes.STATE_CODES.values()) - {"US"}
+# The administrative compilations (reporters-db's `admin_compilation`: `Texas Administrative
+# Code`): a city names its own `Administrative Code` so too (San Francisco's, New York City's),
+# so their in-state name is never read as the state's.
+_ADMINISTRATIVE = frozenset(
+    body.name
+    for key, entries in LAWS.items()
+    if any(e["cite_type"] == "admin_compilation" for e in entries)
+    and (body := statutes.body_named(key)) is not None
+)
 # How far before a member its printed name may lie (`Government Code Chapter 334`).
 _NEAR = 60
 
@@ -78,10 +89,12 @@ def _short_name(body: statutes.Body) -> str:
 @lru_cache(maxsize=64)
 def bodies_of(state: str) -> dict[str, statutes.Body]:
     """The bodies of law of `state` (a USPS code) by the name each has inside it; a name of one
-    word (`Code`, `Statutes`: a city's own code is `the Code` too) or of two bodies is left out."""
+    word (`Code`, `Statutes`: a city's own code is `the Code` too), of two bodies or of an
+    administrative compilation is left out."""
     found: dict[str, list[statutes.Body]] = {}
     for body in {b.name: b for b in statutes.BODIES.values()}.values():
-        short = _short_name(body) if body.jurisdiction == state else ""
+        own = body.jurisdiction == state and body.name not in _ADMINISTRATIVE
+        short = _short_name(body) if own else ""
         if len(short.split()) > 1:
             found.setdefault(_key(short), []).append(body)
     if state == CALIFORNIA:

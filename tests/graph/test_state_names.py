@@ -106,6 +106,8 @@ def test_state_printed_by_the_jurisdiction(jurisdiction: str, state: str) -> Non
         ("PA", "code", None),  # one word: a city's own code is `the Code` too
         ("LA", "statutes", None),
         ("NE", "government code", None),
+        ("TX", "administrative code", None),  # a city's own code may be named so
+        ("OH", "administrative code", None),
     ],
 )
 def test_each_states_names(state: str, name: str, body: str | None) -> None:
