@@ -45,13 +45,14 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.page_sections import shown  # noqa: E402
+from benchmarks.page_sections import code_state, shown  # noqa: E402
 from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
@@ -206,10 +207,9 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     index = index_of(truths, [u for _, _, u in units], names)
     abbreviations = own_abbreviations(u for _, _, u in units)
     adopted = adopted_names(u for _, _, u in units)
+    cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))
     for name, offset, unit in units:
-        found_all = find_citations(
-            unit, sentences=None, names=index.names, abbreviations=abbreviations, adopted=adopted
-        )
+        found_all = cite(unit, abbreviations=abbreviations, adopted=adopted)
         for found in found_all:
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:

@@ -79,11 +79,12 @@ def corpus_index(text: CorpusText, scanned: Scanner = scan) -> CorpusIndex:
 
 
 def cite_units(
-    units: Iterable[TextUnit], index: CorpusIndex, scanned: Scanner = scan
+    units: Iterable[TextUnit], index: CorpusIndex, scanned: Scanner = scan, state: str = ""
 ) -> list[Citation]:
     """Find and resolve the citations of every unit (`MSB 1.15.090` where the code's own
     definition of `Code` abbreviates to `MSB`; `Section 33 of the Standard Traffic Ordinance`
-    where the code adopts that ordinance by reference under its name)."""
+    where the code adopts that ordinance by reference under its name); `state` the code's
+    (outside law named without one is that state's)."""
     units = tuple(units)
     abbreviations, adopted = own_abbreviations(units), adopted_names(units)
     resolved: list[Citation] = []
@@ -94,6 +95,7 @@ def cite_units(
             names=index.names,
             abbreviations=abbreviations,
             adopted=adopted,
+            state=state,
         )
         for citation in found:
             resolved.extend(resolve(citation, unit, index))
@@ -121,7 +123,7 @@ def cite_corpus(text: CorpusText) -> CitationResult:
     with collector_paused():
         scanned = _scanner()
         index = corpus_index(text, scanned)
-        citations = cite_units(text.units, index, scanned)
+        citations = cite_units(text.units, index, scanned, text.state)
         table_issues: list[ParseIssue] = []
         if text.tables is not None:  # title-wide table numbers, by the section they mean
             citations, table_issues = qualify_tables(citations, text.tables)

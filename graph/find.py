@@ -33,6 +33,7 @@ from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
 from graph.readers.restated import restated
+from graph.readers.state_names import with_state
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -206,13 +207,16 @@ def find_citations(
     names: Mapping[str, Reference] | None = None,
     abbreviations: frozenset[str] = frozenset(),
     adopted: tuple[str, ...] = (),
+    state: str = "",
 ) -> list[Citation]:
     """Every citation in `unit.text`, unresolved, with its context sentence (none when
     `sentences` is None): one per member of a list, each with its own offsets. `scanned` is
     the text's scan when the caller has it already; `names` the short names the code gives
     its nodes (`short_names`: `this UDC` is chapter 33); `abbreviations` those the code is
     cited by (`own_abbreviations`: `MSB 1.15.090`); `adopted` the model laws it adopts by
-    reference under a name (`adopted_names`: `Section 33 of the Standard Traffic Ordinance`)."""
+    reference under a name (`adopted_names`: `Section 33 of the Standard Traffic Ordinance`);
+    `state` the citing code's state (USPS code, "" unknown): outside law named without a state
+    (`the Local Government Code`) is that state's (`graph.readers.state_names`)."""
     hits = (scanned or scan(unit.text)).hits
     if names:
         hits = with_named(unit, hits, names)
@@ -221,6 +225,7 @@ def find_citations(
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
+    hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

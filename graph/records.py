@@ -333,3 +333,6 @@ class CorpusText:
     # The code's numbering scheme as its exports' numbers and headings decide it
     # (`parsers.scheme_headings.code_scheme`); None: read from the sections' numbers.
     scheme: Scheme | None = None
+    # The code's state as its exports print it (`City of Cotati, CA` → `CA`), "" when they do
+    # not agree on one: outside law named without a state is that state's.
+    state: str = ""

@@ -17,6 +17,7 @@ from corpus.engine.editions import editions
 from corpus.engine.versions import AmendedCorpus
 from corpus.stages.attribution import MatchHow, ParagraphAttribution
 from graph.find import find_headings
+from graph.readers.state_names import printed_state
 from graph.records import (
     AmendedBy,
     Amends,
@@ -298,7 +299,15 @@ def corpus_text(
         instructions=instructions,
         tables=known_tables(parsed, amended),
         scheme=scheme,
+        state=code_state(parsed),
     )
+
+
+def code_state(parsed: ParsedCorpus) -> str:
+    """The state every export's jurisdiction prints (`City of Cotati, CA` → `CA`); "" when
+    none does or two differ (never guessed)."""
+    printed = {printed_state(e.document.jurisdiction or "") for e in parsed.exports} - {""}
+    return printed.pop() if len(printed) == 1 else ""
 
 
 def known_tables(parsed: ParsedCorpus, amended: AmendedCorpus | None) -> KnownTables | None:

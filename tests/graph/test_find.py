@@ -83,8 +83,9 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ("Minimum setbacks required, as shown in Figure 2-1.", [("figure", "Title 17, Figure 2-1")]),
     ("freestanding signs (Figure 3- 18) in all", [("figure", "Title 17, Figure 3-18")]),
     (
+        # no state said, none given: which state's Government Code is unsaid
         "as required by Government Code Section 65915, including",
-        [("external", "Cal. Gov. Code § 65915")],
+        [("external", "Government Code § 65915")],
     ),
     (
         "consistent with California Government Code §65453; and",
@@ -96,7 +97,7 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ),
     (
         "time limits identified in Code of Civil Procedure Section 1094.8 et seq.",
-        [("external", "Cal. Civ. Proc. Code § 1094.8")],
+        [("external", "Civil Procedure Code § 1094.8")],
     ),
     (
         "as required by California Business and Professions Code Sections 13530 through 13540.",
@@ -119,7 +120,7 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ),
     (
         "authorized by Government Code Section 65583.2(l) if the design",
-        [("external", "Cal. Gov. Code § 65583.2(l)")],
+        [("external", "Government Code § 65583.2(l)")],
     ),
     (
         "as authorized by California Civil Code Section 713, are",
@@ -128,7 +129,7 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ("see also Cal. Gov. Code § 65915 and", [("external", "Cal. Gov. Code § 65915")]),
     (
         "under Health and Safety Code Section 50052.5",
-        [("external", "Cal. Health & Safety Code § 50052.5")],
+        [("external", "Health and Safety Code § 50052.5")],
     ),
     (
         "in Municipal Code Section 17.32.040 (Allowed incentives or concessions.).",

@@ -24,7 +24,7 @@ OTHER_CITY: list[tuple[str, list[tuple[str, str]]]] = [
     ("under subsection B.2.a of this section", [("subsection", "9.12.050(B)(2)(a)")]),
     ("pursuant to SRMC 9.12.040(B)", [("subsection", "9.12.040(B)")]),
     ("See Section 9.12.040.A.1 for exceptions", [("subsection", "9.12.040(A)(1)")]),
-    ("in Vehicle Code section 22500", [("external", "Cal. Veh. Code § 22500")]),
+    ("in Vehicle Code section 22500", [("external", "Vehicle Code § 22500")]),  # state unsaid
     ("Title 24 of the California Code of Regulations", [("external", "Cal. Code Regs. tit. 24")]),
 ]
 
@@ -74,7 +74,7 @@ ISSUE_10: list[tuple[str, str, list[tuple[str, str]]]] = [
     (
         "Chapter 4 of Title 5 of Part 2 of the Code of Civil Procedure",
         "8.04.010",
-        [("external", "Cal. Civ. Proc. Code Part 2, Title 5, Chapter 4")],
+        [("external", "Civil Procedure Code Part 2, Title 5, Chapter 4")],
     ),
     (
         "under Section 30106 of the state Coastal Act, the",

@@ -254,11 +254,11 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "Pursuant to Chapter 5 (commencing with §930) of Part 3 of Division 3.6 of Title 1 of the"
         " Government Code, written",
-        [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5 § 930")],
+        [("Government Code", "", "Government Code Title 1, Division 3.6, Part 3, Chapter 5 § 930")],
     ),
     (
         "Pursuant to Chapter 5 of Part 3 of Division 3.6 of Title 1 of the Government Code, and",
-        [("Cal. Gov. Code", "CA", "Cal. Gov. Code Title 1, Division 3.6, Part 3, Chapter 5")],
+        [("Government Code", "", "Government Code Title 1, Division 3.6, Part 3, Chapter 5")],
     ),
     (
         "as defined in section 301 of title 47 of the Louisiana Revised Statutes of 1950, as",
@@ -267,8 +267,8 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "For similar state law, see Gov. C., § 17; C. C.P., § 17.",
         [
-            ("Cal. Gov. Code", "CA", "Cal. Gov. Code § 17"),
-            ("Cal. Civ. Proc. Code", "CA", "Cal. Civ. Proc. Code § 17"),
+            ("Government Code", "", "Government Code § 17"),
+            ("Civil Procedure Code", "", "Civil Procedure Code § 17"),
         ],
     ),
     # Part C's states: the law after the number, a title first, another state's named code.
@@ -337,13 +337,14 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     # `the Civil Code` alone: a state's code, which state's unsaid (Louisiana has one too).
     ("pursuant to the Civil Code, and", [("Civil Code", "", None)]),
     # Cited by article it is Louisiana's (reporters-db: the only Civil Code cited by article);
-    # by section California's.
+    # by section, its state unsaid and none given, no state's (`test_state_names`: California's
+    # in a California code).
     (
         "pursuant to the Civil Code Article 2370, and",
         [("La. Civ. Code", "LA", "La. Civ. Code art. 2370")],
     ),
-    ("see Civil Code § 1714 and", [("Cal. Civ. Code", "CA", "Cal. Civ. Code § 1714")]),
-    ("see Section 10 of the Insurance Code.", [("Cal. Ins. Code", "CA", "Cal. Ins. Code § 10")]),
+    ("see Civil Code § 1714 and", [("Civil Code", "", "Civil Code § 1714")]),
+    ("see Section 10 of the Insurance Code.", [("Insurance Code", "", "Insurance Code § 10")]),
 ]
 
 

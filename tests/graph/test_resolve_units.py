@@ -84,7 +84,8 @@ def test_a_unit_resolves_within_its_parent(
         (
             "1-1",
             "Part 2 of Chapter 7 of the Code of Civil Procedure",
-            [("external", "Cal. Civ. Proc. Code Chapter 7, pt. 2")],
+            # no state given: the code is outside law, its state never guessed
+            [("external", "Civil Procedure Code Chapter 7, pt. 2")],
         ),
         (  # another law's chapter before the unit: that law's, never a unit of this code
             "25-2-6",
