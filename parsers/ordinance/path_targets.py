@@ -1,0 +1,232 @@
+"""A target named by its path: the deepest unit, within its ancestors (issue 20, items 2 and 3).
+
+Drafters place a target by its path through the code, top down (`Title 17, Chapter 17.36`,
+`Chapter 5, Article 2`, `Title 4, Chapter 2, Section 3`) or bottom up (`Article IV of Chapter
+7`, `Section 4-2-3 of Chapter 4-2 of Title 4`, `subsection (b) of Section 4-2-3`). The path names
+ONE unit, its deepest; the others only say where it is. Read as its first level, the path would
+name an ancestor (`Title 17`), and a repeal of it would remove a whole title.
+
+A path is a run of levels, each a keyword and its number, joined by a comma or `of`, each level
+deeper (or, bottom up, shallower) than the one before. Its parts must agree: a number that
+carries its parent's (`17.36` carries title `17`, `4-2-3` chapter `4-2`) must carry the one
+named; one that does not (`Title 18, Chapter 17.36`) makes the path contradict itself. A deepest
+level whose number cannot be read leaves the target unnamed. Either is flagged with the reason
+(`PathReading.flags`), never applied to an ancestor. A run of levels that is no path (`Section
+4-2-3, Chapter 5-1 and Article 7`: out of order, or not nesting, in a list) is a list
+(`mixed_levels`). Nothing here knows a code: the levels and numbers are the citation's own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from parsers.ordinance.headings import ROMAN
+from parsers.ordinance_records import Target, TargetKind
+
+# One level of a path: its keyword (`Title`, `Chapter`, `Article`, `Division`, `Section`, `Sec.`,
+# `§`, `Subsection`) and the token printed after it, read or not (`17.36`, `IV`, `(b)`, `4-2-3(B)`,
+# and `17.3?` or `__`, which no number is).
+LEVEL = re.compile(
+    r"(?:\b(?P<keyword>Titles?|Chapters?|Articles?|Divisions?|Sub\s?-?\s?sections?|Sections?|"
+    r"Sec\.)|(?P<sign>§))\s*(?P<token>[^\s,;]*?)(?=[.:]?(?:[\s,;]|$))",
+    re.IGNORECASE,
+)
+# A number a level may carry: digits with their joints and labels (`17.36`, `4-2-3(B)`, `5A`), a
+# Roman numeral in capitals (`IV`), a label in parentheses (`(b)`), or a spelled number (`One`).
+READABLE = re.compile(
+    rf"\d{{1,4}}[A-Za-z]{{0,2}}(?:[.\-:]\d{{1,4}}[A-Za-z]{{0,2}})*(?:\([A-Za-z0-9]{{1,4}}\))*|"
+    rf"(?-i:{ROMAN})|\([A-Za-z0-9]{{1,4}}\)|[A-Za-z]{{3,9}}"
+)
+# A token that tries to be a number but is none: it holds a digit or is only marks (`17.3?`, `__`).
+GARBLED = re.compile(r".*\d.*|[^\w]+|_+")
+# What joins the levels of one path: a comma, or `of (the)` (a title in brackets may stand
+# before it: `Title 17 (Zoning), Chapter 17.36`).
+JOINT = re.compile(r"\s*(?:\([^()\n]{1,60}\))?\s*(?:,\s*|\s+of\s+(?:the\s+)?)", re.IGNORECASE)
+# The rank of each level, biggest first; `Section`, `Sec.` and `§` are one level.
+RANKS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "subsection": 5}
+# The levels whose numbers carry their parent's (`17.36` in title 17, `4-2-3` in chapter 4-2).
+CARRYING = frozenset({RANKS["title"], RANKS["chapter"], RANKS["section"]})
+# A number's parts (`4-2-3` → `4`, `2`, `3`).
+PARTS = re.compile(r"[.\-:]")
+
+DISAGREE = (
+    "the target's path contradicts itself ({child} is not within {parent}): nothing is applied "
+    "until a person names the target"
+)
+UNREAD_DEEPEST = (
+    "the deepest part of the target's path cannot be read ({level}): nothing is applied to the "
+    "division around it until a person names the target"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One level of a path: its rank (`RANKS`), its number as printed, where it starts."""
+
+    rank: int
+    number: str
+    start: int
+    end: int
+    readable: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PathReading:
+    """What a phrase's path says: where its deepest level begins, its title number, its flags."""
+
+    below: int | None  # top down, where the level under the first begins in the phrase
+    deepest: str  # the deepest level as printed (`Chapter 17.36`)
+    deepest_rank: int
+    deepest_readable: bool
+    top_down: bool
+    title: str | None  # the title number the path names (`17`), if in digits
+    flags: tuple[str, ...]
+
+
+def rank_of(keyword: str | None) -> int:
+    """The rank of a level keyword (`Chapters` → 1, `§` and `Sec.` → 4)."""
+    word = "".join((keyword or "section").lower().replace("-", "").split()).rstrip(".")
+    word = "section" if word == "sec" else word
+    return RANKS[word.removesuffix("s") if word not in RANKS else word]
+
+
+def _level(match: re.Match[str]) -> Level | None:
+    token = match.group("token").rstrip(".:")
+    readable = READABLE.fullmatch(token) is not None
+    if not readable and GARBLED.fullmatch(token) is None:
+        return None  # `Section of the Code`: a word, no level
+    return Level(rank_of(match.group("keyword")), token, match.start(), match.end(), readable)
+
+
+def levels_at(phrase: str, at: int = 0) -> list[Level]:
+    """The levels printed one after another from the first level keyword at or after `at`."""
+    first = LEVEL.search(phrase, at)
+    level = _level(first) if first is not None else None
+    if first is None or level is None:
+        return []
+    run, end = [level], first.end()
+    while (joint := JOINT.match(phrase, end)) is not None:
+        following = LEVEL.match(phrase, joint.end())
+        one = _level(following) if following is not None else None
+        if following is None or one is None:
+            break
+        run.append(one)
+        end = following.end()
+    return run
+
+
+def monotonic(ranks: list[int]) -> bool:
+    """Each level deeper than the one before (top down), or each shallower (bottom up)."""
+    pairs = list(itertools.pairwise(ranks))
+    return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
+
+
+def disagreements(levels: list[Level]) -> list[tuple[Level, Level]]:
+    """The (child, parent) pairs of a path whose numbers contradict each other: a child whose
+    number carries a parent's (more parts than one) but not the one named. Only titles,
+    chapters and sections carry their parents' numbers; a Roman or spelled number says nothing."""
+    ordered = sorted((lv for lv in levels if lv.rank in CARRYING), key=lambda lv: lv.rank)
+    found: list[tuple[Level, Level]] = []
+    for parent, child in itertools.pairwise(ordered):
+        if not (parent.readable and child.readable and parent.number[:1].isdigit()):
+            continue
+        parts = PARTS.split(child.number)
+        if len(parts) < 2 or not child.number[:1].isdigit():
+            continue
+        if not _within(child.number, parent.number, ordered):
+            found.append((child, parent))
+    return found
+
+
+def _within(child: str, parent: str, ordered: list[Level]) -> bool:
+    """Whether `child` begins with `parent`'s number, or with the numbers of `parent` and its
+    ancestors joined (`4-2-3` within `Chapter 2` of `Title 4`)."""
+    heads = [parent]
+    ancestors = [lv.number for lv in ordered if lv.number != parent and lv.number[:1].isdigit()]
+    if ancestors:
+        heads += [f"{ancestors[0]}{joint}{parent}" for joint in ".-"]
+    return any(re.match(rf"{re.escape(head)}[.\-:(]", child) for head in heads)
+
+
+def nests(levels: list[Level]) -> bool:
+    """Whether a run of levels is one path: in order and its numbers agreeing."""
+    return monotonic([lv.rank for lv in levels]) and not disagreements(levels)
+
+
+# A list word and another level after a run of levels: `… and Article 7`, `…, & § 5-1`.
+MORE_LISTED = re.compile(
+    r"\s*(?:\([^()\n]{1,60}\))?\s*(?:,\s*)?(?:and|&)\s+(?P<keyword>Titles?|Chapters?|Articles?|"
+    r"Divisions?|Sections?|Sec\.)|(?P<sign>§)",
+    re.IGNORECASE,
+)
+
+
+def is_list(run: list[Level], phrase: str) -> bool:
+    """Whether a run of levels joined by commas is a list of targets, not a path: its levels,
+    with the one a list word names after them, are out of order (`Section 4-2-3, Chapter 5-1
+    and Article 7`; `Section 4-2-3, Chapter 5-1, Article 7`). A run in order stays a path, one
+    that contradicts itself flagged (`Title 18, Chapter 17.36 and Section …` removes no title)."""
+    if len(run) < 2:
+        return False
+    ranks = [lv.rank for lv in run]
+    more = MORE_LISTED.match(phrase, run[-1].end)
+    if more is not None:
+        ranks.append(rank_of(more.group("keyword")))
+    return not monotonic(ranks)
+
+
+def listed_starts(phrase: str) -> set[int]:
+    """Where the members of a list run of levels (`is_list`) after its first begin."""
+    starts: set[int] = set()
+    at = 0
+    while run := levels_at(phrase, at):
+        if is_list(run, phrase):
+            starts |= {level.start for level in run[1:]}
+        at = run[-1].end
+    return starts
+
+
+def read_path(phrase: str) -> PathReading | None:
+    """The path that opens a phrase's first run of levels (two or more, in order), or None."""
+    run = levels_at(phrase)
+    if len(run) < 2 or is_list(run, phrase):
+        return None
+    top_down = run[0].rank < run[-1].rank
+    deepest = run[-1] if top_down else run[0]
+    flags = [
+        DISAGREE.format(child=_printed(child), parent=_printed(parent))
+        for child, parent in disagreements(run)
+    ]
+    if not deepest.readable:
+        flags.append(UNREAD_DEEPEST.format(level=_printed(deepest)))
+    titles = [lv.number for lv in run if lv.rank == RANKS["title"] and lv.number.isdigit()]
+    title = titles[0] if titles else None
+    below = run[1].start if top_down else None
+    return PathReading(
+        below, _printed(deepest), deepest.rank, deepest.readable, top_down, title, tuple(flags)
+    )
+
+
+# The rank (`RANKS`) of the unit each kind of target is; a table or another body of law has none.
+KIND_RANKS = {
+    TargetKind.TITLE: RANKS["title"],
+    TargetKind.CHAPTER: RANKS["chapter"],
+    TargetKind.ARTICLE: RANKS["article"],
+    TargetKind.SECTION: RANKS["section"],
+    TargetKind.SUBSECTION: RANKS["subsection"],
+}
+
+
+def shallower(targets: tuple[Target, ...], rank: int) -> bool:
+    """Whether a target read is a bigger unit than the level of rank `rank` (an ancestor of it),
+    or none was read."""
+    return not targets or any(KIND_RANKS.get(t.kind, rank) < rank for t in targets)
+
+
+NAMES = {rank: word.capitalize() for word, rank in RANKS.items()}
+
+
+def _printed(level: Level) -> str:
+    return f"{NAMES[level.rank]} {level.number}"
