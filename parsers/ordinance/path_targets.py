@@ -37,7 +37,7 @@ LEVEL = re.compile(
 # Roman numeral in capitals (`IV`), a label in parentheses (`(b)`), or a spelled number (`One`).
 READABLE = re.compile(
     rf"\d{{1,4}}[A-Za-z]{{0,2}}(?:[.\-:]\d{{1,4}}[A-Za-z]{{0,2}})*(?:\([A-Za-z0-9]{{1,4}}\))*|"
-    rf"(?-i:{ROMAN})|\([A-Za-z0-9]{{1,4}}\)|[A-Za-z]{{3,9}}"
+    rf"(?-i:{ROMAN})|(?:\([A-Za-z0-9]{{1,4}}\))+|[A-Za-z]{{3,9}}"
 )
 # A token that tries to be a number but is none: it holds a digit or is only marks (`17.3?`, `__`).
 GARBLED = re.compile(r".*\d.*|[^\w]+|_+")
@@ -49,7 +49,7 @@ RANKS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "s
 # The levels whose numbers carry their parent's (`17.36` in title 17, `4-2-3` in chapter 4-2).
 CARRYING = frozenset({RANKS["title"], RANKS["chapter"], RANKS["section"]})
 # A number's parts (`4-2-3` → `4`, `2`, `3`).
-PARTS = re.compile(r"[.\-:]")
+PARTS = re.compile(r"[.\-]")
 
 DISAGREE = (
     "the target's path contradicts itself ({child} is not within {parent}): nothing is applied "
@@ -133,21 +133,21 @@ def disagreements(levels: list[Level]) -> list[tuple[Level, Level]]:
         if not (parent.readable and child.readable and parent.number[:1].isdigit()):
             continue
         parts = PARTS.split(child.number)
-        if len(parts) < 2 or not child.number[:1].isdigit():
-            continue
-        if not _within(child.number, parent.number, ordered):
+        if len(parts) < 2 or not child.number[:1].isdigit() or ":" in child.number:
+            continue  # `3:2` (Ann Arbor's chapter 39): a colon's first part is no chapter's
+        if not _within(child.number, parent.number):
             found.append((child, parent))
     return found
 
 
-def _within(child: str, parent: str, ordered: list[Level]) -> bool:
-    """Whether `child` begins with `parent`'s number, or with the numbers of `parent` and its
-    ancestors joined (`4-2-3` within `Chapter 2` of `Title 4`)."""
-    heads = [parent]
-    ancestors = [lv.number for lv in ordered if lv.number != parent and lv.number[:1].isdigit()]
-    if ancestors:
-        heads += [f"{ancestors[0]}{joint}{parent}" for joint in ".-"]
-    return any(re.match(rf"{re.escape(head)}[.\-:(]", child) for head in heads)
+def _within(child: str, parent: str) -> bool:
+    """Whether `child`'s number carries `parent`'s: it begins with it (`17.36` in title 17), or
+    its parts before its own last one end with the parent's (`1-5-1` in chapter 5, `4-2-3` in
+    chapter 2 of title 4, where the chapter's number is printed without its title's)."""
+    if re.match(rf"{re.escape(parent)}[.\-(]", child):
+        return True
+    own, theirs = PARTS.split(child)[:-1], PARTS.split(parent)
+    return own[-len(theirs) :] == theirs
 
 
 def nests(levels: list[Level]) -> bool:
@@ -199,8 +199,6 @@ def read_path(phrase: str) -> PathReading | None:
         DISAGREE.format(child=_printed(child), parent=_printed(parent))
         for child, parent in disagreements(run)
     ]
-    if not deepest.readable:
-        flags.append(UNREAD_DEEPEST.format(level=_printed(deepest)))
     titles = [lv.number for lv in run if lv.rank == RANKS["title"] and lv.number.isdigit()]
     title = titles[0] if titles else None
     below = run[1].start if top_down else None

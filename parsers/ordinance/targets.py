@@ -223,15 +223,16 @@ def parse_target_phrase(
     (`_phrase_targets`). A path (`Title 17, Chapter 17.36`) names its deepest unit, read without
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
-    named = _phrase_targets(phrase, title, style, scheme, document)
     path = read_path(phrase)
+    title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
+    named = _phrase_targets(phrase, title, style, scheme, document)
     if path is None:
         return named
-    if path.top_down and shallower(named.targets, path.deepest_rank):
+    if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
         named = TargetPhrase((), None, ())
-        if path.below is not None and path.deepest_readable:
+        if path.below is not None and path.deepest_readable:  # top down: read from below
             below = phrase[path.below :]
-            named = parse_target_phrase(below, path.title or title, style, scheme, document)
+            named = parse_target_phrase(below, title, style, scheme, document)
         if not named.targets:
             named = replace(named, flags=(UNREAD_DEEPEST.format(level=path.deepest),))
     return replace(named, flags=tuple(dict.fromkeys(named.flags + path.flags)))
