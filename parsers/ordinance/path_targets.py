@@ -44,6 +44,16 @@ GARBLED = re.compile(r".*\d.*|[^\w]+|_+")
 # What joins the levels of one path: a comma, or `of (the)` (a title in brackets may stand
 # before it: `Title 17 (Zoning), Chapter 17.36`).
 JOINT = re.compile(r"\s*(?:\([^()\n]{1,60}\))?\s*(?:,\s*|\s+of\s+(?:the\s+)?)", re.IGNORECASE)
+# The same joint after the level's own title (`Title 17 Zoning, Chapter 17.36`, `TITLE 17 -
+# ZONING, CHAPTER …`, `Title 17, Land Use and Development Code, Chapter …`, `Title 17 of the
+# Municipal Code, Chapter …`): up to eight words, no figure and no level keyword, so a list word
+# before a level (`Chapter 8.36 Meats and Section …`) never joins a path.
+TITLED_JOINT = re.compile(
+    r"[ \t]*(?:[-–—:][ \t]*)?,?[ \t]*(?!(?:Titles?|Chapters?|Articles?|Divisions?|Sections?|Sec)\b)"
+    r"[A-Za-z][\w'’&-]*(?:[ \t]+(?!(?:Titles?|Chapters?|Articles?|Divisions?|Sections?|Sec)\b)"
+    r"[A-Za-z][\w'’&-]*){0,7}[ \t]*(?:,\s*|\s+of\s+(?:the\s+)?)",
+    re.IGNORECASE,
+)
 # The rank of each level, biggest first; `Section`, `Sec.` and `§` are one level.
 RANKS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "subsection": 5}
 # The levels whose numbers carry their parent's (`17.36` in title 17, `4-2-3` in chapter 4-2).
@@ -107,20 +117,33 @@ def levels_at(phrase: str, at: int = 0) -> list[Level]:
     if first is None or level is None:
         return []
     run, end = [level], first.end()
-    while (joint := JOINT.match(phrase, end)) is not None:
-        following = LEVEL.match(phrase, joint.end())
-        one = _level(following) if following is not None else None
-        if following is None or one is None:
-            break
-        run.append(one)
-        end = following.end()
+    while (following := _next_level(phrase, end)) is not None:
+        run.append(following)
+        end = following.end
     return run
 
 
-def monotonic(ranks: list[int]) -> bool:
-    """Each level deeper than the one before (top down), or each shallower (bottom up)."""
+def _next_level(phrase: str, end: int) -> Level | None:
+    """The level joined to the one ending at `end` (`JOINT`, else `TITLED_JOINT`), or None."""
+    for joint in (JOINT.match(phrase, end), TITLED_JOINT.match(phrase, end)):
+        following = LEVEL.match(phrase, joint.end()) if joint is not None else None
+        one = _level(following) if following is not None else None
+        if one is not None:
+            return one
+    return None
+
+
+def monotonic(ranks: list[int], loose: bool = False) -> bool:
+    """Each level deeper than the one before (top down), or each shallower (bottom up). `loose`:
+    a chapter and an article may stand either way round, as codes nest them either way (an
+    article of chapters in Pittsburgh's `Title One, Article III, Chapter 135`)."""
     pairs = list(itertools.pairwise(ranks))
-    return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
+    either = {RANKS["chapter"], RANKS["article"]}
+
+    def ok(pair: tuple[int, int], down: bool) -> bool:
+        return (pair[0] < pair[1]) is down or (loose and set(pair) == either)
+
+    return all(ok(p, True) for p in pairs) or all(ok(p, False) for p in pairs)
 
 
 def disagreements(levels: list[Level]) -> list[tuple[Level, Level]]:
@@ -164,13 +187,16 @@ MORE_LISTED = re.compile(
 
 
 def is_list(run: list[Level], phrase: str) -> bool:
-    """Whether a run of levels joined by commas is a list of targets, not a path: its levels,
-    with the one a list word names after them, are out of order (`Section 4-2-3, Chapter 5-1
-    and Article 7`; `Section 4-2-3, Chapter 5-1, Article 7`). A run in order stays a path, one
-    that contradicts itself flagged (`Title 18, Chapter 17.36 and Section …` removes no title)."""
+    """Whether a run of levels joined by commas is a list of targets, not a path: its levels do
+    not nest (out of order, or numbers that disagree) and, with the level a list word names after
+    them, are out of order (`Section 4-2-3, Chapter 5-1 and Article 7`; `Section 4-2-3, Chapter
+    5-1, Article 7`). A run in order stays a path, one that contradicts itself flagged (`Title
+    18, Chapter 17.36 and Section …` repeals no title)."""
     if len(run) < 2:
         return False
     ranks = [lv.rank for lv in run]
+    if monotonic(ranks, loose=True) and not disagreements(run):
+        return False
     more = MORE_LISTED.match(phrase, run[-1].end)
     if more is not None:
         ranks.append(rank_of(more.group("keyword")))
@@ -191,7 +217,7 @@ def listed_starts(phrase: str) -> set[int]:
 def read_path(phrase: str) -> PathReading | None:
     """The path that opens a phrase's first run of levels (two or more, in order), or None."""
     run = levels_at(phrase)
-    if len(run) < 2 or is_list(run, phrase):
+    if len(run) < 2 or is_list(run, phrase) or not monotonic([lv.rank for lv in run], loose=True):
         return None
     top_down = run[0].rank < run[-1].rank
     deepest = run[-1] if top_down else run[0]

@@ -61,6 +61,24 @@ REPEAL = Verb.REPEAL
             "Title 17, Chapter 17.36, Section 17.36.010 is hereby repealed.",
             [(REPEAL, ("section:17.36.010",), ())],
         ),
+        # Each level's own title printed before the joint.
+        (
+            "Title 17 Zoning, Chapter 17.36 Signs, is hereby repealed.",
+            [(REPEAL, ("chapter:17.36",), ())],
+        ),
+        (
+            "Title 17, Land Use and Development Code, Chapter 17.36 Signs is hereby repealed in "
+            "its entirety.",
+            [(REPEAL, ("chapter:17.36",), ())],
+        ),
+        (
+            "Title 17 of the Municipal Code, Chapter 17.36, is hereby repealed.",
+            [(REPEAL, ("chapter:17.36",), ())],
+        ),
+        (
+            "TITLE 17 - ZONING, CHAPTER 17.36 - SIGNS is hereby repealed.",
+            [(REPEAL, ("chapter:17.36",), ())],
+        ),
         # Bottom up: the first level is the deepest.
         ("Article IV of Chapter 7 is hereby repealed.", [(REPEAL, ("article:7-IV",), ())]),
         (
@@ -220,6 +238,9 @@ def test_every_verb_takes_the_deepest_unit(
         ("Title 18, Chapter 17.36", [0, 1], 1, 1),
         ("Section 3:2 of Chapter 39 of Title III", [4, 1, 0], 4, 0),  # a colon carries none
         ("Chapter 6, Article XI, Sections 6-55 and 6-56", [1, 2, 4], 4, 0),
+        # An article of chapters (Pittsburgh PA's code): chapter and article either way round.
+        ("Title One, Article III, Chapter 135, Section 135.01", [0, 2, 1, 4], 4, 0),
+        ("Title 17 - Zoning, Chapter 17.36 - Signs", [0, 1], 1, 0),
     ],
 )
 def test_read_path(phrase: str, ranks: list[int], deepest: int, flags: int) -> None:
