@@ -17,8 +17,14 @@ from dataclasses import dataclass
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
-from parsers.ordinance.path_targets import listed_starts
-from parsers.ordinance.safety import code_spelled, removal_flags, spelled_both_ways, with_flags
+from parsers.ordinance.path_targets import holding_flags, listed_starts, named_inside
+from parsers.ordinance.safety import (
+    code_spelled,
+    removal_flags,
+    removes_law,
+    spelled_both_ways,
+    with_flags,
+)
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading
 from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, parse_target_phrase
@@ -96,13 +102,21 @@ def member_texts(phrase: str) -> list[str]:
     return [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
 
 
+def removes(item: Instruction) -> bool:
+    """Applied, the instruction deletes law: a repeal, a whole division replaced, deleted words."""
+    return removes_law(item) or any(edit.deleted.strip() for edit in item.edits)
+
+
 def sentence_flags(item: Instruction, named: TargetPhrase, reading: Reading | None) -> Instruction:
     """The instruction with the flags its sentence's target phrase gives (an uncertain path's:
     `path_targets`) when its targets are the phrase's, or parts of them, or none; unchanged for
     a list of different levels (its members carry their own: `read_member`) and for a target
     read elsewhere (`by adding a new Section 23-34.2`: the path only places it)."""
-    if not named.flags or reading is None or member_texts(reading.phrase):
+    if reading is None or member_texts(reading.phrase):
         return item
+    inside = named_inside(POSITION.sub("", reading.phrase), item.targets)
+    if inside is not None and removes(item):
+        item = with_flags(item, (inside,))
     ids = [t.id for t in named.targets]
     if item.targets and not any(t.id.startswith(one) for t in item.targets for one in ids):
         return item
@@ -138,6 +152,7 @@ def mixed_levels(
     if not texts:
         return []
     members = [read_member(text, context) for text in texts]
+    listed = [t for member in members for t in member.targets]
     found: list[Instruction] = []
     for member in members:
         # A range stays one instruction (both its ends, flagged); every other target its own.
@@ -145,7 +160,8 @@ def mixed_levels(
         for targets in groups or [()]:
             one = f"{key}.{len(found) + 1}"
             sentence = (verb_word, phrase, tail)
-            found.append(_one(section, one, context, sentence, targets, member.flags))
+            held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
+            found.append(_one(section, one, context, sentence, targets, member.flags + held))
     return found
 
 

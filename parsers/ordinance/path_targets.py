@@ -254,3 +254,43 @@ NAMES = {rank: word.capitalize() for word, rank in RANKS.items()}
 
 def _printed(level: Level) -> str:
     return f"{NAMES[level.rank]} {level.number}"
+
+
+# The kinds of target that are a whole division, which a deeper level may stand inside.
+WHOLE_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+NAMED_INSIDE = (
+    "the sentence names {level}, a unit inside {target}, the target read: it removes law from "
+    "the whole {kind} only when a person confirms it"
+)
+
+
+def named_inside(phrase: str, targets: tuple[Target, ...]) -> str | None:
+    """A flag when a target read is a whole division (a title, chapter or article) and the
+    phrase also names a deeper level with a number (`Title 17 …, Chapter 17.36`, however printed
+    between): the reading may have stopped at an ancestor of the unit meant; else None."""
+    levels = [lv for m in LEVEL.finditer(phrase) if (lv := _level(m)) is not None and lv.readable]
+    for target in (t for t in targets if t.kind in WHOLE_KINDS):
+        deeper = [lv for lv in levels if lv.rank > KIND_RANKS[target.kind]]
+        if deeper:
+            level = _printed(deeper[0])
+            return NAMED_INSIDE.format(level=level, target=target.id, kind=target.kind)
+    return None
+
+
+def holds(outer: Target, inner: Target) -> bool:
+    """Whether `inner` is a unit inside `outer` by their kinds and numbers (chapter `17.36` in
+    `Title 17`, section `4-2-3` in chapter `4-2`)."""
+    if outer.kind not in WHOLE_KINDS or KIND_RANKS.get(inner.kind, -1) <= KIND_RANKS[outer.kind]:
+        return False
+    number = re.split(r"[ ,]", outer.id)[-1]
+    return number[:1].isdigit() and _within(inner.id, number)
+
+
+def holding_flags(target: Target, listed: list[Target]) -> tuple[str, ...]:
+    """A flag when a listed target holds another of the list (`Title 17; Chapter 17.36`): the
+    list may be a path, and removing the whole division would remove more than it names."""
+    inner = next((other for other in listed if holds(target, other)), None)
+    if inner is None:
+        return ()
+    level = f"{inner.kind} {inner.id}"
+    return (NAMED_INSIDE.format(level=level, target=target.id, kind=target.kind),)

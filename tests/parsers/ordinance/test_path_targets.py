@@ -14,7 +14,13 @@ import pytest
 from wide_documents import flagged_readings
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.path_targets import DISAGREE, UNREAD_DEEPEST, levels_at, read_path
+from parsers.ordinance.path_targets import (
+    DISAGREE,
+    NAMED_INSIDE,
+    UNREAD_DEEPEST,
+    levels_at,
+    read_path,
+)
 from parsers.ordinance_records import Instruction, Verb
 
 CAPTION = (
@@ -284,3 +290,44 @@ def test_real_paths_read_as_before(
     """The development set's paths (`Title 5, Chapter 10`, `Chapter 14 of Title 25`, `Section
     3:2 of Chapter 39 of Title III`, `Article III, Division 3 … by adding a new Section`)."""
     assert flagged_readings(name) == expected
+
+
+INSIDE = NAMED_INSIDE.split("{")[0]  # how the flag of a division read around a named unit begins
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # A path no joint reads (a long bracketed title): the title read, flagged, not removed.
+        (
+            "Title 17 (Zoning and Land Use Regulations of the Town, as amended from time to "
+            "time), Chapter 17.36 is hereby repealed.",
+            [(REPEAL, ("title:Title 17",), True)],
+        ),
+        # A list whose member holds another: the division flagged, the unit inside it not.
+        (
+            "Title 17, Zoning; Chapter 17.36 is hereby repealed.",
+            [(REPEAL, ("title:Title 17",), True), (REPEAL, ("chapter:17.36",), False)],
+        ),
+        (
+            "Chapter 4-2 and Section 4-2-3 of the Town Code are hereby repealed.",
+            [(REPEAL, ("chapter:4-2",), True), (REPEAL, ("section:4-2-3",), False)],
+        ),
+        # Members that do not hold one another: each repealed, unflagged.
+        (
+            "Chapter 4-2 and Section 4-3-1 of the Town Code are hereby repealed.",
+            [(REPEAL, ("chapter:4-2",), False), (REPEAL, ("section:4-3-1",), False)],
+        ),
+        ("Chapter 17.36 is hereby repealed.", [(REPEAL, ("chapter:17.36",), False)]),
+    ],
+)
+def test_a_removal_around_a_named_unit_is_flagged(
+    sentence: str, expected: list[tuple[Verb, tuple[str, ...], bool]]
+) -> None:
+    """Audit of the first-target readings: a removal whose target is a whole division while the
+    sentence names a unit inside it applies only when a person confirms it."""
+    found = [
+        (item.verb, reading(item)[1], any(f.startswith(INSIDE) for f in item.flags))
+        for item in instructions(sentence)
+    ]
+    assert found == expected
