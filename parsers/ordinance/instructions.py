@@ -37,7 +37,7 @@ from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
-from parsers.ordinance.mixed_levels import mixed_levels
+from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -159,6 +159,7 @@ def parse_instructions(
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
     found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
+    found = [sentence_flags(item, chosen.named, reading) for item in found]
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)

@@ -17,9 +17,17 @@ from dataclasses import dataclass
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
-from parsers.ordinance.safety import code_spelled, removal_flags, spelled_both_ways
+from parsers.ordinance.path_targets import holding_flags, listed_starts, named_inside
+from parsers.ordinance.safety import (
+    code_spelled,
+    removal_flags,
+    removes_law,
+    spelled_both_ways,
+    with_flags,
+)
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.targets import POSITION, RANGE_FLAG, parse_target_phrase
+from parsers.ordinance.sentences import Reading
+from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
@@ -31,8 +39,11 @@ MEMBER_START = re.compile(
 )
 # The list word right before a member: `and`/`&` (after a comma or not), or a semicolon. A bare
 # comma is not one: `Title 17, Chapter 17.36` and `Section 12, Article 1, Chapter V` name where
-# a target is (a path, top down or bottom up), not a second target.
+# a target is (a path, top down or bottom up), not a second target, unless its levels are no
+# path (`path_targets.is_list`: `Section 4-2-3, Chapter 5-1 and Article 7`).
 MEMBER_JOINT = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+$|;\s*(?:and\s+)?$", re.IGNORECASE)
+# The bare comma before a member of a list whose levels do not form a path (`path_targets`).
+BARE_COMMA = re.compile(r",\s*$")
 # The level each keyword names: `Section`, `Sec.` and `§` are one level.
 LEVELS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "sec.": 4}
 
@@ -78,14 +89,38 @@ def member_texts(phrase: str) -> list[str]:
     phrase = POSITION.sub("", phrase)
     starts: list[re.Match[str]] = []
     ends: list[int] = []  # where the member before each later one ends: at its joint
+    listed = listed_starts(phrase)  # after a bare comma of a run that is no path
     for match in MEMBER_START.finditer(phrase):
         joint = MEMBER_JOINT.search(phrase, 0, match.start())
+        if joint is None and match.start() in listed:
+            joint = BARE_COMMA.search(phrase, 0, match.start())
         if not starts or joint is not None:
             ends += [joint.start()] if starts and joint is not None else []
             starts.append(match)
     if len(starts) < 2 or len({_level(m) for m in starts}) < 2:
         return []
     return [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+
+
+def removes(item: Instruction) -> bool:
+    """Applied, the instruction deletes law: a repeal, a whole division replaced, deleted words."""
+    return removes_law(item) or any(edit.deleted.strip() for edit in item.edits)
+
+
+def sentence_flags(item: Instruction, named: TargetPhrase, reading: Reading | None) -> Instruction:
+    """The instruction with the flags its sentence's target phrase gives (an uncertain path's:
+    `path_targets`) when its targets are the phrase's, or parts of them, or none; unchanged for
+    a list of different levels (its members carry their own: `read_member`) and for a target
+    read elsewhere (`by adding a new Section 23-34.2`: the path only places it)."""
+    if reading is None or member_texts(reading.phrase):
+        return item
+    inside = named_inside(POSITION.sub("", reading.phrase), item.targets)
+    if inside is not None and removes(item):
+        item = with_flags(item, (inside,))
+    ids = [t.id for t in named.targets]
+    if item.targets and not any(t.id.startswith(one) for t in item.targets for one in ids):
+        return item
+    return with_flags(item, named.flags)
 
 
 def read_member(text: str, context: Context) -> Member:
@@ -104,8 +139,8 @@ def read_member(text: str, context: Context) -> Member:
         return Member(text, (), (UNREAD_MEMBER.format(member=printed),))
     deepest = max(_level(m) for m in MEMBER_START.finditer(text))
     if any(KIND_LEVEL.get(t.kind, deepest) < deepest for t in named.targets):
-        return Member(text, named.targets, (SHALLOWER.format(member=printed),))
-    return Member(text, named.targets, ())
+        return Member(text, named.targets, (*named.flags, SHALLOWER.format(member=printed)))
+    return Member(text, named.targets, named.flags)
 
 
 def mixed_levels(
@@ -117,6 +152,7 @@ def mixed_levels(
     if not texts:
         return []
     members = [read_member(text, context) for text in texts]
+    listed = [t for member in members for t in member.targets]
     found: list[Instruction] = []
     for member in members:
         # A range stays one instruction (both its ends, flagged); every other target its own.
@@ -124,7 +160,8 @@ def mixed_levels(
         for targets in groups or [()]:
             one = f"{key}.{len(found) + 1}"
             sentence = (verb_word, phrase, tail)
-            found.append(_one(section, one, context, sentence, targets, member.flags))
+            held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
+            found.append(_one(section, one, context, sentence, targets, member.flags + held))
     return found
 
 

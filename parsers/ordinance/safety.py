@@ -331,3 +331,10 @@ def part_named_before(item: Instruction) -> Instruction:
             )
             return replace(item, flags=(flag,))
     return item
+
+
+def with_flags(item: Instruction, flags: tuple[str, ...]) -> Instruction:
+    """The instruction with `flags` too (its target phrase's: `path_targets`), each once."""
+    if not flags:
+        return item
+    return replace(item, flags=tuple(dict.fromkeys(item.flags + flags)))

@@ -12,7 +12,7 @@ Nothing here knows a city's chapter numbers: the title number comes from the ord
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
@@ -24,9 +24,11 @@ from parsers.ordinance.levels import (
     trailing_part,
 )
 from parsers.ordinance.part_labels import PART_WORDS as PART_WORDS
+from parsers.ordinance.path_targets import UNREAD_DEEPEST, read_path, shallower
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.target_titles import clean_title
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
     HYPHEN_LOWER_LABELLED,
@@ -146,6 +148,7 @@ class TargetPhrase:
     targets: tuple[Target, ...]
     title: str | None  # the title the phrase gives its target, e.g. `Limited Term Permit`
     labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
+    flags: tuple[str, ...] = ()  # why the target is uncertain (`path_targets`): nothing applied
 
 
 def title_of(text: str) -> str | None:
@@ -216,6 +219,32 @@ def parse_target_phrase(
     scheme: Scheme | None = None,
     document: str = "",
 ) -> TargetPhrase:
+    """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names
+    (`_phrase_targets`). A path (`Title 17, Chapter 17.36`) names its deepest unit, read without
+    the levels above it (their title number kept); a path that contradicts itself, or whose
+    deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
+    path = read_path(phrase)
+    title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
+    named = _phrase_targets(phrase, title, style, scheme, document)
+    if path is None:
+        return named
+    if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
+        named = TargetPhrase((), None, ())
+        if path.below is not None and path.deepest_readable:  # top down: read from below
+            below = phrase[path.below :]
+            named = parse_target_phrase(below, title, style, scheme, document)
+        if not named.targets:
+            named = replace(named, flags=(UNREAD_DEEPEST.format(level=path.deepest),))
+    return replace(named, flags=tuple(dict.fromkeys(named.flags + path.flags)))
+
+
+def _phrase_targets(
+    phrase: str,
+    title: str | None,
+    style: str = ".",
+    scheme: Scheme | None = None,
+    document: str = "",
+) -> TargetPhrase:
     """The targets, title and labels a phrase such as `Section 17.42.130 Foo. C. 1. and 2.` names.
 
     A table citation wins over the chapter or section it is printed in; otherwise the first code
@@ -248,17 +277,17 @@ def parse_target_phrase(
     number, keyword, number_match = found
     dotted = dotted_parts(number, phrase[number_match.end() :])  # `64-4.A.1 and 64-4.A.3`
     if dotted is not None:
-        return TargetPhrase(dotted[0], _clean_title(dotted[1]), ())
+        return TargetPhrase(dotted[0], clean_title(dotted[1]), ())
     kind, target_id = _kind_for(number, keyword, title, scheme, document)
     rest = phrase[number_match.end() :]
     inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
     if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
-        return parse_target_phrase(rest[inner:], title, style, scheme, document)
+        return _phrase_targets(rest[inner:], title, style, scheme, document)
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
         rest, labels = _split_labels(rest)
         labels = labels or leading
-    target_title = _clean_title(rest)
+    target_title = clean_title(rest)
     if labels or split(target_id).subsection:
         ids = [join_label(target_id, label) for label in labels] or [target_id]
         targets = tuple(Target(TargetKind.SUBSECTION, one) for one in ids)
@@ -331,7 +360,7 @@ def _table_target(phrase: str, table: re.Match[str], title: str | None, style: s
     section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
     return TargetPhrase(
         (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
-        _clean_title(rest),
+        clean_title(rest),
         (),
     )
 
@@ -360,30 +389,6 @@ def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
         numbers = PARAGRAPH_NUMBER.findall(tail.group("numbers"))
         return rest[: tail.start()], _labels_to_suffix(tail.group("letter"), numbers)
     return rest, ()
-
-
-# Punctuation and filler around a title: `: Allowable Land Uses`, `Signs,`, `. Mixed Use Projects`.
-TITLE_TRIM = re.compile(r"^[\s.:,;–-]+|[\s.:,;–-]+$")
-
-
-# Where the target sits, printed between its number and its title: `of the Cotati Municipal
-# Code`, `of Title 17`, `of Chapter 17.38,` — not part of the title.
-WHERE_IN_CODE = re.compile(
-    r"(?:of|in)\s+(?:the\s+)?(?:(?:[A-Z][\w'’-]*\s+){0,4}Code\b|(?:Title|Chapter|Article)\s+"
-    r"[\d.\-]+)[,.;:]?\s*",
-    re.IGNORECASE,
-)
-
-# `… Definitions of the Riverton Zoning Code`: where the title ends and the code's name begins.
-TRAILING_CODE = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,4}Code\s*$", re.I)
-
-
-def _clean_title(rest: str) -> str | None:
-    title = TITLE_TRIM.sub("", " ".join(rest.split()))
-    while (noise := WHERE_IN_CODE.match(title)) is not None:
-        title = TITLE_TRIM.sub("", title[noise.end() :])
-    title = TITLE_TRIM.sub("", TRAILING_CODE.sub("", title))
-    return title or None
 
 
 def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:

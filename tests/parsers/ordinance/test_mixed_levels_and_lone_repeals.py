@@ -14,7 +14,8 @@ import pytest
 from wide_documents import flagged_readings
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.mixed_levels import MIXED_TEXT, SHALLOWER, UNREAD_MEMBER
+from parsers.ordinance.mixed_levels import MIXED_TEXT, UNREAD_MEMBER
+from parsers.ordinance.path_targets import DISAGREE
 from parsers.ordinance.superseded import NOT_REENACTED
 from parsers.ordinance.targets import RANGE_FLAG
 from parsers.ordinance_records import Instruction, Verb
@@ -77,10 +78,10 @@ def reading(item: Instruction) -> tuple[Verb, tuple[str, ...], tuple[str, ...]]:
             [(Verb.REPEAL, ("article:4-3",), ()), (Verb.REPEAL, ("section:5-1",), ())],
         ),
         (
-            # A path before the list, read as its shallowest level: flagged, never a whole title.
+            # A path before the list names its deepest unit, never the whole title.
             "Title 17, Chapter 17.36 and Section 17.40.010 are hereby repealed.",
             [
-                (Verb.REPEAL, ("title:Title 17",), ("`Title 17, Chapter 17.36` name",)),
+                (Verb.REPEAL, ("chapter:17.36",), ()),
                 (Verb.REPEAL, ("section:17.40.010",), ()),
             ],
         ),
@@ -92,9 +93,14 @@ def test_each_target_of_a_mixed_list_is_its_own_repeal(
     assert [reading(item) for item in instructions(sentence)] == expected
 
 
-def test_a_path_read_shallower_says_why() -> None:
-    found = instructions("Title 17, Chapter 17.36 and Section 17.40.010 are hereby repealed.")
-    assert found[0].flags == (SHALLOWER.format(member="Title 17, Chapter 17.36"),)
+def test_a_path_that_contradicts_itself_in_a_list_says_why() -> None:
+    """The chapter is not in the title named: its repeal is flagged, the section's is not."""
+    found = instructions("Title 18, Chapter 17.36 and Section 17.40.010 are hereby repealed.")
+    reason = DISAGREE.format(child="Chapter 17.36", parent="Title 18")
+    assert [(t.id, item.flags) for item in found for t in item.targets] == [
+        ("17.36", (reason,)),
+        ("17.40.010", ()),
+    ]
 
 
 @pytest.mark.parametrize(
