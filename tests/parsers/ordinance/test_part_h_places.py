@@ -1,0 +1,108 @@
+"""Part H of the wide development set (issue 20): kinds a fresh place's drafting hits, read from
+the real documents of `devset_wide/open/` (`sealed/` is never read here).
+
+- a charter enacted by a state's session laws, cited as its volumes print it (`Chapter 156,
+  Volume 61, Laws of Delaware`; `Ga. L. 1931, p. 955`), is another body of law, named by that
+  citation and the parts the sentence names; a citation's history is never the target;
+- a session-law citation's periods (`Ga. L. 1931`) end no sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import parsed
+
+from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import amending_sentences
+from parsers.ordinance_records import TargetKind
+
+GEORGIA_SECTION_1 = (
+    "Be it enacted by the General Assembly of Georgia: Section 1. An Act creating a new charter "
+    "for the City of Smyrna, approved August 27, 1931 (Ga. L. 1931, p. 955),\n\nPage 2004\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "expected"),
+    [
+        # Milford DE ch. 428 §1 and §2: the charter's volume and chapter, its article and section.
+        (
+            "Article I, Section 1.01(B)(1), Chapter 156, Volume 61, Laws of Delaware",
+            "",
+            "Laws of Delaware, vol. 61, c. 156, Article I, Section 1.01(B)(1)",
+        ),
+        (
+            "Article II, Section 2.04 Chapter 156, Volume 61, Laws of Delaware",
+            "",
+            "Laws of Delaware, vol. 61, c. 156, Article II, Section 2.04",
+        ),
+        # Delmar DE ch. 319: the history's `Chapter 215, Volume 47` is not the amended act.
+        (
+            "Chapter 182, Volume 45, Laws of Delaware, as amended by Chapter 215, Volume 47, Laws "
+            "of Delaware, be and the same",
+            "",
+            "Laws of Delaware, vol. 45, c. 182",
+        ),
+        # Dover DE ch. 96: the volume before the laws' name, the chapter after it.
+        (
+            "Section 7 of Volume 36, Laws of Delaware, Chapter 158,",
+            "",
+            "Laws of Delaware, vol. 36, c. 158, Section 7",
+        ),
+        # Smyrna GA HB 69 §1: cut by a page's header, the phrase opens with the history; the
+        # amended act is the one the sentence's first part named.
+        (
+            "as amended, particularly by an Act approved February 25, 1949 (Ga. L. 1949, p. "
+            "1325), ",
+            GEORGIA_SECTION_1,
+            "Ga. L. 1931, p. 955",
+        ),
+        (
+            "An Act creating a new charter for the City of Smyrna, approved August 27, 1931 (Ga. "
+            "L. 1931, p. 955), as amended, particularly by an Act approved February 25, 1949 "
+            "(Ga. L. 1949, p. 1325),",
+            "",
+            "Ga. L. 1931, p. 955",
+        ),
+    ],
+)
+def test_a_charter_cited_as_session_laws_print_it_is_other_law(
+    phrase: str, text: str, expected: str
+) -> None:
+    found = outside_target(phrase, " is hereby amended by striking", text, len(text))
+    assert found is not None
+    assert (found.target.kind, found.target.id) == (TargetKind.STATUTE, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence_start"),
+    [
+        # Smyrna GA HB 69: `Ga.` and `L.` before the year end no sentence.
+        (
+            "Section 1. An Act creating a new charter, approved August 27, 1931 (Ga. L. 1931, p. "
+            "955), as amended, particularly by an Act approved February 25, 1949 (Ga. L. 1949, p. "
+            "1325), is hereby amended by striking from Section 13 the words",
+            "An Act creating",
+        ),
+        # A period before a capital still ends one (`… the City. Section 13 is …`).
+        (
+            "Approved by the City. Section 13 of the Charter is hereby amended by striking it.",
+            "Section 13 of",
+        ),
+    ],
+)
+def test_a_session_law_citation_ends_no_sentence(text: str, sentence_start: str) -> None:
+    ((start, _end),) = amending_sentences(text, 0, len(text))
+    assert text[start:].startswith(sentence_start)
+
+
+@pytest.mark.parametrize(("name", "count"), [("milford-de-ch428", 7), ("smyrna-ga-hb69-1956", 1)])
+def test_a_state_acts_charter_amendments_name_the_charter(name: str, count: int) -> None:
+    items = parsed(name).ordinance.instructions
+    assert len(items) == count
+    assert all(i.outside is not None for i in items)
+    assert all(
+        t.kind is TargetKind.STATUTE and any(c.isdigit() for c in t.id)
+        for i in items
+        for t in i.targets
+    )
