@@ -4,7 +4,11 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
 - a charter enacted by a state's session laws, cited as its volumes print it (`Chapter 156,
   Volume 61, Laws of Delaware`; `Ga. L. 1931, p. 955`), is another body of law, named by that
   citation and the parts the sentence names; a citation's history is never the target;
-- a session-law citation's periods (`Ga. L. 1931`) end no sentence.
+- a session-law citation's periods (`Ga. L. 1931`) end no sentence;
+- a one-line OCR text: its first `Section 1.` right after the caption's last word heads a run;
+  sections deleted whole and replaced (`to delete Sec. 2-148 through Sec. 2-150 in their
+  entirety and replace with the following:`) are the targets, each member with the text its
+  own inline heading starts; `Sec. 2-132` tells a hyphenated code.
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed
 
+from parsers.ordinance.headings import find_headings
+from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import amending_sentences
+from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance_records import TargetKind
 
 GEORGIA_SECTION_1 = (
@@ -106,3 +113,68 @@ def test_a_state_acts_charter_amendments_name_the_charter(name: str, count: int)
         for i in items
         for t in i.targets
     )
+
+
+IRONDALE_HEAD = (
+    "ORDINANCE 2024-07 An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe "
+    "CityofIrondale Section 1. AMENDMENT TO CHAPTER 2, ARTICLE IV, DIVISION 2 OF THE MUNICIPAL "
+    "CODE OF THE CITY OF IRONDALE. Chapter 2, Administration, Article IV, Mayor and City Council, "
+    "Division 1, Generally, Sec. 2-132, Council Membership, ,ofthe Municipal Code of the City of "
+    "Irondale is hereby amended to delete Sec. 2-132 in its entirety and replace it with the "
+    "following: " + "The city council shall consist of five council members. " * 8
+)
+
+
+@pytest.mark.parametrize(
+    ("second", "numbers"),
+    [
+        # Irondale AL 2024-07: `Section 2.` after a sentence's end makes `Section 1.` a run's first.
+        ("Section 2. AMENDMENT TO CHAPTER 2, ARTICLE IV, DIVISION 2.", [1, 2]),
+        # Without a second heading, `Section 1.` after a word stays a citation's words.
+        ("Nothing else follows here.", []),
+    ],
+)
+def test_a_flat_texts_first_heading_may_follow_the_captions_last_word(
+    second: str, numbers: list[int]
+) -> None:
+    assert [h.number for h in find_headings(IRONDALE_HEAD + second)] == numbers
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        # Irondale AL 2024-07 §2 and §1.
+        (
+            " to delete Sec. 2-148 through Sec. 2-150 in their entirety and replace with the "
+            "following:",
+            ("Sections 2-148 through Section 2-150", " to read as follows:"),
+        ),
+        (
+            " to delete Sec. 2-132 in its entirety and replace it with the following:",
+            ("Section 2-132", " to read as follows:"),
+        ),
+        # Deleted, nothing put in its place: no replacement read here.
+        (" to delete Sec. 2-132 in its entirety.", None),
+    ],
+)
+def test_sections_deleted_and_replaced_after_the_verb_are_the_targets(
+    tail: str, expected: tuple[str, str] | None
+) -> None:
+    assert section_after_verb("Chapter 2, Administration, Article IV", tail) == expected
+
+
+def test_an_abbreviated_section_keyword_tells_the_codes_joints() -> None:
+    assert number_style("is hereby amended to delete Sec. 2-132 in its entirety") == "-"
+
+
+def test_a_range_in_a_one_line_text_is_split_at_its_inline_headings() -> None:
+    items = parsed("irondale-al-2024-07").ordinance.instructions
+    got = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in items]
+    assert got == [
+        ("replace_section", ("2-132",), False),
+        ("replace_section", ("2-148",), False),
+        ("replace_section", ("2-149",), False),
+        ("replace_section", ("2-150",), False),
+    ]
+    assert items[2].text.lstrip().startswith("Sec. 2-149")
+    assert "Sec. 2-150" not in items[2].text
