@@ -57,6 +57,7 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
+from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -163,6 +164,7 @@ def parse_instructions(
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
     ]
+    extra += unnamed_repeals(section, key, context, len(found) + len(extra) + 1)
     return found + extra, issues
 
 

@@ -8,7 +8,9 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
 - a one-line OCR text: its first `Section 1.` right after the caption's last word heads a run;
   sections deleted whole and replaced (`to delete Sec. 2-148 through Sec. 2-150 in their
   entirety and replace with the following:`) are the targets, each member with the text its
-  own inline heading starts; `Sec. 2-132` tells a hyphenated code.
+  own inline heading starts; `Sec. 2-132` tells a hyphenated code;
+- `by deleting Chapter 2 … and enacting a new Chapter 2 … in lieu thereof` replaces the chapter,
+  and a repeal of the code's parts it does not name is a flagged repeal with no target.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import amending_sentences
 from parsers.ordinance.spelled import section_after_verb
+from parsers.ordinance.unnamed_repeals import CODE_PARTS, CONFLICT
 from parsers.ordinance_records import TargetKind
 
 GEORGIA_SECTION_1 = (
@@ -178,3 +181,51 @@ def test_a_range_in_a_one_line_text_is_split_at_its_inline_headings() -> None:
     ]
     assert items[2].text.lstrip().startswith("Sec. 2-149")
     assert "Sec. 2-150" not in items[2].text
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        # Jefferson City MO 10962 §1.
+        (
+            " by deleting Chapter 2 Administration and enacting a new Chapter 2 Administration "
+            "in lieu thereof to read as set out below.",
+            ("Chapter 2", " to read as follows:"),
+        ),
+        # Another chapter enacted in its place: no replacement of the deleted one read here.
+        (
+            " by deleting Chapter 2 Administration and enacting a new Chapter 3 Personnel in lieu "
+            "thereof to read as set out below.",
+            None,
+        ),
+    ],
+)
+def test_a_division_deleted_and_enacted_anew_in_its_place_is_replaced(
+    tail: str, expected: tuple[str, str] | None
+) -> None:
+    assert section_after_verb("The Code of the City of Jefferson, Missouri,", tail) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unnamed"),
+    [
+        # Jefferson City MO 10962 §1's second sentence.
+        (
+            "Any parts of the Code previously found in other chapters which are included herein, "
+            "are hereby repealed.",
+            True,
+        ),
+        # The usual repealer of whatever conflicts: no instruction.
+        ("All provisions of the City Code in conflict herewith are hereby repealed.", False),
+        ("All ordinances or parts of ordinances in conflict are hereby repealed.", False),
+    ],
+)
+def test_a_repeal_of_the_codes_parts_it_does_not_name_is_told(sentence: str, unnamed: bool) -> None:
+    described = CODE_PARTS.search(sentence) is not None and CONFLICT.search(sentence) is None
+    assert described is unnamed
+
+
+def test_a_chapter_replaced_and_an_unnamed_repeal_beside_it_are_flagged() -> None:
+    items = parsed("jefferson-city-mo-10962").ordinance.instructions
+    got = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in items]
+    assert got == [("replace_chapter", ("2",), True), ("repeal", (), True)]
