@@ -64,9 +64,10 @@ SPELLED_FIGURE = r"(?:(?<=[A-Za-z])[ \t]*\(\d{1,3}\))?"
 # citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
 # engine can skip to each `SECTION` (a leading `\b` makes it try every position).
 # OCR may glue the number to the word and read a `1` as `l` (`SECTIONl:`, Muskego WI 664): a
-# number glued to `SECTION`, and `l` before a colon, are the heading's too.
+# number glued to `SECTION`, and `l` before a colon, are the heading's too. `AMENDING SECTION VI:`
+# names the amended law's section under an introducing sentence (Fairhope AL): no heading.
 CAPS_HEADING = re.compile(
-    rf"SECTION(?<!\wSECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
+    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
     rf"{SPELLED_FIGURE}\s*[:.=](?![\d.])"
 )
 

@@ -120,12 +120,13 @@ ENACTED_ORDINANCE = re.compile(
 # A named ordinance identified in apposition by its own number (`the Zoning Ordinance of the City
 # of Decatur (Ord. No. 3512 …)`, `the Subdivision Ordinance, the same being Ordinance No. 12`):
 # the ordinance as enacted, amended in place, never the code (which is cited by its own name, not
-# as one ordinance's number).
+# as one ordinance's number). The number may stand bare in the parentheses (`the City of
+# Fairhope's Council Procedures Ordinance (No. 1371)`).
 NAMED_BY_NUMBER = re.compile(
     r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){1,4}Ordinance)"
     r"(?:\s+of\s+the\s+(?:City|Town|Village|County|Borough|Township)\s+of\s+[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)?)?\s*(?:\(\s*|,\s*the\s+same\s+being\s+)"
-    r"(?P<number>(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)\s*\d[\w-]*)",
+    r"(?P<number>(?:(?:Ordinance|Ord\.)\s*)?(?:No\.?|Number|#)\s*\d[\w-]*)",
 )
 
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.

@@ -10,7 +10,10 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
   entirety and replace with the following:`) are the targets, each member with the text its
   own inline heading starts; `Sec. 2-132` tells a hyphenated code;
 - `by deleting Chapter 2 … and enacting a new Chapter 2 … in lieu thereof` replaces the chapter,
-  and a repeal of the code's parts it does not name is a flagged repeal with no target.
+  and a repeal of the code's parts it does not name is a flagged repeal with no target;
+- an uncodified ordinance named with its bare number in parentheses (`… Procedures Ordinance (No.
+  1371), adopted 10 November 2008`) is other law, its adoption never this one's; `AMENDING
+  SECTION VI:` names its section, no heading of this ordinance.
 """
 
 from __future__ import annotations
@@ -229,3 +232,45 @@ def test_a_chapter_replaced_and_an_unnamed_repeal_beside_it_are_flagged() -> Non
     items = parsed("jefferson-city-mo-10962").ordinance.instructions
     got = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in items]
     assert got == [("replace_chapter", ("2",), True), ("repeal", (), True)]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Fairhope AL 1395.
+        (
+            "The ordinance known as the City of Fairhope's Council Procedures Ordinance (No. "
+            "1371), adopted 10 November 2008, ",
+            ("ordinance", "Fairhope's Council Procedures Ordinance, No. 1371"),
+        ),
+        # The form with the word `Ordinance` (Decatur IL) still reads.
+        (
+            "Section XXIV. of the Zoning Ordinance of the City of Decatur (Ord. No. 3512 as "
+            "amended)",
+            ("ordinance", "Zoning Ordinance, Ord. No. 3512, Section XXIV."),
+        ),
+    ],
+)
+def test_a_named_ordinance_with_its_bare_number_is_other_law(
+    phrase: str, expected: tuple[str, str]
+) -> None:
+    found = outside_target(phrase, " is hereby amended in respect to the certain section below")
+    assert found is not None
+    assert (found.target.kind.value, found.target.id) == expected
+
+
+def test_an_amending_participle_before_section_names_the_amended_law() -> None:
+    text = (
+        "BE IT ORDAINED BY THE CITY COUNCIL, as follows:\nThe ordinance (No. 1371) is hereby "
+        "amended:\nAMENDING SECTION VI:\nThat the order of business shall be as follows:\n"
+    )
+    assert find_headings(text) == []
+    assert [h.number for h in find_headings("SECTION 1. Text.\nSECTION 2. More.\n")] == [1, 2]
+
+
+def test_an_uncodified_ordinances_adoption_is_not_this_ones() -> None:
+    ordinance = parsed("fairhope-al-1395").ordinance
+    assert (ordinance.number, ordinance.adopted) == ("1395", None)
+    (item,) = ordinance.instructions
+    assert item.outside is not None
+    assert [t.kind for t in item.targets] == [TargetKind.ORDINANCE]
