@@ -67,7 +67,8 @@ SPELLED_FIGURE = r"(?:(?<=[A-Za-z])[ \t]*\(\d{1,3}\))?"
 # number glued to `SECTION`, and `l` before a colon, are the heading's too. `AMENDING SECTION VI:`
 # names the amended law's section under an introducing sentence (Fairhope AL): no heading.
 CAPS_HEADING = re.compile(
-    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
+    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:))"
+    rf"(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
     rf"{SPELLED_FIGURE}\s*[:.=](?![\d.])"
 )
 
