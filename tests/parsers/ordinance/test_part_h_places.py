@@ -13,7 +13,10 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
   and a repeal of the code's parts it does not name is a flagged repeal with no target;
 - an uncodified ordinance named with its bare number in parentheses (`… Procedures Ordinance (No.
   1371), adopted 10 November 2008`) is other law, its adoption never this one's; `AMENDING
-  SECTION VI:` names its section, no heading of this ordinance.
+  SECTION VI:` names its section, no heading of this ordinance;
+- titles: a stop or a blank line after a word no sentence ends on (`An Ordinance to. Amend`,
+  `COUNTY OF` / blank lines / `OCEAN, …`) ends no title; a title after `ENTITLED,` is a cited
+  act's, its opening quote lost.
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ import pytest
 from wide_documents import parsed
 
 from parsers.ordinance.headings import find_headings
+from parsers.ordinance.metadata import parse_caption
 from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import amending_sentences
 from parsers.ordinance.spelled import section_after_verb
+from parsers.ordinance.titles import own_title
 from parsers.ordinance.unnamed_repeals import CODE_PARTS, CONFLICT
 from parsers.ordinance_records import TargetKind
 
@@ -274,3 +279,52 @@ def test_an_uncodified_ordinances_adoption_is_not_this_ones() -> None:
     (item,) = ordinance.instructions
     assert item.outside is not None
     assert [t.kind for t in item.targets] == [TargetKind.ORDINANCE]
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # Jackson Township NJ 04-20: the OCR'd page breaks the title after `COUNTY OF`.
+        (
+            "ORDINANCE NO.\n\n04-20\n\nAN ORDINANCE OF THE TOWNSHIP OF JACKSON, COUNTY OF\n\n\n"
+            "OCEAN, STATE OF NEW JERSEY ESTABLISHING NEW CHAPTER\n364 ENTITLED “ SOIL/FILL "
+            "IMPORTATION PERMIT”\n\nWHEREAS, the Municipal Code does not provide",
+            "AN ORDINANCE OF THE TOWNSHIP OF JACKSON, COUNTY OF OCEAN, STATE OF NEW JERSEY "
+            "ESTABLISHING NEW CHAPTER 364 ENTITLED “ SOIL/FILL IMPORTATION PERMIT”",
+        ),
+        # A title's paragraph ending on a noun still ends there.
+        (
+            "ORDINANCE NO. 5\n\nAN ORDINANCE AMENDING CHAPTER 2\n\nSOMETHING ELSE\n",
+            "AN ORDINANCE AMENDING CHAPTER 2",
+        ),
+        # Milford DE ch. 428: the cited act's title after `ENTITLED,` (its opening quote lost).
+        (
+            "CHAPTER 428\n\nAN ACT TO AMEND CHAPTER 156, VOLUME 61 LAWS OF DELAWARE AS AMENDED, "
+            'ENTITLED, AN ACT TO REINCORPORATE THE CITY OF MILFORD" RELATING TO VARIOUS '
+            "MISCELLANEOUS MATTERS.\n\nBE IT ENACTED",
+            "AN ACT TO AMEND CHAPTER 156, VOLUME 61 LAWS OF DELAWARE AS AMENDED, ENTITLED, AN ACT "
+            'TO REINCORPORATE THE CITY OF MILFORD" RELATING TO VARIOUS MISCELLANEOUS MATTERS',
+        ),
+    ],
+)
+def test_a_captions_title_runs_past_a_word_no_sentence_ends_on(caption: str, title: str) -> None:
+    assert parse_caption(caption).title == title
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # Irondale AL 2024-07 (one OCR line): the speck after `to` ends no sentence.
+        (
+            "An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe CityofIrondale",
+            "An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe CityofIrondale",
+        ),
+        # A stop after a noun still ends the title.
+        (
+            "An Ordinance amending Chapter 2. The City Council finds that",
+            "An Ordinance amending Chapter 2.",
+        ),
+    ],
+)
+def test_a_stop_after_a_function_word_ends_no_title(caption: str, title: str) -> None:
+    assert own_title(caption, caption) == title
