@@ -311,13 +311,18 @@ def test_a_captions_title_runs_past_a_word_no_sentence_ends_on(caption: str, tit
     assert parse_caption(caption).title == title
 
 
+IRONDALE_TITLE = (
+    "An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe CityofIrondale"
+)
+
+
 @pytest.mark.parametrize(
     ("caption", "title"),
     [
         # Irondale AL 2024-07 (one OCR line): the speck after `to` ends no sentence.
         (
-            "An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe CityofIrondale",
-            "An Ordinance to. Amend Chapter. 2, Article IVofthe Municipal Code ofthe CityofIrondale",
+            IRONDALE_TITLE,
+            IRONDALE_TITLE,
         ),
         # A stop after a noun still ends the title.
         (
