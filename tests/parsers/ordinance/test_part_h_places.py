@@ -16,7 +16,10 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
   SECTION VI:` names its section, no heading of this ordinance;
 - titles: a stop or a blank line after a word no sentence ends on (`An Ordinance to. Amend`,
   `COUNTY OF` / blank lines / `OCEAN, …`) ends no title; a title after `ENTITLED,` is a cited
-  act's, its opening quote lost.
+  act's, its opening quote lost;
+- numbers: a records system's name (`…PortalAboutORD10962`) over a caption number the OCR
+  garbled (`ORDINANCE NO. /O 6,2`) whose digits it holds in order, never the bill's; a session-law
+  volume's act number before its bill (`No. 1. (House Bill No. 69). An Act`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed
 
+from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.headings import find_headings
 from parsers.ordinance.metadata import parse_caption
 from parsers.ordinance.numbering import number_style
@@ -333,3 +337,41 @@ IRONDALE_TITLE = (
 )
 def test_a_stop_after_a_function_word_ends_no_title(caption: str, title: str) -> None:
     assert own_title(caption, caption) == title
+
+
+JEFFERSON_HEAD = (
+    "Loading...\nHomeMy Public PortalAboutORD10962 .® BILL NO. 87-119 SPONSORED BY COUNCILMAN "
+    "BARNICLE ORDINANCE NO. {printed} AN ORDINANCE OF THE CITY OF JEFFERSON, MISSOURI, AMENDING "
+    "THE CODE"
+)
+
+
+@pytest.mark.parametrize(
+    ("printed", "expected"),
+    [
+        # Jefferson City MO: the handwritten `10962` read `/O 6,2`: its digits, in order.
+        ("/O 6,2", "10962"),
+        # A garbled number whose digits the name does not hold: not the name's.
+        ("/7 4,4", "87-119"),
+    ],
+)
+def test_a_records_systems_name_gives_the_number_the_ocr_garbled(
+    printed: str, expected: str
+) -> None:
+    text = JEFFERSON_HEAD.format(printed=printed)
+    assert form_number("87-119", text, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        # Smyrna GA (Georgia Laws 1956): the act's number, not the bill's.
+        (
+            "Page 2003\n\nACTS AND RESOLUTIONS OF THE GENERAL ASSEMBLY OF THE STATE OF GEORGIA "
+            "1956 SMYRNA CHARTER AMENDED. No. 1. (House Bill No. 69). An Act to amend an Act",
+            "1",
+        ),
+    ],
+)
+def test_a_session_law_volumes_act_number_is_the_acts(head: str, expected: str) -> None:
+    assert form_number("69", head, head) == expected
