@@ -38,6 +38,7 @@ from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels
+from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -67,7 +68,6 @@ from parsers.ordinance.verbs import (
     added_text,
     from_new_text,
     new_part,
-    outside,
     rezone,
     with_repeated_terms,
 )
@@ -197,7 +197,7 @@ def _read_chosen(
         verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
         if verb_word in ADDS or NEW_PART.search(tail):
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
-        return outside(chosen, key, context, verb, body), []
+        return outside_instructions(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return renumber(chosen, key, context, tail, body), []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None

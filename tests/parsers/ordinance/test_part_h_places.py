@@ -19,7 +19,9 @@ the real documents of `devset_wide/open/` (`sealed/` is never read here).
   act's, its opening quote lost;
 - numbers: a records system's name (`…PortalAboutORD10962`) over a caption number the OCR
   garbled (`ORDINANCE NO. /O 6,2`) whose digits it holds in order, never the bill's; a session-law
-  volume's act number before its bill (`No. 1. (House Bill No. 69). An Act`).
+  volume's act number before its bill (`No. 1. (House Bill No. 69). An Act`);
+- other law amended word by word (its struck words quoted) is a word edit with its words, still
+  never applied here.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from parsers.ordinance.headings import find_headings
 from parsers.ordinance.metadata import parse_caption
 from parsers.ordinance.numbering import number_style
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.outside_edits import QUOTED_WORDS
 from parsers.ordinance.sentences import amending_sentences
 from parsers.ordinance.spelled import section_after_verb
 from parsers.ordinance.titles import own_title
@@ -375,3 +378,30 @@ def test_a_records_systems_name_gives_the_number_the_ocr_garbled(
 )
 def test_a_session_law_volumes_act_number_is_the_acts(head: str, expected: str) -> None:
     assert form_number("69", head, head) == expected
+
+
+@pytest.mark.parametrize(
+    ("deleted", "quoted"),
+    [
+        # Milford DE ch. 428 §1, §2 and §7: the struck words quoted.
+        (' "$5,000.00" ', True),
+        (' from the first sentence of the second paragraph the word "Tuesday" ', True),
+        (' the words, "last regular" ', True),
+        # Delmar DE ch. 319: a quoted heading only places the paragraph replaced.
+        (
+            " out and repealing all of the last paragraph on page 705 thereof, being the first "
+            'paragraph under the heading "Sewer Rental and Collections", ',
+            False,
+        ),
+    ],
+)
+def test_other_laws_word_edit_quotes_its_struck_words(deleted: str, quoted: bool) -> None:
+    assert (QUOTED_WORDS.search(deleted) is not None) is quoted
+
+
+def test_a_charters_word_edits_keep_their_words_and_stay_unapplied() -> None:
+    items = parsed("milford-de-ch428").ordinance.instructions
+    assert [i.verb.value for i in items] == ["word_edit"] * 7
+    assert all(i.outside is not None for i in items)
+    assert [(e.deleted, e.inserted) for e in items[0].edits] == [("$5,000.00", "$10,000.00")]
+    assert [(e.deleted, e.inserted) for e in items[3].edits] == [("again", "")]
