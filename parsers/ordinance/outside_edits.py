@@ -1,4 +1,4 @@
-"""Another body of law amended word by word: the words, read as the code's word edits are.
+"""What an amendment of another body of law changes: its words, or the unit the text below names.
 
 A state act amends a town's charter as an ordinance amends its code: `Amend Article II, Section
 2.04 Chapter 156, Volume 61, Laws of Delaware by deleting … the word "Tuesday" and substituting in
@@ -7,6 +7,10 @@ never applied here) and a word edit, with the words struck and inserted read by
 `stated_edits.word_edit`, so a person sees what changed, not a replacement with no text. Only a
 sentence that quotes the words it strikes is read so: `striking out all of paragraph one …
 and inserting in lieu thereof the following` replaces a part.
+
+A sentence may leave the unit to a line under it (`The ordinance known as … (No. 1371) … is hereby
+amended in respect to the certain section below …:` / `AMENDING SECTION VI:`, Fairhope AL): that
+unit is the target's part.
 """
 
 from __future__ import annotations
@@ -28,13 +32,34 @@ QUOTED_WORDS = re.compile(
 )
 
 
+# The sentence leaves the unit it amends to the text below it.
+UNIT_BELOW = re.compile(r"\b(?:section|article|chapter)s?\s+(?:below|following)\b", re.I)
+# The line under it naming that unit: `AMENDING SECTION VI:`.
+AMENDING_UNIT = re.compile(
+    r"\A\s*AMENDING\s+(?P<unit>SECTION|ARTICLE|CHAPTER)\s+"
+    r"(?P<label>(?-i:[IVXLC]{1,7})|\d{1,4}[A-Z]?)\s*:",
+    re.IGNORECASE,
+)
+
+
+def _unit_below(found: list[Instruction], tail: str, body: str) -> list[Instruction]:
+    """`found`, its one target given the unit the line under the sentence names (`UNIT_BELOW`,
+    `AMENDING_UNIT`); as it is otherwise."""
+    unit = AMENDING_UNIT.match(body) if UNIT_BELOW.search(tail) else None
+    if unit is None or len(found) != 1 or len(found[0].targets) != 1:
+        return found
+    target = found[0].targets[0]
+    named = f"{target.id}, {unit.group('unit').title()} {unit.group('label')}"
+    return [replace(found[0], targets=(replace(target, id=named),))]
+
+
 def outside_instructions(
     chosen: Chosen, key: str, context: Context, verb: Verb, body: str
 ) -> list[Instruction]:
     """The instructions of an amendment of other law (`verbs.outside`), a replacement whose
     sentence states a word edit with its struck words quoted read as that word edit."""
-    found = outside(chosen, key, context, verb, body)
     tail = chosen.reading.tail if chosen.reading is not None else ""
+    found = _unit_below(outside(chosen, key, context, verb, body), tail, body)
     edit = stated_word_edit(tail)
     if edit is None or len(found) != 1 or verb is not Verb.REPLACE_SECTION:
         return found

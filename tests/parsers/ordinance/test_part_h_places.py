@@ -285,7 +285,10 @@ def test_an_uncodified_ordinances_adoption_is_not_this_ones() -> None:
     assert (ordinance.number, ordinance.adopted) == ("1395", None)
     (item,) = ordinance.instructions
     assert item.outside is not None
-    assert [t.kind for t in item.targets] == [TargetKind.ORDINANCE]
+    # `… amended in respect to the certain section below …:` / `AMENDING SECTION VI:`
+    assert [(t.kind, t.id) for t in item.targets] == [
+        (TargetKind.ORDINANCE, "Fairhope's Council Procedures Ordinance, No. 1371, Section VI")
+    ]
 
 
 @pytest.mark.parametrize(
