@@ -105,10 +105,11 @@ CLOSING = re.compile(
 
 # A code, plan or other law named in the clause right before an adoption: that law's adoption.
 # So is an ordinance cited by its number right before (`Ordinance No. 26-1986, adopted May 5,
-# 1986`, `Ordinance No. 12, which was passed …`); this one's own certificate says `was`.
+# 1986`, `Ordinance No. 12, which was passed …`, `… Ordinance (No. 1371), adopted 10 November
+# 2008`); this one's own certificate says `was`.
 CITED_ADOPTION = re.compile(
     r"\b(?:Code|Ordinances|Plan|Charter|Act|Statutes?)\b[^.;:\n]{0,100}$|"
-    r"\bOrdinance[ \t]+(?:No\.?|Number|#)[ \t]*[\w.-]*\d[\w-]*(?:\.\d+)*[ \t,]*"
+    r"\bOrdinance[ \t]+\(?(?:No\.?|Number|#)[ \t]*[\w.-]*\d[\w-]*(?:\.\d+)*\)?[ \t,]*"
     r"(?:(?:which|that)[ \t]+(?:was|were)[ \t]+)?(?:as[ \t]+)?$",
     re.IGNORECASE,
 )

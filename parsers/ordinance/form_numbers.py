@@ -81,6 +81,14 @@ SPACED_NUMBER = re.compile(
 # the bill's it was (`CHAPTER 6` / `FORMERLY` / `HOUSE BILL NO. 7`).
 ACT_CHAPTER = re.compile(r"^[ \t]*CHAPTER[ \t]+(?P<number>\d{1,4})[ \t]*$", re.MULTILINE)
 ACT_HEADING = re.compile(r"^[ \t]*A[ \t]*N[ \t]+A[ \t]*C[ \t]*T\b", re.MULTILINE)
+# A volume of session laws heading each act with its number, then the bill it was in parentheses,
+# then its title (`SMYRNA CHARTER AMENDED. No. 1. (House Bill No. 69). An Act to amend …`,
+# Georgia Laws): the act's number, never the bill's.
+VOLUME_ACT = re.compile(
+    r"\bNo\.[ \t]+(?P<number>\d{1,4})\.?[ \t]+\((?:House|Senate|Assembly)[ \t]+Bill[ \t]+"
+    r"No\.?[ \t]*\d[\w-]*\)\.?[ \t]+An[ \t]+Act\b",
+    re.IGNORECASE,
+)
 # A legislation system's record field whose number has its series letter and a hyphen
 # (`File #: O-19-49`, `Record #: R-2020-12`).
 SERIES_FIELD = re.compile(
@@ -97,6 +105,18 @@ DATED_NAME = re.compile(
 SERIES_NAME = re.compile(
     r"\A[ \t\n]*0*(?P<number>\d{1,4}[ \t]+of[ \t]+(?:18|19|20)\d{2})[ \t]+-[ \t]+[A-Za-z]"
 )
+# A records system's name of the document that is its number (`HomeMy Public PortalAboutORD10962`,
+# `…WebLinkAboutO-1395`): what the caption's `ORDINANCE NO.` says when the OCR could not read it.
+NUMBER_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*(?:ORD|O-?)"
+    r"(?P<number>\d{2,6})(?![\w-])"
+)
+# The caption's label with a number the OCR read as marks and digits (`ORDINANCE NO. /O 6,2`, a
+# handwritten number): no number of the registry's, but its digits, in order, are the number's.
+GARBLED_LABEL = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t]*(?P<garbled>[^\sA-Za-z\d][^\n]{0,10}?)[ \t]+AN[ \t]+ORDINANCE\b"
+)
+OCR_LETTER_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0", "o": "0"})
 NAME_CHARS = 120  # of a records system's name quoted in a warning
 # The letters an OCR reads for a digit (`6l-98`, `6I-98`, `2O24`) and for a hyphen (`62.98`).
 OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
@@ -118,6 +138,12 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     chapter = ACT_CHAPTER.search(head, 0, act.start()) if act is not None else None
     if chapter is not None:
         return chapter.group("number")
+    volume_act = VOLUME_ACT.search(head)
+    if volume_act is not None:
+        return volume_act.group("number")
+    named = _named_over_garbled(head)
+    if named is not None:
+        return named
     number = own_number(caption_number, caption, text)
     if number is not None:
         return _through_ocr(number, text)
@@ -139,6 +165,19 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         if match is not None:
             return " ".join(match.group("number").split())
     return None
+
+
+def _named_over_garbled(head: str) -> str | None:
+    """The number a records system's name gives (`NUMBER_NAME`) when the caption's `ORDINANCE
+    NO.` prints one the OCR garbled (`GARBLED_LABEL`) whose digits, in order, are the name's."""
+    name, label = NUMBER_NAME.search(head), GARBLED_LABEL.search(head)
+    if name is None or label is None:
+        return None
+    digits = [ch for ch in label.group("garbled").translate(OCR_LETTER_DIGITS) if ch.isdigit()]
+    number = iter(name.group("number"))
+    if len(digits) < 2 or not all(digit in number for digit in digits):
+        return None
+    return name.group("number")
 
 
 def _written(blank: str) -> str | None:

@@ -64,9 +64,11 @@ SPELLED_FIGURE = r"(?:(?<=[A-Za-z])[ \t]*\(\d{1,3}\))?"
 # citation in capitals). The word boundary is a look-behind placed after the literal, so the regex
 # engine can skip to each `SECTION` (a leading `\b` makes it try every position).
 # OCR may glue the number to the word and read a `1` as `l` (`SECTIONl:`, Muskego WI 664): a
-# number glued to `SECTION`, and `l` before a colon, are the heading's too.
+# number glued to `SECTION`, and `l` before a colon, are the heading's too. `AMENDING SECTION VI:`
+# names the amended law's section under an introducing sentence (Fairhope AL): no heading.
 CAPS_HEADING = re.compile(
-    rf"SECTION(?<!\wSECTION)(?:\s+|(?=\d|l\s*:))(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
+    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:))"
+    rf"(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
     rf"{SPELLED_FIGURE}\s*[:.=](?![\d.])"
 )
 
@@ -106,6 +108,14 @@ INLINE_HEADING = re.compile(
 CLAUSE_THEN_FIRST = re.compile(
     r"\b(?:ORDAIN(?:S|ED)?|DO\s+ENACT|BE\s+IT\s+ENACTED)\b[^.:;\n]{0,160}?[ \t]+"
     r"(?P<heading>(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(?:1|ONE|One|I)[ \t]*[:.=](?![\d.]))"
+)
+
+# In a flat text with no ordaining clause, the first heading right after the caption's last word
+# (`… of the CityofIrondale Section 1. AMENDMENT TO CHAPTER 2 …`): a `Section 1.` before a
+# capital, kept only when an `INLINE_HEADING` numbered 2 follows it (a run, not a citation).
+CAPTION_THEN_FIRST = re.compile(
+    r"(?<=[a-z][ \t])(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(?:1|ONE|One|I)[ \t]*[:.=](?![\d.])"
+    r"(?=[ \t]+[A-Z])"
 )
 
 # In a flat text, a Roman numeral heading an item after a sentence's end or a colon: `…
@@ -197,12 +207,21 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     spans = [(m.start(), m.end(), _value(m.group(1))) for m in INLINE_HEADING.finditer(text)]
     if first is not None:
         spans.append((first.start("heading"), first.end("heading"), 1))
+    elif 1 not in {value for _, _, value in spans}:
+        spans += _after_caption(text, spans)
     for start, end, value in sorted(spans):
         if long_lines_only and not _in_long_line(text, start):
             continue
         if value == len(found) + 1:
             found.append(Heading(len(found) + 1, start, end, "line"))
     return found
+
+
+def _after_caption(text: str, spans: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """The `CAPTION_THEN_FIRST` heading before the first inline heading numbered 2, if any."""
+    second = min((start for start, _, value in spans if value == 2), default=None)
+    found = CAPTION_THEN_FIRST.search(text, 0, second or 0)
+    return [] if found is None else [(found.start(), found.end(), 1)]
 
 
 def _bare(text: str) -> list[Heading]:

@@ -7,10 +7,9 @@ amendment reprints). Anything the parser cannot reconcile becomes a flag on the 
 never a silent guess — and the engine leaves flagged instructions unapplied.
 
 Forms covered (the sentence may stand anywhere in its section; see `choosing`): `is amended to
-read as follows`, `is amended as follows`, `(excerpt)`, `is amended
-to add Section X to read as follows`, `is hereby amended to include new definitions`, a table
-`amended to modify the land uses of: a; b; c to read as follows`, `is hereby repealed`, a whole
-chapter, a chapter amendment that reprints its tables, and a zoning-map rezoning of parcels.
+read as follows`, `is amended as follows`, `(excerpt)`, `is amended to add Section X`, new
+definitions, a table's land uses modified, `is hereby repealed`, a whole chapter, a chapter
+amendment that reprints its tables, and a zoning-map rezoning of parcels.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
+from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -57,6 +57,7 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
+from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -66,7 +67,6 @@ from parsers.ordinance.verbs import (
     added_text,
     from_new_text,
     new_part,
-    outside,
     rezone,
     with_repeated_terms,
 )
@@ -164,6 +164,7 @@ def parse_instructions(
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
     ]
+    extra += unnamed_repeals(section, key, context, len(found) + len(extra) + 1)
     return found + extra, issues
 
 
@@ -196,7 +197,7 @@ def _read_chosen(
         verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
         if verb_word in ADDS or NEW_PART.search(tail):
             verb = Verb.ADD_PART if NEW_PART.search(tail) else Verb.ADD_SECTION
-        return outside(chosen, key, context, verb, body), []
+        return outside_instructions(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return renumber(chosen, key, context, tail, body), []
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None

@@ -79,8 +79,16 @@ FORUM_LINE = re.compile(
     r"(?:COUNCIL|COMMISSION|COMMISSIONERS|BOARD)\b",
     re.MULTILINE,
 )
+# What stands before a cited act's title whose opening quote was lost (`… LAWS OF DELAWARE AS
+# AMENDED, ENTITLED, AN ACT TO REINCORPORATE THE CITY OF MILFORD" …`): no title of this one.
+CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # Where it ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+# A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
+# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page): the title goes on after it.
+GOES_ON = re.compile(
+    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled)[ \t]*$", re.IGNORECASE
+)
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
 # Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
@@ -208,7 +216,10 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     file_match = FILE_NUMBER.search(caption) or DRAFTING_NUMBER.search(text or preamble)
     # (a title in quotes is a cited act's: `ENTITLED "AN ACT TO ESTABLISH …"`)
     titles = [
-        m for m in TITLE_START.finditer(caption) if caption[m.start() - 1 : m.start()] not in '"“'
+        m
+        for m in TITLE_START.finditer(caption)
+        if caption[m.start() - 1 : m.start()] not in '"“'
+        and CITED_TITLE.search(caption, max(0, m.start() - 12), m.start()) is None
     ]
     spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
@@ -218,6 +229,8 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         title_start = number_match.end()
     title_end = len(caption)
     paragraph_end = PARAGRAPH_END.search(caption, title_start)
+    while paragraph_end is not None and GOES_ON.search(caption, title_start, paragraph_end.start()):
+        paragraph_end = PARAGRAPH_END.search(caption, paragraph_end.end())
     if titles and paragraph_end is not None:
         title_end = paragraph_end.start()
     if file_match is not None and title_start < file_match.start() < title_end:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
 from parsers.ordinance_records import Target, TargetKind
@@ -119,12 +120,13 @@ ENACTED_ORDINANCE = re.compile(
 # A named ordinance identified in apposition by its own number (`the Zoning Ordinance of the City
 # of Decatur (Ord. No. 3512 …)`, `the Subdivision Ordinance, the same being Ordinance No. 12`):
 # the ordinance as enacted, amended in place, never the code (which is cited by its own name, not
-# as one ordinance's number).
+# as one ordinance's number). The number may stand bare in the parentheses (`the City of
+# Fairhope's Council Procedures Ordinance (No. 1371)`).
 NAMED_BY_NUMBER = re.compile(
     r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){1,4}Ordinance)"
     r"(?:\s+of\s+the\s+(?:City|Town|Village|County|Borough|Township)\s+of\s+[A-Z][\w'’-]*"
     r"(?:\s+[A-Z][\w'’-]*)?)?\s*(?:\(\s*|,\s*the\s+same\s+being\s+)"
-    r"(?P<number>(?:Ordinance|Ord\.)\s*(?:No\.?|Number|#)\s*\d[\w-]*)",
+    r"(?P<number>(?:(?:Ordinance|Ord\.)\s*)?(?:No\.?|Number|#)\s*\d[\w-]*)",
 )
 
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
@@ -137,6 +139,9 @@ UNIT = re.compile(
     re.IGNORECASE,
 )
 UNIT_CHARS = 80
+# A unit that carries a number (`Section 1.01(B)(1)`, `Article VII`), not a word the unit's
+# keyword happens to precede (`section of`, `paragraphs appearing`).
+NUMBERED_UNIT = re.compile(r"^\S+\s*(?:\d|(?-i:[IVXLC]+)\b)")
 # The further numbers of a list of sections after its first (`Sections 1, 2, and 3 of …`).
 UNIT_LIST = re.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<number>\d[\w.-]*)")
 UNIT_FIRST = re.compile(r"^(?P<word>Sections?|§§?)\s*(?P<number>\d[\w.-]*)", re.IGNORECASE)
@@ -206,6 +211,20 @@ def _found(kind: TargetKind, name: str, phrase: str, what: str) -> Outside:
     ] or [name]
     targets = tuple(Target(kind, one) for one in dict.fromkeys(ids))
     return Outside(targets, f"amends {what} ({name}), not this code")
+
+
+def _volume_target(where: str, volume: VolumeLaw) -> Outside:
+    """The act a volume citation names, with every numbered part the phrase names outside that
+    citation (`Laws of Delaware, vol. 61, c. 156, Article I, Section 1.01(B)(1)`)."""
+    units = [
+        " ".join(unit.group(0).split())[:UNIT_CHARS]
+        for unit in UNIT.finditer(where)
+        if (unit.end() <= volume.start or unit.start() >= volume.end)
+        and NUMBERED_UNIT.search(unit.group(0)) is not None
+    ]
+    target_id = ", ".join([volume.name, *dict.fromkeys(units)])
+    reason = f"amends a session law ({volume.name}), not this code"
+    return Outside((Target(TargetKind.STATUTE, target_id),), reason)
 
 
 def _named_before(text: str, before: int, chapter: str) -> re.Match[str] | None:
@@ -299,6 +318,13 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     state = STATE_CODE.search(sentence)
     if state is not None:
         return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
+    page = page_law(phrase, text, before)
+    if page is not None:
+        reason = f"amends a session law ({page}), not this code"
+        return Outside((Target(TargetKind.STATUTE, page),), reason)
+    volume = volume_law(where)
+    if volume is not None:
+        return _volume_target(where, volume)
     statewide = state_statute(where)
     own = statewide is not None and _enacting_states_code(statewide.group(0), text[:before])
     if statewide is not None and OWN_CODE.search(where) is None and not own:

@@ -130,6 +130,12 @@ ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 ABBREVIATION_CHARS = 16  # how far before a full stop an abbreviation is looked for
+# A session-law citation by year and page (`Ga. L. 1931, p. 955`, `Ala. Acts 1951, p. 12`): its
+# periods after the state's abbreviation and `L.` end no sentence.
+SESSION_CITATION = re.compile(
+    r"\b(?-i:[A-Z][a-z]{1,4})\.\s?(?:L|Laws|Acts)\.?\s+(?:1[6-9]|20)\d\d\b"
+)
+CITATION_REACH = 12  # how far around a full stop such a citation is looked for
 # A paragraph break, or a line that a Markdown heading or quote starts: a sentence never crosses
 # one backwards.
 PARAGRAPH = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*[#>])|:[ \t]*\n")
@@ -280,15 +286,25 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
     for match in PARAGRAPH.finditer(text, floor, at):
         start = match.end()
     for match in STOP.finditer(text, start, at):
-        if ABBREVIATION.search(
+        abbreviated = ABBREVIATION.search(
             text[max(start, match.start() - ABBREVIATION_CHARS) : match.start()]
-        ) is None and not _heads_line(text, match.start()):
-            start = match.end()
+        )
+        if abbreviated is None and not _heads_line(text, match.start()):
+            start = match.end() if not _in_citation(text, match.start()) else start
     for match in HEADED_LINE.finditer(text, start, at):
         start = match.start()
     while start < at and text[start] in " \t\n":
         start += 1
     return start
+
+
+def _in_citation(text: str, at: int) -> bool:
+    """Whether the period at `at` is one of a session-law citation's (`SESSION_CITATION`)."""
+    start = max(0, at - CITATION_REACH)
+    return any(
+        found.start() <= at < found.end()
+        for found in SESSION_CITATION.finditer(text, start, at + CITATION_REACH)
+    )
 
 
 def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) -> int:
@@ -305,10 +321,9 @@ def _sentence_end(text: str, at: int, ceiling: int, imperative: bool = False) ->
     for match in STOP.finditer(text, at, limit):
         if follows is not None and follows.start() < match.start():
             break
-        if (
-            ABBREVIATION.search(text[max(at, match.start() - ABBREVIATION_CHARS) : match.start()])
-            is None
-        ):
+        if ABBREVIATION.search(
+            text[max(at, match.start() - ABBREVIATION_CHARS) : match.start()]
+        ) is None and not _in_citation(text, match.start()):
             return match.end()
     return follows.end() if follows is not None else limit
 

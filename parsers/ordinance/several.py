@@ -15,6 +15,7 @@ from collections.abc import Callable
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import headed_section_of_parts
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.layout import is_flat
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, section_order_key
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
@@ -27,6 +28,13 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 SECTION_LINE = re.compile(
     rf"^[ \t>#]*(?:§|Sec\.|Section|SEC\.|SECTION)?[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})",
     re.MULTILINE,
+)
+# In new text whose line breaks were lost (`layout.is_flat`), a section's own heading inside a
+# line: the keyword, the number, its period and a capital (`Sec. 2-149.-Date, time and place`,
+# `Sec. 2-148. - General purpose.`), never a citation (`Sec. 2-148 of the Code`).
+INLINE_SECTION = re.compile(
+    rf"(?:§|Sec\.|Section|SEC\.|SECTION)[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})"
+    r"(?<![.\-])\.[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])"
 )
 # A blank OCR put before or after the joint of a number (`SECTION 2 -101`): moved after the
 # number in the copy the headings are looked for in, so that positions stay those of the text.
@@ -59,19 +67,20 @@ def several(
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
     shadow = _closed_joints(clean)
+    heading = INLINE_SECTION if is_flat(clean) else SECTION_LINE
     wanted = [target.id for target in named.targets]
     head = headed_section_of_parts(wanted, body, context.style)
     if head is not None and verb is Verb.REPLACE_SECTION:
         return _parts_together(section, key, context, wanted, head)
     if ranged:  # `Sections X through Y`: the members are the sections the new text heads
         low, high = section_order_key(wanted[0]), section_order_key(wanted[-1])
-        members = [m.group("number") for m in SECTION_LINE.finditer(shadow)]
+        members = [m.group("number") for m in heading.finditer(shadow)]
         inside = [n for n in members if low <= section_order_key(n) <= high]
         if inside and inside[0] == wanted[0] and inside[-1] == wanted[-1]:
             wanted, ranged = list(dict.fromkeys(inside)), False
         elif inside and inside[0] == wanted[0] and (counted := _counted(wanted[0], wanted[-1])):
             wanted, ranged = counted, False
-    heads = [m for m in SECTION_LINE.finditer(shadow) if m.group("number") in wanted]
+    heads = [m for m in heading.finditer(shadow) if m.group("number") in wanted]
     heads = [m for i, m in enumerate(heads) if m.group("number") not in _numbers(heads[:i])]
     if ranged or not heads:
         flag = RANGE_FLAG if ranged else NOT_HEADED

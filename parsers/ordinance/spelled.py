@@ -76,11 +76,54 @@ SECTION_STRUCK = re.compile(
     re.IGNORECASE,
 )
 
+# Sections deleted whole and new text put in their place, named after the verb of a sentence
+# whose subject is their division (`Chapter 2, …, Division 2, … is hereby amended to delete Sec.
+# 2-148 through Sec. 2-150 in their entirety and replace with the following:`, Irondale AL): those
+# sections are replaced; the division is context.
+SECTIONS_DELETED_AND_REPLACED = re.compile(
+    r"^\s*(?:by\s+deleting|to\s+delete)\s+(?P<sections>(?:Sections?|Secs?\.|§§?)\s*\d[^:;]{0,80}?)"
+    r"\s+in\s+(?:its|their)\s+entirety,?\s+and\s+(?:by\s+)?(?:to\s+)?"
+    r"(?:replac(?:e|ing)|substitut(?:e|ing)|insert(?:ing)?)\b[^:;]{0,40}?\bthe\s+following\s*:",
+    re.IGNORECASE,
+)
+
+# A division deleted and a new one of the same number enacted in its place (`by deleting Chapter 2
+# Administration and enacting a new Chapter 2 Administration in lieu thereof`, Jefferson City
+# MO): that division replaced, never a word edit.
+DIVISION_DELETED_AND_ENACTED = re.compile(
+    r"^\s*by\s+deleting\s+(?:(?:the\s+)?(?:current|existing)\s+)?(?P<kind>Chapter|Article|Title)\s+"
+    r"(?P<label>\d{1,3}[A-Z]?|(?-i:[IVXLC]{1,7}))\b[^:;\"“]{0,80}?\s+and\s+(?:by\s+)?"
+    r"(?:enacting|adopting|inserting|substituting)\s+(?:in\s+(?:lieu|place)\s+thereof\s+)?"
+    r"a\s+new\s+(?P=kind)\s+(?P=label)\b[^:;\"“]{0,120}?\bin\s+(?:lieu|place)\s+thereof\b",
+    re.IGNORECASE,
+)
+
+# `Sec.`, `Secs.`: the abbreviated section keyword, spelled out for the target grammar.
+SEC_ABBREVIATED = re.compile(r"\bSecs?\.\s*")
+# What makes the sections named several (a list or a range): the keyword is then plural.
+SEVERAL = re.compile(r"\b(?:through|thru|and)\b|,", re.IGNORECASE)
+
+
+def _section_words(sections: str) -> str:
+    """`Sec. 2-148 through Sec. 2-150` → `Sections 2-148 through Section 2-150` (the words the
+    target grammar and the range reader know)."""
+    spelled = SEC_ABBREVIATED.sub("Section ", sections)
+    if SEVERAL.search(spelled) and spelled.startswith("Section "):
+        spelled = "Sections " + spelled.removeprefix("Section ")
+    return spelled
+
 
 def section_after_verb(phrase: str, tail: str) -> tuple[str, str] | None:
     """(phrase, tail) naming the section of the chapter the sentence amends (`Section four of
     Chapter twelve …`), with a section struck out and new text inserted in its place read as
     replaced (`to read as follows:`); None when the sentence names no section after its verb."""
+    division = DIVISION_DELETED_AND_ENACTED.match(tail)
+    if division is not None:
+        kind = division.group("kind").title()
+        return f"{kind} {division.group('label')}", " to read as follows:"
+    replaced = SECTIONS_DELETED_AND_REPLACED.match(tail)
+    if replaced is not None:
+        return _section_words(replaced.group("sections")), " to read as follows:"
     if CHAPTER_PHRASE.match(phrase) is None:
         return None
     struck = SECTION_STRUCK.match(tail)

@@ -81,6 +81,9 @@ CAPS_GOES_ON = re.compile(
     r"\s+[\"“]?(?!(?:WHEREAS|SECTION|SEC|BE|NOW|THE|THAT|IT|ORDINANCE|AN|A)\b)[A-Z]{2,}\b"
     r"[^a-z.]*(?:\.|$)"  # … up to its own period, in capitals
 )
+# A word no sentence ends on (`An Ordinance to. Amend Chapter. 2, …`, OCR's speck after `to`):
+# a stop after it is no title's end.
+FUNCTION_WORD = re.compile(r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?)$", re.IGNORECASE)
 ABBREVIATION = re.compile(
     r"(?:\bNos?|\bOrd|\bSecs?|\bArt|\bCh|\bSt|\bMt|\bFt|\bCo|\bInc|\bU\.S|\bA\.D|\b[A-Z])$",
     re.IGNORECASE,
@@ -141,6 +144,8 @@ def _sentence_end(title: str) -> int | None:
     period of its capitals, before words that are not."""
     for stop in SENTENCE_END.finditer(title):
         if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is not None:
+            continue
+        if FUNCTION_WORD.search(title[: stop.start()]) is not None:
             continue
         if ROMAN_LABEL.search(title, 0, stop.start()) is not None:
             continue  # `XXIV. OFF-STREET`: a Roman division's number, not the sentence's end
