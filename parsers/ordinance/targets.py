@@ -73,14 +73,19 @@ PART_PREAMBLE = re.compile(
 # A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
 TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
 
-# The keyword before a number, which says what a one- or two-part number is.
-KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*$", re.IGNORECASE)
+# The keyword before a number, which says what a one- or two-part number is (`Subsection
+# 3.115(2)`: a subsection of section 3.115, Iowa's `chapter.section(subsection)`).
+KIND_KEYWORD = re.compile(
+    r"\b(Title|Article|Chapter|Section|Sections|Subsections?)\s*$|§\s*$", re.IGNORECASE
+)
 
 # The first citation in an instruction sentence, where its target phrase begins (`Amendment to the
 # Cotati Municipal Code.` before it is preamble); a three-part hyphenated number needs no keyword
 # (`That 10-9E-4: Permitted Uses, be amended`, SD), a date (`10-15-2012`) is none.
 TARGET_START = re.compile(
     r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d|"
+    # (`Subsection 3.115(2)`: the keyword before a section's dotted number, its label after)
+    r"\bSubsections?\s*(?=\d{1,4}\.\d)|"
     r"(?<![\w./-])\d{1,3}-\d{1,3}[A-Z]?-\d{1,3}[A-Z]?(?![\w/]|-\d)",
     re.IGNORECASE,
 )
@@ -186,6 +191,7 @@ def _kind_for(
         # `Chapter 925.06.A` in a two-level dotted code: the number is a section's, whatever
         # the drafter called it (chapters of that scheme are `925`).
         return TargetKind.SECTION, number
+    word = "section" if word[:3] == "sub" and len(parts) == 2 else word  # `Subsection 3.115(2)`
     if len(parts) >= 3 or word in {"section", "sections"}:
         # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
@@ -258,6 +264,8 @@ def parse_target_phrase(
     if kind is TargetKind.SECTION:
         rest, labels = _split_labels(rest)
         labels = labels or leading
+        if not labels and (keyword or "").lower().startswith("sub") and "(" not in target_id:
+            return TargetPhrase((), None, ())  # `Subsection 3.115`: which one is not printed
     target_title = _clean_title(rest)
     if labels or split(target_id).subsection:
         ids = [join_label(target_id, label) for label in labels] or [target_id]

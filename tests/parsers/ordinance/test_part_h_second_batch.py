@@ -3,15 +3,22 @@ hits, read from the real documents of `devset_wide/open/` (`sealed/` is never re
 
 - a number the caption says is amended (`Amending Existing Ordinance No. 9-10-100`) or put to
   the voters (`approving or rejecting Ordinance No. O-1516-25, which ordinance amends …`) is
-  another ordinance's, never this one's; the own number may stand alone before the title.
+  another ordinance's, never this one's; the own number may stand alone before the title;
+- the whole code amended by repealing or adopting a division named after the verb (Iowa): `by
+  repealing Section 3.106 and enacting a new Section 3.106` replaces it, `by repealing Chapter
+  Two … as said chapter has heretofore existed` then `by adopting a new Chapter Two` re-enacts
+  the chapter (the repeal is of the superseded text); `Subsection 3.115(2)` is a subsection of
+  section 3.115, never chapter 3.115, and `Subsection 3.115` without its label names nothing.
 """
 
 from __future__ import annotations
 
 import pytest
-from wide_documents import parsed
+from wide_documents import parsed, readings
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.targets import parse_target_phrase
+from parsers.ordinance_records import Verb
 
 
 @pytest.mark.parametrize(
@@ -48,3 +55,69 @@ def test_an_amended_or_voted_on_number_is_not_the_ordinances_own(
 def test_own_number_beside_an_amended_one(head: str, number: str | None) -> None:
     text = head + "\nBE IT ORDAINED BY THE COUNCIL:\nSECTION 1. Section 5.12.030 is repealed.\n"
     assert parse_ordinance_text(text, "ord.txt").ordinance.number == number
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("ames-ia-3120", [("replace_section", ("3.106",)), ("replace_part", ("3.115(2)",))]),
+        ("ames-ia-2508", [("repeal_superseded", ("2",)), ("replace_chapter", ("2",))]),
+    ],
+)
+def test_a_division_named_after_the_verb_of_the_whole_code(
+    name: str, expected: list[tuple[str, tuple[str, ...]]]
+) -> None:
+    assert [(verb, targets) for verb, targets in readings(name)] == expected
+
+
+ELMWOOD = "The Municipal Code of the City of Elmwood, Iowa, is hereby amended by "
+
+
+@pytest.mark.parametrize(
+    ("body", "verb", "targets", "flagged"),
+    [
+        (  # Ames 3120 Section One, its lines as printed
+            "repealing Section 3.106 and enacting a new\nSection 3.106 as follows: "
+            '"Sec. 3.106.\nDISPOSITION OF UNCLAIMED ANIMALS. If the owner cannot be located."',
+            Verb.REPLACE_SECTION,
+            ("3.106",),
+            False,
+        ),
+        (  # Ames 3120 Section Two, an OCR'd column's digits inside the sentence
+            "9 9 1 repealing Subsection 3.115(2) and enacting\na new Subsection 2) as follows:\n"
+            '"(2) Allowing any dog, cat or animal to bay."',
+            Verb.REPLACE_PART,
+            ("3.115(2)",),
+            False,
+        ),
+        (  # Ames 2508 Section 1 alone: its own words say the text is superseded, nothing re-enacts
+            "repealing Chapter Two thereof, Administration, as said chapter has heretofore "
+            "existed.",
+            Verb.REPEAL_SUPERSEDED,
+            ("2",),
+            True,
+        ),
+    ],
+)
+def test_the_codes_division_after_the_verb_in_one_section(
+    body: str, verb: Verb, targets: tuple[str, ...], flagged: bool
+) -> None:
+    text = f"ORDINANCE NO. 77\nBE IT ORDAINED BY THE COUNCIL:\nSection 1. {ELMWOOD}{body}\n"
+    (item,) = parse_ordinance_text(text, "ord.txt").ordinance.instructions
+    assert (item.verb, tuple(t.id for t in item.targets), bool(item.flags)) == (
+        verb,
+        targets,
+        flagged,
+    )
+
+
+@pytest.mark.parametrize(
+    ("phrase", "targets"),
+    [
+        ("Subsection 3.115(2)", ["3.115(2)"]),
+        ("Subsection 3.115", []),
+        ("Subsection 4 of Section 2.007", ["2.007(4)"]),
+    ],
+)
+def test_a_subsection_keyword_before_a_dotted_number(phrase: str, targets: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None).targets] == targets
