@@ -8,7 +8,9 @@ hits, read from the real documents of `devset_wide/open/` (`sealed/` is never re
   repealing Section 3.106 and enacting a new Section 3.106` replaces it, `by repealing Chapter
   Two … as said chapter has heretofore existed` then `by adopting a new Chapter Two` re-enacts
   the chapter (the repeal is of the superseded text); `Subsection 3.115(2)` is a subsection of
-  section 3.115, never chapter 3.115, and `Subsection 3.115` without its label names nothing.
+  section 3.115, never chapter 3.115, and `Subsection 3.115` without its label names nothing;
+- titles: a hearing notice's heading is none, a caption another column's lines run through is
+  not printed as one string (none), a title on one line with `§ 1.` after it ends at its stop.
 """
 
 from __future__ import annotations
@@ -121,3 +123,20 @@ def test_the_codes_division_after_the_verb_in_one_section(
 )
 def test_a_subsection_keyword_before_a_dotted_number(phrase: str, targets: list[str]) -> None:
     assert [t.id for t in parse_target_phrase(phrase, None).targets] == targets
+
+
+@pytest.mark.parametrize(
+    ("name", "title_end"),
+    [
+        ("grand-forks-nd-18-0301-2023", None),  # NOTICE OF PUBLIC HEARING AMENDING OF LAND …
+        ("ames-ia-3120", None),  # … BROADENING TRIBUNE, a daily newspaper, printed at Ames, Story
+        ("norman-ok-o-1516-26", "AND PROVIDING FOR THE SEVERABILITY THEREOF."),  # then `§ 1.`
+        ("ames-ia-2508", "AND, ESTABLISHING PST EFFECTIVE DATE ."),  # one column: kept
+    ],
+)
+def test_what_is_no_title_and_where_a_title_ends(name: str, title_end: str | None) -> None:
+    title = parsed(name).ordinance.title or None
+    if title_end is None:
+        assert title is None
+    else:
+        assert title is not None and title.endswith(title_end)
