@@ -103,9 +103,17 @@ DIVISION = rf"(?:Sub)?(?:Section|Chapter|Article)\s+(?:\d[\w.()-]*|{_SPELLED})\b
 REPEALING_DIVISION = re.compile(
     rf"^\s*by\s+(?:\d(?:\s+\d){{0,5}}\s+)?repealing\s+(?P<what>{DIVISION}[^:]*?)"
     r"(?:\s+and\s+(?:by\s+)?(?P<new>enacting|adopting|substituting)\s+(?:in\s+lieu\s+thereof\s+)?"
-    rf"(?:a\s+)?new\s+{DIVISION}.*)?\s*[.:]?\s*$",
+    r"(?:a\s+)?new\s+(?:Sub)?(?:Section|Chapter|Article)\s+"
+    rf"(?P<label>\d[\w.()-]*|{_SPELLED})\b.*)?\s*[.:]?\s*$",
     re.IGNORECASE | re.S,
 )
+# Another verb in what a repeal names (`by repealing Section 5 and adding Section 6`): the sentence
+# does more than this reading knows, so it is left unread (flagged), never read as a repeal.
+OTHER_VERB = re.compile(
+    r"\b(?:add|enact|adopt|insert|amend|substitut|creat|renumber|replac)\w*", re.IGNORECASE
+)
+# What a number is compared by: its letters and digits.
+NOT_ALNUM = re.compile(r"[^0-9A-Za-z]")
 ADOPTING_DIVISION = re.compile(
     rf"^\s*by\s+adopting\s+(?:a\s+)?new\s+(?P<what>{DIVISION}[^:]*?)"
     r"(?P<tail>,?\s*(?:to\s+read\s+)?as\s+follows\s*:.*)$",
@@ -123,8 +131,12 @@ def division_after_verb(phrase: str, tail: str) -> tuple[str, str, str] | None:
     repealing = REPEALING_DIVISION.match(tail)
     if repealing is not None:
         what = SPELLED_DIVISION.sub(_digits, repealing.group("what"))
-        if repealing.group("new"):
-            return "amended", what, " to read as follows:"
+        if OTHER_VERB.search(what):
+            return None
+        if repealing.group("new"):  # the new one is the repealed one (its last label at least)
+            new = NOT_ALNUM.sub("", SPELLED_DIVISION.sub(_digits, f"Chapter {repealing['label']}"))
+            same = NOT_ALNUM.sub("", what.split(None, 1)[-1]).endswith(new.removeprefix("Chapter"))
+            return ("amended", what, " to read as follows:") if same else None
         return "repealed", what, ""
     adopting = ADOPTING_DIVISION.match(tail)
     if adopting is not None:

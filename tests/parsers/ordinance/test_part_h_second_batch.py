@@ -19,6 +19,7 @@ import pytest
 from wide_documents import parsed, readings
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.spelled import division_after_verb
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Verb
 
@@ -140,3 +141,32 @@ def test_what_is_no_title_and_where_a_title_ends(name: str, title_end: str | Non
         assert title is None
     else:
         assert title is not None and title.endswith(title_end)
+
+
+CODE = "The Municipal Code of the City of Ames, Iowa "
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        (  # Ames 3120 Section One
+            " by repealing Section 3.106 and enacting a new Section 3.106 as follows:",
+            ("amended", "Section 3.106", " to read as follows:"),
+        ),
+        (  # Ames 3120 Section Two: the new one printed by its last label
+            " by 9 9 1 repealing Subsection 3.115(2) and enacting a new Subsection 2) as follows:",
+            ("amended", "Subsection 3.115(2)", " to read as follows:"),
+        ),
+        (  # Ames 2508 Section 2
+            " by adopting a new Chapter Two, Administration , to read as follows :",
+            ("added", "Chapter 2, Administration ", ", to read as follows :"),
+        ),
+        # a repeal with an addition of another number, or another verb: not this reading's
+        (" by repealing Section 3.106 and enacting a new Section 3.107 as follows:", None),
+        (" by repealing Section 3.106 and adding a new Section 3.107 to read as follows:", None),
+    ],
+)
+def test_a_division_after_the_verb_is_read_only_when_the_sentence_is_whole(
+    tail: str, expected: tuple[str, str, str] | None
+) -> None:
+    assert division_after_verb(CODE, tail) == expected
