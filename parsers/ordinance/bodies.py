@@ -198,6 +198,10 @@ def definition_terms(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 # How the flag begins that says the new text's labels are not the ones the instruction names.
 LABELS_DISAGREE = "the instruction names"
+# A paragraph numbered in parentheses at the start of a line, after the opening quote of the new
+# text at most (`"(2) Allowing any dog …`, Iowa's subsections): compared only with the numbers an
+# instruction names, when the text has no `A.`/`1.`/`a.` labels.
+ENCLOSED_NUMBER_LINE = re.compile(r"^[\"“]?\((?P<number>\d{1,3})\)\s+\S", re.MULTILINE)
 
 
 # A part's own number printed as the heading of its new text, its label joined to the section
@@ -226,6 +230,8 @@ def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
         return ()
     named = [label.rsplit("(", 1)[-1].rstrip(")") for label in labels]
     found = list(top_labels(text))
+    if not found and all(label.isdigit() for label in named):
+        found = [match.group("number") for match in ENCLOSED_NUMBER_LINE.finditer(text)]
     if found == named:
         return ()
     return (

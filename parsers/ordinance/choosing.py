@@ -30,7 +30,12 @@ from parsers.ordinance.sentences import (
     read_sentence,
     sentence_words,
 )
-from parsers.ordinance.spelled import SPELLED, section_after_verb, spelled_value
+from parsers.ordinance.spelled import (
+    SPELLED,
+    division_after_verb,
+    section_after_verb,
+    spelled_value,
+)
 from parsers.ordinance.targets import TargetPhrase, normalize_number, parse_target_phrase
 from parsers.ordinance.title_target import title_target
 from parsers.ordinance.titled import section_in_chain, titled_chapter
@@ -209,6 +214,9 @@ def _read(
     after = section_after_verb(reading.phrase, reading.tail)
     if after is not None:  # `Chapter twelve … is amended in section four …`
         reading = replace(reading, phrase=after[0], tail=after[1])
+    code = division_after_verb(reading.phrase, reading.tail)
+    if code is not None:  # `The Municipal Code … is amended by repealing Section 3.106 and …`
+        reading = replace(reading, verb=code[0], phrase=code[1], tail=code[2])
     reading = replace(reading, phrase=renamed_from_tail(reading.phrase, reading.tail))
     named = parse_target_phrase(
         reading.phrase, context.title, context.style, context.scheme, context.text

@@ -212,7 +212,7 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
 
 
 # Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the
-# period that may end them is the sentence's). A lone `.G` is `targets.DOT_LABEL`'s.
+# period that may end them is the sentence's). A lone `.G` is `target_labels.DOT_LABEL`'s.
 DOTTED_LABELS = re.compile(r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)")
 # One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
 # (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)

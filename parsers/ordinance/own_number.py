@@ -73,6 +73,12 @@ LINE_ORDINANCE = re.compile(
 BEFORE_TITLE = re.compile(
     r"\bORDINANCE[ \t]+(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)[ \t]+(?i:AN[ \t]+ORDINANCE)\b"
 )
+# The number alone right before the title's opener, with its series' letters and hyphens (never
+# a date or a year), opening a line or right after a newspaper's publication note: `(Published
+# in The Norman Transcript February 28, … 3t) O-1516-26 AN ORDINANCE OF …`.
+BARE_BEFORE_TITLE = re.compile(
+    r"(?:^|(?<=\)))[ \t]*(?P<number>[A-Z]{1,3}-\d+-\d+)[ \t]+AN[ \t]+ORDINANCE\b", re.M
+)
 # A legislation system's page headed by the bill's number alone on its line (`Bill BL2020-302`,
 # Nashville's Metro Clerk: the bill keeps its number once enacted); `Council Bill No. 45` inside
 # a caption is no such heading.
@@ -98,14 +104,27 @@ CHAMBER_BILL = re.compile(
 # `amending`, `of`, `by`, `to` … right before `Ordinance`.
 CITED_AFTER = re.compile(
     r"^[^.;:\n]{0,80}?\b(?:is|are|be|shall\s+be)\s+(?:hereby\s+)?(?:further\s+)?"
-    r"(?:amended|repealed|supplemented|revised)\b|^,?\s*(?:as\s+amended|passed|adopted\s+on)\b",
+    r"(?:amended|repealed|supplemented|revised)\b|^,?\s*(?:as\s+amended|passed|adopted\s+on)\b"
+    # (an election's question on another ordinance: `Ordinance No. O-1516-25, which ordinance
+    # amends Article II …`)
+    r"|^,?\s*which\s+(?:ordinance\s+)?(?:amends|repeals|enacts|adopts)\b",
     re.IGNORECASE,
 )
-# (The kind of ordinance may stand between: `of Charter Ordinance No. 84`; a caption's own
-# `CHARTER ORDINANCE NO. 114` is not cited.)
+# (The kind of ordinance may stand between: `of Charter Ordinance No. 84`, `Amending Existing
+# Ordinance No. 9-10-100`; a caption's own `CHARTER ORDINANCE NO. 114` is not cited. A question
+# put to the voters, `approving or rejecting Ordinance No. O-1516-25`, names another one.)
 CITED_BEFORE = re.compile(
-    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said)[ \t\n]+"
-    r"(?:the[ \t\n]+)?(?:(?:Uncodified|Charter|General|Special|Emergency)[ \t\n]+)?$",
+    r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said"
+    r"|approv(?:e|es|ing)|reject(?:s|ing)?)[ \t\n]+(?:the[ \t\n]+)?"
+    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
+    re.IGNORECASE,
+)
+# A number the caption says is amended or repealed (`An Ordinance Amending Existing Ordinance No.
+# 9-10-100`): an ordinance never amends itself, so a heading printing the same number (Lusk, WY,
+# heads its notice with the code provision's number) names the amended one, not this one.
+AMENDED_BEFORE = re.compile(
+    r"\b(?:amend(?:s|ing)?|repeal(?:s|ing)?)[ \t\n]+(?:the[ \t\n]+)?"
+    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
     re.IGNORECASE,
 )
 # An OCR'd number whose `1` was read as a spaced `l` (`ORDINANCE No. 20 l 09`): the rest of it.
@@ -161,6 +180,29 @@ def is_cited(text: str, start: int, end: int) -> bool:
     )
 
 
+def _amended(text: str, start: int) -> bool:
+    """Whether the ordinance number printed at `text[start:]` is one the text amends or repeals."""
+    return AMENDED_BEFORE.search(text[max(0, start - 40) : start]) is not None
+
+
+def _uncited(caption_number: str, caption: str) -> str | None:
+    """The caption's number, or, when it is a cited one (every printing of it cited, or one of
+    them amended), the first uncited other number the caption prints; None when there is none."""
+    printed = [m for m in ORDINANCE_NUMBER.finditer(caption) if m.group("number") == caption_number]
+    amended = any(_amended(caption, m.start()) for m in printed)
+    if not printed or not (amended or all(is_cited(caption, m.start(), m.end()) for m in printed)):
+        return caption_number
+    return next(
+        (
+            m.group("number")
+            for m in ORDINANCE_NUMBER.finditer(caption)
+            if not is_cited(caption, m.start(), m.end())
+            and not (amended and m.group("number") == caption_number)
+        ),
+        None,
+    )
+
+
 def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
     """This ordinance's number (see the module); None when it prints none of its own."""
     head = text[:HEAD_CHARS]
@@ -168,18 +210,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if act is not None:
         return act.group("number")
     if caption_number is not None:
-        printed = [
-            m for m in ORDINANCE_NUMBER.finditer(caption) if m.group("number") == caption_number
-        ]
-        if printed and all(is_cited(caption, m.start(), m.end()) for m in printed):
-            caption_number = next(
-                (
-                    m.group("number")
-                    for m in ORDINANCE_NUMBER.finditer(caption)
-                    if not is_cited(caption, m.start(), m.end())
-                ),
-                None,
-            )
+        caption_number = _uncited(caption_number, caption)
     bill = CHAMBER_BILL.search(head)
     if caption_number is not None and caption_number.endswith("-"):  # OCR: `2024- 16`
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
@@ -202,6 +233,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         ORD_ABBREVIATION,
         LINE_ORDINANCE,
         BEFORE_TITLE,
+        BARE_BEFORE_TITLE,
         BILL_HEADING,
         HEADED_NUMBER,
         RESOLUTION_HEADING,

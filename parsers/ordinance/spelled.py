@@ -133,3 +133,59 @@ def section_after_verb(phrase: str, tail: str) -> tuple[str, str] | None:
     if within is not None:
         return f"Section {within.group('section')} of {phrase}", tail[within.end() :]
     return None
+
+
+# The whole code amended by repealing or adopting a division named after the verb (Iowa's older
+# drafting): `The Municipal Code … is hereby amended by repealing Section 3.106 and enacting a new
+# Section 3.106 as follows:` (one sentence: a replacement), `… by repealing Chapter Two thereof,
+# Administration, as said chapter has heretofore existed.` (a repeal), `… further amended by
+# adopting a new Chapter Two, Administration, to read as follows:` (an addition). Digits of an
+# OCR'd column printed beside may stand between `by` and the verb (`by 9 9 1 repealing`).
+CODE_SUBJECT = re.compile(r"^\W*(?:That\s+)?(?:the\s+)?[\w ,.'’]*\bCode\b[^§\d]*$", re.IGNORECASE)
+DIVISION = rf"(?:Sub)?(?:Section|Chapter|Article)\s+(?:\d[\w.()-]*|{_SPELLED})\b"
+REPEALING_DIVISION = re.compile(
+    rf"^\s*by\s+(?:\d(?:\s+\d){{0,5}}\s+)?repealing\s+(?P<what>{DIVISION}[^:]*?)"
+    r"(?:\s+and\s+(?:by\s+)?(?P<new>enacting|adopting|substituting)\s+(?:in\s+lieu\s+thereof\s+)?"
+    r"(?:a\s+)?new\s+(?:Sub)?(?:Section|Chapter|Article)\s+"
+    rf"(?P<label>\d[\w.()-]*|{_SPELLED})\b.*)?\s*[.:]?\s*$",
+    re.IGNORECASE | re.S,
+)
+# Another verb in what a repeal names (`by repealing Section 5 and adding Section 6`): the sentence
+# does more than this reading knows, so it is left unread (flagged), never read as a repeal.
+OTHER_VERB = re.compile(
+    r"\b(?:add|enact|adopt|insert|amend|substitut|creat|renumber|replac)\w*", re.IGNORECASE
+)
+# What a number is compared by: its letters and digits.
+NOT_ALNUM = re.compile(r"[^0-9A-Za-z]")
+ADOPTING_DIVISION = re.compile(
+    rf"^\s*by\s+adopting\s+(?:a\s+)?new\s+(?P<what>{DIVISION}[^:]*?)"
+    r"(?P<tail>,?\s*(?:to\s+read\s+)?as\s+follows\s*:.*)$",
+    re.IGNORECASE | re.S,
+)
+# A division's number spelled out right after its keyword (`Chapter Two`).
+SPELLED_DIVISION = re.compile(rf"\b(?P<kind>Chapter|Article)\s+(?P<n>{_SPELLED})\b", re.I)
+
+
+def division_after_verb(phrase: str, tail: str) -> tuple[str, str, str] | None:
+    """(verb, phrase, tail) of a sentence whose subject is the whole code and whose division is
+    named after the verb (see `REPEALING_DIVISION`), its spelled number in digits; else None."""
+    if CODE_SUBJECT.match(phrase) is None:
+        return None
+    repealing = REPEALING_DIVISION.match(tail)
+    if repealing is not None:
+        what = SPELLED_DIVISION.sub(_digits, repealing.group("what"))
+        if OTHER_VERB.search(what):
+            return None
+        if repealing.group("new"):  # the new one is the repealed one (its last label at least)
+            new = NOT_ALNUM.sub("", SPELLED_DIVISION.sub(_digits, f"Chapter {repealing['label']}"))
+            same = NOT_ALNUM.sub("", what.split(None, 1)[-1]).endswith(new.removeprefix("Chapter"))
+            return ("amended", what, " to read as follows:") if same else None
+        return "repealed", what, ""
+    adopting = ADOPTING_DIVISION.match(tail)
+    if adopting is not None:
+        return "added", SPELLED_DIVISION.sub(_digits, adopting.group("what")), adopting["tail"]
+    return None
+
+
+def _digits(match: re.Match[str]) -> str:
+    return f"{match.group('kind')} {spelled_value(match.group('n'))}"

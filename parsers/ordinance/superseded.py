@@ -35,7 +35,9 @@ SUPERSEDED = re.compile(
     r"\b(?:existing|current|original|present|former|old)\s+(?:text\s+of\s+)?(?:the\s+)?"
     r"(?:Codified\s+Ordinances?\s+|Code\s+)?(?:Sub)?(?:Sections?|Chapters?|Articles?|Titles?|"
     r"Divisions?|Paragraphs?|Rules?|§)|"
-    r"\bas\s+(?:now|heretofore)\s+exist|"  # `Section 13-50 as now existing … repealed`
+    # `Section 13-50 as now existing … repealed`, `Chapter Two … as said chapter has heretofore
+    # existed`
+    r"\bas\s+(?:said\s+\w+\s+(?:has|have)\s+)?(?:now|heretofore)\s+exist|"
     r"\bto\s+the\s+extent\s+(?:that\s+(?:it\s+is|they\s+are)\s+)?(?:of\s+(?:any\s+)?)?"
     r"(?:inconsisten|conflict)|\binsofar\s+as\b",
     re.IGNORECASE,
@@ -153,12 +155,16 @@ def _same_number(one: str, other: str) -> bool:
 
 
 def _reenacted(instructions: list[Instruction]) -> list[Instruction]:
-    """The instructions, each addition of a division that a plain repeal of the same ordinance
-    names (before or after it) read as the division's re-enactment (`REENACTED_BY_ADDING`)."""
+    """The instructions, each addition of a division that a repeal of the same ordinance names
+    (before or after it; a plain one, or one of the superseded text by its own words: `Chapter
+    Two … as said chapter has heretofore existed`) read as the division's re-enactment
+    (`REENACTED_BY_ADDING`)."""
     repealed = {
         target.id
         for item in instructions
-        if item.verb is Verb.REPEAL and not item.flags and item.outside is None
+        if item.verb in (Verb.REPEAL, Verb.REPEAL_SUPERSEDED)
+        and not item.flags
+        and item.outside is None
         for target in item.targets
     }
     if not repealed:

@@ -21,13 +21,13 @@ from parsers.ordinance.levels import (
     dotted_parts,
     leading_labels,
     level_target,
-    trailing_part,
 )
 from parsers.ordinance.part_labels import PART_WORDS as PART_WORDS
 from parsers.ordinance.path_targets import UNREAD_DEEPEST, read_path, shallower
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.target_labels import split_labels
 from parsers.ordinance.target_titles import clean_title
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import (
@@ -75,39 +75,22 @@ PART_PREAMBLE = re.compile(
 # A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
 TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
 
-# The keyword before a number, which says what a one- or two-part number is.
-KIND_KEYWORD = re.compile(r"\b(Title|Article|Chapter|Section|Sections)\s*$|§\s*$", re.IGNORECASE)
+# The keyword before a number, which says what a one- or two-part number is (`Subsection
+# 3.115(2)`: a subsection of section 3.115, Iowa's `chapter.section(subsection)`).
+KIND_KEYWORD = re.compile(
+    r"\b(Title|Article|Chapter|Section|Sections|Subsections?)\s*$|§\s*$", re.IGNORECASE
+)
 
 # The first citation in an instruction sentence, where its target phrase begins (`Amendment to the
 # Cotati Municipal Code.` before it is preamble); a three-part hyphenated number needs no keyword
 # (`That 10-9E-4: Permitted Uses, be amended`, SD), a date (`10-15-2012`) is none.
 TARGET_START = re.compile(
     r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d|"
+    # (`Subsection 3.115(2)`: the keyword before a section's dotted number, its label after)
+    r"\bSubsections?\s*(?=\d{1,4}\.\d)|"
     r"(?<![\w./-])\d{1,3}-\d{1,3}[A-Z]?-\d{1,3}[A-Z]?(?![\w/]|-\d)",
     re.IGNORECASE,
 )
-
-# Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
-# prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
-PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
-# More labels of the same level after them, each in its parentheses: `4-2-3(B) and (C)`,
-# `(B)(1), (2) and (3)` (each takes the last label's place).
-MORE_PAREN = re.compile(
-    r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
-)
-# (`.G` must stand alone: `17.36.050.Goals` is no label.)
-DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
-
-# A subsection letter printed right after the section number: `17.39.030. H Objective …`.
-HEAD_LABEL = re.compile(r"^\.?\s*([A-Z])(?:[.,]|\s)\s*(?=[A-Z]|$)")
-
-# Labels printed after the section's title: `Outdoor displays and sales. B,` or
-# `… and sales. C. 1., 2. and 6.` — a letter after a sentence end, then optional paragraph numbers.
-TAIL_LABELS = re.compile(
-    r"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{1,3}\s*\.?\s*(?:,|and|&)?\s*)*)[.,:\s]*$"
-)
-# One paragraph number in that tail (`1.`, `2.`, `6.`).
-PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 
 # A part named before its section (`part_labels.PART_WORDS`); OCR prints a parenthesis as `~`,
 # `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.
@@ -170,12 +153,6 @@ def table_id(number: str, title: str | None, section: str | None = None) -> str:
     return table_alias(title, number) if title else f"Table {number}"
 
 
-def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
-    if not numbers:
-        return (f"({letter})",)
-    return tuple(f"({letter})({number})" for number in numbers)
-
-
 def _kind_for(
     number: str,
     keyword: str | None,
@@ -189,6 +166,7 @@ def _kind_for(
         # `Chapter 925.06.A` in a two-level dotted code: the number is a section's, whatever
         # the drafter called it (chapters of that scheme are `925`).
         return TargetKind.SECTION, number
+    word = "section" if word[:3] == "sub" and len(parts) == 2 else word  # `Subsection 3.115(2)`
     if len(parts) >= 3 or word in {"section", "sections"}:
         # `Section 6`: a section though no scheme numbers one so (`safety.ONE_PART` flags it)
         return TargetKind.SECTION, number
@@ -285,8 +263,10 @@ def _phrase_targets(
         return _phrase_targets(rest[inner:], title, style, scheme, document)
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
-        rest, labels = _split_labels(rest)
+        rest, labels = split_labels(rest)
         labels = labels or leading
+        if not labels and (keyword or "").lower().startswith("sub") and "(" not in target_id:
+            return TargetPhrase((), None, ())  # `Subsection 3.115`: which one is not printed
     target_title = clean_title(rest)
     if labels or split(target_id).subsection:
         ids = [join_label(target_id, label) for label in labels] or [target_id]
@@ -363,32 +343,6 @@ def _table_target(phrase: str, table: re.Match[str], title: str | None, style: s
         clean_title(rest),
         (),
     )
-
-
-def _split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
-    """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
-    paren = PAREN_LABELS.match(rest)
-    if paren is not None:
-        labels = ["".join(paren.group(1).split())]
-        at = paren.end()
-        while (more := MORE_PAREN.match(rest[at:])) is not None:  # `(B) and (C)`
-            labels.append(labels[-1][: labels[-1].rindex("(")] + f"({more.group(1)})")
-            at += more.end()
-        return rest[at:], tuple(labels)
-    dot = DOT_LABEL.match(rest)
-    if dot is not None:
-        return rest[dot.end() :], (f"({dot.group(1)})",)
-    head = HEAD_LABEL.match(rest)
-    if head is not None:
-        return rest[head.end() :], (f"({head.group(1)})",)
-    named = trailing_part(rest)  # `… Emergency services council Item A`
-    if named is not None:
-        return named
-    tail = TAIL_LABELS.search(rest)
-    if tail is not None:
-        numbers = PARAGRAPH_NUMBER.findall(tail.group("numbers"))
-        return rest[: tail.start()], _labels_to_suffix(tail.group("letter"), numbers)
-    return rest, ()
 
 
 def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:

@@ -69,8 +69,10 @@ ENACTING = re.compile(
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
 # VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
 # ordinance's own section).
+# A section sign opening the ordinance's first section on the title's line (`… SEVERABILITY
+# THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too.
 SENTENCE_END = re.compile(
-    r"(?<=[^\s.])\.(?=\s+[\"“(]?[A-Z][A-Za-z])"
+    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|§[ \t]*\d))"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
 )
 # In a title printed in capitals, a period before more capitals that go on with it (a quoted
@@ -90,6 +92,19 @@ ABBREVIATION = re.compile(
 )
 
 
+# A notice's heading opening a caption without an ordinance's title (`NOTICE OF PUBLIC HEARING
+# AMENDING OF LAND DEVELOPMENT CODE`, after a page's date at most): the notice's, not a title.
+NOTICE_HEADING = re.compile(
+    r"\A\W*(?:date[ \t]+[\d-]+[ \t]+)?(?:PUBLIC[ \t]+)?NOTICE[ \t]+OF[ \t]+(?:A[ \t]+)?"
+    r"(?:PUBLIC[ \t]+)?HEARING\b",
+    re.IGNORECASE,
+)
+# A line of a caption in capitals with another column's words read into it by the OCR (`PET
+# NOTIFICATION PROCEDURES, BROADENING TRIBUNE, a daily newspaper, printed at Ames`): capitals and
+# words in lower case side by side.
+CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
+LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
+MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
 ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
@@ -113,7 +128,24 @@ def own_title(caption_title: str, text: str) -> str:
     chapter = SESSION_CHAPTER.search(head) if opener is None else None
     if chapter is not None:  # an annual volume's chapter: its title is the line after it
         return " ".join(chapter.group("title").split())
+    if opener is not None and _interleaved(text):
+        return ""  # another column's words run through it: not printed as one string
+    if opener is None and NOTICE_HEADING.match(caption_title):
+        return ""  # a hearing notice's heading names no ordinance: no title is printed
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
+
+
+def _interleaved(text: str) -> bool:
+    """Whether the caption in capitals has another column's lines run into it (`MIXED_LINES` of
+    its lines, up to the enacting clause, hold capitals and words in lower case side by side)."""
+    head = text[:HEAD_CHARS]
+    opener = TITLE_OPENER.search(head)
+    if opener is None or not _in_capitals(head[opener.start() : opener.start() + 40]):
+        return False
+    clause = ENACTING.search(head, opener.end())
+    lines = head[opener.start() : clause.start() if clause else len(head)].splitlines()
+    mixed = [line for line in lines if CAPS_WORDS.search(line) and LOWER_WORDS.search(line)]
+    return len(mixed) >= MIXED_LINES
 
 
 def _in_capitals(title: str) -> bool:
