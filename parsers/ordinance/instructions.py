@@ -48,7 +48,7 @@ from parsers.ordinance.safety import (
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
-from parsers.ordinance.stated_edits import INSERTED_AT, stated_word_edit, word_edit, words_inserted
+from parsers.ordinance.stated_edits import insertion, stated_word_edit, word_edit, words_inserted
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -200,12 +200,12 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
-    edit = stated_word_edit(tail)
+    edit = stated_word_edit(tail, phrase)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.
     if edit is not None and verb_word == "amended" and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
-    inserted_at = INSERTED_AT.search(tail) if verb_word == "amended" else None
+    inserted_at = insertion(tail) if verb_word == "amended" else None
     if inserted_at is not None:
         return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None

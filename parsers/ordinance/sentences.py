@@ -33,7 +33,7 @@ PASSIVE = re.compile(
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby[,&]?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
-    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows))|"
+    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows|to\s+[\"“]))|"
     r"replaced(?=\s+(?:in\s+its\s+entirety\s+)?(?:with|by)\s+the\s+following)|"
     r"read(?=\s+as\s+follows)|amende5(?=to\s+read\b))(?:\b|[lI|](?=[\s,.;:])|(?<=5))",
     re.IGNORECASE,
@@ -44,7 +44,8 @@ PASSIVE = re.compile(
 # follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
 # so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
 # what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby modified (changed)
-# to read`, `is replaced in its entirety with the following:` amend what they name.
+# to read`, `is replaced in its entirety with the following:` amend what they name; so does
+# `the figure "$50" is changed to "$75"` (a word edit whose subject quotes the old words).
 # What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
 NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {
