@@ -16,8 +16,8 @@ from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, split
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
 # over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`, `ARTICLE 2-50`
 # of a code numbering articles in chapters; OCR's blanks around the joint too: `Section 18 - 31`).
-# The keyword's
-# cases are spelled out (no IGNORECASE); `Sec.` is a section's keyword as much as `Section` so the engine can skip to each literal.
+# `Sec.` is a section's keyword as much as `Section`. The keyword's cases are spelled out (no
+# IGNORECASE) so the engine can skip to each literal.
 KEYWORD_NUMBER = re.compile(
     r"(?P<keyword>Sections?|SECTIONS?|sections?|Secs?\.|SECS?\.|Chapter|CHAPTER|chapter|Articles?|"
     r"ARTICLES?|§)"
