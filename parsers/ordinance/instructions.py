@@ -36,7 +36,7 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -130,7 +130,7 @@ SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resoluti
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
-REPEALS = {"repealed", "deleted", "rescinded"}
+REPEALS = {"repealed", "deleted", "rescinded", "vacated"}
 ADDS = {"added", "adopted", "enacted", "created"}
 
 
@@ -247,7 +247,7 @@ def _by_verb(
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
-        flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
+        flags = removal_flags(phrase, tail, verb_word) + spelled_both_ways(context.text, ids)
         targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
         return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
     if (added := _added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
@@ -317,6 +317,11 @@ def _added_one(
 def _repeal(
     section: RawSection, key: str, context: Context, named: TargetPhrase, ranged: bool
 ) -> Instruction:
+    """A repeal of what `named` names; a range of sections gives each member it counts
+    (`range_members`), flagged all the same: the code decides which sections lie between."""
+    ends = [t.id for t in named.targets]
+    if ranged and len(ends) == 2 and (members := range_members(*ends)):
+        named = replace(named, targets=tuple(Target(TargetKind.SECTION, n) for n in members))
     return make_instruction(
         section,
         key,
