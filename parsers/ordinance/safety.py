@@ -94,11 +94,21 @@ def removes_law(item: Instruction) -> bool:
     )
 
 
-def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
+# Verbs that remove law in no settled drafting form (`Section X is hereby vacated`: streets and
+# plats are vacated): a repeal read from them waits for a person.
+UNSETTLED_REMOVALS = frozenset({"vacated"})
+
+
+def removal_flags(phrase: str, tail: str = "", verb: str = "") -> tuple[str, ...]:
     """The flags a law-removing instruction carries because of its target phrase, or because
     its sentence says more after the verb than the parser reads (`repealed effective January 1,
-    2026`, `repealed except subsection C`): then it was not read completely."""
+    2026`, `repealed except subsection C`): then it was not read completely; or because its
+    verb is no settled form of repeal (`UNSETTLED_REMOVALS`)."""
     flags: list[str] = []
+    if verb in UNSETTLED_REMOVALS:
+        flags.append(
+            f"`{verb}` is no settled form of repeal: nothing is removed until a person confirms"
+        )
     unread = unreadable_citations(phrase)
     if unread:
         flags.append(
