@@ -140,8 +140,8 @@ def range_members(first: str, last: str) -> tuple[str, ...]:
     """The numbers from `first` through `last` when they differ only in a last part of digits
     (`4-2-3` through `4-2-6`, `9-2.101` through `9-2.103`), printed at the first's width; ()
     otherwise, and where both ends count by tens (a code that numbers `010`, `020`, … leaves its
-    members unknown). Counted numbers, not the code's: a range stays flagged (`RANGE_FLAG`), since the
-    code may hold members between them (`4-2-4.1`) or lack some."""
+    members unknown). Counted numbers, not the code's: a range stays flagged (`RANGE_FLAG`),
+    since the code may hold members between them (`4-2-4.1`) or lack some."""
     start, end = LAST_PART.match(first), LAST_PART.match(last)
     if start is None or end is None or start.group("stem") != end.group("stem"):
         return ()
