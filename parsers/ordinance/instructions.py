@@ -84,12 +84,11 @@ REPLACED_TOO = re.compile(
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
 # adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
-# Section 1105.08`).
+# Section 1105.08`, `by inserting after Section 4-2-3 a new Section 4-2-3.1`: its place first).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting)\s+(?:thereto\s+)?(?:a\s+|one\s+)?"
-    r"(?:new\s+)?"
-    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?"
-    r"(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|by\s+inserting)\s+(?:thereto\s+)?"
+    rf"(?:(?:{POSITION.pattern})\s*,?\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
+    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
     re.IGNORECASE,
 )
 

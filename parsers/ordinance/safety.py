@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.targets import POSITION
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import Scheme, split
 
@@ -128,7 +129,9 @@ def removal_flags(phrase: str, tail: str = "", verb: str = "") -> tuple[str, ...
 def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
     """A flag when the sentence prints a target's number with more after it than the target
     holds (`Section 50-75-2-b` read as section `50-75`): applied, the instruction would change
-    a larger division than the one named."""
+    a larger division than the one named. Where new text goes and what a new division holds
+    (`POSITION`) name no target."""
+    sentence = POSITION.sub(" ", sentence)
     runs = [
         m.group(0)
         for m in RUNS_ON.finditer(sentence)
