@@ -28,9 +28,24 @@ MESSAGE = (
 )
 
 
+# The verbs such a clause gives the codifier, lower-cased: found with `str.find` first, so the
+# clause's pattern runs only around them (an ordinance rarely says them; its text can be long).
+VERB_WORDS = ("renumber", "re-number", "reletter", "re-letter", "redesignate", "re-designate")
+REACH = 200  # characters before the verb read for the officer and `directed to`
+
+
 def codifier_issues(text: str, document: str) -> list[ParseIssue]:
     """A warning for each clause leaving renumbering to the clerk or codifier
-    (`LEFT_TO_CODIFIER`)."""
+    (`LEFT_TO_CODIFIER`), looked for only around its verbs (`VERB_WORDS`)."""
+    lowered = text.lower()
+    found: dict[int, re.Match[str]] = {}
+    for word in VERB_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            start = max(0, at - REACH)
+            for m in LEFT_TO_CODIFIER.finditer(text, start, at + len(word) + 1):
+                found.setdefault(m.end(), m)
+            at = lowered.find(word, at + 1)
     return [
         ParseIssue(
             document,
@@ -39,5 +54,5 @@ def codifier_issues(text: str, document: str) -> list[ParseIssue]:
             CODE,
             MESSAGE.format(words=" ".join(m.group(0).split())),
         )
-        for m in LEFT_TO_CODIFIER.finditer(text)
+        for _, m in sorted(found.items())
     ]
