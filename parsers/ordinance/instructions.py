@@ -199,10 +199,10 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
-    edit = stated_word_edit(tail, phrase)
+    edit = stated_word_edit(tail, phrase, verb_word)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.
-    if edit is not None and verb_word == "amended" and not announces_marks(tail):
+    if edit is not None and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
     inserted_at = insertion(tail) if verb_word == "amended" else None
     if inserted_at is not None:

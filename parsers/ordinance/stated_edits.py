@@ -77,17 +77,55 @@ SUBJECT_FILLER = re.compile(
 )
 
 
-def stated_word_edit(tail: str, phrase: str = "") -> re.Match[str] | None:
-    """The word edit a sentence's tail states (`WORD_EDIT`, or one of its other orders:
-    `NEW_FOR_OLD`, `OLD_TO_NEW`, or the old words as the subject `phrase` quotes), unless it
-    strikes the whole target to put the following text in its place (`restates_whole`): that is
-    a replacement."""
-    subject, new = QUOTED_SUBJECT.search(phrase), TO_QUOTED.match(tail)
-    if subject is not None and new is not None:
+# The same subject printed first, the target after it (`The word "thirty" in Section 4-2-3`).
+LEADING_QUOTED = re.compile(
+    r"^\s*(?P<called>the\s+(?:words?|figures?|numbers?|phrase|terms?)\s+)?"
+    r"(?P<old>[\"“”][^\"“”]+[\"“”])"
+    r"\s*,?\s+(?:in|of|from)\s+(?=(?:the\s+)?(?:sub)?(?:section|paragraph|chapter)|§)",
+    re.I,
+)
+# Verbs that remove what their subject names (`struck`, `stricken`, `eliminated` read `deleted`):
+# with quoted words as the subject, they delete those words, never the section named beside them.
+REMOVING_VERBS = frozenset({"deleted", "repealed", "rescinded"})
+# A removal's tail that says nothing more (`.`, `therefrom`, `from said section`).
+PLAIN_REMOVAL_TAIL = re.compile(
+    r"^\s*(?:therefrom|from\s+(?:said|the|this|such)\s+(?:sub)?(?:section|paragraph))?\s*\.?\s*$",
+    re.I,
+)
+
+
+def _subject_words(phrase: str) -> tuple[str, bool] | None:
+    """The quoted words a sentence's subject names (`…, the figure "$50"`, `The word "thirty" in
+    Section 4-2-3`), quotes kept, and whether it calls them words (`the word(s)`, `the figure`:
+    else the quote may be the target's title, `Section 4-2-3, "Permits",`); None when its
+    subject quotes none."""
+    subject = QUOTED_SUBJECT.search(phrase)
+    if subject is not None:
         old = subject.group("old")
-        start = old.rfind(",") + 1  # the words after the target's own clause (`In Section X, `)
-        old = SUBJECT_FILLER.sub("", old[start:])
-        return OLD_TO_NEW.search(f"by changing {old} to {new.group('new')}")
+        old = old[old.rfind(",") + 1 :]  # the words after the target's clause (`In Section X, `)
+        filler = SUBJECT_FILLER.match(old)
+        called = filler is not None and bool(filler.group(0).strip(" ,"))
+        return old[filler.end() if filler else 0 :], called
+    leading = LEADING_QUOTED.match(phrase)
+    return None if leading is None else (leading.group("old"), bool(leading.group("called")))
+
+
+def stated_word_edit(tail: str, phrase: str = "", verb: str = "amended") -> re.Match[str] | None:
+    """The word edit a sentence states: in its tail (`WORD_EDIT`, or one of its other orders:
+    `NEW_FOR_OLD`, `OLD_TO_NEW`), unless it strikes the whole target to put the following text
+    in its place (`restates_whole`: a replacement); or as its subject's quoted words changed
+    (`… "$50" is changed to "$75"`) or removed (`… the words "or lessee" are hereby deleted`:
+    a deletion of those words, never of the section named beside them)."""
+    subject = _subject_words(phrase)
+    if subject is not None:
+        old, called = subject
+        new = TO_QUOTED.match(tail)
+        if new is not None and verb == "amended":
+            return OLD_TO_NEW.search(f"by changing {old} to {new.group('new')}")
+        if called and verb in REMOVING_VERBS and PLAIN_REMOVAL_TAIL.match(tail):
+            return WORD_EDIT.search(f"by deleting {old}")
+    if verb != "amended":
+        return None
     for form in (NEW_FOR_OLD, OLD_TO_NEW):
         if (edit := form.search(tail)) is not None:
             return edit
