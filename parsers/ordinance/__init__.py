@@ -32,6 +32,7 @@ from parsers.ordinance.building import (
     section_key,
 )
 from parsers.ordinance.choosing import unread_sentences
+from parsers.ordinance.codifier import codifier_issues
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
@@ -234,7 +235,7 @@ def _parse(
     style, scheme = numbering(text)
     context = Context(ordinance_id, doc_id, title_no, text, line_index, style, scheme)
     sections, instructions, found_issues = _read_sections(split.sections, context)
-    issues.extend(found_issues)
+    issues.extend(found_issues + codifier_issues(text, context.document))
     instructions = with_glued_brackets(_marked_edits(instructions, text, marks))
     introduced = next((e.date for e in events if e.event == "introduction"), None)
     adopted = next((e.date for e in events if e.event == "adoption"), None)

@@ -310,6 +310,13 @@ REFERS_TO = re.compile(
     re.IGNORECASE,
 )
 REFERENCE_REACH = 40  # characters before a citation read for `REFERS_TO`
+# A citation that is the subject of what the law says (`Section 4-2-3, as amended by Ordinance
+# 2010-4, provides that …`, `… requires that …`): a description of the law, not a change to it.
+DESCRIBES = re.compile(
+    r"[^.;:]{0,120}?\b(?:provides|states|requires|specifies|establishes|prohibits|permits|"
+    r"authorizes|allows)\s+that\b",
+    re.IGNORECASE,
+)
 # What may stand between the citations of one list (`[Sections 953.09][CFCO 953.09] and
 # [953.99]`): the rest of a number, blanks, commas, `and`/`or`/`through`, a Markdown link's label.
 LIST_GLUE = re.compile(r"(?:\]\[[^\]\n]*|[\s\],;\[\d.\-]|\b(?:and|or|through)\b)*")
@@ -319,7 +326,8 @@ LINE_START_MARKUP = re.compile(r"(?:^|\n)[ \t*#>_]*$")
 
 def cites_law_to_amend(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` holds a citation that is neither the section's own heading
-    label nor one of a list introduced as a reference (`REFERS_TO`)."""
+    label nor one of a list introduced as a reference (`REFERS_TO`), nor the subject of what the
+    law says (`DESCRIBES`)."""
     referred = -1  # where the last citation of a reference list ended
     for index, match in enumerate(CITATION.finditer(text, start, end)):
         before = text[max(start, match.start() - REFERENCE_REACH) : match.start()]
@@ -331,7 +339,8 @@ def cites_law_to_amend(text: str, start: int, end: int) -> bool:
             and text[match.start()].isdigit()
             and LIST_GLUE.fullmatch(text, referred, match.start()) is not None
         )
-        if REFERS_TO.search(before) is None and not listed:
+        describes = DESCRIBES.match(text, match.end(), end) is not None
+        if REFERS_TO.search(before) is None and not listed and not describes:
             return True
         referred = match.end()
     return False

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.added_parts import adds_parts
+from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
@@ -35,7 +36,7 @@ from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
-from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.renumbering import renumber
@@ -49,7 +50,7 @@ from parsers.ordinance.safety import (
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
-from parsers.ordinance.stated_edits import INSERTED_AT, stated_word_edit, word_edit, words_inserted
+from parsers.ordinance.stated_edits import insertion, stated_word_edit, word_edit, words_inserted
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -62,8 +63,6 @@ from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
     add_part_instruction,
-    add_section_instruction,
-    added_sections,
     added_text,
     from_new_text,
     new_part,
@@ -81,17 +80,6 @@ REPLACED_TOO = re.compile(
     r"\s+new\s+\w+(?:\s+(?:No\.\s*)?§?\s*[\w.()-]*\d[\w.()-]*)?\s+(?:(?:is|be|shall\s+be)\s+)?"
     r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
-)
-
-# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
-# adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
-# Section 1105.08`).
-ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting)\s+(?:thereto\s+)?(?:a\s+|one\s+)?"
-    r"(?:new\s+)?"
-    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?"
-    r"(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
-    re.IGNORECASE,
 )
 
 # `amended in its entirety`: the whole target, whatever else the sentence says it adds.
@@ -131,8 +119,7 @@ SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resoluti
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
-REPEALS = {"repealed", "deleted", "rescinded"}
-ADDS = {"added", "adopted", "enacted", "created"}
+REPEALS = {"repealed", "deleted", "rescinded", "vacated"}
 
 
 def parse_instructions(
@@ -203,12 +190,12 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
-    edit = stated_word_edit(tail)
+    edit = stated_word_edit(tail, phrase, verb_word)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.
-    if edit is not None and verb_word == "amended" and not announces_marks(tail):
+    if edit is not None and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
-    inserted_at = INSERTED_AT.search(tail) if verb_word == "amended" else None
+    inserted_at = insertion(tail) if verb_word == "amended" else None
     if inserted_at is not None:
         return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
@@ -252,10 +239,10 @@ def _by_verb(
     if verb_word in REPEALS:
         repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
         ids = tuple(t.id for t in repeal.targets)
-        flags = removal_flags(phrase, tail) + spelled_both_ways(context.text, ids)
+        flags = removal_flags(phrase, tail, verb_word) + spelled_both_ways(context.text, ids)
         targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
         return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
-    if (added := _added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
+    if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
     label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
@@ -290,38 +277,14 @@ def _by_verb(
     return [_section(section, key, context, named, tail, body)], []
 
 
-def _added(
-    chosen: Chosen, key: str, context: Context, verb_word: str, tail: str, phrase: str, body: str
-) -> list[Instruction] | None:
-    """Sections added: read from the new text's headings, listed (`by enacting new Sections
-    1105.08 and 1105.09 as follows:`) or one; None when the sentence adds no section."""
-    section, named = chosen.section, chosen.named
-    adds = ADDS_SECTION.search(tail)
-    if verb_word in ADDS and (not named.targets or is_range(phrase)):
-        found = added_sections(chosen, key, context, body, phrase)
-        if found:
-            return found
-    listed = several_sections(tail[adds.start() :], context.style) if adds else ()
-    if listed:
-        added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
-        return several(
-            section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
-        )
-    if adds is not None or verb_word in ADDS:
-        return [add_section_instruction(section, key, context, named, adds, body)]
-    return None
-
-
-def _added_one(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, _tail: str, body: str
-) -> Instruction:
-    """One of several sections an instruction adds, its text from its own heading."""
-    return add_section_instruction(section, key, context, named, None, body)
-
-
 def _repeal(
     section: RawSection, key: str, context: Context, named: TargetPhrase, ranged: bool
 ) -> Instruction:
+    """A repeal of what `named` names; a range of sections gives each member it counts
+    (`range_members`), flagged all the same: the code decides which sections lie between."""
+    ends = [t.id for t in named.targets]
+    if ranged and len(ends) == 2 and (members := range_members(*ends)):
+        named = replace(named, targets=tuple(Target(TargetKind.SECTION, n) for n in members))
     return make_instruction(
         section,
         key,

@@ -190,11 +190,17 @@ TRAILING_PART = re.compile(
 # following (`Section 8-12B-1-2-M Trees, paragraph c., The following trees …`): the title, then
 # the part's label, ended by a period or comma; the title may be left out (`Section 4-2-3,
 # subsection (B), of the Town Code`).
+# Deeper parts may follow, each with its keyword (`Section 4-2-3, subsection B, paragraph 2 of
+# the Code`, the drafting of codes that name each level in words): the part is their path.
+_PART_KEY = r"(?:Item|Subsection|Paragraph|Subdivision|Subparagraph|Clause)"
+_PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?"
 TITLED_PART = re.compile(
-    r"^[\s,]*(?:(?P<title>[A-Z][^,.;:()]{0,80}),\s+)?(?:Item|Subsection|Paragraph|Subdivision)\s+"
-    r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?:\.,?|,)",
+    rf"^[\s,]*(?:(?!{_PART_KEY}\s)(?P<title>[A-Z][^,.;:()]{{0,80}}),\s+)?(?P<parts>{_PART_KEY}\s+{_PART_LABEL}"
+    rf"(?:\s*,\s*{_PART_KEY}\s+\(?[A-Za-z0-9]{{1,4}}\)?)*)(?:\.,?|,|(?=\s+of\b)|\s*$)",
     re.IGNORECASE,
 )
+# One part's label in such a path.
+PATH_LABEL = re.compile(rf"{_PART_KEY}\s+\(?(?P<label>[A-Za-z0-9]{{1,4}})\)?", re.IGNORECASE)
 
 
 def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
@@ -202,13 +208,14 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     at its end (`Emergency services council Item A` → (`Emergency services council`, (`(A)`,)))
     or right after the title (`Trees, paragraph c., The following …` → (`Trees`, (`(c)`,)));
     None when it names no part so."""
+    titled = TITLED_PART.match(rest)
+    if titled is not None:  # a path of parts after the title (`subsection B, paragraph 2`)
+        parts = PATH_LABEL.finditer(titled.group("parts"))
+        return titled.group("title") or "", ("".join(f"({m.group('label')})" for m in parts),)
     part = TRAILING_PART.search(" " + rest)
     if part is not None:
         return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
-    titled = TITLED_PART.match(rest)
-    if titled is None:
-        return None
-    return titled.group("title") or "", (f"({titled.group('label')})",)
+    return None
 
 
 # Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the

@@ -15,13 +15,12 @@ from parsers.schemes import HYPHENATED_SCHEMES, PRINTED_NUMBER, Scheme, split
 
 # How a document numbers its code: hyphens (`15-3-5`, `27-2052`) or dots (`17.62.030`), counted
 # over the numbers a keyword names (`Section 27-2052`, `§ 15-3-5`, `Chapter 15-11`, `ARTICLE 2-50`
-# of a code numbering articles in chapters; OCR's blanks around the joint too: `Section 18 - 31`;
-# the abbreviated keyword too: `Sec. 2-132`).
-# The keyword's
-# cases are spelled out (no IGNORECASE) so the engine can skip to each literal.
+# of a code numbering articles in chapters; OCR's blanks around the joint too: `Section 18 - 31`).
+# `Sec.` is a section's keyword as much as `Section` (`Sec. 2-132`). The keyword's cases are
+# spelled out (no IGNORECASE) so the engine can skip to each literal.
 KEYWORD_NUMBER = re.compile(
-    r"(?P<keyword>Sections?|SECTIONS?|sections?|Secs?\.|SECS?\.|Chapter|CHAPTER|chapter|"
-    r"Articles?|ARTICLES?|§)"
+    r"(?P<keyword>Sections?|SECTIONS?|sections?|Secs?\.|SECS?\.|Chapter|CHAPTER|chapter|Articles?|"
+    r"ARTICLES?|§)"
     r"[ \t]*"
     r"(?P<first>\d{1,3})[ \t]?(?P<joint>[.:\-])[ \t]?\d"
 )
@@ -69,11 +68,14 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     dotted; `_scheme`), None when it cites none."""
     sample = text[:STYLE_SAMPLE]
     joints: list[str] = []
+    sections: list[str] = []  # the joints of the sections' numbers alone
     cited: list[str] = []
     for match in KEYWORD_NUMBER.finditer(sample):
-        joints.append(match.group("joint"))
+        number = PRINTED.match(sample, match.start("first"))
+        joint = _joint(match.group("joint"), number)
+        joints.append(joint)
         if match.group("keyword")[0] not in "CcAa":  # a chapter's or article's: no section's shape
-            number = PRINTED.match(sample, match.start("first"))
+            sections.append(joint)
             if number is not None:
                 cited.append(BLANKS.sub("", number.group(0)))
     headed = [match.group("number") for match in HYPHEN_HEADING.finditer(sample)]
@@ -83,7 +85,19 @@ def numbering(text: str) -> tuple[str, Scheme | None]:
     if not joints and not headed:  # no keyword names a number: the bare ones tell
         hyphens = len(BARE_HYPHENATED.findall(sample))
         return ("-" if hyphens > len(BARE_DOTTED.findall(sample)) else "."), scheme
+    if hyphens == joints.count("."):  # as many each way: the sections' own numbers decide
+        hyphens, dots = sections.count("-") + len(headed), sections.count(".")
+        return ("-" if hyphens > dots else "."), scheme
     return ("-" if hyphens > joints.count(".") else "."), scheme
+
+
+def _joint(first: str, number: re.Match[str] | None) -> str:
+    """How a number joins its parts: its first joint, unless that is a title's colon (`19:2-4`),
+    which any scheme prints: then the joint after it."""
+    if first != ":" or number is None or ":" not in number.group(0):
+        return first
+    rest = number.group(0).split(":", 1)[1]
+    return "-" if "-" in rest else "." if "." in rest else first
 
 
 def _scheme(cited: list[str], sample: str) -> Scheme | None:

@@ -18,6 +18,9 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
 # Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
 NUMBER_JUNK = re.compile(r"\s+")
+# A number joined by a hyphen and by a dot or colon too (`5.2-4`, `9-2.101`, `19:2-4`): its
+# scheme (chapter-dash-dotted, title-colon) prints both, so its hyphen is no dot in any style.
+MIXED_JOINTS = re.compile(r"^(?=.*-)(?=.*[.:])")
 
 # A number whose joints OCR printed as commas (`5,02,030`, `5,02.050`): three or four groups of
 # digits joined by commas or periods, at least one joint a comma, and some group after a joint
@@ -39,7 +42,9 @@ def normalize_number(raw: str, style: str = ".") -> str:
     """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
     `style="-"`, hyphens stay: `15-3-5`)."""
     joined = NUMBER_JUNK.sub("", raw)
-    return joined if style == "-" else joined.replace("-", ".")
+    if style == "-" or MIXED_JOINTS.search(joined):
+        return joined
+    return joined.replace("-", ".")
 
 
 def section_shaped(number: str, scheme: Scheme | None, document: str) -> bool:

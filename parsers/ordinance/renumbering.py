@@ -15,10 +15,13 @@ from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
-# `renumbered as Section 17.10.060`, `redesignated to be Section X`, or the division named right
-# after the verb (`is hereby renumbered Section 1860 of said Code.`): the new number.
+# `renumbered as Section 17.10.060`, `redesignated to be Section X`, `renumbered and shall
+# hereafter be known (designated) as Section X`, or the division named right after the verb (`is
+# hereby renumbered Section 1860 of said Code.`): the new number.
 RENUMBERED_AS = re.compile(
-    r"^\s*(?:(?:as|to(?:\s+be)?|to\s+read)\s+|(?=(?:Sections?|Subsections?|§)\s*\d))(?P<what>.+)$",
+    r"^\s*(?:and\s+(?:shall|will)\s+(?:hereafter\s+|henceforth\s+)?be\s+(?:known|designated|"
+    r"cited)\s+)?"
+    r"(?:(?:as|to(?:\s+be)?|to\s+read)\s+|(?=(?:Sections?|Subsections?|§)\s*\d))(?P<what>.+)$",
     re.I | re.S,
 )
 # A section's caption restating its renumbering (`SECTION 1. RENUMBERING SECTICN 1900 OF THE UKIAH

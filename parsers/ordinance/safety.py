@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.targets import POSITION
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import Scheme, split
 
@@ -94,11 +95,21 @@ def removes_law(item: Instruction) -> bool:
     )
 
 
-def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
+# Verbs that remove law in no settled drafting form (`Section X is hereby vacated`: streets and
+# plats are vacated): a repeal read from them waits for a person.
+UNSETTLED_REMOVALS = frozenset({"vacated"})
+
+
+def removal_flags(phrase: str, tail: str = "", verb: str = "") -> tuple[str, ...]:
     """The flags a law-removing instruction carries because of its target phrase, or because
     its sentence says more after the verb than the parser reads (`repealed effective January 1,
-    2026`, `repealed except subsection C`): then it was not read completely."""
+    2026`, `repealed except subsection C`): then it was not read completely; or because its
+    verb is no settled form of repeal (`UNSETTLED_REMOVALS`)."""
     flags: list[str] = []
+    if verb in UNSETTLED_REMOVALS:
+        flags.append(
+            f"`{verb}` is no settled form of repeal: nothing is removed until a person confirms"
+        )
     unread = unreadable_citations(phrase)
     if unread:
         flags.append(
@@ -118,7 +129,9 @@ def removal_flags(phrase: str, tail: str = "") -> tuple[str, ...]:
 def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
     """A flag when the sentence prints a target's number with more after it than the target
     holds (`Section 50-75-2-b` read as section `50-75`): applied, the instruction would change
-    a larger division than the one named."""
+    a larger division than the one named. Where new text goes and what a new division holds
+    (`POSITION`) name no target."""
+    sentence = POSITION.sub(" ", sentence)
     runs = [
         m.group(0)
         for m in RUNS_ON.finditer(sentence)

@@ -32,8 +32,9 @@ PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
     r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby[,&]?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
+    r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
-    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows))|"
+    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows|to\s+[\"“]))|"
     r"replaced(?=\s+(?:in\s+its\s+entirety\s+)?(?:with|by)\s+the\s+following)|"
     r"read(?=\s+as\s+follows)|amende5(?=to\s+read\b))(?:\b|[lI|](?=[\s,.;:])|(?<=5))",
     re.IGNORECASE,
@@ -44,7 +45,13 @@ PASSIVE = re.compile(
 # follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
 # so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
 # what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby modified (changed)
-# to read`, `is replaced in its entirety with the following:` amend what they name.
+# to read`, `is replaced in its entirety with the following:` amend what they name; so does
+# `the figure "$50" is changed to "$75"` (a word edit whose subject quotes the old words).
+# `is hereby struck (stricken, eliminated)` deletes what it names; `vacated` is kept apart (a
+# street is vacated, not law: a section `vacated` is a removal no form settles, flagged).
+# A division of a code named with its keyword and number (`Section 4-2-3`, `§ 12-53`, `Chapter
+# 4.12`): what a vacated subject must name to be law rather than land.
+CODE_DIVISION = re.compile(r"(?:\b(?:Sections?|Sec\.|Chapter|Article|Title)|§)\s*[\dIVXLC]", re.I)
 # What a verb printed apart (`re -numbered`, `re-numbered`) holds besides its letters.
 NOT_A_LETTER = re.compile(r"[^a-z]")
 PASSIVE_MEANS = {
@@ -58,6 +65,9 @@ PASSIVE_MEANS = {
     "modified": "amended",
     "changed": "amended",
     "replaced": "amended",
+    "struck": "deleted",
+    "stricken": "deleted",
+    "eliminated": "deleted",
 }
 
 # A restatement: `Section 111.03 …, as amended, with strikeouts for deletions …, reads as
@@ -210,6 +220,8 @@ def read_sentence(sentence: str) -> Reading | None:
         return Reading("amended", phrase, sentence[restated.end() :], "passive")
     verb = NOT_A_LETTER.sub("", passive.group("verb").lower())  # `re -numbered` (OCR)
     verb = PASSIVE_MEANS.get(verb, verb)
+    if verb == "vacated" and CODE_DIVISION.search(sentence, 0, passive.start()) is None:
+        return None  # a street, an alley, a plat vacated: no law changes
     return Reading(verb, sentence[: passive.start()], sentence[passive.end() :], "passive")
 
 

@@ -24,7 +24,7 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, Wor
 # word "X" and replacing with the word "Y"`: a word-level edit. (`by repealing Item C` repeals a
 # part: only `repealing the word(s)` is a word edit.)
 WORD_EDIT = re.compile(
-    r"\bby\s+(?:deleting|striking|repealing(?=\s+the\s+(?:words?|phrase)\b))\b(?P<deleted>.*?)"
+    r"\bby\s+(?:deleting|striking|removing|repealing(?=\s+the\s+(?:words?|phrase)\b))\b(?P<deleted>.*?)"
     r"(?:\band\s+(?:inserting|substituting|adding|replacing)\b(?P<inserted>.*))?$",
     re.I | re.S,
 )
@@ -49,9 +49,86 @@ def restates_whole(edit: re.Match[str]) -> bool:
     return bool(WHOLE_STRUCK.match(edit.group("deleted")) and WHOLE_INSERTED.match(inserted))
 
 
-def stated_word_edit(tail: str) -> re.Match[str] | None:
-    """The word edit a sentence's tail states (`WORD_EDIT`), unless it strikes the whole target
-    to put the following text in its place (`restates_whole`): that is a replacement."""
+# One quoted phrase with the filler words before it (`the words "thirty days"`): a side of a
+# word edit whose other side follows (the forms below quote both sides).
+_ONE_QUOTED = r"(?:[^\"“”]{0,40}?[\"“”][^\"“”]+[\"“”])"
+# The new words first, the old after `for` (`by substituting "sixty" for "thirty"`, `by inserting
+# "sixty" in place of "thirty"`), or the old first and the new after `with`/`to`/`by`
+# (`by replacing "thirty" with "sixty"`, `by changing "thirty" to "sixty"`): the same word edit
+# in the orders drafting manuals give it. Both sides quote, or the form is not this one.
+NEW_FOR_OLD = re.compile(
+    rf"\bby\s+(?:substituting|inserting)\s+(?P<inserted>{_ONE_QUOTED})\s+(?:for|in\s+place\s+of|"
+    rf"in\s+lieu\s+of)\s+(?P<deleted>{_ONE_QUOTED}\s*\.?)\s*$",
+    re.I | re.S,
+)
+OLD_TO_NEW = re.compile(
+    rf"\bby\s+(?:replacing|changing)\s+(?P<deleted>{_ONE_QUOTED})\s+(?:with|to|by)\s+"
+    rf"(?P<inserted>{_ONE_QUOTED}\s*\.?)\s*$",
+    re.I | re.S,
+)
+
+
+# The old words as the sentence's subject (`…, the figure "$50"` before `is changed`), and the new
+# ones as all its tail says (`to "$75".`): the same edit as `by changing "$50" to "$75"`.
+QUOTED_SUBJECT = re.compile(rf"(?P<old>{_ONE_QUOTED})\s*,?\s*$")
+TO_QUOTED = re.compile(r"^\s*to\s+(?:read\s+)?(?P<new>[\"“”][^\"“”]+[\"“”]\s*\.?)\s*$", re.I)
+SUBJECT_FILLER = re.compile(
+    r"^[\s,]*(?:the\s+(?:words?|figures?|numbers?|phrase|terms?)\s*)?", re.I
+)
+
+
+# The same subject printed first, the target after it (`The word "thirty" in Section 4-2-3`).
+LEADING_QUOTED = re.compile(
+    r"^\s*(?P<called>the\s+(?:words?|figures?|numbers?|phrase|terms?)\s+)?"
+    r"(?P<old>[\"“”][^\"“”]+[\"“”])"
+    r"\s*,?\s+(?:in|of|from)\s+(?=(?:the\s+)?(?:sub)?(?:section|paragraph|chapter)|§)",
+    re.I,
+)
+# Verbs that remove what their subject names (`struck`, `stricken`, `eliminated` read `deleted`):
+# with quoted words as the subject, they delete those words, never the section named beside them.
+REMOVING_VERBS = frozenset({"deleted", "repealed", "rescinded"})
+# A removal's tail that says nothing more (`.`, `therefrom`, `from said section`).
+PLAIN_REMOVAL_TAIL = re.compile(
+    r"^\s*(?:therefrom|from\s+(?:said|the|this|such)\s+(?:sub)?(?:section|paragraph))?\s*\.?\s*$",
+    re.I,
+)
+
+
+def _subject_words(phrase: str) -> tuple[str, bool] | None:
+    """The quoted words a sentence's subject names (`…, the figure "$50"`, `The word "thirty" in
+    Section 4-2-3`), quotes kept, and whether it calls them words (`the word(s)`, `the figure`:
+    else the quote may be the target's title, `Section 4-2-3, "Permits",`); None when its
+    subject quotes none."""
+    subject = QUOTED_SUBJECT.search(phrase)
+    if subject is not None:
+        old = subject.group("old")
+        old = old[old.rfind(",") + 1 :]  # the words after the target's clause (`In Section X, `)
+        filler = SUBJECT_FILLER.match(old)
+        called = filler is not None and bool(filler.group(0).strip(" ,"))
+        return old[filler.end() if filler else 0 :], called
+    leading = LEADING_QUOTED.match(phrase)
+    return None if leading is None else (leading.group("old"), bool(leading.group("called")))
+
+
+def stated_word_edit(tail: str, phrase: str = "", verb: str = "amended") -> re.Match[str] | None:
+    """The word edit a sentence states: in its tail (`WORD_EDIT`, or one of its other orders:
+    `NEW_FOR_OLD`, `OLD_TO_NEW`), unless it strikes the whole target to put the following text
+    in its place (`restates_whole`: a replacement); or as its subject's quoted words changed
+    (`… "$50" is changed to "$75"`) or removed (`… the words "or lessee" are hereby deleted`:
+    a deletion of those words, never of the section named beside them)."""
+    subject = _subject_words(phrase)
+    if subject is not None:
+        old, called = subject
+        new = TO_QUOTED.match(tail)
+        if new is not None and verb == "amended":
+            return OLD_TO_NEW.search(f"by changing {old} to {new.group('new')}")
+        if called and verb in REMOVING_VERBS and PLAIN_REMOVAL_TAIL.match(tail):
+            return WORD_EDIT.search(f"by deleting {old}")
+    if verb != "amended":
+        return None
+    for form in (NEW_FOR_OLD, OLD_TO_NEW):
+        if (edit := form.search(tail)) is not None:
+            return edit
     edit = WORD_EDIT.search(tail)
     return None if edit is None or restates_whole(edit) else edit
 
@@ -61,7 +138,8 @@ QUOTED = re.compile(r"[\"“”](?P<words>[^\"“”]+)[\"“”]")
 # What may stand around the quoted words of a word edit stated in words and say nothing more:
 # `out the words`, `therefrom the phrase`, `in place thereof the words`, `in lieu thereof`.
 QUOTE_FILLER = re.compile(
-    r"(?:[\s,;:.]|\b(?:out|therefrom|thereof|in\s+(?:place|lieu)\s+thereof|the|words?|phrase|"
+    r"(?:[\s,;:.]|\b(?:out|therefrom|thereof|in\s+(?:place|lieu)\s+thereof|in\s+(?:its|their)\s+"
+    r"(?:place|stead)|the|words?|phrase|"
     r"terms?|figures?|numbers?|language|text)\b)*",
     re.I,
 )
@@ -72,6 +150,13 @@ INSERTED_AT = re.compile(
     r"\bby\s+(?:[lI|!]\s+)?(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
     r"[\"“”](?P<inserted>[^\"“”]+)[\"“”]\s*,?\s+(?:immediately\s+)?(?P<where>after|following|before|"
     r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]",
+    re.I,
+)
+# The same with the place first: `by inserting after the word "permit" the words "or license"`.
+INSERTED_AT_FIRST = re.compile(
+    r"\bby\s+(?:adding|inserting)\s+(?:immediately\s+)?(?P<where>after|following|before|"
+    r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]\s*,?\s+"
+    r"(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<inserted>[^\"“”]+)[\"“”]",
     re.I,
 )
 AFTER_WORDS = frozenset({"after", "following"})
@@ -196,6 +281,11 @@ def with_words_read(instruction: Instruction, deleted: str, inserted: str) -> In
         return instruction
     change = WordEdit("", " ".join(struck[0].split()), " ".join(added[0].split()), "")
     return replace(instruction, edits=(change,), struck=(change.deleted,))
+
+
+def insertion(tail: str) -> re.Match[str] | None:
+    """Words inserted beside quoted words, in either order (`INSERTED_AT`, `INSERTED_AT_FIRST`)."""
+    return INSERTED_AT.search(tail) or INSERTED_AT_FIRST.search(tail)
 
 
 def words_inserted(

@@ -96,12 +96,17 @@ TARGET_START = re.compile(
 # `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 
-# Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`.
+# Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`; and
+# what a new division consists of.
 # `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
 POSITION = re.compile(
     r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:the\s+(?:end|beginning)\s+"
     r"of\s+)?(?:Section|§)\s*[\d.\-]+\d|\bbetween\s+(?:the\s+end\s+of\s+)?(?:Section|§)\s*"
-    r"[\d.\-]+\d\s+and\s+(?:the\s+beginning\s+of\s+)?(?:Section|§)\s*[\d.\-]+\d",
+    r"[\d.\-]+\d\s+and\s+(?:the\s+beginning\s+of\s+)?(?:Section|§)\s*[\d.\-]+\d|"
+    # what a new division holds, no target either: `Chapter 4.16, consisting of Sections 4.16.010
+    # through 4.16.030`
+    r",?\s*\b(?:consisting\s+of|comprising|comprised\s+of|containing)\s+(?:Sections?|§§?)\s*"
+    r"[\d.\-]+\d(?:\s*(?:,|and|through|thru|to)\s*(?:Section\s+|§\s*)?[\d.\-]+\d)*,?",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,56 @@
+"""Sections an instruction adds: from the new text's headings, listed in the sentence, or one."""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.building import Context
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.several import several
+from parsers.ordinance.targets import POSITION, TargetPhrase
+from parsers.ordinance.verbs import add_section_instruction, added_sections
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
+# adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
+# Section 1105.08`, `by inserting after Section 4-2-3 a new Section 4-2-3.1`: its place first).
+ADDS_SECTION = re.compile(
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|by\s+inserting)\s+(?:thereto\s+)?"
+    rf"(?:(?:{POSITION.pattern})\s*,?\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
+    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
+    re.IGNORECASE,
+)
+
+# The verbs that add what they name (`is hereby added`, `adopted`, `enacted`, `created`).
+ADDS = {"added", "adopted", "enacted", "created"}
+
+
+def read_added(
+    chosen: Chosen, key: str, context: Context, verb_word: str, tail: str, phrase: str, body: str
+) -> list[Instruction] | None:
+    """Sections added: read from the new text's headings, listed (`by enacting new Sections
+    1105.08 and 1105.09 as follows:`) or one; None when the sentence adds no section."""
+    section, named = chosen.section, chosen.named
+    adds = ADDS_SECTION.search(tail)
+    if verb_word in ADDS and (not named.targets or is_range(phrase)):
+        found = added_sections(chosen, key, context, body, phrase)
+        if found:
+            return found
+    listed = several_sections(tail[adds.start() :], context.style) if adds else ()
+    if listed:
+        added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
+        return several(
+            section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
+        )
+    if adds is not None or verb_word in ADDS:
+        return [add_section_instruction(section, key, context, named, adds, body)]
+    return None
+
+
+def _added_one(
+    section: RawSection, key: str, context: Context, named: TargetPhrase, _tail: str, body: str
+) -> Instruction:
+    """One of several sections an instruction adds, its text from its own heading."""
+    return add_section_instruction(section, key, context, named, None, body)

@@ -1,0 +1,58 @@
+"""Renumbering left to the clerk or codifier (`The City Clerk is directed to renumber the sections
+as necessary`, `The codifier is authorized to renumber sections and correct cross-references`).
+
+Such a clause changes no number itself: the numbers the codifier chooses are known only from the
+code as published. It is recorded as a warning (the code's numbers may differ from the
+ordinance's), never applied as a renumbering.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.records import ParseIssue, Severity
+
+# An officer of the code (clerk, codifier, reviser, publisher, attorney) directed or authorized
+# to renumber (re-letter, redesignate) what the ordinance enacts; within one sentence.
+LEFT_TO_CODIFIER = re.compile(
+    r"\b(?:clerk|codifier|code\s+revisor|revisor|reviser|publisher|attorney|secretary)\b[^.;]{0,80}?"
+    r"\b(?:directed|authorized|instructed|empowered|permitted|may)\b[^.;]{0,40}?"
+    r"\bto\s+(?:re-?number|re-?letter|re-?designate|re-?order)\b|"
+    r"\b(?:clerk|codifier|revisor|reviser|publisher)\s+(?:may|shall)\s+(?:re-?number|re-?letter)\b",
+    re.IGNORECASE,
+)
+CODE = "renumbering-left-to-codifier"
+MESSAGE = (
+    "the ordinance leaves renumbering to the codifier ({words}): the code's numbers may differ "
+    "from the ordinance's; nothing is renumbered until a person records the new numbers"
+)
+
+
+# The verbs such a clause gives the codifier, lower-cased: found with `str.find` first, so the
+# clause's pattern runs only around them (an ordinance rarely says them; its text can be long).
+VERB_WORDS = ("renumber", "re-number", "reletter", "re-letter", "redesignate", "re-designate")
+REACH = 200  # characters before the verb read for the officer and `directed to`
+
+
+def codifier_issues(text: str, document: str) -> list[ParseIssue]:
+    """A warning for each clause leaving renumbering to the clerk or codifier
+    (`LEFT_TO_CODIFIER`), looked for only around its verbs (`VERB_WORDS`)."""
+    lowered = text.lower()
+    found: dict[int, re.Match[str]] = {}
+    for word in VERB_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            start = max(0, at - REACH)
+            for m in LEFT_TO_CODIFIER.finditer(text, start, at + len(word) + 1):
+                found.setdefault(m.end(), m)
+            at = lowered.find(word, at + 1)
+    return [
+        ParseIssue(
+            document,
+            f"chars {m.start()}-{m.end()}",
+            Severity.WARNING,
+            CODE,
+            MESSAGE.format(words=" ".join(m.group(0).split())),
+        )
+        for _, m in sorted(found.items())
+    ]
