@@ -14,7 +14,7 @@ import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.printed_forms as printed_forms
 import graph.statutes as statutes
-from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, path_item
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
 
@@ -83,7 +83,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # A plural division's word ending a statute's division (`Chapters 153`), and each further number
 # of its list (` and 801`, `, 279B, and 279C`).
-_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Articles|Titles)\s*\S+$")
+_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Chs\.|Articles|Titles)\s*\S+$")
 _MORE_DIVISION_RE = re.compile(
     r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
 )
@@ -128,7 +128,7 @@ def statute_numbers(
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
             cur.pos = saved
-            return None
+            return path_item(cur, cur.members[-1] if cur.members and not linked else None)
         if linked:
             cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
@@ -174,9 +174,9 @@ _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 # A body's name printed after a number and a comma (`§ 31-4-201, C.R.S.`): it closes its citation.
 _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
-# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`): the list's next number follows; the member
-# ends at its number.
-_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
+# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`, `7-5-101 et seq.; 7-5-4201`): the list's next
+# number follows; the member ends at its number.
+_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+(?:and|or)\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
 _SUBDIVISION_RE = re.compile(

@@ -1,0 +1,92 @@
+"""State law the finder reads in part G's open places (issue 19): Montana's `MCA` without a
+section sign, with titles and plural chapters (`MCA Title 76, Chs. 1 and 2`), Colorado's `CRS`,
+a list's later item printed as a path only, Rhode Island's `G.L. 1956`; every text is from a
+real code of tests/graph/devset_wide/open, each citation keeps its body of law and never
+resolves into the city's code."""
+
+from __future__ import annotations
+
+import pytest
+from test_outside_law_forms import outside
+
+FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
+    # Bridger MT: `MCA` without `§`, a title and its chapter, a `;` list after `et seq.`
+    (
+        "General powers of municipalities\n\nMCA Title 7, Ch. 1\n",
+        [("Mont. Code", "Mont. Code tit. 7, ch. 1")],
+    ),
+    (
+        "Classification of municipalities\n\nMCA 7-1-4111 et seq.\n",
+        [("Mont. Code", "Mont. Code § 7-1-4111")],
+    ),
+    (
+        "Ordinances\n\nMCA 7-5-101 et seq.; 7-5-4201 et seq.\n",
+        [("Mont. Code", "Mont. Code § 7-5-101"), ("Mont. Code", "Mont. Code § 7-5-4201")],
+    ),
+    (
+        "Planning boards and zoning commissions\n\nMCA Title 76, Chs. 1 and 2\n",
+        [("Mont. Code", "Mont. Code tit. 76, ch. 1"), ("Mont. Code", "Mont. Code tit. 76, ch. 2")],
+    ),
+    (
+        "Municipal and city courts\n\nMCA Title 3, Chs. 6 and 11\n",
+        [("Mont. Code", "Mont. Code tit. 3, ch. 6"), ("Mont. Code", "Mont. Code tit. 3, ch. 11")],
+    ),
+    # Monument CO: `CRS` is the Colorado Revised Statutes; a path alone is the same statute's
+    (
+        "Classification of municipalities\n    CRS § 31-1-201 et seq.\n",
+        [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-1-201")],
+    ),
+    (
+        "    CRS § 31-15-401(1)(j) and (1)(k)\n",
+        [
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-401(1)(j)"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-401(1)(k)"),
+        ],
+    ),
+    (
+        "Ordinances generally\n    CRS §§ 31-15-103 and 31-16-101 et seq.\n",
+        [
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-103"),
+            ("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-16-101"),
+        ],
+    ),
+    # New Shoreham RI: `G.L. 1956` is Rhode Island's General Laws (its reenactment's year), a
+    # Revised Ordinances history note after it is no citation
+    (
+        "manner directed by town council, G.L. 1956, § 45-6-7.\n[Rev. Ords. 1989, § 1-2]\nIn the",
+        [("R.I. Gen. Laws", "R.I. Gen. Laws § 45-6-7")],
+    ),
+    (
+        "Victualling houses, G.L. 1956, §§ 5-14-1, 5-14-2\n",
+        [
+            ("R.I. Gen. Laws", "R.I. Gen. Laws § 5-14-1"),
+            ("R.I. Gen. Laws", "R.I. Gen. Laws § 5-14-2"),
+        ],
+    ),
+    (
+        "(a) licensing, G.L. 1956, § 23-28.13-26.1; and",
+        [("R.I. Gen. Laws", "R.I. Gen. Laws § 23-28.13-26.1")],
+    ),
+    ("as provided in G.L. 1956, title 11, the", [("R.I. Gen. Laws", "R.I. Gen. Laws tit. 11")]),
+    # Massachusetts's `G.L.` keeps its chapters
+    (
+        "G.L. c. 85, §§ 11A, 11B",
+        [
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 85, § 11A"),
+            ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 85, § 11B"),
+        ],
+    ),
+    # a path of another depth, or a clause of the sentence, is no item of the list
+    (
+        "CRS § 31-15-401(1)(j) and (2) the council shall",
+        [("Colo. Rev. Stat.", "Colo. Rev. Stat. § 31-15-401(1)(j)")],
+    ),
+    # short names before no statute's shape: the Community Rating System, a zone
+    ("the town earned CRS Class 8 in the Community Rating System", []),
+    ("in the MCA 2-1 zone and the MCA 2 district", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FORMS)
+def test_state_law_of_part_g(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text) == expected
