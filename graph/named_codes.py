@@ -212,9 +212,10 @@ _RHODE_ISLAND_AHEAD = re.compile(
     r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?:§|[Tt]itle|[Cc]hapter)"
     r"|(?:§§?\s*)?\d{1,3}-\d{1,3}(?:\.\d{1,3})?-\d)"
 )
-# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`.
+# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`,
+# `30-A M.R.S.A. § 4452`.
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
-                         "Okla. Stat."})  # fmt: skip
+                         "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {
     "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
     "RS": _TITLE_COLON_AHEAD,

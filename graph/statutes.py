@@ -136,7 +136,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
-    ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"),
+    ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"), ("M.R.S.A.", "Me. Rev. Stat."),
+    ("M.R.S.", "Me. Rev. Stat."),
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
@@ -298,8 +299,9 @@ STATUTE_NUMBER_RE = re.compile(
     r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
 )
-# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
-TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
+# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`, `30-A ` of `30-A
+# M.R.S.A. § 4452`), read backwards.
+TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3}(?:-[A-Z])?)\s+$")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(
     rf"(?:{DIVISION_WORD}\s*\d{{1,4}}[A-Z]{{0,2}}(?:[.-]\d{{1,4}}[A-Z]{{0,2}})?"

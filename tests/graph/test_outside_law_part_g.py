@@ -1,8 +1,8 @@
 """State law the finder reads in part G's open places (issue 19): Montana's `MCA` without a
 section sign, with titles and plural chapters (`MCA Title 76, Chs. 1 and 2`), Colorado's `CRS`,
-a list's later item printed as a path only, Rhode Island's `G.L. 1956`; every text is from a
-real code of tests/graph/devset_wide/open, each citation keeps its body of law and never
-resolves into the city's code."""
+a list's later item printed as a path only, Rhode Island's `G.L. 1956`, Maine's `30-A M.R.S.A.`;
+every text is from a real code of tests/graph/devset_wide/open, each citation keeps its body of
+law and never resolves into the city's code."""
 
 from __future__ import annotations
 
@@ -74,6 +74,17 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         [
             ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 85, § 11A"),
             ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 85, § 11B"),
+        ],
+    ),
+    # Maine (eCode360 page 9088299): `M.R.S.A.` after its title (`30-A`), a session law whose
+    # chapter is printed `of the Laws of 1987`
+    (
+        "Editor's Note: 30 M.R.S.A. § 2411 was repealed by Chapter 737 of the Laws of 1987. "
+        "See now 30-A M.R.S.A. § 2691.\n",
+        [
+            ("Me. Rev. Stat.", "30 Me. Rev. Stat. 2411"),
+            ("Acts", "Acts of 1987, c. 737"),
+            ("Me. Rev. Stat.", "30-A Me. Rev. Stat. 2691"),
         ],
     ),
     # a path of another depth, or a clause of the sentence, is no item of the list
