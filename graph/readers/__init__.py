@@ -115,6 +115,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),
     (constitutions.CONSTITUTION_RE, sessions.read_constitution),
+    (sessions.LISTED_PLACE_RE, sessions.read_listed_place),
     (constitutions.CONSTITUTION_LOWER_RE, sessions.read_constitution),
     (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, sessions.read_public_law),

@@ -1,13 +1,16 @@
 """State law the finder reads in part G's open places (issue 19): Montana's `MCA` without a
 section sign, with titles and plural chapters (`MCA Title 76, Chs. 1 and 2`), Colorado's `CRS`,
-a list's later item printed as a path only, Rhode Island's `G.L. 1956`, Maine's `30-A M.R.S.A.`;
-every text is from a real code of tests/graph/devset_wide/open, each citation keeps its body of
-law and never resolves into the city's code."""
+a list's later item printed as a path only, Rhode Island's `G.L. 1956`, Maine's `30-A M.R.S.A.`,
+a constitution's places listed under its heading; every text is from a real code of
+tests/graph/devset_wide/open, each citation keeps its body of law and never resolves into the
+city's code."""
 
 from __future__ import annotations
 
 import pytest
 from test_outside_law_forms import outside
+
+from graph.find import scan
 
 FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
     # Bridger MT: `MCA` without `§`, a title and its chapter, a `;` list after `et seq.`
@@ -87,6 +90,16 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Me. Rev. Stat.", "30-A Me. Rev. Stat. 2691"),
         ],
     ),
+    # New Castle County DE: a list of the constitution's places under its heading in capitals
+    (
+        "CONSTITUTION OF THE STATE OF\nDELAWARE 1897\n\nArticle II, Section 25, permitting General "
+        "Assembly to enact laws under which\n\nArticle III, Section 11, requiring County elected "
+        "officials to be a New Castle County resident\n",
+        [
+            ("Del. Const.", "Del. Const. art. II, § 25"),
+            ("Del. Const.", "Del. Const. art. III, § 11"),
+        ],
+    ),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
@@ -101,3 +114,18 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
 @pytest.mark.parametrize(("text", "expected"), FORMS)
 def test_state_law_of_part_g(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another heading in capitals ends the constitution's list
+        "CONSTITUTION OF THE STATE OF\nDELAWARE 1897\n\nDELAWARE CODE\n\nArticle II, Section 25, "
+        "permitting\n",
+        # no constitution's heading above
+        "GENERAL PROVISIONS\n\nArticle II, Section 25, permitting\n",
+    ],
+)
+def test_listed_place_needs_its_heading(text: str) -> None:
+    codes = {m.reference.code for hit in scan(text).hits for m in hit.members}
+    assert "Del. Const." not in codes
