@@ -196,15 +196,15 @@ _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)")
 # the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
 # Montana's: `MCA 2` may be a zone; `W.S.`, Wyoming's), a `title:section` number or `tit.` (`RS
 # 33:1420`, `C. 40:55D-70`: `RS 7` is a zone, `C.` an initial), a number of hyphen-joined parts
-# (`IC 36-1-3`, `IC 5-3`: the Indiana Code; `IC 1` is a zone). Montana's and Colorado's (`MCA
-# 7-1-4111`, `CRS § 31-1-201`, `MCA Title 7, Ch. 1`): a section sign, a title-chapter-section
-# number (two hyphens: `MCA 2-1` may still be a zone's) or a title or chapter ahead.
+# (`IC 36-1-3`, `IC 5-3`: the Indiana Code, `IC 1` a zone; `RCM 11-707`, `R.C.M. 1947, §
+# 11-707`). Montana's and Colorado's (`MCA 7-1-4111`, `CRS § 31-1-201`, `MCA Title 7, Ch. 1`): a
+# section sign, a title-chapter-section number (two hyphens: `MCA 2-1` may be a zone's) or a title.
 _SIGN_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?§")
 _STATUTE_AHEAD = re.compile(
     r"\s?,?\s*(?:§|\d{1,3}-\d{1,3}(?:\.\d{1,2})?-\d|(?:Title|Chapter|Ch\.|Chs\.)\s*\d)"
 )
 _TITLE_COLON_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?(?:\d{1,3}[A-Z]?:\d|tit\.\s*\d)")
-_HYPHENATED_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?\d{1,3}[A-Z]?-\d")
+_HYPHENATED_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?(?:§§?\s*)?\d{1,3}[A-Z]?-\d")
 # `G.L.` is Rhode Island's General Laws before its 1956 reenactment's year or a title-chapter-
 # section number (`G.L. 1956, § 45-6-7`, `G.L. 1956, title 11`, `G.L. § 23-28.13-1`);
 # Massachusetts's `G.L. c. 40, § 21` is `graph.laws`'.
@@ -220,7 +220,7 @@ SHAPE_ONLY: dict[str, re.Pattern[str]] = {
     "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
     "RS": _TITLE_COLON_AHEAD,
     "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
-    "G.L.": _RHODE_ISLAND_AHEAD,
+    "G.L.": _RHODE_ISLAND_AHEAD, "RCM": _HYPHENATED_AHEAD, "R.C.M.": _HYPHENATED_AHEAD,
 }  # fmt: skip
 # A range of title-chapter-section numbers whose dash the source lost, the second end repeating
 # the first's title and chapter: `7-5-1077-5-108` is `7-5-107` through `7-5-108`, `7-32-41017-32-

@@ -137,7 +137,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
     ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"), ("M.R.S.A.", "Me. Rev. Stat."),
-    ("M.R.S.", "Me. Rev. Stat."),
+    ("M.R.S.", "Me. Rev. Stat."), ("RCM", "R.C.M."), ("R.C.M.", "R.C.M."),
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
@@ -176,6 +176,7 @@ def _bodies() -> dict[str, Body]:
             names[printed] = replace(body, titled=True)
     names.update(_subject_codes())
     by_name = {body.name: body for body in names.values()}
+    by_name["R.C.M."] = Body("R.C.M.", "MT", "Revised Codes of Montana")  # 1947's, replaced by MCA
     for printed, name in ALIASES:
         names[printed] = by_name[name]
     return names

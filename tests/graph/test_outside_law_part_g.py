@@ -100,6 +100,12 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Del. Const.", "Del. Const. art. III, § 11"),
         ],
     ),
+    # Choteau MT: the Revised Codes of Montana (1947, replaced by the MCA) in footnotes
+    (
+        "(1967 Code)\n \nNotes\n1 1. RCM 11-711.\n2 2. RCM 11-714.\n",
+        [("R.C.M.", "R.C.M. § 11-711"), ("R.C.M.", "R.C.M. § 11-714")],
+    ),
+    ("the RCM district", []),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
