@@ -75,6 +75,16 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
     return item
 
 
+def _named_after_lettered(cur: Cursor, first: Member | None) -> Law | None:
+    """The law named after a number this code's grammar stopped before a lower-case letter in
+    (`Section 7-152c of the Connecticut General Statutes`); None for none (the cursor stays)."""
+    if first is None or not cur.text[cur.pos : cur.pos + 1].islower():
+        return None
+    whole = statutes.STATUTE_NUMBER_RE.match(cur.text, first.start)
+    found = law_tail(Cursor(cur.text, whole.end(), [])) if whole else None
+    return None if found is OWN else found
+
+
 def _law_follows(cur: Cursor) -> bool:
     """Whether another body of law is named right after the statute numbers at the cursor
     (`section 36900(b) of the California Government Code`, `sections 211.008 through 211.011 of
@@ -178,7 +188,9 @@ def section_like(
             cur.match(_ET_SEQ_IN_LIST_RE)  # `31-30-101 et seq., 31-15-401(1)(a) and 29-5-101`
         return found
 
-    first = external.whole_statute(cur, municipal(), found)  # `§10-9a-101` after a law's name
+    first = municipal()
+    named = found if found is not None else _named_after_lettered(cur, first)
+    first = external.whole_statute(cur, first, named)  # `§10-9a-101` after a law's name
     if first is None:
         if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation

@@ -106,6 +106,18 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         [("R.C.M.", "R.C.M. § 11-711"), ("R.C.M.", "R.C.M. § 11-714")],
     ),
     ("the RCM district", []),
+    # Thompson CT: a lower-case letter inside a Connecticut number, the body named after it
+    (
+        "pursuant to Section 7-152c of the Connecticut General Statutes, the",
+        [("Conn. Gen. Stat.", "Conn. Gen. Stat. § 7-152c")],
+    ),
+    (
+        "pursuant to the provisions of C.G.S. § 7-148 or 22a-226d or other relevant statute",
+        [
+            ("Conn. Gen. Stat.", "Conn. Gen. Stat. § 7-148"),
+            ("Conn. Gen. Stat.", "Conn. Gen. Stat. § 22a-226d"),
+        ],
+    ),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
@@ -135,3 +147,9 @@ def test_state_law_of_part_g(text: str, expected: list[tuple[str, str | None]]) 
 def test_listed_place_needs_its_heading(text: str) -> None:
     codes = {m.reference.code for hit in scan(text).hits for m in hit.members}
     assert "Del. Const." not in codes
+
+
+@pytest.mark.parametrize("text", ["see Section 5-2a of this code", "see Section 5-2a hereof"])
+def test_lettered_number_without_a_law_stays_local(text: str) -> None:
+    members = [m.reference for hit in scan(text).hits for m in hit.members]
+    assert [(r.number, r.code) for r in members] == [("5-2", None)]
