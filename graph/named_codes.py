@@ -190,8 +190,8 @@ def division_by_parts(body: str, number: str) -> str:
 # (one hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
 # A space printed inside a number, before the letters of its part (`40:55 D-29`) or after a dot
-# (`364. 12`).
-_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)")
+# (`364. 12`) or a colon (`48-A: 1`).
+_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)|(?<=\w:) (?=\d)")
 # Short names that are a statute's only before its shape (what follows the name, matched where
 # the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
 # Montana's: `MCA 2` may be a zone; `W.S.`, Wyoming's), a `title:section` number or `tit.` (`RS

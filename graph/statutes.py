@@ -289,14 +289,14 @@ def official_url(target: str) -> str | None:
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
 # `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act and its section), `239-m` (a section added between two), `22a-226d` (a lower-case
-# letter before a dash: Connecticut's titles), `40:55 D-29` (a space printed inside; after a dot
-# too, where the number goes on into its path: `364. 12(2)(a)`), with a path, attached or after a
-# space (`48-8-3.2 (c)(4)`), a label printed with a space before its parenthesis closes
-# (`8-1-103(vi )`); a final period ends the sentence.
+# Illinois act's section), `239-m` (a section added between two), `22a-226d`, `48-A: 1`, `40:55
+# D-29` (a space printed inside; after a dot too, where the number goes on into its path: `364.
+# 12(2)(a)`), with a path, attached or after a space (`48-8-3.2 (c)(4)`), a label printed with a
+# space before its parenthesis closes (`8-1-103(vi )`); a final period ends the sentence.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}(?:[a-z](?=-\d)|[A-Z]{0,3})"
-    r"(?:[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\())?\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
+    r"(?P<number>\d{1,6}(?:[a-z](?=-\d)|-[A-Z](?=:[ ]?\d)|[A-Z]{0,3})"
+    r"(?:[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\()|(?<=:)[ ](?=\d))?"
+    r"\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
     r"(?:-[a-z]{1,2}(?![\w-]))?)"
     r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"

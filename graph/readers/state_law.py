@@ -138,9 +138,11 @@ def statute_numbers(
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
-        cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
+        cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number, glued = printed_forms.glued_label(code or "", m["number"])  # `40:55D-25c(1)`
+        before = [] if cur.in_range else [member.reference.number for member in cur.members[-1:]]
+        number = printed_forms.list_title(code or "", before, number)  # `676:17, 17-a`
         ref = Reference(EXTERNAL, number, (*glued, *labels), code=code, jurisdiction=jurisdiction)
         if not labels and (division := named_codes.division_by_parts(code or "", number)):
             ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
@@ -188,10 +190,6 @@ _SUBDIVISION_RE = re.compile(
 # A label printed bare right after a path, in bodies that print their deepest labels so
 # (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.
 _BARE_RE = re.compile(r"(?<=\))\d{1,2}(?![\w(]|\.\w)")
-# A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
-# 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
-# or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
-_GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
 
 
 # `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same

@@ -118,6 +118,23 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
             ("Conn. Gen. Stat.", "Conn. Gen. Stat. § 22a-226d"),
         ],
     ),
+    # Berlin NH: a lettered title with a space after its colon, later items without their title
+    (
+        "Housing standards, supplemental provisions, RSA 47:17, 48-A: 1 et seq. and "
+        "Administrative and Enforcement Procedures RSA 676:17, 17-a and 17-b.\n",
+        [
+            ("N.H. Rev. Stat.", "N.H. Rev. Stat. § 47:17"),
+            ("N.H. Rev. Stat.", "N.H. Rev. Stat. § 48-A:1"),
+            ("N.H. Rev. Stat.", "N.H. Rev. Stat. § 676:17"),
+            ("N.H. Rev. Stat.", "N.H. Rev. Stat. § 676:17-a"),
+            ("N.H. Rev. Stat.", "N.H. Rev. Stat. § 676:17-b"),
+        ],
+    ),
+    # a range's bare end stays its first's (`graph.printed_forms.range_end`)
+    (
+        "R.S. 40:69A-139 through 143",
+        [("La. Stat.", "La. Stat. § 40:69A-139"), ("La. Stat.", "La. Stat. § 40:69A-143")],
+    ),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
