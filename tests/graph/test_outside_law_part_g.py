@@ -135,6 +135,15 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "R.S. 40:69A-139 through 143",
         [("La. Stat.", "La. Stat. § 40:69A-139"), ("La. Stat.", "La. Stat. § 40:69A-143")],
     ),
+    # Sanford ME: a statute's title, its body's name, then the title's sections
+    (
+        "Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449.\n",
+        [("Me. Rev. Stat.", "38 Me. Rev. Stat. 435"), ("Me. Rev. Stat.", "38 Me. Rev. Stat. 449")],
+    ),
+    (
+        "Title 24 of the Maine Revised Statutes Annotated.\n",
+        [("Me. Rev. Stat.", "Me. Rev. Stat., tit. 24")],
+    ),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
