@@ -199,6 +199,9 @@ CONSTITUTION_NOTE_PLACE_RE = re.compile(
     rf"(?:,?\s*(?:¶|[Pp]ara\.|[Pp]aragraph)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
 )
 STATE_CONSTITUTION = "state constitution"  # a state's, which state unsaid
+# A state's constitution named `Const.` alone before its article (`Const. Art. XX`): which
+# state's, the text leaves unsaid (the U.S. Constitution is always named so).
+UNNAMED = Body(STATE_CONSTITUTION, "", "a state's constitution")
 # A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
 # First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`, `Chapter 737 of the Laws of 1987`;
 # one regex for `Laws` (read from the anchor of a body named alone, `graph.readers.bodies`), one

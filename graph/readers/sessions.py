@@ -170,6 +170,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
     named = before or after
     body = constitutions.constitution(named["state"]) if named is not None else None
+    if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
+        body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
     if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
         return read_constitution_note(text, anchor)
     if before:

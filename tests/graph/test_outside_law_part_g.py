@@ -144,6 +144,12 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "Title 24 of the Maine Revised Statutes Annotated.\n",
         [("Me. Rev. Stat.", "Me. Rev. Stat., tit. 24")],
     ),
+    # Monument CO: the state's constitution named `Const.` alone before its article
+    (
+        "Municipal home rule\n    Const. Art. XX\n",
+        [("state constitution", "state constitution art. XX")],
+    ),
+    ("the Const. of the club", []),
     # a path of another depth, or a clause of the sentence, is no item of the list
     (
         "CRS § 31-15-401(1)(j) and (2) the council shall",
