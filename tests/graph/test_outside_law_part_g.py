@@ -185,3 +185,16 @@ def test_listed_place_needs_its_heading(text: str) -> None:
 def test_lettered_number_without_a_law_stays_local(text: str) -> None:
     members = [m.reference for hit in scan(text).hits for m in hit.members]
     assert [(r.number, r.code) for r in members] == [("5-2", None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Sioux Falls SD: a prior code's and the Revised Ordinances' numbers, year first
+        "shall be a public offense.\n(1957 Rev. Ords., § 16.301; 1992 Code, § 1-4) (Ord. 32-76)\n",
+        # New Shoreham RI: the Revised Ordinances' number in a bracket
+        "[Rev. Ords. 1989, § 8-56]\nNo person shall",
+    ],
+)
+def test_revised_ordinances_notes_are_no_citations(text: str) -> None:
+    assert scan(text).hits == ()
