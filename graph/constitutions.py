@@ -199,10 +199,13 @@ CONSTITUTION_NOTE_PLACE_RE = re.compile(
     rf"(?:,?\s*(?:¶|[Pp]ara\.|[Pp]aragraph)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
 )
 STATE_CONSTITUTION = "state constitution"  # a state's, which state unsaid
+# A state's constitution named `Const.` alone before its article (`Const. Art. XX`): which
+# state's, the text leaves unsaid (the U.S. Constitution is always named so).
+UNNAMED = Body(STATE_CONSTITUTION, "", "a state's constitution")
 # A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
-# First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`; one regex for `Laws` (read from
-# the anchor of a body named alone, `graph.readers.bodies`), one for `Acts`; the chapter (and a
-# section) read backwards by SESSION_CHAPTER_BEFORE_RE.
+# First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`, `Chapter 737 of the Laws of 1987`;
+# one regex for `Laws` (read from the anchor of a body named alone, `graph.readers.bodies`), one
+# for `Acts`; the chapter (and a section) read backwards by SESSION_CHAPTER_BEFORE_RE.
 SESSION_YEAR_RES = tuple(
     re.compile(
         rf"{word}\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
@@ -213,7 +216,8 @@ SESSION_YEAR_RES = tuple(
 LAWS_OF_YEAR_RE, ACTS_OF_YEAR_RE = SESSION_YEAR_RES
 SESSION_CHAPTER_BEFORE_RE = re.compile(
     r"(?<![\w.])(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
-    r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?,\s+(?:of\s+the\s+)?$"
+    r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?"
+    r"(?:,\s+(?:of\s+the\s+)?|\s+of\s+the\s+)$"
 )
 # An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
 # the earlier citation's of the same number).

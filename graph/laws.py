@@ -204,10 +204,11 @@ WAC_NUMBER_RE = re.compile(
 )
 # The Massachusetts General Laws: `M.G.L. c. 140, § 173`, `G.L. c. 85, §§ 11A`, `M.G.L.A . c.
 # 40, § 21`, `MGL 40A`, `General Laws, Chapter 40, Section 21D`, `Massachusetts General Laws
-# (M.G.L.) Chapter 40A`. The chapter must follow (`the General Laws of Massachusetts` is none).
+# (M.G.L.) Chapter 40A`. The chapter must follow (`the General Laws of Massachusetts` is none),
+# never a year (`G.L. 1956, § 45-6-7` is Rhode Island's: `graph.statutes`).
 # Three anchors with a literal start, one tail; the reader checks the character before.
 _MGL_TAIL = (
-    r",?\s+(?:(?:c\.|ch\.|[Cc]hapter)\s*)?(?P<chapter>\d{1,4}[A-Za-z]?)(?![\w-]|\.\d)"
+    r",?\s+(?:(?:c\.|ch\.|[Cc]hapter)\s*)?(?!(?:19|20)\d\d\b)(?P<chapter>\d{1,4}[A-Za-z]?)(?![\w-]|\.\d)"
     r"(?:,?\s*(?:§§?|[Ss]ections?|[Ss]ec\.)\s*(?P<section>\d{1,4}[A-Z]?)(?![\w-]|\.\d))?"
 )
 GENERAL_LAWS_RE = re.compile(rf"General\s+Laws(?:\s*\((?:M\.G\.L\.|MGL)\))?{_MGL_TAIL}")

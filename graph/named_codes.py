@@ -190,19 +190,37 @@ def division_by_parts(body: str, number: str) -> str:
 # (one hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
 # A space printed inside a number, before the letters of its part (`40:55 D-29`) or after a dot
-# (`364. 12`).
-_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)")
+# (`364. 12`) or a colon (`48-A: 1`).
+_SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)|(?<=\w:) (?=\d)")
 # Short names that are a statute's only before its shape (what follows the name, matched where
 # the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
 # Montana's: `MCA 2` may be a zone; `W.S.`, Wyoming's), a `title:section` number or `tit.` (`RS
 # 33:1420`, `C. 40:55D-70`: `RS 7` is a zone, `C.` an initial), a number of hyphen-joined parts
-# (`IC 36-1-3`, `IC 5-3`: the Indiana Code; `IC 1` is a zone).
+# (`IC 36-1-3`, `IC 5-3`: the Indiana Code, `IC 1` a zone; `RCM 11-707`, `R.C.M. 1947, §
+# 11-707`). Montana's and Colorado's (`MCA 7-1-4111`, `CRS § 31-1-201`, `MCA Title 7, Ch. 1`): a
+# section sign, a title-chapter-section number (two hyphens: `MCA 2-1` may be a zone's) or a title.
 _SIGN_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?§")
+_STATUTE_AHEAD = re.compile(
+    r"\s?,?\s*(?:§|\d{1,3}-\d{1,3}(?:\.\d{1,2})?-\d|(?:Title|Chapter|Ch\.|Chs\.)\s*\d)"
+)
 _TITLE_COLON_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?(?:\d{1,3}[A-Z]?:\d|tit\.\s*\d)")
-_HYPHENATED_AHEAD = re.compile(r"\s?,?\s*(?:§§?\s*)?\d{1,3}[A-Z]?-\d")
+_HYPHENATED_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?(?:§§?\s*)?\d{1,3}[A-Z]?-\d")
+# `G.L.` is Rhode Island's General Laws before its 1956 reenactment's year or a title-chapter-
+# section number (`G.L. 1956, § 45-6-7`, `G.L. 1956, title 11`, `G.L. § 23-28.13-1`);
+# Massachusetts's `G.L. c. 40, § 21` is `graph.laws`'.
+_RHODE_ISLAND_AHEAD = re.compile(
+    r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?:§|[Tt]itle|[Cc]hapter)"
+    r"|(?:§§?\s*)?\d{1,3}-\d{1,3}(?:\.\d{1,3})?-\d)"
+)
+# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`,
+# `30-A M.R.S.A. § 4452`.
+TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
+                         "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {
-    "MCA": _SIGN_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD, "RS": _TITLE_COLON_AHEAD,
+    "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
+    "RS": _TITLE_COLON_AHEAD,
     "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
+    "G.L.": _RHODE_ISLAND_AHEAD, "RCM": _HYPHENATED_AHEAD, "R.C.M.": _HYPHENATED_AHEAD,
 }  # fmt: skip
 # A range of title-chapter-section numbers whose dash the source lost, the second end repeating
 # the first's title and chapter: `7-5-1077-5-108` is `7-5-107` through `7-5-108`, `7-32-41017-32-

@@ -62,3 +62,20 @@ def range_end(first: str, end: str) -> str:
     if split is None or not end.isdigit() or len(end) > len(split["last"]) + 1:
         return end
     return f"{split['head']}{end}" if int(end) > int(split["last"]) else end
+
+
+def list_title(body: str, before: list[str], number: str) -> str:
+    """`676:17`, `17-a` → `676:17-a`: a later item of a list in a `title:section` body printed
+    without its title (`RSA 676:17, 17-a and 17-b`) is a section of the title before it (a bare
+    `70` is its last part's: `graph.readers.joins`)."""
+    if body not in named_codes.TITLE_COLON or ":" in number or number.isdigit():
+        return number
+    if not before or ":" not in before[0]:
+        return number
+    return f"{before[0].split(':')[0]}:{number}"
+
+
+# A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
+# 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
+# or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
+GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")

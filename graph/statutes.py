@@ -124,8 +124,8 @@ def _library_bodies() -> dict[str, Body]:
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
 # `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's. Forms that name zones too are
-# kept only before their statute's shape: `RS` and `C.` before `title:section`, `MCA` and `W.S.`
-# before `§`, `IC` before a hyphenated number. `O.S.`: Oklahoma's, title first (`11 O.S. § 1`).
+# kept only before their statute's shape (`named_codes.SHAPE_ONLY`: `RS 7`, `MCA 2`, `IC 1` are
+# zones). `O.S.`: Oklahoma's, title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -136,6 +136,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
+    ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"), ("M.R.S.A.", "Me. Rev. Stat."),
+    ("M.R.S.", "Me. Rev. Stat."), ("RCM", "R.C.M."), ("R.C.M.", "R.C.M."),
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
@@ -167,18 +169,14 @@ def _subject_codes() -> dict[str, Body]:
     return names
 
 
-# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`.
-TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
-                         "Okla. Stat."})  # fmt: skip
-
-
 def _bodies() -> dict[str, Body]:
     names = _library_bodies()
     for printed, body in list(names.items()):
-        if body.name in TITLE_FIRST:
+        if body.name in named_codes.TITLE_FIRST:
             names[printed] = replace(body, titled=True)
     names.update(_subject_codes())
     by_name = {body.name: body for body in names.values()}
+    by_name["R.C.M."] = Body("R.C.M.", "MT", "Revised Codes of Montana")  # 1947's, replaced by MCA
     for printed, name in ALIASES:
         names[printed] = by_name[name]
     return names
@@ -210,21 +208,20 @@ def _key(printed: str) -> str:
 
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
-
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
-# year); or a division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46`, `OCGA Chapter 40-6`. One
+# year); or a division of it: `Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`. One
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 # A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
 # for the anchor, the divisions, and the tails that must not swallow them.
-DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]h\.|[Aa]rticles?|[Aa]rt\.)"
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rt\.)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
-    r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
-    rf"|,?\s+(?={DIVISION_WORD}\s*\d))"
+    rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
+    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
+    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
@@ -292,19 +289,21 @@ def official_url(target: str) -> str | None:
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
 # `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act and its section), `239-m` (a section added between two), `40:55 D-29` (a space
-# printed inside; after a dot too, where the number goes on into its path: `364. 12(2)(a)`), with
-# a path, attached or after a space (`48-8-3.2 (c)(4)`), a label printed with a space before its
-# parenthesis closes (`8-1-103(vi )`); a final period ends the sentence.
+# Illinois act's section), `239-m` (a section added between two), `22a-226d`, `48-A: 1`, `40:55
+# D-29` (a space printed inside; after a dot too, where the number goes on into its path: `364.
+# 12(2)(a)`), with a path, attached or after a space (`48-8-3.2 (c)(4)`), a label printed with a
+# space before its parenthesis closes (`8-1-103(vi )`); a final period ends the sentence.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}[A-Z]{0,3}"
-    r"(?:[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\())?\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
+    r"(?P<number>\d{1,6}(?:[a-z](?=-\d)|-[A-Z](?=:[ ]?\d)|[A-Z]{0,3})"
+    r"(?:[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\()|(?<=:)[ ](?=\d))?"
+    r"\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
     r"(?:-[a-z]{1,2}(?![\w-]))?)"
     r"(?![\d:/-]|\.\d)"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
 )
-# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`), read backwards.
-TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3})\s+$")
+# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`, `30-A ` of `30-A
+# M.R.S.A. § 4452`), read backwards.
+TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3}(?:-[A-Z])?)\s+$")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(
     rf"(?:{DIVISION_WORD}\s*\d{{1,4}}[A-Z]{{0,2}}(?:[.-]\d{{1,4}}[A-Z]{{0,2}})?"
@@ -318,7 +317,8 @@ STATUTE_LEVEL_RE = re.compile(
 # Each level's rank (outermost first) and abbreviation, by its word (lower case, no plural `s`).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
-    "chapter": (3, "ch."), "ch.": (3, "ch."), "article": (4, "art."), "art.": (4, "art."),
+    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
+    "art.": (4, "art."),
 }  # fmt: skip
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from operator import attrgetter
 from types import MemberDescriptorType
 from typing import Any, TypeVar
@@ -330,3 +330,26 @@ def glued_heading(text: str, hit: Hit | None) -> bool:
         and _GLUED_CATCHLINE_RE.match(text, hit.end)
         and _BARE_KEYWORD_NUMBER_RE.fullmatch(text, hit.start, hit.end)
     )
+
+
+def path_item(cur: Cursor, last: Member | None) -> Member | None:
+    """A list's later item printed as a path only, as deep as the item before it, is that item's
+    statute's (`CRS § 31-15-401(1)(j) and (1)(k)`); a shallower or deeper path is not."""
+    if last is None or not last.reference.number or not last.reference.labels:
+        return None
+    m = cur.match(PATH_ITEM_RE)
+    if m is None:
+        return None
+    labels = labels_from_path(m["path"])
+    if len(labels) != len(last.reference.labels):
+        cur.pos = m.start()
+        return None
+    return Member(replace(last.reference, labels=labels), m.start(), m.end())
+
+
+# A path alone as a list's item (`(1)(k)` of `§ 31-15-401(1)(j) and (1)(k)`): not followed by
+# another parenthesis or a word in lower case (`and (2) the town shall` is a clause of a list in
+# the sentence), but `of`, `and`, `or` may follow.
+PATH_ITEM_RE = re.compile(
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)(?![\w(]|[ \t]+(?!(?:of|and|or)\b)[a-z])"
+)

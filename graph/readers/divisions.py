@@ -3,7 +3,9 @@
 `Article I of Chapter 16`, `Chapter 6, Article IV`, `Title 2, Chapter 4 of this Code`). An
 article or chapter that another body of law's name goes with is that law's
 (`Article 19 of Chapter 160A of the NCGS`). A code's own abbreviation before a number
-(`CMC 17.38.070`, `CMC Chapter 17.38`) leads to a section or, here, a chapter.
+(`CMC 17.38.070`, `CMC Chapter 17.38`) leads to a section or, here, a chapter. Titles (`Title
+17 (Land Use)`); a statute's title with its sections after the body's name is those sections
+(`Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449`).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ import re
 from dataclasses import replace
 
 import graph.patterns as p
-from graph.readers.cursor import Cursor, Hit, Member, make_hit, squash
-from graph.readers.external import OWN, as_external, code_before, law_tail
+import graph.statutes as statutes
+from graph.readers import state_law
+from graph.readers.cursor import Cursor, Hit, Member, keyword_heading, make_hit, squash
+from graph.readers.external import OWN, Law, as_external, code_before, law_before, law_tail
 from graph.readers.local import Reader, abbreviated, numbered, read_section
 from graph.records import CitationKind, Reference
 
@@ -208,3 +212,57 @@ def read_article_of_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
         return make_hit(start, cur.pos, [as_external(m, found) for m in cur.members])
     end = this_code.end() if (this_code := OF_THIS_CODE_RE.match(text, cur.pos)) else cur.pos
     return make_hit(start, end, cur.members)
+
+
+def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Title 17 (Land Use)`, `Title 15 of this code`; `Title 24 of the California Code of
+    Regulations` and `Title 59, Chapter 2, Part 5, Farmland Assessment Act` are external."""
+    if keyword_heading(text, anchor.start()):
+        return None  # `Title 10 - VEHICLES AND TRAFFIC`: the title's own heading line
+    cur = Cursor(text, anchor.end(), [])
+    m = cur.match(p.TITLE_REF_RE)
+    if not m:
+        return None
+    cur.members.append(Member(Reference(K.TITLE, m.group("number")), m.start(), m.end()))
+    cur.title_paren()
+    found, start = law_before(text, anchor.start())
+    if found is None or found is OWN:
+        found, start = law_tail(cur), anchor.start()
+    if found is not None and found is not OWN:
+        cur.members = _title_sections(cur, found, m.group("number")) or [
+            as_external(member, found) for member in cur.members
+        ]
+    elif found is None:
+        cur.match(p.OF_MUNICIPAL_RE)
+    return make_hit(start, cur.pos, cur.members)
+
+
+# Sections after a statute's title and its body's name (and its abbreviation in parentheses):
+# `Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449`.
+_SECTIONS_AFTER_TITLE_RE = re.compile(r"(?:[ \t]*\([A-Z][A-Za-z.]{1,9}\))?,?[ \t]*§§?[ \t]*(?=\d)")
+
+
+def _title_sections(cur: Cursor, found: Law, title: str) -> list[Member]:
+    """The sections printed after `Title N of <statute>`: that title's (the first from the title
+    on); none when no section follows or the law is no state's statutes."""
+    body = statutes.body_named(found.code)
+    after = cur.match(_SECTIONS_AFTER_TITLE_RE) if body is not None else None
+    numbers = (
+        state_law.statute_numbers(Cursor(cur.text, cur.pos, []), body.name, body.jurisdiction)
+        if after and body
+        else None
+    )
+    if body is None or numbers is None:
+        if after:
+            cur.pos = after.start()
+        return []
+    cur.pos = numbers.pos
+    members = [
+        replace(m, reference=replace(m.reference, external_title=title),
+                through=m.through and replace(m.through, external_title=title))
+        for m in numbers.members
+    ]  # fmt: skip
+    return [replace(members[0], start=cur.members[0].start), *members[1:]]
+
+
+read_title_abbreviation = abbreviated("Tt", read_title)

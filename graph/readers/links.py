@@ -9,6 +9,7 @@ import re
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.cursor import Hit
 from graph.readers.local import section_like
+from graph.readers.sessions import LISTED_PLACE_RE
 
 # A wiki link printed without a keyword before it (`as provided in Davis Municipal
 # Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this
@@ -48,4 +49,5 @@ PREREQUISITES: dict[re.Pattern[str], re.Pattern[str]] = {
     LINK_ALONE_RE: re.compile(r"/(\d[\w.-]*?)[ \t]+(?:§[ \t]*)?\1(?![.-]?\d)"),
     HTML_LINK_SECTION_RE: re.compile(r"<[Aa]\s"),
     CELL_NUMBER_RE: CELL_PREREQUISITE_RE,
+    LISTED_PLACE_RE: re.compile(r"CONSTITUTION"),  # a constitution's places listed under it
 }

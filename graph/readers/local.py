@@ -30,7 +30,7 @@ from graph.readers.cursor import (
     make_hit,
     squash,
 )
-from graph.readers.external import OWN, Law, as_external, code_before, law_before, law_tail
+from graph.readers.external import OWN, Law, as_external, code_before, law_tail
 from graph.records import CitationKind, Heading, Reference
 
 Reader = Callable[[str, re.Match[str]], Hit | None]
@@ -73,6 +73,16 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
         return None
 
     return item
+
+
+def _named_after_lettered(cur: Cursor, first: Member | None) -> Law | None:
+    """The law named after a number this code's grammar stopped before a lower-case letter in
+    (`Section 7-152c of the Connecticut General Statutes`); None for none (the cursor stays)."""
+    if first is None or not cur.text[cur.pos : cur.pos + 1].islower():
+        return None
+    whole = statutes.STATUTE_NUMBER_RE.match(cur.text, first.start)
+    found = law_tail(Cursor(cur.text, whole.end(), [])) if whole else None
+    return None if found is OWN else found
 
 
 def _law_follows(cur: Cursor) -> bool:
@@ -178,7 +188,9 @@ def section_like(
             cur.match(_ET_SEQ_IN_LIST_RE)  # `31-30-101 et seq., 31-15-401(1)(a) and 29-5-101`
         return found
 
-    first = external.whole_statute(cur, municipal(), found)  # `§10-9a-101` after a law's name
+    first = municipal()
+    named = found if found is not None else _named_after_lettered(cur, first)
+    first = external.whole_statute(cur, first, named)  # `§10-9a-101` after a law's name
     if first is None:
         if lower and found is None and not _law_follows(cur):
             return None  # `section 5` without a code named before or after it is no citation
@@ -290,30 +302,6 @@ def abbreviated(first: str, reader: Reader) -> Reader:
 
 read_table = numbered(K.TABLE, p.TABLE_REF_RE)
 read_figure = numbered(K.FIGURE, p.TABLE_REF_RE)
-
-
-def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Title 17 (Land Use)`, `Title 15 of this code`; `Title 24 of the California Code of
-    Regulations` and `Title 59, Chapter 2, Part 5, Farmland Assessment Act` are external."""
-    if keyword_heading(text, anchor.start()):
-        return None  # `Title 10 - VEHICLES AND TRAFFIC`: the title's own heading line
-    cur = Cursor(text, anchor.end(), [])
-    m = cur.match(p.TITLE_REF_RE)
-    if not m:
-        return None
-    cur.members.append(Member(Reference(K.TITLE, m.group("number")), m.start(), m.end()))
-    cur.title_paren()
-    found, start = law_before(text, anchor.start())
-    if found is None or found is OWN:
-        found, start = law_tail(cur), anchor.start()
-    if found is not None and found is not OWN:
-        cur.members = [as_external(member, found) for member in cur.members]
-    elif found is None:
-        cur.match(p.OF_MUNICIPAL_RE)
-    return make_hit(start, cur.pos, cur.members)
-
-
-read_title_abbreviation = abbreviated("Tt", read_title)
 
 
 def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:

@@ -3,12 +3,13 @@ IX, § IV, ¶ I(c)`, `First Amendment of the United States Constitution`), and t
 part of their name is said elsewhere.
 
 A constitution named only by its note's heading (`State Constitution reference— … Art. 9, § 2,
-para. 3`), a session law by its chapter before the year's laws (`Chapter 213, Laws of 1977`,
-`Ch. 808, § 2A, Acts of 1975`), an act said before (`the aforesaid Act No. 29`: the earlier
-citation's legislature and year), a Pamphlet Law with its section before it (`subsection d. of
-section 57 of P.L. 1975 c.291`), and the numbered session laws of the nation and the states
-(`Public Law 88-525`, `96 Stat. 2415`, `Michigan Public Act 110 of 2006`). Each is external;
-none is ever a target in this code.
+para. 3`) or by the heading of a list of its places (`CONSTITUTION OF THE STATE OF DELAWARE`
+over `Article II, Section 25, permitting …`), a session law by its chapter before the year's
+laws (`Chapter 213, Laws of 1977`, `Ch. 808, § 2A, Acts of 1975`), an act said before (`the
+aforesaid Act No. 29`: the earlier citation's legislature and year), a Pamphlet Law with its
+section before it (`subsection d. of section 57 of P.L. 1975 c.291`), and the numbered session
+laws of the nation and the states (`Public Law 88-525`, `96 Stat. 2415`, `Michigan Public Act
+110 of 2006`). Each is external; none is ever a target in this code.
 """
 
 from __future__ import annotations
@@ -169,6 +170,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
     named = before or after
     body = constitutions.constitution(named["state"]) if named is not None else None
+    if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
+        body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
     if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
         return read_constitution_note(text, anchor)
     if before:
@@ -200,6 +203,46 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     if printed_before is not None:
         start = printed_before.start()
     ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+# A place in a constitution opening its own line or paragraph, as a list of related laws prints
+# them under the constitution's heading: `Article II, Section 25, permitting …` (the line break
+# first: a literal the engine skips ahead to).
+LISTED_PLACE_RE = re.compile(
+    r"\n[ \t]*(?P<place>Article[ \t]+(?P<article>[IVXL]{1,6}),?[ \t]*Section[ \t]+"
+    r"(?P<section>\d{1,3}[A-Za-z]?))(?![\w-]|\.\d)"
+)
+# The heading that names the constitution, in capitals on its own lines (`CONSTITUTION OF THE
+# STATE OF⏎DELAWARE 1897`): searched for first (`graph.readers.links.PREREQUISITES`), then
+# backwards from each place, within a few pages.
+CONSTITUTION_HEADING_RE = re.compile(
+    r"(?:^|\n)[ \t]*CONSTITUTION\s+OF\s+THE\s+(?:STATE|COMMONWEALTH)\s+OF\s+"
+    r"(?P<state>[A-Z]+(?:[ \t]+[A-Z]+)?)"
+)
+_HEADING_REACH = 4000
+# Another heading in capitals between the constitution's and a place: the list has ended
+# (`DELAWARE CODE` over the statutes that follow).
+_CAPITALS_LINE_RE = re.compile(r"\n[ \t]*[A-Z][A-Z0-9 ,.'&-]{5,}[ \t]*(?=\n)")
+
+
+def read_listed_place(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Article II, Section 25` opening a paragraph under `CONSTITUTION OF THE STATE OF DELAWARE`
+    (no other heading between): that constitution's article and section, never this code's."""
+    window = max(0, anchor.start() - _HEADING_REACH)
+    heading = next(
+        reversed(list(CONSTITUTION_HEADING_RE.finditer(text, window, anchor.start()))), None
+    )
+    if heading is None or _CAPITALS_LINE_RE.search(text, heading.end(), anchor.start()):
+        return None
+    words = heading["state"].title()
+    body = constitutions.constitution(words) or constitutions.constitution(words.split()[0])
+    if body is None:
+        return None
+    article = constitutions.roman(anchor["article"], body.name)
+    division = f"art. {article}, § {anchor['section']}"
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    start, end = anchor.start("place"), anchor.end()
     return make_hit(start, end, [Member(ref, start, end)])
 
 

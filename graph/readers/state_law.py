@@ -14,7 +14,7 @@ import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.printed_forms as printed_forms
 import graph.statutes as statutes
-from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, path_item
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
 
@@ -83,7 +83,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
 
 # A plural division's word ending a statute's division (`Chapters 153`), and each further number
 # of its list (` and 801`, `, 279B, and 279C`).
-_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Articles|Titles)\s*\S+$")
+_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Chs\.|Articles|Titles)\s*\S+$")
 _MORE_DIVISION_RE = re.compile(
     r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
 )
@@ -128,7 +128,7 @@ def statute_numbers(
         m = cur.match(statutes.STATUTE_NUMBER_RE)
         if not m:
             cur.pos = saved
-            return None
+            return path_item(cur, cur.members[-1] if cur.members and not linked else None)
         if linked:
             cur.match(_LINK_CLOSE_RE)
         labels = ((m["letter"],) if m["letter"] else ()) + labels_from_path(m["path"] or "")
@@ -138,9 +138,11 @@ def statute_numbers(
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
-        cur.match(_GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
+        cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number, glued = printed_forms.glued_label(code or "", m["number"])  # `40:55D-25c(1)`
+        before = [] if cur.in_range else [member.reference.number for member in cur.members[-1:]]
+        number = printed_forms.list_title(code or "", before, number)  # `676:17, 17-a`
         ref = Reference(EXTERNAL, number, (*glued, *labels), code=code, jurisdiction=jurisdiction)
         if not labels and (division := named_codes.division_by_parts(code or "", number)):
             ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
@@ -174,9 +176,9 @@ _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 # A body's name printed after a number and a comma (`§ 31-4-201, C.R.S.`): it closes its citation.
 _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
-# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`): the list's next number follows; the member
-# ends at its number.
-_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
+# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`, `7-5-101 et seq.; 7-5-4201`): the list's next
+# number follows; the member ends at its number.
+_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+(?:and|or)\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
 _SUBDIVISION_RE = re.compile(
@@ -188,10 +190,6 @@ _SUBDIVISION_RE = re.compile(
 # A label printed bare right after a path, in bodies that print their deepest labels so
 # (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.
 _BARE_RE = re.compile(r"(?<=\))\d{1,2}(?![\w(]|\.\w)")
-# A statute's subject glossed in lower case after its number: ` (wetlands)` of `Wis. Stats. §§
-# 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
-# or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
-_GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
 
 
 # `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same
