@@ -12,8 +12,19 @@ from __future__ import annotations
 
 import re
 
+from reporters_db import LAWS, REGEX_VARIABLES
+
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
-from graph.named_codes import CHARTER_BODIES, CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
+from graph.gazettes import GAZETTE_NAMES
+from graph.gazettes import PAGE as GAZETTE_PAGE
+from graph.named_codes import (
+    CHARTER_BODIES,
+    CHARTERS,
+    STANDARDS,
+    STATUTES_AT_LARGE,
+    printed_labels,
+    trie,
+)
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -329,6 +340,8 @@ def external_target(ref: Reference) -> str | None:
     where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law
     if code == ACTS and not ref.jurisdiction:
         return f"Acts of {ref.external_title}, c. {ref.number}{where}"
+    if code in GAZETTE_NAMES and ref.division == GAZETTE_PAGE:  # `1999 Mass. Acts 8`, `60 FR 68380`
+        return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 import graph.constitutions as constitutions
+import graph.gazettes as gazettes
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -132,6 +133,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (sessions.SAID_CHAPTER_RE, sessions.read_said_chapter),
     (sessions.ACT_SECTIONS_RE, sessions.read_act_sections),
     (sessions.ACT_SECTION_RE, sessions.read_act_section),
+    (gazettes.GAZETTE_RE, sessions.read_gazette),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

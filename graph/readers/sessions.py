@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 import graph.constitutions as constitutions
+import graph.gazettes as gazettes
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
@@ -355,3 +356,33 @@ def read_act_section(text: str, anchor: re.Match[str]) -> Hit | None:
     act = acts[-1]
     ref = _session_law(act["chapter"], act["year"], f"§ {anchor['section']}")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_gazette(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A session law or register by the number its template prints before the name and the page
+    after (`graph.gazettes`): `1999 Mass. Acts 8`, `60 Fed. Reg. 68,380`; none without it."""
+    if inside_word(text, anchor.start()):
+        return None
+    gazette = gazettes.gazette_named(anchor["name"])
+    if gazette is None:
+        return None
+    window = text[max(0, anchor.start() - 14) : anchor.start()]
+    found = (gazettes.BEFORE_RES[b].search(window) for b in sorted(gazette.before, key=_rank))
+    before = next((m for m in found if m), None)
+    if before is None:
+        return None
+    start = anchor.start() - len(window) + before.start("n")
+    ref = Reference(
+        EXTERNAL,
+        anchor["page"].replace(",", ""),
+        code=gazette.name,
+        external_title=before["n"],
+        division=gazettes.PAGE,
+        jurisdiction=gazette.jurisdiction,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def _rank(before: gazettes.Before) -> int:
+    """The longer number before the name first: `1999-52` before `52`."""
+    return 0 if before is gazettes.Before.YEAR_NUMBER else 1
