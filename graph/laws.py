@@ -183,17 +183,28 @@ COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[
 # anchors, each starting with a literal letter (an alternation, or a lookbehind first, would
 # make the engine try every position); the readers check the character before.
 CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
-USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
-# The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
-TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
+# The U.S. Code's anchor: every name reporters-db gives it (`U.S.C.S.`, `U.S. Code`, `United
+# States Code`), then the short forms municipal codes print (`USC`, `U.S.C`), all opening with `U`.
+USC_RE = re.compile(
+    r"(?:"
+    + trie(sorted({"U.S.C.", *LAWS["U.S.C."][0]["variations"]}))
+    + r"|U\.?S\.?C\.?(?:A\.?)?)(?![A-Za-z])"
+)
+# The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor; a
+# comma may follow it before the U.S. Code's full name (`18, United States Code`).
+TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})(?P<comma>,)?\s+$")
 # The title printed after the abbreviation, as some codes print it: `CFR 49 section 172.101`,
 # `CFR 49, parts 100—177` (a title is one to three digits, never a section number's start).
 TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
-# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
+# reporters-db's section marker (`§`, `§§`, `Section`, `sec.`, `Sections`, `S.`).
+SECTION_MARKER = REGEX_VARIABLES["section_marker"]
+# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334` (its
+# space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
     r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
-    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
+    rf"|(?:,?\s*{SECTION_MARKER}\s*|\s|(?<=\.[ ]))"
+    r"(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
