@@ -200,7 +200,7 @@ _BODIES = _bodies()
 # Article 2370` is Louisiana's, `Civil Code § 1714` California's (`graph.laws`).
 ARTICLE_ONLY: dict[str, Body] = _by_article_short_names(_BODIES)
 BODIES: dict[str, Body] = _BODIES
-ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.)\s*\d")
+ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.?)\s*\d")
 
 
 def _key(printed: str) -> str:
@@ -218,8 +218,9 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # tries one branch there); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 # A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
-# for the anchor, the divisions, and the tails that must not swallow them.
-DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]h\.|[Aa]rticles?|[Aa]rt\.)"
+# for the anchor, the divisions, and the tails that must not swallow them; `art` without its
+# period as reporters-db's templates print it (`Tex. Code Crim. Proc. Ann. art 14.03`).
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]h\.|[Aa]rticles?|[Aa]rt\.?)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
@@ -319,6 +320,7 @@ STATUTE_LEVEL_RE = re.compile(
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
     "chapter": (3, "ch."), "ch.": (3, "ch."), "article": (4, "art."), "art.": (4, "art."),
+    "art": (4, "art."),
 }  # fmt: skip
 
 
@@ -333,10 +335,6 @@ def divisions(printed: str, body: str = "") -> str:
 
 
 TITLE_COLON = named_codes.TITLE_COLON  # sections numbered `title:section`: `R.S. 26:80`
-# A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
-TITLE_SECTION_RE = re.compile(
-    r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
-)
 # A further statute after a `;` in a source note (`(ORC 4511.19; 4511.194)`) or an `&`.
 SEMICOLON_ITEM_RE = re.compile(r"(?:;[ ]?|[ ]&[ ])(?=\d)")
 

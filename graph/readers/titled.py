@@ -1,0 +1,70 @@
+"""A statute cited by its title, chapter or article and section after the body's name, as
+reporters-db's templates print them (`$reporter tit. (?P<title>…), § $law_section`, `$reporter
+ch. (?P<chapter>…), § $law_section`): `Del. Code Ann. tit. 9, § 1301`, `Okla. Stat. tit. 11, §
+14-108`, `Mass. Gen. Laws ch. 40A, § 3`; and a chapter named alone in the Massachusetts style."""
+
+from __future__ import annotations
+
+import re
+
+import graph.laws as law
+import graph.statutes as statutes
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.external import EXTERNAL
+from graph.records import Reference
+from graph.statutes import Body
+
+# A title, chapter or article and its section after a body's name: `tit. 33, § 9106`, `ch. 40A,
+# § 3`, `art 49, § 61` (Texas's Revised Civil Statutes, by article then section),
+# `tit. 11, § 14-108`, `tit. 10, § 10-6.060` (the library's `$law_section`: up to four numbers
+# joined by `.`, `:` or `-`), with a path (`§ 3(b)`).
+TITLE_SECTION_RE = re.compile(
+    r"(?:(?P<word>tit|ch)\.|art\.?)\s*(?P<title>\d{1,4}[A-Za-z]{0,2}),?\s*§\s*"
+    r"(?P<section>\d{1,6}[A-Z]?(?:[.:-]\d{1,6}[A-Za-z]?){0,3})(?![\d.:-]\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
+
+def read_title_section(cur: Cursor, body: Body, start: int) -> Hit | None:
+    """The title or chapter and section at the cursor, of `body` (its name from `start`)."""
+    titled = cur.match(TITLE_SECTION_RE)
+    if titled is None:
+        return None
+    title, section = titled["title"], titled["section"]
+    number, external_title, where = section, None, ""
+    if titled["word"] is None:  # `Tex. Rev. Civ. Stat. Ann. art 49, § 61`
+        where = f"art. {title}"
+    elif titled["word"] == "ch":  # `Mass. Gen. Laws ch. 40A, § 3`
+        where = chapter(body.name, title)
+    elif body.name in statutes.TITLE_COLON:  # `R.S. tit. 33, § 9106` is `R.S. 33:9106`
+        number = f"{title}:{section}"
+    else:
+        external_title = title
+    ref = Reference(
+        EXTERNAL,
+        number,
+        labels_from_path(titled["path"] or ""),
+        code=body.name,
+        external_title=external_title,
+        division=where,
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+
+
+def chapter(code: str, number: str) -> str:
+    """A chapter's division as its body's target prints it: the General Laws' chapter bare (their
+    target says `ch.`: `Mass. Gen. Laws ch. 40A, § 3`), any other body's `ch. 40A`."""
+    return number if code == law.MGL else f"ch. {number}"
+
+
+# A division that is a chapter alone, as `statutes.divisions` prints it: `ch. 40A`.
+_CHAPTER_ONLY_RE = re.compile(r"ch\.\s(?P<n>\S+)")
+
+
+def division(code: str, printed: str) -> str:
+    """The division of `printed` after `code`'s name (`statutes.divisions`), the General Laws'
+    chapter bare (`Mass. Gen. Laws ch. 40A`: their target prints the `ch.`)."""
+    found = statutes.divisions(printed, code)
+    only = _CHAPTER_ONLY_RE.fullmatch(found)
+    return only["n"] if only and code == law.MGL else found
