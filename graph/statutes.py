@@ -92,8 +92,8 @@ _READ_ELSEWHERE = frozenset(
 )  # fmt: skip
 # The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
 _CODIFIED = ("leg_statute", "admin_compilation")
-# How a reporters-db pattern shows a title printed before the body's name.
-_TITLE_FIRST_RE = re.compile(r"^\(\?P<(?:title|chapter)>")
+# How a reporters-db pattern shows a title (or volume) printed before the body's name.
+_TITLE_FIRST_RE = re.compile(r"^(?:\(\?P<(?:title|chapter)>|\$volume )")
 
 
 def _library_bodies() -> dict[str, Body]:

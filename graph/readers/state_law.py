@@ -41,7 +41,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit := titled.read_title_section(cur, body, anchor.start()):
         return hit
     start, outer = subdivision_before(text, anchor.start())
-    if body.titled and (title := statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)):
+    if body.titled and (title := titled.title_before(text, body.name, start)):
         numbers = statute_numbers(cur, body.name, body.jurisdiction)
         if numbers is None:
             return None

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from reporters_db import LAWS
+
 import graph.laws as law
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
@@ -68,3 +70,26 @@ def division(code: str, printed: str) -> str:
     found = statutes.divisions(printed, code)
     only = _CHAPTER_ONLY_RE.fullmatch(found)
     return only["n"] if only and code == law.MGL else found
+
+
+# A library template whose title printed before the name is hyphenated: `(?P<title>\d+)\-(?P<
+# chapter>\d+) $reporter` (`6-61 Wyo. Code R. § 194`), `(?P<chapter>\d+-\d+-\d+) $reporter`.
+_HYPHEN_HEAD_RE = re.compile(r"\(\?P<(?:title|chapter)>\\d\+\)?\\?-")
+# The bodies so printed, by canonical name.
+HYPHEN_TITLED: frozenset[str] = frozenset(
+    body.name
+    for key, entries in LAWS.items()
+    for entry in entries
+    if any(_HYPHEN_HEAD_RE.match(str(r)) for r in entry["regexes"])
+    and (body := statutes.body_named(key)) is not None
+)
+# A title before a titled body's name, read backwards: `11 ` of `11 NCAC 05A.0508`; for the
+# bodies above, up to three numbers joined by hyphens (`42-8-22 Del. Admin. Code § 4`).
+_TITLE_BEFORE_HYPHEN_RE = re.compile(r"(?<![\d.,-])(?P<title>\d{1,3}(?:-\d{1,4}){0,2})\s+$")
+
+
+def title_before(text: str, code: str, start: int) -> re.Match[str] | None:
+    """The title printed before a titled body's name at `start` (`statutes.TITLE_BEFORE_RE`)."""
+    if code in HYPHEN_TITLED:
+        return _TITLE_BEFORE_HYPHEN_RE.search(text, max(0, start - 16), start)
+    return statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)
