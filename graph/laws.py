@@ -358,8 +358,8 @@ def external_target(ref: Reference) -> str | None:
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
         year = f" {ref.external_title}" if ref.external_title else ""
         return f"{code}{year}, No. {ref.number}"
-    if code == PUBLIC_LAW:
-        return f"{code} {ref.number}"
+    if code == PUBLIC_LAW:  # `Pub. L. 111-148, § 1101`
+        return f"{code} {ref.number}{where}"
     if code == STATUTES_AT_LARGE and ref.external_title:
         return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:

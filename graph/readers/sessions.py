@@ -121,8 +121,20 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     number = constitutions.public_law_number(anchor["number"])
-    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+    section = _ACT_SECTION_AFTER_RE.match(text, anchor.end())  # `Pub. L. No. 111-148, § 1101`
+    where = f"§ {section['n']}" if section else ""
+    ref = Reference(
+        EXTERNAL, number, code=constitutions.PUBLIC_LAW, division=where, jurisdiction="US"
+    )
+    end = section.end() if section else anchor.end()
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
+
+
+# A section of a session law after its number and a comma: `, § 1101` (reporters-db's `Pub. L.
+# No. 111-148, § 1101`), `, sec. 2(b)`.
+_ACT_SECTION_AFTER_RE = re.compile(
+    r",\s*(?:§|[Ss]ec(?:tion|\.))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\([A-Za-z0-9]{1,4}\))*)(?![\w.-]\d)"
+)
 
 
 def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
