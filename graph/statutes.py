@@ -90,8 +90,8 @@ _READ_ELSEWHERE = frozenset(
     {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
      "Pub. L.", "Pvt. L.", "Treas. Reg."}
 )  # fmt: skip
-# The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
-_CODIFIED = ("leg_statute", "admin_compilation")
+_ABBREVIATION_HERE = frozenset({"Cal. Code Regs."})  # of those, read here by the key alone
+_CODIFIED = ("leg_statute", "admin_compilation")  # the library's kinds of codified law
 # How a reporters-db pattern shows a title (or volume) printed before the body's name.
 _TITLE_FIRST_RE = re.compile(r"^(?:\(\?P<(?:title|chapter)>|\$volume )")
 
@@ -108,14 +108,16 @@ def _library_bodies() -> dict[str, Body]:
             # codes cited by article (Louisiana's Civil Code; constitutions: `graph.constitutions`)
             by_article = entry["cite_type"] == "leg_statute" and "$law_section" not in patterns[0]
             jurisdiction = STATE_CODES.get(entry["jurisdiction"])
-            if jurisdiction is None or key in _READ_ELSEWHERE or (by_article and "Const." in key):
+            elsewhere = key in _READ_ELSEWHERE and key not in _ABBREVIATION_HERE
+            if jurisdiction is None or elsewhere or (by_article and "Const." in key):
                 continue
             full = _full_name(entry["name"])
             titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
             body = names.get(_canonical(key)) or Body(
                 _canonical(key), jurisdiction, full, titled, by_article
             )
-            for name in (key, _canonical(key), *entry["variations"], full, *inverted(full)):
+            printed = (key, _canonical(key), *entry["variations"], full, *inverted(full))
+            for name in (key,) if key in _ABBREVIATION_HERE else printed:
                 names.setdefault(name, body)
     return names
 
