@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import us
-from reporters_db import LAWS
+from reporters_db import LAWS, REGEX_VARIABLES
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
@@ -215,9 +215,9 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
-# year); or a division of it: `Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46`, `OCGA Chapter 40-6`. One
-# trie of every name (a literal first character: the engine skips ahead to candidates, and
-# tries one branch there); the name must be whole (the reader checks the character before).
+# year); a division (`Ohio R.C. Chapter 2929`, `O.C.G.A. tit. 46`), a subject (the library's
+# `$law_subject`: `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first
+# character: one branch tried per position); the name must be whole (the reader checks before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 # A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
 # for the anchor, the divisions, and the tails that must not swallow them; `art` without its
@@ -227,7 +227,7 @@ STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
     r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
-    rf"|,?\s+(?={DIVISION_WORD}\s*\d))"
+    rf"|,?\s+(?={DIVISION_WORD}\s*\d)|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a

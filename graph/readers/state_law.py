@@ -40,6 +40,9 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     cur = Cursor(text, anchor.end(), [])
     if hit := titled.read_title_section(cur, body, anchor.start()):
         return hit
+    subject = Cursor(text, anchor.start("sign"), [])  # `Md. Code Ann., Envir. § 9-101`
+    if hit := titled.read_subject_section(subject, body, anchor.start()):
+        return hit
     start, outer = subdivision_before(text, anchor.start())
     if body.titled and (title := titled.title_before(text, body.name, start)):
         numbers = statute_numbers(cur, body.name, body.jurisdiction)

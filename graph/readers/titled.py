@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from reporters_db import LAWS
+from reporters_db import LAWS, REGEX_VARIABLES
 
 import graph.laws as law
 import graph.statutes as statutes
@@ -93,3 +93,37 @@ def title_before(text: str, code: str, start: int) -> re.Match[str] | None:
     if code in HYPHEN_TITLED:
         return _TITLE_BEFORE_HYPHEN_RE.search(text, max(0, start - 16), start)
     return statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)
+
+
+# The bodies whose library templates print a subject after a comma (`$reporter, $law_subject §
+# $law_section`: Maryland's code by article, `Md. Code Ann., Envir. § 9-101`), by canonical name.
+SUBJECT_BODIES: frozenset[str] = frozenset(
+    body.name
+    for key, entries in LAWS.items()
+    for entry in entries
+    if any("$reporter, $law_subject §" in str(r) for r in entry["regexes"])
+    and (body := statutes.body_named(key)) is not None
+)
+# The subject and section after such a body's name: `, Envir. § 9-101`, `, Nat. Res. § 5-101(b)`
+# (the library's `$law_subject`: up to five capitalised words or `&`).
+SUBJECT_SECTION_RE = re.compile(
+    rf",\s{REGEX_VARIABLES['law_subject']}\s§\s*"
+    r"(?P<section>\d{1,6}[A-Z]?(?:[.:-]\d{1,6}[A-Za-z]?){0,3})(?![\d.:-]\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
+
+def read_subject_section(cur: Cursor, body: Body, start: int) -> Hit | None:
+    """A subject's section at the cursor (`, Envir. § 9-101`), of a body cited by subject."""
+    m = cur.match(SUBJECT_SECTION_RE) if body.name in SUBJECT_BODIES else None
+    if m is None:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        m["section"],
+        labels_from_path(m["path"] or ""),
+        code=body.name,
+        division=m["subject"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
