@@ -40,6 +40,7 @@ BEFORE_RES: dict[Before, re.Pattern[str]] = {
 _TEMPLATE_HEADS: tuple[tuple[str, Before], ...] = (
     ("$law_year $reporter $page", Before.YEAR),
     ("$volume $reporter $page", Before.VOLUME),
+    (r"$volume $reporter (?P<reg>\d+)", Before.VOLUME),  # `2 Nev. Reg. Admin. Regs. 710`
     (r"(?P<issue>\d+) $reporter $page", Before.VOLUME),
     (r"$law_year\-(?P<pamphlet>\d+) $reporter $page", Before.YEAR_NUMBER),
 )

@@ -90,7 +90,7 @@ _READ_ELSEWHERE = frozenset(
     {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
      "Pub. L.", "Pvt. L.", "Treas. Reg."}
 )  # fmt: skip
-_ABBREVIATION_HERE = frozenset({"Cal. Code Regs."})  # of those, read here by the key alone
+_ABBREVIATION_HERE = frozenset({"Cal. Code Regs.", "Mass. Code Regs."})  # of those, by key here
 _CODIFIED = ("leg_statute", "admin_compilation")  # the library's kinds of codified law
 # How a reporters-db pattern shows a title (or volume) printed before the body's name.
 _TITLE_FIRST_RE = re.compile(r"^(?:\(\?P<(?:title|chapter)>|\$volume )")
