@@ -120,9 +120,9 @@ ACT_YEAR_RE = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\b")
 STATUTES_AT_LARGE_RE = re.compile(r"Stat\.\s(?P<page>\d{1,5})\b(?![.:-]\d)")
 STATUTES_AT_LARGE_VOLUME_RE = re.compile(r"(?<![\w.,:-])(?P<volume>\d{1,3})\s$")
 # A federal Public Law: `Public Law 88-525`, `Pub. L. No. 107-150`, `Public Law 88525` (the dash
-# lost), reporters-db's `Pub. L.`; anchored on the literal `Pub`.
+# lost), reporters-db's `Pub. L.` and `Public Law Number 107-743`; anchored on the literal `Pub`.
 PUBLIC_LAW_RE = re.compile(
-    r"Pub(?:lic\s+Law|\.\s?L\.)\s+(?:No\.\s*)?(?P<number>\d{2,3}-\d{1,5}|\d{4,8})\b"
+    r"Pub(?:lic\s+Law|\.\s?L\.)\s+(?:(?:No\.|Number)\s*)?(?P<number>\d{2,3}-\d{1,5}|\d{4,8})\b"
 )
 
 

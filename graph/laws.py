@@ -12,8 +12,19 @@ from __future__ import annotations
 
 import re
 
+from reporters_db import LAWS, REGEX_VARIABLES
+
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
-from graph.named_codes import CHARTER_BODIES, CHARTERS, STANDARDS, STATUTES_AT_LARGE, printed_labels
+from graph.gazettes import GAZETTE_NAMES
+from graph.gazettes import PAGE as GAZETTE_PAGE
+from graph.named_codes import (
+    CHARTER_BODIES,
+    CHARTERS,
+    STANDARDS,
+    STATUTES_AT_LARGE,
+    printed_labels,
+    trie,
+)
 from graph.records import Reference
 from graph.statutes import (
     PAMPHLET_LAWS,
@@ -172,17 +183,28 @@ COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[
 # anchors, each starting with a literal letter (an alternation, or a lookbehind first, would
 # make the engine try every position); the readers check the character before.
 CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
-USC_RE = re.compile(r"U\.?(?P<code>S)\.?C\.?(?:A\.?)?(?![A-Za-z])")
-# The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor.
-TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s+$")
+# The U.S. Code's anchor: every name reporters-db gives it (`U.S.C.S.`, `U.S. Code`, `United
+# States Code`), then the short forms municipal codes print (`USC`, `U.S.C`), all opening with `U`.
+USC_RE = re.compile(
+    r"(?:"
+    + trie(sorted({"U.S.C.", *LAWS["U.S.C."][0]["variations"]}))
+    + r"|U\.?S\.?C\.?(?:A\.?)?)(?![A-Za-z])"
+)
+# The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor; a
+# comma may follow it before the U.S. Code's full name (`18, United States Code`).
+TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})(?P<comma>,)?\s+$")
 # The title printed after the abbreviation, as some codes print it: `CFR 49 section 172.101`,
 # `CFR 49, parts 100—177` (a title is one to three digits, never a section number's start).
 TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
-# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334`.
+# reporters-db's section marker (`§`, `§§`, `Section`, `sec.`, `Sections`, `S.`).
+SECTION_MARKER = REGEX_VARIABLES["section_marker"]
+# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334` (its
+# space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
     r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
-    r"|\s*(?:(?:Section|section|Sec\.|§§?)\s*|\s)(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
+    rf"|(?:,?\s*{SECTION_MARKER}\s*|\s|(?<=\.[ ]))"
+    r"(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"
 )
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
@@ -330,13 +352,15 @@ def external_target(ref: Reference) -> str | None:
     where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law
     if code == ACTS and not ref.jurisdiction:
         return f"Acts of {ref.external_title}, c. {ref.number}{where}"
+    if code in GAZETTE_NAMES and ref.division == GAZETTE_PAGE:  # `1999 Mass. Acts 8`, `60 FR 68380`
+        return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
         year = f" {ref.external_title}" if ref.external_title else ""
         return f"{code}{year}, No. {ref.number}"
-    if code == PUBLIC_LAW:
-        return f"{code} {ref.number}"
+    if code == PUBLIC_LAW:  # `Pub. L. 111-148, § 1101`
+        return f"{code} {ref.number}{where}"
     if code == STATUTES_AT_LARGE and ref.external_title:
         return f"{ref.external_title} {code} {ref.number}"  # `96 Stat. 2415`
     if code == PAMPHLET_LAWS:

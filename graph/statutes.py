@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import us
-from reporters_db import LAWS
+from reporters_db import LAWS, REGEX_VARIABLES
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
@@ -90,10 +90,10 @@ _READ_ELSEWHERE = frozenset(
     {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
      "Pub. L.", "Pvt. L.", "Treas. Reg."}
 )  # fmt: skip
-# The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
-_CODIFIED = ("leg_statute", "admin_compilation")
-# How a reporters-db pattern shows a title printed before the body's name.
-_TITLE_FIRST_RE = re.compile(r"^\(\?P<(?:title|chapter)>")
+_ABBREVIATION_HERE = frozenset({"Cal. Code Regs.", "Mass. Code Regs."})  # of those, by key here
+_CODIFIED = ("leg_statute", "admin_compilation")  # the library's kinds of codified law
+# How a reporters-db pattern shows a title (or volume) printed before the body's name.
+_TITLE_FIRST_RE = re.compile(r"^(?:\(\?P<(?:title|chapter)>|\$volume )")
 
 
 def _library_bodies() -> dict[str, Body]:
@@ -108,14 +108,16 @@ def _library_bodies() -> dict[str, Body]:
             # codes cited by article (Louisiana's Civil Code; constitutions: `graph.constitutions`)
             by_article = entry["cite_type"] == "leg_statute" and "$law_section" not in patterns[0]
             jurisdiction = STATE_CODES.get(entry["jurisdiction"])
-            if jurisdiction is None or key in _READ_ELSEWHERE or (by_article and "Const." in key):
+            elsewhere = key in _READ_ELSEWHERE and key not in _ABBREVIATION_HERE
+            if jurisdiction is None or elsewhere or (by_article and "Const." in key):
                 continue
             full = _full_name(entry["name"])
             titled = any(_TITLE_FIRST_RE.match(r) for r in patterns)
             body = names.get(_canonical(key)) or Body(
                 _canonical(key), jurisdiction, full, titled, by_article
             )
-            for name in (key, _canonical(key), *entry["variations"], full, *inverted(full)):
+            printed = (key, _canonical(key), *entry["variations"], full, *inverted(full))
+            for name in (key,) if key in _ABBREVIATION_HERE else printed:
                 names.setdefault(name, body)
     return names
 
@@ -198,7 +200,7 @@ _BODIES = _bodies()
 # Article 2370` is Louisiana's, `Civil Code § 1714` California's (`graph.laws`).
 ARTICLE_ONLY: dict[str, Body] = _by_article_short_names(_BODIES)
 BODIES: dict[str, Body] = _BODIES
-ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.)\s*\d")
+ARTICLE_AHEAD_RE = re.compile(r",?\s*(?:Articles?|art\.?)\s*\d")
 
 
 def _key(printed: str) -> str:
@@ -210,18 +212,20 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
-# year); or a division of it: `Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`. One
-# trie of every name (a literal first character: the engine skips ahead to candidates, and
-# tries one branch there); the name must be whole (the reader checks the character before).
+# year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
+# `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
+# tried per position); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 # A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
-# for the anchor, the divisions, and the tails that must not swallow them.
-DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rt\.)"
+# for the anchor, the divisions, and the tails that must not swallow them; `art` without its
+# period as reporters-db's templates print it (`Tex. Code Crim. Proc. Ann. art 14.03`).
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rt\.?)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d))"
+    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
@@ -318,7 +322,7 @@ STATUTE_LEVEL_RE = re.compile(
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
     "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
-    "art.": (4, "art."),
+    "art.": (4, "art."), "art": (4, "art."),
 }  # fmt: skip
 
 
@@ -333,10 +337,6 @@ def divisions(printed: str, body: str = "") -> str:
 
 
 TITLE_COLON = named_codes.TITLE_COLON  # sections numbered `title:section`: `R.S. 26:80`
-# A title and its section: `tit. 33, § 9106` (`R.S. tit. 33, § 9106`).
-TITLE_SECTION_RE = re.compile(
-    r"tit\.\s*(?P<title>\d{1,3}[A-Z]?),?\s*§\s*(?P<section>\d{1,6}(?:\.\d{1,4})*)(?![\d.]\d)"
-)
 # A further statute after a `;` in a source note (`(ORC 4511.19; 4511.194)`) or an `&`.
 SEMICOLON_ITEM_RE = re.compile(r"(?:;[ ]?|[ ]&[ ])(?=\d)")
 

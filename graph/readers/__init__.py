@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 import graph.constitutions as constitutions
+import graph.gazettes as gazettes
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -41,6 +42,7 @@ from graph.readers import (
     bodies,
     cells,
     components,
+    constitution,
     divisions,
     external,
     levels,
@@ -118,9 +120,9 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),
-    (constitutions.CONSTITUTION_RE, sessions.read_constitution),
-    (sessions.LISTED_PLACE_RE, sessions.read_listed_place),
-    (constitutions.CONSTITUTION_LOWER_RE, sessions.read_constitution),
+    (constitutions.CONSTITUTION_RE, constitution.read_constitution),
+    (constitution.LISTED_PLACE_RE, constitution.read_listed_place),
+    (constitutions.CONSTITUTION_LOWER_RE, constitution.read_constitution),
     (constitutions.SESSION_ACT_RE, sessions.read_session_act),
     (constitutions.PUBLIC_LAW_RE, sessions.read_public_law),
     (constitutions.STATUTES_AT_LARGE_RE, sessions.read_statutes_at_large),
@@ -133,6 +135,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (sessions.SAID_CHAPTER_RE, sessions.read_said_chapter),
     (sessions.ACT_SECTIONS_RE, sessions.read_act_sections),
     (sessions.ACT_SECTION_RE, sessions.read_act_section),
+    (gazettes.GAZETTE_RE, sessions.read_gazette),
 )
 
 __all__ = ["CAPTIONED", "READERS", "Hit", "Member", "Reader", "read_section_sign", "squash"]

@@ -253,9 +253,9 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     title = law.TITLED_TITLE_RE.search(text, max(0, anchor.start() - 6), anchor.start())
-    code = {"F": law.CFR, "M": law.CMR, "S": law.USC}[anchor.group("code")]
-    if title is None and code != law.CFR:
-        return None  # `USC` alone: a university, not a code
+    code = {"F": law.CFR, "M": law.CMR}.get(anchor.groupdict().get("code") or "", law.USC)
+    if (title is None and code != law.CFR) or (title and title["comma"] and code != law.USC):
+        return None  # `USC` alone: a university; a comma only in `18, United States Code`
     after = law.TITLE_AFTER_RE.match(text, anchor.end()) if title is None else None
     tail = law.TITLED_TAIL_RE.match(text, after.end() if after else anchor.end())
     number, path, part = "", "", None

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
+from graph.readers.constitution import LISTED_PLACE_RE
 from graph.readers.cursor import Hit
 from graph.readers.local import section_like
-from graph.readers.sessions import LISTED_PLACE_RE
 
 # A wiki link printed without a keyword before it (`as provided in Davis Municipal
 # Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this

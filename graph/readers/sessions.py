@@ -1,15 +1,12 @@
-"""Session laws and constitutions: every state's constitution and the nation's (`Ga. Const. art.
-IX, § IV, ¶ I(c)`, `First Amendment of the United States Constitution`), and those cited where
-part of their name is said elsewhere.
+"""Session laws, and those cited where part of their name is said elsewhere (constitutions are
+`graph.readers.constitution`'s).
 
-A constitution named only by its note's heading (`State Constitution reference— … Art. 9, § 2,
-para. 3`) or by the heading of a list of its places (`CONSTITUTION OF THE STATE OF DELAWARE`
-over `Article II, Section 25, permitting …`), a session law by its chapter before the year's
-laws (`Chapter 213, Laws of 1977`, `Ch. 808, § 2A, Acts of 1975`), an act said before (`the
-aforesaid Act No. 29`: the earlier citation's legislature and year), a Pamphlet Law with its
-section before it (`subsection d. of section 57 of P.L. 1975 c.291`), and the numbered session
-laws of the nation and the states (`Public Law 88-525`, `96 Stat. 2415`, `Michigan Public Act
-110 of 2006`). Each is external; none is ever a target in this code.
+A session law by its chapter before the year's laws (`Chapter 213, Laws of 1977`, `Ch. 808, §
+2A, Acts of 1975`), an act said before (`the aforesaid Act No. 29`: the earlier citation's
+legislature and year), a Pamphlet Law with its section before it (`subsection d. of section 57 of
+P.L. 1975 c.291`), and the numbered session laws of the nation and the states (`Public Law
+88-525`, `96 Stat. 2415`, `Michigan Public Act 110 of 2006`). Each is external; none is ever a
+target in this code.
 """
 
 from __future__ import annotations
@@ -17,32 +14,12 @@ from __future__ import annotations
 import re
 
 import graph.constitutions as constitutions
+import graph.gazettes as gazettes
 import graph.laws as law
 import graph.named_codes as named_codes
-import graph.statutes as statutes
-from graph.readers.cursor import Hit, Member, labels_from_path, make_hit
+from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.external import EXTERNAL, inside_word
 from graph.records import Reference
-
-
-def read_constitution_note(text: str, anchor: re.Match[str]) -> Hit | None:
-    """The first place cited under a `State Constitution reference—` heading (`anchor` on its
-    `Constitution`), within its note: a state's constitution (the heading does not say which)."""
-    heading = constitutions.CONSTITUTION_NOTE_RE.search(
-        text, max(0, anchor.start() - 8), anchor.end() + 16
-    )
-    if heading is None:
-        return None
-    end = statutes.NOTE_END_RE.search(text, heading.end())
-    note_end = end.start() if end else len(text)
-    place = constitutions.CONSTITUTION_NOTE_PLACE_RE.search(text, heading.end(), note_end)
-    if place is None:
-        return None
-    parts = [f"art. {constitutions.roman(place['article'])}", f"§ {place['section']}"]
-    if place["paragraph"]:
-        parts.append(f"¶ {place['paragraph']}")
-    ref = Reference(EXTERNAL, code=constitutions.STATE_CONSTITUTION, division=", ".join(parts))
-    return make_hit(place.start(), place.end(), [Member(ref, place.start(), place.end())])
 
 
 def read_session_year(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -121,8 +98,20 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     if inside_word(text, anchor.start()):
         return None
     number = constitutions.public_law_number(anchor["number"])
-    ref = Reference(EXTERNAL, number, code=constitutions.PUBLIC_LAW, jurisdiction="US")
-    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+    section = _ACT_SECTION_AFTER_RE.match(text, anchor.end())  # `Pub. L. No. 111-148, § 1101`
+    where = f"§ {section['n']}" if section else ""
+    ref = Reference(
+        EXTERNAL, number, code=constitutions.PUBLIC_LAW, division=where, jurisdiction="US"
+    )
+    end = section.end() if section else anchor.end()
+    return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
+
+
+# A section of a session law after its number and a comma: `, § 1101` (reporters-db's `Pub. L.
+# No. 111-148, § 1101`), `, sec. 2(b)`.
+_ACT_SECTION_AFTER_RE = re.compile(
+    r",\s*(?:§|[Ss]ec(?:tion|\.))\s*(?P<n>\d{1,5}[A-Za-z]?(?:\([A-Za-z0-9]{1,4}\))*)(?![\w.-]\d)"
+)
 
 
 def read_statutes_at_large(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -159,98 +148,6 @@ def read_public_act(text: str, anchor: re.Match[str]) -> Hit | None:
         jurisdiction=body.jurisdiction,
     )
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
-
-
-def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A constitution and where in it: `Ga. Const. art. IX, § IV, ¶ I(c)`, `La. Const. Art. 4 §
-    5(E)1`, `article 6, sec. 29, Constitution of the State of Louisiana of 1974`, `First
-    Amendment of the United States Constitution`. Articles are canonical in Roman numerals."""
-    start, end = anchor.start(), anchor.end()
-    before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
-    after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
-    named = before or after
-    body = constitutions.constitution(named["state"]) if named is not None else None
-    if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
-        body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
-    if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
-        return read_constitution_note(text, anchor)
-    if before:
-        start = before.start()
-    if after:
-        end = after.end()
-    place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
-    printed_before = None
-    if place is None:
-        printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
-            text, max(0, start - 40), start
-        ) or constitutions.AMENDMENT_BEFORE_RE.search(text, max(0, start - 40), start)
-    division = ""
-    article_before = printed_before is not None and (
-        printed_before.re is constitutions.CONSTITUTION_PLACE_BEFORE_RE
-    )
-    found = place or (printed_before if article_before else None)
-    if found is not None:
-        parts = [f"art. {constitutions.roman(found['article'], body.name)}"]
-        if found["section"]:
-            parts.append(f"§ {found['section']}")
-        if place and place["paragraph"]:
-            parts.append(f"¶ {place['paragraph']}")
-        path = place["path"] if place else ""
-        division = ", ".join(parts) + _constitution_path(path)
-        end = place.end() if place else end
-    elif printed_before is not None:
-        division = constitutions.amendment(printed_before["ordinal"])
-    if printed_before is not None:
-        start = printed_before.start()
-    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
-    return make_hit(start, end, [Member(ref, start, end)])
-
-
-# A place in a constitution opening its own line or paragraph, as a list of related laws prints
-# them under the constitution's heading: `Article II, Section 25, permitting …` (the line break
-# first: a literal the engine skips ahead to).
-LISTED_PLACE_RE = re.compile(
-    r"\n[ \t]*(?P<place>Article[ \t]+(?P<article>[IVXL]{1,6}),?[ \t]*Section[ \t]+"
-    r"(?P<section>\d{1,3}[A-Za-z]?))(?![\w-]|\.\d)"
-)
-# The heading that names the constitution, in capitals on its own lines (`CONSTITUTION OF THE
-# STATE OF⏎DELAWARE 1897`): searched for first (`graph.readers.links.PREREQUISITES`), then
-# backwards from each place, within a few pages.
-CONSTITUTION_HEADING_RE = re.compile(
-    r"(?:^|\n)[ \t]*CONSTITUTION\s+OF\s+THE\s+(?:STATE|COMMONWEALTH)\s+OF\s+"
-    r"(?P<state>[A-Z]+(?:[ \t]+[A-Z]+)?)"
-)
-_HEADING_REACH = 4000
-# Another heading in capitals between the constitution's and a place: the list has ended
-# (`DELAWARE CODE` over the statutes that follow).
-_CAPITALS_LINE_RE = re.compile(r"\n[ \t]*[A-Z][A-Z0-9 ,.'&-]{5,}[ \t]*(?=\n)")
-
-
-def read_listed_place(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Article II, Section 25` opening a paragraph under `CONSTITUTION OF THE STATE OF DELAWARE`
-    (no other heading between): that constitution's article and section, never this code's."""
-    window = max(0, anchor.start() - _HEADING_REACH)
-    heading = next(
-        reversed(list(CONSTITUTION_HEADING_RE.finditer(text, window, anchor.start()))), None
-    )
-    if heading is None or _CAPITALS_LINE_RE.search(text, heading.end(), anchor.start()):
-        return None
-    words = heading["state"].title()
-    body = constitutions.constitution(words) or constitutions.constitution(words.split()[0])
-    if body is None:
-        return None
-    article = constitutions.roman(anchor["article"], body.name)
-    division = f"art. {article}, § {anchor['section']}"
-    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
-    start, end = anchor.start("place"), anchor.end()
-    return make_hit(start, end, [Member(ref, start, end)])
-
-
-def _constitution_path(path: str) -> str:
-    """`(E)1` → `(E)(1)`: a trailing number without its parenthesis is one more level."""
-    labels = labels_from_path(path)
-    trailing = re.search(r"(\d)$", path) if path and not path.endswith(")") else None
-    return "".join(f"({label})" for label in labels) + (f"({trailing[1]})" if trailing else "")
 
 
 # --- Session laws by year and chapter (`St. 1899, c. 240`) ---------------------------------------
@@ -398,3 +295,33 @@ def read_act_section(text: str, anchor: re.Match[str]) -> Hit | None:
     act = acts[-1]
     ref = _session_law(act["chapter"], act["year"], f"§ {anchor['section']}")
     return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
+def read_gazette(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A session law or register by the number its template prints before the name and the page
+    after (`graph.gazettes`): `1999 Mass. Acts 8`, `60 Fed. Reg. 68,380`; none without it."""
+    if inside_word(text, anchor.start()):
+        return None
+    gazette = gazettes.gazette_named(anchor["name"])
+    if gazette is None:
+        return None
+    window = text[max(0, anchor.start() - 14) : anchor.start()]
+    found = (gazettes.BEFORE_RES[b].search(window) for b in sorted(gazette.before, key=_rank))
+    before = next((m for m in found if m), None)
+    if before is None:
+        return None
+    start = anchor.start() - len(window) + before.start("n")
+    ref = Reference(
+        EXTERNAL,
+        anchor["page"].replace(",", ""),
+        code=gazette.name,
+        external_title=before["n"],
+        division=gazettes.PAGE,
+        jurisdiction=gazette.jurisdiction,
+    )
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+
+
+def _rank(before: gazettes.Before) -> int:
+    """The longer number before the name first: `1999-52` before `52`."""
+    return 0 if before is gazettes.Before.YEAR_NUMBER else 1

@@ -14,6 +14,7 @@ import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.printed_forms as printed_forms
 import graph.statutes as statutes
+from graph.readers import titled
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, path_item
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.records import CitationKind, Reference
@@ -37,23 +38,13 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # `Civil Code § 1714`: California's, cited by section
     cur = Cursor(text, anchor.end(), [])
-    if titled := cur.match(statutes.TITLE_SECTION_RE):
-        title, section = titled["title"], titled["section"]
-        if body.name in statutes.TITLE_COLON:  # `R.S. tit. 33, § 9106` is `R.S. 33:9106`
-            ref = Reference(
-                EXTERNAL, f"{title}:{section}", code=body.name, jurisdiction=body.jurisdiction
-            )
-        else:
-            ref = Reference(
-                EXTERNAL,
-                section,
-                code=body.name,
-                external_title=title,
-                jurisdiction=body.jurisdiction,
-            )
-        return make_hit(anchor.start(), cur.pos, [Member(ref, anchor.start(), cur.pos)])
+    if hit := titled.read_title_section(cur, body, anchor.start()):
+        return hit
+    subject = Cursor(text, anchor.start("sign"), [])  # `Md. Code Ann., Envir. § 9-101`
+    if hit := titled.read_subject_section(subject, body, anchor.start()):
+        return hit
     start, outer = subdivision_before(text, anchor.start())
-    if body.titled and (title := statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)):
+    if body.titled and (title := titled.title_before(text, body.name, start)):
         numbers = statute_numbers(cur, body.name, body.jurisdiction)
         if numbers is None:
             return None
@@ -68,7 +59,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         ref = Reference(
             EXTERNAL,
             code=body.name,
-            division=statutes.divisions(division[0], body.name),
+            division=titled.division(body.name, division[0]),
             jurisdiction=body.jurisdiction,
         )
         members = [Member(ref, start, cur.pos), *_more_divisions(cur, division[0], ref)]

@@ -1,0 +1,129 @@
+"""A statute cited by its title, chapter or article and section after the body's name, as
+reporters-db's templates print them (`$reporter tit. (?P<title>…), § $law_section`, `$reporter
+ch. (?P<chapter>…), § $law_section`): `Del. Code Ann. tit. 9, § 1301`, `Okla. Stat. tit. 11, §
+14-108`, `Mass. Gen. Laws ch. 40A, § 3`; and a chapter named alone in the Massachusetts style."""
+
+from __future__ import annotations
+
+import re
+
+from reporters_db import LAWS, REGEX_VARIABLES
+
+import graph.laws as law
+import graph.statutes as statutes
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
+from graph.readers.external import EXTERNAL
+from graph.records import Reference
+from graph.statutes import Body
+
+# A title, chapter or article and its section after a body's name: `tit. 33, § 9106`, `ch. 40A,
+# § 3`, `art 49, § 61` (Texas's Revised Civil Statutes, by article then section),
+# `tit. 11, § 14-108`, `tit. 10, § 10-6.060` (the library's `$law_section`: up to four numbers
+# joined by `.`, `:` or `-`), with a path (`§ 3(b)`).
+TITLE_SECTION_RE = re.compile(
+    r"(?:(?P<word>tit|ch)\.|art\.?)\s*(?P<title>\d{1,4}[A-Za-z]{0,2}),?\s*§\s*"
+    r"(?P<section>\d{1,6}[A-Z]?(?:[.:-]\d{1,6}[A-Za-z]?){0,3})(?![\d.:-]\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
+
+def read_title_section(cur: Cursor, body: Body, start: int) -> Hit | None:
+    """The title or chapter and section at the cursor, of `body` (its name from `start`)."""
+    titled = cur.match(TITLE_SECTION_RE)
+    if titled is None:
+        return None
+    title, section = titled["title"], titled["section"]
+    number, external_title, where = section, None, ""
+    if titled["word"] is None:  # `Tex. Rev. Civ. Stat. Ann. art 49, § 61`
+        where = f"art. {title}"
+    elif titled["word"] == "ch":  # `Mass. Gen. Laws ch. 40A, § 3`
+        where = chapter(body.name, title)
+    elif body.name in statutes.TITLE_COLON:  # `R.S. tit. 33, § 9106` is `R.S. 33:9106`
+        number = f"{title}:{section}"
+    else:
+        external_title = title
+    ref = Reference(
+        EXTERNAL,
+        number,
+        labels_from_path(titled["path"] or ""),
+        code=body.name,
+        external_title=external_title,
+        division=where,
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+
+
+def chapter(code: str, number: str) -> str:
+    """A chapter's division as its body's target prints it: the General Laws' chapter bare (their
+    target says `ch.`: `Mass. Gen. Laws ch. 40A, § 3`), any other body's `ch. 40A`."""
+    return number if code == law.MGL else f"ch. {number}"
+
+
+# A division that is a chapter alone, as `statutes.divisions` prints it: `ch. 40A`.
+_CHAPTER_ONLY_RE = re.compile(r"ch\.\s(?P<n>\S+)")
+
+
+def division(code: str, printed: str) -> str:
+    """The division of `printed` after `code`'s name (`statutes.divisions`), the General Laws'
+    chapter bare (`Mass. Gen. Laws ch. 40A`: their target prints the `ch.`)."""
+    found = statutes.divisions(printed, code)
+    only = _CHAPTER_ONLY_RE.fullmatch(found)
+    return only["n"] if only and code == law.MGL else found
+
+
+# A library template whose title printed before the name is hyphenated: `(?P<title>\d+)\-(?P<
+# chapter>\d+) $reporter` (`6-61 Wyo. Code R. § 194`), `(?P<chapter>\d+-\d+-\d+) $reporter`.
+_HYPHEN_HEAD_RE = re.compile(r"\(\?P<(?:title|chapter)>\\d\+\)?\\?-")
+# The bodies so printed, by canonical name.
+HYPHEN_TITLED: frozenset[str] = frozenset(
+    body.name
+    for key, entries in LAWS.items()
+    for entry in entries
+    if any(_HYPHEN_HEAD_RE.match(str(r)) for r in entry["regexes"])
+    and (body := statutes.body_named(key)) is not None
+)
+# A title before a titled body's name, read backwards: `11 ` of `11 NCAC 05A.0508`; for the
+# bodies above, up to three numbers joined by hyphens (`42-8-22 Del. Admin. Code § 4`).
+_TITLE_BEFORE_HYPHEN_RE = re.compile(r"(?<![\d.,-])(?P<title>\d{1,3}(?:-\d{1,4}){0,2})\s+$")
+
+
+def title_before(text: str, code: str, start: int) -> re.Match[str] | None:
+    """The title printed before a titled body's name at `start` (`statutes.TITLE_BEFORE_RE`)."""
+    if code in HYPHEN_TITLED:
+        return _TITLE_BEFORE_HYPHEN_RE.search(text, max(0, start - 16), start)
+    return statutes.TITLE_BEFORE_RE.search(text, max(0, start - 6), start)
+
+
+# The bodies whose library templates print a subject after a comma (`$reporter, $law_subject §
+# $law_section`: Maryland's code by article, `Md. Code Ann., Envir. § 9-101`), by canonical name.
+SUBJECT_BODIES: frozenset[str] = frozenset(
+    body.name
+    for key, entries in LAWS.items()
+    for entry in entries
+    if any("$reporter, $law_subject §" in str(r) for r in entry["regexes"])
+    and (body := statutes.body_named(key)) is not None
+)
+# The subject and section after such a body's name: `, Envir. § 9-101`, `, Nat. Res. § 5-101(b)`
+# (the library's `$law_subject`: up to five capitalised words or `&`).
+SUBJECT_SECTION_RE = re.compile(
+    rf",\s{REGEX_VARIABLES['law_subject']}\s§\s*"
+    r"(?P<section>\d{1,6}[A-Z]?(?:[.:-]\d{1,6}[A-Za-z]?){0,3})(?![\d.:-]\d)"
+    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
+
+def read_subject_section(cur: Cursor, body: Body, start: int) -> Hit | None:
+    """A subject's section at the cursor (`, Envir. § 9-101`), of a body cited by subject."""
+    m = cur.match(SUBJECT_SECTION_RE) if body.name in SUBJECT_BODIES else None
+    if m is None:
+        return None
+    ref = Reference(
+        EXTERNAL,
+        m["section"],
+        labels_from_path(m["path"] or ""),
+        code=body.name,
+        division=m["subject"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
