@@ -51,6 +51,79 @@ _ANCHORS: tuple[tuple[re.Pattern[str], Reader, re.Pattern[str] | None], ...] = t
     (regex, read, PREREQUISITES.get(regex)) for regex, read in READERS
 )
 
+# How many leading letters of their literal prefix anchors share to be searched together.
+_SHARED = 3
+# A pattern's literal opening: letters, digits and escaped periods (`Secs?\.` opens with `Sec`:
+# a letter before a quantifier is not part of it).
+_LITERAL_OPENING_RE = re.compile(r"(?:[A-Za-z0-9]|\\\.)*")
+
+
+def literal_prefix(regex: re.Pattern[str]) -> str:
+    """What every match of `regex` opens with (`Code` for `Code\\b(?![ ]*§)`), or "" when
+    unsure (an alternation at its top, a case-blind pattern)."""
+    if regex.flags & re.IGNORECASE or _top_alternation(regex.pattern):
+        return ""
+    opening = _LITERAL_OPENING_RE.match(regex.pattern)
+    prefix = opening.group() if opening else ""
+    if regex.pattern[len(prefix) : len(prefix) + 1] in ("?", "*", "{"):
+        prefix = prefix[:-2] if prefix.endswith("\\.") else prefix[:-1]
+    return prefix.replace("\\.", ".")
+
+
+def _top_alternation(pattern: str) -> bool:
+    """Whether `pattern` has a `|` outside every group and class."""
+    depth, escaped, in_class = 0, False, False
+    for ch in pattern:
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch in "()":
+            depth += 1 if ch == "(" else -1
+        elif ch == "|" and depth == 0:
+            return True
+    return False
+
+
+def _families() -> dict[str, tuple[int, ...]]:
+    """Anchors (by index in `_ANCHORS`) whose literal prefixes open alike (`Code\\b`,
+    `Code\\s+of`, `Code\\b(?!…)`): one search for the shared letters finds where any of them
+    may match, instead of a pass over the text per anchor. Anchors with a prerequisite and
+    those alone with their opening keep their own pass."""
+    shared: dict[str, list[int]] = {}
+    for index, (regex, _, needed) in enumerate(_ANCHORS):
+        prefix = literal_prefix(regex)
+        if needed is None and len(prefix) >= _SHARED:
+            shared.setdefault(prefix[:_SHARED], []).append(index)
+    return {key: tuple(members) for key, members in shared.items() if len(members) > 1}
+
+
+_FAMILIES = _families()
+_IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index in members)
+
+
+def _family_matches(text: str) -> dict[int, list[re.Match[str]]]:
+    """Each family anchor's matches in `text`, as its own `finditer` gives them: every match
+    opens with the family's letters, so it is tried wherever they occur (after its last match,
+    as matches do not overlap)."""
+    found: dict[int, list[re.Match[str]]] = {index: [] for index in _IN_FAMILY}
+    for key, members in _FAMILIES.items():
+        at = text.find(key)
+        if at < 0:
+            continue
+        ends = dict.fromkeys(members, 0)
+        while at >= 0:
+            for index in members:
+                if at >= ends[index] and (m := _ANCHORS[index][0].match(text, at)):
+                    found[index].append(m)
+                    ends[index] = m.end()
+            at = text.find(key, at + 1)
+    return found
+
 
 @lru_cache(maxsize=1 << 16)
 def scan(text: str) -> ScanResult:
@@ -64,10 +137,11 @@ def scan(text: str) -> ScanResult:
     headings: list[Heading] = []
     captions: list[Caption] = []
     marks = NoteMarks.of(text)
-    for regex, read, needed in _ANCHORS:
+    shared = _family_matches(text)
+    for index, (regex, read, needed) in enumerate(_ANCHORS):
         if needed is not None and needed.search(text) is None:
             continue
-        for anchor in regex.finditer(text):
+        for anchor in shared[index] if index in _IN_FAMILY else regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue
