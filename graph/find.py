@@ -89,36 +89,51 @@ def _top_alternation(pattern: str) -> bool:
     return False
 
 
-def _families() -> dict[str, tuple[int, ...]]:
-    """Anchors (by index in `_ANCHORS`) whose literal prefixes open alike (`Code\\b`,
-    `Code\\s+of`, `Code\\b(?!…)`): one search for the shared letters finds where any of them
-    may match, instead of a pass over the text per anchor. Anchors with a prerequisite and
-    those alone with their opening keep their own pass."""
-    shared: dict[str, list[int]] = {}
+def _families() -> dict[str, tuple[tuple[int, str], ...]]:
+    """Anchors (by index in `_ANCHORS`, with their literal prefix) whose prefixes open alike
+    (`Code\\b`, `Code\\s+of`, `Code\\b(?!…)`), under the prefix they all share: one search for it
+    finds where any of them may match, instead of a pass over the text per anchor. Anchors with
+    a prerequisite and those alone with their opening keep their own pass."""
+    shared: dict[str, list[tuple[int, str]]] = {}
     for index, (regex, _, needed) in enumerate(_ANCHORS):
         prefix = literal_prefix(regex)
         if needed is None and len(prefix) >= _SHARED:
-            shared.setdefault(prefix[:_SHARED], []).append(index)
-    return {key: tuple(members) for key, members in shared.items() if len(members) > 1}
+            shared.setdefault(prefix[:_SHARED], []).append((index, prefix))
+    return {
+        _common_prefix([prefix for _, prefix in members]): tuple(members)
+        for members in shared.values()
+        if len(members) > 1
+    }
+
+
+def _common_prefix(words: list[str]) -> str:
+    """The letters every word opens with (`Stat` of `Statutes` and `Stat.`)."""
+    first, last = min(words), max(words)
+    pairs = enumerate(zip(first, last, strict=False))
+    return first[: next((at for at, (a, b) in pairs if a != b), len(first))]
 
 
 _FAMILIES = _families()
-_IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index in members)
+_IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
 
 
 def _family_matches(text: str) -> dict[int, list[re.Match[str]]]:
     """Each family anchor's matches in `text`, as its own `finditer` gives them: every match
-    opens with the family's letters, so it is tried wherever they occur (after its last match,
-    as matches do not overlap)."""
+    opens with its prefix, so it is tried wherever the prefix occurs (after its last match, as
+    matches do not overlap)."""
     found: dict[int, list[re.Match[str]]] = {index: [] for index in _IN_FAMILY}
     for key, members in _FAMILIES.items():
         at = text.find(key)
         if at < 0:
             continue
-        ends = dict.fromkeys(members, 0)
+        ends = {index: 0 for index, _ in members}
         while at >= 0:
-            for index in members:
-                if at >= ends[index] and (m := _ANCHORS[index][0].match(text, at)):
+            for index, prefix in members:
+                if (
+                    at >= ends[index]
+                    and text.startswith(prefix, at)
+                    and (m := _ANCHORS[index][0].match(text, at))
+                ):
                     found[index].append(m)
                     ends[index] = m.end()
             at = text.find(key, at + 1)
