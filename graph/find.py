@@ -115,6 +115,11 @@ def _common_prefix(words: list[str]) -> str:
 
 _FAMILIES = _families()
 _IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
+# Where any family's shared prefix opens (one pass for all families; searched again from the
+# next character, as one family's prefix may open inside another's: `section` in `Subsection`).
+_FAMILY_RE = re.compile("|".join(re.escape(key) for key in sorted(_FAMILIES, key=len)[::-1]))
+if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
+    raise ValueError("a family's prefix opens another's: the one pass would miss it")
 
 
 def _family_matches(text: str) -> dict[int, list[re.Match[str]]]:
@@ -122,21 +127,19 @@ def _family_matches(text: str) -> dict[int, list[re.Match[str]]]:
     opens with its prefix, so it is tried wherever the prefix occurs (after its last match, as
     matches do not overlap)."""
     found: dict[int, list[re.Match[str]]] = {index: [] for index in _IN_FAMILY}
-    for key, members in _FAMILIES.items():
-        at = text.find(key)
-        if at < 0:
-            continue
-        ends = {index: 0 for index, _ in members}
-        while at >= 0:
-            for index, prefix in members:
-                if (
-                    at >= ends[index]
-                    and text.startswith(prefix, at)
-                    and (m := _ANCHORS[index][0].match(text, at))
-                ):
-                    found[index].append(m)
-                    ends[index] = m.end()
-            at = text.find(key, at + 1)
+    ends = dict.fromkeys(_IN_FAMILY, 0)
+    key = _FAMILY_RE.search(text)
+    while key is not None:
+        at = key.start()
+        for index, prefix in _FAMILIES[key.group()]:
+            if (
+                at >= ends[index]
+                and text.startswith(prefix, at)
+                and (m := _ANCHORS[index][0].match(text, at))
+            ):
+                found[index].append(m)
+                ends[index] = m.end()
+        key = _FAMILY_RE.search(text, at + 1)
     return found
 
 
