@@ -90,10 +90,11 @@ def _top_alternation(pattern: str) -> bool:
 
 
 def _families() -> dict[str, tuple[tuple[int, str], ...]]:
-    """Anchors (by index in `_ANCHORS`, with their literal prefix) whose prefixes open alike
-    (`Code\\b`, `Code\\s+of`, `Code\\b(?!…)`), under the prefix they all share: one search for it
-    finds where any of them may match, instead of a pass over the text per anchor. Anchors with
-    a prerequisite and those alone with their opening keep their own pass."""
+    """Anchors (by index in `_ANCHORS`, with their literal prefix) under the prefix they share:
+    those whose prefixes open alike (`Code\\b`, `Code\\s+of`, `Code\\b(?!…)`), and any whose
+    prefix opens with a capital (`Figure`, `CEQA`: capitals are few, so one search for all of
+    them is quick). One search finds where any of them may match, instead of a pass over the
+    text per anchor. Anchors with a prerequisite and the others keep their own pass."""
     shared: dict[str, list[tuple[int, str]]] = {}
     for index, (regex, _, needed) in enumerate(_ANCHORS):
         prefix = literal_prefix(regex)
@@ -101,9 +102,18 @@ def _families() -> dict[str, tuple[tuple[int, str], ...]]:
             shared.setdefault(prefix[:_SHARED], []).append((index, prefix))
     return {
         _common_prefix([prefix for _, prefix in members]): tuple(members)
-        for members in shared.values()
-        if len(members) > 1
+        for key, members in shared.items()
+        if len(members) > 1 or key[0].isupper()
     }
+
+
+def _trie(keys: list[str]) -> str:
+    """An alternation of `keys` grouped by their first character (`C(?:ode|EQA)|S(?:ec|tat)`):
+    the engine tries a group only where its character stands."""
+    rests: dict[str, list[str]] = {}
+    for key in sorted(keys, key=len, reverse=True):
+        rests.setdefault(key[0], []).append(re.escape(key[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(r)})" for first, r in rests.items())
 
 
 def _common_prefix(words: list[str]) -> str:
@@ -117,7 +127,7 @@ _FAMILIES = _families()
 _IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
 # Where any family's shared prefix opens (one pass for all families; searched again from the
 # next character, as one family's prefix may open inside another's: `section` in `Subsection`).
-_FAMILY_RE = re.compile("|".join(re.escape(key) for key in sorted(_FAMILIES, key=len)[::-1]))
+_FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
 if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
     raise ValueError("a family's prefix opens another's: the one pass would miss it")
 
