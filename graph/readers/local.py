@@ -127,7 +127,7 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     """The suffixes every local citation may carry: another law's name (the members become
     external), `of this section` (relative), this code's own name, `et seq.`, a comma title."""
     own_section = cur.members[0].reference.kind is not K.EXTERNAL
-    if found is None and own_section and cur.match(p.OF_THE_CODE_RE):
+    if found is None and own_section and _of_next(cur) and cur.match(p.OF_THE_CODE_RE):
         found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None:
         found = law_tail(cur)
@@ -137,14 +137,28 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
         found, cur.pos = (Law(body.name), cur.pos) if body else (None, seq.start())
     if found is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
-    elif of_this := cur.match(p.OF_THIS_RE):
+    elif _of_next(cur) and (of_this := cur.match(p.OF_THIS_RE)):
         cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
-    elif found is None:
+    elif found is None and _of_next(cur):
         cur.match(p.OF_MUNICIPAL_RE)
     cur.match(p.ET_SEQ_RE)
     if found is None or found is OWN:
         cur.comma_title()
     return make_hit(start, cur.pos, cur.members)
+
+
+# How far past a number `_of_next` looks for the `of` after its white space.
+_PEEK = 16
+
+
+def _of_next(cur: Cursor) -> bool:
+    """Whether white space and `of` may follow the cursor (`of this section`, `of the Code`):
+    the suffixes that open so are not tried after most numbers (unsure past more white space)."""
+    window = cur.text[cur.pos : cur.pos + _PEEK]
+    rest = window.lstrip()
+    if not rest:
+        return len(window) == _PEEK
+    return len(rest) < len(window) and rest.startswith("of")
 
 
 def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
