@@ -369,7 +369,11 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     hit = section_like(text, anchor)
-    if hit is not None and _SURVEY_RE.search(text, hit.start, hit.end + 24):
+    if (
+        hit is not None
+        and text.find("Township", hit.start, hit.end + 24) >= 0  # what it needs (no search else)
+        and _SURVEY_RE.search(text, hit.start, hit.end + 24)
+    ):
         return None  # `Section 23 and Section 26, Township 18 South`: land, not law
     return None if glued_heading(text, hit) else hit
 
