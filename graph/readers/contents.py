@@ -51,19 +51,21 @@ def drop_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     run: list[int] = []
     titles = 0
     for at, hit in enumerate(hits):
-        if not _local(hit):
-            titles = _close(text, hits, run, titles, dropped)
-            run = []
-            continue
-        if run:
-            gap = _gap(text, hits[run[-1]].end, hit.start)
-            if gap is None:
-                titles = _close(text, hits, run, titles, dropped)
-                run = []
+        if run:  # most hits end a run: another law's, or a sentence's words after the last
+            end = hits[run[-1]].end
+            gap = _gap(text, end, hit.start) if end < hit.start <= end + MAX_GAP else None
+            if gap is None or not _local(hit):
+                if len(run) >= MIN_ENTRIES:
+                    _close(text, hits, run, titles, dropped)
+                run, titles = [], 0
             else:
                 titles += gap
-        run.append(at)
-    _close(text, hits, run, titles, dropped)
+                run.append(at)
+                continue
+        if _local(hit):
+            run.append(at)
+    if len(run) >= MIN_ENTRIES:
+        _close(text, hits, run, titles, dropped)
     if not dropped:
         return hits
     return tuple(hit for at, hit in enumerate(hits) if at not in dropped)
@@ -82,25 +84,23 @@ def _gap(text: str, start: int, end: int) -> int | None:
     return 1
 
 
-def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: set[int]) -> int:
-    """Mark `run`'s entries as contents when it is one; the titles counted start again."""
+def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: set[int]) -> None:
+    """Mark `run`'s entries as contents when it is one."""
     if len(run) >= MIN_ENTRIES and titles >= MIN_TITLES:
         first = hits[run[0]].start
         line_start = text.rfind("\n", 0, first) + 1
         barred = "|" in text[hits[run[0]].end : hits[run[1]].start]
         if barred or RUN_OPENS_RE.fullmatch(text, line_start, first):
             out.update(run)
-    return 0
 
 
 def _local(hit: Hit) -> bool:
     """Whether every member of `hit` is a numbered node of this code."""
-    return all(
-        m.reference.kind is not CitationKind.EXTERNAL
-        and m.reference.number
-        and m.reference.relative_to is None
-        for m in hit.members
-    )
+    for m in hit.members:  # a loop, not `all(…)`: every hit of every text is asked
+        ref = m.reference
+        if ref.kind is CitationKind.EXTERNAL or not ref.number or ref.relative_to is not None:
+            return False
+    return True
 
 
 # A contents column's heading: a division's word alone on its line, then the column's entries,

@@ -51,15 +51,15 @@ _OWN_TAIL_RE = re.compile(r"\b(?:this|the|said|herein|hereof)\b|Code|Ordinance|C
 # The kinds of a bare item that a body named after the list may take: its divisions, its sections;
 # and (`_HEAD_KINDS`) that a body named before it may: its divisions (a bare section after a
 # statute may be this code's: `O.C.G.A. § 36-66-4 and Section 8-73`).
-_BARE_KINDS = frozenset(
-    {CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.TITLE}
-)
 _HEAD_KINDS = frozenset({CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.TITLE})
+_BARE_KINDS = _HEAD_KINDS | {CitationKind.SECTION}
 
 
 def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """Each run of bare items joined as one list to an item that names its body after its
     number, given that body (read from the last item back to the first)."""
+    if not any(_tail_body_ref(m.reference) for hit in hits for m in hit.members):
+        return hits  # no body named (most texts): every step below keeps each hit as it is
     out = list(hits)
     for at in range(len(out) - 1, 0, -1):
         body = _tail_body(out[at])

@@ -197,10 +197,12 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     out: list[Hit] = []
     for hit in hits:
         before = out[-1] if out else None
+        if before is None or not text.startswith(",", before.end):
+            out.append(hit)  # no comma right after the hit before (most): each join needs one
+            continue
         inner = hit.members[0].reference
         if (
-            before is not None
-            and len(before.members) == 1
+            len(before.members) == 1
             and (outer := before.members[0].reference).kind is _NESTS.get(inner.kind)
             and outer.number.isdigit()
             and not outer.code
@@ -213,9 +215,7 @@ def nested(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             first = replace(first, reference=replace(inner, within=outer.number))
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue
-        if before is not None and (
-            _chapter_of_law(text, before, hit) or _section_in(text, before, hit)
-        ):
+        if _chapter_of_law(text, before, hit) or _section_in(text, before, hit):
             first = replace(hit.members[0], start=before.start)
             out[-1] = Hit(before.start, hit.end, (first, *hit.members[1:]))
             continue

@@ -137,24 +137,43 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     """The suffixes every local citation may carry: another law's name (the members become
     external), `of this section` (relative), this code's own name, `et seq.`, a comma title."""
     own_section = cur.members[0].reference.kind is not K.EXTERNAL
-    if found is None and own_section and cur.match(p.OF_THE_CODE_RE):
+    if found is None and own_section and _may_follow(cur, "of") and cur.match(p.OF_THE_CODE_RE):
         found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None:
         found = law_tail(cur)
-    if found is None and (seq := cur.match(p.ET_SEQ_RE)):  # `§ 31-4-201 et seq., C.R.S.`
+    seq = cur.match(p.ET_SEQ_RE) if found is None and _may_follow(cur, "et", comma=True) else None
+    if seq:  # `§ 31-4-201 et seq., C.R.S.`
         statute = cur.match(statutes.COMMA_STATUTE_RE)
         body = statutes.body_named(statute["name"]) if statute else None
         found, cur.pos = (Law(body.name), cur.pos) if body else (None, seq.start())
     if found is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
-    elif of_this := cur.match(p.OF_THIS_RE):
+    elif _may_follow(cur, "of") and (of_this := cur.match(p.OF_THIS_RE)):
         cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
-    elif found is None:
+    elif found is None and _may_follow(cur, "of"):
         cur.match(p.OF_MUNICIPAL_RE)
-    cur.match(p.ET_SEQ_RE)
+    if _may_follow(cur, "et", comma=True):
+        cur.match(p.ET_SEQ_RE)
     if found is None or found is OWN:
         cur.comma_title()
     return make_hit(start, cur.pos, cur.members)
+
+
+# How far past a number `_may_follow` looks for the word after its white space.
+_PEEK = 16
+
+
+def _may_follow(cur: Cursor, word: str, *, comma: bool = False) -> bool:
+    """Whether white space (a comma in it, if `comma`) and `word` may follow the cursor (`of
+    this section`, `, et seq.`): the suffixes that open so are not tried after most numbers
+    (unsure past a window of white space)."""
+    window = cur.text[cur.pos : cur.pos + _PEEK]
+    rest = window.lstrip()
+    if comma and rest.startswith(","):
+        rest = rest[1:].lstrip()
+    if not rest:
+        return len(window) == _PEEK
+    return len(rest) < len(window) and rest.startswith(word)
 
 
 def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
@@ -338,7 +357,11 @@ def read_section(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # `30.01      Section⏎ 30.01(B)`: a table cell ends its row
     hit = section_like(text, anchor)
-    if hit is not None and _SURVEY_RE.search(text, hit.start, hit.end + 24):
+    if (
+        hit is not None
+        and text.find("Township", hit.start, hit.end + 24) >= 0  # what it needs (no search else)
+        and _SURVEY_RE.search(text, hit.start, hit.end + 24)
+    ):
         return None  # `Section 23 and Section 26, Township 18 South`: land, not law
     return None if glued_heading(text, hit) else hit
 

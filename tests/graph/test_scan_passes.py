@@ -1,0 +1,51 @@
+"""The anchors searched together (issue 19's speed) match as each anchor's own pass: the same
+matches at the same places, in every text of the seeds, and the literal prefix they are
+grouped by is what every match of the anchor opens with."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from graph.find import _ANCHORS, _IN_FAMILY, _family_matches, literal_prefix
+
+RAW = Path(__file__).resolve().parents[2] / "raw"
+TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"Sections?\s+(?=\d)", "Section"),  # the `s` is optional: not part of it
+        (r"Secs?\.\s*(?=\d)", "Sec"),
+        (r"Code\b(?![ ]*(?:§|\d))", "Code"),
+        (r"Stat\.\s(?P<page>\d{1,5})", "Stat."),
+        (r"C\.?(?P<code>[FM])\.?R\.?", "C"),  # the period is optional
+        (r"St(?:ats?)?\.\s?(?P<year>\d{4})", "St"),
+        (r"Code|Law", ""),  # an alternation at the top: unsure
+        (r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s", ""),  # a class first
+        (r"(?i:this\s+code)", ""),
+    ],
+)
+def test_literal_prefix(pattern: str, expected: str) -> None:
+    assert literal_prefix(re.compile(pattern)) == expected
+
+
+def test_every_family_anchor_opens_with_its_prefix() -> None:
+    for index in _IN_FAMILY:
+        regex = _ANCHORS[index][0]
+        prefix = literal_prefix(regex)
+        assert len(prefix) >= 3
+        for text in TEXTS:
+            assert all(m.group().startswith(prefix) for m in regex.finditer(text))
+
+
+@pytest.mark.parametrize("at", range(len(TEXTS)))
+def test_family_matches_are_each_anchors_own(at: int) -> None:
+    text = TEXTS[at]
+    found = _family_matches(text)
+    for index in _IN_FAMILY:
+        expected = [m.span() for m in _ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
