@@ -36,12 +36,15 @@ MOVE_REST = re.compile(
     r"\s*(?:Re-?letter|Re-?number)[ \t]+(?:the[ \t]+)?(?:remainder|remaining|rest)\b", re.I
 )
 
+UNREAD_NOTES = "the notes under `Amend Sec. {}` were not read: a person applies them"
+
 
 def editorial_notes(
     section: RawSection, key: str, context: Context, body: str
 ) -> list[Instruction] | None:
     """The instructions the notes of a re-enacted chapter's text make (see the module), or None
-    when the text has no `Amend Sec.` note with an insertion under it."""
+    when the text has no `Amend Sec.` note with an insertion under it. A section whose notes say
+    something else is one flagged replacement, its text the notes, for a person to apply."""
     text = clean_new_text(body).text
     notes = list(AMEND_SECTION.finditer(text))
     if not notes:
@@ -50,13 +53,25 @@ def editorial_notes(
     found: list[Instruction] = []
     for note, end in zip(notes, ends, strict=True):
         number = CODE_NUMBER.match(text, note.end())
-        if number is None:
-            continue
+        if number is None:  # a note whose section is not read: the chapter stays flagged
+            return None
         owner = normalize_number(number.group(1), context.style)
-        for insert in INSERT_PART.finditer(text, number.end(), end):
+        inserts = list(INSERT_PART.finditer(text, number.end(), end))
+        for insert in inserts:
             found.extend(_inserted(section, key, context, owner, insert, text))
+        if not inserts:  # notes of another kind: the section's, for a person to apply
+            owned = Target(TargetKind.SECTION, owner)
+            block = text[note.start() : end]
+            flags = (UNREAD_NOTES.format(owner),)
+            found.append(
+                make_instruction(
+                    section, key, context, Verb.REPLACE_SECTION, (owned,), block, flags=flags
+                )
+            )
+    if all(one.flags for one in found):
+        return None
     ids = [f"{context.ordinance} {key}.{n}" for n in range(1, len(found) + 1)]
-    return [replace(one, id=id_) for one, id_ in zip(found, ids, strict=True)] or None
+    return [replace(one, id=id_) for one, id_ in zip(found, ids, strict=True)]
 
 
 def _inserted(

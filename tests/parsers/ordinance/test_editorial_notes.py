@@ -60,3 +60,13 @@ def test_a_chapter_without_notes_stays_a_flagged_replacement() -> None:
     assert [(i.verb.value, bool(i.flags)) for i in parsed.ordinance.instructions] == [
         ("replace_chapter", True)
     ]
+
+
+def test_a_section_whose_notes_are_not_read_is_flagged_never_dropped() -> None:
+    notes = (
+        "Insert new O. LIMITED EVENTS permitted under Division 18 of Article IV.\n"
+        "Amend Sec. 23-3-40. Accessory uses.\nP. thru R. - No change.\nDelete S.\n"
+    )
+    parsed = parse_ordinance_text(WELD.format(notes=notes), "weld/2023-09.txt")
+    found = [(i.verb.value, i.targets[0].id, bool(i.flags)) for i in parsed.ordinance.instructions]
+    assert found == [("add_part", "23-3-35(O)", False), ("replace_section", "23-3-40", True)]
