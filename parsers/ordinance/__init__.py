@@ -55,7 +55,7 @@ from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.reprinted import without_reprints
-from parsers.ordinance.safety import part_named_before, untargeted_removal
+from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, untargeted_removal
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
@@ -366,7 +366,7 @@ def _read_sections(
         else:
             issues.extend(unread_sentences(raw, context))
     guarded = [
-        partial_replacement(part_named_before(untargeted_removal(i)))
+        partial_replacement(ocr_keyword_removal(part_named_before(untargeted_removal(i))))
         for i in mark_superseded(instructions)
     ]
     once, reprinted = without_reprints(guarded, context.document)

@@ -11,16 +11,17 @@ import re
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance_records import Instruction, Target, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A part's id as `levels.dotted_parts` keeps it: the section number, then dotted labels.
-DOTTED_ID = re.compile(r"\d\.[A-Z](?:\.\d{1,3})+$")
+# One label each is dotted too when the parts are siblings (`4-1-180.C`, `4-1-180.1`).
+DOTTED_ID = re.compile(r"\d\.(?:[A-Z](?:\.\d{1,3})*|\d{1,2})$")
 NOT_HEADED = "several parts named, but the new text does not head each one with its label"
 
 
 def all_dotted(targets: tuple[Target, ...]) -> bool:
     """Whether every target is a part named by dotted labels (`64-4.A.1`)."""
-    return all(DOTTED_ID.search(t.id) for t in targets)
+    return all(t.kind is TargetKind.SUBSECTION and DOTTED_ID.search(t.id) for t in targets)
 
 
 def _label_head(label: str) -> re.Pattern[str]:

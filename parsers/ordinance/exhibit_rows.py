@@ -36,11 +36,15 @@ ROW = re.compile(
     re.MULTILINE | re.IGNORECASE,
 )
 # The first label of a row's text, in parentheses, maybe after the bracket of deleted words:
-# `(c) This Chapter …`, `[(2) A quasi-judicial …`.
-FIRST_LABEL = re.compile(r"\A\s*\[?\s*\((?P<label>[A-Za-z0-9]{1,3})\)")
+# `(c) This Chapter …`, `[(2) A quasi-judicial …`; OCR may read the opening bracket as `S`, `5`
+# or `$` (`Sc) This Chapter …`, Tigard OR 84-69): a label then, flagged for a person to check.
+FIRST_LABEL = re.compile(
+    r"\A\s*\[?\s*(?:\((?P<label>[A-Za-z0-9]{1,3})\)|[S5$](?P<ocr>[a-z]{1,2}|\d{1,2})\)(?=\s))"
+)
 
 UNLABELLED = "the exhibit's row adds to {} a part whose label was not read: a person numbers it"
 CUT = "the exhibit's deleted words are cut before their closing bracket: nothing is removed until a person reads the whole row"  # noqa: E501
+OCR_BRACKET = "the label ({}) is read past an OCR'd opening bracket: a person checks it"
 CHANGE = "the exhibit's row says `{}`: a person applies the change to {}"
 
 
@@ -75,7 +79,8 @@ def _row(
     body = context.text[row.end() : end]
     label = FIRST_LABEL.match(body)
     change = row.group("change").lower()
-    part = f"({label.group('label')})" if label is not None and change != "amend" else ""
+    printed = label.group("label") or label.group("ocr") if label is not None else None
+    part = f"({printed})" if printed is not None and change != "amend" else ""
     named = parse_target_phrase(f"Section {number}{part}", context.title, context.style)
     if len(named.targets) != 1:
         return None
@@ -85,6 +90,8 @@ def _row(
         verb = Verb.ADD_PART
         if label is None:
             flags = (UNLABELLED.format(target.id),)
+        elif label.group("ocr") is not None:
+            flags = (OCR_BRACKET.format(label.group("ocr")),)
     elif change == "delete":
         verb = Verb.REPEAL
         if "]" not in body:

@@ -55,6 +55,9 @@ WORDS = "|".join(NUMBER_WORDS)
 ROMAN = r"X{0,3}(?:IX|IV|V?I{1,3}|V)|X{1,3}"
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 OCR_ONE = r"l(?=\s*:)"  # a heading's `1` read by OCR as the letter `l`, before its colon
+# OCR of a Roman `I`-`III` glued to `SECTION`: `l`s before a stop (`SECTIONll.`), or `I.` as one `L`
+# before a blank (`SECTIONL Section 4-1-170.A`, Renton WA 5169); apart (`SECTION L`), no heading.
+OCR_ROMAN = r"(?<=SECTION)(?:l{1,3}(?=\s*[:.](?![\d.]))|L(?=[ \t]+[A-Z]))"
 
 # A spelled number's figure in brackets after it (`SECTION ONE (1):`, Oklahoma drafting): part
 # of the heading, the number read from the word.
@@ -67,9 +70,9 @@ SPELLED_FIGURE = r"(?:(?<=[A-Za-z])[ \t]*\(\d{1,3}\))?"
 # number glued to `SECTION`, and `l` before a colon, are the heading's too. `AMENDING SECTION VI:`
 # names the amended law's section under an introducing sentence (Fairhope AL): no heading.
 CAPS_HEADING = re.compile(
-    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:))"
-    rf"(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE})"
-    rf"{SPELLED_FIGURE}\s*[:.=](?![\d.])"
+    rf"SECTION(?<!\wSECTION)(?<!AMENDING SECTION)(?:\s+|(?=\d|l\s*:|{OCR_ROMAN}))"
+    rf"(?:(\d{{1,3}}|{WORDS}|{ROMAN}|{OCR_ONE}){SPELLED_FIGURE}\s*[:.=](?![\d.])"
+    rf"|({OCR_ROMAN})[:.]?)"
 )
 
 # Style 2: a heading word at the start of a line, then the number and `.`, `:` or a dash. `§ 17.62`
@@ -179,8 +182,8 @@ class Heading:
 
 
 def _value(raw: str) -> int:
-    if raw == "l":  # `OCR_ONE`
-        return 1
+    if raw in {"l", "L", "ll", "lll"}:  # `OCR_ONE`, `OCR_ROMAN`: ones read as `l`, `I.` as `L`
+        return len(raw)
     if raw.isdigit():
         return int(raw)
     if raw.upper() in WORD_VALUES:
@@ -346,7 +349,8 @@ def find_headings(text: str) -> list[Heading]:
 def _all_headings(text: str) -> list[Heading]:
     """The section headings of every style, in text order."""
     caps = [
-        Heading(_value(m.group(1)), m.start(), m.end(), "caps") for m in CAPS_HEADING.finditer(text)
+        Heading(_value(m.group(1) or m.group(2)), m.start(), m.end(), "caps")
+        for m in CAPS_HEADING.finditer(text)
     ]
     if caps and caps[0].number in (1, None):
         return caps

@@ -229,12 +229,37 @@ MORE = re.compile(
 )
 
 
-def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
-    """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
-    64-4.A.3 …`), and what follows them; None when no dotted labels follow the number."""
-    first = DOTTED_LABELS.match(rest)
+# A list of parts of one section by one dotted label each, the first a letter (`Sections
+# 4-1-180.C and 4-1-180.1`, Renton WA 5169): the first label, then each sibling of the same number.
+LONE_LETTER = re.compile(r"\.(?P<labels>[A-Z])(?=\s*(?:,|and\b|&))")
+SIBLING = re.compile(
+    r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+?)"
+    r"\.(?P<labels>[A-Z]|\d{1,2})\.?(?=[\s,;:]|$)"
+)
+
+
+def sibling_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+    """Parts of one section, each named by one dotted label after its number (`.C and
+    4-1-180.1`): every member must print the same section number; None otherwise."""
+    first = LONE_LETTER.match(rest)
     if first is None or not re.search(r"\d[.\-:]\d", number):
         return None
+    ids, at = [f"{number}.{first.group('labels')}"], first.end()
+    while (more := SIBLING.match(rest, at)) is not None and more.group("number") == number:
+        ids.append(f"{number}.{more.group('labels')}")
+        at = more.end()
+    if len(ids) < 2:
+        return None
+    return tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids)), rest[at:]
+
+
+def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+    """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
+    64-4.A.3 …`, or one label each: `sibling_parts`), and what follows them; None when no
+    dotted labels follow the number."""
+    first = DOTTED_LABELS.match(rest)
+    if first is None or not re.search(r"\d[.\-:]\d", number):
+        return sibling_parts(number, rest)
     ids = [f"{number}.{first.group('labels')}"]
     at = first.end()
     while (more := MORE.match(rest, at)) is not None:

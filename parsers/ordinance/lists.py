@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, POSITION, normalize_number
 
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
@@ -44,10 +45,10 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     plural = PLURAL_SECTIONS.search(phrase)
     if plural is None:
         return _listed_sections(phrase, style) or _titled_list(phrase, style)
-    numbers = [
-        normalize_number(match.group(1), style)
-        for match in CODE_NUMBER.finditer(phrase, plural.end())
-    ]
+    matches = list(CODE_NUMBER.finditer(phrase, plural.end()))
+    numbers = [normalize_number(match.group(1), style) for match in matches]
+    if matches and sibling_parts(numbers[0], phrase[matches[0].end(1) :]) is not None:
+        return ()  # `Sections 4-1-180.C and 4-1-180.1`: parts of one section (`levels`)
     sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
     return sections if len(sections) > 1 else ()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.targets import POSITION
+from parsers.ordinance.targets import OCR_ARTICLE, POSITION
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import Scheme, split
 
@@ -344,6 +344,21 @@ def part_named_before(item: Instruction) -> Instruction:
             )
             return replace(item, flags=(flag,))
     return item
+
+
+OCR_KEYWORD_FLAG = (
+    "the sentence's keyword is read past OCR (`Prticle` for `Article`): nothing is removed "
+    "until a person checks the target"
+)
+
+
+def ocr_keyword_removal(item: Instruction) -> Instruction:
+    """The instruction, flagged when it removes law (`removes_law`) from a target whose keyword
+    was read past OCR (`targets.OCR_ARTICLE`); a formal repeal of superseded text removes
+    nothing and keeps its reading."""
+    if not removes_law(item) or item.flags or OCR_ARTICLE.search(item.heading) is None:
+        return item
+    return replace(item, flags=(OCR_KEYWORD_FLAG,))
 
 
 def with_flags(item: Instruction, flags: tuple[str, ...]) -> Instruction:

@@ -24,6 +24,7 @@ from parsers.ordinance.bodies import (
 )
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.editorial_notes import editorial_notes
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import TargetPhrase, table_id
@@ -152,6 +153,8 @@ def whole_chapter(
     flags: tuple[str, ...] = ()
     chapter = named.targets[0].id
     strays = [number for number in sections if not number.startswith(chapter + ".")]
+    if not sections and (notes := editorial_notes(section, key, context, body)) is not None:
+        return notes  # `Amend Sec. 23-3-35.` … `Insert new O.`: the chapter is context
     if not sections and REVISES_PARTS.search(section.heading):
         return [replace(instruction, verb=Verb.REPLACE_PART, flags=(PARTS_UNNAMED,))]
     if not sections:

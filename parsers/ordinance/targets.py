@@ -116,6 +116,10 @@ TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 
+# OCR's `P` for the capital `A` of the keyword `Article` (`Prticle 2 of Chapter 11`, Ukiah CA
+# 597, a typeface whose `A` reads as `P`): no word of English, read as the keyword, same length.
+OCR_ARTICLE = re.compile(r"\b(?:P(?=rticle\b)|P(?=RTICLE\b))")
+
 # A three-level number whose joints OCR lost (`Section 5 24 010`, Pasco WA, for `5.24.010`): a
 # keyword, then groups of digits set apart by single blanks, the last two zero-padded to the
 # widths of a title.chapter.section code's chapter and section (`24`, `010`).
@@ -206,6 +210,7 @@ def parse_target_phrase(
     (`_phrase_targets`). A path (`Title 17, Chapter 17.36`) names its deepest unit, read without
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
+    phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
     path = read_path(phrase)
     title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
     named = _phrase_targets(phrase, title, style, scheme, document)

@@ -80,3 +80,21 @@ def test_muskegos_repealed_and_recreated_section_is_replaced() -> None:
 )
 def test_a_spelled_heading_number_with_its_figure_is_read(text: str, numbers: list[int]) -> None:
     assert [h.number for h in find_headings(text)] == numbers
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # Renton WA 5169 (OCR, one line): `SECTIONL` is `SECTION I.`, `SECTIONll.` `SECTION II.`.
+        (
+            "DOES ORDAIN AS FOLLOWS: SECTIONL Section 4-1-170.A of Chapter I is hereby amended "
+            "by adding an annexation fee,to read as follows; A.FEE SECTIONll.Sections 4-1-180.C "
+            "and 4-1-180.1 are hereby amended to read as follows: C.CHARGES",
+            [1, 2],
+        ),
+        # Apart from the word, a letter is a lettered citation, never a heading.
+        ("SECTION 1. Text of SECTION L Section 5 applies. SECTION 2. More.", [1, 2]),
+    ],
+)
+def test_roman_ones_glued_to_section_by_ocr_are_read(text: str, numbers: list[int]) -> None:
+    assert [h.number for h in find_headings(text)] == numbers

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.lists import several_sections
 from parsers.ordinance.numbering import document_scheme, id_style, number_style
 from parsers.ordinance.targets import (
@@ -427,3 +428,33 @@ def test_a_bare_three_part_hyphenated_number_is_a_target(phrase: str, expected: 
 )
 def test_bare_numbers_tell_the_style_when_no_keyword_names_one(text: str, style: str) -> None:
     assert number_style(text) == style
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Renton WA 5169 §II: parts of one section, one dotted label each: no list of sections.
+        ("Sections 4-1-180.C and 4-1-180.1 of Chapter 1,Public Works Fees", ()),
+        # Different sections, or labels that are none, stay a list of sections.
+        ("Sections 4-1-180.C and 4-1-190.D of Chapter 1", ("4-1-180", "4-1-190")),
+        ("Sections 17.36.010 and 17.36.020 are amended", ("17.36.010", "17.36.020")),
+    ],
+)
+def test_sibling_parts_are_no_list_of_sections(phrase: str, expected: tuple[str, ...]) -> None:
+    assert several_sections(phrase, "-") == expected
+
+
+@pytest.mark.parametrize(
+    ("number", "rest", "expected"),
+    [
+        ("4-1-180", ".C and 4-1-180.1 of Chapter 1", ("4-1-180.C", "4-1-180.1")),
+        ("4-1-180", ".C, 4-1-180.D and 4-1-180.F of", ("4-1-180.C", "4-1-180.D", "4-1-180.F")),
+        ("4-1-180", ".C and 4-1-190.D of", None),  # another section: not siblings
+        ("4-1-180", ".C of Chapter 1", None),  # one part: `target_labels`' reading
+    ],
+)
+def test_sibling_parts_of_one_section(
+    number: str, rest: str, expected: tuple[str, ...] | None
+) -> None:
+    found = sibling_parts(number, rest)
+    assert (None if found is None else tuple(t.id for t in found[0])) == expected

@@ -114,7 +114,15 @@ def test_capitals_out_of_turn_leave_the_own_sections() -> None:
         ("weld-county-co-2012-12", [("replace_chapter", ("8-IX",), True)]),
         # Renton WA 5169 (OCR) §I: `Section 4-1-170.A … is hereby amended by adding an annexation
         # fee,to read as follows;` an entry added to the subsection, never its replacement.
-        ("renton-wa-5169", [("add_part", ("4-1-170(A)",), True)]),
+        # §II (OCR `SECTIONll.`): `Sections 4-1-180.C and 4-1-180.1`: two parts, each flagged.
+        (
+            "renton-wa-5169",
+            [
+                ("add_part", ("4-1-170(A)",), True),
+                ("replace_part", ("4-1-180.C",), True),
+                ("replace_part", ("4-1-180.1",), True),
+            ],
+        ),
     ],
 )
 def test_a_division_named_after_the_verb(

@@ -176,33 +176,39 @@ def test_a_repealed_division_enacted_anew_is_replaced_never_removed(
     assert all(t.id == "37.45" for i in parsed.ordinance.instructions for t in i.targets)
 
 
-# Ukiah CA 597 §2 (OCR read `Article` as `Prticle`): the target reader took the chapter the
-# article is in; repealed, the whole chapter would go.
+# Ukiah CA 597 §2 (OCR read `Article` as `Prticle`): the keyword is read past OCR, the article
+# of the chapter the target; a lone repeal so read is flagged (nothing removed), and an article
+# re-adopted by the same ordinance makes it the formal repeal of the superseded text.
 UKIAH = """ORDINANCE NO. 597
 AN ORDINANCE OF THE CITY OF UKIAH REPEALING FORMER ARTICLE 2 OF CHAPTER 11 OF THE UKIAH CITY CODE.
 The City Council of the City of Ukiah does ordain as follows:
 SECTION 1. {sentence}
 SECTION 2. This ordinance shall take effect thirty days after its adoption.
 """
+PRTICLE = (
+    'Prticle 2 of Chapter 11 of the Ukiah City Code entitled "Television Service Franchise" is '
+    "repealed."
+)
+READOPTED = " SECTION 3. Article 2 of Chapter 11 of the Ukiah City Code is hereby adopted to read as follows: ARTICLE 2 - FRANCHISE. Section 1870 - Title: This Article is the Franchise Ordinance."  # noqa: E501
 
 
 @pytest.mark.parametrize(
-    ("sentence", "flagged"),
+    ("sentence", "expected"),
     [
+        (PRTICLE, [(Verb.REPEAL, ["11-2"], True)]),
+        ("Chapter 11 of the Ukiah City Code is repealed.", [(Verb.REPEAL, ["11"], False)]),
         (
-            'Prticle 2 of Chapter 11 of the Ukiah City Code entitled "Television Service '
-            'Franchise" is repealed.',
-            True,
+            PRTICLE + READOPTED,
+            [(Verb.REPEAL_SUPERSEDED, ["11-2"], False), (Verb.REPLACE_CHAPTER, ["11-2"], False)],
         ),
-        ("Chapter 11 of the Ukiah City Code is repealed.", False),
     ],
 )
-def test_a_removal_of_the_division_a_part_was_named_in_is_flagged(
-    sentence: str, flagged: bool
+def test_a_removal_on_an_ocr_read_keyword_is_flagged(
+    sentence: str, expected: list[tuple[Verb, list[str], bool]]
 ) -> None:
     parsed = parse_ordinance_text(UKIAH.format(sentence=sentence), "ukiah/597.txt")
-    [item] = parsed.ordinance.instructions
-    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPEAL, ["11"])
+    found = parsed.ordinance.instructions
+    assert [(i.verb, [t.id for t in i.targets], bool(i.flags)) for i in found] == expected
 
 
 # St. Charles Parish LA, Ordinance 2001-0230 (Legistar page, devset_wide/open): the sentence

@@ -165,10 +165,10 @@ def test_new_text_quoted_whole(body: str, expected: str) -> None:
 
 def test_exhibit_rows_are_the_instructions() -> None:
     # Tigard OR 84-69: Section 1 sends its changes to Exhibit "A", a table of rows. `Sc)` is
-    # OCR's `(c)`: the label is not read, the add flagged; the deletion's bracket never closes
-    # in the stored excerpt, so the repeal is flagged and nothing is removed.
+    # OCR's `(c)`: the label is read past the bracket, the add flagged for a person to check;
+    # the deletion's bracket never closes in the stored excerpt: flagged, nothing is removed.
     assert flagged_readings("tigard-or-84-69") == [
-        ("add_part", ("18.140.010",), True),
+        ("add_part", ("18.140.010(c)",), True),
         ("repeal", ("18.32.090(c)(2)",), True),
     ]
 
@@ -179,6 +179,9 @@ def test_exhibit_rows_are_the_instructions() -> None:
         ("230 18.32.090(c) Delete: [(2) A quasi-judicial amendment.]\n", ("repeal", False)),
         ("230 18.32.090(c) Delete: [(2) A quasi-judicial\n", ("repeal", True)),
         ("12 18.140.010 Add: (c) This Chapter does not apply.\n", ("add_part", False)),
+        # OCR's opening bracket (`Sc)`, `5c)`): the label read, flagged; `Sc.` is no label.
+        ("12 18.140.010 Add: Sc) This Chapter does not apply.\n", ("add_part", True)),
+        ("12 18.140.010 Add: 5c) This Chapter does not apply.\n", ("add_part", True)),
         ("12 18.140.010 Revise: This Chapter applies.\n", ("replace_section", True)),
     ],
 )
@@ -191,3 +194,22 @@ def test_exhibit_row_verbs(exhibit: str, expected: tuple[str, bool]) -> None:
     )
     found = parse_ordinance_text(text, "tigard.txt").ordinance.instructions
     assert [(i.verb.value, bool(i.flags)) for i in found] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("exhibit", "target"),
+    [
+        ("12 18.140.010 Add: Sc) This Chapter does not apply.\n", "18.140.010(c)"),
+        ("12 18.140.010 Add: $b) This Chapter does not apply.\n", "18.140.010(b)"),
+        ("12 18.140.010 Add: Such events are exempt.\n", "18.140.010"),  # no label: unlabelled
+    ],
+)
+def test_exhibit_row_label_past_an_ocr_bracket(exhibit: str, target: str) -> None:
+    text = (
+        "ORDINANCE NO. 84-69\nTHE CITY OF TIGARD ORDAINS AS FOLLOWS:\n"
+        'Section 1. The Community Development Code shall be amended as set forth in Exhibit "A" '
+        "attached.\nSection 2. This ordinance is effective upon passage.\n"
+        'PASSED: this 27th day of November, 1984.\nEXHIBIT "A"\nPage Section Change\n' + exhibit
+    )
+    found = parse_ordinance_text(text, "tigard.txt").ordinance.instructions
+    assert [t.id for i in found for t in i.targets] == [target]
