@@ -37,9 +37,11 @@ RECORD_TITLE = re.compile(
 )
 # Where a title begins: `AN ORDINANCE`, `A GENERAL ORDINANCE`, `A CHARTER ORDINANCE`, `A LOCAL
 # LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`); never in quotes
-# (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title).
+# (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title). A caption in capitals may open on
+# `BEING` (`ORDINANCE NO 6 1981 BEING AN ORDINANCE REPEALING …`, Colorado): the title's first word
+# (in capitals only: prose's `…, being an ordinance of …` is no caption).
 TITLE_OPENER = re.compile(
-    r"(?<![\"“])(?:\b|(?<=\d))"
+    r"(?<![\"“])(?:\b|(?<=\d))(?:(?-i:BEING)\s+(?=AN?\s))?"
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
@@ -65,14 +67,15 @@ ENACTING = re.compile(
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
-# A sentence's end inside a title: a full stop, then a capital; abbreviations are refused, and
+# A sentence's end inside a title: a full stop, then a capital (a word, or a one-letter word before
+# lower case: `… AN EMERGENCY. A copy of the proposed ordinance …`); abbreviations are refused, and
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
 # VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
 # ordinance's own section).
 # A section sign opening the ordinance's first section on the title's line (`… SEVERABILITY
 # THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too.
 SENTENCE_END = re.compile(
-    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|§[ \t]*\d))"
+    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d))"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
 )
 # In a title printed in capitals, a period before more capitals that go on with it (a quoted
