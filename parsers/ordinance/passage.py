@@ -56,9 +56,11 @@ SPELLED_DATE = (
 # `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
-# A record field or reading-history line: its label, `:` or `(`, the date.
+# A record field or reading-history line: its label, `:` or `(`, the date. (Legistar's header
+# abbreviates the introduction: `Intro date: 11/13/2019`.)
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
+    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|"
+    r"Intro(?:duction)?[ \t]+date|Introduced|"
     r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
     r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
@@ -73,6 +75,8 @@ FIELD_KINDS = {
     "file created": "introduction",
     "date introduced": "introduction",
     "introduced": "introduction",
+    "intro date": "introduction",
+    "introduction date": "introduction",
     "1st reading": "introduction",
     "first reading": "introduction",
     "final action": "adoption",
