@@ -22,12 +22,12 @@ The marks may be stated away from the sentence, and the loss may show in the tex
   where the marks stand (`parsers.marked_conventions`) and flags nothing;
 - **struck words as OCR reads them**: the line through them read as hyphens on word after word
   (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it;
-- **added words in CAPITALS with no legend at all**: a restated section whose prose holds runs of
-  words in capitals (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`)
-  follows the convention that prints additions in capitals and deletions struck through (or
-  bracketed); when the document states no convention and no bracket survives, the struck words
-  may stand unmarked beside the capitals: a flagged word edit. A document that states its marks
-  (`new matter underscored, matter eliminated in double parentheses`) is read as it says.
+- **added words in CAPITALS**: a restated section whose prose holds runs of words in capitals
+  (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`) follows the
+  convention that prints additions in capitals and deletions struck through or bracketed; unless
+  the document states deletions marked in a way text keeps (`matter eliminated … enclosed in
+  double parentheses`, `matter in brackets [ ] is old law to be omitted`: read as it says), the
+  struck words may stand unmarked beside the capitals: a flagged word edit.
 """
 
 from __future__ import annotations
@@ -69,23 +69,22 @@ SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|b
 CAPS_IN_PROSE = re.compile(
     r"\b[a-z]{2,}[,;]?\s+(?:[A-Z][A-Z'’&-]*[,;]?\s+){4,}[A-Z][A-Z'’&-]*[,;]?\s+[a-z]{2,}\b"
 )
-# Any statement of how changes are marked: a word for a mark (capitals, italics, bold,
-# underlining, brackets, parentheses, strike-through, shading) within a clause of a word for a
-# change (`new matter being underscored and matter eliminated … in double parentheses`, `Matter in
-# ITALICS (underscored) is new`, `additions in CAPITALS`).
-MARK_NAME = (
-    r"(?:capital\w*|upper[- ]?case|all\s+caps|italic\w*|bold\w*|underscor\w*|underlin\w*"
-    r"|bracket\w*|parenthes\w*|struck|strick\w*|strik\w*|overstrik\w*|redline\w*|shad\w*)"
-)
-CHANGE_NAME = r"(?:new|add\w*|insert\w*|delet\w*|omit\w*|eliminat\w*|remov\w*)"
-ANY_LEGEND = re.compile(
-    rf"\b{MARK_NAME}\b[^.;\n]{{0,80}}?\b{CHANGE_NAME}\b|\b{CHANGE_NAME}\b[^.;\n]{{0,80}}?\b{MARK_NAME}\b",
+# A legend whose deleted words keep a mark the text shows (brackets, parentheses, braces): `new
+# matter being underscored and matter eliminated therefrom being enclosed in double parentheses`,
+# `matter in brackets\n[ ] is old law to be omitted` (a legend may wrap). Capitals beside it are
+# read as it says (none in the text: nothing was deleted); without it, the deletions beside
+# capitals may have been struck.
+LEGIBLE_MARK = r"(?:bracket\w*|parenthes\w*|braces)"
+DELETED_WORD = r"(?:delet\w*|omit\w*|eliminat\w*|remov\w*)"
+LEGIBLE_DELETIONS = re.compile(
+    rf"\b{LEGIBLE_MARK}[^.;]{{0,80}}?\b{DELETED_WORD}|\b{DELETED_WORD}[^.;]{{0,80}}?\b{LEGIBLE_MARK}",
     re.I,
 )
 CAPS_LOST = (
     "the new text prints words in capitals inside its prose (the convention of additions in "
-    "capitals, deletions struck through) and the document states no legend: struck words may "
-    "stand unmarked beside them; a person must apply the word edit"
+    "capitals, deletions struck through) and the document states no deletion mark that text "
+    "keeps (brackets): struck words may stand unmarked beside them; a person must apply the "
+    "word edit"
 )
 # A mark stated for deleted words that a text layer loses (a line through the glyphs): the
 # legend's `struck`, `stricken`, `strike-through`, `strikeout`, `overstrike`, `lined-through`.
@@ -210,7 +209,7 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
     module), whether their text restates the target whole (their sentence or the legend says
     `to read`), and why they are flagged."""
     governed = _governed(instructions, text)
-    unstated = ANY_LEGEND.search(text) is None
+    unstated = LEGIBLE_DELETIONS.search(text) is None
     out: dict[int, tuple[bool, str]] = {}
     for index, item in enumerate(instructions):
         if item.verb not in MARKABLE:
