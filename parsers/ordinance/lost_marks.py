@@ -62,7 +62,11 @@ TO_READ = re.compile(
 # `deletions in strikethrough`, `[brackets] deleted`): only then does a text without marks
 # print old and new words side by side. A sentence that marks additions alone (`revised as
 # follows (with additions shown with double underlining)`) prints the new text whole.
-SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|bracket)", re.I)
+SHOWS_DELETIONS = re.compile(
+    r"\b(?:struck|strick|strik|strike|overstrik|delet|bracket"
+    r"|(?:lined|crossed)[- ]?(?:through|out))",
+    re.I,
+)
 # Words in capitals inside prose: a lower-case word (a comma or semicolon after it allowed), then
 # five words or more in capitals, then a lower-case word. A heading or caption in capitals has no
 # lower-case word on both sides; a name in capitals (`the CITY OF TAMPA shall`) is shorter.
@@ -88,7 +92,9 @@ CAPS_LOST = (
 )
 # A mark stated for deleted words that a text layer loses (a line through the glyphs): the
 # legend's `struck`, `stricken`, `strike-through`, `strikeout`, `overstrike`, `lined-through`.
-LOSABLE_DELETION = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|lined[- ]?through)", re.I)
+LOSABLE_DELETION = re.compile(
+    r"\b(?:struck|strick|strik|strike|overstrik|(?:lined|crossed)[- ]?(?:through|out))", re.I
+)
 # Where the sentence around a legend ends: a period, a blank line (a legend may wrap: `Words
 # struck through are\ndeleted; …`). `SENTENCE_REACH` characters on each side at most (a flat OCR
 # text may print no stop for pages).
@@ -124,7 +130,17 @@ def _legend_opens_text(item: Instruction) -> bool:
 # The stems of `word_edits.MARK_WORD`, lower case: every legend holds one, so the legend pattern
 # runs only in windows around them (found with `str.find`, far cheaper than the pattern over a
 # long text). `MARK_WINDOW` reaches past a legend's 80 characters between its two words.
-MARK_STEMS = ("struck", "stricken", "strike", "overstrike", "underscor", "underlin", "redline")
+MARK_STEMS = (
+    "struck",
+    "stricken",
+    "strike",
+    "overstrike",
+    "underscor",
+    "underlin",
+    "redline",
+    "lined",
+    "crossed",
+)
 MARK_WINDOW = 160
 
 
