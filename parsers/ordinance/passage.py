@@ -56,13 +56,11 @@ SPELLED_DATE = (
 # `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
-# A record field or reading-history line: its label, `:` or `(`, the date. (Legistar's header
-# abbreviates the introduction: `Intro date: 11/13/2019`.)
+# A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
     r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|"
-    r"Intro(?:duction)?[ \t]+date|Introduced|"
-    r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
-    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
+    r"Intro[ \t]+date|Introduced|1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|"
+    r"Enactment[ \t]+date|Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
     # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
     # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
@@ -76,7 +74,6 @@ FIELD_KINDS = {
     "date introduced": "introduction",
     "introduced": "introduction",
     "intro date": "introduction",
-    "introduction date": "introduction",
     "1st reading": "introduction",
     "first reading": "introduction",
     "final action": "adoption",
