@@ -70,6 +70,11 @@ SHOWS_DELETIONS = re.compile(
 # Words in capitals inside prose: a lower-case word (a comma or semicolon after it allowed), then
 # five words or more in capitals, then a lower-case word. A heading or caption in capitals has no
 # lower-case word on both sides; a name in capitals (`the CITY OF TAMPA shall`) is shorter.
+# The run is prose only with two English function words in it at least (a list of districts'
+# abbreviations, `the TOC, CG, CE, OSC, OSR, CD, and`, has none).
+CAPS_FUNCTION_WORD = re.compile(r"\b(?:THE|OF|AND|OR|TO|BY|AS|IN|FOR|AN?|BE|IS|AT|ON|WITH)\b")
+CAPS_CUES = (" THE ", " OF ", " AND ", " OR ", " TO ", " BY ", " AS ", " IN ", " FOR ", " BE ")
+CAPS_REACH = 400  # characters around a cue where a run in capitals is looked for
 CAPS_IN_PROSE = re.compile(
     r"\b[a-z]{2,}[,;]?\s+(?:[A-Z][A-Z'’&-]*[,;]?\s+){4,}[A-Z][A-Z'’&-]*[,;]?\s+[a-z]{2,}\b"
 )
@@ -84,6 +89,7 @@ LEGIBLE_DELETIONS = re.compile(
     rf"\b{LEGIBLE_MARK}[^.;]{{0,80}}?\b{DELETED_WORD}|\b{DELETED_WORD}[^.;]{{0,80}}?\b{LEGIBLE_MARK}",
     re.I,
 )
+LEGIBLE_STEMS = ("bracket", "parenthes", "braces")
 CAPS_LOST = (
     "the new text prints words in capitals inside its prose (the convention of additions in "
     "capitals, deletions struck through) and the document states no deletion mark that text "
@@ -200,6 +206,30 @@ def _governed(instructions: Sequence[Instruction], text: str) -> dict[int, bool]
     return out
 
 
+def _caps_in_prose(text: str) -> bool:
+    """Whether the text holds a run of prose in capitals inside lower-case prose (see the
+    module): `CAPS_IN_PROSE`, with `CAPS_FUNCTION_WORD`s in it. Looked for only around a
+    function word in capitals (`str.find`: the pattern over a long text is slow)."""
+    spots = sorted(at for word in CAPS_CUES for at in iter_find(text, word))
+    start = end = -1
+    for at in spots:
+        if at < end:
+            continue  # inside the window just read
+        start, end = max(0, at - CAPS_REACH), at + CAPS_REACH
+        runs = CAPS_IN_PROSE.finditer(text, start, end)
+        if any(len(CAPS_FUNCTION_WORD.findall(run.group(0))) >= 2 for run in runs):
+            return True
+    return False
+
+
+def _legible_deletions(text: str) -> bool:
+    """Whether the document states deletions in a mark text keeps (`LEGIBLE_DELETIONS`), looked
+    for only around the marks' names (`str.find`: the pattern over a long text is slow)."""
+    low = text.lower()
+    spots = (at for stem in LEGIBLE_STEMS for at in iter_find(low, stem))
+    return any(LEGIBLE_DELETIONS.search(text, max(0, at - 100), at + 100) for at in spots)
+
+
 def struck_by_ocr(text: str) -> bool:
     """Whether the text holds a run of words struck through as OCR reads them (see the
     module): `STRUCK_RUN` dashed words in a row, one other word between them at most."""
@@ -225,7 +255,6 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
     module), whether their text restates the target whole (their sentence or the legend says
     `to read`), and why they are flagged."""
     governed = _governed(instructions, text)
-    unstated = LEGIBLE_DELETIONS.search(text) is None
     out: dict[int, tuple[bool, str]] = {}
     for index, item in enumerate(instructions):
         if item.verb not in MARKABLE:
@@ -241,7 +270,7 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, STRUCK_LOST)
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
-        elif unstated and CAPS_IN_PROSE.search(item.text):
+        elif _caps_in_prose(item.text) and not _legible_deletions(text):
             out[index] = (False, CAPS_LOST)  # marks read from the text: a word edit
     return out
 

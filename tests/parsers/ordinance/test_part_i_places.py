@@ -53,6 +53,8 @@ NEW_YORK += " to be omitted."
         ("", "A. The council shall set an annual license fee by resolution.\n", None, False),
         # a name in capitals is no insertion (four words)
         ("", "A. The TOWN OF FOUNTAIN HILLS shall set a fee.\n", None, False),
+        # districts' abbreviations (Cotati's PA26-17): no prose in capitals
+        ("", "A. Allowed in the TOC, CG, CE, OSC, OSR, CD, and CN zones.\n", None, False),
     ],
 )
 def test_capitals_are_read_as_the_document_states_its_marks(
