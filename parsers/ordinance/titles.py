@@ -108,6 +108,10 @@ NOTICE_HEADING = re.compile(
 CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
 LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
 MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
+# A bare number of one or two digits between blanks (a margin's line number read into a title),
+# and how many counting up one by one make the margin's (`7 … 8 … 9 … 10`).
+BARE_NUMBER = re.compile(r" (\d{1,2})(?= |$)")
+MARGIN_RUN = 3
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
 ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
@@ -160,7 +164,7 @@ def _in_capitals(title: str) -> bool:
 def _one_sentence(title: str) -> str:
     """The title up to the enacting clause it runs into and its first full stop; the debris of
     a scan after it dropped."""
-    title = CAPS_HYPHEN.sub("", " ".join(title.split()))
+    title = without_margin_numbers(CAPS_HYPHEN.sub("", " ".join(title.split())))
     clause = ENACTING.search(title)
     if clause is not None and clause.start() > 0:
         title = title[: clause.start()]
@@ -170,6 +174,25 @@ def _one_sentence(title: str) -> str:
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
     return title.strip(" ;,")
+
+
+def without_margin_numbers(title: str) -> str:
+    """The title without the line numbers of pleading paper's margin that the OCR read into it
+    (`PROVIDING 7 THAT … STANDARDS; PROVIDING FOR CODIFICATION; 10 PROVIDING`): bare numbers
+    that count up one by one, `MARGIN_RUN` of them at least (a chapter's `27` is no line's)."""
+    numbers = list(BARE_NUMBER.finditer(title))
+    run: list[re.Match[str]] = []
+    for number in numbers:
+        if run and int(number.group(1)) != int(run[-1].group(1)) + 1:
+            if len(run) >= MARGIN_RUN:
+                break
+            run = []
+        run.append(number)
+    if len(run) < MARGIN_RUN:
+        return title
+    for number in reversed(run):
+        title = title[: number.start()] + title[number.end() :]
+    return title
 
 
 def _sentence_end(title: str) -> int | None:

@@ -21,7 +21,7 @@ from wide_documents import around_caption, flagged_readings, parsed
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.lost_marks import CAPS_LOST
 from parsers.ordinance.metadata import TITLE_START
-from parsers.ordinance.titles import TITLE_OPENER
+from parsers.ordinance.titles import TITLE_OPENER, without_margin_numbers
 from parsers.ordinance_records import Verb
 
 
@@ -142,3 +142,25 @@ def test_a_title_opens_on_being_in_capitals_only(caption: str, opens: str) -> No
 def test_legistar_intro_date_is_the_introduction() -> None:
     ordinance = parsed("chicago-il-so2019-8518").ordinance
     assert (ordinance.introduced, ordinance.adopted) == (date(2019, 11, 13), date(2019, 11, 26))
+
+
+OWN_NUMBERS = "AMENDING CHAPTER 27 AND TABLE 4 OF TITLE 9"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (  # Tamarac's pleading paper: the margin's 7 … 13 read into the caption
+            "AMENDING SECTION 27-31 RELATING TO ADJUSTMENT OF BILLS; PROVIDING 7 THAT ANY UTILITY "
+            "CUSTOMER 8 RECORDED BY AN ACCURATE METER, HAVE THE BILL 9 REDUCED; 10 PROVIDING FOR "
+            "REPEALER; AND PROVIDING AN EFFECTIVE 11 DATE. 12 13",
+            "AMENDING SECTION 27-31 RELATING TO ADJUSTMENT OF BILLS; PROVIDING THAT ANY UTILITY "
+            "CUSTOMER RECORDED BY AN ACCURATE METER, HAVE THE BILL REDUCED; PROVIDING FOR "
+            "REPEALER; AND PROVIDING AN EFFECTIVE DATE.",
+        ),
+        # numbers that do not count up one by one are the title's own
+        (OWN_NUMBERS, OWN_NUMBERS),
+    ],
+)
+def test_margin_line_numbers_leave_a_title(title: str, expected: str) -> None:
+    assert without_margin_numbers(title) == expected
