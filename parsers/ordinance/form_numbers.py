@@ -111,6 +111,12 @@ NUMBER_NAME = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*(?:ORD|O-?)"
     r"(?P<number>\d{2,6})(?![\w-])"
 )
+# A records system's name of the document that names it an ordinance with its number in full
+# (`HomeMy WebLinkAboutCity of Tamarac Ordinance O-1987-013`): a series' letter, hyphenated parts.
+FULL_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{0,60}?\bOrd(?:inance)?\.?"
+    r"[ \t]+(?:No\.?[ \t]*)?(?P<number>(?:[A-Z]{1,2}-)?\d{2,4}(?:-\d{1,4})+)"
+)
 # The caption's label with a number the OCR read as marks and digits (`ORDINANCE NO. /O 6,2`, a
 # handwritten number): no number of the registry's, but its digits, in order, are the number's.
 GARBLED_LABEL = re.compile(
@@ -141,7 +147,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     volume_act = VOLUME_ACT.search(head)
     if volume_act is not None:
         return volume_act.group("number")
-    named = _named_over_garbled(head)
+    named = _named_over_garbled(head) or _named_over_cut(head, caption_number)
     if named is not None:
         return named
     number = own_number(caption_number, caption, text)
@@ -177,6 +183,26 @@ def _named_over_garbled(head: str) -> str | None:
     number = iter(name.group("number"))
     if len(digits) < 2 or not all(digit in number for digit in digits):
         return None
+    return name.group("number")
+
+
+def _named_over_cut(head: str, caption_number: str | None) -> str | None:
+    """The number a records system's name gives in full (`FULL_NAME`, `O-1987-013`) when the
+    caption prints the same number short or cut off (`0-87-1`: its letter read as a zero, the
+    year in two digits, the last digits lost at the scan's edge), part for part."""
+    name = FULL_NAME.search(head)
+    if name is None or caption_number is None or name.group("number") == caption_number:
+        return None
+    full, printed = name.group("number").split("-"), caption_number.split("-")
+    if len(full) != len(printed):
+        return None
+    last = len(full) - 1
+    for at, (whole, part) in enumerate(zip(full, printed, strict=True)):
+        letters = part.translate(OCR_LETTER_DIGITS) == whole.translate(OCR_LETTER_DIGITS)
+        year = len(whole) == 4 and len(part) == 2 and whole.endswith(part)
+        cut = at == last and bool(part) and whole.lstrip("0").startswith(part)
+        if not (letters or year or cut):
+            return None
     return name.group("number")
 
 

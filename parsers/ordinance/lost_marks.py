@@ -21,7 +21,13 @@ The marks may be stated away from the sentence, and the loss may show in the tex
   read`). A legend whose marks stay legible in the text (`[brackets]`, CAPS, `>>…<<`) is read
   where the marks stand (`parsers.marked_conventions`) and flags nothing;
 - **struck words as OCR reads them**: the line through them read as hyphens on word after word
-  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it.
+  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it;
+- **added words in CAPITALS**: a restated section whose prose holds runs of words in capitals
+  (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`) follows the
+  convention that prints additions in capitals and deletions struck through or bracketed; unless
+  the document states deletions marked in a way text keeps (`matter eliminated … enclosed in
+  double parentheses`, `matter in brackets [ ] is old law to be omitted`: read as it says), the
+  struck words may stand unmarked beside the capitals: a flagged word edit.
 """
 
 from __future__ import annotations
@@ -56,10 +62,45 @@ TO_READ = re.compile(
 # `deletions in strikethrough`, `[brackets] deleted`): only then does a text without marks
 # print old and new words side by side. A sentence that marks additions alone (`revised as
 # follows (with additions shown with double underlining)`) prints the new text whole.
-SHOWS_DELETIONS = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|delet|bracket)", re.I)
+SHOWS_DELETIONS = re.compile(
+    r"\b(?:struck|strick|strik|strike|overstrik|delet|bracket"
+    r"|(?:lined|crossed)[- ]?(?:through|out))",
+    re.I,
+)
+# Words in capitals inside prose: a lower-case word (a comma or semicolon after it allowed), then
+# five words or more in capitals, then a lower-case word. A heading or caption in capitals has no
+# lower-case word on both sides; a name in capitals (`the CITY OF TAMPA shall`) is shorter.
+# The run is prose only with two English function words in it at least (a list of districts'
+# abbreviations, `the TOC, CG, CE, OSC, OSR, CD, and`, has none).
+CAPS_FUNCTION_WORD = re.compile(r"\b(?:THE|OF|AND|OR|TO|BY|AS|IN|FOR|AN?|BE|IS|AT|ON|WITH)\b")
+CAPS_CUES = (" THE ", " OF ", " AND ", " OR ", " TO ", " BY ", " AS ", " IN ", " FOR ", " BE ")
+CAPS_REACH = 400  # characters around a cue where a run in capitals is looked for
+CAPS_IN_PROSE = re.compile(
+    r"\b[a-z]{2,}[,;]?\s+(?:[A-Z][A-Z'’&-]*[,;]?\s+){4,}[A-Z][A-Z'’&-]*[,;]?\s+[a-z]{2,}\b"
+)
+# A legend whose deleted words keep a mark the text shows (brackets, parentheses, braces): `new
+# matter being underscored and matter eliminated therefrom being enclosed in double parentheses`,
+# `matter in brackets\n[ ] is old law to be omitted` (a legend may wrap). Capitals beside it are
+# read as it says (none in the text: nothing was deleted); without it, the deletions beside
+# capitals may have been struck.
+LEGIBLE_MARK = r"(?:bracket\w*|parenthes\w*|braces)"
+DELETED_WORD = r"(?:delet\w*|omit\w*|eliminat\w*|remov\w*)"
+LEGIBLE_DELETIONS = re.compile(
+    rf"\b{LEGIBLE_MARK}[^.;]{{0,80}}?\b{DELETED_WORD}|\b{DELETED_WORD}[^.;]{{0,80}}?\b{LEGIBLE_MARK}",
+    re.I,
+)
+LEGIBLE_STEMS = ("bracket", "parenthes", "braces")
+CAPS_LOST = (
+    "the new text prints words in capitals inside its prose (the convention of additions in "
+    "capitals, deletions struck through) and the document states no deletion mark that text "
+    "keeps (brackets): struck words may stand unmarked beside them; a person must apply the "
+    "word edit"
+)
 # A mark stated for deleted words that a text layer loses (a line through the glyphs): the
 # legend's `struck`, `stricken`, `strike-through`, `strikeout`, `overstrike`, `lined-through`.
-LOSABLE_DELETION = re.compile(r"\b(?:struck|strick|strik|strike|overstrik|lined[- ]?through)", re.I)
+LOSABLE_DELETION = re.compile(
+    r"\b(?:struck|strick|strik|strike|overstrik|(?:lined|crossed)[- ]?(?:through|out))", re.I
+)
 # Where the sentence around a legend ends: a period, a blank line (a legend may wrap: `Words
 # struck through are\ndeleted; …`). `SENTENCE_REACH` characters on each side at most (a flat OCR
 # text may print no stop for pages).
@@ -95,7 +136,17 @@ def _legend_opens_text(item: Instruction) -> bool:
 # The stems of `word_edits.MARK_WORD`, lower case: every legend holds one, so the legend pattern
 # runs only in windows around them (found with `str.find`, far cheaper than the pattern over a
 # long text). `MARK_WINDOW` reaches past a legend's 80 characters between its two words.
-MARK_STEMS = ("struck", "stricken", "strike", "overstrike", "underscor", "underlin", "redline")
+MARK_STEMS = (
+    "struck",
+    "stricken",
+    "strike",
+    "overstrike",
+    "underscor",
+    "underlin",
+    "redline",
+    "lined",
+    "crossed",
+)
 MARK_WINDOW = 160
 
 
@@ -155,6 +206,30 @@ def _governed(instructions: Sequence[Instruction], text: str) -> dict[int, bool]
     return out
 
 
+def _caps_in_prose(text: str) -> bool:
+    """Whether the text holds a run of prose in capitals inside lower-case prose (see the
+    module): `CAPS_IN_PROSE`, with `CAPS_FUNCTION_WORD`s in it. Looked for only around a
+    function word in capitals (`str.find`: the pattern over a long text is slow)."""
+    spots = sorted(at for word in CAPS_CUES for at in iter_find(text, word))
+    start = end = -1
+    for at in spots:
+        if at < end:
+            continue  # inside the window just read
+        start, end = max(0, at - CAPS_REACH), at + CAPS_REACH
+        runs = CAPS_IN_PROSE.finditer(text, start, end)
+        if any(len(CAPS_FUNCTION_WORD.findall(run.group(0))) >= 2 for run in runs):
+            return True
+    return False
+
+
+def _legible_deletions(text: str) -> bool:
+    """Whether the document states deletions in a mark text keeps (`LEGIBLE_DELETIONS`), looked
+    for only around the marks' names (`str.find`: the pattern over a long text is slow)."""
+    low = text.lower()
+    spots = (at for stem in LEGIBLE_STEMS for at in iter_find(low, stem))
+    return any(LEGIBLE_DELETIONS.search(text, max(0, at - 100), at + 100) for at in spots)
+
+
 def struck_by_ocr(text: str) -> bool:
     """Whether the text holds a run of words struck through as OCR reads them (see the
     module): `STRUCK_RUN` dashed words in a row, one other word between them at most."""
@@ -195,6 +270,8 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, STRUCK_LOST)
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
+        elif _caps_in_prose(item.text) and not _legible_deletions(text):
+            out[index] = (False, CAPS_LOST)  # marks read from the text: a word edit
     return out
 
 

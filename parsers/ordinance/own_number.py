@@ -133,12 +133,14 @@ SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
 # after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
 # Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`, `…AboutOrdinances -
 # No. 253`, its year first: `…About1997 Ordinance No. 048`), never a date. The document's text
-# may follow glued (`…AboutOrdinance 1838ORDINANCE N0. ld`).
+# may follow glued (`…AboutOrdinance 1838ORDINANCE N0. ld`); a name may go on with the year of
+# what the ordinance adopts after a dash (`…AboutOrd 1393 - 1985 Uniform Building Code`).
 DOCUMENT_NAME = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
     r"(?:(?:1[89]|20)\d\d[ \t]+(?=Ord))?(?:Ord(?:inance)?s?\.?[ \t]*(?:-[ \t]*)?(?:No\.?[ \t]*)?)?"
     r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)"
-    r"(?=[ \t]+-?[ \t]*[A-Za-z]|ORDINANCE\b|AN[ \t]+ORDINANCE\b)"
+    r"(?=[ \t]+-?[ \t]*[A-Za-z]|[ \t]+-[ \t]*(?:1[89]|20)\d\d[ \t]+[A-Za-z]|ORDINANCE\b"
+    r"|AN[ \t]+ORDINANCE\b)"
 )
 # A records system's page without its breadcrumb opens on the document's name (`Loading...`,
 # then `507 Idaho Motor Vehicle Laws`, `O-68-20Ilk, …` with the text glued; a file whose first

@@ -56,11 +56,11 @@ SPELLED_DATE = (
 # `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
-# A record field or reading-history line: its label, `:` or `(`, the date.
+# A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
-    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|Introduced|"
-    r"1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|Enactment[ \t]+date|"
-    r"Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
+    r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|"
+    r"Intro[ \t]+date|Introduced|1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|"
+    r"Enactment[ \t]+date|Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
     # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
     # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
@@ -73,6 +73,7 @@ FIELD_KINDS = {
     "file created": "introduction",
     "date introduced": "introduction",
     "introduced": "introduction",
+    "intro date": "introduction",
     "1st reading": "introduction",
     "first reading": "introduction",
     "final action": "adoption",

@@ -26,11 +26,12 @@ from dataclasses import dataclass
 # an amendment that names no verb. What precedes it names the target. The auxiliary may close a
 # comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
 # after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
-# `shall he repealed`), a speck after `hereby` as `&`, and `amended to` as `amende5to` (Lodi 253).
+# `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
+# (`is hereby'amended`, Tamarac's scan), and `amended to` as `amende5to` (Lodi 253).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby[,&]?\s+)?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"

@@ -37,9 +37,11 @@ RECORD_TITLE = re.compile(
 )
 # Where a title begins: `AN ORDINANCE`, `A GENERAL ORDINANCE`, `A CHARTER ORDINANCE`, `A LOCAL
 # LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`); never in quotes
-# (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title).
+# (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title). A caption in capitals may open on
+# `BEING` (`ORDINANCE NO 6 1981 BEING AN ORDINANCE REPEALING …`, Colorado): the title's first word
+# (in capitals only: prose's `…, being an ordinance of …` is no caption).
 TITLE_OPENER = re.compile(
-    r"(?<![\"“])(?:\b|(?<=\d))"
+    r"(?<![\"“])(?:\b|(?<=\d))(?:(?-i:BEING)\s+(?=AN?\s))?"
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
@@ -65,14 +67,15 @@ ENACTING = re.compile(
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
-# A sentence's end inside a title: a full stop, then a capital; abbreviations are refused, and
+# A sentence's end inside a title: a full stop, then a capital (a word, or a one-letter word before
+# lower case: `… AN EMERGENCY. A copy of the proposed ordinance …`); abbreviations are refused, and
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
 # VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
 # ordinance's own section).
 # A section sign opening the ordinance's first section on the title's line (`… SEVERABILITY
 # THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too.
 SENTENCE_END = re.compile(
-    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|§[ \t]*\d))"
+    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d))"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
 )
 # In a title printed in capitals, a period before more capitals that go on with it (a quoted
@@ -105,6 +108,10 @@ NOTICE_HEADING = re.compile(
 CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
 LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
 MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
+# A bare number of one or two digits between blanks (a margin's line number read into a title),
+# and how many counting up one by one make the margin's (`7 … 8 … 9 … 10`).
+BARE_NUMBER = re.compile(r" (\d{1,2})(?= |$)")
+MARGIN_RUN = 3
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
 ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
@@ -157,7 +164,7 @@ def _in_capitals(title: str) -> bool:
 def _one_sentence(title: str) -> str:
     """The title up to the enacting clause it runs into and its first full stop; the debris of
     a scan after it dropped."""
-    title = CAPS_HYPHEN.sub("", " ".join(title.split()))
+    title = without_margin_numbers(CAPS_HYPHEN.sub("", " ".join(title.split())))
     clause = ENACTING.search(title)
     if clause is not None and clause.start() > 0:
         title = title[: clause.start()]
@@ -167,6 +174,25 @@ def _one_sentence(title: str) -> str:
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
     return title.strip(" ;,")
+
+
+def without_margin_numbers(title: str) -> str:
+    """The title without the line numbers of pleading paper's margin that the OCR read into it
+    (`PROVIDING 7 THAT … STANDARDS; PROVIDING FOR CODIFICATION; 10 PROVIDING`): bare numbers
+    that count up one by one, `MARGIN_RUN` of them at least (a chapter's `27` is no line's)."""
+    numbers = list(BARE_NUMBER.finditer(title))
+    run: list[re.Match[str]] = []
+    for number in numbers:
+        if run and int(number.group(1)) != int(run[-1].group(1)) + 1:
+            if len(run) >= MARGIN_RUN:
+                break
+            run = []
+        run.append(number)
+    if len(run) < MARGIN_RUN:
+        return title
+    for number in reversed(run):
+        title = title[: number.start()] + title[number.end() :]
+    return title
 
 
 def _sentence_end(title: str) -> int | None:

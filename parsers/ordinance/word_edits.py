@@ -46,13 +46,14 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
 # A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
-# underscored, underlined, double underlining, redline) within a sentence's reach of a word
-# for the change (delet-, addition, added, insert-): "words struck through are deletions",
+# underscored, underlined, double underlining, redline, lined or crossed through or out) within
+# a sentence's reach of a word for the change (delet-, addition, added, insert-): "words struck
+# through are deletions", "deleted language is lined through",
 # "deleting the language stricken through and inserting the language underscored", "with
 # strikeouts for deletions and underlining for additions".
 MARK_WORD = (
     r"(?:struck|stricken|strike[- ]?(?:through|outs?)|strikethrough|overstrike|underscor\w*"
-    r"|underlin\w*|redline\w*)"
+    r"|underlin\w*|redline\w*|(?:lined|crossed)[- ]?(?:through|out))"
 )
 CHANGE_WORD = r"(?:delet\w*|addition\w*|added|insert\w*|new\s+(?:language|text|words))"
 LEGEND = re.compile(
