@@ -367,10 +367,10 @@ LAW_OPENER_RE = re.compile(
     r"(?:(?<![\w-])(?:the|any|other|another|applicable|a)\s+)+(?:[a-z]{3,12}\s+|law\s+or\s+)?$"
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
-# similar state law, see Gov. C., § 6800`), not a citation of its own.
-# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`,
+# similar state law, see Gov. C., § 6800`), not a citation of its own. `State law reference(s)
+# –`, `State Law References:` head a note (the citations are in it); `Federal and State law`,
 # `Federal, State and local laws` say only that some law exists (descriptive, part B's README).
-LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
+LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|[Rr]eferences?)\b")
 SIMILAR_BEFORE_RE = re.compile(
     r"\b(?:[Ss]imilar|[Rr]elated|(?:[Ff]ederal|[Ss]tate|[Ll]ocal)(?:,?\s+(?:and|or)|,))\s+$"
 )
@@ -382,9 +382,10 @@ PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 NOTE_HEADING_RE = re.compile(
     r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
 )
-# What ends a note: a blank line, or a line that opens a heading, a section or another note.
+# What ends a note: a blank line, a line that opens a heading, a section or another note, or
+# a footnote's closing rule of underscores (`__________`, in a page whose lines run together).
 NOTE_END_RE = re.compile(
-    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)"
+    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)|_{4,}"
 )
 # A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`; then outside
 # law named without a number (`UNNUMBERED_BODIES`: external, never a target).

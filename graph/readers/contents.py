@@ -132,3 +132,45 @@ def _line_start(text: str, at: int, *, strict: bool = False) -> int:
     if strict and text[start:at].strip():
         return -1
     return start
+
+
+# An entry of a contents list whose lines were run together into one (a page's text joined:
+# `Article I. In General Sec. 62-1. Status of chapter. Sec. 62-2. Rules of construction and
+# definitions.`): a section's or division's word opens it, before its number.
+RUN_ON_ENTRY_RE = re.compile(r"(?:Secs?\.|Art(?:icle|\.)|Chapter|Ch\.|Div(?:ision|\.))[ \t]*\w")
+# What follows a run-on entry's number: a period, then the first capital of its title.
+RUN_ON_TITLE_RE = re.compile(r"\.[ \t]+[A-Z]")
+
+
+def drop_run_on_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without the entries of a contents list run together on one line: three or more
+    entries in a row, each its word, its number, a period and a title, with no line break and
+    no sentence's verb between them (a sentence's citations are no such run)."""
+    if len(hits) < MIN_ENTRIES or "Sec" not in text:
+        return hits
+    dropped: set[int] = set()
+    run: list[int] = []
+    for at, hit in enumerate(hits):
+        entry = _local(hit) and _run_on_entry(text, hit)
+        if entry and run and _run_on_gap(text, hits[run[-1]].end, hit.start):
+            run.append(at)
+            continue
+        if len(run) >= MIN_ENTRIES:
+            dropped.update(run)
+        run = [at] if entry else []
+    if len(run) >= MIN_ENTRIES:
+        dropped.update(run)
+    if not dropped:
+        return hits
+    return tuple(hit for at, hit in enumerate(hits) if at not in dropped)
+
+
+def _run_on_entry(text: str, hit: Hit) -> bool:
+    return bool(RUN_ON_ENTRY_RE.match(text, hit.start) and RUN_ON_TITLE_RE.match(text, hit.end))
+
+
+def _run_on_gap(text: str, start: int, end: int) -> bool:
+    """Whether the text between two run-on entries is titles only: short, on one line, no
+    sentence's verb (`Status of chapter. `, `Reserved. Division 2. Local Planning Agency `)."""
+    gap = text[start:end]
+    return len(gap) <= MAX_GAP and "\n" not in gap and not p.SENTENCE_WORDS_RE.search(gap)

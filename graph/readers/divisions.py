@@ -94,8 +94,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
 # A division of an article, perhaps then the article's chapter as the enclosing one: `, Division
 # 2, of this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson
 # Parish), `, Division 3.`
+# A lower-case article's citation ending in its scope, which makes it this code's own: `article
+# VI of this chapter`, `article II, division 4, of this chapter` (Brevard).
+_OF_THIS_CHAPTER_END_RE = re.compile(r"of\s+this\s+chapter$")
 _DIVISION_OF_THIS_CHAPTER_RE = re.compile(
-    r",?\s+Division\s+(?P<number>\d{1,2}|[IVX]{1,5})\b(?:,?\s+of\s+this\s+chapter\b)?"
+    r",?\s+[Dd]ivision\s+(?P<number>\d{1,2}|[IVX]{1,5})\b(?:,?\s+of\s+this\s+chapter\b)?"
 )
 
 
@@ -113,7 +116,8 @@ def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
         return read_article(text, anchor)
     if _SEE_ROMAN_ARTICLE_RE.fullmatch(text, max(0, anchor.start() - 4), anchor.end() + 8):
         return read_article(text, anchor)  # a cross-reference: `See article III.`
-    return None
+    hit = read_article(text, anchor)  # `article VI of this chapter`: this code's, as it says
+    return hit if hit and _OF_THIS_CHAPTER_END_RE.search(text, hit.start, hit.end) else None
 
 
 read_chapter_abbreviation = abbreviated("Cc", read_chapter)
