@@ -86,10 +86,8 @@ def _full_name(name: str) -> str:
 # Statutes and regulations other readers read: California's 29 codes and its regulations, the
 # U.S. Code, the C.F.R., the C.M.R. and the Washington Administrative Code (`graph.laws`), Public
 # and Private Laws (session laws, `graph.constitutions`), the Treasury's regulations.
-_READ_ELSEWHERE = frozenset(
-    {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
-     "Pub. L.", "Pvt. L.", "Treas. Reg."}
-)  # fmt: skip
+_READ_ELSEWHERE = frozenset({"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.",
+                            "Wash. Admin. Code", "Pub. L.", "Pvt. L.", "Treas. Reg."})  # fmt: skip
 # The kinds of reporters-db's `laws` that are codified law: statutes and administrative codes.
 _CODIFIED = ("leg_statute", "admin_compilation")
 # How a reporters-db pattern shows a title printed before the body's name.
@@ -217,9 +215,9 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # trie of every name (a literal first character: the engine skips ahead to candidates, and
 # tries one branch there); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
-# A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
-# for the anchor, the divisions, and the tails that must not swallow them.
-DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]h\.|[Aa]rticles?|[Aa]rt\.)"
+# A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `chs.`, `tit.`):
+# one table for the anchor, the divisions, and the tails that must not swallow them.
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rts?\.)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     r"(?P<sign>\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
@@ -318,7 +316,8 @@ STATUTE_LEVEL_RE = re.compile(
 # Each level's rank (outermost first) and abbreviation, by its word (lower case, no plural `s`).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
-    "chapter": (3, "ch."), "ch.": (3, "ch."), "article": (4, "art."), "art.": (4, "art."),
+    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
+    "art.": (4, "art."), "arts.": (4, "art."),
 }  # fmt: skip
 
 

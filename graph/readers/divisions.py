@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 import graph.patterns as p
-from graph.readers.cursor import Cursor, Hit, Member, make_hit, squash
+from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, squash
 from graph.readers.external import OWN, as_external, code_before, law_tail
 from graph.readers.local import Reader, abbreviated, numbered, read_section
 from graph.records import CitationKind, Reference
@@ -29,6 +29,13 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit is None or len(hit.members) != 1:
         return hit
     member = hit.members[0]
+    labels = p.LABEL_PATH_RE.match(text, hit.end) if text.startswith("(", hit.end) else None
+    if member.reference.kind is K.CHAPTER and labels and not member.reference.number.isdigit():
+        # `Chapter 50-75(b)(15)`: labels below a section, so the number is a section's
+        ref = Reference(K.SUBSECTION, member.reference.number, labels_from_path(labels["path"]))
+        return make_hit(
+            hit.start, labels.end("path"), [Member(ref, member.start, labels.end("path"))]
+        )
     if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
         return hit
     head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
