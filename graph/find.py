@@ -24,7 +24,12 @@ from graph.readers.adopted import adopted_names as adopted_names
 from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
 from graph.readers.antecedents import antecedents
-from graph.readers.contents import drop_column_heads, drop_contents, drop_run_on_contents
+from graph.readers.contents import (
+    drop_column_heads,
+    drop_contents,
+    drop_run_on_contents,
+    drop_starred_headings,
+)
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
@@ -93,6 +98,7 @@ def scan(text: str) -> ScanResult:
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
+    merged = drop_starred_headings(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

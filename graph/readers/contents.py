@@ -174,3 +174,25 @@ def _run_on_gap(text: str, start: int, end: int) -> bool:
     sentence's verb (`Status of chapter. `, `Reserved. Division 2. Local Planning Agency `)."""
     gap = text[start:end]
     return len(gap) <= MAX_GAP and "\n" not in gap and not p.SENTENCE_WORDS_RE.search(gap)
+
+
+# A division's own heading printed inside running text, its title in capitals and a footnote's
+# star after it (Municode: `Supplement No. 65 Chapter 62 LAND DEVELOPMENT REGULATIONS* ___`):
+# what follows the number; the star marks the heading the footnote hangs from.
+STARRED_TITLE_RE = re.compile(r"[ \t]*[.:-]?[ \t]*[A-Z][A-Z,;&' -]{2,80}(?<! )\*")
+
+
+def drop_starred_headings(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without a division's heading that a footnote's star follows."""
+    if "*" not in text:
+        return hits
+    return tuple(
+        hit
+        for hit in hits
+        if not (
+            len(hit.members) == 1
+            and _local(hit)
+            and hit.members[0].reference.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
+            and STARRED_TITLE_RE.match(text, hit.end)
+        )
+    )
