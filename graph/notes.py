@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 # parenthesis, so is a bare `Added …` / `Amend …` entry, whoever's journal it cites (`(Added
 # Coun. J. 5-26-04, p. 25275; Amend Coun. J. 3-9-05, …, § 3)`), and a prior code named by its
 # year's two digits after an apostrophe (`(‘71 Code, § 33.02)`, `(`91 Code, § 10.18)`), or
-# by its initials and year inside a bracket (`[R.O. 1966 § 2:3-3]`, Newark's Revised Ordinances).
+# by its initials and year inside a bracket (`[R.O. 1966 § 2:3-3]`, Newark's Revised Ordinances),
+# or a special act the section codifies, by its chapter (`(Laws of Fla. ch. 87-428, § 7)`).
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
 # Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`): a definition's source in outside law (`(Source:
 # North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
@@ -28,6 +29,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+Code\b|['‘’`]\d\d\s+Code\b"
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:[A-Z]\.){1,3}[ \t]+(?:1[89]|20)\d\d\b"
+    r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d))|History\b)",
     re.IGNORECASE,
 )

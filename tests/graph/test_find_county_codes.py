@@ -84,6 +84,20 @@ ROWS = [
         (),
         [("article II, division 4, of this chapter", "local", None)],
     ),
+    # Brevard County FL, § 202-87: the special act the section codifies is its source note; the
+    # State Law note's statute is cited
+    (
+        "a civil penalty may not exceed the amount provided by general law for the violation of a "
+        "county ordinance.\n(Laws of Fla. ch. 87-428, § 7)\nState law reference\nPenalty for "
+        "ordinance violations, F.S. § 125.69.\n",
+        "202-87",
+        "202",
+        (),
+        [
+            ("general law", "state law", None),
+            ("F.S. § 125.69", "Fla. Stat.", "Fla. Stat. § 125.69"),
+        ],
+    ),
     # Santa Rosa County FL, LDC 4.03.00: `chs.` with a list of chapters
     (
         "In furtherance of this general purpose, counties, by F.S. chs. 125, 163, and 177, are "
