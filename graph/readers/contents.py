@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 import graph.patterns as p
-from graph.readers.cursor import Hit
+from graph.readers.cursor import LIST_LEAD_IN_RE, Hit
 from graph.records import CitationKind
 
 # A title between two entries of a contents list: capitalized words (or a lower-case joiner:
@@ -88,8 +88,9 @@ def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: s
         first = hits[run[0]].start
         line_start = text.rfind("\n", 0, first) + 1
         barred = "|" in text[hits[run[0]].end : hits[run[1]].start]
-        if barred or RUN_OPENS_RE.fullmatch(text, line_start, first):
-            out.update(run)
+        lead_in = LIST_LEAD_IN_RE.search(text, max(0, line_start - 400), line_start)
+        if (barred or RUN_OPENS_RE.fullmatch(text, line_start, first)) and lead_in is None:
+            out.update(run)  # (after a sentence's lead-in, `… may consider:`, its citations)
     return 0
 
 

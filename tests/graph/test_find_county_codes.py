@@ -111,13 +111,30 @@ ROWS = [
             ("177", "Fla. Stat.", "Fla. Stat. ch. 177"),
         ],
     ),
-    # Cobb County GA, § 134-94: a `Chapter` with a section's labels is that subsection
+    # Cobb County GA, § 134-94: chapters listed after a sentence's colon are its citations, and a
+    # `Chapter` with a section's labels is that subsection
     (
-        "the board of appeals may consider:\n\n    Chapter 50-75(b)(15)\n\n",
+        "The following chapters are the only chapters of this Code that the board of appeals may "
+        "consider:\n\n    Chapter 134 - Zoning\n\n    Chapter 50-75(b)(15)\n\n"
+        "    Chapter 110 - Subdivisions\n\n    Chapter 58 - Floods\n\n",
         "134-94",
         "134",
         ("50-75",),
-        [("Chapter 50-75(b)(15)", "local", "50-75(b)(15)")],
+        [
+            ("Chapter 134", "local", "134"),
+            ("Chapter 50-75(b)(15)", "local", "50-75(b)(15)"),
+            ("Chapter 110", "local", "110"),
+            ("Chapter 58", "local", "58"),
+        ],
+    ),
+    # the same lines under a heading of a word or two are a contents list: no citations
+    (
+        "Contents:\n\n    Chapter 134 - Zoning\n\n    Chapter 110 - Subdivisions\n\n"
+        "    Chapter 58 - Floods\n\n",
+        "134-94",
+        "134",
+        (),
+        [],
     ),
     # a sentence's section citations, each after a period, are no contents list
     (
