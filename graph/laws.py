@@ -152,6 +152,9 @@ ACT_BEFORE_RE = re.compile(
     r"(?<![\w'’.-])(?:(?:[A-Z][A-Za-z'’-]*|U\.S\.)\s+(?:(?:of|and|for|on|to|with|the)\s+){0,2}){1,7}$"
 )
 ACT_RE = re.compile(r"Act\b(?:\s+Amendments)?(?:\s+of\s+\d{4})?")
+# After a law's name, the verb of a definition whose term the name is (`Clean Water Act means the
+# Federal Water Pollution Control Act, …`): the term defined, no citation (what defines it is).
+DEFINED_AFTER_RE = re.compile(r"[ \t]+(?:means|shall\s+mean)\b")
 # A model code is anchored on the literal `Code`, its name read backwards.
 CODE_RE = re.compile(r"Code\b")
 MODEL_CODE_BEFORE_NAME_RE = re.compile(

@@ -136,6 +136,15 @@ ROWS = [
         (),
         [],
     ),
+    # Cobb County GA, § 50-181: a law's name as the term a definition defines is no citation
+    (
+        "compatible with the planned land use. Clean Water Act means the Federal Water Pollution "
+        "Control Act, as amended, 33 USC 1551 et seq.\n",
+        "50-181",
+        "50",
+        (),
+        [("33 USC 1551 et seq.", "U.S.C.", "33 U.S.C. § 1551")],
+    ),
     # a sentence's section citations, each after a period, are no contents list
     (
         "Permits are issued under Sec. 62-101. Fees are set by Sec. 62-102. Appeals shall be "
