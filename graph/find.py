@@ -19,16 +19,21 @@ from functools import lru_cache, partial
 
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
-from graph.readers import CAPTIONED, READERS, Hit, Reader, read_section_sign, squash
+from graph.readers import CAPTIONED, Hit, read_section_sign, squash
 from graph.readers.adopted import adopted_names as adopted_names
 from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
+from graph.readers.anchors import ANCHORS, IN_FAMILY, family_matches
 from graph.readers.antecedents import antecedents
-from graph.readers.contents import drop_column_heads, drop_contents
+from graph.readers.contents import (
+    drop_column_heads,
+    drop_contents,
+    drop_run_on_contents,
+    drop_starred_headings,
+)
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
-from graph.readers.links import PREREQUISITES
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
@@ -45,115 +50,6 @@ class ScanResult:
     captions: tuple[Caption, ...] = ()
 
 
-# Every anchor with its reader and its prerequisite, looked up once: a compiled pattern's hash
-# is computed from its whole program on every lookup (`STATUTE_RE`'s, a trie of every statute's
-# name: 19 µs), so a lookup per anchor and text cost more than most anchors' search.
-_ANCHORS: tuple[tuple[re.Pattern[str], Reader, re.Pattern[str] | None], ...] = tuple(
-    (regex, read, PREREQUISITES.get(regex)) for regex, read in READERS
-)
-
-# How many leading letters of their literal prefix anchors share to be searched together.
-_SHARED = 3
-# A pattern's literal opening: letters, digits and escaped periods (`Secs?\.` opens with `Sec`:
-# a letter before a quantifier is not part of it).
-_LITERAL_OPENING_RE = re.compile(r"(?:[A-Za-z0-9]|\\\.)*")
-
-
-def literal_prefix(regex: re.Pattern[str]) -> str:
-    """What every match of `regex` opens with (`Code` for `Code\\b(?![ ]*§)`), or "" when
-    unsure (an alternation at its top, a case-blind pattern)."""
-    if regex.flags & re.IGNORECASE or _top_alternation(regex.pattern):
-        return ""
-    opening = _LITERAL_OPENING_RE.match(regex.pattern)
-    prefix = opening.group() if opening else ""
-    if regex.pattern[len(prefix) : len(prefix) + 1] in ("?", "*", "{"):
-        prefix = prefix[:-2] if prefix.endswith("\\.") else prefix[:-1]
-    return prefix.replace("\\.", ".")
-
-
-def _top_alternation(pattern: str) -> bool:
-    """Whether `pattern` has a `|` outside every group and class."""
-    depth, escaped, in_class = 0, False, False
-    for ch in pattern:
-        if escaped:
-            escaped = False
-        elif ch == "\\":
-            escaped = True
-        elif in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch in "()":
-            depth += 1 if ch == "(" else -1
-        elif ch == "|" and depth == 0:
-            return True
-    return False
-
-
-def _families() -> dict[str, tuple[tuple[int, str], ...]]:
-    """Anchors (by index in `_ANCHORS`, with their literal prefix) under the prefix they share:
-    those whose prefixes open alike (`Code\\b`, `Code\\s+of`, `Code\\b(?!…)`), and any whose
-    prefix opens with a capital (`Figure`, `CEQA`: capitals are few, so one search for all of
-    them is quick). One search finds where any of them may match, instead of a pass over the
-    text per anchor. Anchors with a prerequisite and the others keep their own pass."""
-    shared: dict[str, list[tuple[int, str]]] = {}
-    for index, (regex, _, needed) in enumerate(_ANCHORS):
-        prefix = literal_prefix(regex)
-        if needed is None and len(prefix) >= _SHARED:
-            shared.setdefault(prefix[:_SHARED], []).append((index, prefix))
-    return {
-        _common_prefix([prefix for _, prefix in members]): tuple(members)
-        for key, members in shared.items()
-        if len(members) > 1 or key[0].isupper()
-    }
-
-
-def _trie(keys: list[str]) -> str:
-    """An alternation of `keys` grouped by their first character (`C(?:ode|EQA)|S(?:ec|tat)`):
-    the engine tries a group only where its character stands."""
-    rests: dict[str, list[str]] = {}
-    for key in sorted(keys, key=len, reverse=True):
-        rests.setdefault(key[0], []).append(re.escape(key[1:]))
-    return "|".join(f"{re.escape(first)}(?:{'|'.join(r)})" for first, r in rests.items())
-
-
-def _common_prefix(words: list[str]) -> str:
-    """The letters every word opens with (`Stat` of `Statutes` and `Stat.`)."""
-    first, last = min(words), max(words)
-    pairs = enumerate(zip(first, last, strict=False))
-    return first[: next((at for at, (a, b) in pairs if a != b), len(first))]
-
-
-_FAMILIES = _families()
-_IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
-# Where any family's shared prefix opens (one pass for all families; searched again from the
-# next character, as one family's prefix may open inside another's: `section` in `Subsection`).
-_FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
-if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
-    raise ValueError("a family's prefix opens another's: the one pass would miss it")
-
-
-def _family_matches(text: str) -> dict[int, list[re.Match[str]]]:
-    """Each family anchor's matches in `text`, as its own `finditer` gives them: every match
-    opens with its prefix, so it is tried wherever the prefix occurs (after its last match, as
-    matches do not overlap)."""
-    found: dict[int, list[re.Match[str]]] = {index: [] for index in _IN_FAMILY}
-    ends = dict.fromkeys(_IN_FAMILY, 0)
-    key = _FAMILY_RE.search(text)
-    while key is not None:
-        at = key.start()
-        for index, prefix in _FAMILIES[key.group()]:
-            if (
-                at >= ends[index]
-                and text.startswith(prefix, at)
-                and (m := _ANCHORS[index][0].match(text, at))
-            ):
-                found[index].append(m)
-                ends[index] = m.end()
-        key = _FAMILY_RE.search(text, at + 1)
-    return found
-
-
 @lru_cache(maxsize=1 << 16)
 def scan(text: str) -> ScanResult:
     """Every citation phrase in `text` (overlaps merged: the longest wins) and every heading.
@@ -166,11 +62,11 @@ def scan(text: str) -> ScanResult:
     headings: list[Heading] = []
     captions: list[Caption] = []
     marks = NoteMarks.of(text)
-    shared = _family_matches(text)
-    for index, (regex, read, needed) in enumerate(_ANCHORS):
+    shared = family_matches(text)
+    for index, (regex, read, needed) in enumerate(ANCHORS):
         if needed is not None and needed.search(text) is None:
             continue
-        for anchor in shared[index] if index in _IN_FAMILY else regex.finditer(text):
+        for anchor in shared[index] if index in IN_FAMILY else regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue
@@ -194,7 +90,8 @@ def scan(text: str) -> ScanResult:
             hits.append(found)
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
-    merged = drop_column_heads(text, drop_contents(text, merged))
+    merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
+    merged = drop_starred_headings(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

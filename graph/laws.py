@@ -137,8 +137,10 @@ DIVISIONS_RE = re.compile(
     r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
     r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b))+"
 )
-# `, respectively,` between a list and the law it names (`§§ 915 and 916, respectively, of`).
-RESPECTIVELY_RE = re.compile(r",\s*respectively,?(?=\s+of\s)")
+# What may stand between a list and the law it names: `, respectively,` (`§§ 915 and 916,
+# respectively, of`), `et seq.` or `et al.` (`Chapters 711 and 713 et. al. of the Ohio Revised
+# Code`: the law is still the numbers' own).
+RESPECTIVELY_RE = re.compile(r"(?:,\s*respectively,?|,?\s+et\.?\s*(?:seq|al)\.?,?)(?=\s+of\s)")
 # One division inside DIVISIONS_RE's match (an article may be Roman: `§ 908 of Article IX of
 # the Pennsylvania Municipalities Planning Code`).
 DIVISION_RE = re.compile(
@@ -161,6 +163,9 @@ ACT_BEFORE_RE = re.compile(
     r"(?<![\w'’.-])(?:(?:[A-Z][A-Za-z'’-]*|U\.S\.)\s+(?:(?:of|and|for|on|to|with|the)\s+){0,2}){1,7}$"
 )
 ACT_RE = re.compile(r"Act\b(?:\s+Amendments)?(?:\s+of\s+\d{4})?")
+# After a law's name, the verb of a definition whose term the name is (`Clean Water Act means the
+# Federal Water Pollution Control Act, …`): the term defined, no citation (what defines it is).
+DEFINED_AFTER_RE = re.compile(r"[ \t]+(?:means|shall\s+mean)\b")
 # A model code is anchored on the literal `Code`, its name read backwards.
 CODE_RE = re.compile(r"Code\b")
 MODEL_CODE_BEFORE_NAME_RE = re.compile(

@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 # year's two digits after an apostrophe (`(‘71 Code, § 33.02)`, `(`91 Code, § 10.18)`), or
 # by its initials or words and year inside a bracket (`[R.O. 1966 § 2:3-3]`, Newark's Revised
 # Ordinances; `[Rev. Ords. 1989, § 8-56]`, New Shoreham's; year first: `(1957 Rev. Ords., §
-# 16.301; 1992 Code, § 1-4)`).
+# 16.301; 1992 Code, § 1-4)`), or a special act the section codifies, by its chapter (`(Laws of
+# Fla. ch. 87-428, § 7)`).
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
 # Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`): a definition's source in outside law (`(Source:
 # North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
@@ -31,6 +32,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
     r"[ \t]+(?:1[89]|20)\d\d\b"
+    r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d))|History\b)",
     re.IGNORECASE,
 )

@@ -216,10 +216,9 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
 # tried per position); the name must be whole (the reader checks the character before).
 _NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
-# A division's word after a statute's name, however printed (`Chapter`, `Ch.`, `tit.`): one table
-# for the anchor, the divisions, and the tails that must not swallow them; `art` without its
-# period as reporters-db's templates print it (`Tex. Code Crim. Proc. Ann. art 14.03`).
-DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rt\.?)"
+# A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
+# reporters-db prints it): one table for the anchor, the divisions, and the tails.
+DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rts?\.?)"
 STATUTE_RE = re.compile(
     rf"(?P<name>{_NAME_TRIE})"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
@@ -322,7 +321,7 @@ STATUTE_LEVEL_RE = re.compile(
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
     "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
-    "art.": (4, "art."), "art": (4, "art."),
+    "art.": (4, "art."), "art": (4, "art."), "arts.": (4, "art."),
 }  # fmt: skip
 
 
@@ -367,10 +366,10 @@ LAW_OPENER_RE = re.compile(
     r"(?:(?<![\w-])(?:the|any|other|another|applicable|a)\s+)+(?:[a-z]{3,12}\s+|law\s+or\s+)?$"
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
-# similar state law, see Gov. C., § 6800`), not a citation of its own.
-# `State law reference(s) –` heads a note (the citations are in it); `Federal and State law`,
+# similar state law, see Gov. C., § 6800`), not a citation of its own. `State law reference(s)
+# –`, `State Law References:` head a note (the citations are in it); `Federal and State law`,
 # `Federal, State and local laws` say only that some law exists (descriptive, part B's README).
-LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|references?)\b")
+LAW_LEAD_IN_RE = re.compile(r",?\s+see\b|\s+(?:definition|[Rr]eferences?)\b")
 SIMILAR_BEFORE_RE = re.compile(
     r"\b(?:[Ss]imilar|[Rr]elated|(?:[Ff]ederal|[Ss]tate|[Ll]ocal)(?:,?\s+(?:and|or)|,))\s+$"
 )
@@ -382,9 +381,10 @@ PAMPHLET_LAWS = "P.L."  # session laws by year and chapter: `P.L. 1975, c. 291`
 NOTE_HEADING_RE = re.compile(
     r"(?P<kind>State\s+[Ll]aw|Charter|Cross)\s+[Rr]eferences?(?:\(s\))?\s*[—–:-]"
 )
-# What ends a note: a blank line, or a line that opens a heading, a section or another note.
+# What ends a note: a blank line, a line that opens a heading, a section or another note, or
+# a footnote's closing rule of underscores (`__________`, in a page whose lines run together).
 NOTE_END_RE = re.compile(
-    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)"
+    r"\n[ \t]*(?:\n|#|Secs?\.|§|Footnotes|(?:State\s+[Ll]aw|Charter|Cross)\s+[Rr]eference)|_{4,}"
 )
 # A chapter named in an external citation's division: `Chapter 36-71`, `ch. 36-71`; then outside
 # law named without a number (`UNNUMBERED_BODIES`: external, never a target).

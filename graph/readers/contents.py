@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 import graph.patterns as p
-from graph.readers.cursor import Hit
+from graph.readers.cursor import LIST_LEAD_IN_RE, Hit
 from graph.records import CitationKind
 
 # A title between two entries of a contents list: capitalized words (or a lower-case joiner:
@@ -90,8 +90,9 @@ def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: s
         first = hits[run[0]].start
         line_start = text.rfind("\n", 0, first) + 1
         barred = "|" in text[hits[run[0]].end : hits[run[1]].start]
-        if barred or RUN_OPENS_RE.fullmatch(text, line_start, first):
-            out.update(run)
+        lead_in = LIST_LEAD_IN_RE.search(text, max(0, line_start - 400), line_start)
+        if (barred or RUN_OPENS_RE.fullmatch(text, line_start, first)) and lead_in is None:
+            out.update(run)  # (after a sentence's lead-in, `… may consider:`, its citations)
 
 
 def _local(hit: Hit) -> bool:
@@ -132,3 +133,67 @@ def _line_start(text: str, at: int, *, strict: bool = False) -> int:
     if strict and text[start:at].strip():
         return -1
     return start
+
+
+# An entry of a contents list whose lines were run together into one (a page's text joined:
+# `Article I. In General Sec. 62-1. Status of chapter. Sec. 62-2. Rules of construction and
+# definitions.`): a section's or division's word opens it, before its number.
+RUN_ON_ENTRY_RE = re.compile(r"(?:Secs?\.|Art(?:icle|\.)|Chapter|Ch\.|Div(?:ision|\.))[ \t]*\w")
+# What follows a run-on entry's number: a period, then the first capital of its title.
+RUN_ON_TITLE_RE = re.compile(r"\.[ \t]+[A-Z]")
+
+
+def drop_run_on_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without the entries of a contents list run together on one line: three or more
+    entries in a row, each its word, its number, a period and a title, with no line break and
+    no sentence's verb between them (a sentence's citations are no such run)."""
+    if len(hits) < MIN_ENTRIES or "Sec" not in text:
+        return hits
+    dropped: set[int] = set()
+    run: list[int] = []
+    for at, hit in enumerate(hits):
+        entry = _local(hit) and _run_on_entry(text, hit)
+        if entry and run and _run_on_gap(text, hits[run[-1]].end, hit.start):
+            run.append(at)
+            continue
+        if len(run) >= MIN_ENTRIES:
+            dropped.update(run)
+        run = [at] if entry else []
+    if len(run) >= MIN_ENTRIES:
+        dropped.update(run)
+    if not dropped:
+        return hits
+    return tuple(hit for at, hit in enumerate(hits) if at not in dropped)
+
+
+def _run_on_entry(text: str, hit: Hit) -> bool:
+    return bool(RUN_ON_ENTRY_RE.match(text, hit.start) and RUN_ON_TITLE_RE.match(text, hit.end))
+
+
+def _run_on_gap(text: str, start: int, end: int) -> bool:
+    """Whether the text between two run-on entries is titles only: short, on one line, no
+    sentence's verb (`Status of chapter. `, `Reserved. Division 2. Local Planning Agency `)."""
+    gap = text[start:end]
+    return len(gap) <= MAX_GAP and "\n" not in gap and not p.SENTENCE_WORDS_RE.search(gap)
+
+
+# A division's own heading printed inside running text, its title in capitals and a footnote's
+# star after it (Municode: `Supplement No. 65 Chapter 62 LAND DEVELOPMENT REGULATIONS* ___`):
+# what follows the number; the star marks the heading the footnote hangs from.
+STARRED_TITLE_RE = re.compile(r"[ \t]*[.:-]?[ \t]*[A-Z][A-Z,;&' -]{2,80}(?<! )\*")
+
+
+def drop_starred_headings(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without a division's heading that a footnote's star follows."""
+    if "*" not in text:
+        return hits
+    return tuple(
+        hit
+        for hit in hits
+        if not (
+            len(hit.members) == 1
+            and _local(hit)
+            and hit.members[0].reference.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
+            and STARRED_TITLE_RE.match(text, hit.end)
+        )
+    )

@@ -311,9 +311,18 @@ def keyword_heading(text: str, start: int) -> bool:
         return True
     title = heading.group("title")
     set_off = text[start : heading.start("title")].rstrip().endswith(".")  # `Chapter 1. Charter`
+    if LIST_LEAD_IN_RE.search(text, max(0, line_start - 400), line_start):
+        return False  # `… that the board of appeals may consider:⏎⏎ Chapter 134 - Zoning`
     return heading.group("separator") is not None or set_off or title == title.upper()
 
 
+# A sentence's lead-in ending in a colon, then only lines that open with a chapter or article
+# (or blank ones) down to the candidate's line: the lines are the items the sentence names, its
+# citations (Cobb: `The following chapters are the only chapters of this Code that the board of
+# appeals may consider:⏎⏎ Chapter 134 - Zoning⏎⏎ Chapter 50-75(b)(15)⏎⏎ Chapter 110 - …`).
+LIST_LEAD_IN_RE = re.compile(
+    r"(?:[A-Za-z,]+[ \t]+){3}[^\n]*:[ \t]*\n(?:[ \t]*(?:Chapter|Article)\b[^\n]*\n|[ \t]*\n)*$"
+)
 # `Section` alone on its line over a contents list, each line a number and its title
 # (`Section⏎⏎1.15.005    Definitions`, Code Publishing's chapter pages).
 _CONTENTS_COLUMN_RE = re.compile(r"Sections?[ \t]*\n(?:[ \t]*\n)?[ \t]*\d[\w.:-]*[ \t]+[A-Z]")

@@ -16,7 +16,15 @@ from dataclasses import replace
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers import state_law
-from graph.readers.cursor import Cursor, Hit, Member, keyword_heading, make_hit, squash
+from graph.readers.cursor import (
+    Cursor,
+    Hit,
+    Member,
+    keyword_heading,
+    labels_from_path,
+    make_hit,
+    squash,
+)
 from graph.readers.external import OWN, Law, as_external, code_before, law_before, law_tail
 from graph.readers.local import Reader, abbreviated, numbered, read_section
 from graph.records import CitationKind, Reference
@@ -33,6 +41,13 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit is None or len(hit.members) != 1:
         return hit
     member = hit.members[0]
+    labels = p.LABEL_PATH_RE.match(text, hit.end) if text.startswith("(", hit.end) else None
+    if member.reference.kind is K.CHAPTER and labels and not member.reference.number.isdigit():
+        # `Chapter 50-75(b)(15)`: labels below a section, so the number is a section's
+        ref = Reference(K.SUBSECTION, member.reference.number, labels_from_path(labels["path"]))
+        return make_hit(
+            hit.start, labels.end("path"), [Member(ref, member.start, labels.end("path"))]
+        )
     if member.reference.kind is not K.CHAPTER or not member.reference.number.isdigit():
         return hit
     head = anchor.start() - 1 if anchor.group(0).startswith("h") else anchor.start()
@@ -98,8 +113,11 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
 # A division of an article, perhaps then the article's chapter as the enclosing one: `, Division
 # 2, of this chapter` after `Article III` (Detroit), `, Division 3 of this chapter` (Jefferson
 # Parish), `, Division 3.`
+# A lower-case article's citation ending in its scope, which makes it this code's own: `article
+# VI of this chapter`, `article II, division 4, of this chapter` (Brevard).
+_OF_THIS_CHAPTER_END_RE = re.compile(r"of\s+this\s+chapter$")
 _DIVISION_OF_THIS_CHAPTER_RE = re.compile(
-    r",?\s+Division\s+(?P<number>\d{1,2}|[IVX]{1,5})\b(?:,?\s+of\s+this\s+chapter\b)?"
+    r",?\s+[Dd]ivision\s+(?P<number>\d{1,2}|[IVX]{1,5})\b(?:,?\s+of\s+this\s+chapter\b)?"
 )
 
 
@@ -117,7 +135,8 @@ def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
         return read_article(text, anchor)
     if _SEE_ROMAN_ARTICLE_RE.fullmatch(text, max(0, anchor.start() - 4), anchor.end() + 8):
         return read_article(text, anchor)  # a cross-reference: `See article III.`
-    return None
+    hit = read_article(text, anchor)  # `article VI of this chapter`: this code's, as it says
+    return hit if hit and _OF_THIS_CHAPTER_END_RE.search(text, hit.start, hit.end) else None
 
 
 read_chapter_abbreviation = abbreviated("Cc", read_chapter)

@@ -321,8 +321,8 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
     if before is None:
         return None
     start = name_start(text, before.start(), anchor.start())
-    if start >= anchor.start():
-        return None  # `this Act`, `The Act`: no name
+    if start >= anchor.start() or law.DEFINED_AFTER_RE.match(text, anchor.end()):
+        return None  # `this Act`, `The Act`: no name; `Clean Water Act means`: a defined term
     return named_law(text, start, anchor.end())
 
 

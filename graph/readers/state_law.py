@@ -72,9 +72,9 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, numbers.pos, numbers.members)
 
 
-# A plural division's word ending a statute's division (`Chapters 153`), and each further number
-# of its list (` and 801`, `, 279B, and 279C`).
-_PLURAL_LAST_RE = re.compile(r"(?:Chapters|Chs\.|Articles|Titles)\s*\S+$")
+# A plural division's word ending a statute's division (`Chapters 153`, `chs. 125`), and each
+# further number of its list (` and 801`, `, 279B, and 279C`).
+_PLURAL_LAST_RE = re.compile(r"(?:[Cc]hapters|[Aa]rticles|[Tt]itles|[Cc]hs\.|[Aa]rts\.)\s*\S+$")
 _MORE_DIVISION_RE = re.compile(
     r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
 )

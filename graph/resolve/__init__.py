@@ -329,8 +329,9 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     ref = citation.reference
     labels = ref.labels
     kind = CitationKind.SUBSECTION
-    if ref.number:  # `Section 17.62.070(F)`
-        if not SECTION_ID_RE.fullmatch(ref.number):
+    if ref.number:  # `Section 17.62.070(F)`; `Section 1149.02(a) and (b)` in a two-level code
+        own = own_two_level(ref.number, _citing_section(citation, unit), index)
+        if not (own or SECTION_ID_RE.fullmatch(ref.number)):
             return _unresolved(citation, kind, f"malformed section number {ref.number}")
         if (why := unfit(ref.number, unit, index)) is not None:
             return _unresolved(citation, kind, why)

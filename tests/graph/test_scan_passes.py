@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.find import _ANCHORS, _IN_FAMILY, _family_matches, literal_prefix
+from graph.readers.anchors import ANCHORS, IN_FAMILY, family_matches, literal_prefix
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))]
@@ -34,8 +34,8 @@ def test_literal_prefix(pattern: str, expected: str) -> None:
 
 
 def test_every_family_anchor_opens_with_its_prefix() -> None:
-    for index in _IN_FAMILY:
-        regex = _ANCHORS[index][0]
+    for index in IN_FAMILY:
+        regex = ANCHORS[index][0]
         prefix = literal_prefix(regex)
         assert len(prefix) >= 3
         for text in TEXTS:
@@ -45,7 +45,7 @@ def test_every_family_anchor_opens_with_its_prefix() -> None:
 @pytest.mark.parametrize("at", range(len(TEXTS)))
 def test_family_matches_are_each_anchors_own(at: int) -> None:
     text = TEXTS[at]
-    found = _family_matches(text)
-    for index in _IN_FAMILY:
-        expected = [m.span() for m in _ANCHORS[index][0].finditer(text)]
+    found = family_matches(text)
+    for index in IN_FAMILY:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected

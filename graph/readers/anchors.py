@@ -1,0 +1,122 @@
+"""The citation grammar's anchors, searched in as few passes over a text as can be.
+
+Every anchor (`graph.readers.READERS`) is a regex with its reader; each pass of the regex engine
+over a text costs about as much whatever the pattern, so anchors whose patterns open with the
+same literal letters (`Code\\b`, `Code\\s+of`), or with a capital, are found together in one
+search (`family_matches`); the others keep their own pass. `graph.find.scan` reads them all.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.readers import READERS, Reader
+from graph.readers.links import PREREQUISITES
+
+# Every anchor with its reader and its prerequisite, looked up once: a compiled pattern's hash
+# is computed from its whole program on every lookup (`STATUTE_RE`'s, a trie of every statute's
+# name: 19 µs), so a lookup per anchor and text cost more than most anchors' search.
+ANCHORS: tuple[tuple[re.Pattern[str], Reader, re.Pattern[str] | None], ...] = tuple(
+    (regex, read, PREREQUISITES.get(regex)) for regex, read in READERS
+)
+
+# How many leading letters of their literal prefix anchors share to be searched together.
+_SHARED = 3
+# A pattern's literal opening: letters, digits and escaped periods (`Secs?\.` opens with `Sec`:
+# a letter before a quantifier is not part of it).
+_LITERAL_OPENING_RE = re.compile(r"(?:[A-Za-z0-9]|\\\.)*")
+
+
+def literal_prefix(regex: re.Pattern[str]) -> str:
+    """What every match of `regex` opens with (`Code` for `Code\\b(?![ ]*§)`), or "" when
+    unsure (an alternation at its top, a case-blind pattern)."""
+    if regex.flags & re.IGNORECASE or _top_alternation(regex.pattern):
+        return ""
+    opening = _LITERAL_OPENING_RE.match(regex.pattern)
+    prefix = opening.group() if opening else ""
+    if regex.pattern[len(prefix) : len(prefix) + 1] in ("?", "*", "{"):
+        prefix = prefix[:-2] if prefix.endswith("\\.") else prefix[:-1]
+    return prefix.replace("\\.", ".")
+
+
+def _top_alternation(pattern: str) -> bool:
+    """Whether `pattern` has a `|` outside every group and class."""
+    depth, escaped, in_class = 0, False, False
+    for ch in pattern:
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch in "()":
+            depth += 1 if ch == "(" else -1
+        elif ch == "|" and depth == 0:
+            return True
+    return False
+
+
+def _families() -> dict[str, tuple[tuple[int, str], ...]]:
+    """Anchors (by index in `ANCHORS`, with their literal prefix) under the prefix they share:
+    those whose prefixes open alike (`Code\\b`, `Code\\s+of`, `Code\\b(?!…)`), and any whose
+    prefix opens with a capital (`Figure`, `CEQA`: capitals are few, so one search for all of
+    them is quick). One search finds where any of them may match, instead of a pass over the
+    text per anchor. Anchors with a prerequisite and the others keep their own pass."""
+    shared: dict[str, list[tuple[int, str]]] = {}
+    for index, (regex, _, needed) in enumerate(ANCHORS):
+        prefix = literal_prefix(regex)
+        if needed is None and len(prefix) >= _SHARED:
+            shared.setdefault(prefix[:_SHARED], []).append((index, prefix))
+    return {
+        _common_prefix([prefix for _, prefix in members]): tuple(members)
+        for key, members in shared.items()
+        if len(members) > 1 or key[0].isupper()
+    }
+
+
+def _trie(keys: list[str]) -> str:
+    """An alternation of `keys` grouped by their first character (`C(?:ode|EQA)|S(?:ec|tat)`):
+    the engine tries a group only where its character stands."""
+    rests: dict[str, list[str]] = {}
+    for key in sorted(keys, key=len, reverse=True):
+        rests.setdefault(key[0], []).append(re.escape(key[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(r)})" for first, r in rests.items())
+
+
+def _common_prefix(words: list[str]) -> str:
+    """The letters every word opens with (`Stat` of `Statutes` and `Stat.`)."""
+    first, last = min(words), max(words)
+    pairs = enumerate(zip(first, last, strict=False))
+    return first[: next((at for at, (a, b) in pairs if a != b), len(first))]
+
+
+_FAMILIES = _families()
+IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
+# Where any family's shared prefix opens (one pass for all families; searched again from the
+# next character, as one family's prefix may open inside another's: `section` in `Subsection`).
+_FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
+if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
+    raise ValueError("a family's prefix opens another's: the one pass would miss it")
+
+
+def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
+    """Each family anchor's matches in `text`, as its own `finditer` gives them: every match
+    opens with its prefix, so it is tried wherever the prefix occurs (after its last match, as
+    matches do not overlap)."""
+    found: dict[int, list[re.Match[str]]] = {index: [] for index in IN_FAMILY}
+    ends = dict.fromkeys(IN_FAMILY, 0)
+    key = _FAMILY_RE.search(text)
+    while key is not None:
+        at = key.start()
+        for index, prefix in _FAMILIES[key.group()]:
+            if (
+                at >= ends[index]
+                and text.startswith(prefix, at)
+                and (m := ANCHORS[index][0].match(text, at))
+            ):
+                found[index].append(m)
+                ends[index] = m.end()
+        key = _FAMILY_RE.search(text, at + 1)
+    return found
