@@ -130,3 +130,37 @@ def _substituted(
     )
     flags = label_disagreement(named.labels, item.text)
     return [replace(item, flags=flags) if flags else item]
+
+
+# A repeal of one part that renumbers the parts after it in a participle clause: `Section
+# 1-5-5.A … is hereby repealed in its entirety and subsequent subsections renumbered
+# accordingly` (Minnesota), `… and the remaining paragraphs are relettered accordingly`.
+REST_RENUMBERED = re.compile(
+    rf"\s*,?\s*and\s+(?:all\s+|the\s+)?(?:subsequent|remaining|following)\s+{PART_OR_ITEM}\s+"
+    r"(?:(?:are|be|shall\s+be)\s+(?:hereby\s+)?)?re-?(?:numbered|lettered|designated)\b"
+    r"(?:\s+accordingly)?",
+    re.IGNORECASE,
+)
+
+
+def rest_renumbered(repeal: Instruction, tail: str) -> tuple[str, Instruction | None]:
+    """The repeal sentence's tail without a `REST_RENUMBERED` clause, and that clause read as a
+    flagged renumbering of the parent of the one part repealed (its new numbers are not given);
+    the tail as it is and None when the sentence renumbers nothing or repeals no single part."""
+    clause = REST_RENUMBERED.search(tail)
+    parts = repeal.targets
+    if clause is None or len(parts) != 1 or parts[0].kind is not TargetKind.SUBSECTION:
+        return tail, None
+    parent_id = re.sub(r"(?:\([^()]*\)|\.[A-Za-z0-9]{1,3})$", "", parts[0].id)
+    if parent_id == parts[0].id:
+        return tail, None
+    kind = TargetKind.SUBSECTION if re.search(r"[()]|[A-Za-z]$", parent_id) else TargetKind.SECTION
+    renumbering = replace(
+        repeal,
+        id=f"{repeal.id}.2",
+        verb=Verb.RENUMBER,
+        targets=(Target(kind, parent_id),),
+        labels=(),
+        flags=(RENUMBER_FLAG,),
+    )
+    return tail[: clause.start()] + tail[clause.end() :], renumbering
