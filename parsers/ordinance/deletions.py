@@ -164,3 +164,40 @@ def rest_renumbered(repeal: Instruction, tail: str) -> tuple[str, Instruction | 
         flags=(RENUMBER_FLAG,),
     )
     return tail[: clause.start()] + tail[clause.end() :], renumbering
+
+
+# A definition struck by its term and new text put in its place (`by deleting the definition of
+# "board of commissioners" and inserting the following:`): the defined term names the part.
+DEFINITION_STRUCK = re.compile(
+    r"\s*(?:the\s+)?definitions?\s+(?:of\s+)?(?:the\s+(?:term|word|phrase)s?\s+)?"
+    r"[\"“”](?P<term>[^\"“”]+)[\"“”]\s*,?\s*",
+    re.IGNORECASE,
+)
+# What says the new text follows: `inserting the following`, `in lieu thereof the following`.
+FOLLOWING = re.compile(r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?the\s+following\b", re.I)
+
+
+def replaced_definition(
+    chosen: Chosen, key: str, context: Context, deleted: str, inserted: str
+) -> Instruction | None:
+    """A definition deleted by its term and the following text inserted: the replacement of
+    that part of each section named, flagged (a definition has no label of its own, so a person
+    puts the new text in its place); None for any other deletion."""
+    struck = DEFINITION_STRUCK.fullmatch(deleted)
+    if struck is None or FOLLOWING.match(inserted) is None or not chosen.named.targets:
+        return None
+    body = context.text[chosen.section.heading_end : chosen.section.end]
+    flag = (
+        f'the definition of "{struck.group("term")}" is replaced, but it has no label of its '
+        "own: a person puts the new text in its place"
+    )
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.REPLACE_PART,
+        chosen.named.targets,
+        body,
+        target_title=chosen.named.title,
+        flags=(flag,),
+    )
