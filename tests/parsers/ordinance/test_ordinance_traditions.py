@@ -186,10 +186,10 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 263  # of 280 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 279  # of 302 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
-    for name, bar in (("number", 156), ("title", 148), ("introduced", 159), ("adopted", 160)):
+    for name, bar in (("number", 168), ("title", 159), ("introduced", 171), ("adopted", 174)):
         assert sum(s.fields[name] for s in found) >= bar, name
 
 
