@@ -75,9 +75,11 @@ from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target,
 from parsers.records import ParseIssue
 
 # `repealed and replaced (in its entirety)`, `… and reenacted`, `… and recreated` (Wisconsin), `…
-# and one new section (a new Section 4-2-3 is) enacted in lieu thereof` (Missouri): replacements.
+# and one new section (a new Section 4-2-3 is) enacted in lieu thereof` (Missouri), `deleted in its
+# entirety and substitute in lieu thereof the following` (Tennessee): replacements.
 REPLACED_TOO = re.compile(
-    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|(?:one|a)"
+    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:substitut\w*\s+in\s+(?:lieu|place)\s+thereof|"
+    r"replaced|re-?enacted|re-?created|re-?adopted|(?:one|a)"
     r"\s+new\s+\w+(?:\s+(?:No\.\s*)?§?\s*[\w.()-]*\d[\w.()-]*)?\s+(?:(?:is|be|shall\s+be)\s+)?"
     r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,

@@ -23,6 +23,7 @@ from parsers.ordinance.headings import find_headings
 from parsers.ordinance.lists import listed_parts
 from parsers.ordinance.lost_marks import paired_references
 from parsers.ordinance.metadata import ORDINANCE_NUMBER
+from parsers.ordinance.outside import introduced_ordinance
 from parsers.ordinance.own_number import ENACTED_ORDINANCE
 from parsers.ordinance.stated_edits import REPLACING_WORDS
 
@@ -195,3 +196,37 @@ def test_madison_revisors_word_edit_is_flagged_with_its_words() -> None:
     assert first.verb.value == "word_edit" and [t.id for t in first.targets] == ["2.38(3)"]
     assert [(e.deleted, e.inserted) for e in first.edits] == [("2.05(3)", "2.05(1)(a)")]
     assert any("side by side" in flag for flag in first.flags)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        (
+            "That Article V, Sections 504(D) and 604(7)",
+            [
+                "Ordinance No. 6958, Article V, Section 504(D)",
+                "Ordinance No. 6958, Article V, Section 604(7)",
+            ],
+        ),
+        (
+            "That Article VIII, Section 107 (19)",
+            ["Ordinance No. 6958, Article VIII, Section 107(19)"],
+        ),
+        ("That Section 38-12 of the Chattanooga City Code", None),  # the code named: its own
+    ],
+)
+def test_an_introducing_sentence_names_the_uncodified_ordinance(
+    phrase: str, expected: list[str] | None
+) -> None:
+    text = (
+        "That Ordinance No. 6958, as amended, the Zoning Ordinance, be and the same is hereby "
+        f"amended as follows: SECTION 1. {phrase} be deleted in its entirety"
+    )
+    found = introduced_ordinance(phrase, "", text, text.index(phrase))
+    assert ([t.id for t in found.targets] if found else None) == expected
+
+
+def test_chattanooga_replaces_the_uncodified_ordinances_parts_never_the_codes() -> None:
+    items = parsed("chattanooga-tn-10326").ordinance.instructions
+    assert [i.verb.value for i in items] == ["replace_section"] * 3  # substituted, not repealed
+    assert all(t.kind.value == "ordinance" for i in items for t in i.targets)
