@@ -238,3 +238,26 @@ def label_disagreement(labels: tuple[str, ...], text: str) -> tuple[str, ...]:
         f"{LABELS_DISAGREE} {', '.join(labels)} but the new text is labelled "
         f"{', '.join(found) if found else '(no labels)'}",
     )
+
+
+# A number's shape (`2-4-2` → `#-#-#`): a restated heading of another shape is no section number.
+DIGITS = re.compile(r"\d+")
+
+
+def heading_disagreement(tail: str, text: str, number: str) -> tuple[str, ...]:
+    """A flag when the text restating a section is headed with another section's number of the
+    same shape (`Section 2-4-2 … is hereby amended establishing a fee schedule …: 3-1-2: fees:`):
+    which one is meant cannot be told, so nothing is replaced until a person says. The heading
+    may stand right after the sentence's colon or open the new text."""
+    after_colon = tail.split(":", 1)[1] if ":" in tail else ""
+    for printed in (after_colon, text):
+        match = LEADING_SECTION_HEADING.match(printed)
+        if match is None:
+            continue
+        found = match.group("number")
+        if found != number and DIGITS.sub("#", found) == DIGITS.sub("#", number):
+            return (
+                f"the sentence names {number} but its text is headed {found}: nothing is "
+                "replaced until a person says which is meant",
+            )
+    return ()

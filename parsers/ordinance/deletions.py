@@ -130,3 +130,74 @@ def _substituted(
     )
     flags = label_disagreement(named.labels, item.text)
     return [replace(item, flags=flags) if flags else item]
+
+
+# A repeal of one part that renumbers the parts after it in a participle clause: `Section
+# 1-5-5.A … is hereby repealed in its entirety and subsequent subsections renumbered
+# accordingly` (Minnesota), `… and the remaining paragraphs are relettered accordingly`.
+REST_RENUMBERED = re.compile(
+    rf"\s*,?\s*and\s+(?:all\s+|the\s+)?(?:subsequent|remaining|following)\s+{PART_OR_ITEM}\s+"
+    r"(?:(?:are|be|shall\s+be)\s+(?:hereby\s+)?)?re-?(?:numbered|lettered|designated)\b"
+    r"(?:\s+accordingly)?",
+    re.IGNORECASE,
+)
+
+
+def rest_renumbered(repeal: Instruction, tail: str) -> tuple[str, Instruction | None]:
+    """The repeal sentence's tail without a `REST_RENUMBERED` clause, and that clause read as a
+    flagged renumbering of the parent of the one part repealed (its new numbers are not given);
+    the tail as it is and None when the sentence renumbers nothing or repeals no single part."""
+    clause = REST_RENUMBERED.search(tail)
+    parts = repeal.targets
+    if clause is None or len(parts) != 1 or parts[0].kind is not TargetKind.SUBSECTION:
+        return tail, None
+    parent_id = re.sub(r"(?:\([^()]*\)|\.[A-Za-z0-9]{1,3})$", "", parts[0].id)
+    if parent_id == parts[0].id:
+        return tail, None
+    kind = TargetKind.SUBSECTION if re.search(r"[()]|[A-Za-z]$", parent_id) else TargetKind.SECTION
+    renumbering = replace(
+        repeal,
+        id=f"{repeal.id}.2",
+        verb=Verb.RENUMBER,
+        targets=(Target(kind, parent_id),),
+        labels=(),
+        flags=(RENUMBER_FLAG,),
+    )
+    return tail[: clause.start()] + tail[clause.end() :], renumbering
+
+
+# A definition struck by its term and new text put in its place (`by deleting the definition of
+# "board of commissioners" and inserting the following:`): the defined term names the part.
+DEFINITION_STRUCK = re.compile(
+    r"\s*(?:the\s+)?definitions?\s+(?:of\s+)?(?:the\s+(?:term|word|phrase)s?\s+)?"
+    r"[\"“”](?P<term>[^\"“”]+)[\"“”]\s*,?\s*",
+    re.IGNORECASE,
+)
+# What says the new text follows: `inserting the following`, `in lieu thereof the following`.
+FOLLOWING = re.compile(r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?the\s+following\b", re.I)
+
+
+def replaced_definition(
+    chosen: Chosen, key: str, context: Context, deleted: str, inserted: str
+) -> Instruction | None:
+    """A definition deleted by its term and the following text inserted: the replacement of
+    that part of each section named, flagged (a definition has no label of its own, so a person
+    puts the new text in its place); None for any other deletion."""
+    struck = DEFINITION_STRUCK.fullmatch(deleted)
+    if struck is None or FOLLOWING.match(inserted) is None or not chosen.named.targets:
+        return None
+    body = context.text[chosen.section.heading_end : chosen.section.end]
+    flag = (
+        f'the definition of "{struck.group("term")}" is replaced, but it has no label of its '
+        "own: a person puts the new text in its place"
+    )
+    return make_instruction(
+        chosen.section,
+        key,
+        context,
+        Verb.REPLACE_PART,
+        chosen.named.targets,
+        body,
+        target_title=chosen.named.title,
+        flags=(flag,),
+    )

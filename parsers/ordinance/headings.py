@@ -26,28 +26,12 @@ from dataclasses import dataclass
 
 from parsers.ordinance.layout import FLAT_LINE_CHARS, is_flat
 
+# Section numbers spelled out (`SECTION FOUR`), one to twenty.
 NUMBER_WORDS = [
-    "ONE",
-    "TWO",
-    "THREE",
-    "FOUR",
-    "FIVE",
-    "SIX",
-    "SEVEN",
-    "EIGHT",
-    "NINE",
-    "TEN",
-    "ELEVEN",
-    "TWELVE",
-    "THIRTEEN",
-    "FOURTEEN",
-    "FIFTEEN",
-    "SIXTEEN",
-    "SEVENTEEN",
-    "EIGHTEEN",
-    "NINETEEN",
-    "TWENTY",
-]
+    "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN",
+    "ELEVEN", "TWELVE", "THIRTEEN", "FOURTEEN", "FIFTEEN", "SIXTEEN", "SEVENTEEN", "EIGHTEEN",
+    "NINETEEN", "TWENTY",
+]  # fmt: skip
 WORD_VALUES = {word: index for index, word in enumerate(NUMBER_WORDS, start=1)}
 WORDS = "|".join(NUMBER_WORDS)
 # Roman numerals up to 39 (`Section I.`, `SECTION IV:`, `Section XII`), as New York local laws and
@@ -103,6 +87,13 @@ INLINE_HEADING = re.compile(
     rf"|(?<=[.:;\"”][Il|!][ \t])|(?<=[.:;\"”][ \t][Il|!][ \t]))[ \t]*"
     rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
     rf"[:.=](?![\d.])"
+)
+
+# In a flat text, a heading after OCR'd struck text (`… MINWA RUM Section 2. Section 1-5-6`, `- -
+# Section 3.`): never after a lower-case word (`in Section 2.` cites); kept only in the run 1, 2 ….
+INLINE_AFTER_MARKS = re.compile(
+    r"(?<=[A-Z\-–—][ \t])(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{1,3})[ \t]*[:.=](?![\d.])"
+    r"(?=[ \t]+[A-Z])"
 )
 
 # In a flat text, the first heading right after an ordaining clause that ends without a stop
@@ -207,7 +198,8 @@ def _inline(text: str, long_lines_only: bool = False) -> list[Heading]:
     that prints the ordinance on one line, then its transcript line by line)."""
     found: list[Heading] = []
     first = CLAUSE_THEN_FIRST.search(text)
-    spans = [(m.start(), m.end(), _value(m.group(1))) for m in INLINE_HEADING.finditer(text)]
+    found_in = (*INLINE_HEADING.finditer(text), *INLINE_AFTER_MARKS.finditer(text))
+    spans = [(m.start(), m.end(), _value(m.group(1))) for m in found_in]
     if first is not None:
         spans.append((first.start("heading"), first.end("heading"), 1))
     elif 1 not in {value for _, _, value in spans}:
@@ -375,12 +367,9 @@ def _other_styles(text: str) -> list[Heading]:
         headings = _inline(text, long_lines_only) or _inline_roman(text, long_lines_only)
     if not headings:
         return []
-    clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in _starts(headings)]
+    starts = {h.start for h in headings}
+    clauses = [h for h in _boundaries(text, headings[0].end) if h.start not in starts]
     return sorted(headings + clauses, key=lambda h: h.start)
-
-
-def _starts(headings: list[Heading]) -> set[int]:
-    return {h.start for h in headings}
 
 
 def operative_start(text: str) -> int | None:

@@ -22,6 +22,7 @@ from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
+    heading_disagreement,
     is_first_label,
     label_disagreement,
     printed_part,
@@ -32,7 +33,7 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
-from parsers.ordinance.deletions import deleted_part
+from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
@@ -74,9 +75,11 @@ from parsers.ordinance_records import Instruction, OrdinanceSectionKind, Target,
 from parsers.records import ParseIssue
 
 # `repealed and replaced (in its entirety)`, `… and reenacted`, `… and recreated` (Wisconsin), `…
-# and one new section (a new Section 4-2-3 is) enacted in lieu thereof` (Missouri): replacements.
+# and one new section (a new Section 4-2-3 is) enacted in lieu thereof` (Missouri), `deleted in its
+# entirety and substitute in lieu thereof the following` (Tennessee): replacements.
 REPLACED_TOO = re.compile(
-    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:replaced|re-?enacted|re-?created|re-?adopted|(?:one|a)"
+    r"^\s*(?:in\s+its\s+entirety\s*,?\s+)?and\s+(?:substitut\w*\s+in\s+(?:lieu|place)\s+thereof|"
+    r"replaced|re-?enacted|re-?created|re-?adopted|(?:one|a)"
     r"\s+new\s+\w+(?:\s+(?:No\.\s*)?§?\s*[\w.()-]*\d[\w.()-]*)?\s+(?:(?:is|be|shall\s+be)\s+)?"
     r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
@@ -237,11 +240,8 @@ def _by_verb(
     if verb_word in REPEALS and not many and (chapters := several_chapters(phrase, context.style)):
         named = TargetPhrase(tuple(Target(TargetKind.CHAPTER, n) for n in chapters), None, ())
     if verb_word in REPEALS:
-        repeal = _repeal(section, key, context, named, bool(many) and is_range(phrase))
-        ids = tuple(t.id for t in repeal.targets)
-        flags = removal_flags(phrase, tail, verb_word) + spelled_both_ways(context.text, ids)
-        targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
-        return [replace(repeal, targets=targets, flags=repeal.flags + flags)], []
+        ranged = bool(many) and is_range(phrase)
+        return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
@@ -275,6 +275,29 @@ def _by_verb(
     if kind is TargetKind.SUBSECTION:
         return [_replace_part(section, key, context, named, named.targets, body)], []
     return [_section(section, key, context, named, tail, body)], []
+
+
+def _repeals(
+    section: RawSection,
+    key: str,
+    context: Context,
+    named: TargetPhrase,
+    ranged: bool,
+    sentence: tuple[str, str, str],
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """A repeal, flagged when its sentence was not read completely; the parts after a repealed
+    part renumbered in the same sentence (`rest_renumbered`), a renumbering of its own. The
+    sentence: its verb, its target phrase and the words after the verb."""
+    verb_word, phrase, tail = sentence
+    repeal = _repeal(section, key, context, named, ranged)
+    ids = tuple(t.id for t in repeal.targets)
+    tail, renumbering = rest_renumbered(repeal, tail)
+    flags = removal_flags(phrase, tail, verb_word) + spelled_both_ways(context.text, ids)
+    targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
+    repeal = replace(repeal, targets=targets, flags=repeal.flags + flags)
+    if renumbering is None:
+        return [repeal], []
+    return [replace(repeal, id=f"{repeal.id}.1"), renumbering], []
 
 
 def _repeal(
@@ -319,6 +342,7 @@ def _section(
             named.targets,
             body,
             target_title=named.title,
+            flags=heading_disagreement(tail, clean, number),
         )
         return replace(instruction, text=clean)
     if not labels:

@@ -13,6 +13,7 @@ import re
 
 from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, POSITION, normalize_number
+from parsers.ordinance_records import Target, TargetKind
 
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
 # 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
@@ -182,3 +183,36 @@ def _titled_list(phrase: str, style: str) -> tuple[str, ...]:
         return ()
     unique = tuple(dict.fromkeys(numbers))
     return unique if len(unique) > 1 else ()
+
+
+# A member of a long list of sections and their parts (`2-175.1(f)`, `4-6(a)(1)`, `22.5-32`), or
+# parts alone continuing the section before them (`2-325(b) and (e)`, `2-513(a), (d) and (e)`).
+LISTED_PART = re.compile(
+    rf"(?:{CODE_NUMBER.pattern})(?P<labels>(?:\([A-Za-z0-9]{{1,4}}\))*)"
+    r"|(?P<alone>(?:\([A-Za-z0-9]{1,4}\))+)"
+)
+
+
+def listed_parts(phrase: str, style: str = ".") -> tuple[Target, ...]:
+    """The sections and parts of sections a plural phrase lists (`Sections 1-2, 2-175.1(f),
+    2-325(b) and (e), …; 35-18 and 35-161(b)`), each a target of its own, in order; () when it
+    lists fewer than two or is a range (its members are not printed)."""
+    plural = PLURAL_SECTIONS.search(phrase)
+    if plural is None or is_range(phrase):
+        return ()
+    found: list[Target] = []
+    section = None
+    for match in LISTED_PART.finditer(POSITION.sub("", phrase), plural.end()):
+        if match.group("alone") is not None:
+            if section is None:
+                return ()
+            found.append(Target(TargetKind.SUBSECTION, section + match.group("alone")))
+            continue
+        section = normalize_number(match.group(1), style)
+        if len(re.split(r"[.\-]", section)) < 2:
+            continue  # a bare number (`0C`, a year) is no section of a list
+        labels = match.group("labels")
+        kind = TargetKind.SUBSECTION if labels else TargetKind.SECTION
+        found.append(Target(kind, section + labels))
+    targets = tuple(dict.fromkeys(found))
+    return targets if len(targets) > 1 else ()

@@ -39,7 +39,7 @@ from dataclasses import replace
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
 from parsers.ordinance.word_edits import LEGEND, announces_marks
-from parsers.ordinance_records import Instruction, Verb
+from parsers.ordinance_records import Instruction, Verb, WordEdit
 
 LOST = (
     "the sentence says its changes are marked (struck through, underlined), but the text as read "
@@ -52,6 +52,17 @@ LEGEND_LOST = (
 STRUCK_LOST = (
     "the new text holds words struck through as OCR reads them (a hyphen on word after word): "
     "which words are deleted cannot be read; a person must apply the word edit"
+)
+PAIRED_LOST = (
+    "two references printed side by side ({old} {new}): the struck one and the one inserted, "
+    "their marks lost (the formatting did not survive); a person must apply the word edit"
+)
+# Two code references of one shape printed back to back, nothing between them (`Sec. 2.05(3)
+# 2.05(1)(a), MGO.`): a changed reference whose strike-through and underline a copy lost, the
+# struck one first (as every redline prints them). A list separates its members (`,`, `and`).
+PAIRED_REFERENCES = re.compile(
+    r"(?<![\w.(])(?P<old>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)[ \t]+"
+    r"(?P<new>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)(?![\w(])"
 )
 # A sentence that gives the target's whole text (`to read in full as follows`, `to read:`, a
 # restatement's `reads in its entirety as follows`).
@@ -250,6 +261,28 @@ def struck_by_ocr(text: str) -> bool:
     return False
 
 
+def paired_references(text: str) -> WordEdit | None:
+    """The one changed reference whose marks were lost (`PAIRED_REFERENCES`, both of one shape:
+    `2.05(3)` then `2.05(1)(a)`), as a word edit of the struck one into the other; None when the
+    text prints none, or several (which pairs belong together is then a reading)."""
+    found = [
+        m
+        for m in PAIRED_REFERENCES.finditer(text)
+        if _shape(m.group("old")) == _shape(m.group("new"))
+    ]
+    if len(found) != 1:
+        return None
+    return WordEdit("", found[0].group("old"), found[0].group("new"), "")
+
+
+SHAPE = re.compile(r"\d+")  # a number's digits, for its shape (`2.05` → `#.#`)
+
+
+def _shape(reference: str) -> str:
+    """The shape of a reference's section number, its labels aside (`2.05(3)` → `#.#`)."""
+    return SHAPE.sub("#", reference.split("(")[0])
+
+
 def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tuple[bool, str]]:
     """The instructions still read as printed text whose marks are stated or show (see the
     module), whether their text restates the target whole (their sentence or the legend says
@@ -268,6 +301,8 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, LOST)
         elif struck_by_ocr(item.text):
             out[index] = (to_read, STRUCK_LOST)
+        elif not to_read and (pair := paired_references(item.text)) is not None:
+            out[index] = (False, PAIRED_LOST.format(old=pair.deleted, new=pair.inserted))
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
         elif _caps_in_prose(item.text) and not _legible_deletions(text):
@@ -301,4 +336,7 @@ def flag_lost_marks(
             # A text that restates the target with its marks keeps its verb (flagged).
             verb = item.verb if restates else Verb.WORD_EDIT
             out[index] = replace(item, verb=verb, flags=(*item.flags, reason))
+            pair = paired_references(item.text) if reason.startswith("two references") else None
+            if pair is not None:  # the words a person applies, kept (flagged: never applied)
+                out[index] = replace(out[index], edits=(pair,), struck=(pair.deleted,))
     return out

@@ -43,6 +43,7 @@ from parsers.records import SourceSpan
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
     r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:NO(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
 )

@@ -6,7 +6,8 @@ amended`, `amending Ordinance No. 269`: never this one's), and, when the caption
 in order:
 
 - a Markdown transcription's front matter: `ordinance_no: "2022-04"`;
-- a legislation system's record fields: `File #: 051589`, `Record #: O2020-0412`, or its
+- a legislation system's record fields: `Enactment #: ORD-05-00046` (an ordinance's number),
+  `File #: 051589`, `Record #: O2020-0412`, or its
   `Number` field (the label on a line of its own, the number on the next line with text);
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
@@ -43,6 +44,11 @@ FRONT_MATTER = re.compile(
 RECORD_FIELD = re.compile(
     r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{0,3}\d[\w-]*\d|\d)", re.IGNORECASE
 )
+# Its enacted record's field when that number names itself an ordinance's (`Enactment #:
+# ORD-05-00046`, Madison's Legistar): it wins over the legislative file's bare `File #: 00006`;
+# an enactment's running count (`Enactment #: 19`) or another series (`O-2019-002`, where the
+# file is the bill `O-19-49`) does not.
+ENACTED_ORDINANCE = re.compile(r"\bEnactment[ \t]*#[ \t]*:[ \t]*(?P<number>ORD-?\d[\w-]*\d)")
 # Its `Number` field: the label alone on its line, the number on the next line with text.
 NUMBER_FIELD = re.compile(
     r"^Number[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}\d[\w-]*)[ \t]*$", re.M
@@ -223,7 +229,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
         return caption_number
-    for pattern in (FRONT_MATTER, RECORD_FIELD, NUMBER_FIELD):
+    for pattern in (FRONT_MATTER, ENACTED_ORDINANCE, RECORD_FIELD, NUMBER_FIELD):
         match = pattern.search(head)
         if match is not None:
             return match.group("number")

@@ -10,13 +10,16 @@ person applies it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.deletions import replaced_definition
 from parsers.ordinance.headings import ROMAN
-from parsers.ordinance.targets import parse_target_phrase
+from parsers.ordinance.lists import listed_parts
+from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance.verbs import NAMED_PART
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
@@ -67,6 +70,15 @@ OLD_TO_NEW = re.compile(
     re.I | re.S,
 )
 
+# The old words, then the new after `with`, in a sentence that says more than `OLD_TO_NEW` reads
+# (`by replacing the title "auditor" with that of "internal auditor" and by replacing …`, `by
+# replacing the phrase "board of commissioners" or "board" … where the same refers to …, with
+# that of "city council."`): a word edit read in part, flagged, its quoted words kept.
+REPLACING_WORDS = re.compile(
+    r"\bby\s+(?:replacing|changing)\s+(?P<deleted>[^\"“”]{0,40}?[\"“”].*?)\s*,?\s+with\s+"
+    r"(?P<inserted>.*)$",
+    re.I | re.S,
+)
 
 # The old words as the sentence's subject (`…, the figure "$50"` before `is changed`), and the new
 # ones as all its tail says (`to "$75".`): the same edit as `by changing "$50" to "$75"`.
@@ -129,7 +141,7 @@ def stated_word_edit(tail: str, phrase: str = "", verb: str = "amended") -> re.M
     for form in (NEW_FOR_OLD, OLD_TO_NEW):
         if (edit := form.search(tail)) is not None:
             return edit
-    edit = WORD_EDIT.search(tail)
+    edit = WORD_EDIT.search(tail) or REPLACING_WORDS.search(tail)
     return None if edit is None or restates_whole(edit) else edit
 
 
@@ -231,6 +243,11 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
     deleted = " ".join((edit.group("deleted") or "").split()).strip(" ,")
     inserted = " ".join((edit.group("inserted") or "").split()).strip(" ,:")
     inserted = SO_THAT_READS.sub("", inserted)
+    listed = listed_parts(chosen.reading.phrase, context.style) if chosen.reading else ()
+    if listed:  # `Sections 1-2, 2-175.1(f), 2-325(b) and (e) … be amended by replacing …`
+        chosen = replace(chosen, named=TargetPhrase(listed, chosen.named.title, ()))
+    if (definition := replaced_definition(chosen, key, context, deleted, inserted)) is not None:
+        return definition
     quoted = _one_quote(deleted)
     new_words = _one_quote(inserted) if inserted else ""
     if new_words is None and quoted is not None:
@@ -260,6 +277,7 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
     return with_words_read(instruction, deleted, inserted)
 
 
+QUOTE_MARK = re.compile(r"[\"“”]")  # a double quote, straight or curly
 # Unquoted words struck off a list, nothing inserted: `deleting therefrom, Shawnee Brave Cypress`
 # (a name of capitalized words, up to eight, ending the sentence). Kept for the person who
 # applies the flagged edit: without quotes, where the words end is the parser's reading only.
@@ -272,15 +290,37 @@ def with_words_read(instruction: Instruction, deleted: str, inserted: str) -> In
     """A flagged word edit that quotes one phrase on each side but says more than the parser
     reads (`… and replacing with the word "mayor" in all references to the position of …`):
     the words read are kept for the person who applies it; the flag keeps it unapplied."""
+    if len(QUOTE_MARK.findall(inserted)) % 2 and inserted.endswith("."):
+        inserted += '"'  # `with that of "city council."`: the sentence was cut at its period
     struck, added = QUOTED.findall(deleted), QUOTED.findall(inserted)
     named = NAMES_STRUCK.fullmatch(deleted) if not inserted else None
     if named is not None:  # `deleting therefrom, Shawnee Brave Cypress`: a name off a list
         change = WordEdit("", named.group("words"), "", "")
         return replace(instruction, edits=(change,), struck=(change.deleted,))
-    if len(struck) != 1 or len(added) != 1:
+    if len(added) != 1 or not struck or (len(struck) > 1 and not _alternatives(deleted)):
         return instruction
-    change = WordEdit("", " ".join(struck[0].split()), " ".join(added[0].split()), "")
-    return replace(instruction, edits=(change,), struck=(change.deleted,))
+    words = [" ".join(one.split()) for one in struck]
+    new_words = " ".join(added[0].split())
+    if new_words.endswith(".") and not words[0].endswith("."):
+        new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
+    # (`"board of commissioners" or "board" or "commission"`, then `"city council"`: each
+    # alternative struck, the new words printed once)
+    changes = [WordEdit("", words[0], new_words, "")] + [WordEdit("", w, "", "") for w in words[1:]]
+    return replace(instruction, edits=tuple(changes), struck=tuple(words))
+
+
+# Between quoted alternatives of the words struck: `or`, a comma (`"board" or "commission"`).
+BETWEEN_ALTERNATIVES = re.compile(r"[\"“”]\s*,?\s*(?:or\s+)?[\"“”]")
+
+
+def _alternatives(deleted: str) -> bool:
+    """Whether the quoted phrases of `deleted` follow one another as alternatives (`"X" or
+    "Y"`), nothing else between them."""
+    quotes = list(QUOTED.finditer(deleted))
+    return all(
+        BETWEEN_ALTERNATIVES.fullmatch(deleted[a.end() - 1 : b.start() + 1])
+        for a, b in itertools.pairwise(quotes)
+    )
 
 
 def insertion(tail: str) -> re.Match[str] | None:
