@@ -324,6 +324,9 @@ def _carried(
     for member in hit.members:
         ref = member.reference
         kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
+        if ref.relative_to is not None and not ref.number:
+            members.append(member)  # `this section` under a note (or past its end) is the code's
+            continue
         if note == "Charter" and (kind is CitationKind.SECTION or ref.number):
             body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
         elif note == "State Law" and kind is CitationKind.SECTION:
