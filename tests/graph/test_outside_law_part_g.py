@@ -227,3 +227,32 @@ def test_relative_words_under_a_note_stay_the_codes(text: str, raw: str) -> None
         m.reference for hit in scan(text).hits for m in hit.members if text[m.start : m.end] == raw
     ]
     assert [(r.relative_to is not None, r.code) for r in members] == [(True, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Thompson CT: the statute cited with its body, then again alone
+        (
+            "Pursuant to the provisions of Section 7-152c of the Connecticut General Statutes,"
+            " as amended, the Town of Thompson hereby adopts the provisions authorized by the"
+            " aforementioned Section 7-152c and hereby establishes",
+            [
+                (
+                    "Section 7-152c of the Connecticut General Statutes",
+                    "7-152c",
+                    "Conn. Gen. Stat.",
+                ),
+                ("Section 7-152c", "7-152c", "Conn. Gen. Stat."),
+            ],
+        ),
+        # no statute cited before: the bare number stays this code's, its letter unread
+        ("authorized by Section 7-152c and", [("Section 7-152", "7-152", None)]),
+    ],
+)
+def test_lettered_number_cited_again_keeps_its_body(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    members = [m for hit in scan(text).hits for m in hit.members]
+    got = [(text[m.start : m.end], m.reference.number, m.reference.code) for m in members]
+    assert got == expected
