@@ -1,6 +1,7 @@
 """Readers of outside law printed in one state's own forms: California's CEQA Guidelines,
 Washington's RCW and WAC, Massachusetts' General Laws and its session laws (`Chapter 252 of the
-Acts of 1996`). Each anchor's reader returns a hit whose members are external references."""
+Acts of 1996`), Connecticut's lettered sections read again where the text has cited them
+(`7-152c`). Each anchor's reader returns a hit whose members are external references."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import graph.named_codes as named_codes
 import graph.patterns as p
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word
-from graph.records import Reference
+from graph.records import CitationKind, Reference
 
 
 def read_ceqa(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -80,3 +81,29 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
     return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
+
+
+# The lower-case letters this code's grammar stopped before (`7-152` of `7-152c`): the end of
+# a statute's number the text has already cited (`the aforementioned Section 7-152c`).
+_LETTERED_END_RE = re.compile(r"[a-z]{1,2}(?![\w-])")
+
+
+def lettered(text: str, hit: Hit, cited: dict[tuple[CitationKind, str], Reference]) -> Hit:
+    """The hit with each bare section whose number, read on through its lower-case letters,
+    is one the text has already given to outside law (the hit itself when none is)."""
+    members = []
+    for member in hit.members:
+        ref = member.reference
+        end = _LETTERED_END_RE.match(text, member.end)
+        if (
+            end is not None
+            and ref.kind is CitationKind.SECTION
+            and not ref.labels
+            and (CitationKind.SECTION, ref.number + end[0]) in cited
+        ):
+            number = ref.number + end[0]
+            member = replace(member, reference=replace(ref, number=number), end=end.end())
+        members.append(member)
+    if all(new is old for new, old in zip(members, hit.members, strict=True)):
+        return hit
+    return make_hit(hit.start, max(hit.end, members[-1].end), members)

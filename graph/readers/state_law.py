@@ -17,6 +17,7 @@ import graph.statutes as statutes
 from graph.readers import titled
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, path_item
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
+from graph.readers.state_forms import lettered
 from graph.records import CitationKind, Reference
 
 
@@ -258,6 +259,8 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         elif _OF_THAT_SECTION_RE.match(text, hit.end) and (last := _last_section(carried)):
             hit = _of_that_section(text, hit, last)
             absorbed = hit.end
+        elif cited and (read_on := lettered(text, hit, cited)) is not hit:
+            hit = _carried(text, read_on, cited, carried, None)
         elif notes or any((ref.kind, ref.number) in cited for ref in refs):
             hit = _carried(text, hit, cited, carried, _note_kind(text, hit.start, notes))
         carried.append(hit)
@@ -324,6 +327,9 @@ def _carried(
     for member in hit.members:
         ref = member.reference
         kind = CitationKind.SECTION if ref.kind is EXTERNAL else ref.kind
+        if ref.relative_to is not None and not ref.number:
+            members.append(member)  # `this section` under a note (or past its end) is the code's
+            continue
         if note == "Charter" and (kind is CitationKind.SECTION or ref.number):
             body = Reference(EXTERNAL, ref.number, ref.labels, code=statutes.CHARTER)
         elif note == "State Law" and kind is CitationKind.SECTION:

@@ -27,7 +27,7 @@ from graph.resolve.outline import (
     path,
     well_formed,
 )
-from graph.resolve.ranges import range_end, resolve_range
+from graph.resolve.ranges import range_end, range_start, resolve_range
 from graph.resolve.structure import (
     articles_called,
     articles_in_chapters,
@@ -125,7 +125,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     """The resolved citation (several for a range, none for a self to nothing), its target."""
     ref = citation.reference
     if citation.through is not None:
-        first = resolve(evolve(citation, through=None), unit, index)
+        first = resolve(range_start(citation), unit, index)
         last = resolve(range_end(citation, unit), unit, index)
         return resolve_range(first, last, unit, index)
     kind = ref.kind

@@ -98,3 +98,14 @@ def range_end(citation: Citation, unit: TextUnit) -> Citation:
         end=end,
         subsection=unit.subsection_at(start) if unit.subsections else citation.subsection,
     )
+
+
+def range_start(citation: Citation) -> Citation:
+    """A range's first member as a citation of its own. A lower-case `l` opening a range whose
+    last label is a number is the digit one as typed (`sub-parts (l) through (5)`: (1) to (5)),
+    not a letter among numbers."""
+    ref, through = citation.reference, citation.through
+    assert through is not None
+    if ref.labels[-1:] == ("l",) and through.labels[-1:] and through.labels[-1].isdigit():
+        ref = replace(ref, labels=(*ref.labels[:-1], "1"))
+    return evolve(citation, reference=ref, through=None)

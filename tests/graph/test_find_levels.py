@@ -380,3 +380,23 @@ def test_a_subsection_in_an_unnumbered_text_is_no_target() -> None:
     u = unit("with particular attention to Subsection A above and to", "")
     [r] = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, build_index([], []))]
     assert (r.resolved, r.target) == (False, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Somerville MA § 2-355: a letter l typed for the digit one, opening a range of numbers
+        (
+            "liable for any violation of the obligations described in sub-parts (l) through (5)"
+            " of subsection (b) of this section committed by",
+            ["2-355(b)(1)", "2-355(b)(5)"],
+        ),
+        # a range of letters keeps its l
+        ("subsections (l) through (n) of this section", ["2-355(l)", "2-355(n)"]),
+    ],
+)
+def test_a_letter_l_opening_a_range_of_numbers_is_one(text: str, expected: list[str]) -> None:
+    u = unit(text, "2-355")
+    index = build_index(["2-355"], [])
+    resolved = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [r.target for r in resolved] == expected

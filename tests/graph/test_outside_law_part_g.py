@@ -198,3 +198,61 @@ def test_lettered_number_without_a_law_stays_local(text: str) -> None:
 )
 def test_revised_ordinances_notes_are_no_citations(text: str) -> None:
     assert scan(text).hits == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        # New Shoreham RI: the note's line, a history bracket, then the next section's text
+        (
+            "State law reference — Ordinances to be printed and published in manner directed by"
+            " town council, G.L. 1956, § 45-6-7.\n[Rev. Ords. 1989, § 1-2]\nIn the construction"
+            " of this Revision and of all ordinances hereafter enacted, the following"
+            " interpretations shall be placed on the words and phrases mentioned in this"
+            " section, unless",
+            "this section",
+        ),
+        # Jefferson Parish LA: the note itself names the code's own article
+        (
+            "State Law reference— Authority to require permits under this article, R.S. 26:73,"
+            " 26:273.\n",
+            "this article",
+        ),
+    ],
+)
+def test_relative_words_under_a_note_stay_the_codes(text: str, raw: str) -> None:
+    # `this section` / `this article` under (or past) a state-law note is the code's own
+    # node, never the note's statute named without a number.
+    members = [
+        m.reference for hit in scan(text).hits for m in hit.members if text[m.start : m.end] == raw
+    ]
+    assert [(r.relative_to is not None, r.code) for r in members] == [(True, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Thompson CT: the statute cited with its body, then again alone
+        (
+            "Pursuant to the provisions of Section 7-152c of the Connecticut General Statutes,"
+            " as amended, the Town of Thompson hereby adopts the provisions authorized by the"
+            " aforementioned Section 7-152c and hereby establishes",
+            [
+                (
+                    "Section 7-152c of the Connecticut General Statutes",
+                    "7-152c",
+                    "Conn. Gen. Stat.",
+                ),
+                ("Section 7-152c", "7-152c", "Conn. Gen. Stat."),
+            ],
+        ),
+        # no statute cited before: the bare number stays this code's, its letter unread
+        ("authorized by Section 7-152c and", [("Section 7-152", "7-152", None)]),
+    ],
+)
+def test_lettered_number_cited_again_keeps_its_body(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    members = [m for hit in scan(text).hits for m in hit.members]
+    got = [(text[m.start : m.end], m.reference.number, m.reference.code) for m in members]
+    assert got == expected
