@@ -1,0 +1,112 @@
+"""Part K of the wide development set (issue 20): kinds a fresh place's drafting hits, read from
+the real documents of `devset_wide/open/` and their wordings (`sealed/` is never read here).
+
+- Missouri's `amended by repealing Section 2-111, City Clerk, and enacting in lieu thereof, one
+  new section, to read as follows:` under a lettered section (`Section A.`): that section
+  replaced, never the chapter the sentence's subject names;
+- a legislation page's `Introduction Date: 2/15/2001` and its history's `3/22/2001` row before
+  `Passed as Substituted` (the adoption; a committee's `Do Pass` never is);
+- Virginia's `1. That sub-section (3) … be amended to read as follows.`: a numbered line whose
+  verb follows `be` heads a section.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from wide_documents import parsed, readings
+
+from parsers.ordinance.form_dates import form_dates
+from parsers.ordinance.headings import find_headings
+from parsers.ordinance.spelled import section_after_verb
+
+CHAPTER = "That Chapter 2, Code of Ordinances of the City of Kansas City, Missouri,"
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        # Kansas City MO 010279, Section A.
+        (
+            " by repealing Section 2-111, City Clerk, and enacting in lieu thereof, one new "
+            "section, to read as follows:",
+            ("Section 2-111", " to read as follows:"),
+        ),
+        # The same, the new one said to be of like number.
+        (
+            " by repealing Section 2-111 and enacting in lieu thereof a new section of like "
+            "number, to read as follows:",
+            ("Section 2-111", " to read as follows:"),
+        ),
+        # Two sections repealed for one new one: the new one's place is not said.
+        (
+            " by repealing Section 2-111, Section 2-112 and enacting in lieu thereof one new "
+            "section, to read as follows:",
+            None,
+        ),
+        # A plain repeal: not this reading's.
+        (" by repealing Section 2-111, City Clerk.", None),
+    ],
+)
+def test_a_section_repealed_and_one_enacted_in_lieu_is_replaced(
+    tail: str, expected: tuple[str, str] | None
+) -> None:
+    assert section_after_verb(CHAPTER, tail) == expected
+
+
+def test_kansas_city_replaces_the_section_never_the_chapter() -> None:
+    assert readings("kansas-city-mo-010279") == [("replace_section", ("2-111",))]
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # Richmond VA 1914, ch. 25: `be amended` heads section 1; the restated `9. That the
+        # City Bacteriologist shall …` is the code's section 9, never a heading.
+        (
+            "Be it ordained by the Council of the City of Richmond\n\n1. That sub-section (3) "
+            "of section 3-a of Chapter 25 of Richmond City Code, 1910, and section 9 of said "
+            "chapter be amended to read as follows. 3-a-(3). City Bacteriologist.\n\n9. That "
+            "the City Bacteriologist shall devote his entire time to the duties of his office."
+            "\n\n2. All ordinances and parts of ordinances in conflict with this ordinance are "
+            "hereby repealed.\n",
+            [1, 2],
+        ),
+        # A numbered list item without a verb or heading word heads nothing.
+        ("1. The fee shall be paid.\n2. The permit shall be shown.\n", []),
+    ],
+)
+def test_a_numbered_line_whose_verb_follows_be_heads_a_section(
+    text: str, numbers: list[int]
+) -> None:
+    assert [h.number for h in find_headings(text)] == numbers
+
+
+def test_richmonds_first_section_is_read_and_its_amendment_never_applied_unread() -> None:
+    first = parsed("richmond-va-1914-ch25-board-of-health").ordinance.instructions[0]
+    assert first.ordinance_section == 1 and first.heading.startswith("That sub-section (3)")
+    assert first.flags and not first.targets  # two targets of two kinds: not yet read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Kansas City MO 010279's record header and legislation history.
+        (
+            "Legislation #: 010279 Introduction Date: 2/15/2001\nType: Ordinance Effective "
+            "Date: 4/1/2001\nLegislation History\nDateMinutesDescription\n2/15/2001\n\n"
+            "Prepare to Introduce\n\n3/14/2001\n\nDo Pass as a Committee Substitute\n\n"
+            "3/22/2001\n\nPassed as Substituted\n",
+            [("introduction", date(2001, 2, 15)), ("adoption", date(2001, 3, 22))],
+        ),
+        # A committee's recommendation alone is no passage.
+        ("3/14/2001\n\nDo Pass\n", []),
+        # `Passed` that goes on (`Passed to third reading`) is not the row's whole action.
+        ("3/14/2001\nPassed to third reading\n", []),
+    ],
+)
+def test_a_legislation_pages_introduction_and_passed_row(
+    text: str, expected: list[tuple[str, date]]
+) -> None:
+    assert [(event, when) for event, when, _, _ in form_dates(text)] == expected
