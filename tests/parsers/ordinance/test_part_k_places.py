@@ -6,6 +6,8 @@ the real documents of `devset_wide/open/` and their wordings (`sealed/` is never
   replaced, never the chapter the sentence's subject names;
 - a legislation page's `Introduction Date: 2/15/2001` and its history's `3/22/2001` row before
   `Passed as Substituted` (the adoption; a committee's `Do Pass` never is);
+- a caption's `ORDINANCE NO. ____, SERIES 2019` printed blank under a record field whose series
+  letter names it an ordinance's (`File #: O-247-19`): that number (a bare `File #` never);
 - Virginia's `1. That sub-section (3) … be amended to read as follows.`: a numbered line whose
   verb follows `be` heads a section.
 """
@@ -18,6 +20,7 @@ import pytest
 from wide_documents import parsed, readings
 
 from parsers.ordinance.form_dates import form_dates
+from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.headings import find_headings
 from parsers.ordinance.spelled import section_after_verb
 
@@ -110,3 +113,22 @@ def test_a_legislation_pages_introduction_and_passed_row(
     text: str, expected: list[tuple[str, date]]
 ) -> None:
     assert [(event, when) for event, when, _, _ in form_dates(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Louisville KY O-247-19's Legistar page.
+        (
+            "File #: O-247-19    Version: 1 Name:\nType: Ordinance Status: Passed\n"
+            "ORDINANCE NO. _______________, SERIES 2019\nTITLE\n",
+            "O-247-19",
+        ),
+        # A bare file number is the file's, never the ordinance's.
+        ("File #: 2013-0004    Version: 1\nORDINANCE NO. _______________, SERIES 2013\n", None),
+        # A resolution's series letter is not an ordinance's.
+        ("Record #: R-2020-12\nORDINANCE NO. ____________\n", None),
+    ],
+)
+def test_a_blank_caption_takes_an_ordinance_series_field(text: str, expected: str | None) -> None:
+    assert form_number(None, "", text) == expected
