@@ -12,7 +12,8 @@ As fallbacks (a date they found is never replaced), this module reads:
 - a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976`;
 - a legislation page's `Introduction Date: 2/15/2001` field, and its history's rows, each date on
   a line of its own before its action: the council's `Passed` (`Passed as Substituted`) is the
-  adoption (a committee's `Do Pass` never is).
+  adoption (a committee's `Do Pass` never is);
+- a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`.
 
 A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
 confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
@@ -85,6 +86,14 @@ HISTORY_PASSED = re.compile(
     r"^[ \t]*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})[ \t]*\n(?:[ \t]*\n)*"
     r"[ \t]*Passed(?:[ \t]+as[ \t]+(?:Substituted|Amended))?[ \t]*$",
     re.MULTILINE,
+)
+# A bound volume's heading and the approval note under it: `AN ORDINANCE` / `(Approved August
+# 18, 1914).` (the ordinance's adoption, as the volume records it).
+NOTED_APPROVAL = re.compile(
+    r"^[ \t]*AN?[ \t]+ORDINANCE[ \t]*\n(?:[ \t]*\n)*[ \t]*\((?:Approved|Passed|Adopted)[ \t]+"
+    + OCR_DATE
+    + r"[ \t]*\)",
+    re.MULTILINE | re.IGNORECASE,
 )
 # A legislation system's record of an ordinance that was never adopted.
 FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
@@ -202,6 +211,10 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
+    noted = NOTED_APPROVAL.search(head)
+    when = ocr_date(noted, text) if noted is not None else None
+    if noted is not None and when is not None:
+        found.append(("adoption", when, noted.start(), noted.end()))
     named = RECORD_NAME_LINE.search(head)
     when = _numeric(named) if named is not None else None
     if named is not None and when is not None:

@@ -8,6 +8,9 @@ the real documents of `devset_wide/open/` and their wordings (`sealed/` is never
   `Passed as Substituted` (the adoption; a committee's `Do Pass` never is);
 - a caption's `ORDINANCE NO. ____, SERIES 2019` printed blank under a record field whose series
   letter names it an ordinance's (`File #: O-247-19`): that number (a bare `File #` never);
+- a ballot's `Question A An Act To …` line is the measure's title; a bound volume's `AN
+  ORDINANCE` / `(Approved August 18, 1914).` gives the adoption, and the title is the paragraph
+  under the note;
 - Virginia's `1. That sub-section (3) … be amended to read as follows.`: a numbered line whose
   verb follows `be` heads a section.
 """
@@ -21,6 +24,7 @@ from wide_documents import parsed, readings
 
 from parsers.ordinance.form_dates import form_dates
 from parsers.ordinance.form_numbers import form_number
+from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.headings import find_headings
 from parsers.ordinance.spelled import section_after_verb
 
@@ -132,3 +136,44 @@ def test_a_legislation_pages_introduction_and_passed_row(
 )
 def test_a_blank_caption_takes_an_ordinance_series_field(text: str, expected: str | None) -> None:
     assert form_number(None, "", text) == expected
+
+
+RICHMOND = (
+    "AN ORDINANCE\n\n(Approved August 18, 1914).\n\nTo amend and reordain sub-section (3) of "
+    "section 3-a, and section 9, of Chapter 25, of Richmond City Code, 1910, concerning the "
+    "Board of Health.\n\nBe it ordained by the Council of the City of Richmond\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "expected"),
+    [
+        # Portland ME's ballot language: the question's line, not the explanation under it.
+        (
+            "An act to Increase the Minimum Wage in Portland will increase the minimum wage",
+            "Pg.1 This is not a ballot.\n\nQuestion A An Act To Increase the Minimum Wage in "
+            "Portland\n\nAn act to Increase the Minimum Wage in Portland will increase the "
+            "minimum wage\n",
+            "An Act To Increase the Minimum Wage in Portland",
+        ),
+        # Richmond VA 1914: the paragraph under the approval note.
+        (
+            "AN ORDINANCE (Approved August 18, 1914).",
+            RICHMOND,
+            "To amend and reordain sub-section (3) of section 3-a, and section 9, of Chapter 25, "
+            "of Richmond City Code, 1910, concerning the Board of Health.",
+        ),
+        # A title of its own is kept: the note is not all of it.
+        ("AN ORDINANCE AMENDING CHAPTER 5.", "AN ORDINANCE AMENDING CHAPTER 5.\n", None),
+    ],
+)
+def test_a_ballot_question_and_a_volumes_note_give_the_title(
+    title: str, text: str, expected: str | None
+) -> None:
+    assert form_title(title, text) == (expected or title)
+
+
+def test_a_volumes_approval_note_is_the_adoption() -> None:
+    assert [(e, when) for e, when, _, _ in form_dates(RICHMOND)] == [
+        ("adoption", date(1914, 8, 18))
+    ]
