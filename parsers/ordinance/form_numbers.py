@@ -16,6 +16,7 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   O-19-49`); last, a records system's name of the document: after its date
   (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the page in a year's series (`160 of 1978
   - Amending Chapter 14 …`);
+- after it too: a caption label whose period the OCR read as a comma (`ORDINANCE NO, 654-81`);
 - the number it reads through a scan's OCR is checked against the other printings of `ORDINANCE
   NO.` in the text: `6l-98` printed `61-98` on another page is 61-98, `62.98` printed `62-98`
   is 62-98 (never a printing that differs in a digit: `62-95` is another reading).
@@ -54,6 +55,9 @@ NUMBER_OVER_HEADING = re.compile(
     r"[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*$",
     re.MULTILINE,
 )
+# The caption's label whose period the OCR read as a comma (`ORDINANCE NO, 654-81`), the number
+# with a hyphen (a bare figure after the comma could be a count's).
+COMMA_LABEL = re.compile(r"\bORDINANCE[ \t]+NO,[ \t]*(?P<number>\d{1,5}-\d{1,4})\b")
 # `ORDINANCE NO.` ending its line, the number alone on the next line with text.
 NUMBER_UNDER_LABEL = re.compile(
     r"\bORDINANCE[ \t]+NO\.?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}-?\d[\w-]*)[ \t]*$",
@@ -158,6 +162,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     if number is not None:
         return _through_ocr(number, text)
     for pattern in (
+        COMMA_LABEL,
         NUMBER_UNDER_LABEL,
         NUMBER_OVER_HEADING,
         NUMBER_UNDER_HEADING,

@@ -132,6 +132,10 @@ def test_a_legislation_pages_introduction_and_passed_row(
         ("File #: 2013-0004    Version: 1\nORDINANCE NO. _______________, SERIES 2013\n", None),
         # A resolution's series letter is not an ordinance's.
         ("Record #: R-2020-12\nORDINANCE NO. ____________\n", None),
+        # Kenai AK 654-81's scan: the label's period OCR'd as a comma.
+        ("CITY OF KENAI\nORDINANCE NO, 654-81\nAN ORDINANCE OF THE COUNCIL\n", "654-81"),
+        # A bare figure after the comma could be a count's: no number.
+        ("CITY OF KENAI\nORDINANCE NO, 654\nAN ORDINANCE OF THE COUNCIL\n", None),
     ],
 )
 def test_a_blank_caption_takes_an_ordinance_series_field(text: str, expected: str | None) -> None:
