@@ -9,7 +9,11 @@ As fallbacks (a date they found is never replaced), this module reads:
   `October 6, 1975 Ordinance Book 22 - Page 395`, `March 24, IS97 Ordinance Book 47, Page 937`;
 - a docket's final reading, its date printed before the words: `Nov. 24, 1969 This ordinance
   having received 2 readings … PASSED a 3rd and final reading`, `… 2nd reading and final passage`;
-- a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976`.
+- a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976`;
+- a legislation page's `Introduction Date: 2/15/2001` field, and its history's rows, each date on
+  a line of its own before its action: the council's `Passed` (`Passed as Substituted`) is the
+  adoption (a committee's `Do Pass` never is);
+- a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`.
 
 A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
 confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
@@ -70,6 +74,26 @@ RECORD_NAME_LINE = re.compile(
     r"^[ \t]*Ordinance[ \t]*-[ \t]*(?:No\.?[ \t]*)?#?[ \t]*[\w.-]*\d[ \t]*-[ \t]*"
     r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
+)
+# A legislation page's field: `Introduction Date: 2/15/2001` (a city clerk's record header).
+INTRODUCTION_FIELD = re.compile(
+    r"\bIntroduction[ \t]+Date[ \t]*:[ \t]*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
+    re.IGNORECASE,
+)
+# A legislation history's row: the date on a line of its own, blank lines, then the council's
+# action `Passed` (`Passed as Substituted`, `Passed as Amended`) as the whole next line.
+HISTORY_PASSED = re.compile(
+    r"^[ \t]*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})[ \t]*\n(?:[ \t]*\n)*"
+    r"[ \t]*Passed(?:[ \t]+as[ \t]+(?:Substituted|Amended))?[ \t]*$",
+    re.MULTILINE,
+)
+# A bound volume's heading and the approval note under it: `AN ORDINANCE` / `(Approved August
+# 18, 1914).` (the ordinance's adoption, as the volume records it).
+NOTED_APPROVAL = re.compile(
+    r"^[ \t]*AN?[ \t]+ORDINANCE[ \t]*\n(?:[ \t]*\n)*[ \t]*\((?:Approved|Passed|Adopted)[ \t]+"
+    + OCR_DATE
+    + r"[ \t]*\)",
+    re.MULTILINE | re.IGNORECASE,
 )
 # A legislation system's record of an ordinance that was never adopted.
 FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
@@ -187,10 +211,19 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
+    noted = NOTED_APPROVAL.search(head)
+    when = ocr_date(noted, text) if noted is not None else None
+    if noted is not None and when is not None:
+        found.append(("adoption", when, noted.start(), noted.end()))
     named = RECORD_NAME_LINE.search(head)
     when = _numeric(named) if named is not None else None
     if named is not None and when is not None:
         found.append(("adoption", when, named.start(), named.end()))
+    for event, pattern in (("introduction", INTRODUCTION_FIELD), ("adoption", HISTORY_PASSED)):
+        row = pattern.search(head)
+        when = _numeric(row) if row is not None else None
+        if row is not None and when is not None:
+            found.append((event, when, row.start(), row.end()))
     sponsor = SPONSOR.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
@@ -199,7 +232,7 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
 
 
 def _numeric(match: re.Match[str]) -> date | None:
-    """The date of a `RECORD_NAME_LINE` (None when it is no real day)."""
+    """The date of a match with `month`, `day`, `year` in figures (None when it is no real day)."""
     try:
         return date(int(match.group("year")), int(match.group("month")), int(match.group("day")))
     except ValueError:

@@ -7,7 +7,8 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   number written by hand into the caption's blank, which the OCR read between the blank's
   underscores (`Ordinance No. ____ ~9~1~2~-_Z=_ ____` → `912-Z`); a caption whose `ORDINANCE
   NO.` is printed blank, which no record field fills (a legislation system's `File #` is the
-  file's number, not the ordinance's);
+  file's number, not the ordinance's) unless its series letter names it an ordinance's
+  (`File #: O-247-19`);
 - after it, when it finds none: the number alone on the line under `ORDINANCE NO.`, on the line
   above an `ORDINANCE` heading (`O-21-082` / `ORDINANCE`), on the line below it (`SALT LAKE CITY
   ORDINANCE` / `No. 1 of 2006`), or right before the title (`ORDINANCE 785 AN ORDINANCE
@@ -15,6 +16,7 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   O-19-49`); last, a records system's name of the document: after its date
   (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the page in a year's series (`160 of 1978
   - Amending Chapter 14 …`);
+- after it too: a caption label whose period the OCR read as a comma (`ORDINANCE NO, 654-81`);
 - the number it reads through a scan's OCR is checked against the other printings of `ORDINANCE
   NO.` in the text: `6l-98` printed `61-98` on another page is 61-98, `62.98` printed `62-98`
   is 62-98 (never a printing that differs in a digit: `62-95` is another reading).
@@ -53,6 +55,9 @@ NUMBER_OVER_HEADING = re.compile(
     r"[ \t]*(?:PROPOSED[ \t]+)?ORDINANCE[ \t]*$",
     re.MULTILINE,
 )
+# The caption's label whose period the OCR read as a comma (`ORDINANCE NO, 654-81`), the number
+# with a hyphen (a bare figure after the comma could be a count's).
+COMMA_LABEL = re.compile(r"\bORDINANCE[ \t]+NO,[ \t]*(?P<number>\d{1,5}-\d{1,4})\b")
 # `ORDINANCE NO.` ending its line, the number alone on the next line with text.
 NUMBER_UNDER_LABEL = re.compile(
     r"\bORDINANCE[ \t]+NO\.?[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}-?\d[\w-]*)[ \t]*$",
@@ -94,6 +99,9 @@ VOLUME_ACT = re.compile(
 SERIES_FIELD = re.compile(
     r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{1,3}-\d[\w-]*\d)\b", re.IGNORECASE
 )
+# A series field's letter naming the file an ordinance's (`O-247-19`, `ORD-19-3`); never a
+# resolution's `R-2020-12`.
+ORDINANCE_SERIES = re.compile(r"O(?:RD)?-", re.IGNORECASE)
 # A records system's name of the document after its date (Laserfiche WebLink's breadcrumb):
 # `HomeMy WebLinkAbout1969-11-10 13-X ORDINANCE`, `…About1976-06-14 248 AD ORDINANCE248 AD`.
 DATED_NAME = re.compile(
@@ -139,7 +147,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         if len(written) == 1:  # two different numbers in the blanks: neither is sure
             return written.pop()
         if blanks or written or PRINTED_BLANK.search(caption):
-            return None
+            return _ordinance_series_field(head)
     act = ACT_HEADING.search(head)
     chapter = ACT_CHAPTER.search(head, 0, act.start()) if act is not None else None
     if chapter is not None:
@@ -154,6 +162,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     if number is not None:
         return _through_ocr(number, text)
     for pattern in (
+        COMMA_LABEL,
         NUMBER_UNDER_LABEL,
         NUMBER_OVER_HEADING,
         NUMBER_UNDER_HEADING,
@@ -251,3 +260,13 @@ def named_form(number: str | None, text: str) -> str | None:
                 name = head[match.start() : line_end if line_end >= 0 else len(head)]
                 return " ".join(name.split())[:NAME_CHARS]
     return None
+
+
+def _ordinance_series_field(head: str) -> str | None:
+    """The record field's number for a caption printed blank, when it names itself an
+    ordinance's by its series letter (`File #: O-247-19` over `ORDINANCE NO. ____, SERIES
+    2019`, Louisville's Legistar); a bare file number (`File #: 2013-0004`) is the file's."""
+    field = SERIES_FIELD.search(head)
+    if field is None or ORDINANCE_SERIES.match(field.group("number")) is None:
+        return None
+    return field.group("number")

@@ -12,6 +12,10 @@ corrects what it gives for other forms:
   the cover's dated lines (`Adopted by the Planning Commission … on April 6, 1998`);
 - a court-style heading (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`) is no
   title: a title that is only that is none;
+- a ballot's question heading its own line (`Question A An Act To Increase the Minimum Wage in
+  Portland`): its words after the label are the title (the paragraph under it explains them);
+- a bound volume's `AN ORDINANCE` heading over its approval note (`(Approved August 18, 1914).`):
+  the title is the paragraph under the note (`To amend and reordain …`), never the note;
 - a records system's page furniture (`Loading...`, the breadcrumb `HomeMy WebLinkAbout…` and the
   document's name after it) is no title: a caption that opens with it and holds no `AN
   ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost).
@@ -47,6 +51,23 @@ BEFORE_BODY = re.compile(
 RECORDS_FURNITURE = re.compile(
     r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
 )
+# A ballot's question heading: `Question A` (a letter or a number), then the measure's title as
+# `An Act …` or `An Ordinance …`, the whole line.
+BALLOT_QUESTION = re.compile(
+    r"^[ \t]*Question[ \t]+[A-Z0-9]{1,3}\.?[ \t]+"
+    r"(?P<title>An?[ \t]+(?:Act|Ordinance)\b[^\n]{3,200}?)[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
+# A title that is only the heading and the approval note a bound volume prints under it.
+HEADING_AND_NOTE = re.compile(
+    r"^AN?[ \t]+ORDINANCE[ \t]*\((?:Approved|Passed|Adopted)\b[^()]{4,40}\)\.?$", re.IGNORECASE
+)
+# The heading, the note on its own line, then the title's paragraph (to a blank line).
+NOTE_THEN_TITLE = re.compile(
+    r"^[ \t]*AN?[ \t]+ORDINANCE[ \t]*\n(?:[ \t]*\n)*[ \t]*\((?:Approved|Passed|Adopted)\b"
+    r"[^()\n]{4,40}\)\.?[ \t]*\n(?:[ \t]*\n)*(?P<title>[A-Z][^\n]{10,600}(?:\n[^\n]+){0,6})",
+    re.MULTILINE | re.IGNORECASE,
+)
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
@@ -56,6 +77,12 @@ def form_title(title: str, text: str) -> str:
     head = text[:HEAD_CHARS]
     if BEFORE_BODY.match(title):
         return ""
+    ballot = BALLOT_QUESTION.search(head)
+    if ballot is not None:
+        return " ".join(ballot.group("title").split())
+    noted = NOTE_THEN_TITLE.search(head) if HEADING_AND_NOTE.match(title) else None
+    if noted is not None:
+        return " ".join(noted.group("title").split())
     labelled = _labelled(head)
     if labelled is not None:
         return labelled

@@ -131,7 +131,7 @@ ROMAN_HEADING = re.compile(
 # What makes a plain `1.` line a heading rather than an item of a list: an amending verb, a code
 # citation right after the number, or a heading word.
 HEADING_LINE_WORDS = re.compile(
-    r"\b(?:is|are)\s+(?:hereby\s+)?(?:amended|repealed|added|adopted|renumbered|enacted)\b|"
+    r"\b(?:is|are|be)\s+(?:hereby\s+)?(?:amended|repealed|added|adopted|renumbered|enacted)\b|"
     r"^(?:Section|§|Chapter|Title)\s*\d|^Amend\b|\bAmendments?\b|\bRepeal\b|"
     r"\bEffective\s+Date\b|\bSeverability\b",
     re.IGNORECASE,

@@ -98,6 +98,17 @@ DIVISION_DELETED_AND_ENACTED = re.compile(
     re.IGNORECASE,
 )
 
+# One section repealed and one new section enacted in its place, with no number of its own
+# (`… is hereby amended by repealing Section 2-111, City Clerk, and enacting in lieu thereof, one
+# new section, to read as follows:`, Missouri): that section replaced, never a repeal. Only one
+# section and at most a title without digits between: a list would leave the new one unplaced.
+SECTION_REPEALED_AND_ENACTED = re.compile(
+    r"^\s*by\s+repealing\s+(?:Section|Sec\.)\s+(?P<section>\d[\w.-]*\w)\b(?:,\s*[^,:;\d\"“]{1,60})?"
+    r",?\s+and\s+(?:by\s+)?(?:enacting|adopting|substituting)\s+in\s+(?:lieu|place)\s+thereof\s*,?\s+"
+    r"(?:one|a)\s+new\s+section\b(?:\s+of\s+like\s+number)?\s*,?\s*(?:to\s+read\s+)?as\s+follows\s*[.:]",
+    re.IGNORECASE,
+)
+
 # `Sec.`, `Secs.`: the abbreviated section keyword, spelled out for the target grammar.
 SEC_ABBREVIATED = re.compile(r"\bSecs?\.\s*")
 # What makes the sections named several (a list or a range): the keyword is then plural.
@@ -121,6 +132,9 @@ def section_after_verb(phrase: str, tail: str) -> tuple[str, str] | None:
     if division is not None:
         kind = division.group("kind").title()
         return f"{kind} {division.group('label')}", " to read as follows:"
+    enacted = SECTION_REPEALED_AND_ENACTED.match(tail)
+    if enacted is not None:
+        return f"Section {enacted.group('section')}", " to read as follows:"
     replaced = SECTIONS_DELETED_AND_REPLACED.match(tail)
     if replaced is not None:
         return _section_words(replaced.group("sections")), " to read as follows:"
