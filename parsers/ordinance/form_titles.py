@@ -103,6 +103,14 @@ def _labelled(head: str) -> str | None:
     return " ".join(head[first.start() : end.start()].split()).rstrip(" ,;")
 
 
+def _without_marks(words: list[str]) -> str:
+    """The title's words without a separator's marks at its end (`… FOR SEVERABILITY. * * * * *`:
+    the line of stars between a caption and its enacting clause holds no letter or digit)."""
+    while words and not any(ch.isalnum() for ch in words[-1]):
+        words = words[:-1]
+    return " ".join(words)
+
+
 def _capitals_end(title: str, head: str) -> str:
     """A title in capitals cut at the first line of the text it reaches that is not."""
     words = title.split()
@@ -118,6 +126,6 @@ def _capitals_end(title: str, head: str) -> str:
         if len(kept) >= len(words):
             break
         if _in_capitals(line) is False:
-            return " ".join(words[: len(kept)]) if kept else title
+            return _without_marks(words[: len(kept)]) if kept else title
         kept.extend(line.split())
     return title
