@@ -122,10 +122,23 @@ def _capitals_end(title: str, head: str) -> str:
         return title
     start = starts[-1]
     kept: list[str] = []
-    for line in head[start.start() :].split("\n"):
+    lines = head[start.start() :].split("\n")
+    for at, line in enumerate(lines):
         if len(kept) >= len(words):
             break
-        if _in_capitals(line) is False:
+        if _in_capitals(line) is False and not _between_capitals(lines, at, len(words) - len(kept)):
             return _without_marks(words[: len(kept)]) if kept else title
         kept.extend(line.split())
     return title
+
+
+def _between_capitals(lines: list[str], at: int, left: int) -> bool:
+    """Whether the line `at`, not in capitals, is still the title's: its words are within the
+    `left` words of the title, it opens in capitals and the next line with text is in capitals (`… CODE; ADOPTING NEW
+    ENACTMENT AS ARTICLE 2 of chapter 11 CF` / `THE UKIAH CITY CODE ENTITLED …`: a typist's words
+    in lower case inside a caption in capitals)."""
+    words = lines[at].split()
+    if len(words) >= left or _in_capitals(" ".join(words[:2])) is not True:
+        return False  # (the line must open in capitals, going on with the caption)
+    after = next((line for line in lines[at + 1 :] if line.strip()), "")
+    return _in_capitals(after) is True
