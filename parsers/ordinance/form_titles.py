@@ -47,6 +47,9 @@ BEFORE_BODY = re.compile(
 RECORDS_FURNITURE = re.compile(
     r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
 )
+# Three words in a row each with two letters in lower case (`Annotated to show`): prose, never a
+# caption's OCR noise in capitals (`00Af Pill jURES`, `BUILDiNGS`).
+PROSE_RUN = re.compile(r"(?:^|\s)((?:\S*[a-z]{2}\S*\s+){2}\S*[a-z]{2}\S*)")
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
@@ -65,7 +68,7 @@ def form_title(title: str, text: str) -> str:
         heading = _under_heading(head)
         if heading is not None:
             return heading
-    return _capitals_end(title, head)
+    return _before_prose(_capitals_end(title, head))
 
 
 def _in_capitals(line: str) -> bool | None:
@@ -101,6 +104,17 @@ def _labelled(head: str) -> str | None:
     if first is None or end is None or end.start() < first.start():
         return None
     return " ".join(head[first.start() : end.start()].split()).rstrip(" ,;")
+
+
+def _before_prose(title: str) -> str:
+    """A title in capitals cut where words in lower case run on after it on its line (`… SYSTEMS
+    DEVELOPMENT CHARGES Annotated to show deletions-and additions …`, a text whose lines were
+    lost: the legend under the caption, not the title)."""
+    opening = " ".join(title.split()[:4])
+    if not any(ch.isalpha() for ch in opening) or any(ch.islower() for ch in opening):
+        return title  # (a title that opens in capitals only)
+    prose = PROSE_RUN.search(title)
+    return title if prose is None else title[: prose.start(1)].rstrip(" ;,")
 
 
 def _without_marks(words: list[str]) -> str:
