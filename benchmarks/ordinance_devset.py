@@ -37,8 +37,8 @@ Parsed instructions matched to no truth instruction are `extra`. Metadata fields
 introduced, adopted, effective) are right when they equal the truth's (a field the truth leaves
 out must be None); titles compare with whitespace collapsed and trailing punctuation dropped, and
 with line-break hyphens joined on both sides ("PER- TAINING" = "PERTAINING"): the conventions
-(README-A..F) join end-of-line hyphenation in quotes and say nothing of titles, so a truth title that
-keeps a line's hyphen and a parsed one that joins it name the same words.
+(README-A..F) join end-of-line hyphenation in quotes and say nothing of titles, so a truth title
+that keeps a line's hyphen and a parsed one that joins it name the same words.
 """
 
 from __future__ import annotations

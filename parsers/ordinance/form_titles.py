@@ -148,9 +148,9 @@ def _capitals_end(title: str, head: str) -> str:
 
 def _between_capitals(lines: list[str], at: int, left: int) -> bool:
     """Whether the line `at`, not in capitals, is still the title's: its words are within the
-    `left` words of the title, it opens in capitals and the next line with text is in capitals (`… CODE; ADOPTING NEW
-    ENACTMENT AS ARTICLE 2 of chapter 11 CF` / `THE UKIAH CITY CODE ENTITLED …`: a typist's words
-    in lower case inside a caption in capitals)."""
+    `left` words of the title, it opens in capitals and the next line with text is in capitals
+    (`… CODE; ADOPTING NEW ENACTMENT AS ARTICLE 2 of chapter 11 CF` / `THE UKIAH CITY CODE
+    ENTITLED …`: a typist's words in lower case inside a caption in capitals)."""
     words = lines[at].split()
     if len(words) >= left or _in_capitals(" ".join(words[:2])) is not True:
         return False  # (the line must open in capitals, going on with the caption)

@@ -227,9 +227,8 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         if caption[m.start() - 1 : m.start()] not in '"“'
         and CITED_TITLE.search(caption, max(0, m.start() - 12), m.start()) is None
     ]
-    titles = titles[:1] + [
-        m for m in titles[1:] if DESCRIBED_TITLE.search(caption, max(0, m.start() - 12), m.start()) is None
-    ]
+    described = [DESCRIBED_TITLE.search(caption, max(0, m.start() - 12), m.start()) for m in titles]
+    titles = [m for n, m in enumerate(titles) if n == 0 or described[n] is None]
     spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):

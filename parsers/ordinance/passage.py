@@ -44,7 +44,6 @@ from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
-
 ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
 
 # A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
@@ -112,8 +111,9 @@ PASSED = re.compile(
     # its meeting of June 12, 2024`.
     rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
     rf"\bmeeting\b{NO_READING}{{0,60}}?[ \t\n](?:held|of|on))?"
-    # (a date typed into a blank drawn with underscores: `on ____________May 10, 2004 ____`)
-    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?_*" + PASSAGE_DATE,
+    # (typed into a blank: `on ____May 10, 2004`, `this day of 5th day of`; OCR's `tfus` for this)
+    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|t[a-z]{2,3}[ \t\n]+(?:day[ \t\n]+of[ \t\n]+)?)?"
+    r"(?:the[ \t\n]+)?_*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 # A passage label (`Passed by the Council`) in a signature block whose OCR printed the labels of
