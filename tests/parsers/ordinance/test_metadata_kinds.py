@@ -10,6 +10,7 @@ import pytest
 
 from benchmarks.ordinance_devset import _norm_title
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.form_dates import form_dates
 from parsers.ordinance.passage import closing_passage
 
 BODY = (
@@ -125,3 +126,32 @@ def test_passage_dates_through_ocr(closing: str, adopted: date | None) -> None:
 )
 def test_titles_compare_with_line_break_hyphens_joined(truth: str, parsed: str, same: bool) -> None:
     assert (_norm_title(truth) == _norm_title(parsed)) is same
+
+
+@pytest.mark.parametrize(
+    ("head", "introduced"),
+    [
+        # Nevada AB 309 (1999): the bill's heading, its date over `Referred to Committee`
+        (
+            "Assembly Bill No. 309–Committee on Government Affairs\n\n(On Behalf of City of Reno)"
+            "\n\nFebruary 23, 1999\n\n____________\n\nReferred to Committee on Government "
+            "Affairs\n",
+            date(1999, 2, 23),
+        ),
+        # Nevada AB 113 (2003): no date printed under the heading
+        ("Assembly Bill No. 113–Committee on Government Affairs\n\nCHAPTER..........\n", None),
+        # Bangor ME 13-X: the sponsor's line, `Introduced` OCR'd and glued to the heading
+        (
+            "HomeMy WebLinkAbout1969-11-10 13-X ORDINANCETntOdnCed by Councilor Cox, Nov. 10, "
+            "1969 CITY OF BANGOR",
+            date(1969, 11, 10),
+        ),
+        # a word of another length is no `Introduced`
+        ("Produced by Councilor Cox, Nov. 10, 1969", None),
+    ],
+)
+def test_introduction_in_a_bills_heading_and_a_sponsors_line(
+    head: str, introduced: date | None
+) -> None:
+    found = [when for event, when, _, _ in form_dates(head) if event == "introduction"]
+    assert (found[0] if found else None) == introduced
