@@ -220,3 +220,14 @@ def bill_introduced(text: str) -> tuple[date, str, str] | None:
         return None
     chamber = "".join(match.group("chamber").split()).capitalize()
     return when, chamber, " ".join(match.group(0).split())
+
+
+def cited_adoption(text: str, start: int, passage: str) -> bool:
+    """Whether the passage words `passage` at `text[start:]` report another law's adoption
+    (`CITED_ADOPTION` right before them). Passage words in capitals after words in lower case
+    open a clerk's block (`… Charter of the City of College Station PASSED, ADOPTED and
+    APPROVED this …`, a text whose line breaks were lost): never a cited one."""
+    before = CITED_ADOPTION.search(text, max(0, start - 120), start)
+    if before is None:
+        return False
+    return not (passage.split()[0].isupper() and any(ch.islower() for ch in before.group(0)))

@@ -37,6 +37,7 @@ from parsers.ordinance.dates import (
     MONTHS,
     ORDINALS,
     SCHEDULED,
+    cited_adoption,
     date_of,
     is_legislature_act,
 )
@@ -168,7 +169,6 @@ DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
 
-
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
 # 26th day of November, 2013`.
 INTRODUCED = re.compile(
@@ -223,7 +223,7 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     closing = text[start:]
     for pattern in (PASSED, APPROVED, DATED, RATIFIED):
         for match in pattern.finditer(closing):
-            cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
+            cited = cited_adoption(closing, match.start(), match.group(0))
             clerks = _clerks(match) or _opens_line(closing, match)
             one = _found(match, "adoption", start) if clerks and not cited else None
             if one is not None:

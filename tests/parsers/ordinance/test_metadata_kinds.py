@@ -101,6 +101,14 @@ def test_title_start_and_end(head: str, title: str) -> None:
         ("PASSED AND APPROVED this day of 5th day of October,\n1982, with", date(1982, 10, 5)),
         # College Station TX 2698: OCR's `tfus` for `this`, a period for the comma
         ("PASSED, ADOPTED and APPROVED tfus 26th day of February. 2004 ATTEST:", date(2004, 2, 26)),
+        # … after the last sentence, its line break lost: capitals open the clerk's block
+        (
+            "as provided by Section 35 of the Charter of Ihe C~ty of College Statton PASSED, "
+            "ADOPTED and APPROVED tfus 26th day of February. 2004 ATTEST:",
+            date(2004, 2, 26),
+        ),
+        # … but a charter's adoption the sentence reports is no passage of this ordinance
+        ("as provided by the City Charter adopted this 5th day of May, 1990.", None),
         # no year printed: no date
         ("PASSED AND APPROVED this 8th day of October 19.", None),
     ],
