@@ -31,6 +31,13 @@ PLACE_LINE = re.compile(
 )
 # A title's opener the caption reader knows: a title it opens is no heading form's.
 OPENER = re.compile(r"\bAN?[ \t]+(?:[A-Z]+[ \t]+)?ORDINANCE\b|\bAN[ \t]+ACT\b", re.IGNORECASE)
+# A Markdown transcription's heading holding the ordinance's label and number (`## ADOPTING
+# ORDINANCE ORDINANCE NUMBER 285 TO AMEND ORDINANCE NUMBER 160 …`): the title as transcribed,
+# to its line's end, when no `AN ORDINANCE` opens one.
+MARKDOWN_HEADING = re.compile(
+    r"^#{1,4}[ \t]+(?P<title>[^\n]*\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*\d[^\n]*?)[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
 # A printed form's title label, and the title's first word after the form's debris.
 TITLE_LABEL = re.compile(r"\(TITLE\.?\)")
 ING_WORD = re.compile(r"\b[A-Z][a-z]+ing\b")
@@ -64,6 +71,9 @@ def form_title(title: str, text: str) -> str:
         return labelled
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
         return ""
+    markdown = MARKDOWN_HEADING.search(head) if OPENER.search(title) is None else None
+    if markdown is not None and " ".join(title.split()[:3]) in markdown.group("title"):
+        return " ".join(markdown.group("title").split())
     if OPENER.match(title) is None:
         heading = _under_heading(head)
         if heading is not None:

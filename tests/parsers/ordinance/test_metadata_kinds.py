@@ -92,6 +92,21 @@ def test_title_start_and_end(head: str, title: str) -> None:
     assert parse_ordinance_text(head + BODY, "ord.txt").ordinance.title == title
 
 
+def test_a_markdown_heading_with_the_number_is_the_title() -> None:
+    """Choteau MT 285, transcribed in Markdown: the heading holds the label, the number and the
+    title, no `AN ORDINANCE` opens it; the recital's label under it is no part of it."""
+    text = (
+        "# CITY CODE of CHOTEAU, MONTANA\n\n## ADOPTING ORDINANCE ORDINANCE NUMBER 285 TO AMEND "
+        "ORDINANCE NUMBER 160 OF THE CITY CODE OF THE CITY OF CHOTEAU\n   **RECITAL**\n"
+        "   1. **WHEREAS,** on August 21, 1967 the City Council passed Ordinance Number 160.\n"
+    )
+    parsed = parse_ordinance_text(text + BODY, "ord.md").ordinance
+    assert parsed.title == (
+        "ADOPTING ORDINANCE ORDINANCE NUMBER 285 TO AMEND ORDINANCE NUMBER 160 OF THE CITY CODE "
+        "OF THE CITY OF CHOTEAU"
+    )
+
+
 @pytest.mark.parametrize(
     ("closing", "adopted"),
     [
