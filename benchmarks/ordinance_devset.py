@@ -35,7 +35,10 @@ parsed `replace_section 4-1-180`: the other subsections would go).
 
 Parsed instructions matched to no truth instruction are `extra`. Metadata fields (number, title,
 introduced, adopted, effective) are right when they equal the truth's (a field the truth leaves
-out must be None); titles compare with whitespace collapsed and trailing punctuation dropped.
+out must be None); titles compare with whitespace collapsed and trailing punctuation dropped, and
+with line-break hyphens joined on both sides ("PER- TAINING" = "PERTAINING"): the conventions
+(README-A..F) join end-of-line hyphenation in quotes and say nothing of titles, so a truth title
+that keeps a line's hyphen and a parsed one that joins it name the same words.
 """
 
 from __future__ import annotations
@@ -76,6 +79,9 @@ WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.AR
 NUMBER = re.compile(r"\d+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
+# A line-break hyphen left in a title (`PER- TAINING`, `MULTI- FAMILY`): a letter, a hyphen and the
+# blank of the line break; the comparison joins the two halves on both sides.
+TITLE_BREAK_HYPHEN = re.compile(r"(?<=[A-Za-z])- (?=[A-Za-z])")
 WORD_EDIT = "word_edit"
 # Truth verbs narrower than a whole section: a parsed replacement of their target's ancestor
 # would replace (and so remove) the parts of that ancestor they leave alone.
@@ -252,7 +258,8 @@ def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool
 
 
 def _norm_title(title: object) -> str:
-    return TITLE_END.sub("", " ".join(str(title or "").split()))
+    collapsed = " ".join(str(title or "").split())
+    return TITLE_END.sub("", TITLE_BREAK_HYPHEN.sub("", collapsed))
 
 
 def _field_right(name: str, expected: object, parsed: ParsedOrdinance) -> bool:

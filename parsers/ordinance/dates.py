@@ -71,13 +71,15 @@ MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 # A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`;
 # `A.D.` between the month and the year read through (`7th day of May, A.D., 2024`), no blank
 # after the comma (`March 6,1924`) or one before it (`6th day of December , 1984`, typed so), and
-# an OCR'd day's ordinal spaced (`2 nd of July`) or garbled into marks (`9"~ day of`).
+# an OCR'd day's ordinal spaced (`2 nd of July`) or garbled into marks (`9"~ day of`); after a day
+# and its month, OCR's period for the comma (`26th day of February. 2004`) and a blank inside
+# the year (`8th day of October 19 74`, a typed `19__` blank filled in).
 ANY_DATE = (
     rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]?,?\s*"
     rf"(?P<year>\d{{4}})|"
     rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
-    rf"(?P<month2>{MONTH_NAMES})[ \t]?,?\s*"
-    r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4})|"
+    rf"(?P<month2>{MONTH_NAMES})[ \t]?[,.]?\s*"
+    r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4}|(?:1[89]|20)[ \t]\d\d(?!\d))|"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-]))"
 )
 DATE = re.compile(ANY_DATE, re.IGNORECASE)
@@ -161,7 +163,7 @@ def date_of(match: re.Match[str]) -> date | None:
         year_text = groups.get("year") or groups.get("year2")
         if month is None or day is None or year_text is None:
             return None
-        return date(int(year_text), MONTHS[month.lower()], int(day))
+        return date(int("".join(year_text.split())), MONTHS[month.lower()], int(day))
     except ValueError:
         return None
 
@@ -218,3 +220,14 @@ def bill_introduced(text: str) -> tuple[date, str, str] | None:
         return None
     chamber = "".join(match.group("chamber").split()).capitalize()
     return when, chamber, " ".join(match.group(0).split())
+
+
+def cited_adoption(text: str, start: int, passage: str) -> bool:
+    """Whether the passage words `passage` at `text[start:]` report another law's adoption
+    (`CITED_ADOPTION` right before them). Passage words in capitals after words in lower case
+    open a clerk's block (`… Charter of the City of College Station PASSED, ADOPTED and
+    APPROVED this …`, a text whose line breaks were lost): never a cited one."""
+    before = CITED_ADOPTION.search(text, max(0, start - 120), start)
+    if before is None:
+        return False
+    return not (passage.split()[0].isupper() and any(ch.islower() for ch in before.group(0)))

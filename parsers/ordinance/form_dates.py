@@ -9,7 +9,8 @@ As fallbacks (a date they found is never replaced), this module reads:
   `October 6, 1975 Ordinance Book 22 - Page 395`, `March 24, IS97 Ordinance Book 47, Page 937`;
 - a docket's final reading, its date printed before the words: `Nov. 24, 1969 This ordinance
   having received 2 readings … PASSED a 3rd and final reading`, `… 2nd reading and final passage`;
-- a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976`;
+- a sponsor's line with its date: `Introduced by Councilor Eouty, June 14, 1976` (`Introduced`
+  OCR'd: `Tntodnced`); a state bill's heading whose date stands over `Referred to Committee`;
 - a legislation page's `Introduction Date: 2/15/2001` field, and its history's rows, each date on
   a line of its own before its action: the council's `Passed` (`Passed as Substituted`) is the
   adoption (a committee's `Do Pass` never is);
@@ -61,11 +62,23 @@ DOCKET_REACH = 200  # characters between a docket's date and its passage words
 # A year printed in digits: between a docket's date and its passage words, a closer date
 # the OCR made unreadable.
 YEAR = re.compile(r"\b(?:1[789]|20)\d\d\b")
-# A sponsor's line: `Introduced by Councilor Eouty, June 14, 1976`.
+# A sponsor's line: `Introduced by Councilor Eouty, June 14, 1976`, its first word OCR'd
+# (`Tntodnced`, `TntOdnCed by Councilor Cox, Nov. 10, 1969`: a word of its length ending in
+# `ced`, glued to the heading's capitals before it: `ORDINANCETntOdnCed`).
 SPONSOR = re.compile(
-    r"\bIntroduced[ \t]+by[ \t]+(?:Councilor|Councillor|Councilman|Councilwoman|Council[ \t]+"
-    r"Member|Alderman|Alderwoman|Commissioner|Supervisor|Trustee)[ \t]+[A-Z][\w'.-]*"
+    r"(?<![a-z])(?:Introduced|[IiTl1][A-Za-z]{5,7}[cC]ed)[ \t]+by[ \t]+"
+    r"(?:Councilor|Councillor|Councilman|Councilwoman|Council[ \t]+Member|Alderman|Alderwoman|"
+    r"Commissioner|Supervisor|Trustee)[ \t]+[A-Z][\w'.-]*"
     r"(?:[ \t]+[A-Z][\w'.-]*)?,[ \t]*" + OCR_DATE
+)
+# A state bill's heading (Nevada's form): `Assembly Bill No. 309–Committee on …`, its sponsor's
+# lines, then the date alone on its line, over the rule and `Referred to Committee …`: the day the
+# bill was introduced and referred.
+BILL_REFERRED = re.compile(
+    r"^[ \t]*(?:Assembly|Senate|House)[ \t]+Bill[ \t]+No\.[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*"
+    + OCR_DATE
+    + r"[ \t]*\n(?:[ \t_]*\n){0,6}[ \t]*Referred[ \t]+to[ \t]+(?:the[ \t]+)?Committee\b",
+    re.MULTILINE,
 )
 # A records system's name of the document on a line of its own, the ordinance's number then its
 # date (Laserfiche WebLink's viewer heading and breadcrumb: `Ordinance - #04-47 - 11/23/2004`):
@@ -224,7 +237,7 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
         when = _numeric(row) if row is not None else None
         if row is not None and when is not None:
             found.append((event, when, row.start(), row.end()))
-    sponsor = SPONSOR.search(head)
+    sponsor = SPONSOR.search(head) or BILL_REFERRED.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
         found.append(("introduction", when, sponsor.start(), sponsor.end()))

@@ -35,6 +35,13 @@ PLACE_LINE = re.compile(
 )
 # A title's opener the caption reader knows: a title it opens is no heading form's.
 OPENER = re.compile(r"\bAN?[ \t]+(?:[A-Z]+[ \t]+)?ORDINANCE\b|\bAN[ \t]+ACT\b", re.IGNORECASE)
+# A Markdown transcription's heading holding the ordinance's label and number (`## ADOPTING
+# ORDINANCE ORDINANCE NUMBER 285 TO AMEND ORDINANCE NUMBER 160 …`): the title as transcribed,
+# to its line's end, when no `AN ORDINANCE` opens one.
+MARKDOWN_HEADING = re.compile(
+    r"^#{1,4}[ \t]+(?P<title>[^\n]*\bORDINANCE[ \t]+(?:NO\.?|NUMBER|#)[ \t]*\d[^\n]*?)[ \t]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
 # A printed form's title label, and the title's first word after the form's debris.
 TITLE_LABEL = re.compile(r"\(TITLE\.?\)")
 ING_WORD = re.compile(r"\b[A-Z][a-z]+ing\b")
@@ -68,6 +75,9 @@ NOTE_THEN_TITLE = re.compile(
     r"[^()\n]{4,40}\)\.?[ \t]*\n(?:[ \t]*\n)*(?P<title>[A-Z][^\n]{10,600}(?:\n[^\n]+){0,6})",
     re.MULTILINE | re.IGNORECASE,
 )
+# Three words in a row each with two letters in lower case (`Annotated to show`): prose, never a
+# caption's OCR noise in capitals (`00Af Pill jURES`, `BUILDiNGS`).
+PROSE_RUN = re.compile(r"(?:^|\s)((?:\S*[a-z]{2}\S*\s+){2}\S*[a-z]{2}\S*)")
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
@@ -88,11 +98,14 @@ def form_title(title: str, text: str) -> str:
         return labelled
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
         return ""
+    markdown = MARKDOWN_HEADING.search(head) if OPENER.search(title) is None else None
+    if markdown is not None and " ".join(title.split()[:3]) in markdown.group("title"):
+        return " ".join(markdown.group("title").split())
     if OPENER.match(title) is None:
         heading = _under_heading(head)
         if heading is not None:
             return heading
-    return _capitals_end(title, head)
+    return _before_prose(_capitals_end(title, head))
 
 
 def _in_capitals(line: str) -> bool | None:
@@ -130,6 +143,25 @@ def _labelled(head: str) -> str | None:
     return " ".join(head[first.start() : end.start()].split()).rstrip(" ,;")
 
 
+def _before_prose(title: str) -> str:
+    """A title in capitals cut where words in lower case run on after it on its line (`… SYSTEMS
+    DEVELOPMENT CHARGES Annotated to show deletions-and additions …`, a text whose lines were
+    lost: the legend under the caption, not the title)."""
+    opening = " ".join(title.split()[:4])
+    if not any(ch.isalpha() for ch in opening) or any(ch.islower() for ch in opening):
+        return title  # (a title that opens in capitals only)
+    prose = PROSE_RUN.search(title)
+    return title if prose is None else title[: prose.start(1)].rstrip(" ;,")
+
+
+def _without_marks(words: list[str]) -> str:
+    """The title's words without a separator's marks at its end (`… FOR SEVERABILITY. * * * * *`:
+    the line of stars between a caption and its enacting clause holds no letter or digit)."""
+    while words and not any(ch.isalnum() for ch in words[-1]):
+        words = words[:-1]
+    return " ".join(words)
+
+
 def _capitals_end(title: str, head: str) -> str:
     """A title in capitals cut at the first line of the text it reaches that is not."""
     words = title.split()
@@ -141,10 +173,23 @@ def _capitals_end(title: str, head: str) -> str:
         return title
     start = starts[-1]
     kept: list[str] = []
-    for line in head[start.start() :].split("\n"):
+    lines = head[start.start() :].split("\n")
+    for at, line in enumerate(lines):
         if len(kept) >= len(words):
             break
-        if _in_capitals(line) is False:
-            return " ".join(words[: len(kept)]) if kept else title
+        if _in_capitals(line) is False and not _between_capitals(lines, at, len(words) - len(kept)):
+            return _without_marks(words[: len(kept)]) if kept else title
         kept.extend(line.split())
     return title
+
+
+def _between_capitals(lines: list[str], at: int, left: int) -> bool:
+    """Whether the line `at`, not in capitals, is still the title's: its words are within the
+    `left` words of the title, it opens in capitals and the next line with text is in capitals
+    (`… CODE; ADOPTING NEW ENACTMENT AS ARTICLE 2 of chapter 11 CF` / `THE UKIAH CITY CODE
+    ENTITLED …`: a typist's words in lower case inside a caption in capitals)."""
+    words = lines[at].split()
+    if len(words) >= left or _in_capitals(" ".join(words[:2])) is not True:
+        return False  # (the line must open in capitals, going on with the caption)
+    after = next((line for line in lines[at + 1 :] if line.strip()), "")
+    return _in_capitals(after) is True

@@ -84,6 +84,10 @@ FORUM_LINE = re.compile(
 # What stands before a cited act's title whose opening quote was lost (`… LAWS OF DELAWARE AS
 # AMENDED, ENTITLED, AN ACT TO REINCORPORATE THE CITY OF MILFORD" …`): no title of this one.
 CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
+# What stands before an opener inside a title that describes the ordinance it amends (`… BEING
+# APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
+# title of its own when an earlier opener starts the caption.
+DESCRIBED_TITLE = re.compile(r"\b(?:AND[ \t]+)?BE[I1l|]NG[ \t\n]+$", re.IGNORECASE)
 # Where it ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
@@ -223,6 +227,8 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         if caption[m.start() - 1 : m.start()] not in '"“'
         and CITED_TITLE.search(caption, max(0, m.start() - 12), m.start()) is None
     ]
+    described = [DESCRIBED_TITLE.search(caption, max(0, m.start() - 12), m.start()) for m in titles]
+    titles = [m for n, m in enumerate(titles) if n == 0 or described[n] is None]
     spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):

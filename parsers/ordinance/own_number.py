@@ -74,11 +74,16 @@ LINE_ORDINANCE = re.compile(
     r"(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)(?:\b|(?=[A-Z]{2}))",
     re.M,
 )
-# `ORDINANCE O2023-05 An Ordinance amending …` inside a line (a text whose lines were lost): the
+# `ORDINANCE O2023-05 An Ordinance amending …` inside a line (a text whose lines were lost), or
+# `ORDINANCE # 664` on the line right above it (a published copy after an illegible scan): the
 # number right before the title's opener is the caption's.
 BEFORE_TITLE = re.compile(
-    r"\bORDINANCE[ \t]+(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)[ \t]+(?i:AN[ \t]+ORDINANCE)\b"
+    r"\bORDINANCE[ \t]+(?:(?:NO\.?|NUMBER|#)[ \t]*)?(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d)"
+    r"(?:[ \t]+|[ \t]*\n[ \t]*)(?i:AN[ \t]+ORDINANCE)\b"
 )
+# A number printed with a thousands separator after its label (`Ordinance No. 4,326`, a records
+# system's name): the label's number read up to the comma is its first digits only.
+THOUSANDS = r"(?i:\bNO\.?|NUMBER|#)[ \t]*{}(?P<rest>(?:,\d{{3}})+)(?!\d)"
 # The number alone right before the title's opener, with its series' letters and hyphens (never
 # a date or a year), opening a line or right after a newspaper's publication note: `(Published
 # in The Norman Transcript February 28, … 3t) O-1516-26 AN ORDINANCE OF …`.
@@ -193,6 +198,17 @@ def _amended(text: str, start: int) -> bool:
     return AMENDED_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
+def _amended_number(caption_number: str | None, caption: str) -> str | None:
+    """The caption's number when the caption amends or repeals it (`Amending Existing Ordinance
+    No. 9-10-100`: a code provision's number heading its notice), else None."""
+    amended = any(
+        _amended(caption, m.start())
+        for m in ORDINANCE_NUMBER.finditer(caption)
+        if m.group("number") == caption_number
+    )
+    return caption_number if amended else None
+
+
 def _uncited(caption_number: str, caption: str) -> str | None:
     """The caption's number, or, when it is a cited one (every printing of it cited, or one of
     them amended), the first uncited other number the caption prints; None when there is none."""
@@ -217,12 +233,16 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     act = ACT_HEADING.search(head)
     if act is not None:
         return act.group("number")
+    rejected = _amended_number(caption_number, caption)  # nor a fallback's
     if caption_number is not None:
         caption_number = _uncited(caption_number, caption)
     bill = CHAMBER_BILL.search(head)
     if caption_number is not None and caption_number.endswith("-"):  # OCR: `2024- 16`
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
         caption_number += rest.group(1) if rest is not None else ""
+    if caption_number is not None and caption_number.isdigit() and len(caption_number) <= 3:
+        grouped = re.search(THOUSANDS.format(re.escape(caption_number)), head)
+        caption_number += grouped.group("rest").replace(",", "") if grouped is not None else ""
     if caption_number is not None:
         caption_number = _unpadded(_spaced_one(caption_number, caption), head)
     if caption_number is not None:
@@ -247,7 +267,8 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         RESOLUTION_HEADING,
     ):
         for match in pattern.finditer(head):
-            if not is_cited(head, match.start(), match.end()):
+            cited = is_cited(head, match.start(), match.end())
+            if not cited and match.group("number") != rejected:
                 return match.group("number")
     # Last, what is not printed as a number: a records system's name of the document, an annual
     # volume's chapter.

@@ -37,6 +37,7 @@ from parsers.ordinance.dates import (
     MONTHS,
     ORDINALS,
     SCHEDULED,
+    cited_adoption,
     date_of,
     is_legislature_act,
 )
@@ -44,7 +45,6 @@ from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
-
 ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
 
 # A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
@@ -112,8 +112,9 @@ PASSED = re.compile(
     # its meeting of June 12, 2024`.
     rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
     rf"\bmeeting\b{NO_READING}{{0,60}}?[ \t\n](?:held|of|on))?"
-    # (a date typed into a blank drawn with underscores: `on ____________May 10, 2004 ____`)
-    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|this[ \t\n]+)?(?:the[ \t\n]+)?_*" + PASSAGE_DATE,
+    # (typed into a blank: `on ____May 10, 2004`, `this day of 5th day of`; OCR's `tfus` for this)
+    r"[ \t\n]*[:,]?[ \t\n]*(?:on[ \t\n]+|t[a-z]{2,3}[ \t\n]+(?:day[ \t\n]+of[ \t\n]+)?)?"
+    r"(?:the[ \t\n]+)?_*" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 # A passage label (`Passed by the Council`) in a signature block whose OCR printed the labels of
@@ -167,7 +168,6 @@ APPROVED = re.compile(
 DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE_DATE, re.I | re.M)
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
-
 
 # A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
 # 26th day of November, 2013`.
@@ -223,7 +223,7 @@ def closing_passage(text: str, start: int) -> PassageDate | None:
     closing = text[start:]
     for pattern in (PASSED, APPROVED, DATED, RATIFIED):
         for match in pattern.finditer(closing):
-            cited = CITED_ADOPTION.search(closing, max(0, match.start() - 120), match.start())
+            cited = cited_adoption(closing, match.start(), match.group(0))
             clerks = _clerks(match) or _opens_line(closing, match)
             one = _found(match, "adoption", start) if clerks and not cited else None
             if one is not None:
