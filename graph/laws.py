@@ -15,10 +15,10 @@ import re
 from reporters_db import LAWS, REGEX_VARIABLES
 
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
+from graph.charters import CHARTER_NAME_RE, charter_body
 from graph.gazettes import GAZETTE_NAMES
 from graph.gazettes import PAGE as GAZETTE_PAGE
 from graph.named_codes import (
-    CHARTER_BODIES,
     CHARTERS,
     STANDARDS,
     STATUTES_AT_LARGE,
@@ -268,8 +268,8 @@ def canonical_law(name: str) -> str | None:
     if m := re.fullmatch(r"Code of (Civil Procedure)", bare):
         found = state_code(m.group(1))
         return found.canonical if found else None
-    if charter := _CHARTER_NAME_RE.fullmatch(name):  # `the Revised Charter of the City`
-        return CHARTER_BODIES[charter["kind"]]
+    if charter := _CHARTER_NAME_RE.fullmatch(name) or CHARTER_NAME_RE.fullmatch(name):
+        return charter_body(charter)  # `the Revised Charter of the City`, `Town Charter`
     for pattern, canonical in _NAMED:
         if pattern.fullmatch(name):
             return canonical

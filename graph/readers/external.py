@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+import graph.charters as charters
 import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
@@ -62,6 +63,8 @@ def law_tail(cur: Cursor) -> Law | None:
     cur.pos = lead if chain is None else chain.end()
     if act_name := cur.match(named_codes.OF_CODIFIED_ACT_RE):  # `of the Municipal Land Use Law`
         return Law(" ".join(act_name["name"].split()), divisions)
+    if charter := cur.match(charters.CHARTER_TAIL_RE):  # `Article 5 of this charter`
+        return Law(charters.charter_body(charter), divisions)
     named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
     if named and "\n" in named[0] and (body := _statute_at(cur, named.start())):
         return Law(body.name, divisions)  # `, C.R.S.` ending its line, a caption on the next
@@ -195,8 +198,8 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
             return Law(f"{state} {name} Code"), other.start() if other else m.start()
         found = state_code(name)
         return (Law(found.canonical) if found else None), m.start()
-    if charter := _CHARTER_ABBREVIATION_RE.search(text, max(0, start - 8), start):
-        return Law(statutes.CHARTER), charter.start()  # `see CHTR. § 4.12`
+    if charter := charters.charter_before(text, start):  # `CHTR. § 4.12`, `charter section 3`
+        return Law(charter[0]), charter[1]
     abbreviation = p.CODE_BEFORE_RE.search(text, max(0, start - 8), start)
     if abbreviation is None or abbreviation.group("abbr") in p.NOT_CODES:
         return law_before(text, start)
@@ -210,9 +213,6 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     return Law(name), abbreviation.start()
 
 
-# The city's charter abbreviated before a section sign, as codified ordinances' cross references
-# print it (`see CHTR. § 4.12`): the abbreviation with its period, nothing else.
-_CHARTER_ABBREVIATION_RE = re.compile(r"(?<![\w.])(?:CHTR|Chtr)\.\s*$")
 # The words a California code's name ends with, and any law's: checked before the regexes that
 # read the name backwards run (most anchors have no law before them).
 _CODE_ENDS = ("Code", "Procedure", "C.", "P.")
