@@ -99,6 +99,10 @@ UNREAD_PART_FLAG = (
     "the sentence names {part} of section {number}, which was not read: nothing is removed or "
     "replaced until a person names the parts"
 )
+# The part words of `PART_BEFORE_SECTION` (the cheap test before its pattern is built).
+PART_WORD = re.compile(
+    r"\b(?:Sub-?sections?|Subparagraphs?|Paragraphs?|Subdivisions?|Items?|Clauses?)\s", re.I
+)
 # A part named before its section (`Subsections A through J of Section`, `Items a., b. and c. of
 # Section`, `Paragraphs 2 - 5 of Section`): a part word, its labels, then `of (the/said) Section`.
 PART_BEFORE_SECTION = (
@@ -115,6 +119,8 @@ def unread_part(item: Instruction) -> Instruction:
     not read, and the whole section would lose more than the sentence says."""
     if item.verb not in WHOLE_SECTION_VERBS or item.flags or item.outside is not None:
         return item
+    if PART_WORD.search(item.heading) is None:
+        return item  # no part word: the pattern of each number need not be built
     for target in item.targets:
         if target.kind is not TargetKind.SECTION:
             continue
