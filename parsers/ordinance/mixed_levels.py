@@ -87,6 +87,8 @@ def member_texts(phrase: str) -> list[str]:
     `Section 8.40.010`), each from its keyword to the next member's joint; [] unless the phrase
     lists two or more members whose keywords name more than one level."""
     phrase = POSITION.sub("", phrase)
+    if len(MEMBER_START.findall(phrase, 0, len(phrase))) < 2:
+        return []  # one member at most: no list (its starts need not be placed)
     starts: list[re.Match[str]] = []
     ends: list[int] = []  # where the member before each later one ends: at its joint
     listed = listed_starts(phrase)  # after a bare comma of a run that is no path
