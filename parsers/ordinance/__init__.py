@@ -39,6 +39,7 @@ from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
+from parsers.ordinance.label_runs import unread_part
 from parsers.ordinance.layout import with_line_breaks
 from parsers.ordinance.lost_marks import flag_lost_marks
 from parsers.ordinance.metadata import (
@@ -366,7 +367,9 @@ def _read_sections(
         else:
             issues.extend(unread_sentences(raw, context))
     guarded = [
-        partial_replacement(ocr_keyword_removal(part_named_before(untargeted_removal(i))))
+        partial_replacement(
+            ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))
+        )
         for i in mark_superseded(instructions)
     ]
     once, reprinted = without_reprints(guarded, context.document)

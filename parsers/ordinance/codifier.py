@@ -31,21 +31,24 @@ MESSAGE = (
 # The verbs such a clause gives the codifier, lower-cased: found with `str.find` first, so the
 # clause's pattern runs only around them (an ordinance rarely says them; its text can be long).
 VERB_WORDS = ("renumber", "re-number", "reletter", "re-letter", "redesignate", "re-designate")
+# Any of `VERB_WORDS`, in any case (found in one pass over the text, not one per word).
+VERB = re.compile(r"re-?(?:number|letter|designate)", re.IGNORECASE)
 REACH = 200  # characters before the verb read for the officer and `directed to`
 
 
 def codifier_issues(text: str, document: str) -> list[ParseIssue]:
     """A warning for each clause leaving renumbering to the clerk or codifier
     (`LEFT_TO_CODIFIER`), looked for only around its verbs (`VERB_WORDS`)."""
-    lowered = text.lower()
+    spots: dict[str, list[int]] = {word: [] for word in VERB_WORDS}
+    for verb in VERB.finditer(text):  # one pass; read below in `VERB_WORDS`' order
+        if (word := verb.group(0).lower()) in spots:  # (never `ſ` or `ı` matched as s, i)
+            spots[word].append(verb.start())
     found: dict[int, re.Match[str]] = {}
-    for word in VERB_WORDS:
-        at = lowered.find(word)
-        while at >= 0:
+    for word, ats in spots.items():
+        for at in ats:
             start = max(0, at - REACH)
             for m in LEFT_TO_CODIFIER.finditer(text, start, at + len(word) + 1):
                 found.setdefault(m.end(), m)
-            at = lowered.find(word, at + 1)
     return [
         ParseIssue(
             document,

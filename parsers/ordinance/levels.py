@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.headings import ROMAN
+from parsers.ordinance.label_runs import is_label, label_paths
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value
@@ -151,9 +152,8 @@ LEADING_PART = re.compile(
 # A code number where a part's labels would be (`Subsection 4-2-3(B) of the Town Code`, `Paragraph
 # 17.36.020(A)`): the part is the number's, not a level above it.
 CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
-# What separates the labels of one part (`1, 2 and 6`), and one label's pieces (`(C)(1)`).
+# What separates the labels of one part (`1, 2 and 6`).
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
-PART_TOKEN = re.compile(r"[A-Za-z0-9]{1,4}")
 
 
 def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
@@ -164,13 +164,14 @@ def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     groups: list[list[str]] = []
     phrase = without_part_titles(phrase)
     while (match := LEADING_PART.match(phrase)) is not None:
-        if CODE_NUMBER_IN_LABELS.search(match.group("labels")):  # `Subsection 4-2-3(B) of the Code`
+        code_number = CODE_NUMBER_IN_LABELS.search(match.group("labels"))
+        if code_number and label_paths(match.group("labels")) is None:  # `Subsection 4-2-3(B)`
             break
         items = [label_item(i) for i in PART_SEPARATOR.split(match.group("labels")) if i.strip()]
-        paths = ["".join(f"({token})" for token in PART_TOKEN.findall(item)) for item in items]
-        if not paths or not all(paths):
-            break
-        groups.append(paths)
+        read = [label_paths(item) for item in items]  # `A through J`: each member, or None
+        if not read or any(paths is None for paths in read):
+            break  # a word among the labels: the part is unread (`label_runs.unread_part`)
+        groups.append([path for paths in read if paths is not None for path in paths])
         phrase = phrase[match.end() :]
     labels = [""]
     for group in reversed(groups):
@@ -209,11 +210,11 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     or right after the title (`Trees, paragraph c., The following …` → (`Trees`, (`(c)`,)));
     None when it names no part so."""
     titled = TITLED_PART.match(rest)
-    if titled is not None:  # a path of parts after the title (`subsection B, paragraph 2`)
-        parts = PATH_LABEL.finditer(titled.group("parts"))
-        return titled.group("title") or "", ("".join(f"({m.group('label')})" for m in parts),)
+    parts = [m.group("label") for m in PATH_LABEL.finditer(titled.group("parts"))] if titled else []
+    if titled is not None and all(map(is_label, parts)):  # `subsection B, paragraph 2`
+        return titled.group("title") or "", ("".join(f"({label})" for label in parts),)
     part = TRAILING_PART.search(" " + rest)
-    if part is not None:
+    if part is not None and is_label(part.group("label")):  # never a word (`subsection and`)
         return rest[: max(0, part.start() - 1)], (f"({part.group('label')})",)
     return None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
@@ -77,6 +78,9 @@ class Member:
     flags: tuple[str, ...]
 
 
+MEMBERS_CACHED = 256  # phrases kept: a document's instructions, read by two readers in turn
+
+
 def _level(match: re.Match[str]) -> int:
     word = (match.group("word") or "section").lower()
     return LEVELS[word.rstrip("s") if word != "sec." else word]
@@ -85,8 +89,17 @@ def _level(match: re.Match[str]) -> int:
 def member_texts(phrase: str) -> list[str]:
     """The members of a list of targets of different levels (`Chapters 8.36 of the Code`,
     `Section 8.40.010`), each from its keyword to the next member's joint; [] unless the phrase
-    lists two or more members whose keywords name more than one level."""
+    lists two or more members whose keywords name more than one level. (Read once per phrase:
+    an instruction's phrase is asked for twice, `sentence_flags` and `mixed_levels`.)"""
+    return list(_members(phrase))
+
+
+@lru_cache(maxsize=MEMBERS_CACHED)
+def _members(phrase: str) -> tuple[str, ...]:
+    """`member_texts`, kept for the next reader of the same phrase."""
     phrase = POSITION.sub("", phrase)
+    if len(MEMBER_START.findall(phrase, 0, len(phrase))) < 2:
+        return ()  # one member at most: no list (its starts need not be placed)
     starts: list[re.Match[str]] = []
     ends: list[int] = []  # where the member before each later one ends: at its joint
     listed = listed_starts(phrase)  # after a bare comma of a run that is no path
@@ -98,8 +111,10 @@ def member_texts(phrase: str) -> list[str]:
             ends += [joint.start()] if starts and joint is not None else []
             starts.append(match)
     if len(starts) < 2 or len({_level(m) for m in starts}) < 2:
-        return []
-    return [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+        return ()
+    return tuple(
+        phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)
+    )
 
 
 def removes(item: Instruction) -> bool:

@@ -29,6 +29,9 @@ OF_SECTION = r"\bof\s+(?:the\s+|said\s+)?(?:\w+\s+)?(?:Section|Sec\.|§)\s*{numb
 # The label a line of new text opens with (`C.`, `(c)`, `2.`, `B)`, `C.CHARGES`): a letter or
 # a number, then a period or a parenthesis closing it.
 OPENING_LABEL = re.compile(r"^\s*\(?(?P<label>[A-Za-z]|\d{1,2})(?:[.)](?!\d)|\)\.?)")
+# How far into the new text its first lines are looked for (only two are read; the rest of a
+# long text is not split into lines).
+OPENING_REACH = 2000
 # The labels a section's first part carries (`A`, `a`, `1`, roman `i`/`I`).
 FIRST_LABELS = frozenset({"A", "a", "1", "i", "I"})
 # A line of new text that restates the section's number (its heading: `4-1-180 PUBLIC WORKS
@@ -38,6 +41,8 @@ RESTATED_HEADING = r"^\s*(?:Section|Sec\.|§)?\s*{number}(?![\w-])"
 
 def _names_parts(heading: str, number: str) -> str | None:
     """The part word the sentence names before `of Section <number>`, or None."""
+    if PART_WORD.search(heading) is None:
+        return None  # no part word anywhere: the pattern of the number need not be built
     pattern = OF_SECTION.format(number=re.escape(number))
     for found in re.finditer(pattern, heading, re.IGNORECASE):
         before = heading[: found.start()]
@@ -52,7 +57,9 @@ def _names_parts(heading: str, number: str) -> str | None:
 def _opening_label(text: str, number: str) -> str | None:
     """The label the new text's first line (past a restated heading) opens with, or None."""
     heading = re.compile(RESTATED_HEADING.format(number=re.escape(number)), re.IGNORECASE)
-    lines = [line for line in text.splitlines() if line.strip()]
+    lines = [line for line in text[:OPENING_REACH].splitlines() if line.strip()]
+    if len(lines) < 3:  # the first two lines may run past the reach: all of them
+        lines = [line for line in text.splitlines() if line.strip()]
     if lines and heading.match(lines[0]):
         lines = lines[1:]
     if not lines:

@@ -332,10 +332,13 @@ def part_named_before(item: Instruction) -> Instruction:
     removing the whole division would remove more than the sentence says."""
     if not removes_law(item) or item.flags:
         return item
+    lowered = item.heading.lower()
     for target in item.targets:
         if target.kind not in WHOLE:
             continue
         number = re.split(r"[ ,]", target.id)[-1]
+        if number.lower() not in lowered:
+            continue  # the number is not printed: the pattern need not be built
         found = re.search(PART_OF + DIVISION_WORD + re.escape(number) + r"\b", item.heading, re.I)
         if found is not None:
             flag = (

@@ -89,6 +89,8 @@ SUBJECT_FILLER = re.compile(
 )
 
 
+# The quotation marks both subject patterns need (a phrase without one quotes nothing).
+QUOTE_MARKS = ('"', "“", "”")
 # The same subject printed first, the target after it (`The word "thirty" in Section 4-2-3`).
 LEADING_QUOTED = re.compile(
     r"^\s*(?P<called>the\s+(?:words?|figures?|numbers?|phrase|terms?)\s+)?"
@@ -111,6 +113,8 @@ def _subject_words(phrase: str) -> tuple[str, bool] | None:
     Section 4-2-3`), quotes kept, and whether it calls them words (`the word(s)`, `the figure`:
     else the quote may be the target's title, `Section 4-2-3, "Permits",`); None when its
     subject quotes none."""
+    if not any(mark in phrase for mark in QUOTE_MARKS):
+        return None  # no quote: no quoted subject (the patterns need not run)
     subject = QUOTED_SUBJECT.search(phrase)
     if subject is not None:
         old = subject.group("old")

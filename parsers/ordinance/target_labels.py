@@ -9,15 +9,27 @@ from __future__ import annotations
 
 import re
 
+from parsers.ordinance.label_runs import expand_run, is_label
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
 # prints blanks inside and between the parentheses (`18 - 31 ( c )`): read without them.
 PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
+# One label inside those parentheses (a word there, `(the)`, makes them no labels).
+PAREN_TOKEN = re.compile(r"[A-Za-z0-9]{1,5}")
 # More labels of the same level after them, each in its parentheses: `4-2-3(B) and (C)`,
 # `(B)(1), (2) and (3)` (each takes the last label's place).
 MORE_PAREN = re.compile(
     r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
+)
+# The last end of a range after them: `(B)(1) to (4)`, `(a) through (f)`, `(2)-(5)`.
+RANGE_END = re.compile(
+    r"^\s*(?:through|thru|to|-|–)\s*\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])", re.IGNORECASE
+)
+# A range of capital labels printed bare after the number: `17.36.020 A-J`, `. B through F`
+# (a word after it, `A-Frame`, is no range).
+BARE_RANGE = re.compile(
+    r"^\.?\s*(?P<first>[A-Z])\s?(?:-|–|\s(?:through|thru)\s)\s?(?P<last>[A-Z])(?![\w\-])"
 )
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
@@ -43,13 +55,23 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
 def split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
-    if paren is not None:
+    if paren is not None and all(map(is_label, PAREN_TOKEN.findall(paren.group(1)))):
         labels = ["".join(paren.group(1).split())]
         at = paren.end()
-        while (more := MORE_PAREN.match(rest[at:])) is not None:  # `(B) and (C)`
+        while (more := MORE_PAREN.match(rest[at:])) and is_label(more.group(1)):  # `(B) and (C)`
             labels.append(labels[-1][: labels[-1].rindex("(")] + f"({more.group(1)})")
             at += more.end()
+        ranged = RANGE_END.match(rest[at:])  # `(B)(1) to (4)`: each member of a simple run
+        last = labels[-1]
+        run = expand_run(last[last.rindex("(") + 1 : -1], ranged.group(1)) if ranged else None
+        if ranged is not None and run is not None:
+            labels[-1:] = [last[: last.rindex("(")] + f"({label})" for label in run]
+            at += ranged.end()
         return rest[at:], tuple(labels)
+    bare = BARE_RANGE.match(rest)  # `17.36.020 A-J`: each member of a simple run
+    run = expand_run(bare.group("first"), bare.group("last")) if bare is not None else None
+    if bare is not None and run is not None:
+        return rest[bare.end() :], tuple(f"({label})" for label in run)
     dot = DOT_LABEL.match(rest)
     if dot is not None:
         return rest[dot.end() :], (f"({dot.group(1)})",)

@@ -28,6 +28,9 @@ CODE_PARTS = re.compile(
 )
 # A repeal of whatever conflicts with the ordinance: the usual repealer, no instruction.
 CONFLICT = re.compile(r"\bconflict|\binconsisten", re.IGNORECASE)
+# A hyphen ending a line (what `sentences.LINE_HYPHEN` joins a broken word at, found faster:
+# it opens with the hyphen).
+BROKEN_LINE = re.compile(r"-[ \t]*\n")
 REPEAL_VERBS = frozenset({"repealed", "rescinded"})
 UNNAMED = (
     "a repeal of parts of the code it does not name ({phrase}): nothing is removed until a "
@@ -41,6 +44,8 @@ def unnamed_repeals(
     """The repeals after a section's amending sentence that describe the code's parts they
     remove without naming one (see the module), each a flagged repeal with no target."""
     found: list[Instruction] = []
+    if not _may_repeal(context.text, section.heading_end, section.end):
+        return found
     for start, end in amending_sentences(context.text, section.heading_end, section.end):
         sentence = sentence_words(context.text[start:end])
         reading = read_sentence(sentence)
@@ -66,3 +71,12 @@ def unnamed_repeals(
             )
         )
     return found
+
+
+def _may_repeal(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` may hold a repeal's verb (`repeal…`, `rescind…`, or one broken
+    at a line's end): the cheap test before its sentences are read (most sections repeal
+    nothing)."""
+    words = text[start:end]
+    low = words.lower()
+    return "repeal" in low or "rescind" in low or BROKEN_LINE.search(words) is not None
