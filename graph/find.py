@@ -23,7 +23,7 @@ from graph.readers import CAPTIONED, Hit, read_section_sign, squash
 from graph.readers.adopted import adopted_names as adopted_names
 from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
-from graph.readers.anchors import ANCHORS, IN_FAMILY, family_matches
+from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, family_matches
 from graph.readers.antecedents import antecedents
 from graph.readers.contents import (
     drop_column_heads,
@@ -66,7 +66,7 @@ def scan(text: str) -> ScanResult:
     for index, (regex, read, needed) in enumerate(ANCHORS):
         if needed is not None and needed.search(text) is None:
             continue
-        for anchor in shared[index] if index in IN_FAMILY else regex.finditer(text):
+        for anchor in shared[index] if index in FOUND_TOGETHER else regex.finditer(text):
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue

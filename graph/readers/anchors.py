@@ -3,7 +3,8 @@
 Every anchor (`graph.readers.READERS`) is a regex with its reader; each pass of the regex engine
 over a text costs about as much whatever the pattern, so anchors whose patterns open with the
 same literal letters (`Code\\b`, `Code\\s+of`), or with a capital, are found together in one
-search (`family_matches`); the others keep their own pass. `graph.find.scan` reads them all.
+search (`family_matches`), as are those opening with one of a few words (`Part|Division`, found
+by `str.find`); the others keep their own pass. `graph.find.scan` reads them all.
 """
 
 from __future__ import annotations
@@ -37,6 +38,21 @@ def literal_prefix(regex: re.Pattern[str]) -> str:
     if regex.pattern[len(prefix) : len(prefix) + 1] in ("?", "*", "{"):
         prefix = prefix[:-2] if prefix.endswith("\\.") else prefix[:-1]
     return prefix.replace("\\.", ".")
+
+
+# A pattern opening with a group of literal words, one of which every match opens with
+# (`(?P<word>Part|Division)\s+…`): the words are found by `str.find`, far quicker than the
+# engine's search for a group of alternatives (tried wherever their first letters stand).
+_WORDS_OPENING_RE = re.compile(r"\((?:\?P<\w+>|\?:)?((?:[A-Za-z]{3,}\|)+[A-Za-z]{3,})\)")
+
+
+def literal_words(regex: re.Pattern[str]) -> tuple[str, ...]:
+    """The words one of which every match of `regex` opens with (`Part`, `Division` for
+    `(?P<word>Part|Division)\\s+…`), () when it opens otherwise (or the group is optional)."""
+    m = _WORDS_OPENING_RE.match(regex.pattern)
+    if regex.flags & re.IGNORECASE or m is None or regex.pattern[m.end() : m.end() + 1] in "?*{":
+        return ()
+    return tuple(m.group(1).split("|"))
 
 
 def _top_alternation(pattern: str) -> bool:
@@ -94,6 +110,14 @@ def _common_prefix(words: list[str]) -> str:
 
 _FAMILIES = _families()
 IN_FAMILY = frozenset(index for members in _FAMILIES.values() for index, _ in members)
+# The other anchors opening with one of a few words (no prerequisite), by index, with the words.
+_WORDED = {
+    index: words
+    for index, (regex, _, needed) in enumerate(ANCHORS)
+    if index not in IN_FAMILY and needed is None and (words := literal_words(regex))
+}
+# Every anchor whose matches `family_matches` gives.
+FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED)
 # Where any family's shared prefix opens (one pass for all families; searched again from the
 # next character, as one family's prefix may open inside another's: `section` in `Subsection`).
 _FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
@@ -119,4 +143,25 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
                 found[index].append(m)
                 ends[index] = m.end()
         key = _FAMILY_RE.search(text, at + 1)
+    for index, words in _WORDED.items():
+        found[index] = _worded_matches(text, ANCHORS[index][0], words)
+    return found
+
+
+def _worded_matches(
+    text: str, regex: re.Pattern[str], words: tuple[str, ...]
+) -> list[re.Match[str]]:
+    """`regex.finditer(text)` of an anchor opening with one of `words`: tried where they stand."""
+    starts: list[int] = []
+    for word in words:
+        at = text.find(word)
+        while at >= 0:
+            starts.append(at)
+            at = text.find(word, at + 1)
+    found: list[re.Match[str]] = []
+    end = 0
+    for at in sorted(starts):
+        if at >= end and (m := regex.match(text, at)):
+            found.append(m)
+            end = m.end()
     return found

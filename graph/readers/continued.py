@@ -355,6 +355,9 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     last: tuple[int, Reference] | None = None  # the last named body's citation: its end, member
     for at, hit in enumerate(out):
         refs = [m.reference for m in hit.members]
+        named = [r for r in refs if _tail_body_ref(r)]
+        if last is None and not named:
+            continue  # no body to carry, none to record: most hits (no part's check)
         if components.opens_with_part(text, hit.start):
             last = None  # `see P. & Z. 1123.03` after `see Ohio R.C. 713.10`: this code's part
             continue
@@ -364,11 +367,8 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
                 _shape(r.number) == _shape(body.number) for r in refs
             ):
                 out[at] = replace(hit, members=tuple(_of_body(m, body) for m in hit.members))
-        named = [r for r in refs if _tail_body_ref(r)]
-        if named and named[-1].number:
-            last = (hit.end, named[-1])
-        elif named:
-            last = None
+        if named:
+            last = (hit.end, named[-1]) if named[-1].number else None
     return tuple(out)
 
 

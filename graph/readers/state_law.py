@@ -256,7 +256,11 @@ def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             for ref in refs:
                 if _named_body(ref):
                     cited.update(_numbers_of(ref))
-        elif _OF_THAT_SECTION_RE.match(text, hit.end) and (last := _last_section(carried)):
+        elif (
+            text[hit.end : hit.end + 1].isspace()  # what the regex opens with (no match else)
+            and _OF_THAT_SECTION_RE.match(text, hit.end)
+            and (last := _last_section(carried))
+        ):
             hit = _of_that_section(text, hit, last)
             absorbed = hit.end
         elif cited and (read_on := lettered(text, hit, cited)) is not hit:

@@ -111,6 +111,9 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
     names = bodies_of(state)
     out: list[Hit] = []
     for hit in hits:
+        if not any(m.reference.kind is EXTERNAL and m.reference.code for m in hit.members):
+            out.append(hit)  # no outside law named (most hits): no name to read, none joined
+            continue
         start, members = hit.start, list(hit.members)
         for at, member in enumerate(hit.members):
             if short := _stateless(text, hit, member.reference, state):

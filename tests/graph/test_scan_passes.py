@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from graph.readers.anchors import ANCHORS, IN_FAMILY, family_matches, literal_prefix
+from graph.readers.anchors import (
+    ANCHORS,
+    FOUND_TOGETHER,
+    IN_FAMILY,
+    family_matches,
+    literal_prefix,
+    literal_words,
+)
 
 RAW = Path(__file__).resolve().parents[2] / "raw"
 TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))]
@@ -33,6 +40,20 @@ def test_literal_prefix(pattern: str, expected: str) -> None:
     assert literal_prefix(re.compile(pattern)) == expected
 
 
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"(?P<word>Part|Division)\s+(?P<number>\d{1,3})", ("Part", "Division")),
+        (r"(?:Subchapter|Appendix)\s+", ("Subchapter", "Appendix")),
+        (r"(?:Part|Division)?\s+\d", ()),  # the words are optional
+        (r"(?:Part|Div\.)\s+\d", ()),  # not words alone
+        (r"(?i:Part|Division)\s+\d", ()),
+    ],
+)
+def test_literal_words(pattern: str, expected: tuple[str, ...]) -> None:
+    assert literal_words(re.compile(pattern)) == expected
+
+
 def test_every_family_anchor_opens_with_its_prefix() -> None:
     for index in IN_FAMILY:
         regex = ANCHORS[index][0]
@@ -46,6 +67,6 @@ def test_every_family_anchor_opens_with_its_prefix() -> None:
 def test_family_matches_are_each_anchors_own(at: int) -> None:
     text = TEXTS[at]
     found = family_matches(text)
-    for index in IN_FAMILY:
+    for index in FOUND_TOGETHER:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
