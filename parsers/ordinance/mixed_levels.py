@@ -31,10 +31,13 @@ from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, parse_
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
-# `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number).
+# `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number), and a part of
+# a section before its label (`sub-section (3) of section 3-a`, `paragraph (b) of section 5`):
+# a part named with its section is a member of its own, so its label stays with that section.
 MEMBER_START = re.compile(
     r"(?:\b(?P<word>Titles?|Chapters?|Articles?|Divisions?|Sections?|Secs?\.)|(?P<sign>§§?))"
-    r"\s*(?=\d|[IVXL]{1,6}\b)",
+    r"\s*(?=\d|[IVXL]{1,6}\b)|\b(?P<part>Sub\s?-?\s?sections?|Paragraphs?|Subparagraphs?)"
+    r"\s*(?=\([A-Za-z0-9]{1,4}\))",
     re.IGNORECASE,
 )
 # The list word right before a member: `and`/`&` (after a comma or not), or a semicolon. A bare
@@ -46,6 +49,7 @@ MEMBER_JOINT = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+$|;\s*(?:and\s+)?$", re.IGNO
 BARE_COMMA = re.compile(r",\s*$")
 # The level each keyword names: `Section`, `Sec.` and `§` are one level.
 LEVELS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "sec.": 4}
+PART_LEVEL = 5  # a part of a section (`subsection (3)`, `paragraph (b)`), below every keyword
 
 UNREAD_MEMBER = "a target of a list of different levels could not be read: `{member}`"
 SHALLOWER = (
@@ -78,6 +82,8 @@ class Member:
 
 
 def _level(match: re.Match[str]) -> int:
+    if match.group("part"):
+        return PART_LEVEL
     word = (match.group("word") or "section").lower()
     return LEVELS[word.rstrip("s") if word != "sec." else word]
 
