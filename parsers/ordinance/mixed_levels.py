@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.mixed_text import split_mixed
 from parsers.ordinance.path_targets import holding_flags, listed_starts, named_inside
 from parsers.ordinance.safety import (
     code_spelled,
@@ -150,24 +151,42 @@ def read_member(text: str, context: Context) -> Member:
 
 
 def mixed_levels(
-    section: RawSection, key: str, context: Context, verb_word: str, phrase: str, tail: str
+    section: RawSection,
+    key: str,
+    context: Context,
+    verb_word: str,
+    sentence: tuple[str, str, str],
 ) -> list[Instruction]:
     """One instruction a target of a list of different levels (`member_texts`), under the
-    sentence's verb (`repealed`, `added`, else amended); [] when the phrase lists no such list."""
+    sentence's verb (`repealed`, `added`, else amended); [] when the phrase lists no such list.
+    `sentence` is the target phrase, what follows it and the new text; an amendment's text is
+    given to each target only where the text heads each one (`mixed_text.split_mixed`)."""
+    phrase, tail, body = sentence
     texts = member_texts(phrase)
     if not texts:
         return []
     members = [read_member(text, context) for text in texts]
     listed = [t for member in members for t in member.targets]
+    # A range stays one instruction (both its ends, flagged); every other target its own.
+    groups = [
+        (member, targets)
+        for member in members
+        for targets in (
+            [member.targets] if RANGE_FLAG in member.flags else [(t,) for t in member.targets]
+        )
+        or [()]
+    ]
+    split = None if any(len(targets) != 1 for _, targets in groups) else split_mixed(listed, body)
     found: list[Instruction] = []
-    for member in members:
-        # A range stays one instruction (both its ends, flagged); every other target its own.
-        groups = [member.targets] if RANGE_FLAG in member.flags else [(t,) for t in member.targets]
-        for targets in groups or [()]:
-            one = f"{key}.{len(found) + 1}"
-            sentence = (verb_word, phrase, tail)
-            held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
-            found.append(_one(section, one, context, sentence, targets, member.flags + held))
+    for at, (member, targets) in enumerate(groups):
+        one = f"{key}.{len(found) + 1}"
+        held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
+        text = split[at] if split is not None else None
+        found.append(
+            _one(
+                section, one, context, (verb_word, phrase, tail), targets, member.flags + held, text
+            )
+        )
     return found
 
 
@@ -178,9 +197,11 @@ def _one(
     sentence: tuple[str, str, str],
     targets: tuple[Target, ...],
     flags: tuple[str, ...],
+    text: str | None = None,
 ) -> Instruction:
     """One target's instruction: a repeal with the repeal's safety flags, or an amendment or
-    addition of the target's level, flagged (`MIXED_TEXT`: its new text is not its own)."""
+    addition of the target's level with its own `text`, else flagged (`MIXED_TEXT`: the new
+    text was not split among the targets)."""
     verb_word, phrase, tail = sentence  # the verb, the target phrase and what follows it
     kind = targets[0].kind if targets else TargetKind.SECTION
     if verb_word in {"repealed", "deleted", "rescinded"}:
@@ -192,5 +213,8 @@ def _one(
         verb = ADDING.get(kind, Verb.ADD_SECTION)
     else:
         verb = AMENDING.get(kind, Verb.REPLACE_SECTION)
-    flags += (MIXED_TEXT,)
-    return make_instruction(section, key, context, verb, targets, "", flags=flags)
+    if text is None:
+        return make_instruction(
+            section, key, context, verb, targets, "", flags=(*flags, MIXED_TEXT)
+        )
+    return make_instruction(section, key, context, verb, targets, text, flags=flags)

@@ -15,11 +15,21 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from wide_documents import flagged_readings
+from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.lettered import lettered_targets
-from parsers.ordinance_records import Instruction
+from parsers.ordinance.mixed_text import split_mixed
+from parsers.ordinance_records import Instruction, Target, TargetKind
+
+
+def SUB(number: str) -> Target:
+    return Target(TargetKind.SUBSECTION, number)
+
+
+def SEC(number: str) -> Target:
+    return Target(TargetKind.SECTION, number)
+
 
 CAPTION = (
     "ORDINANCE NO. 2019-12\n\nAN ORDINANCE AMENDING THE CODE OF THE TOWN OF LAKEVIEW\n\n"
@@ -74,11 +84,42 @@ def test_the_amendment_of_a_part_and_a_section_is_flagged_not_shared() -> None:
     assert all(item.flags and not item.text for item in found)
 
 
-def test_richmond_reads_its_two_targets_each_with_its_own_labels() -> None:
+def test_richmond_reads_its_two_targets_each_with_its_own_labels_and_text() -> None:
+    # Section 9's one-part number stays flagged (no code's scheme); the part's is not.
     assert flagged_readings("richmond-va-1914-ch25-board-of-health") == [
-        ("replace_part", ("3-a(3)",), True),
+        ("replace_part", ("3-a(3)",), False),
         ("replace_section", ("9",), True),
     ]
+    found = parsed("richmond-va-1914-ch25-board-of-health").ordinance.instructions
+    texts = [item.text[:22] for item in found]
+    assert texts == ["3-a-(3). City Bacterio", "9. That the City Bacte"]
+
+
+SECTION_TEXT = "17.36.020(c) Foo.\n17.36.040 Bar."
+RICHMOND_TEXT = "3-a-(3). City.\n\n9. That the City shall 9. act"
+PART_AND_SECTION = (SUB("17.36.020(c)"), SEC("17.36.040"))
+LETTERED_AND_NINE = (SUB("3-a(3)"), SEC("9"))
+
+
+@pytest.mark.parametrize(
+    ("targets", "body", "expected"),
+    [
+        (PART_AND_SECTION, SECTION_TEXT, ["17.36.020(c) Foo.", "17.36.040 Bar."]),
+        (LETTERED_AND_NINE, RICHMOND_TEXT, ["3-a-(3). City.", "9. That the City shall 9. act"]),
+        # 9 headed twice: which is the section's own heading is uncertain.
+        (LETTERED_AND_NINE, "3-a-(3). City. 9. Item.\n9. That the City", None),
+        # Not in the sentence's order.
+        ((SEC("17.36.040"), SUB("17.36.020(c)")), SECTION_TEXT, None),
+        # The part's number is not printed, only its label.
+        ((SUB("4(3)"), SEC("9")), "(3) Foo bar. Section 9. Baz.", None),
+        # Text before the first heading.
+        (PART_AND_SECTION, "Preamble.\n" + SECTION_TEXT, None),
+    ],
+)
+def test_the_new_text_is_split_only_where_it_heads_each_target(
+    targets: tuple[Target, ...], body: str, expected: list[str] | None
+) -> None:
+    assert split_mixed(list(targets), body) == expected
 
 
 HEADED = "be amended to read as follows. 3-a-(3). City Bacteriologist.\nSec. 4b. Fees.\n"
