@@ -34,13 +34,17 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
 # `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number), and a part of
 # a section before its label (`sub-section (3) of section 3-a`, `paragraph (b) of section 5`):
-# a part named with its section is a member of its own, so its label stays with that section.
+# a part named with its section is a member of its own, so its label stays with that section
+# (the label bracketed, or bare before `of`: `Subsection A of Section 17.36.010`).
 MEMBER_START = re.compile(
     r"(?:\b(?P<word>Titles?|Chapters?|Articles?|Divisions?|Sections?|Secs?\.)|(?P<sign>§§?))"
     r"\s*(?=\d|[IVXL]{1,6}\b)|\b(?P<part>Sub\s?-?\s?sections?|Paragraphs?|Subparagraphs?)"
-    r"\s*(?=\([A-Za-z0-9]{1,4}\))",
+    r"\s*(?=\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\s+of\b)",
     re.IGNORECASE,
 )
+# A member that names a part by labels glued to its section's number (`Section 17.36.010(a)`):
+# listed with other members, its labels are its own and must not be lost (a repeal of all of it).
+GLUED_LABELS = re.compile(r"\d[A-Za-z]?\([A-Za-z0-9]{1,4}\)")
 # The list word right before a member: `and`/`&` (after a comma or not), or a semicolon. A bare
 # comma is not one: `Title 17, Chapter 17.36` and `Section 12, Article 1, Chapter V` name where
 # a target is (a path, top down or bottom up), not a second target, unless its levels are no
@@ -92,7 +96,9 @@ def _level(match: re.Match[str]) -> int:
 def member_texts(phrase: str) -> list[str]:
     """The members of a list of targets of different levels (`Chapters 8.36 of the Code`,
     `Section 8.40.010`), each from its keyword to the next member's joint; [] unless the phrase
-    lists two or more members whose keywords name more than one level."""
+    lists two or more members whose keywords name more than one level, or of which one names a
+    part of a section (`Subsection (a) of Section X and Section Y`, `Section X(a) and Section Y`):
+    each part is read alone, so that its labels stay with its own section."""
     phrase = POSITION.sub("", phrase)
     starts: list[re.Match[str]] = []
     ends: list[int] = []  # where the member before each later one ends: at its joint
@@ -104,9 +110,14 @@ def member_texts(phrase: str) -> list[str]:
         if not starts or joint is not None:
             ends += [joint.start()] if starts and joint is not None else []
             starts.append(match)
-    if len(starts) < 2 or len({_level(m) for m in starts}) < 2:
+    if len(starts) < 2:
         return []
-    return [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+    texts = [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+    parts = any(
+        _level(m) == PART_LEVEL or GLUED_LABELS.search(t)
+        for m, t in zip(starts, texts, strict=True)
+    )
+    return texts if parts or len({_level(m) for m in starts}) > 1 else []
 
 
 def removes(item: Instruction) -> bool:

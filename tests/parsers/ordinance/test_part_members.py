@@ -54,6 +54,29 @@ def reading(sentence: str) -> list[tuple[str, tuple[str, ...]]]:
             "Subsection (3) of Section 4-2-3 and Section 4-2-5 are hereby repealed.",
             [("repeal", ("4-2-3(3)",)), ("repeal", ("4-2-5",))],
         ),
+        # Labels glued to the number, a bare label before `of`, two parts of two sections.
+        (
+            "Section 17.36.010(a) and Section 17.36.020 are hereby repealed.",
+            [("repeal", ("17.36.010(a)",)), ("repeal", ("17.36.020",))],
+        ),
+        (
+            "Section 17.36.020 and Section 17.36.010(a) are hereby repealed.",
+            [("repeal", ("17.36.020",)), ("repeal", ("17.36.010(a)",))],
+        ),
+        (
+            "Subsection A of Section 17.36.010 and Section 17.36.020 are hereby repealed.",
+            [("repeal", ("17.36.010(A)",)), ("repeal", ("17.36.020",))],
+        ),
+        (
+            "Subsection (a) of Section 17.36.010 and Subsection (b) of Section 17.36.020 are "
+            "hereby repealed.",
+            [("repeal", ("17.36.010(a)",)), ("repeal", ("17.36.020(b)",))],
+        ),
+        # A plural list with a part is never read as whole sections (the part's section kept).
+        (
+            "Sections 17.36.010(a) and (b) are hereby repealed.",
+            [("repeal", ("17.36.010(a)", "17.36.010(b)"))],
+        ),
         (
             "Paragraph (b) of section 5 and section 7 are hereby repealed.",
             [("repeal", ("5(b)",)), ("repeal", ("7",))],
@@ -145,7 +168,7 @@ def test_a_lettered_number_is_read_where_the_document_heads_it(
     assert tuple(t.id for t in targets) == expected
 
 
-PARTS = st.sampled_from(["Subsection", "Paragraph"])
+PARTS = st.sampled_from(["Subsection {label} of ", "Paragraph {label} of ", "{glued}"])
 LABELS = st.sampled_from(["(a)", "(b)", "(3)", "(C)"])
 NUMBERS = st.lists(st.integers(10, 89), min_size=2, max_size=3, unique=True)
 
@@ -160,7 +183,10 @@ def test_labels_stay_next_to_their_own_number(
     members = [f"Section 17.36.0{n}" for n in numbers]
     expected = [f"17.36.0{n}" for n in numbers]
     at = labelled % len(members)
-    members[at] = f"{part} {label} of {members[at]}"
+    if part == "{glued}":  # `Section 17.36.010(a)`
+        members[at] += label
+    else:  # `Subsection (a) of Section 17.36.010`
+        members[at] = part.format(label=label) + members[at]
     expected[at] += label
     phrase = " and ".join(members)
     found = [t.id for item in instructions(f"{phrase} are hereby repealed.") for t in item.targets]
