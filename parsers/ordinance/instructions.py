@@ -204,7 +204,7 @@ def _read_chosen(
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
         return [added_text(chosen, key, context, text_added, body)], []
-    if mixed := mixed_levels(chosen.section, key, context, verb_word, phrase, tail):
+    if mixed := mixed_levels(chosen.section, key, context, verb_word, (phrase, tail, body)):
         return mixed, []  # `Chapter X and Section Y are repealed`: one instruction a target
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
 

@@ -50,6 +50,8 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     numbers = [normalize_number(match.group(1), style) for match in matches]
     if matches and sibling_parts(numbers[0], phrase[matches[0].end(1) :]) is not None:
         return ()  # `Sections 4-1-180.C and 4-1-180.1`: parts of one section (`levels`)
+    if any(phrase.startswith("(", match.end(1)) for match in matches):
+        return ()  # `Sections 17.36.010(a) and 17.36.020`: a part, not all of the section
     sections = tuple(dict.fromkeys(n for n in numbers if len(re.split(r"[.\-]", n)) >= 2))
     return sections if len(sections) > 1 else ()
 

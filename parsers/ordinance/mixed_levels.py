@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.mixed_text import split_mixed
 from parsers.ordinance.path_targets import holding_flags, listed_starts, named_inside
 from parsers.ordinance.safety import (
     code_spelled,
@@ -32,12 +33,19 @@ from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, parse_
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
-# `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number).
+# `Section 8.40.010`, `§ 5-1`, `Article 3`, `Article IV` (a Roman article number), and a part of
+# a section before its label (`sub-section (3) of section 3-a`, `paragraph (b) of section 5`):
+# a part named with its section is a member of its own, so its label stays with that section
+# (the label bracketed, or bare before `of`: `Subsection A of Section 17.36.010`).
 MEMBER_START = re.compile(
     r"(?:\b(?P<word>Titles?|Chapters?|Articles?|Divisions?|Sections?|Secs?\.)|(?P<sign>§§?))"
-    r"\s*(?=\d|[IVXL]{1,6}\b)",
+    r"\s*(?=\d|[IVXL]{1,6}\b)|\b(?P<part>Sub\s?-?\s?sections?|Paragraphs?|Subparagraphs?)"
+    r"\s*(?=\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\s+of\b)",
     re.IGNORECASE,
 )
+# A member that names a part by labels glued to its section's number (`Section 17.36.010(a)`):
+# listed with other members, its labels are its own and must not be lost (a repeal of all of it).
+GLUED_LABELS = re.compile(r"\d[A-Za-z]?\([A-Za-z0-9]{1,4}\)")
 # The list word right before a member: `and`/`&` (after a comma or not), or a semicolon. A bare
 # comma is not one: `Title 17, Chapter 17.36` and `Section 12, Article 1, Chapter V` name where
 # a target is (a path, top down or bottom up), not a second target, unless its levels are no
@@ -47,6 +55,7 @@ MEMBER_JOINT = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+$|;\s*(?:and\s+)?$", re.IGNO
 BARE_COMMA = re.compile(r",\s*$")
 # The level each keyword names: `Section`, `Sec.` and `§` are one level.
 LEVELS = {"title": 0, "chapter": 1, "article": 2, "division": 3, "section": 4, "sec.": 4}
+PART_LEVEL = 5  # a part of a section (`subsection (3)`, `paragraph (b)`), below every keyword
 
 UNREAD_MEMBER = "a target of a list of different levels could not be read: `{member}`"
 SHALLOWER = (
@@ -82,6 +91,8 @@ MEMBERS_CACHED = 256  # phrases kept: a document's instructions, read by two rea
 
 
 def _level(match: re.Match[str]) -> int:
+    if match.group("part"):
+        return PART_LEVEL
     word = (match.group("word") or "section").lower()
     return LEVELS[word.rstrip("s") if word != "sec." else word]
 
@@ -89,7 +100,9 @@ def _level(match: re.Match[str]) -> int:
 def member_texts(phrase: str) -> list[str]:
     """The members of a list of targets of different levels (`Chapters 8.36 of the Code`,
     `Section 8.40.010`), each from its keyword to the next member's joint; [] unless the phrase
-    lists two or more members whose keywords name more than one level. (Read once per phrase:
+    lists two or more members whose keywords name more than one level, or of which one names a
+    part of a section (`Subsection (a) of Section X and Section Y`, `Section X(a) and Section Y`):
+    each part is read alone, so that its labels stay with its own section. (Read once per phrase:
     an instruction's phrase is asked for twice, `sentence_flags` and `mixed_levels`.)"""
     return list(_members(phrase))
 
@@ -110,11 +123,14 @@ def _members(phrase: str) -> tuple[str, ...]:
         if not starts or joint is not None:
             ends += [joint.start()] if starts and joint is not None else []
             starts.append(match)
-    if len(starts) < 2 or len({_level(m) for m in starts}) < 2:
+    if len(starts) < 2:
         return ()
-    return tuple(
-        phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)
+    texts = [phrase[m.start() : end] for m, end in zip(starts, [*ends, len(phrase)], strict=True)]
+    parts = any(
+        _level(m) == PART_LEVEL or GLUED_LABELS.search(t)
+        for m, t in zip(starts, texts, strict=True)
     )
+    return tuple(texts) if parts or len({_level(m) for m in starts}) > 1 else ()
 
 
 def removes(item: Instruction) -> bool:
@@ -159,24 +175,42 @@ def read_member(text: str, context: Context) -> Member:
 
 
 def mixed_levels(
-    section: RawSection, key: str, context: Context, verb_word: str, phrase: str, tail: str
+    section: RawSection,
+    key: str,
+    context: Context,
+    verb_word: str,
+    sentence: tuple[str, str, str],
 ) -> list[Instruction]:
     """One instruction a target of a list of different levels (`member_texts`), under the
-    sentence's verb (`repealed`, `added`, else amended); [] when the phrase lists no such list."""
+    sentence's verb (`repealed`, `added`, else amended); [] when the phrase lists no such list.
+    `sentence` is the target phrase, what follows it and the new text; an amendment's text is
+    given to each target only where the text heads each one (`mixed_text.split_mixed`)."""
+    phrase, tail, body = sentence
     texts = member_texts(phrase)
     if not texts:
         return []
     members = [read_member(text, context) for text in texts]
     listed = [t for member in members for t in member.targets]
+    # A range stays one instruction (both its ends, flagged); every other target its own.
+    groups = [
+        (member, targets)
+        for member in members
+        for targets in (
+            [member.targets] if RANGE_FLAG in member.flags else [(t,) for t in member.targets]
+        )
+        or [()]
+    ]
+    split = None if any(len(targets) != 1 for _, targets in groups) else split_mixed(listed, body)
     found: list[Instruction] = []
-    for member in members:
-        # A range stays one instruction (both its ends, flagged); every other target its own.
-        groups = [member.targets] if RANGE_FLAG in member.flags else [(t,) for t in member.targets]
-        for targets in groups or [()]:
-            one = f"{key}.{len(found) + 1}"
-            sentence = (verb_word, phrase, tail)
-            held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
-            found.append(_one(section, one, context, sentence, targets, member.flags + held))
+    for at, (member, targets) in enumerate(groups):
+        one = f"{key}.{len(found) + 1}"
+        held = tuple(f for t in targets for f in holding_flags(t, listed))  # `Title 17; Ch…`
+        text = split[at] if split is not None else None
+        found.append(
+            _one(
+                section, one, context, (verb_word, phrase, tail), targets, member.flags + held, text
+            )
+        )
     return found
 
 
@@ -187,9 +221,11 @@ def _one(
     sentence: tuple[str, str, str],
     targets: tuple[Target, ...],
     flags: tuple[str, ...],
+    text: str | None = None,
 ) -> Instruction:
     """One target's instruction: a repeal with the repeal's safety flags, or an amendment or
-    addition of the target's level, flagged (`MIXED_TEXT`: its new text is not its own)."""
+    addition of the target's level with its own `text`, else flagged (`MIXED_TEXT`: the new
+    text was not split among the targets)."""
     verb_word, phrase, tail = sentence  # the verb, the target phrase and what follows it
     kind = targets[0].kind if targets else TargetKind.SECTION
     if verb_word in {"repealed", "deleted", "rescinded"}:
@@ -201,5 +237,8 @@ def _one(
         verb = ADDING.get(kind, Verb.ADD_SECTION)
     else:
         verb = AMENDING.get(kind, Verb.REPLACE_SECTION)
-    flags += (MIXED_TEXT,)
-    return make_instruction(section, key, context, verb, targets, "", flags=flags)
+    if text is None:
+        return make_instruction(
+            section, key, context, verb, targets, "", flags=(*flags, MIXED_TEXT)
+        )
+    return make_instruction(section, key, context, verb, targets, text, flags=flags)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.lettered import lettered_targets
 from parsers.ordinance.levels import (
     as_printed,
     dotted_parts,
@@ -211,6 +212,9 @@ def parse_target_phrase(
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
     phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
+    lettered, labels = lettered_targets(phrase, document)  # `section 3-a`, headed in the text
+    if lettered:
+        return TargetPhrase(lettered, None, labels)
     path = read_path(phrase)
     title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
     named = _phrase_targets(phrase, title, style, scheme, document)

@@ -90,10 +90,11 @@ def test_a_numbered_line_whose_verb_follows_be_heads_a_section(
     assert [h.number for h in find_headings(text)] == numbers
 
 
-def test_richmonds_first_section_is_read_and_its_amendment_never_applied_unread() -> None:
+def test_richmonds_first_section_is_read_with_its_own_target_and_text() -> None:
     first = parsed("richmond-va-1914-ch25-board-of-health").ordinance.instructions[0]
     assert first.ordinance_section == 1 and first.heading.startswith("That sub-section (3)")
-    assert first.flags and not first.targets  # two targets of two kinds: not yet read
+    # Two targets of two kinds, each its own with the text it heads (`test_part_members`).
+    assert [t.id for t in first.targets] == ["3-a(3)"] and first.text.startswith("3-a-(3). City")
 
 
 @pytest.mark.parametrize(
