@@ -204,7 +204,7 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
             *(u for _, _, u in units),
         ]
     )
-    index = index_of(truths, [u for _, _, u in units], names)
+    index = index_of(truths, [u for _, _, u in units], names, scheme)
     abbreviations = own_abbreviations(u for _, _, u in units)
     adopted = adopted_names(u for _, _, u in units)
     cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))

@@ -34,6 +34,14 @@ def citing_scheme(section: str | None, index: CorpusIndex) -> Scheme | None:
     return own or index.scheme
 
 
+def article_is_section(number: str, section: str | None, index: CorpusIndex) -> bool:
+    """Whether an `Article 30.2` names section `30.2`: in an article-section code (`30.2` printed
+    under `Article 30`, `parsers.schemes.Scheme.ARTICLE_SECTION`) an article's number of a
+    section's shape is that section's, never an article of the citing chapter."""
+    scheme = citing_scheme(section, index)
+    return scheme is Scheme.ARTICLE_SECTION and scheme_of(number) is Scheme.TWO_LEVEL
+
+
 def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The article the citing text sits in: the unit's, or the one its section number names in
     a chapter-dash-dotted or chapter-article code (`30-4.25` → `Chapter 30, Article 4`,
@@ -63,7 +71,7 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
         return None
     if _calls_chapter_article(unit, index):
         return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
-    if citing_scheme(section, index) is not Scheme.TWO_LEVEL:
+    if citing_scheme(section, index) not in (Scheme.TWO_LEVEL, Scheme.ARTICLE_SECTION):
         return None
     return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
 
