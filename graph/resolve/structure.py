@@ -44,8 +44,9 @@ def article_is_section(number: str, section: str | None, index: CorpusIndex) -> 
 
 def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The article the citing text sits in: the unit's, or the one its section number names in
-    a chapter-dash-dotted or chapter-article code (`30-4.25` → `Chapter 30, Article 4`,
-    `10-03-12` → `Chapter 10, Article 3`); None when unknown."""
+    a chapter-dash-dotted, chapter-article or article-section code (`30-4.25` → `Chapter 30,
+    Article 4`, `10-03-12` → `Chapter 10, Article 3`, `30.1` → `Chapter 30, Article 30`); None
+    when unknown."""
     if unit.article and unit.kind is not UnitKind.ORDINANCE:
         return unit.article
     if unit.chapter and _calls_chapter_article(unit, index):
@@ -54,12 +55,14 @@ def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> 
     if section is None or scheme is None or scheme not in _ARTICLED:
         return None
     parts = schemes.split(section_of(section), scheme)
+    if scheme is Scheme.ARTICLE_SECTION:  # `30.1` under `Article 30`: its chapter is the article
+        return f"Chapter {parts.chapter}, Article {parts.chapter}" if parts.chapter else None
     article = parts.article.lstrip("0") or parts.article if parts.article else None
     return f"Chapter {parts.chapter}, Article {article}" if article else None
 
 
-# The schemes whose section numbers name their article (`30-4.25`, `10-03-12`).
-_ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE})
+# The schemes whose section numbers name their article (`30-4.25`, `10-03-12`, `30.1`).
+_ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE, Scheme.ARTICLE_SECTION})
 
 
 def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:

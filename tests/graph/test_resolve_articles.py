@@ -218,3 +218,17 @@ def test_a_bare_article_of_an_article_section_code_is_its_chapter() -> None:
     placed = replace(unit(text, "4.060"), chapter="4", article="Chapter 4, Article 4")
     index = build_index(["4.060"], [], scheme=Scheme.ARTICLE_SECTION)
     assert unit_targets(placed, index) == [("article", "Chapter 8, Article 8")]
+
+
+@pytest.mark.parametrize(
+    ("section", "text", "expected"),
+    [
+        # Ray County, MO: `30.1 General`, under `Article 30`
+        ("30.1", "the procedures of this Article shall apply", "Chapter 30, Article 30"),
+        ("140.4", "the procedures set out in this Article", "Chapter 140, Article 140"),
+    ],
+)
+def test_this_article_of_an_article_section_code(section: str, text: str, expected: str) -> None:
+    index = build_index([section], [], scheme=Scheme.ARTICLE_SECTION)
+    assert unit_targets(unit(text, section), index) == [("article", expected)]
+    assert unit_targets(unit(text, section), build_index([section], [])) == []
