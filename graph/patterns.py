@@ -212,7 +212,7 @@ STATUTE_REF_RE = re.compile(
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A` (not `8E-9`).
-_ARTICLE = r"\d{1,2}[A-Z](?![\w-]|\.\d)|\d{1,2}"  # lettered, or digits the regexes below go on from
+_ARTICLE = r"\d{1,2}[A-Z](?![\w-]|\.\d)|\d{1,3}"  # lettered, or digits the regexes below go on from
 SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{1,6}}\b)")
 ARTICLE_REF_RE = re.compile(rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}})?(?![\dA-Z-])|[IVXL]{{1,6}}\b)")
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")

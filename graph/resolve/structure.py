@@ -74,7 +74,10 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
         return None
     if _calls_chapter_article(unit, index):
         return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
-    if citing_scheme(section, index) not in (Scheme.TWO_LEVEL, Scheme.ARTICLE_SECTION):
+    scheme = citing_scheme(section, index)
+    if scheme is Scheme.ARTICLE_SECTION:
+        return number  # `Article 140` of an article-section code: the one `140.1` stands in
+    if scheme is not Scheme.TWO_LEVEL:
         return None
     return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
 

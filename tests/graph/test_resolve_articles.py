@@ -199,6 +199,13 @@ RAY_COUNTY: list[tuple[str, str, Scheme | None, list[tuple[str, str | None]]]] =
      Scheme.ARTICLE_SECTION, [("section", "40.1")]),
     ("10.7", "the Purpose and Intent set out in Article 10.7.",
      Scheme.ARTICLE_SECTION, [("section", "10.7")]),
+    ("10.7", "set out in Article 10.7.  Also see Article 150.1.",
+     Scheme.ARTICLE_SECTION, [("section", "10.7"), ("section", "150.1")]),
+    # a bare article of three digits is the article the sections of its number stand in
+    ("10.4", "in accordance with Article 140 of these Zoning Regulations.",
+     Scheme.ARTICLE_SECTION, [("article", "Chapter 140, Article 140")]),
+    ("30.1", "as set forth in Article 160.", Scheme.ARTICLE_SECTION,
+     [("article", "Chapter 160, Article 160")]),
     ("20.1", "action to approve or deny such applications. (See Article 30.2)",
      None, [("article", "Chapter 20, Article 30.2")]),
 ]  # fmt: skip
