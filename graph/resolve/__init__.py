@@ -29,7 +29,7 @@ from graph.resolve.outline import (
 )
 from graph.resolve.ranges import range_end, resolve_range
 from graph.resolve.structure import (
-    article_is_section,
+    article_section,
     articles_called,
     articles_in_chapters,
     chapter_called_section,
@@ -151,8 +151,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
     citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
-    if kind is CitationKind.ARTICLE and article_is_section(ref.number, citing, index):
-        return (_done(citation, CitationKind.SECTION, ref.number, How.ABSOLUTE, index),)
+    if kind is CitationKind.ARTICLE and (named := article_section(ref.number, citing, index)):
+        return (_done(citation, *named, How.ABSOLUTE, index),)
     if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
         chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:

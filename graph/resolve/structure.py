@@ -34,12 +34,26 @@ def citing_scheme(section: str | None, index: CorpusIndex) -> Scheme | None:
     return own or index.scheme
 
 
-def article_is_section(number: str, section: str | None, index: CorpusIndex) -> bool:
-    """Whether an `Article 30.2` names section `30.2`: in an article-section code (`30.2` printed
-    under `Article 30`, `parsers.schemes.Scheme.ARTICLE_SECTION`) an article's number of a
-    section's shape is that section's, never an article of the citing chapter."""
-    scheme = citing_scheme(section, index)
-    return scheme is Scheme.ARTICLE_SECTION and scheme_of(number) is Scheme.TWO_LEVEL
+def article_section(
+    number: str, section: str | None, index: CorpusIndex
+) -> tuple[CitationKind, str] | None:
+    """The section an `Article 30.2` names, or its subsection (`Article 30.1H-2` → `30.1(H)(2)`,
+    `30.3F` → `30.3(F)`, where the corpus has no section `30.3F`): in an article-section code
+    (`30.2` printed under `Article 30`, `parsers.schemes.Scheme.ARTICLE_SECTION`) an article's
+    number of a section's shape is that section's, never an article of the citing chapter.
+    None elsewhere."""
+    if citing_scheme(section, index) is not Scheme.ARTICLE_SECTION:
+        return None
+    glued = _GLUED_LABEL_RE.fullmatch(number)
+    if glued is not None and not index.knows(CitationKind.SECTION, number):
+        labels = "".join(f"({label})" for label in glued.group(2, 3) if label)
+        return CitationKind.SUBSECTION, glued[1] + labels
+    return (CitationKind.SECTION, number) if scheme_of(number) is Scheme.TWO_LEVEL else None
+
+
+# A two-level section number with a subsection's capital glued to it, and its paragraph's digits
+# (`30.1H-2`, `30.11D4`, `30.3F`): how an article-section code cites a lettered paragraph.
+_GLUED_LABEL_RE = re.compile(r"(\d{1,3}\.\d{1,2})([A-Z])(?:-?(\d{1,2}))?")
 
 
 def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:

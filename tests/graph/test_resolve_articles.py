@@ -206,6 +206,15 @@ RAY_COUNTY: list[tuple[str, str, Scheme | None, list[tuple[str, str | None]]]] =
      Scheme.ARTICLE_SECTION, [("article", "Chapter 140, Article 140")]),
     ("30.1", "as set forth in Article 160.", Scheme.ARTICLE_SECTION,
      [("article", "Chapter 160, Article 160")]),
+    # a subsection's capital glued to the number, and its paragraph's digits
+    ("20.3", "decisions shall be according to Article 30.11D4 and 30.14I.", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.11(D)(4)"), ("subsection", "30.14(I)")]),
+    ("30.3", "based on the Approval Criteria of Article 30.3F.  T", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.3(F)")]),
+    ("30.1", "aspects of applications.  See Article 20.4C.", Scheme.ARTICLE_SECTION,
+     [("subsection", "20.4(C)")]),
+    ("30.2", "shall be provided in accordance with Article 30.1H-2.", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.1(H)(2)")]),
     ("20.1", "action to approve or deny such applications. (See Article 30.2)",
      None, [("article", "Chapter 20, Article 30.2")]),
 ]  # fmt: skip
@@ -239,3 +248,10 @@ def test_this_article_of_an_article_section_code(section: str, text: str, expect
     index = build_index([section], [], scheme=Scheme.ARTICLE_SECTION)
     assert unit_targets(unit(text, section), index) == [("article", expected)]
     assert unit_targets(unit(text, section), build_index([section], [])) == []
+
+
+def test_a_glued_capital_the_corpus_has_as_a_section_is_that_section() -> None:
+    """`Article 20.4C` where the code has a section `20.4C`: that section, not `20.4(C)`."""
+    index = build_index(["30.1", "20.4", "20.4C"], [], scheme=Scheme.ARTICLE_SECTION)
+    text = "aspects of applications.  See Article 20.4C."
+    assert unit_targets(unit(text, "30.1"), index) == [("section", "20.4C")]
