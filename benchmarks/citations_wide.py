@@ -75,6 +75,7 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "revcodewash": frozenset({"rcw", "washrevcode"}),
     "ilcs": frozenset({"illcompstat"}),
     "kanstat": frozenset({"ksa"}),
+    "ars": frozenset({"arizrevstat"}),  # Arizona: the truth's `A.R.S.`, reporters-db's name
     "pastat": frozenset({"pastatandconsstat", "ps"}),
     "texlocgovtcode": frozenset({"texlocalgovtcode"}),
     "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
