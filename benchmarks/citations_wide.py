@@ -75,6 +75,7 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "revcodewash": frozenset({"rcw", "washrevcode"}),
     "ilcs": frozenset({"illcompstat"}),
     "kanstat": frozenset({"ksa"}),
+    "ars": frozenset({"arizrevstat"}),  # Arizona: the truth's `A.R.S.`, reporters-db's name
     "pastat": frozenset({"pastatandconsstat", "ps"}),
     "texlocgovtcode": frozenset({"texlocalgovtcode"}),
     "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
@@ -204,7 +205,7 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
             *(u for _, _, u in units),
         ]
     )
-    index = index_of(truths, [u for _, _, u in units], names)
+    index = index_of(truths, [u for _, _, u in units], names, scheme)
     abbreviations = own_abbreviations(u for _, _, u in units)
     adopted = adopted_names(u for _, _, u in units)
     cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))

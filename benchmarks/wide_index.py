@@ -11,6 +11,7 @@ from typing import Protocol
 from benchmarks.wide_units import canonical
 from graph.records import Reference, TextUnit
 from graph.resolve import CorpusIndex, build_index
+from parsers.schemes import Scheme
 
 # The truth's kinds of a named unit inside its parent (`graph.records.CitationKind.DIVISION`).
 UNIT_KINDS = frozenset({"division", "subchapter", "part", "appendix"})
@@ -43,10 +44,13 @@ def unit_id(target: str, kind: str) -> str:
 
 
 def index_of(
-    truths: Sequence[Truth], units: list[TextUnit], names: Mapping[str, Reference] | None = None
+    truths: Sequence[Truth],
+    units: list[TextUnit],
+    names: Mapping[str, Reference] | None = None,
+    scheme: Scheme | None = None,
 ) -> CorpusIndex:
     """What a full build of the code would hold: the excerpts' sections and every local
-    target the truth names."""
+    target the truth names, in the code's `scheme` where its headings decided one."""
     sections = {u.node for u in units if u.node}
     subsections: list[tuple[str, str]] = []
     chapters: set[str] = set()
@@ -73,5 +77,5 @@ def index_of(
                 parent += label
     return build_index(
         sections, subsections, chapters=chapters, articles=articles, names=names,
-        divisions=units_held,
+        divisions=units_held, scheme=scheme,
     )  # fmt: skip

@@ -56,8 +56,10 @@ def structure(section: str, scheme: Scheme | None = None) -> tuple[str | None, s
     return chapter, re.split(r"[.:\-]", chapter, maxsplit=1)[0]
 
 
-# A three-level hyphenated section's heading line (`10-03-01: Annexations`, `Sec. 50-2-1.`).
-SECTION_HEADING_RE = re.compile(r"^[#>*\s]*(?:§\s*|Sec\.\s*)?(\d+-\d+-\d+)\b", re.MULTILINE)
+# A section's heading line (`10-03-01: Annexations`, `Sec. 50-2-1.`, `30.1  General`): scheme.
+SECTION_HEADING_RE = re.compile(
+    r"(?m)^[#>*\s]*(?:§\s*|Sec\.\s*)?(\d+-\d+-\d+|\d+\.\d+(?=\s+[A-Z]))\b"
+)
 
 
 def code_scheme(texts: Sequence[str], sections: Sequence[str]) -> Scheme | None:
@@ -265,8 +267,7 @@ def leading_unit(
     )
 
 
-# A page's YAML front matter (`---\nlayout: chapter\ntitle: "Chapter 303: Enforcement…"\n---`):
-# the page's metadata, which a build reads as no text.
+# A page's YAML front matter (`---\nlayout: chapter\n---`): metadata a build reads as no text.
 FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
 
 
@@ -285,10 +286,11 @@ NAVIGATION_LINE_RE = re.compile(
 )
 
 
-# An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `ARTICLE 1. - IN GENERAL`):
-# the export parser gives each section the article it stands in.
+# An article's heading line (`### ARTICLE II. - DEALER PERMITS`, `Article 20 Review and
+# Decision-Making Bodies`): the export parser gives each section the article it stands in.
 ARTICLE_HEADING_RE = re.compile(
-    r"^[#>*\s]*ARTICLE\s+(?P<number>[IVXLC]+|\d+)\b\.?\s*(?:[-–—:]|$)", re.MULTILINE
+    r"(?m)^[#>*\s]*(?:ARTICLE|Article)\s+(?P<number>[IVXLC]+|\d+)\b\.?"
+    r"(?:\s*(?:[-–—:]|$)|[ \t]+(?=[A-Z][a-z]))"
 )
 
 
@@ -320,8 +322,7 @@ def _article_before(text: str, start: int) -> str | None:
 
 # A page's breadcrumb heading of its article, under a lettered appendix or a chapter
 # (`APPENDIX C – ZONING REGULATIONS\ARTICLE 10. BOARD OF ZONING APPEALS`, `CHAPTER XVI. ZONING
-# AND PLANNING\Article 4. Board Of Zoning Appeals`): the article the page is, in the code the
-# page comes from.
+# AND PLANNING\Article 4. Board Of Zoning Appeals`): the article the page is, in its code.
 PAGE_ARTICLE_RE = re.compile(
     r"\A[^\n]{0,200}?\b(?:APPENDIX|CHAPTER)\s+(?P<owner>[A-Z]|[IVXLC]+|\d+)\b[^\n]*?"
     r"\b(?:ARTICLE|Article)\s+(?P<number>\d+|[IVXLC]+)\.\s[^\n]*"

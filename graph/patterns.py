@@ -61,8 +61,7 @@ _LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
 # `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
 # Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
-# dropped): a label ends with its period, and the citation ends after it (a space, a comma or
-# the end follows), so `(a)(1)And` is no label.
+# dropped): a label ends with its period, the citation after it, so `(a)(1)And` is no label.
 _PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
@@ -153,8 +152,7 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
 # subsection, or the section when the text stands in none); `this article` (the article the
 # text sits in, when known); `this Code section`, `this particular section` (the section).
-# `this ordinance` is left out: what it means inside a code varies by city.
-# Anchored on the literal `his` (the reader checks the `T` or `t` before it).
+# `this ordinance` is left out (its meaning varies by city). Anchored on `his` (`T`/`t` checked).
 THIS_RE = re.compile(
     r"his\s+(?:(?:Code|particular)\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
     r"|Part|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
@@ -211,10 +209,12 @@ STATUTE_REF_RE = re.compile(
     rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
-# An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A` (not `8E-9`).
-_ARTICLE = r"\d{1,2}[A-Z](?![\w-]|\.\d)|\d{1,2}"  # lettered, or digits the regexes below go on from
+# An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A`, `30.1H-2`.
+_ARTICLE = r"\d{1,2}[A-Z](?![\w-]|\.\d)|\d{1,3}"  # lettered, or digits the regexes below go on from
 SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{1,6}}\b)")
-ARTICLE_REF_RE = re.compile(rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}})?(?![\dA-Z-])|[IVXL]{{1,6}}\b)")
+ARTICLE_REF_RE = re.compile(
+    rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}}(?:[A-Z](?:-?\d{{1,2}})?)?)?(?![\dA-Z-])|[IVXL]{{1,6}}\b)"
+)
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"

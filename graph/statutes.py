@@ -134,7 +134,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
     ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."), ("O.S.", "Okla. Stat."),
     ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
-    ("North Carolina General Statutes", "N.C. Gen. Stat."),
+    ("North Carolina General Statutes", "N.C. Gen. Stat."), ("RSMo.", "Mo. Rev. Stat."),
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
     ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
     ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),

@@ -36,12 +36,25 @@ def articles_in_middle(pairs: Iterable[tuple[str, str]]) -> bool:
     """Whether most three-level hyphenated sections printed under an article heading carry its
     number as their middle part: `pairs` are (the heading's article number, a section number
     under it), as the document prints them (`("3", "10-03-01")`)."""
+    return _articles_in_part(pairs, Scheme.TRIPLE_DASH, 1)
+
+
+def articles_first(pairs: Iterable[tuple[str, str]]) -> bool:
+    """Whether most two-level dotted sections printed under an article heading carry its number
+    as their first part (`("30", "30.1")`: Ray County, MO's `Article 30` over `30.1 General`),
+    so that its `Article 30.2` is section `30.2` (`parsers.schemes.Scheme.ARTICLE_SECTION`)."""
+    return _articles_in_part(pairs, Scheme.TWO_LEVEL, 0)
+
+
+def _articles_in_part(pairs: Iterable[tuple[str, str]], shape: Scheme, part: int) -> bool:
+    """Whether most sections of `shape` under an article heading carry its number as their
+    `part`-th part (counting the parts a dot or hyphen joins), more than carry another."""
     agree = against = 0
     for article, section in pairs:
         number = bare(section)
-        if scheme_of(number) is not Scheme.TRIPLE_DASH:
+        if scheme_of(number) is not shape:
             continue
-        middle = number.split("-")[1]
+        middle = re.split(r"[.-]", number)[part]
         value = article_value(article)
         if value is not None and middle.isdigit() and int(middle) == value:
             agree += 1
@@ -53,10 +66,13 @@ def articles_in_middle(pairs: Iterable[tuple[str, str]]) -> bool:
 def document_scheme(numbers: Iterable[str], pairs: Iterable[tuple[str, str]]) -> Scheme | None:
     """The scheme of a document whose headings print `numbers` and the article headings over
     sections `pairs` (`articles_in_middle`): `detect_scheme`'s, except that a three-level
-    hyphenated document whose article headings number the middle part is chapter-article."""
+    hyphenated document whose article headings number the middle part is chapter-article, a
+    two-level dotted one whose article headings number the first part article-section."""
     found = detect_scheme(numbers)
     if found is Scheme.TRIPLE_DASH and articles_in_middle(pairs):
         return Scheme.CHAPTER_ARTICLE
+    if found is Scheme.TWO_LEVEL and articles_first(pairs):
+        return Scheme.ARTICLE_SECTION
     return found
 
 

@@ -17,6 +17,7 @@ Numbers stay as printed; `split` says which part is which.
 | three-level hyphenated | `5-2-7`, `1-2-3`, `8-3-4` | `5` | `5-2` | chapter |
 | four-level hyphenated | `8-12B-1-2` (article `1`) | `8` | `8-12B` | chapter |
 | chapter-article (`parsers.scheme_headings`) | `10-03-12` under `ARTICLE 3` | | `10` | chapter |
+| article-section (`parsers.scheme_headings`) | `30.2` under `Article 30` | | `30` | chapter |
 
 Chapter-dash and chapter-dash-dotted numbers have one shape (`250-12.1` is a section inserted
 after `250-12`, `30-4.31` the 31st section of article 4): a document whose numbers mostly carry
@@ -50,6 +51,7 @@ class Scheme(StrEnum):
     TRIPLE_DASH = "triple-dash"
     QUAD_DASH = "quad-dash"
     CHAPTER_ARTICLE = "chapter-article"  # `10-03-12`: a triple-dash shape; headings decide
+    ARTICLE_SECTION = "article-section"  # `30.2` under `Article 30`: two-level; headings decide
 
 
 class Owner(StrEnum):
@@ -85,9 +87,8 @@ HYPHENATED_SCHEMES = frozenset(
 # the lookahead leaves it out. `scheme_of` then says which scheme the joined number is.
 # A subsection's capital letter a hyphen joins to a hyphenated number of three parts or more,
 # with its paragraph's lower-case letter after a period: `8-12B-1-2-M.c` (Elk Grove Village's
-# `M`, paragraph `c`), `17-13-0107-A`. The letter stands alone (`-M`, never `-Main`).
-# (The letter, with the paragraph digits Chicago glues to it, `17-13-0107-A2`, is
-# `HYPHEN_LABEL_LETTER`: what the citation grammar reads after a hyphen.)
+# `M`, paragraph `c`), `17-13-0107-A`. The letter stands alone (`-M`, never `-Main`); with the
+# paragraph digits Chicago glues to it (`-A2`) it is what the citation grammar reads after one.
 HYPHEN_LABEL_LETTER = r"[A-Z]\d{0,2}"
 HYPHEN_LABEL = rf"-{HYPHEN_LABEL_LETTER}(?:\.[a-z](?!\w))?(?![\w-])"
 # A hyphenated number of three parts or more (blanks around a hyphen allowed, as OCR prints
@@ -110,7 +111,7 @@ SHAPES: dict[Scheme, str] = {
 }
 # The hyphenated family's section numbers as citations print them: chapter-dash (`9-56`,
 # `250-12A`, `9-105.3`, a dotted chapter's `36.1-563`), three- and four-level hyphenated
-# (`2-4-11`, `8-12B-1-2`). What may follow is the reader's to say (`graph.patterns`).
+# (`2-4-11`, `8-12B-1-2`). What may follow is the reader's to say.
 HYPHENATED_SECTION = (
     r"\d{1,3}[A-Z]?(?:\.\d{1,2})?-\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?){0,2}(?:\.\d{1,2})?"
 )
@@ -122,13 +123,11 @@ HYPHEN_LOWER_LABELLED = (
 )
 # The dotted and title-colon section numbers as citations print them after a keyword, each
 # part's digits capped (`graph.patterns`): dotted of any depth (`17.62.050`, `15.3.16.020`,
-# `17. 28.050` with an ordinance's stray blank after the first dot), and `19:2-4`,
-# `19:2-18.5`. What may follow is the reader's to say.
+# `17. 28.050` with an ordinance's stray blank after the first dot), and `19:2-4`, `19:2-18.5`.
 CITED_DOTTED = r"\d{1,3}[A-Z]?\.[ ]?\d{1,3}[A-Z]?(?:\.\d{1,4}[A-Z]?){1,3}"
 CITED_TITLE_COLON = r"\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}[A-Z]?(?:\.\d{1,2})?"
 # Any number of parts joined by dots, colons or hyphens, each digits with an optional capital
-# (`17.62.030`, `71-1`, `19:2-4`): a heading's number before its scheme is known
-# (`parsers.ecode360.printview`).
+# (`17.62.030`, `71-1`, `19:2-4`): a heading's number before its scheme is known (printview).
 JOINED_NUMBER = r"\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+"
 # The chapter-dash-dotted shape: a chapter-dash number whose decimal is required (`30-4.31`).
 DASH_DOTTED_SHAPE = r"\d+[A-Z]?-\d+[A-Z]?\.\d+"
@@ -171,6 +170,7 @@ INFO: dict[Scheme, SchemeInfo] = {
     Scheme.TRIPLE_DASH: SchemeInfo(Scheme.TRIPLE_DASH, "5-2-7", Owner.CHAPTER, titled=True),
     Scheme.QUAD_DASH: SchemeInfo(Scheme.QUAD_DASH, "8-12B-1-2", Owner.CHAPTER, titled=True),
     Scheme.CHAPTER_ARTICLE: SchemeInfo(Scheme.CHAPTER_ARTICLE, "10-03-12", Owner.CHAPTER, False),
+    Scheme.ARTICLE_SECTION: SchemeInfo(Scheme.ARTICLE_SECTION, "30.2", Owner.CHAPTER, False),
 }
 
 
@@ -226,10 +226,11 @@ def detect_scheme(numbers: Iterable[str]) -> Scheme | None:
     return found
 
 
-# The schemes only a document tells apart from another's shape (`30-4.31`, `10-03-12`).
+# The schemes only a document tells apart from another's shape (`30-4.31`, `10-03-12`, `30.2`).
 SHAPE_OF = {
     Scheme.CHAPTER_DASH_DOTTED: Scheme.CHAPTER_DASH,
     Scheme.CHAPTER_ARTICLE: Scheme.TRIPLE_DASH,
+    Scheme.ARTICLE_SECTION: Scheme.TWO_LEVEL,
 }
 
 
@@ -281,12 +282,9 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
         scheme = own
     title: str | None = None
     article: str | None = None
-    if scheme is Scheme.TITLE_COLON:
+    if scheme in (Scheme.TITLE_COLON, Scheme.TRIPLE_DASH):  # `19:2-4`, `5-2-7`: title 19, 5
         chapter, _, last = number.rpartition("-")
-        title = chapter.partition(":")[0]
-    elif scheme is Scheme.TRIPLE_DASH:
-        chapter, _, last = number.rpartition("-")
-        title = chapter.partition("-")[0]
+        title = re.split("[:-]", chapter, maxsplit=1)[0]
     elif scheme is Scheme.CHAPTER_ARTICLE:  # `10-03-12`: chapter 10, article 03
         chapter, article, last = number.split("-")
     elif scheme is Scheme.QUAD_DASH:  # `8-12B-1-2`: title 8, chapter 8-12B, article 1
@@ -341,6 +339,7 @@ CHAPTER_SHAPES: dict[Scheme, str] = {
     Scheme.TRIPLE_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
     Scheme.QUAD_DASH: r"\d+[A-Z]?-\d+[A-Z]?",
     Scheme.CHAPTER_ARTICLE: r"\d+[A-Z]?",
+    Scheme.ARTICLE_SECTION: r"\d+[A-Z]?",
 }
 _CHAPTER_FULL = {scheme: re.compile(shape) for scheme, shape in CHAPTER_SHAPES.items()}
 # How a titled scheme joins a title and a chapter's own number: `17` + `62` → `17.62`.

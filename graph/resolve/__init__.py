@@ -29,6 +29,7 @@ from graph.resolve.outline import (
 )
 from graph.resolve.ranges import range_end, range_start, resolve_range
 from graph.resolve.structure import (
+    article_section,
     articles_called,
     articles_in_chapters,
     chapter_called_section,
@@ -111,10 +112,8 @@ def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
 
 
 def _title_number(unit: TextUnit) -> str | None:
-    if unit.title:
-        return unit.title
-    if unit.chapter:
-        return title_of_chapter(unit.chapter)
+    if unit.title or unit.chapter:
+        return unit.title or title_of_chapter(unit.chapter or "")
     section = unit.section or unit.amended_section_at(0)
     if section is None:
         return None
@@ -152,6 +151,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
     citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
+    if kind is CitationKind.ARTICLE and (named := article_section(ref.number, citing, index)):
+        return (_done(citation, *named, How.ABSOLUTE, index),)
     if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
         chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:
@@ -392,8 +393,7 @@ def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -
     if not well_formed(labels, depth(named, section) + 1):
         return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
     if ref.level and not closer and index.children.get(named):
-        # `paragraph (4)` where the corpus knows this section's subsections, none of them (4),
-        # and which one holds the text is not known: its (a)(4) or its (b)(4), not a guess.
+        # `paragraph (4)` where no known subsection of this section is (4): (a)(4)? (b)(4)?
         return _unresolved(
             citation, kind, f"{ref.level} {path(labels)}: not in {named}, its subsection unknown"
         )

@@ -34,10 +34,33 @@ def citing_scheme(section: str | None, index: CorpusIndex) -> Scheme | None:
     return own or index.scheme
 
 
+def article_section(
+    number: str, section: str | None, index: CorpusIndex
+) -> tuple[CitationKind, str] | None:
+    """The section an `Article 30.2` names, or its subsection (`Article 30.1H-2` → `30.1(H)(2)`,
+    `30.3F` → `30.3(F)`, where the corpus has no section `30.3F`): in an article-section code
+    (`30.2` printed under `Article 30`, `parsers.schemes.Scheme.ARTICLE_SECTION`) an article's
+    number of a section's shape is that section's, never an article of the citing chapter.
+    None elsewhere."""
+    if citing_scheme(section, index) is not Scheme.ARTICLE_SECTION:
+        return None
+    glued = _GLUED_LABEL_RE.fullmatch(number)
+    if glued is not None and not index.knows(CitationKind.SECTION, number):
+        labels = "".join(f"({label})" for label in glued.group(2, 3) if label)
+        return CitationKind.SUBSECTION, glued[1] + labels
+    return (CitationKind.SECTION, number) if scheme_of(number) is Scheme.TWO_LEVEL else None
+
+
+# A two-level section number with a subsection's capital glued to it, and its paragraph's digits
+# (`30.1H-2`, `30.11D4`, `30.3F`): how an article-section code cites a lettered paragraph.
+_GLUED_LABEL_RE = re.compile(r"(\d{1,3}\.\d{1,2})([A-Z])(?:-?(\d{1,2}))?")
+
+
 def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The article the citing text sits in: the unit's, or the one its section number names in
-    a chapter-dash-dotted or chapter-article code (`30-4.25` → `Chapter 30, Article 4`,
-    `10-03-12` → `Chapter 10, Article 3`); None when unknown."""
+    a chapter-dash-dotted, chapter-article or article-section code (`30-4.25` → `Chapter 30,
+    Article 4`, `10-03-12` → `Chapter 10, Article 3`, `30.1` → `Chapter 30, Article 30`); None
+    when unknown."""
     if unit.article and unit.kind is not UnitKind.ORDINANCE:
         return unit.article
     if unit.chapter and _calls_chapter_article(unit, index):
@@ -46,12 +69,14 @@ def current_article(section: str | None, unit: TextUnit, index: CorpusIndex) -> 
     if section is None or scheme is None or scheme not in _ARTICLED:
         return None
     parts = schemes.split(section_of(section), scheme)
+    if scheme is Scheme.ARTICLE_SECTION:  # `30.1` under `Article 30`: its chapter is the article
+        return f"Chapter {parts.chapter}, Article {parts.chapter}" if parts.chapter else None
     article = parts.article.lstrip("0") or parts.article if parts.article else None
     return f"Chapter {parts.chapter}, Article {article}" if article else None
 
 
-# The schemes whose section numbers name their article (`30-4.25`, `10-03-12`).
-_ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE})
+# The schemes whose section numbers name their article (`30-4.25`, `10-03-12`, `30.1`).
+_ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE, Scheme.ARTICLE_SECTION})
 
 
 def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
@@ -63,7 +88,10 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
         return None
     if _calls_chapter_article(unit, index):
         return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
-    if citing_scheme(section, index) is not Scheme.TWO_LEVEL:
+    scheme = citing_scheme(section, index)
+    if scheme is Scheme.ARTICLE_SECTION:
+        return number  # `Article 140` of an article-section code: the one `140.1` stands in
+    if scheme is not Scheme.TWO_LEVEL:
         return None
     return number if unit.article == f"Chapter {unit.chapter}, Article {unit.chapter}" else None
 

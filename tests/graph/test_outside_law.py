@@ -277,6 +277,15 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         [("Wis. Stat.", "WI", "Wis. Stat. § 62.23(7)(e)")],
     ),
     ("under Section 32.105, RSMo. The", [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 32.105")]),
+    # Ray County, MO: the abbreviation's period before the number
+    (
+        "hereby created pursuant to RSMo. 64.870.",
+        [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 64.870")],
+    ),
+    (
+        "powers authorized in RSMo. 64.895 for the",
+        [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. § 64.895")],
+    ),
     (
         "under 65 Illinois Compiled Statutes 5/11-13-3 and",
         [("Ill. Comp. Stat.", "IL", "65 Ill. Comp. Stat. 5/11-13-3")],

@@ -12,6 +12,7 @@ from find_helpers import unit, unit_targets
 from graph.find import find_citations
 from graph.records import SubsectionSpan, UnitKind
 from graph.resolve import build_index, resolve
+from parsers.schemes import Scheme
 
 # Detroit, MI (seen/detroit-mi): the build places `Sec. 50-2-1` in chapter 50 under no title (its
 # `ARTICLE II` heading numbers the middle part), so a whole chapter number is that chapter; where
@@ -183,3 +184,74 @@ def test_a_bare_number_the_corpus_holds_is_this_codes(
         if not r.expanded
     ]
     assert found == expected
+
+
+# Ray County, MO (open/ray-county-mo): `Article 20` over `20.1 County Commission` makes the
+# code article-section (`parsers.schemes.Scheme.ARTICLE_SECTION`), where an article's number of
+# a section's shape is that section's. Decided by the headings only: a two-level code without
+# them keeps `Article 30.2` an article of the citing chapter, never a section.
+RAY_COUNTY: list[tuple[str, str, Scheme | None, list[tuple[str, str | None]]]] = [
+    ("20.1", "action to approve or deny such applications. (See Article 30.2)",
+     Scheme.ARTICLE_SECTION, [("section", "30.2")]),
+    ("20.3", "for taking final action on such appeal. (See Article 30.14)",
+     Scheme.ARTICLE_SECTION, [("section", "30.14")]),
+    ("30.1", "(See Zoning District Hierarchy, Article 40.1)",
+     Scheme.ARTICLE_SECTION, [("section", "40.1")]),
+    ("10.7", "the Purpose and Intent set out in Article 10.7.",
+     Scheme.ARTICLE_SECTION, [("section", "10.7")]),
+    ("10.7", "set out in Article 10.7.  Also see Article 150.1.",
+     Scheme.ARTICLE_SECTION, [("section", "10.7"), ("section", "150.1")]),
+    # a bare article of three digits is the article the sections of its number stand in
+    ("10.4", "in accordance with Article 140 of these Zoning Regulations.",
+     Scheme.ARTICLE_SECTION, [("article", "Chapter 140, Article 140")]),
+    ("30.1", "as set forth in Article 160.", Scheme.ARTICLE_SECTION,
+     [("article", "Chapter 160, Article 160")]),
+    # a subsection's capital glued to the number, and its paragraph's digits
+    ("20.3", "decisions shall be according to Article 30.11D4 and 30.14I.", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.11(D)(4)"), ("subsection", "30.14(I)")]),
+    ("30.3", "based on the Approval Criteria of Article 30.3F.  T", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.3(F)")]),
+    ("30.1", "aspects of applications.  See Article 20.4C.", Scheme.ARTICLE_SECTION,
+     [("subsection", "20.4(C)")]),
+    ("30.2", "shall be provided in accordance with Article 30.1H-2.", Scheme.ARTICLE_SECTION,
+     [("subsection", "30.1(H)(2)")]),
+    ("20.1", "action to approve or deny such applications. (See Article 30.2)",
+     None, [("article", "Chapter 20, Article 30.2")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("section", "text", "scheme", "expected"), RAY_COUNTY)
+def test_an_article_numbered_as_a_section_in_an_article_section_code(
+    section: str, text: str, scheme: Scheme | None, expected: list[tuple[str, str | None]]
+) -> None:
+    index = build_index([section, "20.4", "30.1"], [], scheme=scheme)
+    assert unit_targets(unit(text, section), index) == expected
+
+
+def test_a_bare_article_of_an_article_section_code_is_its_chapter() -> None:
+    """Rivergrove's `Article 8`, in a code its headings decided is article-section."""
+    text = "the hearing shall be held as provided in Article 8 of this code"
+    placed = replace(unit(text, "4.060"), chapter="4", article="Chapter 4, Article 4")
+    index = build_index(["4.060"], [], scheme=Scheme.ARTICLE_SECTION)
+    assert unit_targets(placed, index) == [("article", "Chapter 8, Article 8")]
+
+
+@pytest.mark.parametrize(
+    ("section", "text", "expected"),
+    [
+        # Ray County, MO: `30.1 General`, under `Article 30`
+        ("30.1", "the procedures of this Article shall apply", "Chapter 30, Article 30"),
+        ("140.4", "the procedures set out in this Article", "Chapter 140, Article 140"),
+    ],
+)
+def test_this_article_of_an_article_section_code(section: str, text: str, expected: str) -> None:
+    index = build_index([section], [], scheme=Scheme.ARTICLE_SECTION)
+    assert unit_targets(unit(text, section), index) == [("article", expected)]
+    assert unit_targets(unit(text, section), build_index([section], [])) == []
+
+
+def test_a_glued_capital_the_corpus_has_as_a_section_is_that_section() -> None:
+    """`Article 20.4C` where the code has a section `20.4C`: that section, not `20.4(C)`."""
+    index = build_index(["30.1", "20.4", "20.4C"], [], scheme=Scheme.ARTICLE_SECTION)
+    text = "aspects of applications.  See Article 20.4C."
+    assert unit_targets(unit(text, "30.1"), index) == [("section", "20.4C")]

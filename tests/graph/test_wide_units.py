@@ -248,3 +248,13 @@ def test_a_code_whose_article_headings_number_the_middle_part_is_chapter_article
     assert (unit.chapter, unit.title) == ("10", None)
     (_, alone), *_ = units_of(CALDWELL_10_01_02, "f", truths)
     assert alone.chapter == "10-01"  # the page alone says nothing of articles
+
+
+# Ray County, MO (open/ray-county-mo): `Article 20 Review and Decision-Making Bodies` over
+# `20.1 County Commission`: the article heading numbers the first part of its sections.
+RAY_ARTICLE_20 = "Article 20 Review and Decision-Making Bodies\n\n20.1 County Commission\n"
+
+
+def test_a_code_whose_article_headings_number_the_first_part_is_article_section() -> None:
+    assert code_scheme([RAY_ARTICLE_20], ["20.1", "20.4"]) is Scheme.ARTICLE_SECTION
+    assert code_scheme(["20.1 County Commission\n"], ["20.1", "20.4"]) is Scheme.TWO_LEVEL

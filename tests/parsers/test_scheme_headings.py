@@ -25,6 +25,11 @@ from parsers.schemes import Scheme, number_pattern, split
         # another scheme is left as its numbers say, article headings or not
         (["4-16", "4-17"], [("II", "4-16")], Scheme.CHAPTER_DASH),
         (["17.62.030"], [("2", "17.62.030")], Scheme.DOTTED),
+        # Ray County, MO: `Article 20` over `20.1 County Commission`, `Article 140` over `140.1`
+        (["20.1", "20.4", "140.4"], [("20", "20.1"), ("140", "140.1")], Scheme.ARTICLE_SECTION),
+        # a two-level code whose article headings number something else, or that has none
+        (["1105.04", "1105.05"], [("II", "1105.04")], Scheme.TWO_LEVEL),
+        (["434.01", "434.03"], [], Scheme.TWO_LEVEL),
     ],
 )
 def test_the_headings_decide_a_three_level_scheme(
