@@ -295,13 +295,13 @@ def official_url(target: str) -> str | None:
 # Illinois act's section), `239-m` (a section added between two), `22a-226d`, `48-A: 1`, `40:55
 # D-29` (a space printed inside; after a dot too, where the number goes on into its path: `364.
 # 12(2)(a)`), with a path, attached or after a space (`48-8-3.2 (c)(4)`), a label printed with a
-# space before its parenthesis closes (`8-1-103(vi )`); a final period ends the sentence.
+# space before its parenthesis closes (`8-1-103(vi )`); a final period ends the sentence. A dotted
+# number's dash before its own lead again opens a range (`562.016-562-026`): the number ends there.
 STATUTE_NUMBER_RE = re.compile(
-    r"(?P<number>\d{1,6}(?:[a-z](?=-\d)|-[A-Z](?=:[ ]?\d)|[A-Z]{0,3})"
-    r"(?:[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\()|(?<=:)[ ](?=\d))?"
-    r"\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*"
-    r"(?:-[a-z]{1,2}(?![\w-]))?)"
-    r"(?![\d:/-]|\.\d)"
+    r"(?P<number>(?P<lead>\d{1,6})(?:[a-z](?=-\d)|-[A-Z](?=:[ ]?\d)|[A-Z]{0,3})(?P<dot>(?=\.\d))?"
+    r"(?:(?(dot)(?!-(?P=lead)[.-]\d))[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\()|(?<=:)[ ](?=\d))?"
+    r"\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*(?:-[a-z]{1,2}(?![\w-]))?)"
+    r"(?![\d:/]|\.\d|-(?(dot)(?!(?P=lead)[.-]\d)))"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
 )
 # A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`, `30-A ` of `30-A

@@ -239,6 +239,20 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("143", "N.J. Stat.", "N.J. Stat. § 40:69A-143"),
         ],
     ),
+    # a Missouri city's state-law note: a dotted number's dash before its own lead again is a
+    # range misprinted (`562.016-562-026`), never one section `562.016-562-026`: nothing read
+    (
+        "culpable mental status defined, applied, when not required, RSMo 562.016-562-026.",
+        [],
+    ),
+    (
+        "crimes and punishments generally, RSMo Ch. 556 et seq.; RSMo 77.570, 77.590;",
+        [
+            ("RSMo Ch. 556", "Mo. Rev. Stat.", "Mo. Rev. Stat. ch. 556"),
+            ("RSMo 77.570", "Mo. Rev. Stat.", "Mo. Rev. Stat. § 77.570"),
+            ("77.590", "Mo. Rev. Stat.", "Mo. Rev. Stat. § 77.590"),
+        ],
+    ),
     # a Pennsylvania township: the MPC's Roman article, and `, respectively,` before it
     (
         "stipulated in § 908 of Article IX of the Pennsylvania Municipalities Planning Code,"
