@@ -313,7 +313,9 @@ def keyword_heading(text: str, start: int) -> bool:
     set_off = text[start : heading.start("title")].rstrip().endswith(".")  # `Chapter 1. Charter`
     if LIST_LEAD_IN_RE.search(text, max(0, line_start - 400), line_start):
         return False  # `… that the board of appeals may consider:⏎⏎ Chapter 134 - Zoning`
-    return heading.group("separator") is not None or set_off or title == title.upper()
+    if heading.group("separator") is not None or set_off or title == title.upper():
+        return True
+    return _TITLED_OVER_SENTENCE_RE.match(text, heading.start("title")) is not None
 
 
 # A sentence's lead-in ending in a colon, then only lines that open with a chapter or article
@@ -322,6 +324,13 @@ def keyword_heading(text: str, start: int) -> bool:
 # appeals may consider:⏎⏎ Chapter 134 - Zoning⏎⏎ Chapter 50-75(b)(15)⏎⏎ Chapter 110 - …`).
 LIST_LEAD_IN_RE = re.compile(
     r"(?:[A-Za-z,]+[ \t]+){3}[^\n]*:[ \t]*\n(?:[ \t]*(?:Chapter|Article)\b[^\n]*\n|[ \t]*\n)*$"
+)
+# A heading's title in title case alone to its line's end (words capitalised, `&`/`and`/`of`
+# between), the next line opening a sentence: `Article 1.3 Effective Date⏎This Ordinance shall
+# take effect …`; a table cell's `Chapter 36 Parking and Loading, Table 3-7` (a comma) is cited.
+_TITLED_OVER_SENTENCE_RE = re.compile(
+    r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or|with))*[ \t]*\n"
+    r"[ \t]*[A-Z][a-z]+[ \t]+[A-Za-z]"
 )
 # `Section` alone on its line over a contents list, each line a number and its title
 # (`Section⏎⏎1.15.005    Definitions`, Code Publishing's chapter pages).

@@ -332,8 +332,12 @@ def test_a_capital_after_a_path_is_no_label() -> None:
         ("as provided in Chapter 12\nand the rules", [("Chapter 12", "12")]),
         # a prior code named by its year is history (Dacula, GA)
         ("(Code 1993, § 15.12.010; Ord. of 12-30-1983, § 1)", []),
-        # a table cell's chapter with its title stays a citation
+        # an article's title in title case over its first sentence (Meggett, SC's zoning)
+        ("Article 1.3 Effective Date\nThis Ordinance shall take effect on June 22, 2009.", []),
+        ("Article 1.4 Intent & Purpose\nThis ordinance is adopted pursuant to", []),
+        # a table cell's chapter with its title stays a citation, so does a wrapped sentence
         ("Chapter 13 Parking and Loading\n", [("Chapter 13", "13")]),
+        ("Chapter 13 Parking and Loading\nand the rules", [("Chapter 13", "13")]),
         # a sentence that opens a line with a citation stays one
         ("Section 12-53 of the Code is amended", [("Section 12-53 of the Code", "12-53")]),
         ("Sec. 12-53 shall apply.\n", [("Sec. 12-53", "12-53")]),
