@@ -298,6 +298,8 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
         chapter, _, last = number.rpartition(".")
         if not chapter:
             chapter, last = number, ""
+        elif scheme is None and _FULL[Scheme.TRIPLE_DASH].fullmatch(chapter):
+            chapter = chapter.rpartition("-")[0]  # `21-6-2.5`: inserted after 21-6-2, in 21-6
         if scheme is not Scheme.TWO_LEVEL and "." in chapter:
             title = chapter.partition(".")[0]
     value = int(last) if last.isdigit() else None
