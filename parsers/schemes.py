@@ -254,7 +254,6 @@ _HYPHEN_PARTS_RE = re.compile(r"[A-Z]|\d+|[a-z]")
 # One label of a path.
 _PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
 
-
 # A number that may end in a label: a letter after a period or a hyphen (`12-3.10.D`,
 # `8-12B-1-2-M`), or a hyphen's letter and digits (`17-13-0107-A2`).
 _ENDS_IN_LETTER_RE = re.compile(r"\.[A-Za-z]$|-[A-Z](?:\.[a-z]|\d{1,2})?$")
