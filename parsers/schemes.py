@@ -254,7 +254,6 @@ _HYPHEN_PARTS_RE = re.compile(r"[A-Z]|\d+|[a-z]")
 # One label of a path.
 _PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
 
-
 # A number that may end in a label: a letter after a period or a hyphen (`12-3.10.D`,
 # `8-12B-1-2-M`), or a hyphen's letter and digits (`17-13-0107-A2`).
 _ENDS_IN_LETTER_RE = re.compile(r"\.[A-Za-z]$|-[A-Z](?:\.[a-z]|\d{1,2})?$")
@@ -298,6 +297,8 @@ def split(number: str, scheme: Scheme | None = None) -> NumberParts:
         chapter, _, last = number.rpartition(".")
         if not chapter:
             chapter, last = number, ""
+        elif scheme is None and _FULL[Scheme.TRIPLE_DASH].fullmatch(chapter):
+            chapter = chapter.rpartition("-")[0]  # `21-6-2.5`: inserted after 21-6-2, in 21-6
         if scheme is not Scheme.TWO_LEVEL and "." in chapter:
             title = chapter.partition(".")[0]
     value = int(last) if last.isdigit() else None

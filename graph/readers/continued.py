@@ -30,7 +30,7 @@ from dataclasses import replace
 
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.readers import components
+from graph.readers import components, titled
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
 from graph.readers.state_law import statute_numbers
@@ -73,7 +73,9 @@ def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         body = _tail_body(out[at - 1])
         if body is not None and _continues(text, out[at], out[at - 1], _HEAD_KINDS):
             out[at] = _as_body(out[at], body)
-    return _titles_sections(text, tuple(_bracketed(text, _with_parts(text, hit)) for hit in out))
+    return titled.titles_sections(
+        text, tuple(_bracketed(text, _with_parts(text, hit)) for hit in out)
+    )
 
 
 # A statute's subsection printed in square brackets after its number (`Code of Iowa, Sec.
@@ -90,37 +92,6 @@ def _bracketed(text: str, hit: Hit) -> Hit:
     ref = replace(last.reference, labels=(*last.reference.labels, label["label"]))
     members = (*hit.members[:-1], replace(last, reference=ref, end=label.end()))
     return replace(hit, end=label.end(), members=members)
-
-
-# Between a statute's title and its section: a comma (`Delaware Code Title 22, Section 301`).
-_TITLE_SECTION_GAP_RE = re.compile(r",[ \t]*")
-
-
-def _titles_sections(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
-    """A statute's title named alone, then a bare section after a comma: one citation of that
-    title's section (`Delaware Code Title 22, Section 301` → Del. Code tit. 22, § 301)."""
-    out: list[Hit] = []
-    for hit in hits:
-        title = out[-1].members[0].reference if out else None
-        refs = [m.reference for m in hit.members]
-        if (
-            title is not None
-            and len(out[-1].members) == 1
-            and _tail_body_ref(title)
-            and title.external_title is not None
-            and not title.number
-            and not title.division
-            and len(refs) == 1
-            and refs[0].kind in (EXTERNAL, CitationKind.SECTION)
-            and not refs[0].code
-            and refs[0].relative_to is None
-            and _TITLE_SECTION_GAP_RE.fullmatch(text, out[-1].end, hit.start)
-        ):
-            ref = replace(title, number=refs[0].number, labels=refs[0].labels)
-            out[-1] = make_hit(out[-1].start, hit.end, [Member(ref, out[-1].start, hit.end)])
-            continue
-        out.append(hit)
-    return tuple(out)
 
 
 # The parts of a statute's division printed before it (`Part 6 of `, `Parts 3 and 4 of `), read

@@ -6,6 +6,7 @@ ch. (?P<chapter>…), § $law_section`): `Del. Code Ann. tit. 9, § 1301`, `Okla
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reporters_db import LAWS, REGEX_VARIABLES
 
@@ -13,7 +14,7 @@ import graph.laws as law
 import graph.statutes as statutes
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL
-from graph.records import Reference
+from graph.records import CitationKind, Reference
 from graph.statutes import Body
 
 # A title, chapter or article and its section after a body's name: `tit. 33, § 9106`, `ch. 40A,
@@ -127,3 +128,65 @@ def read_subject_section(cur: Cursor, body: Body, start: int) -> Hit | None:
         jurisdiction=body.jurisdiction,
     )
     return make_hit(start, cur.pos, [Member(ref, start, cur.pos)])
+
+
+# Between a statute's title and its section: a comma (`Delaware Code Title 22, Section 301`), or
+# a blank before sections the body's name follows (`Title 38 sections 435-448 of the Maine ...`).
+_TITLE_SECTION_GAP_RE = re.compile(r",[ \t]*")
+_TITLE_SECTIONS_GAP_RE = re.compile(r"[ \t]+")
+# A plural keyword (`sections`, `§§`) before one number of two plain parts: the range it prints
+# (`sections 435-448`: 435 through 448, Maine's sections being plain numbers within a title).
+_PLURAL_RANGE_RE = re.compile(
+    r"(?:[Ss]ections|SECTIONS|§§)\s*(?P<first>\d{1,5})-(?P<last>\d{1,5})\b"
+)
+
+
+def titles_sections(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A statute's title named alone, then a bare section after a comma: one citation of that
+    title's section (`Delaware Code Title 22, Section 301` → Del. Code tit. 22, § 301); so are
+    the same body's sections printed right after the title (`Title 38 sections 435-448 of the
+    Maine Revised Statutes` → Me. Rev. Stat. tit. 38, §§ 435-448)."""
+    out: list[Hit] = []
+    for hit in hits:
+        title = out[-1].members[0].reference if out else None
+        refs = [m.reference for m in hit.members]
+        if (
+            title is not None
+            and len(out[-1].members) == 1
+            and title.kind is EXTERNAL
+            and title.code not in (None, *statutes.UNNUMBERED_BODIES)
+            and title.external_title is not None
+            and not title.number
+            and not title.division
+            and len(refs) == 1
+            and refs[0].kind in (EXTERNAL, CitationKind.SECTION)
+            and refs[0].relative_to is None
+            and _gap(text, out[-1].end, hit.start, title, refs[0])
+        ):
+            ref = replace(title, number=refs[0].number, labels=refs[0].labels)
+            out[-1] = make_hit(out[-1].start, hit.end, [_ranged(text, hit, ref, out[-1].start)])
+            continue
+        out.append(hit)
+    return tuple(out)
+
+
+def _gap(text: str, end: int, start: int, title: Reference, ref: Reference) -> bool:
+    if not ref.code:
+        return _TITLE_SECTION_GAP_RE.fullmatch(text, end, start) is not None
+    return (
+        ref.code == title.code
+        and ref.external_title is None
+        and not ref.division
+        and _TITLE_SECTIONS_GAP_RE.fullmatch(text, end, start) is not None
+    )
+
+
+def _ranged(text: str, hit: Hit, ref: Reference, start: int) -> Member:
+    """The member of `ref`; a range when a plural keyword prints one ascending `first-last`."""
+    m = _PLURAL_RANGE_RE.match(text, hit.start)
+    ascending = m is not None and int(m["first"]) < int(m["last"])
+    if m and ascending and ref.code and not ref.labels and ref.number == f"{m[1]}-{m[2]}":
+        through = replace(ref, number=m["last"])
+        return Member(replace(ref, number=m["first"]), start, hit.end, through=through,
+                      through_start=m.start("last"), through_end=m.end("last"))  # fmt: skip
+    return Member(ref, start, hit.end)

@@ -342,6 +342,23 @@ SENTENCES: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
         "",
         [("Delaware Code Title 22, Section 301", "Del. Code", "Del. Code tit. 22, § 301")],
     ),
+    # a Maine town: the title, then the body's sections (a plural keyword prints their range)
+    (
+        "in accordance with Title 38 sections 435-448 of the Maine Revised Statutes Annotated, as",
+        "",
+        [
+            (
+                "Title 38 sections 435-448 of the Maine Revised Statutes Annotated",
+                "Me. Rev. Stat.",
+                "38 Me. Rev. Stat. 435",
+            ),
+            (
+                "448 of the Maine Revised Statutes Annotated",
+                "Me. Rev. Stat.",
+                "38 Me. Rev. Stat. 448",
+            ),
+        ],
+    ),
     # New Providence IA: a subsection in square brackets after the statute's number
     (
         "as provided in Code of Iowa, Sec. 364.22[3] and Code of Iowa, Sec. 364.22 [1].",

@@ -152,6 +152,9 @@ def test_number_patterns(scheme: Scheme | None, number: str, matched: str | None
         ("1105.04(a)(1)", "1105.04", "1105", ("a", "1")),
         ("2.04.010A", "2.04.010A", "2.04", ()),  # a lettered section, no label
         ("15.3.16.020", "15.3.16.020", "15.3.16", ()),  # four levels, no label
+        # Eloy AZ 21-6-2.5: a section inserted after 21-6-2 is in chapter 21-6
+        ("21-6-2.5", "21-6-2.5", "21-6", ()),
+        ("17.62.030.5", "17.62.030.5", "17.62.030", ()),  # dotted: unchanged
     ],
 )
 def test_a_number_with_labels_splits_into_section_and_subsection(
