@@ -17,9 +17,10 @@ from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.cut_short import completed
+from parsers.ordinance.introduced import introduced_ordinance
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
-from parsers.ordinance.outside import Outside, introduced_ordinance, outside_target
+from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.paths import phrase_read
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection

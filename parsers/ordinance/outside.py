@@ -204,7 +204,7 @@ def _units(phrase: str) -> list[str]:
     return [f"{word} {number}" for number in numbers] if len(numbers) > 1 else [unit]
 
 
-def _found(kind: TargetKind, name: str, phrase: str, what: str) -> Outside:
+def found_outside(kind: TargetKind, name: str, phrase: str, what: str) -> Outside:
     name = LEADING_FILLER.sub("", " ".join(name.split())).strip(" ,.;:()")
     ids = [
         f"{name}, {unit}" if unit.lower() not in name.lower() else name for unit in _units(phrase)
@@ -317,7 +317,7 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
         return session
     state = STATE_CODE.search(sentence)
     if state is not None:
-        return _found(TargetKind.STATUTE, state.group(0), where, "a statute")
+        return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
     page = page_law(phrase, text, before)
     if page is not None:
         reason = f"amends a session law ({page}), not this code"
@@ -328,70 +328,36 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     statewide = state_statute(where)
     own = statewide is not None and _enacting_states_code(statewide.group(0), text[:before])
     if statewide is not None and OWN_CODE.search(where) is None and not own:
-        return _found(TargetKind.STATUTE, statewide.group(0), where, "a statute")
+        return found_outside(TargetKind.STATUTE, statewide.group(0), where, "a statute")
     owner = SECTION_OF_ORDINANCE.search(where)
     if owner is not None:  # `section 2.10 of Charter Ordinance No. 84 of the 1988 Code`
-        return _found(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")
+        return found_outside(TargetKind.ORDINANCE, owner.group("ordinance"), where, "an ordinance")
     by_number = NAMED_BY_NUMBER.search(where)
     if by_number is not None:  # `Section XXIV. of the Zoning Ordinance … (Ord. No. 3512)`
         name = f"{by_number.group('name')}, {' '.join(by_number.group('number').split())}"
-        return _found(TargetKind.ORDINANCE, name, where, "an ordinance by its number")
+        return found_outside(TargetKind.ORDINANCE, name, where, "an ordinance by its number")
     enacted = ENACTED_ORDINANCE.search(where)
     if enacted is not None:  # `Section 24, A, of the Paducah Zoning Ordinance -1961 (…)`
-        return _found(TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted")
+        return found_outside(
+            TargetKind.ORDINANCE, enacted.group(0), where, "an ordinance as enacted"
+        )
     if LOCAL_CODE.search(sentence) is not None:
         return None
     charter = CHARTER.search(where)
     if charter is not None:
-        return _found(TargetKind.STATUTE, charter.group(0), where, "a charter")
+        return found_outside(TargetKind.STATUTE, charter.group(0), where, "a charter")
     plan = GENERAL_PLAN.search(sentence)
     if plan is not None:
-        return _found(TargetKind.GENERAL_PLAN, plan.group(0), where, "the plan")
+        return found_outside(TargetKind.GENERAL_PLAN, plan.group(0), where, "the plan")
     resolution = RESOLUTION.search(sentence)
     if resolution is not None:
-        return _found(TargetKind.RESOLUTION, resolution.group(0), where, "a resolution")
+        return found_outside(TargetKind.RESOLUTION, resolution.group(0), where, "a resolution")
     statute = STATUTE.search(sentence)
     if statute is not None:
-        return _found(TargetKind.STATUTE, statute.group(0), where, "a statute")
+        return found_outside(TargetKind.STATUTE, statute.group(0), where, "a statute")
     ordinance = ORDINANCE_REF.search(sentence)
     if ordinance is not None:
-        return _found(TargetKind.ORDINANCE, ordinance.group(0), where, "an uncodified ordinance")
+        return found_outside(
+            TargetKind.ORDINANCE, ordinance.group(0), where, "an uncodified ordinance"
+        )
     return None
-
-
-# The document's introducing sentence right before its first section, naming by its number the
-# ordinance its sections amend (`That Ordinance No. 6958, as amended, the Zoning Ordinance, be and
-# the same is hereby amended as follows: SECTION 1. That Article V, Sections 504(D) …`).
-INTRODUCED_ORDINANCE = re.compile(
-    r"\bThat\s+(?P<name>Ordinance\s+(?:No\.?|Number|#)\s*\d[\w-]*)[^.:;]{0,120}?\s+"
-    r"(?:be\s+and\s+the\s+same\s+is|is|be)\s+(?:hereby\s+)?amended\s+as\s+follows\s*:\s*"
-    r"(?=SECTION\s*(?:1|ONE|I)\b)",
-    re.IGNORECASE,
-)
-
-
-def introduced_ordinance(phrase: str, tail: str, text: str, before: int) -> Outside | None:
-    """The uncodified ordinance the document's introducing sentence names (`INTRODUCED_ORDINANCE`)
-    for a section's sentence that names no body of law of its own (`That Article V, Sections
-    504(D) and 604(7) be deleted …`): its parts are that ordinance's, never this code's. None when
-    there is no such sentence before this one, or the sentence names the code."""
-    found = list(INTRODUCED_ORDINANCE.finditer(text, 0, before))
-    if not found or LOCAL_CODE.search(f"{phrase} {tail}") is not None:
-        return None
-    name = " ".join(found[-1].group("name").split())
-    listed = LISTED_SECTIONS.search(phrase)
-    if listed is None:
-        return _found(TargetKind.ORDINANCE, name, phrase, "an uncodified ordinance")
-    article = LISTED_ARTICLE.search(phrase, 0, listed.start())
-    stem = f"{name}, {' '.join(article.group(0).split())}" if article else name
-    members = LISTED_SECTION.finditer(listed.group(1))
-    ids = [f"{stem}, Section {m.group(1)}{m.group(2)}" for m in members]
-    reason = f"amends an uncodified ordinance ({name}), not this code"
-    return Outside(tuple(Target(TargetKind.ORDINANCE, one) for one in dict.fromkeys(ids)), reason)
-
-
-# The sections such a sentence lists (`Sections 504(D) and 604(7)`, `Section 107 (19)`), each
-# one number and its labels, and the article before them (`Article V,`).
-LISTED_SECTIONS = re.compile(r"\bSections?\s+(?P<list>\d[^:;]*)", re.IGNORECASE)
-LISTED_SECTION = re.compile(r"(\d+[A-Za-z]?)\s*((?:\([A-Za-z0-9]{1,4}\))*)")
-LISTED_ARTICLE = re.compile(r"\bArticle\s+(?:[IVXLC]+|\d+)\b", re.IGNORECASE)

@@ -1,0 +1,68 @@
+"""An introducing sentence that names an uncodified ordinance by its number (`That Ordinance No.
+6958, as amended, the Zoning Ordinance, be and the same is hereby amended as follows: SECTION 1.
+…`): the parts its sections name are that ordinance's, never this code's."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from parsers.ordinance.outside import LOCAL_CODE, Outside, found_outside
+from parsers.ordinance_records import Target, TargetKind
+
+# The document's introducing sentence right before its first section, naming by its number the
+# ordinance its sections amend (`That Ordinance No. 6958, as amended, the Zoning Ordinance, be and
+# the same is hereby amended as follows: SECTION 1. That Article V, Sections 504(D) …`).
+INTRODUCED_ORDINANCE = re.compile(
+    r"\bThat\s+(?P<name>Ordinance\s+(?:No\.?|Number|#)\s*\d[\w-]*)[^.:;]{0,120}?\s+"
+    r"(?:be\s+and\s+the\s+same\s+is|is|be)\s+(?:hereby\s+)?amended\s+as\s+follows\s*:\s*"
+    r"(?=SECTION\s*(?:1|ONE|I)\b)",
+    re.IGNORECASE,
+)
+# The first section's heading the introducing sentence stands before.
+SECTION_ONE = re.compile(r"SECTION\s*(?:1|ONE|I)\b", re.IGNORECASE)
+
+
+def introduced_ordinance(phrase: str, tail: str, text: str, before: int) -> Outside | None:
+    """The uncodified ordinance the document's introducing sentence names (`INTRODUCED_ORDINANCE`)
+    for a section's sentence that names no body of law of its own (`That Article V, Sections
+    504(D) and 604(7) be deleted …`): its parts are that ordinance's, never this code's. None when
+    there is no such sentence before this one, or the sentence names the code."""
+    found = [name for end, name in _introductions(text) if end <= before]
+    if not found or LOCAL_CODE.search(f"{phrase} {tail}") is not None:
+        return None
+    name = found[-1]
+    listed = LISTED_SECTIONS.search(phrase)
+    if listed is None:
+        return found_outside(TargetKind.ORDINANCE, name, phrase, "an uncodified ordinance")
+    article = LISTED_ARTICLE.search(phrase, 0, listed.start())
+    stem = f"{name}, {' '.join(article.group(0).split())}" if article else name
+    members = LISTED_SECTION.finditer(listed.group(1))
+    ids = [f"{stem}, Section {m.group(1)}{m.group(2)}" for m in members]
+    reason = f"amends an uncodified ordinance ({name}), not this code"
+    return Outside(tuple(Target(TargetKind.ORDINANCE, one) for one in dict.fromkeys(ids)), reason)
+
+
+@lru_cache(maxsize=64)
+def _introductions(text: str) -> tuple[tuple[int, str], ...]:
+    """Every introducing sentence of `text` (where it ends, the ordinance it names), searched once
+    per document: each of its sections asks for those before it, and a search per section made the
+    parse grow with the square of a long ordinance's length."""
+    return tuple(
+        (_section_one_end(text, m), " ".join(m.group("name").split()))
+        for m in INTRODUCED_ORDINANCE.finditer(text)
+    )
+
+
+def _section_one_end(text: str, introduction: re.Match[str]) -> int:
+    """Where the `SECTION 1` the introducing sentence stands before ends: a section asks for the
+    introductions wholly before it, that heading included."""
+    heading = SECTION_ONE.match(text, introduction.end())
+    return heading.end() if heading else introduction.end()
+
+
+# The sections such a sentence lists (`Sections 504(D) and 604(7)`, `Section 107 (19)`), each
+# one number and its labels, and the article before them (`Article V,`).
+LISTED_SECTIONS = re.compile(r"\bSections?\s+(?P<list>\d[^:;]*)", re.IGNORECASE)
+LISTED_SECTION = re.compile(r"(\d+[A-Za-z]?)\s*((?:\([A-Za-z0-9]{1,4}\))*)")
+LISTED_ARTICLE = re.compile(r"\bArticle\s+(?:[IVXLC]+|\d+)\b", re.IGNORECASE)
