@@ -40,9 +40,10 @@ NUMBER_RUN = re.compile(
 # (`Section 3:2 of Chapter 39`) ...
 PATH_BEFORE = re.compile(r"\b(?:of|in)\s+(?:the\s+|said\s+)?$", re.IGNORECASE)
 # ... or, top-down, the next level keyword with no `and`/`or`/`&`/`;` just before it (`Chapter 3,
-# Article 1, Division II, Sections 3-24`), where `Section 4, Chapter 12 and Article 3` lists.
+# Article 1, Division II, Sections 3-24`, `Chapter 36 Parking, Table 3-7`), where `Section 4,
+# Chapter 12 and Article 3` lists.
 NEXT_LEVEL = re.compile(
-    r"\b(?:Title|Chapter|Article|Division|Part|Sub-?section|Section|Sec\.)s?\b|§"
+    r"\b(?:Title|Chapter|Article|Division|Part|Sub-?section|Section|Sec\.|Table)s?\b|§"
 )
 LIST_JOINT = re.compile(r"(?:\band|\bor|&|;)\s*$", re.IGNORECASE)
 # A code number as the registry prints it (`17.36.020`, `9-2.101`, `5`).

@@ -88,6 +88,7 @@ def test_a_number_the_sentence_names_is_read_or_flagged(
         ("That Section 3:2 of Chapter 39 of Title III of the Code", ["3.2"]),
         ("Chapter 3, Article 1, Division II, Sections 3-24 and 3-34 of the Code", ["3.24", "3.34"]),
         ("That Chapter 7, Article 2, Section 7 -27 of the City Code", ["7.27"]),
+        ("Chapter 36 Parking and Loading, Table 3-7 Parking Requirements", []),
         ("(2) Section 604c (D.C. Official Code § 34-1803.03)", []),
         ("Section 5.100 of the Ordinance (Attachment D to Ordinance #74-2004)", ["5.100"]),
         ('Section 17.36.010 entitled "Section 9 Fees"', ["17.36.010"]),
