@@ -60,6 +60,7 @@ from parsers.ordinance.superseded import (
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
+from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -150,6 +151,7 @@ def parse_instructions(
     found, issues = _read_chosen(chosen, key, context, body)
     found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
     found = [sentence_flags(item, chosen.named, reading) for item in found]
+    found = unread_numbers(found, None if reading is None else reading.phrase)
     extra = [
         superseded_instruction(section, f"{key}.{index}", context, one.named, one)
         for index, one in enumerate(later, start=len(found) + 1)
