@@ -49,8 +49,8 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             target_kind=item["target_kind"],
             targets=tuple(
                 same_spelling(GLUED_LABEL.sub(r"\g<section>(\g<label>)", target))
-                # `targets = []`: no target can be read with certainty (`targets_uncertain`)
-                for target in (item["targets"] if "targets" in item else [item["target"]])
+                # `targets = []` (or no target at all): none can be read with certainty
+                for target in item.get("targets", [item["target"]] if "target" in item else [])
             ),
             quote=item.get("quote", ""),
             uncertain=bool(item.get("targets_uncertain") or item.get("marks_lost")),
