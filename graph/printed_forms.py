@@ -5,7 +5,9 @@
 - `glued_label`: a subsection's letter printed glued to a `title:section` number
   (`N.J.S.A. 40:55D-25c(1)`);
 - `range_end`: a range's end printed as the last part of the number only
-  (`N.J.S.A. 40:69A-139 through 143`: the end is `40:69A-143`).
+  (`N.J.S.A. 40:69A-139 through 143`: the end is `40:69A-143`);
+- `edition_year`: a compilation's edition year printed after its name (`NMSA 1978`, `RSMo
+  2000`, `Code of Virginia, 1950`): the year names the compilation, never a section.
 """
 
 from __future__ import annotations
@@ -25,6 +27,21 @@ _STATES = frozenset(state.name for state in us.states.STATES_AND_TERRITORIES)
 _OF_STATE_END_RE = re.compile(
     r"^(?P<generic>[A-Z][\w ]*?) of (?P<state>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$"
 )
+
+
+# A compilation's edition year after its name (`NMSA 1978`, `RSMo 2000`, `Code of Virginia,
+# 1950`), alone: a number going on (`1978.5`, `1950:12`, `2000(a)`, `1950, 15.2-2204`) is no
+# edition's but a section's (or a list's), so it is left to the number's reader.
+EDITION_YEAR = r"(?:1[89]|20)\d\d(?![\w:/-]|\.\w|\s?\(|,?\s*\d)"
+_EDITION_YEAR_RE = re.compile(rf",?\s*{EDITION_YEAR}")
+
+
+def edition_year(anchor: re.Match[str]) -> bool:
+    """Whether a statute's name (`graph.statutes.STATUTE_RE`'s anchor) is followed by its
+    edition's year alone, no `§` or `Section` between (`NMSA 1978`): no section is cited."""
+    if anchor["sign"].strip(" ,\t\n"):
+        return False
+    return _EDITION_YEAR_RE.match(anchor.string, anchor.start("sign")) is not None
 
 
 def inverted(full_name: str) -> tuple[str, ...]:

@@ -215,12 +215,12 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
 # `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
 # tried per position); the name must be whole (the reader checks the character before).
-_NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
+NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
 # reporters-db prints it): one table for the anchor, the divisions, and the tails.
 DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rts?\.?)"
 STATUTE_RE = re.compile(
-    rf"(?P<name>{_NAME_TRIE})"
+    rf"(?P<name>{NAME_TRIE})"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
     r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
@@ -230,13 +230,13 @@ STATUTE_RE = re.compile(
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
 # word (`of the General Municipal Law.`); `, as amended,` may come first (`§ 267, as amended, of`).
 OF_STATUTE_RE = re.compile(
-    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<name>{_NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))"
+    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<name>{NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))"
     r"(?!,?\s*(?:§|\d))"
 )
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
 # `Section 32.105, RSMo.` (the name whole; a period may end the sentence, a line may follow it).
 COMMA_STATUTE_RE = re.compile(
-    rf",\s+(?P<name>{_NAME_TRIE})(?![\w])"
+    rf",\s+(?P<name>{NAME_TRIE})(?![\w])"
     rf"(?!,? *(?:§|\d|{DIVISION_WORD}|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
 # A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,

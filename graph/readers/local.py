@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import graph.patterns as p
+import graph.printed_forms as printed_forms
 import graph.statutes as statutes
 from graph.named_codes import agency_code_before
 from graph.readers import external
@@ -139,6 +140,8 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     own_section = cur.members[0].reference.kind is not K.EXTERNAL
     if found is None and own_section and _may_follow(cur, "of") and cur.match(p.OF_THE_CODE_RE):
         found = OWN  # `section 20-122.1 of the Code`: this code
+    if found is None or (found is not OWN and statutes.body_named(found.code) is None):
+        found = _edition_tail(cur) or found  # `… through 66-8-112 NMSA 1978`: an act's alias
     if found is None:
         found = law_tail(cur)
     seq = cur.match(p.ET_SEQ_RE) if found is None and _may_follow(cur, "et", comma=True) else None
@@ -157,6 +160,24 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
     if found is None or found is OWN:
         cur.comma_title()
     return make_hit(start, cur.pos, cur.members)
+
+
+# A statute compilation named with its edition year after a citation's numbers (`Sections
+# 66-8-105 through 66-8-112 NMSA 1978`, `, RSMo 2000`): the numbers are that compilation's.
+_EDITION_TAIL_RE = re.compile(
+    rf",?\s+(?P<name>{statutes.NAME_TRIE})(?!\w),?\s*{printed_forms.EDITION_YEAR}"
+)
+
+
+def _edition_tail(cur: Cursor) -> Law | None:
+    """The compilation named with its edition year at the cursor (the cursor moves past it)."""
+    saved = cur.pos
+    m = cur.match(_EDITION_TAIL_RE)
+    body = statutes.body_named(m["name"]) if m else None
+    if body is None:
+        cur.pos = saved
+        return None
+    return Law(body.name)
 
 
 # How far past a number `_may_follow` looks for the word after its white space.

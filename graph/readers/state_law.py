@@ -105,6 +105,8 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     shape = named_codes.SHAPE_ONLY.get(name)
     if shape is not None and not shape.match(text, anchor.end("name")):
         return False
+    if printed_forms.edition_year(anchor):
+        return False  # `NMSA 1978`: the compilation's year, no section of it
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
 
