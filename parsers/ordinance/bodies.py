@@ -261,3 +261,37 @@ def heading_disagreement(tail: str, text: str, number: str) -> tuple[str, ...]:
                 "replaced until a person says which is meant",
             )
     return ()
+
+
+# A number label opening the new text (`16. That the street railway companies …`): up to three
+# digits, a period, blanks. Compared with the section's own number by `strip_own_number`.
+OPENING_NUMBER = re.compile(r"\A\s*(?P<label>\d{1,3})\.[ \t]+(?=\S)")
+# The sentence naming the section by that number (`section 16 of chapter 38`, `Sec. 16`, `§ 16`):
+# {label} is the label, escaped; no further digits or parts glued to it (`16-2`, `16.5`, `16A`).
+SENTENCE_SECTION = r"(?:\bsections?|\bsec\.|§)\s*{label}(?![\w-]|\.\d)"
+
+
+def strip_own_number(text: str, number: str, sentence: str) -> tuple[str, tuple[str, ...]]:
+    """The new text without its opening number label when that label is the section's own
+    number as the sentence prints it (`section 16 of chapter 38 … read as follows: 16. That the
+    …`: the heading of section `38-16`, not a part `(16)` of it), with a flag when more numbered
+    paragraphs follow at that level (`16.` … `17.`: sections restated, or parts, cannot be told).
+    Any other text is returned as it is, with no flag."""
+    opening = OPENING_NUMBER.match(text)
+    if opening is None:
+        return text, ()
+    label = opening.group("label")
+    own = re.split(r"[.\-]", number)[-1]
+    printed = re.search(SENTENCE_SECTION.format(label=re.escape(label)), sentence, re.IGNORECASE)
+    if label not in (number, own) or printed is None:
+        return text, ()
+    later = top_labels(text)[1:]
+    flags = (
+        (
+            f"the new text opens with {label}, section {number}'s own number, then "
+            f"{', '.join(later)}: whether it restates sections or parts, a person must say",
+        )
+        if later
+        else ()
+    )
+    return text[opening.end() :], flags

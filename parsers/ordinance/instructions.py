@@ -28,6 +28,7 @@ from parsers.ordinance.bodies import (
     printed_part,
     starts_with_label,
     strip_leading_section_heading,
+    strip_own_number,
     top_labels,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
@@ -330,6 +331,7 @@ def _section(
     number = named.targets[0].id
     clean = clean_new_text(body).text
     clean, heading_title = strip_leading_section_heading(clean, number)
+    clean, own_flags = strip_own_number(clean, number, section.heading)  # `16. That …`
     named = replace(named, title=named.title or heading_title)
     labels = top_labels(clean)
     partial = bool(EXCERPT.search(tail) or PRINTED_LINES.search(section.heading)) or (
@@ -344,7 +346,7 @@ def _section(
             named.targets,
             body,
             target_title=named.title,
-            flags=heading_disagreement(tail, clean, number),
+            flags=own_flags + heading_disagreement(tail, clean, number),
         )
         return replace(instruction, text=clean)
     if not labels:

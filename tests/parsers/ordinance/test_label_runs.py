@@ -133,9 +133,8 @@ PIECES = st.sampled_from(
         "paragraph",
         "Item",
         "of",
-        "Title",
     ]
-)
+)  # (no level keyword such as `Title`: `Subsections Title 12A of …` names a title, rightly)
 PART_WORD = st.sampled_from(["Subsections", "Subsection", "Paragraphs", "Subdivision", "Items"])
 # A target id of the phrase's section: the number (a letter may end it: `17.36.020A`), then
 # labels in parentheses.
