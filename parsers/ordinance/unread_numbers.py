@@ -82,9 +82,28 @@ def printed_numbers(phrase: str) -> list[str]:
 
 
 def _read(number: str, ids: list[str]) -> bool:
-    """Whether a target (or its new number) holds the number whole: itself or an ancestor."""
-    pattern = re.compile(rf"(?<![0-9A-Za-z]){re.escape(number)}(?![0-9])", re.IGNORECASE)
-    return any(pattern.search(JOINTS.sub(".", one)) for one in ids)
+    """Whether a target (or its new number) holds the number whole: itself or an ancestor. `ids`
+    are lower-cased with their joints as periods (`_joined`); a substring search, since a
+    pattern compiled per number outgrew the regex cache on a long ordinance."""
+    wanted = number.lower()
+    for one in ids:
+        at = one.find(wanted)
+        while at >= 0:
+            end = at + len(wanted)
+            if (at == 0 or one[at - 1] not in _ALNUM) and one[end : end + 1] not in _DIGITS:
+                return True
+            at = one.find(wanted, at + 1)
+    return False
+
+
+# What may not stand right before a number read whole (a letter, a digit) or after it (a digit).
+_ALNUM = frozenset("0123456789abcdefghijklmnopqrstuvwxyz")
+_DIGITS = frozenset("0123456789")
+
+
+def _joined(ids: list[str]) -> list[str]:
+    """Target ids as `_read` compares them: lower case, every joint a period."""
+    return [JOINTS.sub(".", one).lower() for one in ids]
 
 
 def unread_numbers(found: list[Instruction], phrase: str | None) -> list[Instruction]:
@@ -101,7 +120,8 @@ def unread_numbers(found: list[Instruction], phrase: str | None) -> list[Instruc
         if item.verb in NEW_DIVISIONS
         for m in HEADED_SECTION.finditer(item.text)
     ]
-    missed = [n for n in printed_numbers(phrase) if not _read(n, ids)]
+    joined = _joined(ids)
+    missed = [n for n in printed_numbers(phrase) if not _read(n, joined)]
     if not missed:
         return found
     verb = "was" if len(missed) == 1 else "were"
