@@ -28,8 +28,10 @@ def introduced_ordinance(phrase: str, tail: str, text: str, before: int) -> Outs
     for a section's sentence that names no body of law of its own (`That Article V, Sections
     504(D) and 604(7) be deleted …`): its parts are that ordinance's, never this code's. None when
     there is no such sentence before this one, or the sentence names the code."""
+    if LOCAL_CODE.search(f"{phrase} {tail}") is not None:
+        return None  # (asked first: the sentence is short, the document long)
     found = [name for end, name in _introductions(text) if end <= before]
-    if not found or LOCAL_CODE.search(f"{phrase} {tail}") is not None:
+    if not found:
         return None
     name = found[-1]
     listed = LISTED_SECTIONS.search(phrase)
