@@ -37,7 +37,9 @@ EDITOR_NOTE = re.compile(
 # previous section's last sentence ran into it); replaced by a line break. Only headings with a
 # title: a bare `§ n` is a cross-reference. (At the start of a line the break it leaves is an
 # empty line, dropped afterwards, so no look-behind is needed.)
-MIDLINE_SECTION_HEADING = re.compile(r"[ \t]+(?=§[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])")
+# Matched from the `§` (a literal start: far fewer tries than from every space); `_break_before`
+# takes the spaces before it.
+MIDLINE_SECTION_HEADING = re.compile(r"§(?=[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])")
 
 # A subsection label the paste ran into the previous paragraph: `… will be maintained. b. Individual
 # utility …`, `… information; and ii. Project Information.` — after a sentence or clause end
@@ -113,31 +115,67 @@ def _open(state: dict[str, str], label: str) -> None:
 
 def split_inline_labels(text: str) -> str:
     """Put each label that continues the open sequence at the start of its own line."""
+    # One search of the whole text (a label run into a paragraph never crosses a line break),
+    # then the lines in order: a line's opening label opens its sequence before the labels run
+    # into that line are judged.
+    inline = INLINE_LABEL.finditer(text)
+    pending = next(inline, None)
     state: dict[str, str] = {}
     out: list[str] = []
+    offset = 0
     for line in text.split("\n"):
+        end = offset + len(line)
         start = LINE_LABEL.match(line)
         if start is not None:
             _open(state, start.group("label"))
-
-        def cut(match: re.Match[str]) -> str:
-            label = match.group("label")
-            continues = any(
-                kind in state and _successor(state[kind], kind) == label for kind in _kinds(label)
-            )
-            if not continues:
-                return match.group(0)
-            _open(state, label)
-            return match.group("end").rstrip() + "\n" + match.group(0)[len(match.group("end")) :]
-
-        out.append(INLINE_LABEL.sub(cut, line))
+        in_line: list[re.Match[str]] = []
+        while pending is not None and pending.start() < end:
+            in_line.append(pending)
+            pending = next(inline, None)
+        out.append(_cut_continuing(line, offset, in_line, state) if in_line else line)
+        offset = end + 1
     return "\n".join(out)
+
+
+def _cut_continuing(
+    line: str, offset: int, matches: list[re.Match[str]], state: dict[str, str]
+) -> str:
+    """`line` with a break before each of its run-in labels (`matches`, found in the text at
+    `offset`) that continues an open sequence; `state` follows the labels."""
+    pieces: list[str] = []
+    kept = 0
+    for match in matches:
+        label = match.group("label")
+        if not any(
+            kind in state and _successor(state[kind], kind) == label for kind in _kinds(label)
+        ):
+            continue
+        _open(state, label)
+        end_start, end_stop = match.start("end") - offset, match.end("end") - offset
+        pieces.append(line[kept:end_start] + line[end_start:end_stop].rstrip() + "\n")
+        kept = end_stop
+    return "".join(pieces) + line[kept:] if pieces else line
 
 
 # New text printed as one quotation, its closing mark and the sentence's stop after it (`“(c)
 # Money in the Fund shall be used … systems.”.`, District of Columbia bills): the marks are the
 # bill's, not the law's. Only when no other mark of its kind stands inside (one quotation).
 QUOTED_WHOLE = re.compile(r"(?:“(?P<inner>[^“”]+)”|\"(?P<straight>[^\"]+)\")[.;]?")
+
+
+def _break_before(pattern: re.Pattern[str], text: str) -> str:
+    """`text` with the spaces and tabs right before each match of `pattern` replaced by one line
+    break (a match with none before it is left as it is)."""
+    pieces: list[str] = []
+    kept = 0
+    for match in pattern.finditer(text):
+        spaces_start = match.start()
+        while spaces_start > kept and text[spaces_start - 1] in " \t":
+            spaces_start -= 1
+        if spaces_start < match.start():
+            pieces.append(text[kept:spaces_start] + "\n")
+            kept = match.start()
+    return "".join(pieces) + text[kept:] if pieces else text
 
 
 @lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
@@ -148,12 +186,13 @@ def clean_new_text(raw: str) -> CleanText:
     if "~~" in raw:
         struck = tuple(" ".join(m.group("words").split()) for m in STRUCK.finditer(raw))
         raw = STRUCK.sub("", raw)
-    if MARKED_LINE.search(raw) is not None:
+    if ("#" in raw or ">" in raw) and MARKED_LINE.search(raw) is not None:
         raw = LINE_MARKS.sub("", raw)
     text, count = DOWNLOAD_FOOTER.subn("\n", raw)
     removed += count
-    text, count = RUNNING_SECTION_HEADER.subn("", text)
-    removed += count
+    if "§" in text:  # the header's pattern is anchored at every line: skip it when it can't hit
+        text, count = RUNNING_SECTION_HEADER.subn("", text)
+        removed += count
     text, count = JURISDICTION_LINE.subn("", text)
     removed += count
     notes: tuple[str, ...] = ()
@@ -161,7 +200,7 @@ def clean_new_text(raw: str) -> CleanText:
         notes = tuple(" ".join(match.group(0).split()) for match in EDITOR_NOTE.finditer(text))
         text = EDITOR_NOTE.sub("\n", text)
     if "§" in text:
-        text = MIDLINE_SECTION_HEADING.sub("\n", text)
+        text = _break_before(MIDLINE_SECTION_HEADING, text)
     lines = [line.strip() for line in text.split("\n")]
     text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
     quoted = QUOTED_WHOLE.fullmatch(text)
