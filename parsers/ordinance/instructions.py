@@ -41,6 +41,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
+from parsers.ordinance.partial_replacement import restated_part
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.safety import (
     checked_reading,
@@ -330,6 +331,12 @@ def _section(
     """A section `amended (to read) as follows`: the whole section, or the parts the body gives."""
     number = named.targets[0].id
     clean = clean_new_text(body).text
+    if len(named.targets) == 1 and (restated := restated_part(clean, number)) is not None:
+        # `Section 14-2 (a) Membership; officers:`: the part is replaced, the rest stays in force
+        part = (Target(TargetKind.SUBSECTION, number + restated),)
+        return _replace_part(
+            section, key, context, TargetPhrase(part, named.title, (restated,)), part, body
+        )
     clean, heading_title = strip_leading_section_heading(clean, number)
     clean, own_flags = strip_own_number(clean, number, section.heading)  # `16. That …`
     named = replace(named, title=named.title or heading_title)

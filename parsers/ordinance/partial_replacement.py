@@ -37,6 +37,11 @@ FIRST_LABELS = frozenset({"A", "a", "1", "i", "I"})
 # A line of new text that restates the section's number (its heading: `4-1-180 PUBLIC WORKS
 # FEES:`, `Section 5.04 Fees.`): {number} is the target's id, escaped.
 RESTATED_HEADING = r"^\s*(?:Section|Sec\.|§)?\s*{number}(?![\w-])"
+# A heading that restates the section's number with a part's labels after it (`Section 14-2 (a)
+# Membership; officers:`, `Sec. 6-75(a)(1).`): the new text is that part's, not the section's.
+RESTATED_PART_HEADING = (
+    r"^\s*(?:Section|Sec\.|§)?\s*{number}\s?(?P<labels>(?:\([A-Za-z]{{1,4}}\)|\(\d{{1,2}}\))+)"
+)
 
 
 def _names_parts(heading: str, number: str) -> str | None:
@@ -66,6 +71,15 @@ def _opening_label(text: str, number: str) -> str | None:
         return None
     found = OPENING_LABEL.match(lines[0])
     return None if found is None else found.group("label")
+
+
+def restated_part(text: str, number: str) -> str | None:
+    """The part labels (`(a)`) the new text's heading puts after the section's number, or None:
+    `Section 14-2 (a) Membership; officers:` over the text of (a) alone restates that part."""
+    first = next((line for line in text[:OPENING_REACH].splitlines() if line.strip()), "")
+    pattern = RESTATED_PART_HEADING.format(number=re.escape(number))
+    found = re.match(pattern, first, re.IGNORECASE)
+    return None if found is None else found.group("labels")
 
 
 def partial_replacement(item: Instruction) -> Instruction:
