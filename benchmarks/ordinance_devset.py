@@ -31,7 +31,9 @@ a chapter or article replaced, a word edit that strikes words) is *wrongly appli
 parser did not flag it and it is not right (it matches no truth instruction, the wrong verb or
 targets, or a truth whose targets are uncertain); so is an unflagged replacement of a whole
 target of which a narrower truth instruction names only parts (truth `replace_part 4-1-180.C`,
-parsed `replace_section 4-1-180`: the other subsections would go).
+parsed `replace_section 4-1-180`: the other subsections would go), and so is an unflagged
+replacement by a text the truth marks `text_elided` (a restatement that leaves parts out: it is
+right only when flagged).
 
 Parsed instructions matched to no truth instruction are `extra`. Metadata fields (number, title,
 introduced, adopted, effective) are right when they equal the truth's (a field the truth leaves
@@ -53,7 +55,13 @@ from pathlib import Path
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.ordinance_truth import TruthInstruction, read_truth, same_spelling
+from benchmarks.ordinance_truth import (
+    TruthInstruction,
+    read_truth,
+    removes_law,
+    replaces_ancestor,
+    same_spelling,
+)
 from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
@@ -70,10 +78,6 @@ DEVSET_WIDE = ROOT / "tests" / "parsers" / "ordinance" / "devset_wide"
 PARTS = ("open", "sealed")  # never score `sealed` while tuning (COMMON.md)
 METADATA_FIELDS = ("number", "title", "introduced", "adopted", "effective")
 NOT_CODE = "not_code"
-# Verbs whose application removes text of the code.
-REMOVING_VERBS = frozenset({"repeal", "replace_chapter"})
-# Target kinds a replacement of which removes whatever the new text omits.
-WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
 # The numbers a target id prints (`Ordinance No. 52, Section 3.2` → 52, 3, 2).
 NUMBER = re.compile(r"\d+")
@@ -83,11 +87,6 @@ TITLE_END = re.compile(r"[\s.,;:]+$")
 # blank of the line break; the comparison joins the two halves on both sides.
 TITLE_BREAK_HYPHEN = re.compile(r"(?<=[A-Za-z])- (?=[A-Za-z])")
 WORD_EDIT = "word_edit"
-# Truth verbs narrower than a whole section: a parsed replacement of their target's ancestor
-# would replace (and so remove) the parts of that ancestor they leave alone.
-NARROWER_VERBS = frozenset({"replace_part", "add_part", "repeal_part", WORD_EDIT, "add_text"})
-# What follows an ancestor's id inside a descendant's id (`4-1-180` → `4-1-180.C`, `4-1-180(C)`).
-CHILD_START = re.compile(r"[.(\[]")
 
 
 @dataclass(slots=True)
@@ -211,6 +210,8 @@ def _is_right(truth: TruthInstruction, items: list[Instruction]) -> bool:
         return all(
             item.flags and _kind_of(item)[0] == truth.verb for item in items
         ) and named <= set(truth.targets) | set(truth.unreadable)
+    if truth.elided and not all(item.flags for item in items):
+        return False  # an elided restatement applied would remove what it leaves out
     verbs = {_kind_of(item)[0] for item in items}
     targets = {i for item in items for i in _ids(item)}
     return verbs == {truth.verb} and targets == set(truth.targets)
@@ -228,33 +229,6 @@ def _describe_parsed(item: Instruction) -> str:
     targets = ", ".join(f"{t.kind.value}:{t.id}" for t in item.targets) or "-"
     flags = f" [{'; '.join(item.flags)}]" if item.flags else ""
     return f"{item.id}: {item.verb.value} {targets}{flags}"
-
-
-def removes_law(item: Instruction) -> bool:
-    """The instruction, applied, would remove text of the code: a repeal, a whole chapter or
-    article replaced (sections its new text omits are repealed), a word edit striking words."""
-    if item.outside is not None:
-        return False
-    verb = item.verb.value
-    if verb in REMOVING_VERBS:
-        return True
-    if verb.startswith("replace") and any(t.kind in WHOLE_DIVISIONS for t in item.targets):
-        return True
-    return verb == "word_edit" and bool(item.struck)
-
-
-def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool:
-    """The instruction replaces a whole target of which a truth instruction, narrower, names
-    only a part (truth `replace_part 4-1-180.C`, parsed `replace_section 4-1-180`): applied, it
-    would remove the parts the ordinance left alone."""
-    if item.outside is not None or not item.verb.value.startswith("replace"):
-        return False
-    narrower = [t for truth in truths if truth.verb in NARROWER_VERBS for t in truth.targets]
-    return any(
-        wanted.startswith(target.id) and CHILD_START.match(wanted, len(target.id)) is not None
-        for target in item.targets
-        for wanted in narrower
-    )
 
 
 def _norm_title(title: object) -> str:
@@ -286,6 +260,7 @@ def score_file(path: Path) -> FileScore:
     found = list(parsed.ordinance.instructions)
     used: set[int] = set()
     safe: set[int] = set()  # parsed instructions that are right, for a certain truth
+    elided_applied: set[int] = set()  # unflagged replacements by a text the truth says is elided
     exact: dict[int, list[int]] = {}
     for n, truth in enumerate(truths):
         exact[n] = _exact(truth, found, used)
@@ -294,6 +269,8 @@ def score_file(path: Path) -> FileScore:
         indexes = exact[n] or _match(truth, found, used)
         used.update(indexes)
         items = [found[i] for i in indexes]
+        if truth.elided:  # replacing by an elided text removes what it leaves out
+            elided_applied.update(i for i in indexes if not found[i].flags)
         compares_runs = truth.verb == WORD_EDIT and not (truth.delete is None is truth.insert)
         score.edits_truth += compares_runs
         score.edits_runs_read += (
@@ -323,7 +300,7 @@ def score_file(path: Path) -> FileScore:
         for i, item in enumerate(found)
         if i not in safe
         and not item.flags
-        and (removes_law(item) or replaces_ancestor(item, truths))
+        and (removes_law(item) or replaces_ancestor(item, truths) or i in elided_applied)
     ]
     for name_ in METADATA_FIELDS:
         score.fields[name_] = _field_right(name_, data.get(name_), parsed)

@@ -9,6 +9,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from parsers.ordinance_records import Instruction, TargetKind
+
+# Verbs whose application removes text of the code.
+REMOVING_VERBS = frozenset({"repeal", "replace_chapter"})
+# Target kinds a replacement of which removes whatever the new text omits.
+WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
+# Truth verbs narrower than a whole section: a parsed replacement of their target's ancestor
+# would replace (and so remove) the parts of that ancestor they leave alone.
+NARROWER_VERBS = frozenset({"replace_part", "add_part", "repeal_part", "word_edit", "add_text"})
+# What follows an ancestor's id inside a descendant's id (`4-1-180` → `4-1-180.C`, `4-1-180(C)`).
+CHILD_START = re.compile(r"[.(\[]")
 # A three-level dotted section number printed with its first label glued on (`2.10.150A`,
 # `Subsection 2.28.020C` in Salt Lake City's and Kodiak's sentences): the truth keeps the
 # printed form, the project's id of that part is `2.10.150(A)`. (Only dotted numbers: in the
@@ -38,6 +49,7 @@ class TruthInstruction:
     insert: tuple[str, ...] | None = None  # a word edit's inserted runs, in order
     partial_lists: bool = False  # runs shortened with "…", lists possibly incomplete
     restates: str = ""  # the ordinance section whose amendment this marked text repeats
+    elided: bool = False  # `text_elided`: the restatement leaves parts out; right only when flagged
 
 
 def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
@@ -59,6 +71,7 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
             insert=_runs_field(item, "insert"),
             partial_lists=bool(item.get("partial_lists", False)),
             restates=str(item.get("restates", "")),
+            elided=bool(item.get("text_elided", False)),
         )
         for item in data.get("instructions", [])
     ]
@@ -68,3 +81,30 @@ def read_truth(path: Path) -> tuple[dict[str, Any], list[TruthInstruction]]:
 def _runs_field(item: dict[str, Any], key: str) -> tuple[str, ...] | None:
     value = None if item.get("marks_lost") else item.get(key)  # a person's reading only
     return None if value is None else tuple(str(run) for run in value)
+
+
+def removes_law(item: Instruction) -> bool:
+    """The instruction, applied, would remove text of the code: a repeal, a whole chapter or
+    article replaced (sections its new text omits are repealed), a word edit striking words."""
+    if item.outside is not None:
+        return False
+    verb = item.verb.value
+    if verb in REMOVING_VERBS:
+        return True
+    if verb.startswith("replace") and any(t.kind in WHOLE_DIVISIONS for t in item.targets):
+        return True
+    return verb == "word_edit" and bool(item.struck)
+
+
+def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool:
+    """The instruction replaces a whole target of which a truth instruction, narrower, names
+    only a part (truth `replace_part 4-1-180.C`, parsed `replace_section 4-1-180`): applied, it
+    would remove the parts the ordinance left alone."""
+    if item.outside is not None or not item.verb.value.startswith("replace"):
+        return False
+    narrower = [t for truth in truths if truth.verb in NARROWER_VERBS for t in truth.targets]
+    return any(
+        wanted.startswith(target.id) and CHILD_START.match(wanted, len(target.id)) is not None
+        for target in item.targets
+        for wanted in narrower
+    )

@@ -22,18 +22,9 @@ from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
-    heading_disagreement,
-    is_first_label,
-    label_disagreement,
-    printed_part,
-    starts_with_label,
-    strip_leading_section_heading,
-    strip_own_number,
-    top_labels,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
-from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
@@ -41,8 +32,8 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
-from parsers.ordinance.partial_replacement import restated_part
 from parsers.ordinance.renumbering import renumber
+from parsers.ordinance.restatements import replace_part_of, section_amended
 from parsers.ordinance.safety import (
     checked_reading,
     code_spelled,
@@ -97,14 +88,6 @@ MODIFIES_ROWS = re.compile(
     r"\bto\s+(?:modify|amend|revise|change)\s+the\s+(?:land\s+uses|uses|rows|entries)\s+"
     r"(?:of|for)\s*:?\s*(?P<rows>.*?)(?:\s+to\s+read\b|\s*$)",
     re.IGNORECASE | re.S,
-)
-
-# `(excerpt)` or `(in part)` after `as follows`: the new text is part of the target.
-EXCERPT = re.compile(r"\((?:excerpt|in\s+part)\)", re.IGNORECASE)
-# A part named by the lines of the printed code it starts at (`Page 6, Section 6, line 4 et
-# seq., shall read as follows`, Indiana): an excerpt whose labels the sentence does not give.
-PRINTED_LINES = re.compile(
-    r"\blines?\s+\d{1,3}(?:\s+et\s+seq\b|\s*(?:-|through|to)\s*\d{1,3}\b)", re.IGNORECASE
 )
 
 
@@ -268,7 +251,7 @@ def _by_verb(
     if not named.targets:
         return _unread(section, key, context, body, NO_TARGET)
     if many:
-        found = several(section, key, context, named, tail, body, is_range(phrase), _section)
+        found = several(section, key, context, named, tail, body, is_range(phrase), section_amended)
         return found, []
     named = part_of_headed_section(named, body, context.style, context.text)
     kind = named.targets[0].kind
@@ -277,8 +260,8 @@ def _by_verb(
     if kind is TargetKind.CHAPTER:
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
-        return [_replace_part(section, key, context, named, named.targets, body)], []
-    return [_section(section, key, context, named, tail, body)], []
+        return [replace_part_of(section, key, context, named, named.targets, body)], []
+    return [section_amended(section, key, context, named, tail, body)], []
 
 
 def _repeals(
@@ -323,76 +306,3 @@ def _repeal(
         labels=named.labels,
         flags=(RANGE_FLAG,) if ranged else (),
     )
-
-
-def _section(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, tail: str, body: str
-) -> Instruction:
-    """A section `amended (to read) as follows`: the whole section, or the parts the body gives."""
-    number = named.targets[0].id
-    clean = clean_new_text(body).text
-    if len(named.targets) == 1 and (restated := restated_part(clean, number)) is not None:
-        # `Section 14-2 (a) Membership; officers:`: the part is replaced, the rest stays in force
-        part = (Target(TargetKind.SUBSECTION, number + restated),)
-        return _replace_part(
-            section, key, context, TargetPhrase(part, named.title, (restated,)), part, body
-        )
-    clean, heading_title = strip_leading_section_heading(clean, number)
-    clean, own_flags = strip_own_number(clean, number, section.heading)  # `16. That …`
-    named = replace(named, title=named.title or heading_title)
-    labels = top_labels(clean)
-    partial = bool(EXCERPT.search(tail) or PRINTED_LINES.search(section.heading)) or (
-        bool(labels) and starts_with_label(clean) and not is_first_label(labels[0])
-    )
-    if not partial:
-        instruction = make_instruction(
-            section,
-            key,
-            context,
-            Verb.REPLACE_SECTION,
-            named.targets,
-            body,
-            target_title=named.title,
-            flags=own_flags + heading_disagreement(tail, clean, number),
-        )
-        return replace(instruction, text=clean)
-    if not labels:
-        return make_instruction(
-            section,
-            key,
-            context,
-            Verb.REPLACE_PART,
-            named.targets,
-            body,
-            target_title=named.title,
-            flags=("an excerpt whose text names no subsection labels",),
-        )
-    suffixes = tuple(f"({label})" for label in labels)
-    targets = tuple(Target(TargetKind.SUBSECTION, number + suffix) for suffix in suffixes)
-    partial_named = TargetPhrase(targets, named.title, suffixes)
-    return _replace_part(section, key, context, partial_named, targets, body)
-
-
-def _replace_part(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    targets: tuple[Target, ...],
-    body: str,
-) -> Instruction:
-    instruction = make_instruction(
-        section,
-        key,
-        context,
-        Verb.REPLACE_PART,
-        targets,
-        body,
-        target_title=named.title,
-        labels=named.labels,
-    )
-    printed = printed_part(targets[0].id, instruction.text) if len(targets) == 1 else None
-    if printed is not None:  # `925.06.A Features …`: the part heads its text, as numbered
-        return replace(instruction, targets=(Target(TargetKind.SUBSECTION, printed),))
-    flags = label_disagreement(named.labels, instruction.text)
-    return replace(instruction, flags=flags) if flags else instruction

@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.placeholders import ELIDED_FLAG, elision
 from parsers.ordinance_records import Instruction, TargetKind, Verb
+
+# The verbs whose new text stands for the whole of its target: an elided text would remove
+# what it leaves out.
+ELIDING_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
 
 # A word naming a part of a section, singular or plural (`Subsection`, `subsections`,
 # `Paragraph`, `subdivision`, `clause`, `item`): a plain `Section` is not one.
@@ -85,7 +90,12 @@ def restated_part(text: str, number: str) -> str | None:
 def partial_replacement(item: Instruction) -> Instruction:
     """The instruction, flagged when it replaces a whole section whose sentence names parts of
     it, or whose new text opens at a later label than a first part's (`C.` without `A.`)."""
-    if item.verb is not Verb.REPLACE_SECTION or item.flags or item.outside is not None:
+    if item.flags or item.outside is not None:
+        return item
+    if item.verb in ELIDING_VERBS and (mark := elision(item.text)) is not None:
+        named = ", ".join(t.id for t in item.targets) or "its target"
+        return replace(item, flags=(ELIDED_FLAG.format(mark=mark, target=named),))
+    if item.verb is not Verb.REPLACE_SECTION:
         return item
     for target in item.targets:
         if target.kind is not TargetKind.SECTION:
