@@ -229,6 +229,13 @@ MORE = re.compile(
     r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
 )
 
+# A later member of a list whose members each carry their own words (`subsections 3.1.7.C.1 of
+# the Unified Development Code ("UDC"), entitled "Published Notice," and 3.1.7.C.4 of the UDC`):
+# words that print no figure, `and`, then a number with dotted labels (`MORE`'s member).
+TITLED_MEMBER = re.compile(
+    r"[^\d§\n]{0,120}?\band\s+(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
+    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+)
 
 # A list of parts of one section by one dotted label each, the first a letter (`Sections
 # 4-1-180.C and 4-1-180.1`, Renton WA 5169): the first label, then each sibling of the same number.
@@ -254,17 +261,26 @@ def sibling_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | No
     return tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids)), rest[at:]
 
 
-def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+def dotted_parts(
+    number: str, rest: str, listed: bool = False
+) -> tuple[tuple[Target, ...], str] | None:
     """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
     64-4.A.3 …`, or one label each: `sibling_parts`), and what follows them; None when no
-    dotted labels follow the number."""
+    dotted labels follow the number. A phrase that says it names several (`listed`:
+    `subsections …`) names the same section's later members after their own words too
+    (`TITLED_MEMBER`)."""
     first = DOTTED_LABELS.match(rest)
     if first is None or not re.search(r"\d[.\-:]\d", number):
         return sibling_parts(number, rest)
     ids = [f"{number}.{first.group('labels')}"]
     at = first.end()
-    while (more := MORE.match(rest, at)) is not None:
-        ids.append(f"{''.join(more.group('number').split())}.{more.group('labels')}")
+    while (more := MORE.match(rest, at)) is not None or (
+        listed and (more := TITLED_MEMBER.match(rest, at)) is not None
+    ):
+        member = "".join(more.group("number").split())
+        if more.re is TITLED_MEMBER and member != number:
+            break  # another section's part, after words: no member of this list
+        ids.append(f"{member}.{more.group('labels')}")
         at = more.end()
     targets = tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids))
     return targets, rest[at:]

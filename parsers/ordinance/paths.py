@@ -33,6 +33,23 @@ OCR_COMMA_NUMBER = re.compile(
 )
 
 
+# A part's number that OCR split at a joint (`subsection 18. 22(9)`, a scan of `18.22(9)`): its
+# keyword, digits, a period and one blank, then the rest of the number, whose label or next
+# joint follows at once; the period ends no sentence.
+SPLIT_NUMBER = re.compile(
+    r"\b(?:sub)?(?:sections?|chapter)\s+\d{1,4}\.[ \t]\d{1,4}(?=\(|\.\d)", re.IGNORECASE
+)
+SPLIT_REACH = 24  # how far before its period such a number's keyword may start
+
+
+def in_split_number(text: str, at: int) -> bool:
+    """Whether the period at `at` is a joint of a `SPLIT_NUMBER`."""
+    start = max(0, at - SPLIT_REACH)
+    return any(
+        found.start() <= at < found.end() for found in SPLIT_NUMBER.finditer(text, start, at + 8)
+    )
+
+
 def ocr_commas(phrase: str) -> str:
     """The phrase with the joints of `OCR_COMMA_NUMBER`'s numbers read as periods."""
     return OCR_COMMA_NUMBER.sub(lambda m: m.group().replace(",", "."), phrase)

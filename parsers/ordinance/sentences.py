@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.paths import in_split_number
+
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
 # hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
 # further amended`, `is created`; the subjunctive of
@@ -312,9 +314,10 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
 
 
 def _in_citation(text: str, at: int) -> bool:
-    """Whether the period at `at` is one of a session-law citation's (`SESSION_CITATION`)."""
+    """Whether the period at `at` is one of a session-law citation's (`SESSION_CITATION`) or a
+    joint of a number OCR split (`paths.SPLIT_NUMBER`)."""
     start = max(0, at - CITATION_REACH)
-    return any(
+    return in_split_number(text, at) or any(
         found.start() <= at < found.end()
         for found in SESSION_CITATION.finditer(text, start, at + CITATION_REACH)
     )

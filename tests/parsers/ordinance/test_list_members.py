@@ -1,0 +1,90 @@
+"""Targets an instruction lists or prints apart: a list's later labels at the level of the first
+label they match (`6-75 (a)(1) and (b)`), dotted paths of any depth (`3.1.7.C.1`), a list whose
+members each carry their own words, and a number OCR split at its joint (`18. 22(9)`)."""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import readings
+
+from parsers.ordinance.label_runs import same_level
+from parsers.ordinance.sentences import amending_sentences
+from parsers.ordinance.targets import parse_target_phrase
+
+
+@pytest.mark.parametrize(
+    ("path", "label", "expected"),
+    [
+        ("(a)(1)", "b", "(b)"),  # Jefferson Parish LA 23739: `6-75 (a)(1) and (b)`
+        ("(B)(1)", "2", "(B)(2)"),  # `(B)(1), (2) and (3)`
+        ("(B)", "C", "(C)"),  # `4-2-3(B) and (C)`
+        ("(a)(1)(ii)", "iii", "(a)(1)(iii)"),  # a Roman numeral: its own level
+        ("(a)(1)(i)", "ii", "(a)(1)(ii)"),  # no level numbered so before: the list's last
+    ],
+)
+def test_a_later_label_takes_the_level_numbered_as_it_is(
+    path: str, label: str, expected: str
+) -> None:
+    assert same_level(path, label) == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "style", "expected"),
+    [
+        (
+            "That Section 6-75 (a)(1) and (b) of the Jefferson Code of Ordinances",
+            "-",
+            ["6-75(a)(1)", "6-75(b)"],
+        ),
+        (
+            'Article 3, Section 3.1, subsections 3.1.7.C.1 of the Unified Development Code ( "UDC '
+            '"), entitled "Published Notice," and 3.1.7.C.4 of the UDC, entitled "Content of '
+            'Notice," ',
+            ".",
+            ["3.1.7.C.1", "3.1.7.C.4"],
+        ),
+        # one member only: `and` names another section's part, no member of this list
+        ("subsections 3.1.7.C.1 of the Code, entitled Notice, and 3.2.1.A.1 of the Code", ".", [
+            "3.1.7.C.1"
+        ]),
+        # a single subsection: later words are its title, never a list
+        ("Subsection 3.1.7.C.1 of the Code, and 3.1.7.C.4 of the UDC", ".", ["3.1.7.C.1"]),
+        ("a new subsection 18. 22(9) , said new subsection", ".", ["18.22(9)"]),
+    ],
+)
+def test_listed_targets(phrase: str, style: str, expected: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, style).targets] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence_end"),
+    [
+        (  # Ames IA 2775: the number OCR split at its joint ends no sentence
+            "shall be and the same is hereby amended by adding thereto a new subsection\n"
+            '18. 22(9) , said new subsection to read as follows:\n"(9) Between',
+            "to read as follows:",
+        ),
+        (  # a number ending a sentence, another opening the next: two sentences
+            "Section 18 is hereby repealed. 22 persons voted.",
+            "repealed.",
+        ),
+    ],
+)
+def test_a_split_number_ends_no_sentence(text: str, sentence_end: str) -> None:
+    start, end = amending_sentences(text, 0, len(text))[0]
+    assert text[start:end].endswith(sentence_end)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("ames-ia-2775", [("add_part", ("18.22(9)",))]),
+        ("jefferson-parish-la-summary-23739", [("replace_part", ("6-75(a)(1)", "6-75(b)"))]),
+        (
+            "corpus-christi-tx-029770",
+            [("replace_part", ("3.1.7.C.1",)), ("replace_part", ("3.1.7.C.4",))],
+        ),
+    ],
+)
+def test_the_stored_documents(name: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
+    assert readings(name)[: len(expected)] == expected
