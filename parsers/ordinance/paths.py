@@ -24,11 +24,13 @@ MIXED_JOINTS = re.compile(r"^(?=.*-)(?=.*[.:])")
 
 # A number whose joints OCR printed as commas (`5,02,030`, `5,02.050`): three or four groups of
 # digits joined by commas or periods, at least one joint a comma, and some group after a joint
-# of two digits, zero-padded (`02`): no thousands-grouped amount (`1,000`, `12,500`)
+# of two digits, zero-padded (`02`), or one of two digits and one of three zero-padded (`1,10,050`,
+# Kenai AK): no thousands-grouped amount (`1,000`, `12,500`, `1,050,000`: groups of three only)
 # and no list printed without blanks (`2,3,4`) has one. A longer run (`5.06.060,5.16.020`: two
 # numbers listed without a blank) is left alone.
 OCR_COMMA_NUMBER = re.compile(
-    r"(?<![\w.,])\d{1,4}(?=(?:[.,]\d{1,4}){0,2},)(?=(?:[.,]\d{1,4})*?[.,]0\d(?!\d))"
+    r"(?<![\w.,])\d{1,4}(?=(?:[.,]\d{1,4}){0,2},)(?=(?:[.,]\d{1,4})*?[.,]0\d(?!\d)|"
+    r"(?=(?:[.,]\d{1,4})*?[.,]\d\d(?!\d))(?:[.,]\d{1,4})*?[.,]0\d\d(?!\d))"
     r"(?:[.,]\d{1,4}){2,3}(?![\w]|[.,]\d)"
 )
 

@@ -118,12 +118,12 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
 # (the new text right after it: `is amended as follows Protection Buffer.`, or on the next line:
-# an OCR that lost every period and colon, Pasco WA 2188). (A note in
-# parentheses may stand before the colon: `as follows (with additions shown with double
+# an OCR that lost every period and colon, Pasco WA 2188; `as followus`, a speck read). (A note
+# in parentheses may stand before the colon: `as follows (with additions shown with double
 # underlining):`.)
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|"
-    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
+    r"\bas\s+follow[a-z]?s(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
     re.IGNORECASE,
 )
 

@@ -1,13 +1,15 @@
 """Targets an instruction lists or prints apart: a list's later labels at the level of the first
 label they match (`6-75 (a)(1) and (b)`), dotted paths of any depth (`3.1.7.C.1`), a list whose
-members each carry their own words, and a number OCR split at its joint (`18. 22(9)`)."""
+members each carry their own words, a number OCR split at its joint (`18. 22(9)`) or printed
+with commas (`1,10,050`)."""
 
 from __future__ import annotations
 
 import pytest
-from wide_documents import readings
+from wide_documents import parsed, readings
 
 from parsers.ordinance.label_runs import same_level
+from parsers.ordinance.paths import ocr_commas
 from parsers.ordinance.sentences import amending_sentences
 from parsers.ordinance.targets import parse_target_phrase
 
@@ -44,9 +46,11 @@ def test_a_later_label_takes_the_level_numbered_as_it_is(
             ["3.1.7.C.1", "3.1.7.C.4"],
         ),
         # one member only: `and` names another section's part, no member of this list
-        ("subsections 3.1.7.C.1 of the Code, entitled Notice, and 3.2.1.A.1 of the Code", ".", [
-            "3.1.7.C.1"
-        ]),
+        (
+            "subsections 3.1.7.C.1 of the Code, entitled Notice, and 3.2.1.A.1 of the Code",
+            ".",
+            ["3.1.7.C.1"],
+        ),
         # a single subsection: later words are its title, never a list
         ("Subsection 3.1.7.C.1 of the Code, and 3.1.7.C.4 of the UDC", ".", ["3.1.7.C.1"]),
         ("a new subsection 18. 22(9) , said new subsection", ".", ["18.22(9)"]),
@@ -88,3 +92,28 @@ def test_a_split_number_ends_no_sentence(text: str, sentence_end: str) -> None:
 )
 def test_the_stored_documents(name: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
     assert readings(name)[: len(expected)] == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        ("KMC 1,10,050 is hereby amended", "KMC 1.10.050 is hereby amended"),  # Kenai AK 654-81
+        ("5,02,030", "5.02.030"),
+        ("$1,050,000", "$1,050,000"),  # thousands: groups of three only
+        ("1,000", "1,000"),
+        ("2,3,4", "2,3,4"),  # a list printed without blanks
+        ("Sections 1,10 and 5", "Sections 1,10 and 5"),
+    ],
+)
+def test_a_number_whose_joints_ocr_printed_as_commas(phrase: str, expected: str) -> None:
+    assert ocr_commas(phrase) == expected
+
+
+def test_a_restated_section_keeps_its_text_without_the_bracketed_words() -> None:
+    """Kenai AK 654-81: `KMC 1,10,050 is hereby amended as followus` (OCR), the section
+    restated whole with `[PUBLIC SAFETY BUILDING]` struck: a flagged replacement of the whole
+    text (never its last sentence alone), the bracketed words left out."""
+    [item] = parsed("kenai-ak-654-81").ordinance.instructions
+    assert (item.verb.value, [t.id for t in item.targets]) == ("replace_section", ["1.10.050"])
+    assert item.text.startswith("01,10.050 s Meetings") and "PUBLIC SAFETY" not in item.text
+    assert item.struck == ("PUBLIC SAFETY BUILDING",) and item.flags
