@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed, readings
 
+from parsers.ordinance.garbled import mended_number
 from parsers.ordinance.label_runs import same_level
 from parsers.ordinance.paths import ocr_commas
 from parsers.ordinance.sentences import amending_sentences
@@ -117,3 +118,35 @@ def test_a_restated_section_keeps_its_text_without_the_bracketed_words() -> None
     assert (item.verb.value, [t.id for t in item.targets]) == ("replace_section", ["1.10.050"])
     assert item.text.startswith("01,10.050 s Meetings") and "PUBLIC SAFETY" not in item.text
     assert item.struck == ("PUBLIC SAFETY BUILDING",) and item.flags
+
+
+def test_an_exhibit_not_printed_amends_the_sections_a_recital_lists() -> None:
+    """Gahanna OH (Legistar 7030552): `amended by adding the provisions as provided in EXHIBIT
+    A`, the caption naming no unit, one recital listing `Traffic Code sections 301.25, 301.52,
+    …, and 351.04`: those sections, flagged (the exhibit is not printed)."""
+    [item] = parsed("gahanna-oh-legistar-7030552").ordinance.instructions
+    ids = [t.id for t in item.targets]
+    assert item.verb.value == "replace_section" and item.flags
+    assert (len(ids), ids[0], ids[2], ids[-1]) == (21, "301.25", "303.100", "351.04")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "witness", "expected"),
+    [
+        # Ukiah CA 597: the sentence's `1y00`, the caption's `SECTICN 1900`
+        ("Section 1y00 of the Ukiah City Code entitled", "SECTICN 1900 OF THE UKIAH CODE", "1900"),
+        ("Section 1y00 of the Code", "SECTICN 1800 OR 1900", None),  # two fit: none taken
+        ("Section 1y00 of the Code", "SECTICN 2900", None),  # none fits
+        ("Section 17.36.020B of the Code", "SECTION 17.36.0200", None),  # a suffix: no misreading
+    ],
+)
+def test_a_misread_number_is_mended_only_by_one_fitting_witness(
+    sentence: str, witness: str, expected: str | None
+) -> None:
+    assert mended_number(sentence, witness) == expected
+
+
+def test_the_stored_ukiah_renumbering_names_both_numbers() -> None:
+    item = parsed("ukiah-ca-597").ordinance.instructions[0]
+    assert item.verb.value == "renumber" and [t.id for t in item.targets] == ["1900"]
+    assert item.renumbered_to is not None and item.renumbered_to.id == "1860"
