@@ -18,12 +18,11 @@ from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_wo
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
-# Where an amending instruction's sentence ends and its new text begins:
-# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as
-# fol-ows:`), `… amended by adding thereto the following:` (the added words may follow on the same
-# line), a note in parentheses before the colon (`as follows (with additions shown with double
-# underlining):`), or `as follows` whose colon was lost, the new text right after it (`as follows
-# Foot candle.`).
+# Where an amending instruction's sentence ends and its new text begins: `… is amended to read as
+# follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`), `… amended by adding
+# thereto the following:` (the added words may follow on the same line), a note in parentheses
+# before the colon (`as follows (with additions shown with double underlining):`), or `as
+# follows` whose colon was lost, the new text right after it (`as follows Foot candle.`).
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
     r"|\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\bthe\s+following\s*:",
@@ -40,10 +39,13 @@ BARE_INSTRUCTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The first line of the signature block after the last section.
+# The first line of the signature block after the last section; in a notice of a proposed ordinance,
+# the line saying what became of it (`which proposed ordinance was given its first reading …`) or
+# its date (`Dated this 10th day of December, 2013`).
 SIGNATURE_START = re.compile(
     r"^[ \t]*(?:Approved\s*:|APPROVED\s*:|Attest\s*:|ATTEST\s*:|PASSED|Passed,?\s+approved|"
-    r"AYES\s*:|Ayes\s*:|IN\s+WITNESS)",
+    r"AYES\s*:|Ayes\s*:|IN\s+WITNESS|which\s+(?:proposed\s+)?ordinance\s+was\b|"
+    r"Dated\s+this\s+\d)",
     re.MULTILINE,
 )
 
@@ -79,9 +81,7 @@ HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an
 # A general repealer's words (`Ordinances in conflict … are hereby repealed`). A heading that
 # also cites a division of the code (`CODE_CITATION`) repeals that division besides: `Section
 # 13-50 as now existing, and any ordinances … in conflict herewith be, and hereby are, repealed`.
-GENERAL_REPEALER = re.compile(
-    r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.IGNORECASE
-)
+GENERAL_REPEALER = re.compile(r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.I)
 # A citation of a division of the code: a keyword and a number (`Section 13-50`, `Chapter 5`,
 # `§ 2-125`) or a number of several parts (`1135.02`).
 CODE_CITATION = re.compile(

@@ -21,19 +21,19 @@ from parsers.ordinance.paths import in_split_number
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
 # hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
-# further amended`, `is created`; the subjunctive of
-# an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
-# be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
-# instruction decides); and `Section X shall read as follows`,
-# an amendment that names no verb. What precedes it names the target. The auxiliary may close a
-# comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
-# after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
-# `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
+# further amended`, `is created`, `shall be re-titled "Zoning Fee Schedule" and amended` (the new
+# title a restatement gives its section); the subjunctive of an ordaining clause (`… THAT §2-125 …
+# BE AMENDED AND REENACTED`), but never after a modal (`may be amended` is a rule of the code, not
+# an instruction); `shall be inserted` (where, the instruction decides); and `Section X shall read
+# as follows`, an amendment that names no verb. What precedes it names the target. The auxiliary
+# may close a comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the
+# blank after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence
+# says `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
 # (`is hereby'amended`, Tamarac's scan), and `amended to` as `amende5to` (Lodi 253).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"

@@ -11,7 +11,7 @@ from wide_documents import parsed, readings
 from parsers.ordinance.garbled import mended_number
 from parsers.ordinance.label_runs import same_level
 from parsers.ordinance.paths import ocr_commas
-from parsers.ordinance.sentences import amending_sentences
+from parsers.ordinance.sentences import amending_sentences, read_sentence
 from parsers.ordinance.targets import parse_target_phrase
 
 
@@ -150,3 +150,25 @@ def test_the_stored_ukiah_renumbering_names_both_numbers() -> None:
     item = parsed("ukiah-ca-597").ordinance.instructions[0]
     assert item.verb.value == "renumber" and [t.id for t in item.targets] == ["1900"]
     assert item.renumbered_to is not None and item.renumbered_to.id == "1860"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb"),
+    [
+        (  # Worthington MN: a new title given with the restatement
+            "That Worthington City Code, Title XV, Section 155.224 shall be re-titled “Zoning Fee "
+            "Schedule” and amended to read as follows:",
+            "amended",
+        ),
+        ("Section 155.224 shall be re-titled and the like.", None),  # no title quoted, no verb
+    ],
+)
+def test_a_section_re_titled_and_amended(sentence: str, verb: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.verb if reading is not None else None) == verb
+
+
+def test_a_notice_of_a_proposed_ordinance_ends_its_new_text_before_its_trailer() -> None:
+    [item] = parsed("worthington-mn-155-224-proposed").ordinance.instructions
+    assert (item.verb.value, [t.id for t in item.targets]) == ("replace_section", ["155.224"])
+    assert item.text.endswith("Such fees shall be non-refundable.")
