@@ -11,8 +11,10 @@ from wide_documents import parsed, readings
 from parsers.ordinance.garbled import mended_number
 from parsers.ordinance.label_runs import same_level
 from parsers.ordinance.paths import ocr_commas
+from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import amending_sentences, read_sentence
 from parsers.ordinance.targets import parse_target_phrase
+from parsers.ordinance_records import OrdinanceSectionKind
 
 
 @pytest.mark.parametrize(
@@ -172,3 +174,24 @@ def test_a_notice_of_a_proposed_ordinance_ends_its_new_text_before_its_trailer()
     [item] = parsed("worthington-mn-155-224-proposed").ordinance.instructions
     assert (item.verb.value, [t.id for t in item.targets]) == ("replace_section", ["155.224"])
     assert item.text.endswith("Such fees shall be non-refundable.")
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        (  # West University Place TX 1090 §2: when the amended fee applies, no instruction
+            "The ,fee provided for in said Section 13-7 as amended shall become effective and "
+            "payable on and after August 1, 1977.",
+            OrdinanceSectionKind.EFFECTIVE_DATE,
+        ),
+        (  # an amending sentence saying when it applies stays an amendment
+            "Section 13-7 is hereby amended to read as follows and shall become effective on "
+            "August 1, 1977:",
+            OrdinanceSectionKind.AMENDMENT,
+        ),
+    ],
+)
+def test_a_sentence_saying_when_something_becomes_effective(
+    heading: str, kind: OrdinanceSectionKind
+) -> None:
+    assert classify(heading, "") is kind
