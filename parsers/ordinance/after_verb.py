@@ -36,11 +36,11 @@ NEW_DIVISION = re.compile(
     re.IGNORECASE,
 )
 
-# `as set forth in Exhibit A`, `as shown in the attached Attachment 1`: the amendments stand in a
-# document apart, which this one does not print.
+# `as set forth in Exhibit A`, `as shown in the attached Attachment 1`, `as depicted in the attached
+# pages`: the amendments stand in a document apart, which this one does not print.
 IN_EXHIBIT = re.compile(
-    r"\bas\s+(?:set\s+forth|shown|provided|described|specified)\s+in\s+(?:the\s+attached\s+)?"
-    r"(?:Exhibit|Attachment|Appendix)\b",
+    r"\bas\s+(?:set\s+forth|shown|provided|described|specified|depicted)\s+in\s+"
+    r"(?:(?:the\s+attached\s+)?(?:Exhibit|Attachment|Appendix)\b|the\s+attached\s+pages\b)",
     re.IGNORECASE,
 )
 # The units a caption in capitals names: `ARTICLE 2-50`, `ARTICLES 3-30, 4-05, AND 4-06`,

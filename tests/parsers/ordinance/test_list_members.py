@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed, readings
 
+from parsers.ordinance.after_verb import IN_EXHIBIT
 from parsers.ordinance.garbled import mended_number
 from parsers.ordinance.label_runs import same_level
 from parsers.ordinance.paths import ocr_commas
@@ -195,3 +196,20 @@ def test_a_sentence_saying_when_something_becomes_effective(
     heading: str, kind: OrdinanceSectionKind
 ) -> None:
     assert classify(heading, "") is kind
+
+
+@pytest.mark.parametrize(
+    ("tail", "exhibit"),
+    [
+        (" as depicted in the attached pages.", True),  # Orange County NC 2018-019
+        (" as set forth in Exhibit A, attached hereto", True),
+        (" as depicted in the zoning map", False),  # no attachment named
+    ],
+)
+def test_amendments_standing_in_pages_attached(tail: str, exhibit: bool) -> None:
+    assert (IN_EXHIBIT.search(tail) is not None) is exhibit
+
+
+def test_the_stored_orange_county_amendment_is_flagged_without_a_target() -> None:
+    [item] = parsed("orange-county-nc-ord-2018-019").ordinance.instructions
+    assert (item.verb.value, item.targets, bool(item.flags)) == ("replace_part", (), True)
