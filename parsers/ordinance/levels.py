@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.headings import ROMAN
-from parsers.ordinance.label_runs import is_label, label_paths
+from parsers.ordinance.label_runs import is_label, label_kind, label_paths
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value
@@ -248,15 +248,21 @@ SIBLING = re.compile(
 
 def sibling_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
     """Parts of one section, each named by one dotted label after its number (`.C and
-    4-1-180.1`): every member must print the same section number; None otherwise."""
+    4-1-180.D`): every member must print the same section number; None otherwise. A member
+    labelled otherwise than the first (`.C and 4-1-180.1`) may be a section of its own: the
+    list stops before it, left in the rest (the sentence's unread numbers flag it)."""
     first = LONE_LETTER.match(rest)
     if first is None or not re.search(r"\d[.\-:]\d", number):
         return None
     ids, at = [f"{number}.{first.group('labels')}"], first.end()
+    mixed = False  # `4-1-180.C and 4-1-180.1`: a part, or a section `4-1-180.1`? left unread
     while (more := SIBLING.match(rest, at)) is not None and more.group("number") == number:
+        mixed = label_kind(more.group("labels")) != label_kind(first.group("labels"))
+        if mixed:
+            break
         ids.append(f"{number}.{more.group('labels')}")
         at = more.end()
-    if len(ids) < 2:
+    if len(ids) < 2 and not mixed:
         return None
     return tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids)), rest[at:]
 
