@@ -194,7 +194,8 @@ TRAILING_PART = re.compile(
 # Deeper parts may follow, each with its keyword (`Section 4-2-3, subsection B, paragraph 2 of
 # the Code`, the drafting of codes that name each level in words): the part is their path.
 _PART_KEY = r"(?:Item|Subsection|Paragraph|Subdivision|Subparagraph|Clause)"
-_PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?"
+# (never the first group of a number: `subsection 3.1.7.C.1` names no part `3`)
+_PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?![.\-:][A-Za-z0-9])"
 TITLED_PART = re.compile(
     rf"^[\s,]*(?:(?!{_PART_KEY}\s)(?P<title>[A-Z][^,.;:()]{{0,80}}),\s+)?(?P<parts>{_PART_KEY}\s+{_PART_LABEL}"
     rf"(?:\s*,\s*{_PART_KEY}\s+\(?[A-Za-z0-9]{{1,4}}\)?)*)(?:\.,?|,|(?=\s+of\b)|\s*$)",
@@ -219,14 +220,18 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-# Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the
-# period that may end them is the sentence's). A lone `.G` is `target_labels.DOT_LABEL`'s.
-DOTTED_LABELS = re.compile(r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)")
+# The labels after a dotted path's letter, to any depth: `.1`, `.1.a`, `.1.a.ii` (numbers, one
+# lower-case letter or a Roman numeral: never a word, `.see`).
+DEEPER = r"(?:\.(?:\d{1,3}|[ivx]{2,4}|[a-z]))+"
+# Dotted labels right after a section number: `.A.1`, `.D.1`, `.C.1.a` (a letter, then numbers
+# and letters; the period that may end them is the sentence's). A lone `.G` is
+# `target_labels.DOT_LABEL`'s.
+DOTTED_LABELS = re.compile(rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)")
 # One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
 # (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)
 MORE = re.compile(
     r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
-    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+    rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)"
 )
 
 # A later member of a list whose members each carry their own words (`subsections 3.1.7.C.1 of
@@ -234,7 +239,7 @@ MORE = re.compile(
 # words that print no figure, `and`, then a number with dotted labels (`MORE`'s member).
 TITLED_MEMBER = re.compile(
     r"[^\d§\n]{0,120}?\band\s+(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
-    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+    rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)"
 )
 
 # A list of parts of one section by one dotted label each, the first a letter (`Sections

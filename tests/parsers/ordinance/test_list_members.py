@@ -16,6 +16,7 @@ from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import amending_sentences, read_sentence
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import OrdinanceSectionKind
+from parsers.schemes import split
 
 
 @pytest.mark.parametrize(
@@ -213,3 +214,35 @@ def test_amendments_standing_in_pages_attached(tail: str, exhibit: bool) -> None
 def test_the_stored_orange_county_amendment_is_flagged_without_a_target() -> None:
     [item] = parsed("orange-county-nc-ord-2018-019").ordinance.instructions
     assert (item.verb.value, item.targets, bool(item.flags)) == ("replace_part", (), True)
+
+
+@pytest.mark.parametrize(
+    ("number", "section", "labels"),
+    [
+        ("3.1.7.C.1", "3.1.7", ("C", "1")),  # Corpus Christi TX 029770
+        ("3.1.7.C.1.a", "3.1.7", ("C", "1", "a")),
+        ("64-4.A.1", "64-4", ("A", "1")),  # Mobile AL chapter 64
+        ("17.62.030.B.2", "17.62.030", ("B", "2")),
+        ("12-3.10.D", "12-3.10", ("D",)),
+        ("8-12B-1-2-M.c", "8-12B-1-2", ("M", "c")),
+        ("21-6-2.5", "21-6-2.5", ()),  # a decimal section: no label
+    ],
+)
+def test_the_registry_splits_dotted_labels_of_any_depth(
+    number: str, section: str, labels: tuple[str, ...]
+) -> None:
+    parts = split(number)
+    assert (parts.section, parts.subsection) == (section, labels)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        ("Subsection 3.1.7.C.1.a of the Code", ["3.1.7.C.1.a"]),
+        ("Article 3, Section 3.1, subsection 3.1.7.C.1.a of the UDC", ["3.1.7.C.1.a"]),
+        ("Section 5.04.030.B.2.c is amended", ["5.04.030.B.2.c"]),  # never all of 5.04.030
+        ("Section 4-2-3, subsection B, paragraph 2 of the Code", ["4-2-3(B)(2)"]),
+    ],
+)
+def test_a_dotted_path_of_any_depth(phrase: str, expected: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None, "-").targets] == expected
