@@ -25,9 +25,8 @@ the decimal is chapter-dash-dotted. Dotted numbers of four levels (`15.3.16.020`
 dotted ones do: the chapter is all but the last part.
 
 Hyphenated codes may join a subsection's capital letter to the number with one more hyphen, and
-its paragraph's lower-case letter after a period (`8-12B-1-2-M.c`, `17-13-0107-A`):
-`HYPHEN_LABEL`, read by the ordinance parser and the citation grammar alike; `split` gives its
-labels (`M`, `c`).
+its paragraph's lower-case letter after a period (`8-12B-1-2-M.c`, `17-13-0107-A`): `HYPHEN_LABEL`;
+dotted labels from a letter go to any depth (`3.1.7.C.1.a`); `split` gives the labels (`M`, `c`).
 """
 
 from __future__ import annotations
@@ -242,21 +241,22 @@ def number_pattern(scheme: Scheme | None) -> str:
     return "(?:" + SHAPES[scheme] + ")" + _NUMBER_END
 
 
-# Subsection labels after a section number: a path `(c)(4)`, dotted letters `.D`, `.B.2`
-# (`12-3.10.D`, `17.62.030.B`), or a hyphen's capital and its paragraph (`8-12B-1-2-M.c`,
-# `HYPHEN_LABEL`); read off only when what stands before them is a number.
+# Subsection labels after a section number: a path `(c)(4)`, dotted labels from a letter (`.D`,
+# `.B.2`, `.C.1.a`) or a hyphen's capital and paragraph (`-M.c`); read off a number only.
 _LABELS_RE = re.compile(
-    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z](?:\.\d{1,3})*)"
-    rf"|-(?P<hyphen>{HYPHEN_LABEL_LETTER}(?:\.[a-z])?))$"
+    r"(?P<number>.+?)(?:(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)|\.(?P<dotted>[A-Za-z]"
+    rf"(?:\.(?:\d{{1,3}}|[ivx]{{2,4}}|[a-z]))*)|-(?P<hyphen>{HYPHEN_LABEL_LETTER}(?:\.[a-z])?))$"
 )
 # The labels of a hyphen's label: `M`, `c` of `M.c`; `A`, `2` of `A2`.
 _HYPHEN_PARTS_RE = re.compile(r"[A-Z]|\d+|[a-z]")
 # One label of a path.
 _PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)\)")
 
-# A number that may end in a label: a letter after a period or a hyphen (`12-3.10.D`,
-# `8-12B-1-2-M`), or a hyphen's letter and digits (`17-13-0107-A2`).
-_ENDS_IN_LETTER_RE = re.compile(r"\.[A-Za-z]$|-[A-Z](?:\.[a-z]|\d{1,2})?$")
+# A number that may end in a label: a letter after a period and labels after it (`12-3.10.D`,
+# `3.1.7.C.1.a`), or a hyphen's letter (`8-12B-1-2-M`) and digits (`17-13-0107-A2`).
+_ENDS_IN_LETTER_RE = re.compile(
+    r"\.[A-Za-z](?:\.(?:\d{1,3}|[ivx]{2,4}|[a-z]))*$|-[A-Z](?:\.[a-z]|\d{1,2})?$"
+)
 
 
 def split(number: str, scheme: Scheme | None = None) -> NumberParts:

@@ -13,9 +13,11 @@ import re
 from parsers.ordinance.targets import TargetPhrase
 from parsers.ordinance_records import TargetKind
 
-# `to include new definitions`, `by adding the following subsection`: new parts of a section.
+# `to include new definitions`, `by adding the following subsection`, `by adding thereto a new
+# subsection`: new parts of a section.
 ADDS_PART = re.compile(
-    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:the\s+following\s+)?(?:a\s+)?(?:new\s+)?"
+    r"\b(?:to\s+(?:include|add)|by\s+adding)\s+(?:thereto\s+)?(?:the\s+following\s+)?(?:a\s+)?"
+    r"(?:new\s+)?"
     r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
     re.IGNORECASE,
 )

@@ -18,6 +18,7 @@ import re
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.lists import several_sections
 from parsers.ordinance.new_articles import article_in
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance.verbs import NAMED_PART
@@ -35,11 +36,11 @@ NEW_DIVISION = re.compile(
     re.IGNORECASE,
 )
 
-# `as set forth in Exhibit A`, `as shown in the attached Attachment 1`: the amendments stand in a
-# document apart, which this one does not print.
+# `as set forth in Exhibit A`, `as shown in the attached Attachment 1`, `as depicted in the attached
+# pages`: the amendments stand in a document apart, which this one does not print.
 IN_EXHIBIT = re.compile(
-    r"\bas\s+(?:set\s+forth|shown|provided|described|specified)\s+in\s+(?:the\s+attached\s+)?"
-    r"(?:Exhibit|Attachment|Appendix)\b",
+    r"\bas\s+(?:set\s+forth|shown|provided|described|specified|depicted)\s+in\s+"
+    r"(?:(?:the\s+attached\s+)?(?:Exhibit|Attachment|Appendix)\b|the\s+attached\s+pages\b)",
     re.IGNORECASE,
 )
 # The units a caption in capitals names: `ARTICLE 2-50`, `ARTICLES 3-30, 4-05, AND 4-06`,
@@ -50,6 +51,13 @@ CAPTION_UNITS = re.compile(
 )
 # One number of such a list.
 CAPTION_NUMBER = re.compile(r"\d[\w.-]*\w")
+# A list of sections a recital names (`WHEREAS, the Department of Law has reviewed proposed changes
+# to Traffic Code sections 301.25, 301.52, …, and 351.04 of the Codified Ordinances`): where the
+# caption names no unit, the units the exhibit amends, read only when one such list stands there.
+RECITED_SECTIONS = re.compile(
+    r"\bsections\s+(?P<numbers>\d[\d.\-]*\d(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d[\d.\-]*\d)+)",
+    re.IGNORECASE,
+)
 # A caption's run of capitals: from `AMENDING` to the first lower-case word.
 CAPTION = re.compile(r"\bAMENDING\b[^a-z]*")
 
@@ -76,7 +84,7 @@ ARTICLE_HEADING = re.compile(r"\s*ARTICLE[ \t]+(?P<label>[IVXLC]{1,7}|\d{1,3}[A-
 
 IN_EXHIBIT_FLAG = (
     "the amendments stand in an exhibit the document does not print; the targets are the units "
-    "its caption names: a person applies them"
+    "its caption (else a recital) names: a person applies them"
 )
 FROM_HEADING_FLAG = (
     "the sentence names no chapter: the one replaced is read from the heading of the new text, "
@@ -150,11 +158,16 @@ def _in_exhibit(chosen: Chosen, key: str, context: Context, body: str) -> Instru
             phrase = f"{unit.group('kind').title()} {number}"
             named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
             targets += named.targets
+    recited = list(RECITED_SECTIONS.finditer(context.text, 0, chosen.section.start))
+    if not targets and len(recited) == 1:
+        numbers = several_sections(f"Sections {recited[0].group('numbers')}", context.style)
+        targets = [Target(TargetKind.SECTION, number) for number in numbers]
+    sections = bool(targets) and all(t.kind is TargetKind.SECTION for t in targets)
     return make_instruction(
         chosen.section,
         key,
         context,
-        Verb.REPLACE_PART,
+        Verb.REPLACE_SECTION if sections else Verb.REPLACE_PART,
         tuple(dict.fromkeys(targets)),
         body,
         flags=(IN_EXHIBIT_FLAG,),

@@ -8,7 +8,11 @@ chapter amendment would repeal every section it does not print. So a replacement
 text brackets words of prose, under a sentence that does not say the text is the target as it
 will read (`amended as follows`, not `amended to read as follows`), is read as what the
 brackets most likely mean: a word edit deleting them, flagged, since without the legend the
-reading is not certain; the base text stays in force until a person confirms it. Brackets
+reading is not certain; the base text stays in force until a person confirms it. A text that
+opens with its section's own number restates the section whole (`KMC 1.10.050 is hereby amended
+as follows: 1.10.050 Meetings … in the City Hall [PUBLIC SAFETY BUILDING] unless …`, Kenai AK,
+whose underlined new words were lost): a replacement without the bracketed words, flagged the
+same way, since a word edit would look for the lost new words in the old text. Brackets
 around numbers or one word (`[Ord. 12-3]`, `[Reserved]`, `[sic]`) are notes, not deletions,
 and change nothing here.
 """
@@ -43,6 +47,24 @@ UNSTATED_FLAG = (
     "words in brackets read as deleted, though the document states no legend for its marks: "
     "a person confirms the word edit before it applies"
 )
+
+RESTATED_FLAG = (
+    "words in brackets read as deleted from the restated section, though the document states no "
+    "legend for its marks: a person confirms the new text before it applies"
+)
+# The number a new text opens with (`01,10.050 s Meetings …`, OCR's `1.10.050` with commas).
+OPENING_NUMBER = re.compile(r"^\W*(?P<number>\d[\d.,\-]*\d)(?![\w.,\-])")
+
+
+def _numbers(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", text))
+
+
+def _restates(item: Instruction) -> bool:
+    """Whether the new text opens with its target's own number (the section restated whole,
+    its added words' underline lost: the brackets' words leave it, nothing else is told)."""
+    found = OPENING_NUMBER.match(item.text)
+    return found is not None and _numbers(found.group("number")) == _numbers(item.targets[0].id)
 
 
 def bracket_runs(text: str) -> tuple[MarkedRun, ...]:
@@ -89,6 +111,10 @@ def _read(item: Instruction, text: str, runs: tuple[MarkedRun, ...]) -> Instruct
     edits, _parts = changes_of(body, item.targets[0].id)
     if not edits:
         return item
+    if item.targets[0].kind is TargetKind.SECTION and _restates(item):
+        text = clean_new_text(body.new).text.strip()
+        struck = tuple(body.marked(Mark.DELETED))
+        return replace(item, text=text, struck=struck, flags=(RESTATED_FLAG,))
     return replace(
         item,
         verb=Verb.WORD_EDIT,

@@ -39,6 +39,27 @@ def is_label(token: str) -> bool:
     return LABEL_SHAPE.fullmatch(token) is not None
 
 
+def label_kind(label: str) -> str:
+    """What numbers a level: `number` (`12`, `4a`), `roman` (`iv`, `XII`: two letters or more
+    of Roman numerals), `lower` or `upper` (one letter, or a doubled one)."""
+    if label[0].isdigit():
+        return "number"
+    if len(label) > 1 and set(label) <= ROMAN_LETTERS:
+        return "roman"
+    return "lower" if label.islower() else "upper"
+
+
+def same_level(path: str, label: str) -> str:
+    """The path a later label of a list names after the first path (`(a)(1)` and `(b)` → `(b)`,
+    `(B)(1)` and `(2)` → `(B)(2)`): the label takes the place of the first level of `path`
+    numbered as it is (`label_kind`), the levels under it dropped; the last level's place when
+    none is (the list's own level, as drafters print most lists)."""
+    levels = re.findall(r"\(([A-Za-z0-9]{1,5})\)", path)
+    kind = label_kind(label)
+    at = next((i for i, one in enumerate(levels) if label_kind(one) == kind), len(levels) - 1)
+    return "".join(f"({one})" for one in levels[:at]) + f"({label})"
+
+
 def label_path(text: str) -> tuple[str, ...] | None:
     """The labels of one path (`(B)(1)` → (`B`, `1`); `c.` → (`c`,)); None when `text` holds
     anything but labels."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.headings import ROMAN
-from parsers.ordinance.label_runs import is_label, label_paths
+from parsers.ordinance.label_runs import is_label, label_kind, label_paths
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value
@@ -194,7 +194,8 @@ TRAILING_PART = re.compile(
 # Deeper parts may follow, each with its keyword (`Section 4-2-3, subsection B, paragraph 2 of
 # the Code`, the drafting of codes that name each level in words): the part is their path.
 _PART_KEY = r"(?:Item|Subsection|Paragraph|Subdivision|Subparagraph|Clause)"
-_PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?"
+# (never the first group of a number: `subsection 3.1.7.C.1` names no part `3`)
+_PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?![.\-:][A-Za-z0-9])"
 TITLED_PART = re.compile(
     rf"^[\s,]*(?:(?!{_PART_KEY}\s)(?P<title>[A-Z][^,.;:()]{{0,80}}),\s+)?(?P<parts>{_PART_KEY}\s+{_PART_LABEL}"
     rf"(?:\s*,\s*{_PART_KEY}\s+\(?[A-Za-z0-9]{{1,4}}\)?)*)(?:\.,?|,|(?=\s+of\b)|\s*$)",
@@ -219,16 +220,27 @@ def trailing_part(rest: str) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-# Dotted labels right after a section number: `.A.1`, `.D.1` (a letter, then numbers; the
-# period that may end them is the sentence's). A lone `.G` is `target_labels.DOT_LABEL`'s.
-DOTTED_LABELS = re.compile(r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)")
+# The labels after a dotted path's letter, to any depth: `.1`, `.1.a`, `.1.a.ii` (numbers, one
+# lower-case letter or a Roman numeral: never a word, `.see`).
+DEEPER = r"(?:\.(?:\d{1,3}|[ivx]{2,4}|[a-z]))+"
+# Dotted labels right after a section number: `.A.1`, `.D.1`, `.C.1.a` (a letter, then numbers
+# and letters; the period that may end them is the sentence's). A lone `.G` is
+# `target_labels.DOT_LABEL`'s.
+DOTTED_LABELS = re.compile(rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)")
 # One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
 # (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)
 MORE = re.compile(
     r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
-    r"\.(?P<labels>[A-Z](?:\.\d{1,3})+)\.?(?=[\s,;:]|$)"
+    rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)"
 )
 
+# A later member of a list whose members each carry their own words (`subsections 3.1.7.C.1 of
+# the Unified Development Code ("UDC"), entitled "Published Notice," and 3.1.7.C.4 of the UDC`):
+# words that print no figure, `and`, then a number with dotted labels (`MORE`'s member).
+TITLED_MEMBER = re.compile(
+    r"[^\d§\n]{0,120}?\band\s+(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
+    rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)"
+)
 
 # A list of parts of one section by one dotted label each, the first a letter (`Sections
 # 4-1-180.C and 4-1-180.1`, Renton WA 5169): the first label, then each sibling of the same number.
@@ -241,30 +253,45 @@ SIBLING = re.compile(
 
 def sibling_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
     """Parts of one section, each named by one dotted label after its number (`.C and
-    4-1-180.1`): every member must print the same section number; None otherwise."""
+    4-1-180.D`): every member must print the same section number; None otherwise. A member
+    labelled otherwise than the first (`.C and 4-1-180.1`) may be a section of its own: the
+    list stops before it, left in the rest (the sentence's unread numbers flag it)."""
     first = LONE_LETTER.match(rest)
     if first is None or not re.search(r"\d[.\-:]\d", number):
         return None
     ids, at = [f"{number}.{first.group('labels')}"], first.end()
+    mixed = False  # `4-1-180.C and 4-1-180.1`: a part, or a section `4-1-180.1`? left unread
     while (more := SIBLING.match(rest, at)) is not None and more.group("number") == number:
+        mixed = label_kind(more.group("labels")) != label_kind(first.group("labels"))
+        if mixed:
+            break
         ids.append(f"{number}.{more.group('labels')}")
         at = more.end()
-    if len(ids) < 2:
+    if len(ids) < 2 and not mixed:
         return None
     return tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids)), rest[at:]
 
 
-def dotted_parts(number: str, rest: str) -> tuple[tuple[Target, ...], str] | None:
+def dotted_parts(
+    number: str, rest: str, listed: bool = False
+) -> tuple[tuple[Target, ...], str] | None:
     """The parts a phrase names with dotted labels after `number` (its rest, `.A.1 and
     64-4.A.3 …`, or one label each: `sibling_parts`), and what follows them; None when no
-    dotted labels follow the number."""
+    dotted labels follow the number. A phrase that says it names several (`listed`:
+    `subsections …`) names the same section's later members after their own words too
+    (`TITLED_MEMBER`)."""
     first = DOTTED_LABELS.match(rest)
     if first is None or not re.search(r"\d[.\-:]\d", number):
         return sibling_parts(number, rest)
     ids = [f"{number}.{first.group('labels')}"]
     at = first.end()
-    while (more := MORE.match(rest, at)) is not None:
-        ids.append(f"{''.join(more.group('number').split())}.{more.group('labels')}")
+    while (more := MORE.match(rest, at)) is not None or (
+        listed and (more := TITLED_MEMBER.match(rest, at)) is not None
+    ):
+        member = "".join(more.group("number").split())
+        if more.re is TITLED_MEMBER and member != number:
+            break  # another section's part, after words: no member of this list
+        ids.append(f"{member}.{more.group('labels')}")
         at = more.end()
     targets = tuple(Target(TargetKind.SUBSECTION, i) for i in dict.fromkeys(ids))
     return targets, rest[at:]

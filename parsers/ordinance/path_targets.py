@@ -33,10 +33,11 @@ LEVEL = re.compile(
     r"Sec\.)|(?P<sign>§))\s*(?P<token>[^\s,;]*?)(?=[.:]?(?:[\s,;]|$))",
     re.IGNORECASE,
 )
-# A number a level may carry: digits with their joints and labels (`17.36`, `4-2-3(B)`, `5A`), a
+# A number a level may carry: digits with their joints and labels (`17.36`, `4-2-3(B)`, `5A`, a
+# dotted path of any depth, `3.1.7.C.1`), a
 # Roman numeral in capitals (`IV`), a label in parentheses (`(b)`), or a spelled number (`One`).
 READABLE = re.compile(
-    rf"\d{{1,4}}[A-Za-z]{{0,2}}(?:[.\-:]\d{{1,4}}[A-Za-z]{{0,2}})*(?:\([A-Za-z0-9]{{1,4}}\))*|"
+    rf"\d{{1,4}}[A-Za-z]{{0,2}}(?:[.\-:](?:\d{{1,4}}[A-Za-z]{{0,2}}|[A-Za-z]))*(?:\([A-Za-z0-9]{{1,4}}\))*|"
     rf"(?-i:{ROMAN})|(?:\([A-Za-z0-9]{{1,4}}\))+|[A-Za-z]{{3,9}}"
 )
 # A token that tries to be a number but is none: it holds a digit or is only marks (`17.3?`, `__`).

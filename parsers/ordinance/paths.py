@@ -24,13 +24,32 @@ MIXED_JOINTS = re.compile(r"^(?=.*-)(?=.*[.:])")
 
 # A number whose joints OCR printed as commas (`5,02,030`, `5,02.050`): three or four groups of
 # digits joined by commas or periods, at least one joint a comma, and some group after a joint
-# of two digits, zero-padded (`02`): no thousands-grouped amount (`1,000`, `12,500`)
+# of two digits, zero-padded (`02`), or one of two digits and one of three zero-padded (`1,10,050`,
+# Kenai AK): no thousands-grouped amount (`1,000`, `12,500`, `1,050,000`: groups of three only)
 # and no list printed without blanks (`2,3,4`) has one. A longer run (`5.06.060,5.16.020`: two
 # numbers listed without a blank) is left alone.
 OCR_COMMA_NUMBER = re.compile(
-    r"(?<![\w.,])\d{1,4}(?=(?:[.,]\d{1,4}){0,2},)(?=(?:[.,]\d{1,4})*?[.,]0\d(?!\d))"
+    r"(?<![\w.,])\d{1,4}(?=(?:[.,]\d{1,4}){0,2},)(?=(?:[.,]\d{1,4})*?[.,]0\d(?!\d)|"
+    r"(?=(?:[.,]\d{1,4})*?[.,]\d\d(?!\d))(?:[.,]\d{1,4})*?[.,]0\d\d(?!\d))"
     r"(?:[.,]\d{1,4}){2,3}(?![\w]|[.,]\d)"
 )
+
+
+# A part's number that OCR split at a joint (`subsection 18. 22(9)`, a scan of `18.22(9)`): its
+# keyword, digits, a period and one blank, then the rest of the number, whose label or next
+# joint follows at once; the period ends no sentence.
+SPLIT_NUMBER = re.compile(
+    r"\b(?:sub)?(?:sections?|chapter)\s+\d{1,4}\.[ \t]\d{1,4}(?=\(|\.\d)", re.IGNORECASE
+)
+SPLIT_REACH = 24  # how far before its period such a number's keyword may start
+
+
+def in_split_number(text: str, at: int) -> bool:
+    """Whether the period at `at` is a joint of a `SPLIT_NUMBER`."""
+    start = max(0, at - SPLIT_REACH)
+    return any(
+        found.start() <= at < found.end() for found in SPLIT_NUMBER.finditer(text, start, at + 8)
+    )
 
 
 def ocr_commas(phrase: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.garbled import mended_number
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
@@ -30,6 +31,11 @@ RENUMBERED_AS = re.compile(
 CAPTION_RENUMBERING = re.compile(
     r"\bRENUMBERING\s+(?P<what>.+?)\s+AS\s+(?P<new>(?:SECTION|§)\s*[^\s,;]+?)[.,;]?(?:\s|$)", re.I
 )
+
+# A section numbered code-wide in four digits (`Section 1860`, Ukiah's 1968 code): a number the
+# citation grammar leaves alone (a lone four-digit number is most often a year), a section where a
+# renumbering names it with its keyword.
+FOUR_DIGIT_SECTION = re.compile(r"^\s*(?:Section|§)\s*(?P<number>\d{4})(?![\w.\-])", re.I)
 
 # `…, and Section 124.05(G)(5) is hereby added to read in its entirety as follows:` after a
 # renumbering: the number it vacated is filled with the new text.
@@ -65,13 +71,9 @@ def renumber(
 def _renumbered(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction:
     """`Section X is renumbered as Section Y`."""
     match = RENUMBERED_AS.match(tail)
-    new = (
-        parse_target_phrase(match.group("what"), context.title, context.style, context.scheme)
-        if match
-        else None
-    )
+    new = _targets(match.group("what"), context) if match else ()
+    destination = new[0] if new else None
     flags: tuple[str, ...] = ()
-    destination = new.targets[0] if new is not None and new.targets else None
     targets = chosen.named.targets or _from_caption(chosen, context, destination)
     if destination is None or len(targets) != 1:
         flags = ("renumbering needs one target and its new number",)
@@ -90,10 +92,17 @@ def _from_caption(
     restated = CAPTION_RENUMBERING.search(caption)
     if destination is None or restated is None:
         return ()
-    read = [
-        parse_target_phrase(restated.group(part), context.title, context.style, context.scheme)
-        for part in ("what", "new")
-    ]
-    if [t.id for t in read[1].targets] != [destination.id] or len(read[0].targets) != 1:
+    moved, new = (_targets(restated.group(part), context) for part in ("what", "new"))
+    mended = mended_number(chosen.section.heading, restated.group("what"))
+    if not moved and mended is not None:  # `Section 1y00` + `SECTICN 1900`: `1900`
+        moved = _targets(f"Section {mended}", context)
+    if [t.id for t in new] != [destination.id] or len(moved) != 1:
         return ()
-    return read[0].targets
+    return moved
+
+
+def _targets(phrase: str, context: Context) -> tuple[Target, ...]:
+    """The targets `phrase` names, else the four-digit section it opens with (`Section 1860`)."""
+    named = parse_target_phrase(phrase, context.title, context.style, context.scheme).targets
+    four = FOUR_DIGIT_SECTION.match(phrase) if not named else None
+    return (Target(TargetKind.SECTION, four.group("number")),) if four is not None else named

@@ -14,16 +14,16 @@ from dataclasses import dataclass
 
 from parsers.ordinance.headings import Heading, find_headings, operative_start
 from parsers.ordinance.headless import headless_headings, read_sentence_of
+from parsers.ordinance.section_kinds import SENTENCE_END, classify
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
-# Where an amending instruction's sentence ends and its new text begins:
-# `… is amended to read as follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as
-# fol-ows:`), `… amended by adding thereto the following:` (the added words may follow on the same
-# line), a note in parentheses before the colon (`as follows (with additions shown with double
-# underlining):`), or `as follows` whose colon was lost, the new text right after it (`as follows
-# Foot candle.`).
+# Where an amending instruction's sentence ends and its new text begins: `… is amended to read as
+# follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`), `… amended by adding
+# thereto the following:` (the added words may follow on the same line), a note in parentheses
+# before the colon (`as follows (with additions shown with double underlining):`), or `as
+# follows` whose colon was lost, the new text right after it (`as follows Foot candle.`).
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
     r"|\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\bthe\s+following\s*:",
@@ -40,15 +40,16 @@ BARE_INSTRUCTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
-# The first line of the signature block after the last section.
+# The first line of the signature block after the last section; in a notice of a proposed ordinance,
+# the line saying what became of it (`which proposed ordinance was given its first reading …`) or
+# its date (`Dated this 10th day of December, 2013`).
 SIGNATURE_START = re.compile(
     r"^[ \t]*(?:Approved\s*:|APPROVED\s*:|Attest\s*:|ATTEST\s*:|PASSED|Passed,?\s+approved|"
-    r"AYES\s*:|Ayes\s*:|IN\s+WITNESS)",
+    r"AYES\s*:|Ayes\s*:|IN\s+WITNESS|which\s+(?:proposed\s+)?ordinance\s+was\b|"
+    r"Dated\s+this\s+\d)",
     re.MULTILINE,
 )
 
-# The end of a heading's first sentence: `Effective date. This ordinance …`.
-SENTENCE_END = re.compile(r"(?<=[a-z)])\.\s+(?=[A-Z])")
 
 # What marks a text as an ordinance when it has neither sections nor an enacting clause (a
 # legislation system's record of one): `ORDINANCE NO. 5`, `AN ORDINANCE …`, `Ordinance 120794`.
@@ -73,79 +74,6 @@ FULL_STOP = re.compile(r"(?<=[a-z)\"”])\.(?=[ \t]*$|\s+[A-Z])", re.M)
 WRAP_LINES = 2  # how many more lines such a sentence may take
 
 HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
-
-# Heading words that classify a section, tried in order (the first that matches wins). Rezoning
-# comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.
-# A general repealer's words (`Ordinances in conflict … are hereby repealed`). A heading that
-# also cites a division of the code (`CODE_CITATION`) repeals that division besides: `Section
-# 13-50 as now existing, and any ordinances … in conflict herewith be, and hereby are, repealed`.
-GENERAL_REPEALER = re.compile(
-    r"\bgeneral\s+repealer\b|\bconflicting\b|\bin\s+conflict\b", re.IGNORECASE
-)
-# A citation of a division of the code: a keyword and a number (`Section 13-50`, `Chapter 5`,
-# `§ 2-125`) or a number of several parts (`1135.02`).
-CODE_CITATION = re.compile(
-    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d",
-    re.IGNORECASE,
-)
-
-KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
-    (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
-    # A general repealer (`Ordinances in conflict … are hereby repealed`) names nothing it repeals.
-    (GENERAL_REPEALER, OrdinanceSectionKind.OTHER),
-    (re.compile(r"\brezon", re.I), OrdinanceSectionKind.REZONING),
-    (re.compile(r"\bgeneral\s+plan\s+consisten", re.I), OrdinanceSectionKind.GENERAL_PLAN),
-    (
-        re.compile(r"\bconsisten\w*\s+with\s+(?:the\s+)?general\s+plan", re.I),
-        OrdinanceSectionKind.GENERAL_PLAN,
-    ),
-    (re.compile(r"environmental\s+quality\s+act|\bCEQA\b", re.I), OrdinanceSectionKind.CEQA),
-    (re.compile(r"\bseverab", re.I), OrdinanceSectionKind.SEVERABILITY),
-    (
-        re.compile(
-            r"\beffective\s+date\b|\btake\s+effect\b|\bemergency\s+(?:clause|declared)\b",
-            re.I,
-        ),
-        OrdinanceSectionKind.EFFECTIVE_DATE,
-    ),
-    (
-        re.compile(r"\bpublication\b|\bposting\b|\bpublished\b", re.I),
-        OrdinanceSectionKind.PUBLICATION,
-    ),
-    (re.compile(r"\bfindings?\b", re.I), OrdinanceSectionKind.FINDINGS),
-    (re.compile(r"^\W*record\b", re.I), OrdinanceSectionKind.RECORD),
-    # A savings clause (`Except as otherwise herein expressly amended, all other provisions of
-    # Appendix B … shall remain in full force`): it amends nothing.
-    (
-        re.compile(
-            r"^\W*Except\s+as\s+(?:(?:otherwise|herein|expressly|hereby)\s+)*amended\b", re.I
-        ),
-        OrdinanceSectionKind.OTHER,
-    ),
-    (
-        re.compile(r"\bamend|\brepeal|\badd(?:ed|ition)\b|\brenumber", re.I),
-        OrdinanceSectionKind.AMENDMENT,
-    ),
-)
-
-# A long quotation in an instruction sentence: the title of the law it amends (`Section 5 of
-# Ordinance No. 269, entitled "… REPEALING ALL ORDINANCES … IN CONFLICT …", is amended`), whose
-# words say nothing of this section's kind.
-QUOTED_TITLE = re.compile(r'"[^"]{40,}"|\u201c[^\u201d]{40,}\u201d')
-
-# A heading that opens with a section's number, whose verb is no word (`section 5.24, Balanced
-# cut and Fill Standards, is hereby d-g!g!.p the … Ordinance … andwiilreaa as follows:`, OCR of
-# `added to`) and which introduces new text: an amendment, read (and flagged) as one, never
-# dropped. (`Section 4.020 currently reads as follows:` quotes the code: no garbled verb.)
-NAMES_AND_INTRODUCES = re.compile(
-    r"^\W*(?:Section|§)\s*\d[\d.\-]*\d\b.*\b(?:is|are)\s+hereby\s+(?=[\w-]*[^\w\s,;-])\S+"
-    r".*\bas\s+follows\s*[:.\-]*$",
-    re.IGNORECASE,
-)
-
-# A heading that names the zoning map, and parcel numbers in the body: together, a rezoning.
-ZONING_MAP = re.compile(r"\bzoning\s+map\b", re.I)
-APN_LIKE = re.compile(r"\b\d{2,4}-\d{2,4}-\d{2,4}\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,31 +117,6 @@ def _heading_end(text: str, start: int, end: int) -> int:
     if stop is not None and window.count("\n", first_line_end, stop.start()) <= WRAP_LINES:
         return start + stop.end()
     return start + first_line_end
-
-
-def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionKind:
-    """The kind of a section, from its heading's words (its body only for a bare map rezoning).
-    A section whose heading says nothing (`Adoption.`, or none) is an amendment when it holds an
-    amending sentence (`amends`)."""
-    heading = QUOTED_TITLE.sub(" ", heading)
-    title = SENTENCE_END.split(heading, maxsplit=1)[0]
-    for pattern, kind in KIND_RULES:
-        if pattern is GENERAL_REPEALER and CODE_CITATION.search(title):
-            continue
-        if pattern.search(title):
-            if (
-                kind is OrdinanceSectionKind.AMENDMENT
-                and ZONING_MAP.search(heading)
-                and APN_LIKE.search(body)
-            ):
-                return OrdinanceSectionKind.REZONING
-            return kind
-    for pattern, kind in KIND_RULES:
-        if kind is OrdinanceSectionKind.AMENDMENT and pattern.search(heading):
-            return kind
-    if amends or NAMES_AND_INTRODUCES.search(heading):
-        return OrdinanceSectionKind.AMENDMENT
-    return OrdinanceSectionKind.OTHER
 
 
 def _section(text: str, heading: Heading, end: int) -> RawSection:

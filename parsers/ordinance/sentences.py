@@ -17,21 +17,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.paths import in_split_number
+
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
 # hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
-# further amended`, `is created`; the subjunctive of
-# an ordaining clause (`… THAT §2-125 … BE AMENDED AND REENACTED`), but never after a modal (`may
-# be amended` is a rule of the code, not an instruction); `shall be inserted` (where, the
-# instruction decides); and `Section X shall read as follows`,
-# an amendment that names no verb. What precedes it names the target. The auxiliary may close a
-# comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the blank
-# after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence says
-# `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
+# further amended`, `is created`, `shall be re-titled "Zoning Fee Schedule" and amended` (the new
+# title a restatement gives its section); the subjunctive of an ordaining clause (`… THAT §2-125 …
+# BE AMENDED AND REENACTED`), but never after a modal (`may be amended` is a rule of the code, not
+# an instruction); `shall be inserted` (where, the instruction decides); and `Section X shall read
+# as follows`, an amendment that names no verb. What precedes it names the target. The auxiliary
+# may close a comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the
+# blank after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence
+# says `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
 # (`is hereby'amended`, Tamarac's scan), and `amended to` as `amende5to` (Lodi 253).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
@@ -116,12 +118,12 @@ _ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "
 # follows (excerpt):`, `… to read:`, `… reads as follows:`, `… provides as follows:`, `… the
 # following shall be inserted:`; OCR's `as fol-ows:` too, and `as follows` whose colon was lost
 # (the new text right after it: `is amended as follows Protection Buffer.`, or on the next line:
-# an OCR that lost every period and colon, Pasco WA 2188). (A note in
-# parentheses may stand before the colon: `as follows (with additions shown with double
+# an OCR that lost every period and colon, Pasco WA 2188; `as followus`, a speck read). (A note
+# in parentheses may stand before the colon: `as follows (with additions shown with double
 # underlining):`.)
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]|"
-    r"\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
+    r"\bas\s+follow[a-z]?s(?=[ \t]+(?-i:[A-Z\d\"“])|[ \t]*\n)|\binserted\s*:",
     re.IGNORECASE,
 )
 
@@ -312,9 +314,10 @@ def _sentence_start(text: str, floor: int, at: int) -> int:
 
 
 def _in_citation(text: str, at: int) -> bool:
-    """Whether the period at `at` is one of a session-law citation's (`SESSION_CITATION`)."""
+    """Whether the period at `at` is one of a session-law citation's (`SESSION_CITATION`) or a
+    joint of a number OCR split (`paths.SPLIT_NUMBER`)."""
     start = max(0, at - CITATION_REACH)
-    return any(
+    return in_split_number(text, at) or any(
         found.start() <= at < found.end()
         for found in SESSION_CITATION.finditer(text, start, at + CITATION_REACH)
     )

@@ -155,7 +155,12 @@ def section_after_verb(phrase: str, tail: str) -> tuple[str, str] | None:
 # Administration, as said chapter has heretofore existed.` (a repeal), `… further amended by
 # adopting a new Chapter Two, Administration, to read as follows:` (an addition). Digits of an
 # OCR'd column printed beside may stand between `by` and the verb (`by 9 9 1 repealing`).
-CODE_SUBJECT = re.compile(r"^\W*(?:That\s+)?(?:the\s+)?[\w ,.'’]*\bCode\b[^§\d]*$", re.IGNORECASE)
+# The code's edition year may follow its name (`The Municipal Code of the City of Ames, Iowa,
+# 1980`).
+CODE_SUBJECT = re.compile(
+    r"^\W*(?:That\s+)?(?:the\s+)?[\w ,.'’]*\bCode\b[^§\d]*(?:\b(?:1[89]|20)\d\d\b[^§\d]*)?$",
+    re.IGNORECASE,
+)
 DIVISION = rf"(?:Sub)?(?:Section|Chapter|Article)\s+(?:\d[\w.()-]*|{_SPELLED})\b"
 REPEALING_DIVISION = re.compile(
     rf"^\s*by\s+(?:\d(?:\s+\d){{0,5}}\s+)?repealing\s+(?P<what>{DIVISION}[^:]*?)"
@@ -175,6 +180,15 @@ ADOPTING_DIVISION = re.compile(
     rf"^\s*by\s+adopting\s+(?:a\s+)?new\s+(?P<what>{DIVISION}[^:]*?)"
     r"(?P<tail>,?\s*(?:to\s+read\s+)?as\s+follows\s*:.*)$",
     re.IGNORECASE | re.S,
+)
+# A part added by its whole number (`by adding thereto a new subsection 18. 22(9), said new
+# subsection to read as follows:`, Iowa): the part is the subject, the words adding it the tail;
+# a label alone (`a new subsection (g)`) names no section and is the subject's part (`NEW_PART`).
+ADDING_PART = re.compile(
+    r"^\s*by\s+adding\s+(?:thereto\s+)?(?:a\s+)?new\s+"
+    r"(?P<what>Sub(?:section|division|paragraph)\s+\d{1,4}\.\s?\d[^:]*?)"
+    r"(?:,?\s*said\s+new\s+\w+)?,?\s*(?:to\s+read\s+)?as\s+follows\s*:",
+    re.IGNORECASE,
 )
 # A division's number spelled out right after its keyword (`Chapter Two`).
 SPELLED_DIVISION = re.compile(rf"\b(?P<kind>Chapter|Article)\s+(?P<n>{_SPELLED})\b", re.I)
@@ -198,7 +212,8 @@ def division_after_verb(phrase: str, tail: str) -> tuple[str, str, str] | None:
     adopting = ADOPTING_DIVISION.match(tail)
     if adopting is not None:
         return "added", SPELLED_DIVISION.sub(_digits, adopting.group("what")), adopting["tail"]
-    return None
+    part = ADDING_PART.match(tail)
+    return ("amended", part.group("what"), tail) if part is not None else None
 
 
 def _digits(match: re.Match[str]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.ordinance.label_runs import expand_run, is_label
+from parsers.ordinance.label_runs import expand_run, is_label, same_level
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
@@ -17,8 +17,8 @@ from parsers.ordinance.levels import trailing_part
 PAREN_LABELS = re.compile(r"^ ?((?:\( ?[A-Za-z0-9]{1,5} ?\)(?: (?=\())?)+)")
 # One label inside those parentheses (a word there, `(the)`, makes them no labels).
 PAREN_TOKEN = re.compile(r"[A-Za-z0-9]{1,5}")
-# More labels of the same level after them, each in its parentheses: `4-2-3(B) and (C)`,
-# `(B)(1), (2) and (3)` (each takes the last label's place).
+# More labels after them, each in its parentheses: `4-2-3(B) and (C)`, `(B)(1), (2) and (3)`,
+# `(a)(1) and (b)` (each at the level of the first path's label numbered as it is: `same_level`).
 MORE_PAREN = re.compile(
     r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
 )
@@ -59,7 +59,7 @@ def split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
         labels = ["".join(paren.group(1).split())]
         at = paren.end()
         while (more := MORE_PAREN.match(rest[at:])) and is_label(more.group(1)):  # `(B) and (C)`
-            labels.append(labels[-1][: labels[-1].rindex("(")] + f"({more.group(1)})")
+            labels.append(same_level(labels[0], more.group(1)))
             at += more.end()
         ranged = RANGE_END.match(rest[at:])  # `(B)(1) to (4)`: each member of a simple run
         last = labels[-1]

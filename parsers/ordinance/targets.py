@@ -87,8 +87,9 @@ KIND_KEYWORD = re.compile(
 # (`That 10-9E-4: Permitted Uses, be amended`, SD), a date (`10-15-2012`) is none.
 TARGET_START = re.compile(
     r"\b(?:Title|Article|Chapters?|Sections?|Table)\s*\d|§\s*\d|(?<![\w.])\d{1,4}\.\s?\d|"
-    # (`Subsection 3.115(2)`: the keyword before a section's dotted number, its label after)
-    r"\bSubsections?\s*(?=\d{1,4}\.\d)|"
+    # (`Subsection 3.115(2)`: the keyword before a section's dotted number, its label after;
+    # OCR's blank after the period too, `subsection 18. 22(9)`)
+    r"\bSubsections?\s*(?=\d{1,4}\.\s?\d)|"
     r"(?<![\w./-])\d{1,3}-\d{1,3}[A-Z]?-\d{1,3}[A-Z]?(?![\w/]|-\d)",
     re.IGNORECASE,
 )
@@ -267,7 +268,8 @@ def _phrase_targets(
     if found is None:
         return TargetPhrase((), None, ())
     number, keyword, number_match = found
-    dotted = dotted_parts(number, phrase[number_match.end() :])  # `64-4.A.1 and 64-4.A.3`
+    listed = (keyword or "").lower().endswith("s")  # `Subsections 3.1.7.C.1 …, and 3.1.7.C.4`
+    dotted = dotted_parts(number, phrase[number_match.end() :], listed)  # `64-4.A.1 and 64-4.A.3`
     if dotted is not None:
         return TargetPhrase(dotted[0], clean_title(dotted[1]), ())
     kind, target_id = _kind_for(number, keyword, title, scheme, document)

@@ -31,7 +31,8 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 # add subsection (a)(1)(B)` (a path of labels below the section), `to create a new Subsection
 # (a)` (Ohio), `by inserting a new subsection (D)`, `by the addition of a new subsection (D)`,
 # `by adding thereto a new subsection to be known as subsection 9` (Kentucky), `by adding (3) as
-# follows:` (the label alone, its new text following): the label of the part added. (A `new`
+# follows:` (the label alone, its new text following): the label of the part added (never the
+# first group of a section's number, `a new subsection 18. 22(9)`: `spelled.ADDING_PART`). (A `new`
 # section is a part only when `new` says so: `to add section 5.12.030` adds a section.)
 # One level of a part's label (`a` of `(a)(1)(B)`, `g` of a bare `g`).
 LABEL_LEVEL = re.compile(r"[A-Za-z0-9]{1,5}")
@@ -42,7 +43,7 @@ NEW_PART = re.compile(
     r"(?:new\s+)?(?:sub(?:section|division|paragraph)|paragraph|clause|item))\s+"
     r"(?:to\s+be\s+known\s+as\s+(?:sub)?"
     r"(?:section|division|paragraph)\s+)?|(?=\([A-Za-z0-9]{1,5}\)\s+as\s+follows\b))"
-    r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,.;:]|$)",
+    r"(?P<label>(?:\([A-Za-z0-9]{1,5}\)){2,}|\(?[A-Za-z0-9]{1,5}\)?)(?=[\s,;:]|\.(?!\s?\d)|$)",
     re.I,
 )
 

@@ -447,7 +447,8 @@ def test_sibling_parts_are_no_list_of_sections(phrase: str, expected: tuple[str,
 @pytest.mark.parametrize(
     ("number", "rest", "expected"),
     [
-        ("4-1-180", ".C and 4-1-180.1 of Chapter 1", ("4-1-180.C", "4-1-180.1")),
+        # `.1` after `.C`: a part, or section 4-1-180.1? the list stops before it (unread)
+        ("4-1-180", ".C and 4-1-180.1 of Chapter 1", ("4-1-180.C",)),
         ("4-1-180", ".C, 4-1-180.D and 4-1-180.F of", ("4-1-180.C", "4-1-180.D", "4-1-180.F")),
         ("4-1-180", ".C and 4-1-190.D of", None),  # another section: not siblings
         ("4-1-180", ".C of Chapter 1", None),  # one part: `target_labels`' reading

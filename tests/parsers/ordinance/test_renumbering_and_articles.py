@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.sections import classify
+from parsers.ordinance.section_kinds import classify
 
 UKIAH = """ORDINANCE NO. 597
 AN ORDINANCE OF THE CITY OF UKIAH RENUMBERING A SECTION OF THE UKIAH CITY CODE
