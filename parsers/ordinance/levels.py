@@ -152,8 +152,22 @@ LEADING_PART = re.compile(
 # A code number where a part's labels would be (`Subsection 4-2-3(B) of the Town Code`, `Paragraph
 # 17.36.020(A)`): the part is the number's, not a level above it.
 CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
+# The section the part belongs to, named after its labels (`… of Section 17.36.020`): where a
+# number among labels is not the part's own (`Subsections A (c)1.1 of Section 17.36.020`), the
+# phrase is read from it, the labels unread (`label_runs.unread_part` flags a whole-section verb).
+SECTION_AFTER = re.compile(
+    r"\bof\s+(?:the\s+)?(?P<section>(?:Section|Sec\.|§)\s*\d)", re.IGNORECASE
+)
 # What separates the labels of one part (`1, 2 and 6`).
 PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
+
+
+def _from_owner(phrase: str, part: re.Match[str]) -> str | None:
+    """The phrase from the section named after the part's labels (`… of Section 17.36.020`),
+    when a number stands among the labels (`Subsections A (c)1.1`): not the part's own number,
+    it must never be read as the target. None when no section is named after them."""
+    owner = SECTION_AFTER.search(phrase, part.start("labels"))
+    return None if owner is None else phrase[owner.start("section") :]
 
 
 def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
@@ -165,12 +179,15 @@ def leading_labels(phrase: str) -> tuple[str, tuple[str, ...]]:
     phrase = without_part_titles(phrase)
     while (match := LEADING_PART.match(phrase)) is not None:
         code_number = CODE_NUMBER_IN_LABELS.search(match.group("labels"))
-        if code_number and label_paths(match.group("labels")) is None:  # `Subsection 4-2-3(B)`
-            break
+        if code_number and label_paths(match.group("labels")) is None:
+            if not match.group("labels")[: code_number.start()].strip():
+                break  # `Subsection 4-2-3(B)`: the number is the part's own
+            return _from_owner(phrase, match) or phrase, ()
         items = [label_item(i) for i in PART_SEPARATOR.split(match.group("labels")) if i.strip()]
         read = [label_paths(item) for item in items]  # `A through J`: each member, or None
         if not read or any(paths is None for paths in read):
-            break  # a word among the labels: the part is unread (`label_runs.unread_part`)
+            # a word among the labels: the part is unread (`label_runs.unread_part`)
+            return (_from_owner(phrase, match) if code_number else None) or phrase, ()
         groups.append([path for paths in read if paths is not None for path in paths])
         phrase = phrase[match.end() :]
     labels = [""]

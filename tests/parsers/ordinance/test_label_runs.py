@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from parsers.ordinance import parse_ordinance_text
@@ -143,6 +143,8 @@ TARGET_SHAPE = re.compile(r"17\.36\.020[A-Z]?((?:\([A-Za-z0-9]{1,6}\))*)")
 
 @settings(max_examples=300, deadline=None)
 @given(PART_WORD, st.lists(PIECES, min_size=1, max_size=8), st.text(max_size=12))
+# a number among the labels, not the part's own: it was read as the target (`0.0`)
+@example("Subsections", ["A", "(c)"], "0.0")
 def test_any_phrase_gives_ids_of_the_schemes_shape(
     part: str, pieces: list[str], noise: str
 ) -> None:
