@@ -32,6 +32,7 @@ from parsers.ordinance.bodies import (
     top_labels,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
+from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
@@ -270,6 +271,7 @@ def _by_verb(
         found = several(section, key, context, named, tail, body, is_range(phrase), _section)
         return found, []
     named = part_of_headed_section(named, body, context.style, context.text)
+    named = section_of_chapter(named, body, context.style)
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`

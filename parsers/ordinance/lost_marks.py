@@ -38,8 +38,9 @@ from dataclasses import replace
 
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
+from parsers.ordinance.chapter_sections import CHAPTER_SECTION_HEAD
 from parsers.ordinance.word_edits import LEGEND, announces_marks
-from parsers.ordinance_records import Instruction, Verb, WordEdit
+from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
 
 LOST = (
     "the sentence says its changes are marked (struck through, underlined), but the text as read "
@@ -131,6 +132,7 @@ MARKABLE = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAP
 # strike-through format are deletions to existing text; words in underlined format are additions
 # to existing text.`, Florida's form, printed between the sentence and the section's text).
 LEGEND_REACH = 300
+HEADING_REACH = 100  # characters past the legend where the restated section's heading may begin
 
 
 def _states_marks(words: str) -> bool:
@@ -283,6 +285,17 @@ def _shape(reference: str) -> str:
     return SHAPE.sub("#", reference.split("(")[0])
 
 
+def heads_own_section(item: Instruction) -> bool:
+    """Whether the new text, its opening legend aside, heads the instruction's one section
+    with its own number (`Material to be deleted in strikeout; …` / `Sec. 14-335. Reserved
+    parking …`): the section restated, its changes marked (and its unchanged parts perhaps
+    elided, `. . .`), never words read apart from it."""
+    if len(item.targets) != 1 or item.targets[0].kind is not TargetKind.SECTION:
+        return False
+    heads = CHAPTER_SECTION_HEAD.finditer(item.text, 0, LEGEND_REACH + HEADING_REACH)
+    return any(head.group("number") == item.targets[0].id for head in heads)
+
+
 def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tuple[bool, str]]:
     """The instructions still read as printed text whose marks are stated or show (see the
     module), whether their text restates the target whole (their sentence or the legend says
@@ -296,7 +309,7 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
         opens = _legend_opens_text(item)
         to_read = TO_READ.search(item.heading) is not None
         if opens:
-            out[index] = (False, LEGEND_LOST)
+            out[index] = (heads_own_section(item), LEGEND_LOST)
         elif _states_marks(item.heading):
             out[index] = (to_read, LOST)
         elif struck_by_ocr(item.text):
@@ -333,8 +346,11 @@ def flag_lost_marks(
     for index, (restates, reason) in announced.items():
         item = out[index]
         if not any(item.span.start <= run.start < item.span.end for run in runs):
-            # A text that restates the target with its marks keeps its verb (flagged).
-            verb = item.verb if restates else Verb.WORD_EDIT
+            # A text that restates the target with its marks keeps its verb (flagged), but a
+            # chapter whose own sentence says its changes are marked: a marked edit of words
+            # of the chapter, never the chapter replaced by what is printed.
+            keeps = restates and not (item.verb is Verb.REPLACE_CHAPTER and reason == LOST)
+            verb = item.verb if keeps else Verb.WORD_EDIT
             out[index] = replace(item, verb=verb, flags=(*item.flags, reason))
             pair = paired_references(item.text) if reason.startswith("two references") else None
             if pair is not None:  # the words a person applies, kept (flagged: never applied)
