@@ -38,10 +38,23 @@ CHAPTER_SECTION_HEAD = re.compile(
 JOINS = ("-", ".")
 
 
-def section_of_chapter(named: TargetPhrase, body: str, style: str) -> TargetPhrase:
+# Words of a sentence that adds to the chapter (`by adding a new Article X as follows:`): its
+# new text is new matter (an article, a section) whose heading names nothing amended.
+# (`new language underlined` is a legend's, no new matter).
+ADDS_MATTER = re.compile(
+    r"\b(?:add(?:s|ed|ing)?|insert\w*|creat\w*|enact\w*)\b"
+    r"|\bnew\s+\W?(?:article|chapter|section|division|part)",
+    re.IGNORECASE,
+)
+
+
+def section_of_chapter(named: TargetPhrase, body: str, style: str, tail: str = "") -> TargetPhrase:
     """The section the new text heads when `named` is one chapter and the text heads exactly one
-    section, of that chapter (see the module); otherwise `named` as it is."""
+    section, of that chapter (see the module), and the sentence's words after its verb (`tail`)
+    add nothing; otherwise `named` as it is."""
     if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.CHAPTER:
+        return named
+    if ADDS_MATTER.search(tail) is not None:
         return named
     chapter = named.targets[0].id
     if LEADING_CHAPTER_HEADING.match(body) is not None:

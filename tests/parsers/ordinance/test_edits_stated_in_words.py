@@ -1,0 +1,156 @@
+"""Word edits stated in words, and marked amendments whose marks did not survive.
+
+- a sentence that opens with its verb reads its subject from the headings before it on its line
+  (Memphis TN 5558: `Sec. 15-48. Tire Business Permits. Is hereby amended to increase …`), an
+  introducing sentence naming a chapter's article giving way to it;
+- amounts changed in words (`from twenty-jive dollars ($25) to two hundred fifty dollars
+  ($250.00)`) are a word edit of each pair, and words added `after the word "estimated."` (the
+  closing quote after the sentence's period) are read;
+- a chapter named alone whose new text heads one of its sections (Columbia MO 16318, Atlanta GA
+  19-O-1505) amends that section; a chapter whose sentence says its changes are marked, the
+  marks lost (Marion County FL 20-21), is a flagged word edit, never a replacement.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.chapter_sections import section_of_chapter
+from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
+from parsers.ordinance_records import Target, TargetKind, Verb
+
+OPEN = Path(__file__).parent / "devset_wide" / "open"
+CAPTION = (
+    "ORDINANCE # 5558\n\nAN ORDINANCE TO AMEND CHAPTER 15, CODE OF ORDINANCES\n\nNOW THEREFORE,\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # `Sec.` is the section's keyword, as `Section` is.
+        ("Sec. 15-48. Tire Business Permits. ", (TargetKind.SECTION, "15-48")),
+        ("Sec. 15-47. Definitions. (J) Waste tire generator. ", (TargetKind.SECTION, "15-47")),
+        # A part's labels after the section in a path: the part, within that section.
+        (
+            "Sec. 15-48, Tire Business Permits, Subsection A(6) Application. ",
+            (TargetKind.SUBSECTION, "15-48(A)(6)"),
+        ),
+        ("Section 15-48, subsection (A)(6)", (TargetKind.SUBSECTION, "15-48(A)(6)")),
+    ],
+)
+def test_section_abbreviated_and_part_within_a_path(
+    phrase: str, expected: tuple[TargetKind, str]
+) -> None:
+    named = parse_target_phrase(phrase, None, "-")
+    assert [(t.kind, t.id) for t in named.targets] == [expected]
+    assert not named.flags
+
+
+SECTION, CHAPTER = TargetKind.SECTION, TargetKind.CHAPTER
+ATLANTA = "(a)              Sec. 74-36. - Title, authority and findings."
+
+
+@pytest.mark.parametrize(
+    ("chapter", "body", "expected"),
+    [
+        # Columbia MO 16318: the legend, then the one section restated.
+        (
+            "14",
+            "Material to be deleted in strikeout; material to be added underlined.\n\n"
+            "Sec. 14-335. Reserved parking for police vehicles.\n\n. . .\n(b)    When signs",
+            (SECTION, "14-335"),
+        ),
+        # Atlanta GA 19-O-1505: a list of the sections amended, a dash before the title.
+        (
+            "74",
+            ATLANTA + "\n\n(b)",
+            (SECTION, "74-36"),
+        ),
+        # A section of another chapter: the chapter stays.
+        ("14", "(a)              Sec. 74-36. - Title, authority and findings.", (CHAPTER, "14")),
+        # Salt Lake City UT 160 of 1978: the chapter restated, its list of sections first.
+        (
+            "25-14",
+            "Chapter 14\nPUBLIC WORKS DIRECTOR\nSections:\n25-14-1. Creation of office.\n"
+            "25-14-2. Oath. Bond.\nSec. 25-14-1. Creation of office. There is hereby created",
+            (CHAPTER, "25-14"),
+        ),
+        # Two sections headed: the chapter stays (the whole-chapter reading flags it).
+        ("14", "Sec. 14-335. Reserved parking.\nText.\nSec. 14-336. Fees.\nText.", (CHAPTER, "14")),
+    ],
+)
+def test_chapter_named_alone_gives_way_to_the_one_section_its_text_heads(
+    chapter: str, body: str, expected: tuple[TargetKind, str]
+) -> None:
+    named = TargetPhrase((Target(CHAPTER, chapter),), None, ())
+    found = [(t.kind, t.id) for t in section_of_chapter(named, body, "-").targets]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    ("section", "verb", "target", "runs"),
+    [
+        (
+            "Sec. 15-48. Tire Business Permits. Is hereby amended to increase the non-refundable "
+            "fee from twenty-jive dollars ($25) to two hundred fifty dollars ($250.00).",
+            Verb.WORD_EDIT,
+            "15-48",
+            [("twenty-jive dollars ($25)", "two hundred fifty dollars ($250.00)")],
+        ),
+        (
+            "Sec. 15-48, Tire Business Permits, Subsection A(6) Application. Is amended to add "
+            "the word “maximum” after the word “estimated.”",
+            Verb.WORD_EDIT,
+            "15-48(A)(6)",
+            [("", "maximum")],
+        ),
+        # A range is no change of amount: not a word edit.
+        (
+            "Sec. 15-48. Tire Business Permits. Is hereby amended to provide fees ranging from "
+            "$25 to $250.",
+            Verb.REPLACE_SECTION,
+            "15-48",
+            [],
+        ),
+    ],
+)
+def test_subject_before_the_verb_and_words_stated(
+    section: str, verb: Verb, target: str, runs: list[tuple[str, str]]
+) -> None:
+    text = f"{CAPTION}SECTION 2.\n\n{section}\n\nSECTION 5. This ordinance takes effect.\n"
+    found = parse_ordinance_text(text, "memphis/5558.txt").ordinance.instructions[0]
+    assert (found.verb, [t.id for t in found.targets]) == (verb, [target])
+    assert [(e.deleted, e.inserted) for e in found.edits] == runs
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (
+            "memphis-tn-5558",
+            [
+                (Verb.WORD_EDIT, ("15-47(J)",), False),
+                (Verb.WORD_EDIT, ("15-48",), False),
+                (Verb.WORD_EDIT, ("15-48(A)(6)",), False),
+                (Verb.WORD_EDIT, ("15-49",), False),
+            ],
+        ),
+        # The chapter's one section, restated with its marks lost: flagged.
+        ("columbia-mo-16318", [(Verb.REPLACE_SECTION, ("14-335",), True)]),
+        ("atlanta-ga-19-o-1505", [(Verb.REPLACE_SECTION, ("74-36",), True)]),
+        # The sentence states the marks of a chapter's text: a word edit, flagged.
+        ("marion-county-fl-20-21", [(Verb.WORD_EDIT, ("5",), True)]),
+        # A legend elsewhere over a chapter restated `to read`: its replacement, flagged.
+        ("ashland-or-3174", [(Verb.REPLACE_CHAPTER, ("4.20",), True)]),
+        ("salt-lake-city-ut-160-1978", [(Verb.REPLACE_CHAPTER, ("25-14",), True)]),
+    ],
+)
+def test_documents(name: str, expected: list[tuple[Verb, tuple[str, ...], bool]]) -> None:
+    source = OPEN / f"{name}.txt"
+    parsed = parse_ordinance_file(source, f"devset/{source.name}").ordinance.instructions
+    got = [(i.verb, tuple(t.id for t in i.targets), bool(i.flags)) for i in parsed]
+    assert got == expected
