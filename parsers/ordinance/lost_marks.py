@@ -9,7 +9,9 @@ enact both. Such an instruction is a word edit nobody can read from the text: fl
 reason, and the base text stays in force until a person applies it (a sentence that marks
 additions alone prints the new text whole, and is read as printed). A sentence that restates the
 target in full with its changes marked (`amended to read in full as follows with additions in
-bold and underline and deletions in strikethrough`) keeps its replacement verb, flagged alike.
+bold and underline and deletions in strikethrough`) keeps its replacement verb, flagged alike,
+but a chapter's (its marked text changes words of the chapter); so does a text that heads its
+one section after a legend (`Sec. 14-335. …`, its unchanged parts perhaps elided).
 
 The marks may be stated away from the sentence, and the loss may show in the text itself:
 
@@ -21,7 +23,8 @@ The marks may be stated away from the sentence, and the loss may show in the tex
   read`). A legend whose marks stay legible in the text (`[brackets]`, CAPS, `>>…<<`) is read
   where the marks stand (`parsers.marked_conventions`) and flags nothing;
 - **struck words as OCR reads them**: the line through them read as hyphens on word after word
-  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it;
+  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it
+  (the words after a struck run that opens the text are kept as the ones inserted);
 - **added words in CAPITALS**: a restated section whose prose holds runs of words in capitals
   (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`) follows the
   convention that prints additions in capitals and deletions struck through or bracketed; unless
@@ -263,6 +266,39 @@ def struck_by_ocr(text: str) -> bool:
     return False
 
 
+# A word OCR read struck that plain hyphenation does not explain: a hyphen and a letter in it, no
+# word joined by hyphens (`non-refundable`, `so-called,`) nor a lone hyphen.
+HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+[.,;:]?")
+WORD = re.compile(r"\S+")  # a word as OCR printed it, its punctuation and hyphens with it
+OPENING_WORDS = 8  # words before the struck run at most: the restated section's heading
+# Where the ordinance's closing block starts (`PASSED BY THE COUNCIL THIS …`, `ATTEST:`): its
+# first word in capitals, never the section's prose.
+CLOSING = re.compile(r"\b(?:PASSED|ADOPTED|APPROVED|ENACTED|ATTEST)\b")
+
+
+def _looks_struck(word: str) -> bool:
+    """Whether a word holds a hyphen and a letter that no hyphenation explains."""
+    hyphen = "-" in word and word != "-"
+    return hyphen and any(c.isalpha() for c in word) and not HYPHENATED.fullmatch(word)
+
+
+def new_after_struck(text: str) -> str | None:
+    """The new words of a restated section whose old words OCR read struck (`struck_by_ocr`)
+    right after its heading (`1 - 20 - VOTING: On- tic- €taa�- … saaae-. At all meetings …`):
+    the words after the last struck-looking one, up to the closing block (`PASSED …`), none of
+    them struck; None when the struck run does not open the text or no words follow it."""
+    if not struck_by_ocr(text):
+        return None
+    words = [m for m in WORD.finditer(text) if m.group(0) != "-"]
+    struck = [n for n, word in enumerate(words) if _looks_struck(word.group(0))]
+    if not struck or struck[0] > OPENING_WORDS:
+        return None
+    rest = text[words[struck[-1]].end() :]
+    closing = CLOSING.search(rest)
+    rest = " ".join(rest[: closing.start() if closing else len(rest)].split())
+    return rest if len(rest.split()) >= STRUCK_RUN else None
+
+
 def paired_references(text: str) -> WordEdit | None:
     """The one changed reference whose marks were lost (`PAIRED_REFERENCES`, both of one shape:
     `2.05(3)` then `2.05(1)(a)`), as a word edit of the struck one into the other; None when the
@@ -355,4 +391,7 @@ def flag_lost_marks(
             pair = paired_references(item.text) if reason.startswith("two references") else None
             if pair is not None:  # the words a person applies, kept (flagged: never applied)
                 out[index] = replace(out[index], edits=(pair,), struck=(pair.deleted,))
+            new = new_after_struck(item.text) if reason == STRUCK_LOST else None
+            if new is not None and verb is Verb.WORD_EDIT:  # inserted; the struck ones unread
+                out[index] = replace(out[index], edits=(WordEdit("", "", new, ""),))
     return out

@@ -19,6 +19,7 @@ import pytest
 
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.chapter_sections import section_of_chapter
+from parsers.ordinance.lost_marks import new_after_struck
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Target, TargetKind, Verb
 
@@ -154,3 +155,49 @@ def test_documents(name: str, expected: list[tuple[Verb, tuple[str, ...], bool]]
     parsed = parse_ordinance_file(source, f"devset/{source.name}").ordinance.instructions
     got = [(i.verb, tuple(t.id for t in i.targets), bool(i.flags)) for i in parsed]
     assert got == expected
+
+
+# Caldwell ID 1423: the section's heading, its old sentence struck (OCR reads the line through
+# the words as hyphens), the new sentence after it, then the closing block.
+CALDWELL = (
+    "1 - 20 - VOTING: On- tic- €taa�- �assa�e- a -aa�+- end }nanseT- rQSOlution._ et =erdeET "
+    "-the -yeas- an d- naya- s h a ll- b called- and- reeerded,- and -the- to- iaas -s- th- &-- "
+    "saaae-. At all meetings of the Council, a majority of the full Council shall constitute a "
+    "quorum. PASSED BY THE COUNCIL THIS Sf day of 1977•"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            CALDWELL,
+            "At all meetings of the Council, a majority of the full Council shall constitute a "
+            "quorum.",
+        ),
+        # The struck run does not open the text (after its heading): no words read as new.
+        (
+            "The council shall meet monthly in the hall of the city, as the mayor says. "
+            + CALDWELL,
+            None,
+        ),
+        # No struck run: plain hyphenated words are no marks.
+        ("1-20-6: VOTING: A non-refundable, so-called fee is due. PASSED BY THE COUNCIL", None),
+    ],
+)
+def test_new_words_after_a_struck_run(text: str, expected: str | None) -> None:
+    assert new_after_struck(text) == expected
+
+
+def test_caldwell_inserted_sentence_kept_flagged() -> None:
+    source = OPEN / "caldwell-id-1423.txt"
+    [item] = parse_ordinance_file(source, f"devset/{source.name}").ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets], bool(item.flags)) == (
+        Verb.WORD_EDIT,
+        ["1-20-6"],
+        True,
+    )
+    [edit] = item.edits
+    assert edit.deleted == "" and edit.inserted.startswith("At all meetings of the Council")
+    assert edit.inserted.endswith("necessary to pass the same.")
+    assert item.struck == ()
