@@ -25,6 +25,9 @@ The marks may be stated away from the sentence, and the loss may show in the tex
 - **struck words as OCR reads them**: the line through them read as hyphens on word after word
   (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it
   (the words after a struck run that opens the text are kept as the ones inserted);
+- **old and new words side by side** (`paired_marks`: `Sec. 2.05(3) 2.05(1)(a)`, `five three
+  (3)`); a word edit whose new text gives one deeper part alone (`(b) The presence of …`) edits
+  that part;
 - **added words in CAPITALS**: a restated section whose prose holds runs of words in capitals
   (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`) follows the
   convention that prints additions in capitals and deletions struck through or bracketed; unless
@@ -42,6 +45,13 @@ from dataclasses import replace
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
 from parsers.ordinance.chapter_sections import CHAPTER_SECTION_HEAD
+from parsers.ordinance.fragments import fragment_part
+from parsers.ordinance.paired_marks import (
+    NUMBERS_LOST,
+    PAIRED_LOST,
+    paired_numbers,
+    paired_references,
+)
 from parsers.ordinance.word_edits import LEGEND, announces_marks
 from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
 
@@ -56,17 +66,6 @@ LEGEND_LOST = (
 STRUCK_LOST = (
     "the new text holds words struck through as OCR reads them (a hyphen on word after word): "
     "which words are deleted cannot be read; a person must apply the word edit"
-)
-PAIRED_LOST = (
-    "two references printed side by side ({old} {new}): the struck one and the one inserted, "
-    "their marks lost (the formatting did not survive); a person must apply the word edit"
-)
-# Two code references of one shape printed back to back, nothing between them (`Sec. 2.05(3)
-# 2.05(1)(a), MGO.`): a changed reference whose strike-through and underline a copy lost, the
-# struck one first (as every redline prints them). A list separates its members (`,`, `and`).
-PAIRED_REFERENCES = re.compile(
-    r"(?<![\w.(])(?P<old>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)[ \t]+"
-    r"(?P<new>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)(?![\w(])"
 )
 # A sentence that gives the target's whole text (`to read in full as follows`, `to read:`, a
 # restatement's `reads in its entirety as follows`).
@@ -299,28 +298,6 @@ def new_after_struck(text: str) -> str | None:
     return rest if len(rest.split()) >= STRUCK_RUN else None
 
 
-def paired_references(text: str) -> WordEdit | None:
-    """The one changed reference whose marks were lost (`PAIRED_REFERENCES`, both of one shape:
-    `2.05(3)` then `2.05(1)(a)`), as a word edit of the struck one into the other; None when the
-    text prints none, or several (which pairs belong together is then a reading)."""
-    found = [
-        m
-        for m in PAIRED_REFERENCES.finditer(text)
-        if _shape(m.group("old")) == _shape(m.group("new"))
-    ]
-    if len(found) != 1:
-        return None
-    return WordEdit("", found[0].group("old"), found[0].group("new"), "")
-
-
-SHAPE = re.compile(r"\d+")  # a number's digits, for its shape (`2.05` → `#.#`)
-
-
-def _shape(reference: str) -> str:
-    """The shape of a reference's section number, its labels aside (`2.05(3)` → `#.#`)."""
-    return SHAPE.sub("#", reference.split("(")[0])
-
-
 def heads_own_section(item: Instruction) -> bool:
     """Whether the new text, its opening legend aside, heads the instruction's one section
     with its own number (`Material to be deleted in strikeout; …` / `Sec. 14-335. Reserved
@@ -352,6 +329,8 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, STRUCK_LOST)
         elif not to_read and (pair := paired_references(item.text)) is not None:
             out[index] = (False, PAIRED_LOST.format(old=pair.deleted, new=pair.inserted))
+        elif not to_read and (numbers := paired_numbers(item.text)) is not None:
+            out[index] = (False, NUMBERS_LOST.format(old=numbers.deleted, new=numbers.inserted))
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
         elif _caps_in_prose(item.text) and not _legible_deletions(text):
@@ -387,7 +366,9 @@ def flag_lost_marks(
             # of the chapter, never the chapter replaced by what is printed.
             keeps = restates and not (item.verb is Verb.REPLACE_CHAPTER and reason == LOST)
             verb = item.verb if keeps else Verb.WORD_EDIT
-            out[index] = replace(item, verb=verb, flags=(*item.flags, reason))
+            part = fragment_part(item) if verb is Verb.WORD_EDIT else None
+            targets = item.targets if part is None else (part,)  # the part its text gives
+            out[index] = replace(item, verb=verb, targets=targets, flags=(*item.flags, reason))
             pair = paired_references(item.text) if reason.startswith("two references") else None
             if pair is not None:  # the words a person applies, kept (flagged: never applied)
                 out[index] = replace(out[index], edits=(pair,), struck=(pair.deleted,))

@@ -13,13 +13,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.chapter_sections import section_of_chapter
+from parsers.ordinance.fragments import fragment_part
 from parsers.ordinance.lost_marks import new_after_struck
+from parsers.ordinance.paired_marks import paired_numbers
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Target, TargetKind, Verb
 
@@ -201,3 +204,49 @@ def test_caldwell_inserted_sentence_kept_flagged() -> None:
     assert edit.deleted == "" and edit.inserted.startswith("At all meetings of the Council")
     assert edit.inserted.endswith("necessary to pass the same.")
     assert item.struck == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Collier County FL 2003-08, the strike-through and underline lost.
+        ("an affirmative vote of five three {'3) or more members", ("five", "three")),
+        ("a vote of fifty forty percent", ("fifty", "forty")),
+        # One number, or counted things: no pair.
+        ("within twenty five days", None),
+        ("one two-family dwelling on the lot", None),
+        ("At least four {'4) appointed members", None),
+    ],
+)
+def test_spelled_numbers_side_by_side(text: str, expected: tuple[str, str] | None) -> None:
+    pair = paired_numbers(text)
+    assert (None if pair is None else (pair.deleted, pair.inserted)) == expected
+
+
+COLLIER = "Sec. 2-950 Officers, quorum, rules of procedure.\n(b) The presence of ~ fifty {50%)"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (COLLIER + " percent plus one of\nthe number of appointed members", "2-950(b)"),
+        # More parts of that level: no one part.
+        (COLLIER + "\n(c) The board shall meet monthly.", None),
+        # A first label: the section restated.
+        ("Sec. 2-950 Officers.\n(a) The board shall elect a chair.", None),
+    ],
+)
+def test_the_one_part_a_fragment_gives(text: str, expected: str | None) -> None:
+    item = parse_ordinance_text(
+        f"{CAPTION}SECTION 2.\n\nSection 2-950 is amended as follows:\n{text}\n", "c/1.txt"
+    ).ordinance.instructions[0]
+    item = replace(item, text=text, targets=(Target(SECTION, "2-950"),))
+    part = fragment_part(item)
+    assert (None if part is None else part.id) == expected
+
+
+def test_collier_word_edit_of_the_part_flagged() -> None:
+    source = OPEN / "collier-county-fl-2003-08.txt"
+    [item] = parse_ordinance_file(source, f"devset/{source.name}").ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.WORD_EDIT, ["2-950(b)"])
+    assert any("five three" in flag for flag in item.flags)
