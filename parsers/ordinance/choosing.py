@@ -274,33 +274,9 @@ def _subject_before(section: RawSection, first: Chosen, context: Context) -> Cho
     return replace(chosen, named=replace(chosen.named, targets=(within,)))
 
 
-# A sentence that only introduces what follows (`That Chapter 15, Article III … be hereby amended
-# as follows:`): its tail says nothing but `as follows`.
-INTRODUCES = re.compile(r"\s*(?:as\s+follows)?\s*[:.]?\s*", re.IGNORECASE)
-DIVISIONS = frozenset({TargetKind.CHAPTER, TargetKind.ARTICLE})
-
-
-def _headed_within(section: RawSection, first: Chosen, context: Context) -> Chosen | None:
-    """The first later sentence of the section that opens with its verb, its subject a
-    section of the chapter or article the introducing sentence names, printed before it on its
-    line (`Sec. 15-47. Definitions. (J) Waste tire generator. Is amended by adding …`); None
-    when there is none or the introducing sentence names no one division."""
-    named = first.named.targets
-    if len(named) != 1 or named[0].kind not in DIVISIONS:
-        return None
-    head = re.split(r"[.\-]", named[0].id)[0]
-    for span in amending_sentences(context.text, section.heading_end, section.end):
-        subject = _subject_before(section, _read(section, span, context), context)
-        if subject is not None and subject.named.targets[0].id.startswith((head + "-", head + ".")):
-            return subject
-    return None
-
-
 def choose(section: RawSection, context: Context) -> Chosen:
     """The section's instruction sentence: the first that names a target (see the module)."""
     first = _read(section, (section.heading_start, section.heading_end), context)
-    if first.named.targets and INTRODUCES.fullmatch(first.reading.tail if first.reading else ""):
-        return _headed_within(section, first, context) or first
     if first.named.targets or first.outside is not None:
         return first
     subject = _subject_before(section, first, context)

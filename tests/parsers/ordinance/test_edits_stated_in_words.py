@@ -250,3 +250,39 @@ def test_collier_word_edit_of_the_part_flagged() -> None:
     [item] = parse_ordinance_file(source, f"devset/{source.name}").ordinance.instructions
     assert (item.verb, [t.id for t in item.targets]) == (Verb.WORD_EDIT, ["2-950(b)"])
     assert any("five three" in flag for flag in item.flags)
+
+
+# Memphis TN 5558's SECTION 1 and SECTION 2 as one section: the introducing sentence names the
+# article, each item opens with its verb after its headings.
+INTRODUCED = (
+    "SECTION 1. BE IT ORDAINED BY THE COUNCIL OF THE CITY OF MEMPHIS, That Chapter 15, Article "
+    "III, Code of Ordinances, City of Memphis, be hereby amended as follows:\n\n"
+    "Sec. 15-47. Definitions. (J) Waste tire generator. Is amended by adding the word “and” "
+    "after the word “garages.”\n\n"
+    "Sec. 15-48. Tire Business Permits. Is hereby amended to increase the non-refundable fee "
+    "from twenty-jive dollars ($25) to two hundred fifty dollars ($250.00).\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("items", "expected"),
+    [
+        (
+            INTRODUCED,
+            [
+                ("15-47(J)", ("", "and")),
+                ("15-48", ("twenty-jive dollars ($25)", "two hundred fifty dollars ($250.00)")),
+            ],
+        ),
+        # One item: the article is context all the same.
+        (INTRODUCED.rsplit("Sec. 15-48", 1)[0], [("15-47(J)", ("", "and"))]),
+    ],
+)
+def test_items_opening_with_their_verb(
+    items: str, expected: list[tuple[str, tuple[str, str]]]
+) -> None:
+    text = f"{CAPTION}{items}SECTION 5. This ordinance takes effect.\n"
+    found = parse_ordinance_text(text, "memphis/5558.txt").ordinance.instructions
+    assert all(item.verb is Verb.WORD_EDIT and not item.flags for item in found)
+    got = [(item.targets[0].id, (item.edits[0].deleted, item.edits[0].inserted)) for item in found]
+    assert got == expected
