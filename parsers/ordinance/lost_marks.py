@@ -47,10 +47,9 @@ from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
 from parsers.ordinance.chapter_sections import CHAPTER_SECTION_HEAD
 from parsers.ordinance.fragments import fragment_part
 from parsers.ordinance.paired_marks import (
-    NUMBERS_LOST,
     PAIRED_LOST,
-    paired_numbers,
     paired_references,
+    paired_words,
 )
 from parsers.ordinance.word_edits import LEGEND, announces_marks
 from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
@@ -329,8 +328,8 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, STRUCK_LOST)
         elif not to_read and (pair := paired_references(item.text)) is not None:
             out[index] = (False, PAIRED_LOST.format(old=pair.deleted, new=pair.inserted))
-        elif not to_read and (numbers := paired_numbers(item.text)) is not None:
-            out[index] = (False, NUMBERS_LOST.format(old=numbers.deleted, new=numbers.inserted))
+        elif not to_read and (words := paired_words(item.text)) is not None:
+            out[index] = (False, words[1])
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
         elif _caps_in_prose(item.text) and not _legible_deletions(text):

@@ -6,7 +6,10 @@ the two stand back to back, nothing between them, where prose never puts two suc
 - two code references of one shape (`Sec. 2.05(3) 2.05(1)(a), MGO.`);
 - two spelled numbers that make no compound number (`an affirmative vote of five three (3) or
   more members`, Collier County FL 2003-08): units or teens after units or teens, tens after
-  tens (`twenty five` is one number, `five three` two).
+  tens (`twenty five` is one number, `five three` two);
+- two titles of an office, the first in lower case, the second capitalized (`designated by the
+  chief zoning inspector Director of Urban Development, or his/her designee`, Mobile AL): one
+  office named twice over, the old name and the new.
 
 Either shows a word edit whose marks were lost (`lost_marks`): flagged, never applied.
 """
@@ -82,3 +85,34 @@ def paired_numbers(text: str) -> WordEdit | None:
     old = found.group("old") or found.group("old_tens")
     new = found.group("new") or found.group("new_tens")
     return WordEdit("", old, new, "")
+
+
+# The words that end the name of an office (`chief zoning inspector`, `Director of Urban
+# Development`): the common titles of municipal officers.
+OFFICES = "inspector|director|officer|engineer|administrator|manager|clerk|official|attorney"
+# An office named in lower case after `the` (up to three words before its title word), then at
+# once another capitalized (`Director`, `Planning Director`, `Director of Urban Development`).
+PAIRED_OFFICES = re.compile(
+    rf"\bthe\s+(?P<old>(?:[a-z]+\s+){{0,3}}?(?:{OFFICES}))[ \t]+"
+    rf"(?P<new>(?:[A-Z][a-z]+[ \t]+){{0,3}}?(?-i:{OFFICES.title()})"
+    r"(?:[ \t]+of(?:[ \t]+[A-Z][a-z]+)+)?)\b"
+)
+OFFICES_LOST = (
+    "two names of an office printed side by side ({old} {new}): the struck one and the one "
+    "inserted, their marks lost (the formatting did not survive); a person must apply the word "
+    "edit"
+)
+
+
+def paired_words(text: str) -> tuple[WordEdit, str] | None:
+    """The first old and new words printed side by side (spelled numbers, `paired_numbers`;
+    names of an office, `PAIRED_OFFICES`) as a word edit, and the flag that says so; None when
+    the text prints neither."""
+    numbers = paired_numbers(text)
+    if numbers is not None:
+        return numbers, NUMBERS_LOST.format(old=numbers.deleted, new=numbers.inserted)
+    office = PAIRED_OFFICES.search(text)
+    if office is None:
+        return None
+    edit = WordEdit("", office.group("old"), office.group("new"), "")
+    return edit, OFFICES_LOST.format(old=edit.deleted, new=edit.inserted)

@@ -22,7 +22,7 @@ from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.fragments import fragment_part
 from parsers.ordinance.lost_marks import new_after_struck
-from parsers.ordinance.paired_marks import paired_numbers
+from parsers.ordinance.paired_marks import paired_numbers, paired_words
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Target, TargetKind, Verb
 
@@ -286,3 +286,22 @@ def test_items_opening_with_their_verb(
     assert all(item.verb is Verb.WORD_EDIT and not item.flags for item in found)
     got = [(item.targets[0].id, (item.edits[0].deleted, item.edits[0].inserted)) for item in found]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Mobile AL, Chapter 64 (proposed): the old title struck, the new one inserted, unmarked.
+        (
+            "has been designated by the chief zoning inspector Director of Urban Development, or "
+            "his/her designee, upon advice of the city engineer, as subject to inundation",
+            ("chief zoning inspector", "Director of Urban Development"),
+        ),
+        # One office, named once: no pair.
+        ("designated by the Director of Urban Development, or his/her designee", None),
+        ("upon advice of the city engineer, as subject to inundation", None),
+    ],
+)
+def test_names_of_an_office_side_by_side(text: str, expected: tuple[str, str] | None) -> None:
+    found = paired_words(text)
+    assert (None if found is None else (found[0].deleted, found[0].inserted)) == expected
