@@ -243,11 +243,45 @@ def _read(
     return Chosen(chosen, reading, named, other)
 
 
+# A sentence that opens with its verb, its subject printed before it on its line as headings
+# (`Sec. 15-48. Tire Business Permits. Is hereby amended to increase …`): the headings' periods
+# ended a sentence that never was one.
+VERB_FIRST = re.compile(r"^\s*(?:Is|Are|Shall\s+be)\b")
+# Among those headings, a part's label and heading after the section's (`Sec. 15-47.
+# Definitions. (J) Waste tire generator.`): a label in parentheses opening a heading after a
+# period, the last heading of the subject.
+PART_HEADING = re.compile(r"\.\s+\((?P<label>[A-Za-z0-9]{1,3})\)\s+[A-Z][^.()]*\.\s*$")
+
+
+def _subject_before(section: RawSection, first: Chosen, context: Context) -> Chosen | None:
+    """The sentence read with the headings that open its line as its subject, when it opens
+    with its verb (`VERB_FIRST`) and the line's opening names a target; else None."""
+    if first.reading is None or first.reading.phrase.strip():
+        return None
+    if VERB_FIRST.match(first.section.heading) is None:
+        return None
+    begin, end = first.section.heading_start, first.section.heading_end
+    start = max(context.text.rfind("\n", section.start, begin) + 1, section.start)
+    words = sentence_words(context.text[start:end])
+    chosen = _read(section, (start, end), context, words=words)
+    if not chosen.named.targets or chosen.outside is not None:
+        return None
+    part = PART_HEADING.search(chosen.reading.phrase if chosen.reading else "")
+    one = chosen.named.targets[0]
+    if part is None or len(chosen.named.targets) != 1 or one.kind is not TargetKind.SECTION:
+        return chosen
+    within = Target(TargetKind.SUBSECTION, f"{one.id}({part.group('label')})")
+    return replace(chosen, named=replace(chosen.named, targets=(within,)))
+
+
 def choose(section: RawSection, context: Context) -> Chosen:
     """The section's instruction sentence: the first that names a target (see the module)."""
     first = _read(section, (section.heading_start, section.heading_end), context)
     if first.named.targets or first.outside is not None:
         return first
+    subject = _subject_before(section, first, context)
+    if subject is not None:
+        return subject
     for span in amending_sentences(context.text, section.heading_end, section.end):
         later = _read(section, span, context)
         if later.reading is not None and (later.named.targets or later.outside is not None):
@@ -296,54 +330,3 @@ def unread_sentences(section: RawSection, context: Context) -> list[ParseIssue]:
             )
         )
     return issues
-
-
-# A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
-# number of several parts (`17.62.030`).
-CITATION = re.compile(
-    r"\b(?:Sections?|Chapters?|Title|Article|Subsections?)\s*\d|§\s*\d|\b\d{1,4}[.\-]\d"
-)
-# What stands before a citation that refers to law rather than changes it (`enforceable in
-# accordance with [Sections 953.09]`, `pursuant to Section 113.01`, `as defined in § 2-1`): in a
-# section with no amending verb, such a citation names nothing to amend.
-REFERS_TO = re.compile(
-    r"(?:in\s+accordance\s+with|pursuant\s+to|as\s+(?:provided|defined|set\s+forth|required)"
-    r"\s+(?:in|by)|required\s+by|consistent\s+with)\s+(?:the\s+provisions\s+of\s+)?(?:the\s+)?"
-    r"\[?$",
-    re.IGNORECASE,
-)
-REFERENCE_REACH = 40  # characters before a citation read for `REFERS_TO`
-# A citation that is the subject of what the law says (`Section 4-2-3, as amended by Ordinance
-# 2010-4, provides that …`, `… requires that …`): a description of the law, not a change to it.
-DESCRIBES = re.compile(
-    r"[^.;:]{0,120}?\b(?:provides|states|requires|specifies|establishes|prohibits|permits|"
-    r"authorizes|allows)\s+that\b",
-    re.IGNORECASE,
-)
-# What may stand between the citations of one list (`[Sections 953.09][CFCO 953.09] and
-# [953.99]`): the rest of a number, blanks, commas, `and`/`or`/`through`, a Markdown link's label.
-LIST_GLUE = re.compile(r"(?:\]\[[^\]\n]*|[\s\],;\[\d.\-]|\b(?:and|or|through)\b)*")
-# A citation that is a heading's own label (`**Section 4.**` at a line's start).
-LINE_START_MARKUP = re.compile(r"(?:^|\n)[ \t*#>_]*$")
-
-
-def cites_law_to_amend(text: str, start: int, end: int) -> bool:
-    """Whether `text[start:end]` holds a citation that is neither the section's own heading
-    label nor one of a list introduced as a reference (`REFERS_TO`), nor the subject of what the
-    law says (`DESCRIBES`)."""
-    referred = -1  # where the last citation of a reference list ended
-    for index, match in enumerate(CITATION.finditer(text, start, end)):
-        before = text[max(start, match.start() - REFERENCE_REACH) : match.start()]
-        if index == 0 and LINE_START_MARKUP.search(text, max(0, start - 2), match.start()):
-            continue
-        # a bare number continuing the list (`… and [953.99]`); a keyword starts a citation anew
-        listed = (
-            referred >= 0
-            and text[match.start()].isdigit()
-            and LIST_GLUE.fullmatch(text, referred, match.start()) is not None
-        )
-        describes = DESCRIBES.match(text, match.end(), end) is not None
-        if REFERS_TO.search(before) is None and not listed and not describes:
-            return True
-        referred = match.end()
-    return False

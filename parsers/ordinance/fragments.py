@@ -108,3 +108,32 @@ def deeper_fragment(item: Instruction) -> Instruction:
         )
     flag = FRAGMENT_FLAG.format(label=f"({opening})", target=target.id)
     return replace(item, flags=(*item.flags, flag))
+
+
+def fragment_part(item: Instruction) -> Target | None:
+    """The deeper part whose text alone the new text of a section or part gives (`Sec. 2-950 …`
+    then `(b) The presence of …` → `2-950(b)`): the unit a word edit of that text changes; None
+    when the text opens with a first label, its own, or no label."""
+    if len(item.targets) != 1 or item.targets[0].kind not in PLACES:
+        return None
+    target = item.targets[0]
+    text = _without_heading(item.text, target)
+    path, _adds, label, _start = _opening(text)
+    opening = path[0] if path else label
+    own = LAST_LABEL.search(target.id) if target.kind is TargetKind.SUBSECTION else None
+    if label is None or opening in FIRST_LABELS or (own and opening in own.groups()):
+        return None
+    kind = _label_kind(label)
+    labels = (m.group(1) for m in LABEL_AT_LINE.finditer(text))
+    if any(_label_kind(one) == kind and one != label for one in labels):
+        return None  # `(b)` then `(c)`: the text gives more parts than one
+    return Target(TargetKind.SUBSECTION, target.id + "".join(f"({one})" for one in (*path, label)))
+
+
+# A label in parentheses opening a line of the new text (`(c) The board …`).
+LABEL_AT_LINE = re.compile(r"^[ \t]*\(([A-Za-z]{1,4}|\d{1,3})\)[ \t]", re.MULTILINE)
+
+
+def _label_kind(label: str) -> str:
+    """A label's kind: digits, lower-case or capital letters (`b` → `a`, `3` → `1`)."""
+    return "1" if label.isdigit() else ("a" if label.islower() else "A")

@@ -20,15 +20,18 @@ from dataclasses import replace
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
+from parsers.ordinance.amount_edits import amounts_changed
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
-from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
+from parsers.ordinance.chapter_sections import section_of_chapter
+from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
+from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
@@ -185,6 +188,8 @@ def _read_chosen(
     # legend of marks in the new text (read by `word_edits`), not words stated here.
     if edit is not None and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
+    if verb_word == "amended" and (amounts := amounts_changed(chosen, key, context, tail)):
+        return [amounts], []  # `to increase the fee from $25 to $250`
     inserted_at = insertion(tail) if verb_word == "amended" else None
     if inserted_at is not None:
         return [words_inserted(chosen, key, context, inserted_at)], []
@@ -254,6 +259,7 @@ def _by_verb(
         found = several(section, key, context, named, tail, body, is_range(phrase), section_amended)
         return found, []
     named = part_of_headed_section(named, body, context.style, context.text)
+    named = section_of_chapter(named, body, context.style, tail)
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`

@@ -7,7 +7,10 @@ whole and says only `as follows`; what it amends is said by the sentences after 
 instruction it would replace the whole chapter with the text of its items (and repeal every
 section they omit). So when such a sentence is followed by amending sentences that each name a
 target, each of those is read as an instruction of its own, its text running to the next; the
-chapter is their context, never a target.
+chapter is their context, never a target. An item may open with its verb, its subject the
+headings before it on its line (`Sec. 15-47. Definitions. (J) Waste tire generator. Is amended
+by adding the word "and" after the word "garages."`); one that states the words it changes needs
+no new text after it.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from parsers.ordinance.amount_edits import CHANGES_AMOUNT
 from parsers.ordinance.building import Context, each_target
-from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.choosing import VERB_FIRST, Chosen
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
     IMPERATIVE,
@@ -28,6 +32,7 @@ from parsers.ordinance.sentences import (
     read_sentence,
     sentence_words,
 )
+from parsers.ordinance.stated_edits import insertion, stated_word_edit
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Instruction, OrdinanceSectionKind, TargetKind
 from parsers.records import ParseIssue
@@ -83,10 +88,14 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             reading = read_sentence(sentence)
             if reading is None:
                 continue
-            named = parse_target_phrase(
-                reading.phrase, context.title, context.style, context.scheme
+            subject = sentence_words(context.text[item_start(context.text, first, start) : last])
+            phrase = (read_sentence(subject) or reading).phrase  # `Sec. 15-48. … Is amended …`
+            named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
+            ends_well = (
+                INSTRUCTION_END.search(sentence)
+                or reading.verb == "repealed"
+                or (reading.verb == "amended" and states_words(reading.tail, reading.phrase))
             )
-            ends_well = INSTRUCTION_END.search(sentence) or reading.verb == "repealed"
             # An item whose number the parser cannot read is still an item: its own
             # instruction, flagged for want of a target, never the chapter's replacement.
             names = NAMES_PART.search(reading.phrase) or NAMES_PART.search(reading.tail)
@@ -108,9 +117,10 @@ def read_items(
         return None
     instructions: list[Instruction] = []
     issues: list[ParseIssue] = []
-    bounds = [first for first, _ in spans[1:]] + [section.end]
+    starts = [item_start(context.text, first, section.heading_end) for first, _ in spans]
+    bounds = [*starts[1:], section.end]
     within: str | None = None  # the section an introducing item names, for its sub-items
-    for index, ((first, last), end) in enumerate(zip(spans, bounds, strict=True), start=1):
+    for index, ((first, last), end, begin) in enumerate(zip(spans, bounds, starts, strict=True), 1):
         sentence = sentence_words(context.text[first:last])
         if NAMES_SECTION.search(sentence):
             within = None
@@ -120,7 +130,7 @@ def read_items(
             continue
         item = replace(
             section,
-            start=first,
+            start=begin,
             heading_start=first,
             heading_end=last,
             end=end,
@@ -131,6 +141,26 @@ def read_items(
         instructions += [one for each in found for one in each_target(each)]
         issues += problems
     return instructions, issues
+
+
+VERB_REACH = 40  # characters of a sentence's opening where `VERB_FIRST` looks for its verb
+
+
+def item_start(text: str, first: int, lower: int) -> int:
+    """Where the item whose sentence starts at `first` begins: the start of its line when the
+    sentence opens with its verb, its subject the headings before it there (`VERB_FIRST`),
+    never before `lower`; else `first`."""
+    if VERB_FIRST.match(text[first : first + VERB_REACH]) is None:
+        return first
+    return max(text.rfind("\n", lower, first) + 1, lower)
+
+
+def states_words(tail: str, phrase: str) -> bool:
+    """Whether an item's words after its verb state the words it changes (`by striking "X"
+    and inserting "Y"`, `to add the word "X" after …`, `to increase the fee from $25 to $250`):
+    an instruction complete without new text."""
+    stated = stated_word_edit(tail, phrase) or insertion(tail)
+    return stated is not None or CHANGES_AMOUNT.match(tail) is not None
 
 
 def _introduced_section(sentence: str, context: Context, text: str) -> str | None:

@@ -9,7 +9,9 @@ enact both. Such an instruction is a word edit nobody can read from the text: fl
 reason, and the base text stays in force until a person applies it (a sentence that marks
 additions alone prints the new text whole, and is read as printed). A sentence that restates the
 target in full with its changes marked (`amended to read in full as follows with additions in
-bold and underline and deletions in strikethrough`) keeps its replacement verb, flagged alike.
+bold and underline and deletions in strikethrough`) keeps its replacement verb, flagged alike,
+but a chapter's (its marked text changes words of the chapter); so does a text that heads its
+one section after a legend (`Sec. 14-335. …`, its unchanged parts perhaps elided).
 
 The marks may be stated away from the sentence, and the loss may show in the text itself:
 
@@ -21,7 +23,11 @@ The marks may be stated away from the sentence, and the loss may show in the tex
   read`). A legend whose marks stay legible in the text (`[brackets]`, CAPS, `>>…<<`) is read
   where the marks stand (`parsers.marked_conventions`) and flags nothing;
 - **struck words as OCR reads them**: the line through them read as hyphens on word after word
-  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it;
+  (`On- tic- €taa�- �assa�e- a -aa�+- end`), however the sentence and the document describe it
+  (the words after a struck run that opens the text are kept as the ones inserted);
+- **old and new words side by side** (`paired_marks`: `Sec. 2.05(3) 2.05(1)(a)`, `five three
+  (3)`); a word edit whose new text gives one deeper part alone (`(b) The presence of …`) edits
+  that part;
 - **added words in CAPITALS**: a restated section whose prose holds runs of words in capitals
   (`an annual license fee, EITHER AS PART OF THE TOWN'S ANNUAL BUDGET, which`) follows the
   convention that prints additions in capitals and deletions struck through or bracketed; unless
@@ -38,8 +44,15 @@ from dataclasses import replace
 
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
+from parsers.ordinance.chapter_sections import CHAPTER_SECTION_HEAD
+from parsers.ordinance.fragments import fragment_part
+from parsers.ordinance.paired_marks import (
+    PAIRED_LOST,
+    paired_references,
+    paired_words,
+)
 from parsers.ordinance.word_edits import LEGEND, announces_marks
-from parsers.ordinance_records import Instruction, Verb, WordEdit
+from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
 
 LOST = (
     "the sentence says its changes are marked (struck through, underlined), but the text as read "
@@ -52,17 +65,6 @@ LEGEND_LOST = (
 STRUCK_LOST = (
     "the new text holds words struck through as OCR reads them (a hyphen on word after word): "
     "which words are deleted cannot be read; a person must apply the word edit"
-)
-PAIRED_LOST = (
-    "two references printed side by side ({old} {new}): the struck one and the one inserted, "
-    "their marks lost (the formatting did not survive); a person must apply the word edit"
-)
-# Two code references of one shape printed back to back, nothing between them (`Sec. 2.05(3)
-# 2.05(1)(a), MGO.`): a changed reference whose strike-through and underline a copy lost, the
-# struck one first (as every redline prints them). A list separates its members (`,`, `and`).
-PAIRED_REFERENCES = re.compile(
-    r"(?<![\w.(])(?P<old>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)[ \t]+"
-    r"(?P<new>\d+(?:[.\-]\d+)+(?:\([A-Za-z0-9]{1,4}\))*)(?![\w(])"
 )
 # A sentence that gives the target's whole text (`to read in full as follows`, `to read:`, a
 # restatement's `reads in its entirety as follows`).
@@ -131,6 +133,7 @@ MARKABLE = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAP
 # strike-through format are deletions to existing text; words in underlined format are additions
 # to existing text.`, Florida's form, printed between the sentence and the section's text).
 LEGEND_REACH = 300
+HEADING_REACH = 100  # characters past the legend where the restated section's heading may begin
 
 
 def _states_marks(words: str) -> bool:
@@ -261,26 +264,48 @@ def struck_by_ocr(text: str) -> bool:
     return False
 
 
-def paired_references(text: str) -> WordEdit | None:
-    """The one changed reference whose marks were lost (`PAIRED_REFERENCES`, both of one shape:
-    `2.05(3)` then `2.05(1)(a)`), as a word edit of the struck one into the other; None when the
-    text prints none, or several (which pairs belong together is then a reading)."""
-    found = [
-        m
-        for m in PAIRED_REFERENCES.finditer(text)
-        if _shape(m.group("old")) == _shape(m.group("new"))
-    ]
-    if len(found) != 1:
+# A word OCR read struck that plain hyphenation does not explain: a hyphen and a letter in it, no
+# word joined by hyphens (`non-refundable`, `so-called,`) nor a lone hyphen.
+HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+[.,;:]?")
+WORD = re.compile(r"\S+")  # a word as OCR printed it, its punctuation and hyphens with it
+OPENING_WORDS = 8  # words before the struck run at most: the restated section's heading
+# Where the ordinance's closing block starts (`PASSED BY THE COUNCIL THIS …`, `ATTEST:`): its
+# first word in capitals, never the section's prose.
+CLOSING = re.compile(r"\b(?:PASSED|ADOPTED|APPROVED|ENACTED|ATTEST)\b")
+
+
+def _looks_struck(word: str) -> bool:
+    """Whether a word holds a hyphen and a letter that no hyphenation explains."""
+    hyphen = "-" in word and word != "-"
+    return hyphen and any(c.isalpha() for c in word) and not HYPHENATED.fullmatch(word)
+
+
+def new_after_struck(text: str) -> str | None:
+    """The new words of a restated section whose old words OCR read struck (`struck_by_ocr`)
+    right after its heading (`1 - 20 - VOTING: On- tic- €taa�- … saaae-. At all meetings …`):
+    the words after the last struck-looking one, up to the closing block (`PASSED …`), none of
+    them struck; None when the struck run does not open the text or no words follow it."""
+    if not struck_by_ocr(text):
         return None
-    return WordEdit("", found[0].group("old"), found[0].group("new"), "")
+    words = [m for m in WORD.finditer(text) if m.group(0) != "-"]
+    struck = [n for n, word in enumerate(words) if _looks_struck(word.group(0))]
+    if not struck or struck[0] > OPENING_WORDS:
+        return None
+    rest = text[words[struck[-1]].end() :]
+    closing = CLOSING.search(rest)
+    rest = " ".join(rest[: closing.start() if closing else len(rest)].split())
+    return rest if len(rest.split()) >= STRUCK_RUN else None
 
 
-SHAPE = re.compile(r"\d+")  # a number's digits, for its shape (`2.05` → `#.#`)
-
-
-def _shape(reference: str) -> str:
-    """The shape of a reference's section number, its labels aside (`2.05(3)` → `#.#`)."""
-    return SHAPE.sub("#", reference.split("(")[0])
+def heads_own_section(item: Instruction) -> bool:
+    """Whether the new text, its opening legend aside, heads the instruction's one section
+    with its own number (`Material to be deleted in strikeout; …` / `Sec. 14-335. Reserved
+    parking …`): the section restated, its changes marked (and its unchanged parts perhaps
+    elided, `. . .`), never words read apart from it."""
+    if len(item.targets) != 1 or item.targets[0].kind is not TargetKind.SECTION:
+        return False
+    heads = CHAPTER_SECTION_HEAD.finditer(item.text, 0, LEGEND_REACH + HEADING_REACH)
+    return any(head.group("number") == item.targets[0].id for head in heads)
 
 
 def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tuple[bool, str]]:
@@ -296,13 +321,15 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
         opens = _legend_opens_text(item)
         to_read = TO_READ.search(item.heading) is not None
         if opens:
-            out[index] = (False, LEGEND_LOST)
+            out[index] = (heads_own_section(item), LEGEND_LOST)
         elif _states_marks(item.heading):
             out[index] = (to_read, LOST)
         elif struck_by_ocr(item.text):
             out[index] = (to_read, STRUCK_LOST)
         elif not to_read and (pair := paired_references(item.text)) is not None:
             out[index] = (False, PAIRED_LOST.format(old=pair.deleted, new=pair.inserted))
+        elif not to_read and (words := paired_words(item.text)) is not None:
+            out[index] = (False, words[1])
         elif index in governed:
             out[index] = (governed[index] or to_read, LEGEND_LOST)
         elif _caps_in_prose(item.text) and not _legible_deletions(text):
@@ -333,10 +360,18 @@ def flag_lost_marks(
     for index, (restates, reason) in announced.items():
         item = out[index]
         if not any(item.span.start <= run.start < item.span.end for run in runs):
-            # A text that restates the target with its marks keeps its verb (flagged).
-            verb = item.verb if restates else Verb.WORD_EDIT
-            out[index] = replace(item, verb=verb, flags=(*item.flags, reason))
+            # A text that restates the target with its marks keeps its verb (flagged), but a
+            # chapter whose own sentence says its changes are marked: a marked edit of words
+            # of the chapter, never the chapter replaced by what is printed.
+            keeps = restates and not (item.verb is Verb.REPLACE_CHAPTER and reason == LOST)
+            verb = item.verb if keeps else Verb.WORD_EDIT
+            part = fragment_part(item) if verb is Verb.WORD_EDIT else None
+            targets = item.targets if part is None else (part,)  # the part its text gives
+            out[index] = replace(item, verb=verb, targets=targets, flags=(*item.flags, reason))
             pair = paired_references(item.text) if reason.startswith("two references") else None
             if pair is not None:  # the words a person applies, kept (flagged: never applied)
                 out[index] = replace(out[index], edits=(pair,), struck=(pair.deleted,))
+            new = new_after_struck(item.text) if reason == STRUCK_LOST else None
+            if new is not None and verb is Verb.WORD_EDIT:  # inserted; the struck ones unread
+                out[index] = replace(out[index], edits=(WordEdit("", "", new, ""),))
     return out

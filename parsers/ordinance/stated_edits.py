@@ -160,12 +160,14 @@ QUOTE_FILLER = re.compile(
     re.I,
 )
 # `by adding "below the requirements" after the word "reduced"`, `by inserting the words "or
-# lessee" immediately before "shall"`: words inserted beside quoted words (`where` is after or
-# before; the phrase ends the clause). OCR may leave a speck read as `I` after `by`.
+# lessee" immediately before "shall"`, `to add the word "maximum" after the word "estimated."`:
+# words inserted beside quoted words (`where` is after or before; the phrase ends the clause, its
+# closing quote lost when the sentence was cut at the period inside it). OCR may leave a speck
+# read as `I` after `by`.
 INSERTED_AT = re.compile(
-    r"\bby\s+(?:[lI|!]\s+)?(?:adding|inserting)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
+    r"\b(?:by|to)\s+(?:[lI|!]\s+)?(?:adding|inserting|add|insert)\s+(?:the\s+words?\s+|the\s+phrase\s+)?"
     r"[\"“”](?P<inserted>[^\"“”]+)[\"“”]\s*,?\s+(?:immediately\s+)?(?P<where>after|following|before|"
-    r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+)[\"“”]",
+    r"preceding)\s+(?:the\s+(?:words?|phrase)\s+)?[\"“”](?P<anchor>[^\"“”]+?)(?:[\"“”]|\.?\s*$)",
     re.I,
 )
 # The same with the place first: `by inserting after the word "permit" the words "or license"`.
@@ -338,7 +340,8 @@ def words_inserted(
     """`… is amended by adding "X" after the word "Y"`: a WORD_EDIT placing X beside the quoted
     words (the engine applies it only where they occur once)."""
     words = " ".join(insertion.group("inserted").split())
-    anchor = " ".join(insertion.group("anchor").split())
+    # (`after the word "garages."`: the sentence's period, printed inside its closing quote)
+    anchor = " ".join(insertion.group("anchor").split()).removesuffix(".")
     if insertion.group("where").lower() in AFTER_WORDS:
         change = WordEdit(anchor + " ", "", words, "")
     else:

@@ -82,6 +82,10 @@ KIND_KEYWORD = re.compile(
     r"\b(Title|Article|Chapter|Section|Sections|Subsections?)\s*$|§\s*$", re.IGNORECASE
 )
 
+# The section keyword abbreviated before a number (`Sec. 15-48. Tire Business Permits.`, `Secs.
+# 2-1 and 2-2`): read as `Section(s)`, the word every reading of a phrase knows.
+SEC_ABBREVIATED = re.compile(r"\bSec(s)?\.\s*(?=\d)", re.IGNORECASE)
+
 # The first citation in an instruction sentence, where its target phrase begins (`Amendment to the
 # Cotati Municipal Code.` before it is preamble); a three-part hyphenated number needs no keyword
 # (`That 10-9E-4: Permitted Uses, be amended`, SD), a date (`10-15-2012`) is none.
@@ -222,13 +226,27 @@ def parse_target_phrase(
     if path is None:
         return named
     if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
-        named = TargetPhrase((), None, ())
+        ancestor, named = named.targets, TargetPhrase((), None, ())
         if path.below is not None and path.deepest_readable:  # top down: read from below
             below = phrase[path.below :]
             named = parse_target_phrase(below, title, style, scheme, document)
+        if not named.targets and path.top_down:
+            named = _part_within(path.deepest, ancestor, style)
         if not named.targets:
             named = replace(named, flags=(UNREAD_DEEPEST.format(level=path.deepest),))
     return replace(named, flags=tuple(dict.fromkeys(named.flags + path.flags)))
+
+
+def _part_within(deepest: str, ancestor: tuple[Target, ...], style: str) -> TargetPhrase:
+    """A path's deepest level, a part's labels (`Subsection A(6)`), read within the one section
+    the path names above it (`Sec. 15-48, Tire Business Permits, Subsection A(6) Application.`
+    → `15-48(A)(6)`); nothing when the path names no one section, or the labels are no part."""
+    if len(ancestor) != 1 or ancestor[0].kind is not TargetKind.SECTION:
+        return TargetPhrase((), None, ())
+    named = _phrase_targets(f"{deepest} of Section {ancestor[0].id}", None, style)
+    if not named.targets or named.targets[0].kind is not TargetKind.SUBSECTION:
+        return TargetPhrase((), None, ())
+    return named
 
 
 def _phrase_targets(
@@ -247,6 +265,7 @@ def _phrase_targets(
     under a number the phrase calls a chapter).
     """
     phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase_read(phrase)), count=1)
+    phrase = SEC_ABBREVIATED.sub(lambda m: "Sections " if m.group(1) else "Section ", phrase)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)

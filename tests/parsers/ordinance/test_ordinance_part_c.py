@@ -38,12 +38,13 @@ from parsers.ordinance_records import TargetKind, Verb
         ),
         # introducing sentence, chapter 23 context; `2. Parallel …` is the new section's heading
         ("charlotte-nc-912-z", [("add_section", ("23-34.2",), False)]),
-        # Roman items in one line; `64-4.A.1 and 64-4.A.3` split at the text's own `1.` and `3.`
+        # Roman items in one line; `64-4.A.1 and 64-4.A.3` split at the text's own `1.` and `3.`;
+        # A.1 names an office twice over (`chief zoning inspector Director of …`): marks lost
         (
             "mobile-al-chapter64-proposed",
             [
                 ("add_text", ("64-2",), False),
-                ("replace_part", ("64-4.A.1",), False),
+                ("word_edit", ("64-4.A.1",), True),
                 ("replace_part", ("64-4.A.3",), False),
                 ("replace_part", ("64-4.D.1",), False),
             ],

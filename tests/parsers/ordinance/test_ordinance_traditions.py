@@ -17,7 +17,7 @@ from wide_documents import parsed, readings
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, FileScore, score_devset
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
-from parsers.ordinance.choosing import cites_law_to_amend
+from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.passage import closing_passage, record_dates
 from parsers.ordinance.safety import code_spelling
 from parsers.ordinance_records import ParsedOrdinance, Verb

@@ -22,9 +22,9 @@ from parsers.ordinance.deletions import DEFINITION_STRUCK, REST_RENUMBERED
 from parsers.ordinance.headings import find_headings
 from parsers.ordinance.introduced import introduced_ordinance
 from parsers.ordinance.lists import listed_parts
-from parsers.ordinance.lost_marks import paired_references
 from parsers.ordinance.metadata import ORDINANCE_NUMBER
 from parsers.ordinance.own_number import ENACTED_ORDINANCE
+from parsers.ordinance.paired_marks import paired_references
 from parsers.ordinance.stated_edits import REPLACING_WORDS
 
 

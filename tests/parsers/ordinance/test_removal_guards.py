@@ -358,8 +358,9 @@ def test_a_word_edit_whose_struck_words_ocr_garbled_is_flagged() -> None:
 
 
 def test_a_reprinted_section_heading_before_a_deeper_part_is_no_whole_text() -> None:
-    # Collier County FL 2003-08: `Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) …`.
-    assert flagged_readings("collier-county-fl-2003-08") == [("replace_section", ("2-950",), True)]
+    # Collier County FL 2003-08: `Sec. 2-950 Officers, quorum, rules of procedure.` then `(b) …`,
+    # its struck and inserted numbers side by side (`five three (3)`): a flagged word edit of (b).
+    assert flagged_readings("collier-county-fl-2003-08") == [("word_edit", ("2-950(b)",), True)]
 
 
 # Owasso OK 1131 §1 repeals three sections in one sentence, each named by its own `Section`
