@@ -9,7 +9,9 @@ by the lead, at the end; see README-A.md and README-B.md there). Each document h
   several — one per added section — counts when together they name exactly the truth's targets);
   an amendment of another body of law (`verb = "not_code"`) is right when the parsed instruction's
   targets are all of that other kind (general plan, statute, ordinance, resolution) and every
-  number its target id prints is one the truth's target names;
+  number its target id prints is one the truth's target names (a body the truth names by no
+  number, `Charter of the Town of Edenton`: the id prints none and its words are the truth's);
+  a truth naming several targets of it matches as many parsed instructions, one a target;
 - found: some parsed instruction was matched to it (by target, else by its ordinance section);
 - missed: none was.
 
@@ -77,6 +79,8 @@ WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.AR
 
 # The numbers a target id prints (`Ordinance No. 52, Section 3.2` → 52, 3, 2).
 NUMBER = re.compile(r"\d+")
+# The words of a target id (`Charter`, `Charter of the Town of Edenton`): an unnumbered body's.
+WORD = re.compile(r"[a-z]+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 # A line-break hyphen left in a title (`PER- TAINING`, `MULTI- FAMILY`): a letter, a hyphen and the
@@ -143,6 +147,13 @@ def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
         return False
     printed = {n for target in item.targets for n in NUMBER.findall(target.id)}
     named = set(NUMBER.findall(" ".join(truth.targets)))
+    if not named and truth.target_kind != "general_plan":  # a body named by no number
+        words = {w for target in item.targets for w in WORD.findall(target.id.lower())}
+        return (
+            not printed
+            and bool(words)
+            and words <= set(WORD.findall(" ".join(truth.targets).lower()))
+        )
     return printed <= named and (bool(printed) or truth.target_kind == "general_plan")
 
 
@@ -185,7 +196,7 @@ def _match(truth: TruthInstruction, parsed: list[Instruction], used: set[int]) -
     if truth.verb == NOT_CODE:
         hits = [i for i in free if _external_right(truth, parsed[i])]
         if hits:
-            return hits[:1]
+            return hits[: max(1, len(truth.targets))]
     else:
         wanted = set(truth.targets)
         hits = [i for i in free if wanted & _ids(parsed[i])]

@@ -157,8 +157,9 @@ UNIT_FIRST = re.compile(r"^(?P<word>Sections?|§§?)\s*(?P<number>\d[\w.-]*)", r
 # A chapter of a year's enactments, cited as session laws are (graph.laws' `ACTS_RE` reads the
 # same in a code's text): `chapter 239 of the acts of 1897`, `Chapter five of the Ordinances of
 # 1922`, `c. 252 of the Acts and Resolves of 1996`, `chapter 576 of the laws of 1974`, Virginia's
-# `Chapter 255 of the Acts of Assembly of 1974`; and the short forms `St. 1897, c. 239`, `Acts 1996, c. 252`, `P.L. 1975, c. 291`. Never a compilation
-# (`the Revised Ordinances of 1914`: the word before the series is no part of this form).
+# `Chapter 255 of the Acts of Assembly of 1974`; and the short forms `St. 1897, c. 239`, `Acts
+# 1996, c. 252`, `P.L. 1975, c. 291`. Never a compilation (`the Revised Ordinances of 1914`: the
+# word before the series is no part of this form).
 SESSION_LAW = re.compile(
     rf"\b(?:chapter|ch\.|c\.)\s*(?P<chapter>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+the\s+"
     r"(?P<series>(?:special\s+)?(?:acts|laws|statutes|resolves|ordinances))"

@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 
-from benchmarks.ordinance_devset import DEVSET_WIDE
+from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction
@@ -65,3 +65,20 @@ def test_such_an_instruction_is_recorded_never_applied(name: str, count: int) ->
     assert all(
         item.outside and {t.kind for t in item.targets} <= EXTERNAL_TARGETS for item in found
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "right", "extra"),
+    [
+        # `The Charter of the Town of Edenton is hereby revised …`: a body named by no number.
+        ("edenton-nc-sl1975-491", 1, 0),
+        # `Article V, Sections 504(D) and 604(7)` of Ordinance No. 6958: one truth instruction with
+        # two targets, read as one instruction a target, none extra.
+        ("chattanooga-tn-10326", 2, 0),
+    ],
+)
+def test_the_score_of_other_law_named_by_no_number_or_in_a_list(
+    name: str, right: int, extra: int
+) -> None:
+    score = score_file(OPEN / f"{name}.truth.toml")
+    assert (score.right, score.extra) == (right, extra)
