@@ -73,9 +73,10 @@ ENACTING = re.compile(
 # VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
 # ordinance's own section).
 # A section sign opening the ordinance's first section on the title's line (`… SEVERABILITY
-# THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too.
+# THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too, and so does a bill's
+# number in brackets printed under the title (`… relating to November elections. [H 1127]`).
 SENTENCE_END = re.compile(
-    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d))"
+    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d|\[[A-Z]+[ \t]*\d))"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
 )
 # In a title printed in capitals, a period before more capitals that go on with it (a quoted
@@ -115,6 +116,16 @@ MARGIN_RUN = 3
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
 ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
+# A division's number with its label's stop, its heading after it (`… to amend Section 6., Removal
+# for Cause, Section 9. Statutory and Ordinance Authority, and Section 10. By-Laws …`): a list of
+# what the title amends goes on, no sentence ends there; unless a sentence's or a section's first
+# word follows (`… AMENDING CHAPTER 7. Section 1. That …`, `… CHAPTER 7. The Council finds`).
+NUMBER_LABEL = re.compile(r"\b(?:Sections?|Articles?|Chapters?|Parts?)\s+\d{1,4}$", re.IGNORECASE)
+SENTENCE_OPENER = re.compile(
+    r"\s+[\"“(]?(?:The|That|This|These|Those|It|Whereas|Be|Now|Section|Sec|Article|Chapter|"
+    r"Ordinance|An?)\b",
+    re.IGNORECASE,
+)
 
 
 def own_title(caption_title: str, text: str) -> str:
@@ -207,6 +218,9 @@ def _sentence_end(title: str) -> int | None:
             continue
         if ROMAN_LABEL.search(title, 0, stop.start()) is not None:
             continue  # `XXIV. OFF-STREET`: a Roman division's number, not the sentence's end
+        label = NUMBER_LABEL.search(title, 0, stop.start())
+        if label is not None and SENTENCE_OPENER.match(title, stop.end()) is None:
+            continue  # `Section 9. Statutory …`: a division's label, not the sentence's end
         goes_on = CAPS_GOES_ON.match(title, stop.end())
         if goes_on is None or not _in_capitals(title[: stop.start()]):
             return stop.end()
