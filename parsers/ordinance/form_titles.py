@@ -65,9 +65,11 @@ BALLOT_QUESTION = re.compile(
     r"(?P<title>An?[ \t]+(?:Act|Ordinance)\b[^\n]{3,200}?)[ \t]*$",
     re.MULTILINE | re.IGNORECASE,
 )
-# A title that is only the heading and the approval note a bound volume prints under it.
+# A title that is only the heading and the approval note a bound volume prints under it, or the
+# heading alone (a blank line parted it from the note).
 HEADING_AND_NOTE = re.compile(
-    r"^AN?[ \t]+ORDINANCE[ \t]*\((?:Approved|Passed|Adopted)\b[^()]{4,40}\)\.?$", re.IGNORECASE
+    r"^AN?[ \t]+ORDINANCE[ \t]*(?:\((?:Approved|Passed|Adopted)\b[^()]{4,40}\)\.?)?$",
+    re.IGNORECASE,
 )
 # The heading, the note on its own line, then the title's paragraph (to a blank line).
 NOTE_THEN_TITLE = re.compile(

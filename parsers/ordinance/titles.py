@@ -25,13 +25,15 @@ HEAD_CHARS = 4000  # front matter and record fields come first
 FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\"'][ \t]*$", re.M)
 # A legislation system's `Title:` field: its words on the same line, or on the next line with text
 # (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
-# inside a line.
+# inside a line. The paragraph ends before the record's next field, its label alone on its line
+# (Legistar's `BODY`, after which the recitals come).
 RECORD_TITLE = re.compile(
     # a page's table (`Title | |`, its `---|---|` rule, then the cell: `AN ORDINANCE … |`)
     r"^(?:Title|TITLE)[ \t]*\|[ \t|]*\n(?:[ \t]*-{3,}[-| \t]*\n)?[ \t]*(?P<cell>[^\n|]{10,})|"
     r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
     r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
-    r"(?P<paragraph>\S[^\n]{10,}(?:\n[ \t]*\S[^\n]*)*)|"
+    r"(?P<paragraph>\S[^\n]{10,}"
+    r"(?:\n(?![ \t]*(?:BODY|Body|TEXT|Text)[ \t]*:?[ \t]*$)[ \t]*\S[^\n]*)*)|"
     r"(?<=\s)TITLE:[ \t]*(?P<inline>[A-Z][^\n]{10,})",
     re.M,
 )
@@ -45,6 +47,14 @@ TITLE_OPENER = re.compile(
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
+    re.IGNORECASE,
+)
+# A notice's `an ordinance entitled “…”` (`… is considering the adoption of an ordinance entitled
+# “AN ORDINANCE TO AMEND TITLE XV …” described as follows:`): the words in quotes are the title of
+# the ordinance noticed, the notice's words around them none of it.
+ENTITLED_QUOTED = re.compile(
+    r"AN?[ \t]+ORDINANCE[ \t]+(?:ENTITLED|TITLED)[ \t]*[,:]?[ \t]*"
+    r"[\"“](?P<title>[^\"“”]{10,600})[\"”]",
     re.IGNORECASE,
 )
 # A word broken at a line's end in a title printed in capitals (`COM- MISSION`, `AMEND- ING`).
@@ -109,9 +119,10 @@ NOTICE_HEADING = re.compile(
 CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
 LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
 MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
-# A bare number of one or two digits between blanks (a margin's line number read into a title),
-# and how many counting up one by one make the margin's (`7 … 8 … 9 … 10`).
-BARE_NUMBER = re.compile(r" (\d{1,2})(?= |$)")
+# A bare number of one or two digits between blanks or opening the title (a margin's line number
+# read into it: `2 ORDINANCE OF THE CITY …`), and how many counting up one by one make the
+# margin's (`7 … 8 … 9 … 10`).
+BARE_NUMBER = re.compile(r"(?:^|(?<= ))(\d{1,2})(?= |$)")
 MARGIN_RUN = 3
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
@@ -120,6 +131,9 @@ ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX
 # for Cause, Section 9. Statutory and Ordinance Authority, and Section 10. By-Laws …`): a list of
 # what the title amends goes on, no sentence ends there; unless a sentence's or a section's first
 # word follows (`… AMENDING CHAPTER 7. Section 1. That …`, `… CHAPTER 7. The Council finds`).
+# A note in parentheses closing the title's paragraph after its stop (`… to provide for all
+# related matters. (Council District 5)`): printed as the title's last words, no new sentence.
+TITLE_NOTE = re.compile(r"\.\s+\([A-Z][^().]{0,60}\)\s*")
 NUMBER_LABEL = re.compile(r"\b(?:Sections?|Articles?|Chapters?|Parts?)\s+\d{1,4}$", re.IGNORECASE)
 SENTENCE_OPENER = re.compile(
     r"\s+[\"“(]?(?:The|That|This|These|Those|It|Whereas|Be|Now|Section|Sec|Article|Chapter|"
@@ -148,6 +162,9 @@ def own_title(caption_title: str, text: str) -> str:
         return " ".join(chapter.group("title").split())
     if opener is not None and _interleaved(text):
         return ""  # another column's words run through it: not printed as one string
+    quoted = ENTITLED_QUOTED.match(caption_title, opener.start()) if opener else None
+    if quoted is not None:  # a notice's `an ordinance entitled “…”`
+        return " ".join(quoted.group("title").split())
     if opener is None and NOTICE_HEADING.match(caption_title):
         return ""  # a hearing notice's heading names no ordinance: no title is printed
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
@@ -203,7 +220,7 @@ def without_margin_numbers(title: str) -> str:
         return title
     for number in reversed(run):
         title = title[: number.start()] + title[number.end() :]
-    return title
+    return " ".join(title.split())
 
 
 def _sentence_end(title: str) -> int | None:
@@ -218,6 +235,8 @@ def _sentence_end(title: str) -> int | None:
             continue
         if ROMAN_LABEL.search(title, 0, stop.start()) is not None:
             continue  # `XXIV. OFF-STREET`: a Roman division's number, not the sentence's end
+        if TITLE_NOTE.fullmatch(title, stop.start()) is not None:
+            continue  # `… matters. (Council District 5)`: the title's note
         label = NUMBER_LABEL.search(title, 0, stop.start())
         if label is not None and SENTENCE_OPENER.match(title, stop.end()) is None:
             continue  # `Section 9. Statutory …`: a division's label, not the sentence's end

@@ -50,8 +50,27 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
     assert own_title(caption, caption) == expected
 
 
-@pytest.mark.parametrize("name", ["almont-mi-180-2", "virgilina-va-hb1127-2012"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "almont-mi-180-2",
+        "virgilina-va-hb1127-2012",
+        # `2 ORDINANCE OF THE CITY …`: pleading paper's line number 2 opens the caption.
+        "san-bernardino-ca-mc-302",
+        # `… all related matters. (Council District 5)`: the note closing the title's paragraph.
+        "jefferson-parish-la-summary-23739",
+        # `AN ORDINANCE` / blank line / `(Approved August 18, 1914).` / the title.
+        "richmond-va-1914-ch38-street-railways",
+        # Legistar's `TITLE` / the title / `BODY`: the next field's label is no title's word.
+        "gahanna-oh-legistar-7030552",
+        # A notice's `an ordinance entitled “AN ORDINANCE TO AMEND TITLE XV …” described as …`.
+        "worthington-mn-155-224-proposed",
+        # `Ordinance No. 16318   Council Bill No. B 4-00` over the title.
+        "columbia-mo-16318",
+    ],
+)
 def test_the_documents_title_is_the_truths(name: str) -> None:
     data, _ = read_truth(OPEN / f"{name}.truth.toml")
     path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
-    assert parse_ordinance_file(path, f"wide/{path.name}").ordinance.title == data.get("title")
+    title = parse_ordinance_file(path, f"wide/{path.name}").ordinance.title
+    assert title.rstrip(".") == data["title"].rstrip(".")  # (the benchmark's final stop aside)
