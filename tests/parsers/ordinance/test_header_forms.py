@@ -1,0 +1,69 @@
+"""Numbers and dates in the headers of legislation pages and OCR'd captions (brief o20-x): the
+number alone under an `Ordinance` heading, a series number the OCR spaced apart, the status
+`Adopted on Substitute` over the meeting's date. Rows are the wording of real documents of the
+wide development set's open part (`devset_wide/open/`; `sealed/` is never read here); their truth
+files say the same.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from benchmarks.ordinance_devset import DEVSET_WIDE
+from benchmarks.ordinance_truth import read_truth
+from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.form_dates import form_dates
+from parsers.ordinance.form_numbers import form_number
+
+OPEN = DEVSET_WIDE / "open"
+ATLANTA = (
+    "City of Atlanta\nGeorgia\n\nOrdinance\n19-O-1505\nAdopted on Substitute\n"
+    "Nov 18, 2019 1:00 PM\n\nAN ORDINANCE BY COUNCILMEMBERS J.P. MATZIGKEIT AND HOWARD SHOOK\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        (ATLANTA, "19-O-1505"),
+        (
+            "Orange County NC Website\nOrdinance # ORD- 2018 -019 <br />AN ORDINANCE AMENDING "
+            "THE <br />UNIFIED DEVELOPMENT ORDINANCE OF ORANGE COUNTY <br />",
+            "ORD-2018-019",
+        ),
+        # A page number alone under the heading is no ordinance's number.
+        ("Ordinance\n12\nAN ORDINANCE AMENDING CHAPTER 4\n", None),
+    ],
+)
+def test_a_headers_number(head: str, expected: str | None) -> None:
+    assert form_number(None, head, head) == expected
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        (ATLANTA, [("adoption", date(2019, 11, 18))]),
+        # Another status (a committee's `Referred`) over a date is no adoption.
+        ("Ordinance\n19-O-1505\nReferred to Committee\nNov 18, 2019 1:00 PM\n", []),
+    ],
+)
+def test_a_legislation_pages_status_over_its_meeting(
+    head: str, expected: list[tuple[str, date]]
+) -> None:
+    assert [(event, when) for event, when, _, _ in form_dates(head)] == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "fields"),
+    [
+        ("atlanta-ga-19-o-1505", ("number", "adopted")),
+        ("orange-county-nc-ord-2018-019", ("number",)),
+    ],
+)
+def test_the_documents_fields_are_the_truths(name: str, fields: tuple[str, ...]) -> None:
+    data, _ = read_truth(OPEN / f"{name}.truth.toml")
+    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
+    ordinance = parse_ordinance_file(path, f"wide/{path.name}").ordinance
+    assert {f: getattr(ordinance, f) for f in fields} == {f: data[f] for f in fields}
