@@ -55,7 +55,12 @@ from pathlib import Path
 if __name__ == "__main__":  # run as a script: the project's packages from this checkout
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.ordinance_truth import TruthInstruction, read_truth, same_spelling
+from benchmarks.ordinance_truth import (
+    TruthInstruction,
+    read_truth,
+    same_outside_body,
+    same_spelling,
+)
 from benchmarks.word_edit_runs import parsed_runs, runs_agree
 from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.headings import section_value
@@ -77,10 +82,6 @@ REMOVING_VERBS = frozenset({"repeal", "replace_chapter"})
 # Target kinds a replacement of which removes whatever the new text omits.
 WHOLE_DIVISIONS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
-# The numbers a target id prints (`Ordinance No. 52, Section 3.2` → 52, 3, 2).
-NUMBER = re.compile(r"\d+")
-# The words of a target id (`Charter`, `Charter of the Town of Edenton`): an unnumbered body's.
-WORD = re.compile(r"[a-z]+")
 # What a title comparison ignores: runs of whitespace, and punctuation at its end.
 TITLE_END = re.compile(r"[\s.,;:]+$")
 # A line-break hyphen left in a title (`PER- TAINING`, `MULTI- FAMILY`): a letter, a hyphen and the
@@ -145,16 +146,7 @@ def _external_right(truth: TruthInstruction, item: Instruction) -> bool:
     verb, kind = _kind_of(item)
     if verb != NOT_CODE or kind != truth.target_kind:
         return False
-    printed = {n for target in item.targets for n in NUMBER.findall(target.id)}
-    named = set(NUMBER.findall(" ".join(truth.targets)))
-    if not named and truth.target_kind != "general_plan":  # a body named by no number
-        words = {w for target in item.targets for w in WORD.findall(target.id.lower())}
-        return (
-            not printed
-            and bool(words)
-            and words <= set(WORD.findall(" ".join(truth.targets).lower()))
-        )
-    return printed <= named and (bool(printed) or truth.target_kind == "general_plan")
+    return same_outside_body(truth.targets, truth.target_kind, [t.id for t in item.targets])
 
 
 def _ids(item: Instruction) -> set[str]:

@@ -322,6 +322,20 @@ def _enacting_states_code(statute: str, before: str) -> bool:
     return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
 
 
+def _cited_statute(where: str, sentence: str) -> Outside | None:
+    """A statute cited title first by its abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`)
+    or a state's code named with its own words (`Government Code`, `RCW`), or None."""
+    titled = TITLED_ABBREVIATION.search(where)
+    if titled is not None:
+        name = " ".join(titled.group(0).split())
+        reason = f"amends a statute ({name}), not this code"
+        return _numbered_target(where, name, titled.start(), titled.end(), reason)
+    state = STATE_CODE.search(sentence)
+    if state is not None:
+        return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
+    return None
+
+
 def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
@@ -334,14 +348,9 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     session = _session_law(where, text, before)
     if session is not None:
         return session
-    titled = TITLED_ABBREVIATION.search(where)
-    if titled is not None:  # `24 App. V.S.A. chapter 129, § 802(a)`
-        name = " ".join(titled.group(0).split())
-        reason = f"amends a statute ({name}), not this code"
-        return _numbered_target(where, name, titled.start(), titled.end(), reason)
-    state = STATE_CODE.search(sentence)
-    if state is not None:
-        return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
+    cited = _cited_statute(where, sentence)
+    if cited is not None:
+        return cited
     page = page_law(phrase, text, before)
     if page is not None:
         reason = f"amends a session law ({page}), not this code"

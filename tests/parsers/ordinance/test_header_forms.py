@@ -14,6 +14,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from benchmarks.ordinance_truth import read_truth
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.effective import published_effective
 from parsers.ordinance.form_dates import form_dates
 from parsers.ordinance.form_numbers import form_number
 
@@ -67,3 +68,41 @@ def test_the_documents_fields_are_the_truths(name: str, fields: tuple[str, ...])
     path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
     ordinance = parse_ordinance_file(path, f"wide/{path.name}").ordinance
     assert {f: getattr(ordinance, f) for f in fields} == {f: data[f] for f in fields}
+
+
+@pytest.mark.parametrize(
+    ("text", "adopted", "rule", "expected"),
+    [
+        # Dubuque, IA 37-06: the rule waits for the publication, which the clerk's line dates.
+        (
+            "Section 2. This Ordinance shall take effect upon publication. Passed, approved and "
+            "adopted this 15th day of May, 2006. Roy D. Buol, Mayor Attest: Karen M. Chesterman, "
+            "Deputy City Clerk Published officially in the Telegraph Herald newspaper this 22nd "
+            "day of May, 2006. Karen M. Chesterman, Deputy City Clerk 1 t 5/22",
+            date(2006, 5, 15),
+            "upon publication",
+            date(2006, 5, 22),
+        ),
+        # Minnetrista, MN 446: the rule names the publication's date itself.
+        (
+            "Section II. This ordinance shall be effective upon adoption and publication in the "
+            "citys official newspaper on March 4, 2017.\n\nAdopted by the city council of the City "
+            "of Minnetrista this 21st day of February, 2017.",
+            date(2017, 2, 21),
+            "upon adoption and publication",
+            date(2017, 3, 4),
+        ),
+        # Park City, UT 2020-12: the rule's sentence ends; the date after it is the passage's.
+        (
+            "shall be effective upon\npublication.\n\n      PASSED AND ADOPTED this 5th day of "
+            "February, 2020",
+            date(2020, 2, 5),
+            "upon publication",
+            None,
+        ),
+    ],
+)
+def test_an_ordinance_effective_on_publication_takes_the_printed_publication_date(
+    text: str, adopted: date, rule: str, expected: date | None
+) -> None:
+    assert published_effective(text, adopted, rule) == expected
