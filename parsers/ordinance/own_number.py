@@ -130,6 +130,9 @@ CITED_BEFORE = re.compile(
     r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
     re.IGNORECASE,
 )
+# A notice's heading naming the ordinance it gives notice of (`NOTICE OF SECOND READING AND FINAL
+# PASSAGE OF ORDINANCE NO. 1218`): that `of` names the noticed ordinance, this one, never a cited.
+NOTICE_OF = re.compile(r"\bNOTICE[ \t]+OF\b[^.;:\n]{0,60}[ \t]OF[ \t\n]+$", re.IGNORECASE)
 # A number the caption says is amended or repealed (`An Ordinance Amending Existing Ordinance No.
 # 9-10-100`): an ordinance never amends itself, so a heading printing the same number (Lusk, WY,
 # heads its notice with the code provision's number) names the amended one, not this one.
@@ -187,9 +190,10 @@ SESSION_CHAPTER = re.compile(
 
 def is_cited(text: str, start: int, end: int) -> bool:
     """Whether the ordinance number printed at `text[start:end]` is another ordinance's."""
+    before = text[max(0, start - 100) : start]
     return bool(
         CITED_AFTER.search(text[end : end + 120])
-        or CITED_BEFORE.search(text[max(0, start - 40) : start])
+        or (CITED_BEFORE.search(before[-40:]) and not NOTICE_OF.search(before))
     )
 
 

@@ -57,6 +57,13 @@ ENTITLED_QUOTED = re.compile(
     r"[\"“](?P<title>[^\"“”]{10,600})[\"”]",
     re.IGNORECASE,
 )
+# A notice's sentence naming the title of the ordinance it reports (`The ordinance was entitled:
+# AN ORDINANCE TO AMEND THE OFFICIAL ZONING MAP …`): the title, to its sentence's end.
+NOTICED_TITLE = re.compile(
+    r"\b(?:the|this|said)[ \t]+ordinance[ \t]+(?:was|is)[ \t]+(?:en)?titled[ \t]*[,:]?[ \t]*"
+    r"[\"“]?(?P<title>AN?[ \t]+ORDINANCE\b[^\n\"”]{10,1000})",
+    re.IGNORECASE,
+)
 # A word broken at a line's end in a title printed in capitals (`COM- MISSION`, `AMEND- ING`).
 CAPS_HYPHEN = re.compile(r"(?<=[A-Z])- (?=[A-Z]{2})")
 # Debris after a title's last full stop: no word of three letters (`~ i I LJ`).
@@ -156,6 +163,9 @@ def own_title(caption_title: str, text: str) -> str:
             or record.group("paragraph")
             or record.group("inline")
         )
+    noticed = NOTICED_TITLE.search(head)
+    if noticed is not None:  # a notice's `The ordinance was entitled: AN ORDINANCE …`
+        return _one_sentence(noticed.group("title"))
     opener = TITLE_OPENER.search(caption_title)
     chapter = SESSION_CHAPTER.search(head) if opener is None else None
     if chapter is not None:  # an annual volume's chapter: its title is the line after it

@@ -17,6 +17,7 @@ from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.effective import published_effective
 from parsers.ordinance.form_dates import form_dates
 from parsers.ordinance.form_numbers import form_number
+from parsers.ordinance.own_number import is_cited
 
 OPEN = DEVSET_WIDE / "open"
 ATLANTA = (
@@ -61,6 +62,8 @@ def test_a_legislation_pages_status_over_its_meeting(
     [
         ("atlanta-ga-19-o-1505", ("number", "adopted")),
         ("orange-county-nc-ord-2018-019", ("number",)),
+        # `NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218`: the noticed one's.
+        ("west-fargo-nd-1218", ("number",)),
     ],
 )
 def test_the_documents_fields_are_the_truths(name: str, fields: tuple[str, ...]) -> None:
@@ -106,3 +109,16 @@ def test_an_ordinance_effective_on_publication_takes_the_printed_publication_dat
     text: str, adopted: date, rule: str, expected: date | None
 ) -> None:
     assert published_effective(text, adopted, rule) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        ("NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218 OF THE CITY", False),
+        # Outside a notice's heading, `of Ordinance No.` cites another ordinance.
+        ("AN ORDINANCE AMENDING SECTION 2 OF ORDINANCE NO. 1218 OF THE CITY", True),
+    ],
+)
+def test_a_notice_of_an_ordinance_names_this_one(text: str, cited: bool) -> None:
+    at = text.index("ORDINANCE NO. 1218")
+    assert is_cited(text, at, at + len("ORDINANCE NO. 1218")) is cited

@@ -67,6 +67,8 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
         "worthington-mn-155-224-proposed",
         # `Ordinance No. 16318   Council Bill No. B 4-00` over the title.
         "columbia-mo-16318",
+        # A notice of final passage: `The ordinance was entitled: AN ORDINANCE TO AMEND …`.
+        "west-fargo-nd-1218",
     ],
 )
 def test_the_documents_title_is_the_truths(name: str) -> None:
