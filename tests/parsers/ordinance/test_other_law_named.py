@@ -12,7 +12,9 @@ import pytest
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.introduced import mirrored_section
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction
 
 OPEN = DEVSET_WIDE / "open"
@@ -57,7 +59,7 @@ def test_a_statute_named_by_its_citation_is_other_law(
 
 @pytest.mark.parametrize(
     ("name", "count"),
-    [("milton-vt-act-m1-2001", 2), ("virgilina-va-hb1127-2012", 1)],
+    [("milton-vt-act-m1-2001", 2), ("virgilina-va-hb1127-2012", 1), ("almont-mi-180-2", 3)],
 )
 def test_such_an_instruction_is_recorded_never_applied(name: str, count: int) -> None:
     found = instructions(name)
@@ -82,3 +84,58 @@ def test_the_score_of_other_law_named_by_no_number_or_in_a_list(
 ) -> None:
     score = score_file(OPEN / f"{name}.truth.toml")
     assert (score.right, score.extra) == (right, extra)
+
+
+ALMONT = (
+    "An ordinance to amend the Village of Almont Planning Commission Ordinance 180, dated April "
+    "7, 2009, pursuant to Michigan Public Act 22 of 2008 to amend Section 6., Removal for Cause, "
+    "Section 9. Statutory and Ordinance Authority, and Section 10. By-Laws and Records\n"
+    "THE VILLAGE OF ALMONT ORDAINS:\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("number", "phrase", "text", "expected"),
+    [
+        # Almont, MI 180.2: its sections are numbered as the sections of Ordinance 180 they amend.
+        (6, "Removal for Cause ", ALMONT, "Ordinance 180, Section 6"),
+        (
+            9,
+            "Statutory and Ordinance Authority Part g. ",
+            ALMONT,
+            "Ordinance 180, Section 9, Part g",
+        ),
+        (10, "By-Laws and Records ", ALMONT, "Ordinance 180, Section 10"),
+        # A section the caption does not list is none of that ordinance's.
+        (7, "Removal for Cause ", ALMONT, None),
+        # A caption naming the code: its sections are the code's.
+        (
+            2,
+            "Fees ",
+            "AN ORDINANCE AMENDING THE CITY CODE AS ADOPTED BY ORDINANCE 12, SECTION 2\n",
+            None,
+        ),
+    ],
+)
+def test_a_section_numbered_as_the_uncodified_ordinances_it_amends(
+    number: int, phrase: str, text: str, expected: str | None
+) -> None:
+    found = mirrored_section(number, phrase, text, len(text))
+    assert (found.target.id if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase"),
+    [
+        ("By-Laws and Records shall be changed to the following:", "By-Laws"),
+        (
+            "Removal for Cause shall be changed to add the following: If during their term",
+            "Removal",
+        ),
+        # A changed name, no text following: no instruction.
+        ("The name of the street shall be changed to the following name.", None),
+    ],
+)
+def test_changed_to_the_following_amends(sentence: str, phrase: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.phrase.split()[0] if reading else None) == (phrase and phrase.split()[0])
