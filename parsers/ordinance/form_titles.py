@@ -18,7 +18,8 @@ corrects what it gives for other forms:
   the title is the paragraph under the note (`To amend and reordain …`), never the note;
 - a records system's page furniture (`Loading...`, the breadcrumb `HomeMy WebLinkAbout…` and the
   document's name after it) is no title: a caption that opens with it and holds no `AN
-  ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost).
+  ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost),
+  unless the caption is glued to the name's date (`…03/19/2013Ordinance amending the …`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,12 @@ BEFORE_BODY = re.compile(
 # its loading notice, its breadcrumb before the document's name. No title starts so.
 RECORDS_FURNITURE = re.compile(
     r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
+)
+# The caption glued to the records system's name of the document after its date (`…About029770
+# ORD - 03/19/2013Ordinance amending the Unified Development Code by …`): `Ordinance` and a verb in
+# -ing open a caption (a name would print `Ordinance No.`), the title from there.
+GLUED_CAPTION = re.compile(
+    r"\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?P<title>(?:Ordinance|ORDINANCE)[ \t]+[A-Za-z]{3,}ing\b.*)$"
 )
 # A ballot's question heading: `Question A` (a letter or a number), then the measure's title as
 # `An Act …` or `An Ordinance …`, the whole line.
@@ -99,7 +106,8 @@ def form_title(title: str, text: str) -> str:
     if labelled is not None:
         return labelled
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
-        return ""
+        glued = GLUED_CAPTION.search(title)
+        return glued.group("title") if glued is not None else ""
     markdown = MARKDOWN_HEADING.search(head) if OPENER.search(title) is None else None
     if markdown is not None and " ".join(title.split()[:3]) in markdown.group("title"):
         return " ".join(markdown.group("title").split())

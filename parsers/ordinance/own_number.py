@@ -283,12 +283,19 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     return None
 
 
+FIXED_WIDTH = 5  # digits of a number whose leading zero is its series' own, never a pad
+
+
 def _unpadded(number: str, head: str) -> str:
     """A records system pads the number in its name of the document with zeros for sorting
     (`1997 Ordinance No. 048`): a number printed nowhere else is the ordinance's without them
-    (`48`); one the document prints padded itself (`File #: 051589`) keeps them."""
+    (`48`); one the document prints padded itself (`File #: 051589`) keeps them, and so does a
+    number of `FIXED_WIDTH` digits or more (`029770`: a series printed at its own width, wider
+    than a sorting pad)."""
     name = DOCUMENT_NAME.search(head)
     if not number.isdigit() or not number.startswith("0") or name is None:
+        return number
+    if len(number) >= FIXED_WIDTH:
         return number
     if name.group("number") != number:
         return number
