@@ -18,6 +18,7 @@ from parsers.ordinance.effective import published_effective
 from parsers.ordinance.form_dates import form_dates
 from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.own_number import is_cited
+from parsers.ordinance.passage import record_effective
 
 OPEN = DEVSET_WIDE / "open"
 ATLANTA = (
@@ -127,3 +128,21 @@ def test_an_ordinance_effective_on_publication_takes_the_printed_publication_dat
 def test_a_notice_of_an_ordinance_names_this_one(text: str, cited: bool) -> None:
     at = text.index("ORDINANCE NO. 1218")
     assert is_cited(text, at, at + len("ORDINANCE NO. 1218")) is cited
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        # Kenai, AK 654-81: the clerk's block, its colons OCR'd as `s`.
+        (
+            "et Whelan, City Clerk\nFirst Readings February 18, 1901\nSecond Readings March 4, "
+            "1981\nEffective Dates April 4, 1981\n",
+            date(1981, 4, 4),
+        ),
+        ("Effective Date: April 4, 1981\n", date(1981, 4, 4)),
+        # A plural in prose before a month is no label: `the effective dates March …` reads none.
+        ("The effective dates march on.\n", None),
+    ],
+)
+def test_a_clerks_effective_date_read_through_its_ocr(tail: str, expected: date | None) -> None:
+    assert record_effective(tail) == expected
