@@ -48,6 +48,21 @@ def test_a_headers_number(head: str, expected: str | None) -> None:
     ("head", "expected"),
     [
         (ATLANTA, [("adoption", date(2019, 11, 18))]),
+        # West Fargo, ND 1218: a notice of final passage.
+        (
+            "NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218 OF THE CITY OF WEST "
+            "FARGO, NORTH DAKOTA Notice is hereby given that the City Commission of the City of "
+            "West Fargo, North Dakota, at a regularly scheduled meeting on the 21st day of "
+            "February, 2023, had the question of the second reading and final passage of "
+            "Ordinance No. 1218 before them and duly adopted the same.",
+            [("adoption", date(2023, 2, 21))],
+        ),
+        # A meeting to come, its final passage not yet adopted: none.
+        (
+            "Notice is hereby given that at a meeting on the 21st day of February, 2023, the "
+            "Commission will consider the final passage of Ordinance No. 1218.",
+            [],
+        ),
         # Another status (a committee's `Referred`) over a date is no adoption.
         ("Ordinance\n19-O-1505\nReferred to Committee\nNov 18, 2019 1:00 PM\n", []),
     ],
@@ -64,7 +79,7 @@ def test_a_legislation_pages_status_over_its_meeting(
         ("atlanta-ga-19-o-1505", ("number", "adopted")),
         ("orange-county-nc-ord-2018-019", ("number",)),
         # `NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218`: the noticed one's.
-        ("west-fargo-nd-1218", ("number",)),
+        ("west-fargo-nd-1218", ("number", "adopted")),
         # The records system's name `029770 ORD - 03/19/2013`: six digits, its zero no sorting pad.
         ("corpus-christi-tx-029770", ("number", "title")),
         # `…About1997 Ordinance No. 048`: a sorting pad, dropped.
