@@ -57,13 +57,16 @@ BEFORE_BODY = re.compile(
 # A records system's page furniture opening the text (Laserfiche WebLink and its public portal):
 # its loading notice, its breadcrumb before the document's name. No title starts so.
 RECORDS_FURNITURE = re.compile(
-    r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
+    r"^[ \t]*(?:Loading\b|Laserfiche[ \t]+WebLink\b|"
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
 )
-# The caption glued to the records system's name of the document after its date (`…About029770
-# ORD - 03/19/2013Ordinance amending the Unified Development Code by …`): `Ordinance` and a verb in
-# -ing open a caption (a name would print `Ordinance No.`), the title from there.
+# The caption after the records system's furniture, glued to its name's date (`…About029770 ORD -
+# 03/19/2013Ordinance amending the Unified Development Code by …`) or after its OCR'd debris
+# (`Laserfiche WebLink � k : … ORDINANCE N0. / g ORDINANCE ?LMENDING ZONING ORDINANCE …`):
+# `Ordinance` and a verb in -ing open a caption (a name would print `Ordinance No.`).
 GLUED_CAPTION = re.compile(
-    r"\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?P<title>(?:Ordinance|ORDINANCE)[ \t]+[A-Za-z]{3,}ing\b.*)$"
+    r"(?:\d{1,2}/\d{1,2}/\d{2,4}[ \t]*|[ \t])"
+    r"(?P<title>(?:Ordinance|ORDINANCE)[ \t]+[^\s\d]{2,}(?:ing|ING)\b.*)$"
 )
 # A ballot's question heading: `Question A` (a letter or a number), then the measure's title as
 # `An Act …` or `An Ordinance …`, the whole line.

@@ -11,6 +11,7 @@ import pytest
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from benchmarks.ordinance_truth import read_truth
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.titles import own_title
 
 OPEN = DEVSET_WIDE / "open"
@@ -69,6 +70,8 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
         "columbia-mo-16318",
         # A notice of final passage: `The ordinance was entitled: AN ORDINANCE TO AMEND …`.
         "west-fargo-nd-1218",
+        # `Laserfiche WebLink` and its OCR'd debris, then `ORDINANCE ?LMENDING ZONING …`.
+        "decatur-il-1978-b4-lot-area",
     ],
 )
 def test_the_documents_title_is_the_truths(name: str) -> None:
@@ -76,3 +79,20 @@ def test_the_documents_title_is_the_truths(name: str) -> None:
     path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
     title = parse_ordinance_file(path, f"wide/{path.name}").ordinance.title
     assert title.rstrip(".") == data["title"].rstrip(".")  # (the benchmark's final stop aside)
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (
+            "Loading... HomeMy WebLinkAbout029770 ORD - 03/19/2013Ordinance amending the Unified "
+            "Development Code by revising subsections 3.1.7.C.1 and 3.1.7.C.4",
+            "Ordinance amending the Unified Development Code by revising subsections 3.1.7.C.1 "
+            "and 3.1.7.C.4",
+        ),
+        # The furniture then a name, no caption: no title.
+        ("Loading... HomeMy WebLinkAbout1709 Procedure for hearings", ""),
+    ],
+)
+def test_a_caption_after_a_records_systems_furniture(title: str, expected: str) -> None:
+    assert form_title(title, title) == expected
