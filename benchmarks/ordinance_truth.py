@@ -36,6 +36,25 @@ def same_spelling(target_id: str) -> str:
     return PERIOD_LABEL.sub(r"\g<section>(\g<label>)", target_id)
 
 
+# The numbers a target id prints (`Ordinance No. 52, Section 3.2` → 52, 3, 2).
+NUMBER = re.compile(r"\d+")
+# The words of a target id (`Charter`, `Charter of the Town of Edenton`): an unnumbered body's.
+WORD = re.compile(r"[a-z]+")
+
+
+def same_outside_body(truth_targets: tuple[str, ...], kind: str, ids: list[str]) -> bool:
+    """Whether parsed ids of another body of law name what the truth's targets do: every number
+    they print is one the truth names (some number, but for the general plan); a body the truth
+    names by no number (`Charter of the Town of Edenton`): no number, and only the truth's words."""
+    printed = {n for one in ids for n in NUMBER.findall(one)}
+    named = set(NUMBER.findall(" ".join(truth_targets)))
+    if not named and kind != "general_plan":
+        words = {w for one in ids for w in WORD.findall(one.lower())}
+        truth_words = set(WORD.findall(" ".join(truth_targets).lower()))
+        return not printed and bool(words) and words <= truth_words
+    return printed <= named and (bool(printed) or kind == "general_plan")
+
+
 @dataclass(frozen=True, slots=True)
 class TruthInstruction:
     section: str

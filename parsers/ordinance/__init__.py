@@ -33,6 +33,7 @@ from parsers.ordinance.building import (
 )
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
+from parsers.ordinance.effective import published_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
@@ -249,7 +250,8 @@ def _parse(
         introduced=introduced,
         adopted=adopted,
         effective=record_effective(text)
-        or (None if waits_for_later(text, rule) else effective_from(adopted, rule)),
+        or (None if waits_for_later(text, rule) else effective_from(adopted, rule))
+        or published_effective(text, adopted, rule),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),

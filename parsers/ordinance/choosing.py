@@ -17,7 +17,7 @@ from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.cut_short import completed
-from parsers.ordinance.introduced import introduced_ordinance
+from parsers.ordinance.introduced import introduced_ordinance, mirrored_section
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
@@ -239,7 +239,9 @@ def _read(
         introduced_ordinance(reading.phrase, reading.tail, context.text, start)
     )
     if other is None and not named.targets:  # `No. 7888, as amended …`: its opening lost
-        other = title_target(reading.phrase, reading.tail, context.text, start)
+        other = title_target(reading.phrase, reading.tail, context.text, start) or (
+            mirrored_section(section.number, reading.phrase, context.text, start)
+        )
     return Chosen(chosen, reading, named, other)
 
 

@@ -124,3 +124,34 @@ def effective_from(adopted: date | None, rule: str | None) -> date | None:
         return stated if RETROACTIVE.match(rule) else max(stated, adopted)
     days = rule_days(rule)
     return adopted + timedelta(days=days) if days is not None else None
+
+
+# A publication and its date (`Published officially in the Telegraph Herald newspaper this 22nd
+# day of May, 2006`, `publication in the citys official newspaper on March 4, 2017`, `Published
+# in` / `The Laker` / `March 4, 2017`): the words between hold no sentence's end.
+PUBLISHED = re.compile(r"\bpublish(?:ed|ing)?|\bpublication\b", re.IGNORECASE)
+PUBLISHED_REACH = 100  # characters between the word and its date
+# A sentence's end between the word and a date (`… upon publication.` / `PASSED AND ADOPTED this
+# 5th day of February, 2020`: the passage's date, not the publication's).
+SENTENCE_STOP = re.compile(r"[.;:](?:\s|$)")
+# A rule that waits for the publication alone, or the adoption and then the publication
+# (`upon publication`, `upon adoption and publication`), no days counted, no date stated.
+ON_PUBLICATION = re.compile(r"\bpublication\b", re.IGNORECASE)
+
+
+def published_effective(text: str, adopted: date | None, rule: str | None) -> date | None:
+    """The date a rule that takes effect on publication gives: the first publication date the
+    text prints on or after the adoption (a notice published before it is the hearing's)."""
+    if adopted is None or rule is None or ON_PUBLICATION.search(rule) is None:
+        return None
+    if rule_days(rule) is not None or rule_date(rule) is not None:
+        return None
+    found: list[date] = []
+    for word in PUBLISHED.finditer(text):
+        reach = text[word.end() : word.end() + PUBLISHED_REACH]
+        stop = SENTENCE_STOP.search(reach)
+        when = DATE.search(reach, 0, stop.start() if stop is not None else len(reach))
+        printed = date_of(when) if when is not None else None
+        if printed is not None and printed >= adopted:
+            found.append(printed)
+    return min(found) if found else None

@@ -14,7 +14,11 @@ As fallbacks (a date they found is never replaced), this module reads:
 - a legislation page's `Introduction Date: 2/15/2001` field, and its history's rows, each date on
   a line of its own before its action: the council's `Passed` (`Passed as Substituted`) is the
   adoption (a committee's `Do Pass` never is);
-- a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`.
+- a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`;
+- a legislation page's status over its meeting: `Adopted on Substitute` / `Nov 18, 2019 1:00 PM`;
+- a notice of final passage: `at a regularly scheduled meeting on the 21st day of February, 2023,
+  had the question of the second reading and final passage of Ordinance No. 1218 before them and
+  duly adopted the same`.
 
 A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
 confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
@@ -29,7 +33,7 @@ import re
 from collections.abc import Callable, Iterator
 from datetime import date
 
-from parsers.ordinance.dates import COUNCIL, MONTH_LIST, PLANNING
+from parsers.ordinance.dates import ANY_DATE, COUNCIL, MONTH_LIST, PLANNING, date_of
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -107,6 +111,23 @@ NOTED_APPROVAL = re.compile(
     + OCR_DATE
     + r"[ \t]*\)",
     re.MULTILINE | re.IGNORECASE,
+)
+# A legislation page's status over its meeting (Atlanta's header: `Adopted on Substitute` /
+# `Nov 18, 2019 1:00 PM`): the status a line of its own, the date (and time) of the meeting that
+# took the final action on the next.
+STATUS_ADOPTED = re.compile(
+    r"^[ \t]*Adopted(?:[ \t]+(?:on|as)[ \t]+(?:Substitute|Amended))?[ \t]*\n[ \t]*"
+    + OCR_DATE
+    + r"(?:[ \t]+\d{1,2}:\d{2}[ \t]*[AP]M)?[ \t]*$",
+    re.MULTILINE,
+)
+# A notice of final passage: the meeting's date, then, in the same sentence, its final passage
+# adopted (`at a regularly scheduled meeting on the 21st day of February, 2023, had the question
+# of the second reading and final passage of Ordinance No. 1218 before them and duly adopted`).
+NOTICED_PASSAGE = re.compile(
+    r"\bmeeting[ \t\n]+(?:held[ \t\n]+)?on[ \t\n]+(?:the[ \t\n]+)?(?:" + ANY_DATE + r")"
+    r"[^.;]{0,200}?\bfinal[ \t\n]+passage\b(?:No\.|[^.;]){0,120}?\badopted\b",
+    re.IGNORECASE,
 )
 # A legislation system's record of an ordinance that was never adopted.
 FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
@@ -224,10 +245,14 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
-    noted = NOTED_APPROVAL.search(head)
-    when = ocr_date(noted, text) if noted is not None else None
-    if noted is not None and when is not None:
-        found.append(("adoption", when, noted.start(), noted.end()))
+    noticed = NOTICED_PASSAGE.search(head)
+    when = date_of(noticed) if noticed is not None else None
+    if noticed is not None and when is not None:
+        found.append(("adoption", when, noticed.start(), noticed.end()))
+    for noted in (NOTED_APPROVAL.search(head), STATUS_ADOPTED.search(head)):
+        when = ocr_date(noted, text) if noted is not None else None
+        if noted is not None and when is not None:
+            found.append(("adoption", when, noted.start(), noted.end()))
     named = RECORD_NAME_LINE.search(head)
     when = _numeric(named) if named is not None else None
     if named is not None and when is not None:

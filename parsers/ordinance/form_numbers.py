@@ -17,6 +17,8 @@ clerks' abbreviations. Around it, this module reads what those forms leave:
   (`…WebLinkAbout1969-11-10 13-X ORDINANCE`) or opening the page in a year's series (`160 of 1978
   - Amending Chapter 14 …`);
 - after it too: a caption label whose period the OCR read as a comma (`ORDINANCE NO, 654-81`);
+  a legislation page's number alone under its `Ordinance` heading (`Ordinance` / `19-O-1505`); a
+  series number the OCR spaced apart (`Ordinance # ORD- 2018 -019` → `ORD-2018-019`);
 - the number it reads through a scan's OCR is checked against the other printings of `ORDINANCE
   NO.` in the text: `6l-98` printed `61-98` on another page is 61-98, `62.98` printed `62-98`
   is 62-98 (never a printing that differs in a digit: `62-95` is another reading).
@@ -67,6 +69,19 @@ NUMBER_UNDER_LABEL = re.compile(
 NUMBER_UNDER_HEADING = re.compile(
     r"\bORDINANCE[ \t]*\n[ \t]*No\.?[ \t]*(?P<number>\d[\w-]*(?:[ \t]+of[ \t]+\d{4})?)[ \t]*$",
     re.MULTILINE,
+)
+# A legislation page's header: `Ordinance` alone on its line, the number alone on the next
+# (`Ordinance` / `19-O-1505`, Atlanta's), hyphenated (a bare figure could be a page's).
+NUMBER_ALONE_UNDER_HEADING = re.compile(
+    r"^[ \t]*(?i:ORDINANCE)[ \t]*\n[ \t]*"
+    r"(?P<number>\d{1,4}-[A-Z]{1,3}-\d{1,5}|[A-Z]{1,3}-?\d{1,4}-\d{1,5}|\d{1,4}-\d{1,5})[ \t]*$",
+    re.MULTILINE,
+)
+# A series' letters and a year's number the OCR spaced apart (`Ordinance # ORD- 2018 -019`): the
+# number, its blanks dropped.
+SPACED_SERIES = re.compile(
+    r"\bORDINANCE[ \t]*(?:#|NO\.?)[ \t]*(?P<number>[A-Z]{1,4}-[ \t]*\d{2,4}[ \t]*-[ \t]*\d{1,4})\b",
+    re.IGNORECASE,
 )
 # An ordinance book's entry read as one line: `ORDINANCE 785 AN ORDINANCE AMENDING …` (the
 # number between the heading word and the title, both in capitals).
@@ -166,13 +181,14 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         NUMBER_UNDER_LABEL,
         NUMBER_OVER_HEADING,
         NUMBER_UNDER_HEADING,
+        NUMBER_ALONE_UNDER_HEADING,
         NUMBER_BEFORE_TITLE,
         SERIES_FIELD,
     ):
         match = pattern.search(head)
         if match is not None:
             return " ".join(match.group("number").split())
-    spaced = SPACED_NUMBER.search(head)
+    spaced = SPACED_NUMBER.search(head) or SPACED_SERIES.search(head)
     if spaced is not None:
         return "".join(spaced.group("number").split())
     for pattern in (DATED_NAME, SERIES_NAME):

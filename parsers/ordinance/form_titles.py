@@ -18,7 +18,8 @@ corrects what it gives for other forms:
   the title is the paragraph under the note (`To amend and reordain …`), never the note;
 - a records system's page furniture (`Loading...`, the breadcrumb `HomeMy WebLinkAbout…` and the
   document's name after it) is no title: a caption that opens with it and holds no `AN
-  ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost).
+  ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost),
+  unless the caption is glued to the name's date (`…03/19/2013Ordinance amending the …`).
 """
 
 from __future__ import annotations
@@ -56,7 +57,16 @@ BEFORE_BODY = re.compile(
 # A records system's page furniture opening the text (Laserfiche WebLink and its public portal):
 # its loading notice, its breadcrumb before the document's name. No title starts so.
 RECORDS_FURNITURE = re.compile(
-    r"^[ \t]*(?:Loading\b|Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
+    r"^[ \t]*(?:Loading\b|Laserfiche[ \t]+WebLink\b|"
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About)"
+)
+# The caption after the records system's furniture, glued to its name's date (`…About029770 ORD -
+# 03/19/2013Ordinance amending the Unified Development Code by …`) or after its OCR'd debris
+# (`Laserfiche WebLink � k : … ORDINANCE N0. / g ORDINANCE ?LMENDING ZONING ORDINANCE …`):
+# `Ordinance` and a verb in -ing open a caption (a name would print `Ordinance No.`).
+GLUED_CAPTION = re.compile(
+    r"(?:\d{1,2}/\d{1,2}/\d{2,4}[ \t]*|[ \t])"
+    r"(?P<title>(?:Ordinance|ORDINANCE)[ \t]+[^\s\d]{2,}(?:ing|ING)\b.*)$"
 )
 # A ballot's question heading: `Question A` (a letter or a number), then the measure's title as
 # `An Act …` or `An Ordinance …`, the whole line.
@@ -65,9 +75,11 @@ BALLOT_QUESTION = re.compile(
     r"(?P<title>An?[ \t]+(?:Act|Ordinance)\b[^\n]{3,200}?)[ \t]*$",
     re.MULTILINE | re.IGNORECASE,
 )
-# A title that is only the heading and the approval note a bound volume prints under it.
+# A title that is only the heading and the approval note a bound volume prints under it, or the
+# heading alone (a blank line parted it from the note).
 HEADING_AND_NOTE = re.compile(
-    r"^AN?[ \t]+ORDINANCE[ \t]*\((?:Approved|Passed|Adopted)\b[^()]{4,40}\)\.?$", re.IGNORECASE
+    r"^AN?[ \t]+ORDINANCE[ \t]*(?:\((?:Approved|Passed|Adopted)\b[^()]{4,40}\)\.?)?$",
+    re.IGNORECASE,
 )
 # The heading, the note on its own line, then the title's paragraph (to a blank line).
 NOTE_THEN_TITLE = re.compile(
@@ -97,7 +109,8 @@ def form_title(title: str, text: str) -> str:
     if labelled is not None:
         return labelled
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
-        return ""
+        glued = GLUED_CAPTION.search(title)
+        return glued.group("title") if glued is not None else ""
     markdown = MARKDOWN_HEADING.search(head) if OPENER.search(title) is None else None
     if markdown is not None and " ".join(title.split()[:3]) in markdown.group("title"):
         return " ".join(markdown.group("title").split())

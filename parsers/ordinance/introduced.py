@@ -1,13 +1,20 @@
 """An introducing sentence that names an uncodified ordinance by its number (`That Ordinance No.
 6958, as amended, the Zoning Ordinance, be and the same is hereby amended as follows: SECTION 1.
-…`): the parts its sections name are that ordinance's, never this code's."""
+…`): the parts its sections name are that ordinance's, never this code's.
+
+A caption that amends an uncodified ordinance by its number and lists its sections (`An ordinance
+to amend the … Planning Commission Ordinance 180, … to amend Section 6., Removal for Cause,
+Section 9. …, and Section 10. …`) may number this ordinance's sections as the ones they amend
+(`Section 6. Removal for Cause shall be changed to add the following: …`): a section whose
+sentence names no target, numbered as one the caption lists, amends that section of that
+ordinance (`mirrored_section`)."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from parsers.ordinance.outside import LOCAL_CODE, Outside, found_outside
+from parsers.ordinance.outside import LOCAL_CODE, ORDINANCE_REF, Outside, found_outside
 from parsers.ordinance_records import Target, TargetKind
 
 # The document's introducing sentence right before its first section, naming by its number the
@@ -68,3 +75,36 @@ def _section_one_end(text: str, introduction: re.Match[str]) -> int:
 LISTED_SECTIONS = re.compile(r"\bSections?\s+(?P<list>\d[^:;]*)", re.IGNORECASE)
 LISTED_SECTION = re.compile(r"(\d+[A-Za-z]?)\s*((?:\([A-Za-z0-9]{1,4}\))*)")
 LISTED_ARTICLE = re.compile(r"\bArticle\s+(?:[IVXLC]+|\d+)\b", re.IGNORECASE)
+
+
+# A caption amending something (`An ordinance to amend the Village of Almont Planning Commission
+# Ordinance 180, …`): what it amends, to its line's end.
+CAPTION_AMENDS = re.compile(
+    r"\bAN?\s+ORDINANCE\s+(?:TO\s+AMEND|AMENDING)\b(?P<what>[^\n]{0,400})", re.I
+)
+# A section the caption lists by its number (`Section 6., Removal for Cause`).
+CAPTION_SECTION = re.compile(r"\bSections?\s+(?P<number>\d{1,3})\b", re.IGNORECASE)
+# A part the section's subject names after its heading (`Statutory and Ordinance Authority Part
+# g.`): a part of that section.
+NAMED_PART = re.compile(r"\bPart\s+(?P<part>[A-Za-z0-9]{1,3})\.?\s*$", re.IGNORECASE)
+
+
+def mirrored_section(number: int | None, phrase: str, text: str, before: int) -> Outside | None:
+    """The section of the uncodified ordinance the caption amends that this ordinance's section
+    `number` mirrors (see the module), or None: no such caption before `text[before:]`, the
+    caption names a code, or it lists no section of that number."""
+    caption = CAPTION_AMENDS.search(text, 0, before) if number is not None else None
+    if caption is None or LOCAL_CODE.search(caption.group("what")) is not None:
+        return None
+    what = caption.group("what")
+    ordinance = ORDINANCE_REF.search(what)
+    if ordinance is None:
+        return None
+    listed = {m.group("number") for m in CAPTION_SECTION.finditer(what, ordinance.end())}
+    if str(number) not in listed:
+        return None
+    name = " ".join(ordinance.group(0).split())
+    part = NAMED_PART.search(phrase)
+    target = f"{name}, Section {number}" + (f", Part {part.group('part')}" if part else "")
+    reason = f"amends an uncodified ordinance ({name}), not this code"
+    return Outside((Target(TargetKind.ORDINANCE, target),), reason)

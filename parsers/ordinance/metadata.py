@@ -235,6 +235,9 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
         title_start = number_match.end()
+        bill_at = bill_match.start() if bill_match is not None else -1  # on the number's line:
+        if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:
+            title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`
     title_end = len(caption)
     paragraph_end = PARAGRAPH_END.search(caption, title_start)
     while paragraph_end is not None and GOES_ON.search(caption, title_start, paragraph_end.start()):

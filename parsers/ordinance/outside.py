@@ -51,6 +51,14 @@ STATE_CODE = re.compile(
     re.IGNORECASE,
 )
 
+# A statute cited title first by its dotted abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`,
+# `53 P.S. § 10617`): a title's number, capitals each closed by a period, then a chapter or a
+# section. A city's code is never cited so; a time (`10 P.M.`) is never followed by a section.
+TITLED_ABBREVIATION = re.compile(
+    r"\b\d{1,3}[A-Z]?\s+(?:[A-Z][a-z]{1,5}\.\s?)*(?:[A-Z]\.\s?){2,}"
+    r"(?=\s*(?:§|chapter\b|ch\.|c\.\s*\d|sections?\b|secs?\.))"
+)
+
 # This code, however its city names it: `Municipal Code`, `Park City Code`, `Land Management Code`,
 # `administrative code of the city of New York`, `Land Development Ordinance`, `Zoning Ordinance`.
 LOCAL_CODE = re.compile(
@@ -132,10 +140,10 @@ NAMED_BY_NUMBER = re.compile(
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
 # What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`, `Sec.
-# 62(f) of Title III`.
+# 62(f) of Title III`, `§ 802(a)` (no word boundary before a `§`).
 UNIT = re.compile(
-    r"\b(?:Sections?|Secs?\.|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|"
-    r"Chapter|Part|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
+    r"(?:\b(?:Sections?|Secs?\.|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|"
+    r"Chapter|Part)|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
     re.IGNORECASE,
 )
 UNIT_CHARS = 80
@@ -148,20 +156,24 @@ UNIT_FIRST = re.compile(r"^(?P<word>Sections?|§§?)\s*(?P<number>\d[\w.-]*)", r
 
 # A chapter of a year's enactments, cited as session laws are (graph.laws' `ACTS_RE` reads the
 # same in a code's text): `chapter 239 of the acts of 1897`, `Chapter five of the Ordinances of
-# 1922`, `c. 252 of the Acts and Resolves of 1996`, `chapter 576 of the laws of 1974`; and the
-# short forms `St. 1897, c. 239`, `Acts 1996, c. 252`, `P.L. 1975, c. 291`. Never a compilation
-# (`the Revised Ordinances of 1914`: the word before the series is no part of this form).
+# 1922`, `c. 252 of the Acts and Resolves of 1996`, `chapter 576 of the laws of 1974`, Virginia's
+# `Chapter 255 of the Acts of Assembly of 1974`; and the short forms `St. 1897, c. 239`, `Acts
+# 1996, c. 252`, `P.L. 1975, c. 291`. Never a compilation (`the Revised Ordinances of 1914`: the
+# word before the series is no part of this form).
 SESSION_LAW = re.compile(
     rf"\b(?:chapter|ch\.|c\.)\s*(?P<chapter>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+the\s+"
     r"(?P<series>(?:special\s+)?(?:acts|laws|statutes|resolves|ordinances))"
-    r"(?:\s+and\s+resolves)?\s+of\s+(?:the\s+year\s+)?(?P<year>1[6-9]\d\d|20\d\d)\b|"
+    r"(?:\s+and\s+resolves|(?P<assembly>\s+of\s+(?:the\s+General\s+)?Assembly))?"
+    r"\s+of\s+(?:the\s+year\s+)?(?P<year>1[6-9]\d\d|20\d\d)\b|"
     r"\b(?P<short>St|Stat|Acts|P\.\s?L)\.?\s+(?P<short_year>1[6-9]\d\d|20\d\d),?\s*"
     r"(?:chapter|ch\.|c\.)\s*(?P<short_chapter>\d{1,4}[A-Z]?)\b",
     re.IGNORECASE,
 )
-# The section of that chapter, named before it: `Section 2 of`, `Said section 5 of said`.
+# The section of that chapter, named before it: `Section 2 of`, `Said section 5 of said`, `§ 3.1
+# of` (an act's sections may be numbered by article: `3.1`).
 SESSION_SECTION = re.compile(
-    rf"\bSections?\s+(?P<section>\d{{1,4}}[A-Z]?|{SPELLED})\s+of\s+(?:(?:said|the)\s+)?$",
+    rf"(?:\bSections?\s+|§\s*)(?P<section>\d{{1,4}}(?:\.\d{{1,4}})?[A-Z]?|{SPELLED})\s+of\s+"
+    r"(?:(?:said|the)\s+)?$",
     re.IGNORECASE,
 )
 # What a history clause says before the law it names (`as amended by chapters two and eight of`).
@@ -216,14 +228,20 @@ def found_outside(kind: TargetKind, name: str, phrase: str, what: str) -> Outsid
 def _volume_target(where: str, volume: VolumeLaw) -> Outside:
     """The act a volume citation names, with every numbered part the phrase names outside that
     citation (`Laws of Delaware, vol. 61, c. 156, Article I, Section 1.01(B)(1)`)."""
+    reason = f"amends a session law ({volume.name}), not this code"
+    return _numbered_target(where, volume.name, volume.start, volume.end, reason)
+
+
+def _numbered_target(where: str, name: str, start: int, end: int, reason: str) -> Outside:
+    """The body `name` (printed at `where[start:end]`) with every numbered part the phrase
+    names outside that citation (`Laws of Delaware, vol. 61, c. 156, Article I, Section 1.01`)."""
     units = [
         " ".join(unit.group(0).split())[:UNIT_CHARS]
         for unit in UNIT.finditer(where)
-        if (unit.end() <= volume.start or unit.start() >= volume.end)
+        if (unit.end() <= start or unit.start() >= end)
         and NUMBERED_UNIT.search(unit.group(0)) is not None
     ]
-    target_id = ", ".join([volume.name, *dict.fromkeys(units)])
-    reason = f"amends a session law ({volume.name}), not this code"
+    target_id = ", ".join([name, *dict.fromkeys(units)])
     return Outside((Target(TargetKind.STATUTE, target_id),), reason)
 
 
@@ -268,6 +286,7 @@ def _body_name(found: re.Match[str]) -> tuple[str, TargetKind]:
     if series == "ordinances":
         return f"Ordinances of {year}, c. {chapter}", TargetKind.ORDINANCE
     word = "Acts" if series in ("st", "stat") else series.title()
+    word += " of Assembly" if found.group("assembly") else ""
     return f"{word} of {year}, c. {chapter}", TargetKind.STATUTE
 
 
@@ -303,6 +322,20 @@ def _enacting_states_code(statute: str, before: str) -> bool:
     return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
 
 
+def _cited_statute(where: str, sentence: str) -> Outside | None:
+    """A statute cited title first by its abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`)
+    or a state's code named with its own words (`Government Code`, `RCW`), or None."""
+    titled = TITLED_ABBREVIATION.search(where)
+    if titled is not None:
+        name = " ".join(titled.group(0).split())
+        reason = f"amends a statute ({name}), not this code"
+        return _numbered_target(where, name, titled.start(), titled.end(), reason)
+    state = STATE_CODE.search(sentence)
+    if state is not None:
+        return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
+    return None
+
+
 def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
@@ -315,9 +348,9 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     session = _session_law(where, text, before)
     if session is not None:
         return session
-    state = STATE_CODE.search(sentence)
-    if state is not None:
-        return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
+    cited = _cited_statute(where, sentence)
+    if cited is not None:
+        return cited
     page = page_law(phrase, text, before)
     if page is not None:
         reason = f"amends a session law ({page}), not this code"

@@ -130,6 +130,9 @@ CITED_BEFORE = re.compile(
     r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
     re.IGNORECASE,
 )
+# A notice's heading naming the ordinance it gives notice of (`NOTICE OF SECOND READING AND FINAL
+# PASSAGE OF ORDINANCE NO. 1218`): that `of` names the noticed ordinance, this one, never a cited.
+NOTICE_OF = re.compile(r"\bNOTICE[ \t]+OF\b[^.;:\n]{0,60}[ \t]OF[ \t\n]+$", re.IGNORECASE)
 # A number the caption says is amended or repealed (`An Ordinance Amending Existing Ordinance No.
 # 9-10-100`): an ordinance never amends itself, so a heading printing the same number (Lusk, WY,
 # heads its notice with the code provision's number) names the amended one, not this one.
@@ -187,9 +190,10 @@ SESSION_CHAPTER = re.compile(
 
 def is_cited(text: str, start: int, end: int) -> bool:
     """Whether the ordinance number printed at `text[start:end]` is another ordinance's."""
+    before = text[max(0, start - 100) : start]
     return bool(
         CITED_AFTER.search(text[end : end + 120])
-        or CITED_BEFORE.search(text[max(0, start - 40) : start])
+        or (CITED_BEFORE.search(before[-40:]) and not NOTICE_OF.search(before))
     )
 
 
@@ -279,12 +283,19 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     return None
 
 
+FIXED_WIDTH = 5  # digits of a number whose leading zero is its series' own, never a pad
+
+
 def _unpadded(number: str, head: str) -> str:
     """A records system pads the number in its name of the document with zeros for sorting
     (`1997 Ordinance No. 048`): a number printed nowhere else is the ordinance's without them
-    (`48`); one the document prints padded itself (`File #: 051589`) keeps them."""
+    (`48`); one the document prints padded itself (`File #: 051589`) keeps them, and so does a
+    number of `FIXED_WIDTH` digits or more (`029770`: a series printed at its own width, wider
+    than a sorting pad)."""
     name = DOCUMENT_NAME.search(head)
     if not number.isdigit() or not number.startswith("0") or name is None:
+        return number
+    if len(number) >= FIXED_WIDTH:
         return number
     if name.group("number") != number:
         return number

@@ -62,11 +62,12 @@ FIELD = re.compile(  # (the look-ahead passes over positions that start no label
     r"Intro[ \t]+date|Introduced|1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|"
     r"Enactment[ \t]+date|Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
-    # `:`, `(`, or a table's cell border (`Introduced | 6/2/2020`); or none, a page's table cells
-    # joined (`IntroducedJune 2, 2020`, `Passed Third ReadingJuly 7, 2020`): the month glued
-    # or a blank before a date in figures that ends its line (a state act's `Enacted 7/8/98`)
+    # `:` (OCR's `s` after `date`: `Effective Dates April 4, 1981`), `(`, a table's cell border
+    # (`Introduced | 6/2/2020`); or none, a page's cells joined (`IntroducedJune 2, 2020`): the
+    # month glued, or a blank before a date in figures ending its line (`Enacted 7/8/98`)
+    rf"(?:(?<=date)(?-i:s)[ \t]+(?=(?-i:{MONTH_NAMES}))|"
     rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES}))"
-    r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z)))" + PASSAGE_DATE,
+    r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z))))" + PASSAGE_DATE,
     re.IGNORECASE,
 )
 FIELD_KINDS = {
@@ -350,9 +351,8 @@ def record_effective(text: str) -> date | None:
     """The effective date a record's field prints (`Effective date: 4/29/2006`), or a clerk's
     block at the end (`Effective: November 28, 2016`); None when neither does."""
     head = [d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"]
-    tail = text[max(HEAD_CHARS, len(text) - HEAD_CHARS) :]
-    # the words' absence is found faster than the pattern's
-    found = any(word in tail.lower() for word in ("ffective:", "ffective date:", "ffective |"))
+    tail = text[max(HEAD_CHARS, len(text) - HEAD_CHARS) :]  # (words sought faster than a pattern)
+    found = any(w in tail.lower() for w in ("ffective:", "ffective date", "ffective |"))
     ends = [d.when for d in record_dates(tail) if d.event == "effective"] if found else []
     return head[0] if head else ends[-1] if ends else None
 

@@ -37,7 +37,8 @@ PASSIVE = re.compile(
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
-    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows|to\s+[\"“]))|"
+    r"(?:modified|changed)(?=\s+(?:to\s+read|in\s+its\s+entirety|as\s+follows|to\s+[\"“]|"
+    r"to\s+(?:add\s+)?the\s+following\s*:))|"
     r"replaced(?=\s+(?:in\s+its\s+entirety\s+)?(?:with|by)\s+the\s+following)|"
     r"read(?=\s+as\s+follows)|amende5(?=to\s+read\b))(?:\b|[lI|](?=[\s,.;:])|(?<=5))",
     re.IGNORECASE,
@@ -48,7 +49,8 @@ PASSIVE = re.compile(
 # follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
 # so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
 # what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby modified (changed)
-# to read`, `is replaced in its entirety with the following:` amend what they name; so does
+# to read`, `shall be changed to (add) the following:`, `is replaced in its entirety with the
+# following:` amend what they name; so does
 # `the figure "$50" is changed to "$75"` (a word edit whose subject quotes the old words).
 # `is hereby struck (stricken, eliminated)` deletes what it names; `vacated` is kept apart (a
 # street is vacated, not law: a section `vacated` is a removal no form settles, flagged).

@@ -25,13 +25,15 @@ HEAD_CHARS = 4000  # front matter and record fields come first
 FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\"'][ \t]*$", re.M)
 # A legislation system's `Title:` field: its words on the same line, or on the next line with text
 # (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
-# inside a line.
+# inside a line. The paragraph ends before the record's next field, its label alone on its line
+# (Legistar's `BODY`, after which the recitals come).
 RECORD_TITLE = re.compile(
     # a page's table (`Title | |`, its `---|---|` rule, then the cell: `AN ORDINANCE … |`)
     r"^(?:Title|TITLE)[ \t]*\|[ \t|]*\n(?:[ \t]*-{3,}[-| \t]*\n)?[ \t]*(?P<cell>[^\n|]{10,})|"
     r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
     r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
-    r"(?P<paragraph>\S[^\n]{10,}(?:\n[ \t]*\S[^\n]*)*)|"
+    r"(?P<paragraph>\S[^\n]{10,}"
+    r"(?:\n(?![ \t]*(?:BODY|Body|TEXT|Text)[ \t]*:?[ \t]*$)[ \t]*\S[^\n]*)*)|"
     r"(?<=\s)TITLE:[ \t]*(?P<inline>[A-Z][^\n]{10,})",
     re.M,
 )
@@ -45,6 +47,21 @@ TITLE_OPENER = re.compile(
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
     r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
+    re.IGNORECASE,
+)
+# A notice's `an ordinance entitled “…”` (`… is considering the adoption of an ordinance entitled
+# “AN ORDINANCE TO AMEND TITLE XV …” described as follows:`): the words in quotes are the title of
+# the ordinance noticed, the notice's words around them none of it.
+ENTITLED_QUOTED = re.compile(
+    r"AN?[ \t]+ORDINANCE[ \t]+(?:ENTITLED|TITLED)[ \t]*[,:]?[ \t]*"
+    r"[\"“](?P<title>[^\"“”]{10,600})[\"”]",
+    re.IGNORECASE,
+)
+# A notice's sentence naming the title of the ordinance it reports (`The ordinance was entitled:
+# AN ORDINANCE TO AMEND THE OFFICIAL ZONING MAP …`): the title, to its sentence's end.
+NOTICED_TITLE = re.compile(
+    r"\b(?:the|this|said)[ \t]+ordinance[ \t]+(?:was|is)[ \t]+(?:en)?titled[ \t]*[,:]?[ \t]*"
+    r"[\"“]?(?P<title>AN?[ \t]+ORDINANCE\b[^\n\"”]{10,1000})",
     re.IGNORECASE,
 )
 # A word broken at a line's end in a title printed in capitals (`COM- MISSION`, `AMEND- ING`).
@@ -73,9 +90,10 @@ ENACTING = re.compile(
 # VILLAGE. SECTION 8-12B-1-2-M.c. TREES`: a number of several parts, never `SECTION 1.`, an
 # ordinance's own section).
 # A section sign opening the ordinance's first section on the title's line (`… SEVERABILITY
-# THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too.
+# THEREOF. § 1. WHEREAS`, a newspaper's one-line legal notice) ends it too, and so does a bill's
+# number in brackets printed under the title (`… relating to November elections. [H 1127]`).
 SENTENCE_END = re.compile(
-    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d))"
+    r"(?<=[^\s.])\.(?=\s+(?:[\"“(]?[A-Z][A-Za-z]|[A-Z][ \t]+[a-z]|§[ \t]*\d|\[[A-Z]+[ \t]*\d))"
     r"(?!\s+(?:SECTION|Section|CHAPTER|Chapter|TITLE|Title)\s+\d+[A-Z]?[.-]\d)"
 )
 # In a title printed in capitals, a period before more capitals that go on with it (a quoted
@@ -108,13 +126,27 @@ NOTICE_HEADING = re.compile(
 CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
 LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
 MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
-# A bare number of one or two digits between blanks (a margin's line number read into a title),
-# and how many counting up one by one make the margin's (`7 … 8 … 9 … 10`).
-BARE_NUMBER = re.compile(r" (\d{1,2})(?= |$)")
+# A bare number of one or two digits between blanks or opening the title (a margin's line number
+# read into it: `2 ORDINANCE OF THE CITY …`), and how many counting up one by one make the
+# margin's (`7 … 8 … 9 … 10`).
+BARE_NUMBER = re.compile(r"(?:^|(?<= ))(\d{1,2})(?= |$)")
 MARGIN_RUN = 3
 # A division's Roman number before its heading (`ZONING ORDINANCE - XXIV. OFF-STREET PARKING`): a
 # label's stop, no sentence's end (a valid numeral only: `CIVIC.` ends a sentence).
 ROMAN_LABEL = re.compile(r"(?<![\w.])(?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$")
+# A division's number with its label's stop, its heading after it (`… to amend Section 6., Removal
+# for Cause, Section 9. Statutory and Ordinance Authority, and Section 10. By-Laws …`): a list of
+# what the title amends goes on, no sentence ends there; unless a sentence's or a section's first
+# word follows (`… AMENDING CHAPTER 7. Section 1. That …`, `… CHAPTER 7. The Council finds`).
+# A note in parentheses closing the title's paragraph after its stop (`… to provide for all
+# related matters. (Council District 5)`): printed as the title's last words, no new sentence.
+TITLE_NOTE = re.compile(r"\.\s+\([A-Z][^().]{0,60}\)\s*")
+NUMBER_LABEL = re.compile(r"\b(?:Sections?|Articles?|Chapters?|Parts?)\s+\d{1,4}$", re.IGNORECASE)
+SENTENCE_OPENER = re.compile(
+    r"\s+[\"“(]?(?:The|That|This|These|Those|It|Whereas|Be|Now|Section|Sec|Article|Chapter|"
+    r"Ordinance|An?)\b",
+    re.IGNORECASE,
+)
 
 
 def own_title(caption_title: str, text: str) -> str:
@@ -131,12 +163,18 @@ def own_title(caption_title: str, text: str) -> str:
             or record.group("paragraph")
             or record.group("inline")
         )
+    noticed = NOTICED_TITLE.search(head)
+    if noticed is not None:  # a notice's `The ordinance was entitled: AN ORDINANCE …`
+        return _one_sentence(noticed.group("title"))
     opener = TITLE_OPENER.search(caption_title)
     chapter = SESSION_CHAPTER.search(head) if opener is None else None
     if chapter is not None:  # an annual volume's chapter: its title is the line after it
         return " ".join(chapter.group("title").split())
     if opener is not None and _interleaved(text):
         return ""  # another column's words run through it: not printed as one string
+    quoted = ENTITLED_QUOTED.match(caption_title, opener.start()) if opener else None
+    if quoted is not None:  # a notice's `an ordinance entitled “…”`
+        return " ".join(quoted.group("title").split())
     if opener is None and NOTICE_HEADING.match(caption_title):
         return ""  # a hearing notice's heading names no ordinance: no title is printed
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
@@ -192,7 +230,7 @@ def without_margin_numbers(title: str) -> str:
         return title
     for number in reversed(run):
         title = title[: number.start()] + title[number.end() :]
-    return title
+    return " ".join(title.split())
 
 
 def _sentence_end(title: str) -> int | None:
@@ -207,6 +245,11 @@ def _sentence_end(title: str) -> int | None:
             continue
         if ROMAN_LABEL.search(title, 0, stop.start()) is not None:
             continue  # `XXIV. OFF-STREET`: a Roman division's number, not the sentence's end
+        if TITLE_NOTE.fullmatch(title, stop.start()) is not None:
+            continue  # `… matters. (Council District 5)`: the title's note
+        label = NUMBER_LABEL.search(title, 0, stop.start())
+        if label is not None and SENTENCE_OPENER.match(title, stop.end()) is None:
+            continue  # `Section 9. Statutory …`: a division's label, not the sentence's end
         goes_on = CAPS_GOES_ON.match(title, stop.end())
         if goes_on is None or not _in_capitals(title[: stop.start()]):
             return stop.end()
