@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.records import CitationKind, Reference, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of
@@ -210,8 +210,31 @@ def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str |
         return innermost
     if PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
         return parent
+    if innermost.count("(") == 2 and _leads_in(unit, span, innermost):
+        return parent
     own = re.compile(r"\bthis\s+subsection\s+" + re.escape(parent[parent.rfind("(") :]))
     return parent if own.search(unit.text, span.start, span.end) else innermost
+
+
+def _leads_in(unit: TextUnit, parent: SubsectionSpan, innermost: str) -> bool:
+    """Whether a subsection's own text is a lead-in its members complete (`(5) for a lot …:`
+    then `(a) may reduce …`, Austin § 25-2-1406; `(6) Permit any disturbance …:` then `a.
+    Attire and conduct …`, Jefferson Parish § 4-32): an item of such a list is no subsection
+    of its own, so `this subsection` inside it is the one the list belongs to. Only below a
+    section's first level (Springboro's `A. … all of the following:` then `1. … As used in this
+    subsection` is item 1: deeper down, its items are the subsections it names)."""
+    prefix = parent.id + "("
+    first = min((s.start for s in unit.subsections if s.id.startswith(prefix)), default=None)
+    if first is None or first <= parent.start or innermost.rfind("(") != len(parent.id):
+        return False
+    own = unit.text[parent.start : min(parent.end, first)].rstrip()
+    return own.endswith(":") and len(own.split()) > LEAD_IN_WORDS
+
+
+# A caption ending with a colon is no lead-in (`(i) Time limitation on public address to
+# council:` then full sentences, Jefferson Parish § 2-36): a lead-in says more than a heading's
+# few words (with its label, more than this many).
+LEAD_IN_WORDS = 10
 
 
 def chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:

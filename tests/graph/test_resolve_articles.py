@@ -52,6 +52,26 @@ SEC_27_156 = (
     "may issue a compliance order in accordance with this subsection, or he may bring a civil "
     "action in accordance with this\nsubsection (1).\n"
 )
+# A subsection whose text is a lead-in its items complete (Austin, TX, § 25-2-1406(5), seen/;
+# Jefferson Parish § 4-32(6), open/): `this subsection` inside an item is the subsection; a
+# caption ending with a colon (Jefferson Parish § 2-36(i)) leads nothing in.
+SEC_25_2_1406 = (
+    "(5)\nfor a single-family residential use on an existing legal lot platted on or before "
+    "August 15, 2024 or a secondary apartment special use on an existing legal lot:\n(a)\nmay "
+    "reduce the required minimum lot area to 2,500 square feet;\n(d)\na lot that is aggregated "
+    "with other property to form a site may not be disaggregated to satisfy this subsection; and\n"
+)
+SEC_4_32 = (
+    "(6)\nPermit any disturbance of the peace, obscenity or any lewd, immoral or improper "
+    "entertainment, conduct or practice on the licensed premises:\na.\nAttire and conduct. The "
+    "following acts or conduct on licensed premises are deemed to constitute lewd, immoral or "
+    "improper entertainment as prohibited by this subsection.\n"
+)
+SEC_2_36 = (
+    "(i)\nTime limitation on public address to council:\n(1)\nThe opponents and proponents "
+    "shall be limited per topic.\n(2)\nAny speaking time during such public hearing shall not be "
+    "applied to the time limitations set forth in this subsection.\n"
+)
 THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
     (
         SEC_27_156,
@@ -75,6 +95,19 @@ THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str
         "434.01",
         [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
         [("subsection", "434.01(e)(1)")],
+    ),
+    (
+        SEC_25_2_1406,
+        "25-2-1406",
+        [("(5)", "(5)", ""), ("(5)(a)", "(a)", "(d)"), ("(5)(d)", "(d)", "")],
+        [("subsection", "25-2-1406(5)")],
+    ),
+    (SEC_4_32, "4-32", [("(6)", "(6)", ""), ("(6)(a)", "a.", "")], [("subsection", "4-32(6)")]),
+    (
+        SEC_2_36,
+        "2-36",
+        [("(i)", "(i)", ""), ("(i)(1)", "(1)", "(2)"), ("(i)(2)", "(2)", "")],
+        [("subsection", "2-36(i)(2)")],
     ),
 ]
 
