@@ -288,3 +288,35 @@ def test_a_glued_capital_the_corpus_has_as_a_section_is_that_section() -> None:
     index = build_index(["30.1", "20.4", "20.4C"], [], scheme=Scheme.ARTICLE_SECTION)
     text = "aspects of applications.  See Article 20.4C."
     assert unit_targets(unit(text, "30.1"), index) == [("section", "20.4C")]
+
+
+# `this division` where the text cites its subsections as divisions (Monroeville, IN, § 30.22,
+# seen/): the enclosing subsection; where it never does (a Texas code's `hereafter in this
+# division`, a division of a chapter), nothing is read.
+THIS_DIVISION: list[tuple[str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
+    (
+        "(C)\nIf an ordinance prescribing a penalty for a violation is published under this "
+        "division, it takes effect two weeks after the publication.\n(E)\nPublication under "
+        "division (C) is sufficient.\n",
+        [("(C)", "(C)", "(E)"), ("(E)", "(E)", "")],
+        [("subsection", "30.22(C)"), ("subsection", "30.22(C)")],
+    ),
+    (
+        'A board of adjustment (hereafter in this division, the "board") is established.\n',
+        [],
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "opens", "expected"), THIS_DIVISION)
+def test_this_division_where_the_text_calls_its_subsections_divisions(
+    text: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
+) -> None:
+    def at(label: str) -> int:
+        return text.index(label + "\n") if label else len(text)
+
+    spans = tuple(SubsectionSpan("30.22" + path, at(label), at(end)) for path, label, end in opens)
+    placed = replace(unit(text, "30.22"), subsections=spans)
+    index = build_index(["30.22"], [("30.22" + path, "30.22") for path, _, _ in opens])
+    assert unit_targets(placed, index) == expected
