@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 # 16.301; 1992 Code, § 1-4)`), or a special act the section codifies, by its chapter (`(Laws of
 # Fla. ch. 87-428, § 7)`).
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
-# Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`): a definition's source in outside law (`(Source:
-# North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
+# Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`), or a list that goes on to one (Austin's `Source:
+# Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
+# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
@@ -33,7 +34,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
     r"[ \t]+(?:1[89]|20)\d\d\b"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
-    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d))|History\b)",
+    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d|[^\n;]{0,60};\s*Ord\.))|History\b)",
     re.IGNORECASE,
 )
 # How many lines before a candidate a history note's parenthesis may open: notes wrap
