@@ -338,6 +338,16 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "the authority of Act No. 188 of the Louisiana Legislature of 1954 and",
         [("La. Acts", "LA", "La. Acts 1954, No. 188")],
     ),
+    # A state's code by a name reporters-db lacks (Eufaula AL, Ray County MO, open/): the
+    # Alabama Criminal Code is the Ala. Code's title 13A; the Revised Statutes of Missouri.
+    (
+        "whose penalty is defined in § 13A-1-2 of the Alabama Criminal Code, shall",
+        [("Ala. Code", "AL", "Ala. Code § 13A-1-2")],
+    ),
+    (
+        "the statutory authority conferred by Article 64 of the Revised Statutes of Missouri.",
+        [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. art. 64")],
+    ),
     # Outside law without a number: external, no target.
     ("not inconsistent with the provisions of state law or this", [("state law", "", None)]),
     ("provided by the laws of the state, and", [("state law", "", None)]),
