@@ -237,6 +237,30 @@ def _leads_in(unit: TextUnit, parent: SubsectionSpan, innermost: str) -> bool:
 LEAD_IN_WORDS = 10
 
 
+def section_named(section: str | None, unit: TextUnit, at: int, index: CorpusIndex) -> str | None:
+    """The section `this section` names at offset `at` of a text in `section`: that section; the
+    one it is a part of where the corpus numbers its sections so (`9.8.1` of a code whose
+    sections are `Section 9.8`); or the part numbered under it whose line the text is on, where
+    the corpus knows that part as a section (Culpeper's `8E-9-2.2 Refer such application …`
+    inside § 8E-9: `this section` there is 8E-9-2.2)."""
+    if section is None:
+        return None
+    parent = section.rpartition(".")[0] if scheme_of(section) is Scheme.DOTTED else ""
+    if parent and index.knows(CitationKind.SECTION, parent):
+        return parent
+    opening = "\n" + section + "-"
+    line = unit.text.rfind(opening, 0, at)
+    part = _PART_NUMBER_RE.match(unit.text, line + len(opening)) if line >= 0 else None
+    if part is not None and index.knows(CitationKind.SECTION, f"{section}-{part[0]}"):
+        return f"{section}-{part[0]}"
+    return section
+
+
+# The rest of a part's number after its section's and a dash, opening a line before its text
+# (`2.2 ` of `8E-9-2.2 Refer such …`).
+_PART_NUMBER_RE = re.compile(r"[0-9A-Za-z]{1,4}(?:\.\d{1,3})*(?=[ \t])")
+
+
 def chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:
     """`Section 17.32` names chapter 17.32 when the corpus knows that chapter, or when this
     code's chapters are numbered so (`17.62`); in a code whose chapters are `15.3.28` it is no

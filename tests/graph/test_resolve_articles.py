@@ -320,3 +320,24 @@ def test_this_division_where_the_text_calls_its_subsections_divisions(
     placed = replace(unit(text, "30.22"), subsections=spans)
     index = build_index(["30.22"], [("30.22" + path, "30.22") for path, _, _ in opens])
     assert unit_targets(placed, index) == expected
+
+
+# Culpeper, VA, § 8E-9 (open/): parts numbered under the section open its lines (`8E-9-2.2 Refer
+# such application …`); where the corpus knows the part as a section, `this section` on its line
+# is that part, else the section.
+CULPEPER_8E_9 = (
+    "8E-9-2 Application process:\n8E-9-2.2 Refer such application and proposed modifications to "
+    "the Advisory Committee, as this section provides.\n"
+)
+NUMBERED_PARTS: list[tuple[list[str], list[tuple[str, str]]]] = [
+    (["8E-9", "8E-9-2.2"], [("section", "8E-9-2.2")]),
+    (["8E-9"], [("section", "8E-9")]),
+]
+
+
+@pytest.mark.parametrize(("sections", "expected"), NUMBERED_PARTS)
+def test_this_section_on_a_part_numbered_under_the_section(
+    sections: list[str], expected: list[tuple[str, str]]
+) -> None:
+    placed = unit(CULPEPER_8E_9, "8E-9")
+    assert unit_targets(placed, build_index(sections, [])) == expected
