@@ -99,9 +99,12 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
 def _calls_chapter_article(unit: TextUnit, index: CorpusIndex) -> bool:
     """Whether a chapter-dash code calls the first part of its numbers an article (an
     article-section code, as zoning ordinances are numbered: § 8A-8 of Article 8A): its text
-    cites its own chapter's number as an article (`this Article 8A` in § 8A-8)."""
+    cites its own chapter's number as an article (`this Article 8A` in § 8A-8), or the corpus
+    holds an article of that number alone (`Article 8E`, over § 8E-9)."""
     if citing_scheme(unit.section, index) is not Scheme.CHAPTER_DASH or not unit.chapter:
         return False
+    if index.knows(CitationKind.ARTICLE, f"Article {unit.chapter}"):
+        return True
     own = re.compile(rf"\bArticle\s+{re.escape(unit.chapter)}(?![\w-]|\.\d)")
     return own.search(unit.text) is not None
 

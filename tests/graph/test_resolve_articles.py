@@ -191,6 +191,14 @@ def test_an_article_section_code(
     assert unit_targets(unit(text, section), build_index([section], [])) == expected
 
 
+# Culpeper § 8E-9 and § 8E-14 never print `Article 8E` alone; the corpus holding that article
+# says the code's first part is its article.
+def test_an_article_the_corpus_holds_numbered_as_the_chapter() -> None:
+    index = build_index(["8E-9"], [], articles=["Article 8E"])
+    text = "referred to the Planning Commission pursuant to this Article;"
+    assert unit_targets(unit(text, "8E-9"), index) == [("article", "Chapter 8E, Article 8E")]
+
+
 # Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
 # ordinance's own `Section 2` and a number the corpus lacks stay unresolved.
 @pytest.mark.parametrize(
