@@ -205,7 +205,8 @@ UNNAMED = Body(STATE_CONSTITUTION, "", "a state's constitution")
 # A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
 # First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`, `Chapter 737 of the Laws of 1987`;
 # one regex for `Laws` (read from the anchor of a body named alone, `graph.readers.bodies`), one
-# for `Acts`; the chapter (and a section) read backwards by SESSION_CHAPTER_BEFORE_RE.
+# for `Acts`; the chapter (and a section) read backwards by SESSION_CHAPTER_BEFORE_RE, with the
+# state between them where it is named (`Chapter 210 of New Jersey Laws of 1950`).
 SESSION_YEAR_RES = tuple(
     re.compile(
         rf"{word}\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
@@ -217,8 +218,17 @@ LAWS_OF_YEAR_RE, ACTS_OF_YEAR_RE = SESSION_YEAR_RES
 SESSION_CHAPTER_BEFORE_RE = re.compile(
     r"(?<![\w.])(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
     r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?"
-    r"(?:,\s+(?:of\s+the\s+)?|\s+of\s+the\s+)$"
+    rf"(?:,\s+(?:of\s+the\s+)?|\s+of\s+(?:the\s+|(?P<state>{STATE_NAMES})\s+))$"
 )
+
+
+def session_laws(state: str) -> Body:
+    """The session laws of a state named by its name, printed `Laws` (`N.J. Laws`)."""
+    return Body(f"{STATE_ABBREVIATIONS[state]} Laws", STATE_CODES[state])
+
+
+# The bodies `session_laws` names, cited by year and chapter (`1950 N.J. Laws ch. 210`).
+SESSION_LAWS = frozenset(f"{abbreviation} Laws" for abbreviation in STATE_ABBREVIATIONS.values())
 # An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
 # the earlier citation's of the same number).
 SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")

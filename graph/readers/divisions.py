@@ -42,6 +42,8 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit is None or len(hit.members) != 1:
         return hit
     member = hit.members[0]
+    if _SESSION_LAWS_NAME_RE.search(member.reference.code or ""):
+        return None  # `Chapter 210 of New Jersey Laws of 1950`: a session law's (`sessions`)
     labels = p.LABEL_PATH_RE.match(text, hit.end) if text.startswith("(", hit.end) else None
     if member.reference.kind is K.CHAPTER and labels and not member.reference.number.isdigit():
         # `Chapter 50-75(b)(15)`: labels below a section, so the number is a section's
@@ -59,6 +61,9 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(title.start(), hit.end, [replace(member, reference=within)])
 
 
+# A year's session laws named as a law after a chapter (`New Jersey Laws of 1950`): the chapter
+# is the session law's, read from the year (`graph.readers.sessions.read_session_year`).
+_SESSION_LAWS_NAME_RE = re.compile(r"\bLaws of (?:1[789]|20)\d\d$")
 _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 
 

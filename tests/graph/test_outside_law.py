@@ -348,6 +348,13 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "the statutory authority conferred by Article 64 of the Revised Statutes of Missouri.",
         [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. art. 64")],
     ),
+    # Woodbridge NJ (seen/): a year's session laws with their state named, by chapter; the
+    # state unsaid, which legislature's is left open.
+    (
+        "pursuant to Chapter 210 of New Jersey Laws of 1950, as amended",
+        [("N.J. Laws", "NJ", "1950 N.J. Laws ch. 210")],
+    ),
+    ("repealed by Chapter 737 of the Laws of 1987. See", [("Acts", "", "Acts of 1987, c. 737")]),
     # Outside law without a number: external, no target.
     ("not inconsistent with the provisions of state law or this", [("state law", "", None)]),
     ("provided by the laws of the state, and", [("state law", "", None)]),
