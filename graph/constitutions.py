@@ -221,14 +221,6 @@ SESSION_CHAPTER_BEFORE_RE = re.compile(
     rf"(?:,\s+(?:of\s+the\s+)?|\s+of\s+(?:the\s+|(?P<state>{STATE_NAMES})\s+))$"
 )
 
-
-def session_laws(state: str) -> Body:
-    """The session laws of a state named by its name, printed `Laws` (`N.J. Laws`)."""
-    return Body(f"{STATE_ABBREVIATIONS[state]} Laws", STATE_CODES[state])
-
-
-# The bodies `session_laws` names, cited by year and chapter (`1950 N.J. Laws ch. 210`).
-SESSION_LAWS = frozenset(f"{abbreviation} Laws" for abbreviation in STATE_ABBREVIATIONS.values())
 # An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
 # the earlier citation's of the same number).
 SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")

@@ -16,8 +16,7 @@ from reporters_db import LAWS, REGEX_VARIABLES
 
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
 from graph.charters import CHARTER_NAME_RE, charter_body
-from graph.constitutions import SESSION_LAWS
-from graph.gazettes import GAZETTE_NAMES
+from graph.gazettes import GAZETTE_NAMES, SESSION_LAWS
 from graph.gazettes import PAGE as GAZETTE_PAGE
 from graph.named_codes import (
     CHARTERS,

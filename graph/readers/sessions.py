@@ -36,7 +36,7 @@ def read_session_year(text: str, anchor: re.Match[str]) -> Hit | None:
         EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"], division=section
     )
     if chapter["state"] and anchor[0].startswith("Laws"):  # `Chapter 210 of New Jersey Laws of`
-        body = constitutions.session_laws(chapter["state"])
+        body = gazettes.session_laws(chapter["state"])
         ref = replace(ref, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
 
