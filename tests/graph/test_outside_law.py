@@ -334,6 +334,12 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "protected by the Nineteenth Amendment to the United States Constitution.",
         [("U.S. Const.", "US", "U.S. Const. amend. XIX")],
     ),
+    # Worcester County MD (seen/): the state after `Constitution of` alone; an article inserted
+    # between two, by a letter after a dash.
+    (
+        "this Title is specifically authorized by Article XI-F of the Constitution of Maryland and",
+        [("Md. Const.", "MD", "Md. Const. art. XI-F")],
+    ),
     (
         "the authority of Act No. 188 of the Louisiana Legislature of 1954 and",
         [("La. Acts", "LA", "La. Acts 1954, No. 188")],
