@@ -354,6 +354,16 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "the statutory authority conferred by Article 64 of the Revised Statutes of Missouri.",
         [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. art. 64")],
     ),
+    # Woodbridge NJ (seen/): the Optional Municipal Charter Law named alone is N.J.S.A.
+    # 40:69A-1 et seq.; beside its session law and its codified number, only those are read.
+    (
+        "not inconsistent with the Optional Municipal Charter Law heretofore or hereafter enacted",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:69A-1")],
+    ),
+    (
+        "the Optional Municipal Charter Law, L. 1950, c. 210 (N.J.S.A. 40:69A-1 et seq.)",
+        [("P.L.", "", "P.L. 1950, c. 210"), ("N.J. Stat.", "NJ", "N.J. Stat. § 40:69A-1")],
+    ),
     # Woodbridge NJ (seen/): a year's session laws with their state named, by chapter; the
     # state unsaid, which legislature's is left open.
     (
