@@ -98,10 +98,11 @@ def ordinance_section(text: str, start: int) -> bool:
 # A numbering example: what stands right before a number a text explains rather than cites,
 # in its own line: `For instance, Chapter 1 may be divided …`, `“§1-101” designates Chapter 1,
 # Part 1, Section 1` (the words a quoted number designates, up to the hit). Each holds one of
-# the words `example`, `instance`, `e.g.`, `designates` (in either case): `numbering_example`
-# looks for them first, with no regex, since most candidates have none.
+# the words `example`, `instance`, `designates` (in either case): `numbering_example` looks for
+# them first, with no regex, since most candidates have none. A provision given as an example
+# of others is cited (`unless otherwise specified (e.g., § 201-8.1)`).
 NUMBERING_EXAMPLE_RE = re.compile(
-    r"(?:\b(?i:for\s+(?:example|instance))|\be\.g\.),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
+    r"\b(?i:for\s+(?:example|instance)),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
 )
 # How far back on its line a numbering example is looked for.
 NUMBERING_EXAMPLE_REACH = 80
@@ -111,9 +112,7 @@ def numbering_example(text: str, start: int) -> bool:
     """Whether a candidate at `start` is a number a text explains (how the code is numbered),
     not a citation."""
     before = text[max(0, start - NUMBERING_EXAMPLE_REACH) : start].lower()
-    if not (
-        "example" in before or "instance" in before or "e.g." in before or "designates" in before
-    ):
+    if not ("example" in before or "instance" in before or "designates" in before):
         return False  # none of the words the regex needs (most candidates): no search
     line_start = text.rfind("\n", 0, start) + 1
     reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)

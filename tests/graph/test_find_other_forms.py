@@ -317,6 +317,13 @@ def test_not_citations_of_this_code(text: str, section: str) -> None:
     assert targets(text, section) == []
 
 
+# A provision given as an example of others is cited, unlike a numbering explanation's example
+# (`For instance, Chapter 1 may be divided …`, test_find.py): an eCode360 zoning bylaw (seen/).
+def test_a_provision_given_as_an_example_is_cited() -> None:
+    text = "shall apply to any municipal purpose, unless otherwise specified (e.g., § 201-8.1).\n"
+    assert [c.raw for c in find_citations(unit(text, "201-3"), sentences=None)] == ["§ 201-8.1"]
+
+
 # A provenance note whose list goes on to an ordinance (Austin, TX, seen/): the former code's
 # section it names is no citation at all, not even an unresolved one.
 SOURCE_NOTES: list[tuple[str, str]] = [
