@@ -1,8 +1,8 @@
 """Outside law named in words, without a number (issue 19's wide set): `state statutes`, `the
 statutes of the State of Nebraska`, `by General Statute` are state law, external and never a
 target; the reader sent to the statutes (`refer the code user to state statutes`) and the body
-of a numbered section (`section 11-805 of the statutes of the state`) cite nothing of their own.
-Every text is from a real code of the wide set."""
+of a numbered section (`section 11-805 of the statutes of the state`) cite nothing of their own;
+`the Act` names the act its sentence named. Every text is from a real code of the wide set."""
 
 from __future__ import annotations
 
@@ -88,6 +88,23 @@ WORDS: list[tuple[str, list[tuple[str, str, str, str | None]]]] = [
         [],
     ),
     ("issued pursuant to that section of the federal statute by the United States Secretary", []),
+    # Detroit MI: `the Act` after an act its sentence named is that act, named alone; Santa Rosa
+    # County FL: a defined term whose act the text never names is none.
+    (
+        "as provided in Section 301(2) of the Michigan Zoning Enabling Act, being MCL 125.3301(2),"
+        " and shall perform the duties as provided for in the Act in connection with",
+        [
+            (
+                "Section 301(2) of the Michigan Zoning Enabling Act",
+                "Mich. Comp. Laws",
+                "MI",
+                "Mich. Comp. Laws § 125.3301(2)",
+            ),
+            ("MCL 125.3301(2)", "Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3301(2)"),
+            ("the Act", "Mich. Comp. Laws", "MI", "Mich. Comp. Laws § 125.3101"),
+        ],
+    ),
+    ("Development has the meaning given in the Act. Rules apply", []),
 ]
 
 
