@@ -39,22 +39,25 @@ CONSTITUTION_LOWER_RE = re.compile(r"constitution\b")
 CONSTITUTION_STATE_BEFORE_RE = re.compile(
     rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{STATE_NAMES})\s+$"
 )
-# The state after it: `Constitution of the State of Louisiana of 1974`.
+# The state after it: `Constitution of the State of Louisiana of 1974`, `Constitution of Maryland`.
 CONSTITUTION_STATE_AFTER_RE = re.compile(
-    r"\s+of\s+the\s+(?:State|Commonwealth)\s+of\s+(?P<state>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    rf"\s+of\s+(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{STATE_NAMES})\b"
     r"(?:\s+of\s+\d{4})?"
 )
 _ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
+# An article's number, a letter after a dash where a constitution inserts articles between two
+# (Maryland's home-rule `Article XI-F`).
+_ARTICLE_NUMBER = rf"(?:{_ROMAN_OR_NUMBER})(?:-[A-Z]\b)?"
 # Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`.
 CONSTITUTION_PLACE_RE = re.compile(
-    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER})"
+    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER})"
     rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
 )
 # Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.
 CONSTITUTION_PLACE_BEFORE_RE = re.compile(
-    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER}),?\s*"
+    rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER}),?\s*"
     rf"(?:(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}),?\s*)?(?:of\s+the\s+)?$"
 )
 # The ordinals an amendment is named by, in order (`Nineteenth` is amendment XIX).
@@ -205,7 +208,8 @@ UNNAMED = Body(STATE_CONSTITUTION, "", "a state's constitution")
 # A session law by its chapter and year, the body's name after them: `Chapter 213, Laws of 1977,
 # First Extraordinary Session`, `Ch. 808, § 2A, Acts of 1975`, `Chapter 737 of the Laws of 1987`;
 # one regex for `Laws` (read from the anchor of a body named alone, `graph.readers.bodies`), one
-# for `Acts`; the chapter (and a section) read backwards by SESSION_CHAPTER_BEFORE_RE.
+# for `Acts`; the chapter (and a section) read backwards by SESSION_CHAPTER_BEFORE_RE, with the
+# state between them where it is named (`Chapter 210 of New Jersey Laws of 1950`).
 SESSION_YEAR_RES = tuple(
     re.compile(
         rf"{word}\s+of\s+(?P<year>1[789]\d\d|20\d\d)\b"
@@ -217,8 +221,9 @@ LAWS_OF_YEAR_RE, ACTS_OF_YEAR_RE = SESSION_YEAR_RES
 SESSION_CHAPTER_BEFORE_RE = re.compile(
     r"(?<![\w.])(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
     r"(?:,\s*(?:§|[Ss]ection)\s*(?P<section>\d{1,4}[A-Z]?))?"
-    r"(?:,\s+(?:of\s+the\s+)?|\s+of\s+the\s+)$"
+    rf"(?:,\s+(?:of\s+the\s+)?|\s+of\s+(?:the\s+|(?P<state>{STATE_NAMES})\s+))$"
 )
+
 # An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
 # the earlier citation's of the same number).
 SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")

@@ -18,7 +18,7 @@ from enum import Enum
 from reporters_db import LAWS
 
 import graph.named_codes as named_codes
-from graph.statutes import STATE_CODES
+from graph.statutes import STATE_ABBREVIATIONS, STATE_CODES, Body
 
 
 class Before(Enum):
@@ -100,3 +100,13 @@ GAZETTE_RE = re.compile(
 def gazette_named(printed: str) -> Gazette | None:
     """The gazette a printed name names (`Mass. Acts`, `Fed. Reg.`), or None."""
     return _BY_KEY.get(_key(printed))
+
+
+def session_laws(state: str) -> Body:
+    """The session laws of a state named by its name, printed `Laws` (`Chapter 210 of New Jersey
+    Laws of 1950`: `N.J. Laws`), cited by year and chapter."""
+    return Body(f"{STATE_ABBREVIATIONS[state]} Laws", STATE_CODES[state])
+
+
+# The bodies `session_laws` names, cited by year and chapter (`1950 N.J. Laws ch. 210`).
+SESSION_LAWS = frozenset(f"{abbreviation} Laws" for abbreviation in STATE_ABBREVIATIONS.values())

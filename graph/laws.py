@@ -16,7 +16,7 @@ from reporters_db import LAWS, REGEX_VARIABLES
 
 from graph.california_codes import CALIFORNIA_CODES, names_alternation, state_code
 from graph.charters import CHARTER_NAME_RE, charter_body
-from graph.gazettes import GAZETTE_NAMES
+from graph.gazettes import GAZETTE_NAMES, SESSION_LAWS
 from graph.gazettes import PAGE as GAZETTE_PAGE
 from graph.named_codes import (
     CHARTERS,
@@ -361,6 +361,8 @@ def external_target(ref: Reference) -> str | None:
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`
         return f"{ref.external_title} {code} {ref.number}"
+    if code in SESSION_LAWS and ref.external_title:  # `1950 N.J. Laws ch. 210`
+        return f"{ref.external_title} {code} ch. {ref.number}{where}"
     if code.endswith("Acts"):  # `La. Acts 1954, No. 188`
         year = f" {ref.external_title}" if ref.external_title else ""
         return f"{code}{year}, No. {ref.number}"

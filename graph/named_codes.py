@@ -78,8 +78,12 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     "Internal Revenue Code of 1954": _IRC,
     "Internal Revenue Code of the United States": _IRC,
     "United States Internal Revenue Code": _IRC,
-    # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25.
+    # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25; its Optional
+    # Municipal Charter Law (the Faulkner Act) is N.J.S.A. 40:69A-1 et seq.
     "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
+    "Optional Municipal Charter Law": CodifiedAct(
+        "N.J. Stat.", None, prefix="40:69A-", first="40:69A-1"
+    ),
     # Michigan's, by name and by public act: `Section 406 of Michigan Public Act 110 of 2006` is
     # MCL 125.3406; the Planning Enabling Act's § 43 is MCL 125.3843.
     **dict.fromkeys(
@@ -110,10 +114,8 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
     ),
     "FIFRA": CodifiedAct("U.S.C.", "7", first="136"),  # Insecticide, Fungicide, and Rodenticide
 }
-# A section's whole number first (`617` of `617.2`), for an act's offset.
-_LEADING_NUMBER_RE = re.compile(r"\d+")
-# The digits of an article's Roman numeral.
-_ROMAN_DIGITS = frozenset("ivxl")
+_LEADING_NUMBER_RE = re.compile(r"\d+")  # a section's whole number (`617` of `617.2`): offset
+_ROMAN_DIGITS = frozenset("ivxl")  # the digits of an article's Roman numeral
 
 
 def codified_number(act: CodifiedAct, number: str) -> str:
@@ -186,11 +188,11 @@ def division_by_parts(body: str, number: str) -> str:
     return f"{levels[parts - 1]} {number}" if levels and parts <= len(levels) else ""
 
 
-# A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791`
-# (one hyphen only: `40:55D-1` keeps its own).
+# A `title:section` number printed with a hyphen for its colon: `45-791` of `R.S. 45-791` (one
+# hyphen only: `40:55D-1` keeps its own).
 _HYPHEN_FOR_COLON_RE = re.compile(r"(?P<title>\d{1,3}[A-Z]?)-(?P<section>\d{1,6}(?:\.\d{1,4})*)")
-# A space printed inside a number, before the letters of its part (`40:55 D-29`) or after a dot
-# (`364. 12`) or a colon (`48-A: 1`).
+# A space printed inside a number: before its part's letters (`40:55 D-29`), after a dot (`364.
+# 12`) or a colon (`48-A: 1`).
 _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)|(?<=\w:) (?=\d)")
 # Short names that are a statute's only before its shape (what follows the name, matched where
 # the name ends), since they name zones or initials otherwise: a section sign (`MCA § 7-1-4111`,
@@ -212,8 +214,7 @@ _RHODE_ISLAND_AHEAD = re.compile(
     r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?:§|[Tt]itle|[Cc]hapter)"
     r"|(?:§§?\s*)?\d{1,3}-\d{1,3}(?:\.\d{1,3})?-\d)"
 )
-# Bodies printed title first though reporters-db's patterns are not: `53 P.S. § 10617.2`,
-# `30-A M.R.S.A. § 4452`.
+# Bodies printed title first though reporters-db's are not: `53 P.S. § 10617.2`, `30-A M.R.S.A.`.
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
                          "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 # 16.301; 1992 Code, § 1-4)`), or a special act the section codifies, by its chapter (`(Laws of
 # Fla. ch. 87-428, § 7)`).
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
-# Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`): a definition's source in outside law (`(Source:
-# North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
+# Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`), or a list that goes on to one (Austin's `Source:
+# Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
+# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
@@ -33,7 +34,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
     r"[ \t]+(?:1[89]|20)\d\d\b"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
-    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d))|History\b)",
+    r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d|[^\n;]{0,60};\s*Ord\.))|History\b)",
     re.IGNORECASE,
 )
 # How many lines before a candidate a history note's parenthesis may open: notes wrap
@@ -97,10 +98,11 @@ def ordinance_section(text: str, start: int) -> bool:
 # A numbering example: what stands right before a number a text explains rather than cites,
 # in its own line: `For instance, Chapter 1 may be divided …`, `“§1-101” designates Chapter 1,
 # Part 1, Section 1` (the words a quoted number designates, up to the hit). Each holds one of
-# the words `example`, `instance`, `e.g.`, `designates` (in either case): `numbering_example`
-# looks for them first, with no regex, since most candidates have none.
+# the words `example`, `instance`, `designates` (in either case): `numbering_example` looks for
+# them first, with no regex, since most candidates have none. A provision given as an example
+# of others is cited (`unless otherwise specified (e.g., § 201-8.1)`).
 NUMBERING_EXAMPLE_RE = re.compile(
-    r"(?:\b(?i:for\s+(?:example|instance))|\be\.g\.),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
+    r"\b(?i:for\s+(?:example|instance)),?\s+$|[”\"][ \t]+designates[ \t]+[\w ,]*$"
 )
 # How far back on its line a numbering example is looked for.
 NUMBERING_EXAMPLE_REACH = 80
@@ -110,9 +112,7 @@ def numbering_example(text: str, start: int) -> bool:
     """Whether a candidate at `start` is a number a text explains (how the code is numbered),
     not a citation."""
     before = text[max(0, start - NUMBERING_EXAMPLE_REACH) : start].lower()
-    if not (
-        "example" in before or "instance" in before or "e.g." in before or "designates" in before
-    ):
+    if not ("example" in before or "instance" in before or "designates" in before):
         return False  # none of the words the regex needs (most candidates): no search
     line_start = text.rfind("\n", 0, start) + 1
     reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)

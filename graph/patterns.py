@@ -149,13 +149,13 @@ MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
 # The letters of a municipal-code abbreviation ending just before `MC` (`C` of `CMC`).
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
-# enclosing node); `this paragraph`, `this subparagraph`, `this clause` (the enclosing
-# subsection, or the section when the text stands in none); `this article` (the article the
-# text sits in, when known); `this Code section`, `this particular section` (the section).
-# `this ordinance` is left out (its meaning varies by city). Anchored on `his` (`T`/`t` checked).
+# enclosing node); `this paragraph`, `this clause`, and `this division` where the text calls its
+# subsections divisions (the enclosing subsection, or the section); `this article` (when known);
+# `this Code section` (the section). `this ordinance` is left out (its meaning varies by city).
+# Anchored on `his` (`T`/`t` checked).
 THIS_RE = re.compile(
     r"his\s+(?:(?:Code|particular)\s+)?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
-    r"|Part|[Aa]rticle|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"|Part|[Aa]rticle|[Dd]ivision|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection

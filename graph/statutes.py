@@ -125,9 +125,9 @@ def _library_bodies() -> dict[str, Body]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's. Forms that name zones too are
-# kept only before their statute's shape (`named_codes.SHAPE_ONLY`: `RS 7`, `MCA 2`, `IC 1` are
-# zones). `O.S.`: Oklahoma's, title first (`11 O.S. § 1`).
+# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's; `Alabama Criminal Code` is
+# the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
+# shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
     ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
@@ -147,6 +147,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."), ("Neb. RS", "Neb. Rev. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
+    ("Alabama Criminal Code", "Ala. Code"), ("Revised Statutes of Missouri", "Mo. Rev. Stat."),
     ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
@@ -239,9 +240,8 @@ COMMA_STATUTE_RE = re.compile(
     rf",\s+(?P<name>{NAME_TRIE})(?![\w])"
     rf"(?!,? *(?:§|\d|{DIVISION_WORD}|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?))"
 )
-# A subdivision printed before the statute it divides: `subsection (a) of O.C.G.A. § 12-7-8`,
-# `division (A)(5) of Ohio R.C. 4511.191`, `Subsection d of N.J.S.A. 40:55D-70` (its labels
-# belong to the statute, never this code).
+# A subdivision printed before the statute it divides (its labels are the statute's, never this
+# code's): `subsection (a) of O.C.G.A. § 12-7-8`, `Subsection d of N.J.S.A. 40:55D-70`.
 SUBDIVISION_BEFORE_RE = re.compile(
     r"(?<![\w])(?:(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)"
@@ -304,8 +304,8 @@ STATUTE_NUMBER_RE = re.compile(
     r"(?![\d:/]|\.\d|-(?(dot)(?!(?P=lead)[.-]\d)))"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
 )
-# A title printed before a titled body's name (`11 ` of `11 NCAC 05A.0508`, `30-A ` of `30-A
-# M.R.S.A. § 4452`), read backwards.
+# A title printed before a titled body's name (`11 NCAC 05A.0508`, `30-A M.R.S.A. § 4452`), read
+# backwards.
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3}(?:-[A-Z])?)\s+$")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(

@@ -55,6 +55,7 @@ from graph.readers import (
     state_forms,
     state_law,
     units,
+    unnumbered,
 )
 from graph.readers.cursor import Hit, Member, squash
 from graph.readers.local import Reader, read_section_sign
@@ -111,8 +112,10 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.CODE_RE, standards.read_model_code),
     (law.CODE_RE, external.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
-    (statutes.LAW_WORD_RE, state_law.read_unnumbered_law),
-    (state_law.LAW_CAPITAL_RE, state_law.read_unnumbered_law),
+    (statutes.LAW_WORD_RE, unnumbered.read_unnumbered_law),
+    (unnumbered.STATUTE_WORD_RE, unnumbered.read_unnumbered_law),
+    (unnumbered.STATUTE_CAPITAL_RE, unnumbered.read_unnumbered_law),
+    (unnumbered.LAW_CAPITAL_RE, unnumbered.read_unnumbered_law),
     *((regex, bodies.read_body_named) for regex in bodies.NAMED_BODY_END_RES),
     (bodies.LAWS_RE, bodies.read_laws),
     *((regex, state_bodies.read_state_body) for regex in state_bodies.STATE_BODY_RES),

@@ -1,15 +1,19 @@
-"""What `that subsection`, `that section` and `said section` name: a member the sentence or the
-paragraph has just cited (`graph.find.scan` runs this over the joined hits)."""
+"""What `that subsection`, `that section`, `said section` and `the Act` name: a member the
+sentence or the paragraph has just cited, an act the sentence has just named (`graph.find.scan`
+runs this over the joined hits)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
+import graph.named_codes as named_codes
 import graph.patterns as p
 from graph.readers import Hit
-from graph.readers.cursor import Member
+from graph.readers.cursor import Member, make_hit
+from graph.readers.external import act_named
 from graph.readers.levels import SAID, THAT
+from graph.readers.scope import SENTENCE_REACH, SENTENCE_START_RE
 from graph.records import CitationKind, Reference
 
 
@@ -17,7 +21,8 @@ def antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`that subsection` / `that section` name what the sentence has just cited: the last
     member before them, in the same sentence, with labels (a subsection) or a number (a section,
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
-    they are no citation."""
+    they are no citation. `the Act` names the act its sentence has named (`the_act`)."""
+    hits = the_act(text, hits) if "the Act" in text else hits
     if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
         return hits
     kept: list[Hit] = []
@@ -98,3 +103,33 @@ def _antecedent(
                 )
                 return replace(ref, kind=relabelled, labels=())
     return None
+
+
+# `the Act` alone (not `the Act of 1968`, `the Act No. 5`, `the Act (…)`), and the names of the
+# acts `graph.named_codes.CODIFIED_ACTS` codifies that end in `Act`, longest first.
+_THE_ACT_RE = re.compile(r"(?<![\w])the\s+Act\b(?!\s*(?:of\b|No\.|\d|\())")
+_ACT_NAMES_RE = re.compile(
+    "|".join(
+        re.escape(name)
+        for name in sorted(named_codes.CODIFIED_ACTS, key=len, reverse=True)
+        if name.endswith(" Act")
+    )
+)
+
+
+def the_act(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… Section 301(2) of the Michigan Zoning Enabling Act, being MCL 125.3301(2), and shall
+    perform the duties … as provided for in the Act`: `the Act` names the codified act its
+    sentence has named before it, as that act named alone (its first section, et seq.); with
+    none named (a defined term whose definition is elsewhere), it is no citation."""
+    found: list[Hit] = []
+    for m in _THE_ACT_RE.finditer(text):
+        if any(h.start <= m.start() < h.end for h in hits):
+            continue  # inside a citation read already
+        reach = max(0, m.start() - SENTENCE_REACH)
+        opens = [s.end() for s in SENTENCE_START_RE.finditer(text, reach, m.start())]
+        names = list(_ACT_NAMES_RE.finditer(text, opens[-1] if opens else reach, m.start()))
+        if names:
+            act = named_codes.CODIFIED_ACTS[names[-1][0]]
+            found.append(make_hit(m.start(), m.end(), [Member(act_named(act), m.start(), m.end())]))
+    return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers import state_law
@@ -41,6 +42,8 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     if hit is None or len(hit.members) != 1:
         return hit
     member = hit.members[0]
+    if _SESSION_LAWS_NAME_RE.search(member.reference.code or ""):
+        return None  # `Chapter 210 of New Jersey Laws of 1950`: a session law's (`sessions`)
     labels = p.LABEL_PATH_RE.match(text, hit.end) if text.startswith("(", hit.end) else None
     if member.reference.kind is K.CHAPTER and labels and not member.reference.number.isdigit():
         # `Chapter 50-75(b)(15)`: labels below a section, so the number is a section's
@@ -58,6 +61,9 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(title.start(), hit.end, [replace(member, reference=within)])
 
 
+# A year's session laws named as a law after a chapter (`New Jersey Laws of 1950`): the chapter
+# is the session law's, read from the year (`graph.readers.sessions.read_session_year`).
+_SESSION_LAWS_NAME_RE = re.compile(r"\bLaws of (?:1[789]|20)\d\d$")
 _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
 
 
@@ -78,7 +84,10 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     found, law_start = code_before(text, head)
     if found is not None and found is not OWN:  # `NCGS Article 19`
-        return make_hit(law_start, hit.end, [as_external(m, found) for m in hit.members])
+        members = [as_external(m, found) for m in hit.members]
+        if len(members) == 1 and found.code in named_codes.CHARTERS:
+            members = _charter_section(text, number.end(), members[0])
+        return make_hit(law_start, max(hit.end, members[-1].end), members)
     if hit.members[0].reference.kind is not K.ARTICLE:
         return hit
     of_chapter = p.OF_CHAPTER_RE.match(text, hit.end)
@@ -108,6 +117,22 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         return replace(member, reference=replace(member.reference, within=chapter))
 
     return make_hit(start, end, [within(m) for m in hit.members])
+
+
+# A charter's section after its article: `CHTR. Art. VII, Sec. 9`, `Town Charter, Article VIII,
+# § 8.01` (a charter numbers its sections within its articles: the section is the article's).
+_SECTION_OF_ARTICLE_RE = re.compile(
+    r",\s*(?:§|Sec\.|Section)\s*(?P<n>\d{1,3}(?:\.\d{1,3})?[A-Z]?)(?![\w-]|\.\d)"
+)
+
+
+def _charter_section(text: str, end: int, member: Member) -> list[Member]:
+    """The charter article's member, or its section printed right after it, of that article."""
+    section = _SECTION_OF_ARTICLE_RE.match(text, end)
+    if section is None:
+        return [member]
+    reference = replace(member.reference, number=section["n"])
+    return [replace(member, reference=reference, end=section.end())]
 
 
 # A division of an article, perhaps then the article's chapter as the enclosing one: `, Division

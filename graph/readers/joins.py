@@ -243,23 +243,24 @@ def _section_in(text: str, before: Hit, hit: Hit) -> bool:
 
 
 def _chapter_of_law(text: str, before: Hit, hit: Hit) -> bool:
-    """`Chapter 62, §§ 267-a and 267-b, of the Town Law`: a chapter number right before bare
-    sections of an outside law named after them is that law's chapter, not the code's."""
+    """`Chapter 62, §§ 267-a and 267-b, of the Town Law`, `Article IX, Section 908, of the
+    Pennsylvania Municipalities Planning Code`: a chapter or article right before sections of an
+    outside law named after them is that law's (their address), not the code's."""
     chapter = before.members[0].reference
     return (
         len(before.members) == 1
-        and chapter.kind is CitationKind.CHAPTER
+        and chapter.kind in (CitationKind.CHAPTER, CitationKind.ARTICLE)
         and bool(chapter.number)
         and not chapter.code
         and hit.members[0].reference.code is not None
-        and text.startswith("§", hit.start)
+        and text.startswith(("§", "Section"), hit.start)
         and _NESTED_GAP_RE.fullmatch(text, before.end, hit.start) is not None
     )
 
 
-# What a chapter is read within (a title), and an article (a chapter), when named right after it.
+# What a chapter is read within (a title), and an article (a chapter), when named right after it;
+# between the two, a comma (`Title 2, Chapter 4`, `chapter 4, article III`).
 _NESTS = {CitationKind.CHAPTER: CitationKind.TITLE, CitationKind.ARTICLE: CitationKind.CHAPTER}
-# Between the two: a comma (`Title 2, Chapter 4`, `chapter 4, article III`).
 _NESTED_GAP_RE = re.compile(r",[ \t]*\n?[ \t]*")
 
 
@@ -269,8 +270,7 @@ def _of_section(member: Member, number: str) -> Member:
     return replace(member, reference=reference, through=through)
 
 
-# Between a section and its subsection: a space (`section 24.02.040 subsection (a)`).
-_SECTION_SUBSECTION_GAP_RE = re.compile(r"[ \t]+")
+_SECTION_SUBSECTION_GAP_RE = re.compile(r"[ \t]+")  # `section 24.02.040 subsection (a)`
 
 
 def statute_anaphora(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -188,6 +188,8 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
     node = anchor.group("node").lower()
+    if node == "division" and not _DIVISION_LABEL_RE.search(text):
+        return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
     if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
         return None  # `[Section 1146.05][CFCO 1146.05] of this Chapter`: the linked one's tail
     if node in {"section", "subsection"}:
@@ -218,6 +220,10 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     return Hit(start, end, (Member(reference, start, end),))
 
 
+# A division cited by its label (`division (A)(1) of that section`, `under division (C)`): the
+# text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the
+# enclosing subsection, as `this paragraph` is.
+_DIVISION_LABEL_RE = re.compile(r"[Dd]ivisions?\s+\([A-Za-z0-9]{1,4}\)")
 # A chapter's or title's number after `this Chapter ` (`this Chapter 74`, `this Title 17`,
 # `this chapter 17.62`): the whole number, not a count's (`this chapter 5 days`).
 _SPACED_DIVISION_RE = re.compile(

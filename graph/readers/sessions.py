@@ -12,6 +12,7 @@ target in this code.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import graph.constitutions as constitutions
 import graph.gazettes as gazettes
@@ -34,6 +35,9 @@ def read_session_year(text: str, anchor: re.Match[str]) -> Hit | None:
     ref = Reference(
         EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"], division=section
     )
+    if chapter["state"] and anchor[0].startswith("Laws"):  # `Chapter 210 of New Jersey Laws of`
+        body = gazettes.session_laws(chapter["state"])
+        ref = replace(ref, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
 
 

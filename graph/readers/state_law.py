@@ -1,9 +1,10 @@
-"""Readers of every state's statutes and of law named without a number, and the bodies of law
-a text says once for several citations (`carry_bodies`). A statute is read from any printed
-name of its body (`graph.statutes.STATUTE_RE`): its numbers, lists, ranges and divisions are
-that body's, never this code's (`O.C.G.A. § 36-18-1` beside `section 8-73`). After the merge of
-hits, `carry_bodies` gives bare numbers the body their note or an earlier citation names
-(`State Law reference— … Code of Virginia, §§ 58-239; … §§ 58-266.1`, `said Chapter 36-71`)."""
+"""Readers of every state's statutes (law named without a number: `graph.readers.unnumbered`),
+and the bodies of law a text says once for several citations (`carry_bodies`). A statute is read
+from any printed name of its body (`graph.statutes.STATUTE_RE`): its numbers, lists, ranges and
+divisions are that body's, never this code's (`O.C.G.A. § 36-18-1` beside `section 8-73`). After
+the merge of hits, `carry_bodies` gives bare numbers the body their note or an earlier citation
+names (`State Law reference— … Code of Virginia, §§ 58-239; … §§ 58-266.1`, `said Chapter
+36-71`)."""
 
 from __future__ import annotations
 
@@ -184,60 +185,6 @@ _SUBDIVISION_RE = re.compile(
 # A label printed bare right after a path, in bodies that print their deepest labels so
 # (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.
 _BARE_RE = re.compile(r"(?<=\))\d{1,2}(?![\w(]|\.\w)")
-
-
-# `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same
-# anchor as `graph.statutes.LAW_WORD_RE`'s, a literal first character of its own; singular
-# (`the General Laws` are Massachusetts's, a body of their own: `graph.readers.bodies`).
-LAW_CAPITAL_RE = re.compile(r"Law\b")
-
-
-def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
-    """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
-    `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
-    its body and (where named) its state; never a target (nothing says which provision)."""
-    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
-    word = text[max(0, anchor.start() - 16) : anchor.start()].rsplit(None, 1)[-1:]
-    if of_state is None and (not word or word[0].lower() not in statutes.LAW_BEFORE_WORDS):
-        return None  # most `law`s: `by law`, `case law` (checked before the regexes run)
-    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
-    if before is None and of_state is None:
-        return None
-    if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
-        text, max(0, anchor.start() - 48), before.start() if before else anchor.start()
-    ):
-        return None  # `For similar state law, see Gov. C. § 6800`: the citation follows
-    start = before.start() if before else anchor.start()
-    if before is None:
-        opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
-        if opener is None:
-            return None  # `by law of the state`: no article, too loose to name a body
-        start = opener.start()
-    end = of_state.end() if of_state else anchor.end()
-    if _FOR_BEFORE_RE.search(text, max(0, start - 8), start) and _SEE_LATER_RE.match(text, end):
-        return None  # `For state law authorizing …, see Gov. C., § 36900`: an editor's note
-    line_start = text.rfind("\n", 0, start) + 1
-    if _HEADING_OPEN_RE.fullmatch(text, line_start, start):
-        return None  # `10.04.010 - State law adopted.`: a section's own heading
-    if _ORGANIZED_BEFORE_RE.search(text, max(0, start - 32), start):
-        return None  # `a corporation organized under the laws of the state`: where it was made
-    body = statutes.unnumbered_body(
-        before["which"] if before else (of_state and of_state["state"]) or "state"
-    )
-    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
-    return make_hit(start, end, [Member(ref, start, end)])
-
-
-# An editor's note that says where to read: `For state law authorizing city to impose fine …,
-# see Gov. C., § 36900`: `For` opens the line or sentence before the law's words, and `, see`
-# follows them in the same sentence; the citation is what follows `see`.
-_FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.]))[ \t]*For\s+$")
-_SEE_LATER_RE = re.compile(r"[^.\n]{0,200}?,\s+see\b")
-# What a company was made under, not a provision it must obey: `organized under the laws of
-# the state` (part B's README: descriptive mentions are no citations).
-_ORGANIZED_BEFORE_RE = re.compile(r"\b(?:organized|incorporated|formed)\s+under\s+$")
-# A section's heading line up to its title: `10.04.010 - `, `Sec. 12-53. - ` (a number, a dash).
-_HEADING_OPEN_RE = re.compile(r"[ \t#*]*(?:(?:Secs?\.|§)[ \t]*)?\d[\w.:-]*[ \t]+[-–—][ \t]+")
 
 
 def carry_bodies(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -40,6 +40,7 @@ from graph.resolve.structure import (
     own_two_level,
     scheme_of,
     section_called_chapter,
+    section_named,
     subsection_named,
     unfit,
 )
@@ -193,10 +194,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     kind = citation.reference.kind
     target: str | None = None
     if kind is CitationKind.SECTION:
-        target = _current_section(citation, unit)
-        parent = target.rpartition(".")[0] if target and scheme_of(target) is Scheme.DOTTED else ""
-        if parent and index.knows(CitationKind.SECTION, parent):
-            target = parent  # `9.8.1` of a code whose sections are `Section 9.8`: a part of it
+        target = section_named(_current_section(citation, unit), unit, citation.start, index)
     elif kind is CitationKind.CHAPTER and citation.reference.level:  # `this subchapter`
         return (_unresolved(citation, kind, f"this {citation.reference.level}: not indexed"),)
     elif kind is CitationKind.CHAPTER:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.records import CitationKind, Reference, TextUnit, UnitKind
+from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of
@@ -99,9 +99,12 @@ def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | No
 def _calls_chapter_article(unit: TextUnit, index: CorpusIndex) -> bool:
     """Whether a chapter-dash code calls the first part of its numbers an article (an
     article-section code, as zoning ordinances are numbered: § 8A-8 of Article 8A): its text
-    cites its own chapter's number as an article (`this Article 8A` in § 8A-8)."""
+    cites its own chapter's number as an article (`this Article 8A` in § 8A-8), or the corpus
+    holds an article of that number alone (`Article 8E`, over § 8E-9)."""
     if citing_scheme(unit.section, index) is not Scheme.CHAPTER_DASH or not unit.chapter:
         return False
+    if index.knows(CitationKind.ARTICLE, f"Article {unit.chapter}"):
+        return True
     own = re.compile(rf"\bArticle\s+{re.escape(unit.chapter)}(?![\w-]|\.\d)")
     return own.search(unit.text) is not None
 
@@ -210,8 +213,55 @@ def subsection_named(innermost: str | None, unit: TextUnit, level: str) -> str |
         return innermost
     if PARAGRAPH_OF_THIS_SUBSECTION_RE.search(unit.text, span.start, span.end):
         return parent
+    if innermost.count("(") == 2 and _leads_in(unit, span, innermost):
+        return parent
     own = re.compile(r"\bthis\s+subsection\s+" + re.escape(parent[parent.rfind("(") :]))
     return parent if own.search(unit.text, span.start, span.end) else innermost
+
+
+def _leads_in(unit: TextUnit, parent: SubsectionSpan, innermost: str) -> bool:
+    """Whether a subsection's own text is a lead-in its members complete (`(5) for a lot …:`
+    then `(a) may reduce …`, Austin § 25-2-1406; `(6) Permit any disturbance …:` then `a.
+    Attire and conduct …`, Jefferson Parish § 4-32): an item of such a list is no subsection
+    of its own, so `this subsection` inside it is the one the list belongs to. Only below a
+    section's first level (Springboro's `A. … all of the following:` then `1. … As used in this
+    subsection` is item 1: deeper down, its items are the subsections it names)."""
+    prefix = parent.id + "("
+    first = min((s.start for s in unit.subsections if s.id.startswith(prefix)), default=None)
+    if first is None or first <= parent.start or innermost.rfind("(") != len(parent.id):
+        return False
+    own = unit.text[parent.start : min(parent.end, first)].rstrip()
+    return own.endswith(":") and len(own.split()) > LEAD_IN_WORDS
+
+
+# A caption ending with a colon is no lead-in (`(i) Time limitation on public address to
+# council:` then full sentences, Jefferson Parish § 2-36): a lead-in says more than a heading's
+# few words (with its label, more than this many).
+LEAD_IN_WORDS = 10
+
+
+def section_named(section: str | None, unit: TextUnit, at: int, index: CorpusIndex) -> str | None:
+    """The section `this section` names at offset `at` of a text in `section`: that section; the
+    one it is a part of where the corpus numbers its sections so (`9.8.1` of a code whose
+    sections are `Section 9.8`); or the part numbered under it whose line the text is on, where
+    the corpus knows that part as a section (Culpeper's `8E-9-2.2 Refer such application …`
+    inside § 8E-9: `this section` there is 8E-9-2.2)."""
+    if section is None:
+        return None
+    parent = section.rpartition(".")[0] if scheme_of(section) is Scheme.DOTTED else ""
+    if parent and index.knows(CitationKind.SECTION, parent):
+        return parent
+    opening = "\n" + section + "-"
+    line = unit.text.rfind(opening, 0, at)
+    part = _PART_NUMBER_RE.match(unit.text, line + len(opening)) if line >= 0 else None
+    if part is not None and index.knows(CitationKind.SECTION, f"{section}-{part[0]}"):
+        return f"{section}-{part[0]}"
+    return section
+
+
+# The rest of a part's number after its section's and a dash, opening a line before its text
+# (`2.2 ` of `8E-9-2.2 Refer such …`).
+_PART_NUMBER_RE = re.compile(r"[0-9A-Za-z]{1,4}(?:\.\d{1,3})*(?=[ \t])")
 
 
 def chapter_called_section(number: str, unit: TextUnit, index: CorpusIndex) -> bool:

@@ -317,6 +317,29 @@ def test_not_citations_of_this_code(text: str, section: str) -> None:
     assert targets(text, section) == []
 
 
+# A provision given as an example of others is cited, unlike a numbering explanation's example
+# (`For instance, Chapter 1 may be divided …`, test_find.py): an eCode360 zoning bylaw (seen/).
+def test_a_provision_given_as_an_example_is_cited() -> None:
+    text = "shall apply to any municipal purpose, unless otherwise specified (e.g., § 201-8.1).\n"
+    assert [c.raw for c in find_citations(unit(text, "201-3"), sentences=None)] == ["§ 201-8.1"]
+
+
+# A provenance note whose list goes on to an ordinance (Austin, TX, seen/): the former code's
+# section it names is no citation at all, not even an unresolved one.
+SOURCE_NOTES: list[tuple[str, str]] = [
+    (
+        "Source: Source: Section 13-2-26; Ord. 990225-70; Ord. 010607-8; Ord. 031211-11.\n",
+        "25-2-222",
+    ),
+    ("Source: Section 13-2-620; Ord. 990225-70; Ord. 20110609-056.\n", "25-2-835"),
+]
+
+
+@pytest.mark.parametrize(("text", "section"), SOURCE_NOTES)
+def test_a_source_note_listing_ordinances_cites_nothing(text: str, section: str) -> None:
+    assert find_citations(unit(text, section), sentences=None) == []
+
+
 def test_a_dashed_number_in_a_dotted_code_is_no_section_of_it() -> None:
     """`Section 17-41-301` with no law named, in a code numbered `15.3.28.040`: unresolved."""
     u = unit("as required by Section 17-41-301 for", "15.3.28.040")

@@ -334,10 +334,43 @@ STATUTES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "protected by the Nineteenth Amendment to the United States Constitution.",
         [("U.S. Const.", "US", "U.S. Const. amend. XIX")],
     ),
+    # Worcester County MD (seen/): the state after `Constitution of` alone; an article inserted
+    # between two, by a letter after a dash.
+    (
+        "this Title is specifically authorized by Article XI-F of the Constitution of Maryland and",
+        [("Md. Const.", "MD", "Md. Const. art. XI-F")],
+    ),
     (
         "the authority of Act No. 188 of the Louisiana Legislature of 1954 and",
         [("La. Acts", "LA", "La. Acts 1954, No. 188")],
     ),
+    # A state's code by a name reporters-db lacks (Eufaula AL, Ray County MO, open/): the
+    # Alabama Criminal Code is the Ala. Code's title 13A; the Revised Statutes of Missouri.
+    (
+        "whose penalty is defined in § 13A-1-2 of the Alabama Criminal Code, shall",
+        [("Ala. Code", "AL", "Ala. Code § 13A-1-2")],
+    ),
+    (
+        "the statutory authority conferred by Article 64 of the Revised Statutes of Missouri.",
+        [("Mo. Rev. Stat.", "MO", "Mo. Rev. Stat. art. 64")],
+    ),
+    # Woodbridge NJ (seen/): the Optional Municipal Charter Law named alone is N.J.S.A.
+    # 40:69A-1 et seq.; beside its session law and its codified number, only those are read.
+    (
+        "not inconsistent with the Optional Municipal Charter Law heretofore or hereafter enacted",
+        [("N.J. Stat.", "NJ", "N.J. Stat. § 40:69A-1")],
+    ),
+    (
+        "the Optional Municipal Charter Law, L. 1950, c. 210 (N.J.S.A. 40:69A-1 et seq.)",
+        [("P.L.", "", "P.L. 1950, c. 210"), ("N.J. Stat.", "NJ", "N.J. Stat. § 40:69A-1")],
+    ),
+    # Woodbridge NJ (seen/): a year's session laws with their state named, by chapter; the
+    # state unsaid, which legislature's is left open.
+    (
+        "pursuant to Chapter 210 of New Jersey Laws of 1950, as amended",
+        [("N.J. Laws", "NJ", "1950 N.J. Laws ch. 210")],
+    ),
+    ("repealed by Chapter 737 of the Laws of 1987. See", [("Acts", "", "Acts of 1987, c. 737")]),
     # Outside law without a number: external, no target.
     ("not inconsistent with the provisions of state law or this", [("state law", "", None)]),
     ("provided by the laws of the state, and", [("state law", "", None)]),

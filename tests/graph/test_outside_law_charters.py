@@ -29,6 +29,24 @@ def outside(text: str, section: str) -> list[tuple[str, str, str | None]]:
 
 
 CHARTERS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    # Chagrin Falls OH (a cross-reference list), Kittery ME (seen/): a charter's section printed
+    # after its article is that article's section, one citation
+    (
+        "* Architectural Board of Review - see CHTR. Art. VII, Sec. 9\n",
+        "1146.01",
+        [("CHTR. Art. VII, Sec. 9", "city charter", "city charter Article VII § 9")],
+    ),
+    (
+        "The Board is established by the Town Charter, Article VIII, § 8.01, Planning, and",
+        "16.2.2",
+        [
+            (
+                "Town Charter, Article VIII, § 8.01",
+                "city charter",
+                "city charter Article VIII § 8.01",
+            )
+        ],
+    ),
     # Somerville MA, its charter's section 9-6 citing the charter itself, lower case
     (
         "in effect until such time as the city acts under Article 5 of the charter to enact 1 or",

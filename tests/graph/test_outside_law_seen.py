@@ -278,6 +278,18 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ),
         ],
     ),
+    # Pennsylvania (pa-ecode360-30854565): the act's article right before its section is the
+    # section's address, one citation, never an article of this code
+    (
+        "in Article\nIX, Section 908, of the Pennsylvania Municipalities Planning Code,",
+        [
+            (
+                "Article\nIX, Section 908, of the Pennsylvania Municipalities Planning Code",
+                "Pa. Stat. and Cons. Stat.",
+                "53 Pa. Stat. and Cons. Stat. 10908",
+            )
+        ],
+    ),
 ]
 
 

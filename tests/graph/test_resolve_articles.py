@@ -52,6 +52,26 @@ SEC_27_156 = (
     "may issue a compliance order in accordance with this subsection, or he may bring a civil "
     "action in accordance with this\nsubsection (1).\n"
 )
+# A subsection whose text is a lead-in its items complete (Austin, TX, § 25-2-1406(5), seen/;
+# Jefferson Parish § 4-32(6), open/): `this subsection` inside an item is the subsection; a
+# caption ending with a colon (Jefferson Parish § 2-36(i)) leads nothing in.
+SEC_25_2_1406 = (
+    "(5)\nfor a single-family residential use on an existing legal lot platted on or before "
+    "August 15, 2024 or a secondary apartment special use on an existing legal lot:\n(a)\nmay "
+    "reduce the required minimum lot area to 2,500 square feet;\n(d)\na lot that is aggregated "
+    "with other property to form a site may not be disaggregated to satisfy this subsection; and\n"
+)
+SEC_4_32 = (
+    "(6)\nPermit any disturbance of the peace, obscenity or any lewd, immoral or improper "
+    "entertainment, conduct or practice on the licensed premises:\na.\nAttire and conduct. The "
+    "following acts or conduct on licensed premises are deemed to constitute lewd, immoral or "
+    "improper entertainment as prohibited by this subsection.\n"
+)
+SEC_2_36 = (
+    "(i)\nTime limitation on public address to council:\n(1)\nThe opponents and proponents "
+    "shall be limited per topic.\n(2)\nAny speaking time during such public hearing shall not be "
+    "applied to the time limitations set forth in this subsection.\n"
+)
 THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
     (
         SEC_27_156,
@@ -75,6 +95,19 @@ THIS_SUBSECTION: list[tuple[str, str, list[tuple[str, str, str]], list[tuple[str
         "434.01",
         [("(e)", "(e)", ""), ("(e)(1)", "(1)", "")],
         [("subsection", "434.01(e)(1)")],
+    ),
+    (
+        SEC_25_2_1406,
+        "25-2-1406",
+        [("(5)", "(5)", ""), ("(5)(a)", "(a)", "(d)"), ("(5)(d)", "(d)", "")],
+        [("subsection", "25-2-1406(5)")],
+    ),
+    (SEC_4_32, "4-32", [("(6)", "(6)", ""), ("(6)(a)", "a.", "")], [("subsection", "4-32(6)")]),
+    (
+        SEC_2_36,
+        "2-36",
+        [("(i)", "(i)", ""), ("(i)(1)", "(1)", "(2)"), ("(i)(2)", "(2)", "")],
+        [("subsection", "2-36(i)(2)")],
     ),
 ]
 
@@ -156,6 +189,14 @@ def test_an_article_section_code(
     section: str, text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert unit_targets(unit(text, section), build_index([section], [])) == expected
+
+
+# Culpeper § 8E-9 and § 8E-14 never print `Article 8E` alone; the corpus holding that article
+# says the code's first part is its article.
+def test_an_article_the_corpus_holds_numbered_as_the_chapter() -> None:
+    index = build_index(["8E-9"], [], articles=["Article 8E"])
+    text = "referred to the Planning Commission pursuant to this Article;"
+    assert unit_targets(unit(text, "8E-9"), index) == [("article", "Chapter 8E, Article 8E")]
 
 
 # Waterloo, IA, traffic code: bare section numbers the corpus holds are this code's; an
@@ -255,3 +296,56 @@ def test_a_glued_capital_the_corpus_has_as_a_section_is_that_section() -> None:
     index = build_index(["30.1", "20.4", "20.4C"], [], scheme=Scheme.ARTICLE_SECTION)
     text = "aspects of applications.  See Article 20.4C."
     assert unit_targets(unit(text, "30.1"), index) == [("section", "20.4C")]
+
+
+# `this division` where the text cites its subsections as divisions (Monroeville, IN, § 30.22,
+# seen/): the enclosing subsection; where it never does (a Texas code's `hereafter in this
+# division`, a division of a chapter), nothing is read.
+THIS_DIVISION: list[tuple[str, list[tuple[str, str, str]], list[tuple[str, str]]]] = [
+    (
+        "(C)\nIf an ordinance prescribing a penalty for a violation is published under this "
+        "division, it takes effect two weeks after the publication.\n(E)\nPublication under "
+        "division (C) is sufficient.\n",
+        [("(C)", "(C)", "(E)"), ("(E)", "(E)", "")],
+        [("subsection", "30.22(C)"), ("subsection", "30.22(C)")],
+    ),
+    (
+        'A board of adjustment (hereafter in this division, the "board") is established.\n',
+        [],
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "opens", "expected"), THIS_DIVISION)
+def test_this_division_where_the_text_calls_its_subsections_divisions(
+    text: str, opens: list[tuple[str, str, str]], expected: list[tuple[str, str]]
+) -> None:
+    def at(label: str) -> int:
+        return text.index(label + "\n") if label else len(text)
+
+    spans = tuple(SubsectionSpan("30.22" + path, at(label), at(end)) for path, label, end in opens)
+    placed = replace(unit(text, "30.22"), subsections=spans)
+    index = build_index(["30.22"], [("30.22" + path, "30.22") for path, _, _ in opens])
+    assert unit_targets(placed, index) == expected
+
+
+# Culpeper, VA, § 8E-9 (open/): parts numbered under the section open its lines (`8E-9-2.2 Refer
+# such application …`); where the corpus knows the part as a section, `this section` on its line
+# is that part, else the section.
+CULPEPER_8E_9 = (
+    "8E-9-2 Application process:\n8E-9-2.2 Refer such application and proposed modifications to "
+    "the Advisory Committee, as this section provides.\n"
+)
+NUMBERED_PARTS: list[tuple[list[str], list[tuple[str, str]]]] = [
+    (["8E-9", "8E-9-2.2"], [("section", "8E-9-2.2")]),
+    (["8E-9"], [("section", "8E-9")]),
+]
+
+
+@pytest.mark.parametrize(("sections", "expected"), NUMBERED_PARTS)
+def test_this_section_on_a_part_numbered_under_the_section(
+    sections: list[str], expected: list[tuple[str, str]]
+) -> None:
+    placed = unit(CULPEPER_8E_9, "8E-9")
+    assert unit_targets(placed, build_index(sections, [])) == expected

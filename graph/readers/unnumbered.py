@@ -1,0 +1,90 @@
+"""Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
+`the laws of the state`, `state statutes`, `the statutes of the State of Nebraska`. External, with
+its body and (where named) its state; never a target (nothing says which provision)."""
+
+from __future__ import annotations
+
+import re
+
+import graph.statutes as statutes
+from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.external import EXTERNAL
+from graph.records import Reference
+
+# `Law` capitalised (`as required by the Charter and General Law`, `State Law`): the same
+# anchor as `graph.statutes.LAW_WORD_RE`'s, a literal first character of its own; singular
+# (`the General Laws` are Massachusetts's, a body of their own: `graph.readers.bodies`).
+LAW_CAPITAL_RE = re.compile(r"Law\b")
+# `statute(s)` (`state statutes`, `the statutes of the State of Nebraska`, `by state statute`)
+# and `Statute` (`by General Statute`): the same reading as `law`'s, anchors of their own (each
+# starts with a literal); `Statutes` capitalised names a body (`graph.readers.bodies`).
+STATUTE_WORD_RE = re.compile(r"statutes?\b")
+STATUTE_CAPITAL_RE = re.compile(r"Statute\b")
+
+
+def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
+    """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
+    `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
+    its body and (where named) its state; never a target (nothing says which provision)."""
+    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    word = text[max(0, anchor.start() - 16) : anchor.start()].rsplit(None, 1)[-1:]
+    if of_state is None and (not word or word[0].lower() not in statutes.LAW_BEFORE_WORDS):
+        return None  # most `law`s: `by law`, `case law` (checked before the regexes run)
+    before = statutes.LAW_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
+    if before is None and of_state is None:
+        return None
+    if statutes.LAW_LEAD_IN_RE.match(text, anchor.end()) or statutes.SIMILAR_BEFORE_RE.search(
+        text, max(0, anchor.start() - 48), before.start() if before else anchor.start()
+    ):
+        return None  # `For similar state law, see Gov. C. § 6800`: the citation follows
+    start = before.start() if before else anchor.start()
+    if before is None:
+        opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
+        if opener is None:
+            return None  # `by law of the state`: no article, too loose to name a body
+        start = opener.start()
+    end = of_state.end() if of_state else anchor.end()
+    if _not_cited(text, start, end):
+        return None
+    body = statutes.unnumbered_body(
+        before["which"] if before else (of_state and of_state["state"]) or "state"
+    )
+    ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+    return make_hit(start, end, [Member(ref, start, end)])
+
+
+def _not_cited(text: str, start: int, end: int) -> bool:
+    """Whether the law's words at `start`…`end` cite nothing of their own: an editor's note
+    pointing on, a heading, where a company was made, the reader sent to the law, the body of a
+    numbered section read before it."""
+    if _FOR_BEFORE_RE.search(text, max(0, start - 8), start) and _SEE_LATER_RE.match(text, end):
+        return True  # `For state law authorizing …, see Gov. C., § 36900`: an editor's note
+    line_start = text.rfind("\n", 0, start) + 1
+    if _HEADING_OPEN_RE.fullmatch(text, line_start, start):
+        return True  # `10.04.010 - State law adopted.`: a section's own heading
+    if _ORGANIZED_BEFORE_RE.search(text, max(0, start - 32), start):
+        return True  # `a corporation organized under the laws of the state`: where it was made
+    if _POINTER_BEFORE_RE.search(text, max(0, start - 64), start):
+        return True  # `refer the code user to state statutes applicable to …`: a pointer
+    return _NUMBER_OF_BEFORE_RE.search(text, max(0, start - 24), start) is not None
+
+
+# The reader sent to the law, not a rule that obeys it (part B's README: descriptive mentions are
+# no citations): `refer the code user to state statutes`, `direct the code user to those portions
+# of the state statutes`, `a cross reference to relevant state statutes`; in the same sentence.
+_POINTER_BEFORE_RE = re.compile(
+    r"\b(?:[Rr]efer|[Dd]irect|[Rr]eference)s?\b[^.;:\n]{0,48}\bto\s[^.;:\n]{0,32}$"
+)
+# A section or a number just before, of the law named: `section 11-805 of the statutes of the
+# state`, `that section of the federal statute`: the section's body, read (or left) with it.
+_NUMBER_OF_BEFORE_RE = re.compile(r"(?:\d[\w.()-]*|\b[Ss]ection)\s+of\s+(?:the\s+)?$")
+# An editor's note that says where to read: `For state law authorizing city to impose fine …,
+# see Gov. C., § 36900`: `For` opens the line or sentence before the law's words, and `, see`
+# follows them in the same sentence; the citation is what follows `see`.
+_FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.]))[ \t]*For\s+$")
+_SEE_LATER_RE = re.compile(r"[^.\n]{0,200}?,\s+see\b")
+# What a company was made under, not a provision it must obey: `organized under the laws of
+# the state` (part B's README: descriptive mentions are no citations).
+_ORGANIZED_BEFORE_RE = re.compile(r"\b(?:organized|incorporated|formed)\s+under\s+$")
+# A section's heading line up to its title: `10.04.010 - `, `Sec. 12-53. - ` (a number, a dash).
+_HEADING_OPEN_RE = re.compile(r"[ \t#*]*(?:(?:Secs?\.|§)[ \t]*)?\d[\w.:-]*[ \t]+[-–—][ \t]+")
