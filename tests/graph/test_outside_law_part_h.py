@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 from test_outside_law_forms import outside
 
+from graph.find import scan
+from graph.records import CitationKind
+
 
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -29,3 +32,34 @@ def test_chain_of_parts_closed_by_outside_law(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text, "3.16.095") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Sandy Springs GA's Development Code: a division numbered within its article
+        (
+            "Certified personnel. For the purposes of Div. 9.7 a person who has successfully",
+            [("Div. 9.7", "9.7")],
+        ),
+        ("Cottage court. See Div. 6.3. ", [("Div. 6.3", "6.3")]),
+        (
+            "9.  Notwithstanding anything in this Div. 11.7 to the contrary, the amortization",
+            [("this Div. 11.7", "11.7")],
+        ),
+        # the division's own heading line is no citation
+        ("Div. 11.7. - Nonconformities \nSec. 11.7.1. - General.", []),
+        # a section's number (three parts) is no division's
+        ("as required by Div. 9.7.1 of this", []),
+        # another law's division
+        ("Division 9.7 of the Business and Professions Code", []),
+    ],
+)
+def test_dotted_division(text: str, expected: list[tuple[str, str]]) -> None:
+    got = [
+        (text[m.start : m.end], m.reference.number)
+        for hit in scan(text).hits
+        for m in hit.members
+        if m.reference.kind is CitationKind.DIVISION
+    ]
+    assert got == expected
