@@ -45,9 +45,10 @@ CONSTITUTION_STATE_AFTER_RE = re.compile(
     r"(?:\s+of\s+\d{4})?"
 )
 _ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
-# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`.
+# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`; the
+# year of its adoption may come first (`Const. 1983, Art. IX, § 4, ¶1(b)(1)`).
 CONSTITUTION_PLACE_RE = re.compile(
-    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER})"
+    rf"(?:\s+(?:1[789]|20)\d\d,?)?\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ROMAN_OR_NUMBER})"
     rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"

@@ -119,10 +119,10 @@ ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
 TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
-# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
-# Anchored on the literal `ubsection` (a literal start lets the regex engine skip ahead; the
+# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`, `subsection(d)4`: a
+# label must follow. Anchored on the literal `ubsection` (the engine skips ahead to it; the
 # reader checks the `S` or `s` before it).
-SUBSECTION_RE = re.compile(r"ubsections?\s+(?=[(A-Z0-9])")
+SUBSECTION_RE = re.compile(r"ubsections?(?:\s+(?=[(A-Z0-9])|(?=\([a-z]\)))")
 # The levels below a subsection, named by their word: `paragraph (1)`, `paragraphs 1., 2. and
 # 3.`, `subparagraph (3)`, `clause (ii)`, `subdivisions (1) and (2)`, `division (A)(5)` (Ohio's
 # word for a subsection), `item (c)`. Each anchored on a literal inside its word (the reader
@@ -221,10 +221,10 @@ TABLE_REF_RE = re.compile(
 )
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
-# a space, a comma or the end after it). A single letter must stand alone (`subsection E of`,
-# not `subsection Each`).
+# a space, a comma or the end after it); a number glued on after a letter's is its level below
+# (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?"
+    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
     r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )

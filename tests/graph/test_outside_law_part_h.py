@@ -63,3 +63,46 @@ def test_dotted_division(text: str, expected: list[tuple[str, str]]) -> None:
         if m.reference.kind is CitationKind.DIVISION
     ]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dougherty GA 2-10-2: the label glued to the word, a number glued to the letter's label
+        (
+            "except those businesses, occupations or professions enumerated in subsection(d)4,"
+            " which shall be taxed",
+            [("subsection(d)4", ("d", "4"))],
+        ),
+        (
+            "as set forth in subsection (d)4 of this section",
+            [("subsection (d)4 of this section", ("d", "4"))],
+        ),
+        # a capital's label keeps its period form (`(a)(1)A.`)
+        (
+            "subsection (a)(1)A. of this section",
+            [("subsection (a)(1)A. of this section", ("a", "1", "A"))],
+        ),
+    ],
+)
+def test_glued_subsection_labels(text: str, expected: list[tuple[str, tuple[str, ...]]]) -> None:
+    got = [(text[m.start : m.end], m.reference.labels) for h in scan(text).hits for m in h.members]
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dougherty GA: a state constitution named by `Const.` and its year, its place after
+        (
+            "State Law reference— Authority to levy business and occupation license taxes,"
+            " Const. 1983, Art. IX, § 4, ¶1(b)(1); O.C.G.A. § 48-13-1 et seq. ",
+            [
+                ("state constitution", "state constitution art. IX, § 4, ¶ 1(b)(1)"),
+                ("Ga. Code", "Ga. Code § 48-13-1"),
+            ],
+        ),
+    ],
+)
+def test_constitution_with_its_year(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text, "2-10-13") == expected
