@@ -335,8 +335,8 @@ NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR",
 # more capitals, not a Roman numeral, so `division (A)` and `division (IV)` stay labels.
 AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
-# digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
-NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
+# digit, a dash ending the line (a PDF's wrap), or a dot and a digit (`17|-13-0107-A`, `33|-⏎`).
+NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|-[ \t]*\n|\.\d)")
 # A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
 _CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,

@@ -106,3 +106,17 @@ def test_glued_subsection_labels(text: str, expected: list[tuple[str, tuple[str,
 )
 def test_constitution_with_its_year(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text, "2-10-13") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Unadilla GA (PDF text): the number wraps at its dash, a page header before the rest;
+        # `O.C.G.A. § 33` would be a title read as a section
+        "received during the preceding calendar year in accordance with O.C.G.A. § 33-\n(42)\n"
+        "(42)\n(43)\n8/30/2019 Unadilla, GA Code of Ordinances\n174/240\n(a)\n(b)\n(c)\n"
+        "8-8.2. Gross direct premiums",
+    ],
+)
+def test_number_wrapped_at_its_dash_is_not_cut_short(text: str) -> None:
+    assert [text[h.start : h.end] for h in scan(text).hits] == []
