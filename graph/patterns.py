@@ -98,9 +98,9 @@ CHAPTER_RE = re.compile(r"Chapters?\s+(?=\d)")
 # The lower-case `chapter 4` some codes print in running text (`under chapter 4, article II`);
 # the reader checks that no letter or hyphen stands before it (`subchapter 4`).
 CHAPTER_LOWER_RE = re.compile(r"chapters?\s+(?=\d)")
-# The abbreviation `Ch. 9.12`, `ch. 6-14` (the reader checks the `C` or `c`: `ch.` inside a word
-# is none).
-CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
+# The abbreviation `Ch. 9.12`, `ch. 6-14`, a capital's without its period (Berlin NH's `Ch 8`);
+# the reader checks the `C` or `c` before it (`ch.` inside a word is none).
+CHAPTER_ABBREV_RE = re.compile(r"h(?:\.\s*|(?<=Ch)[ ])(?=\d)")
 # `Article 2`, `Articles 2 and 3`, `Article VI`, `Art. IV`, `Arts. 1 and 4`, `art. VI of this
 # chapter` (Roman numerals only in capitals and alone: `Article I` is read, not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")

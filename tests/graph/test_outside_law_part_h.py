@@ -120,3 +120,20 @@ def test_constitution_with_its_year(text: str, expected: list[tuple[str, str | N
 )
 def test_number_wrapped_at_its_dash_is_not_cut_short(text: str) -> None:
     assert [text[h.start : h.end] for h in scan(text).hits] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Berlin NH: a capital's abbreviation without its period
+        (
+            "Cross References: Buildings and building regulations, Ch. 4, Housing, Ch 8.",
+            [("Ch. 4, Housing", "4"), ("Ch 8", "8")],
+        ),
+        # a word ending in `ch` before a number is no chapter
+        ("which 8 of each 3 were", []),
+    ],
+)
+def test_chapter_abbreviated_without_period(text: str, expected: list[tuple[str, str]]) -> None:
+    got = [(text[m.start : m.end], m.reference.number) for h in scan(text).hits for m in h.members]
+    assert got == expected
