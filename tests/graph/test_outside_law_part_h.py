@@ -137,3 +137,29 @@ def test_number_wrapped_at_its_dash_is_not_cut_short(text: str) -> None:
 def test_chapter_abbreviated_without_period(text: str, expected: list[tuple[str, str]]) -> None:
     got = [(text[m.start : m.end], m.reference.number) for h in scan(text).hits for m in h.members]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dougherty GA 2-10-2: `Code` alone before a section is the code the text is in
+        (
+            "Peddlers, as defined in Code Section 2-10, and transient, itinerant merchants",
+            [("Code Section 2-10", CitationKind.SECTION, None)],
+        ),
+        # a law named with it stays that law
+        (
+            "the Georgia Code Section 48-13-5 and",
+            [("Georgia Code Section 48-13-5", CitationKind.EXTERNAL, "Georgia Code")],
+        ),
+    ],
+)
+def test_bare_code_before_a_section(
+    text: str, expected: list[tuple[str, CitationKind, str | None]]
+) -> None:
+    got = [
+        (text[m.start : m.end], m.reference.kind, m.reference.code)
+        for h in scan(text).hits
+        for m in h.members
+    ]
+    assert got == expected
