@@ -5,10 +5,12 @@ code, the city's own numbering resolves into its nodes."""
 from __future__ import annotations
 
 import pytest
+from find_helpers import unit
 from test_outside_law_forms import outside
 
-from graph.find import scan
+from graph.find import find_citations, scan
 from graph.records import CitationKind
+from graph.resolve import build_index, resolve
 
 
 @pytest.mark.parametrize(
@@ -161,5 +163,31 @@ def test_bare_code_before_a_section(
         (text[m.start : m.end], m.reference.kind, m.reference.code)
         for h in scan(text).hits
         for m in h.members
+    ]
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Stockbridge GA: the range's end printed with a hyphen for its last dot
+        (
+            "repealed former Art. III, §§ 3.16.120—3.16-160, in its entirety",
+            [("§§ 3.16.120", "3.16.120"), ("3.16-160", "3.16.160")],
+        ),
+        # an end whose other parts are not the start's keeps its number (none of this code's)
+        ("§§ 3.16.120—3.17-160 apply", [("§§ 3.16.120", "3.16.120"), ("3.17-160", None)]),
+    ],
+)
+def test_range_end_with_a_hyphen_for_its_last_dot(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    u = unit(text, "3.16.150")
+    index = build_index(["3.16.120", "3.16.150", "3.16.160"], [])
+    got = [
+        (r.raw, r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+        if not r.expanded
     ]
     assert got == expected
