@@ -191,3 +191,30 @@ def test_range_end_with_a_hyphen_for_its_last_dot(
         if not r.expanded
     ]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dougherty GA 2-10-2(p): `laws` joined to a list, no article of its own
+        (
+            "not inconsistent with this article or other ordinances and resolutions of the county"
+            " and laws of the state or the Constitution of this State",
+            [("laws of the state", "state law", "")],
+        ),
+        (
+            "pursuant to the Constitution and laws of the State of Missouri, including",
+            [("laws of the State of Missouri", "state law", "MO")],
+        ),
+        # no article and no list: too loose to name a body
+        ("as required by law of the state", []),
+    ],
+)
+def test_laws_joined_to_a_list(text: str, expected: list[tuple[str, str, str]]) -> None:
+    got = [
+        (text[m.start : m.end], m.reference.code, m.reference.jurisdiction)
+        for h in scan(text).hits
+        for m in h.members
+        if m.reference.kind is CitationKind.EXTERNAL
+    ]
+    assert got == expected
