@@ -39,10 +39,12 @@ CONSTITUTION_LOWER_RE = re.compile(r"constitution\b")
 CONSTITUTION_STATE_BEFORE_RE = re.compile(
     rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{STATE_NAMES})\s+$"
 )
-# The state after it: `Constitution of the State of Louisiana of 1974`.
+# The state after it: `Constitution of the State of Louisiana of 1974`, `Constitution of the
+# United States`; `of this State` names the citing code's state, unsaid (`UNNAMED`).
 CONSTITUTION_STATE_AFTER_RE = re.compile(
-    r"\s+of\s+the\s+(?:State|Commonwealth)\s+of\s+(?P<state>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
-    r"(?:\s+of\s+\d{4})?"
+    r"\s+of\s+(?:the\s+(?:State|Commonwealth)\s+of\s+(?P<state>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    r"(?:\s+of\s+\d{4})?|the\s+(?P<us>United\s+States)\b(?:\s+of\s+America)?"
+    r"|(?P<this>this\s+[Ss]tate)\b(?!\s+of\b))"
 )
 _ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
 # Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`; the

@@ -199,7 +199,7 @@ def test_range_end_with_a_hyphen_for_its_last_dot(
         # Dougherty GA 2-10-2(p): `laws` joined to a list, no article of its own
         (
             "not inconsistent with this article or other ordinances and resolutions of the county"
-            " and laws of the state or the Constitution of this State",
+            " and laws of the state; and",
             [("laws of the state", "state law", "")],
         ),
         (
@@ -213,6 +213,42 @@ def test_range_end_with_a_hyphen_for_its_last_dot(
 def test_laws_joined_to_a_list(text: str, expected: list[tuple[str, str, str]]) -> None:
     got = [
         (text[m.start : m.end], m.reference.code, m.reference.jurisdiction)
+        for h in scan(text).hits
+        for m in h.members
+        if m.reference.kind is CitationKind.EXTERNAL
+    ]
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dougherty GA 2-10-2(p): this state's constitution, then the nation's by `of` alone
+        (
+            "resolutions of the county and laws of the state or the Constitution of this State or"
+            " of the United States, for the administration",
+            [
+                ("laws of the state", "state law"),
+                ("Constitution of this State", "state constitution"),
+                ("of the United States", "U.S. Const."),
+            ],
+        ),
+        (
+            "consistent with the Constitution of the United States of America and",
+            [("Constitution of the United States of America", "U.S. Const.")],
+        ),
+        # the nation's code is no constitution
+        (
+            "the Constitution of this State and of the United States Code",
+            [
+                ("Constitution of this State", "state constitution"),
+            ],
+        ),
+    ],
+)
+def test_constitution_named_after_its_word(text: str, expected: list[tuple[str, str]]) -> None:
+    got = [
+        (text[m.start : m.end], m.reference.code)
         for h in scan(text).hits
         for m in h.members
         if m.reference.kind is CitationKind.EXTERNAL
