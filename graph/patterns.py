@@ -119,10 +119,10 @@ ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
 TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
-# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`, `subsection(d)4`: a
-# label must follow. Anchored on the literal `ubsection` (the engine skips ahead to it; the
-# reader checks the `S` or `s` before it).
-SUBSECTION_RE = re.compile(r"ubsections?(?:\s+(?=[(A-Z0-9])|(?=\([a-z]\)))")
+# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`, `subsection(d)4` (not
+# the plural's `subsection(s)`): a label must follow. Anchored on the literal `ubsection` (the
+# engine skips ahead to it; the reader checks the `S` or `s` before it).
+SUBSECTION_RE = re.compile(r"ubsections?(?:\s+(?=[(A-Z0-9])|(?=\((?!s\))[a-z]\)))")
 # The levels below a subsection, named by their word: `paragraph (1)`, `paragraphs 1., 2. and
 # 3.`, `subparagraph (3)`, `clause (ii)`, `subdivisions (1) and (2)`, `division (A)(5)` (Ohio's
 # word for a subsection), `item (c)`. Each anchored on a literal inside its word (the reader

@@ -80,6 +80,8 @@ def test_dotted_division(text: str, expected: list[tuple[str, str]]) -> None:
             "as set forth in subsection (d)4 of this section",
             [("subsection (d)4 of this section", ("d", "4"))],
         ),
+        # the plural's `(s)` glued on is no label
+        ("the applicable subsection(s) of this section apply", [("this section", ())]),
         # a capital's label keeps its period form (`(a)(1)A.`)
         (
             "subsection (a)(1)A. of this section",
