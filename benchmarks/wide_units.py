@@ -338,8 +338,8 @@ def page_article(text: str) -> str | None:
 # A section number of any scheme at the start of a target, its labels after it.
 _NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
 # Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
-# `-A2`; one label per group.
-_LABELS_RE = re.compile(r"(?:-(?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
+# `-A2`, Sandy Springs' `6.1.4.B` (a capital glued on by a period); one label per group.
+_LABELS_RE = re.compile(r"(?:[-.](?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
 # Names of a title and of an article the truth and the resolver write differently:
 # `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
 _TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")

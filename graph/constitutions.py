@@ -39,18 +39,22 @@ CONSTITUTION_LOWER_RE = re.compile(r"constitution\b")
 CONSTITUTION_STATE_BEFORE_RE = re.compile(
     rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{STATE_NAMES})\s+$"
 )
-# The state after it: `Constitution of the State of Louisiana of 1974`, `Constitution of Maryland`.
+# The state after it: `Constitution of the State of Louisiana of 1974`, `Constitution of Maryland`,
+# `Constitution of the United States`; `of this State` names the citing code's state, unsaid
+# (`UNNAMED`).
 CONSTITUTION_STATE_AFTER_RE = re.compile(
-    rf"\s+of\s+(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{STATE_NAMES})\b"
-    r"(?:\s+of\s+\d{4})?"
+    rf"\s+of\s+(?:(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{STATE_NAMES})\b"
+    r"(?:\s+of\s+\d{4})?|the\s+(?P<us>United\s+States)\b(?:\s+of\s+America)?"
+    r"|(?P<this>this\s+[Ss]tate)\b(?!\s+of\b))"
 )
 _ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
 # An article's number, a letter after a dash where a constitution inserts articles between two
 # (Maryland's home-rule `Article XI-F`).
 _ARTICLE_NUMBER = rf"(?:{_ROMAN_OR_NUMBER})(?:-[A-Z]\b)?"
-# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`.
+# Where in the constitution, after its name: `art. IX, § IV, ¶ I(c)`, `Art. 4 § 5(E)1`; the
+# year of its adoption may come first (`Const. 1983, Art. IX, § 4, ¶1(b)(1)`).
 CONSTITUTION_PLACE_RE = re.compile(
-    rf"\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER})"
+    rf"(?:\s+(?:1[789]|20)\d\d,?)?\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER})"
     rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"

@@ -98,9 +98,9 @@ CHAPTER_RE = re.compile(r"Chapters?\s+(?=\d)")
 # The lower-case `chapter 4` some codes print in running text (`under chapter 4, article II`);
 # the reader checks that no letter or hyphen stands before it (`subchapter 4`).
 CHAPTER_LOWER_RE = re.compile(r"chapters?\s+(?=\d)")
-# The abbreviation `Ch. 9.12`, `ch. 6-14` (the reader checks the `C` or `c`: `ch.` inside a word
-# is none).
-CHAPTER_ABBREV_RE = re.compile(r"h\.\s*(?=\d)")
+# The abbreviation `Ch. 9.12`, `ch. 6-14`, a capital's without its period (Berlin NH's `Ch 8`);
+# the reader checks the `C` or `c` before it (`ch.` inside a word is none).
+CHAPTER_ABBREV_RE = re.compile(r"h(?:\.\s*|(?<=Ch)[ ])(?=\d)")
 # `Article 2`, `Articles 2 and 3`, `Article VI`, `Art. IV`, `Arts. 1 and 4`, `art. VI of this
 # chapter` (Roman numerals only in capitals and alone: `Article I` is read, not `Article In`).
 ARTICLE_RE = re.compile(r"Articles?\s+(?=\d|[IVXL]{1,6}\b)")
@@ -119,10 +119,10 @@ ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
 TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
-# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`: a label must follow.
-# Anchored on the literal `ubsection` (a literal start lets the regex engine skip ahead; the
-# reader checks the `S` or `s` before it).
-SUBSECTION_RE = re.compile(r"ubsections?\s+(?=[(A-Z0-9])")
+# `subsection E`, `subsections (A)(4) through (A)(6)`, `Subsection B.2`, `subsection(d)4` (not
+# the plural's `subsection(s)`): a label must follow. Anchored on the literal `ubsection` (the
+# engine skips ahead to it; the reader checks the `S` or `s` before it).
+SUBSECTION_RE = re.compile(r"ubsections?(?:\s+(?=[(A-Z0-9])|(?=\((?!s\))[a-z]\)))")
 # The levels below a subsection, named by their word: `paragraph (1)`, `paragraphs 1., 2. and
 # 3.`, `subparagraph (3)`, `clause (ii)`, `subdivisions (1) and (2)`, `division (A)(5)` (Ohio's
 # word for a subsection), `item (c)`. Each anchored on a literal inside its word (the reader
@@ -221,10 +221,10 @@ TABLE_REF_RE = re.compile(
 )
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
-# a space, a comma or the end after it). A single letter must stand alone (`subsection E of`,
-# not `subsection Each`).
+# a space, a comma or the end after it); a number glued on after a letter's is its level below
+# (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?"
+    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
     r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
@@ -335,8 +335,8 @@ NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR",
 # more capitals, not a Roman numeral, so `division (A)` and `division (IV)` stay labels.
 AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
-# digit, or a dot and a digit (`17|-13-0107-A`, `239|-m`, `62|.23`).
-NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|\.\d)")
+# digit, a dash ending the line (a PDF's wrap), or a dot and a digit (`17|-13-0107-A`, `33|-⏎`).
+NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|-[ \t]*\n|\.\d)")
 # A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
 _CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,

@@ -46,8 +46,7 @@ STATE_CODES: dict[str, str] = {
 
 # Each state's abbreviation in citations, by name (reporters-db's): `Georgia` → `Ga.`.
 STATE_ABBREVIATIONS: dict[str, str] = {name: abbr for abbr, name in _ABBREVIATED.items()}
-# A state named just before a code's name (`Tex. Penal Code`, `Texas Penal Code`): searched in
-# the few characters before it.
+# A state named just before a code's name (`Tex. Penal Code`, `Texas Penal Code`), close by.
 STATE_BEFORE_RE = re.compile(
     r"(?<![\w.])(?P<state>"
     + "|".join(sorted((re.escape(n) for n in [*_ABBREVIATED, *STATE_ABBREVIATIONS]), key=len)[::-1])
@@ -304,8 +303,7 @@ STATUTE_NUMBER_RE = re.compile(
     r"(?![\d:/]|\.\d|-(?(dot)(?!(?P=lead)[.-]\d)))"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
 )
-# A title printed before a titled body's name (`11 NCAC 05A.0508`, `30-A M.R.S.A. § 4452`), read
-# backwards.
+# A title before a titled body's name (`11 ` of `11 NCAC 05A.0508`, `30-A ` of `30-A M.R.S.A.`).
 TITLE_BEFORE_RE = re.compile(r"(?<![\d.,])(?P<title>\d{1,3}(?:-[A-Z])?)\s+$")
 # The divisions of a body of statutes after its name: `Chapter 2929`, `ch. 36-71`, `tit. 46, ch. 3`
 STATUTE_DIVISION_RE = re.compile(
@@ -358,12 +356,14 @@ LAW_BEFORE_WORDS = frozenset(
     | {name.split()[-1].lower() for name in STATE_CODES}
 )
 # The state after `law(s)` (`the laws of the state`, `of this state`, `of the State of Alabama`),
-# and (LAW_OPENER_RE) what opens the phrase (`the laws of`, `any law of`, `a law or laws of`).
+# and (LAW_OPENER_RE) what opens the phrase (`the laws of`, `any law of`, `a law or laws of`), or
+# joins it to a list whose first item's article serves it (`ordinances … and laws of the state`).
 LAW_OF_STATE_RE = re.compile(
     rf"\s+of\s+(?:the|this)\s+[Ss]tate\b(?:\s+of\s+(?P<state>{STATE_NAMES})\b|(?!\s+of\b))"
 )
 LAW_OPENER_RE = re.compile(
     r"(?:(?<![\w-])(?:the|any|other|another|applicable|a)\s+)+(?:[a-z]{3,12}\s+|law\s+or\s+)?$"
+    r"|(?<![\w-])(?:and|or)\s+(?P<joined>)$"
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own. `State law reference(s)

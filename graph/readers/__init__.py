@@ -9,6 +9,7 @@ anchor is no citation. `graph.find` runs them all and merges overlapping hits.
 - `graph.readers.cursor`: members, hits, the cursor over a tail, titles;
 - `graph.readers.local`: this code's citations;
 - `graph.readers.units`: subchapters, divisions, parts and appendices, within their parent;
+- `graph.readers.dotted_units`: a division numbered within its article (`Div. 9.7`);
 - `graph.readers.levels`: the labels below a section (subsections, paragraphs, clauses) and
   the enclosing node named by its kind (`this chapter`);
 - `graph.readers.external`: outside law named by graph.laws' names, and a law's name before or
@@ -44,6 +45,7 @@ from graph.readers import (
     components,
     constitution,
     divisions,
+    dotted_units,
     external,
     levels,
     links,
@@ -82,6 +84,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (divisions.ARTICLE_OF_CHAPTER_RE, divisions.read_article_of_chapter),
     (units.UNIT_ALONE_RE, units.read_unit_alone),
     (units.UNIT_OF_RE, units.read_unit_of),
+    (dotted_units.DOTTED_DIVISION_RE, dotted_units.read_dotted_division),
     (p.SUBSECTION_RE, levels.read_subsection),
     (levels.LABEL_ABOVE_RE, levels.read_label_above),
     (p.PARAGRAPH_RE, levels.read_level),

@@ -24,7 +24,9 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     before = constitutions.CONSTITUTION_STATE_BEFORE_RE.search(text, max(0, start - 24), start)
     after = constitutions.CONSTITUTION_STATE_AFTER_RE.match(text, end) if before is None else None
     named = before or after
-    body = constitutions.constitution(named["state"]) if named is not None else None
+    body = constitutions.constitution(named["state"]) if named and named["state"] else None
+    if after and (after["us"] or after["this"]):  # `of the United States`, `of this State`
+        body = constitutions.constitution("U.S.") if after["us"] else constitutions.UNNAMED
     if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
         body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
     if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
@@ -58,7 +60,18 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     if printed_before is not None:
         start = printed_before.start()
     ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
-    return make_hit(start, end, [Member(ref, start, end)])
+    members = [Member(ref, start, end)]
+    if not division and (other := _OR_OF_US_RE.match(text, end)):  # `… or of the United States`
+        us = constitutions.constitution("U.S.")
+        assert us is not None
+        members.append(Member(Reference(EXTERNAL, code=us.name, jurisdiction="US"), *other.span(1)))
+        end = other.end()
+    return make_hit(start, end, members)
+
+
+# A second constitution named by `of` alone after a state's (`the Constitution of this State or
+# of the United States`): the nation's, the word `Constitution` left out (not its Code).
+_OR_OF_US_RE = re.compile(r"\s+(?:or|and)\s+(of\s+the\s+United\s+States)\b(?!\s+Code)")
 
 
 # A place in a constitution opening its own line or paragraph, as a list of related laws prints

@@ -235,8 +235,8 @@ def law_before(text: str, start: int) -> tuple[Law | None, int]:
     begins = statute_start(text, name_start(text, m.start("law"), m.end("law")), m.end("law"))
     if begins >= m.end("law"):
         return None, start
-    code = law.canonical_law(text[begins : m.end("law")])
-    return (Law(code) if code else OWN), begins
+    code = law.canonical_law(text[begins : m.end("law")])  # `Code Section 2-10`: this code's
+    return (Law(code) if code and code != "Code" else OWN), begins
 
 
 def inside_word(text: str, start: int) -> bool:

@@ -120,15 +120,14 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
     cur.members.append(first)
     cur.list_of(item)
     if of_section := cur.match(p.OF_SECTION_RE):
-        number = squash(of_section.group("number"))
-        above = labels_from_path(of_section.group("path") or "")
-        cur.members = [_of_section(m, number, above) for m in cur.members]
-        cur.match(p.OF_THIS_RE)  # `… of section 8-3-4(c) of this chapter`
+        cur.members = _in_section(cur, of_section, cur.members)
     elif of_subsection := cur.match(p.OF_SUBSECTION_RE):
         path = of_subsection.group("path")
         above = labels_from_path(path) if path else labels_from_dotted(of_subsection["dotted"])
         cur.members = [_under(m, above) for m in cur.members]
-        if cur.match(p.OF_THIS_RE) is None:  # `of subsection B. of this section`
+        if of_section := cur.match(p.OF_SECTION_RE):  # `of subsection (b) of Section 46-5-1`
+            cur.members = _in_section(cur, of_section, cur.members)
+        elif cur.match(p.OF_THIS_RE) is None:  # `of subsection B. of this section`
             cur.match(p.HEREOF_RE)
     elif of_this := cur.match(p.OF_THIS_RE):
         cur.members = [relative(m, of_this.group("node").lower()) for m in cur.members]
@@ -139,6 +138,20 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
     elif (found := law_tail(cur)) is not None and found is not OWN:
         cur.members = [as_external(m, found) for m in cur.members]
     return make_hit(start, cur.pos, cur.members)
+
+
+def _in_section(cur: Cursor, of_section: re.Match[str], members: list[Member]) -> list[Member]:
+    """The labels read so far under the section `of Section N` names, and that section's law
+    when one is named after it: `paragraphs (8) and (9) of subsection (b) of Section 46-5-1 of
+    the Official Code of Georgia Annotated` are that law's, the whole chain one citation."""
+    number = squash(of_section.group("number"))
+    above = labels_from_path(of_section.group("path") or "")
+    members = [_of_section(m, number, above) for m in members]
+    if cur.match(p.OF_THIS_RE) is not None:  # `… of section 8-3-4(c) of this chapter`
+        return members
+    if (found := law_tail(cur)) is not None and found is not OWN:
+        return [as_external(m, found) for m in members]
+    return members
 
 
 def _under(member: Member, above: tuple[str, ...]) -> Member:
@@ -161,7 +174,8 @@ def _of_section(member: Member, number: str, above: tuple[str, ...] = ()) -> Mem
     subsection `above`: `paragraph (15) of section 8-3-4(c)`)."""
 
     def moved(reference: Reference) -> Reference:
-        return replace(reference, number=number, labels=(*above, *reference.labels), level="")
+        labels = (*above, *reference.labels)
+        return replace(reference, number=number, labels=labels, relative_to=None, level="")
 
     through = moved(member.through) if member.through is not None else None
     return replace(member, reference=moved(member.reference), through=through)

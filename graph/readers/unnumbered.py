@@ -42,7 +42,7 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
         opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
         if opener is None:
             return None  # `by law of the state`: no article, too loose to name a body
-        start = opener.start()
+        start = opener.end() if opener["joined"] is not None else opener.start()
     end = of_state.end() if of_state else anchor.end()
     if _not_cited(text, start, end):
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from graph.readers.cursor import evolve
-from graph.records import Citation, CitationKind, TextUnit
+from graph.records import Citation, CitationKind, Reference, TextUnit
 from graph.resolve.outline import CorpusIndex, number_key
 from parsers.ids import chapter_of, parent_of, title_of_chapter
 
@@ -90,7 +90,7 @@ def range_end(citation: Citation, unit: TextUnit) -> Citation:
     start, end = citation.through_start, citation.through_end
     return evolve(
         citation,
-        reference=citation.through,
+        reference=_dot_for_hyphen(citation.reference.number, citation.through),
         through=None,
         given_title=None,
         raw=unit.text[start:end],
@@ -98,6 +98,16 @@ def range_end(citation: Citation, unit: TextUnit) -> Citation:
         end=end,
         subsection=unit.subsection_at(start) if unit.subsections else citation.subsection,
     )
+
+
+def _dot_for_hyphen(first: str, last: Reference) -> Reference:
+    """`§§ 3.16.120—3.16-160` (Stockbridge GA): a range's end printed with a hyphen for its last
+    dot, its other parts the start's, is the start's sibling `3.16.160`; any other end stays."""
+    head, dot, _ = first.rpartition(".")
+    stem, hyphen, tail = last.number.rpartition("-")
+    if dot and hyphen and stem == head and tail.isdigit() and "-" not in first:
+        return replace(last, number=f"{head}.{tail}")
+    return last
 
 
 def range_start(citation: Citation) -> Citation:

@@ -91,8 +91,8 @@ FORMS: list[tuple[str, list[tuple[str, str | None]]]] = [
         "and article 12, section 2 of the Idaho constitution, as amended",
         [("Idaho Const.", "Idaho Const. art. XII, § 2")],
     ),
-    # no state named: no constitution read
-    ("as authorized by the constitution and laws of the state; and", []),
+    # no state named: no constitution read; the laws joined to it are state law (Fruitland ID)
+    ("as authorized by the constitution and laws of the state; and", [("state law", None)]),
     # Boone County KY: a range of dotted numbers with a spaced hyphen
     (
         "Statutory reference:\n   Open Meetings Act, see KRS 61.800 - 61.850\n",

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from benchmarks.wide_spans import subsection_spans
-from benchmarks.wide_units import carry_articles, code_scheme, page_article, units_of
+from benchmarks.wide_units import canonical, carry_articles, code_scheme, page_article, units_of
 from graph.records import TextUnit, UnitKind
 from parsers.schemes import Scheme
 
@@ -258,3 +258,19 @@ RAY_ARTICLE_20 = "Article 20 Review and Decision-Making Bodies\n\n20.1 County Co
 def test_a_code_whose_article_headings_number_the_first_part_is_article_section() -> None:
     assert code_scheme([RAY_ARTICLE_20], ["20.1", "20.4"]) is Scheme.ARTICLE_SECTION
     assert code_scheme(["20.1 County Commission\n"], ["20.1", "20.4"]) is Scheme.TWO_LEVEL
+
+
+@pytest.mark.parametrize(
+    ("target", "kind", "expected"),
+    [
+        # Sandy Springs GA's truth writes a lettered part glued on by a period
+        ("6.1.4.B", "subsection", "6.1.4(B)"),
+        ("11.7.5.B", "subsection", "11.7.5(B)"),
+        ("6.1.4(B)", "subsection", "6.1.4(B)"),
+        # a four-level dotted section stays whole: its last part is digits, no label
+        ("15.3.16.020", "section", "15.3.16.020"),
+        ("17-13-0107-A2", "subsection", "17-13-0107(A)(2)"),
+    ],
+)
+def test_canonical_labels_however_printed(target: str, kind: str, expected: str) -> None:
+    assert canonical(target, kind) == expected
