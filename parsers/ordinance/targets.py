@@ -16,6 +16,12 @@ from dataclasses import dataclass, replace
 
 from parsers.ids import table_alias
 from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.composed_paths import (
+    COMPOSED,
+    composed_number,
+    run_numbers,
+    unconfirmed,
+)
 from parsers.ordinance.lettered import lettered_targets
 from parsers.ordinance.levels import (
     as_printed,
@@ -50,15 +56,6 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 # A section number with subsection labels joined by hyphens, as Wisconsin codes print them
 # (`50-75-2-b`): the registry's `HYPHEN_LOWER_LABELLED`.
 HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
-# `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
-# joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
-# So is `Chapter 2, Article 12, Section 3` (`2-12-3`), never `… Section 7 -27` (OCR's blank).
-COMPOSED = re.compile(
-    r"\b(?:Title|Chapter)\s+(?P<title>\d{1,3}),?\s+(?:Chapter|Article)\s+(?P<chapter>\d{1,3}),?\s+"
-    r"Section\s+(?P<section>\d{1,4})\b(?!\s?[.\-]\s?\d)",
-    re.IGNORECASE,
-)
-
 # A section named after a title in the same phrase (`Title 15 Land Management Code Section
 # 15-12-2 Terms …`): the section is the target, the title only says where it is.
 SECTION_AFTER_TITLE = re.compile(
@@ -218,7 +215,7 @@ def parse_target_phrase(
     path = read_path(phrase)
     title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
     named = _phrase_targets(phrase, title, style, scheme, document)
-    if path is None:
+    if path is None or (named.flags and not named.targets):  # a path left unjoined: flagged
         return named
     if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
         named = TargetPhrase((), None, ())
@@ -249,7 +246,7 @@ def _phrase_targets(
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)
-    if (by_levels := _by_levels(phrase, start, style, document)) is not None:
+    if (by_levels := _by_levels(phrase, start, style, scheme, document)) is not None:
         return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
@@ -263,10 +260,12 @@ def _phrase_targets(
     table = TABLE_CITATION.search(phrase)
     if table is not None:
         return _table_target(phrase, table, title, style)
-    found = _number_of(phrase, style, scheme)
+    found = _number_of(phrase, style, scheme, document)
     if found is None:
         return TargetPhrase((), None, ())
     number, keyword, number_match = found
+    if not number:  # a path whose numbers the code is not known to join (`composed_paths`)
+        return TargetPhrase((), None, (), (unconfirmed(number_match.group()),))
     dotted = dotted_parts(number, phrase[number_match.end() :])  # `64-4.A.1 and 64-4.A.3`
     if dotted is not None:
         return TargetPhrase(dotted[0], clean_title(dotted[1]), ())
@@ -291,10 +290,11 @@ def _phrase_targets(
 
 
 def _number_of(
-    phrase: str, style: str, scheme: Scheme | None
+    phrase: str, style: str, scheme: Scheme | None, document: str = ""
 ) -> tuple[str, str | None, re.Match[str]] | None:
-    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11`, or from
-    a section within its chapter), the keyword before it and its match; None when it has none."""
+    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11` where the
+    code joins them so, else empty; or from a section within its chapter), the keyword before it
+    and its match; None when it has none."""
     composed = COMPOSED.match(phrase)
     number_match = _first_number(phrase, style)
     within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
@@ -306,7 +306,8 @@ def _number_of(
         keyword = keyword_match.group(1) or "section"
     number = normalize_number(number_match.group(1), style)
     if composed is not None:
-        number = style.join(composed.group("title", "chapter", "section"))
+        parts = composed.group("title", "chapter", "section")
+        number = composed_number(parts, style, scheme, document) or ""
         keyword, number_match = "section", composed
     elif within is not None:
         section_number = spelled_value(within.group("section"))
@@ -317,14 +318,22 @@ def _number_of(
 
 
 def _by_levels(
-    phrase: str, start: re.Match[str] | None, style: str, document: str = ""
+    phrase: str, start: re.Match[str] | None, style: str, scheme: Scheme | None, document: str
 ) -> TargetPhrase | None:
     """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
-    `levels.level_target`) printed before any other citation of the phrase; else None."""
+    `levels.level_target`) printed before any other citation of the phrase; else None. Levels
+    numbered in digits join only where the code joins them so (`composed_paths`)."""
     levels = level_target(phrase, style)
     if levels is None or (start is not None and start.start() < levels[1]):
         return None
-    return TargetPhrase((as_printed(levels[0], document),), None, ())
+    target, first, last = levels
+    numbers = run_numbers(phrase, first, last) if target.kind is not TargetKind.ARTICLE else None
+    if numbers is not None:
+        number = composed_number(numbers, style, scheme, document)
+        if number is None:
+            return TargetPhrase((), None, (), (unconfirmed(phrase[first:last]),))
+        target = Target(target.kind, number)
+    return TargetPhrase((as_printed(target, document),), None, ())
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:

@@ -165,7 +165,7 @@ def test_numbers_normalize_to_dotted_ids(raw: str) -> None:
     [
         # Park City, UT numbers its code Title-Chapter-Section; New York City's is Title-Section.
         ("Title 2, Chapter 4, Section 11 of the Park City Code", "-", [(S, "2-4-11")]),
-        ("Title 2, Chapter 4, Section 11", ".", [(S, "2.4.11")]),
+        ("Title 2, Chapter 4, Section 11", ".", []),  # no scheme joins it: `composed_paths`
         ("Section 15-3-5 of the Land Management Code", "-", [(S, "15-3-5")]),
         ("Title 15 Land Management Code Section 15-12-2 Terms", "-", [(S, "15-12-2")]),
         (
