@@ -20,6 +20,7 @@ from dataclasses import replace
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
+from parsers.ordinance.all_references import references_edit
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
 )
@@ -180,6 +181,8 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
+    if (references := references_edit(chosen, key, context)) is not None:
+        return [references], []  # `All references to X … shall be amended to read "Y"`
     edit = stated_word_edit(tail, phrase, verb_word)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.

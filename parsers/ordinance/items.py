@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from parsers.ordinance.all_references import TO_READ
 from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.sections import RawSection
@@ -42,6 +43,8 @@ INTRODUCES = re.compile(
 # `et seq.` after a number (`D.C. Official Code § 34-1802 et seq.`): the body of law that begins
 # at that section, a context like a chapter, never the one section.
 ET_SEQ = re.compile(r"\d[\w.-]*\)?\s+et\.?\s+seq\b", re.IGNORECASE)
+# The verbs of an item that needs no new text after it: `repealed`, `deleted in its entirety`.
+REMOVES = frozenset({"repealed", "deleted"})
 # Divisions an introducing sentence may name as its context.
 CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -86,7 +89,13 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             named = parse_target_phrase(
                 reading.phrase, context.title, context.style, context.scheme
             )
-            ends_well = INSTRUCTION_END.search(sentence) or reading.verb == "repealed"
+            # A repeal or a deletion needs no text; a change quoted in full (`… shall be
+            # amended to read "building official."`) holds its own.
+            ends_well = (
+                INSTRUCTION_END.search(sentence)
+                or reading.verb in REMOVES
+                or TO_READ.match(reading.tail)
+            )
             # An item whose number the parser cannot read is still an item: its own
             # instruction, flagged for want of a target, never the chapter's replacement.
             names = NAMES_PART.search(reading.phrase) or NAMES_PART.search(reading.tail)
