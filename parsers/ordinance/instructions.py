@@ -46,6 +46,7 @@ from parsers.ordinance.safety import (
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.stated_edits import insertion, stated_word_edit, word_edit, words_inserted
+from parsers.ordinance.substituted_parts import substituted_parts
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -181,6 +182,8 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
+    if substituted := substituted_parts(chosen, key, context, body):
+        return substituted, []  # `by deleting the following: (B. … C. …) and substituting …`
     if (references := references_edit(chosen, key, context)) is not None:
         return [references], []  # `All references to X … shall be amended to read "Y"`
     edit = stated_word_edit(tail, phrase, verb_word)
@@ -260,7 +263,7 @@ def _by_verb(
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
-    if kind is TargetKind.CHAPTER:
+    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and ENTIRETY.search(tail)):
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []

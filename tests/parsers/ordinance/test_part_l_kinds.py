@@ -7,6 +7,11 @@
   to read "W"" is a word edit in each section of the range (its last number shortened), each
   alternative struck; flagged, since which sections hold the words is not said. Its item
   "Section 4-42 (1) shall be deleted in it's entirety." is a repeal of the part.
+- Allen TX 2443-9-05: "amended by repealing Article IV of Chapter 8 in its entirety and replacing
+  the same with a new Article IV to read as follows:" replaces the article (flagged: its text,
+  cut short, heads no section with §), never a section's replacement.
+- Cranston RI 2015-15: "amended by deleting the following: (B. … C. …) and substituting thereto
+  the following: B. … C. …" replaces parts B and C, each by its new text.
 """
 
 from __future__ import annotations
@@ -47,6 +52,29 @@ def _read(sentence: str) -> list[tuple[str, tuple[str, ...], bool]]:
             " (1) shall be deleted in it's entirety.",
             [("word_edit", RANGE, True), ("repeal", ("4-42(1)",), False)],
         ),
+        (  # Allen TX 2443-9-05: an article repealed and re-enacted under its number
+            "The Code of Ordinances of the City of Allen, Texas, be and the same is hereby amended"
+            " by repealing Article IV of Chapter 8 in its entirety and replacing the same with a"
+            ' new Article IV to read as follows:\n"ARTICLE IV. ALARM SYSTEMS Section 8-96.'
+            " Definitions. The following words and terms shall have the meanings ascribed.",
+            [("replace_chapter", ("8-IV",), True)],
+        ),
+        (  # Cranston RI 2015-15: old parts quoted whole, new ones under the same labels
+            "Section 2.24.090 entitled “Connection of Fire Alarms to Municipal Systems” is hereby"
+            " amended by deleting the following:\n\n(B. Purchase an approved local energy master"
+            " fire alarm box.\n\nC. Pay a connection fee of two hundred fifty dollars ($250.00).)"
+            "\n\nand substituting thereto the following:\n\nB. Purchase an approved radio fire"
+            " alarm box.\n\nC. Pay a connection fee of two hundred fifty dollars ($250.00).",
+            [
+                ("replace_part", ("2.24.090(B)",), False),
+                ("replace_part", ("2.24.090(C)",), False),
+            ],
+        ),
+        (  # the same, the new text heading other parts: left to a person (a flagged word edit)
+            "Section 2.24.090 is hereby amended by deleting the following:\n\n(B. Purchase a"
+            " box.)\n\nand substituting thereto the following:\n\nC. Pay a fee.",
+            [("word_edit", ("2.24.090",), True)],
+        ),
     ],
 )
 def test_part_l_wordings(sentence: str, expected: list[tuple[str, tuple[str, ...], bool]]) -> None:
@@ -66,6 +94,14 @@ def test_every_reference_is_struck_in_order() -> None:
     [
         ("augusta-ga-7306", [("replace_section", ("6-7-5",), True)]),
         ("the-colony-tx-830", [("word_edit", RANGE, True), ("repeal", ("4-42(1)",), False)]),
+        ("allen-tx-2443-9-05", [("replace_chapter", ("8-IV",), True)]),
+        (
+            "cranston-ri-2015-15",
+            [
+                ("replace_part", ("2.24.090(B)",), False),
+                ("replace_part", ("2.24.090(C)",), False),
+            ],
+        ),
     ],
 )
 def test_part_l_documents(name: str, expected: list[tuple[str, tuple[str, ...], bool]]) -> None:
