@@ -21,6 +21,7 @@ from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.all_references import references_edit
+from parsers.ordinance.amended_definitions import amended_definition
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
 )
@@ -182,6 +183,8 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
+    if (definition := amended_definition(chosen, key, context, body)) is not None:
+        return [definition], []  # `by amending the definition of "X" to read as follows:`
     if substituted := substituted_parts(chosen, key, context, body):
         return substituted, []  # `by deleting the following: (B. … C. …) and substituting …`
     if (references := references_edit(chosen, key, context)) is not None:

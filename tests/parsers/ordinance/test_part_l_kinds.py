@@ -12,6 +12,10 @@
   cut short, heads no section with §), never a section's replacement.
 - Cranston RI 2015-15: "amended by deleting the following: (B. … C. …) and substituting thereto
   the following: B. … C. …" replaces parts B and C, each by its new text.
+- Maui HI 3662: "amended by adding new definitions to be appropriately inserted" adds text to the
+  definitions section; "by amending the definition of "X" to read as follows" replaces that
+  part, flagged (a definition has no label); a sentence double-spaced over three lines, its
+  first ending on its verb, is read whole.
 """
 
 from __future__ import annotations
@@ -69,6 +73,24 @@ def _read(sentence: str) -> list[tuple[str, tuple[str, ...], bool]]:
                 ("replace_part", ("2.24.090(B)",), False),
                 ("replace_part", ("2.24.090(C)",), False),
             ],
+        ),
+        (  # Maui HI 3662 Section 1: definitions added among the others, no label of their own
+            "Section 19.04.040, Maui County Code, is amended by adding new definitions to be"
+            ' appropriately inserted and to read as follows:\n\n"Shopping center" means an'
+            " establishment for a commercial purpose with five or more uses.",
+            [("add_text", ("19.04.040",), False)],
+        ),
+        (  # Maui HI 3662 Section 2: one definition, by its term: its part replaced, flagged
+            "Section 19.04.040, Maui County Code, is amended by amending the definition of"
+            ' "commercial purpose" to read as follows:\n\n"Commercial purpose" means a use for'
+            " profit.",
+            [("replace_part", ("19.04.040",), True)],
+        ),
+        (  # the transcript's double-spaced sentence, its verb ending the first line
+            "Section 19.04.040, Maui County Code, is amended\n\nby adding new definitions to be"
+            ' appropriately inserted and to\n\nread as follows:\n\n"Shopping center" means an'
+            " establishment.",
+            [("add_text", ("19.04.040",), False)],
         ),
         (  # the same, the new text heading other parts: left to a person (a flagged word edit)
             "Section 2.24.090 is hereby amended by deleting the following:\n\n(B. Purchase a"
