@@ -4,7 +4,8 @@ An instruction ends where it says its new text follows (`… is amended to read 
 wrapping onto a second line at most; one that needs no new text ends with its sentence (`Section
 9.52.010 is hereby repealed.`); a first line that ends on its verb runs on for a few lines, blank
 lines between them in a double-spaced transcript aside (`… is amended` / `by adding new
-definitions … and to` / `read as follows:`, Maui HI 3662).
+definitions … and to` / `read as follows:`, Maui HI 3662), as does one whose next line goes on
+in lower case (`… by the addition of a new` / `provision reading as follows:`, Clark County NV).
 """
 
 from __future__ import annotations
@@ -44,8 +45,16 @@ ENDS_ON_VERB = re.compile(
 )
 FULL_STOP = re.compile(r"(?<=[a-z)\"”])\.(?=[ \t]*$|\s+[A-Z])", re.M)
 WRAP_LINES = 2  # how many more lines such a sentence may take
+# The next line holding words goes on in lower case: the sentence runs on (blank lines aside).
+LOWER_NEXT = re.compile(r"\s*(?-i:[a-z])")
 
 HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
+
+
+def _runs_on(first_line: str, rest: str) -> bool:
+    """Whether the first line's sentence runs on: it ends on its verb, or the next line that
+    holds words goes on in lower case (`… by the addition of a new` / `provision reading …`)."""
+    return bool(ENDS_ON_VERB.search(first_line) or LOWER_NEXT.match(rest))
 
 
 def _filled_lines(text: str) -> int:
@@ -62,12 +71,12 @@ def heading_end(text: str, start: int, end: int) -> int:
     instruction = INSTRUCTION_END.search(window)
     first_line = window[:first_line_end]
     # The instruction sentence may wrap onto a second line; never further, but for a first line
-    # that ends on its verb (`… is amended` / `by adding … and to` / `read as follows:`, blank
-    # lines between in a double-spaced transcript), whose words run on for `WRAP_LINES` lines.
+    # whose sentence runs on (`… is amended` / `by adding … and to` / `read as follows:`, blank
+    # lines between in a double-spaced transcript) for `WRAP_LINES` lines.
     if instruction is not None and (
         window.count("\n", 0, instruction.start()) <= 1
         or (
-            ENDS_ON_VERB.search(first_line)
+            _runs_on(first_line, window[first_line_end:])
             and _filled_lines(window[first_line_end : instruction.start()]) <= WRAP_LINES
         )
     ):

@@ -16,6 +16,8 @@
   definitions section; "by amending the definition of "X" to read as follows" replaces that
   part, flagged (a definition has no label); a sentence double-spaced over three lines, its
   first ending on its verb, is read whole.
+- Clark County NV: "amended by the addition of a new / provision reading as follows:" (wrapped,
+  the next line in lower case) adds text to the chapter, no new number.
 """
 
 from __future__ import annotations
@@ -92,6 +94,12 @@ def _read(sentence: str) -> list[tuple[str, tuple[str, ...], bool]]:
             " establishment.",
             [("add_text", ("19.04.040",), False)],
         ),
+        (  # Clark County NV: an unnumbered provision added to a chapter, the sentence wrapped
+            "Clark County Code Chapter 6.04 is amended by the addition of a new\n\nprovision"
+            " reading as follows:\n\nViolation of an emergency order is an unsafe business"
+            " practice.",
+            [("add_text", ("6.04",), False)],
+        ),
         (  # the same, the new text heading other parts: left to a person (a flagged word edit)
             "Section 2.24.090 is hereby amended by deleting the following:\n\n(B. Purchase a"
             " box.)\n\nand substituting thereto the following:\n\nC. Pay a fee.",
@@ -117,6 +125,7 @@ def test_every_reference_is_struck_in_order() -> None:
         ("augusta-ga-7306", [("replace_section", ("6-7-5",), True)]),
         ("the-colony-tx-830", [("word_edit", RANGE, True), ("repeal", ("4-42(1)",), False)]),
         ("allen-tx-2443-9-05", [("replace_chapter", ("8-IV",), True)]),
+        ("clark-county-nv-emergency-2020", [("add_text", ("6.04",), False)]),
         (
             "cranston-ri-2015-15",
             [
