@@ -29,6 +29,7 @@ from parsers.ordinance.building import Context, each_target, make_instruction, s
 from parsers.ordinance.choosing import Chosen, choose, cites_law_to_amend, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
+from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
@@ -137,6 +138,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
+    found = [exhibit_redline(item, context) for item in found]  # `as shown in Exhibit 1`
     found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
     found = [sentence_flags(item, chosen.named, reading) for item in found]
     found = unread_numbers(found, None if reading is None else reading.phrase)

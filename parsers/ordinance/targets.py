@@ -56,6 +56,15 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 # A section number with subsection labels joined by hyphens, as Wisconsin codes print them
 # (`50-75-2-b`): the registry's `HYPHEN_LOWER_LABELLED`.
 HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
+# A division's title in capitals in parentheses after its number (`Article VI (STOPPING, STANDING,
+# AND PARKING) of Chapter 10 (MOTOR VEHICLES AND TRAFFIC)`, Virginia): capitals only, no figure,
+# so never a part's label (`(a)`, `(12)`) nor a remark (`(…, as amended from time to time)`);
+# dropped, the path's levels then join.
+LEVEL_TITLE = re.compile(
+    r"(?P<level>\b(?:Title|Chapter|Article|Division|Part)\s+[0-9A-Z][\w.-]*)\s*"
+    r"\((?-i:[A-Z][A-Z ,;&'’/-]{2,80})\)"
+)
+
 # A section named after a title in the same phrase (`Title 15 Land Management Code Section
 # 15-12-2 Terms …`): the section is the target, the title only says where it is.
 SECTION_AFTER_TITLE = re.compile(
@@ -209,6 +218,7 @@ def parse_target_phrase(
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
     phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
+    phrase = LEVEL_TITLE.sub(r"\g<level>", phrase)  # `Article VI (STOPPING, …) of Chapter 10`
     lettered, labels = lettered_targets(phrase, document)  # `section 3-a`, headed in the text
     if lettered:
         return TargetPhrase(lettered, None, labels)

@@ -18,6 +18,9 @@
   first ending on its verb, is read whole.
 - Clark County NV: "amended by the addition of a new / provision reading as follows:" (wrapped,
   the next line in lower case) adds text to the chapter, no new number.
+- Leesburg VA 2007-O-19: "Article VI (STOPPING, …) of Chapter 10 (MOTOR …)" names article 10-VI
+  (a level's title in parentheses dropped); "amended to read as shown in Exhibit 1", the exhibit
+  a redline whose marks were lost (`mManager`), is a flagged word edit.
 """
 
 from __future__ import annotations
@@ -111,6 +114,39 @@ def test_part_l_wordings(sentence: str, expected: list[tuple[str, tuple[str, ...
     assert _read(sentence) == expected
 
 
+LEESBURG = (
+    "That Article VI (STOPPING, STANDING, AND PARKING) of Chapter 10 (MOTOR VEHICLES AND TRAFFIC)"
+    " of the Code of the Town of Leesburg, Virginia, 1976, as amended, be and the same is hereby"
+    " amended to read as shown in Exhibit 1 attached hereto and incorporated herein."
+)
+
+
+@pytest.mark.parametrize(
+    ("exhibit", "expected"),
+    [
+        # Leesburg VA 2007-O-19: the redline's marks lost, capitals glued to the struck letters
+        (
+            "EXHIBIT 1\nSec. 10-148. Parking regulations of mUBieipal Town mManager.\n(a) The Town"
+            " municipal mManager may classifY vehicles.",
+            [("word_edit", ("10-VI",), True)],
+        ),
+        # a clean exhibit: no word edit is read into it (the replacement stays flagged)
+        (
+            "EXHIBIT 1\nSec. 10-148. Parking regulations of Town Manager.\n(a) The Town Manager"
+            " may classify vehicles.",
+            [("replace_section", ("10-VI",), True)],
+        ),
+    ],
+)
+def test_an_exhibit_redline_whose_marks_were_lost(
+    exhibit: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    text = f"{CAPTION}Section 1. {LEESBURG}{CLOSING}\nATTEST: Clerk\n\n{exhibit}\n"
+    instructions = parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.instructions
+    found = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in instructions]
+    assert found == expected
+
+
 def test_every_reference_is_struck_in_order() -> None:
     (edit, _) = parsed("the-colony-tx-830").ordinance.instructions
     struck = [change.deleted for change in edit.edits]
@@ -126,6 +162,7 @@ def test_every_reference_is_struck_in_order() -> None:
         ("the-colony-tx-830", [("word_edit", RANGE, True), ("repeal", ("4-42(1)",), False)]),
         ("allen-tx-2443-9-05", [("replace_chapter", ("8-IV",), True)]),
         ("clark-county-nv-emergency-2020", [("add_text", ("6.04",), False)]),
+        ("leesburg-va-2007-o-19", [("word_edit", ("10-VI",), True)]),
         (
             "cranston-ri-2015-15",
             [
