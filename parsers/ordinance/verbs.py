@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading, top_labels
 from parsers.ordinance.building import Context, make_instruction
-from parsers.ordinance.choosing import Chosen, body_section_heads
+from parsers.ordinance.choosing import WALK_DOWN, Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
 from parsers.ordinance.new_articles import new_article
@@ -212,7 +212,7 @@ def added_sections(
 def from_new_text(chosen: Chosen, context: Context, body: str) -> TargetPhrase:
     """The target a section heading at the top of the new text names (`Section 5.020 Flood
     Hazard District.`), when the sentence names only the code as a whole."""
-    clean = clean_new_text(body).text
+    clean = WALK_DOWN.sub("", clean_new_text(body).text, count=1)  # `Title 2 - …` lines over it
     heads = body_section_heads(clean, context.style)
     if len(heads) != 1 or heads[0][1] != 0:
         return chosen.named

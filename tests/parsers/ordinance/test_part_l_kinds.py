@@ -21,6 +21,9 @@
 - Leesburg VA 2007-O-19: "Article VI (STOPPING, …) of Chapter 10 (MOTOR …)" names article 10-VI
   (a level's title in parentheses dropped); "amended to read as shown in Exhibit 1", the exhibit
   a redline whose marks were lost (`mManager`), is a flagged word edit.
+- Annapolis MD 31-19: the code amended "to read as follows:" names the section its new text heads
+  under the walk-down of title and chapter (`2.16.035 - Time limitation…`); the legend
+  "Strikethrough indicates matter stricken from existing law" governs it (the marks are lost).
 """
 
 from __future__ import annotations
@@ -103,6 +106,14 @@ def _read(sentence: str) -> list[tuple[str, tuple[str, ...], bool]]:
             " practice.",
             [("add_text", ("6.04",), False)],
         ),
+        (  # Annapolis MD 31-19: the code as the subject, the section under its title and chapter
+            "BE IT ESTABLISHED AND ORDAINED BY THE ANNAPOLIS CITY COUNCIL that the Code of the City"
+            " of Annapolis shall be amended to read as follows:\nTitle 2 - ADMINISTRATION\nChapter"
+            " 2.16 - RULES OF PROCEDURE\n2.16.035 - Time limitation-Petitions, reports and"
+            " communications.\nA person appearing before the City Council shall be limited to a"
+            " presentation of not more than three minutes.",
+            [("replace_section", ("2.16.035",), False)],
+        ),
         (  # the same, the new text heading other parts: left to a person (a flagged word edit)
             "Section 2.24.090 is hereby amended by deleting the following:\n\n(B. Purchase a"
             " box.)\n\nand substituting thereto the following:\n\nC. Pay a fee.",
@@ -163,6 +174,9 @@ def test_every_reference_is_struck_in_order() -> None:
         ("allen-tx-2443-9-05", [("replace_chapter", ("8-IV",), True)]),
         ("clark-county-nv-emergency-2020", [("add_text", ("6.04",), False)]),
         ("leesburg-va-2007-o-19", [("word_edit", ("10-VI",), True)]),
+        # the section under the walk-down of its title and chapter; the legend's strike-through
+        # lost (`fiveTHREE`): flagged, never enacted as printed
+        ("annapolis-md-o-31-19", [("replace_section", ("2.16.035",), True)]),
         (
             "cranston-ri-2015-15",
             [
