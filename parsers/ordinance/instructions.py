@@ -33,6 +33,7 @@ from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
+from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.renumbering import renumber
@@ -138,7 +139,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
-    found = [exhibit_redline(item, context) for item in found]  # `as shown in Exhibit 1`
+    found = [caption_numbered(exhibit_redline(item, context), context) for item in found]
     found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
     found = [sentence_flags(item, chosen.named, reading) for item in found]
     found = unread_numbers(found, None if reading is None else reading.phrase)

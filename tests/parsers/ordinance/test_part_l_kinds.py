@@ -24,6 +24,8 @@
 - Annapolis MD 31-19: the code amended "to read as follows:" names the section its new text heads
   under the walk-down of title and chapter (`2.16.035 - Time limitation…`); the legend
   "Strikethrough indicates matter stricken from existing law" governs it (the marks are lost).
+- Newark NJ 15-1371: the sentence's "Section 23:7" (no scheme's number) is the caption's
+  "SECTION 23:5-7" of the same catchline, flagged.
 """
 
 from __future__ import annotations
@@ -156,6 +158,35 @@ def test_an_exhibit_redline_whose_marks_were_lost(
     instructions = parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.instructions
     found = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in instructions]
     assert found == expected
+
+
+NEWARK_CAPTION = (
+    "AN ORDINANCE AMENDING SECTION 23:5-7, PARKING OR STANDING PROHIBITED IN CERTAIN AREAS AT"
+    " CERTAIN TIMES FOR STREET CLEANING, OF TITLE 23, TRAFFIC AND PARKING\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("printed", "expected"),
+    [
+        # Newark NJ 15-1371: `23:7` is no scheme's number; the caption's same catchline has one
+        ("23:7", ("23:5-7",)),
+        # a number of a scheme's shape is never replaced
+        ("23:5-8", ("23:5-8",)),
+    ],
+)
+def test_a_misprinted_number_is_read_from_the_caption(
+    printed: str, expected: tuple[str, ...]
+) -> None:
+    sentence = (
+        f"That Section {printed}, Parking or Standing Prohibited in Certain Areas at Certain Times"
+        " for Street Cleaning, of Title 23, Traffic and Parking, be amended by deleting therefrom"
+        " the following:\n\nSpring Street, west side from Clay Street to Grant Street\n"
+    )
+    text = f"{CAPTION}{NEWARK_CAPTION}Section 1. {sentence}{CLOSING}"
+    (item,) = parse_ordinance_text(text, "lakeview/2019-12.txt").ordinance.instructions
+    assert (item.verb.value, tuple(t.id for t in item.targets)) == ("word_edit", expected)
+    assert item.flags  # a word edit stated in words, and a number read elsewhere: flagged
 
 
 def test_every_reference_is_struck_in_order() -> None:
