@@ -261,8 +261,7 @@ def _phrase_targets(
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
-        phrase, leading = leading_labels(phrase[part.start() :])
-        start = TARGET_START.search(phrase)
+        phrase, leading, start = _past_part(phrase[part.start() :])
     if start is None:
         return TargetPhrase((), None, ())
     phrase = phrase[start.start() :]
@@ -297,6 +296,22 @@ def _phrase_targets(
     else:
         targets = (Target(kind, target_id),)
     return TargetPhrase(targets, target_title, labels)
+
+
+# The section a part is named in, after the part's words: `… of Section 17.36.020`.
+OF_SECTION = re.compile(r"\bof\s+(?:the\s+|said\s+)?(?=(?:Sections?|Sec\.|§)\s*\d)", re.IGNORECASE)
+
+
+def _past_part(phrase: str) -> tuple[str, tuple[str, ...], re.Match[str] | None]:
+    """A phrase that opens with a part (`Subsection B of Section …`): the rest from its section,
+    the part's labels, and where the target starts. Labels that cannot be read (`Paragraph 3.1`,
+    `A:0.0`) are no number of the code: the section the part is in is read, its part unread
+    (flagged where a removal would take the whole section: `label_runs.unread_part`)."""
+    phrase, leading = leading_labels(phrase)
+    of_section = None if leading else OF_SECTION.search(phrase)
+    if of_section is not None:
+        phrase = phrase[of_section.end() :]
+    return phrase, leading, TARGET_START.search(phrase)
 
 
 def _number_of(

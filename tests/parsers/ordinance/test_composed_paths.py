@@ -72,3 +72,16 @@ def test_clinton_names_no_invented_section() -> None:
     assert "8.2.12" not in ids and "8.2.9" not in ids
     assert all(item.flags for item in parsed.instructions)
     assert any(FLAG_START in flag for item in parsed.instructions for flag in item.flags)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # a part whose label is no label: the section it is in, never its label as a chapter
+        ("Paragraph 3.1 of Section 17.36.020", ["17.36.020"]),
+        ("Paragraphs A:0.0 of Section 17.36.020", ["17.36.020"]),
+        ("Subsection B of Section 17.42.130", ["17.42.130(B)"]),
+    ],
+)
+def test_an_unread_part_label_is_no_number(phrase: str, expected: list[str]) -> None:
+    assert [t.id for t in parse_target_phrase(phrase, None).targets] == expected
