@@ -62,7 +62,7 @@ from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
 from parsers.ordinance.superseded import mark_superseded
-from parsers.ordinance.targets import title_of
+from parsers.ordinance.table_targets import title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import marks_of_pdf, with_word_edits
 from parsers.ordinance_records import (

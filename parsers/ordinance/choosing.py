@@ -46,12 +46,19 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL, scheme_of
 
 # A section's own heading at the start of a line of new text (after quote and heading marks):
 # `Section 5.020 Flood Hazard District.`, `6.300. Conditional Use.`, `2-4-13 Director of Finance`,
-# `§ 17-1303 Complaints.`, `178E.01 Purpose.` — a section number of a scheme of the registry
+# `§ 17-1303 Complaints.`, `178E.01 Purpose.`, `2.16.035 - Time limitation` — a section number
+# of a scheme of the registry
 # (`parsers.schemes`; the four-level dotted `11.80.010.110` too), then a capitalized title.
 BODY_SECTION_HEAD = re.compile(
     r"^[ \t>#]*(?:(?:Section|SECTION|Sec\.|§)[ \t]*)?"
-    rf"(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?!\()[.:]?[ \t]+(?=[A-Z\"“])",
+    rf"(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})(?!\()[.:]?(?:[ \t]+[-–—])?[ \t]+(?=[A-Z\"“])",
     re.MULTILINE,
+)
+# The divisions over the new section, one heading line each, walking down to it (Maryland:
+# `Title 2 - ADMINISTRATION` / `Chapter 2.16 - RULES OF PROCEDURE` / `2.16.035 - Time …`).
+WALK_DOWN = re.compile(
+    r"\A(?:[ \t]*(?:Title|Subtitle|Chapter|Article|Division)[ \t]+[\w.-]+[ \t]*[-–—:.][ \t]*"
+    r"[A-Z][^\n]*\n)+"
 )
 
 

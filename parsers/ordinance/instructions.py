@@ -20,6 +20,8 @@ from dataclasses import replace
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
+from parsers.ordinance.all_references import references_edit
+from parsers.ordinance.amended_definitions import amended_definition
 from parsers.ordinance.amount_edits import amounts_changed
 from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
@@ -29,10 +31,12 @@ from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
+from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
+from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.renumbering import renumber
@@ -48,6 +52,7 @@ from parsers.ordinance.safety import (
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.stated_edits import insertion, stated_word_edit, word_edit, words_inserted
+from parsers.ordinance.substituted_parts import substituted_parts
 from parsers.ordinance.superseded import (
     is_superseded,
     superseded_instruction,
@@ -137,6 +142,7 @@ def parse_instructions(
         chosen = replace(chosen, section=section)
     body = context.text[section.heading_end : section.end]
     found, issues = _read_chosen(chosen, key, context, body)
+    found = [caption_numbered(exhibit_redline(item, context), context) for item in found]
     found = [deeper_fragment(checked_reading(note_beside(item))) for item in found]
     found = [sentence_flags(item, chosen.named, reading) for item in found]
     found = unread_numbers(found, None if reading is None else reading.phrase)
@@ -183,6 +189,12 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
+    if (definition := amended_definition(chosen, key, context, body)) is not None:
+        return [definition], []  # `by amending the definition of "X" to read as follows:`
+    if substituted := substituted_parts(chosen, key, context, body):
+        return substituted, []  # `by deleting the following: (B. … C. …) and substituting …`
+    if (references := references_edit(chosen, key, context)) is not None:
+        return [references], []  # `All references to X … shall be amended to read "Y"`
     edit = stated_word_edit(tail, phrase, verb_word)
     # "by deleting the language stricken through and inserting the language underscored": the
     # legend of marks in the new text (read by `word_edits`), not words stated here.
@@ -263,7 +275,7 @@ def _by_verb(
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
-    if kind is TargetKind.CHAPTER:
+    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and ENTIRETY.search(tail)):
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from parsers.ordinance.all_references import TO_READ
 from parsers.ordinance.amount_edits import CHANGES_AMOUNT
 from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import VERB_FIRST, Chosen
@@ -47,6 +48,8 @@ INTRODUCES = re.compile(
 # `et seq.` after a number (`D.C. Official Code § 34-1802 et seq.`): the body of law that begins
 # at that section, a context like a chapter, never the one section.
 ET_SEQ = re.compile(r"\d[\w.-]*\)?\s+et\.?\s+seq\b", re.IGNORECASE)
+# The verbs of an item that needs no new text after it: `repealed`, `deleted in its entirety`.
+REMOVES = frozenset({"repealed", "deleted"})
 # Divisions an introducing sentence may name as its context.
 CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 
@@ -91,9 +94,13 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
             subject = sentence_words(context.text[item_start(context.text, first, start) : last])
             phrase = (read_sentence(subject) or reading).phrase  # `Sec. 15-48. … Is amended …`
             named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
+            # A repeal or a deletion needs no text; a change stated in words (`by deleting … and
+            # inserting …`) or quoted in full (`… shall be amended to read "building official."`)
+            # holds its own.
             ends_well = (
                 INSTRUCTION_END.search(sentence)
-                or reading.verb == "repealed"
+                or reading.verb in REMOVES
+                or TO_READ.match(reading.tail)
                 or (reading.verb == "amended" and states_words(reading.tail, reading.phrase))
             )
             # An item whose number the parser cannot read is still an item: its own

@@ -27,12 +27,13 @@ GARBLED_CITATION = re.compile(
 
 # What may follow `repealed` in a sentence read completely: `in its entirety`, `and reserved`,
 # `(Exhibit A)`, the verb's synonyms (`deleted, eliminated, and repealed`), an OCR'd `entirety`
-# (`IN THEIR ENTIRt:.1 f`, a stray letter after it) or code name (`~ACKSONVILLE`),
+# (`IN THEIR ENTIRt:.1 f`, a stray letter after it; `it's entirety`, a drafter's slip) or code
+# name (`~ACKSONVILLE`),
 # and `upon the operative date of this Ordinance` (`on the effective date of this
 # act`: the repeal takes effect with the ordinance itself, as the engine applies it; a date of its
 # own, `effective January 1, 2026`, is not read).
 PLAIN_TAIL = re.compile(
-    r"(?:\s*,?\s*(?:in\s+(?:its|their)\s+entir(?:ety\b|\S{0,6}(?:\s+[a-z](?=\s))?)|in\s+full|"
+    r"(?:\s*,?\s*(?:in\s+(?:its|it['’]s|their)\s+entir(?:ety\b|\S{0,6}(?:\s+[a-z](?=\s))?)|in\s+full|"
     r"(?:and\s+)?(?:reserved|deleted|rescinded|removed|eliminated|repealed)|hereby|"
     r"from\s+the\s+(?:[~\w'’-]+\s+){0,4}Code|"
     r"(?:upon|on|as\s+of)\s+the\s+(?:effective|operative)\s+date\s+of\s+this\s+"

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.ordinance.heading_ends import SENTENCE_END
 from parsers.ordinance_records import OrdinanceSectionKind
-
-# The end of a heading's first sentence: `Effective date. This ordinance …`.
-SENTENCE_END = re.compile(r"(?<=[a-z)])\.\s+(?=[A-Z])")
 
 # Heading words that classify a section, tried in order (the first that matches wins). Rezoning
 # comes before amendment: `Rezoning of Certain Parcels and Amendment to the Zoning Map`.

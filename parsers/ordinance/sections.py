@@ -12,33 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.heading_ends import INSTRUCTION_END
+from parsers.ordinance.heading_ends import heading_end as find_heading_end
 from parsers.ordinance.headings import Heading, find_headings, operative_start
 from parsers.ordinance.headless import headless_headings, read_sentence_of
-from parsers.ordinance.section_kinds import SENTENCE_END, classify
+from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
-
-# Where an amending instruction's sentence ends and its new text begins: `… is amended to read as
-# follows:`, `… as follows (excerpt):`, `… to read:` (OCR: `as fol-ows:`), `… amended by adding
-# thereto the following:` (the added words may follow on the same line), a note in parentheses
-# before the colon (`as follows (with additions shown with double underlining):`), or `as
-# follows` whose colon was lost, the new text right after it (`as follows Foot candle.`).
-INSTRUCTION_END = re.compile(
-    r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
-    r"|\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\bthe\s+following\s*:",
-    re.IGNORECASE,
-)
-
-# An instruction that needs no new text (`Section 9.52.010 is hereby repealed.`): the heading runs
-# to the end of the sentence that holds the verb. The period of a letter label (`deleting
-# subsection D. in its entirety and substituting …`) ends no sentence when the sentence goes on
-# in lower case: cut there, the instruction would be read as half of itself.
-BARE_INSTRUCTION = re.compile(
-    r"\b(?:is|are)\s+(?:hereby\s+)?(?:amended|repealed|deleted|rescinded|added)\b[^\n]*?"
-    r"(?:(?-i:(?<!\b[A-Z])\.(?=\s|$)|\.(?=\s*$|\s+[^a-z\s]))|$)",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 # The first line of the signature block after the last section; in a notice of a proposed ordinance,
 # the line saying what became of it (`which proposed ordinance was given its first reading …`) or
@@ -64,17 +45,6 @@ NO_BODY = (
 )
 OTHER = OrdinanceSectionKind.OTHER
 
-# A first line that ends on its amending verb (`That the … Code, Title 15, be amended` / `to add
-# Chapter 10, …`): the sentence wraps, and what it amends is said on the next lines; and the full
-# stop that ends it there.
-ENDS_ON_VERB = re.compile(
-    r"\b(?:be|is|are)\s+(?:hereby\s+)?(?:amended|repealed|added|enacted|adopted)[ \t]*$", re.I
-)
-FULL_STOP = re.compile(r"(?<=[a-z)\"”])\.(?=[ \t]*$|\s+[A-Z])", re.M)
-WRAP_LINES = 2  # how many more lines such a sentence may take
-
-HEADING_SEARCH_CHARS = 700  # an instruction sentence longer than this is not an instruction
-
 
 @dataclass(frozen=True, slots=True)
 class RawSection:
@@ -96,36 +66,13 @@ class SplitOrdinance:
     issues: tuple[ParseIssue, ...]
 
 
-def _heading_end(text: str, start: int, end: int) -> int:
-    """Where a section's heading ends and its body begins."""
-    window = text[start : min(end, start + HEADING_SEARCH_CHARS)]
-    first_line_end = window.find("\n")
-    if first_line_end < 0:
-        first_line_end = len(window)
-    instruction = INSTRUCTION_END.search(window)
-    # The instruction sentence may wrap onto a second line; never further.
-    if instruction is not None and window.count("\n", 0, instruction.start()) <= 1:
-        return start + instruction.end()
-    first_line = window[:first_line_end]
-    bare = BARE_INSTRUCTION.search(first_line)
-    if bare is not None:
-        return start + bare.end()
-    sentence = SENTENCE_END.search(first_line)
-    if sentence is not None and INSTRUCTION_END.search(first_line) is None:
-        return start + sentence.start() + 1
-    stop = FULL_STOP.search(window, first_line_end) if ENDS_ON_VERB.search(first_line) else None
-    if stop is not None and window.count("\n", first_line_end, stop.start()) <= WRAP_LINES:
-        return start + stop.end()
-    return start + first_line_end
-
-
 def _section(text: str, heading: Heading, end: int) -> RawSection:
     """One section from its heading to `end`: its heading (for an amendment, the instruction
     sentence, wherever in the section it stands) and its kind."""
     heading_start = heading.end
     while heading_start < end and text[heading_start] in " \t":
         heading_start += 1
-    heading_end = _heading_end(text, heading_start, end)
+    heading_end = find_heading_end(text, heading_start, end)
     title = sentence_words(text[heading_start:heading_end])  # `in con-` / `flict` joined
     kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
     introduces = _introduces_text(text, heading_start, end, kind)

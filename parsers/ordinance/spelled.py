@@ -161,12 +161,17 @@ CODE_SUBJECT = re.compile(
     r"^\W*(?:That\s+)?(?:the\s+)?[\w ,.'’]*\bCode\b[^§\d]*(?:\b(?:1[89]|20)\d\d\b[^§\d]*)?$",
     re.IGNORECASE,
 )
-DIVISION = rf"(?:Sub)?(?:Section|Chapter|Article)\s+(?:\d[\w.()-]*|{_SPELLED})\b"
+# A division's number: digits, spelled, or a Roman numeral in capitals (`Article IV`).
+_DIVISION_NUMBER = rf"(?:\d[\w.()-]*|{_SPELLED}|(?-i:[IVXLC]{{1,6}}))"
+DIVISION = rf"(?:Sub)?(?:Section|Chapter|Article)\s+{_DIVISION_NUMBER}\b"
+# `by repealing Article IV of Chapter 8 in its entirety and replacing the same with a new Article
+# IV to read as follows:` (also `and enacting/adopting/substituting (in lieu thereof) a new …`).
 REPEALING_DIVISION = re.compile(
     rf"^\s*by\s+(?:\d(?:\s+\d){{0,5}}\s+)?repealing\s+(?P<what>{DIVISION}[^:]*?)"
-    r"(?:\s+and\s+(?:by\s+)?(?P<new>enacting|adopting|substituting)\s+(?:in\s+lieu\s+thereof\s+)?"
-    r"(?:a\s+)?new\s+(?:Sub)?(?:Section|Chapter|Article)\s+"
-    rf"(?P<label>\d[\w.()-]*|{_SPELLED})\b.*)?\s*[.:]?\s*$",
+    r"(?:\s+in\s+(?:its|their)\s+entirety)?"
+    r"(?:\s+and\s+(?:by\s+)?(?P<new>enacting|adopting|substituting|replacing\s+(?:the\s+same|it)"
+    r"\s+with)\s+(?:in\s+lieu\s+thereof\s+)?(?:a\s+)?new\s+(?:Sub)?(?:Section|Chapter|Article)\s+"
+    rf"(?P<label>{_DIVISION_NUMBER})\b.*)?\s*[.:]?\s*$",
     re.IGNORECASE | re.S,
 )
 # Another verb in what a repeal names (`by repealing Section 5 and adding Section 6`): the sentence
@@ -204,10 +209,13 @@ def division_after_verb(phrase: str, tail: str) -> tuple[str, str, str] | None:
         what = SPELLED_DIVISION.sub(_digits, repealing.group("what"))
         if OTHER_VERB.search(what):
             return None
-        if repealing.group("new"):  # the new one is the repealed one (its last label at least)
+        if repealing.group("new"):  # the new one is the repealed one (its last label at least,
+            # or the number of its first division: `Article IV of Chapter 8`, a new `Article IV`)
             new = NOT_ALNUM.sub("", SPELLED_DIVISION.sub(_digits, f"Chapter {repealing['label']}"))
-            same = NOT_ALNUM.sub("", what.split(None, 1)[-1]).endswith(new.removeprefix("Chapter"))
-            return ("amended", what, " to read as follows:") if same else None
+            new = new.removeprefix("Chapter")
+            first = NOT_ALNUM.sub("", what.split(None, 2)[1])
+            same = NOT_ALNUM.sub("", what.split(None, 1)[-1]).endswith(new) or first == new
+            return ("amended", what, " in its entirety to read as follows:") if same else None
         return "repealed", what, ""
     adopting = ADOPTING_DIVISION.match(tail)
     if adopting is not None:

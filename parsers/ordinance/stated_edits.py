@@ -41,7 +41,9 @@ WHOLE_STRUCK = re.compile(
     re.I,
 )
 WHOLE_INSERTED = re.compile(
-    r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?(?:the\s+following|a\s+new\s+section)\b", re.I
+    r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?(?:the\s+following|(?:a\s+)?new\s+(?:code\s+)?"
+    r"section)\b",
+    re.I,
 )
 
 

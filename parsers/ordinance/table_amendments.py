@@ -27,7 +27,8 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.editorial_notes import editorial_notes
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance.targets import TargetPhrase, table_id
+from parsers.ordinance.table_targets import table_id
+from parsers.ordinance.targets import TargetPhrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A shared-head row list: `Medical services-Doctors office and -Clinic, urgent care` names two

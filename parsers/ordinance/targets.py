@@ -14,8 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from parsers.ids import table_alias
-from parsers.ids import table_id as qualified_table_id
+from parsers.ordinance.composed_paths import (
+    COMPOSED,
+    composed_number,
+    run_numbers,
+    unconfirmed,
+)
 from parsers.ordinance.lettered import lettered_targets
 from parsers.ordinance.levels import (
     as_printed,
@@ -28,6 +32,7 @@ from parsers.ordinance.path_targets import UNREAD_DEEPEST, read_path, shallower
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.table_targets import TABLE_CITATION, table_target
 from parsers.ordinance.target_labels import split_labels
 from parsers.ordinance.target_titles import clean_title
 from parsers.ordinance_records import Target, TargetKind
@@ -50,13 +55,13 @@ CODE_NUMBER = re.compile(PRINTED_NUMBER)
 # A section number with subsection labels joined by hyphens, as Wisconsin codes print them
 # (`50-75-2-b`): the registry's `HYPHEN_LOWER_LABELLED`.
 HYPHEN_LABELLED = re.compile(HYPHEN_LOWER_LABELLED)
-# `Title 2, Chapter 4, Section 11`: a section named by its three numbers, which the code prints
-# joined (`2-4-11` where its numbers are hyphenated, else `2.4.11`).
-# So is `Chapter 2, Article 12, Section 3` (`2-12-3`), never `… Section 7 -27` (OCR's blank).
-COMPOSED = re.compile(
-    r"\b(?:Title|Chapter)\s+(?P<title>\d{1,3}),?\s+(?:Chapter|Article)\s+(?P<chapter>\d{1,3}),?\s+"
-    r"Section\s+(?P<section>\d{1,4})\b(?!\s?[.\-]\s?\d)",
-    re.IGNORECASE,
+# A division's title in capitals in parentheses after its number (`Article VI (STOPPING, STANDING,
+# AND PARKING) of Chapter 10 (MOTOR VEHICLES AND TRAFFIC)`, Virginia): capitals only, no figure,
+# so never a part's label (`(a)`, `(12)`) nor a remark (`(…, as amended from time to time)`);
+# dropped, the path's levels then join.
+LEVEL_TITLE = re.compile(
+    r"(?P<level>\b(?:Title|Chapter|Article|Division|Part)\s+[0-9A-Z][\w.-]*)\s*"
+    r"\((?-i:[A-Z][A-Z ,;&'’/-]{2,80})\)"
 )
 
 # A section named after a title in the same phrase (`Title 15 Land Management Code Section
@@ -73,8 +78,6 @@ PART_PREAMBLE = re.compile(
     re.IGNORECASE,
 )
 
-# A table citation: `Table 3-7`, `TABLE 2-2`, `Table 2-1A`.
-TABLE_CITATION = re.compile(r"\bTable\s+(\d+[-.–]\d+[A-Z]?)\b", re.IGNORECASE)
 
 # The keyword before a number, which says what a one- or two-part number is (`Subsection
 # 3.115(2)`: a subsection of section 3.115, Iowa's `chapter.section(subsection)`).
@@ -99,8 +102,9 @@ TARGET_START = re.compile(
 )
 
 # A part named before its section (`part_labels.PART_WORDS`); OCR prints a parenthesis as `~`,
-# `{`, `}` or `[`: `Subsection ~4} of Section 2.007`.
-PART_START = re.compile(rf"\b{PART_WORDS}\s+[(~{{\[]?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
+# `{`, `}` or `[`: `Subsection ~4} of Section 2.007`; any other marks before the label (`-0.0`)
+# start a part too, whose labels are then unread, never a number of the code.
+PART_START = re.compile(rf"\b{PART_WORDS}\s+[^\s\w]{{0,3}}[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`; and
 # what a new division consists of.
@@ -116,8 +120,6 @@ POSITION = re.compile(
     re.IGNORECASE,
 )
 
-# A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
-TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
 
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
@@ -147,25 +149,6 @@ class TargetPhrase:
     title: str | None  # the title the phrase gives its target, e.g. `Limited Term Permit`
     labels: tuple[str, ...]  # subsection labels named, as id suffixes: `(C)(1)`
     flags: tuple[str, ...] = ()  # why the target is uncertain (`path_targets`): nothing applied
-
-
-def title_of(text: str) -> str | None:
-    """The title number a text says it amends (`AMENDING TITLE 17` → `17`), or None."""
-    counts: dict[str, int] = {}
-    for match in TITLE_NUMBER.finditer(text):
-        counts[match.group(1)] = counts.get(match.group(1), 0) + 1
-    if not counts:
-        return None
-    return max(counts, key=lambda key: counts[key])
-
-
-def table_id(number: str, title: str | None, section: str | None = None) -> str:
-    """The table's id when the text names its section (`17.22.020, Table 2-3`), else its
-    title-wide alias (`Title 17, Table 2-3`), which the engine resolves where unambiguous."""
-    number = number.replace("–", "-").replace(".", "-")
-    if section:
-        return qualified_table_id(section, number)
-    return table_alias(title, number) if title else f"Table {number}"
 
 
 def _kind_for(
@@ -217,13 +200,14 @@ def parse_target_phrase(
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
     phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
+    phrase = LEVEL_TITLE.sub(r"\g<level>", phrase)  # `Article VI (STOPPING, …) of Chapter 10`
     lettered, labels = lettered_targets(phrase, document)  # `section 3-a`, headed in the text
     if lettered:
         return TargetPhrase(lettered, None, labels)
     path = read_path(phrase)
     title = (path.title if path is not None else None) or title  # `Chapter 14 of Title 25`
     named = _phrase_targets(phrase, title, style, scheme, document)
-    if path is None:
+    if path is None or (named.flags and not named.targets):  # a path left unjoined: flagged
         return named
     if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
         ancestor, named = named.targets, TargetPhrase((), None, ())
@@ -269,24 +253,26 @@ def _phrase_targets(
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)
     start = TARGET_START.search(phrase)
-    if (by_levels := _by_levels(phrase, start, style, document)) is not None:
+    if (by_levels := _by_levels(phrase, start, style, scheme, document)) is not None:
         return by_levels
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):
-        phrase, leading = leading_labels(phrase[part.start() :])
-        start = TARGET_START.search(phrase)
+        phrase, leading, start = _past_part(phrase[part.start() :])
     if start is None:
         return TargetPhrase((), None, ())
     phrase = phrase[start.start() :]
     phrase = SECTION_AFTER_TITLE.sub("", phrase, count=1)
     table = TABLE_CITATION.search(phrase)
     if table is not None:
-        return _table_target(phrase, table, title, style)
-    found = _number_of(phrase, style, scheme)
+        target, table_title = table_target(phrase, table, title, style)
+        return TargetPhrase((target,), table_title, ())
+    found = _number_of(phrase, style, scheme, document)
     if found is None:
         return TargetPhrase((), None, ())
     number, keyword, number_match = found
+    if not number:  # a path whose numbers the code is not known to join (`composed_paths`)
+        return TargetPhrase((), None, (), (unconfirmed(number_match.group()),))
     listed = (keyword or "").lower().endswith("s")  # `Subsections 3.1.7.C.1 …, and 3.1.7.C.4`
     dotted = dotted_parts(number, phrase[number_match.end() :], listed)  # `64-4.A.1 and 64-4.A.3`
     if dotted is not None:
@@ -296,6 +282,14 @@ def _phrase_targets(
     inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
     if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
         return _phrase_targets(rest[inner:], title, style, scheme, document)
+    return _labelled(kind, target_id, keyword, rest, leading)
+
+
+def _labelled(
+    kind: TargetKind, target_id: str, keyword: str | None, rest: str, leading: tuple[str, ...]
+) -> TargetPhrase:
+    """The target with the labels after its number (or the part's, named before it), and the
+    title `rest` prints."""
     labels: tuple[str, ...] = ()
     if kind is TargetKind.SECTION:
         rest, labels = split_labels(rest)
@@ -311,11 +305,28 @@ def _phrase_targets(
     return TargetPhrase(targets, target_title, labels)
 
 
+# The section a part is named in, after the part's words: `… of Section 17.36.020`.
+OF_SECTION = re.compile(r"\bof\s+(?:the\s+|said\s+)?(?=(?:Sections?|Sec\.|§)\s*\d)", re.IGNORECASE)
+
+
+def _past_part(phrase: str) -> tuple[str, tuple[str, ...], re.Match[str] | None]:
+    """A phrase that opens with a part (`Subsection B of Section …`): the rest from its section,
+    the part's labels, and where the target starts. Labels that cannot be read (`Paragraph 3.1`,
+    `A:0.0`) are no number of the code: the section the part is in is read, its part unread
+    (flagged where a removal would take the whole section: `label_runs.unread_part`)."""
+    phrase, leading = leading_labels(phrase)
+    of_section = None if leading else OF_SECTION.search(phrase)
+    if of_section is not None:
+        phrase = phrase[of_section.end() :]
+    return phrase, leading, TARGET_START.search(phrase)
+
+
 def _number_of(
-    phrase: str, style: str, scheme: Scheme | None
+    phrase: str, style: str, scheme: Scheme | None, document: str = ""
 ) -> tuple[str, str | None, re.Match[str]] | None:
-    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11`, or from
-    a section within its chapter), the keyword before it and its match; None when it has none."""
+    """The phrase's first code number (composed from `Title 2, Chapter 4, Section 11` where the
+    code joins them so, else empty; or from a section within its chapter), the keyword before it
+    and its match; None when it has none."""
     composed = COMPOSED.match(phrase)
     number_match = _first_number(phrase, style)
     within = number_match if number_match and number_match.re is SECTION_OF_CHAPTER else None
@@ -327,7 +338,8 @@ def _number_of(
         keyword = keyword_match.group(1) or "section"
     number = normalize_number(number_match.group(1), style)
     if composed is not None:
-        number = style.join(composed.group("title", "chapter", "section"))
+        parts = composed.group("title", "chapter", "section")
+        number = composed_number(parts, style, scheme, document) or ""
         keyword, number_match = "section", composed
     elif within is not None:
         section_number = spelled_value(within.group("section"))
@@ -338,14 +350,22 @@ def _number_of(
 
 
 def _by_levels(
-    phrase: str, start: re.Match[str] | None, style: str, document: str = ""
+    phrase: str, start: re.Match[str] | None, style: str, scheme: Scheme | None, document: str
 ) -> TargetPhrase | None:
     """The target of a run of levels (`Section 12, Article 1, Chapter V` → `V-1-12`,
-    `levels.level_target`) printed before any other citation of the phrase; else None."""
+    `levels.level_target`) printed before any other citation of the phrase; else None. Levels
+    numbered in digits join only where the code joins them so (`composed_paths`)."""
     levels = level_target(phrase, style)
     if levels is None or (start is not None and start.start() < levels[1]):
         return None
-    return TargetPhrase((as_printed(levels[0], document),), None, ())
+    target, first, last = levels
+    numbers = run_numbers(phrase, first, last) if target.kind is not TargetKind.ARTICLE else None
+    if numbers is not None:
+        number = composed_number(numbers, style, scheme, document)
+        if number is None:
+            return TargetPhrase((), None, (), (unconfirmed(phrase[first:last]),))
+        target = Target(target.kind, number)
+    return TargetPhrase((as_printed(target, document),), None, ())
 
 
 def _first_number(phrase: str, style: str) -> re.Match[str] | None:
@@ -360,24 +380,6 @@ def _first_number(phrase: str, style: str) -> re.Match[str] | None:
     if within is not None and (found is None or within.start("section") <= found.start()):
         found = within
     return found
-
-
-def _table_target(phrase: str, table: re.Match[str], title: str | None, style: str) -> TargetPhrase:
-    """A table citation wins over the chapter or section it is printed in."""
-    rest = phrase[table.end() :]
-    # `Title 9, Table 4-1` carries its own title; otherwise the ordinance's title applies.
-    own_title = TITLE_NUMBER.search(phrase[: table.start()])
-    table_title = own_title.group(1) if own_title is not None else title
-    # `Section 17.22.020 Table 2-3`: the table of that section (ids are by section).
-    owner = [
-        normalize_number(m.group(1), style) for m in CODE_NUMBER.finditer(phrase, 0, table.start())
-    ]
-    section = next((n for n in reversed(owner) if len(re.split(r"[.\-]", n)) >= 3), None)
-    return TargetPhrase(
-        (Target(TargetKind.TABLE, table_id(table.group(1), table_title, section)),),
-        clean_title(rest),
-        (),
-    )
 
 
 def normalize_target(raw: str, title: str | None = None, style: str = ".") -> tuple[Target, ...]:

@@ -28,7 +28,7 @@ from parsers.schemes import PRINTED_NUMBER, split
 
 # The chapter and its title, in either order, as the first citation of a phrase; not a section
 # number called a chapter (`Title 17, Chapter 17.04.020`) nor a section named by three numbers
-# (`Title 2, Chapter 4, Section 11`: `targets.COMPOSED`).
+# (`Title 2, Chapter 4, Section 11`: `composed_paths.COMPOSED`).
 TITLED_CHAPTER = re.compile(
     r"\b(?:Chapter\s+(?P<chapter>\d{1,3}[A-Z]?)\s*,?\s+(?:of\s+)?(?:the\s+)?Title\s+"
     r"(?P<title>\d{1,3})|Title\s+(?P<title_first>\d{1,3})\s*,?\s+(?:of\s+)?Chapter\s+"

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from parsers.ordinance.bodies import definition_terms, strip_leading_section_heading, top_labels
 from parsers.ordinance.building import Context, make_instruction
-from parsers.ordinance.choosing import Chosen, body_section_heads
+from parsers.ordinance.choosing import WALK_DOWN, Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
 from parsers.ordinance.new_articles import new_article
@@ -60,7 +60,9 @@ NAMED_PART = re.compile(
 # (`to add the following sentence after the existing second sentence`: the infinitive only
 # with words named, since `to add the following subsections` adds parts.)
 # So is `to add a definition` (one definition, no label named: text of the definitions section;
-# `to add the following definitions` adds parts).
+# `to add the following definitions` adds parts); so is `by adding new definitions to be
+# appropriately inserted` (Maui: terms placed among the others, no label of their own), and `by
+# the addition of a new provision reading as follows` (Clark County NV: no number of its own).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
@@ -70,6 +72,8 @@ ADDS_TEXT = re.compile(
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
     r"(?:language|words|text|sentences?)\b|\bto\s+add\s+a\s+(?:new\s+)?definition\b"
+    r"|\bby\s+adding\s+(?:a\s+)?new\s+definitions?\b"
+    r"|\bby\s+the\s+addition\s+of\s+(?:a\s+)?new\s+(?:provisions?|language|text|words)\b"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
     r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
     re.IGNORECASE,
@@ -209,7 +213,7 @@ def added_sections(
 def from_new_text(chosen: Chosen, context: Context, body: str) -> TargetPhrase:
     """The target a section heading at the top of the new text names (`Section 5.020 Flood
     Hazard District.`), when the sentence names only the code as a whole."""
-    clean = clean_new_text(body).text
+    clean = WALK_DOWN.sub("", clean_new_text(body).text, count=1)  # `Title 2 - …` lines over it
     heads = body_section_heads(clean, context.style)
     if len(heads) != 1 or heads[0][1] != 0:
         return chosen.named

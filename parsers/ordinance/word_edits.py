@@ -55,7 +55,10 @@ MARK_WORD = (
     r"(?:struck|stricken|strike[- ]?(?:through|outs?)|strikethrough|overstrike|underscor\w*"
     r"|underlin\w*|redline\w*|(?:lined|crossed)[- ]?(?:through|out))"
 )
-CHANGE_WORD = r"(?:delet\w*|addition\w*|added|insert\w*|new\s+(?:language|text|words))"
+CHANGE_WORD = (
+    r"(?:delet\w*|addition\w*|added|insert\w*|new\s+(?:language|text|words)"
+    r"|stricken\s+from)"  # Maryland: `Strikethrough indicates matter stricken from existing law`
+)
 LEGEND = re.compile(
     rf"\b{MARK_WORD}\b[^.;]{{0,80}}?\b{CHANGE_WORD}|\b{CHANGE_WORD}\b[^.;]{{0,80}}?\b{MARK_WORD}",
     re.IGNORECASE,

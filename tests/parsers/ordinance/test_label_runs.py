@@ -145,6 +145,8 @@ TARGET_SHAPE = re.compile(r"17\.36\.020[A-Z]?((?:\([A-Za-z0-9]{1,6}\))*)")
 @given(PART_WORD, st.lists(PIECES, min_size=1, max_size=8), st.text(max_size=12))
 # a number among the labels, not the part's own: it was read as the target (`0.0`)
 @example("Subsections", ["A", "(c)"], "0.0")
+@example("Paragraphs", ["-"], "0.0")
+@example("Paragraphs", ["A"], ":0.0")
 def test_any_phrase_gives_ids_of_the_schemes_shape(
     part: str, pieces: list[str], noise: str
 ) -> None:

@@ -151,11 +151,11 @@ CODE = "The Municipal Code of the City of Ames, Iowa "
     [
         (  # Ames 3120 Section One
             " by repealing Section 3.106 and enacting a new Section 3.106 as follows:",
-            ("amended", "Section 3.106", " to read as follows:"),
+            ("amended", "Section 3.106", " in its entirety to read as follows:"),
         ),
         (  # Ames 3120 Section Two: the new one printed by its last label
             " by 9 9 1 repealing Subsection 3.115(2) and enacting a new Subsection 2) as follows:",
-            ("amended", "Subsection 3.115(2)", " to read as follows:"),
+            ("amended", "Subsection 3.115(2)", " in its entirety to read as follows:"),
         ),
         (  # Ames 2508 Section 2
             " by adopting a new Chapter Two, Administration , to read as follows :",
