@@ -372,7 +372,7 @@ def _read_sections(
         partial_replacement(
             ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))
         )
-        for i in mark_superseded(instructions)
+        for i in mark_superseded(instructions, text)
     ]
     once, reprinted = without_reprints(guarded, context.document)
     return sections, once, issues + reprinted

@@ -122,6 +122,38 @@ def _covers(target: Target, other: Target) -> bool:
     )
 
 
+# Words of the ordinance (its caption or any sentence) announcing that it replaces a division:
+# `repealing and replacing Chapter 8.20`, `repeal and reenact Section 5`, `The new Chapter 8.20
+# (…)`. A repeal of that division here repeals the superseded text even where the re-enacting
+# sentence was not read (a page cut before its verb: South San Francisco CA): recorded, flagged,
+# never applied as a repeal.
+ANNOUNCED_REPLACEMENT = re.compile(
+    r"\b(?:(?:repeal|rescind)(?:ing|s|ed)?\s+and\s+"
+    r"(?:replac|re-?enact|re-?adopt|re-?establish|substitut|re-?creat)\w*"
+    r"|(?:the|a)\s+new)\s+(?P<kind>Chapter|Article|Section|Title)\s+(?P<number>\d[\w.\-:]*\w|\d)",
+    re.IGNORECASE,
+)
+ANNOUNCED_KINDS = {
+    "chapter": TargetKind.CHAPTER,
+    "article": TargetKind.ARTICLE,
+    "section": TargetKind.SECTION,
+    "title": TargetKind.TITLE,
+}
+ANNOUNCED_ONLY = (
+    "the ordinance says it replaces {named}, but no instruction re-enacting it was read: this "
+    "repeal of the superseded text is recorded, and the old text stays in force until a person "
+    "applies the new"
+)
+
+
+def announced_replacements(text: str) -> list[Target]:
+    """The divisions the ordinance's words say it replaces (`ANNOUNCED_REPLACEMENT`)."""
+    return [
+        Target(ANNOUNCED_KINDS[m.group("kind").lower()], m.group("number"))
+        for m in ANNOUNCED_REPLACEMENT.finditer(text)
+    ]
+
+
 # An addition of a division the same ordinance repeals is its re-enactment: the division stands
 # in the code (the repeal shows it), so the new text replaces it (`Section 1. Section 37.45 … be
 # repealed in its entirety. Section 2. Section 37.45 … is hereby enacted to read as follows:`).
@@ -180,14 +212,16 @@ def _reenacted(instructions: list[Instruction]) -> list[Instruction]:
     ]
 
 
-def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
+def mark_superseded(instructions: list[Instruction], text: str = "") -> list[Instruction]:
     """A repeal whose targets the same ordinance also re-enacts or amends (before or after it, an
     addition of the same division included: `_reenacted`) is the formal repeal of the
     superseded text (see the module), never a repeal of the division. A repeal of several
     targets only some of which are re-enacted (`Section 12-201 …, Section 12-202 … and Section
     12-203 … is hereby repealed`, then `Section 12-201 … is hereby enacted`) is split, one
     instruction a target: the re-enacted ones superseded, the others repealed. A repeal read as
-    superseded by its own words whose target nothing here re-enacts is flagged (`_unless_lone`)."""
+    superseded by its own words whose target nothing here re-enacts is flagged (`_unless_lone`).
+    A repeal of a division the ordinance's `text` announces it replaces is superseded, flagged
+    when no instruction re-enacting it was read (`ANNOUNCED_ONLY`)."""
     instructions = _reenacted(instructions)
     amended = [
         target
@@ -195,16 +229,21 @@ def mark_superseded(instructions: list[Instruction]) -> list[Instruction]:
         if item.verb in REENACTING and item.outside is None
         for target in item.targets
     ] + [target for item in instructions for target in _headed_in_new_division(item)]
+    announced = announced_replacements(text) if text else []
     out: list[Instruction] = []
     for item in instructions:
         if item.verb is Verb.REPEAL_SUPERSEDED:
             out.append(_unless_lone(item, amended))
             continue
-        if item.verb is not Verb.REPEAL or not item.targets or not amended:
+        if item.verb is not Verb.REPEAL or not item.targets or not (amended or announced):
             out.append(item)
             continue
         covered = [any(_covers(t, a) for a in amended) for t in item.targets]
-        if all(covered):
+        if not any(covered) and all(any(_covers(t, a) for a in announced) for t in item.targets):
+            named = ", ".join(t.id for t in item.targets)
+            flag = ANNOUNCED_ONLY.format(named=named)
+            out.append(replace(item, verb=Verb.REPEAL_SUPERSEDED, flags=(*item.flags, flag)))
+        elif all(covered):
             out.append(replace(item, verb=Verb.REPEAL_SUPERSEDED))
         elif any(covered):
             out.extend(_split_repeal(item, covered))
