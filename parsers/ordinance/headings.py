@@ -315,7 +315,9 @@ def _boundaries(text: str, after: int) -> list[Heading]:
 # …`, `shall read as follows: "Section 1: The Official …`): the law it quotes, old or new, whose
 # `Section 2.` is that law's, not the ordinance's. It ends at its closing quote.
 # (A quote right after a word or a stop closes a quotation: `… six inches." Section 2.`)
-QUOTED_LAW = re.compile(r"(?<![\w.,;:!?)\]])[\"“]\s*(?:Section|Sec\.)\s*\d", re.I)
+# The quote is matched first and the character before it checked after it (a look-behind over
+# both): a pattern that opens on a look-behind is tried at every character of the text.
+QUOTED_LAW = re.compile(r"[\"“](?<![\w.,;:!?)\]][\"“])\s*(?:Section|Sec\.)\s*\d", re.I)
 QUOTE_CLOSE = re.compile(r"[\"”]")
 
 
