@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from parsers.ids import section_of
 from parsers.ordinance.building import Context, make_instruction
@@ -133,9 +134,12 @@ REENACTED_BY_ADDING = {
 
 # A section heading a line of a new chapter's or article's text (`Section 12 -201 Zoning
 # Regulations Adopted`, `§ 5-12. Scope`, `Sec. 4.1.`): a section the new division enacts.
-HEADED_SECTION = re.compile(
-    r"^[ \t>#]*(?:Section|Sec\.|§)[ \t]*" + CODE_NUMBER.pattern, re.MULTILINE | re.IGNORECASE
-)
+_HEADED = r"[ \t>#]*(?:Section|Sec\.|§)[ \t]*" + CODE_NUMBER.pattern
+HEADED_SECTION = re.compile("^" + _HEADED, re.MULTILINE | re.IGNORECASE)
+# The same after a line break: every line's heading in one search from a literal start (the
+# pattern anchored at every line is tried at every character). A heading ends on its number's
+# digit or letter, never on a line break, so the next line's start is never inside it.
+HEADED_AFTER_BREAK = re.compile("\n" + _HEADED, re.IGNORECASE)
 # Where in a number a blank may stand, and how the parts may be joined: compared aside.
 NUMBER_JOINS = re.compile(r"[\s.\-]+")
 NEW_DIVISIONS = frozenset({Verb.ADD_CHAPTER, Verb.REPLACE_CHAPTER})
@@ -146,7 +150,16 @@ def _headed_in_new_division(item: Instruction) -> list[Target]:
     ordinance re-enacts each, so its repeal in the same ordinance is of the superseded text."""
     if item.verb not in NEW_DIVISIONS or item.outside is not None or item.flags:
         return []
-    return [Target(TargetKind.SECTION, m.group(1)) for m in HEADED_SECTION.finditer(item.text)]
+    return [Target(TargetKind.SECTION, number) for number in headed_numbers(item.text)]
+
+
+@lru_cache(maxsize=64)  # a new division's text is read here and for its sentence's numbers
+def headed_numbers(text: str) -> tuple[str, ...]:
+    """The numbers of the sections heading lines of `text` (`HEADED_SECTION`), in order."""
+    first = HEADED_SECTION.match(text)
+    found = [first.group(1)] if first is not None else []
+    at = first.end() if first is not None else 0
+    return (*found, *(m.group(1) for m in HEADED_AFTER_BREAK.finditer(text, at)))
 
 
 def _same_number(one: str, other: str) -> bool:
