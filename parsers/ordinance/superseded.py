@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from parsers.ids import section_of
 from parsers.ordinance.building import Context, make_instruction
@@ -153,7 +152,6 @@ def _headed_in_new_division(item: Instruction) -> list[Target]:
     return [Target(TargetKind.SECTION, number) for number in headed_numbers(item.text)]
 
 
-@lru_cache(maxsize=64)  # a new division's text is read here and for its sentence's numbers
 def headed_numbers(text: str) -> tuple[str, ...]:
     """The numbers of the sections heading lines of `text` (`HEADED_SECTION`), in order."""
     first = HEADED_SECTION.match(text)
