@@ -113,13 +113,19 @@ LEVELS = ("upper", "number", "lower", "roman")
 
 def _open(state: dict[str, str], label: str) -> None:
     """Record a label: it continues its sequence and closes the deeper ones."""
-    kinds = _kinds(label)
+    kinds, closed = _closing(label)
     for kind in kinds:
         state[kind] = label
+    for deeper in closed:
+        state.pop(deeper, None)
+
+
+@lru_cache(maxsize=1024)  # a text opens thousands of lines on a few labels (`A.`, `1.`, `a.`)
+def _closing(label: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The sequences a label continues (`_kinds`) and the deeper ones it closes."""
+    kinds = _kinds(label)
     shallowest = min((LEVELS.index(kind) for kind in kinds), default=len(LEVELS))
-    for deeper in LEVELS[shallowest + 1 :]:
-        if deeper not in kinds:
-            state.pop(deeper, None)
+    return tuple(kinds), tuple(deeper for deeper in LEVELS[shallowest + 1 :] if deeper not in kinds)
 
 
 def split_inline_labels(text: str) -> str:
@@ -134,7 +140,9 @@ def split_inline_labels(text: str) -> str:
         inline.setdefault(text.rfind("\n", 0, match.start()) + 1, []).append(match)
     if not inline:
         return text
-    opening = {m.start() + 1: m.group("label") for m in LINE_LABELS.finditer(text)}
+    last = text.find("\n", max(inline))  # the lines after the last cut change nothing
+    labels = LINE_LABELS.finditer(text, 0, len(text) if last < 0 else last)
+    opening = {m.start() + 1: m.group("label") for m in labels}
     first = LINE_LABEL.match(text)
     if first is not None:
         opening[0] = first.group("label")
