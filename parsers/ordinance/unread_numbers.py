@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from parsers.ordinance.superseded import NEW_DIVISIONS, headed_numbers
-from parsers.ordinance.targets import POSITION
+from parsers.ordinance.targets import without_positions
 from parsers.ordinance_records import Instruction
 from parsers.schemes import PRINTED_NUMBER
 
@@ -69,7 +69,7 @@ def _is_path(phrase: str, run: re.Match[str]) -> bool:
 def printed_numbers(phrase: str) -> list[str]:
     """The code numbers the target phrase prints after a level keyword (positions, asides and
     the path of a deeper level aside), in order and once each, their joints as `.`."""
-    phrase = POSITION.sub(" ", ASIDE.sub(" ", phrase))
+    phrase = without_positions(ASIDE.sub(" ", phrase), " ")
     found: list[str] = []
     for run in NUMBER_RUN.finditer(phrase):
         if _is_path(phrase, run):
