@@ -77,9 +77,6 @@ LINE_MARKS = re.compile(r"^[^\S\n]*(?:>[^\S\n]?)+|^[^\S\n]*#{1,6}[^\S\n]+", re.M
 # Whether any line starts with such a mark (a quick test before the substitution).
 MARKED_LINE = re.compile(r"(?:^|\n)[^\S\n]*(?:>|#{1,6}[^\S\n])")
 
-# Runs of blank lines left after removals.
-BLANK_RUNS = re.compile(r"\n{2,}")
-
 
 @dataclass(frozen=True, slots=True)
 class CleanText:
@@ -241,8 +238,8 @@ def clean_new_text(raw: str) -> CleanText:
     text, notes = _editor_notes(text)
     if "§" in text:
         text = _break_before(MIDLINE_SECTION_HEADING, text)
-    lines = [line.strip() for line in text.split("\n")]
-    text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
+    # Every line stripped, the empty ones dropped: no blank run is left to collapse.
+    text = "\n".join(line for line in map(str.strip, text.split("\n")) if line)
     quoted = QUOTED_WHOLE.fullmatch(text)
     if quoted is not None:
         text = quoted.group("inner") or quoted.group("straight")
