@@ -123,7 +123,7 @@ POSITION_WORDS = (
 )
 # Letters the case-blind pattern reads as ASCII ones (`ſ` as s, `ı` and `İ` as i), which the
 # lower-cased words miss: a phrase holding one is searched.
-FOLDED = frozenset("ſıİ")
+FOLDED = "ſıİ"
 
 # A title number in text such as `AMENDING TITLE 17 (LAND USE)`.
 TITLE_NUMBER = re.compile(r"\bTitle\s+(\d{1,3})\b", re.IGNORECASE)
@@ -217,7 +217,7 @@ def _kind_for(
 def may_name_position(phrase: str) -> bool:
     """Whether `POSITION` may match in `phrase` (one of `POSITION_WORDS`, or a `FOLDED` letter)."""
     low = phrase.lower()
-    return any(word in low for word in POSITION_WORDS) or not FOLDED.isdisjoint(phrase)
+    return any(word in low for word in POSITION_WORDS) or any(ch in phrase for ch in FOLDED)
 
 
 def without_positions(phrase: str, by: str = "") -> str:
