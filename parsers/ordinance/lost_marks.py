@@ -39,7 +39,7 @@ from dataclasses import replace
 
 from parsers.marked_conventions import text_marks
 from parsers.marked_text import Mark, MarkedRun, has_inline_marks, inline_marks
-from parsers.ordinance.word_edits import LEGEND, announces_marks
+from parsers.ordinance.word_edits import LEGEND, MARK_STEMS, announces_marks
 from parsers.ordinance_records import Instruction, Verb, WordEdit
 
 LOST = (
@@ -150,20 +150,9 @@ def _legend_opens_text(item: Instruction) -> bool:
     return not _states_marks(item.heading) and _states_marks(item.text[:LEGEND_REACH])
 
 
-# The stems of `word_edits.MARK_WORD`, lower case: every legend holds one, so the legend pattern
-# runs only in windows around them (found with `str.find`, far cheaper than the pattern over a
-# long text). `MARK_WINDOW` reaches past a legend's 80 characters between its two words.
-MARK_STEMS = (
-    "struck",
-    "stricken",
-    "strike",
-    "overstrike",
-    "underscor",
-    "underlin",
-    "redline",
-    "lined",
-    "crossed",
-)
+# The legend pattern runs only in windows around a mark word's stem (`word_edits.MARK_STEMS`,
+# found with `str.find`, far cheaper than the pattern over a long text). `MARK_WINDOW` reaches
+# past a legend's 80 characters between its two words.
 MARK_WINDOW = 160
 
 
