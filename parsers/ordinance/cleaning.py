@@ -12,6 +12,7 @@ heading after an editor's note) are put back on a line of their own.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -53,9 +54,14 @@ MIDLINE_SECTION_HEADING = re.compile(r"§(?=[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])
 # (with a trailing `and`/`or` kept on the previous line), a label, then a capitalized word.
 # Only a label that continues the sequence already open is split off (see `split_inline_labels`),
 # so `Ord. 766`, `U.S. Code` or a stray `A.` inside a sentence stay where they are.
-INLINE_LABEL = re.compile(
-    r"(?P<end>[.;:][ \t]+(?:(?:and|or)[ \t]+)?)(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]+"
-    r"(?=[A-Z\"“(])"
+# One pattern for each stop (`.`, `;`, `:`), each opening on its literal (far faster to search
+# than a class of the three); `_inline_labels` takes their matches in text order.
+INLINE_LABELS = tuple(
+    re.compile(
+        rf"(?P<end>{re.escape(stop)}[ \t]+(?:(?:and|or)[ \t]+)?)"
+        r"(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]+(?=[A-Z\"“(])"
+    )
+    for stop in ".;:"
 )
 # A label at the start of a line, which opens (or continues) a sequence.
 LINE_LABEL = re.compile(r"^(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]")
@@ -133,7 +139,7 @@ def split_inline_labels(text: str) -> str:
     # the labels run into that line are judged; a line with neither leaves the sequences as
     # they are.
     inline: dict[int, list[re.Match[str]]] = {}
-    for match in INLINE_LABEL.finditer(text):
+    for match in _inline_labels(text):
         inline.setdefault(text.rfind("\n", 0, match.start()) + 1, []).append(match)
     if not inline:
         return text
@@ -157,6 +163,22 @@ def split_inline_labels(text: str) -> str:
             )
             kept = end
     return "".join(out) + text[kept:]
+
+
+def _inline_labels(text: str) -> Iterator[re.Match[str]]:
+    """The run-in labels of `text` (`INLINE_LABELS`) as one pattern for the three stops would
+    find them: the leftmost next match of any stop's, the search going on from its end."""
+    ahead = [pattern.search(text) for pattern in INLINE_LABELS]
+    at = 0
+    while True:
+        for index, found in enumerate(ahead):
+            if found is not None and found.start() < at:  # inside the match just taken
+                ahead[index] = INLINE_LABELS[index].search(text, at)
+        first = min((m for m in ahead if m is not None), key=lambda m: m.start(), default=None)
+        if first is None:
+            return
+        yield first
+        at = first.end()
 
 
 def _cut_continuing(

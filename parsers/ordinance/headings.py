@@ -315,16 +315,23 @@ def _boundaries(text: str, after: int) -> list[Heading]:
 # …`, `shall read as follows: "Section 1: The Official …`): the law it quotes, old or new, whose
 # `Section 2.` is that law's, not the ordinance's. It ends at its closing quote.
 # (A quote right after a word or a stop closes a quotation: `… six inches." Section 2.`)
-# The quote is matched first and the character before it checked after it (a look-behind over
-# both): a pattern that opens on a look-behind is tried at every character of the text.
-QUOTED_LAW = re.compile(r"[\"“](?<![\w.,;:!?)\]][\"“])\s*(?:Section|Sec\.)\s*\d", re.I)
+# One pattern for each opening quote, each matched from it (a literal start: far faster to search
+# than a look-behind or a class), the character before it checked after it. A match holds no
+# other quote, so the two patterns' matches never overlap: merged in order, they are the law's.
+QUOTED_LAW = tuple(
+    re.compile(rf"{quote}(?<![\w.,;:!?)\]]{quote})\s*(?:Section|Sec\.)\s*\d", re.I)
+    for quote in '"“'
+)
 QUOTE_CLOSE = re.compile(r"[\"”]")
 
 
 def _quoted_laws(text: str) -> list[tuple[int, int]]:
     """The spans of the quotations that open on a section heading (`QUOTED_LAW`)."""
     spans: list[tuple[int, int]] = []
-    for opening in QUOTED_LAW.finditer(text):
+    openings = sorted(
+        (m for pattern in QUOTED_LAW for m in pattern.finditer(text)), key=lambda m: m.start()
+    )
+    for opening in openings:
         if spans and opening.start() <= spans[-1][1]:
             continue
         close = QUOTE_CLOSE.search(text, opening.start() + 1)
