@@ -12,9 +12,10 @@ heading after an editor's note) are put back on a line of their own.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+
+from parsers.ordinance.literal_starts import leftmost_matches
 
 # The ecode360 download footer, with whatever date; what follows it on the line is real text.
 DOWNLOAD_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\S*(?:\s+on\s+\S+)?[ \t]*")
@@ -55,7 +56,7 @@ MIDLINE_SECTION_HEADING = re.compile(r"§(?=[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])
 # Only a label that continues the sequence already open is split off (see `split_inline_labels`),
 # so `Ord. 766`, `U.S. Code` or a stray `A.` inside a sentence stay where they are.
 # One pattern for each stop (`.`, `;`, `:`), each opening on its literal (far faster to search
-# than a class of the three); `_inline_labels` takes their matches in text order.
+# than a class of the three), their matches taken in text order (`leftmost_matches`).
 INLINE_LABELS = tuple(
     re.compile(
         rf"(?P<end>{re.escape(stop)}[ \t]+(?:(?:and|or)[ \t]+)?)"
@@ -139,7 +140,7 @@ def split_inline_labels(text: str) -> str:
     # the labels run into that line are judged; a line with neither leaves the sequences as
     # they are.
     inline: dict[int, list[re.Match[str]]] = {}
-    for match in _inline_labels(text):
+    for match in leftmost_matches(INLINE_LABELS, text):
         inline.setdefault(text.rfind("\n", 0, match.start()) + 1, []).append(match)
     if not inline:
         return text
@@ -163,22 +164,6 @@ def split_inline_labels(text: str) -> str:
             )
             kept = end
     return "".join(out) + text[kept:]
-
-
-def _inline_labels(text: str) -> Iterator[re.Match[str]]:
-    """The run-in labels of `text` (`INLINE_LABELS`) as one pattern for the three stops would
-    find them: the leftmost next match of any stop's, the search going on from its end."""
-    ahead = [pattern.search(text) for pattern in INLINE_LABELS]
-    at = 0
-    while True:
-        for index, found in enumerate(ahead):
-            if found is not None and found.start() < at:  # inside the match just taken
-                ahead[index] = INLINE_LABELS[index].search(text, at)
-        first = min((m for m in ahead if m is not None), key=lambda m: m.start(), default=None)
-        if first is None:
-            return
-        yield first
-        at = first.end()
 
 
 def _cut_continuing(
