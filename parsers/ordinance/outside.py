@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
+from parsers.ordinance.targets import FOLDED
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
@@ -303,6 +304,16 @@ def _enacting_states_code(statute: str, before: str) -> bool:
     return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
 
 
+# Words every `STATE_CODE` holds one of, lower case: a sentence without one (most) is not searched;
+# nor one with a letter the case-blind pattern folds (`targets.FOLDED`), which lowering misses.
+STATE_CODE_WORDS = ("code", "u.", "c.", "rcw", "wac", "ors", "revised")
+
+
+def _may_name_state_code(sentence: str) -> bool:
+    low = sentence.lower()
+    return any(word in low for word in STATE_CODE_WORDS) or any(ch in sentence for ch in FOLDED)
+
+
 def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> Outside | None:
     """The other body of law an instruction amends, or None when it amends this code.
 
@@ -315,7 +326,7 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     session = _session_law(where, text, before)
     if session is not None:
         return session
-    state = STATE_CODE.search(sentence)
+    state = STATE_CODE.search(sentence) if _may_name_state_code(sentence) else None
     if state is not None:
         return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
     page = page_law(phrase, text, before)
