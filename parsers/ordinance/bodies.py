@@ -32,7 +32,9 @@ LEADING_CHAPTER_HEADING = re.compile(
 )
 
 # Section headings inside a chapter's text: `§ 17.38.010. Purpose.` at the start of a line.
-SECTION_HEADING = re.compile(r"^§\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)", re.M)
+# Matched from the `§` (a literal start), the line start checked after it: a pattern that opens
+# on `^` is tried at every character.
+SECTION_HEADING = re.compile(r"§(?<=^§)\s*(?P<number>\d+(?:\.\d+){2})\.?\s*(?P<title>[^\n]*)", re.M)
 
 # A line that starts a table in a body: `Table 2-2` alone, or a caption that ends with the number
 # (`Allowable Land Uses … Districts Table 2-3`). The look-behind (after the literal, so the engine

@@ -6,7 +6,7 @@ text's line starts, so every instruction's span points back to lines of the sour
 
 from __future__ import annotations
 
-import re
+import itertools
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 
@@ -15,9 +15,6 @@ from parsers.ordinance.sections import RawSection
 from parsers.ordinance_records import Instruction, Target, Verb
 from parsers.records import ParseIssue, Severity, SourceSpan
 from parsers.schemes import Scheme
-
-# Line breaks, to number the lines a span covers.
-NEWLINE = re.compile(r"\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +49,10 @@ def make_span(document: str, starts: tuple[int, ...], start: int, end: int) -> S
 
 def line_starts(text: str) -> tuple[int, ...]:
     """Offsets where each line starts (line n starts at `line_starts(text)[n - 1]`)."""
-    return (0, *(match.end() for match in NEWLINE.finditer(text)))
+    # Each line's start is the one before it plus its length and break (summed in C, not one
+    # match object a line); the last sum, past the text's end, is no line's.
+    lengths = map((1).__add__, map(len, text.split("\n")))
+    return tuple(itertools.accumulate(lengths, initial=0))[:-1]
 
 
 def section_key(section: RawSection, occurrence: int) -> str:

@@ -15,23 +15,32 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from parsers.ordinance.literal_starts import leftmost_matches
+
 # The ecode360 download footer, with whatever date; what follows it on the line is real text.
 DOWNLOAD_FOOTER = re.compile(r"Downloaded from https?://ecode360\.com/\S*(?:\s+on\s+\S+)?[ \t]*")
 
 # A running header line: section numbers only (`§ 17.62.030`, `§ 17.62.030 § 17.62.040`), no title.
 RUNNING_SECTION_HEADER = re.compile(r"^[ \t]*(?:§[ \t]*\d+(?:\.\d+)+[ \t]*)+$", re.MULTILINE)
+# How every running header line ends (its last section number): a quick test before the header's
+# pattern, anchored at every line, is run (this one opens on a literal `§`).
+RUNNING_HEADER_END = re.compile(r"§[ \t]*\d+(?:\.\d+)+[ \t]*$", re.MULTILINE)
 
 # The jurisdiction line ecode360 prints on every page: `City of Cotati, CA`, `Town of X, NY`.
 JURISDICTION_LINE = re.compile(
     r"^[ \t]*(?:City|Town|Village|County|Borough|Township) of [A-Z][\w .'-]{0,60}, [A-Z]{2}[ \t]*$",
     re.MULTILINE,
 )
+# How every jurisdiction line ends (`, CA`): a quick test (a literal `, ` start) before the line's
+# pattern, anchored at every line, is run.
+JURISDICTION_END = re.compile(r", [A-Z]{2}[ \t]*$", re.MULTILINE)
 
 # An editor's note, from its `[n]` marker (if any) to the end of the line or to a subsection
 # heading (`E. Temporary …`) that the paste ran onto the same line.
-EDITOR_NOTE = re.compile(
-    r"(?:\[\d{1,3}\][ \t]*)?Editor['’]s Note:[^\n]*?(?=[ \t]+[A-Z]\.[ \t]+[A-Z][a-z]|\n|$)",
-)
+# Searched from its words (`NOTE_WORDS`, a literal start), the marker before them taken after
+# (`NOTE_MARKER`): a pattern that opens on an optional marker is tried at every character.
+NOTE_WORDS = re.compile(r"Editor['’]s Note:[^\n]*?(?=[ \t]+[A-Z]\.[ \t]+[A-Z][a-z]|\n|$)")
+NOTE_MARKER = re.compile(r"\[\d{1,3}\][ \t]*\Z")  # `[1] ` right before the note's words
 
 # The spaces before a `§ 17.38.050. Title.` section heading that does not start its line (the
 # previous section's last sentence ran into it); replaced by a line break. Only headings with a
@@ -46,12 +55,19 @@ MIDLINE_SECTION_HEADING = re.compile(r"§(?=[ \t]*\d+(?:\.\d+){2}\.?[ \t]*[A-Z])
 # (with a trailing `and`/`or` kept on the previous line), a label, then a capitalized word.
 # Only a label that continues the sequence already open is split off (see `split_inline_labels`),
 # so `Ord. 766`, `U.S. Code` or a stray `A.` inside a sentence stay where they are.
-INLINE_LABEL = re.compile(
-    r"(?P<end>[.;:][ \t]+(?:(?:and|or)[ \t]+)?)(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]+"
-    r"(?=[A-Z\"“(])"
+# One pattern for each stop (`.`, `;`, `:`), each opening on its literal (far faster to search
+# than a class of the three), their matches taken in text order (`leftmost_matches`).
+INLINE_LABELS = tuple(
+    re.compile(
+        rf"(?P<end>{re.escape(stop)}[ \t]+(?:(?:and|or)[ \t]+)?)"
+        r"(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]+(?=[A-Z\"“(])"
+    )
+    for stop in ".;:"
 )
 # A label at the start of a line, which opens (or continues) a sequence.
 LINE_LABEL = re.compile(r"^(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]")
+# Such a label after a line break: all lines' labels in one search from a literal start.
+LINE_LABELS = re.compile(r"\n(?P<label>[A-Z]|[a-z]{1,5}|\d{1,3})\.[ \t]")
 
 ROMANS = tuple(
     tens + ones
@@ -67,9 +83,6 @@ LINE_MARKS = re.compile(r"^[^\S\n]*(?:>[^\S\n]?)+|^[^\S\n]*#{1,6}[^\S\n]+", re.M
 
 # Whether any line starts with such a mark (a quick test before the substitution).
 MARKED_LINE = re.compile(r"(?:^|\n)[^\S\n]*(?:>|#{1,6}[^\S\n])")
-
-# Runs of blank lines left after removals.
-BLANK_RUNS = re.compile(r"\n{2,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,37 +117,53 @@ LEVELS = ("upper", "number", "lower", "roman")
 
 def _open(state: dict[str, str], label: str) -> None:
     """Record a label: it continues its sequence and closes the deeper ones."""
-    kinds = _kinds(label)
+    kinds, closed = _closing(label)
     for kind in kinds:
         state[kind] = label
+    for deeper in closed:
+        state.pop(deeper, None)
+
+
+@lru_cache(maxsize=1024)  # a text opens thousands of lines on a few labels (`A.`, `1.`, `a.`)
+def _closing(label: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The sequences a label continues (`_kinds`) and the deeper ones it closes."""
+    kinds = _kinds(label)
     shallowest = min((LEVELS.index(kind) for kind in kinds), default=len(LEVELS))
-    for deeper in LEVELS[shallowest + 1 :]:
-        if deeper not in kinds:
-            state.pop(deeper, None)
+    return tuple(kinds), tuple(deeper for deeper in LEVELS[shallowest + 1 :] if deeper not in kinds)
 
 
 def split_inline_labels(text: str) -> str:
     """Put each label that continues the open sequence at the start of its own line."""
-    # One search of the whole text (a label run into a paragraph never crosses a line break),
-    # then the lines in order: a line's opening label opens its sequence before the labels run
-    # into that line are judged.
-    inline = INLINE_LABEL.finditer(text)
-    pending = next(inline, None)
+    # One search of the whole text for run-in labels (a label run into a paragraph never crosses
+    # a line break), none: nothing to cut. Else one for the labels opening lines (`LINE_LABELS`),
+    # then the lines holding either in order: a line's opening label opens its sequence before
+    # the labels run into that line are judged; a line with neither leaves the sequences as
+    # they are.
+    inline: dict[int, list[re.Match[str]]] = {}
+    for match in leftmost_matches(INLINE_LABELS, text):
+        inline.setdefault(text.rfind("\n", 0, match.start()) + 1, []).append(match)
+    if not inline:
+        return text
+    last = text.find("\n", max(inline))  # the lines after the last cut change nothing
+    labels = LINE_LABELS.finditer(text, 0, len(text) if last < 0 else last)
+    opening = {m.start() + 1: m.group("label") for m in labels}
+    first = LINE_LABEL.match(text)
+    if first is not None:
+        opening[0] = first.group("label")
     state: dict[str, str] = {}
     out: list[str] = []
-    offset = 0
-    for line in text.split("\n"):
-        end = offset + len(line)
-        start = LINE_LABEL.match(line)
-        if start is not None:
-            _open(state, start.group("label"))
-        in_line: list[re.Match[str]] = []
-        while pending is not None and pending.start() < end:
-            in_line.append(pending)
-            pending = next(inline, None)
-        out.append(_cut_continuing(line, offset, in_line, state) if in_line else line)
-        offset = end + 1
-    return "\n".join(out)
+    kept = 0
+    for start in sorted(opening.keys() | inline.keys()):
+        if start in opening:
+            _open(state, opening[start])
+        if start in inline:
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            out.append(
+                text[kept:start] + _cut_continuing(text[start:end], start, inline[start], state)
+            )
+            kept = end
+    return "".join(out) + text[kept:]
 
 
 def _cut_continuing(
@@ -178,6 +207,23 @@ def _break_before(pattern: re.Pattern[str], text: str) -> str:
     return "".join(pieces) + text[kept:] if pieces else text
 
 
+def _editor_notes(text: str) -> tuple[str, tuple[str, ...]]:
+    """`text` with each editor's note (`NOTE_WORDS`, with its `NOTE_MARKER` if any) replaced by a
+    line break, and the notes, blanks made single, in order."""
+    pieces: list[str] = []
+    notes: list[str] = []
+    kept = 0
+    for words in NOTE_WORDS.finditer(text):
+        start = words.start()
+        marker = NOTE_MARKER.search(text, kept, start)
+        if marker is not None:
+            start = marker.start()
+        notes.append(" ".join(text[start : words.end()].split()))
+        pieces.append(text[kept:start] + "\n")
+        kept = words.end()
+    return ("".join(pieces) + text[kept:] if pieces else text), tuple(notes)
+
+
 @lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
@@ -190,19 +236,17 @@ def clean_new_text(raw: str) -> CleanText:
         raw = LINE_MARKS.sub("", raw)
     text, count = DOWNLOAD_FOOTER.subn("\n", raw)
     removed += count
-    if "§" in text:  # the header's pattern is anchored at every line: skip it when it can't hit
+    if "§" in text and RUNNING_HEADER_END.search(text) is not None:  # a header can hit
         text, count = RUNNING_SECTION_HEADER.subn("", text)
         removed += count
-    text, count = JURISDICTION_LINE.subn("", text)
-    removed += count
-    notes: tuple[str, ...] = ()
-    if "Note:" in text:  # the note pattern has no literal prefix: skip its scan when it can't hit
-        notes = tuple(" ".join(match.group(0).split()) for match in EDITOR_NOTE.finditer(text))
-        text = EDITOR_NOTE.sub("\n", text)
+    if JURISDICTION_END.search(text) is not None:  # a jurisdiction line can hit
+        text, count = JURISDICTION_LINE.subn("", text)
+        removed += count
+    text, notes = _editor_notes(text)
     if "§" in text:
         text = _break_before(MIDLINE_SECTION_HEADING, text)
-    lines = [line.strip() for line in text.split("\n")]
-    text = BLANK_RUNS.sub("\n", "\n".join(line for line in lines if line)).strip()
+    # Every line stripped, the empty ones dropped: no blank run is left to collapse.
+    text = "\n".join(line for line in map(str.strip, text.split("\n")) if line)
     quoted = QUOTED_WHOLE.fullmatch(text)
     if quoted is not None:
         text = quoted.group("inner") or quoted.group("straight")

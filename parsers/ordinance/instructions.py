@@ -59,7 +59,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase
+from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, may_name_position
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verbs import (
@@ -173,7 +173,7 @@ def _read_chosen(
     if verb_word == "inserted":
         # New text placed between or after sections is added; words inserted into a section's
         # text are a word edit no sentence here spells out: a person applies them.
-        if not POSITION.search(phrase):
+        if not may_name_position(phrase) or not POSITION.search(phrase):
             return _unread(section, key, context, body, INSERTED_WORDS)
         verb_word = "added"
     if verb_word in REPEALS and REPLACED_TOO.search(tail):

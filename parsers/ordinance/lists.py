@@ -12,7 +12,12 @@ import itertools
 import re
 
 from parsers.ordinance.levels import sibling_parts
-from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, POSITION, normalize_number
+from parsers.ordinance.targets import (
+    CODE_NUMBER,
+    HYPHEN_LABELLED,
+    normalize_number,
+    without_positions,
+)
 from parsers.ordinance_records import Target, TargetKind
 
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
@@ -39,7 +44,7 @@ RANGE_WORD = re.compile(
 def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     """The section numbers a plural phrase names: `Sections 17.36.010 and 17.36.020` (else ()).
     Where new sections go (`after Section 7.336`) is not one of them."""
-    phrase = POSITION.sub("", phrase)
+    phrase = without_positions(phrase)
     continued = _continued_parts(phrase) if style == "-" else ()
     if continued:
         return continued
@@ -204,7 +209,7 @@ def listed_parts(phrase: str, style: str = ".") -> tuple[Target, ...]:
         return ()
     found: list[Target] = []
     section = None
-    for match in LISTED_PART.finditer(POSITION.sub("", phrase), plural.end()):
+    for match in LISTED_PART.finditer(without_positions(phrase), plural.end()):
         if match.group("alone") is not None:
             if section is None:
                 return ()

@@ -38,6 +38,7 @@ The marks may be stated away from the sentence, and the loss may show in the tex
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -51,7 +52,7 @@ from parsers.ordinance.paired_marks import (
     paired_references,
     paired_words,
 )
-from parsers.ordinance.word_edits import LEGEND, announces_marks
+from parsers.ordinance.word_edits import LEGEND, MARK_STEMS, announces_marks
 from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
 
 LOST = (
@@ -125,6 +126,11 @@ DASHED_WORD = re.compile(r"-?[^\s-]*[A-Za-z]\S*-|-[^\s-]*[A-Za-z]\S*")
 # How many dashed words in a row (one plain word or a lone hyphen between them at most) are a
 # struck run, not hyphenation: a line broken at a hyphen dashes one word, a struck run many.
 STRUCK_RUN = 4
+# A hyphen at a word's edge, the word longer than it (`tic-`, `-the`): every `DASHED_WORD` holds
+# one, so fewer than `STRUCK_RUN` of them rule a struck run out. Matched from the hyphen (a
+# literal start) and its sides checked after it.
+EDGE_HYPHEN = re.compile(r"-(?:(?<!\S-)(?=\S)|(?<=\S-)(?!\S))")
+WORD = re.compile(r"\S+")  # a word as `str.split` cuts it (as OCR printed it, hyphens with it)
 # What an instruction with marked new text is read as before its marks are (`word_edits`).
 MARKABLE = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.REPLACE_CHAPTER, Verb.ADD_PART})
 
@@ -147,20 +153,9 @@ def _legend_opens_text(item: Instruction) -> bool:
     return not _states_marks(item.heading) and _states_marks(item.text[:LEGEND_REACH])
 
 
-# The stems of `word_edits.MARK_WORD`, lower case: every legend holds one, so the legend pattern
-# runs only in windows around them (found with `str.find`, far cheaper than the pattern over a
-# long text). `MARK_WINDOW` reaches past a legend's 80 characters between its two words.
-MARK_STEMS = (
-    "struck",
-    "stricken",
-    "strike",
-    "overstrike",
-    "underscor",
-    "underlin",
-    "redline",
-    "lined",
-    "crossed",
-)
+# The legend pattern runs only in windows around a mark word's stem (`word_edits.MARK_STEMS`,
+# found with `str.find`, far cheaper than the pattern over a long text). `MARK_WINDOW` reaches
+# past a legend's 80 characters between its two words.
 MARK_WINDOW = 160
 
 
@@ -223,16 +218,18 @@ def _governed(instructions: Sequence[Instruction], text: str) -> dict[int, bool]
 def _caps_in_prose(text: str) -> bool:
     """Whether the text holds a run of prose in capitals inside lower-case prose (see the
     module): `CAPS_IN_PROSE`, with `CAPS_FUNCTION_WORD`s in it. Looked for only around a
-    function word in capitals (`str.find`: the pattern over a long text is slow)."""
-    spots = sorted(at for word in CAPS_CUES for at in iter_find(text, word))
-    start = end = -1
-    for at in spots:
-        if at < end:
-            continue  # inside the window just read
+    function word in capitals (`str.find`: the pattern over a long text is slow), the next
+    one past each window read (each cue's next place kept: the text is read once per cue)."""
+    after = {cue: text.find(cue) for cue in CAPS_CUES}
+    while spots := [at for at in after.values() if at >= 0]:
+        at = min(spots)
         start, end = max(0, at - CAPS_REACH), at + CAPS_REACH
         runs = CAPS_IN_PROSE.finditer(text, start, end)
         if any(len(CAPS_FUNCTION_WORD.findall(run.group(0))) >= 2 for run in runs):
             return True
+        for cue, found in after.items():
+            if 0 <= found < end:
+                after[cue] = text.find(cue, end)
     return False
 
 
@@ -247,27 +244,34 @@ def _legible_deletions(text: str) -> bool:
 def struck_by_ocr(text: str) -> bool:
     """Whether the text holds a run of words struck through as OCR reads them (see the
     module): `STRUCK_RUN` dashed words in a row, one other word between them at most."""
-    if text.count("-") < STRUCK_RUN:
-        return False  # too few hyphens for a struck run (most texts: no word is looked at)
-    run = gap = 0
-    for word in text.split():
-        if word == "-":
-            continue
-        if "-" in word and DASHED_WORD.fullmatch(word):
-            run, gap = run + 1, 0
-            if run >= STRUCK_RUN:
-                return True
-        else:
-            gap += 1
-            if gap > 1:
-                run = 0
+    spans = _dashed_words(text)
+    run = 1
+    for (_, end), (start, _) in itertools.pairwise(spans):
+        between = (m for m in WORD.finditer(text, end, start) if m.group(0) != "-")
+        run = run + 1 if len(list(itertools.islice(between, 2))) <= 1 else 1
+        if run >= STRUCK_RUN:
+            return True
     return False
+
+
+def _dashed_words(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's dashed words (`DASHED_WORD`), in order: only the words around an
+    `EDGE_HYPHEN` are looked at (most texts: none or few)."""
+    spans: list[tuple[int, int]] = []
+    for hyphen in EDGE_HYPHEN.finditer(text):
+        start = end = hyphen.start()
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        if (not spans or spans[-1][0] != start) and DASHED_WORD.fullmatch(text[start:end]):
+            spans.append((start, end))
+    return spans
 
 
 # A word OCR read struck that plain hyphenation does not explain: a hyphen and a letter in it, no
 # word joined by hyphens (`non-refundable`, `so-called,`) nor a lone hyphen.
 HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+[.,;:]?")
-WORD = re.compile(r"\S+")  # a word as OCR printed it, its punctuation and hyphens with it
 OPENING_WORDS = 8  # words before the struck run at most: the restated section's heading
 # Where the ordinance's closing block starts (`PASSED BY THE COUNCIL THIS …`, `ATTEST:`): its
 # first word in capitals, never the section's prose.

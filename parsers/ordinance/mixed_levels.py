@@ -29,7 +29,12 @@ from parsers.ordinance.safety import (
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading
-from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, parse_target_phrase
+from parsers.ordinance.targets import (
+    RANGE_FLAG,
+    TargetPhrase,
+    parse_target_phrase,
+    without_positions,
+)
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,
@@ -110,7 +115,7 @@ def member_texts(phrase: str) -> list[str]:
 @lru_cache(maxsize=MEMBERS_CACHED)
 def _members(phrase: str) -> tuple[str, ...]:
     """`member_texts`, kept for the next reader of the same phrase."""
-    phrase = POSITION.sub("", phrase)
+    phrase = without_positions(phrase)
     if len(MEMBER_START.findall(phrase, 0, len(phrase))) < 2:
         return ()  # one member at most: no list (its starts need not be placed)
     starts: list[re.Match[str]] = []
@@ -145,7 +150,7 @@ def sentence_flags(item: Instruction, named: TargetPhrase, reading: Reading | No
     read elsewhere (`by adding a new Section 23-34.2`: the path only places it)."""
     if reading is None or member_texts(reading.phrase):
         return item
-    inside = named_inside(POSITION.sub("", reading.phrase), item.targets)
+    inside = named_inside(without_positions(reading.phrase), item.targets)
     if inside is not None and removes(item):
         item = with_flags(item, (inside,))
     ids = [t.id for t in named.targets]

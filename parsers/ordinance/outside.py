@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
+from parsers.ordinance.targets import FOLDED
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
@@ -322,6 +323,16 @@ def _enacting_states_code(statute: str, before: str) -> bool:
     return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
 
 
+# Words every `STATE_CODE` holds one of, lower case: a sentence without one (most) is not searched;
+# nor one with a letter the case-blind pattern folds (`targets.FOLDED`), which lowering misses.
+STATE_CODE_WORDS = ("code", "u.", "c.", "rcw", "wac", "ors", "revised")
+
+
+def _may_name_state_code(sentence: str) -> bool:
+    low = sentence.lower()
+    return any(word in low for word in STATE_CODE_WORDS) or any(ch in sentence for ch in FOLDED)
+
+
 def _cited_statute(where: str, sentence: str) -> Outside | None:
     """A statute cited title first by its abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`)
     or a state's code named with its own words (`Government Code`, `RCW`), or None."""
@@ -330,7 +341,7 @@ def _cited_statute(where: str, sentence: str) -> Outside | None:
         name = " ".join(titled.group(0).split())
         reason = f"amends a statute ({name}), not this code"
         return _numbered_target(where, name, titled.start(), titled.end(), reason)
-    state = STATE_CODE.search(sentence)
+    state = STATE_CODE.search(sentence) if _may_name_state_code(sentence) else None
     if state is not None:
         return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
     return None

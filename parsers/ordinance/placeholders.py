@@ -33,7 +33,10 @@ PLACEHOLDER_LINE = re.compile(
 ELISION_LINE = re.compile(r"^[ \t]*(?:(?:\.[ \t]*){3,}|…+|(?:\*[ \t]*){3,})[ \t]*$", re.MULTILINE)
 # The text opening or closing with dots (`..." The Library Board …`, `… year."...`): the
 # restatement starts or stops inside the section.
-EDGE_ELISION = re.compile(r"\A\s*(?:\.{3,}|…|\. \. \.)|(?:\.{3,}|…|\. \. \.)\s*\Z")
+# Opening and closing apart: the closing dots are looked for only in the text's last run of dots
+# and blanks (`_closing_elision`); a pattern ending on `\Z` is tried at every character.
+OPENING_ELISION = re.compile(r"\s*(?:\.{3,}|…|\. \. \.)")
+CLOSING_ELISION = re.compile(r"(?:\.{3,}|…|\. \. \.)\s*\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +61,17 @@ def unchanged_parts(text: str) -> UnchangedParts | None:
 
 def elision(text: str) -> str | None:
     """The elision mark that shows the new text leaves parts of its target out, or None."""
-    found = ELISION_LINE.search(text) or EDGE_ELISION.search(text)
+    found = ELISION_LINE.search(text) or OPENING_ELISION.match(text) or _closing_elision(text)
     return None if found is None else found.group(0).strip()
+
+
+def _closing_elision(text: str) -> re.Match[str] | None:
+    """`CLOSING_ELISION` in `text`, searched from where its last run of dots and blanks starts
+    (the marks and the blanks after them are all such characters)."""
+    start = len(text)
+    while start > 0 and (text[start - 1] in ".…" or text[start - 1].isspace()):
+        start -= 1
+    return CLOSING_ELISION.search(text, start)
 
 
 ELIDED_FLAG = (

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.targets import OCR_ARTICLE, POSITION
+from parsers.ordinance.targets import OCR_ARTICLE, without_positions
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import Scheme, split
 
@@ -132,7 +132,7 @@ def partly_read(sentence: str, targets: tuple[str, ...]) -> tuple[str, ...]:
     holds (`Section 50-75-2-b` read as section `50-75`): applied, the instruction would change
     a larger division than the one named. Where new text goes and what a new division holds
     (`POSITION`) name no target."""
-    sentence = POSITION.sub(" ", sentence)
+    sentence = without_positions(sentence, " ")
     runs = [
         m.group(0)
         for m in RUNS_ON.finditer(sentence)

@@ -123,8 +123,10 @@ SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
 
 # A word broken at the end of a line (`subdi-` / `vision`): joined when read.
 # In capitals too (`COM-` / `MISSION`): OCR'd ordinance books print whole pages in capitals.
+# Matched from the hyphen (a literal start), the letter before it checked after it: a pattern
+# that opens on a look-behind is tried at every character.
 LINE_HYPHEN = re.compile(
-    r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])|(?<=[A-Z])-[ \t]*\n[ \t]*(?=[A-Z]{2})"
+    r"-(?:(?<=[a-z]-)[ \t]*\n[ \t]*(?=[a-z])|(?<=[A-Z]-)[ \t]*\n[ \t]*(?=[A-Z]{2}))"
 )
 
 

@@ -26,7 +26,7 @@ from parsers.ids import section_of
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading, amending_sentences, read_sentence, sentence_words
-from parsers.ordinance.targets import CODE_NUMBER, TargetPhrase, parse_target_phrase
+from parsers.ordinance.targets import CODE_NUMBER, FOLDED, TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # The words that make a repeal one of superseded text: the target is the "existing" (current,
@@ -44,6 +44,7 @@ SUPERSEDED = re.compile(
 )
 
 REPEAL_WORD = re.compile(r"repeal|rescind", re.IGNORECASE)
+REPEAL_STEMS = ("repeal", "rescind")  # its words, lower case: found in the lowered text first
 REPEAL_WORDS = frozenset({"repealed", "rescinded"})
 
 # Verbs under which an instruction re-enacts, amends or adds to its target: a repeal of the same
@@ -68,10 +69,19 @@ def is_superseded(reading: Reading, sentence: str) -> bool:
     return reading.verb in REPEAL_WORDS and SUPERSEDED.search(sentence) is not None
 
 
+def _names_repeal(words: str) -> bool:
+    """Whether `REPEAL_WORD` matches in `words`: its stems in the lowered words (`str.find`,
+    faster than the case-blind pattern), the pattern itself only where a `FOLDED` letter is."""
+    low = words.lower()
+    if any(stem in low for stem in REPEAL_STEMS):
+        return True
+    return any(ch in words for ch in FOLDED) and REPEAL_WORD.search(words) is not None
+
+
 def superseded_sentences(context: Context, start: int, end: int) -> list[SupersededSentence]:
     """The superseded-text repeals among the amending sentences of `text[start:end]`."""
     found: list[SupersededSentence] = []
-    if REPEAL_WORD.search(context.text, start, end) is None:  # most sections repeal nothing
+    if not _names_repeal(context.text[start:end]):  # most sections repeal nothing
         return found
     for first, last in amending_sentences(context.text, start, end):
         sentence = sentence_words(context.text[first:last])
@@ -165,9 +175,12 @@ REENACTED_BY_ADDING = {
 
 # A section heading a line of a new chapter's or article's text (`Section 12 -201 Zoning
 # Regulations Adopted`, `§ 5-12. Scope`, `Sec. 4.1.`): a section the new division enacts.
-HEADED_SECTION = re.compile(
-    r"^[ \t>#]*(?:Section|Sec\.|§)[ \t]*" + CODE_NUMBER.pattern, re.MULTILINE | re.IGNORECASE
-)
+_HEADED = r"[ \t>#]*(?:Section|Sec\.|§)[ \t]*" + CODE_NUMBER.pattern
+HEADED_SECTION = re.compile("^" + _HEADED, re.MULTILINE | re.IGNORECASE)
+# The same after a line break: every line's heading in one search from a literal start (the
+# pattern anchored at every line is tried at every character). A heading ends on its number's
+# digit or letter, never on a line break, so the next line's start is never inside it.
+HEADED_AFTER_BREAK = re.compile("\n" + _HEADED, re.IGNORECASE)
 # Where in a number a blank may stand, and how the parts may be joined: compared aside.
 NUMBER_JOINS = re.compile(r"[\s.\-]+")
 NEW_DIVISIONS = frozenset({Verb.ADD_CHAPTER, Verb.REPLACE_CHAPTER})
@@ -178,7 +191,15 @@ def _headed_in_new_division(item: Instruction) -> list[Target]:
     ordinance re-enacts each, so its repeal in the same ordinance is of the superseded text."""
     if item.verb not in NEW_DIVISIONS or item.outside is not None or item.flags:
         return []
-    return [Target(TargetKind.SECTION, m.group(1)) for m in HEADED_SECTION.finditer(item.text)]
+    return [Target(TargetKind.SECTION, number) for number in headed_numbers(item.text)]
+
+
+def headed_numbers(text: str) -> tuple[str, ...]:
+    """The numbers of the sections heading lines of `text` (`HEADED_SECTION`), in order."""
+    first = HEADED_SECTION.match(text)
+    found = [first.group(1)] if first is not None else []
+    at = first.end() if first is not None else 0
+    return (*found, *(m.group(1) for m in HEADED_AFTER_BREAK.finditer(text, at)))
 
 
 def _same_number(one: str, other: str) -> bool:

@@ -119,6 +119,20 @@ POSITION = re.compile(
     r"[\d.\-]+\d(?:\s*(?:,|and|through|thru|to)\s*(?:Section\s+|§\s*)?[\d.\-]+\d)*,?",
     re.IGNORECASE,
 )
+# A word every `POSITION` holds, lower case: a phrase without one (most) is not searched.
+POSITION_WORDS = (
+    "after",
+    "before",
+    "following",
+    "preceding",
+    "between",
+    "consisting",
+    "compris",
+    "containing",
+)
+# Letters the case-blind pattern reads as ASCII ones (`ſ` as s, `ı` and `İ` as i), which the
+# lower-cased words miss: a phrase holding one is searched.
+FOLDED = "ſıİ"
 
 
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
@@ -188,6 +202,17 @@ def _kind_for(
     return TargetKind.CHAPTER, number
 
 
+def may_name_position(phrase: str) -> bool:
+    """Whether `POSITION` may match in `phrase` (one of `POSITION_WORDS`, or a `FOLDED` letter)."""
+    low = phrase.lower()
+    return any(word in low for word in POSITION_WORDS) or any(ch in phrase for ch in FOLDED)
+
+
+def without_positions(phrase: str, by: str = "") -> str:
+    """`phrase` with each `POSITION` in it replaced by `by`."""
+    return POSITION.sub(by, phrase) if may_name_position(phrase) else phrase
+
+
 def parse_target_phrase(
     phrase: str,
     title: str | None,
@@ -248,7 +273,7 @@ def _phrase_targets(
     the numbers the document cites (`document_scheme`), `document` its text (what it prints
     under a number the phrase calls a chapter).
     """
-    phrase = PART_PREAMBLE.sub("", POSITION.sub("", phrase_read(phrase)), count=1)
+    phrase = PART_PREAMBLE.sub("", without_positions(phrase_read(phrase)), count=1)
     phrase = SEC_ABBREVIATED.sub(lambda m: "Sections " if m.group(1) else "Section ", phrase)
     phrase = SECTION_OF_CHAPTER.sub(in_digits, OCR_ONE.sub("1", ocr_commas(phrase)))
     phrase = LOST_JOINTS.sub(lambda m: style.join(m.groups()), phrase)

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.superseded import HEADED_SECTION, NEW_DIVISIONS
-from parsers.ordinance.targets import POSITION
+from parsers.ordinance.superseded import NEW_DIVISIONS, headed_numbers
+from parsers.ordinance.targets import without_positions
 from parsers.ordinance_records import Instruction
 from parsers.schemes import PRINTED_NUMBER
 
@@ -69,7 +69,7 @@ def _is_path(phrase: str, run: re.Match[str]) -> bool:
 def printed_numbers(phrase: str) -> list[str]:
     """The code numbers the target phrase prints after a level keyword (positions, asides and
     the path of a deeper level aside), in order and once each, their joints as `.`."""
-    phrase = POSITION.sub(" ", ASIDE.sub(" ", phrase))
+    phrase = without_positions(ASIDE.sub(" ", phrase), " ")
     found: list[str] = []
     for run in NUMBER_RUN.finditer(phrase):
         if _is_path(phrase, run):
@@ -114,12 +114,7 @@ def unread_numbers(found: list[Instruction], phrase: str | None) -> list[Instruc
     ids = [t.id for item in found for t in item.targets]
     ids += [item.renumbered_to.id for item in found if item.renumbered_to is not None]
     # a new chapter's sections, which the sentence may name (`A new Chapter Two, Section 12-201`)
-    ids += [
-        m.group(1)
-        for item in found
-        if item.verb in NEW_DIVISIONS
-        for m in HEADED_SECTION.finditer(item.text)
-    ]
+    ids += [n for item in found if item.verb in NEW_DIVISIONS for n in headed_numbers(item.text)]
     joined = _joined(ids)
     missed = [n for n in printed_numbers(phrase) if not _read(n, joined)]
     if not missed:

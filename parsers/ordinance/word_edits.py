@@ -43,6 +43,7 @@ from parsers.marked_text import (
     runs_of,
 )
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.targets import FOLDED
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
 # A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
@@ -58,6 +59,20 @@ MARK_WORD = (
 CHANGE_WORD = (
     r"(?:delet\w*|addition\w*|added|insert\w*|new\s+(?:language|text|words)"
     r"|stricken\s+from)"  # Maryland: `Strikethrough indicates matter stricken from existing law`
+)
+# The stems of `MARK_WORD`, lower case: every legend holds one, so a text without one (found
+# with `str.find` in the lowered text) is not searched; nor one with a letter the case-blind
+# pattern folds (`targets.FOLDED`), which the lowered text misses.
+MARK_STEMS = (
+    "struck",
+    "stricken",
+    "strike",
+    "overstrike",
+    "underscor",
+    "underlin",
+    "redline",
+    "lined",
+    "crossed",
 )
 LEGEND = re.compile(
     rf"\b{MARK_WORD}\b[^.;]{{0,80}}?\b{CHANGE_WORD}|\b{CHANGE_WORD}\b[^.;]{{0,80}}?\b{MARK_WORD}",
@@ -96,6 +111,9 @@ CONTEXT_WORDS = 8  # kept words on each side that place a change in the base tex
 
 def announces_marks(text: str) -> bool:
     """Whether a text states a marking convention (the legend)."""
+    low = text.lower()
+    if not any(stem in low for stem in MARK_STEMS) and not any(ch in text for ch in FOLDED):
+        return False
     return LEGEND.search(text) is not None
 
 
