@@ -7,9 +7,10 @@ import re
 from parsers.ordinance.building import Context
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.lists import is_range, several_sections
+from parsers.ordinance.positions import POSITION
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
-from parsers.ordinance.targets import POSITION, TargetPhrase
+from parsers.ordinance.targets import TargetPhrase
 from parsers.ordinance.verbs import add_section_instruction, added_sections
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 

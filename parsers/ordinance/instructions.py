@@ -39,6 +39,7 @@ from parsers.ordinance.lists import is_range, range_members, several_chapters, s
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.outside_edits import outside_instructions
+from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber
 from parsers.ordinance.restatements import replace_part_of, section_amended
 from parsers.ordinance.safety import (
@@ -59,7 +60,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import POSITION, RANGE_FLAG, TargetPhrase, may_name_position
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verbs import (

@@ -12,12 +12,8 @@ import itertools
 import re
 
 from parsers.ordinance.levels import sibling_parts
-from parsers.ordinance.targets import (
-    CODE_NUMBER,
-    HYPHEN_LABELLED,
-    normalize_number,
-    without_positions,
-)
+from parsers.ordinance.positions import without_positions
+from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, normalize_number
 from parsers.ordinance_records import Target, TargetKind
 
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section

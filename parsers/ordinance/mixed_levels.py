@@ -20,6 +20,7 @@ from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.mixed_text import split_mixed
 from parsers.ordinance.path_targets import holding_flags, listed_starts, named_inside
+from parsers.ordinance.positions import without_positions
 from parsers.ordinance.safety import (
     code_spelled,
     removal_flags,
@@ -29,12 +30,7 @@ from parsers.ordinance.safety import (
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading
-from parsers.ordinance.targets import (
-    RANGE_FLAG,
-    TargetPhrase,
-    parse_target_phrase,
-    without_positions,
-)
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A level keyword before its number, where a member of a list may begin: `Chapters 8.36`,

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
-from parsers.ordinance.targets import FOLDED
+from parsers.ordinance.statute_names import STATE_CODE, may_name_state_code
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
@@ -40,17 +40,6 @@ AS_AMENDED = re.compile(
     re.IGNORECASE,
 )
 
-# A state's or the nation's code, named with its own words: a statute, though it says `Code`.
-STATE_CODE = re.compile(
-    r"\b(?:Government|Penal|Vehicle|Civil|Health\s+and\s+Safety|Public\s+Resources|Education|"
-    r"Business\s+and\s+Professions|Water|Revenue\s+and\s+Taxation|Labor|Elections|Fish\s+and\s+"
-    r"Game|Insurance|Probate|Streets\s+and\s+Highways|Welfare\s+and\s+Institutions|Family|"
-    r"Evidence|Corporations|Commercial|Financial|Utah|Internal\s+Revenue)\s+Code\b|"
-    r"\bCode\s+of\s+(?:Civil|Criminal)\s+Procedure\b|\bCode\s+of\s+Federal\s+Regulations\b|"
-    r"\bU\.\s?S\.\s?C\.?|\bC\.\s?F\.\s?R\.?|\bRCW\b|\bWAC\b|\bORS\b|\bRevised\s+(?:Code|Statutes)\b|"
-    r"\bUnited\s+States\s+Code\b|\bCalifornia\s+Code\s+of\s+Regulations\b",
-    re.IGNORECASE,
-)
 
 # A statute cited title first by its dotted abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`,
 # `53 P.S. § 10617`): a title's number, capitals each closed by a period, then a chapter or a
@@ -323,16 +312,6 @@ def _enacting_states_code(statute: str, before: str) -> bool:
     return re.match(rf"{re.escape(name)}\b", before[enacting.end() :], re.IGNORECASE) is not None
 
 
-# Words every `STATE_CODE` holds one of, lower case: a sentence without one (most) is not searched;
-# nor one with a letter the case-blind pattern folds (`targets.FOLDED`), which lowering misses.
-STATE_CODE_WORDS = ("code", "u.", "c.", "rcw", "wac", "ors", "revised")
-
-
-def _may_name_state_code(sentence: str) -> bool:
-    low = sentence.lower()
-    return any(word in low for word in STATE_CODE_WORDS) or any(ch in sentence for ch in FOLDED)
-
-
 def _cited_statute(where: str, sentence: str) -> Outside | None:
     """A statute cited title first by its abbreviation (`24 App. V.S.A. chapter 129, § 802(a)`)
     or a state's code named with its own words (`Government Code`, `RCW`), or None."""
@@ -341,7 +320,7 @@ def _cited_statute(where: str, sentence: str) -> Outside | None:
         name = " ".join(titled.group(0).split())
         reason = f"amends a statute ({name}), not this code"
         return _numbered_target(where, name, titled.start(), titled.end(), reason)
-    state = STATE_CODE.search(sentence) if _may_name_state_code(sentence) else None
+    state = STATE_CODE.search(sentence) if may_name_state_code(sentence) else None
     if state is not None:
         return found_outside(TargetKind.STATUTE, state.group(0), where, "a statute")
     return None

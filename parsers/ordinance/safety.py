@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.ordinance.targets import OCR_ARTICLE, without_positions
+from parsers.ordinance.positions import without_positions
+from parsers.ordinance.targets import OCR_ARTICLE
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.schemes import Scheme, split
 

@@ -24,9 +24,10 @@ from dataclasses import dataclass, replace
 
 from parsers.ids import section_of
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.positions import FOLDED
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import Reading, amending_sentences, read_sentence, sentence_words
-from parsers.ordinance.targets import CODE_NUMBER, FOLDED, TargetPhrase, parse_target_phrase
+from parsers.ordinance.targets import CODE_NUMBER, TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # The words that make a repeal one of superseded text: the target is the "existing" (current,

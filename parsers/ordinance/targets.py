@@ -31,6 +31,7 @@ from parsers.ordinance.part_labels import PART_WORDS as PART_WORDS
 from parsers.ordinance.path_targets import UNREAD_DEEPEST, read_path, shallower
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
+from parsers.ordinance.positions import without_positions
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
 from parsers.ordinance.table_targets import TABLE_CITATION, table_target
 from parsers.ordinance.target_labels import split_labels
@@ -106,34 +107,6 @@ TARGET_START = re.compile(
 # start a part too, whose labels are then unread, never a number of the code.
 PART_START = re.compile(rf"\b{PART_WORDS}\s+[^\s\w]{{0,3}}[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE)
 
-# Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`; and
-# what a new division consists of.
-# `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
-POSITION = re.compile(
-    r"\b(?:immediately\s+)?(?:after|before|following|preceding)\s+(?:the\s+(?:end|beginning)\s+"
-    r"of\s+)?(?:Section|§)\s*[\d.\-]+\d|\bbetween\s+(?:the\s+end\s+of\s+)?(?:Section|§)\s*"
-    r"[\d.\-]+\d\s+and\s+(?:the\s+beginning\s+of\s+)?(?:Section|§)\s*[\d.\-]+\d|"
-    # what a new division holds, no target either: `Chapter 4.16, consisting of Sections 4.16.010
-    # through 4.16.030`
-    r",?\s*\b(?:consisting\s+of|comprising|comprised\s+of|containing)\s+(?:Sections?|§§?)\s*"
-    r"[\d.\-]+\d(?:\s*(?:,|and|through|thru|to)\s*(?:Section\s+|§\s*)?[\d.\-]+\d)*,?",
-    re.IGNORECASE,
-)
-# A word every `POSITION` holds, lower case: a phrase without one (most) is not searched.
-POSITION_WORDS = (
-    "after",
-    "before",
-    "following",
-    "preceding",
-    "between",
-    "consisting",
-    "compris",
-    "containing",
-)
-# Letters the case-blind pattern reads as ASCII ones (`ſ` as s, `ı` and `İ` as i), which the
-# lower-cased words miss: a phrase holding one is searched.
-FOLDED = "ſıİ"
-
 
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
 OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
@@ -200,17 +173,6 @@ def _kind_for(
         joined = chapter_in_title(title, number, scheme)  # `25` + `14` → `25-14` (`25-14-1`)
         return TargetKind.CHAPTER, joined or f"{title}.{number}"
     return TargetKind.CHAPTER, number
-
-
-def may_name_position(phrase: str) -> bool:
-    """Whether `POSITION` may match in `phrase` (one of `POSITION_WORDS`, or a `FOLDED` letter)."""
-    low = phrase.lower()
-    return any(word in low for word in POSITION_WORDS) or any(ch in phrase for ch in FOLDED)
-
-
-def without_positions(phrase: str, by: str = "") -> str:
-    """`phrase` with each `POSITION` in it replaced by `by`."""
-    return POSITION.sub(by, phrase) if may_name_position(phrase) else phrase
 
 
 def parse_target_phrase(

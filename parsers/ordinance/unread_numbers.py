@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.ordinance.positions import without_positions
 from parsers.ordinance.superseded import NEW_DIVISIONS, headed_numbers
-from parsers.ordinance.targets import without_positions
 from parsers.ordinance_records import Instruction
 from parsers.schemes import PRINTED_NUMBER
 

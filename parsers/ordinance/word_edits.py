@@ -43,7 +43,7 @@ from parsers.marked_text import (
     runs_of,
 )
 from parsers.ordinance.cleaning import clean_new_text
-from parsers.ordinance.targets import FOLDED
+from parsers.ordinance.positions import FOLDED
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
 # A marking legend: a word for the marks (struck through, stricken, strikeout, overstrike,
@@ -62,7 +62,7 @@ CHANGE_WORD = (
 )
 # The stems of `MARK_WORD`, lower case: every legend holds one, so a text without one (found
 # with `str.find` in the lowered text) is not searched; nor one with a letter the case-blind
-# pattern folds (`targets.FOLDED`), which the lowered text misses.
+# pattern folds (`positions.FOLDED`), which the lowered text misses.
 MARK_STEMS = (
     "struck",
     "stricken",
