@@ -130,7 +130,7 @@ def statute_numbers(
         end = m.end()
         if m["path"] and code in named_codes.BARE_LABELS_BELOW and (bare := cur.match(_BARE_RE)):
             labels, end = (*labels, bare[0]), bare.end()  # `62.23(7)(e)3`
-        if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
+        if not labels and (subdivision := cur.match(_SUBDIVISION_RE) or cur.match(_PART_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
         cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
@@ -181,6 +181,10 @@ _SUBDIVISION_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 
+# A statute's lettered part called by the word `Section` after its number and a comma: `KSA
+# 12-759, Section D` is subsection (d) of K.S.A. 12-759 (a letter alone; never `Section D of`
+# something else, nor a number, which would be another section).
+_PART_RE = re.compile(r",[ \t]*Section[ \t]+(?P<label>[A-Z])(?![\w(.-]|\.\w|\s+of\b)(?P<path>)")
 
 # A label printed bare right after a path, in bodies that print their deepest labels so
 # (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.

@@ -1,0 +1,53 @@
+"""Citations of part H2's open codes (tests/graph/devset_wide/open, README-H2-g19-m): every text
+is from a real code; outside law keeps its body and never resolves into the city's code."""
+
+from __future__ import annotations
+
+import pytest
+from test_outside_law_forms import outside
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Malta MT 154.018: source notes after definitions, Montana's rules and code by initials
+        (
+            "Montana Department of Natural Resources and Conservation. (A.R.M. § 36.15.101(2))",
+            "154.018",
+            [("Mont. Admin. R.", "Mont. Admin. R. § 36.15.101(2)")],
+        ),
+        (
+            "any channel or ditch. (A.R.M. § 36.15.101(3)) (M.C.A. § 76-5-103(1))",
+            "154.018",
+            [
+                ("Mont. Admin. R.", "Mont. Admin. R. § 36.15.101(3)"),
+                ("Mont. Code", "Mont. Code § 76-5-103(1)"),
+            ],
+        ),
+        # Tonganoxie KS 28-011: the Kansas Statutes Annotated by initials without periods
+        (
+            "In accordance with KSA 12-759, Section D, appeals to the board of zoning appeals",
+            "28-011",
+            [("Kan. Stat.", "Kan. Stat. § 12-759(D)")],
+        ),
+    ],
+)
+def test_statutes_by_initials(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text, section) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Virginia eCode360 page: an editor's note pointing on names no law of its own
+        (
+            "Editor's Note: For state law as to creation, membership and organization of boards"
+            " of zoning appeals, see Code of Virginia, § 15.2-2308.",
+            [("Va. Code", "Va. Code § 15.2-2308")],
+        ),
+    ],
+)
+def test_editors_note_pointing_on(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text, "1") == expected
