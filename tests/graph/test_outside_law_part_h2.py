@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 from test_outside_law_forms import outside
 
+from graph.find import scan
+from graph.records import CitationKind
+
 
 @pytest.mark.parametrize(
     ("text", "section", "expected"),
@@ -51,3 +54,33 @@ def test_statutes_by_initials(
 )
 def test_editors_note_pointing_on(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text, "1") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Olathe KS, Ketchikan Gateway Borough AK: the publisher's site speaking of its page
+        (
+            "Skip to main content\nThis section is included in your selections.\n\nPurpose: this"
+            " section describes how the City makes changes",
+            ["this section"],
+        ),
+        # Whitefish MT 11-7-5: the publisher's note on the section's codification
+        (
+            "11-7-5: BOARD OF ADJUSTMENT 1 :\nPublisher's Note: This Section has been AMENDED by"
+            " new legislation (Ord. 23-27 ). The text of the amendment will be incorporated"
+            " below when the ordinance is codified.\n   A.   Creation, Composition",
+            [],
+        ),
+        # the same words in the code's own rules still cite
+        ("The procedures in this section are largely required by Kansas law.", ["this section"]),
+    ],
+)
+def test_page_notices_cite_nothing(text: str, expected: list[str]) -> None:
+    got = [
+        text[m.start : m.end]
+        for hit in scan(text).hits
+        for m in hit.members
+        if m.reference.relative_to is CitationKind.SECTION
+    ]
+    assert got == expected
