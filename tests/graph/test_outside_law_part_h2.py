@@ -84,3 +84,20 @@ def test_page_notices_cite_nothing(text: str, expected: list[str]) -> None:
         if m.reference.relative_to is CitationKind.SECTION
     ]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Tonganoxie KS's zoning code: a section's number over its title in capitals, a heading
+        (
+            "Section 28\nENFORCEMENT VIOLATION AND PENALTY\n28-010 ENFORCEMENT\nIt shall be",
+            [],
+        ),
+        # a section cited at a line's end, the next line a sentence, still cites
+        ("as provided in Section 28\nof the zoning code.", ["Section 28"]),
+    ],
+)
+def test_section_over_its_title(text: str, expected: list[str]) -> None:
+    got = [text[m.start : m.end] for hit in scan(text).hits for m in hit.members]
+    assert got == expected
