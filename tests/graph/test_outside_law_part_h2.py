@@ -27,6 +27,13 @@ from graph.records import CitationKind
                 ("Mont. Code", "Mont. Code § 76-5-103(1)"),
             ],
         ),
+        # Whitefish MT 11-7-5: a state's code named with its word in lower case, a range
+        (
+            "The powers and duties and terms of office are set forth in Montana code 76-2-321"
+            " through 76-2-328 and the rules of procedure",
+            "11-7-5",
+            [("Mont. Code", "Mont. Code § 76-2-321"), ("Mont. Code", "Mont. Code § 76-2-328")],
+        ),
         # Tonganoxie KS 28-011: the Kansas Statutes Annotated by initials without periods
         (
             "In accordance with KSA 12-759, Section D, appeals to the board of zoning appeals",
