@@ -4,9 +4,10 @@ is from a real code; outside law keeps its body and never resolves into the city
 from __future__ import annotations
 
 import pytest
+from find_helpers import unit
 from test_outside_law_forms import outside
 
-from graph.find import scan
+from graph.find import find_citations, own_abbreviations, scan
 from graph.records import CitationKind
 
 
@@ -108,3 +109,31 @@ def test_page_notices_cite_nothing(text: str, expected: list[str]) -> None:
 def test_section_over_its_title(text: str, expected: list[str]) -> None:
     got = [text[m.start : m.end] for hit in scan(text).hits for m in hit.members]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Ketchikan Gateway Borough AK 10.15.170: the code's initials before a number of its shape
+        (
+            "Unless a separate penalty is listed in KGBC 1.25.050, every act prohibited by this",
+            "10.15.170",
+            frozenset({"KGBC"}),
+        ),
+        # a model code's number has another shape than the code's sections
+        ("as set out in IBC 1004.1.2 and", "10.15.170", frozenset()),
+    ],
+)
+def test_own_abbreviation_by_use(text: str, section: str, expected: frozenset[str]) -> None:
+    assert own_abbreviations([unit(text, section)]) == expected
+
+
+def test_a_statute_read_before_an_abbreviation_taken_for_the_codes() -> None:
+    """Initials of a statute's shape taken for the code's own (`WAC` where the code's sections
+    are `17-12-040`): the statute's reader covers them first, outside law stays outside."""
+    u = unit("as required by WAC 173-27-040 and", "17-12-040")
+    assert own_abbreviations([u]) == frozenset({"WAC"})
+    found = find_citations(u, sentences=None, abbreviations=frozenset({"WAC"}))
+    assert [(c.raw, c.reference.kind, c.reference.code) for c in found] == [
+        ("WAC 173-27-040", CitationKind.EXTERNAL, "Wash. Admin. Code")
+    ]
