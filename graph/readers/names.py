@@ -49,6 +49,8 @@ _ABBREVIATED_NUMBER_RE = re.compile(
     r"(?<![\w.])(?P<letters>[A-Z]{2,6}C)[ \t]+"
     r"(?P<number>\d{1,3}(?:[.-]\d{1,4}){2})(?![\w-]|\.\d)"
 )
+# The `C` of such initials before a number: a literal-first search, the cheap check first.
+_C_BEFORE_NUMBER_RE = re.compile(r"C[ \t]+\d")
 # What follows a name where it is glossed (its gloss is the citation there).
 GLOSS_AFTER_RE = re.compile(r"\s*\[(?i:this)\s")
 # A node naming itself in full, the name quoted: `This section shall be known and may be cited
@@ -162,8 +164,8 @@ def _used_abbreviations(unit: TextUnit) -> set[str]:
     section's shape (`KGBC 1.25.050` in § 10.15.170): the code's own abbreviation, though no
     definition says so; never a body of statutes' name (`WAC 173-27-040`: the reader's)."""
     own = _shape(unit.section or "")
-    if own is None:
-        return set()
+    if own is None or _C_BEFORE_NUMBER_RE.search(unit.text) is None:
+        return set()  # the literal search spares most texts the costlier regex
     return {
         m["letters"]
         for m in _ABBREVIATED_NUMBER_RE.finditer(unit.text)
