@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -105,7 +106,7 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     number's, not the next line's."""
     shape = named_codes.SHAPE_ONLY.get(name)
     if shape is not None and not shape.match(text, anchor.end("name")):
-        return False
+        return _title_in_list(text, anchor, name, shape)
     if printed_forms.edition_year(anchor):
         return False  # `NMSA 1978`: the compilation's year, no section of it
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
@@ -160,6 +161,26 @@ def statute_numbers(
             cur.members[i] = replace(m, through=replace(m.through, number=end))
     return cur
 
+
+def _title_in_list(text: str, anchor: re.Match[str], name: str, shape: re.Pattern[str]) -> bool:
+    """`Elections.⏎IC 3⏎`: a short name before a title's number alone, ending its line, is the
+    statute's title where the lines just before cite the statute in its own shape (`IC 36-4-4`: a
+    list of statutory references); elsewhere (`IC 1`, a zone) it is not."""
+    if _TITLE_ENDS_LINE_RE.match(text, anchor.end("name")) is None:
+        return False
+    return any(
+        shape.match(text, m.end())
+        for m in _short_name_re(name).finditer(text, max(0, anchor.start() - 400), anchor.start())
+    )
+
+
+@lru_cache(maxsize=16)
+def _short_name_re(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.]){re.escape(name)}")
+
+
+# A title's number alone after the name, ending its line (`IC 3⏎`, `and IC 3⏎`).
+_TITLE_ENDS_LINE_RE = re.compile(r"[ \t]+\d{1,2}[ \t]*(?:\n|$)")
 
 # A statute's number printed as the text of a Markdown reference link, `[4511.66][ORC Section
 # 4511.66]` (`Ohio R.C. [4511.66][…]`): the bracket opening the visible number, then its close

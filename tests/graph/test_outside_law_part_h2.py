@@ -137,3 +137,31 @@ def test_a_statute_read_before_an_abbreviation_taken_for_the_codes() -> None:
     assert [(c.raw, c.reference.kind, c.reference.code) for c in found] == [
         ("WAC 173-27-040", CitationKind.EXTERNAL, "Wash. Admin. Code")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Southport IN's statutory references: a title of the Indiana Code alone on its line
+        (
+            "Division of city powers.\nIC 36-4-4\nElections.\nIC 3\nInterlocal cooperation.\n",
+            [("IC 36-4-4", "ch. 36-4-4"), ("IC 3", "tit. 3")],
+        ),
+        # St. John IN: after a constitution's article, the list's earlier lines citing the code
+        (
+            "Publication of notices. IC 5-3\n\nSuffrage and elections. Indiana Const. Art. 2 and"
+            " IC 3\n\nAdministration",
+            [("IC 5-3", "art. 5-3"), ("IC 3", "tit. 3")],
+        ),
+        # no statute cited so before: `IC 1` may be a zone
+        ("Zoning districts:\nIC 1\nIC 2\n", []),
+    ],
+)
+def test_a_title_alone_in_a_list_of_references(text: str, expected: list[tuple[str, str]]) -> None:
+    got = [
+        (text[m.start : m.end], m.reference.division)
+        for hit in scan(text).hits
+        for m in hit.members
+        if m.reference.code == "Ind. Code"
+    ]
+    assert got == expected
