@@ -87,6 +87,7 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "stat": frozenset({"statutesatlarge", "usstat"}),
     "ncadmincode": frozenset({"ncac"}),
     "gacomprregs": frozenset({"gacompr&regs", "gacompregs"}),
+    "adminrmont": frozenset({"montadminr"}),  # Montana's rules: the truth's order, reporters-db's
 }
 # Bodies that name no numbered law: right when the prediction is external and unresolved.
 UNNUMBERED = frozenset({"statelaw", "federallaw"})

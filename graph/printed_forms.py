@@ -1,7 +1,7 @@
 """Printed forms of a statute's name and number that reporters-db's patterns do not give.
 
 - `inverted`: a body's full name with its state put first (`Code of Laws of South Carolina`
-  printed `South Carolina Code of Laws`);
+  printed `South Carolina Code of Laws`), a state's `Code` in lower case (`Montana code`);
 - `glued_label`: a subsection's letter printed glued to a `title:section` number
   (`N.J.S.A. 40:55D-25c(1)`);
 - `range_end`: a range's end printed as the last part of the number only
@@ -46,7 +46,10 @@ def edition_year(anchor: re.Match[str]) -> bool:
 
 def inverted(full_name: str) -> tuple[str, ...]:
     """The full name with its state put first, as codes print it (`Code of Laws of South
-    Carolina` → `South Carolina Code of Laws`); none when the name does not end with a state."""
+    Carolina` → `South Carolina Code of Laws`), and a `<State> Code` with its word in lower case
+    (`Montana code 76-2-321`); none when the name neither ends nor opens with a state alone."""
+    if (code := full_name.removesuffix(" Code")) in _STATES:
+        return (f"{code} code",)
     m = _OF_STATE_END_RE.match(full_name)
     if m is None or m["state"] not in _STATES or "State" in m["generic"]:
         return ()

@@ -142,7 +142,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
     ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
     ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"), ("KSA", "Kan. Stat."),
     ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."), ("Neb. RS", "Neb. Rev. Stat."),
     ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
     ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
@@ -155,7 +155,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
-    # Administrative codes.
+    ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
     ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),

@@ -302,6 +302,9 @@ def keyword_heading(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return False
+    over = _SECTION_OVER_TITLE_RE.match(text, start)
+    if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
+        return True  # `Section 28⏎ENFORCEMENT VIOLATION AND PENALTY`: opening its line
     if _CONTENTS_COLUMN_RE.match(text, start):
         return True  # `Section⏎⏎1.15.005    Definitions`: a table of contents' column heading
     heading = p.KEYWORD_HEADING_RE.match(text, start)
@@ -317,6 +320,13 @@ def keyword_heading(text: str, start: int) -> bool:
         return True
     return _TITLED_OVER_SENTENCE_RE.match(text, heading.start("title")) is not None
 
+
+# A section's number alone on its line, its title in capitals alone on the next (a zoning code's
+# `Section 28⏎ENFORCEMENT VIOLATION AND PENALTY`); only where the keyword opens its line.
+_SECTION_OVER_TITLE_RE = re.compile(
+    r"(?:Section|SECTION)[ \t]+\d[\w.:-]*+[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<title>[A-Z][A-Z ,;&'-]+)$",
+    re.MULTILINE,
+)
 
 # A sentence's lead-in ending in a colon, then only lines that open with a chapter or article
 # (or blank ones) down to the candidate's line: the lines are the items the sentence names, its

@@ -201,6 +201,10 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     start = anchor.start() - 1  # the anchor is `his`: its `T` or `t` comes before
     if start < 0 or text[start] not in "Tt" or (start > 0 and text[start - 1].isalnum()):
         return None
+    if _PAGE_NOTICE_RE.match(text, anchor.end()) or _PUBLISHERS_NOTE_RE.match(
+        text, text.rfind("\n", 0, start) + 1
+    ):
+        return None  # a publisher's word on the page or the text's codification, not its rules
     node = anchor.group("node").lower()
     if node == "division" and not _DIVISION_LABEL_RE.search(text):
         return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
@@ -233,6 +237,13 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         end = anchor.end()
     return Hit(start, end, (Member(reference, start, end),))
 
+
+# The page speaking of itself to its reader (`This section is included in your selections.`, a
+# code publisher's site beside the text): no rule of the code is cited.
+_PAGE_NOTICE_RE = re.compile(r"\s+(?:is|are)\s+included\s+in\s+your\b")
+# A line that is the publisher's note on the text's codification (`Publisher's Note: This Section
+# has been AMENDED by new legislation (Ord. 23-27 )`): its `this section` is the printed text.
+_PUBLISHERS_NOTE_RE = re.compile(r"[ \t]*Publisher[’']s\s+Note\b")
 
 # A division cited by its label (`division (A)(1) of that section`, `under division (C)`): the
 # text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the

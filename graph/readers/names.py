@@ -21,6 +21,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.divisions import read_own_abbreviation
 from graph.records import CitationKind, Reference, TextUnit
@@ -42,6 +43,14 @@ NAME_GLOSSED_RE = re.compile(
 CODE_DEFINED_RE = re.compile(
     r"[\"“]Code[\"”]\s+means\s+the\s+(?P<name>(?:[A-Z][a-z'’]*(?:-[A-Z][a-z'’]*)*\s+){1,6})Code\b"
 )
+# Initials ending in the `C` of `Code` before a three-level number (`KGBC 1.25.050`): a code's
+# own abbreviation where the number has its own sections' shape (`_used_abbreviations`).
+_ABBREVIATED_NUMBER_RE = re.compile(
+    r"(?<![\w.])(?P<letters>[A-Z]{2,6}C)[ \t]+"
+    r"(?P<number>\d{1,3}(?:[.-]\d{1,4}){2})(?![\w-]|\.\d)"
+)
+# The `C` of such initials before a number: a literal-first search, the cheap check first.
+_C_BEFORE_NUMBER_RE = re.compile(r"C[ \t]+\d")
 # What follows a name where it is glossed (its gloss is the citation there).
 GLOSS_AFTER_RE = re.compile(r"\s*\[(?i:this)\s")
 # A node naming itself in full, the name quoted: `This section shall be known and may be cited
@@ -137,9 +146,10 @@ def _own_names(text: str) -> set[str]:
 def own_abbreviations(units: Iterable[TextUnit]) -> frozenset[str]:
     """The abbreviations a code is cited by that its own definition of `Code` gives: the
     initials of its name's words, with and without the `C` of `Code` (`MSB`, `MSBC` of the
-    Matanuska-Susitna Borough Code)."""
+    Matanuska-Susitna Borough Code); and those it uses before its own sections' numbers."""
     found: set[str] = set()
     for unit in units:
+        found.update(_used_abbreviations(unit))
         if "means the" not in unit.text:
             continue  # a substring test spares most texts the regex
         for m in CODE_DEFINED_RE.finditer(unit.text):
@@ -147,6 +157,29 @@ def own_abbreviations(units: Iterable[TextUnit]) -> frozenset[str]:
             if len(initials) >= 2:
                 found.update((initials, f"{initials}C"))
     return frozenset(found)
+
+
+def _used_abbreviations(unit: TextUnit) -> set[str]:
+    """The initials ending in the `C` of `Code` a unit prints before a number of its own
+    section's shape (`KGBC 1.25.050` in § 10.15.170): the code's own abbreviation, though no
+    definition says so; never a body of statutes' name (`WAC 173-27-040`: the reader's)."""
+    own = _shape(unit.section or "")
+    if own is None or _C_BEFORE_NUMBER_RE.search(unit.text) is None:
+        return set()  # the literal search spares most texts the costlier regex
+    return {
+        m["letters"]
+        for m in _ABBREVIATED_NUMBER_RE.finditer(unit.text)
+        if _shape(m["number"]) == own and statutes.body_named(m["letters"]) is None
+    }
+
+
+def _shape(number: str) -> tuple[str, ...] | None:
+    """A three-level number's separators and the widths of its parts after the first
+    (`10.15.170` → `.`, `2`, `.`, `3`); None for any other number."""
+    parts = re.split(r"([.-])", number)
+    if len(parts) != 5 or not all(part.isdigit() for part in parts[::2]):
+        return None
+    return (parts[1], str(len(parts[2])), parts[3], str(len(parts[4])))
 
 
 @lru_cache(maxsize=64)

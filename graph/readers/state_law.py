@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 import graph.named_codes as named_codes
 import graph.patterns as p
@@ -105,7 +106,7 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     number's, not the next line's."""
     shape = named_codes.SHAPE_ONLY.get(name)
     if shape is not None and not shape.match(text, anchor.end("name")):
-        return False
+        return _title_in_list(text, anchor, name, shape)
     if printed_forms.edition_year(anchor):
         return False  # `NMSA 1978`: the compilation's year, no section of it
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
@@ -130,7 +131,7 @@ def statute_numbers(
         end = m.end()
         if m["path"] and code in named_codes.BARE_LABELS_BELOW and (bare := cur.match(_BARE_RE)):
             labels, end = (*labels, bare[0]), bare.end()  # `62.23(7)(e)3`
-        if not labels and (subdivision := cur.match(_SUBDIVISION_RE)):
+        if not labels and (subdivision := cur.match(_SUBDIVISION_RE) or cur.match(_PART_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
         cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
@@ -161,6 +162,26 @@ def statute_numbers(
     return cur
 
 
+def _title_in_list(text: str, anchor: re.Match[str], name: str, shape: re.Pattern[str]) -> bool:
+    """`Elections.⏎IC 3⏎`: a short name before a title's number alone, ending its line, is the
+    statute's title where the lines just before cite the statute in its own shape (`IC 36-4-4`: a
+    list of statutory references); elsewhere (`IC 1`, a zone) it is not."""
+    if _TITLE_ENDS_LINE_RE.match(text, anchor.end("name")) is None:
+        return False
+    return any(
+        shape.match(text, m.end())
+        for m in _short_name_re(name).finditer(text, max(0, anchor.start() - 400), anchor.start())
+    )
+
+
+@lru_cache(maxsize=16)
+def _short_name_re(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.]){re.escape(name)}")
+
+
+# A title's number alone after the name, ending its line (`IC 3⏎`, `and IC 3⏎`).
+_TITLE_ENDS_LINE_RE = re.compile(r"[ \t]+\d{1,2}[ \t]*(?:\n|$)")
+
 # A statute's number printed as the text of a Markdown reference link, `[4511.66][ORC Section
 # 4511.66]` (`Ohio R.C. [4511.66][…]`): the bracket opening the visible number, then its close
 # (`.]` where the number ends a sentence) and the link's label, which is no citation of its own.
@@ -181,6 +202,10 @@ _SUBDIVISION_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 
+# A statute's lettered part called by the word `Section` after its number and a comma: `KSA
+# 12-759, Section D` is subsection (d) of K.S.A. 12-759 (a letter alone; never `Section D of`
+# something else, nor a number, which would be another section).
+_PART_RE = re.compile(r",[ \t]*Section[ \t]+(?P<label>[A-Z])(?![\w(.-]|\.\w|\s+of\b)(?P<path>)")
 
 # A label printed bare right after a path, in bodies that print their deepest labels so
 # (`Wis. Stats. § 62.23(7)(e)3.`: subdivision 3 of paragraph (e)); a period may end it.

@@ -79,9 +79,10 @@ _POINTER_BEFORE_RE = re.compile(
 # state`, `that section of the federal statute`: the section's body, read (or left) with it.
 _NUMBER_OF_BEFORE_RE = re.compile(r"(?:\d[\w.()-]*|\b[Ss]ection)\s+of\s+(?:the\s+)?$")
 # An editor's note that says where to read: `For state law authorizing city to impose fine …,
-# see Gov. C., § 36900`: `For` opens the line or sentence before the law's words, and `, see`
-# follows them in the same sentence; the citation is what follows `see`.
-_FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.]))[ \t]*For\s+$")
+# see Gov. C., § 36900`: `For` opens the line, sentence or note (`Editor's Note: For state law
+# as to …`) before the law's words, and `, see` follows them in the same sentence; the citation
+# is what follows `see`.
+_FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.:]))[ \t]*For\s+$")
 _SEE_LATER_RE = re.compile(r"[^.\n]{0,200}?,\s+see\b")
 # What a company was made under, not a provision it must obey: `organized under the laws of
 # the state` (part B's README: descriptive mentions are no citations).
