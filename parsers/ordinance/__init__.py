@@ -52,6 +52,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.notices import stated_effective
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
@@ -251,7 +252,8 @@ def _parse(
         adopted=adopted,
         effective=record_effective(text)
         or (None if waits_for_later(text, rule) else effective_from(adopted, rule))
-        or published_effective(text, adopted, rule),
+        or published_effective(text, adopted, rule)
+        or stated_effective(text),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),

@@ -1,0 +1,128 @@
+"""Part L, batch g20-o (issue 20): the kinds of document and instruction its open documents
+brought, each row the real wording.
+
+- New Britain CT: a legal notice of passage naming resolutions that amend the code by their
+  subjects is read for its adoption date, never refused, never turned into amendments; the
+  sections it names are reported in a warning.
+- Morgantown KY: a newspaper's summary (`This Ordinance amends Ordinance 2017-01, (…) as
+  follows: Section 106.2 is amended as follows:`) amends that ordinance's sections, not the
+  code's; its `has an effective date of November 8, 2018` is the effective date.
+- North Augusta SC: `by deleting the entire section as currently drawn and inserting in its place
+  the following` replaces the section.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from wide_documents import flagged_readings
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.notices import notice_issue, notice_sections
+from parsers.ordinance_records import TargetKind
+
+CAPTION = (
+    "ORDINANCE NO. 2020-07\n\nAN ORDINANCE TO AMEND THE CODE OF THE CITY OF LAKEVIEW\n\n"
+    "BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF LAKEVIEW:\n\n"
+)
+NOTICE = (
+    "Legal Notice - Code of Ordinances\n\nNotice is hereby given that by a majority vote of the New"
+    " Britain Common Council at the Regular Meeting held on April 8, 2020, resolutions amending"
+    " the Code of Ordinances were adopted, and signed by Mayor Erin E. Stewart on April 13, 2020."
+    "\n\nResolution #35011-2 Re: Amendment to the Code of Ordinances Sec 2-360 to eliminate the"
+    " requirement for the council clerk to provide copies of certain council proceedings to"
+    " departments.\n\nResolution #35023-2 Re: Amendment to Sec 5-18, 5-59, 14-92 and 14-93 of the"
+    " Code of Ordinances to eliminate the Committee on Licenses.\n\nATTEST: Mark H. Bernacki,"
+    " City Clerk 04/14/2020"
+)
+SUMMARY = (
+    "This Ordinance amends Ordinance 2017-01, (a comprehensive set of regulations governing the"
+    " conditions and maintenance of all property, buildings and structures within the city limits)"
+    " as follows:\n\n Section 106.2 is amended as follows:\n\n As an additional alternative remedy"
+    " any violator may be issued an immediate citation with no grace period.\n\n Section 302.10 is"
+    " amended as follows:\n\n It shall be unlawful to permit a public nuisance.\n\n The Ordinance"
+    " has an effective date of November 8, 2018.\n"
+)
+
+
+def _read(text: str) -> list[tuple[str, tuple[str, ...], bool]]:
+    instructions = parse_ordinance_text(text, "lakeview/doc.txt").ordinance.instructions
+    return [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in instructions]
+
+
+def test_notice_of_passage_is_read_not_refused() -> None:
+    parsed_notice = parse_ordinance_text(NOTICE, "new-britain/notice.txt")
+    assert parsed_notice.ordinance.instructions == ()
+    assert parsed_notice.ordinance.adopted == date(2020, 4, 8)
+    assert not parsed_notice.ordinance.title
+    codes = [issue.code for issue in parsed_notice.issues]
+    assert "notice-of-passage" in codes
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (NOTICE, ("2-360", "5-18", "5-59", "14-92", "14-93")),
+        ("Resolution #34996-4 Re: Amendment to gender neutralize the applicable provisions.", ()),
+    ],
+)
+def test_notice_names_sections(text: str, expected: tuple[str, ...]) -> None:
+    assert notice_sections(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "is_notice"),
+    [
+        (NOTICE, True),
+        ("Notice is hereby given that the Committee will hold a public hearing.", False),
+        ("NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218", True),
+    ],
+)
+def test_what_is_a_notice(text: str, is_notice: bool) -> None:
+    assert (notice_issue(text, "doc") is not None) == is_notice
+
+
+def test_summary_amends_its_ordinance_not_the_code() -> None:
+    ordinance = parse_ordinance_text(SUMMARY, "morgantown/summary.txt").ordinance
+    assert [(t.kind, t.id) for i in ordinance.instructions for t in i.targets] == [
+        (TargetKind.ORDINANCE, "Ordinance 2017-01, Section 106.2"),
+        (TargetKind.ORDINANCE, "Ordinance 2017-01, Section 302.10"),
+    ]
+    assert ordinance.effective == date(2018, 11, 8)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # North Augusta SC 2020-07
+            "I. Section 2-33, entitled ORDINANCES, RESOLUTIONS, MOTIONS AND CONTRACTS-PROCEDURE is"
+            " hereby amended by deleting the entire section as currently drawn and inserting in its"
+            " place the following, so that such Ordinance, when revised,would read as follows:"
+            " (A)PREPARATION OF ORDINANCES All Ordinances shall be prepared by or under the"
+            " supervision of the City Attorney.",
+            [("replace_section", ("2-33",))],
+        ),
+    ],
+)
+def test_whole_section_deleted_and_replaced(sentence: str, expected: list[object]) -> None:
+    assert [(verb, ids) for verb, ids, _ in _read(f"{CAPTION}{sentence}\n")] == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (
+            "morgantown-ky-2018-02-summary",
+            [
+                ("Ordinance 2017-01, Section 106.2",),
+                ("Ordinance 2017-01, Section 302.10",),
+                ("Ordinance 2017-01, Section 308.2",),
+            ],
+        ),
+        ("north-augusta-sc-2020-07", [("2-33",)]),
+        ("new-britain-ct-legal-notice-2020-04-14", []),
+    ],
+)
+def test_batch_documents(name: str, expected: list[tuple[str, ...]]) -> None:
+    assert [ids for _, ids, _ in flagged_readings(name)] == expected
