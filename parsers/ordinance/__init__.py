@@ -33,6 +33,7 @@ from parsers.ordinance.building import (
 )
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
+from parsers.ordinance.cut_off import cut_off_instruction
 from parsers.ordinance.effective import published_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
@@ -368,8 +369,10 @@ def _read_sections(
             found, problems = parse_instructions(raw, key, context)
             instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
-        else:
-            issues.extend(unread_sentences(raw, context))
+        else:  # a last section cut off before its verb, or sentences left unread
+            cut = cut_off_instruction(raw, section_key(raw, seen[raw.number]), context)
+            instructions.extend([cut] if cut is not None else [])
+            issues.extend(unread_sentences(raw, context) if cut is None else [])
     guarded = [
         partial_replacement(
             ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))

@@ -9,6 +9,10 @@ brought, each row the real wording.
   code's; its `has an effective date of November 8, 2018` is the effective date.
 - North Augusta SC: `by deleting the entire section as currently drawn and inserting in its place
   the following` replaces the section.
+- Blair NE 1130, South San Francisco CA: a last section the stored excerpt cuts off before its
+  verb, whose caption amends (or repeals and replaces) the division it names, is that division's
+  replacement, flagged; a section whose sentence ends, or whose caption names another division,
+  gives none.
 """
 
 from __future__ import annotations
@@ -126,3 +130,34 @@ def test_whole_section_deleted_and_replaced(sentence: str, expected: list[object
 )
 def test_batch_documents(name: str, expected: list[tuple[str, ...]]) -> None:
     assert [ids for _, ids, _ in flagged_readings(name)] == expected
+
+
+BLAIR = (
+    "ORDINANCE NO. 1130 Blair, Nebraska January 14, 1975 AN ORDINANCE AMENDING SECTION 6 -115 OF"
+    " THE MUNICIPAL CODE OF THE CITY OF BLAIR TO REDUCE THE PERIOD OF IMPOUNDMENT OF DOGS:"
+    " REPEALING ALL ORDINANCES OR PARTS OF ORDINANCES IN CONFLICT HEREWITH. BE IT ORDAINED BY THE"
+    " MAYOR AND CITY COUNCIL OF THE CITY OF BLAIR, NEBRASKA: SECTION 1. Section 6-115 of the"
+    ' Municipal Code of the City " of Blair '
+)
+SSF = (
+    "Ordinance repealing and replacing Chapter 8.20 of the South San Francisco Municipal Code"
+    " regarding illegal dumping and littering.\nNOW THEREFORE, the City Council of the City of"
+    " South San Francisco does ORDAIN as follows:\nSECTION 1. The City Council finds that all"
+    " Recitals are true and correct.\nSECTION 3. The new Chapter 8.20 (Illegal Disposal of"
+    " Discarded Items and Waste Matter and Illegal Littering) of Title 8 (Health and Welfare) of"
+    " the City of South San Fr"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (BLAIR, [("replace_section", ("6-115",), True)]),
+        (SSF, [("replace_chapter", ("8.20",), True)]),
+        (BLAIR.replace("6 -115", "6 -116"), []),  # the caption names another section
+        (BLAIR.rstrip() + ".\n", []),  # the sentence ends: no verb was cut off
+        (SSF + "ancisco Municipal Code.\nSECTION 4. Effective.", []),  # text follows
+    ],
+)
+def test_cut_off_section_read_from_its_caption(text: str, expected: list[object]) -> None:
+    assert [i for i in _read(text) if i[0] != "repeal_superseded"] == expected
