@@ -53,7 +53,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
-from parsers.ordinance.notices import stated_effective
+from parsers.ordinance.notices import caption_title, stated_effective
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
@@ -247,7 +247,7 @@ def _parse(
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=form_title(own_title(caption.title, text), text),
+        title=form_title(own_title(caption_title(caption.title), text), text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,

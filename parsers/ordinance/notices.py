@@ -17,6 +17,7 @@ import re
 from datetime import date
 
 from parsers.ordinance.dates import ANY_DATE, date_of
+from parsers.ordinance.titles import TITLE_OPENER
 from parsers.records import ParseIssue, Severity
 
 # A clerk's notice that a body passed measures: `Notice is hereby given that by a majority vote
@@ -39,6 +40,19 @@ STATED_EFFECTIVE = re.compile(
     r"\b(?:has|have|shall\s+have)\s+an\s+effective\s+date\s+of\s+(?:" + ANY_DATE + ")",
     re.IGNORECASE,
 )
+
+# A caption read as the text before the first section that is the sentence introducing the
+# sections (`This Ordinance amends Ordinance 2017-01, (…) as follows:`, a summary's): no title.
+INTRODUCING_END = re.compile(r"\bas\s+follows\s*:$", re.IGNORECASE)
+# An enacting clause run into the caption (`… DOES ORDAIN AS FOLLOWS:`): the title is before it.
+ORDAINS = re.compile(r"\b(?:ordain|enact)", re.IGNORECASE)
+
+
+def caption_title(title: str) -> str:
+    """The caption's title, empty when it is a sentence introducing the sections."""
+    if INTRODUCING_END.search(title) is None or ORDAINS.search(title) or TITLE_OPENER.search(title):
+        return title
+    return ""
 
 
 def stated_effective(text: str) -> date | None:

@@ -94,6 +94,7 @@ def test_summary_amends_its_ordinance_not_the_code() -> None:
         (TargetKind.ORDINANCE, "Ordinance 2017-01, Section 302.10"),
     ]
     assert ordinance.effective == date(2018, 11, 8)
+    assert not ordinance.title  # its introducing sentence is no title
 
 
 @pytest.mark.parametrize(
@@ -161,3 +162,20 @@ SSF = (
 )
 def test_cut_off_section_read_from_its_caption(text: str, expected: list[object]) -> None:
     assert [i for i in _read(text) if i[0] != "repeal_superseded"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # South San Francisco CA: the page's lower-cased `body` field ends the title
+            "Title\nOrdinance repealing and replacing Chapter 8.20 of the South San Francisco"
+            " Municipal Code regarding illegal dumping and littering.\nbody\nWHEREAS, the City"
+            " suffers from illegally dumped waste; and\nNOW THEREFORE, the City Council does ORDAIN"
+            " as follows:\nSECTION 1. Chapter 8.20 is hereby repealed in its entirety.\n",
+            "Ordinance repealing and replacing Chapter 8.20 of the South San Francisco Municipal"
+            " Code regarding illegal dumping and littering.",
+        ),
+    ],
+)
+def test_record_title_ends_at_its_body_field(text: str, expected: str) -> None:
+    assert parse_ordinance_text(text, "ssf/3993738.txt").ordinance.title == expected
