@@ -234,7 +234,11 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):
         titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
-        title_start = number_match.end()
+        title_start = number_match.end()  # (a page's name before it: `No. 946 ORDINANCE NO. 946`)
+        again = ORDINANCE_NUMBER.search(caption, title_start, title_start + 40)
+        between = caption[title_start : again.start()] if again else "-"
+        if again and not between.strip() and again[1] == number_match[1]:
+            title_start = again.end()
         bill_at = bill_match.start() if bill_match is not None else -1  # on the number's line:
         if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`

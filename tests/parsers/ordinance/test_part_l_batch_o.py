@@ -179,3 +179,28 @@ def test_cut_off_section_read_from_its_caption(text: str, expected: list[object]
 )
 def test_record_title_ends_at_its_body_field(text: str, expected: str) -> None:
     assert parse_ordinance_text(text, "ssf/3993738.txt").ordinance.title == expected
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        (  # Laurel MT 946: the records page's name, then the caption's own number line
+            "HomeMy WebLinkAboutOrdinance No. 946 ORDINANCE NO. 946\nAMENDING SECTION 11.20.020 OF"
+            " THE LAUREL\nMUNICIPAL CODE, APPLICATION FOR PERMIT.\n",
+            "AMENDING SECTION 11.20.020 OF THE LAUREL MUNICIPAL CODE, APPLICATION FOR PERMIT.",
+        ),
+        (  # Laurel MT 1036: the two glued
+            "HomeMy WebLinkAboutOrdinance No. 1036ORDINANCE NO. 1036\nAMENDING SECTION 6.16.030, OF"
+            " THE LAUREL MUNICIPAL\nCODE, TO DECLARE STRAY ANIMALS TO BE A PUBLIC\nNUISANCE.\n",
+            "AMENDING SECTION 6.16.030, OF THE LAUREL MUNICIPAL CODE, TO DECLARE STRAY ANIMALS TO"
+            " BE A PUBLIC NUISANCE.",
+        ),
+    ],
+)
+def test_number_printed_twice_heads_no_title(head: str, expected: str) -> None:
+    text = (
+        f"{head}IT IS HEREBY ORDAINED by the City Council of the City of Laurel, Montana, that"
+        " Section 11.20.020 is hereby amended to read as follows:\nSection 11.20.020 Application"
+        " for permit.\nA. Every application shall be made in writing.\n"
+    )
+    assert parse_ordinance_text(text, "laurel/946.txt").ordinance.title == expected
