@@ -204,3 +204,17 @@ def test_number_printed_twice_heads_no_title(head: str, expected: str) -> None:
         " for permit.\nA. Every application shall be made in writing.\n"
     )
     assert parse_ordinance_text(text, "laurel/946.txt").ordinance.title == expected
+
+
+def test_california_caption_opens_the_title() -> None:
+    text = (  # Petaluma CA 2337 N.C.S.: a form's blanks before the caption
+        "EFFECTIVE DATE ORDINANCE NO. 2337 N.C.S. OF ORDINANCE Introduced by Seconded by"
+        " ORDINANCE OF THE CITY COUNCIL OF THE CITY OF PETALUMA AMENDING CHAPTER 2.08 OF THE"
+        " PETALUMA MUNICIPAL CODE GOVERNING THE PLANNING COMMISSION WHEREAS, the Charter"
+        " authorizes commissions.\nNOW, THEREFORE, BE IT ORDAINED by the City Council as follows:"
+        "\nSection 1. Chapter 2.08 is hereby amended to read as follows:\n2.08.010 Created.\n"
+    )
+    assert parse_ordinance_text(text, "petaluma/2337.txt").ordinance.title == (
+        "ORDINANCE OF THE CITY COUNCIL OF THE CITY OF PETALUMA AMENDING CHAPTER 2.08 OF THE"
+        " PETALUMA MUNICIPAL CODE GOVERNING THE PLANNING COMMISSION"
+    )
