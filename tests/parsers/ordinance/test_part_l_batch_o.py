@@ -81,6 +81,8 @@ def test_notice_names_sections(text: str, expected: tuple[str, ...]) -> None:
         (NOTICE, True),
         ("Notice is hereby given that the Committee will hold a public hearing.", False),
         ("NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218", True),
+        ("NOTICE OF PUBLIC HEARING ON PROPOSED ADOPTION OF AN AMENDMENT", False),
+        ("Notice is hereby given that the following ordinance may be adopted on May 1.", False),
     ],
 )
 def test_what_is_a_notice(text: str, is_notice: bool) -> None:
