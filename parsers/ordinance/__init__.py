@@ -33,7 +33,7 @@ from parsers.ordinance.building import (
 )
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
-from parsers.ordinance.cut_off import cut_off_instruction
+from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
 from parsers.ordinance.effective import published_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
@@ -367,6 +367,7 @@ def _read_sections(
         elif raw.kind in INSTRUCTION_KINDS:
             key = section_key(raw, seen[raw.number])
             found, problems = parse_instructions(raw, key, context)
+            found = untargeted_cut_off(found, raw, context)
             instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
         else:  # a last section cut off before its verb, or sentences left unread

@@ -8,6 +8,10 @@ SECTION 6 -115 OF THE MUNICIPAL CODE`, `Ordinance repealing and replacing Chapte
 the section that division's replacement, its text not stored: flagged, so nothing is applied
 until a person reads the whole ordinance. A section followed by any more text, a sentence that
 ends, a caption naming another division, or a target phrase naming more than one: nothing read.
+
+A cut-off section whose words read as an instruction without a target (`That Section 23:7, … of
+the Revised General Ordinances …, as amended and sup`: `as amended` read as its verb) gives none:
+the sentence is reported unread, never an instruction nobody can place (`untargeted_cut_off`).
 """
 
 from __future__ import annotations
@@ -41,15 +45,30 @@ CUT_OFF = (
 )
 
 
+def _cut_off(section: RawSection, text: str) -> bool:
+    """Whether the section runs to the text's end inside its sentence (no sentence end in it)."""
+    if text[section.end :].strip() or section.start == section.end:
+        return False
+    return SENTENCE_END.search(text[section.heading_start : section.end].strip()) is None
+
+
+def untargeted_cut_off(
+    found: list[Instruction], section: RawSection, context: Context
+) -> list[Instruction]:
+    """The instructions read from `section`, without those that name no target when the section
+    is cut off inside its sentence (see the module)."""
+    if not _cut_off(section, context.text):
+        return found
+    return [item for item in found if item.targets]
+
+
 def cut_off_instruction(section: RawSection, key: str, context: Context) -> Instruction | None:
     """The replacement a last section cut off before its verb stands for (see the module), or
     None."""
     text = context.text
-    if text[section.end :].strip() or section.start == section.end:
+    if not _cut_off(section, text):
         return None
     sentence = text[section.heading_start : section.end]
-    if SENTENCE_END.search(sentence.strip()) is not None:
-        return None
     named = parse_target_phrase(sentence, context.title, context.style, context.scheme, text)
     if len(named.targets) != 1 or named.flags or named.labels:
         return None

@@ -220,3 +220,20 @@ def test_california_caption_opens_the_title() -> None:
         "ORDINANCE OF THE CITY COUNCIL OF THE CITY OF PETALUMA AMENDING CHAPTER 2.08 OF THE"
         " PETALUMA MUNICIPAL CODE GOVERNING THE PLANNING COMMISSION"
     )
+
+
+NEWARK = (
+    "ORDINANCE NO. 15-1371\nAN ORDINANCE AMENDING SECTION 23:5-7 OF TITLE 23, TRAFFIC AND PARKING."
+    "\nNOW, THEREFORE, BE IT ORDAINED BY THE MUNICIPAL COUNCIL OF THE CITY OF NEWARK, NEW JERSEY,"
+    " THAT:\n\nSection 1. That Section 23:5-7, Parking or Standing Prohibited, of Title 23 be"
+    " amended by deleting therefrom the following:\n\nSpring Street, west side from Clay Street to"
+    " Grant Street\n\nSection 2. That Section 23:7, Parking or Standing Prohibited in Certain Areas"
+    " at Certain Times for Street Cleaning, of Title 23, Traffic and Parking, of the Revised General"
+    " Ordinances of the City of Newark, New Jersey, 2000, as amended and sup"
+)
+
+
+def test_cut_off_section_without_a_target_gives_no_instruction() -> None:
+    parsed_newark = parse_ordinance_text(NEWARK, "newark/15-1371.txt")
+    assert [i.ordinance_section for i in parsed_newark.ordinance.instructions] == [1]
+    assert "instruction-unread" in [issue.code for issue in parsed_newark.issues]
