@@ -228,8 +228,8 @@ NEWARK = (
     " THAT:\n\nSection 1. That Section 23:5-7, Parking or Standing Prohibited, of Title 23 be"
     " amended by deleting therefrom the following:\n\nSpring Street, west side from Clay Street to"
     " Grant Street\n\nSection 2. That Section 23:7, Parking or Standing Prohibited in Certain Areas"
-    " at Certain Times for Street Cleaning, of Title 23, Traffic and Parking, of the Revised General"
-    " Ordinances of the City of Newark, New Jersey, 2000, as amended and sup"
+    " at Certain Times for Street Cleaning, of Title 23, Traffic and Parking, of the Revised"
+    " General Ordinances of the City of Newark, New Jersey, 2000, as amended and sup"
 )
 
 
