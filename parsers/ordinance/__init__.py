@@ -33,6 +33,7 @@ from parsers.ordinance.building import (
 )
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
+from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
 from parsers.ordinance.effective import published_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
@@ -52,6 +53,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.notices import caption_title, stated_effective
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
@@ -245,13 +247,14 @@ def _parse(
         id=ordinance_id,
         number=number,
         file_no=caption.file_no,
-        title=form_title(own_title(caption.title, text), text),
+        title=form_title(own_title(caption_title(caption.title), text), text),
         document=doc_id,
         introduced=introduced,
         adopted=adopted,
         effective=record_effective(text)
         or (None if waits_for_later(text, rule) else effective_from(adopted, rule))
-        or published_effective(text, adopted, rule),
+        or published_effective(text, adopted, rule)
+        or stated_effective(text),
         effective_rule=rule,
         state=named_state(text),
         urgency=is_urgency(preamble),
@@ -364,10 +367,13 @@ def _read_sections(
         elif raw.kind in INSTRUCTION_KINDS:
             key = section_key(raw, seen[raw.number])
             found, problems = parse_instructions(raw, key, context)
+            found = untargeted_cut_off(found, raw, context)
             instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
-        else:
-            issues.extend(unread_sentences(raw, context))
+        else:  # a last section cut off before its verb, or sentences left unread
+            cut = cut_off_instruction(raw, section_key(raw, seen[raw.number]), context)
+            instructions.extend([cut] if cut is not None else [])
+            issues.extend(unread_sentences(raw, context) if cut is None else [])
     guarded = [
         partial_replacement(
             ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))

@@ -123,10 +123,13 @@ STATUS_ADOPTED = re.compile(
 )
 # A notice of final passage: the meeting's date, then, in the same sentence, its final passage
 # adopted (`at a regularly scheduled meeting on the 21st day of February, 2023, had the question
-# of the second reading and final passage of Ordinance No. 1218 before them and duly adopted`).
+# of the second reading and final passage of Ordinance No. 1218 before them and duly adopted`),
+# or the measures it names said adopted (`at the Regular Meeting held on April 8, 2020,
+# resolutions amending the Code of Ordinances were adopted`).
 NOTICED_PASSAGE = re.compile(
     r"\bmeeting[ \t\n]+(?:held[ \t\n]+)?on[ \t\n]+(?:the[ \t\n]+)?(?:" + ANY_DATE + r")"
-    r"[^.;]{0,200}?\bfinal[ \t\n]+passage\b(?:No\.|[^.;]){0,120}?\badopted\b",
+    r"[^.;]{0,200}?(?:\bfinal[ \t\n]+passage\b(?:No\.|[^.;]){0,120}?\badopted\b|"
+    r",[ \t\n]+(?:ordinances?|resolutions?)\b[^.;]{0,120}?\b(?:was|were)[ \t\n]+adopted\b)",
     re.IGNORECASE,
 )
 # A legislation system's record of an ordinance that was never adopted.

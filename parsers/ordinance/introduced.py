@@ -26,6 +26,14 @@ INTRODUCED_ORDINANCE = re.compile(
     r"(?=SECTION\s*(?:1|ONE|I)\b)",
     re.IGNORECASE,
 )
+# The same said of the document itself (`This Ordinance amends Ordinance 2017-01, (a comprehensive
+# set of regulations …) as follows: Section 106.2 is amended as follows:`, a newspaper's summary):
+# the sections after it, numbered as that ordinance numbers them, are its own.
+AMENDS_ORDINANCE = re.compile(
+    r"\bThis\s+Ordinance\s+amends\s+(?P<name>Ordinance\s+(?:(?:No\.?|Number|#)\s*)?\d[\w-]*)"
+    r"[^.:;]{0,300}?\bas\s+follows\s*:\s*(?=Section\s+\d)",
+    re.IGNORECASE,
+)
 # The first section's heading the introducing sentence stands before.
 SECTION_ONE = re.compile(r"SECTION\s*(?:1|ONE|I)\b", re.IGNORECASE)
 
@@ -57,10 +65,13 @@ def _introductions(text: str) -> tuple[tuple[int, str], ...]:
     """Every introducing sentence of `text` (where it ends, the ordinance it names), searched once
     per document: each of its sections asks for those before it, and a search per section made the
     parse grow with the square of a long ordinance's length."""
-    return tuple(
+    found = [
         (_section_one_end(text, m), " ".join(m.group("name").split()))
         for m in INTRODUCED_ORDINANCE.finditer(text)
-    )
+    ]
+    summaries = AMENDS_ORDINANCE.finditer(text)
+    found.extend((m.end(), " ".join(m.group("name").split())) for m in summaries)
+    return tuple(sorted(found))
 
 
 def _section_one_end(text: str, introduction: re.Match[str]) -> int:
@@ -70,10 +81,10 @@ def _section_one_end(text: str, introduction: re.Match[str]) -> int:
     return heading.end() if heading else introduction.end()
 
 
-# The sections such a sentence lists (`Sections 504(D) and 604(7)`, `Section 107 (19)`), each
-# one number and its labels, and the article before them (`Article V,`).
+# The sections such a sentence lists (`Sections 504(D) and 604(7)`, `Section 107 (19)`, `Section
+# 106.2`), each one number and its labels, and the article before them (`Article V,`).
 LISTED_SECTIONS = re.compile(r"\bSections?\s+(?P<list>\d[^:;]*)", re.IGNORECASE)
-LISTED_SECTION = re.compile(r"(\d+[A-Za-z]?)\s*((?:\([A-Za-z0-9]{1,4}\))*)")
+LISTED_SECTION = re.compile(r"(\d+(?:\.\d+)*[A-Za-z]?)\s*((?:\([A-Za-z0-9]{1,4}\))*)")
 LISTED_ARTICLE = re.compile(r"\bArticle\s+(?:[IVXLC]+|\d+)\b", re.IGNORECASE)
 
 

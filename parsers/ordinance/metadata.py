@@ -63,12 +63,12 @@ RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
 
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`, a
 # county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
-# opening its line.
-# (Hawaii titles a bill `A BILL FOR AN ORDINANCE …`, OCR may read `F0R`: the title as printed;
-# Colorado opens it `BEING AN ORDINANCE …`, in capitals only: prose's `being an ordinance` is none.)
+# opening its line, California's `ORDINANCE OF THE CITY COUNCIL OF …` (in capitals). (Hawaii's `A
+# BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only.)
 TITLE_START = re.compile(
     r"\b(?:(?-i:BEING)\s+(?=AN\s))?(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)|"
-    r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b)",
+    r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b|"
+    r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b)",
     re.I | re.M,
 )
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
@@ -234,7 +234,11 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):
         titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
-        title_start = number_match.end()
+        title_start = number_match.end()  # (a page's name before it: `No. 946 ORDINANCE NO. 946`)
+        again = ORDINANCE_NUMBER.search(caption, title_start, title_start + 40)
+        between = caption[title_start : again.start()] if again else "-"
+        if again and not between.strip() and again[1] == number_match[1]:
+            title_start = again.end()
         bill_at = bill_match.start() if bill_match is not None else -1  # on the number's line:
         if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`

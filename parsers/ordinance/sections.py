@@ -16,6 +16,7 @@ from parsers.ordinance.heading_ends import INSTRUCTION_END
 from parsers.ordinance.heading_ends import heading_end as find_heading_end
 from parsers.ordinance.headings import Heading, find_headings, operative_start
 from parsers.ordinance.headless import headless_headings, read_sentence_of
+from parsers.ordinance.notices import notice_issue
 from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
 from parsers.ordinance_records import OrdinanceSectionKind
@@ -164,6 +165,14 @@ def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     return [Heading(None, start, start, "none"), *headings] if headings[0].number == 2 else headings
 
 
+def _bodiless(text: str, issue: ParseIssue, caption: bool = True) -> SplitOrdinance:
+    """A text with no body, one empty record section, and `issue`: all of it is caption, or
+    (a notice, which prints no caption) none of it."""
+    end = len(text)
+    record = RawSection(None, end, end, end, end, "", OTHER)
+    return SplitOrdinance(end if caption else 0, (record,), (issue,))
+
+
 def split_sections(text: str, document: str) -> SplitOrdinance:
     """The ordinance's sections in the order printed, with issues for odd numbering. A document
     with no headings is one section from its enacting clause, when it holds an amending
@@ -175,16 +184,17 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
             start = _enacting_sentence(text)
         if start is None and ORDINANCE_MARK.search(text) is None:
             headings = headless_headings(text)  # amending sentences, and nothing else
-            if not headings:
-                return SplitOrdinance(len(text), (), ())
+            if not headings:  # a notice of passage is read for its dates; else refused
+                notice = notice_issue(text, document)
+                if notice is None:
+                    return SplitOrdinance(len(text), (), ())
+                return _bodiless(text, notice, caption=False)
             start = headings[0].start
         if start is None:  # a record of the ordinance without its body: all of it is caption
-            end = len(text)
-            record = RawSection(None, end, end, end, end, "", OTHER)
-            issue = ParseIssue(
-                document, "text", Severity.WARNING, "ordinance-body-missing", NO_BODY
+            return _bodiless(
+                text,
+                ParseIssue(document, "text", Severity.WARNING, "ordinance-body-missing", NO_BODY),
             )
-            return SplitOrdinance(len(text), (record,), (issue,))
         headings = headings or [Heading(None, start, start, "none")]
     bounds = [h.start for h in headings] + [len(text)]
     signature = SIGNATURE_START.search(text, headings[-1].end)

@@ -34,15 +34,17 @@ WORD_EDIT = re.compile(
 
 # A word edit whose deleted words are the whole target and whose inserted words are the text that
 # follows (`by deleting said section in its entirety and substituting in lieu thereof the
-# following`, `by striking it in its entirety and inserting …`): a replacement of the target.
+# following`, `by striking it in its entirety and inserting …`, `by deleting the entire section as
+# currently drawn and inserting in its place the following`): a replacement of the target.
 WHOLE_STRUCK = re.compile(
-    r"^\s*(?:out\s+)?(?:(?:said|the|this|such)\s+(?:section|subsection|paragraph)|it|the\s+same)"
+    r"^\s*(?:out\s+)?(?:(?:said|the|this|such)\s+(?:entire\s+)?(?:section|subsection|paragraph)|it|"
+    r"the\s+same)(?:\s+as\s+(?:currently|presently|now)\s+(?:drawn|written|worded|in\s+effect))?"
     r"(?:\s+in\s+its\s+entirety)?\s*,?\s*$",
     re.I,
 )
 WHOLE_INSERTED = re.compile(
-    r"^\s*(?:in\s+(?:lieu|place)\s+thereof\s*,?\s*)?(?:the\s+following|(?:a\s+)?new\s+(?:code\s+)?"
-    r"section)\b",
+    r"^\s*(?:in\s+(?:(?:lieu|place)\s+thereof|its\s+place)\s*,?\s*)?(?:the\s+following|"
+    r"(?:a\s+)?new\s+(?:code\s+)?section)\b",
     re.I,
 )
 

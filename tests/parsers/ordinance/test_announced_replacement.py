@@ -38,7 +38,18 @@ def test_south_san_francisco_keeps_chapter_8_20() -> None:
     text = SOUTH_SAN_FRANCISCO.read_text(encoding="utf-8")
     parsed = parse_ordinance_text(text, "south-san-francisco/3993738.txt")
     repeals = [i for i in parsed.ordinance.instructions if i.targets and i.targets[0].id == "8.20"]
-    assert [i.verb for i in repeals] == [Verb.REPEAL_SUPERSEDED]
+    # §3, cut off before its verb, is the chapter's replacement (`cut_off`), flagged: nothing is
+    # applied to 8.20 until a person reads it, and §2 is the repeal of the superseded text
+    assert [i.verb for i in repeals] == [Verb.REPEAL_SUPERSEDED, Verb.REPLACE_CHAPTER]
     assert repeals[0].targets[0].kind is TargetKind.CHAPTER
-    assert repeals[0].flags == (ANNOUNCED_ONLY.format(named="8.20"),)
+    assert repeals[1].flags and not repeals[1].text
     assert not any(i.verb is Verb.REPEAL for i in parsed.ordinance.instructions)
+
+
+def test_south_san_francisco_without_its_section_3_flags_the_repeal() -> None:
+    text = SOUTH_SAN_FRANCISCO.read_text(encoding="utf-8")
+    text = text[: text.index("SECTION 3.")]
+    parsed = parse_ordinance_text(text, "south-san-francisco/3993738.txt")
+    repeals = [i for i in parsed.ordinance.instructions if i.targets and i.targets[0].id == "8.20"]
+    assert [i.verb for i in repeals] == [Verb.REPEAL_SUPERSEDED]
+    assert repeals[0].flags == (ANNOUNCED_ONLY.format(named="8.20"),)

@@ -186,10 +186,10 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 340  # of 354 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 350  # of 364 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
-    for name, bar in (("number", 212), ("title", 204), ("introduced", 211), ("adopted", 212)):
+    for name, bar in (("number", 217), ("title", 213), ("introduced", 218), ("adopted", 219)):
         assert sum(s.fields[name] for s in found) >= bar, name
 
 
