@@ -118,11 +118,16 @@ _WORDED = {
 }
 # Every anchor whose matches `family_matches` gives.
 FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED)
-# Each anchor's literal opening ("" when unsure): an anchor searched on its own pass is not
-# searched in a text that lacks it (`str.__contains__`, stopping at its first occurrence, is
-# far quicker than the engine's pass; most openings, `aragraph`, `constitution`, `said`, are
-# in few texts).
-OPENINGS: tuple[str, ...] = tuple(literal_prefix(regex) for regex, _, _ in ANCHORS)
+# How long an anchor's literal opening is for `OPENINGS` to hold it: `str.__contains__` skips
+# ahead by up to its length, while a shorter one's costs about the engine's own pass.
+_OPENING_CHECKED = 4
+# Each anchor's literal opening of `_OPENING_CHECKED` characters or more ("" for the others):
+# an anchor searched on its own pass is not searched in a text that lacks it (most such
+# openings, `aragraph`, `constitution`, `said`, are in few texts).
+OPENINGS: tuple[str, ...] = tuple(
+    prefix if len(prefix := literal_prefix(regex)) >= _OPENING_CHECKED else ""
+    for regex, _, _ in ANCHORS
+)
 # Where any family's shared prefix opens (one pass for all families; searched again from the
 # next character, as one family's prefix may open inside another's: `section` in `Subsection`).
 _FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
