@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+import graph.gazettes as gazettes
+import graph.statutes as statutes
+from graph.named_codes import trie
 from graph.readers import READERS, Reader
 from graph.readers.links import PREREQUISITES
 
@@ -116,8 +119,19 @@ _WORDED = {
     for index, (regex, _, needed) in enumerate(ANCHORS)
     if index not in IN_FAMILY and needed is None and (words := literal_words(regex))
 }
+# Anchors opening with one of many names (`(?P<name>{trie of them})`), with the names: a
+# statute's body (`Ohio R.C.`), a gazette (`Mass. Acts`). The engine's pass for each trie stops
+# at every capital; one pass of one trie of all their names finds where any of them may match.
+_NAMED: dict[re.Pattern[str], list[str]] = {
+    statutes.STATUTE_RE: statutes.NAMES,
+    gazettes.GAZETTE_RE: gazettes.NAMES,
+}
+BY_NAME = tuple(
+    index for index, (regex, _, needed) in enumerate(ANCHORS) if regex in _NAMED and not needed
+)
+_NAMES_RE = re.compile(trie(sorted({name for names in _NAMED.values() for name in names})))
 # Every anchor whose matches `family_matches` gives.
-FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED)
+FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED) | frozenset(BY_NAME)
 # How long an anchor's literal opening is for `OPENINGS` to hold it: `str.__contains__` skips
 # ahead by up to its length, while a shorter one's costs about the engine's own pass.
 _OPENING_CHECKED = 4
@@ -155,6 +169,22 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
         key = _FAMILY_RE.search(text, at + 1)
     for index, words in _WORDED.items():
         found[index] = _worded_matches(text, ANCHORS[index][0], words)
+    found.update(_named_matches(text))
+    return found
+
+
+def _named_matches(text: str) -> dict[int, list[re.Match[str]]]:
+    """Each anchor of `BY_NAME`'s `finditer(text)`: tried where any of their names stands."""
+    found: dict[int, list[re.Match[str]]] = {index: [] for index in BY_NAME}
+    ends = dict.fromkeys(BY_NAME, 0)
+    key = _NAMES_RE.search(text)
+    while key is not None:
+        at = key.start()
+        for index in BY_NAME:
+            if at >= ends[index] and (m := ANCHORS[index][0].match(text, at)):
+                found[index].append(m)
+                ends[index] = m.end()
+        key = _NAMES_RE.search(text, at + 1)
     return found
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from graph.readers.anchors import (
     ANCHORS,
+    BY_NAME,
     FOUND_TOGETHER,
     IN_FAMILY,
     family_matches,
@@ -70,3 +71,22 @@ def test_family_matches_are_each_anchors_own(at: int) -> None:
     for index in FOUND_TOGETHER:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pursuant to O.C.G.A. § 36-66-4 and Chapter 8 of this Code.",
+        "pursuant to this section or Ohio R.C. 4511.191 or 4511.192, and",
+        "as described in division (A)(5) of Ohio R.C. 4511.191, the",
+        "licensed vehicle, O.C.G.A. § 40-6-207. Under O.C.G.A. § 36-66-4",
+        "Section 406 of 2006 Mich. Pub. Acts 110 and of 2006 Pub. Acts 110",
+    ],
+)
+def test_named_anchors_found_as_their_own_pass(text: str) -> None:
+    """The statute and gazette anchors, found where any name of either stands."""
+    found = family_matches(text)
+    for index in BY_NAME:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in BY_NAME)
