@@ -142,9 +142,12 @@ OPENINGS: tuple[str, ...] = tuple(
     prefix if len(prefix := literal_prefix(regex)) >= _OPENING_CHECKED else ""
     for regex, _, _ in ANCHORS
 )
-# Where any family's shared prefix opens (one pass for all families; searched again from the
-# next character, as one family's prefix may open inside another's: `section` in `Subsection`).
-_FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
+# Where any family's shared prefix opening with a capital opens (one pass for all of them;
+# searched again from the next character, as one family's prefix may open inside another's:
+# `section` in `Subsection`). Those opening in lower case are found by `str.find`: lower-case
+# letters are most of a text, and the engine would try the trie at each of theirs.
+_FAMILY_RE = re.compile(_trie([key for key in _FAMILIES if key[0].isupper()]))
+_LOWER_FAMILIES = tuple(key for key in _FAMILIES if not key[0].isupper())
 if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
     raise ValueError("a family's prefix opens another's: the one pass would miss it")
 
@@ -155,10 +158,8 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
     matches do not overlap)."""
     found: dict[int, list[re.Match[str]]] = {index: [] for index in IN_FAMILY}
     ends = dict.fromkeys(IN_FAMILY, 0)
-    key = _FAMILY_RE.search(text)
-    while key is not None:
-        at = key.start()
-        for index, prefix in _FAMILIES[key.group()]:
+    for at, key in _family_keys(text):
+        for index, prefix in _FAMILIES[key]:
             if (
                 at >= ends[index]
                 and text.startswith(prefix, at)
@@ -166,11 +167,27 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
             ):
                 found[index].append(m)
                 ends[index] = m.end()
-        key = _FAMILY_RE.search(text, at + 1)
     for index, words in _WORDED.items():
         found[index] = _worded_matches(text, ANCHORS[index][0], words)
     found.update(_named_matches(text))
     return found
+
+
+def _family_keys(text: str) -> list[tuple[int, str]]:
+    """Where each family's shared prefix opens in `text`, in order (at most one opens at a
+    place: none opens another)."""
+    keys: list[tuple[int, str]] = []
+    key = _FAMILY_RE.search(text)
+    while key is not None:
+        keys.append((key.start(), key.group()))
+        key = _FAMILY_RE.search(text, key.start() + 1)
+    for lower in _LOWER_FAMILIES:
+        at = text.find(lower)
+        while at >= 0:
+            keys.append((at, lower))
+            at = text.find(lower, at + 1)
+    keys.sort()
+    return keys
 
 
 def _named_matches(text: str) -> dict[int, list[re.Match[str]]]:
