@@ -14,6 +14,7 @@ from graph.readers.anchors import (
     BY_NAME,
     FOUND_TOGETHER,
     IN_FAMILY,
+    OPENINGS,
     family_matches,
     literal_prefix,
     literal_words,
@@ -90,3 +91,14 @@ def test_named_anchors_found_as_their_own_pass(text: str) -> None:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
     assert any(found[index] for index in BY_NAME)
+
+
+def test_every_checked_opening_opens_its_anchors_matches() -> None:
+    """An anchor skipped in a text without its opening (`OPENINGS`) matches nowhere else."""
+    checked = [index for index, opening in enumerate(OPENINGS) if opening]
+    assert checked  # `aragraph`, `constitution`, ...
+    for index in checked:
+        regex, opening = ANCHORS[index][0], OPENINGS[index]
+        assert len(opening) >= 4
+        for text in TEXTS:
+            assert all(m.group().startswith(opening) for m in regex.finditer(text))
