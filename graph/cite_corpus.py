@@ -115,7 +115,20 @@ def collector_paused() -> Iterator[None]:
         yield
     finally:
         if enabled:
+            _promote_young()
             gc.enable()
+
+
+def _promote_young() -> None:
+    """Move what was made while the collector was paused to its oldest generation without a
+    collection: re-enabled, the collector would walk all of it at once in its next young
+    collection, and again in the middle one (3% of `cite_parsed` at 10x), though what survives
+    a stage is its result, kept for the build. Frozen then unfrozen, the young objects join the
+    oldest generation (two list splices); only when nothing is frozen already, as unfreezing
+    thaws everything."""
+    if gc.get_freeze_count() == 0:
+        gc.freeze()
+        gc.unfreeze()
 
 
 def cite_corpus(text: CorpusText) -> CitationResult:

@@ -13,7 +13,7 @@ Environmental Policy Act (Chapter 43.21C RCW)`) is that citation's alias, not an
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from functools import lru_cache, partial
 
@@ -23,7 +23,7 @@ from graph.readers import CAPTIONED, Hit, read_section_sign, squash
 from graph.readers.adopted import adopted_names as adopted_names
 from graph.readers.adopted import with_adopted
 from graph.readers.aliases import drop_aliases
-from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, family_matches
+from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
 from graph.readers.contents import (
     drop_column_heads,
@@ -64,9 +64,13 @@ def scan(text: str) -> ScanResult:
     marks = NoteMarks.of(text)
     shared = family_matches(text)
     for index, (regex, read, needed) in enumerate(ANCHORS):
-        if needed is not None and needed.search(text) is None:
-            continue
-        for anchor in shared[index] if index in FOUND_TOGETHER else regex.finditer(text):
+        if index in FOUND_TOGETHER:
+            anchors: Iterable[re.Match[str]] = shared[index]
+        elif OPENINGS[index] not in text or (needed is not None and needed.search(text) is None):
+            continue  # an anchor's literal opening or its prerequisite missing: no match
+        else:
+            anchors = regex.finditer(text)
+        for anchor in anchors:
             if read in CAPTIONED and (caption := _caption(text, anchor)) is not None:
                 captions.append(caption)
                 continue
@@ -77,7 +81,7 @@ def scan(text: str) -> ScanResult:
                 and not cut_short(text, hit)
             ):
                 hits.append(hit)
-    for anchor in p.SECTION_SIGN_RE.finditer(text):
+    for anchor in p.SECTION_SIGN_RE.finditer(text) if "§" in text else ():
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             headings.append(found)

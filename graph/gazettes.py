@@ -87,12 +87,14 @@ GAZETTE_NAMES: frozenset[str] = frozenset(g.name for g in GAZETTES.values())
 # (`La. Acts 1954, No. 188`, `graph.readers.sessions.read_session_act`).
 PAGE = "page"
 _BY_KEY: dict[str, Gazette] = {_key(k): g for k, g in GAZETTES.items()}
+# Every gazette's name as `GAZETTE_RE`'s trie reads it.
+NAMES = sorted(_BY_KEY)
 
 # A gazette's name then its page: `Mass. Acts 8`, `Fed. Reg. 68,380` (the number before the name
 # is read backwards by BEFORE_RES). One trie of every name: a literal first character, one branch
 # tried per position. The page: digits with thousands' commas, not going on into another number.
 GAZETTE_RE = re.compile(
-    rf"(?P<name>{named_codes.trie(sorted(_BY_KEY))})[ ]"
+    rf"(?P<name>{named_codes.trie(NAMES)})[ ]"
     r"(?P<page>\d{1,3}(?:,\d{3})+|\d{1,6})(?![\w,:/-]|\.\d)"
 )
 

@@ -209,13 +209,13 @@ def _key(printed: str) -> str:
 
 
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
-
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
 # `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
 # tried per position); the name must be whole (the reader checks the character before).
-NAME_TRIE = named_codes.trie(sorted({*_BY_KEY, *ARTICLE_ONLY}))
+NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
+NAME_TRIE = named_codes.trie(NAMES)
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
 # reporters-db prints it): one table for the anchor, the divisions, and the tails.
 DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rts?\.?)"

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+import graph.gazettes as gazettes
+import graph.statutes as statutes
+from graph.named_codes import trie
 from graph.readers import READERS, Reader
 from graph.readers.links import PREREQUISITES
 
@@ -116,11 +119,35 @@ _WORDED = {
     for index, (regex, _, needed) in enumerate(ANCHORS)
     if index not in IN_FAMILY and needed is None and (words := literal_words(regex))
 }
+# Anchors opening with one of many names (`(?P<name>{trie of them})`), with the names: a
+# statute's body (`Ohio R.C.`), a gazette (`Mass. Acts`). The engine's pass for each trie stops
+# at every capital; one pass of one trie of all their names finds where any of them may match.
+_NAMED: dict[re.Pattern[str], list[str]] = {
+    statutes.STATUTE_RE: statutes.NAMES,
+    gazettes.GAZETTE_RE: gazettes.NAMES,
+}
+BY_NAME = tuple(
+    index for index, (regex, _, needed) in enumerate(ANCHORS) if regex in _NAMED and not needed
+)
+_NAMES_RE = re.compile(trie(sorted({name for names in _NAMED.values() for name in names})))
 # Every anchor whose matches `family_matches` gives.
-FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED)
-# Where any family's shared prefix opens (one pass for all families; searched again from the
-# next character, as one family's prefix may open inside another's: `section` in `Subsection`).
-_FAMILY_RE = re.compile(_trie(list(_FAMILIES)))
+FOUND_TOGETHER = IN_FAMILY | frozenset(_WORDED) | frozenset(BY_NAME)
+# How long an anchor's literal opening is for `OPENINGS` to hold it: `str.__contains__` skips
+# ahead by up to its length, while a shorter one's costs about the engine's own pass.
+_OPENING_CHECKED = 4
+# Each anchor's literal opening of `_OPENING_CHECKED` characters or more ("" for the others):
+# an anchor searched on its own pass is not searched in a text that lacks it (most such
+# openings, `aragraph`, `constitution`, `said`, are in few texts).
+OPENINGS: tuple[str, ...] = tuple(
+    prefix if len(prefix := literal_prefix(regex)) >= _OPENING_CHECKED else ""
+    for regex, _, _ in ANCHORS
+)
+# Where any family's shared prefix opening with a capital opens (one pass for all of them;
+# searched again from the next character, as one family's prefix may open inside another's:
+# `section` in `Subsection`). Those opening in lower case are found by `str.find`: lower-case
+# letters are most of a text, and the engine would try the trie at each of theirs.
+_FAMILY_RE = re.compile(_trie([key for key in _FAMILIES if key[0].isupper()]))
+_LOWER_FAMILIES = tuple(key for key in _FAMILIES if not key[0].isupper())
 if any(a != b and a.startswith(b) for a in _FAMILIES for b in _FAMILIES):
     raise ValueError("a family's prefix opens another's: the one pass would miss it")
 
@@ -131,10 +158,8 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
     matches do not overlap)."""
     found: dict[int, list[re.Match[str]]] = {index: [] for index in IN_FAMILY}
     ends = dict.fromkeys(IN_FAMILY, 0)
-    key = _FAMILY_RE.search(text)
-    while key is not None:
-        at = key.start()
-        for index, prefix in _FAMILIES[key.group()]:
+    for at, key in _family_keys(text):
+        for index, prefix in _FAMILIES[key]:
             if (
                 at >= ends[index]
                 and text.startswith(prefix, at)
@@ -142,9 +167,41 @@ def family_matches(text: str) -> dict[int, list[re.Match[str]]]:
             ):
                 found[index].append(m)
                 ends[index] = m.end()
-        key = _FAMILY_RE.search(text, at + 1)
     for index, words in _WORDED.items():
         found[index] = _worded_matches(text, ANCHORS[index][0], words)
+    found.update(_named_matches(text))
+    return found
+
+
+def _family_keys(text: str) -> list[tuple[int, str]]:
+    """Where each family's shared prefix opens in `text`, in order (at most one opens at a
+    place: none opens another)."""
+    keys: list[tuple[int, str]] = []
+    key = _FAMILY_RE.search(text)
+    while key is not None:
+        keys.append((key.start(), key.group()))
+        key = _FAMILY_RE.search(text, key.start() + 1)
+    for lower in _LOWER_FAMILIES:
+        at = text.find(lower)
+        while at >= 0:
+            keys.append((at, lower))
+            at = text.find(lower, at + 1)
+    keys.sort()
+    return keys
+
+
+def _named_matches(text: str) -> dict[int, list[re.Match[str]]]:
+    """Each anchor of `BY_NAME`'s `finditer(text)`: tried where any of their names stands."""
+    found: dict[int, list[re.Match[str]]] = {index: [] for index in BY_NAME}
+    ends = dict.fromkeys(BY_NAME, 0)
+    key = _NAMES_RE.search(text)
+    while key is not None:
+        at = key.start()
+        for index in BY_NAME:
+            if at >= ends[index] and (m := ANCHORS[index][0].match(text, at)):
+                found[index].append(m)
+                ends[index] = m.end()
+        key = _NAMES_RE.search(text, at + 1)
     return found
 
 

@@ -186,8 +186,8 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     section numbered as that title's sections are, after the title is said and before any
     other body is named, is a section of that title (the municipal grammar leaves a lower-case
     `section 173.53` unread, and a capital one without a law unresolved)."""
-    if not any(printed in text for printed in _TITLE_PRINTED):
-        return hits  # most texts: no such title (checked before any hit is looked at)
+    if not _names_a_body(hits) or not any(printed in text for printed in _TITLE_PRINTED):
+        return hits  # most texts: no body named, no such title
     said: Reference | None = None
     out: list[Hit] = []
     reach = 0  # where the last hit ends: a bare section is read only between hits
@@ -210,6 +210,13 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 
 def _named(ref: Reference) -> bool:
     return ref.kind is EXTERNAL and ref.code not in (None, *statutes.UNNUMBERED_BODIES)
+
+
+def _names_a_body(hits: tuple[Hit, ...]) -> bool:
+    """Whether a hit names a body of law (`_named`): what the readers that carry a body said
+    once on to the numbers after it start from (none reads a text further without; in order,
+    their hits stay as they are)."""
+    return any(_named(m.reference) for hit in hits for m in hit.members)
 
 
 def _fits(said: Reference, number: str) -> bool:
@@ -273,7 +280,7 @@ def after_colon_body(
     a bare `title:section` number after a body numbered so (`statutes.TITLE_COLON`: New
     Jersey's, Louisiana's, New Hampshire's statutes), before another body is named, is that
     body's; never one in a history note (`in_note`: `[R.O. 1966 § 2:3-3]`, a prior code's)."""
-    if ":" not in text:
+    if not _names_a_body(hits) or ":" not in text:
         return hits
     body: Reference | None = None
     out: list[Hit] = []
@@ -322,7 +329,7 @@ def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`… the Internal Revenue Code … Section 501(C)(8) of the said code`: a section of no
     known law followed by `of the said code`, or `said Code` alone, cites the last body named
     (an act codified with an offset only alone: its numbers are not the body's)."""
-    if "aid" not in text and "[" not in text:
+    if not _names_a_body(hits) or ("aid" not in text and "[" not in text):
         return hits
     last: Reference | None = None
     out: list[Hit] = []

@@ -44,11 +44,12 @@ class Hit:
 _Record = TypeVar("_Record")
 
 
-# Per record class: its field values in order (one C call), each field's place among them, and
-# each field's slot setter (the slot's own descriptor: it writes past the frozen `__setattr__`;
-# none for a record that is not slotted or checks its fields after `__init__`).
-_Setters = tuple[Callable[[Any, Any], None], ...]
-_Layout = tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], _Setters | None]
+# Per record class: its field values in order (one C call), each field's place among them, how
+# many there are, and a function writing them all to a new record's slots (through each slot's
+# own descriptor: it writes past the frozen `__setattr__`; none for a record that is not slotted
+# or checks its fields after `__init__`).
+_Fill = Callable[[Any, Sequence[Any]], None]
+_Layout = tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], int, _Fill | None]
 _LAYOUTS: dict[type[Any], _Layout] = {}
 
 
@@ -60,12 +61,22 @@ def _layout(kind: type[Any]) -> _Layout:
         raise TypeError(f"{kind.__name__}: evolve needs two or more positional fields")
     slots = [getattr(kind, name, None) for name in names]
     members = [slot for slot in slots if isinstance(slot, MemberDescriptorType)]
-    setters: _Setters | None = None
+    fill: _Fill | None = None
     if len(members) == len(names) and not hasattr(kind, "__post_init__"):
-        setters = tuple(member.__set__ for member in members)
+        fill = _filler([member.__set__ for member in members])
     at = {name: at for at, name in enumerate(names)}
-    known = _LAYOUTS[kind] = attrgetter(*names), at, setters
+    known = _LAYOUTS[kind] = attrgetter(*names), at, len(names), fill
     return known
+
+
+def _filler(setters: list[Callable[[Any, Any], None]]) -> _Fill:
+    """A function writing `values[i]` with `setters[i]`, one statement each (a loop over the
+    setters was a third of a copy's time: 1.7 µs a citation instead of 1.2)."""
+    body = "".join(f"    s{i}(made, values[{i}])\n" for i in range(len(setters)))
+    space: dict[str, Any] = {f"s{i}": setter for i, setter in enumerate(setters)}
+    exec(f"def fill(made, values):\n{body}", space)  # names and code of our own making
+    fill: _Fill = space["fill"]
+    return fill
 
 
 def evolve(record: _Record, **changes: Any) -> _Record:
@@ -74,28 +85,26 @@ def evolve(record: _Record, **changes: Any) -> _Record:
     `object.__setattr__`): the copy's slots are written directly. A build copies members,
     references and citations tens of thousands of times (a citation: 3 µs instead of 10.5)."""
     kind: type[Any] = type(record)
-    values, at, setters = _layout(kind)
+    values, at, _, fill = _layout(kind)
     changed = list(values(record))
     for name, value in changes.items():
         changed[at[name]] = value
-    if setters is None:
+    if fill is None:
         made: _Record = kind(*changed)
         return made
     made = object.__new__(kind)
-    for setter, value in zip(setters, changed, strict=True):
-        setter(made, value)
+    fill(made, changed)
     return made
 
 
 def build(kind: type[_Record], values: Sequence[Any]) -> _Record:
     """A record of `kind` from all its field values in order (its slots written directly, as
     `evolve` does)."""
-    _, _, setters = _layout(kind)
-    if setters is None or len(values) != len(setters):
+    _, _, count, fill = _layout(kind)
+    if fill is None or len(values) != count:
         return kind(*values)
     made: _Record = object.__new__(kind)
-    for setter, value in zip(setters, values, strict=True):
-        setter(made, value)
+    fill(made, values)
     return made
 
 

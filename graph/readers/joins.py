@@ -332,12 +332,12 @@ def adopted_code_parts(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     adopted: Reference | None = None
     reach = 0
     for hit in (*hits, None):
-        end = hit.start if hit else len(text)
-        stop = _SENTENCE_END_RE.search(text, max(0, reach - 1), end + 1)
-        if adopted is not None:
+        if adopted is not None:  # where its sentence ends (no search while no code is adopted)
+            end = hit.start if hit else len(text)
+            stop = _SENTENCE_END_RE.search(text, max(0, reach - 1), end + 1)
             out.extend(_appendices(text, reach, stop.start() + 1 if stop else end, adopted))
-        if stop:
-            adopted = None
+            if stop:
+                adopted = None
         if hit is None:
             break
         reach = hit.end

@@ -77,6 +77,15 @@ THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
 ORDINANCE_NAME_RE = re.compile(r"\b(?:Ordinance|Law)$")
 
 
+# Each regex declaring a short name, with what it cannot match without (one of its words; the
+# bracket of a gloss, its `this` in any case): the others' words spare it no pass.
+_DECLARING = (
+    (p.SHORT_NAME_RE, ("referred", "known", "cited")),
+    (NAME_DECLARED_RE, ("known", "cited")),
+    (NAME_GLOSSED_RE, ("[",)),
+)
+
+
 def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     """The names a code's nodes give themselves in their own text: each name and the node it
     stands for (the declaring unit's chapter, title or section; the chapter a section cited
@@ -85,7 +94,7 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     for unit in units:
         if not any(words in unit.text for words in _NAMING_WORDS):
             continue  # most texts name nothing: a substring test spares them the regexes
-        declared = (p.SHORT_NAME_RE, NAME_DECLARED_RE, NAME_GLOSSED_RE)
+        declared = (r for r, needs in _DECLARING if any(w in unit.text for w in needs))
         for m in (m for regex in declared for m in regex.finditer(unit.text)):
             node = _node(m["node"].lower(), unit)
             if node is not None:

@@ -11,8 +11,10 @@ import pytest
 
 from graph.readers.anchors import (
     ANCHORS,
+    BY_NAME,
     FOUND_TOGETHER,
     IN_FAMILY,
+    OPENINGS,
     family_matches,
     literal_prefix,
     literal_words,
@@ -70,3 +72,33 @@ def test_family_matches_are_each_anchors_own(at: int) -> None:
     for index in FOUND_TOGETHER:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pursuant to O.C.G.A. § 36-66-4 and Chapter 8 of this Code.",
+        "pursuant to this section or Ohio R.C. 4511.191 or 4511.192, and",
+        "as described in division (A)(5) of Ohio R.C. 4511.191, the",
+        "licensed vehicle, O.C.G.A. § 40-6-207. Under O.C.G.A. § 36-66-4",
+        "Section 406 of 2006 Mich. Pub. Acts 110 and of 2006 Pub. Acts 110",
+    ],
+)
+def test_named_anchors_found_as_their_own_pass(text: str) -> None:
+    """The statute and gazette anchors, found where any name of either stands."""
+    found = family_matches(text)
+    for index in BY_NAME:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in BY_NAME)
+
+
+def test_every_checked_opening_opens_its_anchors_matches() -> None:
+    """An anchor skipped in a text without its opening (`OPENINGS`) matches nowhere else."""
+    checked = [index for index, opening in enumerate(OPENINGS) if opening]
+    assert checked  # `aragraph`, `constitution`, ...
+    for index in checked:
+        regex, opening = ANCHORS[index][0], OPENINGS[index]
+        assert len(opening) >= 4
+        for text in TEXTS:
+            assert all(m.group().startswith(opening) for m in regex.finditer(text))
