@@ -118,9 +118,11 @@ LAW_NAME = _law_name(_LAW_NOUN)
 # `of the Code of Civil Procedure`, `of the state Coastal Act`, `of the Utah Code` after a
 # citation: the law its numbers belong to (or this city's own code, absorbed); a state's code
 # named by its subject in lower case (`Chapter 13 of the state sanitary code`) is the state's.
+# The name may be quoted (`Chapter 2, Title 21 of the "Official Code of Georgia Annotated"`):
+# its closing quote is read with it.
 OF_LAW_RE = re.compile(
-    rf"\s+of\s+(?:the\s+)?(?:(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})"
-    r"|(?P<state_code>state\s+[a-z]{3,20}(?:\s+[a-z]{3,20})?\s+code)\b)"
+    rf"\s+of\s+(?:the\s+)?(?P<quote>[\"“])?(?:(?:state\s+|federal\s+)?(?P<law>{LAW_NAME})"
+    r"|(?P<state_code>state\s+[a-z]{3,20}(?:\s+[a-z]{3,20})?\s+code)\b)(?(quote)[\"”]?)"
 )
 # A law named just before a citation's keyword (`California Code of Regulations, Title 24`, `the
 # Coastal Act Section 30106`): searched in the few characters before the anchor.

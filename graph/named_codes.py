@@ -344,10 +344,10 @@ def trie(words: list[str]) -> str:
 
 
 # An act of CODIFIED_ACTS by its name after a section's number: ` of the Municipal Land Use Law`,
-# ` of the Michigan Zoning Enabling Act` (its sections are the codified body's).
+# ` of the Michigan Zoning Enabling Act` (its sections are the codified body's); quoted or not.
 OF_CODIFIED_ACT_RE = re.compile(
-    rf",?\s+of\s+(?:the\s+)?(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})"
-    r"(?!\w)"
+    r",?\s+of\s+(?:the\s+)?(?P<quote>[\"“])?"
+    rf"(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})(?!\w)(?(quote)[\"”]?)"
 )
 
 

@@ -228,10 +228,10 @@ STATUTE_RE = re.compile(
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
 # whole, not followed by a number (that is `STATUTE_RE`'s); a period ends the sentence after a
-# word (`of the General Municipal Law.`); `, as amended,` may come first (`§ 267, as amended, of`).
+# word (`of the General Municipal Law.`); `, as amended,` may come first; the name may be quoted.
 OF_STATUTE_RE = re.compile(
-    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<name>{NAME_TRIE})(?!\w)(?:(?<=[a-z])|(?!\.))"
-    r"(?!,?\s*(?:§|\d))"
+    rf"(?:,\s*as\s+amended)?,?\s+of\s+(?:the\s+)?(?P<quote>[\"“])?(?P<name>{NAME_TRIE})(?!\w)"
+    r"(?:(?<=[a-z])|(?!\.))(?!,?\s*(?:§|\d))(?(quote)[\"”]?)"
 )
 # A statute's body named after its number and a comma: `Section 62.23(7)(e), Wis. Stats.`,
 # `Section 32.105, RSMo.` (the name whole; a period may end the sentence, a line may follow it).

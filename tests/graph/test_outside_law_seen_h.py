@@ -1,0 +1,33 @@
+"""Citations of part H's first-sight losses (tests/graph/devset_wide/seen, README-H.md, "First
+sight of part H"): every text is from a real code; outside law keeps its body and never resolves
+into the city's code."""
+
+from __future__ import annotations
+
+import pytest
+from test_outside_law_forms import outside
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Roswell GA 6.1.1: a state code's division path, the code's name quoted after it
+        (
+            'All elections shall be held and conducted in accordance with Chapter 2, Title 21 of'
+            ' the "Official Code of Georgia Annotated" (O.C.G.A.), "Elections and Primaries'
+            ' Generally," as now or hereafter amended.',
+            "6.1.1",
+            [("Ga. Code", "Ga. Code ch. 21-2")],
+        ),
+        # the same path, the name unquoted (read so before)
+        (
+            "in accordance with Chapter 2, Title 21 of the Official Code of Georgia Annotated,",
+            "6.1.1",
+            [("Ga. Code", "Ga. Code ch. 21-2")],
+        ),
+    ],
+)
+def test_quoted_body_after_a_division_path(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text, section) == expected
