@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import re
 
-from graph.readers.cursor import Hit
+import graph.laws as law
+import graph.statutes as statutes
+from graph.named_codes import CODIFIED_ACTS
+from graph.readers.cursor import Cursor, Hit
+from graph.readers.external import Law
 from graph.records import CitationKind
 
 
@@ -97,3 +101,28 @@ _ALIAS_AFTER_COMMA_RE = re.compile(r",\s+(?:the\s+)?")
 # and `, as amended`.
 _APPOSITIVE_END_RE = re.compile(r"[,;)]|\.(?:\s|$)")
 _AS_AMENDED_RE = re.compile(r",\s+as\s+amended\b")
+
+
+# What may come between a named act and the body of statutes that codifies it, when a number
+# names both (`Section 4-11-1 of the "Georgia Animal Protection Act," et seq. of the Official
+# Code of Georgia Annotated`): the act's closing quote, a comma, `et seq.`, then `of`.
+_ACT_THEN_BODY_RE = re.compile(r"[\"”]?,?[\"”]?(?:\s*,?\s+et\.?\s*seq\.?)?(?=,?\s+of\s)")
+
+
+def codifying_body(cur: Cursor, found: Law) -> Law:
+    """The body of statutes named just after the act `found` that a citation's numbers were read
+    as (the numbers are that body's: the act is their name); `found` when no body follows or
+    `found` is a body itself. The cursor moves past the body's name when one is read."""
+    if statutes.body_named(found.code) is not None or found.code in CODIFIED_ACTS:
+        return found
+    saved = cur.pos
+    if cur.match(_ACT_THEN_BODY_RE) is not None:
+        named = cur.match(law.OF_LAW_RE)
+        code = law.canonical_law(named["law"]) if named and named["law"] else None
+        if code is not None and (body := statutes.body_named(code)) is not None:
+            return Law(body.name, found.divisions)
+        statute = cur.match(statutes.OF_STATUTE_RE)
+        if statute is not None and (body := statutes.body_named(statute["name"])) is not None:
+            return Law(body.name, found.divisions)
+    cur.pos = saved
+    return found

@@ -17,6 +17,7 @@ import graph.printed_forms as printed_forms
 import graph.statutes as statutes
 from graph.named_codes import agency_code_before
 from graph.readers import external
+from graph.readers.aliases import codifying_body
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -142,8 +143,8 @@ def _finish(cur: Cursor, start: int, found: Law | None) -> Hit:
         found = OWN  # `section 20-122.1 of the Code`: this code
     if found is None or (found is not OWN and statutes.body_named(found.code) is None):
         found = _edition_tail(cur) or found  # `… through 66-8-112 NMSA 1978`: an act's alias
-    if found is None:
-        found = law_tail(cur)
+    if found is None and (found := law_tail(cur)) is not None and found is not OWN:
+        found = codifying_body(cur, found)  # `§ 4-11-1 of the "… Act," et seq. of the O.C.G.A.`
     seq = cur.match(p.ET_SEQ_RE) if found is None and _may_follow(cur, "et", comma=True) else None
     if seq:  # `§ 31-4-201 et seq., C.R.S.`
         statute = cur.match(statutes.COMMA_STATUTE_RE)

@@ -25,6 +25,14 @@ from test_outside_law_forms import outside
             "6.1.1",
             [("Ga. Code", "Ga. Code ch. 21-2")],
         ),
+        # LaGrange GA 10-30-2: an act named between the section's number and the code holding it
+        (
+            "any violations of the Georgia Animal Protection Act (Section 4-11-1 of the"
+            ' "Georgia Animal Protection Act," et seq. of the Official Code of Georgia Annotated,'
+            " 1986 Supplement).",
+            "10-30-2",
+            [("Ga. Code", "Ga. Code § 4-11-1")],
+        ),
     ],
 )
 def test_quoted_body_after_a_division_path(
