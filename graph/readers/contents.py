@@ -20,16 +20,19 @@ from graph.readers.cursor import LIST_LEAD_IN_RE, Hit
 from graph.records import CitationKind
 
 # A title between two entries of a contents list: capitalized words (or a lower-case joiner:
-# `Offenses Against the Person`, `Peddlers, Solicitors & Itinerant Vendors`), each run of them
-# at most 14 words, after the number's own separator (`.`, `:`, `-`, a dash) and before the
-# next entry's line (a `*` footnote mark, a comma, blank lines, a bar). A level the grammar
-# reads no citation of may open the line with its own number before the title (`Div. 1.
-# Generally, §§ 14-101 – 14-115`).
+# `Offenses Against the Person`, `Peddlers, Solicitors & Itinerant Vendors`, `Wrecked, Etc.,`),
+# each run of them at most 14 words, after the number's own separator (`.`, `:`, `-`, a dash)
+# and before the next entry's line (a `*` footnote mark, a comma, blank lines, a bar). A level
+# the grammar reads no citation of may open the line with its own number before the title
+# (`Div. 1. Generally, §§ 14-101 – 14-115`); the entry's range of sections may follow its title
+# where the grammar reads none in it (`Art. I. In General, secs. 16-1 --- 16-29`).
 TITLE_GAP_RE = re.compile(
     r"[ \t]*(?:[.:]|[-–—]{1,2})?[ \t]*\n?[ \t]*"
     r"(?:[A-Z][a-z]{1,7}\.?[ \t]+(?:\d{1,3}|[IVXLC]{1,6})\.[ \t]+)?"
     r"(?P<title>[A-Z][\w'’&]*(?:(?:[ \t]+|[ \t]*[-–—,/]{1,2}[ \t]*)"
-    r"(?:[A-Z][\w'’&]*|&|and|or|of|the|for|to|in|on|a|an|with|by|at)){0,13})"
+    r"(?:[A-Z][\w'’&]*\.?|&|and|or|of|the|for|to|in|on|a|an|with|by|at)){0,13})"
+    r"(?:,?[ \t]*(?:§§|[Ss]ecs\.)?[ \t]*\d{1,4}(?:[-.]\d{1,4}[A-Za-z]?){1,3}[ \t]*[-–—]{1,3}[ \t]*"
+    r"\d{1,4}(?:[-.]\d{1,4}[A-Za-z]?){1,3})?"
     r"[ \t]*[*.,:]?[ \t]*(?:\n[ \t]*)*(?:\|[ \t]*)?"
 )
 # A gap of a line break alone, or a bar (`Ch. 1 | Ch. 2`): what separates entries.

@@ -5,6 +5,7 @@ into the city's code."""
 from __future__ import annotations
 
 import pytest
+from test_find_contents import raws
 from test_outside_law_forms import outside
 
 
@@ -39,3 +40,28 @@ def test_quoted_body_after_a_division_path(
     text: str, section: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text, section) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Hattiesburg MS chapter 16: a contents list, each article's range of sections after its
+        # title (an abbreviation's period in one title), no comma before the last range
+        (
+            "Art. I. In General, secs. 16-1 --- 16-29\n\n\nArt. II. Abandoned, Wrecked, Etc.,"
+            " Vehicles, secs. 16-30 ---16-42\nArt. III. Precious Metal and Gem Dealers, secs."
+            " 16-43 --- 16-54\nArt. IV. Nocturnal Curfew, secs. 16-55 --- 16-61\nArt. V."
+            " Municipal Offense Tickets 16-71 --- 16-79\n",
+            [],
+        ),
+        # a sentence naming articles keeps its citations
+        (
+            "The provisions of Art. I, Art. II and Art. III shall apply to vehicles.",
+            ["Art. I", "Art. II", "Art. III"],
+        ),
+    ],
+)
+def test_a_contents_list_with_section_ranges_cites_nothing(
+    text: str, expected: list[str]
+) -> None:
+    assert raws(text) == expected
