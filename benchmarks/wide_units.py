@@ -4,8 +4,8 @@ one's, with its chapter and title (the numbering-scheme registry's split, or the
 chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
 schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
 `24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the
-lines that open with a label). And the canonical form of a local target (`canonical`), so that
-the truth's and the resolver's ways of writing one node compare equal."""
+lines that open with a label). And `canonical`, a local target's canonical form (the truth's
+and the resolver's ways of writing one node compare equal)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
+from benchmarks.wide_headings import dotted_article_chapter
 from benchmarks.wide_spans import subsection_spans
 from graph.records import TextUnit, UnitKind
 from graph.resolve.outline import number_key
@@ -109,11 +110,10 @@ def heading_chapter(
 
 
 def _article_in_number(text: str, upto: int, section: str, chapter: str | None) -> str | None:
-    """A three-level hyphenated section under an article heading that numbers its middle part
-    (Detroit's `ARTICLE II` over `Sec. 50-2-1`): the middle part is the article, and the chapter
-    is the first part (`50`), not the registry's `50-2`. Otherwise `chapter`."""
+    """Detroit's `ARTICLE II` over `Sec. 50-2-1` (its middle part): chapter `50`, not the registry's
+    `50-2`; Roswell's `Article 10.6`: chapter 10 (`dotted_article_chapter`); else `chapter`."""
     if scheme_of(section) is not Scheme.TRIPLE_DASH:
-        return chapter
+        return dotted_article_chapter(text, upto, chapter)
     heads = list(ARTICLE_HEADING_RE.finditer(text, 0, upto))
     if not heads:
         return chapter

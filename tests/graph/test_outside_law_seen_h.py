@@ -14,7 +14,7 @@ from test_outside_law_forms import outside
     [
         # Roswell GA 6.1.1: a state code's division path, the code's name quoted after it
         (
-            'All elections shall be held and conducted in accordance with Chapter 2, Title 21 of'
+            "All elections shall be held and conducted in accordance with Chapter 2, Title 21 of"
             ' the "Official Code of Georgia Annotated" (O.C.G.A.), "Elections and Primaries'
             ' Generally," as now or hereafter amended.',
             "6.1.1",
@@ -61,7 +61,5 @@ def test_quoted_body_after_a_division_path(
         ),
     ],
 )
-def test_a_contents_list_with_section_ranges_cites_nothing(
-    text: str, expected: list[str]
-) -> None:
+def test_a_contents_list_with_section_ranges_cites_nothing(text: str, expected: list[str]) -> None:
     assert raws(text) == expected

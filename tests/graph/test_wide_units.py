@@ -118,6 +118,22 @@ ARTICLE_OVER_NUMBERS: list[tuple[str, str, str, str | None, str | None]] = [
         "6",
         "Chapter 6-14, Article 2",
     ),
+    (  # Roswell GA (seen/roswell-ga): a dotted article heading numbers the registry's chapter,
+        # the excerpt cut after the code's `Chapter 10` heading: chapter 10, article 10.6
+        "Article 10.6 - Financial Institutions \n\nSection 10.6.1 - Banks\u2014License Tax "
+        "Levied. \nThere is hereby levied a license tax as defined and allocated in this chapter",
+        "10.6.1",
+        "10",
+        "10",
+        "Chapter 10, Article 10.6",
+    ),
+    (  # a dotted section under no article heading: the registry's split
+        "Section 10.6.1 - Banks. \nThere is hereby levied a license tax under this chapter",
+        "10.6.1",
+        "10.6",
+        "10",
+        None,
+    ),
     (  # a three-level hyphenated section under no article heading: the registry's split
         "Sec. 5-2-7. - Permits.\n(a) Under this chapter:\n",
         "5-2-7",
