@@ -47,9 +47,10 @@ def edition_year(anchor: re.Match[str]) -> bool:
 def inverted(full_name: str) -> tuple[str, ...]:
     """The full name with its state put first, as codes print it (`Code of Laws of South
     Carolina` → `South Carolina Code of Laws`), and a `<State> Code` with its word in lower case
-    (`Montana code 76-2-321`); none when the name neither ends nor opens with a state alone."""
+    (`Montana code 76-2-321`) or as the state's (`Indiana State Code`); none when the name
+    neither ends nor opens with a state alone."""
     if (code := full_name.removesuffix(" Code")) in _STATES:
-        return (f"{code} code",)
+        return (f"{code} code", f"{code} State Code")
     m = _OF_STATE_END_RE.match(full_name)
     if m is None or m["state"] not in _STATES or "State" in m["generic"]:
         return ()

@@ -34,6 +34,13 @@ from test_outside_law_forms import outside
             "10-30-2",
             [("Ga. Code", "Ga. Code § 4-11-1")],
         ),
+        # McCordsville IN 154.023: a state's code named as the state's, without a number
+        (
+            "The powers and duties of the Board of Zoning Appeals are defined by Indiana State"
+            " Code, and are described below.",
+            "154.023",
+            [("Ind. Code", None)],
+        ),
     ],
 )
 def test_quoted_body_after_a_division_path(
