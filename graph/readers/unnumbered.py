@@ -26,7 +26,9 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
     its body and (where named) its state; never a target (nothing says which provision)."""
-    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end())
+    of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end()) or _OF_NATION_RE.match(
+        text, anchor.end()
+    )
     word = text[max(0, anchor.start() - 16) : anchor.start()].rsplit(None, 1)[-1:]
     if of_state is None and (not word or word[0].lower() not in statutes.LAW_BEFORE_WORDS):
         return None  # most `law`s: `by law`, `case law` (checked before the regexes run)
@@ -46,11 +48,15 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     end = of_state.end() if of_state else anchor.end()
     if _not_cited(text, start, end):
         return None
-    body = statutes.unnumbered_body(
-        before["which"] if before else (of_state and of_state["state"]) or "state"
-    )
+    state = of_state and ("federal" if of_state.re is _OF_NATION_RE else of_state["state"])
+    body = statutes.unnumbered_body(before["which"] if before else state or "state")
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
+
+
+# The nation after `law(s)`, as the state after them (`statutes.LAW_OF_STATE_RE`): `the laws
+# of the United States` is federal law; not its Code or Constitution (bodies read elsewhere).
+_OF_NATION_RE = re.compile(r"\s+of\s+the\s+United\s+States\b(?!\s+(?:Code|Constitution))")
 
 
 def _not_cited(text: str, start: int, end: int) -> bool:
@@ -64,6 +70,8 @@ def _not_cited(text: str, start: int, end: int) -> bool:
         return True  # `10.04.010 - State law adopted.`: a section's own heading
     if _ORGANIZED_BEFORE_RE.search(text, max(0, start - 32), start):
         return True  # `a corporation organized under the laws of the state`: where it was made
+    if _CONVICTED_BEFORE_RE.search(text, max(0, start - 80), start):
+        return True  # `convicted of a felony under the laws of the United States`: a record
     if _POINTER_BEFORE_RE.search(text, max(0, start - 64), start):
         return True  # `refer the code user to state statutes applicable to …`: a pointer
     return _NUMBER_OF_BEFORE_RE.search(text, max(0, start - 24), start) is not None
@@ -84,6 +92,9 @@ _NUMBER_OF_BEFORE_RE = re.compile(r"(?:\d[\w.()-]*|\b[Ss]ection)\s+of\s+(?:the\s
 # is what follows `see`.
 _FOR_BEFORE_RE = re.compile(r"(?:^|(?<=[\n.:]))[ \t]*For\s+$")
 _SEE_LATER_RE = re.compile(r"[^.\n]{0,200}?,\s+see\b")
+# A conviction's law, not a provision the code applies: `has not been convicted of a felony
+# under the laws of the United States, this state, or any other state` (a person's record).
+_CONVICTED_BEFORE_RE = re.compile(r"\bconvicted\b[^.;:\n]{0,64}\bunder\s+$")
 # What a company was made under, not a provision it must obey: `organized under the laws of
 # the state` (part B's README: descriptive mentions are no citations).
 _ORGANIZED_BEFORE_RE = re.compile(r"\b(?:organized|incorporated|formed)\s+under\s+$")

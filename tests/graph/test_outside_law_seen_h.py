@@ -70,3 +70,24 @@ def test_quoted_body_after_a_division_path(
 )
 def test_a_contents_list_with_section_ranges_cites_nothing(text: str, expected: list[str]) -> None:
     assert raws(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Roswell GA 10.6.1: the nation's laws named as the state's are, without a number
+        (
+            'a "bank" chartered under the laws of this state or under the laws of the United'
+            " States and domiciled in this state",
+            [("state law", None), ("federal law", None)],
+        ),
+        # Jefferson Parish LA, dealer permits: a conviction's law is a person's record, no citation
+        (
+            "Has not been convicted of a felony under the laws of the United States, this state,"
+            " or any other state",
+            [],
+        ),
+    ],
+)
+def test_the_laws_of_the_united_states(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert outside(text, "10.6.1") == expected
