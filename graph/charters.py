@@ -31,11 +31,12 @@ CHARTER_TAIL_RE = re.compile(
     r"(?![ ]+(?i:schools?|townships?|commissions?|communications)\b)(?!\s*(?:§|\d|(?i:sec|art)))"
 )
 # A charter named just before a section's keyword, as codified ordinances print it: `see CHTR.
-# § 4.12`, `charter section 3.04` (lower case: `Charter section` is `law_before`'s). Applied with
-# `.search` to the few characters before an anchor (the window ends at it, hence the `$`).
+# § 4.12`, `charter section 3.04` (lower case: `Charter section` is `law_before`'s), `the City
+# Charter at section 2.04` (either case before `at`). Applied with `.search` to the few
+# characters before an anchor (the window ends at it, hence the `$`).
 _CHARTER_BEFORE_RE = re.compile(
     rf"(?<![\w.])(?:(?P<abbr>CHTR|Chtr)\.\s*|(?:(?:the|this|said)\s+)?(?:(?P<kind>{_KIND})\s+)?"
-    r"charter\s+)$"
+    r"(?:charter|(?i:charter)\s+at)\s+)$"
 )
 # How far before an anchor `_CHARTER_BEFORE_RE` is looked for.
 _LOOKBEHIND = 24

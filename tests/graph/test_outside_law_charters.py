@@ -29,6 +29,12 @@ def outside(text: str, section: str) -> list[tuple[str, str, str | None]]:
 
 
 CHARTERS: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    # Roswell GA 6.1.2 (seen/): the charter named before its section, `at` between
+    (
+        "Terms of offices shall be as set forth in the City Charter at section 2.04. ",
+        "6.1.2",
+        [("the City Charter at section 2.04", "city charter", "city charter § 2.04")],
+    ),
     # Chagrin Falls OH (a cross-reference list), Kittery ME (seen/): a charter's section printed
     # after its article is that article's section, one citation
     (
