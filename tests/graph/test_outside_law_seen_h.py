@@ -91,3 +91,19 @@ def test_a_contents_list_with_section_ranges_cites_nothing(text: str, expected: 
 )
 def test_the_laws_of_the_united_states(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert outside(text, "10.6.1") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # LaGrange GA 10-30-3: the section named as the code's, in lower case
+        (
+            '(a) For the purposes of this code section, "animal" shall not include',
+            ["this code section"],
+        ),
+        # a number after it: that section, read as before
+        ("as provided in this code section 10-30-5 and", ["section 10-30-5"]),
+    ],
+)
+def test_this_code_section(text: str, expected: list[str]) -> None:
+    assert raws(text) == expected
