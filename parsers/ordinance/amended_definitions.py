@@ -13,6 +13,7 @@ import re
 
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.deletions import UNLABELLED_DEFINITION
 from parsers.ordinance_records import Instruction, TargetKind, Verb
 
 # The tail: `by amending the definition of "X" to read as follows:` (`revising`, `the term`).
@@ -31,10 +32,7 @@ def amended_definition(chosen: Chosen, key: str, context: Context, body: str) ->
     amended = AMENDED_DEFINITION.match(reading.tail) if reading is not None else None
     if amended is None or not targets or any(t.kind is not TargetKind.SECTION for t in targets):
         return None
-    flag = (
-        f'the definition of "{amended.group("term")}" is replaced, but it has no label of its '
-        "own: a person puts the new text in its place"
-    )
+    flag = UNLABELLED_DEFINITION.format(term=amended.group("term"))
     return make_instruction(
         chosen.section,
         key,

@@ -166,6 +166,12 @@ def rest_renumbered(repeal: Instruction, tail: str) -> tuple[str, Instruction | 
     return tail[: clause.start()] + tail[clause.end() :], renumbering
 
 
+# A definition replaced in a glossary whose definitions carry no labels: the engine cannot place
+# the new text by a label, a person does.
+UNLABELLED_DEFINITION = (
+    'the definition of "{term}" is replaced, but it has no label of its own: a person puts the '
+    "new text in its place"
+)
 # A definition struck by its term and new text put in its place (`by deleting the definition of
 # "board of commissioners" and inserting the following:`): the defined term names the part.
 DEFINITION_STRUCK = re.compile(
@@ -187,10 +193,7 @@ def replaced_definition(
     if struck is None or FOLLOWING.match(inserted) is None or not chosen.named.targets:
         return None
     body = context.text[chosen.section.heading_end : chosen.section.end]
-    flag = (
-        f'the definition of "{struck.group("term")}" is replaced, but it has no label of its '
-        "own: a person puts the new text in its place"
-    )
+    flag = UNLABELLED_DEFINITION.format(term=struck.group("term"))
     return make_instruction(
         chosen.section,
         key,
