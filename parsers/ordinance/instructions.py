@@ -31,6 +31,7 @@ from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
+from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
@@ -60,7 +61,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verbs import (
@@ -116,7 +117,8 @@ NO_INSTRUCTION = (
 SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
-FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
+# `The following enumerated sections of the code` (one word may describe them).
+FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+(?:\w+\s+)?sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded", "vacated"}
 
 
@@ -235,8 +237,10 @@ def _by_verb(
     section = chosen.section
     named = chosen.named
     many = several_sections(phrase, context.style)
-    if not many and not named.targets and FOLLOWING_SECTIONS.search(phrase):
-        # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
+    following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
+    if following and verb_word in REPEALS and (items := enumerated_items(body)):
+        return _listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`
+    if following:  # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
         phrase = "Sections " + tail.split("\n", 1)[0]
         many = several_sections(phrase, context.style)
     if many:  # the words after the numbers are no title
@@ -304,6 +308,22 @@ def _repeals(
     if renumbering is None:
         return [repeal], []
     return [replace(repeal, id=f"{repeal.id}.1"), renumbering], []
+
+
+def _listed_repeals(
+    section: RawSection, key: str, context: Context, verb_word: str, items: tuple[str, ...]
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """One repeal an item (`enumerated_items`), its targets the sections the item lists."""
+    found: list[Instruction] = []
+    for index, phrase in enumerate(items, start=1):
+        many = several_sections(phrase, context.style)
+        named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
+        if many:
+            named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
+        ranged = bool(many) and is_range(phrase)
+        sentence = (verb_word, phrase, "")
+        found += _repeals(section, f"{key}.{index}", context, named, ranged, sentence)[0]
+    return found, []
 
 
 def _repeal(

@@ -1,0 +1,67 @@
+"""Part L at first sight (issue 20): the kinds of instruction its sealed documents lost, each
+row the real wording.
+
+- Lubbock TX 9320: `the following enumerated sections of the Code … are hereby repealed:` then
+  numbered items each listing sections: one repeal an item, its targets exactly the numbers it
+  prints (a list with gaps is never a range), a number broken at a line's end one number; items
+  that do not all open with their list leave the repeal flagged with no target.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.enumerated import enumerated_items
+
+CAPTION = (
+    "ORDINANCE NO. 2020-07\n\nAN ORDINANCE TO AMEND THE CODE OF THE CITY OF LAKEVIEW\n\n"
+    "BE IT ORDAINED BY THE CITY COUNCIL OF THE CITY OF LAKEVIEW:\n\n"
+)
+LUBBOCK = (
+    "SECTION 1. THAT the following enumerated sections of the Code of\nOrdinances of the City of"
+    " Lubbock, Texas, BE and are hereby repealed:\n1) Sections 8-5, 8-6, 8-7 and\n8-14 pertaining"
+    " to the conduct of elections in the City of\nLubbock. Such sections have been superseded by"
+    " provisions\nof the new Texas Election Code.\n2) Sections 12-151, 12-155, 12-157, 12-\n158"
+    " and 12-167 pertaining to air pollution. Such\nprovisions have been superseded by provisions"
+    " of Texas Clean\nAir Act.\n"
+)
+
+
+def _read(text: str) -> list[tuple[str, tuple[str, ...], bool]]:
+    instructions = parse_ordinance_text(text, "lakeview/doc.txt").ordinance.instructions
+    return [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in instructions]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "\n1) Sections 8-5, 8-6, 8-7, 8-8 and\n8-14 pertaining to the conduct of elections.\n"
+            "2) Sections 12-219, 12-220, 12-221, 12-231, 12-\n235 pertaining to rodent-\nproof.\n",
+            (
+                "Sections 8-5, 8-6, 8-7, 8-8 and 8-14",
+                "Sections 12-219, 12-220, 12-221, 12-231, 12-235",
+            ),
+        ),
+        # An item that opens with no list of sections: no item is read.
+        ("\n1) Sections 8-5 and 8-6 pertaining to elections.\n2) All fees for permits.\n", ()),
+        # Words before the first item: not a list of items.
+        ("\nas amended.\n1) Sections 8-5 and 8-6 pertaining to elections.\n", ()),
+    ],
+)
+def test_enumerated_items(body: str, expected: tuple[str, ...]) -> None:
+    assert enumerated_items(body) == expected
+
+
+def test_enumerated_repeals_are_one_an_item() -> None:
+    assert _read(CAPTION + LUBBOCK) == [
+        ("repeal", ("8-5", "8-6", "8-7", "8-14"), False),
+        ("repeal", ("12-151", "12-155", "12-157", "12-158", "12-167"), False),
+    ]
+
+
+def test_enumerated_items_not_all_lists_remove_nothing() -> None:
+    text = LUBBOCK.replace("2) Sections 12-151", "2) The provisions on 12-151")
+    readings = _read(CAPTION + text)
+    assert readings == [("repeal", (), True)]
