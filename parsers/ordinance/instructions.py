@@ -39,6 +39,7 @@ from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
+from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber
@@ -70,7 +71,6 @@ from parsers.ordinance.verbs import (
     add_part_instruction,
     added_text,
     from_new_text,
-    new_part,
     rezone,
     with_repeated_terms,
 )
@@ -88,9 +88,6 @@ REPLACED_TOO = re.compile(
     r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
 )
-
-# `amended in its entirety`: the whole target, whatever else the sentence says it adds.
-ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
 
 # `amended to modify the land uses of: a; b; c to read as follows` — the rows a table amendment
 # names, up to `to read` (or the end).
@@ -253,12 +250,9 @@ def _by_verb(
         return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
-    # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
-    label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
-    part = new_part(chosen, key, context, label.group("label"), body) if label else None
-    if part is not None:
-        return [part], []
-    adds = None if ENTIRETY.search(tail) else adds_parts(tail, named)
+    if (parts := new_parts(chosen, key, context, tail, body)) is not None:
+        return parts, []  # `by the inclusion of new sub-paragraphs (8) and (9)`
+    adds = None if entire(tail, len(tail)) else adds_parts(tail, named)
     if adds is not None:
         added_part = add_part_instruction(section, key, context, named, body)
         return with_repeated_terms(replace(added_part, flags=added_part.flags + adds), context)

@@ -5,6 +5,9 @@ row the real wording.
   numbered items each listing sections: one repeal an item, its targets exactly the numbers it
   prints (a list with gaps is never a range), a number broken at a line's end one number; items
   that do not all open with their list leave the repeal flagged with no target.
+- South Bend IN 25-04: `amended by the inclusion of new paragraph (o) which shall read in its
+  entirety` adds the part (the entirety is the part's); `new sub-paragraphs (8) and (9)` adds
+  each, its text split at the labels, one the page does not hold flagged.
 """
 
 from __future__ import annotations
@@ -65,3 +68,44 @@ def test_enumerated_items_not_all_lists_remove_nothing() -> None:
     text = LUBBOCK.replace("2) Sections 12-151", "2) The provisions on 12-151")
     readings = _read(CAPTION + text)
     assert readings == [("repeal", (), True)]
+
+
+SOUTH_BEND_O = (
+    "Section I. Chapter 2, Article 1, Section 2-8 of the South Bend Municipal Code which\n"
+    'addresses "Decorum and Debate Regulations" is amended by the by the inclusion of new\n'
+    "paragraph (o) which shall read in its entirety as follows:\n"
+    "(o) Persons in the Council Chambers shall turn their cell phones and payers to their\n"
+    "silent mode when the Common Council is in session.\n"
+)
+SOUTH_BEND_V = (
+    "Section II. Chapter 2, Article 1, Section 2-9 (v) of the South Bend Municipal Code which\n"
+    'addresses "Parliamentary Procedure for the Common Council" is amended by the by the\n'
+    "inclusion of new sub-paragraphs (8) and (9) which shall read in their entirety as follows:\n"
+    "(8)Any substitute proposed resolution or substitute proposed ordinance filed with\n"
+    "the City Clerk for Council consider which is filed to replace an original filing.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # `in its entirety` after the new part is said of the part: the part is added.
+        (SOUTH_BEND_O, [("add_part", ("2-8(o)",), False)]),
+        # Two parts; the page holds the text of (8) only: (9) added, flagged.
+        (SOUTH_BEND_V, [("add_part", ("2-9(v)(8)",), False), ("add_part", ("2-9(v)(9)",), True)]),
+        (
+            SOUTH_BEND_V + "(9) A second new part.\n",
+            [("add_part", ("2-9(v)(8)",), False), ("add_part", ("2-9(v)(9)",), False)],
+        ),
+    ],
+)
+def test_new_parts_added(text: str, expected: list[tuple[str, tuple[str, ...], bool]]) -> None:
+    assert _read(CAPTION + text) == expected
+
+
+def test_new_part_texts_split_at_labels() -> None:
+    instructions = parse_ordinance_text(
+        CAPTION + SOUTH_BEND_V + "(9) A second new part.\n", "x.txt"
+    ).ordinance.instructions
+    assert "A second new part" not in instructions[0].text
+    assert instructions[1].text.strip() == "(9) A second new part."
