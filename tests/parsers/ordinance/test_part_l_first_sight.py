@@ -8,6 +8,8 @@ row the real wording.
 - South Bend IN 25-04: `amended by the inclusion of new paragraph (o) which shall read in its
   entirety` adds the part (the entirety is the part's); `new sub-paragraphs (8) and (9)` adds
   each, its text split at the labels, one the page does not hold flagged.
+- Kalispell MT 753: OCR lost `SECTION 1.` and read `to read as follows:` as `to read follows,;`
+  with the new text run on: the sentence before `SECTION 2.` is section 1, its text what follows.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pytest
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.enumerated import enumerated_items
+from parsers.ordinance.heading_ends import INSTRUCTION_END
 
 CAPTION = (
     "ORDINANCE NO. 2020-07\n\nAN ORDINANCE TO AMEND THE CODE OF THE CITY OF LAKEVIEW\n\n"
@@ -109,3 +112,33 @@ def test_new_part_texts_split_at_labels() -> None:
     ).ordinance.instructions
     assert "A second new part" not in instructions[0].text
     assert instructions[1].text.strip() == "(9) A second new part."
+
+
+KALISPELL = (
+    "ORDINANCE NO. 753 AN ORDINANCE AMENDING SECTION 17-48.1 OF THE KALISPELL CITY CODE. BE IT"
+    " ORDAINED BY THE CITY COUNCIL OF THE CITY OF KALISPELL, MONTANA, AS FOLLOWS: S,iCTIOI7 1."
+    " Section 17-48.1 of the ; -ilispell City Code is hereby amended to read follows,; It shall be"
+    " unlawful for any motorcycle or unauthorized vehicle to be operated on the City Airport."
+    " SECTION 2. All Ordinances or parts thereof in conflict herewith are hereby repealed."
+    " SECTION 3. An emergency is declared to exist and this Ordinance shall be effective upon its"
+    " passage and approval."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ends"),
+    [
+        ("Section 17-48.1 of the ; -ilispell City Code is hereby amended to read follows,;", True),
+        ("is hereby amended to read as follows:", True),
+        ("the council shall read follows from the minutes", False),
+    ],
+)
+def test_instruction_end_after_ocr(sentence: str, ends: bool) -> None:
+    assert (INSTRUCTION_END.search(sentence) is not None) is ends
+
+
+def test_lost_first_heading_before_section_two() -> None:
+    parsed = parse_ordinance_text(KALISPELL, "kalispell/753.txt").ordinance
+    read = [(i.verb.value, tuple(t.id for t in i.targets), i.flags) for i in parsed.instructions]
+    assert read == [("replace_section", ("17-48.1",), ())]
+    assert parsed.instructions[0].text.startswith("It shall be unlawful")
