@@ -10,6 +10,7 @@ row the real wording.
   each, its text split at the labels, one the page does not hold flagged.
 - Kalispell MT 753: OCR lost `SECTION 1.` and read `to read as follows:` as `to read follows,;`
   with the new text run on: the sentence before `SECTION 2.` is section 1, its text what follows.
+- Jonesboro AR 06-103 §2: `shall be amended changing "X" to "Y."` (no `by`) is a word edit.
 """
 
 from __future__ import annotations
@@ -142,3 +143,29 @@ def test_lost_first_heading_before_section_two() -> None:
     read = [(i.verb.value, tuple(t.id for t in i.targets), i.flags) for i in parsed.instructions]
     assert read == [("replace_section", ("17-48.1",), ())]
     assert parsed.instructions[0].text.startswith("It shall be unlawful")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "edit"),
+    [
+        (
+            "SECTION 2: That Section 2.24.02 entitled \u201cElection\u201d of the Jonesboro Code of"
+            " Ordinances shall be amended changing \u201cNovember, 1986\u201d to \u201cNovember,"
+            " 1996.\u201d\n",
+            ("word_edit", ("2.24.02",), "November, 1986", "November, 1996"),
+        ),
+        (
+            'SECTION 2. That Section 2.24.02 is amended by changing "thirty" to "sixty".\n',
+            ("word_edit", ("2.24.02",), "thirty", "sixty"),
+        ),
+    ],
+)
+def test_change_stated_without_by(
+    sentence: str, edit: tuple[str, tuple[str, ...], str, str]
+) -> None:
+    found = parse_ordinance_text(CAPTION + sentence, "x.txt").ordinance.instructions
+    assert len(found) == 1
+    one = found[0]
+    change = one.edits[0]
+    assert (one.verb.value, tuple(t.id for t in one.targets)) == edit[:2]
+    assert (change.deleted, change.inserted.rstrip(".")) == edit[2:]
