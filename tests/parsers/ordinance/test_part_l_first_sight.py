@@ -11,6 +11,9 @@ row the real wording.
 - Kalispell MT 753: OCR lost `SECTION 1.` and read `to read as follows:` as `to read follows,;`
   with the new text run on: the sentence before `SECTION 2.` is section 1, its text what follows.
 - Jonesboro AR 06-103 §2: `shall be amended changing "X" to "Y."` (no `by`) is a word edit.
+- Krotz Springs LA 1-2018: `amended by the addition of Section 4.6 (A), to immediately follow
+  Section 4.6-Animals …, as follows:` adds `4.6(A)`, never `4.6`; its new text cut off after the
+  number (`4.6`) holds no word: flagged, nothing added.
 """
 
 from __future__ import annotations
@@ -169,3 +172,28 @@ def test_change_stated_without_by(
     change = one.edits[0]
     assert (one.verb.value, tuple(t.id for t in one.targets)) == edit[:2]
     assert (change.deleted, change.inserted.rstrip(".")) == edit[2:]
+
+
+KROTZ = (
+    "BE IT ORDAINED, by the Town of Krotz Springs, Louisiana, that Ordinance No. 2, November 9th,"
+    " 1982 (Code of Ordinances-Chapter 4, ANIMALS, Section 4.6-Animals Prohibited; exception;"
+    " enclosures; running at large), is amended by the addition of Section 4.6 (A), to"
+    " immediately follow Section 4.6-Animals Prohibited; exception; enclosures; running at large,"
+    " as follows:\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (KROTZ + "4.6 \n", [("add_section", ("4.6(A)",), True)]),
+        (
+            KROTZ + "4.6 (A) No person shall keep more than four dogs.\n",
+            [("add_section", ("4.6(A)",), False)],
+        ),
+    ],
+)
+def test_section_added_by_the_addition_of(
+    text: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert _read(CAPTION + text) == expected
