@@ -63,7 +63,7 @@ from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, unt
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
-from parsers.ordinance.superseded import mark_superseded
+from parsers.ordinance.superseded import clause_repeals, mark_superseded
 from parsers.ordinance.table_targets import title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import marks_of_pdf, with_word_edits
@@ -371,9 +371,13 @@ def _read_sections(
             instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
         else:  # a last section cut off before its verb, or sentences left unread
-            cut = cut_off_instruction(raw, section_key(raw, seen[raw.number]), context)
-            instructions.extend([cut] if cut is not None else [])
-            issues.extend(unread_sentences(raw, context) if cut is None else [])
+            key = section_key(raw, seen[raw.number])
+            cut = cut_off_instruction(raw, key, context)
+            folded = (
+                clause_repeals(raw, key, context) if cut is None else []
+            )  # `existing … repealed`
+            instructions.extend([cut] if cut is not None else folded)
+            issues.extend(unread_sentences(raw, context) if cut is None and not folded else [])
     guarded = [
         partial_replacement(
             ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))

@@ -14,6 +14,9 @@ row the real wording.
 - Krotz Springs LA 1-2018: `amended by the addition of Section 4.6 (A), to immediately follow
   Section 4.6-Animals …, as follows:` adds `4.6(A)`, never `4.6`; its new text cut off after the
   number (`4.6`) holds no word: flagged, nothing added.
+- Lakewood OH: the emergency clause's `and existing Section 541.07 shall be and the same is hereby
+  repealed, at such time.` is the repeal of superseded text (recorded, never applied as a repeal),
+  flagged as the page holds no re-enactment; an emergency clause repealing nothing gives nothing.
 """
 
 from __future__ import annotations
@@ -197,3 +200,30 @@ def test_section_added_by_the_addition_of(
     text: str, expected: list[tuple[str, tuple[str, ...], bool]]
 ) -> None:
     assert _read(CAPTION + text) == expected
+
+
+LAKEWOOD = (
+    "Section 2. It is found and determined that all formal actions of this Council were adopted"
+    " in an open meeting of this Council, in compliance with all legal requirements including"
+    " Section 121.22 of the Ohio Revised Code.\n\nSection 3. That this ordinance is hereby"
+    " declared to be an emergency measure for the reasons stated in the preamble hereof and"
+    " provided it receives the affirmative vote of two-thirds of all members elected to CounCil it"
+    " shall take effect and be in force immediately upon its adoption and approval by the Mayor;"
+    " otherwise it shall take effect at the earliest period allowed by law{repeal}.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("repeal", "expected"),
+    [
+        (
+            " and existing Section 541.07 shall be and the same is hereby repealed,at such time",
+            [("repeal_superseded", ("541.07",), True)],
+        ),
+        ("", []),
+    ],
+)
+def test_superseded_repeal_in_emergency_clause(
+    repeal: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert _read(CAPTION + LAKEWOOD.format(repeal=repeal)) == expected
