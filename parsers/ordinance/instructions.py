@@ -110,8 +110,13 @@ NO_INSTRUCTION = (
     "no instruction"
 )
 # A sentence about the ordinance itself (`This local law is enacted pursuant to …`, `This
-# ordinance is adopted under …`): no instruction.
-SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
+# ordinance is adopted under …`, Maryland's `And be it further ordained, That this Ordinance takes
+# effect when it is enacted`): no instruction.
+SELF = re.compile(
+    r"^\s*(?:(?:and\s+)?be\s+it\s+(?:further\s+)?(?:ordained|enacted)\b[^,]{0,80},\s*)?"
+    r"(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b",
+    re.I,
+)
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
 # `The following enumerated sections of the code` (one word may describe them).

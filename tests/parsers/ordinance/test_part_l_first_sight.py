@@ -17,6 +17,8 @@ row the real wording.
 - Lakewood OH: the emergency clause's `and existing Section 541.07 shall be and the same is hereby
   repealed, at such time.` is the repeal of superseded text (recorded, never applied as a repeal),
   flagged as the page holds no re-enactment; an emergency clause repealing nothing gives nothing.
+- Baltimore MD: `And be it further ordained, That this Ordinance takes effect when it is enacted`
+  is about the ordinance itself (no section added by `enacted`).
 """
 
 from __future__ import annotations
@@ -227,3 +229,15 @@ def test_superseded_repeal_in_emergency_clause(
     repeal: str, expected: list[tuple[str, tuple[str, ...], bool]]
 ) -> None:
     assert _read(CAPTION + LAKEWOOD.format(repeal=repeal)) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Section 3. And be it further ordained, That this Ordinance takes effect when it is"
+        " enacted, retroactive...\n",
+        "Section 3. This ordinance is enacted pursuant to the Charter.\n",
+    ],
+)
+def test_sentence_about_the_ordinance_itself(sentence: str) -> None:
+    assert _read(CAPTION + sentence) == []
