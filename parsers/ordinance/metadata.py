@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
+from parsers.ordinance.caption_ends import PARAGRAPH_END, RECITALS_START, goes_on
 from parsers.ordinance.dates import (
     COUNCIL,
     MONTH_NAMES,
@@ -58,9 +59,6 @@ FILE_NUMBER = re.compile(
     re.IGNORECASE,
 )
 
-# Where the caption ends and the recitals begin.
-RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
-
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`, a
 # county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
 # opening its line, California's `ORDINANCE OF THE CITY COUNCIL OF …` (in capitals). (Hawaii's `A
@@ -88,13 +86,6 @@ CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
 # title of its own when an earlier opener starts the caption.
 DESCRIBED_TITLE = re.compile(r"\b(?:AND[ \t]+)?BE[I1l|]NG[ \t\n]+$", re.IGNORECASE)
-# Where it ends: a blank line.
-PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
-# A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
-# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page): the title goes on after it.
-GOES_ON = re.compile(
-    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled)[ \t]*$", re.IGNORECASE
-)
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
 # Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
@@ -244,7 +235,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`
     title_end = len(caption)
     paragraph_end = PARAGRAPH_END.search(caption, title_start)
-    while paragraph_end is not None and GOES_ON.search(caption, title_start, paragraph_end.start()):
+    while paragraph_end is not None and goes_on(caption[title_start : paragraph_end.start()]):
         paragraph_end = PARAGRAPH_END.search(caption, paragraph_end.end())
     if titles and paragraph_end is not None:
         title_end = paragraph_end.start()

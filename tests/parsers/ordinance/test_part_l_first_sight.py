@@ -19,6 +19,8 @@ row the real wording.
   flagged as the page holds no re-enactment; an emergency clause repealing nothing gives nothing.
 - Baltimore MD: `And be it further ordained, That this Ordinance takes effect when it is enacted`
   is about the ordinance itself (no section added by `enacted`).
+- Titles: South Bend's recitals heading `STATEMENT OF PURPOSE AND INTENT` ends the caption; Krotz
+  Springs's title goes on past a blank line inside its open parenthesis.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import pytest
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.heading_ends import INSTRUCTION_END
+from parsers.ordinance.metadata import parse_caption
 
 CAPTION = (
     "ORDINANCE NO. 2020-07\n\nAN ORDINANCE TO AMEND THE CODE OF THE CITY OF LAKEVIEW\n\n"
@@ -241,3 +244,30 @@ def test_superseded_repeal_in_emergency_clause(
 )
 def test_sentence_about_the_ordinance_itself(sentence: str) -> None:
     assert _read(CAPTION + sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("preamble", "title"),
+    [
+        (
+            "Substitute Bill No. 25-04\nAN ORDINANCE OF THE COMMON COUNCIL OF THE CITY OF SOUTH"
+            " BEND,\nINDIANA, AMENDING VARIOUS SECTIONS WITH CHAPTER 2 ,ARTICLE 1 OF\nTHE SOUTHBEND"
+            " MUNICIPAL CODE ADDRESSING\nREGULATIONS GOVERNING THE COMMON COUNCIL\nSTATEMENT OF"
+            " PURPOSE AND INTENT\nThe mission statement of the South Bend Common Council provides",
+            "AN ORDINANCE OF THE COMMON COUNCIL OF THE CITY OF SOUTH BEND, INDIANA, AMENDING"
+            " VARIOUS SECTIONS WITH CHAPTER 2 ,ARTICLE 1 OF THE SOUTHBEND MUNICIPAL CODE ADDRESSING"
+            " REGULATIONS GOVERNING THE COMMON COUNCIL",
+        ),
+        (
+            "ORDINANCE NO. 1 OF 2018\n\nAN ORDINANCE TO AMEND ORDINANCE NO 2 OF 1982, ADOPTED"
+            " NOVEMBER 9TH, 1982 (SEE CODE OF ORDINANCES-CHAPTER 4,\n\nANIMALS, SECTION"
+            " 4.6-ANIMALS, PROHIBITED; EXCEPTION; ENCLOSURES; RUNNING AT LAREGE).\n\nBE IT"
+            " ORDAINED, by the Town of Krotz Springs",
+            "AN ORDINANCE TO AMEND ORDINANCE NO 2 OF 1982, ADOPTED NOVEMBER 9TH, 1982 (SEE CODE OF"
+            " ORDINANCES-CHAPTER 4, ANIMALS, SECTION 4.6-ANIMALS, PROHIBITED; EXCEPTION;"
+            " ENCLOSURES; RUNNING AT LAREGE)",
+        ),
+    ],
+)
+def test_caption_title_ends(preamble: str, title: str) -> None:
+    assert " ".join(parse_caption(preamble).title.split()) == title
