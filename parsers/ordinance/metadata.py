@@ -62,11 +62,13 @@ FILE_NUMBER = re.compile(
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`, a
 # county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
 # opening its line, California's `ORDINANCE OF THE CITY COUNCIL OF …` (in capitals). (Hawaii's `A
-# BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only.)
+# BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only;
+# `ORDINANCE TO AMEND …` in capitals opening its line or after the number, New Jersey.)
 TITLE_START = re.compile(
     r"\b(?:(?-i:BEING)\s+(?=AN\s))?(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)|"
     r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b|"
-    r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b)",
+    r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b|"
+    r"(?:^[ \t]*|(?<=\d[ \t]))ORDINANCE\s+TO\s+[A-Z]{4,}\b)",
     re.I | re.M,
 )
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's

@@ -20,7 +20,9 @@ row the real wording.
 - Baltimore MD: `And be it further ordained, That this Ordinance takes effect when it is enacted`
   is about the ordinance itself (no section added by `enacted`).
 - Titles: South Bend's recitals heading `STATEMENT OF PURPOSE AND INTENT` ends the caption; Krotz
-  Springs's title goes on past a blank line inside its open parenthesis.
+  Springs's title goes on past a blank line inside its open parenthesis; Hardwick NJ's
+  `ORDINANCE 2013-02 ORDINANCE TO AMEND …` (no `AN`) starts after the number, never with the
+  flip-book's name before it; `THE ZONING ORDINANCE TO ALLOW` inside a title starts none.
 """
 
 from __future__ import annotations
@@ -266,6 +268,18 @@ def test_sentence_about_the_ordinance_itself(sentence: str) -> None:
             "AN ORDINANCE TO AMEND ORDINANCE NO 2 OF 1982, ADOPTED NOVEMBER 9TH, 1982 (SEE CODE OF"
             " ORDINANCES-CHAPTER 4, ANIMALS, SECTION 4.6-ANIMALS, PROHIBITED; EXCEPTION;"
             " ENCLOSURES; RUNNING AT LAREGE)",
+        ),
+        (
+            "Ordin - 2013 - Hardwick\n\nORDINANCE 2013-02 ORDINANCE TO AMEND CHAPTER V BEING THE"
+            " ANIMAL CONTROL CHAPTER OF THE HARDWICK TOWNSHIP CODE\n\nBE IT ORDAINED by the"
+            " Township Committee",
+            "ORDINANCE TO AMEND CHAPTER V BEING THE ANIMAL CONTROL CHAPTER OF THE HARDWICK"
+            " TOWNSHIP CODE",
+        ),
+        (
+            "ORDINANCE NO. 12\n\nAN ORDINANCE AMENDING THE ZONING ORDINANCE TO ALLOW HOME"
+            " OCCUPATIONS\n\nBE IT ORDAINED",
+            "AN ORDINANCE AMENDING THE ZONING ORDINANCE TO ALLOW HOME OCCUPATIONS",
         ),
     ],
 )
