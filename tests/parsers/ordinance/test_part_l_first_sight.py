@@ -22,7 +22,9 @@ row the real wording.
 - Titles: South Bend's recitals heading `STATEMENT OF PURPOSE AND INTENT` ends the caption; Krotz
   Springs's title goes on past a blank line inside its open parenthesis; Hardwick NJ's
   `ORDINANCE 2013-02 ORDINANCE TO AMEND …` (no `AN`) starts after the number, never with the
-  flip-book's name before it; `THE ZONING ORDINANCE TO ALLOW` inside a title starts none.
+  flip-book's name before it; `THE ZONING ORDINANCE TO ALLOW` inside a title starts none;
+  Decherd TN's record field `Title:An Ordinance Amending …` gives way to the caption that prints
+  the same words in capitals (a field that says other words stays).
 """
 
 from __future__ import annotations
@@ -285,3 +287,30 @@ def test_sentence_about_the_ordinance_itself(sentence: str) -> None:
 )
 def test_caption_title_ends(preamble: str, title: str) -> None:
     assert " ".join(parse_caption(preamble).title.split()) == title
+
+
+DECHERD = (
+    "Knowledgebase-An Ordinance Amending the Decherd Municipal Code Title 8\n\nInformation"
+    " Product\n\nTitle:{field}\nSummary:An ordinance to amend the distance from businesses\n"
+    "Type:Ordinance\n\nORDINANCE NO. 303\n\nAN ORDINANCE AMENDING THE DECHERD MUNICIPAL CODE"
+    " TITLE 8, CHAPTER 2, BEER, SECTIONS AS INDICATED\n\nBE IT ORDAINED by the City Council of"
+    " the City of Decherd, Tennessee:\n\nSection 1. Section 8-209 of the Decherd Municipal Code"
+    " is hereby amended to read in its entirety as follows:\n\n8-209 Interference. No permit.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("field", "title"),
+    [
+        (
+            "An Ordinance Amending the Decherd Municipal Code Title 8, Chapter 2, Beer, Sections"
+            " as Indicated",
+            "AN ORDINANCE AMENDING THE DECHERD MUNICIPAL CODE TITLE 8, CHAPTER 2, BEER, SECTIONS AS"
+            " INDICATED",
+        ),
+        ("Beer Distance Ordinance", "Beer Distance Ordinance"),
+    ],
+)
+def test_record_title_as_the_caption_prints_it(field: str, title: str) -> None:
+    parsed = parse_ordinance_text(DECHERD.format(field=field), "decherd/303.txt").ordinance
+    assert " ".join((parsed.title or "").split()).rstrip(".") == title
