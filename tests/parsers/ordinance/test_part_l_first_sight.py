@@ -24,7 +24,8 @@ row the real wording.
   `ORDINANCE 2013-02 ORDINANCE TO AMEND …` (no `AN`) starts after the number, never with the
   flip-book's name before it; `THE ZONING ORDINANCE TO ALLOW` inside a title starts none;
   Decherd TN's record field `Title:An Ordinance Amending …` gives way to the caption that prints
-  the same words in capitals (a field that says other words stays).
+  the same words in capitals (a field that says other words stays); Baltimore MD's `An Ordinance
+  concerning` / `title` / short title / `For the purpose of …`: the short title.
 """
 
 from __future__ import annotations
@@ -314,3 +315,20 @@ DECHERD = (
 def test_record_title_as_the_caption_prints_it(field: str, title: str) -> None:
     parsed = parse_ordinance_text(DECHERD.format(field=field), "decherd/303.txt").ordinance
     assert " ".join((parsed.title or "").split()).rstrip(".") == title
+
+
+BALTIMORE = (
+    "Explanation: Capitals indicate matter added to existing law.\n[Brackets] indicate matter"
+    " deleted from existing law.\nIntroductory*\nCity of Baltimore\nCouncil Bill\nIntroduced"
+    " by: President Young\nA Bill Entitled\nAn Ordinance concerning\ntitle\nZoning - Legislative"
+    " Authorizations - Corrective\nFor the purpose of deleting a Council-hearing deadline;"
+    " providing for a special effective date.\nbody\nBy repealing and reordaining\nArticle 32 -"
+    " Zoning\nSection 5-507(a)(1)\nBaltimore City Code\n(Edition 2000)\nSection 1. Be it"
+    " ordained by the Mayor and City Council of Baltimore, That the Laws of Baltimore City read as"
+    " follows:\n"
+)
+
+
+def test_maryland_short_title() -> None:
+    parsed = parse_ordinance_text(BALTIMORE, "baltimore/bill.txt").ordinance
+    assert parsed.title == "Zoning - Legislative Authorizations - Corrective"
