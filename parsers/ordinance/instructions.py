@@ -35,6 +35,7 @@ from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
+from parsers.ordinance.joined_ordinances import joined_ordinance
 from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.misprinted_numbers import caption_numbered
@@ -156,6 +157,8 @@ def parse_instructions(
         for index, one in enumerate(later, start=len(found) + 1)
     ]
     extra += unnamed_repeals(section, key, context, len(found) + len(extra) + 1)
+    phrase = "" if reading is None else reading.phrase  # `Ordinance No. 3502 and Section …`
+    extra += joined_ordinance(section, key, context, phrase, found + extra)
     return found + extra, issues
 
 

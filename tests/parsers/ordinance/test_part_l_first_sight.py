@@ -26,6 +26,8 @@ row the real wording.
   Decherd TN's record field `Title:An Ordinance Amending …` gives way to the caption that prints
   the same words in capitals (a field that says other words stays); Baltimore MD's `An Ordinance
   concerning` / `title` / short title / `For the purpose of …`: the short title.
+- Jonesboro AR 06-103 §1: `That Ordinance No. 3502 and Section 2.20.02 (A) … shall be amended as
+  follows:` amends the code's part and, outside the code, the ordinance (recorded, never applied).
 """
 
 from __future__ import annotations
@@ -332,3 +334,26 @@ BALTIMORE = (
 def test_maryland_short_title() -> None:
     parsed = parse_ordinance_text(BALTIMORE, "baltimore/bill.txt").ordinance
     assert parsed.title == "Zoning - Legislative Authorizations - Corrective"
+
+
+JONESBORO = (
+    "SECTION 1: That {subject} entitled \u201cSeating\u201d of the Jonesboro Code of Ordinances"
+    " shall be amended as follows: \u201cAldermen shall be seated according to their ward.\u201d\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("subject", "expected"),
+    [
+        (
+            "Ordinance No. 3502 and Section 2.20.02 (A)",
+            [("replace_part", ("2.20.02(A)",)), ("replace_part", ("Ordinance No. 3502",))],
+        ),
+        ("Section 2.20.02 (A)", [("replace_part", ("2.20.02(A)",))]),
+    ],
+)
+def test_ordinance_joined_to_a_code_part(subject: str, expected: list[tuple[str, ...]]) -> None:
+    found = parse_ordinance_text(CAPTION + JONESBORO.format(subject=subject), "j.txt")
+    instructions = found.ordinance.instructions
+    assert [(i.verb.value, tuple(t.id for t in i.targets)) for i in instructions] == expected
+    assert [i.outside is not None for i in instructions] == [False, True][: len(expected)]
