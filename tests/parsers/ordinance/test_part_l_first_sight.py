@@ -27,7 +27,8 @@ row the real wording.
   the same words in capitals (a field that says other words stays); Baltimore MD's `An Ordinance
   concerning` / `title` / short title / `For the purpose of …`: the short title.
 - Jonesboro AR 06-103 §1: `That Ordinance No. 3502 and Section 2.20.02 (A) … shall be amended as
-  follows:` amends the code's part and, outside the code, the ordinance (recorded, never applied).
+  follows:` amends the code's part and, outside the code, the ordinance (recorded, never applied);
+  Legistar's `File #: ORD-06:103` is the number whole, its colon between digits kept.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import pytest
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.enumerated import enumerated_items
+from parsers.ordinance.form_numbers import SERIES_FIELD
 from parsers.ordinance.heading_ends import INSTRUCTION_END
 from parsers.ordinance.metadata import parse_caption
 
@@ -357,3 +359,16 @@ def test_ordinance_joined_to_a_code_part(subject: str, expected: list[tuple[str,
     instructions = found.ordinance.instructions
     assert [(i.verb.value, tuple(t.id for t in i.targets)) for i in instructions] == expected
     assert [i.outside is not None for i in instructions] == [False, True][: len(expected)]
+
+
+@pytest.mark.parametrize(
+    ("line", "number"),
+    [
+        ("File #: ORD-06:103    Version: 1 Name: Amend Code", "ORD-06:103"),
+        ("File #: O-19-49    Version: 1", "O-19-49"),
+        ("File #: ORD-06: Version", "ORD-06"),
+    ],
+)
+def test_series_field_number(line: str, number: str) -> None:
+    found = SERIES_FIELD.search(line)
+    assert found is not None and found.group("number") == number
