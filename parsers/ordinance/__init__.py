@@ -34,7 +34,7 @@ from parsers.ordinance.building import (
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
 from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
-from parsers.ordinance.effective import published_effective
+from parsers.ordinance.effective import printed_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
@@ -253,7 +253,7 @@ def _parse(
         adopted=adopted,
         effective=record_effective(text)
         or (None if waits_for_later(text, rule) else effective_from(adopted, rule))
-        or published_effective(text, adopted, rule)
+        or printed_effective(text, adopted, rule)
         or stated_effective(text),
         effective_rule=rule,
         state=named_state(text),

@@ -29,9 +29,14 @@ row the real wording.
 - Jonesboro AR 06-103 §1: `That Ordinance No. 3502 and Section 2.20.02 (A) … shall be amended as
   follows:` amends the code's part and, outside the code, the ordinance (recorded, never applied);
   Legistar's `File #: ORD-06:103` is the number whole, its colon between digits kept.
+- Kalispell MT 753: `APPROVED BY THE MAYOR, this 6th. day of May , 1968` dates the adoption (the
+  ordinal's period read through), and `effective upon its passage and approval` takes effect that
+  day, the one line dating both; a rule that waits for publication gets no date from it.
 """
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 
@@ -372,3 +377,21 @@ def test_ordinance_joined_to_a_code_part(subject: str, expected: list[tuple[str,
 def test_series_field_number(line: str, number: str) -> None:
     found = SERIES_FIELD.search(line)
     assert found is not None and found.group("number") == number
+
+
+KALISPELL_DATES = (
+    "ORDINANCE NO. 753 AN ORDINANCE AMENDING SECTION 17-48.1. BE IT ORDAINED BY THE CITY"
+    " COUNCIL: SECTION 1. Section 17-48.1 is hereby amended to read as follows: It shall be"
+    " unlawful. SECTION 2. An emergency is declared to exist and this Ordinance shall be effective"
+    " upon its {event}. PASSED BY THE CITY COUNCIL OF THE CITY OF KALISPELL, MONTANA AND APPROVED"
+    " BY THE MAYOR, this 6th. day of May , 1968."
+)
+
+
+@pytest.mark.parametrize(
+    ("event", "effective"),
+    [("passage and approval", date(1968, 5, 6)), ("publication", None)],
+)
+def test_passed_and_approved_on_one_day(event: str, effective: date | None) -> None:
+    parsed = parse_ordinance_text(KALISPELL_DATES.format(event=event), "k.txt").ordinance
+    assert (parsed.adopted, parsed.effective) == (date(1968, 5, 6), effective)
