@@ -32,6 +32,8 @@ row the real wording.
 - Kalispell MT 753: `APPROVED BY THE MAYOR, this 6th. day of May , 1968` dates the adoption (the
   ordinal's period read through), and `effective upon its passage and approval` takes effect that
   day, the one line dating both; a rule that waits for publication gets no date from it.
+- Oxford MS: `AN ORDINANCE TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED "…"`: the second opener,
+  after `OF`, names the ordinance amended; the title starts at the first.
 """
 
 from __future__ import annotations
@@ -292,6 +294,14 @@ def test_sentence_about_the_ordinance_itself(sentence: str) -> None:
             "ORDINANCE NO. 12\n\nAN ORDINANCE AMENDING THE ZONING ORDINANCE TO ALLOW HOME"
             " OCCUPATIONS\n\nBE IT ORDAINED",
             "AN ORDINANCE AMENDING THE ZONING ORDINANCE TO ALLOW HOME OCCUPATIONS",
+        ),
+        (
+            "MINUTE BOOK No. 17, CITY OF <strong>OXFORD</strong>AN ORDINANCE TO AMEND SECTION 2"
+            " <strong>OF</strong>"
+            ' AN ORDINANCE ENTITLED: "AN ORDINANCE TO REGULATE BUILDINGS", SO AS TO DEFINE THE'
+            ' TERM "PUBLIC GARAGE".WHEREAS, notice was duly given',
+            'AN ORDINANCE TO AMEND SECTION 2 <strong>OF</strong> AN ORDINANCE ENTITLED: "AN'
+            ' ORDINANCE TO REGULATE BUILDINGS", SO AS TO DEFINE THE TERM "PUBLIC GARAGE"',
         ),
     ],
 )
