@@ -39,6 +39,7 @@ from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
+from parsers.ordinance.function_paragraphs import restated_by_function
 from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.label_runs import unread_part
@@ -373,9 +374,12 @@ def _read_sections(
         else:  # a last section cut off before its verb, or sentences left unread
             key = section_key(raw, seen[raw.number])
             cut = cut_off_instruction(raw, key, context)
+            # `… and existing Section 541.07 … repealed`; Maryland's `… read as follows:`
             folded = (
-                clause_repeals(raw, key, context) if cut is None else []
-            )  # `existing … repealed`
+                clause_repeals(raw, key, context) or restated_by_function(raw, key, context)
+                if cut is None
+                else []
+            )
             instructions.extend([cut] if cut is not None else folded)
             issues.extend(unread_sentences(raw, context) if cut is None and not folded else [])
     guarded = [

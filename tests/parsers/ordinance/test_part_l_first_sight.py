@@ -32,6 +32,10 @@ row the real wording.
 - Kalispell MT 753: `APPROVED BY THE MAYOR, this 6th. day of May , 1968` dates the adoption (the
   ordinal's period read through), and `effective upon its passage and approval` takes effect that
   day, the one line dating both; a rule that waits for publication gets no date from it.
+- Baltimore MD: the function paragraph `By repealing and reordaining` / `Section 5-507(a)(1)` names
+  what `Section 1. … That the Laws of Baltimore City read as follows:` restates under the code's
+  headings; the legend's brackets make it a word edit deleting the bracketed words. Two function
+  paragraphs give nothing; a sentence that says no `read as follows:` is read as before.
 - Oxford MS: `AN ORDINANCE TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED "…"`: the second opener,
   after `OF`, names the ordinance amended; the title starts at the first.
 """
@@ -405,3 +409,35 @@ KALISPELL_DATES = (
 def test_passed_and_approved_on_one_day(event: str, effective: date | None) -> None:
     parsed = parse_ordinance_text(KALISPELL_DATES.format(event=event), "k.txt").ordinance
     assert (parsed.adopted, parsed.effective) == (date(1968, 5, 6), effective)
+
+
+BALTIMORE_TEXT = (
+    "Baltimore City Code\nArticle 32. Zoning\nTitle 5. Applications and Authorizations\n"
+    "Subtitle 5. Legislative Authorizations\n\u00a7 5-507. Action by City Council.\n(a)"
+    " Committee hearing.\n(1) The bill must be considered at a public hearing of a committee of"
+    " the City Council[, to be held within 90 days of the introduction]. Notice of the public"
+    " hearing must be given.\nSection 2. And be it further ordained, That the catchlines"
+    " contained in this Ordinance are not law.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (BALTIMORE + BALTIMORE_TEXT, [("word_edit", ("5-507(a)(1)",), False)]),
+        (
+            BALTIMORE.replace("(Edition 2000)\n", "(Edition 2000)\nBy adding\nSection 5-508\n")
+            + BALTIMORE_TEXT,
+            [],
+        ),
+        # An amending sentence of its own: read as before (no target, flagged, nothing applied).
+        (
+            BALTIMORE.replace("read as follows:", "are amended.") + BALTIMORE_TEXT,
+            [("replace_section", (), True)],
+        ),
+    ],
+)
+def test_function_paragraph_names_the_restated_part(
+    text: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert _read(text) == expected
