@@ -36,6 +36,9 @@ row the real wording.
   what `Section 1. … That the Laws of Baltimore City read as follows:` restates under the code's
   headings; the legend's brackets make it a word edit deleting the bracketed words. Two function
   paragraphs give nothing; a sentence that says no `read as follows:` is read as before.
+- Hardwick NJ: `SECTION 3. Repealer. Any ordinances or parts thereof in conflict with the
+  provisions of this Ordinance are hereby repealed as to their inconsistencies only.` is a general
+  repealer (no instruction); `Repealer. Section 5-3.2 is hereby repealed.` still repeals 5-3.2.
 - Oxford MS: `AN ORDINANCE TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED "…"`: the second opener,
   after `OF`, names the ordinance amended; the title starts at the first.
 """
@@ -441,3 +444,24 @@ def test_function_paragraph_names_the_restated_part(
     text: str, expected: list[tuple[str, tuple[str, ...], bool]]
 ) -> None:
     assert _read(text) == expected
+
+
+HARDWICK = "SECTION 1. Section 5-3.1 is hereby amended to read as follows: 5-3.1 Purpose. Text.\n\n"
+
+
+@pytest.mark.parametrize(
+    ("repealer", "expected"),
+    [
+        (
+            "SECTION 3. Repealer. Any ordinances or parts thereof in conflict with the provisions"
+            " of this Ordinance are hereby repealed as to their inconsistencies only.",
+            [("replace_section", ("5-3.1",), False)],
+        ),
+        (
+            "SECTION 3. Repealer. Section 5-3.2 is hereby repealed.",
+            [("replace_section", ("5-3.1",), False), ("repeal", ("5-3.2",), False)],
+        ),
+    ],
+)
+def test_repealer_caption(repealer: str, expected: list[tuple[str, tuple[str, ...], bool]]) -> None:
+    assert _read(CAPTION + HARDWICK + repealer + "\n") == expected
