@@ -376,7 +376,9 @@ JONESBORO = (
         ("Section 2.20.02 (A)", [("replace_part", ("2.20.02(A)",))]),
     ],
 )
-def test_ordinance_joined_to_a_code_part(subject: str, expected: list[tuple[str, ...]]) -> None:
+def test_ordinance_joined_to_a_code_part(
+    subject: str, expected: list[tuple[str, tuple[str, ...]]]
+) -> None:
     found = parse_ordinance_text(CAPTION + JONESBORO.format(subject=subject), "j.txt")
     instructions = found.ordinance.instructions
     assert [(i.verb.value, tuple(t.id for t in i.targets)) for i in instructions] == expected
