@@ -34,11 +34,12 @@ from parsers.ordinance.building import (
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
 from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
-from parsers.ordinance.effective import published_effective
+from parsers.ordinance.effective import printed_effective
 from parsers.ordinance.exhibit_rows import exhibit_rows
 from parsers.ordinance.form_dates import waits_for_later, with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
+from parsers.ordinance.function_paragraphs import restated_by_function
 from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.label_runs import unread_part
@@ -63,7 +64,7 @@ from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, unt
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
-from parsers.ordinance.superseded import mark_superseded
+from parsers.ordinance.superseded import clause_repeals, mark_superseded
 from parsers.ordinance.table_targets import title_of
 from parsers.ordinance.titles import own_title
 from parsers.ordinance.word_edits import marks_of_pdf, with_word_edits
@@ -253,7 +254,7 @@ def _parse(
         adopted=adopted,
         effective=record_effective(text)
         or (None if waits_for_later(text, rule) else effective_from(adopted, rule))
-        or published_effective(text, adopted, rule)
+        or printed_effective(text, adopted, rule)
         or stated_effective(text),
         effective_rule=rule,
         state=named_state(text),
@@ -371,9 +372,16 @@ def _read_sections(
             instructions.extend(exhibit_rows(found, raw, key, context))
             issues.extend(problems)
         else:  # a last section cut off before its verb, or sentences left unread
-            cut = cut_off_instruction(raw, section_key(raw, seen[raw.number]), context)
-            instructions.extend([cut] if cut is not None else [])
-            issues.extend(unread_sentences(raw, context) if cut is None else [])
+            key = section_key(raw, seen[raw.number])
+            cut = cut_off_instruction(raw, key, context)
+            # `… and existing Section 541.07 … repealed`; Maryland's `… read as follows:`
+            folded = (
+                clause_repeals(raw, key, context) or restated_by_function(raw, key, context)
+                if cut is None
+                else []
+            )
+            instructions.extend([cut] if cut is not None else folded)
+            issues.extend(unread_sentences(raw, context) if cut is None and not folded else [])
     guarded = [
         partial_replacement(
             ocr_keyword_removal(unread_part(part_named_before(untargeted_removal(i))))

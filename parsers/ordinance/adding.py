@@ -16,11 +16,14 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
 # adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
-# Section 1105.08`, `by inserting after Section 4-2-3 a new Section 4-2-3.1`: its place first).
+# Section 1105.08`, `by inserting after Section 4-2-3 a new Section 4-2-3.1`: its place first,
+# `by the addition of Section 4.6 (A), to immediately follow Section 4.6`: a letter in
+# parentheses part of the new section's number, never dropped to name the section it follows).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|by\s+inserting)\s+(?:thereto\s+)?"
-    rf"(?:(?:{POSITION.pattern})\s*,?\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
-    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d)",
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|by\s+inserting|by\s+the\s+addition\s+of)"
+    rf"\s+(?:thereto\s+)?(?:(?:{POSITION.pattern})\s*,?\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
+    r"(?:section,?\s+to\s+be\s+known\s+as\s+)?(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d"
+    r"(?:\s?(?-i:\([A-Z]\))(?=[\s,]))?)",
     re.IGNORECASE,
 )
 

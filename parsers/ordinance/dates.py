@@ -71,13 +71,14 @@ MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 # A date as printed: `October 12, 1998`, `12th day of June, 2025`, `10/14/02`, `6-9-08`, `05/07/03`;
 # `A.D.` between the month and the year read through (`7th day of May, A.D., 2024`), no blank
 # after the comma (`March 6,1924`) or one before it (`6th day of December , 1984`, typed so), and
-# an OCR'd day's ordinal spaced (`2 nd of July`) or garbled into marks (`9"~ day of`); after a day
+# an OCR'd day's ordinal spaced (`2 nd of July`), typed with a period (`this 6th. day of May ,
+# 1968`) or garbled into marks (`9"~ day of`); after a day
 # and its month, OCR's period for the comma (`26th day of February. 2004`) and a blank inside
 # the year (`8th day of October 19 74`, a typed `19__` blank filled in).
 ANY_DATE = (
     rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]?,?\s*"
     rf"(?P<year>\d{{4}})|"
-    rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
+    rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)\.?|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
     rf"(?P<month2>{MONTH_NAMES})[ \t]?[,.]?\s*"
     r"(?:A\.?\s?D\.?,?\s+)?(?P<year2>\d{4}|(?:1[89]|20)[ \t]\d\d(?!\d))|"
     r"(?P<nmonth>\d{1,2})[/-](?P<nday>\d{1,2})[/-](?P<nyear>\d{4}|\d{2})(?![\d/-]))"

@@ -155,3 +155,34 @@ def published_effective(text: str, adopted: date | None, rule: str | None) -> da
         if printed is not None and printed >= adopted:
             found.append(printed)
     return min(found) if found else None
+
+
+# A rule that takes effect on the passage and the mayor's approval (`upon its passage and
+# approval`; `from and after` them, the truths of the wide set leave undated).
+ON_PASSAGE_AND_APPROVAL = re.compile(
+    r"^(?:immediately\s+)?upon\s+(?:its\s+)?(?:final\s+)?passage\s+and\s+"
+    r"(?:its\s+)?approval$",
+    re.IGNORECASE,
+)
+# One line that dates both events (`PASSED BY THE CITY COUNCIL … AND APPROVED BY THE MAYOR, this
+# 6th. day of May , 1968`): the approval's date is the passage's.
+PASSED_AND_APPROVED = re.compile(
+    r"\bPASSED\b.{0,200}?\bAND\s+APPROVED\b.{0,120}?(?P<date>" + ANY_DATE + ")",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def approved_with_passage(text: str, adopted: date | None, rule: str | None) -> date | None:
+    """The adoption date, for a rule that waits for the passage and the approval, when one
+    line of the text dates both on that day (Kalispell MT's emergency clause)."""
+    if adopted is None or rule is None or ON_PASSAGE_AND_APPROVAL.match(rule) is None:
+        return None
+    both = PASSED_AND_APPROVED.search(text)
+    when = DATE.search(both.group("date")) if both is not None else None
+    return adopted if when is not None and date_of(when) == adopted else None
+
+
+def printed_effective(text: str, adopted: date | None, rule: str | None) -> date | None:
+    """The effective date a rule gives from a date the text prints after the adoption: its
+    publication's (`published_effective`), or the approval's dated with the passage."""
+    return published_effective(text, adopted, rule) or approved_with_passage(text, adopted, rule)

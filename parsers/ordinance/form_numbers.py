@@ -110,9 +110,11 @@ VOLUME_ACT = re.compile(
     re.IGNORECASE,
 )
 # A legislation system's record field whose number has its series letter and a hyphen
-# (`File #: O-19-49`, `Record #: R-2020-12`).
+# (`File #: O-19-49`, `Record #: R-2020-12`); a colon between digits is the number's (`File #:
+# ORD-06:103`, Jonesboro AR's Legistar).
 SERIES_FIELD = re.compile(
-    r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{1,3}-\d[\w-]*\d)\b", re.IGNORECASE
+    r"\b(?:File|Record)[ \t]*#[ \t]*:[ \t]*(?P<number>[A-Z]{1,3}-\d(?:[\w-]|(?<=\d):(?=\d))*\d)\b",
+    re.IGNORECASE,
 )
 # A series field's letter naming the file an ordinance's (`O-247-19`, `ORD-19-3`); never a
 # resolution's `R-2020-12`.

@@ -16,6 +16,8 @@ corrects what it gives for other forms:
   Portland`): its words after the label are the title (the paragraph under it explains them);
 - a bound volume's `AN ORDINANCE` heading over its approval note (`(Approved August 18, 1914).`):
   the title is the paragraph under the note (`To amend and reordain …`), never the note;
+- Maryland's `An Ordinance concerning` over the short title and `For the purpose of …`: the
+  short title;
 - a records system's page furniture (`Loading...`, the breadcrumb `HomeMy WebLinkAbout…` and the
   document's name after it) is no title: a caption that opens with it and holds no `AN
   ORDINANCE` opener has none (the page starts inside the ordinance, or its caption is lost),
@@ -89,6 +91,18 @@ NOTE_THEN_TITLE = re.compile(
 )
 # Three words in a row each with two letters in lower case (`Annotated to show`): prose, never a
 # caption's OCR noise in capitals (`00Af Pill jURES`, `BUILDiNGS`).
+# Maryland's bill form: `An Ordinance concerning` on its line, the short title under it (a
+# legislation page's `title` label between), then the purpose paragraph `For the purpose of …`:
+# the title is the short title (Baltimore MD).
+CONCERNING = re.compile(
+    r"^[ \t]*An?[ \t]+(?:Ordinance|Act|Bill)[ \t]+concerning[ \t]*\n(?:[ \t]*title[ \t]*\n)?"
+    r"(?P<title>(?:(?![ \t]*For[ \t]+the[ \t]+purpose\b)[ \t]*\S[^\n]*\n){1,3}?)"
+    r"[ \t]*For[ \t]+the[ \t]+purpose\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The caption reader's title when it read that form as one paragraph (a records page's title
+# field, read instead, is kept).
+CONCERNING_READ = re.compile(r"\s*An?\s+(?:Ordinance|Act|Bill)\s+concerning\b", re.IGNORECASE)
 PROSE_RUN = re.compile(r"(?:^|\s)((?:\S*[a-z]{2}\S*\s+){2}\S*[a-z]{2}\S*)")
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
@@ -108,6 +122,10 @@ def form_title(title: str, text: str) -> str:
     labelled = _labelled(head)
     if labelled is not None:
         return labelled
+    # `An Ordinance concerning` / `Zoning - … - Corrective`, read as the caption (no record field)
+    concerning = CONCERNING.search(head) if CONCERNING_READ.match(title) else None
+    if concerning is not None:
+        return " ".join(concerning.group("title").split())
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
         glued = GLUED_CAPTION.search(title)
         return glued.group("title") if glued is not None else ""

@@ -17,9 +17,10 @@ import re
 # fol-ows:`), `… amended by adding thereto the following:` (the added words may follow on the same
 # line), a note in parentheses before the colon (`as follows (with additions shown with double
 # underlining):`), or `as follows` whose colon was lost, the new text right after it (`as follows
-# Foot candle.`).
+# Foot candle.`), or OCR's `to read follows,;` (`as` lost, the colon read as marks).
 INSTRUCTION_END = re.compile(
     r"\b(?:as\s+fol-?l?ows|to\s+read)\s*(?:\([^()\n]{1,80}\)\s*)?[:.]"
+    r"|\bto\s+read\s+fol-?l?ows\s*[,;:]{1,3}"
     r"|\bas\s+follows(?=[ \t]+(?-i:[A-Z\d\"“]))|\bthe\s+following\s*:",
     re.IGNORECASE,
 )

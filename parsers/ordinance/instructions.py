@@ -31,13 +31,16 @@ from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
+from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
+from parsers.ordinance.joined_ordinances import joined_ordinance
 from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
+from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber
@@ -60,7 +63,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verbs import (
@@ -69,7 +72,6 @@ from parsers.ordinance.verbs import (
     add_part_instruction,
     added_text,
     from_new_text,
-    new_part,
     rezone,
     with_repeated_terms,
 )
@@ -87,9 +89,6 @@ REPLACED_TOO = re.compile(
     r"(?:hereby\s+)?(?:enacted|adopted)\s+in\s+lieu)\b",
     re.I,
 )
-
-# `amended in its entirety`: the whole target, whatever else the sentence says it adds.
-ENTIRETY = re.compile(r"\bin\s+its\s+entirety\b", re.IGNORECASE)
 
 # `amended to modify the land uses of: a; b; c to read as follows` — the rows a table amendment
 # names, up to `to read` (or the end).
@@ -112,11 +111,17 @@ NO_INSTRUCTION = (
     "no instruction"
 )
 # A sentence about the ordinance itself (`This local law is enacted pursuant to …`, `This
-# ordinance is adopted under …`): no instruction.
-SELF = re.compile(r"^\s*(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b", re.I)
+# ordinance is adopted under …`, Maryland's `And be it further ordained, That this Ordinance takes
+# effect when it is enacted`): no instruction.
+SELF = re.compile(
+    r"^\s*(?:(?:and\s+)?be\s+it\s+(?:further\s+)?(?:ordained|enacted)\b[^,]{0,80},\s*)?"
+    r"(?:That\s+)?this\s+(?:local\s+law|ordinance|act|resolution)\b",
+    re.I,
+)
 INSERTED_WORDS = "words inserted without a place among the sections: a person must apply them"
 # A phrase that names its sections after the verb: `The following sections of the code`.
-FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+sections\b", re.IGNORECASE)
+# `The following enumerated sections of the code` (one word may describe them).
+FOLLOWING_SECTIONS = re.compile(r"\bthe\s+following\s+(?:\w+\s+)?sections\b", re.IGNORECASE)
 REPEALS = {"repealed", "deleted", "rescinded", "vacated"}
 
 
@@ -152,6 +157,8 @@ def parse_instructions(
         for index, one in enumerate(later, start=len(found) + 1)
     ]
     extra += unnamed_repeals(section, key, context, len(found) + len(extra) + 1)
+    phrase = "" if reading is None else reading.phrase  # `Ordinance No. 3502 and Section …`
+    extra += joined_ordinance(section, key, context, phrase, found + extra)
     return found + extra, issues
 
 
@@ -235,8 +242,10 @@ def _by_verb(
     section = chosen.section
     named = chosen.named
     many = several_sections(phrase, context.style)
-    if not many and not named.targets and FOLLOWING_SECTIONS.search(phrase):
-        # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
+    following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
+    if following and verb_word in REPEALS and (items := enumerated_items(body)):
+        return _listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`
+    if following:  # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
         phrase = "Sections " + tail.split("\n", 1)[0]
         many = several_sections(phrase, context.style)
     if many:  # the words after the numbers are no title
@@ -249,12 +258,9 @@ def _by_verb(
         return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
-    # `amended in its entirety … so as to add a new paragraph B.`: the whole section, re-enacted.
-    label = None if ENTIRETY.search(tail) else NEW_PART.search(tail)
-    part = new_part(chosen, key, context, label.group("label"), body) if label else None
-    if part is not None:
-        return [part], []
-    adds = None if ENTIRETY.search(tail) else adds_parts(tail, named)
+    if (parts := new_parts(chosen, key, context, tail, body)) is not None:
+        return parts, []  # `by the inclusion of new sub-paragraphs (8) and (9)`
+    adds = None if entire(tail, len(tail)) else adds_parts(tail, named)
     if adds is not None:
         added_part = add_part_instruction(section, key, context, named, body)
         return with_repeated_terms(replace(added_part, flags=added_part.flags + adds), context)
@@ -304,6 +310,22 @@ def _repeals(
     if renumbering is None:
         return [repeal], []
     return [replace(repeal, id=f"{repeal.id}.1"), renumbering], []
+
+
+def _listed_repeals(
+    section: RawSection, key: str, context: Context, verb_word: str, items: tuple[str, ...]
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """One repeal an item (`enumerated_items`), its targets the sections the item lists."""
+    found: list[Instruction] = []
+    for index, phrase in enumerate(items, start=1):
+        many = several_sections(phrase, context.style)
+        named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
+        if many:
+            named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
+        ranged = bool(many) and is_range(phrase)
+        sentence = (verb_word, phrase, "")
+        found += _repeals(section, f"{key}.{index}", context, named, ranged, sentence)[0]
+    return found, []
 
 
 def _repeal(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
+from parsers.ordinance.caption_ends import PARAGRAPH_END, RECITALS_START, goes_on
 from parsers.ordinance.dates import (
     COUNCIL,
     MONTH_NAMES,
@@ -58,17 +59,16 @@ FILE_NUMBER = re.compile(
     re.IGNORECASE,
 )
 
-# Where the caption ends and the recitals begin.
-RECITALS_START = re.compile(r"\bWHEREAS\b|\bNOW,?\s+THEREFORE\b", re.IGNORECASE)
-
 # Where the caption's title starts: `AN ORDINANCE OF …`, a state bill's `AN ACT to amend …`, a
 # county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
 # opening its line, California's `ORDINANCE OF THE CITY COUNCIL OF …` (in capitals). (Hawaii's `A
-# BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only.)
+# BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only;
+# `ORDINANCE TO AMEND …` in capitals opening its line or after the number, New Jersey.)
 TITLE_START = re.compile(
     r"\b(?:(?-i:BEING)\s+(?=AN\s))?(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)|"
     r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b|"
-    r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b)",
+    r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b|"
+    r"(?:^[ \t]*|(?<=\d[ \t]))ORDINANCE\s+TO\s+[A-Z]{4,}\b)",
     re.I | re.M,
 )
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
@@ -86,14 +86,10 @@ FORUM_LINE = re.compile(
 CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # What stands before an opener inside a title that describes the ordinance it amends (`… BEING
 # APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
-# title of its own when an earlier opener starts the caption.
-DESCRIBED_TITLE = re.compile(r"\b(?:AND[ \t]+)?BE[I1l|]NG[ \t\n]+$", re.IGNORECASE)
-# Where it ends: a blank line.
-PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
-# A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
-# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page): the title goes on after it.
-GOES_ON = re.compile(
-    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled)[ \t]*$", re.IGNORECASE
+# title of its own when an earlier opener starts the caption; nor is one after `OF` (`AN ORDINANCE
+# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` in a page's highlighting).
+DESCRIBED_TITLE = re.compile(
+    r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?)[ \t\n]+$", re.IGNORECASE
 )
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
@@ -244,7 +240,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`
     title_end = len(caption)
     paragraph_end = PARAGRAPH_END.search(caption, title_start)
-    while paragraph_end is not None and GOES_ON.search(caption, title_start, paragraph_end.start()):
+    while paragraph_end is not None and goes_on(caption[title_start : paragraph_end.start()]):
         paragraph_end = PARAGRAPH_END.search(caption, paragraph_end.end())
     if titles and paragraph_end is not None:
         title_end = paragraph_end.start()

@@ -227,16 +227,16 @@ def _holds_instructions(text: str) -> bool:
 
 def checked_reading(item: Instruction) -> Instruction:
     """The instruction, flagged when its sentence cites more than the target read, names a
-    section by a one-part number, or replaces its target with no new text (an introducing
+    section by a one-part number, or replaces or adds with no new text (an introducing
     sentence whose items follow, text given elsewhere): replaced by nothing, the target's law
     would be lost."""
     if item.outside is not None or item.flags or not item.targets:
         return item
     flags = partly_read(item.heading, tuple(t.id for t in item.targets))
     flags += one_part_sections(item.targets)
-    if item.verb in REPLACING and not item.text.strip() and not item.edits and not item.rows:
+    if item.verb in REPLACING and _wordless(item.text) and not item.edits and not item.rows:
         flags += (EMPTY_REPLACEMENT_FLAG,)
-    if item.verb in ADDING and not item.text.strip() and not item.rows:
+    if item.verb in ADDING and _wordless(item.text) and not item.rows:
         flags += (EMPTY_ADDITION_FLAG,)
     if item.verb in REPLACING and _holds_instructions(item.text):
         flags += (ITEMS_IN_TEXT_FLAG,)
@@ -248,6 +248,16 @@ def checked_reading(item: Instruction) -> Instruction:
             "misreading; nothing is replaced until a person names the target",
         )
     return replace(item, flags=flags) if flags else item
+
+
+# A letter of any script: a new text without one holds no words (`4.6`, the new section's
+# number alone, the page cut off after it), no text to apply.
+LETTER = re.compile(r"[^\W\d_]")
+
+
+def _wordless(text: str) -> bool:
+    """Whether a new text holds no word (`LETTER`): empty, or a number alone."""
+    return LETTER.search(text) is None
 
 
 def note_beside(item: Instruction) -> Instruction:

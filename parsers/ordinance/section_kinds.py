@@ -25,6 +25,17 @@ CODE_CITATION = re.compile(
     re.IGNORECASE,
 )
 
+# A caption that only says the section repeals (`SECTION 3. Repealer. Any ordinances or parts
+# thereof in conflict with … are hereby repealed as to their inconsistencies only.`, Hardwick NJ):
+# its sentence says what kind it is.
+REPEALER_CAPTION = re.compile(r"^\W*Repealer\W*$", re.IGNORECASE)
+
+
+def _general_repealer(heading: str) -> bool:
+    """Whether the heading's sentence repeals what conflicts and names no division of the code."""
+    return GENERAL_REPEALER.search(heading) is not None and CODE_CITATION.search(heading) is None
+
+
 KIND_RULES: tuple[tuple[re.Pattern[str], OrdinanceSectionKind], ...] = (
     (re.compile(r"\brecitals?\b", re.I), OrdinanceSectionKind.RECITALS),
     # A general repealer (`Ordinances in conflict … are hereby repealed`) names nothing it repeals.
@@ -93,6 +104,8 @@ def classify(heading: str, body: str, amends: bool = False) -> OrdinanceSectionK
     amending sentence (`amends`)."""
     heading = QUOTED_TITLE.sub(" ", heading)
     title = SENTENCE_END.split(heading, maxsplit=1)[0]
+    if REPEALER_CAPTION.match(title) and _general_repealer(heading):
+        return OrdinanceSectionKind.OTHER  # `Repealer. Any ordinances … in conflict … repealed`
     for pattern, kind in KIND_RULES:
         if pattern is GENERAL_REPEALER and CODE_CITATION.search(title):
             continue

@@ -158,11 +158,14 @@ def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     if not spans:
         return headings
     start, end = spans[-1]
-    if not text[start:end].rstrip().endswith(":"):
-        return headings
-    if BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is not None:
+    colon = text[start:end].rstrip().endswith(":")
+    if colon and BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is not None:
         return [Heading(None, start, start, "none")]
-    return [Heading(None, start, start, "none"), *headings] if headings[0].number == 2 else headings
+    # OCR may also run the new text into the sentence (`amended to read follows,; It shall …`).
+    lost = colon or INSTRUCTION_END.search(text, start, end) is not None
+    if not lost or headings[0].number != 2:
+        return headings
+    return [Heading(None, start, start, "none"), *headings]
 
 
 def _bodiless(text: str, issue: ParseIssue, caption: bool = True) -> SplitOrdinance:

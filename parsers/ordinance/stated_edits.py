@@ -61,15 +61,17 @@ def restates_whole(edit: re.Match[str]) -> bool:
 _ONE_QUOTED = r"(?:[^\"“”]{0,40}?[\"“”][^\"“”]+[\"“”])"
 # The new words first, the old after `for` (`by substituting "sixty" for "thirty"`, `by inserting
 # "sixty" in place of "thirty"`), or the old first and the new after `with`/`to`/`by`
-# (`by replacing "thirty" with "sixty"`, `by changing "thirty" to "sixty"`): the same word edit
-# in the orders drafting manuals give it. Both sides quote, or the form is not this one.
+# (`by replacing "thirty" with "sixty"`, `by changing "thirty" to "sixty"`, or right after the
+# verb without `by`: `shall be amended changing "November, 1986" to "November, 1996."`): the
+# same word edit in the orders drafting manuals give it. Both sides quote, or the form is not
+# this one.
 NEW_FOR_OLD = re.compile(
     rf"\bby\s+(?:substituting|inserting)\s+(?P<inserted>{_ONE_QUOTED})\s+(?:for|in\s+place\s+of|"
     rf"in\s+lieu\s+of)\s+(?P<deleted>{_ONE_QUOTED}\s*\.?)\s*$",
     re.I | re.S,
 )
 OLD_TO_NEW = re.compile(
-    rf"\bby\s+(?:replacing|changing)\s+(?P<deleted>{_ONE_QUOTED})\s+(?:with|to|by)\s+"
+    rf"(?:\bby\s+|^\s*)(?:replacing|changing)\s+(?P<deleted>{_ONE_QUOTED})\s+(?:with|to|by)\s+"
     rf"(?P<inserted>{_ONE_QUOTED}\s*\.?)\s*$",
     re.I | re.S,
 )

@@ -119,6 +119,18 @@ def superseded_instruction(
     )
 
 
+def clause_repeals(section: RawSection, key: str, context: Context) -> list[Instruction]:
+    """The superseded-text repeals a section that amends nothing holds: Ohio folds the formal
+    repeal into its emergency clause (`… shall take effect at the earliest period allowed by law
+    and existing Section 541.07 shall be and the same is hereby repealed, at such time.`). Each is
+    recorded, never applied as a repeal, even when the page holds no re-enactment of it."""
+    found = superseded_sentences(context, section.heading_start, section.end)
+    return [
+        superseded_instruction(section, f"{key}.{index}", context, one.named, one)
+        for index, one in enumerate(found, start=1)
+    ]
+
+
 def _covers(target: Target, other: Target) -> bool:
     """`target` is `other`, or holds it, or lies within it (a subsection of a section)."""
     if target.id == other.id:

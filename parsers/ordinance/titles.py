@@ -157,12 +157,13 @@ def own_title(caption_title: str, text: str) -> str:
         return " ".join(front.group("title").split())
     record = RECORD_TITLE.search(head)
     if record is not None:
-        return _one_sentence(
+        field = _one_sentence(
             record.group("cell")
             or record.group("title")
             or record.group("paragraph")
             or record.group("inline")
         )
+        return _as_printed(field, caption_title)
     noticed = NOTICED_TITLE.search(head)
     if noticed is not None:  # a notice's `The ordinance was entitled: AN ORDINANCE …`
         return _one_sentence(noticed.group("title"))
@@ -178,6 +179,18 @@ def own_title(caption_title: str, text: str) -> str:
     if opener is None and NOTICE_HEADING.match(caption_title):
         return ""  # a hearing notice's heading names no ordinance: no title is printed
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
+
+
+def _as_printed(field: str, caption_title: str) -> str:
+    """A record's title field as the ordinance's own caption prints it, when the caption holds
+    the same words in another case (`Title:An Ordinance Amending …` over the caption `AN ORDINANCE
+    AMENDING …`, Decherd TN): the caption is the ordinance's, the field a copy."""
+    opener = TITLE_OPENER.search(caption_title)
+    printed = _one_sentence(caption_title[opener.start() :]) if opener is not None else ""
+    same = (
+        bool(printed) and " ".join(printed.split()).casefold() == " ".join(field.split()).casefold()
+    )
+    return printed if same else field
 
 
 def _interleaved(text: str) -> bool:

@@ -38,7 +38,7 @@ from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
 LABEL_LEVEL = re.compile(r"[A-Za-z0-9]{1,5}")
 NEW_PART = re.compile(
     r"\b(?:by\s+(?:adding|creating|inserting)|to\s+(?:add|create|insert)|by\s+the\s+"
-    r"(?:addition|insertion)\s+of)\s+(?:thereto\s+)?"
+    r"(?:addition|insertion|inclusion)\s+of)\s+(?:thereto\s+)?"
     r"(?:(?:a\s+)?(?:new\s+(?:sub)?(?:section|division|paragraph|clause|subparagraph|item)|"
     r"(?:new\s+)?(?:sub(?:section|division|paragraph)|paragraph|clause|item))\s+"
     r"(?:to\s+be\s+known\s+as\s+(?:sub)?"
