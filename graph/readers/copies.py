@@ -1,0 +1,117 @@
+"""Copies of the grammar's frozen records, written slot by slot (`evolve`, `build`).
+
+A build copies members, references and citations tens of thousands of times; a frozen record's
+`__init__` sets each field through `object.__setattr__`, and `dataclasses.replace` looks its
+fields up again on every call. Here each record class's slots are written directly, through
+their own descriptors (past the frozen `__setattr__`), by functions generated once per class
+(`build`) and per class and set of changed fields (`evolve`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import fields
+from operator import attrgetter
+from types import MemberDescriptorType
+from typing import Any, TypeVar
+
+_Record = TypeVar("_Record")
+
+# Per record class: its field values in order (one C call), each field's place among them, how
+# many there are, and a function writing them all to a new record's slots (through each slot's
+# own descriptor: it writes past the frozen `__setattr__`; none for a record that is not slotted
+# or checks its fields after `__init__`).
+_Fill = Callable[[Any, Sequence[Any]], None]
+_Layout = tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], int, _Fill | None]
+_LAYOUTS: dict[type[Any], _Layout] = {}
+# Per record class and the fields a copy changes (in the order given): a function making the
+# copy from the record and the new values, or None where the class's slots cannot be written.
+_Evolver = Callable[..., Any]
+_EVOLVERS: dict[tuple[type[Any], tuple[str, ...]], _Evolver | None] = {}
+
+
+def _slots(kind: type[Any]) -> list[MemberDescriptorType] | None:
+    """The class's field slots in order, None when it is not slotted, checks its fields after
+    `__init__`, or has fewer than two positional fields."""
+    own = fields(kind)
+    if len(own) < 2 or not all(f.init and not f.kw_only for f in own):
+        raise TypeError(f"{kind.__name__}: evolve needs two or more positional fields")
+    slots = [getattr(kind, f.name, None) for f in own]
+    members = [slot for slot in slots if isinstance(slot, MemberDescriptorType)]
+    if len(members) != len(own) or hasattr(kind, "__post_init__"):
+        return None
+    return members
+
+
+def _layout(kind: type[Any]) -> _Layout:
+    if (known := _LAYOUTS.get(kind)) is not None:
+        return known
+    names = tuple(f.name for f in fields(kind))
+    members = _slots(kind)
+    fill = None if members is None else _filler([member.__set__ for member in members])
+    at = {name: at for at, name in enumerate(names)}
+    known = _LAYOUTS[kind] = attrgetter(*names), at, len(names), fill
+    return known
+
+
+def _filler(setters: list[Callable[[Any, Any], None]]) -> _Fill:
+    """A function writing `values[i]` with `setters[i]`, one statement each (a loop over the
+    setters was a third of a copy's time: 1.7 µs a citation instead of 1.2)."""
+    body = "".join(f"    s{i}(made, values[{i}])\n" for i in range(len(setters)))
+    space: dict[str, Any] = {f"s{i}": setter for i, setter in enumerate(setters)}
+    exec(f"def fill(made, values):\n{body}", space)  # names and code of our own making
+    fill: _Fill = space["fill"]
+    return fill
+
+
+def _evolver(kind: type[Any], changed: tuple[str, ...]) -> _Evolver | None:
+    """A function `(record, *new values of changed)` → the copy, one statement per slot: the
+    new value, or the record's own read as an attribute (no list of all values made, no loop
+    over the changes: a member's copy took 0.84 µs, now about half)."""
+    names = [f.name for f in fields(kind)]
+    if unknown := [name for name in changed if name not in names]:
+        raise TypeError(f"{kind.__name__} has no field {unknown[0]!r}")
+    members = _slots(kind)
+    if members is None:
+        return None
+    given = {name: f"v{at}" for at, name in enumerate(changed)}
+    body = "".join(
+        f"    s{i}(made, {given.get(name, f'record.{name}')})\n" for i, name in enumerate(names)
+    )
+    space: dict[str, Any] = {f"s{i}": member.__set__ for i, member in enumerate(members)}
+    space |= {"new": object.__new__, "kind": kind}
+    params = "".join(f", {value}" for value in given.values())
+    exec(f"def copy(record{params}):\n    made = new(kind)\n{body}    return made\n", space)
+    made: _Evolver = space["copy"]  # names and code of our own making
+    return made
+
+
+def evolve(record: _Record, **changes: Any) -> _Record:
+    """`dataclasses.replace` for the grammar's frozen records without looking their fields up
+    again on every call, nor calling `__init__`: the copy's slots are written directly (a
+    citation: 1.9 µs instead of 10.5)."""
+    key = (type(record), tuple(changes))
+    if key in _EVOLVERS:
+        copy = _EVOLVERS[key]
+    else:
+        copy = _EVOLVERS[key] = _evolver(*key)
+    if copy is not None:
+        made: _Record = copy(record, *changes.values())
+        return made
+    values, at, _, _ = _layout(key[0])
+    all_values = list(values(record))
+    for name, value in changes.items():
+        all_values[at[name]] = value
+    rebuilt: _Record = key[0](*all_values)
+    return rebuilt
+
+
+def build(kind: type[_Record], values: Sequence[Any]) -> _Record:
+    """A record of `kind` from all its field values in order (its slots written directly, as
+    `evolve` does)."""
+    _, _, count, fill = _layout(kind)
+    if fill is None or len(values) != count:
+        return kind(*values)
+    made: _Record = object.__new__(kind)
+    fill(made, values)
+    return made
