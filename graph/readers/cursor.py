@@ -14,11 +14,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import graph.patterns as p
-from graph.readers.copies import build as build
-from graph.readers.copies import evolve as evolve
+from graph.copies import build as build
+from graph.copies import evolve as evolve
+from graph.copies import slot_init
 from graph.records import CitationKind, Reference
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Member:
     """One target named by a hit, where it is printed, its title and, for ranges, its end."""
@@ -32,6 +34,7 @@ class Member:
     through_end: int = 0
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Hit:
     start: int
