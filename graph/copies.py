@@ -5,7 +5,9 @@ A build copies members, references and citations tens of thousands of times; a f
 fields up again on every call. Here each record class's slots are written directly, through
 their own descriptors (past the frozen `__setattr__`), by functions generated once per class
 (`build`), per class and set of changed fields (`evolve`), and as the class's own `__init__`
-(`slot_init`).
+(`slot_init`). Where it can, a record is written as its plain twin (`_twin`: the same slots, no
+frozen `__setattr__`), each slot by a plain assignment, then given its class back: a slot's
+descriptor called from Python costs four times as much.
 """
 
 from __future__ import annotations
@@ -29,6 +31,47 @@ _LAYOUTS: dict[type[Any], _Layout] = {}
 # copy from the record and the new values, or None where the class's slots cannot be written.
 _Evolver = Callable[..., Any]
 _EVOLVERS: dict[tuple[type[Any], tuple[str, ...]], _Evolver | None] = {}
+# Per record class: its plain twin, or None (see `_twin`).
+_TWINS: dict[type[Any], type[Any] | None] = {}
+
+
+def _twin(kind: type[Any]) -> type[Any] | None:
+    """A plain class with exactly `kind`'s slots (its fields), whose instances may take
+    `kind` as their class and back (the same layout); None for a class with a base of its
+    own or other slots, or whose instances cannot change class."""
+    if kind in _TWINS:
+        return _TWINS[kind]
+    names = tuple(f.name for f in fields(kind))
+    twin: type[Any] | None = None
+    if kind.__bases__ == (object,) and tuple(getattr(kind, "__slots__", ())) == names:
+        twin = type(f"{kind.__name__}Slots", (), {"__slots__": names})
+        try:
+            object.__new__(twin).__class__ = kind  # the layouts agree
+        except TypeError:
+            twin = None
+    _TWINS[kind] = twin
+    return twin
+
+
+def _writes(target: str, values: list[str], names: list[str], kind: type[Any]) -> str:
+    """The statements writing `values` to the slots of `target` (a `kind`, or a twin made as
+    one by `__new__(__twin__)`): as its twin (`__twin__`, set past the frozen `__setattr__`) by
+    plain assignments, then a `kind` again; or through each slot's descriptor (`s{i}`)."""
+    if _twin(kind) is None:
+        return "".join(f"    s{i}({target}, {value})\n" for i, value in enumerate(values))
+    pairs = zip(names, values, strict=True)
+    writes = "".join(f"    {target}.{name} = {value}\n" for name, value in pairs)
+    to_twin = f"    if {target}.__class__ is __kind__:\n"
+    to_twin += f"        __setattr__({target}, '__class__', __twin__)\n"
+    return f"{to_twin}{writes}    {target}.__class__ = __kind__\n"
+
+
+def _space(kind: type[Any], members: list[MemberDescriptorType]) -> dict[str, Any]:
+    """The names `_writes`' statements use."""
+    space: dict[str, Any] = {f"s{i}": member.__set__ for i, member in enumerate(members)}
+    twin = _twin(kind)
+    space |= {"__twin__": twin, "__kind__": kind, "__setattr__": object.__setattr__}
+    return space | {"__new__": object.__new__, "__made__": kind if twin is None else twin}
 
 
 def _slots(kind: type[Any]) -> list[MemberDescriptorType] | None:
@@ -49,19 +92,19 @@ def _layout(kind: type[Any]) -> _Layout:
         return known
     names = tuple(f.name for f in fields(kind))
     members = _slots(kind)
-    fill = None if members is None else _filler([member.__set__ for member in members])
+    fill = None if members is None else _filler(kind, list(names), members)
     at = {name: at for at, name in enumerate(names)}
     known = _LAYOUTS[kind] = attrgetter(*names), at, len(names), fill
     return known
 
 
-def _filler(setters: list[Callable[[Any, Any], None]]) -> _Fill:
-    """A function writing `values[i]` with `setters[i]`, one statement each (a loop over the
-    setters was a third of a copy's time: 1.7 µs a citation instead of 1.2)."""
-    body = "".join(f"    s{i}(made, values[{i}])\n" for i in range(len(setters)))
-    space: dict[str, Any] = {f"s{i}": setter for i, setter in enumerate(setters)}
-    exec(f"def fill(made, values):\n{body}", space)  # names and code of our own making
-    fill: _Fill = space["fill"]
+def _filler(kind: type[Any], names: list[str], members: list[MemberDescriptorType]) -> _Fill:
+    """A function writing `values[i]` to the `i`th slot, one statement each (a loop over the
+    slots was a third of a copy's time: 1.7 µs a citation instead of 1.2)."""
+    values = [f"values[{i}]" for i in range(len(names))]
+    space = _space(kind, members)
+    exec(f"def fill(made, values):\n{_writes('made', values, names, kind)}", space)
+    fill: _Fill = space["fill"]  # names and code of our own making
     return fill
 
 
@@ -76,13 +119,10 @@ def _evolver(kind: type[Any], changed: tuple[str, ...]) -> _Evolver | None:
     if members is None:
         return None
     given = {name: f"v{at}" for at, name in enumerate(changed)}
-    body = "".join(
-        f"    s{i}(made, {given.get(name, f'record.{name}')})\n" for i, name in enumerate(names)
-    )
-    space: dict[str, Any] = {f"s{i}": member.__set__ for i, member in enumerate(members)}
-    space |= {"new": object.__new__, "kind": kind}
+    body = _writes("made", [given.get(name, f"record.{name}") for name in names], names, kind)
+    space = _space(kind, members)
     params = "".join(f", {value}" for value in given.values())
-    exec(f"def copy(record{params}):\n    made = new(kind)\n{body}    return made\n", space)
+    exec(f"def copy(record{params}):\n    made = __new__(__made__)\n{body}    return made\n", space)
     made: _Evolver = space["copy"]  # names and code of our own making
     return made
 
@@ -133,14 +173,17 @@ def slot_init(kind: type[_Record]) -> type[_Record]:
         or any(f.default_factory is not MISSING or not f.init or f.kw_only for f in own)
     ):
         return kind
-    space: dict[str, Any] = {f"s{i}": member.__set__ for i, member in enumerate(members)}
+    space = _space(kind, members)
     params: list[str] = []
     for i, f in enumerate(own):
         if f.default is not MISSING:
             space[f"d{i}"] = f.default
         params.append(f.name if f.default is MISSING else f"{f.name}=d{i}")
-    body = "".join(f"    s{i}(self, {f.name})\n" for i, f in enumerate(own))
-    exec(f"def __init__(self, {', '.join(params)}):\n{body}", space)  # code of our own making
+    names = [f.name for f in own]
+    fallback = "".join(f"        s{i}(self, {name})\n" for i, name in enumerate(names))
+    body = _writes("self", names, names, kind)
+    guard = f"    if self.__class__ is not __kind__:  # a subclass's\n{fallback}        return\n"
+    exec(f"def __init__(self, {', '.join(params)}):\n{guard}{body}", space)  # our own code
     space["__init__"].__qualname__ = f"{kind.__qualname__}.__init__"
     kind.__init__ = space["__init__"]  # type: ignore[method-assign]
     return kind
