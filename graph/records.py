@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol, overload
 
+from graph.copies import slot_init
 from parsers.ordinance_records import Instruction
 from parsers.records import HistoryCitation, Subsection, Table
 from parsers.schemes import Scheme
@@ -193,6 +194,7 @@ class TextUnit:
         return found
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Reference:
     """What a citation names, before resolution: the grammar's reading of the raw text."""

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
-from operator import attrgetter
-from types import MemberDescriptorType
-from typing import Any, TypeVar
+from dataclasses import dataclass, replace
 
 import graph.patterns as p
+from graph.copies import build as build
+from graph.copies import evolve as evolve
+from graph.copies import slot_init
 from graph.records import CitationKind, Reference
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Member:
     """One target named by a hit, where it is printed, its title and, for ranges, its end."""
@@ -33,79 +34,13 @@ class Member:
     through_end: int = 0
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Hit:
     start: int
     end: int
     members: tuple[Member, ...]
     named_law: bool = False  # a law named alone (`the Coastal Act`): an alias if a citation follows
-
-
-_Record = TypeVar("_Record")
-
-
-# Per record class: its field values in order (one C call), each field's place among them, how
-# many there are, and a function writing them all to a new record's slots (through each slot's
-# own descriptor: it writes past the frozen `__setattr__`; none for a record that is not slotted
-# or checks its fields after `__init__`).
-_Fill = Callable[[Any, Sequence[Any]], None]
-_Layout = tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], int, _Fill | None]
-_LAYOUTS: dict[type[Any], _Layout] = {}
-
-
-def _layout(kind: type[Any]) -> _Layout:
-    if (known := _LAYOUTS.get(kind)) is not None:
-        return known
-    names = tuple(f.name for f in fields(kind))
-    if len(names) < 2 or not all(f.init and not f.kw_only for f in fields(kind)):
-        raise TypeError(f"{kind.__name__}: evolve needs two or more positional fields")
-    slots = [getattr(kind, name, None) for name in names]
-    members = [slot for slot in slots if isinstance(slot, MemberDescriptorType)]
-    fill: _Fill | None = None
-    if len(members) == len(names) and not hasattr(kind, "__post_init__"):
-        fill = _filler([member.__set__ for member in members])
-    at = {name: at for at, name in enumerate(names)}
-    known = _LAYOUTS[kind] = attrgetter(*names), at, len(names), fill
-    return known
-
-
-def _filler(setters: list[Callable[[Any, Any], None]]) -> _Fill:
-    """A function writing `values[i]` with `setters[i]`, one statement each (a loop over the
-    setters was a third of a copy's time: 1.7 µs a citation instead of 1.2)."""
-    body = "".join(f"    s{i}(made, values[{i}])\n" for i in range(len(setters)))
-    space: dict[str, Any] = {f"s{i}": setter for i, setter in enumerate(setters)}
-    exec(f"def fill(made, values):\n{body}", space)  # names and code of our own making
-    fill: _Fill = space["fill"]
-    return fill
-
-
-def evolve(record: _Record, **changes: Any) -> _Record:
-    """`dataclasses.replace` for the grammar's frozen records without looking their fields up
-    again on every call, nor calling `__init__` (a frozen record's sets each field through
-    `object.__setattr__`): the copy's slots are written directly. A build copies members,
-    references and citations tens of thousands of times (a citation: 3 µs instead of 10.5)."""
-    kind: type[Any] = type(record)
-    values, at, _, fill = _layout(kind)
-    changed = list(values(record))
-    for name, value in changes.items():
-        changed[at[name]] = value
-    if fill is None:
-        made: _Record = kind(*changed)
-        return made
-    made = object.__new__(kind)
-    fill(made, changed)
-    return made
-
-
-def build(kind: type[_Record], values: Sequence[Any]) -> _Record:
-    """A record of `kind` from all its field values in order (its slots written directly, as
-    `evolve` does)."""
-    _, _, count, fill = _layout(kind)
-    if fill is None or len(values) != count:
-        return kind(*values)
-    made: _Record = object.__new__(kind)
-    fill(made, values)
-    return made
 
 
 def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool = False) -> Hit:
