@@ -34,6 +34,8 @@ CAPTION_CHANGE = re.compile(
 # A sentence's end within the section (`.`, `:` or `;` before a blank or the text's end): the
 # sentence was printed whole, so its missing verb was never cut off.
 SENTENCE_END = re.compile(r"[.:;!?](?=\s|$)")
+# Any printed character: one after a section's end means the section is not the text's last.
+NON_BLANK = re.compile(r"\S")
 # Blanks around a number's hyphen or period, as OCR prints them (`6 -115`).
 SPACED_JOIN = re.compile(r"\s*([.\-])\s*(?=\d)")
 # The replacement of a whole division, by its kind.
@@ -47,8 +49,8 @@ CUT_OFF = (
 
 def _cut_off(section: RawSection, text: str) -> bool:
     """Whether the section runs to the text's end inside its sentence (no sentence end in it)."""
-    if text[section.end :].strip() or section.start == section.end:
-        return False
+    if section.start == section.end or NON_BLANK.search(text, section.end) is not None:
+        return False  # words after it (searched from its end: the rest is never copied)
     return SENTENCE_END.search(text[section.heading_start : section.end].strip()) is None
 
 

@@ -38,10 +38,13 @@ NAMED_SECTIONS = re.compile(
 RUN_NUMBER = re.compile(r"\d+[\w.\-]*\d")
 # A summary's sentence stating the effective date (`The Ordinance has an effective date of
 # November 8, 2018.`): never a caption's `to provide for an amended effective date of …`.
+# Found from `effective` (letters in either case by their own classes: the search scans for its
+# first letter, not for every `h`/`s` a case-blind `has|have` would try), the verb before it
+# checked after (`HAS_AN_BEFORE`).
 STATED_EFFECTIVE = re.compile(
-    r"\b(?:has|have|shall\s+have)\s+an\s+effective\s+date\s+of\s+(?:" + ANY_DATE + ")",
-    re.IGNORECASE,
+    r"[Ee][Ff][Ff][Ee][Cc][Tt][Ii][Vv][Ee]\s+date\s+of\s+(?:" + ANY_DATE + ")", re.IGNORECASE
 )
+HAS_AN_BEFORE = re.compile(r"\b(?:has|have|shall\s+have)\s+an\s+$", re.IGNORECASE)
 
 # A caption read as the text before the first section that is the sentence introducing the
 # sections (`This Ordinance amends Ordinance 2017-01, (…) as follows:`, a summary's): no title.
@@ -59,8 +62,10 @@ def caption_title(title: str) -> str:
 
 def stated_effective(text: str) -> date | None:
     """The effective date a sentence of the text states (`STATED_EFFECTIVE`), or None."""
-    found = STATED_EFFECTIVE.search(text)
-    return date_of(found) if found is not None else None
+    for found in STATED_EFFECTIVE.finditer(text):
+        if HAS_AN_BEFORE.search(text, max(0, found.start() - 24), found.start()) is not None:
+            return date_of(found)
+    return None
 
 
 def notice_sections(text: str) -> tuple[str, ...]:

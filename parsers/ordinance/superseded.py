@@ -263,7 +263,8 @@ def mark_superseded(instructions: list[Instruction], text: str = "") -> list[Ins
         if item.verb in REENACTING and item.outside is None
         for target in item.targets
     ] + [target for item in instructions for target in _headed_in_new_division(item)]
-    announced = announced_replacements(text) if text else []
+    repeals = any(item.verb is Verb.REPEAL and item.targets for item in instructions)
+    announced = announced_replacements(text) if text and repeals else []  # only for a repeal
     out: list[Instruction] = []
     for item in instructions:
         if item.verb is Verb.REPEAL_SUPERSEDED:
