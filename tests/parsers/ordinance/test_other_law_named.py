@@ -6,12 +6,10 @@ part (`devset_wide/open/`; `sealed/` is never read here); their truth files say 
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
+from wide_documents import parsed
 
 from benchmarks.ordinance_devset import DEVSET_WIDE, score_file
-from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.introduced import mirrored_section
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
@@ -20,10 +18,8 @@ from parsers.ordinance_records import EXTERNAL_TARGETS, Instruction
 OPEN = DEVSET_WIDE / "open"
 
 
-@cache
 def instructions(name: str) -> tuple[Instruction, ...]:
-    path = next(p for p in OPEN.glob(f"{name}.*") if not p.name.endswith(".toml"))
-    return parse_ordinance_file(path, f"wide/{path.name}").ordinance.instructions
+    return parsed(name).ordinance.instructions
 
 
 @pytest.mark.parametrize(
