@@ -22,11 +22,13 @@ from parsers.records import ParseIssue, Severity
 
 # A clerk's notice that a body passed measures: `Notice is hereby given that by a majority vote
 # … were adopted` (done: never `… may be adopted`), within one sentence, or a heading `NOTICE OF
-# … PASSAGE`/`ADOPTION` (never a hearing's: `NOTICE OF PUBLIC HEARING ON PROPOSED ADOPTION`).
+# … PASSAGE`/`ADOPTION`/`AMENDMENT OF …` (Proctor VT's town ordinance; never a hearing's: `NOTICE OF
+# PUBLIC HEARING ON PROPOSED ADOPTION`).
 NOTICE_OF_PASSAGE = re.compile(
     r"\bnotice\s+is\s+(?:hereby\s+)?given\s+that\b[^.]{0,400}?\b(?:was|were|been|duly)\s+"
     r"(?:adopted|passed|enacted)\b|"
-    r"\bnotice\s+of\s+(?:(?!hearing|proposed|intent)[\w,]+\s+){0,5}(?:passage|adoption|enactment)\b",
+    r"\bnotice\s+of\s+(?:(?!hearing|proposed|intent)[\w,]+\s+){0,5}"
+    r"(?:passage|adoption|enactment|amendments?\s+(?:of|to)\b)",
     re.IGNORECASE,
 )
 # Sections a notice names: `Sec 2-360`, `Sec. 5-18, 5-59, 14-92 and 14-93`, `Section 4.12`.

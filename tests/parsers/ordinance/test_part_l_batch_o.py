@@ -83,6 +83,10 @@ def test_notice_names_sections(text: str, expected: tuple[str, ...]) -> None:
         ("NOTICE OF SECOND READING AND FINAL PASSAGE OF ORDINANCE NO. 1218", True),
         ("NOTICE OF PUBLIC HEARING ON PROPOSED ADOPTION OF AN AMENDMENT", False),
         ("Notice is hereby given that the following ordinance may be adopted on May 1.", False),
+        # Proctor VT: a town's notice that its selectboard adopted amendments of an ordinance
+        ("TOWN OF PROCTOR, VERMONT NOTICE OF AMENDMENT OF MUNICIPAL ORDINANCE On July 26", True),
+        ("NOTICE OF PROPOSED AMENDMENT TO THE ZONING ORDINANCE", False),
+        ("NOTICE OF PUBLIC HEARING ON AMENDMENTS TO CHAPTER 5", False),
     ],
 )
 def test_what_is_a_notice(text: str, is_notice: bool) -> None:
