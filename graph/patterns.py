@@ -305,11 +305,10 @@ OF_ORDINANCE_RE = re.compile(
 )
 # `et seq.` after a statute: `et seq.`, `, et seq.`, `et.seq.`, `et. seq.`.
 ET_SEQ_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?")
-# An abbreviated code name after a number: `Chapter 43.21C RCW`, `Chapter 197-11 WAC`,
-# `Chapter 175 KZC`, `Section 1001 IBC` (the caller leaves this city's own `…MC` alone). Only
-# the shapes of codes' names (`…ZC` zoning, `…DC` development, `…BC` building, `…FC` fire), so a
-# zone's (`Table 2-5 OSC`) is not read as one. A sentence's full stop may follow it (`pursuant to
-# Chapter 7.80 RCW. Each day …`), never a further letter or digit (`RCW.5`, `BC.A`).
+# An abbreviated code name after a number: `Chapter 43.21C RCW`, `Chapter 197-11 WAC`, `Chapter
+# 175 KZC`, `Section 1001 IBC` (the caller leaves this city's own `…MC` alone). Only the shapes of
+# codes' names (`…ZC` zoning, `…DC` development, `…BC` building, `…FC` fire: not a zone's `OSC`);
+# a sentence's full stop may follow (`Chapter 7.80 RCW. Each …`), never a letter or digit (`RCW.5`).
 CODE_AFTER_RE = re.compile(r"[ ](?P<abbr>RCW|WAC|[A-Z]{0,3}(?:ZC|DC|BC|FC|MC))(?![\w]|\.\w)")
 # An abbreviated code name before a `Sec.`/`§`/`Chapter` anchor: `SZO Sec. 9.1.1.a`, `SFMC
 # §5.48.030(A)` (this city's own when it ends in `MC`). Searched in the few characters before.
