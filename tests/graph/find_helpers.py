@@ -40,6 +40,14 @@ def unit_targets(u: TextUnit, index: CorpusIndex) -> list[tuple[str, str | None]
     ]
 
 
+def resolved(text: str, section: str, indexed: tuple[str, ...] = ()) -> list[Citation]:
+    """Every citation in `text` cited from `section`, resolved against a corpus of `section`
+    and `indexed`."""
+    u = unit(text, section)
+    index = build_index([section, *indexed], [])
+    return [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+
+
 def bodies_cited(
     text: str, section: str, chapter: str = "", indexed: tuple[str, ...] = ()
 ) -> list[tuple[str, str, str | None]]:

@@ -5,7 +5,7 @@ the city's code. The texts are from real codes (tests/graph/devset_wide/open and
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import resolved, unit
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -17,14 +17,9 @@ from graph.resolve import build_index, resolve
 
 def outside(text: str, section: str = "8-3-2") -> list[tuple[str, str, str | None]]:
     """(body, jurisdiction, target) of every external citation in `text`."""
-    u = unit(text, section)
-    index = build_index([section], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
     return [
         (c.reference.code or "", _jurisdiction(c), c.target)
-        for c in found
+        for c in resolved(text, section)
         if c.target_kind is CitationKind.EXTERNAL
     ]
 
@@ -463,39 +458,6 @@ def test_a_note_ends_at_the_next_section() -> None:
         (CitationKind.EXTERNAL, "La. Stat. § 26:93"),
         (CitationKind.EXTERNAL, "La. Stat. § 26:290"),
     ]
-
-
-# Not outside law: zones, descriptive mentions, a note's heading, `as provided by law`.
-NOT_OUTSIDE = [
-    "in the RS 7 district",
-    "as provided by law",
-    "comply with relevant Federal and State law and regulations",
-    "State law reference(s) – Penalty authorized",
-    "For similar state law, see",
-    # an editor's note: what follows `see` is the citation (Davis, CA)
-    "For state law authorizing city to impose fine and imprisonment for involving violation of"
-    " ordinance to be a misdemeanor, see",
-    "Sections: \n\n10.04.010 - State law adopted. \n",  # a section's heading (Metter, GA)
-    "The corporation shall be either organized under the laws of the\nstate or qualified",
-    "the Act No. 29 shall",
-    # A bare section with no title said before it is no outside law.
-    "defined in section 173.53. See section 173.54.",
-    # A lettered number with no law named is no statute (nor this code's: unread, as before).
-    "see Section 5-a of this code",
-    # An abbreviation list names a body without citing it.
-    "\tNCGS – North Carolina General Statutes\n",
-    "the Case Law and the Common Law",
-    "see Fla. Stat. and 12 Stat.",
-    "under this Code and the Code",
-    "the R.S 7 zone",
-    "as set forth in said Code and",  # no body named before
-    "pursuant to 40:55D-25 and",  # no body named before
-]
-
-
-@pytest.mark.parametrize("text", NOT_OUTSIDE)
-def test_not_outside_law(text: str) -> None:
-    assert outside(text) == []
 
 
 def test_every_state_has_a_body_of_statutes() -> None:

@@ -6,20 +6,14 @@ notes print; each citation keeps its charter's body and never resolves into the 
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import resolved
 
-from graph.find import find_citations
-from graph.records import Citation, CitationKind
-from graph.resolve import build_index, resolve
+from graph.records import CitationKind
 
 
 def outside(text: str, section: str) -> list[tuple[str, str, str | None]]:
     """(raw, body, target) of every external citation in `text`; fails on a local one resolved."""
-    u = unit(text, section)
-    index = build_index([section, "5", "9-6", "2.07", "3.04"], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
+    found = resolved(text, section, ("5", "9-6", "2.07", "3.04"))
     assert not [c.raw for c in found if c.target_kind is not CitationKind.EXTERNAL and c.target]
     return [
         (c.raw, c.reference.code or "", c.target)

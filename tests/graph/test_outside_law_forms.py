@@ -7,20 +7,14 @@ city's code."""
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import resolved
 
-from graph.find import find_citations
-from graph.records import Citation, CitationKind
-from graph.resolve import build_index, resolve
+from graph.records import CitationKind
 
 
 def outside(text: str, section: str = "4-32") -> list[tuple[str, str | None]]:
     """(body, target) of every external citation in `text`; fails on any local one resolved."""
-    u = unit(text, section)
-    index = build_index([section], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
+    found = resolved(text, section)
     assert not [c.raw for c in found if c.target_kind is not CitationKind.EXTERNAL and c.target]
     return [
         (c.reference.code or "", c.target) for c in found if c.target_kind is CitationKind.EXTERNAL

@@ -5,21 +5,15 @@ code there; each citation keeps its body of law and number and never resolves in
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import resolved
 
-from graph.find import find_citations
-from graph.records import Citation, CitationKind
-from graph.resolve import build_index, resolve
+from graph.records import CitationKind
 
 
 def outside(text: str, section: str = "303.01") -> list[tuple[str, str, str | None]]:
     """(raw, body, target) of every external citation in `text`; fails on any local one
     resolved (this code's own section aside: `this section`)."""
-    u = unit(text, section)
-    index = build_index([section, "35.02", "13"], [])
-    found: list[Citation] = []
-    for c in find_citations(u, sentences=None):
-        found.extend(resolve(c, u, index))
+    found = resolved(text, section, ("35.02", "13"))
     local = [c.raw for c in found if c.target_kind is not CitationKind.EXTERNAL and c.target]
     assert local in ([], ["this section"])
     return [

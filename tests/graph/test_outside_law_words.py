@@ -7,21 +7,16 @@ of a numbered section (`section 11-805 of the statutes of the state`) cite nothi
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import resolved
 
-from graph.find import find_citations
 from graph.records import CitationKind
-from graph.resolve import build_index, resolve
 
 
 def outside(text: str) -> list[tuple[str, str, str, str | None]]:
     """(raw, body, jurisdiction, target) of every external citation in `text`."""
-    u = unit(text, "4-5")
-    index = build_index(["4-5"], [])
     return [
         (r.raw, r.reference.code or "", r.reference.jurisdiction, r.target)
-        for c in find_citations(u, sentences=None)
-        for r in resolve(c, u, index)
+        for r in resolved(text, "4-5")
         if r.target_kind is CitationKind.EXTERNAL
     ]
 
