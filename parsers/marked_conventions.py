@@ -103,6 +103,19 @@ CAPS_RUN = re.compile(r"\b[A-Z][A-Z'’-]+(?:[ ,]+[A-Z][A-Z'’-]+)*\b")
 class TextMarks:
     runs: tuple[MarkedRun, ...]  # deleted and inserted runs, in order
     delimiters: re.Pattern[str] | None  # the marks of the conventions read, or None
+    # A legend of a convention read says inserted words are marked in a way a text layer loses
+    # (`underscoring indicates new matter`) and the text holds no inserted run: the new words
+    # stand unmarked beside the kept ones, so the deletions alone can be read.
+    insertions_lost: bool = False
+
+
+# A legend's clause marking inserted words in a way text loses (underline, italics, bold,
+# shading): "underscoring indicates new matter being added", "additions are underlined".
+LOSABLE_INSERTION = re.compile(
+    rf"\b(?:underscor\w*|underlin\w*|italic\w*|bold\w*|shad\w*|highlight\w*){NEAR}\b{INSERTING}"
+    rf"|\b{INSERTING}{NEAR}\b(?:underscor\w*|underlin\w*|italic\w*|bold\w*|shad\w*|highlight\w*)",
+    re.I,
+)
 
 
 LEGEND_REACH = 160  # characters around a cue where its legend is looked for
@@ -139,6 +152,7 @@ def text_marks(text: str) -> TextMarks:
     a document that prints them; capitals are read only beside the convention's other marks."""
     runs: list[MarkedRun] = []
     delimiters: list[str] = []
+    lost = False
     for convention in CONVENTIONS:
         marked = [
             run
@@ -156,8 +170,22 @@ def text_marks(text: str) -> TextMarks:
         runs.extend(r for r in marked if not any(a < r.end and r.start < b for a, b in stating))
         if convention.caps_inserted is not None and convention.caps_inserted.search(text):
             runs.extend(_caps(text, convention))
+        lost = lost or _insertions_lost(text, stating)
     kept = _without_overlaps(sorted(runs, key=lambda run: (run.start, run.end)))
-    return TextMarks(kept, re.compile("|".join(delimiters)) if delimiters else None)
+    lost = lost and not any(run.mark is Mark.INSERTED for run in kept)
+    return TextMarks(kept, re.compile("|".join(delimiters)) if delimiters else None, lost)
+
+
+def _insertions_lost(text: str, stating: list[tuple[int, int]]) -> bool:
+    """Whether a legend's sentence marks inserted words in a way text loses
+    (`LOSABLE_INSERTION`, looked for in the legend's sentence, `LEGEND_REACH` each side at most)."""
+    for start, end in stating:
+        low = max(text.rfind(".", 0, start) + 1, start - LEGEND_REACH, 0)
+        stop = text.find(".", end, end + LEGEND_REACH)
+        high = stop if stop >= 0 else end + LEGEND_REACH
+        if LOSABLE_INSERTION.search(text, low, high) is not None:
+            return True
+    return False
 
 
 def _runs(pattern: re.Pattern[str], mark: Mark, text: str) -> list[MarkedRun]:

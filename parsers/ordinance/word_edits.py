@@ -134,6 +134,7 @@ def with_word_edits(
     the document states (`parsers.marked_conventions`: `[[deleted]] >>inserted<<`, "words in
     brackets are deleted")."""
     delimiters = INLINE_MARK
+    lost = False
     if not marks and has_inline_marks(text):
         marks = inline_marks(text)
     if not marks or not announces_marks(text):
@@ -141,11 +142,23 @@ def with_word_edits(
         if not conventional.runs or conventional.delimiters is None:
             return list(instructions)
         marks, delimiters = conventional.runs, conventional.delimiters
+        lost = conventional.insertions_lost
     out: list[Instruction] = []
     for instruction in instructions:
         for made in _read(instruction, text, marks, delimiters):
+            if lost and made.verb is Verb.WORD_EDIT:
+                made = replace(made, flags=(*made.flags, INSERTIONS_LOST))
             out.append(_restating(made, out))
     return out
+
+
+# Why a word edit read from a convention whose legend marks insertions in a way text lost is
+# flagged (`TextMarks.insertions_lost`): its deletions alone would never enact the new words.
+INSERTIONS_LOST = (
+    "the legend marks inserted words in a way the text as read lost (underlined): the new words "
+    "stand unmarked beside the kept ones, so only the deletions can be read; a person must apply "
+    "the word edit"
+)
 
 
 def _restating(edit: Instruction, earlier: Sequence[Instruction]) -> Instruction:

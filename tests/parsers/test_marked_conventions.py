@@ -116,6 +116,39 @@ def test_a_legend_makes_the_brackets_a_word_edit() -> None:
     )
 
 
+# Legends that mark the inserted words in a way a text layer loses, beside brackets it keeps
+# (Pueblo CO 6651, OCR of a scan; Middletown RI 2025-9, web text): the deletions alone can be read.
+LOSABLE_INSERTION_LEGENDS = [
+    "(Brackets indicate matter being deleted; underscoring indicates new matter being added.)",
+    "(language to be deleted is [struck] out within brackets; language to be added is underlined):",
+]
+
+
+@pytest.mark.parametrize("legend", LOSABLE_INSERTION_LEGENDS)
+def test_a_legend_whose_insertions_the_text_lost_flags_the_word_edit(legend: str) -> None:
+    text = (
+        f"ORDINANCE NO. 6651\n{legend}\nSECTION 1\n"
+        "Section 3 of Chapter 10, Title IV of the Pueblo Municipal Code is amended to read as\n"
+        "follows:\nSection 4-10-3 [Decimal system.] Numbering System.\n"
+    )
+    assert text_marks(text).insertions_lost
+    (item,) = parse_ordinance_text(text, "x").ordinance.instructions
+    assert item.verb is Verb.WORD_EDIT and item.flags, "deleting alone would drop the new words"
+
+
+@pytest.mark.parametrize(
+    "legend",
+    [
+        "Words in [brackets] are deleted.",
+        # the inserted words keep a mark the text shows: nothing lost
+        "Words in brackets are deleted; words in CAPITALS are added.",
+    ],
+)
+def test_a_legend_whose_marks_the_text_keeps_loses_nothing(legend: str) -> None:
+    text = f"{legend}\nSection 4.050 Fees. The fee [as set by resolution] is ten dollars.\n"
+    assert not text_marks(text).insertions_lost
+
+
 @pytest.mark.parametrize(
     "targets",
     [
