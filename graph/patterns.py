@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.labels import LABEL_PATH  # a subsection path: `(E)(3)(a)(ii)`, `(l)`
 from parsers.schemes import (
     CITED_DOTTED,
     CITED_TITLE_COLON,
@@ -56,8 +57,6 @@ _CHAPTER_NUMBER = (
 _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
 # A statute number's lettered end (`239-m`): New York's laws only, so read only when a law is named.
 LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
-# A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
-_LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
 # Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
 # `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
 # Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
@@ -188,16 +187,16 @@ OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
 # building` is not read).
 SECTION_REF_RE = re.compile(
     rf"(?P<number>{_SECTION_NUMBER})"
-    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|{_DASH_LABEL}"
+    rf"(?:(?:{_SPACED_PATH})?(?P<path>{LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|{_DASH_LABEL}"
     rf"|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
 # A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a
 # two-level dotted code).
-SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{_LABEL_PATH})")
+SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{LABEL_PATH})")
 # A bare subsection path continuing a list: `, (A)(2)` after `Section 17.32.020(A)(1)`, and
 # its letter-period labels (`(a)(2)B.`).
-LABEL_PATH_RE = re.compile(rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?")
+LABEL_PATH_RE = re.compile(rf"(?P<path>{LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?")
 # A path whose last label is a range, as a table cell prints it: `(d)(1)(a-c)`.
 LABEL_RANGE_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))*)\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
@@ -206,7 +205,7 @@ LABEL_RANGE_RE = re.compile(
 # Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
 # Stats.`): a number before a comma (`wis`).
 STATUTE_REF_RE = re.compile(
-    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A`, `30.1H-2`.
@@ -224,7 +223,7 @@ TABLE_REF_RE = re.compile(
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
 # (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
+    rf"(?P<path>{LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
     r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
@@ -269,13 +268,13 @@ COMMA_TITLE_MORE_RE = re.compile(
 # section's subsection.
 OF_SECTION_RE = re.compile(
     r"\s+(?:of|in)\s+(?:Section|section|§)\s*"
-    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{_LABEL_PATH})?"
+    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{LABEL_PATH})?"
     r"(?!\(|\.[A-Z])"
 )
 # `paragraph 4 of subsection B.`, `(10) of this subsection (a)`: the labels under that
 # subsection (of the section named or enclosing).
 OF_SUBSECTION_RE = re.compile(
-    rf"\s+of\s+(?:this\s+)?(?:sub)?(?:section|division)\s+(?P<path>{_LABEL_PATH})"
+    rf"\s+of\s+(?:this\s+)?(?:sub)?(?:section|division)\s+(?P<path>{LABEL_PATH})"
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )

@@ -13,6 +13,7 @@ from dataclasses import replace
 from graph.readers.cursor import evolve
 from graph.records import Citation, CitationKind, Reference, TextUnit
 from graph.resolve.outline import CorpusIndex, number_key
+from parsers.grammar.labels import run_start
 from parsers.ids import chapter_of, parent_of, title_of_chapter
 
 
@@ -116,6 +117,6 @@ def range_start(citation: Citation) -> Citation:
     not a letter among numbers."""
     ref, through = citation.reference, citation.through
     assert through is not None
-    if ref.labels[-1:] == ("l",) and through.labels[-1:] and through.labels[-1].isdigit():
-        ref = replace(ref, labels=(*ref.labels[:-1], "1"))
+    if ref.labels and through.labels:
+        ref = replace(ref, labels=(*ref.labels[:-1], run_start(ref.labels[-1], through.labels[-1])))
     return evolve(citation, reference=ref, through=None)

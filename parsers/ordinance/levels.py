@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.labels import is_label, label_kind, label_paths
 from parsers.ordinance.headings import ROMAN
-from parsers.ordinance.label_runs import is_label, label_kind, label_paths
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value

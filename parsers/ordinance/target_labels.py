@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.ordinance.label_runs import expand_run, is_label, same_level
+from parsers.grammar.labels import expand_run, is_label, same_level
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR

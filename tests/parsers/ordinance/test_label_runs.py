@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.label_runs import expand_run, is_label, label_paths
+from parsers.grammar.labels import expand_run, is_label, label_paths
 from parsers.ordinance.targets import parse_target_phrase
 
 HEAD = (

@@ -1,0 +1,82 @@
+"""The grammar both readers of a target share (`parsers.grammar`): the citation finder and the
+instruction parser read lists, ranges and labels with the same pieces (issue 20 item 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.readers.cursor import continue_labels
+from parsers.grammar.labels import continue_path, expand_run, run_start, same_level
+from parsers.ordinance import parse_ordinance_text
+
+
+@pytest.mark.parametrize(
+    ("previous", "new", "deepest", "expected"),
+    [
+        (("A", "1"), ("2",), False, ("A", "2")),  # `(A)(1) and (2)`
+        (("b",), ("c",), False, ("c",)),  # `(b) and (c)`
+        (("D", "1"), ("10",), True, ("D", "10")),  # `(D)(1)-(10)`: the range's deepest level
+        (("a", "1", "A"), ("B",), True, ("a", "1", "B")),  # Ohio's `(a)(1)A. through B.`
+        (("4a",), ("4b",), False, ("4b",)),  # a number with its letter is a number's level
+        (("A", "1", "a", "ii"), ("iv",), False, ("A", "1", "a", "iv")),  # Roman under letters
+    ],
+)
+def test_one_path_rule_for_both_readers(
+    previous: tuple[str, ...], new: tuple[str, ...], deepest: bool, expected: tuple[str, ...]
+) -> None:
+    assert continue_labels(previous, new, deepest=deepest) == expected
+    assert continue_path(previous, new, deepest=deepest, alone=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("path", "label", "alone", "expected"),
+    [
+        ("(B)(1)", "2", "(B)(2)", "(B)(2)"),  # `(B)(1), (2) or (3)`
+        ("(a)(1)", "b", "(b)", "(b)"),  # `(a)(1) and (b)`
+        ("(A)(1)", "c", "(c)", "(A)(c)"),  # no level of its kind: alone, or the list's level
+    ],
+)
+def test_finder_and_instructions_differ_only_without_a_level(
+    path: str, label: str, alone: str, expected: str
+) -> None:
+    levels = tuple(path.strip("()").split(")("))
+    found = continue_path(levels, (label,), deepest=False, alone=True)
+    assert "".join(f"({one})" for one in found) == alone
+    assert same_level(path, label) == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "expected"),
+    [
+        ("l", "5", ("1", "2", "3", "4", "5")),  # `sub-parts (l) through (5)`: the digit as typed
+        ("A", "D", ("A", "B", "C", "D")),
+        ("l", "p", ("l", "m", "n", "o", "p")),  # letters on both ends: a letter
+        ("i", "v", None),  # Roman numerals: no simple run
+    ],
+)
+def test_one_run_rule(first: str, last: str, expected: tuple[str, ...] | None) -> None:
+    assert expand_run(first, last) == expected
+    assert run_start(first, last) == (expected[0] if expected else first)
+
+
+HEAD = (
+    "ORDINANCE NO. 2013-14\nAN ORDINANCE AMENDING THE CODE.\nTHE CITY COUNCIL ORDAINS:\nSECTION 1. "
+)
+TAIL = "\nA. Uses permitted.\nB. Uses allowed.\nSECTION 2. This ordinance takes effect.\n"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "labels"),
+    [
+        # the citation finder's typed one (`sub-parts (l) through (5)`), learnt by instructions
+        (
+            "Subsections (l) through (5) of Section 17.36.020 are hereby repealed.",
+            ("(1)", "(2)", "(3)", "(4)", "(5)"),
+        ),
+        ("Section 17.36.020(B)(l) to (3) is hereby repealed.", ("(B)(1)", "(B)(2)", "(B)(3)")),
+    ],
+)
+def test_instructions_read_runs_as_citations_do(sentence: str, labels: tuple[str, ...]) -> None:
+    parsed = parse_ordinance_text(HEAD + sentence + TAIL, "moab-ut/2013-14.txt")
+    [item] = parsed.ordinance.instructions
+    assert item.labels == labels and not item.flags
