@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD  # `, and &`, `through`
 from parsers.grammar.labels import LABEL_PATH  # a subsection path: `(E)(3)(a)(ii)`, `(l)`
 from parsers.schemes import (
     CITED_DOTTED,
@@ -234,7 +235,7 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing),
 # and `; ` before a dotted number (`Title 17, Chapter 17.04.020; 17.32.020; 17.32.030`).
-LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*|;[ \t]*(?=\d{1,3}\.\d)")
+LIST_SEP_RE = re.compile(rf"\s*,?\s+{LIST_WORD}\s+|\s*,\s*|;[ \t]*(?=\d{{1,3}}\.\d)")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
 # Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
 ITEM_KEYWORD_RE = re.compile(
@@ -242,7 +243,7 @@ ITEM_KEYWORD_RE = re.compile(
 )
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
 # `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
-RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
+RANGE_SEP_RE = re.compile(rf"\s+{RANGE_WORD}\s+|\s*{RANGE_DASH}\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(

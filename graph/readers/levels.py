@@ -28,6 +28,7 @@ from graph.readers.cursor import (
 from graph.readers.external import OWN, as_external, law_tail
 from graph.readers.local import path_labels, relative, section_like
 from graph.records import CitationKind, Reference
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
 
 K = CitationKind
 
@@ -321,7 +322,7 @@ LABEL_ABOVE_RE = re.compile(r"\((?P<label>[A-Za-z]|\d{1,2})\)[ \t]+(?:above|belo
 # label opening a line nor a named thing's number (`See Note (5) below`: a table's note), nor a
 # word that joins it to labels before it (`Subsection E(1) and (2) above`: a list's last item).
 WORD_BEFORE_LABEL_RE = re.compile(
-    r"(?<![A-Za-z])(?!(?:and|or|nor|to|through|thru)[ \t])[a-z]+[ \t]$"
+    rf"(?<![A-Za-z])(?!(?:{LIST_WORD}|nor|{RANGE_WORD})[ \t])[a-z]+[ \t]$"
 )
 
 

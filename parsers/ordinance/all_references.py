@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.joints import RANGE_DASH, RANGE_WORD
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.lists import range_members
@@ -37,7 +38,8 @@ TO_READ = re.compile(
 ALTERNATIVE = re.compile(r"\s*,\s*(?:(?:and/)?or\s+)?|\s+(?:and/)?or\s+", re.IGNORECASE)
 # A range whose last number prints only its last part (`4-40 - 56`, `4-40 through 56`).
 SHORT_RANGE = re.compile(
-    rf"{CODE_NUMBER.pattern}\s*(?:-|–|through|thru|to)\s*(?P<last>\d{{1,4}})(?![\w.\-])", re.I
+    rf"{CODE_NUMBER.pattern}\s*(?:-|{RANGE_DASH}|{RANGE_WORD})\s*(?P<last>\d{{1,4}})(?![\w.\-])",
+    re.I,
 )
 # Quotation marks around an old phrase (`references to "director"`).
 QUOTES = '"“” '

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
 from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.positions import without_positions
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, normalize_number
@@ -19,20 +20,20 @@ from parsers.ordinance_records import Target, TargetKind
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
 # 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
 CONTINUATION = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&)\s+)?(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)"
-    r"(?![\w.(-])"
+    rf"\s*(?:,\s*)?(?:{LIST_WORD}\s+)?"
+    r"(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)(?![\w.(-])"
 )
 
 # What joins a list's members: a comma, `and`, `&`.
-LIST_WORD = re.compile(r",|\band\b|&")
+LIST_WORD_RE = re.compile(rf",|(?<!\w){LIST_WORD}(?!\w)")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
 # `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
 # a blank in its last number: `2 -101 through Section 2 -109`).
-RANGE_WORD = re.compile(
-    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
+RANGE_WORD_RE = re.compile(
+    rf"\d\s*(?:{RANGE_WORD}|{RANGE_DASH}|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
+    rf"\d\s*{RANGE_WORD}\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
     re.I,
 )
 
@@ -61,7 +62,9 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
 PLURAL_CHAPTERS = re.compile(r"\bChapters\b", re.IGNORECASE)
 # What may stand between the members of a list of chapters: a joint, after the chapter's title in
 # brackets (`8.36 (MEATS) AND 8.40`; OCR prints the opening bracket `<`).
-CHAPTER_JOINT = re.compile(r"\s*(?:[(<][^()<>\n]{1,40}\))?[\s,;]*(?:(?:and|&)\s+)?", re.IGNORECASE)
+CHAPTER_JOINT = re.compile(
+    rf"\s*(?:[(<][^()<>\n]{{1,40}}\))?[\s,;]*(?:{LIST_WORD}\s+)?", re.IGNORECASE
+)
 
 
 def several_chapters(phrase: str, style: str = ".") -> tuple[str, ...]:
@@ -82,7 +85,7 @@ def several_chapters(phrase: str, style: str = ".") -> tuple[str, ...]:
 
 
 # What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
-LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
+LIST_JOINT = re.compile(rf"[\s,;]*(?:{LIST_WORD}\s+)?")
 
 
 def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
@@ -113,7 +116,7 @@ def _continued_parts(phrase: str) -> tuple[str, ...]:
     numbers = [first.group(1)]
     at = first.end()
     while (item := CONTINUATION.match(phrase, at)) is not None and item.end() > at:
-        if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
+        if LIST_WORD_RE.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
             break
         parts, own = numbers[-1].split("-"), item.group("item").split("-")
         if _whole_number(parts, own):  # `Sections 4-2-3 and 4-2-4`: the item is a number itself
@@ -159,7 +162,7 @@ def range_members(first: str, last: str) -> tuple[str, ...]:
 
 def is_range(phrase: str) -> bool:
     """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
-    return RANGE_WORD.search(phrase) is not None
+    return RANGE_WORD_RE.search(phrase) is not None
 
 
 # One `Section N` of a list that names each member with its own keyword and title (`Section 12
@@ -168,7 +171,7 @@ def is_range(phrase: str) -> bool:
 KEYWORD_SECTION = re.compile(r"\b(?:Section|Sec\.|§)\s*" + CODE_NUMBER.pattern, re.IGNORECASE)
 # What stands between two members of such a list: the first one's title (words, no figure) and
 # a list word (`,`, `, and`, `and`) right before the next keyword.
-TITLED_JOINT = re.compile(r"[^\d;]{0,120}?(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)")
+TITLED_JOINT = re.compile(rf"[^\d;]{{0,120}}?(?:,\s*(?:{LIST_WORD}\s+)?|\s+{LIST_WORD}\s+)")
 
 
 def _titled_list(phrase: str, style: str) -> tuple[str, ...]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from parsers.grammar.labels import expand_run, is_label, same_level
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
+from parsers.grammar.labels import LABEL_CHARS, expand_run, is_label, same_level
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
@@ -20,16 +21,16 @@ PAREN_TOKEN = re.compile(r"[A-Za-z0-9]{1,5}")
 # More labels after them, each in its parentheses: `4-2-3(B) and (C)`, `(B)(1), (2) and (3)`,
 # `(a)(1) and (b)` (each at the level of the first path's label numbered as it is: `same_level`).
 MORE_PAREN = re.compile(
-    r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
+    rf"^\s*(?:,\s*(?:{LIST_WORD}\s+)?|{LIST_WORD}\s+)\( ?({LABEL_CHARS}) ?\)(?![\w(])"
 )
 # The last end of a range after them: `(B)(1) to (4)`, `(a) through (f)`, `(2)-(5)`.
 RANGE_END = re.compile(
-    r"^\s*(?:through|thru|to|-|–)\s*\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])", re.IGNORECASE
+    rf"^\s*(?:{RANGE_WORD}|-|{RANGE_DASH})\s*\( ?({LABEL_CHARS}) ?\)(?![\w(])", re.IGNORECASE
 )
 # A range of capital labels printed bare after the number: `17.36.020 A-J`, `. B through F`
 # (a word after it, `A-Frame`, is no range).
 BARE_RANGE = re.compile(
-    r"^\.?\s*(?P<first>[A-Z])\s?(?:-|–|\s(?:through|thru)\s)\s?(?P<last>[A-Z])(?![\w\-])"
+    rf"^\.?\s*(?P<first>[A-Z])\s?(?:-|{RANGE_DASH}|\s{RANGE_WORD}\s)\s?(?P<last>[A-Z])(?![\w\-])"
 )
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from graph.find import find_citations
 from graph.readers.cursor import continue_labels
+from graph.records import TextUnit, UnitKind
 from parsers.grammar.labels import continue_path, expand_run, run_start, same_level
 from parsers.ordinance import parse_ordinance_text
 
@@ -80,3 +82,23 @@ def test_instructions_read_runs_as_citations_do(sentence: str, labels: tuple[str
     parsed = parse_ordinance_text(HEAD + sentence + TAIL, "moab-ut/2013-14.txt")
     [item] = parsed.ordinance.instructions
     assert item.labels == labels and not item.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        # `&` joins a list as in an instruction's `Chapters 8.36 & 8.40` (`joints.LIST_WORD`)
+        ("as provided in Sections 17.36.010 & 17.36.020 of this code.", ["17.36.010", "17.36.020"]),
+        ("see Chapters 8.36 & 8.40.", ["8.36", "8.40"]),
+        ("subsections (a) and/or (b) of this section", ["(a)", "(b)"]),
+        ("See Sections 17.36.010 thru 17.36.030.", ["17.36.010 to 17.36.030"]),
+    ],
+)
+def test_citations_read_the_joints_instructions_read(text: str, numbers: list[str]) -> None:
+    unit = TextUnit("17.62.050", UnitKind.SECTION, text, "test", "17.62.050", "17.62", "17")
+    found = [
+        ("".join(f"({label})" for label in c.reference.labels) or c.reference.number)
+        + (f" to {c.through.number}" if c.through else "")
+        for c in find_citations(unit, sentences=None)
+    ]
+    assert found == numbers
