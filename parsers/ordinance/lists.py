@@ -138,28 +138,6 @@ def _whole_number(parts: list[str], own: list[str]) -> bool:
     return len(own) >= 3 or (len(own) >= 2 and own[:2] == parts[:2])
 
 
-# A number's last part in digits after its joint (`4-2-` and `6`, `9-2.` and `103`): what a range's
-# members count through.
-LAST_PART = re.compile(r"^(?P<stem>.*[.\-:])(?P<last>\d{1,4})$")
-RANGE_SPAN = 50  # members counted out at most; a wider range is left at its two ends
-
-
-def range_members(first: str, last: str) -> tuple[str, ...]:
-    """The numbers from `first` through `last` when they differ only in a last part of digits
-    (`4-2-3` through `4-2-6`, `9-2.101` through `9-2.103`), printed at the first's width; ()
-    otherwise, and where both ends count by tens (a code that numbers `010`, `020`, … leaves its
-    members unknown). Counted numbers, not the code's: a range stays flagged (`RANGE_FLAG`),
-    since the code may hold members between them (`4-2-4.1`) or lack some."""
-    start, end = LAST_PART.match(first), LAST_PART.match(last)
-    if start is None or end is None or start.group("stem") != end.group("stem"):
-        return ()
-    low, high = int(start.group("last")), int(end.group("last"))
-    if not low < high <= low + RANGE_SPAN or (low % 10 == 0 and high % 10 == 0):
-        return ()  # too wide, or ends of a code numbered by tens (`5.20.010` … `5.20.050`)
-    width = len(start.group("last"))
-    return tuple(f"{start.group('stem')}{n:0{width}d}" for n in range(low, high + 1))
-
-
 def is_range(phrase: str) -> bool:
     """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
     return RANGE_WORD_RE.search(phrase) is not None

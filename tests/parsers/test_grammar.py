@@ -9,6 +9,7 @@ from graph.find import find_citations
 from graph.readers.cursor import continue_labels
 from graph.records import TextUnit, UnitKind
 from parsers.grammar.labels import continue_path, expand_run, run_start, same_level
+from parsers.grammar.ranges import dotted_end, range_members, short_end
 from parsers.ordinance import parse_ordinance_text
 
 
@@ -102,3 +103,38 @@ def test_citations_read_the_joints_instructions_read(text: str, numbers: list[st
         for c in find_citations(unit, sentences=None)
     ]
     assert found == numbers
+
+
+@pytest.mark.parametrize(
+    ("first", "end", "short", "dotted"),
+    [
+        ("40:69A-139", "143", "40:69A-143", "143"),  # `N.J.S.A. 40:69A-139 to 143`
+        ("4-40", "56", "4-56", "56"),  # The Colony TX 830's `Sections 4-40 - 56`
+        ("139", "143", "143", "143"),
+        ("3.16.120", "3.16-160", "3.16-160", "3.16.160"),  # Stockbridge GA's `3.16.120—3.16-160`
+        ("17.36.010", "17.36.050", "17.36.050", "17.36.050"),
+    ],
+)
+def test_one_reading_of_a_range_end(first: str, end: str, short: str, dotted: str) -> None:
+    assert short_end(first, end) == short
+    assert dotted_end(first, end) == dotted
+
+
+@pytest.mark.parametrize(
+    ("sentence", "targets"),
+    [
+        # the finder's dotted end (Stockbridge GA), learnt by instructions
+        ("Sections 3.16.121 through 3.16-124", ["3.16.121", "3.16.122", "3.16.123", "3.16.124"]),
+        ("Sections 9-2.101 through 9-2.103", ["9-2.101", "9-2.102", "9-2.103"]),
+        ("Sections 5.20.010 through 5.20.050", ["5.20.010", "5.20.050"]),  # by tens: the ends
+    ],
+)
+def test_instruction_ranges_read_ends_as_citations_do(sentence: str, targets: list[str]) -> None:
+    parsed = parse_ordinance_text(HEAD + sentence + " are hereby repealed." + TAIL, "x/1.txt")
+    [item] = parsed.ordinance.instructions
+    assert [target.id for target in item.targets] == targets and item.flags
+
+
+def test_members_are_counted_only_between_siblings() -> None:
+    assert range_members("4-2-3", "4-2-6") == ("4-2-3", "4-2-4", "4-2-5", "4-2-6")
+    assert range_members("4-2-3", "4-3-6") == ()
