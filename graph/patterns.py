@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD  # `, and &`, `through`
+from parsers.grammar.keywords import SECTION_KEYWORD  # `Section`, `Secs.`, `§§`
 from parsers.grammar.labels import LABEL_PATH  # a subsection path: `(E)(3)(a)(ii)`, `(l)`
 from parsers.schemes import (
     CITED_DOTTED,
@@ -238,9 +239,7 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 LIST_SEP_RE = re.compile(rf"\s*,?\s+{LIST_WORD}\s+|\s*,\s*|;[ \t]*(?=\d{{1,3}}\.\d)")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
 # Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
-ITEM_KEYWORD_RE = re.compile(
-    rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
-)
+ITEM_KEYWORD_RE = re.compile(rf"(?:{SECTION_KEYWORD}\s*{LINK_TARGET}?|{LINK_TARGET})(?=\d)")
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
 # `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
 RANGE_SEP_RE = re.compile(rf"\s+{RANGE_WORD}\s+|\s*{RANGE_DASH}\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")

@@ -12,6 +12,7 @@ import itertools
 import re
 
 from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
+from parsers.grammar.keywords import PLURAL_CHAPTER_KEYWORD, PLURAL_SECTION_KEYWORD
 from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.positions import without_positions
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, normalize_number
@@ -28,7 +29,7 @@ CONTINUATION = re.compile(
 LIST_WORD_RE = re.compile(rf",|(?<!\w){LIST_WORD}(?!\w)")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
-PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
+PLURAL_SECTIONS = re.compile(rf"(?<!\w){PLURAL_SECTION_KEYWORD}", re.IGNORECASE)
 # `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
 # a blank in its last number: `2 -101 through Section 2 -109`).
 RANGE_WORD_RE = re.compile(
@@ -59,7 +60,7 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
 
 
 # `Chapters` in the plural, before the chapter numbers it lists.
-PLURAL_CHAPTERS = re.compile(r"\bChapters\b", re.IGNORECASE)
+PLURAL_CHAPTERS = re.compile(rf"(?<!\w){PLURAL_CHAPTER_KEYWORD}", re.IGNORECASE)
 # What may stand between the members of a list of chapters: a joint, after the chapter's title in
 # brackets (`8.36 (MEATS) AND 8.40`; OCR prints the opening bracket `<`).
 CHAPTER_JOINT = re.compile(

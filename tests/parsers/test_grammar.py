@@ -11,6 +11,7 @@ from graph.records import TextUnit, UnitKind
 from parsers.grammar.labels import continue_path, expand_run, run_start, same_level
 from parsers.grammar.ranges import dotted_end, range_members, short_end
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.lists import listed_parts, several_sections
 
 
 @pytest.mark.parametrize(
@@ -138,3 +139,18 @@ def test_instruction_ranges_read_ends_as_citations_do(sentence: str, targets: li
 def test_members_are_counted_only_between_siblings() -> None:
     assert range_members("4-2-3", "4-2-6") == ("4-2-3", "4-2-4", "4-2-5", "4-2-6")
     assert range_members("4-2-3", "4-3-6") == ()
+
+
+@pytest.mark.parametrize(
+    ("phrase", "sections", "parts"),
+    [
+        # `Secs.`, the plural the finder reads a list after, is a plural for instructions too
+        ("Secs. 2-1 and 2-2 are hereby repealed", ("2-1", "2-2"), ["2-1", "2-2"]),
+        ("Secs. 2-175.1(f), 2-325(b) and (e)", (), ["2-175.1(f)", "2-325(b)", "2-325(e)"]),
+        ("§§ 4-1 and 4-9", ("4-1", "4-9"), ["4-1", "4-9"]),
+        ("Section 2-1 and the table", (), []),  # the singular with one number: no list
+    ],
+)
+def test_plural_keywords(phrase: str, sections: tuple[str, ...], parts: list[str]) -> None:
+    assert several_sections(phrase, "-") == sections
+    assert [target.id for target in listed_parts(phrase, "-")] == parts
