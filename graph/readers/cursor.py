@@ -74,11 +74,6 @@ def labels_from_path(path: str) -> tuple[str, ...]:
     return tuple(_PATH_LABEL_RE.findall(path))
 
 
-def labels_from_dotted(dotted: str) -> tuple[str, ...]:
-    """`E.1` → (`E`, `1`); `B.2.a` → (`B`, `2`, `a`)."""
-    return tuple(part for part in dotted.split(".") if part)
-
-
 def continue_labels(
     previous: tuple[str, ...], new: tuple[str, ...], *, deepest: bool
 ) -> tuple[str, ...]:

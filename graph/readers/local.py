@@ -27,13 +27,13 @@ from graph.readers.cursor import (
     evolve,
     glued_heading,
     keyword_heading,
-    labels_from_dotted,
     labels_from_path,
     make_hit,
     squash,
 )
 from graph.readers.external import OWN, Law, as_external, code_before, law_tail
 from graph.records import CitationKind, Heading, Reference
+from parsers.grammar.labels import period_labels
 
 Reader = Callable[[str, re.Match[str]], Hit | None]
 K = CitationKind
@@ -50,7 +50,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
             if m.group("path"):
                 labels = path_labels(m)
             elif m.group("dotted"):
-                labels = labels_from_dotted(m.group("dotted"))
+                labels = period_labels(m.group("dotted"))
             elif m.group("dashlabel"):  # `17-13-0107-A2`: `A`, `2`
                 labels = tuple(re.findall(r"[A-Z]|\d+", m.group("dashlabel")))
             elif m.group("spaced"):
@@ -105,7 +105,7 @@ def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
     labels = labels_from_path(m.group("path"))
     tail = m.group("tail")
-    return (*labels, *labels_from_dotted(tail)) if tail else labels
+    return (*labels, *period_labels(tail)) if tail else labels
 
 
 # A statute's title-article-section number whose article is dotted, which no municipal scheme

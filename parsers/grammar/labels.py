@@ -22,6 +22,14 @@ from parsers.grammar.joints import RANGE_DASH, RANGE_WORD
 LABEL_CHARS = r"[A-Za-z0-9]{1,5}"
 # A parenthesized path: `(E)(3)(a)(ii)`, `(l)`.
 LABEL_PATH = rf"(?:\({LABEL_CHARS}\))+"
+# Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
+# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
+# Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
+# dropped): a label ends with its period, the citation after it, so `(a)(1)And` is no label.
+PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
+# A path's last label printed as a run in its one parenthesis, as a table cell prints it:
+# `(a-c)` of `(d)(1)(a-c)`.
+PAREN_RUN = r"\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
 # One label's shape: a number with an optional letter (`12`, `4a`), one letter, a doubled letter
 # (`aa`, as codes label past `z`) or a Roman numeral (`iv`, `XII`); never a word.
 LABEL_SHAPE = re.compile(r"\d{1,3}[A-Za-z]?|[A-Za-z]|(?P<l>[A-Za-z])(?P=l)|[ivxl]{2,6}|[IVXL]{2,6}")
@@ -79,6 +87,12 @@ def same_level(path: str, label: str) -> str:
     levels = tuple(re.findall(rf"\(({LABEL_CHARS})\)", path))
     path_after = continue_path(levels, (label,), deepest=False, alone=False)
     return "".join(f"({one})" for one in path_after)
+
+
+def period_labels(printed: str) -> tuple[str, ...]:
+    """The labels of letter-period labels or of a dotted path: `A.3.` → (`A`, `3`), `B.2.a` →
+    (`B`, `2`, `a`)."""
+    return tuple(part for part in printed.split(".") if part)
 
 
 def run_start(first: str, last: str) -> str:

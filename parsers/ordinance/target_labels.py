@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
-from parsers.grammar.labels import LABEL_CHARS, expand_run, is_label, same_level
+from parsers.grammar.labels import (
+    LABEL_CHARS,
+    PAREN_RUN,
+    PERIOD_LABELS,
+    expand_run,
+    is_label,
+    period_labels,
+    same_level,
+)
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
@@ -32,6 +40,10 @@ RANGE_END = re.compile(
 BARE_RANGE = re.compile(
     rf"^\.?\s*(?P<first>[A-Z])\s?(?:-|{RANGE_DASH}|\s{RANGE_WORD}\s)\s?(?P<last>[A-Z])(?![\w\-])"
 )
+# Letter-period labels below a path (`(a)(1)A.`, `(d)(2)A.3.`, `(6)a.1.`) and a run in one
+# parenthesis (`(d)(1)(a-c)`): the shared grammar's, the citation finder's too.
+PERIOD_TAIL = re.compile(PERIOD_LABELS)
+RUN_IN_PAREN = re.compile(PAREN_RUN)
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -53,12 +65,29 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
     return tuple(f"({letter})({number})" for number in numbers)
 
 
+def _below_path(rest: str, at: int, path: str) -> tuple[int, tuple[str, ...]] | None:
+    """Labels printed right after a path, below its last level: `A.3.` (`(d)(2)A.3.` → one
+    path `(d)(2)(A)(3)`) or a run in one parenthesis (`(a-c)` → `(d)(1)(a)` … `(d)(1)(c)`; a
+    run of no simple shape stays one label as printed, never its parent path alone); None
+    when neither follows."""
+    tail = PERIOD_TAIL.match(rest, at)
+    if tail is not None:
+        return tail.end(), (path + "".join(f"({one})" for one in period_labels(tail.group())),)
+    run = RUN_IN_PAREN.match(rest, at)
+    if run is None:
+        return None
+    members = expand_run(run["lo"], run["hi"]) or (f"{run['lo']}-{run['hi']}",)
+    return run.end(), tuple(f"{path}({one})" for one in members)
+
+
 def split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None and all(map(is_label, PAREN_TOKEN.findall(paren.group(1)))):
         labels = ["".join(paren.group(1).split())]
         at = paren.end()
+        if (deeper := _below_path(rest, at, labels[0])) is not None:
+            return rest[deeper[0] :], deeper[1]
         while (more := MORE_PAREN.match(rest[at:])) and is_label(more.group(1)):  # `(B) and (C)`
             labels.append(same_level(labels[0], more.group(1)))
             at += more.end()

@@ -154,3 +154,40 @@ def test_members_are_counted_only_between_siblings() -> None:
 def test_plural_keywords(phrase: str, sections: tuple[str, ...], parts: list[str]) -> None:
     assert several_sections(phrase, "-") == sections
     assert [target.id for target in listed_parts(phrase, "-")] == parts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "targets"),
+    [
+        # a run in one parenthesis, as the finder reads a table cell's `(d)(1)(a-c)`: each
+        # member, never the paragraph `(d)(1)` around them (which held more law)
+        (
+            "Section 17.36.050(d)(1)(a-c) is hereby repealed.",
+            ["17.36.050(d)(1)(a)", "17.36.050(d)(1)(b)", "17.36.050(d)(1)(c)"],
+        ),
+        ("Section 17.36.050(d)(1)(i-v) is hereby repealed.", ["17.36.050(d)(1)(i-v)"]),
+        # Ohio's letter-period labels below a path, as the finder reads `(a)(1)A.`
+        ("Section 17.36.050(a)(1)A. is hereby repealed.", ["17.36.050(a)(1)(A)"]),
+        (
+            "Section 17.36.050(B)(1) and (2) is hereby repealed.",
+            ["17.36.050(B)(1)", "17.36.050(B)(2)"],
+        ),
+    ],
+)
+def test_instruction_paths_read_as_citations_do(sentence: str, targets: list[str]) -> None:
+    parsed = parse_ordinance_text(HEAD + sentence + TAIL, "x/1.txt")
+    [item] = parsed.ordinance.instructions
+    assert [target.id for target in item.targets] == targets
+
+
+@pytest.mark.parametrize(
+    ("text", "labels"),
+    [
+        ("as required by Section 17.36.050(a)(1)A. of this code", ("a", "1", "A")),
+        ("the standards of Section 17.36.050(d)(2)A.3. apply", ("d", "2", "A", "3")),
+    ],
+)
+def test_citations_read_period_labels(text: str, labels: tuple[str, ...]) -> None:
+    unit = TextUnit("17.62.050", UnitKind.SECTION, text, "test", "17.62.050", "17.62", "17")
+    [citation] = find_citations(unit, sentences=None)
+    assert citation.reference.labels == labels
