@@ -98,7 +98,7 @@ def _bracketed(text: str, hit: Hit) -> Hit:
 # The parts of a statute's division printed before it (`Part 6 of `, `Parts 3 and 4 of `), read
 # backwards from the division: each part's number.
 _PARTS_BEFORE_RE = re.compile(
-    r"(?<![\w])[Pp]arts?\s+(?P<numbers>\d{1,3}[A-Z]?(?:\s*(?:,|and|or)\s*\d{1,3}[A-Z]?)*)"
+    rf"(?<![\w])[Pp]arts?\s+(?P<numbers>\d{{1,3}}[A-Z]?(?:\s*(?:,|{LIST_WORD})\s*\d{{1,3}}[A-Z]?)*)"
     r"\s+of\s+$"
 )
 # One part's number in `numbers`.

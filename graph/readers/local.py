@@ -33,6 +33,7 @@ from graph.readers.cursor import (
 )
 from graph.readers.external import OWN, Law, as_external, code_before, law_tail
 from graph.records import CitationKind, Heading, Reference
+from parsers.grammar.joints import LIST_WORD
 from parsers.grammar.labels import period_labels
 
 Reader = Callable[[str, re.Match[str]], Hit | None]
@@ -251,7 +252,7 @@ def section_like(
 
 
 # `et seq.` after a list's number, the list going on after it: `§§ 31-30-101 et seq., 31-15-401`.
-_ET_SEQ_IN_LIST_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
+_ET_SEQ_IN_LIST_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+{LIST_WORD}\s+\d)")
 # A list's next section printed with its chapter elided after a hyphenated one: the `-10` of
 # `Sections 91-9, -10, -11 and -12` (a number, never a letter or a further part).
 _ELIDED_RE = re.compile(r"-(?P<n>\d{1,4})(?![\w.-])")

@@ -53,7 +53,7 @@ HEAD_LABEL = re.compile(r"^\.?\s*([A-Z])(?:[.,]|\s)\s*(?=[A-Z]|$)")
 # Labels printed after the section's title: `Outdoor displays and sales. B,` or
 # `… and sales. C. 1., 2. and 6.` — a letter after a sentence end, then optional paragraph numbers.
 TAIL_LABELS = re.compile(
-    r"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{1,3}\s*\.?\s*(?:,|and|&)?\s*)*)[.,:\s]*$"
+    rf"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{{1,3}}\s*\.?\s*(?:,|{LIST_WORD})?\s*)*)[.,:\s]*$"
 )
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
