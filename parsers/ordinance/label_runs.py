@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.keywords import SECTION_KEYWORD
 from parsers.ordinance_records import Instruction, TargetKind, Verb
 
 UNREAD_PART_FLAG = (
@@ -24,7 +25,7 @@ PART_WORD = re.compile(
 # Section`, `Paragraphs 2 - 5 of Section`): a part word, its labels, then `of (the/said) Section`.
 PART_BEFORE_SECTION = (
     r"(?P<part>\b(?:Sub-?sections?|Subparagraphs?|Paragraphs?|Subdivisions?|Items?|Clauses?)"
-    r"\s+[^\n]{{1,60}}?)\s+of\s+(?:the\s+|said\s+)?(?:Section|Sec\.|§)\s*{number}(?![\w.\-])"
+    r"\s+[^\n]{{1,60}}?)\s+of\s+(?:the\s+|said\s+)?" + SECTION_KEYWORD + r"\s*{number}(?![\w.\-])"
 )
 # Verbs that would remove or replace the whole section the sentence names only parts of.
 WHOLE_SECTION_VERBS = frozenset({Verb.REPEAL, Verb.REPLACE_SECTION})

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from parsers.grammar.joints import LIST_WORD
+from parsers.grammar.keywords import SECTION_KEYWORD
 from parsers.grammar.labels import is_label, label_kind, label_paths
 from parsers.ordinance.headings import ROMAN
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
@@ -156,9 +157,7 @@ CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
 # The section the part belongs to, named after its labels (`… of Section 17.36.020`): where a
 # number among labels is not the part's own (`Subsections A (c)1.1 of Section 17.36.020`), the
 # phrase is read from it, the labels unread (`label_runs.unread_part` flags a whole-section verb).
-SECTION_AFTER = re.compile(
-    r"\bof\s+(?:the\s+)?(?P<section>(?:Section|Sec\.|§)\s*\d)", re.IGNORECASE
-)
+SECTION_AFTER = re.compile(rf"\bof\s+(?:the\s+)?(?P<section>{SECTION_KEYWORD}\s*\d)", re.IGNORECASE)
 # What separates the labels of one part (`1, 2 and 6`).
 PART_SEPARATOR = re.compile(rf"\s*(?:,|(?<!\w){LIST_WORD}(?!\w))\s*")
 
