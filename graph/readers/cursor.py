@@ -19,6 +19,7 @@ from graph.copies import evolve as evolve
 from graph.copies import slot_init
 from graph.records import CitationKind, Reference
 from parsers.grammar.labels import continue_path
+from parsers.grammar.numbers import squash as squash  # the readers' `17. 28.050` → `17.28.050`
 
 
 @slot_init
@@ -57,12 +58,6 @@ def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool
     elif last.end != end:
         spread[-1] = evolve(last, end=max(end, last.start))
     return Hit(start, end, tuple(spread), named_law)
-
-
-def squash(number: str) -> str:
-    """`17. 28.050` → `17.28.050`, `3- 18` → `3-18` (split and joined: no regex for every
-    number read)."""
-    return "".join(number.split())
 
 
 # One label of a parenthesized path: `E` of `(E)`, `vi` of `(vi )` (a space printed inside).
