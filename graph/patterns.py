@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD  # `, and &`, `through`
+from parsers.grammar.keywords import SECTION_KEYWORD  # `Section`, `Secs.`, `§§`
+from parsers.grammar.labels import LABEL_CHARS, LABEL_PATH, PAREN_RUN, PERIOD_LABELS
 from parsers.schemes import (
     CITED_DOTTED,
     CITED_TITLE_COLON,
@@ -56,13 +59,6 @@ _CHAPTER_NUMBER = (
 _STATUTE_NUMBER = r"\d{1,6}[A-Z]?(?:\.\d{1,4})*(?:-[a-z]{1,2}(?![\w-]))?"
 # A statute number's lettered end (`239-m`): New York's laws only, so read only when a law is named.
 LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
-# A subsection path attached to a number: `(E)(3)(a)(ii)`, `(l)`.
-_LABEL_PATH = r"(?:\([A-Za-z0-9]{1,5}\))+"
-# Letter-period labels continuing a path, as Ohio's codes print the levels below `(a)(1)`:
-# `A.`, `B.1.`, `A.3.` (`(a)(1)A.`, `(d)(2)A.3.`), and in lower case below a numbered label as
-# Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
-# dropped): a label ends with its period, the citation after it, so `(a)(1)And` is no label.
-_PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
@@ -188,25 +184,23 @@ OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
 # building` is not read).
 SECTION_REF_RE = re.compile(
     rf"(?P<number>{_SECTION_NUMBER})"
-    rf"(?:(?:{_SPACED_PATH})?(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?|{_DASH_LABEL}"
+    rf"(?:(?:{_SPACED_PATH})?(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS})?|{_DASH_LABEL}"
     rf"|\.(?P<dotted>[A-Za-z](?:\.\d{{1,2}})*)(?![\w])"
     r"|[ ](?P<spaced>[A-Z])(?=\.(?:\s|$)))?"
 )
 # A subsection path after a space, after a number read as a statute's (`Section 8.200 (a)` of a
 # two-level dotted code).
-SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{_LABEL_PATH})")
+SPACED_LABEL_PATH_RE = re.compile(rf"{_SPACED_PATH}(?P<path>{LABEL_PATH})")
 # A bare subsection path continuing a list: `, (A)(2)` after `Section 17.32.020(A)(1)`, and
 # its letter-period labels (`(a)(2)B.`).
-LABEL_PATH_RE = re.compile(rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS})?")
+LABEL_PATH_RE = re.compile(rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS})?")
 # A path whose last label is a range, as a table cell prints it: `(d)(1)(a-c)`.
-LABEL_RANGE_RE = re.compile(
-    r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))*)\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
-)
+LABEL_RANGE_RE = re.compile(rf"(?P<path>(?:\({LABEL_CHARS}\))*){PAREN_RUN}")
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
 # Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
 # Stats.`): a number before a comma (`wis`).
 STATUTE_REF_RE = re.compile(
-    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{_LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A`, `30.1H-2`.
@@ -224,7 +218,7 @@ TABLE_REF_RE = re.compile(
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
 # (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
+    rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
     r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
@@ -235,15 +229,13 @@ SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing),
 # and `; ` before a dotted number (`Title 17, Chapter 17.04.020; 17.32.020; 17.32.030`).
-LIST_SEP_RE = re.compile(r"\s*,?\s+(?:and/or|and|or)\s+|\s*,\s*|;[ \t]*(?=\d{1,3}\.\d)")
+LIST_SEP_RE = re.compile(rf"\s*,?\s+{LIST_WORD}\s+|\s*,\s*|;[ \t]*(?=\d{{1,3}}\.\d)")
 # The keyword a section list's item may repeat: `Sec. 8-63 , Sec. 8-72`, `§ 1 and § 2`.
 # Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
-ITEM_KEYWORD_RE = re.compile(
-    rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
-)
+ITEM_KEYWORD_RE = re.compile(rf"(?:{SECTION_KEYWORD}\s*{LINK_TARGET}?|{LINK_TARGET})(?=\d)")
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
 # `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
-RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
+RANGE_SEP_RE = re.compile(rf"\s+{RANGE_WORD}\s+|\s*{RANGE_DASH}\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(
@@ -269,13 +261,13 @@ COMMA_TITLE_MORE_RE = re.compile(
 # section's subsection.
 OF_SECTION_RE = re.compile(
     r"\s+(?:of|in)\s+(?:Section|section|§)\s*"
-    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{_LABEL_PATH})?"
+    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{LABEL_PATH})?"
     r"(?!\(|\.[A-Z])"
 )
 # `paragraph 4 of subsection B.`, `(10) of this subsection (a)`: the labels under that
 # subsection (of the section named or enclosing).
 OF_SUBSECTION_RE = re.compile(
-    rf"\s+of\s+(?:this\s+)?(?:sub)?(?:section|division)\s+(?P<path>{_LABEL_PATH})"
+    rf"\s+of\s+(?:this\s+)?(?:sub)?(?:section|division)\s+(?P<path>{LABEL_PATH})"
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
@@ -327,7 +319,7 @@ SECTION_AFTER_ARTICLE_RE = re.compile(r"\s*,?\s*§\s*(?:[IVXL]{1,6}\b|\d{1,2}(?!
 # this section`): two labels at least, or a letter, so `thirty (30) of this section` is none.
 PATH_BEFORE_OF_THIS_RE = re.compile(
     rf"(?<![\w)])(?P<path>(?:\([A-Za-z0-9]{{1,5}}\)){{2,}}|\([A-Za-z]{{1,2}}\))"
-    rf"(?P<tail>{_PERIOD_LABELS})?\s+of\s+$"
+    rf"(?P<tail>{PERIOD_LABELS})?\s+of\s+$"
 )
 # Capitalized words that are no code's name when they stand before a section (`SEE Sec. 4`).
 NOT_CODES = frozenset({"SEE", "PER", "AND", "THE", "OF", "IN", "TO", "BY", "OR", "FOR", "UNDER"})

@@ -17,6 +17,7 @@ import re
 import us
 
 import graph.named_codes as named_codes
+from parsers.grammar.ranges import short_end
 
 # The states', the District's and the territories' names (the `us` package).
 _STATES = frozenset(state.name for state in us.states.STATES_AND_TERRITORIES)
@@ -72,17 +73,10 @@ def glued_label(body: str, printed: str) -> tuple[str, tuple[str, ...]]:
     return number, ()
 
 
-# A statute's number split before its last part: `40:69A-` and `139` of `40:69A-139`.
-_LAST_PART_RE = re.compile(r"(?P<head>.*[-:.])(?P<last>\d{1,6})")
-
-
 def range_end(first: str, end: str) -> str:
-    """`139`, `143` → `143`; `40:69A-139`, `143` → `40:69A-143`: an end printed bare, above the
-    first's last part and no longer by more than a digit, stands for that last part."""
-    split = _LAST_PART_RE.fullmatch(first)
-    if split is None or not end.isdigit() or len(end) > len(split["last"]) + 1:
-        return end
-    return f"{split['head']}{end}" if int(end) > int(split["last"]) else end
+    """`40:69A-139`, `143` → `40:69A-143`: an end printed bare stands for the first's last part
+    (the shared grammar's `short_end`, the instruction parser's too)."""
+    return short_end(first, end)
 
 
 def list_title(body: str, before: list[str], number: str) -> str:

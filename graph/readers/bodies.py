@@ -19,6 +19,7 @@ from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
 from graph.records import Reference
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
 # `Wisconsin Statutes`, `the General Laws`, `Pennsylvania Municipalities Planning Code`): the
@@ -170,7 +171,7 @@ _BARE_SECTION_RE = re.compile(r"(?<![A-Za-z])[Ss]ections?\s+(?=\d)")
 # section (`173.53`, `173.114a`); a body not listed is never carried this way.
 _TITLE_NUMBER_RE = {"C.F.R.": re.compile(r"\d{1,4}\.\d{1,4}[a-z]?")}
 # Another label of the same section after a bare section's labels: ` through (l)`, ` and (b)`.
-_MORE_LABEL_RE = re.compile(r",?\s+(?:and|or|through|to)\s+\((?P<label>[a-z0-9]{1,3})\)")
+_MORE_LABEL_RE = re.compile(rf",?\s+(?:{LIST_WORD}|{RANGE_WORD})\s+\((?P<label>[a-z0-9]{{1,3}})\)")
 # How the bodies of `_TITLE_NUMBER_RE` are printed (`CFR 49`, `49 C.F.R.`, `Code of Federal
 # Regulations`): a text without any has no title said.
 _TITLE_PRINTED = ("CFR", "C.F.R", "Federal Regulations")

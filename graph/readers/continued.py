@@ -35,6 +35,7 @@ from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import Law, as_external
 from graph.readers.state_law import statute_numbers
 from graph.records import CitationKind, Reference, TextUnit
+from parsers.grammar.joints import LIST_WORD
 
 EXTERNAL = CitationKind.EXTERNAL
 
@@ -42,8 +43,8 @@ EXTERNAL = CitationKind.EXTERNAL
 # and the parts of the next item's division the grammar reads no citation of (`; Parts 3 and
 # 4 of Article 18`: its `Parts 3 and 4 of `).
 _LIST_GAP_RE = re.compile(
-    r"\s*[;,]?\s*(?:(?:and|or)\s+)?"
-    r"(?:(?:Sub)?[Pp]arts?\s+\d{1,3}[A-Z]?(?:\s*(?:,|and|or)\s*\d{1,3}[A-Z]?)*\s+of\s+)?"
+    rf"\s*[;,]?\s*(?:{LIST_WORD}\s+)?"
+    rf"(?:(?:Sub)?[Pp]arts?\s+\d{{1,3}}[A-Z]?(?:\s*(?:,|{LIST_WORD})\s*\d{{1,3}}[A-Z]?)*\s+of\s+)?"
 )
 # Words in an item that tie it to a body of its own (`of this Code`, `of the Town Law`): such
 # an item is no bare member of the list.
@@ -97,7 +98,7 @@ def _bracketed(text: str, hit: Hit) -> Hit:
 # The parts of a statute's division printed before it (`Part 6 of `, `Parts 3 and 4 of `), read
 # backwards from the division: each part's number.
 _PARTS_BEFORE_RE = re.compile(
-    r"(?<![\w])[Pp]arts?\s+(?P<numbers>\d{1,3}[A-Z]?(?:\s*(?:,|and|or)\s*\d{1,3}[A-Z]?)*)"
+    rf"(?<![\w])[Pp]arts?\s+(?P<numbers>\d{{1,3}}[A-Z]?(?:\s*(?:,|{LIST_WORD})\s*\d{{1,3}}[A-Z]?)*)"
     r"\s+of\s+$"
 )
 # One part's number in `numbers`.

@@ -18,6 +18,8 @@ from graph.copies import build as build
 from graph.copies import evolve as evolve
 from graph.copies import slot_init
 from graph.records import CitationKind, Reference
+from parsers.grammar.labels import continue_path
+from parsers.grammar.numbers import squash as squash  # the readers' `17. 28.050` → `17.28.050`
 
 
 @slot_init
@@ -58,12 +60,6 @@ def make_hit(start: int, end: int, members: Sequence[Member], *, named_law: bool
     return Hit(start, end, tuple(spread), named_law)
 
 
-def squash(number: str) -> str:
-    """`17. 28.050` → `17.28.050`, `3- 18` → `3-18` (split and joined: no regex for every
-    number read)."""
-    return "".join(number.split())
-
-
 # One label of a parenthesized path: `E` of `(E)`, `vi` of `(vi )` (a space printed inside).
 _PATH_LABEL_RE = re.compile(r"\(([A-Za-z0-9]+)[ ]?\)")
 
@@ -73,31 +69,14 @@ def labels_from_path(path: str) -> tuple[str, ...]:
     return tuple(_PATH_LABEL_RE.findall(path))
 
 
-def labels_from_dotted(dotted: str) -> tuple[str, ...]:
-    """`E.1` → (`E`, `1`); `B.2.a` → (`B`, `2`, `a`)."""
-    return tuple(part for part in dotted.split(".") if part)
-
-
-def _style(label: str) -> str:
-    if label.isdigit():
-        return "1"
-    return "A" if label[0].isupper() else "a"
-
-
 def continue_labels(
     previous: tuple[str, ...], new: tuple[str, ...], *, deepest: bool
 ) -> tuple[str, ...]:
     """The full path of a label printed after another: `(A)(2)` after `(A)(1)` stays; `(c)`
-    after `(b)` is its sibling; `(10)` ending the range `(D)(1)-(10)` is `(D)(10)`. The new
-    path replaces the previous from its first level of the same style (the deepest such level
-    for a range's end, the shallowest for a list's next item)."""
-    if not new:
-        return previous
-    levels = [i for i, label in enumerate(previous) if _style(label) == _style(new[0])]
-    if not levels:
-        return new
-    at = levels[-1] if deepest else levels[0]
-    return previous[:at] + new
+    after `(b)` is its sibling; `(10)` ending the range `(D)(1)-(10)` is `(D)(10)` (the shared
+    grammar's `continue_path`; a label no level of the previous path is numbered as stands
+    alone)."""
+    return continue_path(previous, new, deepest=deepest, alone=True)
 
 
 Item = Callable[[], "Member | None"]

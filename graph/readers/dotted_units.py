@@ -17,6 +17,7 @@ import re
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import OWN, law_tail
 from graph.records import CitationKind, Reference
+from parsers.grammar.joints import LIST_WORD
 
 # `Div. 9.7`, `Division 11.7`, `Divs. 9.3`: the keyword, then a two-part dotted number (the
 # article's, the division's), never the start of a longer one (`9.7.1` is a section). Opens
@@ -35,7 +36,7 @@ _THIS_BEFORE_RE = re.compile(r"(?<![\w])[Tt]his[ \t]+$")
 _LAW_BEFORE_RE = re.compile(r"(?:\b(?:Code|Act|Laws?|Statutes|Regulations)|Stat\.),?[ \t]*$")
 # More dotted numbers listed after the first (`Divs. 9.3 and 9.5`, `Div. 9.3, 9.5 or 9.7`).
 _MORE_RE = re.compile(
-    r"(?:,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)(?:Div\.[ \t]*)?"
+    rf"(?:,[ \t]*(?:{LIST_WORD}[ \t]+)?|[ \t]+{LIST_WORD}[ \t]+)(?:Div\.[ \t]*)?"
     r"(?P<number>\d{1,2}\.\d{1,2})(?![\w-]|\.\d)"
 )
 

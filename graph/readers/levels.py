@@ -20,7 +20,6 @@ from graph.readers.cursor import (
     Hit,
     Member,
     continue_labels,
-    labels_from_dotted,
     labels_from_path,
     make_hit,
     squash,
@@ -28,6 +27,8 @@ from graph.readers.cursor import (
 from graph.readers.external import OWN, as_external, law_tail
 from graph.readers.local import path_labels, relative, section_like
 from graph.records import CitationKind, Reference
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
+from parsers.grammar.labels import period_labels
 
 K = CitationKind
 
@@ -105,7 +106,7 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         m = cur.match(p.SUBSECTION_REF_RE)
         if not m:
             return None
-        labels = path_labels(m) if m.group("path") else labels_from_dotted(m.group("dotted"))
+        labels = path_labels(m) if m.group("path") else period_labels(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
             # a letter-period item continues the deepest level (`(e)(4)B.1. or 2.`)
@@ -123,7 +124,7 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         cur.members = _in_section(cur, of_section, cur.members)
     elif of_subsection := cur.match(p.OF_SUBSECTION_RE):
         path = of_subsection.group("path")
-        above = labels_from_path(path) if path else labels_from_dotted(of_subsection["dotted"])
+        above = labels_from_path(path) if path else period_labels(of_subsection["dotted"])
         cur.members = [_under(m, above) for m in cur.members]
         if of_section := cur.match(p.OF_SECTION_RE):  # `of subsection (b) of Section 46-5-1`
             cur.members = _in_section(cur, of_section, cur.members)
@@ -321,7 +322,7 @@ LABEL_ABOVE_RE = re.compile(r"\((?P<label>[A-Za-z]|\d{1,2})\)[ \t]+(?:above|belo
 # label opening a line nor a named thing's number (`See Note (5) below`: a table's note), nor a
 # word that joins it to labels before it (`Subsection E(1) and (2) above`: a list's last item).
 WORD_BEFORE_LABEL_RE = re.compile(
-    r"(?<![A-Za-z])(?!(?:and|or|nor|to|through|thru)[ \t])[a-z]+[ \t]$"
+    rf"(?<![A-Za-z])(?!(?:{LIST_WORD}|nor|{RANGE_WORD})[ \t])[a-z]+[ \t]$"
 )
 
 

@@ -27,13 +27,14 @@ from graph.readers.cursor import (
     evolve,
     glued_heading,
     keyword_heading,
-    labels_from_dotted,
     labels_from_path,
     make_hit,
     squash,
 )
 from graph.readers.external import OWN, Law, as_external, code_before, law_tail
 from graph.records import CitationKind, Heading, Reference
+from parsers.grammar.joints import LIST_WORD
+from parsers.grammar.labels import period_labels
 
 Reader = Callable[[str, re.Match[str]], Hit | None]
 K = CitationKind
@@ -50,7 +51,7 @@ def _municipal_item(cur: Cursor) -> Callable[[], Member | None]:
             if m.group("path"):
                 labels = path_labels(m)
             elif m.group("dotted"):
-                labels = labels_from_dotted(m.group("dotted"))
+                labels = period_labels(m.group("dotted"))
             elif m.group("dashlabel"):  # `17-13-0107-A2`: `A`, `2`
                 labels = tuple(re.findall(r"[A-Z]|\d+", m.group("dashlabel")))
             elif m.group("spaced"):
@@ -105,7 +106,7 @@ def path_labels(m: re.Match[str]) -> tuple[str, ...]:
     """`(a)(1)` and its letter-period labels, if any (`(d)(2)A.3.` → `d`, `2`, `A`, `3`)."""
     labels = labels_from_path(m.group("path"))
     tail = m.group("tail")
-    return (*labels, *labels_from_dotted(tail)) if tail else labels
+    return (*labels, *period_labels(tail)) if tail else labels
 
 
 # A statute's title-article-section number whose article is dotted, which no municipal scheme
@@ -251,7 +252,7 @@ def section_like(
 
 
 # `et seq.` after a list's number, the list going on after it: `§§ 31-30-101 et seq., 31-15-401`.
-_ET_SEQ_IN_LIST_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+(?:and|or)\s+\d)")
+_ET_SEQ_IN_LIST_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+{LIST_WORD}\s+\d)")
 # A list's next section printed with its chapter elided after a hyphenated one: the `-10` of
 # `Sections 91-9, -10, -11 and -12` (a number, never a letter or a further part).
 _ELIDED_RE = re.compile(r"-(?P<n>\d{1,4})(?![\w.-])")

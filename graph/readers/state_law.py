@@ -21,6 +21,7 @@ from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.readers.state_forms import lettered
 from graph.records import CitationKind, Reference
+from parsers.grammar.joints import LIST_WORD
 
 
 def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -194,7 +195,7 @@ _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
 # seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`, `7-5-101 et seq.; 7-5-4201`): the list's next
 # number follows; the member ends at its number.
-_ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+(?:and|or)\s+\d)")
+_ET_SEQ_BEFORE_MORE_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+{LIST_WORD}\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
 _SUBDIVISION_RE = re.compile(

@@ -13,6 +13,8 @@ from dataclasses import replace
 from graph.readers.cursor import evolve
 from graph.records import Citation, CitationKind, Reference, TextUnit
 from graph.resolve.outline import CorpusIndex, number_key
+from parsers.grammar.labels import run_start
+from parsers.grammar.ranges import dotted_end
 from parsers.ids import chapter_of, parent_of, title_of_chapter
 
 
@@ -101,13 +103,10 @@ def range_end(citation: Citation, unit: TextUnit) -> Citation:
 
 
 def _dot_for_hyphen(first: str, last: Reference) -> Reference:
-    """`§§ 3.16.120—3.16-160` (Stockbridge GA): a range's end printed with a hyphen for its last
-    dot, its other parts the start's, is the start's sibling `3.16.160`; any other end stays."""
-    head, dot, _ = first.rpartition(".")
-    stem, hyphen, tail = last.number.rpartition("-")
-    if dot and hyphen and stem == head and tail.isdigit() and "-" not in first:
-        return replace(last, number=f"{head}.{tail}")
-    return last
+    """`§§ 3.16.120—3.16-160` (Stockbridge GA): the start's sibling `3.16.160` (the shared
+    grammar's `dotted_end`, the instruction parser's too)."""
+    number = dotted_end(first, last.number)
+    return last if number == last.number else replace(last, number=number)
 
 
 def range_start(citation: Citation) -> Citation:
@@ -116,6 +115,6 @@ def range_start(citation: Citation) -> Citation:
     not a letter among numbers."""
     ref, through = citation.reference, citation.through
     assert through is not None
-    if ref.labels[-1:] == ("l",) and through.labels[-1:] and through.labels[-1].isdigit():
-        ref = replace(ref, labels=(*ref.labels[:-1], "1"))
+    if ref.labels and through.labels:
+        ref = replace(ref, labels=(*ref.labels[:-1], run_start(ref.labels[-1], through.labels[-1])))
     return evolve(citation, reference=ref, through=None)

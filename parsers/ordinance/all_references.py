@@ -4,9 +4,10 @@
 Chapter 4, Article III, Sections 4-40 - 56 shall be amended to read "building official."` (The
 Colony TX 830): a word edit in each section of the range, each alternative struck and the new
 words put in its place. Which of the sections hold the words is not said, and the range's
-members are counted, not the code's (`lists.range_members`): the instruction names each member
-and is flagged, a person applies it. A range printed with its last number shortened to the last
-part (`4-40 - 56`, `4-40 through 56`) ends at the first number's stem with that part.
+members are counted, not the code's (`parsers.grammar.ranges.range_members`): the instruction
+names each member and is flagged, a person applies it. A range printed with its last number
+shortened to the last part (`4-40 - 56`, `4-40 through 56`) ends at the first number's stem with
+that part (`short_end`, as the citation finder reads `§§ 40:69A-139 to 143`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.joints import RANGE_DASH, RANGE_WORD
+from parsers.grammar.ranges import range_members, short_end
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
-from parsers.ordinance.lists import range_members
 from parsers.ordinance.targets import CODE_NUMBER, RANGE_FLAG, normalize_number
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
@@ -37,7 +39,8 @@ TO_READ = re.compile(
 ALTERNATIVE = re.compile(r"\s*,\s*(?:(?:and/)?or\s+)?|\s+(?:and/)?or\s+", re.IGNORECASE)
 # A range whose last number prints only its last part (`4-40 - 56`, `4-40 through 56`).
 SHORT_RANGE = re.compile(
-    rf"{CODE_NUMBER.pattern}\s*(?:-|–|through|thru|to)\s*(?P<last>\d{{1,4}})(?![\w.\-])", re.I
+    rf"{CODE_NUMBER.pattern}\s*(?:-|{RANGE_DASH}|{RANGE_WORD})\s*(?P<last>\d{{1,4}})(?![\w.\-])",
+    re.I,
 )
 # Quotation marks around an old phrase (`references to "director"`).
 QUOTES = '"“” '
@@ -53,10 +56,7 @@ def _range(where: str, style: str) -> tuple[str, ...]:
     if found is None:
         return ()
     first = normalize_number(found.group(1), style)
-    stem = re.match(r"^(?P<stem>.*[.\-:])\d{1,4}$", first)
-    if stem is None:
-        return ()
-    return range_members(first, stem.group("stem") + found.group("last"))
+    return range_members(first, short_end(first, found.group("last")))
 
 
 def references_edit(chosen: Chosen, key: str, context: Context) -> Instruction | None:

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
+from parsers.grammar.keywords import SECTION_KEYWORD
+
 # An item's label opening its line: `1)`, `(2)`, `3.`, `a)`; the blank after it keeps a wrapped
 # line that opens with a number (`12-166 and 12-167`, `8.5 …`) from reading as a label.
 ITEM_LABEL = re.compile(r"^[ \t]*\(?(?:\d{1,2}|[a-z])[.)][ \t]+", re.MULTILINE)
@@ -20,7 +23,7 @@ ITEM_LABEL = re.compile(r"^[ \t]*\(?(?:\d{1,2}|[a-z])[.)][ \t]+", re.MULTILINE)
 # 4-9`; it ends at the first word that is neither a number nor a joint (`pertaining to …`), so
 # numbers in the item's reason are never targets.
 ITEM_LIST = re.compile(
-    r"\s*(?:Sections?|§§?)\s*\d[\w.\-]*(?:\s*(?:,|\band\b|&|\bthrough\b|\bthru\b|\bto\b)\s*"
+    rf"\s*{SECTION_KEYWORD}\s*\d[\w.\-]*(?:\s*(?:,|(?<!\w)(?:{LIST_WORD}|{RANGE_WORD})(?!\w))\s*"
     r"(?:Sections?\s+)?\d[\w.\-]*)*",
     re.IGNORECASE,
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.ranges import range_members
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
 from parsers.ordinance.after_verb import named_after_verb
@@ -37,7 +38,7 @@ from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.joined_ordinances import joined_ordinance
 from parsers.ordinance.law_citations import cites_law_to_amend
-from parsers.ordinance.lists import is_range, range_members, several_chapters, several_sections
+from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts

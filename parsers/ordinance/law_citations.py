@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
+
 # A citation of the code: a keyword and a number (`Section 5`, `Chapter 17.38`, `§ 2-125`), or a
 # number of several parts (`17.62.030`).
 CITATION = re.compile(
@@ -34,7 +36,9 @@ DESCRIBES = re.compile(
 )
 # What may stand between the citations of one list (`[Sections 953.09][CFCO 953.09] and
 # [953.99]`): the rest of a number, blanks, commas, `and`/`or`/`through`, a Markdown link's label.
-LIST_GLUE = re.compile(r"(?:\]\[[^\]\n]*|[\s\],;\[\d.\-]|\b(?:and|or|through)\b)*")
+LIST_GLUE = re.compile(
+    rf"(?:\]\[[^\]\n]*|[\s\],;\[\d.\-]|(?<!\w)(?:{LIST_WORD}|{RANGE_WORD})(?!\w))*"
+)
 # A citation that is a heading's own label (`**Section 4.**` at a line's start).
 LINE_START_MARKUP = re.compile(r"(?:^|\n)[ \t*#>_]*$")
 

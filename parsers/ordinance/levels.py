@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD
+from parsers.grammar.keywords import SECTION_KEYWORD
+from parsers.grammar.labels import is_label, label_kind, label_paths
 from parsers.ordinance.headings import ROMAN
-from parsers.ordinance.label_runs import is_label, label_kind, label_paths
 from parsers.ordinance.part_labels import PART_WORDS, label_item, without_part_titles
 from parsers.ordinance_records import Target, TargetKind
 from parsers.subsections import roman_value
@@ -155,11 +157,9 @@ CODE_NUMBER_IN_LABELS = re.compile(r"\d\s?[.\-]\s?\d")
 # The section the part belongs to, named after its labels (`… of Section 17.36.020`): where a
 # number among labels is not the part's own (`Subsections A (c)1.1 of Section 17.36.020`), the
 # phrase is read from it, the labels unread (`label_runs.unread_part` flags a whole-section verb).
-SECTION_AFTER = re.compile(
-    r"\bof\s+(?:the\s+)?(?P<section>(?:Section|Sec\.|§)\s*\d)", re.IGNORECASE
-)
+SECTION_AFTER = re.compile(rf"\bof\s+(?:the\s+)?(?P<section>{SECTION_KEYWORD}\s*\d)", re.IGNORECASE)
 # What separates the labels of one part (`1, 2 and 6`).
-PART_SEPARATOR = re.compile(r"\s*(?:,|\band\b|&|\bor\b)\s*")
+PART_SEPARATOR = re.compile(rf"\s*(?:,|(?<!\w){LIST_WORD}(?!\w))\s*")
 
 
 def _from_owner(phrase: str, part: re.Match[str]) -> str | None:
@@ -247,7 +247,7 @@ DOTTED_LABELS = re.compile(rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)")
 # One more member of the list: `and 64-4.A.3`, `, 64-4.B.2`.
 # (The number is the registry's printed shape of two parts or more: `64-4`, `17.62.030`.)
 MORE = re.compile(
-    r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+)"
+    rf"[\s,;]*(?:{LIST_WORD}\s+)?(?P<number>\d{{1,4}}[A-Z]?(?:[.\-:]\d{{1,4}}[A-Z]?)+)"
     rf"\.(?P<labels>[A-Z]{DEEPER})\.?(?=[\s,;:]|$)"
 )
 
@@ -261,9 +261,9 @@ TITLED_MEMBER = re.compile(
 
 # A list of parts of one section by one dotted label each, the first a letter (`Sections
 # 4-1-180.C and 4-1-180.1`, Renton WA 5169): the first label, then each sibling of the same number.
-LONE_LETTER = re.compile(r"\.(?P<labels>[A-Z])(?=\s*(?:,|and\b|&))")
+LONE_LETTER = re.compile(rf"\.(?P<labels>[A-Z])(?=\s*(?:,|{LIST_WORD}(?!\w)))")
 SIBLING = re.compile(
-    r"[\s,;]*(?:(?:and|&)\s+)?(?P<number>\d{1,4}[A-Z]?(?:[.\-:]\d{1,4}[A-Z]?)+?)"
+    rf"[\s,;]*(?:{LIST_WORD}\s+)?(?P<number>\d{{1,4}}[A-Z]?(?:[.\-:]\d{{1,4}}[A-Z]?)+?)"
     r"\.(?P<labels>[A-Z]|\d{1,2})\.?(?=[\s,;:]|$)"
 )
 

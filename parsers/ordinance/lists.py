@@ -11,6 +11,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
+from parsers.grammar.keywords import PLURAL_CHAPTER_KEYWORD, PLURAL_SECTION_KEYWORD
 from parsers.ordinance.levels import sibling_parts
 from parsers.ordinance.positions import without_positions
 from parsers.ordinance.targets import CODE_NUMBER, HYPHEN_LABELLED, normalize_number
@@ -19,20 +21,20 @@ from parsers.ordinance_records import Target, TargetKind
 # A list item that continues the number before it (`Sections 105-56-1 and 2-b`, `Section
 # 50-75-2-b and c`): hyphenated labels, after a comma or `and`.
 CONTINUATION = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&)\s+)?(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)"
-    r"(?![\w.(-])"
+    rf"\s*(?:,\s*)?(?:{LIST_WORD}\s+)?"
+    r"(?P<item>(?:\d{1,2}|[a-z]{1,2})(?:-(?:\d{1,2}|[a-z]{1,2}))*)(?![\w.(-])"
 )
 
 # What joins a list's members: a comma, `and`, `&`.
-LIST_WORD = re.compile(r",|\band\b|&")
+LIST_WORD_RE = re.compile(rf",|(?<!\w){LIST_WORD}(?!\w)")
 
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
-PLURAL_SECTIONS = re.compile(r"\bSections\b|§§", re.IGNORECASE)
+PLURAL_SECTIONS = re.compile(rf"(?<!\w){PLURAL_SECTION_KEYWORD}", re.IGNORECASE)
 # `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
 # a blank in its last number: `2 -101 through Section 2 -109`).
-RANGE_WORD = re.compile(
-    r"\d\s*(?:through|thru|to|–|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
-    r"\d\s*(?:through|thru|to)\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
+RANGE_WORD_RE = re.compile(
+    rf"\d\s*(?:{RANGE_WORD}|{RANGE_DASH}|-)\s*(?:Section\s+)?\d+\.\d+\.\d|"
+    rf"\d\s*{RANGE_WORD}\s+(?:Section\s+)?\d+\s?[.\-]\s?\d",
     re.I,
 )
 
@@ -58,10 +60,12 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
 
 
 # `Chapters` in the plural, before the chapter numbers it lists.
-PLURAL_CHAPTERS = re.compile(r"\bChapters\b", re.IGNORECASE)
+PLURAL_CHAPTERS = re.compile(rf"(?<!\w){PLURAL_CHAPTER_KEYWORD}", re.IGNORECASE)
 # What may stand between the members of a list of chapters: a joint, after the chapter's title in
 # brackets (`8.36 (MEATS) AND 8.40`; OCR prints the opening bracket `<`).
-CHAPTER_JOINT = re.compile(r"\s*(?:[(<][^()<>\n]{1,40}\))?[\s,;]*(?:(?:and|&)\s+)?", re.IGNORECASE)
+CHAPTER_JOINT = re.compile(
+    rf"\s*(?:[(<][^()<>\n]{{1,40}}\))?[\s,;]*(?:{LIST_WORD}\s+)?", re.IGNORECASE
+)
 
 
 def several_chapters(phrase: str, style: str = ".") -> tuple[str, ...]:
@@ -82,7 +86,7 @@ def several_chapters(phrase: str, style: str = ".") -> tuple[str, ...]:
 
 
 # What may stand between the members of a list of section numbers: `;`, `,`, `and`, blanks.
-LIST_JOINT = re.compile(r"[\s,;]*(?:(?:and|&)\s+)?")
+LIST_JOINT = re.compile(rf"[\s,;]*(?:{LIST_WORD}\s+)?")
 
 
 def _listed_sections(phrase: str, style: str) -> tuple[str, ...]:
@@ -113,7 +117,7 @@ def _continued_parts(phrase: str) -> tuple[str, ...]:
     numbers = [first.group(1)]
     at = first.end()
     while (item := CONTINUATION.match(phrase, at)) is not None and item.end() > at:
-        if LIST_WORD.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
+        if LIST_WORD_RE.search(item.group(0)) is None:  # `2-b` must follow `,`, `and` or `&`
             break
         parts, own = numbers[-1].split("-"), item.group("item").split("-")
         if _whole_number(parts, own):  # `Sections 4-2-3 and 4-2-4`: the item is a number itself
@@ -135,31 +139,9 @@ def _whole_number(parts: list[str], own: list[str]) -> bool:
     return len(own) >= 3 or (len(own) >= 2 and own[:2] == parts[:2])
 
 
-# A number's last part in digits after its joint (`4-2-` and `6`, `9-2.` and `103`): what a range's
-# members count through.
-LAST_PART = re.compile(r"^(?P<stem>.*[.\-:])(?P<last>\d{1,4})$")
-RANGE_SPAN = 50  # members counted out at most; a wider range is left at its two ends
-
-
-def range_members(first: str, last: str) -> tuple[str, ...]:
-    """The numbers from `first` through `last` when they differ only in a last part of digits
-    (`4-2-3` through `4-2-6`, `9-2.101` through `9-2.103`), printed at the first's width; ()
-    otherwise, and where both ends count by tens (a code that numbers `010`, `020`, … leaves its
-    members unknown). Counted numbers, not the code's: a range stays flagged (`RANGE_FLAG`),
-    since the code may hold members between them (`4-2-4.1`) or lack some."""
-    start, end = LAST_PART.match(first), LAST_PART.match(last)
-    if start is None or end is None or start.group("stem") != end.group("stem"):
-        return ()
-    low, high = int(start.group("last")), int(end.group("last"))
-    if not low < high <= low + RANGE_SPAN or (low % 10 == 0 and high % 10 == 0):
-        return ()  # too wide, or ends of a code numbered by tens (`5.20.010` … `5.20.050`)
-    width = len(start.group("last"))
-    return tuple(f"{start.group('stem')}{n:0{width}d}" for n in range(low, high + 1))
-
-
 def is_range(phrase: str) -> bool:
     """`Sections 17.36.010 through 17.36.050`: a range whose members the phrase does not list."""
-    return RANGE_WORD.search(phrase) is not None
+    return RANGE_WORD_RE.search(phrase) is not None
 
 
 # One `Section N` of a list that names each member with its own keyword and title (`Section 12
@@ -168,7 +150,7 @@ def is_range(phrase: str) -> bool:
 KEYWORD_SECTION = re.compile(r"\b(?:Section|Sec\.|§)\s*" + CODE_NUMBER.pattern, re.IGNORECASE)
 # What stands between two members of such a list: the first one's title (words, no figure) and
 # a list word (`,`, `, and`, `and`) right before the next keyword.
-TITLED_JOINT = re.compile(r"[^\d;]{0,120}?(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)")
+TITLED_JOINT = re.compile(rf"[^\d;]{{0,120}}?(?:,\s*(?:{LIST_WORD}\s+)?|\s+{LIST_WORD}\s+)")
 
 
 def _titled_list(phrase: str, style: str) -> tuple[str, ...]:

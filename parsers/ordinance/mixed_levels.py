@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from parsers.grammar.joints import LIST_WORD
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.mixed_text import split_mixed
@@ -51,7 +52,7 @@ GLUED_LABELS = re.compile(r"\d[A-Za-z]?\([A-Za-z0-9]{1,4}\)")
 # comma is not one: `Title 17, Chapter 17.36` and `Section 12, Article 1, Chapter V` name where
 # a target is (a path, top down or bottom up), not a second target, unless its levels are no
 # path (`path_targets.is_list`: `Section 4-2-3, Chapter 5-1 and Article 7`).
-MEMBER_JOINT = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+$|;\s*(?:and\s+)?$", re.IGNORECASE)
+MEMBER_JOINT = re.compile(rf"(?:,\s*|\s+){LIST_WORD}\s+$|;\s*(?:{LIST_WORD}\s+)?$", re.IGNORECASE)
 # The bare comma before a member of a list whose levels do not form a path (`path_targets`).
 BARE_COMMA = re.compile(r",\s*$")
 # The level each keyword names: `Section`, `Sec.` and `§` are one level.

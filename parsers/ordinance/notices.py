@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from parsers.grammar.joints import LIST_WORD
 from parsers.ordinance.dates import ANY_DATE, date_of
 from parsers.ordinance.titles import TITLE_OPENER
 from parsers.records import ParseIssue, Severity
@@ -33,7 +34,7 @@ NOTICE_OF_PASSAGE = re.compile(
 )
 # Sections a notice names: `Sec 2-360`, `Sec. 5-18, 5-59, 14-92 and 14-93`, `Section 4.12`.
 NAMED_SECTIONS = re.compile(
-    r"\bSec(?:tions?|s?\.?)\s+(?P<run>\d+[\w.\-]*\d(?:\s*(?:,|and|&)\s*\d+[\w.\-]*\d)*)",
+    rf"\bSec(?:tions?|s?\.?)\s+(?P<run>\d+[\w.\-]*\d(?:\s*(?:,|{LIST_WORD})\s*\d+[\w.\-]*\d)*)",
     re.IGNORECASE,
 )
 # One number in such a run (`14-92`).

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.grammar.joints import LIST_WORD
 from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
@@ -141,7 +142,7 @@ UNIT_CHARS = 80
 # keyword happens to precede (`section of`, `paragraphs appearing`).
 NUMBERED_UNIT = re.compile(r"^\S+\s*(?:\d|(?-i:[IVXLC]+)\b)")
 # The further numbers of a list of sections after its first (`Sections 1, 2, and 3 of …`).
-UNIT_LIST = re.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<number>\d[\w.-]*)")
+UNIT_LIST = re.compile(rf"(?:,\s*(?:{LIST_WORD}\s+)?|\s+{LIST_WORD}\s+)(?P<number>\d[\w.-]*)")
 UNIT_FIRST = re.compile(r"^(?P<word>Sections?|§§?)\s*(?P<number>\d[\w.-]*)", re.IGNORECASE)
 
 # A chapter of a year's enactments, cited as session laws are (graph.laws' `ACTS_RE` reads the

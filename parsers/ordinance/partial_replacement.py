@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.keywords import SECTION_KEYWORD
 from parsers.ordinance.placeholders import ELIDED_FLAG, elision
 from parsers.ordinance_records import Instruction, TargetKind, Verb
 
@@ -30,7 +31,7 @@ PART_WORD = re.compile(
 SENTENCE_END = re.compile(r"[.;:]\s+(?=[A-Z(])")
 # A section named after `of` (`of Section 4-1-180`, `of § 5.04`, `of Code Section 9`): {number}
 # is the target's id, escaped.
-OF_SECTION = r"\bof\s+(?:the\s+|said\s+)?(?:\w+\s+)?(?:Section|Sec\.|§)\s*{number}(?![\w-])"
+OF_SECTION = r"\bof\s+(?:the\s+|said\s+)?(?:\w+\s+)?" + SECTION_KEYWORD + r"\s*{number}(?![\w-])"
 # The label a line of new text opens with (`C.`, `(c)`, `2.`, `B)`, `C.CHARGES`): a letter or
 # a number, then a period or a parenthesis closing it.
 OPENING_LABEL = re.compile(r"^\s*\(?(?P<label>[A-Za-z]|\d{1,2})(?:[.)](?!\d)|\)\.?)")

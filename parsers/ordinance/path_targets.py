@@ -22,6 +22,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from parsers.grammar.joints import LIST_WORD
 from parsers.ordinance.headings import ROMAN
 from parsers.ordinance_records import Target, TargetKind
 
@@ -181,7 +182,7 @@ def nests(levels: list[Level]) -> bool:
 
 # A list word and another level after a run of levels: `… and Article 7`, `…, & § 5-1`.
 MORE_LISTED = re.compile(
-    r"\s*(?:\([^()\n]{1,60}\))?\s*(?:,\s*)?(?:and|&)\s+(?P<keyword>Titles?|Chapters?|Articles?|"
+    rf"\s*(?:\([^()\n]{{1,60}}\))?\s*(?:,\s*)?{LIST_WORD}\s+(?P<keyword>Titles?|Chapters?|Articles?|"
     r"Divisions?|Sections?|Sec\.)|(?P<sign>§)",
     re.IGNORECASE,
 )

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.numbers import squash
 from parsers.schemes import PRINTED_NUMBER, Scheme, is_chapter, scheme_of, split
 
 # A code number as drafters print it: the registry's printed number (`parsers.schemes`).
 CODE_NUMBER = re.compile(PRINTED_NUMBER)
 
-# Separators that join the pieces of a number; spaces are dropped, hyphens become dots.
-NUMBER_JUNK = re.compile(r"\s+")
 # A number joined by a hyphen and by a dot or colon too (`5.2-4`, `9-2.101`, `19:2-4`): its
 # scheme (chapter-dash-dotted, title-colon) prints both, so its hyphen is no dot in any style.
 MIXED_JOINTS = re.compile(r"^(?=.*-)(?=.*[.:])")
@@ -60,7 +59,7 @@ def ocr_commas(phrase: str) -> str:
 def normalize_number(raw: str, style: str = ".") -> str:
     """`17. 28.050` → `17.28.050`; `17-22` → `17.22` (where the code numbers with hyphens,
     `style="-"`, hyphens stay: `15-3-5`)."""
-    joined = NUMBER_JUNK.sub("", raw)
+    joined = squash(raw)  # the blanks dropped, as the citation finder reads a number
     if style == "-" or MIXED_JOINTS.search(joined):
         return joined
     return joined.replace("-", ".")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
+
 # Where new sections go, which is no target: `after Section 7.336`, `before Section 6.300`; and
 # what a new division consists of.
 # `between the end of Section 30.01 and the beginning of Section 30.02` (Indiana) is one too.
@@ -17,7 +19,7 @@ POSITION = re.compile(
     # what a new division holds, no target either: `Chapter 4.16, consisting of Sections 4.16.010
     # through 4.16.030`
     r",?\s*\b(?:consisting\s+of|comprising|comprised\s+of|containing)\s+(?:Sections?|§§?)\s*"
-    r"[\d.\-]+\d(?:\s*(?:,|and|through|thru|to)\s*(?:Section\s+|§\s*)?[\d.\-]+\d)*,?",
+    rf"[\d.\-]+\d(?:\s*(?:,|{LIST_WORD}|{RANGE_WORD})\s*(?:Section\s+|§\s*)?[\d.\-]+\d)*,?",
     re.IGNORECASE,
 )
 # A word every `POSITION` holds, lower case: a phrase without one (most) is not searched.

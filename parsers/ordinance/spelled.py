@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
+
 # Number words, for divisions older codes cite spelled out (`Section five of chapter three`).
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = [
@@ -112,7 +114,7 @@ SECTION_REPEALED_AND_ENACTED = re.compile(
 # `Sec.`, `Secs.`: the abbreviated section keyword, spelled out for the target grammar.
 SEC_ABBREVIATED = re.compile(r"\bSecs?\.\s*")
 # What makes the sections named several (a list or a range): the keyword is then plural.
-SEVERAL = re.compile(r"\b(?:through|thru|and)\b|,", re.IGNORECASE)
+SEVERAL = re.compile(rf"(?<!\w)(?:{RANGE_WORD}|{LIST_WORD})(?!\w)|,", re.IGNORECASE)
 
 
 def _section_words(sections: str) -> str:

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import re
 
-from parsers.ordinance.label_runs import expand_run, is_label, same_level
+from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD
+from parsers.grammar.labels import (
+    LABEL_CHARS,
+    PAREN_RUN,
+    PERIOD_LABELS,
+    expand_run,
+    is_label,
+    period_labels,
+    same_level,
+)
 from parsers.ordinance.levels import trailing_part
 
 # Subsection labels glued to a section number: `(C)(1)(a)`, or `.G` as in `17.36.050.G`. OCR
@@ -20,17 +29,21 @@ PAREN_TOKEN = re.compile(r"[A-Za-z0-9]{1,5}")
 # More labels after them, each in its parentheses: `4-2-3(B) and (C)`, `(B)(1), (2) and (3)`,
 # `(a)(1) and (b)` (each at the level of the first path's label numbered as it is: `same_level`).
 MORE_PAREN = re.compile(
-    r"^\s*(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])"
+    rf"^\s*(?:,\s*(?:{LIST_WORD}\s+)?|{LIST_WORD}\s+)\( ?({LABEL_CHARS}) ?\)(?![\w(])"
 )
 # The last end of a range after them: `(B)(1) to (4)`, `(a) through (f)`, `(2)-(5)`.
 RANGE_END = re.compile(
-    r"^\s*(?:through|thru|to|-|–)\s*\( ?([A-Za-z0-9]{1,5}) ?\)(?![\w(])", re.IGNORECASE
+    rf"^\s*(?:{RANGE_WORD}|-|{RANGE_DASH})\s*\( ?({LABEL_CHARS}) ?\)(?![\w(])", re.IGNORECASE
 )
 # A range of capital labels printed bare after the number: `17.36.020 A-J`, `. B through F`
 # (a word after it, `A-Frame`, is no range).
 BARE_RANGE = re.compile(
-    r"^\.?\s*(?P<first>[A-Z])\s?(?:-|–|\s(?:through|thru)\s)\s?(?P<last>[A-Z])(?![\w\-])"
+    rf"^\.?\s*(?P<first>[A-Z])\s?(?:-|{RANGE_DASH}|\s{RANGE_WORD}\s)\s?(?P<last>[A-Z])(?![\w\-])"
 )
+# Letter-period labels below a path (`(a)(1)A.`, `(d)(2)A.3.`, `(6)a.1.`) and a run in one
+# parenthesis (`(d)(1)(a-c)`): the shared grammar's, the citation finder's too.
+PERIOD_TAIL = re.compile(PERIOD_LABELS)
+RUN_IN_PAREN = re.compile(PAREN_RUN)
 # (`.G` must stand alone: `17.36.050.Goals` is no label.)
 DOT_LABEL = re.compile(r"^\.([A-Z])\b(?![.\w])")
 
@@ -40,7 +53,7 @@ HEAD_LABEL = re.compile(r"^\.?\s*([A-Z])(?:[.,]|\s)\s*(?=[A-Z]|$)")
 # Labels printed after the section's title: `Outdoor displays and sales. B,` or
 # `… and sales. C. 1., 2. and 6.` — a letter after a sentence end, then optional paragraph numbers.
 TAIL_LABELS = re.compile(
-    r"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{1,3}\s*\.?\s*(?:,|and|&)?\s*)*)[.,:\s]*$"
+    rf"\.\s+(?P<letter>[A-Z])\s*[.,]?\s*(?P<numbers>(?:\d{{1,3}}\s*\.?\s*(?:,|{LIST_WORD})?\s*)*)[.,:\s]*$"
 )
 # One paragraph number in that tail (`1.`, `2.`, `6.`).
 PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
@@ -52,12 +65,29 @@ def _labels_to_suffix(letter: str, numbers: list[str]) -> tuple[str, ...]:
     return tuple(f"({letter})({number})" for number in numbers)
 
 
+def _below_path(rest: str, at: int, path: str) -> tuple[int, tuple[str, ...]] | None:
+    """Labels printed right after a path, below its last level: `A.3.` (`(d)(2)A.3.` → one
+    path `(d)(2)(A)(3)`) or a run in one parenthesis (`(a-c)` → `(d)(1)(a)` … `(d)(1)(c)`; a
+    run of no simple shape stays one label as printed, never its parent path alone); None
+    when neither follows."""
+    tail = PERIOD_TAIL.match(rest, at)
+    if tail is not None:
+        return tail.end(), (path + "".join(f"({one})" for one in period_labels(tail.group())),)
+    run = RUN_IN_PAREN.match(rest, at)
+    if run is None:
+        return None
+    members = expand_run(run["lo"], run["hi"]) or (f"{run['lo']}-{run['hi']}",)
+    return run.end(), tuple(f"{path}({one})" for one in members)
+
+
 def split_labels(rest: str) -> tuple[str, tuple[str, ...]]:
     """Labels printed around a section's title: `(C)(1)`, `.G`, `. H Title`, `Title. C. 1., 2.`."""
     paren = PAREN_LABELS.match(rest)
     if paren is not None and all(map(is_label, PAREN_TOKEN.findall(paren.group(1)))):
         labels = ["".join(paren.group(1).split())]
         at = paren.end()
+        if (deeper := _below_path(rest, at, labels[0])) is not None:
+            return rest[deeper[0] :], deeper[1]
         while (more := MORE_PAREN.match(rest[at:])) and is_label(more.group(1)):  # `(B) and (C)`
             labels.append(same_level(labels[0], more.group(1)))
             at += more.end()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from parsers.grammar.keywords import SECTION_KEYWORD
 from parsers.ordinance.composed_paths import (
     COMPOSED,
     composed_number,
@@ -293,7 +294,7 @@ def _labelled(
 
 
 # The section a part is named in, after the part's words: `… of Section 17.36.020`.
-OF_SECTION = re.compile(r"\bof\s+(?:the\s+|said\s+)?(?=(?:Sections?|Sec\.|§)\s*\d)", re.IGNORECASE)
+OF_SECTION = re.compile(rf"\bof\s+(?:the\s+|said\s+)?(?={SECTION_KEYWORD}\s*\d)", re.IGNORECASE)
 
 
 def _past_part(phrase: str) -> tuple[str, tuple[str, ...], re.Match[str] | None]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.joints import LIST_WORD, RANGE_WORD
 from parsers.ordinance.targets import TargetPhrase, parse_target_phrase
 from parsers.ordinance_records import Target, TargetKind
 from parsers.schemes import PRINTED_NUMBER, split
@@ -71,7 +72,9 @@ def titled_chapter(named: TargetPhrase, phrase: str, text: str) -> TargetPhrase:
 # A section later in the same phrase: `…, Section 5-27 “Dating …”`.
 LATER_SECTION = re.compile(rf"\b(?:Section|§)\s*(?={PRINTED_NUMBER})", re.IGNORECASE)
 # A second number after the section (`Section 135.01 … and 135.02`): a list, not one section.
-SEVERAL = re.compile(r"\b(?:and|or|through|to)\s+(?:Sections?\s+|§+\s*)?\d", re.IGNORECASE)
+SEVERAL = re.compile(
+    rf"(?<!\w)(?:{LIST_WORD}|{RANGE_WORD})\s+(?:Sections?\s+|§+\s*)?\d", re.IGNORECASE
+)
 # The divisions a chain may start with.
 CHAIN_STARTS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTICLE})
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from parsers.grammar.labels import expand_run, is_label, label_paths
 from parsers.ordinance import parse_ordinance_text
-from parsers.ordinance.label_runs import expand_run, is_label, label_paths
 from parsers.ordinance.targets import parse_target_phrase
 
 HEAD = (

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed, readings
 
+from parsers.grammar.labels import same_level
 from parsers.ordinance.after_verb import IN_EXHIBIT
 from parsers.ordinance.garbled import mended_number
-from parsers.ordinance.label_runs import same_level
 from parsers.ordinance.paths import ocr_commas
 from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import amending_sentences, read_sentence
