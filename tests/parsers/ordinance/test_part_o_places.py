@@ -1,0 +1,124 @@
+"""Part O of the wide development set (issue 20): forms its places' drafting and records pages
+hit, read from the real documents of `devset_wide/open/` and their wordings (`sealed/` is never
+read here).
+
+- Florida's `is hereby amended to create a new Section 2-4.9 which shall read as follows:` adds
+  that section (never a replacement of the article the subject names);
+- Indiana's `shall be amended by the addition of the following:` adds unnumbered words to the
+  chapter named (never the chapter replaced);
+- a records system's name (Laserfiche WebLink) gives the number the caption prints misread or
+  cut: `Ordinance 2146 - Amending …` over a handwritten `2/9e.0`, `1986-OR-07` over `86-OR- ~`,
+  `ORDINANCE NO 13 06 177` (hyphens as blanks) beside `ORDINANCE NO. 13-06-177`;
+- a pen stroke's `~` left before the title is no part of it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import flagged_readings, parsed
+
+from parsers.ordinance.adding import ADDS_SECTION
+from parsers.ordinance.form_numbers import form_number
+from parsers.ordinance.form_titles import form_title
+from parsers.ordinance.verbs import ADDS_TEXT
+
+
+@pytest.mark.parametrize(
+    ("tail", "added"),
+    [
+        # South Miami FL 16-15-2223, Section 1.
+        ("to create a new Section 2-4.9 which shall read as follows:", "Section 2-4.9"),
+        ("by creating Section 2-4.10 to read as follows:", "Section 2-4.10"),
+        # A body created by a section is no section added.
+        ("to create a code enforcement board as follows:", None),
+    ],
+)
+def test_a_section_created_by_an_amendment_is_added(tail: str, added: str | None) -> None:
+    match = ADDS_SECTION.search(tail)
+    assert (match.group("what").strip() if match else None) == added
+
+
+def test_south_miami_adds_its_new_section() -> None:
+    assert flagged_readings("south-miami-fl-16-15-2223") == [("add_section", ("2-4.9",), False)]
+
+
+@pytest.mark.parametrize(
+    ("tail", "adds_text"),
+    [
+        # Jeffersonville IN 1986-OR-07.
+        ("shall be amended by the addition of the following:", True),
+        # Numbered parts added are parts, not bare text.
+        ("shall be amended by the addition of the following sections:", False),
+        ("shall be amended by the addition of the following new subsections:", False),
+    ],
+)
+def test_the_addition_of_the_following_adds_words(tail: str, adds_text: bool) -> None:
+    assert (ADDS_TEXT.search(tail) is not None) == adds_text
+
+
+def test_jeffersonville_adds_text_to_its_chapter() -> None:
+    assert flagged_readings("jeffersonville-in-1986-or-07") == [("add_text", ("152",), False)]
+
+
+@pytest.mark.parametrize(
+    ("caption_number", "text", "expected"),
+    [
+        # Redding CA 2146: the handwritten number misread; the records name gives it.
+        (
+            "2",
+            "HomeMy WebLinkAboutOrdinance 2146 - Amending Title Chapter 7.04 . • 4111 ORDINANCE "
+            "NO. 2/9e.0 AN ORDINANCE OF THE CITY COUNCIL OF THE CITY OF REDDING AMENDING\n",
+            "2146",
+        ),
+        # A misread number whose first digit is not the name's: neither is sure.
+        (
+            "3",
+            "HomeMy WebLinkAboutOrdinance 2146 - Amending Title Chapter 7.04 ORDINANCE NO. "
+            "3/9e.0 AN ORDINANCE OF THE CITY COUNCIL\n",
+            "3",
+        ),
+        # Jeffersonville IN: the sequence number left blank after the hyphen.
+        (
+            "86-OR-",
+            "HomeMy WebLinkAbout1986-OR-07ORDINANCE NO. 86-OR- ~\nORDINANCE AMENDING CHAPTER 152 "
+            "OF THE JEFFERSONVILLE CITY CODE\n",
+            "1986-OR-07",
+        ),
+        # Another series in the name than the caption's: the caption's.
+        (
+            "86-OR-",
+            "HomeMy WebLinkAbout1986-R-07ORDINANCE NO. 86-OR- ~\nORDINANCE AMENDING CHAPTER 152\n",
+            "86-OR-",
+        ),
+    ],
+)
+def test_a_records_name_gives_a_misread_or_cut_number(
+    caption_number: str, text: str, expected: str
+) -> None:
+    assert form_number(caption_number, text, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "number"),
+    [
+        ("milton-ga-13-06-177", "13-06-177"),  # `ORDINANCE NO 13 06 177` in the name
+        ("redding-ca-2146", "2146"),
+        ("jeffersonville-in-1986-or-07", "1986-OR-07"),
+    ],
+)
+def test_part_o_numbers(name: str, number: str) -> None:
+    assert parsed(name).ordinance.number == number
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        (
+            "~ ORDINANCE AMENDING CHAPTER 152 OF THE JEFFERSONVILLE CITY CODE",
+            "ORDINANCE AMENDING CHAPTER 152 OF THE JEFFERSONVILLE CITY CODE",
+        ),
+        ("AN ORDINANCE AMENDING CHAPTER 5.", "AN ORDINANCE AMENDING CHAPTER 5."),
+    ],
+)
+def test_a_pen_strokes_mark_before_the_title_is_dropped(title: str, expected: str) -> None:
+    assert form_title(title, title + "\n") == expected
