@@ -9,17 +9,23 @@ read here).
 - a records system's name (Laserfiche WebLink) gives the number the caption prints misread or
   cut: `Ordinance 2146 - Amending …` over a handwritten `2/9e.0`, `1986-OR-07` over `86-OR- ~`,
   `ORDINANCE NO 13 06 177` (hyphens as blanks) beside `ORDINANCE NO. 13-06-177`;
-- a pen stroke's `~` left before the title is no part of it.
+- a pen stroke's `~` left before the title is no part of it;
+- Georgia's closing `ORDAINED this the 17th day of June, 2013.` is the adoption, and an effect
+  `upon its adopt ion` (OCR's split word) is dated on it.
 """
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance.adding import ADDS_SECTION
+from parsers.ordinance.effective import parse_effective_rule, rule_days
 from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.form_titles import form_title
+from parsers.ordinance.passage import closing_passage
 from parsers.ordinance.verbs import ADDS_TEXT
 
 
@@ -122,3 +128,49 @@ def test_part_o_numbers(name: str, number: str) -> None:
 )
 def test_a_pen_strokes_mark_before_the_title_is_dropped(title: str, expected: str) -> None:
     assert form_title(title, title + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Milton GA 13-06-177's closing line.
+        (
+            "SECTION 3. That this Ordinance shall become effective upon its adoption.\n"
+            "ORDAINED this the 17th day of June, 2013.\nAttest:\n",
+            date(2013, 6, 17),
+        ),
+        # The enacting clause's `BE IT ORDAINED` dates a meeting, never the closing.
+        ("BE IT ORDAINED by the City Council this the 17th day of June, 2013.\n", None),
+    ],
+)
+def test_a_closing_ordained_line_dates_the_adoption(text: str, expected: date | None) -> None:
+    found = closing_passage(text, 0)
+    assert (found.when if found is not None else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "days"),
+    [
+        # Milton GA 20-07-438, OCR spacing kept.
+        (
+            "That this Ordinance shall become effective upon its adopt ion .",
+            "upon its adopt ion",
+            0,
+        ),
+        ("That this Ordinance shall become effective upon its adoption.", "upon its adoption", 0),
+    ],
+)
+def test_an_ocr_split_adoption_dates_the_effect(text: str, rule: str, days: int) -> None:
+    assert parse_effective_rule(text) == rule and rule_days(rule) == days
+
+
+@pytest.mark.parametrize(
+    ("name", "adopted", "effective"),
+    [
+        ("milton-ga-13-06-177", date(2013, 6, 17), date(2013, 6, 17)),
+        ("milton-ga-20-07-438", date(2020, 7, 20), date(2020, 7, 20)),
+    ],
+)
+def test_milton_dates(name: str, adopted: date, effective: date) -> None:
+    ordinance = parsed(name).ordinance
+    assert (ordinance.adopted, ordinance.effective) == (adopted, effective)
