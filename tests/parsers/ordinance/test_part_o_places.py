@@ -10,6 +10,9 @@ read here).
   cut: `Ordinance 2146 - Amending …` over a handwritten `2/9e.0`, `1986-OR-07` over `86-OR- ~`,
   `ORDINANCE NO 13 06 177` (hyphens as blanks) beside `ORDINANCE NO. 13-06-177`;
 - a pen stroke's `~` left before the title is no part of it;
+- Georgia's `That the amendment of Chapter 4 … is hereby adopted …; and is attached hereto`: the
+  attached amendment replaces the chapter (a section's part, for a section), flagged, never an
+  addition;
 - Georgia's closing `ORDAINED this the 17th day of June, 2013.` is the adoption, and an effect
   `upon its adopt ion` (OCR's split word) is dated on it.
 """
@@ -22,6 +25,7 @@ import pytest
 from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance.adding import ADDS_SECTION
+from parsers.ordinance.adopted_amendments import misread_section
 from parsers.ordinance.effective import parse_effective_rule, rule_days
 from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.form_titles import form_title
@@ -174,3 +178,36 @@ def test_an_ocr_split_adoption_dates_the_effect(text: str, rule: str, days: int)
 def test_milton_dates(name: str, adopted: date, effective: date) -> None:
     ordinance = parsed(name).ordinance
     assert (ordinance.adopted, ordinance.effective) == (adopted, effective)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # SECTION 1. That the amendment of Section 64-\, definitions … is hereby adopted and
+        # approved; and is attached hereto …: two definitions attached, a part of 64-1.
+        ("milton-ga-13-06-177", [("replace_part", ("64-1",), True)]),
+        # … the amendment of Chapter 4 -Alcoholic Beverages … is hereby adopted …: the chapter.
+        ("milton-ga-20-07-438", [("replace_chapter", ("4",), True)]),
+    ],
+)
+def test_an_attached_amendment_adopted_replaces_flagged(
+    name: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert flagged_readings(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("what", "attachment", "expected"),
+    [
+        ("Section 64-\\, definitions", "Page 1 of 2\nSec. 64-1 Definitions\nDwelling unit", "64-1"),
+        # Two headings the legible part fits: neither is sure.
+        ("Section 64-\\, definitions", "Sec. 64-1 Definitions\nSec. 64-2 Uses\n", None),
+        # A number read whole needs no attachment (the phrase's reader gives it).
+        ("Section 64-1, definitions", "Sec. 64-1 Definitions\n", None),
+    ],
+)
+def test_a_section_number_misread_at_its_end_is_the_attachments(
+    what: str, attachment: str, expected: str | None
+) -> None:
+    found = misread_section(what, attachment)
+    assert (found[0].id if found else None) == expected
