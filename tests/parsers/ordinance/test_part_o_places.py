@@ -13,6 +13,8 @@ read here).
 - Georgia's `That the amendment of Chapter 4 … is hereby adopted …; and is attached hereto`: the
   attached amendment replaces the chapter (a section's part, for a section), flagged, never an
   addition;
+- a restated text whose struck words OCR read as capitals in mid-word (`seGend neF … foF`,
+  `fGF`) is a flagged word edit, never the section's new text;
 - Georgia's closing `ORDAINED this the 17th day of June, 2013.` is the adoption, and an effect
   `upon its adopt ion` (OCR's split word) is dated on it.
 """
@@ -30,6 +32,7 @@ from parsers.ordinance.effective import parse_effective_rule, rule_days
 from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.passage import closing_passage
+from parsers.ordinance.struck_letters import struck_letters
 from parsers.ordinance.verbs import ADDS_TEXT
 
 
@@ -211,3 +214,30 @@ def test_a_section_number_misread_at_its_end_is_the_attachments(
 ) -> None:
     found = misread_section(what, attachment)
     assert (found[0].id if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        # South Miami FL 04-21-2394's restated definitions, the strike-through lost.
+        (
+            "Dwelling or Dwelling Unit. Sall Means a buildi structure or a ortion of a structure "
+            "occupied exclusively for residential purposes by one (1) ef-a family .aandGGA$iS+lr` "
+            "of met FneFe than „Re (1) housekeeping unit tham is ---Red fGF Geeking, diF;*I;Q. "
+            "Dwelling, multi -family. Sbalt Means a residential structure designed f9F G",
+            True,
+        ),
+        # Otsego MN 2018-13's struck subsection.
+        ("if a seGend neF of the issuanGe Gitation foF pFepeFty UpOn of a pFevieus", True),
+        # Names in mixed case are not struck words.
+        ("McGregor Park and LaFayette Street, per the DeForest survey", False),
+        ("The McGregor Park shelter fee is $25.", False),
+        ("Fees: R-12MF and R-15MF districts; LaGrange Road", False),
+    ],
+)
+def test_struck_letters_read_by_ocr_flag_the_text(text: str, flagged: bool) -> None:
+    assert (struck_letters(text) is not None) == flagged
+
+
+def test_south_miamis_lost_marks_are_a_flagged_word_edit() -> None:
+    assert flagged_readings("south-miami-fl-04-21-2394") == [("word_edit", ("20-2.3",), True)]
