@@ -17,10 +17,12 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
 # adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
 # Section 1105.08`, `by inserting after Section 4-2-3 a new Section 4-2-3.1`: its place first,
+# `amended to create a new Section 2-4.9 which shall read as follows` (Florida),
 # `by the addition of Section 4.6 (A), to immediately follow Section 4.6`: a letter in
 # parentheses part of the new section's number, never dropped to name the section it follows).
 ADDS_SECTION = re.compile(
-    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|by\s+inserting|by\s+the\s+addition\s+of)"
+    r"\b(?:to\s+add|by\s+adding|to\s+enact|by\s+enacting|to\s+create|by\s+creating|by\s+inserting|"
+    r"by\s+the\s+addition\s+of)"
     rf"\s+(?:thereto\s+)?(?:(?:{POSITION.pattern})\s*,?\s+)?(?:a\s+|one\s+)?(?:new\s+)?"
     r"(?:section,?\s+to\s+be\s+known\s+as\s+)?(?P<what>(?:Sections?|Chapters?|Articles?|§§?)\s*[\d.\s-]*\d"
     r"(?:\s?(?-i:\([A-Z]\))(?=[\s,]))?)",

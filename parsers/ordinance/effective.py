@@ -36,12 +36,12 @@ EFFECTIVE_RULE = re.compile(
     r"(?:\s+by\s+the\s+Mayor)?)*|"
     # `upon publication`, `immediately upon publication or posting`: no date the text gives.
     r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
-    # `from the time of passage`, `immediately upon passage`, `upon its adoption`: the day it
-    # passed; but `upon passage by the Council and approval by the Mayor`, `from and after its
-    # passage and approval`, `upon its passage, approval and publication` wait for a later event
-    # (kept in the rule, which then gives no date).
+    # `from the time of passage`, `immediately upon passage`, `upon its adoption` (OCR: `adopt
+    # ion`): the day it passed; but `upon passage by the Council and approval by the Mayor`,
+    # `from and after its passage and approval`, `upon its passage, approval and publication` wait
+    # for a later event (kept in the rule, which then gives no date).
     r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|from\s+and\s+after|on)\s+(?:its\s+)?"
-    r"(?:final\s+)?(?:passage|adoption|enactment)"
+    r"(?:final\s+)?(?:passage|adopt[ \t]?ion|enactment)"
     r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
     r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
     # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
@@ -56,7 +56,7 @@ EFFECTIVE_RULE = re.compile(
 ON_PASSAGE = re.compile(
     r"^(?:immediately(?:\s+upon\s+(?:its\s+)?(?:final\s+)?(?:passage|adoption|enactment))?|"
     r"(?:upon|from\s+the\s+time\s+of|on)\s+(?:its\s+)?(?:final\s+)?"
-    r"(?:passage|adoption|enactment))$",
+    r"(?:passage|adopt[ \t]?ion|enactment))$",
     re.IGNORECASE,
 )
 # Days counted from the passage and a later event (`thirty days after its final passage and

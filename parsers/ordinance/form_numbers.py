@@ -142,6 +142,23 @@ FULL_NAME = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{0,60}?\bOrd(?:inance)?\.?"
     r"[ \t]+(?:No\.?[ \t]*)?(?P<number>(?:[A-Z]{1,2}-)?\d{2,4}(?:-\d{1,4})+)"
 )
+# A records system's name of the document that is the number itself, glued to the caption
+# (`HomeMy WebLinkAbout1986-OR-07ORDINANCE NO. 86-OR- ~`): hyphenated parts, never a date.
+BARE_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*(?!\d{4}-\d{2}-\d{2}\b)"
+    r"(?P<number>\d{2,4}(?:-[A-Z]{1,3})?(?:-\d{1,4})+)(?=ORDINANCE|[ \t\n])"
+)
+# A records system's name giving the ordinance's number before a description (`HomeMy
+# WebLinkAboutOrdinance 2146 - Amending Title Chapter 7.04`).
+DESCRIBED_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*Ord(?:inance)?\.?[ \t]+"
+    r"(?:No\.?[ \t]*)?(?P<number>\d{2,6})[ \t]+-[ \t]"
+)
+# The caption's number as the OCR read a handwritten one: a digit, then a run holding a mark no
+# number holds (`ORDINANCE NO. 2/9e.0 AN ORDINANCE`, 2146 written by hand).
+MISREAD_LABEL = re.compile(
+    r"\bORDINANCE[ \t]+NO\.?[ \t]*(?P<misread>\d[^\s]*?[^\w\s.-][^\s]*)[ \t]+AN[ \t]+ORDINANCE\b"
+)
 # The caption's label with a number the OCR read as marks and digits (`ORDINANCE NO. /O 6,2`, a
 # handwritten number): no number of the registry's, but its digits, in order, are the number's.
 GARBLED_LABEL = re.compile(
@@ -172,7 +189,11 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     volume_act = VOLUME_ACT.search(head)
     if volume_act is not None:
         return volume_act.group("number")
-    named = _named_over_garbled(head) or _named_over_cut(head, caption_number)
+    named = (
+        _named_over_garbled(head)
+        or _named_over_misread(head)
+        or _named_over_cut(head, caption_number)
+    )
     if named is not None:
         return named
     number = own_number(caption_number, caption, text)
@@ -213,11 +234,21 @@ def _named_over_garbled(head: str) -> str | None:
     return name.group("number")
 
 
+def _named_over_misread(head: str) -> str | None:
+    """The number a records system's name gives before its description (`DESCRIBED_NAME`) when
+    the caption prints one the OCR misread (`MISREAD_LABEL`) from the same first digit."""
+    name, label = DESCRIBED_NAME.search(head), MISREAD_LABEL.search(head)
+    if name is None or label is None or label.group("misread")[0] != name.group("number")[0]:
+        return None
+    return name.group("number")
+
+
 def _named_over_cut(head: str, caption_number: str | None) -> str | None:
-    """The number a records system's name gives in full (`FULL_NAME`, `O-1987-013`) when the
-    caption prints the same number short or cut off (`0-87-1`: its letter read as a zero, the
-    year in two digits, the last digits lost at the scan's edge), part for part."""
-    name = FULL_NAME.search(head)
+    """The number a records system's name gives in full (`FULL_NAME`, `O-1987-013`; the bare
+    `BARE_NAME`, `1986-OR-07`) when the caption prints the same number short or cut off
+    (`0-87-1`: its letter read as a zero, the year in two digits, the last digits lost at the
+    scan's edge, or left blank after the hyphen: `86-OR-`), part for part."""
+    name = FULL_NAME.search(head) or BARE_NAME.search(head)
     if name is None or caption_number is None or name.group("number") == caption_number:
         return None
     full, printed = name.group("number").split("-"), caption_number.split("-")
@@ -227,7 +258,7 @@ def _named_over_cut(head: str, caption_number: str | None) -> str | None:
     for at, (whole, part) in enumerate(zip(full, printed, strict=True)):
         letters = part.translate(OCR_LETTER_DIGITS) == whole.translate(OCR_LETTER_DIGITS)
         year = len(whole) == 4 and len(part) == 2 and whole.endswith(part)
-        cut = at == last and bool(part) and whole.lstrip("0").startswith(part)
+        cut = at == last and (whole.lstrip("0").startswith(part) if part else at > 0)
         if not (letters or year or cut):
             return None
     return name.group("number")

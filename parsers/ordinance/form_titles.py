@@ -56,6 +56,9 @@ BEFORE_BODY = re.compile(
     r"^BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,3}?(?:COUNCIL|BOARD|COMMISSION|COMMISSIONERS)\b"
     r"[^a-z]*$"
 )
+# Marks a scan's OCR read before the title, left from the caption's line (`ORDINANCE NO. 86-OR- ~`
+# / `ORDINANCE AMENDING …`: a pen stroke read as `~`): no title opens on them.
+SCAN_MARKS = re.compile(r"^[~^`|_=*•]+[ \t\n]+(?=[A-Z])")
 # A records system's page furniture opening the text (Laserfiche WebLink and its public portal):
 # its loading notice, its breadcrumb before the document's name. No title starts so.
 RECORDS_FURNITURE = re.compile(
@@ -111,6 +114,7 @@ MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 def form_title(title: str, text: str) -> str:
     """The title `own_title` read, corrected for the forms of the module."""
     head = text[:HEAD_CHARS]
+    title = SCAN_MARKS.sub("", title)
     if BEFORE_BODY.match(title):
         return ""
     ballot = BALLOT_QUESTION.search(head)

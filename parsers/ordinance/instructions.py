@@ -20,6 +20,7 @@ from dataclasses import replace
 from parsers.grammar.ranges import range_members
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
+from parsers.ordinance.adopted_amendments import adopted_amendment
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.all_references import references_edit
 from parsers.ordinance.amended_definitions import amended_definition
@@ -198,6 +199,8 @@ def _read_chosen(
     deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
     if deleted is not None:
         return deleted, []
+    if (adopted := adopted_amendment(chosen, key, context, body)) is not None:
+        return [adopted], []  # `That the amendment of Chapter 4 … is hereby adopted; … attached`
     if (definition := amended_definition(chosen, key, context, body)) is not None:
         return [definition], []  # `by amending the definition of "X" to read as follows:`
     if substituted := substituted_parts(chosen, key, context, body):

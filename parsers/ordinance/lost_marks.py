@@ -52,6 +52,7 @@ from parsers.ordinance.paired_marks import (
     paired_references,
     paired_words,
 )
+from parsers.ordinance.struck_letters import struck_letters
 from parsers.ordinance.word_edits import LEGEND, MARK_STEMS, announces_marks
 from parsers.ordinance_records import Instruction, TargetKind, Verb, WordEdit
 
@@ -330,6 +331,8 @@ def _announced(instructions: Sequence[Instruction], text: str) -> dict[int, tupl
             out[index] = (to_read, LOST)
         elif struck_by_ocr(item.text):
             out[index] = (to_read, STRUCK_LOST)
+        elif (letters := struck_letters(item.text)) is not None:
+            out[index] = (False, letters)  # old words beside new ones: never the target's text
         elif not to_read and (pair := paired_references(item.text)) is not None:
             out[index] = (False, PAIRED_LOST.format(old=pair.deleted, new=pair.inserted))
         elif not to_read and (words := paired_words(item.text)) is not None:

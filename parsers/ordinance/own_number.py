@@ -143,6 +143,10 @@ AMENDED_BEFORE = re.compile(
 )
 # An OCR'd number whose `1` was read as a spaced `l` (`ORDINANCE No. 20 l 09`): the rest of it.
 SPACED_ONE = re.compile(r"[ \t]+[lI][ \t]+(?P<rest>\d+)\b")
+# A number whose hyphens a records system's name printed as blanks (`…WebLinkAboutORDINANCE NO 13
+# 06 177STATE OF GEORGIA ORDINANCE NO. 13-06-177`): the parts after the first one read, glued to
+# the next word or not; the hyphenated number must be printed as such elsewhere.
+SPACED_PARTS = re.compile(r"(?:[ \t]+\d{1,4}(?=[ \t]|[A-Z]))+")
 # A records system's page (Laserfiche WebLink, its public portal) prints the document's name
 # after its breadcrumb; an ordinance's name starts with its number (`HomeMy WebLinkAbout969
 # Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`, `…AboutOrdinances -
@@ -248,7 +252,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         grouped = re.search(THOUSANDS.format(re.escape(caption_number)), head)
         caption_number += grouped.group("rest").replace(",", "") if grouped is not None else ""
     if caption_number is not None:
-        caption_number = _unpadded(_spaced_one(caption_number, caption), head)
+        caption_number = _unpadded(_spaced_parts(_spaced_one(caption_number, caption), head), head)
     if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
@@ -314,6 +318,18 @@ def _spaced_one(number: str, caption: str) -> str:
             rest = SPACED_ONE.match(caption, match.end())
             if rest is not None:
                 return f"{number}1{rest.group('rest')}"
+    return number
+
+
+def _spaced_parts(number: str, head: str) -> str:
+    """`13` printed `13 06 177` in a records system's name → `13-06-177`, when the text prints
+    `ORDINANCE NO. 13-06-177` too; any other number as it is."""
+    printed = {match.group("number") for match in ORDINANCE_NUMBER.finditer(head)}
+    for match in ORDINANCE_NUMBER.finditer(head):
+        rest = SPACED_PARTS.match(head, match.end()) if match.group("number") == number else None
+        hyphenated = "-".join([number, *rest.group(0).split()]) if rest is not None else None
+        if hyphenated is not None and hyphenated in printed:
+            return hyphenated
     return number
 
 

@@ -164,9 +164,9 @@ APPROVED = re.compile(
     + PASSAGE_DATE,
     re.IGNORECASE,
 )
-# A board's signature block dated above its signatures, the line in capitals (`DATED this 31st
-# day of August, 1994.`, Oregon counties): the date the board adopts it, when nothing else says.
-DATED = re.compile(r"^[ \t]*(?-i:DATED)[ \t]+this[ \t]+(?:the[ \t]+)?" + PASSAGE_DATE, re.I | re.M)
+# A signature block dated above its signatures, in capitals (`DATED this 31st day of August, 1994.`,
+# Oregon counties; `ORDAINED this the 17th day of June, 2013.`, Georgia): the adoption, if no other.
+DATED = re.compile(r"^[ \t]*(?-i:DATED|ORDAINED)\s+this\s+(?:the\s+)?" + PASSAGE_DATE, re.I | re.M)
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
 

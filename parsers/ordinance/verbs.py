@@ -62,7 +62,8 @@ NAMED_PART = re.compile(
 # So is `to add a definition` (one definition, no label named: text of the definitions section;
 # `to add the following definitions` adds parts); so is `by adding new definitions to be
 # appropriately inserted` (Maui: terms placed among the others, no label of their own), and `by
-# the addition of a new provision reading as follows` (Clark County NV: no number of its own).
+# the addition of a new provision reading as follows` (Clark County NV: no number of its own), and
+# `shall be amended by the addition of the following:` (Indiana: unnumbered words follow).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
@@ -73,7 +74,9 @@ ADDS_TEXT = re.compile(
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
     r"(?:language|words|text|sentences?)\b|\bto\s+add\s+a\s+(?:new\s+)?definition\b"
     r"|\bby\s+adding\s+(?:a\s+)?new\s+definitions?\b"
-    r"|\bby\s+the\s+addition\s+of\s+(?:a\s+)?new\s+(?:provisions?|language|text|words)\b"
+    r"|\bby\s+the\s+addition\s+of\s+(?:(?:a\s+)?new\s+(?:provisions?|language|text|words)\b"
+    r"|the\s+following\b(?!\s+(?:new\s+)?(?:sections?|subsections?|subdivisions?|definitions?|"
+    r"chapters?|articles?)\b))"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
     r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
     re.IGNORECASE,
