@@ -64,6 +64,7 @@ from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, unt
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
+from parsers.ordinance.summaries import summary_instructions
 from parsers.ordinance.superseded import clause_repeals, mark_superseded
 from parsers.ordinance.table_targets import title_of
 from parsers.ordinance.titles import own_title
@@ -389,4 +390,4 @@ def _read_sections(
         for i in mark_superseded(instructions, text)
     ]
     once, reprinted = without_reprints(guarded, context.document)
-    return sections, once, issues + reprinted
+    return sections, summary_instructions(context, once), issues + reprinted

@@ -1,0 +1,121 @@
+"""A published summary's sentences in the ordinance's own voice, read as flagged instructions.
+
+Where a state lets a city publish a summary instead of the ordinance (Minnesota, Kansas), the
+summary says what the ordinance does with the ordinance as the subject of an active verb: `The
+Ordinance repeals § 205.28 subparts 1-12.`, `The Ordinance adds § 205.28.01, a purpose statement,
+§ 205.28.02 adds general provisions …`, `The ordinance amends Section 5-25 … by adding Oakdale
+Park to the list of specified properties.` No other sentence of such a document names a target.
+
+One grammar, three verbs: `adds` adds every section the sentence names (one instruction each);
+`repeals` repeals what it names, the formal repeal of superseded text when the summary adds
+sections whose numbers extend the repealed one's (`205.28` re-enacted as `205.28.01` …);
+`amends X … by adding <words>` adds words to X. A bare `amends X` says not how X changes: no
+instruction. A summary prints none of the text, so every instruction is flagged (nothing applies
+until a person supplies the text): these are a record of what changed, never a change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from parsers.ordinance.building import Context
+from parsers.ordinance.sentences import sentence_words
+from parsers.ordinance.targets import normalize_number
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.schemes import ANY_NUMBER, FOUR_LEVEL
+
+# The ordinance as the subject of an active verb of amendment, opening a summary's sentence:
+# `The Ordinance repeals`, `The ordinance also adds`, `This Ordinance amends`. (An ordinance's own
+# sections speak in the passive or the imperative; only a summary narrates in this voice.)
+SUMMARY_VOICE = re.compile(
+    r"(?:^|(?<=[.:;]\s)|(?<=\n))\s*(?P<subject>The|This)\s+[Oo]rdinance\s+(?:also\s+)?"
+    r"(?P<verb>amends|adds|repeals)\b"
+)
+# The end of a summary's sentence: a full stop before a capital (or the text's end); a period
+# inside a number (`205.28.01`) or an abbreviation before a number (`subd. 1`) ends none.
+SENTENCE_END = re.compile(r"\.(?=\s+[A-Z\"“(]|\s*$)")
+# A section the sentence names by its sign or keyword and number: `§ 205.28.01`, `Section 5-25`.
+NAMED_SECTION = re.compile(
+    rf"(?:§+|\bSections?|\bSec\.)\s*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})", re.IGNORECASE
+)
+# How a summary says words join a section without a new number: `by adding Oakdale Park to the
+# list`; never `by adding (a new) Section …`, a division of its own.
+ADDING_WORDS = re.compile(
+    r"\bby\s+adding\s+(?!(?:a\s+|the\s+)?(?:new\s+)?(?:sections?|chapters?|articles?|"
+    r"subsections?|§)\W)",
+    re.IGNORECASE,
+)
+SUMMARY_ONLY = (
+    "read from a published summary, which states what the ordinance does without its text: "
+    "nothing is applied until a person supplies the text from the ordinance itself"
+)
+
+
+def _sentences(text: str) -> list[tuple[str, int, int]]:
+    """Each summary sentence: its verb, where it starts and where it ends."""
+    found: list[tuple[str, int, int]] = []
+    for match in SUMMARY_VOICE.finditer(text):
+        stop = SENTENCE_END.search(text, match.end())
+        end = stop.end() if stop is not None else len(text)
+        found.append((match.group("verb"), match.start("subject"), end))
+    return found
+
+
+def _numbers(text: str, start: int, end: int, style: str) -> list[str]:
+    words = sentence_words(text[start:end])
+    return [normalize_number(m.group("number"), style) for m in NAMED_SECTION.finditer(words)]
+
+
+def _extends(number: str, base: str) -> bool:
+    """Whether `number` is `base` extended by a joint and more (`205.28.01` of `205.28`)."""
+    return len(number) > len(base) and number.startswith(base) and number[len(base)] in ".-:"
+
+
+def summary_instructions(context: Context, found: Sequence[Instruction]) -> list[Instruction]:
+    """The instructions a summary's own voice states (see the module), in place of `found` when
+    none of `found` names a target; else `found` unchanged."""
+    if any(item.targets for item in found):
+        return list(found)
+    text = context.text
+    sentences = _sentences(text)
+    added = [
+        number
+        for verb, start, end in sentences
+        if verb == "adds"
+        for number in _numbers(text, start, end, context.style)
+    ]
+    read: list[tuple[Verb, str, int, int]] = []
+    for verb, start, end in sentences:
+        numbers = _numbers(text, start, end, context.style)
+        if verb == "adds":
+            read += [(Verb.ADD_SECTION, number, start, end) for number in numbers]
+        elif verb == "repeals" and numbers:
+            superseded = any(_extends(new, numbers[0]) for new in added)
+            kind = Verb.REPEAL_SUPERSEDED if superseded else Verb.REPEAL
+            read += [(kind, number, start, end) for number in numbers]
+        elif verb == "amends" and len(numbers) == 1 and ADDING_WORDS.search(text, start, end):
+            read.append((Verb.ADD_TEXT, numbers[0], start, end))
+    if not read:
+        return list(found)
+    return [
+        _instruction(context, index, verb, number, (start, end))
+        for index, (verb, number, start, end) in enumerate(read, start=1)
+    ]
+
+
+def _instruction(
+    context: Context, index: int, verb: Verb, number: str, span: tuple[int, int]
+) -> Instruction:
+    start, end = span
+    return Instruction(
+        id=f"{context.ordinance} summary.{index}",
+        ordinance=context.ordinance,
+        ordinance_section=None,
+        verb=verb,
+        targets=(Target(TargetKind.SECTION, number),),
+        text="",
+        span=context.span(start, end),
+        heading=sentence_words(context.text[start:end]),
+        flags=(SUMMARY_ONLY,),
+    )

@@ -1,0 +1,62 @@
+"""Part M's kinds of instruction (issue 20), each row the real wording of an open document.
+
+- Fridley MN 1412 (a published summary): "The Ordinance adds § 205.28.01, a purpose statement,
+  § 205.28.02 adds …" adds each section the sentence names; "The Ordinance repeals § 205.28
+  subparts 1-12." beside them repeals the superseded text of the section re-enacted in the new
+  numbering; "The Ordinance amends § 205.32 … subd. 1." says not how: no instruction. A summary
+  prints no text: every instruction is flagged.
+- Salina KS 15-10784 (a certified summary): "The ordinance amends Section 5-25 … by adding
+  Oakdale Park to the list …" adds words to 5-25, flagged.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import flagged_readings
+
+from parsers.ordinance import parse_ordinance_text
+
+SUMMARY_ROWS = [
+    (
+        "fridley-mn-1412-summary",
+        [("repeal_superseded", ("205.28",), True)]
+        + [("add_section", (f"205.28.{n:02d}",), True) for n in range(1, 15)],
+    ),
+    ("salina-ks-15-10784", [("add_text", ("5-25",), True)]),
+]
+
+
+@pytest.mark.parametrize(("name", "expected"), SUMMARY_ROWS)
+def test_a_summary_states_flagged_instructions(
+    name: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    assert flagged_readings(name) == expected
+
+
+# A summary built from Fridley's sentences: a repeal beside no re-enactment stays a repeal
+# (flagged: a summary is never applied); a bare `amends` gives nothing.
+SUMMARY_TEXT = (
+    "City of Fridley Summary Ordinance No. 1412\n"
+    "The City of Fridley does ordain that the Code be amended by adopting Ordinance No. 1412. "
+    "A summary of the amendments is as follows:\n"
+    "{sentence}\n"
+    "Ordinance No. 1412 was passed and adopted by the City Council on July 24, 2023.\n"
+)
+SENTENCE_ROWS = [
+    ("The Ordinance repeals § 205.28 subparts 1-12.", [("repeal", ("205.28",), True)]),
+    ("The Ordinance amends § 205.32, O-7 Shoreland Overlay District subd. 1.", []),
+    (
+        "The Ordinance adds § 205.28.01, a purpose statement, § 205.28.02 adds general provisions.",
+        [("add_section", ("205.28.01",), True), ("add_section", ("205.28.02",), True)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), SENTENCE_ROWS)
+def test_each_summary_verb(
+    sentence: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    text = SUMMARY_TEXT.format(sentence=sentence)
+    found = parse_ordinance_text(text, "summary").ordinance.instructions
+    read = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in found]
+    assert [r for r in read if r[1]] == expected
