@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from parsers.ordinance.building import Context
 from parsers.ordinance.sentences import sentence_words
@@ -45,6 +46,20 @@ ADDING_WORDS = re.compile(
     r"\bby\s+adding\s+(?!(?:a\s+|the\s+)?(?:new\s+)?(?:sections?|chapters?|articles?|"
     r"subsections?|§)\W)",
     re.IGNORECASE,
+)
+# A notice's line that opens with its verb, the ordinance its understood subject (Vermont's notices
+# of an amended town ordinance): `Changes GENERAL section to include …`, `Amends Attachment A, …`.
+SUBJECTLESS = re.compile(r"^[ \t]*(?P<verb>Amends|Changes|Adds|Repeals)[ \t]+(?P<rest>[^\n]+)", re.M)
+# The ordinance a notice says was amended, an uncodified one named by its words: `voted to amend
+# the Municipal Park Ordinance`, `adopted amendments to the Beaver Pond Ordinance`.
+AMENDED_BODY = re.compile(
+    r"\bamend(?:ments?\s+to|ed|s)?\s+the\s+(?P<name>(?:[A-Z][\w'’-]*\s+){1,5}Ordinance)\b"
+)
+# The part of it such a line names: a division's keyword and label (`Attachment A`, `Article IV`,
+# `Sec. 7`), or a section named by its heading in capitals (`GENERAL section`).
+NAMED_PART = re.compile(
+    r"(?:(?P<kind>Attachment|Appendix|Exhibit|Schedule|Article|Section|Sec\.)\s+"
+    r"(?P<label>[A-Z0-9][\w.-]*)|(?P<heading>[A-Z][A-Z ]{2,40}?)\s+section)\b"
 )
 SUMMARY_ONLY = (
     "read from a published summary, which states what the ordinance does without its text: "
@@ -97,7 +112,7 @@ def summary_instructions(context: Context, found: Sequence[Instruction]) -> list
         elif verb == "amends" and len(numbers) == 1 and ADDING_WORDS.search(text, start, end):
             read.append((Verb.ADD_TEXT, numbers[0], start, end))
     if not read:
-        return list(found)
+        return _outside_parts(context) or list(found)
     return [
         _instruction(context, index, verb, number, (start, end))
         for index, (verb, number, start, end) in enumerate(read, start=1)
@@ -119,3 +134,25 @@ def _instruction(
         heading=sentence_words(context.text[start:end]),
         flags=(SUMMARY_ONLY,),
     )
+
+
+def _outside_parts(context: Context) -> list[Instruction]:
+    """A notice's subject-less lines (`SUBJECTLESS`) that name parts (`NAMED_PART`) of the one
+    uncodified ordinance it says was amended (`AMENDED_BODY`): each an amendment of that other
+    body of law, flagged (the notice prints none of its text)."""
+    text = context.text
+    bodies = {match.group("name") for match in AMENDED_BODY.finditer(text)}
+    if len(bodies) != 1:
+        return []
+    body = bodies.pop()
+    found: list[Instruction] = []
+    for line in SUBJECTLESS.finditer(text):
+        part = NAMED_PART.match(line.group("rest"))
+        if part is None:
+            continue
+        named = part.group("heading") + " section" if part.group("heading") else part.group(0)
+        target = Target(TargetKind.ORDINANCE, f"{body}, {named}")
+        index = len(found) + 1
+        item = _instruction(context, index, Verb.REPLACE_SECTION, "", (line.start(), line.end()))
+        found.append(replace(item, targets=(target,), outside=f"amends the {body}, not the code"))
+    return found

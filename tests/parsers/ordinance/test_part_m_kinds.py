@@ -7,6 +7,9 @@
   prints no text: every instruction is flagged.
 - Salina KS 15-10784 (a certified summary): "The ordinance amends Section 5-25 … by adding
   Oakdale Park to the list …" adds words to 5-25, flagged.
+- Richmond VT (a notice that the Selectboard "voted to amend the Municipal Park Ordinance"): its
+  lines "Changes GENERAL section to include …" and "Amends Attachment A, Municipal Park Map, …"
+  amend parts of that uncodified ordinance, another body of law than the code.
 """
 
 from __future__ import annotations
@@ -23,6 +26,13 @@ SUMMARY_ROWS = [
         + [("add_section", (f"205.28.{n:02d}",), True) for n in range(1, 15)],
     ),
     ("salina-ks-15-10784", [("add_text", ("5-25",), True)]),
+    (
+        "richmond-vt-park-ordinance-2024",
+        [
+            ("replace_section", ("Municipal Park Ordinance, GENERAL section",), True),
+            ("replace_section", ("Municipal Park Ordinance, Attachment A",), True),
+        ],
+    ),
 ]
 
 
@@ -60,3 +70,23 @@ def test_each_summary_verb(
     found = parse_ordinance_text(text, "summary").ordinance.instructions
     read = [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in found]
     assert [r for r in read if r[1]] == expected
+
+
+# Richmond VT's notice, its lines kept: without the one ordinance it says was amended, the
+# subject-less lines name nothing (they could be any list's).
+NOTICE = (
+    "At their meeting on June 3, 2024 the Richmond Selectboard voted to {verb}.\n"
+    "Changes GENERAL section to include Round Church Green in the Ordinance.\n"
+    "Amends Attachment A, Municipal Park Map, to show location of Round Church Green.\n"
+)
+NOTICE_ROWS = [
+    ("amend the Municipal Park Ordinance", ["ordinance", "ordinance"]),
+    ("hold a hearing", []),
+]
+
+
+@pytest.mark.parametrize(("verb", "kinds"), NOTICE_ROWS)
+def test_a_notice_amends_the_ordinance_it_names(verb: str, kinds: list[str]) -> None:
+    text = "TOWN OF RICHMOND, VERMONT\nNOTICE OF ADOPTION\n" + NOTICE.format(verb=verb)
+    found = parse_ordinance_text(text, "notice").ordinance.instructions
+    assert [t.kind.value for i in found for t in i.targets] == kinds
