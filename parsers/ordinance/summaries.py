@@ -49,7 +49,9 @@ ADDING_WORDS = re.compile(
 )
 # A notice's line that opens with its verb, the ordinance its understood subject (Vermont's notices
 # of an amended town ordinance): `Changes GENERAL section to include …`, `Amends Attachment A, …`.
-SUBJECTLESS = re.compile(r"^[ \t]*(?P<verb>Amends|Changes|Adds|Repeals)[ \t]+(?P<rest>[^\n]+)", re.M)
+SUBJECTLESS = re.compile(
+    r"^[ \t]*(?P<verb>Amends|Changes|Adds|Repeals)[ \t]+(?P<rest>[^\n]+)", re.MULTILINE
+)
 # The ordinance a notice says was amended, an uncodified one named by its words: `voted to amend
 # the Municipal Park Ordinance`, `adopted amendments to the Beaver Pond Ordinance`.
 AMENDED_BODY = re.compile(
