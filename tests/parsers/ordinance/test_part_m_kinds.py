@@ -10,6 +10,10 @@
 - Richmond VT (a notice that the Selectboard "voted to amend the Municipal Park Ordinance"): its
   lines "Changes GENERAL section to include …" and "Amends Attachment A, Municipal Park Map, …"
   amend parts of that uncodified ordinance, another body of law than the code.
+- Middletown RI 2025-9: "Chapter 152 … is amended as follows (language to be deleted is [struck]
+  out within brackets; language to be added is underlined):" then "§ 1401 …" and "§ 1402
+  [ DEVELOPMENT PLAN REVIEW ] …": a word edit of each headed section (flagged), never the
+  chapter replaced.
 """
 
 from __future__ import annotations
@@ -26,6 +30,10 @@ SUMMARY_ROWS = [
         + [("add_section", (f"205.28.{n:02d}",), True) for n in range(1, 15)],
     ),
     ("salina-ks-15-10784", [("add_text", ("5-25",), True)]),
+    (
+        "middletown-ri-2025-9",
+        [("word_edit", ("1401",), True), ("word_edit", ("1402",), True)],
+    ),
     (
         "richmond-vt-park-ordinance-2024",
         [
@@ -90,3 +98,33 @@ def test_a_notice_amends_the_ordinance_it_names(verb: str, kinds: list[str]) -> 
     text = "TOWN OF RICHMOND, VERMONT\nNOTICE OF ADOPTION\n" + NOTICE.format(verb=verb)
     found = parse_ordinance_text(text, "notice").ordinance.instructions
     assert [t.kind.value for i in found for t in i.targets] == kinds
+
+
+# Middletown's sentence and the heading of its § 1402: with its legend, the headed section is a
+# flagged word edit; without one, the brackets stay the chapter's flagged word edit (`bracketed`).
+CHAPTER = (
+    "ORDINANCE OF THE TOWN OF MIDDLETOWN, RHODE ISLAND\n"
+    "NOW THEREFORE, BE IT ORDAINED AS FOLLOWS:\n"
+    'FIRST: That Town Code Title XV, Chapter 152, Entitled "Zoning Code" is amended as '
+    "follows{legend}:\n"
+    "ARTICLE 14 – MOTELS AND HOTELS\n"
+    "§ 1402 [ DEVELOPMENT PLAN REVIEW ] APPLICATION SUBMISSION REQUIREMENTS.\n"
+    "An application shall be made as required by § 1403.\n"
+)
+LEGEND = (
+    " (language to be deleted is [struck] out within brackets; language to be added is underlined)"
+)
+CHAPTER_ROWS = [
+    (LEGEND, [("word_edit", ("1402",), True)]),
+    ("", [("word_edit", ("152",), True)]),
+]
+
+
+@pytest.mark.parametrize(("legend", "expected"), CHAPTER_ROWS)
+def test_a_marked_chapter_is_edited_section_by_section(
+    legend: str, expected: list[tuple[str, tuple[str, ...], bool]]
+) -> None:
+    found = parse_ordinance_text(CHAPTER.format(legend=legend), "m").ordinance.instructions
+    assert [(i.verb.value, tuple(t.id for t in i.targets), bool(i.flags)) for i in found] == (
+        expected
+    )
