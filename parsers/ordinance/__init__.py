@@ -54,6 +54,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.notice_dates import with_notice_adoption
 from parsers.ordinance.notices import caption_title, stated_effective
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
@@ -236,6 +237,7 @@ def _parse(
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
     ordinance_id = number or caption.file_no or doc_id
+    events = with_notice_adoption(events, text, number, span_of)
     issues.extend(_number_issues(doc_id, number, caption.file_no, text))
     title_no = title_of(caption.title) or title_of(text)
     style, scheme = numbering(text)

@@ -1,0 +1,90 @@
+"""Part M's dates (issue 20), each row the real wording of an open document.
+
+- Proctor VT: "On July 26, 2021, the Selectboard of the Town of Proctor, Vermont, adopted
+  amendments to the Beaver Pond Ordinance" is the adoption.
+- Richmond VT: "At their meeting on June 3, 2024 the Richmond Selectboard voted to amend the
+  Municipal Park Ordinance" is the adoption; "Unless a petition is filed …, the ordinance or rule
+  shall become effective 60 days after the date of its adoption" gives no effective date.
+- Fridley MN 1412 (a summary): "Ordinance No. 1412 was passed and adopted by the City Council of
+  the City of Fridley on July 24, 2023." is its adoption; another number's is not.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from wide_documents import parsed
+
+from parsers.ordinance import parse_ordinance_text
+
+DOCUMENT_ROWS = [
+    ("proctor-vt-beaver-pond-2021", date(2021, 7, 26), None),
+    ("richmond-vt-park-ordinance-2024", date(2024, 6, 3), None),
+    ("fridley-mn-1412-summary", date(2023, 7, 24), None),
+]
+
+
+@pytest.mark.parametrize(("name", "adopted", "effective"), DOCUMENT_ROWS)
+def test_a_notice_states_its_adoption(
+    name: str, adopted: date | None, effective: date | None
+) -> None:
+    ordinance = parsed(name).ordinance
+    assert (ordinance.adopted, ordinance.effective) == (adopted, effective)
+
+
+SUMMARY = (
+    "City of Fridley Summary Ordinance No. 1412\n"
+    "The City of Fridley does ordain that the Code be amended by adopting Ordinance No. 1412.\n"
+    "The Ordinance amends § 205.32, O-7 Shoreland Overlay District subd. 1.\n"
+    "{closing}\n"
+)
+CLOSING_ROWS = [
+    (
+        "Ordinance No. 1412 was passed and adopted by the City Council of the City of Fridley on "
+        "July 24, 2023.",
+        date(2023, 7, 24),
+    ),
+    (  # a recital's ordinance of another number: not this one's adoption
+        "Ordinance No. 1301 was passed and adopted by the City Council of the City of Fridley on "
+        "July 24, 2013.",
+        None,
+    ),
+    (  # a vote to come is no adoption
+        "On June 3, 2024 the Richmond Selectboard will vote to amend the Municipal Park Ordinance.",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("closing", "adopted"), CLOSING_ROWS)
+def test_only_this_ordinance_s_passage_is_its_adoption(closing: str, adopted: date | None) -> None:
+    ordinance = parse_ordinance_text(SUMMARY.format(closing=closing), "s").ordinance
+    assert ordinance.adopted == adopted
+
+
+RULE = (
+    "ORDINANCE NO. 5\nAN ORDINANCE AMENDING THE PARK ORDINANCE\n"
+    "THE CITY COUNCIL OF THE CITY OF ELMWOOD DOES ORDAIN AS FOLLOWS:\n"
+    "SECTION 1. Section 5.12.030 of the Code is hereby amended to read as follows:\n"
+    "5.12.030 Hours. Eight to eight.\n"
+    "SECTION 2. {rule}\n"
+    "PASSED AND ADOPTED this 3rd day of June, 2024.\n"
+)
+RULE_ROWS = [
+    (
+        "Unless a petition is filed in accordance with 24 V.S.A. 1973, the ordinance or rule "
+        "shall become effective 60 days after the date of its adoption.",
+        None,
+    ),
+    (
+        "This ordinance shall become effective 60 days after the date of its adoption.",
+        date(2024, 8, 2),
+    ),
+]
+
+
+@pytest.mark.parametrize(("rule", "effective"), RULE_ROWS)
+def test_a_condition_before_the_rule_leaves_no_date(rule: str, effective: date | None) -> None:
+    ordinance = parse_ordinance_text(RULE.format(rule=rule), "r").ordinance
+    assert ordinance.effective == effective
