@@ -6,7 +6,9 @@ the Selectboard of the Town of Proctor, Vermont, adopted amendments to the Beave
 Ordinance`, `At their meeting on June 3, 2024 the Richmond Selectboard voted to amend the
 Municipal Park Ordinance`. A summary closes on its own passage, naming itself by its number:
 `Ordinance No. 1412 was passed and adopted by the City Council of the City of Fridley on July 24,
-2023.` (an ordinance of another number, as a recital names it, is not this one).
+2023.` (an ordinance of another number, as a recital names it, is not this one), or on its
+readings: `The above ordinance was adopted on first reading on February 11, 1991, and on second
+reading on February 25, 1991.`
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ SELF_ADOPTED = re.compile(
     r"\bOrdinance\s+No\.?\s*(?P<number>[\w.-]*\d[\w-]*)\s+was\s+(?:passed\s+and\s+)?adopted\s+by\s+"
     rf"{ACTING_BODY}\s+on\s+(?:{ANY_DATE})"
 )
+# A summary's reading history in one sentence: `The above ordinance was adopted on first reading on
+# February 11, 1991, and on second reading on February 25, 1991.`: the last reading it lists, the
+# adoption (the first, the introduction, is read elsewhere).
+LAST_READING = re.compile(
+    r"\bwas\s+adopted\s+on\s+first\s+reading\b[^.;]{0,80}?\band\s+on\s+(?:second|third|final)\s+"
+    rf"reading\s+on\s+(?:{ANY_DATE})(?![^.;]{{0,40}}\breading\b)"
+)
 
 
 def with_notice_adoption(
@@ -52,7 +61,7 @@ def with_notice_adoption(
     they hold none; in text order."""
     if any(event.event == "adoption" for event in events):
         return events
-    found = DATED_ACT.search(text)
+    found = DATED_ACT.search(text) or LAST_READING.search(text)
     if found is None:
         found = next(
             (m for m in SELF_ADOPTED.finditer(text) if number and m.group("number") == number),
@@ -61,7 +70,7 @@ def with_notice_adoption(
     when = date_of(found) if found is not None else None
     if found is None or when is None:
         return events
-    body = " ".join(found.group("body").split())
+    body = " ".join((found.groupdict().get("body") or "Council").split())
     raw = " ".join(found.group(0).split())
     adoption = OrdinanceEvent(when, body, "adoption", raw, span_of(found.start(), found.end()))
     return tuple(sorted((*events, adoption), key=lambda e: e.span.start if e.span else 0))

@@ -63,6 +63,15 @@ NAMED_PART = re.compile(
     r"(?:(?P<kind>Attachment|Appendix|Exhibit|Schedule|Article|Section|Sec\.)\s+"
     r"(?P<label>[A-Z0-9][\w.-]*)|(?P<heading>[A-Z][A-Z ]{2,40}?)\s+section)\b"
 )
+# A caption that announces a new division by its number (`AN ORDINANCE ESTABLISHING A NEW CHAPTER
+# OF THE CITY CODE OF THE CITY OF FRIDLEY, CHAPTER 127, ENTITLED …`): in a title and summary with
+# no sentence naming a target, the one act it states.
+NEW_DIVISION = re.compile(
+    r"\b(?:establishing|adding|creating|enacting)\s+a\s+new\s+(?P<kind>chapter)\b"
+    r"[^.;:]{0,120}?,?\s+(?P=kind)\s+(?P<number>\d+[A-Z]?(?:[.-]\d+[A-Z]?)*)\b",
+    re.IGNORECASE,
+)
+CAPTION_CHARS = 600  # how far into the document its caption is looked for
 SUMMARY_ONLY = (
     "read from a published summary, which states what the ordinance does without its text: "
     "nothing is applied until a person supplies the text from the ordinance itself"
@@ -114,7 +123,7 @@ def summary_instructions(context: Context, found: Sequence[Instruction]) -> list
         elif verb == "amends" and len(numbers) == 1 and ADDING_WORDS.search(text, start, end):
             read.append((Verb.ADD_TEXT, numbers[0], start, end))
     if not read:
-        return _outside_parts(context) or list(found)
+        return _outside_parts(context) or _new_division(context) or list(found)
     return [
         _instruction(context, index, verb, number, (start, end))
         for index, (verb, number, start, end) in enumerate(read, start=1)
@@ -158,3 +167,13 @@ def _outside_parts(context: Context) -> list[Instruction]:
         item = _instruction(context, index, Verb.REPLACE_SECTION, "", (line.start(), line.end()))
         found.append(replace(item, targets=(target,), outside=f"amends the {body}, not the code"))
     return found
+
+
+def _new_division(context: Context) -> list[Instruction]:
+    """The new division the caption announces by number (`NEW_DIVISION`), added (flagged)."""
+    caption = NEW_DIVISION.search(context.text, 0, CAPTION_CHARS)
+    if caption is None:
+        return []
+    item = _instruction(context, 1, Verb.ADD_CHAPTER, "", (caption.start(), caption.end()))
+    target = Target(TargetKind.CHAPTER, caption.group("number"))
+    return [replace(item, targets=(target,))]

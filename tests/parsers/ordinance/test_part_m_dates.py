@@ -7,6 +7,8 @@
   shall become effective 60 days after the date of its adoption" gives no effective date.
 - Fridley MN 1412 (a summary): "Ordinance No. 1412 was passed and adopted by the City Council of
   the City of Fridley on July 24, 2023." is its adoption; another number's is not.
+- Fridley MN 965: "The above ordinance was adopted on first reading on February 11, 1991, and on
+  second reading on February 25, 1991." was adopted at its second reading.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ DOCUMENT_ROWS = [
     ("proctor-vt-beaver-pond-2021", date(2021, 7, 26), None),
     ("richmond-vt-park-ordinance-2024", date(2024, 6, 3), None),
     ("fridley-mn-1412-summary", date(2023, 7, 24), None),
+    ("fridley-mn-965", date(1991, 2, 25), None),
 ]
 
 

@@ -10,6 +10,8 @@
 - Richmond VT (a notice that the Selectboard "voted to amend the Municipal Park Ordinance"): its
   lines "Changes GENERAL section to include …" and "Amends Attachment A, Municipal Park Map, …"
   amend parts of that uncodified ordinance, another body of law than the code.
+- Fridley MN 965 (a title and summary): the caption "AN ORDINANCE ESTABLISHING A NEW CHAPTER OF
+  THE CITY CODE OF THE CITY OF FRIDLEY, CHAPTER 127, …" adds chapter 127, flagged.
 - Middletown RI 2025-9: "Chapter 152 … is amended as follows (language to be deleted is [struck]
   out within brackets; language to be added is underlined):" then "§ 1401 …" and "§ 1402
   [ DEVELOPMENT PLAN REVIEW ] …": a word edit of each headed section (flagged), never the
@@ -30,6 +32,7 @@ SUMMARY_ROWS = [
         + [("add_section", (f"205.28.{n:02d}",), True) for n in range(1, 15)],
     ),
     ("salina-ks-15-10784", [("add_text", ("5-25",), True)]),
+    ("fridley-mn-965", [("add_chapter", ("127",), True)]),
     (
         "middletown-ri-2025-9",
         [("word_edit", ("1401",), True), ("word_edit", ("1402",), True)],
