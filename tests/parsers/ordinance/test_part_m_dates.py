@@ -9,6 +9,11 @@
   the City of Fridley on July 24, 2023." is its adoption; another number's is not.
 - Fridley MN 965: "The above ordinance was adopted on first reading on February 11, 1991, and on
   second reading on February 25, 1991." was adopted at its second reading.
+
+And their titles: a records system's name glued before the printed heading that repeats the
+number (Fridley 1412), the heading of the code's title under the caption (Middletown RI's
+`TITLE XV: LAND USAGE`) and a notice's heading run into it (Mullica NJ's `NOTICE OF PENDING
+ORDINANCE`) are none of the title.
 """
 
 from __future__ import annotations
@@ -91,3 +96,39 @@ RULE_ROWS = [
 def test_a_condition_before_the_rule_leaves_no_date(rule: str, effective: date | None) -> None:
     ordinance = parse_ordinance_text(RULE.format(rule=rule), "r").ordinance
     assert ordinance.effective == effective
+
+
+TITLE_ROWS = [
+    (
+        "fridley-mn-1412-summary",
+        "Amending the Fridley City Code Section 205.28, Critical Area District, Section 205.32, "
+        "Shoreland Overlay District, and Section 205.30, Telecommunications Towers and Facilities "
+        "District",
+    ),
+    ("middletown-ri-2025-9", "AN ORDINANCE AMENDING THE TOWN CODE OF THE TOWN OF MIDDLETOWN"),
+    (
+        "mullica-township-nj-11-2014",
+        "AN ORDINANCE AMENDING CHAPTER 225, TRASH DISPOSAL ORDINANCE, AND RECYCLABLES, OF THE CODE "
+        "OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "title"), TITLE_ROWS)
+def test_the_title_is_the_caption_alone(name: str, title: str) -> None:
+    assert " ".join(parsed(name).ordinance.title.split()) == title
+
+
+# A caption whose next line is a wrapped part of it stays whole (no colon or dash after the number).
+WRAPPED = (
+    "ORDINANCE NO. 11\n"
+    "AN ORDINANCE AMENDING\nCHAPTER 17.62 OF THE MUNICIPAL CODE\n\n"
+    "THE CITY COUNCIL OF THE CITY OF ELMWOOD DOES ORDAIN AS FOLLOWS:\n"
+    "SECTION 1. Section 17.62.030 of the Code is hereby amended to read as follows:\n"
+    "17.62.030 Hours. Eight to eight.\n"
+)
+
+
+def test_a_wrapped_chapter_line_stays_in_the_title() -> None:
+    title = parse_ordinance_text(WRAPPED, "w").ordinance.title
+    assert title == "AN ORDINANCE AMENDING CHAPTER 17.62 OF THE MUNICIPAL CODE"
