@@ -13,7 +13,9 @@
 And their titles: a records system's name glued before the printed heading that repeats the
 number (Fridley 1412), the heading of the code's title under the caption (Middletown RI's
 `TITLE XV: LAND USAGE`) and a notice's heading run into it (Mullica NJ's `NOTICE OF PENDING
-ORDINANCE`) are none of the title.
+ORDINANCE`) are none of the title; prose that names "an ordinance" in lower case (Richmond VT's
+"… to disapprove of an ordinance.", Socorro County NM's hearing notice "… adoption of Ordinance
+2023-01 an Ordinance Amending …") prints no title.
 """
 
 from __future__ import annotations
@@ -112,6 +114,9 @@ TITLE_ROWS = [
         "OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
     ),
 ]
+
+
+TITLE_ROWS += [("richmond-vt-park-ordinance-2024", ""), ("socorro-county-nm-2023-01", "")]
 
 
 @pytest.mark.parametrize(("name", "title"), TITLE_ROWS)
