@@ -45,11 +45,13 @@ from parsers.records import SourceSpan
 # stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
 # A records system's page glues the document's name to its text (`…About1997 Ordinance No.
 # 048ORDINANCE NO. !l$_`, `ORDINANCE 472ORDINANCE NO. 472`): the word may follow a digit, and a
-# number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`).
+# number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`)
+# or read its O as a zero (`ORDINANCE N0.2010 -62`).
 # (The word first, then what may precede it: a pattern that starts with a look-behind is tried
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
-    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:NO(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
+    r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,

@@ -137,3 +137,18 @@ WRAPPED = (
 def test_a_wrapped_chapter_line_stays_in_the_title() -> None:
     title = parse_ordinance_text(WRAPPED, "w").ordinance.title
     assert title == "AN ORDINANCE AMENDING CHAPTER 17.62 OF THE MUNICIPAL CODE"
+
+
+# Numbers OCR spaced or misread: `ORDINANCE N0.2010 -62` (a zero for the O, a blank before the
+# hyphen; North Olmsted OH), `2020 - 54`; an amended ordinance's `ORDINANCE NO. 59 -14` in the
+# caption stays no number of this one (Buffalo Grove IL: its records name gives `1964-0160`).
+NUMBER_ROWS = [
+    ("north-olmsted-oh-2010-62", "2010-62"),
+    ("north-olmsted-oh-2020-54", "2020-54"),
+    ("buffalo-grove-il-1964-0160", "1964-0160"),
+]
+
+
+@pytest.mark.parametrize(("name", "number"), NUMBER_ROWS)
+def test_a_spaced_number_is_joined(name: str, number: str) -> None:
+    assert parsed(name).ordinance.number == number
