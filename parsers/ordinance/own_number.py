@@ -299,11 +299,14 @@ def _unpadded(number: str, head: str) -> str:
     (`1997 Ordinance No. 048`): a number printed nowhere else is the ordinance's without them
     (`48`); one the document prints padded itself (`File #: 051589`) keeps them, and so does a
     number of `FIXED_WIDTH` digits or more (`029770`: a series printed at its own width, wider
-    than a sorting pad)."""
+    than a sorting pad). A padded name printed again unpadded (`ORDINANCE NO. 965`) is that."""
     name = DOCUMENT_NAME.search(head)
-    if not number.isdigit() or not number.startswith("0") or name is None:
+    if not number.isdigit() or not number.startswith("0") or len(number) >= FIXED_WIDTH:
         return number
-    if len(number) >= FIXED_WIDTH:
+    bare = number.lstrip("0") or "0"  # `Ordinance No. 0965 …` named, `ORDINANCE NO. 965` printed
+    if any(m.group("number") == bare for m in ORDINANCE_NUMBER.finditer(head)):
+        return bare
+    if name is None:
         return number
     if name.group("number") != number:
         return number

@@ -146,6 +146,7 @@ NUMBER_ROWS = [
     ("north-olmsted-oh-2010-62", "2010-62"),
     ("north-olmsted-oh-2020-54", "2020-54"),
     ("buffalo-grove-il-1964-0160", "1964-0160"),
+    ("fridley-mn-965", "965"),  # named `Ordinance No. 0965 02-25-1991`, printed `NO. 965`
 ]
 
 
