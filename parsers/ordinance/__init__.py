@@ -231,13 +231,12 @@ def _parse(
     caption = parse_caption(preamble, text)
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
-    events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
     number = form_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
+    events = _events(text, split.sections, (preamble, number), span_of)
     ordinance_id = number or caption.file_no or doc_id
-    events = with_notice_adoption(events, text, number, span_of)
     issues.extend(_number_issues(doc_id, number, caption.file_no, text))
     title_no = title_of(caption.title) or title_of(text)
     style, scheme = numbering(text)
@@ -301,18 +300,22 @@ def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Docum
 def _events(
     text: str,
     raws: tuple[RawSection, ...],
-    preamble: str,
+    caption: tuple[str, str | None],
     span_of: Callable[[int, int], SourceSpan],
 ) -> tuple[OrdinanceEvent, ...]:
     """Dated events (`metadata.parse_events`), then the passage dates other traditions print
-    (`passage.with_passage`): at the end of the last section, or in a signature block after it."""
+    (`passage.with_passage`): at the end of the last section, or in a signature block after it;
+    last, a notice's or summary's own sentence of adoption (`notice_dates`). `caption`: the
+    preamble and the ordinance's number."""
+    preamble, number = caption
     closing_start = raws[-1].start
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
     passage_start = last[-1] if last else closing_start
     body = enacting_body(preamble)
     events = with_passage(events, text, passage_start, body, span_of)
-    return with_form_dates(events, text, body, span_of)
+    events = with_form_dates(events, text, body, span_of)
+    return with_notice_adoption(events, text, number, span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
