@@ -54,6 +54,7 @@ from parsers.ordinance.metadata import (
     parse_events,
     parse_jurisdiction,
 )
+from parsers.ordinance.notice_dates import with_notice_adoption
 from parsers.ordinance.notices import caption_title, stated_effective
 from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
@@ -64,6 +65,7 @@ from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, unt
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
 from parsers.ordinance.state import is_urgency, named_state
+from parsers.ordinance.summaries import summary_instructions
 from parsers.ordinance.superseded import clause_repeals, mark_superseded
 from parsers.ordinance.table_targets import title_of
 from parsers.ordinance.titles import own_title
@@ -229,11 +231,11 @@ def _parse(
     caption = parse_caption(preamble, text)
     line_index = line_starts(text)
     span_of = partial(make_span, doc_id, line_index)
-    events = _events(text, split.sections, preamble, span_of)
     rule = _effective_rule(text, split.sections)
     number = form_number(caption.number, preamble[: CAPTION_CHARS * 2], text)
     if sidecar is not None and sidecar.number is not None:
         number = sidecar.number
+    events = _events(text, split.sections, (preamble, number), span_of)
     ordinance_id = number or caption.file_no or doc_id
     issues.extend(_number_issues(doc_id, number, caption.file_no, text))
     title_no = title_of(caption.title) or title_of(text)
@@ -298,18 +300,22 @@ def _document(text: str, doc_id: str, where: str, ordinance: Ordinance) -> Docum
 def _events(
     text: str,
     raws: tuple[RawSection, ...],
-    preamble: str,
+    caption: tuple[str, str | None],
     span_of: Callable[[int, int], SourceSpan],
 ) -> tuple[OrdinanceEvent, ...]:
     """Dated events (`metadata.parse_events`), then the passage dates other traditions print
-    (`passage.with_passage`): at the end of the last section, or in a signature block after it."""
+    (`passage.with_passage`): at the end of the last section, or in a signature block after it;
+    last, a notice's or summary's own sentence of adoption (`notice_dates`). `caption`: the
+    preamble and the ordinance's number."""
+    preamble, number = caption
     closing_start = raws[-1].start
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
     passage_start = last[-1] if last else closing_start
     body = enacting_body(preamble)
     events = with_passage(events, text, passage_start, body, span_of)
-    return with_form_dates(events, text, body, span_of)
+    events = with_form_dates(events, text, body, span_of)
+    return with_notice_adoption(events, text, number, span_of)
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:
@@ -389,4 +395,4 @@ def _read_sections(
         for i in mark_superseded(instructions, text)
     ]
     once, reprinted = without_reprints(guarded, context.document)
-    return sections, once, issues + reprinted
+    return sections, summary_instructions(context, once), issues + reprinted

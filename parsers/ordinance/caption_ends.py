@@ -17,6 +17,23 @@ RECITALS_START = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# A line under the title that is none of it: a forum's (`BEFORE THE CITY COUNCIL OF THE CITY OF
+# RIVERGROVE, OREGON`, as Oregon heads a body's enactments), the heading of the code's title it
+# amends (`TITLE XV: LAND USAGE`, a colon or dash after the number), a notice's heading run into
+# the caption (`… STATE OF NEW JERSEY NOTICE OF PENDING ORDINANCE The ordinance synopsis …`).
+# In capitals: the title ends before it.
+FORUM_LINE = re.compile(
+    r"^[ \t]*BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,4}(?:COUNCIL|COMMISSION|COMMISSIONERS|BOARD)\b"
+    r"|^[ \t]*(?:TITLE|CHAPTER|ARTICLE)[ \t]+[\dIVXLC]+[ \t]*[:–—][ \t]*[A-Z][A-Z ,&-]*$"
+    r"|\bNOTICE[ \t]+OF[ \t]+(?:(?:PENDING|PROPOSED)[ \t]+ORDINANCE|"
+    r"(?:FINAL[ \t]+)?(?:ADOPTION|PASSAGE))\b",
+    re.MULTILINE,
+)
+# How far after a records system's name of the document (`Summary Ordinance No. 1412 07-24-2023`)
+# its printed heading may repeat the number on the same line (`City of Fridley Summary Ordinance
+# No. 1412`): the title starts after the heading.
+NAME_CHARS = 60
+
 # Where a title ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`

@@ -354,6 +354,21 @@ def _marked_runs(text: str, marks: Sequence[MarkedRun]) -> list[MarkedRun]:
     return [run for run in runs if run.mark is not Mark.KEPT]
 
 
+# A word in lower case glued to one in capitals (`… not more than fiveTHREE minutes`): the struck
+# word beside the inserted one, whose capitals a legend names as its mark (`UPPERCASE indicates
+# matter added`); the text then shows its changes, and is no restatement to enact as printed.
+GLUED_CAPS = re.compile(r"\b[a-z]{2,}[A-Z]{2,}\b")
+CAPS_LEGEND = re.compile(
+    r"\b(?:upper[ -]?case|capitals|caps)\b[^.\n]{0,40}\b(?:added|inserted|new)", re.I
+)
+
+
+def _caps_glued(new_text: str, text: str) -> bool:
+    """Whether the new text glues a struck word to an inserted one in capitals (`GLUED_CAPS`)
+    under a legend of capitals for insertions (`CAPS_LEGEND`)."""
+    return GLUED_CAPS.search(new_text) is not None and CAPS_LEGEND.search(text) is not None
+
+
 def flag_lost_marks(
     instructions: Sequence[Instruction], text: str, marks: Sequence[MarkedRun]
 ) -> list[Instruction]:
@@ -371,6 +386,7 @@ def flag_lost_marks(
             # chapter whose own sentence says its changes are marked: a marked edit of words
             # of the chapter, never the chapter replaced by what is printed.
             keeps = restates and not (item.verb is Verb.REPLACE_CHAPTER and reason == LOST)
+            keeps = keeps and not _caps_glued(item.text, text)  # `fiveTHREE`: marked words
             verb = item.verb if keeps else Verb.WORD_EDIT
             part = fragment_part(item) if verb is Verb.WORD_EDIT else None
             targets = item.targets if part is None else (part,)  # the part its text gives

@@ -11,7 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
-from parsers.ordinance.caption_ends import PARAGRAPH_END, RECITALS_START, goes_on
+from parsers.ordinance.caption_ends import (
+    FORUM_LINE,
+    NAME_CHARS,
+    PARAGRAPH_END,
+    RECITALS_START,
+    goes_on,
+)
 from parsers.ordinance.dates import (
     COUNCIL,
     MONTH_NAMES,
@@ -39,11 +45,13 @@ from parsers.records import SourceSpan
 # stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
 # A records system's page glues the document's name to its text (`…About1997 Ordinance No.
 # 048ORDINANCE NO. !l$_`, `ORDINANCE 472ORDINANCE NO. 472`): the word may follow a digit, and a
-# number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`).
+# number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`)
+# or read its O as a zero (`ORDINANCE N0.2010 -62`).
 # (The word first, then what may precede it: a pattern that starts with a look-behind is tried
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
-    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:NO(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
+    r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
@@ -74,13 +82,6 @@ TITLE_START = re.compile(
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
 # public laws): the title is the paragraph after it.
 SPACED_ACT = re.compile(r"^[ \t]*A[ \t]+N[ \t]+A[ \t]+C[ \t]+T[ \t]*\n\s*", re.MULTILINE)
-# A forum's line under the title (`BEFORE THE CITY COUNCIL OF THE CITY OF RIVERGROVE, OREGON`,
-# as Oregon and other states head a body's enactments): the title ends before it.
-FORUM_LINE = re.compile(
-    r"^[ \t]*BEFORE[ \t]+THE[ \t]+(?:[A-Z]+[ \t]+){0,4}"
-    r"(?:COUNCIL|COMMISSION|COMMISSIONERS|BOARD)\b",
-    re.MULTILINE,
-)
 # What stands before a cited act's title whose opening quote was lost (`… LAWS OF DELAWARE AS
 # AMENDED, ENTITLED, AN ACT TO REINCORPORATE THE CITY OF MILFORD" …`): no title of this one.
 CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
@@ -231,9 +232,9 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         titles, title_start = [spaced], spaced.end()
     if number_match is not None and not titles:
         title_start = number_match.end()  # (a page's name before it: `No. 946 ORDINANCE NO. 946`)
-        again = ORDINANCE_NUMBER.search(caption, title_start, title_start + 40)
-        between = caption[title_start : again.start()] if again else "-"
-        if again and not between.strip() and again[1] == number_match[1]:
+        again = ORDINANCE_NUMBER.search(caption, title_start, title_start + NAME_CHARS)
+        between = caption[title_start : again.start()] if again else "\n-"
+        if again and again[1] == number_match[1] and ("\n" not in between or not between.strip()):
             title_start = again.end()
         bill_at = bill_match.start() if bill_match is not None else -1  # on the number's line:
         if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:

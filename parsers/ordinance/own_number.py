@@ -235,6 +235,11 @@ def _uncited(caption_number: str, caption: str) -> str | None:
     )
 
 
+# The caption's number after its label, its last part set apart by a blank before the hyphen
+# (`ORDINANCE N0.2010 -62`, `ORDINANCE NO. 2020 - 54`): `{}`, the number as read.
+SPACED_REST = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]-[ \t]?(\d{{1,5}})(?![\w-])"
+
+
 def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
     """This ordinance's number (see the module); None when it prints none of its own."""
     head = text[:HEAD_CHARS]
@@ -248,6 +253,9 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
     if caption_number is not None and caption_number.endswith("-"):  # OCR: `2024- 16`
         rest = re.search(re.escape(caption_number) + r"[ \t](\d+)\b", caption)
         caption_number += rest.group(1) if rest is not None else ""
+    if caption_number is not None and caption_number[-1:].isdigit():  # `N0.2010 -62`, `2020 - 54`
+        rest = re.search(SPACED_REST.format(re.escape(caption_number)), caption, re.IGNORECASE)
+        caption_number += "-" + rest.group(1) if rest is not None else ""
     if caption_number is not None and caption_number.isdigit() and len(caption_number) <= 3:
         grouped = re.search(THOUSANDS.format(re.escape(caption_number)), head)
         caption_number += grouped.group("rest").replace(",", "") if grouped is not None else ""
@@ -295,11 +303,14 @@ def _unpadded(number: str, head: str) -> str:
     (`1997 Ordinance No. 048`): a number printed nowhere else is the ordinance's without them
     (`48`); one the document prints padded itself (`File #: 051589`) keeps them, and so does a
     number of `FIXED_WIDTH` digits or more (`029770`: a series printed at its own width, wider
-    than a sorting pad)."""
+    than a sorting pad). A padded name printed again unpadded (`ORDINANCE NO. 965`) is that."""
     name = DOCUMENT_NAME.search(head)
-    if not number.isdigit() or not number.startswith("0") or name is None:
+    if not number.isdigit() or not number.startswith("0") or len(number) >= FIXED_WIDTH:
         return number
-    if len(number) >= FIXED_WIDTH:
+    bare = number.lstrip("0") or "0"  # `Ordinance No. 0965 …` named, `ORDINANCE NO. 965` printed
+    if any(m.group("number") == bare for m in ORDINANCE_NUMBER.finditer(head)):
+        return bare
+    if name is None:
         return number
     if name.group("number") != number:
         return number

@@ -25,6 +25,7 @@ from parsers.ordinance.bodies import (
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.editorial_notes import editorial_notes
+from parsers.ordinance.marked_sections import marked_sections
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.table_targets import table_id
@@ -156,6 +157,8 @@ def whole_chapter(
     strays = [number for number in sections if not number.startswith(chapter + ".")]
     if not sections and (notes := editorial_notes(section, key, context, body)) is not None:
         return notes  # `Amend Sec. 23-3-35.` … `Insert new O.`: the chapter is context
+    if not sections and (restated := marked_sections(section, key, context)) is not None:
+        return restated  # `§ 1401 …` `§ 1402 [ … ]` under the sentence's legend of marks
     if not sections and REVISES_PARTS.search(section.heading):
         return [replace(instruction, verb=Verb.REPLACE_PART, flags=(PARTS_UNNAMED,))]
     if not sections:

@@ -149,6 +149,12 @@ SENTENCE_OPENER = re.compile(
 )
 
 
+def _capitalized(caption_title: str) -> re.Match[str] | None:
+    """The first title opener printed with a capital (`An Ordinance`, `AN ORDINANCE`), or None."""
+    found = TITLE_OPENER.finditer(caption_title)
+    return next((m for m in found if caption_title[m.start()].isupper()), None)
+
+
 def own_title(caption_title: str, text: str) -> str:
     """The ordinance's title (see the module); the caption's, cut, when nothing prints it apart."""
     head = text[:HEAD_CHARS]
@@ -178,6 +184,10 @@ def own_title(caption_title: str, text: str) -> str:
         return " ".join(quoted.group("title").split())
     if opener is None and NOTICE_HEADING.match(caption_title):
         return ""  # a hearing notice's heading names no ordinance: no title is printed
+    if opener is not None and quoted is None and caption_title[opener.start()].islower():
+        opener = _capitalized(caption_title)  # prose's `… disapprove of an ordinance.`: none
+        if opener is None:
+            return ""
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
 
 

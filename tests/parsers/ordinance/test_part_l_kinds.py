@@ -23,7 +23,8 @@
   a redline whose marks were lost (`mManager`), is a flagged word edit.
 - Annapolis MD 31-19: the code amended "to read as follows:" names the section its new text heads
   under the walk-down of title and chapter (`2.16.035 - Time limitation…`); the legend
-  "Strikethrough indicates matter stricken from existing law" governs it (the marks are lost).
+  "Strikethrough indicates matter stricken from existing law" governs it (the strike-through is
+  lost, but `fiveTHREE` keeps the capitals that mark the insertion: a flagged word edit).
 - Newark NJ 15-1371: the sentence's "Section 23:7" (no scheme's number) is the caption's
   "SECTION 23:5-7" of the same catchline, flagged.
 """
@@ -207,7 +208,7 @@ def test_every_reference_is_struck_in_order() -> None:
         ("leesburg-va-2007-o-19", [("word_edit", ("10-VI",), True)]),
         # the section under the walk-down of its title and chapter; the legend's strike-through
         # lost (`fiveTHREE`): flagged, never enacted as printed
-        ("annapolis-md-o-31-19", [("replace_section", ("2.16.035",), True)]),
+        ("annapolis-md-o-31-19", [("word_edit", ("2.16.035",), True)]),
         (
             "cranston-ri-2015-15",
             [

@@ -1,0 +1,52 @@
+"""A chapter amended `as follows` under a legend of marks, its new text the sections it changes
+restated under their `§ N` headings (Middletown RI: `… Chapter 152, Entitled "Zoning Code" is
+amended as follows (language to be deleted is [struck] out within brackets; language to be added
+is underlined):` then `ARTICLE 14 – …` / `§ 1401 PROCEDURE …` / `§ 1402 [ DEVELOPMENT PLAN
+REVIEW ] …`): one instruction a headed section, its own text the words from its heading to the
+next, whose marks make it a word edit (`word_edits`); never the chapter replaced by what is
+printed. The sentence names the chapter, not the sections: each is flagged for a person to apply
+(the sections are read from the headings of a marked text, and plain text loses underlining).
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.sections import RawSection
+from parsers.ordinance.word_edits import announces_marks
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+
+# A section's heading opening a line of the new text: the sign and a number (`§ 1401 PROCEDURE`,
+# `§ 1402 [ DEVELOPMENT …`, `§ 152.04 …`); a `§` inside a sentence (`required by § 1403`) is a
+# citation, not a heading.
+HEADED = re.compile(r"^[ \t]*§[ \t]*(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)*)\b", re.MULTILINE)
+RESTATED_IN_SECTIONS = (
+    "a chapter amended under a legend of marks, restated in the sections its text heads: each "
+    "section's marked words are a word edit a person applies (the sentence names only the chapter)"
+)
+
+
+def marked_sections(section: RawSection, key: str, context: Context) -> list[Instruction] | None:
+    """One flagged instruction a `§ N` heading of the marked new text (see the module), or None
+    when the sentence states no legend or the text heads no section."""
+    if not announces_marks(section.heading):
+        return None
+    text = context.text
+    heads = list(HEADED.finditer(text, section.heading_end, section.end))
+    if not heads:
+        return None
+    ends = [head.start() for head in heads[1:]] + [section.end]
+    return [
+        make_instruction(
+            section,
+            f"{key}.{index}",
+            context,
+            Verb.REPLACE_SECTION,
+            (Target(TargetKind.SECTION, head.group("number")),),
+            text[head.start() : end],
+            span=(head.start(), end),
+            flags=(RESTATED_IN_SECTIONS,),
+        )
+        for index, (head, end) in enumerate(zip(heads, ends, strict=True), start=1)
+    ]

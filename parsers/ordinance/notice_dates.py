@@ -1,0 +1,76 @@
+"""The adoption a notice or a published summary states in a sentence of its own, when no other
+reader found one.
+
+A town's notice of an amended ordinance opens on the date and the body's act: `On July 26, 2021,
+the Selectboard of the Town of Proctor, Vermont, adopted amendments to the Beaver Pond
+Ordinance`, `At their meeting on June 3, 2024 the Richmond Selectboard voted to amend the
+Municipal Park Ordinance`. A summary closes on its own passage, naming itself by its number:
+`Ordinance No. 1412 was passed and adopted by the City Council of the City of Fridley on July 24,
+2023.` (an ordinance of another number, as a recital names it, is not this one), or on its
+readings: `The above ordinance was adopted on first reading on February 11, 1991, and on second
+reading on February 25, 1991.`
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from parsers.ordinance.dates import ANY_DATE, date_of
+from parsers.ordinance_records import OrdinanceEvent
+from parsers.records import SourceSpan
+
+# The body that acts, with its place (`the Richmond Selectboard`, `the Selectboard of the Town of
+# Proctor, Vermont`, `the City Council of the City of Fridley`): the body's name closes the words
+# before it; the place is a kind of town and one to three capitalized words, a state after a comma.
+ACTING_BODY = (
+    r"the\s+(?:[A-Z][\w.]*\s+){0,3}?(?P<body>Select\s?[Bb]oard|(?:City\s+|Town\s+|Village\s+)?"
+    r"Council|Commission|Board\s+of\s+(?:[A-Z]\w+\s+){0,2}?(?:Trustees|Aldermen|Commissioners|"
+    r"Supervisors)|Trustees)"
+    r"(?:\s+of\s+the\s+(?:City|Town|Village|Borough|Township|County)\s+of\s+[A-Z][\w'-]*"
+    r"(?:\s+[A-Z][\w'-]*){0,2}(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?)?"
+)
+# A notice's opening: `On <date>, the <body> adopted …` / `At their meeting on <date> the <body>
+# voted to amend …` (a vote to adopt, amend or enact: done, never `will vote`).
+DATED_ACT = re.compile(
+    rf"\b(?:On|(?:At|at)\s+(?:its|their|a)\s+(?:regular\s+|special\s+)?meeting\s+(?:on|of|held\s+on))"
+    rf"\s+(?:{ANY_DATE}),?\s+{ACTING_BODY},?\s+(?:adopted|enacted|passed|voted\s+to\s+"
+    r"(?:adopt|amend|enact))\b"
+)
+# A summary's closing: `Ordinance No. 1412 was passed and adopted by the City Council … on <date>`.
+SELF_ADOPTED = re.compile(
+    r"\bOrdinance\s+No\.?\s*(?P<number>[\w.-]*\d[\w-]*)\s+was\s+(?:passed\s+and\s+)?adopted\s+by\s+"
+    rf"{ACTING_BODY}\s+on\s+(?:{ANY_DATE})"
+)
+# A summary's reading history in one sentence: `The above ordinance was adopted on first reading on
+# February 11, 1991, and on second reading on February 25, 1991.`: the last reading it lists, the
+# adoption (the first, the introduction, is read elsewhere).
+LAST_READING = re.compile(
+    r"\bwas\s+adopted\s+on\s+first\s+reading\b[^.;]{0,80}?\band\s+on\s+(?:second|third|final)\s+"
+    rf"reading\s+on\s+(?:{ANY_DATE})(?![^.;]{{0,40}}\breading\b)"
+)
+
+
+def with_notice_adoption(
+    events: tuple[OrdinanceEvent, ...],
+    text: str,
+    number: str | None,
+    span_of: Callable[[int, int], SourceSpan],
+) -> tuple[OrdinanceEvent, ...]:
+    """`events` with the adoption a notice's or summary's sentence states (see the module), when
+    they hold none; in text order."""
+    if any(event.event == "adoption" for event in events):
+        return events
+    found = DATED_ACT.search(text) or LAST_READING.search(text)
+    if found is None:
+        found = next(
+            (m for m in SELF_ADOPTED.finditer(text) if number and m.group("number") == number),
+            None,
+        )
+    when = date_of(found) if found is not None else None
+    if found is None or when is None:
+        return events
+    body = " ".join((found.groupdict().get("body") or "Council").split())
+    raw = " ".join(found.group(0).split())
+    adoption = OrdinanceEvent(when, body, "adoption", raw, span_of(found.start(), found.end()))
+    return tuple(sorted((*events, adoption), key=lambda e: e.span.start if e.span else 0))
