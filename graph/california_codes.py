@@ -67,6 +67,13 @@ def names_alternation() -> str:
     return "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
 
 
+# A division path printed right after a code's name (`Cal. Gov't Code Division 1 of Title 7`,
+# `Government Code, Title 7, Chapter 4`): the levels are that code's, never this city's. Not
+# before `of` (`…Code, Chapter 2 of this code`: a phrase of its own); each level a word and its
+# whole number (a California chapter may be `4.5`).
+_LEVEL = r"(?:Title|Division|Part|Chapter|Article)\s+\d{1,4}(?:\.\d{1,2})?[A-Z]?(?![\w.]?\d)"
+CODE_PATH_RE = re.compile(rf",?\s+(?P<path>{_LEVEL}(?:(?:\s+of|,)\s+{_LEVEL})*)(?!\s+of\s)")
+
 # A run of white space: one space in a name's key (compiled once: a key is made per citation).
 _WHITE_SPACE_RE = re.compile(r"\s+")
 

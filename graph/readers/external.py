@@ -18,7 +18,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.california_codes import state_code
+from graph.california_codes import CODE_PATH_RE, state_code
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -380,7 +380,10 @@ def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
         ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
     else:
         ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
-    return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])
+    end = anchor.end()
+    if path := CODE_PATH_RE.match(text, end):  # `Cal. Gov't Code Division 1 of Title 7`
+        ref, end = replace(ref, division=statutes.divisions(path["path"])), path.end()
+    return make_hit(named.start(), end, [Member(ref, named.start(), end)])
 
 
 def whole_statute(cur: Cursor, first: Member | None, found: Law | None) -> Member | None:

@@ -18,10 +18,7 @@ BARS = [
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
 # the test fails on any other, and when one of these is fixed (then strike it here).
-KNOWN_INTO_CODE = {
-    # Brea CA (part I): a state code's division path after its name, `Division N of Title N`
-    "seen": [("Cal. Gov't Code Division 1 of Title 7", "ch20-400-administration-procedures.txt")],
-}
+KNOWN_INTO_CODE: dict[str, list[tuple[str, str]]] = {}
 
 
 def part_score(part: str) -> Score:
