@@ -159,8 +159,8 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
     return codes
 
 
-# Words of a code's subject that codes print abbreviated otherwise than the Bluebook does.
-WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
+# A subject's words printed abbreviated unlike the Bluebook (`Tex. Local Gov’t Code`).
+WORD_ABBREVIATIONS = tuple(("Government", short) for short in ("Govt.", "Gov't", "Gov’t"))
 
 
 # --- How bodies print their numbers ---------------------------------------------------------------

@@ -5,8 +5,11 @@ never resolves into the city's code."""
 from __future__ import annotations
 
 import pytest
-from find_helpers import bodies_cited
+from find_helpers import bodies_cited, unit
 from test_outside_law_forms import outside
+
+from graph.find import find_citations
+from graph.records import CitationKind
 
 
 @pytest.mark.parametrize(
@@ -38,3 +41,38 @@ def test_a_chapter_of_this_code_after_a_code_name_stays_this_codes() -> None:
         ("California Government Code", "Cal. Gov. Code", None),
         ("Chapter 20.400 of this code", "local", "20.400"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "state", "expected"),
+    [
+        # Humboldt County CA, statutory references: the apostrophe printed curly, a heading's
+        # words before the name (`Coroners.`) no part of it
+        (
+            "Coroners. Gov’t Code §§ 27460 – 27530",
+            "CA",
+            [("Gov’t Code §§ 27460", "Cal. Gov. Code")],  # a range: `27530` its end
+        ),
+        (
+            "Accessory dwelling units. Gov’t Code § 65852.150 et seq.",
+            "CA",
+            [("Gov’t Code § 65852.150 et seq.", "Cal. Gov. Code")],
+        ),
+        # a Texas city: the subject's first word spelled out, the second abbreviated (either
+        # apostrophe); `Gov’t Code` alone inside it is no code of its own
+        (
+            "Tex. Local Gov’t Code § 54.001",
+            "TX",
+            [("Tex. Local Gov’t Code § 54.001", "Tex. Loc. Gov't Code")],
+        ),
+        (
+            "Tex. Local Gov't Code §§ 552.001 et seq.",
+            "TX",
+            [("Tex. Local Gov't Code §§ 552.001 et seq.", "Tex. Loc. Gov't Code")],
+        ),
+    ],
+)
+def test_apostrophes(text: str, state: str, expected: list[tuple[str, str]]) -> None:
+    found = find_citations(unit(text, "1.01.010"), sentences=None, state=state)
+    assert all(c.reference.kind is CitationKind.EXTERNAL for c in found)
+    assert [(c.raw, c.reference.code) for c in found] == expected
