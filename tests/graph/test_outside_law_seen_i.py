@@ -10,6 +10,7 @@ from test_outside_law_forms import outside
 
 from graph.find import find_citations
 from graph.records import CitationKind
+from graph.resolve import build_index, resolve
 
 
 @pytest.mark.parametrize(
@@ -76,3 +77,24 @@ def test_apostrophes(text: str, state: str, expected: list[tuple[str, str]]) -> 
     found = find_citations(unit(text, "1.01.010"), sentences=None, state=state)
     assert all(c.reference.kind is CitationKind.EXTERNAL for c in found)
     assert [(c.raw, c.reference.code) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("state", "body", "target"),
+    [
+        # Clayton Charter Township MI 152.007: a public act without its state, in Michigan's code
+        ("MI", "Mich. Pub. Acts", "1979 Mich. Pub. Acts 218"),
+        # a state whose session laws are not public acts (reporters-db knows none): unsaid
+        ("CA", "Pub. Acts", "1979 Pub. Acts 218"),
+        ("", "Pub. Acts", "1979 Pub. Acts 218"),
+    ],
+)
+def test_public_acts_of_the_citing_state(state: str, body: str, target: str) -> None:
+    text = "ADULT FOSTER CARE LARGE GROUP HOME. A facility licensed under Public Act 218 of 1979 to"
+    u = unit(text, "152.007")
+    index = build_index(["152.007"], [])
+    found = find_citations(u, sentences=None, state=state)
+    cited = [r for c in found for r in resolve(c, u, index)]
+    assert [(c.raw, c.reference.code, c.target) for c in cited] == [
+        ("Public Act 218 of 1979", body, target)
+    ]
