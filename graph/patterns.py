@@ -215,7 +215,7 @@ SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{
 ARTICLE_REF_RE = re.compile(
     rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}}(?:[A-Z](?:-?\d{{1,2}})?)?)?(?![\dA-Z-])|[IVXL]{{1,6}}\b)"
 )
-TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
+TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3}(?:\.\d)?)(?![\d-]|\.\d)")  # `17`, `12.1`, `17.`
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"
 )

@@ -98,3 +98,33 @@ def test_public_acts_of_the_citing_state(state: str, body: str, target: str) -> 
     assert [(c.raw, c.reference.code, c.target) for c in cited] == [
         ("Public Act 218 of 1979", body, target)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Dickinson ND 25.04.01: a state code's title numbered with a decimal, said again after
+        (
+            "Any word not specifically defined in this Chapter, but which is defined in Title 12.1"
+            " of the North Dakota Century Code, shall have the meaning set forth in the said"
+            " Title 12.1.  (Ord. No. 1191, § 1.)",
+            [
+                ("this Chapter", "local"),
+                ("Title 12.1 of the North Dakota Century Code", "N.D. Cent. Code, tit. 12.1"),
+                ("the said Title 12.1", "N.D. Cent. Code, tit. 12.1"),
+            ],
+        ),
+        # a title said again with another number is not the body's
+        (
+            "as defined in Title 12.1 of the North Dakota Century Code, or in said Title 12 of"
+            " this code",
+            [
+                ("Title 12.1 of the North Dakota Century Code", "N.D. Cent. Code, tit. 12.1"),
+                ("Title 12 of this code", "local"),
+            ],
+        ),
+    ],
+)
+def test_titles_with_a_decimal_said_again(text: str, expected: list[tuple[str, str]]) -> None:
+    found = bodies_cited(text, "25.04.01")
+    assert [(raw, target if body != "local" else body) for raw, body, target in found] == expected
