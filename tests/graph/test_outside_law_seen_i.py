@@ -4,6 +4,8 @@ never resolves into the city's code."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from find_helpers import bodies_cited, unit
 from test_outside_law_forms import outside
@@ -128,3 +130,36 @@ def test_public_acts_of_the_citing_state(state: str, body: str, target: str) -> 
 def test_titles_with_a_decimal_said_again(text: str, expected: list[tuple[str, str]]) -> None:
     found = bodies_cited(text, "25.04.01")
     assert [(raw, target if body != "local" else body) for raw, body, target in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # South Bay FL, Appendix A § 24.1: an editor's bracket names an article of a chapter of
+        # the code, in lower case, the code's name after it
+        (
+            "A board of adjustment is hereby established [as provided in article IV of chapter 20"
+            " of the Code of Ordinances.] The word",
+            "Appendix A, 24.1",
+            [("article IV of chapter 20 of the Code of Ordinances", "Chapter 20, Article IV")],
+        ),
+        (
+            "as provided in Article IV of Chapter 20 of the Code of Ordinances. The",
+            "24-1",
+            [("Article IV of Chapter 20 of the Code of Ordinances", "Chapter 20, Article IV")],
+        ),
+        # a chapter cited alone from an appendix's section is in no title of the appendix's
+        (
+            "shall be [as provided in chapter 20.] in conformity",
+            "Appendix A, 24.1",
+            [("chapter 20", None)],
+        ),
+    ],
+)
+def test_articles_of_chapters(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    u = replace(unit(text, section), chapter=None, title=None)
+    index = build_index([section], [])
+    found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [(c.raw, c.target) for c in found] == expected
