@@ -58,6 +58,7 @@ def scan(text: str) -> ScanResult:
     same scan. The cache holds a whole build's texts (a smaller one, 2048, was outgrown by a
     corpus of 100 copies: the ordinances were scanned twice there and once at 1x, and the cost
     per copy grew)."""
+    text = _signs_restored(text)
     hits: list[Hit] = []
     headings: list[Heading] = []
     captions: list[Caption] = []
@@ -97,6 +98,19 @@ def scan(text: str) -> ScanResult:
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
     merged = drop_starred_headings(text, merged)
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+# A section sign a page's encoding turned into apostrophes (`M.S. ' 471.195`, `'' 90.15 et seq.`):
+# one or two alone after a space or a line's start, then a space and a number.
+_APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d)")
+
+
+def _signs_restored(text: str) -> str:
+    """`text` with its section signs printed as apostrophes restored (same length, so every
+    offset holds), where the page prints no `§` at all; `text` itself otherwise."""
+    if "' " not in text or "§" in text:
+        return text  # substring tests spare nearly every text the regex
+    return _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
 
 
 def cut_short(text: str, hit: Hit) -> bool:

@@ -163,3 +163,26 @@ def test_articles_of_chapters(
     index = build_index([section], [])
     found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
     assert [(c.raw, c.target) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Vergas MN 90.01: the page's section signs printed as apostrophes, one or two
+        (
+            "which is adopted pursuant to M.S. ' 471.195, as it may be amended from time to"
+            " time.  Abandoned and junked vehicles shall be disposed of according to the"
+            " procedures of '' 90.15 et seq.",
+            [("M.S. ' 471.195", "Minn. Stat. § 471.195"), ("'' 90.15 et seq.", "90.15")],
+        ),
+        # a page that prints `§` elsewhere keeps its apostrophes as they are
+        ("pursuant to M.S. ' 471.195 and § 90.15", [("§ 90.15", "90.15")]),
+        # a quotation's apostrophe is no sign: a word follows it, or no space before it
+        ("the term 'junk' 5 times; the owners' 12 vehicles", []),
+    ],
+)
+def test_section_signs_printed_as_apostrophes(text: str, expected: list[tuple[str, str]]) -> None:
+    u = unit(text, "90.01")
+    index = build_index(["90.01", "90.15"], [])
+    found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [(c.raw, c.target) for c in found] == expected
