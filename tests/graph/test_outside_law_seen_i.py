@@ -186,3 +186,24 @@ def test_section_signs_printed_as_apostrophes(text: str, expected: list[tuple[st
     index = build_index(["90.01", "90.15"], [])
     found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
     assert [(c.raw, c.target) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Willowick OH 501: a space after the number's dot, `et seq.` after it
+        (
+            "Citation issuance for minor misdemeanors - see Ohio R.C. 2935. 26 et seq.",
+            [("Ohio Rev. Code", "Ohio Rev. Code § 2935.26")],
+        ),
+        # North Canton OH 501.01: a period printed after `Section`
+        (
+            "or a financial sanction other than a fine under Ohio Revised Code Section. 2929.28.",
+            [("Ohio Rev. Code", "Ohio Rev. Code § 2929.28")],
+        ),
+        # a sentence's end after a chapter's number: no number goes on
+        ("see Ohio R.C. 2935. The court", [("Ohio Rev. Code", "Ohio Rev. Code § 2935")]),
+    ],
+)
+def test_spaces_and_periods_printed_inside(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "501.01") == expected
