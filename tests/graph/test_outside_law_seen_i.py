@@ -207,3 +207,27 @@ def test_section_signs_printed_as_apostrophes(text: str, expected: list[tuple[st
 )
 def test_spaces_and_periods_printed_inside(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "501.01") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Humboldt County CA, statutory references: an article's sections listed after `§§`
+        (
+            "County charters. Cal. Const. Art. XI, §§ 3 and 4 and Gov’t Code §§ 23700 – 23732",
+            [
+                ("Cal. Const.", "Cal. Const. art. XI, § 3"),
+                ("Cal. Const.", "Cal. Const. art. XI, § 4"),
+                ("Government Code", "Government Code § 23700"),
+                ("Government Code", "Government Code § 23732"),
+            ],
+        ),
+        # one section sign: a number after it is no section of the article's
+        (
+            "Police power. Cal. Const. Art. XI, § 7, 2 of which",
+            [("Cal. Const.", "Cal. Const. art. XI, § 7")],
+        ),
+    ],
+)
+def test_a_constitutions_sections_listed(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "1.01.010") == expected
