@@ -82,6 +82,14 @@ def raws(text: str) -> list[str]:
             "as provided in Chapter 4 - Chapter 5 of Title 2 governs - Chapter 6 applies.",
             ["Chapter 4", "Chapter 5", "Title 2", "Chapter 6"],
         ),
+        # an article's own heading over its sections' list, a blank line between (Dickinson, ND)
+        (
+            "NDCC, § 40-05-01(33).\n\nArticle 25.04 In General\n\nSections:\n\n25.04.01"
+            "          Definitions.\n",
+            ["NDCC, § 40-05-01(33)"],
+        ),
+        # the same words after a sentence's own words: a citation
+        ("as provided in Article 25.04 In General\n\nthe board shall", ["Article 25.04"]),
         # a title-case phrase after the number inside a sentence: a citation
         ("as set out in Chapter 5 Animals and Fowl.", ["Chapter 5"]),
         # sentences between the numbers: citations
