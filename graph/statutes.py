@@ -324,10 +324,10 @@ LEVELS: dict[str, tuple[int, str]] = {
 
 
 def divisions(printed: str, body: str = "") -> str:
-    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first; a title
-    and its chapter as one chapter where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
+    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels outermost first, each once; a
+    title and its chapter as one where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
     found = STATUTE_LEVEL_RE.finditer(printed)
-    levels = sorted((LEVELS[m["level"].lower().removesuffix("s")], m["n"]) for m in found)
+    levels = sorted({(LEVELS[m["level"].lower().removesuffix("s")], m["n"]) for m in found})
     if joined := named_codes.joined_chapter(body, [(a, n) for (_, a), n in levels]):
         return joined
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)

@@ -231,3 +231,12 @@ def test_spaces_and_periods_printed_inside(text: str, expected: list[tuple[str, 
 )
 def test_a_constitutions_sections_listed(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "1.01.010") == expected
+
+
+def test_a_level_printed_twice_is_one_level() -> None:
+    """Roswell GA 6.1.3: `Title 21` printed again after its chapter is the same title."""
+    text = (
+        "Special elections held as needed according to the City Charter Section 2.08 shall be"
+        " conducted in accordance with O.C.G.A. Title 21, Chapter 2, Title 21. "
+    )
+    assert ("Ga. Code", "Ga. Code ch. 21-2") in outside(text, "6.1.3")
