@@ -240,3 +240,10 @@ def test_a_level_printed_twice_is_one_level() -> None:
         " conducted in accordance with O.C.G.A. Title 21, Chapter 2, Title 21. "
     )
     assert ("Ga. Code", "Ga. Code ch. 21-2") in outside(text, "6.1.3")
+
+
+def test_an_act_that_is_a_states_title() -> None:
+    """LaGrange GA 10-30-2: the Criminal Code of Georgia is O.C.G.A. title 16, its sections the
+    title's."""
+    text = "as defined in Paragraph (11) of Section 16-1-3 of the Criminal Code of Georgia, shall"
+    assert outside(text, "10-30-2") == [("Ga. Code", "Ga. Code § 16-1-3(11)")]
