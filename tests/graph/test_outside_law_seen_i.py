@@ -247,3 +247,35 @@ def test_an_act_that_is_a_states_title() -> None:
     title's."""
     text = "as defined in Paragraph (11) of Section 16-1-3 of the Criminal Code of Georgia, shall"
     assert outside(text, "10-30-2") == [("Ga. Code", "Ga. Code § 16-1-3(11)")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Massachusetts town's zoning bylaw: the General Laws' chapter given a short name, its
+        # section cited by that name in Roman numerals; the defining quote is no citation
+        (
+            "Provisions of MGL c. 40A, as amended by Chapter 808 of the Acts of 1975, and as may"
+            " be further amended from time to time, hereinafter referred to as the"
+            ' "Zoning Act," with respect to various exemptions to this bylaw, are hereby adopted'
+            " as part of this bylaw. (See Section VI of the Zoning Act.)",
+            [
+                ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 40A"),
+                ("Acts", "Acts of 1975, c. 808"),
+                ("Mass. Gen. Laws", "Mass. Gen. Laws ch. 40A, § 6"),
+            ],
+        ),
+        # a name given to no numbered outside law stays as it was read
+        (
+            'The State Zoning Enabling Act, hereinafter referred to as the "Zoning Act," applies.'
+            " (See Section VI of the Zoning Act.)",
+            [
+                ("State Zoning Enabling Act", "State Zoning Enabling Act"),
+                ("Zoning Act", "Zoning Act"),
+                ("Section VI of the Zoning Act", "Section VI of the Zoning Act"),
+            ],
+        ),
+    ],
+)
+def test_a_short_name_given_to_outside_law(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "5.2") == expected
