@@ -118,7 +118,10 @@ def cut_short(text: str, hit: Hit) -> bool:
     `Section 239` of `Section 239-m`): its target would be another one, so no citation is
     read there rather than a wrong one."""
     for m in hit.members:
-        for end in (m.end, m.through_end) if m.through else (m.end,):
+        ends = (m.end, m.through_end) if m.through else (m.end,)
+        if m.through and text.startswith("-", m.end):
+            ends = (m.through_end,)  # a range printed with a hyphen (`RSMo 64.800-840`)
+        for end in ends:
             if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
                 return True
     return _quoted_alone(text, hit) or mentioned(text, hit.start)

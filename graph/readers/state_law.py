@@ -112,6 +112,18 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
 
+def _dotted_range(cur: Cursor, code: str | None, jurisdiction: str) -> Member | None:
+    """A range of dotted numbers printed with a hyphen at the cursor (`64.800-840`,
+    `562.016-562-026`), one member with its end; the cursor moves past it."""
+    m = printed_forms.dotted_range(cur.text, cur.pos)
+    if m is None:
+        return None
+    cur.pos = m.end()
+    ref = Reference(EXTERNAL, f"{m['lead']}.{m['first']}", code=code, jurisdiction=jurisdiction)
+    last = replace(ref, number=f"{m['lead']}.{m['last']}")
+    return Member(ref, m.start(), m.end("first"), None, last, m.end("first") + 1, m.end())
+
+
 def statute_numbers(
     cur: Cursor, code: str | None, jurisdiction: str, outer: tuple[str, ...] = ()
 ) -> Cursor | None:
@@ -119,6 +131,8 @@ def statute_numbers(
     notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
 
     def item() -> Member | None:
+        if not cur.in_range and (ranged := _dotted_range(cur, code, jurisdiction)):
+            return ranged  # `RSMo 64.800-840`
         saved = cur.pos
         linked = cur.match(_LINK_OPEN_RE)
         m = cur.match(statutes.STATUTE_NUMBER_RE)

@@ -279,3 +279,32 @@ def test_an_act_that_is_a_states_title() -> None:
 )
 def test_a_short_name_given_to_outside_law(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "5.2") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Missouri city's article 30: a dotted number's range, its end's last part alone
+        (
+            "pursuant to RSMo 64.800-840 and",
+            [
+                ("Mo. Rev. Stat.", "Mo. Rev. Stat. § 64.800"),
+                ("Mo. Rev. Stat.", "Mo. Rev. Stat. § 64.840"),
+            ],
+        ),
+        # the end printed whole after a hyphen
+        (
+            "see KRS 61.800-61.850 and",
+            [
+                ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.800"),
+                ("Ky. Rev. Stat.", "Ky. Rev. Stat. § 61.850"),
+            ],
+        ),
+        # Virginia's title with its one decimal, then its section: one number
+        ("see Va. Code § 15.2-2204 and", [("Va. Code", "Va. Code § 15.2-2204")]),
+        # an end below the first is no range's: the number as printed
+        ("see RSMo 64.840-800 and", [("Mo. Rev. Stat.", "Mo. Rev. Stat. § 64.840-800")]),
+    ],
+)
+def test_dotted_ranges_printed_with_a_hyphen(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "14-1") == expected
