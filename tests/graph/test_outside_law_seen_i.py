@@ -308,3 +308,23 @@ def test_a_short_name_given_to_outside_law(text: str, expected: list[tuple[str, 
 )
 def test_dotted_ranges_printed_with_a_hyphen(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "14-1") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a New York town's zoning: the statute's subsection named after a comma, a line between
+        (
+            "engaged in agricultural pursuits as defined in Town Law § 271,\nSubsection 2. Terms",
+            [("N.Y. Town Law", "N.Y. Town Law § 271(2)")],
+        ),
+        # a subsection `of` something else is that thing's
+        (
+            "as defined in Town Law § 271, subsection 2 of this chapter",
+            [("N.Y. Town Law", "N.Y. Town Law § 271")],
+        ),
+    ],
+)
+def test_a_statutes_subsection_after_a_comma(text: str, expected: list[tuple[str, str]]) -> None:
+    found = bodies_cited(text, "271-1")
+    assert [(body, target) for _, body, target in found if body != "local"] == expected
