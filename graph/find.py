@@ -101,8 +101,9 @@ def scan(text: str) -> ScanResult:
 
 
 # A section sign a page's encoding turned into apostrophes (`M.S. ' 471.195`, `'' 90.15 et seq.`):
-# one or two alone after a space or a line's start, then a space and a number.
-_APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d)")
+# one or two alone after a space or a line's start, then a space and a section's dotted or
+# hyphenated number (a measure's `10 ' 6"` is none).
+_APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d{1,4}[.-]\d)")
 
 
 def _signs_restored(text: str) -> str:

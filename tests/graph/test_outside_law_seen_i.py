@@ -177,8 +177,9 @@ def test_articles_of_chapters(
         ),
         # a page that prints `§` elsewhere keeps its apostrophes as they are
         ("pursuant to M.S. ' 471.195 and § 90.15", [("§ 90.15", "90.15")]),
-        # a quotation's apostrophe is no sign: a word follows it, or no space before it
-        ("the term 'junk' 5 times; the owners' 12 vehicles", []),
+        # a quotation's apostrophe is no sign: a word follows it, or no space before it; nor a
+        # measure's (no section's number after it)
+        ("the term 'junk' 5 times; the owners' 12 vehicles; a 10 ' 6\" door", []),
     ],
 )
 def test_section_signs_printed_as_apostrophes(text: str, expected: list[tuple[str, str]]) -> None:
