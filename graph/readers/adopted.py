@@ -124,9 +124,9 @@ def with_defined(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         opens = list(_SENTENCE_START_RE.finditer(text, max(0, m.start() - 400), m.start()))
         sentence = opens[-1].end() if opens else max(0, m.start() - 400)
         law = next((h for h in out if sentence <= h.start < m.start() and _numbered_law(h)), None)
-        if law is None:
-            continue
-        body = law.members[0].reference
+        body = law.members[0].reference if law is not None else None
+        if body is None or body.number:
+            continue  # a section given a name: its `Section 4` would be no section of it
         out = [h for h in out if not (m.start() <= h.start < m.end())]
         out = [_as_defined(text, h, m["name"], body) if h.start >= m.end() else h for h in out]
     return tuple(out)

@@ -329,3 +329,13 @@ def test_dotted_ranges_printed_with_a_hyphen(text: str, expected: list[tuple[str
 def test_a_statutes_subsection_after_a_comma(text: str, expected: list[tuple[str, str]]) -> None:
     found = bodies_cited(text, "271-1")
     assert [(body, target) for _, body, target in found if body != "local"] == expected
+
+
+def test_a_name_given_to_a_section_names_no_division() -> None:
+    """A name given to one section (`O.C.G.A. § 36-66-1 et seq.`): its `Section 4` is left as
+    read, never `Ga. Code § 4`."""
+    text = (
+        'under O.C.G.A. § 36-66-1 et seq., hereinafter referred to as the "Zoning Procedures'
+        ' Law," the board shall hear it. (See Section 4 of the Zoning Procedures Law.)'
+    )
+    assert ("Ga. Code", "Ga. Code § 4") not in outside(text, "5.2")
