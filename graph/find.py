@@ -106,12 +106,20 @@ def scan(text: str) -> ScanResult:
 _APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d{1,4}[.-]\d)")
 
 
+# A number's `1` that a scan read as `l`: between a number's hyphens (`15-l-103`), or opening the
+# part after its dot and a space before a digit (`2929. l0(C)`).
+_SCANNED_ONE_RE = re.compile(r"(?<=\d-)l(?=-\d)|(?<=\d\. )l(?=\d)")
+
+
 def _signs_restored(text: str) -> str:
-    """`text` with its section signs printed as apostrophes restored (same length, so every
-    offset holds), where the page prints no `§` at all; `text` itself otherwise."""
-    if "' " not in text or "§" in text:
-        return text  # substring tests spare nearly every text the regex
-    return _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
+    """`text` with what its printing turned into other characters restored (same length, so
+    every offset holds): section signs printed as apostrophes, where the page prints no `§` at
+    all; a number's `1` scanned as `l` (`2929. l0(C)`, `15-l-103`). `text` itself otherwise."""
+    if "' " in text and "§" not in text:  # substring tests spare nearly every text the regexes
+        text = _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
+    if "-l-" in text or ". l" in text:
+        text = _SCANNED_ONE_RE.sub("1", text)
+    return text
 
 
 def cut_short(text: str, hit: Hit) -> bool:

@@ -339,3 +339,30 @@ def test_a_name_given_to_a_section_names_no_division() -> None:
         ' Law," the board shall hear it. (See Section 4 of the Zoning Procedures Law.)'
     )
     assert ("Ga. Code", "Ga. Code § 4") not in outside(text, "5.2")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Urbancrest OH 501: a scan's `l` for a `1` after the number's dot and a space
+        (
+            "Modification of sentence - see Ohio R.C. 2929. l0(C), (D)",
+            [
+                ("Ohio Rev. Code", "Ohio Rev. Code § 2929.10(C)"),
+                ("Ohio Rev. Code", "Ohio Rev. Code § 2929.10(D)"),
+            ],
+        ),
+        # Sinclair WY 1-4: between a number's hyphens
+        (
+            "Related provisions, see Wyo. Stat. §§ 6-10-103 and 15-l-103(a)(xli)",
+            [
+                ("Wyo. Stat.", "Wyo. Stat. § 6-10-103"),
+                ("Wyo. Stat.", "Wyo. Stat. § 15-1-103(a)(xli)"),
+            ],
+        ),
+        # a word's `l` stays a letter: no citation is made of it
+        ("a well-lit area. later, 3-l-ane roads", []),
+    ],
+)
+def test_a_scans_l_for_a_one(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "1-4-1") == expected
