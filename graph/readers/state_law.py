@@ -66,6 +66,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             jurisdiction=body.jurisdiction,
         )
         members = [Member(ref, start, cur.pos), *_more_divisions(cur, division[0], ref)]
+        cur.match(_APPOSITIVE_ACT_RE)  # `O.C.G.A. Title 46 Ch. 3, Georgia Territorial … Act`
         return make_hit(start, cur.pos, members)
 
     numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
@@ -75,6 +76,12 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, numbers.pos, numbers.members)
 
 
+# An act's name set off by a comma after a statute's division, ending its phrase (`O.C.G.A. Title
+# 46 Ch. 3, Georgia Territorial Electric Service Act.`): the division's name, read with it.
+_APPOSITIVE_ACT_RE = re.compile(
+    r",[ \t]+(?:the[ \t]+)?(?:[A-Z][\w'’-]*[ \t]+(?:(?:of|and|for|on|the)[ \t]+)?){1,8}Act\b"
+    r"(?=[ \t]*(?:[,.;)]|$))"
+)
 # A plural division's word ending a statute's division (`Chapters 153`, `chs. 125`), and each
 # further number of its list (` and 801`, `, 279B, and 279C`).
 _PLURAL_LAST_RE = re.compile(r"(?:[Cc]hapters|[Aa]rticles|[Tt]itles|[Cc]hs\.|[Aa]rts\.)\s*\S+$")

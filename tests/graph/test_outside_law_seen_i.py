@@ -366,3 +366,24 @@ def test_a_name_given_to_a_section_names_no_division() -> None:
 )
 def test_a_scans_l_for_a_one(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "1-4-1") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Clay County GA 37.39: an act's name set off after the statute's chapter is its name
+        (
+            "Those electrical service businesses organized under O.C.G.A. Title 46 Ch. 3, Georgia"
+            " Territorial Electric Service Act. \n(3)\tAny farm operation",
+            [("Ga. Code", "Ga. Code ch. 46-3")],
+        ),
+        # a sentence going on after the name: the name is no act's of its own either
+        (
+            "organized under O.C.G.A. Title 46 Ch. 3, Georgia Territorial Electric Service Act,"
+            " may",
+            [("Ga. Code", "Ga. Code ch. 46-3")],
+        ),
+    ],
+)
+def test_an_acts_name_after_a_statutes_division(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "37.39") == expected
