@@ -29,8 +29,9 @@ Scoring, per truth entry (each list item and range end its own entry):
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
   finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
   — counted as `body right`; **strict** also wants the same numbers (the section, its
-  subsection labels) as the truth's canonical target; unnumbered outside law (`state law`,
-  `the Government Code`) is right when external and unresolved;
+  subsection labels) as the truth's canonical target (a session law's number and year in
+  either order: `Mich. Pub. Act 218 of 1979` = `1979 Mich. Pub. Acts 218`); unnumbered outside
+  law (`state law`, `the Government Code`) is right when external and unresolved;
 - recall = strict matches / entries, precision = matched predictions / predictions;
 - outside law resolved into the code: external entries that a resolved local prediction
   overlaps (must be 0).
@@ -301,6 +302,8 @@ def matches(t: Entry, p: Predicted) -> bool:
         return False
     if t.unresolved or not t.target:
         return True
+    if t.target_kind == "session_law" and sorted(pins(p.target)) == sorted(pins(t.target)):
+        return True  # an act's number and year in either order: `Act 218 of 1979`, `1979 … 218`
     return pins(p.target)[-1:] == pins(t.target)[-1:] if pins(t.target) else True
 
 

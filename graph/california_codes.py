@@ -63,9 +63,23 @@ def names_alternation() -> str:
     for code in CALIFORNIA_CODES:
         names.add(re.escape(code.name).replace(r"\ and\ ", r"\s+(?:and|&)\s+"))
         names.update(re.escape(a).replace(r"\ ", r"\s*") for a in code.abbreviations)
-    # Longest first, so `Civil Procedure` wins over `Civil`.
+    # An apostrophe printed straight or curly (`Gov't`, `Gov’t`); longest first, so `Civil
+    # Procedure` wins over `Civil`.
+    names = {name.replace("'", "['’]") for name in names}
     return "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
 
+
+# A division path printed right after a code's name (`Cal. Gov't Code Division 1 of Title 7`,
+# `Government Code, Title 7, Chapter 4`): the levels are that code's, never this city's. Not
+# before `of` (`…Code, Chapter 2 of this code`: a phrase of its own), nor opening with an article
+# (`the Civil Code Article 2370` is Louisiana's article, numbered so); each level a word and its
+# whole number (a California chapter may be `4.5`).
+_NUMBER = r"\s+\d{1,4}(?:\.\d{1,2})?[A-Z]?(?![\w.]?\d)"
+_LEVEL = rf"(?:Title|Division|Part|Chapter|Article){_NUMBER}"
+CODE_PATH_RE = re.compile(
+    rf",?\s+(?P<path>(?:Title|Division|Part|Chapter){_NUMBER}(?:(?:\s+of|,)\s+{_LEVEL})*)"
+    r"(?!\s+of\s)"
+)
 
 # A run of white space: one space in a name's key (compiled once: a key is made per citation).
 _WHITE_SPACE_RE = re.compile(r"\s+")
@@ -73,5 +87,5 @@ _WHITE_SPACE_RE = re.compile(r"\s+")
 
 def state_code(name: str) -> StateCode | None:
     """The California code a printed name (`Government`, `Bus. & Prof.`) refers to."""
-    key = _WHITE_SPACE_RE.sub(" ", name.strip()).lower()
+    key = _WHITE_SPACE_RE.sub(" ", name.strip()).lower().replace("’", "'")
     return CODE_BY_NAME.get(key) or CODE_BY_NAME.get(key.replace(" and ", " & "))

@@ -55,10 +55,13 @@ _ARTICLE_NUMBER = rf"(?:{_ROMAN_OR_NUMBER})(?:-[A-Z]\b)?"
 # year of its adoption may come first (`Const. 1983, Art. IX, § 4, ¶1(b)(1)`).
 CONSTITUTION_PLACE_RE = re.compile(
     rf"(?:\s+(?:1[789]|20)\d\d,?)?\s+[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER})"
-    rf"(?:,?\s*(?:§|[Ss]ec\.|[Ss]ection)\s*(?P<section>{_ROMAN_OR_NUMBER}))?"
+    rf"(?:,?\s*(?:(?P<signs>§§|[Ss]ections)|§|[Ss]ec\.|[Ss]ection)\s*"
+    rf"(?P<section>{_ROMAN_OR_NUMBER}))?"
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
 )
+# A further section of the same article after a place's plural sign (`Art. XI, §§ 3 and 4`).
+MORE_SECTIONS_RE = re.compile(r"(?:,?\s+and|,)\s*(?P<section>\d{1,3}[A-Z]?)(?![\w:/-]|\.\d)")
 # Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.
 CONSTITUTION_PLACE_BEFORE_RE = re.compile(
     rf"(?<![\w])[Aa]rt(?:\.|icle)\s*(?P<article>{_ARTICLE_NUMBER}),?\s*"

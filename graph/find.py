@@ -21,7 +21,7 @@ import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, Hit, read_section_sign, squash
 from graph.readers.adopted import adopted_names as adopted_names
-from graph.readers.adopted import with_adopted
+from graph.readers.adopted import with_adopted, with_defined
 from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
@@ -58,6 +58,7 @@ def scan(text: str) -> ScanResult:
     same scan. The cache holds a whole build's texts (a smaller one, 2048, was outgrown by a
     corpus of 100 copies: the ordinances were scanned twice there and once at 1x, and the cost
     per copy grew)."""
+    text = _signs_restored(text)
     hits: list[Hit] = []
     headings: list[Heading] = []
     captions: list[Caption] = []
@@ -99,12 +100,37 @@ def scan(text: str) -> ScanResult:
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 
+# A section sign a page's encoding turned into apostrophes (`M.S. ' 471.195`, `'' 90.15 et seq.`):
+# one or two alone after a space or a line's start, then a space and a section's dotted or
+# hyphenated number (a measure's `10 ' 6"` is none).
+_APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d{1,4}[.-]\d)")
+
+
+# A number's `1` that a scan read as `l`: between a number's hyphens (`15-l-103`), or opening the
+# part after its dot and a space before a digit (`2929. l0(C)`).
+_SCANNED_ONE_RE = re.compile(r"(?<=\d-)l(?=-\d)|(?<=\d\. )l(?=\d)")
+
+
+def _signs_restored(text: str) -> str:
+    """`text` with what its printing turned into other characters restored (same length, so
+    every offset holds): section signs printed as apostrophes, where the page prints no `§` at
+    all; a number's `1` scanned as `l` (`2929. l0(C)`, `15-l-103`). `text` itself otherwise."""
+    if "' " in text and "§" not in text:  # substring tests spare nearly every text the regexes
+        text = _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
+    if "-l-" in text or ". l" in text:
+        text = _SCANNED_ONE_RE.sub("1", text)
+    return text
+
+
 def cut_short(text: str, hit: Hit) -> bool:
     """Whether a member's number stops inside a longer one (`Sec. 17` of `Sec. 17-13-0107-A`,
     `Section 239` of `Section 239-m`): its target would be another one, so no citation is
     read there rather than a wrong one."""
     for m in hit.members:
-        for end in (m.end, m.through_end) if m.through else (m.end,):
+        ends = (m.end, m.through_end) if m.through else (m.end,)
+        if m.through and text.startswith("-", m.end):
+            ends = (m.through_end,)  # a range printed with a hyphen (`RSMo 64.800-840`)
+        for end in ends:
             if text[end : end + 1] in _NUMBER_GOES_ON and p.NUMBER_GOES_ON_RE.match(text, end - 1):
                 return True
     return _quoted_alone(text, hit) or mentioned(text, hit.start)
@@ -224,6 +250,7 @@ def find_citations(
     if names:
         hits = with_named(unit, hits, names)
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
+    hits = with_defined(unit.text, hits)  # `… hereinafter referred to as the "Zoning Act,"`
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))

@@ -73,11 +73,9 @@ _IRC = CodifiedAct("U.S.C.", "26")
 CODIFIED_ACTS: dict[str, CodifiedAct] = {
     "Pennsylvania Municipalities Planning Code": _MPC,
     "Municipalities Planning Code": _MPC,
-    "Internal Revenue Code": _IRC,
-    "Internal Revenue Code of 1986": _IRC,
-    "Internal Revenue Code of 1954": _IRC,
+    **dict.fromkeys(("Internal Revenue Code", "Internal Revenue Code of 1986"), _IRC),
+    **dict.fromkeys(("Internal Revenue Code of 1954", "United States Internal Revenue Code"), _IRC),
     "Internal Revenue Code of the United States": _IRC,
-    "United States Internal Revenue Code": _IRC,
     # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25; its Optional
     # Municipal Charter Law (the Faulkner Act) is N.J.S.A. 40:69A-1 et seq.
     "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
@@ -107,6 +105,8 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
         ("Condominium Property Act", "Illinois Condominium Act"),
         CodifiedAct("Ill. Comp. Stat.", "765", prefix="605/", first="605"),
     ),
+    # Georgia's title 16 by its short title (O.C.G.A. § 16-1-1), numbered as the title's sections.
+    "Criminal Code of Georgia": CodifiedAct("Ga. Code", None, division="tit. 16"),
     # Acts known by their acronym (`POPULAR_ACRONYM_RE`): New York's State Environmental Quality
     # Review Act is article 8 of its Environmental Conservation Law; federal acts by their title.
     **dict.fromkeys(
@@ -159,8 +159,8 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
     return codes
 
 
-# Words of a code's subject that codes print abbreviated otherwise than the Bluebook does.
-WORD_ABBREVIATIONS: tuple[tuple[str, str], ...] = (("Government", "Govt."),)
+# A subject's words printed abbreviated unlike the Bluebook (`Tex. Local Gov’t Code`).
+WORD_ABBREVIATIONS = tuple(("Government", short) for short in ("Govt.", "Gov't", "Gov’t"))
 
 
 # --- How bodies print their numbers ---------------------------------------------------------------

@@ -209,7 +209,7 @@ SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{
 ARTICLE_REF_RE = re.compile(
     rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}}(?:[A-Z](?:-?\d{{1,2}})?)?)?(?![\dA-Z-])|[IVXL]{{1,6}}\b)"
 )
-TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
+TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3}(?:\.\d)?)(?![\d-]|\.\d)")  # `17`, `12.1`, `17.`
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"
 )
@@ -271,9 +271,9 @@ OF_SUBSECTION_RE = re.compile(
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
-# `Article I of Chapter 16`, `Article 3 of Chapter 33`, `Article III, Chapter 4`: the chapter
-# the article is numbered in.
-OF_CHAPTER_RE = re.compile(rf"(?:\s+of|\s*,)\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
+# `Article I of Chapter 16`, `Article 3 of Chapter 33`, `Article III, Chapter 4`, `article IV of
+# chapter 20`: the chapter the article is numbered in.
+OF_CHAPTER_RE = re.compile(rf"(?:\s+of|\s*,)\s+[Cc]hapter\s+(?P<number>{_CHAPTER_NUMBER})")
 # `hereof`: of the section the text stands in (`subsection (a)(1)J. hereof`).
 HEREOF_RE = re.compile(r"\s+hereof\b")
 # `of this section` / `chapter` / `article` / `title` / `subsection`, in either case: relative.

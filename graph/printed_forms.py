@@ -7,7 +7,9 @@
 - `range_end`: a range's end printed as the last part of the number only
   (`N.J.S.A. 40:69A-139 through 143`: the end is `40:69A-143`);
 - `edition_year`: a compilation's edition year printed after its name (`NMSA 1978`, `RSMo
-  2000`, `Code of Virginia, 1950`): the year names the compilation, never a section.
+  2000`, `Code of Virginia, 1950`): the year names the compilation, never a section;
+- `dotted_range`: a dotted number's range printed with a hyphen, its end short (`RSMo
+  64.800-840`) or with its dot slipped to a hyphen (`RSMo 562.016-562-026`).
 """
 
 from __future__ import annotations
@@ -94,3 +96,20 @@ def list_title(body: str, before: list[str], number: str) -> str:
 # 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
 # or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
 GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
+
+
+# A dotted number and a range's end after a hyphen: the end's last part alone, as wide as the
+# first's (`64.800-840`), or the first's lead again with a hyphen for its dot (`562.016-562-026`).
+# Virginia's `15.2-2204` (a title's one decimal, then its section) is one number: never a range.
+_DOTTED_RANGE_RE = re.compile(
+    r"(?P<lead>\d{1,4})\.(?P<first>\d{2,4})-(?:(?P=lead)[.-])?(?P<last>\d{2,4})(?![\w:/-]|\.\d)"
+)
+
+
+def dotted_range(text: str, start: int) -> re.Match[str] | None:
+    """The range a dotted number at `start` opens with a hyphen (its parts `lead`, `first`,
+    `last`), or None when no such range is printed or it runs backwards (`64.840-800`)."""
+    m = _DOTTED_RANGE_RE.match(text, start)
+    if m is None or len(m["first"]) != len(m["last"]) or int(m["last"]) <= int(m["first"]):
+        return None
+    return m

@@ -223,7 +223,7 @@ STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"(?:§§?|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
@@ -290,15 +290,15 @@ def official_url(target: str) -> str | None:
 # --- What follows a statute's name -------------------------------------------------------------
 
 # A statute's number as the states print them: `4511.19`, `36-66-4`, `160A-385.1`, `26:80`,
-# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3` (an
-# Illinois act's section), `239-m` (a section added between two), `22a-226d`, `48-A: 1`, `40:55
-# D-29` (a space printed inside; after a dot too, where the number goes on into its path: `364.
-# 12(2)(a)`), with a path, attached or after a space (`48-8-3.2 (c)(4)`), a label printed with a
-# space before its parenthesis closes (`8-1-103(vi )`); a final period ends the sentence. A dotted
-# number's dash before its own lead again opens a range (`562.016-562-026`): the number ends there.
+# `33:2740.18.2`, `15.2-2204`, `131E-101`, `391-3-6-.07` (Georgia's rules), `5/11-13-3`, `239-m`,
+# `22a-226d`, `48-A: 1`, `40:55 D-29` (a space printed inside; after a dot too, where the number
+# goes on into its path or `et seq.`: `364. 12(2)(a)`), with a path, attached or after a space, a
+# label's closing parenthesis after a space (`8-1-103(vi )`); a final period ends the sentence. A
+# dotted number's dash before its own lead opens a range (`562.016-562-026`).
 STATUTE_NUMBER_RE = re.compile(
     r"(?P<number>(?P<lead>\d{1,6})(?:[a-z](?=-\d)|-[A-Z](?=:[ ]?\d)|[A-Z]{0,3})(?P<dot>(?=\.\d))?"
-    r"(?:(?(dot)(?!-(?P=lead)[.-]\d))[.:/-](?:\.|(?<=\.)[ ](?=\d{1,6}\()|(?<=:)[ ](?=\d))?"
+    r"(?:(?(dot)(?!-(?P=lead)[.-]\d))[.:/-]"
+    r"(?:\.|(?<=\.)[ ](?=\d{1,6}(?:\(|[ ]et\b))|(?<=:)[ ](?=\d))?"
     r"\d{1,6}(?:[ ](?=[A-Z]{1,2}-\d))?[A-Za-z]{0,3})*(?:-[a-z]{1,2}(?![\w-]))?)"
     r"(?![\d:/]|\.\d|-(?(dot)(?!(?P=lead)[.-]\d)))"
     r"(?:\.(?P<letter>[A-Z])\.(?=\())?(?P<path>[ ]?(?:\([A-Za-z0-9]{1,5}[ ]?\))+)?"
@@ -324,10 +324,10 @@ LEVELS: dict[str, tuple[int, str]] = {
 
 
 def divisions(printed: str, body: str = "") -> str:
-    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels, outermost first; a title
-    and its chapter as one chapter where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
+    """`Article 19, Chapter 160A` → `ch. 160A, art. 19`: the levels outermost first, each once; a
+    title and its chapter as one where `body` joins them (`tit. 46, ch. 3` → `ch. 46-3`)."""
     found = STATUTE_LEVEL_RE.finditer(printed)
-    levels = sorted((LEVELS[m["level"].lower().removesuffix("s")], m["n"]) for m in found)
+    levels = sorted({(LEVELS[m["level"].lower().removesuffix("s")], m["n"]) for m in found})
     if joined := named_codes.joined_chapter(body, [(a, n) for (_, a), n in levels]):
         return joined
     return ", ".join(f"{abbreviation} {n}" for (_, abbreviation), n in levels)

@@ -7,16 +7,21 @@ Only a name `known as` in a sentence that adopts by reference: `hereinafter refe
 “Building Code”` names the adopted codes together (Etowah, TN: the IBC and the IRC), no one law.
 A use is the whole name (named alone, unnumbered) or a section `of the` name's words up to its
 `Ordinance` or `Code` (`the Standard Traffic Ordinance`).
+
+Outside law given a short name after its citation (`MGL c. 40A, …, hereinafter referred to as the
+"Zoning Act,"`): a later `Section VI of the Zoning Act` is that law's section 6 (`with_defined`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.records import CitationKind, Reference, TextUnit
+from parsers.subsections import roman_value
 
 # A sentence adopting another text by reference, up to its end: `There is hereby incorporated by
 # reference … known as the “Standard Traffic Ordinance for Kansas Cities,”` (`adopted by
@@ -94,3 +99,55 @@ def _same(name: str, printed: str) -> bool:
     """Whether `printed` is `name` or, before a section's number, its short form."""
     short = SHORT_RE.match(name)
     return printed == name or (short is not None and printed == short[0])
+
+
+# A short name given to the outside law cited before it in its sentence, quoted: `hereinafter
+# referred to as the "Zoning Act,"` (its comma inside the quotes).
+DEFINED_AS_RE = re.compile(
+    r"hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“\"](?P<name>[A-Z][\w'’]*"
+    r"(?:\s+[A-Z][\w'’]*){0,5})[,.]?[”\"]"
+)
+# Where a sentence opens: after a sentence's end and a capital (`c. 40A` is none), or a line's.
+_SENTENCE_START_RE = re.compile(r"[.!?][”\")]?\s+(?=[A-Z(])|\n")
+# A section of the defined law read as one name with it (`Section VI of the Zoning Act`).
+_SECTION_OF_RE = re.compile(r"(?:Section|§)\s+(?P<n>[IVXL]{1,6}|\d{1,3}[A-Z]?)\s+of\s+the\s+")
+
+
+def with_defined(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` with each use of a name given to outside law (`with_defined`'s module note): the
+    defining quote is no citation; a section of the name is the law's section, as it numbers
+    them (`VI` → `6`); a name no numbered outside law precedes in its sentence is left alone."""
+    if "hereinafter" not in text:
+        return hits  # a substring test spares most texts the regex
+    out = list(hits)
+    for m in DEFINED_AS_RE.finditer(text):
+        opens = list(_SENTENCE_START_RE.finditer(text, max(0, m.start() - 400), m.start()))
+        sentence = opens[-1].end() if opens else max(0, m.start() - 400)
+        law = next((h for h in out if sentence <= h.start < m.start() and _numbered_law(h)), None)
+        body = law.members[0].reference if law is not None else None
+        if body is None or body.number:
+            continue  # a section given a name: its `Section 4` would be no section of it
+        out = [h for h in out if not (m.start() <= h.start < m.end())]
+        out = [_as_defined(text, h, m["name"], body) if h.start >= m.end() else h for h in out]
+    return tuple(out)
+
+
+def _numbered_law(hit: Hit) -> bool:
+    ref = hit.members[0].reference
+    return ref.kind is CitationKind.EXTERNAL and bool(ref.code) and bool(ref.division or ref.number)
+
+
+def _as_defined(text: str, hit: Hit, name: str, body: Reference) -> Hit:
+    """`hit` as the defined law's section where it is `Section N of the <name>`."""
+    if len(hit.members) != 1 or hit.members[0].reference.code != text[hit.start : hit.end]:
+        return hit  # a law named alone, its name as printed
+    section = _SECTION_OF_RE.match(text, hit.start)
+    if (
+        section is None
+        or section.end() + len(name) != hit.end
+        or not text.endswith(name, 0, hit.end)
+    ):
+        return hit
+    n = section["n"]
+    number = str(roman_value(n.lower())) if n.isalpha() else n
+    return make_hit(hit.start, hit.end, [Member(replace(body, number=number), hit.start, hit.end)])

@@ -18,7 +18,7 @@ from graph.readers import sessions
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
-from graph.records import Reference
+from graph.records import CitationKind, Reference
 from parsers.grammar.joints import LIST_WORD, RANGE_WORD
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
@@ -356,6 +356,8 @@ def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
                 out.extend((hit, make_hit(start, stop, [Member(ref, start, stop)])))
                 reach = fixed.end()
                 continue
+        elif last is not None and (titled := _said_title(text, hit, last)) is not None:
+            hit = titled
         elif (
             last is not None
             and all(r.kind is EXTERNAL and r.code is None for r in refs)
@@ -372,6 +374,22 @@ def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         out.append(hit)
         reach = max(reach, hit.end)
     return tuple(sorted(out, key=lambda h: h.start))
+
+
+# `said ` just before a title's keyword (`the said Title 12.1`): a title named before.
+_SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?said\s+$")
+
+
+def _said_title(text: str, hit: Hit, last: Reference) -> Hit | None:
+    """`… Title 12.1 of the North Dakota Century Code … the said Title 12.1`: a title said again
+    after a body's title of that number was named is that body's title (None otherwise)."""
+    ref = hit.members[0].reference
+    if len(hit.members) != 1 or ref.kind is not CitationKind.TITLE or last.external_title is None:
+        return None
+    said = _SAID_BEFORE_RE.search(text, max(0, hit.start - 12), hit.start)
+    if said is None or ref.number != last.external_title or last.number or last.division:
+        return None
+    return make_hit(said.start(), hit.end, [Member(last, said.start(), hit.end)])
 
 
 def _first_section(code: str | None) -> str:

@@ -8,6 +8,7 @@ external; none is ever a target in this code.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import graph.constitutions as constitutions
 import graph.statutes as statutes
@@ -61,12 +62,30 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         start = printed_before.start()
     ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
     members = [Member(ref, start, end)]
+    if place and place["signs"] and not place["paragraph"] and not place["path"]:
+        members += _more_sections(text, end, ref, f"art. {place_article(place, body.name)}")
+        end = members[-1].end
     if not division and (other := _OR_OF_US_RE.match(text, end)):  # `… or of the United States`
         us = constitutions.constitution("U.S.")
         assert us is not None
         members.append(Member(Reference(EXTERNAL, code=us.name, jurisdiction="US"), *other.span(1)))
         end = other.end()
     return make_hit(start, end, members)
+
+
+def place_article(place: re.Match[str], body: str) -> str:
+    """The article of a place, canonical (Roman numerals)."""
+    return constitutions.roman(place["article"], body)
+
+
+def _more_sections(text: str, at: int, ref: Reference, article: str) -> list[Member]:
+    """The further sections of the article listed after a place's (`§§ 3 and 4`: `4`)."""
+    more: list[Member] = []
+    while m := constitutions.MORE_SECTIONS_RE.match(text, at):
+        division = f"{article}, § {m['section']}"
+        more.append(Member(replace(ref, division=division), m.start("section"), m.end()))
+        at = m.end()
+    return more
 
 
 # A second constitution named by `of` alone after a state's (`the Constitution of this State or

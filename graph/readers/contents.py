@@ -33,10 +33,11 @@ TITLE_GAP_RE = re.compile(
     r"(?:[A-Z][\w'’&]*\.?|&|and|or|of|the|for|to|in|on|a|an|with|by|at)){0,13})"
     r"(?:,?[ \t]*(?:§§|[Ss]ecs\.)?[ \t]*\d{1,4}(?:[-.]\d{1,4}[A-Za-z]?){1,3}[ \t]*[-–—]{1,3}[ \t]*"
     r"\d{1,4}(?:[-.]\d{1,4}[A-Za-z]?){1,3})?"
-    r"[ \t]*[*.,:]?[ \t]*(?:\n[ \t]*)*(?:\|[ \t]*)?"
+    r"[ \t]*[*.,:]?[ \t]*(?:\n[ \t]*)*(?:\|[ \t]*|(?<=\n)-[ \t]+)?"
 )
-# A gap of a line break alone, or a bar (`Ch. 1 | Ch. 2`): what separates entries.
-BREAK_GAP_RE = re.compile(r"[ \t]*(?:\n[ \t]*)+|[ \t]*\|[ \t]*")
+# A gap of a line break alone (the next entry's line may open with a `- ` bullet), or a bar (`Ch.
+# 1 | Ch. 2`): what separates entries.
+BREAK_GAP_RE = re.compile(r"[ \t]*(?:\n[ \t]*)+(?:-[ \t]+)?|[ \t]*\|[ \t]*")
 # The longest gap a title and its separators fill (a title's 14 words and blank lines).
 MAX_GAP = 160
 # How many entries make a run, and how many titles or bars between them.
@@ -88,14 +89,19 @@ def _gap(text: str, start: int, end: int) -> int | None:
 
 
 def _close(text: str, hits: tuple[Hit, ...], run: list[int], titles: int, out: set[int]) -> None:
-    """Mark `run`'s entries as contents when it is one."""
-    if len(run) >= MIN_ENTRIES and titles >= MIN_TITLES:
-        first = hits[run[0]].start
+    """Mark `run`'s entries as contents when it is one; a run whose first entry is inside its
+    line (`Part 5 General Offenses Code - Title 1 General Offenses⏎- Chapter 501 …`) is one from
+    its second entry on, where that opens its line."""
+    for entries in (run, run[1:]):
+        if len(entries) < MIN_ENTRIES or titles < MIN_TITLES:
+            return
+        first = hits[entries[0]].start
         line_start = text.rfind("\n", 0, first) + 1
-        barred = "|" in text[hits[run[0]].end : hits[run[1]].start]
+        barred = "|" in text[hits[entries[0]].end : hits[entries[1]].start]
         lead_in = LIST_LEAD_IN_RE.search(text, max(0, line_start - 400), line_start)
         if (barred or RUN_OPENS_RE.fullmatch(text, line_start, first)) and lead_in is None:
-            out.update(run)  # (after a sentence's lead-in, `… may consider:`, its citations)
+            out.update(entries)  # (after a sentence's lead-in, `… may consider:`, its citations)
+            return
 
 
 def _local(hit: Hit) -> bool:

@@ -259,11 +259,12 @@ LIST_LEAD_IN_RE = re.compile(
     r"(?:[A-Za-z,]+[ \t]+){3}[^\n]*:[ \t]*\n(?:[ \t]*(?:Chapter|Article)\b[^\n]*\n|[ \t]*\n)*$"
 )
 # A heading's title in title case alone to its line's end (words capitalised, `&`/`and`/`of`
-# between), the next line opening a sentence: `Article 1.3 Effective Date⏎This Ordinance shall
-# take effect …`; a table cell's `Chapter 36 Parking and Loading, Table 3-7` (a comma) is cited.
+# between), the next line (after a blank one, perhaps) opening a sentence or its sections' list:
+# `Article 1.3 Effective Date⏎This Ordinance shall take effect …`, `Article 25.04 In General⏎⏎
+# Sections:`; a table cell's `Chapter 36 Parking and Loading, Table 3-7` (a comma) is cited.
 _TITLED_OVER_SENTENCE_RE = re.compile(
-    r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or|with))*[ \t]*\n"
-    r"[ \t]*[A-Z][a-z]+[ \t]+[A-Za-z]"
+    r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or|with))*[ \t]*\n(?:[ \t]*\n)?"
+    r"[ \t]*(?:[A-Z][a-z]+[ \t]+[A-Za-z]|Sections?:)"
 )
 # `Section` alone on its line over a contents list, each line a number and its title
 # (`Section⏎⏎1.15.005    Definitions`, Code Publishing's chapter pages).

@@ -18,7 +18,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.california_codes import state_code
+from graph.california_codes import CODE_PATH_RE, state_code
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -367,20 +367,21 @@ def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
 
 
 def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A state's code named alone: `California Government Code`, `the Government Code` (outside
-    law without a number; `Government Code Section 65915` is the `Section` reader's). Only a
-    code named with its state is California's: `the Civil Code` alone may be Louisiana's."""
+    """A state's code named alone (`the Government Code`; `Government Code Section 65915` is the
+    `Section` reader's), or with a division path; California's only when said so (`Civil Code`)."""
     if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
         return None
     named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
     found = state_code(named["name"]) if named else None
     if named is None or found is None:
         return None
-    if named["state"]:
-        ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
-    else:
-        ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
-    return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])
+    said = named["state"]  # California's only when said; else which state's is unsaid
+    path = CODE_PATH_RE.match(text, anchor.end())  # `Cal. Gov't Code Division 1 of Title 7`
+    division = statutes.divisions(path["path"]) if path else ""
+    code = found.canonical if said else f"{found.name} Code"
+    ref = Reference(EXTERNAL, code=code, division=division, jurisdiction="CA" if said else "")
+    end = path.end() if path else anchor.end()
+    return make_hit(named.start(), end, [Member(ref, named.start(), end)])
 
 
 def whole_statute(cur: Cursor, first: Member | None, found: Law | None) -> Member | None:

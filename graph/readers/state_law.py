@@ -67,6 +67,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
             jurisdiction=body.jurisdiction,
         )
         members = [Member(ref, start, cur.pos), *_more_divisions(cur, division[0], ref)]
+        cur.match(_APPOSITIVE_ACT_RE)  # `O.C.G.A. Title 46 Ch. 3, Georgia Territorial … Act`
         return make_hit(start, cur.pos, members)
 
     numbers = statute_numbers(cur, body.name, body.jurisdiction, outer)
@@ -76,6 +77,12 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, numbers.pos, numbers.members)
 
 
+# An act's name set off by a comma after a statute's division, ending its phrase (`O.C.G.A. Title
+# 46 Ch. 3, Georgia Territorial Electric Service Act.`): the division's name, read with it.
+_APPOSITIVE_ACT_RE = re.compile(
+    r",[ \t]+(?:the[ \t]+)?(?:[A-Z][\w'’-]*[ \t]+(?:(?:of|and|for|on|the)[ \t]+)?){1,8}Act\b"
+    r"(?=[ \t]*(?:[,.;)]|$))"
+)
 # A plural division's word ending a statute's division (`Chapters 153`, `chs. 125`), and each
 # further number of its list (` and 801`, `, 279B, and 279C`).
 _PLURAL_LAST_RE = re.compile(r"(?:[Cc]hapters|[Aa]rticles|[Tt]itles|[Cc]hs\.|[Aa]rts\.)\s*\S+$")
@@ -113,6 +120,18 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     return "\n" not in anchor["sign"] or not _AFTER_NUMBER_RE.search(text, 0, anchor.start())
 
 
+def _dotted_range(cur: Cursor, code: str | None, jurisdiction: str) -> Member | None:
+    """A range of dotted numbers printed with a hyphen at the cursor (`64.800-840`,
+    `562.016-562-026`), one member with its end; the cursor moves past it."""
+    m = printed_forms.dotted_range(cur.text, cur.pos)
+    if m is None:
+        return None
+    cur.pos = m.end()
+    ref = Reference(EXTERNAL, f"{m['lead']}.{m['first']}", code=code, jurisdiction=jurisdiction)
+    last = replace(ref, number=f"{m['lead']}.{m['last']}")
+    return Member(ref, m.start(), m.end("first"), None, last, m.end("first") + 1, m.end())
+
+
 def statute_numbers(
     cur: Cursor, code: str | None, jurisdiction: str, outer: tuple[str, ...] = ()
 ) -> Cursor | None:
@@ -120,6 +139,8 @@ def statute_numbers(
     notes (`4511.19; 4511.194`); `outer` labels are the first's (`subsection (a) of`)."""
 
     def item() -> Member | None:
+        if not cur.in_range and (ranged := _dotted_range(cur, code, jurisdiction)):
+            return ranged  # `RSMo 64.800-840`
         saved = cur.pos
         linked = cur.match(_LINK_OPEN_RE)
         m = cur.match(statutes.STATUTE_NUMBER_RE)
@@ -197,9 +218,11 @@ _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # number follows; the member ends at its number.
 _ET_SEQ_BEFORE_MORE_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+{LIST_WORD}\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
-# 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
+# 14`, `subdivision 2(a)` (Minnesota's sections divide so), `Town Law § 271,⏎Subsection 2` (after a
+# comma, of no other thing); its path below it attached.
 _SUBDIVISION_RE = re.compile(
-    r",?\s+[Ss]ubd(?:\.|ivision)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
+    r"(?:,?\s+[Ss]ubd(?:\.|ivision)|,\s*[Ss]ubsection)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
+    r"(?!\s+of\b)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 

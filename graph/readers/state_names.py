@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from reporters_db import LAWS
 
+import graph.constitutions as constitutions
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
 from graph.readers.cursor import Hit, Member, make_hit
@@ -97,6 +98,10 @@ def bodies_of(state: str) -> dict[str, statutes.Body]:
         short = _short_name(body) if own else ""
         if len(short.split()) > 1:
             found.setdefault(_key(short), []).append(body)
+    name = next((n for n, c in statutes.STATE_CODES.items() if c == state), "")
+    if name and (acts := constitutions.public_acts(name)).name in LAWS:
+        # `Public Act 218 of 1979`: the state's, where its session laws are public acts
+        found[_key(constitutions.public_acts(None).name)] = [acts]
     if state == CALIFORNIA:
         for code in CALIFORNIA_CODES:
             body = statutes.Body(code.canonical, CALIFORNIA, f"California {code.name} Code")

@@ -116,8 +116,8 @@ def _title_number(unit: TextUnit) -> str | None:
     if unit.title or unit.chapter:
         return unit.title or title_of_chapter(unit.chapter or "")
     section = unit.section or unit.amended_section_at(0)
-    if section is None:
-        return None
+    if section is None or ", " in section:
+        return None  # `Appendix A, 24.1`: a named unit's section, in no title
     return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
 
 

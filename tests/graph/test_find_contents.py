@@ -68,6 +68,28 @@ def raws(text: str) -> list[str]:
         ("City Ordinance\n\nChapter 14\n\nOFFENSES\n\n", []),
         # a bulleted contents line (Meggett, SC)
         ("  \u2022 Chapter 1 \u2013 GENERAL PROVISIONS\n\n", []),
+        # a part's chapters, each line opened by a `- ` bullet, under a breadcrumb line whose
+        # title is no entry of its own (North Canton, OH, part 5)
+        (
+            "Part 5 General Offenses Code - Title 1 General Offenses\n"
+            "- Chapter 501 General Provisions and Penalty\n- Chapter 505 Animals and Fowl\n"
+            "- Chapter 509 Disorderly Conduct and Peace Disturbance\n- Chapter 513 Drug Abuse"
+            " Control\n",
+            ["Title 1"],
+        ),
+        # hyphens inside sentences are no bullets: the citations stay
+        (
+            "as provided in Chapter 4 - Chapter 5 of Title 2 governs - Chapter 6 applies.",
+            ["Chapter 4", "Chapter 5", "Title 2", "Chapter 6"],
+        ),
+        # an article's own heading over its sections' list, a blank line between (Dickinson, ND)
+        (
+            "NDCC, § 40-05-01(33).\n\nArticle 25.04 In General\n\nSections:\n\n25.04.01"
+            "          Definitions.\n",
+            ["NDCC, § 40-05-01(33)"],
+        ),
+        # the same words after a sentence's own words: a citation
+        ("as provided in Article 25.04 In General\n\nthe board shall", ["Article 25.04"]),
         # a title-case phrase after the number inside a sentence: a citation
         ("as set out in Chapter 5 Animals and Fowl.", ["Chapter 5"]),
         # sentences between the numbers: citations

@@ -234,10 +234,14 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         ],
     ),
     # a Missouri city's state-law note: a dotted number's dash before its own lead again is a
-    # range misprinted (`562.016-562-026`), never one section `562.016-562-026`: nothing read
+    # range misprinted (`562.016-562-026`), never one section `562.016-562-026`: its ends, the
+    # second with its dot (as wide, ascending; `graph.printed_forms.dotted_range`)
     (
         "culpable mental status defined, applied, when not required, RSMo 562.016-562-026.",
-        [],
+        [
+            ("RSMo 562.016", "Mo. Rev. Stat.", "Mo. Rev. Stat. § 562.016"),
+            ("562-026", "Mo. Rev. Stat.", "Mo. Rev. Stat. § 562.026"),
+        ],
     ),
     (
         "crimes and punishments generally, RSMo Ch. 556 et seq.; RSMo 77.570, 77.590;",

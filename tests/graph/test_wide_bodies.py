@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.citations_wide import same_body
+from benchmarks.citations_wide import Entry, Predicted, matches, same_body
 
 
 @pytest.mark.parametrize(
@@ -20,3 +20,29 @@ from benchmarks.citations_wide import same_body
 )
 def test_one_body_under_two_names(truth: str, code: str, target: str, expected: bool) -> None:
     assert same_body(truth, code, target) is expected
+
+
+def _entry(target: str) -> Entry:
+    raw = "Public Act 218 of 1979"
+    return Entry("f.txt", raw, 0, "152.007", True, target, "session_law", "session law")
+
+
+def _said(target: str) -> Predicted:
+    return Predicted(
+        "f.txt", 0, 22, "Public Act 218 of 1979", True, True, target, "Mich. Pub. Acts"
+    )
+
+
+@pytest.mark.parametrize(
+    ("truth", "found", "expected"),
+    [
+        # Clayton MI: the truth prints the act's number before its year, the finder after it
+        ("Mich. Pub. Act 218 of 1979", "1979 Mich. Pub. Acts 218", True),
+        ("Mich. Pub. Act 218 of 1979", "1979 Mich. Pub. Acts 219", False),
+        ("Mich. Pub. Act 218 of 1979", "1997 Mich. Pub. Acts 218", False),
+    ],
+)
+def test_a_session_laws_number_and_year_in_either_order(
+    truth: str, found: str, expected: bool
+) -> None:
+    assert matches(_entry(truth), _said(found)) is expected
