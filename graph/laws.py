@@ -217,10 +217,12 @@ TITLED_TAIL_RE = re.compile(
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
 CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
 # `RCW 43.21C.075`, `RCW Chapter 36.70A`, `RCW ch. 35.02`, `RCW chs. 35.01 and 35.06`, `RCW
-# title 29A`, `WAC 197-11-800(1)(c)`: Washington's codes, the abbreviation first (one literal
-# anchor each); a chapter or title so named is that code's, never this city's.
+# title 29A`, `WAC 197-11-800(1)(c)`, `RCW Sec. 36.70B.140`: Washington's codes, the abbreviation
+# first (one literal anchor each); a chapter, title or section so named is that code's, never
+# this city's (a section keyword left unread would be anchored alone as this code's section).
 _WASHINGTON_TAIL = (
-    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+|[Ss]ecs?\.\s*)?"
+    r"(?=\d)"
 )
 RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
 WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
