@@ -7,12 +7,15 @@
 - `range_end`: a range's end printed as the last part of the number only
   (`N.J.S.A. 40:69A-139 through 143`: the end is `40:69A-143`);
 - `edition_year`: a compilation's edition year printed after its name (`NMSA 1978`, `RSMo
-  2000`, `Code of Virginia, 1950`): the year names the compilation, never a section.
+  2000`, `Code of Virginia, 1950`): the year names the compilation, never a section;
+- `without_periods`: initials printed without their periods (`ARS 33-506` for `A.R.S.`), a
+  statute's name only before a number with a joint (`DOTLESS_AHEAD_RE`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import us
 
@@ -100,3 +103,21 @@ def list_title(body: str, before: list[str], number: str) -> str:
 # 62.23, 61.35, or 62.231 (wetlands), 87.30 or 144.26 (floodplains)` (a label is one character
 # or a number, a title starts with a capital: `graph.patterns.TITLE_PAREN_RE`).
 GLOSS_RE = re.compile(r"[ ]\((?=[a-z]{3})[a-z ]{3,40}\)")
+
+
+# A name printed as initials, each with its period (`A.R.S.`, `C.G.S.`): three letters or more
+# (two-letter initials without periods are a zone's or a word's: `IC`, `RS`).
+_INITIALS_RE = re.compile(r"(?:[A-Z]\.){3,}")
+# What initials printed without their periods come before as a statute's name (`ARS 33-506`,
+# `CGS § 8-2`): a number with a joint, after a section's sign or word; `ARS` alone names none.
+DOTLESS_AHEAD_RE = re.compile(
+    r"\s?,?\s*(?:§§?\s*|[Ss]ections?\s+|[Ss]ecs?\.\s*)?\d{1,3}[A-Z]?[-.:]\d"
+)
+
+
+def without_periods(names: Iterable[str]) -> dict[str, str]:
+    """Each name printed as initials with periods (`A.R.S.`) by its form without them (`ARS`),
+    where no name is printed so already (municipal codes drop the periods: `ARS 33-506`)."""
+    taken = set(names)
+    dotless = {n.replace(".", ""): n for n in taken if _INITIALS_RE.fullmatch(n)}
+    return {short: n for short, n in dotless.items() if short not in taken}

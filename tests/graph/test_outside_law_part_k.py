@@ -1,5 +1,6 @@
 """Outside law in citation set part K (issue 19, README-K.md): a code's abbreviation before a
-section keyword, a list whose items open with captions. Every text is from a real code of
+section keyword, a list whose items open with captions, a number after `Annotated`, initials
+printed without their periods. Every text is from a real code of
 tests/graph/devset_wide/open; none of these citations is resolved into the city's code."""
 
 from __future__ import annotations
@@ -57,3 +58,29 @@ def test_a_captioned_list_takes_its_first_items_body(
     text: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, "11-01-01") == expected
+
+
+# A statute's name with `Annotated` before a bare number (Mapleton UT 21.04.110), and initials
+# printed without their periods (an Arizona code's board of adjustment), before a number only.
+NAMED_BY_STATUTE: list[tuple[str, str, list[tuple[str, str, str | None]]]] = [
+    (
+        "A. Appeals To Municipal Governing Body: Pursuant to Utah Code Annotated 17-27a-707, any "
+        "person aggrieved by the imposition of a civil penalty",
+        "21.04.110",
+        [("Utah Code Annotated 17-27a-707", "Utah Code", "Utah Code § 17-27a-707")],
+    ),
+    (
+        "by name and title (e.g., individual, corporation, trust or limited partnership), in "
+        "accordance with ARS 33-506;",
+        "1-1",
+        [("ARS 33-506", "Ariz. Rev. Stat.", "Ariz. Rev. Stat. § 33-506")],
+    ),
+    ("the ARS and the city's rules", "1-1", []),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "expected"), NAMED_BY_STATUTE)
+def test_statute_named_in_a_municipal_form(
+    text: str, section: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert bodies_cited(text, section) == expected
