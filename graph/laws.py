@@ -42,6 +42,8 @@ USC = "U.S.C."
 CEQA_GUIDELINES = "Cal. Code Regs. tit. 14"
 CCR = "Cal. Code Regs."
 RCW = "RCW"
+# Court rules' names end so (`Idaho R. Civ. P.`, `graph.readers.court_rules`): cited by rule.
+COURT_RULES = ("R. Civ. P.", "R. Crim. P.", "R. App. P.", "R. Juv. P.", "R. Evid.")
 WAC = "Wash. Admin. Code"
 MGL = "Mass. Gen. Laws"
 UTAH = "Utah Code Ann."
@@ -379,8 +381,8 @@ def external_target(ref: Reference) -> str | None:
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head
-    if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code):
-        return f"{code} {number}" if ref.number else code
+    if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code) or code.endswith(COURT_RULES):
+        return f"{code} {number}" if ref.number else code  # `Idaho R. Civ. P. 6(a)`: no `§`
     if ref.external_title is not None and model_code(code):  # its edition: `(2012)`
         code = f"{code} ({ref.external_title})"
     elif ref.external_title is not None and not ref.number and not ref.division:

@@ -1,6 +1,6 @@
 """Outside law in citation set part K (issue 19, README-K.md): a code's abbreviation before a
 section keyword, a list whose items open with captions, a number after `Annotated`, initials
-printed without their periods. Every text is from a real code of
+printed without their periods, a state's court rules. Every text is from a real code of
 tests/graph/devset_wide/open; none of these citations is resolved into the city's code."""
 
 from __future__ import annotations
@@ -84,3 +84,26 @@ def test_statute_named_in_a_municipal_form(
     text: str, section: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, section) == expected
+
+
+# A state's court rules named by the state (Boise ID 1-3-1), with the rule's number or without
+# one; with no state printed (Springboro OH 434.01: `the Rules of Evidence`) no citation is made.
+COURT_RULES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+    (
+        "1. Computation Of Time: Computation of time shall be as set forth in Idaho Rules of Civil "
+        "Procedure 6(a).",
+        [("Idaho Rules of Civil Procedure 6(a)", "Idaho R. Civ. P.", "Idaho R. Civ. P. 6(a)")],
+    ),
+    (
+        "if the testimony or evidence is admissible under the Rules of Evidence, the court shall "
+        "admit the testimony",
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COURT_RULES)
+def test_court_rules_named_by_their_state(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert bodies_cited(text, "1-3-1") == expected
