@@ -143,9 +143,9 @@ FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
 # The abbreviation `tit. 8`, `Tit. 17` (the reader checks the `t` or `T` before `it.`).
 TITLE_ABBREV_RE = re.compile(r"it\.\s*(?=\d)")
-# A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`
-# (`SRMC`, `PAMC` elsewhere). Matched on the literal `MC`; the letters before it are checked.
-MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
+# A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`,
+# `WMC Titles 13 and 14`. Matched on the literal `MC`; the letters before it are checked.
+MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s|Titles?\s)")
 # The letters of a municipal-code abbreviation ending just before `MC` (`C` of `CMC`).
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
@@ -215,7 +215,7 @@ SPACED_ARTICLE_RE = re.compile(rf"[ ](?P<number>{_ARTICLE}(?![\d.A-Z-])|[IVXL]{{
 ARTICLE_REF_RE = re.compile(
     rf"(?P<number>{_ARTICLE}(?:\.\d{{1,2}}(?:[A-Z](?:-?\d{{1,2}})?)?)?(?![\dA-Z-])|[IVXL]{{1,6}}\b)"
 )
-TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d.-])")
+TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3})(?![\d-]|\.\d)")  # `Title 13.`: the sentence's stop
 TABLE_REF_RE = re.compile(
     rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d{{1,2}}\])?"
 )

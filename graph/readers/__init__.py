@@ -97,6 +97,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.TABLE_RE, local.read_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, divisions.read_title),
+    (divisions.TITLES_RE, divisions.read_titles),
     (p.TITLE_ABBREV_RE, divisions.read_title_abbreviation),
     (p.MC_RE, divisions.read_municipal_abbreviation),
     (p.THIS_RE, levels.read_this),

@@ -107,3 +107,25 @@ def test_court_rules_named_by_their_state(
     text: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, "1-3-1") == expected
+
+
+# This code's own titles after its initials, plural (Woodway WA 14A.04.010), and a title ending
+# its sentence (`Title 13.`): this code's titles.
+OWN_TITLES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+    (
+        "2. Section 14A.04.080 of this chapter shall apply to all\njudicial appeals regarding "
+        "actions under WMC Titles 13 and 14.",
+        [
+            ("Section 14A.04.080 of this chapter", "local", "14A.04.080"),
+            ("WMC Titles 13", "local", "Title 13"),
+            ("14", "local", "Title 14"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OWN_TITLES)
+def test_own_titles_after_the_codes_initials(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert bodies_cited(text, "14A.04.010", indexed=("14A.04.080",)) == expected
