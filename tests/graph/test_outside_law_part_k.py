@@ -129,3 +129,34 @@ def test_own_titles_after_the_codes_initials(
     text: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, "14A.04.010", indexed=("14A.04.080",)) == expected
+
+
+# Ranges whose first end drops its chapter (Woodway WA 14A.04.010): the last end's chapter; a
+# first end printed otherwise than the last (`17.10` against `060`) is left alone.
+SHORT_RANGES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+    (
+        "3. Application processing for boundary line adjustments, shall comply with sections "
+        "14A.010 to 14A.04.060 and sections 14A.140 to\n14A.04.150 except for subsection "
+        "14A.04.030(B).",
+        [
+            ("sections 14A.010", "local", "14A.04.010"),
+            ("sections 14A.010 to 14A.04.060", "local", "14A.04.030"),  # inside the range
+            ("14A.04.060", "local", "14A.04.060"),
+            ("sections 14A.140", "local", "14A.04.140"),
+            ("14A.04.150", "local", "14A.04.150"),
+            ("subsection 14A.04.030(B)", "local", "14A.04.030(B)"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHORT_RANGES)
+def test_a_range_whose_first_end_drops_its_chapter(
+    text: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    indexed = ("14A.04.060", "14A.04.140", "14A.04.150", "14A.04.030")
+    assert bodies_cited(text, "14A.04.010", indexed=indexed) == expected
+
+
+def test_a_range_of_another_shape_is_not_filled_in() -> None:
+    assert bodies_cited("under sections 17.10 to 17.04.060 and", "17.04.010") == []
