@@ -149,12 +149,12 @@ MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s|Titles?\s)")
 # The letters of a municipal-code abbreviation ending just before `MC` (`C` of `CMC`).
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
-# enclosing node); `this paragraph`, `this clause`, and `this division` where the text calls its
-# subsections divisions (the enclosing subsection, or the section); `this article` (when known);
-# `this Code section`, `this code section` (the section; a number after it is read as one).
-# `this ordinance` is left out (its meaning varies by city). Anchored on `his` (`T`/`t` checked).
+# enclosing node; `this subchapter`, `this subtitle`: unresolved); `this paragraph`, `this clause`,
+# `this division` where the text calls its subsections divisions (the enclosing subsection, or the
+# section); `this article` (when known); `this Code section` (the section; a number after it is
+# read as one). `this ordinance` is left out (its meaning varies by city). Anchored on `his`.
 THIS_RE = re.compile(
-    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
+    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter|title)|[Tt]itle"
     r"|Part|[Aa]rticle|[Dd]ivision|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 

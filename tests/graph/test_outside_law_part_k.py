@@ -6,7 +6,7 @@ tests/graph/devset_wide/open; none of these citations is resolved into the city'
 from __future__ import annotations
 
 import pytest
-from find_helpers import bodies_cited
+from find_helpers import bodies_cited, resolved
 
 # (text, citing section, [(raw, body, target)]): a code's abbreviation before a section keyword
 # is that code's section, never the city's (Woodway WA, permit processing).
@@ -160,3 +160,26 @@ def test_a_range_whose_first_end_drops_its_chapter(
 
 def test_a_range_of_another_shape_is_not_filled_in() -> None:
     assert bodies_cited("under sections 17.10 to 17.04.060 and", "17.04.010") == []
+
+
+# `this subtitle` (Snohomish County WA 30.70.010): a part of the title the code's index lacks,
+# cited but left unresolved, never the whole title.
+THIS_SUBTITLE: list[tuple[str, list[tuple[str, str]]]] = [
+    (
+        "(1) The purpose of this subtitle is to establish procedures for processing project "
+        "permit applications",
+        [("this subtitle", "this subtitle: not indexed")],
+    ),
+    (
+        "(2) This subtitle is adopted pursuant to the Local Project Review Act, chapter 36.70B "
+        "RCW, and the GMA.",
+        [("This subtitle", "this subtitle: not indexed"), ("chapter 36.70B RCW", "")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THIS_SUBTITLE)
+def test_this_subtitle_is_cited_unresolved(text: str, expected: list[tuple[str, str]]) -> None:
+    found = resolved(text, "30.70.010")
+    assert [(c.raw, c.reason or "") for c in found] == expected
+    assert all(c.target is None for c in found if c.raw.lower() == "this subtitle")
