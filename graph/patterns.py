@@ -222,10 +222,10 @@ TABLE_REF_RE = re.compile(
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
-# (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
+# (`(d)4`), a path after a letter its levels (`B(5)`). A lone letter stands alone (not `Each`).
 SUBSECTION_REF_RE = re.compile(
     rf"(?P<path>{_LABEL_PATH})(?P<tail>{_PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
-    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
+    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
 # A code section number after `Subsection` (`Subsection 59-2-102(20), Utah Code Annotated`).

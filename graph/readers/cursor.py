@@ -74,8 +74,8 @@ def labels_from_path(path: str) -> tuple[str, ...]:
 
 
 def labels_from_dotted(dotted: str) -> tuple[str, ...]:
-    """`E.1` → (`E`, `1`); `B.2.a` → (`B`, `2`, `a`)."""
-    return tuple(part for part in dotted.split(".") if part)
+    """`E.1` → (`E`, `1`); `B.2.a` → (`B`, `2`, `a`); `B(5)` → (`B`, `5`)."""
+    return tuple(re.findall(r"[A-Za-z0-9]+", dotted))
 
 
 def _style(label: str) -> str:

@@ -110,7 +110,7 @@ def test_court_rules_named_by_their_state(
 
 
 # This code's own titles after its initials, plural (Woodway WA 14A.04.010), and a title ending
-# its sentence (`Title 13.`): this code's titles.
+# its sentence (`Title 13.`): this code's titles; a subsection's letter and its path (`B(5)`).
 OWN_TITLES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "2. Section 14A.04.080 of this chapter shall apply to all\njudicial appeals regarding "
@@ -120,6 +120,11 @@ OWN_TITLES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             ("WMC Titles 13", "local", "Title 13"),
             ("14", "local", "Title 14"),
         ],
+    ),
+    (
+        "3. Application processing for boundary line adjustments,\nand for building and grading "
+        "permits excluded under subsection B(5) of this\nsection shall comply with",
+        [("subsection B(5) of this\nsection", "local", "14A.04.010(B)(5)")],
     ),
 ]
 
