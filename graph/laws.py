@@ -42,6 +42,8 @@ USC = "U.S.C."
 CEQA_GUIDELINES = "Cal. Code Regs. tit. 14"
 CCR = "Cal. Code Regs."
 RCW = "RCW"
+# Court rules' names end so (`Idaho R. Civ. P.`, `graph.readers.court_rules`): cited by rule.
+COURT_RULES = ("R. Civ. P.", "R. Crim. P.", "R. App. P.", "R. Juv. P.", "R. Evid.")
 WAC = "Wash. Admin. Code"
 MGL = "Mass. Gen. Laws"
 UTAH = "Utah Code Ann."
@@ -217,10 +219,12 @@ TITLED_TAIL_RE = re.compile(
 # `CEQA Guidelines Section 15183` (the anchor is the literal `CEQA`).
 CEQA_RE = re.compile(r"CEQA\s+Guidelines,?\s+(?:Section|section|§)\s*(?=\d)")
 # `RCW 43.21C.075`, `RCW Chapter 36.70A`, `RCW ch. 35.02`, `RCW chs. 35.01 and 35.06`, `RCW
-# title 29A`, `WAC 197-11-800(1)(c)`: Washington's codes, the abbreviation first (one literal
-# anchor each); a chapter or title so named is that code's, never this city's.
+# title 29A`, `WAC 197-11-800(1)(c)`, `RCW Sec. 36.70B.140`: Washington's codes, the abbreviation
+# first (one literal anchor each); a chapter, title or section so named is that code's, never
+# this city's (a section keyword left unread would be anchored alone as this code's section).
 _WASHINGTON_TAIL = (
-    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+)?(?=\d)"
+    r"\s+(?:(?P<chapter>[Cc]hapters?|chs?\.|[Tt]itles?)\s*|§§?\s*|[Ss]ections?\s+|[Ss]ecs?\.\s*)?"
+    r"(?=\d)"
 )
 RCW_RE = re.compile(rf"(?P<code>RCW){_WASHINGTON_TAIL}")
 WAC_RE = re.compile(rf"(?P<code>WAC){_WASHINGTON_TAIL}")
@@ -377,8 +381,8 @@ def external_target(ref: Reference) -> str | None:
     if code == MGL:
         head = f"{code} ch. {ref.division}" if ref.division else code
         return f"{head}, § {number}" if ref.number else head
-    if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code):
-        return f"{code} {number}" if ref.number else code
+    if code in (RCW, WAC) or re.fullmatch(r"[A-Z]{2,6}", code) or code.endswith(COURT_RULES):
+        return f"{code} {number}" if ref.number else code  # `Idaho R. Civ. P. 6(a)`: no `§`
     if ref.external_title is not None and model_code(code):  # its edition: `(2012)`
         code = f"{code} ({ref.external_title})"
     elif ref.external_title is not None and not ref.number and not ref.division:

@@ -139,18 +139,18 @@ FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
 # The abbreviation `tit. 8`, `Tit. 17` (the reader checks the `t` or `T` before `it.`).
 TITLE_ABBREV_RE = re.compile(r"it\.\s*(?=\d)")
-# A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`
-# (`SRMC`, `PAMC` elsewhere). Matched on the literal `MC`; the letters before it are checked.
-MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s)")
+# A municipal-code abbreviation before a number or keyword: `CMC 17.38.070`, `CMC Chapter 17.38`,
+# `WMC Titles 13 and 14`. Matched on the literal `MC`; the letters before it are checked.
+MC_RE = re.compile(r"MC\s+(?=\d|§|Sections?\s|Chapters?\s|Titles?\s)")
 # The letters of a municipal-code abbreviation ending just before `MC` (`C` of `CMC`).
 MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
-# enclosing node); `this paragraph`, `this clause`, and `this division` where the text calls its
-# subsections divisions (the enclosing subsection, or the section); `this article` (when known);
-# `this Code section`, `this code section` (the section; a number after it is read as one).
-# `this ordinance` is left out (its meaning varies by city). Anchored on `his` (`T`/`t` checked).
+# enclosing node; `this subchapter`, `this subtitle`: unresolved); `this paragraph`, `this clause`,
+# `this division` where the text calls its subsections divisions (the enclosing subsection, or the
+# section); `this article` (when known); `this Code section` (the section; a number after it is
+# read as one). `this ordinance` is left out (its meaning varies by city). Anchored on `his`.
 THIS_RE = re.compile(
-    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
+    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter|title)|[Tt]itle"
     r"|Part|[Aa]rticle|[Dd]ivision|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
@@ -216,10 +216,10 @@ TABLE_REF_RE = re.compile(
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
-# (`(d)4`). A single letter must stand alone (`subsection E of`, not `subsection Each`).
+# (`(d)4`), a path after a letter its levels (`B(5)`). A lone letter stands alone (not `Each`).
 SUBSECTION_REF_RE = re.compile(
     rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
-    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?)?|\d{1,2})"
+    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2})"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
 # A code section number after `Subsection` (`Subsection 59-2-102(20), Utah Code Annotated`).

@@ -10,11 +10,14 @@
   2000`, `Code of Virginia, 1950`): the year names the compilation, never a section;
 - `dotted_range`: a dotted number's range printed with a hyphen, its end short (`RSMo
   64.800-840`) or with its dot slipped to a hyphen (`RSMo 562.016-562-026`).
+- `without_periods`: initials printed without their periods (`ARS 33-506` for `A.R.S.`), a
+  statute's name only before a number with a joint (`DOTLESS_AHEAD_RE`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import us
 
@@ -113,3 +116,21 @@ def dotted_range(text: str, start: int) -> re.Match[str] | None:
     if m is None or len(m["first"]) != len(m["last"]) or int(m["last"]) <= int(m["first"]):
         return None
     return m
+
+
+# A name printed as initials, each with its period (`A.R.S.`, `C.G.S.`): three letters or more
+# (two-letter initials without periods are a zone's or a word's: `IC`, `RS`).
+_INITIALS_RE = re.compile(r"(?:[A-Z]\.){3,}")
+# What initials printed without their periods come before as a statute's name (`ARS 33-506`,
+# `CGS § 8-2`): a number with a joint, after a section's sign or word; `ARS` alone names none.
+DOTLESS_AHEAD_RE = re.compile(
+    r"\s?,?\s*(?:§§?\s*|[Ss]ections?\s+|[Ss]ecs?\.\s*)?\d{1,3}[A-Z]?[-.:]\d"
+)
+
+
+def without_periods(names: Iterable[str]) -> dict[str, str]:
+    """Each name printed as initials with periods (`A.R.S.`) by its form without them (`ARS`),
+    where no name is printed so already (municipal codes drop the periods: `ARS 33-506`)."""
+    taken = set(names)
+    dotless = {n.replace(".", ""): n for n in taken if _INITIALS_RE.fullmatch(n)}
+    return {short: n for short, n in dotless.items() if short not in taken}

@@ -16,9 +16,9 @@ Both libraries know the Bluebook forms (`Ohio Rev. Code Ann. § 4511.19`, `Ga. C
 26:80`, `NCGS 160A-385`); citeurl's `id.` forms read every later `§ 1` as the U.S. Code; neither
 is fast enough to run over a corpus. So the libraries give the *data* and the grammar the
 reading: reporters-db's `laws` (every state's statutes, their abbreviations, full names and
-jurisdictions) is the registry of bodies of law; the printed short forms it lacks (`ALIASES`)
-are added to it; one anchor compiled from all their names as a trie (`STATUTE_RE`: a literal
-first character, one branch tried per position) finds them; `graph.readers.state_law` reads
+jurisdictions) is the registry of bodies of law; the printed short forms it lacks (`ALIASES`,
+initials without their periods: `ARS 33-506`) are added to it; one anchor compiled from all
+their names as a trie (`STATUTE_RE`) finds them; `graph.readers.state_law` reads
 numbers, lists, ranges and divisions. citeurl gives the link to the official text
 (`official_url`, loaded only when a page asks). On `benchmarks/citations_wide.py` (open part),
 outside law with the right body rose from 13.0 % to 97.1 %, into the city's code fell 20 to 0.
@@ -35,7 +35,7 @@ from reporters_db import LAWS, REGEX_VARIABLES
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
-from graph.printed_forms import inverted
+from graph.printed_forms import inverted, without_periods
 
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
@@ -85,10 +85,8 @@ def _full_name(name: str) -> str:
 # Statutes and regulations other readers read: California's 29 codes and its regulations, the
 # U.S. Code, the C.F.R., the C.M.R. and the Washington Administrative Code (`graph.laws`), Public
 # and Private Laws (session laws, `graph.constitutions`), the Treasury's regulations.
-_READ_ELSEWHERE = frozenset(
-    {"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Mass. Code Regs.", "Wash. Admin. Code",
-     "Pub. L.", "Pvt. L.", "Treas. Reg."}
-)  # fmt: skip
+_READ_ELSEWHERE = frozenset({"Cal. Code", "Cal. Code Regs.", "U.S.C.", "C.F.R.", "Pub. L.",
+    "Mass. Code Regs.", "Wash. Admin. Code", "Pvt. L.", "Treas. Reg."})  # fmt: skip
 _ABBREVIATION_HERE = frozenset({"Cal. Code Regs.", "Mass. Code Regs."})  # of those, by key here
 _CODIFIED = ("leg_statute", "admin_compilation")  # the library's kinds of codified law
 # How a reporters-db pattern shows a title (or volume) printed before the body's name.
@@ -196,6 +194,8 @@ def _by_article_short_names(names: dict[str, Body]) -> dict[str, Body]:
 
 
 _BODIES = _bodies()
+DOTLESS = without_periods(_BODIES)  # `ARS` of `A.R.S.`: before a number only
+_BODIES.update({short: _BODIES[printed] for short, printed in DOTLESS.items()})
 # Names that are a statute's only before an article's number (`ARTICLE_AHEAD_RE`): `Civil Code
 # Article 2370` is Louisiana's, `Civil Code § 1714` California's (`graph.laws`).
 ARTICLE_ONLY: dict[str, Body] = _by_article_short_names(_BODIES)
@@ -212,15 +212,15 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
-# `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
-# tried per position); the name must be whole (the reader checks the character before).
+# `Md. Code Ann., Envir. § 9-101`), `Annotated` before a bare number (`Utah Code Annotated 17-2`).
+# One trie of every name (one branch tried per position); the reader checks the character before.
 NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
 NAME_TRIE = named_codes.trie(NAMES)
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
 # reporters-db prints it): one table for the anchor, the divisions, and the tails.
 DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa]rts?\.?)"
 STATUTE_RE = re.compile(
-    rf"(?P<name>{NAME_TRIE})"
+    rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
     r"(?:§§?|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"

@@ -4,8 +4,9 @@
   of Chapter 143; … and Article 6 of Chapter 153A of the North Carolina General Statutes`,
   `Title 4, Chapter 9 and Title 6, Chapter 29 of the Code of Laws of South Carolina`): the
   earlier items, printed bare and read as this code's, are that body's too; so is a bare
-  division going on a statute's list (`Wis. Stats. §§ 62.23 … or Chapter 91`), and the parts
-  printed before a statute's division are its members (`Parts 3 and 4 of Article 18 of …`).
+  division going on a statute's list (`Wis. Stats. §§ 62.23 … or Chapter 91`; after captions:
+  `…; Plats and Vacations established in Title 50, Chapter 13`, printed in its first item's
+  shape), and the parts printed before a statute's division are its members (`Parts 3 and 4 …`).
 - `foreign_numbers`: a bare section number the citing code's own numbering cannot produce (a
   `§ 13A-8-10.3` in a code numbered `1-21`) in a text that cites a body of law by numbers of
   that shape (`§ 32-5A-191 of the Code of Alabama`): that body's. Such a number whose body the
@@ -72,7 +73,9 @@ def list_tails(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             before -= 1
     for at in range(1, len(out)):  # `Wis. Stats. §§ 62.23 … or Chapter 91`: a division goes on
         body = _tail_body(out[at - 1])
-        if body is not None and _continues(text, out[at], out[at - 1], _HEAD_KINDS):
+        if body is not None and (
+            _continues(text, out[at], out[at - 1], _HEAD_KINDS) or _parallel(text, out, at)
+        ):
             out[at] = _as_body(out[at], body)
     return titled.titles_sections(
         text, tuple(_bracketed(text, _with_parts(text, hit)) for hit in out)
@@ -138,6 +141,11 @@ def _continues(
     first, second = (item, other) if item.start < other.start else (other, item)
     if not _LIST_GAP_RE.fullmatch(text, first.end, second.start):
         return False
+    return _bare(text, item, kinds)
+
+
+def _bare(text: str, item: Hit, kinds: frozenset[CitationKind]) -> bool:
+    """Every member of `item` a local division or section of `kinds`, without a suffix."""
     if _OWN_TAIL_RE.search(text, item.start, item.end):
         return False
     return all(
@@ -147,6 +155,27 @@ def _continues(
         and not m.reference.labels
         for m in item.members
     )
+
+
+# Between two items of a list whose items open with captions (`…, of the Idaho State Statutes;
+# Plats and Vacations established in Title 50`): a joint, a few words (no number, no stop).
+_CAPTIONED_GAP_RE = re.compile(r"\s*(?:[;,]|\band\b|\bor\b)(?:\s*[A-Za-z]{1,20}){0,10}\s+")
+# A printed path's numbers, masked for its shape (`Title 50, Chapter 13` → `Title 9, Chapter 9`).
+_NUMBER_RE = re.compile(r"\d+[A-Z]?")
+
+
+def _parallel(text: str, hits: list[Hit], at: int) -> bool:
+    """Whether `hits[at]`, a bare division in another (`Title 50, Chapter 13`), goes on a list
+    whose last item, printed in its shape, named a body; a caption's words between them only."""
+    item, head = hits[at], hits[at - 1]
+    printed = text[item.start : item.end]
+    if len(item.members) != 1 or not item.members[0].reference.within or "\n" in printed:
+        return False
+    gap = _CAPTIONED_GAP_RE.fullmatch(text, head.end, item.start)
+    if gap is None or _OWN_TAIL_RE.search(gap[0]):  # `; the rules in`: a body of its own
+        return False
+    head_shape = _NUMBER_RE.sub("9", text[head.start : head.end])
+    return head_shape.startswith(_NUMBER_RE.sub("9", printed)) and _bare(text, item, _HEAD_KINDS)
 
 
 def _as_body(hit: Hit, body: Reference) -> Hit:

@@ -65,6 +65,10 @@ def read_chapter(text: str, anchor: re.Match[str]) -> Hit | None:
 # is the session law's, read from the year (`graph.readers.sessions.read_session_year`).
 _SESSION_LAWS_NAME_RE = re.compile(r"\bLaws of (?:1[789]|20)\d\d$")
 _read_numbered_article = numbered(K.ARTICLE, p.ARTICLE_REF_RE)
+# `Titles 13 and 14` (plural: a list of titles; `Title 13` alone is `read_title`'s, but after a
+# code's abbreviation, `WMC Title 13`, this one's).
+TITLES_RE = re.compile(r"Titles\s+(?=\d)")
+read_titles = numbered(K.TITLE, p.TITLE_REF_RE)
 
 
 def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -181,6 +185,8 @@ read_article_abbreviation = abbreviated("Aa", read_article)
 
 _MC_FOLLOWERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (p.CHAPTER_RE, read_chapter),
+    (TITLES_RE, read_titles),
+    (p.TITLE_RE, read_titles),
     (p.SECTION_RE, read_section),
     (p.SECTION_SIGN_RE, read_section),
     (p.SECTION_NUMBER_AHEAD_RE, read_section),

@@ -227,8 +227,9 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     labelled = _this_labelled(text, anchor.end(), node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled
-    elif node in {"subchapter", "part"}:  # a part of the chapter the index lacks: unresolved
-        reference = Reference(K.CHAPTER, "", relative_to=K.CHAPTER, level=node)
+    elif node in {"subchapter", "part", "subtitle"}:  # a part the index lacks: unresolved
+        outer = K.TITLE if node == "subtitle" else K.CHAPTER  # `this subtitle`: of the title
+        reference = Reference(outer, "", relative_to=outer, level=node)
         end = anchor.end()
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)

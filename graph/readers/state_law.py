@@ -113,6 +113,8 @@ def _names_statute(text: str, anchor: re.Match[str], name: str) -> bool:
     2` a zone; a name ending its line after a number (`Art. 11 of Title 31, C.R.S.`) is that
     number's, not the next line's."""
     shape = named_codes.SHAPE_ONLY.get(name)
+    if name in statutes.DOTLESS:  # `ARS 33-506`: initials without their periods
+        shape = printed_forms.DOTLESS_AHEAD_RE
     if shape is not None and not shape.match(text, anchor.end("name")):
         return _title_in_list(text, anchor, name, shape)
     if printed_forms.edition_year(anchor):

@@ -195,7 +195,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     target: str | None = None
     if kind is CitationKind.SECTION:
         target = section_named(_current_section(citation, unit), unit, citation.start, index)
-    elif kind is CitationKind.CHAPTER and citation.reference.level:  # `this subchapter`
+    elif kind in (CitationKind.CHAPTER, CitationKind.TITLE) and citation.reference.level:
         return (_unresolved(citation, kind, f"this {citation.reference.level}: not indexed"),)
     elif kind is CitationKind.CHAPTER:
         target = _current_chapter(citation, unit)

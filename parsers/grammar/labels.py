@@ -91,8 +91,8 @@ def same_level(path: str, label: str) -> str:
 
 def period_labels(printed: str) -> tuple[str, ...]:
     """The labels of letter-period labels or of a dotted path: `A.3.` → (`A`, `3`), `B.2.a` →
-    (`B`, `2`, `a`)."""
-    return tuple(part for part in printed.split(".") if part)
+    (`B`, `2`, `a`), `B(5)` → (`B`, `5`) (a dotted label's parenthesized tail)."""
+    return tuple(re.findall(r"[^.()\s]+", printed))
 
 
 def run_start(first: str, last: str) -> str:

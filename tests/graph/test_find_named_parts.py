@@ -122,9 +122,16 @@ def test_no_gloss_no_name(text: str) -> None:
         ("Artisan/craft product manufacturing MUP MUP MUP MUP See Note (5) below", []),
         # a list's own label opening its line
         ("(a) above ground pools shall be fenced", []),
-        # Belmont, MA: a list's last label is no label of the citing section
-        ("granted pursuant to Subsection E(1) and (2) above shall be", []),
-        ("pursuant to Subsection A(1)(a) through (e) above are", []),
+        # Belmont, MA: a list's last label is no label of the citing section alone (`(2)` is
+        # E(2), its list's first item's letter and path read together: `E(1)`)
+        (
+            "granted pursuant to Subsection E(1) and (2) above shall be",
+            [("Subsection E(1)", "16.8(E)(1)"), ("(2)", "16.8(E)(2)")],
+        ),
+        (
+            "pursuant to Subsection A(1)(a) through (e) above are",
+            [("Subsection A(1)(a)", "16.8(A)(1)(a)"), ("(e)", "16.8(A)(1)(e)")],
+        ),
     ],
 )
 def test_a_label_pointed_at_by_above(text: str, expected: list[tuple[str, str]]) -> None:
