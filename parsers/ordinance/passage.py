@@ -56,17 +56,22 @@ SPELLED_DATE = (
 # `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
+# A date in figures alone on its line (a records block's value under its label).
+NEXT_LINE_FIGURES = r"[ \t]*\d{1,2}/\d{1,2}/\d{4}[ \t]*(?:\n|\Z)"
 # A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
     r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|"
     r"Intro[ \t]+date|Introduced|1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|"
     r"Enactment[ \t]+date|Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
-    # `:` (OCR's `s` after `date`: `Effective Dates April 4, 1981`), `(`, a table's cell border
+    # `:` (its value may stand alone on the next line, in figures: a city's records block,
+    # `Effective Date:` / `10/13/2015`; OCR's `s` after `date`: `Effective Dates April 4, 1981`),
+    # `(`, a table's cell border
     # (`Introduced | 6/2/2020`); or none, a page's cells joined (`IntroducedJune 2, 2020`): the
     # month glued, or a blank before a date in figures ending its line (`Enacted 7/8/98`)
     rf"(?:(?<=date)(?-i:s)[ \t]+(?=(?-i:{MONTH_NAMES}))|"
-    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES}))"
+    rf"(?:[ \t]*(?::(?:[ \t]*\n(?={NEXT_LINE_FIGURES}))?|\(|(?=\|))[ \t]*\|?[ \t]*"
+    rf"|(?=(?-i:{MONTH_NAMES}))"
     r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z))))" + PASSAGE_DATE,
     re.IGNORECASE,
 )

@@ -12,6 +12,8 @@ each row the real wording.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from wide_documents import flagged_readings
 
@@ -99,3 +101,41 @@ def test_words_added_are_parts_only_when_the_title_names_them(
     parsed = parse_ordinance_text(BOYNTON.format(title=title), "boynton/o98-48.txt")
     got = [(i.verb.value, tuple(t.id for t in i.targets)) for i in parsed.ordinance.instructions]
     assert got == expected
+
+
+HOMER_BLOCK = (
+    "Ordinance 15-35 Amending HCC 1.08.020 to Authorize City Clerk to Introduce Ordinances\n"
+    "Ordinance/Resolution ID:\n15-35\nOrdinance/Resolution Status:\n{status}\n"
+    "Introduction Date:\n09/28/2015\nEffective Date:\n10/13/2015\nPublic Hearing Date:\n10/12/2015\n"
+    "Second Reading Date:\n10/12/2015\nRelated Meetings\nDetails\nCITY OF HOMER\nORDINANCE 15-35\n"
+    "AN ORDINANCE OF THE CITY COUNCIL OF HOMER, ALASKA, AMENDING HOMER CITY CODE 1.08.020.\n"
+    "THE CITY OF HOMER ORDAINS:\n"
+    "Section 1. Homer City Code 1.08.020, Enactment procedures, is amended to read as follows:\n"
+    "1.08.020 Enactment procedures.\nThe following procedure governs the enactment.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("status", "adopted"),
+    [
+        ("Adopted", date(2015, 10, 12)),  # adopted at the last reading the block dates
+        ("Pending", None),  # a block that says no adoption dates none
+    ],
+)
+def test_a_records_block_prints_its_dates_under_their_labels(
+    status: str, adopted: date | None
+) -> None:
+    ordinance = parse_ordinance_text(HOMER_BLOCK.format(status=status), "homer/15-35.txt").ordinance
+    assert (ordinance.introduced, ordinance.adopted) == (date(2015, 9, 28), adopted)
+    assert ordinance.effective == date(2015, 10, 13)
+
+
+def test_an_effective_date_inside_the_new_text_is_no_field() -> None:
+    # Bozeman MT 1251: `(Effective date:` / `January 1, 1988)` closes a restated section.
+    ordinance = parse_ordinance_text(
+        "ORDINANCE NO. 1251\nAN ORDINANCE AMENDING SECTION 5.02.030.\nBE IT ORDAINED:\n"
+        "Section 1. Section 5.02.030 is hereby amended to read as follows:\n"
+        "5.02.030 Licenses. Any business must comply, (Effective date:\nJanuary 1, 1988)\n",
+        "bozeman/1251.txt",
+    ).ordinance
+    assert ordinance.effective is None
