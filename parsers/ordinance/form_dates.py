@@ -95,7 +95,8 @@ RECORD_NAME_LINE = re.compile(
 # A legislation page's field: `Introduction Date: 2/15/2001` (a city clerk's record header; a
 # records block prints the value on the next line: `Introduction Date:` / `09/28/2015`).
 INTRODUCTION_FIELD = re.compile(
-    r"\bIntroduction[ \t]+Date[ \t]*:[ \t]*\n?[ \t]*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
+    r"\bIntroduction[ \t]+Date[ \t]*:[ \t]*\n?[ \t]*"
+    r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
     re.IGNORECASE,
 )
 # A city's records block that says the ordinance was adopted (`Ordinance/Resolution Status:` /

@@ -106,7 +106,8 @@ def test_words_added_are_parts_only_when_the_title_names_them(
 HOMER_BLOCK = (
     "Ordinance 15-35 Amending HCC 1.08.020 to Authorize City Clerk to Introduce Ordinances\n"
     "Ordinance/Resolution ID:\n15-35\nOrdinance/Resolution Status:\n{status}\n"
-    "Introduction Date:\n09/28/2015\nEffective Date:\n10/13/2015\nPublic Hearing Date:\n10/12/2015\n"
+    "Introduction Date:\n09/28/2015\nEffective Date:\n10/13/2015\n"
+    "Public Hearing Date:\n10/12/2015\n"
     "Second Reading Date:\n10/12/2015\nRelated Meetings\nDetails\nCITY OF HOMER\nORDINANCE 15-35\n"
     "AN ORDINANCE OF THE CITY COUNCIL OF HOMER, ALASKA, AMENDING HOMER CITY CODE 1.08.020.\n"
     "THE CITY OF HOMER ORDAINS:\n"
