@@ -181,6 +181,7 @@ SAID_CHAPTER = re.compile(
 class Outside:
     targets: tuple[Target, ...]  # one for each part of the other law named (at least one)
     reason: str
+    flags: tuple[str, ...] = ()  # what a person must settle (a number the OCR misread)
 
     @property
     def target(self) -> Target:

@@ -135,10 +135,9 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     for index, (one, word) in enumerate(zip(targets, words, strict=True)):
         part_key = key if index == 0 else f"{key}.{index + 1}"
         one_verb = Verb.RENUMBER if renumbers or word == "renumbering" else verb
-        instruction = make_instruction(chosen.section, part_key, context, one_verb, (one,), body)
-        found.append(
-            replace(instruction, outside=chosen.outside.reason, renumbered_to=moved[index])
-        )
+        made = make_instruction(chosen.section, part_key, context, one_verb, (one,), body)
+        flags, why = made.flags + chosen.outside.flags, chosen.outside.reason
+        found.append(replace(made, outside=why, renumbered_to=moved[index], flags=flags))
     return found
 
 

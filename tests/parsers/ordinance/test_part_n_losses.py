@@ -140,3 +140,37 @@ def test_an_effective_date_inside_the_new_text_is_no_field() -> None:
         "bozeman/1251.txt",
     ).ordinance
     assert ordinance.effective is None
+
+
+WAPPINGER = (
+    "Loading...\n{name}LOCAL LAW NO. OF THE YEAR 1996 A LOCAL LAW AMENDING LOCAL LAW 115 OF 1976,"
+    " LOCAL LAW 1114 OF 1984, LOCAL LAW 112 OF 1992, AND LOCAL LAW 1113 OF 1992 ON ESTABLISHING"
+    " SEWER RATES IN THE WAPPINGER SEWER IMPROVEMENT AREA 111. BE IT ENACTED, by the Town Board"
+    " of, the Town of Wappinger, Dutchess County, New York, as follows: SECTION 1. Section 2 of"
+    " Local law {amended} of 1992 is hereby amended to read as follows: A. RESIDENTIAL 1. Each"
+    " residential unit connected to the System: $480.00 annually. SECTION 2. This Local Law shall"
+    " take effect upon adoption and filing as provided by Municipal Home Rule Law. I hereby"
+    " certify that the local law annexed hereto, designated as local law No. # 2 of 19)96 of the"
+    " (Town) of Wappinger ., was duly passed by the Town Board on _February 2619, in accordance"
+    " with the applicable provisions of law."
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "amended", "number", "target", "flagged"),
+    [
+        # Wappinger NY LL 2 of 1996: `#3` OCR'd `4113`, a number the title lists for no 1992 law.
+        ("LL #02-1996", "4113", "2 of 1996", "Local Law of 1992, Section 2", True),
+        # The number the title lists is kept; the clerk's certification gives this law's number.
+        ("", "1113", "2 of 1996", "Local Law 1113 of 1992, Section 2", False),
+    ],
+)
+def test_a_local_law_amends_another_local_law(
+    name: str, amended: str, number: str, target: str, flagged: bool
+) -> None:
+    text = WAPPINGER.format(name=name, amended=amended)
+    ordinance = parse_ordinance_text(text, "wappinger/ll-2-1996.txt").ordinance
+    assert ordinance.number == number  # never the title's `LOCAL LAW 115 OF 1976`
+    (first, *_) = ordinance.instructions
+    assert [(t.kind.value, t.id) for t in first.targets] == [("ordinance", target)]
+    assert bool(first.flags) is flagged
