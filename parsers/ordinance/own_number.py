@@ -139,10 +139,13 @@ CITED_AFTER = re.compile(
 # (The kind of ordinance may stand between: `of Charter Ordinance No. 84`, `Amending Existing
 # Ordinance No. 9-10-100`; a caption's own `CHARTER ORDINANCE NO. 114` is not cited. A question
 # put to the voters, `approving or rejecting Ordinance No. O-1516-25`, names another one.)
+# Also an ordinance named by its subject inside brackets that explain another law (`AMENDING THE
+# CURRENT DEVELOPMENT CODE (PLANNING AND ZONING ORDINANCE NO. 1200)`, Rexburg ID: the code's).
 CITED_BEFORE = re.compile(
     r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said"
     r"|approv(?:e|es|ing)|reject(?:s|ing)?)[ \t\n]+(?:the[ \t\n]+)?"
-    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
+    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$"
+    r"|\((?!(?:Substitute|Amended|Emergency|Proposed)\b)(?:[A-Za-z]+[ \t\n]+){1,4}$",
     re.IGNORECASE,
 )
 # A notice's heading naming the ordinance it gives notice of (`NOTICE OF SECOND READING AND FINAL

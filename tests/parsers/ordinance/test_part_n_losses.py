@@ -15,9 +15,10 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from wide_documents import flagged_readings
+from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.form_numbers import form_number
 from parsers.ordinance.sentences import sentence_words
 
 
@@ -174,3 +175,55 @@ def test_a_local_law_amends_another_local_law(
     (first, *_) = ordinance.instructions
     assert [(t.kind.value, t.id) for t in first.targets] == [("ordinance", target)]
     assert bool(first.flags) is flagged
+
+
+@pytest.mark.parametrize(
+    ("name", "number"),
+    [
+        ("rexburg-id-1243", "1243"),  # never the code's `(PLANNING AND ZONING ORDINANCE NO. 1200)`
+        ("evanston-il-15-o-83", "15-O-83"),  # records name `ORDINANCES-1983-015-O-83`
+        ("evanston-il-88-o-66", "88-O-66"),  # `…-088-O-6688-0-66`: the scan's printing glued
+        ("boynton-beach-fl-o98-48", "O98-48"),  # `O98-48ORDINANCE NO. 098-`: the blank filled
+    ],
+)
+def test_the_own_number_of_a_scan(name: str, number: str) -> None:
+    assert parsed(name).ordinance.number == number
+
+
+@pytest.mark.parametrize(
+    ("caption_number", "text", "number"),
+    [
+        ("098-", "O98-48ORDINANCE NO. 098- AN ORDINANCE OF THE CITY", "O98-48"),
+        # A records name whose last part is not its year's: no number is read from it.
+        (None, "HomeMy WebLinkAboutORDINANCES-1983-015-O-84\nAN ORDINANCE\n", None),
+        # A caption number printed whole: the page's opening name never replaces it.
+        ("098-12", "O98-48ORDINANCE NO. 098-12 AN ORDINANCE OF THE CITY", "098-12"),
+        # A name that does not start with the printed part: the cut number is kept as printed.
+        ("097-", "O98-48ORDINANCE NO. 097- AN ORDINANCE OF THE CITY", "097-"),
+    ],
+)
+def test_a_records_name_fills_only_what_the_caption_leaves(
+    caption_number: str | None, text: str, number: str | None
+) -> None:
+    assert form_number(caption_number, text, text) == number
+
+
+@pytest.mark.parametrize(
+    ("caption", "number"),
+    [
+        # Rexburg ID 1243: the code's own ordinance, named inside brackets, is a cited one.
+        (
+            "CITY OF REXBURG ORDINANCE 1243 AN ORDINANCE AMENDING THE CURRENT DEVELOPMENT CODE"
+            " (PLANNING AND ZONING ORDINANCE NO. 1200)",
+            "1243",
+        ),
+        # An ordinance number alone in brackets after the bill's is this one's.
+        ("COUNCIL BILL NO. 5 (ORDINANCE NO. 1234)\nAN ORDINANCE AMENDING THE CODE", "1234"),
+    ],
+)
+def test_a_number_in_brackets_is_cited_only_when_they_name_a_law(caption: str, number: str) -> None:
+    text = (
+        f"{caption}\nBE IT ORDAINED:\nSECTION 1. Section 5.12.030 of the Code is hereby amended"
+        " to read as follows:\n5.12.030 Hours. Eight.\n"
+    )
+    assert parse_ordinance_text(text, "rexburg/1243.txt").ordinance.number == number
