@@ -227,3 +227,9 @@ def test_a_number_in_brackets_is_cited_only_when_they_name_a_law(caption: str, n
         " to read as follows:\n5.12.030 Hours. Eight.\n"
     )
     assert parse_ordinance_text(text, "rexburg/1243.txt").ordinance.number == number
+
+
+def test_a_clerks_introduction_line_in_capitals() -> None:
+    # Evanston IL 88-O-66: `INTRODUCED September 12 1966` / `ADOPTED September 19 , 1966`.
+    ordinance = parsed("evanston-il-88-o-66").ordinance
+    assert (ordinance.introduced, ordinance.adopted) == (date(1966, 9, 12), date(1966, 9, 19))
