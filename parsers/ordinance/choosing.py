@@ -22,6 +22,7 @@ from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.local_laws import local_law_target
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.outside_items import outside_item
 from parsers.ordinance.paths import phrase_read
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
@@ -248,6 +249,8 @@ def _read(
         or outside_target(reading.phrase, reading.tail, context.text, start)
         or introduced_ordinance(reading.phrase, reading.tail, context.text, start)
     )
+    if other is None and context.outside_of is not None:  # an item of another law's parts
+        other = outside_item(reading.phrase, context.outside_of)
     if other is None and not named.targets:  # `No. 7888, as amended …`: its opening lost
         other = title_target(reading.phrase, reading.tail, context.text, start) or (
             mirrored_section(section.number, reading.phrase, context.text, start)

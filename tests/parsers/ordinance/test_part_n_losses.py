@@ -19,7 +19,9 @@ from wide_documents import flagged_readings, parsed
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.form_numbers import form_number
+from parsers.ordinance.outside_items import repealed_labels
 from parsers.ordinance.sentences import sentence_words
+from parsers.ordinance_records import Target, TargetKind
 
 
 @pytest.mark.parametrize(
@@ -233,3 +235,47 @@ def test_a_clerks_introduction_line_in_capitals() -> None:
     # Evanston IL 88-O-66: `INTRODUCED September 12 1966` / `ADOPTED September 19 , 1966`.
     ordinance = parsed("evanston-il-88-o-66").ordinance
     assert (ordinance.introduced, ordinance.adopted) == (date(1966, 9, 12), date(1966, 9, 19))
+
+
+def test_items_amend_the_parts_of_the_law_their_introduction_names() -> None:
+    # Evanston IL 88-O-66: an uncodified zoning ordinance named by its adoption date.
+    body = "Evanston Zoning Ordinance, adopted November 21, 1960, Subsection C, paragraph"
+    assert flagged_readings("evanston-il-88-o-66") == [
+        ("replace_section", (f"{body} 1, subparagraph a",), False),
+        ("repeal", (f"{body} 8, subparagraph b",), False),
+        ("repeal", (f"{body} 8, subparagraph c",), False),
+    ]
+    kinds = {
+        t.kind.value
+        for i in parsed("evanston-il-88-o-66").ordinance.instructions
+        for t in i.targets
+    }
+    assert kinds == {"ordinance"}  # none of them the code's
+
+
+@pytest.mark.parametrize(
+    ("tail", "labels"),
+    [
+        (" by repealing subparagraphs b and c. • SECTION Th at hat all", ["b", "c"]),
+        (" by deleting paragraphs 3, 4 and 5.", ["3", "4", "5"]),
+        # Words that are no list of labels: nothing is repealed by label.
+        (" by repealing the same and inserting the following:", []),
+    ],
+)
+def test_listed_parts_repealed_by_their_labels(tail: str, labels: list[str]) -> None:
+    target = Target(TargetKind.ORDINANCE, "Zoning Ordinance, Subsection C")
+    unit = "paragraph" if "paragraphs 3" in tail else "subparagraph"
+    found = repealed_labels(target, tail)
+    assert [t.id for t in found] == [f"Zoning Ordinance, Subsection C, {unit} {x}" for x in labels]
+
+
+def test_following_parts_of_the_code_are_no_other_law() -> None:
+    # The same introduction naming the code's own section: its items stay the code's.
+    text = (
+        "ORDINANCE NO. 12\nAN ORDINANCE AMENDING THE CODE.\nBE IT ORDAINED:\nSECTION 1: That the"
+        " following paragraphs of Section 4-2-3 of the City Code be further amended so that the"
+        " same shall hereafter be and read as follows:\n1. That Section 4-2-3(A) be amended so as"
+        " to read as follows:\n(A) No person shall park.\nSECTION 2: This ordinance takes effect.\n"
+    )
+    found = parse_ordinance_text(text, "x/12.txt").ordinance.instructions
+    assert all(t.kind.value not in {"ordinance", "statute"} for i in found for t in i.targets)
