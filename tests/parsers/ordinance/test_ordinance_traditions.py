@@ -186,10 +186,10 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 368  # of 383 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 388  # of 427 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
-    for name, bar in (("number", 228), ("title", 224), ("introduced", 229), ("adopted", 230)):
+    for name, bar in (("number", 247), ("title", 239), ("introduced", 251), ("adopted", 247)):
         assert sum(s.fields[name] for s in found) >= bar, name
 
 
