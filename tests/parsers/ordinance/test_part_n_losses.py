@@ -279,3 +279,30 @@ def test_following_parts_of_the_code_are_no_other_law() -> None:
     )
     found = parse_ordinance_text(text, "x/12.txt").ordinance.instructions
     assert all(t.kind.value not in {"ordinance", "statute"} for i in found for t in i.targets)
+
+
+def test_the_amended_laws_own_section_heading_opens_the_new_text() -> None:
+    # Wappinger NY: `SECTION 1. Section 2 of Local law 4113 of 1992 is hereby amended to read as
+    # follows: SECTION 2. The following Sewer Rates …` - that `SECTION 2.` is the local law's.
+    (only,) = parsed("wappinger-ny-ll-2-1996").ordinance.instructions
+    assert only.text.startswith("SECTION 2. The following Sewer Rates are hereby amended")
+    assert [s.number for s in parsed("wappinger-ny-ll-2-1996").ordinance.sections][:2] == [1, 3]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        # The sentence names another section than the heading after it: the heading is ours.
+        ("Section 5 of Local law 3 of 1992 is hereby amended to read as follows:", 2),
+        # New text stands between them: the heading after it is ours.
+        ("Section 2 of Local law 3 of 1992 is hereby amended to read as follows: A. Rates.", 2),
+    ],
+)
+def test_an_own_section_heading_stays_one(sentence: str, count: int) -> None:
+    text = (
+        "LOCAL LAW NO. 2 OF THE YEAR 1996\nA LOCAL LAW AMENDING LOCAL LAW 3 OF 1992\nBE IT"
+        f" ENACTED by the Town Board as follows:\nSECTION 1. {sentence}\nSECTION 2. This Local Law"
+        " shall take effect upon adoption and filing.\n"
+    )
+    sections = parse_ordinance_text(text, "x/ll.txt").ordinance.sections
+    assert len([s for s in sections if s.number is not None]) == count
