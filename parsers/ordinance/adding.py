@@ -46,9 +46,12 @@ def read_added(
             return found
     listed = several_sections(tail[adds.start() :], context.style) if adds else ()
     if listed:
+        # `by adding new Sections 50-1 through 50-3, inclusive`: a range's members are the
+        # sections its new text heads (or counted between its ends), never its two ends alone.
+        ranged = adds is not None and is_range(tail[adds.start() :])
         added = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
         return several(
-            section, key, context, added, tail, body, False, _added_one, Verb.ADD_SECTION
+            section, key, context, added, tail, body, ranged, _added_one, Verb.ADD_SECTION
         )
     if adds is not None or verb_word in ADDS:
         return [add_section_instruction(section, key, context, named, adds, body)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from parsers.ordinance.cleaning import CleanText, clean_new_text
 from parsers.ordinance.sections import RawSection
-from parsers.ordinance_records import Instruction, Target, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 from parsers.records import ParseIssue, Severity, SourceSpan
 from parsers.schemes import Scheme
 
@@ -31,6 +31,9 @@ class Context:
     # The section an introducing item names (`(1) Section 603 … is amended as follows:`), of
     # which its sub-items name parts only (`(A) Subsection (c) is amended to read …`).
     within: str | None = None
+    # The other law an introducing sentence amends (its kind and name), whose parts its items
+    # name (`parsers.ordinance.outside_items`).
+    outside_of: tuple[TargetKind, str] | None = None
 
     def span(self, start: int, end: int) -> SourceSpan:
         return make_span(self.document, self.line_starts, start, end)

@@ -19,8 +19,10 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.cut_short import completed
 from parsers.ordinance.introduced import introduced_ordinance, mirrored_section
 from parsers.ordinance.levels import renamed_from_tail
+from parsers.ordinance.local_laws import local_law_target
 from parsers.ordinance.outline_paths import outline_target
 from parsers.ordinance.outside import Outside, outside_target
+from parsers.ordinance.outside_items import outside_item
 from parsers.ordinance.paths import phrase_read
 from parsers.ordinance.safety import NOTE_BESIDE
 from parsers.ordinance.sections import RawSection
@@ -242,9 +244,13 @@ def _read(
         named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
         named = outline_target(reading.phrase) or named
-    other = outside_target(reading.phrase, reading.tail, context.text, start) or (
-        introduced_ordinance(reading.phrase, reading.tail, context.text, start)
+    other = (
+        local_law_target(reading.phrase, context.text, start)
+        or outside_target(reading.phrase, reading.tail, context.text, start)
+        or introduced_ordinance(reading.phrase, reading.tail, context.text, start)
     )
+    if other is None and context.outside_of is not None:  # an item of another law's parts
+        other = outside_item(reading.phrase, context.outside_of)
     if other is None and not named.targets:  # `No. 7888, as amended …`: its opening lost
         other = title_target(reading.phrase, reading.tail, context.text, start) or (
             mirrored_section(section.number, reading.phrase, context.text, start)

@@ -92,9 +92,21 @@ RECORD_NAME_LINE = re.compile(
     r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
-# A legislation page's field: `Introduction Date: 2/15/2001` (a city clerk's record header).
+# A legislation page's field: `Introduction Date: 2/15/2001` (a city clerk's record header; a
+# records block prints the value on the next line: `Introduction Date:` / `09/28/2015`).
 INTRODUCTION_FIELD = re.compile(
-    r"\bIntroduction[ \t]+Date[ \t]*:[ \t]*(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
+    r"\bIntroduction[ \t]+Date[ \t]*:[ \t]*\n?[ \t]*"
+    r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
+    re.IGNORECASE,
+)
+# A city's records block that says the ordinance was adopted (`Ordinance/Resolution Status:` /
+# `Adopted`), and its readings' dates (`Second Reading Date:` / `10/12/2015`): adopted at the
+# last reading it dates (Homer AK); a block whose status is another (`Failed`, `Pending`) dates
+# no adoption.
+STATUS_ADOPTED_FIELD = re.compile(r"\bStatus[ \t]*:[ \t]*\n?[ \t]*Adopted\b", re.IGNORECASE)
+READING_DATE_FIELD = re.compile(
+    r"\b(?:Second|2nd|Third|3rd|Final)[ \t]+Reading[ \t]+Date[ \t]*:[ \t]*\n?[ \t]*"
+    r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})\b",
     re.IGNORECASE,
 )
 # A legislation history's row: the date on a line of its own, blank lines, then the council's
@@ -265,11 +277,23 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
         when = _numeric(row) if row is not None else None
         if row is not None and when is not None:
             found.append((event, when, row.start(), row.end()))
+    found += _last_reading(head)
     sponsor = SPONSOR.search(head) or BILL_REFERRED.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
         found.append(("introduction", when, sponsor.start(), sponsor.end()))
     return found
+
+
+def _last_reading(head: str) -> list[tuple[str, date, int, int]]:
+    """The adoption a records block says (`STATUS_ADOPTED_FIELD`): its last reading's date."""
+    if STATUS_ADOPTED_FIELD.search(head) is None:
+        return []
+    readings = [(when, m) for m in READING_DATE_FIELD.finditer(head) if (when := _numeric(m))]
+    if not readings:
+        return []
+    when, last = max(readings, key=lambda one: one[0])
+    return [("adoption", when, last.start(), last.end())]
 
 
 def _numeric(match: re.Match[str]) -> date | None:

@@ -130,6 +130,19 @@ DATED_NAME = re.compile(
 SERIES_NAME = re.compile(
     r"\A[ \t\n]*0*(?P<number>\d{1,4}[ \t]+of[ \t]+(?:18|19|20)\d{2})[ \t]+-[ \t]+[A-Za-z]"
 )
+# A records system's page that opens on the document's name, its text glued after it
+# (`O98-48ORDINANCE NO. 098- AN ORDINANCE …`, Boynton Beach's WebLink): the name's number, read
+# only for a caption whose number is printed cut short (`098-`, the sequence left blank).
+OPENING_NAME = re.compile(
+    r"\A(?:[ \t]*Loading\.\.\.[ \t]*\n)?[ \t]*(?P<number>[A-Z]{0,2}\d{2,4}-\d{1,4})(?=ORDINANCE\b)"
+)
+# A records system's name in a year's series whose number ends with the year's last two digits
+# (`…WebLinkAboutORDINANCES-1966-088-O-66`: ordinance 88-O-66 of 1966, its sorting zeros no part
+# of it; the scan's own printing may follow glued, `…-O-6688-0-66`, its letter OCR'd as a zero).
+YEAR_SERIES_NAME = re.compile(
+    r"Home[ \t]?My[ \t]?WebLink[ \t]?About[ \t]*ORDINANCES?-(?P<year>(?:18|19|20)\d\d)-0*"
+    r"(?P<number>\d{1,4}-[A-Z]{1,2}-(?P<short>\d\d))"
+)
 # A records system's name of the document that is its number (`HomeMy Public PortalAboutORD10962`,
 # `…WebLinkAboutO-1395`): what the caption's `ORDINANCE NO.` says when the OCR could not read it.
 NUMBER_NAME = re.compile(
@@ -193,6 +206,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         _named_over_garbled(head)
         or _named_over_misread(head)
         or _named_over_cut(head, caption_number)
+        or _named_over_blank(head, caption_number)
     )
     if named is not None:
         return named
@@ -218,6 +232,9 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
         match = pattern.search(head)
         if match is not None:
             return " ".join(match.group("number").split())
+    year_named = YEAR_SERIES_NAME.search(head)
+    if year_named is not None and year_named.group("year").endswith(year_named.group("short")):
+        return year_named.group("number")
     return None
 
 
@@ -241,6 +258,17 @@ def _named_over_misread(head: str) -> str | None:
     if name is None or label is None or label.group("misread")[0] != name.group("number")[0]:
         return None
     return name.group("number")
+
+
+def _named_over_blank(head: str, caption_number: str | None) -> str | None:
+    """The number the page's opening name gives (`OPENING_NAME`, `O98-48`) for a caption number
+    printed up to its hyphen (`098-`), when the name starts with it, letters read as digits."""
+    name = OPENING_NAME.search(head)
+    if name is None or caption_number is None or not caption_number.endswith("-"):
+        return None
+    whole = name.group("number")
+    printed = caption_number.translate(OCR_LETTER_DIGITS)
+    return whole if whole.translate(OCR_LETTER_DIGITS).startswith(printed) else None
 
 
 def _named_over_cut(head: str, caption_number: str | None) -> str | None:

@@ -23,6 +23,7 @@ from parsers.ordinance.all_references import TO_READ
 from parsers.ordinance.amount_edits import CHANGES_AMOUNT
 from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import VERB_FIRST, Chosen
+from parsers.ordinance.outside_items import REPEALED_LABELS, introduces_parts
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
     IMPERATIVE,
@@ -66,7 +67,11 @@ Reader = Callable[[RawSection, str, Context], tuple[list[Instruction], list[Pars
 def introduces(chosen: Chosen) -> bool:
     """Whether the chosen sentence only introduces what follows (see the module)."""
     reading = chosen.reading
-    if reading is None or INTRODUCES.match(reading.tail) is None:
+    if reading is None:
+        return False
+    if INTRODUCES.match(reading.tail) is None and not introduces_parts(
+        reading.phrase, reading.tail
+    ):
         return False
     targets = chosen.named.targets
     if chosen.outside is not None or ET_SEQ.search(reading.phrase) is not None:
@@ -102,6 +107,7 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
                 or reading.verb in REMOVES
                 or TO_READ.match(reading.tail)
                 or (reading.verb == "amended" and states_words(reading.tail, reading.phrase))
+                or REPEALED_LABELS.match(reading.tail)
             )
             # An item whose number the parser cannot read is still an item: its own
             # instruction, flagged for want of a target, never the chapter's replacement.
@@ -127,6 +133,8 @@ def read_items(
     starts = [item_start(context.text, first, section.heading_end) for first, _ in spans]
     bounds = [*starts[1:], section.end]
     within: str | None = None  # the section an introducing item names, for its sub-items
+    other = chosen.outside  # another law whose parts the items name (`outside_items`)
+    body = None if other is None else (other.target.kind, other.name)
     for index, ((first, last), end, begin) in enumerate(zip(spans, bounds, starts, strict=True), 1):
         sentence = sentence_words(context.text[first:last])
         if NAMES_SECTION.search(sentence):
@@ -144,7 +152,9 @@ def read_items(
             heading=sentence_words(context.text[first:last]),
             kind=OrdinanceSectionKind.AMENDMENT,
         )
-        found, problems = read(item, f"{key}.{index}", replace(context, within=within))
+        found, problems = read(
+            item, f"{key}.{index}", replace(context, within=within, outside_of=body)
+        )
         instructions += [one for each in found for one in each_target(each)]
         issues += problems
     return instructions, issues

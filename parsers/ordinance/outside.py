@@ -107,11 +107,13 @@ ORDINANCE_REF = re.compile(
 )
 
 # An ordinance named as enacted rather than as codified: by the year of its enactment after its
-# name (`the Paducah Zoning Ordinance -1961`, `Zoning Ordinance of 1961`), or by the ordinance
+# name (`the Paducah Zoning Ordinance -1961`, `Zoning Ordinance of 1961`, `the Evanston Zoning
+# Ordinance, adopted November 21, 1960`), or by the ordinance
 # book and page it is recorded at (`(Ordinance Book 14, page 507)`). A code is never cited so:
 # such an ordinance stands outside the code, though its name says `Zoning Ordinance`.
 ENACTED_ORDINANCE = re.compile(
-    r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){0,4}Ordinance)\s*(?:-\s*|,\s*|of\s+)(?:19|20)\d{2}\b"
+    r"(?P<name>(?:\b[A-Z][\w'’-]*\s+){0,4}Ordinance)\s*(?:-\s*|,\s*|of\s+|"
+    r",?\s*adopted\s+(?:on\s+)?[A-Z][a-z]+\.?\s+\d{1,2},?\s*)(?:19|20)\d{2}\b"
     r"|\bOrdinance\s+Book\s+\d{1,4},?\s+page\s+\d{1,4}\b",
     re.IGNORECASE,
 )
@@ -182,6 +184,8 @@ SAID_CHAPTER = re.compile(
 class Outside:
     targets: tuple[Target, ...]  # one for each part of the other law named (at least one)
     reason: str
+    flags: tuple[str, ...] = ()  # what a person must settle (a number the OCR misread)
+    name: str = ""  # the other law's name, its parts aside (`Evanston Zoning Ordinance, …`)
 
     @property
     def target(self) -> Target:
@@ -213,7 +217,7 @@ def found_outside(kind: TargetKind, name: str, phrase: str, what: str) -> Outsid
         f"{name}, {unit}" if unit.lower() not in name.lower() else name for unit in _units(phrase)
     ] or [name]
     targets = tuple(Target(kind, one) for one in dict.fromkeys(ids))
-    return Outside(targets, f"amends {what} ({name}), not this code")
+    return Outside(targets, f"amends {what} ({name}), not this code", name=name)
 
 
 def _volume_target(where: str, volume: VolumeLaw) -> Outside:

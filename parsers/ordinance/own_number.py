@@ -59,6 +59,21 @@ LOCAL_LAW = re.compile(
     r"(?:[ \t]*(?:,|of)[ \t]*(?P<year>\d{4})\b)?",
     re.IGNORECASE,
 )
+# A local law's heading printed with its number blank (`LOCAL LAW NO. OF THE YEAR 1996`, the
+# state's filing form): the number is what the records system's name (`LL #02-1996`) or the
+# clerk's certification (`designated as local law No. # 2 of 19)96`) gives for that year, or none
+# (a local law the title amends, `AMENDING LOCAL LAW 115 OF 1976`, is never this one).
+BLANK_LOCAL_LAW = re.compile(
+    r"(?:\b|(?<=\d))LOCAL[ \t]+LAW[ \t]+(?:NO\.?|NUMBER|#)[ \t]+OF[ \t]+THE[ \t]+YEAR[ \t]+"
+    r"(?P<year>\d{4})\b",
+    re.IGNORECASE,
+)
+LOCAL_LAW_NAME = re.compile(r"\bLL[ \t]*#?[ \t]*0*(?P<number>\d{1,3})-(?P<year>\d{4})\b")
+CERTIFIED_LOCAL_LAW = re.compile(
+    r"\bdesignated[ \t]+as[ \t]+local[ \t]+law[ \t]+No\.?[ \t]*#?[ \t]*(?P<number>\d{1,3})[ \t]+"
+    r"of[ \t]+(?P<year>[\d)|.,\s]{4,8}?)(?=[ \t]+of\b)",
+    re.IGNORECASE,
+)
 # A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`; never a history note's in
 # parentheses (`(Ord. 2411, 10-15-2012)` closing a section the ordinance reprints: a cited one).
 ORD_ABBREVIATION = re.compile(
@@ -124,10 +139,13 @@ CITED_AFTER = re.compile(
 # (The kind of ordinance may stand between: `of Charter Ordinance No. 84`, `Amending Existing
 # Ordinance No. 9-10-100`; a caption's own `CHARTER ORDINANCE NO. 114` is not cited. A question
 # put to the voters, `approving or rejecting Ordinance No. O-1516-25`, names another one.)
+# Also an ordinance named by its subject inside brackets that explain another law (`AMENDING THE
+# CURRENT DEVELOPMENT CODE (PLANNING AND ZONING ORDINANCE NO. 1200)`, Rexburg ID: the code's).
 CITED_BEFORE = re.compile(
     r"\b(?:amend(?:s|ing|ed)?|repeal(?:s|ing|ed)?|of|by|to|under|in|per|with|and|said"
     r"|approv(?:e|es|ing)|reject(?:s|ing)?)[ \t\n]+(?:the[ \t\n]+)?"
-    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$",
+    r"(?:(?:Uncodified|Charter|General|Special|Emergency|Existing)[ \t\n]+)?$"
+    r"|\((?!(?:Substitute|Amended|Emergency|Proposed)\b)(?:[A-Za-z]+[ \t\n]+){1,4}$",
     re.IGNORECASE,
 )
 # A notice's heading naming the ordinance it gives notice of (`NOTICE OF SECOND READING AND FINAL
@@ -269,6 +287,8 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         match = pattern.search(head)
         if match is not None:
             return match.group("number")
+    if (blank := BLANK_LOCAL_LAW.search(head)) is not None:
+        return _blank_local_law(blank.group("year"), head)
     law = LOCAL_LAW.search(head)
     if law is not None:
         year = law.group("year")
@@ -292,6 +312,15 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         match = pattern.search(head)
         if match is not None:
             return _unpadded(match.group("number"), head)
+    return None
+
+
+def _blank_local_law(year: str, head: str) -> str | None:
+    """The number of a local law whose heading prints it blank (`BLANK_LOCAL_LAW`), for `year`."""
+    for pattern in (LOCAL_LAW_NAME, CERTIFIED_LOCAL_LAW):
+        for match in pattern.finditer(head):
+            if re.sub(r"\D", "", match.group("year")) == year:
+                return f"{match.group('number')} of {year}"
     return None
 
 

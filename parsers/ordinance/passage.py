@@ -56,17 +56,19 @@ SPELLED_DATE = (
 # `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
+NEXT_LINE_FIGURES = r"[ \t]*\d{1,2}/\d{1,2}/\d{4}[ \t]*(?:\n|\Z)"  # a block's value, alone
 # A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
     r"(?=(?-i:[fdi1pecFDIPECAE]))\b(?P<label>File[ \t]+created|Date[ \t]+introduced|"
     r"Intro[ \t]+date|Introduced|1st[ \t]+Reading|First[ \t]+Reading|Final[ \t]+action|"
     r"Enactment[ \t]+date|Date[ \t]+passed|Passed(?:[ \t]+(?:Third|3rd|Final)[ \t]+Reading)?|"
     r"Effective(?:[ \t]+date)?|Council[ \t]+Action[ \t]+Date|Approved|Enacted)"
-    # `:` (OCR's `s` after `date`: `Effective Dates April 4, 1981`), `(`, a table's cell border
-    # (`Introduced | 6/2/2020`); or none, a page's cells joined (`IntroducedJune 2, 2020`): the
-    # month glued, or a blank before a date in figures ending its line (`Enacted 7/8/98`)
+    # `:` (figures may stand alone on the next line), OCR's `s` after `date` (`Effective Dates
+    # April 4, 1981`), `(`, a cell border (`Introduced | 6/2/2020`); or none, cells joined: the
+    # month glued (`IntroducedJune 2, 2020`), blank then figures ending a line (`Enacted 7/8/98`)
     rf"(?:(?<=date)(?-i:s)[ \t]+(?=(?-i:{MONTH_NAMES}))|"
-    rf"(?:[ \t]*(?::|\(|(?=\|))[ \t]*\|?[ \t]*|(?=(?-i:{MONTH_NAMES}))"
+    rf"(?:[ \t]*(?::(?:[ \t]*\n(?={NEXT_LINE_FIGURES}))?|\(|(?=\|))[ \t]*\|?[ \t]*"
+    rf"|(?=(?-i:{MONTH_NAMES}))"
     r"|[ \t]+(?=\d{1,2}/\d{1,2}/\d{2,4}[ \t]*(?:\n|\Z))))" + PASSAGE_DATE,
     re.IGNORECASE,
 )
@@ -169,13 +171,12 @@ APPROVED = re.compile(
 DATED = re.compile(r"^[ \t]*(?-i:DATED|ORDAINED)\s+this\s+(?:the\s+)?" + PASSAGE_DATE, re.I | re.M)
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
-
-# A clerk's introduction sentence: `Introduced at a regular meeting of the Council … held on the
-# 26th day of November, 2013`.
+# A clerk's introduction sentence (`Introduced at a regular meeting of the Council … held on the
+# 26th day of November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`).
 INTRODUCED = re.compile(
-    r"\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
-    + PASSAGE_DATE,
-    re.IGNORECASE,
+    r"(?:\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
+    r"|^[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -348,8 +349,7 @@ def _introduction(text: str, closing_start: int) -> PassageDate | None:
 
 
 def record_effective(text: str) -> date | None:
-    """The effective date a record's field prints (`Effective date: 4/29/2006`), or a clerk's
-    block at the end (`Effective: November 28, 2016`); None when neither does."""
+    """The effective date a record's field (`Effective date: 4/29/2006`) or a closing prints."""
     head = [d.when for d in record_dates(text[:HEAD_CHARS]) if d.event == "effective"]
     tail = text[max(HEAD_CHARS, len(text) - HEAD_CHARS) :]  # (words sought faster than a pattern)
     found = any(w in tail.lower() for w in ("ffective:", "ffective date", "ffective |"))
@@ -364,8 +364,7 @@ def with_passage(
     body: str | None,
     span_of: Callable[[int, int], SourceSpan],
 ) -> tuple[OrdinanceEvent, ...]:
-    """`events` with the introduction and adoption this module reads, for each kind the other
-    readers found none of (see the module); in text order."""
+    """`events` with the introduction and adoption read here, of kinds the others found none of."""
     kinds = {event.event for event in events}
     fields = sorted(
         (d for d in record_dates(text[:HEAD_CHARS]) if d.event != "effective"),

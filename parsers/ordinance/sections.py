@@ -168,6 +168,30 @@ def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     return [Heading(None, start, start, "none"), *headings]
 
 
+# The opening of an amending sentence that names another law's section by a bare number (`Section
+# 2 of Local law 4113 of 1992 is hereby amended to read as follows:`): {number} is that number.
+OTHER_LAWS_SECTION = r"\s*(?:That\s+)?(?:Section|Sec\.|§)\s*{number}\s+of\b"
+
+
+def _restated_headings(text: str, headings: list[Heading]) -> list[Heading]:
+    """The headings less each that heads the new text of the sentence right before it: a section
+    ending on `… read as follows:` with nothing after it, whose sentence names another law's
+    section by the number the next heading prints (`SECTION 2. The following Sewer Rates …`, the
+    amended local law's own Section 2 restated, Wappinger NY): that heading is the new text's."""
+    kept: list[Heading] = []
+    for heading in headings:
+        previous = kept[-1] if kept else None
+        spans = amending_sentences(text, previous.end, heading.start) if previous else []
+        if spans and heading.number is not None:
+            start, end = spans[-1]
+            names = re.match(OTHER_LAWS_SECTION.format(number=heading.number), text[start:end])
+            bare = BEFORE_NEW_TEXT.fullmatch(text, end, heading.start) is not None
+            if names and bare and text[start:end].rstrip().endswith(":"):
+                continue
+        kept.append(heading)
+    return kept
+
+
 def _bodiless(text: str, issue: ParseIssue, caption: bool = True) -> SplitOrdinance:
     """A text with no body, one empty record section, and `issue`: all of it is caption, or
     (a notice, which prints no caption) none of it."""
@@ -180,7 +204,7 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
     """The ordinance's sections in the order printed, with issues for odd numbering. A document
     with no headings is one section from its enacting clause, when it holds an amending
     sentence."""
-    headings = _own_headings(text, find_headings(text))
+    headings = _restated_headings(text, _own_headings(text, find_headings(text)))
     if not headings:
         start = operative_start(text)
         if start is None:  # `Chapter five … is hereby further amended …`, under its caption

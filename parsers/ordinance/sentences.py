@@ -130,9 +130,23 @@ LINE_HYPHEN = re.compile(
 )
 
 
+# The same break where the line ends became a blank (a records system that prints the scan's
+# OCR on one line: `by deleting said section and insert- ing in lieu thereof`): a lower-case
+# word's hyphen, blanks, then lower-case letters that are no word a suspended compound goes on
+# with (`two- or three-family`, `single- and multi-family`, `pre- to post-`). Never inside
+# quotation marks: quoted words are a word edit's, matched as printed.
+FLAT_HYPHEN = re.compile(r"-(?<=[a-z]-)[ \t]+(?!(?:and|or|nor|to|through|thru)\b)(?=[a-z])")
+# A quotation mark, straight or curly: where quoted words start or end.
+QUOTE_MARK = re.compile(r"[\"“”]")
+
+
 def sentence_words(raw: str) -> str:
     """A sentence as one line: words broken at line ends joined, whitespace runs collapsed."""
-    return " ".join(LINE_HYPHEN.sub("", raw).split())
+    pieces = QUOTE_MARK.split(LINE_HYPHEN.sub("", raw))
+    marks = QUOTE_MARK.findall(raw)
+    joined = [FLAT_HYPHEN.sub("", one) if n % 2 == 0 else one for n, one in enumerate(pieces)]
+    words = joined[0] + "".join(mark + one for mark, one in zip(marks, joined[1:], strict=True))
+    return " ".join(words.split())
 
 
 @dataclass(frozen=True, slots=True)

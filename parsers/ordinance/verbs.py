@@ -14,6 +14,7 @@ from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.lists import is_range
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.outline_paths import is_outline
+from parsers.ordinance.outside_items import repealed_labels
 from parsers.ordinance.part_labels import restated_parts
 from parsers.ordinance.rezoning import parse_rezoning
 from parsers.ordinance.sections import RawSection
@@ -131,6 +132,8 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     )
     named = [Target(target.kind, f"{target.id}, {unit}") for _, unit in edits]
     found: list[Instruction] = []
+    if not named and (repealed := repealed_labels(target, tail)):  # `by repealing … b and c`
+        named, verb = repealed, Verb.REPEAL
     targets = named or list(chosen.outside.targets)
     renumbers = chosen.reading is not None and chosen.reading.verb == "renumbered"
     moved = _renumbered_to(chosen, len(targets)) if renumbers else [None] * len(targets)
@@ -138,10 +141,9 @@ def outside(chosen: Chosen, key: str, context: Context, verb: Verb, body: str) -
     for index, (one, word) in enumerate(zip(targets, words, strict=True)):
         part_key = key if index == 0 else f"{key}.{index + 1}"
         one_verb = Verb.RENUMBER if renumbers or word == "renumbering" else verb
-        instruction = make_instruction(chosen.section, part_key, context, one_verb, (one,), body)
-        found.append(
-            replace(instruction, outside=chosen.outside.reason, renumbered_to=moved[index])
-        )
+        made = make_instruction(chosen.section, part_key, context, one_verb, (one,), body)
+        flags, why = made.flags + chosen.outside.flags, chosen.outside.reason
+        found.append(replace(made, outside=why, renumbered_to=moved[index], flags=flags))
     return found
 
 
