@@ -356,11 +356,11 @@ def act_named(act: named_codes.CodifiedAct) -> Reference:
 
 
 def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
-    """`subsection (a) of ` or `division (A)(5) of ` just before a statute at `start`: where
+    """`subsection (a) of `, `division (A)(5) of section ` just before a statute at `start`: where
     the phrase begins and the labels it adds to the statute's number (none: `start`, ())."""
-    if not text.endswith(" of ", 0, start) and not text.endswith("\nof ", 0, start):
+    if "of" not in text[max(0, start - 20) : start]:  # `of `, `of section\n    ` before it
         return start, ()
-    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 40), start)
+    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 56), start)
     if m is None:
         return start, ()
     return m.start(), labels_from_path(m["path"]) if m["path"] else (m["bare"],)
