@@ -173,7 +173,8 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
 # `Md. Code Ann., Envir. § 9-101`). One trie of every name (a literal first character: one branch
-# tried per position); the name must be whole (the reader checks the character before).
+# tried per position); the name must be whole (the reader checks the character before). A `?`
+# before the number is a `§` lost in a page's conversion (`M.S. ?326B.01`).
 NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
 NAME_TRIE = named_codes.trie(NAMES)
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
@@ -183,7 +184,7 @@ STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"(?:§§?|\?(?=\d)|[Ss]ections?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
@@ -273,14 +274,14 @@ STATUTE_DIVISION_RE = re.compile(
 )
 # One level of STATUTE_DIVISION_RE's match (`Article 19, Chapter 160A`: printed inside first).
 STATUTE_LEVEL_RE = re.compile(
-    rf"(?P<level>{DIVISION_WORD}|Division|Part)s?\s*"
-    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2})"
+    rf"(?P<level>[Ss]ubchapter|{DIVISION_WORD}|Division|Part)s?\s*"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2}|(?<=ubchapter )[A-Z]\b)"
 )
 # Each level's rank (outermost first) and abbreviation, by its word (lower case, no plural `s`).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
-    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
-    "art.": (4, "art."), "art": (4, "art."), "arts.": (4, "art."),
+    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "subchapter": (4, "subch."),
+    "article": (5, "art."), "art.": (5, "art."), "art": (5, "art."), "arts.": (5, "art."),
 }  # fmt: skip
 
 

@@ -4,6 +4,7 @@ from a real code; outside law keeps its body and never resolves into the city's 
 from __future__ import annotations
 
 import pytest
+from find_helpers import bodies_cited
 from test_outside_law_forms import outside
 
 
@@ -28,6 +29,18 @@ from test_outside_law_forms import outside
             "Charter",
             [("Del. Laws", "59 Del. Laws ch. 18")],
         ),
+        # Arab AL, Appendix A § 1004: the body named with `The` and its edition's year
+        (
+            "as provided in Section 11-52-80 of The Code of Alabama, 1975, as amended. No mem",
+            "1004",
+            [("Ala. Code", "Ala. Code § 11-52-80")],
+        ),
+        # Houston MN 150.01: a `§` lost in conversion, printed `?`
+        (
+            "M.S. ?326B.16 provides that a city which has not adopted",
+            "150.01",
+            [("Minn. Stat.", "Minn. Stat. § 326B.16")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
@@ -40,3 +53,47 @@ def test_parts_of_outside_law_stay_outside(
     text: str, section: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text, section) == expected
+
+
+TEXAS = (
+    "The city hereby adopts chapter 214, subchapter A, of the Texas Local Government Code, as"
+    " amended, and the following minimum standards. In the event that any provision of this"
+    " article conflicts with chapter 214, subchapter A, or in the event that any provision of"
+    " chapter 214, subchapter A has been omitted from this section, chapter 214 shall control"
+)
+SUBCHAPTER = ("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code ch. 214, subch. A")
+
+
+@pytest.mark.parametrize(
+    ("text", "chapter", "expected"),
+    [
+        # a Texas city's dangerous buildings article: a division path with its body after it,
+        # then the same chapter said again bare: the body's, never this code's
+        (
+            TEXAS,
+            "",
+            [
+                ("chapter 214, subchapter A, of the Texas Local Government Code", *SUBCHAPTER),
+                ("chapter 214, subchapter A", *SUBCHAPTER),
+                ("chapter 214, subchapter A", *SUBCHAPTER),
+                ("this section", "local", "14-1"),
+                ("chapter 214", "Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code ch. 214"),
+            ],
+        ),
+        # a chapter not printed as the earlier citation opens, or the text's own, stays as read
+        (
+            "adopts chapter 214, subchapter A, of the Texas Local Government Code. The board of"
+            " chapter 2 hears it under chapter 214",
+            "214",
+            [
+                ("chapter 214, subchapter A, of the Texas Local Government Code", *SUBCHAPTER),
+                ("chapter 2", "local", "2"),
+                ("chapter 214", "local", "214"),
+            ],
+        ),
+    ],
+)
+def test_a_chapter_of_outside_law_said_again(
+    text: str, chapter: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert bodies_cited(text, "14-1", chapter, ("2", "214")) == expected
