@@ -151,11 +151,11 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # A bare self-reference: `this chapter`, `This section`, `this Title`, `this subsection` (the
 # enclosing node); `this paragraph`, `this clause`, and `this division` where the text calls its
 # subsections divisions (the enclosing subsection, or the section); `this article` (when known);
-# `this Code section`, `this code section` (the section; a number after it is read as one).
-# `this ordinance` is left out (its meaning varies by city). Anchored on `his` (`T`/`t` checked).
+# `this Code section` (the section; a number after it is read as one); `this Appendix` (the one
+# the section is in). `this ordinance` is left out (its meaning varies). Anchored on `his`.
 THIS_RE = re.compile(
     r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter)|[Tt]itle"
-    r"|Part|[Aa]rticle|[Dd]ivision|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"|Part|[Aa]rticle|[Dd]ivision|[Aa]ppendix|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection

@@ -229,6 +229,8 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     elif node in {"subchapter", "part"}:  # a part of the chapter the index lacks: unresolved
         reference = Reference(K.CHAPTER, "", relative_to=K.CHAPTER, level=node)
         end = anchor.end()
+    elif node == "appendix":  # the appendix the section is in
+        reference, end = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node), anchor.end()
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
         reference, end = Reference(kind, "", relative_to=kind), anchor.end()

@@ -3,9 +3,13 @@ from a real code; outside law keeps its body and never resolves into the city's 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from find_helpers import bodies_cited
+from find_helpers import bodies_cited, unit, unit_targets
 from test_outside_law_forms import outside
+
+from graph.resolve import build_index
 
 
 @pytest.mark.parametrize(
@@ -97,3 +101,22 @@ def test_a_chapter_of_outside_law_said_again(
     text: str, chapter: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, "14-1", chapter, ("2", "214")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Carteret County NC, Appendix D (airport zoning) § 8: the appendix the section is in
+        (
+            "or otherwise use his property in violation of this Appendix may apply to the Board",
+            "Appendix D, § 8",
+            [("division", "Appendix D")],
+        ),
+        # a section in no appendix: nothing to link to
+        ("in violation of this Appendix may apply", "14-1", []),
+    ],
+)
+def test_this_appendix(text: str, section: str, expected: list[tuple[str, str | None]]) -> None:
+    u = replace(unit(text, section), chapter=None, title=None)
+    index = build_index([section], [], divisions=["Appendix D"])
+    assert unit_targets(u, index) == expected
