@@ -135,9 +135,8 @@ ITEM_RE = re.compile(r"tems?\s+(?=\()")
 # What stands before each level word's anchor: `P`/`p` of `paragraph` (`subp` of
 # `subparagraph`), `C`/`c` of `clause`, `d`/`D`/`subd` of `division`, `i`/`I` of `item`.
 LEVEL_WORD_BEFORE_RE = re.compile(r"(?<![A-Za-z])(?:[Ss]ub)?(?:[Pp]|[Cc]|[Dd]|[Ii])$")
-# `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`.
+# `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`; `Figure 2-1`, `Figures 3-17 and 3-18`.
 TABLE_RE = re.compile(r"Tables?\s+(?=\d)")
-# `Figure 2-1`, `Figures 3-17 and 3-18`.
 FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 # `Title 17 (Land Use)`, `Title 24 of the California Code of Regulations` (external).
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
@@ -242,8 +241,9 @@ ITEM_KEYWORD_RE = re.compile(
     rf"(?:(?:Sections?\s+|Secs?\.\s*|§§?\s*){LINK_TARGET}?|{LINK_TARGET})(?=\d)"
 )
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
-# `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
-RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
+# `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`,
+# `326B.01 - 326B.998`).
+RANGE_SEP_RE = re.compile(r"\s+(?:through|thru|to)\s+|\s*[–—]\s*|-(?=\()|(?<=\d) - (?=\d+\w?\.\d)")
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(

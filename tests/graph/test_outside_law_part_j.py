@@ -45,6 +45,12 @@ from graph.resolve import build_index
             "150.01",
             [("Minn. Stat.", "Minn. Stat. § 326B.16")],
         ),
+        # Houston MN 150.01: the same, before a range spaced around its hyphen
+        (
+            "established pursuant to M.S. ?326B.01 - 326B.998, as they may be amended",
+            "150.01",
+            [("Minn. Stat.", "Minn. Stat. § 326B.01"), ("Minn. Stat.", "Minn. Stat. § 326B.998")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
