@@ -279,9 +279,9 @@ OF_SUBSECTION_RE = re.compile(
     r"|\s+of\s+(?:this\s+)?sub(?:section|division)\s+(?P<dotted>[A-Z](?:\.\d{1,2})?)"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
-# `Article I of Chapter 16`, `Article 3 of Chapter 33`, `Article III, Chapter 4`: the chapter
+# `Article I of Chapter 16`, `article IV of chapter 20`, `Article III, Chapter 4`: the chapter
 # the article is numbered in.
-OF_CHAPTER_RE = re.compile(rf"(?:\s+of|\s*,)\s+Chapter\s+(?P<number>{_CHAPTER_NUMBER})")
+OF_CHAPTER_RE = re.compile(rf"(?:\s+of|\s*,)\s+[Cc]hapter\s+(?P<number>{_CHAPTER_NUMBER})")
 # `hereof`: of the section the text stands in (`subsection (a)(1)J. hereof`).
 HEREOF_RE = re.compile(r"\s+hereof\b")
 # `of this section` / `chapter` / `article` / `title` / `subsection`, in either case: relative.

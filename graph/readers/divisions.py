@@ -104,7 +104,8 @@ def read_article(text: str, anchor: re.Match[str]) -> Hit | None:
         found = law_tail(cur)
         if found is not None and found is not OWN:  # `Article 19 of Chapter 160A of the NCGS`
             return make_hit(hit.start, cur.pos, [as_external(m, found) for m in hit.members])
-        chapter, end = squash(of_chapter.group("number")), of_chapter.end()
+        chapter = squash(of_chapter.group("number"))
+        end = cur.pos if found is OWN else of_chapter.end()  # `… of the Code of Ordinances`
     elif chapter_before is not None:
         chapter = squash(chapter_before.group("number"))
         if len(hit.members) == 1 and hit.members[0].through is None:
@@ -153,7 +154,8 @@ _SEE_ROMAN_ARTICLE_RE = re.compile(r"[Ss]ee article [IVXL]{1,6}\.(?:\s|$)[\s\S]*
 
 
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    """`chapter 4, article II`, `article IV of chapter 20`: a lower-case article only with its
+    chapter (or `of this chapter`)."""
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `article` of `subarticle`
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
@@ -161,6 +163,8 @@ def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
     if _SEE_ROMAN_ARTICLE_RE.fullmatch(text, max(0, anchor.start() - 4), anchor.end() + 8):
         return read_article(text, anchor)  # a cross-reference: `See article III.`
     hit = read_article(text, anchor)  # `article VI of this chapter`: this code's, as it says
+    if hit and hit.members[0].reference.within:  # `article IV of chapter 20`: in its chapter
+        return hit
     return hit if hit and _OF_THIS_CHAPTER_END_RE.search(text, hit.start, hit.end) else None
 
 
