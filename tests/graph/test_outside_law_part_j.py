@@ -51,6 +51,12 @@ from graph.resolve import build_index
             "150.01",
             [("Minn. Stat.", "Minn. Stat. § 326B.01"), ("Minn. Stat.", "Minn. Stat. § 326B.998")],
         ),
+        # Battle Lake MN, chapter 152 (shoreland): a statute's dotted initials before its chapter
+        (
+            "and policies contained in M.S. Chapter 103F, Minn. Regulations parts 6120",
+            "152.01",
+            [("Minn. Stat.", "Minn. Stat. ch. 103F")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
