@@ -85,7 +85,8 @@ def scan(text: str) -> ScanResult:
     for anchor in p.SECTION_SIGN_RE.finditer(text) if "§" in text else ():
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
-            headings.append(found)
+            if not found.section.isdigit():  # `§ 8. Establishment of the Board.`: no id's
+                headings.append(found)  # heading (an appendix's, an ordinance's own section)
         elif (
             found is not None
             and not in_history(text, found.start, marks, found.end)

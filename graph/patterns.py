@@ -114,8 +114,7 @@ CHAPTER_BEFORE_ARTICLE_RE = re.compile(
 # in running text the word names too many other things (a contract's, a constitution's).
 # (A literal start lets the regex engine skip ahead; the reader checks the letter before it.)
 ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the chapter is that
-# title's.
+# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the title's chapter.
 TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
@@ -174,8 +173,7 @@ SHORT_NAME_RE = re.compile(
     r"\b(?i:this)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?\b(?:referred\s+to|known|cited)"
     r"\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
 )
-# A use of such a name: `this UDC`, `the UDC`, `This UDC` (the name checked against those the
-# code declares).
+# A use of such a name: `this UDC`, `the UDC` (checked against the names the code declares).
 NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b(?![-\d]|\.\w)")
 # What stands between a citation and a name that is its suffix (`Article 2 of this UDC`).
 OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
@@ -337,13 +335,15 @@ AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, a dash ending the line (a PDF's wrap), or a dot and a digit (`17|-13-0107-A`, `33|-⏎`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|-[ \t]*\n|\.\d)")
-# A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
-_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,
-# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space).
-# Checked only where a `§` starts a line or follows a sentence's end.
+# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space), `§ 8. Establishment of
+# the Board.` (a bare number: its title, no rule's verb in it, ends the line). Checked only where a
+# `§` starts a line or follows a sentence's end.
+_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
+_BARE_TITLE = r"\.[ \t]+[A-Z](?![^\n]*\b(?:shall|may|must)\b)[^\n]{0,150}\.[ \t]*(?:\n|$)"
 HEADING_TAIL_RE = re.compile(
-    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE}))"
+    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE})"
+    rf"|\d{{1,4}}(?={_BARE_TITLE}))"
     rf"(?:\.[ \t]*|(?={_CAPITALS_TITLE})[ \t]+|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )

@@ -9,6 +9,7 @@ import pytest
 from find_helpers import bodies_cited, unit, unit_targets
 from test_outside_law_forms import outside
 
+from graph.find import scan
 from graph.resolve import build_index
 
 
@@ -132,3 +133,19 @@ def test_this_appendix(text: str, section: str, expected: list[tuple[str, str | 
     u = replace(unit(text, section), chapter=None, title=None)
     index = build_index([section], [], divisions=["Appendix D"])
     assert unit_targets(u, index) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        # Arab AL, Appendix A § 1004, and Carteret County NC, Appendix D § 8: an appendix's own
+        # section heading, a bare number and its title ending the line, is no citation
+        ("§ 1004. Zoning Board of Adjustment: Duties and Powers.  \n\n\nLatest version.", []),
+        ("§ 8. Establishment and Powers of the Board of Appeals.\nThere is hereby", []),
+        # a rule's sentence after a bare number stays a citation
+        ("§ 8. The Board shall hear appeals.\n", ["§ 8"]),
+    ],
+)
+def test_a_bare_numbered_heading(text: str, cited: list[str]) -> None:
+    assert [text[h.start : h.end] for h in scan(text).hits] == cited
+    assert scan(text).headings == ()
