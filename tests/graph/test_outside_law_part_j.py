@@ -58,6 +58,13 @@ from graph.resolve import build_index
             "152.01",
             [("Minn. Stat.", "Minn. Stat. ch. 103F")],
         ),
+        # a Delaware town's board of adjustment: the title's path down to its section
+        (
+            "In the granting or recommending of variances under Delaware Code, Title 22, Chapter 3,"
+            " Subchapter II, §\n327, a time limit of one year",
+            "160-40",
+            [("Del. Code", "Del. Code tit. 22, § 327")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
