@@ -284,6 +284,17 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             )
         ],
     ),
+    # Dickinson ND, chapter 25: a title numbered between two others, of a state's code
+    (
+        "but which is defined in Title 12.1 of the North Dakota Century Code, shall have",
+        [
+            (
+                "Title 12.1 of the North Dakota Century Code",
+                "N.D. Cent. Code",
+                "N.D. Cent. Code, tit. 12.1",
+            )
+        ],
+    ),
 ]
 
 
