@@ -196,9 +196,10 @@ _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # number follows; the member ends at its number.
 _ET_SEQ_BEFORE_MORE_RE = re.compile(r"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+(?:and|or)\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
-# 14`, `subdivision 2(a)` (Minnesota's sections divide so); its path below it attached.
+# 14`, `subdivision 2(a)` (Minnesota's sections divide so), `Town Law § 271,\nSubsection 2` (after
+# a comma); its path below it attached.
 _SUBDIVISION_RE = re.compile(
-    r",?\s+[Ss]ubd(?:\.|ivision)\s*(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
+    r"(?:,?\s+[Ss]ubd(?:\.|ivision)\s*|,\s+[Ss]ubsection\s+)(?P<label>\d{1,3}[a-z]?)(?![\w-]|\.\d)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 
