@@ -18,7 +18,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.california_codes import state_code
+from graph.california_codes import longer_name_before, state_code
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -189,7 +189,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     window = max(0, start - law.CODE_LOOKBEHIND)
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
-    if m:
+    if m and not longer_name_before(text, m.start()):  # `Tex. Local Gov't Code`: law_before's
         initials = re.sub(r"[\s.]", "", m["initials"] or "")
         name = m["name"] or m["name_after"] or law.CODE_INITIALS[initials]
         other = statutes.STATE_BEFORE_RE.search(text, max(0, m.start() - 16), m.start())

@@ -65,6 +65,24 @@ from graph.resolve import build_index
             "160-40",
             [("Del. Code", "Del. Code tit. 22, § 327")],
         ),
+        # Humboldt County CA's statutory references: `Gov’t` with a curly apostrophe, a caption
+        # ending its sentence before it (which state's, the text leaves to the code's state)
+        (
+            "Accessory dwelling units. Gov’t Code § 65852.150 et seq.\n\nCoroners. Gov’t Code §§"
+            " 27460 – 27530",
+            "1-1",
+            [
+                ("Government Code", "Government Code § 65852.150"),
+                ("Government Code", "Government Code § 27460"),
+                ("Government Code", "Government Code § 27530"),
+            ],
+        ),
+        # a Texas city's general penalty: `Local Gov’t Code` is Texas's, never California's
+        (
+            "as authorized by Tex. Local Gov’t Code § 54.001",
+            "10-99",
+            [("Tex. Local Gov’t Code", "Tex. Local Gov’t Code § 54.001")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
