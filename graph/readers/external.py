@@ -78,7 +78,8 @@ def law_tail(cur: Cursor) -> Law | None:
             return Law(code, divisions, chain["first"] or "" if chain else "")
         if not divisions:
             return OWN
-    if statute := cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE):
+    statute = cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE)
+    if statute := statute or cur.match(_SPACED_STATUTE_RE):  # `Chapter 40-48 NDCC`
         body = statutes.body_named(statute["name"])
         if body is not None:  # `Article 19 of Chapter 160A of the NCGS`
             return Law(body.name, divisions)
@@ -101,6 +102,18 @@ def _statute_at(cur: Cursor, at: int) -> statutes.Body | None:
     return body
 
 
+def _by_initials(name: str) -> bool:
+    """Whether a body of statutes may be named by `name` right after a citation's number, a
+    space between (`Chapter 40-48 NDCC`): initials of a body cited by its sections (no title
+    printed first), never those that name zones too (`RS 7`, `MCA 2`: `SHAPE_ONLY`)."""
+    body = statutes.body_named(name)
+    shaped = re.fullmatch(r"[A-Z]{3,6}", name) and name not in named_codes.SHAPE_ONLY
+    return bool(shaped) and body is not None and not body.titled
+
+
+# The names `_by_initials` allows, as a trie, after a space (a sentence's period may follow).
+_INITIALS = named_codes.trie([n for n in statutes.NAMES if _by_initials(n)])
+_SPACED_STATUTE_RE = re.compile(rf"[ ](?P<name>{_INITIALS})(?![\w'’-]|\.\w)")
 # What a law's tail opens with besides white space: `, Title 17`, `(commencing with §930)`.
 _TAIL_OPENS = frozenset(",(")
 # A year's session laws named as a law (`Laws of 1977`, `the Acts of 1996`): no body's tail.
@@ -364,23 +377,6 @@ def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
     if m is None:
         return start, ()
     return m.start(), labels_from_path(m["path"]) if m["path"] else (m["bare"],)
-
-
-def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A state's code named alone: `California Government Code`, `the Government Code` (outside
-    law without a number; `Government Code Section 65915` is the `Section` reader's). Only a
-    code named with its state is California's: `the Civil Code` alone may be Louisiana's."""
-    if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
-        return None
-    named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
-    found = state_code(named["name"]) if named else None
-    if named is None or found is None:
-        return None
-    if named["state"]:
-        ref = Reference(EXTERNAL, code=found.canonical, jurisdiction="CA")
-    else:
-        ref = Reference(EXTERNAL, code=f"{found.name} Code")  # which state's, unsaid
-    return make_hit(named.start(), anchor.end(), [Member(ref, named.start(), anchor.end())])
 
 
 def whole_statute(cur: Cursor, first: Member | None, found: Law | None) -> Member | None:

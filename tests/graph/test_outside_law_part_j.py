@@ -83,6 +83,13 @@ from graph.resolve import build_index
             "10-99",
             [("Tex. Local Gov’t Code", "Tex. Local Gov’t Code § 54.001")],
         ),
+        # Lakota ND 17.0102: a state's statutes by their initials after the chapter, a space
+        # between
+        (
+            "compensation, and meetings shall be as provided by Chapter 40-48 NDCC.\n17.0103 Ex",
+            "17.0102",
+            [("N.D. Cent. Code", "N.D. Cent. Code ch. 40-48")],
+        ),
         # Houston MN 150.01: a state's administrative rules, its state abbreviated, a chapter
         (
             "and as provided for in Minn. Rules Ch. 1341, as it may be amended from time to time",
