@@ -89,6 +89,7 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "ncadmincode": frozenset({"ncac"}),
     "gacomprregs": frozenset({"gacompr&regs", "gacompregs"}),
     "adminrmont": frozenset({"montadminr"}),  # Montana's rules: the truth's order, reporters-db's
+    "lawsofdelaware": frozenset({"dellaws"}),  # session laws by volume: `57 Del. Laws c. 504`
 }
 # Bodies that name no numbered law: right when the prediction is external and unresolved.
 UNNUMBERED = frozenset({"statelaw", "federallaw"})

@@ -89,3 +89,17 @@ def state_code(name: str) -> StateCode | None:
     """The California code a printed name (`Government`, `Bus. & Prof.`) refers to."""
     key = _WHITE_SPACE_RE.sub(" ", name.strip()).lower().replace("’", "'")
     return CODE_BY_NAME.get(key) or CODE_BY_NAME.get(key.replace(" and ", " & "))
+
+
+# A capitalized word that opens a longer name before a California code's (`Local` of `Tex. Local
+# Gov't Code`), and (`_OPENERS`) the capitalized words that open a sentence or a reference instead.
+_WORD_BEFORE_RE = re.compile(r"(?<![\w.'’-])(?P<word>[A-Z][a-z]+)[ \t]+$")
+_OPENERS = frozenset({"See", "The", "Under", "Per", "Pursuant", "In", "Of", "And", "Or", "By",
+    "With", "From", "As", "Also", "Cf", "Its", "This", "That", "Any", "Such"})  # fmt: skip
+
+
+def longer_name_before(text: str, start: int) -> bool:
+    """Whether a California code's name found from `start` (`Gov't Code`) ends a longer name
+    (`Local Gov't Code`: Texas's), its first word right before it: no California code then."""
+    m = _WORD_BEFORE_RE.search(text, max(0, start - 16), start)
+    return m is not None and m["word"] not in _OPENERS

@@ -37,6 +37,7 @@ from graph.readers.joins import join_hits
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
+from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
 from graph.readers.state_names import with_state
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
@@ -85,7 +86,8 @@ def scan(text: str) -> ScanResult:
     for anchor in p.SECTION_SIGN_RE.finditer(text) if "§" in text else ():
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
-            headings.append(found)
+            if not found.section.isdigit():  # `§ 8. Establishment of the Board.`: no id's
+                headings.append(found)  # heading (an appendix's, an ordinance's own section)
         elif (
             found is not None
             and not in_history(text, found.start, marks, found.end)
@@ -256,6 +258,7 @@ def find_citations(
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
+    hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}
     citations: list[Citation] = []

@@ -18,7 +18,7 @@ from enum import Enum
 from reporters_db import LAWS
 
 import graph.named_codes as named_codes
-from graph.statutes import STATE_ABBREVIATIONS, STATE_CODES, Body
+from graph.statutes import STATE_ABBREVIATIONS, STATE_CODES, STATE_NAMES, Body
 
 
 class Before(Enum):
@@ -112,3 +112,20 @@ def session_laws(state: str) -> Body:
 
 # The bodies `session_laws` names, cited by year and chapter (`1950 N.J. Laws ch. 210`).
 SESSION_LAWS = frozenset(f"{abbreviation} Laws" for abbreviation in STATE_ABBREVIATIONS.values())
+
+
+# A state's session laws cited by volume (its legislature's numbered session) and chapter, around
+# their anchor `Laws`: `57 Laws of Delaware, Chapter 504`, `59 Del. Laws, c. 18`. Before it, the
+# volume and the state abbreviated (reporters-db's abbreviations); after it, the state in full
+# (one of the two is said), then the chapter.
+VOLUME_LAWS_BEFORE_RE = re.compile(
+    r"(?<![\w.,:/§-])(?P<volume>\d{1,3})\s+(?:(?P<abbr>"
+    + "|".join(sorted((re.escape(a) for a in STATE_ABBREVIATIONS.values()), key=len)[::-1])
+    + r")\s+)?$"
+)
+VOLUME_LAWS_AFTER_RE = re.compile(
+    rf"(?:\s+of\s+(?:the\s+State\s+of\s+)?(?P<state>{STATE_NAMES})\b)?,?\s+"
+    r"(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
+)
+# A state's name by its abbreviation: `Del.` → `Delaware`.
+STATE_OF_ABBREVIATION: dict[str, str] = {a: name for name, a in STATE_ABBREVIATIONS.items()}

@@ -138,8 +138,8 @@ COMMA_LAW_RE = re.compile(rf",\s+(?:the\s+)?(?P<law>{_law_name(_COMMA_LAW_NOUN)}
 # Division 3.6 of Title 1 of the Government Code`; `first`: that section).
 DIVISIONS_RE = re.compile(
     r"(?:\s*\(commencing\s+with\s+(?:Section|section|§)\s*(?P<first>\d[\w.-]*)[^()]{0,40}\))?"
-    r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
-    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b))+"
+    r"(?:(?:\s+of|,)\s+(?P<level>[Tt]itle|Part|Division|Chapter|Article|[Ss]ubchapter)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b|(?<=ubchapter )[A-Z]\b))+(?:,(?=\s+of\s))?"
 )
 # What may stand between a list and the law it names: `, respectively,` (`§§ 915 and 916,
 # respectively, of`), `et seq.` or `et al.` (`Chapters 711 and 713 et. al. of the Ohio Revised
@@ -148,8 +148,8 @@ RESPECTIVELY_RE = re.compile(r"(?:,\s*respectively,?|,?\s+et\.?\s*(?:seq|al)\.?,
 # One division inside DIVISIONS_RE's match (an article may be Roman: `§ 908 of Article IX of
 # the Pennsylvania Municipalities Planning Code`).
 DIVISION_RE = re.compile(
-    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article)\s+"
-    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b)"
+    r"(?P<level>[Tt]itle|Part|Division|Chapter|Article|[Ss]ubchapter)\s+"
+    r"(?P<n>\d{1,4}(?:\.\d{1,2})?[A-Z]?|[IVXL]{1,6}\b|(?<=ubchapter )[A-Z]\b)"
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`,
@@ -266,7 +266,7 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
-    if statute := body_named(re.sub(r"^the |,? of \d{4}$", "", name)):
+    if statute := body_named(re.sub(r"^[Tt]he |,? of \d{4}$", "", name)):
         return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
@@ -279,7 +279,7 @@ def canonical_law(name: str) -> str | None:
     for pattern, canonical in _NAMED:
         if pattern.fullmatch(name):
             return canonical
-    if statute := body_named(re.sub(r"^the | Annotated$", "", name)):
+    if statute := body_named(re.sub(r"^[Tt]he | Annotated$", "", name)):
         return statute.name  # `New Jersey Statutes Annotated`
     if (m := _CONSTITUTION_RE.fullmatch(name)) and (m["state"] or m["state_first"]) in _STATES:
         return f"{_STATES[m['state'] or m['state_first']]} Const."

@@ -110,8 +110,7 @@ CHAPTER_BEFORE_ARTICLE_RE = re.compile(
 # in running text the word names too many other things (a contract's, a constitution's).
 # (A literal start lets the regex engine skip ahead; the reader checks the letter before it.)
 ARTICLE_LOWER_RE = re.compile(r"articles?\s+(?=\d|[IVXL]{1,6}\b)")
-# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the chapter is that
-# title's.
+# A title named right before a chapter (`Title 2, Chapter 4 of this Code`): the title's chapter.
 TITLE_BEFORE_CHAPTER_RE = re.compile(r"(?i:title)\s+(?P<number>\d{1,3})\s*,\s*$")
 # The abbreviations `Art.`, `Arts.`, `art.` (the reader checks the `A` or `a` before `rt`).
 ARTICLE_ABBREV_RE = re.compile(r"rts?\.\s*(?=\d|[IVXL]{1,6}\b)")
@@ -131,9 +130,8 @@ ITEM_RE = re.compile(r"tems?\s+(?=\()")
 # What stands before each level word's anchor: `P`/`p` of `paragraph` (`subp` of
 # `subparagraph`), `C`/`c` of `clause`, `d`/`D`/`subd` of `division`, `i`/`I` of `item`.
 LEVEL_WORD_BEFORE_RE = re.compile(r"(?<![A-Za-z])(?:[Ss]ub)?(?:[Pp]|[Cc]|[Dd]|[Ii])$")
-# `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`.
+# `Table 2-3`, `Tables 2-2 and 2-3`, `Table 1`; `Figure 2-1`, `Figures 3-17 and 3-18`.
 TABLE_RE = re.compile(r"Tables?\s+(?=\d)")
-# `Figure 2-1`, `Figures 3-17 and 3-18`.
 FIGURE_RE = re.compile(r"Figures?\s+(?=\d)")
 # `Title 17 (Land Use)`, `Title 24 of the California Code of Regulations` (external).
 TITLE_RE = re.compile(r"Title\s+(?=\d)")
@@ -148,10 +146,11 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # enclosing node; `this subchapter`, `this subtitle`: unresolved); `this paragraph`, `this clause`,
 # `this division` where the text calls its subsections divisions (the enclosing subsection, or the
 # section); `this article` (when known); `this Code section` (the section; a number after it is
-# read as one). `this ordinance` is left out (its meaning varies by city). Anchored on `his`.
+# read as one); `this Appendix` (the one the section is in). `this ordinance` is left out (its
+# meaning varies by city). Anchored on `his`.
 THIS_RE = re.compile(
     r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter|title)|[Tt]itle"
-    r"|Part|[Aa]rticle|[Dd]ivision|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
+    r"|Part|[Aa]rticle|[Dd]ivision|[Aa]ppendix|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 
 # `that subsection`, `that section`: the one the sentence has just cited (`subject to subsection
@@ -171,8 +170,7 @@ SHORT_NAME_RE = re.compile(
     r"\b(?i:this)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?\b(?:referred\s+to|known|cited)"
     r"\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
 )
-# A use of such a name: `this UDC`, `the UDC`, `This UDC` (the name checked against those the
-# code declares).
+# A use of such a name: `this UDC`, `the UDC` (checked against the names the code declares).
 NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b(?![-\d]|\.\w)")
 # What stands between a citation and a name that is its suffix (`Article 2 of this UDC`).
 OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
@@ -234,8 +232,11 @@ LIST_SEP_RE = re.compile(rf"\s*,?\s+{LIST_WORD}\s+|\s*,\s*|;[ \t]*(?=\d{{1,3}}\.
 # Or a wiki link's target alone (`… and Davis Municipal Code/24.05.010 24.05.010`).
 ITEM_KEYWORD_RE = re.compile(rf"(?:{SECTION_KEYWORD}\s*{LINK_TARGET}?|{LINK_TARGET})(?=\d)")
 # A range: ` through `, ` to `, a dash (`Sections 13530 through 13540`, `2.24.090 to 2.24.140`,
-# `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`).
-RANGE_SEP_RE = re.compile(rf"\s+{RANGE_WORD}\s+|\s*{RANGE_DASH}\s*|-(?=\()|(?<=\d) - (?=\d+\.\d)")
+# `(D)(1)-(10)`); a hyphen only between labels or spaced before a dotted number (`61.800 - 61.850`,
+# `326B.01 - 326B.998`).
+RANGE_SEP_RE = re.compile(
+    rf"\s+{RANGE_WORD}\s+|\s*{RANGE_DASH}\s*|-(?=\()|(?<=\d) - (?=\d+\w?\.\d)"
+)
 # A parenthetical title after a citation: ` (Use permit and minor use permit)`; never a label
 # (`(A)`), a nested citation (`(Section 17.22.020)`), a history note (`(Ord. …)`) or `(part)`.
 TITLE_PAREN_RE = re.compile(
@@ -329,13 +330,15 @@ AGENCY_ACRONYM_RE = re.compile(r"\s*\((?![IVXLC]+\))[A-Z]{3,}\)")
 # A number that goes on where a reader stopped: a digit, then a dash or colon and a letter or
 # digit, a dash ending the line (a PDF's wrap), or a dot and a digit (`17|-13-0107-A`, `33|-⏎`).
 NUMBER_GOES_ON_RE = re.compile(r"\d(?:[-:][A-Za-z0-9]|-[ \t]*\n|\.\d)")
-# A heading's title in capitals after a space, up to its period (` PUBLIC RECORDS AVAILABLE.`).
-_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
 # A section heading, not a citation: `§ 17.38.010. Purpose.`, `§ 17.62.030Limited term permit.`,
-# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space).
-# Checked only where a `§` starts a line or follows a sentence's end.
+# `§ 39.01 PUBLIC RECORDS AVAILABLE.` (a title in capitals after a space), `§ 8. Establishment of
+# the Board.` (a bare number: its title, no rule's verb in it, ends the line). Checked only where a
+# `§` starts a line or follows a sentence's end.
+_CAPITALS_TITLE = r"[ \t]+[A-Z][A-Z ,;&'-]+\."
+_BARE_TITLE = r"\.[ \t]+[A-Z](?![^\n]*\b(?:shall|may|must)\b)[^\n]{0,150}\.[ \t]*(?:\n|$)"
 HEADING_TAIL_RE = re.compile(
-    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE}))"
+    rf"§\s*(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?={_CAPITALS_TITLE})"
+    rf"|\d{{1,4}}(?={_BARE_TITLE}))"
     rf"(?:\.[ \t]*|(?={_CAPITALS_TITLE})[ \t]+|(?=[A-Z]))"
     r"(?P<title>[A-Z][^\n]{0,150}?\.)?(?=\s|$)"
 )

@@ -63,6 +63,16 @@ def inverted(full_name: str) -> tuple[str, ...]:
     return (f"{m['state']} {m['generic']}",)
 
 
+def abbreviated_state(full_name: str, abbreviation: dict[str, str]) -> tuple[str, ...]:
+    """The full name with its opening state abbreviated as citations abbreviate it (`Minnesota
+    Rules` → `Minn. Rules`, `Wisconsin Administrative Code` → `Wis. Administrative Code`), by
+    `abbreviation` (a state's name → its abbreviation); none when no state opens the name."""
+    state = next((s for s in _STATES if full_name.startswith(f"{s} ")), None)
+    if state is None or state not in abbreviation:
+        return ()
+    return (f"{abbreviation[state]}{full_name[len(state) :]}",)
+
+
 # A subsection's letter printed glued to a `title:section` number (`N.J.S.A. 40:55D-25c(1)`,
 # `40:55D-70d`): those bodies number sections with digits and decimals only, so a lowercase
 # letter right after the section's digits is its subsection.
@@ -134,3 +144,45 @@ def without_periods(names: Iterable[str]) -> dict[str, str]:
     taken = set(names)
     dotless = {n.replace(".", ""): n for n in taken if _INITIALS_RE.fullmatch(n)}
     return {short: n for short, n in dotless.items() if short not in taken}
+
+
+# Printed short forms of statutes that municipal codes use and reporters-db does not list, each
+# with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
+# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
+# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's; `Alabama Criminal Code` is
+# the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
+# shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
+ALIASES: tuple[tuple[str, str], ...] = (
+    ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
+    ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
+    ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
+    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."), ("O.S.", "Okla. Stat."),
+    ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
+    ("North Carolina General Statutes", "N.C. Gen. Stat."), ("RSMo.", "Mo. Rev. Stat."),
+    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
+    ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
+    ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
+    ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"), ("M.R.S.A.", "Me. Rev. Stat."),
+    ("M.R.S.", "Me. Rev. Stat."), ("RCM", "R.C.M."), ("R.C.M.", "R.C.M."),
+    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
+    ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
+    ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
+    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"), ("KSA", "Kan. Stat."),
+    ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."), ("Neb. RS", "Neb. Rev. Stat."),
+    ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
+    ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
+    ("Alabama Criminal Code", "Ala. Code"), ("Revised Statutes of Missouri", "Mo. Rev. Stat."),
+    ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
+    ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
+    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
+    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."), ("W.S.", "Wyo. Stat."),
+    ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
+    ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
+    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
+    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
+    ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
+    ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
+    ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
+    ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
+    ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
+)  # fmt: skip

@@ -35,7 +35,7 @@ from reporters_db import LAWS, REGEX_VARIABLES
 from reporters_db import STATE_ABBREVIATIONS as _ABBREVIATED
 
 import graph.named_codes as named_codes
-from graph.printed_forms import inverted, without_periods
+from graph.printed_forms import ALIASES, abbreviated_state, inverted, without_periods
 
 # USPS codes of the states, the District and the territories, by name (the `us` package), and the
 # nation's: `Ohio` → `OH`, `United States` → `US`.
@@ -114,51 +114,11 @@ def _library_bodies() -> dict[str, Body]:
                 _canonical(key), jurisdiction, full, titled, by_article
             )
             printed = (key, _canonical(key), *entry["variations"], full, *inverted(full))
+            if entry["cite_type"] == "admin_compilation":  # `Minn. Rules Ch. 1341`
+                printed = (*printed, *abbreviated_state(full, STATE_ABBREVIATIONS))
             for name in (key,) if key in _ABBREVIATION_HERE else printed:
                 names.setdefault(name, body)
     return names
-
-
-# Printed short forms of statutes that municipal codes use and reporters-db does not list, each
-# with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
-# Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's; `Alabama Criminal Code` is
-# the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
-# shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
-ALIASES: tuple[tuple[str, str], ...] = (
-    ("Ohio R.C.", "Ohio Rev. Code"), ("R.C.", "Ohio Rev. Code"), ("ORC", "Ohio Rev. Code"),
-    ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
-    ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
-    ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."), ("O.S.", "Okla. Stat."),
-    ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
-    ("North Carolina General Statutes", "N.C. Gen. Stat."), ("RSMo.", "Mo. Rev. Stat."),
-    ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),
-    ("LRS", "La. Stat."), ("LRS.", "La. Stat."), ("RS", "La. Stat."),
-    ("La. Rev. Stat.", "La. Stat."), ("Louisiana Revised Statutes", "La. Stat."),
-    ("CRS", "Colo. Rev. Stat."), ("G.L.", "R.I. Gen. Laws"), ("M.R.S.A.", "Me. Rev. Stat."),
-    ("M.R.S.", "Me. Rev. Stat."), ("RCM", "R.C.M."), ("R.C.M.", "R.C.M."),
-    ("Code of Virginia", "Va. Code"), ("Va. Code", "Va. Code"), ("ORS", "Or. Rev. Stat."),
-    ("O.R.S.", "Or. Rev. Stat."), ("Oregon Revised Statutes", "Or. Rev. Stat."),
-    ("A.R.S.", "Ariz. Rev. Stat."), ("C.R.S.", "Colo. Rev. Stat."), ("C.G.S.", "Conn. Gen. Stat."),
-    ("ILCS", "Ill. Comp. Stat."), ("I.C.", "Ind. Code"), ("IC", "Ind. Code"), ("KSA", "Kan. Stat."),
-    ("K.S.A.", "Kan. Stat."), ("A.S.", "Alaska Stat."), ("Neb. RS", "Neb. Rev. Stat."),
-    ("KRS", "Ky. Rev. Stat."), ("MCL", "Mich. Comp. Laws"), ("M.C.L.A.", "Mich. Comp. Laws"),
-    ("MCLA", "Mich. Comp. Laws"), ("Code of Ala.", "Ala. Code"), ("Alabama Code", "Ala. Code"),
-    ("Alabama Criminal Code", "Ala. Code"), ("Revised Statutes of Missouri", "Mo. Rev. Stat."),
-    ("M.S.A.", "Minn. Stat."), ("M.S.", "Minn. Stat."), ("RSMo", "Mo. Rev. Stat."),
-    ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
-    ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
-    ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."), ("W.S.", "Wyo. Stat."),
-    ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
-    ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
-    ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
-    ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
-    ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
-    ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
-    ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
-    ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
-    ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
-)  # fmt: skip
 
 
 def _subject_codes() -> dict[str, Body]:
@@ -214,6 +174,7 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
 # `Md. Code Ann., Envir. § 9-101`), `Annotated` before a bare number (`Utah Code Annotated 17-2`).
 # One trie of every name (one branch tried per position); the reader checks the character before.
+# A `?` before the number is a `§` lost in a page's conversion (`M.S. ?326B.01`).
 NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
 NAME_TRIE = named_codes.trie(NAMES)
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
@@ -223,7 +184,7 @@ STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"(?:§§?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name
@@ -244,7 +205,8 @@ COMMA_STATUTE_RE = re.compile(
 SUBDIVISION_BEFORE_RE = re.compile(
     r"(?<![\w])(?:(?:[Ss]ub)?(?:[Ss]ection|[Dd]ivision|[Pp]aragraph)s?\s+"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)"
-    r"|(?:[Ss]ubsection|[Dd]ivision|[Pp]aragraph)\s+(?P<bare>[a-z]|[A-Z]|\d{1,2})\.?)\s+of\s+$"
+    r"|(?:[Ss]ubsection|[Dd]ivision|[Pp]aragraph)\s+(?P<bare>[a-z]|[A-Z]|\d{1,2})\.?)\s+of\s+"
+    r"(?:(?:[Ss]ection|[Ss]ec\.|§)\s*)?$"  # `subsection (3) of section\n Neb. Rev. Stat.`
 )
 
 
@@ -312,14 +274,14 @@ STATUTE_DIVISION_RE = re.compile(
 )
 # One level of STATUTE_DIVISION_RE's match (`Article 19, Chapter 160A`: printed inside first).
 STATUTE_LEVEL_RE = re.compile(
-    rf"(?P<level>{DIVISION_WORD}|Division|Part)s?\s*"
-    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2})"
+    rf"(?P<level>[Ss]ubchapter|{DIVISION_WORD}|Division|Part)s?\s*"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,2}|(?<=ubchapter )[A-Z]\b)"
 )
 # Each level's rank (outermost first) and abbreviation, by its word (lower case, no plural `s`).
 LEVELS: dict[str, tuple[int, str]] = {
     "tit.": (0, "tit."), "title": (0, "tit."), "division": (1, "div."), "part": (2, "pt."),
-    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "article": (4, "art."),
-    "art.": (4, "art."), "art": (4, "art."), "arts.": (4, "art."),
+    "chapter": (3, "ch."), "ch.": (3, "ch."), "chs.": (3, "ch."), "subchapter": (4, "subch."),
+    "article": (5, "art."), "art.": (5, "art."), "art": (5, "art."), "arts.": (5, "art."),
 }  # fmt: skip
 
 

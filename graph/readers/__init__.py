@@ -117,7 +117,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.ACTS_RE, state_forms.read_acts),
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, standards.read_model_code),
-    (law.CODE_RE, external.read_code_named),
+    (law.CODE_RE, unnumbered.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (court_rules.COURT_RULES_RE, court_rules.read_court_rules),
     (statutes.LAW_WORD_RE, unnumbered.read_unnumbered_law),

@@ -99,9 +99,12 @@ def read_body_named(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 def read_laws(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`Chapter 213, Laws of 1977` (a session law), or a body named alone (`the General Laws`)."""
+    """`Chapter 213, Laws of 1977`, `59 Del. Laws, c. 18` (session laws), or a body named alone
+    (`the General Laws`)."""
     if year := constitutions.LAWS_OF_YEAR_RE.match(text, anchor.start()):
         return sessions.read_session_year(text, year)
+    if volume := sessions.read_volume_laws(text, anchor):  # `57 Laws of Delaware, Chapter 504`
+        return volume
     if _LAWS_OF_RE.match(text, anchor.end()):
         return None
     return read_body_named(text, anchor)

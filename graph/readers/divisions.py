@@ -158,7 +158,8 @@ _SEE_ROMAN_ARTICLE_RE = re.compile(r"[Ss]ee article [IVXL]{1,6}\.(?:\s|$)[\s\S]*
 
 
 def read_article_lower(text: str, anchor: re.Match[str]) -> Hit | None:
-    """`chapter 4, article II`: a lower-case article only right after its chapter."""
+    """`chapter 4, article II`, `article IV of chapter 20`: a lower-case article only with its
+    chapter (or `of this chapter`)."""
     if anchor.start() > 0 and text[anchor.start() - 1].isalpha():
         return None  # the `article` of `subarticle`
     if p.CHAPTER_BEFORE_ARTICLE_RE.search(text, max(0, anchor.start() - 90), anchor.start()):
@@ -273,7 +274,7 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     if keyword_heading(text, anchor.start()):
         return None  # `Title 10 - VEHICLES AND TRAFFIC`: the title's own heading line
     cur = Cursor(text, anchor.end(), [])
-    m = cur.match(p.TITLE_REF_RE)
+    m = cur.match(p.TITLE_REF_RE) or cur.match(_DOTTED_TITLE_RE)
     if not m:
         return None
     cur.members.append(Member(Reference(K.TITLE, m.group("number")), m.start(), m.end()))
@@ -281,6 +282,8 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     found, start = law_before(text, anchor.start())
     if found is None or found is OWN:
         found, start = law_tail(cur), anchor.start()
+    if "." in m["number"] and (found is None or found is OWN):
+        return None  # a dotted title only of a statute named with it (`Title 12.1 of the N.D.C.C.`)
     if found is not None and found is not OWN:
         cur.members = _title_sections(cur, found, m.group("number")) or [
             as_external(member, found) for member in cur.members
@@ -290,6 +293,8 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, cur.pos, cur.members)
 
 
+# A title numbered between two others (`Title 12.1 of the North Dakota Century Code`).
+_DOTTED_TITLE_RE = re.compile(r"(?P<number>\d{1,3}\.\d{1,2})(?![\d.-])")
 # Sections after a statute's title and its body's name (and its abbreviation in parentheses):
 # `Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449`.
 _SECTIONS_AFTER_TITLE_RE = re.compile(r"(?:[ \t]*\([A-Z][A-Za-z.]{1,9}\))?,?[ \t]*§§?[ \t]*(?=\d)")

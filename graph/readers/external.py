@@ -18,7 +18,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
-from graph.california_codes import CODE_PATH_RE, state_code
+from graph.california_codes import longer_name_before, state_code
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -78,7 +78,8 @@ def law_tail(cur: Cursor) -> Law | None:
             return Law(code, divisions, chain["first"] or "" if chain else "")
         if not divisions:
             return OWN
-    if statute := cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE):
+    statute = cur.match(statutes.OF_STATUTE_RE) or cur.match(statutes.COMMA_STATUTE_RE)
+    if statute := statute or cur.match(_SPACED_STATUTE_RE):  # `Chapter 40-48 NDCC`
         body = statutes.body_named(statute["name"])
         if body is not None:  # `Article 19 of Chapter 160A of the NCGS`
             return Law(body.name, divisions)
@@ -101,6 +102,18 @@ def _statute_at(cur: Cursor, at: int) -> statutes.Body | None:
     return body
 
 
+def _by_initials(name: str) -> bool:
+    """Whether a body of statutes may be named by `name` right after a citation's number, a
+    space between (`Chapter 40-48 NDCC`): initials of a body cited by its sections (no title
+    printed first), never those that name zones too (`RS 7`, `MCA 2`: `SHAPE_ONLY`)."""
+    body = statutes.body_named(name)
+    shaped = re.fullmatch(r"[A-Z]{3,6}", name) and name not in named_codes.SHAPE_ONLY
+    return bool(shaped) and body is not None and not body.titled
+
+
+# The names `_by_initials` allows, as a trie, after a space (a sentence's period may follow).
+_INITIALS = named_codes.trie([n for n in statutes.NAMES if _by_initials(n)])
+_SPACED_STATUTE_RE = re.compile(rf"[ ](?P<name>{_INITIALS})(?![\w'’-]|\.\w)")
 # What a law's tail opens with besides white space: `, Title 17`, `(commencing with §930)`.
 _TAIL_OPENS = frozenset(",(")
 # A year's session laws named as a law (`Laws of 1977`, `the Acts of 1996`): no body's tail.
@@ -189,7 +202,7 @@ def code_before(text: str, start: int) -> tuple[Law | None, int]:
     window = max(0, start - law.CODE_LOOKBEHIND)
     last_word = text[max(0, start - 16) : start].rstrip(", \t\n")
     m = law.CODE_BEFORE_RE.search(text, window, start) if last_word.endswith(_CODE_ENDS) else None
-    if m:
+    if m and not longer_name_before(text, m.start()):  # `Tex. Local Gov't Code`: law_before's
         initials = re.sub(r"[\s.]", "", m["initials"] or "")
         name = m["name"] or m["name_after"] or law.CODE_INITIALS[initials]
         other = statutes.STATE_BEFORE_RE.search(text, max(0, m.start() - 16), m.start())
@@ -356,32 +369,14 @@ def act_named(act: named_codes.CodifiedAct) -> Reference:
 
 
 def subdivision_before(text: str, start: int) -> tuple[int, tuple[str, ...]]:
-    """`subsection (a) of ` or `division (A)(5) of ` just before a statute at `start`: where
+    """`subsection (a) of `, `division (A)(5) of section ` just before a statute at `start`: where
     the phrase begins and the labels it adds to the statute's number (none: `start`, ())."""
-    if not text.endswith(" of ", 0, start) and not text.endswith("\nof ", 0, start):
+    if "of" not in text[max(0, start - 20) : start]:  # `of `, `of section\n    ` before it
         return start, ()
-    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 40), start)
+    m = statutes.SUBDIVISION_BEFORE_RE.search(text, max(0, start - 56), start)
     if m is None:
         return start, ()
     return m.start(), labels_from_path(m["path"]) if m["path"] else (m["bare"],)
-
-
-def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
-    """A state's code named alone (`the Government Code`; `Government Code Section 65915` is the
-    `Section` reader's), or with a division path; California's only when said so (`Civil Code`)."""
-    if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
-        return None
-    named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
-    found = state_code(named["name"]) if named else None
-    if named is None or found is None:
-        return None
-    said = named["state"]  # California's only when said; else which state's is unsaid
-    path = CODE_PATH_RE.match(text, anchor.end())  # `Cal. Gov't Code Division 1 of Title 7`
-    division = statutes.divisions(path["path"]) if path else ""
-    code = found.canonical if said else f"{found.name} Code"
-    ref = Reference(EXTERNAL, code=code, division=division, jurisdiction="CA" if said else "")
-    end = path.end() if path else anchor.end()
-    return make_hit(named.start(), end, [Member(ref, named.start(), end)])
 
 
 def whole_statute(cur: Cursor, first: Member | None, found: Law | None) -> Member | None:

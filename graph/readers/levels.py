@@ -231,6 +231,8 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         outer = K.TITLE if node == "subtitle" else K.CHAPTER  # `this subtitle`: of the title
         reference = Reference(outer, "", relative_to=outer, level=node)
         end = anchor.end()
+    elif node == "appendix":  # the appendix the section is in
+        reference, end = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node), anchor.end()
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
         reference, end = Reference(kind, "", relative_to=kind), anchor.end()

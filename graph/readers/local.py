@@ -205,7 +205,8 @@ def dotted_law_before(text: str, start: int) -> tuple[Law | None, int]:
     if text.find(".", max(0, start - 12), start) < 0:
         return None, start  # no period: no dotted abbreviation (no search)
     m = p.DOTTED_CODE_BEFORE_RE.search(text, max(0, start - 12), start)
-    return (Law(m.group("abbr")), m.start()) if m else (None, start)
+    body = statutes.body_named(m["abbr"]) if m else None  # `M.S. Chapter 103F`: Minn. Stat.
+    return (Law(body.name if body else m["abbr"]), m.start()) if m else (None, start)
 
 
 def section_like(

@@ -41,6 +41,28 @@ def read_session_year(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
 
 
+def read_volume_laws(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`57 Laws of Delaware, Chapter 504`, `59 Del. Laws, c. 18`: a state's session laws by
+    volume and chapter (`anchor`: their `Laws`), the state said once, before or after."""
+    if not text.endswith(" ", 0, anchor.start()):
+        return None
+    at = max(0, anchor.start() - 16)
+    before = gazettes.VOLUME_LAWS_BEFORE_RE.search(text, at, anchor.start())
+    after = gazettes.VOLUME_LAWS_AFTER_RE.match(text, anchor.end()) if before else None
+    if before is None or after is None or bool(before["abbr"]) == bool(after["state"]):
+        return None
+    state = after["state"] or gazettes.STATE_OF_ABBREVIATION[before["abbr"]]
+    body = gazettes.session_laws(state)
+    ref = Reference(
+        EXTERNAL,
+        after["chapter"],
+        code=body.name,
+        external_title=before["volume"],
+        jurisdiction=body.jurisdiction,
+    )
+    return make_hit(before.start(), after.end(), [Member(ref, before.start(), after.end())])
+
+
 def read_session_act(text: str, anchor: re.Match[str]) -> Hit | None:
     """An act of a legislature: `Act No. 188 of the Louisiana Legislature of 1954`, `Act. No. 10
     of the Third Extraordinary Session of the 1991 Louisiana Legislature` (its year, its state);

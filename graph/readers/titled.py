@@ -27,10 +27,18 @@ TITLE_SECTION_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 
+# A title spelled out, the divisions inside it, then the title's section: `Title 22, Chapter 3,
+# Subchapter II, §\n327` (after `Delaware Code, `: Del. Code tit. 22, § 327).
+TITLE_PATH_SECTION_RE = re.compile(
+    r"(?P<word>Title)\s+(?P<title>\d{1,4}[A-Za-z]{0,2})"
+    r"(?:,\s*(?:Chapter|Subchapter|Part|Article)\s+(?:\d{1,4}[A-Z]?|[IVXL]{1,6}\b))*,?\s*§\s*"
+    r"(?P<section>\d{1,6}[A-Z]?)(?![\d.:-]\d)(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
+)
+
 
 def read_title_section(cur: Cursor, body: Body, start: int) -> Hit | None:
     """The title or chapter and section at the cursor, of `body` (its name from `start`)."""
-    titled = cur.match(TITLE_SECTION_RE)
+    titled = cur.match(TITLE_SECTION_RE) or cur.match(TITLE_PATH_SECTION_RE)
     if titled is None:
         return None
     title, section = titled["title"], titled["section"]

@@ -1,12 +1,15 @@
 """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
 `the laws of the state`, `state statutes`, `the statutes of the State of Nebraska`. External, with
-its body and (where named) its state; never a target (nothing says which provision)."""
+its body and (where named) its state; never a target (nothing says which provision). A state's
+code named alone (`the Government Code`) too."""
 
 from __future__ import annotations
 
 import re
 
+import graph.laws as law
 import graph.statutes as statutes
+from graph.california_codes import CODE_PATH_RE, state_code
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.readers.external import EXTERNAL
 from graph.records import Reference
@@ -100,3 +103,22 @@ _CONVICTED_BEFORE_RE = re.compile(r"\bconvicted\b[^.;:\n]{0,64}\bunder\s+$")
 _ORGANIZED_BEFORE_RE = re.compile(r"\b(?:organized|incorporated|formed)\s+under\s+$")
 # A section's heading line up to its title: `10.04.010 - `, `Sec. 12-53. - ` (a number, a dash).
 _HEADING_OPEN_RE = re.compile(r"[ \t#*]*(?:(?:Secs?\.|§)[ \t]*)?\d[\w.:-]*[ \t]+[-–—][ \t]+")
+
+
+def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A state's code named alone (`the Government Code`; `Government Code Section 65915` is the
+    `Section` reader's), or with a division path (`Cal. Gov't Code Division 1 of Title 7`). Only a
+    code named with its state is California's: `the Civil Code` alone may be Louisiana's."""
+    if not text.endswith(" ", 0, anchor.start()) and not text.endswith("\n", 0, anchor.start()):
+        return None
+    named = law.CODE_NAMED_BEFORE_RE.search(text, max(0, anchor.start() - 48), anchor.start())
+    found = state_code(named["name"]) if named else None
+    if named is None or found is None:
+        return None
+    said = named["state"]  # California's only when said; else which state's is unsaid
+    path = CODE_PATH_RE.match(text, anchor.end())
+    division = statutes.divisions(path["path"]) if path else ""
+    code = found.canonical if said else f"{found.name} Code"
+    ref = Reference(EXTERNAL, code=code, division=division, jurisdiction="CA" if said else "")
+    end = path.end() if path else anchor.end()
+    return make_hit(named.start(), end, [Member(ref, named.start(), end)])

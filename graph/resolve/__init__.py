@@ -44,7 +44,7 @@ from graph.resolve.structure import (
     subsection_named,
     unfit,
 )
-from graph.resolve.units import Place, division_of, unit_target
+from graph.resolve.units import Place, division_of, enclosing_appendix, unit_target
 from parsers import schemes
 from parsers.ids import chapter_of, table_id, title_of_chapter
 from parsers.schemes import Scheme
@@ -204,6 +204,8 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
+    elif kind is CitationKind.DIVISION:  # `this Appendix`
+        target = enclosing_appendix(_current_section(citation, unit), index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = subsection_named(citation.subsection, unit, citation.reference.level)
         if target is None and citation.reference.level:  # `this paragraph` outside any

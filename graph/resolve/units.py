@@ -9,6 +9,7 @@ reason, never linked to its parent (a wider, wrong target).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from graph.records import CitationKind, Reference
@@ -58,3 +59,15 @@ def division_of(article: str, division: str, index: CorpusIndex) -> str | None:
     word, _, number = division.partition(" ")
     target = f"{article}, {word.capitalize()} {number}"
     return target if index.knows(CitationKind.DIVISION, target) else None
+
+
+# The appendix a section's id opens with (`Appendix D, § 8`): the code's own appendix, which
+# numbers its sections apart from the chapters'.
+_APPENDIX_ID_RE = re.compile(r"Appendix [A-Z0-9]{1,3}(?=,)")
+
+
+def enclosing_appendix(section: str | None, index: CorpusIndex) -> str | None:
+    """`this Appendix` in `Appendix D, § 8`: `Appendix D`, where the outline holds it; None in a
+    section of no appendix."""
+    m = _APPENDIX_ID_RE.match(section or "")
+    return m[0] if m and index.knows(CitationKind.DIVISION, m[0]) else None

@@ -10,12 +10,12 @@ import pytest
 
 from benchmarks.citations_wide import Score, places, score_place
 
-# (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after part
-# I's first-sight losses were worked (open 93.8% / 97.2% / 97.0%, seen 93.6% / 96.1% / 95.2%), a
-# little below.
+# (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
+# parts J, K and L joined and their links into the code were fixed (open 91.7% / 96.3% / 94.6%,
+# seen 93.5% / 96.1% / 95.1%), a little below.
 BARS = [
-    ("open", 0.936, 0.970, 0.968),
-    ("seen", 0.934, 0.959, 0.950),
+    ("open", 0.915, 0.960, 0.943),
+    ("seen", 0.933, 0.958, 0.948),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
 # the test fails on any other, and when one of these is fixed (then strike it here).

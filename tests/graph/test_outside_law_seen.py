@@ -288,6 +288,23 @@ SEEN: list[tuple[str, list[tuple[str, str, str | None]]]] = [
             )
         ],
     ),
+    # a New York town's zoning administration: a statute's subsection after a comma, on the
+    # next line
+    (
+        "engaged in agricultural pursuits as defined in Town Law § 271,\nSubsection 2. Terms of a",
+        [("Town Law § 271,\nSubsection 2", "N.Y. Town Law", "N.Y. Town Law § 271(2)")],
+    ),
+    # Dickinson ND, chapter 25: a title numbered between two others, of a state's code
+    (
+        "but which is defined in Title 12.1 of the North Dakota Century Code, shall have",
+        [
+            (
+                "Title 12.1 of the North Dakota Century Code",
+                "N.D. Cent. Code",
+                "N.D. Cent. Code, tit. 12.1",
+            )
+        ],
+    ),
 ]
 
 

@@ -349,3 +349,19 @@ def test_this_section_on_a_part_numbered_under_the_section(
 ) -> None:
     placed = unit(CULPEPER_8E_9, "8E-9")
     assert unit_targets(placed, build_index(sections, [])) == expected
+
+
+# South Bay, FL, Appendix A § 24.1 (seen/south-bay-fl): a lower-case article numbered in its
+# chapter, the code named after them: that chapter's article, never the chapter alone.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A board of adjustment is hereby established [as provided in article IV of chapter 20 of"
+        " the Code of Ordinances.] The word",
+        "as provided in Article IV of Chapter 20 of the Code of Ordinances.",
+    ],
+)
+def test_an_article_of_a_chapter_with_the_code_named(text: str) -> None:
+    placed = replace(unit(text, "20-1"), chapter="20", title=None)
+    index = build_index(["20-1"], [], articles=["Chapter 20, Article IV"])
+    assert unit_targets(placed, index) == [("article", "Chapter 20, Article IV")]
