@@ -282,7 +282,7 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     found, start = law_before(text, anchor.start())
     if found is None or found is OWN:
         found, start = law_tail(cur), anchor.start()
-    if "." in m["number"] and (found is None or found is OWN):
+    if "." in m["number"] and (found is None or found is OWN) and not _said(text, anchor.start()):
         return None  # a dotted title only of a statute named with it (`Title 12.1 of the N.D.C.C.`)
     if found is not None and found is not OWN:
         cur.members = _title_sections(cur, found, m.group("number")) or [
@@ -291,6 +291,12 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
     elif found is None:
         cur.match(p.OF_MUNICIPAL_RE)
     return make_hit(start, cur.pos, cur.members)
+
+
+def _said(text: str, start: int) -> bool:
+    """Whether `said` comes just before a title's keyword (`the said Title 12.1`: a title said
+    before, whose body the body reader gives it)."""
+    return text.endswith("said ", max(0, start - 5), start)
 
 
 # A title numbered between two others (`Title 12.1 of the North Dakota Century Code`).

@@ -81,7 +81,7 @@ from graph.resolve import build_index
         (
             "as authorized by Tex. Local Gov’t Code § 54.001",
             "10-99",
-            [("Tex. Local Gov’t Code", "Tex. Local Gov’t Code § 54.001")],
+            [("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 54.001")],
         ),
         # Lakota ND 17.0102: a state's statutes by their initials after the chapter, a space
         # between
