@@ -111,10 +111,15 @@ CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
 
+# The series of the number printed on the line under it (`ORDINANCE NO. 1932` / `New Series`:
+# a city that numbered its ordinances anew), read first where no `AN ORDINANCE` opens the title.
+NUMBER_SERIES = re.compile(r"^(?:New|Old|Second)\s+Series\b[\s.,:;-]*", re.IGNORECASE)
+
+
 def form_title(title: str, text: str) -> str:
     """The title `own_title` read, corrected for the forms of the module."""
     head = text[:HEAD_CHARS]
-    title = SCAN_MARKS.sub("", title)
+    title = NUMBER_SERIES.sub("", SCAN_MARKS.sub("", title))
     if BEFORE_BODY.match(title):
         return ""
     ballot = BALLOT_QUESTION.search(head)

@@ -43,7 +43,9 @@ from parsers.records import SourceSpan
 # (The word first, then what may precede it: a pattern that starts with a look-behind is tried
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
-    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:NO(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?|NUMBER|#)[ \t]*"
+    # (OCR reads `NO.` as `N0.`: a zero before the period)
+    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:N(?:O|0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
+    r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",
     re.IGNORECASE,
