@@ -100,6 +100,18 @@ UNNUMBERED_SECTION = re.compile(
 )
 UNNUMBERED_FLAG = "the sentence adds a section without a number: a person numbers it in {}"
 
+# A new chapter added under no number of its own: `by adding the following Chapter thereto:`,
+# its heading after the colon printing the number left blank (`CHAPTER _, INDUSTRIAL WASTES`) or
+# none: the codifier numbers it (flagged, no target invented).
+UNNUMBERED_CHAPTER = re.compile(
+    r"^\s*by\s+(?:adding|enacting)\s+(?:thereto\s+)?the\s+following\s+(?:new\s+)?chapter"
+    r"(?:\s+thereto)?\s*:\s*(?:CHAPTER\s*(?P<number>\d{1,3}[A-Z]?\b)?)?",
+    re.IGNORECASE,
+)
+UNNUMBERED_CHAPTER_FLAG = (
+    "the sentence adds a chapter its heading leaves unnumbered: a person numbers it"
+)
+
 # A change described in words after the verb, no new text: `by adding a dock as a permitted use
 # in … Section 5.050 (h)`, `by deleting …` (`adds`: words added to the parts named).
 DESCRIBED = re.compile(r"(?i)^\s*by\s+(?:(?P<adds>adding|including)|deleting|removing|changing)\b")
@@ -116,6 +128,17 @@ def named_after_verb(
         added = _new_division(chosen, key, context, tail, found, body)
         if added is not None:
             return added
+    blank = UNNUMBERED_CHAPTER.match(tail)
+    if blank is not None and blank.group("number") is None:
+        return make_instruction(
+            chosen.section,
+            key,
+            context,
+            Verb.ADD_CHAPTER,
+            (),
+            body,
+            flags=(UNNUMBERED_CHAPTER_FLAG,),
+        )
     unnumbered = UNNUMBERED_SECTION.search(tail)
     if unnumbered is not None:
         return _unnumbered_section(chosen, key, context, unnumbered, body)

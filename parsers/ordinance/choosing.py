@@ -20,7 +20,7 @@ from parsers.ordinance.cut_short import completed
 from parsers.ordinance.introduced import introduced_ordinance, mirrored_section
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.local_laws import local_law_target
-from parsers.ordinance.outline_paths import outline_target
+from parsers.ordinance.outline_paths import outline_target, whole_appendix
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.outside_items import outside_item
 from parsers.ordinance.paths import phrase_read
@@ -243,7 +243,7 @@ def _read(
     if not named.targets and suffixed is not None:  # `(2) Section 604c (D.C. Official Code …)`
         named = TargetPhrase((Target(TargetKind.SECTION, suffixed.group("number")),), None, ())
     if not named.targets:  # `Appendix A, Section VI, A, [I.] O-L, 3, e`: no scheme's number
-        named = outline_target(reading.phrase) or named
+        named = outline_target(reading.phrase) or whole_appendix(reading.phrase) or named
     other = (
         local_law_target(reading.phrase, context.text, start)
         or outside_target(reading.phrase, reading.tail, context.text, start)

@@ -137,11 +137,15 @@ STATUS_ADOPTED = re.compile(
 # adopted (`at a regularly scheduled meeting on the 21st day of February, 2023, had the question
 # of the second reading and final passage of Ordinance No. 1218 before them and duly adopted`),
 # or the measures it names said adopted (`at the Regular Meeting held on April 8, 2020,
-# resolutions amending the Code of Ordinances were adopted`).
+# resolutions amending the Code of Ordinances were adopted`), or the body that met adopting one
+# (`at the regular meeting of Monday, September 16, 2019, held at 7:00 p.m., at the … Hall, 2525
+# Joslyn Rd., …, adopted an Ordinance to …`: a period inside an abbreviation ends no sentence).
 NOTICED_PASSAGE = re.compile(
-    r"\bmeeting[ \t\n]+(?:held[ \t\n]+)?on[ \t\n]+(?:the[ \t\n]+)?(?:" + ANY_DATE + r")"
-    r"[^.;]{0,200}?(?:\bfinal[ \t\n]+passage\b(?:No\.|[^.;]){0,120}?\badopted\b|"
-    r",[ \t\n]+(?:ordinances?|resolutions?)\b[^.;]{0,120}?\b(?:was|were)[ \t\n]+adopted\b)",
+    r"\bmeeting[ \t\n]+(?:held[ \t\n]+)?(?:on|of)[ \t\n]+(?:the[ \t\n]+)?"
+    r"(?:[A-Z][a-z]+day,?[ \t\n]+)?(?:" + ANY_DATE + r")"
+    r"(?:[^.;]|\.(?=[,\w])){0,200}?(?:\bfinal[ \t\n]+passage\b(?:No\.|[^.;]){0,120}?\badopted\b|"
+    r",[ \t\n]+(?:ordinances?|resolutions?)\b[^.;]{0,120}?\b(?:was|were)[ \t\n]+adopted\b|"
+    r",[ \t\n]+adopted[ \t\n]+(?:an|the)[ \t\n]+ordinance\b)",
     re.IGNORECASE,
 )
 # A legislation system's record of an ordinance that was never adopted.

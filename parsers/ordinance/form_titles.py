@@ -73,6 +73,12 @@ GLUED_CAPTION = re.compile(
     r"(?:\d{1,2}/\d{1,2}/\d{2,4}[ \t]*|[ \t])"
     r"(?P<title>(?:Ordinance|ORDINANCE)[ \t]+[^\s\d]{2,}(?:ing|ING)\b.*)$"
 )
+# The caption after the label of a number the OCR garbled (`ORDINANCE NO. :;. 7 r REGULATING THE
+# DISCHARGE …`, a stamp's debris for the number): a verb in -ING in capitals opens it.
+NUMBERED_CAPTION = re.compile(
+    r"\bORDINANCE[ \t]+N[O0]\.?[^A-Za-z]{0,12}(?:[A-Za-z][^A-Za-z]{1,6})?"
+    r"(?P<title>[A-Z]{2,}ING\b.*)$"
+)
 # A ballot's question heading: `Question A` (a letter or a number), then the measure's title as
 # `An Act …` or `An Ordinance …`, the whole line.
 BALLOT_QUESTION = re.compile(
@@ -111,10 +117,15 @@ CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
 
 
+# The series of the number printed on the line under it (`ORDINANCE NO. 1932` / `New Series`:
+# a city that numbered its ordinances anew), read first where no `AN ORDINANCE` opens the title.
+NUMBER_SERIES = re.compile(r"^(?:New|Old|Second)\s+Series\b[\s.,:;-]*", re.IGNORECASE)
+
+
 def form_title(title: str, text: str) -> str:
     """The title `own_title` read, corrected for the forms of the module."""
     head = text[:HEAD_CHARS]
-    title = SCAN_MARKS.sub("", title)
+    title = NUMBER_SERIES.sub("", SCAN_MARKS.sub("", title))
     if BEFORE_BODY.match(title):
         return ""
     ballot = BALLOT_QUESTION.search(head)
@@ -131,7 +142,7 @@ def form_title(title: str, text: str) -> str:
     if concerning is not None:
         return " ".join(concerning.group("title").split())
     if RECORDS_FURNITURE.match(title) and OPENER.search(title) is None:
-        glued = GLUED_CAPTION.search(title)
+        glued = GLUED_CAPTION.search(title) or NUMBERED_CAPTION.search(title)
         return glued.group("title") if glued is not None else ""
     markdown = MARKDOWN_HEADING.search(head) if OPENER.search(title) is None else None
     if markdown is not None and " ".join(title.split()[:3]) in markdown.group("title"):

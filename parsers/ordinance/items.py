@@ -23,6 +23,7 @@ from parsers.ordinance.all_references import TO_READ
 from parsers.ordinance.amount_edits import CHANGES_AMOUNT
 from parsers.ordinance.building import Context, each_target
 from parsers.ordinance.choosing import VERB_FIRST, Chosen
+from parsers.ordinance.outline_paths import in_appendix, is_whole_appendix
 from parsers.ordinance.outside_items import REPEALED_LABELS, introduces_parts
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.sentences import (
@@ -40,10 +41,11 @@ from parsers.ordinance_records import Instruction, OrdinanceSectionKind, TargetK
 from parsers.records import ParseIssue
 
 # The tail of an introducing sentence: `(is hereby amended) as follows:`, `and supplemented as
-# follows:`, `in the following particulars:` — no `to read`.
+# follows:`, `in the following particulars:` — no `to read`; Texas adds what stays in force
+# (`in the following particulars, and all other sections … not amended but hereby ratified …:`).
 INTRODUCES = re.compile(
     r"^\s*(?:,?\s*and\s+supplemented\s*,?\s*)?(?:as\s+follows|in\s+the\s+following\s+"
-    r"(?:particulars|respects|manner))\s*[:.;]",
+    r"(?:particulars|respects|manner))(?:\s*,\s*and\s+all\s+other\s+[^:]{0,300}?)?\s*[:.;]",
     re.IGNORECASE,
 )
 # `et seq.` after a number (`D.C. Official Code § 34-1802 et seq.`): the body of law that begins
@@ -157,6 +159,9 @@ def read_items(
         )
         instructions += [one for each in found for one in each_target(each)]
         issues += problems
+    appendix = [t.id for t in chosen.named.targets if is_whole_appendix(t.id)]
+    if len(chosen.named.targets) == 1 and appendix:  # `… known as Appendix "D" of the City Code`
+        instructions = [in_appendix(one, appendix[0]) for one in instructions]
     return instructions, issues
 
 

@@ -50,6 +50,7 @@ from parsers.records import SourceSpan
 # (The word first, then what may precede it: a pattern that starts with a look-behind is tried
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
+    # (OCR reads `NO.` as `N0.`: a zero before the period)
     r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
     r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)

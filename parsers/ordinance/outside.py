@@ -34,10 +34,12 @@ from parsers.ordinance.statute_names import STATE_CODE, may_name_state_code
 from parsers.ordinance_records import Target, TargetKind
 
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
-# Ordinance No. 59-97A`: the history of the target, not its place.
+# Ordinance No. 59-97A`: the history of the target, not its place. So is the enactment named by
+# its year after `in` (`Section 1309.22 of the Village's Codified Ordinances as enacted in 1992
+# as Ord. 92-18`): the ordinance that enacted the code's section, never the body amended.
 AS_AMENDED = re.compile(
     r",?\s*\bas\s+(?:last\s+|previously\s+)?(?:amended|added|renumbered|enacted)"
-    r"(?:\s+by\s+[^,:;)]*)?,?",
+    r"(?:\s+(?:by|in\s+(?:19|20)\d\d\b)\s*[^,:;)]*)?,?",
     re.IGNORECASE,
 )
 

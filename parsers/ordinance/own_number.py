@@ -11,6 +11,7 @@ in order:
   `Number` field (the label on a line of its own, the number on the next line with text);
 - a New York local law: `Local Law No. 3 of 2025`, `LOCAL LAW NO. 8 , 1994` → `3 of 2025`,
   `8 of 1994`; `Proposed Local Law 2021-2` → `2021-2`;
+- a notice of adoption's heading: `ADOPTION OF ORDINANCE 154-1` alone on its line;
 - a clerk's abbreviation: `Ord. No. 412-19.`, `File No. Ord. 19-001`;
 - `Ordinance 2021-14` at the start of a line (`Ordinance BL2020-302`), or right before the
   title's `An Ordinance`, a legislation page's heading `Bill BL2020-302` alone on its line;
@@ -114,6 +115,14 @@ BILL_HEADING = re.compile(
 # A clerk's heading of the ordinance printed after its text, its number after a dash (`Council
 # File No. 203629—Ordinance No. 12047`): read when the caption's number is illegible (OCR).
 HEADED_NUMBER = re.compile(r"(?<=[—–])[ \t]*" + ORDINANCE_NUMBER.pattern, re.IGNORECASE)
+# A notice of adoption's heading in capitals alone on its line (`ADOPTION OF ORDINANCE 154-1`,
+# a township's notice printed with the ordinance): the ordinance adopted, this one (the `of`
+# before it names no cited ordinance).
+ADOPTION_HEADING = re.compile(
+    r"^[ \t#]*(?:NOTICE[ \t]+OF[ \t]+)?(?:ADOPTION|PASSAGE|ENACTMENT)[ \t]+OF[ \t]+ORDINANCE[ \t]+"
+    r"(?:(?:NO\.?|NUMBER|#)[ \t]*)?(?P<number>(?:[A-Z]{1,3}-?)?\d[\w-]*\d|\d)[ \t]*$",
+    re.M,
+)
 # A resolution's own heading in capitals alone on its line (`RESOLUTION NO. 155`, a Maryland
 # charter-amendment resolution): read only where no ordinance number is printed.
 RESOLUTION_HEADING = re.compile(
@@ -283,7 +292,7 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
         return caption_number
-    for pattern in (FRONT_MATTER, ENACTED_ORDINANCE, RECORD_FIELD, NUMBER_FIELD):
+    for pattern in (FRONT_MATTER, ENACTED_ORDINANCE, RECORD_FIELD, NUMBER_FIELD, ADOPTION_HEADING):
         match = pattern.search(head)
         if match is not None:
             return match.group("number")

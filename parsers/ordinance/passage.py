@@ -52,8 +52,7 @@ SPELLED_DATE = (
     rf"(?P<sday>{'|'.join(reversed(ORDINALS))})[ \t]+day[ \t]+of[ \t]+(?P<smonth>{MONTH_NAMES}),?"
     r"[ \t]+(?:A\.?[ \t]?D\.?,?[ \t]+)?(?P<syear>\d{4})"
 )
-# A date in either form: spelled out, or as `dates.ANY_DATE` reads it (its group names, for
-# `date_of`).
+# A date in either form: spelled out, or as `dates.ANY_DATE` reads it (its groups: `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 
 NEXT_LINE_FIGURES = r"[ \t]*\d{1,2}/\d{1,2}/\d{4}[ \t]*(?:\n|\Z)"  # a block's value, alone
@@ -107,9 +106,10 @@ PASSED = re.compile(
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
     r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
-    # … then, before `this <date>`, the place or the mayor's approval (`by the Town Council the
-    # Town of Marana, Arizona this 3rd day of May`, `and APPROVED by the Mayor this`), never a
-    # reading (`on first reading this …` is the introduction).
+    # … then a final reading (`… Commission on second and final reading this`), the place or the
+    # mayor's approval before `this <date>` (`by the Town Council the Town of Marana, Arizona this
+    # 3rd day of May`, `and APPROVED by the Mayor this`), never a first reading (an introduction).
+    r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]))?)?"
     # A clerk's certificate: `… passed and adopted at a regular meeting held June 13, 1939`, `at
     # its meeting of June 12, 2024`.

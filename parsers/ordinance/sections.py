@@ -146,18 +146,34 @@ def _enacting_sentence(text: str) -> int | None:
     )
 
 
+# An unnumbered sentence adding sections whose text follows (`Ordinance No. 85-26 … is hereby
+# amended by adding the following heading and sections, to wit:`): the headings after it, its
+# `SECTION 1` too, are the new text's.
+ADDS_SECTIONS = re.compile(
+    r"\badding\s+the\s+following\s+(?:[\w ]{0,30}\s)?(?:new\s+)?sections\b[^:.]{0,20}:",
+    re.IGNORECASE,
+)
+
+
 def _own_headings(text: str, headings: list[Heading]) -> list[Heading]:
     """The headings of the ordinance's own sections. An ordinance of one unnumbered sentence
     (`Chapter thirty-six … is hereby amended by striking out section four …, and inserting …
     the following:`) prints the code's sections in its new text (`Section 4. The treasurer …`):
     when no heading is numbered 1 and the first follows a sentence ending in new text, they are
     that text's (the sentence is the one section), or a `SECTION 2.` after it: `1.` lost (OCR)."""
-    if not headings or any(h.number == 1 for h in headings) or headings[0].number is None:
+    if not headings or headings[0].number is None:
         return headings
     spans = amending_sentences(text, 0, headings[0].start)
     if not spans:
         return headings
     start, end = spans[-1]
+    adds = ADDS_SECTIONS.search(text, start, end)
+    operative = operative_start(text)
+    if headings[0].number == 1 and adds is not None and operative is not None:
+        begin = operative if start <= operative < adds.start() else start
+        return [Heading(None, begin, begin, "none")]  # `adding … sections, to wit:`, then theirs
+    if any(h.number == 1 for h in headings):
+        return headings
     colon = text[start:end].rstrip().endswith(":")
     if colon and BEFORE_NEW_TEXT.fullmatch(text, end, headings[0].start) is not None:
         return [Heading(None, start, start, "none")]

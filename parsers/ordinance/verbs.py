@@ -69,7 +69,7 @@ NAMED_PART = re.compile(
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
     r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b"
-    r"(?!\s+(?:new\s+)?(?:section|subsections?|subdivisions?|definitions?)\b)"
+    r"(?!\s+(?:new\s+)?(?:section|subsections?|subdivisions?|definitions?|chapters?|articles?)\b)"
     r"(?:\s+(?:language|words|text|"
     r"sentences?|paragraphs?))?|(?:a\s+|the\s+)?(?:new\s+)?(?:language|words|text|"
     r"sentences?)\b)|\bto\s+add\s+(?:the\s+following\s+|a\s+|the\s+)?(?:new\s+)?"
