@@ -1,0 +1,89 @@
+"""Part L's forms (tests/graph/devset_wide/README-L.md), rows from the real texts: a dash
+label's dotted paragraph and the list it opens (Kansas City's `Sections 88-110-06-C.6, …`),
+a table numbered by a three-digit article, and a code's generic own name (`Code of General
+Ordinances`) read as this code's."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import CitationKind
+
+# Kansas City MO, ordinance 150600's Section A (its list shortened, its forms all kept).
+_KC_LIST = (
+    "That Chapter 88, Zoning and Development Code, is hereby amended by repealing and reenacting "
+    "with like number and title Sections 88-110-06-C.6, 88-205-04-A, 88-420-06, 88-445-06-A.4, "
+    "and 88-810-1770, to read as follows:"
+)
+
+
+@pytest.mark.parametrize(
+    ("raw", "number", "labels"),
+    [
+        ("Sections 88-110-06-C.6", "88-110-06", ("C", "6")),
+        ("88-205-04-A", "88-205-04", ("A",)),
+        ("88-420-06", "88-420-06", ()),
+        ("88-445-06-A.4", "88-445-06", ("A", "4")),
+        ("88-810-1770", "88-810-1770", ()),
+    ],
+)
+def test_a_dash_labels_dotted_paragraph_and_the_list_it_opens(
+    raw: str, number: str, labels: tuple[str, ...]
+) -> None:
+    found = find_citations(unit(_KC_LIST, "88-110-06"), sentences=None)
+    assert (raw, number, labels) in [(c.raw, c.reference.number, c.reference.labels) for c in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "labels"),
+    [
+        # the sentence's period is no level: `C.6` then the end
+        ("as provided in Section 88-110-06-C.6. Then", "Section 88-110-06-C.6", ("C", "6")),
+        # a re-enacted heading's letter with its period stays a letter alone
+        ("see Section 88-110-06-C. The", "Section 88-110-06-C", ("C",)),
+    ],
+)
+def test_a_dash_labels_paragraph_stops_where_the_number_does(
+    text: str, raw: str, labels: tuple[str, ...]
+) -> None:
+    found = find_citations(unit(text, "88-110-05"), sentences=None)
+    assert [(c.raw, c.reference.labels) for c in found] == [(raw, labels)]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "number"),
+    [
+        (
+            "Multi-unit houses are subject to the standards of Table 110-2 (88-110-06-B) except",
+            "Table 110-2",
+            "110-2",
+        ),
+        (
+            "Uses are allowed in O and B zoning districts in accordance with Table 120-1, below.",
+            "Table 120-1",
+            "120-1",
+        ),
+    ],
+)
+def test_a_table_numbered_by_a_three_digit_article(text: str, raw: str, number: str) -> None:
+    found = find_citations(unit(text, "88-120-03"), sentences=None)
+    tables = [(c.raw, c.reference.number) for c in found if c.reference.kind is CitationKind.TABLE]
+    assert tables == [(raw, number)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AN ORDINANCE amending Chapter 39, Code of General Ordinances of Kansas City, Missouri, "
+        "commonly known as the Zoning Ordinance, by repealing Section 39.111",
+        "That Chapter 39, Code of General Ordinances of Kansas City, Missouri, is hereby amended",
+    ],
+)
+def test_a_codes_generic_name_is_this_code(text: str) -> None:
+    found = find_citations(unit(text, "39.110"), sentences=None)
+    chapter = [c for c in found if c.raw.startswith("Chapter 39")]
+    assert [(c.reference.kind, c.reference.number, c.reference.code) for c in chapter] == [
+        (CitationKind.CHAPTER, "39", None)
+    ]
