@@ -7,8 +7,7 @@ amendment text, the code section being amended); labels normalize to the path fo
 and marked `repaired`; a range expands over the outline of the code (`graph.resolve.outline`,
 `graph.resolve.ranges`). It returns a tuple because a range is several citations, and an empty
 one for a self-reference with nothing to refer to (`this section` in an ordinance's recitals).
-Outside law is never resolved into this code: its target is the canonical citation of the law it
-names (`graph.laws`).
+Outside law never resolves into this code: its target is its canonical citation (`graph.laws`).
 """
 
 from __future__ import annotations
@@ -37,6 +36,7 @@ from graph.resolve.structure import (
     citing_scheme,
     current_article,
     declared_chapter,
+    glued_label,
     own_two_level,
     scheme_of,
     section_called_chapter,
@@ -263,6 +263,8 @@ def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
         return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
+    if (glued := glued_label(number, index)) is not None:  # `§ 350-107A`: 350-107(A)
+        return _done(citation, CitationKind.SUBSECTION, glued, How.REPAIRED, index)
     if (why := unfit(number, unit, index)) is not None:
         return _unresolved(citation, CitationKind.SECTION, why)
     return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)

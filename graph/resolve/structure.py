@@ -286,3 +286,23 @@ def section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> b
     if unit.chapter is not None:
         return unit.chapter.count(".") < number.count(".")
     return True
+
+
+# A section number whose last character is a capital glued to its digits (`350-107A`): in a code
+# whose sections take no such suffix, the letter is the section's subsection (Doña Ana's
+# `§ 350-107A`, its subsection `350-107(A)`).
+_GLUED_LETTER_RE = re.compile(r"(?P<section>.*\d)(?P<letter>[A-Z])")
+
+
+def glued_label(number: str, index: CorpusIndex) -> str | None:
+    """`350-107A` → `350-107(A)` where the outline holds no section `350-107A` but does hold
+    section `350-107` and its subsection `(A)`; None otherwise (a lettered section stays one)."""
+    glued = _GLUED_LETTER_RE.fullmatch(number)
+    if glued is None or index.knows(CitationKind.SECTION, number):
+        return None
+    target = f"{glued['section']}({glued['letter']})"
+    if index.knows(CitationKind.SECTION, glued["section"]) and index.knows(
+        CitationKind.SUBSECTION, target
+    ):
+        return target
+    return None

@@ -6,10 +6,11 @@ Ordinances`) read as this code's."""
 from __future__ import annotations
 
 import pytest
-from find_helpers import unit
+from find_helpers import unit, unit_targets
 
 from graph.find import find_citations
 from graph.records import CitationKind
+from graph.resolve import build_index
 
 # Kansas City MO, ordinance 150600's Section A (its list shortened, its forms all kept).
 _KC_LIST = (
@@ -87,3 +88,30 @@ def test_a_codes_generic_name_is_this_code(text: str) -> None:
     assert [(c.reference.kind, c.reference.number, c.reference.code) for c in chapter] == [
         (CitationKind.CHAPTER, "39", None)
     ]
+
+
+# Doña Ana County NM, UDC chapter 350: a subsection's letter glued to its section's number.
+_GLUED = (
+    "Legislative hearing procedures. In addition to the legislative amendments contained in "
+    "§ 350-107A, the Planning and Zoning Commission (P&Z) shall review proposed legislation"
+)
+
+
+@pytest.mark.parametrize(
+    ("sections", "subsections", "expected"),
+    [
+        # the outline holds section 350-107 and its subsection A, no section 350-107A
+        (("350-103", "350-107"), (("350-107(A)", "350-107"),), ("subsection", "350-107(A)")),
+        # a code with a lettered section keeps it a section
+        (("350-103", "350-107", "350-107A"), (("350-107(A)", "350-107"),), ("section", "350-107A")),
+        # an outline without that subsection: the number as printed, never a guessed label
+        (("350-103", "350-107"), (), ("section", "350-107A")),
+    ],
+)
+def test_a_letter_glued_to_a_section_is_its_subsection_where_the_outline_says_so(
+    sections: tuple[str, ...],
+    subsections: tuple[tuple[str, str], ...],
+    expected: tuple[str, str],
+) -> None:
+    index = build_index(sections, subsections)
+    assert unit_targets(unit(_GLUED, "350-103"), index) == [expected]
