@@ -115,3 +115,35 @@ def test_a_letter_glued_to_a_section_is_its_subsection_where_the_outline_says_so
 ) -> None:
     index = build_index(sections, subsections)
     assert unit_targets(unit(_GLUED, "350-103"), index) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "code", "jurisdiction"),
+    [
+        # Doña Ana County NM, chapter 350
+        (
+            "shall review proposed legislation in a public meeting per the New Mexico Open "
+            "Meetings Act where it shall seek public input.",
+            "New Mexico Open Meetings Act",
+            "N.M. Stat.",
+            "NM",
+        ),
+        # Sandy Springs GA (part A's truth: O.C.G.A.)
+        (
+            "pursuant to the Georgia Erosion and Sedimentation Control Act of 1975, as amended",
+            "Georgia Erosion and Sedimentation Control Act of 1975",
+            "Ga. Code",
+            "GA",
+        ),
+        # a state of several bodies of statutes (Texas's subject codes): the act as printed
+        ("subject to the Texas Open Meetings Act.", "Texas Open Meetings Act", "", ""),
+    ],
+)
+def test_a_states_act_by_name_is_that_states_statutes_unnumbered(
+    text: str, raw: str, code: str, jurisdiction: str
+) -> None:
+    found = find_citations(unit(text, "350-103"), sentences=None)
+    assert [(c.raw, c.reference.number, c.reference.jurisdiction) for c in found] == [
+        (raw, "", jurisdiction)
+    ]
+    assert found[0].reference.code == (code or raw)
