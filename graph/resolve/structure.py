@@ -14,7 +14,7 @@ import re
 from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
-from parsers.ids import chapter_of, section_of
+from parsers.ids import chapter_of, section_of, title_of_chapter
 from parsers.schemes import Owner, Scheme
 
 
@@ -306,3 +306,13 @@ def glued_label(number: str, index: CorpusIndex) -> str | None:
     ):
         return target
     return None
+
+
+def title_number(unit: TextUnit) -> str | None:
+    """The number of the title the text of `unit` is in, None where it shows none."""
+    if unit.title or unit.chapter:
+        return unit.title or title_of_chapter(unit.chapter or "")
+    section = unit.section or unit.amended_section_at(0)
+    if section is None or ", " in section:
+        return None  # `Appendix A, 24.1`: a named unit's section, in no title
+    return title_of_chapter(chapter_of(section) if scheme_of(section) else section)

@@ -58,3 +58,12 @@ def division_of(article: str, division: str, index: CorpusIndex) -> str | None:
     word, _, number = division.partition(" ")
     target = f"{article}, {word.capitalize()} {number}"
     return target if index.knows(CitationKind.DIVISION, target) else None
+
+
+def appendix_chapter(ref: Reference, index: CorpusIndex) -> tuple[str | None, str]:
+    """A chapter within an appendix (`graph.readers.appendices`: `Chapter 2` within `Chapter 80,
+    Appendix A`) → `80, Appendix A, Chapter 2` where the outline holds it; else None and why."""
+    target = f"{ref.within.removeprefix('Chapter ')}, Chapter {ref.number}"
+    if index.knows(CitationKind.CHAPTER, target):
+        return target, ""
+    return None, f"chapter {ref.number} of {ref.within.lower()}: {NOT_HELD}"

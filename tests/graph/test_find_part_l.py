@@ -5,12 +5,14 @@ Ordinances`) read as this code's."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from find_helpers import unit, unit_targets
 
 from graph.find import find_citations
 from graph.records import CitationKind
-from graph.resolve import build_index
+from graph.resolve import build_index, resolve
 
 # Kansas City MO, ordinance 150600's Section A (its list shortened, its forms all kept).
 _KC_LIST = (
@@ -147,3 +149,46 @@ def test_a_states_act_by_name_is_that_states_statutes_unnumbered(
         (raw, "", jurisdiction)
     ]
     assert found[0].reference.code == (code or raw)
+
+
+# Kansas City MO, ordinance 970656's title (verbatim, its line breaks kept).
+_APPENDIX_TITLE = (
+    "Amending Chapter 80, Code of Ordinances of the City of\nKansas City, Missouri, commonly "
+    "known as the Zoning Ordinance, by repealing\nAppendix A, Chapters 2 (Land Use Controls) and "
+    "4 (Urban Design Standards and\nSpecifications) and enacting in lieu thereof new Chapter 2 "
+    "and Chapter 4,\nAppendix A, of like number and subject matter."
+)
+_HELD = ("Chapter 80, Appendix A",)
+_HELD_CHAPTERS = ("80", "80, Appendix A, Chapter 2", "80, Appendix A, Chapter 4")
+
+
+def _ordinance_targets(
+    text: str, divisions: tuple[str, ...], chapters: tuple[str, ...]
+) -> list[tuple[str, str, str | None]]:
+    """(raw, kind, target) of every citation in an ordinance's `text` (no section, chapter or
+    title of its own), resolved against an outline of `divisions` and `chapters`."""
+    u = replace(unit(text, "80-1"), section=None, chapter=None, title=None, node="ord")
+    index = build_index([], [], chapters=chapters, divisions=divisions)
+    return [
+        (c.raw, r.target_kind.value if r.target_kind else "", r.target)
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+def test_chapters_inside_an_appendix_of_a_chapter() -> None:
+    assert _ordinance_targets(_APPENDIX_TITLE, _HELD, _HELD_CHAPTERS) == [
+        ("Chapter 80, Code of Ordinances", "chapter", "80"),
+        ("Appendix A", "division", "Chapter 80, Appendix A"),
+        ("Chapters 2", "chapter", "80, Appendix A, Chapter 2"),
+        ("4", "chapter", "80, Appendix A, Chapter 4"),
+        ("Chapter 2", "chapter", "80, Appendix A, Chapter 2"),
+        ("Chapter 4,\nAppendix A", "chapter", "80, Appendix A, Chapter 4"),
+    ]
+
+
+def test_an_appendix_chapter_the_outline_does_not_hold_stays_unresolved() -> None:
+    found = _ordinance_targets(_APPENDIX_TITLE, (), ("80",))
+    assert [target for raw, _, target in found if raw != "Chapter 80, Code of Ordinances"] == [
+        None
+    ] * 5
