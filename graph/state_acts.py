@@ -1,10 +1,12 @@
 """An act named with its state first (`New Mexico Open Meetings Act`, `the Georgia Animal
 Protection Act`): a law of that state, codified in the state's statutes.
 
-Where reporters-db knows the state by one body of statutes (its `leg_statute` entries, their
-annotated editions one body: `N.M. Stat. Ann.` → `N.M. Stat.`), the act is outside law of that
-body, unnumbered (the name gives no section); a state with several (Texas's subject codes,
-Louisiana's, Massachusetts's two editions) or none leaves the act named as printed.
+Where the state is the citing code's (`find_citations(state=…)`: a state's name opens some
+federal acts' names too) and reporters-db knows it by one body of statutes (its `leg_statute`
+entries, their annotated editions one body: `N.M. Stat. Ann.` → `N.M. Stat.`), the act is outside
+law of that body, unnumbered (the name gives no section); another state, a state with several
+bodies (Texas's subject codes, Louisiana's, Massachusetts's two editions) or none leaves the act
+named as printed.
 """
 
 from __future__ import annotations
@@ -37,17 +39,21 @@ def _statutes_by_state() -> dict[str, statutes.Body]:
     return bodies
 
 
-def state_act(name: str) -> Reference | None:
-    """`New Mexico Open Meetings Act` → outside law of `N.M. Stat.`, no number, the act's name
-    its title; None where the name opens with no state, or a state of several bodies."""
-    m = _STATE_FIRST_RE.match(name)
+def state_act(ref: Reference, state: str) -> Reference | None:
+    """A law named alone (`New Mexico Open Meetings Act`) in a code of `state` (USPS code) that
+    opens with that state's name → outside law of the state's statutes (`N.M. Stat.`), no number,
+    the act's name its title; None for any other reference, another state's act (`Alaska Native
+    Claims Settlement Act` is federal), or a state of several bodies."""
+    if ref.kind is not CitationKind.EXTERNAL or ref.number or ref.jurisdiction or not ref.code:
+        return None
+    m = _STATE_FIRST_RE.match(ref.code)
     body = _statutes_by_state().get(m["state"]) if m else None
-    if body is None:
+    if body is None or body.jurisdiction != state:
         return None
     return Reference(
         CitationKind.EXTERNAL,
         "",
         code=body.name,
-        external_title=name,
+        external_title=ref.code,
         jurisdiction=body.jurisdiction,
     )

@@ -21,7 +21,6 @@ import graph.statutes as statutes
 from graph.california_codes import CODE_PATH_RE, state_code
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.records import CitationKind, Reference
-from graph.state_acts import state_act
 
 EXTERNAL = CitationKind.EXTERNAL
 
@@ -324,8 +323,7 @@ def read_act(text: str, anchor: re.Match[str]) -> Hit | None:
 def named_law(text: str, start: int, end: int) -> Hit | None:
     """A law named alone over `start:end`, by its canonical name (None for this code's own); a
     name that ends with an act of the registry is that act (`the Zoning Ordinance to the Township
-    Zoning Act`: the ordinance is this code, the act Michigan's); a state's act is that state's
-    statutes' (`New Mexico Open Meetings Act`: `graph.state_acts`)."""
+    Zoning Act`: the ordinance is this code, the act Michigan's)."""
     for word in _NAME_WORD_RE.finditer(text, start, end):
         if " ".join(text[word.start() : end].split()) in named_codes.CODIFIED_ACTS:
             start = word.start()
@@ -334,8 +332,7 @@ def named_law(text: str, start: int, end: int) -> Hit | None:
     if code is None:
         return None
     act = named_codes.CODIFIED_ACTS.get(code)
-    # an act of the registry as its body's; one named by its state first as that state's statutes
-    ref = act_named(act) if act else state_act(code) or Reference(EXTERNAL, "", code=code)
+    ref = act_named(act) if act else Reference(EXTERNAL, "", code=code)
     return make_hit(start, end, [Member(ref, start, end)], named_law=True)
 
 

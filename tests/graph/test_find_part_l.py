@@ -120,12 +120,13 @@ def test_a_letter_glued_to_a_section_is_its_subsection_where_the_outline_says_so
 
 
 @pytest.mark.parametrize(
-    ("text", "raw", "code", "jurisdiction"),
+    ("text", "state", "raw", "code", "jurisdiction"),
     [
         # Doña Ana County NM, chapter 350
         (
             "shall review proposed legislation in a public meeting per the New Mexico Open "
             "Meetings Act where it shall seek public input.",
+            "NM",
             "New Mexico Open Meetings Act",
             "N.M. Stat.",
             "NM",
@@ -133,18 +134,27 @@ def test_a_letter_glued_to_a_section_is_its_subsection_where_the_outline_says_so
         # Sandy Springs GA (part A's truth: O.C.G.A.)
         (
             "pursuant to the Georgia Erosion and Sedimentation Control Act of 1975, as amended",
+            "GA",
             "Georgia Erosion and Sedimentation Control Act of 1975",
             "Ga. Code",
             "GA",
         ),
         # a state of several bodies of statutes (Texas's subject codes): the act as printed
-        ("subject to the Texas Open Meetings Act.", "Texas Open Meetings Act", "", ""),
+        ("subject to the Texas Open Meetings Act.", "TX", "Texas Open Meetings Act", "", ""),
+        # another state's name opening an act's name (a federal act here): as printed
+        (
+            "lands conveyed under the Alaska Native Claims Settlement Act.",
+            "WA",
+            "Alaska Native Claims Settlement Act",
+            "",
+            "",
+        ),
     ],
 )
 def test_a_states_act_by_name_is_that_states_statutes_unnumbered(
-    text: str, raw: str, code: str, jurisdiction: str
+    text: str, state: str, raw: str, code: str, jurisdiction: str
 ) -> None:
-    found = find_citations(unit(text, "350-103"), sentences=None)
+    found = find_citations(unit(text, "350-103"), sentences=None, state=state)
     assert [(c.raw, c.reference.number, c.reference.jurisdiction) for c in found] == [
         (raw, "", jurisdiction)
     ]
