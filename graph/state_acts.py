@@ -41,19 +41,13 @@ def _statutes_by_state() -> dict[str, statutes.Body]:
 
 def state_act(ref: Reference, state: str) -> Reference | None:
     """A law named alone (`New Mexico Open Meetings Act`) in a code of `state` (USPS code) that
-    opens with that state's name → outside law of the state's statutes (`N.M. Stat.`), no number,
-    the act's name its title; None for any other reference, another state's act (`Alaska Native
-    Claims Settlement Act` is federal), or a state of several bodies."""
+    opens with that state's name → outside law of the state's statutes (`N.M. Stat.`), no number
+    (the raw text keeps the act's name); None for any other reference, another state's act
+    (`Alaska Native Claims Settlement Act` is federal), or a state of several bodies."""
     if ref.kind is not CitationKind.EXTERNAL or ref.number or ref.jurisdiction or not ref.code:
         return None
     m = _STATE_FIRST_RE.match(ref.code)
     body = _statutes_by_state().get(m["state"]) if m else None
     if body is None or body.jurisdiction != state:
         return None
-    return Reference(
-        CitationKind.EXTERNAL,
-        "",
-        code=body.name,
-        external_title=ref.code,
-        jurisdiction=body.jurisdiction,
-    )
+    return Reference(CitationKind.EXTERNAL, "", code=body.name, jurisdiction=body.jurisdiction)

@@ -154,11 +154,18 @@ def test_a_letter_glued_to_a_section_is_its_subsection_where_the_outline_says_so
 def test_a_states_act_by_name_is_that_states_statutes_unnumbered(
     text: str, state: str, raw: str, code: str, jurisdiction: str
 ) -> None:
-    found = find_citations(unit(text, "350-103"), sentences=None, state=state)
+    u = unit(text, "350-103")
+    found = find_citations(u, sentences=None, state=state)
     assert [(c.raw, c.reference.number, c.reference.jurisdiction) for c in found] == [
         (raw, "", jurisdiction)
     ]
     assert found[0].reference.code == (code or raw)
+    # the state's statutes with no section named: outside law, no target (an act as printed
+    # keeps its name for one)
+    resolved = resolve(found[0], u, build_index([], []))
+    assert [(r.target_kind, r.target) for r in resolved] == [
+        (CitationKind.EXTERNAL, None if code else raw)
+    ]
 
 
 # Kansas City MO, ordinance 970656's title (verbatim, its line breaks kept).
