@@ -3,11 +3,12 @@
 4, Appendix A`): the chapters are the appendix's, the appendix the chapter's its sentence cited.
 
 A pass over the merged hits (`graph.find.scan`): an appendix named alone (`graph.readers.units`)
-takes as its parent the plain chapter cited last before it in its sentence (`within` `Chapter
-80`); the chapters listed right after it (`Appendix A, Chapters 2 and 4`), or before it and
-ending on it (`Chapter 2 and Chapter 4, Appendix A`), are that appendix's (their `within` the
-appendix's id, `Chapter 80, Appendix A`). The resolver links them only where the outline holds
-them (`graph.resolve.units`).
+with chapters listed right after it (`Appendix A, Chapters 2 and 4`) takes as its parent the
+plain chapter cited last before it in its sentence (`within` `Chapter 80`; an appendix holding no
+chapters is left to the resolver's own search); those chapters, and the chapters listed before an
+appendix and ending on it (`Chapter 2 and Chapter 4, Appendix A`), are that appendix's (their
+`within` the appendix's id, `Chapter 80, Appendix A`). The resolver links them only where the
+outline holds them (`graph.resolve.units`).
 """
 
 from __future__ import annotations
@@ -36,13 +37,13 @@ def in_appendices(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         return hits
     out = list(hits)
     for i, hit in enumerate(out):
-        if _appendix_alone(hit):
+        if _appendix_alone(hit) and i + 1 < len(out) and _joined(text, _COMMA_RE, hit, out[i + 1]):
+            # an appendix that holds chapters (`Appendix A, Chapters 2 and 4`): a chapter's
             name = hit.members[0].reference.number
             parent = _chapter_before(text, out, i)
             out[i] = _within(hit, f"Chapter {parent}" if parent else "", K.DIVISION)
             held = f"Chapter {parent}, {name}" if parent else name
-            if i + 1 < len(out) and _joined(text, _COMMA_RE, hit, out[i + 1]):
-                out[i + 1] = _within(out[i + 1], held, K.CHAPTER)
+            out[i + 1] = _within(out[i + 1], held, K.CHAPTER)
         elif _chapters(hit) and (end := _APPENDIX_AT_END_RE.search(text, hit.start, hit.end)):
             listed = _listed(text, out, i)
             parent = _chapter_before(text, out, i - 1 if listed else i)
