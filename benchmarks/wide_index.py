@@ -17,8 +17,8 @@ from parsers.schemes import Scheme
 UNIT_KINDS = frozenset({"division", "subchapter", "part", "appendix"})
 # A unit in the short form (`50 art. III div. 2`): the chapter, its article, the division.
 _SHORT_DIVISION_RE = re.compile(r"(?P<chapter>\S+) art\. (?P<article>\S+) div\. (?P<number>\S+)")
-# A unit after its chapter's bare number (`3.100 Appendix A`).
-_AFTER_CHAPTER_RE = re.compile(r"(?P<chapter>\d[\d.-]*) (?P<unit>[A-Z][a-z]+ \S+)")
+# A unit after its chapter's bare number (`3.100 Appendix A`, `80, Appendix A`).
+_AFTER_CHAPTER_RE = re.compile(r"(?P<chapter>\d[\d.-]*),? (?P<unit>[A-Z][a-z]+ \S+)")
 
 
 class Truth(Protocol):

@@ -25,6 +25,7 @@ from graph.readers.adopted import with_adopted, with_defined
 from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
+from graph.readers.appendices import in_appendices
 from graph.readers.contents import (
     drop_column_heads,
     drop_contents,
@@ -98,7 +99,7 @@ def scan(text: str) -> ScanResult:
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
-    merged = drop_starred_headings(text, merged)
+    merged = in_appendices(text, drop_starred_headings(text, merged))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
 

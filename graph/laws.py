@@ -153,11 +153,12 @@ DIVISION_RE = re.compile(
 )
 # The names of this city's own code: absorbed, never external (`of the Cotati Municipal Code`,
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`,
-# an Ohio city's `Chapter 1111 of the Codified Ordinances`, the `Revised Ordinances of Honolulu`;
+# an Ohio city's `Chapter 1111 of the Codified Ordinances`, the `Revised Ordinances of Honolulu`,
+# `Chapter 39, Code of General Ordinances` (the generic name a city's code had before its own);
 # another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
 OWN_CODE_RE = re.compile(
     r"(?:Municipal|City|County|Town|Village|Land\s+Use|Zoning|Development)\s+Code"
-    r"|Code\s+of\s+Ordinances|(?:Codified|Revised)\s+Ordinances|^this\s+code$",
+    r"|Code\s+of\s+(?:General\s+)?Ordinances|(?:Codified|Revised)\s+Ordinances|^this\s+code$",
     re.I,
 )
 # A law named on its own (`the Model Toxics Control Act`, `International Building Code`): two or

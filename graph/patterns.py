@@ -41,8 +41,9 @@ _DOTTED_SECTION = CITED_DOTTED + r"(?![\d])"  # the registry's (`parsers.schemes
 _DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|\.\d|-(?![A-Z]))"
 # A subsection label joined to its section by a dash, as Chicago prints its four-digit sections'
 # subsections and their paragraphs: `17-13-0107-A`, `17-13-0107-A2` (labels `A`, `2`), and
-# Sterling-style codes theirs (`8-12B-1-2-M`): the registry's `HYPHEN_LABEL_LETTER`.
-_DASH_LABEL = rf"-(?P<dashlabel>{HYPHEN_LABEL_LETTER})(?![\w-])"
+# Sterling-style codes theirs (`8-12B-1-2-M`): the registry's `HYPHEN_LABEL_LETTER`; a dotted
+# paragraph number after the letter is its level below (Kansas City's `88-110-06-C.6`: `C`, `6`).
+_DASH_LABEL = rf"-(?P<dashlabel>{HYPHEN_LABEL_LETTER}(?:\.\d{{1,2}})?)(?![\w-]|\.\d)"
 # A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
 _COLON_SECTION = CITED_TITLE_COLON + r"(?![\d-])"  # the registry's (`parsers.schemes`)
 _SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
@@ -62,8 +63,9 @@ LETTERED_STATUTE_RE = re.compile(r"-[a-z]{1,2}$")
 # A subsection path after a space or a table cell's stray parenthesis (`9-116 (3)`, `9-56 )(a)`):
 # short labels only, so `17.62.050 (Findings)` stays a title and `(part)` a history mark.
 _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
-# A table or figure number `2-3`; the ordinances sometimes print `3- 18`.
-_TABLE_NUMBER = r"\d{1,2}-[ ]?\d{1,3}[A-Z]?(?![\d])"
+# A table or figure number `2-3`; the ordinances sometimes print `3- 18`; a code numbering its
+# tables by a three-digit article prints `110-2` (Kansas City's `Table 110-2`).
+_TABLE_NUMBER = r"\d{1,3}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 
 # --- Anchors: each starts with a literal keyword ------------------------------------------------
 

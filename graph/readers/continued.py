@@ -47,8 +47,7 @@ _LIST_GAP_RE = re.compile(
     rf"\s*[;,]?\s*(?:{LIST_WORD}\s+)?"
     rf"(?:(?:Sub)?[Pp]arts?\s+\d{{1,3}}[A-Z]?(?:\s*(?:,|{LIST_WORD})\s*\d{{1,3}}[A-Z]?)*\s+of\s+)?"
 )
-# Words in an item that tie it to a body of its own (`of this Code`, `of the Town Law`): such
-# an item is no bare member of the list.
+# Words tying an item to a body of its own (`of this Code`, `of the Town Law`): no bare member.
 _OWN_TAIL_RE = re.compile(r"\b(?:this|the|said|herein|hereof)\b|Code|Ordinance|Charter")
 # The kinds of a bare item that a body named after the list may take: its divisions, its sections;
 # and (`_HEAD_KINDS`) that a body named before it may: its divisions (a bare section after a

@@ -26,6 +26,7 @@ import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
 from graph.readers.cursor import Hit, Member, make_hit
 from graph.records import CitationKind, Reference
+from graph.state_acts import state_act
 
 EXTERNAL = CitationKind.EXTERNAL
 CALIFORNIA = "CA"
@@ -110,9 +111,10 @@ def bodies_of(state: str) -> dict[str, statutes.Body]:
 
 
 def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
-    """Each outside-law name said without its state read as `state`'s body of that name; a name
-    read alone just before its own numbered citation joins it (`Local Government Code Chapter
-    334`: one citation)."""
+    """Each outside-law name said without its state read as `state`'s body of that name, and an
+    act named with `state` first as its statutes' (`graph.state_acts`); a name read alone just
+    before its own numbered citation joins it (`Local Government Code Chapter 334`: one
+    citation)."""
     names = bodies_of(state)
     out: list[Hit] = []
     for hit in hits:
@@ -121,7 +123,9 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
             continue
         start, members = hit.start, list(hit.members)
         for at, member in enumerate(hit.members):
-            if short := _stateless(text, hit, member.reference, state):
+            if act := state_act(member.reference, state):  # `New Mexico Open Meetings Act`
+                members[at] = replace(member, reference=act)
+            elif short := _stateless(text, hit, member.reference, state):
                 code, jurisdiction, opens = _body(text, member.start, short, names)
                 members[at] = _cited(member, code, jurisdiction)
                 start = opens if at == 0 and opens is not None else start

@@ -7,8 +7,7 @@ amendment text, the code section being amended); labels normalize to the path fo
 and marked `repaired`; a range expands over the outline of the code (`graph.resolve.outline`,
 `graph.resolve.ranges`). It returns a tuple because a range is several citations, and an empty
 one for a self-reference with nothing to refer to (`this section` in an ordinance's recitals).
-Outside law is never resolved into this code: its target is the canonical citation of the law it
-names (`graph.laws`).
+Outside law never resolves into this code: its target is its canonical citation (`graph.laws`).
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ from graph.resolve.outline import (
 )
 from graph.resolve.ranges import range_end, range_start, resolve_range
 from graph.resolve.structure import (
+    ancestors,
     article_section,
     articles_called,
     articles_in_chapters,
@@ -37,14 +37,22 @@ from graph.resolve.structure import (
     citing_scheme,
     current_article,
     declared_chapter,
+    glued_label,
     own_two_level,
     scheme_of,
     section_called_chapter,
     section_named,
     subsection_named,
+    title_number,
     unfit,
 )
-from graph.resolve.units import Place, division_of, enclosing_appendix, unit_target
+from graph.resolve.units import (
+    Place,
+    appendix_chapter,
+    division_of,
+    enclosing_appendix,
+    unit_target,
+)
 from parsers import schemes
 from parsers.ids import chapter_of, table_id, title_of_chapter
 from parsers.schemes import Scheme
@@ -112,15 +120,6 @@ def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
     return chapter_of(section)
 
 
-def _title_number(unit: TextUnit) -> str | None:
-    if unit.title or unit.chapter:
-        return unit.title or title_of_chapter(unit.chapter or "")
-    section = unit.section or unit.amended_section_at(0)
-    if section is None or ", " in section:
-        return None  # `Appendix A, 24.1`: a named unit's section, in no title
-    return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
-
-
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
     """The resolved citation (several for a range, none for a self to nothing), its target."""
     ref = citation.reference
@@ -139,7 +138,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_resolve_section(citation, unit, index),)
     if kind is CitationKind.CHAPTER:
         return (_resolve_chapter(citation, unit, index),)
-    title = _title_number(unit)
+    title = title_number(unit)
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's
@@ -200,7 +199,7 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     elif kind is CitationKind.CHAPTER:
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:
-        title = _title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
+        title = title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
@@ -265,6 +264,8 @@ def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     number = citation.reference.number
     if not SECTION_ID_RE.fullmatch(number):
         return _unresolved(citation, CitationKind.SECTION, f"malformed section number {number}")
+    if (glued := glued_label(number, index)) is not None:  # `§ 350-107A`: 350-107(A)
+        return _done(citation, CitationKind.SUBSECTION, glued, How.REPAIRED, index)
     if (why := unfit(number, unit, index)) is not None:
         return _unresolved(citation, CitationKind.SECTION, why)
     return _done(citation, CitationKind.SECTION, number, How.ABSOLUTE, index)
@@ -273,6 +274,13 @@ def _resolve_section(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
 def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     number = citation.reference.number
     kind = CitationKind.CHAPTER
+    if "Appendix " in citation.reference.within:  # `Appendix A, Chapters 2 and 4`: its own
+        target, why = appendix_chapter(citation.reference, index)
+        return (
+            _done(citation, kind, target, How.ABSOLUTE, index)
+            if target
+            else _unresolved(citation, kind, why)
+        )
     if SECTION_ID_RE.fullmatch(number) and section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
     scheme = citing_scheme(_citing_section(citation, unit), index)
@@ -296,7 +304,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
     if index.knows(kind, number):  # `Chapter 110`, `Ch. 34A`: the corpus has it
         return _done(citation, kind, number, How.ABSOLUTE, index)
     if number.isdigit():  # `Chapter 36`: a chapter of the enclosing title
-        title = _title_number(unit)
+        title = title_number(unit)
         if title is None:
             return _unresolved(citation, kind, f"chapter {number}: no enclosing title")
         if len(number) > 3 or (unit.chapter and unit.chapter.count(".") != 1):  # or `1143`
@@ -319,7 +327,7 @@ def _chapter_in_scheme(
     if schemes.is_chapter(number, scheme) or chapters_whole(citation.reference, unit, scheme):
         return _done(citation, kind, number, How.ABSOLUTE, index)  # or Detroit's `Ch. 2`
     if number.isdigit():
-        title = citation.reference.within or _title_number(unit)  # `Title 2, Chapter 4`: 2's
+        title = citation.reference.within or title_number(unit)  # `Title 2, Chapter 4`: 2's
         joined = schemes.chapter_in_title(title, number, scheme) if title else None
         if joined is not None:
             return _done(citation, kind, joined, How.RELATIVE, index)
@@ -348,22 +356,11 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     return _relative_subsection(citation, section, index)
 
 
-def _ancestors(subsection: str | None, section: str) -> list[str]:
-    """`17.62.050(E)(1)` → [`17.62.050(E)(1)`, `17.62.050(E)`]: the closest first."""
-    found: list[str] = []
-    current = subsection
-    while current and current != section and current.startswith(section):
-        found.append(current)
-        cut = current.rfind("(")
-        current = current[:cut] if cut > len(section) else None
-    return found
-
-
 def _relative_subsection(citation: Citation, section: str, index: CorpusIndex) -> Citation:
     ref = citation.reference
     labels = ref.labels
     kind = CitationKind.SUBSECTION
-    closer = _ancestors(citation.subsection, section)  # the closest first
+    closer = ancestors(citation.subsection, section)  # the closest first
     named: str | None = section  # the node the citation names; a chapter has no subsections
     if ref.relative_to is CitationKind.CHAPTER:
         named = None

@@ -14,7 +14,7 @@ import re
 from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
-from parsers.ids import chapter_of, section_of
+from parsers.ids import chapter_of, section_of, title_of_chapter
 from parsers.schemes import Owner, Scheme
 
 
@@ -286,3 +286,44 @@ def section_called_chapter(number: str, unit: TextUnit, index: CorpusIndex) -> b
     if unit.chapter is not None:
         return unit.chapter.count(".") < number.count(".")
     return True
+
+
+# A section number whose last character is a capital glued to its digits (`350-107A`): in a code
+# whose sections take no such suffix, the letter is the section's subsection (Doña Ana's
+# `§ 350-107A`, its subsection `350-107(A)`).
+_GLUED_LETTER_RE = re.compile(r"(?P<section>.*\d)(?P<letter>[A-Z])")
+
+
+def glued_label(number: str, index: CorpusIndex) -> str | None:
+    """`350-107A` → `350-107(A)` where the outline holds no section `350-107A` but does hold
+    section `350-107` and its subsection `(A)`; None otherwise (a lettered section stays one)."""
+    glued = _GLUED_LETTER_RE.fullmatch(number)
+    if glued is None or index.knows(CitationKind.SECTION, number):
+        return None
+    target = f"{glued['section']}({glued['letter']})"
+    if index.knows(CitationKind.SECTION, glued["section"]) and index.knows(
+        CitationKind.SUBSECTION, target
+    ):
+        return target
+    return None
+
+
+def title_number(unit: TextUnit) -> str | None:
+    """The number of the title the text of `unit` is in, None where it shows none."""
+    if unit.title or unit.chapter:
+        return unit.title or title_of_chapter(unit.chapter or "")
+    section = unit.section or unit.amended_section_at(0)
+    if section is None or ", " in section:
+        return None  # `Appendix A, 24.1`: a named unit's section, in no title
+    return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
+
+
+def ancestors(subsection: str | None, section: str) -> list[str]:
+    """`17.62.050(E)(1)` → [`17.62.050(E)(1)`, `17.62.050(E)`]: the closest first."""
+    found: list[str] = []
+    current = subsection
+    while current and current != section and current.startswith(section):
+        found.append(current)
+        cut = current.rfind("(")
+        current = current[:cut] if cut > len(section) else None
+    return found

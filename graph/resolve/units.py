@@ -71,3 +71,12 @@ def enclosing_appendix(section: str | None, index: CorpusIndex) -> str | None:
     section of no appendix."""
     m = _APPENDIX_ID_RE.match(section or "")
     return m[0] if m and index.knows(CitationKind.DIVISION, m[0]) else None
+
+
+def appendix_chapter(ref: Reference, index: CorpusIndex) -> tuple[str | None, str]:
+    """A chapter within an appendix (`graph.readers.appendices`: `Chapter 2` within `Chapter 80,
+    Appendix A`) → `80, Appendix A, Chapter 2` where the outline holds it; else None and why."""
+    target = f"{ref.within.removeprefix('Chapter ')}, Chapter {ref.number}"
+    if index.knows(CitationKind.CHAPTER, target):
+        return target, ""
+    return None, f"chapter {ref.number} of {ref.within.lower()}: {NOT_HELD}"

@@ -208,8 +208,7 @@ def _read_chosen(
     if (references := references_edit(chosen, key, context)) is not None:
         return [references], []  # `All references to X … shall be amended to read "Y"`
     edit = stated_word_edit(tail, phrase, verb_word)
-    # "by deleting the language stricken through and inserting the language underscored": the
-    # legend of marks in the new text (read by `word_edits`), not words stated here.
+    # "deleting the language stricken through …": the new text's marks (`word_edits`) say it.
     if edit is not None and not announces_marks(tail):
         return [word_edit(chosen, key, context, edit)], []
     if verb_word == "amended" and (amounts := amounts_changed(chosen, key, context, tail)):

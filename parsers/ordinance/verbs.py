@@ -62,9 +62,8 @@ NAMED_PART = re.compile(
 # with words named, since `to add the following subsections` adds parts.)
 # So is `to add a definition` (one definition, no label named: text of the definitions section;
 # `to add the following definitions` adds parts); so is `by adding new definitions to be
-# appropriately inserted` (Maui: terms placed among the others, no label of their own), and `by
-# the addition of a new provision reading as follows` (Clark County NV: no number of its own), and
-# `shall be amended by the addition of the following:` (Indiana: unnumbered words follow).
+# appropriately inserted` (Maui: terms placed among the others), `by the addition of a new
+# provision reading as follows` (Clark County NV), `by the addition of the following:` (Indiana).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
 # intersections`: entries added to a schedule or list the division keeps, the entries following.
 ADDS_TEXT = re.compile(
