@@ -12,6 +12,7 @@ import pytest
 from graph.readers.anchors import (
     ANCHORS,
     BY_NAME,
+    CAPITAL_OWN,
     FOUND_TOGETHER,
     IN_FAMILY,
     OPENINGS,
@@ -91,6 +92,26 @@ def test_named_anchors_found_as_their_own_pass(text: str) -> None:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
     assert any(found[index] for index in BY_NAME)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ice revenue, as defined in 47 C.F.R. 32.5000; ",
+        "ntly in existence pursuant to P.L. 1975, c. 291, and Ordinance No. 1624 i",
+        "r more administrative orders; St. 1982, c. 656 authorizing the mayor and",
+        "Zoning Board of Appeals, as provided in G.L. c. 40A, § 10 and Section 9.2.2.2",
+        "d to, the provisions of the Zoning Act, MGL. c. 40A, as",
+        "e their MCL numbers 'Michigan Public Act 110 of 2006, as amended (MCL § ",
+    ],
+)
+def test_capital_anchors_found_as_their_own_pass(text: str) -> None:
+    """The anchors opening with a capital, tried where the one pass for capitals stops."""
+    found = family_matches(text)
+    for index in CAPITAL_OWN:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in CAPITAL_OWN)
 
 
 def test_every_checked_opening_opens_its_anchors_matches() -> None:
