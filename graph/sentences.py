@@ -102,14 +102,14 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
                 if at > hi:
                     break
                 found.append((end, m.end(_END_NEXT), at))
+        # Each mark in the region tried (few are items: a search for the next item would run on
+        # far past the region, often to the text's end).
         for mark, item_re in _INLINE_ITEM_RES:
-            if (first := text.find(mark, lo, hi + 1)) < 0:
-                continue
-            for m in item_re.finditer(text, first):
-                start, end = m.span()
-                if start > hi:
-                    break
-                found.append((start + 1, end, -1))
+            at = text.find(mark, lo, hi + 1)
+            while at >= 0:
+                if item := item_re.match(text, at):
+                    found.append((at + 1, item.end(), -1))
+                at = text.find(mark, at + 1, hi + 1)
         if (first := text.find("\n", lo, hi + 1)) < 0:
             continue
         for m in PARAGRAPH_RE.finditer(text, first):
