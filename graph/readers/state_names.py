@@ -16,14 +16,13 @@ state nothing changes. Never a target in the city's code: only outside-law membe
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 from reporters_db import LAWS
 
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
-from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.cursor import Hit, Member, evolve, make_hit
 from graph.records import CitationKind, Reference
 
 EXTERNAL = CitationKind.EXTERNAL
@@ -132,11 +131,11 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
 def _cited(member: Member, code: str, jurisdiction: str) -> Member:
     """`member` citing `code` of `jurisdiction` (its range's end too)."""
     ref = member.reference
-    cited = replace(ref, code=code, jurisdiction=jurisdiction)
+    cited = evolve(ref, code=code, jurisdiction=jurisdiction)
     through = member.through
     if through is not None and through.code == ref.code:
-        through = replace(through, code=code, jurisdiction=jurisdiction)
-    return replace(member, reference=cited, through=through)
+        through = evolve(through, code=code, jurisdiction=jurisdiction)
+    return evolve(member, reference=cited, through=through)
 
 
 def _stateless(text: str, hit: Hit, ref: Reference, state: str) -> str:
