@@ -71,3 +71,25 @@ def test_cheap_checks_as_searches(text: str) -> None:
         reach = max(line_start, start - 80)
         by_search = NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
         assert numbering_example(text, start) == by_search
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "ends"),
+    [
+        ("odified through Ordinance No. 2009-13, en", "No", False),  # an abbreviation
+        ("§ 1.05.020. Definitions", "1.05.020", True),  # a section's number: three digits
+        (" arterial thoroughfares (e.g., North Brid", "e.g", False),  # dotted: the regex's
+        ("s and ordinances; safety, etc. ", "etc", False),
+        ("s under the provisions of this chapter. See holder/", "chapter", True),  # 7 letters
+        ("s under the provisions of this code. See holder/", "code", True),  # a short word
+        ("(a. The owner", "a", False),  # a label after a parenthesis
+        ("approved by the owner (iv. The land", "iv", False),  # a roman label
+        ("under Table 12. The", "12", False),  # a short number after a space
+    ],
+)
+def test_word_before_a_period(text: str, word: str, ends: bool) -> None:
+    """A period after `word`: a sentence's end or not, as the regex says."""
+    mark = text.index(word) + len(word)
+    assert text[mark] == "."
+    assert _is_end(text, (mark + 1, mark + 1, mark)) is ends
+    assert (NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None) is ends
