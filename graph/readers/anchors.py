@@ -30,6 +30,8 @@ _SHARED = 3
 # A pattern's literal opening: letters, digits and escaped periods (`Secs?\.` opens with `Sec`:
 # a letter before a quantifier is not part of it).
 _LITERAL_OPENING_RE = re.compile(r"(?:[A-Za-z0-9]|\\\.)*")
+# A pattern opening with a group that holds a literal alone (`(?P<code>RCW)\s+`): the literal.
+_LITERAL_GROUP_RE = re.compile(r"\((?:\?:|\?P<\w+>)((?:[A-Za-z0-9]|\\\.)+)\)")
 
 
 def literal_prefix(regex: re.Pattern[str]) -> str:
@@ -37,6 +39,9 @@ def literal_prefix(regex: re.Pattern[str]) -> str:
     unsure (an alternation at its top, a case-blind pattern)."""
     if regex.flags & re.IGNORECASE or _top_alternation(regex.pattern):
         return ""
+    grouped = _LITERAL_GROUP_RE.match(regex.pattern)
+    if grouped and regex.pattern[grouped.end() : grouped.end() + 1] not in ("?", "*", "{"):
+        return grouped.group(1).replace("\\.", ".")  # `(?P<code>RCW)\s+`: `RCW`
     opening = _LITERAL_OPENING_RE.match(regex.pattern)
     prefix = opening.group() if opening else ""
     if regex.pattern[len(prefix) : len(prefix) + 1] in ("?", "*", "{"):

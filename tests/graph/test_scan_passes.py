@@ -35,6 +35,8 @@ TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))]
         (r"C\.?(?P<code>[FM])\.?R\.?", "C"),  # the period is optional
         (r"St(?:ats?)?\.\s?(?P<year>\d{4})", "St"),
         (r"Code|Law", ""),  # an alternation at the top: unsure
+        (r"(?P<code>RCW)\s+(?:(?P<chapter>[Cc]hapters?|chs?\.)\s+)?", "RCW"),  # a literal group
+        (r"(?P<code>RCW)?\s+\d", ""),  # the group is optional
         (r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s", ""),  # a class first
         (r"(?i:this\s+code)", ""),
     ],
