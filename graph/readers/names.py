@@ -27,9 +27,11 @@ from graph.readers.divisions import read_own_abbreviation
 from graph.records import CitationKind, Reference, TextUnit
 from parsers.ids import chapter_of
 
-# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`,
-# `NAME_GLOSSED_RE`).
-_NAMING_WORDS = ("referred", "known", "cited", "[this", "[This")
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`),
+# and those of an editor's gloss (`NAME_GLOSSED_RE`): looked for only where a bracket stands
+# (one quick search for a rare character spares most texts two for the words).
+_NAMING_WORDS = ("referred", "known", "cited")
+_GLOSS_WORDS = ("[this", "[This")
 # A name an editor glosses in brackets with the node it is (Metter, GA, § 9.20.120: `enforcing
 # the Noise Ordinance [this chapter]`): a name in capitals ending in a word of a body of law, then
 # `[this chapter]`, `[this title]` or `[this section]`.
@@ -92,7 +94,10 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     with the name is in, where the text also says `this <name>`)."""
     found: dict[str, Reference] = {}
     for unit in units:
-        if not any(words in unit.text for words in _NAMING_WORDS):
+        text = unit.text
+        if not any(w in text for w in _NAMING_WORDS) and not (
+            "[" in text and any(w in text for w in _GLOSS_WORDS)
+        ):
             continue  # most texts name nothing: a substring test spares them the regexes
         declared = (r for r, needs in _DECLARING if any(w in unit.text for w in needs))
         for m in (m for regex in declared for m in regex.finditer(unit.text)):
