@@ -15,6 +15,7 @@ from graph.readers.anchors import (
     CAPITAL_OWN,
     FOUND_TOGETHER,
     IN_FAMILY,
+    NESTED,
     OPENINGS,
     family_matches,
     literal_prefix,
@@ -114,6 +115,26 @@ def test_capital_anchors_found_as_their_own_pass(text: str) -> None:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
     assert any(found[index] for index in CAPITAL_OWN)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subdivision 11 of Section 267 of Town ",
+        'title of said section from "Smoking prohibited',
+        "pter 65 of the Idaho Code, and article 12, section 2 of the Idaho",
+        " counseling programs described in this division (B)(3), the community ment",
+    ],
+)
+def test_nested_anchors_found_as_their_own_pass(text: str) -> None:
+    """The anchors whose prefix holds another's (`ubdivision`, `ivision`), tried where the
+    shared prefix stands."""
+    found = family_matches(text)
+    nested = [index for members in NESTED.values() for index, _, _ in members]
+    for index in nested:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in nested)
 
 
 def test_every_checked_opening_opens_its_anchors_matches() -> None:
