@@ -62,5 +62,9 @@ def charter_body(named: re.Match[str]) -> str:
 def charter_before(text: str, start: int) -> tuple[str, int] | None:
     """A charter named just before an anchor at `start` (`see CHTR. §`, `charter section`): the
     body of law it is and where its name begins; None when none is."""
-    charter = _CHARTER_BEFORE_RE.search(text, max(0, start - _LOOKBEHIND), start)
+    window = max(0, start - _LOOKBEHIND)
+    words = text[window:start].lower()
+    if "chtr" not in words and "charter" not in words:
+        return None  # what every match holds, in either case (most anchors: no search)
+    charter = _CHARTER_BEFORE_RE.search(text, window, start)
     return (charter_body(charter), charter.start()) if charter else None

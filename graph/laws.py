@@ -195,10 +195,13 @@ COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[
 CFR_CMR_RE = re.compile(r"C\.?(?P<code>[FM])\.?R\.?(?![A-Za-z])")
 # The U.S. Code's anchor: every name reporters-db gives it (`U.S.C.S.`, `U.S. Code`, `United
 # States Code`), then the short forms municipal codes print (`USC`, `U.S.C`), all opening with `U`.
+# The `U` is said once, before the alternation: a pattern opening with a literal is found in
+# the one pass for capitals (`graph.readers.anchors`), not on its own.
+_USC_NAMES = sorted({"U.S.C.", *LAWS["U.S.C."][0]["variations"]})
+if not all(name.startswith("U") for name in _USC_NAMES):
+    raise ValueError("a name of the U.S. Code opens otherwise: USC_RE would miss it")
 USC_RE = re.compile(
-    r"(?:"
-    + trie(sorted({"U.S.C.", *LAWS["U.S.C."][0]["variations"]}))
-    + r"|U\.?S\.?C\.?(?:A\.?)?)(?![A-Za-z])"
+    r"U(?:" + trie([name[1:] for name in _USC_NAMES]) + r"|\.?S\.?C\.?(?:A\.?)?)(?![A-Za-z])"
 )
 # The title number before a titled code (`24 ` of `24 CFR`), read backwards from the anchor; a
 # comma may follow it before the U.S. Code's full name (`18, United States Code`).

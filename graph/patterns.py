@@ -167,10 +167,10 @@ ANTECEDENT_GAP_RE = re.compile(r"(?:[^.;\n]|\.(?=\S)|\n(?!\s*\n)){0,400}")
 
 # A node of the code giving itself a short name in its own text (`This chapter … shall be known
 # as the Jefferson Parish Unified Development Code, hereinafter referred to as the "UDC"`): the
-# node's kind and the name, an acronym in quotes (`graph.find.short_names`).
+# node's kind and the name, an acronym in quotes (`graph.find.short_names`); `this` by its `T`.
 SHORT_NAME_RE = re.compile(
-    r"\b(?i:this)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?\b(?:referred\s+to|known|cited)"
-    r"\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
+    r"[Tt](?<!\w[Tt])(?i:his)\s+(?P<node>(?i:chapter|title))\b[^.;]{0,240}?"
+    r"\b(?:referred\s+to|known|cited)\s+as\b[^.;]{0,160}?[\"“](?P<name>[A-Z]{2,6})[\"”]"
 )
 # A use of such a name: `this UDC`, `the UDC` (checked against the names the code declares).
 NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b(?![-\d]|\.\w)")

@@ -67,13 +67,22 @@ LEADING_LABEL_RE = re.compile(r"^(?:[•\-–][ \t]*)?\(?(?:[A-Z]|\d{1,2}|[a-z]|
 # The same read in place (`match(text, first, last)`: no copy of the sentence; `^` matches
 # only at a string's own start).
 _LEADING_LABEL_AT_RE = re.compile(LEADING_LABEL_RE.pattern.removeprefix("^"))
-# The word before a period that does not end a sentence: abbreviations common in code text, a
-# single letter or short number (a label `A.`, `1.` or an initial), a roman-numeral label.
+# Abbreviations common in code text: a period after one does not end a sentence.
+_ABBREVIATIONS = (
+    "e.g", "i.e", "etc", "Ord", "No", "Nos", "Sec", "Secs", "Exh", "Ch", "Art", "Cal", "Gov",
+    "Civ", "Proc", "Pub", "Res", "Bus", "Prof", "Stat", "Reg", "Regs", "seq", "et", "al", "Inc",
+    "Co", "Corp", "St", "Ave", "Blvd", "Dr", "Mr", "Ms", "Mrs", "vs", "v", "approx", "min", "max",
+    "ft", "sq", "U.S", "C.F.R", "tit",
+)  # fmt: skip
+# The word before a period that does not end a sentence: an abbreviation, a single letter or
+# short number (a label `A.`, `1.` or an initial), a roman-numeral label.
 NOT_AN_END_RE = re.compile(
-    r"(?:\b(?:e\.g|i\.e|etc|Ord|No|Nos|Sec|Secs|Exh|Ch|Art|Cal|Gov|Civ|Proc|Pub|Res|Bus|Prof|"
-    r"Stat|Reg|Regs|seq|et|al|Inc|Co|Corp|St|Ave|Blvd|Dr|Mr|Ms|Mrs|vs|v|approx|min|max|"
-    r"ft|sq|U\.S|C\.F\.R|tit)|(?:^|[\s(])(?:[A-Za-z]|\d{1,2}|[ivx]{1,5}))$"
+    rf"(?:\b(?:{'|'.join(map(re.escape, _ABBREVIATIONS))})"
+    r"|(?:^|[\s(])(?:[A-Za-z]|\d{1,2}|[ivx]{1,5}))$"
 )
+# The abbreviations that are one run of letters (`No`, not `e.g`): `_word_before` reads them.
+_LETTER_ABBREVIATIONS = frozenset(a for a in _ABBREVIATIONS if a.isalpha())
+_ASCII_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 # How many letters before a period make it a sentence's end whatever NOT_AN_END_RE says: its
 # abbreviations end in six letters at most (`approx`) after a word boundary, its labels in five
@@ -102,14 +111,14 @@ def _candidates(text: str, spans: list[Bounds]) -> list[_Candidate]:
                 if at > hi:
                     break
                 found.append((end, m.end(_END_NEXT), at))
+        # Each mark in the region tried (few are items: a search for the next item would run on
+        # far past the region, often to the text's end).
         for mark, item_re in _INLINE_ITEM_RES:
-            if (first := text.find(mark, lo, hi + 1)) < 0:
-                continue
-            for m in item_re.finditer(text, first):
-                start, end = m.span()
-                if start > hi:
-                    break
-                found.append((start + 1, end, -1))
+            at = text.find(mark, lo, hi + 1)
+            while at >= 0:
+                if item := item_re.match(text, at):
+                    found.append((at + 1, item.end(), -1))
+                at = text.find(mark, at + 1, hi + 1)
         if (first := text.find("\n", lo, hi + 1)) < 0:
             continue
         for m in PARAGRAPH_RE.finditer(text, first):
@@ -147,7 +156,35 @@ def _is_end(text: str, candidate: _Candidate) -> bool:
     word = text[mark - _LONG_WORD : mark] if mark >= _LONG_WORD else ""
     if word.isascii() and word.isalpha():
         return True  # a long word's end: no abbreviation, no label (no search)
+    known = _word_before(text, mark)
+    if known is not None:
+        return known
     return NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None
+
+
+def _word_before(text: str, mark: int) -> bool | None:
+    """What `NOT_AN_END_RE` says of the period at `mark` (True: it ends the sentence), read
+    without the regex where the word before it is a run of ASCII letters after white space, `(`
+    or the text's start (`the code.`, `(a.`), or a run of ASCII digits (`17.62.050.`); None
+    where unsure (the regex decides)."""
+    tail = text[max(0, mark - _LONG_WORD - 1) : mark]
+    before = tail.rstrip(_ASCII_LETTERS)
+    if run := tail[len(before) :]:  # at most six letters: seven returned already
+        opens = before[-1:]
+        if opens and not opens.isspace() and opens != "(":
+            return None  # `e.g`, `U.S`, a letter after a digit: the regex reads it
+        roman = len(run) <= 5 and not run.strip("ivx")
+        return not (run in _LETTER_ABBREVIATIONS or len(run) == 1 or roman)
+    before = tail.rstrip("0123456789")
+    digits = len(tail) - len(before)
+    if digits == 0:
+        return None
+    if digits > 2:
+        return True  # no label's number: two digits at most
+    opens = before[-1:]
+    if opens.isdecimal():
+        return None  # another script's digit: the regex reads the run
+    return not (opens == "" or opens.isspace() or opens == "(")
 
 
 def _rules(text: str, spans: list[Bounds]) -> dict[Bounds, Bounds]:

@@ -46,13 +46,14 @@ _SPACES_RE = re.compile(r"\s+")
 
 def _vote(printed: list[tuple[str, str]]) -> tuple[str, int, str, list[str]] | None:
     """The title most printings agree on: (title, votes, document, disagreeing forms)."""
-    counts = Counter(title_key(t) for t, _ in printed)
-    ranked = counts.most_common()
+    keys = [title_key(t) for t, _ in printed]  # each printing's key, made once
+    ranked = Counter(keys).most_common()
     if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
         return None  # a tie: nothing to choose
     winner_key, votes = ranked[0]
-    title, document = next((t, d) for t, d in printed if title_key(t) == winner_key)
-    others = sorted({t for t, _ in printed if title_key(t) != winner_key})
+    at = keys.index(winner_key)
+    title, document = printed[at]
+    others = sorted({t for (t, _), key in zip(printed, keys, strict=True) if key != winner_key})
     return title, votes, document, others
 
 

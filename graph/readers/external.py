@@ -10,7 +10,7 @@ Sec.`). Either way no target in this code is ever made of it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import graph.charters as charters
 import graph.constitutions as constitutions
@@ -23,6 +23,7 @@ from graph.readers.cursor import (
     Cursor,
     Hit,
     Member,
+    evolve,
     labels_from_path,
     make_hit,
 )
@@ -125,7 +126,7 @@ def as_external(member: Member, found: Law) -> Member:
     through = member.through
     if through is not None:
         through = _external(through, found)
-    return replace(member, reference=_external(member.reference, found), through=through)
+    return evolve(member, reference=_external(member.reference, found), through=through)
 
 
 def _external(ref: Reference, found: Law) -> Reference:
@@ -156,7 +157,7 @@ def _external(ref: Reference, found: Law) -> Reference:
         division = statutes.divisions(division, found.code)
     elif found.code == law.MGL:  # the General Laws' division is their chapter's number
         division = division.removeprefix("Chapter ")
-    return replace(
+    return evolve(
         ref,
         kind=EXTERNAL,
         number=number,
@@ -179,7 +180,7 @@ def _codified(
         first := named_codes.article_section(act, ref.number)
     ):
         number, division = first, ""
-    return replace(
+    return evolve(
         ref,
         kind=EXTERNAL,
         number=number,
@@ -291,7 +292,7 @@ def read_titled(text: str, anchor: re.Match[str]) -> Hit | None:
     )
     start, outer = subdivision_before(text, title.start(1) if title else anchor.start())
     if outer:
-        ref = replace(ref, labels=ref.labels + outer)
+        ref = evolve(ref, labels=ref.labels + outer)
     return make_hit(start, end, [Member(ref, start, end)])
 
 

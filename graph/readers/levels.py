@@ -211,15 +211,20 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
     if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
         return None  # `[Section 1146.05][CFCO 1146.05] of this Chapter`: the linked one's tail
-    if node in {"section", "subsection"}:
+    before = text[max(0, start - 40) : start]
+    words = before.rstrip()  # both searches below end in `of` and white space (most do not)
+    of_before = len(words) < len(before) and words.endswith("of")
+    if of_before and node in {"section", "subsection"}:
         path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
         if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
             kind = CitationKind(node)
             labels = path_labels(path)
             reference = Reference(K.SUBSECTION, "", labels, relative_to=kind)
             return Hit(path.start(), anchor.end(), (Member(reference, path.start(), anchor.end()),))
-    if node in {"chapter", "title", "article"} and (
-        bare := _NUMBER_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
+    if (
+        of_before
+        and node in {"chapter", "title", "article"}
+        and (bare := _NUMBER_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start))
     ):  # `in accordance with 10-03-12⏎of this chapter`: that section, in it
         member = Member(Reference(K.SECTION, bare["number"]), bare.start(), anchor.end())
         member = relative(member, node)

@@ -27,9 +27,11 @@ from graph.readers.divisions import read_own_abbreviation
 from graph.records import CitationKind, Reference, TextUnit
 from parsers.ids import chapter_of
 
-# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`,
-# `NAME_GLOSSED_RE`).
-_NAMING_WORDS = ("referred", "known", "cited", "[this", "[This")
+# The words that declare a short name (`graph.patterns.SHORT_NAME_RE`, `NAME_DECLARED_RE`),
+# and those of an editor's gloss (`NAME_GLOSSED_RE`): looked for only where a bracket stands
+# (one quick search for a rare character spares most texts two for the words).
+_NAMING_WORDS = ("referred", "known", "cited")
+_GLOSS_WORDS = ("[this", "[This")
 # A name an editor glosses in brackets with the node it is (Metter, GA, § 9.20.120: `enforcing
 # the Noise Ordinance [this chapter]`): a name in capitals ending in a word of a body of law, then
 # `[this chapter]`, `[this title]` or `[this section]`.
@@ -55,9 +57,10 @@ _C_BEFORE_NUMBER_RE = re.compile(r"C[ \t]+\d")
 GLOSS_AFTER_RE = re.compile(r"\s*\[(?i:this)\s")
 # A node naming itself in full, the name quoted: `This section shall be known and may be cited
 # as the "Mobile Waste Hauler Sewer User Fee Law."`, `This chapter shall be known as the "Fire
-# Code."` (a name in capitals ending in a word of a body of law, its period inside the quotes).
+# Code."` (a name in capitals ending in a word of a body of law, its period inside the quotes;
+# `this` opening a word, in any case, found by its `T` as in `SHORT_NAME_RE`).
 NAME_DECLARED_RE = re.compile(
-    r"\b(?i:this)\s+(?P<node>(?i:chapter|title|section))\b[^.;]{0,120}?\b(?:known|cited)"
+    r"[Tt](?<!\w[Tt])(?i:his)\s+(?P<node>(?i:chapter|title|section))\b[^.;]{0,120}?\b(?:known|cited)"
     r"(?:\s+and\s+(?:may\s+be\s+)?cited)?\s+as\s+(?:the\s+)?[\"“]"
     r"(?P<name>(?:[A-Z][\w'’&-]*\s+){1,8}(?:Ordinance|Law|Code|Act))\.?[\"”]"
 )
@@ -66,9 +69,10 @@ NAME_DECLARED_RE = re.compile(
 OWN_NAME_RE = re.compile(r"his\s+(?P<name>(?:[A-Z][a-z]+\s+){1,4}(?:Ordinance|Law|Code))\b")
 # A section of this code cited with such a name (`§ 160-9 of the Zoning Law`): the name is the
 # chapter that holds it (a name the text never calls its own, `Section 239-m of the General
-# Municipal Law`, is another law's). `{name}` is the name's words.
+# Municipal Law`, is another law's). `{name}` is the name's words. Each alternative opens with
+# a literal (the word boundary before `Sec` checked after its `S`), which the search skips to.
 CITED_WITH_NAME = (
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{{1,3}}[A-Z]?-\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)"
+    r"(?:§+|S(?<!\wS)ec(?:tion|\.)s?)\s*(?P<number>\d{{1,3}}[A-Z]?-\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)"
     r"\s+of\s+(?:the|this)\s+{name}\b"
 )
 # `this ordinance` inside a node that is an ordinance or a law by its own name.
@@ -92,7 +96,10 @@ def short_names(units: Iterable[TextUnit]) -> dict[str, Reference]:
     with the name is in, where the text also says `this <name>`)."""
     found: dict[str, Reference] = {}
     for unit in units:
-        if not any(words in unit.text for words in _NAMING_WORDS):
+        text = unit.text
+        if not any(w in text for w in _NAMING_WORDS) and not (
+            "[" in text and any(w in text for w in _GLOSS_WORDS)
+        ):
             continue  # most texts name nothing: a substring test spares them the regexes
         declared = (r for r, needs in _DECLARING if any(w in unit.text for w in needs))
         for m in (m for regex in declared for m in regex.finditer(unit.text)):

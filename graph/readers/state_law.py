@@ -9,7 +9,6 @@ names (`State Law reference— … Code of Virginia, §§ 58-239; … §§ 58-26
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 import graph.named_codes as named_codes
@@ -17,7 +16,15 @@ import graph.patterns as p
 import graph.printed_forms as printed_forms
 import graph.statutes as statutes
 from graph.readers import titled
-from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit, path_item
+from graph.readers.cursor import (
+    Cursor,
+    Hit,
+    Member,
+    evolve,
+    labels_from_path,
+    make_hit,
+    path_item,
+)
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
 from graph.readers.state_forms import lettered
 from graph.records import CitationKind, Reference
@@ -53,8 +60,8 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
         if numbers is None:
             return None
         t = title["title"]  # `11 NCAC 05A.0508`, `11 O.S. §§ 14-108 to 14-111`: all of title 11
-        members = [replace(m, reference=replace(m.reference, external_title=t),
-                           through=m.through and replace(m.through, external_title=t))
+        members = [evolve(m, reference=evolve(m.reference, external_title=t),
+                           through=m.through and evolve(m.through, external_title=t))
                    for m in numbers.members]  # fmt: skip
         numbers.match(p.ET_SEQ_RE)
         return make_hit(title.start(), numbers.pos, members)
@@ -103,7 +110,7 @@ def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]
         number = m["n"] or m["m"]
         division = statutes.divisions(f"{head}{word} {number}", first.code or "")
         more.append(
-            Member(replace(first, division=division), m.start("n" if m["n"] else "m"), m.end())
+            Member(evolve(first, division=division), m.start("n" if m["n"] else "m"), m.end())
         )
     return more
 
@@ -130,7 +137,7 @@ def _dotted_range(cur: Cursor, code: str | None, jurisdiction: str) -> Member | 
         return None
     cur.pos = m.end()
     ref = Reference(EXTERNAL, f"{m['lead']}.{m['first']}", code=code, jurisdiction=jurisdiction)
-    last = replace(ref, number=f"{m['lead']}.{m['last']}")
+    last = evolve(ref, number=f"{m['lead']}.{m['last']}")
     return Member(ref, m.start(), m.end("first"), None, last, m.end("first") + 1, m.end())
 
 
@@ -165,7 +172,7 @@ def statute_numbers(
         number = printed_forms.list_title(code or "", before, number)  # `676:17, 17-a`
         ref = Reference(EXTERNAL, number, (*glued, *labels), code=code, jurisdiction=jurisdiction)
         if not labels and (division := named_codes.division_by_parts(code or "", number)):
-            ref = replace(ref, number="", division=division)  # `IC 36-5-1`: a chapter
+            ref = evolve(ref, number="", division=division)  # `IC 36-5-1`: a chapter
         return Member(ref, m.start(), end)
 
     first = item()
@@ -173,7 +180,7 @@ def statute_numbers(
         return None
     if outer:
         labels = first.reference.labels + outer
-        first = replace(first, reference=replace(first.reference, labels=labels))
+        first = evolve(first, reference=evolve(first.reference, labels=labels))
     cur.members.append(first)
     cur.list_of(item, keyword=p.ITEM_KEYWORD_RE)
     while cur.match(statutes.SEMICOLON_ITEM_RE) and (more := item()) is not None:
@@ -182,7 +189,7 @@ def statute_numbers(
     for i, m in enumerate(cur.members):  # a range's end printed short: `40:69A-139 through 143`
         if m.through is not None:
             end = printed_forms.range_end(m.reference.number, m.through.number)
-            cur.members[i] = replace(m, through=replace(m.through, number=end))
+            cur.members[i] = evolve(m, through=evolve(m.through, number=end))
     return cur
 
 
@@ -296,9 +303,7 @@ def _of_that_section(text: str, hit: Hit, last: Hit) -> Hit:
     if gap is None or any(r.kind is not CitationKind.SUBSECTION or r.number for r in refs):
         return hit
     section = last.members[-1].reference
-    members = [
-        replace(m, reference=replace(section, labels=m.reference.labels)) for m in hit.members
-    ]
+    members = [evolve(m, reference=evolve(section, labels=m.reference.labels)) for m in hit.members]
     end = _OF_THAT_SECTION_RE.match(text, hit.end)
     return make_hit(hit.start, end.end() if end else hit.end, members)
 
@@ -311,7 +316,7 @@ def _numbers_of(ref: Reference) -> dict[tuple[CitationKind, str], Reference]:
     """How a later citation may repeat outside law: its section's or chapter's number."""
     numbers: dict[tuple[CitationKind, str], Reference] = {}
     if ref.number:
-        numbers[(CitationKind.SECTION, ref.number)] = replace(ref, labels=())
+        numbers[(CitationKind.SECTION, ref.number)] = evolve(ref, labels=())
     elif chapter := statutes.DIVISION_CHAPTER_RE.search(ref.division):
         numbers[(CitationKind.CHAPTER, chapter["n"])] = ref
     return numbers
@@ -340,17 +345,17 @@ def _carried(
             last = _last_body(text, hit.start, before) or Reference(EXTERNAL)
             return _reread(text, hit, last)
         elif ref.kind is not EXTERNAL and (kind, ref.number) in cited:
-            body = replace(cited[(kind, ref.number)], labels=ref.labels)
+            body = evolve(cited[(kind, ref.number)], labels=ref.labels)
         else:
             members.append(member)
             continue
         through = member.through
         if through is not None:
-            through = replace(body, number=through.number, labels=through.labels)
-        members.append(replace(member, reference=body, through=through))
+            through = evolve(body, number=through.number, labels=through.labels)
+        members.append(evolve(member, reference=body, through=through))
     if all(new is old for new, old in zip(members, hit.members, strict=True)):
         return hit
-    return replace(hit, members=tuple(members))
+    return evolve(hit, members=tuple(members))
 
 
 def _reread(text: str, hit: Hit, body: Reference) -> Hit:
@@ -361,9 +366,9 @@ def _reread(text: str, hit: Hit, body: Reference) -> Hit:
     numbers = statute_numbers(cur, body.code, body.jurisdiction)
     if numbers is None:
         members = [
-            replace(m, reference=replace(body, number=m.reference.number)) for m in hit.members
+            evolve(m, reference=evolve(body, number=m.reference.number)) for m in hit.members
         ]
-        return replace(hit, members=tuple(members))
+        return evolve(hit, members=tuple(members))
     return make_hit(hit.start, max(numbers.pos, hit.end), numbers.members)
 
 

@@ -16,7 +16,6 @@ state nothing changes. Never a target in the city's code: only outside-law membe
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 from reporters_db import LAWS
@@ -24,7 +23,7 @@ from reporters_db import LAWS
 import graph.constitutions as constitutions
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
-from graph.readers.cursor import Hit, Member, make_hit
+from graph.readers.cursor import Hit, Member, evolve, make_hit
 from graph.records import CitationKind, Reference
 from graph.state_acts import state_act
 
@@ -124,7 +123,7 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
         start, members = hit.start, list(hit.members)
         for at, member in enumerate(hit.members):
             if act := state_act(member.reference, state):  # `New Mexico Open Meetings Act`
-                members[at] = replace(member, reference=act)
+                members[at] = evolve(member, reference=act)
             elif short := _stateless(text, hit, member.reference, state):
                 code, jurisdiction, opens = _body(text, member.start, short, names)
                 members[at] = _cited(member, code, jurisdiction)
@@ -141,11 +140,11 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
 def _cited(member: Member, code: str, jurisdiction: str) -> Member:
     """`member` citing `code` of `jurisdiction` (its range's end too)."""
     ref = member.reference
-    cited = replace(ref, code=code, jurisdiction=jurisdiction)
+    cited = evolve(ref, code=code, jurisdiction=jurisdiction)
     through = member.through
     if through is not None and through.code == ref.code:
-        through = replace(through, code=code, jurisdiction=jurisdiction)
-    return replace(member, reference=cited, through=through)
+        through = evolve(through, code=code, jurisdiction=jurisdiction)
+    return evolve(member, reference=cited, through=through)
 
 
 def _stateless(text: str, hit: Hit, ref: Reference, state: str) -> str:

@@ -12,8 +12,10 @@ import pytest
 from graph.readers.anchors import (
     ANCHORS,
     BY_NAME,
+    CAPITAL_OWN,
     FOUND_TOGETHER,
     IN_FAMILY,
+    NESTED,
     OPENINGS,
     family_matches,
     literal_prefix,
@@ -34,6 +36,8 @@ TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RAW.rglob("*.txt"))]
         (r"C\.?(?P<code>[FM])\.?R\.?", "C"),  # the period is optional
         (r"St(?:ats?)?\.\s?(?P<year>\d{4})", "St"),
         (r"Code|Law", ""),  # an alternation at the top: unsure
+        (r"(?P<code>RCW)\s+(?:(?P<chapter>[Cc]hapters?|chs?\.)\s+)?", "RCW"),  # a literal group
+        (r"(?P<code>RCW)?\s+\d", ""),  # the group is optional
         (r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s", ""),  # a class first
         (r"(?i:this\s+code)", ""),
     ],
@@ -91,6 +95,46 @@ def test_named_anchors_found_as_their_own_pass(text: str) -> None:
         expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
         assert [m.span() for m in found[index]] == expected
     assert any(found[index] for index in BY_NAME)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ice revenue, as defined in 47 C.F.R. 32.5000; ",
+        "ntly in existence pursuant to P.L. 1975, c. 291, and Ordinance No. 1624 i",
+        "r more administrative orders; St. 1982, c. 656 authorizing the mayor and",
+        "Zoning Board of Appeals, as provided in G.L. c. 40A, § 10 and Section 9.2.2.2",
+        "d to, the provisions of the Zoning Act, MGL. c. 40A, as",
+        "e their MCL numbers 'Michigan Public Act 110 of 2006, as amended (MCL § ",
+    ],
+)
+def test_capital_anchors_found_as_their_own_pass(text: str) -> None:
+    """The anchors opening with a capital, tried where the one pass for capitals stops."""
+    found = family_matches(text)
+    for index in CAPITAL_OWN:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in CAPITAL_OWN)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subdivision 11 of Section 267 of Town ",
+        'title of said section from "Smoking prohibited',
+        "pter 65 of the Idaho Code, and article 12, section 2 of the Idaho",
+        " counseling programs described in this division (B)(3), the community ment",
+    ],
+)
+def test_nested_anchors_found_as_their_own_pass(text: str) -> None:
+    """The anchors whose prefix holds another's (`ubdivision`, `ivision`), tried where the
+    shared prefix stands."""
+    found = family_matches(text)
+    nested = [index for members in NESTED.values() for index, _, _ in members]
+    for index in nested:
+        expected = [m.span() for m in ANCHORS[index][0].finditer(text)]
+        assert [m.span() for m in found[index]] == expected
+    assert any(found[index] for index in nested)
 
 
 def test_every_checked_opening_opens_its_anchors_matches() -> None:

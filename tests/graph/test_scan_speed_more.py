@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from corpus.stages.corpus_text import _reach_children
+from graph.charters import _CHARTER_BEFORE_RE, charter_before
 from graph.notes import NUMBERING_EXAMPLE_RE, numbering_example
 from graph.records import SubsectionSpans
 from graph.sentences import NOT_AN_END_RE, _is_end
@@ -71,3 +72,49 @@ def test_cheap_checks_as_searches(text: str) -> None:
         reach = max(line_start, start - 80)
         by_search = NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
         assert numbering_example(text, start) == by_search
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "ends"),
+    [
+        ("odified through Ordinance No. 2009-13, en", "No", False),  # an abbreviation
+        ("§ 1.05.020. Definitions", "1.05.020", True),  # a section's number: three digits
+        (" arterial thoroughfares (e.g., North Brid", "e.g", False),  # dotted: the regex's
+        ("s and ordinances; safety, etc. ", "etc", False),
+        ("s under the provisions of this chapter. See holder/", "chapter", True),  # 7 letters
+        ("s under the provisions of this code. See holder/", "code", True),  # a short word
+        ("(a. The owner", "a", False),  # a label after a parenthesis
+        ("approved by the owner (iv. The land", "iv", False),  # a roman label
+        ("under Table 12. The", "12", False),  # a short number after a space
+    ],
+)
+def test_word_before_a_period(text: str, word: str, ends: bool) -> None:
+    """A period after `word`: a sentence's end or not, as the regex says."""
+    mark = text.index(word) + len(word)
+    assert text[mark] == "."
+    assert _is_end(text, (mark + 1, mark + 1, mark)) is ends
+    assert (NOT_AN_END_RE.search(text, max(0, mark - 12), mark) is None) is ends
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        *((text, None) for text in TEXTS),
+        ("ng Commission - see CHTR. § 4.12", 20),
+        ("or resolution - see CHTR. § 4.13", 20),
+        ("as provided in charter section 3.04 and", 15),
+        ("the City Charter at section 2.04, the", 0),
+    ],
+    ids=lambda t: str(t)[:20],
+)
+def test_charter_before_as_its_search(text: str, named: int | None) -> None:
+    """A charter named before an anchor: the substring test spares the search, never a match
+    (`named`: where the charter before the text's last anchor opens, if one is)."""
+    starts = [m.start() for m in re.finditer(r"§|[Ss]ection", text)]
+    for start in starts:
+        found = _CHARTER_BEFORE_RE.search(text, max(0, start - 24), start)
+        before = charter_before(text, start)
+        assert (before[1] if before else None) == (found.start() if found else None)
+    if named is not None:
+        before = charter_before(text, starts[-1])
+        assert before is not None and before[1] == named
