@@ -39,6 +39,7 @@ from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
 from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
+from graph.readers.state_acts import with_state_acts
 from graph.readers.state_names import with_state
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
@@ -258,6 +259,7 @@ def find_citations(
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
+    hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
     hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}

@@ -1,0 +1,64 @@
+"""An act a state's codes cite by its acronym (`the MPC`) is that act, codified, only in that
+state's codes (issue 19, seen part): `§ 508 of the MPC` in Pennsylvania is 53 P.S. § 10508."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+
+PA = "Pa. Stat. and Cons. Stat."
+
+# (text of a Pennsylvania borough's zoning chapter, the citing code's state, each outside-law
+# citation's raw text, body and number).
+ROWS: list[tuple[str, str, list[tuple[str, str, str]]]] = [
+    (
+        "for these matters specified in § 303(a) of the Pennsylvania MPC, as amended.",
+        "PA",
+        [("§ 303(a) of the Pennsylvania MPC", PA, "10303")],
+    ),
+    (
+        "building, occupancy and sign permits, in accordance with MPC § 717.3(e).",
+        "PA",
+        [("MPC § 717.3(e)", PA, "10717.3")],
+    ),
+    (
+        "All applications pursuant to § 508 of the MPC, 53 P.S. § 10508, for approval",
+        "PA",
+        [("§ 508 of the MPC", PA, "10508"), ("53 P.S. § 10508", PA, "10508")],
+    ),
+    (
+        "for subdivisions or land developments under Part V of the MPC, 53 P.S. § 10501 et seq.",
+        "PA",
+        [("Part V of the MPC", PA, "10501"), ("53 P.S. § 10501 et seq.", PA, "10501")],
+    ),
+    (
+        "or pursuant to §§ 609.1 and 916.1(a) of the MPC, 53 P.S. §§ 10609.1, 10916.1(a).",
+        "PA",
+        [
+            ("§§ 609.1", PA, "10609.1"),
+            ("916.1(a) of the MPC", PA, "10916.1"),
+            ("53 P.S. §§ 10609.1", PA, "10609.1"),
+            ("10916.1(a)", PA, "10916.1"),
+        ],
+    ),
+    # outside Pennsylvania `MPC` is no act of the table: the readers' own reading stays
+    (
+        "in accordance with MPC § 717.3(e).",
+        "OH",
+        [("MPC § 717.3(e)", "MPC", "717.3")],
+    ),
+    (
+        "All applications pursuant to § 508 of the MPC, for approval",
+        "",
+        [("§ 508", "", "508")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "state", "expected"), ROWS)
+def test_state_acronyms(text: str, state: str, expected: list[tuple[str, str, str]]) -> None:
+    found = find_citations(unit(text, "27-5"), sentences=None, state=state)
+    got = [(c.raw, c.reference.code or "", c.reference.number) for c in found]
+    assert got == expected
