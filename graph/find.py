@@ -250,8 +250,8 @@ def find_citations(
     `state` the citing code's state (USPS code, "" unknown): outside law named without a state
     (`the Local Government Code`) is that state's (`graph.readers.state_names`)."""
     hits = (scanned or scan(unit.text)).hits
-    if names:
-        hits = with_named(unit, hits, names)
+    if names or (unit.section or "").startswith("Appendix"):  # an appendix: `this ordinance`
+        hits = with_named(unit, hits, names or {})
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
     hits = with_defined(unit.text, hits)  # `… hereinafter referred to as the "Zoning Act,"`
     section = unit.section or ""
