@@ -8,6 +8,10 @@ Pennsylvania MPC`). The readers read such numbers already, either as a body `MPC
 (`MPC § 717.3(e)`) or as numbers of no named law (`§ 508` before `of the MPC`); this pass gives
 them the act's codified body and numbers (53 P.S. § 10508), and reads a part of the act named
 by the acronym (`Part V of the MPC`: its first section, 53 P.S. § 10501).
+
+A state's administrative code whose chapters its agencies' prefixes name (Wisconsin's `COMM 82 &
+83`, `NR 811`, `Chapters ADM 65`) is read so within that state's codes only (`NR 811` may be a
+zone's elsewhere): a chapter of that code, where no other reading covers it.
 """
 
 from __future__ import annotations
@@ -40,15 +44,74 @@ _PART_BEFORE_RE = re.compile(
 )
 
 
+# Each state's administrative code whose chapters are named by their agency's prefix, and those
+# prefixes (Wisconsin's: `COMM 82`, `NR 811`, `ADM 65`, `ATCP 93`, `SPS 383`, `Trans 305`).
+AGENCY_CHAPTERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "WI": ("Wis. Admin. Code", ("ADM", "ATCP", "COMM", "DHS", "DNR", "NR", "PSC", "SPS", "Trans")),
+}
+# An agency's chapter, or a list of its chapters, its word before it or not: `COMM 82 & 83`,
+# `Chapters ADM 65`, `NR 811 and 812` (the prefix checked against the state's; a chapter's section,
+# `NR 115.05`, is left unread).
+_AGENCY_CHAPTER_RE = re.compile(
+    r"(?P<prefix>[A-Z][A-Za-z]{1,4})\s+(?P<n>\d{1,3})(?![\d.\-:]\d|\.?\d)"
+)
+# The word that may stand before it: `Chapters `, `ch. `.
+_CHAPTER_WORD_RE = re.compile(r"(?<![\w.])(?:Chapters?|[Cc]hs?\.)\s*$")
+# A further chapter of the same agency in a list: ` & 83`, `, 812`, ` and 812`.
+_MORE_CHAPTER_RE = re.compile(r"\s*(?:&|,|and)\s*(?P<n>\d{1,3})(?![\d.\-:]\d|\w)")
+
+
 def with_state_acts(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
-    """`hits` with the acts their state's codes cite by acronym read as those acts (see the
-    module's doc); unchanged where the text holds none of the state's acronyms."""
+    """`hits` with the acts their state's codes cite by acronym read as those acts, and the
+    chapters of its administrative code named by agency (see the module's doc); unchanged where
+    the text holds none of the state's acronyms or prefixes."""
     known = STATE_ACRONYMS.get(state)
-    if known is None or not any(acronym in text for acronym in known[1]):
-        return hits
-    name, acronyms = known
-    out = [_read(text, hit, name, acronyms) for hit in hits]
-    return tuple(sorted((*out, *_parts(text, out, name, acronyms)), key=lambda h: h.start))
+    if known is not None and any(acronym in text for acronym in known[1]):
+        name, acronyms = known
+        out = [_read(text, hit, name, acronyms) for hit in hits]
+        hits = tuple(sorted((*out, *_parts(text, out, name, acronyms)), key=lambda h: h.start))
+    agencies = AGENCY_CHAPTERS.get(state)
+    if agencies is not None and any(f"{prefix} " in text for prefix in agencies[1]):
+        found = _agency_chapters(text, hits, *agencies)
+        hits = tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits
+    return hits
+
+
+def _agency_chapters(
+    text: str, hits: tuple[Hit, ...], code: str, prefixes: tuple[str, ...]
+) -> list[Hit]:
+    """Each chapter of `code` named by its agency's prefix that no hit covers, one member each
+    (`COMM 82 & 83`: COMM 82 and COMM 83)."""
+    found: list[Hit] = []
+    for prefix in prefixes:
+        at = text.find(f"{prefix} ")
+        while at >= 0:
+            m = _AGENCY_CHAPTER_RE.match(text, at, at + len(prefix) + 12)
+            word = _CHAPTER_WORD_RE.search(text, max(0, at - 12), at)
+            start = word.start() if word else at
+            at = text.find(f"{prefix} ", at + 1)
+            if m is None or m["prefix"] != prefix or (start and text[start - 1].isalnum()):
+                continue
+            if any(h.start < m.end() and start < h.end for h in (*hits, *found)):
+                continue
+            members = [_chapter(code, prefix, m["n"], start, m.end())]
+            end = m.end()
+            while more := _MORE_CHAPTER_RE.match(text, end):
+                members.append(_chapter(code, prefix, more["n"], more.start("n"), more.end()))
+                end = more.end()
+            found.append(Hit(start, end, tuple(members)))
+    return found
+
+
+def _chapter(code: str, prefix: str, number: str, start: int, end: int) -> Member:
+    """A member naming chapter `prefix number` of `code` (`Wis. Admin. Code ch. COMM 82`)."""
+    ref = Reference(
+        EXTERNAL,
+        code=code,
+        division=f"ch. {prefix} {number}",
+        jurisdiction=statutes.jurisdiction_of(code),
+    )
+    return Member(ref, start, end)
 
 
 def _act(acronyms: dict[str, str], acronym: str) -> named_codes.CodifiedAct | None:

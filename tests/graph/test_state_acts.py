@@ -56,6 +56,36 @@ ROWS: list[tuple[str, str, list[tuple[str, str, str]]]] = [
     ),
 ]
 
+WIS = "Wis. Admin. Code"
+# (text of the Town of Texas, WI, zoning ordinance § 17.61, the citing code's state, each
+# citation's raw text, body and division).
+AGENCY_ROWS: list[tuple[str, str, list[tuple[str, str, str]]]] = [
+    (
+        "contain the information required by COMM 82 & 83, and NR 811 & 812.  Plans",
+        "WI",
+        [
+            ("COMM 82", WIS, "ch. COMM 82"),
+            ("83", WIS, "ch. COMM 83"),
+            ("NR 811", WIS, "ch. NR 811"),
+            ("812", WIS, "ch. NR 812"),
+        ],
+    ),
+    (
+        "showing all features required by this ordinance and Chapters ADM 65",
+        "WI",
+        [("Chapters ADM 65", WIS, "ch. ADM 65")],
+    ),
+    # another state's code: no agency prefix is known there
+    ("contain the information required by COMM 82 & 83, and NR 811 & 812.  Plans", "MN", []),
+]
+
+
+@pytest.mark.parametrize(("text", "state", "expected"), AGENCY_ROWS)
+def test_agency_chapters(text: str, state: str, expected: list[tuple[str, str, str]]) -> None:
+    found = find_citations(unit(text, "17.61"), sentences=None, state=state)
+    got = [(c.raw, c.reference.code or "", c.reference.division) for c in found]
+    assert got == expected
+
 
 @pytest.mark.parametrize(("text", "state", "expected"), ROWS)
 def test_state_acronyms(text: str, state: str, expected: list[tuple[str, str, str]]) -> None:
