@@ -54,6 +54,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.page_sections import code_state, shown  # noqa: E402
+from benchmarks.wide_codified import codified_truth  # noqa: E402
 from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
@@ -62,7 +63,6 @@ from graph.find import (  # noqa: E402
     own_abbreviations,
     short_names,
 )
-from graph.named_codes import CODIFIED_ACTS, codified_number  # noqa: E402
 from graph.records import Citation, CitationKind, TextUnit  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 
@@ -92,12 +92,6 @@ BODY_ALIASES: dict[str, frozenset[str]] = {
     "adminrmont": frozenset({"montadminr"}),  # Montana's rules: the truth's order, reporters-db's
     "lawsofdelaware": frozenset({"dellaws"}),  # session laws by volume: `57 Del. Laws c. 504`
 }
-# Acts the truth names by their own section numbers (`Pa. MPC § 717.3(e)`, README-F-g19-f.md)
-# where the finder cites the body they are codified in (53 P.S. § 10717.3(e)): one provision, so
-# the truth's entry is compared as the codified one (`graph.named_codes.codified_number`).
-CODIFIED_TRUTH: dict[str, str] = {"pampc": "Pennsylvania Municipalities Planning Code"}
-# The section number of such a truth target: `717.3(e)` of `Pa. MPC § 717.3(e)`.
-_ACT_SECTION_RE = re.compile(r"§\s*(?P<number>\S+)$")
 # Bodies that name no numbered law: right when the prediction is external and unresolved.
 UNNUMBERED = frozenset({"statelaw", "federallaw"})
 # A number of a canonical target: `4510.02`, `36-66-4`, `26:80`, `1251`, with labels `(A)(5)`.
@@ -171,33 +165,17 @@ class Score:
 def entries(folder: Path) -> list[Entry]:
     data = tomllib.loads((folder / "truth.toml").read_text(encoding="utf-8"))
     return [
-        as_codified(
-            Entry(
-                e["file"],
-                e["raw"],
-                e["start"],
-                shown(str(e.get("section", ""))),
-                e["kind"] == "external",
-                e["target"],
-                e["target_kind"],
-                e.get("body", ""),
-                bool(e.get("unresolved", False)),
-            )
+        Entry(
+            e["file"],
+            e["raw"],
+            e["start"],
+            shown(str(e.get("section", ""))),
+            e["kind"] == "external",
+            *codified_truth(e["target"], e["target_kind"], e.get("body", "")),
+            bool(e.get("unresolved", False)),
         )
         for e in data.get("citations", [])
     ]
-
-
-def as_codified(entry: Entry) -> Entry:
-    """An entry naming an act by its own numbers (`CODIFIED_TRUTH`) as the codified body's."""
-    name = CODIFIED_TRUTH.get(_key(entry.body))
-    if name is None:
-        return entry
-    act = CODIFIED_ACTS[name]
-    m = _ACT_SECTION_RE.search(entry.target)
-    number = codified_number(act, m["number"]) if m else ""
-    target = f"{act.body} § {number}" if number else entry.target
-    return replace(entry, body=act.body, target=target)
 
 
 def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:

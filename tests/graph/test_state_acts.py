@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from find_helpers import unit
 
+from benchmarks.wide_codified import codified_truth
 from graph.find import find_citations
 
 PA = "Pa. Stat. and Cons. Stat."
@@ -92,3 +93,20 @@ def test_state_acronyms(text: str, state: str, expected: list[tuple[str, str, st
     found = find_citations(unit(text, "27-5"), sentences=None, state=state)
     got = [(c.raw, c.reference.code or "", c.reference.number) for c in found]
     assert got == expected
+
+
+# The wide set's truth names the MPC by its own numbers (README-F-g19-f.md): its scorer compares
+# them as the codified body's, the finder's reading.
+@pytest.mark.parametrize(
+    ("truth", "expected"),
+    [
+        (
+            ("Pa. MPC § 717.3(e)", "statute", "Pa. MPC"),
+            ("Pa. Stat. and Cons. Stat. § 10717.3(e)", "statute", "Pa. Stat. and Cons. Stat."),
+        ),
+        (("Pa. MPC art. V", "statute", "Pa. MPC"), ("Pa. MPC art. V", "statute", PA)),
+        (("53 P.S. § 10508", "statute", "Pa. Stat."), ("53 P.S. § 10508", "statute", "Pa. Stat.")),
+    ],
+)
+def test_codified_truth(truth: tuple[str, str, str], expected: tuple[str, str, str]) -> None:
+    assert codified_truth(*truth) == expected
