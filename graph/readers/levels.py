@@ -208,7 +208,11 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         return None  # a publisher's word on the page or the text's codification, not its rules
     node = anchor.group("node").lower()
     end = anchor.end()
-    if text.startswith("[", end + 1) and (fixed := _EDITOR_WORD_RE.match(text, end)):
+    if text[anchor.start("node") - 1] == "[":  # `this [chapter]`: the editor's word
+        if not text.startswith("]", end):
+            return None
+        end += 1
+    elif text.startswith("[", end + 1) and (fixed := _EDITOR_WORD_RE.match(text, end)):
         node, end = fixed["node"].lower(), fixed.end()  # `this chapter [article]`: the article
     if node == "division" and not _DIVISION_LABEL_RE.search(text):
         return None  # a division of a chapter (`DIVISION 5`), which the index does not hold

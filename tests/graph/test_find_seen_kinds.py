@@ -30,6 +30,13 @@ ROWS: list[tuple[str, str, list[tuple[str, K, K | None, str]]]] = [
         "Appendix A, 24.1",
         [("this chapter [article]", K.ARTICLE, K.ARTICLE, "")],
     ),
+    # Grantville, GA, § 8-16: the editor's level word in brackets after `this`
+    (
+        "Any violation of this [chapter] may be enforced by a citation returnable to",
+        "8-16",
+        [("this [chapter]", K.CHAPTER, K.CHAPTER, "")],
+    ),
+    ("Any violation of this [chapter may be enforced", "8-16", []),
     (
         'The word "board" when used in this chapter shall be construed',
         "24.1",
