@@ -34,6 +34,7 @@ from graph.readers.contents import (
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
 from graph.readers.joins import join_hits
+from graph.readers.links import with_link_paths
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
@@ -260,6 +261,7 @@ def find_citations(
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
+    hits = with_link_paths(unit.text, hits)  # `[Section 25-2-812](…S25-2-812…)(N)`
     hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}

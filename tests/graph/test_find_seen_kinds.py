@@ -75,3 +75,34 @@ STATUTES: list[tuple[str, str, list[tuple[str, str, str]]]] = [
 def test_state_initials(text: str, state: str, expected: list[tuple[str, str, str]]) -> None:
     found = find_citations(unit(text, "501.99"), sentences=None, state=state)
     assert [(c.raw, c.reference.code, c.reference.number) for c in found] == expected
+
+
+# (Austin, TX, § 25-2-1406: a Markdown link whose labels follow its target; each citation's raw
+# text, kind, number and labels).
+LINKED: list[tuple[str, list[tuple[str, K, str, tuple[str, ...]]]]] = [
+    (
+        "(8) may apply the requirements of [Section 25-2-812](TIT25LADE_CH25-2ZO_SUBCHAPTER_"
+        "CUSDERE_ART4ADRECEUS_DIV2COUS_S25-2-812MOFOES)(N) (_Mobile Food Establishments_)",
+        [
+            (
+                "Section 25-2-812](TIT25LADE_CH25-2ZO_SUBCHAPTER_CUSDERE_ART4ADRECEUS_DIV2COUS_"
+                "S25-2-812MOFOES)(N)",
+                K.SUBSECTION,
+                "25-2-812",
+                ("N",),
+            )
+        ],
+    ),
+    # a target that holds another number: the labels are not the section's
+    (
+        "may apply the requirements of [Section 25-2-812](TIT25_S25-2-811MOFOES)(N) (_Mobile",
+        [("Section 25-2-812", K.SECTION, "25-2-812", ())],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LINKED)
+def test_link_paths(text: str, expected: list[tuple[str, K, str, tuple[str, ...]]]) -> None:
+    found = find_citations(unit(text, "25-2-1406"), sentences=None)
+    got = [(c.raw, c.reference.kind, c.reference.number, c.reference.labels) for c in found]
+    assert got == expected
