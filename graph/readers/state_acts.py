@@ -4,10 +4,11 @@ of the MPC`): within that state's codes only, the act of `graph.named_codes.CODI
 A Pennsylvania code cites the Municipalities Planning Code as `the MPC`; elsewhere `MPC` may be
 anything (a zone, another state's code), so the acronym is read only where the citing code's
 state is the act's (`find_citations(state=…)`), printed with the state's name or not (`the
-Pennsylvania MPC`; another name before it, `the Ohio MPC`, is not the act). The readers read such numbers already, either as a body `MPC` of their own
-(`MPC § 717.3(e)`) or as numbers of no named law (`§ 508` before `of the MPC`); this pass gives
-them the act's codified body and numbers (53 P.S. § 10508), and reads a part of the act named
-by the acronym (`Part V of the MPC`: its first section, 53 P.S. § 10501).
+Pennsylvania MPC`; another name before it, `the Ohio MPC`, is not the act). The readers read
+such numbers already, either as a body `MPC` of their own (`MPC § 717.3(e)`) or as numbers of no
+named law (`§ 508` before `of the MPC`); this pass gives them the act's codified body and numbers
+(53 P.S. § 10508), and reads a part of the act named by the acronym (`Part V of the MPC`: its
+first section, 53 P.S. § 10501).
 
 A state's administrative code whose chapters its agencies' prefixes name (Wisconsin's `COMM 82 &
 83`, `NR 811`, `Chapters ADM 65`) is read so within that state's codes only (`NR 811` may be a
