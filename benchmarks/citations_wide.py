@@ -54,6 +54,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.page_sections import code_state, shown  # noqa: E402
+from benchmarks.wide_codified import codified_truth  # noqa: E402
 from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
 from graph.find import (  # noqa: E402
@@ -170,9 +171,7 @@ def entries(folder: Path) -> list[Entry]:
             e["start"],
             shown(str(e.get("section", ""))),
             e["kind"] == "external",
-            e["target"],
-            e["target_kind"],
-            e.get("body", ""),
+            *codified_truth(e["target"], e["target_kind"], e.get("body", "")),
             bool(e.get("unresolved", False)),
         )
         for e in data.get("citations", [])

@@ -34,7 +34,9 @@ from graph.readers.contents import (
 )
 from graph.readers.continued import foreign_numbers, reprinted, sentence_bodies
 from graph.readers.cursor import build
+from graph.readers.home_state_forms import with_state_acts
 from graph.readers.joins import join_hits
+from graph.readers.links import with_link_paths
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
 from graph.readers.names import with_abbreviated, with_named
@@ -250,8 +252,8 @@ def find_citations(
     `state` the citing code's state (USPS code, "" unknown): outside law named without a state
     (`the Local Government Code`) is that state's (`graph.readers.state_names`)."""
     hits = (scanned or scan(unit.text)).hits
-    if names:
-        hits = with_named(unit, hits, names)
+    if names or (unit.section or "").startswith("Appendix"):  # an appendix: `this ordinance`
+        hits = with_named(unit, hits, names or {})
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
     hits = with_defined(unit.text, hits)  # `… hereinafter referred to as the "Zoning Act,"`
     section = unit.section or ""
@@ -259,6 +261,8 @@ def find_citations(
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
+    hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
+    hits = with_link_paths(unit.text, hits)  # `[Section 25-2-812](…S25-2-812…)(N)`
     hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)
     context = _sentences(unit.text, spans, sentences) if sentences is not None else {}

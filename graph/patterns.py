@@ -149,9 +149,10 @@ MC_PREFIX_RE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}$")
 # `this division` where the text calls its subsections divisions (the enclosing subsection, or the
 # section); `this article` (when known); `this Code section` (the section; a number after it is
 # read as one); `this Appendix` (the one the section is in). `this ordinance` is left out (its
-# meaning varies by city). Anchored on `his`.
+# meaning varies by city). The level word may be an editor's, in brackets (`this [chapter]`: the
+# reader wants the closing one). Anchored on `his`.
 THIS_RE = re.compile(
-    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter|title)|[Tt]itle"
+    r"his\s+(?:(?:Code|particular)\s+|code\s+(?=section\b(?!\s*\d)))?\[?(?P<node>[Cc]hapter|[Ss]ection|[Ss]ub(?:section|chapter|title)|[Tt]itle"
     r"|Part|[Aa]rticle|[Dd]ivision|[Aa]ppendix|(?P<level>[Ss]ub)?(?:[Pp]aragraph|[Cc]lause))\b"
 )
 

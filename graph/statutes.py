@@ -139,7 +139,14 @@ def _bodies() -> dict[str, Body]:
     by_name["R.C.M."] = Body("R.C.M.", "MT", "Revised Codes of Montana")  # 1947's, replaced by MCA
     for printed, name in ALIASES:
         names[printed] = by_name[name]
+    for printed in [n for n in names if _STATE_INITIALS_RE.fullmatch(n)]:
+        names.setdefault(printed[:-1], names[printed])  # `Ohio R.C 2929.22`: its last period lost
     return names
+
+
+# A name of a body printed as its state's name and initials with periods (`Ohio R.C.`): printed
+# with its last period lost too (`Ohio R.C 2929.22`), the state's name keeping it no zone's.
+_STATE_INITIALS_RE = re.compile(rf"(?:{'|'.join(STATE_CODES)})[ ](?:[A-Z]\.){{2,}}")
 
 
 def _by_article_short_names(names: dict[str, Body]) -> dict[str, Body]:

@@ -207,6 +207,13 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     ):
         return None  # a publisher's word on the page or the text's codification, not its rules
     node = anchor.group("node").lower()
+    end = anchor.end()
+    if text[anchor.start("node") - 1] == "[":  # `this [chapter]`: the editor's word
+        if not text.startswith("]", end):
+            return None
+        end += 1
+    elif text.startswith("[", end + 1) and (fixed := _EDITOR_WORD_RE.match(text, end)):
+        node, end = fixed["node"].lower(), fixed.end()  # `this chapter [article]`: the article
     if node == "division" and not _DIVISION_LABEL_RE.search(text):
         return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
     if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
@@ -229,23 +236,26 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         member = Member(Reference(K.SECTION, bare["number"]), bare.start(), anchor.end())
         member = relative(member, node)
         return Hit(bare.start(), anchor.end(), (member,))
-    labelled = _this_labelled(text, anchor.end(), node)
+    labelled = _this_labelled(text, end, node)
     if labelled is not None:  # `this subsection (a)`, `this paragraph (5)`: the labelled one
         reference, end = labelled
     elif node in {"subchapter", "part", "subtitle"}:  # a part the index lacks: unresolved
         outer = K.TITLE if node == "subtitle" else K.CHAPTER  # `this subtitle`: of the title
         reference = Reference(outer, "", relative_to=outer, level=node)
-        end = anchor.end()
     elif node == "appendix":  # the appendix the section is in
-        reference, end = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node), anchor.end()
+        reference = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node)
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
-        reference, end = Reference(kind, "", relative_to=kind), anchor.end()
+        reference = Reference(kind, "", relative_to=kind)
     else:  # `this paragraph`, `this clause`: the enclosing subsection, or else the section
         reference = Reference(K.SUBSECTION, "", relative_to=K.SUBSECTION, level=node)
-        end = anchor.end()
     return Hit(start, end, (Member(reference, start, end),))
 
+
+# An editor's word in brackets correcting the level word before it (South Bay, FL, Appendix A,
+# § 24.1: `used in this chapter [article]`, the ordinance's `chapter` become an article): the
+# level read is the bracketed one (a space, then the bracket: checked before the regex runs).
+_EDITOR_WORD_RE = re.compile(r" \[(?P<node>(?i:chapter|article|section|title))\]")
 
 # The page speaking of itself to its reader (`This section is included in your selections.`, a
 # code publisher's site beside the text): no rule of the code is cited.

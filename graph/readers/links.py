@@ -5,11 +5,13 @@ without (`PREREQUISITES`, searched once per text by `graph.find.scan`)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from graph.readers.cells import CELL_NUMBER_RE, CELL_PREREQUISITE_RE
 from graph.readers.constitution import LISTED_PLACE_RE
-from graph.readers.cursor import Hit
+from graph.readers.cursor import Hit, labels_from_path, make_hit
 from graph.readers.local import section_like
+from graph.records import CitationKind
 
 # A wiki link printed without a keyword before it (`as provided in Davis Municipal
 # Code/24.04.070 24.04.070(c)(2)`, `see Davis Municipal Code/6.01.040 § 6.01.040 of this
@@ -38,6 +40,35 @@ HTML_LINK_SECTION_RE = re.compile(r"[Ss](?<!\w[Ss])ections?\s+<[Aa]\s[^<>\n]*>(?
 def read_html_link_section(text: str, anchor: re.Match[str]) -> Hit | None:
     """The number an HTML link shows after a section keyword."""
     return section_like(text, anchor, start=anchor.end())
+
+
+# A Markdown link's target right after a citation's visible number, then the labels the link left
+# out (Austin, TX: `[Section 25-2-812](TIT25LADE_…_S25-2-812MOFOES)(N)`: subsection (N)).
+_LINK_THEN_PATH_RE = re.compile(
+    r"\]\((?P<target>[^()\s\]]{1,200})\)(?P<path>(?:\([A-Za-z0-9]{1,4}\))+)"
+)
+# The kinds a linked number may have been read as (a section, or one of its subsections).
+_SECTIONS = (CitationKind.SECTION, CitationKind.SUBSECTION)
+
+
+def with_link_paths(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` whose linked section is followed, after the link's target, by labels: the
+    subsection those labels name, where the target holds the section's number."""
+    if "](" not in text:
+        return hits
+    out = []
+    for hit in hits:
+        last = hit.members[-1]
+        ref = last.reference
+        m = _LINK_THEN_PATH_RE.match(text, hit.end) if text.startswith("](", hit.end) else None
+        if m and ref.kind in _SECTIONS and ref.number and ref.number in m["target"]:
+            labels = (*ref.labels, *labels_from_path(m["path"]))
+            member = replace(
+                last, reference=replace(ref, kind=CitationKind.SUBSECTION, labels=labels)
+            )
+            hit = make_hit(hit.start, m.end(), [*hit.members[:-1], member])
+        out.append(hit)
+    return tuple(out)
 
 
 # What an anchor cannot match without, searched for first (once per text) because the search,

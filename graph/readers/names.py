@@ -75,6 +75,11 @@ CITED_WITH_NAME = (
     r"(?:§+|S(?<!\wS)ec(?:tion|\.)s?)\s*(?P<number>\d{{1,3}}[A-Z]?-\d{{1,4}}(?:\.\d{{1,3}})?[A-Z]?)"
     r"\s+of\s+(?:the|this)\s+{name}\b"
 )
+# A section of an appendix, by its id (`Appendix A, 24.1`): the appendix is an ordinance the
+# code holds whole (a zoning ordinance codified as Appendix A), so its `this ordinance` is it.
+APPENDIX_SECTION_RE = re.compile(r"Appendix [A-Z0-9]{1,3},")
+# The appendix a section is in, as `this Appendix` names it (`graph.readers.levels.read_this`).
+APPENDIX = Reference(CitationKind.DIVISION, "", relative_to=CitationKind.DIVISION, level="appendix")
 # `this ordinance` inside a node that is an ordinance or a law by its own name.
 THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
 # The last word of a name that makes its node an ordinance (`… Facilities Ordinance`, `… Law`).
@@ -275,8 +280,8 @@ def with_named(
                 m.end(),
                 [_in_chapter(x, reference.number) for x in found[at].members],
             )
-    own = _own_ordinance(unit, names)
-    if own is not None and "rdinance" in text:
+    own = _own_ordinance(unit, names) if "rdinance" in text else None
+    if own is not None:
         for m in THIS_ORDINANCE_RE.finditer(text):
             if not _covered(found, m.start(), m.end()):
                 found.append(Hit(m.start(), m.end(), (Member(own, m.start(), m.end()),)))
@@ -299,6 +304,8 @@ def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference 
         r for n, r in names.items() if ORDINANCE_NAME_RE.search(n) and (r.kind, r.number) in held
     ]
     order = (CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.TITLE)
+    if not named and APPENDIX_SECTION_RE.match(unit.section or ""):
+        return APPENDIX  # an ordinance codified whole as an appendix (`Appendix A, 24.1`)
     return min(named, key=lambda r: order.index(r.kind), default=None)
 
 

@@ -213,9 +213,8 @@ def _short_name_re(name: str) -> re.Pattern[str]:
 # A title's number alone after the name, ending its line (`IC 3⏎`, `and IC 3⏎`).
 _TITLE_ENDS_LINE_RE = re.compile(r"[ \t]+\d{1,2}[ \t]*(?:\n|$)")
 
-# A statute's number printed as the text of a Markdown reference link, `[4511.66][ORC Section
-# 4511.66]` (`Ohio R.C. [4511.66][…]`): the bracket opening the visible number, then its close
-# (`.]` where the number ends a sentence) and the link's label, which is no citation of its own.
+# A statute's number as a Markdown link's text (`Ohio R.C. [4511.66][ORC Section 4511.66]`): the
+# bracket before it, then its close (`.]` ending a sentence) and the link's label (no citation).
 _LINK_OPEN_RE = re.compile(r"\[(?=\d)")
 _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 
@@ -223,8 +222,7 @@ _LINK_CLOSE_RE = re.compile(r"\.?\](?:\[[^\]\[]{1,80}\])?")
 # A body's name printed after a number and a comma (`§ 31-4-201, C.R.S.`): it closes its citation.
 _AFTER_NUMBER_RE = re.compile(r"[\d)],[ \t]*$")
 # `et seq.` after one number of a list that goes on (`MCA §§ 7-5-103 et seq., and 7-5-4201 et
-# seq.`, `§§ 15.2-1200 et seq., 15.2-2200 et seq.`, `7-5-101 et seq.; 7-5-4201`): the list's next
-# number follows; the member ends at its number.
+# seq.`, `7-5-101 et seq.; 7-5-4201`): the list's next number follows; the member ends at its own.
 _ET_SEQ_BEFORE_MORE_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=[,;]\s*\d|,?\s+{LIST_WORD}\s+\d)")
 # A statute's numbered subdivision after its number: `M.S. § 462.357, subd. 6`, `§ 216C.06, subd.
 # 14`, `subdivision 2(a)` (Minnesota's sections divide so), `Town Law § 271,⏎Subsection 2` (after a
@@ -235,9 +233,8 @@ _SUBDIVISION_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?"
 )
 
-# A statute's lettered part called by the word `Section` after its number and a comma: `KSA
-# 12-759, Section D` is subsection (d) of K.S.A. 12-759 (a letter alone; never `Section D of`
-# something else, nor a number, which would be another section).
+# `KSA 12-759, Section D`: subsection (d) of K.S.A. 12-759 (a letter alone after a comma; never
+# `Section D of` something else, nor a number, which would be another section).
 _PART_RE = re.compile(r",[ \t]*Section[ \t]+(?P<label>[A-Z])(?![\w(.-]|\.\w|\s+of\b)(?P<path>)")
 
 # A label printed bare right after a path, in bodies that print their deepest labels so
