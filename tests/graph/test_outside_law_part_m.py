@@ -1,0 +1,66 @@
+"""Citations of part M's first-sight losses (tests/graph/devset_wide/open, README-M.md): every text
+is from a real code; outside law keeps its body and its numbers, and never resolves into the
+city's code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import CitationKind
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, state: str) -> list[tuple[str, str, str | None]]:
+    """(raw, body, target) of every citation found in `text`, in `section` of `state`'s code."""
+    u = unit(text, section)
+    index = build_index([section], [])
+    found = find_citations(u, sentences=None, state=state)
+    return [(c.raw, c.reference.code, c.target) for c in found for c in resolve(c, u, index)]
+
+
+# Clinton AR, Title 15 § 1-2: acts of a legislature called the General Assembly, its state unsaid.
+CLINTON = (
+    "The following regulations for the subdividing and developing of land are adopted in "
+    "accordance with the provisions of Act 26 of the General Assembly of 1955 and Act 186 of the "
+    "General Assembly of 1957."
+)
+
+
+@pytest.mark.parametrize(
+    ("state", "expected"),
+    [
+        # the citing code's state's session laws, as reporters-db names them (`1955 Ark. Acts 26`)
+        (
+            "AR",
+            [
+                ("Act 26 of the General Assembly of 1955", "Ark. Acts", "Ark. Acts 1955, No. 26"),
+                ("Act 186 of the General Assembly of 1957", "Ark. Acts", "Ark. Acts 1957, No. 186"),
+            ],
+        ),
+        # a state whose session laws reporters-db does not name `Acts`: a legislature left unnamed
+        (
+            "NM",
+            [
+                ("Act 26 of the General Assembly of 1955", "Acts", None),
+                ("Act 186 of the General Assembly of 1957", "Acts", None),
+            ],
+        ),
+    ],
+)
+def test_acts_of_the_general_assembly(
+    state: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    found = cited(CLINTON, "1-2", state)
+    assert [(raw, body) for raw, body, _ in found] == [(raw, body) for raw, body, _ in expected]
+    assert all(want in (None, got) for (*_, got), (*_, want) in zip(found, expected, strict=True))
+
+
+def test_a_chapter_of_the_acts_keeps_its_unnamed_body() -> None:
+    # Somerville MA, charter § 9-6: a chapter of the Acts (not an act by its number) is left as
+    # printed, whatever the citing state
+    text = "Section 60 of c. 400 of the Acts of 2012 is hereby repealed."
+    found = cited(text, "9-6", "MA")
+    assert [(raw, body) for raw, body, _ in found][-1:] == [("c. 400 of the Acts of 2012", "Acts")]
+    assert all(c.reference.kind is CitationKind.EXTERNAL for c in find_citations(unit(text, "9-6")))
