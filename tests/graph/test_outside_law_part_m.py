@@ -64,3 +64,31 @@ def test_a_chapter_of_the_acts_keeps_its_unnamed_body() -> None:
     found = cited(text, "9-6", "MA")
     assert [(raw, body) for raw, body, _ in found][-1:] == [("c. 400 of the Acts of 2012", "Acts")]
     assert all(c.reference.kind is CitationKind.EXTERNAL for c in find_citations(unit(text, "9-6")))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Glenpool OK, Ordinance 746: the section after the title's body, a comma and its word
+        (
+            "WHEREAS, Pursuant to Title 11 of the Oklahoma Statutes, Section 43-101, the Glenpool "
+            "Planning Commission, subject to approval by the City Council, may regulate",
+            [
+                (
+                    "Title 11 of the Oklahoma Statutes, Section 43-101",
+                    "Okla. Stat.",
+                    "11 Okla. Stat. 43-101",  # reporters-db: a titled body
+                )
+            ],
+        ),
+        # a title alone, a clause after it: no section is read into it
+        (
+            "as authorized by Title 11 of the Oklahoma Statutes, Sections of which apply",
+            [("Title 11 of the Oklahoma Statutes", "Okla. Stat.", "Okla. Stat., tit. 11")],
+        ),
+    ],
+)
+def test_a_section_after_a_titles_body(
+    text: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, "", "OK") == expected
