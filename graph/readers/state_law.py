@@ -158,6 +158,8 @@ def statute_numbers(
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE) or cur.match(_PART_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
+        if not labels and (bracket := cur.match(printed_forms.BRACKET_LABELS_RE)):
+            labels, end = printed_forms.bracket_labels(bracket), bracket.end()  # `903.1[1a]`
         cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number, glued = printed_forms.glued_label(code or "", m["number"])  # `40:55D-25c(1)`

@@ -92,3 +92,31 @@ def test_a_section_after_a_titles_body(
     text: str, expected: list[tuple[str, str | None, str | None]]
 ) -> None:
     assert cited(text, "", "OK") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Indianola IA, general penalty: a list of bracketed subsections, a paragraph glued on
+        (
+            "and shall specifically exclude imprisonment.\n(Code of Iowa, Sec. 364.3[2] and "
+            "903.1[1a])",
+            [
+                ("Code of Iowa, Sec. 364.3[2]", "Iowa Code", "Iowa Code § 364.3(2)"),
+                ("903.1[1a]", "Iowa Code", "Iowa Code § 903.1(1)(a)"),
+            ],
+        ),
+        # Waukee IA, municipal infraction: one bracketed subsection, a space before it
+        (
+            "(Code of Iowa, Sec. 364.22[3], 364.22 [1])",
+            [
+                ("Code of Iowa, Sec. 364.22[3]", "Iowa Code", "Iowa Code § 364.22(3)"),
+                ("364.22 [1]", "Iowa Code", "Iowa Code § 364.22(1)"),
+            ],
+        ),
+    ],
+)
+def test_bracketed_subsections(
+    text: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, "1.14", "IA") == expected
