@@ -75,6 +75,18 @@ CITED_WITH_NAME = (
 THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
 # The last word of a name that makes its node an ordinance (`… Facilities Ordinance`, `… Law`).
 ORDINANCE_NAME_RE = re.compile(r"\b(?:Ordinance|Law)$")
+# A section of a code's appendix (`Appendix A, § 1004`, `Appendix A, 24.1`): an ordinance the
+# code prints whole (the zoning ordinance as Appendix A), whose `this ordinance` is the appendix.
+_APPENDIX_SECTION_RE = re.compile(r"Appendix [A-Z0-9]{1,3},")
+# `this ordinance` there: the appendix the section is in, as `this Appendix` is.
+_THIS_APPENDIX = Reference(
+    CitationKind.DIVISION, "", relative_to=CitationKind.DIVISION, level="appendix"
+)
+
+
+def in_appendix(unit: TextUnit) -> bool:
+    """Whether `unit` is a section of a code's appendix (`this ordinance` there is the appendix)."""
+    return _APPENDIX_SECTION_RE.match(unit.section or "") is not None
 
 
 # Each regex declaring a short name, with what it cannot match without (one of its words; the
@@ -282,7 +294,7 @@ def _covered(hits: list[Hit], start: int, end: int) -> bool:
 
 def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference | None:
     """The node holding `unit` that calls itself an ordinance or a law (the section before its
-    chapter), or None."""
+    chapter), else the appendix it is a section of, or None."""
     held = {
         (CitationKind.SECTION, unit.section),
         (CitationKind.CHAPTER, unit.chapter),
@@ -292,7 +304,8 @@ def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference 
         r for n, r in names.items() if ORDINANCE_NAME_RE.search(n) and (r.kind, r.number) in held
     ]
     order = (CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.TITLE)
-    return min(named, key=lambda r: order.index(r.kind), default=None)
+    own = min(named, key=lambda r: order.index(r.kind), default=None)
+    return own or (_THIS_APPENDIX if in_appendix(unit) else None)
 
 
 def _in_chapter(member: Member, chapter: str) -> Member:

@@ -1,11 +1,13 @@
 """Citations of part M's first-sight losses (tests/graph/devset_wide/open, README-M.md): every text
 is from a real code; outside law keeps its body and its numbers, and never resolves into the
-city's code."""
+city's code; `this ordinance` in an appendix's section is the appendix."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from find_helpers import unit
+from find_helpers import unit, unit_targets
 
 from graph.find import find_citations
 from graph.records import CitationKind
@@ -120,3 +122,31 @@ def test_bracketed_subsections(
     text: str, expected: list[tuple[str, str | None, str | None]]
 ) -> None:
     assert cited(text, "1.14", "IA") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Arab AL, Appendix A (the zoning ordinance) § 1004: the appendix the section is in
+        (
+            "The Zoning Board of Adjustment shall adopt rules necessary to the conduct of its "
+            "affairs and in keeping with the provisions of this Ordinance. (Bylaws)",
+            "Appendix A, § 1004",
+            [("division", "Appendix A")],
+        ),
+        # South Bay FL, Appendix A § 24.1
+        (
+            "in the way of carrying out the strict letter of this ordinance, appeals to the board",
+            "Appendix A, 24.1",
+            [("division", "Appendix A")],
+        ),
+        # a section of a chapter: which ordinance is meant is not known, nothing is read
+        ("in the way of carrying out the strict letter of this ordinance, appeals", "14-1", []),
+    ],
+)
+def test_this_ordinance_in_an_appendix(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    u = replace(unit(text, section), chapter=None, title=None)
+    index = build_index([section], [], divisions=["Appendix A"])
+    assert unit_targets(u, index) == expected
