@@ -84,10 +84,11 @@ _APPOSITIVE_ACT_RE = re.compile(
     r"(?=[ \t]*(?:[,.;)]|$))"
 )
 # A plural division's word ending a statute's division (`Chapters 153`, `chs. 125`), and each
-# further number of its list (` and 801`, `, 279B, and 279C`).
+# further number of its list (` and 801`, `, 279B, and 279C`) or its range's end (`Iowa Code
+# Chapters 687 through 747`: both ends cited, as a range of outside law resolves).
 _PLURAL_LAST_RE = re.compile(r"(?:[Cc]hapters|[Aa]rticles|[Tt]itles|[Cc]hs\.|[Aa]rts\.)\s*\S+$")
 _MORE_DIVISION_RE = re.compile(
-    r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
+    r",?\s+(?:and\s+|or\s+|through\s+|to\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
 )
 
 
@@ -100,11 +101,8 @@ def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]
     head = printed[: plural.start()]
     more: list[Member] = []
     while m := cur.match(_MORE_DIVISION_RE):
-        number = m["n"] or m["m"]
-        division = statutes.divisions(f"{head}{word} {number}", first.code or "")
-        more.append(
-            Member(replace(first, division=division), m.start("n" if m["n"] else "m"), m.end())
-        )
+        division = statutes.divisions(f"{head}{word} {m['n']}", first.code or "")
+        more.append(Member(replace(first, division=division), m.start("n"), m.end()))
     return more
 
 

@@ -150,3 +150,15 @@ def test_this_ordinance_in_an_appendix(
     u = replace(unit(text, section), chapter=None, title=None)
     index = build_index([section], [], divisions=["Appendix A"])
     assert unit_targets(u, index) == expected
+
+
+def test_a_range_of_a_statutes_chapters() -> None:
+    # Urbandale IA, § 11.01: both ends of a range of chapters after the body's name
+    text = (
+        "or a simple misdemeanor under Iowa Code Chapters 687 through 747 is a municipal "
+        "infraction punishable by civil penalty as provided herein."
+    )
+    assert cited(text, "11.01", "IA") == [
+        ("Iowa Code Chapters 687", "Iowa Code", "Iowa Code ch. 687"),
+        ("747", "Iowa Code", "Iowa Code ch. 747"),
+    ]
