@@ -162,3 +162,24 @@ def test_a_range_of_a_statutes_chapters() -> None:
         ("Iowa Code Chapters 687", "Iowa Code", "Iowa Code ch. 687"),
         ("747", "Iowa Code", "Iowa Code ch. 747"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an eCode360 page of a Texas city (part M), the subdivision administration
+        (
+            "as are required or authorized by said laws and by the city charter and the ordinances",
+            [("city charter", "city charter", None)],
+        ),
+        # Weston WV § 34.15: the kind in lower case, `Charter` capitalised
+        ("as authorized by the city Charter and", [("city Charter", "city charter", None)]),
+        # a charter of no government named: a company's, a bus's; a school's
+        ("the charter of the corporation", []),
+        ("operate a charter school in the city charter school district", []),
+    ],
+)
+def test_a_charter_named_in_lower_case(
+    text: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, "1-1", "TX") == expected
