@@ -25,6 +25,27 @@ def shown(section: str) -> str:
     return "" if NOT_SHOWN_RE.match(section) else section
 
 
+# A section's heading line that opens a page (`§ 152.999 PENALTY.`, `§ 1-7. General penalty;`,
+# `Sec. 10.99 Penalty`): a section keyword, a number of two or more parts, then its caption.
+PAGE_HEADING_RE = re.compile(
+    r"^[ \t#*]*(?:§[ \t]*|Sec\.[ \t]*|Section[ \t]+)"
+    r"(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)\.?[ \t\u00a0]+(?=\S)",
+    re.MULTILINE,
+)
+
+
+def page_section(text: str) -> tuple[int, int, str]:
+    """(0, body start, section) of a page whose truth names no section but whose text is one
+    section under its printed heading (`§ 152.999 PENALTY.` over its divisions): a build cuts
+    the page at that heading and numbers its text, so `this chapter` there is chapter 152.
+    (0, 0, "") where the page opens with no heading or shows more than one: in no section."""
+    heads = list(PAGE_HEADING_RE.finditer(text))
+    if len(heads) != 1 or text[: heads[0].start()].strip():
+        return 0, 0, ""
+    line_end = text.find("\n", heads[0].end())
+    return 0, len(text) if line_end < 0 else line_end + 1, heads[0]["number"]
+
+
 def code_state(folder: Path) -> str:
     """The citing code's state as its truth gives it (`state = "TX"`), or as its place's printed
     name ends (`City of Davis, CA`, as an export prints its jurisdiction); "" where neither does."""

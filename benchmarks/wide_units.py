@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
+from benchmarks.page_sections import page_section
 from benchmarks.wide_headings import dotted_article_chapter
 from benchmarks.wide_spans import subsection_spans
 from graph.records import TextUnit, UnitKind
@@ -196,9 +197,7 @@ def units_of(
     if known:
         known = sorted(known + _other_headings(text, known))
     if set(first) <= {""}:
-        # A page that shows no section number (or a file of precision traps only): one unit,
-        # the whole file, in no known section.
-        known = [(0, 0, "")]
+        known = [page_section(text)]  # one unit: the page's one section, or in none
     unknown = [o for o in opens if o[0] < 0]
     if unknown and not known:
         known = [(0, 0, unknown[0][2])]

@@ -117,9 +117,10 @@ def amendment(ordinal: str) -> str:
 SESSION_ACT_RE = re.compile(r"Act\.?\s+(?:No[.,]?\s*)?(?P<number>\d{1,4})\b(?![.-]\d)")
 # Which legislature and year: `of the Louisiana Legislature of 1954`, `of the Regular Session of
 # the 1991 Louisiana Legislature`, `of the Extraordinary Session of the Legislature of Louisiana
-# for the year 1964`, `of the 1982 legislature`.
+# for the year 1964`, `of the 1982 legislature`; a legislature called the General Assembly (`Act
+# 26 of the General Assembly of 1955`: Arkansas's, and a dozen other states').
 ACT_TAIL_RE = re.compile(
-    r"\s+of\s+the\s+(?P<words>(?:[\w]+\s+){0,10}?)[Ll]egislature"
+    r"\s+of\s+the\s+(?P<words>(?:[\w]+\s+){0,10}?)(?:[Ll]egislature|General\s+Assembly)"
     rf"(?:\s+of\s+(?P<state>{STATE_NAMES}))?(?:\s+(?:of|for\s+the\s+year)\s+(?P<year>\d{{4}}))?"
 )
 # A state's name or a year among ACT_TAIL_RE's words.

@@ -37,9 +37,9 @@ from graph.readers.cursor import build
 from graph.readers.home_state_forms import with_state_acts
 from graph.readers.joins import join_hits
 from graph.readers.links import with_link_paths
+from graph.readers.names import in_appendix, with_abbreviated, with_named
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
-from graph.readers.names import with_abbreviated, with_named
 from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
 from graph.readers.state_names import with_state
@@ -252,7 +252,7 @@ def find_citations(
     `state` the citing code's state (USPS code, "" unknown): outside law named without a state
     (`the Local Government Code`) is that state's (`graph.readers.state_names`)."""
     hits = (scanned or scan(unit.text)).hits
-    if names or (unit.section or "").startswith("Appendix"):  # an appendix: `this ordinance`
+    if names or in_appendix(unit):  # `this ordinance` in an appendix's section: the appendix
         hits = with_named(unit, hits, names or {})
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
     hits = with_defined(unit.text, hits)  # `… hereinafter referred to as the "Zoning Act,"`

@@ -10,6 +10,8 @@
   2000`, `Code of Virginia, 1950`): the year names the compilation, never a section;
 - `dotted_range`: a dotted number's range printed with a hyphen, its end short (`RSMo
   64.800-840`) or with its dot slipped to a hyphen (`RSMo 562.016-562-026`).
+- `bracket_labels`: a subsection printed in square brackets after the number, its lettered
+  paragraph glued on (Iowa's source notes: `Code of Iowa, Sec. 364.3[2] and 903.1[1a]`);
 - `without_periods`: initials printed without their periods (`ARS 33-506` for `A.R.S.`), a
   statute's name only before a number with a joint (`DOTLESS_AHEAD_RE`).
 """
@@ -186,3 +188,13 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
 )  # fmt: skip
+
+
+# A subsection in square brackets right after a statute's number, a lettered paragraph glued to
+# it (`364.3[2]`, `903.1[1a]`, `364.22 [1]`): a short label, not a link's text (`[4511.66][…]`).
+BRACKET_LABELS_RE = re.compile(r" ?\[(?P<label>\d{1,2}|[a-z])(?P<letter>(?<=\d)[a-z])?\](?![\[(])")
+
+
+def bracket_labels(bracket: re.Match[str]) -> tuple[str, ...]:
+    """`[1a]` → (`1`, `a`): the subsection, then its paragraph."""
+    return (bracket["label"], bracket["letter"]) if bracket["letter"] else (bracket["label"],)

@@ -128,6 +128,8 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (bodies.LAWS_RE, bodies.read_laws),
     *((regex, state_bodies.read_state_body) for regex in state_bodies.STATE_BODY_RES),
     (bodies.CHARTER_RE, bodies.read_charter),
+    (bodies.CHARTER_RE, unnumbered.read_kind_charter),
+    (unnumbered.CHARTER_LOWER_RE, unnumbered.read_kind_charter),
     (bodies.SECTION_LETTER_RE, bodies.read_section_letter),
     *((regex, bodies.read_popular_name) for regex in named_codes.POPULAR_ACRONYM_RES),
     *((regex, standards.read_standard) for regex in standards.STANDARDS_BODY_RES),

@@ -302,8 +302,11 @@ def _said(text: str, start: int) -> bool:
 # A title numbered between two others (`Title 12.1 of the North Dakota Century Code`).
 _DOTTED_TITLE_RE = re.compile(r"(?P<number>\d{1,3}\.\d{1,2})(?![\d.-])")
 # Sections after a statute's title and its body's name (and its abbreviation in parentheses):
-# `Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449`.
-_SECTIONS_AFTER_TITLE_RE = re.compile(r"(?:[ \t]*\([A-Z][A-Za-z.]{1,9}\))?,?[ \t]*§§?[ \t]*(?=\d)")
+# `Title 38 of the Maine Revised Statutes Annotated (M.R.S.A.) §§ 435 through 449`, `Title 11 of
+# the Oklahoma Statutes, Section 43-101` (the word after a comma).
+_SECTIONS_AFTER_TITLE_RE = re.compile(
+    r"(?:[ \t]*\([A-Z][A-Za-z.]{1,9}\))?(?:,?[ \t]*§§?|,[ \t]*[Ss]ections?)[ \t]*(?=\d)"
+)
 
 
 def _title_sections(cur: Cursor, found: Law, title: str) -> list[Member]:

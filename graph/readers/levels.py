@@ -277,7 +277,8 @@ _SPACED_DIVISION_RE = re.compile(
 
 
 def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | None:
-    """`this subsection (a)` names subsection (a) of the section; `this paragraph (5)` the
+    """`this subsection (a)` names subsection (a) of the section (as `this division (B)` does where
+    the text calls its subsections divisions); `this paragraph (5)` the
     paragraph (5) of the enclosing subsection: a label path right after the words."""
     if node == "article":  # `this Article V`: the article of that number
         number = p.SPACED_ARTICLE_RE.match(text, pos)
@@ -291,13 +292,13 @@ def _this_labelled(text: str, pos: int, node: str) -> tuple[Reference, int] | No
             if numbered
             else None
         )
-    if node not in {"subsection", "paragraph", "subparagraph", "clause", "subclause"}:
+    if node not in {"subsection", "division", "paragraph", "subparagraph", "clause", "subclause"}:
         return None
     m = p.SPACED_LABEL_PATH_RE.match(text, pos)
     if m is None:
         return None
     labels = labels_from_path(m.group("path"))
-    if node == "subsection":
+    if node in {"subsection", "division"}:  # `this division (B)`: the section's division (B)
         return Reference(K.SUBSECTION, "", labels, relative_to=K.SECTION), m.end()
     return Reference(K.SUBSECTION, "", labels, level=node), m.end()
 

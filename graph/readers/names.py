@@ -86,6 +86,11 @@ THIS_ORDINANCE_RE = re.compile(r"(?<![A-Za-z])[Tt]his\s+(?i:ordinance)\b")
 ORDINANCE_NAME_RE = re.compile(r"\b(?:Ordinance|Law)$")
 
 
+def in_appendix(unit: TextUnit) -> bool:
+    """Whether `unit` is a section of a code's appendix (`this ordinance` there is the appendix)."""
+    return APPENDIX_SECTION_RE.match(unit.section or "") is not None
+
+
 # Each regex declaring a short name, with what it cannot match without (one of its words; the
 # bracket of a gloss, its `this` in any case): the others' words spare it no pass.
 _DECLARING = (
@@ -294,7 +299,7 @@ def _covered(hits: list[Hit], start: int, end: int) -> bool:
 
 def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference | None:
     """The node holding `unit` that calls itself an ordinance or a law (the section before its
-    chapter), or None."""
+    chapter), else the appendix it is a section of, or None."""
     held = {
         (CitationKind.SECTION, unit.section),
         (CitationKind.CHAPTER, unit.chapter),
@@ -304,9 +309,8 @@ def _own_ordinance(unit: TextUnit, names: Mapping[str, Reference]) -> Reference 
         r for n, r in names.items() if ORDINANCE_NAME_RE.search(n) and (r.kind, r.number) in held
     ]
     order = (CitationKind.SECTION, CitationKind.CHAPTER, CitationKind.TITLE)
-    if not named and APPENDIX_SECTION_RE.match(unit.section or ""):
-        return APPENDIX  # an ordinance codified whole as an appendix (`Appendix A, 24.1`)
-    return min(named, key=lambda r: order.index(r.kind), default=None)
+    own = min(named, key=lambda r: order.index(r.kind), default=None)
+    return own or (APPENDIX if in_appendix(unit) else None)
 
 
 def _in_chapter(member: Member, chapter: str) -> Member:

@@ -90,11 +90,12 @@ _APPOSITIVE_ACT_RE = re.compile(
     r",[ \t]+(?:the[ \t]+)?(?:[A-Z][\w'’-]*[ \t]+(?:(?:of|and|for|on|the)[ \t]+)?){1,8}Act\b"
     r"(?=[ \t]*(?:[,.;)]|$))"
 )
-# A plural division's word ending a statute's division (`Chapters 153`, `chs. 125`), and each
-# further number of its list (` and 801`, `, 279B, and 279C`).
+# A plural division's word ending a statute's division (`Chapters 153`), and each further number
+# of its list (` and 801`, `, 279B, and 279C`) or its range's end (`Chapters 687 through 747`).
 _PLURAL_LAST_RE = re.compile(r"(?:[Cc]hapters|[Aa]rticles|[Tt]itles|[Cc]hs\.|[Aa]rts\.)\s*\S+$")
 _MORE_DIVISION_RE = re.compile(
-    r",?\s+(?:and\s+|or\s+)?(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
+    r",?\s+(?:and\s+|or\s+|through\s+|to\s+)?"
+    r"(?P<n>\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2})?)(?![\w.-]*\d)"
 )
 
 
@@ -107,11 +108,8 @@ def _more_divisions(cur: Cursor, printed: str, first: Reference) -> list[Member]
     head = printed[: plural.start()]
     more: list[Member] = []
     while m := cur.match(_MORE_DIVISION_RE):
-        number = m["n"] or m["m"]
-        division = statutes.divisions(f"{head}{word} {number}", first.code or "")
-        more.append(
-            Member(evolve(first, division=division), m.start("n" if m["n"] else "m"), m.end())
-        )
+        division = statutes.divisions(f"{head}{word} {m['n']}", first.code or "")
+        more.append(Member(evolve(first, division=division), m.start("n"), m.end()))
     return more
 
 
@@ -165,6 +163,8 @@ def statute_numbers(
         if not labels and (subdivision := cur.match(_SUBDIVISION_RE) or cur.match(_PART_RE)):
             labels = (subdivision["label"], *labels_from_path(subdivision["path"] or ""))
             end = subdivision.end()
+        if not labels and (bracket := cur.match(printed_forms.BRACKET_LABELS_RE)):
+            labels, end = printed_forms.bracket_labels(bracket), bracket.end()  # `903.1[1a]`
         cur.match(printed_forms.GLOSS_RE)  # `62.231 (wetlands), 87.30`: the list goes on after it
         cur.match(_ET_SEQ_BEFORE_MORE_RE)  # `7-5-103 et seq., and 7-5-4201 et seq.`
         number, glued = printed_forms.glued_label(code or "", m["number"])  # `40:55D-25c(1)`

@@ -24,7 +24,7 @@ import graph.constitutions as constitutions
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
 from graph.readers.cursor import Hit, Member, evolve, make_hit
-from graph.records import CitationKind, Reference
+from graph.records import CitationKind
 from graph.state_acts import state_act
 
 EXTERNAL = CitationKind.EXTERNAL
@@ -60,6 +60,10 @@ _ADMINISTRATIVE = frozenset(
     if any(e["cite_type"] == "admin_compilation" for e in entries)
     and (body := statutes.body_named(key)) is not None
 )
+# The session laws of a legislature the text does not name: an act by its number (`Act 26 of the
+# General Assembly of 1955`) is the citing state's; a chapter of them (`c. 400 of the Acts of
+# 2012`, `graph.laws.ACTS`) keeps its unnamed body.
+_UNNAMED_ACTS = constitutions.session_body(None).name
 # How far before a member its printed name may lie (`Government Code Chapter 334`).
 _NEAR = 60
 
@@ -99,9 +103,11 @@ def bodies_of(state: str) -> dict[str, statutes.Body]:
         if len(short.split()) > 1:
             found.setdefault(_key(short), []).append(body)
     name = next((n for n, c in statutes.STATE_CODES.items() if c == state), "")
-    if name and (acts := constitutions.public_acts(name)).name in LAWS:
-        # `Public Act 218 of 1979`: the state's, where its session laws are public acts
-        found[_key(constitutions.public_acts(None).name)] = [acts]
+    for unnamed in (constitutions.public_acts, constitutions.session_body):
+        if name and (acts := unnamed(name)).name in LAWS:
+            # `Public Act 218 of 1979`, `Act 26 of the General Assembly of 1955`: the state's,
+            # where reporters-db has its session laws by that name (`Mich. Pub. Acts`, `Ark. Acts`)
+            found[_key(unnamed(None).name)] = [acts]
     if state == CALIFORNIA:
         for code in CALIFORNIA_CODES:
             body = statutes.Body(code.canonical, CALIFORNIA, f"California {code.name} Code")
@@ -124,7 +130,7 @@ def with_state(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
         for at, member in enumerate(hit.members):
             if act := state_act(member.reference, state):  # `New Mexico Open Meetings Act`
                 members[at] = evolve(member, reference=act)
-            elif short := _stateless(text, hit, member.reference, state):
+            elif short := _stateless(text, hit, member, state):
                 code, jurisdiction, opens = _body(text, member.start, short, names)
                 members[at] = _cited(member, code, jurisdiction)
                 start = opens if at == 0 and opens is not None else start
@@ -147,12 +153,14 @@ def _cited(member: Member, code: str, jurisdiction: str) -> Member:
     return evolve(member, reference=cited, through=through)
 
 
-def _stateless(text: str, hit: Hit, ref: Reference, state: str) -> str:
+def _stateless(text: str, hit: Hit, member: Member, state: str) -> str:
     """The name a member's outside law is printed with when its state is unsaid, else ""."""
+    ref = member.reference
     if ref.kind is not EXTERNAL or not ref.code:
         return ""
-    if not ref.jurisdiction:
-        return ref.code if " " in ref.code else ""
+    if not ref.jurisdiction:  # a name of one word is no state's, but an act by its number is
+        act = ref.code == _UNNAMED_ACTS and text.startswith("Act", member.start)
+        return ref.code if " " in ref.code or act else ""
     short = _CALIFORNIA_SHORT.get(ref.code, "")
     if not short or state == CALIFORNIA or ref.jurisdiction != CALIFORNIA:
         return ""

@@ -1,13 +1,15 @@
 """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
 `the laws of the state`, `state statutes`, `the statutes of the State of Nebraska`. External, with
 its body and (where named) its state; never a target (nothing says which provision). A state's
-code named alone (`the Government Code`) too."""
+code named alone (`the Government Code`) too, and a charter after its government's kind in lower
+case (`the city charter`, `the city Charter`)."""
 
 from __future__ import annotations
 
 import re
 
 import graph.laws as law
+import graph.named_codes as named_codes
 import graph.statutes as statutes
 from graph.california_codes import CODE_PATH_RE, state_code
 from graph.readers.cursor import Hit, Member, make_hit
@@ -122,3 +124,25 @@ def read_code_named(text: str, anchor: re.Match[str]) -> Hit | None:
     ref = Reference(EXTERNAL, code=code, division=division, jurisdiction="CA" if said else "")
     end = path.end() if path else anchor.end()
     return make_hit(named.start(), end, [Member(ref, named.start(), end)])
+
+
+# `charter` in lower case (`the city charter`), the anchor of `read_kind_charter` (`Charter` is
+# `graph.readers.bodies.CHARTER_RE`'s); not before a number or a word it qualifies.
+CHARTER_LOWER_RE = re.compile(r"charter\b(?![ ]*(?:§|\d|schools?\b|commission\b|members?\b))")
+# Its government's kind in lower case after `the` (`the city `, `the county `): a bare `the
+# charter` may be a company's or a bus's, and is not read.
+_KIND_BEFORE_RE = re.compile(
+    r"(?<![\w])the\s+(?P<kind>parish|county|city|town|village|borough)\s+$"
+)
+
+
+def read_kind_charter(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`the city charter`, `the city Charter`: the local government's charter (its kind in lower
+    case; `graph.readers.bodies.read_charter` reads `the City Charter`), named without a
+    provision."""
+    before = _KIND_BEFORE_RE.search(text, max(0, anchor.start() - 20), anchor.start())
+    if before is None:
+        return None
+    start = before.start("kind")
+    ref = Reference(EXTERNAL, code=named_codes.CHARTER_BODIES[before["kind"].capitalize()])
+    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)

@@ -273,6 +273,13 @@ def resolved(text: str, section: str, subsection: str | None = None) -> list[tup
         ("For purposes of this clause,", "28.03.020", None, [("this clause", "28.03.020")]),
         # a label after the words names that one
         ("as used in this subsection (a),", "13-6", None, [("this subsection (a)", "13-6(a)")]),
+        # Peosta, IA, § 10.99: American Legal calls its subsections divisions
+        (
+            "For the purpose of this division (B), the following definitions shall apply",
+            "10.99",
+            "10.99(B)(1)",
+            [("this division (B)", "10.99(B)")],
+        ),
         (
             "the limits of this paragraph (5) apply",
             "24.04.040",

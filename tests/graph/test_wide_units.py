@@ -290,3 +290,46 @@ def test_a_code_whose_article_headings_number_the_first_part_is_article_section(
 )
 def test_canonical_labels_however_printed(target: str, kind: str, expected: str) -> None:
     assert canonical(target, kind) == expected
+
+
+# Pages whose truth names no section (part M): one section under its printed heading is that
+# section, as a build numbers it (its chapter for `this chapter`); a page that opens in its text,
+# or shows two headings, is in none.
+PAGE_SECTIONS = [
+    (
+        "§ 152.999 PENALTY.\n   (A)   Any person who violates any provision of this chapter",
+        "152.999",
+        "152",
+    ),
+    (
+        "§ 1-7. General penalty; violations of Code, ordinance, or state law.  \n\n\nLatest "
+        "version.\n  • (a)\n\n    In this section the term",
+        "1-7",
+        "1",
+    ),
+    (
+        "§ 10.99 GENERAL PENALTY.\n   (A)   General penalty. The doing of any act prohibited",
+        "10.99",
+        "10",
+    ),
+    (
+        "Whenever the standards and specifications in this chapter conflict with those",
+        None,
+        None,
+    ),
+    (
+        "Sec. 12.1.1. - Rules of Interpretation \nA. Words used in this Development Code\n"
+        "Sec. 12.1.2. - Abbreviations \nThe following abbreviations appear",
+        None,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "chapter"), PAGE_SECTIONS)
+def test_a_page_of_one_section_under_its_heading(
+    text: str, section: str | None, chapter: str | None
+) -> None:
+    ((start, unit),) = units_of(text, "f", [Cited("f", len(text) - 5, "")])
+    assert (unit.section, unit.chapter) == (section, chapter)
+    assert start == (text.index("\n") + 1 if section else 0)  # the heading is no text of it
