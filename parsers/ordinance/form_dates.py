@@ -16,6 +16,7 @@ As fallbacks (a date they found is never replaced), this module reads:
   adoption (a committee's `Do Pass` never is);
 - a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`;
 - a legislation page's status over its meeting: `Adopted on Substitute` / `Nov 18, 2019 1:00 PM`;
+- a reading history's last line, `Third Reading: 4/3/19` (Iowa passes on the third reading);
 - a notice of final passage: `at a regularly scheduled meeting on the 21st day of February, 2023,
   had the question of the second reading and final passage of Ordinance No. 1218 before them and
   duly adopted the same`.
@@ -23,8 +24,9 @@ As fallbacks (a date they found is never replaced), this module reads:
 A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
 confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
 must be printed in digits, or, OCR'd (`IS97`), fit exactly one year the document prints in
-digits. A legislation system's record of an ordinance that failed (`Status: Failed`) prints its
-last vote as `Final action`: it was never adopted, so no adoption is kept.
+digits. A legislation system's record of an ordinance that failed (`Status: Failed`; `Filed`,
+placed on file) prints its last vote as `Final action`: it was never adopted, so no adoption is
+kept.
 """
 
 from __future__ import annotations
@@ -144,8 +146,15 @@ NOTICED_PASSAGE = re.compile(
     r",[ \t\n]+(?:ordinances?|resolutions?)\b[^.;]{0,120}?\b(?:was|were)[ \t\n]+adopted\b)",
     re.IGNORECASE,
 )
-# A legislation system's record of an ordinance that was never adopted.
-FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
+# A reading history's last reading on a line of its own (`First Reading: 2/6/19` … `Third Reading:
+# 4/3/19`, Iowa's three readings): the ordinance passes on its third (or final) reading.
+LAST_READING = re.compile(
+    r"^[ \t]*(?:Third|3rd|Final)[ \t]+Reading[ \t]*:[ \t]*(?:" + ANY_DATE + r")[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A legislation system's record of an ordinance that was never adopted (`Filed`: received and
+# placed on file, closed without passage; its `Final action` is the filing).
+FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed|Filed)\b", re.IGNORECASE)
 
 # Letters an OCR confuses, compared in lower case: each pair either way.
 CONFUSED = frozenset(
@@ -260,10 +269,11 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
-    noticed = NOTICED_PASSAGE.search(head)
-    when = date_of(noticed) if noticed is not None else None
-    if noticed is not None and when is not None:
-        found.append(("adoption", when, noticed.start(), noticed.end()))
+    for pattern in (NOTICED_PASSAGE, LAST_READING):
+        noticed = pattern.search(head)
+        when = date_of(noticed) if noticed is not None else None
+        if noticed is not None and when is not None:
+            found.append(("adoption", when, noticed.start(), noticed.end()))
     for noted in (NOTED_APPROVAL.search(head), STATUS_ADOPTED.search(head)):
         when = ocr_date(noted, text) if noted is not None else None
         if noted is not None and when is not None:

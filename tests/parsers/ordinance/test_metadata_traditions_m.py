@@ -4,6 +4,8 @@ number before a records name's date. Rows are the real texts' opening lines."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
@@ -45,3 +47,36 @@ BODY = "\nSECTION 1. Section 2-1 of the Code is hereby amended to read as follow
 )
 def test_the_ordinance_number(head: str, number: str | None) -> None:
     assert parse_ordinance_text(head + BODY, "doc").ordinance.number == number
+
+
+@pytest.mark.parametrize(
+    ("text", "adopted"),
+    [
+        # New Mexico's closing: the body's place, a comma, then the day (silver-city-nm-1293)
+        (
+            "AN ORDINANCE AMENDING CHAPTER 22 OF THE TOWN OF SILVER CITY MUNICIPAL CODE\n"
+            + BODY
+            + "\nPASSED, ADOPTED, AND APPROVED by vote of the Council of the Town of Silver City, "
+            "Grant County, New Mexico, 25th day of August, 2020.\n\n/s/ Ken Ladner, Mayor\n",
+            date(2020, 8, 25),
+        ),
+        # Iowa's three readings: the third is the passage (lawton-ia-2019-01)
+        (
+            "ORDINANCE 2019-01\nOrdinance Amending Chapter 18 – City Clerk\n"
+            + BODY
+            + "\nPassed and approved by resolution of the Lawton City Council.\n\n"
+            "First Reading: 2/6/19\n\nSecond Reading: 3/6/19\n\nThird Reading: 4/3/19\n",
+            date(2019, 4, 3),
+        ),
+        # a Legistar record placed on file: its final action is no adoption (newark-nj-15-1371)
+        (
+            "File #: 15-1371    Version: 1 Name: Street Cleaning\nType: Ordinance Status: Filed\n"
+            "File created: 7/9/2015 In control: Engineering\n"
+            "On agenda: 9/2/2015 Final action: 10/7/2015\nTitle: AN ORDINANCE AMENDING SECTION 2-1\n"
+            + BODY,
+            None,
+        ),
+    ],
+)
+def test_the_adoption_date(text: str, adopted: date | None) -> None:
+    assert parse_ordinance_text(text, "doc").ordinance.adopted == adopted
