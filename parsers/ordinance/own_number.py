@@ -267,6 +267,7 @@ SPACED_REST = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]-[ \t]?(\d{{1,5}})(?![\w/-])"
 # N.C.S.`, the New Charter Series; `NO. 1234 C.S.`): two or three capitals, each with its stop.
 SERIES_INITIALS = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]+((?:[A-Z]\.){{2,3}})(?![\w.])"
 
+
 def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
     """This ordinance's number (see the module); None when it prints none of its own."""
     head = text[:HEAD_CHARS]

@@ -72,8 +72,8 @@ def test_the_ordinance_number(head: str, number: str | None) -> None:
         (
             "File #: 15-1371    Version: 1 Name: Street Cleaning\nType: Ordinance Status: Filed\n"
             "File created: 7/9/2015 In control: Engineering\n"
-            "On agenda: 9/2/2015 Final action: 10/7/2015\nTitle: AN ORDINANCE AMENDING SECTION 2-1\n"
-            + BODY,
+            "On agenda: 9/2/2015 Final action: 10/7/2015\n"
+            "Title: AN ORDINANCE AMENDING SECTION 2-1\n" + BODY,
             None,
         ),
     ],
