@@ -152,6 +152,16 @@ LAST_READING = re.compile(
     r"^[ \t]*(?:Third|3rd|Final)[ \t]+Reading[ \t]*:[ \t]*(?:" + ANY_DATE + r")[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
+# A closing passage whose year the OCR set apart, the signature block's columns read one after
+# the other (`PASSED and APPROVED by the Laurel City Council on second` / `reading this 3rd day of
+# January` / `by Alderman …` / `APPROVED by the Mayor this` / `1989.`): the day and month end their
+# line; the year is the one year the block prints after them (`YEAR_REACH`), or none is read.
+YEARLESS_PASSAGE = re.compile(
+    r"\b(?:PASSED|ADOPTED)\b[^.;\d]{0,120}?(?<!first)[ \t\n]reading[ \t\n]+this[ \t\n]+"
+    r"(?P<day>\d{1,2})(?:st|nd|rd|th)[ \t\n]+day[ \t\n]+of[ \t\n]+(?P<month>[A-Za-z]{3,9})[ \t]*\n",
+    re.IGNORECASE,
+)
+YEAR_REACH = 300  # characters of a signature block after its passage line
 # A legislation system's record of an ordinance that was never adopted (`Filed`: received and
 # placed on file, closed without passage; its `Final action` is the filing).
 FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed|Filed)\b", re.IGNORECASE)
@@ -278,6 +288,7 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
         when = ocr_date(noted, text) if noted is not None else None
         if noted is not None and when is not None:
             found.append(("adoption", when, noted.start(), noted.end()))
+    found += _yearless(text[max(0, len(text) - TAIL_CHARS) :], max(0, len(text) - TAIL_CHARS))
     named = RECORD_NAME_LINE.search(head)
     when = _numeric(named) if named is not None else None
     if named is not None and when is not None:
@@ -293,6 +304,22 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     if sponsor is not None and when is not None:
         found.append(("introduction", when, sponsor.start(), sponsor.end()))
     return found
+
+
+def _yearless(tail: str, offset: int) -> list[tuple[str, date, int, int]]:
+    """The adoption of a closing passage whose year stands apart (`YEARLESS_PASSAGE`)."""
+    match = YEARLESS_PASSAGE.search(tail)
+    month = _month(match.group("month")) if match is not None else None
+    if match is None or month is None:
+        return []
+    years = set(YEAR.findall(tail, match.end(), match.end() + YEAR_REACH))
+    if len(years) != 1:
+        return []
+    try:
+        when = date(int(years.pop()), month, int(match.group("day")))
+    except ValueError:
+        return []
+    return [("adoption", when, offset + match.start(), offset + match.end())]
 
 
 def _last_reading(head: str) -> list[tuple[str, date, int, int]]:

@@ -68,6 +68,27 @@ def test_the_ordinance_number(head: str, number: str | None) -> None:
             "First Reading: 2/6/19\n\nSecond Reading: 3/6/19\n\nThird Reading: 4/3/19\n",
             date(2019, 4, 3),
         ),
+        # a signature block read column after column: the year stands apart (laurel-mt-946)
+        (
+            "ORDINANCE NO. 946\nAN ORDINANCE AMENDING SECTION 2-1\n"
+            + BODY
+            + "\nIntroduced on first reading at the reguIar meeting:of the\n"
+            "City Council on December 20, 1988 , by Alderman DickersQn\n"
+            "PASSED and APPROVED by the Laurel City Council on second\n"
+            "reading this 3rd day of January\nby Alderman Dickerson\n"
+            "APPROVED by the Mayor this\n1989.\nATTEST:\n, 1989, upon a motion\n"
+            "3rd day of January\nBob Gauthier, Mayor\n",
+            date(1989, 1, 3),
+        ),
+        # … but a month the OCR garbled past reading gives none (laurel-mt-1036)
+        (
+            "ORDINANCE NO. 1036\nAN ORDINANCE AMENDING SECTION 2-1\n"
+            + BODY
+            + "\nPASSED and ADOPTED by the Laurel\nreading this 19th day of M8¥\n"
+            "by Alderman Kell0g9\nAPPROVED by the Mayor this 90th\nCity Council on second\n"
+            "· 1992, upon a motion\nday of May\n, 1992.\n",
+            None,
+        ),
         # a Legistar record placed on file: its final action is no adoption (newark-nj-15-1371)
         (
             "File #: 15-1371    Version: 1 Name: Street Cleaning\nType: Ordinance Status: Filed\n"
