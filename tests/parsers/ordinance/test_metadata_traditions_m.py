@@ -43,6 +43,21 @@ BODY = "\nSECTION 1. Section 2-1 of the Code is hereby amended to read as follow
             "ORDINANCE OF THE CITY COUNCIL OF THE CITY OF PETALUMA AMENDING CHAPTER 2.08",
             "2337 N.C.S.",
         ),
+        # a handwritten number the OCR read into tildes: none, rather than its first digit
+        (
+            "Laserfiche WebLink\nSubstitute Bill No. 25-04 <br />Ordinance No. 1 5~~~.-~~ <br />AN "
+            "ORDINANCE OF THE COMMON COUNCIL OF THE CITY OF SOUTH BEND, <br />INDIANA, AMENDING",
+            None,
+        ),
+        # a cover's number between its date fields, its series letter O read as a zero that the
+        # records name prints as the letter (leesburg-va-2007-o-19)
+        (
+            "Loading...\nHomeMy Public PortalAbout2007_10_10_O019 Amending the TC Chapter 10 "
+            "Stopping Standing and Parking The Town of Leesburg, ,__.lirginia PROPOSED: September "
+            "25.2007 ORDINANCE 2007-0-19 ADOPTED: October 10. 2007 AN ORDINANCE: TO AMEND AND "
+            "REORDAIN ARTICLE VI (STOPPING, STANDING, AND PARKING) OF CHAPTER 10",
+            "2007-O-19",
+        ),
     ],
 )
 def test_the_ordinance_number(head: str, number: str | None) -> None:
