@@ -185,6 +185,14 @@ TILDED_LABEL = re.compile(r"\bORDINANCE[ \t]+NO\.?[ \t]*\d[\d \t]*~", re.IGNOREC
 COVER_NUMBER = re.compile(
     r"\bORDINANCE[ \t]+(?P<number>\d[\w-]*\d)[ \t]+(?:ADOPTED|PROPOSED|INTRODUCED|PASSED)[ \t]*:"
 )
+# A notice of hearing naming the ordinance it will consider adopting, its title after it (`… for
+# the purpose of discussing the adoption of Ordinance 2023-01 an Ordinance Amending the Personnel
+# Policy Ordinance, Number 2016-01`): the noticed ordinance, read when nothing else numbers it.
+NOTICED_ADOPTION = re.compile(
+    r"\b(?:adoption|enactment|passage)[ \t\n]+of[ \t\n]+(?:proposed[ \t\n]+)?Ordinance[ \t\n]+"
+    r"(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d),?[ \t\n]+an?[ \t\n]+Ordinance\b",
+    re.IGNORECASE,
+)
 # A number in a year's ordinance series whose letter the OCR read as a zero (`2007-0-19` for
 # `2007-O-19`): the year, the lone `0`, the sequence.
 ZERO_SERIES = re.compile(r"(?P<year>(?:19|20)\d\d)-0-(?P<sequence>\d{1,4})")
@@ -230,7 +238,7 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     if named is not None:
         return named
     number = own_number(caption_number, caption, text)
-    cover = COVER_NUMBER.search(head) if number is None else None
+    cover = (COVER_NUMBER.search(head) or NOTICED_ADOPTION.search(head)) if number is None else None
     number = cover.group("number") if cover is not None else number
     if number is not None:
         return _series_letter(_through_ocr(number, text), head)

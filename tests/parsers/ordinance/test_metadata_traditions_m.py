@@ -58,6 +58,15 @@ BODY = "\nSECTION 1. Section 2-1 of the Code is hereby amended to read as follow
             "REORDAIN ARTICLE VI (STOPPING, STANDING, AND PARKING) OF CHAPTER 10",
             "2007-O-19",
         ),
+        # a notice of hearing naming the ordinance it will consider adopting; the ordinance it
+        # amends (`Number 2016-01`) is never this one's (socorro-county-nm-2023-01)
+        (
+            "On Tuesday, April 11, 2023 at 9:00 A.M., in a regular meeting at the Socorro County "
+            "Annex, the Board of County Commissioners of Socorro County will conduct a public "
+            "hearing for the purpose of discussing the adoption of Ordinance 2023-01 an Ordinance "
+            "Amending the Personnel Policy Ordinance, Number 2016-01.",
+            "2023-01",
+        ),
     ],
 )
 def test_the_ordinance_number(head: str, number: str | None) -> None:
