@@ -125,3 +125,31 @@ def test_the_ordinance_number(head: str, number: str | None) -> None:
 )
 def test_the_adoption_date(text: str, adopted: date | None) -> None:
     assert parse_ordinance_text(text, "doc").ordinance.adopted == adopted
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # a knowledge base's record field copies the caption without its place: the caption's
+        # own words are the title (clinton-tn-550)
+        (
+            "Knowledgebase-An Ordinance Amending the Beer Ordinance Regulating the Sale of Beer\n\n"
+            "Title:An Ordinance Amending the Beer Ordinance Regulating the Sale of Beer\n"
+            "Type:Ordinance\nOriginal Document: ORD 550.pdf\n\n"
+            "Text of Document: ORDINANCE NUMBER 550\n\n\n\nAN ORDINANCE OF THE CITY OF CLINTON, "
+            "TENNESSEE AMENDING THE BEER ORDINANCE REGULATING THE SALE OF BEER.\n\n\n"
+            "Be It Ordained by the Mayor and Council of the City of Clinton, Tennessee:\n" + BODY,
+            "AN ORDINANCE OF THE CITY OF CLINTON, TENNESSEE AMENDING THE BEER ORDINANCE "
+            "REGULATING THE SALE OF BEER",
+        ),
+        # … but a field that says other words than the caption stays the title
+        (
+            "Title:An Ordinance Amending the Wine Ordinance\n\nText of Document: ORDINANCE NUMBER "
+            "550\n\nAN ORDINANCE OF THE CITY OF CLINTON, TENNESSEE AMENDING THE BEER ORDINANCE.\n"
+            + BODY,
+            "An Ordinance Amending the Wine Ordinance",
+        ),
+    ],
+)
+def test_the_title(text: str, title: str) -> None:
+    assert parse_ordinance_text(text, "doc").ordinance.title == title
