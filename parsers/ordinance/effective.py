@@ -43,7 +43,7 @@ EFFECTIVE_RULE = re.compile(
     r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|from\s+and\s+after|on)\s+(?:its\s+)?"
     r"(?:final\s+)?(?:passage|adopt[ \t]?ion|enactment)"
     r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
-    r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
+    r"(?:approval|publication|signature|posting|filing)(?:\s+by\s+the\s+Mayor)?)?|"
     # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
     r"(?:on|as\s+of|beginning(?:\s+on|\s+with)?)\s+(?:" + ANY_DATE + "|" + SPELLED_RULE_DATE + ")|"
     r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
@@ -60,9 +60,11 @@ ON_PASSAGE = re.compile(
     re.IGNORECASE,
 )
 # Days counted from the passage and a later event (`thirty days after its final passage and
-# approval`): the text gives the date of neither together, so the rule gives no date.
+# approval`; a New York local law's `upon adoption and filing`): the text gives the date of
+# neither together, so the rule gives no date.
 WAITS = re.compile(
-    r"\b(?:passage|adoption)(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)",
+    r"\b(?:passage|adoption)(?:,|\s+and)\s+(?:its\s+)?"
+    r"(?:approval|publication|signature|posting|filing)",
     re.IGNORECASE,
 )
 # The number of days in a rule: `(30)` after the words, or `45 days`.

@@ -11,6 +11,18 @@ import pytest
 from parsers.ordinance import parse_ordinance_text
 
 BODY = "\nSECTION 1. Section 2-1 of the Code is hereby amended to read as follows:\n"
+WAPPINGER = (
+    "LL #02-1996LOCAL LAW NO. OF THE YEAR 1996 A LOCAL LAW AMENDING LOCAL LAW 115 OF 1976 ON "
+    "ESTABLISHING SEWER RATES IN THE WAPPINGER SEWER IMPROVEMENT AREA 111. BE IT ENACTED, by the "
+    "Town Board of, the Town of Wappinger, Dutchess County, New York, as follows: SECTION 1. "
+    "Section 2 of Local law 4113 of 1992 is hereby amended to read as follows: SECTION 2. The "
+    "following Sewer Rates are hereby amended to read as follows: A. RESIDENTIAL. SECTION 3. This "
+    "Local Law shall take effect upon adoption and filing as provided by Municipal Home Rule Law. "
+    "1. (Final adoption by local legislative body only.) I hereby certify that the local law "
+    "annexed hereto, designated as local law No. # 2 of 19)96 of the (t$mltXtitYt9hf(Town)iXllfM "
+    "of Wappinger ., was duly passed by the Town Board on _February 2619, in accordance with the "
+    "applicable provisions of law."
+)
 
 
 @pytest.mark.parametrize(
@@ -113,6 +125,12 @@ def test_the_ordinance_number(head: str, number: str | None) -> None:
             "· 1992, upon a motion\nday of May\n, 1992.\n",
             None,
         ),
+        # New York's certificate of a local law, its `19__` filled with the day only: the year
+        # is the law's designation's (wappinger-ny-ll-2-1996)
+        (
+            WAPPINGER,
+            date(1996, 2, 26),
+        ),
         # a Legistar record placed on file: its final action is no adoption (newark-nj-15-1371)
         (
             "File #: 15-1371    Version: 1 Name: Street Cleaning\nType: Ordinance Status: Filed\n"
@@ -153,3 +171,9 @@ def test_the_adoption_date(text: str, adopted: date | None) -> None:
 )
 def test_the_title(text: str, title: str) -> None:
     assert parse_ordinance_text(text, "doc").ordinance.title == title
+
+
+def test_an_effect_upon_adoption_and_filing_gives_no_date() -> None:
+    """`upon adoption and filing` waits for the filing, which the text does not date."""
+    parsed = parse_ordinance_text(WAPPINGER, "doc").ordinance
+    assert (parsed.adopted, parsed.effective) == (date(1996, 2, 26), None)
