@@ -201,6 +201,9 @@ ZERO_SERIES = re.compile(r"(?P<year>(?:19|20)\d\d)-0-(?P<sequence>\d{1,4})")
 NAMED_SERIES = (
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{{0,40}}?O0*{}(?!\d)"
 )
+# A number no ordinance prints: a letter outside ASCII in it (`ORDINANCE NO. 6Ñ -1`, an OCR's
+# reading of `80-1`).
+GARBLED_NUMBER = re.compile(r"[^\x00-\x7f]")
 OCR_LETTER_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0", "o": "0"})
 NAME_CHARS = 120  # of a records system's name quoted in a warning
 # The letters an OCR reads for a digit (`6l-98`, `6I-98`, `2O24`) and for a hyphen (`62.98`).
@@ -208,7 +211,14 @@ OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
 
 
 def form_number(caption_number: str | None, caption: str, text: str) -> str | None:
-    """This ordinance's number (see the module); None when it prints none of its own."""
+    """This ordinance's number (see the module); None when it prints none of its own, or prints
+    one the OCR garbled (`GARBLED_NUMBER`)."""
+    number = _form_number(caption_number, caption, text)
+    return None if number is not None and GARBLED_NUMBER.search(number) else number
+
+
+def _form_number(caption_number: str | None, caption: str, text: str) -> str | None:
+    """This ordinance's number as its forms print it (see `form_number`)."""
     head = text[:HEAD_CHARS]
     if NO_NUMBER.search(head):
         return None

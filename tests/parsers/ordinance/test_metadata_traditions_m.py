@@ -79,6 +79,12 @@ WAPPINGER = (
             "Amending the Personnel Policy Ordinance, Number 2016-01.",
             "2023-01",
         ),
+        # a number holding a letter no ordinance prints: an OCR's misreading, no number
+        (
+            "(DPw)ORDINANCE NO. 6Ñ -1\n\nY BILL NO. 73 (1979)(Draft No. 3)\n\nA BILL F0R AN "
+            "ORDINANCE TO AMEND ARTICLE 4 , CHAPTER 9 , REVISEDORDINANCES OF HONOLULU, 1969.",
+            None,
+        ),
     ],
 )
 def test_the_ordinance_number(head: str, number: str | None) -> None:
