@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterator
 from datetime import date
 
 from parsers.ordinance.dates import ANY_DATE, COUNCIL, MONTH_LIST, PLANNING, date_of
+from parsers.ordinance.named_dates import named_passage
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -298,7 +299,7 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
         when = _numeric(row) if row is not None else None
         if row is not None and when is not None:
             found.append((event, when, row.start(), row.end()))
-    found += _last_reading(head)
+    found += _last_reading(head) + named_passage(head)
     sponsor = SPONSOR.search(head) or BILL_REFERRED.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:

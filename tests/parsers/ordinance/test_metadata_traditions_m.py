@@ -183,3 +183,32 @@ def test_an_effect_upon_adoption_and_filing_gives_no_date() -> None:
     """`upon adoption and filing` waits for the filing, which the text does not date."""
     parsed = parse_ordinance_text(WAPPINGER, "doc").ordinance
     assert (parsed.adopted, parsed.effective) == (date(1996, 2, 26), None)
+
+
+WAUKEE_NAME = (
+    "Loading...\nHomeMy WebLinkAbout1988-11-08-Ordinance 2106_Water RatesORDINANCE NO.2106 "
+)
+
+
+@pytest.mark.parametrize(
+    ("passage", "adopted"),
+    [
+        # the scan's passage prints the name's day and month, its words garbled (waukee-ia-2106)
+        (
+            "Passed by the .c0fR..cil the 8thdCj.l of November, approved this '3':?day of "
+            "'/Love~,19'8tS. 1988,and Attest:",
+            date(1988, 11, 8),
+        ),
+        # a passage of another day: the name's date may be another event's, so none is read
+        (
+            "Passed by the .c0fR..cil the 22nd day of November, approved this 23rd day of "
+            "November, 19'8tS. Attest:",
+            None,
+        ),
+    ],
+)
+def test_a_records_name_dates_the_adoption_a_passage_agrees_with(
+    passage: str, adopted: date | None
+) -> None:
+    text = WAUKEE_NAME + "AN ORDINANCE TO AMEND CHAPTER 203.\n" + BODY + passage
+    assert parse_ordinance_text(text, "doc").ordinance.adopted == adopted
