@@ -266,8 +266,11 @@ def _sentence_end(title: str) -> int | None:
     """Where the title's one sentence ends: its first full stop that is no abbreviation's. In a
     title in capitals a stop before more capitals (`CAPS_GOES_ON`) is a comma the scan printed
     as a period (`CHAPTER 9. "SUBDIVISIONS". OF THE CODE`): the title then ends at the last
-    period of its capitals, before words that are not."""
+    period of its capitals, before words that are not. A stop inside curly quotes is the quoted
+    title's (`repealing Ordinance 7096 which was titled “AN ORDINANCE. AUTHORIZING …”`)."""
     for stop in SENTENCE_END.finditer(title):
+        if title.count("“", 0, stop.start()) > title.count("”", 0, stop.start()):
+            continue  # inside a quoted title (`which was titled “AN ORDINANCE. AUTHORIZING …”`)
         if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is not None:
             continue
         if FUNCTION_WORD.search(title[: stop.start()]) is not None:

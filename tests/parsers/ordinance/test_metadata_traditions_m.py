@@ -166,6 +166,18 @@ def test_the_adoption_date(text: str, adopted: date | None) -> None:
             "AN ORDINANCE OF THE CITY OF CLINTON, TENNESSEE AMENDING THE BEER ORDINANCE "
             "REGULATING THE SALE OF BEER",
         ),
+        # a full stop inside the repealed ordinance's quoted title is no end of this one's
+        (
+            "ORDINANCE NUMBER 14-10750\n\nAn Ordinance of the City of Salina, Kansas repealing "
+            "Ordinance 7096 which was titled “AN ORDINANCE. AUTHORIZING AND DIRECTING THE WATER "
+            "DEPARTMENT OF THE CITY OF SALINA, KANSAS, TO INSTALL AND OPERATE EQUIPMENT”; passed "
+            "by the Governing Body of Salina, Kansas on November 25, 1968.\n\nBE IT ORDAINED by "
+            "the Governing Body of the City of Salina, Kansas:\n" + BODY,
+            "An Ordinance of the City of Salina, Kansas repealing Ordinance 7096 which was titled "
+            "“AN ORDINANCE. AUTHORIZING AND DIRECTING THE WATER DEPARTMENT OF THE CITY OF SALINA, "
+            "KANSAS, TO INSTALL AND OPERATE EQUIPMENT”; passed by the Governing Body of Salina, "
+            "Kansas on November 25, 1968",
+        ),
         # … but a field that says other words than the caption stays the title
         (
             "Title:An Ordinance Amending the Wine Ordinance\n\nText of Document: ORDINANCE NUMBER "
