@@ -187,9 +187,12 @@ COVER_NUMBER = re.compile(
 )
 # A notice of hearing naming the ordinance it will consider adopting, its title after it (`… for
 # the purpose of discussing the adoption of Ordinance 2023-01 an Ordinance Amending the Personnel
-# Policy Ordinance, Number 2016-01`): the noticed ordinance, read when nothing else numbers it.
+# Policy Ordinance, Number 2016-01`): the noticed ordinance, read when nothing else numbers it;
+# the hearing's words come first in the sentence (a recital's `following the adoption of
+# Ordinance 95-3, an Ordinance establishing …` cites another).
 NOTICED_ADOPTION = re.compile(
-    r"\b(?:adoption|enactment|passage)[ \t\n]+of[ \t\n]+(?:proposed[ \t\n]+)?Ordinance[ \t\n]+"
+    r"\b(?:hearing|consider|considering|discuss|discussing)\b[^.]{0,80}?\b"
+    r"(?:adoption|enactment|passage)[ \t\n]+of[ \t\n]+(?:proposed[ \t\n]+)?Ordinance[ \t\n]+"
     r"(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d),?[ \t\n]+an?[ \t\n]+Ordinance\b",
     re.IGNORECASE,
 )

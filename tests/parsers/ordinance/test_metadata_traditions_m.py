@@ -79,6 +79,13 @@ WAPPINGER = (
             "Amending the Personnel Policy Ordinance, Number 2016-01.",
             "2023-01",
         ),
+        # … but a recital's adoption of another ordinance names no number of this one's
+        (
+            "AN ORDINANCE AMENDING THE PERSONNEL POLICY\n\nWHEREAS, following the adoption of "
+            "Ordinance 2016-01 an Ordinance establishing the Personnel Policy, the Board of County "
+            "Commissioners of Socorro County reviewed the salaries of appointed officials.",
+            None,
+        ),
         # a number holding a letter no ordinance prints: an OCR's misreading, no number
         (
             "(DPw)ORDINANCE NO. 6Ñ -1\n\nY BILL NO. 73 (1979)(Draft No. 3)\n\nA BILL F0R AN "
