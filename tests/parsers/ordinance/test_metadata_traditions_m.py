@@ -231,3 +231,33 @@ def test_a_records_name_dates_the_adoption_a_passage_agrees_with(
 ) -> None:
     text = WAUKEE_NAME + "AN ORDINANCE TO AMEND CHAPTER 203.\n" + BODY + passage
     assert parse_ordinance_text(text, "doc").ordinance.adopted == adopted
+
+
+KALISPELL = (
+    "ORDINANCE NO. 940A AN ORDINANCE TO AMEnD SECTION 17-13 (ORDINANCE NO. 659, SECTION 1), "
+    "KALISPELL CITY CODE; TO PROVIDE AN EFFECTIVE DATE. BE IT ORDAINED BY THE CITY COUNCIL OF THE "
+    "CITY OF KALISPELL, MONTANA, AS FOLLOWS: SECTION I. Section 17-13 of the Kalispell City Code "
+    "is hereby amended to read as follows: … SECTION II. This ordinance shall be effective thirty "
+    "days from and after its final adoption by the City Council and approval by the Mayor. "
+    "FINALLY PASSED BY THE CITY COUNCIL OF THE CITY OF KALISPELL, MONTANA, AND APPROVED BY THE "
+    "MAYOR THIS 21st DAY OF {month}, 1980."
+)
+
+
+@pytest.mark.parametrize(
+    ("month", "effective"),
+    [
+        # passage and approval dated by one line: the days count from that day (kalispell-mt-940a)
+        ("January", date(1980, 2, 20)),
+    ],
+)
+def test_days_from_passage_and_approval_dated_together(month: str, effective: date) -> None:
+    parsed = parse_ordinance_text(KALISPELL.format(month=month), "doc").ordinance
+    assert (parsed.adopted, parsed.effective) == (date(1980, 1, 21), effective)
+
+
+def test_days_from_passage_and_approval_dated_apart_give_no_date() -> None:
+    """The approval dated on a line of its own, another day: the text dates neither together."""
+    text = KALISPELL.replace(", AND APPROVED BY THE MAYOR THIS", " THIS").format(month="January")
+    text += " APPROVED BY THE MAYOR THIS 24th DAY OF January, 1980."
+    assert parse_ordinance_text(text, "doc").ordinance.effective is None
