@@ -225,6 +225,10 @@ def _editor_notes(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
+def _stripped_lines(text: str) -> str:
+    return "\n".join(line for line in map(str.strip, text.split("\n")) if line)
+
+
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
     removed = 0
@@ -245,10 +249,11 @@ def clean_new_text(raw: str) -> CleanText:
     text, notes = _editor_notes(text)
     if "§" in text:
         text = _break_before(MIDLINE_SECTION_HEADING, text)
-    # Every line stripped, the empty ones dropped: no blank run is left to collapse.
-    text = "\n".join(line for line in map(str.strip, text.split("\n")) if line)
+    # Every line stripped, the empty ones dropped: no blank run is left to collapse (again inside
+    # quotes taken off: the quoted text's own edges).
+    text = _stripped_lines(text)
     quoted = QUOTED_WHOLE.fullmatch(text)
     if quoted is not None:
-        text = quoted.group("inner") or quoted.group("straight")
+        text = _stripped_lines(quoted.group("inner") or quoted.group("straight"))
     text = split_inline_labels(text)
     return CleanText(text=text, notes=notes, removed=removed, struck=struck)

@@ -23,16 +23,21 @@ ORDINAL_DAYS = {word: index for index, word in enumerate(ORDINALS, start=1)}
 # `beginning with the first day of February, 1924`): the drafting of retroactive effect.
 RETROACTIVE = re.compile(r"^(?:as\s+of|beginning\s+with)\b", re.IGNORECASE)
 
+# The council that passes, named between the passage and a later event (`its final adoption by the
+# City Council and approval by the Mayor`), when a later event follows.
+BY_COUNCIL = r"(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council(?=(?:,|\s+and)\s))?"
 # The effective-date rule: `shall take effect thirty (30) days after its adoption`,
 # `shall become effective 30 days from its final passage`, `shall take effect immediately`.
 EFFECTIVE_RULE = re.compile(
     r"\b(?:take\s+effect|become\s+effective|be\s+(?:in\s+)?(?:full\s+force\s+and\s+)?effect(?:ive)?)"
     r"\s+(?:and\s+be\s+in\s+(?:full\s+)?force\s+)?"
-    r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+(?:after|from|following)\s+"
+    r"(?P<rule>(?:[a-z-]+\s+)?(?:\(\d+\)\s+)?\d*\s*days?\s+"
+    r"(?:from\s+and\s+after|after|from|following)\s+"
     r"(?:the\s+date\s+of\s+)?(?:its|the)\s+(?:final\s+)?(?:adoption|passage|approval)"
     # … and the later event the days also wait for (`thirty days after its final passage and
-    # approval`), kept in the rule (`WAITS`)
-    r"(?:(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)"
+    # approval`, `… its final adoption by the City Council and approval by the Mayor`), kept in
+    # the rule (`WAITS`)
+    rf"{BY_COUNCIL}(?:(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)"
     r"(?:\s+by\s+the\s+Mayor)?)*|"
     # `upon publication`, `immediately upon publication or posting`: no date the text gives.
     r"(?:immediately\s+)?upon\s+(?:its\s+)?(?:publication|posting)(?:\s+or\s+posting)?|"
@@ -43,7 +48,7 @@ EFFECTIVE_RULE = re.compile(
     r"(?:immediately\s+)?(?:upon|from\s+the\s+time\s+of|from\s+and\s+after|on)\s+(?:its\s+)?"
     r"(?:final\s+)?(?:passage|adopt[ \t]?ion|enactment)"
     r"(?:(?:\s+by\s+the\s+(?:[A-Z][a-z]*\s+){0,2}?Council)?(?:,|\s+and)\s+(?:its\s+)?"
-    r"(?:approval|publication|signature|posting)(?:\s+by\s+the\s+Mayor)?)?|"
+    r"(?:approval|publication|signature|posting|filing)(?:\s+by\s+the\s+Mayor)?)?|"
     # `on January 1, 2027`, `as of 7/1/2026`: a date the text states.
     r"(?:on|as\s+of|beginning(?:\s+on|\s+with)?)\s+(?:" + ANY_DATE + "|" + SPELLED_RULE_DATE + ")|"
     r"on\s+the\s+[a-z -]{3,40}\s+day\s+after\s+(?:it|is)\s+shall\s+have\s+become\s+a\s+law|"
@@ -60,9 +65,11 @@ ON_PASSAGE = re.compile(
     re.IGNORECASE,
 )
 # Days counted from the passage and a later event (`thirty days after its final passage and
-# approval`): the text gives the date of neither together, so the rule gives no date.
+# approval`; a New York local law's `upon adoption and filing`): the text gives the date of
+# neither together, so the rule gives no date.
 WAITS = re.compile(
-    r"\b(?:passage|adoption)(?:,|\s+and)\s+(?:its\s+)?(?:approval|publication|signature|posting)",
+    r"\b(?:passage|adoption)" + BY_COUNCIL + r"(?:,|\s+and)\s+(?:its\s+)?"
+    r"(?:approval|publication|signature|posting|filing)",
     re.IGNORECASE,
 )
 # The number of days in a rule: `(30)` after the words, or `45 days`.
@@ -164,6 +171,9 @@ ON_PASSAGE_AND_APPROVAL = re.compile(
     r"(?:its\s+)?approval$",
     re.IGNORECASE,
 )
+# A day-count rule that waits for the passage and the approval (`WAITS`), and an event besides.
+APPROVAL_ONLY = re.compile(r"\bdays\b.*\b(?:passage|adoption)\b.*\bapproval\b", re.IGNORECASE)
+LATER_EVENT = re.compile(r"\b(?:publication|signature|posting|filing)\b", re.IGNORECASE)
 # One line that dates both events (`PASSED BY THE CITY COUNCIL … AND APPROVED BY THE MAYOR, this
 # 6th. day of May , 1968`): the approval's date is the passage's.
 PASSED_AND_APPROVED = re.compile(
@@ -174,12 +184,29 @@ PASSED_AND_APPROVED = re.compile(
 
 def approved_with_passage(text: str, adopted: date | None, rule: str | None) -> date | None:
     """The adoption date, for a rule that waits for the passage and the approval, when one
-    line of the text dates both on that day (Kalispell MT's emergency clause)."""
-    if adopted is None or rule is None or ON_PASSAGE_AND_APPROVAL.match(rule) is None:
+    line of the text dates both on that day (Kalispell MT's emergency clause); so many days
+    after it for a rule that counts them from both (`thirty days from and after its final
+    adoption by the City Council and approval by the Mayor`)."""
+    if adopted is None or rule is None:
+        return None
+    days = 0 if ON_PASSAGE_AND_APPROVAL.match(rule) else _days_from_approval(rule)
+    if days is None:
         return None
     both = PASSED_AND_APPROVED.search(text)
     when = DATE.search(both.group("date")) if both is not None else None
-    return adopted if when is not None and date_of(when) == adopted else None
+    same_day = when is not None and date_of(when) == adopted
+    return adopted + timedelta(days=days) if same_day else None
+
+
+def _days_from_approval(rule: str) -> int | None:
+    """The days a rule counts from the passage and the approval alone (no publication, posting,
+    signature or filing besides); None for any other rule."""
+    if not APPROVAL_ONLY.search(rule) or LATER_EVENT.search(rule):
+        return None
+    match = RULE_DAYS.search(rule)
+    if match is not None:
+        return int(match.group(1) or match.group(2))
+    return NUMBER_WORDS.get(rule.split()[0].lower())
 
 
 def printed_effective(text: str, adopted: date | None, rule: str | None) -> date | None:

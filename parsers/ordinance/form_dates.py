@@ -16,6 +16,7 @@ As fallbacks (a date they found is never replaced), this module reads:
   adoption (a committee's `Do Pass` never is);
 - a bound volume's `AN ORDINANCE` heading over its note `(Approved August 18, 1914).`;
 - a legislation page's status over its meeting: `Adopted on Substitute` / `Nov 18, 2019 1:00 PM`;
+- a reading history's last line, `Third Reading: 4/3/19` (Iowa passes on the third reading);
 - a notice of final passage: `at a regularly scheduled meeting on the 21st day of February, 2023,
   had the question of the second reading and final passage of Ordinance No. 1218 before them and
   duly adopted the same`.
@@ -23,8 +24,9 @@ As fallbacks (a date they found is never replaced), this module reads:
 A month the OCR misread is read only when its letters differ from the month's by the OCR's usual
 confusions (`l`/`t`, `I`/`J`, `v`/`y` …, at most two); a day's `t`, `l` or `I` is a 1; a year
 must be printed in digits, or, OCR'd (`IS97`), fit exactly one year the document prints in
-digits. A legislation system's record of an ordinance that failed (`Status: Failed`) prints its
-last vote as `Final action`: it was never adopted, so no adoption is kept.
+digits. A legislation system's record of an ordinance that failed (`Status: Failed`; `Filed`,
+placed on file) prints its last vote as `Final action`: it was never adopted, so no adoption is
+kept.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from collections.abc import Callable, Iterator
 from datetime import date
 
 from parsers.ordinance.dates import ANY_DATE, COUNCIL, MONTH_LIST, PLANNING, date_of
+from parsers.ordinance.named_dates import named_passage
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -148,8 +151,25 @@ NOTICED_PASSAGE = re.compile(
     r",[ \t\n]+adopted[ \t\n]+(?:an|the)[ \t\n]+ordinance\b)",
     re.IGNORECASE,
 )
-# A legislation system's record of an ordinance that was never adopted.
-FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed)\b", re.IGNORECASE)
+# A reading history's last reading on a line of its own (`First Reading: 2/6/19` … `Third Reading:
+# 4/3/19`, Iowa's three readings): the ordinance passes on its third (or final) reading.
+LAST_READING = re.compile(
+    r"^[ \t]*(?:Third|3rd|Final)[ \t]+Reading[ \t]*:[ \t]*(?:" + ANY_DATE + r")[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A closing passage whose year the OCR set apart, the signature block's columns read one after
+# the other (`PASSED and APPROVED by the Laurel City Council on second` / `reading this 3rd day of
+# January` / `by Alderman …` / `APPROVED by the Mayor this` / `1989.`): the day and month end their
+# line; the year is the one year the block prints after them (`YEAR_REACH`), or none is read.
+YEARLESS_PASSAGE = re.compile(
+    r"\b(?:PASSED|ADOPTED)\b[^.;\d]{0,120}?(?<!first)[ \t\n]reading[ \t\n]+this[ \t\n]+"
+    r"(?P<day>\d{1,2})(?:st|nd|rd|th)[ \t\n]+day[ \t\n]+of[ \t\n]+(?P<month>[A-Za-z]{3,9})[ \t]*\n",
+    re.IGNORECASE,
+)
+YEAR_REACH = 300  # characters of a signature block after its passage line
+# A legislation system's record of an ordinance that was never adopted (`Filed`: received and
+# placed on file, closed without passage; its `Final action` is the filing).
+FAILED = re.compile(r"\bStatus:[ \t]*(?:Failed|Defeated|Withdrawn|Vetoed|Filed)\b", re.IGNORECASE)
 
 # Letters an OCR confuses, compared in lower case: each pair either way.
 CONFUSED = frozenset(
@@ -264,14 +284,16 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
     docket = _docket(head) or _docket(text[tail_start:], tail_start)
     if docket is not None:
         found.append(("adoption", *docket))
-    noticed = NOTICED_PASSAGE.search(head)
-    when = date_of(noticed) if noticed is not None else None
-    if noticed is not None and when is not None:
-        found.append(("adoption", when, noticed.start(), noticed.end()))
+    for pattern in (NOTICED_PASSAGE, LAST_READING):
+        noticed = pattern.search(head)
+        when = date_of(noticed) if noticed is not None else None
+        if noticed is not None and when is not None:
+            found.append(("adoption", when, noticed.start(), noticed.end()))
     for noted in (NOTED_APPROVAL.search(head), STATUS_ADOPTED.search(head)):
         when = ocr_date(noted, text) if noted is not None else None
         if noted is not None and when is not None:
             found.append(("adoption", when, noted.start(), noted.end()))
+    found += _yearless(text[max(0, len(text) - TAIL_CHARS) :], max(0, len(text) - TAIL_CHARS))
     named = RECORD_NAME_LINE.search(head)
     when = _numeric(named) if named is not None else None
     if named is not None and when is not None:
@@ -281,12 +303,28 @@ def form_dates(text: str) -> list[tuple[str, date, int, int]]:
         when = _numeric(row) if row is not None else None
         if row is not None and when is not None:
             found.append((event, when, row.start(), row.end()))
-    found += _last_reading(head)
+    found += _last_reading(head) + named_passage(head)
     sponsor = SPONSOR.search(head) or BILL_REFERRED.search(head)
     when = ocr_date(sponsor, text) if sponsor is not None else None
     if sponsor is not None and when is not None:
         found.append(("introduction", when, sponsor.start(), sponsor.end()))
     return found
+
+
+def _yearless(tail: str, offset: int) -> list[tuple[str, date, int, int]]:
+    """The adoption of a closing passage whose year stands apart (`YEARLESS_PASSAGE`)."""
+    match = YEARLESS_PASSAGE.search(tail)
+    month = _month(match.group("month")) if match is not None else None
+    if match is None or month is None:
+        return []
+    years = set(YEAR.findall(tail, match.end(), match.end() + YEAR_REACH))
+    if len(years) != 1:
+        return []
+    try:
+        when = date(int(years.pop()), month, int(match.group("day")))
+    except ValueError:
+        return []
+    return [("adoption", when, offset + match.start(), offset + match.end())]
 
 
 def _last_reading(head: str) -> list[tuple[str, date, int, int]]:

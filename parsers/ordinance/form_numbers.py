@@ -177,6 +177,36 @@ MISREAD_LABEL = re.compile(
 GARBLED_LABEL = re.compile(
     r"\bORDINANCE[ \t]+NO\.?[ \t]*(?P<garbled>[^\sA-Za-z\d][^\n]{0,10}?)[ \t]+AN[ \t]+ORDINANCE\b"
 )
+# The caption's number as the OCR read a handwritten one into digits and tildes (`Ordinance No. 1
+# 5~~~.-~~`): no digit of it is sure, so no number is read from it.
+TILDED_LABEL = re.compile(r"\bORDINANCE[ \t]+NO\.?[ \t]*\d[\d \t]*~", re.IGNORECASE)
+# A cover's number between its date fields (`PROPOSED: September 25.2007 ORDINANCE 2007-0-19
+# ADOPTED: October 10. 2007`, Virginia towns' cover block): the label, the number, the next field.
+COVER_NUMBER = re.compile(
+    r"\bORDINANCE[ \t]+(?P<number>\d[\w-]*\d)[ \t]+(?:ADOPTED|PROPOSED|INTRODUCED|PASSED)[ \t]*:"
+)
+# A notice of hearing naming the ordinance it will consider adopting, its title after it (`… for
+# the purpose of discussing the adoption of Ordinance 2023-01 an Ordinance Amending the Personnel
+# Policy Ordinance, Number 2016-01`): the noticed ordinance, read when nothing else numbers it;
+# the hearing's words come first in the sentence (a recital's `following the adoption of
+# Ordinance 95-3, an Ordinance establishing …` cites another).
+NOTICED_ADOPTION = re.compile(
+    r"\b(?:hearing|consider|considering|discuss|discussing)\b[^.]{0,80}?\b"
+    r"(?:adoption|enactment|passage)[ \t\n]+of[ \t\n]+(?:proposed[ \t\n]+)?Ordinance[ \t\n]+"
+    r"(?:No\.?[ \t]*)?(?P<number>\d[\w-]*\d),?[ \t\n]+an?[ \t\n]+Ordinance\b",
+    re.IGNORECASE,
+)
+# A number in a year's ordinance series whose letter the OCR read as a zero (`2007-0-19` for
+# `2007-O-19`): the year, the lone `0`, the sequence.
+ZERO_SERIES = re.compile(r"(?P<year>(?:19|20)\d\d)-0-(?P<sequence>\d{1,4})")
+# A records system's name holding the series letter before the sequence, zero-padded
+# (`HomeMy Public PortalAbout2007_10_10_O019 Amending …`): `{}`, the sequence.
+NAMED_SERIES = (
+    r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{{0,40}}?O0*{}(?!\d)"
+)
+# A number no ordinance prints: a letter outside ASCII in it (`ORDINANCE NO. 6Ñ -1`, an OCR's
+# reading of `80-1`).
+GARBLED_NUMBER = re.compile(r"[^\x00-\x7f]")
 OCR_LETTER_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0", "o": "0"})
 NAME_CHARS = 120  # of a records system's name quoted in a warning
 # The letters an OCR reads for a digit (`6l-98`, `6I-98`, `2O24`) and for a hyphen (`62.98`).
@@ -184,9 +214,19 @@ OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
 
 
 def form_number(caption_number: str | None, caption: str, text: str) -> str | None:
-    """This ordinance's number (see the module); None when it prints none of its own."""
+    """This ordinance's number (see the module); None when it prints none of its own, or prints
+    one the OCR garbled (`GARBLED_NUMBER`)."""
+    number = _form_number(caption_number, caption, text)
+    return None if number is not None and GARBLED_NUMBER.search(number) else number
+
+
+def _form_number(caption_number: str | None, caption: str, text: str) -> str | None:
+    """This ordinance's number as its forms print it (see `form_number`)."""
     head = text[:HEAD_CHARS]
     if NO_NUMBER.search(head):
+        return None
+    tilded = TILDED_LABEL.search(caption)
+    if tilded is not None and caption_number is not None and caption_number in tilded.group(0):
         return None
     if caption_number is None:
         blanks = [blank.group("blank") for blank in BLANK.finditer(head)]
@@ -211,8 +251,10 @@ def form_number(caption_number: str | None, caption: str, text: str) -> str | No
     if named is not None:
         return named
     number = own_number(caption_number, caption, text)
+    cover = (COVER_NUMBER.search(head) or NOTICED_ADOPTION.search(head)) if number is None else None
+    number = cover.group("number") if cover is not None else number
     if number is not None:
-        return _through_ocr(number, text)
+        return _series_letter(_through_ocr(number, text), head)
     for pattern in (
         COMMA_LABEL,
         NUMBER_UNDER_LABEL,
@@ -290,6 +332,15 @@ def _named_over_cut(head: str, caption_number: str | None) -> str | None:
         if not (letters or year or cut):
             return None
     return name.group("number")
+
+
+def _series_letter(number: str, head: str) -> str:
+    """`2007-0-19` → `2007-O-19` when a records system's name prints the series' letter O before
+    the sequence (`NAMED_SERIES`); any other number as it is."""
+    zero = ZERO_SERIES.fullmatch(number)
+    if zero is None or re.search(NAMED_SERIES.format(zero.group("sequence")), head) is None:
+        return number
+    return f"{zero.group('year')}-O-{zero.group('sequence')}"
 
 
 def _written(blank: str) -> str | None:

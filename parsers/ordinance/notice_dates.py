@@ -8,15 +8,17 @@ Municipal Park Ordinance`. A summary closes on its own passage, naming itself by
 `Ordinance No. 1412 was passed and adopted by the City Council of the City of Fridley on July 24,
 2023.` (an ordinance of another number, as a recital names it, is not this one), or on its
 readings: `The above ordinance was adopted on first reading on February 11, 1991, and on second
-reading on February 25, 1991.`
+reading on February 25, 1991.`; or New York's certificate of a local law, `was duly passed by the
+Town Board on <date>`, its year left blank read from the law's designation.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 
-from parsers.ordinance.dates import ANY_DATE, date_of
+from parsers.ordinance.dates import ANY_DATE, MONTH_NAMES, MONTHS, date_of
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -50,6 +52,29 @@ LAST_READING = re.compile(
     rf"reading\s+on\s+(?:{ANY_DATE})(?![^.;]{{0,40}}\breading\b)"
 )
 
+# New York's certificate of a local law (the state's filing form): `designated as local law No. 2
+# of 1996 … was duly passed by the Town Board on February 26, 1996`, the form's `19__` filled with
+# the day only (`on _February 2619,`, the century glued to it): its year is the law's designation's
+# (`of 19)96`, OCR's mark inside it); OCR's stray stops may stand between.
+CERTIFIED_PASSAGE = re.compile(
+    r"\blocal\s+law\s+No\.[^.]{0,12}?\s+of\s+(?P<century>19|20)\W?(?P<decade>\d\d)\b[^;]{0,200}?"
+    r"\bwas\s+duly\s+passed\s+by\s+the\s+(?:[A-Z]\w+\s+){1,3}on\s+_*"
+    rf"(?P<month>{MONTH_NAMES})\s+(?P<day>\d{{1,2}})(?P=century)?_*,",
+    re.IGNORECASE,
+)
+
+
+def _certified(text: str) -> tuple[date, re.Match[str]] | None:
+    """The passage a local law's certificate states (`CERTIFIED_PASSAGE`), with its match."""
+    found = CERTIFIED_PASSAGE.search(text)
+    if found is None:
+        return None
+    year = int(found.group("century") + found.group("decade"))
+    try:
+        return date(year, MONTHS[found.group("month").lower()], int(found.group("day"))), found
+    except ValueError:
+        return None
+
 
 def with_notice_adoption(
     events: tuple[OrdinanceEvent, ...],
@@ -68,6 +93,9 @@ def with_notice_adoption(
             None,
         )
     when = date_of(found) if found is not None else None
+    certified = _certified(text) if found is None else None
+    if certified is not None:
+        when, found = certified
     if found is None or when is None:
         return events
     body = " ".join((found.groupdict().get("body") or "Council").split())

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from parsers.ordinance.local_laws import local_law_number
 from parsers.ordinance.metadata import ORDINANCE_NUMBER
 
 HEAD_CHARS = 4000  # a record's fields and a caption are printed within this
@@ -53,27 +54,6 @@ ENACTED_ORDINANCE = re.compile(r"\bEnactment[ \t]*#[ \t]*:[ \t]*(?P<number>ORD-?
 # Its `Number` field: the label alone on its line, the number on the next line with text.
 NUMBER_FIELD = re.compile(
     r"^Number[ \t]*\n(?:[ \t]*\n)*[ \t]*(?P<number>[A-Z]{0,3}\d[\w-]*)[ \t]*$", re.M
-)
-# A New York local law's number, with its year when printed apart.
-LOCAL_LAW = re.compile(
-    r"(?:\b|(?<=\d))Local[ \t]+Law[ \t]+(?:No\.?|Number|#)?[ \t]*(?P<number>\d[\w-]*)"
-    r"(?:[ \t]*(?:,|of)[ \t]*(?P<year>\d{4})\b)?",
-    re.IGNORECASE,
-)
-# A local law's heading printed with its number blank (`LOCAL LAW NO. OF THE YEAR 1996`, the
-# state's filing form): the number is what the records system's name (`LL #02-1996`) or the
-# clerk's certification (`designated as local law No. # 2 of 19)96`) gives for that year, or none
-# (a local law the title amends, `AMENDING LOCAL LAW 115 OF 1976`, is never this one).
-BLANK_LOCAL_LAW = re.compile(
-    r"(?:\b|(?<=\d))LOCAL[ \t]+LAW[ \t]+(?:NO\.?|NUMBER|#)[ \t]+OF[ \t]+THE[ \t]+YEAR[ \t]+"
-    r"(?P<year>\d{4})\b",
-    re.IGNORECASE,
-)
-LOCAL_LAW_NAME = re.compile(r"\bLL[ \t]*#?[ \t]*0*(?P<number>\d{1,3})-(?P<year>\d{4})\b")
-CERTIFIED_LOCAL_LAW = re.compile(
-    r"\bdesignated[ \t]+as[ \t]+local[ \t]+law[ \t]+No\.?[ \t]*#?[ \t]*(?P<number>\d{1,3})[ \t]+"
-    r"of[ \t]+(?P<year>[\d)|.,\s]{4,8}?)(?=[ \t]+of\b)",
-    re.IGNORECASE,
 )
 # A clerk's abbreviation: `Ord. No. 412-19`, `Ord. 19-001`; never a history note's in
 # parentheses (`(Ord. 2411, 10-15-2012)` closing a section the ordinance reprints: a cited one).
@@ -179,10 +159,12 @@ SPACED_PARTS = re.compile(r"(?:[ \t]+\d{1,4}(?=[ \t]|[A-Z]))+")
 # Enacting Chapter 13.13 … 02-26-2020`, `…AboutOrdinance 88.10 Adopting …`, `…AboutOrdinances -
 # No. 253`, its year first: `…About1997 Ordinance No. 048`), never a date. The document's text
 # may follow glued (`…AboutOrdinance 1838ORDINANCE N0. ld`); a name may go on with the year of
-# what the ordinance adopts after a dash (`…AboutOrd 1393 - 1985 Uniform Building Code`).
+# what the ordinance adopts after a dash (`…AboutOrd 1393 - 1985 Uniform Building Code`); the
+# word may be capitals (`…AboutORD 7306 TO AMEND THE …`).
 DOCUMENT_NAME = re.compile(
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[ \t]*"
-    r"(?:(?:1[89]|20)\d\d[ \t]+(?=Ord))?(?:Ord(?:inance)?s?\.?[ \t]*(?:-[ \t]*)?(?:No\.?[ \t]*)?)?"
+    r"(?:(?:1[89]|20)\d\d[ \t]+(?=Ord))?"
+    r"(?:(?:Ord(?:inance)?s?|ORD(?:INANCE)?S?)\.?[ \t]*(?:-[ \t]*)?(?:No\.?[ \t]*)?)?"
     r"(?P<number>(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})\d[\d.-]*\d|\d)"
     r"(?=[ \t]+-?[ \t]*[A-Za-z]|[ \t]+-[ \t]*(?:1[89]|20)\d\d[ \t]+[A-Za-z]|ORDINANCE\b"
     r"|AN[ \t]+ORDINANCE\b)"
@@ -191,7 +173,9 @@ DOCUMENT_NAME = re.compile(
 # then `507 Idaho Motor Vehicle Laws`, `O-68-20Ilk, …` with the text glued; a file whose first
 # line is `1964-0160`): its number, taken only when the ordinance's caption (`AN ORDINANCE`,
 # `ORDINANCE NO.`) follows within a few lines, so that the page holds the ordinance from its
-# start (a page that starts inside it names no number of its own). Never a date or a bare year.
+# start (a page that starts inside it names no number of its own), or when the name calls itself
+# an ordinance (`2025-9 An Ordinance in Amendment to the Town Code …`, a site's heading line).
+# Never a date or a bare year.
 PAGE_NAME = re.compile(
     r"\A(?:[ \t]*Loading\.\.\.[ \t]*\n)?[ \t]*"
     r"(?!\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b)(?!(?:1[89]|20)\d\d\b(?!-))"
@@ -199,7 +183,8 @@ PAGE_NAME = re.compile(
     # page's number `2` heading a text layer)
     r"(?P<number>[A-Z]{1,2}-\d[\d-]*\d|\d+-\d[\d-]*|\d{3,}[\d-]*)(?<!-)"
     r"(?=[ \t]+[A-Z]|[ \t]*\n|[A-Z])"
-    r"(?=(?s:.{0,160}?)(?:\bAN[ \t]+ORDINANCE\b|ORDINANCE[ \t]+N[O0]\b))"
+    r"(?=(?s:.{0,160}?)(?:\bAN[ \t]+ORDINANCE\b|ORDINANCE[ \t]+N[O0]\b)"
+    r"|[ \t]+An?[ \t]+Ordinance[ \t]+(?:in|to|of|amending|adopting)\b)"
 )
 # A state's session law headed by its own number right before its title: `CHAPTER 96` (Delaware's
 # Laws: lines may stand between, `FORMERLY` / `HOUSE BILL NO. 7`, the bill it was), `NO. M-4.
@@ -263,8 +248,13 @@ def _uncited(caption_number: str, caption: str) -> str | None:
 
 
 # The caption's number after its label, its last part set apart by a blank before the hyphen
-# (`ORDINANCE N0.2010 -62`, `ORDINANCE NO. 2020 - 54`): `{}`, the number as read.
-SPACED_REST = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]-[ \t]?(\d{{1,5}})(?![\w-])"
+# (`ORDINANCE N0.2010 -62`, `ORDINANCE NO. 2020 - 54`): `{}`, the number as read. Never a date
+# after a records name's dash (`ORDINANCE No. 20-07-438 - 07/20/2020`: the month is no part).
+SPACED_REST = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]-[ \t]?(\d{{1,5}})(?![\w/-])"
+
+# The caption's number followed by its series' dotted initials, part of it (`ORDINANCE NO. 2337
+# N.C.S.`, the New Charter Series; `NO. 1234 C.S.`): two or three capitals, each with its stop.
+SERIES_INITIALS = r"\b(?:NO|N0|NUMBER)\.?[ \t]*{}[ \t]+((?:[A-Z]\.){{2,3}})(?![\w.])"
 
 
 def own_number(caption_number: str | None, caption: str, text: str) -> str | None:
@@ -288,6 +278,9 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         caption_number += grouped.group("rest").replace(",", "") if grouped is not None else ""
     if caption_number is not None:
         caption_number = _unpadded(_spaced_parts(_spaced_one(caption_number, caption), head), head)
+    if caption_number is not None and caption_number.isdigit():  # `2337 N.C.S.`
+        series = re.search(SERIES_INITIALS.format(re.escape(caption_number)), caption)
+        caption_number += " " + series.group(1) if series is not None else ""
     if caption_number is not None:
         if bill is not None and bill.group("number") == caption_number:
             return f"{bill.group('chamber')[0].upper()}B{caption_number}"
@@ -296,12 +289,9 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         match = pattern.search(head)
         if match is not None:
             return match.group("number")
-    if (blank := BLANK_LOCAL_LAW.search(head)) is not None:
-        return _blank_local_law(blank.group("year"), head)
-    law = LOCAL_LAW.search(head)
-    if law is not None:
-        year = law.group("year")
-        return f"{law.group('number')} of {year}" if year else law.group("number")
+    printed, number = local_law_number(head)
+    if printed:
+        return number
     for pattern in (
         ORD_ABBREVIATION,
         LINE_ORDINANCE,
@@ -321,15 +311,6 @@ def own_number(caption_number: str | None, caption: str, text: str) -> str | Non
         match = pattern.search(head)
         if match is not None:
             return _unpadded(match.group("number"), head)
-    return None
-
-
-def _blank_local_law(year: str, head: str) -> str | None:
-    """The number of a local law whose heading prints it blank (`BLANK_LOCAL_LAW`), for `year`."""
-    for pattern in (LOCAL_LAW_NAME, CERTIFIED_LOCAL_LAW):
-        for match in pattern.finditer(head):
-            if re.sub(r"\D", "", match.group("year")) == year:
-                return f"{match.group('number')} of {year}"
     return None
 
 

@@ -104,13 +104,14 @@ PASSED = re.compile(
     r"ORDERED[ \t]+(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED))*"
     # `… on final reading`, `on second and final reading` (never a first one)
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
-    r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
+    r"(?:[ \t\n]+by[ \t\n]+(?:(?:a[ \t\n]+)?vote[ \t\n]+of[ \t\n]+)?(?:the[ \t\n]+)?"
+    r"(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
     r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
-    # … then a final reading (`… Commission on second and final reading this`), the place or the
-    # mayor's approval before `this <date>` (`by the Town Council the Town of Marana, Arizona this
-    # 3rd day of May`, `and APPROVED by the Mayor this`), never a first reading (an introduction).
+    # … then a final reading, the place or the mayor's approval before `this <date>` or `, 25th
+    # day of` (`by vote of the Council of the Town of Silver City, …, New Mexico, 25th day of
+    # August`; `and APPROVED by the Mayor this`), never a first reading (an introduction).
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
-    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]))?)?"
+    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]|,[ \t\n]+\d\d?(?:st|nd|rd|th)[ \t\n]day\b))?)?"
     # A clerk's certificate: `… passed and adopted at a regular meeting held June 13, 1939`, `at
     # its meeting of June 12, 2024`.
     rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"

@@ -123,6 +123,12 @@ NOTICE_HEADING = re.compile(
 # A line of a caption in capitals with another column's words read into it by the OCR (`PET
 # NOTIFICATION PROCEDURES, BROADENING TRIBUNE, a daily newspaper, printed at Ames`): capitals and
 # words in lower case side by side.
+# The place a caption names right after its opener (`an ordinance of the city of clinton,
+# tennessee amending …`, in lower case): a record's copy of the title may leave it out.
+PLACE_AFTER_OPENER = re.compile(
+    r"(?<=^an ordinance) of the (?:city|town|village|county|borough|township) of [a-z .'-]+?"
+    r"(?:, [a-z ]+?)?(?= [a-z]+ing\b)"
+)
 CAPS_WORDS = re.compile(r"\b[A-Z]{3,}[ \t,;]+[A-Z]{2,}\b")
 LOWER_WORDS = re.compile(r"\b[a-z]{2,}[ \t,;]+[a-z]{2,}\b")
 MIXED_LINES = 3  # lines of both kinds that make a caption interleaved
@@ -194,12 +200,12 @@ def own_title(caption_title: str, text: str) -> str:
 def _as_printed(field: str, caption_title: str) -> str:
     """A record's title field as the ordinance's own caption prints it, when the caption holds
     the same words in another case (`Title:An Ordinance Amending …` over the caption `AN ORDINANCE
-    AMENDING …`, Decherd TN): the caption is the ordinance's, the field a copy."""
+    AMENDING …`, Decherd TN), or with the place after its opener besides (`AN ORDINANCE OF THE
+    CITY OF CLINTON, TENNESSEE AMENDING …`): the caption is the ordinance's, the field a copy."""
     opener = TITLE_OPENER.search(caption_title)
     printed = _one_sentence(caption_title[opener.start() :]) if opener is not None else ""
-    same = (
-        bool(printed) and " ".join(printed.split()).casefold() == " ".join(field.split()).casefold()
-    )
+    words, copied = " ".join(printed.split()).casefold(), " ".join(field.split()).casefold()
+    same = bool(printed) and copied in (words, PLACE_AFTER_OPENER.sub("", words, count=1))
     return printed if same else field
 
 
@@ -260,8 +266,11 @@ def _sentence_end(title: str) -> int | None:
     """Where the title's one sentence ends: its first full stop that is no abbreviation's. In a
     title in capitals a stop before more capitals (`CAPS_GOES_ON`) is a comma the scan printed
     as a period (`CHAPTER 9. "SUBDIVISIONS". OF THE CODE`): the title then ends at the last
-    period of its capitals, before words that are not."""
+    period of its capitals, before words that are not. A stop inside curly quotes is the quoted
+    title's (`repealing Ordinance 7096 which was titled “AN ORDINANCE. AUTHORIZING …”`)."""
     for stop in SENTENCE_END.finditer(title):
+        if title.count("“", 0, stop.start()) > title.count("”", 0, stop.start()):
+            continue  # inside a quoted title (`which was titled “AN ORDINANCE. AUTHORIZING …”`)
         if ABBREVIATION.search(title[max(0, stop.start() - 4) : stop.start()]) is not None:
             continue
         if FUNCTION_WORD.search(title[: stop.start()]) is not None:
