@@ -31,16 +31,32 @@ ADDS_ENTRY = re.compile(
 )
 
 
+# `Section 12-1G-2 … is hereby amended to add the following:` (nothing named before the colon),
+# its new text holding a numbered part (`… retail sales, provided that: 9. Hours of Operation:`):
+# a part added to the section, at a place the sentence leaves to its text.
+ADDS_FOLLOWING = re.compile(
+    r"\b(?:to\s+add|by\s+adding)\s+(?:thereto\s+)?the\s+following\s*:\s*$", re.IGNORECASE
+)
+# A numbered part in new text, at a line's start or after a colon or a sentence's end (a flat
+# scan): `9. Hours of Operation`, `(4) Signs …`.
+NUMBERED_PART = re.compile(r"(?:^|(?<=[:.])[ \t]+)\(?\d{1,3}[.)][ \t]+[A-Z]", re.MULTILINE)
+PLACE_FLAG = (
+    "a numbered part added to the section at a place the sentence does not name: a person places it"
+)
 ENTRY_FLAG = (
     "an entry added to the subsection at a place the sentence does not name: a person places it"
 )
 
 
-def adds_parts(tail: str, named: TargetPhrase) -> tuple[str, ...] | None:
+def adds_parts(tail: str, named: TargetPhrase, body: str = "") -> tuple[str, ...] | None:
     """The flags of an addition of parts to the target `named` the words after the verb
-    (`tail`) say: new parts of a section (`ADDS_PART`, none), or an entry added to the one
-    subsection named (`ADDS_ENTRY`, `ENTRY_FLAG`); None when they add no parts."""
+    (`tail`) say: new parts of a section (`ADDS_PART`, none), a numbered part its new text
+    (`body`) holds (`ADDS_FOLLOWING`, `PLACE_FLAG`), or an entry added to the one subsection
+    named (`ADDS_ENTRY`, `ENTRY_FLAG`); None when they add no parts."""
     if ADDS_PART.search(tail):
         return ()
-    one_subsection = [t.kind for t in named.targets] == [TargetKind.SUBSECTION]
+    kinds = [t.kind for t in named.targets]
+    if kinds == [TargetKind.SECTION] and ADDS_FOLLOWING.search(tail) and NUMBERED_PART.search(body):
+        return (PLACE_FLAG,)
+    one_subsection = kinds == [TargetKind.SUBSECTION]
     return (ENTRY_FLAG,) if one_subsection and ADDS_ENTRY.search(tail) else None

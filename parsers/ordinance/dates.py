@@ -98,8 +98,11 @@ LABELLED = re.compile(
 # APPROVED AND ADOPTED …`, `PASSED AND APPROVED: September 10, 2025`; after `on final passage`,
 # who passed it may stand between (`PASSED AND APPROVED on final passage by the City Council of
 # the City of Choteau, Montana, this 19th day of October, 1999`), never after a first reading.
+# Minnesota's closing names the act in two words, `enacted` alone never one (`as enacted on`):
+# `Adopted and ordained into an Ordinance this 3rd day of November, 2009`, `Enacted and ordained …`.
 CLOSING = re.compile(
-    r"\b(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"\b(?:(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*|"
+    r"(?:ENACTED|ADOPTED)\s+AND\s+ORDAINED\s+into\s+an\s+Ordinance\b)"
     r"(?:\s+on\s+final\s+(?:passage|reading)(?:\s+by\s+the\s+[^.;:]{1,160}?,?)?)?"
     r"[ \t]*[:,]?[ \t]*"
     r"(?:this\s+|on\s+)?" + ANY_DATE,
