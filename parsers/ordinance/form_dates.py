@@ -33,7 +33,14 @@ import re
 from collections.abc import Callable, Iterator
 from datetime import date
 
-from parsers.ordinance.dates import ANY_DATE, COUNCIL, MONTH_LIST, PLANNING, date_of
+from parsers.ordinance.dates import (
+    ANY_DATE,
+    COUNCIL,
+    MONTH_LIST,
+    PLANNING,
+    cited_adoption,
+    date_of,
+)
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
@@ -210,6 +217,8 @@ def _cover(head: str) -> list[tuple[str, date, re.Match[str]]]:
         when = ocr_date(match, head)
         if when is None or PLANNING.search(label) or not COUNCIL.search(label):
             continue
+        if cited_adoption(head, match.start(), match.group(0)):
+            continue  # a title's line on the ordinance it amends (`NO. 20, …,⏎PASSED BY …`)
         lower = label.lower()
         event = "introduction" if lower.startswith(("submitted", "introduced")) else "adoption"
         found.append((event, when, match))

@@ -17,7 +17,7 @@ import pytest
 from wide_documents import parsed
 
 from parsers.ordinance.added_parts import PLACE_FLAG, adds_parts
-from parsers.ordinance.dates import closing_adoption, date_of
+from parsers.ordinance.dates import cited_adoption, closing_adoption, date_of
 from parsers.ordinance.headings import INLINE_HEADING
 from parsers.ordinance.passage import closing_passage
 from parsers.ordinance.renumbering import PARTS_RENUMBERED, RANGE_RENUMBERED, _members
@@ -154,3 +154,25 @@ def test_numbered_part_added_in_the_document() -> None:
         ["12-1G-2"],
         (PLACE_FLAG,),
     )
+
+
+@pytest.mark.parametrize(
+    ("before", "cited"),
+    [
+        # Lino Lakes MN 20A: the title's next line dates the ordinance it amends.
+        ("AN ORDINANCE AMENDING ORDINANCE NO. 20, OF THE CITY OF LINO LAKES,      \n", True),
+        ("AN ORDINANCE AMENDING ORDINANCE NO. 20, ", True),
+        # A closing block after this ordinance's own text: its own passage.
+        (
+            "This Ordinance shall be in full force and effect from and after its publication.\n",
+            False,
+        ),
+    ],
+)
+def test_a_title_line_dating_the_amended_ordinance(before: str, cited: bool) -> None:
+    text = before + "PASSED BY THE THEN VILLAGE COUNCIL ON AUGUST 26, 1957"
+    assert cited_adoption(text, len(before), "PASSED BY") == cited
+
+
+def test_amended_ordinance_date_is_not_this_ones_adoption() -> None:
+    assert parsed("lino-lakes-mn-20a").ordinance.adopted is None
