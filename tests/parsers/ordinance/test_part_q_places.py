@@ -22,6 +22,7 @@ from parsers.ordinance.headings import INLINE_HEADING
 from parsers.ordinance.passage import closing_passage
 from parsers.ordinance.renumbering import PARTS_RENUMBERED, RANGE_RENUMBERED, _members
 from parsers.ordinance.targets import TargetPhrase
+from parsers.ordinance.titles import own_title
 from parsers.ordinance_records import Target, TargetKind
 
 
@@ -176,3 +177,24 @@ def test_a_title_line_dating_the_amended_ordinance(before: str, cited: bool) -> 
 
 def test_amended_ordinance_date_is_not_this_ones_adoption() -> None:
     assert parsed("lino-lakes-mn-20a").ordinance.adopted is None
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # Stillwater MN 2014: the newspaper's heading over the ordinance it prints.
+        (
+            "City of Stillwater (Official Publication) The City Council of the City of "
+            "Stillwater does ordain:",
+            "",
+        ),
+        # Hugo MN 2001-352: a caption with its title.
+        (
+            "CITY OF HUGO WASHINGTON COUNTY, MINNESOTA ORDINANCE NO. 2001 - 352 AN ORDINANCE "
+            "AMENDING CHAPTER 20-1, SUBD. B OF THE HUGO CITY CODE",
+            "AN ORDINANCE AMENDING CHAPTER 20-1, SUBD. B OF THE HUGO CITY CODE",
+        ),
+    ],
+)
+def test_a_newspapers_heading_is_no_title(caption: str, title: str) -> None:
+    assert own_title(caption, caption) == title
