@@ -21,12 +21,14 @@ ADDS_PART = re.compile(
     r"(?:definitions?|subsections?|paragraphs?|terms?|subdivisions?)\b",
     re.IGNORECASE,
 )
-# `by adding an annexation fee, to read as follows`: one entry (a few words, none a division's
-# name or a word edit's `language`/`words`) added, its text following the sentence.
+# `by adding an annexation fee, to read as follows`, `to add a general prohibition for
+# unreasonably disturbing, injurious, or endangering noise to read as follows`: one entry (words in
+# lower case, none a division's name or a word edit's `language`/`words`) added, its text
+# following the sentence.
 ADDS_ENTRY = re.compile(
-    r"\bby\s+adding\s+(?:thereto\s+)?an?\s+(?!(?:new\s+)?(?:sections?|chapters?|articles?|titles?|"
-    r"language|words?|text|sentences?)\b)(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*,?\s*"
-    r"to\s+read\s+as\s+follows\b",
+    r"\b(?:by\s+adding|to\s+add)\s+(?:thereto\s+)?an?\s+(?!(?:new\s+)?(?:sections?|chapters?|"
+    r"articles?|titles?|language|words?|text|sentences?)\b)(?:[a-z][\w-]*,?\s+){0,12}[a-z][\w-]*"
+    r"\s*,?\s*to\s+read\s+as\s+follows\b",
     re.IGNORECASE,
 )
 

@@ -16,7 +16,7 @@ from datetime import date
 import pytest
 from wide_documents import parsed
 
-from parsers.ordinance.added_parts import PLACE_FLAG, adds_parts
+from parsers.ordinance.added_parts import ENTRY_FLAG, PLACE_FLAG, adds_parts
 from parsers.ordinance.dates import cited_adoption, closing_adoption, date_of
 from parsers.ordinance.headings import INLINE_HEADING
 from parsers.ordinance.passage import closing_passage
@@ -198,3 +198,23 @@ def test_amended_ordinance_date_is_not_this_ones_adoption() -> None:
 )
 def test_a_newspapers_heading_is_no_title(caption: str, title: str) -> None:
     assert own_title(caption, caption) == title
+
+
+SUBDIVISION = TargetPhrase((Target(TargetKind.SUBSECTION, "38-3(2)"),), None, ("(2)",))
+
+
+@pytest.mark.parametrize(
+    ("tail", "flags"),
+    [
+        # Stillwater MN 2014, item 2: a new Subd. 2 (item 3 moves the old one on).
+        (
+            " to add a general prohibition for unreasonably disturbing, injurious, or "
+            "endangering noise to read as follows:",
+            (ENTRY_FLAG,),
+        ),
+        # Item 1 restates a definition: no part added.
+        (" by redefining the term noise to read as follows:", None),
+    ],
+)
+def test_an_entry_added_to_a_subdivision(tail: str, flags: tuple[str, ...] | None) -> None:
+    assert adds_parts(tail, SUBDIVISION) == flags
