@@ -196,9 +196,8 @@ def _read_chosen(
         return outside_instructions(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return renumber(chosen, key, context, tail, body), []
-    deleted = _parts_moved(chosen, key, context, tail) if verb_word == "amended" else None
-    if deleted is not None:
-        return deleted, []
+    if verb_word == "amended" and (moved := _parts_moved(chosen, key, context, tail)) is not None:
+        return moved, []  # `to renumber Subdivision 2-7 as …`, `by deleting subsection (D)(12)`
     if (adopted := adopted_amendment(chosen, key, context, body)) is not None:
         return [adopted], []  # `That the amendment of Chapter 4 … is hereby adopted; … attached`
     if (definition := amended_definition(chosen, key, context, body)) is not None:
@@ -227,9 +226,7 @@ def _read_chosen(
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
 
 
-def _parts_moved(
-    chosen: Chosen, key: str, context: Context, tail: str
-) -> list[Instruction] | None:
+def _parts_moved(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
     """An amended section's parts renumbered (`to renumber Subdivision 2-7 as Subdivision 3-8`),
     else a part deleted (`by deleting subsection (D)(12) and renumbering …`); None when neither."""
     return renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
