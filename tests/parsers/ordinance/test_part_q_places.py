@@ -218,3 +218,16 @@ SUBDIVISION = TargetPhrase((Target(TargetKind.SUBSECTION, "38-3(2)"),), None, ("
 )
 def test_an_entry_added_to_a_subdivision(tail: str, flags: tuple[str, ...] | None) -> None:
     assert adds_parts(tail, SUBDIVISION) == flags
+
+
+@pytest.mark.parametrize(
+    ("name", "adopted"),
+    [
+        # Shorewood MN 474: an affidavit's scan on one line, no section heading read; the
+        # ordinance's `ADOPTED BY THE CITY COUNCIL OF … this 28th day of February 2011`, never
+        # the affidavit's `10 day of March, 2011`.
+        ("shorewood-mn-474", date(2011, 2, 28)),
+    ],
+)
+def test_a_flat_scan_without_sections_reads_its_closing(name: str, adopted: date) -> None:
+    assert parsed(name).ordinance.adopted == adopted
