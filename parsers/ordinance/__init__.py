@@ -34,16 +34,16 @@ from parsers.ordinance.building import (
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
 from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
-from parsers.ordinance.effective import printed_effective
+from parsers.ordinance.effective import printed_effective, waits_for_later
 from parsers.ordinance.exhibit_rows import exhibit_rows
-from parsers.ordinance.form_dates import waits_for_later, with_form_dates
+from parsers.ordinance.form_dates import with_form_dates
 from parsers.ordinance.form_numbers import form_number, named_form
 from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.function_paragraphs import restated_by_function
 from parsers.ordinance.glued_brackets import with_glued_brackets
 from parsers.ordinance.instructions import parse_instructions
 from parsers.ordinance.label_runs import unread_part
-from parsers.ordinance.layout import with_line_breaks
+from parsers.ordinance.layout import is_flat, with_line_breaks
 from parsers.ordinance.lost_marks import flag_lost_marks
 from parsers.ordinance.metadata import (
     CAPTION_CHARS,
@@ -312,6 +312,8 @@ def _events(
     events = parse_events(preamble, text[closing_start:], closing_start, span_of)
     last = [raw.start for raw in raws if raw.kind is not OrdinanceSectionKind.SIGNATURES]
     passage_start = last[-1] if last else closing_start
+    if is_flat(text) and all(raw.number is None for raw in raws):  # no section read: all of it
+        passage_start = 0
     body = enacting_body(preamble)
     events = with_passage(events, text, passage_start, body, span_of)
     events = with_form_dates(events, text, body, span_of)

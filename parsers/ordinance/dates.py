@@ -98,8 +98,11 @@ LABELLED = re.compile(
 # APPROVED AND ADOPTED …`, `PASSED AND APPROVED: September 10, 2025`; after `on final passage`,
 # who passed it may stand between (`PASSED AND APPROVED on final passage by the City Council of
 # the City of Choteau, Montana, this 19th day of October, 1999`), never after a first reading.
+# Minnesota's closing names the act in two words, `enacted` alone never one (`as enacted on`):
+# `Adopted and ordained into an Ordinance this 3rd day of November, 2009`, `Enacted and ordained …`.
 CLOSING = re.compile(
-    r"\b(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*"
+    r"\b(?:(?:PASSED|ADOPTED)\b(?:,?\s+(?:AND\s+)?(?:APPROVED|ADOPTED|PASSED))*|"
+    r"(?:ENACTED|ADOPTED)\s+AND\s+ORDAINED\s+into\s+an\s+Ordinance\b)"
     r"(?:\s+on\s+final\s+(?:passage|reading)(?:\s+by\s+the\s+[^.;:]{1,160}?,?)?)?"
     r"[ \t]*[:,]?[ \t]*"
     r"(?:this\s+|on\s+)?" + ANY_DATE,
@@ -109,10 +112,12 @@ CLOSING = re.compile(
 # A code, plan or other law named in the clause right before an adoption: that law's adoption.
 # So is an ordinance cited by its number right before (`Ordinance No. 26-1986, adopted May 5,
 # 1986`, `Ordinance No. 12, which was passed …`, `… Ordinance (No. 1371), adopted 10 November
-# 2008`); this one's own certificate says `was`.
+# 2008`); this one's own certificate says `was`. The ordinance's place may stand between, and a
+# title's line break (`AMENDING ORDINANCE NO. 20, OF THE CITY OF LINO LAKES,⏎PASSED BY …`).
 CITED_ADOPTION = re.compile(
     r"\b(?:Code|Ordinances|Plan|Charter|Act|Statutes?)\b[^.;:\n]{0,100}$|"
     r"\bOrdinance[ \t]+\(?(?:No\.?|Number|#)[ \t]*[\w.-]*\d[\w-]*(?:\.\d+)*\)?[ \t,]*"
+    r"(?:of[ \t]+the[ \t]+(?:City|Village|Town|County)[ \t]+of[ \t]+[A-Z][\w. '-]{0,40}?,\s*)?"
     r"(?:(?:which|that)[ \t]+(?:was|were)[ \t]+)?(?:as[ \t]+)?$",
     re.IGNORECASE,
 )
@@ -197,8 +202,8 @@ def labelled_events(text: str) -> list[tuple[date, str, str, str, int, int]]:
     for match in LABELLED.finditer(text):
         what = _event(match.group("label"))
         when = date_of(match)
-        if what is None or when is None:
-            continue
+        if what is None or when is None or cited_adoption(text, match.start(), match.group(0)):
+            continue  # (a title's line on the ordinance it amends: `PASSED … ON AUGUST 26, 1957`)
         raw = " ".join(match.group(0).lstrip(" \t#>").split())
         found.append((when, what[0], what[1], raw, match.start(), match.end()))
     return found

@@ -213,3 +213,32 @@ def printed_effective(text: str, adopted: date | None, rule: str | None) -> date
     """The effective date a rule gives from a date the text prints after the adoption: its
     publication's (`published_effective`), or the approval's dated with the passage."""
     return published_effective(text, adopted, rule) or approved_with_passage(text, adopted, rule)
+
+
+# What follows a rule that waits for a later event: `upon adoption by Charlotte City Council and
+# after signs are erected` (the rule reader keeps `upon adoption`): no date the text gives.
+LATER_CONDITION = re.compile(
+    r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
+    r"Board)\b)?,?[ \t\n]+and[ \t\n]+(?:after|upon|when|until|following)\b"
+)
+
+
+# A condition opening the rule's sentence: `Unless a petition is filed in accordance with 24 V.S.A.
+# 1973, the ordinance … shall become effective 60 days after …` (Vermont: the voters may ask for a
+# vote first): the date waits for what the condition names, none the text gives.
+EARLIER_CONDITION = re.compile(r"(?:\A|[.;:]\s+)(?:Unless|If\s+no)\b[^;]{0,200}\Z")
+CONDITION_CHARS = 240  # how far before the rule its sentence's condition is looked for
+
+
+def waits_for_later(text: str, rule: str | None) -> bool:
+    """Whether the rule, where the text prints it, goes on with a later event it waits for, or
+    its sentence opens on a condition (`EARLIER_CONDITION`)."""
+    if rule is None:
+        return False
+    words = r"[ \t\n]+".join(re.escape(word) for word in rule.split())
+    return any(
+        LATER_CONDITION.match(text, found.end()) is not None
+        or EARLIER_CONDITION.search(text[max(0, found.start() - CONDITION_CHARS) : found.start()])
+        is not None
+        for found in re.finditer(words, text)
+    )

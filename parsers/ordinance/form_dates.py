@@ -35,7 +35,14 @@ import re
 from collections.abc import Callable, Iterator
 from datetime import date
 
-from parsers.ordinance.dates import ANY_DATE, COUNCIL, MONTH_LIST, PLANNING, date_of
+from parsers.ordinance.dates import (
+    ANY_DATE,
+    COUNCIL,
+    MONTH_LIST,
+    PLANNING,
+    cited_adoption,
+    date_of,
+)
 from parsers.ordinance.named_dates import named_passage
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
@@ -230,6 +237,8 @@ def _cover(head: str) -> list[tuple[str, date, re.Match[str]]]:
         when = ocr_date(match, head)
         if when is None or PLANNING.search(label) or not COUNCIL.search(label):
             continue
+        if cited_adoption(head, match.start(), match.group(0)):
+            continue  # a title's line on the ordinance it amends (`NO. 20, …,⏎PASSED BY …`)
         lower = label.lower()
         event = "introduction" if lower.startswith(("submitted", "introduced")) else "adoption"
         found.append((event, when, match))
@@ -366,32 +375,3 @@ def with_form_dates(
     if not added:
         return events
     return tuple(sorted((*events, *added), key=lambda e: e.span.start if e.span else 0))
-
-
-# What follows a rule that waits for a later event: `upon adoption by Charlotte City Council and
-# after signs are erected` (the rule reader keeps `upon adoption`): no date the text gives.
-LATER_CONDITION = re.compile(
-    r"(?:[ \t\n]+by[ \t\n]+(?:the[ \t\n]+)?(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
-    r"Board)\b)?,?[ \t\n]+and[ \t\n]+(?:after|upon|when|until|following)\b"
-)
-
-
-# A condition opening the rule's sentence: `Unless a petition is filed in accordance with 24 V.S.A.
-# 1973, the ordinance … shall become effective 60 days after …` (Vermont: the voters may ask for a
-# vote first): the date waits for what the condition names, none the text gives.
-EARLIER_CONDITION = re.compile(r"(?:\A|[.;:]\s+)(?:Unless|If\s+no)\b[^;]{0,200}\Z")
-CONDITION_CHARS = 240  # how far before the rule its sentence's condition is looked for
-
-
-def waits_for_later(text: str, rule: str | None) -> bool:
-    """Whether the rule, where the text prints it, goes on with a later event it waits for, or
-    its sentence opens on a condition (`EARLIER_CONDITION`)."""
-    if rule is None:
-        return False
-    words = r"[ \t\n]+".join(re.escape(word) for word in rule.split())
-    return any(
-        LATER_CONDITION.match(text, found.end()) is not None
-        or EARLIER_CONDITION.search(text[max(0, found.start() - CONDITION_CHARS) : found.start()])
-        is not None
-        for found in re.finditer(words, text)
-    )

@@ -83,12 +83,13 @@ BARE_HEADING = re.compile(
 # sentence's end (or the enacting clause's colon), `Section 1.`, `Section I.`, `SECTION ONE:`;
 # OCR may read a rule or a speck there as a stray `I`, `l`, `|` or `!` (`DOES ORDAIN :I Section
 # 1.`); an OCR that lost the period may leave the number bare before the ordaining `That`
-# (`… FLORIDA, THAT: Section 1 That Section 2-16 …`, as `LINE_HEADING` reads it at a line's start).
+# (`… FLORIDA, THAT: Section 1 That Section 2-16 …`, as `LINE_HEADING` reads it at a line's start),
+# or a `SECTION` in capitals leave it bare before a word (`ordains as follows: SECTION 1 Section`).
 INLINE_HEADING = re.compile(
     rf"(?:(?<=[.:;\"”])|(?<=[.:;\"”][ \t])|(?<=[.:;\"”][ \t]{{2}})"
     rf"|(?<=[.:;\"”][Il|!][ \t])|(?<=[.:;\"”][ \t][Il|!][ \t]))[ \t]*"
     rf"(?:Section|SECTION|Sec\.|SEC\.)[ \t]*(\d{{1,3}}|{WORDS}|{WORDS.title()}|{ROMAN})[ \t]*"
-    rf"(?:[:.=](?![\d.])|(?<=[ \t])(?=That\b))"
+    rf"(?:[:.=](?![\d.])|(?<=[ \t])(?=That\b)|(?:(?<=ON \d )|(?<=ON \d\d ))(?=[A-Z][a-z]))"
 )
 
 # In a flat text, a heading after OCR'd struck text (`… MINWA RUM Section 2. Section 1-5-6`, `- -

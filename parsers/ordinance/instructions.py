@@ -45,7 +45,7 @@ from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.positions import POSITION, may_name_position
-from parsers.ordinance.renumbering import renumber
+from parsers.ordinance.renumbering import renumber, renumbered_parts
 from parsers.ordinance.restatements import replace_part_of, section_amended
 from parsers.ordinance.safety import (
     checked_reading,
@@ -196,9 +196,8 @@ def _read_chosen(
         return outside_instructions(chosen, key, context, verb, body), []
     if verb_word in {"renumbered", "redesignated"}:
         return renumber(chosen, key, context, tail, body), []
-    deleted = deleted_part(chosen, key, context, tail) if verb_word == "amended" else None
-    if deleted is not None:
-        return deleted, []
+    if verb_word == "amended" and (moved := _parts_moved(chosen, key, context, tail)) is not None:
+        return moved, []  # `to renumber Subdivision 2-7 as …`, `by deleting subsection (D)(12)`
     if (adopted := adopted_amendment(chosen, key, context, body)) is not None:
         return [adopted], []  # `That the amendment of Chapter 4 … is hereby adopted; … attached`
     if (definition := amended_definition(chosen, key, context, body)) is not None:
@@ -224,6 +223,12 @@ def _read_chosen(
     if mixed := mixed_levels(chosen.section, key, context, verb_word, (phrase, tail, body)):
         return mixed, []  # `Chapter X and Section Y are repealed`: one instruction a target
     return _by_verb(chosen, key, context, verb_word, tail, phrase, body)
+
+
+def _parts_moved(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
+    """An amended section's parts renumbered (`to renumber Subdivision 2-7 as Subdivision 3-8`),
+    else a part deleted (`by deleting subsection (D)(12) and renumbering …`); None when neither."""
+    return renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
 
 
 def _unread(
@@ -265,7 +270,7 @@ def _by_verb(
         return added, []
     if (parts := new_parts(chosen, key, context, tail, body)) is not None:
         return parts, []  # `by the inclusion of new sub-paragraphs (8) and (9)`
-    adds = None if entire(tail, len(tail)) else adds_parts(tail, named)
+    adds = None if entire(tail, len(tail)) else adds_parts(tail, named, body)
     if adds is not None:
         added_part = add_part_instruction(section, key, context, named, body)
         return with_repeated_terms(replace(added_part, flags=added_part.flags + adds), context)

@@ -98,10 +98,10 @@ FIELD_RANK = {"adoption": 0, "approval": 1}
 # never the start of a reading or an introduction (`on first reading this …` is no adoption).
 NO_READING = r"(?:(?!reading|introduc)[^.;:\d])"
 # The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
-# City Council this …`, `ADOPTED BY THE COUNCIL <date>`.
+# City Council this …`, `ADOPTED BY THE COUNCIL <date>`, `Adopted and ordained into an Ordinance`.
 PASSED = re.compile(
-    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED|"
-    r"ORDERED[ \t]+(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED))*"
+    r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED|ORDERED\s+"
+    r"(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED|ORDAINED(?:\s+INTO\s+AN\s+ORDINANCE)?))*"
     # `… on final reading`, `on second and final reading` (never a first one)
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     r"(?:[ \t\n]+by[ \t\n]+(?:(?:a[ \t\n]+)?vote[ \t\n]+of[ \t\n]+)?(?:the[ \t\n]+)?"

@@ -1,5 +1,7 @@
 """Renumbering: `Section X is renumbered as Section Y`, and the number it vacates filled again
-in the same sentence (`…, and Section X is hereby added to read as follows:`).
+in the same sentence (`…, and Section X is hereby added to read as follows:`); a range of a
+section's parts renumbered (`Section 38-3 is amended to renumber Subdivision 2-7 as Subdivision
+3-8`), one renumbering per member, flagged: the members are counted, not read from the code.
 
 Each returns finished `Instruction`s; a renumbering without one target and its new number is
 flagged, never guessed.
@@ -10,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from parsers.grammar.ranges import RANGE_SPAN
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import Chosen
 from parsers.ordinance.garbled import mended_number
@@ -106,3 +109,67 @@ def _targets(phrase: str, context: Context) -> tuple[Target, ...]:
     named = parse_target_phrase(phrase, context.title, context.style, context.scheme).targets
     four = FOUR_DIGIT_SECTION.match(phrase) if not named else None
     return (Target(TargetKind.SECTION, four.group("number")),) if four is not None else named
+
+
+# `(Section 38-3 is amended) to renumber Subdivision 2-7 as Subdivision 3-8`, `by renumbering
+# subsections (C) through (E) as subsections (D) through (F)`: parts of the one target the
+# sentence names moved, by their keyword (the code's own word for a level: `Subdivision`,
+# `Subsection`, …), a range (or one part) and its new numbers in the same form.
+_END = r"\(?[A-Za-z0-9]{1,3}\)?"
+PARTS_RENUMBERED = re.compile(
+    r"^\s*(?:to\s+renumber|by\s+renumbering)\s+(?P<word>(?:sub)?(?:divisions?|sections?|"
+    rf"paragraphs?)|items?|clauses?)\s+(?P<ends>{_END}(?:\s*(?:-|–|through|to)\s*{_END})?)\s+as\s+"
+    rf"(?P=word)\s+(?P<new>{_END}(?:\s*(?:-|–|through|to)\s*{_END})?)(?=[\s,.;:]|$)",
+    re.I,
+)
+# A range's two ends, each a number or one letter in parentheses or bare: `2-7`, `(C) through (E)`.
+RANGE_ENDS = re.compile(
+    r"^\(?(?P<first>\d{1,3}|[A-Za-z])\)?(?:\s*(?:-|–|through|to)\s*\(?(?P<last>\d{1,3}|[A-Za-z])"
+    r"\)?)?[,.;:]?$",
+    re.I,
+)
+RANGE_RENUMBERED = (
+    "a range of parts renumbered: its members are counted, not read from the code, and each "
+    "moves only once a person confirms them (from the highest down)"
+)
+
+
+def renumbered_parts(
+    chosen: Chosen, key: str, context: Context, tail: str
+) -> list[Instruction] | None:
+    """`Section 38-3 is amended to renumber Subdivision 2-7 as Subdivision 3-8`: one renumbering
+    per member (`38-3(2)` → `38-3(3)`, …, `38-3(7)` → `38-3(8)`), flagged when a range was
+    counted; None unless the sentence names one section and both ranges count alike."""
+    match = PARTS_RENUMBERED.match(tail)
+    owners = chosen.named.targets
+    if match is None or len(owners) != 1 or owners[0].kind is not TargetKind.SECTION:
+        return None
+    old, new = (_members(match.group(part)) for part in ("ends", "new"))
+    if not old or len(old) != len(new) or match.group("word").lower().startswith("section"):
+        return None
+    owner = owners[0].id
+    flags = (RANGE_RENUMBERED,) if len(old) > 1 else ()
+    found = []
+    for index, (was, now) in enumerate(zip(old, new, strict=True), start=1):
+        moved = Target(TargetKind.SUBSECTION, f"{owner}({was})")
+        item = make_instruction(
+            chosen.section, f"{key}.{index}", context, Verb.RENUMBER, (moved,), "", flags=flags
+        )
+        found.append(replace(item, renumbered_to=Target(TargetKind.SUBSECTION, f"{owner}({now})")))
+    return found if len(found) > 1 else [replace(found[0], id=f"{context.ordinance} {key}")]
+
+
+def _members(phrase: str) -> tuple[str, ...]:
+    """The labels a range counts through (`2-7` → 2 … 7, `(C) through (E)` → C, D, E), at most
+    `RANGE_SPAN`; () when its ends are not one kind or run backwards."""
+    ends = RANGE_ENDS.match(phrase.strip())
+    if ends is None:
+        return ()
+    first, last = ends.group("first"), ends.group("last") or ends.group("first")
+    kinds = {(end.isdigit(), end.isupper()) for end in (first, last)}
+    if len(kinds) != 1:
+        return ()  # a number and a letter, or two cases
+    low, high = (int(first), int(last)) if first.isdigit() else (ord(first), ord(last))
+    if not low <= high <= low + RANGE_SPAN:
+        return ()
+    return tuple(str(n) if first.isdigit() else chr(n) for n in range(low, high + 1))

@@ -120,6 +120,13 @@ NOTICE_HEADING = re.compile(
     r"(?:PUBLIC[ \t]+)?HEARING\b",
     re.IGNORECASE,
 )
+# A newspaper's mark over a notice printing an ordinance, after the place's name at most (`City of
+# Stillwater (Official Publication)`): the paper's heading, no title (a caption without one).
+PUBLICATION_MARK = re.compile(
+    r"\A\W*(?:(?:City|Town|Village|County|Township|Borough)[ \t]+of[ \t]+[A-Z][\w.'-]*"
+    r"(?:[ \t]+[A-Z][\w.'-]*){0,3}\s+)?\(?[ \t]*Official[ \t]+Publication\b",
+    re.IGNORECASE,
+)
 # A line of a caption in capitals with another column's words read into it by the OCR (`PET
 # NOTIFICATION PROCEDURES, BROADENING TRIBUNE, a daily newspaper, printed at Ames`): capitals and
 # words in lower case side by side.
@@ -188,8 +195,10 @@ def own_title(caption_title: str, text: str) -> str:
     quoted = ENTITLED_QUOTED.match(caption_title, opener.start()) if opener else None
     if quoted is not None:  # a notice's `an ordinance entitled “…”`
         return " ".join(quoted.group("title").split())
-    if opener is None and NOTICE_HEADING.match(caption_title):
-        return ""  # a hearing notice's heading names no ordinance: no title is printed
+    if opener is None and (
+        NOTICE_HEADING.match(caption_title) or PUBLICATION_MARK.match(caption_title)
+    ):
+        return ""  # a hearing notice's or a newspaper's heading names no ordinance: no title
     if opener is not None and quoted is None and caption_title[opener.start()].islower():
         opener = _capitalized(caption_title)  # prose's `… disapprove of an ordinance.`: none
         if opener is None:

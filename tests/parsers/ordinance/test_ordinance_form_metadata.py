@@ -15,7 +15,8 @@ from wide_documents import around_caption as read
 
 from benchmarks.ordinance_devset import DEVSET_WIDE
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
-from parsers.ordinance.form_dates import A_DATE, ocr_date, waits_for_later
+from parsers.ordinance.effective import waits_for_later
+from parsers.ordinance.form_dates import A_DATE, ocr_date
 
 OPEN = DEVSET_WIDE / "open"
 
