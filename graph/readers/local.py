@@ -29,6 +29,7 @@ from graph.readers.cursor import (
     keyword_heading,
     labels_from_path,
     make_hit,
+    sign_heading,
     squash,
 )
 from graph.readers.external import OWN, Law, as_external, code_before, law_tail
@@ -354,7 +355,7 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
     if p.HISTORY_BEFORE_RE.search(before):
         return None  # `Ord. 766 § 2`: provenance, read by the history-note parser
     if p.HEADING_BEFORE_RE.search(before):
-        heading = p.HEADING_TAIL_RE.match(text, start)
+        heading = sign_heading(text, start, before)
         if heading:
             title = heading.group("title")
             return Heading(

@@ -1,0 +1,97 @@
+"""Headings and history notes read as citations (issue 19, the wide set's false positives by
+kind, tests/graph/devset_wide): a section's own heading (a page's `§ 1004.` header, a heading
+run into a paragraph, a chapter's number over its capitals), and a prior code's numbers in a
+history note or an editor's note. The citations beside them are kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.find import scan
+
+
+def raws(text: str) -> list[str]:
+    """The printed text of every hit the grammar keeps."""
+    return [text[hit.start : hit.end] for hit in scan(text).hits]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a page's own heading, its number one level deep (Arab, AL; Carteret County, NC;
+        # South Bay, FL)
+        (
+            "§ 1004. Zoning Board of Adjustment: Duties and Powers.  \n\n\nLatest version.\n",
+            [],
+        ),
+        (
+            "§ 8. Establishment and Powers of the Board of Appeals.\nThere is hereby established "
+            "a Board of Appeals",
+            [],
+        ),
+        (
+            "§ 24.1. Generally.  \n\n\nLatest version.\n  • A board of adjustment is hereby "
+            "established [as provided in article IV of chapter 2",
+            ["article IV of chapter 2"],
+        ),
+        # mid-line after a sentence's words, the same shape cites (kept)
+        ("as provided in § 8. The board shall meet monthly.", ["§ 8"]),
+        # a heading whose title holds an infinitive `to be` (Clay County, GA)
+        (
+            "(Ord. No. 06-004, § 5, 8-15-2006)\nSec. 37.27 - Lines of business to be identified "
+            "on business registration. \nThe business registration of each business",
+            [],
+        ),
+        # headings run into one paragraph (Lake Waukomis, MO)
+        ("Chapter 115 CITY OFFICIALS ARTICLE I General Provisions", []),
+        (
+            "The elective officers of the City shall be those set out in Section 105.020 of this "
+            "Code. Section 115.020. Appointive Officers. [Ord. No. 414 §§1 — 2, 5-11-2011] The "
+            "Mayor, with the consent",
+            ["Section 105.020 of this Code"],
+        ),
+        # a chapter's heading over its first section (Portland, OR)
+        (
+            "of the determination.\n\nChapter 22.02 Code Hearings Officer\n\n22.02.010 "
+            "Established.\n",
+            [],
+        ),
+        # a table cell's chapter and its title, then the table's number (kept)
+        ("Chapter 36 Parking and Loading, Table 3-7\n", ["Chapter 36", "Table 3-7"]),
+        # a sentence that opens with a citation goes on with a verb (kept)
+        (
+            "of this Code. Section 115.020 applies to all officers. The Mayor",
+            ["Section 115.020"],
+        ),
+    ],
+)
+def test_headings_are_no_citations(text: str, expected: list[str]) -> None:
+    assert raws(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a prior code's year ends with a period (a New Jersey township)
+        (
+            "No member of the zoning board of adjustment may hold any elective office or "
+            "position in the township. (Code 1988. § 175-32)",
+            [],
+        ),
+        # a place's short name between the year and the code (Louisville Metro, KY)
+        (
+            "or both may be imposed for the offense.\n(1999 Lou. Code, § 73.99) (Lou. Metro Am. "
+            "Ord. No. 48-2005, approved 4-19-2005)",
+            [],
+        ),
+        # the hit opens with the code its year names (LaGrange, GA)
+        (
+            "were derived from the 1972 Code, §§ 5-2 and 5-3. \nSec. 10-30-6. - Removal",
+            [],
+        ),
+        # an adoption note dated before its ordinance (East Greenwich, RI)
+        ("[Adopted 6-22-1993 by Ord. No. 595 as Ch. 1 of the 1993 Code]\n", []),
+    ],
+)
+def test_prior_codes_in_notes_are_no_citations(text: str, expected: list[str]) -> None:
+    assert raws(text) == expected
