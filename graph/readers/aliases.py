@@ -42,6 +42,8 @@ def drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             or (preceding is not None and _alias_after(text, preceding, hit))
         ):
             continue
+        if following is not None and _generic_before_number(text, hit, following):
+            continue
         kept.append(hit)
     return tuple(kept)
 
@@ -67,6 +69,11 @@ def _numbered(hit: Hit) -> bool:
         m.reference.number or m.reference.division or m.reference.external_title
         for m in hit.members
     )
+
+
+def _bodied(hit: Hit) -> bool:
+    """Whether every member of `hit` names its body of law (`§ 71.010, RSMo.`; not `Section 2`)."""
+    return all(m.reference.code for m in hit.members)
 
 
 def _external(hit: Hit) -> bool:
@@ -126,3 +133,29 @@ def codifying_body(cur: Cursor, found: Law) -> Law:
             return Law(body.name, found.divisions)
     cur.pos = saved
     return found
+
+
+# Outside law named as a whole, without a body (`state law`, `the laws of the state`), then on
+# the same line a numbered citation of outside law: the words a statute list's entry or a penalty
+# clause say it in before citing it (`Ordinances to conform to state law, § 71.010, RSMo.`, `the
+# laws of the state pursuant to SDCL § 22-6-2`, `State law preemption. Cal. Const. Art. XI, §
+# 7`), not a second citation. The numbered one must come within this many characters, with no
+# semicolon (another entry of the list) between; law cited as a whole and then one of its parts
+# (`the statutes of the State of Nebraska, including Neb. RS 17-505`), or beside another law
+# (`comply with state law and with Section 2 of the plan`), is cited twice.
+_GENERIC_LAWS = frozenset({"state law", "federal law"})
+_GENERIC_ALIAS_REACH = 80
+_INCLUDING_RE = re.compile(r"\binclud(?:ing|es)\b|\b(?:and|or)(?:[ \t]+\w+)?[ \t]+$")
+
+
+def _generic_before_number(text: str, hit: Hit, following: Hit) -> bool:
+    """Whether `hit` names state (federal) law as a whole just before a numbered citation of
+    outside law on its line."""
+    if following.start - hit.end > _GENERIC_ALIAS_REACH:
+        return False  # most hits: the next one is far
+    if not all(m.reference.code in _GENERIC_LAWS and not m.reference.number for m in hit.members):
+        return False
+    gap = text[hit.end : following.start]
+    if "\n" in gap or ";" in gap or _INCLUDING_RE.search(gap):
+        return False
+    return _external(following) and _numbered(following) and _bodied(following)

@@ -95,3 +95,44 @@ def test_headings_are_no_citations(text: str, expected: list[str]) -> None:
 )
 def test_prior_codes_in_notes_are_no_citations(text: str, expected: list[str]) -> None:
     assert raws(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a statute list's entry says it in words, then cites it (Chesterfield, MO; Humboldt
+        # County, CA; a Rhode Island town)
+        (
+            "State Law References: Ordinances to conform to state law, § 71.010, RSMo.; mayor "
+            "shall enforce ordinances, § 77.350, RSMo.",
+            ["§ 71.010, RSMo.", "§ 77.350, RSMo."],
+        ),
+        ("State law preemption. Cal. Const. Art. XI, § 7", ["Cal. Const. Art. XI, § 7"]),
+        (
+            "Offenses punishable by state law shall not be imposed by ordinance, G.L. 1956, "
+            "§ 45-6-6",
+            ["G.L. 1956, § 45-6-6"],
+        ),
+        # a penalty clause's words before the statute it applies (Summerset, SD)
+        (
+            "is a Class II misdemeanor punishable by the maximum punishment set forth by the laws "
+            "of the state pursuant to SDCL § 22-6-2. Said",
+            ["SDCL § 22-6-2"],
+        ),
+        # the law as a whole, then one of its parts: both cited (Aurora, NE)
+        (
+            "(A)   In accordance with the statutes of the State of Nebraska, including Neb. RS "
+            "17-505, any person",
+            ["the statutes of the State of Nebraska", "Neb. RS 17-505"],
+        ),
+        # state law beside another law, no statute of it (kept)
+        (
+            "Signs shall comply with state law and with Section 2 of the plan.",
+            ["state law", "Section 2"],
+        ),
+    ],
+)
+def test_state_law_in_words_before_its_number_is_no_second_citation(
+    text: str, expected: list[str]
+) -> None:
+    assert raws(text) == expected
