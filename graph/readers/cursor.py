@@ -222,6 +222,8 @@ def keyword_heading(text: str, start: int) -> bool:
     over = p.HEADING_OVER_TITLE_RE.match(text, start)
     if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
         return True  # `Chapter 1⏎ GENERAL PROVISIONS`: the title on a line of its own
+    if _OVER_TITLED_LINE_RE.match(text, start):
+        return True  # `Chapter 18⏎⏎Code Enforcement⏎⏎`: a title in title case, then a blank line
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return _inline_heading(text, line_start, start)
@@ -362,3 +364,15 @@ def sign_heading(text: str, start: int, before: str) -> re.Match[str] | None:
     if short is None or p.SENTENCE_WORDS_RE.search(short.group("title")):
         return None
     return short
+
+
+# A chapter's (article's, title's) number ending its line, a blank line, its title in title case
+# alone on its line, then a blank line (`Charter Chapter 18⏎⏎Code Enforcement⏎⏎
+# Art. I. …`): a heading wherever its line starts; a sentence wrapped after a citation goes on
+# over the next line, which no blank line ends after a few capitalized words. (A contents list's
+# `Chapter 15⏎ Parks & Recreation⏎⏎Chapter 16⏎ …`, no blank line above its titles, is read whole
+# by `graph.readers.contents`.)
+_OVER_TITLED_LINE_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*\n[ \t]*"
+    r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or))*[ \t]*\n[ \t]*\n"
+)

@@ -62,6 +62,18 @@ def raws(text: str) -> list[str]:
         ("points.\n\n\n        Figure 30-1\n        Review and Approval Procedures Summary", []),
         # a sentence wrapped after the figure it cites (kept)
         ("as shown in Figure 30-1\nReview and approval follow it.", ["Figure 30-1"]),
+        # a chapter's page: its heading over a blank line, its articles with their sections'
+        # ranges (Berlin, NH)
+        (
+            "Charter Chapter 18\n\nCode Enforcement\n\nArt. I. In General, §§ 18-1--18-15\n\n"
+            "Art. II. Code Enforcement, §§ 18-16--18-22\n\n\nCross References: Housing "
+            "authority established, § 2-41;",
+            ["§ 2-41"],
+        ),
+        # a sentence that names an article and then a range of sections (kept)
+        ("as set out in Art. II and §§ 18-16--18-22 of this chapter", ["Art. II", "this chapter"]),
+        # a contents entry's line, a sentence's article opening it (kept)
+        ("Art. II. Code Enforcement applies to §§ 18-16--18-22\n", ["Art. II"]),
         # a sentence that opens with a citation goes on with a verb (kept)
         (
             "of this Code. Section 115.020 applies to all officers. The Mayor",
