@@ -333,14 +333,16 @@ _INLINE_HEADING_RE = re.compile(
     r"[A-Z][\w'’]*(?:[ \t]+(?:[A-Z][\w'’]*|[—–-]|&|and|of|the|or|for|to|in|on|a|an|by|with)){0,11}"
     r"\.[ \t]+[A-Z\[(]"
 )
-# What stands before such a heading: a sentence's end (or a bracket's), then spaces.
-_SENTENCE_END_BEFORE_RE = re.compile(r"[.:;!?)\]][ \t]+$")
+# What stands before such a heading: a sentence's end (or a bracket's), or the last word of the
+# heading above it in title case (`ARTICLE I General Provisions Section 115.010. Elective
+# Officers — Terms. The …`), then spaces.
+_SENTENCE_END_BEFORE_RE = re.compile(r"(?:[.:;!?)\]]|\b[A-Z][a-z]+)[ \t]+$")
 
 
 def _inline_heading(text: str, line_start: int, start: int) -> bool:
     """Whether the keyword at `start`, inside its line, opens a section's heading run into a
     paragraph (see _INLINE_HEADING_RE)."""
-    if not _SENTENCE_END_BEFORE_RE.search(text, max(line_start, start - 8), start):
+    if not _SENTENCE_END_BEFORE_RE.search(text, max(line_start, start - 24), start):
         return False
     return _INLINE_HEADING_RE.match(text, start) is not None
 

@@ -74,6 +74,14 @@ def raws(text: str) -> list[str]:
         ("as set out in Art. II and §§ 18-16--18-22 of this chapter", ["Art. II", "this chapter"]),
         # a contents entry's line, a sentence's article opening it (kept)
         ("Art. II. Code Enforcement applies to §§ 18-16--18-22\n", ["Art. II"]),
+        # under the article's heading in title case (the same page)
+        (
+            "ARTICLE I General Provisions Section 115.010. Elective Officers — Terms. The "
+            "elective officers",
+            [],
+        ),
+        # a citation after a capitalized word, its sentence going on (kept)
+        ("as defined in Code Section 2-10. The clerk shall keep", ["Code Section 2-10"]),
         # a sentence that opens with a citation goes on with a verb (kept)
         (
             "of this Code. Section 115.020 applies to all officers. The Mayor",
