@@ -222,8 +222,8 @@ def keyword_heading(text: str, start: int) -> bool:
     over = p.HEADING_OVER_TITLE_RE.match(text, start)
     if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
         return True  # `Chapter 1⏎ GENERAL PROVISIONS`: the title on a line of its own
-    if _OVER_TITLED_LINE_RE.match(text, start):
-        return True  # `Chapter 18⏎⏎Code Enforcement⏎⏎`: a title in title case, then a blank line
+    if _OVER_TITLED_LINE_RE.match(text, start) or _OVER_FIRST_SECTION_RE.match(text, start):
+        return True  # `Chapter 18⏎⏎Code Enforcement⏎⏎`, `Chapter 40⏎⏎ 40.26.410 Sex oriented …`
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return _inline_heading(text, line_start, start)
@@ -377,4 +377,11 @@ def sign_heading(text: str, start: int, before: str) -> re.Match[str] | None:
 _OVER_TITLED_LINE_RE = re.compile(
     r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*\n[ \t]*"
     r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or))*[ \t]*\n[ \t]*\n"
+)
+# A chapter's (article's, title's) number ending its line, the next line (after a blank one,
+# perhaps) opening with a section's number inside it (`Davis Municipal Code/40 Chapter 40⏎⏎
+# 40.26.410 Sex oriented businesses.`): the chapter's heading over its section's, a page's trail.
+_OVER_FIRST_SECTION_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+(?P<number>\d[\w.:-]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*"
+    r"(?P=number)[.-]\d"
 )

@@ -82,6 +82,12 @@ def raws(text: str) -> list[str]:
         ),
         # a citation after a capitalized word, its sentence going on (kept)
         ("as defined in Code Section 2-10. The clerk shall keep", ["Code Section 2-10"]),
+        # a chapter's number over its first section's (Davis, CA's page trail; Dickinson, ND's
+        # contents)
+        ("Davis Municipal Code/40 Chapter 40\n\n 40.26.410 Sex oriented businesses. \n", []),
+        ("25.ED Editor’s note to Chapter 25\n\n25.04   In General\n", []),
+        # a sentence wrapped after a chapter, the next line another chapter's section (kept)
+        ("is governed by Chapter 40\n 41.02.010 applies instead.", ["Chapter 40"]),
         # a sentence that opens with a citation goes on with a verb (kept)
         (
             "of this Code. Section 115.020 applies to all officers. The Mayor",
