@@ -44,6 +44,8 @@ def drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         if following is not None and _generic_before_number(text, hit, following):
             continue
+        if _defined_as(text, hit):
+            continue
         kept.append(hit)
     return tuple(kept)
 
@@ -159,3 +161,27 @@ def _generic_before_number(text: str, hit: Hit, following: Hit) -> bool:
     if "\n" in gap or ";" in gap or _INCLUDING_RE.search(gap):
         return False
     return _external(following) and _numbered(following) and _bodied(following)
+
+
+# What a definition says right before the law it makes a word stand for (`"AS" means the latest
+# edition or supplement of that section in the Alaska Statutes`, `The abbreviation "G.S." and the
+# term "General Statutes" shall mean the latest edition of the General Statutes of North
+# Carolina`, `Charter means and refers to the Charter of …`): the word's meaning, no citation; a
+# law named further into the definition (`"Municipality" means a political subdivision
+# incorporated under the laws of the state`), or an act a word stands for (`ADA means the
+# Americans with Disabilities Act`), is cited.
+_MEANS_BEFORE_RE = re.compile(
+    r"\b(?:means|shall\s+mean)(?:\s+and\s+refers?\s+to(?:\s+the)?"
+    r"|\s+the\s+latest\s+edition(?:\s+or\s+supplement)?\s+of(?:\s+that\s+section\s+in)?(?:\s+the)?)"
+    r"\s+$"
+)
+# How far before a law's name a definition's `means` is looked for.
+_MEANS_REACH = 80
+
+
+def _defined_as(text: str, hit: Hit) -> bool:
+    """Whether `hit` names outside law, unnumbered, as what a defined word means."""
+    before = text[max(0, hit.start - _MEANS_REACH) : hit.start]
+    if "mean" not in before or _numbered(hit) or not _external(hit):
+        return False  # most hits: no definition's verb before them
+    return _MEANS_BEFORE_RE.search(before) is not None

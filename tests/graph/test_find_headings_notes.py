@@ -166,3 +166,37 @@ def test_state_law_in_words_before_its_number_is_no_second_citation(
     text: str, expected: list[str]
 ) -> None:
     assert raws(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what a defined word stands for (Anchorage, AK; Johnston County, NC)
+        (
+            'AS. The abbreviation "AS" means the latest edition or supplement of that section in '
+            "the Alaska Statutes.",
+            [],
+        ),
+        (
+            "Charter means and refers to the Charter of the Municipality of Anchorage as printed",
+            [],
+        ),
+        (
+            'G.S. and General Statutes. The abbreviation "G.S." and the term "General Statutes" '
+            "shall mean the latest edition of the General Statutes of North Carolina, as amended.",
+            [],
+        ),
+        # an act a word stands for, and law named further into a definition (kept)
+        (
+            "ADA means the Americans with Disabilities Act; handicapped persons",
+            ["Americans with Disabilities Act"],
+        ),
+        (
+            '"depository financial institution" means a "bank" chartered under the laws of '
+            "this state",
+            ["the laws of this state"],
+        ),
+    ],
+)
+def test_what_a_defined_word_means_is_no_citation(text: str, expected: list[str]) -> None:
+    assert raws(text) == expected
