@@ -22,14 +22,19 @@ from dataclasses import dataclass, field
 # Ordinances; `[Rev. Ords. 1989, § 8-56]`, New Shoreham's; year first: `(1957 Rev. Ords., §
 # 16.301; 1992 Code, § 1-4)`), or a special act the section codifies, by its chapter (`(Laws of
 # Fla. ch. 87-428, § 7)`).
+# The prior code's year may end with a period (`(Code 1988. § 175-32)`), a place's short name
+# stand between year and code (`(1999 Lou. Code, § 73.99)`), and an adoption note give its date
+# before the ordinance (`[Adopted 6-22-1993 by Ord. No. 595 as Ch. 1 of the 1993 Code]`).
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
 # Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`), or a list that goes on to one (Austin's `Source:
 # Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
 # law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
 HISTORY_OPEN_RE = re.compile(
-    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4},"
-    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+by\s+Ord"
-    r"|Res\.|Resolution\s+(?:No|of)\b|\d{4}\s+(?:Code\b|Rev(?:\.|ised)\s+Ord)|['‘’`]\d\d\s+Code\b"
+    r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4}[,.]"
+    r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+(?:\d{1,2}-\d{1,2}-\d{2,4}\s+)?by\s+Ord"
+    r"|Res\.|Resolution\s+(?:No|of)\b"
+    r"|\d{4}\s+(?:(?:[A-Z][a-z]{1,5}\.[ \t]+)?Code\b|Rev(?:\.|ised)\s+Ord)"
+    r"|['‘’`]\d\d\s+Code\b"
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
     r"[ \t]+(?:1[89]|20)\d\d\b"
@@ -47,7 +52,7 @@ HISTORY_NOTE_REACH = 1200
 # What opens such a wrapped note on a line above: an instrument's list only (a `(Source:` left
 # open above a paragraph is no note of it).
 WRAPPED_NOTE_OPEN_RE = re.compile(
-    r"\([ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Res\.|Resolution\s+(?:No|of)\b|Code\s+\d{4},"
+    r"\([ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Res\.|Resolution\s+(?:No|of)\b|Code\s+\d{4}[,.]"
     r"|(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b)",
     re.IGNORECASE,
 )
@@ -198,6 +203,8 @@ def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
         return False  # `[Amended at time of adoption of Code (see Ch. 1, …, Art. I)]`
     if marks.opens_line(text, line_start) and not _note_closed(text, line_start, start):
         return True
+    if text.startswith("Code", start) and YEAR_BEFORE_CODE_RE.search(text, start - 8, start):
+        return True  # `derived from the 1972 Code, §§ 5-2 and 5-3`: the hit names that code
     year_code = _last_before(marks.year_codes, start, YEAR_CODE_REACH)
     if year_code is not None and not YEAR_CODE_ENDS_RE.search(text, year_code, start):
         return True  # `the 1956 Code be amended by … §§ 81—101`

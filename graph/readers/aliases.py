@@ -42,6 +42,10 @@ def drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             or (preceding is not None and _alias_after(text, preceding, hit))
         ):
             continue
+        if following is not None and _generic_before_number(text, hit, following):
+            continue
+        if _defined_as(text, hit):
+            continue
         kept.append(hit)
     return tuple(kept)
 
@@ -67,6 +71,11 @@ def _numbered(hit: Hit) -> bool:
         m.reference.number or m.reference.division or m.reference.external_title
         for m in hit.members
     )
+
+
+def _bodied(hit: Hit) -> bool:
+    """Whether every member of `hit` names its body of law (`§ 71.010, RSMo.`; not `Section 2`)."""
+    return all(m.reference.code for m in hit.members)
 
 
 def _external(hit: Hit) -> bool:
@@ -126,3 +135,53 @@ def codifying_body(cur: Cursor, found: Law) -> Law:
             return Law(body.name, found.divisions)
     cur.pos = saved
     return found
+
+
+# Outside law named as a whole, without a body (`state law`, `the laws of the state`), then on
+# the same line a numbered citation of outside law: the words a statute list's entry or a penalty
+# clause say it in before citing it (`Ordinances to conform to state law, § 71.010, RSMo.`, `the
+# laws of the state pursuant to SDCL § 22-6-2`, `State law preemption. Cal. Const. Art. XI, §
+# 7`), not a second citation. The numbered one must come within this many characters, with no
+# semicolon (another entry of the list) between; law cited as a whole and then one of its parts
+# (`the statutes of the State of Nebraska, including Neb. RS 17-505`), or beside another law
+# (`comply with state law and with Section 2 of the plan`), is cited twice.
+_GENERIC_LAWS = frozenset({"state law", "federal law"})
+_GENERIC_ALIAS_REACH = 80
+_INCLUDING_RE = re.compile(r"\binclud(?:ing|es)\b|\b(?:and|or)(?:[ \t]+\w+)?[ \t]+$")
+
+
+def _generic_before_number(text: str, hit: Hit, following: Hit) -> bool:
+    """Whether `hit` names state (federal) law as a whole just before a numbered citation of
+    outside law on its line."""
+    if following.start - hit.end > _GENERIC_ALIAS_REACH:
+        return False  # most hits: the next one is far
+    if not all(m.reference.code in _GENERIC_LAWS and not m.reference.number for m in hit.members):
+        return False
+    gap = text[hit.end : following.start]
+    if "\n" in gap or ";" in gap or _INCLUDING_RE.search(gap):
+        return False
+    return _external(following) and _numbered(following) and _bodied(following)
+
+
+# What a definition says right before the law it makes a word stand for (`"AS" means the latest
+# edition or supplement of that section in the Alaska Statutes`, `The abbreviation "G.S." and the
+# term "General Statutes" shall mean the latest edition of the General Statutes of North
+# Carolina`, `Charter means and refers to the Charter of …`): the word's meaning, no citation; a
+# law named further into the definition (`"Municipality" means a political subdivision
+# incorporated under the laws of the state`), or an act a word stands for (`ADA means the
+# Americans with Disabilities Act`), is cited.
+_MEANS_BEFORE_RE = re.compile(
+    r"\b(?:means|shall\s+mean)(?:\s+and\s+refers?\s+to(?:\s+the)?"
+    r"|\s+the\s+latest\s+edition(?:\s+or\s+supplement)?\s+of(?:\s+that\s+section\s+in)?(?:\s+the)?)"
+    r"\s+$"
+)
+# How far before a law's name a definition's `means` is looked for.
+_MEANS_REACH = 80
+
+
+def _defined_as(text: str, hit: Hit) -> bool:
+    """Whether `hit` names outside law, unnumbered, as what a defined word means."""
+    before = text[max(0, hit.start - _MEANS_REACH) : hit.start]
+    if "mean" not in before or _numbered(hit) or not _external(hit):
+        return False  # most hits: no definition's verb before them
+    return _MEANS_BEFORE_RE.search(before) is not None

@@ -50,7 +50,7 @@ RUN_OPENS_RE = re.compile(r"[ \t#*>|-]*")
 def drop_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`hits` without the entries of tables of contents and navigation bars."""
     if len(hits) < MIN_ENTRIES:
-        return hits
+        return tuple(hit for hit in hits if not _ranged_entry(text, hit))
     dropped: set[int] = set()
     run: list[int] = []
     titles = 0
@@ -70,9 +70,36 @@ def drop_contents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             run.append(at)
     if len(run) >= MIN_ENTRIES:
         _close(text, hits, run, titles, dropped)
+    dropped.update(at for at, hit in enumerate(hits) if _ranged_entry(text, hit))
     if not dropped:
         return hits
     return tuple(hit for at, hit in enumerate(hits) if at not in dropped)
+
+
+# A contents entry alone on its line: a division's number opening the line, its title, then the
+# range of its sections to the line's end (`Art. I. In General, §§ 18-1--18-15`, `Div. 2.
+# Permits, secs. 16-30 --- 16-45`); a sentence never ends on a bare range after a title.
+RANGED_ENTRY_RE = re.compile(
+    r"\.?[ \t]+[A-Z][\w'’&]*(?:[ \t]+(?:[A-Z][\w'’&]*|and|or|of|the|for|to|in|on|a|an)){0,13},?"
+    r"[ \t]*(?:§§|[Ss]ecs?\.)[ \t]*\d[\w.-]*?[ \t]*(?:-{1,3}|[–—]{1,3})[ \t]*\d[\w.-]*[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _ranged_entry(text: str, hit: Hit) -> bool:
+    """Whether `hit` opens a contents entry with its sections' range (see RANGED_ENTRY_RE)."""
+    if len(hit.members) != 1 or hit.members[0].reference.kind not in _DIVISIONS:
+        return False  # most hits: sections, outside law
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    return bool(
+        RUN_OPENS_RE.fullmatch(text, line_start, hit.start)
+        and _local(hit)
+        and RANGED_ENTRY_RE.match(text, hit.end)
+    )
+
+
+# The levels a contents entry with a range of sections lists.
+_DIVISIONS = frozenset({CitationKind.CHAPTER, CitationKind.ARTICLE, CitationKind.DIVISION})
 
 
 def _gap(text: str, start: int, end: int) -> int | None:

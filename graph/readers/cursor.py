@@ -222,16 +222,22 @@ def keyword_heading(text: str, start: int) -> bool:
     over = p.HEADING_OVER_TITLE_RE.match(text, start)
     if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
         return True  # `Chapter 1⏎ GENERAL PROVISIONS`: the title on a line of its own
+    if _OVER_TITLED_LINE_RE.match(text, start) or _OVER_FIRST_SECTION_RE.match(text, start):
+        return True  # `Chapter 18⏎⏎Code Enforcement⏎⏎`, `Chapter 40⏎⏎ 40.26.410 Sex oriented …`
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
-        return False
+        return _inline_heading(text, line_start, start)
     over = _SECTION_OVER_TITLE_RE.match(text, start)
     if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
         return True  # `Section 28⏎ENFORCEMENT VIOLATION AND PENALTY`: opening its line
     if _CONTENTS_COLUMN_RE.match(text, start):
         return True  # `Section⏎⏎1.15.005    Definitions`: a table of contents' column heading
+    if _CAPITALS_RUN_HEADING_RE.match(text, start):
+        return True  # `Chapter 115 CITY OFFICIALS ARTICLE I …`: lines run together
     heading = p.KEYWORD_HEADING_RE.match(text, start)
-    if heading is None or p.SENTENCE_WORDS_RE.search(heading.group("title")):
+    if heading is None:
+        return False
+    if p.SENTENCE_WORDS_RE.search(_INFINITIVE_BE_RE.sub("", heading.group("title"))):
         return False
     if heading.group("keyword").startswith("Sec"):
         return True
@@ -261,10 +267,11 @@ LIST_LEAD_IN_RE = re.compile(
 # A heading's title in title case alone to its line's end (words capitalised, `&`/`and`/`of`
 # between), the next line (after a blank one, perhaps) opening a sentence or its sections' list:
 # `Article 1.3 Effective Date⏎This Ordinance shall take effect …`, `Article 25.04 In General⏎⏎
-# Sections:`; a table cell's `Chapter 36 Parking and Loading, Table 3-7` (a comma) is cited.
+# Sections:`, `Chapter 22.02 Code Hearings Officer⏎⏎22.02.010 Established.` (its first
+# section); a table cell's `Chapter 36 Parking and Loading, Table 3-7` (a comma) is cited.
 _TITLED_OVER_SENTENCE_RE = re.compile(
     r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or|with))*[ \t]*\n(?:[ \t]*\n)?"
-    r"[ \t]*(?:[A-Z][a-z]+[ \t]+[A-Za-z]|Sections?:)"
+    r"[ \t]*(?:[A-Z][a-z]+[ \t]+[A-Za-z]|Sections?:|\d[\w.:-]*[ \t]+[A-Z])"
 )
 # `Section` alone on its line over a contents list, each line a number and its title
 # (`Section⏎⏎1.15.005    Definitions`, Code Publishing's chapter pages).
@@ -304,4 +311,77 @@ def path_item(cur: Cursor, last: Member | None) -> Member | None:
 # the sentence), but `of`, `and`, `or` may follow.
 PATH_ITEM_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)(?![\w(]|[ \t]+(?!(?:of|and|or)\b)[a-z])"
+)
+
+
+# `to be` in a heading's title (`Sec. 37.27 - Lines of business to be identified on business
+# registration.`): an infinitive, no verb of a sentence; removed before those are looked for.
+_INFINITIVE_BE_RE = re.compile(r"\bto be\b")
+# A chapter's (article's, title's) number opening its line, then two or more words in capitals
+# (its title) before text the line runs on with (a page's lines joined: `Chapter 115 CITY
+# OFFICIALS ARTICLE I General Provisions Section 115.010. …`); `Chapter 43.21C RCW` is one word.
+_CAPITALS_RUN_HEADING_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+\d[\w.:-]*[ \t]+[A-Z]{3,}(?:[ \t]+[A-Z]{3,})+\b(?![a-z])"
+)
+# A section's heading inside a paragraph whose line breaks were lost: opening a sentence, the
+# keyword, its number and a period, then a title in title case and its own period before the
+# next sentence (`… compensation. Section 115.025. Appointment and Terms of Office. [CC 1974
+# …`, `of this Code. Section 115.020. Appointive Officers. The …`); a sentence that opens with a
+# citation goes on with a verb, never with a period and a title.
+_INLINE_HEADING_RE = re.compile(
+    r"(?:Section|Sec\.)[ \t]+\d[\w:-]*(?:\.\d+)*\.[ \t]+"
+    r"[A-Z][\w'’]*(?:[ \t]+(?:[A-Z][\w'’]*|[—–-]|&|and|of|the|or|for|to|in|on|a|an|by|with)){0,11}"
+    r"\.[ \t]+[A-Z\[(]"
+)
+# What stands before such a heading: a sentence's end (or a bracket's), or the last word of the
+# heading above it in title case (`ARTICLE I General Provisions Section 115.010. Elective
+# Officers — Terms. The …`), then spaces.
+_SENTENCE_END_BEFORE_RE = re.compile(r"(?:[.:;!?)\]]|\b[A-Z][a-z]+)[ \t]+$")
+
+
+def _inline_heading(text: str, line_start: int, start: int) -> bool:
+    """Whether the keyword at `start`, inside its line, opens a section's heading run into a
+    paragraph (see _INLINE_HEADING_RE)."""
+    if not _SENTENCE_END_BEFORE_RE.search(text, max(line_start, start - 24), start):
+        return False
+    return _INLINE_HEADING_RE.match(text, start) is not None
+
+
+# A `§` heading opening its line whose number has no second level (`§ 1004. Zoning Board of
+# Adjustment: Duties and Powers.`, `§ 24.1. Generally.`, a page's own heading): the number set
+# off by a period, a title up to its own period with no verb of a sentence. Mid-line, `§ 8. The`
+# ends a sentence that cites it.
+_SHORT_SIGN_HEADING_RE = re.compile(
+    r"§[ \t]*(?P<number>\d{1,4}(?:\.\d{1,3})?[A-Z]?)\.[ \t]+(?P<title>[A-Z][^\n]{0,150}?\.)(?=\s|$)"
+)
+
+
+def sign_heading(text: str, start: int, before: str) -> re.Match[str] | None:
+    """The `§` heading at `start` (`HEADING_TAIL_RE`, or a short number's opening its line),
+    with `number` and `title` groups; `before` is its line's text before it."""
+    heading = p.HEADING_TAIL_RE.match(text, start)
+    if heading is not None or before.strip():
+        return heading
+    short = _SHORT_SIGN_HEADING_RE.match(text, start)
+    if short is None or p.SENTENCE_WORDS_RE.search(short.group("title")):
+        return None
+    return short
+
+
+# A chapter's (article's, title's) number ending its line, a blank line, its title in title case
+# alone on its line, then a blank line (`Charter Chapter 18⏎⏎Code Enforcement⏎⏎
+# Art. I. …`): a heading wherever its line starts; a sentence wrapped after a citation goes on
+# over the next line, which no blank line ends after a few capitalized words. (A contents list's
+# `Chapter 15⏎ Parks & Recreation⏎⏎Chapter 16⏎ …`, no blank line above its titles, is read whole
+# by `graph.readers.contents`.)
+_OVER_TITLED_LINE_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+[\dA-Z][\w.:-]*+[ \t]*\n[ \t]*\n[ \t]*"
+    r"[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|&|and|of|the|or))*[ \t]*\n[ \t]*\n"
+)
+# A chapter's (article's, title's) number ending its line, the next line (after a blank one,
+# perhaps) opening with a section's number inside it (`Davis Municipal Code/40 Chapter 40⏎⏎
+# 40.26.410 Sex oriented businesses.`): the chapter's heading over its section's, a page's trail.
+_OVER_FIRST_SECTION_RE = re.compile(
+    r"(?:Chapter|Article|Title)[ \t]+(?P<number>\d[\w.:-]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*"
+    r"(?P=number)[.-]\d"
 )

@@ -29,6 +29,7 @@ from graph.readers.cursor import (
     keyword_heading,
     labels_from_path,
     make_hit,
+    sign_heading,
     squash,
 )
 from graph.readers.external import OWN, Law, as_external, code_before, law_tail
@@ -254,8 +255,7 @@ def section_like(
 
 # `et seq.` after a list's number, the list going on after it: `§§ 31-30-101 et seq., 31-15-401`.
 _ET_SEQ_IN_LIST_RE = re.compile(rf"\s*,?\s+et\.?\s*seq\.?(?=,\s*\d|,?\s+{LIST_WORD}\s+\d)")
-# A list's next section printed with its chapter elided after a hyphenated one: the `-10` of
-# `Sections 91-9, -10, -11 and -12` (a number, never a letter or a further part).
+# A list's next section, its chapter elided: the `-10` of `Sections 91-9, -10, -11 and -12`.
 _ELIDED_RE = re.compile(r"-(?P<n>\d{1,4})(?![\w.-])")
 
 
@@ -355,7 +355,7 @@ def read_section_sign(text: str, anchor: re.Match[str]) -> Hit | Heading | None:
     if p.HISTORY_BEFORE_RE.search(before):
         return None  # `Ord. 766 § 2`: provenance, read by the history-note parser
     if p.HEADING_BEFORE_RE.search(before):
-        heading = p.HEADING_TAIL_RE.match(text, start)
+        heading = sign_heading(text, start, before)
         if heading:
             title = heading.group("title")
             return Heading(

@@ -224,11 +224,11 @@ def _editor_notes(text: str) -> tuple[str, tuple[str, ...]]:
     return ("".join(pieces) + text[kept:] if pieces else text), tuple(notes)
 
 
-@lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
 def _stripped_lines(text: str) -> str:
     return "\n".join(line for line in map(str.strip, text.split("\n")) if line)
 
 
+@lru_cache(maxsize=256)  # the instruction parser cleans a body more than once while deciding
 def clean_new_text(raw: str) -> CleanText:
     """The body of an amendment without page furniture, with editor's notes kept apart."""
     removed = 0
