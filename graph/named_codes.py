@@ -219,7 +219,7 @@ TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. C
                          "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {
     "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
-    "RS": _TITLE_COLON_AHEAD, "KSA": _HYPHENATED_AHEAD,
+    "RS": _TITLE_COLON_AHEAD, "KSA": _HYPHENATED_AHEAD, "OK": re.compile("§"),  # `11 OK§ 14-108`
     "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
     "G.L.": _RHODE_ISLAND_AHEAD, "RCM": _HYPHENATED_AHEAD, "R.C.M.": _HYPHENATED_AHEAD,
 }  # fmt: skip

@@ -29,7 +29,6 @@ from parsers.schemes import (
 )
 
 # --- Number and label building blocks (strings, composed into the regexes below) --------------
-
 # A dotted code section number of any depth: `17.62.050`, `15.3.16.020`, `5.48.030`; the
 # ordinances sometimes break it as `17. 28.050` (a space after the first dot only, so that
 # `Section 17.62.050. 2. The …` ends at `050`). A final period ends the sentence, never a level.
@@ -46,7 +45,11 @@ _DASHED_SECTION = HYPHENATED_SECTION + r"(?!\d|\.\d|-(?![A-Z]))"
 _DASH_LABEL = rf"-(?P<dashlabel>{HYPHEN_LABEL_LETTER}(?:\.\d{{1,2}})?)(?![\w-]|\.\d)"
 # A title-colon section number (New Jersey's scheme): `19:2-4`, `19:2-18.5`.
 _COLON_SECTION = CITED_TITLE_COLON + r"(?![\d-])"  # the registry's (`parsers.schemes`)
-_SECTION_NUMBER = rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION})"
+# Or broken after its dash before a zero-padded section (`14- 009.00`: `squash` joins it).
+_SECTION_NUMBER = (
+    rf"(?:{_DOTTED_SECTION}|{_COLON_SECTION}|{_DASHED_SECTION}"
+    r"|\d{1,3}-[ ](?=0\d)\d{2,4}(?:\.\d{1,2})?(?![\d-]|\.\d))"
+)
 # A chapter number `17.62`, `9.100`, `15.3.28`, `43.21C`, a bare `36` (a chapter of the
 # enclosing title), a dashed `197-11` (`Chapter 197-11 WAC`) or the `17-22` slip an ordinance
 # heading makes; a section-shaped number is caught too (`Chapter 17.20.030`, repaired in
@@ -68,7 +71,6 @@ _SPACED_PATH = r"(?:[ ]\)?|\)?[ ])(?=\((?!part\))[A-Za-z0-9]{1,4}\))"
 _TABLE_NUMBER = r"\d{1,3}-[ ]?\d{1,3}[A-Z]?(?![\d])"
 
 # --- Anchors: each starts with a literal keyword ------------------------------------------------
-
 # `Section 17.62.050`, `Sections 17.42.020 …`, `Section 65915` (external law when a code is
 # named), `Section 3 of this ordinance` (dropped). The number is required: a bare `Section`
 # (`the requirements of this Section`, read by THIS_RE) is no numbered citation. Case matters: an
@@ -179,7 +181,6 @@ NAMED_NODE_RE = re.compile(r"(?<![A-Za-z])[Tt]h(?:is|e)\s+(?P<name>[A-Z]{2,6})\b
 OF_BEFORE_NAME_RE = re.compile(r"\s+of\s+$")
 
 # --- Numbers read at the anchor's end (`.match(text, pos)`) -------------------------------------
-
 # A municipal section number with its subsection path: `17.62.070(F)`, `17.36.050.G`,
 # `9.1.1.a`, `9-116 (3)`, `17.42.030 B.` (the letter must end the sentence, so `17.24.040 A
 # building` is not read).
@@ -227,7 +228,6 @@ SUBSECTION_REF_RE = re.compile(
 SUBSECTION_SECTION_AHEAD_RE = re.compile(rf"(?={_SECTION_NUMBER})")
 
 # --- Tails, applied after a number ---------------------------------------------------------------
-
 # A list separator: `, `, ` and `, `, and `, ` or `, `, or `, ` , ` (a table cell's spacing),
 # and `; ` before a dotted number (`Title 17, Chapter 17.04.020; 17.32.020; 17.32.030`).
 LIST_SEP_RE = re.compile(rf"\s*,?\s+{LIST_WORD}\s+|\s*,\s*|;[ \t]*(?=\d{{1,3}}\.\d)")

@@ -159,6 +159,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("O.R.C.", "Ohio Rev. Code"), ("Ohio Revised Code", "Ohio Rev. Code"),
     ("O.C.G.A.", "Ga. Code"), ("OCGA", "Ga. Code"), ("Official Code of Georgia", "Ga. Code"),
     ("F.S.", "Fla. Stat."), ("Florida Statutes", "Fla. Stat."), ("O.S.", "Okla. Stat."),
+    ("OK", "Okla. Stat."),  # glued to its sign only (`11 OK§ Sections 14-108`: SHAPE_ONLY)
     ("NCGS", "N.C. Gen. Stat."), ("N.C.G.S.", "N.C. Gen. Stat."), ("G.S.", "N.C. Gen. Stat."),
     ("North Carolina General Statutes", "N.C. Gen. Stat."), ("RSMo.", "Mo. Rev. Stat."),
     ("R.S.", "La. Stat."), ("La. R.S.", "La. Stat."), ("L.R.S.", "La. Stat."), ("R.S", "La. Stat."),

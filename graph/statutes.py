@@ -179,7 +179,8 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
 # § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
 # year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
-# `Md. Code Ann., Envir. § 9-101`), `Annotated` before a bare number (`Utah Code Annotated 17-2`).
+# `Md. Code Ann., Envir. § 9-101`), `Annotated` before a bare number (`Utah Code Annotated 17-2`);
+# the sign may be doubled by its word (`11 OK§ Sections 14-108`).
 # One trie of every name (one branch tried per position); the reader checks the character before.
 # A `?` before the number is a `§` lost in a page's conversion (`M.S. ?326B.01`).
 NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
@@ -191,7 +192,7 @@ STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
     r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"(?:§§?(?:\s*[Ss]ections?)?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name

@@ -1,0 +1,57 @@
+"""Citations of part N's first-sight losses (tests/graph/devset_wide/open, README-N.md): every text
+is from a real code; outside law keeps its body and its numbers, and never resolves into the
+city's code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, str | None]]:
+    """(raw, body, target) of every citation found in `text`, in `section` of `state`'s code."""
+    u = unit(text, section)
+    index = build_index([section], [])
+    found = find_citations(u, sentences=None, state=state)
+    return [(c.raw, c.reference.code, c.target) for c in found for c in resolve(c, u, index)]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "state", "expected"),
+    [
+        # Valley Brook OK § 1-102: Oklahoma's statutes title first, the postal code glued to its
+        # sign and the sign doubled by its word; the list's second member is the same title's
+        (
+            "State Law Reference : Adoption and revision of code of ordinances, 11 OK§ Sections 14-108 and 14-109\n",
+            "1-102",
+            "OK",
+            [
+                ("11 OK§ Sections 14-108", "Okla. Stat.", "11 Okla. Stat. 14-108"),
+                ("14-109", "Okla. Stat.", "11 Okla. Stat. 14-109"),
+            ],
+        ),
+        # Bernice OK: the usual form stays read
+        (
+            "State Law reference— 11 O.S. § 14-103.",
+            "1-1",
+            "OK",
+            [("11 O.S. § 14-103", "Okla. Stat.", "11 Okla. Stat. 14-103")],
+        ),
+        # `OK` is a word elsewhere: never a statute without its glued sign
+        ("The plan is OK 14-103 as drawn.", "1-1", "OK", []),
+        # St. Tammany Parish LA § 14-001.00: a zero-padded section broken after its dash
+        (
+            "the penalties and provisions set forth in Section 14- 009.00, which shall apply",
+            "14-001.00",
+            "LA",
+            [("Section 14- 009.00", None, "14-009.00")],
+        ),
+    ],
+)
+def test_part_n_forms(
+    text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, section, state) == expected
