@@ -180,7 +180,8 @@ MODEL_CODE_BEFORE_NAME_RE = re.compile(
     r"(?:International|Uniform|National|California|State|Massachusetts|Washington|Utah)"
     r"(?:\s+[A-Z][a-z]+){0,3}\s+(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|"
     r"Energy(?:\s+Conservation)?|Green\s+Building\s+Standards|Property\s+Maintenance|"
-    r"Existing\s+Building)\s+$"
+    r"Existing\s+Building)\s+$|"
+    r"(?<![\w(])Life\s+Safety\s+$"  # NFPA 101's name alone (`(Life Safety Code)`: an item's label)
 )
 # `Commonwealth of Massachusetts ` before a model code: part of its name.
 COMMONWEALTH_BEFORE_RE = re.compile(r"(?:the\s+)?(?:Commonwealth|State)\s+of\s+[A-Z][a-z]+\s+$")

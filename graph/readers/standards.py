@@ -76,6 +76,14 @@ EDITION_BEFORE_RE = re.compile(
 )
 
 
+# The fire protection association's number before the model code it publishes under a name
+# (`N.F.P.A. 70 National Electrical Code`, `NFPA 101 Life Safety Code`): read with the name.
+NFPA_BEFORE_RE = re.compile(r"(?<![\w.])(?:NFPA|N\.F\.P\.A\.)[ \t]*(?P<n>\d{1,4})[ \t]+$")
+# The model codes the association publishes under a name, by their standard's number (the
+# designation a code adopting one by name means: `Life Safety Code` is NFPA 101).
+NFPA_NUMBERS = {"National Electrical Code": "70", "Life Safety Code": "101"}
+
+
 def _edition(text: str, start: int, end: int) -> tuple[int, int, str]:
     """The span of a model code's name with its edition, and the edition (`2012`, or "")."""
     if after := EDITION_AFTER_RE.match(text, end):
@@ -105,6 +113,13 @@ def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
         start, ref = state.start(), replace(ref, code=f"{abbreviation} {ref.code}")
     # the edition adopted: `International Building Code 2012` is `International Building Code
     # (2012)` (its sections and volumes too)
+    number = NFPA_NUMBERS.get(ref.code or "")
+    if "P" in text[max(0, start - 16) : start] and (
+        nfpa := NFPA_BEFORE_RE.search(text, max(0, start - 16), start)
+    ):
+        start, number = nfpa.start(), nfpa["n"]
+    if number:  # `National Electrical Code NFPA 70`
+        ref = replace(ref, division=f"NFPA {number}")
     start, end, year = _edition(text, start, hit.end)
     if year:
         ref = replace(ref, external_title=year)

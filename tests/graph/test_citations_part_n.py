@@ -25,7 +25,8 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
         # Valley Brook OK § 1-102: Oklahoma's statutes title first, the postal code glued to its
         # sign and the sign doubled by its word; the list's second member is the same title's
         (
-            "State Law Reference : Adoption and revision of code of ordinances, 11 OK§ Sections 14-108 and 14-109\n",
+            "State Law Reference : Adoption and revision of code of ordinances, "
+            "11 OK§ Sections 14-108 and 14-109\n",
             "1-102",
             "OK",
             [
@@ -55,3 +56,30 @@ def test_part_n_forms(
     text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
 ) -> None:
     assert cited(text, section, state) == expected
+
+
+# Elk City OK § 4-1: model codes adopted by name, one by the fire protection association's number;
+# an item's label naming a kind of code is no citation
+ELK_CITY = (
+    "3. (Electrical Code) The installation or alteration of electrical equipment for buildings or "
+    "structures:\n\nN.F.P.A. 70 National Electrical Code, Current Edition;\nInternational "
+    "Electrical Code, Current Edition; \n\n5. (Life Safety Code) The provision of basic safeguards "
+    "to life from the hazards of fire and explosion:\n\nLife Safety Code (recommended by the "
+    "National Fire\nProtection Association), Current Edition; "
+)
+
+
+def test_model_codes_by_name() -> None:
+    assert cited(ELK_CITY, "4-1", "OK") == [
+        (
+            "N.F.P.A. 70 National Electrical Code",
+            "National Electrical Code",
+            "National Electrical Code NFPA 70",
+        ),
+        (
+            "International Electrical Code",
+            "International Electrical Code",
+            "International Electrical Code",
+        ),
+        ("Life Safety Code", "Life Safety Code", "Life Safety Code NFPA 101"),
+    ]
