@@ -260,12 +260,12 @@ COMMA_TITLE_MORE_RE = re.compile(
     r"(?P<segment>[A-Z][a-z]+(?:\s+(?:[A-Z][A-Za-z]*|and|or|of|the|on|for|in|to))*)"
     r"(?=[,;.)]|\s+(?:of|shall|and|or)\b)"
 )
-# `subsection (A) of Section 17.62.050`, `Subsection B in § 165-40`: the labels belong to the
-# section named after them; `paragraphs (15) and (16) of section 8-3-4(c)`: under that
-# section's subsection.
+# `subsection (A) of Section 17.62.050`, `Subsection B in § 165-40`, `of § 155.02` (two levels):
+# the labels belong to the section named after them; `paragraphs (15) and (16) of section
+# 8-3-4(c)`: under that section's subsection.
 OF_SECTION_RE = re.compile(
     r"\s+(?:of|in)\s+(?:Section|section|§)\s*"
-    rf"(?P<number>{_SECTION_NUMBER})(?P<path>{LABEL_PATH})?"
+    rf"(?P<number>{_SECTION_NUMBER}|\d{{1,4}}\.\d{{1,3}}(?![\d.-]|\.\d))(?P<path>{LABEL_PATH})?"
     r"(?!\(|\.[A-Z])"
 )
 # `paragraph 4 of subsection B.`, `(10) of this subsection (a)`: the labels under that

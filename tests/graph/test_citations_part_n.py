@@ -50,6 +50,14 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
             "LA",
             [("Section 14- 009.00", None, "14-009.00")],
         ),
+        # Fayetteville AR, Ord. 6867 § 2: the part of a two-level section named after it
+        (
+            "hereby repeals the introductory sentence and\nsubsection (A) of § 155.02 Form/Time/"
+            "Place and enacts a replacement as follows:",
+            "155.01",
+            "AR",
+            [("subsection (A) of § 155.02", None, "155.02(A)")],
+        ),
     ],
 )
 def test_part_n_forms(
