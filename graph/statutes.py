@@ -139,9 +139,24 @@ def _bodies() -> dict[str, Body]:
     by_name["R.C.M."] = Body("R.C.M.", "MT", "Revised Codes of Montana")  # 1947's, replaced by MCA
     for printed, name in ALIASES:
         names[printed] = by_name[name]
+    for state, only in _only_statutes().items():  # `Idaho State Statutes`: the Idaho Code
+        for printed in (f"{state} State Statutes", f"{state} Statutes"):
+            if only in by_name and not only.endswith(" Law"):  # `N.Y. Law`: a law by its name
+                names.setdefault(printed, by_name[only])
     for printed in [n for n in names if _STATE_INITIALS_RE.fullmatch(n)]:
         names.setdefault(printed[:-1], names[printed])  # `Ohio R.C 2929.22`: its last period lost
     return names
+
+
+def _only_statutes() -> dict[str, str]:
+    """Each state whose statutes reporters-db lists as one body, to that body's name: a code
+    calling them its state's `Statutes` or `State Statutes` can mean no other."""
+    bodies: dict[str, set[str]] = {}
+    for key, entries in LAWS.items():
+        for entry in entries:
+            if entry["cite_type"] == "leg_statute" and entry["jurisdiction"] in STATE_CODES:
+                bodies.setdefault(entry["jurisdiction"], set()).add(_canonical(key))
+    return {state: next(iter(names)) for state, names in bodies.items() if len(names) == 1}
 
 
 # A name of a body printed as its state's name and initials with periods (`Ohio R.C.`): printed

@@ -58,6 +58,21 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
             "AR",
             [("subsection (A) of § 155.02", None, "155.02(A)")],
         ),
+        # an Idaho county's § 11-01-01 (open part): a state's only statutes as its `State Statutes`
+        (
+            "Local Land Use Planning established in Title 67, Chapter 65, of the Idaho State "
+            "Statutes; Plats and Vacations established in Title 50, Chapter 13 and",
+            "11-01-01",
+            "ID",
+            [
+                (
+                    "Title 67, Chapter 65, of the Idaho State Statutes",
+                    "Idaho Code",
+                    "Idaho Code tit. 67, ch. 65",
+                ),
+                ("Title 50, Chapter 13", "Idaho Code", "Idaho Code tit. 50, ch. 13"),
+            ],
+        ),
     ],
 )
 def test_part_n_forms(
