@@ -159,6 +159,10 @@ def _only_statutes() -> dict[str, str]:
     return {state: next(iter(names)) for state, names in bodies.items() if len(names) == 1}
 
 
+# Each state (USPS code) whose statutes are one body, to that body's name (`TN` → `Tenn. Code`).
+ONLY_STATUTES: dict[str, str] = {STATE_CODES[s]: n for s, n in _only_statutes().items()}
+
+
 # A name of a body printed as its state's name and initials with periods (`Ohio R.C.`): printed
 # with its last period lost too (`Ohio R.C 2929.22`), the state's name keeping it no zone's.
 _STATE_INITIALS_RE = re.compile(rf"(?:{'|'.join(STATE_CODES)})[ ](?:[A-Z]\.){{2,}}")

@@ -106,3 +106,43 @@ def test_model_codes_by_name() -> None:
         ),
         ("Life Safety Code", "Life Safety Code", "Life Safety Code NFPA 101"),
     ]
+
+
+# Shelby County TN, Appendix B: a table of the state's statutes, bare numbers with captions
+SHELBY = (
+    "Appendix B. TABLE OF PUBLIC ACTS AFFECTING LOCAL GOVERNMENT\nLatest version.\n"
+    "Airports 42-3-103 Authority given for creation of municipal airport authority. 42-4-101 et "
+    "seq. Creating of Metropolitan Airport Authority. Business 7-59-101 et seq. Cable Television "
+    "Act of 1977 applies to counties. Businesses and Trades 62-6-102* Qualifications for general "
+    "contractors in counties of more than 60,000."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "state", "expected"),
+    [
+        (
+            SHELBY,
+            "TN",
+            [
+                ("42-3-103", "Tenn. Code", "Tenn. Code § 42-3-103"),
+                ("42-4-101", "Tenn. Code", "Tenn. Code § 42-4-101"),
+                ("7-59-101", "Tenn. Code", "Tenn. Code § 7-59-101"),
+                ("62-6-102", "Tenn. Code", "Tenn. Code § 62-6-102"),
+            ],
+        ),
+        # the same lines under no table's heading: numbers of no named law, not read
+        (SHELBY.replace("TABLE OF PUBLIC ACTS", "NOTES"), "TN", None),
+        # a state whose statutes are several bodies: not read
+        (SHELBY, "TX", None),
+    ],
+)
+def test_table_of_state_statutes(
+    text: str, state: str, expected: list[tuple[str, str | None, str | None]] | None
+) -> None:
+    found = cited(text, "", state)
+    if expected is None:
+        assert not any(body == "Tenn. Code" for _, body, _ in found)
+        assert "42-3-103" not in [raw for raw, _, _ in found]
+    else:
+        assert found == expected
