@@ -11,10 +11,10 @@ import pytest
 from benchmarks.citations_wide import Score, places, score_place
 
 # (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
-# parts J to M joined and were worked (open 92.7% / 97.2% / 95.1%, seen 94.7% / 97.8% / 96.6%), a
-# little below.
+# part N joined and its losses were worked (open 93.2% / 97.2% / 96.4%, seen 94.7% / 97.8% /
+# 96.6%), a little below.
 BARS = [
-    ("open", 0.925, 0.970, 0.949),
+    ("open", 0.930, 0.970, 0.962),
     ("seen", 0.945, 0.976, 0.964),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
