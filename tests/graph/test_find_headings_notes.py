@@ -58,10 +58,6 @@ def raws(text: str) -> list[str]:
         ),
         # a table cell's chapter and its title, then the table's number (kept)
         ("Chapter 36 Parking and Loading, Table 3-7\n", ["Chapter 36", "Table 3-7"]),
-        # a figure's caption, its title on the next line (Ray County, MO)
-        ("points.\n\n\n        Figure 30-1\n        Review and Approval Procedures Summary", []),
-        # a sentence wrapped after the figure it cites (kept)
-        ("as shown in Figure 30-1\nReview and approval follow it.", ["Figure 30-1"]),
         # a chapter's page: its heading over a blank line, its articles with their sections'
         # ranges (Berlin, NH)
         (
