@@ -292,7 +292,12 @@ def _by_verb(
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
-    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and ENTIRETY.search(tail)):
+    # An article replaced whole: `amended in its entirety`, or repealed and replaced (the
+    # sentence's own verb a removal: `deleted in its entirety and replaced with new Article I`).
+    replaced = chosen.reading is not None and chosen.reading.verb in REPEALS
+    if kind is TargetKind.CHAPTER or (
+        kind is TargetKind.ARTICLE and (ENTIRETY.search(tail) or replaced)
+    ):
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
