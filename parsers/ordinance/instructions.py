@@ -35,6 +35,7 @@ from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
+from parsers.ordinance.following_lines import following_lines
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.joined_ordinances import joined_ordinance
@@ -189,6 +190,8 @@ def _read_chosen(
     if verb_word in REPEALS and REPLACED_TOO.search(tail):
         # `repealed and replaced (with a new Chapter X) to read as follows`: a replacement.
         verb_word, tail = "amended", REPLACED_TOO.sub("", tail, count=1)
+    if verb_word in REPEALS and (lines := following_lines(chosen, key, context, body)):
+        return [lines], []  # `The following statement shall be repealed in Sec. 4.151:` …
     if chosen.outside is not None:
         verb = Verb.REPEAL if verb_word in REPEALS else Verb.REPLACE_SECTION
         if verb_word in ADDS or NEW_PART.search(tail):

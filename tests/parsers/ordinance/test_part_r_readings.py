@@ -24,6 +24,12 @@ Section 2. This ordinance shall take effect upon its passage.
 ALBERT_LEA = """ORDINANCE 21-055
 AN ORDINANCE REPEALING SEC. 4.152
 THE CITY COUNCIL OF THE CITY OF ALBERT LEA ORDAINS:
+Sec. 3. Sec. 4.151. – Definitions
+The following statement shall be repealed in Sec. 4.151:
+Cabaret means any on-sale licensee under this article who permits dancing by patrons on
+licensed premises.
+The following definition shall replace Sec. 4.151:
+Clubs means an association or organization dedicated to a particular interest or activity.
 Sec. 4.
 Sec. 4.152 – License required; exceptions – Repealed
 Sec. 5.
@@ -40,10 +46,28 @@ Sec. 6. That upon publication, all of Sec. 4.152, and Sec. 4.154 be repealed.
         # an article deleted in its entirety and replaced: the article replaced whole
         (OPELIKA, [("replace_chapter", "article", "7-I")]),
         # sections printing only a heading marked repealed: each its section's repeal
-        (ALBERT_LEA, [("repeal", "section", "4.152"), ("repeal", "section", "4.154")]),
+        # struck words printed after the sentence announcing them, new words after theirs: a
+        # word edit of the section, never its repeal
+        (
+            ALBERT_LEA,
+            [
+                ("word_edit", "section", "4.151"),
+                ("repeal", "section", "4.152"),
+                ("repeal", "section", "4.154"),
+            ],
+        ),
     ],
 )
 def test_part_r_instruction(text: str, expected: list[tuple[str, str, str]]) -> None:
     ordinance = parse_ordinance_text(text, "part-r").ordinance
     got = [(str(i.verb), str(i.targets[0].kind), i.targets[0].id) for i in ordinance.instructions]
     assert got[: len(expected)] == expected
+
+
+def test_struck_and_new_words() -> None:
+    ordinance = parse_ordinance_text(ALBERT_LEA, "part-r").ordinance
+    edit = ordinance.instructions[0].edits[0]
+    assert edit.deleted.startswith("Cabaret means any on-sale licensee")
+    assert edit.inserted == (
+        "Clubs means an association or organization dedicated to a particular interest or activity."
+    )
