@@ -39,6 +39,19 @@ NOW THEREFORE, BE IT ORDAINED BY THE CITY COUNCIL OF ALBERT LEA, MINNESOTA:
 Sec. 6. That upon publication, all of Sec. 4.152, and Sec. 4.154 be repealed.
 """
 
+MOUNDS_VIEW = """ORDINANCE NO. 790
+AN ORDINANCE AMENDING THE MUNICIPAL CODE OF MOUNDS VIEW BY AMENDING CHAPTER 3 AND CHAPTER 5 OF THE
+MOUNDS VIEW CITY CHARTER
+The Council of the City of Mounds View does hereby ordain:
+SECTION I. The City Council of the City of Mounds View hereby amends Chapter 3
+and Chapter 5 of the Mounds View City Charter by deleting the ~+r material and
+adding the underlined material as follows:
+CHAPTER 3 COUNCIL PROCEDURE
+Section 3.05. Procedure on Ordinances. Every proposed ordinance shall be
+presented in writing and read in full before adoption. No ordinance, except an emergency
+ordinance shall be adopted at the meeting at which it is introduced.
+"""
+
 
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -46,6 +59,9 @@ Sec. 6. That upon publication, all of Sec. 4.152, and Sec. 4.154 be repealed.
         # an article deleted in its entirety and replaced: the article replaced whole
         (OPELIKA, [("replace_chapter", "article", "7-I")]),
         # sections printing only a heading marked repealed: each its section's repeal
+        # the council's own voice in the present tense (`hereby amends`) is the instruction,
+        # never a sentence of the charter's text after it (`shall be adopted`)
+        (MOUNDS_VIEW, [("word_edit", "statute", "City Charter, Chapter 3")]),
         # struck words printed after the sentence announcing them, new words after theirs: a
         # word edit of the section, never its repeal
         (
