@@ -20,6 +20,7 @@ from parsers.ordinance.cut_short import completed
 from parsers.ordinance.introduced import introduced_ordinance, mirrored_section
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.local_laws import local_law_target
+from parsers.ordinance.marked_repeals import read_marked_repeal
 from parsers.ordinance.outline_paths import outline_target, whole_appendix
 from parsers.ordinance.outside import Outside, outside_target
 from parsers.ordinance.outside_items import outside_item
@@ -215,6 +216,7 @@ def _read(
     sentence = words if words is not None else sentence_words(context.text[start:end])
     chosen = replace(section, heading_start=start, heading_end=end, heading=sentence)
     reading = read_caption(sentence) if caption else read_sentence(sentence)
+    reading = reading or read_marked_repeal(sentence)  # `Sec. 4.152 – … – Repealed`
     if reading is None:
         return Chosen(chosen, None, TargetPhrase((), None, ()), None)
     note = NOTE_BESIDE.search(reading.phrase)

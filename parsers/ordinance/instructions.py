@@ -35,6 +35,7 @@ from parsers.ordinance.deletions import deleted_part, rest_renumbered
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
+from parsers.ordinance.following_lines import following_lines
 from parsers.ordinance.fragments import deeper_fragment
 from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.joined_ordinances import joined_ordinance
@@ -200,8 +201,9 @@ def _read_chosen(
         return moved, []  # `to renumber Subdivision 2-7 as …`, `by deleting subsection (D)(12)`
     if (adopted := adopted_amendment(chosen, key, context, body)) is not None:
         return [adopted], []  # `That the amendment of Chapter 4 … is hereby adopted; … attached`
-    if (definition := amended_definition(chosen, key, context, body)) is not None:
-        return [definition], []  # `by amending the definition of "X" to read as follows:`
+    definition = amended_definition(chosen, key, context, body)
+    if (definition := definition or following_lines(chosen, key, context, body)) is not None:
+        return [definition], []  # `by amending the definition of "X" …`; struck words printed
     if substituted := substituted_parts(chosen, key, context, body):
         return substituted, []  # `by deleting the following: (B. … C. …) and substituting …`
     if (references := references_edit(chosen, key, context)) is not None:
@@ -292,11 +294,19 @@ def _by_verb(
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
-    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and ENTIRETY.search(tail)):
+    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and _whole(chosen, tail)):
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
     return [section_amended(section, key, context, named, tail, body)], []
+
+
+def _whole(chosen: Chosen, tail: str) -> bool:
+    """Whether an article is replaced whole: `amended in its entirety`, or repealed and replaced
+    (the sentence's own verb a removal: `deleted in its entirety and replaced with new Article
+    I`)."""
+    replaced = chosen.reading is not None and chosen.reading.verb in REPEALS
+    return replaced or ENTIRETY.search(tail) is not None
 
 
 def _repeals(

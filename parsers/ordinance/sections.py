@@ -16,6 +16,7 @@ from parsers.ordinance.heading_ends import INSTRUCTION_END
 from parsers.ordinance.heading_ends import heading_end as find_heading_end
 from parsers.ordinance.headings import Heading, find_headings, operative_start
 from parsers.ordinance.headless import headless_headings, read_sentence_of
+from parsers.ordinance.marked_repeals import marked_repeal_line
 from parsers.ordinance.notices import notice_issue
 from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
@@ -74,6 +75,9 @@ def _section(text: str, heading: Heading, end: int) -> RawSection:
     while heading_start < end and text[heading_start] in " \t":
         heading_start += 1
     heading_end = find_heading_end(text, heading_start, end)
+    marked = None if heading_end > heading_start else marked_repeal_line(text, heading_start, end)
+    if marked is not None:  # `Sec. 4.` / `Sec. 4.152 – License required – Repealed`
+        heading_start, heading_end = marked
     title = sentence_words(text[heading_start:heading_end])  # `in con-` / `flict` joined
     kind = classify(title, text[heading_end:end], amends=PASSIVE.search(title) is not None)
     introduces = _introduces_text(text, heading_start, end, kind)

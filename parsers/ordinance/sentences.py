@@ -114,9 +114,20 @@ PARTICIPLE = re.compile(
 
 # The enacting body's own voice, in a document whose one operative sentence has no passive: `the
 # Town Council … does hereby adopt the Specific Plan …`, `the Council do hereby amend Section 4`.
-# What follows the verb names the target.
-ACTIVE = re.compile(r"\b(?:does|do)\s+hereby\s+(?P<verb>adopt|amend|repeal|enact)\b", re.IGNORECASE)
-_ACTIVE_VERBS = {"adopt": "adopted", "amend": "amended", "repeal": "repealed", "enact": "enacted"}
+# What follows the verb names the target. The present tense too, for amending only (`The City
+# Council … hereby amends Chapter 3 … of the City Charter by deleting …`, Mounds View MN): a
+# removal in that voice is left to the sentences that say `repealed`.
+ACTIVE = re.compile(
+    r"\b(?:(?:does|do)\s+hereby\s+(?P<verb>adopt|amend|repeal|enact)|hereby\s+(?P<verb3>amends))\b",
+    re.IGNORECASE,
+)
+_ACTIVE_VERBS = {
+    "adopt": "adopted",
+    "amend": "amended",
+    "repeal": "repealed",
+    "enact": "enacted",
+    "amends": "amended",
+}
 
 SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
 
@@ -217,7 +228,8 @@ def _active(sentence: str) -> Reading | None:
     rest = sentence[active.end() :]
     cut = IMPERATIVE_TAIL.search(rest)
     phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
-    return Reading(_ACTIVE_VERBS[active.group("verb").lower()], phrase, tail, "active")
+    verb = active.group("verb") or active.group("verb3")
+    return Reading(_ACTIVE_VERBS[verb.lower()], phrase, tail, "active")
 
 
 # A passive whose auxiliary the print or OCR lost, the participle after the comma that closes its

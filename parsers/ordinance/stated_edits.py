@@ -270,7 +270,7 @@ def word_edit(chosen: Chosen, key: str, context: Context, edit: re.Match[str]) -
         if new_words.endswith(".") and not quoted.endswith("."):
             new_words = new_words[:-1]  # the sentence's period, printed inside its closing quote
         change = WordEdit("", quoted, new_words, "")
-        return _stated_edit(chosen, key, context, change, deleted + " " + inserted)
+        return stated_edit(chosen, key, context, change, deleted + " " + inserted)
     flag = f"a word edit (deleting {deleted or '?'}; inserting {inserted or 'nothing'})"
     instruction = make_instruction(
         chosen.section,
@@ -352,10 +352,10 @@ def words_inserted(
         change = WordEdit(anchor + " ", "", words, "")
     else:
         change = WordEdit("", "", words + " ", anchor)
-    return _stated_edit(chosen, key, context, change, insertion.string[insertion.end() :])
+    return stated_edit(chosen, key, context, change, insertion.string[insertion.end() :])
 
 
-def _stated_edit(
+def stated_edit(
     chosen: Chosen, key: str, context: Context, change: WordEdit, where: str = ""
 ) -> Instruction:
     """A word edit stated in words, on the sentence's one target (else flagged); a chapter
