@@ -15,7 +15,7 @@ Town Board on <date>`, its year left blank read from the law's designation.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 
 from parsers.ordinance.dates import ANY_DATE, MONTH_NAMES, MONTHS, date_of
@@ -64,9 +64,24 @@ CERTIFIED_PASSAGE = re.compile(
 )
 
 
+# A notice opens on its sentence, a summary or a certificate closes on it: only the text's first
+# and last `END_CHARS` are read (a long ordinance's body is no notice, and the patterns, opening on
+# `\b`, would be tried at every character of it).
+END_CHARS = 20_000
+
+
+def _at_ends(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """The pattern's matches in the text's first and last `END_CHARS`, in order."""
+    if len(text) <= 2 * END_CHARS:
+        yield from pattern.finditer(text)
+        return
+    yield from pattern.finditer(text, 0, END_CHARS)
+    yield from pattern.finditer(text, len(text) - END_CHARS)
+
+
 def _certified(text: str) -> tuple[date, re.Match[str]] | None:
     """The passage a local law's certificate states (`CERTIFIED_PASSAGE`), with its match."""
-    found = CERTIFIED_PASSAGE.search(text)
+    found = next(_at_ends(CERTIFIED_PASSAGE, text), None)
     if found is None:
         return None
     year = int(found.group("century") + found.group("decade"))
@@ -86,10 +101,10 @@ def with_notice_adoption(
     they hold none; in text order."""
     if any(event.event == "adoption" for event in events):
         return events
-    found = DATED_ACT.search(text) or LAST_READING.search(text)
+    found = next(_at_ends(DATED_ACT, text), None) or next(_at_ends(LAST_READING, text), None)
     if found is None:
         found = next(
-            (m for m in SELF_ADOPTED.finditer(text) if number and m.group("number") == number),
+            (m for m in _at_ends(SELF_ADOPTED, text) if number and m.group("number") == number),
             None,
         )
     when = date_of(found) if found is not None else None

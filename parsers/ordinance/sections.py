@@ -201,10 +201,16 @@ def _restated_headings(text: str, headings: list[Heading]) -> list[Heading]:
     kept: list[Heading] = []
     for heading in headings:
         previous = kept[-1] if kept else None
-        spans = amending_sentences(text, previous.end, heading.start) if previous else []
+        other = OTHER_LAWS_SECTION.format(number=heading.number) if heading.number else ""
+        # The sentences are read only where the section ends on a colon (its blanks and a note
+        # aside) and names such a section at all: cheap checks first.
+        chunk = text[previous.end : heading.start] if previous else ""
+        ends = chunk.rstrip().endswith((":", "]"))
+        named = previous and other and ends and re.search(other, chunk)
+        spans = amending_sentences(text, previous.end, heading.start) if previous and named else []
         if spans and heading.number is not None:
             start, end = spans[-1]
-            names = re.match(OTHER_LAWS_SECTION.format(number=heading.number), text[start:end])
+            names = re.match(other, text[start:end])
             bare = BEFORE_NEW_TEXT.fullmatch(text, end, heading.start) is not None
             if names and bare and text[start:end].rstrip().endswith(":"):
                 continue
