@@ -43,6 +43,7 @@ from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
+from parsers.ordinance.named_parts import named_parts
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.positions import POSITION, may_name_position
@@ -229,8 +230,12 @@ def _read_chosen(
 
 def _parts_moved(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
     """An amended section's parts renumbered (`to renumber Subdivision 2-7 as Subdivision 3-8`),
-    else a part deleted (`by deleting subsection (D)(12) and renumbering …`); None when neither."""
-    return renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
+    else a part deleted (`by deleting subsection (D)(12) and renumbering …`), else parts named
+    (`by amending subsections (a) and (b) thereof to read:`, one instruction a part); None when
+    none of these."""
+    moved = renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
+    body = context.text[chosen.section.heading_end : chosen.section.end]
+    return moved or named_parts(chosen, key, context, body) or None
 
 
 def _unread(

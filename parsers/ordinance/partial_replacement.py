@@ -27,6 +27,17 @@ PART_WORD = re.compile(
     r"\b(?:sub-?sections?|(?:sub)?paragraphs?|subdivisions?|sub-?parts?|clauses?|items?)\b",
     re.IGNORECASE,
 )
+# A part word after the section's number with a label after it (`Section 15-6210 … is hereby
+# amended by amending subsections (a), (b) …`, `… by revising subsection A …`): the sentence
+# names the parts it changes. A label: one in parentheses, a capital alone (case kept: `a` is
+# a word), a number.
+PART_LABELLED = re.compile(
+    r"(?i:(?P<word>" + PART_WORD.pattern + r")\s+(?:new\s+)?)"
+    r"(?:\([A-Za-z0-9]{1,4}\)|[A-Z](?![\w])|\d{1,3}(?![\w.]))"
+)
+# `amended in its entirety`: the section is re-enacted whole, whatever parts the sentence names
+# of its new text (`… so as to add a new paragraph B. thereto`).
+ENTIRETY = re.compile(r"\bin\s+(?:its|their)\s+entirety\b", re.IGNORECASE)
 # The end of the sentence before a part word: what precedes it is another sentence.
 SENTENCE_END = re.compile(r"[.;:]\s+(?=[A-Z(])")
 # A section named after `of` (`of Section 4-1-180`, `of § 5.04`, `of Code Section 9`): {number}
@@ -62,6 +73,23 @@ def _names_parts(heading: str, number: str) -> str | None:
         part = PART_WORD.search(sentence)
         if part is not None:
             return part.group(0)
+    return _named_after(heading, number)
+
+
+def _named_after(heading: str, number: str) -> str | None:
+    """The part word the sentence names, with a label, after the section's number in the same
+    sentence (`PART_LABELLED`), or None; None too when it re-enacts the section whole
+    (`ENTIRETY`)."""
+    if ENTIRETY.search(heading):
+        return None
+    at = heading.find(number)
+    while at >= 0:
+        rest = heading[at + len(number) :]
+        end = SENTENCE_END.search(rest)
+        labelled = PART_LABELLED.search(rest, 0, len(rest) if end is None else end.start())
+        if labelled is not None:
+            return labelled.group("word")
+        at = heading.find(number, at + 1)
     return None
 
 
