@@ -72,11 +72,13 @@ LINE_HEADING = re.compile(
     re.MULTILINE,
 )
 
-# A heading alone on its line, without punctuation after its number (`Section 1`, OCR may put a
-# speck before it: `I Section 3`): counted 1, 2, 3 … (`_bare`), as a number out of turn is a
-# line of new text.
+# A heading without punctuation after its number, alone on its line (`Section 1`, OCR may put a
+# speck before it: `I Section 3`) or before its sentence's capital (`Section 2 All sections …`, an
+# OCR that lost the period): counted 1, 2, 3 … (`_bare`), as a number out of turn is a line of
+# new text; read only where no heading of another style is.
 BARE_HEADING = re.compile(
-    r"^[ \t]*(?:[Il|!][ \t]+)?(?:Section|SECTION)[ \t]+(\d{1,3})[ \t]*$", re.M
+    r"^[ \t]*(?:[Il|!][ \t]+)?(?:Section|SECTION)[ \t]+(\d{1,3})(?:[ \t]*$|[ \t]+(?=[A-Z][a-z]))",
+    re.M,
 )
 
 # In a text whose line breaks were lost (`layout.is_flat`), a heading inside a line: after a
@@ -135,7 +137,7 @@ ROMAN_HEADING = re.compile(
 # citation right after the number, or a heading word.
 HEADING_LINE_WORDS = re.compile(
     r"\b(?:is|are|be)\s+(?:hereby\s+)?(?:amended|repealed|added|adopted|renumbered|enacted)\b|"
-    r"^(?:Section|§|Chapter|Title)\s*\d|^Amend\b|\bAmendments?\b|\bRepeal\b|"
+    r"^(?:Section|§|Chapter|Title)\s*\d|^Amend(?:ing)?\b|\bAmendments?\b|\bRepeal\b|"
     r"\bEffective\s+Date\b|\bSeverability\b",
     re.IGNORECASE,
 )

@@ -98,3 +98,41 @@ def test_a_spelled_heading_number_with_its_figure_is_read(text: str, numbers: li
 )
 def test_roman_ones_glued_to_section_by_ocr_are_read(text: str, numbers: list[int]) -> None:
     assert [h.number for h in find_headings(text)] == numbers
+
+
+# Moses Lake WA 851 (OCR'd scan, its periods lost): `Section 1 Subsections 3.24.120.25 E …`, a
+# bare number before the sentence's capital, counted in turn; Stillwater MN 962 (OCR'd scan):
+# numbered items `1. AMENDING: City Code, Sec. 27-1. …` head the sections.
+MOSES_LAKE = (
+    "TKE CITY COUNCIL OF THE CITY OF MOSES LAKE,WASHINGTON DO ORDAIN AS FOLLOWS:\n"
+    "Section 1 Subsections 3.24.120.25 E of Chapter3.24 shall be amended to read as follows:\n"
+    "Public nuisances\n"
+    "Section 2 All sections entitled Prohibited Uses in Sections 3.24.140,3.24.145 of Chapter\n"
+    "Public nuisances\n"
+    "Section 3 Section 3.24.110.160 under definitions entitled Junkyard is hereby repealed.\n"
+    "Section 5 This ordinance shall take effect five (5)days after\n"
+)
+STILLWATER = (
+    "THE CITY COUNCIL OF THE CITY OF STILL WATER DOES ORDAIN:\n"
+    "1. AMENDING: City Code, Sec. 27-1. Dogs and other animals. Subd.l0. entitled Reclamation is\n"
+    "hereby deleted in its entirety and replaced with the following that reads:\n"
+    "Subd.l0. Reclamation; pound fees. Impounded animals maybe reclaimed by their\n"
+    "2. AMENDING: City Code, Sec. 29-1, entitled Sewer service charges, Subd. 2, to\n"
+    "read as follows:\n"
+    "A penalty charge as established from time to time by resolution of the City\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        (MOSES_LAKE, [1, 2, 3]),  # `Section 5` out of turn: a line of text, no heading
+        (MOSES_LAKE.replace("Section 2 All", "Section 2 all"), [1]),  # no capital: a citation
+        (STILLWATER, [1, 2]),
+        (STILLWATER.replace("AMENDING:", "Dogs:"), []),  # an item of a list, no heading
+    ],
+)
+def test_headings_whose_ocr_lost_their_periods_or_that_say_amending_are_read(
+    text: str, numbers: list[int]
+) -> None:
+    assert [h.number for h in find_headings(text)] == numbers
