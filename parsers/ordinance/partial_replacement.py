@@ -22,9 +22,10 @@ from parsers.ordinance_records import Instruction, TargetKind, Verb
 ELIDING_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART})
 
 # A word naming a part of a section, singular or plural (`Subsection`, `subsections`,
-# `Paragraph`, `subdivision`, `clause`, `item`): a plain `Section` is not one.
+# `Paragraph`, `subdivision`, Minnesota's `Subd.`, `clause`, `item`): a plain `Section` is not one.
 PART_WORD = re.compile(
-    r"\b(?:sub-?sections?|(?:sub)?paragraphs?|subdivisions?|sub-?parts?|clauses?|items?)\b",
+    r"\b(?:sub-?sections?|(?:sub)?paragraphs?|subdivisions?|subds?(?=\.)|sub-?parts?|clauses?|"
+    r"items?)\b",
     re.IGNORECASE,
 )
 # A part word after the section's number with a label after it (`Section 15-6210 … is hereby
@@ -32,7 +33,7 @@ PART_WORD = re.compile(
 # names the parts it changes. A label: one in parentheses, a capital alone (case kept: `a` is
 # a word), a number.
 PART_LABELLED = re.compile(
-    r"(?i:(?P<word>" + PART_WORD.pattern + r")\s+(?:new\s+)?)"
+    r"(?i:(?P<word>" + PART_WORD.pattern + r")\.?\s*(?:new\s+)?)"
     r"(?:\([A-Za-z0-9]{1,4}\)|[A-Z](?![\w])|\d{1,3}(?![\w.]))"
 )
 # `amended in its entirety`: the section is re-enacted whole, whatever parts the sentence names
@@ -85,7 +86,7 @@ def _named_after(heading: str, number: str) -> str | None:
     at = heading.find(number)
     while at >= 0:
         rest = heading[at + len(number) :]
-        end = SENTENCE_END.search(rest)
+        end = SENTENCE_END.search(rest, 1)  # a period right after the number is its own
         labelled = PART_LABELLED.search(rest, 0, len(rest) if end is None else end.start())
         if labelled is not None:
             return labelled.group("word")

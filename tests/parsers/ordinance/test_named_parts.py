@@ -156,6 +156,14 @@ def test_restated_and_new_parts_named_in_one_sentence(parts: str, flagged: bool)
             False,
         ),
         ("15-6210", "Section 15-6210 of the Alameda Municipal Code is amended to read:", False),
+        # Stillwater MN 962: Minnesota's `Subd.` right after the section's own period.
+        (
+            "35-1",
+            "AMENDING: City Code, Article I, entitled Storm water Utility, Sec. 35-1. Subd. 2, "
+            "entitled Penalty for Late Payment to read as follows:",
+            True,
+        ),
+        ("35-1", "Sec. 35-1. Storm water utility. The fee is hereby amended to read:", False),
     ],
 )
 def test_a_whole_section_whose_sentence_names_parts_after_it_is_flagged(
