@@ -1,7 +1,8 @@
-"""Utah Code citations that first sight of parts J-N resolved into the city's code (seen/,
-README-J.md): `UCA` names the Utah Code Annotated, an act named in lower case after a division
-path owns that path, and a misprinted three-part number of a title the code lacks is no
-section of the city's. Every text is from a real code."""
+"""Outside law that first sight of parts J-N resolved into the city's code or named wrongly
+(seen/, README-J.md): `UCA` names the Utah Code Annotated, an act named in lower case after a
+division path owns that path, a misprinted three-part number of a title the code lacks is no
+section of the city's, a subject code's name printed with a curly apostrophe is that code's.
+Every text is from a real code."""
 
 from __future__ import annotations
 
@@ -27,6 +28,21 @@ from graph.records import CitationKind
             "10.99",
             [("Utah Code", "Utah Code tit. 15A")],
         ),
+        # Pleasanton TX 153.04: the Local Government Code, its apostrophe printed curly
+        (
+            "(1)   Zoning variance. In accordance with Tex. Loc. Gov’t Code § 211.009, zoning",
+            "153.04",
+            [("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.009")],
+        ),
+        # the same section: a list after `§§` (its charter's article left out of this row)
+        (
+            "and Tex. Loc. Gov’t Code §§ 211.008 and 211.009, the city’s Zoning",
+            "153.04",
+            [
+                ("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.008"),
+                ("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.009"),
+            ],
+        ),
         # Hurricane UT, title definitions: the act's name in lower case after the path
         (
             "interlocal cooperation entity established under title 11, chapter 13, interlocal"
@@ -36,7 +52,7 @@ from graph.records import CitationKind
         ),
     ],
 )
-def test_utah_code_stays_outside(
+def test_outside_law_keeps_its_body(
     text: str, section: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert outside(text, section) == expected
