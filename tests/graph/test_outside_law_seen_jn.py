@@ -1,7 +1,8 @@
 """Outside law that first sight of parts J-N resolved into the city's code or named wrongly
 (seen/, README-J.md): `UCA` names the Utah Code Annotated, an act named in lower case after a
 division path owns that path, a misprinted three-part number of a title the code lacks is no
-section of the city's, a subject code's name printed with a curly apostrophe is that code's.
+section of the city's, a subject code's name printed with a curly apostrophe is that code's,
+the Illinois Revised Statutes are a body of their own.
 Every text is from a real code."""
 
 from __future__ import annotations
@@ -41,6 +42,17 @@ from graph.records import CitationKind
             [
                 ("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.008"),
                 ("Tex. Loc. Gov't Code", "Tex. Loc. Gov't Code § 211.009"),
+            ],
+        ),
+        # Glencoe IL, the charter's editor's note: the Illinois Revised Statutes (the ILCS's
+        # forerunner) after the chapter, with their edition's year
+        (
+            "codified as sections 1-1-1 to 11-149-2, chapter 24, Illinois Revised Statutes, 1963.",
+            "",
+            [
+                ("Ill. Rev. Stat.", "Ill. Rev. Stat. § 1-1-1"),
+                ("Ill. Rev. Stat.", "Ill. Rev. Stat. § 11-149-2"),
+                ("Ill. Rev. Stat.", "Ill. Rev. Stat. ch. 24"),
             ],
         ),
         # Hurricane UT, title definitions: the act's name in lower case after the path
