@@ -146,7 +146,7 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     dashed = DASHED_SECTION_RE.fullmatch(unit.section or "") if own else index.dashed
     if not dashed:
         return f"section {number}: numbered unlike this code"
-    shape = schemes.scheme_of(number) or _three_parts(number)
+    shape = schemes.scheme_of(number)
     citing = own or index.scheme
     citing = schemes.SHAPE_OF.get(citing, citing) if citing else None  # its numbers' shape
     if shape and citing and (shape is Scheme.TRIPLE_DASH) != (citing is Scheme.TRIPLE_DASH):
@@ -155,6 +155,8 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     if "." in chapter and index.chapters and not index.knows(CitationKind.CHAPTER, chapter):
         # `36.1-563`: a dotted chapter the code has; a state's `§ 15.1-7.1` is none of it
         return f"section {number}: this code has no chapter {chapter}"
+    if citing is Scheme.TRIPLE_DASH and _THREE_PARTS_RE.fullmatch(number):
+        shape = Scheme.TRIPLE_DASH  # `201-7-602.8` cited in a code of `10-1-4`: its title's
     title = number.split("-")[0] if shape is Scheme.TRIPLE_DASH else None
     if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
         return None
@@ -162,14 +164,9 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
 
 
 # A dashed number of three parts whose last has a decimal (`201-7-602.8`, a state code's section
-# misprinted): shaped as a three-level hyphenated code's, its first part a title.
+# misprinted), which the scheme registry leaves unshaped: in a three-level hyphenated code its
+# first part is a title (in a chapter-dash code `8E-9-2.4` is a section's subsection).
 _THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2}")
-
-
-def _three_parts(number: str) -> Scheme | None:
-    """`Scheme.TRIPLE_DASH` for a three-part dashed number the scheme registry leaves unshaped
-    (`201-7-602.8`), else None."""
-    return Scheme.TRIPLE_DASH if _THREE_PARTS_RE.fullmatch(number) else None
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
