@@ -153,7 +153,7 @@ def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, li
             name, full = f"{abbr} {abbreviation} {word}", f"{state} {subject} {word}"
             printed = [name, full, f"{abbr} {subject} {word}"]
             printed += [f"{subject} {word}"] if word == "Law" else [f"V.T.C.A., {subject} {word}"]
-            for long, short in WORD_ABBREVIATIONS:  # `Texas Local Govt. Code`
+            for long, short in (*WORD_ABBREVIATIONS, ("'", "’")):  # `Tex. Loc. Gov’t Code`
                 printed += [n.replace(long, short) for n in printed if long in n]
             codes.append((name, state, full, printed))
     return codes

@@ -12,6 +12,8 @@
   64.800-840`) or with its dot slipped to a hyphen (`RSMo 562.016-562-026`).
 - `bracket_labels`: a subsection printed in square brackets after the number, its lettered
   paragraph glued on (Iowa's source notes: `Code of Iowa, Sec. 364.3[2] and 903.1[1a]`);
+- `LOWER_ACT_RE`: an act's name printed in lower case after a comma (`title 11, chapter 13,
+  interlocal cooperation act`): the division path is the act's, never the city's;
 - `without_periods`: initials printed without their periods (`ARS 33-506` for `A.R.S.`), a
   statute's name only before a number with a joint (`DOTLESS_AHEAD_RE`).
 """
@@ -151,7 +153,8 @@ def without_periods(names: Iterable[str]) -> dict[str, str]:
 # Printed short forms of statutes that municipal codes use and reporters-db does not list, each
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
-# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's; `Alabama Criminal Code` is
+# `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's, `UCA` Utah's (Utah Code
+# Annotated); `Alabama Criminal Code` is
 # the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
 # shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
@@ -179,9 +182,11 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("NRS", "Nev. Rev. Stat."), ("RSA", "N.H. Rev. Stat."), ("N.J.S.A.", "N.J. Stat."),
     ("N.J.S.", "N.J. Stat."), ("C.", "N.J. Stat."), ("Neb. R.S.", "Neb. Rev. Stat."),
     ("P.S.", "Pa. Stat. and Cons. Stat."), ("Pa.C.S.", "Pa. Cons. Stat."), ("W.S.", "Wyo. Stat."),
-    ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
+    ("Illinois Compiled Statutes", "Ill. Comp. Stat."), ("Ill. Rev. Stat.", "Ill. Rev. Stat."),
+    ("Illinois Revised Statutes", "Ill. Rev. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
+    ("UCA", "Utah Code"), ("U.C.A.", "Utah Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
     ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),
@@ -189,6 +194,16 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
 )  # fmt: skip
+
+
+# An act's name printed all in lower case after a comma and a division path (`title 11, chapter 13,
+# interlocal cooperation act, …`): one to five plain words before `act`, the first no
+# determiner (`, this act`, `, every act or omission` name no act), the name ending its clause
+# (a comma, a period, a semicolon after it); a city's code is never called an act.
+LOWER_ACT_RE = re.compile(
+    r",\s+(?P<law>(?!(?:this|the|that|said|such|an?|any|each|every|all|no|other|which|its)\b)"
+    r"[a-z]{3,}(?:\s+[a-z]{2,}){0,4}\s+act)(?=[,.;])"
+)
 
 
 # A subsection in square brackets right after a statute's number, a lettered paragraph glued to

@@ -137,6 +137,8 @@ def _bodies() -> dict[str, Body]:
     names.update(_subject_codes())
     by_name = {body.name: body for body in names.values()}
     by_name["R.C.M."] = Body("R.C.M.", "MT", "Revised Codes of Montana")  # 1947's, replaced by MCA
+    # Illinois's statutes before the ILCS (1993), still cited by old charters' notes
+    by_name["Ill. Rev. Stat."] = Body("Ill. Rev. Stat.", "IL", "Illinois Revised Statutes")
     for printed, name in ALIASES:
         names[printed] = by_name[name]
     for state, only in _only_statutes().items():  # `Idaho State Statutes`: the Idaho Code

@@ -19,6 +19,7 @@ import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
 from graph.california_codes import longer_name_before, state_code
+from graph.printed_forms import LOWER_ACT_RE
 from graph.readers.cursor import (
     Cursor,
     Hit,
@@ -66,7 +67,7 @@ def law_tail(cur: Cursor) -> Law | None:
         return Law(" ".join(act_name["name"].split()), divisions)
     if charter := cur.match(charters.CHARTER_TAIL_RE):  # `Article 5 of this charter`
         return Law(charters.charter_body(charter), divisions)
-    named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE)
+    named = cur.match(law.OF_LAW_RE) or cur.match(law.COMMA_LAW_RE) or cur.match(LOWER_ACT_RE)
     if named and "\n" in named[0] and (body := _statute_at(cur, named.start())):
         return Law(body.name, divisions)  # `, C.R.S.` ending its line, a caption on the next
     printed = named.group("law") or named.groupdict().get("state_code") if named else None

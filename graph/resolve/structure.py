@@ -155,10 +155,18 @@ def unfit(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     if "." in chapter and index.chapters and not index.knows(CitationKind.CHAPTER, chapter):
         # `36.1-563`: a dotted chapter the code has; a state's `§ 15.1-7.1` is none of it
         return f"section {number}: this code has no chapter {chapter}"
-    title = schemes.split(number).title if shape is Scheme.TRIPLE_DASH else None
+    if citing is Scheme.TRIPLE_DASH and _THREE_PARTS_RE.fullmatch(number):
+        shape = Scheme.TRIPLE_DASH  # `201-7-602.8` cited in a code of `10-1-4`: its title's
+    title = number.split("-")[0] if shape is Scheme.TRIPLE_DASH else None
     if title is None or not index.titles or index.knows(CitationKind.TITLE, f"Title {title}"):
         return None
     return f"section {number}: this code has no title {title}"
+
+
+# A dashed number of three parts whose last has a decimal (`201-7-602.8`, a state code's section
+# misprinted), which the scheme registry leaves unshaped: in a three-level hyphenated code its
+# first part is a title (in a chapter-dash code `8E-9-2.4` is a section's subsection).
+_THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2}")
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
