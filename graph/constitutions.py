@@ -232,8 +232,8 @@ SESSION_CHAPTER_BEFORE_RE = re.compile(
     rf"(?:,\s+(?:of\s+the\s+)?|\s+of\s+(?:the\s+|(?P<state>{STATE_NAMES})\s+))$"
 )
 
-# An act said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
-# the earlier citation's of the same number).
+# A law said before: `the aforesaid Act No. 29`, `said Act No. 29` (its legislature and year are
+# the earlier citation's of the same number), `the said Title 12.1` (a title named before).
 SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?(?:aforesaid|said|above-said)\s+$")
 # A section (and its subsection) printed before a session law: `subsection d. of section 57 of `.
 SESSION_SECTION_BEFORE_RE = re.compile(

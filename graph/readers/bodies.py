@@ -379,17 +379,13 @@ def said_code(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     return tuple(sorted(out, key=lambda h: h.start))
 
 
-# `said ` just before a title's keyword (`the said Title 12.1`): a title named before.
-_SAID_BEFORE_RE = re.compile(r"(?<![\w])(?:the\s+)?said\s+$")
-
-
 def _said_title(text: str, hit: Hit, last: Reference) -> Hit | None:
     """`… Title 12.1 of the North Dakota Century Code … the said Title 12.1`: a title said again
     after a body's title of that number was named is that body's title (None otherwise)."""
     ref = hit.members[0].reference
     if len(hit.members) != 1 or ref.kind is not CitationKind.TITLE or last.external_title is None:
         return None
-    said = _SAID_BEFORE_RE.search(text, max(0, hit.start - 12), hit.start)
+    said = constitutions.SAID_BEFORE_RE.search(text, max(0, hit.start - 16), hit.start)
     if said is None or ref.number != last.external_title or last.number or last.division:
         return None
     return make_hit(said.start(), hit.end, [Member(last, said.start(), hit.end)])

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+import graph.constitutions as constitutions
 import graph.named_codes as named_codes
 import graph.patterns as p
 import graph.statutes as statutes
@@ -295,8 +296,8 @@ def read_title(text: str, anchor: re.Match[str]) -> Hit | None:
 
 def _said(text: str, start: int) -> bool:
     """Whether `said` comes just before a title's keyword (`the said Title 12.1`: a title said
-    before, whose body the body reader gives it)."""
-    return text.endswith("said ", max(0, start - 5), start)
+    before, whose body the body reader gives it; `constitutions.SAID_BEFORE_RE`)."""
+    return constitutions.SAID_BEFORE_RE.search(text, max(0, start - 16), start) is not None
 
 
 # A title numbered between two others (`Title 12.1 of the North Dakota Century Code`).
