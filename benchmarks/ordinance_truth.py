@@ -122,8 +122,15 @@ def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool
     if item.outside is not None or not item.verb.value.startswith("replace"):
         return False
     narrower = [t for truth in truths if truth.verb in NARROWER_VERBS for t in truth.targets]
+    # A truth that changes part of a section it names whole (`replace_part 3.18`, the part a
+    # table's cell held in `target_part`) is narrower than a parsed whole-section replacement.
+    whole = item.verb.value == "replace_section"
     return any(
-        wanted.startswith(target.id) and CHILD_START.match(wanted, len(target.id)) is not None
+        wanted.startswith(target.id)
+        and (
+            CHILD_START.match(wanted, len(target.id)) is not None
+            or (whole and wanted == target.id)
+        )
         for target in item.targets
         for wanted in narrower
     )
