@@ -224,22 +224,28 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
                     yield _predicted(name, offset, c)
 
 
-# An eLaws page's address in a place's SOURCE.md names its chapter and article (`| `sec11-383-…
-# .txt` | http://…/code/coor_ch11_artvii_div1_sec11-383 |`): what a build of the whole code
-# knows of a section whose excerpt prints no article heading (README-G2-g19-j.md, its choices).
+# An eLaws page's address in a place's SOURCE.md names its chapter and article, and the division
+# in it (`| `sec11-383-….txt` | http://…/code/coor_ch11_artvii_div1_sec11-383 |`): what a build
+# of the whole code knows of a section whose excerpt prints no heading above it (README-G2-g19-j.md,
+# its choices: `this division` is the address's division).
 ADDRESS_ARTICLE_RE = re.compile(
-    r"^\|[ ]`(?P<file>[^`]+)`[ ]\|[ ]\S*?_ch(?P<chapter>\w+?)_art(?P<article>[a-z]+|\d+)(?=_)", re.M
+    r"^\|[ ]`(?P<file>[^`]+)`[ ]\|[ ]\S*?_ch(?P<chapter>\w+?)_art(?P<article>[a-z]+|\d+)"
+    r"(?:_div(?P<division>\d+))?(?=_)",
+    re.M,
 )
 
 
 def _addressed(unit: TextUnit, folder: Path, file: str) -> TextUnit:
-    """The unit with the article its page's address names, where it has none of its own."""
+    """The unit with the article (and the division in it) its page's address names, where it
+    has none of its own."""
     if unit.article is not None or not unit.section or not unit.chapter:
         return unit
     source = (folder / "SOURCE.md").read_text(encoding="utf-8")
     for m in ADDRESS_ARTICLE_RE.finditer(source):
         if m["file"] == file and m["chapter"] == unit.chapter:
-            return replace(unit, article=f"Chapter {unit.chapter}, Article {m['article'].upper()}")
+            article = f"Chapter {unit.chapter}, Article {m['article'].upper()}"
+            division = f"{article}, Division {m['division']}" if m["division"] else None
+            return replace(unit, article=article, division=division)
     return unit
 
 

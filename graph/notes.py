@@ -111,6 +111,10 @@ NUMBERING_EXAMPLE_RE = re.compile(
 )
 # How far back on its line a numbering example is looked for.
 NUMBERING_EXAMPLE_REACH = 80
+# A code's initials opening the candidate (`AMC 21.40.030.E.2`, Anchorage's Title 21 guide: `For
+# example, AMC 21.40.030.E.2 defines "excessive" only for …`): a provision of a named code given
+# as an example of others is cited, never a numbering explained.
+CODE_INITIALS_RE = re.compile(r"[A-Z]{2,6}[ \t]+(?=\d)")
 
 
 def numbering_example(text: str, start: int) -> bool:
@@ -119,6 +123,8 @@ def numbering_example(text: str, start: int) -> bool:
     before = text[max(0, start - NUMBERING_EXAMPLE_REACH) : start].lower()
     if not ("example" in before or "instance" in before or "designates" in before):
         return False  # none of the words the regex needs (most candidates): no search
+    if CODE_INITIALS_RE.match(text, start):
+        return False  # `For example, AMC 21.40.030.E.2 defines …`: that code's provision
     line_start = text.rfind("\n", 0, start) + 1
     reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)
     return NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None

@@ -214,8 +214,9 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         end += 1
     elif text.startswith("[", end + 1) and (fixed := _EDITOR_WORD_RE.match(text, end)):
         node, end = fixed["node"].lower(), fixed.end()  # `this chapter [article]`: the article
-    if node == "division" and not _DIVISION_LABEL_RE.search(text):
-        return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
+    own_division = node == "division" and not _DIVISION_LABEL_RE.search(text)
+    if own_division and _NUMBER_AFTER_RE.match(text, end):
+        return None  # `this Division 9.7`: a numbered division, its own reader's
     if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
         return None  # `[Section 1146.05][CFCO 1146.05] of this Chapter`: the linked one's tail
     before = text[max(0, start - 40) : start]
@@ -242,7 +243,7 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     elif node in {"subchapter", "part", "subtitle"}:  # a part the index lacks: unresolved
         outer = K.TITLE if node == "subtitle" else K.CHAPTER  # `this subtitle`: of the title
         reference = Reference(outer, "", relative_to=outer, level=node)
-    elif node == "appendix":  # the appendix the section is in
+    elif node == "appendix" or own_division:  # the appendix or division the section is in
         reference = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node)
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
@@ -268,6 +269,9 @@ _PUBLISHERS_NOTE_RE = re.compile(r"[ \t]*Publisher[’']s\s+Note\b")
 # text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the
 # enclosing subsection, as `this paragraph` is.
 _DIVISION_LABEL_RE = re.compile(r"[Dd]ivisions?\s+\([A-Za-z0-9]{1,4}\)")
+# A number after `this Division` (`this Division 9.7`, `this division II`): a division named by
+# its number, which `this division` alone (the unit's own division) is not.
+_NUMBER_AFTER_RE = re.compile(r"\s+(?:\d|[IVX]+\b)")
 # A chapter's or title's number after `this Chapter ` (`this Chapter 74`, `this Title 17`,
 # `this chapter 17.62`): the whole number, not a count's (`this chapter 5 days`).
 _SPACED_DIVISION_RE = re.compile(

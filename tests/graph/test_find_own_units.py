@@ -1,0 +1,126 @@
+"""A code's references to itself by unit words with no number on the page (issue 19, c19-aa):
+`this division` as the division the headings above the text name, `this subsection` in a
+numbered part of a section, a code's own abbreviation in an example; rows from the wide
+development set's real texts (tests/graph/devset_wide)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.records import TextUnit
+from graph.resolve import build_index, resolve
+from parsers.schemes import Scheme
+
+
+def resolved(
+    u: TextUnit, sections: tuple[str, ...] = (), scheme: Scheme | None = None
+) -> list[tuple[str, str]]:
+    """(raw, target) of every citation in unit `u`, against an index of `sections`."""
+    index = build_index(list(sections), [], scheme=scheme)
+    return [
+        (r.raw, r.target or "")
+        for c in find_citations(u, sentences=None)
+        for r in resolve(c, u, index)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "division", "expected"),
+    [
+        # Brevard County, FL, § 62-4451 (its page's address: ch62_artxiii_div5)
+        (
+            "For the purpose of this division, the following terms shall have the meaning set "
+            "forth in this section:",
+            "62-4451",
+            "Chapter 62, Article XIII, Division 5",
+            [
+                ("this division", "Chapter 62, Article XIII, Division 5"),
+                ("this section", "62-4451"),
+            ],
+        ),
+        # Winter Garden, FL, § 118-126 (ch118_artii_div4)
+        (
+            "The following words, terms and phrases, when used in this division, shall have the "
+            "meanings ascribed to them in this section",
+            "118-126",
+            "Chapter 118, Article II, Division 4",
+            [("this division", "Chapter 118, Article II, Division 4"), ("this section", "118-126")],
+        ),
+        # Clay County, GA, § 37.33: no heading above the excerpt names its division: nothing
+        (
+            "Any nonprofit organization having been designated as such shall be exempt from the "
+            "levy of occupation tax under this division.",
+            "37.33",
+            None,
+            [],
+        ),
+    ],
+)
+def test_this_division_is_the_division_above_the_text(
+    text: str, section: str, division: str | None, expected: list[tuple[str, str]]
+) -> None:
+    assert resolved(replace(unit(text, section), division=division)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Monroeville, IN: the text calls its subsections divisions: the section (no span here)
+        (
+            "as provided in division (C) of this section. Any violation of this division",
+            [("division (C) of this section", "30.22(C)"), ("this division", "30.22")],
+        ),
+        # a division named by its number (Sandy Springs' `Div. 9.7`): never the unit's own
+        ("the standards of this Division 9.7 apply", [("this Division 9.7", "")]),
+    ],
+)
+def test_this_division_labelled_or_numbered_is_no_unit_division(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    u = replace(unit(text, "30.22"), division="Chapter 30, Article I, Division 2")
+    assert resolved(u) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # China Grove, NC, UDO § 16.7.4 (of Section 16.7, in a code numbered 16.1, 16.8)
+        (
+            "Any other type of development, provided it meets the requirements of this subsection.",
+            "16.7.4",
+            [("this subsection", "16.7.4")],
+        ),
+        # a section of the code's own shape: `this subsection` outside any label names none
+        (
+            "Any other type of development, provided it meets the requirements of this subsection.",
+            "16.8",
+            [],
+        ),
+    ],
+)
+def test_this_subsection_in_a_numbered_part_of_a_section(
+    text: str, section: str, expected: list[tuple[str, str]]
+) -> None:
+    u = replace(unit(text, section), chapter="16")
+    assert resolved(u, ("16.1", "16.8"), Scheme.TWO_LEVEL) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Anchorage, AK, Title 21's definitions guide: a provision of the code given as an example
+        (
+            'For example, AMC 21.40.030.E.2 defines "excessive" only for the R-1 and R-1A '
+            "districts.",
+            [("AMC 21.40.030.E.2", "21.40.030(E)(2)")],
+        ),
+        # Dauphin County, PA, § 1-107: how the code is numbered, explained: no citation
+        ("For instance, Chapter 1 may be divided into Subchapters 1A and 1B.", []),
+    ],
+)
+def test_an_example_naming_the_code_is_cited(text: str, expected: list[tuple[str, str]]) -> None:
+    assert resolved(unit(text, "21.05.010")) == expected
