@@ -28,8 +28,9 @@ def shown(section: str) -> str:
 # A section's heading line that opens a page (`§ 152.999 PENALTY.`, `§ 1-7. General penalty;`,
 # `Sec. 10.99 Penalty`): a section keyword, a number of two or more parts, then its caption.
 PAGE_HEADING_RE = re.compile(
-    r"^[ \t#*]*(?:§[ \t]*|Sec\.[ \t]*|Section[ \t]+)"
-    r"(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)\.?[ \t\u00a0]+(?=\S)",
+    r"^[ \t#*]*(?:(?:§[ \t]*|Sec\.[ \t]*|Section[ \t]+)"
+    r"(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)+)\.?"
+    r"|(?P<bare>\d{1,3}[A-Z]?(?:-\d{1,3}[A-Z]?){2}):)[ \t\u00a0]+(?=\S)",
     re.MULTILINE,
 )
 
@@ -43,7 +44,7 @@ def page_section(text: str) -> tuple[int, int, str]:
     if len(heads) != 1 or text[: heads[0].start()].strip():
         return 0, 0, ""
     line_end = text.find("\n", heads[0].end())
-    return 0, len(text) if line_end < 0 else line_end + 1, heads[0]["number"]
+    return 0, len(text) if line_end < 0 else line_end + 1, heads[0]["number"] or heads[0]["bare"]
 
 
 def code_state(folder: Path) -> str:

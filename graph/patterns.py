@@ -20,7 +20,7 @@ import re
 
 from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD  # `, and &`, `through`
 from parsers.grammar.keywords import SECTION_KEYWORD  # `Section`, `Secs.`, `§§`
-from parsers.grammar.labels import LABEL_CHARS, LABEL_PATH, PAREN_RUN, PERIOD_LABELS
+from parsers.grammar.labels import LABEL_CHARS, LABEL_PATH, PAREN_RUN, PERIOD_LABELS, RUN_TOGETHER
 from parsers.schemes import (
     CITED_DOTTED,
     CITED_TITLE_COLON,
@@ -219,9 +219,12 @@ TABLE_REF_RE = re.compile(
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
 # (`(d)4`), a path after a letter its levels (`B(5)`). A lone letter stands alone (not `Each`).
+# Labels run together with no parentheses or periods (`subsections B1b and B1c`, Cloudcroft, NM:
+# B, 1, b) are read as such (`parsers.grammar.labels.RUN_TOGETHER`).
 SUBSECTION_REF_RE = re.compile(
     rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
-    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2})"
+    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2}"
+    rf"|(?P<run>{RUN_TOGETHER}))"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
 # A code section number after `Subsection` (`Subsection 59-2-102(20), Utah Code Annotated`).

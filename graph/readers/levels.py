@@ -28,7 +28,7 @@ from graph.readers.external import OWN, as_external, law_tail
 from graph.readers.local import path_labels, relative, section_like
 from graph.records import CitationKind, Reference
 from parsers.grammar.joints import LIST_WORD, RANGE_WORD
-from parsers.grammar.labels import period_labels
+from parsers.grammar.labels import period_labels, run_together_labels
 
 K = CitationKind
 
@@ -106,7 +106,10 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         m = cur.match(p.SUBSECTION_REF_RE)
         if not m:
             return None
-        labels = path_labels(m) if m.group("path") else period_labels(m.group("dotted"))
+        if m.group("run"):  # `B1b`: labels run together
+            labels = run_together_labels(m.group("run"))
+        else:
+            labels = path_labels(m) if m.group("path") else period_labels(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
             # a letter-period item continues the deepest level (`(e)(4)B.1. or 2.`)

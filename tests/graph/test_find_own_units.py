@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from find_helpers import unit
 
+from benchmarks.page_sections import page_section
 from graph.find import find_citations
 from graph.records import TextUnit
 from graph.resolve import build_index, resolve
@@ -124,3 +125,39 @@ def test_this_subsection_in_a_numbered_part_of_a_section(
 )
 def test_an_example_naming_the_code_is_cited(text: str, expected: list[tuple[str, str]]) -> None:
     assert resolved(unit(text, "21.05.010")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Cloudcroft, NM, § 1-4-1(B)(1)(a): labels run together, a shared tail
+        (
+            "Except for those violations of ordinances described in subsections B1b and B1c of "
+            "this section, a fine of not more than five hundred dollars",
+            [("subsections B1b", "1-4-1(B)(1)(b)"), ("B1c of this section", "1-4-1(B)(1)(c)")],
+        ),
+        (
+            "as required by subsection A2 of this section",
+            [("subsection A2 of this section", "1-4-1(A)(2)")],
+        ),
+        # a word after the keyword is no label (`subsection Each`)
+        ("as the subsection Each applicant files", []),
+    ],
+)
+def test_labels_run_together(text: str, expected: list[tuple[str, str]]) -> None:
+    assert resolved(unit(text, "1-4-1")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        # Cloudcroft, NM: a page under its keyword-less heading (`1-4-1: GENERAL PENALTY 1 :`)
+        ("1-4-1: GENERAL PENALTY 1 :\n   A.   Convicted Defined: As used in this section", "1-4-1"),
+        # Jay, OK
+        ("9-4-1: DEFINITION: The following words and phrases, whenever used", "9-4-1"),
+        # a contents list of several sections is no one section's page
+        ("SECTION: 1-4-1: General Penalty\n1-4-2: Labor In Default Of Payment", ""),
+    ],
+)
+def test_a_page_under_a_bare_colon_heading_is_that_section(text: str, section: str) -> None:
+    assert page_section(text)[2] == section
