@@ -11,6 +11,7 @@ import pytest
 from find_helpers import unit
 
 from benchmarks.page_sections import page_section
+from benchmarks.wide_units import article_at
 from graph.find import find_citations
 from graph.records import TextUnit
 from graph.resolve import build_index, resolve
@@ -161,3 +162,31 @@ def test_labels_run_together(text: str, expected: list[tuple[str, str]]) -> None
 )
 def test_a_page_under_a_bare_colon_heading_is_that_section(text: str, section: str) -> None:
     assert page_section(text)[2] == section
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "chapter", "expected"),
+    [
+        # Stockbridge, GA: a dotted code's article heading over its chapter's sections
+        (
+            "Article III. - Insurance Companies and Agents[1]\n3.16.120 - License fee levied.\n",
+            "3.16.120",
+            "3.16",
+            "Chapter 3.16, Article III",
+        ),
+        # before the excerpt's first article heading: the article before it
+        (
+            "3.16.095 - Due compensation.\nArticle III. - Insurance\n",
+            "3.16.095",
+            "3.16",
+            "Chapter 3.16, Article II",
+        ),
+        # a page with no section number is in no article by its headings
+        ("Article III. - Insurance\nThe fee.\n", "", "3.16", None),
+    ],
+)
+def test_a_dotted_codes_article_heading_places_its_sections(
+    text: str, section: str, chapter: str, expected: str | None
+) -> None:
+    start = text.find(section) if section else len(text)
+    assert article_at(text, start, section, chapter) == expected
