@@ -141,11 +141,16 @@ def test_an_example_naming_the_code_is_cited(text: str, expected: list[tuple[str
             "as required by subsection A2 of this section",
             [("subsection A2 of this section", "1-4-1(A)(2)")],
         ),
+        # West Haven, UT, § 10.99: a number and its period glued to a lettered path
+        (
+            "as provided in division (A)(1)(a)1. of this section, and",
+            [("division (A)(1)(a)1. of this section", "1-4-1(A)(1)(a)(1)")],
+        ),
         # a word after the keyword is no label (`subsection Each`)
         ("as the subsection Each applicant files", []),
     ],
 )
-def test_labels_run_together(text: str, expected: list[tuple[str, str]]) -> None:
+def test_labels_run_together_or_glued(text: str, expected: list[tuple[str, str]]) -> None:
     assert resolved(unit(text, "1-4-1")) == expected
 
 
