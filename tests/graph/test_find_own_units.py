@@ -141,16 +141,11 @@ def test_an_example_naming_the_code_is_cited(text: str, expected: list[tuple[str
             "as required by subsection A2 of this section",
             [("subsection A2 of this section", "1-4-1(A)(2)")],
         ),
-        # West Haven, UT, § 10.99: a number and its period glued to a lettered path
-        (
-            "as provided in division (A)(1)(a)1. of this section, and",
-            [("division (A)(1)(a)1. of this section", "1-4-1(A)(1)(a)(1)")],
-        ),
         # a word after the keyword is no label (`subsection Each`)
         ("as the subsection Each applicant files", []),
     ],
 )
-def test_labels_run_together_or_glued(text: str, expected: list[tuple[str, str]]) -> None:
+def test_labels_run_together(text: str, expected: list[tuple[str, str]]) -> None:
     assert resolved(unit(text, "1-4-1")) == expected
 
 
@@ -195,3 +190,27 @@ def test_a_dotted_codes_article_heading_places_its_sections(
 ) -> None:
     start = text.find(section) if section else len(text)
     assert article_at(text, start, section, chapter) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # West Haven, UT, § 10.99: a number and its period glued to a lettered path
+        (
+            "as provided in division (A)(1)(a)1. of this section, and",
+            [("division (A)(1)(a)1. of this section", "10.99(A)(1)(a)(1)")],
+        ),
+        (
+            "under Division (A)(1)(a)2. of this section.",
+            [("Division (A)(1)(a)2. of this section", "10.99(A)(1)(a)(2)")],
+        ),
+    ],
+)
+def test_a_number_glued_after_a_lettered_path(text: str, expected: list[tuple[str, str]]) -> None:
+    chain = ["10.99(A)", "10.99(A)(1)", "10.99(A)(1)(a)", "10.99(A)(1)(a)(1)", "10.99(A)(1)(a)(2)"]
+    index = build_index(["10.99"], [(s, s[: s.rfind("(")]) for s in chain])
+    u = unit(text, "10.99")
+    got = [
+        (r.raw, r.target) for c in find_citations(u, sentences=None) for r in resolve(c, u, index)
+    ]
+    assert got == expected
