@@ -170,10 +170,12 @@ _THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
-# chapter`, `§ 165-39 of this Article`), or as printed `above` / `below` in the same text
-# (`§ 316-54 above`): its number says which chapter the citing text is in.
+# chapter`, `§ 165-39 of this Article`, a two-level `§ 72.05 of this chapter`), or as printed
+# `above` / `below` in the same text (`§ 316-54 above`): its number says which chapter the citing
+# text is in.
 _DECLARING_RE = re.compile(
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*"
+    r"(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?|\d{1,4}\.\d{1,3})"
     r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 

@@ -13,7 +13,7 @@ from find_helpers import unit
 from benchmarks.page_sections import page_section
 from benchmarks.wide_units import article_at
 from graph.find import find_citations
-from graph.records import TextUnit
+from graph.records import TextUnit, UnitKind
 from graph.resolve import build_index, resolve
 from parsers.schemes import Scheme
 
@@ -214,3 +214,29 @@ def test_a_number_glued_after_a_lettered_path(text: str, expected: list[tuple[st
         (r.raw, r.target) for c in find_citations(u, sentences=None) for r in resolve(c, u, index)
     ]
     assert got == expected
+
+
+# Fort Pierre, SD, chapter 72's penalty section, a page that prints no number of its own.
+FORT_PIERRE = (
+    "(A) Any person violating any provision of this chapter for which no specific penalty is "
+    "prescribed shall be subject to § 70.99 of this code.\n(C) The owner … as of January 1, "
+    "2002, being 36 C.F.R. pt. 1191.\n(D) Any vehicle in direct violation of § 72.08 of this "
+    "chapter shall be fined $50"
+)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # the chapter its citations of the chapter's two-level sections say
+        ("this chapter", "72"),
+        # the chapter's own section, never the C.F.R. title said before it
+        ("§ 72.08 of this chapter", "72.08"),
+    ],
+)
+def test_a_page_with_no_number_takes_its_chapter_from_its_citations(
+    raw: str, expected: str
+) -> None:
+    u = TextUnit(node="", kind=UnitKind.SECTION, text=FORT_PIERRE, document="t")
+    got = dict(resolved(u, ("72.08",), Scheme.TWO_LEVEL))
+    assert got[raw] == expected
