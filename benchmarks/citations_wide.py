@@ -212,8 +212,7 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     adopted = adopted_names(u for _, _, u in units)
     cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))
     for name, offset, unit in units:
-        found_all = cite(unit, abbreviations=abbreviations, adopted=adopted)
-        for found in found_all:
+        for found in cite(unit, abbreviations=abbreviations, adopted=adopted):
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:
                 # `this chapter` on a page that shows no number: found, placed nowhere (the
@@ -224,20 +223,17 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
                     yield _predicted(name, offset, c)
 
 
-# An eLaws page's address in a place's SOURCE.md names its chapter and article, and the division
-# in it (`| `sec11-383-….txt` | http://…/code/coor_ch11_artvii_div1_sec11-383 |`): what a build
-# of the whole code knows of a section whose excerpt prints no heading above it (README-G2-g19-j.md,
-# its choices: `this division` is the address's division).
+# An eLaws page's address in a place's SOURCE.md names its chapter, article and division
+# (`coor_ch11_artvii_div1_sec11-383`): what a build of the whole code knows of a section whose
+# excerpt prints no heading above it (README-G2-g19-j.md, its choices).
 ADDRESS_ARTICLE_RE = re.compile(
-    r"^\|[ ]`(?P<file>[^`]+)`[ ]\|[ ]\S*?_ch(?P<chapter>\w+?)_art(?P<article>[a-z]+|\d+)"
-    r"(?:_div(?P<division>\d+))?(?=_)",
-    re.M,
+    r"(?m)^\|[ ]`(?P<file>[^`]+)`[ ]\|[ ]\S*?_ch(?P<chapter>\w+?)_art(?P<article>[a-z]+|\d+)"
+    r"(?:_div(?P<division>\d+))?(?=_)"
 )
 
 
 def _addressed(unit: TextUnit, folder: Path, file: str) -> TextUnit:
-    """The unit with the article (and the division in it) its page's address names, where it
-    has none of its own."""
+    """The unit with the article and division its page's address names, where it has none."""
     if unit.article is not None or not unit.section or not unit.chapter:
         return unit
     source = (folder / "SOURCE.md").read_text(encoding="utf-8")

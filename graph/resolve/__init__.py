@@ -51,7 +51,7 @@ from graph.resolve.units import (
     Place,
     appendix_chapter,
     division_of,
-    enclosing_appendix,
+    enclosing_unit,
     unit_target,
 )
 from parsers import schemes
@@ -204,15 +204,12 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
-    elif kind is CitationKind.DIVISION and citation.reference.level == "division":
-        target = unit.division  # `this division`: the one the headings above the text name
-    elif kind is CitationKind.DIVISION:  # `this Appendix`
-        target = enclosing_appendix(_current_section(citation, unit), index)
+    elif kind is CitationKind.DIVISION:  # `this division`, `this Appendix`
+        target = enclosing_unit(citation.reference, _current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = subsection_named(citation.subsection, unit, citation.reference.level)
-        section = _current_section(citation, unit)
-        if target is None and not citation.reference.level and part_of_section(section, index):
-            target, kind = section, CitationKind.SECTION  # `this subsection` in § 16.7.4 (of 16.7)
+        if target is None and not citation.reference.level:  # `this subsection` in § 16.7.4
+            target, kind = part_of_section(unit.section, index), CitationKind.SECTION
         elif target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION

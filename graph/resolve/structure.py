@@ -269,16 +269,16 @@ def section_named(section: str | None, unit: TextUnit, at: int, index: CorpusInd
     return section
 
 
-def part_of_section(section: str | None, index: CorpusIndex) -> bool:
-    """Whether a dotted section number is a numbered part of a section (`16.7.4` of China Grove's
-    `Section 16.7`, in a code numbered chapter.section; `9.8.1` where the corpus knows `9.8`):
-    the text is itself a subsection, which `this subsection` names."""
+def part_of_section(section: str | None, index: CorpusIndex) -> str | None:
+    """The section when its dotted number is a numbered part of a section (`16.7.4` of China
+    Grove's `Section 16.7`, in a code numbered chapter.section; `9.8.1` where the corpus knows
+    `9.8`): the text is itself a subsection, which `this subsection` names. None otherwise."""
     if section is None or scheme_of(section) is not Scheme.DOTTED:
-        return False
+        return None
     if index.scheme is Scheme.TWO_LEVEL and section.count(".") == 2:
-        return True
+        return section
     parent = section.rpartition(".")[0]
-    return bool(parent) and index.knows(CitationKind.SECTION, parent)
+    return section if parent and index.knows(CitationKind.SECTION, parent) else None
 
 
 # The rest of a part's number after its section's and a dash, opening a line before its text
