@@ -6,11 +6,12 @@ development set's real texts (tests/graph/devset_wide)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from find_helpers import unit
 
-from benchmarks.page_sections import page_section
+from benchmarks.page_sections import addressed, page_section
 from benchmarks.wide_units import article_at
 from graph.find import find_citations
 from graph.records import TextUnit, UnitKind
@@ -240,3 +241,41 @@ def test_a_page_with_no_number_takes_its_chapter_from_its_citations(
     u = TextUnit(node="", kind=UnitKind.SECTION, text=FORT_PIERRE, document="t")
     got = dict(resolved(u, ("72.08",), Scheme.TWO_LEVEL))
     assert got[raw] == expected
+
+
+@pytest.mark.parametrize(
+    ("address", "section", "chapter", "expected"),
+    [
+        # Brevard County, FL: the page's article and the division in it
+        (
+            "coorbrcoflvoii_ch62_artxiii_div5_subdivi_sec62-4451",
+            "62-4451",
+            "62",
+            ("Chapter 62, Article XIII", "Chapter 62, Article XIII, Division 5"),
+        ),
+        # South Bay, FL: an appendix's article
+        ("coor_apxa_artxxiv_sec24.1", "Appendix A, 24.1", None, ("Appendix A, Article XXIV", None)),
+        # another chapter's address places nothing
+        ("coor_ch11_artvii_div1_sec11-383", "12-383", "12", (None, None)),
+    ],
+)
+def test_an_elaws_address_places_its_section(
+    tmp_path: Path,
+    address: str,
+    section: str,
+    chapter: str | None,
+    expected: tuple[str | None, str | None],
+) -> None:
+    (tmp_path / "SOURCE.md").write_text(
+        f"| `page.txt` | http://x.elaws.us/code/{address} | whole |\n"
+    )
+    u = TextUnit(
+        node=section,
+        kind=UnitKind.SECTION,
+        text="",
+        document="page.txt",
+        section=section,
+        chapter=chapter,
+    )
+    placed = addressed(u, tmp_path, "page.txt")
+    assert (placed.article, placed.division) == expected
