@@ -225,6 +225,8 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     before = text[max(0, start - 40) : start]
     words = before.rstrip()  # both searches below end in `of` and white space (most do not)
     of_before = len(words) < len(before) and words.endswith("of")
+    if own_division and of_before and _CITED_BEFORE_OF_RE.search(words):
+        return None  # `section 118-127 of this division`: the tail of the section's citation
     if of_before and node in {"section", "subsection"}:
         path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
         if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
@@ -272,6 +274,9 @@ _PUBLISHERS_NOTE_RE = re.compile(r"[ \t]*Publisher[’']s\s+Note\b")
 # text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the
 # enclosing subsection, as `this paragraph` is.
 _DIVISION_LABEL_RE = re.compile(r"[Dd]ivisions?\s+\([A-Za-z0-9]{1,4}\)")
+# A number or label ending right before `of` (`section 118-127 of`, `(b) of`): the citation that
+# `of this division` is the tail of.
+_CITED_BEFORE_OF_RE = re.compile(r"[\d)][.]?\s+of$")
 # A number after `this Division` (`this Division 9.7`, `this division II`): a division named by
 # its number, which `this division` alone (the unit's own division) is not.
 _NUMBER_AFTER_RE = re.compile(r"\s+(?:\d|[IVX]+\b)")

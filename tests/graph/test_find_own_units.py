@@ -53,6 +53,13 @@ def resolved(
             "Chapter 118, Article II, Division 4",
             [("this division", "Chapter 118, Article II, Division 4"), ("this section", "118-126")],
         ),
+        # `of this division` after a section's number: that citation's tail, no second one
+        (
+            "as provided in section 118-127 of this division, the fee",
+            "118-126",
+            "Chapter 118, Article II, Division 4",
+            [("section 118-127", "118-127")],
+        ),
         # Clay County, GA, § 37.33: no heading above the excerpt names its division: nothing
         (
             "Any nonprofit organization having been designated as such shall be exempt from the "
