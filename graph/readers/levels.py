@@ -267,8 +267,11 @@ _EDITOR_WORD_RE = re.compile(r" \[(?P<node>(?i:chapter|article|section|title))\]
 # code publisher's site beside the text): no rule of the code is cited.
 _PAGE_NOTICE_RE = re.compile(r"\s+(?:is|are)\s+included\s+in\s+your\b")
 # A line that is the publisher's note on the text's codification (`Publisher's Note: This Section
-# has been AMENDED by new legislation (Ord. 23-27 )`): its `this section` is the printed text.
-_PUBLISHERS_NOTE_RE = re.compile(r"[ \t]*Publisher[’']s\s+Note\b")
+# has been AMENDED by new legislation (Ord. 23-27 )`): its `this section` is the printed text; or
+# a link of the publisher's page (North Canton, OH: `Download or Print this Chapter`).
+_PUBLISHERS_NOTE_RE = re.compile(
+    r"[ \t]*(?:Publisher[’']s\s+Note\b|(?:Download|Print)(?:\s+or\s+(?:Download|Print))?\s+this\b)"
+)
 
 # A division cited by its label (`division (A)(1) of that section`, `under division (C)`): the
 # text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the

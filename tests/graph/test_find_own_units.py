@@ -286,3 +286,20 @@ def test_an_elaws_address_places_its_section(
     )
     placed = addressed(u, tmp_path, "page.txt")
     assert (placed.article, placed.division) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # North Canton, OH: the publisher's page link over the chapter's text
+        ("Chapter 501 General Provisions and Penalty\nDownload or Print this Chapter\n", []),
+        ("Print this Chapter\n", []),
+        # the same words in a rule are a citation
+        (
+            "No person shall print copies of the forms this chapter requires.",
+            [("this chapter", "501")],
+        ),
+    ],
+)
+def test_a_page_link_is_no_citation(text: str, expected: list[tuple[str, str]]) -> None:
+    assert resolved(unit(text, "501.01")) == expected
