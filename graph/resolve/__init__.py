@@ -154,7 +154,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
     if kind is CitationKind.ARTICLE and (named := article_section(ref.number, citing, index)):
         return (_done(citation, *named, How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
+    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index, unit):
         chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"

@@ -109,9 +109,13 @@ def _calls_chapter_article(unit: TextUnit, index: CorpusIndex) -> bool:
     return own.search(unit.text) is not None
 
 
-def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:
+def articles_in_chapters(section: str | None, index: CorpusIndex, unit: TextUnit) -> bool:
     """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
-    1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
+    1`), as its scheme says or the article its headings place the text in (Stockbridge's
+    dotted § 3.16.120 in `Chapter 3.16, Article III`), rather than within titles (`Title 17,
+    Article 2`)."""
+    if unit.chapter and (unit.article or "").startswith(f"Chapter {unit.chapter}, Article "):
+        return True
     scheme = citing_scheme(section, index)
     return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
 

@@ -303,3 +303,43 @@ def test_an_elaws_address_places_its_section(
 )
 def test_a_page_link_is_no_citation(text: str, expected: list[tuple[str, str]]) -> None:
     assert resolved(unit(text, "501.01")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Cherokee County, GA, chapter 54's editor's note: the deleted article is cited
+        (
+            "Editor's note— An ordinance repealed former art. III, and enacted a new art. III.",
+            "54-80",
+            [("art. III", "Chapter 54, Article III"), ("art. III", "Chapter 54, Article III")],
+        ),
+        # Dougherty County, GA: a deleted section, and a chapter's article
+        (
+            "at the discretion of the editor. Former § 2-10-2 pertained to the tax levy.",
+            "2-10-3",
+            [("§ 2-10-2", "2-10-2")],
+        ),
+        (
+            "Former Ch. 2-10, Art. II, pertained to insurance business",
+            "2-10-40",
+            [("Ch. 2-10, Art. II", "Chapter 2-10, Article II")],
+        ),
+        # Madison, ME: the superseded chapter of the same number is no citation
+        (
+            "This chapter repeals and replaces former Ch. 478, Shoreland Zoning, adopted 2020.",
+            "478-1",
+            [("This chapter", "478")],
+        ),
+        # `formerly` names a prior number, never cited
+        (
+            "This section was formerly Section 17.04.010.",
+            "17.04.020",
+            [("This section", "17.04.020")],
+        ),
+    ],
+)
+def test_a_former_article_or_section_is_cited(
+    text: str, section: str, expected: list[tuple[str, str]]
+) -> None:
+    assert resolved(unit(text, section)) == expected
