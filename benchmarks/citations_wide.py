@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.page_sections import code_state, shown  # noqa: E402
+from benchmarks.page_sections import addressed, code_state, shown  # noqa: E402
 from benchmarks.wide_codified import codified_truth  # noqa: E402
 from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
@@ -63,7 +63,7 @@ from graph.find import (  # noqa: E402
     own_abbreviations,
     short_names,
 )
-from graph.records import Citation, CitationKind, TextUnit  # noqa: E402
+from graph.records import Citation, CitationKind  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
@@ -187,7 +187,7 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
         for name in files
         for offset, unit in units_of(texts[name], name, truths, scheme)
     ]
-    articles = carry_articles([_addressed(u, folder, name) for name, _, u in placed])
+    articles = carry_articles([addressed(u, folder, name) for name, _, u in placed])
     units = [(name, offset, u) for (name, offset, _), u in zip(placed, articles, strict=True)]
     # The short names the code's chapters give themselves, read from whole files (a build has
     # every section as a unit, the declaring one too; the excerpts' units are only those the
@@ -212,8 +212,7 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
     adopted = adopted_names(u for _, _, u in units)
     cite = partial(find_citations, sentences=None, names=index.names, state=code_state(folder))
     for name, offset, unit in units:
-        found_all = cite(unit, abbreviations=abbreviations, adopted=adopted)
-        for found in found_all:
+        for found in cite(unit, abbreviations=abbreviations, adopted=adopted):
             resolved = resolve(found, unit, index)
             if not resolved and not unit.section:
                 # `this chapter` on a page that shows no number: found, placed nowhere (the
@@ -222,25 +221,6 @@ def predictions(folder: Path, truths: list[Entry]) -> Iterator[Predicted]:
             for c in resolved:
                 if not c.expanded:
                     yield _predicted(name, offset, c)
-
-
-# An eLaws page's address in a place's SOURCE.md names its chapter and article (`| `sec11-383-…
-# .txt` | http://…/code/coor_ch11_artvii_div1_sec11-383 |`): what a build of the whole code
-# knows of a section whose excerpt prints no article heading (README-G2-g19-j.md, its choices).
-ADDRESS_ARTICLE_RE = re.compile(
-    r"^\|[ ]`(?P<file>[^`]+)`[ ]\|[ ]\S*?_ch(?P<chapter>\w+?)_art(?P<article>[a-z]+|\d+)(?=_)", re.M
-)
-
-
-def _addressed(unit: TextUnit, folder: Path, file: str) -> TextUnit:
-    """The unit with the article its page's address names, where it has none of its own."""
-    if unit.article is not None or not unit.section or not unit.chapter:
-        return unit
-    source = (folder / "SOURCE.md").read_text(encoding="utf-8")
-    for m in ADDRESS_ARTICLE_RE.finditer(source):
-        if m["file"] == file and m["chapter"] == unit.chapter:
-            return replace(unit, article=f"Chapter {unit.chapter}, Article {m['article'].upper()}")
-    return unit
 
 
 def _predicted(name: str, offset: int, c: Citation) -> Predicted:

@@ -2,10 +2,9 @@
 (`benchmarks/citations_wide.py`): one per section the truth names, from its heading to the next
 one's, with its chapter and title (the numbering-scheme registry's split, or the code's own
 chapter heading where that differs), its article (the last `ARTICLE II` heading before it, in
-schemes whose articles are numbered within chapters; in Davis, whose `Chapter 24` holds
-`24.04.040`, the registry's chapter `24.04` is the article) and its subsections' spans (the
-lines that open with a label). And `canonical`, a local target's canonical form (the truth's
-and the resolver's ways of writing one node compare equal)."""
+schemes whose articles are numbered within chapters and dotted ones; Davis's `24.04` in its
+`Chapter 24`) and its subsections' spans (the lines that open with a label). And `canonical`, a
+local target's canonical form (the truth's and the resolver's forms of a node compare equal)."""
 
 from __future__ import annotations
 
@@ -295,8 +294,10 @@ ARTICLE_HEADING_RE = re.compile(
 
 def article_at(text: str, start: int, section: str, chapter: str | None) -> str | None:
     """The article a section stands in, as a build of the code knows it: the last article
-    heading before it, in a scheme whose articles are numbered within chapters."""
-    if not section or chapter is None or articles_in(scheme_of(section)) is not Owner.CHAPTER:
+    heading before it, where articles are numbered within chapters, and in dotted codes
+    (Stockbridge's `Article III.` over § 3.16.120: Chapter 3.16, Article III)."""
+    owner = articles_in(scheme_of(section)) if section else None
+    if chapter is None or (owner is not Owner.CHAPTER and scheme_of(section) != Scheme.DOTTED):
         return None
     heads = [m for m in ARTICLE_HEADING_RE.finditer(text, 0, start)]
     if heads:

@@ -73,6 +73,12 @@ YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 # `prior` or `former` stands there in any case (`_may_name_prior`: no regex for most citations).
 PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
 PRIOR_REACH = 24
+# A chapter or title alone (`ch. 6-14`, `Ch. 478`, `Title 4`): after `former`, the superseded one
+# of the same number an editor's note names (no citation); an article or a section after `former`
+# (`former art. III, §§ 54-66—54-78`, `Former § 2-10-2`, `Former Ch. 2-10, Art. II`) is cited.
+_CHAPTER_ALONE_RE = re.compile(r"(?i:ch(?:apter)?\.?|title)\s*\d")
+# An article or a section inside such a chapter's citation (`Ch. 2-10, Art. II`).
+_INNER_RE = re.compile(r"(?i:\bart(?:icle)?s?\b|§|\bsec)")
 
 
 def _may_name_prior(before: str) -> bool:
@@ -111,6 +117,10 @@ NUMBERING_EXAMPLE_RE = re.compile(
 )
 # How far back on its line a numbering example is looked for.
 NUMBERING_EXAMPLE_REACH = 80
+# A code's initials opening the candidate (`AMC 21.40.030.E.2`, Anchorage's Title 21 guide: `For
+# example, AMC 21.40.030.E.2 defines "excessive" only for …`): a provision of a named code given
+# as an example of others is cited, never a numbering explained.
+CODE_INITIALS_RE = re.compile(r"[A-Z]{2,6}[ \t]+(?=\d)")
 
 
 def numbering_example(text: str, start: int) -> bool:
@@ -119,6 +129,8 @@ def numbering_example(text: str, start: int) -> bool:
     before = text[max(0, start - NUMBERING_EXAMPLE_REACH) : start].lower()
     if not ("example" in before or "instance" in before or "designates" in before):
         return False  # none of the words the regex needs (most candidates): no search
+    if CODE_INITIALS_RE.match(text, start):
+        return False  # `For example, AMC 21.40.030.E.2 defines …`: that code's provision
     line_start = text.rfind("\n", 0, start) + 1
     reach = max(line_start, start - NUMBERING_EXAMPLE_REACH)
     return NUMBERING_EXAMPLE_RE.search(text, reach, start) is not None
@@ -177,21 +189,35 @@ class NoteMarks:
 
 # A citation that ends by naming this code (`Art. IV of this Code`): this code's own, even in a
 # history note (`… Code of 1956 … as amended by⏎ Ord. No. 24879, … from which Art. IV of this
-# Code was derived`), unless `former` stands before it.
+# Code was derived`), unless `former` stands before a chapter alone (`_former_cited`).
 THIS_CODE_END_RE = re.compile(r"\bof\s+this\s+(?i:code)$")
+
+
+def _former_cited(text: str, prior: str, start: int, end: int) -> bool:
+    """Whether a citation after `former` is cited: a deleted article or section an editor's
+    note names (`former art. III`, `Former § 2-10-2`, `Former Ch. 2-10, Art. II`), never a
+    chapter alone (the superseded chapter of the same number) nor after `formerly`."""
+    if prior.rstrip().lower() != "former" or end <= start:
+        return False
+    return not _CHAPTER_ALONE_RE.match(text, start, end) or bool(_INNER_RE.search(text, start, end))
 
 
 def in_history(text: str, start: int, marks: NoteMarks, end: int = -1) -> bool:
     """Whether `start` lies in a history note or a prior-code reference: its line opens with one
     (`Adopted by Ord. 31-22 …`), so does the parenthesis still open around it (`(Ord. 812 § 1
-    (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` stands
-    right before it, or a code named by its year earlier in its sentence; a candidate that ends
-    (at `end`) by naming this code is none but after `former`. `marks` are the text's, found
-    once for all its candidates."""
+    (part); prior code § 9-1.1)`, also from a line above), or `prior code` / `formerly` (or
+    `former` before a chapter alone: `_former_cited`) stands right before it, or a code named
+    by its year earlier in its sentence; a candidate that ends (at `end`) by naming this code
+    is this code's. `marks` are the text's, found once for all its candidates."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - PRIOR_REACH) : start]
-    if _may_name_prior(before) and PRIOR_BEFORE_RE.search(text, start - len(before), start):
-        return True
+    prior = (
+        PRIOR_BEFORE_RE.search(text, start - len(before), start)
+        if _may_name_prior(before)
+        else None
+    )
+    if prior is not None and not _former_cited(text, prior[0], start, end):
+        return True  # `prior code § 9-1.1`, `formerly Section 17.04.010`, `former Ch. 478`
     if (
         end > start
         and text[end - 4 : end].lower() == "code"  # what the regex ends with (no search else)

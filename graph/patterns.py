@@ -20,7 +20,7 @@ import re
 
 from parsers.grammar.joints import LIST_WORD, RANGE_DASH, RANGE_WORD  # `, and &`, `through`
 from parsers.grammar.keywords import SECTION_KEYWORD  # `Section`, `Secs.`, `§§`
-from parsers.grammar.labels import LABEL_CHARS, LABEL_PATH, PAREN_RUN, PERIOD_LABELS
+from parsers.grammar.labels import LABEL_CHARS, LABEL_PATH, PAREN_RUN, PERIOD_LABELS, RUN_TOGETHER
 from parsers.schemes import (
     CITED_DOTTED,
     CITED_TITLE_COLON,
@@ -218,10 +218,12 @@ TABLE_REF_RE = re.compile(
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;
 # a space, a comma or the end after it); a number glued on after a letter's is its level below
-# (`(d)4`), a path after a letter its levels (`B(5)`). A lone letter stands alone (not `Each`).
+# (`(d)4`, `(A)(1)(a)1.`), a path after a letter its levels (`B(5)`), labels run together its
+# path (`B1b`: `RUN_TOGETHER`). A lone letter stands alone (not `Each`).
 SUBSECTION_REF_RE = re.compile(
-    rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}(?=[\s,;)]))?"
-    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2})"
+    rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS}|(?<=[a-z]\))\d{{1,2}}\.?(?=[\s,;)]))?"
+    r"|(?P<dotted>[A-Z](?:\.\d{1,2}(?:\.[a-z]{1,4})?|(?:\([0-9a-z]{1,3}\))+)?|\d{1,2}"
+    rf"|(?P<run>{RUN_TOGETHER}))"
     r"(?:\.(?=[\s,;)]|$))?(?![\w(.-])"
 )
 # A code section number after `Subsection` (`Subsection 59-2-102(20), Utah Code Annotated`).

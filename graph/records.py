@@ -164,6 +164,9 @@ class TextUnit:
     chapter: str | None = None  # `17.62`
     title: str | None = None  # the title number, `17`
     article: str | None = None  # the enclosing article's id (`Chapter 60, Article I`), if known
+    # the enclosing division's id under its article (`Chapter 62, Article XIII, Division 5`), if
+    # known from the headings above the text: what `this division` names
+    division: str | None = None
     subsections: Sequence[SubsectionSpan] = ()  # pre-order; the deepest containing span wins
     tables: tuple[SubsectionSpan, ...] = ()  # where each table's rows lie in the text
     amends: tuple[Amends, ...] = ()  # ordinance amendment text: which code section, from where

@@ -23,8 +23,7 @@ from parsers.grammar.joints import LIST_WORD, RANGE_WORD
 
 # The last word of a body of statutes' full name, after a capitalized word (`the Town Law`,
 # `Wisconsin Statutes`, `the General Laws`, `Pennsylvania Municipalities Planning Code`): the
-# anchor of a body named alone, without a number.
-# (one regex a word: each starts with a literal, which the engine skips ahead to).
+# anchor of a body named alone, without a number (one regex a word: each starts with a literal).
 NAMED_BODY_END_RES = tuple(
     re.compile(rf"{word}\b(?![ ]*(?:§|\d))") for word in ("Law", "Statutes", "Code")
 )
@@ -201,7 +200,7 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if hit is None:
             break
         refs = [m.reference for m in hit.members]
-        if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
+        if said is not None and all(_bare(r) for r in refs):
             hit = _titled_hit(hit, said)
         elif any(_named(r) for r in refs):
             title = next((r for r in refs if _title_said(r)), None)
@@ -210,6 +209,11 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         out.append(hit)
         reach = max(reach, hit.end)
     return tuple(out)
+
+
+def _bare(ref: Reference) -> bool:
+    """A number no body names, nor this code (`§ 72.08 of this chapter` after `36 C.F.R.`)."""
+    return ref.kind is EXTERNAL and ref.code is None and ref.relative_to is None
 
 
 def _named(ref: Reference) -> bool:

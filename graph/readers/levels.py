@@ -28,7 +28,7 @@ from graph.readers.external import OWN, as_external, law_tail
 from graph.readers.local import path_labels, relative, section_like
 from graph.records import CitationKind, Reference
 from parsers.grammar.joints import LIST_WORD, RANGE_WORD
-from parsers.grammar.labels import period_labels
+from parsers.grammar.labels import period_labels, run_together_labels
 
 K = CitationKind
 
@@ -106,7 +106,10 @@ def _labels_after(text: str, pos: int, start: int, level: str) -> Hit | None:
         m = cur.match(p.SUBSECTION_REF_RE)
         if not m:
             return None
-        labels = path_labels(m) if m.group("path") else period_labels(m.group("dotted"))
+        if m.group("run"):  # `B1b`: labels run together
+            labels = run_together_labels(m.group("run"))
+        else:
+            labels = path_labels(m) if m.group("path") else period_labels(m.group("dotted"))
         if cur.members:
             previous = cur.members[-1].reference.labels
             # a letter-period item continues the deepest level (`(e)(4)B.1. or 2.`)
@@ -214,13 +217,16 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
         end += 1
     elif text.startswith("[", end + 1) and (fixed := _EDITOR_WORD_RE.match(text, end)):
         node, end = fixed["node"].lower(), fixed.end()  # `this chapter [article]`: the article
-    if node == "division" and not _DIVISION_LABEL_RE.search(text):
-        return None  # a division of a chapter (`DIVISION 5`), which the index does not hold
+    own_division = node == "division" and not _DIVISION_LABEL_RE.search(text)
+    if own_division and _NUMBER_AFTER_RE.match(text, end):
+        return None  # `this Division 9.7`: a numbered division, its own reader's
     if _LINKED_TAIL_RE.search(text, max(0, start - 60), start):
         return None  # `[Section 1146.05][CFCO 1146.05] of this Chapter`: the linked one's tail
     before = text[max(0, start - 40) : start]
     words = before.rstrip()  # both searches below end in `of` and white space (most do not)
     of_before = len(words) < len(before) and words.endswith("of")
+    if own_division and of_before and _CITED_BEFORE_OF_RE.search(words):
+        return None  # `section 118-127 of this division`: the tail of the section's citation
     if of_before and node in {"section", "subsection"}:
         path = p.PATH_BEFORE_OF_THIS_RE.search(text, max(0, start - 40), start)
         if path is not None:  # `(a)(1)A. of this section`: those labels, of this section
@@ -242,7 +248,7 @@ def read_this(text: str, anchor: re.Match[str]) -> Hit | None:
     elif node in {"subchapter", "part", "subtitle"}:  # a part the index lacks: unresolved
         outer = K.TITLE if node == "subtitle" else K.CHAPTER  # `this subtitle`: of the title
         reference = Reference(outer, "", relative_to=outer, level=node)
-    elif node == "appendix":  # the appendix the section is in
+    elif node == "appendix" or own_division:  # the appendix or division the section is in
         reference = Reference(K.DIVISION, "", relative_to=K.DIVISION, level=node)
     elif node in {"chapter", "section", "subsection", "title", "article"}:
         kind = CitationKind(node)
@@ -261,13 +267,22 @@ _EDITOR_WORD_RE = re.compile(r" \[(?P<node>(?i:chapter|article|section|title))\]
 # code publisher's site beside the text): no rule of the code is cited.
 _PAGE_NOTICE_RE = re.compile(r"\s+(?:is|are)\s+included\s+in\s+your\b")
 # A line that is the publisher's note on the text's codification (`Publisher's Note: This Section
-# has been AMENDED by new legislation (Ord. 23-27 )`): its `this section` is the printed text.
-_PUBLISHERS_NOTE_RE = re.compile(r"[ \t]*Publisher[’']s\s+Note\b")
+# has been AMENDED by new legislation (Ord. 23-27 )`): its `this section` is the printed text; or
+# a link of the publisher's page (North Canton, OH: `Download or Print this Chapter`).
+_PUBLISHERS_NOTE_RE = re.compile(
+    r"[ \t]*(?:Publisher[’']s\s+Note\b|(?:Download|Print)(?:\s+or\s+(?:Download|Print))?\s+this\b)"
+)
 
 # A division cited by its label (`division (A)(1) of that section`, `under division (C)`): the
 # text calls its subsections divisions (Ohio's and Indiana's codes), so `this division` is the
 # enclosing subsection, as `this paragraph` is.
 _DIVISION_LABEL_RE = re.compile(r"[Dd]ivisions?\s+\([A-Za-z0-9]{1,4}\)")
+# A number or label ending right before `of` (`section 118-127 of`, `(b) of`): the citation that
+# `of this division` is the tail of.
+_CITED_BEFORE_OF_RE = re.compile(r"[\d)][.]?\s+of$")
+# A number after `this Division` (`this Division 9.7`, `this division II`): a division named by
+# its number, which `this division` alone (the unit's own division) is not.
+_NUMBER_AFTER_RE = re.compile(r"\s+(?:\d|[IVX]+\b)")
 # A chapter's or title's number after `this Chapter ` (`this Chapter 74`, `this Title 17`,
 # `this chapter 17.62`): the whole number, not a count's (`this chapter 5 days`).
 _SPACED_DIVISION_RE = re.compile(

@@ -39,6 +39,7 @@ from graph.resolve.structure import (
     declared_chapter,
     glued_label,
     own_two_level,
+    part_of_section,
     scheme_of,
     section_called_chapter,
     section_named,
@@ -50,7 +51,7 @@ from graph.resolve.units import (
     Place,
     appendix_chapter,
     division_of,
-    enclosing_appendix,
+    enclosing_unit,
     unit_target,
 )
 from parsers import schemes
@@ -153,7 +154,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
     if kind is CitationKind.ARTICLE and (named := article_section(ref.number, citing, index)):
         return (_done(citation, *named, How.ABSOLUTE, index),)
-    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index):
+    if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index, unit):
         chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
@@ -203,11 +204,13 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)
-    elif kind is CitationKind.DIVISION:  # `this Appendix`
-        target = enclosing_appendix(_current_section(citation, unit), index)
+    elif kind is CitationKind.DIVISION:  # `this division`, `this Appendix`
+        target = enclosing_unit(citation.reference, _current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = subsection_named(citation.subsection, unit, citation.reference.level)
-        if target is None and citation.reference.level:  # `this paragraph` outside any
+        if target is None and not citation.reference.level:  # `this subsection` in § 16.7.4
+            target, kind = part_of_section(unit.section, index), CitationKind.SECTION
+        elif target is None and citation.reference.level:  # `this paragraph` outside any
             target = _current_section(citation, unit)
             kind = CitationKind.SECTION
             if target is not None and index.children.get(target):

@@ -109,9 +109,13 @@ def _calls_chapter_article(unit: TextUnit, index: CorpusIndex) -> bool:
     return own.search(unit.text) is not None
 
 
-def articles_in_chapters(section: str | None, index: CorpusIndex) -> bool:
+def articles_in_chapters(section: str | None, index: CorpusIndex, unit: TextUnit) -> bool:
     """Whether the citing code numbers its articles within chapters (`Chapter 6-14, Article
-    1`), as its scheme says, rather than within titles (`Title 17, Article 2`)."""
+    1`), as its scheme says or the article its headings place the text in (Stockbridge's
+    dotted § 3.16.120 in `Chapter 3.16, Article III`), rather than within titles (`Title 17,
+    Article 2`)."""
+    if unit.chapter and (unit.article or "").startswith(f"Chapter {unit.chapter}, Article "):
+        return True
     scheme = citing_scheme(section, index)
     return scheme is not None and schemes.articles_in(scheme) is Owner.CHAPTER
 
@@ -170,10 +174,12 @@ _THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2
 
 
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
-# chapter`, `§ 165-39 of this Article`), or as printed `above` / `below` in the same text
-# (`§ 316-54 above`): its number says which chapter the citing text is in.
+# chapter`, `§ 165-39 of this Article`, a two-level `§ 72.05 of this chapter`), or as printed
+# `above` / `below` in the same text (`§ 316-54 above`): its number says which chapter the citing
+# text is in.
 _DECLARING_RE = re.compile(
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
+    r"(?:§+|\bSec(?:tion|\.)s?)\s*"
+    r"(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?|\d{1,4}\.\d{1,3})"
     r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 
@@ -265,6 +271,18 @@ def section_named(section: str | None, unit: TextUnit, at: int, index: CorpusInd
     if part is not None and index.knows(CitationKind.SECTION, f"{section}-{part[0]}"):
         return f"{section}-{part[0]}"
     return section
+
+
+def part_of_section(section: str | None, index: CorpusIndex) -> str | None:
+    """The section when its dotted number is a numbered part of a section (`16.7.4` of China
+    Grove's `Section 16.7`, in a code numbered chapter.section; `9.8.1` where the corpus knows
+    `9.8`): the text is itself a subsection, which `this subsection` names. None otherwise."""
+    if section is None or scheme_of(section) is not Scheme.DOTTED:
+        return None
+    if index.scheme is Scheme.TWO_LEVEL and section.count(".") == 2:
+        return section
+    parent = section.rpartition(".")[0]
+    return section if parent and index.knows(CitationKind.SECTION, parent) else None
 
 
 # The rest of a part's number after its section's and a dash, opening a line before its text

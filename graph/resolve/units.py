@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from graph.records import CitationKind, Reference
+from graph.records import CitationKind, Reference, TextUnit
 from graph.resolve.outline import CorpusIndex
 
 # Why a unit is left unresolved: the outline does not hold it, and its parent would be a wider,
@@ -64,6 +64,14 @@ def division_of(article: str, division: str, index: CorpusIndex) -> str | None:
 # The appendix a section's id opens with (`Appendix D, § 8`): the code's own appendix, which
 # numbers its sections apart from the chapters'.
 _APPENDIX_ID_RE = re.compile(r"Appendix [A-Z0-9]{1,3}(?=,)")
+
+
+def enclosing_unit(
+    ref: Reference, section: str | None, unit: TextUnit, index: CorpusIndex
+) -> str | None:
+    """`this division`: the one the headings above the text name (`TextUnit.division`); `this
+    Appendix`: the appendix the section is in."""
+    return unit.division if ref.level == "division" else enclosing_appendix(section, index)
 
 
 def enclosing_appendix(section: str | None, index: CorpusIndex) -> str | None:

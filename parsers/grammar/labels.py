@@ -27,6 +27,10 @@ LABEL_PATH = rf"(?:\({LABEL_CHARS}\))+"
 # Louisiana's print them (`4-32(21)a.`, `(6)a.1.`, `(10)b.7`, the last period sometimes
 # dropped): a label ends with its period, the citation after it, so `(a)(1)And` is no label.
 PERIOD_LABELS = r"(?:[A-Z]\.(?:\d{1,2}\.(?:[a-z]\.)?)?|[a-z]\.(?:\d{1,2}\.?)?)(?=[\s,;)]|$)"
+# Labels printed run together with no parentheses or periods, as codes whose subsections are
+# lettered, then numbered, then lettered print them (`subsections B1b and B1c`, Cloudcroft, NM:
+# subsection B, its paragraph 1, its item b): a capital, a number, perhaps a lower-case letter.
+RUN_TOGETHER = r"[A-Z]\d{1,2}[a-z]?"
 # A path's last label printed as a run in its one parenthesis, as a table cell prints it:
 # `(a-c)` of `(d)(1)(a-c)`.
 PAREN_RUN = r"\((?P<lo>[A-Za-z0-9]{1,3})-(?P<hi>[A-Za-z0-9]{1,3})\)"
@@ -93,6 +97,11 @@ def period_labels(printed: str) -> tuple[str, ...]:
     """The labels of letter-period labels or of a dotted path: `A.3.` → (`A`, `3`), `B.2.a` →
     (`B`, `2`, `a`), `B(5)` → (`B`, `5`) (a dotted label's parenthesized tail)."""
     return tuple(re.findall(r"[^.()\s]+", printed))
+
+
+def run_together_labels(printed: str) -> tuple[str, ...]:
+    """The labels of a run-together path (`B1b` → (`B`, `1`, `b`), `A2` → (`A`, `2`))."""
+    return tuple(re.findall(r"[A-Z]|\d+|[a-z]", printed))
 
 
 def run_start(first: str, last: str) -> str:

@@ -206,8 +206,14 @@ def test_this_ordinance_inside_a_section_named_a_law() -> None:
             "Code was derived.",
             [("Art. IV of this Code", "Chapter 20, Article IV")],
         ),
-        # after `former`, a repealed provision stays out, `of this Code` or not
-        ("Ord. No. 24879, § 1, repealed former Art. IV of this Code.", []),
+        # after `former`, a deleted article an editor's note names is cited (README-H1-g19-l:
+        # `former art. III, §§ 54-66—54-78`), `of this Code` or not; a former chapter alone, the
+        # superseded one of the same number (README-G-g19-h: `former Ch. 478`), is not
+        (
+            "Ord. No. 24879, § 1, repealed former Art. IV of this Code.",
+            [("Art. IV of this Code", "Chapter 20, Article IV")],
+        ),
+        ("Ord. No. 24879, § 1, repealed former ch. 20 of the Code in its entirety.", []),
     ],
 )
 def test_this_code_named_in_a_history_note(text: str, expected: list[tuple[str, str]]) -> None:

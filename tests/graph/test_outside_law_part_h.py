@@ -4,6 +4,8 @@ code, the city's own numbering resolves into its nodes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from find_helpers import unit
 from test_outside_law_forms import outside
@@ -172,10 +174,15 @@ def test_bare_code_before_a_section(
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # Stockbridge GA: the range's end printed with a hyphen for its last dot
+        # Stockbridge GA: the range's end printed with a hyphen for its last dot (the deleted
+        # article the note names is cited too, in the chapter its heading places the text)
         (
             "repealed former Art. III, §§ 3.16.120—3.16-160, in its entirety",
-            [("§§ 3.16.120", "3.16.120"), ("3.16-160", "3.16.160")],
+            [
+                ("Art. III", "Chapter 3.16, Article III"),
+                ("§§ 3.16.120", "3.16.120"),
+                ("3.16-160", "3.16.160"),
+            ],
         ),
         # an end whose other parts are not the start's keeps its number (none of this code's)
         ("§§ 3.16.120—3.17-160 apply", [("§§ 3.16.120", "3.16.120"), ("3.17-160", None)]),
@@ -184,7 +191,7 @@ def test_bare_code_before_a_section(
 def test_range_end_with_a_hyphen_for_its_last_dot(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
-    u = unit(text, "3.16.150")
+    u = replace(unit(text, "3.16.150"), article="Chapter 3.16, Article III")
     index = build_index(["3.16.120", "3.16.150", "3.16.160"], [])
     got = [
         (r.raw, r.target)
