@@ -26,6 +26,7 @@ from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
+from graph.readers.chapter_bodies import chapter_bodies
 from graph.readers.contents import (
     drop_column_heads,
     drop_contents,
@@ -260,6 +261,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
+    hits = chapter_bodies(unit, hits)  # `Section 414.2` after `Chapter 414, Code of Iowa`
     hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania

@@ -1,0 +1,106 @@
+"""Outside law whose body is not printed beside its number: a bare section whose number opens
+with a chapter of a body the text cited before it (`Chapter 414, Code of Iowa` … `Section
+414.2`), a state's rules named its `Regulations` and cited by `parts`, and federal acts named
+alone or by their own sections, as the U.S. Code sections they are codified in.
+Every text is from a real code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import bodies_cited, resolved
+from test_outside_law_forms import outside
+
+from graph.records import CitationKind
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Adel IA, zoning enforcement and amendments: the chapter named in one paragraph, its
+        # section bare in the next
+        (
+            "recourse from the decisions of the Board of Adjustment shall be to the District"
+            " Court as provided by law and particularly by Chapter 414, Code of Iowa.\n   2.  "
+            " Amendments.  The regulations may be amended.  Notwithstanding Section 414.2, as a"
+            " part of an ordinance changing land",
+            "17.04",
+            [
+                ("Iowa Code", "Iowa Code ch. 414"),
+                ("Iowa Code", "Iowa Code § 414.2"),
+            ],
+        ),
+        # Battle Lake MN 152.001: Minnesota's rules as `Regulations`, cited by `parts`, a range
+        (
+            "It is adopted pursuant to the authorization and policies contained in M.S."
+            " Chapter 103F, Minn. Regulations parts 6120.2500 through 6120.3900, and the planning",
+            "152.001",
+            [
+                ("Minn. Stat.", "Minn. Stat. ch. 103F"),
+                ("Minn. R.", "Minn. R. § 6120.2500"),
+                ("Minn. R.", "Minn. R. § 6120.3900"),
+            ],
+        ),
+        # Jefferson Parish LA 27-156: a section of the Clean Water Act, by its title's run of
+        # 33 U.S.C. (§ 402 is § 1342)
+        (
+            "a permit issued under section 402 of\nthe Clean Water Act (33 U.S.C. § 1342)",
+            "27-156",
+            [("U.S.C.", "33 U.S.C. § 1342"), ("U.S.C.", "33 U.S.C. § 1342")],
+        ),
+        # Mohave County AZ 30-13: a federal act named alone is its first section, et seq.
+        (
+            "reasonable accommodation as required by the Americans with Disabilities Act.",
+            "30-13",
+            [("U.S.C.", "42 U.S.C. § 12101")],
+        ),
+        # Jay OK 9-4-1: the same, a longer name
+        (
+            "built in compliance with the National Manufactured Housing Construction and Safety"
+            " Standards Act",
+            "9-4-1",
+            [("U.S.C.", "42 U.S.C. § 5401")],
+        ),
+    ],
+)
+def test_outside_law_named_apart(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text, section) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "chapter", "expected"),
+    [
+        # the citing section's own chapter opens the number: never carried to the statute
+        (
+            "as provided by Chapter 414, Code of Iowa. Notwithstanding Section 414.2, the",
+            "414.1",
+            "414",
+            "Iowa Code",
+        ),
+    ],
+)
+def test_an_own_chapter_number_keeps_no_outside_body(
+    text: str, section: str, chapter: str, expected: str
+) -> None:
+    found = bodies_cited(text, section, chapter)
+    assert found[0][1] == expected
+    assert [body for raw, body, _ in found if raw == "Section 414.2"] != [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Spanish Fork UT 15.4.20.0400: an amending act numbers its own sections, so its § 404
+        # is not read as the codified act's
+        (
+            "permits under Section 404 of the Federal Water Pollution Control Act Amendments of"
+            " 1972 (33 U.S.C. 1334)",
+            "Federal Water Pollution Control Act Amendments of 1972",
+        ),
+    ],
+)
+def test_an_amending_act_is_not_the_act(text: str, expected: str) -> None:
+    found = [c for c in resolved(text, "15.4.20.0400") if c.raw.startswith("Section")]
+    assert [c.reference.code for c in found] == [expected]
+    assert found[0].target_kind is CitationKind.EXTERNAL
