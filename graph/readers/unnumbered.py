@@ -31,6 +31,8 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
     its body and (where named) its state; never a target (nothing says which provision)."""
+    if (pair := _authority_pair(text, anchor)) is not None:
+        return pair
     of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end()) or _OF_NATION_RE.match(
         text, anchor.end()
     )
@@ -57,6 +59,38 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     body = statutes.unnumbered_body(before["which"] if before else state or "state")
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
+
+
+# Two bodies sharing one `law`, state and federal in either order (`state or federal law`,
+# `state and federal law`), read where a provision takes its force from them: after `required`,
+# `provided`, `authorized` or `prescribed by` (`as required by state or federal law`, `the
+# penalties provided by state and federal law`). Each is its own citation (`state`, `federal
+# law`); elsewhere the pair says only that some law exists (`a change in State or Federal law`:
+# `statutes.SIMILAR_BEFORE_RE`), and so does `… law or regulation(s)` after it.
+_PAIR_BEFORE_RE = re.compile(
+    r"\b(?:required|provided|authorized|prescribed)\s+by\s+"
+    r"(?P<first>[Ss]tate|[Ff]ederal)\s+(?:and|or|and/or)\s+(?P<second>[Ss]tate|[Ff]ederal)\s+$"
+)
+_OR_REGULATION_RE = re.compile(r"\s+or\s+(?:regulations?|rules?)\b")
+
+
+def _authority_pair(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`state or federal law` after a verb of authority (`_PAIR_BEFORE_RE`): two members, the
+    first word alone (`state`) and the second with `law` (`federal law`); None otherwise."""
+    window = max(0, anchor.start() - 48)
+    if text[anchor.start() : anchor.end()] != "law" or "by" not in text[window : anchor.start()]:
+        return None  # most `law`s (checked before the regex runs)
+    pair = _PAIR_BEFORE_RE.search(text, window, anchor.start())
+    if pair is None or pair["first"].lower() == pair["second"].lower():
+        return None
+    if _OR_REGULATION_RE.match(text, anchor.end()):
+        return None
+    members = []
+    for word, end in (("first", pair.end("first")), ("second", anchor.end())):
+        body = statutes.unnumbered_body(pair[word].lower())
+        ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+        members.append(Member(ref, pair.start(word), end))
+    return make_hit(pair.start("first"), anchor.end(), members)
 
 
 # The nation after `law(s)`, as the state after them (`statutes.LAW_OF_STATE_RE`): `the laws

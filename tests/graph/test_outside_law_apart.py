@@ -104,3 +104,29 @@ def test_an_amending_act_is_not_the_act(text: str, expected: str) -> None:
     found = [c for c in resolved(text, "15.4.20.0400") if c.raw.startswith("Section")]
     assert [c.reference.code for c in found] == [expected]
     assert found[0].target_kind is CitationKind.EXTERNAL
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Awendaw SC 51.99: two bodies share one `law`, after a verb of authority: two citations
+        (
+            "or final determination of the Department as required by state or federal law is"
+            " subject to a civil penalty",
+            [("state", "state law"), ("federal law", "federal law")],
+        ),
+        # Jefferson Parish LA 27-156: the penalties a law provides
+        (
+            "does not exclude or\nsupersede the penalties provided by state and federal law.",
+            [("state", "state law"), ("federal law", "federal law")],
+        ),
+        # China Grove NC 9.10: a change in the law, no provision's force: none
+        ("upon a finding that the change in State or Federal law has rendered", []),
+        # a New Jersey land use board: `law or regulation` after the pair, any rule at all
+        ("review of programs\nor plans required by state or federal law or regulation", []),
+    ],
+)
+def test_a_shared_law_is_two_citations(text: str, expected: list[tuple[str, str]]) -> None:
+    found = resolved(text, "51.99")
+    assert [(c.raw, c.reference.code) for c in found] == expected
+    assert all(c.target_kind is CitationKind.EXTERNAL and not c.target for c in found)
