@@ -105,6 +105,8 @@ CODIFIED_ACTS: dict[str, CodifiedAct] = {
         ("Condominium Property Act", "Illinois Condominium Act"),
         CodifiedAct("Ill. Comp. Stat.", "765", prefix="605/", first="605"),
     ),
+    # Its municipalities' act, codified as an act of chapter 65 (`65 ILCS 5/11-13-3`).
+    "Illinois Municipal Code": CodifiedAct("Ill. Comp. Stat.", "65", prefix="5/", first="5"),
     # Georgia's title 16 by its short title (O.C.G.A. § 16-1-1), numbered as the title's sections.
     "Criminal Code of Georgia": CodifiedAct("Ga. Code", None, division="tit. 16"),
     # Acts known by their acronym (`POPULAR_ACRONYM_RE`): New York's State Environmental Quality
@@ -128,8 +130,8 @@ def codified_number(act: CodifiedAct, number: str) -> str:
         return f"{act.titles[title - 1] + section - 1}{number[m.end() :]}"
     if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
         return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
-    if m is None or not act.offset:
-        return f"{act.prefix}{number}"
+    if m is None or not act.offset:  # `5/11-13-3` printed with the act's prefix: as it is
+        return number if act.prefix and number.startswith(act.prefix) else f"{act.prefix}{number}"
     return f"{act.prefix}{act.offset + int(m[0])}{number[m.end() :]}"
 
 

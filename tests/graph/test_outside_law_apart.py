@@ -53,6 +53,20 @@ from graph.records import CitationKind
             "30-13",
             [("U.S.C.", "42 U.S.C. § 12101")],
         ),
+        # Glencoe IL, the charter's editor's note: the Illinois Municipal Code named alone, an
+        # act of chapter 65 of the ILCS
+        (
+            'Particular attention should be directed to the provisions of the "Illinois Municipal'
+            ' Code," codified as',
+            "",
+            [("Ill. Comp. Stat.", "65 Ill. Comp. Stat. 5")],
+        ),
+        # the same act's section, numbered as the act's (prefixed with it)
+        (
+            "pursuant to Section 11-13-3 of the Illinois Municipal Code",
+            "9-7-3",
+            [("Ill. Comp. Stat.", "65 Ill. Comp. Stat. 5/11-13-3")],
+        ),
         # Jay OK 9-4-1: the same, a longer name
         (
             "built in compliance with the National Manufactured Housing Construction and Safety"
