@@ -7,9 +7,10 @@ Every text is from a real code."""
 from __future__ import annotations
 
 import pytest
-from find_helpers import bodies_cited, resolved
+from find_helpers import bodies_cited, resolved, unit
 from test_outside_law_forms import outside
 
+from graph.find import find_citations
 from graph.records import CitationKind
 
 
@@ -144,3 +145,42 @@ def test_a_shared_law_is_two_citations(text: str, expected: list[tuple[str, str]
     found = resolved(text, "51.99")
     assert [(c.raw, c.reference.code) for c in found] == expected
     assert all(c.target_kind is CitationKind.EXTERNAL and not c.target for c in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "state", "expected"),
+    [
+        # Monticello UT, definitions: an act named after its title and chapter, no body said:
+        # in a Utah code, the Utah Code's path
+        (
+            "interlocal cooperation entity established under Title 11, Chapter 13, Interlocal"
+            " Cooperation Act; specified public utility",
+            "UT",
+            [("Utah Code", "Title 11, Chapter 13")],
+        ),
+        # Hurricane UT, title definitions: the same act in lower case, after its chapter
+        (
+            "interlocal cooperation entity established under title 11, chapter 13, interlocal"
+            " cooperation act, specified public utility",
+            "UT",
+            [("Utah Code", "Chapter 13")],
+        ),
+        # no state known: the act stays named as printed
+        (
+            "established under Title 11, Chapter 13, Interlocal Cooperation Act; specified",
+            "",
+            [("Interlocal Cooperation Act", "Title 11, Chapter 13")],
+        ),
+        # a nation's act is no state's: left as printed
+        (
+            "as provided in Title 42, Chapter 68, Federal Disaster Relief Act; and",
+            "UT",
+            [("Federal Disaster Relief Act", "Title 42, Chapter 68")],
+        ),
+    ],
+)
+def test_an_act_after_its_path_is_the_states(
+    text: str, state: str, expected: list[tuple[str, str]]
+) -> None:
+    found = find_citations(unit(text, "10-1-4"), sentences=None, state=state)
+    assert [(c.reference.code, c.reference.division) for c in found] == expected
