@@ -184,3 +184,28 @@ def test_an_act_after_its_path_is_the_states(
 ) -> None:
     found = find_citations(unit(text, "10-1-4"), sentences=None, state=state)
     assert [(c.reference.code, c.reference.division) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "indexed", "expected"),
+    [
+        # Arab AL, Appendix A § 1004: a bare four-digit section of the same appendix
+        (
+            "The Zoning Board of Adjustment shall hear and decide all petitions for variances, as"
+            " provided for in Section 1007.",
+            ("Appendix A, § 1007",),
+            [("section", "Appendix A, § 1007")],
+        ),
+        # an appendix that holds no such section: the number stays unresolved, no guess
+        (
+            "as provided for in Section 1009.",
+            ("Appendix A, § 1007",),
+            [("external", None)],
+        ),
+    ],
+)
+def test_a_bare_section_in_an_appendix_is_its_own(
+    text: str, indexed: tuple[str, ...], expected: list[tuple[str, str | None]]
+) -> None:
+    found = resolved(text, "Appendix A, § 1004", indexed)
+    assert [(c.target_kind.value if c.target_kind else "", c.target) for c in found] == expected
