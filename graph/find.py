@@ -261,8 +261,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
-    hits = chapter_bodies(unit, hits)  # `Section 414.2` after `Chapter 414, Code of Iowa`
-    hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
+    hits = restated(unit.text, chapter_bodies(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
     hits = with_statute_table(unit.text, hits, state)  # `TABLE OF PUBLIC ACTS`: `39-14-207`

@@ -175,8 +175,8 @@ DEFINED_AFTER_RE = re.compile(r"[ \t]+(?:means|shall\s+mean)\b")
 CODE_RE = re.compile(r"Code\b")
 MODEL_CODE_BEFORE_NAME_RE = re.compile(
     # the International Code Council's codes by any subject (`International Fuel Gas Code`,
-    # `International Swimming Pool and Spa Code`): `International`, then capitalized words
-    r"International(?:\s+(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?|and))*?\s+[A-Z][a-z]+\s+$|"
+    # `International One- and Two-Family Dwelling Code`): `International`, capitalized words
+    r"International(?:\s+(?:[A-Z][a-z]+(?:-(?:[A-Z][a-z]+)?)?|and))*?\s+[A-Z][a-z]+\s+$|"
     r"(?:International|Uniform|National|California|State|Massachusetts|Washington|Utah)"
     r"(?:\s+[A-Z][a-z]+){0,3}\s+(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|"
     r"Energy(?:\s+Conservation)?|Green\s+Building\s+Standards|Property\s+Maintenance|"

@@ -209,3 +209,33 @@ def test_a_bare_section_in_an_appendix_is_its_own(
 ) -> None:
     found = resolved(text, "Appendix A, § 1004", indexed)
     assert [(c.target_kind.value if c.target_kind else "", c.target) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Green OH 151.99: a state's own construction code by its trade, after the state's name
+        # (the section it is adopted in after it: this code's)
+        (
+            "including any provision of the Ohio Basic Building Code adopted in § 151.001, is",
+            [("Ohio Basic Building Code", "OH"), (None, "")],
+        ),
+        (
+            "any of the provisions of the Ohio Plumbing Code, as adopted in § 151.035, is",
+            [("Ohio Plumbing Code", "OH"), (None, "")],
+        ),
+        # the same section: an ICC code whose name holds a suspended hyphen; its name alone on
+        # a paragraph's caption line is no citation
+        (
+            "   (B)   International One- and Two-Family Dwelling Code.\n      (1)   Whoever"
+            " violates any of the provisions of the International One- and Two-Family Dwelling"
+            " Code, as adopted",
+            [("International One- and Two-Family Dwelling Code", "")],
+        ),
+        # a state's name before `State Building Code`: abbreviated, as before
+        ("the North Carolina State Building Code", [("N.C. State Building Code", "NC")]),
+    ],
+)
+def test_a_construction_code_by_name(text: str, expected: list[tuple[str, str]]) -> None:
+    found = find_citations(unit(text, "151.99"), sentences=None, state="OH")
+    assert [(c.reference.code, c.reference.jurisdiction) for c in found] == expected
