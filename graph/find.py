@@ -26,7 +26,7 @@ from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
-from graph.readers.chapter_bodies import chapter_bodies
+from graph.readers.bodies_apart import bodies_apart
 from graph.readers.contents import (
     drop_column_heads,
     drop_contents,
@@ -261,7 +261,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
-    hits = restated(unit.text, chapter_bodies(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
+    hits = restated(unit.text, bodies_apart(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
     hits = with_statute_table(unit.text, hits, state)  # `TABLE OF PUBLIC ACTS`: `39-14-207`

@@ -239,3 +239,66 @@ def test_a_bare_section_in_an_appendix_is_its_own(
 def test_a_construction_code_by_name(text: str, expected: list[tuple[str, str]]) -> None:
     found = find_citations(unit(text, "151.99"), sentences=None, state="OH")
     assert [(c.reference.code, c.reference.jurisdiction) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Culpeper County VA 8A-8, editor's note: a model code named as the sentence's subject,
+        # its sections bare after another body named alone
+        (
+            "(Editor's Note: The Uniform Statewide Building Code, as incorporated into the Code of"
+            " Virginia and adopted within the Culpeper County Code of Ordinances, addresses"
+            " building code violations and the associated penalties in Section 104 and Section"
+            " 115. Violations",
+            "8A-8",
+            [
+                ("Uniform Statewide Building Code", "Uniform Statewide Building Code"),
+                ("Va. Code", None),
+                ("Uniform Statewide Building Code", "Uniform Statewide Building Code § 104"),
+                ("Uniform Statewide Building Code", "Uniform Statewide Building Code § 115"),
+            ],
+        ),
+        # a Michigan township: the act named in one sentence, its own section in the next, as
+        # the compiled laws number it (the Planning Enabling Act's § 43 is MCL 125.3843)
+        (
+            "In accordance with Michigan Public Act\n33 of 2008, as amended (MCL § 125.3801 et"
+            " seq.), the Township\nBoard may adopt a master plan. Specifically, Section 43(3)"
+            " provides\nthat where",
+            "2-1",
+            [
+                ("Mich. Pub. Acts", "2008 Mich. Pub. Acts 33"),
+                ("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3801"),
+                ("Mich. Comp. Laws", "Mich. Comp. Laws § 125.3843(3)"),
+            ],
+        ),
+        # an act whose own numbers are not its codified body's: a bare number after it is left
+        # (in the next sentence, or in its own: an act named alone lends no number's shape)
+        (
+            "as required by the Americans with Disabilities Act. See also Section 1307.",
+            "2-1",
+            [("U.S.C.", "42 U.S.C. § 12101"), ("", None)],
+        ),
+        (
+            "as required by the Americans with Disabilities Act and Section 1307.",
+            "2-1",
+            [("U.S.C.", "42 U.S.C. § 12101"), ("", None)],
+        ),
+    ],
+)
+def test_a_bare_section_after_a_code_named(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert outside(text, section) == expected
+
+
+def test_the_section_adopting_a_model_code_stays_the_codes() -> None:
+    # Green OH 151.99: `as adopted in § 151.020`, the citing code's own section, shaped as its
+    text = (
+        "Whoever violates any of the provisions of the International One- and Two-Family"
+        " Dwelling Code, as adopted in § 151.020, is guilty"
+    )
+    found = resolved(text, "151.99", ("151.020",))
+    assert [(c.raw, c.target_kind, c.target) for c in found][1:] == [
+        ("§ 151.020", CitationKind.SECTION, "151.020")
+    ]
