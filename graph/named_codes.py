@@ -110,6 +110,8 @@ _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)|(?<=\w:) (
 # 11-707`). Montana's and Colorado's (`MCA 7-1-4111`, `CRS § 31-1-201`, `MCA Title 7, Ch. 1`): a
 # section sign, a title-chapter-section number (two hyphens: `MCA 2-1` may be a zone's) or a title.
 _SIGN_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?§")
+# Wyoming's, also after its 1977 compilation's year alone (`WS, 1977, 8-1-102`).
+_WYOMING_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?:§|\d{1,3}-\d)|§)")
 _STATUTE_AHEAD = re.compile(
     r"\s?,?\s*(?:§|\d{1,3}-\d{1,3}(?:\.\d{1,2})?-\d|(?:Title|Chapter|Ch\.|Chs\.)\s*\d)"
 )
@@ -126,7 +128,8 @@ _RHODE_ISLAND_AHEAD = re.compile(
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
                          "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {
-    "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
+    "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _WYOMING_AHEAD, "W. S.": _WYOMING_AHEAD,
+    "WS": _WYOMING_AHEAD,
     "RS": _TITLE_COLON_AHEAD, "KSA": _HYPHENATED_AHEAD, "OK": re.compile("§"),  # `11 OK§ 14-108`
     "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
     "G.L.": _RHODE_ISLAND_AHEAD, "RCM": _HYPHENATED_AHEAD, "R.C.M.": _HYPHENATED_AHEAD,

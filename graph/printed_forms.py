@@ -200,6 +200,8 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
+    ("A.C.A.", "Ark. Code"),  # the Arkansas Code Annotated, as Arkansas's codes print it
+    ("WS", "Wyo. Stat."),  # before its edition's year and a number only (SHAPE_ONLY)
 )  # fmt: skip
 
 

@@ -214,7 +214,7 @@ DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa
 STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
-    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
+    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection|\d{1,3}-\d))?"
     r"(?:§§?(?:\s*[Ss]ections?)?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?"
     r"|[Pp]arts?(?=\s+\d{4}\.\d))?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"

@@ -302,3 +302,27 @@ def test_the_section_adopting_a_model_code_stays_the_codes() -> None:
     assert [(c.raw, c.target_kind, c.target) for c in found][1:] == [
         ("§ 151.020", CitationKind.SECTION, "151.020")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Sebastian County AR 92.99, Van Buren AR: the Arkansas Code Annotated as `A.C.A.`, with
+        # or without its sign
+        ("(A) Any person violating A.C.A. § 82-1707 shall", [("Ark. Code", "82-1707")]),
+        (
+            "as provided in A.C.A. 14-56-401 et. seq. the Planning Commission",
+            [("Ark. Code", "14-56-401")],
+        ),
+        # Wheatland WY 1.05: Wyoming's statutes after their 1977 compilation's year, a list after
+        (
+            "statutes generally, see WS, 1977, 8-1-102 and 8-1-103. NOTE",
+            [("Wyo. Stat.", "8-1-102"), ("Wyo. Stat.", "8-1-103")],
+        ),
+        # `WS` before no year and number is no statute's
+        ("in the WS 2 zone", []),
+    ],
+)
+def test_initials_of_a_states_statutes(text: str, expected: list[tuple[str, str]]) -> None:
+    found = find_citations(unit(text, "1.05"), sentences=None)
+    assert [(c.reference.code, c.reference.number) for c in found] == expected
