@@ -326,3 +326,18 @@ def test_the_section_adopting_a_model_code_stays_the_codes() -> None:
 def test_initials_of_a_states_statutes(text: str, expected: list[tuple[str, str]]) -> None:
     found = find_citations(unit(text, "1.05"), sentences=None)
     assert [(c.reference.code, c.reference.number) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Owenton KY, chapter 32, statutory reference: Kentucky's constitution is numbered by
+        # section alone
+        (
+            "Privileges of members of General Assembly, see KRS 6.050 and Ky. Const. § 43\n",
+            [("Ky. Rev. Stat.", "Ky. Rev. Stat. § 6.050"), ("Ky. Const.", "Ky. Const. § 43")],
+        ),
+    ],
+)
+def test_a_constitution_by_section(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "32.01") == expected
