@@ -180,3 +180,33 @@ def read_kind_charter(text: str, anchor: re.Match[str]) -> Hit | None:
     start = before.start("kind")
     ref = Reference(EXTERNAL, code=named_codes.CHARTER_BODIES[before["kind"].capitalize()])
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+# A state's name after a body's `Laws`, then the edition of the compilation (`the General Laws of
+# Rhode Island, Reenactment of 1956`, `… of the Commonwealth of Massachusetts, 1932`): the body
+# itself cited (`the General Laws of Massachusetts` alone may say only that the state has laws);
+# not before a number or a division (`…, Chapter 40A`: the numbered reader's).
+_LAWS_OF_STATE_RE = re.compile(
+    rf"\s+of\s+(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{statutes.STATE_NAMES})\b"
+    r",?\s+(?:(?:[Rr]eenactment|[Rr]evision|[Ee]dition)\s+of\s+)?(?:1[89]|20)\d\d\b"
+    r"(?!,?\s*(?:[Cc]hapters?|[Tt]itles?|c\.|ch\.|§|\d))"
+)
+# The capitalized words before `Laws` that open the body's name (`General `), up to three.
+_LAWS_NAME_BEFORE_RE = re.compile(r"(?:[A-Z][a-z]+\s+){1,3}$")
+
+
+def laws_of_state(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A body of statutes named by its full name with its state after `Laws` and its edition
+    (`the General Laws of Rhode Island, Reenactment of 1956`): outside law without a number;
+    None where the words name no body or no edition follows."""
+    of_state = _LAWS_OF_STATE_RE.match(text, anchor.end())
+    words = _LAWS_NAME_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
+    if of_state is None or words is None:
+        return None
+    name = f"{text[words.start() : anchor.end()]} of {of_state['state']}"
+    for word in re.finditer(r"[A-Z]", words[0]):  # the longest name first
+        if (body := statutes.body_named(name[word.start() :])) is not None:
+            start = words.start() + word.start()
+            ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+            return make_hit(start, of_state.end(), [Member(ref, start, of_state.end())])
+    return None

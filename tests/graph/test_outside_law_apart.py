@@ -341,3 +341,24 @@ def test_initials_of_a_states_statutes(text: str, expected: list[tuple[str, str]
 )
 def test_a_constitution_by_section(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "32.01") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # East Greenwich RI 1-2, definitions: the state's general laws named with their edition
+        (
+            "G.L.\nThe latest edition or reenactment of the General Laws of Rhode Island,"
+            " Reenactment of 1956.\nKEEPER",
+            [("General Laws of Rhode Island, Reenactment of 1956", "R.I. Gen. Laws")],
+        ),
+        # Somerville MA 1-11: the same words without an edition say only that the law exists
+        (
+            "whenever a higher penalty is permitted under the General Laws of Massachusetts, such",
+            [],
+        ),
+    ],
+)
+def test_a_states_laws_named_with_their_edition(text: str, expected: list[tuple[str, str]]) -> None:
+    found = find_citations(unit(text, "1-2"), sentences=None)
+    assert [(c.raw, c.reference.code) for c in found] == expected
