@@ -216,7 +216,7 @@ SECTION_MARKER = REGEX_VARIABLES["section_marker"]
 # space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
-    r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
+    r"(?:,?\s+(?:Parts?|parts?|pts?\.)\s*(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
     rf"|(?:,?\s*{SECTION_MARKER}\s*|\s|(?<=\.[ ]))"
     r"(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import graph.constitutions as constitutions
+import graph.patterns as p
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
@@ -202,7 +203,8 @@ def under_title(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             break
         refs = [m.reference for m in hit.members]
         if said is not None and all(r.kind is EXTERNAL and r.code is None for r in refs):
-            hit = _titled_hit(hit, said)
+            own = p.OF_THIS_RE.search(text, hit.start, hit.end)  # `§ 72.08 of this chapter`
+            hit = hit if own else _titled_hit(hit, said)
         elif any(_named(r) for r in refs):
             title = next((r for r in refs if _title_said(r)), None)
             said = replace(title, number="", labels=()) if title else None

@@ -362,3 +362,17 @@ def test_a_constitution_by_section(text: str, expected: list[tuple[str, str]]) -
 def test_a_states_laws_named_with_their_edition(text: str, expected: list[tuple[str, str]]) -> None:
     found = find_citations(unit(text, "1-2"), sentences=None)
     assert [(c.raw, c.reference.code) for c in found] == expected
+
+
+def test_a_titles_part_abbreviated_and_the_codes_own_section_after_it() -> None:
+    # Fort Pierre SD 72.99: `pt.` for the C.F.R.'s part; a section `of this
+    # chapter` after the title was said is the code's own, never the title's
+    text = (
+        "accessibility guidelines as of January 1, 2002, being 36 C.F.R. pt. 1191.\n(Prior Code,"
+        " § N-4-10)\n(D) Any vehicle in direct violation of § 72.08 of this chapter shall be fined"
+    )
+    found = resolved(text, "72.99", ("72.08",))
+    assert [(c.reference.code, c.reference.division, c.target) for c in found] == [
+        ("C.F.R.", "Part 1191", "36 C.F.R. Part 1191"),
+        (None, "", "72.08"),
+    ]
