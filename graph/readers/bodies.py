@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import graph.constitutions as constitutions
-import graph.patterns as p
 import graph.laws as law
 import graph.named_codes as named_codes
+import graph.patterns as p
 import graph.statutes as statutes
 from graph.readers import sessions, unnumbered
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
