@@ -376,3 +376,25 @@ def test_a_titles_part_abbreviated_and_the_codes_own_section_after_it() -> None:
         ("C.F.R.", "Part 1191", "36 C.F.R. Part 1191"),
         (None, "", "72.08"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "state", "expected"),
+    [
+        # Springboro OH 434.01: court rules whose state is unsaid, in an Ohio code: Ohio's
+        (
+            "if the testimony or evidence is admissible under the Rules of Evidence, the court",
+            "OH",
+            [("Ohio R. Evid.", "OH")],
+        ),
+        # no state known: the rules as printed, of no jurisdiction
+        ("admissible under the Rules of Evidence, the court", "", [("Rules of Evidence", "")]),
+        # the name alone, no `the` (a heading's): none
+        ("Rules of Evidence\n", "OH", []),
+    ],
+)
+def test_court_rules_of_the_citing_state(
+    text: str, state: str, expected: list[tuple[str, str]]
+) -> None:
+    found = find_citations(unit(text, "434.01"), sentences=None, state=state)
+    assert [(c.reference.code, c.reference.jurisdiction) for c in found] == expected
