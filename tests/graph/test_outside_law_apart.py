@@ -398,3 +398,21 @@ def test_court_rules_of_the_citing_state(
 ) -> None:
     found = find_citations(unit(text, "434.01"), sentences=None, state=state)
     assert [(c.reference.code, c.reference.jurisdiction) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Sandy Springs GA, development code definitions: the act's name as a glossary's term,
+        # the definition citing it after
+        (
+            "Collector.\nClean Water Act. The Federal Water Pollution Control Act (33 USC section"
+            " 1251 et seq.), and any subsequent amendments thereto.",
+            ["33 USC section 1251 et seq."],
+        ),
+        # the same name ending a sentence of its own is cited
+        ("as required by the Clean Water Act. The city shall", ["Clean Water Act"]),
+    ],
+)
+def test_a_laws_name_as_a_glossary_term(text: str, expected: list[str]) -> None:
+    assert [c.raw for c in find_citations(unit(text, "11-1"), sentences=None)] == expected
