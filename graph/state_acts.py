@@ -6,7 +6,9 @@ federal acts' names too) and reporters-db knows it by one body of statutes (its 
 entries, their annotated editions one body: `N.M. Stat. Ann.` → `N.M. Stat.`), the act is outside
 law of that body, unnumbered (the name gives no section); another state, a state with several
 bodies (Texas's subject codes, Louisiana's, Massachusetts's two editions) or none leaves the act
-named as printed.
+named as printed. An act named after a division path with no body said (`Title 11, Chapter 13,
+Interlocal Cooperation Act`, in lower case too), no nation's word in its name, is that path of the
+citing state's one body of statutes (a code cites its state's statutes by title and chapter).
 """
 
 from __future__ import annotations

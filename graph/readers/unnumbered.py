@@ -2,7 +2,9 @@
 `the laws of the state`, `state statutes`, `the statutes of the State of Nebraska`. External, with
 its body and (where named) its state; never a target (nothing says which provision). A state's
 code named alone (`the Government Code`) too, and a charter after its government's kind in lower
-case (`the city charter`, `the city Charter`)."""
+case (`the city charter`, `the city Charter`). State and federal law sharing one `law` after a verb
+of authority are two citations (`as required by state or federal law`); a state's general laws
+named with their edition (`the General Laws of Rhode Island, Reenactment of 1956`) are that body."""
 
 from __future__ import annotations
 
