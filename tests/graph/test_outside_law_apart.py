@@ -416,3 +416,29 @@ def test_court_rules_of_the_citing_state(
 )
 def test_a_laws_name_as_a_glossary_term(text: str, expected: list[str]) -> None:
     assert [c.raw for c in find_citations(unit(text, "11-1"), sentences=None)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Middletown RI charter § 1009, editor's note: the conversion printed the
+        # section sign as a curly quote and the hyphens as `]`
+        (
+            "zoning boards of review, see R.I. Gen. Laws, ” 45]24]13 through 45]24]19. As to"
+            " zoning generally, see R.I. Gen. Laws, ‘ 45]24]1 et seq.",
+            [
+                ("R.I. Gen. Laws, ” 45]24]13", "45-24-13"),
+                ("45]24]19", "45-24-19"),
+                ("R.I. Gen. Laws, ‘ 45]24]1 et seq.", "45-24-1"),
+            ],
+        ),
+        # a bracket beside a number but not between digits is no hyphen (a link's label)
+        (
+            "see Ohio R.C. [4511.66][ORC Section 4511.66]",
+            [("Ohio R.C. [4511.66][ORC Section 4511.66]", "4511.66")],
+        ),
+    ],
+)
+def test_signs_and_hyphens_a_conversion_damaged(text: str, expected: list[tuple[str, str]]) -> None:
+    found = resolved(text, "1009")
+    assert [(c.raw, c.reference.number) for c in found] == expected
