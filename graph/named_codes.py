@@ -85,8 +85,12 @@ CHAPTER_JOINED: dict[str, str] = {
     "Ark. Code": "-",
 }  # fmt: skip
 # Bodies whose number's count of hyphen-joined parts says its level: the Indiana Code's `3` is a
-# title, `5-3` an article, `36-5-1` a chapter, `36-5-1-12` a section (`IC 36-1-3`).
-LEVELS_BY_PARTS: dict[str, tuple[str, ...]] = {"Ind. Code": ("tit.", "art.", "ch.")}
+# title, `5-3` an article, `36-5-1` a chapter, `36-5-1-12` a section (`IC 36-1-3`); Rhode
+# Island's General Laws are title-chapter-section.
+LEVELS_BY_PARTS: dict[str, tuple[str, ...]] = {
+    "Ind. Code": ("tit.", "art.", "ch."),
+    "R.I. Gen. Laws": ("tit.", "ch."),  # Rhode Island's `45-24` is a chapter (§ 45-24-13)
+}
 
 
 def division_by_parts(body: str, number: str) -> str:

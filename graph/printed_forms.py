@@ -202,6 +202,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
     ("A.C.A.", "Ark. Code"),  # the Arkansas Code Annotated, as Arkansas's codes print it
     ("WS", "Wyo. Stat."),  # before its edition's year and a number only (SHAPE_ONLY)
+    ("RIGL", "R.I. Gen. Laws"),
 )  # fmt: skip
 
 

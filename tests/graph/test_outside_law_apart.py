@@ -442,3 +442,19 @@ def test_a_laws_name_as_a_glossary_term(text: str, expected: list[str]) -> None:
 def test_signs_and_hyphens_a_conversion_damaged(text: str, expected: list[tuple[str, str]]) -> None:
     found = resolved(text, "1009")
     assert [(c.raw, c.reference.number) for c in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Middletown RI charter § 1009: a label line naming a chapter of the General Laws by
+        # their initials; a number of two parts is a chapter of Rhode Island's, of three a section
+        ("RIGL 45-24\n", [("R.I. Gen. Laws", "R.I. Gen. Laws ch. 45-24")]),
+        (
+            "see R.I. Gen. Laws § 45-24-13 and",
+            [("R.I. Gen. Laws", "R.I. Gen. Laws § 45-24-13")],
+        ),
+    ],
+)
+def test_rhode_islands_levels_by_parts(text: str, expected: list[tuple[str, str]]) -> None:
+    assert outside(text, "1009") == expected
