@@ -10,7 +10,9 @@
   their sections have shapes of their own (`graph.readers.continued.sentence_bodies`).
 
 Only numbers already read as outside law with no body (the citing code cannot number them) are
-given one; a number the code could hold stays as it was.
+given one; a number the code could hold stays as it was. And a body's chapter printed after a
+comma right after its sections (`sections 1-1-1 to 11-149-2, chapter 24, Illinois Revised
+Statutes, 1963`) holds them: their division, no citation of its own.
 """
 
 from __future__ import annotations
@@ -34,9 +36,48 @@ def bodies_apart(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """Hits whose every member is outside law with no body named, as the sections of the body
     the text names apart from them (a chapter their numbers open with, or a model code or act
     named before them in their paragraph); others as they were."""
+    if any(_chapter_of(m.reference) for h in hits for m in h.members):
+        hits = _chapters_after(unit.text, hits)
     if not any(_unnamed(m.reference) for h in hits for m in h.members):
         return hits  # most texts: no bare number of outside law
     return _named_before(unit, _chapter_bodies(unit, hits))
+
+
+# Between a list of a body's sections and the chapter that holds them: a comma; the chapter's
+# word opens it, its body's name after it (`, chapter 24, Illinois Revised Statutes`; not `,
+# OCGA Chapter 40-6`, the body named again for a citation of its own).
+_COMMA_GAP_RE = re.compile(r",\s*")
+_CHAPTER_WORDS = ("chapter ", "Chapter ", "ch. ", "Ch. ")
+
+
+def _chapters_after(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """A body's chapter printed after a comma right after sections of that body (`sections
+    1-1-1 to 11-149-2, chapter 24, Illinois Revised Statutes, 1963`): the chapter that holds
+    them, read with them (their division), no citation of its own."""
+    out: list[Hit] = []
+    for hit in hits:
+        last = out[-1] if out else None
+        chapter = _chapter_of(hit.members[0].reference) if len(hit.members) == 1 else ""
+        if (
+            last is not None
+            and chapter
+            and text.startswith(_CHAPTER_WORDS, hit.start)
+            and _COMMA_GAP_RE.fullmatch(text, last.end, hit.start)
+        ):
+            code = hit.members[0].reference.code
+            if all(m.reference.code == code and m.reference.number for m in last.members):
+                division = hit.members[0].reference.division
+                members = tuple(_in_chapter(m, division) for m in last.members)
+                out[-1] = replace(last, end=hit.end, members=members)
+                continue
+        out.append(hit)
+    return tuple(out)
+
+
+def _in_chapter(member: Member, division: str) -> Member:
+    """A member (and its range's end) within the chapter `division` of its body."""
+    through = member.through and replace(member.through, division=division)
+    return replace(member, reference=replace(member.reference, division=division), through=through)
 
 
 def _chapter_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:

@@ -458,3 +458,24 @@ def test_signs_and_hyphens_a_conversion_damaged(text: str, expected: list[tuple[
 )
 def test_rhode_islands_levels_by_parts(text: str, expected: list[tuple[str, str]]) -> None:
     assert outside(text, "1009") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Georgia city's traffic chapter: the body named again before its chapter, a citation
+        # of its own
+        (
+            "Pursuant to OCGA Sections 40-6-372 through 40-6-376, OCGA Chapter 40-6 is adopted",
+            [
+                ("Ga. Code", "Ga. Code § 40-6-372"),
+                ("Ga. Code", "Ga. Code § 40-6-376"),
+                ("Ga. Code", "Ga. Code ch. 40-6"),
+            ],
+        ),
+    ],
+)
+def test_a_chapter_named_with_its_body_again_is_its_own(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert outside(text, "9.20.010") == expected
