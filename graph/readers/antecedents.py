@@ -1,6 +1,7 @@
-"""What `that subsection`, `that section`, `said section` and `the Act` name: a member the
-sentence or the paragraph has just cited, an act the sentence has just named (`graph.find.scan`
-runs this over the joined hits)."""
+"""What `that subsection`, `that section`, `said section`, `the Act` and `those provisions of
+state law` name: a member the sentence or the paragraph has just cited, an act the sentence has
+just named, the state statute it has just cited (`graph.find.scan` runs this over the joined
+hits)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import replace
 
 import graph.named_codes as named_codes
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers import Hit
 from graph.readers.cursor import Member, make_hit
 from graph.readers.external import act_named
@@ -23,6 +25,7 @@ def antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
     they are no citation. `the Act` names the act its sentence has named (`the_act`)."""
     hits = the_act(text, hits) if "the Act" in text else hits
+    hits = those_provisions(text, hits) if "those provisions" in text else hits
     if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
         return hits
     kept: list[Hit] = []
@@ -133,3 +136,36 @@ def the_act(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             act = named_codes.CODIFIED_ACTS[names[-1][0]]
             found.append(make_hit(m.start(), m.end(), [Member(act_named(act), m.start(), m.end())]))
     return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits
+
+
+# `those provisions of ` before state law named without a number (`… in light of those
+# provisions of state law`): the statute its sentence has just cited.
+_THOSE_PROVISIONS_RE = re.compile(r"(?<![\w])those\s+provisions\s+of\s+$")
+_NOT_STATE = ("", "US")  # jurisdictions of no state's statutes (unknown, the nation's)
+
+
+def those_provisions(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… pursuant to the authority contained in O.C.G.A. § 4-8-20 et seq., and any ambiguities
+    … shall be interpreted in light of those provisions of state law`: the state statute its
+    sentence cited last (its section, et seq.), from `those`; with none, the words stay state
+    law without a number."""
+    out = list(hits)
+    for at, hit in enumerate(hits):
+        ref = hit.members[0].reference
+        if len(hit.members) != 1 or ref.code != statutes.STATE_LAW or ref.number:
+            continue
+        those = _THOSE_PROVISIONS_RE.search(text, max(0, hit.start - 32), hit.start)
+        reach = max(0, hit.start - SENTENCE_REACH)
+        opens = [s.end() for s in SENTENCE_START_RE.finditer(text, reach, hit.start)]
+        sentence = opens[-1] if opens else reach
+        cited = [
+            r
+            for h in hits[:at]
+            if h.start >= sentence
+            for r in (m.reference for m in h.members)
+            if r.code and r.number and r.jurisdiction not in _NOT_STATE
+        ]
+        if those is not None and cited:
+            said = replace(cited[-1], labels=())
+            out[at] = make_hit(those.start(), hit.end, [Member(said, those.start(), hit.end)])
+    return tuple(out)

@@ -479,3 +479,26 @@ def test_a_chapter_named_with_its_body_again_is_its_own(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert outside(text, "9.20.010") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Grantville GA 8-67: `those provisions of state law` after the state statute its
+        # sentence cited: that statute (et seq.)
+        (
+            "This article is enacted pursuant to the authority contained in O.C.G.A. § 4-8-20 et"
+            " seq., and any ambiguities or conflicts in this article shall be interpreted in light"
+            " of those provisions of state law.\n",
+            [
+                ("O.C.G.A. § 4-8-20 et seq.", "Ga. Code § 4-8-20"),
+                ("those provisions of state law", "Ga. Code § 4-8-20"),
+            ],
+        ),
+        # with no statute cited before it in its sentence: state law, unnumbered
+        ("shall be interpreted in light of those provisions of state law.", [("state law", None)]),
+    ],
+)
+def test_those_provisions_of_state_law(text: str, expected: list[tuple[str, str | None]]) -> None:
+    found = resolved(text, "8-67")
+    assert [(c.raw, c.target) for c in found if c.target_kind is CitationKind.EXTERNAL] == expected
