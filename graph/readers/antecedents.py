@@ -1,6 +1,6 @@
-"""What `that subsection`, `that section`, `said section`, `the Act` and `those provisions of
-state law` name: a member the sentence or the paragraph has just cited, an act the sentence has
-just named, the state statute it has just cited (`graph.find.scan` runs this over the joined
+"""What `that subsection`, `that section`, `said section`, `the Act`, `those provisions of state
+law` and `that statute` name: a member the sentence or the paragraph has just cited, an act the
+sentence has just named, the statute just cited (`graph.find.scan` runs this over the joined
 hits)."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ def antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     they are no citation. `the Act` names the act its sentence has named (`the_act`)."""
     hits = the_act(text, hits) if "the Act" in text else hits
     hits = those_provisions(text, hits) if "those provisions" in text else hits
+    hits = the_statute(text, hits) if " statute" in text else hits
     if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
         return hits
     kept: list[Hit] = []
@@ -169,3 +170,36 @@ def those_provisions(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             said = replace(cited[-1], labels=())
             out[at] = make_hit(those.start(), hit.end, [Member(said, those.start(), hit.end)])
     return tuple(out)
+
+
+# `that statute`, `said statute`, `this aforementioned statute` (one statute; `such statute` is
+# any): the statute just cited.
+_THAT_STATUTE_RE = re.compile(
+    r"(?<![\w])(?:[Tt]hat|[Ss]aid|[Tt]his\s+aforementioned|[Tt]he\s+aforementioned)\s+statute\b"
+)
+# How far back the statute it names may be cited (about a sentence and the next; never past a
+# blank line).
+_STATUTE_REACH = 300
+_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+_EXAMPLE_BEFORE_RE = re.compile(r"\b[Ee]xamples?:\s*\(?\s*$")
+
+
+def the_statute(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… as defined in Code of Ala. 1975, § 32-5A-191 shall … be punished in accordance with
+    the provisions of that statute`, `… pursuant to the terms of N.J.S.A. 40:55D-69. This
+    aforementioned statute mandates …`: the numbered statute of the citation just before (no
+    other citation between, none past a blank line); with none, no citation."""
+    found: list[Hit] = []
+    for m in _THAT_STATUTE_RE.finditer(text):
+        before = [h for h in hits if h.end <= m.start()]
+        if any(h.start <= m.start() < h.end for h in hits) or not before:
+            continue
+        last = before[-1]
+        ref = last.members[-1].through or last.members[-1].reference
+        near = m.start() - last.end <= _STATUTE_REACH and not _EXAMPLE_BEFORE_RE.search(
+            text, max(0, last.start - 32), last.start
+        )  # `Example: (KRS 83A.090)`: a printed example's statute is no statute meant
+        if near and ref.code and ref.number and not _BLANK_LINE_RE.search(text, last.end, m.start()):
+            said = replace(ref, labels=())
+            found.append(make_hit(m.start(), m.end(), [Member(said, m.start(), m.end())]))
+    return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits

@@ -502,3 +502,37 @@ def test_a_chapter_named_with_its_body_again_is_its_own(
 def test_those_provisions_of_state_law(text: str, expected: list[tuple[str, str | None]]) -> None:
     found = resolved(text, "8-67")
     assert [(c.raw, c.target) for c in found if c.target_kind is CitationKind.EXTERNAL] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Leeds AL 1-10: `that statute`, the statute its sentence cited
+        (
+            "an offense as defined in Code of Ala. 1975, § 32-5A-191 shall upon conviction be"
+            " punished in accordance with the provisions of that statute; provided",
+            [
+                ("Code of Ala. 1975, § 32-5A-191", "Ala. Code § 32-5A-191"),
+                ("that statute", "Ala. Code § 32-5A-191"),
+            ],
+        ),
+        # a New Jersey board of adjustment: the statute of the sentence before
+        (
+            "created by ordinance pursuant to the terms of N.J.S.A. 40:55D-69. This aforementioned"
+            " statute mandates the creation",
+            [
+                ("N.J.S.A. 40:55D-69", "N.J. Stat. § 40:55D-69"),
+                ("This aforementioned statute", "N.J. Stat. § 40:55D-69"),
+            ],
+        ),
+        # Boulder MT: a printed example's statute is none meant: `that statute` is no citation
+        (
+            "reads substantially the same as the statute. Example:\n         (M.C.A. § 2-6-1012)\n"
+            "      (2)   If a statutory cite is set forth, the reader should refer to that statute",
+            [("M.C.A. § 2-6-1012", "Mont. Code § 2-6-1012")],
+        ),
+    ],
+)
+def test_that_statute(text: str, expected: list[tuple[str, str | None]]) -> None:
+    found = resolved(text, "1-10")
+    assert [(c.raw, c.target) for c in found if c.target_kind is CitationKind.EXTERNAL] == expected
