@@ -199,7 +199,8 @@ def the_statute(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         near = m.start() - last.end <= _STATUTE_REACH and not _EXAMPLE_BEFORE_RE.search(
             text, max(0, last.start - 32), last.start
         )  # `Example: (KRS 83A.090)`: a printed example's statute is no statute meant
-        if near and ref.code and ref.number and not _BLANK_LINE_RE.search(text, last.end, m.start()):
+        near = near and not _BLANK_LINE_RE.search(text, last.end, m.start())
+        if near and ref.code and ref.number:
             said = replace(ref, labels=())
             found.append(make_hit(m.start(), m.end(), [Member(said, m.start(), m.end())]))
     return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits
