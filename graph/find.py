@@ -121,7 +121,8 @@ _SCANNED_ONE_RE = re.compile(r"(?<=\d-)l(?=-\d)|(?<=\d\. )l(?=\d)")
 # A number's hyphens a conversion printed as `]` (`45]24]13`: between digits, where no bracket
 # stands), and a section sign printed as a curly quote after a comma before a three-part number
 # (`R.I. Gen. Laws, ” 45]24]13`, `, ‘ 45]24]1 et seq.`).
-_BRACKET_HYPHEN_RE = re.compile(r"(?<=\d)\](?=\d)")
+_BRACKET_HYPHEN_RE = re.compile(r"\](?=\d)")  # opens with its literal (the digit before: checked)
+_DIGITS = frozenset("0123456789")
 _QUOTE_SIGN_RE = re.compile(r"(?<=, )[‘’“”](?= \d{1,3}-\d{1,3}[A-Z]?-\d)")
 
 
@@ -130,8 +131,14 @@ def _signs_restored(text: str) -> str:
     every offset holds): section signs printed as apostrophes, where the page prints no `§` at
     all; a number's `1` scanned as `l` (`2929. l0(C)`, `15-l-103`); hyphens printed as `]` and
     signs as curly quotes (`” 45]24]13`). `text` itself otherwise."""
-    if "]" in text and _BRACKET_HYPHEN_RE.search(text):
-        text = _QUOTE_SIGN_RE.sub("§", _BRACKET_HYPHEN_RE.sub("-", text))
+    damaged = [
+        m.start() for m in _BRACKET_HYPHEN_RE.finditer(text, 1) if text[m.start() - 1] in _DIGITS
+    ]
+    if damaged:
+        chars = list(text)
+        for at in damaged:
+            chars[at] = "-"
+        text = _QUOTE_SIGN_RE.sub("§", "".join(chars))
     if "' " in text and "§" not in text:  # substring tests spare nearly every text the regexes
         text = _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
     if "-l-" in text or ". l" in text:
