@@ -174,8 +174,10 @@ def those_provisions(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
 
 # `that statute`, `said statute`, `this aforementioned statute` (one statute; `such statute` is
 # any): the statute just cited.
-_THAT_STATUTE_RE = re.compile(
-    r"(?<![\w])(?:[Tt]hat|[Ss]aid|[Tt]his\s+aforementioned|[Tt]he\s+aforementioned)\s+statute\b"
+# The anchor is the word (a literal first: found fast), the words before it read after.
+_STATUTE_WORD_RE = re.compile(r"statute\b")
+_THAT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Tt]hat|[Ss]aid|[Tt]his\s+aforementioned|[Tt]he\s+aforementioned)\s+$"
 )
 # How far back the statute it names may be cited (about a sentence and the next; never past a
 # blank line).
@@ -190,17 +192,19 @@ def the_statute(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     aforementioned statute mandates …`: the numbered statute of the citation just before (no
     other citation between, none past a blank line); with none, no citation."""
     found: list[Hit] = []
-    for m in _THAT_STATUTE_RE.finditer(text):
-        before = [h for h in hits if h.end <= m.start()]
-        if any(h.start <= m.start() < h.end for h in hits) or not before:
+    for word in _STATUTE_WORD_RE.finditer(text):
+        that = _THAT_BEFORE_RE.search(text, max(0, word.start() - 24), word.start())
+        start, end = (that.start(), word.end()) if that else (0, 0)
+        before = [h for h in hits if h.end <= start]
+        if that is None or any(h.start <= start < h.end for h in hits) or not before:
             continue
         last = before[-1]
         ref = last.members[-1].through or last.members[-1].reference
-        near = m.start() - last.end <= _STATUTE_REACH and not _EXAMPLE_BEFORE_RE.search(
+        near = start - last.end <= _STATUTE_REACH and not _EXAMPLE_BEFORE_RE.search(
             text, max(0, last.start - 32), last.start
         )  # `Example: (KRS 83A.090)`: a printed example's statute is no statute meant
-        near = near and not _BLANK_LINE_RE.search(text, last.end, m.start())
+        near = near and not _BLANK_LINE_RE.search(text, last.end, start)
         if near and ref.code and ref.number:
             said = replace(ref, labels=())
-            found.append(make_hit(m.start(), m.end(), [Member(said, m.start(), m.end())]))
+            found.append(make_hit(start, end, [Member(said, start, end)]))
     return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits
