@@ -182,7 +182,8 @@ _THAT_BEFORE_RE = re.compile(
 # How far back the statute it names may be cited (about a sentence and the next; never past a
 # blank line).
 _STATUTE_REACH = 300
-_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")
+_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")  # where a paragraph ends
+# `Example: (` before a citation: a printed example (`Example: (KRS 83A.090)`), no law meant.
 _EXAMPLE_BEFORE_RE = re.compile(r"\b[Ee]xamples?:\s*\(?\s*$")
 
 
