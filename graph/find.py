@@ -26,6 +26,7 @@ from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
+from graph.readers.bodies_apart import bodies_apart
 from graph.readers.contents import (
     drop_column_heads,
     drop_contents,
@@ -117,10 +118,27 @@ _APOSTROPHE_SIGN_RE = re.compile(r"(?<![^\s(])'{1,2}(?= \d{1,4}[.-]\d)")
 _SCANNED_ONE_RE = re.compile(r"(?<=\d-)l(?=-\d)|(?<=\d\. )l(?=\d)")
 
 
+# A number's hyphens a conversion printed as `]` (`45]24]13`: between digits, where no bracket
+# stands), and a section sign printed as a curly quote after a comma before a three-part number
+# (`R.I. Gen. Laws, ” 45]24]13`, `, ‘ 45]24]1 et seq.`).
+_BRACKET_HYPHEN_RE = re.compile(r"\](?=\d)")  # opens with its literal (the digit before: checked)
+_DIGITS = frozenset("0123456789")
+_QUOTE_SIGN_RE = re.compile(r"(?<=, )[‘’“”](?= \d{1,3}-\d{1,3}[A-Z]?-\d)")
+
+
 def _signs_restored(text: str) -> str:
     """`text` with what its printing turned into other characters restored (same length, so
     every offset holds): section signs printed as apostrophes, where the page prints no `§` at
-    all; a number's `1` scanned as `l` (`2929. l0(C)`, `15-l-103`). `text` itself otherwise."""
+    all; a number's `1` scanned as `l` (`2929. l0(C)`, `15-l-103`); hyphens printed as `]` and
+    signs as curly quotes (`” 45]24]13`). `text` itself otherwise."""
+    damaged = [
+        m.start() for m in _BRACKET_HYPHEN_RE.finditer(text, 1) if text[m.start() - 1] in _DIGITS
+    ]
+    if damaged:
+        chars = list(text)
+        for at in damaged:
+            chars[at] = "-"
+        text = _QUOTE_SIGN_RE.sub("§", "".join(chars))
     if "' " in text and "§" not in text:  # substring tests spare nearly every text the regexes
         text = _APOSTROPHE_SIGN_RE.sub(lambda m: "§" * len(m[0]), text)
     if "-l-" in text or ". l" in text:
@@ -260,7 +278,7 @@ def find_citations(
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))
-    hits = restated(unit.text, hits)  # `(SC Code §5-7-30) means Title 5, Chapter 7, Section 30`
+    hits = restated(unit.text, bodies_apart(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
     hits = with_statute_table(unit.text, hits, state)  # `TABLE OF PUBLIC ACTS`: `39-14-207`

@@ -175,8 +175,8 @@ DEFINED_AFTER_RE = re.compile(r"[ \t]+(?:means|shall\s+mean)\b")
 CODE_RE = re.compile(r"Code\b")
 MODEL_CODE_BEFORE_NAME_RE = re.compile(
     # the International Code Council's codes by any subject (`International Fuel Gas Code`,
-    # `International Swimming Pool and Spa Code`): `International`, then capitalized words
-    r"International(?:\s+(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?|and))*?\s+[A-Z][a-z]+\s+$|"
+    # `International One- and Two-Family Dwelling Code`): `International`, capitalized words
+    r"International(?:\s+(?:[A-Z][a-z]+(?:-(?:[A-Z][a-z]+)?)?|and))*?\s+[A-Z][a-z]+\s+$|"
     r"(?:International|Uniform|National|California|State|Massachusetts|Washington|Utah)"
     r"(?:\s+[A-Z][a-z]+){0,3}\s+(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|"
     r"Energy(?:\s+Conservation)?|Green\s+Building\s+Standards|Property\s+Maintenance|"
@@ -216,7 +216,7 @@ SECTION_MARKER = REGEX_VARIABLES["section_marker"]
 # space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
-    r"(?:,?\s+(?:Parts?|parts?)\s+(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
+    r"(?:,?\s+(?:Parts?|parts?|pts?\.)\s*(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
     rf"|(?:,?\s*{SECTION_MARKER}\s*|\s|(?<=\.[ ]))"
     r"(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"

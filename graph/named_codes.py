@@ -11,11 +11,13 @@ is compiled into, one anchor (`trie`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from reporters_db import LAWS
 
-from parsers.subsections import roman_value
+from graph.codified_acts import CODIFIED_ACTS as CODIFIED_ACTS
+from graph.codified_acts import CodifiedAct as CodifiedAct
+from graph.codified_acts import article_section as article_section
+from graph.codified_acts import codified_number as codified_number
 
 # The Statutes at Large, reporters-db's name: `96 Stat. 2415` (volume 96, page 2415).
 STATUTES_AT_LARGE = "Stat."
@@ -47,100 +49,6 @@ SUBJECT_CODES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ("Election", "Elec."), ("Business and Commerce", "Bus. & Com."),
     )),
 )  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class CodifiedAct:
-    """An act cited by its own section numbers, codified in a titled body: its section `n` is
-    section `offset + n` of `title` (the Pennsylvania Municipalities Planning Code's § 903 is 53
-    P.S. § 10903, the Internal Revenue Code's § 501 is 26 U.S.C. § 501). An act whose sections
-    are numbered by article (`by_article`: Article IX opens with § 901) cites its article as the
-    article's first section."""
-
-    body: str
-    title: str | None
-    offset: int = 0
-    by_article: bool = False
-    prefix: str = ""  # a `title:chapter-` its sections are numbered after (New Jersey's)
-    first: str = ""  # its first section, codified: the act named alone is it, et seq.
-    width: int = 0  # digits of a section after `prefix` (Michigan's `125.38` + `01`)
-    division: str = ""  # what the act named alone is, where no section is (`art. 8`)
-
-
-_MPC = CodifiedAct("Pa. Stat. and Cons. Stat.", "53", 10000, by_article=True, first="10101")
-_IRC = CodifiedAct("U.S.C.", "26")
-# Acts by the names codes print them in full (`Section 501(c)(3) of the Internal Revenue Code`).
-CODIFIED_ACTS: dict[str, CodifiedAct] = {
-    "Pennsylvania Municipalities Planning Code": _MPC,
-    "Municipalities Planning Code": _MPC,
-    **dict.fromkeys(("Internal Revenue Code", "Internal Revenue Code of 1986"), _IRC),
-    **dict.fromkeys(("Internal Revenue Code of 1954", "United States Internal Revenue Code"), _IRC),
-    "Internal Revenue Code of the United States": _IRC,
-    # New Jersey's: `section 25 of the Municipal Land Use Law` is N.J.S.A. 40:55D-25; its Optional
-    # Municipal Charter Law (the Faulkner Act) is N.J.S.A. 40:69A-1 et seq.
-    "Municipal Land Use Law": CodifiedAct("N.J. Stat.", None, prefix="40:55D-", first="40:55D-1"),
-    "Optional Municipal Charter Law": CodifiedAct(
-        "N.J. Stat.", None, prefix="40:69A-", first="40:69A-1"
-    ),
-    # Michigan's, by name and by public act: `Section 406 of Michigan Public Act 110 of 2006` is
-    # MCL 125.3406; the Planning Enabling Act's § 43 is MCL 125.3843.
-    **dict.fromkeys(
-        ("Michigan Zoning Enabling Act", "MZEA", "2006 Mich. Pub. Acts 110"),
-        CodifiedAct("Mich. Comp. Laws", None, prefix="125.3", first="125.3101"),
-    ),
-    # Its township zoning act of 1943 (repealed by the MZEA, still cited by older ordinances):
-    # its section 1 is MCL 125.271 (`Township Zoning Act`, its short title, or `Township Rural
-    # Zoning Act`, its title).
-    **dict.fromkeys(
-        ("Township Zoning Act", "Township Rural Zoning Act", "1943 Mich. Pub. Acts 184"),
-        CodifiedAct("Mich. Comp. Laws", None, 270, prefix="125.", first="125.271"),
-    ),
-    **dict.fromkeys(
-        ("Michigan Planning Enabling Act", "MPEA", "2008 Mich. Pub. Acts 33"),
-        CodifiedAct("Mich. Comp. Laws", None, prefix="125.38", first="125.3801", width=2),
-    ),
-    # Illinois's, codified as an act of a chapter (`765 ILCS 605/9`), by its title and the name
-    # codes print (Chicago's `Illinois Condominium Act`).
-    **dict.fromkeys(
-        ("Condominium Property Act", "Illinois Condominium Act"),
-        CodifiedAct("Ill. Comp. Stat.", "765", prefix="605/", first="605"),
-    ),
-    # Georgia's title 16 by its short title (O.C.G.A. § 16-1-1), numbered as the title's sections.
-    "Criminal Code of Georgia": CodifiedAct("Ga. Code", None, division="tit. 16"),
-    # Acts known by their acronym (`POPULAR_ACRONYM_RE`): New York's State Environmental Quality
-    # Review Act is article 8 of its Environmental Conservation Law; federal acts by their title.
-    **dict.fromkeys(
-        ("SEQRA", "SEQR"), CodifiedAct("N.Y. Envtl. Conserv. Law", None, division="art. 8")
-    ),
-    "FIFRA": CodifiedAct("U.S.C.", "7", first="136"),  # Insecticide, Fungicide, and Rodenticide
-}
-_LEADING_NUMBER_RE = re.compile(r"\d+")  # a section's whole number (`617` of `617.2`): offset
-_ROMAN_DIGITS = frozenset("ivxl")  # the digits of an article's Roman numeral
-
-
-def codified_number(act: CodifiedAct, number: str) -> str:
-    """`903` of the MPC → `10903`; `617.2` → `10617.2`; the IRC's `501` → `501`; Michigan's
-    Township Zoning Act's `16` → `125.286`."""
-    m = _LEADING_NUMBER_RE.match(number)
-    if m is not None and act.width:  # `43(3)` → `43`, `(3)` after `125.38`: `125.3843(3)`
-        return f"{act.prefix}{m[0].zfill(act.width)}{number[m.end() :]}"
-    if m is None or not act.offset:
-        return f"{act.prefix}{number}"
-    return f"{act.prefix}{act.offset + int(m[0])}{number[m.end() :]}"
-
-
-def article_section(act: CodifiedAct, article: str) -> str | None:
-    """The first section of an article of an act numbered by article (`IX` → `10901`)."""
-    if not act.by_article:
-        return None
-    n = int(article) if article.isdigit() else _roman(article)
-    return str(act.offset + n * 100 + 1) if n else None
-
-
-def _roman(numeral: str) -> int:
-    """`IX` → 9; 0 for what is no numeral of an article's (`I`, `V`, `X`, `L` only)."""
-    lower = numeral.lower()
-    return roman_value(lower) if lower and set(lower) <= _ROMAN_DIGITS else 0
 
 
 def subject_codes(abbreviations: dict[str, str]) -> list[tuple[str, str, str, list[str]]]:
@@ -177,8 +85,12 @@ CHAPTER_JOINED: dict[str, str] = {
     "Ark. Code": "-",
 }  # fmt: skip
 # Bodies whose number's count of hyphen-joined parts says its level: the Indiana Code's `3` is a
-# title, `5-3` an article, `36-5-1` a chapter, `36-5-1-12` a section (`IC 36-1-3`).
-LEVELS_BY_PARTS: dict[str, tuple[str, ...]] = {"Ind. Code": ("tit.", "art.", "ch.")}
+# title, `5-3` an article, `36-5-1` a chapter, `36-5-1-12` a section (`IC 36-1-3`); Rhode
+# Island's General Laws are title-chapter-section.
+LEVELS_BY_PARTS: dict[str, tuple[str, ...]] = {
+    "Ind. Code": ("tit.", "art.", "ch."),
+    "R.I. Gen. Laws": ("tit.", "ch."),  # Rhode Island's `45-24` is a chapter (§ 45-24-13)
+}
 
 
 def division_by_parts(body: str, number: str) -> str:
@@ -202,6 +114,8 @@ _SPACE_IN_NUMBER_RE = re.compile(r"(?<=\d) (?=[A-Z])|(?<=\d\.) (?=\d)|(?<=\w:) (
 # 11-707`). Montana's and Colorado's (`MCA 7-1-4111`, `CRS § 31-1-201`, `MCA Title 7, Ch. 1`): a
 # section sign, a title-chapter-section number (two hyphens: `MCA 2-1` may be a zone's) or a title.
 _SIGN_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*)?§")
+# Wyoming's, also after its 1977 compilation's year alone (`WS, 1977, 8-1-102`).
+_WYOMING_AHEAD = re.compile(r"\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?:§|\d{1,3}-\d)|§)")
 _STATUTE_AHEAD = re.compile(
     r"\s?,?\s*(?:§|\d{1,3}-\d{1,3}(?:\.\d{1,2})?-\d|(?:Title|Chapter|Ch\.|Chs\.)\s*\d)"
 )
@@ -218,7 +132,8 @@ _RHODE_ISLAND_AHEAD = re.compile(
 TITLE_FIRST = frozenset({"Pa. Stat. and Cons. Stat.", "Ill. Comp. Stat.", "Pa. Cons. Stat.",
                          "Okla. Stat.", "Me. Rev. Stat."})  # fmt: skip
 SHAPE_ONLY: dict[str, re.Pattern[str]] = {
-    "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _SIGN_AHEAD, "W. S.": _SIGN_AHEAD,
+    "MCA": _STATUTE_AHEAD, "CRS": _STATUTE_AHEAD, "W.S.": _WYOMING_AHEAD, "W. S.": _WYOMING_AHEAD,
+    "WS": _WYOMING_AHEAD,
     "RS": _TITLE_COLON_AHEAD, "KSA": _HYPHENATED_AHEAD, "OK": re.compile("§"),  # `11 OK§ 14-108`
     "R.S": _TITLE_COLON_AHEAD, "C.": _TITLE_COLON_AHEAD, "IC": _HYPHENATED_AHEAD,
     "G.L.": _RHODE_ISLAND_AHEAD, "RCM": _HYPHENATED_AHEAD, "R.C.M.": _HYPHENATED_AHEAD,
@@ -345,9 +260,11 @@ def trie(words: list[str]) -> str:
 
 # An act of CODIFIED_ACTS by its name after a section's number: ` of the Municipal Land Use Law`,
 # ` of the Michigan Zoning Enabling Act` (its sections are the codified body's); quoted or not.
+# Not an act's `… Amendments of 1972`: an amending act numbers its own sections.
 OF_CODIFIED_ACT_RE = re.compile(
     r",?\s+of\s+(?:the\s+)?(?P<quote>[\"“])?"
-    rf"(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})(?!\w)(?(quote)[\"”]?)"
+    rf"(?P<name>{trie(sorted(k for k in CODIFIED_ACTS if k[0].isalpha()))})(?!\w|\s+Amendments\b)"
+    r"(?(quote)[\"”]?)"
 )
 
 

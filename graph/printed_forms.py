@@ -70,11 +70,18 @@ def inverted(full_name: str) -> tuple[str, ...]:
 def abbreviated_state(full_name: str, abbreviation: dict[str, str]) -> tuple[str, ...]:
     """The full name with its opening state abbreviated as citations abbreviate it (`Minnesota
     Rules` → `Minn. Rules`, `Wisconsin Administrative Code` → `Wis. Administrative Code`), by
-    `abbreviation` (a state's name → its abbreviation); none when no state opens the name."""
+    `abbreviation` (a state's name → its abbreviation); a state's `Rules` named its
+    `Regulations` too (`Minn. Regulations`); none when no state opens the name."""
     state = next((s for s in _STATES if full_name.startswith(f"{s} ")), None)
     if state is None or state not in abbreviation:
         return ()
-    return (f"{abbreviation[state]}{full_name[len(state) :]}",)
+    abbreviated = f"{abbreviation[state]}{full_name[len(state) :]}"
+    if full_name.endswith(" Rules"):  # `Minnesota Rules` printed `Minn. Regulations` too
+        return (
+            abbreviated,
+            *(f"{n.removesuffix(' Rules')} Regulations" for n in (full_name, abbreviated)),
+        )
+    return (abbreviated,)
 
 
 # A subsection's letter printed glued to a `title:section` number (`N.J.S.A. 40:55D-25c(1)`,
@@ -193,6 +200,9 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("F.A.C.", "Fla. Admin. Code"), ("VAC", "Va. Admin. Code"), ("TAC", "Tex. Admin. Code"),
     ("KAR", "Ky. Admin. Regs."), ("NAC", "Nev. Admin. Code"), ("OAR", "Or. Admin. R."),
     ("N.J.A.C.", "N.J. Admin. Code"), ("NYCRR", "N.Y. Comp. Codes R. & Regs."),
+    ("A.C.A.", "Ark. Code"),  # the Arkansas Code Annotated, as Arkansas's codes print it
+    ("WS", "Wyo. Stat."),  # before its edition's year and a number only (SHAPE_ONLY)
+    ("RIGL", "R.I. Gen. Laws"),
 )  # fmt: skip
 
 

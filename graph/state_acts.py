@@ -6,7 +6,9 @@ federal acts' names too) and reporters-db knows it by one body of statutes (its 
 entries, their annotated editions one body: `N.M. Stat. Ann.` → `N.M. Stat.`), the act is outside
 law of that body, unnumbered (the name gives no section); another state, a state with several
 bodies (Texas's subject codes, Louisiana's, Massachusetts's two editions) or none leaves the act
-named as printed.
+named as printed. An act named after a division path with no body said (`Title 11, Chapter 13,
+Interlocal Cooperation Act`, in lower case too), no nation's word in its name, is that path of the
+citing state's one body of statutes (a code cites its state's statutes by title and chapter).
 """
 
 from __future__ import annotations
@@ -47,7 +49,37 @@ def state_act(ref: Reference, state: str) -> Reference | None:
     if ref.kind is not CitationKind.EXTERNAL or ref.number or ref.jurisdiction or not ref.code:
         return None
     m = _STATE_FIRST_RE.match(ref.code)
+    if m is None and ref.division and _pathed_act(ref.code):
+        return _path_of_statutes(ref, state)
     body = _statutes_by_state().get(m["state"]) if m else None
     if body is None or body.jurisdiction != state:
         return None
     return Reference(CitationKind.EXTERNAL, "", code=body.name, jurisdiction=body.jurisdiction)
+
+
+# An act's name with no state's or nation's word in it (`Interlocal Cooperation Act`, `interlocal
+# cooperation act`): whose it is, the text does not say.
+_NATIONAL_RE = re.compile(r"\b(?:Federal|National|United\s+States|U\.S\.|American)\b", re.I)
+
+
+def _pathed_act(name: str) -> bool:
+    """Whether `name` is an act's own name, no state's or nation's said in it."""
+    return name.lower().endswith(" act") and _NATIONAL_RE.search(name) is None
+
+
+def _path_of_statutes(ref: Reference, state: str) -> Reference | None:
+    """An act named after a division path (`Title 11, Chapter 13, Interlocal Cooperation Act`,
+    `chapter 13, interlocal cooperation act`) in a code of `state`: the path is of the state's one
+    body of statutes (`Utah Code`), which a code cites by title and chapter unnamed; None where
+    the state has several bodies or none, or is unknown."""
+    bodies = [b for b in _statutes_by_state().values() if b.jurisdiction == state]
+    if not state or len(bodies) != 1:
+        return None
+    return Reference(
+        CitationKind.EXTERNAL,
+        "",
+        code=bodies[0].name,
+        external_title=ref.external_title,
+        division=ref.division,
+        jurisdiction=state,
+    )

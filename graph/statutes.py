@@ -204,6 +204,8 @@ _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # the sign may be doubled by its word (`11 OK§ Sections 14-108`).
 # One trie of every name (one branch tried per position); the reader checks the character before.
 # A `?` before the number is a `§` lost in a page's conversion (`M.S. ?326B.01`).
+# `part` before a rule's four-digit dotted number: Minnesota's rules are parts (`Minn. R. part
+# 6120.2500`).
 NAMES = sorted({*_BY_KEY, *ARTICLE_ONLY})
 NAME_TRIE = named_codes.trie(NAMES)
 # A division's word after a statute's name, however printed (`Chapter`, `chs.`, `tit.`, `art` as
@@ -212,8 +214,9 @@ DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa
 STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
-    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection))?"
-    r"(?:§§?(?:\s*[Ss]ections?)?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?)?\s*(?=\[?\d)"
+    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection|\d{1,3}-\d))?"
+    r"(?:§§?(?:\s*[Ss]ections?)?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?"
+    r"|[Pp]arts?(?=\s+\d{4}\.\d))?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"
 )
 # A statute's body named alone after `of` (`Article 19 of Chapter 160A of the NCGS`): the name

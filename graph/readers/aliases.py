@@ -44,7 +44,7 @@ def drop_aliases(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         if following is not None and _generic_before_number(text, hit, following):
             continue
-        if _defined_as(text, hit):
+        if _defined_as(text, hit) or _glossary_term(text, hit):
             continue
         kept.append(hit)
     return tuple(kept)
@@ -185,3 +185,16 @@ def _defined_as(text: str, hit: Hit) -> bool:
     if "mean" not in before or _numbered(hit) or not _external(hit):
         return False  # most hits: no definition's verb before them
     return _MEANS_BEFORE_RE.search(before) is not None
+
+
+# After a law's name that opens its line, the period and the capital of a definition's sentence
+# (`Clean Water Act. The Federal Water Pollution Control Act (33 USC section 1251 et seq.)`).
+_TERM_END_RE = re.compile(r"\.[ \t]+[A-Z]")
+
+
+def _glossary_term(text: str, hit: Hit) -> bool:
+    """Whether `hit` is a law's name alone as a glossary's term: it opens its line and a
+    definition follows its period (the definition cites what it means)."""
+    if not hit.named_law or not _TERM_END_RE.match(text, hit.end):
+        return False
+    return not text[text.rfind("\n", 0, hit.start) + 1 : hit.start].strip()

@@ -1,6 +1,7 @@
-"""What `that subsection`, `that section`, `said section` and `the Act` name: a member the
-sentence or the paragraph has just cited, an act the sentence has just named (`graph.find.scan`
-runs this over the joined hits)."""
+"""What `that subsection`, `that section`, `said section`, `the Act`, `those provisions of state
+law` and `that statute` name: a member the sentence or the paragraph has just cited, an act the
+sentence has just named, the statute just cited (`graph.find.scan` runs this over the joined
+hits)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import replace
 
 import graph.named_codes as named_codes
 import graph.patterns as p
+import graph.statutes as statutes
 from graph.readers import Hit
 from graph.readers.cursor import Member, make_hit
 from graph.readers.external import act_named
@@ -23,6 +25,8 @@ def antecedents(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     its labels dropped: `Ohio R.C. 4511.192(A) … as described in that section`); with none,
     they are no citation. `the Act` names the act its sentence has named (`the_act`)."""
     hits = the_act(text, hits) if "the Act" in text else hits
+    hits = those_provisions(text, hits) if "those provisions" in text else hits
+    hits = the_statute(text, hits) if " statute" in text else hits
     if "that " not in text and not any(h.members[0].reference.level in (THAT, SAID) for h in hits):
         return hits
     kept: list[Hit] = []
@@ -132,4 +136,76 @@ def the_act(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         if names:
             act = named_codes.CODIFIED_ACTS[names[-1][0]]
             found.append(make_hit(m.start(), m.end(), [Member(act_named(act), m.start(), m.end())]))
+    return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits
+
+
+# `those provisions of ` before state law named without a number (`… in light of those
+# provisions of state law`): the statute its sentence has just cited.
+_THOSE_PROVISIONS_RE = re.compile(r"(?<![\w])those\s+provisions\s+of\s+$")
+_NOT_STATE = ("", "US")  # jurisdictions of no state's statutes (unknown, the nation's)
+
+
+def those_provisions(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… pursuant to the authority contained in O.C.G.A. § 4-8-20 et seq., and any ambiguities
+    … shall be interpreted in light of those provisions of state law`: the state statute its
+    sentence cited last (its section, et seq.), from `those`; with none, the words stay state
+    law without a number."""
+    out = list(hits)
+    for at, hit in enumerate(hits):
+        ref = hit.members[0].reference
+        if len(hit.members) != 1 or ref.code != statutes.STATE_LAW or ref.number:
+            continue
+        those = _THOSE_PROVISIONS_RE.search(text, max(0, hit.start - 32), hit.start)
+        reach = max(0, hit.start - SENTENCE_REACH)
+        opens = [s.end() for s in SENTENCE_START_RE.finditer(text, reach, hit.start)]
+        sentence = opens[-1] if opens else reach
+        cited = [
+            r
+            for h in hits[:at]
+            if h.start >= sentence
+            for r in (m.reference for m in h.members)
+            if r.code and r.number and r.jurisdiction not in _NOT_STATE
+        ]
+        if those is not None and cited:
+            said = replace(cited[-1], labels=())
+            out[at] = make_hit(those.start(), hit.end, [Member(said, those.start(), hit.end)])
+    return tuple(out)
+
+
+# `that statute`, `said statute`, `this aforementioned statute` (one statute; `such statute` is
+# any): the statute just cited.
+# The anchor is the word (a literal first: found fast), the words before it read after.
+_STATUTE_WORD_RE = re.compile(r"statute\b")
+_THAT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?:[Tt]hat|[Ss]aid|[Tt]his\s+aforementioned|[Tt]he\s+aforementioned)\s+$"
+)
+# How far back the statute it names may be cited (about a sentence and the next; never past a
+# blank line).
+_STATUTE_REACH = 300
+_BLANK_LINE_RE = re.compile(r"\n[ \t]*\n")  # where a paragraph ends
+# `Example: (` before a citation: a printed example (`Example: (KRS 83A.090)`), no law meant.
+_EXAMPLE_BEFORE_RE = re.compile(r"\b[Ee]xamples?:\s*\(?\s*$")
+
+
+def the_statute(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`… as defined in Code of Ala. 1975, § 32-5A-191 shall … be punished in accordance with
+    the provisions of that statute`, `… pursuant to the terms of N.J.S.A. 40:55D-69. This
+    aforementioned statute mandates …`: the numbered statute of the citation just before (no
+    other citation between, none past a blank line); with none, no citation."""
+    found: list[Hit] = []
+    for word in _STATUTE_WORD_RE.finditer(text):
+        that = _THAT_BEFORE_RE.search(text, max(0, word.start() - 24), word.start())
+        start, end = (that.start(), word.end()) if that else (0, 0)
+        before = [h for h in hits if h.end <= start]
+        if that is None or any(h.start <= start < h.end for h in hits) or not before:
+            continue
+        last = before[-1]
+        ref = last.members[-1].through or last.members[-1].reference
+        near = start - last.end <= _STATUTE_REACH and not _EXAMPLE_BEFORE_RE.search(
+            text, max(0, last.start - 32), last.start
+        )  # `Example: (KRS 83A.090)`: a printed example's statute is no statute meant
+        near = near and not _BLANK_LINE_RE.search(text, last.end, start)
+        if near and ref.code and ref.number:
+            said = replace(ref, labels=())
+            found.append(make_hit(start, end, [Member(said, start, end)]))
     return tuple(sorted((*hits, *found), key=lambda h: h.start)) if found else hits

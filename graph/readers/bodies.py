@@ -14,7 +14,7 @@ import graph.constitutions as constitutions
 import graph.laws as law
 import graph.named_codes as named_codes
 import graph.statutes as statutes
-from graph.readers import sessions
+from graph.readers import sessions, unnumbered
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
 from graph.readers.external import EXTERNAL, act_named, inside_word
 from graph.readers.state_law import statute_numbers
@@ -104,8 +104,8 @@ def read_laws(text: str, anchor: re.Match[str]) -> Hit | None:
         return sessions.read_session_year(text, year)
     if volume := sessions.read_volume_laws(text, anchor):  # `57 Laws of Delaware, Chapter 504`
         return volume
-    if _LAWS_OF_RE.match(text, anchor.end()):
-        return None
+    if _LAWS_OF_RE.match(text, anchor.end()):  # `the General Laws of Rhode Island, 1956` only
+        return unnumbered.laws_of_state(text, anchor)
     return read_body_named(text, anchor)
 
 

@@ -58,6 +58,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         end = place.end() if place else end
     elif printed_before is not None:
         division = constitutions.amendment(printed_before["ordinal"])
+    elif bare := _SECTION_ONLY_RE.match(text, end):  # `Ky. Const. § 43`: numbered by section
+        division, end = f"§ {bare['section']}", bare.end()
     if printed_before is not None:
         start = printed_before.start()
     ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
@@ -71,6 +73,11 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         members.append(Member(Reference(EXTERNAL, code=us.name, jurisdiction="US"), *other.span(1)))
         end = other.end()
     return make_hit(start, end, members)
+
+
+# A section right after a constitution's name, no article (Kentucky's is numbered by section
+# alone: `Ky. Const. § 43`).
+_SECTION_ONLY_RE = re.compile(r",?\s*§\s*(?P<section>\d{1,3})(?![\w.:/-])")
 
 
 def place_article(place: re.Match[str], body: str) -> str:

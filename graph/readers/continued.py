@@ -363,12 +363,12 @@ def sentence_bodies(unit: TextUnit, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             continue
         if last is not None and all(_unnamed(r, chapter) for r in refs):
             end, body = last
-            if not _SENTENCE_END_RE.search(text, end, hit.start) and all(
+            if not _SENTENCE_END_RE.search(text, end - 1, hit.start) and all(
                 _shape(r.number) == _shape(body.number) for r in refs
             ):
                 out[at] = replace(hit, members=tuple(_of_body(m, body) for m in hit.members))
         if named:
-            last = (hit.end, named[-1]) if named[-1].number else None
+            last = (hit.end, named[-1]) if named[-1].number and not hit.named_law else None
     return tuple(out)
 
 

@@ -4,7 +4,9 @@
 Outside law, never this code's: the body's name as courts cite it (`Idaho R. Civ. P.`, `Ohio R.
 Evid.`: the state's reporters-db abbreviation, then the rules' own), with the rule's number and
 labels when one follows (`Idaho R. Civ. P. 6(a)`, `graph.laws.external_target`). The state must be
-printed just before the name: `the Rules of Evidence` alone does not say whose rules they are.
+printed just before the name: `the Rules of Evidence` alone does not say whose rules they are,
+and is read as rules of no state (`graph.readers.state_names` makes them the citing code's
+state's, where it is known).
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ COURT_RULES_RE = re.compile(
 # Each kind of rules' abbreviation (the Bluebook's), one of `graph.laws.COURT_RULES`.
 _KINDS = {"Civil": "R. Civ. P.", "Criminal": "R. Crim. P.", "Appellate": "R. App. P.",
           "Juvenile": "R. Juv. P."}  # fmt: skip
+# Each kind of rules by its name, to its abbreviation (`Rules of Evidence` → `R. Evid.`).
+KIND_NAMES = {f"Rules of {kind} Procedure": rules for kind, rules in _KINDS.items()} | {
+    "Rules of Evidence": "R. Evid."
+}
 # The federal rules' name before the kind (`Federal Rules of Evidence`), its jurisdiction.
 _FEDERAL = "Federal"
 # The state (or `Federal`) printed just before the name (`Idaho `, `the State of Ohio `).
@@ -43,7 +49,7 @@ def read_court_rules(text: str, anchor: re.Match[str]) -> Hit | None:
     Evidence`: the rules, unnumbered. None where no state is printed before the name."""
     whose = _WHOSE_RE.search(text, max(0, anchor.start() - 24), anchor.start())
     if whose is None:
-        return None
+        return _unsaid(text, anchor)
     state = whose["state"]
     kind = "R. Evid." if anchor["evidence"] else _KINDS[anchor["kind"]]
     abbreviation = "Fed." if state == _FEDERAL else statutes.state_abbreviation(state)
@@ -56,3 +62,17 @@ def read_court_rules(text: str, anchor: re.Match[str]) -> Hit | None:
     end = rule.end() if rule else anchor.end()
     ref = Reference(EXTERNAL, number, labels, code=code, jurisdiction=jurisdiction)
     return make_hit(whose.start(), end, [Member(ref, whose.start(), end)])
+
+
+# `the ` before the rules' name: rules whose state is unsaid (`under the Rules of Evidence`).
+_THE_BEFORE_RE = re.compile(r"(?<![\w])the\s+$")
+
+
+def _unsaid(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`the Rules of Evidence`: court rules of a state left unsaid, named as printed (no
+    jurisdiction); None without `the` before (a heading's `Rules of Evidence`)."""
+    if _THE_BEFORE_RE.search(text, max(0, anchor.start() - 8), anchor.start()) is None:
+        return None
+    name = " ".join(anchor[0].split())
+    ref = Reference(EXTERNAL, code=name)
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])

@@ -93,14 +93,30 @@ def _edition(text: str, start: int, end: int) -> tuple[int, int, str]:
     return start, end, ""
 
 
+# A state's own construction code by its trade after the state's name (`the Ohio Basic Building
+# Code`, `the Ohio Plumbing Code`; the state is read before the name, and abbreviated, as in
+# `North Carolina State Building Code`).
+_STATE_MODEL_CODE_RE = re.compile(
+    rf"(?<![\w.])(?:{'|'.join(statutes.STATE_ABBREVIATIONS)})\s+(?P<name>(?:[A-Z][a-z]+\s+)?"
+    r"(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical|Fuel\s+Gas)\s+)$"
+)
+
+
+# A model code's name alone on its line after a paragraph's label (`   (B)   International One- and
+# Two-Family Dwelling Code.`): the caption of the paragraph on it, no citation.
+_CAPTION_BEFORE_RE = re.compile(r"[ \t]*(?:\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\.)[ \t]*")
+_CAPTION_AFTER_RE = re.compile(r"\.?[ \t]*(?:\n|$)")
+
+
 def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     """A model construction code named alone: `International Building Code`, `Commonwealth of
     Massachusetts State Building Code`, `North Carolina State Building Code` (its name read
     backwards from `Code`, a state's name before it abbreviated), and its volumes' sections."""
     name = law.MODEL_CODE_BEFORE_NAME_RE.search(text, max(0, anchor.start() - 60), anchor.start())
+    name = name or _STATE_MODEL_CODE_RE.search(text, max(0, anchor.start() - 60), anchor.start())
     if name is None:
         return None
-    start = name.start()
+    start = name.start("name") if name.re is _STATE_MODEL_CODE_RE else name.start()
     if before := law.COMMONWEALTH_BEFORE_RE.search(text, max(0, start - 30), start):
         start = before.start() + (4 if text.startswith("the ", before.start()) else 0)
     hit = named_law(text, start, anchor.end())
@@ -110,7 +126,11 @@ def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     state = statutes.STATE_BEFORE_RE.search(text, max(0, start - 16), start)
     abbreviation = statutes.state_abbreviation(state["state"]) if state else None
     if state and abbreviation and ref.code:  # `North Carolina State Building Code`
-        start, ref = state.start(), replace(ref, code=f"{abbreviation} {ref.code}")
+        code = f"{abbreviation} {ref.code}"  # the state's own: never read as another body
+        start, ref = (
+            state.start(),
+            replace(ref, code=code, jurisdiction=statutes.jurisdiction_of(code)),
+        )
     # the edition adopted: `International Building Code 2012` is `International Building Code
     # (2012)` (its sections and volumes too)
     number = NFPA_NUMBERS.get(ref.code or "")
@@ -124,6 +144,13 @@ def read_model_code(text: str, anchor: re.Match[str]) -> Hit | None:
     if year:
         ref = replace(ref, external_title=year)
     places = list(_volume_places(text, end))
+    line_start = text.rfind("\n", 0, start) + 1
+    if (  # `(B) International One- and Two-Family Dwelling Code.⏎`: a caption
+        not places
+        and _CAPTION_BEFORE_RE.fullmatch(text, line_start, start)
+        and _CAPTION_AFTER_RE.match(text, end)
+    ):
+        return None
     if not places:
         return make_hit(start, end, [Member(ref, start, end)], named_law=True)
     members = [

@@ -23,6 +23,7 @@ from reporters_db import LAWS
 import graph.constitutions as constitutions
 import graph.statutes as statutes
 from graph.california_codes import CALIFORNIA_CODES
+from graph.readers import court_rules
 from graph.readers.cursor import Hit, Member, evolve, make_hit
 from graph.records import CitationKind
 from graph.state_acts import state_act
@@ -108,6 +109,10 @@ def bodies_of(state: str) -> dict[str, statutes.Body]:
             # `Public Act 218 of 1979`, `Act 26 of the General Assembly of 1955`: the state's,
             # where reporters-db has its session laws by that name (`Mich. Pub. Acts`, `Ark. Acts`)
             found[_key(unnamed(None).name)] = [acts]
+    abbreviation = statutes.state_abbreviation(name) if name else None
+    for kind, rules in court_rules.KIND_NAMES.items():  # `Rules of Evidence`: `Ohio R. Evid.`
+        if abbreviation:
+            found[_key(kind)] = [statutes.Body(f"{abbreviation} {rules}", state)]
     if state == CALIFORNIA:
         for code in CALIFORNIA_CODES:
             body = statutes.Body(code.canonical, CALIFORNIA, f"California {code.name} Code")

@@ -2,7 +2,9 @@
 `the laws of the state`, `state statutes`, `the statutes of the State of Nebraska`. External, with
 its body and (where named) its state; never a target (nothing says which provision). A state's
 code named alone (`the Government Code`) too, and a charter after its government's kind in lower
-case (`the city charter`, `the city Charter`)."""
+case (`the city charter`, `the city Charter`). State and federal law sharing one `law` after a verb
+of authority are two citations (`as required by state or federal law`); a state's general laws
+named with their edition (`the General Laws of Rhode Island, Reenactment of 1956`) are that body."""
 
 from __future__ import annotations
 
@@ -31,6 +33,8 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     """Outside law named without a number: `state law`, `federal law`, `applicable Georgia law`,
     `state vehicle laws`, `the laws of the state`, `zoning laws of this state`. External, with
     its body and (where named) its state; never a target (nothing says which provision)."""
+    if (pair := _authority_pair(text, anchor)) is not None:
+        return pair
     of_state = statutes.LAW_OF_STATE_RE.match(text, anchor.end()) or _OF_NATION_RE.match(
         text, anchor.end()
     )
@@ -57,6 +61,38 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     body = statutes.unnumbered_body(before["which"] if before else state or "state")
     ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
     return make_hit(start, end, [Member(ref, start, end)])
+
+
+# Two bodies sharing one `law`, state and federal in either order (`state or federal law`,
+# `state and federal law`), read where a provision takes its force from them: after `required`,
+# `provided`, `authorized` or `prescribed by` (`as required by state or federal law`, `the
+# penalties provided by state and federal law`). Each is its own citation (`state`, `federal
+# law`); elsewhere the pair says only that some law exists (`a change in State or Federal law`:
+# `statutes.SIMILAR_BEFORE_RE`), and so does `… law or regulation(s)` after it.
+_PAIR_BEFORE_RE = re.compile(
+    r"\b(?:required|provided|authorized|prescribed)\s+by\s+"
+    r"(?P<first>[Ss]tate|[Ff]ederal)\s+(?:and|or|and/or)\s+(?P<second>[Ss]tate|[Ff]ederal)\s+$"
+)
+_OR_REGULATION_RE = re.compile(r"\s+or\s+(?:regulations?|rules?)\b")
+
+
+def _authority_pair(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`state or federal law` after a verb of authority (`_PAIR_BEFORE_RE`): two members, the
+    first word alone (`state`) and the second with `law` (`federal law`); None otherwise."""
+    window = max(0, anchor.start() - 48)
+    if text[anchor.start() : anchor.end()] != "law" or "by" not in text[window : anchor.start()]:
+        return None  # most `law`s (checked before the regex runs)
+    pair = _PAIR_BEFORE_RE.search(text, window, anchor.start())
+    if pair is None or pair["first"].lower() == pair["second"].lower():
+        return None
+    if _OR_REGULATION_RE.match(text, anchor.end()):
+        return None
+    members = []
+    for word, end in (("first", pair.end("first")), ("second", anchor.end())):
+        body = statutes.unnumbered_body(pair[word].lower())
+        ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+        members.append(Member(ref, pair.start(word), end))
+    return make_hit(pair.start("first"), anchor.end(), members)
 
 
 # The nation after `law(s)`, as the state after them (`statutes.LAW_OF_STATE_RE`): `the laws
@@ -146,3 +182,33 @@ def read_kind_charter(text: str, anchor: re.Match[str]) -> Hit | None:
     start = before.start("kind")
     ref = Reference(EXTERNAL, code=named_codes.CHARTER_BODIES[before["kind"].capitalize()])
     return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())], named_law=True)
+
+
+# A state's name after a body's `Laws`, then the edition of the compilation (`the General Laws of
+# Rhode Island, Reenactment of 1956`, `… of the Commonwealth of Massachusetts, 1932`): the body
+# itself cited (`the General Laws of Massachusetts` alone may say only that the state has laws);
+# not before a number or a division (`…, Chapter 40A`: the numbered reader's).
+_LAWS_OF_STATE_RE = re.compile(
+    rf"\s+of\s+(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{statutes.STATE_NAMES})\b"
+    r",?\s+(?:(?:[Rr]eenactment|[Rr]evision|[Ee]dition)\s+of\s+)?(?:1[89]|20)\d\d\b"
+    r"(?!,?\s*(?:[Cc]hapters?|[Tt]itles?|c\.|ch\.|§|\d))"
+)
+# The capitalized words before `Laws` that open the body's name (`General `), up to three.
+_LAWS_NAME_BEFORE_RE = re.compile(r"(?:[A-Z][a-z]+\s+){1,3}$")
+
+
+def laws_of_state(text: str, anchor: re.Match[str]) -> Hit | None:
+    """A body of statutes named by its full name with its state after `Laws` and its edition
+    (`the General Laws of Rhode Island, Reenactment of 1956`): outside law without a number;
+    None where the words name no body or no edition follows."""
+    of_state = _LAWS_OF_STATE_RE.match(text, anchor.end())
+    words = _LAWS_NAME_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start())
+    if of_state is None or words is None:
+        return None
+    name = f"{text[words.start() : anchor.end()]} of {of_state['state']}"
+    for word in re.finditer(r"[A-Z]", words[0]):  # the longest name first
+        if (body := statutes.body_named(name[word.start() :])) is not None:
+            start = words.start() + word.start()
+            ref = Reference(EXTERNAL, code=body.name, jurisdiction=body.jurisdiction)
+            return make_hit(start, of_state.end(), [Member(ref, start, of_state.end())])
+    return None

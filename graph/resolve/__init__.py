@@ -50,6 +50,7 @@ from graph.resolve.structure import (
 from graph.resolve.units import (
     Place,
     appendix_chapter,
+    appendix_section,
     division_of,
     enclosing_unit,
     unit_target,
@@ -238,6 +239,8 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
             return _done(citation, CitationKind.SECTION, ref.number, How.ABSOLUTE, index)
         if chapter_called_section(ref.number, unit, index):  # `Section 17.32`
             return _done(citation, CitationKind.CHAPTER, ref.number, How.REPAIRED, index)
+        if not ref.labels and (own := appendix_section(ref.number, unit.section, index)):
+            return _done(citation, CitationKind.SECTION, own, How.ABSOLUTE, index)  # `§ 1007`
         return _unresolved(citation, CitationKind.EXTERNAL, f"section {ref.number}: no code named")
     target = law.external_target(ref)
     if target is None and law.unnumbered(ref):

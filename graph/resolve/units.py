@@ -81,6 +81,15 @@ def enclosing_appendix(section: str | None, index: CorpusIndex) -> str | None:
     return m[0] if m and index.knows(CitationKind.DIVISION, m[0]) else None
 
 
+def appendix_section(number: str, section: str | None, index: CorpusIndex) -> str | None:
+    """`Section 1007` cited bare in `Appendix A, § 1004`: `Appendix A, § 1007`, the same
+    appendix's section, where the index holds it; None otherwise (in no appendix, or one that
+    holds no such section: the number is left to the other readings)."""
+    m = _APPENDIX_ID_RE.match(section or "")
+    target = f"{m[0]}, § {number}" if m else ""
+    return target if m and index.knows(CitationKind.SECTION, target) else None
+
+
 def appendix_chapter(ref: Reference, index: CorpusIndex) -> tuple[str | None, str]:
     """A chapter within an appendix (`graph.readers.appendices`: `Chapter 2` within `Chapter 80,
     Appendix A`) → `80, Appendix A, Chapter 2` where the outline holds it; else None and why."""

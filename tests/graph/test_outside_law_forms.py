@@ -255,7 +255,11 @@ def test_a_section_is_an_acts_only_in_its_sentence(text: str) -> None:
         ("will make the structure in violation of other Federal, State, or local laws", []),
         # Jefferson Parish LA: the law a provision takes its authority from is listed
         ("As provided by state and local laws, this UDC", [("state law", None)]),
-        ("penalties provided by state and federal law.", [("state law", None)]),
+        # (state and federal law: two citations, one each: README-B)
+        (
+            "penalties provided by state and federal law.",
+            [("state law", None), ("federal law", None)],
+        ),
         # Newark NJ: the charter named before another law without a number is no alias of it
         (
             "as may be provided by the Charter, General Law, these Revised General Ordinances",

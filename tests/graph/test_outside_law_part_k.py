@@ -87,7 +87,8 @@ def test_statute_named_in_a_municipal_form(
 
 
 # A state's court rules named by the state (Boise ID 1-3-1), with the rule's number or without
-# one; with no state printed (Springboro OH 434.01: `the Rules of Evidence`) no citation is made.
+# one; with no state printed (Springboro OH 434.01: `the Rules of Evidence`) the rules as printed,
+# of no state (the citing code's state, when known, makes them its own: test_outside_law_apart).
 COURT_RULES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "1. Computation Of Time: Computation of time shall be as set forth in Idaho Rules of Civil "
@@ -97,7 +98,7 @@ COURT_RULES: list[tuple[str, list[tuple[str, str, str | None]]]] = [
     (
         "if the testimony or evidence is admissible under the Rules of Evidence, the court shall "
         "admit the testimony",
-        [],
+        [("Rules of Evidence", "Rules of Evidence", "Rules of Evidence")],
     ),
 ]
 

@@ -45,14 +45,14 @@ from graph.records import CitationKind
             ],
         ),
         # Glencoe IL, the charter's editor's note: the Illinois Revised Statutes (the ILCS's
-        # forerunner) after the chapter, with their edition's year
+        # forerunner) after the chapter, with their edition's year; the chapter holds the
+        # sections listed before it (their division, no citation of its own: c19-bb)
         (
             "codified as sections 1-1-1 to 11-149-2, chapter 24, Illinois Revised Statutes, 1963.",
             "",
             [
-                ("Ill. Rev. Stat.", "Ill. Rev. Stat. § 1-1-1"),
-                ("Ill. Rev. Stat.", "Ill. Rev. Stat. § 11-149-2"),
-                ("Ill. Rev. Stat.", "Ill. Rev. Stat. ch. 24"),
+                ("Ill. Rev. Stat.", "Ill. Rev. Stat. ch. 24 § 1-1-1"),
+                ("Ill. Rev. Stat.", "Ill. Rev. Stat. ch. 24 § 11-149-2"),
             ],
         ),
         # Hurricane UT, title definitions: the act's name in lower case after the path
