@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
 # Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`), or a list that goes on to one (Austin's `Source:
 # Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
-# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
+# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law. Initials
+# before a year open a note (`(R.O. 1985 …)`) but not a session law's year and chapter
+# (`(P.L. 1975, c.217)` after the act it enacted: that law cited).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4}[,.]"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+(?:\d{1,2}-\d{1,2}-\d{2,4}\s+)?by\s+Ord"
@@ -37,7 +39,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|['‘’`]\d\d\s+Code\b"
     r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
-    r"[ \t]+(?:1[89]|20)\d\d\b"
+    r"[ \t]+(?:1[89]|20)\d\d\b(?!,[ \t]*[Cc]\.[ \t]*\d)"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d|[^\n;]{0,60};\s*Ord\.))|History\b)",
     re.IGNORECASE,

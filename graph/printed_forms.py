@@ -92,9 +92,25 @@ def glued_label(body: str, printed: str) -> tuple[str, tuple[str, ...]]:
     return number, ()
 
 
+# A number whose last part, after its hyphen or colon, is dotted (`40:55D-` and `8.1`), and a
+# range's end printed as that part alone (`8.7` of `N.J.S.A. 40:55D-8.1 through 8.7`).
+_DOTTED_LAST_RE = re.compile(r"(?P<stem>.*[-:])(?P<lead>\d{1,4})\.(?P<last>\d{1,4})")
+_DOTTED_END_RE = re.compile(r"(?P<lead>\d{1,4})\.(?P<last>\d{1,4})")
+
+
 def range_end(first: str, end: str) -> str:
     """`40:69A-139`, `143` → `40:69A-143`: an end printed bare stands for the first's last part
-    (the shared grammar's `short_end`, the instruction parser's too)."""
+    (the shared grammar's `short_end`, the instruction parser's too); `40:55D-8.1`, `8.7` →
+    `40:55D-8.7`: a dotted end after a dotted last part of the same lead, above it, is its
+    sibling."""
+    split, short = _DOTTED_LAST_RE.fullmatch(first), _DOTTED_END_RE.fullmatch(end)
+    if (
+        split
+        and short
+        and short["lead"] == split["lead"]
+        and int(short["last"]) > int(split["last"])
+    ):
+        return f"{split['stem']}{end}"
     return short_end(first, end)
 
 

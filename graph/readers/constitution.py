@@ -30,6 +30,9 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         body = constitutions.constitution("U.S.") if after["us"] else constitutions.UNNAMED
     if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
         body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
+    the_state = constitutions.THE_STATE_BEFORE_RE.search(text, max(0, start - 12), start)
+    if body is None and the_state:  # `the State Constitution`: the citing code's state's
+        body, start = constitutions.UNNAMED, the_state.start("state")
     if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
         return read_constitution_note(text, anchor)
     if before:

@@ -1,0 +1,96 @@
+"""Citations of part O's first-sight losses (tests/graph/devset_wide/open, README-O.md): every text
+is from a real code; outside law keeps its body and its numbers, and never resolves into the
+city's code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, str | None]]:
+    """(raw, body, target) of every citation found in `text`, in `section` of `state`'s code
+    (a corpus holding `section` and the sections a wrong reading would land on)."""
+    u = unit(text, section)
+    index = build_index([section, "32-38", "190-32", "190-38"], [])
+    found = find_citations(u, sentences=None, state=state)
+    return [(c.raw, c.reference.code, c.target) for c in found for c in resolve(c, u, index)]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "state", "expected"),
+    [
+        # Freehold Township NJ § 190-224: the sections listed after a session law are the law's,
+        # each item and range end (never this code's range `32-38`)
+        (
+            "in accordance P.L. 2008, c. 46, Sections 8 and 32-38. Fees collected pursuant",
+            "190-224",
+            "NJ",
+            [
+                ("P.L. 2008, c. 46, Sections 8", "P.L.", "P.L. 2008, c. 46, § 8"),
+                ("32-", "P.L.", "P.L. 2008, c. 46, § 32"),
+                ("38", "P.L.", "P.L. 2008, c. 46, § 38"),
+            ],
+        ),
+        # the same page: one section of the law, its codified statute after it
+        (
+            "Pursuant to P.L. 2008, c. 46, Section 8 (N.J.S.A. 52:27D-329.2) and the",
+            "190-224",
+            "NJ",
+            [
+                ("P.L. 2008, c. 46, Section 8", "P.L.", "P.L. 2008, c. 46, § 8"),
+                ("N.J.S.A. 52:27D-329.2", "N.J. Stat.", "N.J. Stat. § 52:27D-329.2"),
+            ],
+        ),
+        # Interlaken NJ: a session law's chapter letter in capitals
+        (
+            "qualified for such position pursuant to P.L. 1975, C. 217 as amended and N.J.A.C. "
+            "5:23; provided",
+            "1-1",
+            "NJ",
+            [
+                ("P.L. 1975, C. 217", "P.L.", "P.L. 1975, c. 217"),
+                ("N.J.A.C. 5:23", "N.J. Admin. Code", "N.J. Admin. Code § 5:23"),
+            ],
+        ),
+        # Hillsdale NJ: the session law in parentheses after its act's statute is no history note
+        (
+            "the State Uniform Construction Code Act, N.J.S.A. 52:27D-119 et seq. (P.L. 1975, "
+            "c.217), titled,",
+            "1-1",
+            "NJ",
+            [
+                ("N.J.S.A. 52:27D-119 et seq.", "N.J. Stat.", "N.J. Stat. § 52:27D-119"),
+                ("P.L. 1975, c.217", "P.L.", "P.L. 1975, c. 217"),
+            ],
+        ),
+        # Freehold Township NJ: `the State Constitution`, the citing code's state's, unnumbered
+        (
+            "N.J.S.A. 52:27D-301 et seq., and the State Constitution, subject to",
+            "190-224",
+            "NJ",
+            [
+                ("N.J.S.A. 52:27D-301 et seq.", "N.J. Stat.", "N.J. Stat. § 52:27D-301"),
+                ("State Constitution", "state constitution", "state constitution"),
+            ],
+        ),
+        # the same page: a range's end that drops the title and chapter of its dotted first
+        (
+            "the Statewide Nonresidential Development Fee Act (N.J.S.A. 40:55D-8.1 through 8.7), "
+            "COAH is",
+            "190-224",
+            "NJ",
+            [
+                ("N.J.S.A. 40:55D-8.1", "N.J. Stat.", "N.J. Stat. § 40:55D-8.1"),
+                ("8.7", "N.J. Stat.", "N.J. Stat. § 40:55D-8.7"),
+            ],
+        ),
+    ],
+)
+def test_part_o_forms(
+    text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, section, state) == expected
