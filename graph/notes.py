@@ -30,14 +30,16 @@ from dataclasses import dataclass, field
 # Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
 # law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law. Initials
 # before a year open a note (`(R.O. 1985 …)`) but not a session law's year and chapter
-# (`(P.L. 1975, c.217)` after the act it enacted: that law cited).
+# (`(P.L. 1975, c.217)` after the act it enacted: that law cited). A bracket opening with
+# `Adopted` is an adoption note (`[Adopted as Art. VI, § 3, of the General Bylaws]`: the text's
+# former numbering).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4}[,.]"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+(?:\d{1,2}-\d{1,2}-\d{2,4}\s+)?by\s+Ord"
     r"|Res\.|Resolution\s+(?:No|of)\b"
     r"|\d{4}\s+(?:(?:[A-Z][a-z]{1,5}\.[ \t]+)?Code\b|Rev(?:\.|ised)\s+Ord)"
     r"|['‘’`]\d\d\s+Code\b"
-    r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
+    r"|(?<=[(\[])(?:Added|Adopted|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
     r"[ \t]+(?:1[89]|20)\d\d\b(?!,[ \t]*[Cc]\.[ \t]*\d)"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"

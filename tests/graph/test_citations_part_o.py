@@ -88,6 +88,20 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
                 ("8.7", "N.J. Stat.", "N.J. Stat. § 40:55D-8.7"),
             ],
         ),
+        # Sudbury MA: a Mass. Gen. Laws section given the short name `Section 21D`; its later
+        # uses are that section, never this code's (the quoted definition is none)
+        (
+            'This bylaw is enacted in accordance with MGL c. 40, § 21D (herein called "Section '
+            '21D").\nThe provisions of Section 21D are incorporated by reference herein.',
+            "1-1",
+            "MA",
+            [
+                ("MGL c. 40, § 21D", "Mass. Gen. Laws", "Mass. Gen. Laws ch. 40, § 21D"),
+                ("Section 21D", "Mass. Gen. Laws", "Mass. Gen. Laws ch. 40, § 21D"),
+            ],
+        ),
+        # the same page: an adoption note's former numbering is no citation
+        ("[Adopted as Art. VI, § 3, of the General Bylaws]\nThis bylaw", "1-1", "MA", []),
     ],
 )
 def test_part_o_forms(
