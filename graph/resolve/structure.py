@@ -82,10 +82,14 @@ _ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE, Schem
 def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The chapter an `Article 8` is, in a two-level code whose headings call its chapters
     articles (Rivergrove's `ARTICLE 4` over `Section 4.060`: the unit's article is `Chapter 4,
-    Article 4`): chapter `8`. None elsewhere (a chapter's own articles are its own)."""
+    Article 4`): chapter `8`; so in a code whose sections are numbered alone (Hinds County's
+    `SECTION 402`, `Article XXIII`: its articles are the code's chapters). None elsewhere (a
+    chapter's own articles are its own)."""
     section = unit.section
     if not unit.chapter:
         return None
+    if section == unit.chapter and unit.chapter.isdigit():
+        return number  # `SECTION 402` under `ARTICLE IV`: numbered alone, in no chapter of its own
     if _calls_chapter_article(unit, index):
         return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
     scheme = citing_scheme(section, index)

@@ -108,3 +108,33 @@ def test_part_o_forms(
     text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
 ) -> None:
     assert cited(text, section, state) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "indexed", "expected"),
+    [
+        # Hinds County MS § 402: an ordinance whose sections are numbered alone (`SECTION 402`
+        # under `ARTICLE IV`, `301.01` its paragraphs): an article is the code's own division,
+        # never an article of a chapter `402`
+        (
+            "are established in the district regulations and under Article XXIII.",
+            "402",
+            ("301.01",),
+            [("Article XXIII", "Chapter XXIII, Article XXIII")],
+        ),
+        (
+            "The regulations established in this Ordinance with each district (Articles V through"
+            " XVIII) shall constitute minimum regulations",
+            "403",
+            ("301.01",),
+            [("Articles V", "Chapter V, Article V"), ("XVIII", "Chapter XVIII, Article XVIII")],
+        ),
+    ],
+)
+def test_part_o_targets(
+    text: str, section: str, indexed: tuple[str, ...], expected: list[tuple[str, str | None]]
+) -> None:
+    u = unit(text, section)
+    index = build_index([section, *indexed], [])
+    found = find_citations(u, sentences=None)
+    assert [(r.raw, r.target) for c in found for r in resolve(c, u, index)] == expected
