@@ -176,8 +176,11 @@ _THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
 # chapter`, `§ 165-39 of this Article`), or as printed `above` / `below` in the same text
 # (`§ 316-54 above`): its number says which chapter the citing text is in.
+# A three-part number names its chapter by its first two (`section 9-5-4, table 5-A of this
+# chapter`: chapter 9-5, a table of the section between).
 _DECLARING_RE = re.compile(
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?)"
+    r"(?:§+|\b[Ss]ec(?:tion|\.)s?)\s*(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?"
+    r"(?:-\d{1,4}[A-Z]?)?)(?:,\s+[Tt]able\s+\d{1,2}(?:-?[A-Z])?)?"
     r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 

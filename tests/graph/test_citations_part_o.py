@@ -4,6 +4,8 @@ city's code."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from find_helpers import unit
 
@@ -138,3 +140,39 @@ def test_part_o_targets(
     index = build_index([section, *indexed], [])
     found = find_citations(u, sentences=None)
     assert [(r.raw, r.target) for c in found for r in resolve(c, u, index)] == expected
+
+
+# Valley County ID, Title 9 Chapter 5 (the page shows no section number of its own)
+VALLEY = (
+    "A. Standards And Procedures: This chapter contains standards and procedures for those uses"
+    " which may be incompatible with permitted uses\nB. Conditional Uses Enumerated: Conditional"
+    " uses are listed in section 9-3-1, table 3-A of this title, and in section 9-5-4, table 5-A"
+    " of this chapter. If"
+)
+
+
+def test_a_table_in_lower_case_is_the_section_before_it() -> None:
+    """`section 9-3-1, table 3-A of this title`: the section's table; `section 9-5-4, table 5-A
+    of this chapter` says which chapter the page is in (`This chapter`: 9-5)."""
+    u = replace(unit(VALLEY, "9-5-1"), node="", section=None, chapter=None, title=None)
+    index = build_index(["9-3-1", "9-5-4"], [])
+    found = [r for c in find_citations(u, sentences=None) for r in resolve(c, u, index)]
+    assert [(r.raw, r.target) for r in found] == [
+        ("This chapter", "9-5"),
+        ("section 9-3-1, table 3-A of this title", "9-3-1, Table 3-A"),
+        ("section 9-5-4, table 5-A of this chapter", "9-5-4, Table 5-A"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Eloy AZ § 21-6-2-5: a table after a subsection's letter (read by no section before it)
+        "All required notifications as specified in subsection A, table 6.2-1 of this section "
+        "shall include:",
+        # Corpus Christi TX ordinance 029770: tables listed by their titles, no section before
+        "applicability of administrative adjustments, table 4.4.3.A - setbacks in two- family",
+    ],
+)
+def test_a_table_in_lower_case_alone_is_none(text: str) -> None:
+    assert [raw for raw, _, _ in cited(text, "9-5-1", "AZ") if "table" in raw] == []
