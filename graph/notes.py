@@ -75,13 +75,15 @@ YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 # 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
 # Looked for within PRIOR_REACH characters of the citation, on its line, and only where
 # `prior` or `former` stands there in any case (`_may_name_prior`: no regex for most citations).
-PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
+# An editor's `Original Sections 7A-2, Purpose, and 7A-3` (capital: the note's own phrase) names
+# the numbers of the ordinance before its codification, no section of this code.
+PRIOR_BEFORE_RE = re.compile(r"(?:(?i:prior\s+code|formerly|former)|Original)\s*$")
 PRIOR_REACH = 24
 
 
 def _may_name_prior(before: str) -> bool:
     lowered = before.lower()
-    return "prior" in lowered or "former" in lowered
+    return "prior" in lowered or "former" in lowered or "Original" in before
 
 
 # An ordinance named by its number (`Ord. No. 16789`, `Ordinance No. 12`): the sections a bare

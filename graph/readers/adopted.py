@@ -170,3 +170,32 @@ def _as_defined(text: str, hit: Hit, name: str, body: Reference) -> Hit:
     n = section["n"]
     number = str(roman_value(n.lower())) if n.isalpha() else n
     return make_hit(hit.start, hit.end, [Member(replace(body, number=number), hit.start, hit.end)])
+
+
+# A model code's initials printed before or opening its name (`BOCA National Building Code`).
+_INITIALS_BEFORE_RE = re.compile(r"(?<![\w.])(?P<initials>[A-Z]{3,6})[ \t]+$")
+_INITIALS_FIRST_RE = re.compile(r"(?P<initials>[A-Z]{3,6})\s")
+
+
+def with_initialled(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` with each later `the BOCA code` after a law named by its name with those initials
+    (`the "BOCA National Building Code,"`): that law again (Hillsdale NJ's `the BOCA code
+    referred to above`), never this code."""
+    if "code" not in text:
+        return hits  # the back-reference prints `code` in lower case
+    out = list(hits)
+    for hit in hits:
+        ref = hit.members[0].reference
+        if len(hit.members) != 1 or ref.kind is not CitationKind.EXTERNAL or ref.number:
+            continue
+        if not ref.code or text[hit.start : hit.end] != ref.code:
+            continue  # a law named alone, its name as printed
+        initials = _INITIALS_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start)
+        initials = initials or _INITIALS_FIRST_RE.match(text, hit.start)
+        if initials is None:
+            continue
+        back = re.compile(rf"\bthe\s+{initials['initials']}\s+code\b")
+        for m in back.finditer(text, hit.end):
+            if not any(h.start < m.end() and m.start() < h.end for h in out):
+                out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+    return tuple(sorted(out, key=lambda h: h.start))

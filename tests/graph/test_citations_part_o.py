@@ -102,6 +102,33 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
                 ("Section 21D", "Mass. Gen. Laws", "Mass. Gen. Laws ch. 40, § 21D"),
             ],
         ),
+        # Hillsdale NJ: a model code adopted by name, then `the BOCA code` by its initials
+        (
+            'A certain code known as the "BOCA National Building Code," current edition, and the '
+            "whole thereof\nIn addition to the provisions of this chapter and of the BOCA code "
+            "referred to above, state",
+            "1-1",
+            "NJ",
+            [
+                ("National Building Code", "National Building Code", "National Building Code"),
+                ("this chapter", None, "1"),
+                ("the BOCA code", "National Building Code", "National Building Code"),
+            ],
+        ),
+        # the same page and West Windsor NJ: an editor's `Original Sections` are the numbers
+        # before codification, no sections of this code
+        (
+            "Editor's Note: Original Sections 7A-2, Purpose, and 7A-3, Definitions, which",
+            "1-1",
+            "NJ",
+            [],
+        ),
+        (
+            "Original Section 10-1.2, Construction Board of Appeals, was deleted",
+            "63-1",
+            "NJ",
+            [],
+        ),
         # the same page: an adoption note's former numbering is no citation
         ("[Adopted as Art. VI, § 3, of the General Bylaws]\nThis bylaw", "1-1", "MA", []),
     ],
