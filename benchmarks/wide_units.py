@@ -339,9 +339,6 @@ _NUMBER_START_RE = re.compile("(?:" + "|".join(SHAPES.values()) + ")")
 # Labels after a section number, however printed: `(a)(1)`, `(6)a.1.`, `(b)(10)b.7`, Chicago's
 # `-A2`, Sandy Springs' `6.1.4.B` (a capital glued on by a period); one label per group.
 _LABELS_RE = re.compile(r"(?:[-.](?=[A-Z]))?(?:\(([^()\s]+)\)|([A-Za-z]+|\d+)\.?)")
-# A subsection written as eCode360 writes it, its capital glued to a chapter-dash section's
-# number (`146-1A`): the truth's kind says it is no section `146-1A`.
-_GLUED_SUBSECTION_RE = re.compile(r"(?P<section>\d{1,4}[A-Z]?-\d{1,4})(?P<label>[A-Z])")
 # Names of a title and of an article the truth and the resolver write differently:
 # `Title 17` / `17`, `Chapter 8, Article III` / `8 art. III`.
 _TITLE_RE = re.compile(r"(?i:title) (?P<number>\S+)")
@@ -356,12 +353,9 @@ def canonical(target: str, kind: str = "") -> str:
     `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
     title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
     target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
-    # `17.8, Table 1` = `17.8 Table 1` (the truth may print the word in lower case: `table 3-A`)
-    target = re.sub(r", (?=(?i:table|figure)\b)", " ", target)
+    target = re.sub(r", (?=(?i:table|figure)\b)", " ", target)  # `17.8, table 1` = `17.8 Table 1`
     if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
         target = title["number"]
-    elif kind == "subsection" and (glued := _GLUED_SUBSECTION_RE.fullmatch(target)):
-        target = f"{glued['section']}({glued['label']})"  # eCode360's `146-1A`: § 146-1, A
     elif kind == "chapter":
         target = target.removeprefix("Chapter ")
     elif kind == "article":

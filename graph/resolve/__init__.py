@@ -200,6 +200,8 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:
         title = title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
+        if title and title == unit.chapter:
+            title = None  # Goodman MO's `Section 400.010`: chapter 400, its title's number unsaid
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)

@@ -203,3 +203,30 @@ def test_a_table_in_lower_case_is_the_section_before_it() -> None:
 )
 def test_a_table_in_lower_case_alone_is_none(text: str) -> None:
     assert [raw for raw, _, _ in cited(text, "9-5-1", "AZ") if "table" in raw] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "expected"),
+    [
+        # Goodman MO § 400.010: chapter 400, its title's number shown nowhere: no `Title 400`
+        # (the text in no title, as a unit without one)
+        (
+            "The Administrative Officer shall enter and enforce the provisions of this Title.",
+            "400.010",
+            [],
+        ),
+        # a title that numbers its chapters stays read (Cotati's `17.62.050`)
+        (
+            "The Administrative Officer shall enter and enforce the provisions of this Title.",
+            "17.62.050",
+            [("this Title", "Title 17")],
+        ),
+    ],
+)
+def test_this_title_only_where_a_number_says_it(
+    text: str, section: str, expected: list[tuple[str, str | None]]
+) -> None:
+    u = unit(text, section)
+    found = find_citations(u, sentences=None)
+    index = build_index([section], [])
+    assert [(r.raw, r.target) for c in found for r in resolve(c, u, index)] == expected
