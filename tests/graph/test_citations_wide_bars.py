@@ -11,11 +11,11 @@ import pytest
 from benchmarks.citations_wide import Score, places, score_place
 
 # (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
-# part N joined and its losses were worked (open 93.2% / 97.2% / 96.4%), and after first sight
-# of parts J-N moved its places into seen/ and their Utah Code links into the code were fixed
-# (seen 91.7% / 94.4% / 93.1%), a little below.
+# part O joined open/ and its first-sight losses were worked (open 93.1% / 97.2% / 96.5%, 0
+# into the code), and after first sight of parts J-N moved its places into seen/ and their Utah
+# Code links into the code were fixed (seen 91.7% / 94.4% / 93.1%), a little below.
 BARS = [
-    ("open", 0.930, 0.970, 0.962),
+    ("open", 0.929, 0.970, 0.963),
     ("seen", 0.915, 0.942, 0.929),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
