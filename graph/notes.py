@@ -41,7 +41,7 @@ HISTORY_OPEN_RE = re.compile(
     r"|['‘’`]\d\d\s+Code\b"
     r"|(?<=[(\[])(?:Added|Adopted|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
-    r"[ \t]+(?:1[89]|20)\d\d\b(?!,[ \t]*[Cc]\.[ \t]*\d)"
+    r"[ \t]+(?:1[89]|20)\d\d\b(?!,?[ \t]*[Cc]\.[ \t]*\d)"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d|[^\n;]{0,60};\s*Ord\.))|History\b)",
     re.IGNORECASE,
