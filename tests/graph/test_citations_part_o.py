@@ -69,17 +69,6 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
                 ("P.L. 1975, c.217", "P.L.", "P.L. 1975, c. 217"),
             ],
         ),
-        # the same form without its comma, as New Jersey codes print it too (`P.L. 1975 c.291`)
-        (
-            "the State Uniform Construction Code Act, N.J.S.A. 52:27D-119 et seq. (P.L. 1975 "
-            "c.217), titled,",
-            "1-1",
-            "NJ",
-            [
-                ("N.J.S.A. 52:27D-119 et seq.", "N.J. Stat.", "N.J. Stat. § 52:27D-119"),
-                ("P.L. 1975 c.217", "P.L.", "P.L. 1975, c. 217"),
-            ],
-        ),
         # Freehold Township NJ: `the State Constitution`, the citing code's state's, unnumbered
         (
             "N.J.S.A. 52:27D-301 et seq., and the State Constitution, subject to",
