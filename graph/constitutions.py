@@ -63,6 +63,9 @@ CONSTITUTION_PLACE_RE = re.compile(
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
 )
+# A section right after a state's constitution, no article before it (`Ky. Const. § 43`:
+# Kentucky numbers its constitution by sections alone).
+SECTION_ONLY_RE = re.compile(r"\s*§\s*(?P<section>\d{1,3}[a-z]?)\b(?![.-]\d)")
 # A further section of the same article after a place's plural sign (`Art. XI, §§ 3 and 4`).
 MORE_SECTIONS_RE = re.compile(r"(?:,?\s+and|,)\s*(?P<section>\d{1,3}[A-Z]?)(?![\w:/-]|\.\d)")
 # Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.

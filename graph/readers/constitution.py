@@ -40,6 +40,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     if after:
         end = after.end()
     place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
+    if place is None and before and (sign := constitutions.SECTION_ONLY_RE.match(text, end)):
+        return _section_only(body, start, sign)  # `Ky. Const. § 43`: numbered by sections
     printed_before = None
     if place is None:
         printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
@@ -74,6 +76,13 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         members.append(Member(Reference(EXTERNAL, code=us.name, jurisdiction="US"), *other.span(1)))
         end = other.end()
     return make_hit(start, end, members)
+
+
+def _section_only(body: statutes.Body, start: int, sign: re.Match[str]) -> Hit:
+    """`Ky. Const. § 43`: a constitution numbered by its sections alone, no article."""
+    division = f"§ {sign['section']}"
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, sign.end(), [Member(ref, start, sign.end())])
 
 
 def place_article(place: re.Match[str], body: str) -> str:

@@ -129,7 +129,18 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
             "NJ",
             [],
         ),
-        # the same page: an adoption note's former numbering is no citation
+        # a Kentucky city's § 32.48 (seen part): a constitution numbered by sections alone, the
+        # section its own, never this code's `§ 43`
+        (
+            "Privileges of members of General Assembly, see KRS 6.050 and Ky. Const. § 43\n",
+            "32.48",
+            "KY",
+            [
+                ("KRS 6.050", "Ky. Rev. Stat.", "Ky. Rev. Stat. § 6.050"),
+                ("Ky. Const. § 43", "Ky. Const.", "Ky. Const. § 43"),
+            ],
+        ),
+        # Sudbury MA again: an adoption note's former numbering is no citation
         ("[Adopted as Art. VI, § 3, of the General Bylaws]\nThis bylaw", "1-1", "MA", []),
     ],
 )
