@@ -140,6 +140,21 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
                 ("Ky. Const. § 43", "Ky. Const.", "Ky. Const. § 43"),
             ],
         ),
+        # a Kentucky city's penalty section (seen part): the Bluebook's `pt.` of the C.F.R.
+        (
+            "in accordance with the Americans with Disabilities Act accessibility guidelines as of"
+            " January 1, 2002, being 36 C.F.R. pt. 1191.\n(Prior Code, § N-4-10)",
+            "72.99",
+            "KY",
+            [
+                (
+                    "Americans with Disabilities Act",
+                    "Americans with Disabilities Act",
+                    "Americans with Disabilities Act",
+                ),
+                ("36 C.F.R. pt. 1191", "C.F.R.", "36 C.F.R. Part 1191"),
+            ],
+        ),
         # Sudbury MA again: an adoption note's former numbering is no citation
         ("[Adopted as Art. VI, § 3, of the General Bylaws]\nThis bylaw", "1-1", "MA", []),
     ],
