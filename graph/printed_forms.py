@@ -170,7 +170,7 @@ def without_periods(names: Iterable[str]) -> dict[str, str]:
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
 # `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's, `UCA` Utah's (Utah Code
-# Annotated); `Alabama Criminal Code` is
+# Annotated), `A.C.A.` Arkansas's (Arkansas Code Annotated); `Alabama Criminal Code` is
 # the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
 # shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
@@ -202,7 +202,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Illinois Revised Statutes", "Ill. Rev. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
-    ("UCA", "Utah Code"), ("U.C.A.", "Utah Code"),
+    ("UCA", "Utah Code"), ("U.C.A.", "Utah Code"), ("A.C.A.", "Ark. Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
     ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),

@@ -155,6 +155,13 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
                 ("36 C.F.R. pt. 1191", "C.F.R.", "36 C.F.R. Part 1191"),
             ],
         ),
+        # Huntsville AR (seen part): Arkansas Code Annotated by its initials
+        (
+            "meets the definition set forth in A.C.A. 20-25-102.\n",
+            "1-1",
+            "AR",
+            [("A.C.A. 20-25-102", "Ark. Code", "Ark. Code § 20-25-102")],
+        ),
         # Sudbury MA again: an adoption note's former numbering is no citation
         ("[Adopted as Art. VI, § 3, of the General Bylaws]\nThis bylaw", "1-1", "MA", []),
     ],
