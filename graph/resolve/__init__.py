@@ -139,6 +139,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     if kind is CitationKind.CHAPTER:
         return (_resolve_chapter(citation, unit, index),)
     title = title_number(unit)
+    if title is not None and title == unit.chapter == unit.section:
+        title = None  # `SECTION 901` numbered alone: in no title its number says
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's

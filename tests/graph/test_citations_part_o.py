@@ -191,6 +191,14 @@ def test_part_o_forms(
             ("301.01",),
             [("Articles V", "Chapter V, Article V"), ("XVIII", "Chapter XVIII, Article XVIII")],
         ),
+        # a Rhode Island town's zoning § 901 (seen part): numbered alone, no title number said,
+        # so the article is in no invented `Title 901`
+        (
+            "(1)   Hear and decide appeals in a timely fashion as authorized by Article 3;",
+            "901",
+            (),
+            [("Article 3", None)],
+        ),
     ],
 )
 def test_part_o_targets(
