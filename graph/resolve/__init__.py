@@ -44,6 +44,7 @@ from graph.resolve.structure import (
     section_named,
     subsection_named,
     title_number,
+    title_said,
     unfit,
 )
 from graph.resolve.units import (
@@ -138,9 +139,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_resolve_section(citation, unit, index),)
     if kind is CitationKind.CHAPTER:
         return (_resolve_chapter(citation, unit, index),)
-    title = title_number(unit)
-    if title is not None and title == unit.chapter == unit.section:
-        title = None  # `SECTION 901` numbered alone: in no title its number says
+    title = title_said(unit)  # `SECTION 901`: in no title its number says
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's

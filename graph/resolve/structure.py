@@ -333,6 +333,13 @@ def title_number(unit: TextUnit) -> str | None:
     return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
 
 
+def title_said(unit: TextUnit) -> str | None:
+    """`title_number`, but none for a section numbered alone (`SECTION 901`: its chapter and
+    title would be its own number, which says neither)."""
+    title = title_number(unit)
+    return None if title is not None and title == unit.chapter == unit.section else title
+
+
 def ancestors(subsection: str | None, section: str) -> list[str]:
     """`17.62.050(E)(1)` → [`17.62.050(E)(1)`, `17.62.050(E)`]: the closest first."""
     found: list[str] = []
