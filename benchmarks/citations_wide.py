@@ -258,6 +258,8 @@ def pins(target: str) -> tuple[str, ...]:
 
 
 def _normal(target: str, kind: str = "") -> str:
+    if kind == "subsection":  # eCode360's `146-1A` (kind subsection): § 146-1, subsection A
+        target = re.sub(r"^(\d{1,4}[A-Z]?-\d{1,4})([A-Z])$", r"\1(\2)", target)
     if kind in UNIT_KINDS:  # a subchapter, division, part or appendix: the resolver's id
         return unit_id(target, kind).casefold()
     return canonical(target, kind).casefold()

@@ -128,8 +128,7 @@ def replaces_ancestor(item: Instruction, truths: list[TruthInstruction]) -> bool
     return any(
         wanted.startswith(target.id)
         and (
-            CHILD_START.match(wanted, len(target.id)) is not None
-            or (whole and wanted == target.id)
+            CHILD_START.match(wanted, len(target.id)) is not None or (whole and wanted == target.id)
         )
         for target in item.targets
         for wanted in narrower

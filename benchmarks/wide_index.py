@@ -17,6 +17,8 @@ from parsers.schemes import Scheme
 UNIT_KINDS = frozenset({"division", "subchapter", "part", "appendix"})
 # A unit in the short form (`50 art. III div. 2`): the chapter, its article, the division.
 _SHORT_DIVISION_RE = re.compile(r"(?P<chapter>\S+) art\. (?P<article>\S+) div\. (?P<number>\S+)")
+# The section a table is numbered within, before its comma (`9-3-1` of `9-3-1, table 3-A`).
+_TABLE_SECTION_RE = re.compile(r"(?P<section>\d[\w.-]*), (?i:table)\b")
 # A unit after its chapter's bare number (`3.100 Appendix A`, `80, Appendix A`).
 _AFTER_CHAPTER_RE = re.compile(r"(?P<chapter>\d[\d.-]*),? (?P<unit>[A-Z][a-z]+ \S+)")
 
@@ -63,6 +65,8 @@ def index_of(
             chapters.add(t.target.removeprefix("Chapter ").strip())
         elif t.target_kind == "article":
             articles.add(t.target)
+        elif t.target_kind == "table" and (held := _TABLE_SECTION_RE.match(t.target)):
+            sections.add(held["section"])  # `9-3-1, table 3-A`: the section holding it
         elif t.target_kind in UNIT_KINDS:
             units_held.add(unit_id(t.target, t.target_kind))
         elif t.target_kind in ("section", "subsection", "paragraph"):

@@ -354,7 +354,7 @@ def canonical(target: str, kind: str = "") -> str:
     `(a)(1)` after the section number however printed: `(6)a.1.`, `-A2`), never another: a
     title, chapter or article carries its kind (a chapter `17` is no title `17`)."""
     target = re.sub(r"^Title \d+, (?=Table|Figure|Article)", "", target.strip())
-    target = re.sub(r", (?=Table|Figure)", " ", target)  # `17.8, Table 1` = `17.8 Table 1`
+    target = re.sub(r", (?=(?i:table|figure)\b)", " ", target)  # `17.8, table 1` = `17.8 Table 1`
     if kind == "title" and (title := _TITLE_RE.fullmatch(target)):
         target = title["number"]
     elif kind == "chapter":

@@ -47,6 +47,9 @@ CONSTITUTION_STATE_AFTER_RE = re.compile(
     r"(?:\s+of\s+\d{4})?|the\s+(?P<us>United\s+States)\b(?:\s+of\s+America)?"
     r"|(?P<this>this\s+[Ss]tate)\b(?!\s+of\b))"
 )
+# `the State` before it (`the State Constitution`): the citing code's state, unsaid (`UNNAMED`);
+# a note's heading (`State Constitution reference—`) has no `the`.
+THE_STATE_BEFORE_RE = re.compile(r"(?<![\w])(?:the|this)\s+(?P<state>State)\s+$")
 _ROMAN_OR_NUMBER = r"[IVXLC]{1,6}\b|\d{1,3}"
 # An article's number, a letter after a dash where a constitution inserts articles between two
 # (Maryland's home-rule `Article XI-F`).
@@ -60,6 +63,9 @@ CONSTITUTION_PLACE_RE = re.compile(
     rf"(?:,?\s*(?:¶|[Pp]ara\.)\s*(?P<paragraph>{_ROMAN_OR_NUMBER}))?"
     r"(?P<path>(?:\([A-Za-z0-9]{1,3}\))*\d?)"
 )
+# A section right after a state's constitution, no article before it (`Ky. Const. § 43`:
+# Kentucky numbers its constitution by sections alone).
+SECTION_ONLY_RE = re.compile(r"\s*§\s*(?P<section>\d{1,3}[a-z]?)\b(?![.-]\d)")
 # A further section of the same article after a place's plural sign (`Art. XI, §§ 3 and 4`).
 MORE_SECTIONS_RE = re.compile(r"(?:,?\s+and|,)\s*(?P<section>\d{1,3}[A-Z]?)(?![\w:/-]|\.\d)")
 # Where in it, printed before its name: `article 6, sec. 29, `, `Art. 9, § 2, para. 3, `.
@@ -158,9 +164,10 @@ def session_body(state: str | None) -> Body:
 
 
 # A session law by its year and chapter: `P.L. 1975, c. 291`, `P.L. 1987,\nc.27` (New Jersey's
-# Pamphlet Laws style); anchored on the literal `P.`.
+# Pamphlet Laws style), `P.L. 1975, C. 217` (the chapter's letter in capitals); anchored on the
+# literal `P.`.
 PAMPHLET_LAW_RE = re.compile(
-    r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*c\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
+    r"P\.\s?L\.\s*(?P<year>1[89]\d\d|20\d\d),?\s*[cC]\.\s*(?P<chapter>\d{1,4})\b(?![.-]\d)"
 )
 # The same printed `L. 1950, c. 210` (the Laws of the year; `Optional Municipal Charter Law, L.
 # 1950, c. 210`): anchored on the literal `L.` (the reader checks it opens no `P.L.`).

@@ -21,7 +21,7 @@ import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, Hit, read_section_sign, squash
 from graph.readers.adopted import adopted_names as adopted_names
-from graph.readers.adopted import with_adopted, with_defined
+from graph.readers.adopted import with_adopted, with_defined, with_initialled
 from graph.readers.aliases import drop_aliases
 from graph.readers.anchors import ANCHORS, FOUND_TOGETHER, OPENINGS, family_matches
 from graph.readers.antecedents import antecedents
@@ -274,7 +274,7 @@ def find_citations(
     if names or in_appendix(unit):  # `this ordinance` in an appendix's section: the appendix
         hits = with_named(unit, hits, names or {})
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
-    hits = with_defined(unit.text, hits)  # `… hereinafter referred to as the "Zoning Act,"`
+    hits = with_initialled(unit.text, with_defined(unit.text, hits))  # `herein called "…"`
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))

@@ -212,11 +212,11 @@ TITLED_TITLE_RE = re.compile(r"(?<![\d.])(\d{1,3})(?P<comma>,)?\s+$")
 TITLE_AFTER_RE = re.compile(r"\s(?P<title>\d{1,3})(?![\d.:-])(?=[,\s]|$)")
 # reporters-db's section marker (`§`, `§§`, `Section`, `sec.`, `Sections`, `S.`).
 SECTION_MARKER = REGEX_VARIABLES["section_marker"]
-# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122`, `§ 100.307`, `1334` (its
-# space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
+# What follows a titled code: `Chapter 1, Section 65.12`, `Part 122` (`pt. 1191`, the Bluebook's),
+# `§ 100.307`, `1334` (its space may be the anchor's, whose name's period takes one: `U.S.C. 1334`).
 TITLED_TAIL_RE = re.compile(
     r"(?:\s+Chapter\s+[0-9IVX]{1,4},?)?"
-    r"(?:,?\s+(?:Parts?|parts?|pts?\.)\s*(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
+    r"(?:,?\s+(?:(?:Parts?|parts?)\s+|pts?\.\s*)(?P<part>\d{1,4}(?:\s*[—–-]\s*\d{1,4})?)"
     rf"|(?:,?\s*{SECTION_MARKER}\s*|\s|(?<=\.[ ]))"
     r"(?P<number>\d{1,6}[a-z]?(?:[.-]\d{1,4}[a-z]?)*)"
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)?)?"

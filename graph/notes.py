@@ -28,16 +28,20 @@ from dataclasses import dataclass, field
 # `Source:` opens a note of provenance only before an ordinance, a resolution or a number (`(Source:
 # Ord. 2005-3)`, `(Source: 1994 Code § 5-1)`), or a list that goes on to one (Austin's `Source:
 # Section 13-2-26; Ord. 990225-70`: the former code's section): a definition's source in outside
-# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law.
+# law (`(Source: North Carolina State Building Code, Vol. 1, § 202)`) cites that law. Initials
+# before a year open a note (`(R.O. 1985 …)`) but not a session law's year and chapter
+# (`(P.L. 1975, c.217)` after the act it enacted: that law cited). A bracket opening with
+# `Adopted` is an adoption note (`[Adopted as Art. VI, § 3, of the General Bylaws]`: the text's
+# former numbering).
 HISTORY_OPEN_RE = re.compile(
     r"[ \t]*[(\[]?[ \t]*(?:Ord\.|Ord(?:inance)?\s+No|Code\s+\d{4}[,.]"
     r"|(?:Adopted|Amended|Repealed|Added|Renumbered)\s+(?:\d{1,2}-\d{1,2}-\d{2,4}\s+)?by\s+Ord"
     r"|Res\.|Resolution\s+(?:No|of)\b"
     r"|\d{4}\s+(?:(?:[A-Z][a-z]{1,5}\.[ \t]+)?Code\b|Rev(?:\.|ised)\s+Ord)"
     r"|['‘’`]\d\d\s+Code\b"
-    r"|(?<=[(\[])(?:Added|Amend(?:ed)?|Repealed|Renumbered)\b"
+    r"|(?<=[(\[])(?:Added|Adopted|Amend(?:ed)?|Repealed|Renumbered)\b"
     r"|(?<=[(\[])(?:(?:[A-Z]\.){1,3}|Rev(?:\.|ised)[ \t]+Ord(?:inance)?s\.?,?)"
-    r"[ \t]+(?:1[89]|20)\d\d\b"
+    r"[ \t]+(?:1[89]|20)\d\d\b(?!,?[ \t]*[Cc]\.[ \t]*\d)"
     r"|(?<=[(\[])Laws\s+of\s+[A-Z][a-z]{1,12}\.?,?\s+(?:ch|c)\.\s*\d"
     r"|Prior\s+code|Formerly|Former\s+§|Derived\s+from|Source:(?=\s*(?:Ord|Res|Code\b|\d|[^\n;]{0,60};\s*Ord\.))|History\b)",
     re.IGNORECASE,
@@ -71,7 +75,9 @@ YEAR_CODE_ENDS_RE = re.compile(r"[a-z]{3}\.\s+[A-Z]|\n[ \t]*\n|\bCode\b|[)\]]")
 # 9-1.1`, `formerly Section 17.04.010`), not a section of the current code.
 # Looked for within PRIOR_REACH characters of the citation, on its line, and only where
 # `prior` or `former` stands there in any case (`_may_name_prior`: no regex for most citations).
-PRIOR_BEFORE_RE = re.compile(r"(?i:prior\s+code|formerly|former)\s*$")
+# An editor's `Original Sections 7A-2, Purpose, and 7A-3` (capital: the note's own phrase) names
+# the numbers of the ordinance before its codification, no section of this code.
+PRIOR_BEFORE_RE = re.compile(r"(?:(?i:prior\s+code|formerly|former)|Original)\s*$")
 PRIOR_REACH = 24
 # A chapter or title alone (`ch. 6-14`, `Ch. 478`, `Title 4`): after `former`, the superseded one
 # of the same number an editor's note names (no citation); an article or a section after `former`
@@ -83,7 +89,7 @@ _INNER_RE = re.compile(r"(?i:\bart(?:icle)?s?\b|§|\bsec)")
 
 def _may_name_prior(before: str) -> bool:
     lowered = before.lower()
-    return "prior" in lowered or "former" in lowered
+    return "prior" in lowered or "former" in lowered or "Original" in before
 
 
 # An ordinance named by its number (`Ord. No. 16789`, `Ordinance No. 12`): the sections a bare

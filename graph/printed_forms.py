@@ -99,9 +99,25 @@ def glued_label(body: str, printed: str) -> tuple[str, tuple[str, ...]]:
     return number, ()
 
 
+# A number whose last part, after its hyphen or colon, is dotted (`40:55D-` and `8.1`), and a
+# range's end printed as that part alone (`8.7` of `N.J.S.A. 40:55D-8.1 through 8.7`).
+_DOTTED_LAST_RE = re.compile(r"(?P<stem>.*[-:])(?P<lead>\d{1,4})\.(?P<last>\d{1,4})")
+_DOTTED_END_RE = re.compile(r"(?P<lead>\d{1,4})\.(?P<last>\d{1,4})")
+
+
 def range_end(first: str, end: str) -> str:
     """`40:69A-139`, `143` → `40:69A-143`: an end printed bare stands for the first's last part
-    (the shared grammar's `short_end`, the instruction parser's too)."""
+    (the shared grammar's `short_end`, the instruction parser's too); `40:55D-8.1`, `8.7` →
+    `40:55D-8.7`: a dotted end after a dotted last part of the same lead, above it, is its
+    sibling."""
+    split, short = _DOTTED_LAST_RE.fullmatch(first), _DOTTED_END_RE.fullmatch(end)
+    if (
+        split
+        and short
+        and short["lead"] == split["lead"]
+        and int(short["last"]) > int(split["last"])
+    ):
+        return f"{split['stem']}{end}"
     return short_end(first, end)
 
 
@@ -161,7 +177,7 @@ def without_periods(names: Iterable[str]) -> dict[str, str]:
 # with the reporters-db body it names. Bare `R.C.` is Ohio's (no other state cites a `Revised
 # Code` so), bare `R.S.` with a `title:section` number Louisiana's (New Jersey's: `N.J.S.A.`),
 # `G.S.` North Carolina's, `M.S.` Minnesota's, `A.S.` Alaska's, `UCA` Utah's (Utah Code
-# Annotated); `Alabama Criminal Code` is
+# Annotated), `A.C.A.` Arkansas's (Arkansas Code Annotated); `Alabama Criminal Code` is
 # the Ala. Code's title 13A. Forms that name zones too are kept only before their statute's
 # shape (`named_codes.SHAPE_ONLY`: `RS 7`, `IC 1` are zones). `O.S.`: title first (`11 O.S. § 1`).
 ALIASES: tuple[tuple[str, str], ...] = (
@@ -193,7 +209,7 @@ ALIASES: tuple[tuple[str, str], ...] = (
     ("Illinois Revised Statutes", "Ill. Rev. Stat."), ("Tenn. Code. Ann.", "Tenn. Code"),
     ("NMSA", "N.M. Stat."), ("NDCC", "N.D. Cent. Code"), ("SDCL", "S.D. Codified Laws"),
     ("T.C.A.", "Tenn. Code"), ("V.S.A.", "Vt. Stat."), ("LGC", "Tex. Loc. Gov't Code"),
-    ("UCA", "Utah Code"), ("U.C.A.", "Utah Code"),
+    ("UCA", "Utah Code"), ("U.C.A.", "Utah Code"), ("A.C.A.", "Ark. Code"),
     ("Wis. Stats.", "Wis. Stat."), ("HRS", "Haw. Rev. Stat."), ("MCA", "Mont. Code"),
     ("M.C.A.", "Mont. Code"), ("A.R.M.", "Mont. Admin. R."),  # and administrative codes:
     ("NCAC", "N.C. Admin. Code"), ("N.C.A.C.", "N.C. Admin. Code"), ("OAC", "Ohio Admin. Code"),

@@ -97,6 +97,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (levels.SUBPART_RE, levels.read_subpart),
     (levels.SUBDIVISION_NUMBER_RE, levels.read_subdivision_number),
     (p.TABLE_RE, local.read_table),
+    (units.LOWER_TABLE_RE, units.read_section_table),
     (p.FIGURE_RE, local.read_figure),
     (p.TITLE_RE, divisions.read_title),
     (divisions.TITLES_RE, divisions.read_titles),

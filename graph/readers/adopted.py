@@ -103,9 +103,11 @@ def _same(name: str, printed: str) -> bool:
 
 # A short name given to the outside law cited before it in its sentence, quoted: `hereinafter
 # referred to as the "Zoning Act,"` (its comma inside the quotes).
+# `herein called "Section 21D"` (Sudbury MA, after `MGL c. 40, § 21D`) names a section by the
+# words a section of this code is cited by: a later `Section 21D` is that law's section.
 DEFINED_AS_RE = re.compile(
-    r"hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“\"](?P<name>[A-Z][\w'’]*"
-    r"(?:\s+[A-Z][\w'’]*){0,5})[,.]?[”\"]"
+    r"herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“\"](?P<name>[A-Z][\w'’]*"
+    r"(?:\s+[A-Z0-9][\w'’]*){0,5})[,.]?[”\"]"
 )
 # Where a sentence opens: after a sentence's end and a capital (`c. 40A` is none), or a line's.
 _SENTENCE_START_RE = re.compile(r"[.!?][”\")]?\s+(?=[A-Z(])|\n")
@@ -117,7 +119,7 @@ def with_defined(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
     """`hits` with each use of a name given to outside law (`with_defined`'s module note): the
     defining quote is no citation; a section of the name is the law's section, as it numbers
     them (`VI` → `6`); a name no numbered outside law precedes in its sentence is left alone."""
-    if "hereinafter" not in text:
+    if "herein" not in text:
         return hits  # a substring test spares most texts the regex
     out = list(hits)
     for m in DEFINED_AS_RE.finditer(text):
@@ -125,11 +127,28 @@ def with_defined(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
         sentence = opens[-1].end() if opens else max(0, m.start() - 400)
         law = next((h for h in out if sentence <= h.start < m.start() and _numbered_law(h)), None)
         body = law.members[0].reference if law is not None else None
-        if body is None or body.number:
+        if body is None:
+            continue
+        if body.number and not _SECTION_NAME_RE.fullmatch(m["name"]):
             continue  # a section given a name: its `Section 4` would be no section of it
         out = [h for h in out if not (m.start() <= h.start < m.end())]
+        if body.number:  # `Section 21D` named so: each use printed so is that law's section
+            out = [_as_named(text, h, m["name"], body) if h.start >= m.end() else h for h in out]
+            continue
         out = [_as_defined(text, h, m["name"], body) if h.start >= m.end() else h for h in out]
     return tuple(out)
+
+
+# A short name printed as a section's citation: `Section 21D`, `§ 21D`.
+_SECTION_NAME_RE = re.compile(r"(?:Section|§)\s+\d{1,4}[A-Z]{0,2}")
+
+
+def _as_named(text: str, hit: Hit, name: str, body: Reference) -> Hit:
+    """`hit` as the law named `name` where it is printed as that name alone (`Section 21D`),
+    never this code's section of that number."""
+    if len(hit.members) != 1 or " ".join(text[hit.start : hit.end].split()) != name:
+        return hit
+    return make_hit(hit.start, hit.end, [Member(body, hit.start, hit.end)])
 
 
 def _numbered_law(hit: Hit) -> bool:
@@ -151,3 +170,32 @@ def _as_defined(text: str, hit: Hit, name: str, body: Reference) -> Hit:
     n = section["n"]
     number = str(roman_value(n.lower())) if n.isalpha() else n
     return make_hit(hit.start, hit.end, [Member(replace(body, number=number), hit.start, hit.end)])
+
+
+# A model code's initials printed before or opening its name (`BOCA National Building Code`).
+_INITIALS_BEFORE_RE = re.compile(r"(?<![\w.])(?P<initials>[A-Z]{3,6})[ \t]+$")
+_INITIALS_FIRST_RE = re.compile(r"(?P<initials>[A-Z]{3,6})\s")
+
+
+def with_initialled(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` with each later `the BOCA code` after a law named by its name with those initials
+    (`the "BOCA National Building Code,"`): that law again (Hillsdale NJ's `the BOCA code
+    referred to above`), never this code."""
+    if "code" not in text:
+        return hits  # the back-reference prints `code` in lower case
+    out = list(hits)
+    for hit in hits:
+        ref = hit.members[0].reference
+        if len(hit.members) != 1 or ref.kind is not CitationKind.EXTERNAL or ref.number:
+            continue
+        if not ref.code or text[hit.start : hit.end] != ref.code:
+            continue  # a law named alone, its name as printed
+        initials = _INITIALS_BEFORE_RE.search(text, max(0, hit.start - 8), hit.start)
+        initials = initials or _INITIALS_FIRST_RE.match(text, hit.start)
+        if initials is None:
+            continue
+        back = re.compile(rf"\bthe\s+{initials['initials']}\s+code\b")
+        for m in back.finditer(text, hit.end):
+            if not any(h.start < m.end() and m.start() < h.end for h in out):
+                out.append(make_hit(m.start(), m.end(), [Member(ref, m.start(), m.end())]))
+    return tuple(sorted(out, key=lambda h: h.start))

@@ -30,6 +30,9 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         body = constitutions.constitution("U.S.") if after["us"] else constitutions.UNNAMED
     if not named and anchor[0] == "Const." and constitutions.CONSTITUTION_PLACE_RE.match(text, end):
         body = constitutions.UNNAMED  # `Const. Art. XX` in a statutory table: its state's
+    the_state = constitutions.THE_STATE_BEFORE_RE.search(text, max(0, start - 12), start)
+    if body is None and the_state:  # `the State Constitution`: the citing code's state's
+        body, start = constitutions.UNNAMED, the_state.start("state")
     if body is None:  # `State Constitution reference— … Art. 9, § 2`: which state's, unsaid
         return read_constitution_note(text, anchor)
     if before:
@@ -37,6 +40,8 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     if after:
         end = after.end()
     place = constitutions.CONSTITUTION_PLACE_RE.match(text, end)
+    if place is None and before and (sign := constitutions.SECTION_ONLY_RE.match(text, end)):
+        return _section_only(body, start, sign)  # `Ky. Const. § 43`: numbered by sections
     printed_before = None
     if place is None:
         printed_before = constitutions.CONSTITUTION_PLACE_BEFORE_RE.search(
@@ -58,7 +63,9 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
         end = place.end() if place else end
     elif printed_before is not None:
         division = constitutions.amendment(printed_before["ordinal"])
-    elif bare := _SECTION_ONLY_RE.match(text, end):  # `Ky. Const. § 43`: numbered by section
+    elif bare := constitutions.SECTION_ONLY_RE.match(
+        text, end
+    ):  # `Ky. Const. § 43`: numbered by section
         division, end = f"§ {bare['section']}", bare.end()
     if printed_before is not None:
         start = printed_before.start()
@@ -75,9 +82,11 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(start, end, members)
 
 
-# A section right after a constitution's name, no article (Kentucky's is numbered by section
-# alone: `Ky. Const. § 43`).
-_SECTION_ONLY_RE = re.compile(r",?\s*§\s*(?P<section>\d{1,3})(?![\w.:/-])")
+def _section_only(body: statutes.Body, start: int, sign: re.Match[str]) -> Hit:
+    """`Ky. Const. § 43`: a constitution numbered by its sections alone, no article."""
+    division = f"§ {sign['section']}"
+    ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return make_hit(start, sign.end(), [Member(ref, start, sign.end())])
 
 
 def place_article(place: re.Match[str], body: str) -> str:

@@ -172,8 +172,8 @@ def _folded(
 # What a section cited alone is read as: a section, or a bare two-level number (`Section 17.8`)
 # the resolver places in this code or in outside law.
 _SECTION_KINDS = (CitationKind.SECTION, CitationKind.EXTERNAL)
-# A table's number within its section: digits, perhaps a letter (`1`, `2A`), no title-wide dash.
-_OWN_TABLE_RE = re.compile(r"\d{1,2}[A-Z]?")
+# A table's number within its section: digits, a letter perhaps (`1`, `2A`, `3-A`), never `2-3`.
+_OWN_TABLE_RE = re.compile(r"\d{1,2}(?:-?[A-Z])?")
 
 
 def _own_table(member: Member) -> bool:

@@ -12,7 +12,9 @@ target in this code.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import graph.constitutions as constitutions
 import graph.gazettes as gazettes
@@ -116,7 +118,19 @@ def read_pamphlet_law(text: str, anchor: re.Match[str]) -> Hit | None:
         external_title=anchor["year"],
         division=division,
     )
-    return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+    after = None if division else _SECTIONS_AFTER_RE.match(text, anchor.end())
+    if after is None:
+        return make_hit(start, anchor.end(), [Member(ref, start, anchor.end())])
+    # `P.L. 2008, c. 46, Sections 8 and 32-38`: every item and range end is the law's section,
+    # never this code's (the law's name is said once, before the list).
+    listed = _listed_sections(text, after.end())
+    members = [_act_section(m, partial(_pamphlet_section, ref)) for m in listed]
+    return make_hit(start, listed[-1].end(), members)
+
+
+def _pamphlet_section(law: Reference, section: str) -> Reference:
+    """A section of a Pamphlet Law (`P.L. 2008, c. 46`, `§ 8`)."""
+    return replace(law, division=f"§ {section}")
 
 
 def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
@@ -133,6 +147,9 @@ def read_public_law(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(anchor.start(), end, [Member(ref, anchor.start(), end)])
 
 
+# The sections of a Pamphlet Law listed after it: `, Sections 8 and 32-38`, `, Section 8`, `, §§
+# 3-5` (each item and range end the law's, read by `_listed_sections`).
+_SECTIONS_AFTER_RE = re.compile(r",\s*(?:§§?|[Ss]ections?|[Ss]ecs?\.)\s*(?=\d)")
 # A section of a session law after its number and a comma: `, § 1101` (reporters-db's `Pub. L.
 # No. 111-148, § 1101`), `, sec. 2(b)`.
 _ACT_SECTION_AFTER_RE = re.compile(
@@ -271,29 +288,38 @@ def read_act_sections(text: str, anchor: re.Match[str]) -> Hit | None:
     range's two ends), each of the act named after the list; None when no act follows."""
     if inside_word(text, anchor.start()):
         return None
-    listed: list[re.Match[str]] = []
-    pos = anchor.end()
-    while m := _ACT_SECTION_RE.match(text, pos):
-        listed.append(m)
-        pos = m.end()
-        separator = _ACT_SECTION_SEPARATOR_RE.match(text, pos)
-        if separator is None or not text[separator.end() : separator.end() + 1].isdigit():
-            break
-        pos = separator.end()
-    act = _OF_ACT_RE.match(text, pos)
+    listed = _listed_sections(text, anchor.end())
+    act = _OF_ACT_RE.match(text, listed[-1].end()) if listed else None
     if act is None:
         return None
     chapter, year = act["chapter"] or act["chapter2"], act["year"] or act["year2"]
-    members = [_act_section(m, chapter, year) for m in listed]
+    members = [_act_section(m, partial(_act_of_year, chapter, year)) for m in listed]
     return make_hit(anchor.start(), act.end(), members)
 
 
-def _act_section(listed: re.Match[str], chapter: str, year: str) -> Member:
+def _listed_sections(text: str, pos: int) -> list[re.Match[str]]:
+    """The sections listed from `pos` (`1-10, 26 and 60`), each a number or a range."""
+    listed: list[re.Match[str]] = []
+    while m := _ACT_SECTION_RE.match(text, pos):
+        listed.append(m)
+        separator = _ACT_SECTION_SEPARATOR_RE.match(text, m.end())
+        if separator is None or not text[separator.end() : separator.end() + 1].isdigit():
+            break
+        pos = separator.end()
+    return listed
+
+
+def _act_of_year(chapter: str, year: str, section: str) -> Reference:
+    """A section of a chapter of a year's session laws."""
+    return _session_law(chapter, year, f"§ {section}")
+
+
+def _act_section(listed: re.Match[str], section_of: Callable[[str], Reference]) -> Member:
     """One section of an act's list, or a range of them (`1-10`: its two ends)."""
-    ref = _session_law(chapter, year, f"§ {listed['first']}")
+    ref = section_of(listed["first"])
     if not listed["last"]:
         return Member(ref, listed.start(), listed.end())
-    last = _session_law(chapter, year, f"§ {listed['last']}")
+    last = section_of(listed["last"])
     # The first end takes the dash (`1-`): a number read as stopping at a dash goes on into a
     # longer one (`graph.find.cut_short`), and this dash is the range's, not the number's.
     end = listed.start("last")

@@ -16,6 +16,7 @@ import re
 
 from graph.readers.cursor import Cursor, Hit, Member, make_hit
 from graph.readers.external import OWN, law_tail
+from graph.readers.local import read_table
 from graph.records import CitationKind, Reference
 
 K = CitationKind
@@ -96,3 +97,20 @@ def read_unit_alone(text: str, anchor: re.Match[str]) -> Hit | None:
 def read_unit_of(text: str, anchor: re.Match[str]) -> Hit | None:
     """`Part 3 of this chapter`, `Division 3 of Article 4`: only with the parent after it."""
     return _unit(text, anchor, parent_needed=True)
+
+
+# A table named in lower case (`table 3-A`): the literal the engine skips to; read only right after
+# a section and its comma (`section 9-3-1, table 3-A of this title`: the section's table,
+# `graph.readers.joins`), never alone (prose says `a table 2 feet high`).
+LOWER_TABLE_RE = re.compile(r"tables?\s+(?=\d)")
+# The section and its comma before it: `section 9-3-1, `, `§ 17.8, `.
+_SECTION_BEFORE_RE = re.compile(r"(?:[Ss]ection|§)\s*\d[\w.-]*\d[A-Z]?,[ \t]*$")
+
+
+def read_section_table(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`table 3-A` right after `section 9-3-1, `: a table the section numbers."""
+    if anchor.start() and text[anchor.start() - 1].isalnum():
+        return None
+    if not _SECTION_BEFORE_RE.search(text, max(0, anchor.start() - 40), anchor.start()):
+        return None
+    return read_table(text, anchor)

@@ -45,6 +45,7 @@ from graph.resolve.structure import (
     section_named,
     subsection_named,
     title_number,
+    title_said,
     unfit,
 )
 from graph.resolve.units import (
@@ -140,7 +141,7 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
         return (_resolve_section(citation, unit, index),)
     if kind is CitationKind.CHAPTER:
         return (_resolve_chapter(citation, unit, index),)
-    title = title_number(unit)
+    title = title_said(unit)  # `SECTION 901`: in no title its number says
     if kind is CitationKind.TITLE:
         return (_done(citation, kind, f"Title {ref.number}", How.ABSOLUTE, index),)
     if kind is CitationKind.TABLE and ref.within:  # `Section 17.8, Table 1`: the section's
@@ -202,6 +203,8 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
         target = _current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:
         title = title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
+        if title and title == unit.chapter:
+            title = None  # Goodman MO's `Section 400.010`: chapter 400, its title's number unsaid
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
         target = current_article(_current_section(citation, unit), unit, index)

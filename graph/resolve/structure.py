@@ -82,10 +82,14 @@ _ARTICLED = frozenset({Scheme.CHAPTER_DASH_DOTTED, Scheme.CHAPTER_ARTICLE, Schem
 def articles_called(number: str, unit: TextUnit, index: CorpusIndex) -> str | None:
     """The chapter an `Article 8` is, in a two-level code whose headings call its chapters
     articles (Rivergrove's `ARTICLE 4` over `Section 4.060`: the unit's article is `Chapter 4,
-    Article 4`): chapter `8`. None elsewhere (a chapter's own articles are its own)."""
+    Article 4`): chapter `8`; so in a code whose sections are numbered alone (Hinds County's
+    `SECTION 402`, `Article XXIII`: its articles are the code's chapters). None elsewhere (a
+    chapter's own articles are its own)."""
     section = unit.section
     if not unit.chapter:
         return None
+    if section == unit.chapter and unit.chapter.isdigit():
+        return number  # `SECTION 402` under `ARTICLE IV`: numbered alone, in no chapter of its own
     if _calls_chapter_article(unit, index):
         return number  # an article-section code: `Article 23` cited from § 8A-8 is 23-…'s
     scheme = citing_scheme(section, index)
@@ -176,10 +180,12 @@ _THREE_PARTS_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,4}[A-Z]?-\d{1,4}[A-Z]?\.\d{1,2
 # A section of this code cited with `of this chapter` / `of this article` (`§ 42-11.06 of this
 # chapter`, `§ 165-39 of this Article`, a two-level `§ 72.05 of this chapter`), or as printed
 # `above` / `below` in the same text (`§ 316-54 above`): its number says which chapter the citing
-# text is in.
+# text is in. A three-part number names its chapter by its first two (`section 9-5-4, table 5-A
+# of this chapter`: chapter 9-5, a table of the section between).
 _DECLARING_RE = re.compile(
-    r"(?:§+|\bSec(?:tion|\.)s?)\s*"
-    r"(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?|\d{1,4}\.\d{1,3})"
+    r"(?:§+|\b[Ss]ec(?:tion|\.)s?)\s*"
+    r"(?P<number>\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?[A-Z]?(?:-\d{1,4}[A-Z]?)?|\d{1,4}\.\d{1,3})"
+    r"(?:,\s+[Tt]able\s+\d{1,2}(?:-?[A-Z])?)?"
     r"\s+(?:of\s+this\s+(?:[Cc]hapter|[Aa]rticle)|above|below)\b"
 )
 
@@ -342,6 +348,13 @@ def title_number(unit: TextUnit) -> str | None:
     if section is None or ", " in section:
         return None  # `Appendix A, 24.1`: a named unit's section, in no title
     return title_of_chapter(chapter_of(section) if scheme_of(section) else section)
+
+
+def title_said(unit: TextUnit) -> str | None:
+    """`title_number`, but none for a section numbered alone (`SECTION 901`: its chapter and
+    title would be its own number, which says neither)."""
+    title = title_number(unit)
+    return None if title is not None and title == unit.chapter == unit.section else title
 
 
 def ancestors(subsection: str | None, section: str) -> list[str]:
