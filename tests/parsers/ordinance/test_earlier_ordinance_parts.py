@@ -1,0 +1,50 @@
+"""Instructions whose target is a part of an earlier ordinance, not of the code (brief o20-cc):
+the ordinance named as the owner of the part makes the instruction `not_code`, recorded and never
+applied. Rows are the wording of real documents of the wide development set's open part
+(`devset_wide/open/`; `sealed/` is never read here); their truth files say the same.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wide_documents import parsed
+
+from parsers.ordinance.introduced import caption_part
+from parsers.ordinance_records import EXTERNAL_TARGETS, TargetKind
+
+# Cloquet, MN 459A: its caption names the zoning map as Ordinance No. 454A's.
+CLOQUET = (
+    "AN ORDINANCE TO AMEND ORDINANCE NO. 454A, BY AMENDING THE ZONING MAP OF THE CITY OF CLOQUET\n"
+    "The City Council of the City of Cloquet does hereby ordain as follows:\n"
+)
+CLOQUET_PHRASE = "Section 1. The Zoning Map of the City of Cloquet "
+CLOQUET_TAIL = " to change the zoning designation of the following described property from AIR"
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "expected"),
+    [
+        (CLOQUET, CLOQUET_PHRASE, "ORDINANCE NO. 454A, Zoning Map"),
+        # The caption names the code: the zoning map is the code's (a rezoning), not other law.
+        (CLOQUET.replace("ORDINANCE NO. 454A", "THE CITY CODE"), CLOQUET_PHRASE, None),
+        # The sentence names another part than the caption's: nothing is guessed.
+        (CLOQUET, "Section 1. The Fee Schedule of the City of Cloquet ", None),
+        # A caption that names no part after the ordinance.
+        (CLOQUET.replace(", BY AMENDING THE ZONING MAP", ""), CLOQUET_PHRASE, None),
+    ],
+)
+def test_a_part_the_caption_names_as_an_ordinances(
+    text: str, phrase: str, expected: str | None
+) -> None:
+    found = caption_part(phrase, CLOQUET_TAIL, text, len(text))
+    assert (found.target.id if found else None) == expected
+    assert found is None or found.target.kind is TargetKind.ORDINANCE
+
+
+@pytest.mark.parametrize(("name", "count"), [("cloquet-mn-459a", 1)])
+def test_an_earlier_ordinances_part_is_recorded_never_applied(name: str, count: int) -> None:
+    found = parsed(name).ordinance.instructions
+    assert len(found) == count
+    assert all(
+        item.outside and {t.kind for t in item.targets} <= EXTERNAL_TARGETS for item in found
+    )
