@@ -10,6 +10,8 @@ import pytest
 from wide_documents import parsed
 
 from parsers.ordinance.introduced import caption_part
+from parsers.ordinance.outside import outside_target
+from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import EXTERNAL_TARGETS, TargetKind
 
 # Cloquet, MN 459A: its caption names the zoning map as Ordinance No. 454A's.
@@ -41,10 +43,38 @@ def test_a_part_the_caption_names_as_an_ordinances(
     assert found is None or found.target.kind is TargetKind.ORDINANCE
 
 
-@pytest.mark.parametrize(("name", "count"), [("cloquet-mn-459a", 1)])
+@pytest.mark.parametrize(("name", "count"), [("cloquet-mn-459a", 1), ("lino-lakes-mn-20a", 2)])
 def test_an_earlier_ordinances_part_is_recorded_never_applied(name: str, count: int) -> None:
     found = parsed(name).ordinance.instructions
     assert len(found) == count
     assert all(
         item.outside and {t.kind for t in item.targets} <= EXTERNAL_TARGETS for item in found
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # Lino Lakes, MN 20A: a rule of the council's procedure ordinance, its new wording after.
+        (
+            "1. Rule 1, of said Ordinance No. 20, shall be as follows:",
+            ("ordinance", "Ordinance No. 20, Rule 1"),
+        ),
+        (
+            "2. Rule 4, of said Ordinance No. 20, shall be as follows:",
+            ("ordinance", "Ordinance No. 20, Rule 4"),
+        ),
+        # Chubbuck, ID 261: the ordinance's own procedure set out, no part of a law amended.
+        (
+            "Billing and Collection Procedures for Water,Sewer and Garbage collection shall be "
+            "as follows:",
+            None,
+        ),
+    ],
+)
+def test_a_numbered_part_of_an_ordinance_that_shall_be_as_follows(
+    sentence: str, expected: tuple[str, str] | None
+) -> None:
+    reading = read_sentence(sentence)
+    found = None if reading is None else outside_target(reading.phrase, reading.tail)
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
