@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed
 
+from parsers.ordinance.entitled_laws import entitled_owner
 from parsers.ordinance.introduced import caption_part
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
@@ -78,3 +79,36 @@ def test_a_numbered_part_of_an_ordinance_that_shall_be_as_follows(
     reading = read_sentence(sentence)
     found = None if reading is None else outside_target(reading.phrase, reading.tail)
     assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        # Oxford, MS (Minute Book 17, 1956): the zoning ordinance of 1936, known by its title.
+        (
+            'That SUb-section 13 of Section 2, of the ordinance entitled"An Ordinance to P"gulate '
+            "and Restrict the Location",
+            ("ordinance", 'Ordinance entitled "An Ordinance to P", SUb-section 13 of Section 2'),
+        ),
+        (
+            'That Section 4 of an ordinance entitled "An Ordinance Regulating Noise", adopted '
+            "May 1, 1970, ",
+            ("ordinance", 'Ordinance entitled "An Ordinance Regulating Noise", Section 4'),
+        ),
+        # The code's own title: the code's section, left to the code's reading.
+        ('Section 4 of the ordinance entitled "The Code of Ordinances of the City" ', None),
+        # The code named, its title after it: no earlier ordinance owns the section.
+        ('That Section 4 of the Code, entitled "Noise Control", ', None),
+    ],
+)
+def test_a_part_of_an_ordinance_known_by_its_title(
+    phrase: str, expected: tuple[str, str] | None
+) -> None:
+    found = entitled_owner(phrase)
+    assert ((found.target.kind.value, found.target.id) if found else None) == expected
+
+
+def test_a_cut_off_sentence_naming_an_entitled_ordinances_part_is_recorded_flagged() -> None:
+    (item,) = parsed("oxford-ms-minute-book-17-p20").ordinance.instructions
+    assert item.outside and item.flags
+    assert [t.kind for t in item.targets] == [TargetKind.ORDINANCE]
