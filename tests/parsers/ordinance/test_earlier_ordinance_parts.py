@@ -7,8 +7,9 @@ applied. Rows are the wording of real documents of the wide development set's op
 from __future__ import annotations
 
 import pytest
-from wide_documents import parsed
+from wide_documents import OPEN, parsed
 
+from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.entitled_laws import entitled_owner
 from parsers.ordinance.introduced import caption_part
 from parsers.ordinance.outside import outside_target
@@ -112,3 +113,25 @@ def test_a_cut_off_sentence_naming_an_entitled_ordinances_part_is_recorded_flagg
     (item,) = parsed("oxford-ms-minute-book-17-p20").ordinance.instructions
     assert item.outside and item.flags
     assert [t.kind for t in item.targets] == [TargetKind.ORDINANCE]
+
+
+ALBERT_LEA = OPEN / "albert-lea-mn-21-062.txt"
+
+
+@pytest.mark.parametrize(
+    ("caption", "expected"),
+    [
+        # Albert Lea, MN 21-062: the charter's sections restated under the caption's name.
+        ("Part 1 Charter", [("statute", "Charter, Sec. 2.08"), ("statute", "Charter, Sec. 7.15")]),
+        # The same body under a caption naming the code: no sentence places it, nothing is read.
+        ("Chapter 2 of the City Code", []),
+    ],
+)
+def test_sections_of_a_charter_restated_under_its_caption(
+    caption: str, expected: list[tuple[str, str]]
+) -> None:
+    text = ALBERT_LEA.read_text(encoding="utf-8")
+    text = text.replace("PART 1 CHARTER", caption.upper()).replace("Part 1 Charter", caption)
+    found = parse_ordinance_text(text, "albert-lea.txt").ordinance.instructions
+    assert [(t.kind.value, t.id) for item in found for t in item.targets] == expected
+    assert all(item.outside for item in found)
