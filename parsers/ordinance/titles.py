@@ -84,6 +84,10 @@ ENACTING = re.compile(
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
+# A `THE` inside an enacting clause's match, and the words that may stand before one that is the
+# clause's own (`THE COUNCIL OF THE CITY`, `THE MAYOR AND THE COUNCIL`).
+INNER_THE = re.compile(r"(?<=\s)(?-i:THE)\s")
+JOINS_THE = re.compile(r"(?:\bOF|\bAND|&)\s+$", re.IGNORECASE)
 # A sentence's end inside a title: a full stop, then a capital (a word, or a one-letter word before
 # lower case: `… AN EMERGENCY. A copy of the proposed ordinance …`); abbreviations are refused, and
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
@@ -242,14 +246,27 @@ def _one_sentence(title: str) -> str:
     a scan after it dropped."""
     title = without_margin_numbers(CAPS_HYPHEN.sub("", " ".join(title.split())))
     clause = ENACTING.search(title)
-    if clause is not None and clause.start() > 0:
-        title = title[: clause.start()]
+    start = 0 if clause is None else _clause_start(title, clause)
+    if start > 0:
+        title = title[:start]
     end = _sentence_end(title)
     title = title if end is None else title[:end]
     last = title.rfind(". ")
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
     return title.strip(" ;,")
+
+
+def _clause_start(title: str, clause: re.Match[str]) -> int:
+    """Where the enacting clause begins: at the last `THE` of its match that no `OF` or `AND`
+    joins to the words before (`… LICENSES THE CITY OF HUGO ORDAINS`, `… OF THE CITY OF
+    STILLWATER THE CITY COUNCIL OF THE CITY OF STILL WATER DOES ORDAIN`: the title's last words
+    are no part of the clause; `THE CITY COUNCIL OF THE CITY OF EUGENE DOES ORDAIN` is whole)."""
+    start = clause.start()
+    for inner in INNER_THE.finditer(title, start + 1, clause.end()):
+        if JOINS_THE.search(title, start, inner.start()) is None:
+            start = inner.start()
+    return start
 
 
 def without_margin_numbers(title: str) -> str:

@@ -45,6 +45,25 @@ OPEN = DEVSET_WIDE / "open"
             "AN ORDINANCE AMENDING CHAPTER 7. Section 1. That Chapter 7 is amended.",
             "AN ORDINANCE AMENDING CHAPTER 7.",
         ),
+        # Stillwater, MN 962: the place closes the title, the council's clause begins after it.
+        (
+            "AN ORDINANCE AMENDING THE CITY CODE\nOF THE CITY OF STILLWATER\nTHE CITY COUNCIL OF "
+            "THE CITY OF STILL WATER DOES ORDAIN:",
+            "AN ORDINANCE AMENDING THE CITY CODE OF THE CITY OF STILLWATER",
+        ),
+        # Hugo, MN 2023-523: the title's last words are no part of the place's clause.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 62,ARTICLE II, SECTION 62-56 SOLID\nWASTE COLLECTION "
+            "LICENSE TO LIMIT THE NUMBER OF GARBAGE HAULER\nLICENSES\nTHE CITY OF HUGO ORDAINS:",
+            "AN ORDINANCE AMENDING CHAPTER 62,ARTICLE II, SECTION 62-56 SOLID WASTE COLLECTION "
+            "LICENSE TO LIMIT THE NUMBER OF GARBAGE HAULER LICENSES",
+        ),
+        # A council's clause whose `THE`s are joined by `OF`: cut where it starts.
+        (
+            "AN ORDINANCE AMENDING THE CITY CODE THE CITY COUNCIL OF THE CITY OF STILL WATER DOES "
+            "ORDAIN:",
+            "AN ORDINANCE AMENDING THE CITY CODE",
+        ),
     ],
 )
 def test_where_a_title_ends(caption: str, expected: str) -> None:
