@@ -227,6 +227,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     ]
     described = [DESCRIBED_TITLE.search(caption, max(0, m.start() - 12), m.start()) for m in titles]
     titles = [m for n, m in enumerate(titles) if n == 0 or described[n] is None]
+    titles = [m for m in titles if caption[m.start()].isupper()] or titles  # not prose's `an …`
     spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):

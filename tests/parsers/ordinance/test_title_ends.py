@@ -91,6 +91,13 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
         "west-fargo-nd-1218",
         # `Laserfiche WebLink` and its OCR'd debris, then `ORDINANCE ?LMENDING ZONING …`.
         "decatur-il-1978-b4-lot-area",
+        # `… MINNESOTA AMENDING` / blank line / `PART 1 CHARTER – …`; prose's `passed an Ordinance
+        # Amending …` after it is no caption.
+        "albert-lea-mn-21-062",
+        # `… HAULER LICENSES THE CITY OF HUGO ORDAINS:` and `… OF THE CITY OF STILLWATER THE CITY
+        # COUNCIL …`: the title's last words are its own, not the enacting clause's.
+        "hugo-mn-2023-523",
+        "stillwater-mn-962",
     ],
 )
 def test_the_documents_title_is_the_truths(name: str) -> None:
