@@ -41,12 +41,15 @@ RECORD_TITLE = re.compile(
 # LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`); never in quotes
 # (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title). A caption in capitals may open on
 # `BEING` (`ORDINANCE NO 6 1981 BEING AN ORDINANCE REPEALING …`, Colorado): the title's first word
-# (in capitals only: prose's `…, being an ordinance of …` is no caption).
+# (in capitals only: prose's `…, being an ordinance of …` is no caption). A caption may open on
+# `ORDINANCE AMENDING` with no article (`ORDINANCE AMENDING ORDINANCE NO. 86-OR-54, AN ORDINANCE
+# RELATING TO …`, Indiana): there, at the caption's start only, it opens the title.
 TITLE_OPENER = re.compile(
     r"(?<![\"“])(?:\b|(?<=\d))(?:(?-i:BEING)\s+(?=AN?\s))?"
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
-    r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
+    r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT|\A(?-i:ORDINANCE[ \t]+AMENDING|Ordinance[ \t]+"
+    r"Amending))\b",
     re.IGNORECASE,
 )
 # A notice's `an ordinance entitled “…”` (`… is considering the adoption of an ordinance entitled

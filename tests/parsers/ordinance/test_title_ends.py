@@ -98,6 +98,11 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
         # COUNCIL …`: the title's last words are its own, not the enacting clause's.
         "hugo-mn-2023-523",
         "stillwater-mn-962",
+        # A caption with no article: `Ordinance Amending Chapter 18 – City Clerk` / blank line /
+        # `AMENDING CITY CODE …` (not the title); `ORDINANCE AMENDING ORDINANCE NO. 86-OR-54, AN
+        # ORDINANCE RELATING TO …` (the cited ordinance's title in apposition, part of this one).
+        "lawton-ia-2019-01",
+        "jeffersonville-in-91-or-noise",
     ],
 )
 def test_the_documents_title_is_the_truths(name: str) -> None:
