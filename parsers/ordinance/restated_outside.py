@@ -58,13 +58,14 @@ def restated_outside(section: RawSection, key: str, context: Context) -> list[In
     first = NON_BLANK.search(text, section.heading_end, section.end)
     if first is None:
         return []
-    line = text.rfind("\n", section.heading_end, first.start()) + 1
-    headings = list(RESTATED_HEADING.finditer(text, max(line, section.heading_end), section.end))
-    if not headings or not headings[0].start() <= first.start() < headings[0].end():
+    line = max(text.rfind("\n", section.heading_end, first.start()) + 1, section.heading_end)
+    opening = RESTATED_HEADING.match(text, line, section.end)  # (asked first: the body is long)
+    if opening is None or not opening.start() <= first.start() < opening.end():
         return []
     owner = _owner(text[: section.start])
     if owner is None:
         return []
+    headings = list(RESTATED_HEADING.finditer(text, line, section.end))
     kind, name, what = owner
     reason = f"amends {what} ({name}), not this code"
     ends = [m.start() for m in headings[1:]] + [section.end]
