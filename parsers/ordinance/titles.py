@@ -87,6 +87,14 @@ ENACTING = re.compile(
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
+# The place's heading printed under a title in capitals, before the enacting clause (Minnesota's
+# form: `… REGARDING DEFINITIONS` / `CITY OF PEQUOT LAKES` / `COUNTY OF CROW WING` / `STATE OF
+# MINNESOTA`): a city, town or village, then the state, closing the title with no `THE`, `OF` or
+# comma before it (`… TO THE CITY OF X, STATE OF Y` is the title's own words).
+PLACE_HEADING = re.compile(
+    r"(?<![,\s])(?<!\bTHE)(?<!\bOF)\s+(?:CITY|TOWN|TOWNSHIP|VILLAGE)\s+OF\s+"
+    r"(?:[A-Z0-9'’.-]+\s+){1,8}?STATE\s+OF\s+[A-Z]+(?:\s+[A-Z]+)?\s*$"
+)
 # A `THE` inside an enacting clause's match, and the words that may stand before one that is the
 # clause's own (`THE COUNCIL OF THE CITY`, `THE MAYOR AND THE COUNCIL`).
 INNER_THE = re.compile(r"(?<=\s)(?-i:THE)\s")
@@ -257,7 +265,8 @@ def _one_sentence(title: str) -> str:
     last = title.rfind(". ")
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
-    return title.strip(" ;,")
+    place = PLACE_HEADING.search(title)
+    return (title if place is None else title[: place.start()]).strip(" ;,")
 
 
 def _clause_start(title: str, clause: re.Match[str]) -> int:

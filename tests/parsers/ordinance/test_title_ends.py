@@ -58,6 +58,20 @@ OPEN = DEVSET_WIDE / "open"
             "AN ORDINANCE AMENDING CHAPTER 62,ARTICLE II, SECTION 62-56 SOLID WASTE COLLECTION "
             "LICENSE TO LIMIT THE NUMBER OF GARBAGE HAULER LICENSES",
         ),
+        # Pequot Lakes, MN 18-10: the place's heading under the title is no part of it.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 1 OF THE CITY CODE\n,_ REGARDING DEFINITIONS\nCITY OF "
+            "PEQUOT LAKES\nCOUN1'Y OF CROW WING\nSTATE OF MINNESOTA\nThe City Council of the City "
+            "of Pequot Lakes does ordain as follows:",
+            "AN ORDINANCE AMENDING CHAPTER 1 OF THE CITY CODE ,_ REGARDING DEFINITIONS",
+        ),
+        # Mullica, NJ: the place the title names after `OF THE CODE OF` is the title's own.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 225, TRASH DISPOSAL ORDINANCE, AND RECYCLABLES, OF THE "
+            "CODE OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
+            "AN ORDINANCE AMENDING CHAPTER 225, TRASH DISPOSAL ORDINANCE, AND RECYCLABLES, OF THE "
+            "CODE OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
+        ),
         # A council's clause whose `THE`s are joined by `OF`: cut where it starts.
         (
             "AN ORDINANCE AMENDING THE CITY CODE THE CITY COUNCIL OF THE CITY OF STILL WATER DOES "
