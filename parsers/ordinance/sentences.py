@@ -243,13 +243,15 @@ LOST_AUXILIARY = re.compile(
 # A numbered part of a law named with what owns it, whose new wording `shall be as follows` with
 # no verb (Lino Lakes MN 20A: `1. Rule 1, of said Ordinance No. 20, shall be as follows:`): an
 # amendment of that part. Only a part's keyword and number, then `of said` or `of the` and its
-# owner, as the subject: `… rates for garbage collection shall be as follows:` sets out the
-# ordinance's own rules and amends nothing. The words `shall be as follows:` are found first
-# (they are rare; a search for the subject over the whole text took as long as `PASSIVE`'s), then
-# the subject before them is read.
+# owner, as the whole subject, opening its sentence or line (after an item's number or `That` at
+# most): `… rates for garbage collection shall be as follows:` and `The fees in Section 4 of the
+# fee schedule shall be as follows:` set out the ordinance's own rules and amend nothing. The
+# words `shall be as follows:` are found first (they are rare; a search for the subject over the
+# whole text took as long as `PASSIVE`'s), then the subject before them is read.
 SHALL_BE = re.compile(r"[Ss](?i:hall\s+be)(?=(?i:\s+as\s+follows\s*:))")
 PART_SUBJECT = re.compile(
-    r"(?<![\w-])(?:Rules?|Sections?|Sec\.|Articles?|(?:Sub)?paragraphs?|Subsections?|"
+    r"(?:\A|(?<=\n)|(?<=[.:;])|(?<=[.:;]\s))[ \t]*(?:\d{1,3}[.)][ \t]+)?(?:That[ \t]+)?"
+    r"(?:Rules?|Sections?|Sec\.|Articles?|(?:Sub)?paragraphs?|Subsections?|"
     r"Subdivisions?)\s+[\w.()-]*\d[\w.()-]*,?\s+of\s+(?:said|the)\s+[^:;]{1,120}?,?\s+$",
     re.IGNORECASE,
 )

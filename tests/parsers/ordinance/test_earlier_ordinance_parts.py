@@ -135,3 +135,16 @@ def test_sections_of_a_charter_restated_under_its_caption(
     found = parse_ordinance_text(text, "albert-lea.txt").ordinance.instructions
     assert [(t.kind.value, t.id) for item in found for t in item.targets] == expected
     assert all(item.outside for item in found)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A part named inside the subject, not as it: the ordinance's own schedule set out.
+        "The fees in Section 4 of the fee schedule shall be as follows:",
+        # No owner named after the part.
+        "Section 4 shall be as follows:",
+    ],
+)
+def test_no_amendment_without_a_part_of_a_law_as_subject(sentence: str) -> None:
+    assert read_sentence(sentence) is None
