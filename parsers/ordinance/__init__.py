@@ -24,13 +24,7 @@ from parsers.errors import DocumentError
 from parsers.limits import check_time
 from parsers.marked_text import MarkedRun
 from parsers.ordinance.bracketed import unstated_brackets
-from parsers.ordinance.building import (
-    Context,
-    line_starts,
-    make_span,
-    section_issue,
-    section_key,
-)
+from parsers.ordinance.building import Context, line_starts, make_span, section_issue, section_key
 from parsers.ordinance.choosing import unread_sentences
 from parsers.ordinance.codifier import codifier_issues
 from parsers.ordinance.cut_off import cut_off_instruction, untargeted_cut_off
@@ -61,6 +55,7 @@ from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
 from parsers.ordinance.passage import record_effective, with_passage
 from parsers.ordinance.reprinted import without_reprints
+from parsers.ordinance.restated_outside import restated_outside
 from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, untargeted_removal
 from parsers.ordinance.sections import RawSection, split_sections
 from parsers.ordinance.sidecar import Sidecar, apply_sidecar, read_sidecar
@@ -384,7 +379,9 @@ def _read_sections(
             cut = cut_off_instruction(raw, key, context)
             # `… and existing Section 541.07 … repealed`; Maryland's `… read as follows:`
             folded = (
-                clause_repeals(raw, key, context) or restated_by_function(raw, key, context)
+                clause_repeals(raw, key, context)
+                or restated_by_function(raw, key, context)
+                or restated_outside(raw, key, context)
                 if cut is None
                 else []
             )

@@ -37,9 +37,13 @@ NAME_CHARS = 60
 # Where a title ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
-# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page): the title goes on after it.
+# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page), or on the verb of what the
+# ordinance does (`… MINNESOTA AMENDING` / blank line / `PART 1 CHARTER – CHAPTER 1 …`, Albert Lea
+# MN): the title goes on after it.
 GOES_ON = re.compile(
-    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled)[ \t]*$", re.IGNORECASE
+    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled|amending|repealing|adopting|"
+    r"enacting)[ \t]*$",
+    re.IGNORECASE,
 )
 
 

@@ -17,7 +17,8 @@ from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
 from parsers.ordinance.cut_short import completed
-from parsers.ordinance.introduced import introduced_ordinance, mirrored_section
+from parsers.ordinance.entitled_laws import entitled_owner
+from parsers.ordinance.introduced import caption_part, introduced_ordinance, mirrored_section
 from parsers.ordinance.levels import renamed_from_tail
 from parsers.ordinance.local_laws import local_law_target
 from parsers.ordinance.marked_repeals import read_marked_repeal
@@ -248,6 +249,7 @@ def _read(
         named = outline_target(reading.phrase) or whole_appendix(reading.phrase) or named
     other = (
         local_law_target(reading.phrase, context.text, start)
+        or entitled_owner(reading.phrase)
         or outside_target(reading.phrase, reading.tail, context.text, start)
         or introduced_ordinance(reading.phrase, reading.tail, context.text, start)
     )
@@ -256,6 +258,7 @@ def _read(
     if other is None and not named.targets:  # `No. 7888, as amended …`: its opening lost
         other = title_target(reading.phrase, reading.tail, context.text, start) or (
             mirrored_section(section.number, reading.phrase, context.text, start)
+            or caption_part(reading.phrase, reading.tail, context.text, start)
         )
     return Chosen(chosen, reading, named, other)
 

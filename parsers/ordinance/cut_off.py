@@ -17,8 +17,11 @@ the sentence is reported unread, never an instruction nobody can place (`untarge
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.entitled_laws import entitled_owner
+from parsers.ordinance.outside import Outside
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Instruction, TargetKind, Verb
@@ -40,6 +43,16 @@ NON_BLANK = re.compile(r"\S")
 SPACED_JOIN = re.compile(r"\s*([.\-])\s*(?=\d)")
 # The replacement of a whole division, by its kind.
 REPLACING = {TargetKind.SECTION: Verb.REPLACE_SECTION, TargetKind.CHAPTER: Verb.REPLACE_CHAPTER}
+# The outermost division of a part's chain (`Sub-section 13 of Section 2` → `Section 2`).
+OUTER_DIVISION = re.compile(r"\b(Section|Article|Rule)\s+([\w.-]*\d[\w-]*)", re.IGNORECASE)
+# A caption before the section: `AN ORDINANCE TO …` up to its first sentence's end (a period
+# inside a word, OCR's `TO llli.END SECTION 2`, ends none).
+CAPTION_OF = re.compile(r"\bAN\s+ORDINANCE\s+TO\b(?:[^.;]|\.(?=\S)){0,300}", re.IGNORECASE)
+OUTSIDE_CUT_OFF = (
+    "the stored text ends inside this section's sentence, before its verb; it names {target}, "
+    "which the caption amends: not this code, recorded; what it does a person reads in the whole "
+    "ordinance"
+)
 CUT_OFF = (
     "the stored text ends inside this section's sentence, before its verb; the caption says the "
     "ordinance changes {target}: read as its replacement, whose text is not stored: a person "
@@ -71,6 +84,11 @@ def cut_off_instruction(section: RawSection, key: str, context: Context) -> Inst
     if not _cut_off(section, text):
         return None
     sentence = text[section.heading_start : section.end]
+    other = _outside_cut_off(sentence, text[: section.start])
+    if other is not None:
+        flag = OUTSIDE_CUT_OFF.format(target=other.target.id)
+        found = make_instruction(section, key, context, Verb.REPLACE_SECTION, other.targets, "")
+        return replace(found, flags=(flag,), outside=other.reason)
     named = parse_target_phrase(sentence, context.title, context.style, context.scheme, text)
     if len(named.targets) != 1 or named.flags or named.labels:
         return None
@@ -90,3 +108,19 @@ def _caption_changes(before: str, number: str) -> bool:
         if re.search(rf"(?<![\w.\-]){re.escape(number)}(?![\w\-]|\.\d)", what):
             return True
     return False
+
+
+def _outside_cut_off(sentence: str, before: str) -> Outside | None:
+    """The part of an earlier ordinance a cut-off sentence names by that law's title, when a
+    caption before it names the outermost division of that part as an ordinance's (`… TO AMEND
+    SECTION 2 OF AN ORDINANCE ENTITLED …`: a scan may garble the verb); else None."""
+    other = entitled_owner(sentence)
+    if other is None:
+        return None
+    outer = OUTER_DIVISION.findall(other.target.id)
+    if not outer:
+        return None
+    word, number = outer[-1]
+    named = rf"\b{word}\s+{re.escape(number)}\b[^.:;]{{0,40}}?\bORDINANCE\b"
+    caption = CAPTION_OF.search(before)
+    return other if caption and re.search(named, caption.group(0), re.IGNORECASE) else None

@@ -7,7 +7,10 @@ to amend the … Planning Commission Ordinance 180, … to amend Section 6., Rem
 Section 9. …, and Section 10. …`) may number this ordinance's sections as the ones they amend
 (`Section 6. Removal for Cause shall be changed to add the following: …`): a section whose
 sentence names no target, numbered as one the caption lists, amends that section of that
-ordinance (`mirrored_section`)."""
+ordinance (`mirrored_section`). A caption that names a part of the ordinance it amends by the
+part's name (`… TO AMEND ORDINANCE NO. 454A, BY AMENDING THE ZONING MAP OF THE CITY …`) owns that
+part for a sentence that names it and no target of the code (`The Zoning Map of the City … is
+hereby amended …`, `caption_part`)."""
 
 from __future__ import annotations
 
@@ -119,3 +122,35 @@ def mirrored_section(number: int | None, phrase: str, text: str, before: int) ->
     target = f"{name}, Section {number}" + (f", Part {part.group('part')}" if part else "")
     reason = f"amends an uncodified ordinance ({name}), not this code"
     return Outside((Target(TargetKind.ORDINANCE, target),), reason)
+
+
+# A caption that amends an ordinance by its number and says which of its parts, by name, after
+# `BY AMENDING` (`AN ORDINANCE TO AMEND ORDINANCE NO. 454A, BY AMENDING THE ZONING MAP OF THE CITY
+# OF CLOQUET`): the part, its name up to the place's (`of the City of …`) or the clause's end.
+CAPTION_PART = re.compile(
+    r"[\s,]*by\s+amending\s+(?:the\s+)?(?P<part>[A-Za-z][A-Za-z'’ -]{2,60}?)"
+    r"(?=\s+of\s+the\s+(?:City|Town|Village|County|Borough|Township)\b|\s*[,;.]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def caption_part(phrase: str, tail: str, text: str, before: int) -> Outside | None:
+    """The part of an uncodified ordinance a sentence that names no target amends, by the name the
+    caption gives it as that ordinance's (`CAPTION_PART`): `The Zoning Map of the City of Cloquet
+    is hereby amended …` under that caption is Ordinance No. 454A's zoning map, never the code's.
+    None when no caption before the sentence amends an ordinance by its number and so names a part,
+    the caption or the sentence names the code, or the sentence does not name that part."""
+    caption = CAPTION_AMENDS.search(text, 0, before)
+    if caption is None or LOCAL_CODE.search(f"{caption.group('what')} {phrase} {tail}"):
+        return None
+    what = caption.group("what")
+    ordinance = ORDINANCE_REF.match(what.lstrip())
+    named = None if ordinance is None else CAPTION_PART.match(what.lstrip(), ordinance.end())
+    if ordinance is None or named is None:
+        return None
+    part = " ".join(named.group("part").split())
+    if re.search(rf"\b{re.escape(part)}\b", " ".join(phrase.split()), re.IGNORECASE) is None:
+        return None
+    name = " ".join(ordinance.group(0).split())
+    reason = f"amends an uncodified ordinance ({name}: its {part.lower()}), not this code"
+    return Outside((Target(TargetKind.ORDINANCE, f"{name}, {part.title()}"),), reason, name=name)

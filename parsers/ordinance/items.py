@@ -32,6 +32,7 @@ from parsers.ordinance.sentences import (
     PASSIVE,
     SEARCH_CHARS,
     amending_sentences,
+    part_shall_be,
     read_sentence,
     sentence_words,
 )
@@ -58,7 +59,9 @@ CONTEXT_KINDS = frozenset({TargetKind.TITLE, TargetKind.CHAPTER, TargetKind.ARTI
 
 # An item's phrase names a section or a part even when its number cannot be read; or its words
 # after the verb name the section it adds (`Amend "Article III" by adding a new Section 23-34.2`).
-NAMES_PART = re.compile(r"\b(?:Sections?|Subsections?|Paragraphs?)\s+\S|§\s*\S", re.IGNORECASE)
+NAMES_PART = re.compile(
+    r"\b(?:Sections?|Subsections?|Paragraphs?|Rules?)\s+\S|§\s*\S", re.IGNORECASE
+)
 
 # An item's sentence that names a section (a sub-item names its parts only).
 NAMES_SECTION = re.compile(r"\bSections?\b|§", re.IGNORECASE)
@@ -88,7 +91,11 @@ def item_spans(context: Context, start: int, end: int) -> list[tuple[int, int]]:
     unless its text heads the chapter's sections.)"""
     found: list[tuple[int, int]] = []
     text, first_end = context.text, min(end, start + SEARCH_CHARS)
-    if not PASSIVE.search(text, start, first_end) and not IMPERATIVE.search(text, start, first_end):
+    if not (
+        PASSIVE.search(text, start, first_end)
+        or IMPERATIVE.search(text, start, first_end)
+        or part_shall_be(text, start, first_end)
+    ):
         return found  # no first item without an amending verb
     at = start
     while at < end:

@@ -72,12 +72,13 @@ FILE_NUMBER = re.compile(
 # county's `IN THE MATTER OF REPEALING …` (Colorado), a resolution's `A RESOLUTION of the Council`
 # opening its line, California's `ORDINANCE OF THE CITY COUNCIL OF …` (in capitals). (Hawaii's `A
 # BILL FOR AN ORDINANCE …`, `F0R` in OCR; Colorado's `BEING AN ORDINANCE …`, in capitals only;
-# `ORDINANCE TO AMEND …` in capitals opening its line or after the number, New Jersey.)
+# `ORDINANCE TO AMEND …`/`ORDINANCE AMENDING …` in capitals opening its line or after the number,
+# New Jersey, Indiana; `Ordinance Amending …` opening its line, Iowa.)
 TITLE_START = re.compile(
     r"\b(?:(?-i:BEING)\s+(?=AN\s))?(?:A\s+BILL\s+F[O0]R\s+)?AN\s+(?:ORDINANCE\b|ACT\s+(?:to|relating|concerning)\b)|"
-    r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b|"
+    r"(?-i:\bIN\s+THE\s+MATTER\s+OF\b|^[ \t]*A\s+RESOLUTION\b|^[ \t]*Ordinance\s+Amending\b|"
     r"\bORDINANCE\s+OF\s+THE\s+(?:CITY|TOWN|VILLAGE|COUNTY)\s+(?:COUNCIL|COMMISSION)\b|"
-    r"(?:^[ \t]*|(?<=\d[ \t]))ORDINANCE\s+TO\s+[A-Z]{4,}\b)",
+    r"(?:^[ \t]*|(?<=\d[ \t]))ORDINANCE\s+(?:TO\s+[A-Z]{4,}|AMENDING)\b)",
     re.I | re.M,
 )
 # An act's heading printed letter-spaced on a line of its own (`A N     A C T`, Rhode Island's
@@ -89,10 +90,9 @@ CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # What stands before an opener inside a title that describes the ordinance it amends (`… BEING
 # APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
 # title of its own when an earlier opener starts the caption; nor is one after `OF` (`AN ORDINANCE
-# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` in a page's highlighting).
-DESCRIBED_TITLE = re.compile(
-    r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?)[ \t\n]+$", re.IGNORECASE
-)
+# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` highlighted), nor after a
+# number's comma (`… AMENDING ORDINANCE NO. 86-OR-54, AN ORDINANCE RELATING …`, Jeffersonville).
+DESCRIBED_TITLE = re.compile(r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?)\s+$|\d,\s*$", re.I)
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
 # Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
@@ -227,6 +227,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
     ]
     described = [DESCRIBED_TITLE.search(caption, max(0, m.start() - 12), m.start()) for m in titles]
     titles = [m for n, m in enumerate(titles) if n == 0 or described[n] is None]
+    titles = [m for m in titles if caption[m.start()].isupper()] or titles  # not prose's `an …`
     spaced = SPACED_ACT.search(caption)
     title_start = titles[-1].start() if titles else 0
     if spaced is not None and (not titles or titles[-1].start() > spaced.end()):

@@ -135,10 +135,11 @@ NAMED_BY_NUMBER = re.compile(
 # Words that do not belong in the name of the other law: leading `of the`, `to the`.
 LEADING_FILLER = re.compile(r"^(?:(?:of|to|in)\s+)?(?:the\s+)?", re.IGNORECASE)
 # What names a part of the other law: `Section 3.2`, `Subdivision 5-a of section 402`, `Sec.
-# 62(f) of Title III`, `§ 802(a)` (no word boundary before a `§`).
+# 62(f) of Title III`, `§ 802(a)` (no word boundary before a `§`), a council's rules of procedure
+# by their numbers (`Rule 4, of said Ordinance No. 20`).
 UNIT = re.compile(
     r"(?:\b(?:Sections?|Secs?\.|Subdivisions?|Paragraphs?|Subparagraphs?|Subsections?|Article|"
-    r"Chapter|Part)|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
+    r"Rule|Chapter|Part)|§)\s*[\w.()-]+(?:\s+of\s+(?:section|chapter|article|part|title)\s+[\w.()-]+)*",
     re.IGNORECASE,
 )
 UNIT_CHARS = 80

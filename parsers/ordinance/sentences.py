@@ -240,10 +240,45 @@ LOST_AUXILIARY = re.compile(
     r",\s*(?:hereby\s+)?(?P<verb>amended)\s+(?=by\s+(?:adding|inserting|enacting)\b)", re.I
 )
 
+# A numbered part of a law named with what owns it, whose new wording `shall be as follows` with
+# no verb (Lino Lakes MN 20A: `1. Rule 1, of said Ordinance No. 20, shall be as follows:`): an
+# amendment of that part. Only a part's keyword and number, then `of said` or `of the` and its
+# owner, as the whole subject, opening its sentence or line (after an item's number or `That` at
+# most): `… rates for garbage collection shall be as follows:` and `The fees in Section 4 of the
+# fee schedule shall be as follows:` set out the ordinance's own rules and amend nothing. The
+# words `shall be as follows:` are found first (they are rare; a search for the subject over the
+# whole text took as long as `PASSIVE`'s), then the subject before them is read.
+SHALL_BE = re.compile(r"[Ss](?i:hall\s+be)(?=(?i:\s+as\s+follows\s*:))")
+PART_SUBJECT = re.compile(
+    r"(?:\A|(?<=\n)|(?<=[.:;])|(?<=[.:;]\s))[ \t]*(?:\d{1,3}[.)][ \t]+)?(?:That[ \t]+)?"
+    r"(?:Rules?|Sections?|Sec\.|Articles?|(?:Sub)?paragraphs?|Subsections?|"
+    r"Subdivisions?)\s+[\w.()-]*\d[\w.()-]*,?\s+of\s+(?:said|the)\s+[^:;]{1,120}?,?\s+$",
+    re.IGNORECASE,
+)
+SUBJECT_CHARS = 200
+
+
+def part_shall_be(text: str, start: int = 0, stop: int | None = None) -> list[int]:
+    """Where each `shall be` of `text[start:stop]` whose subject is a numbered part of a law
+    (`PART_SUBJECT`) begins."""
+    end = len(text) if stop is None else stop
+    return [
+        m.start()
+        for m in SHALL_BE.finditer(text, start, end)
+        if PART_SUBJECT.search(text, max(start, m.start() - SUBJECT_CHARS), m.start())
+    ]
+
 
 def _lost_auxiliary(sentence: str) -> Reading | None:
     lost = LOST_AUXILIARY.search(sentence)
-    if lost is None or (lost.start() > 0 and sentence[: lost.start()].rstrip().endswith(" as")):
+    if lost is None:
+        part = part_shall_be(sentence)
+        if not part:
+            return None
+        verb = SHALL_BE.match(sentence, part[0])
+        tail = sentence[verb.end() :] if verb else ""
+        return Reading("amended", sentence[: part[0]], tail, "passive")
+    if lost.start() > 0 and sentence[: lost.start()].rstrip().endswith(" as"):
         return None
     return Reading("amended", sentence[: lost.start()], sentence[lost.end() :], "passive")
 
@@ -312,6 +347,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
+        + [(at, False) for at in part_shall_be(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)

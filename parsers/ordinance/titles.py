@@ -41,12 +41,15 @@ RECORD_TITLE = re.compile(
 # LAW`, `AN ACT`, even glued to OCR debris before it (`02-26-2020AN ORDINANCE`); never in quotes
 # (`ENTITLED "AN ACT TO ESTABLISH …"`: a cited act's title). A caption in capitals may open on
 # `BEING` (`ORDINANCE NO 6 1981 BEING AN ORDINANCE REPEALING …`, Colorado): the title's first word
-# (in capitals only: prose's `…, being an ordinance of …` is no caption).
+# (in capitals only: prose's `…, being an ordinance of …` is no caption). A caption may open on
+# `ORDINANCE AMENDING` with no article (`ORDINANCE AMENDING ORDINANCE NO. 86-OR-54, AN ORDINANCE
+# RELATING TO …`, Indiana): there, at the caption's start only, it opens the title.
 TITLE_OPENER = re.compile(
     r"(?<![\"“])(?:\b|(?<=\d))(?:(?-i:BEING)\s+(?=AN?\s))?"
     r"(?:A[ \t]+BILL[ \t]+F[O0]R[ \t]+AN[ \t]+ORDINANCE|"
     r"AN?[ \t]+(?:(?:GENERAL|CHARTER|SUBSTITUTE|SPECIAL|EMERGENCY)[ \t]+)?"
-    r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT)\b",
+    r"ORDINANCE|A[ \t]+LOCAL[ \t]+LAW|AN[ \t]+ACT|\A(?-i:ORDINANCE[ \t]+AMENDING|Ordinance[ \t]+"
+    r"Amending))\b",
     re.IGNORECASE,
 )
 # A notice's `an ordinance entitled “…”` (`… is considering the adoption of an ordinance entitled
@@ -84,6 +87,18 @@ ENACTING = re.compile(
     r"(?:DOES\s+|DO\s+)?(?:HEREBY\s+)?ORDAINS?\b",
     re.IGNORECASE,
 )
+# The place's heading printed under a title in capitals, before the enacting clause (Minnesota's
+# form: `… REGARDING DEFINITIONS` / `CITY OF PEQUOT LAKES` / `COUNTY OF CROW WING` / `STATE OF
+# MINNESOTA`): a city, town or village, then the state, closing the title with no `THE`, `OF` or
+# comma before it (`… TO THE CITY OF X, STATE OF Y` is the title's own words).
+PLACE_HEADING = re.compile(
+    r"(?<![,\s])(?<!\bTHE)(?<!\bOF)\s+(?:CITY|TOWN|TOWNSHIP|VILLAGE)\s+OF\s+"
+    r"(?:[A-Z0-9'’.-]+\s+){1,8}?STATE\s+OF\s+[A-Z]+(?:\s+[A-Z]+)?\s*$"
+)
+# A `THE` inside an enacting clause's match, and the words that may stand before one that is the
+# clause's own (`THE COUNCIL OF THE CITY`, `THE MAYOR AND THE COUNCIL`).
+INNER_THE = re.compile(r"(?<=\s)(?-i:THE)\s")
+JOINS_THE = re.compile(r"(?:\bOF|\bAND|&)\s+$", re.IGNORECASE)
 # A sentence's end inside a title: a full stop, then a capital (a word, or a one-letter word before
 # lower case: `… AN EMERGENCY. A copy of the proposed ordinance …`); abbreviations are refused, and
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
@@ -242,14 +257,28 @@ def _one_sentence(title: str) -> str:
     a scan after it dropped."""
     title = without_margin_numbers(CAPS_HYPHEN.sub("", " ".join(title.split())))
     clause = ENACTING.search(title)
-    if clause is not None and clause.start() > 0:
-        title = title[: clause.start()]
+    start = 0 if clause is None else _clause_start(title, clause)
+    if start > 0:
+        title = title[:start]
     end = _sentence_end(title)
     title = title if end is None else title[:end]
     last = title.rfind(". ")
     if last > 0 and WORD.search(title, last) is None and DIGIT.search(title, last) is None:
         title = title[: last + 1]
-    return title.strip(" ;,")
+    place = PLACE_HEADING.search(title)
+    return (title if place is None else title[: place.start()]).strip(" ;,")
+
+
+def _clause_start(title: str, clause: re.Match[str]) -> int:
+    """Where the enacting clause begins: at the last `THE` of its match that no `OF` or `AND`
+    joins to the words before (`… LICENSES THE CITY OF HUGO ORDAINS`, `… OF THE CITY OF
+    STILLWATER THE CITY COUNCIL OF THE CITY OF STILL WATER DOES ORDAIN`: the title's last words
+    are no part of the clause; `THE CITY COUNCIL OF THE CITY OF EUGENE DOES ORDAIN` is whole)."""
+    start = clause.start()
+    for inner in INNER_THE.finditer(title, start + 1, clause.end()):
+        if JOINS_THE.search(title, start, inner.start()) is None:
+            start = inner.start()
+    return start
 
 
 def without_margin_numbers(title: str) -> str:

@@ -45,6 +45,39 @@ OPEN = DEVSET_WIDE / "open"
             "AN ORDINANCE AMENDING CHAPTER 7. Section 1. That Chapter 7 is amended.",
             "AN ORDINANCE AMENDING CHAPTER 7.",
         ),
+        # Stillwater, MN 962: the place closes the title, the council's clause begins after it.
+        (
+            "AN ORDINANCE AMENDING THE CITY CODE\nOF THE CITY OF STILLWATER\nTHE CITY COUNCIL OF "
+            "THE CITY OF STILL WATER DOES ORDAIN:",
+            "AN ORDINANCE AMENDING THE CITY CODE OF THE CITY OF STILLWATER",
+        ),
+        # Hugo, MN 2023-523: the title's last words are no part of the place's clause.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 62,ARTICLE II, SECTION 62-56 SOLID\nWASTE COLLECTION "
+            "LICENSE TO LIMIT THE NUMBER OF GARBAGE HAULER\nLICENSES\nTHE CITY OF HUGO ORDAINS:",
+            "AN ORDINANCE AMENDING CHAPTER 62,ARTICLE II, SECTION 62-56 SOLID WASTE COLLECTION "
+            "LICENSE TO LIMIT THE NUMBER OF GARBAGE HAULER LICENSES",
+        ),
+        # Pequot Lakes, MN 18-10: the place's heading under the title is no part of it.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 1 OF THE CITY CODE\n,_ REGARDING DEFINITIONS\nCITY OF "
+            "PEQUOT LAKES\nCOUN1'Y OF CROW WING\nSTATE OF MINNESOTA\nThe City Council of the City "
+            "of Pequot Lakes does ordain as follows:",
+            "AN ORDINANCE AMENDING CHAPTER 1 OF THE CITY CODE ,_ REGARDING DEFINITIONS",
+        ),
+        # Mullica, NJ: the place the title names after `OF THE CODE OF` is the title's own.
+        (
+            "AN ORDINANCE AMENDING CHAPTER 225, TRASH DISPOSAL ORDINANCE, AND RECYCLABLES, OF THE "
+            "CODE OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
+            "AN ORDINANCE AMENDING CHAPTER 225, TRASH DISPOSAL ORDINANCE, AND RECYCLABLES, OF THE "
+            "CODE OF THE TOWNSHIP OF MULLICA, COUNTY OF ATLANTIC, STATE OF NEW JERSEY",
+        ),
+        # A council's clause whose `THE`s are joined by `OF`: cut where it starts.
+        (
+            "AN ORDINANCE AMENDING THE CITY CODE THE CITY COUNCIL OF THE CITY OF STILL WATER DOES "
+            "ORDAIN:",
+            "AN ORDINANCE AMENDING THE CITY CODE",
+        ),
     ],
 )
 def test_where_a_title_ends(caption: str, expected: str) -> None:
@@ -72,6 +105,18 @@ def test_where_a_title_ends(caption: str, expected: str) -> None:
         "west-fargo-nd-1218",
         # `Laserfiche WebLink` and its OCR'd debris, then `ORDINANCE ?LMENDING ZONING …`.
         "decatur-il-1978-b4-lot-area",
+        # `… MINNESOTA AMENDING` / blank line / `PART 1 CHARTER – …`; prose's `passed an Ordinance
+        # Amending …` after it is no caption.
+        "albert-lea-mn-21-062",
+        # `… HAULER LICENSES THE CITY OF HUGO ORDAINS:` and `… OF THE CITY OF STILLWATER THE CITY
+        # COUNCIL …`: the title's last words are its own, not the enacting clause's.
+        "hugo-mn-2023-523",
+        "stillwater-mn-962",
+        # A caption with no article: `Ordinance Amending Chapter 18 – City Clerk` / blank line /
+        # `AMENDING CITY CODE …` (not the title); `ORDINANCE AMENDING ORDINANCE NO. 86-OR-54, AN
+        # ORDINANCE RELATING TO …` (the cited ordinance's title in apposition, part of this one).
+        "lawton-ia-2019-01",
+        "jeffersonville-in-91-or-noise",
     ],
 )
 def test_the_documents_title_is_the_truths(name: str) -> None:
