@@ -70,6 +70,7 @@ from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
+from parsers.ordinance.verb_clauses import verb_clauses
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -231,11 +232,13 @@ def _read_chosen(
 def _parts_moved(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
     """An amended section's parts renumbered (`to renumber Subdivision 2-7 as Subdivision 3-8`),
     else a part deleted (`by deleting subsection (D)(12) and renumbering …`), else parts named
-    (`by amending subsections (a) and (b) thereof to read:`, one instruction a part); None when
-    none of these."""
+    (`by amending subsections (a) and (b) thereof to read:`, one instruction a part), else the
+    targets of clauses under different verbs (`by amending Sections X and Y(2) … and by adding
+    Section Y(8)`, one instruction a target); None when none of these."""
     moved = renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
     body = context.text[chosen.section.heading_end : chosen.section.end]
-    return moved or named_parts(chosen, key, context, body) or None
+    named = moved or named_parts(chosen, key, context, body)
+    return named or verb_clauses(chosen, key, context, body) or None
 
 
 def _unread(

@@ -66,7 +66,7 @@ def several(
     through Y`) has as members the sections the new text heads from X to Y; when it heads
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
-    shadow = _closed_joints(clean)
+    shadow = closed_joints(clean)
     heading = INLINE_SECTION if is_flat(clean) else SECTION_LINE
     wanted = [target.id for target in named.targets]
     head = headed_section_of_parts(wanted, body, context.style)
@@ -134,7 +134,7 @@ def _numbers(heads: list[re.Match[str]]) -> set[str]:
     return {head.group("number") for head in heads}
 
 
-def _closed_joints(text: str) -> str:
+def closed_joints(text: str) -> str:
     """`text` with each OCR blank at a number's joints moved after the number (`2 -101` reads
     `2-101 `), of the same length, so positions in it are positions in `text`."""
 
