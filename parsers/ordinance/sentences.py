@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.glued_words import RUN_TOGETHER, unglued
 from parsers.ordinance.sentence_ends import INSTRUCTION_END as INSTRUCTION_END
 from parsers.ordinance.sentence_ends import STOP as STOP
 from parsers.ordinance.sentence_ends import sentence_end, sentence_start
@@ -155,7 +156,10 @@ def sentence_words(raw: str) -> str:
     """A sentence as one line: words broken at line ends joined, whitespace runs collapsed."""
     pieces = QUOTE_MARK.split(LINE_HYPHEN.sub("", raw))
     marks = QUOTE_MARK.findall(raw)
-    joined = [FLAT_HYPHEN.sub("", one) if n % 2 == 0 else one for n, one in enumerate(pieces)]
+    # Outside quotes, a verb phrase OCR ran together is parted (`isherebyrepealed`: `glued_words`).
+    joined = [
+        unglued(FLAT_HYPHEN.sub("", one)) if n % 2 == 0 else one for n, one in enumerate(pieces)
+    ]
     words = joined[0] + "".join(mark + one for mark, one in zip(marks, joined[1:], strict=True))
     return " ".join(words.split())
 
@@ -312,6 +316,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start(), False) for m in ACTIVE.finditer(text, start, stop)]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
+        + [(m.start(), False) for m in RUN_TOGETHER.finditer(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)
