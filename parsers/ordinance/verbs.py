@@ -65,7 +65,7 @@ NAMED_PART = re.compile(
 # appropriately inserted` (Maui: terms placed among the others), `by the addition of a new
 # provision reading as follows` (Clark County NV), `by the addition of the following:` (Indiana).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
-# intersections`: entries added to a schedule or list the division keeps, the entries following.
+# intersections`: entries added to a schedule or list the division keeps; and `to include:`.
 ADDS_TEXT = re.compile(
     r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b"
     r"(?!\s+(?:new\s+)?(?:section|subsections?|subdivisions?|definitions?|chapters?|articles?)\b)"
@@ -78,7 +78,7 @@ ADDS_TEXT = re.compile(
     r"|the\s+following\b(?!\s+(?:new\s+)?(?:sections?|subsections?|subdivisions?|definitions?|"
     r"chapters?|articles?)\b))"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
-    r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
+    r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b|\bto\s+include(?=\s*:))(?P<where>[^:]*)",
     re.IGNORECASE,
 )
 # `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
