@@ -34,6 +34,7 @@ from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.positions import without_positions
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.subdivisions import SUBDIVISION, of_no_section, subdivision_of_chapter
 from parsers.ordinance.table_targets import TABLE_CITATION, table_target
 from parsers.ordinance.target_labels import split_labels
 from parsers.ordinance.target_titles import clean_title
@@ -115,13 +116,6 @@ OCR_ONE = re.compile(r"(?<![\w.])[lI](?=\d)")
 # OCR's `P` for the capital `A` of the keyword `Article` (`Prticle 2 of Chapter 11`, Ukiah CA
 # 597, a typeface whose `A` reads as `P`): no word of English, read as the keyword, same length.
 OCR_ARTICLE = re.compile(r"\b(?:P(?=rticle\b)|P(?=RTICLE\b))")
-# A subdivision's keyword ending the words before a phrase's first number (`…, Subdivision 3.5`,
-# Minnesota's `Subd. 3.5`): the number is the subdivision's label, of a section the phrase does
-# not name, never a chapter or section of its own.
-SUBDIVISION_BEFORE = re.compile(r"\bSubdivisions?\s*$", re.IGNORECASE)
-# Minnesota's abbreviation of `Subdivision`, the level under a section (`Sec. 29-1, …, Subd. 2`,
-# OCR's `Subd.l0.` without its blank): read as the word, which the part grammar knows (`levels`).
-SUBDIVISION = re.compile(r"\bSubd\.[ \t]*(?=[\w(])", re.IGNORECASE)
 
 # A three-level number whose joints OCR lost (`Section 5 24 010`, Pasco WA, for `5.24.010`): a
 # keyword, then groups of digits set apart by single blanks, the last two zero-padded to the
@@ -196,6 +190,8 @@ def parse_target_phrase(
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
     phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
     phrase = SUBDIVISION.sub("Subdivision ", phrase)  # `Sec. 29-1, …, Subd. 2`
+    if (chapter_part := subdivision_of_chapter(phrase)) is not None:
+        return TargetPhrase((chapter_part[0],), None, (chapter_part[1],))  # `Chapter 20-1, Subd. B`
     phrase = LEVEL_TITLE.sub(r"\g<level>", phrase)  # `Article VI (STOPPING, …) of Chapter 10`
     lettered, labels = lettered_targets(phrase, document)  # `section 3-a`, headed in the text
     if lettered:
@@ -251,7 +247,7 @@ def _phrase_targets(
     start = TARGET_START.search(phrase)
     if (by_levels := _by_levels(phrase, start, style, scheme, document)) is not None:
         return by_levels
-    if start is not None and SUBDIVISION_BEFORE.search(phrase, 0, start.start()):
+    if start is not None and of_no_section(phrase, start.start()):
         return TargetPhrase((), None, ())  # `Subdivision 3.5`: a part of no section named
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()

@@ -33,6 +33,9 @@ from parsers.ordinance.targets import parse_target_phrase
         ("City Code, Article III, Street Lighting; Location and Costs, Subd. 3.5", []),
         ("Subdivision 2 of Section 35-1", ["35-1(2)"]),
         ("Subchapter 3.5", ["3.5"]),  # a division of its own, not a part's label
+        ("Article I, Chapter 20-1, Subd. B of the Hugo City Code", ["20-1(B)"]),  # Hugo 2001-352
+        ("Chapter 20-1, Subd. 3 of the Hugo City Code", ["20-1(3)"]),
+        ("Chapter 20, Section 20-1, Subd. B", ["20-1(B)"]),  # the section's own path
     ],
 )
 def test_a_subdivision_is_read_under_its_section(phrase: str, targets: list[str]) -> None:
@@ -62,6 +65,10 @@ def test_a_verb_line_opens_its_sentence(sentence: str, verb: str, phrase: str, t
     reading = read_sentence(sentence)
     assert reading is not None
     assert (reading.verb, reading.phrase, reading.tail) == (verb, phrase, tail)
+
+
+def test_a_chapter_s_subdivision_is_replaced_not_the_chapter() -> None:
+    assert flagged_readings("hugo-mn-2001-352") == [("replace_part", ("20-1(B)",), True)]
 
 
 def test_a_running_amending_colon_is_no_verb_line() -> None:
