@@ -41,6 +41,7 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.joined_ordinances import joined_ordinance
 from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.marked_sections import marked_chapter as marked
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.named_parts import named_parts
@@ -221,8 +222,8 @@ def _read_chosen(
         return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
-        if (titled := titled_parts(chosen, key, context, body)) is not None:
-            return titled, []  # `by adding the words … in underlined type`: the title's new parts
+        if titled := titled_parts(chosen, key, context, body) or marked(chosen, key, context):
+            return titled, []  # the title's new parts, else a marked chapter's headed sections
         return [added_text(chosen, key, context, text_added, body)], []
     if mixed := mixed_levels(chosen.section, key, context, verb_word, (phrase, tail, body)):
         return mixed, []  # `Chapter X and Section Y are repealed`: one instruction a target
