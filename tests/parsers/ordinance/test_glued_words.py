@@ -13,6 +13,7 @@ from wide_documents import flagged_readings
 
 from parsers.ordinance import parse_ordinance_text
 from parsers.ordinance.glued_words import unglued
+from parsers.ordinance.lists import several_sections
 from parsers.ordinance_records import Verb
 
 
@@ -69,3 +70,21 @@ def test_what_is_added_below_the_amended_section_is_its_part(
     text = ADDING.format(amended=amended, added=added)
     found = parse_ordinance_text(text, "moses-lake/851.txt").ordinance.instructions
     assert [(i.verb, [t.id for t in i.targets]) for i in found] == [(verb, [target])]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "listed"),
+    [
+        (  # Moses Lake 851 §2: the chapter the sections are in is no member of the list
+            "All sections entitled Prohibited Uses in Sections 3.24.140,3.24.145,3.24.150 of "
+            "Chapter 3.24 of theMosesLakeCityCode",
+            ("3.24.140", "3.24.145", "3.24.150"),
+        ),
+        ("Sections 17.36.010 and 17.36.020 of Title 17", ("17.36.010", "17.36.020")),
+        ("Sections 5.12.030 Hours, and 5.12.040 Fees", ("5.12.030", "5.12.040")),
+    ],
+)
+def test_a_list_of_sections_ends_before_the_division_they_are_in(
+    phrase: str, listed: tuple[str, ...]
+) -> None:
+    assert several_sections(phrase, ".") == listed
