@@ -3,9 +3,10 @@ isherebyrepealed.`, `shall beamendedbyaddingSection3.24.110.227 to read as follo
 text layer lost its blanks).
 
 Only the words of the verb phrase are parted: an auxiliary (`is`, `are`, `shall be`, `be`),
-`hereby`, the verb (`amended`, `repealed`, `added`, …), then `by adding` (`deleting`, …) and the
-section keyword before a number. A phrase is parted only when two of its own words touch (never
-`Genesis amended`, whose `is` only ends a word); the other words of the sentence stay as printed.
+`hereby`, the verb (`amended`, `repealed`, `added`, …), then `by adding` (`deleting`, …), `the
+following` after it, and the section keyword before a number. A phrase is parted only when two of
+its own words touch (never `Genesis amended`, whose `is` only ends a word); the other words of the
+sentence stay as printed.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ VERB_PHRASE = re.compile(
     r"(?=[iasbIASB])(?P<aux>is|are|shall[ \t]*be|be)(?P<s1>[ \t]*)"
     r"(?:(?P<hereby>hereby)(?P<s2>[ \t]*))?"
     r"(?P<verb>amended|repealed|added|deleted|adopted|enacted)"
-    r"(?:(?P<s3>[ \t]*)(?P<by>by)(?P<s4>[ \t]*)(?P<how>adding|deleting|amending|repealing))?"
+    r"(?:(?P<s3>[ \t]*)(?P<by>by)(?P<s4>[ \t]*)(?P<how>adding|deleting|amending|repealing)"
+    r"(?:(?P<s6>[ \t]*)(?P<the>the)(?P<s7>[ \t]*)(?P<following>following))?)?"
     r"(?:(?P<s5>[ \t]*)(?P<keyword>Sections?|Chapter)(?=\d))?",
     re.IGNORECASE,
 )
@@ -38,7 +40,8 @@ def _parted(match: re.Match[str]) -> str:
     """The phrase with one blank between its words, and before and after it where it touches a
     letter or a digit."""
     words = [SHALL_BE.sub("shall be", match.group("aux"))]
-    words += [match.group(name) for name in ("hereby", "verb", "by", "how", "keyword")]
+    names = ("hereby", "verb", "by", "how", "the", "following", "keyword")
+    words += [match.group(name) for name in names]
     parted = " ".join(word for word in words if word)
     text = match.string
     before = " " if match.start() > 0 and text[match.start() - 1].isalnum() else ""
@@ -49,7 +52,7 @@ def _parted(match: re.Match[str]) -> str:
 def _run_together(match: re.Match[str]) -> bool:
     """Whether two of the phrase's own words touch (`isherebyrepealed`, `amendedbyadding`,
     `shallbe`); a joint of words the phrase lacks is None."""
-    joints = [match.group(name) for name in ("s1", "s2", "s3", "s4", "s5")]
+    joints = [match.group(name) for name in ("s1", "s2", "s3", "s4", "s5", "s6", "s7")]
     return "" in joints or match.group("aux").lower() == "shallbe"
 
 

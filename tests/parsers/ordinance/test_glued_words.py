@@ -30,7 +30,7 @@ from parsers.ordinance_records import Verb
         ),
         (
             "theMosesLakeCityCodeshallbeamendedbyaddingthefollowingterm:",
-            "theMosesLakeCityCode shall be amended by adding thefollowingterm:",
+            "theMosesLakeCityCode shall be amended by adding the following term:",
         ),
         ("Section 4 is hereby amended to read", "Section 4 is hereby amended to read"),
         ("the Book of Genesis amended by", "the Book of Genesis amended by"),  # no words touch
@@ -45,6 +45,8 @@ def test_the_sentence_run_together_is_read() -> None:
     found = flagged_readings("moses-lake-wa-851")
     assert ("repeal", ("3.24.110.160",), False) in found  # §3, applied: read whole
     assert ("add_part", ("3.24.110.227",), False) in found  # §4
+    listed = tuple(f"3.24.{n}" for n in range(140, 180, 5))
+    assert ("add_text", listed, False) in found  # §2: the term added to each section listed
 
 
 ADDING = (
