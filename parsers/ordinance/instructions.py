@@ -47,6 +47,7 @@ from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.named_parts import named_parts
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
+from parsers.ordinance.path_lists import sections_in_path
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber, renumbered_parts
 from parsers.ordinance.restatements import replace_part_of, section_amended
@@ -262,7 +263,7 @@ def _by_verb(
 ) -> tuple[list[Instruction], list[ParseIssue]]:
     section = chosen.section
     named = chosen.named
-    many = several_sections(phrase, context.style)
+    many = several_sections(phrase, context.style) or sections_in_path(phrase, context.text)
     following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
     if following and verb_word in REPEALS and (items := enumerated_items(body)):
         return _listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`

@@ -31,10 +31,11 @@ SECTION_LINE = re.compile(
 )
 # In new text whose line breaks were lost (`layout.is_flat`), a section's own heading inside a
 # line: the keyword, the number, its period and a capital (`Sec. 2-149.-Date, time and place`,
-# `Sec. 2-148. - General purpose.`), never a citation (`Sec. 2-148 of the Code`).
+# `Sec. 2-148. - General purpose.`), never a citation (`Sec. 2-148 of the Code`); the blanks
+# `closed_joints` moves after a number may stand before its period (`Sec. 12 -9 -14.`).
 INLINE_SECTION = re.compile(
     rf"(?:§|Sec\.|Section|SEC\.|SECTION)[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})"
-    r"(?<![.\-])\.[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])"
+    r"(?<![.\-])[ \t]*\.[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])"
 )
 # A blank OCR put before or after the joint of a number (`SECTION 2 -101`): moved after the
 # number in the copy the headings are looked for in, so that positions stay those of the text.
