@@ -22,9 +22,9 @@ from parsers.ordinance.sentence_ends import INSTRUCTION_END as INSTRUCTION_END
 from parsers.ordinance.sentence_ends import STOP as STOP
 from parsers.ordinance.sentence_ends import sentence_end, sentence_start
 from parsers.ordinance.verb_lines import (
-    VERB_LINE,
     verb_line_end,
     verb_line_reading,
+    verb_lines,
     without_opening,
 )
 
@@ -329,7 +329,7 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
         + [(m.start(), False) for m in RUN_TOGETHER.finditer(text, start, stop)]
-        + [(m.start("verb"), True) for m in VERB_LINE.finditer(text, start, stop)]
+        + [(at, True) for at in verb_lines(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)
