@@ -36,6 +36,9 @@ from parsers.schemes import ANY_NUMBER
 CLAUSE = re.compile(
     r"\bby\s+(?P<verb>amending|adding|enacting)\s+(?:(?:a\s+)?new\s+)?", re.IGNORECASE
 )
+# Any clause (`by repealing`, `by deleting`, `by renumbering`): the sentence is read here only
+# when each of its clauses is one of `CLAUSE`.
+ANY_CLAUSE = re.compile(r"\bby\s+[a-z]+ing\b", re.IGNORECASE)
 # A clause's list: the section keyword, then members (a number of the registry's shapes, each
 # with its part's labels `(2)`) joined by commas and list words (`2-115, 2-116 and 2-117(2)`),
 # read in the copy whose OCR blanks at a number's joints are closed (`2 -115` reads `2-115`).
@@ -72,6 +75,8 @@ def verb_clauses(chosen: Chosen, key: str, context: Context, body: str) -> list[
     clauses = list(CLAUSE.finditer(tail))
     if len(clauses) < 2 or not NEW_TEXT.search(tail):
         return None
+    if len(ANY_CLAUSE.findall(tail)) != len(clauses):
+        return None  # `… and by repealing Section Y`: a clause of another verb, left to the rest
     named: list[tuple[str, Target]] = []
     for clause, after in zip(clauses, [*clauses[1:], None], strict=True):
         words = tail[clause.end() : None if after is None else after.start()]

@@ -90,3 +90,10 @@ def test_a_part_unnamed_in_the_text_is_flagged_with_its_reason() -> None:
 @pytest.mark.parametrize("verb", ["adding", "enacting"])
 def test_the_clause_verb_decides_each_target_verb(verb: str) -> None:
     assert [(v, t) for v, t, _, _ in _read(S115 + S116 + S117, verb)] == WANTED
+
+
+def test_a_clause_of_another_verb_leaves_the_sentence_to_the_other_readers() -> None:
+    head = HEAD.replace("2- 117(8) to", "2- 117(8) and by repealing Section 2 -118 to")
+    found = parse_ordinance_text(head.format(verb="adding") + S115 + S116 + S117, "a/1946.txt")
+    read = [(i.verb, [t.id for t in i.targets]) for i in found.ordinance.instructions]
+    assert (Verb.REPLACE_SECTION, ["2-115"]) not in read  # never the repeal's sentence half-read
