@@ -57,6 +57,16 @@ NEW_TEXT = re.compile(r"\b(?:to\s+read|as\s+follows)\b|:\s*$", re.IGNORECASE)
 # A part's own label heading its text inside its section's (`(2) The item …`, `(a) Members`).
 PART_LABEL = re.compile(r"(?<![\w(])\((?P<label>\d{1,3}|[a-z]|[A-Z])\)[ \t]+(?=[A-Z\"“])")
 
+# Any section's own heading in the new text (`Sec. 2-118 Penalties`, a line opening `2-118 …`):
+# inside a named section's text, a section the sentence does not name.
+ANY_HEADING = re.compile(
+    rf"(?:(?:§|Sec\.|Section|SEC\.|SECTION)[ \t]*|^[ \t]*)(?P<number>{ANY_NUMBER})"
+    r"\.?[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])",
+    re.MULTILINE,
+)
+UNNAMED_SECTION = (
+    "the new text of this section runs into section {}, which the sentence does not name"
+)
 UNNAMED_PART = "the new text of this part runs into part {}, which the sentence does not name"
 
 # The verb each clause word stands for.
@@ -167,7 +177,9 @@ def _texts(clean: str, targets: list[Target]) -> dict[str, tuple[str, str]]:
         start, end = bounds[_section_of(target.id)]
         head = heads[_section_of(target.id)]
         if target.kind is TargetKind.SECTION and head is not None:  # its number as the code's
-            texts[target.id] = (shadow[start : head.end()] + clean[head.end() : end], "")
+            stray = ANY_HEADING.search(shadow, head.end(), end)
+            flag = "" if stray is None else UNNAMED_SECTION.format(stray.group("number"))
+            texts[target.id] = (shadow[start : head.end()] + clean[head.end() : end], flag)
     for number in numbers:
         parts = [
             t for t in targets if t.kind is not TargetKind.SECTION and _section_of(t.id) == number

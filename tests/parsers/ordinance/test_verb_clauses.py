@@ -63,6 +63,7 @@ def _read(text: str, verb: str = "adding") -> list[tuple[Verb, str, bool, str]]:
         (S115 + S116 + S117, [False, False, False, False]),  # each headed: applied one by one
         (S115 + S116.replace("Sec. 2 -116 ", "") + S117, [True] * 4),  # 2-116 not headed
         (S115 + S116 + S117.replace("(8)", "(3)", 1), [False, False, True, True]),  # (3) unnamed
+        (S115 + "Sec. 2 -115.5 Copies Each member. " + S116 + S117, [True, False, False, False]),
     ],
 )
 def test_each_clause_target_is_its_own_instruction(text: str, flagged: list[bool]) -> None:
