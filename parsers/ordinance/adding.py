@@ -11,8 +11,9 @@ from parsers.ordinance.positions import POSITION
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
 from parsers.ordinance.targets import TargetPhrase
-from parsers.ordinance.verbs import add_section_instruction, added_sections
+from parsers.ordinance.verbs import add_part_instruction, add_section_instruction, added_sections
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
+from parsers.schemes import scheme_of
 
 # `amended to add Section 17.28.080 to read as follows` (also `a new Section`, a chapter, `by
 # adding thereto one new section, to be known as section 79.235`, `supplemented by enacting new
@@ -54,8 +55,33 @@ def read_added(
             section, key, context, added, tail, body, ranged, _added_one, Verb.ADD_SECTION
         )
     if adds is not None or verb_word in ADDS:
-        return [add_section_instruction(section, key, context, named, adds, body)]
+        one = add_section_instruction(section, key, context, named, adds, body)
+        return [_part_added(section, key, context, (named, one), body) or one]
     return None
+
+
+def _part_added(
+    section: RawSection,
+    key: str,
+    context: Context,
+    read: tuple[TargetPhrase, Instruction],
+    body: str,
+) -> Instruction | None:
+    """`Section 3.24.110 … shall be amended by adding Section 3.24.110.227 to read as follows:`:
+    what is added numbers one level below the section the sentence amends, a number no scheme of
+    the registry reads as a section's (`3.24.110.227`): a part of that section is added. None
+    when the added number is not so (`Section 3-241 … by adding Section 3-241.1`: a section)."""
+    named, added = read
+    if len(named.targets) != 1 or named.targets[0].kind is not TargetKind.SECTION:
+        return None
+    if len(added.targets) != 1 or added.flags:
+        return None
+    amended, new = named.targets[0].id, added.targets[0].id
+    below = re.fullmatch(rf"{re.escape(amended)}\.\d{{1,4}}", new) is not None
+    if not below or scheme_of(amended) is None or scheme_of(new) is not None:
+        return None
+    part = TargetPhrase((Target(TargetKind.SUBSECTION, new),), None, ())
+    return add_part_instruction(section, key, context, part, body)
 
 
 def _added_one(

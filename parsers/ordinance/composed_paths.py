@@ -42,7 +42,7 @@ UNCONFIRMED = (
 JOINTS = ("-", ".")
 
 
-def _printed(number: str, document: str) -> bool:
+def printed_whole(number: str, document: str) -> bool:
     """Whether the document prints `number` whole (not inside a longer number)."""
     found = re.search(rf"(?<![\w.:-]){re.escape(number)}(?![\w-]|\.\d)", document)
     return found is not None
@@ -54,7 +54,7 @@ def composed_number(
     """The code's number of the section a path's numbers (`8`, `2`, `12`, biggest first) name,
     when the document shows its code joins them so (see the module); None otherwise."""
     for joint in JOINTS:
-        if document and _printed(joint.join(parts), document):
+        if document and printed_whole(joint.join(parts), document):
             return joint.join(parts)
     if PADDED.fullmatch(parts[-1]):
         return style.join(parts)

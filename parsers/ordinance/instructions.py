@@ -41,11 +41,13 @@ from parsers.ordinance.items import introduces, read_items
 from parsers.ordinance.joined_ordinances import joined_ordinance
 from parsers.ordinance.law_citations import cites_law_to_amend
 from parsers.ordinance.lists import is_range, several_chapters, several_sections
+from parsers.ordinance.marked_sections import marked_chapter as marked
 from parsers.ordinance.misprinted_numbers import caption_numbered
 from parsers.ordinance.mixed_levels import mixed_levels, sentence_flags
 from parsers.ordinance.named_parts import named_parts
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
+from parsers.ordinance.path_lists import sections_in_path
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber, renumbered_parts
 from parsers.ordinance.restatements import replace_part_of, section_amended
@@ -70,6 +72,7 @@ from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
+from parsers.ordinance.verb_clauses import verb_clauses
 from parsers.ordinance.verbs import (
     ADDS_TEXT,
     NEW_PART,
@@ -220,8 +223,8 @@ def _read_chosen(
         return [words_inserted(chosen, key, context, inserted_at)], []
     text_added = ADDS_TEXT.search(tail) if verb_word == "amended" else None
     if text_added is not None and not NEW_PART.search(tail) and not ADDS_SECTION.search(tail):
-        if (titled := titled_parts(chosen, key, context, body)) is not None:
-            return titled, []  # `by adding the words … in underlined type`: the title's new parts
+        if titled := titled_parts(chosen, key, context, body) or marked(chosen, key, context):
+            return titled, []  # the title's new parts, else a marked chapter's headed sections
         return [added_text(chosen, key, context, text_added, body)], []
     if mixed := mixed_levels(chosen.section, key, context, verb_word, (phrase, tail, body)):
         return mixed, []  # `Chapter X and Section Y are repealed`: one instruction a target
@@ -231,11 +234,13 @@ def _read_chosen(
 def _parts_moved(chosen: Chosen, key: str, context: Context, tail: str) -> list[Instruction] | None:
     """An amended section's parts renumbered (`to renumber Subdivision 2-7 as Subdivision 3-8`),
     else a part deleted (`by deleting subsection (D)(12) and renumbering …`), else parts named
-    (`by amending subsections (a) and (b) thereof to read:`, one instruction a part); None when
-    none of these."""
+    (`by amending subsections (a) and (b) thereof to read:`, one instruction a part), else the
+    targets of clauses under different verbs (`by amending Sections X and Y(2) … and by adding
+    Section Y(8)`, one instruction a target); None when none of these."""
     moved = renumbered_parts(chosen, key, context, tail) or deleted_part(chosen, key, context, tail)
     body = context.text[chosen.section.heading_end : chosen.section.end]
-    return moved or named_parts(chosen, key, context, body) or None
+    named = moved or named_parts(chosen, key, context, body)
+    return named or verb_clauses(chosen, key, context, body) or None
 
 
 def _unread(
@@ -258,7 +263,7 @@ def _by_verb(
 ) -> tuple[list[Instruction], list[ParseIssue]]:
     section = chosen.section
     named = chosen.named
-    many = several_sections(phrase, context.style)
+    many = several_sections(phrase, context.style) or sections_in_path(phrase, context.text)
     following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
     if following and verb_word in REPEALS and (items := enumerated_items(body)):
         return _listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`

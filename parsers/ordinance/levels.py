@@ -214,7 +214,8 @@ _PART_KEY = r"(?:Item|Subsection|Paragraph|Subdivision|Subparagraph|Clause)"
 # (never the first group of a number: `subsection 3.1.7.C.1` names no part `3`)
 _PART_LABEL = r"\(?(?P<label>[A-Za-z0-9]{1,4})\)?(?![.\-:][A-Za-z0-9])"
 TITLED_PART = re.compile(
-    rf"^[\s,]*(?:(?!{_PART_KEY}\s)(?P<title>[A-Z][^,.;:()]{{0,80}}),\s+)?(?P<parts>{_PART_KEY}\s+{_PART_LABEL}"
+    rf"^[\s,]*(?:\.\s+)?(?:(?!{_PART_KEY}\s)(?P<title>[A-Z][^,.;:()]{{0,80}})[,.]\s+)?"
+    rf"(?P<parts>{_PART_KEY}\s+{_PART_LABEL}"
     rf"(?:\s*,\s*{_PART_KEY}\s+\(?[A-Za-z0-9]{{1,4}}\)?)*)(?:\.,?|,|(?=\s+of\b)|\s*$)",
     re.IGNORECASE,
 )

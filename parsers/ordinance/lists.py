@@ -28,6 +28,9 @@ CONTINUATION = re.compile(
 # What joins a list's members: a comma, `and`, `&`.
 LIST_WORD_RE = re.compile(rf",|(?<!\w){LIST_WORD}(?!\w)")
 
+# A division's keyword right before a number (`Sections 3.24.140, 3.24.145 of Chapter 3.24`): that
+# number is the division the listed sections are in, and the list ends before it.
+LEVEL_BEFORE = re.compile(r"\b(?:Chapter|Title|Article|Division)\s*$", re.IGNORECASE)
 # `Sections` in the plural, before the numbers it lists; `through` makes the list a range.
 PLURAL_SECTIONS = re.compile(rf"(?<!\w){PLURAL_SECTION_KEYWORD}", re.IGNORECASE)
 # `17.36.010 through 17.36.050`: a range, whose members the phrase does not list (OCR may print
@@ -50,6 +53,8 @@ def several_sections(phrase: str, style: str = ".") -> tuple[str, ...]:
     if plural is None:
         return _listed_sections(phrase, style) or _titled_list(phrase, style)
     matches = list(CODE_NUMBER.finditer(phrase, plural.end()))
+    levels = [n for n, m in enumerate(matches) if LEVEL_BEFORE.search(phrase, 0, m.start())]
+    matches = matches[: levels[0]] if levels else matches  # `… of Chapter 3.24`: no member
     numbers = [normalize_number(match.group(1), style) for match in matches]
     if matches and sibling_parts(numbers[0], phrase[matches[0].end(1) :]) is not None:
         return ()  # `Sections 4-1-180.C and 4-1-180.1`: parts of one section (`levels`)

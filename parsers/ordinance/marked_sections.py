@@ -6,6 +6,9 @@ REVIEW ] …`): one instruction a headed section, its own text the words from it
 next, whose marks make it a word edit (`word_edits`); never the chapter replaced by what is
 printed. The sentence names the chapter, not the sections: each is flagged for a person to apply
 (the sections are read from the headings of a marked text, and plain text loses underlining).
+A text whose line breaks were lost heads its sections inside its one line (`Sec. 2-141. Creation.
+…`, Boynton Beach FL, a chapter amended `by adding the words … in underlined type and by deleting
+the words … in struck-through type`); a citation (`Sec. 2-148 of the Code`) heads none.
 """
 
 from __future__ import annotations
@@ -13,7 +16,10 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.building import Context, make_instruction
+from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.layout import is_flat
 from parsers.ordinance.sections import RawSection
+from parsers.ordinance.several import INLINE_SECTION, closed_joints
 from parsers.ordinance.word_edits import announces_marks
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
@@ -27,6 +33,17 @@ RESTATED_IN_SECTIONS = (
 )
 
 
+def marked_chapter(chosen: Chosen, key: str, context: Context) -> list[Instruction] | None:
+    """`That Chapter 2. Administration, Article IX. … shall be amended by adding the words … in
+    underlined type and by deleting the words … in struck-through type, as follows:` (Boynton
+    Beach FL): a chapter or article the sentence names, its marked text restated in the sections
+    it heads (`marked_sections`); None when the sentence names no such division."""
+    kinds = {target.kind for target in chosen.named.targets}
+    if not kinds or not kinds <= {TargetKind.CHAPTER, TargetKind.ARTICLE}:
+        return None
+    return marked_sections(chosen.section, key, context)
+
+
 def marked_sections(section: RawSection, key: str, context: Context) -> list[Instruction] | None:
     """One flagged instruction a `§ N` heading of the marked new text (see the module), or None
     when the sentence states no legend or the text heads no section."""
@@ -34,6 +51,9 @@ def marked_sections(section: RawSection, key: str, context: Context) -> list[Ins
         return None
     text = context.text
     heads = list(HEADED.finditer(text, section.heading_end, section.end))
+    if not heads and is_flat(text[section.heading_end : section.end]):
+        shadow = closed_joints(text)  # `Sec. 2-141. Creation.` inside a line: its own heading
+        heads = list(INLINE_SECTION.finditer(shadow, section.heading_end, section.end))
     if not heads:
         return None
     ends = [head.start() for head in heads[1:]] + [section.end]

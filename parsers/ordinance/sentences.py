@@ -17,9 +17,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from parsers.ordinance.glued_words import RUN_TOGETHER, unglued
 from parsers.ordinance.sentence_ends import INSTRUCTION_END as INSTRUCTION_END
 from parsers.ordinance.sentence_ends import STOP as STOP
 from parsers.ordinance.sentence_ends import sentence_end, sentence_start
+from parsers.ordinance.verb_lines import (
+    verb_line_end,
+    verb_line_reading,
+    verb_lines,
+    without_opening,
+)
 
 # The verb of a passive instruction: `is amended`, `are hereby added`, `shall be repealed`, `is
 # hereby adopted`, `shall be, and it is hereby, amended` (Kentucky), `is renumbered`, `is hereby
@@ -155,7 +162,10 @@ def sentence_words(raw: str) -> str:
     """A sentence as one line: words broken at line ends joined, whitespace runs collapsed."""
     pieces = QUOTE_MARK.split(LINE_HYPHEN.sub("", raw))
     marks = QUOTE_MARK.findall(raw)
-    joined = [FLAT_HYPHEN.sub("", one) if n % 2 == 0 else one for n, one in enumerate(pieces)]
+    # Outside quotes, a verb phrase OCR ran together is parted (`isherebyrepealed`: `glued_words`).
+    joined = [
+        unglued(FLAT_HYPHEN.sub("", one)) if n % 2 == 0 else one for n, one in enumerate(pieces)
+    ]
     words = joined[0] + "".join(mark + one for mark, one in zip(marks, joined[1:], strict=True))
     return " ".join(words.split())
 
@@ -193,7 +203,13 @@ def read_sentence(sentence: str) -> Reading | None:
 
     A participle (`adopted, amending X`) wins over its passive; an imperative wins when the
     passive's phrase names nothing (`The following Section is hereby amended: Amend Section X`).
+    A verb line's sentence (`AMENDING: City Code, Sec. 29-1, …`) is read without its opening,
+    whose verb stands when the words name none (`verb_lines`).
     """
+    if (opened := without_opening(sentence)) != sentence:
+        line = verb_line_reading(sentence)
+        reading = read_sentence(opened)
+        return reading or (None if line is None else Reading(*line, "imperative"))
     participle = PARTICIPLE.search(sentence)
     if participle is not None:
         verb = _PARTICIPLES[participle.group("verb").lower()]
@@ -348,6 +364,8 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         + [(m.start(), False) for m in PARTICIPLE.finditer(text, start, stop)]
         + [(m.start("verb"), False) for m in LOST_AUXILIARY.finditer(text, start, stop)]
         + [(at, False) for at in part_shall_be(text, start, stop)]
+        + [(m.start(), False) for m in RUN_TOGETHER.finditer(text, start, stop)]
+        + [(at, True) for at in verb_lines(text, start, stop)]
         + [
             (m.start(), False)
             for m in READS_AS.finditer(text, start, stop)
@@ -362,6 +380,8 @@ def amending_sentences(text: str, start: int, end: int) -> list[tuple[int, int]]
         if imperative:  # `AMENDMENTS TO THE CODE` / `Amend Section 9.020 …`: a line it starts
             first = max(first, _line_start_before(text, first, at))
         last = sentence_end(text, at, end, imperative)
+        if imperative and (line_end := verb_line_end(text, at, end)) is not None:
+            last = line_end  # `1. AMENDING: City Code, Sec. 27-1. Dogs … Subd. 10 …:`
         spans.append((first, last))
         covered = last
     return spans

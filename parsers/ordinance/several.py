@@ -31,10 +31,11 @@ SECTION_LINE = re.compile(
 )
 # In new text whose line breaks were lost (`layout.is_flat`), a section's own heading inside a
 # line: the keyword, the number, its period and a capital (`Sec. 2-149.-Date, time and place`,
-# `Sec. 2-148. - General purpose.`), never a citation (`Sec. 2-148 of the Code`).
+# `Sec. 2-148. - General purpose.`), never a citation (`Sec. 2-148 of the Code`); the blanks
+# `closed_joints` moves after a number may stand before its period (`Sec. 12 -9 -14.`).
 INLINE_SECTION = re.compile(
     rf"(?:§|Sec\.|Section|SEC\.|SECTION)[ \t]*(?P<number>{FOUR_LEVEL}|{ANY_NUMBER})"
-    r"(?<![.\-])\.[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])"
+    r"(?<![.\-])[ \t]*\.[ \t]*(?:[-–—][ \t]*)?(?=[A-Z])"
 )
 # A blank OCR put before or after the joint of a number (`SECTION 2 -101`): moved after the
 # number in the copy the headings are looked for in, so that positions stay those of the text.
@@ -66,7 +67,7 @@ def several(
     through Y`) has as members the sections the new text heads from X to Y; when it heads
     neither end, the range is one flagged instruction (its members are not listed)."""
     clean = clean_new_text(body).text
-    shadow = _closed_joints(clean)
+    shadow = closed_joints(clean)
     heading = INLINE_SECTION if is_flat(clean) else SECTION_LINE
     wanted = [target.id for target in named.targets]
     head = headed_section_of_parts(wanted, body, context.style)
@@ -134,7 +135,7 @@ def _numbers(heads: list[re.Match[str]]) -> set[str]:
     return {head.group("number") for head in heads}
 
 
-def _closed_joints(text: str) -> str:
+def closed_joints(text: str) -> str:
     """`text` with each OCR blank at a number's joints moved after the number (`2 -101` reads
     `2-101 `), of the same length, so positions in it are positions in `text`."""
 

@@ -34,6 +34,7 @@ from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.positions import without_positions
 from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.subdivisions import SUBDIVISION, of_no_section, subdivision_of_chapter
 from parsers.ordinance.table_targets import TABLE_CITATION, table_target
 from parsers.ordinance.target_labels import split_labels
 from parsers.ordinance.target_titles import clean_title
@@ -188,6 +189,9 @@ def parse_target_phrase(
     the levels above it (their title number kept); a path that contradicts itself, or whose
     deepest unit cannot be read, is flagged, and no ancestor of that unit is ever its target."""
     phrase = OCR_ARTICLE.sub("A", phrase)  # a removal so read is flagged (`safety`)
+    phrase = SUBDIVISION.sub("Subdivision ", phrase)  # `Sec. 29-1, …, Subd. 2`
+    if (chapter_part := subdivision_of_chapter(phrase)) is not None:
+        return TargetPhrase((chapter_part[0],), None, (chapter_part[1],))  # `Chapter 20-1, Subd. B`
     phrase = LEVEL_TITLE.sub(r"\g<level>", phrase)  # `Article VI (STOPPING, …) of Chapter 10`
     lettered, labels = lettered_targets(phrase, document)  # `section 3-a`, headed in the text
     if lettered:
@@ -243,6 +247,8 @@ def _phrase_targets(
     start = TARGET_START.search(phrase)
     if (by_levels := _by_levels(phrase, start, style, scheme, document)) is not None:
         return by_levels
+    if start is not None and of_no_section(phrase, start.start()):
+        return TargetPhrase((), None, ())  # `Subdivision 3.5`: a part of no section named
     part = PART_START.search(phrase)
     leading: tuple[str, ...] = ()
     if part is not None and (start is None or part.start() < start.start()):

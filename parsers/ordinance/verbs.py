@@ -11,7 +11,7 @@ from parsers.ordinance.bodies import definition_terms, strip_leading_section_hea
 from parsers.ordinance.building import Context, make_instruction
 from parsers.ordinance.choosing import WALK_DOWN, Chosen, body_section_heads
 from parsers.ordinance.cleaning import clean_new_text
-from parsers.ordinance.lists import is_range
+from parsers.ordinance.lists import is_range, several_sections
 from parsers.ordinance.new_articles import new_article
 from parsers.ordinance.outline_paths import is_outline
 from parsers.ordinance.outside_items import repealed_labels
@@ -65,7 +65,7 @@ NAMED_PART = re.compile(
 # appropriately inserted` (Maui: terms placed among the others), `by the addition of a new
 # provision reading as follows` (Clark County NV), `by the addition of the following:` (Indiana).
 # So is `by declaring a speed limit on the following streets`, `by designating the following
-# intersections`: entries added to a schedule or list the division keeps, the entries following.
+# intersections`: entries added to a schedule or list the division keeps; and `to include:`.
 ADDS_TEXT = re.compile(
     r"(?:\bby\s+adding\s+(?:thereto\s+)?(?:the\s+following\b"
     r"(?!\s+(?:new\s+)?(?:section|subsections?|subdivisions?|definitions?|chapters?|articles?)\b)"
@@ -78,7 +78,7 @@ ADDS_TEXT = re.compile(
     r"|the\s+following\b(?!\s+(?:new\s+)?(?:sections?|subsections?|subdivisions?|definitions?|"
     r"chapters?|articles?)\b))"
     r"|\bby\s+(?:declaring|designating|establishing|listing)\b[^:.;]{0,80}?\bthe\s+following\s+"
-    r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b)(?P<where>[^:]*)",
+    r"(?:[A-Z]?[a-z]+\s+){0,3}[a-z]+s\b|\bto\s+include(?=\s*:))(?P<where>[^:]*)",
     re.IGNORECASE,
 )
 # `supplements to Chapter 122`, `additions to Chapter 5`: what a sentence adds to a division.
@@ -369,25 +369,25 @@ def added_text(
     chosen: Chosen, key: str, context: Context, adds: re.Match[str], body: str
 ) -> Instruction:
     """`… is amended by adding the following language to 1307.01 …`: the new text is added to
-    the division the sentence names (before its verb, or after the words `to`/`in`)."""
+    the division the sentence names (before its verb, or after the words `to`/`in`); to each
+    section a plural phrase lists (`… Prohibited Uses in Sections 3.24.140, 3.24.145, …`)."""
     named, phrase = chosen.named, chosen.section.heading
+    if listed := several_sections(chosen.reading.phrase if chosen.reading else "", context.style):
+        named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in listed), None, ())
     if not named.targets:
         phrase = adds.group("where")
         named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
     # Words are added to a section: a bare two-part number (`to 1307.01`) is one, unless the
     # sentence calls it a chapter.
-    if (
-        len(named.targets) == 1
-        and named.targets[0].kind is TargetKind.CHAPTER
-        and CHAPTER_WORD.search(phrase) is None
-    ):
-        named = replace(named, targets=(Target(TargetKind.SECTION, named.targets[0].id),))
+    one = named.targets[0] if len(named.targets) == 1 else None
+    if one is not None and one.kind is TargetKind.CHAPTER and CHAPTER_WORD.search(phrase) is None:
+        named = replace(named, targets=(Target(TargetKind.SECTION, one.id),))
     flags: tuple[str, ...] = (
         () if named.targets else ("no target could be read for the added text",)
     )
     if not clean_new_text(body).text.strip():  # the entries share the sentence's line (OCR)
         flags += ("the added text is not set apart after the sentence: a person places it",)
-    instruction = make_instruction(
+    return make_instruction(
         chosen.section,
         key,
         context,
@@ -397,4 +397,3 @@ def added_text(
         target_title=named.title,
         flags=flags,
     )
-    return instruction
