@@ -13,7 +13,9 @@ from parsers.ordinance import parse_ordinance_file
 from parsers.ordinance.codified_sections import without_enacting_ordinance
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.sentences import read_sentence
+from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import TargetKind, Verb
+from parsers.schemes import Scheme
 
 OPEN = Path(__file__).parent / "devset_wide" / "open"
 
@@ -94,3 +96,32 @@ def test_columbia_heights_new_text_is_not_the_old() -> None:
     (instruction,) = parsed.ordinance.instructions
     assert "prohibited by Minnesota Statute" in instruction.text
     assert "On Sundays" not in instruction.text  # the quoted old text goes
+
+
+ANTHON = "Chapter 106, Section 8, Subsection 1, of the Code of Ordinances of Anthon, Iowa"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "scheme", "expected"),
+    [
+        (ANTHON, Scheme.TWO_LEVEL, "106.08(1)"),  # the Iowa model code's numbering
+        (ANTHON, Scheme.CHAPTER_DASH, "106-8(1)"),
+        # A scheme with titles, or none given: the path is flagged, never joined.
+        (ANTHON, Scheme.DOTTED, None),
+        (ANTHON, None, None),
+        ("Title 2, Chapter 4, Section 11", Scheme.TWO_LEVEL, None),  # not a chapter's path
+    ],
+)
+def test_a_chapter_path_joins_through_the_documents_scheme(
+    phrase: str, scheme: Scheme | None, expected: str | None
+) -> None:
+    named = parse_target_phrase(phrase, None, ".", scheme, "")
+    assert [t.id for t in named.targets] == ([expected] if expected else [])
+    if expected is None and "Section 8" in phrase and "Subsection" in phrase:
+        assert named.flags  # the path is flagged for a person
+
+
+def test_anthon_is_flagged_without_a_scheme() -> None:
+    parsed = parse_ordinance_file(OPEN / "anthon-ia-225.txt", "x")
+    (instruction,) = parsed.ordinance.instructions
+    assert instruction.flags and not instruction.targets
