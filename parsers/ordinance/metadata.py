@@ -14,9 +14,8 @@ from datetime import date
 from parsers.ordinance.caption_ends import (
     FORUM_LINE,
     NAME_CHARS,
-    PARAGRAPH_END,
     RECITALS_START,
-    goes_on,
+    title_paragraph_end,
 )
 from parsers.ordinance.dates import (
     COUNCIL,
@@ -241,9 +240,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`
     title_end = len(caption)
-    paragraph_end = PARAGRAPH_END.search(caption, title_start)
-    while paragraph_end is not None and goes_on(caption[title_start : paragraph_end.start()]):
-        paragraph_end = PARAGRAPH_END.search(caption, paragraph_end.end())
+    paragraph_end = title_paragraph_end(caption, title_start)
     if titles and paragraph_end is not None:
         title_end = paragraph_end.start()
     if file_match is not None and title_start < file_match.start() < title_end:
