@@ -88,9 +88,12 @@ CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # What stands before an opener inside a title that describes the ordinance it amends (`… BEING
 # APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
 # title of its own when an earlier opener starts the caption; nor is one after `OF` (`AN ORDINANCE
-# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` in a page's highlighting).
+# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` in a page's highlighting),
+# nor after a verb that narrates its passage (`… the Albert Lea City Council … passed an Ordinance
+# Amending Part 1 …`, a notice under the caption).
 DESCRIBED_TITLE = re.compile(
-    r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?)[ \t\n]+$", re.IGNORECASE
+    r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?|passed|adopted|enacted|approved)[ \t\n]+$",
+    re.IGNORECASE,
 )
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
