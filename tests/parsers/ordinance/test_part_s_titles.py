@@ -39,7 +39,8 @@ WILLIAMS = (
         # A notice under the caption narrating its passage names it again: no title of its own.
         (
             " date 2021-10-03 ORDINANCE 21-062\n\nAN ORDINANCE OF THE CITY OF ALBERT LEA, "
-            "MINNESOTA AMENDING\n\nPART 1 CHARTER – CHAPTER 1. GENERAL PROVISIONS\n\nOn September 27, 2021, "
+            "MINNESOTA AMENDING\n\nPART 1 CHARTER – CHAPTER 1. GENERAL PROVISIONS\n\n"
+            "On September 27, 2021, "
             "the Albert Lea City Council had an official meeting and passed an Ordinance Amending "
             "Part 1 Charter – Chapter 1.General Provisions:\n\n",
             "AN ORDINANCE OF THE CITY OF ALBERT LEA, MINNESOTA AMENDING PART 1 CHARTER – "
