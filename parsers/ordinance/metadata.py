@@ -101,11 +101,12 @@ STRUCK = re.compile(r"~~.*?~~", re.S)
 HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
 CAPTION_CHARS = 3000  # where the caption ends when no recital does
 
-# `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
 # The digits after a caption number's hyphen that OCR set apart by a blank (`94- 024`).
 OCR_HYPHEN_REST = re.compile(r"[ \t](\d{1,5})(?![\w-])")
+# `ORDINANCE 2025-20` alone on its line (no `No.`), or ending a records system's name glued to it
+# (`…Regulations-07/21/2003ORDINANCE 07-26-03`, in capitals after the name's date): the number.
 BARE_ORDINANCE_NUMBER = re.compile(
-    r"^[ \t#]*ORDINANCE[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.IGNORECASE | re.MULTILINE
+    r"(?:^[ \t#]*(?i:ORDINANCE)|(?<=\d)ORDINANCE)[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.M
 )
 # A bill's number: `Bill ID: S3023`, `BILL NO. 2023-15`, `Council Bill No. 12`, and a state bill's
 # running header `S. 3023  2` (chamber letter, number, page).
