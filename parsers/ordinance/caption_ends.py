@@ -49,9 +49,10 @@ GOES_ON = re.compile(
 # A title in capitals printed double-spaced (`AN ORDINANCE AMENDING THE CODE OF ORDINANCES` / blank
 # line / `OF THE CITY OF ANTHON, IOWA BY AMENDING PROVISIONS` / blank line / `PERTAINING TO …`): the
 # next paragraph opens in capitals on a word no paragraph opens on, a joining word or a participle
-# that attaches what follows to what precedes.
+# that attaches what follows to what precedes (never `BY`, `IN`, `ON`: a sponsor's line or a
+# forum's may open so, `BY COUNCILMEMBER …`).
 CONTINUES = re.compile(
-    r"[ \t]*(?:OF|AND|OR|TO|FOR|BY|IN|ON|WITH|FROM|AT|PERTAINING|RELATING|REGARDING|CONCERNING"
+    r"[ \t]*(?:OF|AND|OR|TO|FOR|WITH|FROM|PERTAINING|RELATING|REGARDING|CONCERNING"
     r"|AMENDING|REPEALING|ADOPTING|ESTABLISHING|PROVIDING)[ \t]+[A-Z]"
 )
 # Letters in lower case: a title holding none is printed in capitals.

@@ -67,3 +67,11 @@ def test_title_goes_on_past_its_blank_line(caption: str, title: str) -> None:
 def test_title_ends_before_the_enacting_clause() -> None:
     end = title_paragraph_end(ANTHON, ANTHON.index("AN ORDINANCE"))
     assert end is not None and ANTHON[end.end() :].startswith("Be It Enacted")
+
+
+def test_a_sponsors_line_is_no_part_of_the_title() -> None:
+    caption = (
+        "ORDINANCE NO. 5\n\nAN ORDINANCE AMENDING CHAPTER 5\n\nBY COUNCILMEMBER ROE\n\n"
+        "WHEREAS, the council finds:\n"
+    )
+    assert parse_caption(caption, caption).title == "AN ORDINANCE AMENDING CHAPTER 5"
