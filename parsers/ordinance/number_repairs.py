@@ -14,7 +14,9 @@ takes what it read and the caption, and mends what typesetting and OCR do to a n
   page's opening name when its number starts with the same digits (`O94-12ORDINANCE NOd94-`),
   else no number at all: an unnumbered ordinance, warned, beats an invented one;
 - a state act that prints no number but its bill's, in brackets on the line above its title
-  (`(Senate Bill 80)` / `AN ACT to repeal …`): the bill's, chamber kept (`SB80`).
+  (`(Senate Bill 80)` / `AN ACT to repeal …`): the bill's, chamber kept (`SB80`);
+- a caption whose label the OCR glued a letter to (`ORDINANCEN NO. 279`), when nothing else
+  gives a number.
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ OPENING_NAME = re.compile(
 # Letters before a cut number's digits (`d94-`): what the OCR made of the label's edge or a series
 # letter, compared by the digits alone.
 LEADING_LETTERS = re.compile(r"\A[A-Za-z]+")
+# The caption's label with a letter the OCR glued to its word (`ORDINANCEN NO. 279`): any letter
+# but the plural's S, read only when no other form gives a number.
+STRAY_LETTER = re.compile(r"\bORDINANCE[A-RT-Z][ \t]+NO\.?[ \t]*(?P<number>\d{1,5})(?![\w.-])")
 # A state bill named in brackets alone on its line right above the act's title (`(Senate Bill
 # 80)` / `AN ACT to repeal …`, Maryland's session laws): the act's only number on the page.
 BRACKETED_BILL = re.compile(
@@ -63,8 +68,10 @@ def repaired(number: str | None, caption: str, text: str) -> str | None:
     what was read is cut short and nothing completes it."""
     head = text[:HEAD_CHARS]
     if number is None:
-        bill = BRACKETED_BILL.search(head)
-        return f"{bill['chamber'][0].upper()}B{bill['number']}" if bill is not None else None
+        bill, stray = BRACKETED_BILL.search(head), STRAY_LETTER.search(caption)
+        if bill is not None:
+            return f"{bill['chamber'][0].upper()}B{bill['number']}"
+        return stray["number"] if stray is not None else None
     if number.isdigit() and len(number) == 1:
         spaced = re.search(SPACED_DIGITS.format(number), caption, re.IGNORECASE)
         number += "".join(spaced["rest"].split()) if spaced is not None else ""

@@ -35,6 +35,10 @@ BOYNTON = (
     "Loading...\nO94-12ORDINANCE NOd94-/,,~ AN ORDINANCE OF THE CITY COMMISSION OF THE CITY OF "
     "BOYNTON BEACH, FLORIDA, AMENDING CHAPTER 2. ADMINISTRATION, ARTICLE IX."
 )
+SCHERTZ = (
+    "Loading...\nORDINANCEN NO. 279 . . , INDUSTRIAL WASTE ORDINANCE ORDINANCE NO. :;. 7 r "
+    "REGULATING THE DISCHARGE OF INDUSTRIAl WASTES INTO THE PUBLIC SEWERS"
+)
 ELKTON = (
     "same shall take effect from the date of its passage.\nApproved April 26, 1939.\n"
     "(Senate Bill 80)\nAN ACT to repeal and re-enact with amendments Sections\n"
@@ -59,6 +63,9 @@ ELKTON = (
         ("d95-", BOYNTON, None),  # the name is another number's
         (None, ELKTON, "SB80"),  # the act's bill, in brackets above its title
         (None, ELKTON.replace("(Senate Bill 80)\n", ""), None),
+        # The OCR's letter glued to the label's word (Schertz TX), never the plural's S.
+        (None, SCHERTZ, "279"),
+        (None, SCHERTZ.replace("ORDINANCEN NO.", "ORDINANCES NO."), None),
     ],
 )
 def test_number_repaired(read: str | None, text: str, expected: str | None) -> None:
