@@ -36,7 +36,7 @@ from parsers.ordinance.sentence_ends import sentence_end, sentence_start
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:(?:hereby|he\S\Swith)(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:he(?:reby|\S\Swith)(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
@@ -121,8 +121,8 @@ PARTICIPLE = re.compile(
 # approves an amendment it sets out (`be it ordained that the City Council … does hereby approve of
 # the amendment of … section 15.24.040 as follows:`, California pleading paper) amends what follows.
 ACTIVE = re.compile(
-    r"\b(?:(?:does|do)\s+hereby\s+(?P<verb>adopt|amend|repeal|enact)|hereby\s+(?P<verb3>amends)"
-    r"|(?:does|do)\s+hereby\s+approve\s+(?:of\s+)?the\s+(?P<verb4>amendment)\s+of)\b",
+    r"(?=[dhDH])\b(?:(?:does|do)\s+hereby\s+(?:(?P<verb>adopt|amend|repeal|enact)"
+    r"|approve\s+(?:of\s+)?the\s+(?P<verb4>amendment)\s+of)|hereby\s+(?P<verb3>amends))\b",
     re.IGNORECASE,
 )
 _ACTIVE_VERBS = {
