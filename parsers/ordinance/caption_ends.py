@@ -2,7 +2,8 @@
 
 The caption ends where the recitals begin (`WHEREAS`, `NOW, THEREFORE`, or their heading in
 capitals on its own line: `STATEMENT OF PURPOSE AND INTENT`); the title ends at its paragraph's
-blank line, unless what it has said so far cannot end there (see `goes_on`).
+blank line, unless what it has said so far cannot end there (see `goes_on`), or what follows the
+blank line cannot open a paragraph of its own (`continues`: a caption printed double-spaced).
 """
 
 from __future__ import annotations
@@ -37,18 +38,50 @@ NAME_CHARS = 60
 # Where a title ends: a blank line.
 PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
 # A title's paragraph that ends on a word no sentence ends on (`… TOWNSHIP OF JACKSON, COUNTY OF`
-# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page), or on the verb of what the
-# ordinance does (`… MINNESOTA AMENDING` / blank line / `PART 1 CHARTER – CHAPTER 1 …`, Albert Lea
-# MN): the title goes on after it.
+# / blank lines / `OCEAN, STATE OF NEW JERSEY …`, an OCR'd page): the title goes on after it.
+# So does one that ends on a participle still wanting its object (`… MINNESOTA AMENDING` / blank
+# line / `PART 1 CHARTER – CHAPTER 1. …`, Albert Lea MN).
 GOES_ON = re.compile(
-    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled|amending|repealing|adopting|"
-    r"enacting)[ \t]*$",
+    r"\b(?:of|the|and|or|to|for|by|in|on|with|from|at|an?|entitled"
+    r"|amending|repealing|adopting|enacting|establishing|creating|adding)[ \t]*$",
     re.IGNORECASE,
 )
+# A title in capitals printed double-spaced (`AN ORDINANCE AMENDING THE CODE OF ORDINANCES` / blank
+# line / `OF THE CITY OF ANTHON, IOWA BY AMENDING PROVISIONS` / blank line / `PERTAINING TO …`): the
+# next paragraph opens in capitals on a word no paragraph opens on, a joining word or a participle
+# that attaches what follows to what precedes (never `BY`, `IN`, `ON`: a sponsor's line or a
+# forum's may open so, `BY COUNCILMEMBER …`).
+CONTINUES = re.compile(
+    r"[ \t]*(?:OF|AND|OR|TO|FOR|WITH|FROM|PERTAINING|RELATING|REGARDING|CONCERNING"
+    r"|AMENDING|REPEALING|ADOPTING|ESTABLISHING|PROVIDING)[ \t]+[A-Z]"
+)
+# Letters in lower case: a title holding none is printed in capitals.
+LOWER = re.compile(r"[a-z]")
 
 
 def goes_on(title: str) -> bool:
     """Whether the title read so far goes on after its blank line: it ends on a word no sentence
     ends on (`GOES_ON`), or a parenthesis it opened is still open (`(SEE CODE OF ORDINANCES-
-    CHAPTER 4,` / blank line / `ANIMALS, SECTION 4.6 …)`, Krotz Springs LA)."""
-    return GOES_ON.search(title) is not None or title.count("(") > title.count(")")
+    CHAPTER 4,` / blank line / `ANIMALS, SECTION 4.6 …)`, Krotz Springs LA), or a curly quotation
+    (`… ENTITLED “AS AMENDED BY ORDINANCE NO.` / blank line / `46 ESTABLISHING …”`, Williams MN)."""
+    opened = title.count("(") > title.count(")") or title.count("“") > title.count("”")
+    return GOES_ON.search(title) is not None or opened
+
+
+def continues(title: str, after: str) -> bool:
+    """Whether a title in capitals goes on in the paragraph `after` its blank line (`CONTINUES`),
+    its own paragraph closed by no full stop."""
+    closed = title.rstrip().endswith((".", ";", ":"))
+    return not closed and LOWER.search(title) is None and CONTINUES.match(after) is not None
+
+
+def title_paragraph_end(caption: str, start: int) -> re.Match[str] | None:
+    """The blank line that ends the title starting at `caption[start:]` (see the module); None
+    when the caption prints none after it."""
+    end = PARAGRAPH_END.search(caption, start)
+    while end is not None:
+        title = caption[start : end.start()]
+        if not (goes_on(title) or continues(title, caption[end.end() :])):
+            break
+        end = PARAGRAPH_END.search(caption, end.end())
+    return end

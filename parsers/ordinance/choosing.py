@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from parsers.ordinance.bodies import top_labels
 from parsers.ordinance.building import Context
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.codified_sections import without_enacting_ordinance
 from parsers.ordinance.cut_short import completed
 from parsers.ordinance.entitled_laws import entitled_owner
 from parsers.ordinance.introduced import caption_part, introduced_ordinance, mirrored_section
@@ -141,19 +142,23 @@ def _heads_elsewhere(number: str, document: str, style: str) -> bool:
 
 # A sentence that names its target, then quotes the target's current text before its verb
 # (Oklahoma: `That Chapter 7, Article 2, Section 7 -27 of the City Code …, which provides as
-# follows:` / the current text / `shall be and is hereby amended to read to provide as follows:`).
+# follows:` / the current text / `shall be and is hereby amended to read to provide as follows:`;
+# Minnesota: `Section 4.401(4) of … City Code of 1977, …, which reads as follows, to-wit:` …).
+# A text layer that runs the lines together prints the quote after the colon on the same line.
 CURRENT_TEXT = re.compile(
     r"\bwhich\s+(?:presently\s+|now\s+|currently\s+)?(?:provides|reads|states)\s+"
-    r"(?:in\s+full\s+)?as\s+follows\s*:[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
+    r"(?:in\s+full\s+)?as\s+follows\s*(?:,\s*to[\s-]wit\s*)?:",
+    re.IGNORECASE,
 )
 # The ordinance's own section heading before the subject (`SECTION 1:`).
 OWN_HEADING = re.compile(r"^\s*(?:SECTION|Section|Sec\.|§)\s*\w{1,6}\s*[:.=]\s*")
-# The verb after the quoted current text, opening its line in lower case (the subject is the
-# sentence before the quote): `shall be and is hereby amended to read … as follows:`.
+# The verb after the quoted current text, in lower case opening its line or right after the
+# quote's last full stop (the subject is the sentence before the quote): `shall be and is hereby
+# amended to read … as follows:`, `… December 24. is herewith amended to read as follows, to-wit:`
+# (`herewith` with its middle letters OCR'd: `he1~with`), up to its colon.
 VERB_AFTER_QUOTE = re.compile(
-    r"^[ \t]*(?:shall\s+be\s+and\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
-    r"(?:amended|repealed)\b[^\n]*",
+    r"(?:^|(?<=[.;]\s))[ \t]*(?:shall\s+be\s+and\s+)?(?:is|are|shall\s+be)\s+"
+    r"(?:(?:hereby|he\S\Swith)\s+)?(?:amended|repealed)\b[^\n:]*:?",
     re.MULTILINE,
 )
 
@@ -230,7 +235,8 @@ def _read(
     code = division_after_verb(reading.phrase, reading.tail)
     if code is not None:  # `The Municipal Code … is amended by repealing Section 3.106 and …`
         reading = replace(reading, verb=code[0], phrase=code[1], tail=code[2])
-    reading = replace(reading, phrase=renamed_from_tail(reading.phrase, reading.tail))
+    phrase = without_enacting_ordinance(renamed_from_tail(reading.phrase, reading.tail))
+    reading = replace(reading, phrase=phrase)
     named = parse_target_phrase(
         reading.phrase, context.title, context.style, context.scheme, context.text
     )

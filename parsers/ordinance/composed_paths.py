@@ -12,6 +12,11 @@ numbers are joined only on evidence of the scheme:
 - the document's numbers are hyphenated three-level ones (`parsers.schemes`' triple-dash), or
   hyphenated with no scheme decided, whose levels join unpadded as printed.
 
+A path of a chapter and its section (and a subsection of it: `Chapter 106, Section 8, Subsection
+1`) joins through the registry (`scheme_path`) only where the document's scheme is one whose
+numbers are a chapter's and a section's (two-level dotted: `106.08(1)`, the section padded as
+those codes pad it; chapter-dash: `250-12`); a document that gives no scheme leaves it flagged.
+
 Otherwise the path composes into no number the code is known to give: the phrase names no
 target and is flagged (`UNCONFIRMED`), never an invented id.
 """
@@ -22,7 +27,7 @@ import re
 from collections.abc import Sequence
 
 from parsers.ordinance.levels import LEVEL, RANKS
-from parsers.schemes import Scheme
+from parsers.schemes import Scheme, join_label, join_number
 
 # `Title 2, Chapter 4, Section 11`: a section named by its three numbers (`Chapter 2, Article 12,
 # Section 3` too), never `… Section 7 -27` (OCR's blank inside a number printed whole).
@@ -40,6 +45,12 @@ UNCONFIRMED = (
     "nothing is applied until a person names the target"
 )
 JOINTS = ("-", ".")
+# The schemes whose section numbers are a chapter's number and the section's in it (no title), and
+# the width two-level dotted codes pad a section to (`1105.04`).
+CHAPTER_SCHEMES = frozenset({Scheme.TWO_LEVEL, Scheme.CHAPTER_DASH})
+SECTION_WIDTH = 2
+# A path of exactly a chapter, its section and maybe a subsection, in that order.
+CHAPTER_PATH = ("chapter", "section", "subsection")
 
 
 def printed_whole(number: str, document: str) -> bool:
@@ -82,3 +93,21 @@ def run_numbers(phrase: str, start: int, end: int) -> list[str] | None:
     if not numbers or not all(number[0].isdigit() for number in numbers):
         return None
     return numbers
+
+
+def scheme_path(phrase: str, start: int, end: int, scheme: Scheme | None) -> str | None:
+    """The number a chapter-section(-subsection) path at `phrase[start:end]` names where the
+    document's `scheme` numbers sections within chapters (`Chapter 106, Section 8, Subsection 1`
+    → `106.08(1)` two-level dotted); None for another path, a number not in digits, or no such
+    scheme."""
+    if scheme not in CHAPTER_SCHEMES:
+        return None
+    levels = list(LEVEL.finditer(phrase, start, end))
+    keywords = tuple("".join(m.group("keyword").lower().replace("-", "").split()) for m in levels)
+    numbers = [m.group("number") for m in levels]
+    if keywords != CHAPTER_PATH[: len(keywords)] or len(keywords) < 2:
+        return None
+    if not all(number.isdigit() for number in numbers):
+        return None
+    section = join_number(numbers[0], int(numbers[1]), SECTION_WIDTH, scheme)
+    return join_label(section, f"({numbers[2]})") if len(numbers) == 3 else section

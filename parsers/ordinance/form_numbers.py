@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.metadata import ORDINANCE_NUMBER
+from parsers.ordinance.number_repairs import repaired
 from parsers.ordinance.own_number import HEAD_CHARS, is_cited, own_number
 
 # A records system's name of the document saying it has no number (`Ordinances Book 16, Page
@@ -215,8 +216,8 @@ OCR_DIGITS = str.maketrans({"l": "1", "I": "1", "|": "1", "O": "0", "o": "0"})
 
 def form_number(caption_number: str | None, caption: str, text: str) -> str | None:
     """This ordinance's number (see the module); None when it prints none of its own, or prints
-    one the OCR garbled (`GARBLED_NUMBER`)."""
-    number = _form_number(caption_number, caption, text)
+    one the OCR garbled (`GARBLED_NUMBER`); mended where its printing lost part of it."""
+    number = repaired(_form_number(caption_number, caption, text), caption, text)
     return None if number is not None and GARBLED_NUMBER.search(number) else number
 
 
@@ -368,8 +369,7 @@ def _through_ocr(number: str, text: str) -> str:
     return number
 
 
-def _ocr_form(number: str) -> str:
-    """A number with its OCR's confusions undone: letters for digits, a full stop for a hyphen."""
+def _ocr_form(number: str) -> str:  # letters read for digits, a full stop for a hyphen: undone
     return number.translate(OCR_DIGITS).replace(".", "-")
 
 

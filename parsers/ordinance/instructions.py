@@ -304,19 +304,26 @@ def _by_verb(
     kind = named.targets[0].kind
     if len(named.targets) > 1 and verb_word == "amended" and all_dotted(named.targets):
         return split_parts(section, key, context, named.targets, body), []  # `A.1 and A.3`
-    if kind is TargetKind.CHAPTER or (kind is TargetKind.ARTICLE and _whole(chosen, tail)):
+    whole = kind is TargetKind.ARTICLE and _whole(chosen, tail, body, named.targets[0].id)
+    if kind is TargetKind.CHAPTER or whole:
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
     return [section_amended(section, key, context, named, tail, body)], []
 
 
-def _whole(chosen: Chosen, tail: str) -> bool:
-    """Whether an article is replaced whole: `amended in its entirety`, or repealed and replaced
+# The new text headed by the article it restates (`"ARTICLE 6.400 FOOD SERVICE ESTABLISHMENTS`,
+# then its sections): `{}`, the article's number, escaped.
+OWN_ARTICLE_HEADING = r"^\W*ARTICLE\s+{}(?![\w.-])"
+
+
+def _whole(chosen: Chosen, tail: str, body: str, article: str) -> bool:
+    """Whether an article is replaced whole: `amended in its entirety`, repealed and replaced
     (the sentence's own verb a removal: `deleted in its entirety and replaced with new Article
-    I`)."""
+    I`), or restated under its own heading (`OWN_ARTICLE_HEADING`)."""
     replaced = chosen.reading is not None and chosen.reading.verb in REPEALS
-    return replaced or ENTIRETY.search(tail) is not None
+    headed = re.match(OWN_ARTICLE_HEADING.format(re.escape(article)), body, re.IGNORECASE)
+    return replaced or ENTIRETY.search(tail) is not None or headed is not None
 
 
 def _repeals(

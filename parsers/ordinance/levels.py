@@ -94,6 +94,8 @@ def level_target(phrase: str, style: str = "-") -> tuple[Target, int, int] | Non
         if sorted(ranks) == ARTICLE_OF_CHAPTER and not _section_follows(phrase, run[-1].end()):
             chapter, article = sorted(run, key=lambda level: _rank(level.group("keyword")))
             number = f"{chapter.group('number')}-{article.group('number')}"
+            if article.group("number").startswith(f"{chapter.group('number')}."):
+                number = article.group("number")  # `Chapter 6, Article 6.400`: it holds its chapter
             return Target(TargetKind.ARTICLE, number), run[0].start(), run[-1].end()
         if len(run) < MIN_LEVELS or len(set(ranks)) != len(ranks):
             continue

@@ -14,9 +14,8 @@ from datetime import date
 from parsers.ordinance.caption_ends import (
     FORUM_LINE,
     NAME_CHARS,
-    PARAGRAPH_END,
     RECITALS_START,
-    goes_on,
+    title_paragraph_end,
 )
 from parsers.ordinance.dates import (
     COUNCIL,
@@ -90,20 +89,27 @@ CITED_TITLE = re.compile(r"\bENTITLED[ \t]*[,:]?[ \t]*$", re.IGNORECASE)
 # What stands before an opener inside a title that describes the ordinance it amends (`… BEING
 # APPENDIX B OF THE CITY CODE, AND BE1NG AN ORDINANCE PROVIDING RULES …`, OCR's `1` for `I`): no
 # title of its own when an earlier opener starts the caption; nor is one after `OF` (`AN ORDINANCE
-# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` highlighted), nor after a
-# number's comma (`… AMENDING ORDINANCE NO. 86-OR-54, AN ORDINANCE RELATING …`, Jeffersonville).
-DESCRIBED_TITLE = re.compile(r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?)\s+$|\d,\s*$", re.I)
+# TO AMEND SECTION 2 OF AN ORDINANCE ENTITLED …`, Oxford MS, its `OF` in a page's highlighting),
+# nor after a number's comma (`… AMENDING ORDINANCE NO. 86-OR-54, AN ORDINANCE RELATING …`,
+# Jeffersonville), nor after a verb that narrates its passage (`… the Albert Lea City Council …
+# passed an Ordinance Amending Part 1 …`, a notice under the caption).
+DESCRIBED_TITLE = re.compile(
+    r"\b(?:(?:AND[ \t]+)?BE[I1l|]NG|OF(?:</strong>)?|passed|adopted|enacted|approved)\s+$"
+    r"|\d,\s*$",
+    re.IGNORECASE,
+)
 # Struck-through words (`~~AND DECLARING AN EMERGENCY~~`): deleted, not part of the title.
 STRUCK = re.compile(r"~~.*?~~", re.S)
 # Markdown heading marks at line starts, and words broken at line ends (`super-` / `intendent`).
 HEADING_MARK = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.M)
 CAPTION_CHARS = 3000  # where the caption ends when no recital does
 
-# `ORDINANCE 2025-20` alone on its line (no `No.`): the number.
 # The digits after a caption number's hyphen that OCR set apart by a blank (`94- 024`).
 OCR_HYPHEN_REST = re.compile(r"[ \t](\d{1,5})(?![\w-])")
+# `ORDINANCE 2025-20` alone on its line (no `No.`), or ending a records system's name glued to it
+# (`…Regulations-07/21/2003ORDINANCE 07-26-03`, in capitals after the name's date): the number.
 BARE_ORDINANCE_NUMBER = re.compile(
-    r"^[ \t#]*ORDINANCE[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.IGNORECASE | re.MULTILINE
+    r"(?:^[ \t#]*(?i:ORDINANCE)|(?<=\d)ORDINANCE)[ \t]+(?P<number>\d[\w-]*)[ \t]*$", re.M
 )
 # A bill's number: `Bill ID: S3023`, `BILL NO. 2023-15`, `Council Bill No. 12`, and a state bill's
 # running header `S. 3023  2` (chamber letter, number, page).
@@ -242,9 +248,7 @@ def parse_caption(preamble: str, text: str = "") -> Caption:
         if bill_match and "\n" not in caption[title_start:bill_at] and bill_at >= title_start:
             title_start = bill_match.end()  # `Ordinance No. 16318  Council Bill No. B 4-00`
     title_end = len(caption)
-    paragraph_end = PARAGRAPH_END.search(caption, title_start)
-    while paragraph_end is not None and goes_on(caption[title_start : paragraph_end.start()]):
-        paragraph_end = PARAGRAPH_END.search(caption, paragraph_end.end())
+    paragraph_end = title_paragraph_end(caption, title_start)
     if titles and paragraph_end is not None:
         title_end = paragraph_end.start()
     if file_match is not None and title_start < file_match.start() < title_end:

@@ -36,9 +36,11 @@ from parsers.ordinance_records import Target, TargetKind
 # `, as amended by section 17 of part Q of chapter 39 of the laws of 2019,` and `as amended by
 # Ordinance No. 59-97A`: the history of the target, not its place. So is the enactment named by
 # its year after `in` (`Section 1309.22 of the Village's Codified Ordinances as enacted in 1992
-# as Ord. 92-18`): the ordinance that enacted the code's section, never the body amended.
+# as Ord. 92-18`), or with its subject (`… of the Code of Public Local Laws … as said sections
+# were enacted by Chapter 410 of the Acts of 1933`, Maryland: the act amended is no target).
 AS_AMENDED = re.compile(
-    r",?\s*\bas\s+(?:last\s+|previously\s+)?(?:amended|added|renumbered|enacted)"
+    r",?\s*\bas\s+(?:(?:said|such|the|these|those)\s+[a-z]+\s+(?:was|were|is|are)\s+)?"
+    r"(?:last\s+|previously\s+)?(?:amended|added|renumbered|enacted)"
     r"(?:\s+(?:by|in\s+(?:19|20)\d\d\b)\s*[^,:;)]*)?,?",
     re.IGNORECASE,
 )

@@ -38,11 +38,12 @@ from parsers.ordinance.verb_lines import (
 # may close a comma-set formula (`be, and the same hereby is, amended`; a text layer that drops the
 # blank after a comma prints `is,amended`). OCR reads `shall be` as `shall he` (no English sentence
 # says `shall he repealed`), a speck after `hereby` as `&` or as an apostrophe in the blank
-# (`is hereby'amended`, Tamarac's scan), and `amended to` as `amende5to` (Lodi 253).
+# (`is hereby'amended`, Tamarac's scan), and `amended to` as `amende5to` (Lodi 253). `herewith`
+# stands for `hereby` (Minnesota), its middle letters OCR'd at times (`is he1~with amended`).
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:hereby(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:he(?:reby|\S\Swith)(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
@@ -123,9 +124,12 @@ PARTICIPLE = re.compile(
 # Town Council … does hereby adopt the Specific Plan …`, `the Council do hereby amend Section 4`.
 # What follows the verb names the target. The present tense too, for amending only (`The City
 # Council … hereby amends Chapter 3 … of the City Charter by deleting …`, Mounds View MN): a
-# removal in that voice is left to the sentences that say `repealed`.
+# removal in that voice is left to the sentences that say `repealed`. An enacting clause that
+# approves an amendment it sets out (`be it ordained that the City Council … does hereby approve of
+# the amendment of … section 15.24.040 as follows:`, California pleading paper) amends what follows.
 ACTIVE = re.compile(
-    r"\b(?:(?:does|do)\s+hereby\s+(?P<verb>adopt|amend|repeal|enact)|hereby\s+(?P<verb3>amends))\b",
+    r"(?=[dhDH])\b(?:(?:does|do)\s+hereby\s+(?:(?P<verb>adopt|amend|repeal|enact)"
+    r"|approve\s+(?:of\s+)?the\s+(?P<verb4>amendment)\s+of)|hereby\s+(?P<verb3>amends))\b",
     re.IGNORECASE,
 )
 _ACTIVE_VERBS = {
@@ -134,6 +138,7 @@ _ACTIVE_VERBS = {
     "repeal": "repealed",
     "enact": "enacted",
     "amends": "amended",
+    "amendment": "amended",
 }
 
 SEARCH_CHARS = 1500  # how far into a section an amending sentence is looked for
@@ -244,7 +249,7 @@ def _active(sentence: str) -> Reading | None:
     rest = sentence[active.end() :]
     cut = IMPERATIVE_TAIL.search(rest)
     phrase, tail = (rest[: cut.start()], rest[cut.start() :]) if cut else (rest, "")
-    verb = active.group("verb") or active.group("verb3")
+    verb = active.group("verb") or active.group("verb3") or active.group("verb4")
     return Reading(_ACTIVE_VERBS[verb.lower()], phrase, tail, "active")
 
 

@@ -19,6 +19,7 @@ from parsers.ordinance.composed_paths import (
     COMPOSED,
     composed_number,
     run_numbers,
+    scheme_path,
     unconfirmed,
 )
 from parsers.ordinance.lettered import lettered_targets
@@ -356,6 +357,7 @@ def _by_levels(
     numbers = run_numbers(phrase, first, last) if target.kind is not TargetKind.ARTICLE else None
     if numbers is not None:
         number = composed_number(numbers, style, scheme, document)
+        number = number or scheme_path(phrase, first, last, scheme)
         if number is None:
             return TargetPhrase((), None, (), (unconfirmed(phrase[first:last]),))
         target = Target(target.kind, number)

@@ -105,9 +105,10 @@ ELMWOOD_NAME = "HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013"
             "HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013\nORDINANCE No. 0-87-1",
             "O-1987-013",
         ),
-        # the name's number differs part for part: the caption's own stands
-        ("HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013\nORDINANCE No. 0-86-1", "0-86-1"),
-        ("HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013\nORDINANCE No. 0-87-2", "0-87-2"),
+        # the name's number differs part for part: the caption's own stands (its lone leading
+        # zero the series letter O: no series counts from zero, `number_repairs`)
+        ("HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013\nORDINANCE No. 0-86-1", "O-86-1"),
+        ("HomeMy WebLinkAboutCity of Elmwood Ordinance O-1987-013\nORDINANCE No. 0-87-2", "O-87-2"),
     ],
 )
 def test_a_full_name_over_a_cut_off_caption_number(head: str, number: str) -> None:

@@ -200,8 +200,9 @@ def test_the_own_number_of_a_scan(name: str, number: str) -> None:
         (None, "HomeMy WebLinkAboutORDINANCES-1983-015-O-84\nAN ORDINANCE\n", None),
         # A caption number printed whole: the page's opening name never replaces it.
         ("098-12", "O98-48ORDINANCE NO. 098-12 AN ORDINANCE OF THE CITY", "098-12"),
-        # A name that does not start with the printed part: the cut number is kept as printed.
-        ("097-", "O98-48ORDINANCE NO. 097- AN ORDINANCE OF THE CITY", "097-"),
+        # A name that does not start with the printed part: the cut number is no number (an
+        # unnumbered ordinance, warned, never one cut short: `number_repairs`).
+        ("097-", "O98-48ORDINANCE NO. 097- AN ORDINANCE OF THE CITY", None),
     ],
 )
 def test_a_records_name_fills_only_what_the_caption_leaves(
