@@ -147,11 +147,8 @@ def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, st
             "72.99",
             "KY",
             [
-                (
-                    "Americans with Disabilities Act",
-                    "Americans with Disabilities Act",
-                    "Americans with Disabilities Act",
-                ),
+                # the act as codified in the U.S. Code (graph/codified_acts.py)
+                ("Americans with Disabilities Act", "U.S.C.", "42 U.S.C. § 12101"),
                 ("36 C.F.R. pt. 1191", "C.F.R.", "36 C.F.R. Part 1191"),
             ],
         ),
