@@ -18,11 +18,12 @@ def squash(number: str) -> str:
     return "".join(number.split())
 
 
+# The words of the numbers one to nineteen, and of the tens from twenty (`word_number`'s order).
 _ONES = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
-    " sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+)  # fmt: skip
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _LONGEST_FIRST = sorted(_ONES, key=len, reverse=True)
 # A number from one to ninety-nine spelled in words, capitalized or not (`One`, `Fifteen`,
 # `Twenty-one`, `thirty two`): how an enacting ordinance numbers the chapters it adopts

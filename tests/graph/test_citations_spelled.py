@@ -17,7 +17,7 @@ Found = tuple[str, str, str, str | None]
 def found(text: str) -> list[Found]:
     """(raw, kind, number, the range's last number) of every citation in `text`."""
     return [
-        (c.raw, c.reference.kind.value, c.reference.number, c.through and c.through.number)
+        (c.raw, c.reference.kind.value, c.reference.number, c.through.number if c.through else None)
         for c in find_citations(unit(text, "1-1"), sentences=None)
     ]
 
