@@ -69,6 +69,22 @@ def found(text: str) -> list[Found]:
         ),
         # a chapter's own heading line is none
         ("Chapter One\nGENERAL PROVISIONS\n", []),
+        # the enacting ordinances' own section headings, run into their paragraphs, are none
+        (
+            "Section 2. ENACTMENT. The Center Revised Ordinances of 2005, consisting of Chapters I"
+            " through XVII, an",
+            [("Chapters I", "chapter", "I", "XVII")],
+        ),
+        (
+            "Section 1.  City of Forman, North Dakota, Revised Ordinances of 2011.  This ordinance"
+            " and the ordinances hereby adopted shall be known",
+            [],
+        ),
+        # a sentence opening its line with a citation still cites it
+        (
+            "Section 1-3 applies to every permit. The board",
+            [("Section 1-3", "section", "1-3", None)],
+        ),
     ],
 )
 def test_divisions_numbered_in_words_or_roman(text: str, expected: list[Found]) -> None:
