@@ -65,6 +65,7 @@ from graph.find import (  # noqa: E402
 )
 from graph.records import Citation, CitationKind  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
+from parsers.grammar.numbers import NUMBER_WORD, word_number  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -257,11 +258,17 @@ def pins(target: str) -> tuple[str, ...]:
     return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
 
 
+# A title or chapter numbered in words (`Title One`): the same node as its figures (`Title 1`).
+_WORD_NUMBER_RE = re.compile(rf"(?P<keyword>(?:Title|Chapter) )?(?P<number>{NUMBER_WORD})")
+
+
 def _normal(target: str, kind: str = "") -> str:
     if kind == "subsection":  # eCode360's `146-1A` (kind subsection): § 146-1, subsection A
         target = re.sub(r"^(\d{1,4}[A-Z]?-\d{1,4})([A-Z])$", r"\1(\2)", target)
     if kind in UNIT_KINDS:  # a subchapter, division, part or appendix: the resolver's id
         return unit_id(target, kind).casefold()
+    if kind in ("title", "chapter") and (words := _WORD_NUMBER_RE.fullmatch(target)):
+        target = f"{words['keyword']}{word_number(words['number'])}"  # `Title One` = `Title 1`
     return canonical(target, kind).casefold()
 
 

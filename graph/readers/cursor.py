@@ -227,6 +227,8 @@ def keyword_heading(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if not p.KEYWORD_HEADING_BEFORE_RE.fullmatch(text, line_start, start):
         return _inline_heading(text, line_start, start)
+    if _INLINE_HEADING_RE.match(text, start):
+        return True  # `Section 2. ENACTMENT. The …`: opening its line, run into its paragraph
     over = _SECTION_OVER_TITLE_RE.match(text, start)
     if over is not None and not p.SENTENCE_WORDS_RE.search(over.group("title").lower()):
         return True  # `Section 28⏎ENFORCEMENT VIOLATION AND PENALTY`: opening its line
@@ -326,11 +328,13 @@ _CAPITALS_RUN_HEADING_RE = re.compile(
 # A section's heading inside a paragraph whose line breaks were lost: opening a sentence, the
 # keyword, its number and a period, then a title in title case and its own period before the
 # next sentence (`… compensation. Section 115.025. Appointment and Terms of Office. [CC 1974
-# …`, `of this Code. Section 115.020. Appointive Officers. The …`); a sentence that opens with a
-# citation goes on with a verb, never with a period and a title.
+# …`, `of this Code. Section 115.020. Appointive Officers. The …`; a year and commas inside:
+# `Section 1. City of Forman, North Dakota, Revised Ordinances of 2011. This …`); a sentence
+# that opens with a citation goes on with a verb, never with a period and a title.
 _INLINE_HEADING_RE = re.compile(
     r"(?:Section|Sec\.)[ \t]+\d[\w:-]*(?:\.\d+)*\.[ \t]+"
-    r"[A-Z][\w'’]*(?:[ \t]+(?:[A-Z][\w'’]*|[—–-]|&|and|of|the|or|for|to|in|on|a|an|by|with)){0,11}"
+    r"[A-Z][\w'’]*,?(?:[ \t]+(?:[A-Z][\w'’]*,?|\d{4}|[—–-]|&|and|of|the|or|for|to|in|on|a|an|by"
+    r"|with)){0,11}"
     r"\.[ \t]+[A-Z\[(]"
 )
 # What stands before such a heading: a sentence's end (or a bracket's), or the last word of the

@@ -30,6 +30,7 @@ from graph.readers.cursor import (
 from graph.readers.external import OWN, Law, as_external, code_before, law_before, law_tail
 from graph.readers.local import Reader, abbreviated, numbered, read_section
 from graph.records import CitationKind, Reference
+from parsers.grammar.numbers import NUMBER_WORD, word_number
 
 K = CitationKind
 
@@ -223,14 +224,9 @@ def read_own_abbreviation(text: str, start: int, end: int) -> Hit | None:
     return None
 
 
-# A number one to ninety-nine written in words (`three`, `fifty-nine`), or in digits.
-_UNIT_WORDS = (
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-)  # fmt: skip
-_TEN_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_WORDS = "|".join(sorted(_UNIT_WORDS, key=len, reverse=True))
-_NUMBER = rf"(?:\d{{1,3}}[A-Z]?|(?:{'|'.join(_TEN_WORDS)})(?:-(?:{_WORDS}))?\b|(?:{_WORDS})\b)"
+# A number one to ninety-nine written in words (`three`, `fifty-nine`: the shared grammar's), or
+# in digits.
+_NUMBER = rf"(?:\d{{1,3}}[A-Z]?|{NUMBER_WORD})"
 # An article and then the chapter it is in, as West Virginia's statutes cite them (`article three,
 # chapter fifty-nine of this Code`, `article 3, chapter 59`): the article first, inner to outer.
 # The match opens at `rticle` (a literal start the engine skips ahead to): the reader checks the
@@ -244,12 +240,7 @@ OF_THIS_CODE_RE = re.compile(r"\s+of\s+this\s+[Cc]ode\b")
 
 def number_value(printed: str) -> str:
     """`fifty-nine` → `59`; digits as printed."""
-    if printed[:1].isdigit():
-        return printed
-    tens, _, unit = printed.lower().partition("-")
-    if tens in _TEN_WORDS:
-        return str(20 + 10 * _TEN_WORDS.index(tens) + (_UNIT_WORDS.index(unit) + 1 if unit else 0))
-    return str(_UNIT_WORDS.index(tens) + 1)
+    return printed if printed[:1].isdigit() else str(word_number(printed))
 
 
 def read_article_of_chapter(text: str, anchor: re.Match[str]) -> Hit | None:

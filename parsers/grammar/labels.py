@@ -81,8 +81,30 @@ def continue_path(
     levels = [i for i, label in enumerate(previous) if label_kind(label) == kind]
     if not levels:
         return new if alone else previous[:-1] + new
-    at = levels[-1] if deepest else levels[0]
+    at = levels[-1] if deepest or _follows_leaf(previous, new[0], levels) else levels[0]
     return previous[:at] + new
+
+
+def _follows_leaf(previous: tuple[str, ...], label: str, levels: list[int]) -> bool:
+    """Whether a list's next label goes on from the previous path's last label, a level below
+    another of its kind (`62.23(7)(e)(10), (14) and (15)`: 14 after 10, (7)(e)'s): after the leaf
+    in order, and not the very next label after the shallower level's (`(d)(1)(a-c), (e)`: (e)
+    follows (d))."""
+    if len(levels) < 2 or levels[-1] != len(previous) - 1:
+        return False
+    return _after(previous[-1], label) and not _after(previous[levels[0]], label, next_only=True)
+
+
+def _after(label: str, later: str, *, next_only: bool = False) -> bool:
+    """Whether `later` comes after `label` in their numbering (numbers, or one letter each); with
+    `next_only`, right after it."""
+    if label.isdigit() and later.isdigit():
+        step = int(later) - int(label)
+    elif len(label) == len(later) == 1 and label.isalpha() and later.isalpha():
+        step = ord(later) - ord(label)
+    else:
+        return False
+    return step == 1 if next_only else step > 0
 
 
 def same_level(path: str, label: str) -> str:

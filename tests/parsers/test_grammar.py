@@ -23,6 +23,10 @@ from parsers.ordinance.lists import listed_parts, several_sections
         (("a", "1", "A"), ("B",), True, ("a", "1", "B")),  # Ohio's `(a)(1)A. through B.`
         (("4a",), ("4b",), False, ("4b",)),  # a number with its letter is a number's level
         (("A", "1", "a", "ii"), ("iv",), False, ("A", "1", "a", "iv")),  # Roman under letters
+        # Arena WI: `62.23(7)(e)(10), (14) and (15), Wis. Stats.`: the leaf's siblings
+        (("7", "e", "10"), ("14",), False, ("7", "e", "14")),
+        # Somerville MA: `Sec. 11-40 (c),(d)(1)(a-c), (e)`: (e) right after (d), at its level
+        (("d", "1", "a"), ("e",), False, ("e",)),
     ],
 )
 def test_one_path_rule_for_both_readers(
