@@ -1,5 +1,6 @@
 """Sections of another body of law (brief o20-ff): a session law's chapter that lost a digit
-against the document's title, a town's special acts compiled in its code. Rows are the wording of
+against the document's title, a town's special acts compiled in its code, a range of sections
+added to a charter act. Rows are the wording of
 real documents of the wide development set's open part (`devset_wide/open/`; `sealed/` is never
 read here); their truth files say the same.
 """
@@ -10,6 +11,7 @@ import pytest
 from wide_documents import parsed
 
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.outside_ranges import ADDED_RANGE, _labels
 
 FENWICK_TITLE = (
     'AN ACT TO AMEND CHAPTER 302, VOLUME 49, LAWS OF DELAWARE, AS AMENDED, BEING "AN ACT TO '
@@ -75,3 +77,38 @@ def test_the_stored_acts_amend_other_law(name: str, ids: list[str]) -> None:
     found = parsed(name).ordinance.instructions
     assert [t.id for item in found for t in item.targets] == ids
     assert all(item.outside for item in found)
+
+
+WOODSTOCK = (
+    "That § 4 as amended, of Chapter 412 of the Acts of Assembly of 1922, approved March 24, "
+    "1922, be amended and reenacted and that said chapter pe emetined by adding sections "
+    "numbered {range}, inclusive, as ollows:"
+)
+
+
+@pytest.mark.parametrize(
+    ("added", "labels"),
+    [
+        ("4a through 4d", ["4a", "4b", "4c", "4d"]),  # Virginia Acts 1960 c. 431 (Woodstock)
+        ("10 through 12", ["10", "11", "12"]),
+        ("4d through 4a", []),  # backwards: no range
+        ("1 through 900", []),  # too long for a list of sections
+    ],
+)
+def test_a_range_of_added_sections(added: str, labels: list[str]) -> None:
+    found = ADDED_RANGE.search(WOODSTOCK.format(range=added))
+    assert found is not None
+    assert _labels(found) == labels
+
+
+def test_the_stored_charter_act_adds_each_section_of_its_range() -> None:
+    found = parsed("woodstock-va-acts-1960-ch431").ordinance.instructions
+    law = "Acts of Assembly of 1922, c. 412, § "
+    assert [(i.verb.value, i.targets[0].id) for i in found] == [
+        ("replace_section", law + "4"),
+        *[("add_section", law + label) for label in ("4a", "4b", "4c", "4d")],
+    ]
+    assert all(item.outside for item in found)
+    assert found[0].text.startswith("§ 4.") and "§ 4a." not in found[0].text
+    assert found[1].text.startswith("§ 4a.") and not found[1].flags
+    assert all(item.flags and not item.text for item in found[2:])  # cut from the page
