@@ -29,6 +29,7 @@ from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
+from parsers.ordinance.caption_outside import caption_outside
 from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
@@ -181,6 +182,8 @@ def _read_chosen(
             # nothing to apply, nothing a person could name; the issue says so.
             issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
             return [], [issue]
+        if captioned := caption_outside(section, key, context):
+            return captioned, []  # `Amending … of Ordinance # 75-39 and Repealing Ordinance # …`
         return _unread(section, key, context, body, NO_VERB)
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
     if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself

@@ -1,8 +1,8 @@
 """Sections of another body of law (brief o20-ff): a session law's chapter that lost a digit
 against the document's title, a town's special acts compiled in its code, a range of sections
-added to a charter act. Rows are the wording of
-real documents of the wide development set's open part (`devset_wide/open/`; `sealed/` is never
-read here); their truth files say the same.
+added to a charter act, earlier ordinances a caption amends and repeals by number. Rows are the
+wording of real documents of the wide development set's open part (`devset_wide/open/`; `sealed/`
+is never read here); their truth files say the same.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from wide_documents import parsed
 
+from parsers.ordinance.caption_outside import _clauses
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.outside_ranges import ADDED_RANGE, _labels
 
@@ -112,3 +113,41 @@ def test_the_stored_charter_act_adds_each_section_of_its_range() -> None:
     assert found[0].text.startswith("§ 4.") and "§ 4a." not in found[0].text
     assert found[1].text.startswith("§ 4a.") and not found[1].flags
     assert all(item.flags and not item.text for item in found[2:])  # cut from the page
+
+
+@pytest.mark.parametrize(
+    ("caption", "read"),
+    [
+        # Horn Lake MS 98-01-73 §6.
+        (
+            "Amending the Speeding Section of Ordinance # 75-39 and Repealing Ordinance # 94-09-39",
+            [
+                ("amending", "Speeding Section", "Ordinance # 75-39"),
+                ("repealing", None, "Ordinance # 94-09-39"),
+            ],
+        ),
+        ("Repealing Ordinance No. 12", [("repealing", None, "Ordinance No. 12")]),
+        ("Amending Section 5-3 of the City Code", None),  # the code: no ordinance by number
+        ("Effective Date and Repealing Ordinance No. 12", None),  # not every clause is one
+        ("Repealing Ordinance No. 12 and conflicting ordinances", None),
+    ],
+)
+def test_a_caption_that_amends_earlier_ordinances_by_number(
+    caption: str, read: list[tuple[str, str | None, str]] | None
+) -> None:
+    found = _clauses(caption)
+    got = (
+        None
+        if found is None
+        else [(verb, m.group("part"), " ".join(m.group("ordinance").split())) for verb, m in found]
+    )
+    assert got == read
+
+
+def test_the_stored_caption_amends_and_repeals_earlier_ordinances() -> None:
+    found = parsed("horn-lake-ms-98-01-73").ordinance.instructions
+    assert [(i.verb.value, i.targets[0].id, bool(i.flags)) for i in found] == [
+        ("replace_part", "Ordinance # 75-39, Speeding Section", True),
+        ("repeal", "Ordinance # 94-09-39", False),
+    ]
+    assert all(item.outside for item in found)
