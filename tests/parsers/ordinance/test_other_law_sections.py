@@ -1,8 +1,8 @@
 """Sections of another body of law (brief o20-ff): a session law's chapter that lost a digit
 against the document's title, a town's special acts compiled in its code, a range of sections
-added to a charter act, earlier ordinances a caption amends and repeals by number. Rows are the
-wording of real documents of the wide development set's open part (`devset_wide/open/`; `sealed/`
-is never read here); their truth files say the same.
+added to a charter act, earlier ordinances a caption amends and repeals by number, a second `and
+That` clause. Rows are the wording of real documents of the wide development set's open part
+(`devset_wide/open/`; `sealed/` is never read here); their truth files say the same.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from wide_documents import parsed
 
 from parsers.ordinance.caption_outside import _clauses
 from parsers.ordinance.outside import outside_target
+from parsers.ordinance.outside_clauses import AND_THAT, WORDS_CHANGED
 from parsers.ordinance.outside_ranges import ADDED_RANGE, _labels
 
 FENWICK_TITLE = (
@@ -151,3 +152,39 @@ def test_the_stored_caption_amends_and_repeals_earlier_ordinances() -> None:
         ("repeal", "Ordinance # 94-09-39", False),
     ]
     assert all(item.outside for item in found)
+
+
+# Seward AK 220 §1: the words after the first clause's verb.
+SEWARD_TAIL = (
+    ' by including the words, land all Public Utilities now or hereafter owned", and That '
+    "Section 1 of Ordinance 202, passed April 3, 1950, read as follows:"
+)
+
+
+@pytest.mark.parametrize(
+    ("tail", "phrase"),
+    [
+        (SEWARD_TAIL, "Section 1 of Ordinance 202, passed April 3, 1950,"),
+        (
+            SEWARD_TAIL.replace(" read as", " shall read as"),
+            "Section 1 of Ordinance 202, passed April 3, 1950,",
+        ),
+        # The first clause restates a part: no word edit, not read here.
+        (" by amending subsection (b), and That Section 1 of Ordinance 202 read as follows:", None),
+        (" to read as follows:", None),
+    ],
+)
+def test_a_second_clause_restating_another_part(tail: str, phrase: str | None) -> None:
+    clause = AND_THAT.search(tail)
+    words = clause is not None and WORDS_CHANGED.match(tail[: clause.start()]) is not None
+    assert (clause.group("phrase") if clause is not None and words else None) == phrase
+
+
+def test_the_stored_two_clauses_are_two_instructions() -> None:
+    found = parsed("seward-ak-220").ordinance.instructions
+    assert [(i.verb.value, i.targets[0].id, bool(i.text), bool(i.flags)) for i in found] == [
+        ("word_edit", "Ordinance 202, Section 1", False, True),
+        ("replace_section", "Ordinance 202, Section 1", True, False),
+    ]
+    assert all(item.outside for item in found)
+    assert found[1].text.startswith("There is hereby created")
