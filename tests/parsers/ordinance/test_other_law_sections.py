@@ -1,8 +1,9 @@
 """Sections of another body of law (brief o20-ff): a session law's chapter that lost a digit
 against the document's title, a town's special acts compiled in its code, a range of sections
 added to a charter act, earlier ordinances a caption amends and repeals by number, a second `and
-That` clause. Rows are the wording of real documents of the wide development set's open part
-(`devset_wide/open/`; `sealed/` is never read here); their truth files say the same.
+That` clause, sections of the caption's ordinance named before they are restated. Rows are the
+wording of real documents of the wide development set's open part (`devset_wide/open/`; `sealed/`
+is never read here); their truth files say the same.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from parsers.ordinance.caption_outside import _clauses
 from parsers.ordinance.outside import outside_target
 from parsers.ordinance.outside_clauses import AND_THAT, WORDS_CHANGED
 from parsers.ordinance.outside_ranges import ADDED_RANGE, _labels
+from parsers.ordinance.restated_outside import NAMED_SECTIONS
 
 FENWICK_TITLE = (
     'AN ACT TO AMEND CHAPTER 302, VOLUME 49, LAWS OF DELAWARE, AS AMENDED, BEING "AN ACT TO '
@@ -188,3 +190,35 @@ def test_the_stored_two_clauses_are_two_instructions() -> None:
     ]
     assert all(item.outside for item in found)
     assert found[1].text.startswith("There is hereby created")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "numbers"),
+    [
+        # Williams MN 68, its words letter-spaced by the text layer.
+        (
+            "does ordain that Section 4\n\nand Sect ion 7 of the above mentioned Ordinance "
+            "shall be amended to read as\n\nfo llows:",
+            "4\n\nand Sect ion 7",
+        ),
+        ("that Sections 2, 3 and 5 of said Ordinance are hereby amended to read:", "2, 3 and 5"),
+        ("that Section 4 of the Municipal Code is amended to read as follows:", None),
+        ("that Section 4 of the above mentioned Ordinance is repealed.", None),
+    ],
+)
+def test_sections_of_the_captions_ordinance_named_before_them(
+    sentence: str, numbers: str | None
+) -> None:
+    found = NAMED_SECTIONS.search(sentence)
+    assert (found.group("numbers") if found else None) == numbers
+
+
+def test_the_stored_sections_restated_are_the_captions_ordinances() -> None:
+    found = parsed("williams-mn-68").ordinance.instructions
+    assert [(i.verb.value, i.targets[0].id) for i in found] == [
+        ("replace_section", "ORDINANCE NO 14, Section 4"),
+        ("replace_section", "ORDINANCE NO 14, Section 7"),
+    ]
+    assert all(item.outside and not item.flags for item in found)
+    assert found[0].text.startswith("SECTION 4.") and "HOURS OF OPERATION" not in found[0].text
+    assert found[1].text.startswith("SECTI ON 7. HOURS OF OPERATION.")
