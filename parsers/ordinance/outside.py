@@ -356,7 +356,7 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     if page is not None:
         reason = f"amends a session law ({page}), not this code"
         return Outside((Target(TargetKind.STATUTE, page),), reason)
-    volume = volume_law(where, text[:before]) or special_acts(where)
+    volume = volume_law(where, text, before) or special_acts(where)
     if volume is not None:
         return _volume_target(where, volume)
     statewide = state_statute(where)

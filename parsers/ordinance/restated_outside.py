@@ -56,6 +56,8 @@ NAMED_SECTIONS = re.compile(
 )
 # A restated section's heading at a line's start: {number} is its number.
 NUMBERED_HEADING = rf"^[ \t]*{_spaced('Section')}[ \t]*{{number}}\b\.?"
+# How far before the first restated section its naming sentence is looked for.
+NAMING_REACH = 600
 NOT_PRINTED = "the sentence restates section {number} of {name}; its text is not printed here"
 
 
@@ -115,7 +117,8 @@ def named_restated(section: RawSection, key: str, context: Context) -> list[Inst
     """One instruction for each section of the caption's law a sentence before the section names
     (see the module); [] when none is named so, or the section is not the first of them."""
     text = context.text
-    named = list(NAMED_SECTIONS.finditer(text, 0, section.start))
+    reach = max(0, section.start - NAMING_REACH)  # the sentence just before, never the whole text
+    named = list(NAMED_SECTIONS.finditer(text, reach, section.start))
     owner = _owner(text[: section.start]) if named else None
     if owner is None:
         return []

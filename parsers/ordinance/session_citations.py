@@ -77,27 +77,27 @@ def _parts(found: re.Match[str]) -> tuple[str, str, str]:
     return volume, chapter, " ".join((found.group("laws") or found.group("laws3")).split())
 
 
-def _longer_chapter(volume: str, chapter: str, laws: str, earlier: str) -> str | None:
-    """The one chapter of the same volume and state `earlier` cites that is `chapter` with one
-    digit more at its end (`302` for `30`), or None (none, or several)."""
+def _longer_chapter(volume: str, chapter: str, laws: str, text: str, before: int) -> str | None:
+    """The one chapter of the same volume and state `text[:before]` cites that is `chapter` with
+    one digit more at its end (`302` for `30`), or None (none, or several)."""
     found = {
         c
-        for v, c, name in map(_parts, ANY_CASE_VOLUME_LAW.finditer(earlier))
+        for v, c, name in map(_parts, ANY_CASE_VOLUME_LAW.finditer(text, 0, before))
         if v == volume and name.lower() == laws.lower() and c[:-1] == chapter and c[-1].isdigit()
     }
     return found.pop() if len(found) == 1 else None
 
 
-def volume_law(where: str, earlier: str = "") -> VolumeLaw | None:
+def volume_law(where: str, text: str = "", before: int = 0) -> VolumeLaw | None:
     """The first act of a state's session laws `where` cites by volume and chapter; its chapter
-    the one `earlier` (the document before the sentence) cites with a digit more, when it does
-    (`LOST_DIGIT`)."""
+    the one `text[:before]` (the document before the sentence) cites with a digit more, when it
+    does (`LOST_DIGIT`)."""
     found = VOLUME_LAW.search(where)
     if found is None:
         return None
     volume, chapter, laws = _parts(found)
     flag = None
-    if (longer := _longer_chapter(volume, chapter, laws, earlier)) is not None:
+    if (longer := _longer_chapter(volume, chapter, laws, text, before)) is not None:
         flag = LOST_DIGIT.format(printed=chapter, volume=volume, earlier=longer)
         chapter = longer
     return VolumeLaw(f"{laws}, vol. {volume}, c. {chapter}", found.start(), found.end(), flag)
