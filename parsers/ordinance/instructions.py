@@ -29,6 +29,7 @@ from parsers.ordinance.bodies import (
     LABELS_DISAGREE,
 )
 from parsers.ordinance.building import Context, each_target, make_instruction, section_issue
+from parsers.ordinance.caption_outside import caption_outside
 from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
 from parsers.ordinance.deletions import deleted_part, rest_renumbered
@@ -169,19 +170,29 @@ def parse_instructions(
     return found + extra, issues
 
 
+def _no_verb(
+    section: RawSection, key: str, context: Context, body: str
+) -> tuple[list[Instruction], list[ParseIssue]]:
+    """A section whose sentence has no amending verb: what its caption amends of other law, or
+    flagged with no target, or nothing when it cites no law to amend."""
+    if not cites_law_to_amend(context.text, section.heading_start, section.end):
+        # No amending verb and no citation but references (`… to the extent not amended by
+        # this Ordinance`, `enforceable in accordance with Sections 953.09 and 953.99`):
+        # nothing to apply, nothing a person could name; the issue says so.
+        issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
+        return [], [issue]
+    if captioned := caption_outside(section, key, context):
+        return captioned, []  # `Amending … of Ordinance # 75-39 and Repealing Ordinance # …`
+    return _unread(section, key, context, body, NO_VERB)
+
+
 def _read_chosen(
     chosen: Chosen, key: str, context: Context, body: str
 ) -> tuple[list[Instruction], list[ParseIssue]]:
     section = chosen.section
     reading = chosen.reading
     if reading is None:
-        if not cites_law_to_amend(context.text, section.heading_start, section.end):
-            # No amending verb and no citation but references (`… to the extent not amended by
-            # this Ordinance`, `enforceable in accordance with Sections 953.09 and 953.99`):
-            # nothing to apply, nothing a person could name; the issue says so.
-            issue = section_issue(context, section, "instruction-unread", NO_INSTRUCTION)
-            return [], [issue]
-        return _unread(section, key, context, body, NO_VERB)
+        return _no_verb(section, key, context, body)
     verb_word, tail, phrase = reading.verb, reading.tail, reading.phrase
     if SELF.match(phrase):  # `This local law is enacted pursuant to …`: about itself
         return [], [section_issue(context, section, "instruction-unread", NO_INSTRUCTION)]

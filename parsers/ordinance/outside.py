@@ -24,10 +24,10 @@ body an earlier sentence of the document gave that chapter. A list of its sectio
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from parsers.grammar.joints import LIST_WORD
-from parsers.ordinance.session_citations import VolumeLaw, page_law, volume_law
+from parsers.ordinance.session_citations import VolumeLaw, page_law, special_acts, volume_law
 from parsers.ordinance.spelled import SPELLED, spelled_value
 from parsers.ordinance.state import state_statute
 from parsers.ordinance.statute_names import STATE_CODE, may_name_state_code
@@ -229,7 +229,8 @@ def _volume_target(where: str, volume: VolumeLaw) -> Outside:
     """The act a volume citation names, with every numbered part the phrase names outside that
     citation (`Laws of Delaware, vol. 61, c. 156, Article I, Section 1.01(B)(1)`)."""
     reason = f"amends a session law ({volume.name}), not this code"
-    return _numbered_target(where, volume.name, volume.start, volume.end, reason)
+    found = _numbered_target(where, volume.name, volume.start, volume.end, reason)
+    return found if volume.flag is None else replace(found, flags=(volume.flag,))
 
 
 def _numbered_target(where: str, name: str, start: int, end: int, reason: str) -> Outside:
@@ -355,7 +356,7 @@ def outside_target(phrase: str, tail: str, text: str = "", before: int = 0) -> O
     if page is not None:
         reason = f"amends a session law ({page}), not this code"
         return Outside((Target(TargetKind.STATUTE, page),), reason)
-    volume = volume_law(where)
+    volume = volume_law(where, text, before) or special_acts(where)
     if volume is not None:
         return _volume_target(where, volume)
     statewide = state_statute(where)

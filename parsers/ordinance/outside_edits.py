@@ -20,6 +20,8 @@ from dataclasses import replace
 
 from parsers.ordinance.building import Context
 from parsers.ordinance.choosing import Chosen
+from parsers.ordinance.outside_clauses import second_clause
+from parsers.ordinance.outside_ranges import added_range
 from parsers.ordinance.stated_edits import stated_word_edit, word_edit
 from parsers.ordinance.verbs import outside
 from parsers.ordinance_records import Instruction, Verb
@@ -60,6 +62,8 @@ def outside_instructions(
     sentence states a word edit with its struck words quoted read as that word edit."""
     tail = chosen.reading.tail if chosen.reading is not None else ""
     found = _unit_below(outside(chosen, key, context, verb, body), tail, body)
+    found = added_range(found, chosen.section, key, context, body)
+    found = second_clause(found, chosen.section, tail, key, context, body)
     edit = stated_word_edit(tail)
     if edit is None or len(found) != 1 or verb is not Verb.REPLACE_SECTION:
         return found

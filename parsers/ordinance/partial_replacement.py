@@ -6,6 +6,14 @@ sentence names parts of the section (`Subsection C. (…) and Subsection I. (…
 section's labelled parts (it opens at `C.`, not at the first label, `A.`), a replacement of
 the whole section would remove the parts the ordinance left alone: the instruction is flagged
 with the reason and the base text stays in force (issue 20, item 2).
+
+A sentence that names, after the section's number, a table of it or a schedule, a row, a column
+or a cell (`Section 3.18,BULK REQUIREMENTS, TABLE 1, Maximum Building Height, Accessory Buildings
+shall read as follows:`, Kingsley IA 264) replaces that part: the instruction becomes a flagged
+`replace_part` of the section (the part named in its flag), never a replacement of the whole. A
+new text that is one short phrase, no sentence (it ends on no stop, opens with no heading or
+label: `18 Feet with 12 foot sidewalls …`), is a cell's or an entry's, not a section's: a whole
+section replaced by it is flagged.
 """
 
 from __future__ import annotations
@@ -36,6 +44,22 @@ PART_LABELLED = re.compile(
     r"(?i:(?P<word>" + PART_WORD.pattern + r")\.?\s*(?:new\s+)?)"
     r"(?:\([A-Za-z0-9]{1,4}\)|[A-Z](?![\w])|\d{1,3}(?![\w.]))"
 )
+# A table of a section, or a schedule, chart, row, column or cell, named with its label (`TABLE
+# 1`, `Table 17.20-1`, `Schedule X`, `Table IV`): a part whose neighbours a replacement of the
+# section would remove. The label opens with a digit, or is one capital or a roman numeral (case
+# kept: `Table of Uses`, `TABLE OF USES` name no label).
+TABLE_PART = re.compile(
+    r"\b(?i:tables?|schedules?|charts?|rows?|columns?|cells?)\s+(?i:no\.\s*)?"
+    r"(?:\d[\w.\-]*|[A-Z](?:-?\d+)?\b|[IVX]{1,4}\b)"
+)
+# A new text's last character that ends a sentence, a heading or a quotation: a text ending on
+# none of them (a word, a figure) is a phrase.
+STOPS = ".;:!?)]\"'”’*"
+# The longest new text read as a phrase (a table's cell, an entry): longer ones are left alone.
+PHRASE_REACH = 160
+# A phrase that opens with a heading or a label (`Sec. 5`, `SECTION 2-104 …`, `(a)`, `A.`, `5.02`):
+# a section's heading or a part of it, which the other guards read.
+HEADED = re.compile(r"^\s*(?:(?i:sec(?:tion|\.)|§|art(?:icle|\.)|chapter)|\(|[A-Za-z]\.|\d+[.\-])")
 # `amended in its entirety`: the section is re-enacted whole, whatever parts the sentence names
 # of its new text (`… so as to add a new paragraph B. thereto`).
 ENTIRETY = re.compile(r"\bin\s+(?:its|their)\s+entirety\b", re.IGNORECASE)
@@ -94,6 +118,32 @@ def _named_after(heading: str, number: str) -> str | None:
     return None
 
 
+def _table_part(heading: str, number: str) -> str | None:
+    """The table, schedule, row, column or cell (`TABLE_PART`) the sentence names after the
+    section's number, up to the sentence's end, or None."""
+    at = heading.find(number)
+    while at >= 0:
+        rest = heading[at + len(number) :]
+        end = SENTENCE_END.search(rest, 1)
+        found = TABLE_PART.search(rest, 0, len(rest) if end is None else end.start())
+        if found is not None:
+            return found.group(0)
+        at = heading.find(number, at + 1)
+    return None
+
+
+def _a_phrase(text: str) -> bool:
+    """Whether the new text is one short phrase, no sentence: one line of at most
+    `PHRASE_REACH` characters ending on no stop (`STOPS`) and opening with no heading or label."""
+    stripped = text.strip()
+    return (
+        0 < len(stripped) <= PHRASE_REACH
+        and "\n" not in stripped
+        and stripped[-1] not in STOPS
+        and HEADED.match(stripped) is None
+    )
+
+
 def _opening_label(text: str, number: str) -> str | None:
     """The label the new text's first line (past a restated heading) opens with, or None."""
     heading = re.compile(RESTATED_HEADING.format(number=re.escape(number)), re.IGNORECASE)
@@ -130,6 +180,19 @@ def partial_replacement(item: Instruction) -> Instruction:
     for target in item.targets:
         if target.kind is not TargetKind.SECTION:
             continue
+        if (table := _table_part(item.heading, target.id)) is not None:
+            flag = (
+                f"the sentence replaces {table} of section {target.id}, not the whole section: "
+                "replacing the section would remove its other parts; a person applies it"
+            )
+            return replace(item, verb=Verb.REPLACE_PART, flags=(flag,))
+        if _a_phrase(item.text):
+            flag = (
+                f"the new text of section {target.id} is one phrase, no sentence (a table's cell "
+                "or an entry): replacing the whole section by it would remove the rest of it; "
+                "a person applies it"
+            )
+            return replace(item, flags=(flag,))
         part = _names_parts(item.heading, target.id)
         if part is not None:
             flag = (

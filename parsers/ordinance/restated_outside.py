@@ -8,6 +8,13 @@ Read so only when the caption's law is another than this code (a charter, an ord
 number) and the body opens with such a heading: each heading is that law's section in its new
 wording, recorded and never applied. A caption naming the code, or a body that opens otherwise,
 gives nothing (as before): a section restated under the code's name is for a sentence to place.
+
+Sections of that law may also be named by a sentence before them, the law by the caption (Williams
+MN 68: `AMENDING CITY ORDINANCE NO 14 …` / `… does ordain that Section 4 and Sect ion 7 of the above
+mentioned Ordinance shall be amended to read as fo llows:` / `SECTION 4. …` / `SECTI ON 7. …`, its
+words letter-spaced): the restated sections are read as this ordinance's own (`SECTION 4.`), so the
+first one's body holds them. Each section the sentence names is that law's, its text from its own
+heading to the next; one whose heading is not printed is flagged with no text.
 """
 
 from __future__ import annotations
@@ -32,6 +39,26 @@ RESTATED_HEADING = re.compile(
     re.MULTILINE,
 )
 NON_BLANK = re.compile(r"\S")  # the body's first printed character
+
+
+def _spaced(word: str) -> str:
+    """A keyword whose letters a text layer may part with one space each (`Sect ion`)."""
+    return r"\s?".join(word)
+
+
+# The sentence naming the restated sections, before the first of them: `Section 4 and Sect ion 7
+# of the above mentioned Ordinance shall be amended to read`; the law is the caption's.
+NAMED_SECTIONS = re.compile(
+    rf"\b{_spaced('Section')}s?\s+(?P<numbers>\d{{1,3}}(?:\s*(?:,|and|&)\s*(?:"
+    rf"{_spaced('Section')}\s+)?\d{{1,3}})*)\s+of\s+(?:the\s+)?(?:above[- ]?mentioned|aforesaid|"
+    r"above|said)\s+ordinance\b[^.:]{0,60}?\bamended\s+to\s+read\b",
+    re.IGNORECASE,
+)
+# A restated section's heading at a line's start: {number} is its number.
+NUMBERED_HEADING = rf"^[ \t]*{_spaced('Section')}[ \t]*{{number}}\b\.?"
+# How far before the first restated section its naming sentence is looked for.
+NAMING_REACH = 600
+NOT_PRINTED = "the sentence restates section {number} of {name}; its text is not printed here"
 
 
 def _owner(before: str) -> tuple[TargetKind, str, str] | None:
@@ -61,7 +88,7 @@ def restated_outside(section: RawSection, key: str, context: Context) -> list[In
     line = max(text.rfind("\n", section.heading_end, first.start()) + 1, section.heading_end)
     opening = RESTATED_HEADING.match(text, line, section.end)  # (asked first: the body is long)
     if opening is None or not opening.start() <= first.start() < opening.end():
-        return []
+        return named_restated(section, key, context)
     owner = _owner(text[: section.start])
     if owner is None:
         return []
@@ -84,3 +111,40 @@ def restated_outside(section: RawSection, key: str, context: Context) -> list[In
         )
         for index, (heading, end) in enumerate(zip(headings, ends, strict=True), 1)
     ]
+
+
+def named_restated(section: RawSection, key: str, context: Context) -> list[Instruction]:
+    """One instruction for each section of the caption's law a sentence before the section names
+    (see the module); [] when none is named so, or the section is not the first of them."""
+    text = context.text
+    reach = max(0, section.start - NAMING_REACH)  # the sentence just before, never the whole text
+    named = list(NAMED_SECTIONS.finditer(text, reach, section.start))
+    owner = _owner(text[: section.start]) if named else None
+    if owner is None:
+        return []
+    numbers = re.findall(r"\d{1,3}", named[-1].group("numbers"))
+    if not numbers or numbers[0] != str(section.number):
+        return []
+    kind, name, what = owner
+    starts: dict[str, int] = {}
+    for number in numbers:
+        pattern = re.compile(NUMBERED_HEADING.format(number=number), re.I | re.M)
+        if (heading := pattern.search(text, section.start, section.end)) is not None:
+            starts[number] = heading.start()
+    bounds = [*sorted(starts.values()), section.end]
+    found = []
+    for index, number in enumerate(numbers, start=1):
+        at = starts.get(number)
+        end = min(b for b in bounds if b > at) if at is not None else section.end
+        made = make_instruction(
+            section,
+            f"{key}.{index}" if len(numbers) > 1 else key,
+            context,
+            Verb.REPLACE_SECTION,
+            (Target(kind, f"{name}, Section {number}"),),
+            text[at:end] if at is not None else "",
+            span=(at, end) if at is not None else None,
+            flags=() if at is not None else (NOT_PRINTED.format(number=number, name=name),),
+        )
+        found.append(replace(made, outside=f"amends {what} ({name}), not this code"))
+    return found

@@ -5,6 +5,9 @@
 - A whole section replaced where the sentence names only some of its parts, or whose new text
   opens at a later label (`Subsection C. (…) and Subsection I. (…) of Section 4-1-180`, Renton WA
   5326, part G) would remove the other parts: flagged.
+- A sentence naming a table (a schedule, a row, a cell) of the section after its number
+  (`Section 3.18,BULK REQUIREMENTS, TABLE 1, …`, Kingsley IA 264) replaces that part: a flagged
+  `replace_part`; a whole section replaced by one phrase, no sentence (a cell's text), is flagged.
 """
 
 from __future__ import annotations
@@ -98,3 +101,68 @@ def test_the_stored_renton_subsections_are_never_replaced_as_a_whole_section() -
         if item.verb is Verb.REPLACE_SECTION and not item.flags
     ]
     assert removing == []
+
+
+# Kingsley IA 264 §1: a table's cell named after the section's number, its new text the cell's.
+KINGSLEY_SENTENCE = (
+    "Article III, Section 4-1-180,BULK REQUIREMENTS, TABLE 1, Maximum Building Height, Accessory "
+    "Buildings shall read as follows:"
+)
+KINGSLEY_CELL = (
+    "18 Feet with 12 foot sidewalls measured from lowest point of finished floor of accessory "
+    "building"
+)
+SECTION_TEXT = "Owners of properties shall pay the charges listed."
+
+
+@pytest.mark.parametrize(
+    ("heading", "text", "verb", "flagged"),
+    [
+        (KINGSLEY_SENTENCE, KINGSLEY_CELL, Verb.REPLACE_PART, True),
+        (KINGSLEY_SENTENCE, SECTION_TEXT, Verb.REPLACE_PART, True),  # the table named: its part
+        ("Section 4-1-180, Schedule X, is amended to read:", SECTION_TEXT, Verb.REPLACE_PART, True),
+        (
+            "Section 4-1-180 is amended by amending Table IV to read:",
+            SECTION_TEXT,
+            Verb.REPLACE_PART,
+            True,
+        ),
+        (WHOLE_SENTENCE, KINGSLEY_CELL, Verb.REPLACE_SECTION, True),  # a phrase, no sentence
+        (WHOLE_SENTENCE, SECTION_TEXT, Verb.REPLACE_SECTION, False),
+        (WHOLE_SENTENCE, "SECTION 4-1-180 DEPARTMENT OF LAW: CREATE", Verb.REPLACE_SECTION, False),
+        (
+            "Section 4-1-180, TABLE OF USES, is amended to read:",
+            SECTION_TEXT,
+            Verb.REPLACE_SECTION,
+            False,
+        ),
+        (
+            "Section 4-1-180, Table of Uses, is amended to read:",
+            SECTION_TEXT,
+            Verb.REPLACE_SECTION,
+            False,
+        ),
+        ("Section 4-1-180 is amended. Table 2 stays.", SECTION_TEXT, Verb.REPLACE_SECTION, False),
+    ],
+)
+def test_a_table_or_a_cell_named_after_the_section_is_never_the_whole_section(
+    heading: str, text: str, verb: Verb, flagged: bool
+) -> None:
+    parsed = parse_ordinance_text(NASHVILLE, "nashville/BL2020-302.txt")
+    base = replace(
+        parsed.ordinance.instructions[0],
+        verb=Verb.REPLACE_SECTION,
+        targets=(Target(TargetKind.SECTION, "4-1-180"),),
+        flags=(),
+        edits=(),
+        heading=heading,
+        text=text,
+    )
+    guarded = partial_replacement(base)
+    assert (guarded.verb, bool(guarded.flags)) == (verb, flagged)
+
+
+def test_the_stored_kingsley_cell_is_a_flagged_part_of_its_section() -> None:
+    [item] = parsed("kingsley-ia-264").ordinance.instructions
+    assert (item.verb, [t.id for t in item.targets]) == (Verb.REPLACE_PART, ["3.18"])
+    assert item.flags
