@@ -147,6 +147,7 @@ TARGET_SHAPE = re.compile(r"17\.36\.020[A-Z]?((?:\([A-Za-z0-9]{1,6}\))*)")
 @example("Subsections", ["A", "(c)"], "0.0")
 @example("Paragraphs", ["-"], "0.0")
 @example("Paragraphs", ["A"], ":0.0")
+@example("Subsections", ["&", "A"], ":0.0")  # marks set apart from the label
 def test_any_phrase_gives_ids_of_the_schemes_shape(
     part: str, pieces: list[str], noise: str
 ) -> None:
