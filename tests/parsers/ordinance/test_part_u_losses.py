@@ -1,0 +1,109 @@
+"""Part U's instruction losses: a subsection named by its own dotted number and restated under it
+(Plymouth MN `Subsection 1015.13`), a section of a chapter restated under its bare number
+(Richmond VA's 1910 Code, `section 16 of chapter 38` printed `16.`), and a section deleted `in its
+entirety` (Boynton Beach FL: its repeal, not a word edit)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.spelled import own_numbering
+from parsers.ordinance.targets import parse_target_phrase
+from parsers.ordinance_records import Target, TargetKind, Verb
+
+OPEN = Path(__file__).parent / "devset_wide" / "open"
+
+PLYMOUTH = '"1015.13. Plumbing. Plumbing permits procedures and fees are as follows:'
+
+
+@pytest.mark.parametrize(
+    ("phrase", "document", "expected"),
+    [
+        # The number heads the restated text: the subsection is 1015.13 itself.
+        ("Plymouth City Code, Subsection 1015.13 ", PLYMOUTH, ("subsection", "1015.13")),
+        # No text headed by it: which subsection of section 1015.13 is not printed.
+        ("Plymouth City Code, Subsection 1015.13 ", "Plumbing permits are as follows:", None),
+        ("Plymouth City Code, Subsection 1015.13 ", "", None),
+        # Named only in a sentence (no period after it): no heading.
+        ("Subsection 3.115 ", "Subsection 3.115 is amended to read:", None),
+    ],
+)
+def test_subsection_named_by_its_own_number(
+    phrase: str, document: str, expected: tuple[str, str] | None
+) -> None:
+    named = parse_target_phrase(phrase, None, ".", None, document)
+    got = (named.targets[0].kind.value, named.targets[0].id) if named.targets else None
+    assert got == expected
+
+
+RICHMOND = (
+    "1. That section 16 of chapter 38, Richmond City Code, be amended and reordained so as to "
+    "read as follows:\n\n16. That the street railway companies operating lines of railway"
+)
+
+
+@pytest.mark.parametrize(
+    ("section", "joined", "document", "expected"),
+    [
+        ("16", "38-16", RICHMOND, "16"),  # restated under its bare number
+        ("16", "38-16", RICHMOND + "\nSec. 38-16. Stops.", "38-16"),  # the joined one printed
+        ("5", "3-5", "Section five of chapter three is amended by striking out", "3-5"),
+        ("16", "38-16", "", "38-16"),
+    ],
+)
+def test_section_of_a_chapter_goes_by_the_number_printed(
+    section: str, joined: str, document: str, expected: str
+) -> None:
+    assert own_numbering(section, joined, document) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "verb", "target"),
+    [
+        ("plymouth-mn-80-12", Verb.REPLACE_PART, Target(TargetKind.SUBSECTION, "1015.13")),
+        ("richmond-va-1914-ch38-street-railways", Verb.REPLACE_SECTION, None),
+        ("boynton-beach-fl-o95-43", Verb.REPEAL, Target(TargetKind.SECTION, "10")),
+    ],
+)
+def test_documents_read(name: str, verb: Verb, target: Target | None) -> None:
+    parsed = parse_ordinance_file(OPEN / f"{name}.txt", name).ordinance
+    first = parsed.instructions[0]
+    assert first.verb is verb
+    assert first.targets == ((target,) if target else (Target(TargetKind.SECTION, "16"),))
+
+
+SENTENCE = "Section 1. Chapter 2. Zoning of the Land Development Regulations is hereby\n"
+
+
+@pytest.mark.parametrize(
+    ("rest", "verb"),
+    [
+        # The whole section deleted: its repeal (flagged, as any one-part number).
+        (
+            "amended by deleting Section 10. Board of Adjustment in its entirety, providing for",
+            "repeal",
+        ),
+        # Deleted and something put in its place: no repeal.
+        (
+            "amended by deleting Section 10. Board of Adjustment in its entirety and substituting "
+            "the following:",
+            "not repeal",
+        ),
+        # Not said to be whole: words struck from the text, a word edit a person applies.
+        ("amended by deleting Section 10. from the table of contents.", "not repeal"),
+    ],
+)
+def test_section_deleted_in_its_entirety(rest: str, verb: str, tmp_path: Path) -> None:
+    text = (
+        "ORDINANCE NO. O95-43\nAN ORDINANCE AMENDING CHAPTER 2\n"
+        "NOW THEREFORE, BE IT ORDAINED BY THE CITY COMMISSION, THAT:\n"
+        f"{SENTENCE}{rest}\nSection 2. This Ordinance shall become effective January 1,1996.\n"
+    )
+    path = tmp_path / "o95-43.txt"
+    path.write_text(text)
+    parsed = parse_ordinance_file(path, "o95-43").ordinance
+    verbs = {item.verb for item in parsed.instructions}
+    assert (Verb.REPEAL in verbs) is (verb == "repeal")
