@@ -325,14 +325,17 @@ def _named_over_cut(head: str, caption_number: str | None) -> str | None:
     full, printed = name.group("number").split("-"), caption_number.split("-")
     if len(full) != len(printed):
         return None
-    last = len(full) - 1
+    last, lost = len(full) - 1, False
     for at, (whole, part) in enumerate(zip(full, printed, strict=True)):
         letters = part.translate(OCR_LETTER_DIGITS) == whole.translate(OCR_LETTER_DIGITS)
         year = len(whole) == 4 and len(part) == 2 and whole.endswith(part)
         cut = at == last and (whole.lstrip("0").startswith(part) if part else at > 0)
         if not (letters or year or cut):
             return None
-    return name.group("number")
+        lost = lost or (part != whole and not year)
+    # Only the year printed short, the rest as named (`80-12` for `1980-12`): the caption's
+    # number is whole, as the city prints it; the name wins only over a part lost or misread.
+    return name.group("number") if lost else None
 
 
 def _series_letter(number: str, head: str) -> str:

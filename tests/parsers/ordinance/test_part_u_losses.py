@@ -8,8 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from wide_documents import around_caption
 
 from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance.marked_sections import _shown
 from parsers.ordinance.spelled import own_numbering
 from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Target, TargetKind, Verb
@@ -107,3 +109,40 @@ def test_section_deleted_in_its_entirety(rest: str, verb: str, tmp_path: Path) -
     parsed = parse_ordinance_file(path, "o95-43").ordinance
     verbs = {item.verb for item in parsed.instructions}
     assert (Verb.REPEAL in verbs) is (verb == "repeal")
+
+
+PLYMOUTH_NAME = "HomeMy WebLinkAboutCity Council Ordinance 1980-12CITY OF PLYMOUTH"
+
+
+@pytest.mark.parametrize(
+    ("caption", "number"),
+    [
+        # Only the year printed short: the caption's number is whole, as the city prints it.
+        ("ORDINANCE NO. 80-12", "80-12"),
+        # Its last part cut off at the scan's edge: the records name's number, in full.
+        ("ORDINANCE NO. 80-1", "1980-12"),
+    ],
+)
+def test_a_records_name_only_over_a_caption_number_lost(caption: str, number: str) -> None:
+    head = f"{PLYMOUTH_NAME} {caption} AN ORDINANCE RELATING TO PERMIT PROCEDURES AND FEES"
+    assert around_caption(head).number == number
+
+
+@pytest.mark.parametrize(
+    ("restated", "expected"),
+    [
+        # Only part (a) shown, the rest elided: the change is in that part.
+        (
+            ' Organization. (a) The -"--: .... ,--~..~ __ Senior Adv Board shall be ... ',
+            Target(TargetKind.SUBSECTION, "2-144(a)"),
+        ),
+        # The section's own words, no label: the section.
+        (" Creation. The city commission hereby creates an ... ", None),
+        # Two parts shown: the section.
+        (" Organization. (a) The Board shall be ... (b) Its members ... ", None),
+        # One part, not elided: the section restated whole may hold only that part.
+        (" Organization. (a) The Senior Advisory Board shall be appointed.", None),
+    ],
+)
+def test_a_section_restated_in_one_part(restated: str, expected: Target | None) -> None:
+    assert _shown("2-144", restated) == (expected or Target(TargetKind.SECTION, "2-144"))
