@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from wide_documents import around_caption
 
-from parsers.ordinance import parse_ordinance_file
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.marked_sections import _shown
 from parsers.ordinance.spelled import own_numbering
 from parsers.ordinance.targets import parse_target_phrase
@@ -146,3 +146,34 @@ def test_a_records_name_only_over_a_caption_number_lost(caption: str, number: st
 )
 def test_a_section_restated_in_one_part(restated: str, expected: Target | None) -> None:
     assert _shown("2-144", restated) == (expected or Target(TargetKind.SECTION, "2-144"))
+
+
+ALBERT_LEA = (
+    "Sec. 1. That Chapter 4, Article VI of the Code of Ordinances, City of Albert Lea, Minnesota "
+    "is hereby repealed and amended as follows:\n"
+    "Sec. 2. That the title of ARTICLE VI – “CABARETS” – Repealed\n"
+    "(a.) The title is amended to read “CLUBS”\n"
+    "Sec. 3. Sec. 4.151. – Definitions\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The title struck, the new one given: a word edit of the article's heading.
+        (ALBERT_LEA, ("4-VI", "CABARETS", "CLUBS")),
+        # No new title given: the heading's `Repealed` is left to the ordinary reading.
+        (ALBERT_LEA.replace("(a.) The title is amended to read “CLUBS”\n", ""), None),
+        # Not the title: the article itself.
+        (ALBERT_LEA.replace("the title of ARTICLE", "ARTICLE"), None),
+    ],
+)
+def test_an_articles_title_renamed(text: str, expected: tuple[str, str, str] | None) -> None:
+    head = "ORDINANCE 21-055\nAN ORDINANCE REPEALING CHAPTER 4, ARTICLE VI – CABARETS\n"
+    parsed = parse_ordinance_text(head + "THE CITY COUNCIL ORDAINS:\n" + text, "al/21-055.txt")
+    renamed = [
+        (item.targets[0].id, item.edits[0].deleted, item.edits[0].inserted)
+        for item in parsed.ordinance.instructions
+        if item.verb is Verb.WORD_EDIT and item.edits and item.edits[0].in_heading
+    ]
+    assert renamed == ([expected] if expected else [])
