@@ -177,3 +177,34 @@ def test_an_articles_title_renamed(text: str, expected: tuple[str, str, str] | N
         if item.verb is Verb.WORD_EDIT and item.edits and item.edits[0].in_heading
     ]
     assert renamed == ([expected] if expected else [])
+
+
+SUPERIOR = (
+    "ORDINANCE NO. O23-4322\nAN ORDINANCE AMENDING THE CITY CODE, CHAPTER 112, TRAFFIC CODE\n"
+    "THE COMMON COUNCIL OF THE CITY OF SUPERIOR DOES ORDAIN AS FOLLOWS:\n"
+    "SECTION 1. City Code Chapter 112, Traffic Code, Schedule O, Speed Limits, Article is hereby "
+    "amended as follows: {text}\nSECTION 2. Signs. The Department of Public Works is hereby "
+    "authorized and directed to erect official traffic signs.\n"
+)
+ENTRY = (
+    "35 Miles Per Hour (7) Stinson Avenue - between Hill Avenue and North 56th Street Baxter "
+    "Avenue."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence", "verb"),
+    [
+        # One numbered entry of the schedule: a flagged word edit, never the chapter replaced.
+        (ENTRY, "Schedule O", Verb.WORD_EDIT),
+        # Several entries: not one entry shown, read as before.
+        (ENTRY + " (8) Tower Avenue - between 21st Street and 28th Street.", "Schedule O", None),
+        # No schedule named: read as before.
+        (ENTRY, "Section O", None),
+    ],
+)
+def test_one_schedule_entry_printed(text: str, sentence: str, verb: Verb | None) -> None:
+    source = SUPERIOR.format(text=text).replace("Schedule O", sentence)
+    first = parse_ordinance_text(source, "superior/o23-4322.txt").ordinance.instructions[0]
+    assert (first.verb is Verb.WORD_EDIT) is (verb is Verb.WORD_EDIT)
+    assert first.flags
