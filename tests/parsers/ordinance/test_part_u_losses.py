@@ -11,6 +11,7 @@ import pytest
 from wide_documents import around_caption
 
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
+from parsers.ordinance.form_titles import form_title
 from parsers.ordinance.marked_sections import _shown
 from parsers.ordinance.spelled import own_numbering
 from parsers.ordinance.targets import parse_target_phrase
@@ -208,3 +209,27 @@ def test_one_schedule_entry_printed(text: str, sentence: str, verb: Verb | None)
     first = parse_ordinance_text(source, "superior/o23-4322.txt").ordinance.instructions[0]
     assert (first.verb is Verb.WORD_EDIT) is (verb is Verb.WORD_EDIT)
     assert first.flags
+
+
+POWELL = (
+    "AN ORDINANCE TO CHANGE THE ZONING DESIGNATION OF Lots 11, 12, and the N. 100’ of Lots 9 and "
+    "10, Block 42, Original Town of Powell, FROM B-G, General Business District, TO R-G, General "
+    "Residential District."
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # Words in lower case inside the title before the run: the title's own, kept whole.
+        (POWELL, POWELL),
+        # A title in capitals, then a legend in lower case after it: cut there.
+        (
+            "AN ORDINANCE AMENDING SYSTEMS DEVELOPMENT CHARGES Annotated to show deletions and "
+            "additions",
+            "AN ORDINANCE AMENDING SYSTEMS DEVELOPMENT CHARGES",
+        ),
+    ],
+)
+def test_a_title_in_capitals_cut_only_where_prose_follows(title: str, expected: str) -> None:
+    assert form_title(title, "City ordinance\n\n\n" + title + "\nWHEREAS, the owners") == expected
