@@ -63,7 +63,10 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
     deletes no part named by its labels from one section."""
     deletes = DELETES_PART.search(tail)
     sections = [t for t in chosen.named.targets if t.kind is TargetKind.SECTION]
-    if deletes is None or len(sections) != 1 or len(chosen.named.targets) != 1:
+    if deletes is None:
+        whole = _deleted_section(chosen, key, context, tail)
+        return None if whole is None else [whole]
+    if len(sections) != 1 or len(chosen.named.targets) != 1:
         return None
     substitutes = SUBSTITUTES.search(tail, deletes.end())
     if substitutes is not None:
@@ -100,6 +103,34 @@ def deleted_part(chosen: Chosen, key: str, context: Context, tail: str) -> list[
         chosen.section, f"{key}.2", context, Verb.RENUMBER, (parent,), "", flags=(RENUMBER_FLAG,)
     )
     return [replace(repeal, id=f"{repeal.id}.1"), renumber]
+
+
+# `(Chapter 2 …) is hereby amended by deleting Section 10.`: the sentence's whole target deleted
+# by its keyword and number (its catchline may follow, `Board of Adjustment`).
+DELETES_SECTION = re.compile(
+    r"\bby\s+(?:deleting|repealing|striking)\s+(?:therefrom\s+)?(?:the\s+)?Section\s+"
+    r"(?P<number>\d[\w.\-]*?)\.?\s*$",
+    re.IGNORECASE,
+)
+# What follows it to the sentence's end: a catchline of capitalised words at most, then `in its
+# entirety` (`Board of Adjustment in its entirety, providing for …`), the whole section said.
+IN_ENTIRETY = re.compile(
+    r"^\s*(?:[A-Z][\w'-]*\s+(?:(?:of|and|the|for)\s+)?){0,8}in\s+its\s+entirety\b"
+)
+
+
+def _deleted_section(chosen: Chosen, key: str, context: Context, tail: str) -> Instruction | None:
+    """The repeal of a whole section the sentence deletes `in its entirety` (`DELETES_SECTION`,
+    then `IN_ENTIRETY`) from a subject that names no other number (`Chapter 2. Zoning of the Land
+    Development Regulations`: the sentence's own target, or none); else None (read otherwise)."""
+    deletes = DELETES_SECTION.search(tail)
+    section = Target(TargetKind.SECTION, deletes.group("number")) if deletes else None
+    if section is None or chosen.named.targets not in {(), (section,)}:
+        return None
+    after = context.text[chosen.section.heading_end : chosen.section.end]
+    if SUBSTITUTES.search(after[:300]) or IN_ENTIRETY.match(after) is None:
+        return None
+    return make_instruction(chosen.section, key, context, Verb.REPEAL, (section,), "")
 
 
 # What a substitution names as the new part: `… with the following new subsection D.:`.

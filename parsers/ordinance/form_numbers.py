@@ -205,8 +205,7 @@ ZERO_SERIES = re.compile(r"(?P<year>(?:19|20)\d\d)-0-(?P<sequence>\d{1,4})")
 NAMED_SERIES = (
     r"Home[ \t]?My[ \t]?(?:WebLink|Public[ \t]?Portal)[ \t]?About[^\n]{{0,40}}?O0*{}(?!\d)"
 )
-# A number no ordinance prints: a letter outside ASCII in it (`ORDINANCE NO. 6Ñ -1`, an OCR's
-# reading of `80-1`).
+# A number no ordinance prints: a letter outside ASCII in it (`6Ñ -1`, an OCR's `80-1`).
 GARBLED_NUMBER = re.compile(r"[^\x00-\x7f]")
 OCR_LETTER_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0", "o": "0"})
 NAME_CHARS = 120  # of a records system's name quoted in a warning
@@ -316,23 +315,24 @@ def _named_over_blank(head: str, caption_number: str | None) -> str | None:
 
 def _named_over_cut(head: str, caption_number: str | None) -> str | None:
     """The number a records system's name gives in full (`FULL_NAME`, `O-1987-013`; the bare
-    `BARE_NAME`, `1986-OR-07`) when the caption prints the same number short or cut off
-    (`0-87-1`: its letter read as a zero, the year in two digits, the last digits lost at the
-    scan's edge, or left blank after the hyphen: `86-OR-`), part for part."""
+    `BARE_NAME`, `1986-OR-07`) when the caption prints the same number misread or cut off (`0-87-1`:
+    a letter read as a zero, the last digits lost at the scan's edge or left blank, `86-OR-`),
+    part for part; never over a number whole but for its year's two digits (`80-12`, its own)."""
     name = FULL_NAME.search(head) or BARE_NAME.search(head)
     if name is None or caption_number is None or name.group("number") == caption_number:
         return None
     full, printed = name.group("number").split("-"), caption_number.split("-")
     if len(full) != len(printed):
         return None
-    last = len(full) - 1
+    last, lost = len(full) - 1, False
     for at, (whole, part) in enumerate(zip(full, printed, strict=True)):
         letters = part.translate(OCR_LETTER_DIGITS) == whole.translate(OCR_LETTER_DIGITS)
         year = len(whole) == 4 and len(part) == 2 and whole.endswith(part)
         cut = at == last and (whole.lstrip("0").startswith(part) if part else at > 0)
         if not (letters or year or cut):
             return None
-    return name.group("number")
+        lost = lost or (part != whole and not year)
+    return name.group("number") if lost else None
 
 
 def _series_letter(number: str, head: str) -> str:

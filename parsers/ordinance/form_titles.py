@@ -112,6 +112,8 @@ CONCERNING = re.compile(
 # The caption reader's title when it read that form as one paragraph (a records page's title
 # field, read instead, is kept).
 CONCERNING_READ = re.compile(r"\s*An?\s+(?:Ordinance|Act|Bill)\s+concerning\b", re.IGNORECASE)
+# A word in lower case (two letters of it at least: an OCR's stray `l` is none).
+LOWER_WORD = re.compile(r"[a-z]{2}")
 PROSE_RUN = re.compile(r"(?:^|\s)((?:\S*[a-z]{2}\S*\s+){2}\S*[a-z]{2}\S*)")
 CAPITALS_SHARE = 0.8  # a line is in capitals when this share of its letters is
 MIN_LETTERS = 3  # a line with fewer letters says nothing of its case
@@ -197,7 +199,9 @@ def _before_prose(title: str) -> str:
     if not any(ch.isalpha() for ch in opening) or any(ch.islower() for ch in opening):
         return title  # (a title that opens in capitals only)
     prose = PROSE_RUN.search(title)
-    return title if prose is None else title[: prose.start(1)].rstrip(" ;,")
+    if prose is None or LOWER_WORD.search(title, 0, prose.start(1)) is not None:
+        return title  # words in lower case before it (`… OF Lots 11, 12`): the title's own
+    return title[: prose.start(1)].rstrip(" ;,")
 
 
 def _without_marks(words: list[str]) -> str:

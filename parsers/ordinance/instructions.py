@@ -50,6 +50,7 @@ from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_part
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.path_lists import sections_in_path
 from parsers.ordinance.positions import POSITION, may_name_position
+from parsers.ordinance.renamed_titles import renamed_title
 from parsers.ordinance.renumbering import renumber, renumbered_parts
 from parsers.ordinance.restatements import replace_part_of, section_amended
 from parsers.ordinance.safety import (
@@ -139,6 +140,8 @@ def parse_instructions(
     """The instructions one amending or rezoning section gives."""
     if section.kind is OrdinanceSectionKind.REZONING:
         return [rezone(section, key, context)], []
+    if (renamed := renamed_title(section, key, context)) is not None:
+        return [renamed], []  # `the title of ARTICLE VI – “CABARETS” – Repealed` / `… “CLUBS”`
     chosen = choose(section, context)
     section = chosen.section
     reading = chosen.reading

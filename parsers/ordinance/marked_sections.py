@@ -27,6 +27,13 @@ from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 # `§ 1402 [ DEVELOPMENT …`, `§ 152.04 …`); a `§` inside a sentence (`required by § 1403`) is a
 # citation, not a heading.
 HEADED = re.compile(r"^[ \t]*§[ \t]*(?P<number>\d+[A-Z]?(?:[.:-]\d+[A-Z]?)*)\b", re.MULTILINE)
+# A section restated in part: after its catchline, one part's label and its words, the rest elided
+# (`Sec. 2-144. Organization. (a) The … Senior Adv Board shall be ...`, Boynton Beach FL): the
+# only words shown, so the marked change, are that part's; any other label leaves the section.
+ONE_PART_SHOWN = re.compile(
+    r"^[ \t]*(?:[A-Z][^.()\n]{0,60}\.[ \t]+)?\((?P<label>[a-z]|\d{1,2})\)[ \t][^()]*?"
+    r"(?:\.\.\.|…)[ \t\n]*$"
+)
 RESTATED_IN_SECTIONS = (
     "a chapter amended under a legend of marks, restated in the sections its text heads: each "
     "section's marked words are a word edit a person applies (the sentence names only the chapter)"
@@ -63,10 +70,18 @@ def marked_sections(section: RawSection, key: str, context: Context) -> list[Ins
             f"{key}.{index}",
             context,
             Verb.REPLACE_SECTION,
-            (Target(TargetKind.SECTION, head.group("number")),),
+            (_shown(head.group("number"), text[head.end() : end]),),
             text[head.start() : end],
             span=(head.start(), end),
             flags=(RESTATED_IN_SECTIONS,),
         )
         for index, (head, end) in enumerate(zip(heads, ends, strict=True), start=1)
     ]
+
+
+def _shown(number: str, restated: str) -> Target:
+    """The section `number`, or its one part whose words alone are restated (`ONE_PART_SHOWN`)."""
+    part = ONE_PART_SHOWN.match(restated)
+    if part is None:
+        return Target(TargetKind.SECTION, number)
+    return Target(TargetKind.SUBSECTION, f"{number}({part.group('label')})")

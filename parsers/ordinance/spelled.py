@@ -228,3 +228,24 @@ def division_after_verb(phrase: str, tail: str) -> tuple[str, str, str] | None:
 
 def _digits(match: re.Match[str]) -> str:
     return f"{match.group('kind')} {spelled_value(match.group('n'))}"
+
+
+def own_numbering(section: str, joined: str, document: str) -> str:
+    """The number a section within its chapter goes by: `joined` (`38-16`), unless the document
+    never prints it and restates the section under its bare number on a line of its own (`16.
+    That the street railway companies …`, Richmond's 1910 Code, whose sections are numbered
+    within their chapters): then the bare number the code itself prints (`16`)."""
+    if not document or re.search(rf"(?<![\w.-]){re.escape(joined)}(?![\w-])", document):
+        return joined
+    return section if restated_under(section, document) else joined
+
+
+# A number printed as the heading of the text restated (`"1015.13. Plumbing.`, `16. That the …`):
+# at a line's start or after an opening quotation mark, then a period and a capitalised word.
+OWN_HEADING = r"(?:^|[\"“])[ \t]*{number}\.[ \t]+[A-Z]"
+
+
+def restated_under(number: str, document: str) -> bool:
+    """Whether the document prints text headed by `number` (`OWN_HEADING`)."""
+    own = re.compile(OWN_HEADING.format(number=re.escape(number)), re.MULTILINE)
+    return bool(document) and own.search(document) is not None

@@ -127,6 +127,17 @@ PARTS_UNNAMED = (
     "(their text may be in an exhibit): a person applies them"
 )
 
+# A sentence naming a schedule, table or list of the chapter (`Chapter 112, Traffic Code, Schedule
+# O, Speed Limits, Article is hereby amended as follows:`): a part below the chapter.
+NAMES_SCHEDULE = re.compile(r"\b(?:Schedule|Table|List)\s+[A-Z0-9]{1,4}\b")
+# A new text that is one numbered entry, a heading of a few words before it at most (`35 Miles Per
+# Hour (7) Stinson Avenue - between Hill Avenue and North 56th Street Baxter Avenue.`).
+ONE_ENTRY = re.compile(r"^\s*(?:[^()\n]{1,40}?\s)?\(\d{1,3}\)\s[^()]{1,300}$")
+ONE_ENTRY_SHOWN = (
+    "one entry of a schedule of the chapter printed, its marks (struck, underlined) lost: a word "
+    "edit a person applies, never the chapter replaced by it"
+)
+
 
 def whole_chapter(
     section: RawSection, key: str, context: Context, named: TargetPhrase, body: str
@@ -159,6 +170,8 @@ def whole_chapter(
         return notes  # `Amend Sec. 23-3-35.` … `Insert new O.`: the chapter is context
     if not sections and (restated := marked_sections(section, key, context)) is not None:
         return restated  # `§ 1401 …` `§ 1402 [ … ]` under the sentence's legend of marks
+    if not sections and NAMES_SCHEDULE.search(section.heading) and ONE_ENTRY.match(clean):
+        return [replace(instruction, verb=Verb.WORD_EDIT, text="", flags=(ONE_ENTRY_SHOWN,))]
     if not sections and REVISES_PARTS.search(section.heading):
         return [replace(instruction, verb=Verb.REPLACE_PART, flags=(PARTS_UNNAMED,))]
     if not sections:

@@ -34,7 +34,13 @@ from parsers.ordinance.path_targets import UNREAD_DEEPEST, read_path, shallower
 from parsers.ordinance.paths import normalize_number as normalize_number
 from parsers.ordinance.paths import ocr_commas, phrase_read, section_shaped, section_within
 from parsers.ordinance.positions import without_positions
-from parsers.ordinance.spelled import SECTION_OF_CHAPTER, in_digits, spelled_value
+from parsers.ordinance.spelled import (
+    SECTION_OF_CHAPTER,
+    in_digits,
+    own_numbering,
+    restated_under,
+    spelled_value,
+)
 from parsers.ordinance.subdivisions import SUBDIVISION, of_no_section, subdivision_of_chapter
 from parsers.ordinance.table_targets import TABLE_CITATION, table_target
 from parsers.ordinance.target_labels import split_labels
@@ -280,11 +286,16 @@ def _phrase_targets(
     inner = section_within(rest, target_id, style) if kind is TargetKind.CHAPTER else None
     if inner is not None:  # `Chapter 135, Department …, Section 135.01`: the deepest names it
         return _phrase_targets(rest[inner:], title, style, scheme, document)
-    return _labelled(kind, target_id, keyword, rest, leading)
+    return _labelled(kind, target_id, keyword, rest, leading, document)
 
 
 def _labelled(
-    kind: TargetKind, target_id: str, keyword: str | None, rest: str, leading: tuple[str, ...]
+    kind: TargetKind,
+    target_id: str,
+    keyword: str | None,
+    rest: str,
+    leading: tuple[str, ...],
+    document: str = "",
 ) -> TargetPhrase:
     """The target with the labels after its number (or the part's, named before it), and the
     title `rest` prints."""
@@ -293,7 +304,11 @@ def _labelled(
         rest, labels = split_labels(rest)
         labels = labels or leading
         if not labels and (keyword or "").lower().startswith("sub") and "(" not in target_id:
-            return TargetPhrase((), None, ())  # `Subsection 3.115`: which one is not printed
+            # `Subsection 3.115`: which one is not printed, unless the number is the
+            # subsection's own (`Subsection 1015.13` restated under `1015.13.`, Plymouth MN)
+            if not restated_under(target_id, document):
+                return TargetPhrase((), None, ())
+            return TargetPhrase((Target(TargetKind.SUBSECTION, target_id),), None, ())
     target_title = clean_title(rest)
     if labels or split(target_id).subsection:
         ids = [join_label(target_id, label) for label in labels] or [target_id]
@@ -343,6 +358,7 @@ def _number_of(
         section_number = spelled_value(within.group("section"))
         chapter = spelled_value(within.group("chapter"))
         number = join_number(chapter, int(section_number), len(section_number), scheme)
+        number = own_numbering(section_number, number, document)  # `16.` restated: `16`
         keyword, number_match = "section", within
     return number, keyword, number_match
 

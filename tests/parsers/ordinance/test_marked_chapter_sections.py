@@ -60,6 +60,6 @@ def test_the_stored_ordinance_reads_four_word_edits() -> None:
     assert flagged_readings("boynton-beach-fl-o94-12") == [
         ("word_edit", ("2-141",), True),
         ("word_edit", ("2-142",), True),
-        ("word_edit", ("2-144",), True),  # its text gives part (a) only: the person applying sees
+        ("word_edit", ("2-144(a)",), True),  # its text gives part (a) only, the rest elided
         ("word_edit", ("2-146",), True),
     ]

@@ -50,8 +50,9 @@ def test_own_number_opening_the_new_text_is_its_heading(
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        # Restated section 16 of chapter 38: the whole section, not a made-up part `38-16(16)`.
-        ("richmond-va-1914-ch38-street-railways", [(Verb.REPLACE_SECTION, ("38-16",), False)]),
+        # Restated section 16 of chapter 38: the whole section, not a made-up part `38-16(16)`;
+        # numbered `16` as its text prints it (the truth's), flagged as any one-part number.
+        ("richmond-va-1914-ch38-street-railways", [(Verb.REPLACE_SECTION, ("16",), True)]),
         # Its neighbour on the same page stays as it was read: part `3-a(3)`, section 9 flagged.
         (
             "richmond-va-1914-ch25-board-of-health",
