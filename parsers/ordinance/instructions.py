@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from parsers.grammar.ranges import range_members
 from parsers.ordinance.added_parts import adds_parts
-from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
+from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added, titled_addition
 from parsers.ordinance.adopted_amendments import adopted_amendment
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.all_references import references_edit
@@ -309,7 +309,8 @@ def _by_verb(
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
-    return [section_amended(section, key, context, named, tail, body)], []
+    amended = section_amended(section, key, context, named, tail, body)
+    return [titled_addition(amended, context, section.start)], []
 
 
 # The new text headed by the article it restates (`"ARTICLE 6.400 FOOD SERVICE ESTABLISHMENTS`,

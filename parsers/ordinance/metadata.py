@@ -45,12 +45,14 @@ from parsers.records import SourceSpan
 # A records system's page glues the document's name to its text (`…About1997 Ordinance No.
 # 048ORDINANCE NO. !l$_`, `ORDINANCE 472ORDINANCE NO. 472`): the word may follow a digit, and a
 # number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`)
-# or read its O as a zero (`ORDINANCE N0.2010 -62`).
+# or read its O as a zero (`ORDINANCE N0.2010 -62`). A flip-book conversion runs the words
+# together (`ORDINANCENO. 733`): glued to `NO.` and a number, the word is read as well.
 # (The word first, then what may precede it: a pattern that starts with a look-behind is tried
 # at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
     # (OCR reads `NO.` as `N0.`: a zero before the period)
-    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
+    r"ORDINANCE(?<![_]ORDINANCE)(?:[ \t]+|(?=NO\.[ \t]*\d))"
+    r"(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
     r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",

@@ -1,0 +1,96 @@
+"""Part T's instruction losses: a section restated by `is to read as follows` that the title says
+is added (Pierson IA), a new section's capital title run into its text on the line."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.bodies import strip_leading_section_heading
+from parsers.ordinance.metadata import parse_caption
+from parsers.ordinance.sentences import read_sentence
+from parsers.ordinance_records import Verb
+
+PIERSON = """ORDINANCE NO. 186
+
+An Ordinance amending Chapter 115, by adding subsection 115.07 of the City of Pierson Code
+
+Be it enacted by the City Council of Pierson, Iowa.
+
+Section 1. Chapter 115, subsection 115.07 is to read as follows:
+
+115.07 BURIAL OF PERSONS ON PRIVATE PROPERTY. It is unlawful for any individual or entity to \
+bury persons on private property within the Pierson city limits, except in a legally registered \
+cemetery.
+
+Section 2. Effective Date. This ordinance shall be in effect from and after its final passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb"),
+    [
+        ("Chapter 115, subsection 115.07 is to read as follows:", "amended"),
+        ("Section 5-2-7 shall read as follows:", "amended"),
+        # `to read` after another word is no amending voice.
+        ("The sign is to be read from the street.", None),
+    ],
+)
+def test_is_to_read_as_follows(sentence: str, verb: str | None) -> None:
+    reading = read_sentence(sentence)
+    assert (reading.verb if reading else None) == verb
+
+
+@pytest.mark.parametrize(
+    ("text", "rest", "title"),
+    [
+        (
+            "115.07 BURIAL OF PERSONS ON PRIVATE PROPERTY. It is unlawful for any individual",
+            "It is unlawful for any individual",
+            "BURIAL OF PERSONS ON PRIVATE PROPERTY",
+        ),
+        ("17.28.080 Overlay zone. The zone applies", "The zone applies", "Overlay zone"),
+        # A title in capitals alone on its line: the line is the title.
+        ("5-2-7 PARKING\nNo person shall park", "No person shall park", "PARKING"),
+    ],
+)
+def test_capital_title_run_into_its_text(text: str, rest: str, title: str) -> None:
+    assert strip_leading_section_heading(text, text.split()[0]) == (rest, title)
+
+
+@pytest.mark.parametrize(
+    ("title", "verb"),
+    [
+        ("An Ordinance amending Chapter 115, by adding subsection 115.07", Verb.ADD_SECTION),
+        # The title adds another section: the sentence restates 115.07.
+        ("An Ordinance amending Chapter 115, by adding subsection 115.08", Verb.REPLACE_SECTION),
+        ("An Ordinance amending subsection 115.07 of the Code", Verb.REPLACE_SECTION),
+    ],
+)
+def test_title_says_the_restated_section_is_added(title: str, verb: Verb) -> None:
+    caption = "An Ordinance amending Chapter 115, by adding subsection 115.07 of the City"
+    text = PIERSON.replace(caption + " of Pierson Code", title)
+    found = parse_ordinance_text(text, "186").ordinance.instructions
+    assert [(one.verb, [t.id for t in one.targets]) for one in found] == [(verb, ["115.07"])]
+    assert found[0].text.startswith("It is unlawful")
+
+
+@pytest.mark.parametrize(
+    ("caption", "number", "title"),
+    [
+        # A flip-book conversion ran the caption's words together (Momence IL).
+        (
+            "ORDINANCENO. 733\nANORDINANCEAMENDINGANORDINANCEREGARDINGSTOP\nINTERSECTIONS\n",
+            "733",
+            "ANORDINANCEAMENDINGANORDINANCEREGARDINGSTOP INTERSECTIONS",
+        ),
+        ("ORDINANCE NO. 186\n\nAn Ordinance amending Chapter 115\n", "186", None),
+        # `NO` glued to the word with no number after it is no number.
+        ("ORDINANCENO. \nAN ORDINANCE AMENDING CHAPTER 3\n", None, None),
+    ],
+)
+def test_ordinance_word_glued_to_no(caption: str, number: str | None, title: str | None) -> None:
+    found = parse_caption(caption)
+    assert found.number == number
+    if title is not None:
+        assert found.title == title
