@@ -173,10 +173,12 @@ DATED = re.compile(r"^[ \t]*(?-i:DATED|ORDAINED)\s+this\s+(?:the\s+)?" + PASSAGE
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
 # A clerk's introduction sentence (`Introduced at a regular meeting of the Council … held on the
-# 26th day of November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`).
+# 26th day of November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`), which
+# a text whose line breaks were lost runs on after the last sentence (`… upon final passage and
+# approval. INTRODUCED September 8, 2003 BY Al Gurule`, Pueblo CO).
 INTRODUCED = re.compile(
     r"(?:\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
-    r"|^[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
+    r"|(?:^|(?<=[.;][ \t]))[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -3,6 +3,8 @@ is added (Pierson IA), a new section's capital title run into its text on the li
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
@@ -94,3 +96,34 @@ def test_ordinance_word_glued_to_no(caption: str, number: str | None, title: str
     assert found.number == number
     if title is not None:
         assert found.title == title
+
+
+PUEBLO_CLOSING = (
+    "ORDINANCE NO. 7049\nAN ORDINANCE AMENDING CHAPTER 9 OF TITLE XII OF THE PUEBLO MUNICIPAL "
+    "CODE\nBE IT ORDAINED BY THE CITY COUNCIL OF PUEBLO, that: SECTION 1. Section 12-9-15 of the "
+    "Pueblo Municipal Code is amended to read as follows: The district shall maintain. SECTION 2. "
+    "This Ordinance shall become effective immediately upon final passage and approval. "
+    "INTRODUCED September 8, 2003 BY Al Gurule Councilperson APPROVED: President of City Council "
+    "ATTEST: City rk PASSED AND APPROVED September 22. 2003\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "introduced", "adopted"),
+    [
+        # A clerk's block run on after the last sentence (its line breaks lost), the OCR's period
+        # for the date's comma (Pueblo CO).
+        (PUEBLO_CLOSING, date(2003, 9, 8), date(2003, 9, 22)),
+        # `introduced` in lower case inside a sentence dates nothing by itself.
+        (
+            PUEBLO_CLOSING.replace("INTRODUCED September 8, 2003 BY", "as introduced by"),
+            None,
+            date(2003, 9, 22),
+        ),
+    ],
+)
+def test_closing_run_on_after_the_last_sentence(
+    text: str, introduced: date | None, adopted: date | None
+) -> None:
+    found = parse_ordinance_text(text, "7049").ordinance
+    assert (found.introduced, found.adopted) == (introduced, adopted)
