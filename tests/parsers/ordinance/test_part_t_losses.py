@@ -127,3 +127,27 @@ def test_closing_run_on_after_the_last_sentence(
 ) -> None:
     found = parse_ordinance_text(text, "7049").ordinance
     assert (found.introduced, found.adopted) == (introduced, adopted)
+
+
+@pytest.mark.parametrize(
+    ("caption", "title"),
+    [
+        # The council's article misread (`TKE`): the clause starts there (Moses Lake WA).
+        (
+            "ORDINANCE NO.851\nAN ORDINANCE AMENDING CHAPTER 3.24 ENTITLED ZONING CODE OF\nTHE "
+            "MOSES LAKE CITY CODE IN ORDER TO CLEARLY DEFINE A PUBLIC\nNUISANCE\nTKE CITY COUNCIL "
+            "OF THE CITY OF MOSES LAKE,WASHINGTON DO ORDAIN AS FOLLOWS:\n",
+            "AN ORDINANCE AMENDING CHAPTER 3.24 ENTITLED ZONING CODE OF THE MOSES LAKE CITY CODE "
+            "IN ORDER TO CLEARLY DEFINE A PUBLIC NUISANCE",
+        ),
+        # `AND` is a word of the title: the council it joins is the title's.
+        (
+            "ORDINANCE NO. 12\nAN ORDINANCE FIXING SALARIES FOR MAYOR AND CITY COUNCIL OF\n"
+            "THE CITY OF LAKE DO ORDAIN AS FOLLOWS:\n",
+            "AN ORDINANCE FIXING SALARIES FOR MAYOR AND CITY COUNCIL OF",
+        ),
+    ],
+)
+def test_council_article_misread_before_the_clause(caption: str, title: str) -> None:
+    text = caption + "Section 1 Section 3.24.110.160 of the City Code is hereby repealed.\n"
+    assert parse_ordinance_text(text, "851").ordinance.title == title
