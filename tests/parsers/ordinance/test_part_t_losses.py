@@ -4,14 +4,18 @@ is added (Pierson IA), a new section's capital title run into its text on the li
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
-from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.bodies import strip_leading_section_heading
 from parsers.ordinance.metadata import parse_caption
+from parsers.ordinance.own_spans import own_span
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance_records import Verb
+
+OPEN = Path(__file__).parent / "devset_wide" / "open"
 
 PIERSON = """ORDINANCE NO. 186
 
@@ -151,3 +155,42 @@ def test_closing_run_on_after_the_last_sentence(
 def test_council_article_misread_before_the_clause(caption: str, title: str) -> None:
     text = caption + "Section 1 Section 3.24.110.160 of the City Code is hereby repealed.\n"
     assert parse_ordinance_text(text, "851").ordinance.title == title
+
+
+PUEBLO_SECTIONS = (
+    "Sec. 12 -9 -14. Governing body and [ A]advisory committee The City Council shall be the "
+    "governing body of any district created under this Chapter. The City [Council may] Manager "
+    "shall appoint an advisory committee consisting of residents. Sec. 12 -9 -15. Obligations of "
+    "City. Neither the organization of any district nor any provision of this Chapter shall "
+    "impose any obligation on the City."
+)
+
+
+@pytest.mark.parametrize(
+    ("own", "expected"),
+    [
+        # The second section's text: its own part only (Pueblo CO).
+        (
+            "Sec. 12 -9 -15. Obligations of City. Neither the organization of any district nor "
+            "any provision of this Chapter shall impose any obligation on the City.",
+            "Sec. 12 -9 -15. Obligations of City. Neither the organization of any district nor "
+            "any provision of this Chapter shall impose any obligation on the City",
+        ),
+        # The whole text (or most of it) is the instruction's: the span stays.
+        (PUEBLO_SECTIONS, PUEBLO_SECTIONS),
+        # Words not found in order: the span stays.
+        ("Sec. 9 Another text that the section does not print at all, none of it here.", None),
+    ],
+)
+def test_own_span_of_a_split_section(own: str, expected: str | None) -> None:
+    start, end = own_span(own, PUEBLO_SECTIONS, 0, len(PUEBLO_SECTIONS))
+    assert PUEBLO_SECTIONS[start:end] == (expected or PUEBLO_SECTIONS)
+
+
+def test_the_unmarked_section_of_a_marked_pair_is_restated() -> None:
+    # `Sections 14 and 15 … are amended to read as follows:`, only 14's text marked (Pueblo CO).
+    found = parse_ordinance_file(OPEN / "pueblo-co-7049.txt", "7049").ordinance.instructions
+    verbs = [(one.verb, [t.id for t in one.targets]) for one in found]
+    assert verbs == [(Verb.WORD_EDIT, ["12-9-14"]), (Verb.REPLACE_SECTION, ["12-9-15"])]
+    assert "Obligations of City" not in found[0].text
+    assert found[1].text.startswith("Sec. 12 -9 -15. Obligations of City.")
