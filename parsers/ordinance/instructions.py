@@ -70,6 +70,7 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
+from parsers.ordinance.title_chapters import title_chapters
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verb_clauses import verb_clauses
@@ -278,6 +279,8 @@ def _by_verb(
     if verb_word in REPEALS:
         ranged = bool(many) and is_range(phrase)
         return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
+    if (listed := title_chapters(section, key, context, verb_word, phrase, body)) is not None:
+        return [listed], []  # `Title 4, Chapters 2, 4A, 4B and 4C be adopted to read …`
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     if (parts := new_parts(chosen, key, context, tail, body)) is not None:

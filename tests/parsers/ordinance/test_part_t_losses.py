@@ -194,3 +194,41 @@ def test_the_unmarked_section_of_a_marked_pair_is_restated() -> None:
     assert verbs == [(Verb.WORD_EDIT, ["12-9-14"]), (Verb.REPLACE_SECTION, ["12-9-15"])]
     assert "Obligations of City" not in found[0].text
     assert found[1].text.startswith("Sec. 12 -9 -15. Obligations of City.")
+
+
+CEDAR_HILLS = """ORDINANCE NO. 08-24-2021A
+{title}
+BE IT ORDAINED BY THE CITY COUNCIL OF CEDAR HILLS, UTAH:
+Section 1
+That Title 4, Chapters 2, 4A, 4B and 4C be {verb} to read as shown on Exhibit A attached hereto.
+Section 2
+These provisions shall be effective upon signature of the mayor.
+"""
+AMENDING_TITLE = (
+    "An Ordinance Amending Title 4 Chapter 2, 4A, 4B, and 4C of the Cedar Hills City Code"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "verb", "expected"),
+    [
+        # Chapters the title says it amends, re-adopted: replaced (Cedar Hills UT).
+        (AMENDING_TITLE, "adopted", Verb.REPLACE_CHAPTER),
+        (AMENDING_TITLE, "amended", Verb.REPLACE_CHAPTER),
+        # Adopted with no title saying they are amended: added.
+        ("An Ordinance Enacting Code Enforcement Chapters", "adopted", Verb.ADD_CHAPTER),
+    ],
+)
+def test_chapters_a_title_lists_are_flagged(title: str, verb: str, expected: Verb) -> None:
+    text = CEDAR_HILLS.format(title=title, verb=verb)
+    found = parse_ordinance_text(text, "08-24-2021A").ordinance.instructions
+    assert [(one.verb, one.targets) for one in found] == [(expected, ())]
+    assert "chapters 2, 4A, 4B, 4C of Title 4" in found[0].flags[0]
+
+
+def test_chapters_listed_with_their_full_numbers_are_no_title_list() -> None:
+    text = CEDAR_HILLS.format(title=AMENDING_TITLE, verb="amended").replace(
+        "Title 4, Chapters 2, 4A, 4B and 4C", "Title 4, Chapters 4.02 and 4.04"
+    )
+    found = parse_ordinance_text(text, "08-24-2021A").ordinance.instructions
+    assert not any("numbered in the title only" in flag for one in found for flag in one.flags)
