@@ -105,15 +105,15 @@ READS_ONLY = re.compile(r"\b(?:is|are|shall)\s+(?:to\s+)?read\s+as\s+follows\b",
 AMENDS_WORD = re.compile(r"\bamend", re.IGNORECASE)  # the sentence says amended after all
 
 
-def titled_addition(item: Instruction, context: Context, before: int) -> Instruction:
+def titled_addition(item: Instruction, context: Context) -> Instruction:
     """A section restated by a sentence whose verb says neither added nor amended (`Chapter 115,
-    subsection 115.07 is to read as follows:`) that the ordinance's title (the text `before` the
-    section) says is added: an added section. Any other instruction as it is."""
+    subsection 115.07 is to read as follows:`) that the ordinance's title (the text before the
+    instruction's section) says is added: an added section. Any other instruction as it is."""
     if item.verb is not Verb.REPLACE_SECTION or len(item.targets) != 1 or item.flags:
         return item
     if READS_ONLY.search(item.heading) is None or AMENDS_WORD.search(item.heading) is not None:
         return item
     pattern = TITLE_ADDS.format(number=re.escape(item.targets[0].id))
-    if re.search(pattern, context.text[:before], re.IGNORECASE) is None:
+    if re.search(pattern, context.text[: item.span.start], re.IGNORECASE) is None:
         return item
     return replace(item, verb=Verb.ADD_SECTION)

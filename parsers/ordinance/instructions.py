@@ -48,6 +48,7 @@ from parsers.ordinance.named_parts import named_parts
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.path_lists import sections_in_path
+from parsers.ordinance.placed_under import added_under
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renumbering import renumber, renumbered_parts
 from parsers.ordinance.restatements import replace_part_of, section_amended
@@ -262,8 +263,7 @@ def _by_verb(
     phrase: str,
     body: str,
 ) -> tuple[list[Instruction], list[ParseIssue]]:
-    section = chosen.section
-    named = chosen.named
+    section, named = chosen.section, chosen.named
     many = several_sections(phrase, context.style) or sections_in_path(phrase, context.text)
     following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
     if following and verb_word in REPEALS and (items := enumerated_items(body)):
@@ -279,8 +279,9 @@ def _by_verb(
     if verb_word in REPEALS:
         ranged = bool(many) and is_range(phrase)
         return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
-    if (listed := title_chapters(section, key, context, verb_word, phrase, body)) is not None:
-        return [listed], []  # `Title 4, Chapters 2, 4A, 4B and 4C be adopted to read …`
+    listed = title_chapters(section, key, context, verb_word, phrase, body)  # `Chapters 2, 4A`
+    if (listed := listed or added_under(section, key, context, verb_word, tail, body)) is not None:
+        return [listed], []
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     if (parts := new_parts(chosen, key, context, tail, body)) is not None:
@@ -312,8 +313,7 @@ def _by_verb(
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
-    amended = section_amended(section, key, context, named, tail, body)
-    return [titled_addition(amended, context, section.start)], []
+    return [titled_addition(section_amended(section, key, context, named, tail, body), context)], []
 
 
 # The new text headed by the article it restates (`"ARTICLE 6.400 FOOD SERVICE ESTABLISHMENTS`,

@@ -10,9 +10,11 @@ import pytest
 
 from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.bodies import strip_leading_section_heading
+from parsers.ordinance.glued_words import unglued
 from parsers.ordinance.metadata import parse_caption
 from parsers.ordinance.own_spans import own_span
 from parsers.ordinance.sentences import read_sentence
+from parsers.ordinance.targets import parse_target_phrase
 from parsers.ordinance_records import Verb
 
 OPEN = Path(__file__).parent / "devset_wide" / "open"
@@ -232,3 +234,63 @@ def test_chapters_listed_with_their_full_numbers_are_no_title_list() -> None:
     )
     found = parse_ordinance_text(text, "08-24-2021A").ordinance.instructions
     assert not any("numbered in the title only" in flag for one in found for flag in one.flags)
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [
+        # A flip-book conversion ran a keyword into its label (Momence IL).
+        (
+            "the following subsection under Title 8, Chapter 3, Section 2, SubsectionC:",
+            "the following subsection under Title 8, Chapter 3, Section 2, Subsection C:",
+        ),
+        ("amending Chapter3 of the Code", "amending Chapter 3 of the Code"),
+        # A word that only begins with a keyword, and a label of two letters, stay.
+        ("the Sectional Committee", "the Sectional Committee"),
+        ("SectionAB of the plan", "SectionAB of the plan"),
+    ],
+)
+def test_a_keyword_run_into_its_label_is_parted(printed: str, read: str) -> None:
+    assert unglued(printed) == read
+
+
+@pytest.mark.parametrize(
+    ("phrase", "document", "ids"),
+    [
+        # A subsection's bare letter ends the path: the part of the section the path composes.
+        ("Title 8, Chapter 3, Section 2, Subsection C", "8-3-2:", ["8-3-2(C)"]),
+        ("Title 8, Chapter 3, Section 2, Subsection (C)", "8-3-2:", ["8-3-2(C)"]),
+        ("Title 8, Chapter 3, Section 2", "8-3-2:", ["8-3-2"]),
+    ],
+)
+def test_a_path_ends_in_a_subsection_letter(phrase: str, document: str, ids: list[str]) -> None:
+    named = parse_target_phrase(phrase, None, "-", None, document)
+    assert [target.id for target in named.targets] == ids
+
+
+MOMENCE = """ORDINANCE NO. 733
+AN ORDINANCE AMENDING AN ORDINANCE REGARDING STOP INTERSECTIONS
+NOW, THEREFORE, be it ordained by the City Council of the City of Momence, Illinois as follows:
+SECTION 1:
+That there is hereby added to the City Code of the City of Momence the
+following subsection under {where}:
+8-3-2:
+STOP INTERSECTIONS DESIGNATED:
+Three-way Stop Intersections:
+Virden Street, south, entering River Street
+SECTION 2:
+This ordinance shall be in full force and effect from and after its passage.
+"""
+
+
+@pytest.mark.parametrize(
+    ("where", "verb", "ids"),
+    [
+        ("Title 8, Chapter 3, Section 2, SubsectionC", Verb.ADD_TEXT, ["8-3-2(C)"]),
+        ("Title 8, Chapter 3, Section 2", Verb.ADD_TEXT, ["8-3-2"]),
+    ],
+)
+def test_text_added_under_a_division(where: str, verb: Verb, ids: list[str]) -> None:
+    found = parse_ordinance_text(MOMENCE.format(where=where), "733").ordinance.instructions
+    assert [(one.verb, [t.id for t in one.targets]) for one in found] == [(verb, ids)]
+    assert not found[0].flags
