@@ -12,6 +12,7 @@ from parsers.ordinance import parse_ordinance_file, parse_ordinance_text
 from parsers.ordinance.bodies import strip_leading_section_heading
 from parsers.ordinance.glued_words import unglued
 from parsers.ordinance.metadata import parse_caption
+from parsers.ordinance.number_repairs import repaired
 from parsers.ordinance.own_spans import own_span
 from parsers.ordinance.sentences import read_sentence
 from parsers.ordinance.targets import parse_target_phrase
@@ -294,3 +295,19 @@ def test_text_added_under_a_division(where: str, verb: Verb, ids: list[str]) -> 
     found = parse_ordinance_text(MOMENCE.format(where=where), "733").ordinance.instructions
     assert [(one.verb, [t.id for t in one.targets]) for one in found] == [(verb, ids)]
     assert not found[0].flags
+
+
+@pytest.mark.parametrize(
+    ("number", "head", "expected"),
+    [
+        # A records system's `1968-16` for `ORDINANCE N0. l~ Series of 1968` (Vail CO).
+        ("1968-16", "WebLinkAbout1968-16 Amending ORDINANCE N0. l~ Series of 1968 AN", "16"),
+        # The caption prints the number whole: as printed.
+        ("2019-05", "ORDINANCE NO. 2019-05, SERIES OF 2019", "2019-05"),
+        # Another year's series, or none: as read.
+        ("1968-16", "ORDINANCE N0. l~ Series of 1966", "1968-16"),
+        ("1968-16", "ORDINANCE N0. l~", "1968-16"),
+    ],
+)
+def test_a_place_in_a_years_series(number: str, head: str, expected: str) -> None:
+    assert repaired(number, head, head) == expected
