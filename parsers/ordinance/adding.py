@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from parsers.ordinance.building import Context
 from parsers.ordinance.choosing import Chosen
@@ -89,3 +90,30 @@ def _added_one(
 ) -> Instruction:
     """One of several sections an instruction adds, its text from its own heading."""
     return add_section_instruction(section, key, context, named, None, body)
+
+
+# The ordinance's title saying a section is added (`An Ordinance amending Chapter 115, by adding
+# subsection 115.07 of the City of Pierson Code`; the drafter may call the section a subsection):
+# {number} is the section's number, escaped.
+TITLE_ADDS = (
+    r"\b(?:adding|enacting|creating)\s+(?:a\s+)?(?:new\s+)?(?:sub-?)?(?:sections?|§)\s*"
+    r"{number}(?![\w.-])"
+)
+# A sentence that restates its target by `read` alone, neither added nor amended (`… is to read
+# as follows:`, `… shall read as follows:`).
+READS_ONLY = re.compile(r"\b(?:is|are|shall)\s+(?:to\s+)?read\s+as\s+follows\b", re.IGNORECASE)
+AMENDS_WORD = re.compile(r"\bamend", re.IGNORECASE)  # the sentence says amended after all
+
+
+def titled_addition(item: Instruction, context: Context) -> Instruction:
+    """A section restated by a sentence whose verb says neither added nor amended (`Chapter 115,
+    subsection 115.07 is to read as follows:`) that the ordinance's title (the text before the
+    instruction's section) says is added: an added section. Any other instruction as it is."""
+    if item.verb is not Verb.REPLACE_SECTION or len(item.targets) != 1 or item.flags:
+        return item
+    if READS_ONLY.search(item.heading) is None or AMENDS_WORD.search(item.heading) is not None:
+        return item
+    pattern = TITLE_ADDS.format(number=re.escape(item.targets[0].id))
+    if re.search(pattern, context.text[: item.span.start], re.IGNORECASE) is None:
+        return item
+    return replace(item, verb=Verb.ADD_SECTION)

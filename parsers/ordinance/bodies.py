@@ -20,10 +20,11 @@ LABEL_LINE = re.compile(
 )
 
 # A section heading the drafter repeated at the top of the new text: `§ 17.62.030Limited term
-# permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.`
+# permit.` or `17.28.080 Freeway Oriented Development (FOD) overlay zone.`; a title in capitals
+# runs into its text on the line (`115.07 BURIAL OF PERSONS ON PRIVATE PROPERTY. It is unlawful`).
 LEADING_SECTION_HEADING = re.compile(
     r"\A\s*(?:Section\s+|SECTION\s+|§)?\s*(?P<number>\d+(?:[.\-]\d+){1,3})[.:]?\s*"
-    r"(?P<title>[^\n]*?)(?:(?<=[a-z)])\.[ \t]+(?=[A-Z])|\n|$)"
+    r"(?P<title>[^\n]*?)(?:(?<=[a-z)])\.[ \t]+(?=[A-Z])|(?<=[A-Z]{2})\.[ \t]+(?=[A-Z][a-z])|\n|$)"
 )
 
 # A chapter heading at the top of a whole-chapter text: `CHAPTER 17.38` then `SIGNS`.

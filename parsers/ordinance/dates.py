@@ -73,10 +73,11 @@ MONTH_NAMES = "|".join(name.capitalize() for name in MONTH_LIST)
 # after the comma (`March 6,1924`) or one before it (`6th day of December , 1984`, typed so), and
 # an OCR'd day's ordinal spaced (`2 nd of July`), typed with a period (`this 6th. day of May ,
 # 1968`) or garbled into marks (`9"~ day of`); after a day
-# and its month, OCR's period for the comma (`26th day of February. 2004`) and a blank inside
+# and its month (or a month and its day: `September 22. 2003`), OCR's period for the comma
+# (`26th day of February. 2004`) and a blank inside
 # the year (`8th day of October 19 74`, a typed `19__` blank filled in).
 ANY_DATE = (
-    rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]?,?\s*"
+    rf"(?:(?P<month>{MONTH_NAMES})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]?[,.]?\s*"
     rf"(?P<year>\d{{4}})|"
     rf"(?P<day2>\d{{1,2}})(?:[ \t]?(?:st|nd|rd|th)\.?|[\"'`~^]{{1,3}})?\s+(?:day\s+of\s+|of\s+)?"
     rf"(?P<month2>{MONTH_NAMES})[ \t]?[,.]?\s*"

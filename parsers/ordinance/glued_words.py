@@ -56,6 +56,16 @@ def _run_together(match: re.Match[str]) -> bool:
     return "" in joints or match.group("aux").lower() == "shallbe"
 
 
+# A division's keyword run into its label (`SubsectionC:`, a capital alone) or number
+# (`Chapter3`): the two are parted.
+GLUED_KEYWORD = re.compile(
+    r"\b(?P<keyword>(?:Sub-?)?[Ss]ections?|Chapters?|Titles?|Articles?|Paragraphs?)"
+    r"(?=[A-Z](?![A-Za-z])|\d)"
+)
+
+
 def unglued(words: str) -> str:
-    """`words` with each verb phrase run together parted (`VERB_PHRASE`); the rest unchanged."""
-    return VERB_PHRASE.sub(lambda m: _parted(m) if _run_together(m) else m.group(0), words)
+    """`words` with each verb phrase run together parted (`VERB_PHRASE`), and each division's
+    keyword run into its label or number (`GLUED_KEYWORD`); the rest unchanged."""
+    words = VERB_PHRASE.sub(lambda m: _parted(m) if _run_together(m) else m.group(0), words)
+    return GLUED_KEYWORD.sub(r"\g<keyword> ", words)

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from parsers.grammar.ranges import range_members
 from parsers.ordinance.added_parts import adds_parts
-from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added
+from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added, titled_addition
 from parsers.ordinance.adopted_amendments import adopted_amendment
 from parsers.ordinance.after_verb import named_after_verb
 from parsers.ordinance.all_references import references_edit
@@ -49,6 +49,7 @@ from parsers.ordinance.named_parts import named_parts
 from parsers.ordinance.new_parts import ENTIRETY, entire, new_parts, titled_parts
 from parsers.ordinance.outside_edits import outside_instructions
 from parsers.ordinance.path_lists import sections_in_path
+from parsers.ordinance.placed_under import added_under
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renamed_titles import renamed_title
 from parsers.ordinance.renumbering import renumber, renumbered_parts
@@ -72,6 +73,7 @@ from parsers.ordinance.superseded import (
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
 from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
+from parsers.ordinance.title_chapters import title_chapters
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
 from parsers.ordinance.verb_clauses import verb_clauses
@@ -275,8 +277,7 @@ def _by_verb(
     phrase: str,
     body: str,
 ) -> tuple[list[Instruction], list[ParseIssue]]:
-    section = chosen.section
-    named = chosen.named
+    section, named = chosen.section, chosen.named
     many = several_sections(phrase, context.style) or sections_in_path(phrase, context.text)
     following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
     if following and verb_word in REPEALS and (items := enumerated_items(body)):
@@ -292,6 +293,9 @@ def _by_verb(
     if verb_word in REPEALS:
         ranged = bool(many) and is_range(phrase)
         return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
+    listed = title_chapters(section, key, context, verb_word, phrase, body)  # `Chapters 2, 4A`
+    if (listed := listed or added_under(section, key, context, verb_word, tail, body)) is not None:
+        return [listed], []
     if (added := read_added(chosen, key, context, verb_word, tail, phrase, body)) is not None:
         return added, []
     if (parts := new_parts(chosen, key, context, tail, body)) is not None:
@@ -323,7 +327,7 @@ def _by_verb(
         return whole_chapter(section, key, context, named, body), []
     if kind is TargetKind.SUBSECTION:
         return [replace_part_of(section, key, context, named, named.targets, body)], []
-    return [section_amended(section, key, context, named, tail, body)], []
+    return [titled_addition(section_amended(section, key, context, named, tail, body), context)], []
 
 
 # The new text headed by the article it restates (`"ARTICLE 6.400 FOOD SERVICE ESTABLISHMENTS`,

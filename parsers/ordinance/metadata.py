@@ -38,19 +38,20 @@ from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 # The ordinance number in the caption: `ORDINANCE NO. 934`, `Ordinance Number 2023-05`. Spaces and
-# tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the
-# next line's first word; the number must contain a digit.
-# An OCR'd scan may glue the word to the one before it (`GENERAORDINANCE NO. 1-1992`), leave a
-# stray `l` after `No.` (`Ordinance No.l 11276`), and a number may have decimal parts (`88.10`).
-# A records system's page glues the document's name to its text (`…About1997 Ordinance No.
-# 048ORDINANCE NO. !l$_`, `ORDINANCE 472ORDINANCE NO. 472`): the word may follow a digit, and a
-# number ends where a glued `ORDINANCE` begins. OCR may space the period (`ORDINANCE NO . 3659`)
-# or read its O as a zero (`ORDINANCE N0.2010 -62`).
-# (The word first, then what may precede it: a pattern that starts with a look-behind is tried
-# at every position of the text.)
+# tabs only between the words and the number, so a blank `ORDINANCE NO.` line never borrows the next
+# line's first word; the number must contain a digit. An OCR'd scan may glue the word to the one
+# before it (`GENERAORDINANCE NO. 1-1992`), leave a stray `l` after `No.` (`Ordinance No.l 11276`),
+# and a number may have decimal parts (`88.10`). A records system's page glues the document's name
+# to its text (`…About1997 Ordinance No. 048ORDINANCE NO. !l$_`, `ORDINANCE 472ORDINANCE NO. 472`):
+# the word may follow a digit, and a number ends where a glued `ORDINANCE` begins. OCR may space the
+# period (`ORDINANCE NO . 3659`) or read its O as a zero (`ORDINANCE N0.2010 -62`). A flip-book
+# conversion runs the words together (`ORDINANCENO. 733`): glued to `NO.` and a number, the word is
+# read as well. (The word first, then what may precede it: a pattern that starts with a look-behind
+# is tried at every position of the text.)
 ORDINANCE_NUMBER = re.compile(
     # (OCR reads `NO.` as `N0.`: a zero before the period)
-    r"ORDINANCE(?<![_]ORDINANCE)[ \t]+(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
+    r"ORDINANCE(?<![_]ORDINANCE)(?:[ \t]+|(?=NO\.[ \t]*\d))"
+    r"(?:(?:NO|N0(?=[ \t]?\.))(?:[ \t]?\.)?(?:[lI|](?=[ \t]+\d))?"
     r"|NUMBER|#)[ \t]*"
     r"(?::[ \t]*)?"  # (a form's field label: `ORDINANCE NO.: 2018-13`)
     r"(?P<number>[0-9][\w-]*?(?:\.\d+)*(?:(?![\w-])|(?=ORDINANCE))|[A-Z]{0,4}-?\d[\w-]*)",
@@ -133,7 +134,6 @@ FULL_DATE = re.compile(
     rf"|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?P<month2>{MONTH_NAMES}),?\s+"
     rf"(?P<year2>\d{{4}}))\b"
 )
-
 # The bodies that act on an ordinance. `City Council`, `Council`, `Planning Commission`,
 # `Board of Supervisors`; an optional city name between `the` and the body (`the Cotati Planning
 # Commission`) is not part of the body.
@@ -141,10 +141,8 @@ BODY = re.compile(
     r"\b(?P<body>(?:City\s+|Town\s+|Village\s+)?Council|Planning\s+Commission|"
     r"Board\s+of\s+Supervisors|Board\s+of\s+Trustees|Commission)\b"
 )
-
 # The verb after the acting bodies: `the City Council and Planning Commission held …`.
 ACTING_VERB = re.compile(r"\b(?:held|conducted|hold|met|voted|adopted|approved|considered)\b")
-
 # What happened at an event, in order of precedence; `introduce the community` is not an
 # introduction of the ordinance, so introduction needs the word ordinance after it.
 EVENT_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -166,7 +164,6 @@ ADOPTION_OF_THIS = re.compile(
     r"\bPASSED,?\s+(?:APPROVED\s+)?AND\s+ADOPTED\b",
     re.I,
 )
-
 # The enacting clause names the body that adopts: `THE CITY COUNCIL OF THE CITY OF X DOES ORDAIN`.
 ENACTING_CLAUSE = re.compile(
     r"\bTHE\s+(?P<body>(?:CITY|TOWN|VILLAGE)\s+COUNCIL|BOARD\s+OF\s+(?:SUPERVISORS|TRUSTEES)|"
@@ -175,7 +172,6 @@ ENACTING_CLAUSE = re.compile(
     r"(?:SUPERVISORS|TRUSTEES)|COUNCIL)\b",
     re.IGNORECASE,
 )
-
 # The municipality in the enacting clause: `… OF THE CITY OF COTATI DOES ORDAIN` (or `DO HEREBY
 # ORDAIN`); the kind of place and its name, printed in capitals or not.
 ENACTING_PLACE = re.compile(

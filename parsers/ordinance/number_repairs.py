@@ -63,6 +63,14 @@ BRACKETED_BILL = re.compile(
 )
 
 
+# A number read as a year and a place in that year's series (`1968-16`, a records system's name of
+# `ORDINANCE NO. 16, Series of 1968`, Colorado's numbering); the series' words, {year} its year.
+YEAR_AND_PLACE = re.compile(r"(?P<year>(?:18|19|20)\d\d)-(?P<place>\d{1,3})")
+SERIES_OF = r"\bSeries[ \t]+of[ \t]+{year}\b"
+# The caption printing the number whole (`ORDINANCE NO. 2019-05, SERIES OF 2019`): as printed.
+PRINTED_WHOLE = r"\bORDINANCE[ \t]+N[O0]\.?[ \t]*{number}(?![\w-])"
+
+
 def repaired(number: str | None, caption: str, text: str) -> str | None:
     """The number read, mended where its printing lost part of it (see the module); None when
     what was read is cut short and nothing completes it."""
@@ -77,6 +85,8 @@ def repaired(number: str | None, caption: str, text: str) -> str | None:
         number += "".join(spaced["rest"].split()) if spaced is not None else ""
     if number.endswith("-"):
         return _completed(number, head)
+    if (series := _place_in_series(number, head)) is not None:
+        return series
     if number.isdigit() and len(number) >= MIN_JOINED_DIGITS:
         return _hyphen_restored(number, head)
     return ZERO_LETTER.sub("O", number, count=1) if number.startswith("0-") else number
@@ -103,3 +113,14 @@ def _hyphen_restored(number: str, head: str) -> str:
         and not is_cited(head, match.start(), match.end())
     }
     return forms.pop() if len(forms) == 1 else number
+
+
+def _place_in_series(number: str, head: str) -> str | None:
+    """A year-and-place number's place (`1968-16` → `16`) when the text names the year's series
+    (`Series of 1968`) and prints no such number whole after `ORDINANCE NO.`; else None."""
+    found = YEAR_AND_PLACE.fullmatch(number)
+    if found is None or re.search(SERIES_OF.format(year=found["year"]), head, re.I) is None:
+        return None
+    if re.search(PRINTED_WHOLE.format(number=re.escape(number)), head, re.I) is not None:
+        return None
+    return found["place"]

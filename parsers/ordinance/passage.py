@@ -54,7 +54,6 @@ SPELLED_DATE = (
 )
 # A date in either form: spelled out, or as `dates.ANY_DATE` reads it (its groups: `date_of`).
 PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
-
 NEXT_LINE_FIGURES = r"[ \t]*\d{1,2}/\d{1,2}/\d{4}[ \t]*(?:\n|\Z)"  # a block's value, alone
 # A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
@@ -172,11 +171,12 @@ APPROVED = re.compile(
 DATED = re.compile(r"^[ \t]*(?-i:DATED|ORDAINED)\s+this\s+(?:the\s+)?" + PASSAGE_DATE, re.I | re.M)
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
-# A clerk's introduction sentence (`Introduced at a regular meeting of the Council … held on the
-# 26th day of November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`).
+# A clerk's introduction sentence (`Introduced at a regular meeting … held on the 26th day of
+# November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`), or that line run on
+# after a sentence, line breaks lost (`… and approval. INTRODUCED September 8, 2003 BY`, Pueblo).
 INTRODUCED = re.compile(
     r"(?:\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
-    r"|^[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
+    r"|(?:^|(?<=[.;][ \t]))[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
     re.IGNORECASE | re.MULTILINE,
 )
 

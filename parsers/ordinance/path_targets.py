@@ -41,6 +41,8 @@ READABLE = re.compile(
     rf"\d{{1,4}}[A-Za-z]{{0,2}}(?:[.\-:](?:\d{{1,4}}[A-Za-z]{{0,2}}|[A-Za-z]))*(?:\([A-Za-z0-9]{{1,4}}\))*|"
     rf"(?-i:{ROMAN})|(?:\([A-Za-z0-9]{{1,4}}\))+|[A-Za-z]{{3,9}}"
 )
+# A subsection's label printed bare after its keyword (`Subsection C`), no number of its own.
+ONE_LETTER = re.compile(r"[A-Za-z]")
 # A token that tries to be a number but is none: it holds a digit or is only marks (`17.3?`, `__`).
 GARBLED = re.compile(r".*\d.*|[^\w]+|_+")
 # What joins the levels of one path: a comma, or `of (the)` (a title in brackets may stand
@@ -104,12 +106,17 @@ def rank_of(keyword: str | None) -> int:
     return RANKS[word.removesuffix("s") if word not in RANKS else word]
 
 
-def _level(match: re.Match[str]) -> Level | None:
+def _level(match: re.Match[str], below: bool = False) -> Level | None:
+    """The level a match prints; `below` another level of the path, a subsection's bare letter
+    (`…, Section 2, Subsection C`) is its label, as `Subsection (C)` prints it."""
     token = match.group("token").rstrip(".:")
+    rank = rank_of(match.group("keyword"))
+    if below and rank == RANKS["subsection"] and ONE_LETTER.fullmatch(token):
+        token = f"({token})"
     readable = READABLE.fullmatch(token) is not None
     if not readable and GARBLED.fullmatch(token) is None:
         return None  # `Section of the Code`: a word, no level
-    return Level(rank_of(match.group("keyword")), token, match.start(), match.end(), readable)
+    return Level(rank, token, match.start(), match.end(), readable)
 
 
 def levels_at(phrase: str, at: int = 0) -> list[Level]:
@@ -129,7 +136,7 @@ def _next_level(phrase: str, end: int) -> Level | None:
     """The level joined to the one ending at `end` (`JOINT`, else `TITLED_JOINT`), or None."""
     for joint in (JOINT.match(phrase, end), TITLED_JOINT.match(phrase, end)):
         following = LEVEL.match(phrase, joint.end()) if joint is not None else None
-        one = _level(following) if following is not None else None
+        one = _level(following, below=True) if following is not None else None
         if one is not None:
             return one
     return None

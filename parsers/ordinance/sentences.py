@@ -43,7 +43,7 @@ from parsers.ordinance.verb_lines import (
 # (The leading look-ahead lets the engine pass over every position that starts no auxiliary.)
 PASSIVE = re.compile(
     r"(?=[iasbIASB])\b(?:is|are|shall(?:\s+[bh]e)?|(?<!may\s)(?<!not\s)(?<!can\s)(?<!must\s)(?<!will\s)"
-    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:he(?:reby|\S\Swith)(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?P<verb>amended|repealed|deleted|"
+    r"(?<!to\s)(?<!ould\s)be)(?:\s+|,\s*)(?:he(?:reby|\S\Swith)(?:[,&]?\s+|['’]\s*))?(?:further\s+|re-?titled\s+[\"“][^\"”\n]{1,80}[\"”],?\s+and\s+)?(?:to\s+(?=read\b))?(?P<verb>amended|repealed|deleted|"
     r"rescinded|added|adopted|enacted|created|inserted|re[ \t]?-?[ \t]?numbered|redesignated|"
     r"struck|stricken|eliminated|vacated|"
     r"supplemented|revised|re-?adopted|rewritten(?=\s+to\s+read)|arnended|"
@@ -54,13 +54,13 @@ PASSIVE = re.compile(
     re.IGNORECASE,
 )
 # (OCR may glue a speck to the verb before its comma: `is hereby amendedl,by adding`.)
-# Passive verbs read as another: `shall read as follows` amends; `supplemented by enacting new
-# Section X` (Ohio, Pennsylvania codified ordinances) amends by adding; `is hereby revised as
-# follows` (Arizona) amends; `which are readopted to read as follows` (Nebraska) restates, and
-# so amends, what it names; `is hereby rewritten to read:` (North Carolina session laws) replaces
-# what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby modified (changed)
-# to read`, `shall be changed to (add) the following:`, `is replaced in its entirety with the
-# following:` amend what they name; so does
+# Passive verbs read as another: `shall read as follows` (`is to read as follows`, Iowa) amends;
+# `supplemented by enacting new Section X` (Ohio, Pennsylvania codified ordinances) amends by
+# adding; `is hereby revised as follows` (Arizona) amends; `which are readopted to read as follows`
+# (Nebraska) restates, and so amends, what it names; `is hereby rewritten to read:` (North Carolina
+# session laws) replaces what it names; `arnended` is OCR's `amended` (`m` read as `rn`); `is hereby
+# modified (changed) to read`, `shall be changed to (add) the following:`, `is replaced in its
+# entirety with the following:` amend what they name; so does
 # `the figure "$50" is changed to "$75"` (a word edit whose subject quotes the old words).
 # `is hereby struck (stricken, eliminated)` deletes what it names; `vacated` is kept apart (a
 # street is vacated, not law: a section `vacated` is a removal no form settles, flagged).

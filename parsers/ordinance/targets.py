@@ -213,11 +213,11 @@ def parse_target_phrase(
         return named
     if shallower(named.targets, path.deepest_rank):  # an ancestor read, or nothing
         ancestor, named = named.targets, TargetPhrase((), None, ())
-        if path.below is not None and path.deepest_readable:  # top down: read from below
-            below = phrase[path.below :]
+        if path.top_down and path.deepest.endswith(")"):  # a label alone (`Subsection (C)`):
+            named = _part_within(path.deepest, ancestor, style)  # within the path's section
+        if not named.targets and path.below is not None and path.deepest_readable:
+            below = phrase[path.below :]  # top down: read from below
             named = parse_target_phrase(below, title, style, scheme, document)
-        if not named.targets and path.top_down:
-            named = _part_within(path.deepest, ancestor, style)
         if not named.targets:
             named = replace(named, flags=(UNREAD_DEEPEST.format(level=path.deepest),))
     return replace(named, flags=tuple(dict.fromkeys(named.flags + path.flags)))

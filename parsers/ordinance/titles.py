@@ -99,6 +99,13 @@ PLACE_HEADING = re.compile(
 # clause's own (`THE COUNCIL OF THE CITY`, `THE MAYOR AND THE COUNCIL`).
 INNER_THE = re.compile(r"(?<=\s)(?-i:THE)\s")
 JOINS_THE = re.compile(r"(?:\bOF|\bAND|&)\s+$", re.IGNORECASE)
+# The body that ordains named before the clause's `THE` with its own article misread by the OCR
+# (`… A PUBLIC NUISANCE TKE CITY COUNCIL OF THE CITY OF MOSES LAKE,WASHINGTON DO ORDAIN`): a word
+# of three capitals, no word of a title (`AND CITY COUNCIL OF`), then the council `OF`; the
+# clause starts at that word.
+MISREAD_BODY = re.compile(
+    r"(?<![\w-])(?!(?:THE|AND|FOR|ITS|ANY|ALL|NEW|OUR|NOR)\b)[A-Z]{3}\s+(?:(?:CITY|TOWN|VILLAGE)\s+)?COUNCIL\s+OF\s+$"
+)
 # A sentence's end inside a title: a full stop, then a capital (a word, or a one-letter word before
 # lower case: `… AN EMERGENCY. A copy of the proposed ordinance …`); abbreviations are refused, and
 # so is a stop before the code's section the title names after its sentence (`… OF ELK GROVE
@@ -278,7 +285,8 @@ def _clause_start(title: str, clause: re.Match[str]) -> int:
     for inner in INNER_THE.finditer(title, start + 1, clause.end()):
         if JOINS_THE.search(title, start, inner.start()) is None:
             start = inner.start()
-    return start
+    misread = MISREAD_BODY.search(title, 0, start)
+    return start if misread is None else misread.start()
 
 
 def without_margin_numbers(title: str) -> str:

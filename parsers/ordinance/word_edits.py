@@ -43,6 +43,7 @@ from parsers.marked_text import (
     runs_of,
 )
 from parsers.ordinance.cleaning import clean_new_text
+from parsers.ordinance.own_spans import own_span
 from parsers.ordinance.positions import FOLDED
 from parsers.ordinance_records import Instruction, Target, TargetKind, Verb, WordEdit
 
@@ -220,7 +221,8 @@ def _spans(instruction: Instruction, text: str) -> list[tuple[Instruction, int, 
     """The instruction, or one instruction per target, each with the part of the new text
     it changes: a subsection target's own labelled paragraph when the text prints it ("Section
     50-75-2-b and c … is amended to read:" then `b. …` and `c. …`), else the whole text."""
-    start, end = _body_start(instruction, text), instruction.span.end
+    start = _body_start(instruction, text)
+    start, end = own_span(instruction.text, text, start, instruction.span.end)  # of a split
     labels = [_last_label(target) for target in instruction.targets]
     found = [_paragraph(text, start, end, label) if label is not None else None for label in labels]
     if len(instruction.targets) > 1 and all(f is not None for f in found):
@@ -234,21 +236,16 @@ def _spans(instruction: Instruction, text: str) -> list[tuple[Instruction, int, 
     return [(instruction, start, end)]
 
 
+MARKED_VERBS = frozenset({Verb.REPLACE_SECTION, Verb.REPLACE_PART, Verb.ADD_PART})  # read for marks
+
+
 def _read(
     instruction: Instruction,
     text: str,
     marks: Sequence[MarkedRun],
     delimiters: re.Pattern[str] = INLINE_MARK,
 ) -> list[Instruction]:
-    if (
-        instruction.verb
-        not in {
-            Verb.REPLACE_SECTION,
-            Verb.REPLACE_PART,
-            Verb.ADD_PART,
-        }
-        or not instruction.targets
-    ):
+    if instruction.verb not in MARKED_VERBS or not instruction.targets:
         return [instruction]
     spans = _spans(instruction, text)
     if len(spans) == 1:

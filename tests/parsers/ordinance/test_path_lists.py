@@ -36,5 +36,5 @@ def test_members_join_their_path_as_the_document_prints(
 def test_each_member_is_its_own_instruction() -> None:
     assert readings("pueblo-co-7049") == [
         ("word_edit", ("12-9-14",)),  # its bracketed deletions, its underlined words lost
-        ("word_edit", ("12-9-15",)),
+        ("replace_section", ("12-9-15",)),  # no mark in its own text: restated
     ]
