@@ -1,10 +1,13 @@
-"""Part V: Kansas charter ordinances' adoption dates, each row the real wording.
+"""Part V: Kansas charter ordinances, each row the real wording.
 
 - A code publisher's page (citycode.net) prints no passage line and closes on its note, the date
   in figures maybe followed by a status note (Cherryvale 96-19, Eudora 7): the adoption, read only
   from the text's last line.
 - `PASSED BY THE GOVERNING BODY, not less than two-thirds of the members elect voting in favor
   thereof, this 20th day of June, 2017.` (Olathe 79): the passage, its body the governing body.
+- Andover A: the excerpt ends right after `Section 1-105, `, the sentence before saying the
+  section amends the code (`… substitute and additional provisions by amending the Code.`): 1-105's
+  replacement, flagged (its text is not stored).
 """
 
 from __future__ import annotations
@@ -50,3 +53,38 @@ HEAD = (
 )
 def test_charter_ordinance_adoption(closing: str, adopted: date | None) -> None:
     assert parse_ordinance_text(HEAD + closing, "x").ordinance.adopted == adopted
+
+
+ANDOVER = (
+    "A CHARTER ORDINANCE AMENDING CHARTER ORDINANCE NO. 23 BY PROVIDING SUBSTITUTE PROVISIONS TO "
+    "THE CODE OF THE CITY OF ANDOVER, KANSAS AS TO THE DATE THE PRESIDENT OF THE COUNCIL IS "
+    "ELECTED.\nNOW, THEREFORE, BE IT ORDAINED BY THE GOVERNING BODY OF THE CITY OF ANDOVER, "
+    "BUTLER COUNTY, KANSAS:\nSECTION 1. Inapplicability. The City hereby elects to continue to "
+    "exempt itself.\nSECTION 2. Substitute Provisions. By virtue of the powers vested in it by "
+    "Article 12, Section 5 of the Constitution of the State of Kansas, the City hereby enacts the "
+    "following substitute and additional provisions by amending the Code. "
+)
+
+
+@pytest.mark.parametrize(
+    ("tail", "targets"),
+    [
+        ("Section 1-105, ", ["1-105"]),  # cut right after the division: its replacement, flagged
+        ("Section 1-105 is amended to read as follows: Section 1-105. The", None),  # read as usual
+        ("The President of the ", []),  # the cut words name no division: nothing read
+    ],
+)
+def test_a_section_cut_after_an_announced_amendment(tail: str, targets: list[str] | None) -> None:
+    """Andover KS, charter ordinance A: the excerpt ends after `Section 1-105, `."""
+    found = parse_ordinance_text(ANDOVER + tail, "x").ordinance.instructions
+    if targets is None:
+        assert all(not item.flags or "stored text ends" not in item.flags[0] for item in found)
+        return
+    assert [t.id for item in found for t in item.targets] == targets
+    assert all(item.flags for item in found)
+
+
+def test_no_announced_amendment_no_cut_off_replacement() -> None:
+    """The sentence before the cut one does not say it amends the code: nothing read."""
+    text = ANDOVER.replace("by amending the Code.", "as follows.") + "Section 1-105, "
+    assert parse_ordinance_text(text, "x").ordinance.instructions == ()
