@@ -201,6 +201,7 @@ def own_title(caption_title: str, text: str) -> str:
     noticed = NOTICED_TITLE.search(head)
     if noticed is not None:  # a notice's `The ordinance was entitled: AN ORDINANCE …`
         return _one_sentence(noticed.group("title"))
+    caption_title = _opened_on_its_line(caption_title, head)
     opener = TITLE_OPENER.search(caption_title)
     chapter = SESSION_CHAPTER.search(head) if opener is None else None
     if chapter is not None:  # an annual volume's chapter: its title is the line after it
@@ -219,6 +220,29 @@ def own_title(caption_title: str, text: str) -> str:
         if opener is None:
             return ""
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
+
+
+# Blanks (and a Markdown heading's marks) before a title's opener at its line's start.
+LINE_LEAD = re.compile(r"[ \t#]*")
+OPENED_REACH = 200  # characters an opener may stand before the caption's words on their line
+
+
+def _opened_on_its_line(caption_title: str, head: str) -> str:
+    """The caption's title from the opener its line starts with, when the caption was read from
+    the middle of that line (after a number the title itself names: `A CHARTER ORDINANCE
+    AMENDING CHARTER ORDINANCE NO. 23 BY PROVIDING …`, read from `BY`); else as read."""
+    if len(caption_title) < 20 or TITLE_OPENER.search(caption_title) is not None:
+        return caption_title
+    at = head.find(caption_title[:20])
+    line_start = head.rfind("\n", 0, max(at, 0)) + 1
+    if at < 0 or at - line_start > OPENED_REACH:
+        return caption_title
+    lead = LINE_LEAD.match(head, line_start)
+    start = lead.end() if lead is not None else line_start
+    opener = TITLE_OPENER.match(head, start)
+    if opener is None or opener.end() > at:
+        return caption_title
+    return " ".join(head[start:at].split()) + " " + caption_title
 
 
 def _as_printed(field: str, caption_title: str) -> str:

@@ -88,3 +88,25 @@ def test_no_announced_amendment_no_cut_off_replacement() -> None:
     """The sentence before the cut one does not say it amends the code: nothing read."""
     text = ANDOVER.replace("by amending the Code.", "as follows.") + "Section 1-105, "
     assert parse_ordinance_text(text, "x").ordinance.instructions == ()
+
+
+@pytest.mark.parametrize(
+    ("head", "title"),
+    [
+        # The number the title names (`CHARTER ORDINANCE NO. 23`) was read as the caption's: the
+        # title still starts at its line's opener.
+        (
+            ANDOVER,
+            "A CHARTER ORDINANCE AMENDING CHARTER ORDINANCE NO. 23 BY PROVIDING SUBSTITUTE "
+            "PROVISIONS TO THE CODE OF THE CITY OF ANDOVER, KANSAS AS TO THE DATE THE PRESIDENT OF "
+            "THE COUNCIL IS ELECTED",
+        ),
+        (
+            HEAD,
+            "A CHARTER ORDINANCE AMENDING SECTION 2 OF CHARTER ORDINANCE NO.5 OF THE CITY OF "
+            "EUDORA, KANSAS",
+        ),
+    ],
+)
+def test_a_charter_ordinance_title_opens_on_its_line(head: str, title: str) -> None:
+    assert parse_ordinance_text(head, "x").ordinance.title.rstrip(".") == title
