@@ -27,11 +27,12 @@ FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\
 # (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
 # inside a line. The paragraph ends before the record's next field, its label alone on its line
 # (Legistar's `BODY`, or `body` as a page's copy lower-cases it, after which the recitals come).
+# A page's list may print each field as a bullet (`  • Title:`, a town's warrant article page).
 RECORD_TITLE = re.compile(
     # a page's table (`Title | |`, its `---|---|` rule, then the cell: `AN ORDINANCE … |`)
     r"^(?:Title|TITLE)[ \t]*\|[ \t|]*\n(?:[ \t]*-{3,}[-| \t]*\n)?[ \t]*(?P<cell>[^\n|]{10,})|"
     r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
-    r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
+    r"^(?:[ \t]*•[ \t]*)?(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
     r"(?P<paragraph>\S[^\n]{10,}"
     r"(?:\n(?![ \t]*(?:BODY|Body|body|TEXT|Text)[ \t]*:?[ \t]*$)[ \t]*\S[^\n]*)*)|"
     r"(?<=\s)TITLE:[ \t]*(?P<inline>[A-Z][^\n]{10,})",

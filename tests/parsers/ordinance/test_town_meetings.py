@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from parsers.ordinance import parse_ordinance_text
+from parsers.ordinance.titles import own_title
 from parsers.ordinance.town_meetings import town_meeting_issue
 
 MINUTES = (
@@ -60,3 +61,26 @@ def test_each_article_is_named_for_what_it_does(reading: str, present: bool) -> 
 )
 def test_no_vote_to_amend_is_no_town_meeting(text: str) -> None:
     assert town_meeting_issue(text, "x") is None
+
+
+# Brookline MA's warrant article page: its fields as bullets, each label alone on its line.
+WARRANT_PAGE = (
+    "• Submitted by:\n\n    Neil Gordon, TMM1\n\n  • Title:\n\n    Amend Article 2.1.13 of the "
+    "Town’s General By-Laws to increase the number of registered voters required for petitioned "
+    "warrant articles from 10 to 50\n\n  • Summary:\n\n    To see if the Town will amend Section "
+    "2.1.13 of the General Bylaws, as follows:\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            WARRANT_PAGE,
+            "Amend Article 2.1.13 of the Town’s General By-Laws to increase the number of "
+            "registered voters required for petitioned warrant articles from 10 to 50",
+        ),
+    ],
+)
+def test_a_warrant_pages_bulleted_title_field(text: str, title: str) -> None:
+    assert own_title("", text) == title
