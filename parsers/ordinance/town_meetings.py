@@ -17,9 +17,12 @@ import re
 
 from parsers.records import ParseIssue, Severity
 
-# An article of the meeting at the start of a line (`Article 7.`, `ARTICLE 12:`, `Article 6.
-# (Cont.)`); never a code's article by its dotted number (`Article 9.8 Land Use Regulations`).
-ARTICLE_LINE = re.compile(r"^[ \t]*(?:ARTICLE|Article)[ \t]+(\d{1,3})\b(?![.\-]\d)", re.MULTILINE)
+# An article of the meeting at the start of a line, its number closed by a stop or the line's end
+# (`Article 7.`, `ARTICLE 12:`, `Article 6. (Cont.)`); never a code's article named in a line of
+# text (`Article 2 Definitions and …`) or by its dotted number (`Article 9.8 Land Use …`).
+ARTICLE_LINE = re.compile(
+    r"^[ \t]*(?:ARTICLE|Article)[ \t]+(\d{1,3})(?:[ \t]*[.:](?![\d.])|[ \t]*$)", re.MULTILINE
+)
 
 # A vote or motion to amend a body of law, as the clerk records it or the warrant asks it
 # (`VOTED: To amend the Zoning By-Law by …`, `MOTION: To amend …`, `To see if the Town will vote

@@ -54,6 +54,9 @@ def test_each_article_is_named_for_what_it_does(reading: str, present: bool) -> 
     [
         # Buxton ME's warrant: the code's `Article 9.8` starts the line, no vote to amend follows.
         "Article 9.8 Land Use Regulations,\nsection\nTable B Land Use\nof the Buxton\n",
+        # A code's article named at a line's start, in a line of text: no article of the meeting.
+        "Amendment of\nArticle 2 Definitions and Article 9.8 Land Use Regulations, Table B\n"
+        "VOTED: To amend the Zoning By-Law by striking out the figure 100\n",
         # An article that votes nothing about a by-law.
         "Article 6. Joseph A. Campbell reads a statement of the Planning Board\n"
         "Carried by voice vote. 9:12 P. M.\n",
