@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.own_number import SESSION_CHAPTER
+from parsers.ordinance.town_meetings import several_articles
 
 HEAD_CHARS = 4000  # front matter and record fields come first
 
@@ -210,8 +211,8 @@ def own_title(caption_title: str, text: str) -> str:
     if opener is not None and _interleaved(text):
         return ""  # another column's words run through it: not printed as one string
     quoted = ENTITLED_QUOTED.match(caption_title, opener.start()) if opener else None
-    if quoted is not None:  # a notice's `an ordinance entitled “…”`
-        return " ".join(quoted.group("title").split())
+    if quoted is not None:  # a notice's `an ordinance entitled “…”`; a warrant's is one article's
+        return "" if several_articles(head) else " ".join(quoted.group("title").split())
     if opener is None and (
         NOTICE_HEADING.match(caption_title) or PUBLICATION_MARK.match(caption_title)
     ):

@@ -42,6 +42,13 @@ FAILED = re.compile(
 )
 
 
+def several_articles(text: str) -> bool:
+    """Whether the text prints two articles of a meeting or more (`Article 4.` … `Article 5.`):
+    a warrant, whose articles each name their own measure (an ordinance one quotes by its title
+    is that article's, not the document's)."""
+    return len(ARTICLE_LINE.findall(text)) >= 2
+
+
 def _articles(text: str) -> list[tuple[str, str]]:
     """Each article's number and its text up to the next article, in the order printed."""
     starts = list(ARTICLE_LINE.finditer(text))

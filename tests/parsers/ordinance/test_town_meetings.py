@@ -87,3 +87,29 @@ WARRANT_PAGE = (
 )
 def test_a_warrant_pages_bulleted_title_field(text: str, title: str) -> None:
     assert own_title("", text) == title
+
+
+# Buxton ME's warrant: two articles, the second asking whether an ordinance it quotes by title
+# shall be enacted; a single notice quoting one ordinance's title.
+WARRANT = (
+    "Article 4.\nShall\nArticle 9.8 Land Use Regulations,\nsection\nTable B Land Use\n"
+    "of the Buxton\n"
+    "Zoning Ordinance be amended as follows?\nArticle 5.\nShall an ordinance titled “Amendment of\n"
+    "Article 2 Definitions and Article 9.8\nLand Use Regulations, Table B\nof the Buxton Zoning "
+    "Ordinance regarding\nFunction Halls” be enacted?\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (WARRANT, ""),  # the quoted title is Article 5's measure, not the warrant's
+        (
+            WARRANT.split("Article 5.\n")[1],
+            "Amendment of Article 2 Definitions and Article 9.8 Land Use Regulations, Table B of "
+            "the Buxton Zoning Ordinance regarding Function Halls",
+        ),
+    ],
+)
+def test_a_warrants_quoted_ordinance_title_is_one_articles(text: str, title: str) -> None:
+    assert own_title(text, text) == title
