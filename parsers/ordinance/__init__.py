@@ -54,6 +54,7 @@ from parsers.ordinance.numbering import numbering
 from parsers.ordinance.own_number import unprinted
 from parsers.ordinance.partial_replacement import partial_replacement
 from parsers.ordinance.passage import record_effective, with_passage
+from parsers.ordinance.publisher_dates import with_publisher_date
 from parsers.ordinance.reprinted import without_reprints
 from parsers.ordinance.restated_outside import restated_outside
 from parsers.ordinance.safety import ocr_keyword_removal, part_named_before, untargeted_removal
@@ -312,7 +313,8 @@ def _events(
     body = enacting_body(preamble)
     events = with_passage(events, text, passage_start, body, span_of)
     events = with_form_dates(events, text, body, span_of)
-    return with_notice_adoption(events, text, number, span_of)
+    events = with_notice_adoption(events, text, number, span_of)
+    return with_publisher_date(events, text, span_of)  # a publisher's closing `(07-08-1996)`
 
 
 def _effective_rule(text: str, raws: tuple[RawSection, ...]) -> str | None:

@@ -8,6 +8,9 @@ SECTION 6 -115 OF THE MUNICIPAL CODE`, `Ordinance repealing and replacing Chapte
 the section that division's replacement, its text not stored: flagged, so nothing is applied
 until a person reads the whole ordinance. A section followed by any more text, a sentence that
 ends, a caption naming another division, or a target phrase naming more than one: nothing read.
+So too a section whose sentence before the cut one says it amends the code (`… the City hereby
+enacts the following substitute and additional provisions by amending the Code. Section 1-105, `,
+a Kansas charter ordinance): the one division the cut words name is replaced, flagged.
 
 A cut-off section whose words read as an instruction without a target (`That Section 23:7, … of
 the Revised General Ordinances …, as amended and sup`: `as amended` read as its verb) gives none:
@@ -24,7 +27,7 @@ from parsers.ordinance.entitled_laws import entitled_owner
 from parsers.ordinance.outside import Outside
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.targets import parse_target_phrase
-from parsers.ordinance_records import Instruction, TargetKind, Verb
+from parsers.ordinance_records import Instruction, Target, TargetKind, Verb
 
 # A caption's verb that changes a division, and the words after it up to the caption's end or
 # the next clause (`AMENDING SECTION 6 -115 OF THE MUNICIPAL CODE …:`, `repealing and replacing
@@ -48,6 +51,17 @@ OUTER_DIVISION = re.compile(r"\b(Section|Article|Rule)\s+([\w.-]*\d[\w-]*)", re.
 # A caption before the section: `AN ORDINANCE TO …` up to its first sentence's end (a period
 # inside a word, OCR's `TO llli.END SECTION 2`, ends none).
 CAPTION_OF = re.compile(r"\bAN\s+ORDINANCE\s+TO\b(?:[^.;]|\.(?=\S)){0,300}", re.IGNORECASE)
+# A sentence of the section, before the one cut off, announcing that the section amends the
+# code (`… the City hereby enacts the following substitute and additional provisions by amending
+# the Code.`, Kansas charter ordinances): the division the cut-off words name is what it amends.
+AMENDS_CODE = re.compile(
+    r"\bhereby\b[^.;:]{0,200}?\bby\s+amending\s+the\s+(?:\w+\s+){0,4}?Code\b", re.IGNORECASE
+)
+ANNOUNCED_CUT_OFF = (
+    "the stored text ends inside this section's last sentence, right after it names {target}; "
+    "the sentence before says the section amends the code: read as its replacement, whose "
+    "text is not stored: a person reads the whole ordinance and applies it"
+)
 OUTSIDE_CUT_OFF = (
     "the stored text ends inside this section's sentence, before its verb; it names {target}, "
     "which the caption amends: not this code, recorded; what it does a person reads in the whole "
@@ -82,22 +96,51 @@ def cut_off_instruction(section: RawSection, key: str, context: Context) -> Inst
     None."""
     text = context.text
     if not _cut_off(section, text):
-        return None
+        return _announced_cut_off(section, key, context)
     sentence = text[section.heading_start : section.end]
     other = _outside_cut_off(sentence, text[: section.start])
     if other is not None:
         flag = OUTSIDE_CUT_OFF.format(target=other.target.id)
         found = make_instruction(section, key, context, Verb.REPLACE_SECTION, other.targets, "")
         return replace(found, flags=(flag,), outside=other.reason)
-    named = parse_target_phrase(sentence, context.title, context.style, context.scheme, text)
+    target = _one_division(sentence, context)
+    if target is None or not _caption_changes(text[: section.start], target.id):
+        return None
+    flag = CUT_OFF.format(target=target.id)
+    return make_instruction(
+        section, key, context, REPLACING[target.kind], (target,), "", flags=(flag,)
+    )
+
+
+def _one_division(sentence: str, context: Context) -> Target | None:
+    """The one whole section or chapter a sentence's words name, or None."""
+    named = parse_target_phrase(
+        sentence, context.title, context.style, context.scheme, context.text
+    )
     if len(named.targets) != 1 or named.flags or named.labels:
         return None
     target = named.targets[0]
-    verb = REPLACING.get(target.kind)
-    if verb is None or not _caption_changes(text[: section.start], target.id):
+    return target if target.kind in REPLACING else None
+
+
+def _announced_cut_off(section: RawSection, key: str, context: Context) -> Instruction | None:
+    """A last section whose last sentence the text's end cuts off right after it names one
+    division, when a sentence before it in the section says it amends the code
+    (`AMENDS_CODE`): that division's replacement, flagged; else None."""
+    text = context.text
+    if section.start == section.end or NON_BLANK.search(text, section.end) is not None:
         return None
-    flag = CUT_OFF.format(target=target.id)
-    return make_instruction(section, key, context, verb, (target,), "", flags=(flag,))
+    body = text[section.heading_start : section.end].rstrip()
+    ends = list(SENTENCE_END.finditer(body))
+    if not ends or AMENDS_CODE.search(body, 0, ends[-1].end()) is None:
+        return None
+    target = _one_division(body[ends[-1].end() :], context)
+    if target is None:
+        return None
+    flag = ANNOUNCED_CUT_OFF.format(target=target.id)
+    return make_instruction(
+        section, key, context, REPLACING[target.kind], (target,), "", flags=(flag,)
+    )
 
 
 def _caption_changes(before: str, number: str) -> bool:

@@ -96,15 +96,15 @@ FIELD_RANK = {"adoption": 0, "approval": 1}
 # A character of the words between a passage's body and its date: no sentence's end, no digit, and
 # never the start of a reading or an introduction (`on first reading this …` is no adoption).
 NO_READING = r"(?:(?!reading|introduc)[^.;:\d])"
-# The closing block's passage, wherever in a line: `PASSED AND APPROVED this …`, `Passed by the
-# City Council this …`, `ADOPTED BY THE COUNCIL <date>`, `Adopted and ordained into an Ordinance`.
+# The closing block's passage: `PASSED AND APPROVED this …`, `Passed by the City Council this …`,
+# `PASSED BY THE GOVERNING BODY, not less than two-thirds … voting in favor thereof, this …`.
 PASSED = re.compile(
     r"\b(?:PASSED|ADOPTED|ENACTED)\b(?:,?[ \t]+(?:AND[ \t]+)?(?:APPROVED|ADOPTED|PASSED|ORDERED\s+"
     r"(?:PUBLISHED|PRINTED|TO[ \t]+PRINT)|AS[ \t]+AMENDED|ORDAINED(?:\s+INTO\s+AN\s+ORDINANCE)?))*"
     # `… on final reading`, `on second and final reading` (never a first one)
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
     r"(?:[ \t\n]+by[ \t\n]+(?:(?:a[ \t\n]+)?vote[ \t\n]+of[ \t\n]+)?(?:the[ \t\n]+)?"
-    r"(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|"
+    r"(?:[A-Z][\w.]*[ \t\n]+){0,4}?(?:Council|Commission|Governing[ \t\n]+Body|"
     r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
     # … then a final reading, the place or the mayor's approval before `this <date>` or `, 25th
     # day of` (`by vote of the Council of the Town of Silver City, …, New Mexico, 25th day of

@@ -20,6 +20,7 @@ from parsers.ordinance.marked_repeals import marked_repeal_line
 from parsers.ordinance.notices import notice_issue
 from parsers.ordinance.section_kinds import classify
 from parsers.ordinance.sentences import PASSIVE, amending_sentences, sentence_words
+from parsers.ordinance.town_meetings import town_meeting_issue
 from parsers.ordinance_records import OrdinanceSectionKind
 from parsers.records import ParseIssue, Severity
 
@@ -237,8 +238,8 @@ def split_sections(text: str, document: str) -> SplitOrdinance:
             start = _enacting_sentence(text)
         if start is None and ORDINANCE_MARK.search(text) is None:
             headings = headless_headings(text)  # amending sentences, and nothing else
-            if not headings:  # a notice of passage is read for its dates; else refused
-                notice = notice_issue(text, document)
+            if not headings:  # a notice of passage or a town meeting's votes; else refused
+                notice = notice_issue(text, document) or town_meeting_issue(text, document)
                 if notice is None:
                     return SplitOrdinance(len(text), (), ())
                 return _bodiless(text, notice, caption=False)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from parsers.ordinance.own_number import SESSION_CHAPTER
+from parsers.ordinance.town_meetings import several_articles
 
 HEAD_CHARS = 4000  # front matter and record fields come first
 
@@ -27,11 +28,12 @@ FRONT_MATTER_TITLE = re.compile(r"^title[ \t]*:[ \t]*[\"'](?P<title>[^\"'\n]+)[\
 # (the label alone on its line: its paragraph), or, in a text whose lines were lost, `TITLE:`
 # inside a line. The paragraph ends before the record's next field, its label alone on its line
 # (Legistar's `BODY`, or `body` as a page's copy lower-cases it, after which the recitals come).
+# A page's list may print each field as a bullet (`  • Title:`, a town's warrant article page).
 RECORD_TITLE = re.compile(
     # a page's table (`Title | |`, its `---|---|` rule, then the cell: `AN ORDINANCE … |`)
     r"^(?:Title|TITLE)[ \t]*\|[ \t|]*\n(?:[ \t]*-{3,}[-| \t]*\n)?[ \t]*(?P<cell>[^\n|]{10,})|"
     r"^(?:Title|TITLE)[ \t]*:[ \t]*(?P<title>\S[^\n]{10,})$|"
-    r"^(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
+    r"^(?:[ \t]*•[ \t]*)?(?:Title|TITLE)[ \t]*:?[ \t]*\n(?:[ \t]*\n)*[ \t]*"
     r"(?P<paragraph>\S[^\n]{10,}"
     r"(?:\n(?![ \t]*(?:BODY|Body|body|TEXT|Text)[ \t]*:?[ \t]*$)[ \t]*\S[^\n]*)*)|"
     r"(?<=\s)TITLE:[ \t]*(?P<inline>[A-Z][^\n]{10,})",
@@ -208,6 +210,7 @@ def own_title(caption_title: str, text: str) -> str:
     noticed = NOTICED_TITLE.search(head)
     if noticed is not None:  # a notice's `The ordinance was entitled: AN ORDINANCE …`
         return _one_sentence(noticed.group("title"))
+    caption_title = _opened_on_its_line(caption_title, head)
     opener = TITLE_OPENER.search(caption_title)
     chapter = SESSION_CHAPTER.search(head) if opener is None else None
     if chapter is not None:  # an annual volume's chapter: its title is the line after it
@@ -215,8 +218,8 @@ def own_title(caption_title: str, text: str) -> str:
     if opener is not None and _interleaved(text):
         return ""  # another column's words run through it: not printed as one string
     quoted = ENTITLED_QUOTED.match(caption_title, opener.start()) if opener else None
-    if quoted is not None:  # a notice's `an ordinance entitled “…”`
-        return " ".join(quoted.group("title").split())
+    if quoted is not None:  # a notice's `an ordinance entitled “…”`; a warrant's is one article's
+        return "" if several_articles(head) else " ".join(quoted.group("title").split())
     if opener is None and (
         NOTICE_HEADING.match(caption_title) or PUBLICATION_MARK.match(caption_title)
     ):
@@ -226,6 +229,29 @@ def own_title(caption_title: str, text: str) -> str:
         if opener is None:
             return ""
     return _one_sentence(caption_title[opener.start() :] if opener else caption_title)
+
+
+# Blanks (and a Markdown heading's marks) before a title's opener at its line's start.
+LINE_LEAD = re.compile(r"[ \t#]*")
+OPENED_REACH = 200  # characters an opener may stand before the caption's words on their line
+
+
+def _opened_on_its_line(caption_title: str, head: str) -> str:
+    """The caption's title from the opener its line starts with, when the caption was read from
+    the middle of that line (after a number the title itself names: `A CHARTER ORDINANCE
+    AMENDING CHARTER ORDINANCE NO. 23 BY PROVIDING …`, read from `BY`); else as read."""
+    if len(caption_title) < 20 or TITLE_OPENER.search(caption_title) is not None:
+        return caption_title
+    at = head.find(caption_title[:20])
+    line_start = head.rfind("\n", 0, max(at, 0)) + 1
+    if at < 0 or at - line_start > OPENED_REACH:
+        return caption_title
+    lead = LINE_LEAD.match(head, line_start)
+    start = lead.end() if lead is not None else line_start
+    opener = TITLE_OPENER.match(head, start)
+    if opener is None or opener.end() > at:
+        return caption_title
+    return " ".join(head[start:at].split()) + " " + caption_title
 
 
 def _as_printed(field: str, caption_title: str) -> str:
