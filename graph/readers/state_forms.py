@@ -1,6 +1,7 @@
 """Readers of outside law printed in one state's own forms: California's CEQA Guidelines,
 Washington's RCW and WAC, Massachusetts' General Laws and its session laws (`Chapter 252 of the
-Acts of 1996`), Connecticut's lettered sections read again where the text has cited them
+Acts of 1996`), the acts of a General Assembly by year (`Ch. 348 of the Acts of the General
+Assembly of the state for 1965`), Connecticut's lettered sections read again where the text has cited them
 (`7-152c`). Each anchor's reader returns a hit whose members are external references."""
 
 from __future__ import annotations
@@ -81,6 +82,41 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
         return None
     ref = Reference(EXTERNAL, chapter["chapter"], code=law.ACTS, external_title=anchor["year"])
     return make_hit(chapter.start(), anchor.end(), [Member(ref, chapter.start(), anchor.end())])
+
+
+# A session law of a state's General Assembly by the year's acts, printed in words (Indiana's
+# style): `of the Acts of the General Assembly of the state for 1965`, `… of Indiana of 1971`;
+# anchored on `of the Acts of the General Assembly`, the act read backwards (`_ASSEMBLY_ACT_RE`).
+ASSEMBLY_ACTS_RE = re.compile(
+    r"of\s+the\s+Acts\s+of\s+the\s+General\s+Assembly(?:\s+of\s+(?:the\s+)?(?:[Ss]tate"
+    r"(?:\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?"
+    r"\s+(?:for|of)\s+(?:the\s+[Yy]ear\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
+)
+# The act before that anchor: its chapter (`Ch. 348 of the `) or its public law's number (`Pub.
+# Law No. 236 of the `), a section of it before them (`§ 1, `, `§ 1 of `).
+_ASSEMBLY_ACT_RE = re.compile(
+    r"(?:(?:§|[Ss]ection|[Ss]ec\.)\s*(?P<section>\d{1,4}[A-Z]?)(?:,\s*|\s+of\s+))?"
+    r"(?:(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
+    r"|(?:Pub(?:lic|\.)\s*Law|P\.\s?L\.)\s+(?:No\.\s*)?(?P<public>\d{1,4}))\s+$"
+)
+
+
+def read_assembly_acts(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`§ 1, Ch. 348 of the Acts of the General Assembly of the state for 1965`: that year's
+    chapter 348, its section 1; `§ 1 of Pub. Law No. 236 of the Acts …` for 1971: P.L. 236-1971
+    (the state's session laws, unnamed: `graph.laws.ACTS`)."""
+    act = _ASSEMBLY_ACT_RE.search(text, max(0, anchor.start() - 48), anchor.start())
+    if act is None:
+        return None
+    division = f"§ {act['section']}" if act["section"] else ""
+    year = anchor["year"]
+    if act["chapter"]:
+        ref = Reference(
+            EXTERNAL, act["chapter"], code=law.ACTS, external_title=year, division=division
+        )
+    else:  # a public law numbered within its year: `P.L. 236-1971` (no year of its own)
+        ref = Reference(EXTERNAL, f"{act['public']}-{year}", code=law.ACTS, division=division)
+    return make_hit(act.start(), anchor.end(), [Member(ref, act.start(), anchor.end())])
 
 
 # The lower-case letters this code's grammar stopped before (`7-152` of `7-152c`): the end of
