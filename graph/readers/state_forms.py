@@ -1,8 +1,8 @@
 """Readers of outside law printed in one state's own forms: California's CEQA Guidelines,
 Washington's RCW and WAC, Massachusetts' General Laws and its session laws (`Chapter 252 of the
 Acts of 1996`), the acts of a General Assembly by year (`Ch. 348 of the Acts of the General
-Assembly of the state for 1965`), Connecticut's lettered sections read again where the text has cited them
-(`7-152c`). Each anchor's reader returns a hit whose members are external references."""
+Assembly of the state for 1965`), Connecticut's lettered sections read again where the text has
+cited them (`7-152c`). Each anchor's reader returns a hit whose members are external references."""
 
 from __future__ import annotations
 
