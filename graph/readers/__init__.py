@@ -120,6 +120,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (state_forms.ASSEMBLY_ACTS_RE, state_forms.read_assembly_acts),
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, standards.read_model_code),
+    (law.CODE_RE, standards.read_state_code_of),
     (law.CODE_RE, unnumbered.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (court_rules.COURT_RULES_RE, court_rules.read_court_rules),

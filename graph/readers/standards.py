@@ -102,6 +102,37 @@ _STATE_MODEL_CODE_RE = re.compile(
 )
 
 
+# A state's construction code by its trade with the state after it (`Residential Code of Ohio`,
+# `Plumbing Code of the State of Ohio`): the trade before the anchor `Code` (`_TRADE_BEFORE_RE`),
+# the state after it (`_OF_STATE_RE`, the state's full name; `the State of` before it or not).
+_TRADE_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical)\s+$"
+)
+_OF_STATE_RE = re.compile(
+    rf"\s+of\s+(?P<the>the\s+State\s+of\s+)?(?P<state>{'|'.join(statutes.STATE_CODES)})\b"
+)
+
+
+def read_state_code_of(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Residential Code of Ohio` (the code's title as printed: the state's name ends it) and
+    `Plumbing Code of the State of Ohio` (described: the state's code by its trade, `Ohio
+    Plumbing Code`, as `graph.readers.standards.read_model_code` names it)."""
+    if not text.startswith(" of ", anchor.end()):
+        return None  # what every match opens with (most `Code`s: no search)
+    after = _OF_STATE_RE.match(text, anchor.end())
+    trade = _TRADE_BEFORE_RE.search(text, max(0, anchor.start() - 16), anchor.start())
+    if after is None or trade is None:
+        return None
+    line = text.rfind("\n", 0, trade.start()) + 1
+    if not text[line : trade.start()].strip() and text[after.end() : after.end() + 1] in ("\n", ""):
+        return None  # the name alone on its line: a heading (the chapter's title), no citation
+    state = after["state"]
+    name = f"{trade[0].strip()} Code"
+    code = f"{statutes.state_abbreviation(state)} {name}" if after["the"] else f"{name} of {state}"
+    ref = Reference(EXTERNAL, "", code=code, jurisdiction=statutes.STATE_CODES[state])
+    return make_hit(trade.start(), after.end(), [Member(ref, trade.start(), after.end())])
+
+
 # A model code's name alone on its line after a paragraph's label (`   (B)   International One- and
 # Two-Family Dwelling Code.`): the caption of the paragraph on it, no citation.
 _CAPTION_BEFORE_RE = re.compile(r"[ \t]*(?:\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\.)[ \t]*")

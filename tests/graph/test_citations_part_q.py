@@ -94,6 +94,25 @@ def cited(
                 ("P. & Z. Ch. 1242", None, "1242"),
             ],
         ),
+        # Fairlawn OH ch. 1420's editor's note: a state's codes by trade with the state after
+        # (a title as printed; a description named as the state's code); the page's heading
+        # line with the same name is no citation
+        (
+            "Residential Code of Ohio\nEditor's note:  Residential Code of Ohio, the Plumbing "
+            "Code of the State of Ohio (Chapter 1424) and the National",
+            "1420.01",
+            "OH",
+            ("1424.01",),
+            [
+                (
+                    "Residential Code of Ohio",
+                    "Residential Code of Ohio",
+                    "Residential Code of Ohio",
+                ),
+                ("Plumbing Code of the State of Ohio", "Ohio Plumbing Code", "Ohio Plumbing Code"),
+                ("Chapter 1424", None, "1424"),
+            ],
+        ),
     ],
 )
 def test_part_q_citations(
