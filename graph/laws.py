@@ -270,8 +270,8 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
-    if statute := body_named(re.sub(r"^[Tt]he |,? of \d{4}$", "", name)):
-        return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
+    if statute := body_named(re.sub(r"^[Tt]he |,? of \d{4}$|(?<= of) the State of(?= )", "", name)):
+        return statute.name  # `Official Code of Georgia`, `Revised Statutes of the State of …`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
         return found.canonical

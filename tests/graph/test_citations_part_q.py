@@ -113,6 +113,21 @@ def cited(
                 ("Chapter 1424", None, "1424"),
             ],
         ),
+        # Black Jack MO's zoning appendix: the state's statutes named `of the State of Missouri`
+        (
+            "shall be to the courts as provided by law and particularly by Chapter 89 of the "
+            "Revised Statutes of the State of Missouri.\n",
+            "410",
+            "MO",
+            (),
+            [
+                (
+                    "Chapter 89 of the Revised Statutes of the State of Missouri",
+                    "Mo. Rev. Stat.",
+                    "Mo. Rev. Stat. ch. 89",
+                ),
+            ],
+        ),
     ],
 )
 def test_part_q_citations(
