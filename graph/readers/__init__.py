@@ -121,6 +121,7 @@ READERS: tuple[tuple[re.Pattern[str], Reader], ...] = (
     (law.ACT_RE, external.read_act),
     (law.CODE_RE, standards.read_model_code),
     (law.CODE_RE, standards.read_state_code_of),
+    (standards.UNIFORM_INITIALS_RE, standards.read_uniform_initials),
     (law.CODE_RE, unnumbered.read_code_named),
     (statutes.STATUTE_RE, state_law.read_statute),
     (court_rules.COURT_RULES_RE, court_rules.read_court_rules),

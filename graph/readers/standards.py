@@ -133,6 +133,21 @@ def read_state_code_of(text: str, anchor: re.Match[str]) -> Hit | None:
     return make_hit(trade.start(), after.end(), [Member(ref, trade.start(), after.end())])
 
 
+# A Uniform model code by its dotted initials (`U.B.C. as amended`): the Uniform Building,
+# Plumbing, Mechanical or Fire Code; the periods required (bare `UBC` names other things too).
+UNIFORM_INITIALS_RE = re.compile(r"U\.[ ]?(?P<trade>[BPMF])\.[ ]?C\.")  # the reader checks before
+_UNIFORM_TRADES = {"B": "Building", "P": "Plumbing", "M": "Mechanical", "F": "Fire"}
+
+
+def read_uniform_initials(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`U.B.C.`: the Uniform Building Code, a model code named by its initials."""
+    before = text[anchor.start() - 1 : anchor.start()]
+    if before.isalnum() or before == "." or text[anchor.end() : anchor.end() + 1].isalnum():
+        return None  # more initials glued on: another name
+    ref = Reference(EXTERNAL, "", code=f"Uniform {_UNIFORM_TRADES[anchor['trade']]} Code")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
 # A model code's name alone on its line after a paragraph's label (`   (B)   International One- and
 # Two-Family Dwelling Code.`): the caption of the paragraph on it, no citation.
 _CAPTION_BEFORE_RE = re.compile(r"[ \t]*(?:\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\.)[ \t]*")

@@ -85,10 +85,10 @@ def read_acts(text: str, anchor: re.Match[str]) -> Hit | None:
 
 
 # A session law of a state's General Assembly by the year's acts, printed in words (Indiana's
-# style): `of the Acts of the General Assembly of the state for 1965`, `… of Indiana of 1971`;
-# anchored on `of the Acts of the General Assembly`, the act read backwards (`_ASSEMBLY_ACT_RE`).
+# style): `Acts of the General Assembly of the state for 1965`, `… of Indiana of 1971`; anchored
+# on `Acts of the General Assembly`, the act and `of the` read backwards (`_ASSEMBLY_ACT_RE`).
 ASSEMBLY_ACTS_RE = re.compile(
-    r"of\s+the\s+Acts\s+of\s+the\s+General\s+Assembly(?:\s+of\s+(?:the\s+)?(?:[Ss]tate"
+    r"Acts\s+of\s+the\s+General\s+Assembly(?:\s+of\s+(?:the\s+)?(?:[Ss]tate"
     r"(?:\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?"
     r"\s+(?:for|of)\s+(?:the\s+[Yy]ear\s+)?(?P<year>1[89]\d\d|20\d\d)\b"
 )
@@ -97,7 +97,7 @@ ASSEMBLY_ACTS_RE = re.compile(
 _ASSEMBLY_ACT_RE = re.compile(
     r"(?:(?:§|[Ss]ection|[Ss]ec\.)\s*(?P<section>\d{1,4}[A-Z]?)(?:,\s*|\s+of\s+))?"
     r"(?:(?:[Cc]hapter|[Cc]h\.|c\.)\s*(?P<chapter>\d{1,4})"
-    r"|(?:Pub(?:lic|\.)\s*Law|P\.\s?L\.)\s+(?:No\.\s*)?(?P<public>\d{1,4}))\s+$"
+    r"|(?:Pub(?:lic|\.)\s*Law|P\.\s?L\.)\s+(?:No\.\s*)?(?P<public>\d{1,4}))\s+of\s+the\s+$"
 )
 
 
@@ -105,7 +105,7 @@ def read_assembly_acts(text: str, anchor: re.Match[str]) -> Hit | None:
     """`§ 1, Ch. 348 of the Acts of the General Assembly of the state for 1965`: that year's
     chapter 348, its section 1; `§ 1 of Pub. Law No. 236 of the Acts …` for 1971: P.L. 236-1971
     (the state's session laws, unnamed: `graph.laws.ACTS`)."""
-    act = _ASSEMBLY_ACT_RE.search(text, max(0, anchor.start() - 48), anchor.start())
+    act = _ASSEMBLY_ACT_RE.search(text, max(0, anchor.start() - 56), anchor.start())
     if act is None:
         return None
     division = f"§ {act['section']}" if act["section"] else ""

@@ -128,6 +128,14 @@ def cited(
                 ),
             ],
         ),
+        # Ripley County IN § 150.02(D): a Uniform model code by its dotted initials
+        (
+            "promulgated by the Administrative Building Council of Indiana (U.B.C. as amended);",
+            "150.02",
+            "IN",
+            (),
+            [("U.B.C.", "Uniform Building Code", "Uniform Building Code")],
+        ),
     ],
 )
 def test_part_q_citations(
