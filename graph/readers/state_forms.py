@@ -13,7 +13,7 @@ import graph.laws as law
 import graph.named_codes as named_codes
 import graph.patterns as p
 from graph.readers.cursor import Cursor, Hit, Member, labels_from_path, make_hit
-from graph.readers.external import EXTERNAL, inside_word
+from graph.readers.external import EXTERNAL, OWN, inside_word, law_tail
 from graph.records import CitationKind, Reference
 
 
@@ -143,3 +143,21 @@ def lettered(text: str, hit: Hit, cited: dict[tuple[CitationKind, str], Referenc
     if all(new is old for new, old in zip(members, hit.members, strict=True)):
         return hit
     return make_hit(hit.start, max(hit.end, members[-1].end), members)
+
+
+def before_own_items(text: str, cur: Cursor) -> tuple[int, list[Member]]:
+    """Where a statute's list ends and its members: before the first that repeats its keyword
+    when the list ends in this code's own name (`Wis. Stats. §62.23(7)(e) and Sec. 25-64 and Sec.
+    52-100 of the Code of Ordinances`: the two `Sec.` items are the code's, read again by the
+    local readers)."""
+    members = cur.members
+    if len(members) < 2 or law_tail(Cursor(text, cur.pos, [])) != OWN:
+        return cur.pos, members
+    for at in range(1, len(members)):
+        if _KEYWORD_ITEM_RE.match(text, members[at].start):
+            return members[at - 1].end, members[:at]
+    return cur.pos, members
+
+
+# A list's item that opens with its own section keyword (`Sec. 25-64`, `§ 4`), not a bare number.
+_KEYWORD_ITEM_RE = re.compile(r"(?:Sec(?:tion|s)?\.?|§+)\s*\d")

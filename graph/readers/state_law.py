@@ -25,8 +25,8 @@ from graph.readers.cursor import (
     make_hit,
     path_item,
 )
-from graph.readers.external import EXTERNAL, OWN, inside_word, law_tail, subdivision_before
-from graph.readers.state_forms import lettered
+from graph.readers.external import EXTERNAL, inside_word, subdivision_before
+from graph.readers.state_forms import before_own_items, lettered
 from graph.records import CitationKind, Reference
 from parsers.grammar.joints import LIST_WORD
 
@@ -81,25 +81,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     if numbers is None:
         return None
     numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
-    members = _before_own_items(text, numbers)
-    return make_hit(start, numbers.pos if members is numbers.members else members[-1].end, members)
-
-
-def _before_own_items(text: str, cur: Cursor) -> list[Member]:
-    """The statute's members before the first that repeats its keyword when the list ends in
-    this code's own name (`Wis. Stats. §62.23(7)(e) and Sec. 25-64 and Sec. 52-100 of the Code
-    of Ordinances`: the two `Sec.` items are the code's, read again by the local readers)."""
-    members = cur.members
-    if len(members) < 2 or law_tail(Cursor(text, cur.pos, [])) != OWN:
-        return members
-    for at in range(1, len(members)):
-        if _KEYWORD_ITEM_RE.match(text, members[at].start):
-            return members[:at]
-    return members
-
-
-# A list's item that opens with its own section keyword (`Sec. 25-64`, `§ 4`), not a bare number.
-_KEYWORD_ITEM_RE = re.compile(r"(?:Sec(?:tion|s)?\.?|§+)\s*\d")
+    return make_hit(start, *before_own_items(text, numbers))
 
 
 # An act's name set off by a comma after a statute's division, ending its phrase (`O.C.G.A. Title
