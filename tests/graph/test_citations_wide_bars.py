@@ -11,11 +11,11 @@ import pytest
 from benchmarks.citations_wide import Score, places, score_place
 
 # (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
-# parts O and P joined open/ and the merged work of c19-aa (the code's own unit words), c19-bb
-# (outside law whose body is printed apart) and c19-cc (part O's losses): open 93.3% / 96.9% /
-# 96.5%, seen 94.0% / 95.8% / 96.2%, 0 into the code; a little below.
+# part Q joined open/ and c19-ff read its losses (Windsor's own sections after a statute, Indiana
+# session laws in words, state codes by trade, Ohio parts, a charter's glued letter): open 93.4% /
+# 96.9% / 96.3%, seen 94.0% / 95.8% / 96.2%, 0 into the code; a little below.
 BARS = [
-    ("open", 0.931, 0.967, 0.963),
+    ("open", 0.932, 0.967, 0.961),
     ("seen", 0.938, 0.956, 0.960),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
