@@ -149,14 +149,26 @@ def before_own_items(text: str, cur: Cursor) -> tuple[int, list[Member]]:
     """Where a statute's list ends and its members: before the first that repeats its keyword
     when the list ends in this code's own name (`Wis. Stats. §62.23(7)(e) and Sec. 25-64 and Sec.
     52-100 of the Code of Ordinances`: the two `Sec.` items are the code's, read again by the
-    local readers)."""
+    local readers), or whose number is of another shape than the statute's (`Sec. 25-64` after
+    `§62.23`: joined by a hyphen, not a period)."""
     members = cur.members
-    if len(members) < 2 or law_tail(Cursor(text, cur.pos, [])) != OWN:
+    if len(members) < 2:
         return cur.pos, members
+    own = law_tail(Cursor(text, cur.pos, [])) == OWN
+    shape = _joint(members[0].reference.number)
     for at in range(1, len(members)):
-        if _KEYWORD_ITEM_RE.match(text, members[at].start):
+        joint = _joint(members[at].reference.number)
+        other = bool(shape and joint and joint != shape)
+        if (own or other) and _KEYWORD_ITEM_RE.match(text, members[at].start):
             return members[at - 1].end, members[:at]
     return cur.pos, members
+
+
+def _joint(number: str) -> str:
+    """What joins a section number's parts: `-` (`25-64`), `.` (`62.23`), "" (`274`, `40:55D-1`:
+    none or both)."""
+    joints = {c for c in number if c in "-.:"}
+    return joints.pop() if len(joints) == 1 and ":" not in joints else ""
 
 
 # A list's item that opens with its own section keyword (`Sec. 25-64`, `§ 4`), not a bare number.

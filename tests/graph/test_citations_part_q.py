@@ -39,6 +39,21 @@ def cited(
                 ("Sec. 52-100 of the Code of Ordinances", None, "52-100"),
             ],
         ),
+        # without the code's name after them: a `Sec.` item of another shape than the statute's
+        # (hyphen, not period) is the code's; one of its shape stays the statute's
+        (
+            "prescribed in Wis. Stats. §62.23(7)(e) and Sec. 25-64. Also Ohio R.C. 4511.19 and "
+            "Section 4511.191 apply.",
+            "1-1",
+            "WI",
+            ("25-64",),
+            [
+                ("Wis. Stats. §62.23(7)(e)", "Wis. Stat.", "Wis. Stat. § 62.23(7)(e)"),
+                ("Sec. 25-64", None, "25-64"),
+                ("Ohio R.C. 4511.19", "Ohio Rev. Code", "Ohio Rev. Code § 4511.19"),
+                ("Section 4511.191", "Ohio Rev. Code", "Ohio Rev. Code § 4511.191"),
+            ],
+        ),
         # the same page: a chapter's title ends before the list's next chapter
         (
             "variances from the provisions of Chapter 25, Floodplain Zoning and Chapter 52, "
