@@ -19,8 +19,11 @@ from pathlib import Path
 from graph.readers.state_names import printed_state
 from graph.records import TextUnit
 
-# A truth's section saying the page shows no number, and the chapter it names, if any.
-NOT_SHOWN_RE = re.compile(r"\(not on page\b(?:[^)]*?\b[Cc]hapter\s+(?P<chapter>\w+)\))?")
+# A truth's section saying the page shows no number, and the chapter it names, if any; part Q's
+# truth says it `unnumbered (2008 Code sec. 50-1)` (a prior code's number, no section's id).
+NOT_SHOWN_RE = re.compile(
+    r"\(not on page\b(?:[^)]*?\b[Cc]hapter\s+(?P<chapter>\w+)\))?|unnumbered\b"
+)
 
 
 def shown(section: str) -> str:

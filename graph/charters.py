@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.named_codes import CHARTER_BODIES
+from graph.named_codes import CHARTER_BODIES, CHARTERS
 
 # The kinds of local government a charter belongs to (`CHARTER_BODIES`' keys), either case.
 _KIND = r"(?i:city|county|town|village|borough|parish)"
@@ -68,3 +68,15 @@ def charter_before(text: str, start: int) -> tuple[str, int] | None:
         return None  # what every match holds, in either case (most anchors: no search)
     charter = _CHARTER_BEFORE_RE.search(text, window, start)
     return (charter_body(charter), charter.start()) if charter else None
+
+
+# A capital glued to a charter section's number, before a stop, a list's joint or a space
+# (`CHTR. Sec. 3.05D.`, codified ordinances' print of subsection (D)); never a word's start.
+_GLUED_LETTER_RE = re.compile(r"[A-Z](?![\w(])")
+
+
+def glued_letter(text: str, code: str | None, end: int) -> re.Match[str] | None:
+    """The subsection letter glued after a charter section's number ending at `end`, if any."""
+    if code not in CHARTERS and code != UNSAID:
+        return None
+    return _GLUED_LETTER_RE.match(text, end)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, fields, replace
 from functools import lru_cache, partial
 
+import graph.charters as charters
 import graph.patterns as p
 from graph.notes import NoteMarks, in_history, mentioned, ordinance_section
 from graph.readers import CAPTIONED, Hit, read_section_sign, squash
@@ -103,8 +104,32 @@ def scan(text: str) -> ScanResult:
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
-    merged = in_appendices(text, drop_starred_headings(text, merged))
+    merged = _charter_letters(text, in_appendices(text, drop_starred_headings(text, merged)))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
+
+
+def _charter_letters(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """Charter sections with their subsection's capital glued to the number (`CHTR. Sec.
+    3.05D.`: § 3.05(D)), read as that subsection."""
+    if "CHTR" not in text and "harter" not in text:
+        return hits  # no charter named (most texts)
+    out = []
+    for hit in hits:
+        members = list(hit.members)
+        for i, m in enumerate(members):
+            ref = m.reference
+            if (
+                ref.number
+                and not ref.labels
+                and (glued := charters.glued_letter(text, ref.code, m.end))
+            ):
+                labels = (glued[0],)
+                members[i] = replace(m, reference=replace(ref, labels=labels), end=glued.end())
+        end = max(hit.end, members[-1].end)
+        out.append(
+            hit if members == list(hit.members) else replace(hit, members=tuple(members), end=end)
+        )
+    return tuple(out)
 
 
 # A section sign a page's encoding turned into apostrophes (`M.S. ' 471.195`, `'' 90.15 et seq.`):

@@ -5,8 +5,7 @@ A citation that names another body of law (`of the Code of Civil Procedure`, `RC
 KZC`) is external, with that law named; it never becomes a target in this code. This module knows
 how such names are printed and how their citations are written canonically
 (docs/architecture.md, "Identifiers": `Cal. Gov. Code § 65915`, `24 C.F.R. § 100.307`); the
-readers in `graph.readers.external` use it. Nothing here knows a city.
-"""
+readers in `graph.readers.external` use it. Nothing here knows a city."""
 
 from __future__ import annotations
 
@@ -271,8 +270,8 @@ def canonical_law(name: str) -> str | None:
     name = re.sub(r"\s+", " ", name).strip()
     if OWN_CODE_RE.search(name):
         return None
-    if statute := body_named(re.sub(r"^[Tt]he |,? of \d{4}$", "", name)):
-        return statute.name  # `Official Code of Georgia`, `Louisiana Revised Statutes of 1950`
+    if statute := body_named(re.sub(r"^[Tt]he |,? of \d{4}$|(?<= of) the State of(?= )", "", name)):
+        return statute.name  # `Official Code of Georgia`, `Revised Statutes of the State of …`
     bare = re.sub(r"^(?:the |State of )?(?:California |Cal\. )?", "", name)
     if bare.endswith(" Code") and (found := state_code(bare[: -len(" Code")])):
         return found.canonical
@@ -366,8 +365,9 @@ def external_target(ref: Reference) -> str | None:
     if code == CEQA_GUIDELINES:
         return f"{code}, § {number}"
     where = f", {ref.division}{labels}" if ref.division else ""  # `§ 2A` of a session law
-    if code == ACTS and not ref.jurisdiction:
-        return f"Acts of {ref.external_title}, c. {ref.number}{where}"
+    if code == ACTS and not ref.jurisdiction:  # `P.L. 236-1971`: numbered within its year
+        year = ref.external_title
+        return f"Acts of {year}, c. {ref.number}{where}" if year else f"P.L. {number}{where}"
     if code in GAZETTE_NAMES and ref.division == GAZETTE_PAGE:  # `1999 Mass. Acts 8`, `60 FR 68380`
         return f"{ref.external_title} {code} {ref.number}"
     if code.endswith("Pub. Acts"):  # `2006 Mich. Pub. Acts 110`

@@ -24,10 +24,21 @@ from graph.records import CitationKind, Reference
 # number follows (`1123.03`, `331.20`). The match opens at `ee` of `see` (a literal start lets
 # the engine skip ahead to it; an `s` is in every word): the reader checks the `S` or `s`.
 _PART = r"(?P<part>[A-Z]{2,5}\.(?:[ \t][A-Z]{2,5}\.)?|[A-Z]\.[ \t]?&[ \t]?[A-Z]\.)"
-SEE_COMPONENT_RE = re.compile(r"ee[ \t]+" + _PART + r"[ \t]+(?=\d{3,4}\.\d{2}(?![\d.]))")
+SEE_COMPONENT_RE = re.compile(
+    r"ee[ \t]+" + _PART + r"[ \t]+(?=(?:Ch\.[ \t]*)?\d{3,4}(?:\.\d{2})?(?![\d.]))"
+)
+# The same part's name after the `; ` of a see-line's list (`see CHTR. Sec. 3.05D., Sec. 10.06;
+# B. & H. 1440.01`): the reader checks that `see` opens the line's list.
+SEE_LIST_COMPONENT_RE = re.compile(
+    r";[ \t]+" + _PART + r"[ \t]+(?=(?:Ch\.[ \t]*)?\d{3,4}(?:\.\d{2})?(?![\d.]))"
+)
+# A see-line's `see` before a list's `;` on its line (nothing but the line between them).
+_SEE_ON_LINE_RE = re.compile(r"(?<![\w])[Ss]ee[ \t][^\n]*$")
+# A chapter of a part after its name (`P. & Z. Ch. 1242`): four digits or three, no dot after.
+_PART_CHAPTER_RE = re.compile(r"Ch\.[ \t]*(?P<number>\d{3,4})(?![\d.])")
 # A hit that opens with a part's short name before its number (`P. & Z. 1123.03`): the hits
 # `read_component` makes; their numbers are named (this code's part), never bare.
-PART_OPENING_RE = re.compile(_PART + r"[ \t]+\d")
+PART_OPENING_RE = re.compile(_PART + r"[ \t]+(?:Ch\.[ \t]*)?\d")
 # A two-level section number of codified ordinances (`1123.03`, `331.20`).
 TWO_LEVEL_RE = re.compile(r"\s*(?P<number>\d{3,4}\.\d{2})(?![\d.])")
 
@@ -41,8 +52,17 @@ def read_component(text: str, anchor: re.Match[str]) -> Hit | None:
     """`see P. & Z. 1123.03, 1127.04`: each number a section of this code, from the part's
     name on."""
     see = anchor.start() - 1
-    if see < 0 or text[see] not in "Ss" or (see > 0 and text[see - 1].isalnum()):
+    if text[anchor.start()] == ";":
+        line = text.rfind("\n", 0, anchor.start()) + 1
+        if not _SEE_ON_LINE_RE.search(text, line, anchor.start()):
+            return None  # a `;` of another list: not a see-line's
+    elif see < 0 or text[see] not in "Ss" or (see > 0 and text[see - 1].isalnum()):
         return None  # `fee`, `Lessee`: not the word `see`
+    if chapter := _PART_CHAPTER_RE.match(text, anchor.end()):  # `P. & Z. Ch. 1242`: its chapter
+        ref = Reference(CitationKind.CHAPTER, chapter["number"])
+        return make_hit(
+            anchor.start("part"), chapter.end(), [Member(ref, anchor.start("part"), chapter.end())]
+        )
     cur = Cursor(text, anchor.end(), [])
 
     def item() -> Member | None:

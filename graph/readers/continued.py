@@ -18,8 +18,7 @@
 - `sentence_bodies`: a bare section sign's number, outside law with no body named (`§§321.297`),
   in the sentence of a citation of a named body by numbers of that shape (`Iowa Code
   §321.285(5) and the provisions of §§321.297, 321.298`): that body's.
-- `reprinted`: in a statute a code reprints under the statute's own number (`W.Va. Code,
-  §8-11-4`), `this section` is that statute.
+- `reprinted`: `this section` of a statute a code reprints (`W.Va. Code, §8-11-4`): the statute.
 
 Either way a citation that names (or continues) another body of law is never resolved locally.
 """
@@ -145,7 +144,8 @@ def _continues(
 
 def _bare(text: str, item: Hit, kinds: frozenset[CitationKind]) -> bool:
     """Every member of `item` a local division or section of `kinds`, without a suffix."""
-    if _OWN_TAIL_RE.search(text, item.start, item.end):
+    named = _OWN_TAIL_RE.search(text, item.start, item.end)  # `of this Code`
+    if named or components.opens_with_part(text, item.start):  # `P. & Z. Ch. 1242`: this code's
         return False
     return all(
         m.reference.kind in kinds

@@ -161,6 +161,8 @@ class Cursor:
         if not m:
             return
         title, end = _trim_title(m.group("title"), m.start("title"))
+        if (item := _NEXT_ITEM_RE.search(title)) and self.text[end : end + 2].strip()[:1].isdigit():
+            title, end = title[: item.start()], end - len(title) + item.start()
         words = title.lower().split()
         if len(words) > _TITLE_MAX_WORDS or _VERBS.intersection(words):
             return  # `Section 17.62.050, Use permits shall be…`: a clause, not a title
@@ -180,6 +182,9 @@ _VERBS = frozenset(
     {"shall", "may", "must", "is", "are", "was", "were", "will", "be", "has", "have", "should"}
 )
 _TITLE_MAX_WORDS = 12
+# The list's next item's keyword ending a comma title, its number after it (`Chapter 25, Floodplain
+# Zoning and Chapter 52`): the title ends before the joint.
+_NEXT_ITEM_RE = re.compile(r"\s+(?:and|or)\s+(?:Chapter|Article|Section|Title|Part|Division)s?$")
 
 
 # A word of a title (any run of non-blank characters).

@@ -102,6 +102,52 @@ _STATE_MODEL_CODE_RE = re.compile(
 )
 
 
+# A state's construction code by its trade with the state after it (`Residential Code of Ohio`,
+# `Plumbing Code of the State of Ohio`): the trade before the anchor `Code` (`_TRADE_BEFORE_RE`),
+# the state after it (`_OF_STATE_RE`, the state's full name; `the State of` before it or not).
+_TRADE_BEFORE_RE = re.compile(
+    r"(?<![\w.])(?:Building|Fire|Residential|Plumbing|Mechanical|Electrical)\s+$"
+)
+_OF_STATE_RE = re.compile(
+    rf"\s+of\s+(?P<the>the\s+State\s+of\s+)?(?P<state>{'|'.join(statutes.STATE_CODES)})\b"
+)
+
+
+def read_state_code_of(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`Residential Code of Ohio` (the code's title as printed: the state's name ends it) and
+    `Plumbing Code of the State of Ohio` (described: the state's code by its trade, `Ohio
+    Plumbing Code`, as `graph.readers.standards.read_model_code` names it)."""
+    if not text.startswith(" of ", anchor.end()):
+        return None  # what every match opens with (most `Code`s: no search)
+    after = _OF_STATE_RE.match(text, anchor.end())
+    trade = _TRADE_BEFORE_RE.search(text, max(0, anchor.start() - 16), anchor.start())
+    if after is None or trade is None:
+        return None
+    line = text.rfind("\n", 0, trade.start()) + 1
+    if not text[line : trade.start()].strip() and text[after.end() : after.end() + 1] in ("\n", ""):
+        return None  # the name alone on its line: a heading (the chapter's title), no citation
+    state = after["state"]
+    name = f"{trade[0].strip()} Code"
+    code = f"{statutes.state_abbreviation(state)} {name}" if after["the"] else f"{name} of {state}"
+    ref = Reference(EXTERNAL, "", code=code, jurisdiction=statutes.STATE_CODES[state])
+    return make_hit(trade.start(), after.end(), [Member(ref, trade.start(), after.end())])
+
+
+# A Uniform model code by its dotted initials (`U.B.C. as amended`): the Uniform Building,
+# Plumbing, Mechanical or Fire Code; the periods required (bare `UBC` names other things too).
+UNIFORM_INITIALS_RE = re.compile(r"U\.[ ]?(?P<trade>[BPMF])\.[ ]?C\.")  # the reader checks before
+_UNIFORM_TRADES = {"B": "Building", "P": "Plumbing", "M": "Mechanical", "F": "Fire"}
+
+
+def read_uniform_initials(text: str, anchor: re.Match[str]) -> Hit | None:
+    """`U.B.C.`: the Uniform Building Code, a model code named by its initials."""
+    before = text[anchor.start() - 1 : anchor.start()]
+    if before.isalnum() or before == "." or text[anchor.end() : anchor.end() + 1].isalnum():
+        return None  # more initials glued on: another name
+    ref = Reference(EXTERNAL, "", code=f"Uniform {_UNIFORM_TRADES[anchor['trade']]} Code")
+    return make_hit(anchor.start(), anchor.end(), [Member(ref, anchor.start(), anchor.end())])
+
+
 # A model code's name alone on its line after a paragraph's label (`   (B)   International One- and
 # Two-Family Dwelling Code.`): the caption of the paragraph on it, no citation.
 _CAPTION_BEFORE_RE = re.compile(r"[ \t]*(?:\([A-Za-z0-9]{1,4}\)|[A-Za-z0-9]{1,4}\.)[ \t]*")

@@ -26,7 +26,7 @@ from graph.readers.cursor import (
     path_item,
 )
 from graph.readers.external import EXTERNAL, inside_word, subdivision_before
-from graph.readers.state_forms import lettered
+from graph.readers.state_forms import before_own_items, lettered
 from graph.records import CitationKind, Reference
 from parsers.grammar.joints import LIST_WORD
 
@@ -81,7 +81,7 @@ def read_statute(text: str, anchor: re.Match[str]) -> Hit | None:
     if numbers is None:
         return None
     numbers.match(p.ET_SEQ_RE)  # `MCL § 125.3101 et seq.`: the whole phrase is this hit's
-    return make_hit(start, numbers.pos, numbers.members)
+    return make_hit(start, *before_own_items(text, numbers))
 
 
 # An act's name set off by a comma after a statute's division, ending its phrase (`O.C.G.A. Title
