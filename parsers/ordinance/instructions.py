@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.grammar.ranges import range_members
 from parsers.ordinance.added_parts import adds_parts
 from parsers.ordinance.adding import ADDS, ADDS_SECTION, read_added, titled_addition
 from parsers.ordinance.adopted_amendments import adopted_amendment
@@ -32,7 +31,7 @@ from parsers.ordinance.building import Context, each_target, make_instruction, s
 from parsers.ordinance.caption_outside import caption_outside
 from parsers.ordinance.chapter_sections import section_of_chapter
 from parsers.ordinance.choosing import Chosen, choose, part_of_headed_section
-from parsers.ordinance.deletions import deleted_part, rest_renumbered
+from parsers.ordinance.deletions import deleted_part
 from parsers.ordinance.dotted_parts import all_dotted, split_parts
 from parsers.ordinance.enumerated import enumerated_items
 from parsers.ordinance.exhibit_redlines import exhibit_redline
@@ -53,14 +52,12 @@ from parsers.ordinance.placed_under import added_under
 from parsers.ordinance.positions import POSITION, may_name_position
 from parsers.ordinance.renamed_titles import renamed_title
 from parsers.ordinance.renumbering import renumber, renumbered_parts
+from parsers.ordinance.repeals import listed_repeals, repeals
 from parsers.ordinance.restatements import replace_part_of, section_amended
 from parsers.ordinance.safety import (
     checked_reading,
-    code_spelled,
     note_beside,
     own_context,
-    removal_flags,
-    spelled_both_ways,
 )
 from parsers.ordinance.sections import RawSection
 from parsers.ordinance.several import several
@@ -72,7 +69,7 @@ from parsers.ordinance.superseded import (
     superseded_sentences,
 )
 from parsers.ordinance.table_amendments import amend_table, whole_chapter
-from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase, parse_target_phrase
+from parsers.ordinance.targets import RANGE_FLAG, TargetPhrase
 from parsers.ordinance.title_chapters import title_chapters
 from parsers.ordinance.unnamed_repeals import unnamed_repeals
 from parsers.ordinance.unread_numbers import unread_numbers
@@ -281,7 +278,7 @@ def _by_verb(
     many = several_sections(phrase, context.style) or sections_in_path(phrase, context.text)
     following = not many and not named.targets and FOLLOWING_SECTIONS.search(phrase) is not None
     if following and verb_word in REPEALS and (items := enumerated_items(body)):
-        return _listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`
+        return listed_repeals(section, key, context, verb_word, items)  # `1) Sections 8-5, …`
     if following:  # `The following sections … are repealed: 5.12.030, 5.12.040 and 5.12.050.`
         phrase = "Sections " + tail.split("\n", 1)[0]
         many = several_sections(phrase, context.style)
@@ -292,7 +289,7 @@ def _by_verb(
         named = TargetPhrase(tuple(Target(TargetKind.CHAPTER, n) for n in chapters), None, ())
     if verb_word in REPEALS:
         ranged = bool(many) and is_range(phrase)
-        return _repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
+        return repeals(section, key, context, named, ranged, (verb_word, phrase, tail))
     listed = title_chapters(section, key, context, verb_word, phrase, body)  # `Chapters 2, 4A`
     if (listed := listed or added_under(section, key, context, verb_word, tail, body)) is not None:
         return [listed], []
@@ -342,63 +339,3 @@ def _whole(chosen: Chosen, tail: str, body: str, article: str) -> bool:
     replaced = chosen.reading is not None and chosen.reading.verb in REPEALS
     headed = re.match(OWN_ARTICLE_HEADING.format(re.escape(article)), body, re.IGNORECASE)
     return replaced or ENTIRETY.search(tail) is not None or headed is not None
-
-
-def _repeals(
-    section: RawSection,
-    key: str,
-    context: Context,
-    named: TargetPhrase,
-    ranged: bool,
-    sentence: tuple[str, str, str],
-) -> tuple[list[Instruction], list[ParseIssue]]:
-    """A repeal, flagged when its sentence was not read completely; the parts after a repealed
-    part renumbered in the same sentence (`rest_renumbered`), a renumbering of its own. The
-    sentence: its verb, its target phrase and the words after the verb."""
-    verb_word, phrase, tail = sentence
-    repeal = _repeal(section, key, context, named, ranged)
-    ids = tuple(t.id for t in repeal.targets)
-    tail, renumbering = rest_renumbered(repeal, tail)
-    flags = removal_flags(phrase, tail, verb_word) + spelled_both_ways(context.text, ids)
-    targets = code_spelled(context.text, repeal.targets)  # `260-13D(12)`, the code's
-    repeal = replace(repeal, targets=targets, flags=repeal.flags + flags)
-    if renumbering is None:
-        return [repeal], []
-    return [replace(repeal, id=f"{repeal.id}.1"), renumbering], []
-
-
-def _listed_repeals(
-    section: RawSection, key: str, context: Context, verb_word: str, items: tuple[str, ...]
-) -> tuple[list[Instruction], list[ParseIssue]]:
-    """One repeal an item (`enumerated_items`), its targets the sections the item lists."""
-    found: list[Instruction] = []
-    for index, phrase in enumerate(items, start=1):
-        many = several_sections(phrase, context.style)
-        named = parse_target_phrase(phrase, context.title, context.style, context.scheme)
-        if many:
-            named = TargetPhrase(tuple(Target(TargetKind.SECTION, n) for n in many), None, ())
-        ranged = bool(many) and is_range(phrase)
-        sentence = (verb_word, phrase, "")
-        found += _repeals(section, f"{key}.{index}", context, named, ranged, sentence)[0]
-    return found, []
-
-
-def _repeal(
-    section: RawSection, key: str, context: Context, named: TargetPhrase, ranged: bool
-) -> Instruction:
-    """A repeal of what `named` names; a range of sections gives each member it counts
-    (`range_members`), flagged all the same: the code decides which sections lie between."""
-    ends = [t.id for t in named.targets]
-    if ranged and len(ends) == 2 and (members := range_members(*ends)):
-        named = replace(named, targets=tuple(Target(TargetKind.SECTION, n) for n in members))
-    return make_instruction(
-        section,
-        key,
-        context,
-        Verb.REPEAL,
-        named.targets,
-        "",
-        target_title=named.title,
-        labels=named.labels,
-        flags=(RANGE_FLAG,) if ranged else (),
-    )

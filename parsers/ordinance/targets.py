@@ -112,12 +112,9 @@ TARGET_START = re.compile(
 )
 
 # A part named before its section (`part_labels.PART_WORDS`); OCR prints a parenthesis as `~`,
-# `{`, `}` or `[`: `Subsection ~4} of Section 2.007`; any other marks before the label (`-0.0`)
-# start a part too, whose labels are then unread, never a number of the code; so do marks set
-# apart by a blank (`Subsections & A:0.0 of Section …`).
-PART_START = re.compile(
-    rf"\b{PART_WORDS}\s+(?:[^\s\w]{{1,3}}\s?)?[A-Za-z0-9]{{1,4}}\b", re.IGNORECASE
-)
+# `{`, `}` or `[`: `Subsection ~4} of Section 2.007`; other marks before the label (`-0.0`, `& A`)
+# start a part too, whose labels are then unread, never a number of the code.
+PART_START = re.compile(rf"\b{PART_WORDS}\s+(?:[^\s\w]{{1,3}}\s?)?[A-Za-z0-9]{{1,4}}\b", re.I)
 
 
 # OCR's `l` or `I` for the digit 1 at the start of a number (`Section l3-7(a)`): read as 1.
