@@ -186,10 +186,10 @@ def scores() -> dict[str, FileScore]:
 
 def test_the_open_part_stays_at_the_bars() -> None:
     found = scores().values()
-    assert sum(s.right for s in found) >= 465  # of 520 (2 of 34 before issue 20)
+    assert sum(s.right for s in found) >= 532  # of 564 (2 of 34 before issue 20)
     assert sum(len(s.removals_wrong) for s in found) == 0
     assert [s.name for s in found if s.error] == []
-    for name, bar in (("number", 298), ("title", 283), ("introduced", 296), ("adopted", 300)):
+    for name, bar in (("number", 333), ("title", 322), ("introduced", 330), ("adopted", 333)):
         assert sum(s.fields[name] for s in found) >= bar, name
 
 
