@@ -44,7 +44,7 @@ from graph.readers.names import short_names as short_names
 from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
 from graph.readers.state_names import with_state
-from graph.readers.statute_tables import with_statute_table
+from graph.readers.statute_tables import with_state_statutes
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -281,7 +281,7 @@ def find_citations(
     hits = restated(unit.text, bodies_apart(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
-    hits = with_statute_table(unit.text, hits, state)  # `TABLE OF PUBLIC ACTS`: `39-14-207`
+    hits = with_state_statutes(unit.text, section, hits, state)  # `TABLE OF PUBLIC ACTS` …
     hits = with_link_paths(unit.text, hits)  # `[Section 25-2-812](…S25-2-812…)(N)`
     hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)

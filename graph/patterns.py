@@ -200,9 +200,9 @@ LABEL_PATH_RE = re.compile(rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS})?")
 LABEL_RANGE_RE = re.compile(rf"(?P<path>(?:\({LABEL_CHARS}\))*){PAREN_RUN}")
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
 # Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
-# Stats.`): a number before a comma (`wis`).
+# Stats.`): a number before a comma (`wis`), its period printed too (`62.23(7)(e)3., Wis.`).
 STATUTE_REF_RE = re.compile(
-    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})\.?(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A`, `30.1H-2`.

@@ -1,0 +1,99 @@
+"""Citations of part P's first-sight losses (tests/graph/devset_wide/open, README-P.md) and of
+the false positives of parts open and seen: every text is from a real code; outside law keeps its
+body and its numbers, and never resolves into the city's code."""
+
+from __future__ import annotations
+
+import pytest
+from find_helpers import unit
+
+from graph.find import find_citations
+from graph.resolve import build_index, resolve
+
+
+def cited(text: str, section: str, state: str) -> list[tuple[str, str | None, str | None]]:
+    """(raw, body, target) of every citation found in `text`, in `section` of `state`'s code."""
+    u = unit(text, section)
+    index = build_index([section], [])
+    found = find_citations(u, sentences=None, state=state)
+    return [(c.raw, c.reference.code, c.target) for c in found for c in resolve(c, u, index)]
+
+
+_INSERTED = (
+    "23-114.05 County zoning; violations; penalty. The use of any building in violation of "
+    "sections 23-114 to 23-115.02, 23-174.02, and 23-376 shall be a misdemeanor. (Class III "
+    "Misdemeanor (Neb. Rev. Stat. 28-106))."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "state", "expected"),
+    [
+        # Woonsocket RI ch. 1: the General Laws by their initials and 1956 edition, `Sec.` after
+        (
+            "conferred or imposed by charter or by special acts relating to it, G. L. 1956, Sec. "
+            "45-2-1; scope of ordinances",
+            "1-1",
+            "RI",
+            [("G. L. 1956, Sec. 45-2-1", "R.I. Gen. Laws", "R.I. Gen. Laws § 45-2-1")],
+        ),
+        # Dakota County NE § 518 inserts a Nebraska statute: its bare numbers are the statutes'
+        # (the text names them before `28-106`, the county's section is numbered unlike them)
+        (
+            _INSERTED,
+            "518",
+            "NE",
+            [
+                ("sections 23-114", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 23-114"),
+                ("23-115.02", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 23-115.02"),
+                ("23-174.02", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 23-174.02"),
+                ("23-376", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 23-376"),
+                ("Neb. Rev. Stat. 28-106", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 28-106"),
+            ],
+        ),
+        # the same text in a code numbered as the statutes are: nothing certain, the numbers
+        # stay this code's reading
+        (
+            _INSERTED,
+            "23-100",
+            "NE",
+            [
+                ("sections 23-114", None, "23-114"),
+                ("23-115.02", None, "23-115.02"),
+                ("23-174.02", None, "23-174.02"),
+                ("23-376", None, "23-376"),
+                ("Neb. Rev. Stat. 28-106", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 28-106"),
+            ],
+        ),
+        # with no body named on the page: unresolved, never the state's by a guess
+        (
+            "in violation of sections 23-114 to 23-115.02 shall be a misdemeanor.",
+            "518",
+            "NE",
+            [("sections 23-114", None, None), ("23-115.02", None, None)],
+        ),
+        # a Wisconsin board of appeals: the subdivision's number with its period before the body
+        (
+            "shall adopt rules for the conduct of its business as required by § 62.23(7)(e)3., "
+            "Wis. Stats.\nA. Powers",
+            "17-5",
+            "WI",
+            [("§ 62.23(7)(e)3., Wis. Stats.", "Wis. Stat.", "Wis. Stat. § 62.23(7)(e)3.")],
+        ),
+        # Brady NE's oath: `the Constitution of the state` is the citing code's state's
+        (
+            "shall take an oath to support the Constitution of the United States and the "
+            "Constitution of the state and faithfully",
+            "1-101",
+            "NE",
+            [
+                ("Constitution of the United States", "U.S. Const.", "U.S. Const."),
+                ("Constitution of the state", "state constitution", "state constitution"),
+            ],
+        ),
+    ],
+)
+def test_part_p_forms(
+    text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    assert cited(text, section, state) == expected
