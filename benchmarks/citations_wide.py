@@ -65,6 +65,7 @@ from graph.find import (  # noqa: E402
 )
 from graph.records import Citation, CitationKind  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
+from graph.statutes import STATE_ABBREVIATIONS  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
@@ -237,7 +238,38 @@ def _key(name: str) -> str:
     return re.sub(r"[^a-z&]", "", name.casefold().replace("ann.", ""))
 
 
-def same_body(truth_body: str, code: str, target: str) -> bool:
+# A body the truth's canonical target names before its number (`765 ILCS 605`: an act the truth
+# names by its title, `Condominium Property Act`, codified in the ILCS): a chapter's number first.
+_TARGET_BODY_RE = re.compile(r"(?:\d+\s+)?(?P<body>[A-Z][^§\d]*?)\s*(?:§|\d)")
+
+
+def _state_named(name: str) -> str:
+    """A body named after its state however printed: the state's abbreviation spelled out and a
+    `State` after it dropped (`N.C. State Building Code`, `North Carolina Building Code`)."""
+    for state, abbreviation in STATE_ABBREVIATIONS.items():
+        for printed in {state, abbreviation}:
+            if name.startswith(f"{printed} "):
+                rest = re.sub(r"^State\s+(?=[A-Z])", "", name[len(printed) + 1 :])
+                return f"{state} {rest}"
+    return name
+
+
+def same_body(truth_body: str, code: str, target: str, truth_target: str = "") -> bool:
+    """Whether a prediction's body (`code`, or the one its `target` names) is the truth's: by
+    name, through `BODY_ALIASES`, or the body the truth's own target names (`765 ILCS 605`)."""
+    if _named_same(truth_body, code, target):
+        return True
+    named = _TARGET_BODY_RE.match(truth_target)
+    return (
+        named is not None
+        and _key(named["body"]) != _key(truth_body)
+        and (_named_same(named["body"], code, target))
+    )
+
+
+def _named_same(truth_body: str, code: str, target: str) -> bool:
+    if code and _key(_state_named(truth_body)) == _key(_state_named(code)):
+        return True
     wanted = _key(truth_body)
     if wanted in UNNUMBERED:
         return True
@@ -280,7 +312,7 @@ def matches(t: Entry, p: Predicted) -> bool:
             and p.resolved
             and _normal(p.target, p.kind) == _normal(t.target, t.target_kind)
         )
-    if not p.external or not same_body(t.body, p.code, p.target):
+    if not p.external or not same_body(t.body, p.code, p.target, t.target):
         return False
     if t.unresolved or not t.target:
         return True
@@ -298,7 +330,7 @@ def score_place(folder: Path) -> Score:
         near = [p for p in predicted if overlaps(t, p)]
         if t.external:
             score.external += 1
-            if any(p.external and same_body(t.body, p.code, p.target) for p in near):
+            if any(p.external and same_body(t.body, p.code, p.target, t.target) for p in near):
                 score.external_body += 1
             elif any(p.external for p in near):
                 score.wrong_bodies[(t.body, next(p.code for p in near if p.external))] += 1
