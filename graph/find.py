@@ -28,6 +28,7 @@ from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
 from graph.readers.bodies_apart import bodies_apart
 from graph.readers.contents import (
+    drop_breadcrumbs,
     drop_column_heads,
     drop_contents,
     drop_run_on_contents,
@@ -82,27 +83,19 @@ def scan(text: str) -> ScanResult:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if (
-                hit is not None
-                and not in_history(text, hit.start, marks, hit.end)
-                and not cut_short(text, hit)
-            ):
+            if hit is not None and _kept(text, marks, hit):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text) if "§" in text else ():
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             if not found.section.isdigit():  # `§ 8. Establishment of the Board.`: no id's
                 headings.append(found)  # heading (an appendix's, an ordinance's own section)
-        elif (
-            found is not None
-            and not in_history(text, found.start, marks, found.end)
-            and not cut_short(text, found)
-            and not (_bare(found) and ordinance_section(text, found.start))
-        ):
+        elif found is not None and _kept(text, marks, found):
             hits.append(found)
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
+    merged = drop_breadcrumbs(text, merged)
     merged = in_appendices(text, drop_starred_headings(text, merged))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
@@ -183,6 +176,17 @@ _NUMBER_OPENS = frozenset("§0123456789")
 
 def _in_note(text: str, marks: NoteMarks, start: int, end: int) -> bool:
     return in_history(text, start, marks, end)
+
+
+def _kept(text: str, marks: NoteMarks, hit: Hit) -> bool:
+    """Whether an anchor's hit is a citation: not in a history note, not cut short, and not a
+    bare section of an ordinance named before it (`Ordinance 97-2, Sec. 1`, `ORD C34716
+    Section 5`: that ordinance's section, no code's)."""
+    return (
+        not in_history(text, hit.start, marks, hit.end)
+        and not cut_short(text, hit)
+        and not (_bare(hit) and ordinance_section(text, hit.start))
+    )
 
 
 def _bare(hit: Hit) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from find_helpers import unit
 
-from graph.find import find_citations
+from graph.find import find_citations, scan
 from graph.resolve import build_index, resolve
 
 
@@ -97,3 +97,37 @@ def test_part_p_forms(
     text: str, section: str, state: str, expected: list[tuple[str, str | None, str | None]]
 ) -> None:
     assert cited(text, section, state) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Spokane page's breadcrumb trail names the page's own place: no citation
+        (
+            "Spokane Municipal Code\n\nChapter 17G.050\nSection 17G.050.070\n\nSection "
+            "17G.050.070 Jurisdiction\n",
+            [],
+        ),
+        # sections listed one to a line are cited, each
+        (
+            "the following:\nSection 17.04.020\nSection 17.04.030\n",
+            ["Section 17.04.020", "Section 17.04.030"],
+        ),
+        # Center ND's enacting ordinance: its sections' run-in capital headings are no citations
+        (
+            "NORTH DAKOTA:\nSection 1. CITY OF CENTER REVISED ORDINANCES OF 2005. This ordinance "
+            "shall be known and cited as the Center Revised Ordinances of 2005.\nSection 2. "
+            "ENACTMENT. The Center Revised Ordinances of 2005 is adopted.\n",
+            [],
+        ),
+        # a run-in heading's sentence case title is a citation's context: kept
+        ("as provided in\nSection 5. A permit is required", ["Section 5"]),
+        # an ordinance's section after the ordinance's number (a note, a page's footer): its own
+        ("(From Ordinance 97-2, Sec. 1; Misdemeanor with fine)", []),
+        ("Effective Date: Friday, June 3, 2011\n\nORD C34716 Section 5\n\nOctober 22, 2020", []),
+        # the section before the ordinance is cited as ever
+        ("See Section 5 of Ordinance 77.", ["Section 5"]),
+    ],
+)
+def test_false_positives_set_apart(text: str, expected: list[str]) -> None:
+    assert [text[h.start : h.end] for h in scan(text).hits] == expected
