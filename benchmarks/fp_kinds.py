@@ -21,9 +21,9 @@ from benchmarks.citations_wide import (
     entries,
     overlaps,
     predictions,
-    same_body,
     score_place,
 )
+from benchmarks.wide_bodies import same_body
 
 
 def fp_kind(p: Predicted, near: list[Entry], matched: set[Predicted]) -> str:

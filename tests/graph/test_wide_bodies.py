@@ -1,11 +1,12 @@
 """The wide set's scorer counts one body of law under the names different traditions give it
-(`benchmarks/citations_wide.py`'s `BODY_ALIASES`), and never two bodies as one."""
+(`benchmarks/wide_bodies.py`'s `BODY_ALIASES`), and never two bodies as one."""
 
 from __future__ import annotations
 
 import pytest
 
-from benchmarks.citations_wide import Entry, Predicted, matches, same_body
+from benchmarks.citations_wide import Entry, Predicted, matches
+from benchmarks.wide_bodies import same_body
 
 
 @pytest.mark.parametrize(
