@@ -8,9 +8,10 @@ other reading covers keeps that reading, and an act named right after a number i
 
 A state's statute reprinted in a section (`with_inserted_statute`: a county section inserting
 `23-114.05 County zoning; …`, which cites `sections 23-114 to 23-115.02` with no body named):
-the bare numbers take the state's one body only where that is certain, the same text naming that
-body before a number of the same shape (`Neb. Rev. Stat. 28-106`) and the citing section being
-numbered unlike it (`Section 518`); else they stay this code's, left unresolved by the resolver.
+the bare numbers take the state's one body only where that is certain: the text prints the
+statute's catchline of their chapter, names that body before a number of the same shape (`Neb.
+Rev. Stat. 28-106`), and the citing section is numbered unlike it (`Section 518`); else they
+stay this code's, left unresolved by the resolver (a footnote's `§ 2-166 et seq.` is the code's).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def with_state_statutes(
 ) -> tuple[Hit, ...]:
     """`hits` with the bare numbers of the state's statutes read as theirs: a table's
     (`with_statute_table`), a reprinted statute's (`with_inserted_statute`)."""
-    return with_inserted_statute(section, with_statute_table(text, hits, state), state)
+    return with_inserted_statute(text, section, with_statute_table(text, hits, state), state)
 
 
 def with_statute_table(text: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
@@ -76,28 +77,41 @@ def _named_after(text: str, start: int, ends: set[int]) -> bool:
 _INSERTED_NUMBER_RE = re.compile(r"\d{1,3}[A-Z]?-\d{1,5}[A-Z]?(?:\.\d{1,3})?")
 
 
-def with_inserted_statute(section: str, hits: tuple[Hit, ...], state: str) -> tuple[Hit, ...]:
+# A reprinted statute's catchline opening its line: its number, then its title (`23-114.05
+# County zoning; violations; penalty; …`); its chapter (`23`) is the one its bare numbers share.
+_CATCHLINE_RE = re.compile(
+    r"^[ \t]*(?P<chapter>\d{1,3}[A-Z]?)-\d{1,5}[A-Z]?(?:\.\d{1,3})?[ \t]+[A-Z]", re.MULTILINE
+)
+
+
+def with_inserted_statute(
+    text: str, section: str, hits: tuple[Hit, ...], state: str
+) -> tuple[Hit, ...]:
     """`hits` with each bare section number of a reprinted statute made the state's statute:
     only where the state has one body of statutes, the text names it before a number of the
-    chapter-dash shape, and `section` (the citing section's number) is not of that shape."""
+    chapter-dash shape, `section` (the citing section's number) is not of that shape, and the
+    text prints a statute's catchline of the bare number's chapter (`23-114.05 County …`)."""
     code = statutes.ONLY_STATUTES.get(state)
     if code is None or not section or _INSERTED_NUMBER_RE.search(section):
         return hits
     named = [m.reference for h in hits for m in h.members if m.reference.code == code]
     if not any(_INSERTED_NUMBER_RE.fullmatch(ref.number) for ref in named):
         return hits
-    out = [_as_statute(h, code, state) if _bare_statute(h) else h for h in hits]
+    chapters = {m["chapter"] for m in _CATCHLINE_RE.finditer(text)}
+    out = [_as_statute(h, code, state) if _bare_statute(h, chapters) else h for h in hits]
     return tuple(out)
 
 
-def _bare_statute(hit: Hit) -> bool:
-    """Whether every member of `hit` is a bare section number of the statute's shape."""
+def _bare_statute(hit: Hit, chapters: set[str]) -> bool:
+    """Whether every member of `hit` is a bare section number of the statute's shape in one
+    of the reprinted statutes' `chapters`."""
     refs = [r for m in hit.members for r in (m.reference, m.through) if r is not None]
     return all(
         r.kind is CitationKind.SECTION
         and r.code is None
         and r.relative_to is None
         and _INSERTED_NUMBER_RE.fullmatch(r.number) is not None
+        and r.number.split("-")[0] in chapters
         for r in refs
     )
 

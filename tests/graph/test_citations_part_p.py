@@ -65,6 +65,21 @@ _INSERTED = (
                 ("Neb. Rev. Stat. 28-106", "Neb. Rev. Stat.", "Neb. Rev. Stat. § 28-106"),
             ],
         ),
+        # Roanoke VA's footnotes (section `1`): the state's code named in the state law note,
+        # but no statute reprinted: the cross references stay the code's own
+        (
+            "Cross reference— \n Finance generally, § 2-166 et seq.; dog licenses, § 6-40 et "
+            "seq.\n\nState Law reference— \n Licenses generally, Code of Virginia, §§ "
+            "58-239—58-404.01.\n",
+            "1",
+            "VA",
+            [
+                ("§ 2-166 et seq.", None, None),
+                ("§ 6-40 et seq.", None, None),
+                ("Code of Virginia, §§ 58-239", "Va. Code", "Va. Code § 58-239"),
+                ("58-404.01", "Va. Code", "Va. Code § 58-404.01"),
+            ],
+        ),
         # with no body named on the page: unresolved, never the state's by a guess
         (
             "in violation of sections 23-114 to 23-115.02 shall be a misdemeanor.",
