@@ -123,6 +123,14 @@ def test_part_p_forms(
             "17G.050.070 Jurisdiction\n",
             [],
         ),
+        # a village charter's analysis: an article's heading over its title and first section
+        (
+            "Article II.\nOf the Council and President.\n   § 1.   Generally.\n   § 2.   "
+            "Qualifications of members.\n",
+            [],
+        ),
+        # an article named alone on a wrapped line, a sentence after it: cited
+        ("as provided in\nArticle I.\nThe board shall meet.\n", ["Article I"]),
         # sections listed one to a line are cited, each
         (
             "the following:\nSection 17.04.020\nSection 17.04.030\n",
