@@ -375,10 +375,10 @@ HEADING_OVER_TITLE_RE = re.compile(
 SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
 # What may precede a heading's `§` on its line: nothing but its indent, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^[ \t]*|[.:;!?)\]][ \t]+)$")
-# A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,
-# `Table 2-4 Parcel Size and Density Standards` (a capitalized word follows the number).
+# A table's or figure's own caption opening a line: `Figure 2-1. Building Placement`, `Table 23:
+# Review Bodies`, `Table 2-4 Parcel Size`; a capital after it or opening the next line.
 CAPTION_RE = re.compile(
-    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:\.[ \t]+|[ \t]+)"
+    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:[.:]?[ \t]+|[ \t]*\n[ \t]*)"
     r"(?P<title>[A-Z][a-z][^\n]{0,80})"
 )
 # What may precede a caption on its line: nothing, or a bullet.
