@@ -376,9 +376,9 @@ SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has
 # What may precede a heading's `§` on its line: nothing but its indent, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^[ \t]*|[.:;!?)\]][ \t]+)$")
 # A table's or figure's own caption opening a line: `Figure 2-1. Building Placement`, `Table 23:
-# Review Bodies`, `Table 2-4 Parcel Size`; a capital after it or opening the next line.
+# Review Bodies`, `Table 2-4 Parcel Size` (a capitalized word follows the number).
 CAPTION_RE = re.compile(
-    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:[.:]?[ \t]+|[ \t]*\n[ \t]*)"
+    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:[.:]?[ \t]+)"
     r"(?P<title>[A-Z][a-z][^\n]{0,80})"
 )
 # What may precede a caption on its line: nothing, or a bullet.

@@ -131,9 +131,8 @@ def test_part_p_forms(
         ),
         # an article named alone on a wrapped line, a sentence after it: cited
         ("as provided in\nArticle I.\nThe board shall meet.\n", ["Article I"]),
-        # a table's caption after a colon, a figure's title on the line below: captions
+        # a table's caption after a colon: a caption
         ("summarizes.\nTable 23: Review Bodies and the Associated Public Hearings\n", []),
-        ("notice.\n\n        Figure 30-1\n        Review and Approval Procedures Summary\n", []),
         # a table named inside a sentence, or over a list of labels: cited
         ("as shown in Table 23: the hearings", ["Table 23"]),
         ("Table 3\n(a) uses", ["Table 3"]),
