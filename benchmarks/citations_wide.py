@@ -27,11 +27,12 @@ Scoring, per truth entry (each list item and range end its own entry):
   number (`this chapter` on a page that shows none: `unresolved`, no target) is right when the
   prediction is local and unresolved;
 - external: a prediction overlapping it, external, naming the same body of law (`body`; the
-  finder's canonical names, compared without dots, spaces and case, or through `BODY_ALIASES`)
-  — counted as `body right`; **strict** also wants the same numbers (the section, its
-  subsection labels) as the truth's canonical target (a session law's number and year in
-  either order: `Mich. Pub. Act 218 of 1979` = `1979 Mich. Pub. Acts 218`); unnumbered outside
-  law (`state law`, `the Government Code`) is right when external and unresolved;
+  finder's canonical names, compared without dots, spaces and case, or through the aliases
+  of `benchmarks/wide_bodies.py`) — counted as `body right`; **strict** also wants the same
+  numbers (the section, its subsection labels) as the truth's canonical target (a session
+  law's number and year in either order: `Mich. Pub. Act 218 of 1979` = `1979 Mich. Pub.
+  Acts 218`); unnumbered outside law (`state law`, `the Government Code`) is right when
+  external and unresolved;
 - recall = strict matches / entries, precision = matched predictions / predictions;
 - outside law resolved into the code: external entries that a resolved local prediction
   overlaps (must be 0).
@@ -54,6 +55,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.page_sections import addressed, code_state, shown  # noqa: E402
+from benchmarks.wide_bodies import same_body  # noqa: E402
 from benchmarks.wide_codified import codified_truth  # noqa: E402
 from benchmarks.wide_index import UNIT_KINDS, index_of, unit_id  # noqa: E402
 from benchmarks.wide_units import canonical, carry_articles, code_scheme, units_of  # noqa: E402
@@ -69,32 +71,6 @@ from parsers.grammar.numbers import NUMBER_WORD, word_number  # noqa: E402
 
 DEVSET = ROOT / "tests" / "graph" / "devset_wide"
 
-# The same body of law under the names different traditions give it: the truth's canonical
-# name (README-A.md) → other names a finder may use. Compared after `_key`.
-BODY_ALIASES: dict[str, frozenset[str]] = {
-    "ocga": frozenset({"gacode", "gacodeann", "ocgaann"}),
-    "njsa": frozenset({"njstat", "njstatann", "njs"}),
-    "njac": frozenset({"njadmincode"}),
-    "revcodewash": frozenset({"rcw", "washrevcode"}),
-    "ilcs": frozenset({"illcompstat"}),
-    "kanstat": frozenset({"ksa"}),
-    "ars": frozenset({"arizrevstat"}),  # Arizona: the truth's `A.R.S.`, reporters-db's name
-    "pastat": frozenset({"pastatandconsstat", "ps"}),
-    "texlocgovtcode": frozenset({"texlocalgovtcode"}),
-    "ohiorevcode": frozenset({"orc", "ohiorevcodeann", "rc"}),
-    "lars": frozenset({"larevstat", "larevstatann", "rs", "lastat", "lastatann"}),
-    "ncgenstat": frozenset({"ncgs", "ncgenstatann"}),
-    "vacode": frozenset({"vacodeann", "codeofvirginia"}),
-    "usc": frozenset({"unitedstatescode"}),
-    "cfr": frozenset({"codeoffederalregulations"}),
-    "stat": frozenset({"statutesatlarge", "usstat"}),
-    "ncadmincode": frozenset({"ncac"}),
-    "gacomprregs": frozenset({"gacompr&regs", "gacompregs"}),
-    "adminrmont": frozenset({"montadminr"}),  # Montana's rules: the truth's order, reporters-db's
-    "lawsofdelaware": frozenset({"dellaws"}),  # session laws by volume: `57 Del. Laws c. 504`
-}
-# Bodies that name no numbered law: right when the prediction is external and unresolved.
-UNNUMBERED = frozenset({"statelaw", "federallaw"})
 # A number of a canonical target: `4510.02`, `36-66-4`, `26:80`, `1251`, with labels `(A)(5)`.
 PIN_RE = re.compile(r"\d[\dA-Za-z]*(?:[.:\-–][\dA-Za-z]+)*(?:\([A-Za-z0-9]+\))*")
 
@@ -234,26 +210,6 @@ def _predicted(name: str, offset: int, c: Citation) -> Predicted:
     return Predicted(name, start, end, c.raw, external, resolved, target, code, kind)
 
 
-def _key(name: str) -> str:
-    return re.sub(r"[^a-z&]", "", name.casefold().replace("ann.", ""))
-
-
-def same_body(truth_body: str, code: str, target: str) -> bool:
-    wanted = _key(truth_body)
-    if wanted in UNNUMBERED:
-        return True
-    if wanted == "stateconstitution" and _key(code).endswith("const"):
-        return _key(code) != "usconst"  # `state constitution`: any state's `… Const.`
-    if wanted == "sessionlaw" and (_key(code).endswith(("acts", "pl")) or _key(code) == "publ"):
-        return True  # `session law`: `La. Acts`, `Acts`, `Pub. L.`
-    for got in filter(None, (_key(code), _key(re.split(r"\s*§|\s+\d", target)[0]))):
-        if got == wanted or got in BODY_ALIASES.get(wanted, ()):
-            return True
-        if len(got) > 6 and len(wanted) > 6 and (got in wanted or wanted in got):
-            return True
-    return False
-
-
 def pins(target: str) -> tuple[str, ...]:
     return tuple(m.casefold().replace("–", "-") for m in PIN_RE.findall(target))
 
@@ -287,7 +243,7 @@ def matches(t: Entry, p: Predicted) -> bool:
             and p.resolved
             and _normal(p.target, p.kind) == _normal(t.target, t.target_kind)
         )
-    if not p.external or not same_body(t.body, p.code, p.target):
+    if not p.external or not same_body(t.body, p.code, p.target, t.target):
         return False
     if t.unresolved or not t.target:
         return True
@@ -305,7 +261,7 @@ def score_place(folder: Path) -> Score:
         near = [p for p in predicted if overlaps(t, p)]
         if t.external:
             score.external += 1
-            if any(p.external and same_body(t.body, p.code, p.target) for p in near):
+            if any(p.external and same_body(t.body, p.code, p.target, t.target) for p in near):
                 score.external_body += 1
             elif any(p.external for p in near):
                 score.wrong_bodies[(t.body, next(p.code for p in near if p.external))] += 1

@@ -21,9 +21,9 @@ from benchmarks.citations_wide import (
     entries,
     overlaps,
     predictions,
-    same_body,
     score_place,
 )
+from benchmarks.wide_bodies import same_body
 
 
 def fp_kind(p: Predicted, near: list[Entry], matched: set[Predicted]) -> str:
@@ -37,7 +37,7 @@ def fp_kind(p: Predicted, near: list[Entry], matched: set[Predicted]) -> str:
     if t.external != p.external:
         return "outside law read as local" if t.external else "local read as outside law"
     if t.external:
-        if same_body(t.body, p.code, p.target):
+        if same_body(t.body, p.code, p.target, t.target):
             return "outside law, other numbers"
         return "outside law, wrong body"
     if not p.resolved:

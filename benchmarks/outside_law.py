@@ -12,7 +12,7 @@ README-B.md: `body`, `jurisdiction`, canonical `target`) and runs, on every open
 - `finder`: this project's `graph.find.scan`, its external members.
 
 An entry is found when a citation of the tool overlaps its `raw` and names the same body of law
-(`benchmarks/citations_wide.same_body`, the wide scorer's names: `Ga. Code Ann.` is `O.C.G.A.`)
+(`benchmarks/wide_bodies.same_body`, the wide scorer's names: `Ga. Code Ann.` is `O.C.G.A.`)
 in the same jurisdiction (or one the tool leaves unsaid). A false positive is an outside-law
 citation of the tool that overlaps no external entry (it overlaps a local citation or nothing).
 `sealed/` is never read.
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.citations_wide import same_body  # noqa: E402
+from benchmarks.wide_bodies import same_body  # noqa: E402
 
 OPEN = ROOT / "tests" / "graph" / "devset_wide" / "open"
 

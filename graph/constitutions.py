@@ -40,12 +40,13 @@ CONSTITUTION_STATE_BEFORE_RE = re.compile(
     rf"(?<![\w.])(?P<state>{_STATE_ABBREVIATION_NAMES}|U\.\s?S\.|United\s+States|{STATE_NAMES})\s+$"
 )
 # The state after it: `Constitution of the State of Louisiana of 1974`, `Constitution of Maryland`,
-# `Constitution of the United States`; `of this State` names the citing code's state, unsaid
+# `Constitution of the United States`; `of this State`, `of the state` (an oath's `the Constitution
+# of the United States and the Constitution of the state`) name the citing code's state, unsaid
 # (`UNNAMED`).
 CONSTITUTION_STATE_AFTER_RE = re.compile(
     rf"\s+of\s+(?:(?:the\s+(?:State|Commonwealth)\s+of\s+)?(?P<state>{STATE_NAMES})\b"
     r"(?:\s+of\s+\d{4})?|the\s+(?P<us>United\s+States)\b(?:\s+of\s+America)?"
-    r"|(?P<this>this\s+[Ss]tate)\b(?!\s+of\b))"
+    r"|(?P<this>(?:this|the)\s+[Ss]tate)\b(?!\s+of\b))"
 )
 # `the State` before it (`the State Constitution`): the citing code's state, unsaid (`UNNAMED`);
 # a note's heading (`State Constitution reference—`) has no `the`.

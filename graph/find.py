@@ -29,6 +29,7 @@ from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
 from graph.readers.bodies_apart import bodies_apart
 from graph.readers.contents import (
+    drop_breadcrumbs,
     drop_column_heads,
     drop_contents,
     drop_run_on_contents,
@@ -45,7 +46,7 @@ from graph.readers.names import short_names as short_names
 from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
 from graph.readers.state_names import with_state
-from graph.readers.statute_tables import with_statute_table
+from graph.readers.statute_tables import with_state_statutes
 from graph.records import Caption, Citation, CitationKind, Heading, Reference, TextUnit
 from graph.sentences import SentenceEngine, sentence_bounds
 
@@ -83,27 +84,19 @@ def scan(text: str) -> ScanResult:
                 captions.append(caption)
                 continue
             hit = read(text, anchor)
-            if (
-                hit is not None
-                and not in_history(text, hit.start, marks, hit.end)
-                and not cut_short(text, hit)
-            ):
+            if hit is not None and _kept(text, marks, hit):
                 hits.append(hit)
     for anchor in p.SECTION_SIGN_RE.finditer(text) if "§" in text else ():
         found = read_section_sign(text, anchor)
         if isinstance(found, Heading):
             if not found.section.isdigit():  # `§ 8. Establishment of the Board.`: no id's
                 headings.append(found)  # heading (an appendix's, an ordinance's own section)
-        elif (
-            found is not None
-            and not in_history(text, found.start, marks, found.end)
-            and not cut_short(text, found)
-            and not (_bare(found) and ordinance_section(text, found.start))
-        ):
+        elif found is not None and _kept(text, marks, found):
             hits.append(found)
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
+    merged = drop_breadcrumbs(text, merged)
     merged = _charter_letters(text, in_appendices(text, drop_starred_headings(text, merged)))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 
@@ -210,6 +203,17 @@ def _in_note(text: str, marks: NoteMarks, start: int, end: int) -> bool:
     return in_history(text, start, marks, end)
 
 
+def _kept(text: str, marks: NoteMarks, hit: Hit) -> bool:
+    """Whether an anchor's hit is a citation: not in a history note, not cut short, and not a
+    bare section of an ordinance named before it (`Ordinance 97-2, Sec. 1`, `ORD C34716
+    Section 5`: that ordinance's section, no code's)."""
+    return (
+        not in_history(text, hit.start, marks, hit.end)
+        and not cut_short(text, hit)
+        and not (_bare(hit) and ordinance_section(text, hit.start))
+    )
+
+
 def _bare(hit: Hit) -> bool:
     """`§§ 1—4`: bare integers, no code named (an ordinance's sections, or an unnamed law's)."""
     return all(
@@ -306,7 +310,7 @@ def find_citations(
     hits = restated(unit.text, bodies_apart(unit, hits))  # `Chapter 414, Code of Iowa … 414.2`
     hits = with_state(unit.text, hits, state)  # `the Local Government Code` in Texas
     hits = with_state_acts(unit.text, hits, state)  # `§ 508 of the MPC` in Pennsylvania
-    hits = with_statute_table(unit.text, hits, state)  # `TABLE OF PUBLIC ACTS`: `39-14-207`
+    hits = with_state_statutes(unit.text, section, hits, state)  # `TABLE OF PUBLIC ACTS` …
     hits = with_link_paths(unit.text, hits)  # `[Section 25-2-812](…S25-2-812…)(N)`
     hits = repeated_chapters(unit.text, hits, unit.chapter)  # `chapter 214` said again
     spans = tuple((h.start, h.end) for h in hits)

@@ -95,8 +95,11 @@ def _may_name_prior(before: str) -> bool:
 # An ordinance named by its number (`Ord. No. 16789`, `Ordinance No. 12`): the sections a bare
 # integer names later in its sentence are that ordinance's (`Editor's note— Ord. No. 16789,
 # adopted Feb. 19, 1986, did not specifically amend this Code; hence inclusion of §§ 1—4 as
-# § 13—6 …`), no code's: a code's own sections carry a chapter (`13-6`, `17.62.050`).
-ORDINANCE_NAMED_RE = re.compile(r"\bOrd(?:inance|\.)?\s+No\.?\s*\d")
+# § 13—6 …`), no code's: a code's own sections carry a chapter (`13-6`, `17.62.050`). Its number
+# without `No.` only right before the section (`Ordinance 97-2, Sec. 1`, `ORD C34716 Section 5`).
+ORDINANCE_NAMED_RE = re.compile(
+    r"\b(?:Ord(?:inance|\.)?|ORD(?:INANCE)?)\s+(?:No\.?\s*\d|[A-Z]?\d[\w-]*(?=,?\s+(?:Sec|§)))"
+)
 # How far before a bare section such an ordinance is looked for, and what ends its sentence in
 # between (a word of three lower-case letters and a period before a capital, a blank line, a
 # bracket closing).
@@ -108,7 +111,8 @@ def ordinance_section(text: str, start: int) -> bool:
     """Whether a bare-numbered section at `start` (`§§ 1—4`, no code named) is the section of
     an ordinance its sentence names before it."""
     reach = max(0, start - ORDINANCE_REACH)
-    named = [m.end() for m in ORDINANCE_NAMED_RE.finditer(text, reach, start)]
+    ahead = min(len(text), start + 12)  # the lookahead's `, Sec.` is the section's keyword
+    named = [m.end() for m in ORDINANCE_NAMED_RE.finditer(text, reach, ahead) if m.end() <= start]
     return bool(named) and not ORDINANCE_ENDS_RE.search(text, named[-1], start)
 
 

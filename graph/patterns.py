@@ -200,9 +200,9 @@ LABEL_PATH_RE = re.compile(rf"(?P<path>{LABEL_PATH})(?P<tail>{PERIOD_LABELS})?")
 LABEL_RANGE_RE = re.compile(rf"(?P<path>(?:\({LABEL_CHARS}\))*){PAREN_RUN}")
 # Any other number after `Section`: a statute (`65915`, `1094.8`) with an attached path `(l)`.
 # Wisconsin's subdivisions go on after the path without parentheses (`62.23(7)(e)3, Wis.
-# Stats.`): a number before a comma (`wis`).
+# Stats.`): a number before a comma (`wis`), its period printed too (`62.23(7)(e)3., Wis.`).
 STATUTE_REF_RE = re.compile(
-    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})(?=,))?"
+    rf"(?P<number>{_STATUTE_NUMBER})(?P<path>{LABEL_PATH})?(?:(?<=\))(?P<wis>\d{{1,2}})\.?(?=,))?"
 )
 CHAPTER_REF_RE = re.compile(rf"(?P<number>{_CHAPTER_NUMBER})")
 # An article's number, after a space too (`this Article V`): `2`, `24.04`, `VI`, `8A`, `30.1H-2`.
@@ -375,10 +375,10 @@ HEADING_OVER_TITLE_RE = re.compile(
 SENTENCE_WORDS_RE = re.compile(r"\b(?:shall|may|must|is|are|was|were|will|be|has|have)\b")
 # What may precede a heading's `§` on its line: nothing but its indent, or the end of a sentence.
 HEADING_BEFORE_RE = re.compile(r"(?:^[ \t]*|[.:;!?)\]][ \t]+)$")
-# A table's or figure's own caption, at the start of a line: `Figure 2-1. Building Placement`,
-# `Table 2-4 Parcel Size and Density Standards` (a capitalized word follows the number).
+# A table's or figure's own caption opening a line: `Figure 2-1. Building Placement`, `Table 23:
+# Review Bodies`, `Table 2-4 Parcel Size` (a capitalized word follows the number).
 CAPTION_RE = re.compile(
-    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:\.[ \t]+|[ \t]+)"
+    rf"(?P<kind>Table|Figure)\s+(?P<number>{_TABLE_NUMBER}|\d{{1,2}})(?:[.:]?[ \t]+)"
     r"(?P<title>[A-Z][a-z][^\n]{0,80})"
 )
 # What may precede a caption on its line: nothing, or a bullet.

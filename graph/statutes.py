@@ -198,10 +198,11 @@ def _key(printed: str) -> str:
 
 _BY_KEY: dict[str, Body] = {_key(name): body for name, body in BODIES.items()}
 # A statute named by any printed name of its body, then its number: `Ohio R.C. 4511.19`, `O.C.G.A.
-# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101` (an edition's
-# year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956, title 11`), a subject (`$law_subject`:
-# `Md. Code Ann., Envir. § 9-101`), `Annotated` before a bare number (`Utah Code Annotated 17-2`);
-# the sign may be doubled by its word (`11 OK§ Sections 14-108`).
+# § 36-66-4`, `R.S. 26:80`, `Code of Virginia, §§ 58-239`, `W. S. , 1977 §§ 8-4-101`, `G. L.
+# 1956, Sec. 45-2-1` (an edition's year); a division (`Ohio R.C. Chapter 2929`, `G.L. 1956,
+# title 11`), a subject (`$law_subject`: `Md. Code Ann., Envir. § 9-101`), `Annotated` before a
+# bare number (`Utah Code Annotated 17-2`); the sign may be doubled by its word (`11 OK§
+# Sections 14-108`).
 # One trie of every name (one branch tried per position); the reader checks the character before.
 # A `?` before the number is a `§` lost in a page's conversion (`M.S. ?326B.01`).
 # `part` before a rule's four-digit dotted number: Minnesota's rules are parts (`Minn. R. part
@@ -214,7 +215,7 @@ DIVISION_WORD = r"(?:[Tt]itles?|[Tt]it\.|[Cc]hapters?|[Cc]hs?\.|[Aa]rticles?|[Aa
 STATUTE_RE = re.compile(
     rf"(?P<name>{NAME_TRIE})(?:\s+Annotated(?=\s+\d))?"
     rf"(?P<sign>(?:,?\s+|(?<=\s))(?:(?:1[89]|20)\d\d,\s*)?(?={DIVISION_WORD}\s*\d)"
-    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection|\d{1,3}-\d))?"
+    r"|\s?,?\s*(?:(?:1[89]|20)\d\d,?\s*(?=§|[Ss]ection|[Ss]ecs?\.|\d{1,3}-\d))?"
     r"(?:§§?(?:\s*[Ss]ections?)?|\?(?=\d)|[Ss]ections?\.?|[Ss]ecs?\.|r\.|[Rr]ules?"
     r"|[Pp]arts?(?=\s+\d{4}\.\d))?\s*(?=\[?\d)"
     rf"|,\s(?={REGEX_VARIABLES['law_subject']}\s§))"

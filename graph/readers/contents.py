@@ -233,3 +233,59 @@ def drop_starred_headings(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
             and STARRED_TITLE_RE.match(text, hit.end)
         )
     )
+
+
+# A line holding only a division's word and its number (`Title 17G`, `Chapter 17G.050`, `Section
+# 17G.050.070`): one step of a page's breadcrumb trail when the line above or below is one of
+# another level (a list of sections one to a line is no trail).
+_CRUMB_LINE_RE = re.compile(
+    r"[ \t]*(?P<word>Title|Chapter|Article|Division|Part|Section)[ \t]+[\dA-Z][\w.:-]*[ \t]*"
+)
+
+
+# A division's heading in an analysis of its sections: its word and number alone on its line
+# (a period after it), its title on the next line, the first section's heading on the one after
+# (`Article I.⏎Of Boundaries and General Powers.⏎   § 1.   Incorporation; seal.`).
+_DIVISION_OVER_SECTIONS_RE = re.compile(
+    r"[ \t]*(?:Article|ARTICLE|Chapter|CHAPTER|Part|PART)[ \t]+(?:[IVXLC]{1,6}|\d{1,3})\.?[ \t]*\n"
+    r"[ \t]*(?P<title>[A-Z][^\n]{0,100})\n[ \t]*(?:§|Sec\.|Section)[ \t]*1\.[ \t]+[A-Z]"
+)
+
+
+def drop_breadcrumbs(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without a page's breadcrumb trail (`Title 17G⏎Chapter 17G.050⏎Section
+    17G.050.070⏎⏎Title 17G Administration …`): a hit alone on its line, next to a line of the
+    same form at another level, names where the page stands, no citation; nor a division's
+    heading over its title and its first section's (`_DIVISION_OVER_SECTIONS_RE`)."""
+    if "\n" not in text or not ("Section" in text or "Chapter" in text or "rticle" in text):
+        return hits
+    return tuple(hit for hit in hits if not (_crumb(text, hit) or _over_sections(text, hit)))
+
+
+def _over_sections(text: str, hit: Hit) -> bool:
+    start = _line_start(text, hit.start, strict=True)
+    heading = _DIVISION_OVER_SECTIONS_RE.match(text, start) if start >= 0 else None
+    return heading is not None and not p.SENTENCE_WORDS_RE.search(heading["title"].lower())
+
+
+def _line_at(text: str, start: int) -> re.Match[str] | None:
+    """The breadcrumb line starting at `start`, if it is one."""
+    end = text.find("\n", start)
+    return _CRUMB_LINE_RE.fullmatch(text, start, len(text) if end < 0 else end)
+
+
+# Nothing but spaces after a hit to its line's end: the test every trail's step passes first.
+_REST_OF_LINE_RE = re.compile(r"[ \t]*(?:\n|$)")
+
+
+def _crumb(text: str, hit: Hit) -> bool:
+    if _REST_OF_LINE_RE.match(text, hit.end) is None:
+        return False  # words after it on its line: most hits, at once
+    start = _line_start(text, hit.start)
+    line = _line_at(text, start)
+    if line is None or text.find("\n", hit.start, hit.end) >= 0:
+        return False
+    end = line.end()
+    above = _line_at(text, _line_start(text, start - 1)) if start else None
+    below = _line_at(text, end + 1) if end < len(text) and text[end] == "\n" else None
+    return any(m is not None and m["word"] != line["word"] for m in (above, below))

@@ -239,8 +239,8 @@ def keyword_heading(text: str, start: int) -> bool:
         return True  # `Section 28⏎ENFORCEMENT VIOLATION AND PENALTY`: opening its line
     if _CONTENTS_COLUMN_RE.match(text, start):
         return True  # `Section⏎⏎1.15.005    Definitions`: a table of contents' column heading
-    if _CAPITALS_RUN_HEADING_RE.match(text, start):
-        return True  # `Chapter 115 CITY OFFICIALS ARTICLE I …`: lines run together
+    if _CAPITALS_RUN_HEADING_RE.match(text, start) or _RUN_IN_CAPITALS_RE.match(text, start):
+        return True  # `Chapter 115 CITY OFFICIALS ARTICLE I …`, `Section 2. ENACTMENT. The …`
     heading = p.KEYWORD_HEADING_RE.match(text, start)
     if heading is None:
         return False
@@ -318,6 +318,15 @@ def path_item(cur: Cursor, last: Member | None) -> Member | None:
 # the sentence), but `of`, `and`, `or` may follow.
 PATH_ITEM_RE = re.compile(
     r"(?P<path>(?:\([A-Za-z0-9]{1,5}\))+)(?![\w(]|[ \t]+(?!(?:of|and|or)\b)[a-z])"
+)
+
+
+# An ordinance's section opening its line with its title in capitals run into its text
+# (`Section 2. ENACTMENT. The Center Revised Ordinances …`): a number, a period, capitals (two
+# characters at least) and a period before the text or the line's end.
+_RUN_IN_CAPITALS_RE = re.compile(
+    r"(?:Section|SECTION|Sec\.)[ \t]+\d{1,3}\.[ \t]+[A-Z][A-Z0-9 ,;&'’-]*[A-Z0-9]\.(?:[ \t]|$)",
+    re.MULTILINE,
 )
 
 

@@ -1,11 +1,12 @@
 """The wide set's scorer counts one body of law under the names different traditions give it
-(`benchmarks/citations_wide.py`'s `BODY_ALIASES`), and never two bodies as one."""
+(`benchmarks/wide_bodies.py`'s `BODY_ALIASES`), and never two bodies as one."""
 
 from __future__ import annotations
 
 import pytest
 
-from benchmarks.citations_wide import Entry, Predicted, matches, same_body
+from benchmarks.citations_wide import Entry, Predicted, matches
+from benchmarks.wide_bodies import same_body
 
 
 @pytest.mark.parametrize(
@@ -20,6 +21,28 @@ from benchmarks.citations_wide import Entry, Predicted, matches, same_body
 )
 def test_one_body_under_two_names(truth: str, code: str, target: str, expected: bool) -> None:
     assert same_body(truth, code, target) is expected
+
+
+@pytest.mark.parametrize(
+    ("truth", "code", "target", "truth_target", "expected"),
+    [
+        # Chicago's notice section: the act named by its title, codified in the ILCS
+        ("Condominium Property Act", "Ill. Comp. Stat.", "765 Ill. Comp. Stat. 605",
+         "765 ILCS 605", True),
+        ("Condominium Property Act", "Cal. Gov. Code", "Cal. Gov. Code § 605", "765 ILCS 605",
+         False),
+        # a state's building code, its state abbreviated or spelled out, `State` said or not
+        ("N.C. State Building Code", "N.C. Building Code", "N.C. Building Code", "", True),
+        ("Virginia Uniform Statewide Building Code", "Va. Uniform Statewide Building Code",
+         "", "", True),
+        ("Ohio Basic Building Code", "Ohio Building Code", "", "", False),
+        ("N.C. State Building Code", "Va. Building Code", "", "", False),
+    ],
+)  # fmt: skip
+def test_one_body_by_its_title_or_its_state(
+    truth: str, code: str, target: str, truth_target: str, expected: bool
+) -> None:
+    assert same_body(truth, code, target, truth_target) is expected
 
 
 def _entry(target: str) -> Entry:
