@@ -213,8 +213,7 @@ ARTICLE_REF_RE = re.compile(
 )
 TITLE_REF_RE = re.compile(r"(?P<number>\d{1,3}(?:\.\d)?)(?![\d-]|\.\d)")  # `17`, `12.1`, `17.`
 TABLE_REF_RE = re.compile(  # and a table numbered by a letter after its chapter's (`3-A`)
-    rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}-[A-Z]\b|\d{{1,2}}[A-Z]?(?![\d.-]))"
-    r"(?:[ ]?\[\d{1,2}\])?"
+    rf"(?P<number>{_TABLE_NUMBER}|\d{{1,2}}-[A-Z]\b|\d{{1,2}}[A-Z]?(?![\d.-]))(?:[ ]?\[\d\d?\])?"
 )
 # A subsection label after `subsection`: `(B)(2)(b)`, `(a)(1)A.`, `E`, `E.1`, `B.2.a`, `2`, and
 # with the period some codes print after a label (`subsection A.`, `B.1.`, `paragraphs 1.`;

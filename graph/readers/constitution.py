@@ -70,11 +70,24 @@ def read_constitution(text: str, anchor: re.Match[str]) -> Hit | None:
     if printed_before is not None:
         start = printed_before.start()
     ref = Reference(EXTERNAL, code=body.name, division=division, jurisdiction=body.jurisdiction)
+    return _with_more(text, body, ref, place, start, end)
+
+
+def _with_more(
+    text: str,
+    body: statutes.Body,
+    ref: Reference,
+    place: re.Match[str] | None,
+    start: int,
+    end: int,
+) -> Hit:
+    """The constitution's place, with the further sections its plural sign lists (`§§ 3 and 4`)
+    and a second constitution named by `of` alone (`… or of the United States`)."""
     members = [Member(ref, start, end)]
     if place and place["signs"] and not place["paragraph"] and not place["path"]:
         members += _more_sections(text, end, ref, f"art. {place_article(place, body.name)}")
         end = members[-1].end
-    if not division and (other := _OR_OF_US_RE.match(text, end)):  # `… or of the United States`
+    if not ref.division and (other := _OR_OF_US_RE.match(text, end)):
         us = constitutions.constitution("U.S.")
         assert us is not None
         members.append(Member(Reference(EXTERNAL, code=us.name, jurisdiction="US"), *other.span(1)))

@@ -17,6 +17,15 @@ import graph.patterns as p
 from graph.copies import build as build
 from graph.copies import evolve as evolve
 from graph.copies import slot_init
+from graph.readers.catchlines import (
+    CLAUSE_VERBS,
+    DASHES,
+    NEXT_ITEM_RE,
+    TITLE_MAX_WORDS,
+    clean_title,
+    is_title_case,
+    trim_title,
+)
 from graph.records import CitationKind, Reference
 from parsers.grammar.labels import continue_path
 from parsers.grammar.numbers import squash as squash  # the readers' `17. 28.050` → `17.28.050`
@@ -140,7 +149,7 @@ class Cursor:
             and int(after) < int(first)
             and not last.reference.labels
             and not last.reference.code
-            and self.text[last.end : end.start] in _DASHES
+            and self.text[last.end : end.start] in DASHES
         ):
             # `§ 13—6`: a range never runs backwards, so this is section 13-6 printed with a
             # dash of typesetting (Municode's editor's notes), one number
@@ -160,66 +169,20 @@ class Cursor:
         m = p.COMMA_TITLE_RE.match(self.text, self.pos)
         if not m:
             return
-        title, end = _trim_title(m.group("title"), m.start("title"))
-        if (item := _NEXT_ITEM_RE.search(title)) and self.text[end : end + 2].strip()[:1].isdigit():
+        title, end = trim_title(m.group("title"), m.start("title"))
+        if (item := NEXT_ITEM_RE.search(title)) and self.text[end : end + 2].strip()[:1].isdigit():
             title, end = title[: item.start()], end - len(title) + item.start()
         words = title.lower().split()
-        if len(words) > _TITLE_MAX_WORDS or _VERBS.intersection(words):
+        if len(words) > TITLE_MAX_WORDS or CLAUSE_VERBS.intersection(words):
             return  # `Section 17.62.050, Use permits shall be…`: a clause, not a title
-        if _is_title_case(title):
+        if is_title_case(title):
             while more := p.COMMA_TITLE_MORE_RE.match(self.text, end):
-                if not _is_title_case(more.group("segment")):
+                if not is_title_case(more.group("segment")):
                     break
                 title = self.text[m.start("title") : more.end()]
                 end = more.end()
         self.members[0] = evolve(self.members[0], title=clean_title(title))
         self.pos = end
-
-
-_SMALL_WORDS = frozenset({"and", "or", "of", "the", "on", "for", "in", "to", "a", "an", "with"})
-# Words that make a phrase after a comma a clause rather than a title.
-_VERBS = frozenset(
-    {"shall", "may", "must", "is", "are", "was", "were", "will", "be", "has", "have", "should"}
-)
-_TITLE_MAX_WORDS = 12
-# The list's next item's keyword ending a comma title, its number after it (`Chapter 25, Floodplain
-# Zoning and Chapter 52`): the title ends before the joint.
-_NEXT_ITEM_RE = re.compile(r"\s+(?:and|or)\s+(?:Chapter|Article|Section|Title|Part|Division)s?$")
-
-
-# A word of a title (any run of non-blank characters).
-_WORD_RE = re.compile(r"\S+")
-
-
-def _trim_title(title: str, offset: int) -> tuple[str, int]:
-    """Keep one casing style: `Standards for specific sign types Second Floor` stops at
-    `Second`; `Limitation on the Location of Allowable Land Uses` is Title Case throughout."""
-    words = list(_WORD_RE.finditer(title))
-    significant = [w[0] for w in words[1:] if w[0] not in _SMALL_WORDS]
-    sentence_case = bool(significant) and significant[0][0].islower()
-    end = len(title)
-    for word in words[1:]:
-        text = word[0]
-        if text in _SMALL_WORDS:
-            continue
-        if sentence_case == text[0].isupper():
-            end = word.start()
-            break
-    kept = title[:end].rstrip()
-    return kept, offset + len(kept)
-
-
-def _is_title_case(phrase: str) -> bool:
-    words = phrase.split()
-    return len(words) > 0 and all(w[0].isupper() or w in _SMALL_WORDS for w in words)
-
-
-# The dashes a section number may be typeset with between its parts (`13—6`, `13–6`).
-_DASHES = ("—", "–")
-
-
-def clean_title(title: str) -> str:
-    return " ".join(title.split()).rstrip(".").strip()
 
 
 def keyword_heading(text: str, start: int) -> bool:

@@ -18,11 +18,11 @@ import graph.statutes as statutes
 from graph.named_codes import agency_code_before
 from graph.readers import external
 from graph.readers.aliases import codifying_body
+from graph.readers.catchlines import clean_title
 from graph.readers.cursor import (
     Cursor,
     Hit,
     Member,
-    clean_title,
     continue_labels,
     evolve,
     glued_heading,

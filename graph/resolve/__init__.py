@@ -35,12 +35,13 @@ from graph.resolve.structure import (
     chapter_called_section,
     chapters_whole,
     citing_scheme,
+    citing_section,
     current_article,
-    declared_chapter,
+    current_chapter,
+    current_section,
     glued_label,
     own_two_level,
     part_of_section,
-    scheme_of,
     section_called_chapter,
     section_named,
     subsection_named,
@@ -101,28 +102,6 @@ def _unresolved(
     )
 
 
-def _current_section(citation: Citation, unit: TextUnit) -> str | None:
-    if unit.kind is UnitKind.ORDINANCE:
-        return unit.amended_section_at(citation.start)
-    return unit.section or None  # an unnumbered text is in no section: `(A)` is no target
-
-
-def _citing_section(citation: Citation, unit: TextUnit) -> str | None:
-    """The section whose number says the citing code's scheme."""
-    return _current_section(citation, unit) or unit.section
-
-
-def _current_chapter(citation: Citation, unit: TextUnit) -> str | None:
-    if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
-        return unit.chapter
-    section = _current_section(citation, unit)
-    if section is None and not unit.section and unit.kind is not UnitKind.ORDINANCE:
-        return declared_chapter(unit.text)  # a text that shows no number: its citations say
-    if section is None or ("." not in section and scheme_of(section) is None):
-        return None
-    return chapter_of(section)
-
-
 def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Citation, ...]:
     """The resolved citation (several for a range, none for a self to nothing), its target."""
     ref = citation.reference
@@ -153,11 +132,11 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
     if kind is CitationKind.ARTICLE and ref.within:  # `Article I of Chapter 16`
         target = f"Chapter {ref.within}, Article {ref.number}"
         return (_done(citation, kind, target, How.ABSOLUTE, index),)
-    citing = _citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
+    citing = citing_section(citation, unit) if kind is CitationKind.ARTICLE else None
     if kind is CitationKind.ARTICLE and (named := article_section(ref.number, citing, index)):
         return (_done(citation, *named, How.ABSOLUTE, index),)
     if kind is CitationKind.ARTICLE and articles_in_chapters(citing, index, unit):
-        chapter = articles_called(ref.number, unit, index) or _current_chapter(citation, unit)
+        chapter = articles_called(ref.number, unit, index) or current_chapter(citation, unit)
         if chapter is not None:
             target = f"Chapter {chapter}, Article {ref.number}"
             return (_done(citation, kind, target, How.RELATIVE, index),)
@@ -169,8 +148,8 @@ def resolve(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tuple[Cit
 
 def _resolve_unit(citation: Citation, unit: TextUnit, index: CorpusIndex) -> Citation:
     """A subchapter, division, part or appendix: within its parent, where the outline has it."""
-    section = _current_section(citation, unit)
-    place = Place(_current_chapter(citation, unit), current_article(section, unit, index))
+    section = current_section(citation, unit)
+    place = Place(current_chapter(citation, unit), current_article(section, unit, index))
     target, reason = unit_target(citation.reference, place, index)
     if target is None:
         return _unresolved(citation, CitationKind.DIVISION, reason)
@@ -196,26 +175,26 @@ def _resolve_self(citation: Citation, unit: TextUnit, index: CorpusIndex) -> tup
     kind = citation.reference.kind
     target: str | None = None
     if kind is CitationKind.SECTION:
-        target = section_named(_current_section(citation, unit), unit, citation.start, index)
+        target = section_named(current_section(citation, unit), unit, citation.start, index)
     elif kind in (CitationKind.CHAPTER, CitationKind.TITLE) and citation.reference.level:
         return (_unresolved(citation, kind, f"this {citation.reference.level}: not indexed"),)
     elif kind is CitationKind.CHAPTER:
-        target = _current_chapter(citation, unit)
+        target = current_chapter(citation, unit)
     elif kind is CitationKind.TITLE:
         title = title_number(unit) if unit.kind is not UnitKind.PARAGRAPH else None
         if title and title == unit.chapter:
             title = None  # Goodman MO's `Section 400.010`: chapter 400, its title's number unsaid
         target = f"Title {title}" if title else None
     elif kind is CitationKind.ARTICLE:
-        target = current_article(_current_section(citation, unit), unit, index)
+        target = current_article(current_section(citation, unit), unit, index)
     elif kind is CitationKind.DIVISION:  # `this division`, `this Appendix`
-        target = enclosing_unit(citation.reference, _current_section(citation, unit), unit, index)
+        target = enclosing_unit(citation.reference, current_section(citation, unit), unit, index)
     elif kind is CitationKind.SUBSECTION and unit.kind is UnitKind.SECTION:
         target = subsection_named(citation.subsection, unit, citation.reference.level)
         if target is None and not citation.reference.level:  # `this subsection` in § 16.7.4
             target, kind = part_of_section(unit.section, index), CitationKind.SECTION
         elif target is None and citation.reference.level:  # `this paragraph` outside any
-            target = _current_section(citation, unit)
+            target = current_section(citation, unit)
             kind = CitationKind.SECTION
             if target is not None and index.children.get(target):
                 # the section has subsections, and which one holds the text is not known
@@ -231,7 +210,7 @@ def _resolve_external(citation: Citation, unit: TextUnit, index: CorpusIndex) ->
     if ref.code is None:
         # `Section 434.01` in 434.05; `Section 119` where the code's sections are so numbered
         # (a bare integer the corpus holds, outside an ordinance's own numbered sections)
-        if own_two_level(ref.number, _citing_section(citation, unit), index) or (
+        if own_two_level(ref.number, citing_section(citation, unit), index) or (
             ref.number.isdigit()
             and unit.kind is not UnitKind.ORDINANCE
             and index.knows(CitationKind.SECTION, ref.number)
@@ -292,7 +271,7 @@ def _resolve_chapter(citation: Citation, unit: TextUnit, index: CorpusIndex) -> 
         )
     if SECTION_ID_RE.fullmatch(number) and section_called_chapter(number, unit, index):
         return _done(citation, CitationKind.SECTION, number, How.REPAIRED, index)
-    scheme = citing_scheme(_citing_section(citation, unit), index)
+    scheme = citing_scheme(citing_section(citation, unit), index)
     named = citation.reference.within
     joined = schemes.chapter_in_title(named, number, scheme or Scheme.DOTTED) if named else None
     if joined is not None:  # `Title 2, Chapter 4`: `2-4` in a hyphenated code, `2.4` in a dotted
@@ -348,7 +327,7 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
     labels = ref.labels
     kind = CitationKind.SUBSECTION
     if ref.number:  # `Section 17.62.070(F)`; `Section 1149.02(a) and (b)` in a two-level code
-        own = own_two_level(ref.number, _citing_section(citation, unit), index)
+        own = own_two_level(ref.number, citing_section(citation, unit), index)
         if not (own or SECTION_ID_RE.fullmatch(ref.number)):
             return _unresolved(citation, kind, f"malformed section number {ref.number}")
         if (why := unfit(ref.number, unit, index)) is not None:
@@ -356,7 +335,7 @@ def _resolve_subsection(citation: Citation, unit: TextUnit, index: CorpusIndex) 
         if not well_formed(labels):
             return _unresolved(citation, kind, f"malformed subsection label {path(labels)}")
         return _done(citation, kind, ref.number + path(labels), How.ABSOLUTE, index)
-    section = _current_section(citation, unit)
+    section = current_section(citation, unit)
     if section is None:
         where = "ordinance text" if unit.kind is UnitKind.ORDINANCE else unit.node or "a text"
         return _unresolved(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from graph.records import CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
+from graph.records import Citation, CitationKind, Reference, SubsectionSpan, TextUnit, UnitKind
 from graph.resolve.outline import CHAPTER_ID_RE, DASHED_SECTION_RE, CorpusIndex
 from parsers import schemes
 from parsers.ids import chapter_of, section_of, title_of_chapter
@@ -366,3 +366,27 @@ def ancestors(subsection: str | None, section: str) -> list[str]:
         cut = current.rfind("(")
         current = current[:cut] if cut > len(section) else None
     return found
+
+
+def current_section(citation: Citation, unit: TextUnit) -> str | None:
+    """The section a citation sits in: in an ordinance's text, the code section it amends."""
+    if unit.kind is UnitKind.ORDINANCE:
+        return unit.amended_section_at(citation.start)
+    return unit.section or None  # an unnumbered text is in no section: `(A)` is no target
+
+
+def citing_section(citation: Citation, unit: TextUnit) -> str | None:
+    """The section whose number says the citing code's scheme."""
+    return current_section(citation, unit) or unit.section
+
+
+def current_chapter(citation: Citation, unit: TextUnit) -> str | None:
+    """The chapter a citation sits in, as its unit or its section's number says."""
+    if unit.kind is not UnitKind.ORDINANCE and unit.chapter:
+        return unit.chapter
+    section = current_section(citation, unit)
+    if section is None and not unit.section and unit.kind is not UnitKind.ORDINANCE:
+        return declared_chapter(unit.text)  # a text that shows no number: its citations say
+    if section is None or ("." not in section and scheme_of(section) is None):
+        return None
+    return chapter_of(section)
