@@ -169,8 +169,11 @@ def test_each_named_part_gets_the_changes_of_its_own_paragraph(targets: list[lis
 
     path = OPEN / "milwaukee-wi-241222.txt"
     text = path.read_text(encoding="utf-8")
-    read = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions[0]
-    plain = replace(read, verb=Verb.REPLACE_PART, edits=(), struck=(), flags=())
+    parsed = parse_ordinance_file(path, "milwaukee/241222.txt").ordinance.instructions
+    read = parsed[0]
+    # the section's whole new text, both paragraphs (the parser now splits it, part b's first)
+    whole = "\n".join(item.text for item in parsed)
+    plain = replace(read, verb=Verb.REPLACE_PART, edits=(), struck=(), flags=(), text=whole)
     instructions = [
         replace(plain, targets=tuple(Target(TargetKind.SUBSECTION, t) for t in ids))
         for ids in targets
