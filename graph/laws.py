@@ -154,9 +154,13 @@ DIVISION_RE = re.compile(
 # `of this code`, `section 8-3 of the Code of Ordinances`, `Chapter 17.31 of the Land Use Code`,
 # an Ohio city's `Chapter 1111 of the Codified Ordinances`, the `Revised Ordinances of Honolulu`,
 # `Chapter 39, Code of General Ordinances` (the generic name a city's code had before its own);
-# another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external).
+# another code of the city cited by its abbreviation, `Chapter 175 KZC`, stays external); a
+# component code of codified ordinances named alone, whose chapters are numbered across the
+# whole code (`Section 303.991 of the Traffic Code`, `the General Offenses Code`: no state's
+# body is so named; `Uniform Traffic Code`, a model code, is not this alone).
 OWN_CODE_RE = re.compile(
     r"(?:Municipal|City|County|Town|Village|Land\s+Use|Zoning|Development)\s+Code"
+    r"|^(?:the\s+)?(?:Traffic|General\s+Offenses|Business\s+Regulation)\s+Code$"
     r"|Code\s+of\s+(?:General\s+)?Ordinances|(?:Codified|Revised)\s+Ordinances|^this\s+code$",
     re.I,
 )
