@@ -72,3 +72,66 @@ def test_a_component_code_by_title_is_the_citys(
     text: str, section: str, indexed: tuple[str, ...], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert bodies_cited(text, section, indexed=indexed) == expected
+
+
+_CAMPBELLSVILLE = (
+    "      (1)   The Kentucky Building Code, promulgated in 815 KAR 7:120 and the Kentucky"
+    " Residential Code promulgated in 815 KAR 7:125 by the Board of Housing, Buildings and"
+    " Construction, Commonwealth of Kentucky, are hereby adopted in full as an ordinance of the"
+    " city as if set out at length herein.\n"
+)
+_DAWSON = (
+    "   (A)   The Kentucky Building Code, as contained in 815 KAR 7; the Kentucky Plumbing Code,"
+    " as contained in 815 KAR 20; the Kentucky Standards of Safety, as contained in 815 KAR 10;"
+    " together with any amendments, are hereby adopted by reference.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Campbellsville KY: the names before their regulations are the numbers' titles
+        (
+            _CAMPBELLSVILLE,
+            [
+                ("815 KAR 7:120", "Ky. Admin. Regs."),
+                ("815 KAR 7:125", "Ky. Admin. Regs."),
+            ],
+        ),
+        # the same section's (5): each later use of a name is the regulation it was placed in
+        (
+            _CAMPBELLSVILLE + "      (5)   Further adopted are all relevant portions of the"
+            " International Code Council (ICC) which may be incorporated by the Kentucky Building\n"
+            " Code and Kentucky Residential Code.\n",
+            [
+                ("815 KAR 7:120", "Ky. Admin. Regs."),
+                ("815 KAR 7:125", "Ky. Admin. Regs."),
+                ("Kentucky Building\n Code", "Ky. Admin. Regs."),
+                ("Kentucky Residential Code", "Ky. Admin. Regs."),
+            ],
+        ),
+        # Dawson Springs KY 150.02: a short name, the state's name printed `State`, and the name
+        # without the state where that is a name of its own (`the Standards of Safety`)
+        (
+            _DAWSON + "   (A)   The city shall employ a Building Official who shall have"
+            " responsibility for the enforcement of the State Building Code.\n   (B)   The Fire"
+            " Chief is hereby charged with the enforcement of the provisions of the Standards of"
+            " Safety.\n",
+            [
+                ("815 KAR 7", "Ky. Admin. Regs."),
+                ("815 KAR 20", "Ky. Admin. Regs."),
+                ("815 KAR 10", "Ky. Admin. Regs."),
+                ("the State Building Code", "Ky. Admin. Regs."),
+                ("the Standards of Safety", "Ky. Admin. Regs."),
+            ],
+        ),
+        # a code named by title with no regulation on the page stays the named code
+        (
+            "A copy of the Kentucky Building Code is on file in the office of the City Clerk.",
+            [("Kentucky Building Code", "Ky. Building Code")],
+        ),
+    ],
+)
+def test_a_state_code_placed_in_its_regulation(text: str, expected: list[tuple[str, str]]) -> None:
+    found = [(raw, body) for raw, body, _ in bodies_cited(text, "150.01")]
+    assert found == expected
