@@ -1,7 +1,10 @@
 """Misses of the wide set grouped by kind (c19-hh) that a general mechanism reaches: the laws of
-the local government and of the State named together (only the State's are outside law), and a
+the local government and of the State named together (only the State's are outside law), a
+state's statute that gives a provision its force (`as provided by statute of this state`), a
 section of a component code of the city's codified ordinances named by title (`Section 303.991
-of the Traffic Code`: the city's own section). Every text is from a real code."""
+of the Traffic Code`: the city's own section), and a state's code named by title where the page
+places it in its regulation (`the Kentucky Building Code, promulgated in 815 KAR 7:120`).
+Every text is from a real code."""
 
 from __future__ import annotations
 
@@ -32,6 +35,14 @@ from find_helpers import bodies_cited
         ),
         # the City's laws alone name no part of any law: nothing
         ("would violate any of the laws of the City. No person", "1105.01", []),
+        # Weston WV 34.16: the state's statute that gives an appeal its force, no article
+        (
+            "to the County Circuit Court, as provided by statute of this state governing appeals",
+            "34.16",
+            [("statute of this state", "state law", None)],
+        ),
+        # without a verb of authority before `by`, no article: too loose to name a body
+        ("the court shall be bound by statute of this state and", "34.16", []),
     ],
 )
 def test_laws_of_the_city_or_of_the_state(
