@@ -43,6 +43,7 @@ from graph.readers.links import with_link_paths
 from graph.readers.names import in_appendix, with_abbreviated, with_named
 from graph.readers.names import own_abbreviations as own_abbreviations
 from graph.readers.names import short_names as short_names
+from graph.readers.promulgated import with_promulgated
 from graph.readers.repeated import repeated_chapters
 from graph.readers.restated import restated
 from graph.readers.state_names import with_state
@@ -303,7 +304,7 @@ def find_citations(
     if names or in_appendix(unit):  # `this ordinance` in an appendix's section: the appendix
         hits = with_named(unit, hits, names or {})
     hits = with_adopted(unit.text, with_abbreviated(unit.text, hits, abbreviations), adopted)
-    hits = with_initialled(unit.text, with_defined(unit.text, hits))  # `herein called "…"`
+    hits = with_promulgated(unit.text, with_initialled(unit.text, with_defined(unit.text, hits)))
     section = unit.section or ""
     own = scan(section).hits if section[:1].isalpha() else ()  # `W.Va. Code, §8-11-4`
     hits = sentence_bodies(unit, foreign_numbers(unit, reprinted(unit.text, own, hits)))

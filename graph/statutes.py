@@ -351,14 +351,19 @@ LAW_BEFORE_WORDS = frozenset(
     | {name.split()[-1].lower() for name in STATE_CODES}
 )
 # The state after `law(s)` (`the laws of the state`, `of this state`, `of the State of Alabama`),
-# and (LAW_OPENER_RE) what opens the phrase (`the laws of`, `any law of`, `a law or laws of`), or
-# joins it to a list whose first item's article serves it (`ordinances … and laws of the state`).
+# also after the local government's own laws named first (`the laws of the City or of the
+# State`: only the State's are outside law, the city's name no part of its code), and
+# (LAW_OPENER_RE) what opens the phrase (`the laws of`, `any law of`, `a law or laws of`), joins
+# it to a list (`ordinances … and laws of`) or gives a statute force (`provided by statute of`).
 LAW_OF_STATE_RE = re.compile(
-    rf"\s+of\s+(?:the|this)\s+[Ss]tate\b(?:\s+of\s+(?P<state>{STATE_NAMES})\b|(?!\s+of\b))"
+    r"\s+of\s+(?:(?:the|this)\s+(?:[Cc]ity|[Vv]illage|[Tt]own(?:ship)?|[Cc]ounty|[Bb]orough)"
+    r"\s+(?:or|and)\s+(?:of\s+)?)?"
+    rf"(?:the|this)\s+[Ss]tate\b(?:\s+of\s+(?P<state>{STATE_NAMES})\b|(?!\s+of\b))"
 )
 LAW_OPENER_RE = re.compile(
     r"(?:(?<![\w-])(?:the|any|other|another|applicable|a)\s+)+(?:[a-z]{3,12}\s+|law\s+or\s+)?$"
     r"|(?<![\w-])(?:and|or)\s+(?P<joined>)$"
+    r"|\b(?:provided|required|authorized|prescribed)\s+by\s+(?P<authority>)$"
 )
 # `, see` after the law, or `similar` before it: a lead-in to the citation that follows (`For
 # similar state law, see Gov. C., § 6800`), not a citation of its own. `State law reference(s)

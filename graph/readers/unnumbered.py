@@ -51,9 +51,9 @@ def read_unnumbered_law(text: str, anchor: re.Match[str]) -> Hit | None:
     start = before.start() if before else anchor.start()
     if before is None:
         opener = statutes.LAW_OPENER_RE.search(text, max(0, start - 30), start)
-        if opener is None:
+        if opener is None or (opener["authority"] is not None and anchor[0][0] != "s"):
             return None  # `by law of the state`: no article, too loose to name a body
-        start = opener.end() if opener["joined"] is not None else opener.start()
+        start = opener.start() if opener["joined"] is opener["authority"] is None else opener.end()
     end = of_state.end() if of_state else anchor.end()
     if _not_cited(text, start, end):
         return None
