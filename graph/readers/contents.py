@@ -302,6 +302,9 @@ _BANNER_BEFORE_RE = re.compile(
 )
 _BANNER_AFTER_RE = re.compile(r"(?:[ \t]+(?:[A-Z][\w'’,]*|of|the|and|[-–—&]))*[ \t]*")
 _BANNER_KINDS = (CitationKind.TITLE, CitationKind.CHAPTER, CitationKind.SECTION)
+# A first line that runs on into the next (`Amending Chapter 80, Code of Ordinances of the City
+# of⏎Kansas City`, an ordinance's title): it ends with a joining word or a comma.
+_RUNS_ON_RE = re.compile(r"(?:\b(?:of|the|and|or|to|in|for|by)|,)[ \t]*$")
 
 
 def drop_banner(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -322,4 +325,5 @@ def _banner(text: str, hit: Hit, end: int) -> bool:
         _BANNER_BEFORE_RE.fullmatch(text, 0, hit.start)
         and _BANNER_AFTER_RE.fullmatch(text, hit.end, end)
         and not p.SENTENCE_WORDS_RE.search(text, 0, end)
+        and not _RUNS_ON_RE.search(text, hit.end, end)
     )

@@ -59,6 +59,13 @@ def raws(text: str) -> list[str]:
             "Chapter 1\n General Provisions\n\nChapter 2\n Administration\n",
             ["Chapter 1", "Chapter 2"],
         ),
+        # a first line that runs on into the next: an ordinance's title, its citations kept
+        # (Kansas City, MO)
+        (
+            "Amending Chapter 80, Code of Ordinances of the City of\nKansas City, Missouri, "
+            "commonly known as the Zoning Ordinance",
+            ["Chapter 80, Code of Ordinances"],
+        ),
         # one line only (a short text, a table's cell): kept
         ("See Chapter 40", ["Chapter 40"]),
     ],
