@@ -12,9 +12,10 @@ from benchmarks.citations_wide import Score, places, score_place
 
 # (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
 # parts O to R joined open/ and this wave's tuning (c19-aa to c19-ff) was merged: open 93.7% /
-# 97.0% / 96.7%, seen 94.2% / 96.2% / 96.5%, 0 into the code; a little below.
+# 97.0% / 96.7%, seen 94.2% / 96.2% / 96.5%, 0 into the code; then a page's banner no citation
+# (c19-gg): open precision 97.1%; a little below.
 BARS = [
-    ("open", 0.935, 0.968, 0.965),
+    ("open", 0.935, 0.969, 0.965),
     ("seen", 0.940, 0.960, 0.963),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
