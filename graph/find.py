@@ -29,6 +29,7 @@ from graph.readers.antecedents import antecedents
 from graph.readers.appendices import in_appendices
 from graph.readers.bodies_apart import bodies_apart
 from graph.readers.contents import (
+    drop_banner,
     drop_breadcrumbs,
     drop_column_heads,
     drop_contents,
@@ -97,7 +98,7 @@ def scan(text: str) -> ScanResult:
     in_note = partial(_in_note, text, marks)
     merged = antecedents(text, join_hits(text, drop_aliases(text, _merge(hits)), in_note))
     merged = drop_run_on_contents(text, drop_column_heads(text, drop_contents(text, merged)))
-    merged = drop_breadcrumbs(text, merged)
+    merged = drop_banner(text, drop_breadcrumbs(text, merged))
     merged = _charter_letters(text, in_appendices(text, drop_starred_headings(text, merged)))
     return ScanResult(merged, tuple(sorted(headings, key=lambda h: h.start)), tuple(captions))
 

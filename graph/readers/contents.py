@@ -289,3 +289,41 @@ def _crumb(text: str, hit: Hit) -> bool:
     above = _line_at(text, _line_start(text, start - 1)) if start else None
     below = _line_at(text, end + 1) if end < len(text) and text[end] == "\n" else None
     return any(m is not None and m["word"] != line["word"] for m in (above, below))
+
+
+# A page's banner: the text's first line naming the code and the division the page prints
+# (`Village of Spalding Ordinance Chapter 3`, `Development Code – Chapter 2`, `Davis Municipal
+# Code/40 Chapter 40`, `Part 5 General Offenses Code - Title 1 General Offenses`): before the
+# division's word the code's name, in capitalized words (or `of`, `the`, `and`), numbers and
+# dashes or slashes; after its number nothing but a title of capitalized words. A line that
+# opens with the division's word is a heading or a footnote's reference, not a banner.
+_BANNER_BEFORE_RE = re.compile(
+    r"[ \t]*[A-Z][\w.'’]*(?:[ \t]*(?:[A-Z][\w.'’]*|of|the|and|\d+|[-–—/:]))*[ \t/]*"
+)
+_BANNER_AFTER_RE = re.compile(r"(?:[ \t]+(?:[A-Z][\w'’,]*|of|the|and|[-–—&]))*[ \t]*")
+_BANNER_KINDS = (CitationKind.TITLE, CitationKind.CHAPTER, CitationKind.SECTION)
+# A first line that runs on into the next (`Amending Chapter 80, Code of Ordinances of the City
+# of⏎Kansas City`, an ordinance's title): it ends with a joining word or a comma.
+_RUNS_ON_RE = re.compile(r"(?:\b(?:of|the|and|or|to|in|for|by)|,)[ \t]*$")
+
+
+def drop_banner(text: str, hits: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """`hits` without a division named by the page's banner (`_BANNER_BEFORE_RE`): where the
+    page stands, no citation. Only on the first line of a text of several lines."""
+    end = text.find("\n")
+    if end < 0 or not hits or hits[0].start >= end:
+        return hits  # one line, or nothing cited on the first (most texts): at once
+    return tuple(hit for hit in hits if not _banner(text, hit, end))
+
+
+def _banner(text: str, hit: Hit, end: int) -> bool:
+    if hit.end > end or len(hit.members) != 1 or not _local(hit):
+        return False
+    if hit.members[0].reference.kind not in _BANNER_KINDS:
+        return False
+    return bool(
+        _BANNER_BEFORE_RE.fullmatch(text, 0, hit.start)
+        and _BANNER_AFTER_RE.fullmatch(text, hit.end, end)
+        and not p.SENTENCE_WORDS_RE.search(text, 0, end)
+        and not _RUNS_ON_RE.search(text, hit.end, end)
+    )

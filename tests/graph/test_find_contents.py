@@ -68,14 +68,14 @@ def raws(text: str) -> list[str]:
         ("City Ordinance\n\nChapter 14\n\nOFFENSES\n\n", []),
         # a bulleted contents line (Meggett, SC)
         ("  \u2022 Chapter 1 \u2013 GENERAL PROVISIONS\n\n", []),
-        # a part's chapters, each line opened by a `- ` bullet, under a breadcrumb line whose
-        # title is no entry of its own (North Canton, OH, part 5)
+        # a part's chapters, each line opened by a `- ` bullet, under the page's banner, which
+        # names where the page stands (North Canton, OH, part 5; tests/test_find_banner.py)
         (
             "Part 5 General Offenses Code - Title 1 General Offenses\n"
             "- Chapter 501 General Provisions and Penalty\n- Chapter 505 Animals and Fowl\n"
             "- Chapter 509 Disorderly Conduct and Peace Disturbance\n- Chapter 513 Drug Abuse"
             " Control\n",
-            ["Title 1"],
+            [],
         ),
         # hyphens inside sentences are no bullets: the citations stay
         (
