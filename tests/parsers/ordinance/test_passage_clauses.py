@@ -11,6 +11,7 @@ import pytest
 
 from parsers.ordinance.dates import date_of
 from parsers.ordinance.first_readings import introduction_match
+from parsers.ordinance.named_dates import named_passage
 from parsers.ordinance.passage import closing_passage
 
 
@@ -74,3 +75,29 @@ def test_adoption_with_the_place_before_on_the_day(closing: str, adopted: date |
 def test_introduction_in_a_notices_sentence(text: str, introduced: date | None) -> None:
     match = introduction_match(text, 0)
     assert (date_of(match) if match is not None else None) == introduced
+
+
+@pytest.mark.parametrize(
+    ("head", "adopted"),
+    [
+        # McHenry IL MC-80-206: the records name dates it between dashes after the number, the
+        # scan's passage line agrees (day and month, its year on a later line)
+        (
+            "HomeMy WebLinkAboutOrdinances - MC-80-206 - 12/01/1980 - Aldermen salariesMc-80-206\n"
+            "BE IT ORDAINED BY THE CITY COUNCIL:\nSECTION 1. …\nPASSED this 1st day of\nDecember\n"
+            "AYES: Pepping\n, 1980.\n",
+            date(1980, 12, 1),
+        ),
+        # a passage line of another day: the name's date is not taken
+        (
+            "HomeMy WebLinkAboutOrdinances - MC-80-206 - 12/01/1980 - Aldermen salariesMc-80-206\n"
+            "SECTION 1. …\nPASSED this 15th day of\nDecember\n, 1980.\n",
+            None,
+        ),
+    ],
+)
+def test_adoption_a_records_name_dates_when_the_passage_agrees(
+    head: str, adopted: date | None
+) -> None:
+    found = [when for event, when, _, _ in named_passage(head) if event == "adoption"]
+    assert (found[0] if found else None) == adopted
