@@ -31,29 +31,21 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from parsers.ordinance.dates import (
-    ANY_DATE,
     CITED_ADOPTION,
     MONTH_NAMES,
     MONTHS,
     ORDINALS,
-    SCHEDULED,
     cited_adoption,
     date_of,
     is_legislature_act,
 )
+from parsers.ordinance.first_readings import A_DATE, PASSAGE_DATE, introduction_match
 from parsers.ordinance_records import OrdinanceEvent
 from parsers.records import SourceSpan
 
 HEAD_CHARS = 4000  # a record's fields and a transcription's reading history come first
 ORDINAL_VALUES = {word: index for index, word in enumerate(ORDINALS, start=1)}
 
-# A date whose day is spelled out: `SEVENTH DAY OF MAY, A.D., 2024`, `first day of February, 1924`.
-SPELLED_DATE = (
-    rf"(?P<sday>{'|'.join(reversed(ORDINALS))})[ \t]+day[ \t]+of[ \t]+(?P<smonth>{MONTH_NAMES}),?"
-    r"[ \t]+(?:A\.?[ \t]?D\.?,?[ \t]+)?(?P<syear>\d{4})"
-)
-# A date in either form: spelled out, or as `dates.ANY_DATE` reads it (its groups: `date_of`).
-PASSAGE_DATE = rf"(?:{SPELLED_DATE}|{ANY_DATE})"
 NEXT_LINE_FIGURES = r"[ \t]*\d{1,2}/\d{1,2}/\d{4}[ \t]*(?:\n|\Z)"  # a block's value, alone
 # A record field or reading-history line: its label (Legistar's `Intro date`), `:` or `(`, the date.
 FIELD = re.compile(  # (the look-ahead passes over positions that start no label's word)
@@ -108,9 +100,13 @@ PASSED = re.compile(
     r"Board(?:[ \t\n]+of[ \t\n]+\w+)?|Trustees|Commissioners|Assembly|Legislature)"
     # … then a final reading, the place or the mayor's approval before `this <date>` or `, 25th
     # day of` (`by vote of the Council of the Town of Silver City, …, New Mexico, 25th day of
-    # August`; `and APPROVED by the Mayor this`), never a first reading (an introduction).
+    # August`; `and APPROVED by the Mayor this`), never a first reading (an introduction); or
+    # the place and meeting before `on the <day>th (day) of` (`adopted by the City Council of the
+    # City of Albert Lea on the 27th day of September`, `in regular meeting assembled on the 7th
+    # of June, 1988`).
     r"(?:[ \t\n]+on[ \t\n]+(?:(?:second|third)[ \t\n]+(?:and[ \t\n]+)?)?final[ \t\n]+reading)?"
-    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]|,[ \t\n]+\d\d?(?:st|nd|rd|th)[ \t\n]day\b))?)?"
+    rf"(?:{NO_READING}{{1,80}}?(?=[ \t\n]this[ \t\n]|,[ \t\n]+\d\d?(?:st|nd|rd|th)[ \t\n]day\b|"
+    r"[ \t\n]on[ \t\n]+the[ \t\n]+\d\d?(?:st|nd|rd|th)[ \t\n]+(?:day[ \t\n]+)?of\b))?)?"
     # A clerk's certificate: `… passed and adopted at a regular meeting held June 13, 1939`, `at
     # its meeting of June 12, 2024`.
     rf"(?:{NO_READING}{{0,60}}?,?[ \t\n]+at[ \t\n]+(?:a|an|its|the)[ \t\n]+{NO_READING}{{0,60}}?"
@@ -151,12 +147,6 @@ NAMED_RECORD_DATE = re.compile(
 )
 STAMP_MONTHS = {"JUN": "june", "JUNE": "june", "JUL": "july", "JULY": "july", "SEP": "september"}
 STAMP_MONTHS |= {"SEPT": "september"}
-# A sentence that reports the first reading (`… the Council considered and passed the following
-# ordinance on first reading.`) or that the council `introduced this ordinance` at a hearing: its
-# date is the introduction. (Found by its words, then widened to its sentence.)
-FIRST_READING = re.compile(r"\bfirst\s+reading\b|\bintroduced\s+this\s+ordinance\b", re.I)
-SENTENCE_REACH = 240  # characters a sentence reaches on either side of `first reading`
-A_DATE = re.compile(PASSAGE_DATE, re.IGNORECASE)
 # The mayor's approval, the enactment date when no passage is printed: `Approved by Mayor,
 # October 27, 1920`, and the approval line of a signature block the mayor signs, its label in
 # capitals (`APPROVED this 13th day of June, 1939.`).
@@ -171,14 +161,6 @@ APPROVED = re.compile(
 DATED = re.compile(r"^[ \t]*(?-i:DATED|ORDAINED)\s+this\s+(?:the\s+)?" + PASSAGE_DATE, re.I | re.M)
 # An act's enactment (`read three times and ratified, this the 14th day of February, 1969.`).
 RATIFIED = re.compile(r"\bratified,?\s+(?:this\s+)?(?:the\s+)?" + PASSAGE_DATE, re.I)
-# A clerk's introduction sentence (`Introduced at a regular meeting … held on the 26th day of
-# November, 2013`), or his line in capitals (`INTRODUCED September 12 1966`), or that line run on
-# after a sentence, line breaks lost (`… and approval. INTRODUCED September 8, 2003 BY`, Pueblo).
-INTRODUCED = re.compile(
-    r"(?:\bIntroduced\b[^.;]{0,160}?\b(?:on|held(?:\s+on)?|meeting\s+of)[ \t\n]+(?:the[ \t\n]+)?"
-    r"|(?:^|(?<=[.;][ \t]))[ \t]*(?-i:INTRODUCED)[ \t]*:?[ \t]+)" + PASSAGE_DATE,
-    re.IGNORECASE | re.MULTILINE,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,7 +303,7 @@ def _clerks(match: re.Match[str]) -> bool:
     May 5, 1990`): its word in capitals, `Passed`, or a body or `this` before the date."""
     words = match.group(0)
     keyword = words.split()[0]
-    lower = words.lower()
+    lower = " ".join(words.lower().split())  # (`passed by⏎the Council`: a line break between)
     return (
         keyword.isupper()
         or keyword == "Passed"
@@ -332,21 +314,9 @@ def _clerks(match: re.Match[str]) -> bool:
 
 
 def _introduction(text: str, closing_start: int) -> PassageDate | None:
-    """A clerk's `Introduced … on <date>` in the closing, else a sentence reporting the first
-    reading with its date (a notice's or a certificate's; never a schedule, `SCHEDULED`)."""
-    lowered = text.lower()  # the words' absence is found faster than a pattern's
-    introduced = INTRODUCED.search(text, closing_start) if "introduc" in lowered else None
-    if introduced is not None:
-        return _found(introduced, "introduction", 0)
-    if "reading" not in lowered and "introduced this" not in lowered:
-        return None
-    for words in FIRST_READING.finditer(text):
-        start = text.rfind(".", max(0, words.start() - SENTENCE_REACH), words.start()) + 1
-        stop = text.find(".", words.end(), words.end() + SENTENCE_REACH)
-        when = A_DATE.search(text, start or max(0, words.start() - SENTENCE_REACH), stop)
-        if when is not None and stop >= 0 and SCHEDULED.search(text, start, stop) is None:
-            return _found(when, "introduction", 0)
-    return None
+    """The introduction `first_readings.introduction_match` finds, or None."""
+    match = introduction_match(text, closing_start)
+    return _found(match, "introduction", 0) if match is not None else None
 
 
 def record_effective(text: str) -> date | None:
